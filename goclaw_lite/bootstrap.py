@@ -1,0 +1,197 @@
+"""Open the app's data: writer lock, schema checks and upgrade, encryption key, stores.
+
+The GUI and the CLI both come through here, so both refuse the same bad states with the same
+messages. The key is verified against the database's check value before the schema is
+touched, so a wrong key never gets as far as writing anything.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import enum
+import sqlite3
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from goclaw_lite.config import Paths, ensure_private_dir
+from goclaw_lite.errors import KeyMissingError, WrongKeyError
+from goclaw_lite.security.crypto import Cipher, generate_key, key_fingerprint
+from goclaw_lite.security.keysource import KeySourceKind, KeyStore, LoadedKey
+from goclaw_lite.store import Stores
+from goclaw_lite.store.db import SQLiteDatabase
+from goclaw_lite.store.encrypted import check_value_matches, make_check_value
+from goclaw_lite.store.lock import WriterLock
+from goclaw_lite.store.meta import KEY_CHECK
+from goclaw_lite.store.schema import PrepareResult, inspect_database, prepare_database
+
+
+class KeyPolicy(enum.Enum):
+    OPTIONAL = "optional"  # open without a key if none is found (status, schema commands)
+    REQUIRED = "required"  # a command that reads or writes secrets
+    CREATE_IF_NEW = "create_if_new"  # first GUI launch: make a key, but only for a database without one
+
+
+HOW_TO_PROVIDE_KEY = (
+    "Set GOCLAW_KEY (64 hex characters, 44 base64 characters, or 32 raw characters), "
+    "or run `goclaw-lite key init` to create and store one."
+)
+
+
+@dataclass(frozen=True)
+class KeyInfo:
+    """What the app knows about its key; safe to display (no key material)."""
+
+    kind: KeySourceKind | None
+    location: str
+    fingerprint: str
+    database_has_check: bool
+    generated_now: bool = False
+
+    @property
+    def summary(self) -> str:
+        if self.kind is None:
+            return "no key" + (" (the database expects one)" if self.database_has_check else "")
+        return f"{self.kind.value}: {self.location}"
+
+
+@dataclass
+class AppContext:
+    paths: Paths
+    stores: Stores
+    keystore: KeyStore
+    key_info: KeyInfo
+    prepare: PrepareResult
+    lock: WriterLock | None
+    read_only: bool = False
+    _closed: bool = field(default=False, repr=False)
+
+    @property
+    def cipher(self) -> Cipher | None:
+        return self.stores.cipher
+
+    def require_cipher(self) -> Cipher:
+        if self.stores.cipher is None:
+            raise KeyMissingError("This needs the encryption key, and none was found. " + HOW_TO_PROVIDE_KEY)
+        return self.stores.cipher
+
+    async def close(self) -> None:
+        if self._closed:
+            return
+        self._closed = True
+        try:
+            await self.stores.close()
+        finally:
+            if self.lock is not None:
+                self.lock.release()
+
+
+def _read_install_record(path: Path) -> tuple[str | None, str | None]:
+    """install_id and key check value of an existing database, read-only."""
+    conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    try:
+        rows = dict(conn.execute("SELECT key, value FROM lite_meta WHERE key IN ('install_id', ?)", (KEY_CHECK,)).fetchall())
+    finally:
+        conn.close()
+    return rows.get("install_id"), rows.get(KEY_CHECK)
+
+
+def _resolve_existing_key(keystore: KeyStore, check_value: str | None) -> LoadedKey | None:
+    """Load the key and prove it opens the check value; finish an interrupted rotation."""
+    loaded = keystore.load()
+    if check_value is None:
+        return loaded
+    if loaded is not None and check_value_matches(Cipher(loaded.key), check_value):
+        if loaded.kind is not KeySourceKind.ENV:
+            keystore.discard_pending()
+        return loaded
+    pending = keystore.load_pending()
+    if pending is not None and check_value_matches(Cipher(pending), check_value):
+        # A rotation committed its re-encryption but stopped before storing the new key.
+        return keystore.promote_pending()
+    if loaded is None:
+        return None
+    raise WrongKeyError(
+        f"The encryption key from {loaded.location} does not match this database "
+        f"(key fingerprint {key_fingerprint(loaded.key)}). Nothing was read or written. "
+        "Provide the key this database was created with (GOCLAW_KEY, or `goclaw-lite key init --import`)."
+    )
+
+
+async def open_app(
+    paths: Paths,
+    *,
+    program: str,
+    key_policy: KeyPolicy = KeyPolicy.OPTIONAL,
+    read_only: bool = False,
+    keystore_factory: type[KeyStore] = KeyStore,
+) -> AppContext:
+    """Open (creating or upgrading as needed) the database in `paths.data_dir`."""
+    ensure_private_dir(paths.data_dir)
+    lock: WriterLock | None = None
+    if not read_only:
+        lock = WriterLock(paths.lock_path, program)
+        lock.acquire()
+    try:
+        state = await asyncio.to_thread(inspect_database, paths.db_path)
+        install_id, check_value = (None, None)
+        if state.exists:
+            install_id, check_value = await asyncio.to_thread(_read_install_record, paths.db_path)
+        loaded: LoadedKey | None = None
+        if install_id is not None:
+            keystore = keystore_factory(paths.key_file, install_id)
+            loaded = _resolve_existing_key(keystore, check_value)
+            if loaded is None and (key_policy is not KeyPolicy.OPTIONAL and check_value is not None):
+                raise KeyMissingError(
+                    f"This database's encryption key was not found (looked in GOCLAW_KEY, the OS keyring and {paths.key_file}). "
+                    "A new key is never made for a database that has one, because every stored secret would be lost. "
+                    + "Provide the key you exported (set GOCLAW_KEY, or `goclaw-lite key init --import`)."
+                )
+        if read_only:
+            prepare = PrepareResult(created=False, upgraded_from=None, backup_path=None, version=state.version)
+            if not state.exists:
+                from goclaw_lite.errors import DatabaseError
+
+                raise DatabaseError(f"There is no database at {paths.db_path} yet; start GoClaw Lite once to create it.")
+        else:
+            prepare = await asyncio.to_thread(prepare_database, paths.db_path)
+        db = await SQLiteDatabase.connect(paths.db_path, read_only=read_only)
+        try:
+            stores_meta = Stores.build(db, await _identity(db), None)
+            identity = stores_meta.identity
+            keystore = keystore_factory(paths.key_file, identity.install_id)
+            if install_id is None:
+                loaded = keystore.load()
+            generated = False
+            if loaded is None and check_value is None and key_policy is KeyPolicy.CREATE_IF_NEW and not read_only:
+                loaded = keystore.save(generate_key())
+                generated = True
+            if loaded is None and key_policy is KeyPolicy.REQUIRED:
+                raise KeyMissingError("This needs the encryption key, and none was found. " + HOW_TO_PROVIDE_KEY)
+            cipher = Cipher(loaded.key) if loaded is not None else None
+            if cipher is not None and check_value is None and not read_only:
+                await stores_meta.meta.set(KEY_CHECK, make_check_value(cipher))
+                check_value = "set"
+            stores = Stores.build(db, identity, cipher)
+            info = KeyInfo(
+                kind=loaded.kind if loaded else None,
+                location=loaded.location if loaded else "",
+                fingerprint=key_fingerprint(loaded.key) if loaded else "",
+                database_has_check=check_value is not None,
+                generated_now=generated,
+            )
+            return AppContext(
+                paths=paths, stores=stores, keystore=keystore, key_info=info, prepare=prepare, lock=lock, read_only=read_only
+            )
+        except BaseException:
+            await db.close()
+            raise
+    except BaseException:
+        if lock is not None:
+            lock.release()
+        raise
+
+
+async def _identity(db: SQLiteDatabase):  # type: ignore[no-untyped-def]
+    from goclaw_lite.store.meta import MetaStore
+
+    return await MetaStore(db).identity()

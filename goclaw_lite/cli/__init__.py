@@ -1,0 +1,78 @@
+"""The `goclaw-lite` command line: the GUI with no arguments, subcommands otherwise.
+
+Exit codes: 0 success, 1 failure, 2 usage or configuration error. A user mistake prints one
+line on stderr (`goclaw-lite: error: ...`) and never a traceback. Each command group lives in
+its own module and registers itself with `register(subparsers)`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import importlib
+import pkgutil
+import sys
+from collections.abc import Sequence
+from types import ModuleType
+
+from goclaw_lite import __version__
+from goclaw_lite.cli.common import CommandContext
+from goclaw_lite.config import resolve_paths
+from goclaw_lite.errors import UserError
+
+
+
+def command_groups() -> list[ModuleType]:
+    """Every `goclaw_lite.cli.*_cmds` module; a new command group is one new file."""
+    package = importlib.import_module(__name__)
+    names = sorted(m.name for m in pkgutil.iter_modules(package.__path__) if m.name.endswith("_cmds"))
+    return [importlib.import_module(f"{__name__}.{name}") for name in names]
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.print_usage(sys.stderr)
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="goclaw-lite",
+        description="GoClaw Lite — a local agent workbench. Run without arguments to open the window.",
+    )
+    parser.add_argument("--version", action="version", version=f"goclaw-lite {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    gui = sub.add_parser("gui", help="open the GoClaw Lite window (the default)")
+    gui.set_defaults(handler=None)
+    for group in command_groups():
+        group.register(sub)
+    return parser
+
+
+def _run_gui() -> int:
+    from goclaw_lite.gui.app import run_gui
+
+    return run_gui(resolve_paths(), sys.argv)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    args = parser.parse_args(args_list)
+    handler = getattr(args, "handler", None)
+    if handler is None:
+        if args.command not in (None, "gui"):
+            parser.parse_args([args.command, "--help"])
+        return _run_gui()
+    ctx = CommandContext(paths=resolve_paths(), args=args)
+    try:
+        result = handler(ctx)
+        if asyncio.iscoroutine(result):
+            result = asyncio.run(result)
+        return int(result or 0)
+    except UserError as exc:
+        print(f"goclaw-lite: error: {exc}", file=sys.stderr)
+        return exc.exit_code
+    except KeyboardInterrupt:
+        print("goclaw-lite: interrupted", file=sys.stderr)
+        return 130

@@ -1,0 +1,65 @@
+"""Where GoClaw Lite keeps its files, and the environment variables that move them.
+
+`GOCLAW_HOME` overrides the platform data directory; everything the app writes (database,
+lock, key file fallback, backups) lives below it. Logs go to the platform log directory
+unless `GOCLAW_HOME` is set, in which case they stay under it so a test or a portable
+install never writes elsewhere.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "goclaw-lite"
+DB_FILENAME = "goclaw.db"
+LOCK_FILENAME = "goclaw.lock"
+KEY_FILENAME = "goclaw.key"
+SETTINGS_FILENAME = "settings.json"
+
+
+@dataclass(frozen=True)
+class Paths:
+    data_dir: Path
+    log_dir: Path
+
+    @property
+    def db_path(self) -> Path:
+        return self.data_dir / DB_FILENAME
+
+    @property
+    def lock_path(self) -> Path:
+        return self.data_dir / LOCK_FILENAME
+
+    @property
+    def key_file(self) -> Path:
+        return self.data_dir / KEY_FILENAME
+
+    @property
+    def backup_dir(self) -> Path:
+        return self.data_dir / "backups"
+
+    @property
+    def settings_file(self) -> Path:
+        return self.data_dir / SETTINGS_FILENAME
+
+
+def resolve_paths(environ: Mapping[str, str] | None = None) -> Paths:
+    env = os.environ if environ is None else environ
+    home = env.get("GOCLAW_HOME", "").strip()
+    if home:
+        data_dir = Path(home).expanduser().resolve()
+        return Paths(data_dir=data_dir, log_dir=data_dir / "logs")
+    return Paths(
+        data_dir=Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
+        log_dir=Path(platformdirs.user_log_dir(APP_NAME, appauthor=False)),
+    )
+
+
+def ensure_private_dir(path: Path) -> None:
+    """Create a directory readable by the owner only (it holds the database and maybe a key)."""
+    path.mkdir(parents=True, exist_ok=True, mode=0o700)

@@ -1,0 +1,146 @@
+"""The error hierarchy shared by every layer.
+
+Each error carries a message written for the person at the keyboard: what went wrong and
+what to do next. `UserError` subclasses are expected outcomes of bad input or environment
+(the CLI prints them on one line and exits with `exit_code`; the GUI shows a dialog).
+Anything else is a bug and keeps its traceback.
+"""
+
+from __future__ import annotations
+
+
+class GoClawError(Exception):
+    """Base of every error raised on purpose by GoClaw Lite."""
+
+    exit_code: int = 1
+    code: str = "ERROR"
+
+
+class UserError(GoClawError):
+    """A problem the user can fix; shown without a traceback."""
+
+
+class ConfigurationError(UserError):
+    """Bad settings or environment (exit 2)."""
+
+    exit_code = 2
+    code = "CONFIGURATION"
+
+
+# --- encryption key -------------------------------------------------------------------
+
+
+class KeyError_(ConfigurationError):
+    """Base for key problems (named with a trailing underscore to not shadow KeyError)."""
+
+    code = "KEY"
+
+
+class InvalidKeyFormatError(KeyError_):
+    code = "KEY_FORMAT"
+
+
+class KeyMissingError(KeyError_):
+    code = "KEY_MISSING"
+
+
+class ConflictingKeyError(KeyError_):
+    code = "KEY_CONFLICT"
+
+
+class WrongKeyError(KeyError_):
+    code = "KEY_WRONG"
+
+
+class KeyStorageError(KeyError_):
+    code = "KEY_STORAGE"
+
+
+class DecryptionError(UserError):
+    """A sealed value failed authentication: tampered, moved to another row, or wrong key."""
+
+    code = "DECRYPT"
+
+
+class PlaintextSecretError(DecryptionError):
+    """A column where encryption is mandatory holds a value that is not sealed."""
+
+    code = "PLAINTEXT_SECRET"
+
+
+# --- database ------------------------------------------------------------------------
+
+
+class DatabaseError(UserError):
+    """The database cannot be used as it is; the file was left untouched."""
+
+    exit_code = 2
+    code = "DATABASE"
+
+
+class NotADatabaseError(DatabaseError):
+    code = "NOT_A_DATABASE"
+
+
+class DatabaseTooNewError(DatabaseError):
+    code = "DATABASE_TOO_NEW"
+
+
+class DatabaseTooOldError(DatabaseError):
+    code = "DATABASE_TOO_OLD"
+
+
+class CorruptDatabaseError(DatabaseError):
+    code = "DATABASE_CORRUPT"
+
+
+class DatabaseLockedError(DatabaseError):
+    """Another GoClaw Lite process holds the writer lock on this data directory."""
+
+    code = "DATABASE_LOCKED"
+
+    def __init__(self, message: str, *, holder_pid: int | None = None, holder: str = "") -> None:
+        super().__init__(message)
+        self.holder_pid = holder_pid
+        self.holder = holder
+
+
+class MigrationError(DatabaseError):
+    code = "MIGRATION"
+
+
+class NotFoundError(UserError):
+    code = "NOT_FOUND"
+
+
+class AlreadyExistsError(UserError):
+    exit_code = 2
+    code = "ALREADY_EXISTS"
+
+
+class ValidationError(UserError):
+    exit_code = 2
+    code = "VALIDATION"
+
+
+# --- chat ----------------------------------------------------------------------------
+
+
+class ConversationClosedError(UserError):
+    code = "CONVERSATION_LIMIT_REACHED"
+
+
+class StreamBusyError(UserError):
+    code = "STREAM_BUSY"
+
+
+class RateLimitedError(UserError):
+    code = "RATE_LIMITED"
+
+
+# --- secure CLI ----------------------------------------------------------------------
+
+
+class DeniedArgumentError(UserError):
+    exit_code = 2
+    code = "DENIED_ARGUMENT"

@@ -1,0 +1,231 @@
+"""AgentStore — `agents`, scoped to the local tenant."""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import replace
+from typing import Any
+
+from goclaw_lite.errors import AlreadyExistsError, NotFoundError, ValidationError
+from goclaw_lite.ids import now_ts, uuid7
+from goclaw_lite.store.db import ConstraintViolation, Database, Row
+from goclaw_lite.store.meta import LocalIdentity
+from goclaw_lite.store.models import Agent, FallbackCandidate, ModelFallback, json_object
+
+AGENT_KEY_RE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,99}$")
+
+_COLUMNS = (
+    "id, agent_key, display_name, provider, model, system_prompt, emoji, agent_description, "
+    "max_tool_iterations, context_window, is_default, status, model_fallback, tools_config, "
+    "tool_policy, memory_config, kg_dedup_config, created_at, updated_at"
+)
+
+
+def _to_agent(row: Row) -> Agent:
+    primary = FallbackCandidate(str(row["provider"]), str(row["model"]))
+    return Agent(
+        id=str(row["id"]),
+        agent_key=str(row["agent_key"]),
+        display_name=str(row["display_name"] or ""),
+        provider=primary.provider,
+        model=primary.model,
+        system_prompt=str(row["system_prompt"] or ""),
+        emoji=str(row["emoji"] or ""),
+        description=str(row["agent_description"] or ""),
+        max_tool_iterations=int(row["max_tool_iterations"]),
+        context_window=int(row["context_window"]),
+        is_default=bool(row["is_default"]),
+        status=str(row["status"] or "active"),
+        model_fallback=ModelFallback.parse(row["model_fallback"], primary=primary),
+        tools_config=json_object(row["tools_config"]),
+        tool_policy={str(k): str(v) for k, v in json_object(row["tool_policy"]).items()},
+        memory_config=json_object(row["memory_config"]),
+        kg_dedup_config=json_object(row["kg_dedup_config"]),
+        created_at=str(row["created_at"] or ""),
+        updated_at=str(row["updated_at"] or ""),
+    )
+
+
+class AgentStore:
+    def __init__(self, db: Database, identity: LocalIdentity) -> None:
+        self._db = db
+        self._tenant = identity.tenant_id
+        self._owner = identity.user_id
+
+    async def create(
+        self,
+        agent_key: str,
+        *,
+        provider: str,
+        model: str,
+        display_name: str = "",
+        system_prompt: str = "",
+        emoji: str = "",
+        description: str = "",
+        max_tool_iterations: int = 20,
+        model_fallback: ModelFallback | None = None,
+        tool_policy: dict[str, str] | None = None,
+        is_default: bool | None = None,
+    ) -> Agent:
+        key = agent_key.strip().lower()
+        if not AGENT_KEY_RE.match(key):
+            raise ValidationError(
+                f"Agent key {agent_key!r} is not valid: use lowercase letters, digits, '-' and '_' (at most 100)."
+            )
+        if not provider.strip() or not model.strip():
+            raise ValidationError("An agent needs a provider and a model.")
+        if max_tool_iterations < 1:
+            raise ValidationError("max iterations must be at least 1.")
+        fallback = model_fallback or ModelFallback()
+        stamp = now_ts()
+        agent_id = uuid7()
+        async with self._db.transaction():
+            if is_default is None:
+                is_default = await self.get_default() is None
+            if is_default:
+                await self._clear_default()
+            try:
+                await self._db.execute(
+                    "INSERT INTO agents (id, agent_key, display_name, owner_id, provider, model, system_prompt, emoji, "
+                    "agent_description, max_tool_iterations, model_fallback, tool_policy, is_default, tenant_id, "
+                    "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        agent_id,
+                        key,
+                        display_name.strip(),
+                        self._owner,
+                        provider.strip(),
+                        model.strip(),
+                        system_prompt,
+                        emoji,
+                        description,
+                        max_tool_iterations,
+                        fallback.to_json(),
+                        json.dumps(tool_policy or {}),
+                        bool(is_default),
+                        self._tenant,
+                        stamp,
+                        stamp,
+                    ),
+                )
+            except ConstraintViolation as exc:
+                raise AlreadyExistsError(f"An agent with key {key!r} already exists.") from exc
+        return await self.get(agent_id)
+
+    async def _clear_default(self) -> None:
+        await self._db.execute(
+            "UPDATE agents SET is_default = ? WHERE tenant_id = ? AND is_default = ? AND deleted_at IS NULL",
+            (False, self._tenant, True),
+        )
+
+    async def get(self, agent_id: str) -> Agent:
+        row = await self._db.fetch_one(
+            f"SELECT {_COLUMNS} FROM agents WHERE id = ? AND tenant_id = ? AND deleted_at IS NULL", (agent_id, self._tenant)
+        )
+        if row is None:
+            raise NotFoundError(f"No agent with id {agent_id}.")
+        return _to_agent(row)
+
+    async def find_by_key(self, agent_key: str) -> Agent | None:
+        row = await self._db.fetch_one(
+            f"SELECT {_COLUMNS} FROM agents WHERE agent_key = ? AND tenant_id = ? AND deleted_at IS NULL",
+            (agent_key.strip().lower(), self._tenant),
+        )
+        return None if row is None else _to_agent(row)
+
+    async def get_by_key(self, agent_key: str) -> Agent:
+        agent = await self.find_by_key(agent_key)
+        if agent is None:
+            raise NotFoundError(f"No agent with key {agent_key!r}; `goclaw-lite agent list` shows the agents.")
+        return agent
+
+    async def get_default(self) -> Agent | None:
+        row = await self._db.fetch_one(
+            f"SELECT {_COLUMNS} FROM agents WHERE tenant_id = ? AND deleted_at IS NULL "
+            "ORDER BY is_default DESC, created_at ASC LIMIT 1",
+            (self._tenant,),
+        )
+        return None if row is None else _to_agent(row)
+
+    async def resolve(self, agent_key: str | None) -> Agent:
+        """The named agent, or the default one; a clear error when there is none."""
+        if agent_key:
+            return await self.get_by_key(agent_key)
+        agent = await self.get_default()
+        if agent is None:
+            raise NotFoundError("No agent exists yet; create one with `goclaw-lite agent add`.")
+        return agent
+
+    async def list(self) -> list[Agent]:
+        rows = await self._db.fetch_all(
+            f"SELECT {_COLUMNS} FROM agents WHERE tenant_id = ? AND deleted_at IS NULL ORDER BY is_default DESC, agent_key",
+            (self._tenant,),
+        )
+        return [_to_agent(r) for r in rows]
+
+    async def set_default(self, agent_key: str) -> Agent:
+        agent = await self.get_by_key(agent_key)
+        async with self._db.transaction():
+            await self._clear_default()
+            await self._db.execute(
+                "UPDATE agents SET is_default = ?, updated_at = ? WHERE id = ?", (True, now_ts(), agent.id)
+            )
+        return replace(agent, is_default=True)
+
+    async def update(self, agent_id: str, **changes: Any) -> Agent:
+        """Update the given fields; `None` for a NOT NULL column means its empty value."""
+        allowed = {
+            "display_name": "",
+            "provider": None,
+            "model": None,
+            "system_prompt": "",
+            "emoji": "",
+            "agent_description": "",
+            "max_tool_iterations": 20,
+            "model_fallback": "{}",
+            "tools_config": "{}",
+            "tool_policy": "{}",
+            "memory_config": None,
+            "kg_dedup_config": "{}",
+            "status": "active",
+        }
+        unknown = set(changes) - allowed.keys()
+        if unknown:
+            raise ValidationError(f"Unknown agent field(s): {', '.join(sorted(unknown))}.")
+        sets: list[str] = []
+        params: list[Any] = []
+        for column, value in changes.items():
+            if isinstance(value, ModelFallback):
+                value = value.to_json()
+            elif isinstance(value, dict):
+                value = json.dumps(value)
+            if value is None:
+                if allowed[column] is None and column in ("provider", "model"):
+                    raise ValidationError(f"{column} cannot be empty.")
+                value = allowed[column]
+            sets.append(f"{column} = ?")
+            params.append(value)
+        if not sets:
+            return await self.get(agent_id)
+        sets.append("updated_at = ?")
+        params.append(now_ts())
+        params += [agent_id, self._tenant]
+        changed = await self._db.execute(
+            f"UPDATE agents SET {', '.join(sets)} WHERE id = ? AND tenant_id = ? AND deleted_at IS NULL", params
+        )
+        if changed == 0:
+            raise NotFoundError(f"No agent with id {agent_id}.")
+        return await self.get(agent_id)
+
+    async def delete(self, agent_key: str) -> None:
+        """Hard delete: the agent's knowledge graph, memories and grants go with it (FK cascade)."""
+        agent = await self.get_by_key(agent_key)
+        async with self._db.transaction():
+            await self._db.execute("DELETE FROM agents WHERE id = ?", (agent.id,))
+            if agent.is_default:
+                await self._db.execute(
+                    "UPDATE agents SET is_default = ? WHERE id = (SELECT id FROM agents WHERE tenant_id = ? "
+                    "AND deleted_at IS NULL ORDER BY created_at ASC LIMIT 1)",
+                    (True, self._tenant),
+                )

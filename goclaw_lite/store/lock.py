@@ -1,0 +1,112 @@
+"""The single-writer lock on a data directory.
+
+SQLite would serialise two writers itself, but two GoClaw Lite processes on one database would
+still race on start-up work (upgrades, key set-up, cleanups) and each keep its own in-memory
+rules (one stream per conversation, rate limits). So the first process takes an OS file lock
+for its whole life and records who it is; a second one is refused with that name. The OS
+releases the lock when the process dies, so a crash never leaves a stale lock behind.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO
+
+from goclaw_lite.errors import DatabaseLockedError
+
+
+@dataclass(frozen=True)
+class LockHolder:
+    pid: int | None
+    program: str
+    started_at: str
+
+    def describe(self) -> str:
+        who = self.program or "another GoClaw Lite process"
+        return f"{who} (pid {self.pid})" if self.pid else who
+
+
+def _try_lock(handle: IO[str]) -> bool:
+    if sys.platform == "win32":  # pragma: no cover - exercised on Windows builds only
+        import msvcrt
+
+        try:
+            msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
+        except OSError:
+            return False
+        return True
+    import fcntl
+
+    try:
+        fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return False
+    return True
+
+
+def read_holder(path: Path) -> LockHolder:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8") or "{}")
+    except (OSError, ValueError):
+        data = {}
+    pid = data.get("pid")
+    return LockHolder(
+        pid=pid if isinstance(pid, int) else None,
+        program=str(data.get("program", "")),
+        started_at=str(data.get("started_at", "")),
+    )
+
+
+class WriterLock:
+    """Held for the life of the process that writes to the data directory."""
+
+    def __init__(self, path: Path, program: str) -> None:
+        self.path = path
+        self.program = program
+        self._handle: IO[str] | None = None
+
+    @property
+    def held(self) -> bool:
+        return self._handle is not None
+
+    def acquire(self) -> None:
+        from goclaw_lite.ids import now_ts
+
+        self.path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
+        handle = os.fdopen(fd, "r+", encoding="utf-8")
+        if not _try_lock(handle):
+            handle.close()
+            holder = read_holder(self.path)
+            raise DatabaseLockedError(
+                f"The data directory {self.path.parent} is in use by {holder.describe()}. "
+                "Close it first (only one GoClaw Lite may write to a database at a time).",
+                holder_pid=holder.pid,
+                holder=holder.describe(),
+            )
+        handle.seek(0)
+        handle.truncate()
+        handle.write(json.dumps({"pid": os.getpid(), "program": self.program, "started_at": now_ts()}))
+        handle.flush()
+        self._handle = handle
+
+    def release(self) -> None:
+        if self._handle is None:
+            return
+        handle, self._handle = self._handle, None
+        try:
+            handle.seek(0)
+            handle.truncate()
+        finally:
+            handle.close()
+
+    def __enter__(self) -> WriterLock:
+        self.acquire()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.release()
