@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import enum
-import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -21,8 +20,8 @@ from goclaw_lite.store import Stores
 from goclaw_lite.store.db import SQLiteDatabase
 from goclaw_lite.store.encrypted import check_value_matches, make_check_value
 from goclaw_lite.store.lock import WriterLock
-from goclaw_lite.store.meta import KEY_CHECK
-from goclaw_lite.store.schema import PrepareResult, inspect_database, prepare_database
+from goclaw_lite.store.meta import KEY_CHECK, LocalIdentity, MetaStore
+from goclaw_lite.store.schema import PrepareResult, inspect_database, prepare_database, read_install_record
 
 
 class KeyPolicy(enum.Enum):
@@ -85,29 +84,25 @@ class AppContext:
                 self.lock.release()
 
 
-def _read_install_record(path: Path) -> tuple[str | None, str | None]:
-    """install_id and key check value of an existing database, read-only."""
-    conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
-    try:
-        rows = dict(conn.execute("SELECT key, value FROM lite_meta WHERE key IN ('install_id', ?)", (KEY_CHECK,)).fetchall())
-    finally:
-        conn.close()
-    return rows.get("install_id"), rows.get(KEY_CHECK)
+def _resolve_existing_key(keystore: KeyStore, check_value: str | None, *, repair: bool) -> LoadedKey | None:
+    """Load the key and prove it opens the check value; finish an interrupted rotation.
 
-
-def _resolve_existing_key(keystore: KeyStore, check_value: str | None) -> LoadedKey | None:
-    """Load the key and prove it opens the check value; finish an interrupted rotation."""
+    `repair` (false for read-only opens) allows tidying the key store: dropping a pending key
+    left by a rotation that never committed, or promoting one whose rotation did.
+    """
     loaded = keystore.load()
     if check_value is None:
         return loaded
     if loaded is not None and check_value_matches(Cipher(loaded.key), check_value):
-        if loaded.kind is not KeySourceKind.ENV:
+        if repair and loaded.kind is not KeySourceKind.ENV:
             keystore.discard_pending()
         return loaded
     pending = keystore.load_pending()
     if pending is not None and check_value_matches(Cipher(pending), check_value):
         # A rotation committed its re-encryption but stopped before storing the new key.
-        return keystore.promote_pending()
+        if repair:
+            return keystore.promote_pending()
+        return LoadedKey(key=pending, kind=loaded.kind if loaded else KeySourceKind.FILE, location="pending key (rotation)")
     if loaded is None:
         return None
     raise WrongKeyError(
@@ -135,11 +130,11 @@ async def open_app(
         state = await asyncio.to_thread(inspect_database, paths.db_path)
         install_id, check_value = (None, None)
         if state.exists:
-            install_id, check_value = await asyncio.to_thread(_read_install_record, paths.db_path)
+            install_id, check_value = await asyncio.to_thread(read_install_record, paths.db_path)
         loaded: LoadedKey | None = None
         if install_id is not None:
             keystore = keystore_factory(paths.key_file, install_id)
-            loaded = _resolve_existing_key(keystore, check_value)
+            loaded = _resolve_existing_key(keystore, check_value, repair=not read_only)
             if loaded is None and (key_policy is not KeyPolicy.OPTIONAL and check_value is not None):
                 raise KeyMissingError(
                     f"This database's encryption key was not found (looked in GOCLAW_KEY, the OS keyring and {paths.key_file}). "
@@ -191,7 +186,5 @@ async def open_app(
         raise
 
 
-async def _identity(db: SQLiteDatabase):  # type: ignore[no-untyped-def]
-    from goclaw_lite.store.meta import MetaStore
-
+async def _identity(db: SQLiteDatabase) -> LocalIdentity:
     return await MetaStore(db).identity()

@@ -144,6 +144,16 @@ def inspect_database(path: Path, *, quick_check: bool = True) -> DatabaseState:
     return DatabaseState(path=path, exists=True, version=version)
 
 
+def read_install_record(path: Path) -> tuple[str | None, str | None]:
+    """install_id and key check value of an existing database, read-only."""
+    conn = _read_only(path)
+    try:
+        rows = dict(conn.execute("SELECT key, value FROM lite_meta WHERE key IN ('install_id', 'key_check')").fetchall())
+    finally:
+        conn.close()
+    return rows.get("install_id"), rows.get("key_check")
+
+
 def integrity_problems(path: Path) -> list[str]:
     """Full `PRAGMA integrity_check`; an empty list means the file is sound."""
     conn = _read_only(path)
