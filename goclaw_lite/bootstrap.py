@@ -50,7 +50,7 @@ class KeyInfo:
     def summary(self) -> str:
         if self.kind is None:
             return "no key" + (" (the database expects one)" if self.database_has_check else "")
-        return f"{self.kind.value}: {self.location}"
+        return self.location or self.kind.value
 
 
 @dataclass

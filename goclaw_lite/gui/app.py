@@ -1,0 +1,374 @@
+"""Start the GUI: QApplication, the qasync loop, the store (with startup dialogs), the window.
+
+Startup failures end in a dialog and an exit code, never a traceback. The policy of which
+dialog goes with which failure is `dialogs.decide_startup_dialog`; the flow that retries
+after a dialog is `start_app`, which takes the "show a dialog" callable as a parameter so
+tests drive it with a fake and never block on a modal dialog.
+
+A key typed into the key dialog is handed to `open_app` through its `keystore_factory`: a
+KeyStore whose view of the environment holds the entered key as GOCLAW_KEY. The process
+environment is left alone, and the key is only stored (keyring or key file, through the
+opened context's own KeyStore) after `open_app` has proved that it opens the database.
+
+Shutdown: closing the window (or Ctrl+Q) resolves the session's quit future; the session
+then cancels pending async work and awaits `ctx.close()`, which closes every aiosqlite
+connection (an open one keeps the process alive) and releases the writer lock. If Qt's loop
+ends first (`app.quit()` from elsewhere, emitting `aboutToQuit`), `run_gui` runs the loop
+again just long enough for the session to finish the same way. The quit future is not
+resolved from `aboutToQuit` itself: qasync runs one last round of callbacks after the loop
+has stopped, and a task resumed there would find no running loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import logging
+import os
+import signal
+import sys
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from goclaw_lite import __version__
+from goclaw_lite.bootstrap import AppContext, KeyPolicy, open_app
+from goclaw_lite.config import Paths
+from goclaw_lite.errors import UserError
+from goclaw_lite.gui.async_bridge import cancel_pending
+from goclaw_lite.gui.dialogs import (
+    DialogAnswer,
+    DialogKind,
+    DialogPresenter,
+    StartupDialog,
+    decide_startup_dialog,
+    new_key_notice,
+    warning_notice,
+)
+from goclaw_lite.gui.main_window import MainWindow
+from goclaw_lite.gui.qt import (
+    QApplication,
+    QColor,
+    QEventLoop,
+    QPalette,
+    QStyleFactory,
+    Qt,
+    is_alive,
+)
+from goclaw_lite.security.crypto import encode_key
+from goclaw_lite.security.keysource import ENV_NAMES, KeyStore
+
+log = logging.getLogger(__name__)
+
+APP_NAME = "GoClaw Lite"
+ORGANIZATION = "goclaw-lite"
+DESKTOP_FILE = "goclaw-lite"
+PROGRAM = "goclaw-lite (GUI)"
+NOT_STORED = "entered at startup (not stored)"
+MAX_STARTUP_ATTEMPTS = 50
+
+ShowDialog = Callable[[StartupDialog], Awaitable[DialogAnswer]]
+Opener = Callable[..., Awaitable[AppContext]]
+
+
+# --- application and appearance ---------------------------------------------------------
+
+
+def create_application(argv: list[str]) -> QApplication:
+    """The QApplication, set up once (an existing instance, as in tests, is reused)."""
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        app = QApplication(argv)
+    app.setApplicationName(APP_NAME)
+    app.setOrganizationName(ORGANIZATION)
+    app.setDesktopFileName(DESKTOP_FILE)
+    app.setApplicationVersion(__version__)
+    style = QStyleFactory.create("Fusion")
+    if style is not None:
+        app.setStyle(style)
+    app.setQuitOnLastWindowClosed(False)  # the session decides when to quit (after closing the stores)
+    follow_color_scheme(app)
+    return app
+
+
+def dark_palette() -> QPalette:
+    """A dark Fusion palette, for platforms that report a dark scheme but hand out a light palette."""
+    base, window, text, disabled = QColor(30, 30, 32), QColor(45, 45, 48), QColor(230, 230, 230), QColor(127, 127, 127)
+    highlight = QColor(42, 130, 218)
+    palette = QPalette()
+    role = QPalette.ColorRole
+    for r, colour in (
+        (role.Window, window),
+        (role.WindowText, text),
+        (role.Base, base),
+        (role.AlternateBase, window),
+        (role.ToolTipBase, window),
+        (role.ToolTipText, text),
+        (role.PlaceholderText, disabled),
+        (role.Text, text),
+        (role.Button, window),
+        (role.ButtonText, text),
+        (role.BrightText, QColor(255, 80, 80)),
+        (role.Link, highlight.lighter(130)),
+        (role.Highlight, highlight),
+        (role.HighlightedText, QColor(255, 255, 255)),
+        (role.Light, window.lighter(150)),
+        (role.Midlight, window.lighter(125)),
+        (role.Mid, window.darker(120)),
+        (role.Dark, window.darker(150)),
+        (role.Shadow, QColor(0, 0, 0)),
+    ):
+        palette.setColor(r, colour)
+    for r in (role.WindowText, role.Text, role.ButtonText):
+        palette.setColor(QPalette.ColorGroup.Disabled, r, disabled)
+    return palette
+
+
+_DARK_PROPERTY = "goclawDarkPalette"
+
+
+def apply_color_scheme(app: QApplication, scheme: Qt.ColorScheme | None = None) -> None:
+    """Match the palette to the colour scheme, then repolish every widget.
+
+    Where the platform theme already supplies a palette for the scheme (Windows 11, macOS,
+    recent GNOME/KDE), nothing is overridden; widgets only use palette roles, never colours.
+    """
+    scheme = app.styleHints().colorScheme() if scheme is None else scheme
+    palette_is_dark = app.palette().color(QPalette.ColorRole.Window).lightness() < 128
+    ours = bool(app.property(_DARK_PROPERTY))
+    if scheme == Qt.ColorScheme.Dark and not palette_is_dark:
+        app.setPalette(dark_palette())
+        app.setProperty(_DARK_PROPERTY, True)
+    elif scheme != Qt.ColorScheme.Dark and ours:
+        app.setPalette(QPalette())  # back to the platform's palette
+        app.setProperty(_DARK_PROPERTY, False)
+    repolish(app)
+
+
+def repolish(app: QApplication) -> None:
+    style = app.style()
+    for widget in app.allWidgets():
+        style.unpolish(widget)
+        style.polish(widget)
+        widget.update()
+
+
+def follow_color_scheme(app: QApplication) -> None:
+    if app.property("goclawFollowsScheme"):
+        return
+    app.setProperty("goclawFollowsScheme", True)
+    app.styleHints().colorSchemeChanged.connect(lambda scheme: apply_color_scheme(app, scheme))
+    apply_color_scheme(app)
+
+
+# --- startup flow -----------------------------------------------------------------------
+
+
+def keystore_with_entered_key(key: bytes) -> type[KeyStore]:
+    """A KeyStore class for `open_app(keystore_factory=...)` that finds `key` first.
+
+    Its environment view carries the key as GOCLAW_KEY (and drops the other key variables,
+    so a stale one cannot conflict); `os.environ` itself is not changed.
+    """
+    text = encode_key(key)
+
+    class EnteredKeyStore(KeyStore):
+        def __init__(
+            self, key_file: Path, install_id: str, *, environ: Mapping[str, str] | None = None, keyring_timeout: float = 3.0
+        ) -> None:
+            view = dict(os.environ if environ is None else environ)
+            for name in ENV_NAMES:
+                view.pop(name, None)
+            view[ENV_NAMES[0]] = text
+            super().__init__(key_file, install_id, environ=view, keyring_timeout=keyring_timeout)
+
+    return EnteredKeyStore
+
+
+@dataclass
+class StartupOutcome:
+    ctx: AppContext | None
+    exit_code: int
+    shown: list[StartupDialog] = field(default_factory=list)
+    """Every dialog requested, in order (for tests and the log)."""
+
+
+async def start_app(
+    paths: Paths,
+    *,
+    show_dialog: ShowDialog,
+    opener: Opener = open_app,
+    key_policy: KeyPolicy = KeyPolicy.CREATE_IF_NEW,
+) -> StartupOutcome:
+    """Open the store, turning each failure into a dialog; retry where the dialog allows it."""
+    shown: list[StartupDialog] = []
+    entered: DialogAnswer | None = None
+    for _attempt in range(MAX_STARTUP_ATTEMPTS):
+        extra: dict[str, Any] = {}
+        if entered is not None and entered.key is not None:
+            extra["keystore_factory"] = keystore_with_entered_key(entered.key)
+        try:
+            ctx = await opener(paths, program=PROGRAM, key_policy=key_policy, **extra)
+        except Exception as exc:  # noqa: BLE001 - every failure becomes a dialog
+            if not isinstance(exc, UserError):
+                log.error("GoClaw Lite could not start", exc_info=exc)
+            request = decide_startup_dialog(exc, paths, entered_key=entered is not None)
+            shown.append(request)
+            answer = await show_dialog(request)
+            if request.kind is DialogKind.LOCKED and answer.accepted:
+                continue
+            if request.kind is DialogKind.KEY_ENTRY and answer.accepted and answer.key is not None:
+                entered = answer
+                continue
+            return StartupOutcome(ctx=None, exit_code=request.exit_code, shown=shown)
+        try:
+            if entered is not None and entered.key is not None:
+                await _adopt_entered_key(ctx, entered, show_dialog, shown)
+        except BaseException:
+            await ctx.close()
+            raise
+        return StartupOutcome(ctx=ctx, exit_code=0, shown=shown)
+    request = decide_startup_dialog(UserError("Gave up after too many attempts to open the database."), paths)
+    shown.append(request)
+    await show_dialog(request)
+    return StartupOutcome(ctx=None, exit_code=request.exit_code, shown=shown)
+
+
+async def _adopt_entered_key(ctx: AppContext, entered: DialogAnswer, show_dialog: ShowDialog, shown: list[StartupDialog]) -> None:
+    """The entered key opened the database: store it if asked, and say where it now lives."""
+    assert entered.key is not None
+    if not entered.remember:
+        ctx.key_info = dataclasses.replace(ctx.key_info, location=NOT_STORED)
+        return
+    try:
+        saved = await asyncio.to_thread(ctx.keystore.save, entered.key)
+    except UserError as exc:
+        ctx.key_info = dataclasses.replace(ctx.key_info, location=NOT_STORED)
+        notice = warning_notice(
+            "The key could not be stored",
+            "The key opens the database, but it could not be stored, so it will be asked for again next time.",
+            str(exc),
+        )
+        shown.append(notice)
+        await show_dialog(notice)
+        return
+    ctx.key_info = dataclasses.replace(ctx.key_info, kind=saved.kind, location=saved.location)
+    shadowing = [name for name in ENV_NAMES if os.environ.get(name, "").strip()]
+    if shadowing:
+        notice = warning_notice(
+            "Another key is set in the environment",
+            f"The key was stored in {saved.location}, but {shadowing[0]} is set in the environment to a different key "
+            "and is read first.",
+            f"Unset or correct {shadowing[0]}, or GoClaw Lite will ask for the key again next time.",
+        )
+        shown.append(notice)
+        await show_dialog(notice)
+
+
+# --- session ----------------------------------------------------------------------------
+
+
+class GuiSession:
+    """One run of the GUI: startup dialogs, the main window, and an orderly shutdown."""
+
+    def __init__(self, paths: Paths, *, show_dialog: ShowDialog | None = None, opener: Opener = open_app) -> None:
+        self.paths = paths
+        self.presenter = DialogPresenter()
+        self.show_dialog: ShowDialog = show_dialog or self.presenter
+        self.opener = opener
+        self.ctx: AppContext | None = None
+        self.window: MainWindow | None = None
+        self._quit: asyncio.Future[None] | None = None
+        self._quit_requested = False
+        self._notice: asyncio.Future[DialogAnswer] | None = None
+
+    def request_quit(self) -> None:
+        self._quit_requested = True
+        if self._quit is not None and not self._quit.done():
+            self._quit.set_result(None)
+
+    async def run(self) -> int:
+        self._quit = asyncio.get_running_loop().create_future()
+        if self._quit_requested:
+            self._quit.set_result(None)
+        outcome = await start_app(self.paths, show_dialog=self.show_dialog, opener=self.opener)
+        if outcome.ctx is None:
+            return outcome.exit_code
+        self.ctx = outcome.ctx
+        try:
+            self.window = MainWindow(self.ctx)
+            self.window.closed.connect(self.request_quit)
+            self.window.show()
+            if self.ctx.key_info.generated_now:
+                self.presenter.parent = self.window
+                self._notice = asyncio.ensure_future(self.show_dialog(new_key_notice(self.ctx.key_info)))
+            await self._quit
+            return 0
+        finally:
+            await self._shutdown()
+
+    async def _shutdown(self) -> None:
+        if self._notice is not None and not self._notice.done():
+            self._notice.cancel()
+            await asyncio.wait([self._notice], timeout=5)
+        window, self.window = self.window, None
+        if window is not None and is_alive(window):
+            window.closed.disconnect(self.request_quit)
+            if window.isVisible():
+                window.close()
+            window.deleteLater()
+        try:
+            await cancel_pending()
+        finally:
+            if self.ctx is not None:
+                await self.ctx.close()
+
+
+def _install_sigint(loop: asyncio.AbstractEventLoop, session: GuiSession) -> None:
+    """Ctrl+C in the terminal quits like the window's Quit (stores closed), where supported."""
+    try:
+        loop.add_signal_handler(signal.SIGINT, session.request_quit)
+    except (NotImplementedError, RuntimeError, ValueError):
+        pass
+
+
+def run_gui(paths: Paths, argv: list[str]) -> int:
+    """Run the GUI until its window closes; returns the process exit code."""
+    app = create_application(argv)
+    loop = QEventLoop(app)
+    asyncio.set_event_loop(loop)
+    session = GuiSession(paths)
+    _install_sigint(loop, session)
+    task = loop.create_task(session.run())
+    try:
+        for _round in range(3):
+            try:
+                return loop.run_until_complete(task)
+            except RuntimeError:
+                if task.done():
+                    raise
+                # Qt's loop ended first (app.quit() from elsewhere): let the session close the stores.
+                session.request_quit()
+        log.error("the GUI session did not finish after Qt quit; exiting anyway")
+        return 1
+    finally:
+        if not task.done():
+            task.cancel()
+        try:
+            loop.remove_signal_handler(signal.SIGINT)
+        except (NotImplementedError, RuntimeError, ValueError):
+            pass
+        loop.close()
+        asyncio.set_event_loop(None)
+
+
+def main() -> int:
+    """`python -m goclaw_lite.gui.app`: the GUI on the default (or GOCLAW_HOME) data directory."""
+    from goclaw_lite.config import resolve_paths
+
+    return run_gui(resolve_paths(), sys.argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

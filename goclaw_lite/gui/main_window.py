@@ -1,0 +1,268 @@
+"""The main window: a sidebar of registered pages beside a stack showing the current one.
+
+The window owns no application lifecycle: closing it (or Ctrl+Q) emits `closed`, and
+whoever started the GUI decides to quit and close the stores. That keeps the window
+usable in tests, where quitting the shared QApplication would end the session.
+
+Window geometry and the last page are kept in `<data_dir>/gui.ini`, next to the data they
+describe, so a test's temporary data directory never touches the user's settings.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from goclaw_lite.gui import async_bridge
+from goclaw_lite.gui.pages import PageSpec, load_builtin_pages, registered_pages
+from goclaw_lite.gui.qt import (
+    QAction,
+    QByteArray,
+    QCloseEvent,
+    QHBoxLayout,
+    QKeySequence,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QSettings,
+    QSize,
+    QStackedWidget,
+    QStyle,
+    Qt,
+    QWidget,
+    Signal,
+    themed_icon,
+)
+
+if TYPE_CHECKING:
+    from goclaw_lite.bootstrap import AppContext
+
+WINDOW_TITLE = "GoClaw Lite"
+DEFAULT_SIZE = QSize(1000, 680)
+MINIMUM_SIZE = QSize(760, 520)
+SETTINGS_FILENAME = "gui.ini"
+GEOMETRY_KEY = "window/geometry"
+LAST_PAGE_KEY = "navigation/last_page"
+STATUS_MESSAGE_MS = 15000
+
+
+def _key_sequences(standard: QKeySequence.StandardKey, *explicit: str) -> list[QKeySequence]:
+    """The platform's bindings for `standard` plus `explicit` ones, without duplicates
+    (a duplicate shortcut is reported by Qt as ambiguous and does nothing)."""
+    seen: set[str] = set()
+    result: list[QKeySequence] = []
+    for seq in [*QKeySequence.keyBindings(standard), *(QKeySequence(text) for text in explicit)]:
+        text = seq.toString(QKeySequence.SequenceFormat.PortableText)
+        if text and text not in seen:
+            seen.add(text)
+            result.append(seq)
+    return result
+
+
+class ElidedLabel(QLabel):
+    """A status-bar label that elides long paths in the middle instead of widening the window.
+
+    `text()` keeps the full text (and the tooltip shows it); only the painting is shortened.
+    """
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.setToolTip(text)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt naming
+        super().setText(text)
+        self.setToolTip(text)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        hint = super().minimumSizeHint()
+        return QSize(min(hint.width(), 120), hint.height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        painter = QPainter(self)
+        rect = self.contentsRect()
+        text = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideMiddle, rect.width())
+        self.style().drawItemText(
+            painter, rect, int(self.alignment()), self.palette(), self.isEnabled(), text, QPalette.ColorRole.WindowText
+        )
+        painter.end()
+
+
+class MainWindow(QMainWindow):
+    closed = Signal()
+    """Emitted after the window closed and saved its state."""
+    pageChanged = Signal(str)
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None, *, settings: QSettings | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.setObjectName("MainWindow")
+        self.setWindowTitle(WINDOW_TITLE)
+        self.setWindowIcon(themed_icon("goclaw-lite", QStyle.StandardPixmap.SP_ComputerIcon))
+        self.setMinimumSize(MINIMUM_SIZE)
+        self._settings = settings or QSettings(str(ctx.paths.data_dir / SETTINGS_FILENAME), QSettings.Format.IniFormat)
+        self._specs: list[PageSpec] = []
+        self._pages: dict[str, QWidget] = {}
+
+        load_builtin_pages()
+        self._build_body()
+        self._build_actions()
+        self._build_status_bar()
+        self._previous_sink = async_bridge.set_error_sink(self.show_error)
+        self.restore_state()
+
+    # --- construction ------------------------------------------------------------------
+
+    def _build_body(self) -> None:
+        body = QWidget(self)
+        layout = QHBoxLayout(body)
+        layout.setContentsMargins(6, 6, 6, 0)
+        self.navigation = QListWidget(body)
+        self.navigation.setObjectName("navigation")
+        self.navigation.setAccessibleName("Navigation")
+        self.navigation.setAccessibleDescription("Pages of GoClaw Lite; use the arrow keys to switch")
+        self.navigation.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.navigation.setIconSize(QSize(22, 22))
+        self.navigation.setSpacing(2)
+        self.navigation.setUniformItemSizes(True)
+        self.navigation.setFixedWidth(190)
+        self.stack = QStackedWidget(body)
+        self.stack.setObjectName("pages")
+        self.stack.setAccessibleName("Current page")
+        layout.addWidget(self.navigation)
+        layout.addWidget(self.stack, 1)
+        self.setCentralWidget(body)
+
+        for number, spec in enumerate(registered_pages(), start=1):
+            widget = spec.factory(self.ctx)
+            widget.setAccessibleName(spec.title)
+            self.stack.addWidget(widget)
+            item = QListWidgetItem(themed_icon(spec.icon_name, spec.fallback_icon), spec.title)
+            item.setData(Qt.ItemDataRole.UserRole, spec.key)
+            tip = spec.description or spec.title
+            item.setToolTip(f"{tip} (Ctrl+{number})" if number <= 9 else tip)
+            self.navigation.addItem(item)
+            self._specs.append(spec)
+            self._pages[spec.key] = widget
+        self.navigation.currentRowChanged.connect(self._on_row_changed)
+
+    def _build_actions(self) -> None:
+        file_menu = self.menuBar().addMenu("&File")
+        self.settings_action = QAction(themed_icon("preferences-system", QStyle.StandardPixmap.SP_FileDialogDetailedView), "&Settings…", self)
+        self.settings_action.setShortcuts(_key_sequences(QKeySequence.StandardKey.Preferences, "Ctrl+,"))
+        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.settings_action.triggered.connect(lambda: self.show_page("settings"))
+        file_menu.addAction(self.settings_action)
+        file_menu.addSeparator()
+        self.quit_action = QAction(themed_icon("application-exit", QStyle.StandardPixmap.SP_DialogCloseButton), "&Quit", self)
+        self.quit_action.setShortcuts(_key_sequences(QKeySequence.StandardKey.Quit, "Ctrl+Q"))
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.quit_action.triggered.connect(self.close)
+        file_menu.addAction(self.quit_action)
+
+        view_menu = self.menuBar().addMenu("&View")
+        self.page_actions: list[QAction] = []
+        for number, spec in enumerate(self._specs[:9], start=1):
+            action = QAction(spec.title, self)
+            action.setShortcut(QKeySequence(f"Ctrl+{number}"))
+            action.triggered.connect(lambda _checked=False, key=spec.key: self.show_page(key))
+            view_menu.addAction(action)
+            self.page_actions.append(action)
+
+        help_menu = self.menuBar().addMenu("&Help")
+        about = QAction("&About GoClaw Lite", self)
+        about.setMenuRole(QAction.MenuRole.AboutRole)
+        about.triggered.connect(self._show_about)
+        help_menu.addAction(about)
+
+        # Added to the window too, so the shortcuts work even where the menu bar is hidden.
+        self.addActions([self.settings_action, self.quit_action, *self.page_actions])
+
+    def _build_status_bar(self) -> None:
+        bar = self.statusBar()
+        bar.setObjectName("statusBar")
+        bar.setAccessibleName("Status")
+        self.store_label = ElidedLabel(f"Store: {self.ctx.stores.db.description}")
+        self.store_label.setObjectName("storeStatus")
+        self.store_label.setAccessibleName("Store")
+        info = self.ctx.key_info
+        self.key_label = ElidedLabel(f"Key: {info.summary}")
+        self.key_label.setObjectName("keyStatus")
+        self.key_label.setAccessibleName("Key source")
+        if info.fingerprint:
+            self.key_label.setToolTip(f"Key: {info.summary} (fingerprint {info.fingerprint})")
+        bar.addPermanentWidget(self.store_label, 3)
+        bar.addPermanentWidget(self.key_label, 2)
+
+    def _show_about(self) -> None:
+        from goclaw_lite import __version__
+
+        QMessageBox.about(
+            self,
+            "About GoClaw Lite",
+            f"<b>GoClaw Lite</b> {__version__}<br>A local agent workbench.<br><br>Data: {self.ctx.paths.data_dir}",
+        )
+
+    # --- pages -------------------------------------------------------------------------
+
+    def page_keys(self) -> list[str]:
+        return [spec.key for spec in self._specs]
+
+    def page(self, key: str) -> QWidget:
+        return self._pages[key]
+
+    def current_page_key(self) -> str | None:
+        row = self.navigation.currentRow()
+        return self._specs[row].key if 0 <= row < len(self._specs) else None
+
+    def show_page(self, key: str) -> bool:
+        """Switch to page `key`; False (and no change) if there is no such page."""
+        keys = self.page_keys()
+        if key not in keys:
+            return False
+        self.navigation.setCurrentRow(keys.index(key))
+        return True
+
+    def _on_row_changed(self, row: int) -> None:
+        if not 0 <= row < len(self._specs):
+            return
+        self.stack.setCurrentIndex(row)
+        key = self._specs[row].key
+        self._settings.setValue(LAST_PAGE_KEY, key)
+        self.pageChanged.emit(key)
+
+    # --- status ------------------------------------------------------------------------
+
+    def show_error(self, message: str) -> None:
+        self.statusBar().showMessage(message, STATUS_MESSAGE_MS)
+
+    def show_message(self, message: str, timeout_ms: int = STATUS_MESSAGE_MS) -> None:
+        self.statusBar().showMessage(message, timeout_ms)
+
+    # --- persistence -------------------------------------------------------------------
+
+    def save_state(self) -> None:
+        self._settings.setValue(GEOMETRY_KEY, self.saveGeometry())
+        key = self.current_page_key()
+        if key is not None:
+            self._settings.setValue(LAST_PAGE_KEY, key)
+        self._settings.sync()
+
+    def restore_state(self) -> None:
+        geometry = self._settings.value(GEOMETRY_KEY)
+        if not (isinstance(geometry, QByteArray) and not geometry.isEmpty() and self.restoreGeometry(geometry)):
+            self.resize(DEFAULT_SIZE)
+        last = self._settings.value(LAST_PAGE_KEY)
+        if not (isinstance(last, str) and self.show_page(last)) and self._specs:
+            self.navigation.setCurrentRow(0)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt naming
+        self.save_state()
+        if async_bridge.error_sink() == self.show_error:
+            async_bridge.set_error_sink(self._previous_sink)
+        super().closeEvent(event)
+        self.closed.emit()

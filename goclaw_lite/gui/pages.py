@@ -1,0 +1,120 @@
+"""The registry of pages shown in the main window's sidebar.
+
+A feature adds itself by describing a page (`PageSpec`) and registering it; the main
+window builds one widget per registered page, in `order`, and knows nothing else about
+them. Built-in pages live in modules listed in `BUILTIN_PAGE_MODULES`, each exposing a
+module-level `PAGE_SPEC`; `load_builtin_pages()` imports and registers them, so there is
+no import-time side effect to undo in tests.
+
+Orders in use (leave gaps): overview 10, chat 20, kg 30, credentials 40, providers 50,
+settings 90.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from goclaw_lite.gui.qt import QFont, QLabel, QLineEdit, QStyle, QVBoxLayout, QWidget
+
+if TYPE_CHECKING:
+    from goclaw_lite.bootstrap import AppContext
+
+PageFactory = Callable[["AppContext"], QWidget]
+
+BUILTIN_PAGE_MODULES: tuple[str, ...] = (
+    "goclaw_lite.gui.overview_page",
+    "goclaw_lite.gui.settings_page",
+)
+
+
+@dataclass(frozen=True)
+class PageSpec:
+    """One sidebar entry.
+
+    `icon_name` is a freedesktop icon-theme name; `fallback_icon` is the style icon used
+    where no theme has it (Windows, macOS, offscreen), so no entry is ever blank.
+    """
+
+    key: str
+    title: str
+    icon_name: str
+    factory: PageFactory = field(compare=False)
+    order: int = 100
+    fallback_icon: QStyle.StandardPixmap = QStyle.StandardPixmap.SP_FileIcon
+    description: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.key or not self.key.replace("_", "").replace("-", "").isalnum():
+            raise ValueError(f"page key must be a short identifier, not {self.key!r}")
+        if not self.title:
+            raise ValueError("page title must not be empty")
+
+
+_registry: dict[str, PageSpec] = {}
+
+
+def register_page(spec: PageSpec, *, replace: bool = False) -> None:
+    """Add a page. A second page with the same key is an error unless `replace` is set."""
+    if spec.key in _registry and not replace and _registry[spec.key] != spec:
+        raise ValueError(f"a page with key {spec.key!r} is already registered")
+    _registry[spec.key] = spec
+
+
+def unregister_page(key: str) -> None:
+    _registry.pop(key, None)
+
+
+def registered_pages() -> list[PageSpec]:
+    """Registered pages in sidebar order (by `order`, then key for a stable tie-break)."""
+    return sorted(_registry.values(), key=lambda s: (s.order, s.key))
+
+
+def page_spec(key: str) -> PageSpec | None:
+    return _registry.get(key)
+
+
+def load_builtin_pages() -> None:
+    """Import the built-in page modules and register any of their pages not registered yet."""
+    for name in BUILTIN_PAGE_MODULES:
+        module = importlib.import_module(name)
+        spec: PageSpec = module.PAGE_SPEC
+        if spec.key not in _registry:
+            register_page(spec)
+
+
+# --- building blocks, so every page has the same header and value fields ------------------
+
+
+def page_header(title: str, subtitle: str = "") -> QWidget:
+    """Title in a larger bold font (size from the user's font, colour from the palette)."""
+    box = QWidget()
+    layout = QVBoxLayout(box)
+    layout.setContentsMargins(0, 0, 0, 4)
+    layout.setSpacing(2)
+    heading = QLabel(title)
+    heading.setObjectName("pageTitle")
+    font = QFont(heading.font())
+    font.setPointSizeF(font.pointSizeF() * 1.5)
+    font.setBold(True)
+    heading.setFont(font)
+    heading.setAccessibleName(f"{title} page")
+    layout.addWidget(heading)
+    if subtitle:
+        sub = QLabel(subtitle)
+        sub.setObjectName("pageSubtitle")
+        sub.setWordWrap(True)
+        layout.addWidget(sub)
+    return box
+
+
+def value_field(text: str, accessible_name: str) -> QLineEdit:
+    """A read-only, selectable, keyboard-reachable value (paths are copied more than read)."""
+    edit = QLineEdit(text)
+    edit.setReadOnly(True)
+    edit.setAccessibleName(accessible_name)
+    edit.setToolTip(text)
+    edit.setCursorPosition(0)
+    return edit

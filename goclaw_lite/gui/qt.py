@@ -1,0 +1,198 @@
+"""The one module in GoClaw Lite that imports PySide6.
+
+Every gui module takes its Qt names from here, so a binding change, a version workaround
+or a missing class is fixed in one place. qasync is imported here too, after PySide6, so
+it binds to PySide6 rather than whatever else might be installed.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import sys
+from collections.abc import Callable
+
+from PySide6.QtCore import (
+    QByteArray,
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QSettings,
+    QSize,
+    Qt,
+    QTimer,
+    QUrl,
+    Signal,
+    Slot,
+)
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QColor,
+    QDesktopServices,
+    QFont,
+    QGuiApplication,
+    QIcon,
+    QImage,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QApplication,
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLayout,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QStyle,
+    QStyleFactory,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+from shiboken6 import isValid as _shiboken_is_valid
+
+# --- PySide6 6.12.0 (abi3 wheel) on CPython 3.11 loses references to None, True and False:
+# every wrapped method that returns nothing hands back None without a reference, and
+# SignalInstance.emit()/disconnect() do the same with True/False. Each call takes one
+# reference from the singleton; None starts with a few thousand, so after a few thousand Qt
+# calls (10,000 QLabel.setText, or a few hundred aiosqlite queries through qasync's
+# call_soon_threadsafe) CPython aborts with "Fatal Python error: none_dealloc" or
+# "bool_dealloc". CPython 3.12 made these singletons immortal, which the wheel apparently
+# assumes; we do the same on older CPythons, and only when the loss is measured here.
+# The three objects are never freed anyway, so a huge count changes nothing else.
+
+_PROBE_CALLS = 32
+_IMMORTAL_REFS = 1 << 40
+
+
+class _Probe(QObject):
+    ping = Signal()
+
+
+def _loses_references(objects: tuple[object, ...], call: Callable[[], object]) -> bool:
+    before = sum(sys.getrefcount(o) for o in objects)
+    for _ in range(_PROBE_CALLS):
+        call()
+    return before - sum(sys.getrefcount(o) for o in objects) >= _PROBE_CALLS
+
+
+def _make_immortal(obj: object) -> bool:
+    """Raise the reference count of a never-freed singleton out of reach (CPython < 3.12)."""
+    if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
+        return False
+    cell = ctypes.c_ssize_t.from_address(id(obj))
+    if cell.value != sys.getrefcount(obj) - 1:  # not the layout we expect: leave it alone
+        return False
+    cell.value += _IMMORTAL_REFS
+    return True
+
+
+def _work_around_lost_references() -> tuple[str, ...]:
+    probe = _Probe()
+    lost_none = _loses_references((None,), lambda: probe.setObjectName("probe"))
+    lost_bool = _loses_references((True, False), probe.ping.emit)
+    probe.deleteLater()
+    if not (lost_none or lost_bool):
+        return ()
+    return tuple(repr(o) for o in (None, True, False) if sys.getrefcount(o) < _IMMORTAL_REFS and _make_immortal(o))
+
+
+IMMORTALIZED: tuple[str, ...] = _work_around_lost_references()
+"""Singletons made immortal because this PySide6 loses references to them (empty if none)."""
+
+from qasync import QEventLoop  # noqa: E402 - after the fix
+
+
+def is_alive(obj: QObject | None) -> bool:
+    """False once the C++ side of a Qt object is gone (a late async result must skip it)."""
+    return obj is not None and bool(_shiboken_is_valid(obj))
+
+
+def standard_icon(pixmap: QStyle.StandardPixmap) -> QIcon:
+    style = QApplication.style()
+    return style.standardIcon(pixmap) if style is not None else QIcon()
+
+
+def themed_icon(name: str, fallback: QStyle.StandardPixmap = QStyle.StandardPixmap.SP_FileIcon) -> QIcon:
+    """An icon from the desktop theme, else a style icon, so nothing renders blank.
+
+    Offscreen and on Windows/macOS there is usually no icon theme at all.
+    """
+    if name and QIcon.hasThemeIcon(name):
+        icon = QIcon.fromTheme(name)
+        if not icon.isNull():
+            return icon
+    return standard_icon(fallback)
+
+
+__all__ = [
+    "IMMORTALIZED",
+    "QAbstractButton",
+    "QAbstractItemView",
+    "QAction",
+    "QApplication",
+    "QByteArray",
+    "QCheckBox",
+    "QCloseEvent",
+    "QColor",
+    "QCoreApplication",
+    "QDesktopServices",
+    "QDialog",
+    "QDialogButtonBox",
+    "QEvent",
+    "QEventLoop",
+    "QFont",
+    "QFormLayout",
+    "QGroupBox",
+    "QGuiApplication",
+    "QHBoxLayout",
+    "QHeaderView",
+    "QIcon",
+    "QImage",
+    "QKeySequence",
+    "QLabel",
+    "QLayout",
+    "QLineEdit",
+    "QListWidget",
+    "QListWidgetItem",
+    "QMainWindow",
+    "QMessageBox",
+    "QObject",
+    "QPainter",
+    "QPaintEvent",
+    "QPalette",
+    "QPushButton",
+    "QSettings",
+    "QSize",
+    "QStackedWidget",
+    "QStyle",
+    "QStyleFactory",
+    "QTableWidget",
+    "QTableWidgetItem",
+    "QTimer",
+    "QUrl",
+    "QVBoxLayout",
+    "QWidget",
+    "Qt",
+    "Signal",
+    "Slot",
+    "is_alive",
+    "standard_icon",
+    "themed_icon",
+]
