@@ -1,0 +1,72 @@
+"""Render one page of the real main window to a PNG, offscreen.
+
+Used by `goclaw-lite screenshot` (the README's pictures are made this way) and by the
+screenshot tests. The window reads the same store the app uses; its persisted state goes to a
+throw-away settings file so a screenshot never changes the user's last page or geometry.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import tempfile
+from pathlib import Path
+
+from goclaw_lite.bootstrap import KeyPolicy, open_app
+from goclaw_lite.config import Paths
+from goclaw_lite.gui.async_bridge import cancel_pending, pending_tasks
+from goclaw_lite.gui.main_window import MainWindow
+from goclaw_lite.gui.qt import QEventLoop, QSettings
+
+DEFAULT_SIZE = (1200, 760)
+
+
+async def grab_page(window: MainWindow, page_key: str, target: Path, *, settle_timeout: float = 10.0) -> Path:
+    """Show `page_key`, wait until its background loads finish, and save the window as PNG."""
+    window.show_page(page_key)
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + settle_timeout
+    # Never call processEvents() here: under qasync it would run other tasks re-entrantly.
+    # Sleeping hands control back to the Qt loop, which paints and runs the page loads.
+    while loop.time() < deadline:
+        await asyncio.sleep(0.02)
+        if not any(not t.done() for t in pending_tasks()):
+            break
+    await asyncio.sleep(0.1)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    if not window.grab().save(str(target), "PNG"):
+        raise OSError(f"could not write {target}")
+    return target
+
+
+def take_screenshot(paths: Paths, page_key: str, target: Path, *, size: tuple[int, int] = DEFAULT_SIZE) -> Path:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from goclaw_lite.gui.app import create_application
+
+    app = create_application(["goclaw-lite"])
+    loop = QEventLoop(app)
+    asyncio.set_event_loop(loop)
+
+    async def work() -> Path:
+        ctx = await open_app(paths, program="goclaw-lite screenshot", key_policy=KeyPolicy.OPTIONAL)
+        try:
+            with tempfile.TemporaryDirectory() as scratch:
+                settings = QSettings(str(Path(scratch) / "gui.ini"), QSettings.Format.IniFormat)
+                window = MainWindow(ctx, settings=settings)
+                try:
+                    window.resize(*size)
+                    window.show()
+                    return await grab_page(window, page_key, target)
+                finally:
+                    window.close()
+                    window.deleteLater()
+                    await asyncio.sleep(0)
+        finally:
+            await cancel_pending()
+            await ctx.close()
+
+    try:
+        return loop.run_until_complete(work())
+    finally:
+        loop.close()
+        asyncio.set_event_loop(None)
