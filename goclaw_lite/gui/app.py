@@ -51,11 +51,13 @@ from goclaw_lite.gui.qt import (
     QApplication,
     QColor,
     QEventLoop,
+    QIcon,
     QPalette,
     QStyleFactory,
     Qt,
     is_alive,
 )
+from goclaw_lite.resources import resource
 from goclaw_lite.security.crypto import encode_key
 from goclaw_lite.security.keysource import ENV_NAMES, KeyStore
 
@@ -75,6 +77,18 @@ Opener = Callable[..., Awaitable[AppContext]]
 # --- application and appearance ---------------------------------------------------------
 
 
+def app_icon() -> QIcon:
+    """The GoClaw Lite icon at every shipped size, so HiDPI screens get a sharp one."""
+    icon = QIcon()
+    try:
+        folder = resource("icons")
+    except FileNotFoundError:
+        return icon
+    for png in sorted(folder.glob("goclaw-lite-*.png")):
+        icon.addFile(str(png))
+    return icon
+
+
 def create_application(argv: list[str]) -> QApplication:
     """The QApplication, set up once (an existing instance, as in tests, is reused)."""
     app = QApplication.instance()
@@ -84,6 +98,7 @@ def create_application(argv: list[str]) -> QApplication:
     app.setOrganizationName(ORGANIZATION)
     app.setDesktopFileName(DESKTOP_FILE)
     app.setApplicationVersion(__version__)
+    app.setWindowIcon(app_icon())
     style = QStyleFactory.create("Fusion")
     if style is not None:
         app.setStyle(style)

@@ -16,6 +16,7 @@ from goclaw_lite.gui import async_bridge
 from goclaw_lite.gui.pages import PageSpec, load_builtin_pages, registered_pages
 from goclaw_lite.gui.qt import (
     QAction,
+    QApplication,
     QByteArray,
     QCloseEvent,
     QHBoxLayout,
@@ -102,7 +103,8 @@ class MainWindow(QMainWindow):
         self.ctx = ctx
         self.setObjectName("MainWindow")
         self.setWindowTitle(WINDOW_TITLE)
-        self.setWindowIcon(themed_icon("goclaw-lite", QStyle.StandardPixmap.SP_ComputerIcon))
+        app_icon = QApplication.windowIcon()
+        self.setWindowIcon(app_icon if not app_icon.isNull() else themed_icon("goclaw-lite", QStyle.StandardPixmap.SP_ComputerIcon))
         self.setMinimumSize(MINIMUM_SIZE)
         self._settings = settings or QSettings(str(ctx.paths.data_dir / SETTINGS_FILENAME), QSettings.Format.IniFormat)
         self._specs: list[PageSpec] = []
