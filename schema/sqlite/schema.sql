@@ -131,7 +131,9 @@ CREATE TABLE agent_conversations (
     -- the message the user is looking at when the conversation has branches; no FK so a
     -- conversation and its messages never reference each other in a cycle
     active_leaf_id  TEXT NULL,
-    metadata        TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(metadata))
+    metadata        TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(metadata)),
+    -- casefolded title, so search is Unicode case-insensitive with a plain LIKE
+    title_fold      TEXT NOT NULL DEFAULT ''
 ) STRICT;
 
 CREATE INDEX idx_conversations_user_updated ON agent_conversations (user_id, updated_at DESC);
@@ -159,6 +161,8 @@ CREATE TABLE agent_messages (
     model               TEXT NULL,
     error               TEXT NULL,
     metadata            TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(metadata)),
+    -- casefolded content, so search is Unicode case-insensitive with a plain LIKE
+    content_fold        TEXT NOT NULL DEFAULT '',
     CONSTRAINT agent_messages_user_shape CHECK (role <> 'user' OR (content IS NOT NULL AND tool_calls IS NULL AND tool_call_id IS NULL)),
     CONSTRAINT agent_messages_assistant_shape CHECK (role <> 'assistant' OR ((tool_calls IS NOT NULL OR content IS NOT NULL) AND tool_call_id IS NULL)),
     CONSTRAINT agent_messages_tool_shape CHECK (role <> 'tool' OR (content IS NOT NULL AND tool_call_id IS NOT NULL AND tool_calls IS NULL)),
@@ -478,6 +482,8 @@ CREATE TABLE secure_cli_binaries (
     encrypted_env    TEXT NOT NULL CHECK (encrypted_env = '' OR substr(encrypted_env, 1, 8) = 'aes-gcm:'),
     deny_args        TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(deny_args) AND json_type(deny_args) = 'array'),
     deny_verbose     TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(deny_verbose) AND json_type(deny_verbose) = 'array'),
+    -- names of variables delivered as a 0600 temp file whose path is the variable's value
+    file_env         TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(file_env) AND json_type(file_env) = 'array'),
     timeout_seconds  INTEGER NOT NULL DEFAULT 30,
     tips             TEXT NOT NULL DEFAULT '',
     is_global        INTEGER NOT NULL DEFAULT 1 CHECK (is_global IN (0, 1)),

@@ -1,0 +1,227 @@
+"""`goclaw-lite agent add | list | show | set-default | rm` — agents and their model fallback."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from goclaw_lite.cli.common import CommandContext, out, print_json, print_table
+from goclaw_lite.errors import NotFoundError, ValidationError
+from goclaw_lite.store.activity import ActivityStore
+from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.models import Agent, FallbackCandidate, ModelFallback
+from goclaw_lite.store.providers import ProviderStore
+
+
+def register(sub: Any) -> None:
+    agent = sub.add_parser("agent", help="agents: which model they use, their prompt and fallback models")
+    asub = agent.add_subparsers(dest="agent_command", metavar="SUBCOMMAND", required=True)
+
+    add = asub.add_parser("add", help="create an agent")
+    add.add_argument("key", help="short id, lowercase letters, digits, '-' and '_'")
+    add.add_argument("--provider", required=True, help="provider name (see `goclaw-lite provider list`)")
+    add.add_argument("--model", help="model id; defaults to the provider's default model")
+    add.add_argument("--system", type=Path, metavar="FILE", help="system prompt from a UTF-8 file ('-' reads stdin)")
+    add.add_argument(
+        "--fallback",
+        action="extend",
+        nargs="+",
+        default=[],
+        metavar="PROVIDER:MODEL",
+        help="fallback routes in priority order (the model may contain ':', e.g. ollama:qwen2.5:7b)",
+    )
+    add.add_argument("--max-attempts", type=int, default=0, help="most calls per answer, the primary included (0 = no cap)")
+    add.add_argument("--no-cooldown", action="store_true", help="do not rest a failed route before trying it again")
+    add.add_argument("--emoji", default="")
+    add.add_argument("--name", default="", help="display name")
+    add.add_argument("--max-iterations", type=int, default=20, help="most tool rounds per answer")
+    add.add_argument("--default", action="store_true", help="make it the default agent")
+    add.set_defaults(handler=add_cmd)
+
+    lst = asub.add_parser("list", help="show the agents")
+    lst.add_argument("--json", action="store_true", help="machine-readable output")
+    lst.set_defaults(handler=list_cmd)
+
+    show = asub.add_parser("show", help="everything about one agent")
+    show.add_argument("key")
+    show.add_argument("--json", action="store_true", help="machine-readable output")
+    show.set_defaults(handler=show_cmd)
+
+    default = asub.add_parser("set-default", help="the agent used when none is named")
+    default.add_argument("key")
+    default.set_defaults(handler=set_default_cmd)
+
+    rm = asub.add_parser("rm", help="delete an agent with its knowledge graph and memories")
+    rm.add_argument("key")
+    rm.add_argument("--yes", action="store_true", help="confirm: this cannot be undone")
+    rm.set_defaults(handler=rm_cmd)
+
+
+def parse_route(text: str) -> FallbackCandidate:
+    """PROVIDER:MODEL, split at the first ':' (provider names cannot contain one)."""
+    provider, sep, model = text.partition(":")
+    if not sep or not provider.strip() or not model.strip():
+        raise ValidationError(f"Fallback {text!r} is not PROVIDER:MODEL (for example openrouter:meta-llama/llama-3-8b).")
+    return FallbackCandidate(provider.strip().lower(), model.strip())
+
+
+def _read_prompt(path: Path | None) -> str:
+    if path is None:
+        return ""
+    if str(path) == "-":
+        return sys.stdin.read()
+    try:
+        return path.expanduser().read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise ValidationError(f"The system prompt file {path} is not UTF-8 text.") from None
+    except OSError as exc:
+        raise ValidationError(f"Cannot read the system prompt file {path}: {exc.strerror or exc}.") from None
+
+
+def _document(agent: Agent) -> dict[str, Any]:
+    fallback = agent.model_fallback
+    return {
+        "key": agent.agent_key,
+        "display_name": agent.display_name,
+        "emoji": agent.emoji,
+        "provider": agent.provider,
+        "model": agent.model,
+        "is_default": agent.is_default,
+        "max_tool_iterations": agent.max_tool_iterations,
+        "model_fallback": {
+            "enabled": fallback.enabled,
+            "candidates": [f"{c.provider}:{c.model}" for c in fallback.candidates],
+            "max_attempts": fallback.max_attempts,
+            "cooldown_enabled": fallback.cooldown_enabled,
+        },
+        "tools_config": agent.tools_config,
+        "system_prompt": agent.system_prompt,
+        "created_at": agent.created_at,
+    }
+
+
+async def add_cmd(ctx: CommandContext) -> int:
+    args: argparse.Namespace = ctx.args
+    candidates = [parse_route(item) for item in args.fallback]
+    if args.max_attempts < 0:
+        raise ValidationError("--max-attempts cannot be negative (0 means no cap).")
+    prompt = _read_prompt(args.system)
+    async with ctx.app() as app:
+        providers = ProviderStore(app.stores.db, app.stores.identity, app.cipher)
+        primary = await providers.find(args.provider)
+        if primary is None:
+            raise NotFoundError(
+                f"No provider named {args.provider!r}; add it with `goclaw-lite provider add` or see `goclaw-lite provider list`."
+            )
+        model = (args.model or primary.default_model).strip()
+        if not model:
+            raise ValidationError(f"Provider {primary.name!r} has no default model; pass --model.")
+        for candidate in candidates:
+            if await providers.find(candidate.provider) is None:
+                raise NotFoundError(f"Fallback provider {candidate.provider!r} does not exist; add it first.")
+        fallback = ModelFallback(
+            enabled=bool(candidates),
+            candidates=tuple(candidates),
+            max_attempts=args.max_attempts,
+            cooldown_enabled=not args.no_cooldown,
+        )
+        agents = AgentStore(app.stores.db, app.stores.identity)
+        agent = await agents.create(
+            args.key,
+            provider=primary.name,
+            model=model,
+            display_name=args.name,
+            system_prompt=prompt,
+            emoji=args.emoji,
+            max_tool_iterations=args.max_iterations,
+            model_fallback=fallback,
+            is_default=True if args.default else None,
+        )
+        await ActivityStore(app.stores.db, app.stores.identity).log(
+            "agent.add",
+            entity_type="agent",
+            entity_id=agent.id,
+            details={"key": agent.agent_key, "provider": agent.provider, "model": agent.model,
+                     "fallback": [f"{c.provider}:{c.model}" for c in agent.model_fallback.candidates]},
+        )
+    chain = " → ".join([f"{agent.provider}:{agent.model}"] + [f"{c.provider}:{c.model}" for c in agent.model_fallback.candidates])
+    out(f"Added agent {agent.label} ({agent.agent_key}): {chain}{' [default]' if agent.is_default else ''}.")
+    return 0
+
+
+async def list_cmd(ctx: CommandContext) -> int:
+    async with ctx.app(read_only=ctx.paths.db_path.exists()) as app:
+        agents = await AgentStore(app.stores.db, app.stores.identity).list()
+    if ctx.args.json:
+        print_json([_document(a) for a in agents])
+        return 0
+    if not agents:
+        out("No agents yet; add one with `goclaw-lite agent add KEY --provider NAME --model M`.")
+        return 0
+    print_table(
+        ["", "key", "name", "provider", "model", "fallback"],
+        [
+            (
+                "*" if a.is_default else "",
+                a.agent_key,
+                a.label,
+                a.provider,
+                a.model,
+                ", ".join(f"{c.provider}:{c.model}" for c in a.model_fallback.candidates) if a.model_fallback.active else "-",
+            )
+            for a in agents
+        ],
+    )
+    return 0
+
+
+async def show_cmd(ctx: CommandContext) -> int:
+    async with ctx.app(read_only=ctx.paths.db_path.exists()) as app:
+        agent = await AgentStore(app.stores.db, app.stores.identity).get_by_key(ctx.args.key)
+    doc = _document(agent)
+    if ctx.args.json:
+        print_json(doc)
+        return 0
+    fallback = agent.model_fallback
+    out(f"Agent:           {agent.label} ({agent.agent_key}){'  [default]' if agent.is_default else ''}")
+    out(f"Model:           {agent.provider}:{agent.model}")
+    if fallback.active:
+        out(f"Fallback:        {' → '.join(doc['model_fallback']['candidates'])}")
+        out(f"Max attempts:    {fallback.max_attempts or 'no cap'}")
+        out(f"Cooldown:        {'on' if fallback.cooldown_enabled else 'off'}")
+    else:
+        out("Fallback:        none")
+    out(f"Max iterations:  {agent.max_tool_iterations}")
+    out("System prompt:" + ("" if agent.system_prompt else "   (none)"))
+    for line in agent.system_prompt.splitlines():
+        out(f"  {line}")
+    return 0
+
+
+async def set_default_cmd(ctx: CommandContext) -> int:
+    async with ctx.app() as app:
+        agent = await AgentStore(app.stores.db, app.stores.identity).set_default(ctx.args.key)
+        await ActivityStore(app.stores.db, app.stores.identity).log(
+            "agent.set_default", entity_type="agent", entity_id=agent.id, details={"key": agent.agent_key}
+        )
+    out(f"{agent.agent_key} is now the default agent.")
+    return 0
+
+
+async def rm_cmd(ctx: CommandContext) -> int:
+    async with ctx.app() as app:
+        agents = AgentStore(app.stores.db, app.stores.identity)
+        agent = await agents.get_by_key(ctx.args.key)
+        if not ctx.args.yes:
+            raise ValidationError(
+                f"Removing agent {agent.agent_key!r} also deletes its knowledge graph and memories; "
+                "pass --yes to confirm."
+            )
+        await agents.delete(agent.agent_key)
+        await ActivityStore(app.stores.db, app.stores.identity).log(
+            "agent.remove", entity_type="agent", entity_id=agent.id, details={"key": agent.agent_key}
+        )
+    out(f"Removed agent {agent.agent_key}.")
+    return 0

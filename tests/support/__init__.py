@@ -1,0 +1,1 @@
+"""Test helpers shared across the suite: the fake LLM server and its fixtures."""
