@@ -1,0 +1,143 @@
+"""The contract between the chat run loop and its two faces (the chat window and `goclaw-lite chat`).
+
+A run is started by `ChatService.send` / `regenerate` / `edit_and_resend`, which return a
+`RunHandle` at once; the caller consumes `handle.events()` (an async iterator of the frozen
+events below, ending with exactly one `RunFinished`) and may call `handle.stop()` at any time.
+Everything the events describe is already committed to the store when the event is emitted,
+so a view that re-reads the store after any event sees the same thing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from typing import Literal, Protocol
+
+ToolDecision = Literal["allow", "ask", "deny"]
+FinalState = Literal["complete", "stopped", "error"]
+
+
+@dataclass(frozen=True)
+class RunStarted:
+    conversation_id: str
+    user_message_id: str | None  # None for a regenerate
+    agent_key: str
+
+
+@dataclass(frozen=True)
+class AssistantMessageStarted:
+    message_id: str
+    parent_id: str | None
+
+
+@dataclass(frozen=True)
+class RouteUsed:
+    message_id: str
+    provider: str
+    model: str
+    attempt: int  # 1 = the primary route
+
+
+@dataclass(frozen=True)
+class TokenDelta:
+    message_id: str
+    text: str
+
+
+@dataclass(frozen=True)
+class ToolCallRequested:
+    """The model asked for a tool; arguments are the raw JSON text it sent."""
+
+    message_id: str
+    call_id: str
+    name: str
+    arguments_json: str
+    decision: ToolDecision
+
+
+@dataclass(frozen=True)
+class ToolApprovalNeeded:
+    """Policy `ask`: nothing runs until `ChatService.resolve_approval(call_id, allow)`."""
+
+    call_id: str
+    name: str
+    arguments_json: str
+
+
+@dataclass(frozen=True)
+class ToolCallFinished:
+    call_id: str
+    tool_message_id: str
+    name: str
+    ok: bool
+    content: str  # masked, as stored
+    duration_ms: int
+    denied: bool = False
+
+
+@dataclass(frozen=True)
+class AssistantMessageFinished:
+    message_id: str
+    state: str  # a MessageState value
+    llm_duration_ms: int | None
+    eval_tokens: int | None
+    provider: str | None
+    model: str | None
+    error: str | None = None
+
+
+@dataclass(frozen=True)
+class RunFinished:
+    conversation_id: str
+    state: FinalState
+    final_message_id: str | None
+    error: str | None = None
+    iterations: int = 0
+
+
+ChatEvent = (
+    RunStarted
+    | AssistantMessageStarted
+    | RouteUsed
+    | TokenDelta
+    | ToolCallRequested
+    | ToolApprovalNeeded
+    | ToolCallFinished
+    | AssistantMessageFinished
+    | RunFinished
+)
+
+
+class RunHandle(Protocol):
+    conversation_id: str
+
+    def events(self) -> AsyncIterator[ChatEvent]:
+        """Every event of the run in order; may be iterated once."""
+
+    def stop(self) -> None:
+        """Cancel the run: closes the HTTP request to the server, keeps the partial as 'stopped'."""
+
+    async def wait(self) -> RunFinished:
+        """Run to the end (consuming events not yet consumed) and return the final event."""
+
+
+class ChatService(Protocol):
+    async def send(
+        self, text: str, *, agent_key: str | None = None, conversation_id: str | None = None, parent_id: str | None = None
+    ) -> RunHandle:
+        """Start a run for a user message; a new conversation when `conversation_id` is None.
+
+        Raises ConversationClosedError, StreamBusyError (a run is already streaming in this
+        conversation) or RateLimitedError before anything is stored.
+        """
+
+    async def regenerate(self, assistant_message_id: str) -> RunHandle:
+        """A new sibling answer to the same user message; the old one stays as a branch."""
+
+    async def edit_and_resend(self, user_message_id: str, new_text: str) -> RunHandle:
+        """A new sibling user message with its own answer; the old turn stays as a branch."""
+
+    def resolve_approval(self, call_id: str, allow: bool) -> None:
+        """Answer a ToolApprovalNeeded; a denial goes back to the model as a tool result."""
+
+    def is_running(self, conversation_id: str) -> bool: ...
