@@ -1,0 +1,82 @@
+"""`goclaw-lite exec NAME [--agent KEY] -- ARGS...`: run a registered tool.
+
+The tool gets its credentials in its own environment only; our stdin is passed through;
+its stdout and stderr are scrubbed and streamed as they arrive; its exit code becomes
+ours (124 when it ran out of time, 128+N when a signal killed it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from goclaw_lite.bootstrap import KeyPolicy
+from goclaw_lite.cli.common import CommandContext, err
+from goclaw_lite.errors import ValidationError
+from goclaw_lite.securecli.runner import SecureCLIRunner, Stdin
+from goclaw_lite.store.activity import ActivityStore
+from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.secure_cli import SecureCLIStore
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser(
+        "exec",
+        help="run a registered tool with its credentials injected",
+        description="Run a registered tool. Put its arguments after `--` so none is taken for ours.",
+    )
+    p.add_argument("name", metavar="NAME", help="a tool registered with `goclaw-lite cred add`")
+    p.add_argument("--agent", metavar="KEY", help="run as this agent (its grant and credentials apply)")
+    p.add_argument("args", metavar="ARGS", nargs=argparse.REMAINDER, help="arguments for the tool")
+    p.set_defaults(handler=exec_cmd)
+
+
+def _writer(stream: Any) -> Any:
+    buffer = stream.buffer
+
+    def write(data: bytes) -> None:
+        buffer.write(data)
+        buffer.flush()
+
+    return write
+
+
+def split_remainder(tokens: list[str], agent: str | None) -> tuple[str | None, list[str]]:
+    """Our options come before `--`, the tool's arguments after it. argparse's REMAINDER
+    swallows `NAME --agent KEY -- ...` whole, so the part before `--` is read here."""
+    if "--" not in tokens:
+        return agent, tokens
+    cut = tokens.index("--")
+    ours, theirs = tokens[:cut], tokens[cut + 1 :]
+    i = 0
+    while i < len(ours):
+        token = ours[i]
+        if token == "--agent" and i + 1 < len(ours):
+            agent, i = ours[i + 1], i + 2
+        elif token.startswith("--agent="):
+            agent, i = token.partition("=")[2], i + 1
+        else:
+            raise ValidationError(f"Unexpected {token!r} before `--`; the tool's arguments go after it.")
+    return agent, theirs
+
+
+async def exec_cmd(ctx: CommandContext) -> int:
+    agent_key, args = split_remainder(list(ctx.args.args), ctx.args.agent)
+    async with ctx.app(key_policy=KeyPolicy.REQUIRED) as app:
+        store = SecureCLIStore(app.stores.db, app.stores.identity, app.stores.cipher)
+        agent_id = None
+        if agent_key:
+            agent_id = (await AgentStore(app.stores.db, app.stores.identity).get_by_key(agent_key)).id
+        runner = SecureCLIRunner(store, ActivityStore(app.stores.db, app.stores.identity))
+        outcome = await runner.run(
+            ctx.args.name,
+            args,
+            agent_id=agent_id,
+            stdin=Stdin.INHERIT,
+            on_stdout=_writer(sys.stdout),
+            on_stderr=_writer(sys.stderr),
+        )
+    if outcome.timed_out:
+        err(f"goclaw-lite: {outcome.binary} ran out of time after {outcome.duration_ms / 1000:.1f} s and was stopped.")
+    return outcome.exit_code

@@ -1,0 +1,129 @@
+"""How resolved credentials reach a child: its environment, or short-lived 0600 files.
+
+The child's environment is built fresh for every run from a copy of ours: the encryption
+key variables are removed (a child that can read the key can decrypt every credential),
+so is every variable name registered for any tool (so `gh` never sees the AWS secret
+someone exported in their shell), and only then are this run's values added. Our own
+`os.environ` is never modified.
+
+Tools that read keys from files (SSH keys, kubeconfig, service-account JSON) get a file
+in a private directory (0700, on a RAM-backed filesystem where there is one), mode 0600,
+its path in the variable the tool expects. The directory is removed when the run ends,
+however it ends; directories left by a process that was killed outright are swept by
+the next run.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import tempfile
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from goclaw_lite.security.keysource import ENV_NAMES
+
+__all__ = ["InjectedEnv", "build_child_env", "injected_files", "runtime_dir", "sweep_stale_dirs"]
+
+_DIR_PREFIX = "goclaw-cred-"
+
+
+def runtime_dir() -> Path:
+    """Where credential files go: /dev/shm (memory, never the disk) when usable."""
+    shm = Path("/dev/shm")
+    if shm.is_dir() and os.access(shm, os.W_OK | os.X_OK):
+        return shm
+    return Path(tempfile.gettempdir())
+
+
+def _pid_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def sweep_stale_dirs(base: Path | None = None) -> int:
+    """Remove credential directories of our user whose owning process is gone."""
+    base = base or runtime_dir()
+    removed = 0
+    try:
+        entries = list(base.iterdir())
+    except OSError:
+        return 0
+    for entry in entries:
+        if not entry.name.startswith(_DIR_PREFIX):
+            continue
+        try:
+            pid = int(entry.name[len(_DIR_PREFIX) :].split("-", 1)[0])
+            if entry.stat().st_uid != os.getuid() or _pid_alive(pid):
+                continue
+        except (ValueError, OSError):
+            continue
+        shutil.rmtree(entry, ignore_errors=True)
+        removed += 1
+    return removed
+
+
+@dataclass(frozen=True)
+class InjectedEnv:
+    """What one run adds to the child's environment (values hidden from repr)."""
+
+    variables: Mapping[str, str] = field(repr=False)
+    env_names: tuple[str, ...]
+    file_names: tuple[str, ...]
+    directory: Path | None
+
+
+def _write_private(path: Path, content: str) -> None:
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+    fd = os.open(path, flags, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
+        handle.write(content)
+
+
+def _wipe(directory: Path) -> None:
+    """Overwrite, then remove: a best effort for disks; on tmpfs removal frees the pages."""
+    for child in directory.iterdir():
+        with contextlib.suppress(OSError):
+            size = child.stat().st_size
+            with open(child, "r+b", buffering=0) as handle:
+                handle.write(b"\0" * size)
+    shutil.rmtree(directory, ignore_errors=True)
+
+
+@contextlib.contextmanager
+def injected_files(values: Mapping[str, str], file_names: Iterable[str]) -> Iterator[InjectedEnv]:
+    """Materialise `values`: names in `file_names` become files, the rest stay variables."""
+    as_files = sorted(set(file_names) & set(values))
+    env_names = tuple(sorted(n for n in values if n not in as_files))
+    variables = {n: values[n] for n in env_names}
+    directory: Path | None = None
+    try:
+        if as_files:
+            sweep_stale_dirs()
+            directory = Path(tempfile.mkdtemp(prefix=f"{_DIR_PREFIX}{os.getpid()}-", dir=runtime_dir()))
+            os.chmod(directory, 0o700)
+            for index, name in enumerate(as_files):
+                path = directory / f"{index:02d}-{name.lower()}"
+                _write_private(path, values[name])
+                variables[name] = str(path)
+        yield InjectedEnv(variables=variables, env_names=env_names, file_names=tuple(as_files), directory=directory)
+    finally:
+        if directory is not None:
+            _wipe(directory)
+
+
+def build_child_env(
+    parent: Mapping[str, str], injected: Mapping[str, str], *, withhold: Iterable[str] = ()
+) -> dict[str, str]:
+    """A fresh environment: `parent` minus the key and every withheld name, plus `injected`."""
+    blocked = {n.upper() for n in (*ENV_NAMES, *withhold)}
+    env = {k: v for k, v in parent.items() if k.upper() not in blocked}
+    env.update(injected)
+    return env
