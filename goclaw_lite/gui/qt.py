@@ -141,6 +141,29 @@ def themed_icon(name: str, fallback: QStyle.StandardPixmap = QStyle.StandardPixm
     return standard_icon(fallback)
 
 
+_FALLBACK_MODULES = ("QtWidgets", "QtGui", "QtCore", "QtSvg", "QtSvgWidgets", "QtNetwork", "QtTest")
+
+
+def __getattr__(name: str) -> object:
+    """Any other Qt class by name (PEP 562), so a new widget needs no edit here.
+
+    `from goclaw_lite.gui.qt import QTreeView` looks the name up in the Qt modules in order;
+    the explicit imports above stay for the names used everywhere (and for type checkers).
+    """
+    import importlib
+
+    for module_name in _FALLBACK_MODULES:
+        try:
+            module = importlib.import_module(f"PySide6.{module_name}")
+        except ImportError:
+            continue
+        if hasattr(module, name):
+            value = getattr(module, name)
+            globals()[name] = value
+            return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 __all__ = [
     "IMMORTALIZED",
     "QAbstractButton",
