@@ -2,9 +2,10 @@
 
 A feature adds itself by describing a page (`PageSpec`) and registering it; the main
 window builds one widget per registered page, in `order`, and knows nothing else about
-them. Built-in pages live in modules listed in `BUILTIN_PAGE_MODULES`, each exposing a
-module-level `PAGE_SPEC`; `load_builtin_pages()` imports and registers them, so there is
-no import-time side effect to undo in tests.
+them. Built-in pages are found, not listed: every `goclaw_lite.gui.*_page` module and every
+`goclaw_lite.gui.<feature>.page` module exposes a module-level `PAGE_SPEC`, and
+`load_builtin_pages()` imports and registers them, so a feature's page is one new file and
+there is no import-time side effect to undo in tests.
 
 Orders in use (leave gaps): overview 10, chat 20, kg 30, credentials 40, providers 50,
 settings 90.
@@ -24,10 +25,22 @@ if TYPE_CHECKING:
 
 PageFactory = Callable[["AppContext"], QWidget]
 
-BUILTIN_PAGE_MODULES: tuple[str, ...] = (
-    "goclaw_lite.gui.overview_page",
-    "goclaw_lite.gui.settings_page",
-)
+
+
+def builtin_page_modules() -> tuple[str, ...]:
+    """Module names of the built-in pages: `gui/*_page.py` and `gui/<feature>/page.py`."""
+    import pkgutil
+
+    package = importlib.import_module("goclaw_lite.gui")
+    names: list[str] = []
+    for info in pkgutil.iter_modules(package.__path__):
+        if info.name.endswith("_page"):
+            names.append(f"goclaw_lite.gui.{info.name}")
+        elif info.ispkg:
+            sub = importlib.import_module(f"goclaw_lite.gui.{info.name}")
+            if any(m.name == "page" for m in pkgutil.iter_modules(sub.__path__)):
+                names.append(f"goclaw_lite.gui.{info.name}.page")
+    return tuple(sorted(names))
 
 
 @dataclass(frozen=True)
@@ -78,7 +91,7 @@ def page_spec(key: str) -> PageSpec | None:
 
 def load_builtin_pages() -> None:
     """Import the built-in page modules and register any of their pages not registered yet."""
-    for name in BUILTIN_PAGE_MODULES:
+    for name in builtin_page_modules():
         module = importlib.import_module(name)
         spec: PageSpec = module.PAGE_SPEC
         if spec.key not in _registry:
