@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import importlib
+import logging
 import pkgutil
 import sys
 from collections.abc import Sequence
@@ -19,6 +20,14 @@ from goclaw_lite import __version__
 from goclaw_lite.cli.common import CommandContext
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.errors import UserError
+from goclaw_lite.logs import setup_logging
+
+log = logging.getLogger("goclaw_lite.cli")
+
+
+def _subcommand(args: argparse.Namespace) -> list[str]:
+    """The chosen subcommand names (never argument values, which may be sensitive)."""
+    return [str(v) for k, v in vars(args).items() if k.endswith("_command") and isinstance(v, str)]
 
 
 
@@ -52,7 +61,10 @@ def build_parser() -> argparse.ArgumentParser:
 def _run_gui() -> int:
     from goclaw_lite.gui.app import run_gui
 
-    return run_gui(resolve_paths(), sys.argv)
+    paths = resolve_paths()
+    setup_logging(paths)
+    log.info("goclaw-lite %s: opening the window", __version__)
+    return run_gui(paths, sys.argv)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -65,14 +77,20 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.parse_args([args.command, "--help"])
         return _run_gui()
     ctx = CommandContext(paths=resolve_paths(), args=args)
+    setup_logging(ctx.paths)
+    log.info("goclaw-lite %s: %s", __version__, " ".join([args.command or "", *_subcommand(args)]).strip())
     try:
         result = handler(ctx)
         if asyncio.iscoroutine(result):
             result = asyncio.run(result)
         return int(result or 0)
     except UserError as exc:
+        log.info("command failed: %s (%s)", exc, exc.code)
         print(f"goclaw-lite: error: {exc}", file=sys.stderr)
         return exc.exit_code
+    except Exception:
+        log.exception("unexpected error in goclaw-lite %s", args.command)
+        raise
     except KeyboardInterrupt:
         print("goclaw-lite: interrupted", file=sys.stderr)
         return 130
