@@ -1,0 +1,522 @@
+"""The run loop: one answer to one user turn, with as many tool rounds as it takes.
+
+Per model call: an assistant row is inserted as `streaming`, tokens are emitted as they
+arrive and checkpointed every `save_interval` seconds or `save_chars` characters (at most
+every `min_save_gap` seconds, so a fast stream does not rewrite a long text per token), and the
+row is finished in place with the route used, the call's duration and token count. Tool
+calls are then answered one by one, in the order the model made them — policy first
+(deny / ask / allow), then the arguments checked against the tool's schema, then the tool
+— and every answer, failure or refusal is written as a `tool` row the model reads on the
+next call. The loop ends on an answer without tool calls, a provider error, a stop, or the
+agent's `max_tool_iterations` model calls.
+
+Stop is task cancellation: it interrupts whatever is awaited (the HTTP stream, whose
+response is closed so the server stops generating; an approval; a child process, which
+the runner kills) and the loop then records what happened: the partial answer as
+`stopped`, and a "not run" result for every tool call still unanswered, so the history
+stays a valid conversation for the next request.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+from collections.abc import Awaitable, Callable, Mapping
+from contextlib import aclosing
+from dataclasses import dataclass, field
+from typing import Any
+
+from goclaw_lite.agent.chat_api import (
+    AssistantMessageFinished,
+    AssistantMessageStarted,
+    ChatEvent,
+    RouteUsed,
+    RunFinished,
+    TokenDelta,
+    ToolApprovalNeeded,
+    ToolCallFinished,
+    ToolCallRequested,
+    ToolDecision,
+)
+from goclaw_lite.agent.providers.base import (
+    ChatMessage,
+    ChatRequest,
+    ReasoningDelta,
+    RouteSelected,
+    StreamEnd,
+    TextDelta,
+    ToolCallComplete,
+    ToolSpec,
+    Usage,
+)
+from goclaw_lite.agent.providers.errors import AllRoutesFailedError, ProviderError
+from goclaw_lite.agent.providers.fallback import FallbackRouter
+from goclaw_lite.agent.tools.registry import Tool, ToolContext, ToolRegistry, ToolResult
+from goclaw_lite.agent.tools.schema import parse_arguments
+from goclaw_lite.errors import UserError
+from goclaw_lite.security.redact import redact_known_secrets
+from goclaw_lite.store.activity import ActivityStore
+from goclaw_lite.store.conversations import ConversationStore
+from goclaw_lite.store.models import Agent
+from goclaw_lite.store.models_chat import MessageRole, MessageState, StoredMessage, ToolCall
+
+__all__ = ["Approvals", "LoopSettings", "RunLoop", "SecretSource", "history_messages"]
+
+log = logging.getLogger(__name__)
+
+Emit = Callable[[ChatEvent], None]
+SecretSource = Callable[[str, str], Awaitable[Mapping[str, str]]]
+"""(agent_id, conversation_id) -> every secret value a tool result must not show."""
+
+MISSING_RESULT = "error: no result was recorded for this call (the run was interrupted)"
+STOPPED_RESULT = "error: not run: the user stopped the answer before this call ran"
+
+
+@dataclass(frozen=True)
+class LoopSettings:
+    save_interval: float = 0.5  # a streaming answer is checkpointed at least this often (seconds) ...
+    save_chars: int = 200  # ... or as soon as this many characters are new,
+    min_save_gap: float = 0.1  # but not more often than this: each save rewrites the whole text
+    max_tool_result_chars: int = 32_000  # longer results keep their head and tail
+
+
+class Approvals:
+    """Tool calls waiting for the user's yes or no, by call id (shared by every run)."""
+
+    def __init__(self) -> None:
+        self._waiting: dict[str, list[asyncio.Future[bool]]] = {}
+
+    def open(self, call_id: str) -> asyncio.Future[bool]:
+        future: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
+        self._waiting.setdefault(call_id, []).append(future)
+        return future
+
+    def close(self, call_id: str, future: asyncio.Future[bool]) -> None:
+        waiting = self._waiting.get(call_id, [])
+        if future in waiting:
+            waiting.remove(future)
+        if not waiting:
+            self._waiting.pop(call_id, None)
+
+    def resolve(self, call_id: str, allow: bool) -> bool:
+        """Answer the oldest call waiting under `call_id`; False when none is waiting."""
+        for future in self._waiting.get(call_id, []):
+            if not future.done():
+                future.set_result(bool(allow))
+                return True
+        return False
+
+    def pending(self) -> list[str]:
+        return [cid for cid, futures in self._waiting.items() if any(not f.done() for f in futures)]
+
+
+def history_messages(thread: list[StoredMessage]) -> list[ChatMessage]:
+    """The stored thread as a model request, repaired where a crash or stop left gaps.
+
+    Every assistant tool call gets exactly one result (a placeholder where none was
+    stored), results that answer nothing are dropped, and empty assistant rows (an error
+    before any output) are left out: a provider refuses a request that breaks these rules.
+    """
+    out: list[ChatMessage] = []
+    waiting: list[ToolCall] = []
+
+    def close_waiting() -> None:
+        for call in waiting:
+            out.append(ChatMessage("tool", MISSING_RESULT, tool_call_id=call.id))
+        waiting.clear()
+
+    for message in thread:
+        if message.role is MessageRole.USER:
+            close_waiting()
+            out.append(ChatMessage("user", message.text))
+        elif message.role is MessageRole.ASSISTANT:
+            close_waiting()
+            calls = tuple(c for c in message.tool_calls if c.id)
+            if not message.text and not calls:
+                continue
+            out.append(ChatMessage("assistant", message.text or None, calls))
+            waiting.extend(calls)
+        elif message.role is MessageRole.TOOL:
+            match = next((c for c in waiting if c.id == message.tool_call_id), None)
+            if match is not None:
+                waiting.remove(match)
+                out.append(ChatMessage("tool", message.text, tool_call_id=match.id))
+    close_waiting()
+    return out
+
+
+def _shorten(text: str, limit: int) -> str:
+    if len(text) <= limit:
+        return text
+    head = limit * 2 // 3
+    tail = limit - head
+    return f"{text[:head]}\n[... {len(text) - head - tail} characters omitted ...]\n{text[-tail:]}"
+
+
+@dataclass
+class _Turn:
+    message_id: str
+    state: MessageState
+    content: str
+    calls: tuple[ToolCall, ...] = ()
+    error: str | None = None
+
+
+@dataclass
+class _Progress:
+    """What a stop or a failure must tidy up: the row streaming now, the calls unanswered."""
+
+    row: StoredMessage | None = None
+    parts: list[str] = field(default_factory=list)
+    route: tuple[str, str] | None = None
+    started: float = 0.0
+    assistant_id: str | None = None
+    unanswered: list[ToolCall] = field(default_factory=list)
+    requested: set[str] = field(default_factory=set)
+    last_id: str | None = None
+
+
+class RunLoop:
+    """One run; build a new one per run (it keeps the run's progress)."""
+
+    def __init__(
+        self,
+        *,
+        agent: Agent,
+        conversations: ConversationStore,
+        router: FallbackRouter,
+        registry: ToolRegistry,
+        emit: Emit,
+        approvals: Approvals,
+        user_id: str = "",
+        secrets: SecretSource | None = None,
+        activity: ActivityStore | None = None,
+        settings: LoopSettings | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self._agent = agent
+        self._conversations = conversations
+        self._router = router
+        self._registry = registry
+        self._emit = emit
+        self._approvals = approvals
+        self._user_id = user_id
+        self._secrets = secrets
+        self._activity = activity
+        self._settings = settings or LoopSettings()
+        self._clock = clock
+        self._progress = _Progress()
+        self._known: Mapping[str, str] | None = None
+        self._cid = ""
+
+    @property
+    def limit(self) -> int:
+        return max(1, self._agent.max_tool_iterations)
+
+    async def run(self, conversation_id: str, parent_id: str, *, first_row: StoredMessage | None = None) -> RunFinished:
+        """Answer the turn ending at `parent_id`; `first_row` is an already started reply."""
+        self._cid = conversation_id
+        progress = self._progress
+        progress.last_id = first_row.id if first_row is not None else parent_id
+        iterations = 0
+        try:
+            messages = history_messages(await self._conversations.thread(parent_id))
+            offered = await self._available_tools()
+            system = await self._system_prompt(offered)
+            tools = tuple(ToolSpec(t.name, t.description, dict(t.parameters)) for t in offered)
+            leaf, row = parent_id, first_row
+            while True:
+                iterations += 1
+                if row is None:
+                    row = await self._conversations.start_assistant(conversation_id, parent_id=leaf)
+                progress.last_id = row.id
+                request = ChatRequest(model="", messages=tuple(messages), tools=tools, system=system)
+                turn = await self._stream(row, request)
+                row = None
+                if turn.state is not MessageState.COMPLETE:
+                    return RunFinished(conversation_id, "error", turn.message_id, turn.error, iterations)
+                if not turn.calls:
+                    return RunFinished(conversation_id, "complete", turn.message_id, None, iterations)
+                messages.append(ChatMessage("assistant", turn.content or None, turn.calls))
+                over_limit = iterations >= self.limit
+                leaf = await self._answer_calls(turn.message_id, turn.calls, messages, over_limit=over_limit)
+                if over_limit:
+                    error = (
+                        f"The answer stopped after {self.limit} model call(s), the agent's limit, with tool calls "
+                        "still open; raise the agent's max iterations or ask a narrower question."
+                    )
+                    return RunFinished(conversation_id, "error", leaf, error, iterations)
+        except asyncio.CancelledError:
+            task = asyncio.current_task()
+            if task is not None:
+                task.uncancel()
+            await self._tidy_up(MessageState.STOPPED, STOPPED_RESULT, None)
+            return RunFinished(conversation_id, "stopped", progress.last_id, None, iterations)
+        except UserError as exc:  # e.g. the conversation was closed or deleted while the run went on
+            error = str(exc)
+            await self._tidy_up(MessageState.ERROR, f"error: not run: {error}", error)
+            return RunFinished(conversation_id, "error", progress.last_id, error, iterations)
+        except Exception as exc:  # a bug: keep what we have and the traceback in the log
+            log.exception("the run loop failed in conversation %s", conversation_id)
+            error = f"Internal error ({type(exc).__name__}); what was written so far was kept. See the log file."
+            await self._tidy_up(MessageState.ERROR, f"error: not run: {error}", error)
+            return RunFinished(conversation_id, "error", progress.last_id, error, iterations)
+
+    async def _available_tools(self) -> list[Tool]:
+        """Tools not denied to the agent, minus those with nothing to offer it (exec with no
+        registered command): small local models pick wrong tools more often the more they see."""
+        ctx = ToolContext(self._agent, self._cid, "", self._user_id)
+        tools = []
+        for tool in self._registry.offered(self._agent):
+            check = getattr(tool, "is_available", None)
+            try:
+                if check is not None and not await check(ctx):
+                    continue
+            except UserError as exc:
+                log.warning("tool %s not offered: %s", tool.name, type(exc).__name__)
+                continue
+            tools.append(tool)
+        return tools
+
+    async def _system_prompt(self, tools: list[Tool]) -> str:
+        """The agent's prompt plus what offered tools say about themselves (exec: its tools)."""
+        parts = [self._agent.system_prompt.strip()]
+        ctx = ToolContext(self._agent, self._cid, "", self._user_id)
+        for tool in tools:
+            hint = getattr(tool, "system_hint", None)
+            if hint is None:
+                continue
+            try:
+                parts.append(str(await hint(ctx)).strip())
+            except UserError as exc:
+                log.warning("tool %s gave no prompt hint: %s", tool.name, type(exc).__name__)
+        return "\n\n".join(p for p in parts if p)
+
+    # --- the model call ------------------------------------------------------------------
+
+    async def _stream(self, row: StoredMessage, request: ChatRequest) -> _Turn:
+        emit, store, clock = self._emit, self._conversations, self._clock
+        settings = self._settings
+        save_chars, save_interval, min_gap = settings.save_chars, settings.save_interval, settings.min_save_gap
+        progress = self._progress
+        progress.row, progress.parts, progress.route = row, [], None
+        parts = progress.parts
+        message_id = row.id
+        emit(AssistantMessageStarted(message_id, row.parent_id))
+        calls: list[ToolCall] = []
+        reasoning: list[str] = []
+        usage: Usage | None = None
+        end: StreamEnd | None = None
+        selected: RouteSelected | None = None
+        progress.started = last_save = clock()
+        unsaved = 0
+        try:
+            async with aclosing(self._router.stream(request)) as events:
+                async for event in events:
+                    if type(event) is TextDelta:
+                        text = event.text
+                        parts.append(text)
+                        emit(TokenDelta(message_id, text))
+                        unsaved += len(text)
+                        since = clock() - last_save
+                        if since >= save_interval or (unsaved >= save_chars and since >= min_gap):
+                            await store.save_partial(message_id, "".join(parts))
+                            unsaved, last_save = 0, clock()
+                    elif isinstance(event, ToolCallComplete):
+                        calls.append(event.call)
+                    elif isinstance(event, RouteSelected):
+                        selected = event
+                        progress.route = (event.provider, event.model)
+                        emit(RouteUsed(message_id, event.provider, event.model, event.attempt))
+                    elif isinstance(event, Usage):
+                        usage = event
+                    elif isinstance(event, StreamEnd):
+                        end = event
+                    elif isinstance(event, ReasoningDelta):
+                        reasoning.append(event.text)
+        except ProviderError as exc:
+            return await self._finish(message_id, MessageState.ERROR, failed=exc, reasoning=reasoning, selected=selected)
+        return await self._finish(
+            message_id, MessageState.COMPLETE, calls=tuple(calls), usage=usage, end=end, reasoning=reasoning, selected=selected
+        )
+
+    async def _finish(
+        self,
+        message_id: str,
+        state: MessageState,
+        *,
+        calls: tuple[ToolCall, ...] = (),
+        usage: Usage | None = None,
+        end: StreamEnd | None = None,
+        reasoning: list[str] | None = None,
+        selected: RouteSelected | None = None,
+        failed: ProviderError | None = None,
+        error: str | None = None,
+    ) -> _Turn:
+        progress = self._progress
+        content = "".join(progress.parts)
+        duration = int((self._clock() - progress.started) * 1000)
+        provider, model = progress.route or (None, None)
+        metadata: dict[str, Any] = {}
+        if end is not None:
+            metadata["finish_reason"] = end.finish_reason
+        if usage is not None and usage.prompt_tokens is not None:
+            metadata["prompt_tokens"] = usage.prompt_tokens
+        if reasoning:
+            metadata["reasoning"] = "".join(reasoning)
+        failures = selected.failures if selected is not None else ()
+        if isinstance(failed, AllRoutesFailedError):
+            failures = failed.attempts
+        if failures:
+            metadata["attempts"] = [a.describe() for a in failures if hasattr(a, "describe")]
+        if failed is not None:
+            error = str(failed)
+            if provider is None:  # nothing answered: name the route that failed last
+                provider, model = failed.provider or None, failed.model or None
+        finished = await self._conversations.finish_assistant(
+            message_id,
+            state=state,
+            content=content,
+            tool_calls=calls,
+            llm_duration_ms=duration,
+            eval_tokens=usage.completion_tokens if usage is not None else None,
+            provider=provider,
+            model=model,
+            error=error,
+            metadata=metadata,
+        )
+        progress.row = None
+        self._emit(
+            AssistantMessageFinished(
+                finished.id, str(finished.state), finished.llm_duration_ms, finished.eval_tokens,
+                finished.provider, finished.model, finished.error,
+            )
+        )
+        return _Turn(finished.id, finished.state, content, calls, finished.error)
+
+    # --- tool calls ----------------------------------------------------------------------
+
+    async def _answer_calls(
+        self, assistant_id: str, calls: tuple[ToolCall, ...], messages: list[ChatMessage], *, over_limit: bool
+    ) -> str:
+        progress = self._progress
+        progress.assistant_id, progress.unanswered, progress.requested = assistant_id, list(calls), set()
+        for call in calls:
+            started = self._clock()
+            result, denied = await self._decide_and_run(assistant_id, call, over_limit)
+            stored = await self._store_result(call, result, denied, started)
+            messages.append(ChatMessage("tool", stored.text, tool_call_id=call.id))
+        progress.assistant_id = None
+        return progress.last_id or assistant_id
+
+    def _request(self, assistant_id: str, call: ToolCall) -> ToolDecision:
+        decision = self._registry.decide(self._agent, call.name)
+        self._progress.requested.add(call.id)
+        self._emit(ToolCallRequested(assistant_id, call.id, call.name, call.arguments_json, decision))
+        return decision
+
+    async def _decide_and_run(self, assistant_id: str, call: ToolCall, over_limit: bool) -> tuple[ToolResult, bool]:
+        """The result for one call and whether it was a refusal (policy or user)."""
+        decision = self._request(assistant_id, call)
+        tool = self._registry.get(call.name)
+        if over_limit:
+            return ToolResult.error(f"not run: this answer reached the agent's limit of {self.limit} model calls"), False
+        if tool is None:
+            names = ", ".join(t.name for t in self._registry.offered(self._agent)) or "none"
+            return ToolResult.error(f"there is no tool named {call.name!r}; the tools you can call are: {names}"), False
+        if decision == "deny":
+            return ToolResult.error(f"denied: this agent may not use {call.name}; continue without it"), True
+        args, problem = parse_arguments(call.arguments_json, tool.parameters)
+        if args is None:
+            schema = json.dumps(dict(tool.parameters), ensure_ascii=False)
+            return ToolResult.error(f"{problem}. The parameters of {call.name} are: {schema}"), False
+        if decision == "ask" and not await self._approval(call):
+            return ToolResult.error(
+                f"denied: the user did not allow this call of {call.name}; do not repeat it unless the user asks"
+            ), True
+        return await self._execute(tool, args, call), False
+
+    async def _approval(self, call: ToolCall) -> bool:
+        future = self._approvals.open(call.id)
+        try:
+            self._emit(ToolApprovalNeeded(call.id, call.name, call.arguments_json))
+            return await future
+        finally:
+            self._approvals.close(call.id, future)
+
+    async def _execute(self, tool: Tool, args: dict[str, Any], call: ToolCall) -> ToolResult:
+        ctx = ToolContext(self._agent, self._cid, call.id, self._user_id)
+        try:
+            result = await tool.run(args, ctx)
+        except UserError as exc:
+            return ToolResult.error(redact_known_secrets(str(exc)))
+        except Exception as exc:  # a tool bug must not end the run; the model hears it failed
+            log.exception("tool %s failed", call.name)
+            return ToolResult.error(f"{call.name} failed unexpectedly ({type(exc).__name__}); the failure was logged")
+        if not isinstance(result, ToolResult):
+            return ToolResult.error(f"{call.name} returned no result")
+        return result
+
+    async def _known_secrets(self) -> Mapping[str, str]:
+        if self._known is None:
+            self._known = {}
+            if self._secrets is not None:
+                try:
+                    self._known = dict(await self._secrets(self._agent.id, self._cid))
+                except UserError as exc:
+                    log.warning("secret values for masking not read: %s", type(exc).__name__)
+        return self._known
+
+    async def _store_result(self, call: ToolCall, result: ToolResult, denied: bool, started: float) -> StoredMessage:
+        progress = self._progress
+        secrets = {**(await self._known_secrets()), **dict(result.secrets_to_mask)}
+        content = _shorten(str(result.content), self._settings.max_tool_result_chars)
+        stored = await self._conversations.add_tool_result(
+            self._cid, call.id, content, parent_id=progress.last_id, secrets=secrets
+        )
+        progress.last_id = stored.id
+        if call in progress.unanswered:
+            progress.unanswered.remove(call)
+        duration = int((self._clock() - started) * 1000)
+        self._emit(ToolCallFinished(call.id, stored.id, call.name, result.ok, stored.text, duration, denied))
+        await self._log_call(call, result.ok, denied, duration)
+        return stored
+
+    async def _log_call(self, call: ToolCall, ok: bool, denied: bool, duration: int) -> None:
+        if self._activity is None:
+            return
+        details = {"tool": call.name, "call_id": call.id, "ok": ok, "denied": denied, "duration_ms": duration}
+        try:
+            await self._activity.log(
+                "agent.tool_call", entity_type="conversation", entity_id=self._cid, details=details,
+                actor_type="agent", actor_id=self._agent.id,
+            )
+        except UserError as exc:
+            log.warning("tool call not recorded in the activity log: %s", type(exc).__name__)
+
+    # --- stop and failure ----------------------------------------------------------------
+
+    async def _tidy_up(self, state: MessageState, tool_text: str, error: str | None) -> None:
+        """Finish the streaming row and answer the open calls; never raises."""
+        progress = self._progress
+        row = progress.row
+        if row is not None:
+            try:
+                await self._finish(row.id, state, error=error)
+            except Exception as exc:  # noqa: BLE001 - already finished, or the store is gone
+                log.warning("could not finish the reply after a %s: %s", state, type(exc).__name__)
+            progress.row = None
+        for call in list(progress.unanswered):
+            try:
+                if call.id not in progress.requested and progress.assistant_id is not None:
+                    self._request(progress.assistant_id, call)
+                stored = await self._conversations.add_tool_result(self._cid, call.id, tool_text, parent_id=progress.last_id)
+            except Exception as exc:  # noqa: BLE001 - e.g. the conversation was closed meanwhile
+                log.warning("could not record the unanswered tool call: %s", type(exc).__name__)
+                break
+            progress.last_id = stored.id
+            progress.unanswered.remove(call)
+            self._emit(ToolCallFinished(call.id, stored.id, call.name, False, stored.text, 0, False))
+

@@ -1,0 +1,412 @@
+"""ChatService: starts runs under the chat rules and hands out their RunHandles.
+
+The rules it enforces before anything is stored: a closed conversation takes no message,
+one run per conversation at a time (an in-process lock — the writer lock on the data
+directory already keeps other processes out), and at most N runs a minute per user. Each
+run is an asyncio task driving a `RunLoop`; its events are kept on the handle until read.
+
+`start_maintenance()` is the start-up pass (replies a crash left `streaming` become
+`interrupted`; closed conversations untouched for 30 days are deleted) and schedules the
+daily cleanup. The daily pass only deletes: marking streams interrupted while runs may be
+live would break them, so that happens at start-up only.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections import deque
+from collections.abc import AsyncIterator, Callable, Iterator
+from dataclasses import dataclass
+from datetime import datetime
+
+from goclaw_lite.agent.chat_api import ChatEvent, RunFinished, RunStarted
+from goclaw_lite.agent.loop import Approvals, LoopSettings, RunLoop, SecretSource
+from goclaw_lite.agent.providers.factory import ClientFactory, create_client
+from goclaw_lite.agent.providers.fallback import CooldownTracker, FallbackRouter
+from goclaw_lite.agent.rate_limit import DEFAULT_RUNS_PER_MINUTE, RunRateLimiter
+from goclaw_lite.agent.tools import ToolRegistry, default_registry
+from goclaw_lite.errors import ConfigurationError, ConversationClosedError, NotFoundError, StreamBusyError, ValidationError
+from goclaw_lite.store import Stores
+from goclaw_lite.store.activity import ActivityStore
+from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.conversations import UNSET, ConversationStore
+from goclaw_lite.store.models import Agent
+from goclaw_lite.store.models_chat import Conversation, StoredMessage
+from goclaw_lite.store.providers import ProviderStore
+
+__all__ = ["ChatRun", "ChatService", "MaintenanceReport"]
+
+log = logging.getLogger(__name__)
+
+DAY = 24 * 3600.0
+CLOSE_TIMEOUT = 15.0
+
+
+@dataclass(frozen=True)
+class MaintenanceReport:
+    interrupted: int  # replies found `streaming` and marked interrupted
+    deleted: int  # closed conversations removed
+
+
+class ChatRun:
+    """The `RunHandle` of one run: its events in order, `stop()` and `wait()`."""
+
+    def __init__(self, conversation_id: str, *, user_message_id: str | None = None) -> None:
+        self.conversation_id = conversation_id
+        self.user_message_id = user_message_id
+        self._pending: deque[ChatEvent] = deque()
+        self._changed = asyncio.Event()
+        self._done = asyncio.Event()
+        self._final: RunFinished | None = None
+        self._task: asyncio.Task[None] | None = None
+        self._iterated = False
+        self._stopping = False
+
+    def __repr__(self) -> str:
+        state = self._final.state if self._final else "running"
+        return f"ChatRun(conversation_id={self.conversation_id!r}, {state})"
+
+    @property
+    def final(self) -> RunFinished | None:
+        return self._final
+
+    @property
+    def done(self) -> bool:
+        return self._final is not None
+
+    def emit(self, event: ChatEvent) -> None:
+        if self._final is not None:
+            return  # nothing follows RunFinished
+        self._pending.append(event)
+        if isinstance(event, RunFinished):
+            self._final = event
+            self._done.set()
+        self._changed.set()
+
+    def attach(self, task: asyncio.Task[None]) -> None:
+        self._task = task
+
+    def events(self) -> AsyncIterator[ChatEvent]:
+        if self._iterated:
+            raise ValidationError("The events of a run can be read only once.")
+        self._iterated = True
+        return self._iterate()
+
+    async def _iterate(self) -> AsyncIterator[ChatEvent]:
+        pending = self._pending
+        while True:
+            while pending:
+                event = pending.popleft()
+                yield event
+                if isinstance(event, RunFinished):
+                    return
+            if self._final is not None and not pending:
+                return  # wait() consumed the rest
+            self._changed.clear()
+            await self._changed.wait()
+
+    def stop(self) -> None:
+        if self._stopping or self._final is not None:
+            return
+        self._stopping = True
+        if self._task is not None and not self._task.done():
+            self._task.cancel()
+
+    async def ended(self) -> None:
+        """Wait for the end without consuming events (for a reader waiting on something else)."""
+        await self._done.wait()
+
+    async def wait(self) -> RunFinished:
+        await self._done.wait()
+        self._pending.clear()
+        self._changed.set()  # a reader blocked in events() ends
+        assert self._final is not None
+        return self._final
+
+
+class ChatService:
+    """The chat face shared by the window and `goclaw-lite chat` (see `chat_api.ChatService`)."""
+
+    def __init__(
+        self,
+        stores: Stores,
+        *,
+        registry: ToolRegistry | None = None,
+        client_factory: ClientFactory = create_client,
+        cooldowns: CooldownTracker | None = None,
+        rate_limiter: RunRateLimiter | None = None,
+        runs_per_minute: int = DEFAULT_RUNS_PER_MINUTE,
+        wall_clock: Callable[[], datetime] | None = None,
+        settings: LoopSettings | None = None,
+        maintenance_interval: float = DAY,
+        secrets: SecretSource | None = None,
+    ) -> None:
+        self._stores = stores
+        self._user = stores.identity.user_id
+        self.conversations = ConversationStore(stores.db, stores.identity, clock=wall_clock)
+        self.agents = AgentStore(stores.db, stores.identity)
+        self.providers = ProviderStore(stores.db, stores.identity, stores.cipher)
+        self._activity = ActivityStore(stores.db, stores.identity)
+        self.registry = registry if registry is not None else default_registry(stores)
+        self.cooldowns = cooldowns if cooldowns is not None else CooldownTracker()
+        self.rate_limiter = rate_limiter if rate_limiter is not None else RunRateLimiter(runs_per_minute)
+        self._factory = client_factory
+        self._settings = settings or LoopSettings()
+        self._interval = maintenance_interval
+        self._approvals = Approvals()
+        self._busy: set[str] = set()
+        self._runs: dict[str, ChatRun] = {}
+        self._maintenance: asyncio.Task[None] | None = None
+        self._closed = False
+        self._secrets = secrets if secrets is not None else self._secure_cli_secrets()
+
+    def _secure_cli_secrets(self) -> SecretSource | None:
+        if self._stores.cipher is None:
+            return None  # no key: no Secure CLI value can be read, so none can be injected
+        from goclaw_lite.agent.tools.known_secrets import SecureCLISecrets
+        from goclaw_lite.store.secure_cli import SecureCLIStore
+
+        return SecureCLISecrets(SecureCLIStore(self._stores.db, self._stores.identity, self._stores.cipher)).values
+
+    # --- starting runs -------------------------------------------------------------------
+
+    async def send(
+        self, text: str, *, agent_key: str | None = None, conversation_id: str | None = None, parent_id: str | None = None
+    ) -> ChatRun:
+        """Store the user message (creating the conversation when it is the first) and answer it.
+
+        `parent_id` None continues the branch the user is looking at.
+        """
+        self._check_open()
+        if not text.strip():
+            raise ValidationError("A message cannot be empty.")
+        conversation = await self.conversations.get(conversation_id) if conversation_id else None
+        if conversation is not None:
+            self._refuse_closed(conversation)
+        agent = await self._agent_for(agent_key, conversation)
+        await self._check_routes(agent)
+        with self._admission(conversation_id):
+            user = await self.conversations.add_user_message(
+                text, conversation_id=conversation_id, agent_id=agent.id, parent_id=UNSET if parent_id is None else parent_id
+            )
+        return self._start(agent, user.conversation_id, parent_id=user.id, user_message_id=user.id)
+
+    async def regenerate(self, assistant_message_id: str) -> ChatRun:
+        """A new answer to the same user message, as a sibling branch of the old one."""
+        self._check_open()
+        message = await self.conversations.get_message(assistant_message_id)
+        conversation = await self.conversations.get(message.conversation_id)
+        self._refuse_closed(conversation)
+        agent = await self._agent_for(None, conversation)
+        await self._check_routes(agent)
+        with self._admission(conversation.id):
+            row = await self.conversations.regenerate(message.id)
+        assert row.parent_id is not None
+        return self._start(agent, conversation.id, parent_id=row.parent_id, user_message_id=None, first_row=row)
+
+    async def edit_and_resend(self, user_message_id: str, new_text: str) -> ChatRun:
+        """A new version of a user message (a sibling) with its own answer."""
+        self._check_open()
+        original = await self.conversations.get_message(user_message_id)
+        conversation = await self.conversations.get(original.conversation_id)
+        self._refuse_closed(conversation)
+        agent = await self._agent_for(None, conversation)
+        await self._check_routes(agent)
+        with self._admission(conversation.id):
+            user = await self.conversations.edit_and_resend(user_message_id, new_text)
+        return self._start(agent, conversation.id, parent_id=user.id, user_message_id=user.id)
+
+    def resolve_approval(self, call_id: str, allow: bool) -> None:
+        if not self._approvals.resolve(call_id, allow):
+            raise NotFoundError(f"No tool call {call_id} is waiting for approval (its run may have ended).")
+
+    def pending_approvals(self) -> list[str]:
+        return self._approvals.pending()
+
+    def is_running(self, conversation_id: str) -> bool:
+        return conversation_id in self._busy
+
+    def run_for(self, conversation_id: str) -> ChatRun | None:
+        """The handle of the run streaming in `conversation_id`, if any (a window reopening it)."""
+        return self._runs.get(conversation_id)
+
+    async def close_conversation(self, conversation_id: str) -> Conversation:
+        """Close it (no new messages); a run streaming in it is stopped first, its partial kept."""
+        await self._stop_and_wait(conversation_id)
+        return await self.conversations.close(conversation_id)
+
+    async def delete_conversation(self, conversation_id: str) -> None:
+        """Delete it with every message; a run streaming in it is stopped first."""
+        await self._stop_and_wait(conversation_id)
+        await self.conversations.delete(conversation_id)
+
+    async def _stop_and_wait(self, conversation_id: str) -> None:
+        run = self._runs.get(conversation_id)
+        if run is not None:
+            run.stop()
+            await run.wait()
+
+    # --- rules ---------------------------------------------------------------------------
+
+    def _check_open(self) -> None:
+        if self._closed:
+            raise ValidationError("The chat service has been shut down; no new run can start.")
+
+    @staticmethod
+    def _refuse_closed(conversation: Conversation) -> None:
+        if conversation.closed:
+            raise ConversationClosedError(
+                f"The conversation {conversation.title!r} is closed and accepts no new messages; start a new one."
+            )
+
+    @contextlib.contextmanager
+    def _admission(self, conversation_id: str | None) -> Iterator[None]:
+        """Take the conversation's stream lock and a rate-limit slot; give both back on failure."""
+        if conversation_id is not None:
+            if conversation_id in self._busy:
+                raise StreamBusyError("An answer is already being written in this conversation; stop it or wait for it.")
+            self._busy.add(conversation_id)
+        try:
+            token = self.rate_limiter.acquire(self._user)
+            try:
+                yield
+            except BaseException:
+                self.rate_limiter.refund(token)
+                raise
+        except BaseException:
+            if conversation_id is not None:
+                self._busy.discard(conversation_id)
+            raise
+
+    async def _agent_for(self, agent_key: str | None, conversation: Conversation | None) -> Agent:
+        if agent_key:
+            return await self.agents.get_by_key(agent_key)
+        if conversation is not None and conversation.agent_id:
+            try:
+                return await self.agents.get(conversation.agent_id)
+            except NotFoundError:
+                pass  # its agent was removed: the default agent carries on
+        return await self.agents.resolve(None)
+
+    async def _check_routes(self, agent: Agent) -> None:
+        """Refuse before storing anything when no route of the agent names an existing provider."""
+        routes = FallbackRouter(agent, self.providers.find_connection, self._factory).routes()
+        for route in routes:
+            if await self.providers.find(route.provider) is not None:
+                return
+        raise ConfigurationError(
+            f"Agent {agent.agent_key!r} uses provider {agent.provider!r}, which does not exist; add it with "
+            "`goclaw-lite provider add` or point the agent at another provider."
+        )
+
+    # --- running -------------------------------------------------------------------------
+
+    def _start(
+        self,
+        agent: Agent,
+        conversation_id: str,
+        *,
+        parent_id: str,
+        user_message_id: str | None,
+        first_row: StoredMessage | None = None,
+    ) -> ChatRun:
+        self._busy.add(conversation_id)
+        run = ChatRun(conversation_id, user_message_id=user_message_id)
+        run.emit(RunStarted(conversation_id, user_message_id, agent.agent_key))
+        router = FallbackRouter(agent, self.providers.find_connection, self._factory, cooldowns=self.cooldowns)
+        loop = RunLoop(
+            agent=agent,
+            conversations=self.conversations,
+            router=router,
+            registry=self.registry,
+            emit=run.emit,
+            approvals=self._approvals,
+            user_id=self._user,
+            secrets=self._secrets,
+            activity=self._activity,
+            settings=self._settings,
+        )
+        self._runs[conversation_id] = run
+        task = asyncio.get_running_loop().create_task(
+            self._drive(run, loop, router, parent_id, first_row), name=f"chat-run-{conversation_id}"
+        )
+        run.attach(task)
+        task.add_done_callback(lambda t: self._after(run, t))
+        return run
+
+    async def _drive(
+        self, run: ChatRun, loop: RunLoop, router: FallbackRouter, parent_id: str, first_row: StoredMessage | None
+    ) -> None:
+        try:
+            final = await loop.run(run.conversation_id, parent_id, first_row=first_row)
+        finally:
+            try:
+                await router.aclose()
+            except Exception as exc:  # noqa: BLE001 - closing sockets must not hide the run's outcome
+                log.warning("closing the provider clients failed: %s", type(exc).__name__)
+        self._release(run)  # before the final event: whoever reads it may send the next message at once
+        run.emit(final)
+
+    def _release(self, run: ChatRun) -> None:
+        if self._runs.get(run.conversation_id) is run:
+            del self._runs[run.conversation_id]
+            self._busy.discard(run.conversation_id)
+
+    def _after(self, run: ChatRun, task: asyncio.Task[None]) -> None:
+        """Safety net for a task that ended without its final event (cancelled before it began)."""
+        self._release(run)
+        if run.final is not None:
+            return
+        if task.cancelled():
+            run.emit(RunFinished(run.conversation_id, "stopped", run.user_message_id, None, 0))
+            return
+        exc = task.exception()
+        if exc is not None:
+            log.error("chat run task failed", exc_info=exc)
+        run.emit(RunFinished(run.conversation_id, "error", run.user_message_id, "Internal error; see the log file.", 0))
+
+    # --- maintenance and shutdown --------------------------------------------------------
+
+    async def run_maintenance(self, *, at_startup: bool = False) -> MaintenanceReport:
+        interrupted = 0
+        if at_startup and not self._busy:
+            interrupted = await self.conversations.mark_interrupted_streams()
+        deleted = await self.conversations.cleanup_closed()
+        if interrupted or deleted:
+            log.info("chat maintenance: %d interrupted replies marked, %d closed conversations deleted", interrupted, deleted)
+        return MaintenanceReport(interrupted, deleted)
+
+    async def start_maintenance(self) -> MaintenanceReport:
+        """The start-up pass now, then the cleanup every `maintenance_interval` seconds."""
+        self._check_open()
+        report = await self.run_maintenance(at_startup=True)
+        if self._maintenance is None or self._maintenance.done():
+            self._maintenance = asyncio.get_running_loop().create_task(self._daily(), name="chat-maintenance")
+        return report
+
+    async def _daily(self) -> None:
+        while True:
+            await asyncio.sleep(self._interval)
+            try:
+                await self.run_maintenance()
+            except Exception:  # noqa: BLE001 - a failed cleanup is retried next time
+                log.exception("the daily chat cleanup failed")
+
+    async def aclose(self) -> None:
+        """Stop every run (partials kept as stopped) and the maintenance task."""
+        if self._closed:
+            return
+        self._closed = True
+        if self._maintenance is not None:
+            self._maintenance.cancel()
+            await asyncio.gather(self._maintenance, return_exceptions=True)
+        runs = list(self._runs.values())
+        for run in runs:
+            run.stop()
+        for run in runs:
+            try:
+                await asyncio.wait_for(run.wait(), CLOSE_TIMEOUT)
+            except TimeoutError:
+                log.warning("a chat run did not stop within %.0f s", CLOSE_TIMEOUT)
