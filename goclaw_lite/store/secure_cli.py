@@ -329,6 +329,14 @@ class SecureCLIStore:
             ) from exc
         return await self.get(binary_id)
 
+    async def default_values(self, binary_id: str) -> dict[str, str]:
+        """The tool's own (default-scope) credential values, decrypted — for an explicit reveal only."""
+        row = await self._binary_row("b.id = ?", (binary_id,))
+        if row is None:
+            await self.get(binary_id)  # raises UnknownBinaryError with the usual message
+            return {}
+        return self._open(BINARIES, binary_id, row["encrypted_env"])
+
     async def _binary_row(self, where: str, params: Sequence[Any]) -> Row | None:
         return await self._db.fetch_one(
             f"SELECT {_BIN_COLUMNS} FROM {BINARIES} b WHERE b.tenant_id = ? AND {where}", (self._tenant, *params)

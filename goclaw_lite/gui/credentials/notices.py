@@ -1,0 +1,75 @@
+"""The page's two notices: no encryption key (nothing can be shown or written), no tools yet."""
+
+from __future__ import annotations
+
+from goclaw_lite.gui.qt import QFont, QHBoxLayout, QLabel, QPushButton, QStyle, Qt, QVBoxLayout, QWidget, standard_icon
+
+
+def _bold(label: QLabel, scale: float) -> None:
+    font = QFont(label.font())
+    font.setBold(True)
+    font.setPointSizeF(font.pointSizeF() * scale)
+    label.setFont(font)
+
+
+class NoKeyPanel(QWidget):
+    """What the page shows when the app runs without the encryption key."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("credentialsNoKey")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(4, 12, 4, 4)
+        layout.setSpacing(14)
+        icon = QLabel()
+        icon.setPixmap(standard_icon(QStyle.StandardPixmap.SP_MessageBoxWarning).pixmap(40, 40))
+        icon.setAlignment(Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(icon)
+        texts = QVBoxLayout()
+        texts.setSpacing(8)
+        self.title = QLabel("Credentials need the encryption key")
+        self.title.setObjectName("noKeyTitle")
+        _bold(self.title, 1.1)
+        self.text = QLabel(
+            "Tool credentials are only ever stored encrypted, and GoClaw Lite was started without "
+            "the encryption key, so they can be neither shown nor changed.\n\n"
+            "Quit, then set GOCLAW_KEY to the key of this database (or store it with "
+            "`goclaw-lite key init --import`) and start GoClaw Lite again. For a database that "
+            "has no key yet, `goclaw-lite key init` creates one."
+        )
+        self.text.setObjectName("noKeyText")
+        self.text.setWordWrap(True)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        texts.addWidget(self.title)
+        texts.addWidget(self.text)
+        texts.addStretch(1)
+        layout.addLayout(texts, 1)
+
+
+class EmptyState(QWidget):
+    """Shown instead of the table while no tool is registered."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("credentialsEmpty")
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        title = QLabel("No tools registered yet")
+        title.setObjectName("emptyTitle")
+        _bold(title, 1.15)
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        text = QLabel(
+            "Add a command-line tool such as gh, aws or kubectl with the variables it reads its "
+            "credentials from. Agents can then run it without ever seeing a value."
+        )
+        text.setWordWrap(True)
+        text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.add_button = QPushButton("Add a &tool…")
+        self.add_button.setObjectName("addFirstTool")
+        self.add_button.setAccessibleName("Add your first tool")
+        self.add_button.setToolTip("Register a tool and its credentials")
+        layout.addWidget(title)
+        layout.addWidget(text)
+        layout.addSpacing(8)
+        layout.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(1)

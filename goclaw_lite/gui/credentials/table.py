@@ -1,0 +1,158 @@
+"""The table of registered tools: name, path, masked variables, scopes, enabled, last run.
+
+Only masked previews ever reach a cell or a tooltip. The Enabled cell is a check box;
+ticking it asks the page (through `enabledToggled`) to switch the tool, and the table is
+refilled from the store afterwards, so it never shows a state that was not saved.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from goclaw_lite.gui.credentials.models import ToolSummary
+from goclaw_lite.gui.qt import (
+    QAbstractItemView,
+    QFont,
+    QHeaderView,
+    QModelIndex,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    Qt,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+    Signal,
+)
+from goclaw_lite.ids import parse_ts
+
+COLUMNS = ("Tool", "Path", "Variables", "Scopes", "Enabled", "Last run")
+COL_NAME, COL_PATH, COL_VARIABLES, COL_SCOPES, COL_ENABLED, COL_LAST_RUN = range(len(COLUMNS))
+
+
+def describe_last_run(stamp: str | None, now: datetime | None = None) -> str:
+    """'never', 'just now', '5 min ago', '3 h ago', else the local date and time."""
+    if not stamp:
+        return "never"
+    try:
+        moment = parse_ts(stamp)
+    except ValueError:
+        return stamp
+    seconds = ((now or datetime.now(UTC)) - moment).total_seconds()
+    if seconds < 60:
+        return "just now"
+    if seconds < 3600:
+        return f"{int(seconds // 60)} min ago"
+    if seconds < 86400:
+        return f"{int(seconds // 3600)} h ago"
+    return moment.astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+def scopes_tooltip(tool: ToolSummary) -> str:
+    lines = [tool.access_text + " may run it."]
+    if tool.defaults:
+        lines.append("Defaults: " + ", ".join(v.name for v in tool.defaults))
+    if tool.user_variables:
+        lines.append("Yours: " + ", ".join(tool.user_variables))
+    lines.extend(f"Agent {key} has credentials of its own" for key in tool.agent_credentials)
+    return "\n".join(lines)
+
+
+class ElideDelegate(QStyledItemDelegate):
+    """Paths are shortened in the middle (the file name matters), other cells at the end."""
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex) -> None:  # noqa: N802 - Qt naming
+        super().initStyleOption(option, index)
+        option.textElideMode = Qt.TextElideMode.ElideMiddle if index.column() == COL_PATH else Qt.TextElideMode.ElideRight
+
+
+class ToolsTable(QTableWidget):
+    enabledToggled = Signal(object, bool)
+    """(ToolSummary, wanted): the user ticked or unticked a tool's Enabled cell."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(0, len(COLUMNS), parent)
+        self.tools: list[ToolSummary] = []
+        self._filling = False
+        self.setObjectName("toolsTable")
+        self.setAccessibleName("Registered tools")
+        self.setHorizontalHeaderLabels(list(COLUMNS))
+        self.verticalHeader().setVisible(False)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setAlternatingRowColors(True)
+        self.setWordWrap(False)
+        self.setShowGrid(False)
+        self.setItemDelegate(ElideDelegate(self))
+        header = self.horizontalHeader()
+        header.setHighlightSections(False)
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        fit, stretch = QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.Stretch
+        for column, mode in enumerate((fit, stretch, stretch, stretch, fit, fit)):
+            header.setSectionResizeMode(column, mode)
+        rows = self.verticalHeader()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setDefaultSectionSize(self.fontMetrics().height() + 14)
+        self.itemChanged.connect(self._item_changed)
+
+    def fill(self, tools: list[ToolSummary], *, select_id: str | None) -> None:
+        """Show `tools`, keeping `select_id` selected (else the first row)."""
+        self.tools = list(tools)
+        self._filling = True
+        try:
+            self.setRowCount(len(tools))
+            for row, tool in enumerate(tools):
+                self._fill_row(row, tool)
+        finally:
+            self._filling = False
+        target = next((i for i, t in enumerate(tools) if t.binary.id == select_id), 0 if tools else -1)
+        if target >= 0:
+            self.selectRow(target)
+        else:
+            self.clearSelection()
+
+    def _fill_row(self, row: int, tool: ToolSummary) -> None:
+        b = tool.binary
+        name = QTableWidgetItem(b.name)
+        bold = QFont(name.font())
+        bold.setBold(True)
+        name.setFont(bold)
+        name.setData(Qt.ItemDataRole.UserRole, b.id)
+        name.setToolTip(b.description or b.name)
+        path = QTableWidgetItem(b.path)
+        path.setToolTip(b.path)
+        variables = QTableWidgetItem(tool.variables_text)
+        variables.setToolTip("Masked previews; hold the eye button in Edit… to see a value")
+        scopes = QTableWidgetItem(tool.scopes_text)
+        scopes.setToolTip(scopes_tooltip(tool))
+        enabled = QTableWidgetItem("Enabled" if b.enabled else "Disabled")
+        enabled.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsUserCheckable)
+        enabled.setCheckState(Qt.CheckState.Checked if b.enabled else Qt.CheckState.Unchecked)
+        enabled.setToolTip("Untick to keep every agent from running it; its credentials stay stored")
+        last = QTableWidgetItem(describe_last_run(b.last_run_at))
+        if b.last_run_at:
+            last.setToolTip(b.last_run_at)
+        for column, item in enumerate((name, path, variables, scopes, enabled, last)):
+            self.setItem(row, column, item)
+
+    def _item_changed(self, item: QTableWidgetItem) -> None:
+        if self._filling or item.column() != COL_ENABLED or not 0 <= item.row() < len(self.tools):
+            return
+        tool = self.tools[item.row()]
+        wanted = item.checkState() == Qt.CheckState.Checked
+        if wanted != tool.binary.enabled:
+            self.enabledToggled.emit(tool, wanted)
+
+    def selected(self) -> ToolSummary | None:
+        rows = self.selectionModel().selectedRows()
+        if not rows:
+            return None
+        row = rows[0].row()
+        return self.tools[row] if 0 <= row < len(self.tools) else None
+
+    def select_name(self, name: str) -> bool:
+        for row, tool in enumerate(self.tools):
+            if tool.binary.name == name:
+                self.selectRow(row)
+                return True
+        return False
