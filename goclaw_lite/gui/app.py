@@ -109,7 +109,9 @@ def create_application(argv: list[str]) -> QApplication:
 
 def dark_palette() -> QPalette:
     """A dark Fusion palette, for platforms that report a dark scheme but hand out a light palette."""
-    base, window, text, disabled = QColor(30, 30, 32), QColor(45, 45, 48), QColor(230, 230, 230), QColor(127, 127, 127)
+    # Fields (Base) are lighter than the window: Fusion draws check box and radio outlines
+    # from the window colour, so a darker Base would make unchecked indicators vanish.
+    base, window, text, disabled = QColor(58, 58, 62), QColor(40, 40, 43), QColor(230, 230, 230), QColor(127, 127, 127)
     highlight = QColor(42, 130, 218)
     palette = QPalette()
     role = QPalette.ColorRole
@@ -117,7 +119,7 @@ def dark_palette() -> QPalette:
         (role.Window, window),
         (role.WindowText, text),
         (role.Base, base),
-        (role.AlternateBase, window),
+        (role.AlternateBase, QColor(50, 50, 54)),
         (role.ToolTipBase, window),
         (role.ToolTipText, text),
         (role.PlaceholderText, disabled),
