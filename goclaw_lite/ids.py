@@ -77,3 +77,15 @@ def parse_ts(text: str) -> datetime:
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=UTC)
     return moment.astimezone(UTC)
+
+
+def is_uuid(text: object) -> bool:
+    """True for canonical UUID text; stores check ids with it before querying, because
+    PostgreSQL's uuid columns refuse other text instead of matching nothing."""
+    if not isinstance(text, str) or len(text) != 36:
+        return False
+    try:
+        uuid.UUID(text)
+    except ValueError:
+        return False
+    return True

@@ -8,12 +8,13 @@ from dataclasses import replace
 from typing import Any
 
 from goclaw_lite.errors import AlreadyExistsError, NotFoundError, ValidationError
-from goclaw_lite.ids import now_ts, uuid7
+from goclaw_lite.ids import is_uuid, now_ts, uuid7
 from goclaw_lite.store.db import ConstraintViolation, Database, Row
 from goclaw_lite.store.meta import LocalIdentity
 from goclaw_lite.store.models import Agent, FallbackCandidate, ModelFallback, json_object
 
 AGENT_KEY_RE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,99}$")
+
 
 _COLUMNS = (
     "id, agent_key, display_name, provider, model, system_prompt, emoji, agent_description, "
@@ -120,6 +121,8 @@ class AgentStore:
         )
 
     async def get(self, agent_id: str) -> Agent:
+        if not is_uuid(agent_id):
+            raise NotFoundError(f"No agent with id {agent_id}.")
         row = await self._db.fetch_one(
             f"SELECT {_COLUMNS} FROM agents WHERE id = ? AND tenant_id = ? AND deleted_at IS NULL", (agent_id, self._tenant)
         )
@@ -206,7 +209,7 @@ class AgentStore:
                 value = allowed[column]
             sets.append(f"{column} = ?")
             params.append(value)
-        if not sets:
+        if not sets or not is_uuid(agent_id):
             return await self.get(agent_id)
         sets.append("updated_at = ?")
         params.append(now_ts())

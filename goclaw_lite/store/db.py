@@ -85,6 +85,10 @@ class Dialect(ABC):
         """`expr LIKE ? ESCAPE '\\'` — `expr` must already be a folded column."""
         return f"{expr} LIKE ? ESCAPE '\\'"
 
+    @abstractmethod
+    def list_tables_sql(self) -> str:
+        """A query returning one `name` per application table, sorted (bookkeeping excluded)."""
+
 
 class SQLiteDialect(Dialect):
     name = "sqlite"
@@ -97,6 +101,9 @@ class SQLiteDialect(Dialect):
 
     def now(self) -> str:
         return "strftime('%Y-%m-%dT%H:%M:%fZ','now')"
+
+    def list_tables_sql(self) -> str:
+        return "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name"
 
 
 class Database(ABC):

@@ -54,9 +54,7 @@ class MetaStore:
         )
 
     async def table_counts(self) -> dict[str, int]:
-        names = await self._db.fetch_all(
-            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name"
-        )
+        names = await self._db.fetch_all(self._db.dialect.list_tables_sql())
         counts: dict[str, int] = {}
         for row in names:
             name = str(row["name"])
