@@ -12,7 +12,7 @@ import os
 import sqlite3
 from collections.abc import Iterator
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from goclaw_lite import __version__
@@ -24,7 +24,7 @@ from goclaw_lite.errors import (
     MigrationError,
     NotADatabaseError,
 )
-from goclaw_lite.ids import now_ts, uuid7
+from goclaw_lite.ids import now_ts, parse_ts, uuid7
 from goclaw_lite.resources import schema_dir
 
 SCHEMA_VERSION = 34
@@ -37,11 +37,19 @@ MASTER_TENANT_ID = "0193a5b0-7000-7000-8000-000000000001"
 _COLUMN_GUARDS: dict[int, tuple[str, str]] = {33: ("agents", "model_fallback")}
 
 
+# A full pass over a 100 MB file costs about a second, too much for every start. The quick
+# check runs when the last one is older than this (or never ran); `db check`, upgrades and
+# promotion always run the full integrity check, and SQLite reports damage it meets anyway.
+QUICK_CHECK_INTERVAL = timedelta(hours=24)
+LAST_QUICK_CHECK = "last_quick_check"
+
+
 @dataclass(frozen=True)
 class DatabaseState:
     path: Path
     exists: bool
     version: int
+    checked_now: bool = False
 
     @property
     def needs_create(self) -> bool:
@@ -100,8 +108,26 @@ def _read_only(path: Path) -> sqlite3.Connection:
     return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None)
 
 
-def inspect_database(path: Path, *, quick_check: bool = True) -> DatabaseState:
-    """Decide whether `path` can be used, without writing to it."""
+def _quick_check_due(conn: sqlite3.Connection, tables: set[str]) -> bool:
+    if "lite_meta" not in tables:
+        return True
+    row = conn.execute("SELECT value FROM lite_meta WHERE key = ?", (LAST_QUICK_CHECK,)).fetchone()
+    if row is None:
+        return True
+    try:
+        last = parse_ts(str(row[0]))
+    except ValueError:
+        return True
+    now = datetime.now(UTC)
+    return not (now - QUICK_CHECK_INTERVAL < last <= now)
+
+
+def inspect_database(path: Path, *, quick_check: bool | None = None) -> DatabaseState:
+    """Decide whether `path` can be used, without writing to it.
+
+    `quick_check`: True always runs `PRAGMA quick_check`, False never, None when it is due
+    (see QUICK_CHECK_INTERVAL).
+    """
     if not path.exists() or path.stat().st_size == 0:
         return DatabaseState(path=path, exists=False, version=0)
     try:
@@ -116,7 +142,10 @@ def inspect_database(path: Path, *, quick_check: bool = True) -> DatabaseState:
         try:
             version = int(conn.execute("PRAGMA user_version").fetchone()[0])
             tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-            if quick_check and version <= SCHEMA_VERSION:
+            run_check = quick_check if quick_check is not None else _quick_check_due(conn, tables)
+            checked = False
+            if run_check and version <= SCHEMA_VERSION:
+                checked = True
                 problems = [r[0] for r in conn.execute("PRAGMA quick_check")]
                 if problems != ["ok"]:
                     raise CorruptDatabaseError(
@@ -141,7 +170,21 @@ def inspect_database(path: Path, *, quick_check: bool = True) -> DatabaseState:
             f"{path} is at schema version {version}; this GoClaw Lite upgrades from {OLDEST_UPGRADABLE_VERSION} onward. "
             "The database was left untouched."
         )
-    return DatabaseState(path=path, exists=True, version=version)
+    return DatabaseState(path=path, exists=True, version=version, checked_now=checked)
+
+
+def record_quick_check(path: Path) -> None:
+    """Remember a clean quick check, so the next starts can skip it for a while."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    try:
+        conn.execute("PRAGMA busy_timeout = 5000")
+        conn.execute(
+            "INSERT INTO lite_meta(key, value, updated_at) VALUES (?, ?, ?) "
+            "ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at",
+            (LAST_QUICK_CHECK, now_ts(), now_ts()),
+        )
+    finally:
+        conn.close()
 
 
 def read_install_record(path: Path) -> tuple[str | None, str | None]:
@@ -292,4 +335,6 @@ def prepare_database(path: Path) -> PrepareResult:
     if state.needs_upgrade:
         backup = upgrade_database(path, state.version)
         return PrepareResult(created=False, upgraded_from=state.version, backup_path=backup, version=SCHEMA_VERSION)
+    if state.checked_now:
+        record_quick_check(path)
     return PrepareResult(created=False, upgraded_from=None, backup_path=None, version=state.version)

@@ -194,3 +194,32 @@ def test_split_statements_keeps_trigger_bodies_whole() -> None:
     statements = list(split_statements(sql))
     assert len(statements) == 3
     assert statements[1].startswith("CREATE TRIGGER") and statements[1].endswith("END;")
+
+
+def test_quick_check_runs_when_due_and_is_remembered(tmp_path: Path) -> None:
+    from goclaw_lite.store.schema import LAST_QUICK_CHECK
+
+    db = tmp_path / "goclaw.db"
+    create_database(db)
+    first = inspect_database(db)
+    assert first.checked_now  # never checked before
+    prepare_database(db)  # a clean check is recorded by the writer
+    conn = sqlite3.connect(db)
+    try:
+        recorded = conn.execute("SELECT value FROM lite_meta WHERE key = ?", (LAST_QUICK_CHECK,)).fetchone()
+    finally:
+        conn.close()
+    assert recorded is not None
+    assert not inspect_database(db).checked_now  # within the interval: skipped
+    assert inspect_database(db, quick_check=True).checked_now
+
+
+def test_stale_check_record_makes_the_check_due_again(tmp_path: Path) -> None:
+    from goclaw_lite.store.schema import LAST_QUICK_CHECK
+
+    db = tmp_path / "goclaw.db"
+    create_database(db)
+    conn = sqlite3.connect(db, isolation_level=None)
+    conn.execute("INSERT INTO lite_meta(key, value) VALUES (?, ?)", (LAST_QUICK_CHECK, "2020-01-01T00:00:00.000Z"))
+    conn.close()
+    assert inspect_database(db).checked_now
