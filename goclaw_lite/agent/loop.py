@@ -364,6 +364,12 @@ class RunLoop:
             metadata["finish_reason"] = end.finish_reason
         if usage is not None and usage.prompt_tokens is not None:
             metadata["prompt_tokens"] = usage.prompt_tokens
+        eval_tokens = usage.completion_tokens if usage is not None else None
+        if eval_tokens is None and progress.parts:
+            # Servers that report no usage (llama.cpp's, LM Studio's) send one token per
+            # delta, so the delta count is the honest estimate; marked as such.
+            eval_tokens = len(progress.parts)
+            metadata["eval_tokens_estimated"] = True
         if reasoning:
             metadata["reasoning"] = "".join(reasoning)
         failures = selected.failures if selected is not None else ()
@@ -381,7 +387,7 @@ class RunLoop:
             content=content,
             tool_calls=calls,
             llm_duration_ms=duration,
-            eval_tokens=usage.completion_tokens if usage is not None else None,
+            eval_tokens=eval_tokens,
             provider=provider,
             model=model,
             error=error,

@@ -9,6 +9,7 @@ a provider error, 130 on Ctrl+C (the partial answer is kept, marked stopped).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import signal
 import sys
@@ -25,9 +26,11 @@ from goclaw_lite.agent.chat_api import (
     ToolCallFinished,
     ToolCallRequested,
 )
+from goclaw_lite.agent.local_model import LocalModelServer, local_model_available, register_local_provider
 from goclaw_lite.agent.service import ChatRun, ChatService
 from goclaw_lite.cli.common import CommandContext, err
 from goclaw_lite.errors import NotFoundError, ValidationError
+from goclaw_lite.store.providers import ProviderStore
 
 EXIT_INTERRUPTED = 130
 _MAX_SHOWN = 4000
@@ -39,6 +42,11 @@ def register(sub: Any) -> None:
     p.add_argument("--agent", metavar="KEY", help="the agent to ask (default: the conversation's, else the default agent)")
     p.add_argument("--conversation", metavar="ID", help="continue this conversation (see `goclaw-lite conversations list`)")
     p.add_argument("--yes-tools", action="store_true", help="run tools whose policy is 'ask' without asking")
+    p.add_argument(
+        "--local",
+        action="store_true",
+        help="answer with the built-in model (goclaw-lite[local]); used anyway when no provider is set up",
+    )
     p.set_defaults(handler=chat_cmd)
 
 
@@ -169,11 +177,19 @@ async def chat_cmd(ctx: CommandContext) -> int:
     args = ctx.args
     text = _read_message(args.message)
     interactive = args.message != "-" and sys.stdin is not None and sys.stdin.isatty()
-    async with ctx.app() as app:
+    async with ctx.app() as app, contextlib.AsyncExitStack() as stack:
+        agent_key = args.agent
+        if args.local or (not await ProviderStore(app.stores.db, app.stores.identity, app.stores.cipher).list() and local_model_available()):
+            if not args.local:
+                err("[no provider is set up: starting the built-in model]")
+            info = await stack.enter_async_context(LocalModelServer())
+            local_agent = await register_local_provider(app.stores, info)
+            if args.local and not args.agent and not args.conversation:
+                agent_key = local_agent
         service = ChatService(app.stores)
         try:
             await service.start_maintenance()
-            run = await service.send(text, agent_key=args.agent, conversation_id=args.conversation)
+            run = await service.send(text, agent_key=agent_key, conversation_id=args.conversation)
             interrupted = _stop_on_ctrl_c(run)
             try:
                 final = await follow(run, service, yes_tools=args.yes_tools, interactive=interactive)
