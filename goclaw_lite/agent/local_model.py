@@ -67,7 +67,7 @@ class LocalServerInfo:
 class LocalModelServer:
     """One llama.cpp server child process; `async with` starts and stops it."""
 
-    def __init__(self, *, model_path: Path | None = None, context_size: int = 2048, startup_timeout: float = 90.0) -> None:
+    def __init__(self, *, model_path: Path | None = None, context_size: int = 2048, startup_timeout: float = 180.0) -> None:
         self.model_path = model_path or bundled_model_path()
         self.context_size = context_size
         self.startup_timeout = startup_timeout

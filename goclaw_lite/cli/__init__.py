@@ -50,6 +50,13 @@ def build_parser() -> argparse.ArgumentParser:
         description="GoClaw Lite — a local agent workbench. Run without arguments to open the window.",
     )
     parser.add_argument("--version", action="version", version=f"goclaw-lite {__version__}")
+    parser.add_argument(
+        "--store",
+        metavar="URL|PATH",
+        default=None,
+        help="use this store: postgresql://user@host:port/db or a SQLite file (default: the store_url setting, "
+        "else the data folder's database); put passwords in ~/.pgpass or PGPASSWORD",
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     gui = sub.add_parser("gui", help="open the GoClaw Lite window (the default)")
     gui.set_defaults(handler=None)
@@ -58,13 +65,13 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _run_gui() -> int:
+def _run_gui(store: str | None) -> int:
     from goclaw_lite.gui.app import run_gui
 
     paths = resolve_paths()
     setup_logging(paths)
     log.info("goclaw-lite %s: opening the window", __version__)
-    return run_gui(paths, sys.argv)
+    return run_gui(paths, sys.argv, store=store)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -75,8 +82,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if handler is None:
         if args.command not in (None, "gui"):
             parser.parse_args([args.command, "--help"])
-        return _run_gui()
-    ctx = CommandContext(paths=resolve_paths(), args=args)
+        return _run_gui(args.store)
+    ctx = CommandContext(paths=resolve_paths(), args=args, store=args.store)
     setup_logging(ctx.paths)
     log.info("goclaw-lite %s: %s", __version__, " ".join([args.command or "", *_subcommand(args)]).strip())
     try:

@@ -20,10 +20,18 @@ from goclaw_lite.errors import ValidationError
 class CommandContext:
     paths: Paths
     args: argparse.Namespace
+    store: str | None = None
+    """The global --store location (URL or path); None means the setting or the data dir."""
 
     @asynccontextmanager
     async def app(self, *, key_policy: KeyPolicy = KeyPolicy.OPTIONAL, read_only: bool = False) -> AsyncIterator[AppContext]:
-        ctx = await open_app(self.paths, program=f"goclaw-lite {self.args.command} (CLI)", key_policy=key_policy, read_only=read_only)
+        ctx = await open_app(
+            self.paths,
+            program=f"goclaw-lite {self.args.command} (CLI)",
+            key_policy=key_policy,
+            read_only=read_only,
+            store=self.store,
+        )
         try:
             yield ctx
         finally:

@@ -8,7 +8,9 @@ from pathlib import Path
 from typing import Any
 
 from goclaw_lite.cli.common import CommandContext, out, print_json, print_table
-from goclaw_lite.errors import DatabaseError
+from goclaw_lite.bootstrap import resolve_store_location
+from goclaw_lite.errors import ConfigurationError, DatabaseError
+from goclaw_lite.store.db import SQLiteDatabase
 from goclaw_lite.store.schema import SCHEMA_VERSION, backup_database, inspect_database, integrity_problems
 
 
@@ -36,7 +38,8 @@ async def status_cmd(ctx: CommandContext) -> int:
     async with ctx.app(read_only=True) as app:
         counts = await app.stores.meta.table_counts()
         report = {
-            "path": str(app.paths.db_path),
+            "store": app.stores.db.description,
+            "path": str(app.stores.db.path) if isinstance(app.stores.db, SQLiteDatabase) else None,
             "data_dir": str(app.paths.data_dir),
             "schema_version": app.prepare.version,
             "current_schema_version": SCHEMA_VERSION,
@@ -48,7 +51,7 @@ async def status_cmd(ctx: CommandContext) -> int:
     if args.json:
         print_json(report)
         return 0
-    out(f"Database:        {report['path']}")
+    out(f"Database:        {report['store']}")
     out(f"Schema version:  {report['schema_version']} (current {SCHEMA_VERSION})")
     out(f"Install id:      {report['install_id']}")
     key_line = report["key_source"] + (f" (fingerprint {report['key_fingerprint']})" if report["key_fingerprint"] else "")
@@ -61,18 +64,32 @@ async def status_cmd(ctx: CommandContext) -> int:
 async def migrate_cmd(ctx: CommandContext) -> int:
     async with ctx.app() as app:
         result = app.prepare
+        where = app.stores.db.description
     if result.created:
-        out(f"Created {ctx.paths.db_path} at schema version {result.version}.")
+        out(f"Created {where} at schema version {result.version}.")
     elif result.upgraded_from is not None:
-        out(f"Upgraded {ctx.paths.db_path} from schema version {result.upgraded_from} to {result.version}.")
-        out(f"Backup of the previous version: {result.backup_path}")
+        out(f"Upgraded {where} from schema version {result.upgraded_from} to {result.version}.")
+        if result.backup_path is not None:
+            out(f"Backup of the previous version: {result.backup_path}")
     else:
-        out(f"{ctx.paths.db_path} is already at schema version {result.version}; nothing to do.")
+        out(f"{where} is already at schema version {result.version}; nothing to do.")
     return 0
 
 
+def _sqlite_path(ctx: CommandContext, action: str) -> Path:
+    """The SQLite file the command works on; PostgreSQL has its own tools for this."""
+    location = resolve_store_location(ctx.paths, ctx.store)
+    if location.is_postgres:
+        raise ConfigurationError(
+            f"`db {action}` works on SQLite files; the store is {location.description}. "
+            "Use PostgreSQL's own tools there (pg_dump for a backup, amcheck for checks)."
+        )
+    assert location.path is not None
+    return location.path
+
+
 async def check_cmd(ctx: CommandContext) -> int:
-    path = ctx.paths.db_path
+    path = _sqlite_path(ctx, "check")
     state = await asyncio.to_thread(inspect_database, path, quick_check=False)
     if not state.exists:
         raise DatabaseError(f"There is no database at {path} yet.")
@@ -87,7 +104,7 @@ async def check_cmd(ctx: CommandContext) -> int:
 
 
 async def backup_cmd(ctx: CommandContext) -> int:
-    source = ctx.paths.db_path
+    source = _sqlite_path(ctx, "backup")
     state = await asyncio.to_thread(inspect_database, source, quick_check=False)
     if not state.exists:
         raise DatabaseError(f"There is no database at {source} to back up.")

@@ -217,12 +217,13 @@ async def start_app(
     show_dialog: ShowDialog,
     opener: Opener = open_app,
     key_policy: KeyPolicy = KeyPolicy.CREATE_IF_NEW,
+    store: str | None = None,
 ) -> StartupOutcome:
     """Open the store, turning each failure into a dialog; retry where the dialog allows it."""
     shown: list[StartupDialog] = []
     entered: DialogAnswer | None = None
     for _attempt in range(MAX_STARTUP_ATTEMPTS):
-        extra: dict[str, Any] = {}
+        extra: dict[str, Any] = {} if store is None else {"store": store}
         if entered is not None and entered.key is not None:
             extra["keystore_factory"] = keystore_with_entered_key(entered.key)
         try:
@@ -289,8 +290,11 @@ async def _adopt_entered_key(ctx: AppContext, entered: DialogAnswer, show_dialog
 class GuiSession:
     """One run of the GUI: startup dialogs, the main window, and an orderly shutdown."""
 
-    def __init__(self, paths: Paths, *, show_dialog: ShowDialog | None = None, opener: Opener = open_app) -> None:
+    def __init__(
+        self, paths: Paths, *, show_dialog: ShowDialog | None = None, opener: Opener = open_app, store: str | None = None
+    ) -> None:
         self.paths = paths
+        self.store = store
         self.presenter = DialogPresenter()
         self.show_dialog: ShowDialog = show_dialog or self.presenter
         self.opener = opener
@@ -309,7 +313,7 @@ class GuiSession:
         self._quit = asyncio.get_running_loop().create_future()
         if self._quit_requested:
             self._quit.set_result(None)
-        outcome = await start_app(self.paths, show_dialog=self.show_dialog, opener=self.opener)
+        outcome = await start_app(self.paths, show_dialog=self.show_dialog, opener=self.opener, store=self.store)
         if outcome.ctx is None:
             return outcome.exit_code
         self.ctx = outcome.ctx
@@ -350,12 +354,12 @@ def _install_sigint(loop: asyncio.AbstractEventLoop, session: GuiSession) -> Non
         pass
 
 
-def run_gui(paths: Paths, argv: list[str]) -> int:
+def run_gui(paths: Paths, argv: list[str], *, store: str | None = None) -> int:
     """Run the GUI until its window closes; returns the process exit code."""
     app = create_application(argv)
     loop = QEventLoop(app)
     asyncio.set_event_loop(loop)
-    session = GuiSession(paths)
+    session = GuiSession(paths, store=store)
     _install_sigint(loop, session)
     task = loop.create_task(session.run())
     try:

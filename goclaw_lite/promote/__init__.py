@@ -1,0 +1,124 @@
+"""SQLite -> PostgreSQL promotion: preflight, copy, verify, resume.
+
+`promote()` copies the data dir's SQLite database into a PostgreSQL database (or schema)
+from one consistent read snapshot, so the app may keep running meanwhile. The target
+adopts the install's identity and key check value, and sealed secrets travel sealed, so
+the same key opens them there. Progress lives in the target; a killed run is continued
+with `resume=True`, and a run over a finished promotion only verifies.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+from pathlib import Path
+
+from goclaw_lite.errors import DatabaseError, ValidationError
+from goclaw_lite.promote.copier import TableCopier
+from goclaw_lite.promote.preflight import Preflight, check_source, check_target, count_rows
+from goclaw_lite.promote.progress import ProgressCallback, ProgressLog, table_state
+from goclaw_lite.promote.tables import discover, source_order
+from goclaw_lite.promote.verify import VerifyReport, verify
+from goclaw_lite.store.db import SQLiteDatabase
+from goclaw_lite.store.meta import MetaStore
+from goclaw_lite.store.postgres import PostgresDatabase
+from goclaw_lite.store.postgres_schema import prepare_schema
+from goclaw_lite.store.schema import inspect_database
+
+DEFAULT_BATCH_SIZE = 5000
+PROGRAM = "goclaw-lite promote"
+
+
+class PromotionIncompleteError(DatabaseError):
+    """An earlier promotion into this target stopped part-way; continue it with --resume."""
+
+
+class VerificationFailedError(DatabaseError):
+    """The copy and the source differ; the message lists the tables."""
+
+
+@dataclass(frozen=True)
+class PromoteOptions:
+    batch_size: int = DEFAULT_BATCH_SIZE
+    dry_run: bool = False
+    resume: bool = False
+    pause: float = 0.0  # seconds between batches (tests use it to kill a run mid-way)
+
+    def __post_init__(self) -> None:
+        if self.batch_size < 1:
+            raise ValidationError("The batch size must be at least 1.")
+
+
+@dataclass(frozen=True)
+class PromoteResult:
+    preflight: Preflight
+    copied_rows: int
+    already_complete: bool
+    report: VerifyReport | None  # None for a dry run
+
+
+async def promote(
+    source_path: Path, url: str, options: PromoteOptions = PromoteOptions(), on_progress: ProgressCallback | None = None
+) -> PromoteResult:
+    state = await asyncio.to_thread(inspect_database, source_path)
+    if not state.exists:
+        raise DatabaseError(f"There is no database at {source_path} to promote.")
+    await check_source(source_path)
+    source = await SQLiteDatabase.connect(source_path, read_only=True)
+    try:
+        target = await PostgresDatabase.connect(url)
+        try:
+            return await _promote(source, target, options, on_progress)
+        finally:
+            await target.close()
+    finally:
+        await source.close()
+
+
+async def _promote(
+    source: SQLiteDatabase, target: PostgresDatabase, options: PromoteOptions, on_progress: ProgressCallback | None
+) -> PromoteResult:
+    # One read transaction: every table, and the verification, see the same snapshot.
+    async with source.transaction(write=False):
+        meta = await MetaStore(source).all()
+        install_id = (await MetaStore(source).identity()).install_id
+        has_schema = await check_target(target, install_id)
+        tables = await source_order(source)
+        preflight = Preflight(
+            target=target.description,
+            server_version=target.server_version,
+            target_has_schema=has_schema,
+            install_id=install_id,
+            row_counts=await count_rows(source, tables),
+        )
+        if options.dry_run:
+            return PromoteResult(preflight, 0, False, None)
+        await target.acquire_writer_lock(install_id, PROGRAM)
+        log = ProgressLog(target)
+        states = await log.load() if has_schema else {}
+        specs_known = has_schema and bool(states)
+        if has_schema and not options.resume:
+            complete = specs_known and all(
+                (s := table_state(states, name)) is not None and s.done for name in tables
+            )
+            if not complete:
+                raise PromotionIncompleteError(
+                    f"An earlier promotion into {target.description} stopped part-way; "
+                    "run the same command with --resume to continue it."
+                )
+        await prepare_schema(target, adopt=meta)
+        await log.ensure()
+        specs = await discover(source, target)
+        states = await log.load()
+        complete = all((s := table_state(states, spec.name)) is not None and s.done for spec in specs)
+        counts = dict(preflight.row_counts)
+        copier = TableCopier(source, target, log, batch_size=options.batch_size, on_progress=on_progress, pause=options.pause)
+        copied = 0
+        for spec in specs:
+            copied += await copier.copy(spec, table_state(states, spec.name), counts.get(spec.name, 0))
+        report = await verify(source, target, specs, batch_size=max(options.batch_size, 1000))
+    if not report.ok:
+        raise VerificationFailedError(
+            f"The copy in {target.description} differs from the SQLite source: " + "; ".join(report.problems[:10])
+        )
+    return PromoteResult(preflight, copied, complete, report)

@@ -1,0 +1,184 @@
+"""SQLite values -> PostgreSQL values, and one canonical text form of a row for checksums.
+
+Conversion is driven by the target column's type; a value that does not fit is reported
+with its table and row key instead of being dropped or guessed at.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import re
+import uuid
+from collections.abc import Callable, Sequence
+from datetime import datetime
+from typing import Any
+
+from goclaw_lite.errors import ValidationError
+from goclaw_lite.ids import format_ts, parse_ts
+
+MASK64 = (1 << 64) - 1
+
+
+class BadValueError(ValidationError):
+    """A source value that cannot become its PostgreSQL column's type."""
+
+
+def _reject_constant(name: str) -> float:
+    raise ValueError(f"{name} is not valid JSON for PostgreSQL")
+
+
+_CANONICAL_UUID = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\Z")
+_CANONICAL_TS = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z\Z")
+
+
+def _uuid(value: Any) -> str:
+    if isinstance(value, str) and _CANONICAL_UUID.match(value):
+        return value  # the form the app writes: PostgreSQL reads it as is
+    return str(uuid.UUID(str(value)))
+
+
+def _json(value: Any) -> str:
+    text = value if isinstance(value, str) else json.dumps(value)
+    json.loads(text, parse_constant=_reject_constant)
+    if "\\u0000" in text:
+        raise ValueError("PostgreSQL jsonb cannot hold \\u0000")
+    return text
+
+
+def _timestamp(value: Any) -> datetime | str:
+    if isinstance(value, str) and _CANONICAL_TS.match(value):
+        datetime.fromisoformat(value[:-1])  # still proves the date is real (no 2026-02-31)
+        return value
+    moment = parse_ts(str(value))
+    if moment.tzinfo is None:
+        raise ValueError("timestamp without a time zone")
+    return moment
+
+
+def _bool(value: Any) -> bool:
+    if isinstance(value, bool):
+        return value
+    if value in (0, 1):
+        return bool(value)
+    raise ValueError(f"{value!r} is not 0 or 1")
+
+
+def _int(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{value!r} is not an integer")
+    return value
+
+
+def _float(value: Any) -> float:
+    number = float(value)
+    return number
+
+
+def _text(value: Any) -> str:
+    if not isinstance(value, str):
+        raise ValueError(f"{type(value).__name__} value in a text column")
+    if "\x00" in value:
+        raise ValueError("PostgreSQL text cannot hold NUL characters")
+    return value
+
+
+def _bytes(value: Any) -> bytes:
+    return bytes(value)
+
+
+_TO_TARGET: dict[str, Callable[[Any], Any]] = {
+    "uuid": _uuid,
+    "jsonb": _json,
+    "json": _json,
+    "timestamp with time zone": _timestamp,
+    "boolean": _bool,
+    "integer": _int,
+    "bigint": _int,
+    "smallint": _int,
+    "double precision": _float,
+    "real": _float,
+    "numeric": _float,
+    "text": _text,
+    "character varying": _text,
+    "bytea": _bytes,
+}
+
+
+def converters(types: Sequence[str]) -> list[Callable[[Any], Any]]:
+    missing = [t for t in types if t not in _TO_TARGET]
+    if missing:
+        raise ValidationError(f"No conversion for PostgreSQL column type(s) {', '.join(sorted(set(missing)))}.")
+    return [_TO_TARGET[t] for t in types]
+
+
+def convert_row(
+    table: str, columns: Sequence[str], convs: Sequence[Callable[[Any], Any]], row: Sequence[Any], key: Sequence[Any]
+) -> list[Any]:
+    out: list[Any] = []
+    for column, conv, value in zip(columns, convs, row, strict=True):
+        if value is None:
+            out.append(None)
+            continue
+        try:
+            out.append(conv(value))
+        except (ValueError, TypeError) as exc:
+            shown = ", ".join(str(k) for k in key)
+            raise BadValueError(
+                f"{table} row {shown}: column {column} cannot be copied to PostgreSQL ({exc}). "
+                "Nothing of this batch was written; fix the value in SQLite and run promote --resume."
+            ) from None
+    return out
+
+
+# --- canonical form ---------------------------------------------------------------------
+
+
+def _canon_json(value: Any) -> str:
+    return json.dumps(json.loads(value) if isinstance(value, str) else value, sort_keys=True, ensure_ascii=False,
+                      separators=(",", ":"))
+
+
+def _canon_float(value: Any) -> str:
+    number = float(value)
+    return repr(number) if math.isfinite(number) else str(number)
+
+
+def _canon_ts(value: Any) -> str:
+    if isinstance(value, str) and _CANONICAL_TS.match(value):
+        return value
+    return format_ts(value if isinstance(value, datetime) else parse_ts(str(value)))
+
+
+def _canon_uuid(value: Any) -> str:
+    if isinstance(value, str) and _CANONICAL_UUID.match(value):
+        return value
+    return str(uuid.UUID(str(value)))
+
+
+_CANON: dict[str, Callable[[Any], str]] = {
+    "uuid": _canon_uuid,
+    "jsonb": _canon_json,
+    "json": _canon_json,
+    "timestamp with time zone": _canon_ts,
+    "boolean": lambda v: "t" if v else "f",
+    "integer": lambda v: str(int(v)),
+    "bigint": lambda v: str(int(v)),
+    "smallint": lambda v: str(int(v)),
+    "double precision": _canon_float,
+    "real": _canon_float,
+    "numeric": _canon_float,
+    "bytea": lambda v: bytes(v).hex(),
+}
+
+
+def canonicalizers(types: Sequence[str]) -> list[Callable[[Any], str]]:
+    return [_CANON.get(t, str) for t in types]
+
+
+def row_digest(canons: Sequence[Callable[[Any], str]], row: Sequence[Any]) -> int:
+    """First 8 bytes of sha256 over the row's canonical values (NULL distinct from '')."""
+    parts = [None if v is None else c(v) for c, v in zip(canons, row, strict=True)]
+    data = json.dumps(parts, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    return int.from_bytes(hashlib.sha256(data).digest()[:8], "big")
