@@ -333,13 +333,13 @@ CREATE INDEX idx_kg_entities_type ON kg_entities (agent_id, user_id, entity_type
 CREATE INDEX idx_kg_entities_current ON kg_entities (agent_id, user_id) WHERE valid_until IS NULL;
 CREATE INDEX idx_kg_entities_name_fold ON kg_entities (agent_id, user_id, name_fold);
 CREATE INDEX idx_kg_entities_tenant ON kg_entities (tenant_id);
--- SQLite's narrow covering copy for search scans also holds search_fold and name_fold; a
--- btree entry here is limited to about 2.7 kB and a long description would make inserts
--- fail, and LIKE '%q%' cannot use a btree anyway, so the fold texts stay out of it.
-CREATE INDEX idx_kg_entities_search ON kg_entities (agent_id, user_id, tenant_id, valid_from, valid_until, id);
--- The few rows not valid at a given time (ended, or not yet begun), found without a scan.
-CREATE INDEX idx_kg_entities_ended ON kg_entities (agent_id, user_id, valid_until) WHERE valid_until IS NOT NULL;
-CREATE INDEX idx_kg_entities_valid_from ON kg_entities (agent_id, user_id, valid_from);
+-- SQLite's narrow covering copy for search also holds search_fold and name_fold; here a btree
+-- entry is limited to about 2.7 kB (a long description would make inserts fail) and
+-- LIKE '%q%' cannot use a btree anyway, so the fold texts stay out. Same partial condition.
+CREATE INDEX idx_kg_entities_search ON kg_entities (agent_id, user_id, valid_from, valid_until, id) WHERE search_fold <> '';
+-- Rows whose window is closed or starts after their last write: the only ones that can be
+-- invalid now, found without a scan.
+CREATE INDEX idx_kg_entities_not_open ON kg_entities (agent_id, user_id, tenant_id, valid_from, valid_until, updated_at, id) WHERE valid_until IS NOT NULL OR valid_from > updated_at;
 
 CREATE TABLE kg_relations (
     id                uuid NOT NULL PRIMARY KEY,

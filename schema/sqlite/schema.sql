@@ -275,8 +275,9 @@ CREATE INDEX idx_evolution_suggestions_agent_status ON agent_evolution_suggestio
 CREATE INDEX idx_evolution_suggestions_tenant ON agent_evolution_suggestions (tenant_id);
 
 -- ---------------------------------------------------------------------------------------
--- Knowledge graph. Rows with valid_until set are superseded history; "current" means NULL.
--- team_id is kept for parity with the full edition; Lite has no teams table to point at.
+-- Knowledge graph. A row is valid at time T when valid_from <= T and (valid_until IS NULL
+-- or T < valid_until); reads default to T = now. team_id is kept for parity with the full
+-- edition; Lite has no teams table to point at.
 
 CREATE TABLE kg_entities (
     id           TEXT NOT NULL PRIMARY KEY,
@@ -296,8 +297,8 @@ CREATE TABLE kg_entities (
     valid_from   TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')),
     valid_until  TEXT NULL,
     aliases      TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(aliases) AND json_type(aliases) = 'array'),
-    -- casefold(name) and casefold(name || ' ' || entity_type || ' ' || description), written
-    -- by the app: SQLite's own LIKE folds ASCII only
+    -- casefold(name) and casefold(name || ' ' || entity_type || ' ' || description || ' ' ||
+    -- aliases...), written by the app: SQLite's own LIKE folds ASCII only
     name_fold    TEXT NOT NULL DEFAULT '',
     search_fold  TEXT NOT NULL DEFAULT '',
     UNIQUE (agent_id, user_id, external_id)
@@ -307,6 +308,13 @@ CREATE INDEX idx_kg_entities_type ON kg_entities (agent_id, user_id, entity_type
 CREATE INDEX idx_kg_entities_current ON kg_entities (agent_id, user_id) WHERE valid_until IS NULL;
 CREATE INDEX idx_kg_entities_name_fold ON kg_entities (agent_id, user_id, name_fold);
 CREATE INDEX idx_kg_entities_tenant ON kg_entities (tenant_id);
+-- Search scans this narrower copy instead of the table and ranks from it; only the page of
+-- hits is read from the table. Partial on a condition only the search query states, so no
+-- other query mistakes it for a cheap way in (SQLite plans without statistics).
+CREATE INDEX idx_kg_entities_search ON kg_entities (agent_id, user_id, search_fold, name_fold, valid_from, valid_until, id) WHERE search_fold <> '';
+-- Rows whose window is closed or starts after their last write: the only ones that can be
+-- invalid now, so "what is not valid now" is read from this small index, not the table.
+CREATE INDEX idx_kg_entities_not_open ON kg_entities (agent_id, user_id, tenant_id, valid_from, valid_until, updated_at, id) WHERE valid_until IS NOT NULL OR valid_from > updated_at;
 
 CREATE TABLE kg_relations (
     id                TEXT NOT NULL PRIMARY KEY,
@@ -325,8 +333,9 @@ CREATE TABLE kg_relations (
     UNIQUE (agent_id, user_id, source_entity_id, relation_type, target_entity_id)
 ) STRICT;
 
-CREATE INDEX idx_kg_relations_source ON kg_relations (source_entity_id, relation_type);
-CREATE INDEX idx_kg_relations_target ON kg_relations (target_entity_id);
+-- Covering both directions, so a traversal step never reads the table.
+CREATE INDEX idx_kg_relations_source ON kg_relations (source_entity_id, target_entity_id, relation_type, valid_from, valid_until, id);
+CREATE INDEX idx_kg_relations_target ON kg_relations (target_entity_id, source_entity_id, relation_type, valid_from, valid_until, id);
 CREATE INDEX idx_kg_relations_current ON kg_relations (agent_id, user_id) WHERE valid_until IS NULL;
 CREATE INDEX idx_kg_relations_tenant ON kg_relations (tenant_id);
 

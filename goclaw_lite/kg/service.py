@@ -1,0 +1,579 @@
+"""KnowledgeGraphService: the knowledge graph as the GUI, the CLI and agent tools use it.
+
+It adds to the store what needs more than SQL: duplicate detection on every write path
+(`ingest`, `upsert_entity`), merging with the survivor's attributes worked out, the JSON
+file format (validation with the exact field at fault, export that imports back
+unchanged), and the audit trail. A batch and its dedup run in one transaction.
+
+Dedup compares new entities only with entities that existed before the batch, so importing
+an export into an empty home reproduces it exactly, near-duplicates and all.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from goclaw_lite.errors import NotFoundError, ValidationError
+from goclaw_lite.ids import now_ts
+from goclaw_lite.kg.dedup import Decision, DedupSettings, find_duplicates
+from goclaw_lite.store.activity import ActivityStore
+from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.db import Database
+from goclaw_lite.store.kg import KnowledgeGraphStore, clean_entity, is_uuid
+from goclaw_lite.store.meta import LocalIdentity
+from goclaw_lite.store.models import Agent
+from goclaw_lite.store.models_kg import (
+    CandidatePair,
+    CandidateStatus,
+    DedupCandidate,
+    DedupEntry,
+    Direction,
+    Entity,
+    EntityInput,
+    EntityListOptions,
+    EntityPage,
+    EntityPatch,
+    IngestReport,
+    KGScope,
+    KGStats,
+    MergeRecord,
+    MergeResult,
+    PruneReport,
+    Relation,
+    RelationInput,
+    RelationSpec,
+    SearchHit,
+    TraversalResult,
+    TraverseOptions,
+)
+
+FORMAT_NAME = "goclaw-lite-kg"
+FORMAT_VERSION = 1
+MAX_REPORTED_PROBLEMS = 10
+
+Progress = Callable[[str, int, int], None]
+AgentRef = Agent | str  # an Agent, or an agent id
+
+
+class GraphFileError(ValidationError):
+    """A knowledge-graph file that cannot be imported; nothing was written."""
+
+    code = "KG_FILE"
+
+
+@dataclass(frozen=True)
+class GraphDocument:
+    entities: tuple[EntityInput, ...]
+    relations: tuple[RelationSpec, ...]
+
+
+@dataclass(frozen=True)
+class UpsertOutcome:
+    entity: Entity
+    created: bool
+    revived: bool
+    merged: MergeRecord | None = None
+    candidates_queued: int = 0
+
+
+def merge_patch(survivor: Entity, merged: Entity) -> EntityPatch:
+    """The survivor keeps its own values and gains what only the merged entity had."""
+    return EntityPatch(
+        description=survivor.description or merged.description,
+        properties={**merged.properties, **survivor.properties},
+        aliases=(*survivor.aliases, merged.name, *merged.aliases),
+        confidence=max(survivor.confidence, merged.confidence),
+        valid_from=min(survivor.valid_from, merged.valid_from),
+        valid_until=None
+        if survivor.valid_until is None or merged.valid_until is None
+        else max(survivor.valid_until, merged.valid_until),
+    )
+
+
+class KnowledgeGraphService:
+    def __init__(
+        self,
+        db: Database,
+        identity: LocalIdentity,
+        *,
+        store: KnowledgeGraphStore | None = None,
+        agents: AgentStore | None = None,
+        activity: ActivityStore | None = None,
+    ) -> None:
+        self.store = store or KnowledgeGraphStore(db, identity)
+        self.agents = agents or AgentStore(db, identity)
+        self.activity = activity or ActivityStore(db, identity)
+
+    # --- agents and scope ---------------------------------------------------------------
+
+    async def resolve_agent(self, agent_key: str | None) -> Agent:
+        """The agent named by key, or the default agent."""
+        return await self.agents.resolve(agent_key)
+
+    def scope(self, agent: AgentRef) -> KGScope:
+        return self.store.scope(agent.id if isinstance(agent, Agent) else agent)
+
+    async def _agent(self, agent: AgentRef) -> Agent:
+        return agent if isinstance(agent, Agent) else await self.agents.get(agent)
+
+    async def dedup_settings(self, agent: AgentRef) -> DedupSettings:
+        full = await self._agent(agent)
+        return DedupSettings.from_config(full.kg_dedup_config, owner=f"agent {full.agent_key!r}")
+
+    # --- reads --------------------------------------------------------------------------
+
+    async def get_entity(
+        self, agent: AgentRef, entity_id: str, *, as_of: str | None = None, include_expired: bool = False
+    ) -> Entity:
+        return await self.store.get_entity(self.scope(agent), entity_id, as_of=as_of, include_expired=include_expired)
+
+    async def resolve_entity(self, agent: AgentRef, ref: str, *, as_of: str | None = None, include_expired: bool = False) -> Entity:
+        """An entity by id or by exact name (any case); an ambiguous name is an error."""
+        scope = self.scope(agent)
+        text = ref.strip()
+        if is_uuid(text):
+            return await self.store.get_entity(scope, text, as_of=as_of, include_expired=include_expired)
+        found = await self.store.find_by_name(scope, text, as_of=as_of)
+        if len(found) == 1:
+            return found[0]
+        if found:
+            listed = ", ".join(f"{e.id} ({e.entity_type})" for e in found[:5])
+            raise ValidationError(f"{text!r} names {len(found)} entities: {listed}; give the id instead.")
+        hits = await self.store.search_entities(scope, text, limit=3, as_of=as_of) if text else []
+        hint = f" Did you mean {', '.join(repr(h.entity.name) for h in hits)}?" if hits else ""
+        raise NotFoundError(f"No entity named {text!r} in this agent's knowledge graph.{hint}")
+
+    async def list_entities(self, agent: AgentRef, options: EntityListOptions | None = None) -> EntityPage:
+        return await self.store.list_entities(self.scope(agent), options)
+
+    async def search(
+        self, agent: AgentRef, query: str, *, limit: int = 20, entity_type: str | None = None, as_of: str | None = None
+    ) -> list[SearchHit]:
+        return await self.store.search_entities(self.scope(agent), query, limit=limit, entity_type=entity_type, as_of=as_of)
+
+    async def search_entities(self, agent: AgentRef, query: str, *, limit: int = 20) -> list[Entity]:
+        """Ranked entities only (the shape agent tools read)."""
+        return [hit.entity for hit in await self.search(agent, query, limit=limit)]
+
+    async def list_relations(
+        self, agent: AgentRef, entity_id: str, *, direction: Direction = Direction.BOTH, as_of: str | None = None
+    ) -> list[Relation]:
+        return await self.store.list_relations(self.scope(agent), entity_id, direction=direction, as_of=as_of)
+
+    async def relations_by_id(self, agent: AgentRef, relation_ids: Sequence[str]) -> dict[str, Relation]:
+        return await self.store.get_relations(self.scope(agent), relation_ids)
+
+    async def traverse(
+        self,
+        agent: AgentRef,
+        start_entity_id: str,
+        *,
+        max_depth: int = 2,
+        direction: Direction | str = Direction.BOTH,
+        relation_types: Sequence[str] = (),
+        entity_types: Sequence[str] = (),
+        limit: int | None = None,
+        as_of: str | None = None,
+    ) -> TraversalResult:
+        try:
+            way = Direction(direction)
+        except ValueError:
+            raise ValidationError(f"direction must be out, in or both, not {direction!r}.") from None
+        options = TraverseOptions(
+            max_depth=max_depth, direction=way, relation_types=tuple(relation_types), entity_types=tuple(entity_types),
+            limit=limit, as_of=as_of,
+        )
+        return await self.store.traverse(self.scope(agent), start_entity_id, options)
+
+    async def stats(self, agent: AgentRef, *, as_of: str | None = None) -> KGStats:
+        return await self.store.stats(self.scope(agent), as_of=as_of)
+
+    async def duplicates(self, agent: AgentRef, *, limit: int = 50, offset: int = 0) -> list[DedupCandidate]:
+        return await self.store.list_dedup_candidates(self.scope(agent), limit=limit, offset=offset)
+
+    # --- writes -------------------------------------------------------------------------
+
+    async def upsert_entity(self, agent: AgentRef, item: EntityInput, *, dedup: bool = True) -> UpsertOutcome:
+        """Create or update one entity; a new one may merge into a near-identical entity."""
+        full = await self._agent(agent)
+        scope = self.scope(full)
+        settings = DedupSettings.from_config(full.kg_dedup_config, owner=f"agent {full.agent_key!r}")
+        async with self.store.transaction():
+            written = (await self.store.upsert_entities(scope, [item]))[0]
+            if not (dedup and written.created and settings.enabled):
+                return UpsertOutcome(written.entity, written.created, written.revived)
+            merges, queued, survivors = await self._dedup(scope, [written.entity.id], settings)
+        if merges:
+            survivor = await self.store.get_entity(scope, survivors[written.entity.id], include_expired=True)
+            return UpsertOutcome(survivor, False, False, merged=merges[0], candidates_queued=queued)
+        return UpsertOutcome(written.entity, True, written.revived, candidates_queued=queued)
+
+    async def delete_entity(self, agent: AgentRef, entity_id: str) -> None:
+        scope = self.scope(agent)
+        async with self.store.transaction():
+            entity = await self.store.get_entity(scope, entity_id, include_expired=True)
+            await self.store.delete_entity(scope, entity.id)
+            await self.activity.log(
+                "kg.entity.delete", entity_type="kg_entity", entity_id=entity.id,
+                details={"agent_id": scope.agent_id, "name": entity.name},
+            )
+
+    async def upsert_relation(self, agent: AgentRef, item: RelationInput) -> Relation:
+        return await self.store.upsert_relation(self.scope(agent), item)
+
+    async def delete_relation(self, agent: AgentRef, relation_id: str) -> None:
+        await self.store.delete_relation(self.scope(agent), relation_id)
+
+    async def ingest(
+        self,
+        agent: AgentRef,
+        entities: Sequence[EntityInput],
+        relations: Sequence[RelationSpec] = (),
+        *,
+        dedup: bool = True,
+        progress: Progress | None = None,
+        source: str = "extraction",
+    ) -> IngestReport:
+        """Write a batch, then merge or queue its new entities' duplicates — all or nothing."""
+        full = await self._agent(agent)
+        scope = self.scope(full)
+        settings = DedupSettings.from_config(full.kg_dedup_config, owner=f"agent {full.agent_key!r}")
+        async with self.store.transaction():
+            if progress:
+                progress("write", 0, len(entities) + len(relations))
+            written = await self.store.ingest_extraction(scope, entities, relations)
+            if progress:
+                progress("write", len(entities) + len(relations), len(entities) + len(relations))
+            merges: list[MergeRecord] = []
+            queued = 0
+            survivors: dict[str, str] = {}
+            if dedup and settings.enabled and written.created_ids:
+                merges, queued, survivors = await self._dedup(scope, written.created_ids, settings, progress)
+            report = IngestReport(
+                entities_created=len(written.created_ids) - len(merges),
+                entities_updated=written.updated,
+                entities_revived=written.revived,
+                relations_created=written.relations_created,
+                relations_updated=written.relations_updated,
+                merges=tuple(merges),
+                candidates_queued=queued,
+                entity_ids=tuple(dict.fromkeys(survivors.get(i, i) for i in written.entity_ids)),
+            )
+            await self.activity.log(
+                "kg.ingest", entity_type="agent", entity_id=scope.agent_id,
+                details={
+                    "source": source, "entities_created": report.entities_created, "entities_updated": report.entities_updated,
+                    "relations_created": report.relations_created, "merged": len(merges), "candidates": queued,
+                },
+            )
+        return report
+
+    async def _dedup(
+        self, scope: KGScope, new_ids: Sequence[str], settings: DedupSettings, progress: Progress | None = None
+    ) -> tuple[list[MergeRecord], int, dict[str, str]]:
+        """Compare new entities with those that existed before, per type; merge or queue."""
+        fresh = await self.store.get_entities(scope, new_ids)
+        new_set = set(new_ids)
+        by_type: dict[str, list[Entity]] = {}
+        for entity_id in new_ids:
+            entity = fresh.get(entity_id)
+            if entity is not None and entity.valid_at(now_ts()):
+                by_type.setdefault(entity.entity_type, []).append(entity)
+        merges: list[MergeRecord] = []
+        pairs: list[CandidatePair] = []
+        survivors: dict[str, str] = {}
+        done, total = 0, sum(len(v) for v in by_type.values())
+        for entity_type, news in sorted(by_type.items()):
+            pool = [p for p in await self.store.dedup_pool(scope, entity_type) if p.id not in new_set]
+            entries = [DedupEntry(e.id, e.name, e.entity_type, e.description, e.confidence) for e in news]
+            for entity, matches in zip(news, find_duplicates(entries, pool, settings), strict=True):
+                best = matches[0] if matches else None
+                if best is not None and best.decision is Decision.MERGE:
+                    result = await self._merge(scope, best.existing_id, entity.id, reason="auto", similarity=best.similarity)
+                    merges.append(MergeRecord(result.survivor.id, result.survivor.name, entity.name, best.similarity))
+                    survivors[entity.id] = result.survivor.id
+                else:
+                    pairs.extend(
+                        CandidatePair(entity.id, m.existing_id, m.similarity, m.name_similarity)
+                        for m in matches[: settings.max_candidates]
+                    )
+                done += 1
+                if progress and (done % 100 == 0 or done == total):
+                    progress("dedup", done, total)
+        queued = await self.store.add_dedup_candidates(scope, pairs) if pairs else 0
+        return merges, queued, survivors
+
+    async def _merge(
+        self, scope: KGScope, survivor_id: str, merged_id: str, *, reason: str, similarity: float | None = None,
+        candidate_id: str | None = None,
+    ) -> MergeResult:
+        async with self.store.transaction():
+            found = await self.store.get_entities(scope, [survivor_id, merged_id])
+            for entity_id in (survivor_id, merged_id):
+                if entity_id not in found:
+                    raise NotFoundError(f"No entity {entity_id} in this agent's knowledge graph.")
+            result = await self.store.merge_entities(
+                scope, survivor_id, merged_id, merge_patch(found[survivor_id], found[merged_id])
+            )
+            details: dict[str, Any] = {
+                "agent_id": scope.agent_id, "reason": reason, "survivor": result.survivor.name, "merged": result.merged_name,
+                "merged_id": merged_id, "relations_moved": result.relations_moved,
+                "relations_folded": result.relations_folded, "relations_dropped": result.relations_dropped,
+            }
+            if similarity is not None:
+                details["similarity"] = similarity
+            if candidate_id is not None:
+                details["candidate_id"] = candidate_id
+            await self.activity.log("kg.merge", entity_type="kg_entity", entity_id=survivor_id, details=details)
+        return result
+
+    async def merge(self, agent: AgentRef, keep: str, other: str) -> MergeResult:
+        """Merge `other` into `keep` (each an id or a unique name)."""
+        survivor = await self.resolve_entity(agent, keep, include_expired=is_uuid(keep.strip()))
+        merged = await self.resolve_entity(agent, other, include_expired=is_uuid(other.strip()))
+        if survivor.id == merged.id:
+            raise ValidationError(f"{keep!r} and {other!r} are the same entity.")
+        return await self._merge(self.scope(agent), survivor.id, merged.id, reason="manual")
+
+    async def merge_candidate(self, agent: AgentRef, candidate_id: str, *, keep: str | None = None) -> MergeResult:
+        """Accept a duplicate candidate. The survivor is `keep` (an id of the pair) or else the
+        entity with the higher confidence, the older one on a tie."""
+        scope = self.scope(agent)
+        candidate = await self.store.get_dedup_candidate(scope, candidate_id)
+        if candidate.status is not CandidateStatus.PENDING:
+            raise ValidationError(f"Duplicate candidate {candidate_id} is {candidate.status.value}, not pending.")
+        a, b = candidate.entity_a, candidate.entity_b
+        if keep is not None:
+            if keep not in (a.id, b.id):
+                raise ValidationError(f"{keep} is not one of the pair ({a.id}, {b.id}).")
+            survivor = a if keep == a.id else b
+        else:
+            survivor = min((a, b), key=lambda e: (-e.confidence, e.created_at, e.id))
+        other = b if survivor is a else a
+        return await self._merge(
+            scope, survivor.id, other.id, reason="candidate", similarity=candidate.similarity, candidate_id=candidate.id
+        )
+
+    async def dismiss_candidate(self, agent: AgentRef, candidate_id: str) -> None:
+        """Keep both entities; the pair is never proposed again."""
+        scope = self.scope(agent)
+        async with self.store.transaction():
+            await self.store.set_candidate_status(scope, candidate_id, CandidateStatus.DISMISSED)
+            await self.activity.log(
+                "kg.candidate.dismiss", entity_type="kg_dedup_candidate", entity_id=candidate_id,
+                details={"agent_id": scope.agent_id},
+            )
+
+    async def prune(self, agent: AgentRef, min_confidence: float, *, dry_run: bool = False) -> PruneReport:
+        scope = self.scope(agent)
+        async with self.store.transaction():
+            report = await self.store.prune_by_confidence(scope, min_confidence, dry_run=dry_run)
+            if not dry_run:
+                await self.activity.log(
+                    "kg.prune", entity_type="agent", entity_id=scope.agent_id,
+                    details={"min_confidence": report.min_confidence, "entities": report.entities, "relations": report.relations},
+                )
+        return report
+
+    # --- files --------------------------------------------------------------------------
+
+    async def import_file(
+        self, agent: AgentRef, path: Path, *, dedup: bool = True, progress: Progress | None = None
+    ) -> IngestReport:
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            raise GraphFileError(f"{path} does not exist.") from None
+        except UnicodeDecodeError as exc:
+            raise GraphFileError(f"{path} is not UTF-8 text (byte {exc.start}).") from None
+        except OSError as exc:
+            raise GraphFileError(f"Cannot read {path}: {exc.strerror}.") from None
+        document = parse_document(text, source=str(path))
+        try:
+            return await self.ingest(
+                agent, document.entities, document.relations, dedup=dedup, progress=progress, source=str(path)
+            )
+        except GraphFileError:
+            raise
+        except ValidationError as exc:
+            raise GraphFileError(f"{path} was not imported (nothing was written): {exc}") from None
+
+    async def export_document(self, agent: AgentRef) -> dict[str, Any]:
+        """Every entity and relation, whatever its validity, in the import format."""
+        scope = self.scope(agent)
+        entities = await self.store.all_entities(scope)
+        relations = await self.store.all_relations(scope)
+        types = {e.id: e.entity_type for e in entities}
+        names = {e.id: e.name for e in entities}
+        return {
+            "format": FORMAT_NAME,
+            "version": FORMAT_VERSION,
+            "exported_at": now_ts(),
+            "entities": [
+                {
+                    "name": e.name, "entity_type": e.entity_type, "description": e.description,
+                    "properties": dict(e.properties), "aliases": list(e.aliases), "confidence": e.confidence,
+                    "valid_from": e.valid_from, "valid_until": e.valid_until,
+                }
+                for e in entities
+            ],
+            "relations": [
+                {
+                    "source": names[r.source_entity_id], "source_type": types[r.source_entity_id],
+                    "target": names[r.target_entity_id], "target_type": types[r.target_entity_id],
+                    "relation_type": r.relation_type, "confidence": r.confidence, "properties": dict(r.properties),
+                    "valid_from": r.valid_from, "valid_until": r.valid_until,
+                }
+                for r in relations
+            ],
+        }
+
+    async def export_file(self, agent: AgentRef, path: Path, *, overwrite: bool = False) -> dict[str, Any]:
+        """Write the export next to `path` and move it into place, so a failure leaves no half file."""
+        if path.exists() and not overwrite:
+            raise ValidationError(f"{path} already exists; choose another name or pass --force.")
+        document = await self.export_document(agent)
+        folder = path.parent if str(path.parent) else Path(".")
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                json.dump(document, handle, ensure_ascii=False, indent=2)
+                handle.write("\n")
+            os.replace(tmp, path)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+        return document
+
+
+# --- the file format ------------------------------------------------------------------
+
+_ENTITY_KEYS = {"name", "entity_type", "description", "properties", "confidence", "valid_from", "valid_until", "aliases"}
+_RELATION_KEYS = {
+    "source", "target", "relation_type", "source_type", "target_type", "confidence", "properties", "valid_from", "valid_until",
+}
+_TOP_KEYS = {"entities", "relations", "format", "version", "exported_at", "agent"}
+
+
+class _Problems:
+    def __init__(self) -> None:
+        self.items: list[str] = []
+
+    def add(self, where: str, message: str) -> None:
+        self.items.append(f"{where}: {message}")
+
+
+def _field(obj: Mapping[str, Any], key: str, where: str, problems: _Problems, kind: type | tuple[type, ...], *, required: bool) -> Any:
+    if key not in obj:
+        if required:
+            problems.add(f"{where}.{key}", "missing")
+        return None
+    value = obj[key]
+    if value is None and not required:
+        return None
+    wanted = kind if isinstance(kind, tuple) else (kind,)
+    if isinstance(value, bool) and bool not in wanted or not isinstance(value, wanted):
+        names = {str: "text", dict: "an object", list: "a list", float: "a number", int: "a number"}
+        problems.add(f"{where}.{key}", f"must be {names.get(wanted[0], wanted[0].__name__)}")
+        return None
+    if isinstance(value, str) and required and not value.strip():
+        problems.add(f"{where}.{key}", "is empty")
+        return None
+    return value
+
+
+def parse_document(text: str, *, source: str = "the file") -> GraphDocument:
+    """Read and check a knowledge-graph file; every problem names its line or field."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise GraphFileError(
+            f"{source} is not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}; nothing was imported."
+        ) from None
+    problems = _Problems()
+    if not isinstance(data, dict):
+        raise GraphFileError(f"{source}: the top level must be an object with \"entities\" and \"relations\".")
+    for key in sorted(set(data) - _TOP_KEYS):
+        problems.add(key, "unknown field")
+    if "format" in data and data["format"] != FORMAT_NAME:
+        problems.add("format", f"expected {FORMAT_NAME!r}")
+    if "version" in data and data["version"] != FORMAT_VERSION:
+        problems.add("version", f"this GoClaw Lite reads version {FORMAT_VERSION}")
+    raw_entities = data.get("entities", [])
+    raw_relations = data.get("relations", [])
+    if not isinstance(raw_entities, list):
+        problems.add("entities", "must be a list")
+        raw_entities = []
+    if not isinstance(raw_relations, list):
+        problems.add("relations", "must be a list")
+        raw_relations = []
+    entities: list[EntityInput] = []
+    for i, raw in enumerate(raw_entities):
+        where = f"entities[{i}]"
+        if not isinstance(raw, dict):
+            problems.add(where, "must be an object")
+            continue
+        for key in sorted(set(raw) - _ENTITY_KEYS):
+            problems.add(where, f"unknown field {key!r}")
+        before = len(problems.items)
+        item = EntityInput(
+            name=_field(raw, "name", where, problems, str, required=True),
+            entity_type=_field(raw, "entity_type", where, problems, str, required=True),
+            description=_field(raw, "description", where, problems, str, required=False),
+            properties=_field(raw, "properties", where, problems, dict, required=False),
+            aliases=_field(raw, "aliases", where, problems, list, required=False),
+            confidence=_field(raw, "confidence", where, problems, (float, int), required=False),
+            valid_from=_field(raw, "valid_from", where, problems, str, required=False),
+            valid_until=_field(raw, "valid_until", where, problems, str, required=False),
+        )
+        if len(problems.items) == before:
+            try:
+                clean_entity(item, where)
+            except ValidationError as exc:
+                problems.items.append(str(exc).rstrip("."))
+                continue
+            entities.append(item)
+    relations: list[RelationSpec] = []
+    for i, raw in enumerate(raw_relations):
+        where = f"relations[{i}]"
+        if not isinstance(raw, dict):
+            problems.add(where, "must be an object")
+            continue
+        for key in sorted(set(raw) - _RELATION_KEYS):
+            problems.add(where, f"unknown field {key!r}")
+        before = len(problems.items)
+        spec = RelationSpec(
+            source=_field(raw, "source", where, problems, str, required=True),
+            target=_field(raw, "target", where, problems, str, required=True),
+            relation_type=_field(raw, "relation_type", where, problems, str, required=True),
+            source_type=_field(raw, "source_type", where, problems, str, required=False),
+            target_type=_field(raw, "target_type", where, problems, str, required=False),
+            confidence=_field(raw, "confidence", where, problems, (float, int), required=False),
+            properties=_field(raw, "properties", where, problems, dict, required=False),
+            valid_from=_field(raw, "valid_from", where, problems, str, required=False),
+            valid_until=_field(raw, "valid_until", where, problems, str, required=False),
+        )
+        if len(problems.items) == before:
+            relations.append(spec)
+    if problems.items:
+        shown = problems.items[:MAX_REPORTED_PROBLEMS]
+        more = len(problems.items) - len(shown)
+        tail = f"; and {more} more" if more else ""
+        raise GraphFileError(f"{source} was not imported (nothing was written): {'; '.join(shown)}{tail}.")
+    return GraphDocument(tuple(entities), tuple(relations))
+
+
+__all__ = [
+    "GraphDocument",
+    "GraphFileError",
+    "KnowledgeGraphService",
+    "UpsertOutcome",
+    "merge_patch",
+    "parse_document",
+]

@@ -1,0 +1,333 @@
+"""Knowledge-graph rows and requests as they cross layer boundaries (frozen dataclasses).
+
+Timestamps are canonical ISO text (`goclaw_lite.ids.format_ts`). A row is valid at time T
+when `valid_from <= T < valid_until` (an open `valid_until` never ends).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+MAX_TRAVERSAL_DEPTH = 5
+
+
+@dataclass(frozen=True)
+class KGScope:
+    """Whose graph: one agent's, for one user (Lite has one user, '' means shared)."""
+
+    agent_id: str
+    user_id: str = ""
+
+
+class Direction(str, enum.Enum):
+    OUT = "out"
+    IN = "in"
+    BOTH = "both"
+
+
+class EntitySort(str, enum.Enum):
+    NAME = "name"
+    TYPE = "type"
+    CONFIDENCE = "confidence"
+    CREATED = "created"
+    UPDATED = "updated"
+
+
+class MatchRank(enum.IntEnum):
+    """Search ranking: a lower value sorts first."""
+
+    EXACT = 0
+    PREFIX = 1
+    SUBSTRING = 2
+
+
+class CandidateStatus(str, enum.Enum):
+    PENDING = "pending"
+    MERGED = "merged"
+    DISMISSED = "dismissed"
+
+
+@dataclass(frozen=True)
+class Entity:
+    id: str
+    agent_id: str
+    user_id: str
+    external_id: str
+    name: str
+    entity_type: str
+    description: str
+    properties: Mapping[str, Any]
+    aliases: tuple[str, ...]
+    source_id: str
+    confidence: float
+    created_at: str
+    updated_at: str
+    valid_from: str
+    valid_until: str | None
+
+    def valid_at(self, moment: str) -> bool:
+        return self.valid_from <= moment and (self.valid_until is None or moment < self.valid_until)
+
+
+@dataclass(frozen=True)
+class EntityInput:
+    """An entity to create or update. `None` means "keep what is stored" on an update.
+
+    `valid_from`/`valid_until` left `None` on an update keep the stored window, except that a
+    row whose window has ended gets a new one starting now (re-asserting a fact revives it).
+    """
+
+    name: str
+    entity_type: str
+    description: str | None = None
+    properties: Mapping[str, Any] | None = None
+    aliases: Sequence[str] | None = None
+    confidence: float | None = None
+    source_id: str | None = None
+    external_id: str | None = None
+    valid_from: str | None = None
+    valid_until: str | None = None
+
+
+@dataclass(frozen=True)
+class UpsertedEntity:
+    entity: Entity
+    created: bool
+    revived: bool = False
+
+
+@dataclass(frozen=True)
+class Relation:
+    id: str
+    agent_id: str
+    user_id: str
+    source_entity_id: str
+    relation_type: str
+    target_entity_id: str
+    confidence: float
+    properties: Mapping[str, Any]
+    created_at: str
+    valid_from: str
+    valid_until: str | None
+    source_name: str = ""
+    target_name: str = ""
+
+
+@dataclass(frozen=True)
+class RelationInput:
+    """A relation between two stored entities, by id; `None` fields keep stored values."""
+
+    source_entity_id: str
+    relation_type: str
+    target_entity_id: str
+    confidence: float | None = None
+    properties: Mapping[str, Any] | None = None
+    valid_from: str | None = None
+    valid_until: str | None = None
+
+
+@dataclass(frozen=True)
+class RelationSpec:
+    """A relation in an extraction batch, naming its ends by entity name (and type if needed).
+
+    Names resolve against the batch first, then against entities already stored.
+    """
+
+    source: str
+    target: str
+    relation_type: str
+    source_type: str | None = None
+    target_type: str | None = None
+    confidence: float | None = None
+    properties: Mapping[str, Any] | None = None
+    valid_from: str | None = None
+    valid_until: str | None = None
+
+
+@dataclass(frozen=True)
+class EntityListOptions:
+    entity_type: str | None = None
+    sort: EntitySort = EntitySort.NAME
+    descending: bool = False
+    limit: int = 50
+    offset: int = 0
+    as_of: str | None = None
+    include_expired: bool = False
+
+
+@dataclass(frozen=True)
+class EntityPage:
+    items: tuple[Entity, ...]
+    total: int
+    limit: int
+    offset: int
+
+
+@dataclass(frozen=True)
+class SearchHit:
+    entity: Entity
+    rank: MatchRank
+
+
+@dataclass(frozen=True)
+class TraverseOptions:
+    max_depth: int = 2
+    direction: Direction = Direction.BOTH
+    relation_types: tuple[str, ...] = ()
+    entity_types: tuple[str, ...] = ()  # filters the nodes returned; the walk passes any type
+    limit: int | None = None
+    as_of: str | None = None
+
+
+@dataclass(frozen=True)
+class TraversalNode:
+    """One reachable entity with its smallest hop count and one shortest path to it.
+
+    `path` lists relation ids from the start outward; `parent_id` is the entity one hop
+    closer to the start on that path.
+    """
+
+    id: str
+    name: str
+    entity_type: str
+    confidence: float
+    depth: int
+    path: tuple[str, ...]
+    parent_id: str
+    via: str = ""  # relation type of the last hop
+
+
+@dataclass(frozen=True)
+class TraversalResult:
+    """A traversal; iterating it yields its nodes (nearest first, then by name)."""
+
+    start: Entity
+    nodes: tuple[TraversalNode, ...]
+    direction: Direction
+    requested_depth: int
+    depth: int
+    total: int  # reachable nodes matching the filters, before `limit`
+    as_of: str
+
+    @property
+    def clamped(self) -> bool:
+        return self.requested_depth > self.depth
+
+    @property
+    def truncated(self) -> bool:
+        return self.total > len(self.nodes)
+
+    def __iter__(self) -> Iterator[TraversalNode]:
+        return iter(self.nodes)
+
+    def __len__(self) -> int:
+        return len(self.nodes)
+
+
+@dataclass(frozen=True)
+class DedupEntry:
+    """What dedup compares of a stored entity."""
+
+    id: str
+    name: str
+    entity_type: str
+    description: str
+    confidence: float
+
+
+@dataclass(frozen=True)
+class CandidatePair:
+    entity_a_id: str
+    entity_b_id: str
+    similarity: float
+    name_similarity: float
+
+
+@dataclass(frozen=True)
+class DedupCandidate:
+    id: str
+    entity_a: Entity
+    entity_b: Entity
+    similarity: float
+    name_similarity: float | None
+    status: CandidateStatus
+    created_at: str
+
+
+@dataclass(frozen=True)
+class EntityPatch:
+    """The survivor's attributes after a merge."""
+
+    description: str
+    properties: Mapping[str, Any]
+    aliases: tuple[str, ...]
+    confidence: float
+    valid_from: str
+    valid_until: str | None
+
+
+@dataclass(frozen=True)
+class MergeResult:
+    survivor: Entity
+    merged_id: str
+    merged_name: str
+    relations_moved: int
+    relations_folded: int  # duplicates of an edge the survivor already had
+    relations_dropped: int  # edges between the two entities
+    candidates_moved: int
+
+
+@dataclass(frozen=True)
+class IngestWrite:
+    """What one extraction batch wrote, before dedup."""
+
+    entity_ids: tuple[str, ...]  # per input entity, in input order
+    created_ids: tuple[str, ...]
+    updated: int
+    revived: int
+    relation_ids: tuple[str, ...]
+    relations_created: int
+    relations_updated: int
+
+
+@dataclass(frozen=True)
+class MergeRecord:
+    survivor_id: str
+    survivor_name: str
+    merged_name: str
+    similarity: float
+
+
+@dataclass(frozen=True)
+class IngestReport:
+    entities_created: int
+    entities_updated: int
+    entities_revived: int
+    relations_created: int
+    relations_updated: int
+    merges: tuple[MergeRecord, ...] = ()
+    candidates_queued: int = 0
+    entity_ids: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class PruneReport:
+    min_confidence: float
+    dry_run: bool
+    entities: int
+    relations: int  # low-confidence edges plus those attached to pruned entities
+    sample: tuple[str, ...] = ()  # names of some entities that go, lowest confidence first
+
+
+@dataclass(frozen=True)
+class KGStats:
+    entity_count: int
+    relation_count: int
+    entity_types: Mapping[str, int] = field(default_factory=dict)
+    relation_types: Mapping[str, int] = field(default_factory=dict)
+    not_current_entities: int = 0
+    pending_candidates: int = 0
+    as_of: str = ""

@@ -1,0 +1,577 @@
+"""KnowledgeGraphStore against a real SQLite database: every method, scoping, time, search."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from goclaw_lite.bootstrap import AppContext, open_app
+from goclaw_lite.config import resolve_paths
+from goclaw_lite.errors import NotFoundError, ValidationError
+from goclaw_lite.ids import now_ts
+from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.kg import KnowledgeGraphStore, _bind, traversal_sql
+from goclaw_lite.store.models_kg import (
+    CandidatePair,
+    CandidateStatus,
+    Direction,
+    EntityInput,
+    EntityListOptions,
+    EntityPatch,
+    EntitySort,
+    KGScope,
+    MatchRank,
+    RelationInput,
+    RelationSpec,
+    TraverseOptions,
+)
+
+PAST = "2020-01-01T00:00:00.000Z"
+MIDDLE = "2022-06-01T00:00:00.000Z"
+LATER = "2024-01-01T00:00:00.000Z"
+
+
+@pytest.fixture
+async def app(isolated_home: Path) -> AsyncIterator[AppContext]:
+    ctx = await open_app(resolve_paths(), program="test")
+    yield ctx
+    await ctx.close()
+
+
+@pytest.fixture
+def store(app: AppContext) -> KnowledgeGraphStore:
+    return KnowledgeGraphStore(app.stores.db, app.stores.identity)
+
+
+@pytest.fixture
+async def scope(app: AppContext, store: KnowledgeGraphStore) -> KGScope:
+    agent = await AgentStore(app.stores.db, app.stores.identity).create("helper", provider="local", model="m")
+    return store.scope(agent.id)
+
+
+async def add(store: KnowledgeGraphStore, scope: KGScope, name: str, entity_type: str = "thing", **kw: object) -> str:
+    return (await store.upsert_entity(scope, EntityInput(name, entity_type, **kw))).entity.id  # type: ignore[arg-type]
+
+
+async def link(store: KnowledgeGraphStore, scope: KGScope, a: str, rel: str, b: str, **kw: object) -> str:
+    return (await store.upsert_relation(scope, RelationInput(a, rel, b, **kw))).id  # type: ignore[arg-type]
+
+
+async def count(app: AppContext, table: str) -> int:
+    return int(await app.stores.db.fetch_value(f"SELECT COUNT(*) FROM {table}"))
+
+
+# --- entities ---------------------------------------------------------------------------
+
+
+async def test_upsert_creates_then_updates_the_same_row(app: AppContext, store: KnowledgeGraphStore, scope: KGScope) -> None:
+    first = await store.upsert_entity(
+        scope, EntityInput("  Ada   Lovelace ", "Person", description="mathematician", properties={"born": 1815}, confidence=0.7)
+    )
+    assert first.created and first.entity.name == "Ada Lovelace" and first.entity.entity_type == "person"
+    assert first.entity.external_id == "person:ada lovelace"
+    again = await store.upsert_entity(scope, EntityInput("ADA LOVELACE", "person", properties={"died": 1852}, aliases=["Countess"]))
+    assert not again.created and again.entity.id == first.entity.id
+    entity = again.entity
+    assert entity.name == "ADA LOVELACE"
+    assert entity.description == "mathematician"  # None keeps what is stored
+    assert entity.confidence == 0.7
+    assert entity.properties == {"born": 1815, "died": 1852}
+    assert entity.aliases == ("Countess",)  # the old spelling folds to the same name, so it is no alias
+    row = await app.stores.db.fetch_one("SELECT name_fold, search_fold FROM kg_entities WHERE id = ?", (entity.id,))
+    assert row == {"name_fold": "ada lovelace", "search_fold": "ada lovelace person mathematician countess"}
+    assert await count(app, "kg_entities") == 1
+
+
+@pytest.mark.parametrize(
+    ("item", "message"),
+    [
+        (EntityInput("   ", "person"), "name is empty"),
+        (EntityInput("x", ""), "entity_type is empty"),
+        (EntityInput("x", "t", confidence=1.5), "outside 0..1"),
+        (EntityInput("x", "t", confidence=float("nan")), "number from 0 to 1"),
+        (EntityInput("x", "t", confidence=True), "number from 0 to 1"),  # type: ignore[arg-type]
+        (EntityInput("x", "t", properties=["a"]), "properties must be an object"),  # type: ignore[arg-type]
+        (EntityInput("x", "t", properties={"a": {1, 2}}), "JSON values"),
+        (EntityInput("x", "t", aliases="solo"), "list of names"),  # type: ignore[arg-type]
+        (EntityInput("x", "t", valid_from="yesterday"), "not an ISO-8601 timestamp"),
+        (EntityInput("x", "t", valid_from=LATER, valid_until=PAST), "later than valid_from"),
+        (EntityInput("x" * 1001, "t"), "longer than 1000"),
+    ],
+)
+async def test_bad_entities_are_refused_and_nothing_is_written(
+    app: AppContext, store: KnowledgeGraphStore, scope: KGScope, item: EntityInput, message: str
+) -> None:
+    with pytest.raises(ValidationError, match=message):
+        await store.upsert_entities(scope, [EntityInput("fine", "t"), item])
+    assert await count(app, "kg_entities") == 0
+
+
+async def test_get_and_delete_respect_scope(app: AppContext, store: KnowledgeGraphStore, scope: KGScope) -> None:
+    other_agent = await AgentStore(app.stores.db, app.stores.identity).create("other", provider="local", model="m")
+    other = store.scope(other_agent.id)
+    mine = await add(store, scope, "Ada")
+    theirs = await add(store, other, "Ada")
+    other_user = KGScope(scope.agent_id, "someone-else")
+    assert (await store.get_entity(scope, mine)).id == mine
+    for wrong_scope, entity_id in ((scope, theirs), (other, mine), (other_user, mine)):
+        with pytest.raises(NotFoundError):
+            await store.get_entity(wrong_scope, entity_id)
+        with pytest.raises(NotFoundError):
+            await store.delete_entity(wrong_scope, entity_id)
+    with pytest.raises(NotFoundError):
+        await store.get_entity(scope, "not-a-uuid")
+    assert await count(app, "kg_entities") == 2
+
+
+async def test_delete_takes_relations_and_candidates_along(app: AppContext, store: KnowledgeGraphStore, scope: KGScope) -> None:
+    a, b, c = [await add(store, scope, n) for n in ("A", "B", "C")]
+    await link(store, scope, a, "knows", b)
+    await link(store, scope, b, "knows", c)
+    await link(store, scope, a, "knows", c)
+    await store.add_dedup_candidates(scope, [CandidatePair(a, b, 0.95, 0.95), CandidatePair(a, c, 0.91, 0.9)])
+    await store.delete_entity(scope, b)
+    assert await count(app, "kg_relations") == 1
+    assert await count(app, "kg_dedup_candidates") == 1
+    with pytest.raises(NotFoundError):
+        await store.delete_entity(scope, b)
+
+
+async def test_list_entities_pages_filters_and_sorts(store: KnowledgeGraphStore, scope: KGScope) -> None:
+    for i, name in enumerate(["delta", "Alpha", "charlie", "Bravo", "echo"]):
+        await add(store, scope, name, "city" if i % 2 else "person", confidence=(i + 1) / 10)
+    page = await store.list_entities(scope, EntityListOptions(limit=2, offset=1))
+    assert [e.name for e in page.items] == ["Bravo", "charlie"] and page.total == 5
+    desc = await store.list_entities(scope, EntityListOptions(sort=EntitySort.NAME, descending=True, limit=10))
+    assert [e.name for e in desc.items] == ["echo", "delta", "charlie", "Bravo", "Alpha"]
+    by_conf = await store.list_entities(scope, EntityListOptions(sort=EntitySort.CONFIDENCE, descending=True))
+    assert [e.name for e in by_conf.items][:2] == ["echo", "Bravo"]
+    cities = await store.list_entities(scope, EntityListOptions(entity_type="CITY"))
+    assert sorted(e.name for e in cities.items) == ["Alpha", "Bravo"] and cities.total == 2
+    by_created = await store.list_entities(scope, EntityListOptions(sort=EntitySort.CREATED))
+    assert [e.name for e in by_created.items] == ["delta", "Alpha", "charlie", "Bravo", "echo"]
+    with pytest.raises(ValidationError):
+        await store.list_entities(scope, EntityListOptions(limit=0))
+
+
+# --- search -----------------------------------------------------------------------------
+
+
+async def test_search_wildcards_match_themselves(store: KnowledgeGraphStore, scope: KGScope) -> None:
+    for name in ("100% pure", "1000 pure", "a_b", "axb", "back\\slash", "backslash"):
+        await add(store, scope, name)
+
+    async def names(query: str) -> list[str]:
+        return [h.entity.name for h in await store.search_entities(scope, query)]
+
+    assert await names("%") == ["100% pure"]
+    assert await names("0% p") == ["100% pure"]
+    assert await names("_") == ["a_b"]
+    assert await names("a_b") == ["a_b"]
+    assert await names("\\") == ["back\\slash"]
+    assert await names("k\\s") == ["back\\slash"]
+
+
+@pytest.mark.parametrize(
+    ("stored", "query"),
+    [
+        ("Đà Nẵng", "đà nẵng"),
+        ("đà nẵng", "ĐÀ NẴNG"),
+        ("Москва", "москва"),
+        ("МОСКВА", "Москва"),
+        ("Straße", "STRASSE"),
+        ("STRASSE", "straße"),
+        ("Ελλάδα", "ΕΛΛΆΔΑ"),
+        ("ﬁnance", "finance"),  # compatibility forms fold too
+    ],
+)
+async def test_search_folds_all_of_unicode(store: KnowledgeGraphStore, scope: KGScope, stored: str, query: str) -> None:
+    target = await add(store, scope, stored)
+    await add(store, scope, "unrelated")
+    hits = await store.search_entities(scope, query)
+    assert [h.entity.id for h in hits] == [target]
+    assert hits[0].rank is MatchRank.EXACT
+
+
+async def test_search_ranks_exact_then_prefix_then_substring(store: KnowledgeGraphStore, scope: KGScope) -> None:
+    await add(store, scope, "Old Paris")
+    await add(store, scope, "Paris Hilton", "person")
+    await add(store, scope, "paris")
+    await add(store, scope, "Lyon", description="not far from Paris")
+    await add(store, scope, "Parisian", aliases=["x"])
+    await add(store, scope, "Berlin")
+    hits = await store.search_entities(scope, "PARIS")
+    assert [(h.entity.name, h.rank) for h in hits] == [
+        ("paris", MatchRank.EXACT),
+        ("Paris Hilton", MatchRank.PREFIX),
+        ("Parisian", MatchRank.PREFIX),
+        ("Lyon", MatchRank.SUBSTRING),
+        ("Old Paris", MatchRank.SUBSTRING),
+    ]
+    assert [h.entity.name for h in await store.search_entities(scope, "paris", limit=2)] == ["paris", "Paris Hilton"]
+    assert [h.entity.name for h in await store.search_entities(scope, "person")] == ["Paris Hilton"]  # the type matches
+    assert [h.entity.name for h in await store.search_entities(scope, "paris", entity_type="person")] == ["Paris Hilton"]
+
+
+async def test_search_finds_aliases_and_refuses_bad_queries(store: KnowledgeGraphStore, scope: KGScope) -> None:
+    await add(store, scope, "International Business Machines", aliases=["IBM", "Big Blue"])
+    assert [h.entity.name for h in await store.search_entities(scope, "big blue")] == ["International Business Machines"]
+    for bad in ("", "   ", "x" * 501):
+        with pytest.raises(ValidationError):
+            await store.search_entities(scope, bad)
+    with pytest.raises(ValidationError):
+        await store.search_entities(scope, "ibm", limit=0)
+
+
+async def captured_plan(app: AppContext, run: Any) -> list[str]:
+    """EXPLAIN QUERY PLAN of the last statement `run` sends, with the parameters it used."""
+    db = app.stores.db
+    seen: list[tuple[str, Any]] = []
+    original = db.fetch_all
+
+    async def spy(sql: str, params: Any = ()) -> Any:
+        seen.append((sql, params))
+        return await original(sql, params)
+
+    db.fetch_all = spy  # type: ignore[method-assign]
+    try:
+        await run()
+    finally:
+        db.fetch_all = original  # type: ignore[method-assign]
+    sql, params = seen[-1]
+    return [str(r["detail"]) for r in await original("EXPLAIN QUERY PLAN " + sql, params)]
+
+
+async def test_search_reads_only_its_covering_index(app: AppContext, store: KnowledgeGraphStore, scope: KGScope) -> None:
+    for i in range(30):
+        await add(store, scope, f"entity {i}")
+    steps = await captured_plan(app, lambda: store.search_entities(scope, "tity 1"))
+    assert any(s.startswith("SEARCH kg_entities USING COVERING INDEX idx_kg_entities_search") for s in steps), steps
+    assert not [s for s in steps if s.startswith("SCAN kg_entities") or "idx_kg_entities_tenant" in s], steps
+
+
+async def test_lookups_by_key_use_the_key(app: AppContext, store: KnowledgeGraphStore, scope: KGScope) -> None:
+    """No statistics (the app never runs ANALYZE): lookups must still go by their key."""
+    ids = [await add(store, scope, f"entity {i}") for i in range(5)]
+    rel = await link(store, scope, ids[0], "r", ids[1])
+    plans = {
+        "ids": await captured_plan(app, lambda: store.get_entities(scope, ids[:2])),
+        "names": await captured_plan(app, lambda: store.entities_by_names(scope, ["entity 1"])),
+        "relations": await captured_plan(app, lambda: store.list_relations(scope, ids[0])),
+        "relation": await captured_plan(app, lambda: store.get_relations(scope, [rel])),
+    }
+    for name, steps in plans.items():
+        assert not [s for s in steps if "_tenant" in s or s.startswith(("SCAN kg_", "SEARCH kg_entities USING COVERING INDEX idx_kg_entities_search"))], (name, steps)
+
+
+# --- relations --------------------------------------------------------------------------
+
+
+async def test_relations_upsert_list_and_delete(app: AppContext, store: KnowledgeGraphStore, scope: KGScope) -> None:
+    a, b, c = [await add(store, scope, n) for n in ("Ada", "Babbage", "Cambridge")]
+    r1 = await store.upsert_relation(scope, RelationInput(a, "Worked With", b, confidence=0.5, properties={"since": 1833}))
+    assert r1.relation_type == "worked with" and r1.source_name == "Ada" and r1.target_name == "Babbage"
+    again = await store.upsert_relation(scope, RelationInput(a, "worked with", b, confidence=0.8, properties={"where": "London"}))
+    assert again.id == r1.id and again.confidence == 0.8 and again.properties == {"since": 1833, "where": "London"}
+    r2 = await link(store, scope, c, "home_of", a)
+    assert [r.id for r in await store.list_relations(scope, a)] == [r2, r1.id]  # sorted by type
+    assert [r.id for r in await store.list_relations(scope, a, direction=Direction.OUT)] == [r1.id]
+    assert [r.id for r in await store.list_relations(scope, a, direction=Direction.IN)] == [r2]
+    assert [r.id for r in await store.list_relations(scope, a, relation_type="HOME_OF")] == [r2]
+    await store.delete_relation(scope, r1.id)
+    with pytest.raises(NotFoundError):
+        await store.delete_relation(scope, r1.id)
+    assert await count(app, "kg_relations") == 1
+
+
+async def test_relations_only_join_entities_of_the_scope(app: AppContext, store: KnowledgeGraphStore, scope: KGScope) -> None:
+    other = store.scope((await AgentStore(app.stores.db, app.stores.identity).create("b", provider="p", model="m")).id)
+    mine = await add(store, scope, "Mine")
+    theirs = await add(store, other, "Theirs")
+    with pytest.raises(ValidationError, match="no entity"):
+        await store.upsert_relation(scope, RelationInput(mine, "knows", theirs))
+    with pytest.raises(ValidationError, match="relation_type is empty"):
+        await store.upsert_relation(scope, RelationInput(mine, " ", mine))
+    assert await count(app, "kg_relations") == 0
+
+
+# --- time -------------------------------------------------------------------------------
+
+
+async def test_as_of_shows_the_graph_as_it_was(store: KnowledgeGraphStore, scope: KGScope) -> None:
+    ada = await add(store, scope, "Ada", valid_from=PAST)
+    old = await add(store, scope, "Old Firm", "company", valid_from=PAST, valid_until=MIDDLE)
+    await link(store, scope, ada, "works_at", old, valid_from=PAST)
+    assert await store.find_entity(scope, old) is None  # ended: invisible by default
+    assert (await store.get_entity(scope, old, as_of="2021-01-01T00:00:00Z")).name == "Old Firm"
+    assert (await store.get_entity(scope, old, include_expired=True)).valid_until == MIDDLE
+    assert await store.list_relations(scope, ada) == []  # its other end is not valid now
+    assert len(await store.list_relations(scope, ada, as_of="2021-01-01T00:00:00Z")) == 1
+    assert [h.entity.name for h in await store.search_entities(scope, "firm", as_of="2021-01-01T00:00:00Z")] == ["Old Firm"]
+    assert await store.search_entities(scope, "firm") == []
+    assert (await store.list_entities(scope)).total == 1
+    assert (await store.list_entities(scope, EntityListOptions(include_expired=True))).total == 2
+    assert (await store.list_entities(scope, EntityListOptions(as_of="2019-01-01T00:00:00Z"))).total == 0
+    walked = await store.traverse(scope, ada, TraverseOptions(as_of="2021-01-01T00:00:00Z"))
+    assert [n.name for n in walked] == ["Old Firm"]
+    assert len(await store.traverse(scope, ada)) == 0
+    stats_then = await store.stats(scope, as_of="2021-01-01T00:00:00Z")
+    stats_now = await store.stats(scope)
+    assert (stats_then.entity_count, stats_then.relation_count) == (2, 1)
+    assert (stats_now.entity_count, stats_now.relation_count, stats_now.not_current_entities) == (1, 0, 1)
+
+
+async def test_reupserting_an_ended_entity_starts_a_new_window(store: KnowledgeGraphStore, scope: KGScope) -> None:
+    entity_id = await add(store, scope, "Pluto", "planet", valid_from=PAST)
+    ended = await store.expire_entity(scope, entity_id)
+    assert ended.valid_until is not None and await store.find_entity(scope, entity_id) is None
+    before = now_ts()
+    again = await store.upsert_entity(scope, EntityInput("Pluto", "planet", description="dwarf planet"))
+    assert again.revived and not again.created and again.entity.id == entity_id
+    assert again.entity.valid_until is None and again.entity.valid_from >= before  # a new window, from now
+    assert (await store.get_entity(scope, entity_id)).description == "dwarf planet"
+    # the first window is gone from history: one row keeps one window
+    assert await store.find_entity(scope, entity_id, as_of="2021-01-01T00:00:00Z") is None
+    # a current row keeps its window when re-asserted
+    same = await store.upsert_entity(scope, EntityInput("Pluto", "planet"))
+    assert not same.revived and same.entity.valid_from == again.entity.valid_from
+
+
+async def test_reupserting_an_ended_relation_revives_it(store: KnowledgeGraphStore, scope: KGScope) -> None:
+    a, b = await add(store, scope, "A"), await add(store, scope, "B")
+    rel = await link(store, scope, a, "knows", b)
+    await store.expire_relation(scope, rel)
+    assert await store.list_relations(scope, a) == []
+    again = await store.upsert_relation(scope, RelationInput(a, "knows", b))
+    assert again.id == rel and again.valid_until is None
+    assert [r.id for r in await store.list_relations(scope, a)] == [rel]
+
+
+async def test_expire_refuses_to_end_before_it_began(store: KnowledgeGraphStore, scope: KGScope) -> None:
+    entity_id = await add(store, scope, "Later", valid_from="2099-01-01T00:00:00Z")
+    with pytest.raises(ValidationError):
+        await store.expire_entity(scope, entity_id)
+
+
+# --- traversal --------------------------------------------------------------------------
+
+
+@pytest.fixture
+async def graph(store: KnowledgeGraphStore, scope: KGScope) -> dict[str, str]:
+    """a -> b -> c -> d -> e -> f -> g (a chain), c -> a (cycle), b -> b (self-loop),
+    two parallel a -> b edges, x <- a, island y -> z (disconnected)."""
+    ids = {n: await add(store, scope, n.upper(), "place" if n in "cx" else "person") for n in "abcdefgxyz"}
+    for s, t in ("ab", "bc", "cd", "de", "ef", "fg", "ca", "bb", "ax", "yz"):
+        await link(store, scope, ids[s], "next" if s != "a" or t != "x" else "owns", ids[t])
+    await link(store, scope, ids["a"], "also", ids["b"])
+    return ids
+
+
+async def test_traverse_counts_hops_and_follows_both_directions(store: KnowledgeGraphStore, scope: KGScope, graph: dict[str, str]) -> None:
+    result = await store.traverse(scope, graph["c"], TraverseOptions(max_depth=2))
+    depths = {n.name: n.depth for n in result}
+    assert depths == {"A": 1, "B": 1, "D": 1, "E": 2, "X": 2}
+    assert graph["c"] not in {n.id for n in result}
+    assert not result.clamped and result.total == 5 and not result.truncated
+    out = await store.traverse(scope, graph["c"], TraverseOptions(max_depth=2, direction=Direction.OUT))
+    assert {n.name: n.depth for n in out} == {"D": 1, "A": 1, "E": 2, "B": 2, "X": 2}
+    into = await store.traverse(scope, graph["c"], TraverseOptions(max_depth=2, direction=Direction.IN))
+    assert {n.name: n.depth for n in into} == {"B": 1, "A": 2}
+
+
+async def test_traverse_returns_each_entity_once_with_a_shortest_path(
+    store: KnowledgeGraphStore, scope: KGScope, graph: dict[str, str]
+) -> None:
+    result = await store.traverse(scope, graph["a"], TraverseOptions(max_depth=5))
+    assert len({n.id for n in result}) == len(result)
+    assert {n.name: n.depth for n in result} == {"B": 1, "C": 1, "X": 1, "D": 2, "E": 3, "F": 4, "G": 5}  # not the island
+    relations = {r.id: r for r in await store.all_relations(scope)}
+    by_id = {n.id: n for n in result}
+    for node in result:
+        assert len(node.path) == node.depth
+        here = graph["a"]
+        for rel_id in node.path:  # the path is a chain of relations from the start
+            rel = relations[rel_id]
+            assert here in (rel.source_entity_id, rel.target_entity_id)
+            here = rel.target_entity_id if rel.source_entity_id == here else rel.source_entity_id
+        assert here == node.id
+        assert node.parent_id == (graph["a"] if node.depth == 1 else by_id[node.parent_id].id)
+    b = by_id[graph["b"]]
+    parallel = sorted(r.id for r in relations.values() if {r.source_entity_id, r.target_entity_id} == {graph["a"], graph["b"]})
+    assert b.path == (parallel[0],) and b.via == relations[parallel[0]].relation_type  # the smaller id of the two
+    c = by_id[graph["c"]]
+    assert c.depth == 1 and c.via == "next"  # through the cycle edge c -> a, walked backwards
+
+
+async def test_traverse_clamps_depth_and_limits(store: KnowledgeGraphStore, scope: KGScope, graph: dict[str, str]) -> None:
+    deep = await store.traverse(scope, graph["a"], TraverseOptions(max_depth=9, direction=Direction.OUT))
+    assert deep.clamped and deep.depth == 5 and deep.requested_depth == 9
+    assert "G" not in {n.name for n in deep} and "F" in {n.name for n in deep}
+    limited = await store.traverse(scope, graph["a"], TraverseOptions(max_depth=5, limit=2))
+    assert len(limited) == 2 and limited.truncated and limited.total == 7
+    assert [n.depth for n in limited] == [1, 1]
+    for bad in (0, -1):
+        with pytest.raises(ValidationError):
+            await store.traverse(scope, graph["a"], TraverseOptions(max_depth=bad))
+    with pytest.raises(NotFoundError):
+        await store.traverse(scope, "00000000-0000-7000-8000-000000000000")
+
+
+async def test_traverse_filters(store: KnowledgeGraphStore, scope: KGScope, graph: dict[str, str]) -> None:
+    only_owns = await store.traverse(scope, graph["a"], TraverseOptions(max_depth=5, relation_types=("OWNS",)))
+    assert [n.name for n in only_owns] == ["X"]
+    places = await store.traverse(scope, graph["a"], TraverseOptions(max_depth=5, entity_types=("place",)))
+    assert {n.name: n.depth for n in places} == {"C": 1, "X": 1}
+    through = await store.traverse(scope, graph["b"], TraverseOptions(max_depth=3, direction=Direction.OUT, entity_types=("person",)))
+    assert {n.name for n in through} == {"D", "A", "E"}  # C (a place) is walked through, not listed
+
+
+async def test_traverse_skips_entities_not_valid(store: KnowledgeGraphStore, scope: KGScope, graph: dict[str, str]) -> None:
+    await store.expire_entity(scope, graph["c"])
+    result = await store.traverse(scope, graph["a"], TraverseOptions(max_depth=5))
+    assert {n.name for n in result} == {"B", "X"}
+    with pytest.raises(NotFoundError):
+        await store.traverse(scope, graph["c"])
+
+
+async def test_traverse_reads_the_relation_indexes(app: AppContext, store: KnowledgeGraphStore, scope: KGScope, graph: dict[str, str]) -> None:
+    sql = traversal_sql(Direction.BOTH, True, False, False, 3)
+    text, params = _bind(
+        sql, store._scoped(scope, start=graph["a"], at=now_ts(), rel_types=("next",), entity_types=(), limit=0)
+    )
+    steps = [str(r["detail"]) for r in await app.stores.db.fetch_all("EXPLAIN QUERY PLAN " + text, params)]
+    assert "SEARCH r USING COVERING INDEX idx_kg_relations_source (source_entity_id=?)" in steps
+    assert "SEARCH r USING COVERING INDEX idx_kg_relations_target (target_entity_id=?)" in steps
+    assert not [s for s in steps if s == "SCAN r" or s.startswith(("SCAN r ", "SCAN kg_relations"))], steps
+    # what is not valid now comes from the small partial index, never from a pass over the table
+    assert any("idx_kg_entities_not_open" in s for s in steps), steps
+    assert not [s for s in steps if s.startswith("SCAN kg_entities")], steps
+
+
+# --- ingest, prune, stats ---------------------------------------------------------------
+
+
+async def test_ingest_writes_a_batch_and_resolves_names(app: AppContext, store: KnowledgeGraphStore, scope: KGScope) -> None:
+    stored = await add(store, scope, "Ada Lovelace", "person")
+    written = await store.ingest_extraction(
+        scope,
+        [EntityInput("Analytical Engine", "machine"), EntityInput("Babbage", "person")],
+        [
+            RelationSpec("babbage", "Analytical Engine", "designed"),
+            RelationSpec("ADA LOVELACE", "analytical engine", "programmed"),  # a stored entity, by name
+        ],
+    )
+    assert len(written.created_ids) == 2 and written.relations_created == 2
+    relations = await store.list_relations(scope, stored)
+    assert [(r.source_name, r.relation_type, r.target_name) for r in relations] == [("Ada Lovelace", "programmed", "Analytical Engine")]
+
+
+async def test_ingest_is_all_or_nothing(app: AppContext, store: KnowledgeGraphStore, scope: KGScope) -> None:
+    good = [EntityInput(f"E{i}", "t") for i in range(3)]
+    with pytest.raises(ValidationError, match=r"entities\[3\]\.confidence"):
+        await store.ingest_extraction(scope, [*good, EntityInput("bad", "t", confidence=2)], [])
+    with pytest.raises(ValidationError, match=r"relations\[1\]\.target: no entity named 'nobody'"):
+        await store.ingest_extraction(scope, good, [RelationSpec("E0", "E1", "r"), RelationSpec("E1", "nobody", "r")])
+    assert await count(app, "kg_entities") == 0 and await count(app, "kg_relations") == 0
+
+
+async def test_ingest_needs_a_type_for_an_ambiguous_name(store: KnowledgeGraphStore, scope: KGScope) -> None:
+    await store.ingest_extraction(scope, [EntityInput("Paris", "city"), EntityInput("Paris", "person")], [])
+    with pytest.raises(ValidationError, match="several types.*target_type"):
+        await store.ingest_extraction(scope, [EntityInput("France", "country")], [RelationSpec("France", "Paris", "capital")])
+    written = await store.ingest_extraction(
+        scope, [EntityInput("France", "country")], [RelationSpec("France", "Paris", "capital", target_type="City")]
+    )
+    rel = (await store.get_relations(scope, written.relation_ids))[written.relation_ids[0]]
+    assert (await store.get_entity(scope, rel.target_entity_id)).entity_type == "city"
+
+
+async def test_prune_dry_run_then_for_real(app: AppContext, store: KnowledgeGraphStore, scope: KGScope) -> None:
+    strong = await add(store, scope, "Strong", confidence=0.9)
+    weak = await add(store, scope, "Weak", confidence=0.2)
+    other = await add(store, scope, "Other", confidence=0.8)
+    await link(store, scope, strong, "r", weak)
+    await link(store, scope, strong, "shaky", other, confidence=0.1)
+    await link(store, scope, strong, "solid", other, confidence=0.9)
+    preview = await store.prune_by_confidence(scope, 0.5, dry_run=True)
+    assert (preview.entities, preview.relations, preview.sample, preview.dry_run) == (1, 2, ("Weak",), True)
+    assert await count(app, "kg_entities") == 3 and await count(app, "kg_relations") == 3
+    done = await store.prune_by_confidence(scope, 0.5)
+    assert (done.entities, done.relations) == (1, 2)
+    assert await count(app, "kg_entities") == 2 and await count(app, "kg_relations") == 1
+    with pytest.raises(ValidationError):
+        await store.prune_by_confidence(scope, 1.5)
+
+
+async def test_stats_counts_types_and_candidates(store: KnowledgeGraphStore, scope: KGScope) -> None:
+    a, b, c = await add(store, scope, "A", "person"), await add(store, scope, "B", "person"), await add(store, scope, "C", "city")
+    await link(store, scope, a, "knows", b)
+    await link(store, scope, a, "lives_in", c)
+    await store.add_dedup_candidates(scope, [CandidatePair(a, b, 0.93, 0.93)])
+    stats = await store.stats(scope)
+    assert (stats.entity_count, stats.relation_count, stats.pending_candidates) == (3, 2, 1)
+    assert stats.entity_types == {"city": 1, "person": 2}
+    assert stats.relation_types == {"knows": 1, "lives_in": 1}
+
+
+# --- dedup candidates and merge ---------------------------------------------------------
+
+
+async def test_candidates_are_stored_once_and_dismissal_sticks(store: KnowledgeGraphStore, scope: KGScope) -> None:
+    a, b = await add(store, scope, "Jon Smith"), await add(store, scope, "John Smith")
+    assert await store.add_dedup_candidates(scope, [CandidatePair(b, a, 0.97, 0.97)]) == 1
+    assert await store.add_dedup_candidates(scope, [CandidatePair(a, b, 0.97, 0.97), CandidatePair(a, a, 1, 1)]) == 0
+    [candidate] = await store.list_dedup_candidates(scope)
+    assert {candidate.entity_a.id, candidate.entity_b.id} == {a, b} and candidate.entity_a.id < candidate.entity_b.id
+    await store.set_candidate_status(scope, candidate.id, CandidateStatus.DISMISSED)
+    assert await store.list_dedup_candidates(scope) == []
+    assert await store.add_dedup_candidates(scope, [CandidatePair(a, b, 0.99, 0.99)]) == 0
+    assert [c.id for c in await store.list_dedup_candidates(scope, status=CandidateStatus.DISMISSED)] == [candidate.id]
+    with pytest.raises(NotFoundError):
+        await store.set_candidate_status(scope, candidate.id, CandidateStatus.DISMISSED)
+    with pytest.raises(NotFoundError):
+        await store.get_dedup_candidate(scope, "nope")
+
+
+async def test_merge_redirects_folds_and_drops_edges(app: AppContext, store: KnowledgeGraphStore, scope: KGScope) -> None:
+    keep = await add(store, scope, "Đà Nẵng", "city", properties={"country": "VN"})
+    dup = await add(store, scope, "Da Nang", "city", properties={"population": 1}, aliases=["Danang"])
+    x, y, z = await add(store, scope, "X"), await add(store, scope, "Y"), await add(store, scope, "Z")
+    await link(store, scope, x, "visits", keep, confidence=0.4)
+    await link(store, scope, x, "visits", dup, confidence=0.9)  # duplicates the survivor's edge: folded
+    moved_out = await link(store, scope, dup, "near", y)
+    moved_in = await link(store, scope, z, "likes", dup)
+    await link(store, scope, dup, "same_as", keep)  # between the two: dropped
+    await link(store, scope, keep, "twin_of", dup)  # between the two: dropped
+    loop = await link(store, scope, dup, "borders", dup)  # a self-loop stays a self-loop
+    await store.add_dedup_candidates(scope, [CandidatePair(dup, z, 0.91, 0.5), CandidatePair(dup, keep, 1.0, 1.0)])
+    survivor = await store.get_entity(scope, keep)
+    merged = await store.get_entity(scope, dup)
+    patch = EntityPatch(
+        description="", properties={**merged.properties, **survivor.properties}, aliases=(merged.name, *merged.aliases),
+        confidence=1.0, valid_from=survivor.valid_from, valid_until=None,
+    )
+    result = await store.merge_entities(scope, keep, dup, patch)
+    assert (result.relations_moved, result.relations_folded, result.relations_dropped) == (3, 1, 2)
+    assert result.survivor.aliases == ("Da Nang", "Danang")
+    assert result.survivor.properties == {"country": "VN", "population": 1}
+    assert await store.find_entity(scope, dup, include_expired=True) is None
+    rows = await app.stores.db.fetch_all("SELECT id, source_entity_id AS s, relation_type AS t, target_entity_id AS o, confidence AS c FROM kg_relations")
+    assert all(dup not in (r["s"], r["o"]) for r in rows)  # nothing points at the merged entity
+    keys = [(r["s"], r["t"], r["o"]) for r in rows]
+    assert len(keys) == len(set(keys))  # and no edge is doubled
+    visits = [r for r in rows if r["t"] == "visits"]
+    assert len(visits) == 1 and visits[0]["c"] == 0.9
+    by_id = {r["id"]: r for r in rows}
+    assert (by_id[moved_out]["s"], by_id[moved_in]["o"]) == (keep, keep)
+    assert (by_id[loop]["s"], by_id[loop]["o"]) == (keep, keep)
+    [moved] = await store.list_dedup_candidates(scope)
+    assert {moved.entity_a.id, moved.entity_b.id} == {keep, z}
+    assert [h.entity.id for h in await store.search_entities(scope, "danang")] == [keep]
+    with pytest.raises(ValidationError):
+        await store.merge_entities(scope, keep, keep, patch)
+    with pytest.raises(NotFoundError):
+        await store.merge_entities(scope, keep, dup, patch)
