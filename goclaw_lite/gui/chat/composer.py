@@ -1,0 +1,273 @@
+"""Where the user writes: a growing text box, Enter to send, Shift+Enter for a new line.
+
+The text is only cleared once the page says the message was accepted (`accept_sent`), so a
+refused send (closed conversation, busy stream, rate limit) never loses what was typed. In
+edit mode the box holds a copy of an earlier message and Enter resends it as a new version.
+"""
+
+from __future__ import annotations
+
+from goclaw_lite.gui.chat.panel import Panel
+from goclaw_lite.gui.qt import (
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QKeyEvent,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QSizePolicy,
+    QStyle,
+    Qt,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+    standard_icon,
+)
+
+MIN_LINES = 1
+MAX_LINES = 8
+
+
+class ComposerEdit(QPlainTextEdit):
+    submitted = Signal()
+    cancelled = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("composerEdit")
+        self.setAccessibleName("Message")
+        self.setAccessibleDescription("Enter sends, Shift+Enter starts a new line, Escape stops an answer or cancels an edit")
+        self.setTabChangesFocus(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.viewport().setAutoFillBackground(False)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.document().setDocumentMargin(6)
+        self.textChanged.connect(self._fit)
+        self._fit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt naming
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+            if mods == Qt.KeyboardModifier.NoModifier:
+                event.accept()
+                self.submitted.emit()
+                return
+            if mods == Qt.KeyboardModifier.ShiftModifier:
+                self.insertPlainText("\n")
+                event.accept()
+                return
+        if event.key() == Qt.Key.Key_Escape:
+            self.cancelled.emit()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def _fit(self) -> None:
+        """Grow with the text from one to eight lines, then scroll."""
+        metrics = self.fontMetrics()
+        lines = max(MIN_LINES, min(MAX_LINES, int(self.document().size().height())))
+        margins = self.contentsMargins()
+        doc_margin = int(self.document().documentMargin() * 2)
+        height = lines * metrics.lineSpacing() + doc_margin + margins.top() + margins.bottom() + 2
+        if self.height() != height:
+            self.setFixedHeight(height)
+
+
+class Composer(Panel):
+    """The composer card: edit-mode bar, text box, and the row of pickers and buttons."""
+
+    sendRequested = Signal(str)
+    stopRequested = Signal()
+    editCancelled = Signal()
+    agentChanged = Signal(str)
+    modelChanged = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent, radius=12)
+        self.setObjectName("composer")
+        self._running = False
+        self._editing: str | None = None
+        self._saved_draft = ""
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 8, 10, 8)
+        layout.setSpacing(6)
+
+        self.edit_bar = QWidget(self)
+        bar = QHBoxLayout(self.edit_bar)
+        bar.setContentsMargins(2, 0, 0, 0)
+        self.edit_label = QLabel("Editing your message — Enter resends it as a new version", self.edit_bar)
+        self.edit_label.setObjectName("composerEditLabel")
+        self.cancel_edit_button = QToolButton(self.edit_bar)
+        self.cancel_edit_button.setText("Cancel")
+        self.cancel_edit_button.setAccessibleName("Cancel editing")
+        self.cancel_edit_button.setToolTip("Cancel editing (Escape)")
+        self.cancel_edit_button.clicked.connect(self.cancel_edit)
+        bar.addWidget(self.edit_label, 1)
+        bar.addWidget(self.cancel_edit_button)
+        self.edit_bar.hide()
+        layout.addWidget(self.edit_bar)
+
+        self.edit = ComposerEdit(self)
+        self.edit.submitted.connect(self.submit)
+        self.edit.cancelled.connect(self._escape)
+        layout.addWidget(self.edit)
+
+        row = QHBoxLayout()
+        row.setSpacing(6)
+        self.agent_combo = QComboBox(self)
+        self.agent_combo.setObjectName("agentPicker")
+        self.agent_combo.setAccessibleName("Agent")
+        self.agent_combo.setToolTip("The agent that answers")
+        self.agent_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.agent_combo.setMinimumContentsLength(10)
+        self.agent_combo.activated.connect(lambda _i: self.agentChanged.emit(self.agent_key()))
+        self.model_combo = QComboBox(self)
+        self.model_combo.setObjectName("modelPicker")
+        self.model_combo.setAccessibleName("Model")
+        self.model_combo.setToolTip("The model of this agent (choosing one saves it to the agent)")
+        self.model_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.model_combo.setMinimumContentsLength(12)
+        self.model_combo.activated.connect(lambda _i: self.modelChanged.emit(self.model_combo.currentText()))
+        self.hint = QLabel("Enter to send · Shift+Enter for a new line", self)
+        self.hint.setObjectName("composerHint")
+        self.hint.setEnabled(False)
+        self.send_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_ArrowUp), "Send", self)
+        self.send_button.setObjectName("sendButton")
+        self.send_button.setAccessibleName("Send")
+        self.send_button.setToolTip("Send (Enter)")
+        self.send_button.setDefault(True)
+        self.send_button.clicked.connect(self.submit)
+        self.stop_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_MediaStop), "Stop", self)
+        self.stop_button.setObjectName("stopButton")
+        self.stop_button.setAccessibleName("Stop")
+        self.stop_button.setToolTip("Stop the answer (Escape); what was written so far is kept")
+        self.stop_button.clicked.connect(self.stopRequested)
+        self.stop_button.hide()
+        row.addWidget(self.agent_combo)
+        row.addWidget(self.model_combo)
+        row.addWidget(self.hint, 1)
+        row.addWidget(self.send_button)
+        row.addWidget(self.stop_button)
+        layout.addLayout(row)
+        self._update()
+
+    # --- state --------------------------------------------------------------------------
+
+    def text(self) -> str:
+        return self.edit.toPlainText()
+
+    def set_text(self, text: str) -> None:
+        self.edit.setPlainText(text)
+        cursor = self.edit.textCursor()
+        cursor.movePosition(cursor.MoveOperation.End)
+        self.edit.setTextCursor(cursor)
+
+    @property
+    def running(self) -> bool:
+        return self._running
+
+    def set_running(self, running: bool) -> None:
+        self._running = running
+        self._update()
+
+    @property
+    def editing(self) -> str | None:
+        """The id of the message being edited, or None."""
+        return self._editing
+
+    def begin_edit(self, message_id: str, text: str) -> None:
+        if self._editing is None:
+            self._saved_draft = self.text()
+        self._editing = message_id
+        self.edit_bar.show()
+        self.set_text(text)
+        self.edit.setFocus()
+        self._update()
+
+    def cancel_edit(self) -> None:
+        if self._editing is None:
+            return
+        self._editing = None
+        self.edit_bar.hide()
+        self.set_text(self._saved_draft)
+        self._saved_draft = ""
+        self._update()
+        self.editCancelled.emit()
+
+    def accept_sent(self) -> None:
+        """The page's send went through: clear the box (and leave edit mode)."""
+        was_editing = self._editing is not None
+        self._editing = None
+        self.edit_bar.hide()
+        self.set_text(self._saved_draft if was_editing else "")
+        self._saved_draft = ""
+        self._update()
+
+    def set_enabled_for_input(self, enabled: bool, reason: str = "") -> None:
+        self.edit.setReadOnly(not enabled)
+        self.edit.setPlaceholderText(reason if not enabled else self._placeholder)
+        self.send_button.setEnabled(enabled and not self._running)
+
+    _placeholder = "Message the agent…"
+
+    def set_placeholder(self, text: str) -> None:
+        self._placeholder = text
+        if not self.edit.isReadOnly():
+            self.edit.setPlaceholderText(text)
+
+    def _update(self) -> None:
+        self.send_button.setVisible(not self._running)
+        self.stop_button.setVisible(self._running)
+        self.send_button.setText("Resend" if self._editing else "Send")
+        self.send_button.setAccessibleName("Resend" if self._editing else "Send")
+
+    # --- actions ------------------------------------------------------------------------
+
+    def submit(self) -> None:
+        if self._running or self.edit.isReadOnly():
+            return
+        text = self.text()
+        if text.strip():
+            self.sendRequested.emit(text)
+
+    def _escape(self) -> None:
+        if self._running:
+            self.stopRequested.emit()
+        elif self._editing is not None:
+            self.cancel_edit()
+
+    # --- pickers ------------------------------------------------------------------------
+
+    def set_agents(self, agents: list[tuple[str, str]], current: str | None) -> None:
+        """(key, label) pairs; keeps `current` selected when it is among them."""
+        self.agent_combo.blockSignals(True)
+        self.agent_combo.clear()
+        for key, label in agents:
+            self.agent_combo.addItem(label, key)
+        index = self.agent_combo.findData(current) if current else -1
+        self.agent_combo.setCurrentIndex(index if index >= 0 else (0 if agents else -1))
+        self.agent_combo.blockSignals(False)
+
+    def agent_key(self) -> str:
+        value = self.agent_combo.currentData()
+        return str(value) if value else ""
+
+    def select_agent(self, key: str) -> bool:
+        index = self.agent_combo.findData(key)
+        if index < 0:
+            return False
+        self.agent_combo.setCurrentIndex(index)
+        return True
+
+    def set_models(self, models: list[str], current: str) -> None:
+        self.model_combo.blockSignals(True)
+        self.model_combo.clear()
+        for model in dict.fromkeys([current, *models]):
+            if model:
+                self.model_combo.addItem(model)
+        self.model_combo.setCurrentText(current)
+        self.model_combo.blockSignals(False)

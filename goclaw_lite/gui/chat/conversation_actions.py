@@ -1,0 +1,171 @@
+"""Rename, close, delete and export conversations (a mixin of `ChatPage`).
+
+The dialogs (confirmation, save path) are injected callables so tests never open a modal
+dialog; the file is written off the GUI thread and a failed write is a clear UserError.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from goclaw_lite.errors import UserError
+from goclaw_lite.gui.async_bridge import describe_error, run_async
+from goclaw_lite.gui.qt import QFileDialog, QMessageBox, QWidget
+from goclaw_lite.store.models_chat import Conversation, ConversationSummary
+
+if TYPE_CHECKING:
+    from goclaw_lite.gui.chat.composer import Composer
+    from goclaw_lite.gui.chat.conversation_list import ConversationSidebar
+    from goclaw_lite.gui.chat.message_view import MessageView
+    from goclaw_lite.gui.chat.run_controller import RunController
+    from goclaw_lite.gui.qt import QLabel, QMenu
+    from goclaw_lite.store.conversations import ConversationStore
+
+Confirm = Callable[[QWidget, str, str], bool]
+ChoosePath = Callable[[QWidget, str, str, str], "str | None"]
+
+
+def ask_confirmation(parent: QWidget, title: str, text: str) -> bool:
+    answer = QMessageBox.question(parent, title, text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                  QMessageBox.StandardButton.No)
+    return answer == QMessageBox.StandardButton.Yes
+
+
+def ask_save_path(parent: QWidget, caption: str, suggested: str, filters: str) -> str | None:
+    path, _selected = QFileDialog.getSaveFileName(parent, caption, suggested, filters)
+    return path or None
+
+
+def export_filename(title: str, extension: str) -> str:
+    """A file name from a title: letters, digits, '-', '_' and spaces, never empty."""
+    cleaned = "".join(ch if ch.isalnum() or ch in " -_" else " " for ch in title)
+    stem = " ".join(cleaned.split())[:60] or "conversation"
+    return f"{stem}.{extension}"
+
+
+class ExportError(UserError):
+    """The export file could not be written (folder missing, no permission, disk full)."""
+
+
+def write_export(path: Path, text: str) -> None:
+    try:
+        path.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise ExportError(f"Could not write {path}: {exc.strerror or exc}.") from exc
+
+
+class ConversationActions:
+    """Needs the page's widgets and state; see `ChatPage.__init__` for what they are."""
+
+    conversations: ConversationStore
+    conversation_id: str | None
+    conversation: Conversation | None
+    controllers: dict[str, RunController]
+    view: MessageView
+    composer: Composer
+    sidebar: ConversationSidebar
+    header_title: QLabel
+    conversation_menu: QMenu
+    _confirm: Confirm
+    _choose_path: ChoosePath
+
+    if TYPE_CHECKING:
+
+        def _show_problem(self, text: str) -> None: ...
+        def _info(self, text: str) -> None: ...
+        def _sync_composer(self) -> None: ...
+        def refresh_conversations(self) -> None: ...
+        def new_chat(self) -> None: ...
+
+    def rename_conversation(self, conversation_id: str, title: str) -> None:
+        def renamed(conversation: Conversation) -> None:
+            row = self.sidebar.model.row_of(conversation.id)
+            if row is not None:
+                old = self.sidebar.model.summary(row)
+                self.sidebar.model.upsert(ConversationSummary(conversation, old.message_count), to_top=False)
+            if conversation.id == self.conversation_id:
+                self.conversation = conversation
+                self.header_title.setText(conversation.title)
+
+        def failed(exc: BaseException) -> None:
+            self._show_problem(describe_error(exc, "Renaming"))
+            self.refresh_conversations()
+
+        run_async(self.conversations.rename(conversation_id, title), on_done=renamed, on_error=failed, owner=self)
+
+    def close_conversation(self, conversation_id: str) -> None:
+        if conversation_id in self.controllers:
+            self._show_problem("Stop the answer first; a conversation is closed when nothing is being written.")
+            return
+
+        def closed(conversation: Conversation) -> None:
+            if conversation.id == self.conversation_id:
+                self.conversation = conversation
+                self._sync_composer()
+            self.refresh_conversations()
+            self._info(f"Closed “{conversation.title}”; it is deleted 30 days after its last change.")
+
+        run_async(self.conversations.close(conversation_id), on_done=closed, owner=self, what="Closing the conversation")
+
+    def delete_conversation(self, conversation_id: str) -> None:
+        if conversation_id in self.controllers:
+            self._show_problem("Stop the answer first, then delete the conversation.")
+            return
+        row = self.sidebar.model.row_of(conversation_id)
+        title = self.sidebar.model.summary(row).title if row is not None else "this conversation"
+        if not self._confirm(self, "Delete conversation", f"Delete “{title}” and all its messages? This cannot be undone."):
+            return
+
+        def deleted(_result: None) -> None:
+            self.sidebar.model.remove(conversation_id)
+            if conversation_id == self.conversation_id:
+                self.new_chat()
+            self._info(f"Deleted “{title}”.")
+
+        run_async(self.conversations.delete(conversation_id), on_done=deleted, owner=self, what="Deleting the conversation")
+
+    def export_conversation(self, conversation_id: str, fmt: str) -> None:
+        extension = "json" if fmt == "json" else "md"
+        row = self.sidebar.model.row_of(conversation_id)
+        title = self.sidebar.model.summary(row).title if row is not None else (self.conversation.title if self.conversation else "")
+        filters = "JSON (*.json)" if extension == "json" else "Markdown (*.md)"
+        path = self._choose_path(self, "Export conversation", export_filename(title, extension), filters)
+        if not path:
+            return
+        target = Path(path)
+        if not target.suffix:
+            target = target.with_suffix(f".{extension}")
+
+        async def export() -> Path:
+            if extension == "json":
+                text = await self.conversations.export_json(conversation_id)
+            else:
+                text = await self.conversations.export_markdown(conversation_id)
+            await asyncio.to_thread(write_export, target, text)
+            return target
+
+        def failed(exc: BaseException) -> None:
+            self._show_problem(describe_error(exc, "Exporting"))
+
+        run_async(export(), on_done=lambda written: self._info(f"Exported to {written}."), on_error=failed, owner=self)
+
+    def _fill_conversation_menu(self) -> None:
+        self.conversation_menu.clear()
+        summary = None
+        if self.conversation_id:
+            row = self.sidebar.model.row_of(self.conversation_id)
+            if row is not None:
+                summary = self.sidebar.model.summary(row)
+        if summary is None and self.conversation is not None:
+            summary = ConversationSummary(self.conversation, self.view.thread_model.total())
+        if summary is None:
+            action = self.conversation_menu.addAction("Nothing to do until the first message")
+            action.setEnabled(False)
+            return
+        for label, callback in self.sidebar.context_actions(summary):
+            if label == "Open":
+                continue
+            self.conversation_menu.addAction(label).triggered.connect(lambda _c=False, cb=callback: cb())

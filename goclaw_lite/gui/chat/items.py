@@ -1,0 +1,291 @@
+"""What one row of the message view shows, built from stored messages and live run events.
+
+A tool result is stored as its own `tool` message; the view folds it into the card of the call
+that asked for it, inside the assistant turn, so a turn reads as one unit. Items are frozen and
+carry a `revision`: every change makes a new item with the next revision, which is what the
+view's layout caches are keyed on.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import enum
+import itertools
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from datetime import datetime
+
+from goclaw_lite.ids import parse_ts
+from goclaw_lite.store.models_chat import MessageRole, MessageState, StoredMessage
+
+RESULT_PREVIEW_CHARS = 6000
+ARGUMENTS_PREVIEW_CHARS = 6000
+
+_revisions = itertools.count(1)
+
+
+def next_revision() -> int:
+    """Revisions are unique across all items, so a rebuilt row never reuses a stale layout."""
+    return next(_revisions)
+
+
+class ToolStatus(enum.StrEnum):
+    RUNNING = "running"
+    AWAITING_APPROVAL = "awaiting approval"
+    OK = "done"
+    FAILED = "failed"
+    DENIED = "denied"
+
+
+@dataclass(frozen=True)
+class ToolCard:
+    """One tool call of an assistant turn, with its result once it has one."""
+
+    call_id: str
+    name: str
+    arguments_json: str
+    result: str | None = None
+    status: ToolStatus = ToolStatus.RUNNING
+    duration_ms: int | None = None
+    tool_message_id: str | None = None
+    expanded: bool = False
+
+    @property
+    def arguments_pretty(self) -> str:
+        return pretty_json(self.arguments_json)
+
+    @property
+    def result_pretty(self) -> str:
+        return pretty_json(self.result or "")
+
+
+@dataclass(frozen=True)
+class ChatItem:
+    """A user or assistant turn (or an orphan tool result) as the view draws it."""
+
+    message_id: str
+    role: MessageRole
+    text: str
+    state: MessageState
+    created_at: str
+    parent_id: str | None = None
+    tool_cards: tuple[ToolCard, ...] = ()
+    llm_duration_ms: int | None = None
+    eval_tokens: int | None = None
+    provider: str | None = None
+    model: str | None = None
+    route_attempt: int | None = None
+    error: str | None = None
+    author: str = ""
+    revision: int = field(default_factory=next_revision)
+    metadata: dict[str, object] = field(default_factory=dict, compare=False)
+
+    @property
+    def layout_key(self) -> tuple[str, int]:
+        return (self.message_id, self.revision)
+
+    @property
+    def is_user(self) -> bool:
+        return self.role is MessageRole.USER
+
+    @property
+    def is_assistant(self) -> bool:
+        return self.role is MessageRole.ASSISTANT
+
+    @property
+    def streaming(self) -> bool:
+        return self.state is MessageState.STREAMING
+
+    def changed(self, **changes: object) -> ChatItem:
+        """A copy with `changes` and a new revision."""
+        return replace(self, revision=next_revision(), **changes)  # type: ignore[arg-type]
+
+    def card(self, call_id: str) -> ToolCard | None:
+        return next((c for c in self.tool_cards if c.call_id == call_id), None)
+
+    def with_card(self, card: ToolCard) -> ChatItem:
+        cards = list(self.tool_cards)
+        for i, existing in enumerate(cards):
+            if existing.call_id == card.call_id:
+                cards[i] = card
+                break
+        else:
+            cards.append(card)
+        return self.changed(tool_cards=tuple(cards))
+
+
+def pretty_json(text: str) -> str:
+    """Indented JSON when `text` is JSON, else the text as it is."""
+    stripped = text.strip()
+    if not stripped or stripped[0] not in "[{":
+        return text
+    try:
+        return json.dumps(json.loads(stripped), indent=2, ensure_ascii=False)
+    except ValueError:
+        return text
+
+
+def _tool_status(message: StoredMessage) -> ToolStatus:
+    meta = message.metadata
+    if meta.get("denied"):
+        return ToolStatus.DENIED
+    if meta.get("ok") is False:
+        return ToolStatus.FAILED
+    return ToolStatus.OK
+
+
+def _duration(meta: dict[str, object]) -> int | None:
+    value = meta.get("duration_ms")
+    return int(value) if isinstance(value, (int, float)) and value >= 0 else None
+
+
+def item_from_message(message: StoredMessage, *, author: str = "") -> ChatItem:
+    cards = tuple(ToolCard(call.id, call.name, call.arguments_json) for call in message.tool_calls)
+    attempt = message.metadata.get("route_attempt")
+    return ChatItem(
+        message_id=message.id,
+        role=message.role,
+        text=message.text,
+        state=message.state,
+        created_at=message.created_at,
+        parent_id=message.parent_id,
+        tool_cards=cards,
+        llm_duration_ms=message.llm_duration_ms,
+        eval_tokens=message.eval_tokens,
+        provider=message.provider,
+        model=message.model,
+        route_attempt=int(attempt) if isinstance(attempt, int) else None,
+        error=message.error,
+        author=author,
+        metadata=message.metadata,
+    )
+
+
+def attach_result(item: ChatItem, message: StoredMessage) -> ChatItem | None:
+    """`item` with the tool result `message` on its card, or None when no card asked for it."""
+    card = item.card(message.tool_call_id or "")
+    if card is None:
+        return None
+    return item.with_card(
+        replace(
+            card,
+            result=message.text,
+            status=_tool_status(message),
+            duration_ms=_duration(message.metadata) if card.duration_ms is None else card.duration_ms,
+            tool_message_id=message.id,
+        )
+    )
+
+
+def build_items(messages: Sequence[StoredMessage], *, assistant_name: str = "") -> list[ChatItem]:
+    """Rows for a thread (oldest first): tool results folded into the turn that called them."""
+    items: list[ChatItem] = []
+    owner_of: dict[str, int] = {}
+    for message in messages:
+        _add(items, owner_of, message, assistant_name)
+    return items
+
+
+async def build_items_async(
+    messages: Sequence[StoredMessage], *, assistant_name: str = "", batch: int = 1000
+) -> list[ChatItem]:
+    """`build_items` that lets the event loop run every `batch` messages (a 10,000-message
+    thread would otherwise hold the window still for tens of milliseconds)."""
+    items: list[ChatItem] = []
+    owner_of: dict[str, int] = {}
+    for start in range(0, len(messages), batch):
+        for message in messages[start : start + batch]:
+            _add(items, owner_of, message, assistant_name)
+        if start + batch < len(messages):
+            await asyncio.sleep(0)
+    return items
+
+
+def _add(items: list[ChatItem], owner_of: dict[str, int], message: StoredMessage, assistant_name: str) -> None:
+    if message.role is MessageRole.SYSTEM:
+        return
+    if message.role is MessageRole.TOOL:
+        position = owner_of.get(message.tool_call_id or "")
+        if position is not None:
+            updated = attach_result(items[position], message)
+            if updated is not None:
+                items[position] = updated
+                return
+        items.append(item_from_message(message))
+        return
+    item = item_from_message(message, author=assistant_name if message.role is MessageRole.ASSISTANT else "")
+    for card in item.tool_cards:
+        owner_of[card.call_id] = len(items)
+    items.append(item)
+
+
+# --- the words under an answer ------------------------------------------------------------
+
+
+def format_duration(ms: int | None) -> str:
+    if ms is None:
+        return ""
+    if ms < 1000:
+        return f"{ms} ms"
+    seconds = ms / 1000
+    if seconds < 60:
+        return f"{seconds:.1f} s"
+    minutes, rest = divmod(int(round(seconds)), 60)
+    return f"{minutes} min {rest:02d} s"
+
+
+def metrics_text(item: ChatItem) -> str:
+    """`1.4 s · 312 tokens (223 tok/s) · ollama/qwen2.5` — what the footer of an answer says."""
+    parts: list[str] = []
+    if item.llm_duration_ms is not None:
+        parts.append(format_duration(item.llm_duration_ms))
+    if item.eval_tokens is not None:
+        tokens = f"{item.eval_tokens} token{'s' if item.eval_tokens != 1 else ''}"
+        if item.llm_duration_ms and item.llm_duration_ms > 0 and item.eval_tokens > 0:
+            tokens += f" ({item.eval_tokens / (item.llm_duration_ms / 1000):.0f} tok/s)"
+        parts.append(tokens)
+    if item.provider or item.model:
+        route = "/".join(p for p in (item.provider, item.model) if p)
+        if item.route_attempt is not None and item.route_attempt > 1:
+            route += f" (fallback {item.route_attempt})"
+        parts.append(route)
+    return " · ".join(parts)
+
+
+def state_label(item: ChatItem) -> str:
+    """The badge next to the author: empty for a normal, finished turn."""
+    return {
+        MessageState.STREAMING: "writing…",
+        MessageState.STOPPED: "stopped",
+        MessageState.ERROR: "error",
+        MessageState.INTERRUPTED: "interrupted",
+    }.get(item.state, "")
+
+
+def format_time(created_at: str, *, now: datetime | None = None) -> str:
+    """`14:05` today, `Mon 14:05` this week, else `2026-05-01 14:05` (local time)."""
+    try:
+        moment = parse_ts(created_at).astimezone()
+    except ValueError:
+        return ""
+    current = (now or datetime.now().astimezone()).astimezone(moment.tzinfo)
+    if moment.date() == current.date():
+        return moment.strftime("%H:%M")
+    if 0 < (current.date() - moment.date()).days < 7:
+        return moment.strftime("%a %H:%M")
+    return moment.strftime("%Y-%m-%d %H:%M")
+
+
+def accessible_text(item: ChatItem) -> str:
+    """One line a screen reader can speak for the row (never any secret: texts are masked in the store)."""
+    who = "You" if item.is_user else ("Tool result" if item.role is MessageRole.TOOL else item.author or "Assistant")
+    parts = [f"{who}: {item.text.strip()}" if item.text.strip() else who]
+    for card in item.tool_cards:
+        parts.append(f"Tool {card.name} {card.status.value}")
+    badge = state_label(item)
+    if badge:
+        parts.append(f"({badge})")
+    if item.error:
+        parts.append(f"Error: {item.error}")
+    return " ".join(parts)

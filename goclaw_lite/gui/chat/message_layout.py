@@ -1,0 +1,477 @@
+"""Geometry of one message row, shared by sizeHint, painting (message_painter) and hit-testing.
+
+A row is laid out once per (item revision, width) into a list of paint operations and a list
+of hit targets (copy buttons, tool-card headers, Retry); painting replays the operations, and a
+click asks the same layout what is under the mouse, so what is drawn is what is clickable.
+The footer (branch switcher, actions, route and timing) has a fixed height and is resolved at
+paint time, because sibling counts arrive later than the row.
+"""
+
+from __future__ import annotations
+
+import enum
+import math
+from dataclasses import dataclass, field
+
+from goclaw_lite.gui.chat.documents import CodeDocument, RenderedText, plain_document
+from goclaw_lite.gui.chat.items import (
+    ARGUMENTS_PREVIEW_CHARS,
+    RESULT_PREVIEW_CHARS,
+    ChatItem,
+    ToolCard,
+    ToolStatus,
+    format_duration,
+    format_time,
+    state_label,
+)
+from goclaw_lite.gui.chat.segments import SegmentKind
+from goclaw_lite.gui.chat.style import AVATAR_SIZE, COLUMN_MAX_WIDTH, SIDE_MARGIN, ChatTheme
+from goclaw_lite.gui.qt import (
+    QFontMetricsF,
+    QPointF,
+    QRectF,
+    Qt,
+    QTextDocument,
+)
+from goclaw_lite.store.models_chat import MessageRole, MessageState, Siblings
+
+TOP_PAD = 14
+BOTTOM_PAD = 8
+GAP = 8
+TEXT_INDENT = AVATAR_SIZE + 12
+BUBBLE_PAD_X = 12
+BUBBLE_PAD_Y = 8
+CODE_HEADER = 28
+CODE_PAD = 10
+CARD_HEADER = 34
+CARD_PAD = 12
+RADIUS = 8.0
+
+
+class Action(enum.StrEnum):
+    COPY_CODE = "copy_code"
+    COPY_MESSAGE = "copy_message"
+    COPY_RESULT = "copy_result"
+    REGENERATE = "regenerate"
+    EDIT = "edit"
+    RETRY = "retry"
+    PREVIOUS_BRANCH = "previous_branch"
+    NEXT_BRANCH = "next_branch"
+    TOGGLE_TOOL = "toggle_tool"
+    OPEN_LINK = "open_link"
+
+
+@dataclass(frozen=True)
+class HitTarget:
+    rect: QRectF
+    action: Action
+    payload: str = ""
+
+    def same(self, other: HitTarget | None) -> bool:
+        return other is not None and other.action is self.action and other.payload == self.payload
+
+
+@dataclass
+class PaintState:
+    """What painting needs beyond the layout: hover, the copied flash, focus, branches."""
+
+    hover: HitTarget | None = None
+    copied: tuple[Action, str] | None = None
+    focused: bool = False
+    siblings: Siblings | None = None
+    busy: bool = False
+
+
+# --- paint operations --------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class BoxOp:
+    rect: QRectF
+    fill: str
+    border: str = ""
+    radius: float = RADIUS
+    corners: str = "all"  # "all" | "top" | "bottom"
+
+
+@dataclass(frozen=True)
+class TextOp:
+    rect: QRectF
+    text: str
+    font: str
+    colour: str
+    align: int = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
+
+@dataclass(frozen=True)
+class DocOp:
+    rect: QRectF
+    document: QTextDocument
+    colour: str = "text"
+    link_source: bool = False
+
+
+@dataclass(frozen=True)
+class AvatarOp:
+    rect: QRectF
+    initial: str
+    user: bool
+
+
+@dataclass(frozen=True)
+class ChevronOp:
+    rect: QRectF
+    expanded: bool
+
+
+@dataclass(frozen=True)
+class DotOp:
+    rect: QRectF
+    colour: str
+
+
+@dataclass(frozen=True)
+class ButtonOp:
+    """A painted button; `label` may change when `flash` is the copied target."""
+
+    target: HitTarget
+    label: str
+    flash_label: str = ""
+    style: str = "link"  # "link" | "outline"
+    icon: str = ""  # "" | "copy"
+
+
+PaintOp = BoxOp | TextOp | DocOp | AvatarOp | ChevronOp | DotOp | ButtonOp
+
+
+@dataclass
+class ItemLayout:
+    width: int
+    height: int
+    ops: list[PaintOp] = field(default_factory=list)
+    targets: list[HitTarget] = field(default_factory=list)
+    footer: QRectF = field(default_factory=QRectF)
+    code_texts: dict[str, str] = field(default_factory=dict)
+
+    def target_at(self, x: float, y: float) -> HitTarget | None:
+        for target in reversed(self.targets):
+            if target.rect.contains(QPointF(x, y)):
+                return target
+        return None
+
+    def link_at(self, x: float, y: float) -> str:
+        """The URL of a Markdown link under (x, y), or ''."""
+        for op in self.ops:
+            if isinstance(op, DocOp) and op.link_source and op.rect.contains(QPointF(x, y)):
+                return str(op.document.documentLayout().anchorAt(QPointF(x, y) - op.rect.topLeft()) or "")
+        return ""
+
+
+class ItemDocs:
+    """The documents of one message: its text, and tool/error details when shown."""
+
+    def __init__(self, theme: ChatTheme) -> None:
+        self.theme = theme
+        self.content = RenderedText(theme)
+        self._code: dict[str, CodeDocument] = {}
+        self._plain: dict[str, tuple[str, QTextDocument]] = {}
+
+    def code(self, key: str, text: str, language: str) -> QTextDocument:
+        existing = self._code.get(key)
+        if existing is None:
+            existing = CodeDocument.create(text, language, self.theme)
+            self._code[key] = existing
+        else:
+            existing.set_text(text)
+        return existing.document
+
+    def plain(self, key: str, text: str) -> QTextDocument:
+        existing = self._plain.get(key)
+        if existing is not None and existing[0] == text:
+            return existing[1]
+        document = plain_document(text, self.theme.body_font, wrap_anywhere=True)
+        self._plain[key] = (text, document)
+        return document
+
+
+def sized(document: QTextDocument, width: float) -> float:
+    if abs(document.textWidth() - width) > 0.01:
+        document.setTextWidth(width)
+    return math.ceil(document.size().height())
+
+
+def _preview(text: str, limit: int) -> str:
+    if len(text) <= limit:
+        return text
+    return text[:limit] + f"\n… {len(text) - limit:,} more characters (use Copy to get all of it)"
+
+
+def column(width: int) -> tuple[float, float]:
+    """Left edge and width of the centred reading column."""
+    col = max(160.0, min(float(COLUMN_MAX_WIDTH), width - 2.0 * SIDE_MARGIN))
+    return max(0.0, (width - col) / 2), col
+
+
+def author_name(item: ChatItem) -> str:
+    if item.is_user:
+        return "You"
+    if item.role is MessageRole.TOOL:
+        return "Tool result"
+    return item.author or "Assistant"
+
+
+def _initial(item: ChatItem) -> str:
+    name = author_name(item)
+    return name[:1].upper() if name else "?"
+
+
+class _Builder:
+    def __init__(self, item: ChatItem, width: int, theme: ChatTheme, docs: ItemDocs) -> None:
+        self.item = item
+        self.width = width
+        self.theme = theme
+        self.docs = docs
+        self.layout = ItemLayout(width=width, height=0)
+        self.small = QFontMetricsF(theme.small_font)
+        self.name = QFontMetricsF(theme.name_font)
+        self.body = QFontMetricsF(theme.body_font)
+
+    def add(self, op: PaintOp) -> None:
+        self.layout.ops.append(op)
+
+    def button(self, target: HitTarget, label: str, **kwargs: str) -> None:
+        self.layout.targets.append(target)
+        self.add(ButtonOp(target, label, **kwargs))
+
+    def build(self) -> ItemLayout:
+        item, theme = self.item, self.theme
+        x0, col = column(self.width)
+        tx, tw = x0 + TEXT_INDENT, col - TEXT_INDENT
+        y = float(TOP_PAD)
+        self.add(AvatarOp(QRectF(x0, y - 2, AVATAR_SIZE, AVATAR_SIZE), _initial(item), item.is_user))
+        y = self.header(tx, tw, y)
+        y += 6
+        if item.is_user:
+            y = self.user_body(tx, tw, y)
+        else:
+            y = self.assistant_body(tx, tw, y)
+        y += 4
+        footer_h = math.ceil(self.small.height()) + 10
+        self.layout.footer = QRectF(tx, y, tw, footer_h)
+        y += footer_h + BOTTOM_PAD
+        self.layout.height = max(int(math.ceil(y)), TOP_PAD + AVATAR_SIZE + BOTTOM_PAD)
+        return self.layout
+
+    def header(self, tx: float, tw: float, y: float) -> float:
+        item = self.item
+        height = max(self.name.height(), self.small.height())
+        name = author_name(item)
+        name_w = min(tw * 0.6, self.name.horizontalAdvance(name) + 2)
+        self.add(TextOp(QRectF(tx, y, name_w, height), name, "name", "text"))
+        x = tx + name_w + 8
+        stamp = format_time(item.created_at)
+        if stamp:
+            stamp_w = self.small.horizontalAdvance(stamp) + 2
+            self.add(TextOp(QRectF(x, y, stamp_w, height), stamp, "small", "muted"))
+            x += stamp_w + 8
+        badge = state_label(item)
+        if badge:
+            badge_w = self.small.horizontalAdvance(badge) + 14
+            colour = {
+                MessageState.ERROR: "error",
+                MessageState.STOPPED: "warning",
+                MessageState.INTERRUPTED: "warning",
+            }.get(item.state, "accent")
+            rect = QRectF(x, y + 1, badge_w, height - 2)
+            self.add(BoxOp(rect, fill=f"badge-{colour}", radius=(height - 2) / 2))
+            self.add(TextOp(rect, badge, "small", colour, int(Qt.AlignmentFlag.AlignCenter)))
+        return y + height
+
+    def user_body(self, tx: float, tw: float, y: float) -> float:
+        inner = tw - 2 * BUBBLE_PAD_X
+        self.docs.content.set_text(self.item.text, final=not self.item.streaming)
+        placed: list[tuple[QTextDocument, float]] = []
+        ideal = 0.0
+        for rendered in self.docs.content.segments:
+            height = sized(rendered.document, inner)
+            ideal = max(ideal, rendered.document.idealWidth())
+            placed.append((rendered.document, height))
+        total = sum(h for _, h in placed) + GAP * max(0, len(placed) - 1)
+        bubble_w = min(tw, max(ideal, 24.0) + 2 * BUBBLE_PAD_X + 2)
+        bubble = QRectF(tx, y, bubble_w, total + 2 * BUBBLE_PAD_Y)
+        self.add(BoxOp(bubble, fill="bubble"))
+        cy = y + BUBBLE_PAD_Y
+        for document, height in placed:
+            self.add(DocOp(QRectF(tx + BUBBLE_PAD_X, cy, inner, height), document, link_source=True))
+            cy += height + GAP
+        return bubble.bottom()
+
+    def assistant_body(self, tx: float, tw: float, y: float) -> float:
+        item = self.item
+        self.docs.content.set_text(item.text, final=not item.streaming)
+        first = True
+        code_index = 0
+        for rendered in self.docs.content.segments:
+            if not first:
+                y += GAP
+            first = False
+            if rendered.segment.kind is SegmentKind.CODE:
+                y = self.code_block(rendered.document, rendered.segment.language, rendered.segment.text, code_index, tx, tw, y)
+                code_index += 1
+            else:
+                height = sized(rendered.document, tw)
+                self.add(DocOp(QRectF(tx, y, tw, height), rendered.document, link_source=True))
+                y += height
+        if not self.docs.content.segments and item.streaming and not item.tool_cards:
+            line = self.body.height()
+            self.add(TextOp(QRectF(tx, y, tw, line), "Thinking…", "body", "muted"))
+            y += line
+            first = False
+        for card in item.tool_cards:
+            y += 0 if first else GAP + 2
+            first = False
+            y = self.tool_card(card, tx, tw, y)
+        if item.error or item.state is MessageState.ERROR:
+            y += 0 if first else GAP + 2
+            y = self.error_box(item.error or "The answer failed.", tx, tw, y)
+        return y
+
+    def code_block(self, document: QTextDocument, language: str, code: str, index: int, tx: float, tw: float, y: float) -> float:
+        body_h = sized(document, tw - 2 * CODE_PAD)
+        total = CODE_HEADER + body_h + 2 * CODE_PAD
+        self.add(BoxOp(QRectF(tx, y, tw, total), fill="code", border="card-border"))
+        self.add(BoxOp(QRectF(tx, y, tw, CODE_HEADER), fill="code-header", radius=RADIUS, corners="top"))
+        label = language or "text"
+        self.add(TextOp(QRectF(tx + CODE_PAD, y, tw / 2, CODE_HEADER), label, "small", "muted"))
+        key = str(index)
+        self.layout.code_texts[key] = code
+        copy_w = self.small.horizontalAdvance("Copied") + 34
+        target = HitTarget(QRectF(tx + tw - copy_w - 4, y + 3, copy_w, CODE_HEADER - 6), Action.COPY_CODE, key)
+        self.button(target, "Copy", flash_label="Copied", icon="copy")
+        self.add(DocOp(QRectF(tx + CODE_PAD, y + CODE_HEADER + CODE_PAD, tw - 2 * CODE_PAD, body_h), document))
+        return y + total
+
+    def tool_card(self, card: ToolCard, tx: float, tw: float, y: float) -> float:
+        start = y
+        ops_at = len(self.layout.ops)
+        header = QRectF(tx, y, tw, CARD_HEADER)
+        self.layout.targets.append(HitTarget(header, Action.TOGGLE_TOOL, card.call_id))
+        self.add(ChevronOp(QRectF(tx + 10, y + (CARD_HEADER - 12) / 2, 12, 12), card.expanded))
+        colour = {
+            ToolStatus.OK: "success",
+            ToolStatus.FAILED: "error",
+            ToolStatus.DENIED: "error",
+            ToolStatus.AWAITING_APPROVAL: "warning",
+            ToolStatus.RUNNING: "accent",
+        }[card.status]
+        self.add(DotOp(QRectF(tx + 30, y + CARD_HEADER / 2 - 4, 8, 8), colour))
+        name_w = min(tw * 0.5, self.name.horizontalAdvance(card.name) + 4)
+        self.add(TextOp(QRectF(tx + 46, y, name_w, CARD_HEADER), card.name, "name", "text"))
+        duration = format_duration(card.duration_ms)
+        duration_w = self.small.horizontalAdvance(duration) + 4 if duration else 0.0
+        status_x = tx + 46 + name_w + 10
+        status_w = max(0.0, tx + tw - CARD_PAD - duration_w - 8 - status_x)
+        self.add(TextOp(QRectF(status_x, y, status_w, CARD_HEADER), card.status.value, "small", colour))
+        if duration:
+            right = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.add(TextOp(QRectF(tx + tw - CARD_PAD - duration_w, y, duration_w, CARD_HEADER), duration, "small", "muted", right))
+        y += CARD_HEADER
+        if card.expanded:
+            inner = tw - 2 * CARD_PAD
+            y = self.card_section("Arguments", f"{card.call_id}:args", _preview(card.arguments_pretty, ARGUMENTS_PREVIEW_CHARS), "json", tx, inner, y)
+            if card.result is not None:
+                y = self.card_section("Result", f"{card.call_id}:result", _preview(card.result_pretty, RESULT_PREVIEW_CHARS), "json", tx, inner, y)
+                copy_w = self.small.horizontalAdvance("Copy result") + 34
+                target = HitTarget(QRectF(tx + tw - CARD_PAD - copy_w, y + 2, copy_w, 24), Action.COPY_RESULT, card.call_id)
+                self.button(target, "Copy result", flash_label="Copied", icon="copy")
+                y += 28
+            y += CARD_PAD - 4
+        self.layout.ops.insert(ops_at, BoxOp(QRectF(tx, start, tw, y - start), fill="card", border="card-border"))
+        return y
+
+    def card_section(self, title: str, key: str, text: str, language: str, tx: float, inner: float, y: float) -> float:
+        label_h = self.small.height() + 6
+        self.add(TextOp(QRectF(tx + CARD_PAD, y, inner, label_h), title, "small", "muted"))
+        y += label_h
+        document = self.docs.code(key, text, language)
+        height = sized(document, inner - 2 * CODE_PAD)
+        self.add(BoxOp(QRectF(tx + CARD_PAD, y, inner, height + 2 * CODE_PAD), fill="code", radius=6))
+        self.add(DocOp(QRectF(tx + CARD_PAD + CODE_PAD, y + CODE_PAD, inner - 2 * CODE_PAD, height), document))
+        return y + height + 2 * CODE_PAD + 6
+
+    def error_box(self, message: str, tx: float, tw: float, y: float) -> float:
+        retry_w = self.body.horizontalAdvance("Retry") + 28
+        text_w = tw - 2 * CARD_PAD - retry_w - 12
+        document = self.docs.plain("error", message)
+        height = sized(document, text_w)
+        button_h = self.body.height() + 10
+        total = max(height, button_h) + 2 * (CARD_PAD - 2)
+        self.add(BoxOp(QRectF(tx, y, tw, total), fill="error", border="error-border"))
+        self.add(DocOp(QRectF(tx + CARD_PAD, y + (total - height) / 2, text_w, height), document, colour="error"))
+        target = HitTarget(QRectF(tx + tw - CARD_PAD - retry_w, y + (total - button_h) / 2, retry_w, button_h), Action.RETRY, self.item.message_id)
+        self.button(target, "Retry", style="outline")
+        return y + total
+
+
+def build_layout(item: ChatItem, width: int, theme: ChatTheme, docs: ItemDocs) -> ItemLayout:
+    return _Builder(item, width, theme, docs).build()
+
+
+def estimate_height(item: ChatItem, width: int, theme: ChatTheme) -> int:
+    """A cheap guess used until the row is measured (rows far from the viewport)."""
+    _x0, col = column(width)
+    tw = col - TEXT_INDENT
+    body = QFontMetricsF(theme.body_font)
+    per_line = max(16, int(tw / max(1.0, body.averageCharWidth())))
+    lines = 0
+    for line in item.text.splitlines() or [""]:
+        lines += max(1, math.ceil(len(line) / per_line))
+    height = TOP_PAD + body.height() + 10 + lines * body.lineSpacing() * 1.1
+    height += item.text.count("```") // 2 * (CODE_HEADER + 2 * CODE_PAD + GAP)
+    height += len(item.tool_cards) * (CARD_HEADER + GAP + 2)
+    height += (2 * BUBBLE_PAD_Y) if item.is_user else 0
+    height += 60 if item.error else 0
+    height += QFontMetricsF(theme.small_font).height() + 14 + BOTTOM_PAD
+    return int(height)
+
+
+# --- footer --------------------------------------------------------------------------------
+
+
+def footer_targets(item: ChatItem, layout: ItemLayout, state: PaintState, theme: ChatTheme) -> list[tuple[HitTarget, str]]:
+    """Clickable footer entries, left to right: ‹ n/m › then the actions that apply now."""
+    small = QFontMetricsF(theme.small_font)
+    rect = layout.footer
+    x, y, h = rect.left(), rect.top() + 2, rect.height() - 4
+    entries: list[tuple[HitTarget, str]] = []
+
+    def add(action: Action, label: str, payload: str = "") -> None:
+        nonlocal x
+        w = small.horizontalAdvance(label) + 14
+        entries.append((HitTarget(QRectF(x, y, w, h), action, payload or item.message_id), label))
+        x += w + 2
+
+    siblings = state.siblings
+    if siblings is not None and siblings.count > 1:
+        add(Action.PREVIOUS_BRANCH, "‹", siblings.previous_id or "")
+        label_w = small.horizontalAdvance(siblings.label) + 8
+        entries.append((HitTarget(QRectF(x, y, label_w, h), Action.PREVIOUS_BRANCH, "#label"), siblings.label))
+        x += label_w + 2
+        add(Action.NEXT_BRANCH, "›", siblings.next_id or "")
+        x += 8
+    if item.streaming:
+        return entries
+    if item.text.strip():
+        add(Action.COPY_MESSAGE, "Copy")
+    if item.is_user and not state.busy:
+        add(Action.EDIT, "Edit")
+    if item.is_assistant and not state.busy:
+        add(Action.REGENERATE, "Regenerate")
+    return entries
+
+
+def footer_hit(item: ChatItem, layout: ItemLayout, state: PaintState, theme: ChatTheme, x: float, y: float) -> HitTarget | None:
+    for target, _label in footer_targets(item, layout, state, theme):
+        if target.payload != "#label" and target.payload and target.rect.contains(QPointF(x, y)):
+            return target
+    return None

@@ -1,0 +1,448 @@
+"""The chat page: sidebar of conversations, the message view, banners and the composer.
+
+The page is the only place that talks to the stores and the `ChatService`; the widgets below
+it only emit what the user asked for. Every store or service call goes through `run_async`, so
+the window never waits on the database or the network. Runs are owned by `RunController`s that
+outlive a switch to another conversation; the composer keeps its text until a send is accepted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from goclaw_lite.agent.chat_api import ChatService
+from goclaw_lite.gui.async_bridge import report_error, run_async
+from goclaw_lite.gui.chat.banners import ApprovalBanner, NoticeBanner
+from goclaw_lite.gui.chat.composer import Composer
+from goclaw_lite.gui.chat.conversation_actions import (
+    ChoosePath,
+    Confirm,
+    ConversationActions,
+    ask_confirmation,
+    ask_save_path,
+)
+from goclaw_lite.gui.chat.conversation_list import ConversationSidebar
+from goclaw_lite.gui.chat.first_run import FirstRunView
+from goclaw_lite.gui.chat.items import ChatItem, build_items_async
+from goclaw_lite.gui.chat.message_view import MessageView
+from goclaw_lite.gui.chat.probe import DEFAULT_CANDIDATES, Candidate, probe_url
+from goclaw_lite.gui.chat.run_actions import RunActions
+from goclaw_lite.gui.chat.run_controller import RunController
+from goclaw_lite.gui.chat.service_loader import default_service
+from goclaw_lite.gui.chat.setup import SetupResult, SetupState, setup_state
+from goclaw_lite.gui.chat.thread_model import ThreadModel
+from goclaw_lite.gui.pages import PageSpec
+from goclaw_lite.gui.qt import (
+    QAction,
+    QFont,
+    QHBoxLayout,
+    QKeySequence,
+    QLabel,
+    QLayout,
+    QMenu,
+    QSplitter,
+    QStackedWidget,
+    QStyle,
+    Qt,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+    is_alive,
+)
+from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.conversations import ConversationStore
+from goclaw_lite.store.models import Agent
+from goclaw_lite.store.models_chat import Conversation, ConversationSummary
+from goclaw_lite.store.providers import ProviderStore
+
+if TYPE_CHECKING:
+    from goclaw_lite.bootstrap import AppContext
+
+LIST_PAGE = 100
+ServiceFactory = Callable[["AppContext"], ChatService | None]
+
+
+class ChatPage(RunActions, ConversationActions, QWidget):
+    conversationShown = Signal(str)
+    """The conversation now on screen ('' for a new chat), after its thread is in the view."""
+    runFinished = Signal(object)
+    """A RunFinished, for any conversation."""
+    setupShown = Signal()
+
+    def __init__(
+        self,
+        ctx: AppContext,
+        parent: QWidget | None = None,
+        *,
+        service: ChatService | None = None,
+        service_factory: ServiceFactory = default_service,
+        confirm: Confirm = ask_confirmation,
+        choose_path: ChoosePath = ask_save_path,
+        candidates: tuple[Candidate, ...] = DEFAULT_CANDIDATES,
+        open_url: Callable[[Any], bool] | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("chatPage")
+        stores = ctx.stores
+        self.conversations = ConversationStore(stores.db, stores.identity)
+        self.agent_store = AgentStore(stores.db, stores.identity)
+        self.providers = ProviderStore(stores.db, stores.identity, stores.cipher)
+        self.service: ChatService | None = service if service is not None else service_factory(ctx)
+        self._confirm = confirm
+        self._choose_path = choose_path
+        self.conversation_id: str | None = None
+        self.conversation: Conversation | None = None
+        self.controllers: dict[str, RunController] = {}
+        self.agents: list[Agent] = []
+        self.last_info = ""
+        self._load_token = 0
+        self._query = ""
+        self._starting = False
+        self._retry_target = ""
+        self._maintained = False
+        self._models_cache: dict[str, list[str]] = {}
+
+        self.stack = QStackedWidget(self)
+        root = QVBoxLayout(self)
+        root.setContentsMargins(0, 0, 0, 0)
+        # The page never dictates its window's minimum size (the composer grows with its text).
+        root.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
+        root.addWidget(self.stack)
+        self.setup_view = FirstRunView(self.providers, self.agent_store, candidates=candidates)
+        self.setup_view.completed.connect(self._setup_completed)
+        self.chat_view = QWidget()
+        self.stack.addWidget(self.chat_view)
+        self.stack.addWidget(self.setup_view)
+        self._build_chat(open_url)
+        self._build_actions()
+        self.reload()
+
+    # --- construction ------------------------------------------------------------------
+
+    def _build_chat(self, open_url: Callable[[Any], bool] | None) -> None:
+        layout = QHBoxLayout(self.chat_view)
+        layout.setContentsMargins(6, 8, 8, 6)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self.chat_view)
+        self.splitter.setObjectName("chatSplitter")
+        self.splitter.setChildrenCollapsible(False)
+        layout.addWidget(self.splitter)
+
+        self.sidebar = ConversationSidebar(self.splitter)
+        self.sidebar.setMinimumWidth(200)
+        self.sidebar.conversationActivated.connect(self.open_conversation)
+        self.sidebar.newChatRequested.connect(self.new_chat)
+        self.sidebar.searchChanged.connect(self.search)
+        self.sidebar.renameRequested.connect(self.rename_conversation)
+        self.sidebar.closeRequested.connect(self.close_conversation)
+        self.sidebar.deleteRequested.connect(self.delete_conversation)
+        self.sidebar.exportRequested.connect(self.export_conversation)
+        self.sidebar.model.fetchRequested.connect(self._fetch_more_conversations)
+
+        pane = QWidget(self.splitter)
+        pane.setObjectName("chatPane")
+        column = QVBoxLayout(pane)
+        column.setContentsMargins(10, 0, 0, 0)
+        column.setSpacing(8)
+        header = QHBoxLayout()
+        header.setContentsMargins(8, 2, 2, 4)
+        titles = QVBoxLayout()
+        titles.setSpacing(0)
+        self.header_title = QLabel("New chat", pane)
+        self.header_title.setObjectName("chatTitle")
+        font = QFont(self.header_title.font())
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.header_title.setFont(font)
+        self.header_title.setAccessibleName("Conversation title")
+        self.header_subtitle = QLabel("", pane)
+        self.header_subtitle.setObjectName("chatSubtitle")
+        self.header_subtitle.setEnabled(False)
+        titles.addWidget(self.header_title)
+        titles.addWidget(self.header_subtitle)
+        header.addLayout(titles, 1)
+        self.menu_button = QToolButton(pane)
+        self.menu_button.setObjectName("conversationMenu")
+        self.menu_button.setText("⋯")
+        self.menu_button.setAccessibleName("Conversation actions")
+        self.menu_button.setToolTip("Rename, export, close or delete this conversation")
+        self.menu_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.conversation_menu = QMenu(self.menu_button)
+        self.conversation_menu.setAccessibleName("Conversation actions")
+        self.conversation_menu.aboutToShow.connect(self._fill_conversation_menu)
+        self.menu_button.setMenu(self.conversation_menu)
+        header.addWidget(self.menu_button)
+        column.addLayout(header)
+
+        self.view = MessageView(pane, open_url=open_url)
+        self.view.actionTriggered.connect(self._view_action)
+        self.view.siblingsWanted.connect(self._load_siblings)
+        self.view.copied.connect(lambda _text: self._info("Copied to the clipboard."))
+        column.addWidget(self.view, 1)
+        self.approval = ApprovalBanner(pane)
+        self.approval.decided.connect(self._approval_decided)
+        column.addWidget(self.approval)
+        self.notice = NoticeBanner(pane)
+        self.notice.actionTriggered.connect(self._notice_action)
+        column.addWidget(self.notice)
+        self.composer = Composer(pane)
+        self.composer.sendRequested.connect(self.send)
+        self.composer.stopRequested.connect(self.stop)
+        self.composer.agentChanged.connect(self._agent_chosen)
+        self.composer.modelChanged.connect(self._model_chosen)
+        column.addWidget(self.composer)
+
+        self.splitter.addWidget(self.sidebar)
+        self.splitter.addWidget(pane)
+        self.splitter.setStretchFactor(0, 0)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setSizes([250, 750])
+
+    def _build_actions(self) -> None:
+        self.new_chat_action = QAction("New chat", self)
+        self.new_chat_action.setShortcut(QKeySequence("Ctrl+N"))
+        self.new_chat_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.new_chat_action.triggered.connect(self.new_chat)
+        self.search_action = QAction("Search chats", self)
+        self.search_action.setShortcut(QKeySequence("Ctrl+K"))
+        self.search_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.search_action.triggered.connect(self.focus_search)
+        self.addActions([self.new_chat_action, self.search_action])
+
+    # --- loading ------------------------------------------------------------------------
+
+    def reload(self) -> None:
+        """Check the setup, then load agents and conversations."""
+        run_async(self._load_setup(), on_done=self._setup_loaded, owner=self, what="Loading the chat")
+
+    async def _load_setup(self) -> SetupState:
+        state = await setup_state(self.providers, self.agent_store)
+        maintenance = getattr(self.service, "run_maintenance", None)
+        if not self._maintained and callable(maintenance):
+            self._maintained = True
+            try:
+                await maintenance(at_startup=True)
+            except Exception as exc:  # noqa: BLE001 - a failed cleanup must not keep the chat closed
+                report_error(exc, owner=self, what="Tidying up chat history")
+        return state
+
+    def _setup_loaded(self, state: SetupState) -> None:
+        self._set_agents(list(state.agents))
+        if not state.ready:
+            self.stack.setCurrentWidget(self.setup_view)
+            self.setup_view.scan()
+            self.setupShown.emit()
+            return
+        self.stack.setCurrentWidget(self.chat_view)
+        self.refresh_conversations()
+        if self.service is None:
+            self.notice.show_notice(
+                "The chat engine could not be loaded, so no message can be sent; the log file says why.", dismissable=False
+            )
+            self.composer.set_enabled_for_input(False, "The chat engine is not available.")
+        if self.conversation_id is None:
+            self.new_chat()
+
+    def _setup_completed(self, result: SetupResult) -> None:
+        self._info(f"Connected to {result.provider.label}; {result.agent.label} is ready.")
+        self.reload()
+
+    def refresh_conversations(self) -> None:
+        query = self._query
+        run_async(
+            self.conversations.list(query or None, limit=LIST_PAGE + 1),
+            on_done=lambda rows: self._conversations_loaded(query, rows),
+            owner=self,
+            what="Loading conversations",
+        )
+
+    def _conversations_loaded(self, query: str, rows: list[ConversationSummary]) -> None:
+        if query != self._query:
+            return
+        self.sidebar.model.set_rows(rows[:LIST_PAGE], exhausted=len(rows) <= LIST_PAGE)
+        self.sidebar.select(self.conversation_id)
+        self.sidebar.update_empty()
+
+    def _fetch_more_conversations(self) -> None:
+        query = self._query
+        offset = self.sidebar.model.rowCount()
+
+        def loaded(rows: list[ConversationSummary]) -> None:
+            if query == self._query:
+                self.sidebar.model.append_rows(rows[:LIST_PAGE], exhausted=len(rows) <= LIST_PAGE)
+            else:
+                self.sidebar.model.loading = False
+
+        def failed(exc: BaseException) -> None:
+            self.sidebar.model.loading = False
+            report_error(exc, owner=self, what="Loading more conversations")
+
+        run_async(self.conversations.list(query or None, limit=LIST_PAGE + 1, offset=offset), on_done=loaded, on_error=failed, owner=self)
+
+    def search(self, query: str) -> None:
+        self._query = query
+        self.refresh_conversations()
+
+    def focus_search(self) -> None:
+        self.sidebar.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.sidebar.search.selectAll()
+
+    # --- agents and models --------------------------------------------------------------
+
+    def _set_agents(self, agents: list[Agent]) -> None:
+        self.agents = agents
+        current = self._agent_for_conversation(self.conversation)
+        self.composer.set_agents([(a.agent_key, a.label) for a in agents], current.agent_key if current else None)
+        self._agent_chosen(self.composer.agent_key())
+
+    def _agent_for_conversation(self, conversation: Conversation | None) -> Agent | None:
+        if conversation is not None and conversation.agent_id:
+            found = next((a for a in self.agents if a.id == conversation.agent_id), None)
+            if found is not None:
+                return found
+        return next((a for a in self.agents if a.is_default), self.agents[0] if self.agents else None)
+
+    def current_agent(self) -> Agent | None:
+        key = self.composer.agent_key()
+        return next((a for a in self.agents if a.agent_key == key), None)
+
+    def _agent_chosen(self, key: str) -> None:
+        agent = next((a for a in self.agents if a.agent_key == key), None)
+        if agent is None:
+            self.composer.set_models([], "")
+            return
+        known = [c.model for c in agent.model_fallback.candidates if c.provider == agent.provider]
+        self.composer.set_models(self._models_cache.get(agent.provider, known), agent.model)
+        self.composer.set_placeholder(f"Message {agent.label}…")
+        self.header_subtitle.setText(f"{agent.label} · {agent.provider}/{agent.model}")
+        if agent.provider not in self._models_cache:
+            run_async(self._provider_models(agent.provider), on_done=lambda models: self._models_loaded(agent.provider, models),
+                      on_error=lambda _exc: None, owner=self)
+
+    async def _provider_models(self, provider: str) -> list[str]:
+        connection = await self.providers.find_connection(provider)
+        if connection is None or connection.provider_type != "openai_compat":
+            return []
+        result = await probe_url(connection.api_base, api_key=connection.api_key, timeout=3.0)
+        return list(result.models)
+
+    def _models_loaded(self, provider: str, models: list[str]) -> None:
+        self._models_cache[provider] = models
+        agent = self.current_agent()
+        if agent is not None and agent.provider == provider:
+            self.composer.set_models(models, agent.model)
+
+    def _model_chosen(self, model: str) -> None:
+        agent = self.current_agent()
+        if agent is None or not model.strip() or model == agent.model:
+            return
+
+        def saved(updated: Agent) -> None:
+            self.agents = [updated if a.id == updated.id else a for a in self.agents]
+            self._agent_chosen(updated.agent_key)
+            self._info(f"{updated.label} now uses {updated.model}.")
+
+        run_async(self.agent_store.update(agent.id, model=model.strip()), on_done=saved, owner=self, what="Changing the model")
+
+    # --- opening conversations ---------------------------------------------------------
+
+    def new_chat(self) -> None:
+        self._load_token += 1
+        self.conversation_id = None
+        self.conversation = None
+        self.composer.cancel_edit()
+        self.view.thread_model.clear()
+        agent = self.current_agent() or self._agent_for_conversation(None)
+        name = agent.label if agent else "The assistant"
+        self.view.placeholder = (
+            "What can I help with?",
+            f"{name} is ready. Enter sends, Shift+Enter adds a line, Ctrl+K searches your chats.",
+        )
+        self.view.viewport().update()
+        self.header_title.setText("New chat")
+        self.sidebar.select(None)
+        self.notice.clear()
+        self._sync_composer()
+        self.composer.edit.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.conversationShown.emit("")
+
+    def open_conversation(self, conversation_id: str) -> None:
+        if conversation_id == self.conversation_id and self.view.thread_model.total():
+            return
+        self._load_token += 1
+        token = self._load_token
+        run_async(
+            self._load_thread(conversation_id),
+            on_done=lambda loaded: self._thread_loaded(token, loaded),
+            owner=self,
+            what="Opening the conversation",
+        )
+
+    async def _load_thread(self, conversation_id: str) -> tuple[Conversation, list[ChatItem]]:
+        conversation = await self.conversations.get(conversation_id)
+        thread = await self.conversations.active_thread(conversation_id)
+        agent = self._agent_for_conversation(conversation)
+        return conversation, await build_items_async(thread, assistant_name=agent.label if agent else "")
+
+    def _thread_loaded(self, token: int, loaded: tuple[Conversation, list[ChatItem]]) -> None:
+        if token != self._load_token:
+            return
+        conversation, items = loaded
+        self.composer.cancel_edit()
+        self.conversation = conversation
+        self.conversation_id = conversation.id
+        controller = self.controllers.get(conversation.id)
+        if controller is not None:
+            items = controller.overlay(items)
+        self.view.placeholder = ("This conversation is empty", "")
+        self.view.thread_model.set_items(items)
+        self.view.forget_siblings()
+        self.view.jump_to_latest()
+        self.header_title.setText(conversation.title)
+        agent = self._agent_for_conversation(conversation)
+        if agent is not None:
+            self.composer.select_agent(agent.agent_key)
+            self._agent_chosen(agent.agent_key)
+        self.sidebar.select(conversation.id)
+        self.notice.clear()
+        self._sync_composer()
+        self.conversationShown.emit(conversation.id)
+
+    def _sync_composer(self) -> None:
+        """Running, closed or free: what the composer and the view may offer now."""
+        controller = self.controllers.get(self.conversation_id or "")
+        running = controller is not None and controller.running
+        closed = self.conversation is not None and self.conversation.closed
+        self.composer.set_running(running)
+        self.view.busy = running or closed or self.service is None
+        if self.service is None:
+            self.composer.set_enabled_for_input(False, "The chat engine is not available.")
+        elif closed:
+            self.composer.set_enabled_for_input(False, "This conversation is closed; start a new chat (Ctrl+N).")
+            self.notice.show_notice("This conversation is closed and accepts no new messages.", action="new", action_label="New chat")
+        else:
+            self.composer.set_enabled_for_input(True)
+        self.view.viewport().update()
+
+    def _model_for(self, conversation_id: str) -> ThreadModel | None:
+        if conversation_id and conversation_id == self.conversation_id and is_alive(self.view):
+            return self.view.thread_model
+        return None
+
+    def _info(self, text: str) -> None:
+        self.last_info = text
+        show = getattr(self.window(), "show_message", None)
+        if callable(show):
+            show(text, 6000)
+
+
+PAGE_SPEC = PageSpec(
+    key="chat",
+    title="Chat",
+    icon_name="internet-chat",
+    factory=ChatPage,
+    order=20,
+    fallback_icon=QStyle.StandardPixmap.SP_MessageBoxInformation,
+    description="Chat with your agents",
+)

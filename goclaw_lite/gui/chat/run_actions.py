@@ -1,0 +1,254 @@
+"""Starting, following and ending runs from the chat page (a mixin of `ChatPage`).
+
+Every start goes through `_start_run`: the service call runs off the GUI thread, the composer
+keeps its text until the call is accepted, and only then is the view trimmed (Regenerate and
+Edit-and-resend replace the turn on screen) and a `RunController` attached to the handle.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Coroutine
+from typing import TYPE_CHECKING, Any
+
+from goclaw_lite.agent.chat_api import ChatService, RunFinished, RunHandle
+from goclaw_lite.errors import NotFoundError, UserError
+from goclaw_lite.gui.async_bridge import describe_error, report_error, run_async
+from goclaw_lite.gui.chat.banners import ApprovalRequest
+from goclaw_lite.gui.chat.items import ChatItem, build_items_async
+from goclaw_lite.gui.chat.message_layout import Action
+from goclaw_lite.gui.chat.run_controller import RunController
+from goclaw_lite.store.models_chat import Conversation, MessageRole, Siblings
+
+if TYPE_CHECKING:
+    from goclaw_lite.gui.chat.banners import ApprovalBanner, NoticeBanner
+    from goclaw_lite.gui.chat.composer import Composer
+    from goclaw_lite.gui.chat.conversation_list import ConversationSidebar
+    from goclaw_lite.gui.chat.message_view import MessageView
+    from goclaw_lite.gui.chat.thread_model import ThreadModel
+    from goclaw_lite.gui.qt import QLabel, SignalInstance
+    from goclaw_lite.store.conversations import ConversationStore
+    from goclaw_lite.store.models import Agent
+
+StartCall = Coroutine[Any, Any, RunHandle]
+
+
+class RunActions:
+    """Needs the page's widgets and state; see `ChatPage.__init__` for what they are."""
+
+    service: ChatService | None
+    conversations: ConversationStore
+    conversation_id: str | None
+    conversation: Conversation | None
+    controllers: dict[str, RunController]
+    agents: list[Agent]
+    view: MessageView
+    composer: Composer
+    sidebar: ConversationSidebar
+    approval: ApprovalBanner
+    notice: NoticeBanner
+    header_title: QLabel
+    _starting: bool
+    _retry_target: str
+
+    if TYPE_CHECKING:
+        runFinished: SignalInstance
+
+        def current_agent(self) -> Agent | None: ...
+        def _agent_for_conversation(self, conversation: Conversation | None) -> Agent | None: ...
+        def _model_for(self, conversation_id: str) -> ThreadModel | None: ...
+        def _sync_composer(self) -> None: ...
+        def refresh_conversations(self) -> None: ...
+        def new_chat(self) -> None: ...
+
+    def is_idle(self) -> bool:
+        """No run is being started or streaming, in any conversation."""
+        return not self._starting and not self.controllers
+
+    def send(self, text: str) -> None:
+        """Send the composer's text (or resend an edited message)."""
+        service = self.service
+        if service is None or self._starting:
+            return
+        editing = self.composer.editing
+        if editing is not None:
+            self._start_run(service.edit_and_resend(editing, text), truncate=(editing, False), clear_composer=True)
+            return
+        agent_key = self.composer.agent_key() or None
+        self._start_run(service.send(text, agent_key=agent_key, conversation_id=self.conversation_id), clear_composer=True)
+
+    def regenerate(self, message_id: str) -> None:
+        """A new answer for the turn of `message_id` (an answer, or the user message itself)."""
+        service = self.service
+        if service is None or self._starting:
+            return
+        turn = self._turn_of(message_id)
+        self._start_run(service.regenerate(message_id), truncate=(turn, True) if turn else None, clear_composer=False)
+
+    def _turn_of(self, message_id: str) -> str | None:
+        model = self.view.thread_model
+        position = model.position_of(message_id)
+        if position is None:
+            return None
+        items = model.all_items()
+        for item in reversed(items[: position + 1]):
+            if item.role is MessageRole.USER:
+                return item.message_id
+        return None
+
+    def _start_run(self, call: StartCall, *, truncate: tuple[str, bool] | None = None, clear_composer: bool) -> None:
+        if self.conversation_id and self.conversation_id in self.controllers:
+            call.close()
+            self._show_problem("An answer is still being written here; stop it or wait for it.")
+            return
+        self._starting = True
+        shown = self.conversation_id
+        self.notice.clear()
+        run_async(
+            call,
+            on_done=lambda handle: self._run_started(handle, shown, truncate, clear_composer),
+            on_error=self._run_refused,
+            owner=self,
+            what="Sending",
+        )
+
+    def _run_refused(self, exc: BaseException) -> None:
+        self._starting = False
+        if not isinstance(exc, UserError):
+            report_error(exc, owner=self, what="Sending")
+        self._show_problem(describe_error(exc))
+
+    def _run_started(self, handle: RunHandle, shown: str | None, truncate: tuple[str, bool] | None, clear: bool) -> None:
+        self._starting = False
+        cid = handle.conversation_id
+        if clear:
+            self.composer.accept_sent()
+        if shown is None and self.conversation_id is None:
+            self.conversation_id = cid  # the new chat on screen is this conversation now
+        if cid == self.conversation_id and truncate is not None:
+            self.view.thread_model.truncate_after(truncate[0], keep=truncate[1])
+        agent = self.current_agent()
+        controller = RunController(
+            handle, self.conversations, self._model_for, author=agent.label if agent else "", author_for=self._agent_label
+        )
+        self.controllers[cid] = controller
+        controller.started.connect(self._run_announced)
+        controller.approvalNeeded.connect(self.approval.request)
+        controller.finished.connect(self._run_ended)  # a bound method, not a lambda: no cycle keeps the controller
+        if cid == self.conversation_id:
+            self.view.jump_to_latest()
+        self._sync_composer()
+        run_async(controller.consume(), owner=self, what="The answer")
+
+    def _agent_label(self, agent_key: str) -> str:
+        return next((a.label for a in self.agents if a.agent_key == agent_key), "")
+
+    def _run_announced(self, conversation_id: str) -> None:
+        if conversation_id == self.conversation_id and self.conversation is None:
+            run_async(self.conversations.get(conversation_id), on_done=self._conversation_created, owner=self)
+        self.refresh_conversations()
+
+    def _conversation_created(self, conversation: Conversation) -> None:
+        if conversation.id == self.conversation_id:
+            self.conversation = conversation
+            self.header_title.setText(conversation.title)
+            self.sidebar.select(conversation.id)
+
+    def _run_ended(self, event: RunFinished) -> None:
+        cid = event.conversation_id
+        controller = self.controllers.pop(cid, None)
+        self.approval.drop_conversation(cid)
+        if cid == self.conversation_id:
+            self._sync_composer()
+            self.view.forget_siblings()
+            if event.state == "error":
+                shown_inline = False
+                if event.final_message_id:
+                    item = self.view.thread_model.find(event.final_message_id)
+                    shown_inline = item is not None and bool(item.error) and item.is_assistant
+                if not shown_inline:
+                    user_message = controller.user_message_id if controller is not None else None
+                    self._retry_target = event.final_message_id or user_message or ""
+                    self.notice.show_notice(
+                        f"The answer failed: {event.error or 'unknown error'}",
+                        action="retry" if self._retry_target else "",
+                        action_label="Retry",
+                    )
+        self.refresh_conversations()
+        self.runFinished.emit(event)
+
+    def stop(self) -> None:
+        controller = self.controllers.get(self.conversation_id or "")
+        if controller is not None:
+            controller.stop()
+
+    def _approval_decided(self, request: ApprovalRequest, allow: bool) -> None:
+        service = self.service
+        if service is None:
+            return
+        try:
+            service.resolve_approval(request.call_id, allow)
+        except UserError as exc:
+            self._show_problem(str(exc))
+            return
+        controller = self.controllers.get(request.conversation_id)
+        if controller is not None:
+            controller.approval_decided(request.call_id, allow)
+
+    def _notice_action(self, action: str) -> None:
+        if action == "retry" and self._retry_target:
+            target, self._retry_target = self._retry_target, ""
+            self.notice.clear()
+            self.regenerate(target)
+        elif action == "new":
+            self.new_chat()
+
+    def _show_problem(self, text: str) -> None:
+        self.notice.show_notice(text)
+
+    def _view_action(self, action: str, message_id: str, payload: str) -> None:
+        if action in (Action.REGENERATE, Action.RETRY):
+            self.regenerate(message_id)
+        elif action == Action.EDIT:
+            item = self.view.thread_model.find(message_id)
+            if item is not None and item.is_user:
+                self.composer.begin_edit(message_id, item.text)
+        elif action in (Action.PREVIOUS_BRANCH, Action.NEXT_BRANCH):
+            self.switch_branch(message_id, payload)
+
+    def switch_branch(self, from_id: str, to_id: str) -> None:
+        if self.conversation_id in self.controllers:
+            self._show_problem("Wait for the answer (or stop it) before switching versions.")
+            return
+        cid = self.conversation_id
+        offset = self.view.row_rect(from_id).top()
+        agent = self._agent_for_conversation(self.conversation)
+
+        async def switch() -> list[ChatItem]:
+            thread = await self.conversations.switch_branch(to_id)
+            return await build_items_async(thread, assistant_name=agent.label if agent else "")
+
+        def switched(items: list[ChatItem]) -> None:
+            if cid == self.conversation_id:
+                self.view.replace_thread(items, to_id, offset)
+
+        run_async(switch(), on_done=switched, owner=self, what="Switching versions")
+
+    def _load_siblings(self, message_ids: list[str]) -> None:
+        cid = self.conversation_id
+
+        async def load() -> list[tuple[str, Siblings]]:
+            found: list[tuple[str, Siblings]] = []
+            for message_id in message_ids:
+                try:
+                    found.append((message_id, await self.conversations.siblings(message_id)))
+                except NotFoundError:
+                    continue
+            return found
+
+        def loaded(found: list[tuple[str, Siblings]]) -> None:
+            if cid != self.conversation_id:
+                return
+            for message_id, siblings in found:
+                self.view.thread_model.set_siblings(message_id, siblings)
+
+        run_async(load(), on_done=loaded, owner=self, what="Reading versions")

@@ -1,0 +1,27 @@
+"""Where the chat window gets its `ChatService` from.
+
+The run loop lives in `goclaw_lite.agent.service`; it is imported lazily so that a broken or
+missing engine shows as a notice on the chat page instead of taking the whole window down.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+from goclaw_lite.agent.chat_api import ChatService
+
+if TYPE_CHECKING:
+    from goclaw_lite.bootstrap import AppContext
+
+log = logging.getLogger(__name__)
+
+
+def default_service(ctx: AppContext) -> ChatService | None:
+    """The real service over the app's stores, or None when it cannot be loaded."""
+    try:
+        from goclaw_lite.agent.service import ChatService as RealChatService
+    except ImportError as exc:
+        log.error("the chat engine could not be loaded: %s", exc)
+        return None
+    return RealChatService(ctx.stores)

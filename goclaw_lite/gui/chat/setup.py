@@ -1,0 +1,98 @@
+"""First run: turn a found (or typed-in) server into a provider and a default agent.
+
+Kept apart from the form so the rule is testable on a plain store: a provider that already
+points at the same base URL is reused rather than duplicated, a taken name gets a suffix, and
+an agent is created only when there is no agent yet (the first one becomes the default).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from goclaw_lite.errors import AlreadyExistsError, ValidationError
+from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.models import Agent
+from goclaw_lite.store.models_chat import Provider
+from goclaw_lite.store.providers import ProviderStore, normalise_base_url, normalise_name
+
+DEFAULT_AGENT_KEY = "assistant"
+DEFAULT_AGENT_NAME = "Assistant"
+
+
+@dataclass(frozen=True)
+class SetupResult:
+    provider: Provider
+    agent: Agent
+    created_provider: bool
+    created_agent: bool
+
+
+@dataclass(frozen=True)
+class SetupState:
+    """What exists already, so the page knows whether to show the first-run form."""
+
+    providers: tuple[Provider, ...]
+    agents: tuple[Agent, ...]
+
+    @property
+    def ready(self) -> bool:
+        return bool(self.providers) and bool(self.agents)
+
+
+async def setup_state(providers: ProviderStore, agents: AgentStore) -> SetupState:
+    return SetupState(tuple(await providers.list()), tuple(await agents.list()))
+
+
+def _unique(base: str, taken: set[str]) -> str:
+    if base not in taken:
+        return base
+    for n in range(2, 1000):
+        candidate = f"{base[:45]}-{n}"
+        if candidate not in taken:
+            return candidate
+    raise AlreadyExistsError(f"Too many providers are named like {base!r}; remove some first.")
+
+
+async def connect_server(
+    providers: ProviderStore,
+    agents: AgentStore,
+    *,
+    name: str,
+    display_name: str,
+    api_base: str,
+    model: str,
+    api_key: str | None = None,
+) -> SetupResult:
+    """Create (or reuse) the provider for `api_base` and make sure an agent uses it."""
+    chosen = model.strip()
+    if not chosen:
+        raise ValidationError("Pick a model first: the server lists the models it can run.")
+    base = normalise_base_url(api_base)
+    existing = await providers.list()
+    provider = next((p for p in existing if p.api_base == base), None)
+    created_provider = provider is None
+    if provider is None:
+        key = _unique(normalise_name(name), {p.name for p in existing})
+        provider = await providers.create(
+            key,
+            provider_type="openai_compat",
+            api_base=base,
+            api_key=api_key or None,
+            default_model=chosen,
+            display_name=display_name,
+        )
+    agent = await agents.get_default()
+    created_agent = agent is None
+    if agent is None:
+        taken = {a.agent_key for a in await agents.list()}
+        agent = await agents.create(
+            _unique(DEFAULT_AGENT_KEY, taken),
+            provider=provider.name,
+            model=chosen,
+            display_name=DEFAULT_AGENT_NAME,
+            description=f"Chats through {provider.label}",
+        )
+    elif agent.provider not in {p.name for p in existing} | {provider.name}:
+        # the default agent names a provider that does not exist: point it at the new one
+        agent = await agents.update(agent.id, provider=provider.name, model=chosen)
+    return SetupResult(provider, agent, created_provider, created_agent)

@@ -1,0 +1,109 @@
+"""The chat window on the real ChatService, talking to the fake LLM server over real HTTP."""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import sys
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from goclaw_lite.agent.service import ChatService
+from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.gui.chat.items import ToolStatus
+from goclaw_lite.gui.chat.page import ChatPage
+from goclaw_lite.gui.qt import Qt
+from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.models_chat import MessageRole, MessageState
+from goclaw_lite.store.providers import ProviderStore
+from tests.gui.chat.conftest import settle
+from tests.support.fake_llm import OPENAI_PATH, FakeLLMServer, StreamResponse, openai_text_stream, openai_tool_stream
+from tests.support.fixtures import fake_llm  # noqa: F401 - fixture
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def real_page(app_ctx: AppContext, fake_llm: FakeLLMServer, qtbot: Any, run: Any) -> Iterator[tuple[ChatPage, ChatService]]:  # noqa: F811
+    providers = ProviderStore(app_ctx.stores.db, app_ctx.stores.identity, app_ctx.stores.cipher)
+    agents = AgentStore(app_ctx.stores.db, app_ctx.stores.identity)
+    run(providers.create("local", provider_type="openai_compat", api_base=fake_llm.openai_base, default_model="fake-small"))
+    run(agents.create("helper", provider="local", model="fake-small", display_name="Helper", tool_policy={"current_time": "ask"}))
+    # qasync installs no async-generator hooks (asyncio's run_forever would); without them an
+    # httpx byte iterator the OpenAI client leaves suspended at [DONE] is finalized outside
+    # the loop and raises. Reported to the lead; the app should install them in gui/app.py.
+    previous_hooks = sys.get_asyncgen_hooks()
+    loop = asyncio.get_event_loop()
+    sys.set_asyncgen_hooks(firstiter=loop._asyncgen_firstiter_hook, finalizer=loop._asyncgen_finalizer_hook)  # type: ignore[attr-defined]
+    service = ChatService(app_ctx.stores)
+    page = ChatPage(app_ctx, service=service)
+    qtbot.addWidget(page)
+    page.resize(1000, 720)
+    page.show()
+    qtbot.waitUntil(lambda: page.stack.currentWidget() is page.chat_view and page.composer.agent_key() == "helper", timeout=5000)
+    settle(qtbot)
+    try:
+        yield page, service
+    finally:
+        run(service.aclose())
+        page.close()
+        gc.collect()
+        run(loop.shutdown_asyncgens())
+        sys.set_asyncgen_hooks(*previous_hooks)
+
+
+def _send(qtbot: Any, page: ChatPage, text: str) -> None:
+    page.composer.edit.setFocus()
+    qtbot.keyClicks(page.composer.edit, text)
+    qtbot.keyClick(page.composer.edit, Qt.Key.Key_Return)
+
+
+def test_streamed_answer_and_tool_card_from_the_real_service(
+    real_page: tuple[ChatPage, ChatService], fake_llm: FakeLLMServer, qtbot: Any, run: Any  # noqa: F811
+) -> None:
+    page, _service = real_page
+    fake_llm.script_openai(
+        StreamResponse(openai_tool_stream([("call_1", "current_time", '{"timezone": "UTC"}')], text_before="Checking the clock.")),
+        StreamResponse(openai_text_stream("It is **noon** in UTC right now.", usage=(40, 9)), delay=0.01),
+    )
+    _send(qtbot, page, "What time is it?")
+    qtbot.waitUntil(lambda: page.approval.isVisible(), timeout=8000)
+    assert "current_time" in page.approval.title.text() and '"UTC"' in page.approval.arguments.toPlainText()
+    qtbot.mouseClick(page.approval.allow_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.is_idle(), timeout=10000)
+    settle(qtbot)
+    items = page.view.thread_model.all_items()
+    assert [i.role for i in items] == [MessageRole.USER, MessageRole.ASSISTANT, MessageRole.ASSISTANT]
+    card = items[1].tool_cards[0]
+    assert card.name == "current_time" and card.status is ToolStatus.OK
+    assert card.duration_ms is not None and card.result and "UTC" in card.result
+    answer = items[2]
+    assert answer.text == "It is **noon** in UTC right now." and answer.state is MessageState.COMPLETE
+    assert (answer.provider, answer.model, answer.eval_tokens) == ("local", "fake-small", 9)
+    assert answer.llm_duration_ms is not None
+    requests = fake_llm.requests_to(OPENAI_PATH)
+    assert len(requests) == 2 and requests[1].body["messages"][-1]["role"] == "tool"
+    # what the store holds is what the window shows
+    stored = run(page.conversations.active_thread(page.conversation_id))
+    assert [m.role for m in stored] == [MessageRole.USER, MessageRole.ASSISTANT, MessageRole.TOOL, MessageRole.ASSISTANT]
+    assert stored[-1].text == answer.text
+
+
+def test_stop_closes_the_stream_and_keeps_the_partial(
+    real_page: tuple[ChatPage, ChatService], fake_llm: FakeLLMServer, qtbot: Any, run: Any  # noqa: F811
+) -> None:
+    page, _service = real_page
+    fake_llm.script_openai(StreamResponse(openai_text_stream("tick " * 200), delay=0.02))
+    _send(qtbot, page, "Count slowly")
+    qtbot.waitUntil(lambda: page.view.thread_model.total() == 2 and len(page.view.thread_model.all_items()[1].text) > 15, timeout=8000)
+    qtbot.mouseClick(page.composer.stop_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.is_idle(), timeout=10000)
+    settle(qtbot)
+    answer = page.view.thread_model.all_items()[1]
+    assert answer.state is MessageState.STOPPED and answer.text.startswith("tick tick")
+    assert len(answer.text) < len("tick " * 200)
+    exchange = fake_llm.requests_to(OPENAI_PATH)[0]
+    assert exchange.wait_closed(5) and exchange.client_closed_early
+    assert run(page.conversations.get_message(answer.message_id)).state is MessageState.STOPPED
