@@ -354,11 +354,25 @@ def _install_sigint(loop: asyncio.AbstractEventLoop, session: GuiSession) -> Non
         pass
 
 
+def install_asyncgen_hooks(loop: asyncio.AbstractEventLoop) -> None:
+    """Let the loop finalise abandoned async generators, as asyncio's own run_forever does.
+
+    qasync runs Qt's loop instead of run_forever and never installs these hooks, so an async
+    generator dropped mid-iteration would be closed by the garbage collector on whatever
+    thread it runs, outside the loop ("async generator ignored GeneratorExit").
+    """
+    firstiter = getattr(loop, "_asyncgen_firstiter_hook", None)
+    finalizer = getattr(loop, "_asyncgen_finalizer_hook", None)
+    if firstiter is not None and finalizer is not None:
+        sys.set_asyncgen_hooks(firstiter=firstiter, finalizer=finalizer)
+
+
 def run_gui(paths: Paths, argv: list[str], *, store: str | None = None) -> int:
     """Run the GUI until its window closes; returns the process exit code."""
     app = create_application(argv)
     loop = QEventLoop(app)
     asyncio.set_event_loop(loop)
+    install_asyncgen_hooks(loop)
     session = GuiSession(paths, store=store)
     _install_sigint(loop, session)
     task = loop.create_task(session.run())

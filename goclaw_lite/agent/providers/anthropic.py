@@ -9,6 +9,8 @@ message_start, content_block_start/delta/stop, message_delta, message_stop, ping
 
 from __future__ import annotations
 
+from contextlib import aclosing
+
 import json
 from collections.abc import AsyncIterator
 from typing import Any
@@ -249,16 +251,17 @@ class AnthropicClient(HTTPProviderBase):
         async with self._open_stream(f"{self.base_url}/v1/messages", self.payload(request), request.model) as response:
             decoder = SSEDecoder()
             try:
-                async for chunk in response.aiter_bytes():
-                    for sse in decoder.feed(chunk):
-                        for event in state.handle(sse):
-                            yield event
-                    if state.stopped:
-                        break
-                else:
-                    for sse in decoder.close():
-                        for event in state.handle(sse):
-                            yield event
+                async with aclosing(response.aiter_bytes()) as chunks:  # closed now, not at GC
+                    async for chunk in chunks:
+                        for sse in decoder.feed(chunk):
+                            for event in state.handle(sse):
+                                yield event
+                        if state.stopped:
+                            break
+                    else:
+                        for sse in decoder.close():
+                            for event in state.handle(sse):
+                                yield event
             except httpx.HTTPError as exc:
                 raise self._transport_error(exc, request.model, partial=state.produced) from None
             for event in state.finish():

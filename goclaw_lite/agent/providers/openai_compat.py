@@ -11,6 +11,8 @@ text, usage in a final choice-less chunk, in every chunk, or not at all, a missi
 
 from __future__ import annotations
 
+from contextlib import aclosing
+
 import json
 import uuid
 from collections.abc import AsyncIterator, Iterable
@@ -328,9 +330,10 @@ class OpenAICompatClient(HTTPProviderBase):
         while True:
             produced = False
             try:
-                async for event in self._events(url, payload, request.model):
-                    produced = True
-                    yield event
+                async with aclosing(self._events(url, payload, request.model)) as events:
+                    async for event in events:
+                        produced = True
+                        yield event
                 return
             except ProviderError as exc:
                 # Older servers refuse `stream_options`; ask once more without it.
@@ -350,14 +353,17 @@ class OpenAICompatClient(HTTPProviderBase):
                 return
             decoder = SSEDecoder()
             try:
-                async for chunk in response.aiter_bytes():
-                    for event in self._decode(state, decoder.feed(chunk)):
-                        yield event
-                    if state.done:
-                        break
-                else:
-                    for event in self._decode(state, decoder.close()):
-                        yield event
+                # aclosing: leaving at [DONE] must close httpx's iterator now, not at garbage
+                # collection (qasync installs no async-generator finalizer hooks).
+                async with aclosing(response.aiter_bytes()) as chunks:
+                    async for chunk in chunks:
+                        for event in self._decode(state, decoder.feed(chunk)):
+                            yield event
+                        if state.done:
+                            break
+                    else:
+                        for event in self._decode(state, decoder.close()):
+                            yield event
             except httpx.HTTPError as exc:
                 raise self._transport_error(exc, model, partial=state.produced) from None
             for event in state.finish():
