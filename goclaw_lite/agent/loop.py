@@ -479,13 +479,14 @@ class RunLoop:
         progress = self._progress
         secrets = {**(await self._known_secrets()), **dict(result.secrets_to_mask)}
         content = _shorten(str(result.content), self._settings.max_tool_result_chars)
+        duration = int((self._clock() - started) * 1000)
         stored = await self._conversations.add_tool_result(
-            self._cid, call.id, content, parent_id=progress.last_id, secrets=secrets
+            self._cid, call.id, content, parent_id=progress.last_id, secrets=secrets,
+            metadata={"tool": call.name, "ok": result.ok, "denied": denied, "duration_ms": duration},
         )
         progress.last_id = stored.id
         if call in progress.unanswered:
             progress.unanswered.remove(call)
-        duration = int((self._clock() - started) * 1000)
         self._emit(ToolCallFinished(call.id, stored.id, call.name, result.ok, stored.text, duration, denied))
         await self._log_call(call, result.ok, denied, duration)
         return stored

@@ -453,8 +453,13 @@ class ConversationStore:
         *,
         parent_id: str | None = UNSET,
         secrets: Mapping[str, str] | Iterable[str] | None = None,
+        metadata: Mapping[str, Any] | None = None,
     ) -> StoredMessage:
-        """Store a tool result, masked (`mask_tool_result`) with `secrets` and by shape."""
+        """Store a tool result, masked (`mask_tool_result`) with `secrets` and by shape.
+
+        `metadata` carries facts about the call (ok, denied, duration_ms) so a reopened
+        conversation shows the tool card as it was; it must hold no tool output.
+        """
         if not tool_call_id.strip():
             raise ValidationError("A tool result needs the id of the call it answers.")
         masked = mask_tool_result(content, secrets)
@@ -466,6 +471,7 @@ class ConversationStore:
                 content=masked,
                 parent_id=conversation.active_leaf_id if parent_id is UNSET else parent_id,
                 tool_call_id=tool_call_id,
+                metadata=metadata,
             )
 
     async def mark_interrupted_streams(self) -> int:

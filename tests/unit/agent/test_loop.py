@@ -95,6 +95,7 @@ async def test_split_tool_call_deltas_run_the_tool_and_the_loop_continues(chat: 
     assert [m.role for m in thread] == [MessageRole.USER, MessageRole.ASSISTANT, MessageRole.TOOL, MessageRole.ASSISTANT]
     assert thread[1].tool_calls == (ToolCall("call_t1", "current_time", arguments),) and thread[1].content is None
     assert thread[2].tool_call_id == "call_t1" and thread[2].id == finished.tool_message_id
+    assert thread[2].metadata == {"tool": "current_time", "ok": True, "denied": False, "duration_ms": finished.duration_ms}
     assert thread[3].content == "It is evening in Tokyo."
 
     second = bodies(chat)[1]["messages"]
@@ -203,6 +204,8 @@ async def test_ask_policy_denial_goes_back_to_the_model_as_a_tool_result(chat: C
     tool_message = bodies(chat)[1]["messages"][-1]
     assert tool_message == {"role": "tool", "tool_call_id": "call_no", "content": finished.content}
     assert events[-1].state == "complete"
+    stored = await service.conversations.get_message(finished.tool_message_id)
+    assert stored.metadata["denied"] is True and stored.metadata["ok"] is False
 
 
 async def test_deny_policy_hides_the_tool_and_refuses_a_call_anyway(chat: ChatWorld) -> None:
