@@ -1,0 +1,147 @@
+"""What the graph view shows, as plain data: nodes, relations, hidden and pinned nodes, a path.
+
+The Qt items are drawn from this state and never hold any of it, so every rule (what stays
+after a reload, what "only selected" keeps, which relations a hidden node takes with it) is
+here and testable without a scene.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
+
+from goclaw_lite.gui.kg.models import Expansion, GraphEdge, GraphNode, PathResult, Subgraph
+from goclaw_lite.kg.layout import Point
+
+
+@dataclass
+class GraphState:
+    centre_id: str | None = None
+    depth: int = 2
+    total: int = 0  # entities reachable from the centre within the depth
+    loaded: int = 0  # how many of those the capped neighbourhood holds
+    nodes: dict[str, GraphNode] = field(default_factory=dict)
+    edges: dict[str, GraphEdge] = field(default_factory=dict)
+    hidden: set[str] = field(default_factory=set)
+    pinned: set[str] = field(default_factory=set)
+    positions: dict[str, Point] = field(default_factory=dict)
+    more: dict[str, int] = field(default_factory=dict)  # neighbours an expanded node still has
+    path: tuple[str, ...] = ()
+    path_edges: frozenset[str] = frozenset()
+
+    # --- loading ---------------------------------------------------------------------------
+
+    def load(self, sub: Subgraph) -> None:
+        """Replace the picture by a neighbourhood; pins and hidden nodes that remain stay."""
+        self.centre_id = sub.centre_id
+        self.depth = sub.depth
+        self.total = sub.total
+        self.loaded = max(0, len(sub.nodes) - 1)
+        self.nodes = {n.id: n for n in sub.nodes}
+        self.edges = {e.id: e for e in sub.edges}
+        self.hidden &= set(self.nodes)
+        self.hidden.discard(sub.centre_id)
+        self.pinned &= set(self.nodes)
+        self.positions = {k: v for k, v in self.positions.items() if k in self.pinned}
+        self.more = {}
+        self.clear_path()
+
+    def clear(self) -> None:
+        self.centre_id = None
+        self.total = self.loaded = 0
+        self.nodes, self.edges, self.positions, self.more = {}, {}, {}, {}
+        self.hidden, self.pinned = set(), set()
+        self.clear_path()
+
+    def add(self, grown: Expansion) -> list[str]:
+        """Add an expansion's nodes and relations; returns the ids that are new."""
+        fresh = [n.id for n in grown.nodes if n.id not in self.nodes]
+        for node in grown.nodes:
+            self.nodes.setdefault(node.id, node)
+            self.hidden.discard(node.id)
+        for edge in grown.edges:
+            self.edges[edge.id] = edge
+        self.more[grown.node_id] = grown.remaining
+        return fresh
+
+    def add_path(self, found: PathResult) -> list[str]:
+        """Draw a path, adding what is missing and unhiding what was hidden."""
+        fresh = [n.id for n in found.nodes if n.id not in self.nodes]
+        for node in found.nodes:
+            self.nodes.setdefault(node.id, node)
+            self.hidden.discard(node.id)
+        for edge in found.edges:
+            self.edges[edge.id] = edge
+        self.path = found.node_ids
+        self.path_edges = frozenset(e.id for e in found.edges)
+        return fresh
+
+    def clear_path(self) -> None:
+        self.path = ()
+        self.path_edges = frozenset()
+
+    # --- edits from elsewhere --------------------------------------------------------------
+
+    def rename(self, node: GraphNode) -> None:
+        old = self.nodes.get(node.id)
+        if old is not None:
+            self.nodes[node.id] = replace(node, depth=old.depth)
+
+    def remove(self, node_id: str) -> None:
+        self.nodes.pop(node_id, None)
+        self.edges = {k: e for k, e in self.edges.items() if node_id not in (e.source, e.target)}
+        for bucket in (self.hidden, self.pinned):
+            bucket.discard(node_id)
+        self.positions.pop(node_id, None)
+        self.more.pop(node_id, None)
+        if node_id in self.path:
+            self.clear_path()
+        if self.centre_id == node_id:
+            self.clear()
+
+    # --- what is visible --------------------------------------------------------------------
+
+    def visible_ids(self) -> list[str]:
+        return sorted(i for i in self.nodes if i not in self.hidden)
+
+    def visible_edges(self) -> list[GraphEdge]:
+        shown = set(self.visible_ids())
+        return sorted((e for e in self.edges.values() if e.source in shown and e.target in shown), key=lambda e: e.id)
+
+    def hide(self, ids: Iterable[str]) -> int:
+        """Hide nodes (never the centre); returns how many were newly hidden."""
+        before = len(self.hidden)
+        self.hidden |= {i for i in ids if i in self.nodes and i != self.centre_id}
+        if any(i in self.hidden for i in self.path):
+            self.clear_path()
+        return len(self.hidden) - before
+
+    def only(self, ids: Iterable[str]) -> None:
+        keep = {i for i in ids if i in self.nodes}
+        if keep:
+            self.hidden = set(self.nodes) - keep
+
+    def show_all(self) -> None:
+        self.hidden.clear()
+
+    def neighbours(self, node_id: str) -> set[str]:
+        found = set()
+        for edge in self.edges.values():
+            if edge.source == node_id:
+                found.add(edge.target)
+            elif edge.target == node_id:
+                found.add(edge.source)
+        return found - self.hidden
+
+    def types(self) -> dict[str, int]:
+        """Visible entities per type (what the legend lists)."""
+        counts: dict[str, int] = {}
+        for node_id in self.visible_ids():
+            kind = self.nodes[node_id].entity_type
+            counts[kind] = counts.get(kind, 0) + 1
+        return dict(sorted(counts.items()))
+
+    @property
+    def truncated(self) -> int:
+        """Reachable entities the capped neighbourhood left out."""
+        return max(0, self.total - self.loaded)

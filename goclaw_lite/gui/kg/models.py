@@ -1,0 +1,157 @@
+"""What the knowledge-graph browser's service hands to its widgets (frozen dataclasses).
+
+The widgets never see the store: they get these values, built by `browser.KGBrowser`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from goclaw_lite.store.models_kg import Entity, EntitySort, Relation
+
+
+@dataclass(frozen=True)
+class AgentChoice:
+    id: str
+    key: str
+    label: str
+    is_default: bool
+
+
+@dataclass(frozen=True)
+class EntityQuery:
+    """What the entity list shows: a search (`text`) or a sorted listing, at `as_of`."""
+
+    agent_id: str
+    text: str = ""
+    entity_type: str | None = None
+    as_of: str | None = None
+    sort: EntitySort = EntitySort.NAME
+    descending: bool = False
+
+    @property
+    def searching(self) -> bool:
+        return bool(self.text.strip())
+
+
+@dataclass(frozen=True)
+class EntityRows:
+    """One page of the entity list. `complete` is False when a search hit its result cap."""
+
+    items: tuple[Entity, ...]
+    total: int
+    offset: int
+    complete: bool = True
+
+
+@dataclass(frozen=True)
+class EntityDetail:
+    entity: Entity
+    outgoing: tuple[Relation, ...]
+    incoming: tuple[Relation, ...]
+    as_of: str | None
+
+
+@dataclass(frozen=True)
+class GraphNode:
+    id: str
+    name: str
+    entity_type: str
+    confidence: float
+    depth: int = 0
+
+
+@dataclass(frozen=True)
+class GraphEdge:
+    id: str
+    source: str
+    target: str
+    relation_type: str
+    confidence: float = 1.0
+
+
+@dataclass(frozen=True)
+class Subgraph:
+    """Part of the graph to draw: nodes, the relations among them, and what was left out.
+
+    `total` counts the entities the request could reach (before the cap), so the view can
+    offer to show more.
+    """
+
+    centre_id: str
+    nodes: tuple[GraphNode, ...]
+    edges: tuple[GraphEdge, ...]
+    total: int
+    depth: int
+
+    @property
+    def hidden_count(self) -> int:
+        return max(0, self.total - max(0, len(self.nodes) - 1))
+
+
+@dataclass(frozen=True)
+class Expansion:
+    """New neighbours of one node, the relations that tie them in, and how many remain."""
+
+    node_id: str
+    nodes: tuple[GraphNode, ...]
+    edges: tuple[GraphEdge, ...]
+    remaining: int
+
+
+@dataclass(frozen=True)
+class PathResult:
+    """A shortest chain of relations from `start` to `end` (node ids in order)."""
+
+    node_ids: tuple[str, ...]
+    nodes: tuple[GraphNode, ...]
+    edges: tuple[GraphEdge, ...]
+
+    @property
+    def hops(self) -> int:
+        return len(self.edges)
+
+
+@dataclass(frozen=True)
+class EntityDraft:
+    """The complete state an edit sets: every field, exactly as given."""
+
+    name: str
+    entity_type: str
+    description: str
+    properties: Mapping[str, Any]
+    aliases: tuple[str, ...]
+    confidence: float
+    valid_from: str
+    valid_until: str | None
+
+    @classmethod
+    def of(cls, entity: Entity) -> EntityDraft:
+        return cls(
+            name=entity.name, entity_type=entity.entity_type, description=entity.description,
+            properties=dict(entity.properties), aliases=tuple(entity.aliases), confidence=entity.confidence,
+            valid_from=entity.valid_from, valid_until=entity.valid_until,
+        )
+
+
+class UndoKind(str, Enum):
+    EDIT = "edit"
+    DELETE = "delete"
+
+
+@dataclass(frozen=True)
+class UndoStep:
+    """How to take back the last edit or delete: the entity as it was, and its relations."""
+
+    kind: UndoKind
+    agent_id: str
+    before: Entity
+    relations: tuple[Relation, ...] = field(default=())
+
+    @property
+    def label(self) -> str:
+        verb = "edit of" if self.kind is UndoKind.EDIT else "delete of"
+        return f"Undo {verb} “{self.before.name}”"

@@ -1,0 +1,496 @@
+"""The Knowledge graph page: browse, search, walk and correct one agent's knowledge graph.
+
+Left, the entity list (live search, type filter with counts, pages loaded as you scroll);
+in the middle, the graph around the chosen entity and the duplicates review; right, the
+chosen entity in full. The agent picker and the "as of" moment apply to every view. While
+the page shows the past, nothing can be changed (edits always apply to the present).
+
+The page owns the one-step undo: the last edit or delete can be taken back (Ctrl+Z).
+All work goes through `KGBrowser` on the qasync loop; the page only routes results.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Coroutine
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from goclaw_lite.gui.async_bridge import describe_error, run_async
+from goclaw_lite.gui.kg.browser import KGBrowser
+from goclaw_lite.gui.kg.colors import TypeColors
+from goclaw_lite.gui.kg.controls import AgentPicker, AsOfPicker
+from goclaw_lite.gui.kg.detail import EntityDetailPanel
+from goclaw_lite.gui.kg.duplicates import DuplicatesPanel
+from goclaw_lite.gui.kg.edit_dialog import EntityEditDialog
+from goclaw_lite.gui.kg.entity_list import EntityListPanel
+from goclaw_lite.gui.kg.graph_panel import GraphPanel
+from goclaw_lite.gui.kg.models import AgentChoice, EntityDetail, EntityDraft, UndoKind, UndoStep
+from goclaw_lite.gui.kg.prune_dialog import PruneDialog, counted
+from goclaw_lite.gui.pages import PageSpec, page_header
+from goclaw_lite.gui.qt import (
+    QHBoxLayout,
+    QKeySequence,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QShortcut,
+    QSizePolicy,
+    QSplitter,
+    QStyle,
+    Qt,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+    standard_icon,
+)
+from goclaw_lite.store.models_kg import DedupCandidate, Entity, KGStats, MergeResult, PruneReport
+
+if TYPE_CHECKING:
+    from goclaw_lite.bootstrap import AppContext
+
+T = TypeVar("T")
+SUBTITLE = "What your agents have learned: search it, walk its relations, and correct what is wrong."
+PAST_REASON = "You are looking at the past; untick “As of” to make changes."
+
+
+class KGPage(QWidget):
+    agentsLoaded = Signal(list)
+    detailShown = Signal(str)
+    """An entity's details are on screen (its id)."""
+    changed = Signal(str)
+    """Something was written (edit, delete, undo, merge, prune): what, in words."""
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None, *, browser: KGBrowser | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("kgPage")
+        self.browser = browser or KGBrowser(ctx.stores.db, ctx.stores.identity)
+        self.colors = TypeColors()
+        self.agents: list[AgentChoice] = []
+        self.undo_step: UndoStep | None = None
+        self.stats: KGStats | None = None
+        self.edit_dialog: EntityEditDialog | None = None
+        self.prune_dialog: PruneDialog | None = None
+        self.confirm_box: QMessageBox | None = None
+        self.last_message = ""
+        self._pending = 0
+        self._detail_generation = 0
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(page_header("Knowledge graph", SUBTITLE))
+        layout.addLayout(self._build_bar())
+
+        self.entity_list = EntityListPanel(self.browser.entity_rows, self.colors)
+        self.graph = GraphPanel(self.colors)
+        self.duplicates = DuplicatesPanel(self.colors)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("kgTabs")
+        self.tabs.setAccessibleName("Graph and duplicates")
+        self.tabs.setDocumentMode(True)
+        self.tabs.addTab(self.graph, "Graph")
+        self.tabs.addTab(self.duplicates, "Duplicates")
+        self.detail = EntityDetailPanel(self.colors)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.setObjectName("kgSplitter")
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.addWidget(self.entity_list)
+        self.splitter.addWidget(self.tabs)
+        self.splitter.addWidget(self.detail)
+        self.splitter.setStretchFactor(0, 0)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setStretchFactor(2, 0)
+        self.splitter.setSizes([265, 660, 285])
+        self.entity_list.setMinimumWidth(200)
+        self.detail.setMinimumWidth(240)
+        layout.addWidget(self.splitter, 1)
+
+        self.entity_list.entitySelected.connect(lambda entity_id: self.open_entity(entity_id))
+        self.entity_list.entityActivated.connect(lambda entity_id: self.open_entity(entity_id))
+        self.graph.entityOpened.connect(lambda entity_id: self.open_entity(entity_id, recentre=False))
+        self.graph.centreChanged.connect(self._graph_recentred)
+        self.graph.message.connect(self.show_message)
+        self.detail.followRequested.connect(lambda entity_id: self.open_entity(entity_id))
+        self.detail.editRequested.connect(self.edit_current)
+        self.detail.deleteRequested.connect(self.delete_current)
+        self.duplicates.mergeRequested.connect(self.merge)
+        self.duplicates.keepBothRequested.connect(self.keep_both)
+        self._shortcuts()
+        self.refresh()
+
+    def _build_bar(self) -> QHBoxLayout:
+        bar = QHBoxLayout()
+        bar.setSpacing(8)
+        agent_label = QLabel("&Agent")
+        self.agent_picker = AgentPicker()
+        agent_label.setBuddy(self.agent_picker)
+        self.agent_picker.currentIndexChanged.connect(lambda _i: self._scope_changed())
+        self.as_of = AsOfPicker()
+        self.as_of.changed.connect(lambda _v: self._scope_changed())
+        self.stats_label = QLabel("")
+        self.stats_label.setObjectName("kgStats")
+        self.stats_label.setAccessibleName("Graph totals")
+        self.stats_label.setMinimumWidth(60)
+        self.stats_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.undo_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_ArrowBack), "Undo")
+        self.undo_button.setObjectName("kgUndo")
+        self.undo_button.setAccessibleName("Undo")
+        self.undo_button.setToolTip("Nothing to undo")
+        self.undo_button.setEnabled(False)
+        self.undo_button.clicked.connect(self.undo)
+        self.prune_button = QPushButton("Prune…")
+        self.prune_button.setObjectName("kgPrune")
+        self.prune_button.setAccessibleName("Prune low-confidence knowledge")
+        self.prune_button.setToolTip("Remove entities and relations below a confidence, after a count of what goes")
+        self.prune_button.clicked.connect(self.open_prune)
+        self.refresh_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_BrowserReload), "Refresh")
+        self.refresh_button.setObjectName("kgRefresh")
+        self.refresh_button.setAccessibleName("Refresh")
+        self.refresh_button.setToolTip("Load everything again (F5)")
+        self.refresh_button.clicked.connect(self.refresh)
+        for widget in (agent_label, self.agent_picker, self.as_of):
+            bar.addWidget(widget)
+        bar.addWidget(self.stats_label, 1)
+        for widget in (self.undo_button, self.prune_button, self.refresh_button):
+            bar.addWidget(widget)
+        return bar
+
+    def _shortcuts(self) -> None:
+        for sequence, slot in (
+            (QKeySequence(QKeySequence.StandardKey.Undo), self.undo),
+            (QKeySequence(QKeySequence.StandardKey.Refresh), self.refresh),
+            (QKeySequence("F2"), self.edit_current),
+        ):
+            shortcut = QShortcut(sequence, self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(slot)
+        for owner in (self.entity_list.table, self.detail):
+            shortcut = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), owner)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(self.delete_current)
+
+    # --- state ------------------------------------------------------------------------------
+
+    @property
+    def agent_id(self) -> str | None:
+        return self.agent_picker.agent_id()
+
+    @property
+    def viewing_past(self) -> bool:
+        return self.as_of.value() is not None
+
+    @property
+    def busy(self) -> bool:
+        return self._pending > 0 or self.entity_list.model.loading or self.graph.busy
+
+    def current_entity(self) -> Entity | None:
+        return self.detail.detail.entity if self.detail.detail else None
+
+    def show_message(self, text: str) -> None:
+        self.last_message = text
+        window = self.window()
+        show = getattr(window, "show_message", None) if window is not self else None
+        if callable(show):
+            show(text)
+
+    def _run(self, coro: Coroutine[Any, Any, T], done: Callable[[T], None], what: str, failed: Callable[[BaseException], None] | None = None) -> None:
+        self._pending += 1
+
+        def finished(value: T) -> None:
+            self._pending -= 1
+            done(value)
+
+        def error(exc: BaseException) -> None:
+            self._pending -= 1
+            self.show_message(describe_error(exc, what))
+            if failed is not None:
+                failed(exc)
+
+        run_async(coro, on_done=finished, on_error=error, owner=self, what=what)
+
+    # --- loading ----------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        self._run(self.browser.agents(), self._agents_loaded, "Loading agents")
+
+    def _agents_loaded(self, agents: tuple[AgentChoice, ...]) -> None:
+        self.agents = list(agents)
+        self.agent_picker.set_agents(agents, self.agent_id)
+        self.agentsLoaded.emit(list(agents))
+        self._scope_changed()
+
+    def _scope_changed(self) -> None:
+        agent_id = self.agent_id
+        as_of = self.as_of.value()
+        editable = agent_id is not None and as_of is None
+        self.prune_button.setEnabled(editable)
+        self.prune_button.setToolTip(PAST_REASON if as_of else "Remove entities and relations below a confidence, after a count of what goes")
+        self._update_undo()
+        self.entity_list.set_scope(agent_id, as_of)
+        self.graph.set_scope(self.browser if agent_id else None, agent_id, as_of)
+        if agent_id is None:
+            self.stats_label.setText("")
+            self.detail.show_placeholder("No agent exists yet; create one with `goclaw-lite agent add`, then refresh.")
+            self.graph.clear("No agent exists yet.")
+            self.duplicates.set_candidates([], editable=False)
+            return
+        self.reload_counts()
+        current = self.current_entity()
+        if current is not None:
+            self.open_entity(current.id, recentre=False)
+
+    def reload_counts(self) -> None:
+        agent_id = self.agent_id
+        if agent_id is None:
+            return
+        as_of = self.as_of.value()
+        self._run(self.browser.stats(agent_id, as_of), self._stats_loaded, "Counting entities")
+        self._run(self.browser.duplicates(agent_id, as_of), self._duplicates_loaded, "Loading duplicates")
+
+    def _stats_loaded(self, stats: KGStats) -> None:
+        self.stats = stats
+        self.entity_list.set_type_counts(stats.entity_types)
+        text = f"{counted(stats.entity_count, 'entity', 'entities')} · {counted(stats.relation_count, 'relation', 'relations')}"
+        self.stats_label.setText(text)
+        self.stats_label.setToolTip(text)
+        if stats.entity_count == 0 and not self.graph.state.nodes:
+            when = " at that moment" if self.viewing_past else ""
+            self.graph.clear(f"This agent's knowledge graph is empty{when}. Import some with `goclaw-lite kg import FILE.json`.")
+
+    def _duplicates_loaded(self, candidates: tuple[DedupCandidate, ...]) -> None:
+        self.duplicates.set_candidates(candidates, editable=not self.viewing_past, reason=PAST_REASON)
+        index = self.tabs.indexOf(self.duplicates)
+        self.tabs.setTabText(index, f"Duplicates ({len(candidates)})" if candidates else "Duplicates")
+
+    # --- one entity -------------------------------------------------------------------------
+
+    def open_entity(self, entity_id: str, *, recentre: bool = True) -> None:
+        """Show an entity's details (and, unless told not to, centre the graph on it)."""
+        agent_id = self.agent_id
+        if agent_id is None:
+            return
+        self._detail_generation += 1
+        generation = self._detail_generation
+        self.entity_list.select(entity_id)
+        if recentre and entity_id != self.graph.state.centre_id:
+            self.graph.show_entity(entity_id)
+        as_of = self.as_of.value()
+
+        def shown(detail: EntityDetail) -> None:
+            if generation == self._detail_generation:
+                self.detail.show_detail(detail, editable=as_of is None, reason=PAST_REASON)
+                self.detailShown.emit(detail.entity.id)
+
+        def missing(_exc: BaseException) -> None:
+            if generation == self._detail_generation:
+                self.detail.show_placeholder("That entity does not exist at this moment.")
+
+        self._run(self.browser.detail(agent_id, entity_id, as_of), shown, "Opening the entity", missing)
+
+    def _graph_recentred(self, entity_id: str) -> None:
+        current = self.current_entity()
+        if current is None or current.id != entity_id:
+            self.open_entity(entity_id, recentre=False)
+
+    # --- edit -----------------------------------------------------------------------------------
+
+    def edit_current(self) -> None:
+        entity = self.current_entity()
+        if entity is None or self.viewing_past or self.edit_dialog is not None:
+            return
+        types = sorted(self.stats.entity_types) if self.stats else []
+        dialog = EntityEditDialog(entity, types, self)
+        dialog.submitted.connect(lambda draft: self._save_edit(dialog, entity, draft))
+        dialog.finished.connect(lambda _code: self._edit_closed(dialog))
+        self.edit_dialog = dialog
+        dialog.open()
+
+    def _save_edit(self, dialog: EntityEditDialog, entity: Entity, draft: EntityDraft) -> None:
+        agent_id = self.agent_id
+        if agent_id is None:
+            return
+
+        def saved(result: tuple[Entity, UndoStep]) -> None:
+            after, step = result
+            self._set_undo(step)
+            dialog.accept()
+            self.show_message(f"Saved {after.name}.")
+            self._written(f"edited {after.name}", select=after.id)
+            self.graph.entity_changed(after)
+
+        self._run(
+            self.browser.edit(agent_id, entity.id, draft), saved, f"Saving {entity.name}",
+            lambda exc: dialog.show_error(describe_error(exc)),
+        )
+
+    def _edit_closed(self, dialog: EntityEditDialog) -> None:
+        if self.edit_dialog is dialog:
+            self.edit_dialog = None
+        dialog.deleteLater()
+
+    # --- delete ---------------------------------------------------------------------------------
+
+    def delete_current(self) -> None:
+        entity = self.current_entity()
+        if entity is None or self.viewing_past or self.confirm_box is not None:
+            return
+        relations = len(self.detail.detail.outgoing) + len(self.detail.detail.incoming) if self.detail.detail else 0
+        box = QMessageBox(self)
+        box.setObjectName("kgConfirmDelete")
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(f"Delete {entity.name}?")
+        box.setText(f"Delete “{entity.name}” and its {counted(relations, 'relation', 'relations')}?")
+        box.setInformativeText("Undo (Ctrl+Z) brings them back until your next change.")
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setAccessibleName(f"Delete {entity.name}?")
+        delete = box.addButton("Delete", QMessageBox.ButtonRole.DestructiveRole)
+        delete.setAccessibleName(f"Delete {entity.name}")
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        cancel.setAccessibleName("Cancel")
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+        self.confirm_box = box
+        self.confirm_delete_button = delete
+        box.finished.connect(lambda _code: self._delete_answered(box, delete, entity))
+        box.open()
+
+    def _delete_answered(self, box: QMessageBox, delete: QPushButton, entity: Entity) -> None:
+        confirmed = box.clickedButton() is delete
+        self.confirm_box = None
+        box.deleteLater()
+        agent_id = self.agent_id
+        if not confirmed or agent_id is None:
+            return
+
+        def deleted(step: UndoStep) -> None:
+            self._set_undo(step)
+            self.detail.show_placeholder(f"Deleted “{entity.name}”. Undo (Ctrl+Z) brings it back.")
+            self.graph.entity_removed(entity.id)
+            self.show_message(f"Deleted {entity.name}.")
+            self._written(f"deleted {entity.name}")
+
+        self._run(self.browser.delete(agent_id, entity.id), deleted, f"Deleting {entity.name}")
+
+    # --- undo -----------------------------------------------------------------------------------
+
+    def _set_undo(self, step: UndoStep | None) -> None:
+        self.undo_step = step
+        self._update_undo()
+
+    def _update_undo(self) -> None:
+        step = self.undo_step
+        usable = step is not None and step.agent_id == self.agent_id and not self.viewing_past
+        self.undo_button.setEnabled(usable)
+        self.undo_button.setText(step.label if usable and step else "Undo")
+        self.undo_button.setToolTip(f"{step.label} (Ctrl+Z)" if usable and step else "Nothing to undo")
+
+    def undo(self) -> None:
+        step = self.undo_step
+        if step is None or step.agent_id != self.agent_id or self.viewing_past:
+            return
+        self._set_undo(None)
+
+        def undone(entity: Entity) -> None:
+            verb = "Restored" if step.kind is UndoKind.DELETE else "Undid the edit of"
+            self.show_message(f"{verb} {entity.name}.")
+            self._written(f"undid the {step.kind.value} of {entity.name}", select=entity.id)
+            if step.kind is UndoKind.DELETE:
+                self.open_entity(entity.id)
+            else:
+                self.graph.entity_changed(entity)
+                self.open_entity(entity.id, recentre=False)
+
+        self._run(self.browser.undo(step), undone, step.label, lambda _exc: self._set_undo(step))
+
+    def _written(self, what: str, *, select: str | None = None) -> None:
+        """After any write: reload the list, the counts and the details shown."""
+        self.entity_list.reload(select_id=select)
+        self.reload_counts()
+        current = self.current_entity()
+        if current is not None and (select is None or current.id == select):
+            self.open_entity(current.id, recentre=False)
+        self.changed.emit(what)
+
+    # --- duplicates -------------------------------------------------------------------------------
+
+    def merge(self, candidate_id: str, keep_id: str) -> None:
+        agent_id = self.agent_id
+        if agent_id is None or self.viewing_past:
+            return
+
+        def merged(result: MergeResult) -> None:
+            self.show_message(f"Merged {result.merged_name} into {result.survivor.name}.")
+            self.graph.entity_removed(result.merged_id)
+            current = self.current_entity()
+            if current is not None and current.id == result.merged_id:
+                self.open_entity(result.survivor.id)
+            self._written(f"merged {result.merged_name} into {result.survivor.name}")
+            if self.graph.state.centre_id:
+                self.graph.reload()
+
+        self._run(self.browser.merge(agent_id, candidate_id, keep_id), merged, "Merging", lambda _e: self.reload_counts())
+
+    def keep_both(self, candidate_id: str) -> None:
+        agent_id = self.agent_id
+        if agent_id is None or self.viewing_past:
+            return
+
+        def kept(_none: None) -> None:
+            self.show_message("Kept both; this pair will not be proposed again.")
+            self.reload_counts()
+            self.changed.emit("kept both")
+
+        self._run(self.browser.keep_both(agent_id, candidate_id), kept, "Keeping both", lambda _e: self.reload_counts())
+
+    # --- prune ------------------------------------------------------------------------------------
+
+    def open_prune(self) -> None:
+        agent_id = self.agent_id
+        if agent_id is None or self.viewing_past or self.prune_dialog is not None:
+            return
+        label = next((a.label for a in self.agents if a.id == agent_id), "this agent")
+        dialog = PruneDialog(label, self)
+        dialog.previewRequested.connect(lambda value: self._prune_preview(dialog, agent_id, value))
+        dialog.pruneRequested.connect(lambda value: self._prune(dialog, agent_id, value))
+        dialog.finished.connect(lambda _code: self._prune_closed(dialog))
+        self.prune_dialog = dialog
+        dialog.open()
+        dialog.request_preview()
+
+    def _prune_preview(self, dialog: PruneDialog, agent_id: str, value: float) -> None:
+        self._run(
+            self.browser.prune_preview(agent_id, value), dialog.show_preview, "Counting what would be pruned",
+            lambda exc: dialog.show_failure(describe_error(exc)),
+        )
+
+    def _prune(self, dialog: PruneDialog, agent_id: str, value: float) -> None:
+        def pruned(report: PruneReport) -> None:
+            dialog.accept()
+            text = (
+                f"Pruned {counted(report.entities, 'entity', 'entities')} and "
+                f"{counted(report.relations, 'relation', 'relations')} below {report.min_confidence:.2f}."
+            )
+            self.show_message(text)
+            self._set_undo(None)  # what went with the prune cannot come back through an older step
+            self._written(text)
+            current = self.current_entity()
+            if current is not None and current.confidence < report.min_confidence:
+                self.detail.show_placeholder("The entity shown was pruned.")
+            if self.graph.state.centre_id:
+                self.graph.reload()
+
+        self._run(self.browser.prune(agent_id, value), pruned, "Pruning", lambda exc: dialog.show_failure(describe_error(exc)))
+
+    def _prune_closed(self, dialog: PruneDialog) -> None:
+        if self.prune_dialog is dialog:
+            self.prune_dialog = None
+        dialog.deleteLater()
+
+
+PAGE_SPEC = PageSpec(
+    key="kg",
+    title="Knowledge graph",
+    icon_name="applications-science",
+    factory=KGPage,
+    order=30,
+    fallback_icon=QStyle.StandardPixmap.SP_FileDialogContentsView,
+    description="Browse and correct your agents' knowledge graph",
+)

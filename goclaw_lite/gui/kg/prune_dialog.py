@@ -1,0 +1,123 @@
+"""Prune low-confidence knowledge: the count of what would go is shown before anything goes.
+
+Every change of the threshold asks for a dry run (debounced); the Prune button only becomes
+available once the dry run for the threshold on screen has answered and found something.
+The dialog only asks; the page runs the work and reports back.
+"""
+
+from __future__ import annotations
+
+from goclaw_lite.gui.qt import (
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QLabel,
+    QPushButton,
+    QTimer,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+)
+from goclaw_lite.store.models_kg import PruneReport
+
+DEFAULT_THRESHOLD = 0.5
+PREVIEW_DEBOUNCE_MS = 200
+
+
+def counted(count: int, singular: str, plural: str) -> str:
+    return f"{count:,} {singular if count == 1 else plural}"
+
+
+class PruneDialog(QDialog):
+    previewRequested = Signal(float)
+    pruneRequested = Signal(float)
+
+    def __init__(self, agent_label: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("kgPruneDialog")
+        self.setWindowTitle("Prune low-confidence knowledge")
+        self.setAccessibleName("Prune low-confidence knowledge")
+        self.setModal(True)
+        self.setMinimumWidth(460)
+        self.preview: PruneReport | None = None
+        layout = QVBoxLayout(self)
+        intro = QLabel(
+            f"Remove the entities and relations of {agent_label} whose confidence is below a threshold. "
+            "An entity's relations go with it. This cannot be undone."
+        )
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        form = QFormLayout()
+        self.threshold = QDoubleSpinBox()
+        self.threshold.setObjectName("kgPruneThreshold")
+        self.threshold.setAccessibleName("Minimum confidence to keep")
+        self.threshold.setRange(0.0, 1.0)
+        self.threshold.setSingleStep(0.05)
+        self.threshold.setDecimals(2)
+        self.threshold.setValue(DEFAULT_THRESHOLD)
+        form.addRow("Keep confidence ≥", self.threshold)
+        layout.addLayout(form)
+        self.result = QLabel("Counting…")
+        self.result.setObjectName("kgPruneResult")
+        self.result.setAccessibleName("What would be removed")
+        self.result.setWordWrap(True)
+        self.result.setMinimumHeight(self.fontMetrics().height() * 3)
+        layout.addWidget(self.result)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.prune_button = QPushButton("Prune")
+        self.prune_button.setObjectName("kgPruneConfirm")
+        self.prune_button.setAccessibleName("Prune now")
+        self.prune_button.setEnabled(False)
+        self.buttons.addButton(self.prune_button, QDialogButtonBox.ButtonRole.DestructiveRole)
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setAccessibleName("Cancel")
+        self.buttons.rejected.connect(self.reject)
+        self.prune_button.clicked.connect(self._confirm)
+        layout.addWidget(self.buttons)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(PREVIEW_DEBOUNCE_MS)
+        self._timer.timeout.connect(self.request_preview)
+        self.threshold.valueChanged.connect(self._changed)
+
+    @property
+    def value(self) -> float:
+        return round(self.threshold.value(), 2)
+
+    def _changed(self, _value: float) -> None:
+        self.preview = None
+        self.prune_button.setEnabled(False)
+        self.result.setText("Counting…")
+        self._timer.start()
+
+    def request_preview(self) -> None:
+        self._timer.stop()
+        self.previewRequested.emit(self.value)
+
+    def show_preview(self, report: PruneReport) -> None:
+        """A dry run answered; ignored if the threshold moved on meanwhile."""
+        if round(report.min_confidence, 2) != self.value:
+            return
+        self.preview = report
+        if report.entities == 0 and report.relations == 0:
+            self.result.setText(f"Nothing has a confidence below {report.min_confidence:.2f}.")
+        else:
+            sample = ", ".join(report.sample[:8])
+            more = "…" if report.entities > len(report.sample[:8]) else ""
+            names = f"\nLowest first: {sample}{more}" if sample else ""
+            self.result.setText(
+                f"{counted(report.entities, 'entity', 'entities')} and "
+                f"{counted(report.relations, 'relation', 'relations')} would be removed.{names}"
+            )
+        self.prune_button.setEnabled(report.entities > 0 or report.relations > 0)
+
+    def show_failure(self, text: str) -> None:
+        self.result.setText(text)
+        self.prune_button.setEnabled(self.preview is not None)
+
+    def _confirm(self) -> None:
+        if self.preview is None or round(self.preview.min_confidence, 2) != self.value:
+            return
+        self.prune_button.setEnabled(False)
+        self.result.setText("Pruning…")
+        self.pruneRequested.emit(self.value)

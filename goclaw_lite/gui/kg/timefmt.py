@@ -1,0 +1,42 @@
+"""Timestamps between the store's canonical ISO text and what people read and pick."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from goclaw_lite.gui.qt import QDateTime
+from goclaw_lite.ids import format_ts, parse_ts
+
+
+def to_qdatetime(iso: str) -> QDateTime:
+    moment = parse_ts(iso)
+    return QDateTime.fromMSecsSinceEpoch(int(moment.timestamp() * 1000))
+
+
+def from_qdatetime(value: QDateTime) -> str:
+    return format_ts(datetime.fromtimestamp(value.toMSecsSinceEpoch() / 1000, UTC))
+
+
+def human(iso: str | None, *, with_time: bool = True) -> str:
+    """A local, readable form: '3 Jan 2024, 14:05' (empty for None or unreadable text)."""
+    if not iso:
+        return ""
+    try:
+        local = parse_ts(iso).astimezone()
+    except (ValueError, OverflowError):
+        return iso
+    day = f"{local.day} {local:%b %Y}"
+    return f"{day}, {local:%H:%M}" if with_time else day
+
+
+def validity(valid_from: str, valid_until: str | None, *, now: str) -> str:
+    """'since 3 Jan 2024', '3 Jan 2024 – 5 Feb 2025 (ended)' or 'from … (not yet valid)'."""
+    start = human(valid_from, with_time=False)
+    if valid_until is None:
+        return f"from {start} (not yet valid)" if valid_from > now else f"since {start}"
+    end = human(valid_until, with_time=False)
+    if valid_until <= now:
+        return f"{start} – {end} (ended)"
+    if valid_from > now:
+        return f"{start} – {end} (not yet valid)"
+    return f"{start} – {end}"

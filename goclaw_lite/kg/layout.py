@@ -1,0 +1,324 @@
+"""Force-directed graph layout in pure Python, for the knowledge-graph browser.
+
+A Fruchterman-Reingold simulation: nodes push each other apart, edges pull their ends
+together, a weak pull towards the centre keeps the picture together, and the step size
+cools over the iterations. Pure Python (numpy is not a dependency), meant for the few
+hundred nodes a readable view shows; above `ALL_PAIRS_LIMIT` nodes the push is only
+computed between nodes in neighbouring grid cells, so an iteration stays near linear.
+
+A fresh layout starts every connected component as a radial tree around its best-connected
+node (few crossings to untangle) and sets the finished components side by side. An update
+(`pinned` or `initial` positions given) keeps what is placed and starts each new node next
+to its placed neighbours, so expanding one node grows the picture instead of reshuffling it.
+The result depends only on the node and edge sets, the given positions and the seed, and
+pinned nodes never move.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+
+Point = tuple[float, float]
+Box = tuple[float, float, float, float]
+
+ALL_PAIRS_LIMIT = 80
+"""Up to this many nodes every pair repels; above it only pairs within the cut-off do."""
+
+
+@dataclass(frozen=True)
+class LayoutSettings:
+    """Knobs of the simulation; the defaults suit node circles of ~30 units with labels."""
+
+    spacing: float = 120.0  # the ideal edge length, in scene units
+    iterations: int = 200
+    gravity: float = 4.0
+    seed: int = 0
+    temperature: float = 1.0  # the first step as a multiple of `spacing`; lower keeps a layout calmer
+    tolerance: float = 0.005  # stop once no node moves more than this times `spacing`
+
+    def __post_init__(self) -> None:
+        if not (math.isfinite(self.spacing) and self.spacing > 0):
+            raise ValueError("spacing must be a positive number")
+        if self.iterations < 0:
+            raise ValueError("iterations cannot be negative")
+        if not (math.isfinite(self.gravity) and self.gravity >= 0):
+            raise ValueError("gravity must be zero or positive")
+        if not (math.isfinite(self.temperature) and self.temperature > 0):
+            raise ValueError("temperature must be positive")
+
+
+def force_layout(
+    nodes: Iterable[str],
+    edges: Iterable[tuple[str, str]],
+    *,
+    pinned: Mapping[str, Point] | None = None,
+    initial: Mapping[str, Point] | None = None,
+    settings: LayoutSettings | None = None,
+) -> dict[str, Point]:
+    """Positions for `nodes`; `pinned` nodes stay exactly where they are.
+
+    `initial` seeds free nodes (a previous layout, so an update moves little). Node order
+    does not matter: nodes are sorted first, so the outcome is a function of the sets.
+    Edges to unknown nodes and self-loops are ignored; non-finite positions are dropped.
+    """
+    cfg = settings or LayoutSettings()
+    fixed = {k: (float(v[0]), float(v[1])) for k, v in (pinned or {}).items() if _finite(v)}
+    seeds = {k: (float(v[0]), float(v[1])) for k, v in (initial or {}).items() if _finite(v)}
+    order = sorted(set(nodes))
+    if not order:
+        return {}
+    pairs = _clean_edges(order, edges)
+    adjacency: list[list[int]] = [[] for _ in order]
+    for a, b in pairs:
+        adjacency[a].append(b)
+        adjacency[b].append(a)
+    rng = random.Random(cfg.seed)
+    known = {i: fixed.get(n) or seeds[n] for i, n in enumerate(order) if n in fixed or n in seeds}
+    if known:
+        start = _near_anchors(len(order), adjacency, known, cfg.spacing, rng)
+        xs = [p[0] for p in start]
+        ys = [p[1] for p in start]
+        _simulate(xs, ys, pairs, [n not in fixed for n in order], cfg, rng)
+        return {n: fixed[n] if n in fixed else (xs[i], ys[i]) for i, n in enumerate(order)}
+    placed: dict[int, Point] = {}
+    groups = _components(len(order), adjacency)
+    boxes: list[Box] = []
+    for members in groups:
+        local = {old: new for new, old in enumerate(members)}
+        seed = _radial_seed(members, adjacency, cfg.spacing, rng)
+        xs = [seed[i][0] for i in members]
+        ys = [seed[i][1] for i in members]
+        local_pairs = [(local[a], local[b]) for a, b in pairs if a in local]
+        _simulate(xs, ys, local_pairs, [True] * len(members), cfg, rng)
+        for i, index in enumerate(members):
+            placed[index] = (xs[i], ys[i])
+        boxes.append((min(xs), min(ys), max(xs), max(ys)))
+    for members, (ox, oy) in zip(groups, _pack(boxes, cfg.spacing), strict=True):
+        for index in members:
+            x, y = placed[index]
+            placed[index] = (x + ox, y + oy)
+    return {n: placed[i] for i, n in enumerate(order)}
+
+
+def bounding_box(positions: Mapping[str, Point]) -> Box:
+    """(min_x, min_y, max_x, max_y) of a layout; all zeros for an empty one."""
+    if not positions:
+        return 0.0, 0.0, 0.0, 0.0
+    xs = [p[0] for p in positions.values()]
+    ys = [p[1] for p in positions.values()]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+# --- building blocks ------------------------------------------------------------------------
+
+
+def _finite(point: Point) -> bool:
+    return len(point) == 2 and math.isfinite(point[0]) and math.isfinite(point[1])
+
+
+def _clean_edges(nodes: Sequence[str], edges: Iterable[tuple[str, str]]) -> list[tuple[int, int]]:
+    """Edges as sorted unique index pairs; self-loops and unknown ends are dropped."""
+    index = {node: i for i, node in enumerate(nodes)}
+    pairs: set[tuple[int, int]] = set()
+    for a, b in edges:
+        ia, ib = index.get(a), index.get(b)
+        if ia is None or ib is None or ia == ib:
+            continue
+        pairs.add((min(ia, ib), max(ia, ib)))
+    return sorted(pairs)
+
+
+def _components(count: int, adjacency: Sequence[Sequence[int]]) -> list[list[int]]:
+    """Connected components as sorted index lists, largest first (ties by first index)."""
+    seen = [False] * count
+    found: list[list[int]] = []
+    for root in range(count):
+        if seen[root]:
+            continue
+        seen[root] = True
+        members, stack = [root], [root]
+        while stack:
+            for other in adjacency[stack.pop()]:
+                if not seen[other]:
+                    seen[other] = True
+                    members.append(other)
+                    stack.append(other)
+        found.append(sorted(members))
+    return sorted(found, key=lambda c: (-len(c), c[0]))
+
+
+def _radial_seed(
+    members: Sequence[int], adjacency: Sequence[Sequence[int]], spacing: float, rng: random.Random
+) -> dict[int, Point]:
+    """A radial tree around the best-connected node, one ring per hop.
+
+    Each subtree gets an angular sector in proportion to its leaves, so branches start apart.
+    """
+    root = max(members, key=lambda i: (len(adjacency[i]), -i))
+    parent: dict[int, int] = {root: root}
+    order = [root]
+    for node in order:
+        for other in sorted(adjacency[node]):
+            if other not in parent:
+                parent[other] = node
+                order.append(other)
+    children: dict[int, list[int]] = {i: [] for i in order}
+    for node in order[1:]:
+        children[parent[node]].append(node)
+    leaves: dict[int, int] = {}
+    for node in reversed(order):
+        leaves[node] = max(1, sum(leaves[c] for c in children[node]))
+    turn = rng.uniform(0.0, 2.0 * math.pi)
+    placed: dict[int, Point] = {root: (0.0, 0.0)}
+    sectors: dict[int, tuple[float, float, int]] = {root: (turn, turn + 2.0 * math.pi, 0)}
+    for node in order:
+        low, high, depth = sectors[node]
+        cursor = low
+        for child in children[node]:
+            width = (high - low) * leaves[child] / leaves[node]
+            middle = cursor + width / 2.0
+            radius = spacing * (depth + 1)
+            placed[child] = (radius * math.cos(middle), radius * math.sin(middle))
+            sectors[child] = (cursor, cursor + width, depth + 1)
+            cursor += width
+    return placed
+
+
+def _near_anchors(
+    count: int, adjacency: Sequence[Sequence[int]], known: Mapping[int, Point], spacing: float, rng: random.Random
+) -> list[Point]:
+    """Known nodes stay; every other node starts beside its placed neighbours, facing outward."""
+    positions: dict[int, Point] = dict(known)
+    cx = sum(p[0] for p in known.values()) / len(known)
+    cy = sum(p[1] for p in known.values()) / len(known)
+    spread = spacing * math.sqrt(count)
+    remaining = [i for i in range(count) if i not in positions]
+    while remaining:
+        progress = False
+        for i in remaining:
+            anchors = [positions[j] for j in adjacency[i] if j in positions]
+            if not anchors:
+                continue
+            ax = sum(p[0] for p in anchors) / len(anchors)
+            ay = sum(p[1] for p in anchors) / len(anchors)
+            away = math.atan2(ay - cy, ax - cx) if math.hypot(ax - cx, ay - cy) > 1e-6 else rng.uniform(0.0, 2.0 * math.pi)
+            angle = away + rng.uniform(-1.2, 1.2)
+            radius = spacing * rng.uniform(0.7, 1.0)
+            positions[i] = (ax + radius * math.cos(angle), ay + radius * math.sin(angle))
+            progress = True
+        if not progress:  # a part of the graph no placed node reaches: start it at the edge
+            angle = rng.uniform(0.0, 2.0 * math.pi)
+            positions[remaining[0]] = (cx + spread * math.cos(angle), cy + spread * math.sin(angle))
+        remaining = [i for i in remaining if i not in positions]
+    return [positions[i] for i in range(count)]
+
+
+def _pack(boxes: Sequence[Box], gap: float) -> list[Point]:
+    """Offsets that set component boxes in rows, left to right, about as wide as tall."""
+    area = sum((b[2] - b[0] + gap) * (b[3] - b[1] + gap) for b in boxes)
+    row_width = max(math.sqrt(area) * 1.3, max(b[2] - b[0] for b in boxes))
+    offsets: list[Point] = []
+    x = y = row_height = 0.0
+    for min_x, min_y, max_x, max_y in boxes:
+        width, height = max_x - min_x, max_y - min_y
+        if x > 0 and x + width > row_width:
+            x, y, row_height = 0.0, y + row_height + gap, 0.0
+        offsets.append((x - min_x, y - min_y))
+        x += width + gap
+        row_height = max(row_height, height)
+    return offsets
+
+
+def _centre(xs: Sequence[float], ys: Sequence[float], movable: Sequence[bool]) -> Point:
+    """Where gravity pulls: the pinned nodes' centre if any, else the centre of all."""
+    chosen = [i for i, free in enumerate(movable) if not free] or list(range(len(xs)))
+    return sum(xs[i] for i in chosen) / len(chosen), sum(ys[i] for i in chosen) / len(chosen)
+
+
+def _simulate(
+    xs: list[float],
+    ys: list[float],
+    pairs: Sequence[tuple[int, int]],
+    movable: Sequence[bool],
+    cfg: LayoutSettings,
+    rng: random.Random,
+) -> None:
+    """Move the free nodes in place (Fruchterman-Reingold with a cooling step)."""
+    n = len(xs)
+    if n < 2 or not any(movable):
+        return
+    k = cfg.spacing
+    k2 = k * k
+    cutoff = 2.5 * k
+    all_pairs = n <= ALL_PAIRS_LIMIT
+    gravity = cfg.gravity / math.sqrt(n)
+    cx, cy = _centre(xs, ys, movable)
+    for iteration in range(cfg.iterations):
+        # Big moves first to untangle, then ever finer ones to settle.
+        step = cfg.temperature * k * (1.0 - iteration / cfg.iterations) ** 1.5 + 0.001 * k
+        dx = [0.0] * n
+        dy = [0.0] * n
+        for i, j in _near_pairs(xs, ys, cutoff, all_pairs):
+            ox = xs[i] - xs[j]
+            oy = ys[i] - ys[j]
+            d2 = ox * ox + oy * oy
+            if d2 < 1e-9:  # two nodes on one spot: part them in a seeded random direction
+                angle = rng.uniform(0.0, 2.0 * math.pi)
+                ox, oy, d2 = math.cos(angle) * 0.01 * k, math.sin(angle) * 0.01 * k, (0.01 * k) ** 2
+            force = k2 / d2  # k^2/d along the unit vector o/d
+            if not all_pairs:
+                force *= max(0.0, 1.0 - math.sqrt(d2) / cutoff)
+            dx[i] += ox * force
+            dy[i] += oy * force
+            dx[j] -= ox * force
+            dy[j] -= oy * force
+        for i, j in pairs:
+            ox = xs[i] - xs[j]
+            oy = ys[i] - ys[j]
+            force = math.sqrt(ox * ox + oy * oy) / k  # d^2/k along the unit vector
+            dx[i] -= ox * force
+            dy[i] -= oy * force
+            dx[j] += ox * force
+            dy[j] += oy * force
+        largest = 0.0
+        for i in range(n):
+            if not movable[i]:
+                continue
+            fx = dx[i] - gravity * (xs[i] - cx)
+            fy = dy[i] - gravity * (ys[i] - cy)
+            length = math.sqrt(fx * fx + fy * fy)
+            if length < 1e-12 or not math.isfinite(length):
+                continue
+            move = min(length, step)
+            xs[i] += fx / length * move
+            ys[i] += fy / length * move
+            largest = max(largest, move)
+        if iteration > 10 and largest < cfg.tolerance * k:
+            break
+
+
+def _near_pairs(xs: Sequence[float], ys: Sequence[float], cutoff: float, all_pairs: bool) -> Iterator[tuple[int, int]]:
+    """Every pair of nodes that may push each other, each once: all, or grid neighbours."""
+    n = len(xs)
+    if all_pairs:
+        for i in range(n):
+            for j in range(i + 1, n):
+                yield i, j
+        return
+    cells: dict[tuple[int, int], list[int]] = {}
+    for i in range(n):
+        cells.setdefault((math.floor(xs[i] / cutoff), math.floor(ys[i] / cutoff)), []).append(i)
+    for (cx, cy), members in cells.items():
+        for pos, i in enumerate(members):
+            for j in members[pos + 1 :]:
+                yield i, j
+        for ox, oy in ((1, -1), (1, 0), (1, 1), (0, 1)):
+            for j in cells.get((cx + ox, cy + oy), ()):
+                for i in members:
+                    yield i, j
+
+
+__all__ = ["ALL_PAIRS_LIMIT", "LayoutSettings", "Point", "bounding_box", "force_layout"]

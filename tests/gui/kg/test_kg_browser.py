@@ -1,0 +1,134 @@
+"""KGBrowser, the page's service, on a real store (plain asyncio, no Qt)."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+
+import pytest
+from kg_sample_graph import SampleGraph, build_sample
+
+from goclaw_lite.bootstrap import AppContext, open_app
+from goclaw_lite.config import resolve_paths
+from goclaw_lite.errors import NotFoundError, ValidationError
+from goclaw_lite.gui.kg.browser import KGBrowser
+from goclaw_lite.gui.kg.models import EntityDraft, EntityQuery, UndoKind
+from goclaw_lite.store.activity import ActivityStore
+
+
+@pytest.fixture
+async def app() -> AsyncIterator[AppContext]:
+    ctx = await open_app(resolve_paths(), program="kg browser tests")
+    try:
+        yield ctx
+    finally:
+        await ctx.close()
+
+
+@pytest.fixture
+async def browser(app: AppContext) -> KGBrowser:
+    return KGBrowser(app.stores.db, app.stores.identity)
+
+
+@pytest.fixture
+async def sample(browser: KGBrowser) -> SampleGraph:
+    agent = await browser.graph.agents.create("historian", provider="local", model="m")
+    return await build_sample(browser.graph, agent)
+
+
+async def test_pages_and_searches(browser: KGBrowser, sample: SampleGraph) -> None:
+    first = await browser.entity_rows(EntityQuery(sample.agent.id), 0, 5)
+    second = await browser.entity_rows(EntityQuery(sample.agent.id), 5, 5)
+    assert first.total == second.total == 20
+    assert not {e.id for e in first.items} & {e.id for e in second.items}
+    hits = await browser.entity_rows(EntityQuery(sample.agent.id, text="ada"), 0, 5)
+    assert [e.name for e in hits.items][:2] == ["Ada King Lovelace", "Ada Lovelace"] and hits.complete
+    assert (await browser.entity_rows(EntityQuery(sample.agent.id, text="ada"), 100, 5)).items == ()  # one page only
+
+
+async def test_neighbourhood_holds_every_relation_among_its_nodes(browser: KGBrowser, sample: SampleGraph) -> None:
+    sub = await browser.neighbourhood(sample.agent.id, sample.id("Ada Lovelace"), 1, 50)
+    ids = {n.id for n in sub.nodes}
+    assert len(sub.nodes) == 6 and sub.total == 5 and sub.hidden_count == 0
+    # Babbage-London and Babbage-Analytical Engine are not on Ada's paths but join drawn nodes.
+    kinds = sorted(e.relation_type for e in sub.edges)
+    assert kinds == sorted(["collaborated_with", "wrote_notes_on", "lived_in", "lived_in", "tutored", "admired", "designed"])
+    assert all(e.source in ids and e.target in ids for e in sub.edges)
+    capped = await browser.neighbourhood(sample.agent.id, sample.id("Ada Lovelace"), 3, 4)
+    assert len(capped.nodes) == 5 and capped.total == 13 and capped.hidden_count == 9
+
+
+async def test_expand_counts_what_remains(browser: KGBrowser, sample: SampleGraph) -> None:
+    babbage = sample.id("Charles Babbage")
+    shown = [sample.id("Ada Lovelace"), babbage]
+    grown = await browser.expand(sample.agent.id, babbage, shown, 2)
+    assert [n.name for n in grown.nodes] == ["Analytical Engine", "Difference Engine"]
+    assert grown.remaining == 2  # London and Royal Society
+    again = await browser.expand(sample.agent.id, babbage, [*shown, *(n.id for n in grown.nodes)], 5)
+    assert sorted(n.name for n in again.nodes) == ["London", "Royal Society"] and again.remaining == 0
+
+
+async def test_shortest_path_either_direction_or_none(browser: KGBrowser, sample: SampleGraph) -> None:
+    found = await browser.shortest_path(sample.agent.id, sample.id("Bombe"), sample.id("Mary Somerville"))
+    assert found is not None and found.hops == 3
+    assert [n.name for n in found.nodes] == ["Bombe", "Alan Turing", "Royal Society", "Mary Somerville"]
+    assert await browser.shortest_path(sample.agent.id, sample.id("Git"), sample.id("London")) is None
+
+
+async def test_edit_sets_fields_exactly_and_undo_puts_them_back(browser: KGBrowser, sample: SampleGraph, app: AppContext) -> None:
+    ada = await browser.graph.get_entity(sample.agent, sample.id("Ada Lovelace"))
+    draft = EntityDraft(
+        name="Ada King", entity_type="Person", description="", properties={"born": 1815}, aliases=("The Enchantress",),
+        confidence=0.5, valid_from="2019-05-01T00:00:00.000Z", valid_until="2030-01-01T00:00:00.000Z",
+    )
+    after, step = await browser.edit(sample.agent.id, ada.id, draft)
+    assert (after.name, after.entity_type, after.description, dict(after.properties), after.aliases) == (
+        "Ada King", "person", "", {"born": 1815}, ("The Enchantress",),
+    )
+    assert (after.valid_from, after.valid_until, after.id) == ("2019-05-01T00:00:00.000Z", "2030-01-01T00:00:00.000Z", ada.id)
+    assert len(await browser.graph.store.all_entities(browser.graph.scope(sample.agent))) == 20  # no placeholder left
+    assert step.kind is UndoKind.EDIT
+    back = await browser.undo(step)
+    assert (back.name, dict(back.properties), back.aliases, back.confidence, back.valid_until) == (
+        ada.name, dict(ada.properties), ada.aliases, ada.confidence, None,
+    )
+    rows = await ActivityStore(app.stores.db, app.stores.identity).list()
+    edit = next(r for r in rows if r.action == "kg.entity.edit")
+    assert edit.details["changed"] == ["name", "description", "properties", "aliases", "confidence", "valid_from", "valid_until"]
+    assert "1815" not in str(edit.details)  # field names only, never values
+
+
+async def test_bad_drafts_are_refused_and_nothing_changes(browser: KGBrowser, sample: SampleGraph) -> None:
+    ada = await browser.graph.get_entity(sample.agent, sample.id("Ada Lovelace"))
+    good = EntityDraft.of(ada)
+    for bad, message in (
+        (EntityDraft(**{**good.__dict__, "name": " "}), "name is empty"),
+        (EntityDraft(**{**good.__dict__, "confidence": 1.5}), "outside 0..1"),
+        (EntityDraft(**{**good.__dict__, "valid_until": "2019-01-01T00:00:00.000Z"}), "later than valid_from"),
+    ):
+        with pytest.raises(ValidationError, match=message):
+            await browser.edit(sample.agent.id, ada.id, bad)
+    assert await browser.graph.get_entity(sample.agent, ada.id) == ada
+
+
+async def test_delete_and_undo_restore_relations_whose_other_end_still_exists(browser: KGBrowser, sample: SampleGraph) -> None:
+    step = await browser.delete(sample.agent.id, sample.id("Charles Babbage"))
+    assert len(step.relations) == 5
+    await browser.graph.delete_entity(sample.agent, sample.id("Difference Engine"))  # gone meanwhile
+    restored = await browser.undo(step)
+    detail = await browser.detail(sample.agent.id, restored.id)
+    assert sorted(r.target_name for r in detail.outgoing) == ["Analytical Engine", "London", "Royal Society"]
+    assert [r.source_name for r in detail.incoming] == ["Ada Lovelace"]
+    assert restored.valid_from == "2020-01-01T00:00:00.000Z"
+
+
+async def test_undoing_an_edit_of_a_deleted_entity_is_a_clear_error(browser: KGBrowser, sample: SampleGraph) -> None:
+    git = await browser.graph.get_entity(sample.agent, sample.id("Git"))
+    _after, step = await browser.edit(sample.agent.id, git.id, EntityDraft(**{**EntityDraft.of(git).__dict__, "description": "VCS"}))
+    await browser.graph.delete_entity(sample.agent, git.id)
+    with pytest.raises(NotFoundError, match="No entity"):
+        await browser.undo(step)
+
+
+async def test_duplicates_respect_as_of(browser: KGBrowser, sample: SampleGraph) -> None:
+    assert len(await browser.duplicates(sample.agent.id)) == 2
+    assert await browser.duplicates(sample.agent.id, "2019-01-01T00:00:00.000Z") == ()
