@@ -9,6 +9,7 @@ docs/screenshots/. No real secret is involved; the demo key is random and discar
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import stat
 import sys
@@ -19,10 +20,11 @@ ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "docs" / "screenshots"
 
 
-async def fill(home: Path) -> str:
-    """Create the demo data; returns the conversation to show in the chat page."""
+async def fill(home: Path) -> tuple[str, str]:
+    """Create the demo data; returns the conversation and the entity to show."""
     from goclaw_lite.bootstrap import KeyPolicy, open_app
     from goclaw_lite.config import resolve_paths
+    from goclaw_lite.kg.service import KnowledgeGraphService
     from goclaw_lite.store.agents import AgentStore
     from goclaw_lite.store.conversations import ConversationStore
     from goclaw_lite.store.models_chat import ToolCall
@@ -75,12 +77,42 @@ async def fill(home: Path) -> str:
             exe.write_text("#!/bin/sh\necho demo\n")
             exe.chmod(exe.stat().st_mode | stat.S_IXUSR)
             await cli.create(name, path=str(exe), env=env, description=f"{name} with a demo token")
-        return cid
+        graph = {
+            "entities": [
+                {"name": "Ada Lovelace", "entity_type": "person", "description": "Wrote the first published program.", "confidence": 0.97},
+                {"name": "Charles Babbage", "entity_type": "person", "description": "Designed the Analytical Engine."},
+                {"name": "Analytical Engine", "entity_type": "project", "description": "A general-purpose mechanical computer."},
+                {"name": "Difference Engine", "entity_type": "project"},
+                {"name": "London", "entity_type": "place"},
+                {"name": "Royal Society", "entity_type": "organization"},
+                {"name": "Mary Somerville", "entity_type": "person"},
+                {"name": "Alan Turing", "entity_type": "person"},
+                {"name": "Bletchley Park", "entity_type": "place"},
+            ],
+            "relations": [
+                {"source": "Ada Lovelace", "target": "Charles Babbage", "relation_type": "collaborated with"},
+                {"source": "Ada Lovelace", "target": "Analytical Engine", "relation_type": "wrote notes on"},
+                {"source": "Charles Babbage", "target": "Analytical Engine", "relation_type": "designed"},
+                {"source": "Charles Babbage", "target": "Difference Engine", "relation_type": "designed"},
+                {"source": "Ada Lovelace", "target": "London", "relation_type": "lived in"},
+                {"source": "Mary Somerville", "target": "Ada Lovelace", "relation_type": "tutored"},
+                {"source": "Mary Somerville", "target": "Royal Society", "relation_type": "member of"},
+                {"source": "Alan Turing", "target": "Analytical Engine", "relation_type": "cited"},
+                {"source": "Alan Turing", "target": "Bletchley Park", "relation_type": "worked at"},
+                {"source": "Bletchley Park", "target": "London", "relation_type": "near"},
+            ],
+        }
+        graph_file = home / "graph.json"
+        graph_file.write_text(json.dumps(graph), encoding="utf-8")
+        kg = KnowledgeGraphService(stores.db, stores.identity)
+        await kg.import_file(agent, graph_file)
+        ada = await kg.resolve_entity(agent, "Ada Lovelace")
+        return cid, ada.id
     finally:
         await ctx.close()
 
 
-def render(pages: tuple[tuple[str, str], ...], conversation_id: str, size: tuple[int, int]) -> None:
+def render(pages: tuple[tuple[str, str], ...], conversation_id: str, entity_id: str, size: tuple[int, int]) -> None:
     """The window of `goclaw-lite screenshot`, with the demo conversation opened in Chat."""
     from goclaw_lite.bootstrap import open_app
     from goclaw_lite.config import resolve_paths
@@ -109,6 +141,11 @@ def render(pages: tuple[tuple[str, str], ...], conversation_id: str, size: tuple
                         await asyncio.sleep(0.3)
                         chat.open_conversation(conversation_id)
                         await asyncio.sleep(0.5)
+                    if page == "kg" and hasattr(window.page("kg"), "open_entity"):
+                        window.show_page("kg")
+                        await asyncio.sleep(0.5)
+                        window.page("kg").open_entity(entity_id)
+                        await asyncio.sleep(2.0)  # the layout runs off the UI thread
                     await grab_page(window, page, OUT / name)
                     print(f"wrote {OUT / name}")
                 window.close()
@@ -131,9 +168,14 @@ def main() -> int:
         os.environ["GOCLAW_HOME"] = str(home)
         os.environ["GOCLAW_KEY"] = os.urandom(32).hex()
         os.environ["PYTHON_KEYRING_BACKEND"] = "keyring.backends.fail.Keyring"
-        conversation_id = asyncio.run(fill(home))
+        conversation_id, entity_id = asyncio.run(fill(home))
         OUT.mkdir(parents=True, exist_ok=True)
-        render((("chat", "main_window.png"), ("credentials", "credentials.png")), conversation_id, (1280, 800))
+        render(
+            (("chat", "main_window.png"), ("kg", "knowledge_graph.png"), ("credentials", "credentials.png")),
+            conversation_id,
+            entity_id,
+            (1280, 800),
+        )
     return 0
 
 
