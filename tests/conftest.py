@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 from pathlib import Path
@@ -48,6 +49,26 @@ def isolated_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     keyring.set_keyring(fail.Keyring())
     yield home
     keyring.set_keyring(previous)
+
+
+@pytest.fixture(autouse=True)
+def _collect_garbage_on_the_main_thread() -> object:
+    """With Qt loaded, no automatic GC during a test; collect at its end, on this thread.
+
+    Otherwise an aiosqlite worker can trigger a collection that frees a Qt object, running its
+    destructor off the GUI thread (the app does the same through gui.gc_guard).
+    """
+    was_enabled = gc.isenabled()
+    if "PySide6.QtCore" in sys.modules:
+        gc.disable()
+    yield
+    if "PySide6.QtCore" in sys.modules:
+        from PySide6.QtCore import QCoreApplication, QEvent
+
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        gc.collect()
+    if was_enabled:
+        gc.enable()
 
 
 @pytest.fixture

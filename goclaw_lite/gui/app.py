@@ -46,6 +46,7 @@ from goclaw_lite.gui.dialogs import (
     new_key_notice,
     warning_notice,
 )
+from goclaw_lite.gui.gc_guard import GuiThreadCollector
 from goclaw_lite.gui.main_window import MainWindow
 from goclaw_lite.gui.qt import (
     QApplication,
@@ -373,6 +374,7 @@ def run_gui(paths: Paths, argv: list[str], *, store: str | None = None) -> int:
     loop = QEventLoop(app)
     asyncio.set_event_loop(loop)
     install_asyncgen_hooks(loop)
+    collector = GuiThreadCollector(app)
     session = GuiSession(paths, store=store)
     _install_sigint(loop, session)
     task = loop.create_task(session.run())
@@ -396,6 +398,7 @@ def run_gui(paths: Paths, argv: list[str], *, store: str | None = None) -> int:
             pass
         loop.close()
         asyncio.set_event_loop(None)
+        collector.stop()
 
 
 def main() -> int:
