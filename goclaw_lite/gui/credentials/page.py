@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from goclaw_lite.gui.async_bridge import report_error, run_async
+from goclaw_lite.gui.confirm import delete_confirmation
 from goclaw_lite.gui.credentials.dialog import ToolDialog
 from goclaw_lite.gui.credentials.models import AgentAccess, ToolDetails, ToolSummary
 from goclaw_lite.gui.credentials.notices import EmptyState, NoKeyPanel
@@ -258,23 +259,16 @@ class CredentialsPage(QWidget):
         if self.service is None or tool is None or self.confirm_box is not None:
             return
         name = tool.binary.name
-        box = QMessageBox(self)
-        box.setObjectName("confirmDelete")
-        box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle(f"Delete {name}?")
-        box.setText(f"Delete {name} and every credential stored for it?")
-        box.setInformativeText(
-            "Its default credentials, your own and every agent's, and its grants are deleted "
-            "with it. This cannot be undone."
+        box, delete = delete_confirmation(
+            self,
+            object_name="confirmDelete",
+            name=name,
+            text=f"Delete {name} and every credential stored for it?",
+            informative=(
+                "Its default credentials, your own and every agent's, and its grants are deleted "
+                "with it. This cannot be undone."
+            ),
         )
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setAccessibleName(f"Delete {name}?")
-        delete = box.addButton("Delete", QMessageBox.ButtonRole.DestructiveRole)
-        delete.setAccessibleName(f"Delete {name}")
-        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
-        cancel.setAccessibleName("Cancel")
-        box.setDefaultButton(cancel)
-        box.setEscapeButton(cancel)
         self.confirm_box = box
         self.confirm_delete_button = delete
         box.finished.connect(lambda _code: self._delete_answered(box, delete, tool))

@@ -15,6 +15,7 @@ from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from goclaw_lite.gui.async_bridge import describe_error, run_async
+from goclaw_lite.gui.confirm import delete_confirmation
 from goclaw_lite.gui.kg.browser import KGBrowser
 from goclaw_lite.gui.kg.colors import TypeColors
 from goclaw_lite.gui.kg.controls import AgentPicker, AsOfPicker
@@ -333,20 +334,13 @@ class KGPage(QWidget):
         if entity is None or self.viewing_past or self.confirm_box is not None:
             return
         relations = len(self.detail.detail.outgoing) + len(self.detail.detail.incoming) if self.detail.detail else 0
-        box = QMessageBox(self)
-        box.setObjectName("kgConfirmDelete")
-        box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle(f"Delete {entity.name}?")
-        box.setText(f"Delete “{entity.name}” and its {counted(relations, 'relation', 'relations')}?")
-        box.setInformativeText("Undo (Ctrl+Z) brings them back until your next change.")
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setAccessibleName(f"Delete {entity.name}?")
-        delete = box.addButton("Delete", QMessageBox.ButtonRole.DestructiveRole)
-        delete.setAccessibleName(f"Delete {entity.name}")
-        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
-        cancel.setAccessibleName("Cancel")
-        box.setDefaultButton(cancel)
-        box.setEscapeButton(cancel)
+        box, delete = delete_confirmation(
+            self,
+            object_name="kgConfirmDelete",
+            name=entity.name,
+            text=f"Delete “{entity.name}” and its {counted(relations, 'relation', 'relations')}?",
+            informative="Undo (Ctrl+Z) brings them back until your next change.",
+        )
         self.confirm_box = box
         self.confirm_delete_button = delete
         box.finished.connect(lambda _code: self._delete_answered(box, delete, entity))
