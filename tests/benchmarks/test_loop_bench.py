@@ -14,6 +14,7 @@ and the stored answer is whole, and writes the numbers to test-output/benchmarks
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import sys
@@ -116,10 +117,14 @@ async def test_loop_overhead_per_token(isolated_home: Path) -> None:
             assert count == TOKENS and text == "".join(tokens)
             loop_times.append(t)
         await service.aclose()
+        # Each exchange is marked completed once the server's last write drained, which may
+        # trail the client's last read: wait for every connection to close before looking.
+        exchanges = server.requests_to(OPENAI_PATH)
+        assert all([await asyncio.to_thread(e.wait_closed, 5) for e in exchanges])
     finally:
         await app.close()
         server.stop()
-    assert all(e.completed for e in server.requests_to(OPENAI_PATH))
+    assert all(e.completed for e in exchanges)
 
     raw, client, loop = min(raw_times), min(client_times), min(loop_times)
     result = {

@@ -75,6 +75,9 @@ async def test_plain_answer_token_by_token(client: OpenAICompatClient, fake_llm:
     assert sent.body["stream"] is True and sent.body["stream_options"] == {"include_usage": True}
     assert sent.body["messages"] == [{"role": "system", "content": "Be brief."}, {"role": "user", "content": "hi"}]
     assert sent.body["model"] == "fake-small" and "authorization" not in sent.headers
+    # The server marks the exchange completed after its last write drains, which can be a
+    # moment after the client has read everything: wait for the connection to close first.
+    assert await asyncio.to_thread(sent.wait_closed, 5)
     assert sent.completed and not sent.client_closed_early
 
 
