@@ -329,8 +329,10 @@ def test_test_run_shows_scrubbed_output_without_freezing(
     panel = page.test_panel
     assert panel.run_button.isEnabled() and panel.args_edit.text() == "--version"
     qtbot.mouseClick(panel.run_button, Qt.MouseButton.LeftButton)
+    # Starting is synchronous: a click that did not start a run must say so here, not later.
+    assert panel.running, f"the click started no run; status: {panel.status_label.text()!r}"
     _wait_run(page, qtbot)
-    assert "demo-tool 1.2.3" in panel.output_text()
+    assert "demo-tool 1.2.3" in panel.output_text(), f"status: {panel.status_label.text()!r}"
     assert "Exited with code 0" in panel.status_label.text() and "Injected API_TOKEN" in panel.status_label.text()
 
     ticks: list[float] = []
