@@ -71,8 +71,8 @@ def _desktop_text(command: tuple[str, ...]) -> str:
     template = resource("linux") / f"{APP_ID}.desktop"
     lines = []
     for line in template.read_text(encoding="utf-8").splitlines():
-        if line.startswith("Exec="):
-            line = "Exec=" + " ".join(quote_exec_arg(a) for a in command)
+        if line.startswith("Exec=goclaw-lite"):  # the main entry and each action, arguments kept
+            line = "Exec=" + " ".join(quote_exec_arg(a) for a in command) + line.removeprefix("Exec=goclaw-lite")
         elif line.startswith("TryExec="):
             line = "TryExec=" + command[0].replace("\\", "\\\\")
         lines.append(line)

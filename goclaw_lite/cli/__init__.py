@@ -59,19 +59,22 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     gui = sub.add_parser("gui", help="open the GoClaw Lite window (the default)")
+    gui.add_argument(
+        "--new-chat", action="store_true", help="start a new chat (in the window already open, if there is one)"
+    )
     gui.set_defaults(handler=None)
     for group in command_groups():
         group.register(sub)
     return parser
 
 
-def _run_gui(store: str | None) -> int:
+def _run_gui(store: str | None, *, new_chat: bool = False) -> int:
     from goclaw_lite.gui.app import run_gui
 
     paths = resolve_paths()
     setup_logging(paths)
     log.info("goclaw-lite %s: opening the window", __version__)
-    return run_gui(paths, sys.argv, store=store)
+    return run_gui(paths, sys.argv[:1], store=store, request="new-chat" if new_chat else "raise")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -82,7 +85,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if handler is None:
         if args.command not in (None, "gui"):
             parser.parse_args([args.command, "--help"])
-        return _run_gui(args.store)
+        return _run_gui(args.store, new_chat=bool(getattr(args, "new_chat", False)))
     ctx = CommandContext(paths=resolve_paths(), args=args, store=args.store)
     setup_logging(ctx.paths)
     log.info("goclaw-lite %s: %s", __version__, " ".join([args.command or "", *_subcommand(args)]).strip())

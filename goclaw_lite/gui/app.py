@@ -34,6 +34,7 @@ from typing import Any
 
 from goclaw_lite import __version__
 from goclaw_lite.bootstrap import AppContext, KeyPolicy, open_app
+from goclaw_lite.desktop_entry import APP_ID
 from goclaw_lite.config import Paths
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.async_bridge import cancel_pending
@@ -46,8 +47,10 @@ from goclaw_lite.gui.dialogs import (
     new_key_notice,
     warning_notice,
 )
+from goclaw_lite.gui.desktop_integration import DesktopIntegration
 from goclaw_lite.gui.gc_guard import GuiThreadCollector
 from goclaw_lite.gui.main_window import MainWindow
+from goclaw_lite.gui.single_instance import ask_running_instance, server_name
 from goclaw_lite.gui.qt import (
     QApplication,
     QColor,
@@ -66,7 +69,7 @@ log = logging.getLogger(__name__)
 
 APP_NAME = "GoClaw Lite"
 ORGANIZATION = "goclaw-lite"
-DESKTOP_FILE = "goclaw-lite"
+DESKTOP_FILE = APP_ID  # the installed .desktop file's basename, so desktops match window and launcher
 PROGRAM = "goclaw-lite (GUI)"
 NOT_STORED = "entered at startup (not stored)"
 MAX_STARTUP_ATTEMPTS = 50
@@ -292,10 +295,21 @@ class GuiSession:
     """One run of the GUI: startup dialogs, the main window, and an orderly shutdown."""
 
     def __init__(
-        self, paths: Paths, *, show_dialog: ShowDialog | None = None, opener: Opener = open_app, store: str | None = None
+        self,
+        paths: Paths,
+        *,
+        show_dialog: ShowDialog | None = None,
+        opener: Opener = open_app,
+        store: str | None = None,
+        single_instance: bool = True,
+        request: str = "raise",
     ) -> None:
         self.paths = paths
         self.store = store
+        self.instance_name = server_name(paths.data_dir, store) if single_instance else None
+        self.request = request
+        """What this launch asks of the window: `raise`, or `new-chat` (also handed to a running one)."""
+        self.desktop: DesktopIntegration | None = None
         self.presenter = DialogPresenter()
         self.show_dialog: ShowDialog = show_dialog or self.presenter
         self.opener = opener
@@ -314,6 +328,9 @@ class GuiSession:
         self._quit = asyncio.get_running_loop().create_future()
         if self._quit_requested:
             self._quit.set_result(None)
+        if self.instance_name is not None and ask_running_instance(self.instance_name, self.request):
+            log.info("GoClaw Lite is already open on this data directory; raised its window instead")
+            return 0
         outcome = await start_app(self.paths, show_dialog=self.show_dialog, opener=self.opener, store=self.store)
         if outcome.ctx is None:
             return outcome.exit_code
@@ -322,6 +339,11 @@ class GuiSession:
             self.window = MainWindow(self.ctx)
             self.window.closed.connect(self.request_quit)
             self.window.show()
+            self.desktop = DesktopIntegration(
+                self.window, icon=app_icon(), instance_name=self.instance_name, quit_app=self.request_quit
+            )
+            if self.request != "raise":
+                self.desktop.handle_request(self.request)
             if self.ctx.key_info.generated_now:
                 self.presenter.parent = self.window
                 self._notice = asyncio.ensure_future(self.show_dialog(new_key_notice(self.ctx.key_info)))
@@ -334,6 +356,9 @@ class GuiSession:
         if self._notice is not None and not self._notice.done():
             self._notice.cancel()
             await asyncio.wait([self._notice], timeout=5)
+        desktop, self.desktop = self.desktop, None
+        if desktop is not None and is_alive(desktop):
+            desktop.close()
         window, self.window = self.window, None
         if window is not None and is_alive(window):
             window.closed.disconnect(self.request_quit)
@@ -368,14 +393,18 @@ def install_asyncgen_hooks(loop: asyncio.AbstractEventLoop) -> None:
         sys.set_asyncgen_hooks(firstiter=firstiter, finalizer=finalizer)
 
 
-def run_gui(paths: Paths, argv: list[str], *, store: str | None = None) -> int:
-    """Run the GUI until its window closes; returns the process exit code."""
+def run_gui(paths: Paths, argv: list[str], *, store: str | None = None, request: str = "raise") -> int:
+    """Run the GUI until its window closes; returns the process exit code.
+
+    When a window is already open on the same data directory, `request` goes to it and this
+    launch exits with 0 instead of opening a second one.
+    """
     app = create_application(argv)
     loop = QEventLoop(app)
     asyncio.set_event_loop(loop)
     install_asyncgen_hooks(loop)
     collector = GuiThreadCollector(app)
-    session = GuiSession(paths, store=store)
+    session = GuiSession(paths, store=store, request=request)
     _install_sigint(loop, session)
     task = loop.create_task(session.run())
     try:

@@ -25,10 +25,13 @@ def png_size(path: Path) -> tuple[int, int]:
     return struct.unpack(">II", head[16:24])
 
 
+def exec_lines(desktop_file: Path) -> list[str]:
+    """The main entry's Exec value first, then each action's."""
+    return [line.removeprefix("Exec=") for line in desktop_file.read_text().splitlines() if line.startswith("Exec=")]
+
+
 def exec_line(desktop_file: Path) -> str:
-    lines = [line for line in desktop_file.read_text().splitlines() if line.startswith("Exec=")]
-    assert len(lines) == 1
-    return lines[0].removeprefix("Exec=")
+    return exec_lines(desktop_file)[0]
 
 
 def split_exec(value: str) -> list[str]:
@@ -78,6 +81,8 @@ def test_install_run_and_uninstall(python_exe: str, cli_env: dict[str, str], tmp
     assert Path(command[0]).is_absolute() and Path(command[0]).exists()
     started = subprocess.run([*command, "--version"], env=env, capture_output=True, text=True, timeout=60)
     assert started.returncode == 0 and started.stdout.strip() == f"goclaw-lite {__version__}"
+    # The "New Chat" action runs the same launcher with its own arguments.
+    assert [split_exec(line) for line in exec_lines(desktop)[1:]] == [[*command, "gui", "--new-chat"]]
 
     for size in ICON_SIZES:
         icon = data_home / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"

@@ -1,0 +1,87 @@
+"""What ties the window to the desktop: a later launch raising it, the tray, background notifications.
+
+Kept out of `app.py` so the session only creates it after the window is shown and closes it
+before the stores close.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from goclaw_lite.gui.main_window import MainWindow
+from goclaw_lite.gui.qt import QApplication, QIcon, QObject, Qt
+from goclaw_lite.gui.single_instance import InstanceServer
+from goclaw_lite.gui.tray import AppTray
+
+log = logging.getLogger(__name__)
+
+_FINISHED_TEXT = {
+    "complete": "The answer is ready.",
+    "stopped": "The answer was stopped.",
+    "error": "The answer failed; open the chat to see why.",
+}
+
+
+class DesktopIntegration(QObject):
+    def __init__(
+        self, window: MainWindow, *, icon: QIcon, instance_name: str | None, quit_app: Callable[[], None]
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.notifications: list[tuple[str, str]] = []
+        """Every notification asked for (shown or not): what tests and the log look at."""
+        self.server: InstanceServer | None = None
+        if instance_name is not None:
+            self.server = InstanceServer(instance_name, self)
+            self.server.requested.connect(self.handle_request)
+            self.server.listen()
+        self.tray = AppTray(icon, self)
+        self.tray.newChatRequested.connect(lambda: self.handle_request("new-chat"))
+        self.tray.showRequested.connect(lambda: self.handle_request("raise"))
+        self.tray.quitRequested.connect(quit_app)
+        chat = self._page("chat")
+        if chat is not None and hasattr(chat, "runFinished"):
+            chat.runFinished.connect(self._run_finished)
+
+    def _page(self, key: str) -> Any:
+        return self.window.page(key) if key in self.window.page_keys() else None
+
+    def handle_request(self, request: str) -> None:
+        """`raise` or `new-chat`, from a later launch or the tray."""
+        self.raise_window()
+        if request == "new-chat" and self.window.show_page("chat"):
+            chat = self._page("chat")
+            if chat is not None and hasattr(chat, "new_chat"):
+                chat.new_chat()
+
+    def raise_window(self) -> None:
+        window = self.window
+        if window.isMinimized():
+            window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
+        window.show()
+        window.raise_()
+        window.activateWindow()
+
+    def in_background(self) -> bool:
+        return not self.window.isActiveWindow()
+
+    def notify_in_background(self, title: str, message: str) -> bool:
+        """Tell the user something finished, unless they are looking at the window already."""
+        if not self.in_background():
+            return False
+        self.notifications.append((title, message))
+        shown = self.tray.notify(title, message)
+        if not shown:
+            QApplication.alert(self.window)  # the taskbar entry asks for attention instead
+        log.debug("background notification: %s (%s)", title, "shown" if shown else "taskbar alert")
+        return True
+
+    def _run_finished(self, event: Any) -> None:
+        self.notify_in_background("GoClaw Lite", _FINISHED_TEXT.get(str(getattr(event, "state", "")), "The agent finished."))
+
+    def close(self) -> None:
+        if self.server is not None:
+            self.server.close()
+        self.tray.close()
