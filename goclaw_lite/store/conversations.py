@@ -39,6 +39,7 @@ from goclaw_lite.store.models_chat import (
     MessageState,
     Siblings,
     StoredMessage,
+    ThreadPage,
     ToolCall,
 )
 
@@ -97,23 +98,36 @@ def _tool_calls(raw: Any) -> tuple[ToolCall, ...]:
     return tuple(ToolCall.from_json(item) for item in items if isinstance(item, dict))
 
 
+_ROLES = {str(r): r for r in MessageRole}
+_STATES = {str(s): s for s in MessageState}
+
+
+def _text(value: Any) -> str | None:
+    return None if value is None else str(value)
+
+
+def _int(value: Any) -> int | None:
+    return None if value is None else int(value)
+
+
 def _to_message(row: Row) -> StoredMessage:
+    """Threads are read thousands of rows at a time: enums come from a dict, not `Enum()`."""
     return StoredMessage(
-        id=str(row["id"]),
-        conversation_id=str(row["conversation_id"]),
-        role=MessageRole(str(row["role"])),
-        content=None if row["content"] is None else str(row["content"]),
-        parent_id=None if row["parent_id"] is None else str(row["parent_id"]),
-        state=MessageState(str(row["state"])),
-        created_at=str(row["created_at"]),
-        tool_calls=_tool_calls(row["tool_calls"]),
-        tool_call_id=None if row["tool_call_id"] is None else str(row["tool_call_id"]),
-        llm_duration_ms=None if row["llm_duration_ms"] is None else int(row["llm_duration_ms"]),
-        eval_tokens=None if row["eval_tokens"] is None else int(row["eval_tokens"]),
-        provider=None if row["provider"] is None else str(row["provider"]),
-        model=None if row["model"] is None else str(row["model"]),
-        error=None if row["error"] is None else str(row["error"]),
-        metadata=json_object(row["metadata"]),
+        str(row["id"]),
+        str(row["conversation_id"]),
+        _ROLES[str(row["role"])],
+        _text(row["content"]),
+        _text(row["parent_id"]),
+        _STATES[str(row["state"])],
+        str(row["created_at"]),
+        _tool_calls(row["tool_calls"]) if row["tool_calls"] is not None else (),
+        _text(row["tool_call_id"]),
+        _int(row["llm_duration_ms"]),
+        _int(row["eval_tokens"]),
+        _text(row["provider"]),
+        _text(row["model"]),
+        _text(row["error"]),
+        json_object(row["metadata"]),
     )
 
 
@@ -588,6 +602,10 @@ class ConversationStore:
 
     async def active_thread(self, conversation_id: str) -> list[StoredMessage]:
         """The branch the user is looking at (the newest message's branch if none was chosen)."""
+        leaf = await self._active_leaf(conversation_id)
+        return [] if leaf is None else await self.thread(leaf)
+
+    async def _active_leaf(self, conversation_id: str) -> str | None:
         conversation = await self.get(conversation_id)
         leaf = conversation.active_leaf_id
         if leaf is None:
@@ -595,9 +613,53 @@ class ConversationStore:
                 "SELECT id FROM agent_messages WHERE conversation_id = ? ORDER BY created_at DESC, id DESC LIMIT 1",
                 (conversation_id,),
             )
-            if leaf is None:
-                return []
-        return await self.thread(str(leaf))
+        return None if leaf is None else str(leaf)
+
+    async def thread_tail(self, conversation_id: str, limit: int) -> ThreadPage:
+        """The newest `limit` messages of the branch the user is looking at (what a view opens on)."""
+        leaf = await self._active_leaf(conversation_id)
+        return ThreadPage((), False) if leaf is None else await self.thread_ending_at(leaf, limit)
+
+    async def thread_ending_at(self, message_id: str, limit: int) -> ThreadPage:
+        """Up to `limit` messages of the branch ending at `message_id` (included)."""
+        return await self._page(message_id, limit, include_start=True)
+
+    async def thread_before(self, message_id: str, limit: int) -> ThreadPage:
+        """Up to `limit` messages right above `message_id` on its branch (the next page up)."""
+        return await self._page(message_id, limit, include_start=False)
+
+    async def _page(self, message_id: str, limit: int, *, include_start: bool) -> ThreadPage:
+        limit = max(1, limit)
+        messages, has_more = await self._ancestors(message_id, limit + (0 if include_start else 1))
+        if not include_start:
+            messages = messages[:-1]
+        while has_more and messages and messages[0].role is MessageRole.TOOL:
+            more, has_more = await self._ancestors(messages[0].id, 9)  # reach the call of these results
+            above = more[:-1]
+            caller = next((i for i in range(len(above) - 1, -1, -1) if above[i].role is not MessageRole.TOOL), None)
+            if caller is not None:
+                has_more = has_more or caller > 0
+                above = above[caller:]
+            messages = above + messages
+        return ThreadPage(tuple(messages), has_more)
+
+    async def _ancestors(self, message_id: str, count: int) -> tuple[list[StoredMessage], bool]:
+        """`message_id` and the `count - 1` messages above it, oldest first; and whether more exist."""
+        rows = await self._db.fetch_all(
+            "WITH RECURSIVE chain (id, depth) AS ("
+            " SELECT m.id, 0 FROM agent_messages m JOIN agent_conversations c ON c.id = m.conversation_id"
+            " WHERE m.id = ? AND c.franchise_id = ? AND c.user_id = ?"
+            " UNION ALL"
+            " SELECT m.parent_id, chain.depth + 1 FROM agent_messages m JOIN chain ON m.id = chain.id"
+            " WHERE m.parent_id IS NOT NULL AND chain.depth < ?"
+            f") SELECT {_prefixed(_MSG_COLUMNS, 'm')} FROM agent_messages m JOIN chain ON m.id = chain.id "
+            "ORDER BY chain.depth DESC",
+            (message_id, self._tenant, self._user, count),
+        )
+        if not rows:
+            raise NotFoundError(f"No message with id {message_id}.")
+        has_more = len(rows) > count
+        return [_to_message(r) for r in (rows[1:] if has_more else rows)], has_more
 
     async def siblings(self, message_id: str) -> Siblings:
         message = await self.get_message(message_id)
@@ -612,6 +674,33 @@ class ConversationStore:
             )
         ids = tuple(str(r["id"]) for r in rows)
         return Siblings(ids=ids, index=ids.index(message.id))
+
+    async def siblings_many(self, message_ids: Sequence[str]) -> dict[str, Siblings]:
+        """`siblings` for many messages in one query (a view asks for every row it paints).
+
+        Ids that are not (or no longer) the user's messages are left out of the answer.
+        """
+        wanted = list(dict.fromkeys(message_ids))
+        if not wanted:
+            return {}
+        marks = ", ".join("?" for _ in wanted)
+        scope = (
+            "FROM agent_messages t JOIN agent_conversations c ON c.id = t.conversation_id"
+            f" {{join}} WHERE t.id IN ({marks}) AND c.franchise_id = ? AND c.user_id = ?"
+        )
+        children = scope.format(join="JOIN agent_messages s ON s.parent_id = t.parent_id")
+        roots = scope.format(join="JOIN agent_messages s ON s.conversation_id = t.conversation_id AND s.parent_id IS NULL")
+        params = (*wanted, self._tenant, self._user)
+        rows = await self._db.fetch_all(
+            f"SELECT t.id AS target, s.id AS sibling, s.created_at AS at {children}"
+            f" UNION ALL SELECT t.id, s.id, s.created_at {roots} AND t.parent_id IS NULL"
+            " ORDER BY 1, 3, 2",
+            (*params, *params),
+        )
+        groups: dict[str, list[str]] = {}
+        for row in rows:
+            groups.setdefault(str(row["target"]), []).append(str(row["sibling"]))
+        return {target: Siblings(tuple(ids), ids.index(target)) for target, ids in groups.items()}
 
     async def switch_branch(self, message_id: str) -> list[StoredMessage]:
         """Show the branch through `message_id`: its most recently active leaf becomes active.

@@ -189,3 +189,20 @@ class Siblings:
     @property
     def next_id(self) -> str | None:
         return self.ids[self.index + 1] if self.index + 1 < len(self.ids) else None
+
+
+@dataclass(frozen=True)
+class ThreadPage:
+    """A run of consecutive messages of one branch, oldest first, and whether older ones exist.
+
+    A page never starts with a tool result: it reaches up to the call that asked for it, so a
+    view can fold results into their call without seeing the page above.
+    """
+
+    messages: tuple[StoredMessage, ...]
+    has_more: bool
+
+    @property
+    def first_id(self) -> str | None:
+        return self.messages[0].id if self.messages else None
+

@@ -332,7 +332,7 @@ class MessageView(MessageInteraction, QListView):
         """Scroll so `message_id` is at the top (loading its part of the thread if needed)."""
         model = self.thread_model
         if model.row_of(message_id) is None:
-            model.set_items(model.all_items(), around=message_id)
+            model.set_items(model.all_items(), around=message_id, more_before=model.more_before)
         row = model.row_of(message_id)
         if row is None:
             return
@@ -342,6 +342,11 @@ class MessageView(MessageInteraction, QListView):
         self.executeDelayedItemsLayout()
         self.scrollTo(model.index(row), QAbstractItemView.ScrollHint.PositionAtTop)
         self.setCurrentIndex(model.index(row))
+
+    def prepend_older(self, items: list[ChatItem], *, more_before: bool) -> None:
+        """A page of older messages from the store, above what is shown; the view does not move."""
+        self._record_anchor()
+        self.thread_model.prepend(items, more_before=more_before)
 
     def replace_thread(self, items: list[ChatItem], keep_id: str, top: int) -> None:
         """Show another branch, with message `keep_id` where the row it replaces was (`top`)."""

@@ -61,6 +61,8 @@ if TYPE_CHECKING:
     from goclaw_lite.bootstrap import AppContext
 
 LIST_PAGE = 100
+OPEN_PAGE = 120  # messages read when a conversation opens (its newest), enough to fill a tall window
+OLDER_PAGE = 200  # messages read each time the user scrolls above what is loaded
 ServiceFactory = Callable[["AppContext"], ChatService | None]
 
 
@@ -178,6 +180,7 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         self.view = MessageView(pane, open_url=open_url)
         self.view.actionTriggered.connect(self._view_action)
         self.view.siblingsWanted.connect(self._load_siblings)
+        self.view.thread_model.olderWanted.connect(self._load_older)
         self.view.copied.connect(lambda _text: self._info("Copied to the clipboard."))
         column.addWidget(self.view, 1)
         self.approval = ApprovalBanner(pane)
@@ -379,16 +382,17 @@ class ChatPage(RunActions, ConversationActions, QWidget):
             what="Opening the conversation",
         )
 
-    async def _load_thread(self, conversation_id: str) -> tuple[Conversation, list[ChatItem]]:
+    async def _load_thread(self, conversation_id: str) -> tuple[Conversation, list[ChatItem], bool]:
         conversation = await self.conversations.get(conversation_id)
-        thread = await self.conversations.active_thread(conversation_id)
+        page = await self.conversations.thread_tail(conversation_id, OPEN_PAGE)
         agent = self._agent_for_conversation(conversation)
-        return conversation, await build_items_async(thread, assistant_name=agent.label if agent else "")
+        items = await build_items_async(page.messages, assistant_name=agent.label if agent else "")
+        return conversation, items, page.has_more
 
-    def _thread_loaded(self, token: int, loaded: tuple[Conversation, list[ChatItem]]) -> None:
+    def _thread_loaded(self, token: int, loaded: tuple[Conversation, list[ChatItem], bool]) -> None:
         if token != self._load_token:
             return
-        conversation, items = loaded
+        conversation, items, more_before = loaded
         self.composer.cancel_edit()
         self.conversation = conversation
         self.conversation_id = conversation.id
@@ -396,7 +400,7 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         if controller is not None:
             items = controller.overlay(items)
         self.view.placeholder = ("This conversation is empty", "")
-        self.view.thread_model.set_items(items)
+        self.view.thread_model.set_items(items, more_before=more_before)
         self.view.forget_siblings()
         self.view.jump_to_latest()
         self.header_title.setText(conversation.title)
@@ -408,6 +412,25 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         self.notice.clear()
         self._sync_composer()
         self.conversationShown.emit(conversation.id)
+
+    def _load_older(self, first_id: str) -> None:
+        """The user scrolled above the loaded messages: read the page above `first_id`."""
+        token, cid = self._load_token, self.conversation_id
+        agent = self._agent_for_conversation(self.conversation)
+
+        async def load() -> tuple[list[ChatItem], bool]:
+            page = await self.conversations.thread_before(first_id, OLDER_PAGE)
+            return await build_items_async(page.messages, assistant_name=agent.label if agent else ""), page.has_more
+
+        def loaded(result: tuple[list[ChatItem], bool]) -> None:
+            if token == self._load_token and cid == self.conversation_id:
+                self.view.prepend_older(result[0], more_before=result[1])
+
+        def failed(exc: BaseException) -> None:
+            self.view.thread_model.fetching_older = False
+            report_error(exc, owner=self, what="Loading earlier messages")
+
+        run_async(load(), on_done=loaded, on_error=failed, owner=self)
 
     def _sync_composer(self) -> None:
         """Running, closed or free: what the composer and the view may offer now."""

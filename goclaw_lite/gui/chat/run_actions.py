@@ -11,7 +11,7 @@ from collections.abc import Coroutine
 from typing import TYPE_CHECKING, Any
 
 from goclaw_lite.agent.chat_api import ChatService, RunFinished, RunHandle
-from goclaw_lite.errors import NotFoundError, UserError
+from goclaw_lite.errors import UserError
 from goclaw_lite.gui.async_bridge import describe_error, report_error, run_async
 from goclaw_lite.gui.chat.banners import ApprovalRequest
 from goclaw_lite.gui.chat.items import ChatItem, build_items_async
@@ -236,19 +236,10 @@ class RunActions:
     def _load_siblings(self, message_ids: list[str]) -> None:
         cid = self.conversation_id
 
-        async def load() -> list[tuple[str, Siblings]]:
-            found: list[tuple[str, Siblings]] = []
-            for message_id in message_ids:
-                try:
-                    found.append((message_id, await self.conversations.siblings(message_id)))
-                except NotFoundError:
-                    continue
-            return found
-
-        def loaded(found: list[tuple[str, Siblings]]) -> None:
+        def loaded(found: dict[str, Siblings]) -> None:
             if cid != self.conversation_id:
                 return
-            for message_id, siblings in found:
+            for message_id, siblings in found.items():
                 self.view.thread_model.set_siblings(message_id, siblings)
 
-        run_async(load(), on_done=loaded, owner=self, what="Reading versions")
+        run_async(self.conversations.siblings_many(message_ids), on_done=loaded, owner=self, what="Reading versions")

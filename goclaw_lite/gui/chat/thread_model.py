@@ -5,6 +5,11 @@ so a 10,000-message thread would cost 10,000 delegate calls per streamed token. 
 holds all items but exposes only `window_size` consecutive ones (the newest when a
 conversation opens); the view pages older or newer items in as the user scrolls near an edge,
 dropping rows at the far edge so the window never grows past its bound.
+
+Why pages: reading and converting a 10,000-message thread costs a quarter of a second, so a
+conversation opens on its newest page only (`more_before` says the store has older messages).
+When the window reaches the oldest item held and more exist, `olderWanted` asks the page to
+read the next page up from the store, which arrives through `prepend`.
 """
 
 from __future__ import annotations
@@ -13,7 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from goclaw_lite.gui.chat.items import ChatItem, accessible_text
-from goclaw_lite.gui.qt import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
+from goclaw_lite.gui.qt import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 from goclaw_lite.store.models_chat import Siblings
 
 ITEM_ROLE = int(Qt.ItemDataRole.UserRole) + 1
@@ -23,6 +28,9 @@ ModelIndex = QModelIndex | QPersistentModelIndex
 
 
 class ThreadModel(QAbstractListModel):
+    olderWanted = Signal(str)
+    """The id of the oldest item held: read the page above it from the store (`prepend`)."""
+
     def __init__(self, *, window_size: int = 600, page_size: int = 80, initial_size: int = 60) -> None:
         super().__init__()
         if not 0 < initial_size <= window_size or not 0 < page_size <= window_size:
@@ -35,6 +43,8 @@ class ThreadModel(QAbstractListModel):
         self._start = 0
         self._end = 0
         self.siblings: dict[str, Siblings] = {}
+        self.more_before = False
+        self.fetching_older = False
 
     # --- Qt model interface -------------------------------------------------------------
 
@@ -90,7 +100,7 @@ class ThreadModel(QAbstractListModel):
 
     @property
     def has_older(self) -> bool:
-        return self._start > 0
+        return self._start > 0 or self.more_before
 
     @property
     def has_newer(self) -> bool:
@@ -101,9 +111,14 @@ class ThreadModel(QAbstractListModel):
 
     # --- replacing the thread -----------------------------------------------------------
 
-    def set_items(self, items: Sequence[ChatItem], *, around: str | None = None) -> None:
-        """Show a new thread: its newest items, or the window around message `around`."""
+    def set_items(self, items: Sequence[ChatItem], *, around: str | None = None, more_before: bool = False) -> None:
+        """Show a new thread: its newest items, or the window around message `around`.
+
+        `more_before`: `items` is the newest part of a thread whose older messages are not read yet.
+        """
         self.beginResetModel()
+        self.more_before = more_before
+        self.fetching_older = False
         self._all = list(items)
         self._pos = {item.message_id: i for i, item in enumerate(self._all)}
         total = len(self._all)
@@ -171,7 +186,7 @@ class ThreadModel(QAbstractListModel):
         else:
             self._drop(cut)
         if self._start > len(self._all):
-            self.set_items(self._all)
+            self.set_items(self._all, more_before=self.more_before)
         return removed
 
     def _drop(self, cut: int) -> None:
@@ -183,8 +198,14 @@ class ThreadModel(QAbstractListModel):
     # --- paging the window --------------------------------------------------------------
 
     def load_older(self, count: int | None = None) -> int:
-        """Prepend up to `count` older rows; rows beyond the window size go at the bottom."""
+        """Prepend up to `count` older rows; rows beyond the window size go at the bottom.
+
+        Near the oldest item held, asks for the page above (`olderWanted`) ahead of need.
+        """
         wanted = min(count or self.page_size, self._start)
+        if self._start - wanted < self.page_size and self.more_before and self._all and not self.fetching_older:
+            self.fetching_older = True
+            self.olderWanted.emit(self._all[0].message_id)
         if wanted <= 0:
             return 0
         self.beginInsertRows(QModelIndex(), 0, wanted - 1)
@@ -203,6 +224,22 @@ class ThreadModel(QAbstractListModel):
         self.endInsertRows()
         self._trim_front()
         return wanted
+
+    def prepend(self, items: Sequence[ChatItem], *, more_before: bool) -> int:
+        """Older items read from the store, put above the oldest held; they enter the window."""
+        self.fetching_older = False
+        self.more_before = more_before
+        fresh = [item for item in items if item.message_id not in self._pos]
+        if not fresh:
+            return 0
+        self._all[:0] = fresh
+        self._pos = {item.message_id: i for i, item in enumerate(self._all)}
+        self._end += len(fresh)
+        if self._start == 0:
+            self._start = len(fresh)
+            return self.load_older(len(fresh))
+        self._start += len(fresh)
+        return 0
 
     def jump_to_tail(self) -> bool:
         """Move the window to the newest items; False when it is there already."""

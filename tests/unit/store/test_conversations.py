@@ -14,7 +14,7 @@ from goclaw_lite.config import resolve_paths
 from goclaw_lite.errors import ConversationClosedError, NotFoundError, StreamBusyError, ValidationError
 from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.meta import LocalIdentity
-from goclaw_lite.store.models_chat import ConversationStatus, MessageRole, MessageState, ToolCall
+from goclaw_lite.store.models_chat import ConversationStatus, MessageRole, MessageState, StoredMessage, ToolCall
 
 
 class Clock:
@@ -302,3 +302,80 @@ async def test_other_tenants_conversations_are_invisible(store: ConversationStor
     assert await stranger.list() == [] and await stranger.list("private") == []
     assert await stranger.mark_interrupted_streams() == 0
     assert len(await store.messages(mine.conversation_id)) == 1
+
+
+# --- paging: a long thread is read a page at a time, newest first --------------------------
+
+
+async def _linear(store: ConversationStore, turns: int) -> str:
+    first = await store.add_user_message("question 0")
+    cid = first.conversation_id
+    await store.add_assistant_message(cid, content="answer 0")
+    for n in range(1, turns):
+        await store.add_user_message(f"question {n}", conversation_id=cid)
+        await store.add_assistant_message(cid, content=f"answer {n}")
+    return cid
+
+
+def _ids(messages: tuple[StoredMessage, ...] | list[StoredMessage]) -> list[str]:
+    return [m.id for m in messages]
+
+
+async def test_pages_walk_up_the_active_branch_and_join_into_the_whole_thread(store: ConversationStore) -> None:
+    cid = await _linear(store, 12)  # 24 messages
+    whole = await store.active_thread(cid)
+    tail = await store.thread_tail(cid, 10)
+    assert _ids(tail.messages) == _ids(whole[-10:]) and tail.has_more
+    assert tail.messages[-1].text == "answer 11"
+    collected = list(tail.messages)
+    page = tail
+    while page.has_more:
+        first = page.first_id
+        assert first is not None
+        page = await store.thread_before(first, 10)
+        assert 0 < len(page.messages) <= 10
+        collected = list(page.messages) + collected
+    assert _ids(collected) == _ids(whole) and len(collected) == 24
+    assert page.messages[0].parent_id is None  # the last page reached the root
+
+    # exactly the size of the thread: no page above
+    exact = await store.thread_tail(cid, 24)
+    assert len(exact.messages) == 24 and not exact.has_more
+    ending = await store.thread_ending_at(whole[5].id, 3)
+    assert _ids(ending.messages) == _ids(whole[3:6]) and ending.has_more
+    assert (await store.thread_before(whole[0].id, 5)).messages == ()
+    empty = await store.add_user_message("other")
+    await store.delete(empty.conversation_id)
+    with pytest.raises(NotFoundError):
+        await store.thread_before(empty.id, 5)
+
+
+async def test_a_page_never_starts_with_a_tool_result(store: ConversationStore) -> None:
+    first = await store.add_user_message("look these up")
+    cid = first.conversation_id
+    calls = tuple(ToolCall(f"call-{i}", "kg_search", '{"query": "x"}') for i in range(4))
+    caller = await store.add_assistant_message(cid, content=None, tool_calls=calls)
+    for call in calls:
+        await store.add_tool_result(cid, call.id, f"result of {call.id}")
+    await store.add_assistant_message(cid, content="all found")
+    page = await store.thread_tail(cid, 3)  # would start at the 3rd result
+    assert page.messages[0].id == caller.id and page.messages[0].role is MessageRole.ASSISTANT
+    assert [m.role for m in page.messages[1:5]] == [MessageRole.TOOL] * 4 and page.has_more
+    assert _ids((await store.thread_before(page.messages[0].id, 10)).messages) == [first.id]
+
+
+async def test_siblings_many_answers_every_message_in_one_call(store: ConversationStore) -> None:
+    user1 = await store.add_user_message("first question")
+    cid = user1.conversation_id
+    answer1 = await store.add_assistant_message(cid, content="answer one")
+    second = await store.regenerate(answer1.id)
+    await store.finish_assistant(second.id, content="answer two")
+    edited = await store.edit_and_resend(user1.id, "first question, reworded")
+    found = await store.siblings_many([user1.id, answer1.id, second.id, edited.id, "0193a5b0-7000-7000-8000-0000000000ff"])
+    for message_id in (user1.id, answer1.id, second.id, edited.id):
+        assert found[message_id] == await store.siblings(message_id)
+    assert found[second.id].label == "2/2" and found[edited.id].ids == (user1.id, edited.id)
+    assert "0193a5b0-7000-7000-8000-0000000000ff" not in found
+    assert await store.siblings_many([]) == {}
+    lone = await store.add_user_message("alone")
+    assert (await store.siblings_many([lone.id]))[lone.id].count == 1
