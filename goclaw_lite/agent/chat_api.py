@@ -39,6 +39,19 @@ class RouteUsed:
 
 
 @dataclass(frozen=True)
+class HistoryTrimmed:
+    """Earlier messages were left out of this model call to fit the agent's context window.
+
+    `sent` is how many messages of the history the call carries (the newest ones); what was
+    left out stays stored and shown, the model just does not see it.
+    """
+
+    message_id: str
+    sent: int
+    context_window: int
+
+
+@dataclass(frozen=True)
 class TokenDelta:
     message_id: str
     text: str
@@ -99,6 +112,7 @@ ChatEvent = (
     RunStarted
     | AssistantMessageStarted
     | RouteUsed
+    | HistoryTrimmed
     | TokenDelta
     | ToolCallRequested
     | ToolApprovalNeeded

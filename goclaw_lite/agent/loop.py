@@ -32,6 +32,7 @@ from goclaw_lite.agent.chat_api import (
     AssistantMessageFinished,
     AssistantMessageStarted,
     ChatEvent,
+    HistoryTrimmed,
     RouteUsed,
     RunFinished,
     TokenDelta,
@@ -40,6 +41,7 @@ from goclaw_lite.agent.chat_api import (
     ToolCallRequested,
     ToolDecision,
 )
+from goclaw_lite.agent.context import fit_history, history_budget, stored_tokens
 from goclaw_lite.agent.providers.base import (
     ChatMessage,
     ChatRequest,
@@ -70,6 +72,7 @@ Emit = Callable[[ChatEvent], None]
 SecretSource = Callable[[str, str], Awaitable[Mapping[str, str]]]
 """(agent_id, conversation_id) -> every secret value a tool result must not show."""
 
+HISTORY_PAGE = 200  # messages read at a time while gathering the history a call can carry
 MISSING_RESULT = "error: no result was recorded for this call (the run was interrupted)"
 STOPPED_RESULT = "error: not run: the user stopped the answer before this call ran"
 
@@ -176,6 +179,7 @@ class _Progress:
     unanswered: list[ToolCall] = field(default_factory=list)
     requested: set[str] = field(default_factory=set)
     last_id: str | None = None
+    history_sent: int | None = None  # set when the request left earlier messages out
 
 
 class RunLoop:
@@ -222,17 +226,24 @@ class RunLoop:
         progress.last_id = first_row.id if first_row is not None else parent_id
         iterations = 0
         try:
-            messages = history_messages(await self._conversations.thread(parent_id))
             offered = await self._available_tools()
             system = await self._system_prompt(offered)
             tools = tuple(ToolSpec(t.name, t.description, dict(t.parameters)) for t in offered)
+            budget = history_budget(self._agent.context_window, system, tools)
+            thread, unread = await self._history(parent_id, budget)
+            messages = history_messages(thread)
             leaf, row = parent_id, first_row
             while True:
                 iterations += 1
                 if row is None:
                     row = await self._conversations.start_assistant(conversation_id, parent_id=leaf)
                 progress.last_id = row.id
-                request = ChatRequest(model="", messages=tuple(messages), tools=tools, system=system)
+                fitted = fit_history(messages, budget)
+                progress.history_sent = None
+                if fitted.omitted or unread:
+                    progress.history_sent = len(fitted.messages)
+                    self._emit(HistoryTrimmed(row.id, len(fitted.messages), self._agent.context_window))
+                request = ChatRequest(model="", messages=fitted.messages, tools=tools, system=system)
                 turn = await self._stream(row, request)
                 row = None
                 if turn.state is not MessageState.COMPLETE:
@@ -263,6 +274,19 @@ class RunLoop:
             error = f"Internal error ({type(exc).__name__}); what was written so far was kept. See the log file."
             await self._tidy_up(MessageState.ERROR, f"error: not run: {error}", error)
             return RunFinished(conversation_id, "error", progress.last_id, error, iterations)
+
+    async def _history(self, parent_id: str, budget: int) -> tuple[list[StoredMessage], bool]:
+        """The newest stored messages up to `parent_id`, read a page at a time until they
+        exceed what a call can carry; and whether older ones were left unread."""
+        page = await self._conversations.thread_ending_at(parent_id, HISTORY_PAGE)
+        thread, more = list(page.messages), page.has_more
+        tokens = stored_tokens(thread)
+        while more and tokens <= budget:
+            page = await self._conversations.thread_before(thread[0].id, HISTORY_PAGE)
+            thread[:0] = page.messages
+            more = page.has_more
+            tokens += stored_tokens(page.messages)
+        return thread, more
 
     async def _available_tools(self) -> list[Tool]:
         """Tools not denied to the agent, minus those with nothing to offer it (exec with no
@@ -372,6 +396,8 @@ class RunLoop:
             metadata["eval_tokens_estimated"] = True
         if reasoning:
             metadata["reasoning"] = "".join(reasoning)
+        if progress.history_sent is not None:
+            metadata["history_sent"] = progress.history_sent
         failures = selected.failures if selected is not None else ()
         if isinstance(failed, AllRoutesFailedError):
             failures = failed.attempts

@@ -19,6 +19,7 @@ from typing import Any
 
 from goclaw_lite.agent.chat_api import (
     AssistantMessageStarted,
+    HistoryTrimmed,
     RouteUsed,
     RunFinished,
     TokenDelta,
@@ -134,6 +135,7 @@ async def follow(run: ChatRun, service: ChatService, *, yes_tools: bool, interac
     printer = _Printer(run.stop)
     loop = asyncio.get_running_loop()
     final: RunFinished | None = None
+    trim_noted = False
     async for event in run.events():
         if isinstance(event, TokenDelta):
             printer.text(event.text)
@@ -141,6 +143,12 @@ async def follow(run: ChatRun, service: ChatService, *, yes_tools: bool, interac
             printer.end_line()
         elif isinstance(event, RouteUsed) and event.attempt > 1:
             printer.note(f"[answered by {event.provider}/{event.model} after {event.attempt - 1} failed attempt(s)]")
+        elif isinstance(event, HistoryTrimmed) and not trim_noted:
+            trim_noted = True
+            printer.note(
+                f"[context] earlier messages left out: the conversation no longer fits the agent's context window "
+                f"({event.context_window} tokens); the model sees the last {event.sent} message{'s' if event.sent != 1 else ''}"
+            )
         elif isinstance(event, ToolCallRequested):
             printer.note(f"[tool] {event.name} {printable(event.arguments_json)}")
         elif isinstance(event, ToolApprovalNeeded):

@@ -236,7 +236,11 @@ def format_duration(ms: int | None) -> str:
 
 
 def metrics_text(item: ChatItem) -> str:
-    """`1.4 s · 312 tokens (223 tok/s) · ollama/qwen2.5` — what the footer of an answer says."""
+    """`1.4 s · 312 tokens (223 tok/s) · ollama/qwen2.5` — what the footer of an answer says.
+
+    When the conversation outgrew the agent's context window, it also says how much the
+    model saw (`saw only the last 40 messages`), so an answer that forgot something explains itself.
+    """
     parts: list[str] = []
     if item.llm_duration_ms is not None:
         parts.append(format_duration(item.llm_duration_ms))
@@ -250,6 +254,9 @@ def metrics_text(item: ChatItem) -> str:
         if item.route_attempt is not None and item.route_attempt > 1:
             route += f" (fallback {item.route_attempt})"
         parts.append(route)
+    sent = item.metadata.get("history_sent")
+    if isinstance(sent, int):
+        parts.append(f"saw only the last {sent} message{'s' if sent != 1 else ''}")
     return " · ".join(parts)
 
 

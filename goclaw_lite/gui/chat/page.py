@@ -103,6 +103,7 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         self._query = ""
         self._starting = False
         self._retry_target = ""
+        self._trim_noticed: set[str] = set()
         self._maintained = False
         self._models_cache: dict[str, list[str]] = {}
 

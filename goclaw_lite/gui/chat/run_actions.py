@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Coroutine
 from typing import TYPE_CHECKING, Any
 
-from goclaw_lite.agent.chat_api import ChatService, RunFinished, RunHandle
+from goclaw_lite.agent.chat_api import ChatService, HistoryTrimmed, RunFinished, RunHandle
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.async_bridge import describe_error, report_error, run_async
 from goclaw_lite.gui.chat.banners import ApprovalRequest
@@ -49,6 +49,7 @@ class RunActions:
     header_title: QLabel
     _starting: bool
     _retry_target: str
+    _trim_noticed: set[str]
 
     if TYPE_CHECKING:
         runFinished: SignalInstance
@@ -134,6 +135,7 @@ class RunActions:
         controller.started.connect(self._run_announced)
         controller.approvalNeeded.connect(self.approval.request)
         controller.finished.connect(self._run_ended)  # a bound method, not a lambda: no cycle keeps the controller
+        controller.historyTrimmed.connect(self._history_trimmed)
         if cid == self.conversation_id:
             self.view.jump_to_latest()
         self._sync_composer()
@@ -152,6 +154,15 @@ class RunActions:
             self.conversation = conversation
             self.header_title.setText(conversation.title)
             self.sidebar.select(conversation.id)
+
+    def _history_trimmed(self, trimmed: tuple[str, HistoryTrimmed]) -> None:
+        cid, event = trimmed
+        if cid == self.conversation_id and cid not in self._trim_noticed:  # once; each answer's footer says it too
+            self._trim_noticed.add(cid)
+            self.notice.show_notice(
+                f"Earlier messages were left out: this conversation no longer fits the agent's context window "
+                f"({event.context_window:,} tokens), so the answer sees only the last {event.sent} message{'s' if event.sent != 1 else ''}."
+            )
 
     def _run_ended(self, event: RunFinished) -> None:
         cid = event.conversation_id

@@ -26,6 +26,7 @@ from goclaw_lite.agent.chat_api import (
     AssistantMessageFinished,
     AssistantMessageStarted,
     ChatEvent,
+    HistoryTrimmed,
     RouteUsed,
     RunFinished,
     RunHandle,
@@ -61,6 +62,8 @@ class RunController(QObject):
     """A message of the run changed (its id)."""
     finished = Signal(object)
     """The RunFinished event."""
+    historyTrimmed = Signal(object)
+    """(conversation id, HistoryTrimmed): the model call left earlier messages out."""
 
     def __init__(
         self,
@@ -154,6 +157,11 @@ class RunController(QObject):
             item = self._live.get(event.message_id)
             if item is not None:
                 self._put(item.changed(provider=event.provider, model=event.model, route_attempt=event.attempt))
+        elif isinstance(event, HistoryTrimmed):
+            item = self._live.get(event.message_id)
+            if item is not None:
+                self._put(item.changed(metadata={**item.metadata, "history_sent": event.sent}))
+            self.historyTrimmed.emit((self.conversation_id, event))
         elif isinstance(event, ToolCallRequested):
             self.flush()
             item = self._live.get(event.message_id)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import os
 import sys
 from collections.abc import Iterator
 from typing import Any
@@ -107,3 +108,30 @@ def test_stop_closes_the_stream_and_keeps_the_partial(
     exchange = fake_llm.requests_to(OPENAI_PATH)[0]
     assert exchange.wait_closed(5) and exchange.client_closed_early
     assert run(page.conversations.get_message(answer.message_id)).state is MessageState.STOPPED
+
+
+def test_a_conversation_longer_than_the_context_window_says_what_the_model_saw(
+    real_page: tuple[ChatPage, ChatService], fake_llm: FakeLLMServer, app_ctx: AppContext, qtbot: Any, run: Any  # noqa: F811
+) -> None:
+    from goclaw_lite.gui.chat.items import metrics_text
+
+    page, _service = real_page
+    run(app_ctx.stores.db.execute("UPDATE agents SET context_window = ? WHERE agent_key = ?", (800, "helper")))
+    first = run(page.conversations.add_user_message("an old question " + "padding " * 150))
+    cid = first.conversation_id
+    run(page.conversations.add_assistant_message(cid, content="an old answer " + "padding " * 150))
+    page.open_conversation(cid)
+    qtbot.waitUntil(lambda: page.conversation_id == cid and page.view.thread_model.total() == 2, timeout=5000)
+    fake_llm.script_openai(StreamResponse(openai_text_stream("I only see your last message.")))
+    _send(qtbot, page, "What did I ask before?")
+    qtbot.waitUntil(lambda: page.is_idle(), timeout=10000)
+    settle(qtbot)
+    sent = fake_llm.requests_to(OPENAI_PATH)[-1].body["messages"]
+    assert [m["role"] for m in sent] == ["user"] and sent[0]["content"] == "What did I ask before?"
+    assert page.notice.isVisible() and "Earlier messages were left out" in page.notice.label.text()
+    assert "800 tokens" in page.notice.label.text() and "the last 1 message." in page.notice.label.text()
+    answer = page.view.thread_model.last_item()
+    assert answer is not None and answer.text == "I only see your last message."
+    assert metrics_text(answer).endswith("saw only the last 1 message")
+    if os.environ.get("GOCLAW_SHOT_DIR"):
+        page.grab().save(os.path.join(os.environ["GOCLAW_SHOT_DIR"], "chat_history_trimmed.png"))
