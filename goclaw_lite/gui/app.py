@@ -37,6 +37,7 @@ from goclaw_lite.bootstrap import AppContext, KeyPolicy, open_app
 from goclaw_lite.desktop_entry import APP_ID
 from goclaw_lite.config import Paths
 from goclaw_lite.errors import UserError
+from goclaw_lite.gui.appearance import follow_color_scheme, set_appearance
 from goclaw_lite.gui.async_bridge import cancel_pending
 from goclaw_lite.gui.dialogs import (
     DialogAnswer,
@@ -53,16 +54,14 @@ from goclaw_lite.gui.main_window import MainWindow
 from goclaw_lite.gui.single_instance import ask_running_instance, server_name
 from goclaw_lite.gui.qt import (
     QApplication,
-    QColor,
     QEventLoop,
     QIcon,
-    QPalette,
     QStyleFactory,
-    Qt,
     is_alive,
 )
 from goclaw_lite.resources import resource
 from goclaw_lite.security.crypto import encode_key
+from goclaw_lite.settings import load_settings
 from goclaw_lite.security.keysource import ENV_NAMES, KeyStore
 
 log = logging.getLogger(__name__)
@@ -109,78 +108,6 @@ def create_application(argv: list[str]) -> QApplication:
     app.setQuitOnLastWindowClosed(False)  # the session decides when to quit (after closing the stores)
     follow_color_scheme(app)
     return app
-
-
-def dark_palette() -> QPalette:
-    """A dark Fusion palette, for platforms that report a dark scheme but hand out a light palette."""
-    # Fields (Base) are lighter than the window: Fusion draws check box and radio outlines
-    # from the window colour, so a darker Base would make unchecked indicators vanish.
-    base, window, text, disabled = QColor(58, 58, 62), QColor(40, 40, 43), QColor(230, 230, 230), QColor(127, 127, 127)
-    highlight = QColor(42, 130, 218)
-    palette = QPalette()
-    role = QPalette.ColorRole
-    for r, colour in (
-        (role.Window, window),
-        (role.WindowText, text),
-        (role.Base, base),
-        (role.AlternateBase, QColor(50, 50, 54)),
-        (role.ToolTipBase, window),
-        (role.ToolTipText, text),
-        (role.PlaceholderText, disabled),
-        (role.Text, text),
-        (role.Button, window),
-        (role.ButtonText, text),
-        (role.BrightText, QColor(255, 80, 80)),
-        (role.Link, highlight.lighter(130)),
-        (role.Highlight, highlight),
-        (role.HighlightedText, QColor(255, 255, 255)),
-        (role.Light, window.lighter(150)),
-        (role.Midlight, window.lighter(125)),
-        (role.Mid, window.darker(120)),
-        (role.Dark, window.darker(150)),
-        (role.Shadow, QColor(0, 0, 0)),
-    ):
-        palette.setColor(r, colour)
-    for r in (role.WindowText, role.Text, role.ButtonText):
-        palette.setColor(QPalette.ColorGroup.Disabled, r, disabled)
-    return palette
-
-
-_DARK_PROPERTY = "goclawDarkPalette"
-
-
-def apply_color_scheme(app: QApplication, scheme: Qt.ColorScheme | None = None) -> None:
-    """Match the palette to the colour scheme, then repolish every widget.
-
-    Where the platform theme already supplies a palette for the scheme (Windows 11, macOS,
-    recent GNOME/KDE), nothing is overridden; widgets only use palette roles, never colours.
-    """
-    scheme = app.styleHints().colorScheme() if scheme is None else scheme
-    palette_is_dark = app.palette().color(QPalette.ColorRole.Window).lightness() < 128
-    ours = bool(app.property(_DARK_PROPERTY))
-    if scheme == Qt.ColorScheme.Dark and not palette_is_dark:
-        app.setPalette(dark_palette())
-        app.setProperty(_DARK_PROPERTY, True)
-    elif scheme != Qt.ColorScheme.Dark and ours:
-        app.setPalette(QPalette())  # back to the platform's palette
-        app.setProperty(_DARK_PROPERTY, False)
-    repolish(app)
-
-
-def repolish(app: QApplication) -> None:
-    style = app.style()
-    for widget in app.allWidgets():
-        style.unpolish(widget)
-        style.polish(widget)
-        widget.update()
-
-
-def follow_color_scheme(app: QApplication) -> None:
-    if app.property("goclawFollowsScheme"):
-        return
-    app.setProperty("goclawFollowsScheme", True)
-    app.styleHints().colorSchemeChanged.connect(lambda scheme: apply_color_scheme(app, scheme))
-    apply_color_scheme(app)
 
 
 # --- startup flow -----------------------------------------------------------------------
@@ -360,6 +287,7 @@ class GuiSession:
         if desktop is not None and is_alive(desktop):
             desktop.close()
         window, self.window = self.window, None
+        closers = _page_shutdowns(window)
         if window is not None and is_alive(window):
             window.closed.disconnect(self.request_quit)
             if window.isVisible():
@@ -367,9 +295,20 @@ class GuiSession:
             window.deleteLater()
         try:
             await cancel_pending()
+            for close in closers:  # runs, the daily chat cleanup, the built-in model
+                await close()
         finally:
             if self.ctx is not None:
                 await self.ctx.close()
+
+
+def _page_shutdowns(window: MainWindow | None) -> list[Callable[[], Awaitable[None]]]:
+    """The pages' `shutdown` coroutines, taken before the window is deleted (they use no Qt)."""
+    if window is None or not is_alive(window):
+        return []
+    from goclaw_lite.gui.chat.page import ChatPage
+
+    return [page.shutdown for page in window.findChildren(ChatPage)]
 
 
 def _install_sigint(loop: asyncio.AbstractEventLoop, session: GuiSession) -> None:
@@ -400,6 +339,10 @@ def run_gui(paths: Paths, argv: list[str], *, store: str | None = None, request:
     launch exits with 0 instead of opening a second one.
     """
     app = create_application(argv)
+    try:
+        set_appearance(app, load_settings(paths).appearance)
+    except UserError as exc:  # an unreadable settings file: the window still opens, Settings says why
+        log.warning("settings not applied: %s", exc)
     loop = QEventLoop(app)
     asyncio.set_event_loop(loop)
     install_asyncgen_hooks(loop)

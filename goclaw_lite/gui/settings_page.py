@@ -1,32 +1,49 @@
-"""Settings: where everything lives and which key is in use (never the key itself).
+"""Settings: where everything lives, which key is in use (never the key itself), and preferences.
 
-Opening folders goes through an injectable `open_url` (QDesktopServices.openUrl by
-default), so tests can press the buttons without starting a file manager.
+Preferences (appearance, how long closed conversations are kept) are saved to the data
+directory's settings.json as soon as they change; the default agent is a database fact and
+goes through the AgentStore. Opening folders goes through an injectable `open_url`
+(QDesktopServices.openUrl by default), so tests can press the buttons without starting a
+file manager; "Copy diagnostics" puts versions, paths and the key's source and fingerprint —
+never the key — on the clipboard.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from goclaw_lite.diagnostics import diagnostics_text
 from goclaw_lite.errors import UserError
-from goclaw_lite.gui.async_bridge import report_error
+from goclaw_lite.gui.appearance import set_appearance
+from goclaw_lite.gui.async_bridge import report_error, run_async
 from goclaw_lite.gui.pages import PageSpec, page_header, value_field
 from goclaw_lite.gui.qt import (
+    QApplication,
+    QComboBox,
     QDesktopServices,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
+    QSpinBox,
     QStyle,
     QUrl,
     QVBoxLayout,
     QWidget,
+    Signal,
+    qVersion,
     standard_icon,
 )
+from goclaw_lite.settings import APPEARANCES, RETENTION_RANGE, AppSettings, load_settings, save_settings
+from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.models import Agent
 
 if TYPE_CHECKING:
     from goclaw_lite.bootstrap import AppContext
@@ -48,16 +65,32 @@ def describe_database_state(ctx: AppContext) -> str:
     return "Up to date"
 
 
+APPEARANCE_LABELS = {"system": "Follow the system", "light": "Light", "dark": "Dark"}
+
+
 class SettingsPage(QWidget):
+    appearanceChanged = Signal(str)  # noqa: N815 - Qt naming
+    """`system`, `light` or `dark`, after it was saved."""
+
     def __init__(self, ctx: AppContext, parent: QWidget | None = None, *, open_url: UrlOpener | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("settingsPage")
         self._ctx = ctx
         self._open_url: UrlOpener = open_url or QDesktopServices.openUrl
         self.fields: dict[str, QLineEdit] = {}
+        self.settings = self._load_settings()
+        self.agents: list[Agent] = []
 
-        layout = QVBoxLayout(self)
-        layout.addWidget(page_header("Settings", "Where GoClaw Lite keeps its data, and which encryption key it uses."))
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        body = QWidget()
+        scroll.setWidget(body)
+        outer.addWidget(scroll)
+        layout = QVBoxLayout(body)
+        layout.addWidget(page_header("Settings", "Where GoClaw Lite keeps its data, which encryption key it uses, and your preferences."))
 
         storage = QGroupBox("Storage")
         storage_form = QFormLayout(storage)
@@ -83,6 +116,7 @@ class SettingsPage(QWidget):
         hint.setWordWrap(True)
         key_form.addRow(hint)
         layout.addWidget(key)
+        layout.addWidget(self._build_preferences())
 
         buttons = QHBoxLayout()
         self.open_data_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_DirOpenIcon), "Open data folder")
@@ -93,11 +127,138 @@ class SettingsPage(QWidget):
         self.open_logs_button.setAccessibleName("Open log folder")
         self.open_logs_button.setToolTip(f"Show {ctx.paths.log_dir} in the file manager")
         self.open_logs_button.clicked.connect(self.open_log_folder)
+        self.copy_diagnostics_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_FileDialogInfoView), "Copy diagnostics")
+        self.copy_diagnostics_button.setAccessibleName("Copy diagnostics")
+        self.copy_diagnostics_button.setToolTip("Copy versions, paths, store and key source (never the key) for a bug report")
+        self.copy_diagnostics_button.clicked.connect(self.copy_diagnostics)
         buttons.addWidget(self.open_data_button)
         buttons.addWidget(self.open_logs_button)
+        buttons.addWidget(self.copy_diagnostics_button)
         buttons.addStretch(1)
         layout.addLayout(buttons)
+        self.status_label = QLabel("")
+        self.status_label.setObjectName("settingsStatus")
+        self.status_label.setAccessibleName("Settings status")
+        layout.addWidget(self.status_label)
         layout.addStretch(1)
+        self.reload_agents()
+
+    # --- preferences ---------------------------------------------------------------------
+
+    def _load_settings(self) -> AppSettings:
+        try:
+            return load_settings(self._ctx.paths)
+        except UserError as exc:
+            report_error(exc, owner=self, what="Reading settings")
+            return AppSettings()
+
+    def _build_preferences(self) -> QGroupBox:
+        box = QGroupBox("Preferences")
+        form = QFormLayout(box)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        self.appearance_combo = QComboBox()
+        self.appearance_combo.setObjectName("appearanceCombo")
+        self.appearance_combo.setAccessibleName("Appearance")
+        for value in APPEARANCES:
+            self.appearance_combo.addItem(APPEARANCE_LABELS[value], value)
+        self.appearance_combo.setCurrentIndex(APPEARANCES.index(self.settings.appearance))
+        self.appearance_combo.currentIndexChanged.connect(self._appearance_chosen)
+        form.addRow("&Appearance:", self.appearance_combo)
+
+        self.agent_combo = QComboBox()
+        self.agent_combo.setObjectName("defaultAgentCombo")
+        self.agent_combo.setAccessibleName("Default agent")
+        self.agent_combo.setToolTip("The agent new chats and `goclaw-lite chat` use unless told otherwise")
+        self.agent_combo.setMinimumContentsLength(22)
+        self.agent_combo.activated.connect(self._agent_chosen)
+        self.agent_detail = QLabel("")
+        self.agent_detail.setObjectName("defaultAgentDetail")
+        agent_row = QWidget()
+        row_layout = QHBoxLayout(agent_row)
+        row_layout.setContentsMargins(0, 0, 0, 0)
+        row_layout.addWidget(self.agent_combo)
+        row_layout.addWidget(self.agent_detail)
+        row_layout.addStretch(1)
+        agent_label = QLabel("Default a&gent:")
+        agent_label.setBuddy(self.agent_combo)
+        form.addRow(agent_label, agent_row)
+
+        self.retention_spin = QSpinBox()
+        self.retention_spin.setObjectName("retentionSpin")
+        self.retention_spin.setAccessibleName("Days closed conversations are kept")
+        self.retention_spin.setRange(*RETENTION_RANGE)
+        self.retention_spin.setSuffix(" days")
+        self.retention_spin.setValue(self.settings.closed_retention_days)
+        self.retention_spin.setToolTip("A closed conversation untouched this long is deleted by the daily cleanup")
+        self.retention_spin.editingFinished.connect(self._retention_chosen)
+        form.addRow("&Keep closed chats:", self.retention_spin)
+        return box
+
+    def _save(self, settings: AppSettings, what: str) -> bool:
+        try:
+            save_settings(self._ctx.paths, settings)
+        except (UserError, OSError) as exc:
+            report_error(exc, owner=self, what=f"Saving {what}")
+            self.status_label.setText(f"Could not save {what}.")
+            return False
+        self.settings = settings
+        self.status_label.setText(f"Saved {what}.")
+        return True
+
+    def _appearance_chosen(self, index: int) -> None:
+        value = str(self.appearance_combo.itemData(index))
+        if value != self.settings.appearance and self._save(replace(self.settings, appearance=value), "the appearance"):
+            app = QApplication.instance()
+            if isinstance(app, QApplication):
+                set_appearance(app, value)
+            self.appearanceChanged.emit(value)
+
+    def _retention_chosen(self) -> None:
+        days = self.retention_spin.value()
+        if days != self.settings.closed_retention_days:
+            self._save(replace(self.settings, closed_retention_days=days), "how long closed chats are kept")
+
+    def reload_agents(self) -> None:
+        store = AgentStore(self._ctx.stores.db, self._ctx.stores.identity)
+        run_async(store.list(), on_done=self._show_agents, owner=self, what="Listing agents")
+
+    def _show_agents(self, agents: list[Agent]) -> None:
+        self.agents = agents
+        self.agent_combo.clear()
+        for agent in agents:
+            self.agent_combo.addItem(agent.label, agent.agent_key)
+        default = next((a for a in agents if a.is_default), None)
+        if default is not None:
+            self.agent_combo.setCurrentIndex(self.agent_combo.findData(default.agent_key))
+        self.agent_combo.setEnabled(bool(agents))
+        self._show_agent_detail(default)
+
+    def _show_agent_detail(self, agent: Agent | None) -> None:
+        if agent is None:
+            self.agent_detail.setText("No agent yet — set up a model server in Chat." if not self.agents else "No default chosen.")
+        else:
+            self.agent_detail.setText(f"{agent.provider} · {agent.model}")
+
+    def _agent_chosen(self, index: int) -> None:
+        key = str(self.agent_combo.itemData(index))
+        store = AgentStore(self._ctx.stores.db, self._ctx.stores.identity)
+
+        def done(agent: Agent) -> None:
+            self.status_label.setText(f"{agent.label} is now the default agent.")
+            self.reload_agents()
+
+        run_async(store.set_default(key), on_done=done, owner=self, what="Choosing the default agent")
+
+    # --- diagnostics ---------------------------------------------------------------------
+
+    def diagnostics(self) -> str:
+        return diagnostics_text(self._ctx, {"Qt": qVersion(), "Qt platform": QApplication.platformName()})
+
+    def copy_diagnostics(self) -> str:
+        text = self.diagnostics()
+        QApplication.clipboard().setText(text)
+        self.status_label.setText("Diagnostics copied to the clipboard (no key, no passwords).")
+        return text
 
     def _add(self, form: QFormLayout, name: str, label: str, text: str) -> None:
         field = value_field(text, label)

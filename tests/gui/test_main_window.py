@@ -11,7 +11,7 @@ import pytest
 from goclaw_lite.bootstrap import AppContext
 from goclaw_lite.errors import DatabaseError
 from goclaw_lite.gui import async_bridge
-from goclaw_lite.gui.app import apply_color_scheme
+from goclaw_lite.gui.appearance import apply_color_scheme
 from goclaw_lite.gui.main_window import DEFAULT_SIZE, MainWindow
 from goclaw_lite.gui.overview_page import OverviewPage
 from goclaw_lite.gui.pages import PageSpec, load_builtin_pages, register_page, registered_pages, unregister_page

@@ -15,7 +15,7 @@ import pytest
 from credentials_helpers import assert_secret_hidden, write_tool
 
 from goclaw_lite.bootstrap import AppContext
-from goclaw_lite.gui.app import apply_color_scheme
+from goclaw_lite.gui.appearance import apply_color_scheme
 from goclaw_lite.gui.credentials.models import ToolDraft
 from goclaw_lite.gui.credentials.page import CredentialsPage
 from goclaw_lite.gui.credentials.service import CredentialsService

@@ -15,7 +15,7 @@ from conftest import OFFSCREEN_SIZE_HINT_WARNING, settle
 from kg_sample_graph import SampleGraph
 
 from goclaw_lite.bootstrap import AppContext
-from goclaw_lite.gui.app import apply_color_scheme
+from goclaw_lite.gui.appearance import apply_color_scheme
 from goclaw_lite.gui.kg.page import KGPage
 from goclaw_lite.gui.main_window import MainWindow
 from goclaw_lite.gui.qt import QApplication, QImage, QPalette, Qt

@@ -1,0 +1,99 @@
+"""User preferences kept in the data directory's `settings.json`, beside `store_url`.
+
+They belong to this machine's install, not to the database: a promoted PostgreSQL store
+keeps the same preferences, and a copied database does not carry them. Reads never fail on
+an unknown or out-of-range value — it falls back to the default and the file is left as is
+until the user saves; writes keep every key this version does not know (`store_url`, keys of
+newer versions) and replace the file atomically.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import asdict, dataclass, fields, replace
+from pathlib import Path
+from typing import Any
+
+from goclaw_lite.config import Paths
+from goclaw_lite.errors import ConfigurationError, ValidationError
+
+APPEARANCES = ("system", "light", "dark")
+RETENTION_RANGE = (1, 3650)
+
+
+@dataclass(frozen=True)
+class AppSettings:
+    appearance: str = "system"
+    """`system` follows the desktop's colour scheme; `light` / `dark` override it."""
+    closed_retention_days: int = 30
+    """Closed conversations untouched this long are deleted by the daily cleanup."""
+    first_run_done: bool = False
+    """The setup wizard was finished or skipped; Settings can open it again."""
+
+    def validated(self) -> AppSettings:
+        if self.appearance not in APPEARANCES:
+            raise ValidationError(f"Appearance must be one of {', '.join(APPEARANCES)}, not {self.appearance!r}.")
+        low, high = RETENTION_RANGE
+        if not low <= self.closed_retention_days <= high:
+            raise ValidationError(f"Closed conversations are kept {low} to {high} days, not {self.closed_retention_days}.")
+        return self
+
+
+def _read_raw(path: Path) -> dict[str, Any]:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return {}
+    except OSError as exc:
+        raise ConfigurationError(f"Cannot read {path}: {exc.strerror}.") from None
+    try:
+        data = json.loads(text) if text.strip() else {}
+    except json.JSONDecodeError as exc:
+        raise ConfigurationError(f"{path} is not valid JSON (line {exc.lineno}); fix or remove it.") from None
+    if not isinstance(data, dict):
+        raise ConfigurationError(f"{path} must hold a JSON object.")
+    return data
+
+
+def load_settings(paths: Paths) -> AppSettings:
+    raw = _read_raw(paths.settings_file)
+    defaults = AppSettings()
+    values: dict[str, Any] = {}
+    for f in fields(AppSettings):
+        value = raw.get(f.name, getattr(defaults, f.name))
+        expected = type(getattr(defaults, f.name))
+        if type(value) is not expected:  # bool is not int here, and "30" is not 30
+            value = getattr(defaults, f.name)
+        values[f.name] = value
+    settings = AppSettings(**values)
+    try:
+        return settings.validated()
+    except ValidationError:
+        checked = {}
+        for f in fields(AppSettings):
+            try:
+                replace(defaults, **{f.name: values[f.name]}).validated()
+                checked[f.name] = values[f.name]
+            except ValidationError:
+                checked[f.name] = getattr(defaults, f.name)
+        return AppSettings(**checked)
+
+
+def save_settings(paths: Paths, settings: AppSettings) -> None:
+    settings.validated()
+    target = paths.settings_file
+    data = _read_raw(target)
+    data.update(asdict(settings))
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, temporary = tempfile.mkstemp(prefix=".settings-", suffix=".json", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            json.dump(data, handle, indent=2, sort_keys=True)
+            handle.write("\n")
+        os.chmod(temporary, 0o600)
+        os.replace(temporary, target)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
