@@ -20,6 +20,7 @@ import os
 import signal
 import time
 from collections.abc import Awaitable, Callable, Mapping, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -32,7 +33,12 @@ from goclaw_lite.store.secure_cli import BinaryNotAllowedError, SecureCLIStore
 
 __all__ = ["READ_SIZE", "ProcessResult", "RunOutcome", "SecureCLIRunner", "Stdin", "run_process"]
 
-READ_SIZE = 1 << 16
+READ_SIZE = 1 << 20
+"""Upper bound of one read: while a read is being scrubbed the pipe's output accumulates
+(up to twice this), so the next read takes it all at once and per-read costs shrink."""
+INLINE_SCRUB = 1 << 14
+"""Reads shorter than this are scrubbed on the event loop: a thread hop costs more."""
+_POOL: ThreadPoolExecutor | None = None
 Sink = Callable[[bytes], Awaitable[None] | None]
 
 
@@ -64,16 +70,45 @@ async def _emit(sink: Sink, data: bytes) -> None:
             await result
 
 
+def _scrub_pool() -> ThreadPoolExecutor:
+    global _POOL
+    if _POOL is None:
+        _POOL = ThreadPoolExecutor(max_workers=4, thread_name_prefix="goclaw-scrub")
+    return _POOL
+
+
 async def _pump(stream: asyncio.StreamReader, scrubber: StreamScrubber, sink: Sink) -> None:
+    """Read, scrub, emit, in order. The native search releases the GIL, so a large read is
+    scrubbed on a worker thread while the next one is taken from the pipe; its output goes
+    out as soon as it is scrubbed, whether or not more output follows."""
+    scrubbing: Future[bytes] | None = None
+    reading: asyncio.Future[bytes] | None = None
     try:
         while True:
-            chunk = await stream.read(READ_SIZE)
+            reading = asyncio.ensure_future(stream.read(READ_SIZE))
+            if scrubbing is not None:
+                done = asyncio.wrap_future(scrubbing)
+                if not scrubbing.done():
+                    await asyncio.wait((reading, done), return_when=asyncio.FIRST_COMPLETED)
+                out = await asyncio.shield(done)
+                scrubbing = None
+                await _emit(sink, out)
+            chunk = await reading
+            reading = None
             if not chunk:
                 break
-            await _emit(sink, scrubber.feed(chunk))
+            if len(chunk) < INLINE_SCRUB:
+                await _emit(sink, scrubber.feed(chunk))
+            else:
+                scrubbing = _scrub_pool().submit(scrubber.feed, chunk)
     finally:
+        if reading is not None:
+            reading.cancel()
         # Whatever ends the pump (EOF, cancellation after a kill), the held tail is released
-        # scrubbed rather than dropped.
+        # scrubbed rather than dropped. A scan in flight cannot be stopped and the scrubber
+        # is not thread-safe: wait for it (one read's worth, about a millisecond).
+        if scrubbing is not None:
+            await _emit(sink, scrubbing.result())
         await _emit(sink, scrubber.finish())
 
 

@@ -9,17 +9,10 @@ escaped. Multi-line and long values (key files, kubeconfigs) also contribute the
 secret-looking lines and tokens, so each one printed on its own is still caught.
 
 Speed matters (the runner streams tools that print hundreds of megabytes), and Python's
-regex engine tries every alternative at every position, which is ~10 MB/s for a few
-hundred forms. So matching is two-stage:
-
-* long forms: the buffer is viewed as an array of 8-byte words and every `stride`-th word
-  is checked against a set of the 8-byte grams a form can present at an aligned position
-  (C-speed set membership); only a hit is verified with `startswith`. A form of length
-  >= 8*stride + 7 always covers one sampled word, so no occurrence is missed;
-* short forms: `bytes.find` each (C speed, and there are few).
-
-When the `ahocorasick-rs` package is installed, a native automaton does the search
-instead (after agreeing with the pure finder on a probe text); both give the same result.
+regex engine tries every alternative at every position (~10 MB/s for a few hundred
+forms), so the search is done by `finders`: grouped native Aho-Corasick automata when
+`ahocorasick-rs` is installed (a declared dependency), a pure-Python sampled-word finder
+otherwise. Both replace the same thing: the leftmost occurrence, the longest there.
 
 Streaming: `feed` emits everything except a tail that could be the beginning of a form
 (the longest such tail is at most the longest form - 1 bytes). That tail is held only
@@ -34,11 +27,11 @@ from __future__ import annotations
 import base64
 import json
 import re
-import sys
 import urllib.parse
-from array import array
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
+
+from goclaw_lite.securecli.finders import Match, NativeFinder, SampledFinder, native_finder
 
 __all__ = ["MIN_SECRET_LENGTH", "encoded_forms", "ScrubPattern", "StreamScrubber", "scrub_bytes"]
 
@@ -50,13 +43,7 @@ MAX_FORM_BYTES = 256
 
 _PIECE_MIN = 16
 _PIECE_MAX = 64
-_WORD = 8
-_NATIVE = sys.byteorder
 _PIECE_SPLIT = re.compile(rb"(?:\\n|\\r|\\t|[\s\"',;:=<>()\[\]{}])+")
-# Costs per byte, in arbitrary units measured on CPython 3.11: checking one sampled 8-byte
-# word against the gram set, and one `bytes.find` pass.
-_WORD_COST = 40.0
-_FIND_COST = 0.17
 
 
 def _b64_forms(raw: bytes) -> list[bytes]:
@@ -126,99 +113,6 @@ class _Form:
     label: bytes
 
 
-class _SampledFinder:
-    """Pure-Python finder: sampled 8-byte words against a gram set, `find` for short forms."""
-
-    name = "stdlib"
-
-    def __init__(self, texts: Sequence[bytes]) -> None:
-        self._texts = texts
-        self.stride = self._choose_stride([len(t) for t in texts])
-        limit = _WORD * self.stride + _WORD - 1
-        self._short = tuple(i for i, t in enumerate(texts) if len(t) < limit)
-        span = _WORD * self.stride
-        index: dict[int, list[tuple[int, int]]] = {}
-        for i, text in enumerate(texts):
-            if len(text) >= limit:
-                for offset in range(span):
-                    gram = int.from_bytes(text[offset : offset + _WORD], _NATIVE)
-                    index.setdefault(gram, []).append((i, offset))
-        self._grams = index
-        self._gram_set = frozenset(index)
-
-    @staticmethod
-    def _choose_stride(lengths: Sequence[int]) -> int:
-        best, best_cost = 1, float("inf")
-        for stride in (1, 2, 3, 4, 6, 8):
-            limit = _WORD * stride + _WORD - 1
-            short = sum(1 for n in lengths if n < limit)
-            long_ = len(lengths) - short
-            cost = (_WORD_COST / (_WORD * stride) if long_ else 0.0) + _FIND_COST * short
-            if cost < best_cost:
-                best, best_cost = stride, cost
-        return best
-
-    def occurrences(self, buf: bytes) -> set[tuple[int, int]]:
-        found: set[tuple[int, int]] = set()
-        texts = self._texts
-        usable = len(buf) - len(buf) % _WORD
-        if self._gram_set and usable >= _WORD:
-            words = array("Q")
-            words.frombytes(memoryview(buf)[:usable])
-            sampled = words[:: self.stride] if self.stride > 1 else words
-            hits = self._gram_set.intersection(sampled)
-            if hits:
-                span = _WORD * self.stride
-                packed = sampled.tobytes()  # locate hit words by a byte search, aligned hits only
-                for gram in hits:
-                    needle = gram.to_bytes(_WORD, _NATIVE)
-                    k = packed.find(needle)
-                    while k != -1:
-                        if k % _WORD == 0:
-                            at = (k // _WORD) * span
-                            for index, offset in self._grams[gram]:
-                                start = at - offset
-                                if start >= 0 and buf.startswith(texts[index], start):
-                                    found.add((start, index))
-                        k = packed.find(needle, k + 1)
-        for index in self._short:
-            text = texts[index]
-            at = buf.find(text)
-            while at != -1:
-                found.add((at, index))
-                at = buf.find(text, at + 1)
-        return found
-
-
-class _AhoCorasickFinder:
-    """Native multi-pattern search (the `ahocorasick-rs` package) when it is installed."""
-
-    name = "ahocorasick-rs"
-
-    def __init__(self, texts: Sequence[bytes]) -> None:
-        import ahocorasick_rs  # type: ignore[import-not-found]
-
-        # The DFA costs more memory to build (a few MB for 20 secrets) but scans about 3x
-        # faster than the default NFA on this kind of text (measured: 550 vs 180 MB/s).
-        self._automaton = ahocorasick_rs.BytesAhoCorasick(list(texts), implementation=ahocorasick_rs.Implementation.DFA)
-
-    def occurrences(self, buf: bytes) -> set[tuple[int, int]]:
-        return {(start, index) for index, start, _end in self._automaton.find_matches_as_indexes(buf, overlapping=True)}
-
-
-def _native_finder(texts: Sequence[bytes]) -> _AhoCorasickFinder | None:
-    """The native finder, if installed and it agrees with the pure one on a probe text
-    (so an API change in the package can never weaken scrubbing, only slow it down)."""
-    try:
-        finder = _AhoCorasickFinder(texts)
-        probe = b"\x00".join(texts[:8]) + b"|" + b"".join(texts[:8])
-        if finder.occurrences(probe) != _SampledFinder(texts).occurrences(probe):
-            return None
-    except Exception:  # noqa: BLE001 - missing, or not the API we expect: use the pure finder
-        return None
-    return finder
-
-
 class ScrubPattern:
     """The compiled forms of one set of secrets; cheap `StreamScrubber`s are made from it.
 
@@ -241,16 +135,21 @@ class ScrubPattern:
         self._prefixes: frozenset[bytes] = frozenset(f.text[:k] for f in self.forms for k in range(1, len(f.text)))
         self._prefix4: frozenset[bytes] = frozenset(p for p in self._prefixes if len(p) == 4)
         texts = [f.text for f in self.forms]
-        finder: _SampledFinder | _AhoCorasickFinder | None = None
+        finder: SampledFinder | NativeFinder | None = None
         if texts and engine in ("auto", "native"):
-            finder = _native_finder(texts)
+            finder = native_finder(texts)
             if finder is None and engine == "native":
                 raise RuntimeError("the native scrubbing engine (ahocorasick-rs) is not available")
-        self._finder = finder or _SampledFinder(texts)
+        self._finder = finder or SampledFinder(texts)
 
     @property
     def engine(self) -> str:
         return self._finder.name
+
+    @property
+    def stride(self) -> int:
+        """Every how many bytes the native search looks (1 for the pure finder's own scheme)."""
+        return self._finder.stride if isinstance(self._finder, NativeFinder) else 1
 
     @property
     def empty(self) -> bool:
@@ -259,11 +158,10 @@ class ScrubPattern:
     def scrubber(self) -> StreamScrubber:
         return StreamScrubber(self)
 
-    def occurrences(self, buf: bytes) -> list[tuple[int, int]]:
-        """(start, form index) of every complete occurrence of every form, overlaps
-        included, leftmost first and, at one position, longest first."""
-        lengths = self._lengths
-        return sorted(self._finder.occurrences(buf), key=lambda m: (m[0], -lengths[m[1]]))
+    def matches(self, buf: bytes) -> list[Match]:
+        """(start, form index) of what gets replaced: the leftmost occurrence of any form,
+        the longest at that position, then the same after its end; ascending, disjoint."""
+        return self._finder.matches(buf)
 
     def hold_points(self, buf: bytes) -> list[int]:
         """Positions whose remainder of `buf` is a proper prefix of some form, ascending."""
@@ -309,7 +207,7 @@ class StreamScrubber:
 
     def _scrub(self, buf: bytes, holds: list[int]) -> tuple[bytes, bytes]:
         forms = self._pattern.forms
-        matches = self._pattern.occurrences(buf)
+        matches = self._pattern.matches(buf)
         n = len(buf)
         if not matches and not holds:
             return buf, b""
@@ -324,8 +222,6 @@ class StreamScrubber:
             return holds[h] if h < len(holds) else n
 
         for start, form_index in matches:
-            if start < pos:
-                continue
             if start >= cut(pos):
                 break
             form = forms[form_index]

@@ -166,3 +166,47 @@ def test_native_engine_agrees_with_the_pure_one() -> None:
     assert native.engine == "ahocorasick-rs"
     data = b"".join(every_encoding(v)[k] + b"|" for v in SECRETS.values() for k in every_encoding(v))
     assert scrub_bytes(data, native) == scrub_bytes(data, ScrubPattern(SECRETS, engine="stdlib"))
+
+
+LONG_SECRETS = {
+    "GH": "ghp_" + "Zq8sT2vWx9Ya1Bc3De5Fg7Hi0Jk4Lm6No",
+    "AWS": "AKIA" + "Q3R7T1V5X9Z2B4D6",
+    "ODD": "pässwörd/with+odd chars?&=ünïcode",
+    "OVERLAP": "Hi0Jk4Lm6No" + "-shares-text-with-GH",
+}
+
+
+@st.composite
+def long_outputs(draw: st.DrawFn) -> bytes:
+    parts: list[bytes] = []
+    for _ in range(draw(st.integers(1, 10))):
+        if draw(st.booleans()):
+            value = draw(st.sampled_from(list(LONG_SECRETS.values())))
+            encoded = every_encoding(value)[draw(st.sampled_from(list(every_encoding(value))))]
+            cut = draw(st.integers(0, 3))  # partial and shifted copies, so verification must reject some hits
+            parts.append(encoded[cut:] if draw(st.booleans()) else encoded[: len(encoded) - cut])
+        else:
+            parts.append(draw(st.binary(max_size=30) | st.sampled_from([b"ghp_Zq8s", b"AKIA", b"\x1b[0m"])))
+    return b"".join(parts)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=long_outputs(), cuts=st.lists(st.integers(0, 600), max_size=8))
+def test_the_strided_native_search_agrees_with_the_pure_one(data: bytes, cuts: list[int]) -> None:
+    pytest.importorskip("ahocorasick_rs")
+    native = ScrubPattern(LONG_SECRETS, engine="native")
+    assert native.stride == 3  # every form is long enough: a third of the bytes go through the automaton
+    pure = ScrubPattern(LONG_SECRETS, engine="stdlib")
+    expected = scrub_bytes(data, pure)
+    assert scrub_bytes(data, native) == expected
+    assert stream(data, cuts, native) == expected
+
+
+def test_overlapping_secrets_are_replaced_leftmost_first_by_both_engines() -> None:
+    gh, other = LONG_SECRETS["GH"].encode(), LONG_SECRETS["OVERLAP"].encode()
+    data = b"x" + gh + b"-shares-text-with-GH y " + other + b" " + gh[:-3] + b"z"
+    for engine in ("native", "stdlib"):
+        if engine == "native":
+            pytest.importorskip("ahocorasick_rs")
+        out = scrub_bytes(data, ScrubPattern(LONG_SECRETS, engine=engine))
+        assert out == b"x[REDACTED:GH]-shares-text-with-GH y [REDACTED:OVERLAP] " + gh[:-3] + b"z"

@@ -291,6 +291,57 @@ async def test_process_runner_alone_and_group_kill_after_exit() -> None:
     assert await wait_gone(int(b"".join(out)))  # the helper it left behind was killed with the group
 
 
+async def until(condition: Any, what: str) -> None:
+    for _ in range(600):
+        if condition():
+            return
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"gave up waiting for {what}")
+
+
+async def test_output_is_delivered_while_the_child_pauses_and_half_a_secret_is_not(tmp_path: Path) -> None:
+    # The child waits for the test between steps, so "delivered before the child exits"
+    # needs no timing: the child cannot go on until the test has seen the output.
+    code = """
+import os, sys, time
+t, go = sys.argv[1].encode(), sys.argv[2]
+def wait(step):
+    while not os.path.exists(go + str(step)):
+        time.sleep(0.01)
+os.write(1, b"ordinary text " + t + b" done\\n" + b"progress 10%")
+wait(1)
+os.write(1, b"x" * 100000 + b"\\n")   # large enough to be scrubbed on a worker thread
+wait(2)
+os.write(1, b"half: " + t[:12])
+wait(3)
+os.write(1, t[12:] + b"\\n")
+"""
+    go = str(tmp_path / "go")
+    out = bytearray()
+    run = asyncio.ensure_future(run_process(
+        [PYTHON, "-c", code, TOKEN, go], env=dict(os.environ), pattern=ScrubPattern({"API_TOKEN": TOKEN}),
+        on_stdout=out.extend, on_stderr=out.extend, timeout=120))
+    try:
+        first = b"ordinary text [REDACTED:API_TOKEN] done\nprogress 10%"
+        await until(lambda: bytes(out) == first, "the first write")
+        assert not run.done()
+        Path(go + "1").touch()
+        await until(lambda: len(out) == len(first) + 100001, "the large write")
+        assert bytes(out[len(first):]) == b"x" * 100000 + b"\n" and not run.done()
+        Path(go + "2").touch()
+        await until(lambda: bytes(out).endswith(b"half: "), "the text before half a secret")
+        await asyncio.sleep(0.2)  # whatever else arrives now must not be the held half
+        assert bytes(out).endswith(b"half: ") and TOKEN[:4].encode() not in out and not run.done()
+        Path(go + "3").touch()
+        result = await asyncio.wait_for(run, 60)
+    finally:
+        for step in (1, 2, 3):
+            Path(go + str(step)).touch()
+        await asyncio.gather(run, return_exceptions=True)
+    assert result.exit_code == 0
+    assert bytes(out).endswith(b"half: [REDACTED:API_TOKEN]\n") and TOKEN.encode() not in out
+
+
 async def test_inherited_stdin_reads_our_stdin(tmp_path: Path) -> None:
     source = tmp_path / "in.txt"
     source.write_bytes(b"from our stdin\n")
