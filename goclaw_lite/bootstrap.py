@@ -12,14 +12,19 @@ from __future__ import annotations
 
 import asyncio
 import enum
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from goclaw_lite.config import Paths, ensure_private_dir
-from goclaw_lite.errors import ConfigurationError, DatabaseError, KeyMissingError, WrongKeyError
+from goclaw_lite.errors import (
+    ConfigurationError,
+    DatabaseError,
+    KeyMissingError,
+    WrongKeyError,
+)
 from goclaw_lite.security.crypto import Cipher, generate_key, key_fingerprint
 from goclaw_lite.security.keysource import KeySourceKind, KeyStore, LoadedKey
+from goclaw_lite.settings import read_settings_data
 from goclaw_lite.store import Stores
 from goclaw_lite.store.db import Database, SQLiteDatabase
 from goclaw_lite.store.encrypted import check_value_matches, make_check_value
@@ -28,8 +33,15 @@ from goclaw_lite.store.meta import KEY_CHECK, LocalIdentity, MetaStore
 from goclaw_lite.store.open import StoreLocation, parse_store_location
 from goclaw_lite.store.postgres import PostgresDatabase
 from goclaw_lite.store.postgres_schema import inspect_schema, prepare_schema
-from goclaw_lite.store.postgres_schema import read_install_record as read_install_record_pg
-from goclaw_lite.store.schema import PrepareResult, inspect_database, prepare_database, read_install_record
+from goclaw_lite.store.postgres_schema import (
+    read_install_record as read_install_record_pg,
+)
+from goclaw_lite.store.schema import (
+    PrepareResult,
+    inspect_database,
+    prepare_database,
+    read_install_record,
+)
 
 
 class KeyPolicy(enum.Enum):
@@ -122,17 +134,7 @@ def _resolve_existing_key(keystore: KeyStore, check_value: str | None, *, repair
 
 def configured_store(paths: Paths) -> str | None:
     """The `store_url` setting promotion's --switch wrote, if any (never holds a password)."""
-    try:
-        text = paths.settings_file.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return None
-    except OSError as exc:
-        raise ConfigurationError(f"Cannot read {paths.settings_file}: {exc.strerror}.") from None
-    try:
-        data = json.loads(text) if text.strip() else {}
-    except json.JSONDecodeError as exc:
-        raise ConfigurationError(f"{paths.settings_file} is not valid JSON (line {exc.lineno}); fix or remove it.") from None
-    value = data.get("store_url") if isinstance(data, dict) else None
+    value = read_settings_data(paths.settings_file).get("store_url")
     if value is not None and not isinstance(value, str):
         raise ConfigurationError(f"store_url in {paths.settings_file} must be a text value.")
     return value or None

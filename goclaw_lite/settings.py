@@ -41,7 +41,8 @@ class AppSettings:
         return self
 
 
-def _read_raw(path: Path) -> dict[str, Any]:
+def read_settings_data(path: Path) -> dict[str, Any]:
+    """The whole settings object (every key, ours or not); {} when there is no file."""
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
@@ -58,7 +59,7 @@ def _read_raw(path: Path) -> dict[str, Any]:
 
 
 def load_settings(paths: Paths) -> AppSettings:
-    raw = _read_raw(paths.settings_file)
+    raw = read_settings_data(paths.settings_file)
     defaults = AppSettings()
     values: dict[str, Any] = {}
     for f in fields(AppSettings):
@@ -83,9 +84,13 @@ def load_settings(paths: Paths) -> AppSettings:
 
 def save_settings(paths: Paths, settings: AppSettings) -> None:
     settings.validated()
-    target = paths.settings_file
-    data = _read_raw(target)
+    data = read_settings_data(paths.settings_file)
     data.update(asdict(settings))
+    write_settings_data(paths.settings_file, data)
+
+
+def write_settings_data(target: Path, data: dict[str, Any]) -> None:
+    """Replace the file atomically (a crash leaves the old settings or the new), readable only by the user."""
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, temporary = tempfile.mkstemp(prefix=".settings-", suffix=".json", dir=target.parent)
     try:
