@@ -6,8 +6,8 @@ directory already keeps other processes out), and at most N runs a minute per us
 run is an asyncio task driving a `RunLoop`; its events are kept on the handle until read.
 
 `start_maintenance()` is the start-up pass (replies a crash left `streaming` become
-`interrupted`; closed conversations untouched for 30 days are deleted) and schedules the
-daily cleanup. The daily pass only deletes: marking streams interrupted while runs may be
+`interrupted`; closed conversations untouched for 30 days — or `closed_retention()`, read at
+every pass so a changed setting applies — are deleted) and schedules the daily cleanup. The daily pass only deletes: marking streams interrupted while runs may be
 live would break them, so that happens at start-up only.
 """
 
@@ -19,7 +19,7 @@ import logging
 from collections import deque
 from collections.abc import AsyncIterator, Callable, Iterator
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from goclaw_lite.agent.chat_api import ChatEvent, RunFinished, RunStarted
 from goclaw_lite.agent.loop import Approvals, LoopSettings, RunLoop, SecretSource
@@ -31,7 +31,7 @@ from goclaw_lite.errors import ConfigurationError, ConversationClosedError, NotF
 from goclaw_lite.store import Stores
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.conversations import UNSET, ConversationStore
+from goclaw_lite.store.conversations import CLOSED_RETENTION, UNSET, ConversationStore
 from goclaw_lite.store.models import Agent
 from goclaw_lite.store.models_chat import Conversation, StoredMessage
 from goclaw_lite.store.providers import ProviderStore
@@ -142,6 +142,7 @@ class ChatService:
         settings: LoopSettings | None = None,
         maintenance_interval: float = DAY,
         secrets: SecretSource | None = None,
+        closed_retention: Callable[[], timedelta] | None = None,
     ) -> None:
         self._stores = stores
         self._user = stores.identity.user_id
@@ -155,6 +156,7 @@ class ChatService:
         self._factory = client_factory
         self._settings = settings or LoopSettings()
         self._interval = maintenance_interval
+        self._retention = closed_retention or (lambda: CLOSED_RETENTION)
         self._approvals = Approvals()
         self._busy: set[str] = set()
         self._runs: dict[str, ChatRun] = {}
@@ -373,7 +375,7 @@ class ChatService:
         interrupted = 0
         if at_startup and not self._busy:
             interrupted = await self.conversations.mark_interrupted_streams()
-        deleted = await self.conversations.cleanup_closed()
+        deleted = await self.conversations.cleanup_closed(max_age=self._retention())
         if interrupted or deleted:
             log.info("chat maintenance: %d interrupted replies marked, %d closed conversations deleted", interrupted, deleted)
         return MaintenanceReport(interrupted, deleted)

@@ -8,6 +8,7 @@ outlive a switch to another conversation; the composer keeps its text until a se
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -59,6 +60,8 @@ from goclaw_lite.store.providers import ProviderStore
 
 if TYPE_CHECKING:
     from goclaw_lite.bootstrap import AppContext
+
+log = logging.getLogger(__name__)
 
 LIST_PAGE = 100
 OPEN_PAGE = 120  # messages read when a conversation opens (its newest), enough to fill a tall window
@@ -222,14 +225,32 @@ class ChatPage(RunActions, ConversationActions, QWidget):
 
     async def _load_setup(self) -> SetupState:
         state = await setup_state(self.providers, self.agent_store)
-        maintenance = getattr(self.service, "run_maintenance", None)
-        if not self._maintained and callable(maintenance):
+        if not self._maintained:
             self._maintained = True
-            try:
-                await maintenance(at_startup=True)
-            except Exception as exc:  # noqa: BLE001 - a failed cleanup must not keep the chat closed
-                report_error(exc, owner=self, what="Tidying up chat history")
+            await self._start_maintenance()
         return state
+
+    async def _start_maintenance(self) -> None:
+        """The start-up pass now and the daily cleanup while the window is open (`shutdown` ends it)."""
+        start = getattr(self.service, "start_maintenance", None)
+        if not callable(start):
+            return
+        try:
+            await start()
+        except Exception as exc:  # noqa: BLE001 - a failed cleanup must not keep the chat closed
+            report_error(exc, owner=self, what="Tidying up chat history")
+
+    async def shutdown(self) -> None:
+        """At quit, before the stores close: runs stop (partials kept) and the daily cleanup ends.
+
+        Uses no Qt object, so it may run after the window has been deleted.
+        """
+        close = getattr(self.service, "aclose", None)
+        if callable(close):
+            try:
+                await close()
+            except Exception:  # noqa: BLE001 - quitting goes on; the log says what failed
+                log.exception("closing the chat service failed")
 
     def _setup_loaded(self, state: SetupState) -> None:
         self._set_agents(list(state.agents))

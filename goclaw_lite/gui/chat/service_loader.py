@@ -7,9 +7,14 @@ missing engine shows as a notice on the chat page instead of taking the whole wi
 from __future__ import annotations
 
 import logging
+from datetime import timedelta
 from typing import TYPE_CHECKING
 
 from goclaw_lite.agent.chat_api import ChatService
+from goclaw_lite.config import Paths
+from goclaw_lite.errors import UserError
+from goclaw_lite.settings import load_settings
+from goclaw_lite.store.conversations import CLOSED_RETENTION
 
 if TYPE_CHECKING:
     from goclaw_lite.bootstrap import AppContext
@@ -24,4 +29,13 @@ def default_service(ctx: AppContext) -> ChatService | None:
     except ImportError as exc:
         log.error("the chat engine could not be loaded: %s", exc)
         return None
-    return RealChatService(ctx.stores)
+    return RealChatService(ctx.stores, closed_retention=lambda: closed_retention(ctx.paths))
+
+
+def closed_retention(paths: Paths) -> timedelta:
+    """How long closed chats are kept, as Settings says now (the default when unreadable)."""
+    try:
+        return timedelta(days=load_settings(paths).closed_retention_days)
+    except UserError as exc:
+        log.warning("settings not read for the chat cleanup: %s", exc)
+        return CLOSED_RETENTION
