@@ -39,6 +39,20 @@ async def grab_page(window: MainWindow, page_key: str, target: Path, *, settle_t
     return target
 
 
+async def show_demo_views(window: MainWindow, page_key: str, *, conversation_id: str | None, entity_id: str | None) -> None:
+    """Open the demo conversation in Chat / the demo entity in the knowledge graph before a grab."""
+    window.show_page(page_key)
+    page = window.page(page_key)
+    if page_key == "chat" and conversation_id and hasattr(page, "open_conversation"):
+        await asyncio.sleep(0.3)
+        page.open_conversation(conversation_id)
+        await asyncio.sleep(0.5)
+    elif page_key == "kg" and entity_id and hasattr(page, "open_entity"):
+        await asyncio.sleep(0.5)
+        page.open_entity(entity_id)
+        await asyncio.sleep(2.0)  # the force layout runs off the UI thread
+
+
 def take_screenshot(paths: Paths, page_key: str, target: Path, *, size: tuple[int, int] = DEFAULT_SIZE) -> Path:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from goclaw_lite.gui.app import create_application

@@ -1,0 +1,108 @@
+"""Demo data for screenshots and screenshot tests: a provider and agent, three chats (one with a
+tool call), two registered tools with fake tokens, and a small knowledge graph.
+
+Everything goes through the real stores of an open app context, so the pictures show what a
+user's own data would look like. No value here is a real secret.
+"""
+
+from __future__ import annotations
+
+import json
+import stat
+from dataclasses import dataclass
+from pathlib import Path
+
+from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.kg.service import KnowledgeGraphService
+from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.conversations import ConversationStore
+from goclaw_lite.store.models_chat import ToolCall
+from goclaw_lite.store.providers import ProviderStore
+from goclaw_lite.store.secure_cli import SecureCLIStore
+
+
+@dataclass(frozen=True)
+class DemoData:
+    conversation_id: str
+    """The chat with a tool call: the one to show."""
+    entity_id: str
+    """Ada Lovelace, the centre of the demo graph."""
+
+
+async def fill_demo(ctx: AppContext, tools_dir: Path) -> DemoData:
+    """Fill an empty store; the demo tools' stand-in executables are written to `tools_dir`."""
+    stores = ctx.stores
+    await ProviderStore(stores.db, stores.identity, stores.cipher).create(
+        "ollama", provider_type="openai_compat", api_base="http://127.0.0.1:11434/v1", default_model="qwen2.5:7b",
+        display_name="Ollama",
+    )
+    agent = await AgentStore(stores.db, stores.identity).create(
+        "helper", provider="ollama", model="qwen2.5:7b", display_name="Helper"
+    )
+    chats = ConversationStore(stores.db, stores.identity)
+    for question, answer in (
+        ("Plan a weekend in Lisbon", "Day one: Alfama in the morning, then the tram 28 up to the castle…"),
+        ("Explain Rust lifetimes in two sentences", "A lifetime names how long a reference stays valid…"),
+    ):
+        user = await chats.add_user_message(question, agent_id=agent.id)
+        await chats.add_assistant_message(
+            user.conversation_id, content=answer, llm_duration_ms=1900, eval_tokens=140, provider="ollama", model="qwen2.5:7b"
+        )
+    user = await chats.add_user_message("Which of my GitHub repositories changed this week?", agent_id=agent.id)
+    cid = user.conversation_id
+    call = ToolCall("call_1", "exec", '{"binary": "gh", "args": ["repo", "list", "--limit", "3"]}')
+    await chats.add_assistant_message(cid, content=None, tool_calls=(call,), llm_duration_ms=620, eval_tokens=31,
+                                      provider="ollama", model="qwen2.5:7b")
+    await chats.add_tool_result(
+        cid, "call_1", "goclaw-lite\tpublic\t2026-12-01\nnotes\tprivate\t2026-11-30\ndotfiles\tpublic\t2026-11-29",
+        metadata={"tool": "exec", "ok": True, "denied": False, "duration_ms": 412},
+    )
+    await chats.add_assistant_message(
+        cid,
+        content=(
+            "Three repositories changed this week:\n\n"
+            "| repository | visibility | last change |\n|---|---|---|\n"
+            "| **goclaw-lite** | public | 1 Dec |\n| notes | private | 30 Nov |\n| dotfiles | public | 29 Nov |\n\n"
+            "To see what changed in one of them:\n\n```bash\ngh repo view goclaw-lite --web\n```"
+        ),
+        llm_duration_ms=2400, eval_tokens=96, provider="ollama", model="qwen2.5:7b",
+    )
+    tools = tools_dir
+    tools.mkdir(parents=True, exist_ok=True)
+    cli = SecureCLIStore(stores.db, stores.identity, stores.cipher)
+    for name, env in (("gh", {"GH_TOKEN": "ghp_" + "x" * 36}), ("aws", {"AWS_ACCESS_KEY_ID": "AKIA" + "X" * 16})):
+        exe = tools / name
+        exe.write_text("#!/bin/sh\necho demo\n")
+        exe.chmod(exe.stat().st_mode | stat.S_IXUSR)
+        await cli.create(name, path=str(exe), env=env, description=f"{name} with a demo token")
+    graph = {
+        "entities": [
+            {"name": "Ada Lovelace", "entity_type": "person", "description": "Wrote the first published program.", "confidence": 0.97},
+            {"name": "Charles Babbage", "entity_type": "person", "description": "Designed the Analytical Engine."},
+            {"name": "Analytical Engine", "entity_type": "project", "description": "A general-purpose mechanical computer."},
+            {"name": "Difference Engine", "entity_type": "project"},
+            {"name": "London", "entity_type": "place"},
+            {"name": "Royal Society", "entity_type": "organization"},
+            {"name": "Mary Somerville", "entity_type": "person"},
+            {"name": "Alan Turing", "entity_type": "person"},
+            {"name": "Bletchley Park", "entity_type": "place"},
+        ],
+        "relations": [
+            {"source": "Ada Lovelace", "target": "Charles Babbage", "relation_type": "collaborated with"},
+            {"source": "Ada Lovelace", "target": "Analytical Engine", "relation_type": "wrote notes on"},
+            {"source": "Charles Babbage", "target": "Analytical Engine", "relation_type": "designed"},
+            {"source": "Charles Babbage", "target": "Difference Engine", "relation_type": "designed"},
+            {"source": "Ada Lovelace", "target": "London", "relation_type": "lived in"},
+            {"source": "Mary Somerville", "target": "Ada Lovelace", "relation_type": "tutored"},
+            {"source": "Mary Somerville", "target": "Royal Society", "relation_type": "member of"},
+            {"source": "Alan Turing", "target": "Analytical Engine", "relation_type": "cited"},
+            {"source": "Alan Turing", "target": "Bletchley Park", "relation_type": "worked at"},
+            {"source": "Bletchley Park", "target": "London", "relation_type": "near"},
+        ],
+    }
+    graph_file = tools_dir / "demo-graph.json"
+    graph_file.write_text(json.dumps(graph), encoding="utf-8")
+    kg = KnowledgeGraphService(stores.db, stores.identity)
+    await kg.import_file(agent, graph_file)
+    ada = await kg.resolve_entity(agent, "Ada Lovelace")
+    return DemoData(conversation_id=cid, entity_id=ada.id)
