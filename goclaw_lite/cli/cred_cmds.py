@@ -5,6 +5,11 @@ is not a terminal — never from argv, which every process on the machine can re
 `--file-env VAR` value is the path of a file (an SSH key, a kubeconfig) whose content is
 imported and sealed; at run time the tool gets a fresh 0600 copy. Listings show masked
 previews only (``ghp_…ab12``).
+
+Values belong to one scope: the tool's defaults, an agent's (`--agent KEY`), your own
+(`--user`), or one conversation's (`--conversation ID`, any unique prefix of the id), used
+only for runs inside that chat and deleted with it. A run takes each variable from the
+first of user, conversation, agent, defaults that has it.
 """
 
 from __future__ import annotations
@@ -17,12 +22,15 @@ from typing import Any
 
 from goclaw_lite.bootstrap import AppContext, KeyPolicy
 from goclaw_lite.cli.common import CommandContext, out, print_json, print_table, read_secret
-from goclaw_lite.errors import ValidationError
+from goclaw_lite.cli.conversation_cmds import resolve_id
+from goclaw_lite.errors import NotFoundError, ValidationError
 from goclaw_lite.securecli.policy import DEFAULT_VERBOSE_PATTERNS
 from goclaw_lite.securecli.resolve import effective_rules
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.models_secure_cli import BinaryConfig, CredentialType, MaskedVariable
+from goclaw_lite.store.conversations import ConversationStore
+from goclaw_lite.store.models_chat import Conversation
+from goclaw_lite.store.models_secure_cli import BinaryConfig, CredentialType, MaskedVariable, ScopedCredentialInfo
 from goclaw_lite.store.secure_cli import (
     MAX_VALUE_BYTES,
     SecureCLIStore,
@@ -32,6 +40,7 @@ from goclaw_lite.store.secure_cli import (
 )
 
 _ENTITY = "secure_cli_binary"
+_CONVERSATION_HELP = "store the values for runs inside this conversation only (ID or a unique prefix; deleted with it)"
 
 
 class _Ordered(argparse.Action):
@@ -79,6 +88,7 @@ def register(sub: Any) -> None:
     scope = add.add_mutually_exclusive_group()
     scope.add_argument("--agent", metavar="KEY", help="only this agent may run it; the values are the agent's own")
     scope.add_argument("--user", action="store_true", help="store the values as your own (they win over every other scope)")
+    scope.add_argument("--conversation", metavar="ID", help=_CONVERSATION_HELP)
     add.set_defaults(handler=add_cmd)
 
     lst = cs.add_parser("list", help="registered tools, credentials masked")
@@ -103,6 +113,8 @@ def register(sub: Any) -> None:
     uscope = upd.add_mutually_exclusive_group()
     uscope.add_argument("--agent", metavar="KEY", help="change that agent's credentials instead of the defaults")
     uscope.add_argument("--user", action="store_true", help="change your own credentials instead of the defaults")
+    uscope.add_argument("--conversation", metavar="ID",
+                        help="change that conversation's credentials instead of the defaults (--unset them all to remove them)")
     upd.set_defaults(handler=update_cmd)
 
     rm = cs.add_parser("rm", help="unregister a tool and forget all its credentials")
@@ -174,6 +186,38 @@ def _read_values(variables: Sequence[tuple[str, str]]) -> tuple[dict[str, str], 
     return values, files
 
 
+async def find_conversation(app: AppContext, given: str | None) -> Conversation | None:
+    """The conversation `--conversation` names (an id or a unique prefix); a wrong one is a
+    usage mistake like an unknown tool (exit 2)."""
+    if not given:
+        return None
+    try:
+        return await resolve_id(ConversationStore(app.stores.db, app.stores.identity), given)
+    except NotFoundError as exc:
+        raise ValidationError(str(exc)) from None
+
+
+async def _conversation_rows(app: AppContext, contexts: Sequence[ScopedCredentialInfo]) -> list[dict[str, Any]]:
+    """One conversation's credentials per row, with its title (masked values only)."""
+    conversations = ConversationStore(app.stores.db, app.stores.identity)
+    rows = []
+    for c in contexts:
+        try:
+            title = (await conversations.get(c.owner_id)).title
+        except NotFoundError:
+            title = ""
+        rows.append({"conversation": c.owner_id, "title": title, "variables": [v.__dict__ for v in c.variables]})
+    return rows
+
+
+def _scope_name(agent: Any, user: bool, conversation: Conversation | None) -> str:
+    if agent is not None:
+        return f"agent {agent.agent_key}"
+    if conversation is not None:
+        return f"conversation {conversation.id}"
+    return "user" if user else "default"
+
+
 def _fmt_vars(variables: Sequence[MaskedVariable]) -> str:
     return ", ".join(f"{v.name}={v.preview}" for v in variables) or "-"
 
@@ -204,9 +248,10 @@ async def add_cmd(ctx: CommandContext) -> int:
         if await store.find_by_name(name) is not None:
             raise ValidationError(f"A tool named {name!r} is already registered; change it with `goclaw-lite cred update {name}`.")
         agent = await AgentStore(app.stores.db, app.stores.identity).get_by_key(a.agent) if a.agent else None
+        conversation = await find_conversation(app, a.conversation)
         path = a.path or _which(a.name.strip())
         values, files = _read_values(a.variables)
-        defaults = {} if (agent is not None or a.user) else values
+        defaults = {} if (agent is not None or a.user or conversation is not None) else values
         async with app.stores.db.transaction():
             binary = await store.create(
                 name,
@@ -224,7 +269,9 @@ async def add_cmd(ctx: CommandContext) -> int:
                 await store.set_agent_credentials_typed(binary.id, agent.id, values)
             elif a.user:
                 await store.set_user_credentials(binary.id, values)
-            scope = f"agent {agent.agent_key}" if agent else ("user" if a.user else "default")
+            elif conversation is not None:
+                await store.set_context_credentials(binary.id, conversation.id, values)
+            scope = _scope_name(agent, a.user, conversation)
             await _log(app, "secure_cli.create", binary, variables=sorted(values), scope=scope)
     out(f"Registered {binary.name} ({binary.path}) with {', '.join(sorted(values))} as {scope} credentials.")
     return 0
@@ -238,11 +285,13 @@ async def list_cmd(ctx: CommandContext) -> int:
             defaults = await store.masked_defaults(b.id)
             agents = await store.list_agent_credentials(b.id)
             users = await store.list_user_credentials(b.id)
+            contexts = await _conversation_rows(app, await store.list_context_credentials(b.id))
             rows.append({
                 "name": b.name, "path": b.path, "enabled": b.enabled, "global": b.is_global,
                 "defaults": [v.__dict__ for v in defaults],
                 "agents": [{"agent": g.agent_key, "enabled": g.enabled, "variables": [v.__dict__ for v in g.variables]} for g in agents],
                 "user": [v.__dict__ for u in users for v in u.variables],
+                "conversations": contexts,
                 "last_run_at": b.last_run_at,
             })
     if ctx.args.json:
@@ -260,6 +309,8 @@ async def list_cmd(ctx: CommandContext) -> int:
             creds.append("user: " + _fmt_vars([MaskedVariable(**v) for v in r["user"]]))
         for g in r["agents"]:
             creds.append(f"{g['agent']}: " + _fmt_vars([MaskedVariable(**v) for v in g["variables"]]))
+        for c in r["conversations"]:
+            creds.append(f"conversation {c['conversation'][:8]}: " + _fmt_vars([MaskedVariable(**v) for v in c["variables"]]))
         access = "all agents" if r["global"] else "granted agents"
         table.append([r["name"], "yes" if r["enabled"] else "no", access, r["path"], "; ".join(creds) or "-"])
     print_table(["NAME", "ENABLED", "WHO", "PATH", "CREDENTIALS"], table)
@@ -274,14 +325,14 @@ async def show_cmd(ctx: CommandContext) -> int:
         grants = {g.agent_id: g for g in await store.list_grants(b.id)}
         agents = await store.list_agent_credentials(b.id)
         users = await store.list_user_credentials(b.id)
-        contexts = await store.list_context_credentials(b.id)
+        contexts = await _conversation_rows(app, await store.list_context_credentials(b.id))
     info: dict[str, Any] = {
         "name": b.name, "path": b.path, "description": b.description, "enabled": b.enabled,
         "global": b.is_global, "timeout_seconds": b.timeout_seconds, "tips": b.tips,
         "deny_args": list(b.deny_args), "deny_verbose": list(b.deny_verbose), "file_env": list(b.file_env),
         "defaults": [v.__dict__ for v in defaults],
         "user": [v.__dict__ for u in users for v in u.variables],
-        "conversations_with_credentials": len(contexts),
+        "conversations": contexts,
         "agents": [
             {
                 "agent": g.agent_key, "enabled": g.enabled,
@@ -312,8 +363,9 @@ async def show_cmd(ctx: CommandContext) -> int:
         extra += f" host={g.host_scope}" if g.host_scope else ""
         state = "" if g.enabled else " (disabled)"
         out(f"  agent {g.agent_key}{state}:{extra} {_fmt_vars(g.variables)}")
-    if contexts:
-        out(f"  conversations: {len(contexts)} with their own credentials")
+    for c in contexts:
+        title = f" ({c['title']})" if c["title"] else ""
+        out(f"  conversation {c['conversation']}{title}: {_fmt_vars([MaskedVariable(**v) for v in c['variables']])}")
     if b.tips:
         out(f"  tips:          {b.tips}")
     out(f"  last run:      {b.last_run_at or 'never'}")
@@ -326,6 +378,8 @@ async def update_cmd(ctx: CommandContext) -> int:
         store = _store(app)
         b = await store.get_by_name(a.name)
         agent = await AgentStore(app.stores.db, app.stores.identity).get_by_key(a.agent) if a.agent else None
+        conversation = await find_conversation(app, a.conversation)
+        scoped = agent is not None or a.user or conversation is not None
         for name in a.unset:
             validate_env_name(name)
         values, files = _read_values(a.variables)
@@ -339,7 +393,7 @@ async def update_cmd(ctx: CommandContext) -> int:
             b = await store.update(
                 b.id, path=a.path, description=a.description, deny_args=denies, deny_verbose=verbose,
                 file_env=file_env, timeout_seconds=a.timeout, tips=a.tips, is_global=a.is_global, enabled=a.enabled,
-                set_env=None if (agent or a.user) else values, unset_env=() if (agent or a.user) else a.unset,
+                set_env=None if scoped else values, unset_env=() if scoped else a.unset,
             )
             if agent is not None and (values or a.unset):
                 existing = next((g for g in await store.list_grants(b.id) if g.agent_id == agent.id), None)
@@ -348,8 +402,10 @@ async def update_cmd(ctx: CommandContext) -> int:
                 await store.set_agent_credentials_typed(b.id, agent.id, values, kind, host, merge=True, unset=a.unset)
             elif a.user and (values or a.unset):
                 await store.set_user_credentials(b.id, values, unset=a.unset)
+            elif conversation is not None and (values or a.unset):
+                await store.set_context_credentials(b.id, conversation.id, values, unset=a.unset)
             await _log(app, "secure_cli.update", b, variables=sorted(values), unset=sorted(a.unset),
-                       scope=f"agent {agent.agent_key}" if agent else ("user" if a.user else "default"))
+                       scope=_scope_name(agent, a.user, conversation))
     out(f"Updated {b.name}.")
     return 0
 

@@ -1,8 +1,10 @@
-"""`goclaw-lite exec NAME [--agent KEY] -- ARGS...`: run a registered tool.
+"""`goclaw-lite exec NAME [--agent KEY] [--conversation ID] -- ARGS...`: run a registered tool.
 
 The tool gets its credentials in its own environment only; our stdin is passed through;
 its stdout and stderr are scrubbed and streamed as they arrive; its exit code becomes
-ours (124 when it ran out of time, 128+N when a signal killed it).
+ours (124 when it ran out of time, 128+N when a signal killed it). `--conversation` runs
+it as inside that chat: the conversation's own credentials apply (as for the agent's exec
+tool there).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from typing import Any
 
 from goclaw_lite.bootstrap import KeyPolicy
 from goclaw_lite.cli.common import CommandContext, err
+from goclaw_lite.cli.cred_cmds import find_conversation
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.securecli.runner import SecureCLIRunner, Stdin
 from goclaw_lite.store.activity import ActivityStore
@@ -28,6 +31,7 @@ def register(sub: Any) -> None:
     )
     p.add_argument("name", metavar="NAME", help="a tool registered with `goclaw-lite cred add`")
     p.add_argument("--agent", metavar="KEY", help="run as this agent (its grant and credentials apply)")
+    p.add_argument("--conversation", metavar="ID", help="run as inside this conversation (its credentials apply)")
     p.add_argument("args", metavar="ARGS", nargs=argparse.REMAINDER, help="arguments for the tool")
     p.set_defaults(handler=exec_cmd)
 
@@ -42,37 +46,50 @@ def _writer(stream: Any) -> Any:
     return write
 
 
-def split_remainder(tokens: list[str], agent: str | None) -> tuple[str | None, list[str]]:
+def split_options(tokens: list[str], options: dict[str, str | None]) -> list[str]:
     """Our options come before `--`, the tool's arguments after it. argparse's REMAINDER
-    swallows `NAME --agent KEY -- ...` whole, so the part before `--` is read here."""
+    swallows `NAME --agent KEY -- ...` whole, so the part before `--` is read here:
+    `options` (option name -> value argparse saw) gets what is given there; returns the
+    tool's arguments."""
     if "--" not in tokens:
-        return agent, tokens
+        return tokens
     cut = tokens.index("--")
     ours, theirs = tokens[:cut], tokens[cut + 1 :]
     i = 0
     while i < len(ours):
-        token = ours[i]
-        if token == "--agent" and i + 1 < len(ours):
-            agent, i = ours[i + 1], i + 2
-        elif token.startswith("--agent="):
-            agent, i = token.partition("=")[2], i + 1
+        name, eq, value = ours[i].partition("=")
+        if name in options and eq:
+            options[name], i = value, i + 1
+        elif name in options and i + 1 < len(ours):
+            options[name], i = ours[i + 1], i + 2
         else:
-            raise ValidationError(f"Unexpected {token!r} before `--`; the tool's arguments go after it.")
-    return agent, theirs
+            raise ValidationError(f"Unexpected {ours[i]!r} before `--`; the tool's arguments go after it.")
+    return theirs
+
+
+def split_remainder(tokens: list[str], agent: str | None) -> tuple[str | None, list[str]]:
+    """`split_options` for commands whose only option is `--agent`."""
+    options = {"--agent": agent}
+    args = split_options(tokens, options)
+    return options["--agent"], args
 
 
 async def exec_cmd(ctx: CommandContext) -> int:
-    agent_key, args = split_remainder(list(ctx.args.args), ctx.args.agent)
+    options = {"--agent": ctx.args.agent, "--conversation": ctx.args.conversation}
+    args = split_options(list(ctx.args.args), options)
+    agent_key, conversation = options["--agent"], options["--conversation"]
     async with ctx.app(key_policy=KeyPolicy.REQUIRED) as app:
         store = SecureCLIStore(app.stores.db, app.stores.identity, app.stores.cipher)
         agent_id = None
         if agent_key:
             agent_id = (await AgentStore(app.stores.db, app.stores.identity).get_by_key(agent_key)).id
+        found = await find_conversation(app, conversation)
         runner = SecureCLIRunner(store, ActivityStore(app.stores.db, app.stores.identity))
         outcome = await runner.run(
             ctx.args.name,
             args,
             agent_id=agent_id,
+            conversation_id=found.id if found else None,
             stdin=Stdin.INHERIT,
             on_stdout=_writer(sys.stdout),
             on_stderr=_writer(sys.stderr),

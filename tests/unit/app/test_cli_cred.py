@@ -15,6 +15,7 @@ import pytest
 from goclaw_lite.bootstrap import open_app
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.conversations import ConversationStore
 
 PYTHON = os.path.realpath(sys.executable)
 TOKEN = "ghp_" + "Cli7Secret8Value9abcdefghijklmnop12"
@@ -172,3 +173,52 @@ def test_usage_errors_are_one_line_exit_2(env: dict[str, str], tmp_path: Path) -
     assert "regular expression" in one_line_error(bad_rule)
     no_vars = run(env, "cred", "add", "gh2", "--path", PYTHON)
     assert no_vars.returncode == 2
+
+
+def test_conversation_scoped_credentials(env: dict[str, str], isolated_home: Path,
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("GOCLAW_KEY", TEST_KEY)
+
+    async def make_conversation() -> str:
+        app = await open_app(resolve_paths(), program="test")
+        try:
+            message = await ConversationStore(app.stores.db, app.stores.identity).add_user_message("deploy the site")
+            return message.conversation_id
+        finally:
+            await app.close()
+
+    conversation = asyncio.run(make_conversation())
+    code = "import os; print(os.environ.get('API_TOKEN', 'none')[-3:])"
+    missing = run(env, "cred", "add", "python3", "--path", PYTHON, "--env", "API_TOKEN", "--conversation", "fffffff0",
+                  stdin=TOKEN + "\n")
+    assert "conversation" in one_line_error(missing) and secure_rows(isolated_home) == 0
+    assert run(env, "cred", "add", "python3", "--user", "--conversation", conversation, "--env", "T").returncode == 2
+
+    added = run(env, "cred", "add", "python3", "--path", PYTHON, "--env", "API_TOKEN", "--conversation",
+                conversation[:10], stdin=TOKEN + "\n")
+    assert added.returncode == 0, added.stderr
+    assert f"as conversation {conversation} credentials" in added.stdout
+    shown = run(env, "cred", "show", "python3")
+    assert f"conversation {conversation} (deploy the site): API_TOKEN=ghp_…" in shown.stdout
+    assert "defaults:      -" in shown.stdout
+    info = json.loads(run(env, "cred", "show", "python3", "--json").stdout)
+    assert info["conversations"] == [{"conversation": conversation, "title": "deploy the site",
+                                      "variables": info["conversations"][0]["variables"]}]
+    assert [v["name"] for v in info["conversations"][0]["variables"]] == ["API_TOKEN"]
+    assert f"conversation {conversation[:8]}: API_TOKEN=ghp_…" in run(env, "cred", "list").stdout
+
+    # Only runs inside that conversation get the value.
+    inside = run(env, "exec", "python3", "--conversation", conversation[:10], "--", "-c", code)
+    assert inside.returncode == 0 and inside.stdout.strip() == "p12", inside.stderr
+    assert run(env, "exec", "python3", "--", "-c", code).stdout.strip() == "one"
+
+    updated = run(env, "cred", "update", "python3", "--conversation", conversation, "--env", "API_TOKEN",
+                  stdin=NEW_TOKEN + "\n")
+    assert updated.returncode == 0, updated.stderr
+    assert run(env, "exec", "python3", f"--conversation={conversation}", "--", "-c", code).stdout.strip() == "345"
+    assert run(env, "cred", "update", "python3", "--conversation", conversation, "--unset", "API_TOKEN").returncode == 0
+    assert "conversation" not in run(env, "cred", "show", "python3").stdout
+    assert run(env, "exec", "python3", "--conversation", conversation, "--", "-c", code).stdout.strip() == "one"
+    for proc in (added, shown, updated):
+        assert TOKEN not in proc.stdout + proc.stderr and NEW_TOKEN not in proc.stdout + proc.stderr
+    assert TOKEN.encode() not in db_bytes(isolated_home) and NEW_TOKEN.encode() not in db_bytes(isolated_home)
