@@ -185,3 +185,35 @@ async def register_local_provider(stores: object, info: LocalServerInfo) -> str:
     key = AGENT_KEY if AGENT_KEY not in taken else next(f"{AGENT_KEY}-{n}" for n in range(2, 1000) if f"{AGENT_KEY}-{n}" not in taken)
     agent = await agents.create(key, provider=PROVIDER_NAME, model=info.model, display_name="Assistant", emoji="🦀")
     return agent.agent_key
+
+
+def is_builtin_provider(name: str, default_model: str) -> bool:
+    """Whether a provider row is the one `register_local_provider` writes (not a user's own `local`)."""
+    return name == PROVIDER_NAME and default_model == MODEL_ID
+
+
+class BuiltinModel:
+    """The built-in model for one app session: started on demand (once), its provider pointed
+    at the new port at every start, stopped when the session ends."""
+
+    def __init__(self, stores: object, *, server: LocalModelServer | None = None) -> None:
+        self._stores = stores
+        self.server = server or LocalModelServer()
+        self._lock = asyncio.Lock()
+        self.agent_key: str | None = None
+
+    @property
+    def running(self) -> bool:
+        return self.server.info is not None
+
+    async def start(self) -> str:
+        """Serve the model and register it; returns the key of the agent that uses it."""
+        async with self._lock:
+            if self.agent_key is None or not self.running:
+                info = await self.server.start()
+                self.agent_key = await register_local_provider(self._stores, info)
+            return self.agent_key
+
+    async def stop(self) -> None:
+        async with self._lock:
+            await self.server.stop()

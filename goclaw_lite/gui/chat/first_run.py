@@ -1,14 +1,15 @@
 """The first-run form: find a local model server (or take an address) and start chatting.
 
 It probes 127.0.0.1 for Ollama, LM Studio and llama.cpp as soon as it is shown, lists what
-answered with the models each offers, and on "Start chatting" creates the provider and, when
+answered with the models each offers, offers the built-in model when the `[local]` extra is
+installed (the page starts it and registers it as the CLI does), and on "Start chatting" creates the provider and, when
 there is none yet, a default agent (`setup.connect_server`). A typed-in address can be tested
 first; its API key is read from a password field and goes only to the store, which seals it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.chat.panel import Panel
@@ -38,6 +39,7 @@ from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.providers import ProviderStore
 
 RESULT_ROLE = int(Qt.ItemDataRole.UserRole) + 1
+StartBuiltin = Callable[[], Awaitable[SetupResult]]
 CARD_WIDTH = 620
 
 
@@ -54,9 +56,11 @@ class FirstRunView(QWidget):
         parent: QWidget | None = None,
         *,
         candidates: Sequence[Candidate] = DEFAULT_CANDIDATES,
+        builtin: StartBuiltin | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("chatFirstRun")
+        self._builtin = builtin
         self._providers = providers
         self._agents = agents
         self._candidates = tuple(candidates)
@@ -95,6 +99,10 @@ class FirstRunView(QWidget):
         )
         intro.setWordWrap(True)
         layout.addWidget(intro)
+
+        self.builtin_button: QPushButton | None = None
+        if builtin is not None:
+            self._add_builtin(card, layout)
 
         self.status = QLabel("Looking for servers on this computer…", card)
         self.status.setObjectName("firstRunStatus")
@@ -174,6 +182,36 @@ class FirstRunView(QWidget):
         layout.addWidget(self.error)
         self._update_buttons()
 
+    def _add_builtin(self, card: QWidget, layout: QVBoxLayout) -> None:
+        row = QHBoxLayout()
+        note = QLabel(
+            "No server? The built-in model (SmolLM2, 135M parameters) runs on this computer with no "
+            "download and no network: small and quick, best for trying things out.",
+            card,
+        )
+        note.setWordWrap(True)
+        row.addWidget(note, 1)
+        self.builtin_button = QPushButton("Use the built-in model (offline)", card)
+        self.builtin_button.setObjectName("firstRunBuiltin")
+        self.builtin_button.setAccessibleName("Use the built-in model (offline)")
+        self.builtin_button.clicked.connect(self.start_builtin)
+        row.addWidget(self.builtin_button)
+        layout.addLayout(row)
+
+    def start_builtin(self) -> None:
+        if self._builtin is None or self.busy:
+            return
+        self.busy = True
+        self.error.hide()
+        self.status.setText("Starting the built-in model… (a few seconds)")
+        self._update_buttons()
+        run_async(
+            self._builtin(),
+            on_done=self._connected,
+            on_error=lambda exc: self._failed(exc, "Starting the built-in model"),
+            owner=self,
+        )
+
     # --- scanning -----------------------------------------------------------------------
 
     def scan(self) -> None:
@@ -206,9 +244,9 @@ class FirstRunView(QWidget):
         self._update_buttons()
         self.probed.emit(results)
 
-    def _failed(self, exc: BaseException) -> None:
+    def _failed(self, exc: BaseException, what: str = "Looking for servers") -> None:
         self.busy = False
-        self._show_error(describe_error(exc, "Looking for servers"))
+        self._show_error(describe_error(exc, what))
         self._update_buttons()
 
     def _add_manual(self, result: ProbeResult) -> None:
@@ -302,3 +340,5 @@ class FirstRunView(QWidget):
         self.rescan_button.setEnabled(not self.busy)
         self.test_button.setEnabled(not self.busy)
         self.start_button.setEnabled(not self.busy and self.selected() is not None)
+        if self.builtin_button is not None:
+            self.builtin_button.setEnabled(not self.busy)

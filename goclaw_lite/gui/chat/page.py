@@ -13,7 +13,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from goclaw_lite.agent.chat_api import ChatService
-from goclaw_lite.gui.async_bridge import report_error, run_async
+from goclaw_lite.agent.local_model import PROVIDER_NAME, BuiltinModel, is_builtin_provider, local_model_available
+from goclaw_lite.gui.async_bridge import describe_error, report_error, run_async
 from goclaw_lite.gui.chat.banners import ApprovalBanner, NoticeBanner
 from goclaw_lite.gui.chat.composer import Composer
 from goclaw_lite.gui.chat.conversation_actions import (
@@ -87,6 +88,7 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         choose_path: ChoosePath = ask_save_path,
         candidates: tuple[Candidate, ...] = DEFAULT_CANDIDATES,
         open_url: Callable[[Any], bool] | None = None,
+        builtin: BuiltinModel | None | bool = True,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("chatPage")
@@ -116,7 +118,13 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         # The page never dictates its window's minimum size (the composer grows with its text).
         root.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         root.addWidget(self.stack)
-        self.setup_view = FirstRunView(self.providers, self.agent_store, candidates=candidates)
+        if builtin is True:
+            builtin = BuiltinModel(stores) if local_model_available() else None
+        self.builtin: BuiltinModel | None = builtin or None
+        """The built-in model, when its extra is installed; started on demand, stopped at `shutdown`."""
+        self.setup_view = FirstRunView(
+            self.providers, self.agent_store, candidates=candidates, builtin=self._start_builtin if self.builtin else None
+        )
         self.setup_view.completed.connect(self._setup_completed)
         self.chat_view = QWidget()
         self.stack.addWidget(self.chat_view)
@@ -241,7 +249,8 @@ class ChatPage(RunActions, ConversationActions, QWidget):
             report_error(exc, owner=self, what="Tidying up chat history")
 
     async def shutdown(self) -> None:
-        """At quit, before the stores close: runs stop (partials kept) and the daily cleanup ends.
+        """At quit, before the stores close: runs stop (partials kept), the daily cleanup ends,
+        the built-in model's server stops.
 
         Uses no Qt object, so it may run after the window has been deleted.
         """
@@ -251,6 +260,8 @@ class ChatPage(RunActions, ConversationActions, QWidget):
                 await close()
             except Exception:  # noqa: BLE001 - quitting goes on; the log says what failed
                 log.exception("closing the chat service failed")
+        if self.builtin is not None:
+            await self.builtin.stop()
 
     def _setup_loaded(self, state: SetupState) -> None:
         self._set_agents(list(state.agents))
@@ -260,6 +271,7 @@ class ChatPage(RunActions, ConversationActions, QWidget):
             self.setupShown.emit()
             return
         self.stack.setCurrentWidget(self.chat_view)
+        self._restart_builtin(state)
         self.refresh_conversations()
         if self.service is None:
             self.notice.show_notice(
@@ -268,6 +280,33 @@ class ChatPage(RunActions, ConversationActions, QWidget):
             self.composer.set_enabled_for_input(False, "The chat engine is not available.")
         if self.conversation_id is None:
             self.new_chat()
+
+    async def _start_builtin(self) -> SetupResult:
+        """Serve the built-in model and register it as a provider, as `goclaw-lite chat --local` does."""
+        assert self.builtin is not None
+        existed = await self.providers.find(PROVIDER_NAME) is not None
+        agents_before = {a.agent_key for a in await self.agent_store.list()}
+        key = await self.builtin.start()
+        provider = await self.providers.find(PROVIDER_NAME)
+        assert provider is not None
+        return SetupResult(provider, await self.agent_store.get_by_key(key), not existed, key not in agents_before)
+
+    def _restart_builtin(self, state: SetupState) -> None:
+        """A built-in model chosen on an earlier day serves again (on a new port) while the app runs."""
+        builtin = self.builtin
+        if builtin is None or builtin.running:
+            return
+        if not any(is_builtin_provider(p.name, p.default_model) for p in state.providers):
+            return
+        self.notice.show_notice("Starting the built-in model…", dismissable=False)
+
+        def started(_key: str) -> None:
+            self.notice.clear()
+
+        def failed(exc: BaseException) -> None:
+            self.notice.show_notice(f"The built-in model did not start: {describe_error(exc)}")
+
+        run_async(builtin.start(), on_done=started, on_error=failed, owner=self)
 
     def _setup_completed(self, result: SetupResult) -> None:
         self._info(f"Connected to {result.provider.label}; {result.agent.label} is ready.")
