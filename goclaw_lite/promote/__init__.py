@@ -18,7 +18,7 @@ from goclaw_lite.promote.copier import TableCopier
 from goclaw_lite.promote.preflight import Preflight, check_source, check_target, count_rows
 from goclaw_lite.promote.progress import ProgressCallback, ProgressLog, table_state
 from goclaw_lite.promote.tables import discover, source_order
-from goclaw_lite.promote.verify import VerifyReport, verify
+from goclaw_lite.promote.verify import VerifyReport, target_checksum, verify
 from goclaw_lite.store.db import SQLiteDatabase
 from goclaw_lite.store.meta import MetaStore
 from goclaw_lite.store.postgres import PostgresDatabase
@@ -67,6 +67,9 @@ async def promote(
     source = await SQLiteDatabase.connect(source_path, read_only=True)
     try:
         target = await PostgresDatabase.connect(url)
+        # Every batch is one transaction that a failure rolls back whole, so statements need
+        # no savepoint each (a subtransaction per COPY also slows every later read of its rows).
+        target.statement_savepoints = False
         try:
             return await _promote(source, target, options, on_progress)
         finally:
@@ -114,9 +117,18 @@ async def _promote(
         counts = dict(preflight.row_counts)
         copier = TableCopier(source, target, log, batch_size=options.batch_size, on_progress=on_progress, pause=options.pause)
         copied = 0
-        for spec in specs:
-            copied += await copier.copy(spec, table_state(states, spec.name), counts.get(spec.name, 0))
-        report = await verify(source, target, specs, batch_size=max(options.batch_size, 1000))
+        # The server checksums each finished table while the next one is copied.
+        target_sums: dict[str, asyncio.Task[tuple[int, int]]] = {}
+        try:
+            for spec in specs:
+                copied += await copier.copy(spec, table_state(states, spec.name), counts.get(spec.name, 0))
+                target_sums[spec.name] = asyncio.create_task(target_checksum(target, spec))
+            report = await verify(source, target, specs, known=copier.source_sums, target_sums=target_sums,
+                                  batch_size=max(options.batch_size, 1000))
+        finally:
+            for task in target_sums.values():
+                task.cancel()
+            await asyncio.gather(*target_sums.values(), return_exceptions=True)
     if not report.ok:
         raise VerificationFailedError(
             f"The copy in {target.description} differs from the SQLite source: " + "; ".join(report.problems[:10])

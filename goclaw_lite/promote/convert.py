@@ -1,4 +1,4 @@
-"""SQLite values -> PostgreSQL values, and one canonical text form of a row for checksums.
+"""SQLite values -> PostgreSQL values, checked one by one (the slow path of source.py).
 
 Conversion is driven by the target column's type; a value that does not fit is reported
 with its table and row key instead of being dropped or guessed at.
@@ -6,9 +6,7 @@ with its table and row key instead of being dropped or guessed at.
 
 from __future__ import annotations
 
-import hashlib
 import json
-import math
 import re
 import uuid
 from collections.abc import Callable, Sequence
@@ -16,10 +14,7 @@ from datetime import datetime
 from typing import Any
 
 from goclaw_lite.errors import ValidationError
-from goclaw_lite.ids import format_ts, parse_ts
-
-MASK64 = (1 << 64) - 1
-
+from goclaw_lite.ids import parse_ts
 
 class BadValueError(ValidationError):
     """A source value that cannot become its PostgreSQL column's type."""
@@ -130,55 +125,3 @@ def convert_row(
                 "Nothing of this batch was written; fix the value in SQLite and run promote --resume."
             ) from None
     return out
-
-
-# --- canonical form ---------------------------------------------------------------------
-
-
-def _canon_json(value: Any) -> str:
-    return json.dumps(json.loads(value) if isinstance(value, str) else value, sort_keys=True, ensure_ascii=False,
-                      separators=(",", ":"))
-
-
-def _canon_float(value: Any) -> str:
-    number = float(value)
-    return repr(number) if math.isfinite(number) else str(number)
-
-
-def _canon_ts(value: Any) -> str:
-    if isinstance(value, str) and _CANONICAL_TS.match(value):
-        return value
-    return format_ts(value if isinstance(value, datetime) else parse_ts(str(value)))
-
-
-def _canon_uuid(value: Any) -> str:
-    if isinstance(value, str) and _CANONICAL_UUID.match(value):
-        return value
-    return str(uuid.UUID(str(value)))
-
-
-_CANON: dict[str, Callable[[Any], str]] = {
-    "uuid": _canon_uuid,
-    "jsonb": _canon_json,
-    "json": _canon_json,
-    "timestamp with time zone": _canon_ts,
-    "boolean": lambda v: "t" if v else "f",
-    "integer": lambda v: str(int(v)),
-    "bigint": lambda v: str(int(v)),
-    "smallint": lambda v: str(int(v)),
-    "double precision": _canon_float,
-    "real": _canon_float,
-    "numeric": _canon_float,
-    "bytea": lambda v: bytes(v).hex(),
-}
-
-
-def canonicalizers(types: Sequence[str]) -> list[Callable[[Any], str]]:
-    return [_CANON.get(t, str) for t in types]
-
-
-def row_digest(canons: Sequence[Callable[[Any], str]], row: Sequence[Any]) -> int:
-    """First 8 bytes of sha256 over the row's canonical values (NULL distinct from '')."""
-    parts = [None if v is None else c(v) for c, v in zip(canons, row, strict=True)]
-    data = json.dumps(parts, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-    return int.from_bytes(hashlib.sha256(data).digest()[:8], "big")

@@ -1,6 +1,7 @@
 """Copy one table from the SQLite snapshot into PostgreSQL, batch by batch, resumably.
 
-Rows go in primary-key order with COPY. A batch, its progress row and (for tables with
+Rows go in primary-key order as CSV text with COPY (see source.py for how they are read and
+formatted, and checksummed on the way). A batch, its progress row and (for tables with
 triggers, such as the chat trigger that bumps a conversation's updated_at) the switching
 off of user triggers share one transaction: the copied rows keep their own values, and a
 killed run leaves either the whole batch or none of it. Self-references (a message's
@@ -16,12 +17,19 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from goclaw_lite.store import promotion as sql
+from goclaw_lite.errors import DatabaseError
+from goclaw_lite.promote.canonical import MASK64
 from goclaw_lite.promote.convert import converters, convert_row
 from goclaw_lite.promote.progress import COPY, MERGE, ProgressCallback, ProgressEvent, ProgressLog, StepState, link_step
+from goclaw_lite.promote.source import Page, SourcePlan, plan_for, read_page
 from goclaw_lite.promote.tables import TableSpec
-from goclaw_lite.store.db import Database
-from goclaw_lite.store.postgres import PostgresDatabase
+from goclaw_lite.store import promotion as sql
+from goclaw_lite.store.db import Database, SQLiteDatabase
+from goclaw_lite.store.postgres import InvalidValue, PostgresDatabase
+
+
+def _csv(lines: list[str]) -> bytes:
+    return ("\n".join(lines) + "\n").encode("utf-8")
 
 
 async def _page(db: Database, spec: TableSpec, columns: Sequence[str], after: tuple[Any, ...] | None, limit: int,
@@ -35,7 +43,7 @@ async def _page(db: Database, spec: TableSpec, columns: Sequence[str], after: tu
 class TableCopier:
     def __init__(
         self,
-        source: Database,
+        source: SQLiteDatabase,
         target: PostgresDatabase,
         log: ProgressLog,
         *,
@@ -49,6 +57,7 @@ class TableCopier:
         self.batch_size = batch_size
         self.on_progress = on_progress
         self.pause = pause
+        self.source_sums: dict[str, tuple[int, int]] = {}  # table -> (rows, checksum) read during the copy
 
     def _report(self, spec: TableSpec, step: str, done: int, total: int, started: float, finished: bool) -> None:
         if self.on_progress is not None:
@@ -68,68 +77,91 @@ class TableCopier:
         started = time.monotonic()
         # A table the new schema seeded itself (lite_meta, the master tenant) is merged.
         seeded = state is None and await self.target.fetch_value(sql.has_rows(spec.name)) is not None
+        if seeded or (state is not None and state.step == MERGE):
+            return await self._merge(spec, state, total, started)
+        plan = plan_for(spec)
         last_key = state.last_key if state else None
         done = state.rows_done if state else 0
-        merge = seeded or (state is not None and state.step == MERGE)
-        upsert = sql.upsert(spec.name, spec.columns, spec.pk) if merge else None
-        step = MERGE if merge else COPY
-        pending = asyncio.ensure_future(_page(self.source, spec, spec.columns, last_key, self.batch_size))
-        holder = [pending]
+        # The source checksum comes free with the copy, but only for a table read whole in this snapshot.
+        checksum: int | None = 0 if state is None else None
+        written = 0
+        pending = asyncio.ensure_future(read_page(self.source, plan, last_key, self.batch_size))
         try:
-            return await self._copy_pages(spec, holder, step, upsert, last_key, done, total, started)
+            while True:
+                page = await pending
+                finished = page.count < self.batch_size
+                new_key = page.last_key or last_key
+                if not finished:
+                    # Read and format the next page while PostgreSQL digests this one.
+                    pending = asyncio.ensure_future(read_page(self.source, plan, new_key, self.batch_size))
+                state_after = StepState(spec.name, COPY, new_key, done + page.count, finished)
+                try:
+                    await self._commit(plan, page, state_after)
+                except InvalidValue as exc:
+                    # Check every row of the page in Python: a bad value is named with its row and column.
+                    page = await read_page(self.source, plan, last_key, self.batch_size, checked=True)
+                    try:
+                        await self._commit(plan, page, state_after)
+                    except InvalidValue:
+                        raise DatabaseError(
+                            f"PostgreSQL refused a row of {spec.name} after key {last_key} ({exc}); nothing of this "
+                            "batch was written. Fix the value in SQLite and run promote --resume."
+                        ) from None
+                done += page.count
+                written += page.count
+                if checksum is not None:
+                    checksum = (checksum + page.checksum) & MASK64
+                last_key = new_key
+                self._report(spec, COPY, done, total, started, finished)
+                if finished:
+                    if checksum is not None:
+                        self.source_sums[spec.name] = (done, checksum)
+                    return written
+                if self.pause:
+                    await asyncio.sleep(self.pause)
         finally:
-            if not holder[0].done():
-                holder[0].cancel()
-                await asyncio.gather(holder[0], return_exceptions=True)
+            if not pending.done():
+                pending.cancel()
+                await asyncio.gather(pending, return_exceptions=True)
 
-    async def _copy_pages(
-        self, spec: TableSpec, holder: list[asyncio.Future[list[tuple[Any, ...]]]], step: str, upsert: str | None,
-        last_key: tuple[Any, ...] | None, done: int, total: int, started: float,
-    ) -> int:
-        """Write each page while the next one is read from SQLite (reads and writes overlap).
+    async def _commit(self, plan: SourcePlan, page: Page, state: StepState) -> None:
+        """One batch and its progress row in one transaction."""
+        spec = plan.spec
+        async with self.target.transaction():
+            await self.target.execute(sql.FAST_COMMIT)
+            if page.count:
+                if spec.has_triggers:
+                    await self.target.execute(sql.set_triggers(spec.name, False))
+                await self.target.copy_csv(spec.name, plan.columns, _csv(page.lines))
+                if spec.has_triggers:
+                    await self.target.execute(sql.set_triggers(spec.name, True))
+            if state.done:
+                await self.target.execute(sql.DURABLE_COMMIT)
+            await self.log.save(state)
 
-        `holder[0]` is the read in flight, so the caller can cancel it if a write fails.
-        """
+    async def _merge(self, spec: TableSpec, state: StepState | None, total: int, started: float) -> int:
+        """Upsert a small table the new schema already seeded, row by row."""
+        upsert = sql.upsert(spec.name, spec.columns, spec.pk)
         convs = converters(spec.types)
         pk_index = [spec.columns.index(k) for k in spec.pk]
-        # A reference to a key earlier in copy order points at a row already written (or in
-        # the same COPY, which checks foreign keys at its end); only later ones wait.
-        refs = [spec.columns.index(c) for c in spec.self_refs]
-        single_key = pk_index[0] if len(pk_index) == 1 else None
+        last_key = state.last_key if state else None
+        done = state.rows_done if state else 0
         written = 0
         while True:
-            rows = await holder[0]
+            rows = await _page(self.source, spec, spec.columns, last_key, self.batch_size)
             finished = len(rows) < self.batch_size
             new_key = tuple(rows[-1][i] for i in pk_index) if rows else last_key
-            if not finished:
-                holder[0] = asyncio.ensure_future(_page(self.source, spec, spec.columns, new_key, self.batch_size))
-            batch = []
-            for row in rows:
-                key = tuple(row[i] for i in pk_index)
-                values = convert_row(spec.name, spec.columns, convs, row, key)
-                for i in refs:
-                    if single_key is None or not (values[i] is not None and row[i] < row[single_key]):
-                        values[i] = None
-                batch.append(values)
+            batch = [convert_row(spec.name, spec.columns, convs, row, tuple(row[i] for i in pk_index)) for row in rows]
             async with self.target.transaction():
                 if batch:
-                    if spec.has_triggers:
-                        await self.target.execute(sql.set_triggers(spec.name, False))
-                    if upsert is not None:
-                        await self.target.execute_many(upsert, batch)
-                    else:
-                        await self.target.copy_rows(spec.name, spec.columns, batch)
-                    if spec.has_triggers:
-                        await self.target.execute(sql.set_triggers(spec.name, True))
-                await self.log.save(StepState(spec.name, step, new_key, done + len(batch), finished))
+                    await self.target.execute_many(upsert, batch)
+                await self.log.save(StepState(spec.name, MERGE, new_key, done + len(batch), finished))
             done += len(batch)
             written += len(batch)
             last_key = new_key
-            self._report(spec, step, done, total, started, finished)
+            self._report(spec, MERGE, done, total, started, finished)
             if finished:
                 return written
-            if self.pause:
-                await asyncio.sleep(self.pause)
 
     async def _link(self, spec: TableSpec, column: str, state: StepState | None) -> None:
         if state is not None and state.done:

@@ -6,6 +6,7 @@ column types from the target's catalogue, so a schema change needs no edit here.
 
 from __future__ import annotations
 
+import sqlite3
 from dataclasses import dataclass
 
 from goclaw_lite.errors import DatabaseError
@@ -25,6 +26,7 @@ class TableSpec:
     pk: tuple[str, ...]
     self_refs: tuple[str, ...]  # columns referencing this same table: written NULL, linked afterwards
     has_triggers: bool
+    strict: bool = False  # a STRICT SQLite table: every value has its column's storage class
 
     def type_of(self, column: str) -> str:
         return self.types[self.columns.index(column)]
@@ -32,6 +34,14 @@ class TableSpec:
 
 class PromotionSchemaError(DatabaseError):
     """The two schemas disagree (a table or column missing on one side)."""
+
+
+async def _strict(source: Database, name: str) -> bool:
+    try:
+        row = await source.fetch_one(sql.source_table_list(name))
+    except sqlite3.Error:  # SQLite older than 3.37 has no table_list: check every value
+        return False
+    return bool(row and row.get("strict"))
 
 
 async def _source_shape(source: Database) -> dict[str, tuple[list[str], list[str], dict[str, str]]]:
@@ -92,6 +102,7 @@ async def discover(source: Database, target: Database) -> list[TableSpec]:
             pk=tuple(pk),
             self_refs=tuple(c for c, t in fks.items() if t == name),
             has_triggers=name in triggered,
+            strict=await _strict(source, name),
         )
     order = fk_order({name: set(fks.values()) for name, (_c, _p, fks) in shape.items()})
     return [specs[name] for name in order]

@@ -1,22 +1,26 @@
 """Prove the copy: per table, row counts and an order-independent content checksum.
 
-Both sides are read in primary-key pages and each row is reduced to a canonical text form
-(UUIDs lower-case, JSON with sorted keys, timestamps in the canonical UTC form, booleans
-as t/f); the checksum is the sum mod 2^64 of the rows' sha256 prefixes, so duplicates and
-missing rows both show, whatever order a server returns rows in.
+Each row is reduced to one canonical text (canonical.py: UUIDs lower-case, jsonb's own
+normalised JSON, timestamps in the canonical UTC form to the millisecond, booleans as 1/0,
+floats by their exact bits) and the checksum is the sum mod 2^64 of the first 64 bits
+of each text's md5, so a changed value, a duplicate or a missing row all show, whatever
+order a server returns rows in. PostgreSQL computes its side in SQL on the server; the
+SQLite side comes from the copy itself, or from one read of the snapshot for tables this
+run did not copy from the start (a resumed or repeated run).
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
+from collections.abc import Awaitable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
-from goclaw_lite.store import promotion as sql
-from goclaw_lite.promote.convert import MASK64, canonicalizers, row_digest
+from goclaw_lite.promote.canonical import MASK64
+from goclaw_lite.promote.source import plan_for, table_checksum
 from goclaw_lite.promote.tables import TableSpec
-from goclaw_lite.store.db import Database
+from goclaw_lite.store import promotion as sql
+from goclaw_lite.store.db import SQLiteDatabase
+from goclaw_lite.store.postgres import PostgresDatabase
 
 
 @dataclass(frozen=True)
@@ -53,30 +57,41 @@ class VerifyReport:
         return [t.problem for t in self.tables if not t.ok]
 
 
-async def table_checksum(db: Database, spec: TableSpec, batch_size: int) -> tuple[int, int]:
-    """(rows, checksum) of one table on one side."""
-    canons = canonicalizers(spec.types)
-    pk_index = [spec.columns.index(k) for k in spec.pk]
-    count = total = 0
-    after: tuple[Any, ...] | None = None
-    while True:
-        statement = sql.page(spec.name, spec.columns, spec.pk, after=after is not None)
-        rows: Sequence[dict[str, Any]] = await db.fetch_all(statement, [*(after or ()), batch_size])
-        for row in rows:
-            values = tuple(row.values())
-            total = (total + row_digest(canons, values)) & MASK64
-        count += len(rows)
-        if len(rows) < batch_size:
-            return count, total
-        last = tuple(rows[-1].values())
-        after = tuple(last[i] for i in pk_index)
+async def target_checksum(target: PostgresDatabase, spec: TableSpec) -> tuple[int, int]:
+    """(rows, checksum) of one table, computed by the server."""
+    plan = plan_for(spec)
+    statement = sql.target_checksum(spec.name, [*plan.plain, *plan.special])
+    row = await target.fetch_one(statement)
+    assert row is not None
+    return int(row["n"]), int(row["s"]) & MASK64
 
 
-async def verify(source: Database, target: Database, specs: Sequence[TableSpec], *, batch_size: int = 5000) -> VerifyReport:
-    checks = []
-    for spec in specs:
-        (source_rows, source_sum), (target_rows, target_sum) = await asyncio.gather(
-            table_checksum(source, spec, batch_size), table_checksum(target, spec, batch_size)
-        )
-        checks.append(TableCheck(spec.name, source_rows, target_rows, source_sum, target_sum))
-    return VerifyReport(tuple(checks))
+async def source_checksum(source: SQLiteDatabase, spec: TableSpec, batch_size: int = 5000) -> tuple[int, int]:
+    return await table_checksum(source, plan_for(spec), batch_size)
+
+
+async def verify(
+    source: SQLiteDatabase,
+    target: PostgresDatabase,
+    specs: Sequence[TableSpec],
+    *,
+    known: Mapping[str, tuple[int, int]] | None = None,
+    target_sums: Mapping[str, Awaitable[tuple[int, int]]] | None = None,
+    batch_size: int = 5000,
+) -> VerifyReport:
+    """Compare every table. `known` holds source (rows, checksum) taken during the copy, and
+    `target_sums` target checksums already under way."""
+    known = known or {}
+    started = target_sums or {}
+
+    async def check(spec: TableSpec) -> TableCheck:
+        pending = started.get(spec.name)
+        target_side_of = pending if pending is not None else target_checksum(target, spec)
+        source_side = known.get(spec.name)
+        if source_side is None:
+            source_side, target_side = await asyncio.gather(source_checksum(source, spec, batch_size), target_side_of)
+        else:
+            target_side = await target_side_of
+        return TableCheck(spec.name, source_side[0], target_side[0], source_side[1], target_side[1])
+
+    return VerifyReport(tuple([await check(spec) for spec in specs]))

@@ -7,9 +7,24 @@ DDL is the file goclaw_lite/promote/promotion.sql.
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Sequence
+from typing import Any
+
+from goclaw_lite.store.db import SQLiteDatabase, translate_sqlite_error
 
 PROGRESS_TABLE = "goclaw_promotion"
+
+# Column kinds of the canonical row text (goclaw_lite/promote/canonical.py explains it).
+# PLAIN kinds are rendered by SQLite SQL when the value is already in canonical form.
+UUID, TS, BOOL, INT, TEXT, JSON, FLOAT, BYTES = "uuid", "ts", "bool", "int", "text", "json", "float", "bytes"
+PLAIN_KINDS = frozenset({UUID, TS, BOOL, INT, TEXT})
+QUOTED_KINDS = frozenset({TEXT, JSON})
+# Shapes only ('?' is far cheaper than a character class): PostgreSQL itself refuses a
+# non-hex UUID or a non-digit timestamp, and such a row is then checked value by value.
+_UUID_GLOB = "????????-????-????-????-????????????"
+_TS_GLOB = "????-??-??T??:??:??.???Z"
+_PG_TS_FORMAT = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
 
 
 def quote_ident(name: str) -> str:
@@ -27,6 +42,11 @@ SOURCE_TABLES = "SELECT name FROM sqlite_master WHERE type = 'table' AND name NO
 
 def source_columns(table: str) -> str:
     return f"PRAGMA table_info({quote_ident(table)})"
+
+
+def source_table_list(table: str) -> str:
+    """One row with the table's `strict` flag (SQLite 3.37+)."""
+    return f"PRAGMA table_list({quote_ident(table)})"
 
 
 def source_foreign_keys(table: str) -> str:
@@ -48,6 +68,61 @@ def page(table: str, columns: Sequence[str], pk: Sequence[str], *, after: bool, 
     conditions = [c for c in (where, _key_after(pk) if after else "") if c]
     filter_ = f" WHERE {' AND '.join(conditions)}" if conditions else ""
     return f"SELECT {column_list(columns)} FROM {quote_ident(table)}{filter_} ORDER BY {column_list(pk)} LIMIT ?"
+
+
+def _sqlite_check(column: str, kind: str, strict: bool) -> str | None:
+    """True when SQLite holds the value in the form PostgreSQL reads and prints back alike
+    (a STRICT table already guarantees the storage class)."""
+    c = quote_ident(column)
+    if kind == UUID:
+        return f"({c} IS NULL OR ({c} GLOB '{_UUID_GLOB}' AND lower({c}) = {c}))"
+    if kind == TS:
+        return f"({c} IS NULL OR {c} GLOB '{_TS_GLOB}')"
+    if kind == BOOL:
+        return f"({c} IS NULL OR {c} IN (0, 1))" if strict else f"({c} IS NULL OR ({c} IN (0, 1) AND typeof({c}) = 'integer'))"
+    if kind == INT and not strict:
+        return f"typeof({c}) IN ('integer', 'null')"
+    if kind == TEXT and not strict:
+        return f"typeof({c}) IN ('text', 'null')"
+    return None
+
+
+def _sqlite_field(column: str, kind: str) -> str:
+    c = quote_ident(column)
+    if kind == TEXT:
+        return f"""coalesce('"' || replace({c}, '"', '""') || '"', '')"""
+    return f"coalesce({c}, '')"
+
+
+def source_lines(
+    table: str, plain: Sequence[tuple[str, str]], special: Sequence[str], pk: Sequence[str], *, after: bool, strict: bool
+) -> str:
+    """One keyset page as (pk..., ok, head, special...): `head` is the CSV text of the plain
+    columns, `ok` says it is canonical (else the row takes the slow, checked path)."""
+    checks = [check for column, kind in plain if (check := _sqlite_check(column, kind, strict)) is not None]
+    ok = " AND ".join(checks) if checks else "1"
+    head = " || ',' || ".join(_sqlite_field(column, kind) for column, kind in plain) or "''"
+    selected = [*(quote_ident(k) for k in pk), f"({ok}) AS ok", f"{head} AS head", *(quote_ident(c) for c in special)]
+    filter_ = f" WHERE {_key_after(pk)}" if after else ""
+    return f"SELECT {', '.join(selected)} FROM {quote_ident(table)}{filter_} ORDER BY {column_list(pk)} LIMIT ?"
+
+
+def source_rows_by_key(table: str, columns: Sequence[str], pk: Sequence[str], count: int) -> str:
+    keys = " OR ".join("(" + " AND ".join(f"{quote_ident(k)} = ?" for k in pk) + ")" for _ in range(count))
+    return f"SELECT {column_list([*pk, *columns])} FROM {quote_ident(table)} WHERE {keys}"
+
+
+async def fetch_tuples(db: SQLiteDatabase, statement: str, params: Sequence[Any]) -> list[tuple[Any, ...]]:
+    """Plain tuples, not dicts: the copy reads a million rows and each costs."""
+    cursor = await db.raw.cursor()
+    try:
+        cursor.row_factory = None  # type: ignore[assignment]
+        await cursor.execute(statement, tuple(params))
+        return list(await cursor.fetchall())  # type: ignore[arg-type]
+    except sqlite3.Error as exc:
+        raise translate_sqlite_error(exc, str(db.path)) from exc
+    finally:
+        await cursor.close()
 
 
 # --- PostgreSQL target --------------------------------------------------------------------
@@ -72,6 +147,38 @@ SAVE_PROGRESS = (
     "ON CONFLICT (table_name, step) DO UPDATE SET last_key = excluded.last_key, rows_done = excluded.rows_done, "
     "done = excluded.done, updated_at = excluded.updated_at"
 )
+
+
+# The canonical field PostgreSQL prints for a stored value (see promote/canonical.py).
+_PG_FIELDS = {
+    TS: f"coalesce(to_char({{c}} AT TIME ZONE 'UTC', '{_PG_TS_FORMAT}'), '')",
+    BOOL: "CASE WHEN {c} IS NULL THEN '' WHEN {c} THEN '1' ELSE '0' END",
+    TEXT: """coalesce('"' || replace({c}, '"', '""') || '"', '')""",
+    JSON: """coalesce('"' || replace({c}::text, '"', '""') || '"', '')""",
+    FLOAT: "coalesce(encode(float8send({c}::float8), 'hex'), '')",
+    BYTES: "coalesce(encode({c}, 'hex'), '')",
+}
+
+
+def _pg_field(column: str, kind: str) -> str:
+    return _PG_FIELDS.get(kind, "coalesce({c}::text, '')").format(c=quote_ident(column))
+
+
+def target_checksum(table: str, fields: Sequence[tuple[str, str]]) -> str:
+    """(n, s): row count and the sum of the rows' first 64 bits of md5 over the canonical text
+    (as text: the app's adapters read numeric as float, which would round it)."""
+    text = " || ',' || ".join(_pg_field(column, kind) for column, kind in fields) or "''"
+    return (
+        f"SELECT count(*) AS n, coalesce(sum(('x' || left(md5({text}), 16))::bit(64)::bigint), 0)::text AS s "
+        f"FROM {quote_ident(table)}"
+    )
+
+
+# Each batch commits its rows and its progress row together, so a server crash that loses the
+# last asynchronous commits loses both and a resumed run redoes them; a table's last batch
+# commits durably, which flushes every earlier commit too.
+FAST_COMMIT = "SET LOCAL synchronous_commit = off"
+DURABLE_COMMIT = "SET LOCAL synchronous_commit = on"
 
 
 def set_triggers(table: str, enabled: bool) -> str:

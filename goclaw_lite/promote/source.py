@@ -1,0 +1,214 @@
+"""Read the SQLite snapshot as COPY-ready CSV lines plus each row's checksum, page by page.
+
+SQLite's own SQL renders every plain column (uuid, timestamp, integer, boolean, text) into
+one CSV string per row and says whether those values are already in canonical form; Python
+touches only JSON, floats, bytes and self-references. A row that is not canonical (an
+upper-case UUID, a timestamp with an offset, a non-integer in an integer column) takes the
+slow path: its values are converted and checked one by one, so a bad value is reported with
+its table, row and column. The line sent to COPY and the canonical text hashed for
+verification come out of the same pass, so verification costs the source almost nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from goclaw_lite.promote.canonical import (
+    KIND_OF_TYPE,
+    MASK64,
+    canon_line,
+    copy_field,
+    digest,
+    float_bits,
+    pg_json_text,
+    quote,
+)
+from goclaw_lite.promote.convert import convert_row, converters
+from goclaw_lite.promote.tables import TableSpec
+from goclaw_lite.store import promotion as sql
+from goclaw_lite.store.db import SQLiteDatabase
+
+_UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
+
+# (raw value, whole fetched row) -> (field of the COPY line, field of the canonical text)
+FieldPair = Callable[[Any, tuple[Any, ...]], tuple[str, str]]
+
+
+class _NotCanonical(Exception):
+    """The value needs the slow, checked path."""
+
+
+def _json_pair(raw: Any, _row: tuple[Any, ...]) -> tuple[str, str]:
+    if raw is None:
+        return "", ""
+    if type(raw) is not str:
+        raise _NotCanonical
+    return quote(raw), quote(pg_json_text(raw))
+
+
+def _float_pair(raw: Any, _row: tuple[Any, ...]) -> tuple[str, str]:
+    if raw is None:
+        return "", ""
+    if type(raw) is not float and type(raw) is not int:
+        raise _NotCanonical
+    number = float(raw)
+    return repr(number), float_bits(number)
+
+
+def _bytes_pair(raw: Any, _row: tuple[Any, ...]) -> tuple[str, str]:
+    if raw is None:
+        return "", ""
+    if type(raw) is not bytes:
+        raise _NotCanonical
+    return "\\x" + raw.hex(), raw.hex()
+
+
+def _self_ref_pair(single_key: bool) -> FieldPair:
+    """A reference into the same table: copied only when it points at an earlier key (a row
+    already written); the rest are linked after the table is in (see copier.py)."""
+
+    def pair(raw: Any, row: tuple[Any, ...]) -> tuple[str, str]:
+        if raw is None:
+            return "", ""
+        if type(raw) is not str or not _UUID.fullmatch(raw):
+            raise _NotCanonical
+        return (raw if single_key and raw < row[0] else ""), raw
+
+    return pair
+
+
+_PAIRS: dict[str, FieldPair] = {sql.JSON: _json_pair, sql.FLOAT: _float_pair, sql.BYTES: _bytes_pair}
+
+
+@dataclass(frozen=True)
+class SourcePlan:
+    """How one table is read: COPY column order is the plain columns, then the special ones."""
+
+    spec: TableSpec
+    plain: tuple[tuple[str, str], ...]
+    special: tuple[tuple[str, str], ...]
+
+    @property
+    def columns(self) -> tuple[str, ...]:
+        return tuple(c for c, _k in self.plain) + tuple(c for c, _k in self.special)
+
+    @property
+    def kinds(self) -> tuple[str, ...]:
+        return tuple(k for _c, k in self.plain) + tuple(k for _c, k in self.special)
+
+    def statement(self, after: bool) -> str:
+        return sql.source_lines(
+            self.spec.name, self.plain, [c for c, _k in self.special], self.spec.pk, after=after, strict=self.spec.strict
+        )
+
+
+def plan_for(spec: TableSpec) -> SourcePlan:
+    plain: list[tuple[str, str]] = []
+    special: list[tuple[str, str]] = []
+    for column, pg_type in zip(spec.columns, spec.types, strict=True):
+        kind = KIND_OF_TYPE.get(pg_type)
+        if kind is None:
+            converters([pg_type])  # raises the "no conversion" error
+            raise AssertionError(pg_type)
+        if kind in sql.PLAIN_KINDS and column not in spec.self_refs:
+            plain.append((column, kind))
+        else:
+            special.append((column, kind))
+    return SourcePlan(spec, tuple(plain), tuple(special))
+
+
+@dataclass(frozen=True)
+class Page:
+    lines: list[str]  # CSV lines in the plan's column order, forward self-references empty
+    checksum: int  # sum of the rows' digests mod 2^64
+    last_key: tuple[Any, ...] | None  # None when the page is empty
+
+    @property
+    def count(self) -> int:
+        return len(self.lines)
+
+
+async def read_page(
+    source: SQLiteDatabase, plan: SourcePlan, after: tuple[Any, ...] | None, limit: int, *, checked: bool = False
+) -> Page:
+    """Up to `limit` rows after key `after`; `checked` sends every row through the slow path
+    (used when PostgreSQL refused a page, to name the row and column at fault)."""
+    spec = plan.spec
+    npk = len(spec.pk)
+    rows = await sql.fetch_tuples(source, plan.statement(after is not None), [*(after or ()), limit])
+    if not rows:
+        return Page([], 0, None)
+    single = npk == 1
+    pairs = [(npk + 2 + i, _self_ref_pair(single) if column in spec.self_refs else _PAIRS[kind])
+             for i, (column, kind) in enumerate(plan.special)]
+    lines: list[str] = []
+    total = 0
+    slow: list[tuple[Any, ...]] = []
+    for row in rows:
+        if checked or not row[npk]:
+            slow.append(row[:npk])
+            continue
+        head = row[npk + 1]
+        if not pairs:
+            lines.append(head)
+            total += digest(head)
+            continue
+        try:
+            copy_parts = [head]
+            canon_parts = [head]
+            for index, pair in pairs:
+                copied, canon = pair(row[index], row)
+                copy_parts.append(copied)
+                canon_parts.append(canon)
+        except (_NotCanonical, ValueError, TypeError):
+            slow.append(row[:npk])
+            continue
+        lines.append(",".join(copy_parts))
+        total += digest(",".join(canon_parts))
+    if slow:
+        slow_lines, slow_total = await _slow_rows(source, plan, slow)
+        lines += slow_lines
+        total += slow_total
+    return Page(lines, total & MASK64, tuple(rows[-1][:npk]))
+
+
+async def _slow_rows(source: SQLiteDatabase, plan: SourcePlan, keys: Sequence[tuple[Any, ...]]) -> tuple[list[str], int]:
+    spec = plan.spec
+    npk = len(spec.pk)
+    columns, kinds = plan.columns, plan.kinds
+    types = [spec.type_of(c) for c in columns]
+    convs = converters(types)
+    refs = [i for i, c in enumerate(columns) if c in spec.self_refs]
+    pk_index = [columns.index(k) for k in spec.pk]
+    lines: list[str] = []
+    total = 0
+    for start in range(0, len(keys), 200):
+        chunk = keys[start:start + 200]
+        statement = sql.source_rows_by_key(spec.name, columns, spec.pk, len(chunk))
+        fetched = await sql.fetch_tuples(source, statement, [v for key in chunk for v in key])
+        for row in sorted(fetched, key=lambda r: r[:npk]):
+            raw = row[npk:]
+            key = tuple(raw[i] for i in pk_index)
+            values = convert_row(spec.name, columns, convs, raw, key)
+            total += digest(canon_line(kinds, values))
+            for i in refs:
+                if npk != 1 or not (values[i] is not None and raw[i] < key[0]):
+                    values[i] = None
+            lines.append(",".join(copy_field(k, v) for k, v in zip(kinds, values, strict=True)))
+    return lines, total
+
+
+async def table_checksum(source: SQLiteDatabase, plan: SourcePlan, batch_size: int) -> tuple[int, int]:
+    """(rows, checksum) of a whole table, for tables this run did not copy from the start."""
+    count = total = 0
+    after: tuple[Any, ...] | None = None
+    while True:
+        page = await read_page(source, plan, after, batch_size)
+        count += page.count
+        total = (total + page.checksum) & MASK64
+        if page.count < batch_size:
+            return count, total
+        after = page.last_key
