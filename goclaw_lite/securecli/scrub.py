@@ -18,8 +18,11 @@ Streaming: `feed` emits everything except a tail that could be the beginning of 
 (the longest such tail is at most the longest form - 1 bytes). That tail is held only
 while it can still become a secret, so live output is never held back by a timer, and a
 value split across reads — at any point, pipe-buffer boundaries and pauses included — is
-still replaced whole. `finish` releases the tail at end of stream. Streaming output is
-identical to scrubbing the whole output at once, for every split.
+still replaced whole. There is deliberately no flush of that tail on a pause: it is the
+one thing a pause cannot tell apart from the first half of a secret printed in two
+writes, and once its first half is out, the second half no longer matches anything.
+`finish` releases the tail at end of stream. Streaming output is identical to scrubbing
+the whole output at once, for every split.
 """
 
 from __future__ import annotations
