@@ -136,8 +136,18 @@ class RunHandle(Protocol):
 
 
 class ChatService(Protocol):
+    """Every start takes `model`: this run's model on the agent's provider instead of the agent's
+    own (a per-chat choice that leaves the agent unchanged); the agent's fallback candidates
+    still follow it, and the route that answered is recorded on the message as always."""
+
     async def send(
-        self, text: str, *, agent_key: str | None = None, conversation_id: str | None = None, parent_id: str | None = None
+        self,
+        text: str,
+        *,
+        agent_key: str | None = None,
+        conversation_id: str | None = None,
+        parent_id: str | None = None,
+        model: str | None = None,
     ) -> RunHandle:
         """Start a run for a user message; a new conversation when `conversation_id` is None.
 
@@ -145,10 +155,10 @@ class ChatService(Protocol):
         conversation) or RateLimitedError before anything is stored.
         """
 
-    async def regenerate(self, assistant_message_id: str) -> RunHandle:
+    async def regenerate(self, assistant_message_id: str, *, model: str | None = None) -> RunHandle:
         """A new sibling answer to the same user message; the old one stays as a branch."""
 
-    async def edit_and_resend(self, user_message_id: str, new_text: str) -> RunHandle:
+    async def edit_and_resend(self, user_message_id: str, new_text: str, *, model: str | None = None) -> RunHandle:
         """A new sibling user message with its own answer; the old turn stays as a branch."""
 
     def resolve_approval(self, call_id: str, allow: bool) -> None:

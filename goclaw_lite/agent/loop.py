@@ -199,8 +199,10 @@ class RunLoop:
         activity: ActivityStore | None = None,
         settings: LoopSettings | None = None,
         clock: Callable[[], float] = time.monotonic,
+        model: str = "",
     ) -> None:
         self._agent = agent
+        self._model = model  # this run's model on the agent's provider; "" = the agent's own
         self._conversations = conversations
         self._router = router
         self._registry = registry
@@ -243,7 +245,7 @@ class RunLoop:
                 if fitted.omitted or unread:
                     progress.history_sent = len(fitted.messages)
                     self._emit(HistoryTrimmed(row.id, len(fitted.messages), self._agent.context_window))
-                request = ChatRequest(model="", messages=fitted.messages, tools=tools, system=system)
+                request = ChatRequest(model=self._model, messages=fitted.messages, tools=tools, system=system)
                 turn = await self._stream(row, request)
                 row = None
                 if turn.state is not MessageState.COMPLETE:

@@ -175,11 +175,18 @@ class ChatService:
     # --- starting runs -------------------------------------------------------------------
 
     async def send(
-        self, text: str, *, agent_key: str | None = None, conversation_id: str | None = None, parent_id: str | None = None
+        self,
+        text: str,
+        *,
+        agent_key: str | None = None,
+        conversation_id: str | None = None,
+        parent_id: str | None = None,
+        model: str | None = None,
     ) -> ChatRun:
         """Store the user message (creating the conversation when it is the first) and answer it.
 
-        `parent_id` None continues the branch the user is looking at.
+        `parent_id` None continues the branch the user is looking at; `model` overrides the
+        agent's model for this run only.
         """
         self._check_open()
         if not text.strip():
@@ -193,9 +200,9 @@ class ChatService:
             user = await self.conversations.add_user_message(
                 text, conversation_id=conversation_id, agent_id=agent.id, parent_id=UNSET if parent_id is None else parent_id
             )
-        return self._start(agent, user.conversation_id, parent_id=user.id, user_message_id=user.id)
+        return self._start(agent, user.conversation_id, parent_id=user.id, user_message_id=user.id, model=model)
 
-    async def regenerate(self, assistant_message_id: str) -> ChatRun:
+    async def regenerate(self, assistant_message_id: str, *, model: str | None = None) -> ChatRun:
         """A new answer to the same user message, as a sibling branch of the old one."""
         self._check_open()
         message = await self.conversations.get_message(assistant_message_id)
@@ -206,9 +213,9 @@ class ChatService:
         with self._admission(conversation.id):
             row = await self.conversations.regenerate(message.id)
         assert row.parent_id is not None
-        return self._start(agent, conversation.id, parent_id=row.parent_id, user_message_id=None, first_row=row)
+        return self._start(agent, conversation.id, parent_id=row.parent_id, user_message_id=None, first_row=row, model=model)
 
-    async def edit_and_resend(self, user_message_id: str, new_text: str) -> ChatRun:
+    async def edit_and_resend(self, user_message_id: str, new_text: str, *, model: str | None = None) -> ChatRun:
         """A new version of a user message (a sibling) with its own answer."""
         self._check_open()
         original = await self.conversations.get_message(user_message_id)
@@ -218,7 +225,7 @@ class ChatService:
         await self._check_routes(agent)
         with self._admission(conversation.id):
             user = await self.conversations.edit_and_resend(user_message_id, new_text)
-        return self._start(agent, conversation.id, parent_id=user.id, user_message_id=user.id)
+        return self._start(agent, conversation.id, parent_id=user.id, user_message_id=user.id, model=model)
 
     def resolve_approval(self, call_id: str, allow: bool) -> None:
         if not self._approvals.resolve(call_id, allow):
@@ -313,6 +320,7 @@ class ChatService:
         parent_id: str,
         user_message_id: str | None,
         first_row: StoredMessage | None = None,
+        model: str | None = None,
     ) -> ChatRun:
         self._busy.add(conversation_id)
         run = ChatRun(conversation_id, user_message_id=user_message_id)
@@ -329,6 +337,7 @@ class ChatService:
             secrets=self._secrets,
             activity=self._activity,
             settings=self._settings,
+            model=(model or "").strip(),
         )
         self._runs[conversation_id] = run
         task = asyncio.get_running_loop().create_task(

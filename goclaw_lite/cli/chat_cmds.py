@@ -42,6 +42,9 @@ def register(sub: Any) -> None:
     p.add_argument("message", help="what to say ('-' reads it from stdin)")
     p.add_argument("--agent", metavar="KEY", help="the agent to ask (default: the conversation's, else the default agent)")
     p.add_argument("--conversation", metavar="ID", help="continue this conversation (see `goclaw-lite conversations list`)")
+    p.add_argument(
+        "--model", metavar="M", help="use this model of the agent's provider for this answer only (the agent keeps its own)"
+    )
     p.add_argument("--yes-tools", action="store_true", help="run tools whose policy is 'ask' without asking")
     p.add_argument(
         "--local",
@@ -197,7 +200,7 @@ async def chat_cmd(ctx: CommandContext) -> int:
         service = ChatService(app.stores)
         try:
             await service.start_maintenance()
-            run = await service.send(text, agent_key=agent_key, conversation_id=args.conversation)
+            run = await service.send(text, agent_key=agent_key, conversation_id=args.conversation, model=args.model)
             interrupted = _stop_on_ctrl_c(run)
             try:
                 final = await follow(run, service, yes_tools=args.yes_tools, interactive=interactive)

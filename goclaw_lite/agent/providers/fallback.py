@@ -162,11 +162,18 @@ class FallbackRouter:
         self.last_attempts: tuple[Attempt, ...] = ()
 
     def routes(self, model: str | None = None) -> list[Route]:
-        """Primary first (with `model` overriding the agent's), then candidates if enabled."""
+        """Primary first (with `model` overriding the agent's), then candidates if enabled.
+
+        With a per-run `model` and fallback enabled, the agent's own model is the first
+        candidate: it is the route the agent is known to work with.
+        """
         primary = Route(self.agent.provider, model or self.agent.model)
         routes = [primary]
         fallback = self.agent.model_fallback
         if fallback.active:
+            own = Route(self.agent.provider, self.agent.model)
+            if own not in routes:
+                routes.append(own)
             for candidate in fallback.candidates:
                 route = Route(candidate.provider, candidate.model)
                 if route not in routes:

@@ -128,7 +128,7 @@ class Composer(Panel):
         self.model_combo = QComboBox(self)
         self.model_combo.setObjectName("modelPicker")
         self.model_combo.setAccessibleName("Model")
-        self.model_combo.setToolTip("The model of this agent (choosing one saves it to the agent)")
+        self.model_combo.setToolTip("The model for this chat (the agent keeps its own)")
         self.model_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.model_combo.setMinimumContentsLength(12)
         self.model_combo.activated.connect(lambda _i: self.modelChanged.emit(self.model_combo.currentText()))

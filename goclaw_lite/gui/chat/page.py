@@ -111,6 +111,8 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         self._trim_noticed: set[str] = set()
         self._maintained = False
         self._models_cache: dict[str, list[str]] = {}
+        self.run_models: dict[str, str] = {}
+        """The model picked for a chat (by conversation id, '' for the new chat), used by its runs only."""
 
         self.stack = QStackedWidget(self)
         root = QVBoxLayout(self)
@@ -204,7 +206,7 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         self.composer = Composer(pane)
         self.composer.sendRequested.connect(self.send)
         self.composer.stopRequested.connect(self.stop)
-        self.composer.agentChanged.connect(self._agent_chosen)
+        self.composer.agentChanged.connect(self._agent_picked)
         self.composer.modelChanged.connect(self._model_chosen)
         column.addWidget(self.composer)
 
@@ -371,18 +373,28 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         key = self.composer.agent_key()
         return next((a for a in self.agents if a.agent_key == key), None)
 
+    def _agent_picked(self, key: str) -> None:
+        """The user chose another agent: a model picked for this chat belonged to the old one."""
+        self.run_models.pop(self.conversation_id or "", None)
+        self._agent_chosen(key)
+
     def _agent_chosen(self, key: str) -> None:
         agent = next((a for a in self.agents if a.agent_key == key), None)
         if agent is None:
             self.composer.set_models([], "")
             return
-        known = [c.model for c in agent.model_fallback.candidates if c.provider == agent.provider]
-        self.composer.set_models(self._models_cache.get(agent.provider, known), agent.model)
+        model = self.chosen_model() or agent.model
+        known = [agent.model, *(c.model for c in agent.model_fallback.candidates if c.provider == agent.provider)]
+        self.composer.set_models(self._models_cache.get(agent.provider, known), model)
         self.composer.set_placeholder(f"Message {agent.label}…")
-        self.header_subtitle.setText(f"{agent.label} · {agent.provider}/{agent.model}")
+        self.header_subtitle.setText(f"{agent.label} · {agent.provider}/{model}")
         if agent.provider not in self._models_cache:
             run_async(self._provider_models(agent.provider), on_done=lambda models: self._models_loaded(agent.provider, models),
                       on_error=lambda _exc: None, owner=self)
+
+    def chosen_model(self) -> str | None:
+        """The model this chat's runs use instead of the agent's, if the user picked one."""
+        return self.run_models.get(self.conversation_id or "")
 
     async def _provider_models(self, provider: str) -> list[str]:
         connection = await self.providers.find_connection(provider)
@@ -395,19 +407,22 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         self._models_cache[provider] = models
         agent = self.current_agent()
         if agent is not None and agent.provider == provider:
-            self.composer.set_models(models, agent.model)
+            self.composer.set_models([agent.model, *models], self.chosen_model() or agent.model)
 
     def _model_chosen(self, model: str) -> None:
+        """A model for this chat only: the agent keeps its own (Agents changes that)."""
         agent = self.current_agent()
-        if agent is None or not model.strip() or model == agent.model:
+        model = model.strip()
+        if agent is None or not model:
             return
-
-        def saved(updated: Agent) -> None:
-            self.agents = [updated if a.id == updated.id else a for a in self.agents]
-            self._agent_chosen(updated.agent_key)
-            self._info(f"{updated.label} now uses {updated.model}.")
-
-        run_async(self.agent_store.update(agent.id, model=model.strip()), on_done=saved, owner=self, what="Changing the model")
+        key = self.conversation_id or ""
+        if model == agent.model:
+            self.run_models.pop(key, None)
+            self._info(f"This chat uses {agent.label}'s own model, {model}.")
+        else:
+            self.run_models[key] = model
+            self._info(f"This chat now uses {model}; {agent.label} keeps {agent.model}.")
+        self.header_subtitle.setText(f"{agent.label} · {agent.provider}/{model}")
 
     # --- opening conversations ---------------------------------------------------------
 
@@ -417,7 +432,10 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         self.conversation = None
         self.composer.cancel_edit()
         self.view.thread_model.clear()
+        self.run_models.pop("", None)  # a new chat starts on its agent's own model
         agent = self.current_agent() or self._agent_for_conversation(None)
+        if agent is not None:
+            self._agent_chosen(agent.agent_key)
         name = agent.label if agent else "The assistant"
         self.view.placeholder = (
             "What can I help with?",

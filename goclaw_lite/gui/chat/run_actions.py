@@ -50,11 +50,13 @@ class RunActions:
     _starting: bool
     _retry_target: str
     _trim_noticed: set[str]
+    run_models: dict[str, str]
 
     if TYPE_CHECKING:
         runFinished: SignalInstance
 
         def current_agent(self) -> Agent | None: ...
+        def chosen_model(self) -> str | None: ...
         def _agent_for_conversation(self, conversation: Conversation | None) -> Agent | None: ...
         def _model_for(self, conversation_id: str) -> ThreadModel | None: ...
         def _sync_composer(self) -> None: ...
@@ -71,11 +73,14 @@ class RunActions:
         if service is None or self._starting:
             return
         editing = self.composer.editing
+        model = self.chosen_model()
         if editing is not None:
-            self._start_run(service.edit_and_resend(editing, text), truncate=(editing, False), clear_composer=True)
+            self._start_run(service.edit_and_resend(editing, text, model=model), truncate=(editing, False), clear_composer=True)
             return
         agent_key = self.composer.agent_key() or None
-        self._start_run(service.send(text, agent_key=agent_key, conversation_id=self.conversation_id), clear_composer=True)
+        self._start_run(
+            service.send(text, agent_key=agent_key, conversation_id=self.conversation_id, model=model), clear_composer=True
+        )
 
     def regenerate(self, message_id: str) -> None:
         """A new answer for the turn of `message_id` (an answer, or the user message itself)."""
@@ -83,7 +88,7 @@ class RunActions:
         if service is None or self._starting:
             return
         turn = self._turn_of(message_id)
-        self._start_run(service.regenerate(message_id), truncate=(turn, True) if turn else None, clear_composer=False)
+        self._start_run(service.regenerate(message_id, model=self.chosen_model()), truncate=(turn, True) if turn else None, clear_composer=False)
 
     def _turn_of(self, message_id: str) -> str | None:
         model = self.view.thread_model
@@ -125,6 +130,8 @@ class RunActions:
             self.composer.accept_sent()
         if shown is None and self.conversation_id is None:
             self.conversation_id = cid  # the new chat on screen is this conversation now
+            if "" in self.run_models:
+                self.run_models[cid] = self.run_models.pop("")
         if cid == self.conversation_id and truncate is not None:
             self.view.thread_model.truncate_after(truncate[0], keep=truncate[1])
         agent = self.current_agent()

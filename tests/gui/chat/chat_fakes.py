@@ -110,6 +110,7 @@ class FakeChatService:
         self.replies: deque[Reply] = deque(replies)
         self.default = default
         self.calls: list[tuple[str, ...]] = []
+        self.models: list[str | None] = []  # the per-run model each start was given
         self.refuse_next: UserError | None = None
         self.runs: list[FakeRun] = []
         self._approvals: dict[str, asyncio.Future[bool]] = {}
@@ -119,24 +120,33 @@ class FakeChatService:
     # --- the ChatService contract -------------------------------------------------------
 
     async def send(
-        self, text: str, *, agent_key: str | None = None, conversation_id: str | None = None, parent_id: str | None = None
+        self,
+        text: str,
+        *,
+        agent_key: str | None = None,
+        conversation_id: str | None = None,
+        parent_id: str | None = None,
+        model: str | None = None,
     ) -> FakeRun:
         self.calls.append(("send", text, agent_key or "", conversation_id or ""))
+        self.models.append(model)
         self._refuse(conversation_id)
         agent = await self.agents.resolve(agent_key)
         user = await self.conversations.add_user_message(text, conversation_id=conversation_id, agent_id=agent.id)
         return self._start(user.conversation_id, agent.agent_key, user_message_id=user.id, parent_id=user.id)
 
-    async def regenerate(self, assistant_message_id: str) -> FakeRun:
+    async def regenerate(self, assistant_message_id: str, *, model: str | None = None) -> FakeRun:
         self.calls.append(("regenerate", assistant_message_id))
+        self.models.append(model)
         message = await self.conversations.get_message(assistant_message_id)
         self._refuse(message.conversation_id)
         agent = await self.agents.resolve(None)
         row = await self.conversations.regenerate(message.id, provider="fake", model="fake-small")
         return self._start(row.conversation_id, agent.agent_key, user_message_id=None, parent_id=row.parent_id, first_row=row)
 
-    async def edit_and_resend(self, user_message_id: str, new_text: str) -> FakeRun:
+    async def edit_and_resend(self, user_message_id: str, new_text: str, *, model: str | None = None) -> FakeRun:
         self.calls.append(("edit", user_message_id, new_text))
+        self.models.append(model)
         message = await self.conversations.get_message(user_message_id)
         self._refuse(message.conversation_id)
         agent = await self.agents.resolve(None)

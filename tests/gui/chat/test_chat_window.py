@@ -65,12 +65,37 @@ def test_agent_and_model_pickers(page: ChatPage, fake_service: FakeChatService, 
     qtbot.waitUntil(lambda: page.is_idle() and page.view.thread_model.total() == 2, timeout=5000)
     settle(qtbot)
     assert fake_service.calls[-1][:3] == ("send", "Hi coder", "coder")
+    assert fake_service.models[-1] is None  # the agent's own model
+    first_chat = page.conversation_id
+    # picking a model changes this chat's runs, not the agent
     page.composer.model_combo.addItem("fake-tiny")
     page.composer.model_combo.setCurrentText("fake-tiny")
     page.composer.model_combo.activated.emit(page.composer.model_combo.currentIndex())
-    qtbot.waitUntil(lambda: run(agents.get_by_key("coder")).model == "fake-tiny", timeout=3000)
+    assert "This chat now uses fake-tiny; 🛠 Coder keeps fake-large" in page.last_info
+    assert page.header_subtitle.text().endswith("fake/fake-tiny")
+    page.composer.set_text("Again, smaller")
+    page.composer.submit()
+    qtbot.waitUntil(lambda: page.is_idle() and page.view.thread_model.total() == 4, timeout=5000)
     settle(qtbot)
-    assert "Coder now uses fake-tiny" in page.last_info
+    assert fake_service.models[-1] == "fake-tiny" and fake_service.calls[-1][:3] == ("send", "Again, smaller", "coder")
+    assert run(agents.get_by_key("coder")).model == "fake-large"  # not silently changed
+    regenerated = page.view.thread_model.last_item()
+    assert regenerated is not None
+    page.regenerate(regenerated.message_id)
+    qtbot.waitUntil(lambda: page.is_idle() and len(fake_service.models) == 3, timeout=5000)
+    settle(qtbot)
+    assert fake_service.models[-1] == "fake-tiny"
+    # a new chat starts on the agent's model; going back finds the choice still there
+    page.new_chat()
+    assert page.composer.model_combo.currentText() == "fake-large" and page.chosen_model() is None
+    page.open_conversation(first_chat or "")
+    qtbot.waitUntil(lambda: page.conversation_id == first_chat and page.view.thread_model.total() > 0, timeout=5000)
+    settle(qtbot)
+    assert page.composer.model_combo.currentText() == "fake-tiny"
+    # choosing another agent drops the choice (models belong to a provider)
+    page.composer.agent_combo.setCurrentIndex(0)
+    page.composer.agent_combo.activated.emit(0)
+    assert page.chosen_model() is None and page.composer.model_combo.currentText() == "fake-small"
 
 
 def test_every_control_is_named_and_no_tooltip_leaks_text(page: ChatPage, fake_service: FakeChatService, qtbot: Any) -> None:

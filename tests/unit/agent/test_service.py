@@ -366,3 +366,33 @@ async def test_closing_or_deleting_a_conversation_stops_its_run_first(chat: Chat
                 "SELECT COUNT(*) FROM agent_messages WHERE conversation_id = ?", (run.conversation_id,)
             ) == 0
         assert not service.is_running(run.conversation_id)
+
+
+async def test_a_per_run_model_is_used_and_recorded_without_changing_the_agent(chat: ChatWorld) -> None:
+    from goclaw_lite.agent.chat_api import RouteUsed
+    from tests.support.fake_llm import OPENAI_PATH, StreamResponse, model_not_found, openai_text_stream
+
+    await chat.agent(fallback=(("local", "fake-large"),))
+    chat.server.script_openai(StreamResponse(openai_text_stream("From the large one.", model="fake-large")))
+    service = chat.service()
+    run = await service.send("Use the big model", model="fake-large")
+    events = await collect(run)
+    route = next(e for e in events if isinstance(e, RouteUsed))
+    assert (route.provider, route.model, route.attempt) == ("local", "fake-large", 1)
+    assert chat.server.requests_to(OPENAI_PATH)[-1].body["model"] == "fake-large"
+    reply = (await service.conversations.active_thread(run.conversation_id))[-1]
+    assert (reply.provider, reply.model) == ("local", "fake-large")
+    assert (await chat.agents.get_by_key("helper")).model == "fake-small"  # the agent is unchanged
+
+    # the next run without a choice is back on the agent's model
+    chat.server.script_openai(StreamResponse(openai_text_stream("Small again.")))
+    again = await collect(await service.send("And now?", conversation_id=run.conversation_id))
+    assert chat.server.requests_to(OPENAI_PATH)[-1].body["model"] == "fake-small"
+    assert next(e for e in again if isinstance(e, RouteUsed)).model == "fake-small"
+
+    # a chosen model that fails falls back to the agent's own model first, then its candidates
+    chat.server.script_openai(model_not_found("fake-missing"), StreamResponse(openai_text_stream("Fallback answered.")))
+    regenerated = await collect(await service.regenerate(reply.id, model="fake-missing"))
+    used = next(e for e in regenerated if isinstance(e, RouteUsed))
+    assert (used.model, used.attempt) == ("fake-small", 2)
+    assert [e.body["model"] for e in chat.server.requests_to(OPENAI_PATH)[-2:]] == ["fake-missing", "fake-small"]
