@@ -44,7 +44,21 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def _opens_window(args: Sequence[str]) -> bool:
+    """True when the arguments only open the window (`[--store X] [gui ...]`).
+
+    Then the parser is built without the command groups: importing every `*_cmds` module
+    (and what they import) would add a noticeable part to the window's start-up time.
+    """
+    rest = list(args)
+    if rest and rest[0] == "--store" and len(rest) >= 2:
+        rest = rest[2:]
+    elif rest and rest[0].startswith("--store="):
+        rest = rest[1:]
+    return not rest or rest[0] == "gui"
+
+
+def build_parser(*, with_commands: bool = True) -> argparse.ArgumentParser:
     parser = _Parser(
         prog="goclaw-lite",
         description="GoClaw Lite — a local agent workbench. Run without arguments to open the window.",
@@ -62,30 +76,39 @@ def build_parser() -> argparse.ArgumentParser:
     gui.add_argument(
         "--new-chat", action="store_true", help="start a new chat (in the window already open, if there is one)"
     )
+    # For the startup benchmark: print "window-shown" after the first frame, then quit.
+    gui.add_argument("--quit-when-shown", action="store_true", help=argparse.SUPPRESS)
     gui.set_defaults(handler=None)
-    for group in command_groups():
-        group.register(sub)
+    if with_commands:
+        for group in command_groups():
+            group.register(sub)
     return parser
 
 
-def _run_gui(store: str | None, *, new_chat: bool = False) -> int:
+def _run_gui(store: str | None, *, new_chat: bool = False, quit_when_shown: bool = False) -> int:
     from goclaw_lite.gui.app import run_gui
 
     paths = resolve_paths()
     setup_logging(paths)
     log.info("goclaw-lite %s: opening the window", __version__)
-    return run_gui(paths, sys.argv[:1], store=store, request="new-chat" if new_chat else "raise")
+    return run_gui(
+        paths, sys.argv[:1], store=store, request="new-chat" if new_chat else "raise", quit_when_shown=quit_when_shown
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser()
+    parser = build_parser(with_commands=not _opens_window(args_list))
     args = parser.parse_args(args_list)
     handler = getattr(args, "handler", None)
     if handler is None:
         if args.command not in (None, "gui"):
             parser.parse_args([args.command, "--help"])
-        return _run_gui(args.store, new_chat=bool(getattr(args, "new_chat", False)))
+        return _run_gui(
+            args.store,
+            new_chat=bool(getattr(args, "new_chat", False)),
+            quit_when_shown=bool(getattr(args, "quit_when_shown", False)),
+        )
     ctx = CommandContext(paths=resolve_paths(), args=args, store=args.store)
     setup_logging(ctx.paths)
     log.info("goclaw-lite %s: %s", __version__, " ".join([args.command or "", *_subcommand(args)]).strip())

@@ -57,6 +57,7 @@ from goclaw_lite.gui.qt import (
     QEventLoop,
     QIcon,
     QStyleFactory,
+    QTimer,
     is_alive,
 )
 from goclaw_lite.resources import resource
@@ -72,6 +73,7 @@ DESKTOP_FILE = APP_ID  # the installed .desktop file's basename, so desktops mat
 PROGRAM = "goclaw-lite (GUI)"
 NOT_STORED = "entered at startup (not stored)"
 MAX_STARTUP_ATTEMPTS = 50
+FIRST_FRAME_S = 0.02
 
 ShowDialog = Callable[[StartupDialog], Awaitable[DialogAnswer]]
 Opener = Callable[..., Awaitable[AppContext]]
@@ -230,6 +232,7 @@ class GuiSession:
         store: str | None = None,
         single_instance: bool = True,
         request: str = "raise",
+        quit_when_shown: bool = False,
     ) -> None:
         self.paths = paths
         self.store = store
@@ -237,6 +240,9 @@ class GuiSession:
         self.request = request
         """What this launch asks of the window: `raise`, or `new-chat` (also handed to a running one)."""
         self.desktop: DesktopIntegration | None = None
+        self.quit_when_shown = quit_when_shown
+        """Startup benchmark: print `window-shown` at the first frame, `page-ready` once the
+        current page is built, then quit."""
         self.presenter = DialogPresenter()
         self.show_dialog: ShowDialog = show_dialog or self.presenter
         self.opener = opener
@@ -263,14 +269,22 @@ class GuiSession:
             return outcome.exit_code
         self.ctx = outcome.ctx
         try:
-            self.window = MainWindow(self.ctx)
+            self.window = MainWindow(self.ctx, defer_pages=True)
             self.window.closed.connect(self.request_quit)
             self.window.show()
             self.desktop = DesktopIntegration(
                 self.window, icon=app_icon(), instance_name=self.instance_name, quit_app=self.request_quit
             )
+            # Let Qt paint the first frame (sidebar, status bar, the page's placeholder), then
+            # import and build the current page.
+            await asyncio.sleep(FIRST_FRAME_S)
+            if self.quit_when_shown:
+                print("window-shown", flush=True)
+            self.window.load_pages()
             if self.request != "raise":
                 self.desktop.handle_request(self.request)
+            if self.quit_when_shown:
+                QTimer.singleShot(0, self._report_ready_and_quit)
             if self.ctx.key_info.generated_now:
                 self.presenter.parent = self.window
                 self._notice = asyncio.ensure_future(self.show_dialog(new_key_notice(self.ctx.key_info)))
@@ -278,6 +292,10 @@ class GuiSession:
             return 0
         finally:
             await self._shutdown()
+
+    def _report_ready_and_quit(self) -> None:
+        print("page-ready", flush=True)
+        self.request_quit()
 
     async def _shutdown(self) -> None:
         if self._notice is not None and not self._notice.done():
@@ -332,7 +350,9 @@ def install_asyncgen_hooks(loop: asyncio.AbstractEventLoop) -> None:
         sys.set_asyncgen_hooks(firstiter=firstiter, finalizer=finalizer)
 
 
-def run_gui(paths: Paths, argv: list[str], *, store: str | None = None, request: str = "raise") -> int:
+def run_gui(
+    paths: Paths, argv: list[str], *, store: str | None = None, request: str = "raise", quit_when_shown: bool = False
+) -> int:
     """Run the GUI until its window closes; returns the process exit code.
 
     When a window is already open on the same data directory, `request` goes to it and this
@@ -347,7 +367,7 @@ def run_gui(paths: Paths, argv: list[str], *, store: str | None = None, request:
     asyncio.set_event_loop(loop)
     install_asyncgen_hooks(loop)
     collector = GuiThreadCollector(app)
-    session = GuiSession(paths, store=store, request=request)
+    session = GuiSession(paths, store=store, request=request, quit_when_shown=quit_when_shown)
     _install_sigint(loop, session)
     task = loop.create_task(session.run())
     try:

@@ -41,19 +41,21 @@ class DesktopIntegration(QObject):
         self.tray.newChatRequested.connect(lambda: self.handle_request("new-chat"))
         self.tray.showRequested.connect(lambda: self.handle_request("raise"))
         self.tray.quitRequested.connect(quit_app)
-        chat = self._page("chat")
-        if chat is not None and hasattr(chat, "runFinished"):
-            chat.runFinished.connect(self._run_finished)
+        window.pageBuilt.connect(self._page_built)
+        chat = window.built_page("chat")
+        if chat is not None:
+            self._page_built("chat", chat)
 
-    def _page(self, key: str) -> Any:
-        return self.window.page(key) if key in self.window.page_keys() else None
+    def _page_built(self, key: str, page: Any) -> None:
+        if key == "chat" and hasattr(page, "runFinished"):
+            page.runFinished.connect(self._run_finished)
 
     def handle_request(self, request: str) -> None:
         """`raise` or `new-chat`, from a later launch or the tray."""
         self.raise_window()
         if request == "new-chat" and self.window.show_page("chat"):
-            chat = self._page("chat")
-            if chat is not None and hasattr(chat, "new_chat"):
+            chat = self.window.page("chat")
+            if hasattr(chat, "new_chat"):
                 chat.new_chat()
 
     def raise_window(self) -> None:

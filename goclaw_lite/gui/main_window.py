@@ -6,10 +6,18 @@ usable in tests, where quitting the shared QApplication would end the session.
 
 Window geometry and the last page are kept in `<data_dir>/gui.ini`, next to the data they
 describe, so a test's temporary data directory never touches the user's settings.
+
+Pages are built when first shown (a placeholder holds their place in the stack until then).
+With `defer_pages=True` the window does not even import the page modules before its first
+frame: the sidebar comes from the page list saved at the last start, and `load_pages()`
+imports and builds after the window is on screen. The first start, or a saved list that no
+longer matches, simply loads them at once.
 """
 
 from __future__ import annotations
 
+import json
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from goclaw_lite.gui import async_bridge
@@ -48,6 +56,7 @@ MINIMUM_SIZE = QSize(760, 520)
 SETTINGS_FILENAME = "gui.ini"
 GEOMETRY_KEY = "window/geometry"
 LAST_PAGE_KEY = "navigation/last_page"
+PAGE_LIST_KEY = "navigation/pages"
 STATUS_MESSAGE_MS = 15000
 
 
@@ -93,12 +102,55 @@ class ElidedLabel(QLabel):
         painter.end()
 
 
+@dataclass(frozen=True)
+class NavEntry:
+    """What the sidebar needs of a page, also before its module is imported."""
+
+    key: str
+    title: str
+    icon_name: str
+    fallback_icon: int
+    description: str
+
+    @classmethod
+    def of(cls, spec: PageSpec) -> NavEntry:
+        return cls(spec.key, spec.title, spec.icon_name, int(spec.fallback_icon.value), spec.description)
+
+
+def _saved_entries(value: object) -> list[NavEntry] | None:
+    try:
+        items = json.loads(value) if isinstance(value, str) else None
+        entries = [NavEntry(str(i["key"]), str(i["title"]), str(i["icon_name"]), int(i["fallback_icon"]),
+                            str(i.get("description", ""))) for i in items] if isinstance(items, list) else None
+    except (ValueError, TypeError, KeyError):
+        return None
+    return entries or None
+
+
+class _PagePlaceholder(QLabel):
+    """Holds a page's place in the stack until the page is built."""
+
+    def __init__(self, title: str) -> None:
+        super().__init__(f"Loading {title}…")
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setAccessibleName(f"{title} (loading)")
+
+
 class MainWindow(QMainWindow):
     closed = Signal()
     """Emitted after the window closed and saved its state."""
     pageChanged = Signal(str)
+    pageBuilt = Signal(str, object)  # noqa: N815 - Qt naming
+    """A page's widget was created (pages are built when first shown)."""
 
-    def __init__(self, ctx: AppContext, parent: QWidget | None = None, *, settings: QSettings | None = None) -> None:
+    def __init__(
+        self,
+        ctx: AppContext,
+        parent: QWidget | None = None,
+        *,
+        settings: QSettings | None = None,
+        defer_pages: bool = False,
+    ) -> None:
         super().__init__(parent)
         self.ctx = ctx
         self.setObjectName("MainWindow")
@@ -107,11 +159,15 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(app_icon if not app_icon.isNull() else themed_icon("goclaw-lite", QStyle.StandardPixmap.SP_ComputerIcon))
         self.setMinimumSize(MINIMUM_SIZE)
         self._settings = settings or QSettings(str(ctx.paths.data_dir / SETTINGS_FILENAME), QSettings.Format.IniFormat)
-        self._specs: list[PageSpec] = []
+        self._specs: list[NavEntry] = []
+        self._factories: dict[str, PageSpec] = {}
         self._pages: dict[str, QWidget] = {}
 
-        load_builtin_pages()
-        self._build_body()
+        saved = _saved_entries(self._settings.value(PAGE_LIST_KEY)) if defer_pages else None
+        self.pages_loaded = saved is None
+        if saved is None:
+            self._take_specs()
+        self._build_body(saved or [NavEntry.of(s) for s in self._factories.values()])
         self._build_actions()
         self._build_status_bar()
         self._previous_sink = async_bridge.set_error_sink(self.show_error)
@@ -119,7 +175,38 @@ class MainWindow(QMainWindow):
 
     # --- construction ------------------------------------------------------------------
 
-    def _build_body(self) -> None:
+    def _take_specs(self) -> None:
+        load_builtin_pages()
+        specs = registered_pages()
+        self._factories = {spec.key: spec for spec in specs}
+        entries = [NavEntry.of(spec) for spec in specs]
+        self._settings.setValue(PAGE_LIST_KEY, json.dumps([e.__dict__ for e in entries]))
+
+    def load_pages(self) -> None:
+        """Import the page modules and build the current page (after the first frame)."""
+        if self.pages_loaded:
+            return
+        current = self.current_page_key()
+        self._take_specs()
+        self.pages_loaded = True
+        if [NavEntry.of(s) for s in self._factories.values()] != self._specs:
+            # A page was added or changed since the list was saved: rebuild the sidebar.
+            self.navigation.blockSignals(True)
+            self.navigation.clear()
+            while self.stack.count():
+                widget = self.stack.widget(0)
+                self.stack.removeWidget(widget)
+                widget.deleteLater()
+            self._specs = []
+            self.navigation.blockSignals(False)
+            self._add_pages([NavEntry.of(s) for s in self._factories.values()])
+            if not (current and self.show_page(current)) and self._specs:
+                self.navigation.setCurrentRow(0)
+        key = self.current_page_key()
+        if key is not None:
+            self._on_row_changed(self.navigation.currentRow())
+
+    def _build_body(self, entries: list[NavEntry]) -> None:
         body = QWidget(self)
         layout = QHBoxLayout(body)
         layout.setContentsMargins(6, 6, 6, 0)
@@ -139,18 +226,19 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.stack, 1)
         self.setCentralWidget(body)
 
-        for number, spec in enumerate(registered_pages(), start=1):
-            widget = spec.factory(self.ctx)
-            widget.setAccessibleName(spec.title)
-            self.stack.addWidget(widget)
-            item = QListWidgetItem(themed_icon(spec.icon_name, spec.fallback_icon), spec.title)
-            item.setData(Qt.ItemDataRole.UserRole, spec.key)
-            tip = spec.description or spec.title
+        self._add_pages(entries)
+        self.navigation.currentRowChanged.connect(self._on_row_changed)
+
+    def _add_pages(self, entries: list[NavEntry]) -> None:
+        for number, entry in enumerate(entries, start=1):
+            self.stack.addWidget(_PagePlaceholder(entry.title))
+            icon = themed_icon(entry.icon_name, QStyle.StandardPixmap(entry.fallback_icon))
+            item = QListWidgetItem(icon, entry.title)
+            item.setData(Qt.ItemDataRole.UserRole, entry.key)
+            tip = entry.description or entry.title
             item.setToolTip(f"{tip} (Ctrl+{number})" if number <= 9 else tip)
             self.navigation.addItem(item)
-            self._specs.append(spec)
-            self._pages[spec.key] = widget
-        self.navigation.currentRowChanged.connect(self._on_row_changed)
+            self._specs.append(entry)
 
     def _build_actions(self) -> None:
         file_menu = self.menuBar().addMenu("&File")
@@ -215,7 +303,31 @@ class MainWindow(QMainWindow):
         return [spec.key for spec in self._specs]
 
     def page(self, key: str) -> QWidget:
-        return self._pages[key]
+        """The page's widget, built now if it was not yet (KeyError for an unknown key)."""
+        built = self._pages.get(key)
+        if built is not None:
+            return built
+        if key not in self.page_keys():
+            raise KeyError(key)
+        self.load_pages()
+        spec = self._factories[key]
+        index = self.page_keys().index(key)
+        widget = spec.factory(self.ctx)
+        widget.setAccessibleName(spec.title)
+        placeholder = self.stack.widget(index)
+        showing = self.stack.currentIndex() == index
+        self.stack.insertWidget(index, widget)
+        self.stack.removeWidget(placeholder)
+        placeholder.deleteLater()
+        if showing:
+            self.stack.setCurrentIndex(index)
+        self._pages[key] = widget
+        self.pageBuilt.emit(key, widget)
+        return widget
+
+    def built_page(self, key: str) -> QWidget | None:
+        """The page's widget if it was built already, without building it."""
+        return self._pages.get(key)
 
     def current_page_key(self) -> str | None:
         row = self.navigation.currentRow()
@@ -232,8 +344,10 @@ class MainWindow(QMainWindow):
     def _on_row_changed(self, row: int) -> None:
         if not 0 <= row < len(self._specs):
             return
-        self.stack.setCurrentIndex(row)
         key = self._specs[row].key
+        if self.pages_loaded:
+            self.page(key)
+        self.stack.setCurrentIndex(row)
         self._settings.setValue(LAST_PAGE_KEY, key)
         self.pageChanged.emit(key)
 

@@ -21,15 +21,11 @@ import os
 import secrets
 import stat
 import threading
+import types
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TypeVar
-
-import keyring
-import keyring.backends.fail
-import keyring.backends.null
-import keyring.errors
 
 from goclaw_lite.errors import ConflictingKeyError, InvalidKeyFormatError, KeyStorageError
 from goclaw_lite.security.crypto import KEY_SIZE, encode_key, key_fingerprint, parse_key
@@ -41,6 +37,14 @@ __all__ = [
     "LoadedKey",
     "KeyStore",
 ]
+
+def _keyring() -> types.ModuleType:
+    """The keyring package, imported on first use: with GOCLAW_KEY set it is never needed,
+    and importing it (backend discovery) costs a noticeable part of the window's start."""
+    import keyring
+
+    return keyring
+
 
 log = logging.getLogger(__name__)
 
@@ -173,6 +177,9 @@ class KeyStore:
             cached = self._keyring_ok
         if cached is not None:
             return cached
+        import keyring.backends.fail
+        import keyring.backends.null
+
         backend = keyring.get_keyring()
         if isinstance(backend, keyring.backends.fail.Keyring | keyring.backends.null.Keyring):
             self._mark_unavailable(f"no usable backend ({type(backend).__module__})")
@@ -187,12 +194,12 @@ class KeyStore:
             return self._keyring_ok
 
     def _kr_get(self, account: str) -> str | None:
-        return self._call(lambda: keyring.get_password(KEYRING_SERVICE, account))
+        return self._call(lambda: _keyring().get_password(KEYRING_SERVICE, account))
 
     def _kr_set_verified(self, account: str, key: bytes) -> None:
         """Store and read back; a backend that drops the value is treated as unavailable."""
         text = encode_key(key)
-        self._call(lambda: keyring.set_password(KEYRING_SERVICE, account, text))
+        self._call(lambda: _keyring().set_password(KEYRING_SERVICE, account, text))
         if self._kr_get(account) != text:
             self._kr_delete(account)
             self._mark_unavailable("value did not read back")
@@ -202,6 +209,8 @@ class KeyStore:
         """Best-effort delete; "not found" is fine."""
 
         def delete() -> None:
+            import keyring.errors
+
             try:
                 keyring.delete_password(KEYRING_SERVICE, account)
             except keyring.errors.PasswordDeleteError:

@@ -217,6 +217,8 @@ def test_status_bar_shows_store_and_key_source(window: MainWindow, app_ctx: AppC
 
 
 def test_every_control_has_an_accessible_name(window: MainWindow) -> None:
+    for key in window.page_keys():  # pages are built when first shown: build them all
+        window.page(key)
     controls: list[QWidget] = [
         *window.findChildren(QAbstractButton),
         *window.findChildren(QLineEdit),

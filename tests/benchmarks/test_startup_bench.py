@@ -1,0 +1,153 @@
+"""Startup: from launching `python -m goclaw_lite` to its first frame, next to a bare PySide6 window.
+
+Both are separate processes timed the same way: from Popen until the process prints a line
+once its first frame is up. The app's first frame is its shell (sidebar, status bar, the
+current page's placeholder); it then imports and builds the current page and prints a
+second line, which is recorded as "page ready". The app opens a database
+of about 100 MB (full scale; 8 MB in the normal suite): demo data plus conversations of long
+messages. Two app cases: a normal start, and the first start of a day, when the quick
+integrity check at open is due. Target: the normal start within 1.5 s and at most 2x the
+bare window. Nothing here fails on a time; the numbers go to test-output/benchmarks/startup.json.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import sqlite3
+import statistics
+import subprocess
+import sys
+import time
+import uuid
+from pathlib import Path
+
+import pytest
+
+from goclaw_lite.bootstrap import KeyPolicy, open_app
+from goclaw_lite.config import resolve_paths
+from goclaw_lite.demo import fill_demo
+from goclaw_lite.store.schema import LAST_QUICK_CHECK
+from tests.conftest import REPO_ROOT, TEST_KEY_HEX
+
+pytestmark = [pytest.mark.benchmark, pytest.mark.slow]
+FULL = os.environ.get("GOCLAW_BENCH", "").lower() == "full"
+TARGET_MB = 100 if FULL else 8
+ROUNDS = 5 if FULL else 2
+MESSAGE_CHARS = 2_000
+PER_CONVERSATION = 100
+BARE_WINDOW = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication(sys.argv)
+window = QMainWindow()
+window.resize(1200, 760)
+window.show()
+QTimer.singleShot(0, lambda: (print("window-shown", flush=True), app.quit()))
+sys.exit(app.exec())
+"""
+
+
+def _grow(db_path: Path, target_mb: int) -> int:
+    """Add conversations of long messages until the file is about `target_mb`; returns messages added."""
+    conn = sqlite3.connect(db_path)
+    try:
+        tenant, user = (conn.execute("SELECT value FROM lite_meta WHERE key = ?", (k,)).fetchone()[0]
+                        for k in ("local_tenant_id", "local_user_id"))
+        words = "the quick brown fox jumps over a lazy dog while the agent keeps notes ".split()
+        text = " ".join(words[i % len(words)] for i in range(MESSAGE_CHARS // 5))[:MESSAGE_CHARS]
+        added = 0
+        while db_path.stat().st_size < target_mb * 1_000_000:
+            with conn:
+                for _ in range(20):
+                    cid = str(uuid.uuid4())
+                    conn.execute("INSERT INTO agent_conversations (id, user_id, franchise_id, title, title_fold) "
+                                 "VALUES (?, ?, ?, ?, ?)", (cid, user, tenant, f"Notes {added}", f"notes {added}"))
+                    parent = None
+                    rows = []
+                    for n in range(PER_CONVERSATION):
+                        mid = str(uuid.uuid4())
+                        rows.append((mid, cid, "user" if n % 2 == 0 else "assistant", f"{n} {text}", parent, f"{n} {text}"))
+                        parent = mid
+                    conn.executemany("INSERT INTO agent_messages (id, conversation_id, role, content, parent_id, content_fold) "
+                                     "VALUES (?, ?, ?, ?, ?, ?)", rows)
+                    conn.execute("UPDATE agent_conversations SET active_leaf_id = ? WHERE id = ?", (parent, cid))
+                    added += PER_CONVERSATION
+            conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        return added
+    finally:
+        conn.close()
+
+
+def _time_to_window(argv: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """Seconds to the first frame, and to the last line printed (the page ready, for the app)."""
+    started = time.perf_counter()
+    proc = subprocess.Popen(argv, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert proc.stdout is not None
+    line = proc.stdout.readline()
+    shown = time.perf_counter() - started
+    ready_line = proc.stdout.readline()
+    ready = time.perf_counter() - started if ready_line else shown
+    _out, err = proc.communicate(timeout=60)
+    assert line.strip() == "window-shown", err
+    assert ready_line.strip() in ("", "page-ready"), err
+    assert proc.returncode == 0, err
+    return shown, ready
+
+
+def test_startup_to_first_frame(isolated_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("GOCLAW_KEY", TEST_KEY_HEX)
+    paths = resolve_paths()
+
+    async def prepare() -> None:
+        ctx = await open_app(paths, program="startup bench", key_policy=KeyPolicy.CREATE_IF_NEW)
+        try:
+            await fill_demo(ctx, tmp_path / "bin")
+        finally:
+            await ctx.close()
+
+    asyncio.run(prepare())
+    messages = _grow(paths.db_path, TARGET_MB)
+    size_mb = paths.db_path.stat().st_size / 1e6
+    env = {k: v for k, v in os.environ.items() if k != "GOCLAW_ENCRYPTION_KEY"}
+    env.update(GOCLAW_HOME=str(paths.data_dir), GOCLAW_KEY=TEST_KEY_HEX, QT_QPA_PLATFORM="offscreen",
+               PYTHON_KEYRING_BACKEND="keyring.backends.fail.Keyring",
+               PYTHONPATH=str(REPO_ROOT) + os.pathsep + env.get("PYTHONPATH", ""))
+    app = [sys.executable, "-m", "goclaw_lite", "gui", "--quit-when-shown"]
+    bare = [sys.executable, "-c", BARE_WINDOW]
+    _time_to_window(app, env)  # warm the OS file cache for both, as a second launch would find it
+    _time_to_window(bare, env)
+
+    bare_times, app_times, ready_times, check_times = [], [], [], []
+    for _ in range(ROUNDS):
+        bare_times.append(_time_to_window(bare, env)[0])
+        shown, ready = _time_to_window(app, env)
+        app_times.append(shown)
+        ready_times.append(ready)
+        with sqlite3.connect(paths.db_path) as conn:  # make the daily quick check due again
+            conn.execute("DELETE FROM lite_meta WHERE key = ?", (LAST_QUICK_CHECK,))
+        check_times.append(_time_to_window(app, env)[0])
+        with sqlite3.connect(paths.db_path) as conn:
+            assert conn.execute("SELECT value FROM lite_meta WHERE key = ?", (LAST_QUICK_CHECK,)).fetchone() is not None
+
+    bare_s, app_s, check_s = statistics.median(bare_times), statistics.median(app_times), statistics.median(check_times)
+    ready_s = statistics.median(ready_times)
+    result = {
+        "database_mb": round(size_mb, 1),
+        "messages_added": messages,
+        "rounds": ROUNDS,
+        "bare_window_s": round(bare_s, 3),
+        "app_s": round(app_s, 3),
+        "app_ratio_to_bare": round(app_s / bare_s, 2),
+        "app_page_ready_s": round(ready_s, 3),
+        "app_with_quick_check_s": round(check_s, 3),
+        "targets": {"app_s": 1.5, "app_ratio_to_bare": 2.0},
+        "scale": "full" if FULL else "small",
+    }
+    out = REPO_ROOT / "test-output" / "benchmarks"
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "startup.json").write_text(json.dumps(result, indent=2) + "\n")
+    print(json.dumps(result, indent=2))
+    assert size_mb >= TARGET_MB * 0.9

@@ -1,0 +1,75 @@
+"""Pages are built when first shown, and a deferred window shows its sidebar before importing any page."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.gui.main_window import PAGE_LIST_KEY, MainWindow, _PagePlaceholder
+from goclaw_lite.gui.qt import QSettings
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> QSettings:
+    return QSettings(str(tmp_path / "gui.ini"), QSettings.Format.IniFormat)
+
+
+def _window(app_ctx: AppContext, qtbot: Any, settings: QSettings, **kwargs: Any) -> MainWindow:
+    window = MainWindow(app_ctx, settings=settings, **kwargs)
+    qtbot.addWidget(window)
+    return window
+
+
+def test_only_the_shown_page_is_built(app_ctx: AppContext, qtbot: Any, settings: QSettings) -> None:
+    window = _window(app_ctx, qtbot, settings)
+    built: list[str] = []
+    window.pageBuilt.connect(lambda key, _page: built.append(key))
+    current = window.current_page_key()
+    assert current is not None and window.built_page(current) is not None
+    others = [k for k in window.page_keys() if k != current]
+    assert all(window.built_page(k) is None for k in others)
+    assert isinstance(window.stack.widget(window.page_keys().index(others[0])), _PagePlaceholder)
+    window.show_page(others[0])
+    assert built == [others[0]] and window.stack.currentWidget() is window.built_page(others[0])
+    assert window.page(others[0]) is window.built_page(others[0])  # built once
+    assert window.stack.count() == len(window.page_keys())
+
+
+def test_a_deferred_window_needs_the_saved_page_list(app_ctx: AppContext, qtbot: Any, settings: QSettings) -> None:
+    first = _window(app_ctx, qtbot, settings, defer_pages=True)
+    assert first.pages_loaded  # nothing saved yet: it loads at once
+    first.show_page("kg")
+    first.save_state()
+    keys = first.page_keys()
+
+    second = _window(app_ctx, qtbot, settings, defer_pages=True)
+    assert not second.pages_loaded
+    assert second.page_keys() == keys and second.current_page_key() == "kg"
+    assert isinstance(second.stack.currentWidget(), _PagePlaceholder)
+    assert all(second.built_page(k) is None for k in keys)
+    built: list[str] = []
+    second.pageBuilt.connect(lambda key, _page: built.append(key))
+    second.load_pages()
+    assert second.pages_loaded and built == ["kg"]
+    assert second.stack.currentWidget() is second.built_page("kg")
+
+
+def test_a_stale_or_broken_saved_list_is_repaired(app_ctx: AppContext, qtbot: Any, settings: QSettings) -> None:
+    real = _window(app_ctx, qtbot, settings).page_keys()
+    saved = json.loads(settings.value(PAGE_LIST_KEY))
+    settings.setValue(PAGE_LIST_KEY, json.dumps([*saved, {**saved[0], "key": "gone", "title": "Gone"}]))
+    stale = _window(app_ctx, qtbot, settings, defer_pages=True)
+    assert stale.page_keys() == [*real, "gone"]
+    stale.load_pages()
+    assert stale.page_keys() == real and stale.stack.count() == len(real)
+    assert stale.current_page_key() in real and stale.built_page(stale.current_page_key()) is not None
+
+    settings.setValue(PAGE_LIST_KEY, "not json")
+    broken = _window(app_ctx, qtbot, settings, defer_pages=True)
+    assert broken.pages_loaded and broken.page_keys() == real
