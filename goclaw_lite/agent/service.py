@@ -175,13 +175,8 @@ class ChatService:
     # --- starting runs -------------------------------------------------------------------
 
     async def send(
-        self,
-        text: str,
-        *,
-        agent_key: str | None = None,
-        conversation_id: str | None = None,
-        parent_id: str | None = None,
-        model: str | None = None,
+        self, text: str, *, agent_key: str | None = None, conversation_id: str | None = None,
+        parent_id: str | None = None, model: str | None = None,
     ) -> ChatRun:
         """Store the user message (creating the conversation when it is the first) and answer it.
 

@@ -120,13 +120,8 @@ class FakeChatService:
     # --- the ChatService contract -------------------------------------------------------
 
     async def send(
-        self,
-        text: str,
-        *,
-        agent_key: str | None = None,
-        conversation_id: str | None = None,
-        parent_id: str | None = None,
-        model: str | None = None,
+        self, text: str, *, agent_key: str | None = None, conversation_id: str | None = None,
+        parent_id: str | None = None, model: str | None = None,
     ) -> FakeRun:
         self.calls.append(("send", text, agent_key or "", conversation_id or ""))
         self.models.append(model)
