@@ -15,9 +15,9 @@ that before the native one is used, so a change in the package can only cost spe
   `stride` strided pieces (`form[phase::stride]`): a form at position p shows its piece of
   phase (-p mod stride) in the view at ceil(p/stride), always complete, so nothing is
   missed, and every hit is verified on the real buffer with `startswith`. A third of the
-  bytes go through the DFA (measured on the scrub benchmark: 1.1 GB/s against 580 MB/s). The stride keeps every piece at least
-  `MIN_STRIDED` bytes long (chance hits on ordinary text stay rare); with short forms it
-  falls back to 1, a plain DFA over the buffer.
+  bytes go through the DFA (on the scrub benchmark: 1.1 GB/s against 580 MB/s). The
+  stride keeps every piece at least `MIN_STRIDED` bytes long (chance hits on ordinary
+  text stay rare); with short forms it falls back to 1, a plain DFA over the buffer.
 """
 
 from __future__ import annotations
