@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from goclaw_lite.gui.chat.items import ChatItem
 from goclaw_lite.gui.chat.message_layout import Action, HitTarget, PaintState, footer_hit
+from goclaw_lite.gui.chat.text_popup import MessageTextDialog
 from goclaw_lite.gui.qt import (
     QContextMenuEvent,
     QCursor,
@@ -42,6 +43,8 @@ MenuEntry = tuple[str, Callable[[], None]]
 
 
 class MessageInteraction(_ViewBase):
+    text_dialog: MessageTextDialog | None = None
+    """The last "Select text" view opened (tests; it closes itself)."""
     thread_model: ThreadModel
     renderer: MessageRenderer
     busy: bool
@@ -112,6 +115,25 @@ class MessageInteraction(_ViewBase):
             return
         if target is not None and target.same(pressed[1]):
             self.trigger(item.message_id, target.action, target.payload)
+
+    def open_text(self, message_id: str) -> MessageTextDialog | None:
+        """The message's text in a selectable view (painted rows cannot be selected in place)."""
+        item = self.thread_model.find(message_id)
+        if item is None or not item.text:
+            return None
+        who = "Your message" if item.is_user else f"Message from {item.author or 'the assistant'}"
+        dialog = MessageTextDialog(item.text, who, self)
+        dialog.show()
+        self.text_dialog = dialog
+        return dialog
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        """Double-clicking a message's text opens it for selecting (buttons keep their own clicks)."""
+        hit = self._hit(event.position().toPoint()) if event.button() == Qt.MouseButton.LeftButton else None
+        if hit is not None and hit[1] is None and not hit[2]:
+            self.open_text(hit[0].message_id)
+            return
+        super().mouseDoubleClickEvent(event)
 
     def trigger(self, message_id: str, action: Action, payload: str = "") -> None:
         """Do what a painted button does (also used by the keyboard paths and tests)."""
@@ -184,6 +206,7 @@ class MessageInteraction(_ViewBase):
         mid = item.message_id
         if item.text:
             entries.append(("Copy message", lambda: self.trigger(mid, Action.COPY_MESSAGE)))
+            entries.append(("Select text…", lambda: self.open_text(mid)))
         layout = self.renderer.layout(item, self.layout_width())
         for key in layout.code_texts:
             entries.append((f"Copy code block {int(key) + 1}", lambda key=key: self.trigger(mid, Action.COPY_CODE, key)))

@@ -240,3 +240,33 @@ def test_rows_speak_their_content_to_screen_readers(view: MessageView) -> None:
     assert model.data(model.index(0), Qt.ItemDataRole.AccessibleTextRole) == "You: What time is it?"
     spoken = model.data(model.index(1), Qt.ItemDataRole.AccessibleTextRole)
     assert spoken == "Helper: It is noon. Tool current_time done (stopped)"
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")  # offscreen, for any new window
+def test_select_text_opens_the_exact_message_in_a_selectable_view(view: MessageView, qtbot: Any) -> None:
+    from goclaw_lite.gui.qt import QPlainTextEdit
+
+    body = f"Here is the code:\n\n```python\n{CODE}\n```\n\nAnd **bold** words."
+    view.thread_model.set_items([user(0), answer(0, body)])
+    settle_layout(qtbot, view)
+    labels = [label for label, _cb in view.context_actions(view.thread_model.find("a0"))]  # type: ignore[arg-type]
+    assert "Select text…" in labels
+    # double-clicking the text (not a button) opens it
+    rect = view.row_rect("a0")
+    layout = view.item_layout("a0")
+    assert layout is not None
+    point = QPoint(rect.left() + 80, rect.top() + 40)
+    hit = view._hit(point)
+    assert hit is not None and hit[0].message_id == "a0" and hit[1] is None
+    qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    dialog = view.text_dialog
+    assert dialog is not None and dialog.isVisible() and dialog.windowTitle() == "Message from Helper"
+    editor = dialog.findChild(QPlainTextEdit, "messageTextView")
+    assert editor is not None and editor.isReadOnly() and editor.toPlainText() == body
+    assert editor.textInteractionFlags() & Qt.TextInteractionFlag.TextSelectableByMouse
+    editor.selectAll()
+    assert editor.textCursor().selectedText().replace("\u2029", "\n") == body
+    dialog.close()
+    assert view.open_text("u0") is not None and view.text_dialog is not None
+    assert view.text_dialog.windowTitle() == "Your message"
+    view.text_dialog.close()
