@@ -1,0 +1,1 @@
+"""The Promote to PostgreSQL page: connection fields, Test connection, progress, verify, switch."""

@@ -1,0 +1,116 @@
+"""What the Promote page does, without Qt: build the URL, check, copy, switch.
+
+The password lives only in the `Connection` the page holds and in the URL handed to the
+driver; every text meant for the window (`explain`) has it removed, and the URL that
+switching stores never carries it (libpq reads it from ~/.pgpass or PGPASSWORD).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import quote
+
+from goclaw_lite.config import Paths
+from goclaw_lite.errors import UserError, ValidationError
+from goclaw_lite.promote import PromoteOptions, PromoteResult, VerificationFailedError, promote
+from goclaw_lite.promote.preflight import ForeignInstallError, Preflight
+from goclaw_lite.promote.progress import ProgressCallback
+from goclaw_lite.promote.switch import switch_to
+from goclaw_lite.security.redact import redact_values
+from goclaw_lite.store.postgres import PostgresConnectError, describe_url
+
+
+@dataclass(frozen=True)
+class Connection:
+    host: str
+    port: int
+    database: str
+    user: str
+    password: str = field(default="", repr=False)
+
+    @classmethod
+    def from_fields(cls, host: str, port: str, database: str, user: str, password: str) -> Connection:
+        host, database, user = host.strip(), database.strip(), user.strip()
+        missing = [name for name, value in (("host", host), ("database", database), ("user", user)) if not value]
+        if missing:
+            raise ValidationError(f"Fill in the {', '.join(missing)}.")
+        try:
+            number = int(port.strip() or "5432")
+        except ValueError:
+            raise ValidationError(f"The port must be a number, not {port.strip()!r}.") from None
+        if not 0 < number < 65536:
+            raise ValidationError("The port must be between 1 and 65535.")
+        return cls(host, number, database, user, password)
+
+    @property
+    def url(self) -> str:
+        """The URL for the driver; it carries the password, so it is never shown or logged."""
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        secret = f":{quote(self.password, safe='')}" if self.password else ""
+        return f"postgresql://{quote(self.user, safe='')}{secret}@{host}:{self.port}/{quote(self.database, safe='')}"
+
+    @property
+    def label(self) -> str:
+        return describe_url(self.url)
+
+
+@dataclass(frozen=True)
+class Explained:
+    """An error as the page shows it: a short headline and what to do."""
+
+    headline: str
+    detail: str
+
+
+_HEADLINES = {
+    "auth": "Wrong user name or password",
+    "unreachable": "The server cannot be reached",
+    "privilege": "Missing privileges",
+    "no_database": "No such database",
+    "no_role": "No such user",
+    "refused": "The server refuses this connection",
+    "busy": "The server is busy",
+}
+
+
+def explain(exc: BaseException, connection: Connection | None) -> Explained:
+    """Headline and message for the window, with the password taken out of any text."""
+    secrets = {"password": connection.password} if connection is not None and connection.password else {}
+    text = redact_values(str(exc) if isinstance(exc, UserError) else f"{type(exc).__name__}: {exc}", secrets)
+    if isinstance(exc, PostgresConnectError):
+        return Explained(_HEADLINES.get(exc.reason, "Cannot connect"), text)
+    if isinstance(exc, ForeignInstallError):
+        return Explained("This database belongs to another install", text)
+    if isinstance(exc, VerificationFailedError):
+        return Explained("The copy differs from the source", text)
+    lowered = text.lower()
+    if "may not create" in lowered or "lacks a privilege" in lowered or "permission denied" in lowered:
+        return Explained("Missing privileges", text)
+    if "out of disk space" in lowered:
+        return Explained("The server's disk is full", text)
+    return Explained("Promotion failed" if isinstance(exc, UserError) else "Unexpected error", text)
+
+
+class PromoteService:
+    """Runs promotions of this data folder's SQLite database."""
+
+    def __init__(self, paths: Paths, source: Path | None = None) -> None:
+        self.paths = paths
+        self.source = source or paths.db_path
+
+    async def check(self, connection: Connection) -> Preflight:
+        """Test connection: reach the server and run the preflight, writing nothing."""
+        result = await promote(self.source, connection.url, PromoteOptions(dry_run=True))
+        return result.preflight
+
+    async def run(self, connection: Connection, on_progress: ProgressCallback, *, resume: bool) -> PromoteResult:
+        return await promote(self.source, connection.url, PromoteOptions(resume=resume), on_progress)
+
+    async def switch(self, connection: Connection) -> str:
+        """Verify once more (nothing may have been written since the copy), then point the app
+        at PostgreSQL; returns the stored, password-free URL."""
+        again = await promote(self.source, connection.url)
+        if again.copied_rows:
+            raise VerificationFailedError("The database changed during the switch; run the promotion again.")
+        return switch_to(self.paths, connection.url)
