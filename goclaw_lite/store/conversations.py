@@ -25,7 +25,7 @@ from typing import Any
 
 from goclaw_lite.security.masking import mask_tool_result
 from goclaw_lite.errors import ConversationClosedError, NotFoundError, StreamBusyError, ValidationError
-from goclaw_lite.ids import format_ts, uuid7
+from goclaw_lite.ids import format_ts, is_uuid, uuid7
 from goclaw_lite.security.redact import redact_known_secrets
 from goclaw_lite.store.db import ConstraintViolation, Database, Row, contains_pattern, fold
 from goclaw_lite.store.meta import LocalIdentity
@@ -515,6 +515,8 @@ class ConversationStore:
     ) -> StoredMessage:
         """Insert one message and make it the active leaf; the caller holds a transaction."""
         if parent_id is not None:
+            if not is_uuid(parent_id):  # PostgreSQL's uuid column would refuse it with a driver error
+                raise ValidationError(f"{str(parent_id)[:60]!r} is not a message id; nothing was written.")
             owner = await self._db.fetch_value("SELECT conversation_id FROM agent_messages WHERE id = ?", (parent_id,))
             if owner != conversation_id:
                 raise ValidationError("The message to continue from is not part of this conversation.")
