@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.gui.app import apply_color_scheme
+from goclaw_lite.gui.appearance import apply_color_scheme
 from goclaw_lite.gui.chat.page import ChatPage
 from goclaw_lite.gui.qt import QApplication, QImage, QPalette, Qt
 from tests.gui.chat.chat_fakes import FakeChatService, Reply, ToolStep
