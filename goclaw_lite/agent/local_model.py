@@ -62,6 +62,8 @@ class LocalServerInfo:
     base_url: str
     model: str
     pid: int
+    context_size: int = 2048
+    """The server's context (n_ctx): the agent's context window must not be larger."""
 
 
 class LocalModelServer:
@@ -110,7 +112,7 @@ class LocalModelServer:
         except BaseException:
             await self.stop()
             raise
-        self.info = LocalServerInfo(base_url=base_url, model=MODEL_ID, pid=self._process.pid)
+        self.info = LocalServerInfo(base_url=base_url, model=MODEL_ID, pid=self._process.pid, context_size=self.context_size)
         log.info("built-in model serving on %s (pid %s)", base_url, self._process.pid)
         return self.info
 
@@ -180,10 +182,14 @@ async def register_local_provider(stores: object, info: LocalServerInfo) -> str:
     existing = await agents.list()
     for agent in existing:
         if agent.provider == PROVIDER_NAME:
+            if agent.context_window > info.context_size:  # made before the window was recorded
+                await agents.update(agent.id, context_window=info.context_size)
             return agent.agent_key
     taken = {a.agent_key for a in existing}
     key = AGENT_KEY if AGENT_KEY not in taken else next(f"{AGENT_KEY}-{n}" for n in range(2, 1000) if f"{AGENT_KEY}-{n}" not in taken)
-    agent = await agents.create(key, provider=PROVIDER_NAME, model=info.model, display_name="Assistant", emoji="🦀")
+    agent = await agents.create(
+        key, provider=PROVIDER_NAME, model=info.model, display_name="Assistant", emoji="🦀", context_window=info.context_size
+    )
     return agent.agent_key
 
 

@@ -37,6 +37,10 @@ def register(sub: Any) -> None:
     add.add_argument("--emoji", default="")
     add.add_argument("--name", default="", help="display name")
     add.add_argument("--max-iterations", type=int, default=20, help="most tool rounds per answer")
+    add.add_argument(
+        "--context-window", type=int, default=200_000, metavar="TOKENS",
+        help="the model's context size; longer histories send only the newest messages that fit (default 200000)",
+    )
     add.add_argument("--default", action="store_true", help="make it the default agent")
     add.set_defaults(handler=add_cmd)
 
@@ -90,6 +94,7 @@ def _document(agent: Agent) -> dict[str, Any]:
         "model": agent.model,
         "is_default": agent.is_default,
         "max_tool_iterations": agent.max_tool_iterations,
+        "context_window": agent.context_window,
         "model_fallback": {
             "enabled": fallback.enabled,
             "candidates": [f"{c.provider}:{c.model}" for c in fallback.candidates],
@@ -136,6 +141,7 @@ async def add_cmd(ctx: CommandContext) -> int:
             system_prompt=prompt,
             emoji=args.emoji,
             max_tool_iterations=args.max_iterations,
+            context_window=args.context_window,
             model_fallback=fallback,
             is_default=True if args.default else None,
         )
@@ -194,6 +200,7 @@ async def show_cmd(ctx: CommandContext) -> int:
     else:
         out("Fallback:        none")
     out(f"Max iterations:  {agent.max_tool_iterations}")
+    out(f"Context window:  {agent.context_window} tokens")
     out("System prompt:" + ("" if agent.system_prompt else "   (none)"))
     for line in agent.system_prompt.splitlines():
         out(f"  {line}")

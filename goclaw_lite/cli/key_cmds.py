@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -11,11 +10,11 @@ from goclaw_lite.bootstrap import KeyPolicy
 from goclaw_lite.cli.common import CommandContext, err, out, read_secret
 from goclaw_lite.errors import ConfigurationError, KeyMissingError, WrongKeyError
 from goclaw_lite.security.crypto import Cipher, encode_key, generate_key, key_fingerprint, parse_key
+from goclaw_lite.security.key_export import LOSS_WARNING, current_key, write_key_file
 from goclaw_lite.security.keysource import KeySourceKind
 from goclaw_lite.store.encrypted import check_value_matches, count_sealed_values, make_check_value, rotate_sealed_values
 from goclaw_lite.store.meta import KEY_CHECK
 
-LOSS_WARNING = "Keep a copy of this key somewhere safe: without it, stored credentials and API keys cannot be recovered."
 
 
 def register(sub: Any) -> None:
@@ -92,11 +91,8 @@ async def export_cmd(ctx: CommandContext) -> int:
         fingerprint = cipher.fingerprint
     target: Path | None = ctx.args.file
     if target is not None:
-        target = target.expanduser()
-        fd = os.open(target, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600)
-        with os.fdopen(fd, "w", encoding="ascii") as handle:
-            handle.write(text + "\n")
-        out(f"Key (fingerprint {fingerprint}) written to {target}, readable only by you.")
+        written = write_key_file(target, cipher_key(app))
+        out(f"Key (fingerprint {fingerprint}) written to {written}, readable only by you.")
         return 0
     if sys.stdout.isatty():
         err(LOSS_WARNING)
@@ -105,10 +101,7 @@ async def export_cmd(ctx: CommandContext) -> int:
 
 
 def cipher_key(app: Any) -> bytes:
-    loaded = app.keystore.load()
-    if loaded is None:
-        raise KeyMissingError("The encryption key could not be loaded again; run `goclaw-lite key status`.")
-    return loaded.key
+    return current_key(app.keystore)
 
 
 async def rotate_cmd(ctx: CommandContext) -> int:

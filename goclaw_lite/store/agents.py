@@ -68,6 +68,7 @@ class AgentStore:
         model_fallback: ModelFallback | None = None,
         tool_policy: dict[str, str] | None = None,
         is_default: bool | None = None,
+        context_window: int = 200_000,
     ) -> Agent:
         key = agent_key.strip().lower()
         if not AGENT_KEY_RE.match(key):
@@ -78,6 +79,8 @@ class AgentStore:
             raise ValidationError("An agent needs a provider and a model.")
         if max_tool_iterations < 1:
             raise ValidationError("max iterations must be at least 1.")
+        if context_window < 1:
+            raise ValidationError("The context window must be at least 1 token.")
         fallback = model_fallback or ModelFallback()
         stamp = now_ts()
         agent_id = uuid7()
@@ -89,8 +92,8 @@ class AgentStore:
             try:
                 await self._db.execute(
                     "INSERT INTO agents (id, agent_key, display_name, owner_id, provider, model, system_prompt, emoji, "
-                    "agent_description, max_tool_iterations, model_fallback, tool_policy, is_default, tenant_id, "
-                    "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "agent_description, max_tool_iterations, context_window, model_fallback, tool_policy, is_default, "
+                    "tenant_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
                         agent_id,
                         key,
@@ -102,6 +105,7 @@ class AgentStore:
                         emoji,
                         description,
                         max_tool_iterations,
+                        context_window,
                         fallback.to_json(),
                         json.dumps(tool_policy or {}),
                         bool(is_default),
@@ -186,6 +190,7 @@ class AgentStore:
             "emoji": "",
             "agent_description": "",
             "max_tool_iterations": 20,
+            "context_window": 200_000,
             "model_fallback": "{}",
             "tools_config": "{}",
             "tool_policy": "{}",

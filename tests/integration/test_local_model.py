@@ -12,6 +12,7 @@ from goclaw_lite.agent.local_model import MODEL_ID, PROVIDER_NAME, LocalModelSer
 from goclaw_lite.agent.service import ChatService
 from goclaw_lite.bootstrap import open_app
 from goclaw_lite.config import resolve_paths
+from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.providers import ProviderStore
 from tests.conftest import skip_or_fail
@@ -32,6 +33,9 @@ async def test_chat_with_the_builtin_model_streams_a_real_answer(isolated_home: 
             agent_key = await register_local_provider(ctx.stores, info)
             provider = await ProviderStore(ctx.stores.db, ctx.stores.identity, None).get(PROVIDER_NAME)
             assert provider.api_base == info.base_url and provider.provider_type == "openai_compat"
+            # The agent's context window is the server's n_ctx, so long chats are trimmed to fit it.
+            agent = await AgentStore(ctx.stores.db, ctx.stores.identity).get_by_key(agent_key)
+            assert agent.context_window == info.context_size == 2048
             service = ChatService(ctx.stores)
             try:
                 run = await service.send("Say hello to me in one short sentence.", agent_key=agent_key)

@@ -128,7 +128,7 @@ def test_agent_commands(python_exe: str, env: dict[str, str], fake_llm: FakeLLMS
                 "--name", "Helper")
     assert added.returncode == 0, added.stderr
     assert "ollama:qwen2.5:7b → openrouter:meta-llama/llama-3-8b → ollama:llama3.2:3b" in added.stdout
-    second = run(python_exe, env, "agent", "add", "coder", "--provider", "openrouter", "--no-cooldown")
+    second = run(python_exe, env, "agent", "add", "coder", "--provider", "openrouter", "--no-cooldown", "--context-window", "8192")
     assert second.returncode == 0, second.stderr  # the model comes from the provider's default
 
     shown = json.loads(run(python_exe, env, "agent", "show", "helper", "--json").stdout)
@@ -140,8 +140,12 @@ def test_agent_commands(python_exe: str, env: dict[str, str], fake_llm: FakeLLMS
     }
     coder = json.loads(run(python_exe, env, "agent", "show", "coder", "--json").stdout)
     assert coder["model"] == "fake-small" and coder["model_fallback"]["enabled"] is False
+    assert coder["context_window"] == 8192 and shown["context_window"] == 200_000
     text = run(python_exe, env, "agent", "show", "helper").stdout
     assert "Fallback:        openrouter:meta-llama/llama-3-8b → ollama:llama3.2:3b" in text and "Max attempts:    2" in text
+    assert "Context window:  200000 tokens" in text
+    tiny = run(python_exe, env, "agent", "add", "tiny", "--provider", "ollama", "--context-window", "0")
+    assert tiny.returncode == 2 and "at least 1 token" in tiny.stderr
 
     listed = run(python_exe, env, "agent", "list")
     assert listed.returncode == 0 and listed.stdout.splitlines()[1].startswith("*  helper")

@@ -94,3 +94,12 @@ async def test_delete_promotes_another_default(agents: AgentStore) -> None:
     await agents.create("coder", provider="p", model="m")
     await agents.delete("helper")
     assert (await agents.get_default()).agent_key == "coder"  # type: ignore[union-attr]
+
+
+async def test_context_window_is_set_and_updated(agents: AgentStore) -> None:
+    small = await agents.create("small", provider="local", model="smollm2", context_window=2048)
+    assert small.context_window == 2048
+    assert (await agents.create("big", provider="local", model="qwen")).context_window == 200_000
+    assert (await agents.update(small.id, context_window=4096)).context_window == 4096
+    with pytest.raises(ValidationError):
+        await agents.create("zero", provider="local", model="x", context_window=0)
