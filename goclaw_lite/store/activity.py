@@ -1,19 +1,38 @@
 """ActivityStore — `activity_logs`, the audit trail of significant actions.
 
-Details are redacted of known secret shapes before they are written: an activity row is
-shown in the GUI and exported, so it must never hold a secret value.
+An activity row is shown in the GUI, printed by the CLI and promoted to PostgreSQL, so it
+must never hold a secret value. Details are scrubbed twice before they are written: values
+under secret-looking keys (`password`, `api_key`, `*_token`, ...) are replaced whatever
+their type, and the JSON text then goes through `security.redact` (known credential shapes
+and every secret value registered in this process).
 """
 
 from __future__ import annotations
 
 import json
+import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import Any
 
-from goclaw_lite.ids import now_ts, uuid7
-from goclaw_lite.security.redact import redact_known_secrets
+from goclaw_lite.errors import ValidationError
+from goclaw_lite.ids import format_ts, parse_ts, uuid7
+from goclaw_lite.security.redact import REDACTED, redact
 from goclaw_lite.store.db import Database, Row
 from goclaw_lite.store.meta import LocalIdentity
+
+DEFAULT_LIMIT = 50
+MAX_LIMIT = 1000
+FILTER_COLUMNS = ("actor_type", "actor_id", "action", "entity_type", "entity_id")
+"""Exact-match filters, AND-combined (the reference store's set)."""
+
+# Matched as the end of a details key, like the redactor's key rule.
+_SECRET_KEY = re.compile(
+    r"(?:password|passwd|pin_hash|secret|token|api[_-]?key|apikey|private[_-]?key|access[_-]?key"
+    r"|encryption[_-]?key|goclaw[_-]key|credential|authorization)$",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True)
@@ -35,16 +54,39 @@ class ActivityFilter:
     action: str | None = None
     entity_type: str | None = None
     entity_id: str | None = None
-    since: str | None = None  # inclusive, canonical ISO text
+    since: str | None = None  # inclusive, any ISO-8601 form (naive means UTC)
     until: str | None = None  # exclusive
     extra: dict[str, str] = field(default_factory=dict)
+
+
+def normalize_time(value: str, what: str = "time") -> str:
+    """Any ISO-8601 text (a date alone means its midnight UTC) in the stored canonical form."""
+    try:
+        return format_ts(parse_ts(value))
+    except (ValueError, TypeError):
+        raise ValidationError(f"Not an ISO-8601 {what}: {value!r} (e.g. 2026-05-17 or 2026-05-17T08:30:00Z).") from None
+
+
+def scrub_details(value: Any) -> Any:
+    """A copy of `value` with the values under secret-looking keys replaced."""
+    if isinstance(value, dict):
+        return {
+            str(k): (REDACTED if _SECRET_KEY.search(str(k)) and v not in (None, "", [], {}) else scrub_details(v))
+            for k, v in value.items()
+        }
+    if isinstance(value, (list, tuple)):
+        return [scrub_details(v) for v in value]
+    return value
 
 
 def _to_activity(row: Row) -> Activity:
     details: dict[str, Any] = {}
     if row["details"]:
         parsed = json.loads(row["details"])
-        details = parsed if isinstance(parsed, dict) else {"value": parsed}
+        if isinstance(parsed, dict):
+            details = parsed
+        elif parsed is not None:
+            details = {"value": parsed}
     return Activity(
         id=str(row["id"]),
         actor_type=str(row["actor_type"]),
@@ -58,10 +100,13 @@ def _to_activity(row: Row) -> Activity:
 
 
 class ActivityStore:
-    def __init__(self, db: Database, identity: LocalIdentity) -> None:
+    def __init__(
+        self, db: Database, identity: LocalIdentity, *, clock: Callable[[], datetime] | None = None
+    ) -> None:
         self._db = db
         self._tenant = identity.tenant_id
         self._user = identity.user_id
+        self._clock = clock or (lambda: datetime.now(UTC))
 
     async def log(
         self,
@@ -73,39 +118,60 @@ class ActivityStore:
         actor_type: str = "user",
         actor_id: str | None = None,
     ) -> str:
+        """Record one action; returns the row id. Details never keep a secret value."""
+        if not action or not action.strip():
+            raise ValidationError("An activity needs an action name.")
         activity_id = uuid7()
-        payload = None if details is None else redact_known_secrets(json.dumps(details, ensure_ascii=False, default=str))
+        payload = None
+        if details is not None:
+            payload = redact(json.dumps(scrub_details(details), ensure_ascii=False, default=str))
         await self._db.execute(
             "INSERT INTO activity_logs (id, actor_type, actor_id, action, entity_type, entity_id, details, tenant_id, created_at) "
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (activity_id, actor_type, actor_id or self._user, action, entity_type, entity_id, payload, self._tenant, now_ts()),
+            (
+                activity_id, actor_type, actor_id or self._user, action.strip(), entity_type or None,
+                entity_id or None, payload, self._tenant, format_ts(self._clock()),
+            ),
         )
         return activity_id
 
     def _where(self, flt: ActivityFilter) -> tuple[str, list[Any]]:
         clauses = ["tenant_id = ?"]
         params: list[Any] = [self._tenant]
-        for column in ("actor_type", "actor_id", "action", "entity_type", "entity_id"):
+        for column in FILTER_COLUMNS:
             value = getattr(flt, column)
             if value:
                 clauses.append(f"{column} = ?")
                 params.append(value)
         if flt.since:
             clauses.append("created_at >= ?")
-            params.append(flt.since)
+            params.append(normalize_time(flt.since, "start time"))
         if flt.until:
             clauses.append("created_at < ?")
-            params.append(flt.until)
+            params.append(normalize_time(flt.until, "end time"))
         return " AND ".join(clauses), params
 
-    async def list(self, flt: ActivityFilter | None = None, *, limit: int = 50, offset: int = 0) -> list[Activity]:
+    async def list(
+        self, flt: ActivityFilter | None = None, *, limit: int = DEFAULT_LIMIT, offset: int = 0
+    ) -> list[Activity]:
+        """Newest first (id breaks ties: UUID v7 grows with time); limit capped at MAX_LIMIT."""
         where, params = self._where(flt or ActivityFilter())
         rows = await self._db.fetch_all(
             f"SELECT * FROM activity_logs WHERE {where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?",
-            [*params, max(1, limit), max(0, offset)],
+            [*params, min(MAX_LIMIT, max(1, limit)), max(0, offset)],
         )
         return [_to_activity(r) for r in rows]
 
     async def count(self, flt: ActivityFilter | None = None) -> int:
         where, params = self._where(flt or ActivityFilter())
         return int(await self._db.fetch_value(f"SELECT COUNT(*) FROM activity_logs WHERE {where}", params) or 0)
+
+    async def distinct(self, column: str) -> list[str]:
+        """The values one filter column holds, sorted (for filter choices)."""
+        if column not in ("actor_type", "action", "entity_type"):
+            raise ValidationError(f"Cannot list values of {column!r}.")
+        rows = await self._db.fetch_all(
+            f"SELECT DISTINCT {column} AS v FROM activity_logs WHERE tenant_id = ? AND {column} IS NOT NULL ORDER BY v",
+            (self._tenant,),
+        )
+        return [str(r["v"]) for r in rows]
