@@ -14,9 +14,9 @@ Shutdown: closing the window (or Ctrl+Q) resolves the session's quit future; the
 then cancels pending async work and awaits `ctx.close()`, which closes every aiosqlite
 connection (an open one keeps the process alive) and releases the writer lock. If Qt's loop
 ends first (`app.quit()` from elsewhere, emitting `aboutToQuit`), `run_gui` runs the loop
-again just long enough for the session to finish the same way. The quit future is not
-resolved from `aboutToQuit` itself: qasync runs one last round of callbacks after the loop
-has stopped, and a task resumed there would find no running loop.
+again just long enough for the session to finish the same way. `run_gui` drives the loop
+with `run_forever`, never qasync's `run_until_complete`, which processes pending events
+once more after the loop stopped: a task resumed there would find no running loop.
 """
 
 from __future__ import annotations
@@ -370,15 +370,18 @@ def run_gui(
     session = GuiSession(paths, store=store, request=request, quit_when_shown=quit_when_shown)
     _install_sigint(loop, session)
     task = loop.create_task(session.run())
+    # run_forever, not run_until_complete: qasync's run_until_complete processes Qt's pending
+    # events once more after the loop has stopped, with no running loop, and a task step
+    # scheduled by then (Qt 6's quit() closes the window first, which resolves the quit
+    # future) would run there and fail. Here whatever is pending waits for the next round.
+    task.add_done_callback(lambda _done: loop.stop())
     try:
         for _round in range(3):
-            try:
-                return loop.run_until_complete(task)
-            except RuntimeError:
-                if task.done():
-                    raise
-                # Qt's loop ended first (app.quit() from elsewhere): let the session close the stores.
-                session.request_quit()
+            loop.run_forever()
+            if task.done():
+                return task.result()
+            # Qt's loop ended first (app.quit() from elsewhere): let the session close the stores.
+            session.request_quit()
         log.error("the GUI session did not finish after Qt quit; exiting anyway")
         return 1
     finally:

@@ -401,6 +401,10 @@ DRIVER = textwrap.dedent(
                 names["MainWindow"].close()
             elif how == "quit":
                 app.quit()  # as the desktop session ending would: Qt's loop stops first
+            elif how == "close-then-quit":
+                # The session's quit future resolves and Qt's loop stops in the same moment.
+                names["MainWindow"].close()
+                app.quit()
             else:
                 os.kill(os.getpid(), signal.SIGINT)
             return
@@ -428,7 +432,7 @@ def _run_gui_process(home: Path, expect: str, how: str = "close") -> subprocess.
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("how", ["close", "quit", "sigint"])
+@pytest.mark.parametrize("how", ["close", "quit", "close-then-quit", "sigint"])
 def test_run_gui_starts_shows_the_window_and_exits(tmp_path: Path, how: str) -> None:
     """Closing the window, app.quit() (aboutToQuit) and Ctrl+C all close the stores and exit."""
     home = tmp_path / "home"
