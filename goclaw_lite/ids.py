@@ -56,7 +56,10 @@ def now_ts() -> str:
 
 
 def parse_ts(text: str) -> datetime:
-    """Parse the canonical form and the other ISO forms older GoClaw databases hold."""
+    """Parse the canonical form and the other ISO forms older GoClaw databases hold.
+
+    A time without a zone is taken as UTC, the zone every GoClaw store writes in.
+    """
     cleaned = text.strip()
     if " m=" in cleaned:
         cleaned = cleaned.split(" m=", 1)[0]
@@ -67,8 +70,9 @@ def parse_ts(text: str) -> datetime:
     cleaned = cleaned.replace(" ", "T", 1) if "T" not in cleaned else cleaned
     if "." in cleaned:
         head, _, rest = cleaned.partition(".")
-        digits = "".join(ch for ch in rest if ch.isdigit())
-        zone = rest[len(digits):].strip()
+        count = next((i for i, ch in enumerate(rest) if not ch.isdigit()), len(rest))
+        digits = rest[:count]  # only the fraction: the zone's digits follow it
+        zone = rest[count:].strip()
         zone = zone.replace(" ", "")
         if zone and len(zone) == 5 and zone[0] in "+-":
             zone = zone[:3] + ":" + zone[3:]

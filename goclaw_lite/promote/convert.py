@@ -46,10 +46,7 @@ def _timestamp(value: Any) -> datetime | str:
     if isinstance(value, str) and _CANONICAL_TS.match(value):
         datetime.fromisoformat(value[:-1])  # still proves the date is real (no 2026-02-31)
         return value
-    moment = parse_ts(str(value))
-    if moment.tzinfo is None:
-        raise ValueError("timestamp without a time zone")
-    return moment
+    return parse_ts(str(value))  # a time without a zone is UTC, as GoClaw writes them
 
 
 def _bool(value: Any) -> bool:
