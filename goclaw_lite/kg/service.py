@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -39,6 +39,7 @@ from goclaw_lite.store.models_kg import (
     EntityListOptions,
     EntityPage,
     EntityPatch,
+    EntityReplacement,
     IngestReport,
     KGScope,
     KGStats,
@@ -48,6 +49,7 @@ from goclaw_lite.store.models_kg import (
     Relation,
     RelationInput,
     RelationSpec,
+    RestoredEntity,
     SearchHit,
     TraversalResult,
     TraverseOptions,
@@ -153,18 +155,38 @@ class KnowledgeGraphService:
         return await self.store.list_entities(self.scope(agent), options)
 
     async def search(
-        self, agent: AgentRef, query: str, *, limit: int = 20, entity_type: str | None = None, as_of: str | None = None
+        self,
+        agent: AgentRef,
+        query: str,
+        *,
+        limit: int = 20,
+        offset: int = 0,
+        entity_type: str | None = None,
+        as_of: str | None = None,
     ) -> list[SearchHit]:
-        return await self.store.search_entities(self.scope(agent), query, limit=limit, entity_type=entity_type, as_of=as_of)
+        return await self.store.search_entities(
+            self.scope(agent), query, limit=limit, offset=offset, entity_type=entity_type, as_of=as_of
+        )
 
     async def search_entities(self, agent: AgentRef, query: str, *, limit: int = 20) -> list[Entity]:
         """Ranked entities only (the shape agent tools read)."""
         return [hit.entity for hit in await self.search(agent, query, limit=limit)]
 
     async def list_relations(
-        self, agent: AgentRef, entity_id: str, *, direction: Direction = Direction.BOTH, as_of: str | None = None
+        self,
+        agent: AgentRef,
+        entity_id: str,
+        *,
+        direction: Direction = Direction.BOTH,
+        as_of: str | None = None,
+        include_expired: bool = False,
     ) -> list[Relation]:
-        return await self.store.list_relations(self.scope(agent), entity_id, direction=direction, as_of=as_of)
+        return await self.store.list_relations(
+            self.scope(agent), entity_id, direction=direction, as_of=as_of, include_expired=include_expired
+        )
+
+    async def relations_among(self, agent: AgentRef, entity_ids: Iterable[str], *, as_of: str | None = None) -> list[Relation]:
+        return await self.store.relations_among(self.scope(agent), entity_ids, as_of=as_of)
 
     async def relations_by_id(self, agent: AgentRef, relation_ids: Sequence[str]) -> dict[str, Relation]:
         return await self.store.get_relations(self.scope(agent), relation_ids)
@@ -223,6 +245,21 @@ class KnowledgeGraphService:
                 "kg.entity.delete", entity_type="kg_entity", entity_id=entity.id,
                 details={"agent_id": scope.agent_id, "name": entity.name},
             )
+
+    async def replace_entity(self, agent: AgentRef, entity_id: str, item: EntityReplacement) -> Entity:
+        """Set every editable field exactly (no dedup: a person chose these values)."""
+        return await self.store.replace_entity(self.scope(agent), entity_id, item)
+
+    async def restore_entity(self, agent: AgentRef, entity: Entity, relations: Sequence[Relation]) -> RestoredEntity:
+        """Undo a delete: the entity and its relations come back under their old ids."""
+        scope = self.scope(agent)
+        async with self.store.transaction():
+            restored = await self.store.restore_entity(scope, entity, relations)
+            await self.activity.log(
+                "kg.entity.restore", entity_type="kg_entity", entity_id=entity.id,
+                details={"agent_id": scope.agent_id, "name": entity.name, "relations": restored.relations_restored},
+            )
+        return restored
 
     async def upsert_relation(self, agent: AgentRef, item: RelationInput) -> Relation:
         return await self.store.upsert_relation(self.scope(agent), item)

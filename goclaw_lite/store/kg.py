@@ -21,7 +21,7 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass, replace
 from typing import Any
 
-from goclaw_lite.errors import NotFoundError, ValidationError
+from goclaw_lite.errors import AlreadyExistsError, NotFoundError, ValidationError
 from goclaw_lite.ids import format_ts, now_ts, parse_ts, uuid7
 from goclaw_lite.store.db import Database, Row, contains_pattern, fold, prefix_pattern
 from goclaw_lite.store.meta import LocalIdentity
@@ -37,6 +37,7 @@ from goclaw_lite.store.models_kg import (
     EntityListOptions,
     EntityPage,
     EntityPatch,
+    EntityReplacement,
     EntitySort,
     IngestWrite,
     KGScope,
@@ -47,6 +48,7 @@ from goclaw_lite.store.models_kg import (
     Relation,
     RelationInput,
     RelationSpec,
+    RestoredEntity,
     SearchHit,
     TraversalNode,
     TraversalResult,
@@ -578,6 +580,75 @@ class KnowledgeGraphStore:
             )
         return await self.get_entity(scope, entity_id, include_expired=True)
 
+    async def replace_entity(self, scope: KGScope, entity_id: str, item: EntityReplacement) -> Entity:
+        """Set every editable field exactly: a property or alias left out is gone afterwards."""
+        clean = clean_entity(
+            EntityInput(
+                name=item.name, entity_type=item.entity_type, description=item.description, properties=item.properties,
+                aliases=list(item.aliases), confidence=item.confidence, valid_from=item.valid_from,
+                valid_until=item.valid_until,
+            )
+        )
+        if clean.valid_from is None or clean.confidence is None:
+            raise ValidationError("valid_from and confidence are required.")
+        async with self._db.transaction():
+            old = await self.get_entity(scope, entity_id, include_expired=True)
+            new = replace(
+                old, name=clean.name, entity_type=clean.entity_type, description=clean.description or "",
+                properties=clean.properties or {}, aliases=merge_aliases(clean.name, clean.aliases or ()),
+                confidence=clean.confidence, valid_from=clean.valid_from, valid_until=clean.valid_until, updated_at=now_ts(),
+            )
+            row = self._entity_row(new)
+            await self._exec(
+                "UPDATE kg_entities SET name = :n, entity_type = :t, description = :d, properties = :p, aliases = :a, "
+                "confidence = :c, valid_from = :f, valid_until = :u, name_fold = :nf, search_fold = :s, updated_at = :now "
+                "WHERE id = :id",
+                {
+                    "n": new.name, "t": new.entity_type, "d": new.description, "p": row[7], "a": row[8], "c": new.confidence,
+                    "f": new.valid_from, "u": new.valid_until, "nf": row[16], "s": row[17], "now": new.updated_at, "id": old.id,
+                },
+            )
+        return new
+
+    async def restore_entity(self, scope: KGScope, entity: Entity, relations: Sequence[Relation]) -> RestoredEntity:
+        """Write a deleted entity back under its old id, with those of `relations` whose other end exists.
+
+        Relations keep their ids too. When the entity was learnt again meanwhile (a row with
+        its external id exists), nothing is written: restoring would make a duplicate.
+        """
+        async with self._db.transaction():
+            if await self._existing_ids(scope, [entity.id]):
+                raise AlreadyExistsError(f"{entity.name} is in the knowledge graph; there is nothing to restore.")
+            again = await self._existing_by_external(scope, [entity.external_id])
+            if again:
+                raise AlreadyExistsError(
+                    f"{entity.name} was added again after it was deleted; restoring it would make a duplicate."
+                )
+            await self._db.execute_many(
+                "INSERT INTO kg_entities (id, agent_id, user_id, external_id, name, entity_type, description, properties, "
+                "aliases, source_id, confidence, tenant_id, created_at, updated_at, valid_from, valid_until, name_fold, "
+                "search_fold) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [self._entity_row(replace(entity, agent_id=scope.agent_id, user_id=scope.user_id))],
+            )
+            ends = {r.source_entity_id for r in relations} | {r.target_entity_id for r in relations}
+            alive = await self._existing_ids(scope, ends)
+            rows = [
+                self._relation_row(replace(r, agent_id=scope.agent_id, user_id=scope.user_id))
+                for r in {r.id: r for r in relations}.values()
+                if entity.id in (r.source_entity_id, r.target_entity_id) and {r.source_entity_id, r.target_entity_id} <= alive
+            ]
+            if rows:
+                await self._db.execute_many(
+                    "INSERT INTO kg_relations (id, agent_id, user_id, source_entity_id, relation_type, target_entity_id, "
+                    "confidence, properties, tenant_id, created_at, valid_from, valid_until) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                    "ON CONFLICT (agent_id, user_id, source_entity_id, relation_type, target_entity_id) DO NOTHING",
+                    rows,
+                )
+            restored = len(await self.get_relations(scope, [r[0] for r in rows])) if rows else 0
+        return RestoredEntity(entity=await self.get_entity(scope, entity.id, include_expired=True),
+                              relations_restored=restored, relations_skipped=len({r.id for r in relations}) - restored)
+
     async def list_entities(self, scope: KGScope, options: EntityListOptions | None = None) -> EntityPage:
         opts = options or EntityListOptions()
         if not 1 <= opts.limit <= MAX_PAGE:
@@ -611,13 +682,15 @@ class KnowledgeGraphStore:
         query: str,
         *,
         limit: int = 20,
+        offset: int = 0,
         entity_type: str | None = None,
         as_of: str | None = None,
     ) -> list[SearchHit]:
         """Substring search over name, type, description and aliases, any case, any script.
 
         Exact name matches rank first, then names starting with the query, then the rest;
-        ties sort by name. `%`, `_` and `\\` in the query match themselves.
+        ties sort by name. `%`, `_` and `\\` in the query match themselves. `offset` pages
+        through the ranked hits, `limit` at a time.
         """
         if not isinstance(query, str) or not collapse(query):
             raise ValidationError("The search query is empty.")
@@ -626,6 +699,8 @@ class KnowledgeGraphStore:
             raise ValidationError(f"The search query is longer than {MAX_QUERY} characters.")
         if not 1 <= limit <= MAX_SEARCH_LIMIT:
             raise ValidationError(f"limit must be from 1 to {MAX_SEARCH_LIMIT}.")
+        if isinstance(offset, bool) or not isinstance(offset, int) or offset < 0:
+            raise ValidationError("offset must be a whole number, 0 or more.")
         like = self._db.dialect.like
         type_clause = " AND entity_type = :type" if entity_type else ""
         # The inner query reads only idx_kg_entities_search (its partial condition is stated
@@ -638,7 +713,7 @@ class KnowledgeGraphStore:
             "FROM kg_entities WHERE agent_id = :agent AND user_id = :user AND search_fold <> '' "
             f"AND {like('search_fold').replace('?', ':pattern')} "
             f"AND valid_from <= :at AND (valid_until IS NULL OR valid_until > :at){type_clause} "
-            "ORDER BY match_rank, nf, id LIMIT :limit"
+            "ORDER BY match_rank, nf, id LIMIT :limit OFFSET :offset"
             ") s CROSS JOIN kg_entities e WHERE e.id = s.id AND e.tenant_id = :tenant ORDER BY s.match_rank, s.nf, s.id"
         )
         rows = await self._all(
@@ -651,6 +726,7 @@ class KnowledgeGraphStore:
                 at=_as_of(as_of),
                 type=normalize_type(entity_type or ""),
                 limit=limit,
+                offset=offset,
             ),
         )
         return [SearchHit(_to_entity(r), MatchRank(int(r["match_rank"]))) for r in rows]
@@ -812,19 +888,43 @@ class KnowledgeGraphStore:
         direction: Direction = Direction.BOTH,
         relation_type: str | None = None,
         as_of: str | None = None,
+        include_expired: bool = False,
     ) -> list[Relation]:
-        """Relations valid at `as_of` touching the entity, whose other end is valid then too."""
+        """Relations valid at `as_of` touching the entity, whose other end is valid then too.
+
+        With `include_expired`, every relation touching it whatever the validity (what a
+        delete takes along).
+        """
         if not is_uuid(entity_id):
             return []
         out, into = "SELECT * FROM kg_relations WHERE source_entity_id = :id", "SELECT * FROM kg_relations WHERE target_entity_id = :id"
         selector = {Direction.OUT: out, Direction.IN: into, Direction.BOTH: f"{out} UNION {into}"}[Direction(direction)]
         type_clause = " AND r.relation_type = :type" if relation_type else ""
+        validity = "" if include_expired else f" AND {_valid('r')} AND {_valid('s')} AND {_valid('t')}"
         rows = await self._all(
-            f"{self._named_relations(selector)} AND {_valid('r')} AND {_valid('s')} AND {_valid('t')}{type_clause} "
+            f"{self._named_relations(selector)}{validity}{type_clause} "
             "ORDER BY r.relation_type, r.created_at, r.id",
             self._scoped(scope, id=entity_id, at=_as_of(as_of), type=normalize_type(relation_type or "")),
         )
         return [_to_relation(r) for r in rows]
+
+    async def relations_among(self, scope: KGScope, entity_ids: Iterable[str], *, as_of: str | None = None) -> list[Relation]:
+        """Relations valid at `as_of` with both ends among `entity_ids` (and valid then), by id.
+
+        One indexed read per chunk of ids, whatever the number of ids: what a drawn
+        neighbourhood needs, instead of one read per node.
+        """
+        wanted = {i for i in entity_ids if is_uuid(i)}
+        found: dict[str, Relation] = {}
+        at = _as_of(as_of)
+        for chunk in _chunks(sorted(wanted)):
+            rows = await self._all(
+                self._named_relations("SELECT * FROM kg_relations WHERE source_entity_id IN (:ids)")
+                + f" AND {_valid('r')} AND {_valid('s')} AND {_valid('t')}",
+                self._scoped(scope, ids=tuple(chunk), at=at),
+            )
+            found.update({str(r["id"]): _to_relation(r) for r in rows if str(r["target_entity_id"]) in wanted})
+        return [found[k] for k in sorted(found)]
 
     async def all_relations(self, scope: KGScope) -> list[Relation]:
         """Every relation of the scope whatever its validity, with endpoint names (export)."""

@@ -93,6 +93,32 @@ class EntityInput:
 
 
 @dataclass(frozen=True)
+class EntityReplacement:
+    """Every editable field of an entity, set exactly (an upsert only merges and adds).
+
+    The entity keeps its id, external id, source and creation time.
+    """
+
+    name: str
+    entity_type: str
+    description: str
+    properties: Mapping[str, Any]
+    aliases: Sequence[str]
+    confidence: float
+    valid_from: str
+    valid_until: str | None
+
+
+@dataclass(frozen=True)
+class RestoredEntity:
+    """An entity written back under its old id, and how many of its relations came with it."""
+
+    entity: Entity
+    relations_restored: int
+    relations_skipped: int  # their other end is gone
+
+
+@dataclass(frozen=True)
 class UpsertedEntity:
     entity: Entity
     created: bool

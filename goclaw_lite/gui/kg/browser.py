@@ -5,13 +5,10 @@ entity list (a search or a sorted listing), an entity with its relations split b
 direction, neighbourhoods with the relations among the drawn nodes, capped expansion of one
 node, shortest paths, and edits and deletes that can be taken back.
 
-An edit sets every field exactly (a property or alias the user removed is gone), which an
-upsert cannot do: upserts merge properties and only ever add aliases. So the edit writes
-name, type, description and confidence with an upsert and then sets the rest through the
-store's merge of a throw-away placeholder entity, whose patch replaces description,
-properties, aliases, confidence and validity outright; all in one transaction, so nobody
-ever sees the placeholder. A delete keeps the entity and its current relations; undoing it
-writes them back (the restored entity gets a new id).
+An edit sets every field exactly (a property or alias the user removed is gone) through
+the store's `replace_entity`. A delete keeps the entity and every relation touching it;
+undoing it writes them back under their old ids, so a view or an undo step that still
+names the entity keeps working.
 """
 
 from __future__ import annotations
@@ -32,7 +29,7 @@ from goclaw_lite.gui.kg.models import (
     UndoKind,
     UndoStep,
 )
-from goclaw_lite.ids import now_ts, uuid7
+from goclaw_lite.ids import now_ts
 from goclaw_lite.kg.service import KnowledgeGraphService
 from goclaw_lite.store.db import Database
 from goclaw_lite.store.kg import clean_entity
@@ -43,21 +40,19 @@ from goclaw_lite.store.models_kg import (
     Entity,
     EntityInput,
     EntityListOptions,
-    EntityPatch,
+    EntityReplacement,
     KGStats,
     MergeResult,
     PruneReport,
     Relation,
-    RelationInput,
     TraversalNode,
 )
 
-SEARCH_LIMIT = 200
-"""Most hits a search shows; the store ranks them (exact, prefix, substring)."""
+SEARCH_PAGE_LIMIT = 199
+"""Most hits one page of a search loads (one more is asked for to know whether more follow)."""
 PATH_SCAN_LIMIT = 20_000
 """Most entities one step of the shortest-path search looks at."""
 DUPLICATES_LIMIT = 200
-PLACEHOLDER_PREFIX = "gui-edit-placeholder:"
 
 
 def node_of(entity: Entity | TraversalNode, depth: int = 0) -> GraphNode:
@@ -91,15 +86,19 @@ class KGBrowser:
     # --- the entity list ------------------------------------------------------------------
 
     async def entity_rows(self, query: EntityQuery, offset: int, limit: int) -> EntityRows:
-        """One page: a search (ranked, capped at SEARCH_LIMIT hits) or a sorted listing."""
+        """One page: of a search (ranked, paged like the listing) or of a sorted listing.
+
+        A search does not count its hits (that would read every match twice); it asks for
+        one row more than it shows, and `complete` says whether that was the last page.
+        """
         if query.searching:
-            if offset > 0:
-                return EntityRows((), 0, offset)
+            size = max(1, min(limit, SEARCH_PAGE_LIMIT))
             hits = await self.graph.search(
-                query.agent_id, query.text, limit=SEARCH_LIMIT, entity_type=query.entity_type, as_of=query.as_of
+                query.agent_id, query.text, limit=size + 1, offset=offset, entity_type=query.entity_type, as_of=query.as_of
             )
-            items = tuple(h.entity for h in hits)
-            return EntityRows(items, len(items), 0, complete=len(items) < SEARCH_LIMIT)
+            items = tuple(h.entity for h in hits[:size])
+            more = len(hits) > size
+            return EntityRows(items, offset + len(items) + (1 if more else 0), offset, complete=not more)
         page = await self.graph.list_entities(
             query.agent_id,
             EntityListOptions(
@@ -120,15 +119,9 @@ class KGBrowser:
 
     # --- the graph view -------------------------------------------------------------------
 
-    async def edges_among(self, agent_id: str, ids: Iterable[str], as_of: str | None = None, *, of: Iterable[str] | None = None) -> tuple[GraphEdge, ...]:
-        """Relations valid at `as_of` whose both ends are in `ids` (looked up from `of`, default all)."""
-        wanted = set(ids)
-        found: dict[str, GraphEdge] = {}
-        for entity_id in sorted(set(of) if of is not None else wanted):
-            for rel in await self.graph.list_relations(agent_id, entity_id, as_of=as_of):
-                if rel.source_entity_id in wanted and rel.target_entity_id in wanted:
-                    found[rel.id] = edge_of(rel)
-        return tuple(found[k] for k in sorted(found))
+    async def edges_among(self, agent_id: str, ids: Iterable[str], as_of: str | None = None) -> tuple[GraphEdge, ...]:
+        """Relations valid at `as_of` whose both ends are in `ids`, by id."""
+        return tuple(edge_of(r) for r in await self.graph.relations_among(agent_id, ids, as_of=as_of))
 
     async def neighbourhood(self, agent_id: str, centre_id: str, depth: int, limit: int, as_of: str | None = None) -> Subgraph:
         """The entities within `depth` hops of the centre (nearest first, at most `limit`)."""
@@ -150,7 +143,7 @@ class KGBrowser:
         if len(result.nodes) < result.total:  # drawn neighbours beyond the fetched rows
             already = len({n for n in await self._neighbour_ids(agent_id, node_id, as_of) if n in shown})
         nodes = tuple(node_of(n, 1) for n in new)
-        edges = await self.edges_among(agent_id, shown | {n.id for n in nodes}, as_of, of=[node_id, *(n.id for n in nodes)])
+        edges = await self.edges_among(agent_id, shown | {n.id for n in nodes}, as_of)
         return Expansion(node_id, nodes, edges, max(0, result.total - already - len(nodes)))
 
     async def _neighbour_ids(self, agent_id: str, node_id: str, as_of: str | None) -> set[str]:
@@ -201,12 +194,12 @@ class KGBrowser:
         """Delete an entity (its relations go with it); the step writes both back."""
         async with self.store.transaction():
             entity = await self.graph.get_entity(agent_id, entity_id, include_expired=True)
-            relations = await self.graph.list_relations(agent_id, entity.id)
+            relations = await self.graph.list_relations(agent_id, entity.id, include_expired=True)
             await self.graph.delete_entity(agent_id, entity.id)
         return UndoStep(UndoKind.DELETE, agent_id, entity, tuple(relations))
 
     async def undo(self, step: UndoStep) -> Entity:
-        """Take back `step`; returns the entity as it is again."""
+        """Take back `step`; returns the entity as it is again (with the same id)."""
         if step.kind is UndoKind.EDIT:
             async with self.store.transaction():
                 current = await self.graph.get_entity(step.agent_id, step.before.id, include_expired=True)
@@ -216,67 +209,18 @@ class KGBrowser:
                     details={"agent_id": step.agent_id, "name": restored.name},
                 )
             return restored
-        return await self._restore(step)
-
-    async def _restore(self, step: UndoStep) -> Entity:
-        old = step.before
-        scope = self.graph.scope(step.agent_id)
-        async with self.store.transaction():
-            # Same external id: if the entity was learnt again meanwhile, this writes over it.
-            written = await self.store.upsert_entities(
-                scope,
-                [
-                    EntityInput(
-                        name=old.name, entity_type=old.entity_type, description=old.description,
-                        properties=dict(old.properties), aliases=list(old.aliases), confidence=old.confidence,
-                        source_id=old.source_id, external_id=old.external_id, valid_from=old.valid_from,
-                        valid_until=old.valid_until,
-                    )
-                ],
-            )
-            entity = written[0].entity
-            others = {r.source_entity_id for r in step.relations} | {r.target_entity_id for r in step.relations}
-            alive = set(await self.store.get_entities(scope, others - {old.id}))
-            items = []
-            for rel in step.relations:
-                source = entity.id if rel.source_entity_id == old.id else rel.source_entity_id
-                target = entity.id if rel.target_entity_id == old.id else rel.target_entity_id
-                if {source, target} - {entity.id} <= alive:
-                    items.append(
-                        RelationInput(source, rel.relation_type, target, confidence=rel.confidence,
-                                      properties=dict(rel.properties), valid_from=rel.valid_from, valid_until=rel.valid_until)
-                    )
-            if items:
-                await self.store.upsert_relations(scope, items)
-            await self.graph.activity.log(
-                "kg.entity.restore", entity_type="kg_entity", entity_id=entity.id,
-                details={"agent_id": step.agent_id, "name": entity.name, "deleted_id": old.id, "relations": len(items)},
-            )
-        return entity
+        return (await self.graph.restore_entity(step.agent_id, step.before, step.relations)).entity
 
     async def _apply(self, agent_id: str, before: Entity, draft: EntityDraft) -> Entity:
-        """Write `draft` over `before` exactly (inside the caller's transaction); see the module doc."""
-        scope = self.graph.scope(agent_id)
-        await self.store.upsert_entities(
-            scope,
-            [
-                EntityInput(
-                    name=draft.name, entity_type=draft.entity_type, description=draft.description,
-                    confidence=draft.confidence, external_id=before.external_id,
-                )
-            ],
+        return await self.graph.replace_entity(
+            agent_id,
+            before.id,
+            EntityReplacement(
+                name=draft.name, entity_type=draft.entity_type, description=draft.description,
+                properties=dict(draft.properties), aliases=tuple(draft.aliases), confidence=draft.confidence,
+                valid_from=draft.valid_from, valid_until=draft.valid_until,
+            ),
         )
-        placeholder = (
-            await self.store.upsert_entities(
-                scope, [EntityInput(name="placeholder", entity_type=before.entity_type, external_id=PLACEHOLDER_PREFIX + uuid7())]
-            )
-        )[0].entity
-        patch = EntityPatch(
-            description=draft.description, properties=dict(draft.properties), aliases=tuple(draft.aliases),
-            confidence=draft.confidence, valid_from=draft.valid_from, valid_until=draft.valid_until,
-        )
-        result = await self.store.merge_entities(scope, before.id, placeholder.id, patch)
-        return result.survivor
 
     # --- duplicates and pruning ---------------------------------------------------------------
 

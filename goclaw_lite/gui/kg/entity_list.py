@@ -233,7 +233,7 @@ class EntityListPanel(QWidget):
             text = "Searching…" if query.searching else "Loading…"
         elif query.searching:
             noun = "match" if total == 1 else "matches"
-            text = f"First {total:,} matches; refine the search to see others" if not self.model.complete else f"{total:,} {noun}"
+            text = f"{loaded:,} matches loaded; scroll for more" if not self.model.complete else f"{total:,} {noun}"
         elif loaded < total:
             text = f"{loaded:,} of {total:,} entities loaded; scroll for more"
         else:

@@ -39,7 +39,8 @@ class EntityQuery:
 
 @dataclass(frozen=True)
 class EntityRows:
-    """One page of the entity list. `complete` is False when a search hit its result cap."""
+    """One page of the entity list. A search page does not know its total: `complete` is
+    False while more hits follow, and `total` then counts one row past those loaded."""
 
     items: tuple[Entity, ...]
     total: int

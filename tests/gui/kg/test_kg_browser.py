@@ -42,7 +42,20 @@ async def test_pages_and_searches(browser: KGBrowser, sample: SampleGraph) -> No
     assert not {e.id for e in first.items} & {e.id for e in second.items}
     hits = await browser.entity_rows(EntityQuery(sample.agent.id, text="ada"), 0, 5)
     assert [e.name for e in hits.items][:2] == ["Ada King Lovelace", "Ada Lovelace"] and hits.complete
-    assert (await browser.entity_rows(EntityQuery(sample.agent.id, text="ada"), 100, 5)).items == ()  # one page only
+    assert (await browser.entity_rows(EntityQuery(sample.agent.id, text="ada"), 100, 5)).items == ()
+    # a search pages like the listing: one hit at a time gives the same ranked list
+    query = EntityQuery(sample.agent.id, text="a")
+    everything = await browser.entity_rows(query, 0, 100)
+    assert everything.complete and everything.total == len(everything.items) > 3
+    paged, offset = [], 0
+    while True:
+        rows = await browser.entity_rows(query, offset, 1)
+        paged.extend(rows.items)
+        offset += len(rows.items)
+        assert rows.total == offset + (0 if rows.complete else 1)
+        if rows.complete:
+            break
+    assert [e.id for e in paged] == [e.id for e in everything.items]
 
 
 async def test_neighbourhood_holds_every_relation_among_its_nodes(browser: KGBrowser, sample: SampleGraph) -> None:
@@ -111,11 +124,15 @@ async def test_bad_drafts_are_refused_and_nothing_changes(browser: KGBrowser, sa
 
 
 async def test_delete_and_undo_restore_relations_whose_other_end_still_exists(browser: KGBrowser, sample: SampleGraph) -> None:
+    before = await browser.detail(sample.agent.id, sample.id("Charles Babbage"))
     step = await browser.delete(sample.agent.id, sample.id("Charles Babbage"))
     assert len(step.relations) == 5
     await browser.graph.delete_entity(sample.agent, sample.id("Difference Engine"))  # gone meanwhile
     restored = await browser.undo(step)
+    assert restored.id == sample.id("Charles Babbage") and restored == before.entity  # the same id, every field
     detail = await browser.detail(sample.agent.id, restored.id)
+    kept = {r.id for r in before.outgoing + before.incoming if r.target_name != "Difference Engine"}
+    assert {r.id for r in detail.outgoing + detail.incoming} == kept  # the relations keep their ids too
     assert sorted(r.target_name for r in detail.outgoing) == ["Analytical Engine", "London", "Royal Society"]
     assert [r.source_name for r in detail.incoming] == ["Ada Lovelace"]
     assert restored.valid_from == "2020-01-01T00:00:00.000Z"

@@ -1,0 +1,119 @@
+"""SQLite query plans of the KnowledgeGraphStore (the app never runs ANALYZE, so plans must
+hold without statistics). The behaviour itself is tested on both backends in
+tests/integration/test_kg_store.py."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from goclaw_lite.bootstrap import AppContext, open_app
+from goclaw_lite.config import resolve_paths
+from goclaw_lite.ids import now_ts
+from goclaw_lite.kg.service import KnowledgeGraphService
+from goclaw_lite.store.kg import KnowledgeGraphStore, _bind, traversal_sql
+from goclaw_lite.store.models_kg import Direction, EntityInput, KGScope, RelationInput
+
+
+@pytest.fixture
+async def kg(isolated_home: Path) -> AsyncIterator[tuple[AppContext, KnowledgeGraphStore, KGScope]]:
+    """A fresh home with one agent: the app, its graph store and the agent's scope."""
+    ctx = await open_app(resolve_paths(), program="kg plans")
+    try:
+        graph = KnowledgeGraphService(ctx.stores.db, ctx.stores.identity)
+        owner = await graph.agents.create("helper", provider="local", model="m")
+        yield ctx, graph.store, graph.scope(owner)
+    finally:
+        await ctx.close()
+
+
+@pytest.fixture
+def app(kg: tuple[AppContext, KnowledgeGraphStore, KGScope]) -> AppContext:
+    return kg[0]
+
+
+@pytest.fixture
+def store(kg: tuple[AppContext, KnowledgeGraphStore, KGScope]) -> KnowledgeGraphStore:
+    return kg[1]
+
+
+@pytest.fixture
+def scope(kg: tuple[AppContext, KnowledgeGraphStore, KGScope]) -> KGScope:
+    return kg[2]
+
+
+async def add(store: KnowledgeGraphStore, scope: KGScope, name: str) -> str:
+    return (await store.upsert_entity(scope, EntityInput(name, "thing"))).entity.id
+
+
+async def link(store: KnowledgeGraphStore, scope: KGScope, a: str, rel: str, b: str) -> str:
+    return (await store.upsert_relation(scope, RelationInput(a, rel, b))).id
+
+
+@pytest.fixture
+async def graph(store: KnowledgeGraphStore, scope: KGScope) -> dict[str, str]:
+    ids = {n: await add(store, scope, n.upper()) for n in "abcd"}
+    for s, t in ("ab", "bc", "cd", "ca"):
+        await link(store, scope, ids[s], "next", ids[t])
+    return ids
+
+
+async def captured_plan(app: AppContext, run: Any) -> list[str]:
+    """EXPLAIN QUERY PLAN of the last statement `run` sends, with the parameters it used."""
+    db = app.stores.db
+    seen: list[tuple[str, Any]] = []
+    original = db.fetch_all
+
+    async def spy(sql: str, params: Any = ()) -> Any:
+        seen.append((sql, params))
+        return await original(sql, params)
+
+    db.fetch_all = spy  # type: ignore[method-assign]
+    try:
+        await run()
+    finally:
+        db.fetch_all = original  # type: ignore[method-assign]
+    sql, params = seen[-1]
+    return [str(r["detail"]) for r in await original("EXPLAIN QUERY PLAN " + sql, params)]
+
+
+async def test_search_reads_only_its_covering_index(app: AppContext, store: KnowledgeGraphStore, scope: KGScope) -> None:
+    for i in range(30):
+        await add(store, scope, f"entity {i}")
+    steps = await captured_plan(app, lambda: store.search_entities(scope, "tity 1"))
+    assert any(s.startswith("SEARCH kg_entities USING COVERING INDEX idx_kg_entities_search") for s in steps), steps
+    assert not [s for s in steps if s.startswith("SCAN kg_entities") or "idx_kg_entities_tenant" in s], steps
+
+
+async def test_lookups_by_key_use_the_key(app: AppContext, store: KnowledgeGraphStore, scope: KGScope) -> None:
+    """No statistics (the app never runs ANALYZE): lookups must still go by their key."""
+    ids = [await add(store, scope, f"entity {i}") for i in range(5)]
+    rel = await link(store, scope, ids[0], "r", ids[1])
+    plans = {
+        "ids": await captured_plan(app, lambda: store.get_entities(scope, ids[:2])),
+        "names": await captured_plan(app, lambda: store.entities_by_names(scope, ["entity 1"])),
+        "relations": await captured_plan(app, lambda: store.list_relations(scope, ids[0])),
+        "relation": await captured_plan(app, lambda: store.get_relations(scope, [rel])),
+        "among": await captured_plan(app, lambda: store.relations_among(scope, ids)),
+    }
+    for name, steps in plans.items():
+        assert not [s for s in steps if "_tenant" in s or s.startswith(("SCAN kg_", "SEARCH kg_entities USING COVERING INDEX idx_kg_entities_search"))], (name, steps)
+
+
+
+
+async def test_traverse_reads_the_relation_indexes(app: AppContext, store: KnowledgeGraphStore, scope: KGScope, graph: dict[str, str]) -> None:
+    sql = traversal_sql(Direction.BOTH, True, False, False, 3)
+    text, params = _bind(
+        sql, store._scoped(scope, start=graph["a"], at=now_ts(), rel_types=("next",), entity_types=(), limit=0)
+    )
+    steps = [str(r["detail"]) for r in await app.stores.db.fetch_all("EXPLAIN QUERY PLAN " + text, params)]
+    assert "SEARCH r USING COVERING INDEX idx_kg_relations_source (source_entity_id=?)" in steps
+    assert "SEARCH r USING COVERING INDEX idx_kg_relations_target (target_entity_id=?)" in steps
+    assert not [s for s in steps if s == "SCAN r" or s.startswith(("SCAN r ", "SCAN kg_relations"))], steps
+    # what is not valid now comes from the small partial index, never from a pass over the table
+    assert any("idx_kg_entities_not_open" in s for s in steps), steps
+    assert not [s for s in steps if s.startswith("SCAN kg_entities")], steps
