@@ -11,7 +11,14 @@ from typing import Any
 
 from goclaw_lite.cli.common import CommandContext, out, print_json, print_table
 from goclaw_lite.errors import ValidationError
-from goclaw_lite.store.activity import DEFAULT_LIMIT, MAX_LIMIT, Activity, ActivityFilter, ActivityStore, normalize_time
+from goclaw_lite.store.activity import (
+    DEFAULT_LIMIT,
+    MAX_LIMIT,
+    Activity,
+    ActivityFilter,
+    ActivityStore,
+    normalize_time,
+)
 
 DETAILS_WIDTH = 60
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import subprocess
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -14,24 +13,7 @@ from goclaw_lite.bootstrap import open_app
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.lock import WriterLock
-
-
-def run(python_exe: str, env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([python_exe, "-m", "goclaw_lite", *args], env=env, capture_output=True, text=True, timeout=120)
-
-
-def ok(proc: subprocess.CompletedProcess[str]) -> str:
-    assert proc.returncode == 0, (proc.stdout, proc.stderr)
-    assert "Traceback" not in proc.stderr
-    return proc.stdout
-
-
-def one_line_error(proc: subprocess.CompletedProcess[str]) -> str:
-    assert proc.returncode == 2, (proc.stdout, proc.stderr)
-    assert "Traceback" not in proc.stderr
-    lines = [line for line in proc.stderr.splitlines() if line.startswith("goclaw-lite: error:")]
-    assert len(lines) == 1, proc.stderr
-    return lines[0]
+from tests.unit.app.test_cli_kg import ok, one_line_error, run
 
 
 def seed(home: Path) -> None:
@@ -87,11 +69,11 @@ def test_filters_paging_and_json(python_exe: str, seeded: dict[str, str]) -> Non
 
 
 def test_bad_input_is_one_line_exit_2(python_exe: str, seeded: dict[str, str]) -> None:
-    assert "ISO-8601" in one_line_error(run(python_exe, seeded, "activity", "list", "--since", "last tuesday"))
+    assert "ISO-8601" in one_line_error(run(python_exe, seeded, "activity", "list", "--since", "last tuesday"), 2)
     assert "--since must be before --until" in one_line_error(
-        run(python_exe, seeded, "activity", "list", "--since", "2026-03-02", "--until", "2026-03-01")
+        run(python_exe, seeded, "activity", "list", "--since", "2026-03-02", "--until", "2026-03-01"), 2
     )
-    assert "--limit" in one_line_error(run(python_exe, seeded, "activity", "list", "--limit", "0"))
+    assert "--limit" in one_line_error(run(python_exe, seeded, "activity", "list", "--limit", "0"), 2)
 
 
 def test_works_while_the_window_holds_the_writer_lock(python_exe: str, seeded: dict[str, str], isolated_home: Path) -> None:
