@@ -31,11 +31,6 @@ from goclaw_lite.store.encrypted import check_value_matches, make_check_value
 from goclaw_lite.store.lock import WriterLock
 from goclaw_lite.store.meta import KEY_CHECK, LocalIdentity, MetaStore
 from goclaw_lite.store.open import StoreLocation, parse_store_location
-from goclaw_lite.store.postgres import PostgresDatabase
-from goclaw_lite.store.postgres_schema import inspect_schema, prepare_schema
-from goclaw_lite.store.postgres_schema import (
-    read_install_record as read_install_record_pg,
-)
 from goclaw_lite.store.schema import (
     PrepareResult,
     inspect_database,
@@ -221,6 +216,14 @@ async def _open_postgres(
     lock: WriterLock | None,
 ) -> AppContext:
     """The same checks as for SQLite, plus the server-side writer lock of the install."""
+    # Imported here: psycopg costs a noticeable part of the window's start, and only a
+    # PostgreSQL store needs it.
+    from goclaw_lite.store.postgres import PostgresDatabase
+    from goclaw_lite.store.postgres_schema import inspect_schema, prepare_schema
+    from goclaw_lite.store.postgres_schema import (
+        read_install_record as read_install_record_pg,
+    )
+
     db = await PostgresDatabase.connect(url, read_only=read_only)
     try:
         state = await inspect_schema(db)

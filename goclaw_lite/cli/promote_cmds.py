@@ -12,8 +12,8 @@ from goclaw_lite.promote import DEFAULT_BATCH_SIZE, PROGRAM, PromoteOptions, pro
 from goclaw_lite.promote.progress import ProgressEvent
 from goclaw_lite.promote.switch import switch_back, switch_to
 from goclaw_lite.store.lock import WriterLock
-from goclaw_lite.store.open import parse_store_location
-from goclaw_lite.store.postgres import describe_url, is_postgres_url
+from goclaw_lite.store.open import is_postgres_url, parse_store_location
+from goclaw_lite.store.postgres import describe_url
 
 
 def register(sub: Any) -> None:

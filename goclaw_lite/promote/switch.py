@@ -7,15 +7,11 @@ the switch, and becomes writable (0600) again on the way back.
 
 from __future__ import annotations
 
-import json
 import os
-import tempfile
-from pathlib import Path
-from typing import Any
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from goclaw_lite.config import Paths
-from goclaw_lite.errors import ConfigurationError
+from goclaw_lite.settings import read_settings_data, write_settings_data
 
 STORE_URL = "store_url"
 BACKUP_MODE = 0o400
@@ -32,40 +28,12 @@ def url_without_password(url: str) -> str:
     return urlunsplit(parts._replace(netloc=netloc, query=query))
 
 
-def _read(path: Path) -> dict[str, Any]:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return {}
-    try:
-        data = json.loads(text) if text.strip() else {}
-    except json.JSONDecodeError as exc:
-        raise ConfigurationError(f"{path} is not valid JSON (line {exc.lineno}); fix or remove it.") from None
-    if not isinstance(data, dict):
-        raise ConfigurationError(f"{path} must hold a JSON object.")
-    return data
-
-
-def _write(path: Path, data: dict[str, Any]) -> None:
-    """Write atomically: a crash leaves the old settings or the new, never half of either."""
-    fd, temp = tempfile.mkstemp(prefix=".settings-", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(data, handle, indent=2, sort_keys=True)
-            handle.write("\n")
-        os.chmod(temp, 0o600)
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
-
-
 def switch_to(paths: Paths, url: str) -> str:
     """Make the app use `url` from now on; returns the stored (password-free) URL."""
     stored = url_without_password(url)
-    data = _read(paths.settings_file)
+    data = read_settings_data(paths.settings_file)
     data[STORE_URL] = stored
-    _write(paths.settings_file, data)
+    write_settings_data(paths.settings_file, data)
     if paths.db_path.exists():
         os.chmod(paths.db_path, BACKUP_MODE)
     return stored
@@ -73,10 +41,10 @@ def switch_to(paths: Paths, url: str) -> str:
 
 def switch_back(paths: Paths) -> str | None:
     """Return to the SQLite file; returns the URL that was configured, if any."""
-    data = _read(paths.settings_file)
+    data = read_settings_data(paths.settings_file)
     previous = data.pop(STORE_URL, None)
     if previous is not None:
-        _write(paths.settings_file, data)
+        write_settings_data(paths.settings_file, data)
     if paths.db_path.exists():
         os.chmod(paths.db_path, WRITABLE_MODE)
     return previous if isinstance(previous, str) else None

@@ -10,12 +10,14 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from goclaw_lite.errors import ConfigurationError, DatabaseError
 from goclaw_lite.store.db import Database, SQLiteDatabase
-from goclaw_lite.store.postgres import PostgresDatabase, describe_url, is_postgres_url
-from goclaw_lite.store.postgres_schema import inspect_schema, prepare_schema
 from goclaw_lite.store.schema import inspect_database, prepare_database
+
+if TYPE_CHECKING:
+    from goclaw_lite.store.postgres import PostgresDatabase
 
 SQLITE = "sqlite"
 POSTGRESQL = "postgresql"
@@ -43,6 +45,10 @@ def parse_store_location(value: str | Path) -> StoreLocation:
     if not text:
         raise ConfigurationError("The store location is empty; give a PostgreSQL URL or a database file path.")
     if is_postgres_url(text):
+        from goclaw_lite.store.postgres import (
+            describe_url,  # psycopg is imported only for PostgreSQL
+        )
+
         return StoreLocation(kind=POSTGRESQL, description=describe_url(text), url=text)
     if text.lower().startswith("sqlite://"):
         text = text[len("sqlite://") :]
@@ -73,7 +79,15 @@ async def open_database(url_or_path: str | Path, *, read_only: bool = False, pre
     return await SQLiteDatabase.connect(path, read_only=read_only)
 
 
+def is_postgres_url(value: object) -> bool:
+    """A `postgresql://` or `postgres://` URL (decided without importing the driver)."""
+    return isinstance(value, str) and value.strip().lower().startswith(("postgresql://", "postgres://"))
+
+
 async def _open_postgres(url: str, *, read_only: bool, prepare: bool) -> PostgresDatabase:
+    from goclaw_lite.store.postgres import PostgresDatabase
+    from goclaw_lite.store.postgres_schema import inspect_schema, prepare_schema
+
     db = await PostgresDatabase.connect(url, read_only=read_only)
     try:
         if prepare and not read_only:

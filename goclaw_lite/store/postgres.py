@@ -274,10 +274,6 @@ class PostgresTarget:
         return f"PostgreSQL {self.where}"
 
 
-def is_postgres_url(value: object) -> bool:
-    return isinstance(value, str) and value.strip().lower().startswith(("postgresql://", "postgres://"))
-
-
 def _parse_url(url: str) -> dict[str, str]:
     try:
         return {k: str(v) for k, v in conninfo_to_dict(url).items() if v is not None}
