@@ -49,6 +49,15 @@ class DesktopIntegration(QObject):
     def _page_built(self, key: str, page: Any) -> None:
         if key == "chat" and hasattr(page, "runFinished"):
             page.runFinished.connect(self._run_finished)
+        elif key == "promote" and hasattr(page, "finished") and hasattr(page, "failed"):
+            page.finished.connect(self._promotion_finished)
+            page.failed.connect(lambda _why: self.notify_in_background("GoClaw Lite", "The promotion to PostgreSQL failed; "
+                                                                       "open the Promote page to see why."))
+
+    def _promotion_finished(self, result: Any) -> None:
+        rows = getattr(result, "copied_rows", None)
+        copied = f" {rows:,} rows copied and verified." if isinstance(rows, int) else ""
+        self.notify_in_background("GoClaw Lite", "The promotion to PostgreSQL finished." + copied)
 
     def handle_request(self, request: str) -> None:
         """`raise` or `new-chat`, from a later launch or the tray."""

@@ -133,3 +133,20 @@ def test_tray_actions_and_background_notification(desktop: DesktopIntegration, w
     qtbot.waitUntil(window.isActiveWindow, timeout=5000)
     chat.runFinished.emit(RunFinished(conversation_id="c1", state="error", final_message_id=None))
     assert len(desktop.notifications) == 1  # the user is looking at the window: no notification
+
+
+def test_a_promotion_finishing_in_the_background_is_notified(desktop: DesktopIntegration, window: MainWindow, qtbot: Any) -> None:
+    if "promote" not in window.page_keys():
+        pytest.fail("the Promote page is missing")
+    page = window.page("promote")  # built now: the integration hooks it up as it is built
+    other = QWidget()
+    qtbot.addWidget(other)
+    other.show()
+    other.activateWindow()
+    qtbot.waitUntil(lambda: not window.isActiveWindow(), timeout=5000)
+    page.finished.emit(type("Result", (), {"copied_rows": 1234})())
+    page.failed.emit(object())
+    assert desktop.notifications == [
+        ("GoClaw Lite", "The promotion to PostgreSQL finished. 1,234 rows copied and verified."),
+        ("GoClaw Lite", "The promotion to PostgreSQL failed; open the Promote page to see why."),
+    ]
