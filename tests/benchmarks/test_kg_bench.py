@@ -8,6 +8,9 @@ transaction. Then, each next to its baseline:
   against a linear scan of the same folded texts in Python;
 * traversal to depth 3 and 5 from the hub and from a leaf against a Python BFS (with
   parent links, so it yields the same depths and paths) over the same edges;
+* the browser's neighbourhood fetch (the graph view opening on the hub at depth 3 with its
+  node cap: traversal plus the relations among the drawn nodes) against the same BFS, cut
+  and edge collection in Python;
 * import throughput of a JSON file (no dedup) against `json.loads` plus building the same
   in-memory graph;
 * ingest with dedup of 1,000 new names (half near-copies of stored names) against the
@@ -34,6 +37,8 @@ import pytest
 from goclaw_lite.bootstrap import open_app
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.kg.dedup import DedupSettings, find_duplicates
+from goclaw_lite.gui.kg.browser import KGBrowser
+from goclaw_lite.gui.kg.graph_panel import NEIGHBOURHOOD_CAP
 from goclaw_lite.kg.service import KnowledgeGraphService
 from goclaw_lite.store.kg import name_key, search_text
 from goclaw_lite.store.models_kg import DedupEntry, EntityInput, MatchRank, RelationInput, TraverseOptions
@@ -211,6 +216,24 @@ async def test_kg_benchmark(tmp_path: Path) -> None:
                     "ratio": round(sql_s / bfs_s, 2) if bfs_s else None,
                 }
 
+        # ---- browser neighbourhood --------------------------------------------------------
+        browser = KGBrowser(app.stores.db, app.stores.identity, graph=service)
+        folded_names = {ids[i]: name_key(n) for i, n in enumerate(names)}
+
+        def in_memory_neighbourhood(start: str, depth: int, cap: int) -> tuple[set[str], set[str]]:
+            reached = bfs(adjacency, start, depth)
+            drawn = {start, *sorted(reached, key=lambda k: (reached[k][0], folded_names[k], k))[:cap]}
+            return drawn, {rel for node in drawn for other, rel in adjacency[node] if other in drawn}
+
+        hood_times, hood_base_times = [], []
+        for _ in range(ROUNDS):
+            t, sub = await timed(lambda: browser.neighbourhood(agent.id, ids[0], 3, NEIGHBOURHOOD_CAP))
+            hood_times.append(t)
+            tb, (drawn, drawn_edges) = timed_sync(lambda: in_memory_neighbourhood(ids[0], 3, NEIGHBOURHOOD_CAP))
+            hood_base_times.append(tb)
+        assert {n.id for n in sub.nodes} == drawn and {e.id for e in sub.edges} == drawn_edges
+        hood_s, hood_base_s = statistics.median(hood_times), statistics.median(hood_base_times)
+
         # ---- import throughput -----------------------------------------------------------
         m = max(200, N_ENTITIES // 10)
         import_names = make_names(rng, m, prefix="Imp ")
@@ -284,6 +307,11 @@ async def test_kg_benchmark(tmp_path: Path) -> None:
         },
         "traversal": traversal,
         "traversal_target_ratio": 10,
+        "neighbourhood": {
+            "centre": "hub", "depth": 3, "cap": NEIGHBOURHOOD_CAP, "nodes": len(sub.nodes), "edges": len(sub.edges),
+            "reachable": sub.total, "store_ms": round(hood_s * 1000, 2), "in_memory_ms": round(hood_base_s * 1000, 2),
+            "ratio": round(hood_s / hood_base_s, 2) if hood_base_s else None,
+        },
         "import": {
             "rows": rows, "seconds": round(import_s, 3), "rows_per_s": round(rows / import_s),
             "in_memory_rows_per_s": round(rows / memory_import_s), "ratio": round(import_s / memory_import_s, 1),
@@ -301,7 +329,8 @@ async def test_kg_benchmark(tmp_path: Path) -> None:
     print(
         f"\nkg [{result_json['scale']}, {N_ENTITIES} entities, {N_RELATIONS} relations]: search p50 "
         f"{result_json['search']['p50_ms']} ms (target 30); depth-5 hub {h5['store_ms']} ms = {h5['ratio']}x BFS, "
-        f"leaf {l5['store_ms']} ms = {l5['ratio']}x (target 10x); import {result_json['import']['rows_per_s']} rows/s; "
+        f"leaf {l5['store_ms']} ms = {l5['ratio']}x (target 10x); browser neighbourhood (hub, depth 3) "
+        f"{result_json['neighbourhood']['store_ms']} ms = {result_json['neighbourhood']['ratio']}x in-memory; import {result_json['import']['rows_per_s']} rows/s; "
         f"dedup of {len(dedup_inputs)} names {result_json['ingest_dedup']['seconds']} s "
         f"({result_json['ingest_dedup']['ratio']}x in-memory)"
     )
