@@ -1,0 +1,1 @@
+"""The Activity page: the audit trail with filters, paging and a details pane."""

@@ -1,0 +1,350 @@
+"""The Activity page: what was done, by whom, on what — filtered, paged, with each row's details.
+
+Reads only, through `ActivityStore` on the qasync loop. Each load asks for one page and the
+total under the same filter; a result that arrives after a newer request is dropped, so
+quick filter changes never show a stale page.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import date
+from typing import TYPE_CHECKING
+
+from goclaw_lite.gui.activity.query import (
+    ActivityPage,
+    ActivityQuery,
+    details_json,
+    entity_text,
+    local_time_text,
+    summary_text,
+)
+from goclaw_lite.gui.async_bridge import report_error, run_async
+from goclaw_lite.gui.pages import PageSpec, page_header
+from goclaw_lite.gui.qt import (
+    QAbstractItemView,
+    QComboBox,
+    QDate,
+    QDateEdit,
+    QFontDatabase,
+    QHBoxLayout,
+    QHeaderView,
+    QKeySequence,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QShortcut,
+    QSplitter,
+    QStyle,
+    Qt,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+    standard_icon,
+)
+from goclaw_lite.store.activity import Activity, ActivityStore
+
+if TYPE_CHECKING:
+    from goclaw_lite.bootstrap import AppContext
+
+SUBTITLE = "Everything GoClaw Lite and its agents did, newest first. Rows never hold secret values."
+COLUMNS = ("Time", "Actor", "Action", "Entity", "Details")
+NO_DATE = QDate(2000, 1, 1)  # the date edits' minimum, shown as "Any"
+
+
+def _combo(name: str, everything: str) -> QComboBox:
+    combo = QComboBox()
+    combo.setObjectName(name)
+    combo.setAccessibleName(everything.replace("All", "Filter by"))
+    combo.addItem(everything, None)
+    combo.setMinimumContentsLength(12)
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    return combo
+
+
+def _date_edit(name: str, label: str) -> QDateEdit:
+    edit = QDateEdit()
+    edit.setObjectName(name)
+    edit.setAccessibleName(label)
+    edit.setCalendarPopup(True)
+    edit.setDisplayFormat("yyyy-MM-dd")
+    edit.setMinimumDate(NO_DATE)
+    edit.setSpecialValueText("Any")
+    edit.setDate(NO_DATE)
+    return edit
+
+
+def _fill_choices(combo: QComboBox, values: tuple[str, ...]) -> None:
+    """Offer `values`, keeping the current choice (even if no row has it any more)."""
+    current = combo.currentData()
+    wanted = sorted(set(values) | ({current} if current else set()))
+    if [combo.itemData(i) for i in range(1, combo.count())] == wanted:
+        return
+    combo.blockSignals(True)
+    while combo.count() > 1:
+        combo.removeItem(1)
+    for value in wanted:
+        combo.addItem(value, value)
+    combo.setCurrentIndex(max(0, combo.findData(current)) if current else 0)
+    combo.blockSignals(False)
+
+
+class ActivityPageWidget(QWidget):
+    pageLoaded = Signal(object)
+    """Emitted with the ActivityPage each time the table is filled."""
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("activityPage")
+        self.store = ActivityStore(ctx.stores.db, ctx.stores.identity)
+        self.query = ActivityQuery()
+        self.current: ActivityPage | None = None
+        self._generation = 0
+        self._loading = False
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(page_header("Activity", SUBTITLE))
+        layout.addLayout(self._filter_bar())
+
+        self.table = QTableWidget(0, len(COLUMNS))
+        self.table.setObjectName("activityTable")
+        self.table.setAccessibleName("Activity")
+        self.table.setHorizontalHeaderLabels(list(COLUMNS))
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setWordWrap(False)
+        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
+        header = self.table.horizontalHeader()
+        for column in range(len(COLUMNS) - 1):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(len(COLUMNS) - 1, QHeaderView.ResizeMode.Stretch)
+        self.table.itemSelectionChanged.connect(self._selection_changed)
+
+        self.details = QPlainTextEdit()
+        self.details.setObjectName("activityDetails")
+        self.details.setAccessibleName("Details of the selected action")
+        self.details.setReadOnly(True)
+        self.details.setPlaceholderText("Select a row to see everything recorded about it.")
+        self.details.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.details.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.setObjectName("activitySplitter")
+        splitter.setChildrenCollapsible(False)
+        splitter.addWidget(self.table)
+        splitter.addWidget(self.details)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        layout.addWidget(splitter, 1)
+        layout.addLayout(self._paging_bar())
+
+        shortcut = QShortcut(QKeySequence(QKeySequence.StandardKey.Refresh), self)
+        shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        shortcut.activated.connect(self.refresh)
+        self.refresh()
+
+    # --- construction ----------------------------------------------------------------------
+
+    def _filter_bar(self) -> QHBoxLayout:
+        bar = QHBoxLayout()
+        bar.setSpacing(6)
+        self.action_combo = _combo("activityActionFilter", "All actions")
+        self.actor_combo = _combo("activityActorFilter", "All actors")
+        self.entity_combo = _combo("activityEntityFilter", "All entities")
+        self.from_date = _date_edit("activityFromDate", "From date")
+        self.to_date = _date_edit("activityToDate", "To date (inclusive)")
+        for combo in (self.action_combo, self.actor_combo, self.entity_combo):
+            combo.currentIndexChanged.connect(self._filters_changed)
+            bar.addWidget(combo)
+        for label, edit in (("From", self.from_date), ("to", self.to_date)):
+            text = QLabel(label)
+            text.setBuddy(edit)
+            bar.addWidget(text)
+            bar.addWidget(edit)
+            edit.dateChanged.connect(self._filters_changed)
+        self.clear_button = QPushButton("Clear filters")
+        self.clear_button.setObjectName("activityClearFilters")
+        self.clear_button.setAccessibleName("Clear filters")
+        self.clear_button.setToolTip("Show every action again")
+        self.clear_button.clicked.connect(self.clear_filters)
+        bar.addWidget(self.clear_button)
+        bar.addStretch(1)
+        self.refresh_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_BrowserReload), "Refresh")
+        self.refresh_button.setObjectName("activityRefresh")
+        self.refresh_button.setAccessibleName("Refresh activity")
+        self.refresh_button.setToolTip("Load the activity again (F5)")
+        self.refresh_button.clicked.connect(self.refresh)
+        bar.addWidget(self.refresh_button)
+        return bar
+
+    def _paging_bar(self) -> QHBoxLayout:
+        bar = QHBoxLayout()
+        self.range_label = QLabel("")
+        self.range_label.setObjectName("activityRange")
+        self.range_label.setAccessibleName("Rows shown")
+        self.prev_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_ArrowBack), "Previous")
+        self.prev_button.setObjectName("activityPrevious")
+        self.prev_button.setAccessibleName("Previous page")
+        self.prev_button.setToolTip(f"The previous {self.query.page_size} rows (newer)")
+        self.prev_button.clicked.connect(self.previous_page)
+        self.next_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_ArrowForward), "Next")
+        self.next_button.setObjectName("activityNext")
+        self.next_button.setAccessibleName("Next page")
+        self.next_button.setToolTip(f"The next {self.query.page_size} rows (older)")
+        self.next_button.clicked.connect(self.next_page)
+        for button in (self.prev_button, self.next_button):
+            button.setEnabled(False)
+        bar.addWidget(self.range_label)
+        bar.addStretch(1)
+        bar.addWidget(self.prev_button)
+        bar.addWidget(self.next_button)
+        return bar
+
+    # --- filters and paging -------------------------------------------------------------------
+
+    @staticmethod
+    def _day(edit: QDateEdit) -> date | None:
+        return None if edit.date() == NO_DATE else edit.date().toPython()
+
+    def _filters_changed(self, *_args: object) -> None:
+        self.query = ActivityQuery(
+            action=self.action_combo.currentData(),
+            actor_type=self.actor_combo.currentData(),
+            entity_type=self.entity_combo.currentData(),
+            first_day=self._day(self.from_date),
+            last_day=self._day(self.to_date),
+            page_size=self.query.page_size,
+        )
+        self.refresh()
+
+    def set_filters(self, *, action: str | None = None, actor_type: str | None = None, entity_type: str | None = None,
+                    first_day: date | None = None, last_day: date | None = None) -> None:
+        """Choose filters as a user would with the controls (one reload at the end)."""
+        for combo, value in ((self.action_combo, action), (self.actor_combo, actor_type), (self.entity_combo, entity_type)):
+            combo.blockSignals(True)
+            if value and combo.findData(value) < 0:
+                combo.addItem(value, value)
+            combo.setCurrentIndex(combo.findData(value) if value else 0)
+            combo.blockSignals(False)
+        for edit, day in ((self.from_date, first_day), (self.to_date, last_day)):
+            edit.blockSignals(True)
+            edit.setDate(QDate(day.year, day.month, day.day) if day else NO_DATE)
+            edit.blockSignals(False)
+        self._filters_changed()
+
+    def clear_filters(self) -> None:
+        self.set_filters()
+
+    def next_page(self) -> None:
+        if self.current is not None and self.current.has_next:
+            self.query = self.query.next_page()
+            self.refresh()
+
+    def previous_page(self) -> None:
+        if self.query.offset > 0:
+            self.query = self.query.previous_page()
+            self.refresh()
+
+    # --- loading ----------------------------------------------------------------------------
+
+    @property
+    def loading(self) -> bool:
+        return self._loading
+
+    def refresh(self) -> None:
+        self._generation += 1
+        generation, query = self._generation, self.query
+        self._loading = True
+        self.refresh_button.setEnabled(False)
+        run_async(
+            self._fetch(query),
+            on_done=lambda page: self._show(generation, page),
+            on_error=lambda exc: self._failed(generation, exc),
+            owner=self,
+            what="Loading the activity",
+        )
+
+    async def _fetch(self, query: ActivityQuery) -> ActivityPage:
+        flt = query.to_filter()
+        total = await self.store.count(flt)
+        if query.offset >= total > 0:  # rows went away under us: show the last page instead
+            last = ((total - 1) // query.page_size) * query.page_size
+            query = replace(query, offset=last)
+        rows = await self.store.list(flt, limit=query.page_size, offset=query.offset)
+        return ActivityPage(
+            query=query,
+            rows=tuple(rows),
+            total=total,
+            actions=tuple(await self.store.distinct("action")),
+            actor_types=tuple(await self.store.distinct("actor_type")),
+            entity_types=tuple(await self.store.distinct("entity_type")),
+        )
+
+    def _show(self, generation: int, page: ActivityPage) -> None:
+        if generation != self._generation:
+            return  # a newer request is on its way
+        selected = self.selected()
+        self.current = page
+        self.query = page.query
+        _fill_choices(self.action_combo, page.actions)
+        _fill_choices(self.actor_combo, page.actor_types)
+        _fill_choices(self.entity_combo, page.entity_types)
+        self.table.setSortingEnabled(False)
+        self.table.setRowCount(len(page.rows))
+        keep = -1
+        for index, row in enumerate(page.rows):
+            cells = (local_time_text(row.created_at), row.actor_type, row.action, entity_text(row), summary_text(row))
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setToolTip(text if column else row.created_at)
+                self.table.setItem(index, column, item)
+            if selected is not None and row.id == selected.id:
+                keep = index
+        if keep >= 0:
+            self.table.selectRow(keep)
+        else:
+            self.table.clearSelection()
+            self._selection_changed()
+        self.range_label.setText(page.range_text)
+        self.prev_button.setEnabled(page.has_previous)
+        self.next_button.setEnabled(page.has_next)
+        self._done()
+        self.pageLoaded.emit(page)
+
+    def _failed(self, generation: int, exc: BaseException) -> None:
+        if generation != self._generation:
+            return
+        self.range_label.setText("Could not load the activity; see the status bar.")
+        report_error(exc, owner=self, what="Loading the activity")
+        self._done()
+
+    def _done(self) -> None:
+        self._loading = False
+        self.refresh_button.setEnabled(True)
+
+    # --- selection ----------------------------------------------------------------------------
+
+    def selected(self) -> Activity | None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows or self.current is None or rows[0].row() >= len(self.current.rows):
+            return None
+        return self.current.rows[rows[0].row()]
+
+    def _selection_changed(self) -> None:
+        row = self.selected()
+        self.details.setPlainText(details_json(row) if row is not None else "")
+
+
+PAGE_SPEC = PageSpec(
+    key="activity",
+    title="Activity",
+    icon_name="document-open-recent",
+    factory=ActivityPageWidget,
+    order=70,
+    fallback_icon=QStyle.StandardPixmap.SP_FileDialogDetailedView,
+    description="The audit trail: what was done, by whom",
+)

@@ -1,0 +1,115 @@
+"""What the Activity page asks for, without Qt: filter choices turned into a store filter,
+page arithmetic, and how a row is shown.
+
+Dates are the user's local calendar days: "from" is that day's local midnight and "to"
+includes the whole day (the store's end is exclusive, so it is the next local midnight).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, replace
+from datetime import date, datetime, time, timedelta
+
+from goclaw_lite.ids import format_ts, parse_ts
+from goclaw_lite.store.activity import Activity, ActivityFilter
+
+PAGE_SIZE = 50
+
+
+def local_midnight(day: date) -> str:
+    return format_ts(datetime.combine(day, time()).astimezone())
+
+
+@dataclass(frozen=True)
+class ActivityQuery:
+    action: str | None = None
+    actor_type: str | None = None
+    entity_type: str | None = None
+    first_day: date | None = None
+    last_day: date | None = None  # inclusive
+    offset: int = 0
+    page_size: int = PAGE_SIZE
+
+    def to_filter(self) -> ActivityFilter:
+        return ActivityFilter(
+            action=self.action or None,
+            actor_type=self.actor_type or None,
+            entity_type=self.entity_type or None,
+            since=local_midnight(self.first_day) if self.first_day else None,
+            until=local_midnight(self.last_day + timedelta(days=1)) if self.last_day else None,
+        )
+
+    def next_page(self) -> ActivityQuery:
+        return replace(self, offset=self.offset + self.page_size)
+
+    def previous_page(self) -> ActivityQuery:
+        return replace(self, offset=max(0, self.offset - self.page_size))
+
+    def first_page(self) -> ActivityQuery:
+        return replace(self, offset=0)
+
+
+@dataclass(frozen=True)
+class ActivityPage:
+    """One loaded page: its rows, the total under the same filter, and the choices to offer."""
+
+    query: ActivityQuery
+    rows: tuple[Activity, ...]
+    total: int
+    actions: tuple[str, ...] = ()
+    actor_types: tuple[str, ...] = ()
+    entity_types: tuple[str, ...] = ()
+
+    @property
+    def has_previous(self) -> bool:
+        return self.query.offset > 0
+
+    @property
+    def has_next(self) -> bool:
+        return self.query.offset + len(self.rows) < self.total
+
+    @property
+    def range_text(self) -> str:
+        if not self.rows:
+            return "No activity matches." if self.total == 0 else f"Nothing past row {self.query.offset} of {self.total}."
+        first = self.query.offset + 1
+        return f"{first}–{first + len(self.rows) - 1} of {self.total}"
+
+
+def local_time_text(created_at: str) -> str:
+    """A stored UTC time as the user's local wall-clock time, to the second."""
+    return parse_ts(created_at).astimezone().strftime("%Y-%m-%d %H:%M:%S")
+
+
+def entity_text(row: Activity) -> str:
+    if not row.entity_type:
+        return row.entity_id
+    return f"{row.entity_type}: {row.entity_id}" if row.entity_id else row.entity_type
+
+
+def summary_text(row: Activity, width: int = 80) -> str:
+    """The details on one line, for the table."""
+    if not row.details:
+        return ""
+    parts = [f"{k}={v if isinstance(v, str) else json.dumps(v, ensure_ascii=False)}" for k, v in row.details.items()]
+    text = ", ".join(parts)
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def details_json(row: Activity) -> str:
+    """Everything about one row, as the details pane shows it (pretty JSON)."""
+    return json.dumps(
+        {
+            "id": row.id,
+            "time": row.created_at,
+            "actor_type": row.actor_type,
+            "actor_id": row.actor_id,
+            "action": row.action,
+            "entity_type": row.entity_type,
+            "entity_id": row.entity_id,
+            "details": row.details,
+        },
+        indent=2,
+        ensure_ascii=False,
+    )

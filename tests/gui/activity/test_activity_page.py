@@ -1,0 +1,171 @@
+"""The Activity page as a user works it: filters, paging, the details pane, on a real database."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from datetime import UTC, date, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import OFFSCREEN_SIZE_HINT_WARNING
+
+from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.gui.activity.page import ActivityPageWidget
+from goclaw_lite.gui.activity.query import ActivityQuery, local_midnight
+from goclaw_lite.gui.main_window import MainWindow
+from goclaw_lite.gui.pages import builtin_page_modules
+from goclaw_lite.gui.qt import QDate, Qt
+from goclaw_lite.store.activity import ActivityStore
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WARNING)]
+START = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
+SECRET = "pl4in-value-under-a-secret-key"
+
+
+def seed(ctx: AppContext, run: Any) -> None:
+    """120 rows, one hour apart from START: every 4th a tool call by an agent, the rest
+    alternating agent.add / provider.add by the user; the last one carries a secret."""
+    moments = iter(START + timedelta(hours=i) for i in range(1000))
+    store = ActivityStore(ctx.stores.db, ctx.stores.identity, clock=lambda: next(moments))
+
+    async def write() -> None:
+        for i in range(119):
+            if i % 4 == 3:
+                await store.log("agent.tool_call", entity_type="conversation", entity_id=f"c{i}", actor_type="agent",
+                                actor_id="helper", details={"tool": "exec", "n": i})
+            elif i % 2:
+                await store.log("provider.add", entity_type="llm_provider", entity_id=f"p{i}", details={"name": f"p{i}"})
+            else:
+                await store.log("agent.add", entity_type="agent", entity_id=f"a{i}", details={"key": f"a{i}"})
+        await store.log("secure_cli.create", entity_type="secure_cli_binary", entity_id="gh",
+                        details={"binary": "gh", "GH_TOKEN": SECRET, "variables": ["GH_TOKEN"]})
+
+    run(write(), timeout=30)
+
+
+@pytest.fixture
+def page(app_ctx: AppContext, run: Any, qtbot: Any) -> Iterator[ActivityPageWidget]:
+    seed(app_ctx, run)
+    widget = ActivityPageWidget(app_ctx)
+    qtbot.addWidget(widget)
+    widget.resize(1200, 700)
+    widget.show()
+    qtbot.waitExposed(widget)
+    qtbot.waitUntil(lambda: widget.current is not None and not widget.loading, timeout=10000)
+    yield widget
+    widget.close()
+
+
+def settle(page: ActivityPageWidget, qtbot: Any) -> None:
+    qtbot.waitUntil(lambda: not page.loading, timeout=10000)
+
+
+def actions(page: ActivityPageWidget) -> list[str]:
+    return [page.table.item(r, 2).text() for r in range(page.table.rowCount())]
+
+
+def choose(qtbot: Any, page: ActivityPageWidget, combo: Any, value: str) -> None:
+    index = combo.findData(value)
+    assert index > 0, f"{value} is not offered"
+    with qtbot.waitSignal(page.pageLoaded, timeout=10000):
+        combo.setCurrentIndex(index)
+    settle(page, qtbot)
+
+
+def test_newest_first_and_paging_through_everything(page: ActivityPageWidget, qtbot: Any) -> None:
+    assert page.range_label.text() == "1–50 of 120"
+    assert actions(page)[0] == "secure_cli.create" and page.table.rowCount() == 50
+    assert not page.prev_button.isEnabled() and page.next_button.isEnabled()
+    seen = [r.id for r in page.current.rows]
+    for expected in ("51–100 of 120", "101–120 of 120"):
+        with qtbot.waitSignal(page.pageLoaded, timeout=10000):
+            qtbot.mouseClick(page.next_button, Qt.MouseButton.LeftButton)
+        settle(page, qtbot)
+        assert page.range_label.text() == expected
+        seen += [r.id for r in page.current.rows]
+    assert not page.next_button.isEnabled() and page.prev_button.isEnabled()
+    assert len(seen) == len(set(seen)) == 120
+    times = [r.created_at for r in page.current.rows]
+    assert times == sorted(times, reverse=True) and times[-1] == "2026-03-01T09:00:00.000Z"
+    with qtbot.waitSignal(page.pageLoaded, timeout=10000):
+        qtbot.mouseClick(page.prev_button, Qt.MouseButton.LeftButton)
+    settle(page, qtbot)
+    assert page.range_label.text() == "51–100 of 120"
+
+
+def test_filters_offer_stored_values_and_narrow_the_rows(page: ActivityPageWidget, qtbot: Any) -> None:
+    offered = [page.action_combo.itemText(i) for i in range(page.action_combo.count())]
+    assert offered == ["All actions", "agent.add", "agent.tool_call", "provider.add", "secure_cli.create"]
+    choose(qtbot, page, page.action_combo, "agent.tool_call")
+    assert set(actions(page)) == {"agent.tool_call"} and page.range_label.text() == "1–29 of 29"
+    assert not page.next_button.isEnabled()
+    choose(qtbot, page, page.actor_combo, "user")  # no tool call is by the user
+    assert page.table.rowCount() == 0 and page.range_label.text() == "No activity matches."
+    with qtbot.waitSignal(page.pageLoaded, timeout=10000):
+        qtbot.mouseClick(page.clear_button, Qt.MouseButton.LeftButton)
+    settle(page, qtbot)
+    assert page.range_label.text() == "1–50 of 120" and page.action_combo.currentIndex() == 0
+    choose(qtbot, page, page.entity_combo, "llm_provider")
+    assert set(actions(page)) == {"provider.add"} and page.current.total == 30
+
+
+def test_date_range_is_whole_local_days(page: ActivityPageWidget, qtbot: Any) -> None:
+    day = date(2026, 3, 2)
+    with qtbot.waitSignal(page.pageLoaded, timeout=10000):
+        page.set_filters(first_day=day, last_day=day)
+    settle(page, qtbot)
+    since, until = local_midnight(day), local_midnight(day + timedelta(days=1))
+    rows = page.current.rows
+    assert rows and all(since <= r.created_at < until for r in rows)
+    assert page.current.total == 24  # one row an hour
+    assert page.from_date.date() == QDate(2026, 3, 2) and page.to_date.date() == QDate(2026, 3, 2)
+    # the controls themselves drive it too: an open end means "from that day on"
+    with qtbot.waitSignal(page.pageLoaded, timeout=10000):
+        page.to_date.setDate(page.to_date.minimumDate())
+    settle(page, qtbot)
+    start = datetime.fromisoformat(since)
+    expected = sum(1 for h in range(120) if START + timedelta(hours=h) >= start)
+    assert page.to_date.text() == "Any" and page.current.total == expected
+
+
+def test_details_pane_shows_the_row_without_secrets(page: ActivityPageWidget, qtbot: Any) -> None:
+    assert page.details.toPlainText() == ""
+    page.table.selectRow(0)
+    shown = json.loads(page.details.toPlainText())
+    assert shown["action"] == "secure_cli.create" and shown["entity_id"] == "gh"
+    assert shown["details"]["binary"] == "gh" and shown["details"]["variables"] == ["GH_TOKEN"]
+    assert shown["details"]["GH_TOKEN"] == "[REDACTED]"
+    assert SECRET not in page.details.toPlainText()
+    assert all(SECRET not in (page.table.item(r, c).text()) for r in range(page.table.rowCount()) for c in range(5))
+    page.table.selectRow(4)
+    assert json.loads(page.details.toPlainText())["details"] == {"tool": "exec", "n": 115}
+
+
+def test_query_paging_arithmetic() -> None:
+    query = ActivityQuery(page_size=10)
+    assert query.next_page().next_page().offset == 20
+    assert query.next_page().previous_page().previous_page().offset == 0
+    assert query.to_filter().since is None and query.to_filter().until is None
+
+
+def test_page_is_discovered_and_opens_in_the_window(app_ctx: AppContext, run: Any, qtbot: Any) -> None:
+    assert "goclaw_lite.gui.activity.page" in builtin_page_modules()
+    seed(app_ctx, run)
+    window = MainWindow(app_ctx)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.show_page("activity")
+    page = window.page("activity")
+    assert isinstance(page, ActivityPageWidget)
+    qtbot.waitUntil(lambda: page.current is not None and not page.loading, timeout=10000)
+    page.table.selectRow(0)
+    qtbot.wait(50)
+    out = Path("/work/notes")
+    target = out / "activity.png" if out.is_dir() else Path(__file__).resolve().parents[3] / "test-output" / "gui" / "activity.png"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    assert window.grab().save(str(target))
+    window.close()
