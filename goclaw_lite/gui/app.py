@@ -34,11 +34,12 @@ from typing import Any
 
 from goclaw_lite import __version__
 from goclaw_lite.bootstrap import AppContext, KeyPolicy, open_app
-from goclaw_lite.desktop_entry import APP_ID
 from goclaw_lite.config import Paths
+from goclaw_lite.desktop_entry import APP_ID
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.appearance import follow_color_scheme, set_appearance
 from goclaw_lite.gui.async_bridge import cancel_pending
+from goclaw_lite.gui.desktop_integration import DesktopIntegration
 from goclaw_lite.gui.dialogs import (
     DialogAnswer,
     DialogKind,
@@ -48,10 +49,8 @@ from goclaw_lite.gui.dialogs import (
     new_key_notice,
     warning_notice,
 )
-from goclaw_lite.gui.desktop_integration import DesktopIntegration
 from goclaw_lite.gui.gc_guard import GuiThreadCollector
 from goclaw_lite.gui.main_window import MainWindow
-from goclaw_lite.gui.single_instance import ask_running_instance, server_name
 from goclaw_lite.gui.qt import (
     QApplication,
     QEventLoop,
@@ -60,10 +59,11 @@ from goclaw_lite.gui.qt import (
     QTimer,
     is_alive,
 )
+from goclaw_lite.gui.single_instance import ask_running_instance, server_name
 from goclaw_lite.resources import resource
 from goclaw_lite.security.crypto import encode_key
-from goclaw_lite.settings import load_settings
 from goclaw_lite.security.keysource import ENV_NAMES, KeyStore
+from goclaw_lite.settings import load_settings
 
 log = logging.getLogger(__name__)
 
@@ -288,10 +288,29 @@ class GuiSession:
             if self.ctx.key_info.generated_now:
                 self.presenter.parent = self.window
                 self._notice = asyncio.ensure_future(self.show_dialog(new_key_notice(self.ctx.key_info)))
+            if not self.quit_when_shown:
+                # Loaded after the first frame, like the pages.
+                from goclaw_lite.gui.setup_wizard import setup_is_due
+
+                if await setup_is_due(self.ctx):
+                    self._offer_setup()
             await self._quit
             return 0
         finally:
             await self._shutdown()
+
+    def _offer_setup(self) -> None:
+        """The first-run wizard, after the new-key notice (if any) was read."""
+        window, ctx = self.window, self.ctx
+        if window is None or ctx is None:
+            return
+        if self._notice is not None and not self._notice.done():
+            self._notice.add_done_callback(lambda _done: self._offer_setup())
+            return
+        if is_alive(window):
+            from goclaw_lite.gui.setup_wizard import open_setup_wizard
+
+            open_setup_wizard(ctx, window)
 
     def _report_ready_and_quit(self) -> None:
         print("page-ready", flush=True)

@@ -131,10 +131,15 @@ class SettingsPage(QWidget):
         self.copy_diagnostics_button.setAccessibleName("Copy diagnostics")
         self.copy_diagnostics_button.setToolTip("Copy versions, paths, store and key source (never the key) for a bug report")
         self.copy_diagnostics_button.clicked.connect(self.copy_diagnostics)
+        self.setup_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_BrowserReload), "Run setup again…")
+        self.setup_button.setAccessibleName("Run setup again")
+        self.setup_button.setToolTip("The first-run setup: your key, a model server, an agent")
+        self.setup_button.clicked.connect(self.open_setup)
         buttons.addWidget(self.open_data_button)
         buttons.addWidget(self.open_logs_button)
         buttons.addWidget(self.copy_diagnostics_button)
         buttons.addStretch(1)
+        buttons.addWidget(self.setup_button)
         layout.addLayout(buttons)
         self.status_label = QLabel("")
         self.status_label.setObjectName("settingsStatus")
@@ -248,6 +253,11 @@ class SettingsPage(QWidget):
             self.reload_agents()
 
         run_async(store.set_default(key), on_done=done, owner=self, what="Choosing the default agent")
+
+    def open_setup(self) -> QWidget:
+        from goclaw_lite.gui.setup_wizard import open_setup_wizard  # its probes and clients load on demand
+
+        return open_setup_wizard(self._ctx, self.window())
 
     # --- diagnostics ---------------------------------------------------------------------
 

@@ -1,0 +1,192 @@
+"""The first-run setup wizard on a real store, against a real HTTP server speaking the providers' APIs."""
+
+from __future__ import annotations
+
+import asyncio
+import stat
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.config import Paths
+from goclaw_lite.gui.app import GuiSession
+from goclaw_lite.gui.dialogs import DialogAnswer
+from goclaw_lite.gui.qt import QApplication, QLabel, QLineEdit, QWidget, QWizard
+from goclaw_lite.gui.setup_flow import CLOUD_PRESETS, list_models
+from goclaw_lite.gui.setup_wizard import PAGE_AGENT, PAGE_DONE, PAGE_KEY, PAGE_SERVER, SetupWizard, setup_is_due
+from goclaw_lite.security.crypto import parse_key
+from goclaw_lite.settings import load_settings
+from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.providers import ProviderStore
+from tests.gui.conftest import TEST_KEY_HEX
+from tests.support.fake_llm import FakeLLMServer
+from tests.support.fixtures import fake_llm  # noqa: F401 - fixture
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
+API_KEY = "sk-wizard-test-0123456789abcdef"
+
+
+@pytest.fixture
+def wizard(app_ctx: AppContext, qtbot: Any, tmp_path: Path) -> SetupWizard:
+    target = tmp_path / "backup" / "goclaw.key"
+    target.parent.mkdir()
+    widget = SetupWizard(app_ctx, choose_file=lambda _parent: str(target))
+    widget.export_target = target  # type: ignore[attr-defined]
+    qtbot.addWidget(widget)
+    widget.show()
+    return widget
+
+
+def _texts(root: QWidget) -> str:
+    parts = []
+    for w in [root, *root.findChildren(QWidget)]:
+        parts += [w.toolTip(), w.accessibleName(), w.windowTitle()]
+        if isinstance(w, QLabel):
+            parts.append(w.text())
+        if isinstance(w, QLineEdit) and w.echoMode() == QLineEdit.EchoMode.Normal:
+            parts.append(w.text())
+    return "\n".join(parts)
+
+
+def _to_server_page(wizard: SetupWizard, qtbot: Any) -> None:
+    wizard.next()
+    wizard.next()
+    assert wizard.currentId() == PAGE_SERVER
+    qtbot.waitUntil(lambda: not wizard.server_page.busy, timeout=10000)  # the local probe ended
+
+
+def test_cloud_server_agent_and_key_backup(wizard: SetupWizard, app_ctx: AppContext, qtbot: Any, run: Any,
+                                           fake_llm: FakeLLMServer) -> None:
+    fake_llm.expected_api_key = API_KEY
+    wizard.next()
+    assert wizard.currentId() == PAGE_KEY
+    assert wizard.key_page.fingerprint_label.text() == app_ctx.key_info.fingerprint
+    written = wizard.key_page.export_key()
+    assert written == wizard.export_target  # type: ignore[attr-defined]
+    assert parse_key(written.read_text().strip()) == bytes.fromhex(TEST_KEY_HEX)
+    assert stat.S_IMODE(written.stat().st_mode) == 0o600
+    assert wizard.key_page.export_key() is None  # a backup is never overwritten
+    assert "exists already" in wizard.key_page.status_label.text()
+
+    wizard.next()
+    qtbot.waitUntil(lambda: not wizard.server_page.busy, timeout=10000)
+    page = wizard.server_page
+    assert page.choose("openai")
+    assert page.url_edit.text() == "https://api.openai.com/v1" and page.key_edit.isEnabled()
+    assert not page.isComplete()  # no model chosen yet
+    page.url_edit.setText(fake_llm.openai_base)
+    page.key_edit.setText("sk-wrong")
+    page.test_connection()
+    qtbot.waitUntil(lambda: not page.busy, timeout=10000)
+    assert page.model_combo.count() == 0 and not page.isComplete()
+    assert page.status_label.text()  # says why
+    page.key_edit.setText(API_KEY)
+    page.test_connection()
+    qtbot.waitUntil(lambda: not page.busy and page.model_combo.count() == 2, timeout=10000)
+    page.model_combo.setCurrentText("fake-large")
+    assert page.isComplete()
+
+    wizard.next()
+    assert wizard.currentId() == PAGE_AGENT
+    wizard.agent_page.name_edit.setText("Research Helper")
+    wizard.agent_page.prompt_edit.setPlainText("Cite your sources.")
+    assert run(ProviderStore(app_ctx.stores.db, app_ctx.stores.identity, app_ctx.stores.cipher).list()) == []
+    wizard.next()  # nothing was written before this page
+    assert wizard.currentId() == PAGE_DONE
+    qtbot.waitUntil(lambda: wizard.done_page.isComplete(), timeout=10000)
+    assert "Research Helper" in wizard.done_page.summary.text()
+    assert API_KEY not in _texts(wizard)
+
+    finished: list[Any] = []
+    wizard.completed.connect(finished.append)
+    wizard.accept()
+    assert len(finished) == 1
+    providers = ProviderStore(app_ctx.stores.db, app_ctx.stores.identity, app_ctx.stores.cipher)
+    connection = run(providers.connection("openai"))
+    assert connection.api_base == fake_llm.openai_base and connection.api_key == API_KEY
+    agent = run(AgentStore(app_ctx.stores.db, app_ctx.stores.identity).get_by_key("research-helper"))
+    assert (agent.provider, agent.model, agent.is_default, agent.system_prompt) == ("openai", "fake-large", True, "Cite your sources.")
+    assert load_settings(app_ctx.paths).first_run_done
+    assert app_ctx.paths.db_path.read_bytes().find(API_KEY.encode()) == -1  # sealed at rest
+
+
+def test_skipping_the_server_creates_nothing(wizard: SetupWizard, app_ctx: AppContext, qtbot: Any, run: Any) -> None:
+    _to_server_page(wizard, qtbot)
+    wizard.server_page.skip_box.setChecked(True)
+    assert wizard.server_page.isComplete()
+    wizard.next()
+    assert wizard.currentId() == PAGE_DONE  # the agent page is skipped too
+    assert wizard.done_page.isComplete() and "No model server" in wizard.done_page.summary.text()
+    wizard.accept()
+    assert run(ProviderStore(app_ctx.stores.db, app_ctx.stores.identity, app_ctx.stores.cipher).list()) == []
+    assert load_settings(app_ctx.paths).first_run_done
+
+
+def test_skip_setup_is_remembered(wizard: SetupWizard, app_ctx: AppContext, run: Any) -> None:
+    assert run(setup_is_due(app_ctx))
+    assert wizard.buttonText(QWizard.WizardButton.CancelButton) == "Skip setup"
+    wizard.reject()
+    assert load_settings(app_ctx.paths).first_run_done
+    assert not run(setup_is_due(app_ctx))
+
+
+def test_anthropic_models_are_listed_with_its_own_protocol(fake_llm: FakeLLMServer) -> None:
+    fake_llm.expected_api_key = API_KEY
+    anthropic = next(p for p in CLOUD_PRESETS if p.provider_type == "anthropic")
+    models = asyncio.run(list_models(anthropic, fake_llm.base_url, API_KEY))
+    assert sorted(models) == ["fake-large", "fake-small"]
+    sent = [e for e in fake_llm.exchanges if e.path.endswith("/models")][-1]
+    assert "anthropic-version" in sent.headers and sent.auth_ok
+
+
+def test_the_first_window_offers_setup_after_the_key_notice(gui_env: Paths, qtbot: Any, qloop: Any,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("GOCLAW_KEY")
+    shown: list[Any] = []
+
+    async def answer(request: Any) -> DialogAnswer:
+        shown.append(request)
+        await asyncio.sleep(0.2)  # the user reads the notice
+        assert not [w for w in QApplication.topLevelWidgets() if isinstance(w, SetupWizard) and w.isVisible()]
+        return DialogAnswer(accepted=True)
+
+    session = GuiSession(gui_env, show_dialog=answer, single_instance=False)
+    task = asyncio.ensure_future(session.run())
+    qtbot.waitUntil(lambda: any(isinstance(w, SetupWizard) and w.isVisible() for w in QApplication.topLevelWidgets()),
+                    timeout=10000)
+    assert len(shown) == 1  # the new-key notice came first
+    wizard = next(w for w in QApplication.topLevelWidgets() if isinstance(w, SetupWizard))
+    wizard.reject()
+    assert session.window is not None
+    session.window.close()
+    qtbot.waitUntil(task.done, timeout=10000)
+    assert task.result() == 0
+
+
+def test_settings_opens_setup_again_and_finishing_shows_the_chat(app_ctx: AppContext, qtbot: Any, run: Any,
+                                                                 fake_llm: FakeLLMServer) -> None:
+    from goclaw_lite.gui.main_window import MainWindow
+
+    window = MainWindow(app_ctx)
+    qtbot.addWidget(window)
+    window.show()
+    window.show_page("settings")
+    settings = window.page("settings")
+    wizard = settings.open_setup()
+    assert isinstance(wizard, SetupWizard) and wizard.isVisible() and wizard.parent() is window
+    _to_server_page(wizard, qtbot)
+    page = wizard.server_page
+    assert page.choose("openrouter")
+    page.url_edit.setText(fake_llm.openai_base)
+    page.key_edit.setText(API_KEY)
+    page.test_connection()
+    qtbot.waitUntil(lambda: not page.busy and page.model_combo.count() == 2, timeout=10000)
+    wizard.next()
+    wizard.next()
+    qtbot.waitUntil(lambda: wizard.done_page.isComplete(), timeout=10000)
+    assert not wizard.button(QWizard.WizardButton.CancelButton).isVisible()
+    wizard.accept()
+    assert window.current_page_key() == "chat"
+    qtbot.waitUntil(lambda: settings.agent_combo.count() == 1, timeout=5000)  # Settings lists the new agent
