@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from goclaw_lite.agent.providers.factory import create_client
 from goclaw_lite.errors import ValidationError
+from goclaw_lite.gui.chat.setup import unique_name
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.models import Agent
 from goclaw_lite.store.models_chat import Provider, ProviderConnection
@@ -87,13 +88,13 @@ async def apply_setup(
     provider = next((p for p in existing if p.api_base == base and p.provider_type == choice.provider_type), None)
     if provider is None:
         taken = {p.name for p in existing}
-        key = _unique(normalise_name(choice.name), taken)
+        key = unique_name(normalise_name(choice.name), taken)
         provider = await providers.create(
             key, provider_type=choice.provider_type, api_base=base, api_key=api_key or None,
             default_model=model, display_name=choice.label,
         )
     taken_agents = {a.agent_key for a in await agents.list()}
-    agent_key = _unique(_slug(name), taken_agents)
+    agent_key = unique_name(_slug(name), taken_agents)
     agent = await agents.create(
         agent_key, provider=provider.name, model=model, display_name=name, system_prompt=system_prompt.strip(),
         is_default=True if make_default else None,
@@ -105,13 +106,3 @@ def _slug(name: str) -> str:
     """An agent key from a display name: "Research Helper" -> "research-helper"."""
     cleaned = "".join(ch if ch.isascii() and (ch.isalnum() or ch in "-_") else "-" for ch in name.strip().lower())
     return "-".join(part for part in cleaned.split("-") if part)[:60] or "assistant"
-
-
-def _unique(base: str, taken: set[str]) -> str:
-    if base not in taken:
-        return base
-    for n in range(2, 1000):
-        candidate = f"{base[:45]}-{n}"
-        if candidate not in taken:
-            return candidate
-    raise ValidationError(f"Too many names like {base!r} are taken; remove some first.")

@@ -43,7 +43,8 @@ async def setup_state(providers: ProviderStore, agents: AgentStore) -> SetupStat
     return SetupState(tuple(await providers.list()), tuple(await agents.list()))
 
 
-def _unique(base: str, taken: set[str]) -> str:
+def unique_name(base: str, taken: set[str]) -> str:
+    """`base`, or `base-2`, `base-3`... whichever is not taken."""
     if base not in taken:
         return base
     for n in range(2, 1000):
@@ -72,7 +73,7 @@ async def connect_server(
     provider = next((p for p in existing if p.api_base == base), None)
     created_provider = provider is None
     if provider is None:
-        key = _unique(normalise_name(name), {p.name for p in existing})
+        key = unique_name(normalise_name(name), {p.name for p in existing})
         provider = await providers.create(
             key,
             provider_type="openai_compat",
@@ -86,7 +87,7 @@ async def connect_server(
     if agent is None:
         taken = {a.agent_key for a in await agents.list()}
         agent = await agents.create(
-            _unique(DEFAULT_AGENT_KEY, taken),
+            unique_name(DEFAULT_AGENT_KEY, taken),
             provider=provider.name,
             model=chosen,
             display_name=DEFAULT_AGENT_NAME,
