@@ -56,6 +56,7 @@ class OverviewPage(QWidget):
         layout.addLayout(form)
 
         self.table = QTableWidget(0, 2, self)
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move within it
         self.table.setObjectName("tableCounts")
         self.table.setAccessibleName("Row counts per table")
         self.table.setHorizontalHeaderLabels(["Table", "Rows"])

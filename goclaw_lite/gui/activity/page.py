@@ -20,6 +20,7 @@ from goclaw_lite.gui.activity.query import (
     summary_text,
 )
 from goclaw_lite.gui.async_bridge import report_error, run_async
+from goclaw_lite.gui.keyboard import tab_moves_on
 from goclaw_lite.gui.pages import PageSpec, page_header
 from goclaw_lite.gui.qt import (
     QAbstractItemView,
@@ -73,6 +74,7 @@ def _date_edit(name: str, label: str) -> QDateEdit:
     edit.setMinimumDate(NO_DATE)
     edit.setSpecialValueText("Any")
     edit.setDate(NO_DATE)
+    tab_moves_on(edit)  # showing "Any" it has no section for Tab to step to: a keyboard trap otherwise
     return edit
 
 
@@ -109,6 +111,7 @@ class ActivityPageWidget(QWidget):
         layout.addLayout(self._filter_bar())
 
         self.table = QTableWidget(0, len(COLUMNS))
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move within it
         self.table.setObjectName("activityTable")
         self.table.setAccessibleName("Activity")
         self.table.setHorizontalHeaderLabels(list(COLUMNS))

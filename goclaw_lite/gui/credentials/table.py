@@ -71,6 +71,7 @@ class ToolsTable(QTableWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, len(COLUMNS), parent)
+        self.setTabKeyNavigation(False)  # Tab leaves the table; arrows move within it
         self.tools: list[ToolSummary] = []
         self._filling = False
         self.setObjectName("toolsTable")

@@ -152,6 +152,7 @@ class EntityDetailPanel(QWidget):
         self.properties_title = self._section("Properties")
         layout.addWidget(self.properties_title)
         self.properties = QTableWidget(0, 2)
+        self.properties.setTabKeyNavigation(False)
         self.properties.setObjectName("kgDetailProperties")
         self.properties.setAccessibleName("Properties")
         self.properties.setHorizontalHeaderLabels(["Key", "Value"])

@@ -68,6 +68,7 @@ class EntityListPanel(QWidget):
 
         self.model = EntityTableModel(fetch, colors, self)
         self.table = QTableView()
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move within it
         self.table.setObjectName("kgEntityTable")
         self.table.setAccessibleName("Entities")
         self.table.setModel(self.model)

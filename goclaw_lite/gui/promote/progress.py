@@ -56,6 +56,7 @@ class ProgressPanel(QWidget):
         self.rate_label.setObjectName("promoteRate")
         self.rate_label.setAccessibleName("Copy rate and time left")
         self.table = QTableWidget(0, 3)
+        self.table.setTabKeyNavigation(False)
         self.table.setObjectName("promoteTables")
         self.table.setAccessibleName("Tables to copy")
         self.table.setHorizontalHeaderLabels(["Table", "Rows", "Progress"])

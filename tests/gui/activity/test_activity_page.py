@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import OFFSCREEN_SIZE_HINT_WARNING
+from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 
 from goclaw_lite.bootstrap import AppContext
 from goclaw_lite.gui.activity.page import ActivityPageWidget

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from conftest import OFFSCREEN_SIZE_HINT_WARNING, settle
+from tests.gui.kg.conftest import OFFSCREEN_SIZE_HINT_WARNING, settle
 from kg_sample_graph import SampleGraph
 
 from goclaw_lite.gui.kg.browser import KGBrowser

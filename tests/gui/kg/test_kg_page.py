@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import OFFSCREEN_SIZE_HINT_WARNING, settle
+from tests.gui.kg.conftest import OFFSCREEN_SIZE_HINT_WARNING, settle
 from kg_sample_graph import SampleGraph
 
 from goclaw_lite.bootstrap import AppContext

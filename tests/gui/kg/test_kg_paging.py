@@ -6,7 +6,7 @@ import time
 from typing import Any
 
 import pytest
-from conftest import OFFSCREEN_SIZE_HINT_WARNING, settle
+from tests.gui.kg.conftest import OFFSCREEN_SIZE_HINT_WARNING, settle
 
 from goclaw_lite.gui.kg.browser import KGBrowser
 from goclaw_lite.gui.kg.entity_model import PAGE_SIZE
