@@ -64,13 +64,15 @@ from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.models import Agent
 from goclaw_lite.store.models_chat import MessageRole, MessageState, StoredMessage, ToolCall
 
-__all__ = ["Approvals", "LoopSettings", "RunLoop", "SecretSource", "history_messages"]
+__all__ = ["Approvals", "LoopSettings", "MemoryContext", "RunLoop", "SecretSource", "history_messages"]
 
 log = logging.getLogger(__name__)
 
 Emit = Callable[[ChatEvent], None]
 SecretSource = Callable[[str, str], Awaitable[Mapping[str, str]]]
 """(agent_id, conversation_id) -> every secret value a tool result must not show."""
+MemoryContext = Callable[[Agent, str], Awaitable[str]]
+"""(agent, the user's message) -> a system prompt section of relevant memory, or ''."""
 
 HISTORY_PAGE = 200  # messages read at a time while gathering the history a call can carry
 MISSING_RESULT = "error: no result was recorded for this call (the run was interrupted)"
@@ -200,8 +202,10 @@ class RunLoop:
         settings: LoopSettings | None = None,
         clock: Callable[[], float] = time.monotonic,
         model: str = "",
+        memory: MemoryContext | None = None,
     ) -> None:
         self._agent = agent
+        self._memory = memory
         self._model = model  # this run's model on the agent's provider; "" = the agent's own
         self._conversations = conversations
         self._router = router
@@ -230,6 +234,7 @@ class RunLoop:
         try:
             offered = await self._available_tools()
             system = await self._system_prompt(offered)
+            system = await self._with_memory(system, parent_id)
             tools = tuple(ToolSpec(t.name, t.description, dict(t.parameters)) for t in offered)
             budget = history_budget(self._agent.context_window, system, tools)
             thread, unread = await self._history(parent_id, budget)
@@ -319,6 +324,18 @@ class RunLoop:
             except UserError as exc:
                 log.warning("tool %s gave no prompt hint: %s", tool.name, type(exc).__name__)
         return "\n\n".join(p for p in parts if p)
+
+    async def _with_memory(self, system: str, parent_id: str) -> str:
+        """L0 auto-inject: memory relevant to the user's message after the prompt; never fails the run."""
+        if self._memory is None:
+            return system
+        try:
+            message = await self._conversations.get_message(parent_id)
+            section = await self._memory(self._agent, message.text) if message.role is MessageRole.USER else ""
+        except UserError as exc:
+            log.warning("memory not injected: %s", type(exc).__name__)
+            return system
+        return "\n\n".join(p for p in (system, section.strip()) if p)
 
     # --- the model call ------------------------------------------------------------------
 

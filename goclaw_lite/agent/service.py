@@ -17,12 +17,12 @@ import asyncio
 import contextlib
 import logging
 from collections import deque
-from collections.abc import AsyncIterator, Callable, Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from goclaw_lite.agent.chat_api import ChatEvent, RunFinished, RunStarted
-from goclaw_lite.agent.loop import Approvals, LoopSettings, RunLoop, SecretSource
+from goclaw_lite.agent.loop import Approvals, LoopSettings, MemoryContext, RunLoop, SecretSource
 from goclaw_lite.agent.providers.factory import ClientFactory, create_client
 from goclaw_lite.agent.providers.fallback import CooldownTracker, FallbackRouter
 from goclaw_lite.agent.rate_limit import DEFAULT_RUNS_PER_MINUTE, RunRateLimiter
@@ -143,7 +143,12 @@ class ChatService:
         maintenance_interval: float = DAY,
         secrets: SecretSource | None = None,
         closed_retention: Callable[[], timedelta] | None = None,
+        memory: MemoryContext | None = None,
+        on_conversation_done: Callable[[str, str], Awaitable[object]] | None = None,
     ) -> None:
+        """`memory` is the L0 auto-inject (default: episodic memory, per-agent switch);
+        `on_conversation_done(agent_id, conversation_id)` hears of completed runs and closed
+        conversations (the consolidation worker's `notify`)."""
         self._stores = stores
         self._user = stores.identity.user_id
         self.conversations = ConversationStore(stores.db, stores.identity, clock=wall_clock)
@@ -163,6 +168,21 @@ class ChatService:
         self._maintenance: asyncio.Task[None] | None = None
         self._closed = False
         self._secrets = secrets if secrets is not None else self._secure_cli_secrets()
+        self._memory = memory if memory is not None else self._default_memory()
+        self._on_done = on_conversation_done
+
+    def _default_memory(self) -> MemoryContext:
+        from goclaw_lite.memory.recall import AutoInjector, MemoryRecall
+
+        return AutoInjector(MemoryRecall(self._stores))
+
+    async def _conversation_done(self, agent_id: str | None, conversation_id: str) -> None:
+        if self._on_done is None or not agent_id:
+            return
+        try:
+            await self._on_done(agent_id, conversation_id)
+        except Exception:  # noqa: BLE001 - memory bookkeeping must never break the chat
+            log.warning("consolidation was not told about conversation %s", conversation_id, exc_info=True)
 
     def _secure_cli_secrets(self) -> SecretSource | None:
         if self._stores.cipher is None:
@@ -239,7 +259,9 @@ class ChatService:
     async def close_conversation(self, conversation_id: str) -> Conversation:
         """Close it (no new messages); a run streaming in it is stopped first, its partial kept."""
         await self._stop_and_wait(conversation_id)
-        return await self.conversations.close(conversation_id)
+        closed = await self.conversations.close(conversation_id)
+        await self._conversation_done(closed.agent_id, closed.id)
+        return closed
 
     async def delete_conversation(self, conversation_id: str) -> None:
         """Delete it with every message; a run streaming in it is stopped first."""
@@ -333,17 +355,19 @@ class ChatService:
             activity=self._activity,
             settings=self._settings,
             model=(model or "").strip(),
+            memory=self._memory,
         )
         self._runs[conversation_id] = run
         task = asyncio.get_running_loop().create_task(
-            self._drive(run, loop, router, parent_id, first_row), name=f"chat-run-{conversation_id}"
+            self._drive(run, loop, router, parent_id, first_row, agent.id), name=f"chat-run-{conversation_id}"
         )
         run.attach(task)
         task.add_done_callback(lambda t: self._after(run, t))
         return run
 
     async def _drive(
-        self, run: ChatRun, loop: RunLoop, router: FallbackRouter, parent_id: str, first_row: StoredMessage | None
+        self, run: ChatRun, loop: RunLoop, router: FallbackRouter, parent_id: str, first_row: StoredMessage | None,
+        agent_id: str,
     ) -> None:
         try:
             final = await loop.run(run.conversation_id, parent_id, first_row=first_row)
@@ -353,6 +377,8 @@ class ChatService:
             except Exception as exc:  # noqa: BLE001 - closing sockets must not hide the run's outcome
                 log.warning("closing the provider clients failed: %s", type(exc).__name__)
         self._release(run)  # before the final event: whoever reads it may send the next message at once
+        if final.state == "complete":  # queued before the final event, so a reader of it finds the job
+            await self._conversation_done(agent_id, run.conversation_id)
         run.emit(final)
 
     def _release(self, run: ChatRun) -> None:
@@ -397,7 +423,7 @@ class ChatService:
             await asyncio.sleep(self._interval)
             try:
                 await self.run_maintenance()
-            except Exception:  # noqa: BLE001 - a failed cleanup is retried next time
+            except Exception:
                 log.exception("the daily chat cleanup failed")
 
     async def aclose(self) -> None:

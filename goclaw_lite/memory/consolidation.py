@@ -41,6 +41,7 @@ from goclaw_lite.memory.extraction import (
     parse_summary,
     transcript,
 )
+from goclaw_lite.memory.switches import CONSOLIDATION, enabled_for
 from goclaw_lite.store import Stores
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import ConversationStore
@@ -75,11 +76,6 @@ class ConsolidationReport:
     waiting: int = 0  # open jobs left for later (not idle yet, or a provider failed)
 
 
-def enabled_for(agent: Agent, key: str) -> bool:
-    """A per-agent memory switch; on unless `memory_config[key]` is false."""
-    return agent.memory_config.get(key, True) is not False
-
-
 class ConsolidationWorker:
     def __init__(
         self,
@@ -112,7 +108,7 @@ class ConsolidationWorker:
     async def notify(self, agent_id: str, conversation_id: str) -> ConsolidationJob | None:
         """A conversation had a completed run or was closed: make sure a job exists for it."""
         agent = await self._agents.get(agent_id)
-        if not enabled_for(agent, "consolidation"):
+        if not enabled_for(agent, CONSOLIDATION):
             return None
         job, _ = await self.jobs.enqueue(agent_id, SOURCE_CONVERSATION, conversation_id)
         self._wake.set()

@@ -1,8 +1,8 @@
 """Tools the chat agent can call, and the registry later tools plug into.
 
-`default_registry(stores)` holds the builtins: `current_time`, `kg_search` and
-`kg_traverse` always, `exec` when the encryption key is loaded (Secure CLI credentials
-cannot be read without it). A new tool is one module with a class that satisfies `Tool`,
+`default_registry(stores)` holds the builtins: `current_time`, `kg_search`, `kg_traverse`,
+`memory_search` and `memory_expand` always (offered once there is something in them), `exec`
+when the encryption key is loaded (Secure CLI credentials cannot be read without it). A new tool is one module with a class that satisfies `Tool`,
 registered here or by the caller. A tool may also define `async is_available(ctx)` (offer
 it only when it has something to work on) and `async system_hint(ctx)` (a paragraph for
 the system prompt).
@@ -12,7 +12,13 @@ from __future__ import annotations
 
 from goclaw_lite.agent.tools.current_time import CurrentTimeTool
 from goclaw_lite.agent.tools.kg_tools import KGSearchTool, KGTraverseTool
-from goclaw_lite.agent.tools.registry import DECISIONS, Tool, ToolContext, ToolRegistry, ToolResult
+from goclaw_lite.agent.tools.registry import (
+    DECISIONS,
+    Tool,
+    ToolContext,
+    ToolRegistry,
+    ToolResult,
+)
 from goclaw_lite.store import Stores
 from goclaw_lite.store.kg import KnowledgeGraphStore
 
@@ -22,6 +28,12 @@ __all__ = ["DECISIONS", "Tool", "ToolContext", "ToolRegistry", "ToolResult", "de
 def default_registry(stores: Stores) -> ToolRegistry:
     graph = KnowledgeGraphStore(stores.db, stores.identity)
     registry = ToolRegistry([CurrentTimeTool(), KGSearchTool(graph), KGTraverseTool(graph)])
+    from goclaw_lite.agent.tools.memory_tools import MemoryExpandTool, MemorySearchTool
+    from goclaw_lite.memory.recall import MemoryRecall
+
+    recall = MemoryRecall(stores)
+    registry.register(MemorySearchTool(recall))
+    registry.register(MemoryExpandTool(recall))
     if stores.cipher is not None:
         from goclaw_lite.agent.tools.exec_tool import ExecAgentTool
         from goclaw_lite.securecli.runner import SecureCLIRunner
