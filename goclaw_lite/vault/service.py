@@ -147,6 +147,17 @@ class VaultService:
     async def find_note(self, path: str) -> VaultDocument | None:
         return await self.store.find_document(self.scope, path)
 
+    async def locate(self, path_or_name: str) -> VaultDocument:
+        """The note at this exact path, else the one a `[[link]]` with this text names."""
+        found = await self.find_note(path_or_name)
+        if found is not None:
+            return found
+        resolver, _ = await self.index()
+        ref = resolver.resolve(path_or_name)
+        if ref is None:
+            raise NotFoundError(f"No document at {normalize_path(path_or_name)!r} in the vault.")
+        return await self.store.get_document_by_id(self.scope, ref.id)
+
     async def search(self, query: str, *, limit: int = 20, offset: int = 0) -> VaultSearchPage:
         return await self.store.search_documents(self.scope, query, limit=limit, offset=offset)
 
@@ -164,7 +175,7 @@ class VaultService:
 
     async def links(self, path: str) -> LinkReport:
         """Out-links in the order written (broken ones with no document) and backlinks."""
-        doc = await self.get_note(path)
+        doc = await self.locate(path)
         resolver, infos = await self.index()
         out: list[OutLink] = []
         seen: set[tuple[str, str]] = set()
@@ -245,7 +256,7 @@ class VaultService:
         Unchanged notes write nothing. A new file whose content matches a document whose path
         is no longer in the folder is that document renamed: it keeps its id and links.
         """
-        root = folder.expanduser()
+        root = folder.expanduser().absolute()
         if not root.is_dir():
             raise NotFoundError(f"{root} is not a folder.")
         files = scan_folder(root)

@@ -81,3 +81,13 @@ def test_replace_renders_each_link_outside_code() -> None:
     text = "[[A|x]] `[[B]]` ![[C]]"
     rendered = replace_wikilinks(text, lambda link, raw: f"<{link.target}:{link.embed}:{raw}>")
     assert rendered == "<A:False:[[A|x]]> `[[B]]` <C:True:![[C]]>"
+
+
+def test_snippet_around_the_match() -> None:
+    from goclaw_lite.vault.snippet import snippet
+
+    assert snippet("---\ntitle: x\n---\nshort   note\nhere", "NOTE") == "short note here"
+    long = "word " * 40 + "Straße target " + "tail " * 40
+    cut = snippet(long, "STRASSE", 40)
+    assert cut.startswith("…word") and "Straße target" in cut and cut.endswith("…") and len(cut) == 42
+    assert snippet("abc " * 50, "zzz", 10) == "abc abc ab…"
