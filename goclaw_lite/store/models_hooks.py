@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shlex
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -44,7 +45,7 @@ class Hook:
         if self.name:
             return self.name
         if self.handler_type == "command":
-            return " ".join(self.argv)
+            return shlex.join(self.argv)
         return f"builtin:{self.config.get('builtin', '')}"
 
 
