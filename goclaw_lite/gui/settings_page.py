@@ -41,6 +41,7 @@ from goclaw_lite.gui.qt import (
     qVersion,
     standard_icon,
 )
+from goclaw_lite.gui.settings_providers import ProvidersBox
 from goclaw_lite.settings import APPEARANCES, RETENTION_RANGE, AppSettings, load_settings, save_settings
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.models import Agent
@@ -117,6 +118,9 @@ class SettingsPage(QWidget):
         key_form.addRow(hint)
         layout.addWidget(key)
         layout.addWidget(self._build_preferences())
+        self.providers_box = ProvidersBox(ctx)
+        self.providers_box.addRequested.connect(self.open_setup)
+        layout.addWidget(self.providers_box)
 
         buttons = QHBoxLayout()
         self.open_data_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_DirOpenIcon), "Open data folder")
@@ -223,6 +227,11 @@ class SettingsPage(QWidget):
         if days != self.settings.closed_retention_days:
             self._save(replace(self.settings, closed_retention_days=days), "how long closed chats are kept")
 
+    def reload(self) -> None:
+        """Agents and model servers again (after the setup wizard made new ones)."""
+        self.reload_agents()
+        self.providers_box.reload()
+
     def reload_agents(self) -> None:
         store = AgentStore(self._ctx.stores.db, self._ctx.stores.identity)
         run_async(store.list(), on_done=self._show_agents, owner=self, what="Listing agents")
@@ -255,7 +264,8 @@ class SettingsPage(QWidget):
         run_async(store.set_default(key), on_done=done, owner=self, what="Choosing the default agent")
 
     def open_setup(self) -> QWidget:
-        from goclaw_lite.gui.setup_wizard import open_setup_wizard  # its probes and clients load on demand
+        # The wizard's probes and clients load on demand.
+        from goclaw_lite.gui.setup_wizard import open_setup_wizard
 
         return open_setup_wizard(self._ctx, self.window())
 
