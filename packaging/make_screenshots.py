@@ -81,7 +81,8 @@ def main() -> int:
         conversation_id, entity_id = asyncio.run(fill(home))
         OUT.mkdir(parents=True, exist_ok=True)
         render(
-            (("chat", "main_window.png"), ("kg", "knowledge_graph.png"), ("credentials", "credentials.png")),
+            (("chat", "main_window.png"), ("kg", "knowledge_graph.png"), ("credentials", "credentials.png"),
+             ("settings", "settings.png")),
             conversation_id,
             entity_id,
             (1280, 800),
