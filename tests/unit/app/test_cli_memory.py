@@ -23,7 +23,7 @@ EXTRACTION = {"entities": [{"name": "Orion", "type": "project"}, {"name": "Postg
 
 
 def run(python_exe: str, env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([python_exe, "-m", "goclaw_lite", *args], env=env, capture_output=True, text=True, timeout=120)
+    return subprocess.run([python_exe, "-m", "goclaw_lite", *args], env=env, capture_output=True, text=True, timeout=120, check=False)
 
 
 def ok(proc: subprocess.CompletedProcess[str]) -> str:
