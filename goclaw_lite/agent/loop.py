@@ -58,6 +58,8 @@ from goclaw_lite.agent.providers.fallback import FallbackRouter
 from goclaw_lite.agent.tools.registry import Tool, ToolContext, ToolRegistry, ToolResult
 from goclaw_lite.agent.tools.schema import parse_arguments
 from goclaw_lite.errors import UserError
+from goclaw_lite.hooks.dispatcher import HookDispatcher
+from goclaw_lite.hooks.events import run_event, tool_event
 from goclaw_lite.security.redact import redact_known_secrets
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.conversations import ConversationStore
@@ -203,9 +205,11 @@ class RunLoop:
         clock: Callable[[], float] = time.monotonic,
         model: str = "",
         memory: MemoryContext | None = None,
+        hooks: HookDispatcher | None = None,
     ) -> None:
         self._agent = agent
         self._memory = memory
+        self._hooks = hooks
         self._model = model  # this run's model on the agent's provider; "" = the agent's own
         self._conversations = conversations
         self._router = router
@@ -226,12 +230,40 @@ class RunLoop:
         return max(1, self._agent.max_tool_iterations)
 
     async def run(self, conversation_id: str, parent_id: str, *, first_row: StoredMessage | None = None) -> RunFinished:
-        """Answer the turn ending at `parent_id`; `first_row` is an already started reply."""
+        """Answer the turn ending at `parent_id`; `first_row` is an already started reply.
+
+        Lifecycle hooks: before_run may refuse the run (an error result), before_tool may
+        refuse a call (the model hears why); after_tool and after_run only observe. A hook
+        that fails or hangs is recorded by the dispatcher and never ends the run.
+        """
+        finished = await self._run(conversation_id, parent_id, first_row=first_row)
+        try:
+            await self._hook("after_run", {**run_event(agent_key=self._agent.agent_key, conversation_id=conversation_id,
+                                                       status=finished.state),
+                                           "final_message_id": finished.final_message_id, "error": finished.error})
+        except asyncio.CancelledError:  # stopped while an after_run hook ran: the run is over anyway
+            task = asyncio.current_task()
+            if task is not None:
+                task.uncancel()
+        return finished
+
+    async def _hook(self, event: str, document: dict[str, Any], subject: str = "") -> str | None:
+        """Dispatch `event`; the reason when a before_* hook refused, else None."""
+        if self._hooks is None:
+            return None
+        result = await self._hooks.dispatch(event, document, agent_id=self._agent.id,
+                                            subject=subject or self._agent.agent_key, session_id=self._cid or None)
+        return (result.reason.strip() or "no reason given") if result.blocked else None
+
+    async def _run(self, conversation_id: str, parent_id: str, *, first_row: StoredMessage | None) -> RunFinished:
         self._cid = conversation_id
         progress = self._progress
         progress.last_id = first_row.id if first_row is not None else parent_id
         iterations = 0
         try:
+            refusal = await self._hook("before_run", run_event(agent_key=self._agent.agent_key, conversation_id=conversation_id))
+            if refusal is not None:
+                raise UserError(f"a before_run hook refused the run: {refusal}")
             offered = await self._available_tools()
             system = await self._system_prompt(offered)
             system = await self._with_memory(system, parent_id)
@@ -487,7 +519,18 @@ class RunLoop:
             return ToolResult.error(
                 f"denied: the user did not allow this call of {call.name}; do not repeat it unless the user asks"
             ), True
+        refusal = await self._hook("before_tool", self._tool_document(call, args), call.name)
+        if refusal is not None:
+            return ToolResult.error(f"blocked by a hook: {refusal}; continue without it"), True
         return await self._execute(tool, args, call), False
+
+    def _tool_document(self, call: ToolCall, args: Any = None, **after: Any) -> dict[str, Any]:
+        if args is None:
+            try:
+                args = json.loads(call.arguments_json or "{}")
+            except ValueError:
+                args = call.arguments_json
+        return tool_event(agent_key=self._agent.agent_key, conversation_id=self._cid, name=call.name, arguments=args, **after)
 
     async def _approval(self, call: ToolCall) -> bool:
         future = self._approvals.open(call.id)
@@ -534,6 +577,7 @@ class RunLoop:
             progress.unanswered.remove(call)
         self._emit(ToolCallFinished(call.id, stored.id, call.name, result.ok, stored.text, duration, denied))
         await self._log_call(call, result.ok, denied, duration)
+        await self._hook("after_tool", self._tool_document(call, result=stored.text, is_error=not result.ok), call.name)
         return stored
 
     async def _log_call(self, call: ToolCall, ok: bool, denied: bool, duration: int) -> None:

@@ -28,10 +28,12 @@ from goclaw_lite.agent.providers.fallback import CooldownTracker, FallbackRouter
 from goclaw_lite.agent.rate_limit import DEFAULT_RUNS_PER_MINUTE, RunRateLimiter
 from goclaw_lite.agent.tools import ToolRegistry, default_registry
 from goclaw_lite.errors import ConfigurationError, ConversationClosedError, NotFoundError, StreamBusyError, ValidationError
+from goclaw_lite.hooks.dispatcher import HookDispatcher
 from goclaw_lite.store import Stores
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import CLOSED_RETENTION, UNSET, ConversationStore
+from goclaw_lite.store.hooks import HookStore
 from goclaw_lite.store.models import Agent
 from goclaw_lite.store.models_chat import Conversation, StoredMessage
 from goclaw_lite.store.providers import ProviderStore
@@ -155,6 +157,7 @@ class ChatService:
         self.agents = AgentStore(stores.db, stores.identity)
         self.providers = ProviderStore(stores.db, stores.identity, stores.cipher)
         self._activity = ActivityStore(stores.db, stores.identity)
+        self._hooks = HookDispatcher(HookStore(stores.db, stores.identity), self._activity)
         self.registry = registry if registry is not None else default_registry(stores)
         self.cooldowns = cooldowns if cooldowns is not None else CooldownTracker()
         self.rate_limiter = rate_limiter if rate_limiter is not None else RunRateLimiter(runs_per_minute)
@@ -356,6 +359,7 @@ class ChatService:
             settings=self._settings,
             model=(model or "").strip(),
             memory=self._memory,
+            hooks=self._hooks,
         )
         self._runs[conversation_id] = run
         task = asyncio.get_running_loop().create_task(
