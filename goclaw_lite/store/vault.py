@@ -21,7 +21,13 @@ from typing import Any
 
 from goclaw_lite.errors import AlreadyExistsError, NotFoundError, ValidationError
 from goclaw_lite.ids import is_uuid, now_ts, uuid7
-from goclaw_lite.store.db import ConstraintViolation, Database, Row, contains_pattern, fold
+from goclaw_lite.store.db import (
+    ConstraintViolation,
+    Database,
+    Row,
+    contains_pattern,
+    fold,
+)
 from goclaw_lite.store.meta import LocalIdentity
 from goclaw_lite.store.models_vault import (
     LINK_WIKILINK,
@@ -80,7 +86,7 @@ def default_title(path: str) -> str:
 
 
 def search_text(title: str, path: str, summary: str, content: str) -> str:
-    return fold(unicodedata.normalize("NFKC", "\n".join((title, path, summary, content))))
+    return fold(unicodedata.normalize("NFKC", f"{title}\n{path}\n{summary}\n{content}"))
 
 
 def _query_key(query: str) -> str:

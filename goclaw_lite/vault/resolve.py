@@ -29,7 +29,7 @@ class DocRef:
 def key(text: str) -> str:
     """Compare form of a path or target: NFC, casefolded, no surrounding slashes, no `.md`."""
     folded = unicodedata.normalize("NFC", text.strip().replace("\\", "/")).casefold().strip("/")
-    return folded[:-3] if folded.endswith(".md") else folded
+    return folded.removesuffix(".md")
 
 
 def _folder(path: str) -> str:

@@ -9,7 +9,7 @@ note is saved, imported or renamed, so a broken link heals when its target appea
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -30,7 +30,12 @@ from goclaw_lite.store.models_vault import (
     VaultScope,
     VaultSearchPage,
 )
-from goclaw_lite.store.vault import VaultStore, content_hash, default_title, normalize_path
+from goclaw_lite.store.vault import (
+    VaultStore,
+    content_hash,
+    default_title,
+    normalize_path,
+)
 from goclaw_lite.vault.frontmatter import parse_front_matter, text_list
 from goclaw_lite.vault.resolve import DocRef, LinkResolver
 from goclaw_lite.vault.wikilinks import WikiLink, parse_wikilinks
@@ -317,6 +322,3 @@ def _link_meta(link: WikiLink) -> dict[str, str]:
         meta["alias"] = link.alias
     return meta
 
-
-def unique_targets(links: Iterable[OutLink]) -> list[str]:
-    return sorted({link.target for link in links if link.broken}, key=str.casefold)

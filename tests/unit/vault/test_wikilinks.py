@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from goclaw_lite.vault.wikilinks import WikiLink, front_matter_end, mask_code, parse_wikilinks, replace_wikilinks
+from goclaw_lite.vault.wikilinks import (
+    WikiLink,
+    front_matter_end,
+    mask_code,
+    parse_wikilinks,
+    replace_wikilinks,
+)
 
 
 def targets(text: str) -> list[tuple[str, str, str, bool]]:
@@ -32,7 +38,7 @@ def test_not_links_same_note_headings_empty_unclosed_and_escaped() -> None:
 
 
 def test_links_in_code_spans_and_fences_are_ignored() -> None:
-    text = "\n".join([
+    lines = [
         "`[[span]]` and ``[[double `tick`]]`` but [[real1]]",
         "```python",
         "[[in fence]]",
@@ -46,7 +52,8 @@ def test_links_in_code_spans_and_fences_are_ignored() -> None:
         "",
         "a `span that",
         "crosses [[lines]]` ok [[real4]]",
-    ])
+    ]
+    text = "\n".join(lines)
     assert [t for t, *_ in targets(text)] == ["real1", "real2", "real3", "real4"]
 
 
