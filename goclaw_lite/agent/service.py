@@ -20,6 +20,7 @@ from collections import deque
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import Protocol
 
 from goclaw_lite.agent.chat_api import ChatEvent, RunFinished, RunStarted
 from goclaw_lite.agent.loop import Approvals, LoopSettings, MemoryContext, RunLoop, SecretSource
@@ -128,6 +129,16 @@ class ChatRun:
         return self._final
 
 
+class BackgroundWorker(Protocol):
+    """What the service needs of the consolidation worker (goclaw_lite.memory)."""
+
+    async def notify(self, agent_id: str, conversation_id: str) -> object: ...
+
+    def start(self) -> None: ...
+
+    async def aclose(self) -> None: ...
+
+
 class ChatService:
     """The chat face shared by the window and `goclaw-lite chat` (see `chat_api.ChatService`)."""
 
@@ -147,10 +158,12 @@ class ChatService:
         closed_retention: Callable[[], timedelta] | None = None,
         memory: MemoryContext | None = None,
         on_conversation_done: Callable[[str, str], Awaitable[object]] | None = None,
+        consolidation: BackgroundWorker | None = None,
     ) -> None:
         """`memory` is the L0 auto-inject (default: episodic memory, per-agent switch);
         `on_conversation_done(agent_id, conversation_id)` hears of completed runs and closed
-        conversations (the consolidation worker's `notify`)."""
+        conversations (the consolidation worker's `notify`). A `consolidation` worker is told
+        the same, started with the maintenance and closed with the service."""
         self._stores = stores
         self._user = stores.identity.user_id
         self.conversations = ConversationStore(stores.db, stores.identity, clock=wall_clock)
@@ -172,7 +185,8 @@ class ChatService:
         self._closed = False
         self._secrets = secrets if secrets is not None else self._secure_cli_secrets()
         self._memory = memory if memory is not None else self._default_memory()
-        self._on_done = on_conversation_done
+        self._consolidation = consolidation
+        self._on_done = on_conversation_done or (consolidation.notify if consolidation is not None else None)
 
     def _default_memory(self) -> MemoryContext:
         from goclaw_lite.memory.recall import AutoInjector, MemoryRecall
@@ -418,6 +432,8 @@ class ChatService:
         """The start-up pass now, then the cleanup every `maintenance_interval` seconds."""
         self._check_open()
         report = await self.run_maintenance(at_startup=True)
+        if self._consolidation is not None:
+            self._consolidation.start()  # idempotent; picks up work left before a restart
         if self._maintenance is None or self._maintenance.done():
             self._maintenance = asyncio.get_running_loop().create_task(self._daily(), name="chat-maintenance")
         return report
@@ -446,3 +462,5 @@ class ChatService:
                 await asyncio.wait_for(run.wait(), CLOSE_TIMEOUT)
             except TimeoutError:
                 log.warning("a chat run did not stop within %.0f s", CLOSE_TIMEOUT)
+        if self._consolidation is not None:
+            await self._consolidation.aclose()

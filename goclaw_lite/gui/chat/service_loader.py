@@ -29,7 +29,17 @@ def default_service(ctx: AppContext) -> ChatService | None:
     except ImportError as exc:
         log.error("the chat engine could not be loaded: %s", exc)
         return None
-    return RealChatService(ctx.stores, closed_retention=lambda: closed_retention(ctx.paths))
+    consolidation = None
+    if not ctx.read_only:
+        try:
+            from goclaw_lite.memory.consolidation import ConsolidationWorker
+
+            consolidation = ConsolidationWorker(ctx.stores)
+        except ImportError as exc:  # chats still work; they are just not remembered
+            log.error("episodic memory could not be loaded: %s", exc)
+    return RealChatService(
+        ctx.stores, closed_retention=lambda: closed_retention(ctx.paths), consolidation=consolidation
+    )
 
 
 def closed_retention(paths: Paths) -> timedelta:
