@@ -35,6 +35,7 @@ from goclaw_lite.gui.qt import (
     Qt,
     QTextBrowser,
     QTimer,
+    QToolButton,
     QUrl,
     QVBoxLayout,
     QWidget,
@@ -166,6 +167,9 @@ class VaultPage(QWidget):
         self.search.setPlaceholderText("Search notes…")
         self.search.setAccessibleName("Search notes")
         self.search.setClearButtonEnabled(True)
+        self.search.setToolTip("Titles, paths and text, any case (Ctrl+F)")
+        for button in self.search.findChildren(QToolButton):  # the clear button
+            button.setAccessibleName("Clear the search")
         self.search.textChanged.connect(lambda _text: self.search_timer.start())
         self.search.returnPressed.connect(self.refresh)
         self.notes = QListWidget()

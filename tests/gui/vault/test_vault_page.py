@@ -12,7 +12,16 @@ from typing import Any
 import pytest
 
 from goclaw_lite.bootstrap import AppContext
-from goclaw_lite.gui.qt import QImage, QMessageBox, QPalette, Qt, QUrl
+from goclaw_lite.gui.qt import (
+    QAbstractButton,
+    QImage,
+    QLineEdit,
+    QListWidget,
+    QMessageBox,
+    QPalette,
+    Qt,
+    QUrl,
+)
 from goclaw_lite.gui.vault.page import PAGE_SPEC, PATH_ROLE, VaultPage
 from goclaw_lite.vault.service import VaultService
 
@@ -75,6 +84,13 @@ def open_note(page: VaultPage, qtbot: Any, path: str) -> None:
 
 def test_page_is_registered() -> None:
     assert (PAGE_SPEC.key, PAGE_SPEC.title, PAGE_SPEC.factory) == ("vault", "Vault", VaultPage)
+
+
+def test_every_control_is_named(app_ctx: AppContext, qtbot: Any) -> None:
+    page = make_page(app_ctx, qtbot, 0)
+    controls = [*page.findChildren(QAbstractButton), *page.findChildren(QLineEdit), *page.findChildren(QListWidget),
+                page.editor, page.preview, page.progress]
+    assert [c for c in controls if not c.objectName().startswith("qt_") and not c.accessibleName()] == []
 
 
 def test_list_and_debounced_search(app_ctx: AppContext, qtbot: Any, loaded: Path) -> None:
