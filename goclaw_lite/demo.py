@@ -1,5 +1,6 @@
 """Demo data for screenshots and screenshot tests: a provider and agent, three chats (one with a
-tool call), two registered tools with fake tokens, and a small knowledge graph.
+tool call), two registered tools with fake tokens, a small knowledge graph and three linked
+vault notes (one link left broken on purpose).
 
 Everything goes through the real stores of an open app context, so the pictures show what a
 user's own data would look like. No value here is a real secret.
@@ -19,6 +20,15 @@ from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.models_chat import ToolCall
 from goclaw_lite.store.providers import ProviderStore
 from goclaw_lite.store.secure_cli import SecureCLIStore
+from goclaw_lite.vault.service import VaultService
+
+
+DEMO_NOTES = (
+    ("Home.md", "---\ntitle: Start here\n---\n# Lisbon trip\n\nPlan in [[Itinerary]], costs in [[Budget]].\n\n"
+                "- Book the tram tour\n- Ask about [[Restaurants]]\n"),
+    ("Itinerary.md", "# Itinerary\n\n**Day one:** Alfama, then tram 28 to the castle.\n\nBack to [[Home]].\n"),
+    ("Budget.md", "# Budget\n\n| item | EUR |\n|---|---|\n| flights | 180 |\n| hotel | 240 |\n\nSee [[Itinerary]].\n"),
+)
 
 
 @dataclass(frozen=True)
@@ -105,4 +115,7 @@ async def fill_demo(ctx: AppContext, tools_dir: Path) -> DemoData:
     kg = KnowledgeGraphService(stores.db, stores.identity)
     await kg.import_file(agent, graph_file)
     ada = await kg.resolve_entity(agent, "Ada Lovelace")
+    vault = VaultService(stores.db, stores.identity)
+    for path, text in DEMO_NOTES:
+        await vault.save_note(path, text)
     return DemoData(conversation_id=cid, entity_id=ada.id)

@@ -22,7 +22,10 @@ KEY_WIDGETS = {
     "overview": ("overviewPage",),
     "chat": ("chatPage", "conversationList", "chatMessages", "composerEdit", "sendButton", "agentPicker"),
     "kg": ("kgPage", "kgTabs", "kgGraphPanel", "kgDepth"),
+    "vault": ("vaultPage", "noteList", "noteEditor", "notePreview", "backlinks"),
     "credentials": ("credentialsPage", "toolsTable", "testRunPanel"),
+    "activity": ("activityPage", "activityTable", "activityDetails"),
+    "promote": ("promotePage", "promoteTest"),
     "settings": ("settingsPage", "setting_data_dir", "appearanceCombo", "retentionSpin"),
 }
 DEMO_SECRETS = ("ghp_" + "x" * 36, "AKIA" + "X" * 16)
