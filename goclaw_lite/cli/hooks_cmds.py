@@ -1,10 +1,10 @@
-"""`goclaw-lite hooks list | add | test | enable | disable | rm`: lifecycle hooks.
+"""`goclaw-lite hooks list | add | test | runs | enable | disable | rm`: lifecycle hooks.
 
 A command hook is given as its argv after `--` and runs without a shell:
 
     goclaw-lite hooks add --event after_tool --matcher 'exec|kg_*' -- notify-send "tool finished"
 
-`list` is read-only (works while the window is open); the others write and need the writer
+`list` and `runs` are read-only (they work while the window is open); the others write and need the writer
 lock. `test` runs one hook once on a sample event, audits the run like any other, and
 exits 0 when the hook allowed, 1 otherwise.
 """
@@ -61,6 +61,12 @@ def register(sub: Any) -> None:
     test.add_argument("--tool", default="exec", help="tool name in the sample event (default exec)")
     test.add_argument("--json", action="store_true", help="machine-readable output")
     test.set_defaults(handler=test_cmd)
+
+    runs = hsub.add_parser("runs", help="the audit of past hook runs, newest first")
+    runs.add_argument("hook", metavar="ID", nargs="?", help="only this hook's runs")
+    runs.add_argument("--limit", type=int, default=20, help="most runs shown (default 20)")
+    runs.add_argument("--json", action="store_true", help="machine-readable output")
+    runs.set_defaults(handler=runs_cmd)
 
     for name, wanted in (("enable", True), ("disable", False)):
         toggle = hsub.add_parser(name, help=f"switch a hook {'on' if wanted else 'off'}")
@@ -196,4 +202,35 @@ async def rm_cmd(ctx: CommandContext) -> int:
             "hook.remove", entity_type="hook", entity_id=hook.id, details={"event": hook.event}
         )
     out(f"Removed hook {hook.id}.")
+    return 0
+
+
+def _first_line(text: str) -> str:
+    lines = text.strip().splitlines()
+    return lines[0] if lines else ""
+
+
+async def runs_cmd(ctx: CommandContext) -> int:
+    args = ctx.args
+    if not 1 <= args.limit <= 1000:
+        raise ValidationError("--limit must be between 1 and 1000.")
+    async with ctx.app(read_only=True) as app:
+        store = HookStore(app.stores.db, app.stores.identity)
+        hook_id = (await store.find(args.hook)).id if args.hook else None
+        runs = await store.executions(hook_id=hook_id, limit=args.limit)
+    if args.json:
+        print_json([
+            {"id": r.id, "hook_id": r.hook_id, "event": r.event, "decision": r.decision, "duration_ms": r.duration_ms,
+             "error": r.error, "output": r.output, "session_id": r.session_id, "created_at": r.created_at, **r.metadata}
+            for r in runs
+        ])
+        return 0
+    if not runs:
+        out("No hook has run yet.")
+        return 0
+    print_table(
+        ["time", "hook", "event", "decision", "ms", "error / output"],
+        [(r.created_at, (r.hook_id or "deleted")[:8], r.event, r.decision, r.duration_ms,
+          _first_line(r.error or r.output)[:60]) for r in runs],
+    )
     return 0

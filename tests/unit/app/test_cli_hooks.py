@@ -46,11 +46,16 @@ def test_add_list_test_and_remove_a_command_hook(python_exe: str, home: dict[str
     assert [r["action"] for r in activity["rows"]] == ["hook.run", "hook.add"]
     assert activity["rows"][0]["details"]["decision"] == "allow"
 
+    audit = json.loads(ok(run(python_exe, home, "hooks", "runs", str(hook["id"]), "--json")))
+    assert [(r["decision"], r["event"], r["subject"]) for r in audit] == [("allow", "before_tool", "kg_search")]
+    assert "hook saw" in audit[0]["output"]
+    assert "allow" in ok(run(python_exe, home, "hooks", "runs"))
     ok(run(python_exe, home, "hooks", "disable", str(hook["id"])))
     assert hooks(python_exe, home)[0]["enabled"] is False
     ok(run(python_exe, home, "hooks", "rm", str(hook["id"])))
     assert hooks(python_exe, home) == []
     assert "No hooks." in ok(run(python_exe, home, "hooks", "list"))
+    assert "deleted" in ok(run(python_exe, home, "hooks", "runs"))  # the audit outlives the hook
 
 
 def test_test_reports_failure_timeout_and_block(python_exe: str, home: dict[str, str]) -> None:
