@@ -31,6 +31,8 @@ class AppSettings:
     """Closed conversations untouched this long are deleted by the daily cleanup."""
     first_run_done: bool = False
     """The setup wizard was finished or skipped; Settings can open it again."""
+    hooks_enabled: bool = True
+    """Lifecycle hooks (`goclaw-lite hooks`) run in chats; off, none runs."""
 
     def validated(self) -> AppSettings:
         if self.appearance not in APPEARANCES:

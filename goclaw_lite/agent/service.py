@@ -159,6 +159,7 @@ class ChatService:
         memory: MemoryContext | None = None,
         on_conversation_done: Callable[[str, str], Awaitable[object]] | None = None,
         consolidation: BackgroundWorker | None = None,
+        hooks_enabled: Callable[[], bool] | None = None,
     ) -> None:
         """`memory` is the L0 auto-inject (default: episodic memory, per-agent switch);
         `on_conversation_done(agent_id, conversation_id)` hears of completed runs and closed
@@ -170,7 +171,7 @@ class ChatService:
         self.agents = AgentStore(stores.db, stores.identity)
         self.providers = ProviderStore(stores.db, stores.identity, stores.cipher)
         self._activity = ActivityStore(stores.db, stores.identity)
-        self._hooks = HookDispatcher(HookStore(stores.db, stores.identity), self._activity)
+        self._hooks = HookDispatcher(HookStore(stores.db, stores.identity), self._activity, enabled=hooks_enabled)
         self.registry = registry if registry is not None else default_registry(stores)
         self.cooldowns = cooldowns if cooldowns is not None else CooldownTracker()
         self.rate_limiter = rate_limiter if rate_limiter is not None else RunRateLimiter(runs_per_minute)

@@ -22,6 +22,7 @@ from goclaw_lite.gui.async_bridge import report_error, run_async
 from goclaw_lite.gui.pages import PageSpec, page_header, value_field
 from goclaw_lite.gui.qt import (
     QApplication,
+    QCheckBox,
     QComboBox,
     QDesktopServices,
     QFormLayout,
@@ -201,7 +202,18 @@ class SettingsPage(QWidget):
         self.retention_spin.setToolTip("A closed conversation untouched this long is deleted by the daily cleanup")
         self.retention_spin.editingFinished.connect(self._retention_chosen)
         form.addRow("&Keep closed chats:", self.retention_spin)
+
+        self.hooks_box = QCheckBox("Run &hooks in chats (before/after runs and tool calls; see `goclaw-lite hooks`)")
+        self.hooks_box.setObjectName("hooksEnabled")
+        self.hooks_box.setAccessibleName("Run lifecycle hooks in chats")
+        self.hooks_box.setChecked(self.settings.hooks_enabled)
+        self.hooks_box.toggled.connect(self._hooks_chosen)
+        form.addRow("", self.hooks_box)
         return box
+
+    def _hooks_chosen(self, on: bool) -> None:
+        if on != self.settings.hooks_enabled:
+            self._save(replace(self.settings, hooks_enabled=on), "whether hooks run")
 
     def _save(self, settings: AppSettings, what: str) -> bool:
         try:

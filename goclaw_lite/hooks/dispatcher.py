@@ -18,7 +18,7 @@ import hashlib
 import json
 import logging
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -73,7 +73,10 @@ class HookDispatcher:
     def __init__(
         self, store: HookStore, activity: ActivityStore | None = None, *,
         builtins: Mapping[str, BuiltinHandler] | None = None, max_output: int = MAX_OUTPUT_BYTES,
+        enabled: Callable[[], bool] | None = None,
     ) -> None:
+        """`enabled` is asked at every event (Settings > Run hooks); off, no hook runs."""
+        self._enabled = enabled
         self._store = store
         self._activity = activity
         self._builtins = dict(BUILTINS if builtins is None else builtins)
@@ -85,6 +88,8 @@ class HookDispatcher:
     ) -> DispatchResult:
         """Run every enabled hook for `event` whose matcher accepts `subject` (the tool name
         for tool events, the agent key for run events). Never raises except on cancellation."""
+        if self._enabled is not None and not self._enabled():
+            return DispatchResult(event)
         try:
             hooks = await self._store.resolve(event, agent_id)
         except Exception as exc:  # noqa: BLE001 - the audit store failing must not stop a chat

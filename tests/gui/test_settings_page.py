@@ -139,3 +139,11 @@ def test_model_servers_default_model_and_used(app_ctx: AppContext, qtbot: Any, r
             if type(widget).__name__ == "SetupWizard":
                 widget.reject()
         server.stop()
+
+
+def test_hooks_switch_is_saved_and_read_by_the_chat(page: SettingsPage, app_ctx: AppContext) -> None:
+    from goclaw_lite.gui.chat.service_loader import hooks_enabled
+
+    assert page.hooks_box.isChecked() and hooks_enabled(app_ctx.paths)
+    page.hooks_box.setChecked(False)
+    assert not load_settings(app_ctx.paths).hooks_enabled and not hooks_enabled(app_ctx.paths)

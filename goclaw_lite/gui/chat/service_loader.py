@@ -38,8 +38,17 @@ def default_service(ctx: AppContext) -> ChatService | None:
         except ImportError as exc:  # chats still work; they are just not remembered
             log.error("episodic memory could not be loaded: %s", exc)
     return RealChatService(
-        ctx.stores, closed_retention=lambda: closed_retention(ctx.paths), consolidation=consolidation
+        ctx.stores, closed_retention=lambda: closed_retention(ctx.paths), consolidation=consolidation,
+        hooks_enabled=lambda: hooks_enabled(ctx.paths),
     )
+
+
+def hooks_enabled(paths: Paths) -> bool:
+    """Settings > Run hooks, read at every event (on when the settings cannot be read)."""
+    try:
+        return load_settings(paths).hooks_enabled
+    except UserError:
+        return True
 
 
 def closed_retention(paths: Paths) -> timedelta:

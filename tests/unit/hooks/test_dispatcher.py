@@ -172,3 +172,13 @@ async def test_cancelling_the_caller_kills_the_hook(env: HookEnv, tmp_path: Path
             return
         await asyncio.sleep(0.05)
     pytest.fail("the hook survived its cancelled caller")
+
+
+async def test_hooks_switched_off_in_settings_run_nothing(env: HookEnv) -> None:
+    await env.hooks.create("before_tool", "command", py("raise SystemExit(2)"))
+    switch = {"on": False}
+    off = await dispatcher(env, enabled=lambda: switch["on"]).dispatch("before_tool", TOOL_EVENT, subject="exec")
+    assert not off.blocked and off.outcomes == ()
+    switch["on"] = True  # asked at every event: switching back on needs no restart
+    on = await dispatcher(env, enabled=lambda: switch["on"]).dispatch("before_tool", TOOL_EVENT, subject="exec")
+    assert on.blocked
