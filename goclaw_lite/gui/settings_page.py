@@ -203,7 +203,7 @@ class SettingsPage(QWidget):
         self.retention_spin.editingFinished.connect(self._retention_chosen)
         form.addRow("&Keep closed chats:", self.retention_spin)
 
-        self.hooks_box = QCheckBox("Run &hooks in chats (before/after runs and tool calls; see `goclaw-lite hooks`)")
+        self.hooks_box = QCheckBox("Run &hooks in chats (before and after runs and tool calls; see goclaw-lite hooks)")
         self.hooks_box.setObjectName("hooksEnabled")
         self.hooks_box.setAccessibleName("Run lifecycle hooks in chats")
         self.hooks_box.setChecked(self.settings.hooks_enabled)
