@@ -23,6 +23,7 @@ from datetime import datetime, timedelta
 from typing import Protocol
 
 from goclaw_lite.agent.chat_api import ChatEvent, RunFinished, RunStarted
+from goclaw_lite.agent.conversation_audit import ConversationAudit
 from goclaw_lite.agent.loop import Approvals, LoopSettings, MemoryContext, RunLoop, SecretSource
 from goclaw_lite.agent.providers.factory import ClientFactory, create_client
 from goclaw_lite.agent.providers.fallback import CooldownTracker, FallbackRouter
@@ -171,6 +172,7 @@ class ChatService:
         self.agents = AgentStore(stores.db, stores.identity)
         self.providers = ProviderStore(stores.db, stores.identity, stores.cipher)
         self._activity = ActivityStore(stores.db, stores.identity)
+        self._audit = ConversationAudit(stores.db, stores.identity, self.conversations)
         self._hooks = HookDispatcher(HookStore(stores.db, stores.identity), self._activity, enabled=hooks_enabled)
         self.registry = registry if registry is not None else default_registry(stores)
         self.cooldowns = cooldowns if cooldowns is not None else CooldownTracker()
@@ -230,9 +232,12 @@ class ChatService:
         agent = await self._agent_for(agent_key, conversation)
         await self._check_routes(agent)
         with self._admission(conversation_id):
-            user = await self.conversations.add_user_message(
-                text, conversation_id=conversation_id, agent_id=agent.id, parent_id=UNSET if parent_id is None else parent_id
-            )
+            async with self._stores.db.transaction():
+                user = await self.conversations.add_user_message(
+                    text, conversation_id=conversation_id, agent_id=agent.id, parent_id=UNSET if parent_id is None else parent_id
+                )
+                if conversation is None:
+                    await self._audit.created(user.conversation_id, agent_id=agent.id, message_id=user.id)
         return self._start(agent, user.conversation_id, parent_id=user.id, user_message_id=user.id, model=model)
 
     async def regenerate(self, assistant_message_id: str, *, model: str | None = None) -> ChatRun:
@@ -277,14 +282,14 @@ class ChatService:
     async def close_conversation(self, conversation_id: str) -> Conversation:
         """Close it (no new messages); a run streaming in it is stopped first, its partial kept."""
         await self._stop_and_wait(conversation_id)
-        closed = await self.conversations.close(conversation_id)
+        closed = await self._audit.close(conversation_id)
         await self._conversation_done(closed.agent_id, closed.id)
         return closed
 
     async def delete_conversation(self, conversation_id: str) -> None:
         """Delete it with every message; a run streaming in it is stopped first."""
         await self._stop_and_wait(conversation_id)
-        await self.conversations.delete(conversation_id)
+        await self._audit.delete(conversation_id)
 
     async def _stop_and_wait(self, conversation_id: str) -> None:
         run = self._runs.get(conversation_id)
@@ -424,7 +429,7 @@ class ChatService:
         interrupted = 0
         if at_startup and not self._busy:
             interrupted = await self.conversations.mark_interrupted_streams()
-        deleted = await self.conversations.cleanup_closed(max_age=self._retention())
+        deleted = await self._audit.cleanup_closed(self._retention())
         if interrupted or deleted:
             log.info("chat maintenance: %d interrupted replies marked, %d closed conversations deleted", interrupted, deleted)
         return MaintenanceReport(interrupted, deleted)

@@ -10,6 +10,7 @@ import os
 from pathlib import Path
 from typing import Any
 
+from goclaw_lite.agent.conversation_audit import ConversationAudit
 from goclaw_lite.cli.chat_cmds import printable
 from goclaw_lite.cli.common import CommandContext, out, print_json, print_table
 from goclaw_lite.errors import NotFoundError, ValidationError
@@ -149,7 +150,8 @@ async def show_cmd(ctx: CommandContext) -> int:
 async def close_cmd(ctx: CommandContext) -> int:
     async with ctx.app() as app:
         store = ConversationStore(app.stores.db, app.stores.identity)
-        conversation = await store.close((await resolve_id(store, ctx.args.id)).id)
+        audit = ConversationAudit(app.stores.db, app.stores.identity, store)
+        conversation = await audit.close((await resolve_id(store, ctx.args.id)).id)
     out(f"Closed conversation {conversation.id} ({printable(conversation.title, 60)}); it is deleted after 30 days untouched.")
     return 0
 
@@ -162,7 +164,7 @@ async def rm_cmd(ctx: CommandContext) -> int:
             raise ValidationError(
                 f"Removing conversation {conversation.id} deletes all its messages; pass --yes to confirm."
             )
-        await store.delete(conversation.id)
+        await ConversationAudit(app.stores.db, app.stores.identity, store).delete(conversation.id)
     out(f"Removed conversation {conversation.id}.")
     return 0
 

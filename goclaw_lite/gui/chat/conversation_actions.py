@@ -17,6 +17,7 @@ from goclaw_lite.gui.qt import QFileDialog, QMessageBox, QWidget
 from goclaw_lite.store.models_chat import Conversation, ConversationSummary
 
 if TYPE_CHECKING:
+    from goclaw_lite.agent.conversation_audit import ConversationAudit
     from goclaw_lite.gui.chat.composer import Composer
     from goclaw_lite.gui.chat.conversation_list import ConversationSidebar
     from goclaw_lite.gui.chat.message_view import MessageView
@@ -61,6 +62,7 @@ class ConversationActions:
     """Needs the page's widgets and state; see `ChatPage.__init__` for what they are."""
 
     conversations: ConversationStore
+    audit: ConversationAudit  # close and delete go through it, so each writes its activity row
     conversation_id: str | None
     conversation: Conversation | None
     controllers: dict[str, RunController]
@@ -108,7 +110,7 @@ class ConversationActions:
             self.refresh_conversations()
             self._info(f"Closed “{conversation.title}”; it is deleted 30 days after its last change.")
 
-        run_async(self.conversations.close(conversation_id), on_done=closed, owner=self, what="Closing the conversation")
+        run_async(self.audit.close(conversation_id), on_done=closed, owner=self, what="Closing the conversation")
 
     def delete_conversation(self, conversation_id: str) -> None:
         if conversation_id in self.controllers:
@@ -125,7 +127,7 @@ class ConversationActions:
                 self.new_chat()
             self._info(f"Deleted “{title}”.")
 
-        run_async(self.conversations.delete(conversation_id), on_done=deleted, owner=self, what="Deleting the conversation")
+        run_async(self.audit.delete(conversation_id), on_done=deleted, owner=self, what="Deleting the conversation")
 
     def export_conversation(self, conversation_id: str, fmt: str) -> None:
         extension = "json" if fmt == "json" else "md"

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from goclaw_lite.agent.chat_api import ChatService
+from goclaw_lite.agent.conversation_audit import ConversationAudit
 from goclaw_lite.agent.local_model import PROVIDER_NAME, BuiltinModel, is_builtin_provider, local_model_available
 from goclaw_lite.gui.async_bridge import describe_error, report_error, run_async
 from goclaw_lite.gui.chat.banners import ApprovalBanner, NoticeBanner
@@ -94,6 +95,7 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         self.setObjectName("chatPage")
         stores = ctx.stores
         self.conversations = ConversationStore(stores.db, stores.identity)
+        self.audit = ConversationAudit(stores.db, stores.identity, self.conversations)
         self.agent_store = AgentStore(stores.db, stores.identity)
         self.providers = ProviderStore(stores.db, stores.identity, stores.cipher)
         self.service: ChatService | None = service if service is not None else service_factory(ctx)

@@ -11,6 +11,7 @@ import pytest
 from goclaw_lite.gui.chat.conversation_actions import export_filename
 from goclaw_lite.gui.chat.page import ChatPage
 from goclaw_lite.gui.qt import QApplication, Qt
+from goclaw_lite.store.activity import ActivityFilter
 from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.models_chat import ConversationStatus
 from tests.gui.chat.chat_fakes import FakeChatService, Reply
@@ -129,6 +130,8 @@ def test_close_makes_the_conversation_read_only(page: ChatPage, qtbot: Any, run:
     assert "Close (read-only from now on)" not in dict(page.sidebar.context_actions(page.sidebar.model.summary(0)))
     qtbot.mouseClick(page.notice.action_button, Qt.MouseButton.LeftButton)
     assert page.conversation_id is None and not page.composer.edit.isReadOnly()
+    rows = run(page.audit.activity.list(ActivityFilter(action="conversation.close")))
+    assert [(r.entity_type, r.entity_id) for r in rows] == [("conversation", ids[0])]
 
 
 def test_delete_asks_first_and_removes_everything(page: ChatPage, dialogs: Recorder, qtbot: Any, run: Any) -> None:
@@ -149,6 +152,8 @@ def test_delete_asks_first_and_removes_everything(page: ChatPage, dialogs: Recor
     qtbot.waitUntil(lambda: titles(page) == ["Keep me"], timeout=3000)
     assert page.conversation_id is None and page.view.thread_model.total() == 0
     assert [s.title for s in run(page.conversations.list())] == ["Keep me"]
+    rows = run(page.audit.activity.list(ActivityFilter(action="conversation.delete")))
+    assert [(r.entity_id, r.details) for r in rows] == [(ids[1], {})]
 
 
 def test_export_writes_markdown_and_json(page: ChatPage, dialogs: Recorder, qtbot: Any, run: Any, tmp_path: Path) -> None:

@@ -207,10 +207,17 @@ async def test_cleanup_deletes_old_closed_conversations_with_their_messages(chat
     now[0] += timedelta(days=25)
     await service.conversations.close(ids[2])
     now[0] += timedelta(days=6)  # 31 days after the first close, 6 after the second
+    assert await ActivityStore(chat.app.stores.db, chat.app.stores.identity).count(
+        ActivityFilter(action="conversation.cleanup")
+    ) == 0
     report = await service.start_maintenance()
     assert (report.deleted, report.interrupted) == (1, 0)
     remaining = {c.id for c in await service.conversations.list()}
     assert remaining == {ids[1], ids[2]}
+    cleanup = await ActivityStore(chat.app.stores.db, chat.app.stores.identity).list(
+        ActivityFilter(action="conversation.cleanup")
+    )
+    assert [(r.actor_type, r.details) for r in cleanup] == [("system", {"deleted": 1, "max_age_days": 30})]
     assert await chat.app.stores.db.fetch_value("SELECT COUNT(*) FROM agent_messages WHERE conversation_id = ?", (ids[0],)) == 0
 
 

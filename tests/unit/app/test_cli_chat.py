@@ -166,6 +166,10 @@ def test_conversations_list_show_export_close_rm(setup: FakeLLMServer, cli: Run,
     assert cli("conversations", "rm", cid, "--yes").returncode == 0
     assert json.loads(cli("conversations", "list", "--json").stdout) == []
     assert "No conversation" in one_line_error(cli("conversations", "show", cid), 1)
+    logged = json.loads(cli("activity", "list", "--json").stdout)["rows"]
+    lifecycle = [(r["action"], r["entity_id"]) for r in logged if r["action"].startswith("conversation.")]
+    assert lifecycle == [("conversation.delete", cid), ("conversation.close", cid), ("conversation.create", cid)]
+    assert "capital" not in json.dumps(logged)  # no message text or title
 
 
 def set_policy(home: Path, policy: dict[str, str]) -> None:

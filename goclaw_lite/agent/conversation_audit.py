@@ -1,0 +1,60 @@
+"""Conversation lifecycle changes together with their activity rows.
+
+The window and `goclaw-lite conversations` close and delete through the store (the window
+may have no `ChatService` when no model is set up), and `ChatService` does too, so each of
+them calls these helpers: the change and its `conversation.*` row commit in one
+transaction, and no caller can forget the row. Rows never carry the title or any message
+text: both come from what the user typed, which may hold a pasted secret.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from goclaw_lite.store.activity import ActivityStore
+from goclaw_lite.store.conversations import ConversationStore
+from goclaw_lite.store.db import Database
+from goclaw_lite.store.meta import LocalIdentity
+from goclaw_lite.store.models_chat import Conversation
+
+ENTITY = "conversation"
+
+
+class ConversationAudit:
+    """Close, delete and clean up conversations, logging each; log the creation of one."""
+
+    def __init__(self, db: Database, identity: LocalIdentity, conversations: ConversationStore | None = None) -> None:
+        self._db = db
+        self.conversations = conversations or ConversationStore(db, identity)
+        self.activity = ActivityStore(db, identity)
+
+    async def created(self, conversation_id: str, *, agent_id: str | None, message_id: str) -> None:
+        """Called by whoever stored the first user message (`ChatService.send`)."""
+        await self.activity.log(
+            "conversation.create", entity_type=ENTITY, entity_id=conversation_id,
+            details={"agent_id": agent_id or "", "message_id": message_id},
+        )
+
+    async def close(self, conversation_id: str) -> Conversation:
+        async with self._db.transaction():
+            closed = await self.conversations.close(conversation_id)
+            await self.activity.log(
+                "conversation.close", entity_type=ENTITY, entity_id=closed.id, details={"agent_id": closed.agent_id or ""}
+            )
+        return closed
+
+    async def delete(self, conversation_id: str) -> None:
+        async with self._db.transaction():
+            await self.conversations.delete(conversation_id)
+            await self.activity.log("conversation.delete", entity_type=ENTITY, entity_id=conversation_id)
+
+    async def cleanup_closed(self, max_age: timedelta) -> int:
+        """The daily pass: one `conversation.cleanup` row when something was deleted."""
+        async with self._db.transaction():
+            deleted = await self.conversations.cleanup_closed(max_age=max_age)
+            if deleted:
+                await self.activity.log(
+                    "conversation.cleanup", entity_type=ENTITY, actor_type="system", actor_id="maintenance",
+                    details={"deleted": deleted, "max_age_days": max_age.days},
+                )
+        return deleted
