@@ -12,9 +12,17 @@ from goclaw_lite.errors import ConfigurationError, KeyMissingError, WrongKeyErro
 from goclaw_lite.security.crypto import Cipher, encode_key, generate_key, key_fingerprint, parse_key
 from goclaw_lite.security.key_export import LOSS_WARNING, current_key, write_key_file
 from goclaw_lite.security.keysource import KeySourceKind
+from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.encrypted import check_value_matches, count_sealed_values, make_check_value, rotate_sealed_values
 from goclaw_lite.store.meta import KEY_CHECK
 
+
+async def _log(app: Any, action: str, key: bytes, **details: Any) -> None:
+    """The key's activity row: its fingerprint and what happened, never the key."""
+    await ActivityStore(app.stores.db, app.stores.identity).log(
+        action, entity_type="encryption_key", entity_id=key_fingerprint(key),
+        details={"fingerprint": key_fingerprint(key), **details},
+    )
 
 
 def register(sub: Any) -> None:
@@ -66,6 +74,7 @@ async def init_cmd(ctx: CommandContext) -> int:
             loaded = app.keystore.save(key)
             if check is None:
                 await app.stores.meta.set(KEY_CHECK, make_check_value(Cipher(key)))
+            await _log(app, "key.init", key, imported=True, stored_in=str(loaded.location))
             out(f"Key stored in {loaded.location} (fingerprint {key_fingerprint(key)}).")
             return 0
         if info.kind is not None:
@@ -79,6 +88,7 @@ async def init_cmd(ctx: CommandContext) -> int:
         key = generate_key()
         loaded = app.keystore.save(key)
         await app.stores.meta.set(KEY_CHECK, make_check_value(Cipher(key)))
+        await _log(app, "key.init", key, imported=False, stored_in=str(loaded.location))
     out(f"Created a new encryption key, stored in {loaded.location} (fingerprint {key_fingerprint(key)}).")
     out(LOSS_WARNING + " Back it up with `goclaw-lite key export`.")
     return 0
@@ -123,6 +133,9 @@ async def rotate_cmd(ctx: CommandContext) -> int:
             app.keystore.discard_pending()
             raise
         loaded = app.keystore.promote_pending()
+        # Logged only now: a failure before this point must never discard a key the data needs.
+        await _log(app, "key.rotate", new_key, previous_fingerprint=old.fingerprint, resealed=changed,
+                   stored_in=str(loaded.location))
     out(f"Re-encrypted {changed} value(s) under a new key (fingerprint {key_fingerprint(new_key)}), stored in {loaded.location}.")
     out(LOSS_WARNING + " Export the new key now: `goclaw-lite key export`.")
     return 0
