@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from goclaw_lite.errors import NotFoundError, ValidationError
+from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.db import Database
 from goclaw_lite.store.meta import LocalIdentity
 from goclaw_lite.store.models_vault import (
@@ -139,6 +140,7 @@ def read_note(file: Path) -> str:
 class VaultService:
     def __init__(self, db: Database, identity: LocalIdentity, scope: VaultScope | None = None) -> None:
         self.store = VaultStore(db, identity)
+        self.activity = ActivityStore(db, identity)
         self.scope = scope or VaultScope.shared()
 
     # --- reading ----------------------------------------------------------------------
@@ -294,10 +296,23 @@ class VaultService:
             if progress is not None:
                 progress("Linking", min(start + _RELINK_BATCH, len(ids)), len(ids))
         imported = {normalize_path(p) for p in on_disk}
-        return ImportReport(
+        report = ImportReport(
             folder=str(root), files=len(files), created=tally.created, updated=tally.updated, unchanged=tally.unchanged,
             renamed=tuple(tally.renamed), skipped=tuple(tally.skipped), links=stored, broken=broken,
             not_in_folder=sum(1 for d in infos.values() if d.path not in imported),
+        )
+        await self._log_import(report)
+        return report
+
+    async def _log_import(self, report: ImportReport) -> None:
+        """One `vault.import` row with the counts (no note text), for the CLI and the Vault page alike."""
+        await self.activity.log(
+            "vault.import", entity_type="vault", entity_id=self.scope.agent_id or str(self.scope.kind),
+            details={
+                "folder": report.folder, "files": report.files, "created": report.created, "updated": report.updated,
+                "unchanged": report.unchanged, "renamed": len(report.renamed), "skipped": len(report.skipped),
+                "links": report.links, "broken": report.broken,
+            },
         )
 
     async def _maybe_rename(
