@@ -43,6 +43,7 @@ from goclaw_lite.memory.extraction import (
 )
 from goclaw_lite.memory.switches import CONSOLIDATION, enabled_for
 from goclaw_lite.store import Stores
+from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.episodic import ConsolidationJobStore, EpisodicStore
@@ -94,6 +95,7 @@ class ConsolidationWorker:
         self._agents = AgentStore(stores.db, stores.identity)
         self._providers = ProviderStore(stores.db, stores.identity, stores.cipher)
         self._kg = KnowledgeGraphService(stores.db, stores.identity)
+        self._activity = ActivityStore(stores.db, stores.identity)
         self._factory = client_factory
         self._cooldowns = cooldowns if cooldowns is not None else CooldownTracker()
         self.settings = settings or ConsolidationSettings()
@@ -251,8 +253,19 @@ class ConsolidationWorker:
             agent, EXTRACT_SYSTEM, note, lambda text: parse_extraction(text, source_id=episode.id)
         )
         async with self._db.transaction():
+            report = None
             if entities:
-                await self._kg.ingest(agent, entities, relations, source=f"consolidation:{episode.id}")
+                report = await self._kg.ingest(agent, entities, relations, source=f"consolidation:{episode.id}")
+            # Counts only: the summary and the facts came from the conversation's text.
+            await self._activity.log(
+                "memory.consolidate", entity_type="conversation", entity_id=job.source_id,
+                actor_type="system", actor_id="consolidation",
+                details={
+                    "agent_id": agent.id, "episode_id": episode.id, "entities": len(entities),
+                    "relations": len(relations), "entities_created": report.entities_created if report else 0,
+                    "relations_created": report.relations_created if report else 0,
+                },
+            )
             return await self.jobs.advance(job, JobStage.DONE)
 
     async def _ask_json(self, agent: Agent, system: str, prompt: str, parse: Callable[[str], T]) -> T:
