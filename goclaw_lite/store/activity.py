@@ -67,11 +67,19 @@ def normalize_time(value: str, what: str = "time") -> str:
         raise ValidationError(f"Not an ISO-8601 {what}: {value!r} (e.g. 2026-05-17 or 2026-05-17T08:30:00Z).") from None
 
 
+def _secret_value(key: str, value: Any) -> bool:
+    """A value under a secret-looking key, unless it cannot hold one (a yes/no flag such as
+    `has_api_key`, or nothing at all)."""
+    if isinstance(value, bool) or value in (None, "", [], {}):
+        return False
+    return bool(_SECRET_KEY.search(key))
+
+
 def scrub_details(value: Any) -> Any:
     """A copy of `value` with the values under secret-looking keys replaced."""
     if isinstance(value, dict):
         return {
-            str(k): (REDACTED if _SECRET_KEY.search(str(k)) and v not in (None, "", [], {}) else scrub_details(v))
+            str(k): (REDACTED if _secret_value(str(k), v) else scrub_details(v))
             for k, v in value.items()
         }
     if isinstance(value, (list, tuple)):

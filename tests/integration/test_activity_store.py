@@ -116,6 +116,7 @@ async def test_no_secret_value_reaches_a_row(store: ActivityStore, backend_db: B
                 "note": f"ran with sk-proj-{'a' * 40} and {registered}",
                 "command": "psql postgresql://bob:hunter2@db/x",
                 "password_hint": "kept: not a secret key",
+                "has_api_key": True,  # a yes/no flag cannot hold a secret
             },
         )
     finally:
@@ -127,6 +128,7 @@ async def test_no_secret_value_reaches_a_row(store: ActivityStore, backend_db: B
     details = (await store.list())[0].details
     assert details["api_key"] == "[REDACTED]" and details["nested"]["list"][0]["refresh_token"] == "[REDACTED]"
     assert details["password_hint"] == "kept: not a secret key" and "bob" in details["command"]
+    assert details["has_api_key"] is True
 
 
 async def test_distinct_values_for_filter_choices(store: ActivityStore) -> None:
