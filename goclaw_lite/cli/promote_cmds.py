@@ -9,6 +9,7 @@ from typing import Any, TextIO
 from goclaw_lite.cli.common import CommandContext, out, print_table
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.promote import DEFAULT_BATCH_SIZE, PROGRAM, PromoteOptions, promote
+from goclaw_lite.promote.audit import record_switch
 from goclaw_lite.promote.progress import ProgressEvent
 from goclaw_lite.promote.switch import switch_back, switch_to
 from goclaw_lite.store.lock import WriterLock
@@ -104,6 +105,7 @@ async def promote_cmd(ctx: CommandContext) -> int:
         out(f"Verified {len(result.report.tables)} tables: row counts and checksums match.")
         if args.switch:
             stored = switch_to(ctx.paths, args.url)
+            await record_switch(args.url, result)
             out(f"GoClaw Lite now uses {describe_url(stored)}; {ctx.paths.db_path} is kept read-only as a backup.")
             if stored != args.url:
                 out("The password was not stored; keep it in ~/.pgpass or PGPASSWORD.")

@@ -14,6 +14,7 @@ from urllib.parse import quote
 from goclaw_lite.config import Paths
 from goclaw_lite.errors import UserError, ValidationError
 from goclaw_lite.promote import PromoteOptions, PromoteResult, VerificationFailedError, promote
+from goclaw_lite.promote.audit import record_switch
 from goclaw_lite.promote.preflight import ForeignInstallError, Preflight
 from goclaw_lite.promote.progress import ProgressCallback
 from goclaw_lite.promote.switch import switch_to
@@ -113,4 +114,6 @@ class PromoteService:
         again = await promote(self.source, connection.url)
         if again.copied_rows:
             raise VerificationFailedError("The database changed during the switch; run the promotion again.")
-        return switch_to(self.paths, connection.url)
+        stored = switch_to(self.paths, connection.url)
+        await record_switch(connection.url, again)
+        return stored
