@@ -162,20 +162,24 @@ class LocalModelServer:
 async def register_local_provider(stores: object, info: LocalServerInfo) -> str:
     """Point the `local` provider at the running server (its port changes every start) and
     return the key of an agent that uses it, creating one when there is none."""
+    from goclaw_lite.agent.setup_audit import record_setup
+    from goclaw_lite.store.activity import ActivityStore
     from goclaw_lite.store.agents import AgentStore
     from goclaw_lite.store.providers import ProviderStore
 
     db = stores.db  # type: ignore[attr-defined]
     identity = stores.identity  # type: ignore[attr-defined]
     providers = ProviderStore(db, identity, stores.cipher)  # type: ignore[attr-defined]
+    activity = ActivityStore(db, identity)
     if await providers.find(PROVIDER_NAME) is None:
-        await providers.create(
+        created = await providers.create(
             PROVIDER_NAME,
             provider_type="openai_compat",
             api_base=info.base_url,
             default_model=info.model,
             display_name="Built-in model (SmolLM2 135M)",
         )
+        await record_setup(activity, provider=created, agent=None, via="built-in model")
     else:
         await providers.update(PROVIDER_NAME, api_base=info.base_url, default_model=info.model, enabled=True)
     agents = AgentStore(db, identity)
@@ -190,6 +194,7 @@ async def register_local_provider(stores: object, info: LocalServerInfo) -> str:
     agent = await agents.create(
         key, provider=PROVIDER_NAME, model=info.model, display_name="Assistant", emoji="🦀", context_window=info.context_size
     )
+    await record_setup(activity, provider=None, agent=agent, via="built-in model")
     return agent.agent_key
 
 

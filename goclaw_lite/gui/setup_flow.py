@@ -10,8 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from goclaw_lite.agent.providers.factory import create_client
+from goclaw_lite.agent.setup_audit import record_setup
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.gui.chat.setup import unique_name
+from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.models import Agent
 from goclaw_lite.store.models_chat import Provider, ProviderConnection
@@ -77,6 +79,7 @@ async def apply_setup(
     agent_name: str,
     system_prompt: str,
     make_default: bool,
+    activity: ActivityStore | None = None,
 ) -> SetupOutcome:
     """Create (or reuse, by base URL) the provider, then an agent on it."""
     model = model.strip()
@@ -86,6 +89,7 @@ async def apply_setup(
     base = normalise_base_url(api_base)
     existing = await providers.list()
     provider = next((p for p in existing if p.api_base == base and p.provider_type == choice.provider_type), None)
+    created = provider is None
     if provider is None:
         taken = {p.name for p in existing}
         key = unique_name(normalise_name(choice.name), taken)
@@ -99,6 +103,8 @@ async def apply_setup(
         agent_key, provider=provider.name, model=model, display_name=name, system_prompt=system_prompt.strip(),
         is_default=True if make_default else None,
     )
+    if activity is not None:
+        await record_setup(activity, provider=provider if created else None, agent=agent, via="setup wizard")
     return SetupOutcome(provider, agent)
 
 

@@ -41,6 +41,7 @@ from goclaw_lite.gui.qt import (
 from goclaw_lite.gui.setup_flow import CLOUD_PRESETS, DEFAULT_SYSTEM_PROMPT, ServerChoice, SetupOutcome, apply_setup, list_models
 from goclaw_lite.security.key_export import LOSS_WARNING, current_key, write_key_file
 from goclaw_lite.settings import load_settings, save_settings
+from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.providers import ProviderStore
 
@@ -340,7 +341,7 @@ class DonePage(QWizardPage):
                 self._wizard.providers, self._wizard.agents, choice=choice, api_base=server.url_edit.text(),
                 api_key=server.key_edit.text().strip() or None, model=server.model_combo.currentText(),
                 agent_name=agent.name_edit.text(), system_prompt=agent.prompt_edit.toPlainText(),
-                make_default=agent.default_box.isChecked(),
+                make_default=agent.default_box.isChecked(), activity=self._wizard.activity,
             ),
             on_done=self._finished, on_error=self._failed, owner=self, what="Setting up",
         )
@@ -374,6 +375,7 @@ class SetupWizard(QWizard):
         self._ctx = ctx
         self.providers = ProviderStore(ctx.stores.db, ctx.stores.identity, ctx.stores.cipher)
         self.agents = AgentStore(ctx.stores.db, ctx.stores.identity)
+        self.activity = ActivityStore(ctx.stores.db, ctx.stores.identity)
         self.outcome: SetupOutcome | None = None
         self.key_page = KeyPage(ctx, choose_file)
         self.server_page = ServerPage()

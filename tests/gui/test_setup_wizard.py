@@ -18,6 +18,7 @@ from goclaw_lite.gui.setup_flow import CLOUD_PRESETS, list_models
 from goclaw_lite.gui.setup_wizard import PAGE_AGENT, PAGE_DONE, PAGE_KEY, PAGE_SERVER, SetupWizard, setup_is_due
 from goclaw_lite.security.crypto import parse_key
 from goclaw_lite.settings import load_settings
+from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.providers import ProviderStore
 from tests.gui.conftest import TEST_KEY_HEX
@@ -110,6 +111,10 @@ def test_cloud_server_agent_and_key_backup(wizard: SetupWizard, app_ctx: AppCont
     assert (agent.provider, agent.model, agent.is_default, agent.system_prompt) == ("openai", "fake-large", True, "Cite your sources.")
     assert load_settings(app_ctx.paths).first_run_done
     assert app_ctx.paths.db_path.read_bytes().find(API_KEY.encode()) == -1  # sealed at rest
+    logged = run(ActivityStore(app_ctx.stores.db, app_ctx.stores.identity).list())
+    made = {r.action: r.details for r in logged if r.action in ("provider.add", "agent.add")}
+    assert made["provider.add"]["via"] == "setup wizard" and made["provider.add"]["has_api_key"] is True
+    assert made["agent.add"]["key"] == "research-helper" and API_KEY not in repr(logged)
 
 
 def test_skipping_the_server_creates_nothing(wizard: SetupWizard, app_ctx: AppContext, qtbot: Any, run: Any) -> None:

@@ -13,11 +13,13 @@ from typing import TYPE_CHECKING
 
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.async_bridge import describe_error, run_async
+from goclaw_lite.gui.chat.service_loader import closed_retention
 from goclaw_lite.gui.qt import QFileDialog, QMessageBox, QWidget
 from goclaw_lite.store.models_chat import Conversation, ConversationSummary
 
 if TYPE_CHECKING:
     from goclaw_lite.agent.conversation_audit import ConversationAudit
+    from goclaw_lite.config import Paths
     from goclaw_lite.gui.chat.composer import Composer
     from goclaw_lite.gui.chat.conversation_list import ConversationSidebar
     from goclaw_lite.gui.chat.message_view import MessageView
@@ -63,6 +65,7 @@ class ConversationActions:
 
     conversations: ConversationStore
     audit: ConversationAudit  # close and delete go through it, so each writes its activity row
+    paths: Paths
     conversation_id: str | None
     conversation: Conversation | None
     controllers: dict[str, RunController]
@@ -108,9 +111,14 @@ class ConversationActions:
                 self.conversation = conversation
                 self._sync_composer()
             self.refresh_conversations()
-            self._info(f"Closed “{conversation.title}”; it is deleted 30 days after its last change.")
+            days = closed_retention(self.paths).days
+            self._info(f"Closed “{conversation.title}”; it is deleted {days} days after its last change.")
 
-        run_async(self.audit.close(conversation_id), on_done=closed, owner=self, what="Closing the conversation")
+        # Through the chat engine when there is one, so the closed chat is also remembered
+        # (consolidation); the audit alone otherwise. Both write the activity row.
+        close = getattr(self.service, "close_conversation", None)
+        work = close(conversation_id) if callable(close) else self.audit.close(conversation_id)
+        run_async(work, on_done=closed, owner=self, what="Closing the conversation")
 
     def delete_conversation(self, conversation_id: str) -> None:
         if conversation_id in self.controllers:

@@ -35,6 +35,7 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
+from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.providers import ProviderStore
 
@@ -57,9 +58,11 @@ class FirstRunView(QWidget):
         *,
         candidates: Sequence[Candidate] = DEFAULT_CANDIDATES,
         builtin: StartBuiltin | None = None,
+        activity: ActivityStore | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("chatFirstRun")
+        self._activity = activity
         self._builtin = builtin
         self._providers = providers
         self._agents = agents
@@ -319,6 +322,7 @@ class FirstRunView(QWidget):
                 api_base=result.api_base,
                 model=model,
                 api_key=api_key,
+                activity=self._activity,
             ),
             on_done=self._connected,
             on_error=self._failed,

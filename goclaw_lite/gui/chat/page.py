@@ -99,6 +99,7 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         self.agent_store = AgentStore(stores.db, stores.identity)
         self.providers = ProviderStore(stores.db, stores.identity, stores.cipher)
         self.service: ChatService | None = service if service is not None else service_factory(ctx)
+        self.paths = ctx.paths
         self._confirm = confirm
         self._choose_path = choose_path
         self.conversation_id: str | None = None
@@ -127,7 +128,8 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         self.builtin: BuiltinModel | None = builtin or None
         """The built-in model, when its extra is installed; started on demand, stopped at `shutdown`."""
         self.setup_view = FirstRunView(
-            self.providers, self.agent_store, candidates=candidates, builtin=self._start_builtin if self.builtin else None
+            self.providers, self.agent_store, candidates=candidates, builtin=self._start_builtin if self.builtin else None,
+            activity=self.audit.activity,
         )
         self.setup_view.completed.connect(self._setup_completed)
         self.chat_view = QWidget()

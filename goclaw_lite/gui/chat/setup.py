@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from goclaw_lite.agent.setup_audit import record_setup
 from goclaw_lite.errors import AlreadyExistsError, ValidationError
+from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.models import Agent
 from goclaw_lite.store.models_chat import Provider
@@ -63,6 +65,7 @@ async def connect_server(
     api_base: str,
     model: str,
     api_key: str | None = None,
+    activity: ActivityStore | None = None,
 ) -> SetupResult:
     """Create (or reuse) the provider for `api_base` and make sure an agent uses it."""
     chosen = model.strip()
@@ -96,4 +99,7 @@ async def connect_server(
     elif agent.provider not in {p.name for p in existing} | {provider.name}:
         # the default agent names a provider that does not exist: point it at the new one
         agent = await agents.update(agent.id, provider=provider.name, model=chosen)
+    if activity is not None:
+        await record_setup(activity, provider=provider if created_provider else None,
+                           agent=agent if created_agent else None, via="first-run form")
     return SetupResult(provider, agent, created_provider, created_agent)

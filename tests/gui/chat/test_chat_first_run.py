@@ -122,6 +122,9 @@ def test_first_run_form_finds_the_server_and_starts_the_chat(
     agent = run(agents.resolve(None))
     assert (agent.provider, agent.model) == ("fakeserver", "fake-large")
     assert page.composer.agent_key() == agent.agent_key and page.conversation_id is None
+    logged = run(page.audit.activity.list())
+    assert {(r.action, r.details["via"]) for r in logged if r.action in ("provider.add", "agent.add")} == {
+        ("provider.add", "first-run form"), ("agent.add", "first-run form")}
 
 
 def test_a_typed_address_with_a_key_never_shows_the_key(
