@@ -1351,7 +1351,15 @@ def traversal_sql(
     the recursive step look at rows already produced: it expands an entity at every depth it
     is reachable at, 3.3 times each from the benchmark hub at depth 5. Its walk alone, before
     picking parents and building paths, took 4.4 s = 9.3x the BFS there, against 1.9 s =
-    4.1x for this statement in the same harness.)
+    4.1x for this statement in the same harness.) The one recursive CTE that does expand each
+    entity once, over whole frontiers, is `frontier_traversal_sql`; it returns the same rows
+    but costs more. Benchmark, 100k entities / 300k relations, x the in-memory BFS in the
+    same run, three full runs on the shared 2-core machine, frontier vs this statement:
+    depth 5 hub 8.9 / 8.0 / 8.8 vs 6.7 / 6.1 / 6.5, leaf 9.6 / 8.1 / 8.9 vs 6.8 / 5.9 / 6.6;
+    depth 3 hub 15.5 / 9.8 / 10.6 vs 7.8 / 7.2 / 7.7, leaf 16.9 / 15.5 / 15.8 vs 11.5 / 10.0 /
+    10.2. Through `traverse` it reached 9.9x and 10.6x at depth 5 on a busy run. Its JSON
+    frontiers are built, parsed and re-sorted with the seen set at every hop, and the path
+    needs a join per hop afterwards; so this statement stays.
 
     Expansion reads only the covering relation indexes (`CROSS JOIN` keeps SQLite from
     scanning a whole index to save the window's sort); `gone` holds the few entities not
@@ -1402,6 +1410,104 @@ def traversal_sql(
         "SELECT e.id AS id, e.name AS name, e.entity_type AS entity_type, e.confidence AS confidence, x.depth AS depth, "
         "x.path AS path, x.parent AS parent, x.via AS via, COUNT(*) OVER () AS total "
         f"FROM ({levels}) x CROSS JOIN kg_entities e "
+        f"WHERE e.id = x.node AND e.agent_id = :agent AND e.user_id = :user AND e.tenant_id = :tenant{type_filter} "
+        f"ORDER BY x.depth, e.name_fold, e.id{limit}"
+    )
+
+
+def frontier_traversal_sql(
+    direction: Direction,
+    by_relation_type: bool,
+    by_entity_type: bool,
+    limited: bool,
+    *,
+    dialect: str = "sqlite",
+    at_or_after_now: bool = True,
+) -> str:
+    """The traversal as ONE recursive CTE whose row is a whole BFS frontier (measured, not used).
+
+    Same rows as `traversal_sql`, which `traverse` runs because it is faster; the benchmark
+    times both in every run and the numbers are in its docstring.
+
+    `bfs(depth, frontier, seen)`: `frontier` is a JSON object {entity id: relation id} of the
+    entities first reached at `depth`, each with the smallest-id relation that reached it from
+    the frontier before; `seen` is an object of every entity reached earlier plus those not
+    valid at :at. The step expands the frontier through the covering relation indexes and
+    drops what `seen` or the frontier itself holds, so each entity is expanded once and the
+    walk follows the edges within the depth; it stops at :depth or an empty frontier. Then
+    `hops` unnests the frontiers (one primary-key read per entity for the relation's type and
+    the parent) and each path is its relation after its parent's: one join per hop, at most 5.
+
+    "Not seen" differs per backend. SQLite re-runs a `NOT IN (SELECT ... json_each(seen))`
+    for every candidate, since it refers to the recursive row ("CORRELATED LIST SUBQUERY"):
+    quadratic. So the step groups the candidates together with the seen entities, these
+    carrying relation id '' (below every id), and keeps the groups whose `MIN` is not ''; the
+    new `seen` is a splice of two object texts with disjoint keys. PostgreSQL keeps jsonb
+    object keys sorted, so `seen -> id` is a binary search and `seen || frontier` the union.
+    """
+    arms = []
+    if direction in (Direction.OUT, Direction.BOTH):
+        arms.append(("target_entity_id", "source_entity_id"))
+    if direction in (Direction.IN, Direction.BOTH):
+        arms.append(("source_entity_id", "target_entity_id"))
+    rel_ok = _valid("r") + (" AND r.relation_type IN (:rel_types)" if by_relation_type else "")
+    if dialect == "sqlite":
+        key, uuid, each = "f.key", "{}", "json_each"
+        union = " UNION ALL ".join(
+            f"SELECT r.{far} AS node, r.id AS rel_id FROM json_each(b.frontier) f CROSS JOIN kg_relations r "
+            f"WHERE r.{near} = f.key AND {rel_ok}"
+            for far, near in arms
+        )
+        known = "SELECT key, '' FROM json_each(b.seen) UNION ALL SELECT key, '' FROM json_each(b.frontier)"
+        step = (
+            "SELECT b.depth + 1, (SELECT json_group_object(node, rel_id) FROM ("
+            f"SELECT c.node AS node, MIN(c.rel_id) AS rel_id FROM ({union} UNION ALL {known}) c "
+            "GROUP BY c.node HAVING MIN(c.rel_id) <> '')), "
+            "CASE WHEN b.seen = '{}' THEN b.frontier WHEN b.frontier = '{}' THEN b.seen "
+            "ELSE substr(b.seen, 1, length(b.seen) - 1) || ',' || substr(b.frontier, 2) END FROM bfs b "
+            "WHERE b.depth < :depth AND b.frontier <> '{}'"
+        )
+        first = "SELECT 0, json_object(:start, ''), (SELECT json_group_object(id, '') FROM gone)"
+    else:
+        key, uuid, each = "CAST(f.key AS uuid)", "CAST({} AS uuid)", "jsonb_each_text"
+        union = " UNION ALL ".join(
+            f"SELECT r.{far} AS node, r.id AS rel_id FROM jsonb_each_text(b.frontier) f CROSS JOIN kg_relations r "
+            f"WHERE r.{near} = CAST(f.key AS uuid) AND {rel_ok}"
+            for far, near in arms
+        )
+        found = (
+            "SELECT COALESCE(jsonb_object_agg(CAST(w.node AS TEXT), CAST(w.rel_id AS TEXT)), CAST('{}' AS jsonb)) AS frontier "
+            f"FROM (SELECT DISTINCT ON (c.node) c.node, c.rel_id FROM ({union}) c "
+            "WHERE (b.seen -> CAST(c.node AS TEXT)) IS NULL AND (b.frontier -> CAST(c.node AS TEXT)) IS NULL "
+            "ORDER BY c.node, c.rel_id) w"
+        )
+        step = (
+            f"SELECT b.depth + 1, n.frontier, b.seen || b.frontier FROM bfs b CROSS JOIN LATERAL ({found}) n "
+            "WHERE b.depth < :depth AND b.frontier <> CAST('{}' AS jsonb)"
+        )
+        first = (
+            "SELECT 0, jsonb_build_object(CAST(:start AS TEXT), ''), "
+            "COALESCE((SELECT jsonb_object_agg(CAST(id AS TEXT), '') FROM gone), CAST('{}' AS jsonb))"
+        )
+    hop = (
+        f"SELECT {key} AS node, b.depth AS depth, r.id AS rel_id, r.relation_type AS via, "
+        f"CASE WHEN r.target_entity_id = {key} THEN r.source_entity_id ELSE r.target_entity_id END AS parent "
+        f"FROM bfs b CROSS JOIN {each}(b.frontier) f CROSS JOIN kg_relations r "
+        f"WHERE b.depth > 0 AND r.id = {uuid.format('f.value')}"
+    )
+    walk = " ".join(f"LEFT JOIN hops p{k} ON p{k}.node = p{k - 1}.parent AND p{k - 1}.depth > 1" for k in range(2, 6))
+    path = " || ".join([*(f"COALESCE(CAST(p{k}.rel_id AS TEXT) || ',', '')" for k in range(5, 1, -1)), "CAST(p1.rel_id AS TEXT)"])
+    type_filter = " AND e.entity_type IN (:entity_types)" if by_entity_type else ""
+    limit = " LIMIT :limit" if limited else ""
+    return (
+        f"WITH RECURSIVE gone(id) AS MATERIALIZED ({gone_sql(at_or_after_now)}),\n"
+        f"bfs(depth, frontier, seen) AS ({first} UNION ALL {step}),\n"
+        f"hops(node, depth, rel_id, via, parent) AS MATERIALIZED ({hop}),\n"
+        f"levels(node, depth, parent, rel_id, via, path) AS (SELECT p1.node, p1.depth, p1.parent, p1.rel_id, p1.via, {path} "
+        f"FROM hops p1 {walk})\n"
+        "SELECT e.id AS id, e.name AS name, e.entity_type AS entity_type, e.confidence AS confidence, x.depth AS depth, "
+        "x.path AS path, x.parent AS parent, x.via AS via, COUNT(*) OVER () AS total "
+        "FROM levels x CROSS JOIN kg_entities e "
         f"WHERE e.id = x.node AND e.agent_id = :agent AND e.user_id = :user AND e.tenant_id = :tenant{type_filter} "
         f"ORDER BY x.depth, e.name_fold, e.id{limit}"
     )

@@ -7,7 +7,9 @@ transaction. Then, each next to its baseline:
 * search p50 over mixed queries (exact, prefix, substring, other-case Unicode, no match)
   against a linear scan of the same folded texts in Python;
 * traversal to depth 3 and 5 from the hub and from a leaf against a Python BFS (with
-  parent links, so it yields the same depths and paths) over the same edges;
+  parent links, so it yields the same depths and paths) over the same edges, and the same
+  cases for both designs of the statement (`frontier`: one recursive CTE over whole BFS
+  frontiers; `unrolled`: one CTE per hop, what `traverse` runs), checked to return the same rows;
 * the browser's neighbourhood fetch (the graph view opening on the hub at depth 3 with its
   node cap: traversal plus the relations among the drawn nodes) against the same BFS, cut
   and edge collection in Python;
@@ -36,12 +38,26 @@ import pytest
 
 from goclaw_lite.bootstrap import open_app
 from goclaw_lite.config import resolve_paths
-from goclaw_lite.kg.dedup import DedupSettings, find_duplicates
 from goclaw_lite.gui.kg.browser import KGBrowser
 from goclaw_lite.gui.kg.graph_panel import NEIGHBOURHOOD_CAP
+from goclaw_lite.ids import now_ts
+from goclaw_lite.kg.dedup import DedupSettings, find_duplicates
 from goclaw_lite.kg.service import KnowledgeGraphService
-from goclaw_lite.store.kg import name_key, search_text
-from goclaw_lite.store.models_kg import DedupEntry, EntityInput, MatchRank, RelationInput, TraverseOptions
+from goclaw_lite.store.kg import (
+    _bind,
+    frontier_traversal_sql,
+    name_key,
+    search_text,
+    traversal_sql,
+)
+from goclaw_lite.store.models_kg import (
+    DedupEntry,
+    Direction,
+    EntityInput,
+    MatchRank,
+    RelationInput,
+    TraverseOptions,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 FULL = os.environ.get("GOCLAW_BENCH", "").lower() == "full"
@@ -118,6 +134,14 @@ def bfs(adjacency: dict[str, list[tuple[str, str]]], start: str, depth: int) -> 
                 queue.append(neighbour)
     del seen[start]
     return seen
+
+
+def designs(depth: int) -> dict[str, str]:
+    """The traversal statement both ways: one recursive CTE over frontiers, and one CTE per hop."""
+    return {
+        "frontier": frontier_traversal_sql(Direction.BOTH, False, False, False),
+        "unrolled": traversal_sql(Direction.BOTH, False, False, False, depth),
+    }
 
 
 async def timed(fn: Callable[[], Awaitable[T]]) -> tuple[float, T]:
@@ -215,6 +239,19 @@ async def test_kg_benchmark(tmp_path: Path) -> None:
                     "nodes": len(result), "store_ms": round(sql_s * 1000, 2), "bfs_ms": round(bfs_s * 1000, 2),
                     "ratio": round(sql_s / bfs_s, 2) if bfs_s else None,
                 }
+                # both designs of the statement, same rows, next to the same BFS
+                for design, sql in designs(depth).items():
+                    text, params = _bind(sql, store._scoped(
+                        scope, start=start, at=now_ts(), depth=depth, rel_types=(), entity_types=(), limit=0
+                    ))
+                    times = []
+                    for _ in range(ROUNDS):
+                        t, rows = await timed(lambda text=text, params=params: app.stores.db.fetch_all(text, params))
+                        times.append(t)
+                    assert [(r["id"], r["depth"], r["path"]) for r in rows] == [(n.id, n.depth, ",".join(n.path)) for n in result]
+                    design_s = statistics.median(times)
+                    traversal[f"{label}_depth{depth}"][f"{design}_ms"] = round(design_s * 1000, 2)
+                    traversal[f"{label}_depth{depth}"][f"{design}_ratio"] = round(design_s / bfs_s, 2) if bfs_s else None
 
         # ---- browser neighbourhood --------------------------------------------------------
         browser = KGBrowser(app.stores.db, app.stores.identity, graph=service)
@@ -329,7 +366,9 @@ async def test_kg_benchmark(tmp_path: Path) -> None:
     print(
         f"\nkg [{result_json['scale']}, {N_ENTITIES} entities, {N_RELATIONS} relations]: search p50 "
         f"{result_json['search']['p50_ms']} ms (target 30); depth-5 hub {h5['store_ms']} ms = {h5['ratio']}x BFS, "
-        f"leaf {l5['store_ms']} ms = {l5['ratio']}x (target 10x); browser neighbourhood (hub, depth 3) "
+        f"leaf {l5['store_ms']} ms = {l5['ratio']}x (target 10x); statement designs (frontier / unrolled, x BFS): "
+        + "; ".join(f"{k} {v['frontier_ratio']} / {v['unrolled_ratio']}" for k, v in traversal.items())
+        + "; browser neighbourhood (hub, depth 3) "
         f"{result_json['neighbourhood']['store_ms']} ms = {result_json['neighbourhood']['ratio']}x in-memory; import {result_json['import']['rows_per_s']} rows/s; "
         f"dedup of {len(dedup_inputs)} names {result_json['ingest_dedup']['seconds']} s "
         f"({result_json['ingest_dedup']['ratio']}x in-memory)"

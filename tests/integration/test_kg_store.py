@@ -6,13 +6,19 @@ in tests/unit/store/test_kg_plans.py.
 
 from __future__ import annotations
 
+import asyncio
+from dataclasses import replace
 
 import pytest
 
 from goclaw_lite.errors import AlreadyExistsError, NotFoundError, ValidationError
 from goclaw_lite.ids import now_ts
 from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.kg import KnowledgeGraphStore
+from goclaw_lite.store.kg import (
+    KnowledgeGraphStore,
+    frontier_traversal_sql,
+    normalize_type,
+)
 from goclaw_lite.store.models_kg import (
     CandidatePair,
     CandidateStatus,
@@ -469,6 +475,43 @@ async def test_traverse_skips_entities_not_valid(store: KnowledgeGraphStore, sco
     assert {n.name for n in result} == {"B", "X"}
     with pytest.raises(NotFoundError):
         await store.traverse(scope, graph["c"])
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        TraverseOptions(max_depth=5),
+        TraverseOptions(max_depth=2, direction=Direction.OUT),
+        TraverseOptions(max_depth=3, direction=Direction.IN),
+        TraverseOptions(max_depth=5, relation_types=("next",), entity_types=("person",), limit=3),
+        TraverseOptions(max_depth=4, as_of="before"),
+    ],
+    ids=["both", "out", "in", "filters-limit", "as-of"],
+)
+async def test_frontier_statement_returns_what_traverse_returns(
+    backend_db: BackendDb, store: KnowledgeGraphStore, scope: KGScope, graph: dict[str, str], options: TraverseOptions
+) -> None:
+    """The one-recursive-CTE design (timed against `traverse` in the benchmark) gives the same rows."""
+    before = now_ts()
+    await asyncio.sleep(0.01)  # timestamps are in milliseconds: end E strictly after `before`
+    await store.expire_entity(scope, graph["e"])
+    if options.as_of == "before":  # E still there, seen as it was before it ended
+        options = replace(options, as_of=before)
+    start = graph["b"] if options.direction is Direction.IN else graph["a"]
+    expected = await store.traverse(scope, start, options)
+    sql = frontier_traversal_sql(
+        options.direction, bool(options.relation_types), bool(options.entity_types), options.limit is not None,
+        dialect=backend_db.db.dialect.name,
+    )
+    rows = await store._all(sql, store._scoped(
+        scope, start=start, at=expected.as_of, depth=expected.depth,
+        rel_types=tuple(normalize_type(t) for t in options.relation_types),
+        entity_types=tuple(normalize_type(t) for t in options.entity_types), limit=options.limit or 0,
+    ))
+    got = [(str(r["id"]), int(r["depth"]), tuple(str(r["path"]).split(",")), str(r["parent"]), str(r["via"])) for r in rows]
+    assert got == [(n.id, n.depth, n.path, n.parent_id, n.via) for n in expected]
+    assert (int(rows[0]["total"]) if rows else 0) == expected.total and len(expected) > 0
+    assert ("E" in {n.name for n in expected}) == (options.as_of is not None and options.relation_types == ())
 
 
 # --- ingest, prune, stats ---------------------------------------------------------------

@@ -14,7 +14,12 @@ from goclaw_lite.bootstrap import AppContext, open_app
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.ids import now_ts
 from goclaw_lite.kg.service import KnowledgeGraphService
-from goclaw_lite.store.kg import KnowledgeGraphStore, _bind, traversal_sql
+from goclaw_lite.store.kg import (
+    KnowledgeGraphStore,
+    _bind,
+    frontier_traversal_sql,
+    traversal_sql,
+)
 from goclaw_lite.store.models_kg import Direction, EntityInput, KGScope, RelationInput
 
 
@@ -117,3 +122,23 @@ async def test_traverse_reads_the_relation_indexes(app: AppContext, store: Knowl
     # what is not valid now comes from the small partial index, never from a pass over the table
     assert any("idx_kg_entities_not_open" in s for s in steps), steps
     assert not [s for s in steps if s.startswith("SCAN kg_entities")], steps
+
+
+async def test_frontier_traversal_reads_the_relation_indexes_once_per_hop(
+    app: AppContext, store: KnowledgeGraphStore, scope: KGScope, graph: dict[str, str]
+) -> None:
+    """The recursive frontier walk: index reads only, and no "not seen" test re-run per candidate."""
+    sql = frontier_traversal_sql(Direction.BOTH, True, False, False)
+    text, params = _bind(
+        sql, store._scoped(scope, start=graph["a"], at=now_ts(), depth=3, rel_types=("next",), entity_types=(), limit=0)
+    )
+    steps = [str(r["detail"]) for r in await app.stores.db.fetch_all("EXPLAIN QUERY PLAN " + text, params)]
+    assert "RECURSIVE STEP" in steps
+    assert "SEARCH r USING COVERING INDEX idx_kg_relations_source (source_entity_id=?)" in steps
+    assert "SEARCH r USING COVERING INDEX idx_kg_relations_target (target_entity_id=?)" in steps
+    assert not [s for s in steps if s == "SCAN r" or s.startswith(("SCAN r ", "SCAN kg_relations", "SCAN kg_entities"))], steps
+    # a correlated IN would be rebuilt for every candidate: quadratic in the entities reached
+    assert not [s for s in steps if "CORRELATED LIST SUBQUERY" in s], steps
+    # the parent walk looks each hop up by key, never by scanning the hops again
+    assert sum("AUTOMATIC COVERING INDEX (node=?)" in s for s in steps) == 4, steps
+    assert any("idx_kg_entities_not_open" in s for s in steps), steps
