@@ -22,7 +22,7 @@ from typing import Any
 
 from goclaw_lite.ids import parse_ts
 
-from goclaw_lite.store.promotion import BOOL, BYTES, FLOAT, INT, JSON, PLAIN_KINDS, QUOTED_KINDS, TEXT, TS, UUID
+from goclaw_lite.store.promotion import BOOL, BYTES, FLOAT, INT, JSON, QUOTED_KINDS, TEXT, TS, UUID
 
 MASK64 = (1 << 64) - 1
 

@@ -244,7 +244,7 @@ class _Builder:
         self.add(ButtonOp(target, label, **kwargs))
 
     def build(self) -> ItemLayout:
-        item, theme = self.item, self.theme
+        item = self.item
         x0, col = column(self.width)
         tx, tw = x0 + TEXT_INDENT, col - TEXT_INDENT
         y = float(TOP_PAD)
