@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import json
+import re
 import sqlite3
 from abc import ABC, abstractmethod
 from collections.abc import AsyncIterator, Iterable, Sequence
@@ -30,6 +32,7 @@ Row = dict[str, Any]
 Params = Sequence[Any]
 
 LIKE_ESCAPE = "\\"
+JSON_KEY_RE = re.compile(r"^[A-Za-z0-9_]+$")
 
 
 def escape_like(text: str) -> str:
@@ -47,6 +50,13 @@ def fold(text: str) -> str:
     plain LIKE run at C speed.
     """
     return text.casefold()
+
+
+def json_key(key: str) -> str:
+    """A JSON object key safe to write into SQL text (a JSON path or a `->>` operand)."""
+    if not JSON_KEY_RE.match(key):
+        raise ValueError(f"JSON key {key!r} must be letters, digits and underscores")
+    return key
 
 
 def contains_pattern(query: str) -> str:
@@ -81,6 +91,11 @@ class Dialect(ABC):
     def now(self) -> str:
         """SQL expression for the current UTC time in the column's storage form."""
 
+    @abstractmethod
+    def json_merge(self, column: str, patch: dict[str, Any]) -> tuple[str, list[Any]]:
+        """(SQL expression, its parameters): `column` with the top-level keys of `patch` set,
+        the others kept; keys are letters, digits and underscores."""
+
     def like(self, expr: str) -> str:
         """`expr LIKE ? ESCAPE '\\'` — `expr` must already be a folded column."""
         return f"{expr} LIKE ? ESCAPE '\\'"
@@ -101,6 +116,12 @@ class SQLiteDialect(Dialect):
 
     def now(self) -> str:
         return "strftime('%Y-%m-%dT%H:%M:%fZ','now')"
+
+    def json_merge(self, column: str, patch: dict[str, Any]) -> tuple[str, list[Any]]:
+        if not patch:
+            return column, []
+        pairs = ", ".join(f"'$.{json_key(k)}', json(?)" for k in patch)
+        return f"json_set({column}, {pairs})", [json.dumps(v, ensure_ascii=False) for v in patch.values()]
 
     def list_tables_sql(self) -> str:
         return "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name"

@@ -48,7 +48,14 @@ from psycopg_pool import AsyncConnectionPool, PoolTimeout
 from goclaw_lite.errors import ConfigurationError, DatabaseError, DatabaseLockedError
 from goclaw_lite.ids import format_ts
 from goclaw_lite.security.redact import redact_known_secrets, redact_values
-from goclaw_lite.store.db import ConstraintViolation, Database, Dialect, Params, Row
+from goclaw_lite.store.db import (
+    ConstraintViolation,
+    Database,
+    Dialect,
+    Params,
+    Row,
+    json_key,
+)
 
 MIN_SERVER_VERSION = 120000  # EXECUTE FUNCTION in triggers (11), AS MATERIALIZED CTEs in the KG store (12)
 VERSION_TABLE = "goclaw_schema"
@@ -469,6 +476,11 @@ class PostgresDialect(Dialect):
 
     def now(self) -> str:
         return "now()"
+
+    def json_merge(self, column: str, patch: dict[str, Any]) -> tuple[str, list[Any]]:
+        for key in patch:
+            json_key(key)
+        return f"({column} || ?::jsonb)", [json.dumps(patch, ensure_ascii=False)]
 
     def list_tables_sql(self) -> str:
         return (
