@@ -1,0 +1,226 @@
+"""Add or edit one hook. The command is typed one argument per line and stored as argv, so
+no shell ever parses it. Nothing is written until Save; a refusal (the store's own message)
+is shown inline and every field keeps what was typed. Opened with `open()`, never `exec()`.
+"""
+
+from __future__ import annotations
+
+from goclaw_lite.errors import UserError
+from goclaw_lite.gui.async_bridge import describe_error, run_async
+from goclaw_lite.gui.hooks.service import HookDraft, HooksService
+from goclaw_lite.gui.qt import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    Qt,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+)
+from goclaw_lite.security.redact import redact
+from goclaw_lite.store.models_hooks import (
+    DEFAULT_TIMEOUT_MS,
+    HOOK_EVENTS,
+    MAX_TIMEOUT_MS,
+    TOOL_EVENTS,
+    Hook,
+)
+
+HANDLERS = (("command", "Run a command"), ("log", "Built-in: write a log line"), ("block", "Built-in: block"))
+
+
+def _named(widget: QWidget, object_name: str, accessible: str) -> QWidget:
+    widget.setObjectName(object_name)
+    widget.setAccessibleName(accessible)
+    return widget
+
+
+def argv_from_text(text: str) -> tuple[str, ...]:
+    """One argument per line, kept exactly (spaces included); trailing blank lines dropped."""
+    lines = text.split("\n")
+    while lines and not lines[-1].strip():
+        lines.pop()
+    return tuple(lines)
+
+
+class HookDialog(QDialog):
+    saved = Signal(object)
+    """Emitted with the saved Hook, just before the dialog closes."""
+
+    def __init__(self, service: HooksService, agent_keys: dict[str, str], hook: Hook | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._service = service
+        self._hook = hook
+        self._saving = False
+        title = f"Edit hook {redact(hook.label)}" if hook else "Add a hook"
+        self.setObjectName("hookDialog")
+        self.setWindowTitle(title)
+        self.setAccessibleName(title)
+        self.setModal(True)
+        self.resize(600, 520)
+
+        form = QFormLayout()
+        self.name_edit = _named(QLineEdit(), "hookName", "Hook name")
+        self.name_edit.setPlaceholderText("optional, shown in the list")
+        self.event_combo = _named(QComboBox(), "hookEvent", "Event")
+        for event in HOOK_EVENTS:
+            self.event_combo.addItem(event, event)
+        self.matcher_edit = _named(QLineEdit(), "hookMatcher", "Matcher")
+        self.handler_combo = _named(QComboBox(), "hookHandler", "Handler")
+        for key, text in HANDLERS:
+            self.handler_combo.addItem(text, key)
+        self.argv_edit = _named(QPlainTextEdit(), "hookArgv", "Command arguments, one per line")
+        self.argv_edit.setTabChangesFocus(True)
+        self.argv_edit.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)  # one line is one argument
+        self.argv_edit.setPlaceholderText("notify-send\nHook ran")
+        self.argv_edit.setToolTip("The program first, then each argument on its own line. No shell is used: "
+                                  "quotes, pipes and $VARIABLES are passed as typed.")
+        self.argv_edit.setFixedHeight(self.argv_edit.fontMetrics().lineSpacing() * 5 + 30)
+        self.reason_edit = _named(QLineEdit(), "hookReason", "Block reason")
+        self.reason_edit.setPlaceholderText("blocked by a hook")
+        self.timeout_spin = _named(QDoubleSpinBox(), "hookTimeout", "Timeout in seconds")
+        self.timeout_spin.setRange(0.1, MAX_TIMEOUT_MS / 1000)
+        self.timeout_spin.setDecimals(1)
+        self.timeout_spin.setSuffix(" s")
+        self.timeout_spin.setValue(DEFAULT_TIMEOUT_MS / 1000)
+        self.on_timeout_combo = _named(QComboBox(), "hookOnTimeout", "On timeout")
+        self.on_timeout_combo.addItem("allow the action", "allow")
+        self.on_timeout_combo.addItem("block the action (before_* events)", "block")
+        self.agents_list = _named(QListWidget(), "hookAgents", "Agents to attach")
+        self.agents_list.setToolTip("None ticked: the hook runs for every agent")
+        self.agents_list.setMaximumHeight(110)
+        for agent_id, key in sorted(agent_keys.items(), key=lambda kv: kv[1]):
+            item = QListWidgetItem(key)
+            item.setData(Qt.ItemDataRole.UserRole, agent_id)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+            self.agents_list.addItem(item)
+        self.argv_label = QLabel("Co&mmand")
+        self.reason_label = QLabel("&Reason")
+        rows: tuple[tuple[str | QLabel, QWidget], ...] = (
+            ("&Name", self.name_edit), ("&Event", self.event_combo), ("Ma&tcher", self.matcher_edit),
+            ("&Handler", self.handler_combo), (self.argv_label, self.argv_edit), (self.reason_label, self.reason_edit),
+            ("T&imeout", self.timeout_spin), ("On time&out", self.on_timeout_combo), ("&Agents", self.agents_list),
+        )
+        for label, field in rows:
+            if isinstance(label, QLabel):
+                label.setBuddy(field)
+                form.addRow(label, field)
+            else:
+                form.addRow(label, field)
+        self.argv_hint = QLabel("One argument per line, program first. It gets the event as JSON on stdin; "
+                                "exit 0 allows, exit 2 blocks.")
+        self.argv_hint.setWordWrap(True)
+        form.insertRow(5, "", self.argv_hint)
+        agents_hint = QLabel("Tick none to run it for every agent." if agent_keys else "No agents yet: it runs for every agent.")
+        agents_hint.setWordWrap(True)
+        form.addRow("", agents_hint)
+
+        self.error_label = QLabel("")
+        self.error_label.setObjectName("hookDialogError")
+        self.error_label.setWordWrap(True)
+        self.error_label.setAccessibleName("Why the hook was not saved")
+        self.error_label.hide()
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.setObjectName("hookDialogButtons")
+        self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Save)
+        self.save_button.setAccessibleName("Save hook")
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setAccessibleName("Cancel")
+        self.buttons.accepted.connect(self.save)
+        self.buttons.rejected.connect(self.reject)
+
+        root = QVBoxLayout(self)
+        root.addLayout(form)
+        root.addStretch(1)
+        root.addWidget(self.error_label)
+        root.addWidget(self.buttons)
+
+        self.event_combo.currentIndexChanged.connect(self._event_changed)
+        self.handler_combo.currentIndexChanged.connect(self._handler_changed)
+        if hook is not None:
+            self._fill(hook)
+        self._event_changed()
+        self._handler_changed()
+
+    def _fill(self, hook: Hook) -> None:
+        self.name_edit.setText(hook.name)
+        self.event_combo.setCurrentIndex(max(0, self.event_combo.findData(hook.event)))
+        self.matcher_edit.setText(hook.matcher)
+        handler = "command" if hook.handler_type == "command" else str(hook.config.get("builtin", "log"))
+        self.handler_combo.setCurrentIndex(max(0, self.handler_combo.findData(handler)))
+        self.argv_edit.setPlainText("\n".join(hook.argv))
+        self.reason_edit.setText(str(hook.config.get("reason", "")))
+        self.timeout_spin.setValue(hook.timeout_ms / 1000)
+        self.on_timeout_combo.setCurrentIndex(max(0, self.on_timeout_combo.findData(hook.on_timeout)))
+        for row in range(self.agents_list.count()):
+            item = self.agents_list.item(row)
+            attached = item.data(Qt.ItemDataRole.UserRole) in hook.agent_ids
+            item.setCheckState(Qt.CheckState.Checked if attached else Qt.CheckState.Unchecked)
+
+    def _event_changed(self, *_args: object) -> None:
+        tool = self.event_combo.currentData() in TOOL_EVENTS
+        self.matcher_edit.setPlaceholderText("tool names, '|'-separated, e.g. exec|kg_*  (empty: every tool)" if tool
+                                             else "agent keys, '|'-separated  (empty: every agent)")
+
+    def _handler_changed(self, *_args: object) -> None:
+        handler = self.handler_combo.currentData()
+        for widget in (self.argv_label, self.argv_edit, self.argv_hint):
+            widget.setVisible(handler == "command")
+        for widget in (self.reason_label, self.reason_edit):
+            widget.setVisible(handler == "block")
+
+    def draft(self) -> HookDraft:
+        handler = str(self.handler_combo.currentData())
+        agents = tuple(
+            str(self.agents_list.item(r).data(Qt.ItemDataRole.UserRole)) for r in range(self.agents_list.count())
+            if self.agents_list.item(r).checkState() == Qt.CheckState.Checked
+        )
+        return HookDraft(
+            event=str(self.event_combo.currentData()),
+            handler_type="command" if handler == "command" else "builtin",
+            argv=argv_from_text(self.argv_edit.toPlainText()) if handler == "command" else (),
+            builtin="" if handler == "command" else handler,
+            reason=self.reason_edit.text(),
+            name=self.name_edit.text(),
+            matcher=self.matcher_edit.text(),
+            timeout_ms=max(1, round(self.timeout_spin.value() * 1000)),
+            on_timeout=str(self.on_timeout_combo.currentData()),
+            agent_ids=agents,
+        )
+
+    def show_error(self, text: str) -> None:
+        self.error_label.setText(text)
+        self.error_label.setVisible(bool(text))
+
+    def save(self) -> None:
+        if self._saving:
+            return
+        draft = self.draft()
+        try:
+            draft.check()
+        except UserError as exc:
+            self.show_error(str(exc))
+            return
+        self._saving = True
+        self.save_button.setEnabled(False)
+        work = self._service.edit(self._hook.id, draft) if self._hook else self._service.add(draft)
+        run_async(work, on_done=self._saved, on_error=self._failed, owner=self,
+                  what="Saving the hook")
+
+    def _saved(self, hook: Hook) -> None:
+        self._saving = False
+        self.saved.emit(hook)
+        self.accept()
+
+    def _failed(self, exc: BaseException) -> None:
+        self._saving = False
+        self.save_button.setEnabled(True)
+        self.show_error(describe_error(exc))

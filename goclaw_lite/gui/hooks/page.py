@@ -1,0 +1,461 @@
+"""The Hooks page: every lifecycle hook in the order it runs, with Add/Edit, On/Off, Delete,
+Test, and the selected hook's recent runs.
+
+All work goes through `HooksService` (the CLI's store calls and the real dispatcher) on the
+qasync loop. A result that arrives after a newer request is dropped, so a quick reselect never
+shows another hook's runs.
+"""
+
+from __future__ import annotations
+
+import json
+import shlex
+from typing import TYPE_CHECKING
+
+from goclaw_lite.gui.activity.query import local_time_text
+from goclaw_lite.gui.async_bridge import report_error, run_async
+from goclaw_lite.gui.confirm import delete_confirmation
+from goclaw_lite.gui.hooks.dialog import HookDialog
+from goclaw_lite.gui.hooks.service import (
+    HookRow,
+    HooksService,
+    HooksSnapshot,
+    TestResult,
+)
+from goclaw_lite.gui.pages import PageSpec, page_header
+from goclaw_lite.gui.qt import (
+    QAbstractItemView,
+    QFontDatabase,
+    QHBoxLayout,
+    QHeaderView,
+    QKeySequence,
+    QLabel,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QShortcut,
+    QSplitter,
+    QStyle,
+    Qt,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+    standard_icon,
+)
+from goclaw_lite.security.redact import redact
+from goclaw_lite.store.models_hooks import Hook, HookExecution
+
+if TYPE_CHECKING:
+    from goclaw_lite.bootstrap import AppContext
+
+SUBTITLE = ("Programs run before and after agent runs and tool calls. A command gets the event as JSON on stdin, "
+            "runs without a shell under its timeout; exit 0 allows, exit 2 blocks. A failing hook never breaks a chat.")
+COLUMNS = ("Name", "Event", "Matcher", "Handler", "Agents", "Enabled", "Last run")
+RUN_COLUMNS = ("Time", "Decision", "ms", "Error / output")
+
+
+def _shown_argument(arg: str) -> str:
+    """An argument as typed, in double quotes when it has spaces or quotes (easier to read than shlex's)."""
+    if arg and shlex.quote(arg) == arg:
+        return arg
+    return '"' + arg.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def handler_text(hook: Hook) -> str:
+    """For display only (redacted: a token typed into an argument is not shown on screen)."""
+    if hook.handler_type == "command":
+        return redact(" ".join(_shown_argument(a) for a in hook.argv))
+    reason = hook.config.get("reason")
+    return f"builtin: {hook.config.get('builtin', '')}" + (f" ({reason})" if reason else "")
+
+
+def shown(hook: Hook) -> str:
+    """The hook's label for titles and messages, redacted like the Handler column."""
+    text = redact(hook.label)
+    return text if len(text) <= 60 else text[:59] + "…"
+
+
+def run_text(run: HookExecution | None) -> str:
+    if run is None:
+        return "never"
+    return f"{run.decision} · {run.duration_ms} ms · {local_time_text(run.created_at)}"
+
+
+def _first_line(text: str) -> str:
+    lines = text.strip().splitlines()
+    return lines[0] if lines else ""
+
+
+def _table(name: str, accessible: str, columns: tuple[str, ...], stretch: int = -1) -> QTableWidget:
+    """A read-only, row-selecting table; column `stretch` (default the last) takes the spare width."""
+    table = QTableWidget(0, len(columns))
+    table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move within it
+    table.setObjectName(name)
+    table.setAccessibleName(accessible)
+    table.setHorizontalHeaderLabels(list(columns))
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.verticalHeader().setVisible(False)
+    table.setWordWrap(False)
+    table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
+    header = table.horizontalHeader()
+    stretch = stretch % len(columns)
+    for column in range(len(columns)):
+        mode = QHeaderView.ResizeMode.Stretch if column == stretch else QHeaderView.ResizeMode.ResizeToContents
+        header.setSectionResizeMode(column, mode)
+    return table
+
+
+def _button(text: str, name: str, accessible: str, tip: str, icon: QStyle.StandardPixmap | None = None) -> QPushButton:
+    button = QPushButton(standard_icon(icon), text) if icon is not None else QPushButton(text)
+    button.setObjectName(name)
+    button.setAccessibleName(accessible)
+    button.setToolTip(tip)
+    return button
+
+
+class HooksPageWidget(QWidget):
+    loaded = Signal(object)
+    """Emitted with the HooksSnapshot each time the hooks table is filled."""
+    runsLoaded = Signal(object)
+    """Emitted with the list of HookExecution shown in the Runs panel."""
+    tested = Signal(object)
+    """Emitted with the TestResult of a Test."""
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("hooksPage")
+        self.service = HooksService(ctx)
+        self.snapshot: HooksSnapshot | None = None
+        self.runs: list[HookExecution] = []
+        self.dialog: HookDialog | None = None
+        self.confirm_box: QMessageBox | None = None
+        self.confirm_delete_button: QPushButton | None = None
+        self._generation = 0
+        self._runs_generation = 0
+        self._loading = False
+        self._busy = False
+        self._wanted_id: str | None = None
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(page_header("Hooks", SUBTITLE))
+        layout.addLayout(self._toolbar())
+
+        self.table = _table("hooksTable", "Hooks", COLUMNS, stretch=COLUMNS.index("Handler"))
+        self.table.itemSelectionChanged.connect(self._selection_changed)
+        self.table.itemDoubleClicked.connect(lambda _item: self.edit_hook())
+
+        self.output = QPlainTextEdit()
+        self.output.setObjectName("hookOutput")
+        self.output.setAccessibleName("Test result or selected run")
+        self.output.setReadOnly(True)
+        self.output.setPlaceholderText("Test a hook, or select one of its runs, to see what it was sent and what it said.")
+        self.output.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.runs_table = _table("hookRuns", "Recent runs of the selected hook", RUN_COLUMNS)
+        self.runs_table.itemSelectionChanged.connect(self._run_selected)
+        self.runs_label = QLabel("Runs")
+        self.runs_label.setObjectName("hookRunsLabel")
+        self.runs_label.setBuddy(self.runs_table)
+        runs_box = QWidget()
+        runs_layout = QVBoxLayout(runs_box)
+        runs_layout.setContentsMargins(0, 0, 0, 0)
+        runs_layout.addWidget(self.runs_label)
+        runs_layout.addWidget(self.runs_table)
+        output_box = QWidget()
+        output_layout = QVBoxLayout(output_box)
+        output_layout.setContentsMargins(0, 0, 0, 0)
+        output_label = QLabel("&Output")
+        output_label.setBuddy(self.output)
+        output_layout.addWidget(output_label)
+        output_layout.addWidget(self.output)
+
+        lower = QSplitter(Qt.Orientation.Horizontal)
+        lower.setObjectName("hooksLowerSplitter")
+        lower.setChildrenCollapsible(False)
+        lower.addWidget(runs_box)
+        lower.addWidget(output_box)
+        lower.setStretchFactor(0, 3)
+        lower.setStretchFactor(1, 2)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.setObjectName("hooksSplitter")
+        splitter.setChildrenCollapsible(False)
+        splitter.addWidget(self.table)
+        splitter.addWidget(lower)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 1)
+        layout.addWidget(splitter, 1)
+        self.status_label = QLabel("")
+        self.status_label.setObjectName("hooksStatus")
+        self.status_label.setAccessibleName("Hooks status")
+        layout.addWidget(self.status_label)
+
+        shortcut = QShortcut(QKeySequence(QKeySequence.StandardKey.Refresh), self)
+        shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        shortcut.activated.connect(self.refresh)
+        self._update_buttons()
+        self.refresh()
+
+    def _toolbar(self) -> QHBoxLayout:
+        bar = QHBoxLayout()
+        self.add_button = _button("Add…", "hookAdd", "Add a hook", "Add a command or built-in hook",
+                                  QStyle.StandardPixmap.SP_FileDialogNewFolder)
+        self.edit_button = _button("Edit…", "hookEdit", "Edit the selected hook", "Change the selected hook")
+        self.toggle_button = _button("Disable", "hookToggle", "Enable or disable the selected hook",
+                                     "Switch the selected hook on or off")
+        self.test_button = _button("Test", "hookTest", "Test the selected hook",
+                                   "Run the selected hook once on a sample event", QStyle.StandardPixmap.SP_MediaPlay)
+        self.delete_button = _button("Delete…", "hookDelete", "Delete the selected hook",
+                                     "Delete the selected hook (its runs stay in the audit)",
+                                     QStyle.StandardPixmap.SP_TrashIcon)
+        self.refresh_button = _button("Refresh", "hooksRefresh", "Refresh hooks", "Load the hooks again (F5)",
+                                      QStyle.StandardPixmap.SP_BrowserReload)
+        self.add_button.clicked.connect(self.add_hook)
+        self.edit_button.clicked.connect(self.edit_hook)
+        self.toggle_button.clicked.connect(self.toggle_hook)
+        self.test_button.clicked.connect(self.test_hook)
+        self.delete_button.clicked.connect(self.delete_hook)
+        self.refresh_button.clicked.connect(self.refresh)
+        for button in (self.add_button, self.edit_button, self.toggle_button, self.test_button, self.delete_button):
+            bar.addWidget(button)
+        bar.addStretch(1)
+        bar.addWidget(self.refresh_button)
+        return bar
+
+    # --- loading ------------------------------------------------------------------------------
+
+    @property
+    def loading(self) -> bool:
+        return self._loading or self._busy
+
+    def refresh(self, select_id: str | None = None) -> None:
+        self._generation += 1
+        generation = self._generation
+        if select_id:
+            self._wanted_id = select_id
+        self._loading = True
+        self.refresh_button.setEnabled(False)
+        run_async(self.service.load(), on_done=lambda snap: self._show(generation, snap),
+                  on_error=lambda exc: self._load_failed(generation, exc), owner=self, what="Loading the hooks")
+
+    def _show(self, generation: int, snapshot: HooksSnapshot) -> None:
+        if generation != self._generation:
+            return
+        selected = self._wanted_id or (self.selected().id if self.selected() else None)
+        self._wanted_id = None
+        self.snapshot = snapshot
+        self.table.blockSignals(True)
+        self.table.setRowCount(len(snapshot.rows))
+        keep = -1
+        for index, row in enumerate(snapshot.rows):
+            self._fill_row(index, row, snapshot.agent_keys)
+            if row.hook.id == selected:
+                keep = index
+        self.table.blockSignals(False)
+        if keep >= 0:
+            self.table.selectRow(keep)
+        else:
+            self.table.clearSelection()
+        self._selection_changed()
+        count = len(snapshot.rows)
+        self.status_label.setText("No hooks yet. Add one to run a program before or after runs and tool calls."
+                                  if not count else f"{count} hook{'s' if count != 1 else ''}, in the order they run.")
+        self._loading = False
+        self.refresh_button.setEnabled(True)
+        self.loaded.emit(snapshot)
+
+    def _fill_row(self, index: int, row: HookRow, agent_keys: dict[str, str]) -> None:
+        hook = row.hook
+        agents = ", ".join(agent_keys.get(a, a[:8]) for a in hook.agent_ids) or "all"
+        cells = (hook.name or "—", hook.event, hook.matcher or "*", handler_text(hook), agents,
+                 "yes" if hook.enabled else "no", run_text(row.last_run))
+        for column, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            item.setToolTip(redact("\n".join(hook.argv)) if column == 3 and hook.argv else text)
+            if not hook.enabled:
+                item.setForeground(self.palette().placeholderText())
+            self.table.setItem(index, column, item)
+
+    def _load_failed(self, generation: int, exc: BaseException) -> None:
+        if generation != self._generation:
+            return
+        self._loading = False
+        self.refresh_button.setEnabled(True)
+        self.status_label.setText("Could not load the hooks; see the status bar.")
+        report_error(exc, owner=self, what="Loading the hooks")
+
+    # --- selection and runs ---------------------------------------------------------------------
+
+    def selected(self) -> Hook | None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows or self.snapshot is None or rows[0].row() >= len(self.snapshot.rows):
+            return None
+        return self.snapshot.rows[rows[0].row()].hook
+
+    def select_hook(self, hook_id: str) -> bool:
+        for index, row in enumerate(self.snapshot.rows if self.snapshot else ()):
+            if row.hook.id == hook_id:
+                self.table.selectRow(index)
+                return True
+        return False
+
+    def _update_buttons(self) -> None:
+        hook = self.selected()
+        has = hook is not None and not self._busy
+        seeded = hook is not None and hook.source == "builtin"
+        self.edit_button.setEnabled(has and not seeded)
+        self.delete_button.setEnabled(has and not seeded)
+        self.toggle_button.setEnabled(has)
+        self.test_button.setEnabled(has)
+        self.toggle_button.setText("Enable" if hook is not None and not hook.enabled else "Disable")
+
+    def _selection_changed(self) -> None:
+        self._update_buttons()
+        hook = self.selected()
+        self.runs_label.setText(f"&Runs of {shown(hook)}" if hook else "&Runs (select a hook)")
+        self._runs_generation += 1
+        generation = self._runs_generation
+        if hook is None:
+            self._show_runs(generation, [])
+            return
+        run_async(self.service.runs(hook.id), on_done=lambda runs: self._show_runs(generation, runs), owner=self,
+                  what="Loading the hook's runs")
+
+    def _show_runs(self, generation: int, runs: list[HookExecution]) -> None:
+        if generation != self._runs_generation:
+            return
+        self.runs = list(runs)
+        self.runs_table.blockSignals(True)
+        self.runs_table.setRowCount(len(self.runs))
+        for index, run in enumerate(self.runs):
+            cells = (local_time_text(run.created_at), run.decision, str(run.duration_ms),
+                     _first_line(run.error or run.output)[:200])
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setToolTip(text if column else run.created_at)
+                if column == 2:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.runs_table.setItem(index, column, item)
+        self.runs_table.blockSignals(False)
+        self.runsLoaded.emit(self.runs)
+
+    def _run_selected(self) -> None:
+        rows = self.runs_table.selectionModel().selectedRows()
+        if not rows or rows[0].row() >= len(self.runs):
+            return
+        run = self.runs[rows[0].row()]
+        lines = [f"Run at {local_time_text(run.created_at)} ({run.event})", f"Decision: {run.decision}",
+                 f"Took:     {run.duration_ms} ms"]
+        if run.error:
+            lines.append(f"Error:    {run.error}")
+        if run.metadata.get("exit_code") is not None:
+            lines.append(f"Exit:     {run.metadata['exit_code']}")
+        lines += ["Output:", run.output.rstrip("\n") or "(none)"]
+        self.output.setPlainText("\n".join(lines))
+
+    # --- actions ------------------------------------------------------------------------------
+
+    def _work(self, coro: object, what: str, done: object) -> None:
+        self._busy = True
+        self._update_buttons()
+
+        def finished(result: object) -> None:
+            self._busy = False
+            done(result)  # type: ignore[operator]
+
+        def failed(exc: BaseException) -> None:
+            self._busy = False
+            self._update_buttons()
+            report_error(exc, owner=self, what=what)
+
+        run_async(coro, on_done=finished, on_error=failed, owner=self, what=what)  # type: ignore[arg-type]
+
+    def add_hook(self) -> None:
+        self._open_dialog(None)
+
+    def edit_hook(self) -> None:
+        hook = self.selected()
+        if hook is not None and hook.source != "builtin":
+            self._open_dialog(hook)
+
+    def _open_dialog(self, hook: Hook | None) -> None:
+        if self.dialog is not None:
+            return
+        keys = self.snapshot.agent_keys if self.snapshot else {}
+        dialog = HookDialog(self.service, keys, hook, parent=self)
+        self.dialog = dialog
+        dialog.saved.connect(lambda saved: self.refresh(select_id=saved.id))
+        dialog.finished.connect(lambda _code: self._dialog_closed(dialog))
+        dialog.open()
+
+    def _dialog_closed(self, dialog: HookDialog) -> None:
+        self.dialog = None
+        dialog.deleteLater()
+
+    def toggle_hook(self) -> None:
+        hook = self.selected()
+        if hook is None or self._busy:
+            return
+        self._work(self.service.set_enabled(hook.id, not hook.enabled),
+                   f"Switching {shown(hook)} {'off' if hook.enabled else 'on'}",
+                   lambda h: self._changed(h, f"Hook {shown(h)} is {'on' if h.enabled else 'off'}."))
+
+    def test_hook(self) -> None:
+        hook = self.selected()
+        if hook is None or self._busy:
+            return
+        self.output.setPlainText(f"Running {shown(hook)} on a sample {hook.event} event…")
+        self._work(self.service.test(hook.id), f"Testing {shown(hook)}", self._tested)
+
+    def _tested(self, result: TestResult) -> None:
+        outcome = result.outcome
+        lines = [f"Sent:     {json.dumps(result.sent, ensure_ascii=False)}",
+                 f"Decision: {outcome.decision}" + (f" ({outcome.error})" if outcome.error else ""),
+                 f"Took:     {outcome.duration_ms} ms"]
+        if outcome.exit_code is not None:
+            lines.append(f"Exit:     {outcome.exit_code}")
+        lines += ["Output:", outcome.output.rstrip("\n") or "(none)"]
+        self.output.setPlainText("\n".join(lines))
+        self._changed(result.hook, f"Tested {shown(result.hook)}: {outcome.decision} in {outcome.duration_ms} ms.")
+        self.tested.emit(result)
+
+    def delete_hook(self) -> None:
+        hook = self.selected()
+        if hook is None or hook.source == "builtin" or self.confirm_box is not None:
+            return
+        box, delete = delete_confirmation(
+            self, object_name="confirmDeleteHook", name=shown(hook),
+            text=f"Delete the {hook.event} hook {shown(hook)}?",
+            informative="It stops running at once. Its past runs stay in the audit. This cannot be undone.",
+        )
+        self.confirm_box, self.confirm_delete_button = box, delete
+        box.finished.connect(lambda _code: self._delete_answered(box, delete, hook))
+        box.open()
+
+    def _delete_answered(self, box: QMessageBox, delete: QPushButton, hook: Hook) -> None:
+        confirmed = box.clickedButton() is delete
+        self.confirm_box = self.confirm_delete_button = None
+        box.deleteLater()
+        if confirmed:
+            self._work(self.service.delete(hook.id), f"Deleting {shown(hook)}",
+                       lambda h: self._changed(None, f"Deleted hook {shown(h)}."))
+
+    def _changed(self, hook: Hook | None, message: str) -> None:
+        self.status_label.setText(message)
+        show = getattr(self.window(), "show_message", None)
+        if callable(show):
+            show(message)
+        self.refresh(select_id=hook.id if hook else None)
+
+
+PAGE_SPEC = PageSpec(
+    key="hooks",
+    title="Hooks",
+    icon_name="system-run",
+    factory=HooksPageWidget,
+    order=75,
+    fallback_icon=QStyle.StandardPixmap.SP_CommandLink,
+    description="Programs run before and after agent runs and tool calls",
+)
