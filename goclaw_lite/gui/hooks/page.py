@@ -34,6 +34,7 @@ from goclaw_lite.gui.qt import (
     QPlainTextEdit,
     QPushButton,
     QShortcut,
+    QShowEvent,
     QSplitter,
     QStyle,
     Qt,
@@ -225,6 +226,12 @@ class HooksPageWidget(QWidget):
         return bar
 
     # --- loading ------------------------------------------------------------------------------
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Coming back to the page shows runs made meanwhile (by chats, or the CLI)."""
+        super().showEvent(event)
+        if self.snapshot is not None and not self._loading:
+            self.refresh()
 
     @property
     def loading(self) -> bool:

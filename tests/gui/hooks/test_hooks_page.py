@@ -210,6 +210,35 @@ def test_builtin_block_and_edit(page: HooksPageWidget, app_ctx: AppContext, run:
     assert cells(page)["Matcher"] == "exec|kg_*" and page.runs_table.rowCount() == 1
 
 
+def test_a_slow_hook_is_killed_and_shown_as_a_timeout(page: HooksPageWidget, app_ctx: AppContext, run: Any,
+                                                      qtbot: Any) -> None:
+    dialog = open_add_dialog(page, qtbot)
+    dialog.argv_edit.setPlainText(f"{sys.executable}\n-c\nimport time; time.sleep(60)")
+    dialog.timeout_spin.setValue(0.3)
+    with qtbot.waitSignal(page.loaded, timeout=10000):
+        click(qtbot, dialog.save_button)
+    settle(page, qtbot)
+    with qtbot.waitSignal(page.tested, timeout=30000):
+        click(qtbot, page.test_button)
+    assert "Decision: timeout (killed after 300 ms)" in page.output.toPlainText()
+    qtbot.waitUntil(lambda: page.runs_table.rowCount() == 1, timeout=10000)
+    assert page.runs_table.item(0, 1).text() == "timeout"
+
+
+def test_a_seeded_builtin_hook_can_only_be_switched(page: HooksPageWidget, app_ctx: AppContext, run: Any,
+                                                   qtbot: Any) -> None:
+    hook = run(store(app_ctx).create("after_run", "builtin", {"builtin": "log"}, source="builtin"))
+    with qtbot.waitSignal(page.loaded, timeout=10000):
+        click(qtbot, page.refresh_button)
+    settle(page, qtbot)
+    assert page.select_hook(hook.id)
+    assert not page.edit_button.isEnabled() and not page.delete_button.isEnabled()
+    with qtbot.waitSignal(page.loaded, timeout=10000):
+        click(qtbot, page.toggle_button)
+    settle(page, qtbot)
+    assert run(store(app_ctx).require(hook.id)).enabled is False and cells(page)["Enabled"] == "no"
+
+
 def test_changing_handler_kind_on_edit_is_refused(app_ctx: AppContext, run: Any) -> None:
     service = HooksService(app_ctx)
     hook = run(service.add(HookDraft(event="after_run", handler_type="builtin", builtin="log")))
