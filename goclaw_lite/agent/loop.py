@@ -75,6 +75,8 @@ SecretSource = Callable[[str, str], Awaitable[Mapping[str, str]]]
 """(agent_id, conversation_id) -> every secret value a tool result must not show."""
 MemoryContext = Callable[[Agent, str], Awaitable[str]]
 """(agent, the user's message) -> a system prompt section of relevant memory, or ''."""
+ToolMetricSink = Callable[[str, str, str, bool, int, bool], Awaitable[None]]
+"""(agent_id, conversation_id, tool, ok, duration_ms, denied) -> None, after each call; must not raise."""
 
 HISTORY_PAGE = 200  # messages read at a time while gathering the history a call can carry
 MISSING_RESULT = "error: no result was recorded for this call (the run was interrupted)"
@@ -206,7 +208,9 @@ class RunLoop:
         model: str = "",
         memory: MemoryContext | None = None,
         hooks: HookDispatcher | None = None,
+        tool_metrics: ToolMetricSink | None = None,
     ) -> None:
+        self._tool_metrics = tool_metrics
         self._agent = agent
         self._memory = memory
         self._hooks = hooks
@@ -577,6 +581,8 @@ class RunLoop:
             progress.unanswered.remove(call)
         self._emit(ToolCallFinished(call.id, stored.id, call.name, result.ok, stored.text, duration, denied))
         await self._log_call(call, result.ok, denied, duration)
+        if self._tool_metrics is not None:  # evolution metrics (goclaw_lite.evolution.recorder)
+            await self._tool_metrics(self._agent.id, self._cid, call.name, result.ok, duration, denied)
         await self._hook("after_tool", self._tool_document(call, result=stored.text, is_error=not result.ok), call.name)
         return stored
 
