@@ -265,3 +265,24 @@ def test_every_control_is_named_and_tab_leaves_the_tables(page: HooksPageWidget,
     qtbot.keyClick(dialog.argv_edit, Qt.Key.Key_Tab)  # Tab leaves the argument editor instead of typing a tab
     assert QApplication.focusWidget() is not dialog.argv_edit and "\t" not in dialog.argv_edit.toPlainText()
     dialog.reject()
+
+
+def test_tab_reaches_every_control_of_the_dialog(page: HooksPageWidget, qtbot: Any) -> None:
+    dialog = open_add_dialog(page, qtbot)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=5000)
+    controls = [w for kind in (QAbstractButton, QLineEdit, QComboBox, QListWidget, QPlainTextEdit)
+                for w in dialog.findChildren(kind)
+                if w.isVisible() and w.isEnabled() and not w.objectName().startswith("qt_")
+                and w.focusPolicy() & Qt.FocusPolicy.TabFocus == Qt.FocusPolicy.TabFocus and w.focusProxy() is None]
+    assert dialog.argv_edit in controls and dialog.agents_list in controls
+    dialog.name_edit.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.name_edit, timeout=5000)
+    seen = set()
+    for _ in range(60):
+        focus = QApplication.focusWidget()
+        assert focus is not None
+        seen.add(id(focus))
+        qtbot.keyClick(focus, Qt.Key.Key_Tab)
+    assert [c.objectName() or c.accessibleName() for c in controls if id(c) not in seen] == []
+    dialog.reject()
