@@ -190,6 +190,22 @@ class ChatService:
         self._memory = memory if memory is not None else self._default_memory()
         self._consolidation = consolidation
         self._on_done = on_conversation_done or (consolidation.notify if consolidation is not None else None)
+        if registry is None:  # spawn / delegate run child loops built like this service's own
+            from goclaw_lite.agent.tools.delegation_tools import register_delegation
+
+            register_delegation(self.registry, stores, self.conversations, self._child_loop)
+
+    def _child_loop(
+        self, agent: Agent, registry: ToolRegistry, emit: Callable[[ChatEvent], None]
+    ) -> tuple[RunLoop, Callable[[], Awaitable[None]]]:
+        """A run loop for a subtask: this service's stores, approvals, secrets and hooks."""
+        router = FallbackRouter(agent, self.providers.find_connection, self._factory, cooldowns=self.cooldowns)
+        loop = RunLoop(
+            agent=agent, conversations=self.conversations, router=router, registry=registry, emit=emit,
+            approvals=self._approvals, user_id=self._user, secrets=self._secrets, activity=self._activity,
+            settings=self._settings, hooks=self._hooks,
+        )
+        return loop, router.aclose
 
     def _default_memory(self) -> MemoryContext:
         from goclaw_lite.memory.recall import AutoInjector, MemoryRecall
@@ -201,7 +217,7 @@ class ChatService:
             return
         try:
             await self._on_done(agent_id, conversation_id)
-        except Exception:  # noqa: BLE001 - memory bookkeeping must never break the chat
+        except Exception:
             log.warning("consolidation was not told about conversation %s", conversation_id, exc_info=True)
 
     def _secure_cli_secrets(self) -> SecretSource | None:
