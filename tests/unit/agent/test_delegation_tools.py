@@ -7,7 +7,8 @@ import asyncio
 import json
 from typing import Any
 
-from goclaw_lite.agent.chat_api import ToolCallFinished
+from goclaw_lite.agent.chat_api import ChatEvent, ToolCallFinished
+from goclaw_lite.agent.service import ChatRun, ChatService
 from goclaw_lite.agent.tools import ToolContext, ToolResult
 from goclaw_lite.agent.tools.delegation_tools import SPAWN_SWITCH
 from goclaw_lite.store.agent_links import AgentLinkStore
@@ -20,10 +21,7 @@ from tests.support.fake_llm import (
     openai_tool_stream,
 )
 from tests.unit.agent.conftest import ChatWorld, collect
-
-
-def bodies(world: ChatWorld) -> list[dict[str, Any]]:
-    return [e.body for e in world.server.requests_to(OPENAI_PATH)]
+from tests.unit.agent.test_loop import bodies
 
 
 def tool_names(body: dict[str, Any]) -> set[str]:
@@ -44,6 +42,15 @@ async def spawner(world: ChatWorld, key: str = "helper", **kw: Any) -> Agent:
     return await world.agents.update(agent.id, tools_config={SPAWN_SWITCH: True})
 
 
+async def answered(world: ChatWorld, text: str, **kw: Any) -> tuple[ChatService, ChatRun, list[ChatEvent]]:
+    """Send `text` and read the run to its end, which must be a complete answer."""
+    service = world.service()
+    run = await service.send(text, **kw)
+    events = await collect(run)
+    assert events[-1].state == "complete"
+    return service, run, events
+
+
 async def until(predicate: Any, timeout: float = 20.0) -> None:
     for _ in range(int(timeout / 0.02)):
         if predicate():
@@ -59,10 +66,7 @@ async def test_spawn_runs_a_child_loop_and_returns_its_answer(chat: ChatWorld) -
         StreamResponse(openai_text_stream("SE1 at 19:30 and SE3 at 22:00.", usage=(40, 9))),
         StreamResponse(openai_text_stream("Take SE1 at 19:30.")),
     )
-    service = chat.service()
-    run = await service.send("Plan my trip to Huế")
-    events = await collect(run)
-    assert events[-1].state == "complete"
+    service, run, events = await answered(chat, "Plan my trip to Huế")
 
     sent = bodies(chat)
     assert len(sent) == 3 and "spawn" in tool_names(sent[0]) and "delegate" not in tool_names(sent[0])
@@ -98,10 +102,7 @@ async def test_depth_is_capped_at_two(chat: ChatWorld) -> None:
         StreamResponse(openai_text_stream("Route researched.")),
         StreamResponse(openai_text_stream("All done.")),
     )
-    service = chat.service()
-    run = await service.send("Go")
-    events = await collect(run)
-    assert events[-1].state == "complete"
+    _, run, _ = await answered(chat, "Go")
     sent = bodies(chat)
     assert "spawn" in tool_names(sent[1])  # depth 1 may spawn once more
     assert not tool_names(sent[2]) & {"spawn", "delegate"}  # depth 2 may not
@@ -176,8 +177,7 @@ async def test_delegate_runs_a_linked_agent_and_refuses_others(chat: ChatWorld) 
         model="fake-small",
     )
     chat.server.script_openai(StreamResponse(openai_text_stream("Simmer bones 6h, add noodles.")), model="fake-large")
-    events = await collect(await chat.service().send("Recipe?", agent_key="boss"))
-    assert events[-1].state == "complete"
+    _, _, events = await answered(chat, "Recipe?", agent_key="boss")
     sent = bodies(chat)
     assert "delegate" in tool_names(sent[0]) and "spawn" not in tool_names(sent[0])  # spawn is opt-in and "cook: knows recipes" in sent[0]["messages"][0]["content"]
     refused, delegated = [e for e in events if isinstance(e, ToolCallFinished)]
@@ -190,3 +190,21 @@ async def test_delegate_runs_a_linked_agent_and_refuses_others(chat: ChatWorld) 
     )
     # the link only goes one way: cook is offered no delegate tool
     assert not await links.can_delegate(cook.id, boss.id)
+
+
+async def test_children_run_unattended_tools_that_ask_are_not_offered(chat: ChatWorld) -> None:
+    await spawner(chat, tool_policy={"current_time": "ask"})
+    chat.server.script_openai(
+        call("call_s", "spawn", task="What time is it?"),
+        call("call_t", "current_time"),  # the child tries anyway: refused, nobody is asked
+        StreamResponse(openai_text_stream("I cannot tell the time.")),
+        StreamResponse(openai_text_stream("No time available.")),
+    )
+    service, run, events = await answered(chat, "Time?")
+    sent = bodies(chat)
+    assert "current_time" in tool_names(sent[0]) and "current_time" not in tool_names(sent[1])
+    assert service.pending_approvals() == []
+    child_tool = next(m for m in sent[2]["messages"] if m["role"] == "tool")
+    assert child_tool["content"].startswith("error: denied: this agent may not use current_time")
+    [row] = await tasks(chat).list_by_conversation(run.conversation_id)
+    assert (row.status, row.iterations, row.result) == ("completed", 2, "I cannot tell the time.")
