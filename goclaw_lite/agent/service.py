@@ -30,11 +30,13 @@ from goclaw_lite.agent.providers.fallback import CooldownTracker, FallbackRouter
 from goclaw_lite.agent.rate_limit import DEFAULT_RUNS_PER_MINUTE, RunRateLimiter
 from goclaw_lite.agent.tools import ToolRegistry, default_registry
 from goclaw_lite.errors import ConfigurationError, ConversationClosedError, NotFoundError, StreamBusyError, ValidationError
+from goclaw_lite.evolution.recorder import ToolMetrics, record_feedback
 from goclaw_lite.hooks.dispatcher import HookDispatcher
 from goclaw_lite.store import Stores
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import CLOSED_RETENTION, UNSET, ConversationStore
+from goclaw_lite.store.evolution import EvolutionMetricsStore
 from goclaw_lite.store.hooks import HookStore
 from goclaw_lite.store.models import Agent
 from goclaw_lite.store.models_chat import Conversation, StoredMessage
@@ -190,6 +192,8 @@ class ChatService:
         self._memory = memory if memory is not None else self._default_memory()
         self._consolidation = consolidation
         self._on_done = on_conversation_done or (consolidation.notify if consolidation is not None else None)
+        self._metrics = EvolutionMetricsStore(stores.db, stores.identity)
+        self._tool_metrics = ToolMetrics(self._metrics)
         if registry is None:  # spawn / delegate run child loops built like this service's own
             from goclaw_lite.agent.tools.delegation_tools import register_delegation
 
@@ -203,7 +207,7 @@ class ChatService:
         loop = RunLoop(
             agent=agent, conversations=self.conversations, router=router, registry=registry, emit=emit,
             approvals=self._approvals, user_id=self._user, secrets=self._secrets, activity=self._activity,
-            settings=self._settings, hooks=self._hooks,
+            settings=self._settings, hooks=self._hooks, tool_metrics=self._tool_metrics,
         )
         return loop, router.aclose
 
@@ -284,6 +288,10 @@ class ChatService:
     def resolve_approval(self, call_id: str, allow: bool) -> None:
         if not self._approvals.resolve(call_id, allow):
             raise NotFoundError(f"No tool call {call_id} is waiting for approval (its run may have ended).")
+
+    async def feedback(self, message_id: str, score: int) -> None:
+        """Thumbs up (+1) or down (-1) on an assistant answer, kept as an evolution metric."""
+        await record_feedback(self._metrics, self.conversations, message_id, score)
 
     def pending_approvals(self) -> list[str]:
         return self._approvals.pending()
@@ -396,6 +404,7 @@ class ChatService:
             model=(model or "").strip(),
             memory=self._memory,
             hooks=self._hooks,
+            tool_metrics=self._tool_metrics,
         )
         self._runs[conversation_id] = run
         task = asyncio.get_running_loop().create_task(
