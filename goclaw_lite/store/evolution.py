@@ -232,7 +232,7 @@ class EvolutionSuggestionStore:
         """Move a suggestion on; refuses a transition TRANSITIONS does not allow."""
         current = await self.get(suggestion_id)
         if status not in TRANSITIONS.get(current.status, ()):
-            raise ValidationError(f"A {current.status} suggestion cannot become {status}.")
+            raise ValidationError(f"This suggestion is {current.status}; it cannot become {status}.")
         if (status == "applied") != (applied_changes is not None):
             raise ValidationError("Applying a suggestion records what it changed, and only applying does.")
         changed = await self._db.execute(
