@@ -82,14 +82,23 @@ async def list_cmd(ctx: CommandContext) -> int:
     async with ctx.app(read_only=True) as app:
         agent_id = (await AgentStore(app.stores.db, app.stores.identity).get_by_key(args.agent)).id if args.agent else None
         links = await AgentLinkStore(app.stores.db, app.stores.identity).list_links(agent_id)
-    if args.json:
-        print_json([link_json(link) for link in links])
-        return 0
-    if not links:
-        out("No agent links. Add one with `goclaw-lite agent-link add A B`.")
-        return 0
-    print_table(["source", "target", "direction", "status", "description"],
-                [(x.source_key, x.target_key, x.direction, x.status, x.description) for x in links])
+    return _show(
+        args.json, [link_json(x) for x in links], "No agent links. Add one with `goclaw-lite agent-link add A B`.",
+        ["source", "target", "direction", "status", "description"],
+        [(x.source_key, x.target_key, x.direction, x.status, x.description) for x in links],
+    )
+
+
+def _show(
+    as_json: bool, documents: list[dict[str, Any]], empty: str, headers: list[str], rows: list[tuple[Any, ...]]
+) -> int:
+    """One listing as JSON, a table, or the line saying it is empty."""
+    if as_json:
+        print_json(documents)
+    elif not rows:
+        out(empty)
+    else:
+        print_table(headers, rows)
     return 0
 
 
@@ -145,13 +154,9 @@ async def tasks_cmd(ctx: CommandContext) -> int:
             found = sorted([t for key in keys for t in await store.list_by_parent(key)], key=lambda t: t.created_at)
         if args.agent:
             found = [t for t in found if t.parent_agent_key == args.agent]
-    if args.json:
-        print_json([task_json(t) for t in found])
-        return 0
-    if not found:
-        out("No subtasks yet.")
-        return 0
-    print_table(["id", "agent", "status", "depth", "iterations", "tokens", "subject"],
-                [(t.id[:8], t.parent_agent_key, t.status, t.depth, t.iterations, t.input_tokens + t.output_tokens,
-                  t.subject[:60]) for t in found])
-    return 0
+    return _show(
+        args.json, [task_json(t) for t in found], "No subtasks yet.",
+        ["id", "agent", "status", "depth", "iterations", "tokens", "subject"],
+        [(t.id[:8], t.parent_agent_key, t.status, t.depth, t.iterations, t.input_tokens + t.output_tokens,
+          t.subject[:60]) for t in found],
+    )
