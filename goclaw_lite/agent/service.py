@@ -454,6 +454,9 @@ class ChatService:
         interrupted = 0
         if at_startup and not self._busy:
             interrupted = await self.conversations.mark_interrupted_streams()
+            from goclaw_lite.store.subagent_tasks import SubagentTaskStore  # subtasks died with their runs
+
+            await SubagentTaskStore(self._stores.db, self._stores.identity).fail_running("interrupted: the app stopped")
         deleted = await self._audit.cleanup_closed(self._retention())
         if interrupted or deleted:
             log.info("chat maintenance: %d interrupted replies marked, %d closed conversations deleted", interrupted, deleted)

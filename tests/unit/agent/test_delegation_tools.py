@@ -13,7 +13,7 @@ from goclaw_lite.agent.tools import ToolContext, ToolResult
 from goclaw_lite.agent.tools.delegation_tools import SPAWN_SWITCH
 from goclaw_lite.store.agent_links import AgentLinkStore
 from goclaw_lite.store.models import Agent
-from goclaw_lite.store.subagent_tasks import SubagentTaskStore
+from goclaw_lite.store.subagent_tasks import NewSubagentTask, SubagentTaskStore
 from tests.support.fake_llm import (
     OPENAI_PATH,
     StreamResponse,
@@ -208,3 +208,13 @@ async def test_children_run_unattended_tools_that_ask_are_not_offered(chat: Chat
     assert child_tool["content"].startswith("error: denied: this agent may not use current_time")
     [row] = await tasks(chat).list_by_conversation(run.conversation_id)
     assert (row.status, row.iterations, row.result) == ("completed", 2, "I cannot tell the time.")
+
+
+async def test_startup_fails_subtasks_a_crash_left_running(chat: ChatWorld) -> None:
+    running = await tasks(chat).create(NewSubagentTask("helper", "left over", "a subtask of a crashed run"))
+    done = await tasks(chat).create(NewSubagentTask("helper", "finished", "a finished subtask"))
+    await tasks(chat).finish(done.id, "completed", result="ok")
+    await chat.service().start_maintenance()
+    left = await tasks(chat).get(running.id)
+    assert left is not None and (left.status, left.result) == ("failed", "interrupted: the app stopped")
+    assert (await tasks(chat).get(done.id)).status == "completed"  # type: ignore[union-attr]
