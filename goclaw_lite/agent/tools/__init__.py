@@ -2,7 +2,9 @@
 
 `default_registry(stores)` holds the builtins: `current_time`, `kg_search`, `kg_traverse`,
 `memory_search` and `memory_expand` always (offered once there is something in them), `exec`
-when the encryption key is loaded (Secure CLI credentials cannot be read without it). A new tool is one module with a class that satisfies `Tool`,
+when the encryption key is loaded (Secure CLI credentials cannot be read without it).
+`spawn` and `delegate` (delegation_tools) need child run loops, so `ChatService` adds them
+to its default registry. A new tool is one module with a class that satisfies `Tool`,
 registered here or by the caller. A tool may also define `async is_available(ctx)` (offer
 it only when it has something to work on) and `async system_hint(ctx)` (a paragraph for
 the system prompt).
