@@ -127,7 +127,11 @@ class SubagentRunner:
             metadata={"kind": kind, "agent_key": agent.agent_key, "call_id": ctx.call_id,
                       "limits": {"max_iterations": child_agent.max_tool_iterations, "token_budget": budget}},
         ))
-        first = await self._conversations.add_user_message(task, agent_id=agent.id)
+        try:
+            first = await self._conversations.add_user_message(task, agent_id=agent.id)
+        except UserError as exc:  # e.g. the target agent was removed meanwhile: the row must not stay running
+            await self.tasks.finish(row.id, "failed", result=str(exc))
+            return ToolResult.error(str(exc), task_id=row.id)
         child_cid = first.conversation_id
         self._depths[child_cid] = depth
         await self.tasks.update_metadata(row.id, {"child_conversation_id": child_cid})
