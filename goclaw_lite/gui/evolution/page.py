@@ -1,0 +1,312 @@
+"""The Evolution page: what the chat measured per agent, and the suggestions made from it.
+
+Top: one row per agent and measured thing (tool, retrieval source, feedback, route), over
+the last 30 days. Bottom: suggestions, pending first by default, with Approve (which applies
+an automatic suggestion to its agent at once) and Reject, and what applying changed.
+All reads and writes go through `EvolutionService` on the qasync loop; a result that
+arrives after a newer request is dropped.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from goclaw_lite.evolution.service import AgentSummary, EvolutionService
+from goclaw_lite.gui.async_bridge import report_error, run_async
+from goclaw_lite.gui.pages import PageSpec, page_header
+from goclaw_lite.gui.qt import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QStyle,
+    Qt,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+    standard_icon,
+)
+from goclaw_lite.store.models_evolution import STATUSES, Suggestion
+
+if TYPE_CHECKING:
+    from goclaw_lite.bootstrap import AppContext
+
+SUBTITLE = ("How each agent's tools, memory and routes did in the last 30 days, and what could be improved. "
+            "Approving a suggestion applies it to the agent.")
+METRIC_COLUMNS = ("Agent", "Kind", "Name", "Count", "Rate", "Detail")
+SUGGESTION_COLUMNS = ("Agent", "Status", "Suggestion", "Why")
+
+
+@dataclass(frozen=True)
+class EvolutionView:
+    summaries: tuple[AgentSummary, ...]
+    suggestions: tuple[Suggestion, ...]
+    agent_keys: dict[str, str]
+
+
+def metric_rows(item: AgentSummary) -> list[tuple[str, ...]]:
+    """The table rows of one agent's numbers (an agent with none gets one "nothing yet" row)."""
+    rows: list[tuple[str, ...]] = [
+        (item.agent_key, "tool", t.tool, str(t.calls), f"{t.success_rate:.0%} ok", f"{t.avg_duration_ms:.0f} ms avg")
+        for t in item.tools
+    ]
+    rows += [(item.agent_key, "retrieval", r.source, str(r.count), f"{r.usage_rate:.0%} used", f"score {r.avg_score:.2f}")
+             for r in item.retrieval]
+    if item.feedback.total:
+        share = item.feedback.up / item.feedback.total
+        rows.append((item.agent_key, "feedback", "thumbs", str(item.feedback.total), f"{share:.0%} up",
+                     f"{item.feedback.up} up, {item.feedback.down} down"))
+    total = sum(r.answers for r in item.routes)
+    rows += [(item.agent_key, "route", f"{r.provider}/{r.model}", str(r.answers), f"{r.answers / total:.0%} of answers", "")
+             for r in item.routes]
+    return rows or [(item.agent_key, "", "nothing measured yet", "", "", "")]
+
+
+def changes_text(s: Suggestion) -> str:
+    lines = [s.suggestion, "", f"Why: {s.rationale}", f"Status: {s.status}"]
+    if s.reviewed_at:
+        lines.append(f"Reviewed by {s.reviewed_by or '?'} at {s.reviewed_at}")
+    if s.applied_changes:
+        lines += ["", "What applying changed:", json.dumps(s.applied_changes, indent=2, ensure_ascii=False)]
+    elif s.status == "approved":
+        lines += ["", "Advice only: nothing was changed automatically."]
+    return "\n".join(lines)
+
+
+def _table(name: str, accessible: str, columns: tuple[str, ...]) -> QTableWidget:
+    table = QTableWidget(0, len(columns))
+    table.setObjectName(name)
+    table.setAccessibleName(accessible)
+    table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move within it
+    table.setHorizontalHeaderLabels(list(columns))
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.verticalHeader().setVisible(False)
+    table.setWordWrap(False)
+    header = table.horizontalHeader()
+    for column in range(len(columns) - 1):
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(len(columns) - 1, QHeaderView.ResizeMode.Stretch)
+    return table
+
+
+def _fill(table: QTableWidget, rows: list[tuple[str, ...]]) -> None:
+    table.setRowCount(len(rows))
+    for index, cells in enumerate(rows):
+        for column, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            item.setToolTip(text)
+            table.setItem(index, column, item)
+
+
+def _button(text: str, name: str, accessible: str, tip: str, icon: QStyle.StandardPixmap) -> QPushButton:
+    button = QPushButton(standard_icon(icon), text)
+    button.setObjectName(name)
+    button.setAccessibleName(accessible)
+    button.setToolTip(tip)
+    return button
+
+
+class EvolutionPageWidget(QWidget):
+    loaded = Signal(object)
+    """Emitted with the EvolutionView each time the page is filled."""
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("evolutionPage")
+        self.service = EvolutionService(ctx.stores.db, ctx.stores.identity)
+        self.current: EvolutionView | None = None
+        self._generation = 0
+        self._busy = False
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(page_header("Evolution", SUBTITLE))
+        layout.addLayout(self._top_bar())
+        self.metrics_table = _table("evolutionMetrics", "Metrics per agent", METRIC_COLUMNS)
+        self.suggestions_table = _table("evolutionSuggestions", "Suggestions", SUGGESTION_COLUMNS)
+        self.suggestions_table.itemSelectionChanged.connect(self._selection_changed)
+        self.details = QPlainTextEdit()
+        self.details.setObjectName("evolutionDetails")
+        self.details.setAccessibleName("Details of the selected suggestion")
+        self.details.setReadOnly(True)
+        self.details.setPlaceholderText("Select a suggestion to see why it was made and what approving it changes.")
+
+        lower = QSplitter(Qt.Orientation.Horizontal)
+        lower.setChildrenCollapsible(False)
+        lower.addWidget(self.suggestions_table)
+        lower.addWidget(self.details)
+        lower.setStretchFactor(0, 3)
+        lower.setStretchFactor(1, 2)
+        box = QWidget()
+        box_layout = QVBoxLayout(box)
+        box_layout.setContentsMargins(0, 0, 0, 0)
+        box_layout.addLayout(self._review_bar())
+        box_layout.addWidget(lower, 1)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.setObjectName("evolutionSplitter")
+        splitter.setChildrenCollapsible(False)
+        splitter.addWidget(self.metrics_table)
+        splitter.addWidget(box)
+        layout.addWidget(splitter, 1)
+        self.status_label = QLabel("")
+        self.status_label.setObjectName("evolutionStatus")
+        self.status_label.setAccessibleName("Evolution status")
+        layout.addWidget(self.status_label)
+        self.refresh()
+
+    def _top_bar(self) -> QHBoxLayout:
+        bar = QHBoxLayout()
+        title = QLabel("<b>Metrics</b> (last 30 days)")
+        bar.addWidget(title)
+        bar.addStretch(1)
+        self.suggest_button = _button("Make suggestions now", "evolutionSuggest", "Make suggestions now",
+                                      "Look at the metrics and add any new suggestion", QStyle.StandardPixmap.SP_FileDialogNewFolder)
+        self.suggest_button.clicked.connect(self.suggest)
+        self.refresh_button = _button("Refresh", "evolutionRefresh", "Refresh evolution", "Load the metrics and suggestions again",
+                                      QStyle.StandardPixmap.SP_BrowserReload)
+        self.refresh_button.clicked.connect(self.refresh)
+        bar.addWidget(self.suggest_button)
+        bar.addWidget(self.refresh_button)
+        return bar
+
+    def _review_bar(self) -> QHBoxLayout:
+        bar = QHBoxLayout()
+        label = QLabel("<b>Suggestions</b> showing")
+        self.status_combo = QComboBox()
+        self.status_combo.setObjectName("evolutionStatusFilter")
+        self.status_combo.setAccessibleName("Show suggestions with status")
+        label.setBuddy(self.status_combo)
+        for status in STATUSES:
+            self.status_combo.addItem(status.capitalize(), status)
+        self.status_combo.addItem("All", None)
+        self.status_combo.currentIndexChanged.connect(self.refresh)
+        self.approve_button = _button("Approve", "evolutionApprove", "Approve the selected suggestion",
+                                      "Approve it; an automatic suggestion is applied to its agent at once",
+                                      QStyle.StandardPixmap.SP_DialogApplyButton)
+        self.reject_button = _button("Reject", "evolutionReject", "Reject the selected suggestion",
+                                     "Reject it; it will not be suggested again", QStyle.StandardPixmap.SP_DialogCancelButton)
+        self.approve_button.clicked.connect(lambda: self.review(approve=True))
+        self.reject_button.clicked.connect(lambda: self.review(approve=False))
+        for widget in (label, self.status_combo):
+            bar.addWidget(widget)
+        bar.addStretch(1)
+        bar.addWidget(self.approve_button)
+        bar.addWidget(self.reject_button)
+        self._update_buttons()
+        return bar
+
+    # --- loading --------------------------------------------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        return self._busy
+
+    def _start(self) -> int:
+        self._generation += 1
+        self._busy = True
+        for button in (self.refresh_button, self.suggest_button):
+            button.setEnabled(False)
+        self._update_buttons()
+        return self._generation
+
+    def refresh(self, *_args: object, message: str = "") -> None:
+        generation = self._start()
+        run_async(self._fetch(self.status_combo.currentData()), on_done=lambda view: self._show(generation, view, message),
+                  on_error=lambda exc: self._failed(generation, exc, "Loading the evolution page"), owner=self,
+                  what="Loading the evolution page")
+
+    async def _fetch(self, status: str | None) -> EvolutionView:
+        keys = {a.id: a.agent_key for a in await self.service.agents.list()}
+        return EvolutionView(tuple(await self.service.summary()), tuple(await self.service.list(status=status)), keys)
+
+    def _show(self, generation: int, view: EvolutionView, message: str) -> None:
+        if generation != self._generation:
+            return
+        selected = self.selected()
+        self.current = view
+        _fill(self.metrics_table, [row for item in view.summaries for row in metric_rows(item)])
+        _fill(self.suggestions_table, [
+            (view.agent_keys.get(s.agent_id, s.agent_id), s.status, s.suggestion, s.rationale) for s in view.suggestions
+        ])
+        keep = next((i for i, s in enumerate(view.suggestions) if selected is not None and s.id == selected.id), -1)
+        if keep >= 0:
+            self.suggestions_table.selectRow(keep)
+        else:
+            self.suggestions_table.clearSelection()
+        pending = sum(1 for s in view.suggestions if s.status == "pending")
+        self.status_label.setText(message or f"{len(view.suggestions)} suggestion(s) shown, {pending} pending.")
+        self._done()
+        self._selection_changed()
+        self.loaded.emit(view)
+
+    def _failed(self, generation: int, exc: BaseException, what: str) -> None:
+        if generation != self._generation:
+            return
+        self.status_label.setText(f"{what} failed; see the status bar.")
+        report_error(exc, owner=self, what=what)
+        self._done()
+
+    def _done(self) -> None:
+        self._busy = False
+        for button in (self.refresh_button, self.suggest_button):
+            button.setEnabled(True)
+        self._update_buttons()
+
+    # --- actions ----------------------------------------------------------------------------
+
+    def suggest(self) -> None:
+        generation = self._start()
+        run_async(self.service.generate(),
+                  on_done=lambda made: self.refresh(message=f"{len(made)} new suggestion(s)." if made else
+                                                    "No new suggestions: nothing in the metrics calls for one."),
+                  on_error=lambda exc: self._failed(generation, exc, "Making suggestions"), owner=self,
+                  what="Making suggestions")
+
+    def review(self, *, approve: bool) -> None:
+        target = self.selected()
+        if target is None or target.status != "pending" or self._busy:
+            return
+        generation = self._start()
+        action = self.service.approve if approve else self.service.reject
+        what = "Approving the suggestion" if approve else "Rejecting the suggestion"
+        run_async(action(target.id), on_done=lambda done: self.refresh(message=f"Suggestion {done.status}: {done.suggestion}"),
+                  on_error=lambda exc: self._failed(generation, exc, what), owner=self, what=what)
+
+    # --- selection ----------------------------------------------------------------------------
+
+    def selected(self) -> Suggestion | None:
+        rows = self.suggestions_table.selectionModel().selectedRows()
+        if not rows or self.current is None or rows[0].row() >= len(self.current.suggestions):
+            return None
+        return self.current.suggestions[rows[0].row()]
+
+    def _update_buttons(self) -> None:
+        target = self.selected() if hasattr(self, "suggestions_table") else None
+        can = target is not None and target.status == "pending" and not self._busy
+        self.approve_button.setEnabled(can)
+        self.reject_button.setEnabled(can)
+
+    def _selection_changed(self) -> None:
+        target = self.selected()
+        self.details.setPlainText(changes_text(target) if target is not None else "")
+        self._update_buttons()
+
+
+PAGE_SPEC = PageSpec(
+    key="evolution",
+    title="Evolution",
+    icon_name="utilities-system-monitor",
+    factory=EvolutionPageWidget,
+    order=72,
+    fallback_icon=QStyle.StandardPixmap.SP_FileDialogInfoView,
+    description="What the chat measured, and suggested improvements to approve or reject",
+)

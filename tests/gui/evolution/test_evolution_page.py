@@ -1,0 +1,99 @@
+"""The Evolution page as a user works it: metrics, Make suggestions, Approve (applies) and Reject."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.evolution.recorder import ToolMetrics
+from goclaw_lite.gui.evolution.page import EvolutionPageWidget
+from goclaw_lite.gui.qt import Qt
+from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.evolution import EvolutionMetricsStore
+from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WARNING)]
+
+
+def seed(ctx: AppContext, run: Any) -> None:
+    """`helper`: exec failed 6 of 12 calls, web failed 11 of 12; 5 thumbs down; `quiet`: nothing."""
+
+    async def write() -> None:
+        agents = AgentStore(ctx.stores.db, ctx.stores.identity)
+        helper = await agents.create("helper", provider="local", model="m")
+        await agents.create("quiet", provider="local", model="m")
+        metrics = EvolutionMetricsStore(ctx.stores.db, ctx.stores.identity)
+        sink = ToolMetrics(metrics)
+        for i in range(12):
+            await sink(helper.id, "conv", "exec", i % 2 == 0, 120, False)
+            await sink(helper.id, "conv", "web", i == 0, 900, False)
+        for n in range(5):
+            await metrics.record(helper.id, "conv", "feedback", "thumbs", {"score": -1, "message_id": f"m{n}"})
+
+    run(write(), timeout=30)
+
+
+@pytest.fixture
+def page(app_ctx: AppContext, run: Any, qtbot: Any) -> Iterator[EvolutionPageWidget]:
+    seed(app_ctx, run)
+    widget = EvolutionPageWidget(app_ctx)
+    qtbot.addWidget(widget)
+    widget.resize(1200, 760)
+    widget.show()
+    qtbot.waitExposed(widget)
+    qtbot.waitUntil(lambda: widget.current is not None and not widget.busy, timeout=10000)
+    yield widget
+    widget.close()
+
+
+def cells(table: Any, column: int) -> list[str]:
+    return [table.item(r, column).text() for r in range(table.rowCount())]
+
+
+def click_and_wait(qtbot: Any, page: EvolutionPageWidget, button: Any) -> None:
+    with qtbot.waitSignal(page.loaded, timeout=10000):
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not page.busy, timeout=10000)
+
+
+def select(page: EvolutionPageWidget, text: str) -> None:
+    row = next(i for i, s in enumerate(cells(page.suggestions_table, 2)) if text in s)
+    page.suggestions_table.selectRow(row)
+
+
+def test_metrics_per_agent(page: EvolutionPageWidget) -> None:
+    rows = [tuple(page.metrics_table.item(r, c).text() for c in range(4)) for r in range(page.metrics_table.rowCount())]
+    assert ("helper", "tool", "exec", "12") in rows and ("helper", "tool", "web", "12") in rows
+    assert ("helper", "feedback", "thumbs", "5") in rows and ("quiet", "", "nothing measured yet", "") in rows
+    assert "50% ok" in cells(page.metrics_table, 4)
+    assert page.suggestions_table.rowCount() == 0 and not page.approve_button.isEnabled()
+
+
+def test_suggest_approve_applies_and_reject(page: EvolutionPageWidget, app_ctx: AppContext, run: Any, qtbot: Any,
+                                            tmp_path: Any) -> None:
+    click_and_wait(qtbot, page, page.suggest_button)
+    assert sorted(cells(page.suggestions_table, 2)) == [
+        "Ask before running the tool exec (policy: ask).",
+        "Review the agent's system prompt: its answers are often rated down.",
+        "Stop offering the tool web (policy: deny).",
+    ]
+    assert page.status_label.text() == "3 new suggestion(s)."
+    select(page, "tool exec")
+    assert "failed 50% of its last 12 calls" in page.details.toPlainText() and page.approve_button.isEnabled()
+    page.grab().save(str(tmp_path / "evolution.png"))
+    click_and_wait(qtbot, page, page.approve_button)
+    assert "tool exec" not in " ".join(cells(page.suggestions_table, 2))  # no longer pending
+    policy = run(AgentStore(app_ctx.stores.db, app_ctx.stores.identity).get_by_key("helper")).tool_policy
+    assert policy == {"exec": "ask"}
+    select(page, "tool web")
+    click_and_wait(qtbot, page, page.reject_button)
+    assert cells(page.suggestions_table, 2) == ["Review the agent's system prompt: its answers are often rated down."]
+    page.status_combo.setCurrentIndex(page.status_combo.findData(None))  # All
+    qtbot.waitUntil(lambda: page.suggestions_table.rowCount() == 3 and not page.busy, timeout=10000)
+    select(page, "tool exec")
+    assert '"exec": "ask"' in page.details.toPlainText() and not page.approve_button.isEnabled()
+    assert sorted(cells(page.suggestions_table, 1)) == ["applied", "pending", "rejected"]
+
