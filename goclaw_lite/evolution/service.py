@@ -24,6 +24,7 @@ from goclaw_lite.evolution.rules import (
     evaluate,
 )
 from goclaw_lite.ids import format_ts
+from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.db import Database
 from goclaw_lite.store.evolution import EvolutionMetricsStore, EvolutionSuggestionStore
@@ -62,6 +63,7 @@ class EvolutionService:
         self.agents = AgentStore(db, identity)
         self.metrics = EvolutionMetricsStore(db, identity)
         self.suggestions = EvolutionSuggestionStore(db, identity)
+        self._activity = ActivityStore(db, identity)
         self._thresholds = thresholds or Thresholds()
         self._window = timedelta(days=window_days)
         self._clock = clock or (lambda: datetime.now(UTC))
@@ -109,17 +111,28 @@ class EvolutionService:
         return await self.suggestions.list(agent_id=agent_id, status=status, limit=limit)
 
     async def reject(self, suggestion_id: str, *, reviewed_by: str = "local") -> Suggestion:
-        return await self.suggestions.set_status(suggestion_id, "rejected", reviewed_by=reviewed_by)
+        async with self._db.transaction():
+            return await self._logged(await self.suggestions.set_status(suggestion_id, "rejected", reviewed_by=reviewed_by))
+
+    async def _logged(self, s: Suggestion) -> Suggestion:
+        """An activity row for the review (and for what applying changed), in the caller's transaction."""
+        details: dict[str, Any] = {"suggestion_id": s.id, "type": s.suggestion_type, "parameters": s.parameters}
+        if s.applied_changes is not None:
+            details["changes"] = s.applied_changes
+        await self._activity.log(f"evolution.suggestion_{s.status}", entity_type="agent", entity_id=s.agent_id,
+                                 details=details)
+        return s
 
     async def approve(self, suggestion_id: str, *, reviewed_by: str = "local") -> Suggestion:
         """Approve; an automatic suggestion is applied at once, atomically with its record."""
         async with self._db.transaction():
             approved = await self.suggestions.set_status(suggestion_id, "approved", reviewed_by=reviewed_by)
             if approved.suggestion_type not in AUTOMATIC:
-                return approved
+                return await self._logged(approved)
             changes = await self._apply(approved)
-            return await self.suggestions.set_status(suggestion_id, "applied", reviewed_by=reviewed_by,
-                                                     applied_changes=changes)
+            return await self._logged(await self.suggestions.set_status(
+                suggestion_id, "applied", reviewed_by=reviewed_by, applied_changes=changes
+            ))
 
     async def _apply(self, suggestion: Suggestion) -> dict[str, Any]:
         agent = await self.agents.get(suggestion.agent_id)

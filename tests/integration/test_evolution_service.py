@@ -7,6 +7,7 @@ import pytest
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.evolution.recorder import ToolMetrics, record_feedback
 from goclaw_lite.evolution.service import EvolutionService
+from goclaw_lite.store.activity import ActivityFilter, ActivityStore
 from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.models import FallbackCandidate, ModelFallback
 from tests.integration.conftest import BackendDb
@@ -24,7 +25,7 @@ async def failing_exec(service: EvolutionService, agent_id: str, *, calls: int =
     await sink(agent_id, "conv", "exec", False, 0, True)  # a refusal is not the tool's failure
 
 
-async def test_a_failing_tool_is_suggested_once_and_approving_applies_it(service: EvolutionService) -> None:
+async def test_a_failing_tool_is_suggested_once_and_approving_applies_it(backend_db: BackendDb, service: EvolutionService) -> None:
     agent = await service.agents.create("helper", provider="local", model="m", tool_policy={"*": "allow"})
     await failing_exec(service, agent.id)
     [summary] = await service.summary()
@@ -39,16 +40,20 @@ async def test_a_failing_tool_is_suggested_once_and_approving_applies_it(service
         "after": {"tool_policy": {"*": "allow", "exec": "ask"}},
     }
     assert (await service.agents.get(agent.id)).tool_policy == {"*": "allow", "exec": "ask"}
+    [row] = await ActivityStore(backend_db.db, backend_db.identity).list(ActivityFilter(action="evolution.suggestion_applied"))
+    assert row.entity_id == agent.id and row.details["changes"]["after"]["tool_policy"]["exec"] == "ask"
     assert await service.generate() == []  # the policy is now as strict as suggested
     with pytest.raises(ValidationError):
         await service.approve(made.id)
 
 
-async def test_rejected_suggestions_are_not_asked_again(service: EvolutionService) -> None:
+async def test_rejected_suggestions_are_not_asked_again(backend_db: BackendDb, service: EvolutionService) -> None:
     agent = await service.agents.create("helper", provider="local", model="m")
     await failing_exec(service, agent.id)
     [made] = await service.generate()
     assert (await service.reject(made.id)).status == "rejected"
+    [row] = await ActivityStore(backend_db.db, backend_db.identity).list(ActivityFilter(action="evolution.suggestion_rejected"))
+    assert row.details["suggestion_id"] == made.id
     assert await service.generate() == []
     assert (await service.agents.get(agent.id)).tool_policy == {}
 
