@@ -220,6 +220,9 @@ class MessageInteraction(_ViewBase):
                 entries.append(("Edit and resend", lambda: self.trigger(mid, Action.EDIT)))
             if item.is_assistant:
                 entries.append(("Regenerate", lambda: self.trigger(mid, Action.REGENERATE)))
+                if not item.error:
+                    entries.append(("Helpful", lambda: self.trigger(mid, Action.HELPFUL)))
+                    entries.append(("Not helpful", lambda: self.trigger(mid, Action.NOT_HELPFUL)))
             if item.error:
                 entries.append(("Retry", lambda: self.trigger(mid, Action.RETRY)))
         siblings = self.thread_model.siblings.get(mid)

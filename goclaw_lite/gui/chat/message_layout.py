@@ -53,6 +53,8 @@ class Action(enum.StrEnum):
     COPY_MESSAGE = "copy_message"
     COPY_RESULT = "copy_result"
     REGENERATE = "regenerate"
+    HELPFUL = "helpful"
+    NOT_HELPFUL = "not_helpful"
     EDIT = "edit"
     RETRY = "retry"
     PREVIOUS_BRANCH = "previous_branch"
@@ -467,6 +469,9 @@ def footer_targets(item: ChatItem, layout: ItemLayout, state: PaintState, theme:
         add(Action.EDIT, "Edit")
     if item.is_assistant and not state.busy:
         add(Action.REGENERATE, "Regenerate")
+        if not item.error:
+            add(Action.HELPFUL, "Helpful")
+            add(Action.NOT_HELPFUL, "Not helpful")
     return entries
 
 

@@ -62,6 +62,7 @@ class RunActions:
         def _sync_composer(self) -> None: ...
         def refresh_conversations(self) -> None: ...
         def new_chat(self) -> None: ...
+        def _info(self, text: str) -> None: ...
 
     def is_idle(self) -> bool:
         """No run is being started or streaming, in any conversation."""
@@ -232,6 +233,18 @@ class RunActions:
                 self.composer.begin_edit(message_id, item.text)
         elif action in (Action.PREVIOUS_BRANCH, Action.NEXT_BRANCH):
             self.switch_branch(message_id, payload)
+        elif action in (Action.HELPFUL, Action.NOT_HELPFUL):
+            self.rate_answer(message_id, 1 if action == Action.HELPFUL else -1)
+
+    def rate_answer(self, message_id: str, score: int) -> None:
+        """Thumbs up or down on an answer: an evolution metric (the latest vote counts)."""
+        feedback = getattr(self.service, "feedback", None)
+        if not callable(feedback):
+            return
+        word = "helpful" if score > 0 else "not helpful"
+        run_async(feedback(message_id, score), on_done=lambda _r: self._info(f"Noted: this answer was {word}."),
+                  on_error=lambda exc: self._show_problem(describe_error(exc, "Rating the answer")), owner=self,
+                  what="Rating the answer")
 
     def switch_branch(self, from_id: str, to_id: str) -> None:
         if self.conversation_id in self.controllers:
