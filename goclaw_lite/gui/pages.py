@@ -18,7 +18,17 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from goclaw_lite.gui.qt import QFont, QLabel, QLineEdit, QStyle, QVBoxLayout, QWidget
+from goclaw_lite.gui.qt import (
+    QAbstractItemView,
+    QFont,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QStyle,
+    QTableWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 if TYPE_CHECKING:
     from goclaw_lite.bootstrap import AppContext
@@ -131,3 +141,26 @@ def value_field(text: str, accessible_name: str) -> QLineEdit:
     edit.setToolTip(text)
     edit.setCursorPosition(0)
     return edit
+
+
+def read_only_table(name: str, accessible_name: str, columns: tuple[str, ...], *, stretch: int = -1) -> QTableWidget:
+    """A read-only table that selects whole rows: column `stretch` (default the last) takes the
+    spare width, the others fit their contents. Tab leaves it (arrows move within it), so it is
+    never a keyboard trap."""
+    table = QTableWidget(0, len(columns))
+    table.setObjectName(name)
+    table.setAccessibleName(accessible_name)
+    table.setTabKeyNavigation(False)
+    table.setHorizontalHeaderLabels(list(columns))
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.verticalHeader().setVisible(False)
+    table.setWordWrap(False)
+    table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
+    header = table.horizontalHeader()
+    stretch = stretch % len(columns)
+    for column in range(len(columns)):
+        mode = QHeaderView.ResizeMode.Stretch if column == stretch else QHeaderView.ResizeMode.ResizeToContents
+        header.setSectionResizeMode(column, mode)
+    return table

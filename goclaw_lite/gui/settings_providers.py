@@ -11,16 +11,14 @@ from typing import TYPE_CHECKING
 
 from goclaw_lite.agent.providers.factory import create_client
 from goclaw_lite.gui.async_bridge import describe_error, run_async
+from goclaw_lite.gui.pages import read_only_table
 from goclaw_lite.gui.qt import (
-    QAbstractItemView,
     QComboBox,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     Qt,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -55,19 +53,8 @@ class ProvidersBox(QGroupBox):
         self.providers: list[Provider] = []
         self.loading = False
         layout = QVBoxLayout(self)
-        self.table = QTableWidget(0, len(COLUMNS))
-        self.table.setObjectName("providersTable")
-        self.table.setAccessibleName("Model servers")
-        self.table.setHorizontalHeaderLabels(list(COLUMNS))
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setTabKeyNavigation(False)
-        self.table.verticalHeader().setVisible(False)
+        self.table = read_only_table("providersTable", "Model servers", COLUMNS, stretch=COL_ADDRESS)
         self.table.setMaximumHeight(150)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(COL_ADDRESS, QHeaderView.ResizeMode.Stretch)
         self.table.itemSelectionChanged.connect(self._selected)
         self.table.itemChanged.connect(self._item_changed)
         layout.addWidget(self.table)

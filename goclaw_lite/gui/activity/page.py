@@ -21,15 +21,13 @@ from goclaw_lite.gui.activity.query import (
 )
 from goclaw_lite.gui.async_bridge import report_error, run_async
 from goclaw_lite.gui.keyboard import tab_moves_on
-from goclaw_lite.gui.pages import PageSpec, page_header
+from goclaw_lite.gui.pages import PageSpec, page_header, read_only_table
 from goclaw_lite.gui.qt import (
-    QAbstractItemView,
     QComboBox,
     QDate,
     QDateEdit,
     QFontDatabase,
     QHBoxLayout,
-    QHeaderView,
     QKeySequence,
     QLabel,
     QPlainTextEdit,
@@ -38,7 +36,6 @@ from goclaw_lite.gui.qt import (
     QSplitter,
     QStyle,
     Qt,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -110,21 +107,7 @@ class ActivityPageWidget(QWidget):
         layout.addWidget(page_header("Activity", SUBTITLE))
         layout.addLayout(self._filter_bar())
 
-        self.table = QTableWidget(0, len(COLUMNS))
-        self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move within it
-        self.table.setObjectName("activityTable")
-        self.table.setAccessibleName("Activity")
-        self.table.setHorizontalHeaderLabels(list(COLUMNS))
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.verticalHeader().setVisible(False)
-        self.table.setWordWrap(False)
-        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
-        header = self.table.horizontalHeader()
-        for column in range(len(COLUMNS) - 1):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(len(COLUMNS) - 1, QHeaderView.ResizeMode.Stretch)
+        self.table = read_only_table("activityTable", "Activity", COLUMNS)
         self.table.itemSelectionChanged.connect(self._selection_changed)
 
         self.details = QPlainTextEdit()

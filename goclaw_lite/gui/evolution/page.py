@@ -15,12 +15,10 @@ from typing import TYPE_CHECKING
 
 from goclaw_lite.evolution.service import AgentSummary, EvolutionService
 from goclaw_lite.gui.async_bridge import report_error, run_async
-from goclaw_lite.gui.pages import PageSpec, page_header
+from goclaw_lite.gui.pages import PageSpec, page_header, read_only_table
 from goclaw_lite.gui.qt import (
-    QAbstractItemView,
     QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPlainTextEdit,
     QPushButton,
@@ -81,24 +79,6 @@ def changes_text(s: Suggestion) -> str:
     return "\n".join(lines)
 
 
-def _table(name: str, accessible: str, columns: tuple[str, ...]) -> QTableWidget:
-    table = QTableWidget(0, len(columns))
-    table.setObjectName(name)
-    table.setAccessibleName(accessible)
-    table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move within it
-    table.setHorizontalHeaderLabels(list(columns))
-    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.verticalHeader().setVisible(False)
-    table.setWordWrap(False)
-    header = table.horizontalHeader()
-    for column in range(len(columns) - 1):
-        header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-    header.setSectionResizeMode(len(columns) - 1, QHeaderView.ResizeMode.Stretch)
-    return table
-
-
 def _fill(table: QTableWidget, rows: list[tuple[str, ...]]) -> None:
     table.setRowCount(len(rows))
     for index, cells in enumerate(rows):
@@ -131,8 +111,8 @@ class EvolutionPageWidget(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(page_header("Evolution", SUBTITLE))
         layout.addLayout(self._top_bar())
-        self.metrics_table = _table("evolutionMetrics", "Metrics per agent", METRIC_COLUMNS)
-        self.suggestions_table = _table("evolutionSuggestions", "Suggestions", SUGGESTION_COLUMNS)
+        self.metrics_table = read_only_table("evolutionMetrics", "Metrics per agent", METRIC_COLUMNS)
+        self.suggestions_table = read_only_table("evolutionSuggestions", "Suggestions", SUGGESTION_COLUMNS)
         self.suggestions_table.itemSelectionChanged.connect(self._selection_changed)
         self.details = QPlainTextEdit()
         self.details.setObjectName("evolutionDetails")

@@ -22,12 +22,10 @@ from goclaw_lite.gui.hooks.service import (
     HooksSnapshot,
     TestResult,
 )
-from goclaw_lite.gui.pages import PageSpec, page_header
+from goclaw_lite.gui.pages import PageSpec, page_header, read_only_table
 from goclaw_lite.gui.qt import (
-    QAbstractItemView,
     QFontDatabase,
     QHBoxLayout,
-    QHeaderView,
     QKeySequence,
     QLabel,
     QMessageBox,
@@ -38,7 +36,6 @@ from goclaw_lite.gui.qt import (
     QSplitter,
     QStyle,
     Qt,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -89,27 +86,6 @@ def _first_line(text: str) -> str:
     return lines[0] if lines else ""
 
 
-def _table(name: str, accessible: str, columns: tuple[str, ...], stretch: int = -1) -> QTableWidget:
-    """A read-only, row-selecting table; column `stretch` (default the last) takes the spare width."""
-    table = QTableWidget(0, len(columns))
-    table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move within it
-    table.setObjectName(name)
-    table.setAccessibleName(accessible)
-    table.setHorizontalHeaderLabels(list(columns))
-    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.verticalHeader().setVisible(False)
-    table.setWordWrap(False)
-    table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
-    header = table.horizontalHeader()
-    stretch = stretch % len(columns)
-    for column in range(len(columns)):
-        mode = QHeaderView.ResizeMode.Stretch if column == stretch else QHeaderView.ResizeMode.ResizeToContents
-        header.setSectionResizeMode(column, mode)
-    return table
-
-
 def _button(text: str, name: str, accessible: str, tip: str, icon: QStyle.StandardPixmap | None = None) -> QPushButton:
     button = QPushButton(standard_icon(icon), text) if icon is not None else QPushButton(text)
     button.setObjectName(name)
@@ -145,7 +121,7 @@ class HooksPageWidget(QWidget):
         layout.addWidget(page_header("Hooks", SUBTITLE))
         layout.addLayout(self._toolbar())
 
-        self.table = _table("hooksTable", "Hooks", COLUMNS, stretch=COLUMNS.index("Handler"))
+        self.table = read_only_table("hooksTable", "Hooks", COLUMNS, stretch=COLUMNS.index("Handler"))
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.table.itemDoubleClicked.connect(lambda _item: self.edit_hook())
 
@@ -155,7 +131,7 @@ class HooksPageWidget(QWidget):
         self.output.setReadOnly(True)
         self.output.setPlaceholderText("Test a hook, or select one of its runs, to see what it was sent and what it said.")
         self.output.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        self.runs_table = _table("hookRuns", "Recent runs of the selected hook", RUN_COLUMNS)
+        self.runs_table = read_only_table("hookRuns", "Recent runs of the selected hook", RUN_COLUMNS)
         self.runs_table.itemSelectionChanged.connect(self._run_selected)
         self.runs_label = QLabel("Runs")
         self.runs_label.setObjectName("hookRunsLabel")
