@@ -18,7 +18,6 @@ from collections.abc import Iterable, Sequence
 from goclaw_lite.gui.kg.models import (
     AgentChoice,
     EntityDetail,
-    EntityDraft,
     EntityQuery,
     EntityRows,
     Expansion,
@@ -178,7 +177,7 @@ class KGBrowser:
 
     # --- edit, delete, undo -------------------------------------------------------------------
 
-    async def edit(self, agent_id: str, entity_id: str, draft: EntityDraft) -> tuple[Entity, UndoStep]:
+    async def edit(self, agent_id: str, entity_id: str, draft: EntityReplacement) -> tuple[Entity, UndoStep]:
         """Set every field of an entity to `draft`; returns it and the step that undoes it."""
         _check(draft)
         async with self.store.transaction():
@@ -203,7 +202,7 @@ class KGBrowser:
         if step.kind is UndoKind.EDIT:
             async with self.store.transaction():
                 current = await self.graph.get_entity(step.agent_id, step.before.id, include_expired=True)
-                restored = await self._apply(step.agent_id, current, EntityDraft.of(step.before))
+                restored = await self._apply(step.agent_id, current, EntityReplacement.of(step.before))
                 await self.graph.activity.log(
                     "kg.entity.edit.undo", entity_type="kg_entity", entity_id=restored.id,
                     details={"agent_id": step.agent_id, "name": restored.name},
@@ -211,16 +210,8 @@ class KGBrowser:
             return restored
         return (await self.graph.restore_entity(step.agent_id, step.before, step.relations)).entity
 
-    async def _apply(self, agent_id: str, before: Entity, draft: EntityDraft) -> Entity:
-        return await self.graph.replace_entity(
-            agent_id,
-            before.id,
-            EntityReplacement(
-                name=draft.name, entity_type=draft.entity_type, description=draft.description,
-                properties=dict(draft.properties), aliases=tuple(draft.aliases), confidence=draft.confidence,
-                valid_from=draft.valid_from, valid_until=draft.valid_until,
-            ),
-        )
+    async def _apply(self, agent_id: str, before: Entity, draft: EntityReplacement) -> Entity:
+        return await self.graph.replace_entity(agent_id, before.id, draft)
 
     # --- duplicates and pruning ---------------------------------------------------------------
 
@@ -243,7 +234,7 @@ class KGBrowser:
         return await self.graph.prune(agent_id, min_confidence)
 
 
-def _check(draft: EntityDraft) -> None:
+def _check(draft: EntityReplacement) -> None:
     """The store's own rules for names, types, confidence, properties and validity."""
     clean_entity(
         EntityInput(

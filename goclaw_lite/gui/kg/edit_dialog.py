@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from goclaw_lite.gui.kg.detail import property_text
-from goclaw_lite.gui.kg.models import EntityDraft
 from goclaw_lite.gui.kg.timefmt import from_qdatetime, to_qdatetime
 from goclaw_lite.gui.qt import (
     QAbstractItemView,
@@ -35,7 +34,7 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
-from goclaw_lite.store.models_kg import Entity
+from goclaw_lite.store.models_kg import Entity, EntityReplacement
 
 DATE_FORMAT = "d MMM yyyy HH:mm"
 
@@ -46,7 +45,7 @@ class DraftError(ValueError):
 
 class EntityEditDialog(QDialog):
     submitted = Signal(object)
-    """An EntityDraft the user asked to save."""
+    """An EntityReplacement the user asked to save."""
 
     def __init__(self, entity: Entity, types: Sequence[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -194,7 +193,7 @@ class EntityEditDialog(QDialog):
 
     # --- the draft -----------------------------------------------------------------------
 
-    def draft(self) -> EntityDraft:
+    def draft(self) -> EntityReplacement:
         """The form as a draft; a DraftError names the field that cannot be read."""
         properties: dict[str, Any] = {}
         for row in range(self.properties.rowCount()):
@@ -216,7 +215,7 @@ class EntityEditDialog(QDialog):
             else:
                 properties[key] = text
         until = self._kept(self.valid_until_edit, self.entity.valid_until) if self.ends_check.isChecked() else None
-        return EntityDraft(
+        return EntityReplacement(
             name=self.name_edit.text().strip(),
             entity_type=self.type_edit.currentText().strip(),
             description=self.description_edit.toPlainText().strip(),

@@ -5,10 +5,8 @@ The widgets never see the store: they get these values, built by `browser.KGBrow
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any
 
 from goclaw_lite.store.models_kg import Entity, EntitySort, Relation
 
@@ -114,28 +112,6 @@ class PathResult:
     @property
     def hops(self) -> int:
         return len(self.edges)
-
-
-@dataclass(frozen=True)
-class EntityDraft:
-    """The complete state an edit sets: every field, exactly as given."""
-
-    name: str
-    entity_type: str
-    description: str
-    properties: Mapping[str, Any]
-    aliases: tuple[str, ...]
-    confidence: float
-    valid_from: str
-    valid_until: str | None
-
-    @classmethod
-    def of(cls, entity: Entity) -> EntityDraft:
-        return cls(
-            name=entity.name, entity_type=entity.entity_type, description=entity.description,
-            properties=dict(entity.properties), aliases=tuple(entity.aliases), confidence=entity.confidence,
-            valid_from=entity.valid_from, valid_until=entity.valid_until,
-        )
 
 
 class UndoKind(str, Enum):

@@ -24,7 +24,7 @@ from goclaw_lite.gui.kg.duplicates import DuplicatesPanel
 from goclaw_lite.gui.kg.edit_dialog import EntityEditDialog
 from goclaw_lite.gui.kg.entity_list import EntityListPanel
 from goclaw_lite.gui.kg.graph_panel import GraphPanel
-from goclaw_lite.gui.kg.models import AgentChoice, EntityDetail, EntityDraft, UndoKind, UndoStep
+from goclaw_lite.gui.kg.models import AgentChoice, EntityDetail, UndoKind, UndoStep
 from goclaw_lite.gui.kg.prune_dialog import PruneDialog, counted
 from goclaw_lite.gui.pages import PageSpec, page_header
 from goclaw_lite.gui.qt import (
@@ -44,7 +44,7 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
-from goclaw_lite.store.models_kg import DedupCandidate, Entity, KGStats, MergeResult, PruneReport
+from goclaw_lite.store.models_kg import DedupCandidate, Entity, EntityReplacement, KGStats, MergeResult, PruneReport
 
 if TYPE_CHECKING:
     from goclaw_lite.bootstrap import AppContext
@@ -304,7 +304,7 @@ class KGPage(QWidget):
         self.edit_dialog = dialog
         dialog.open()
 
-    def _save_edit(self, dialog: EntityEditDialog, entity: Entity, draft: EntityDraft) -> None:
+    def _save_edit(self, dialog: EntityEditDialog, entity: Entity, draft: EntityReplacement) -> None:
         agent_id = self.agent_id
         if agent_id is None:
             return

@@ -11,8 +11,9 @@ from goclaw_lite.bootstrap import AppContext, open_app
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.errors import NotFoundError, ValidationError
 from goclaw_lite.gui.kg.browser import KGBrowser
-from goclaw_lite.gui.kg.models import EntityDraft, EntityQuery, UndoKind
+from goclaw_lite.gui.kg.models import EntityQuery, UndoKind
 from goclaw_lite.store.activity import ActivityStore
+from goclaw_lite.store.models_kg import EntityReplacement
 
 
 @pytest.fixture
@@ -89,7 +90,7 @@ async def test_shortest_path_either_direction_or_none(browser: KGBrowser, sample
 
 async def test_edit_sets_fields_exactly_and_undo_puts_them_back(browser: KGBrowser, sample: SampleGraph, app: AppContext) -> None:
     ada = await browser.graph.get_entity(sample.agent, sample.id("Ada Lovelace"))
-    draft = EntityDraft(
+    draft = EntityReplacement(
         name="Ada King", entity_type="Person", description="", properties={"born": 1815}, aliases=("The Enchantress",),
         confidence=0.5, valid_from="2019-05-01T00:00:00.000Z", valid_until="2030-01-01T00:00:00.000Z",
     )
@@ -112,11 +113,11 @@ async def test_edit_sets_fields_exactly_and_undo_puts_them_back(browser: KGBrows
 
 async def test_bad_drafts_are_refused_and_nothing_changes(browser: KGBrowser, sample: SampleGraph) -> None:
     ada = await browser.graph.get_entity(sample.agent, sample.id("Ada Lovelace"))
-    good = EntityDraft.of(ada)
+    good = EntityReplacement.of(ada)
     for bad, message in (
-        (EntityDraft(**{**good.__dict__, "name": " "}), "name is empty"),
-        (EntityDraft(**{**good.__dict__, "confidence": 1.5}), "outside 0..1"),
-        (EntityDraft(**{**good.__dict__, "valid_until": "2019-01-01T00:00:00.000Z"}), "later than valid_from"),
+        (EntityReplacement(**{**good.__dict__, "name": " "}), "name is empty"),
+        (EntityReplacement(**{**good.__dict__, "confidence": 1.5}), "outside 0..1"),
+        (EntityReplacement(**{**good.__dict__, "valid_until": "2019-01-01T00:00:00.000Z"}), "later than valid_from"),
     ):
         with pytest.raises(ValidationError, match=message):
             await browser.edit(sample.agent.id, ada.id, bad)
@@ -140,7 +141,7 @@ async def test_delete_and_undo_restore_relations_whose_other_end_still_exists(br
 
 async def test_undoing_an_edit_of_a_deleted_entity_is_a_clear_error(browser: KGBrowser, sample: SampleGraph) -> None:
     git = await browser.graph.get_entity(sample.agent, sample.id("Git"))
-    _after, step = await browser.edit(sample.agent.id, git.id, EntityDraft(**{**EntityDraft.of(git).__dict__, "description": "VCS"}))
+    _after, step = await browser.edit(sample.agent.id, git.id, EntityReplacement(**{**EntityReplacement.of(git).__dict__, "description": "VCS"}))
     await browser.graph.delete_entity(sample.agent, git.id)
     with pytest.raises(NotFoundError, match="No entity"):
         await browser.undo(step)
