@@ -12,12 +12,12 @@ from dataclasses import dataclass
 from goclaw_lite.agent.providers.factory import create_client
 from goclaw_lite.agent.setup_audit import record_setup
 from goclaw_lite.errors import ValidationError
-from goclaw_lite.gui.chat.setup import unique_name
+from goclaw_lite.gui.chat.setup import ensure_provider, unique_name
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.models import Agent
 from goclaw_lite.store.models_chat import Provider, ProviderConnection
-from goclaw_lite.store.providers import ProviderStore, normalise_base_url, normalise_name
+from goclaw_lite.store.providers import ProviderStore, normalise_base_url
 
 DEFAULT_SYSTEM_PROMPT = "You are a helpful assistant. Answer briefly and say when you are unsure."
 
@@ -86,17 +86,10 @@ async def apply_setup(
     if not model:
         raise ValidationError("Choose a model: test the connection to list what the server offers.")
     name = agent_name.strip() or "Assistant"
-    base = normalise_base_url(api_base)
-    existing = await providers.list()
-    provider = next((p for p in existing if p.api_base == base and p.provider_type == choice.provider_type), None)
-    created = provider is None
-    if provider is None:
-        taken = {p.name for p in existing}
-        key = unique_name(normalise_name(choice.name), taken)
-        provider = await providers.create(
-            key, provider_type=choice.provider_type, api_base=base, api_key=api_key or None,
-            default_model=model, display_name=choice.label,
-        )
+    provider, created = await ensure_provider(
+        providers, await providers.list(), name=choice.name, display_name=choice.label,
+        provider_type=choice.provider_type, api_base=api_base, api_key=api_key, model=model,
+    )
     taken_agents = {a.agent_key for a in await agents.list()}
     agent_key = unique_name(_slug(name), taken_agents)
     agent = await agents.create(

@@ -56,6 +56,31 @@ def unique_name(base: str, taken: set[str]) -> str:
     raise AlreadyExistsError(f"Too many providers are named like {base!r}; remove some first.")
 
 
+async def ensure_provider(
+    providers: ProviderStore,
+    existing: list[Provider],
+    *,
+    name: str,
+    display_name: str,
+    provider_type: str,
+    api_base: str,
+    api_key: str | None,
+    model: str,
+) -> tuple[Provider, bool]:
+    """The provider of this type at `api_base` (reused), or a new one under a free name; and
+    whether it was made now."""
+    base = normalise_base_url(api_base)
+    found = next((p for p in existing if p.api_base == base and p.provider_type == provider_type), None)
+    if found is not None:
+        return found, False
+    key = unique_name(normalise_name(name), {p.name for p in existing})
+    created = await providers.create(
+        key, provider_type=provider_type, api_base=base, api_key=api_key or None, default_model=model,
+        display_name=display_name,
+    )
+    return created, True
+
+
 async def connect_server(
     providers: ProviderStore,
     agents: AgentStore,
@@ -71,20 +96,11 @@ async def connect_server(
     chosen = model.strip()
     if not chosen:
         raise ValidationError("Pick a model first: the server lists the models it can run.")
-    base = normalise_base_url(api_base)
     existing = await providers.list()
-    provider = next((p for p in existing if p.api_base == base), None)
-    created_provider = provider is None
-    if provider is None:
-        key = unique_name(normalise_name(name), {p.name for p in existing})
-        provider = await providers.create(
-            key,
-            provider_type="openai_compat",
-            api_base=base,
-            api_key=api_key or None,
-            default_model=chosen,
-            display_name=display_name,
-        )
+    provider, created_provider = await ensure_provider(
+        providers, existing, name=name, display_name=display_name, provider_type="openai_compat",
+        api_base=api_base, api_key=api_key, model=chosen,
+    )
     agent = await agents.get_default()
     created_agent = agent is None
     if agent is None:
