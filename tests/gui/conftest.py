@@ -125,3 +125,17 @@ def app_ctx(gui_env: Paths, run: Runner) -> Iterator[AppContext]:
     finally:
         run(async_bridge.cancel_pending())
         run(ctx.close())
+
+
+@pytest.fixture
+def window(app_ctx: AppContext, qtbot: Any) -> Iterator[Any]:
+    """The real main window on the test store, shown offscreen."""
+    from goclaw_lite.gui.main_window import MainWindow
+
+    win = MainWindow(app_ctx)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.close()
+    win.deleteLater()

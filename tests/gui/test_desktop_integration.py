@@ -28,17 +28,6 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
-def window(app_ctx: AppContext, qtbot: Any) -> Any:
-    win = MainWindow(app_ctx)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.close()
-    win.deleteLater()
-
-
-@pytest.fixture
 def desktop(window: MainWindow, app_ctx: AppContext) -> Any:
     quits: list[bool] = []
     integration = DesktopIntegration(

@@ -38,17 +38,6 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOT_DIR = REPO_ROOT / "test-output" / "gui"
 
 
-@pytest.fixture
-def window(app_ctx: AppContext, qtbot: Any) -> Any:
-    win = MainWindow(app_ctx)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.close()
-    win.deleteLater()
-
-
 def _wait_for_counts(qtbot: Any, win: MainWindow) -> OverviewPage:
     page = win.page("overview")
     assert isinstance(page, OverviewPage)
