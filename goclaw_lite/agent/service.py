@@ -20,7 +20,7 @@ from collections import deque
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from goclaw_lite.agent.chat_api import ChatEvent, RunFinished, RunStarted
 from goclaw_lite.agent.conversation_audit import ConversationAudit
@@ -41,6 +41,9 @@ from goclaw_lite.store.hooks import HookStore
 from goclaw_lite.store.models import Agent
 from goclaw_lite.store.models_chat import Conversation, StoredMessage
 from goclaw_lite.store.providers import ProviderStore
+
+if TYPE_CHECKING:
+    from goclaw_lite.agent.tools.delegation_tools import SubagentRunner
 
 __all__ = ["ChatRun", "ChatService", "MaintenanceReport"]
 
@@ -194,10 +197,13 @@ class ChatService:
         self._on_done = on_conversation_done or (consolidation.notify if consolidation is not None else None)
         self._metrics = EvolutionMetricsStore(stores.db, stores.identity)
         self._tool_metrics = ToolMetrics(self._metrics)
+        self._subtasks: SubagentRunner | None = None
         if registry is None:  # spawn / delegate run child loops built like this service's own
             from goclaw_lite.agent.tools.delegation_tools import register_delegation
 
-            register_delegation(self.registry, stores, self.conversations, self._child_loop)
+            self._subtasks = register_delegation(
+                self.registry, stores, self.conversations, self._child_loop, precheck=self._check_routes
+            )
 
     def _child_loop(
         self, agent: Agent, registry: ToolRegistry, emit: Callable[[ChatEvent], None]
@@ -292,6 +298,14 @@ class ChatService:
     async def feedback(self, message_id: str, score: int) -> None:
         """Thumbs up (+1) or down (-1) on an assistant answer, kept as an evolution metric."""
         await record_feedback(self._metrics, self.conversations, message_id, score)
+
+    async def cancel_subtask(self, task_id: str) -> bool:
+        """Cancel one running subtask (spawn / delegate); its parent run goes on without it.
+
+        False when it had already ended (or this service does not run subtasks)."""
+        if self._subtasks is None:
+            return False
+        return await self._subtasks.cancel(task_id)
 
     def pending_approvals(self) -> list[str]:
         return self._approvals.pending()

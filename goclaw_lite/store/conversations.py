@@ -47,6 +47,9 @@ TITLE_LENGTH = 60
 MAX_TITLE_LENGTH = 200
 MAX_QUERY_LENGTH = 500
 CLOSED_RETENTION = timedelta(days=30)
+SUBTASK_KEY = "subagent_task_id"
+"""Conversation metadata key marking a subtask's own conversation (spawn / delegate): such
+conversations are reached from the subtask in the chat that started it, not from the list."""
 
 _CONV_COLUMNS = "id, title, status, agent_id, active_leaf_id, created_at, updated_at, metadata"
 _MSG_COLUMNS = (
@@ -178,13 +181,17 @@ class ConversationStore:
         agent_id: str | None = None,
         limit: int = 50,
         offset: int = 0,
+        subtasks: bool = False,
     ) -> list[ConversationSummary]:
         """Newest activity first; `query` matches titles and user/assistant text, any case.
 
         Tool results are left out of the search: their JSON keys would match almost anything.
+        Subtasks' own conversations (marked with `SUBTASK_KEY`) are left out unless `subtasks`.
         """
         clauses = ["c.franchise_id = ?", "c.user_id = ?"]
         params: list[Any] = [self._tenant, self._user]
+        if not subtasks:
+            clauses.append(f"{self._db.dialect.json_text('c.metadata', SUBTASK_KEY)} IS NULL")
         if status is not None:
             clauses.append("c.status = ?")
             params.append(str(status))
@@ -276,11 +283,14 @@ class ConversationStore:
         agent_id: str | None = None,
         parent_id: str | None = UNSET,
         metadata: Mapping[str, Any] | None = None,
+        conversation_metadata: Mapping[str, Any] | None = None,
     ) -> StoredMessage:
         """Append a user turn, creating the conversation when this is its first message.
 
         Without `conversation_id` a new conversation is started. `parent_id` defaults to the
         active leaf; give another message's parent to branch (see `edit_and_resend`).
+        `conversation_metadata` is written only when the conversation is created here, in the
+        same statement, so a subtask's conversation is never listed even for a moment.
         """
         if not content.strip():
             raise ValidationError("A message cannot be empty.")
@@ -288,7 +298,7 @@ class ConversationStore:
         title = make_title(content)
         stamp = self._now()
         async with self._db.transaction():
-            row = await self._upsert_conversation(cid, title, stamp, agent_id)
+            row = await self._upsert_conversation(cid, title, stamp, agent_id, conversation_metadata)
             if row is None or row["franchise_id"] != self._tenant or row["user_id"] != self._user:
                 raise NotFoundError(f"No conversation with id {cid}.")
             if row["status"] == str(ConversationStatus.CLOSED):
@@ -301,15 +311,18 @@ class ConversationStore:
                 cid, MessageRole.USER, content=content, parent_id=parent, created_at=stamp, metadata=metadata
             )
 
-    async def _upsert_conversation(self, cid: str, title: str, stamp: str, agent_id: str | None) -> Row | None:
+    async def _upsert_conversation(
+        self, cid: str, title: str, stamp: str, agent_id: str | None, metadata: Mapping[str, Any] | None = None
+    ) -> Row | None:
         """Create the conversation or find it, in one statement; returns what the caller must check."""
         try:
             return await self._db.fetch_one(
                 "INSERT INTO agent_conversations (id, user_id, franchise_id, title, title_fold, status, created_at, "
-                "updated_at, agent_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                "updated_at, agent_id, metadata) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
                 "ON CONFLICT (id) DO UPDATE SET status = agent_conversations.status "
                 "RETURNING franchise_id, user_id, status, title, active_leaf_id",
-                (cid, self._user, self._tenant, title, fold(title), str(ConversationStatus.ACTIVE), stamp, stamp, agent_id),
+                (cid, self._user, self._tenant, title, fold(title), str(ConversationStatus.ACTIVE), stamp, stamp, agent_id,
+                 json.dumps(dict(metadata or {}), ensure_ascii=False)),
             )
         except ConstraintViolation as exc:
             raise ValidationError("That agent does not exist (any more); pick another agent.") from exc

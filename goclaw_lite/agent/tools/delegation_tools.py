@@ -1,8 +1,10 @@
 """`spawn` and `delegate`: an agent hands a subtask to a run loop of its own.
 
 Both start a child run in a conversation of its own (the task is its first user message;
-the conversation is closed when the task ends) and record it as a `subagent_tasks` row:
-status, depth, iterations, tokens, origin, result. The child's answer is the tool's result.
+the conversation is closed when the task ends, and marked with `SUBTASK_KEY` so the
+conversation list leaves it out: the chat shows it under the message that spawned it) and
+record it as a `subagent_tasks` row: status, depth, iterations, tokens, origin, result. The
+child's answer is the tool's result.
 
 `spawn(task)` runs the calling agent again on the subtask (offered once the agent's
 tools_config has `spawn: true`); `delegate(agent, task)` runs a
@@ -12,9 +14,15 @@ at `max_iterations`, and a token budget (prompt + completion, read from the chil
 replies after every model call; the child is stopped once it is over). Children run
 unattended, so tools that would ask the user are not offered to them.
 
-Cancelling: the child runs as its own task; when the parent's task is cancelled (the user
+A subtask that cannot start (its agent's provider is gone, the agent was removed) ends
+`failed` at once with the reason in its row, and the parent gets that reason as the tool's
+result and carries on.
+
+Cancelling: the child runs as its own task. When the parent's task is cancelled (the user
 pressed Stop) the child is cancelled too, its row marked `cancelled`, and the parent's
-cancellation carries on.
+cancellation carries on. `SubagentRunner.cancel(task_id)` cancels one subtask only (the
+chat's Cancel under it): the child stops, keeping its partial answer, its row ends
+`cancelled`, and the parent hears so as the tool's result and goes on.
 """
 
 from __future__ import annotations
@@ -36,7 +44,7 @@ from goclaw_lite.errors import UserError
 from goclaw_lite.store import Stores
 from goclaw_lite.store.agent_links import AgentLinkStore
 from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.conversations import ConversationStore
+from goclaw_lite.store.conversations import SUBTASK_KEY, ConversationStore
 from goclaw_lite.store.models import Agent
 from goclaw_lite.store.models_chat import MessageRole, StoredMessage
 from goclaw_lite.store.subagent_tasks import NewSubagentTask, SubagentTaskStore
@@ -44,13 +52,18 @@ from goclaw_lite.store.subagent_tasks import NewSubagentTask, SubagentTaskStore
 if TYPE_CHECKING:
     from goclaw_lite.agent.loop import RunLoop
 
-__all__ = ["SPAWN_SWITCH", "DelegateTool", "SpawnLimits", "SpawnTool", "SubagentRunner", "register_delegation"]
+__all__ = [
+    "CANCELLED_BY_USER", "SPAWN_SWITCH", "DelegateTool", "SpawnLimits", "SpawnTool", "SubagentRunner", "register_delegation",
+]
 
 CHILD_TOOLS = ("spawn", "delegate")
 SPAWN_SWITCH = "spawn"  # the agent's tools_config key that turns the spawn tool on
 Emit = Callable[[ChatEvent], None]
 LoopFactory = Callable[[Agent, ToolRegistry, Emit], tuple["RunLoop", Callable[[], Awaitable[None]]]]
 """(child agent, its tools, its event sink) -> (a run loop, a coroutine closing its clients)."""
+Precheck = Callable[[Agent], Awaitable[None]]
+"""Raises a UserError when the agent cannot run at all (e.g. no provider of its routes exists)."""
+CANCELLED_BY_USER = "cancelled: you cancelled this subtask"
 
 
 @dataclass(frozen=True)
@@ -79,14 +92,33 @@ class SubagentRunner:
 
     def __init__(
         self, stores: Stores, conversations: ConversationStore, registry: ToolRegistry, make_loop: LoopFactory,
-        limits: SpawnLimits | None = None,
+        limits: SpawnLimits | None = None, precheck: Precheck | None = None,
     ) -> None:
         self.tasks = SubagentTaskStore(stores.db, stores.identity)
         self._conversations = conversations
         self._registry = registry
         self._make_loop = make_loop
+        self._precheck = precheck
         self.limits = limits or SpawnLimits()
         self._depths: dict[str, int] = {}  # child conversation id -> its depth
+        self._children: dict[str, asyncio.Task[RunFinished]] = {}  # task id -> its running child loop
+        self._cancelled: set[str] = set()  # task ids the user cancelled
+
+    async def cancel(self, task_id: str) -> bool:
+        """Cancel one running subtask (the user's Cancel); False when it had already ended.
+
+        A subtask not running in this process (a crash left its row, or it is still being
+        set up) just has its row ended; one being set up then never starts its child.
+        """
+        row = await self.tasks.get(task_id)
+        if row is None or row.finished:
+            return False
+        self._cancelled.add(task_id)
+        child = self._children.get(task_id)
+        if child is None:
+            return await self.tasks.cancel(task_id, reason=CANCELLED_BY_USER)
+        child.cancel()
+        return True
 
     def depth_of(self, conversation_id: str) -> int:
         """0 for a conversation the user started, else the depth of the child running in it."""
@@ -128,10 +160,15 @@ class SubagentRunner:
                       "limits": {"max_iterations": child_agent.max_tool_iterations, "token_budget": budget}},
         ))
         try:
-            first = await self._conversations.add_user_message(task, agent_id=agent.id)
-        except UserError as exc:  # e.g. the target agent was removed meanwhile: the row must not stay running
-            await self.tasks.finish(row.id, "failed", result=str(exc))
-            return ToolResult.error(str(exc), task_id=row.id)
+            if self._precheck is not None:
+                await self._precheck(agent)
+            first = await self._conversations.add_user_message(
+                task, agent_id=agent.id, conversation_metadata={SUBTASK_KEY: row.id, "parent_conversation_id": ctx.conversation_id},
+            )
+        except UserError as exc:  # no provider, or the target agent was removed meanwhile: the row must not stay running
+            problem = f"the subtask could not start: {exc}"
+            await self.tasks.finish(row.id, "failed", result=problem)
+            return ToolResult.error(problem, task_id=row.id)
         child_cid = first.conversation_id
         self._depths[child_cid] = depth
         await self.tasks.update_metadata(row.id, {"child_conversation_id": child_cid})
@@ -139,6 +176,7 @@ class SubagentRunner:
             return await self._drive(row.id, child_agent, registry, child_cid, first.id, budget)
         finally:
             self._depths.pop(child_cid, None)
+            self._cancelled.discard(row.id)
             with contextlib.suppress(UserError):
                 await self._conversations.close(child_cid)
 
@@ -152,8 +190,11 @@ class SubagentRunner:
             if isinstance(event, AssistantMessageFinished):
                 finished.put_nowait(event.message_id)
 
+        if task_id in self._cancelled:  # cancelled while it was being set up
+            return ToolResult.error(_cancelled_result(""), task_id=task_id)
         loop, close_clients = self._make_loop(agent, registry, emit)
         child = asyncio.get_running_loop().create_task(loop.run(child_cid, first_id), name=f"subagent-{task_id}")
+        self._children[task_id] = child
 
         async def watch() -> None:
             calls = 0
@@ -177,8 +218,11 @@ class SubagentRunner:
             await self._settle(watcher, close_clients)
             await self.tasks.cancel(task_id, reason="stopped: the parent run was stopped")
             raise
+        finally:
+            self._children.pop(task_id, None)
         await self._settle(watcher, close_clients)
-        final = child.result()
+        # a child cancelled before its first step never ran the loop's own stop handling
+        final = RunFinished(child_cid, "stopped", None) if child.cancelled() else child.result()
         return await self._record(task_id, final, child_cid, budget, over.is_set())
 
     @staticmethod
@@ -201,6 +245,9 @@ class SubagentRunner:
         if final.state == "complete":
             await self.tasks.finish(task_id, "completed", result=answer, **counts)
             return ToolResult(True, answer or "(the subtask finished without an answer)", metadata={"task_id": task_id})
+        if task_id in self._cancelled and not over:
+            await self.tasks.finish(task_id, "cancelled", result=f"{CANCELLED_BY_USER}\n\n{answer}" if answer else CANCELLED_BY_USER, **counts)
+            return ToolResult.error(_cancelled_result(answer), task_id=task_id)
         if over:
             problem = f"the subtask used {usage.total} tokens, over its budget of {budget}, and was stopped"
         else:
@@ -208,6 +255,12 @@ class SubagentRunner:
         await self.tasks.finish(task_id, "failed", result=problem if not answer else f"{problem}\n\n{answer}", **counts)
         partial = f"; its partial answer: {answer}" if answer else ""
         return ToolResult.error(f"{problem}{partial}", task_id=task_id)
+
+
+def _cancelled_result(answer: str) -> str:
+    """What the parent's model hears: the user's decision, so it does not just start it again."""
+    partial = f"; its partial answer: {answer}" if answer else ""
+    return f"the user cancelled this subtask before it finished; carry on without it and do not start it again{partial}"
 
 
 _TASK_SCHEMA: dict[str, Any] = {"type": "string", "minLength": 1, "maxLength": 8000,
@@ -286,9 +339,9 @@ class DelegateTool:
 
 def register_delegation(
     registry: ToolRegistry, stores: Stores, conversations: ConversationStore, make_loop: LoopFactory,
-    limits: SpawnLimits | None = None,
+    limits: SpawnLimits | None = None, precheck: Precheck | None = None,
 ) -> SubagentRunner:
-    runner = SubagentRunner(stores, conversations, registry, make_loop, limits)
+    runner = SubagentRunner(stores, conversations, registry, make_loop, limits, precheck)
     registry.register(SpawnTool(runner))
     registry.register(DelegateTool(runner, AgentLinkStore(stores.db, stores.identity), AgentStore(stores.db, stores.identity)))
     return runner

@@ -18,6 +18,7 @@ from datetime import datetime
 
 from goclaw_lite.ids import parse_ts
 from goclaw_lite.store.models_chat import MessageRole, MessageState, StoredMessage
+from goclaw_lite.store.subagent_tasks import SubagentTask
 
 RESULT_PREVIEW_CHARS = 6000
 ARGUMENTS_PREVIEW_CHARS = 6000
@@ -61,6 +62,52 @@ class ToolCard:
 
 
 @dataclass(frozen=True)
+class SubtaskEntry:
+    """A subtask (spawn / delegate) started by an answer, as shown under that answer."""
+
+    task_id: str
+    label: str
+    status: str  # running | completed | failed | cancelled
+    kind: str  # spawn | delegate
+    agent_key: str
+    iterations: int
+    tokens: int
+    result: str
+    child_conversation_id: str
+
+    @property
+    def running(self) -> bool:
+        return self.status == "running"
+
+    @property
+    def origin(self) -> str:
+        return f"Delegated to {self.agent_key}" if self.kind == "delegate" else "Subtask"
+
+    @property
+    def counts(self) -> str:
+        """`2 model calls · 1,234 tokens`."""
+        if self.iterations == 0 and self.tokens == 0 and self.running:
+            return "waiting for its first answer"
+        calls = f"{self.iterations} model call{'s' if self.iterations != 1 else ''}"
+        return f"{calls} · {self.tokens:,} token{'s' if self.tokens != 1 else ''}"
+
+
+def subtask_entry(task: SubagentTask) -> SubtaskEntry:
+    meta = task.metadata
+    return SubtaskEntry(
+        task_id=task.id,
+        label=task.subject,
+        status=task.status,
+        kind=str(meta.get("kind") or "spawn"),
+        agent_key=str(meta.get("agent_key") or task.parent_agent_key),
+        iterations=task.iterations,
+        tokens=task.input_tokens + task.output_tokens,
+        result=(task.result or "").strip(),
+        child_conversation_id=str(meta.get("child_conversation_id") or ""),
+    )
+
+
+@dataclass(frozen=True)
 class ChatItem:
     """A user or assistant turn (or an orphan tool result) as the view draws it."""
 
@@ -78,6 +125,7 @@ class ChatItem:
     route_attempt: int | None = None
     error: str | None = None
     author: str = ""
+    subtasks: tuple[SubtaskEntry, ...] = ()
     revision: int = field(default_factory=next_revision)
     metadata: dict[str, object] = field(default_factory=dict, compare=False)
 
@@ -286,10 +334,12 @@ def format_time(created_at: str, *, now: datetime | None = None) -> str:
 
 def accessible_text(item: ChatItem) -> str:
     """One line a screen reader can speak for the row (never any secret: texts are masked in the store)."""
-    who = "You" if item.is_user else ("Tool result" if item.role is MessageRole.TOOL else item.author or "Assistant")
+    who = (item.author or "You") if item.is_user else ("Tool result" if item.role is MessageRole.TOOL else item.author or "Assistant")
     parts = [f"{who}: {item.text.strip()}" if item.text.strip() else who]
     for card in item.tool_cards:
         parts.append(f"Tool {card.name} {card.status.value}")
+    for task in item.subtasks:
+        parts.append(f"{task.origin} {task.label}: {task.status}, {task.counts.replace(' · ', ', ')}.")
     badge = state_label(item)
     if badge:
         parts.append(f"({badge})")

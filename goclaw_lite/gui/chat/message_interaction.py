@@ -215,6 +215,11 @@ class MessageInteraction(_ViewBase):
             entries.append((f"{verb} details of {card.name}", lambda c=card.call_id: self.trigger(mid, Action.TOGGLE_TOOL, c)))
             if card.result is not None:
                 entries.append((f"Copy result of {card.name}", lambda c=card.call_id: self.trigger(mid, Action.COPY_RESULT, c)))
+        for task in item.subtasks:
+            name = task.label if len(task.label) <= 40 else task.label[:39] + "…"
+            entries.append((f"Open subtask “{name}”", lambda t=task.task_id: self.trigger(mid, Action.OPEN_SUBTASK, t)))
+            if task.running:
+                entries.append((f"Cancel subtask “{name}”", lambda t=task.task_id: self.trigger(mid, Action.CANCEL_SUBTASK, t)))
         if not self.busy and not item.streaming:
             if item.is_user:
                 entries.append(("Edit and resend", lambda: self.trigger(mid, Action.EDIT)))

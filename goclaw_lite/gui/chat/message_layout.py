@@ -18,6 +18,7 @@ from goclaw_lite.gui.chat.items import (
     ARGUMENTS_PREVIEW_CHARS,
     RESULT_PREVIEW_CHARS,
     ChatItem,
+    SubtaskEntry,
     ToolCard,
     ToolStatus,
     format_duration,
@@ -46,6 +47,9 @@ CODE_PAD = 10
 CARD_HEADER = 34
 CARD_PAD = 12
 RADIUS = 8.0
+SUBTASK_RESULT_CHARS = 280
+SUBTASK_RESULT_LINES = 4
+SUBTASK_COLOURS = {"running": "accent", "completed": "success", "failed": "error", "cancelled": "warning"}
 
 
 class Action(enum.StrEnum):
@@ -61,6 +65,8 @@ class Action(enum.StrEnum):
     NEXT_BRANCH = "next_branch"
     TOGGLE_TOOL = "toggle_tool"
     OPEN_LINK = "open_link"
+    OPEN_SUBTASK = "open_subtask"
+    CANCEL_SUBTASK = "cancel_subtask"
 
 
 @dataclass(frozen=True)
@@ -139,7 +145,7 @@ class ButtonOp:
     target: HitTarget
     label: str
     flash_label: str = ""
-    style: str = "link"  # "link" | "outline"
+    style: str = "link"  # "link" | "outline" (red, for Retry) | "pill" (a plain outlined button)
     icon: str = ""  # "" | "copy"
 
 
@@ -208,6 +214,17 @@ def _preview(text: str, limit: int) -> str:
     return text[:limit] + f"\n… {len(text) - limit:,} more characters (use Copy to get all of it)"
 
 
+def _short(text: str) -> str:
+    """The start of a subtask's result: a few lines; Open shows all of it."""
+    text = text.strip()
+    text = text[:1].upper() + text[1:]  # stored reasons read "the subtask could not start: …"
+    lines = text.splitlines()
+    short = "\n".join(lines[:SUBTASK_RESULT_LINES])
+    if len(short) > SUBTASK_RESULT_CHARS:
+        short = short[:SUBTASK_RESULT_CHARS].rstrip()
+    return short + ("…" if short != "\n".join(lines) else "")
+
+
 def column(width: int) -> tuple[float, float]:
     """Left edge and width of the centred reading column."""
     col = max(160.0, min(float(COLUMN_MAX_WIDTH), width - 2.0 * SIDE_MARGIN))
@@ -216,7 +233,7 @@ def column(width: int) -> tuple[float, float]:
 
 def author_name(item: ChatItem) -> str:
     if item.is_user:
-        return "You"
+        return item.author or "You"  # a subtask's task was written by the agent that started it
     if item.role is MessageRole.TOOL:
         return "Tool result"
     return item.author or "Assistant"
@@ -333,6 +350,10 @@ class _Builder:
             y += 0 if first else GAP + 2
             first = False
             y = self.tool_card(card, tx, tw, y)
+        for task in item.subtasks:
+            y += 0 if first else GAP + 2
+            first = False
+            y = self.subtask_card(task, tx, tw, y)
         if item.error or item.state is MessageState.ERROR:
             y += 0 if first else GAP + 2
             y = self.error_box(item.error or "The answer failed.", tx, tw, y)
@@ -391,6 +412,41 @@ class _Builder:
         self.layout.ops.insert(ops_at, BoxOp(QRectF(tx, start, tw, y - start), fill="card", border="card-border"))
         return y
 
+    def subtask_card(self, task: SubtaskEntry, tx: float, tw: float, y: float) -> float:
+        """Status dot, label, status and Open / Cancel on one line; origin and counts below;
+        the start of the result (or of the error) once it ended."""
+        start = y
+        ops_at = len(self.layout.ops)
+        colour = SUBTASK_COLOURS.get(task.status, "muted")
+        self.add(DotOp(QRectF(tx + 12, y + CARD_HEADER / 2 - 4, 8, 8), colour))
+        right = tx + tw - CARD_PAD + 4
+        buttons = [("Open", Action.OPEN_SUBTASK)] + ([("Cancel", Action.CANCEL_SUBTASK)] if task.running else [])
+        for label, action in reversed(buttons):
+            w = self.small.horizontalAdvance(label) + 20
+            self.button(HitTarget(QRectF(right - w, y + 6, w, CARD_HEADER - 12), action, task.task_id), label, style="pill")
+            right -= w + 6
+        status = {"running": "running…", "cancelling": "cancelling…"}.get(task.status, task.status)
+        status_w = self.small.horizontalAdvance(status) + 4
+        right_align = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.add(TextOp(QRectF(right - status_w - 4, y, status_w, CARD_HEADER), status, "small", colour, right_align))
+        text_x = tx + 30
+        label_w = max(0.0, right - status_w - 14 - text_x)
+        self.add(TextOp(QRectF(text_x, y, label_w, CARD_HEADER), task.label, "name", "text"))
+        y += CARD_HEADER - 6
+        line_h = self.small.height() + 2
+        inner = tx + tw - CARD_PAD - text_x
+        self.add(TextOp(QRectF(text_x, y, inner, line_h), f"{task.origin} · {task.counts}", "small", "muted"))
+        y += line_h
+        if task.result and not task.running:
+            document = self.docs.plain(f"subtask:{task.task_id}", _short(task.result))
+            height = sized(document, inner)
+            y += 4
+            self.add(DocOp(QRectF(text_x, y, inner, height), document, colour="error" if task.status == "failed" else "text"))
+            y += height
+        y += CARD_PAD - 2
+        self.layout.ops.insert(ops_at, BoxOp(QRectF(tx, start, tw, y - start), fill="card", border="card-border"))
+        return y
+
     def card_section(self, title: str, key: str, text: str, language: str, tx: float, inner: float, y: float) -> float:
         label_h = self.small.height() + 6
         self.add(TextOp(QRectF(tx + CARD_PAD, y, inner, label_h), title, "small", "muted"))
@@ -431,6 +487,7 @@ def estimate_height(item: ChatItem, width: int, theme: ChatTheme) -> int:
     height = TOP_PAD + body.height() + 10 + lines * body.lineSpacing() * 1.1
     height += item.text.count("```") // 2 * (CODE_HEADER + 2 * CODE_PAD + GAP)
     height += len(item.tool_cards) * (CARD_HEADER + GAP + 2)
+    height += sum(CARD_HEADER + 36 + (body.lineSpacing() * 2 if t.result else 0) for t in item.subtasks)
     height += (2 * BUBBLE_PAD_Y) if item.is_user else 0
     height += 60 if item.error else 0
     height += QFontMetricsF(theme.small_font).height() + 14 + BOTTOM_PAD

@@ -179,12 +179,14 @@ class Painter:
         flashing = state.copied is not None and state.copied == (target.action, target.payload)
         label = op.flash_label if flashing and op.flash_label else op.label
         rect = target.rect
-        if op.style == "outline":
-            painter.setPen(QPen(self.theme.error_border, 1.0))
+        if op.style in ("outline", "pill"):
+            pill = op.style == "pill"  # a plain outlined button; "outline" is the red Retry
+            border = (self.theme.muted if hovered else self.theme.card_border) if pill else self.theme.error_border
+            painter.setPen(QPen(border, 1.0))
             painter.setBrush(self.theme.hover if hovered else Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), 6, 6)
-            painter.setFont(self.theme.body_font)
-            painter.setPen(self.theme.error_text)
+            painter.setFont(self.theme.small_font if pill else self.theme.body_font)
+            painter.setPen(self.theme.text if pill else self.theme.error_text)
             painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), label)
             return
         if hovered:

@@ -34,6 +34,7 @@ from goclaw_lite.gui.chat.run_actions import RunActions
 from goclaw_lite.gui.chat.run_controller import RunController
 from goclaw_lite.gui.chat.service_loader import default_service
 from goclaw_lite.gui.chat.setup import SetupResult, SetupState, setup_state
+from goclaw_lite.gui.chat.subtasks import SubtaskFollower, load_subtasks, with_subtasks
 from goclaw_lite.gui.chat.thread_model import ThreadModel
 from goclaw_lite.gui.pages import PageSpec
 from goclaw_lite.gui.qt import (
@@ -59,6 +60,7 @@ from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.models import Agent
 from goclaw_lite.store.models_chat import Conversation, ConversationSummary
 from goclaw_lite.store.providers import ProviderStore
+from goclaw_lite.store.subagent_tasks import SubagentTaskStore
 
 if TYPE_CHECKING:
     from goclaw_lite.bootstrap import AppContext
@@ -98,6 +100,7 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         self.audit = ConversationAudit(stores.db, stores.identity, self.conversations)
         self.agent_store = AgentStore(stores.db, stores.identity)
         self.providers = ProviderStore(stores.db, stores.identity, stores.cipher)
+        self.subtask_store = SubagentTaskStore(stores.db, stores.identity)
         self.service: ChatService | None = service if service is not None else service_factory(ctx)
         self.paths = ctx.paths
         self._confirm = confirm
@@ -201,6 +204,13 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         self.view.thread_model.olderWanted.connect(self._load_older)
         self.view.copied.connect(lambda _text: self._info("Copied to the clipboard."))
         column.addWidget(self.view, 1)
+        self.subtasks = SubtaskFollower(
+            self, self.view, self.subtask_store, self.conversations, current=lambda: self.conversation_id,
+            run_live=lambda cid: cid in self.controllers, cancel=getattr(self.service, "cancel_subtask", None),
+            agent_label=self._agent_label, notify=self._info,
+        )
+        self.conversationShown.connect(lambda _cid: self.subtasks.refresh())
+        self.runFinished.connect(lambda _event: self.subtasks.refresh())
         self.approval = ApprovalBanner(pane)
         self.approval.decided.connect(self._approval_decided)
         column.addWidget(self.approval)
@@ -470,6 +480,7 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         page = await self.conversations.thread_tail(conversation_id, OPEN_PAGE)
         agent = self._agent_for_conversation(conversation)
         items = await build_items_async(page.messages, assistant_name=agent.label if agent else "")
+        items = with_subtasks(items, await load_subtasks(self.subtask_store, conversation_id))
         return conversation, items, page.has_more
 
     def _thread_loaded(self, token: int, loaded: tuple[Conversation, list[ChatItem], bool]) -> None:
@@ -503,7 +514,8 @@ class ChatPage(RunActions, ConversationActions, QWidget):
 
         async def load() -> tuple[list[ChatItem], bool]:
             page = await self.conversations.thread_before(first_id, OLDER_PAGE)
-            return await build_items_async(page.messages, assistant_name=agent.label if agent else ""), page.has_more
+            items = await build_items_async(page.messages, assistant_name=agent.label if agent else "")
+            return with_subtasks(items, await load_subtasks(self.subtask_store, cid or "")), page.has_more
 
         def loaded(result: tuple[list[ChatItem], bool]) -> None:
             if token == self._load_token and cid == self.conversation_id:

@@ -234,6 +234,7 @@ class RunController(QObject):
                 revision=next_revision(),
                 route_attempt=live.route_attempt,
                 error=fresh.error or event.error,
+                subtasks=live.subtasks,
             )
         self._put(fresh)
 
@@ -272,13 +273,23 @@ class RunController(QObject):
     def overlay(self, items: list[ChatItem]) -> list[ChatItem]:
         """The stored thread with this run's newer live rows in place (and any not stored yet)."""
         by_id = {i.message_id for i in items}
-        merged = [self._live.get(i.message_id, i) for i in items]
+        merged = [_live_over(self._live.get(i.message_id), i) for i in items]
         tail = [self._live[mid] for mid in self._order if mid not in by_id]
         return merged + tail
 
 
+def _live_over(live: ChatItem | None, stored: ChatItem) -> ChatItem:
+    """The live row, with the subtasks read from the store when the live one has none yet."""
+    if live is None:
+        return stored
+    if stored.subtasks and not live.subtasks:
+        return live.changed(subtasks=stored.subtasks)
+    return live
+
+
 def _merge_view_state(ours: ChatItem, theirs: ChatItem) -> ChatItem:
-    """Our content with the view's expanded/collapsed cards, and a revision past both."""
+    """Our content with the view's expanded/collapsed cards and the subtasks the page read
+    from the store (the run's events never carry those), and a revision past both."""
     expanded = {c.call_id for c in theirs.tool_cards if c.expanded}
     cards = tuple(replace(c, expanded=c.call_id in expanded) for c in ours.tool_cards)
-    return replace(ours, tool_cards=cards, revision=next_revision())
+    return replace(ours, tool_cards=cards, subtasks=theirs.subtasks, revision=next_revision())
