@@ -58,6 +58,7 @@ from goclaw_lite.agent.providers.fallback import FallbackRouter
 from goclaw_lite.agent.tools.registry import Tool, ToolContext, ToolRegistry, ToolResult
 from goclaw_lite.agent.tools.schema import parse_arguments
 from goclaw_lite.errors import UserError
+from goclaw_lite.evolution.recorder import retrieval_run
 from goclaw_lite.hooks.dispatcher import HookDispatcher
 from goclaw_lite.hooks.events import run_event, tool_event
 from goclaw_lite.security.redact import redact_known_secrets
@@ -240,8 +241,11 @@ class RunLoop:
         refuse a call (the model hears why); after_tool and after_run only observe. A hook
         that fails or hangs is recorded by the dispatcher and never ends the run.
         """
-        finished = await self._run(conversation_id, parent_id, first_row=first_row)
+        with retrieval_run(self._agent.id, conversation_id) as retrieved:  # memory reads note themselves here
+            finished = await self._run(conversation_id, parent_id, first_row=first_row)
         try:
+            answered = finished.final_message_id if finished.state == "complete" else None
+            await retrieved.settle(self._conversations, parent_id, answered)  # evolution metrics; never raises
             await self._hook("after_run", {**run_event(agent_key=self._agent.agent_key, conversation_id=conversation_id,
                                                        status=finished.state),
                                            "final_message_id": finished.final_message_id, "error": finished.error})

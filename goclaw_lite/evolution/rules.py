@@ -6,6 +6,10 @@
   Advisory: there is no automatic change to make.
 - A fallback route that gave most (over 50%) of at least 10 answers: make it the primary,
   the old primary becoming the first fallback.
+- Memory auto-inject (L0) whose abstracts were used in under 20% of at least 20 answers:
+  turn it off for the agent. Each injection costs up to 200 prompt tokens on every run, and
+  the agent can still search its memory with memory_search when it needs to. Only the
+  auto-inject is judged: a memory_search the model chose to make is its own decision.
 """
 
 from __future__ import annotations
@@ -13,15 +17,18 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from goclaw_lite.evolution.recorder import L0_INJECT
+from goclaw_lite.memory.switches import AUTO_INJECT, enabled_for
 from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_evolution import FeedbackStats, RouteStats, ToolStats
+from goclaw_lite.store.models_evolution import FeedbackStats, RetrievalStats, RouteStats, ToolStats
 
-__all__ = ["MAKE_PRIMARY", "PROMPT_REVIEW", "TOOL_POLICY", "Draft", "Thresholds", "evaluate"]
+__all__ = ["AUTO_INJECT_OFF", "MAKE_PRIMARY", "PROMPT_REVIEW", "TOOL_POLICY", "Draft", "Thresholds", "evaluate"]
 
 TOOL_POLICY = "tool_policy"
 PROMPT_REVIEW = "prompt_review"
 MAKE_PRIMARY = "make_primary"
-AUTOMATIC = (TOOL_POLICY, MAKE_PRIMARY)
+AUTO_INJECT_OFF = "memory_auto_inject_off"
+AUTOMATIC = (TOOL_POLICY, MAKE_PRIMARY, AUTO_INJECT_OFF)
 """Suggestion types that approving applies to the agent; the others are advice."""
 _STRICTNESS = {"allow": 0, "ask": 1, "deny": 2}
 
@@ -35,6 +42,8 @@ class Thresholds:
     thumbs_down_share: float = 0.5
     min_answers: int = 10
     fallback_share: float = 0.5
+    min_injections: int = 20
+    inject_usage_rate: float = 0.2
 
 
 @dataclass(frozen=True)
@@ -90,10 +99,25 @@ def route_drafts(agent: Agent, routes: list[RouteStats], t: Thresholds) -> list[
     return []
 
 
+def retrieval_drafts(agent: Agent, retrieval: list[RetrievalStats], t: Thresholds) -> list[Draft]:
+    inject = next((r for r in retrieval if r.source == L0_INJECT), None)
+    if inject is None or inject.count < t.min_injections or inject.usage_rate >= t.inject_usage_rate:
+        return []
+    if not enabled_for(agent, AUTO_INJECT):
+        return []
+    return [Draft(
+        AUTO_INJECT_OFF, "Turn off memory auto-inject for this agent (it can still use memory_search).",
+        f"Memory injected before {inject.count} answers was used in {inject.usage_rate:.0%} of them "
+        f"(mean relevance {inject.avg_score:.2f}); each injection costs prompt tokens on every run.",
+        {"memory_config": {AUTO_INJECT: False}},
+    )]
+
+
 def evaluate(
     agent: Agent, tools: list[ToolStats], feedback: FeedbackStats, routes: list[RouteStats],
-    thresholds: Thresholds | None = None,
+    thresholds: Thresholds | None = None, *, retrieval: list[RetrievalStats] | None = None,
 ) -> list[Draft]:
     """Every suggestion the metrics support for `agent`, in a stable order."""
     t = thresholds or Thresholds()
-    return [*tool_drafts(agent, tools, t), *feedback_drafts(feedback, t), *route_drafts(agent, routes, t)]
+    return [*tool_drafts(agent, tools, t), *feedback_drafts(feedback, t), *route_drafts(agent, routes, t),
+            *retrieval_drafts(agent, retrieval or [], t)]

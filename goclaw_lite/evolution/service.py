@@ -17,6 +17,7 @@ from typing import Any
 
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.evolution.rules import (
+    AUTO_INJECT_OFF,
     AUTOMATIC,
     MAKE_PRIMARY,
     TOOL_POLICY,
@@ -96,7 +97,9 @@ class EvolutionService:
                 (s.suggestion_type, json.dumps(s.parameters, sort_keys=True))
                 for s in await self.suggestions.list(agent_id=agent.id, limit=10_000) if s.status != "applied"
             }
-            for draft in evaluate(agent, list(item.tools), item.feedback, list(item.routes), self._thresholds):
+            drafts = evaluate(agent, list(item.tools), item.feedback, list(item.routes), self._thresholds,
+                              retrieval=list(item.retrieval))
+            for draft in drafts:
                 key = (draft.suggestion_type, json.dumps(draft.parameters, sort_keys=True))
                 if key in seen:
                     continue
@@ -144,6 +147,11 @@ class EvolutionService:
                     "after": {"tool_policy": after.tool_policy}}
         if suggestion.suggestion_type == MAKE_PRIMARY:
             return await self._make_primary(agent, str(params["provider"]), str(params["model"]))
+        if suggestion.suggestion_type == AUTO_INJECT_OFF:
+            config = {**agent.memory_config, **dict(params["memory_config"])}
+            after = await self.agents.update(agent.id, memory_config=config)
+            return {"agent_key": agent.agent_key, "before": {"memory_config": agent.memory_config},
+                    "after": {"memory_config": after.memory_config}}
         raise ValidationError(f"Suggestions of type {suggestion.suggestion_type} cannot be applied.")
 
     async def _make_primary(self, agent: Agent, provider: str, model: str) -> dict[str, Any]:

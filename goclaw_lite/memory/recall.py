@@ -7,7 +7,8 @@
 - L2 `MemoryRecall.expand`: one episode's full summary and the KG edges extracted from it.
 
 Search hits update recall statistics in background tasks so the answer is not delayed;
-`drain()` waits for them (tests, and the CLI before it exits).
+`drain()` waits for them (tests, and the CLI before it exits). What a run was shown is noted
+for the evolution retrieval metrics (`note_*`, see goclaw_lite.evolution.recorder).
 """
 
 from __future__ import annotations
@@ -18,12 +19,22 @@ from dataclasses import dataclass
 
 from goclaw_lite.agent.context import estimate_tokens
 from goclaw_lite.errors import NotFoundError, UserError
+from goclaw_lite.evolution.recorder import (
+    EPISODIC,
+    KG,
+    L0_INJECT,
+    Retrieval,
+    Retrieved,
+    note_expansion,
+    note_retrieval,
+)
 from goclaw_lite.memory.switches import AUTO_INJECT, enabled_for
 from goclaw_lite.store import Stores
 from goclaw_lite.store.episodic import EpisodicStore
+from goclaw_lite.store.evolution import EvolutionMetricsStore
 from goclaw_lite.store.kg import KnowledgeGraphStore
 from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_kg import Entity, Relation
+from goclaw_lite.store.models_kg import Entity, MatchRank, Relation, SearchHit
 from goclaw_lite.store.models_memory import Episode, EpisodeHit
 
 __all__ = ["AutoInjector", "Expansion", "InjectSettings", "MemoryRecall", "RecallResult"]
@@ -42,6 +53,15 @@ class InjectSettings:
 class RecallResult:
     episodes: tuple[EpisodeHit, ...]
     facts: tuple[Entity, ...]
+    fact_scores: tuple[float, ...] = ()  # per fact: 1 exact name, 2/3 name prefix, 1/3 elsewhere
+
+
+def _fact_score(rank: MatchRank) -> float:
+    return (len(MatchRank) - int(rank)) / len(MatchRank)
+
+
+def _episode_text(hit: EpisodeHit) -> str:
+    return " ".join([hit.l0_abstract, *hit.key_topics])
 
 
 @dataclass(frozen=True)
@@ -55,6 +75,7 @@ class MemoryRecall:
     def __init__(self, stores: Stores, *, episodes: EpisodicStore | None = None) -> None:
         self.episodes = episodes or EpisodicStore(stores.db, stores.identity)
         self.graph = KnowledgeGraphStore(stores.db, stores.identity)
+        self.metrics = EvolutionMetricsStore(stores.db, stores.identity)
         self._pending: set[asyncio.Task[None]] = set()
 
     async def has_memory(self, agent_id: str) -> bool:
@@ -67,13 +88,35 @@ class MemoryRecall:
         hits = await self.episodes.search(self.episodes.scope(agent_id), query, limit=limit, min_relevance=min_relevance)
         if record:
             self._record(hits)
-        found: tuple[Entity, ...] = ()
+        found: list[SearchHit] = []
         if facts:
             try:
-                found = tuple(h.entity for h in await self.graph.search_entities(self.graph.scope(agent_id), query, limit=limit))
+                found = await self.graph.search_entities(self.graph.scope(agent_id), query, limit=limit)
             except UserError:
-                found = ()  # e.g. a query the graph refuses; the episodes still answer
-        return RecallResult(tuple(hits), found)
+                found = []  # e.g. a query the graph refuses; the episodes still answer
+        return RecallResult(tuple(hits), tuple(h.entity for h in found), tuple(_fact_score(h.rank) for h in found))
+
+    def note_search(self, query: str, found: RecallResult) -> None:
+        """memory_search showed these episodes and facts (two reads: episodic and kg)."""
+        note_retrieval(self.metrics, Retrieval(
+            EPISODIC, tuple(Retrieved(h.id, _episode_text(h), h.relevance) for h in found.episodes), query))
+        scores: tuple[float | None, ...] = found.fact_scores
+        if len(scores) != len(found.facts):
+            scores = (None,) * len(found.facts)
+        facts = tuple(
+            Retrieved(e.id, " ".join([e.name, e.description, *e.aliases]), score)
+            for e, score in zip(found.facts, scores, strict=True)
+        )
+        note_retrieval(self.metrics, Retrieval(KG, facts, query))
+
+    def note_injected(self, user_text: str, hits: list[EpisodeHit]) -> None:
+        note_retrieval(self.metrics, Retrieval(
+            L0_INJECT, tuple(Retrieved(h.id, _episode_text(h), h.relevance) for h in hits), user_text))
+
+    def note_expanded(self, expansion: Expansion) -> None:
+        episode = expansion.episode
+        text = " ".join([episode.summary, *episode.key_topics, *(e.name for e in expansion.entities)])
+        note_expansion(self.metrics, episode.id, text)
 
     async def expand(self, agent_id: str, episode_id: str) -> Expansion:
         episode = await self.episodes.get(episode_id)
@@ -123,12 +166,14 @@ class AutoInjector:
             log.warning("memory not injected: %s", type(exc).__name__)
             return ""
         header = "Memory of earlier conversations (use memory_expand with an id for details):"
-        lines, used = [], estimate_tokens(header)
+        lines, used, shown = [], estimate_tokens(header), []
         for hit in found.episodes:
             line = f"- [{hit.id}] {hit.l0_abstract or ', '.join(hit.key_topics)}"
             cost = estimate_tokens(line)
             if used + cost > s.max_tokens:
                 break
             lines.append(line)
+            shown.append(hit)
             used += cost
+        self.recall.note_injected(user_text, shown)
         return "\n".join([header, *lines]) if lines else ""

@@ -43,7 +43,7 @@ from goclaw_lite.store.models_memory import (
     MemoryScope,
 )
 
-__all__ = ["ConsolidationJobStore", "EpisodicStore", "query_terms", "recall_score"]
+__all__ = ["STOP_WORDS", "ConsolidationJobStore", "EpisodicStore", "query_terms", "recall_score"]
 
 Clock = Callable[[], datetime]
 
@@ -51,11 +51,13 @@ MAX_QUERY = 500
 MAX_TERMS = 12
 MAX_SEARCH_LIMIT = 100
 CANDIDATES = 400  # rows read per search before ranking by relevance
+WINDOW = 10 * CANDIDATES  # newest episodes tried first for them (see EpisodicStore._recent_candidates)
 _CHUNK = 200
 _EDGE = "\"'.,;:!?()[]{}<>«»“”‘’"
-_STOP = frozenset(
+STOP_WORDS = frozenset(
     ["the", "and", "for", "are", "was", "were", "you", "your", "with", "that", "this", "what", "when", "where", "which", "who", "how", "did", "does", "have", "has", "had", "from", "about", "into", "can", "could", "would", "should", "will", "not", "but", "our", "out", "all", "any", "its", "it's", "they", "them", "then", "than", "there", "their", "been", "also", "just", "like", "some"]
 )
+_HIT_COLUMNS = "id, l0_abstract, key_topics, session_key, created_at, search_fold"
 _EP_COLUMNS = (
     "id, agent_id, user_id, session_key, summary, l0_abstract, key_topics, source_type, source_id, turn_count, "
     "token_count, created_at, expires_at, promoted_at, recall_count, recall_score, last_recalled_at"
@@ -75,7 +77,7 @@ def query_terms(query: str) -> tuple[str, ...]:
     trimmed from the ends (`%`, `_` and `\\` stay: they match themselves), stop words and
     1-2 letter words dropped unless nothing else is left, longest first, at most MAX_TERMS."""
     words = list(dict.fromkeys(w for w in (p.strip(_EDGE) for p in _norm(query).split()) if w))
-    strong = [w for w in words if len(w) >= 3 and w not in _STOP]
+    strong = [w for w in words if len(w) >= 3 and w not in STOP_WORDS]
     chosen = strong or [w for w in words if len(w) >= 3] or words
     return tuple(sorted(chosen, key=len, reverse=True)[:MAX_TERMS])
 
@@ -320,30 +322,60 @@ class EpisodicStore:
         if not terms:
             return []
         phrase = _norm(query)
-        like = self._db.dialect.like("search_fold")
-        matches = " OR ".join(like for _ in terms)
-        rows = await self._db.fetch_all(
-            "SELECT id, l0_abstract, key_topics, session_key, created_at, search_fold FROM episodic_summaries "
-            f"WHERE agent_id = ? AND user_id = ? AND tenant_id = ? AND (expires_at IS NULL OR expires_at > ?) "
-            f"AND ({matches}) ORDER BY created_at DESC, id DESC LIMIT ?",
-            (scope.agent_id, scope.user_id, self._tenant, self.now(), *(contains_pattern(t) for t in terms), CANDIDATES),
-        )
-        hits = []
+        rows = await self._recent_candidates(scope, terms)
+        if rows is None:
+            matches = " OR ".join(self._db.dialect.like("search_fold") for _ in terms)
+            rows = await self._db.fetch_all(
+                f"SELECT {_HIT_COLUMNS} FROM episodic_summaries WHERE agent_id = ? AND user_id = ? AND tenant_id = ? "
+                f"AND (expires_at IS NULL OR expires_at > ?) AND ({matches}) ORDER BY created_at DESC, id DESC LIMIT ?",
+                (scope.agent_id, scope.user_id, self._tenant, self.now(), *(contains_pattern(t) for t in terms),
+                 CANDIDATES),
+            )
+        ranked: list[tuple[float, tuple[str, ...], Row]] = []
         for row in rows:
             text = str(row["search_fold"])
             found = tuple(t for t in terms if t in text)
             relevance = 1.0 if phrase in text else len(found) / len(terms)
-            if relevance < min_relevance or not found:
-                continue
-            hits.append(
-                EpisodeHit(
-                    id=str(row["id"]), l0_abstract=str(row["l0_abstract"]), key_topics=_topics(row["key_topics"]),
-                    session_key=str(row["session_key"]), created_at=str(row["created_at"]), relevance=relevance,
-                    matched=found,
-                )
+            if relevance >= min_relevance and found:
+                ranked.append((relevance, found, row))
+        ranked.sort(key=lambda r: r[0], reverse=True)  # stable: newest first within a relevance
+        return [
+            EpisodeHit(
+                id=str(row["id"]), l0_abstract=str(row["l0_abstract"]), key_topics=_topics(row["key_topics"]),
+                session_key=str(row["session_key"]), created_at=str(row["created_at"]), relevance=relevance,
+                matched=found,
             )
-        hits.sort(key=lambda h: h.relevance, reverse=True)  # stable: newest first within a relevance
-        return hits[:limit]
+            for relevance, found, row in ranked[:limit]
+        ]
+
+    async def _recent_candidates(self, scope: MemoryScope, terms: tuple[str, ...]) -> list[Row] | None:
+        """The CANDIDATES newest matches when they lie among the WINDOW newest episodes, else None.
+
+        Matching every row of the scope and sorting the matches costs a read of the whole
+        table (about 50 ms at 50,000 episodes). The partial index idx_episodic_unpromoted
+        walks the newest rows first, so a common word finds its candidates in the newest
+        few thousand. It only holds unpromoted rows, so this applies only when the scope has
+        no promoted episode (checked after, and only when the window was enough: two
+        index-only counts). Rows outside the window are older than all in it, so the result
+        is the same as the full search's.
+        """
+        matches = " OR ".join(self._db.dialect.like("search_fold") for _ in terms)
+        rows = await self._db.fetch_all(
+            f"SELECT {_HIT_COLUMNS} FROM (SELECT {_HIT_COLUMNS} FROM episodic_summaries "
+            "WHERE agent_id = ? AND user_id = ? AND tenant_id = ? AND promoted_at IS NULL "
+            "AND (expires_at IS NULL OR expires_at > ?) ORDER BY created_at DESC, id DESC LIMIT ?) recent "
+            f"WHERE ({matches}) ORDER BY created_at DESC, id DESC LIMIT ?",
+            (scope.agent_id, scope.user_id, self._tenant, self.now(), WINDOW, *(contains_pattern(t) for t in terms),
+             CANDIDATES),
+        )
+        if len(rows) < CANDIDATES:
+            return None
+        promoted = await self._db.fetch_value(
+            "SELECT (SELECT COUNT(*) FROM episodic_summaries WHERE agent_id = ? AND user_id = ?) - "
+            "(SELECT COUNT(*) FROM episodic_summaries WHERE agent_id = ? AND user_id = ? AND promoted_at IS NULL)",
+            (scope.agent_id, scope.user_id, scope.agent_id, scope.user_id),
+        )
+        return None if promoted else rows
 
 
 # --- consolidation jobs --------------------------------------------------------------------

@@ -2,7 +2,8 @@
 
 memory_search returns episode abstracts (cheap) and matching current KG facts; the model
 calls memory_expand with an episode id when it needs the full summary and the graph edges
-extracted from it. Both are offered only once the agent has at least one episode.
+extracted from it. Both are offered only once the agent has at least one episode. What they
+return is noted for the run's retrieval metrics (MemoryRecall.note_search / note_expanded).
 """
 
 from __future__ import annotations
@@ -52,6 +53,7 @@ class MemorySearchTool(_MemoryTool):
             found = await self._recall.search(ctx.agent_id, query, limit=int(args.get("limit") or 5))
         except UserError as exc:
             return ToolResult.error(str(exc))
+        self._recall.note_search(query, found)
         episodes = [
             {"id": h.id, "abstract": h.l0_abstract, "topics": list(h.key_topics), "relevance": round(h.relevance, 2),
              "date": h.created_at[:10]}
@@ -77,6 +79,7 @@ class MemoryExpandTool(_MemoryTool):
             expansion = await self._recall.expand(ctx.agent_id, str(args["episodic_id"]).strip())
         except UserError as exc:
             return ToolResult.error(str(exc))
+        self._recall.note_expanded(expansion)
         episode = expansion.episode
         names = {e.id: e.name for e in expansion.entities}
         body = {
