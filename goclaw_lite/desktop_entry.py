@@ -16,10 +16,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from goclaw_lite.errors import ValidationError
-from goclaw_lite.resources import resource
+from goclaw_lite.resources import APP_ID, resource
 
-APP_ID = "io.github.goclawlite.GoClawLite"
-"""Reverse-DNS id: the .desktop basename, the icon name, the AppStream id and Qt's desktopFileName."""
+__all__ = ["APP_ID", "ICON_SIZES", "install", "quote_exec_arg"]
+
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 _RESERVED = set(' \t\n"\'\\><~|&;$*?#()`')
 

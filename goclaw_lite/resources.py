@@ -10,6 +10,9 @@ from pathlib import Path
 
 _PACKAGE_DIR = Path(__file__).resolve().parent
 
+APP_ID = "io.github.goclawlite.GoClawLite"
+"""Reverse-DNS id: the .desktop basename, the icon name, the AppStream id and Qt's desktopFileName."""
+
 
 def data_path(name: str) -> Path:
     """Path of the top-level data folder `name` ("schema" or "resources")."""

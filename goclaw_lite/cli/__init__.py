@@ -8,7 +8,6 @@ its own module and registers itself with `register(subparsers)`.
 from __future__ import annotations
 
 import argparse
-import asyncio
 import importlib
 import logging
 import pkgutil
@@ -17,10 +16,8 @@ from collections.abc import Sequence
 from types import ModuleType
 
 from goclaw_lite import __version__
-from goclaw_lite.cli.common import CommandContext
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.errors import UserError
-from goclaw_lite.logs import setup_logging
 
 log = logging.getLogger("goclaw_lite.cli")
 
@@ -86,13 +83,19 @@ def build_parser(*, with_commands: bool = True) -> argparse.ArgumentParser:
 
 
 def _run_gui(store: str | None, *, new_chat: bool = False, quit_when_shown: bool = False) -> int:
-    from goclaw_lite.gui.app import run_gui
+    from goclaw_lite.gui.launch import run_gui
 
     paths = resolve_paths()
-    setup_logging(paths)
-    log.info("goclaw-lite %s: opening the window", __version__)
+
+    def start_logging() -> None:  # after the first frame: the redaction patterns take a while to compile
+        from goclaw_lite.logs import setup_logging
+
+        setup_logging(paths)
+        log.info("goclaw-lite %s: opening the window", __version__)
+
     return run_gui(
-        paths, sys.argv[:1], store=store, request="new-chat" if new_chat else "raise", quit_when_shown=quit_when_shown
+        paths, sys.argv[:1], store=store, request="new-chat" if new_chat else "raise", quit_when_shown=quit_when_shown,
+        on_shown=start_logging,
     )
 
 
@@ -109,6 +112,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             new_chat=bool(getattr(args, "new_chat", False)),
             quit_when_shown=bool(getattr(args, "quit_when_shown", False)),
         )
+    import asyncio  # here, not at the top: opening the window needs neither (see `_opens_window`)
+
+    from goclaw_lite.cli.common import CommandContext
+
+    from goclaw_lite.logs import setup_logging
+
     ctx = CommandContext(paths=resolve_paths(), args=args, store=args.store)
     setup_logging(ctx.paths)
     log.info("goclaw-lite %s: %s", __version__, " ".join([args.command or "", *_subcommand(args)]).strip())

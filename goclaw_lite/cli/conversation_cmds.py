@@ -61,7 +61,7 @@ async def resolve_id(store: ConversationStore, given: str) -> Conversation:
         return await store.get(text)
     if len(text) < _MIN_PREFIX:
         raise ValidationError(f"Give at least {_MIN_PREFIX} characters of the conversation id.")
-    matches = [s.conversation for s in await store.list(limit=_SCAN_LIMIT) if s.id.startswith(text)]
+    matches = [s.conversation for s in await store.list(limit=_SCAN_LIMIT, subtasks=True) if s.id.startswith(text)]
     if not matches:
         raise NotFoundError(f"No conversation id starts with {given!r}; `goclaw-lite conversations list` shows them.")
     if len(matches) > 1:

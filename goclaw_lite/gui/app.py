@@ -1,4 +1,7 @@
-"""Start the GUI: QApplication, the qasync loop, the store (with startup dialogs), the window.
+"""The GUI session: the store (with startup dialogs), the main window, an orderly shutdown.
+
+`gui.launch.run_gui` creates the application, shows the window's shell and runs this session
+in the qasync loop.
 
 Startup failures end in a dialog and an exit code, never a traceback. The policy of which
 dialog goes with which failure is `dialogs.decide_startup_dialog`; the flow that retries
@@ -14,9 +17,7 @@ Shutdown: closing the window (or Ctrl+Q) resolves the session's quit future; the
 then cancels pending async work and awaits `ctx.close()`, which closes every aiosqlite
 connection (an open one keeps the process alive) and releases the writer lock. If Qt's loop
 ends first (`app.quit()` from elsewhere, emitting `aboutToQuit`), `run_gui` runs the loop
-again just long enough for the session to finish the same way. `run_gui` drives the loop
-with `run_forever`, never qasync's `run_until_complete`, which processes pending events
-once more after the loop stopped: a task resumed there would find no running loop.
+again just long enough for the session to finish the same way.
 """
 
 from __future__ import annotations
@@ -25,19 +26,14 @@ import asyncio
 import dataclasses
 import logging
 import os
-import signal
-import sys
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from goclaw_lite import __version__
 from goclaw_lite.bootstrap import AppContext, KeyPolicy, open_app
 from goclaw_lite.config import Paths
-from goclaw_lite.desktop_entry import APP_ID
 from goclaw_lite.errors import UserError
-from goclaw_lite.gui.appearance import follow_color_scheme, set_appearance
 from goclaw_lite.gui.async_bridge import cancel_pending
 from goclaw_lite.gui.desktop_integration import DesktopIntegration
 from goclaw_lite.gui.dialogs import (
@@ -49,27 +45,15 @@ from goclaw_lite.gui.dialogs import (
     new_key_notice,
     warning_notice,
 )
-from goclaw_lite.gui.gc_guard import GuiThreadCollector
 from goclaw_lite.gui.main_window import MainWindow
-from goclaw_lite.gui.qt import (
-    QApplication,
-    QEventLoop,
-    QIcon,
-    QStyleFactory,
-    QTimer,
-    is_alive,
-)
+from goclaw_lite.gui.launch import app_icon
+from goclaw_lite.gui.qt import QTimer, is_alive
 from goclaw_lite.gui.single_instance import ask_running_instance, server_name
-from goclaw_lite.resources import resource
 from goclaw_lite.security.crypto import encode_key
 from goclaw_lite.security.keysource import ENV_NAMES, KeyStore
-from goclaw_lite.settings import load_settings
 
 log = logging.getLogger(__name__)
 
-APP_NAME = "GoClaw Lite"
-ORGANIZATION = "goclaw-lite"
-DESKTOP_FILE = APP_ID  # the installed .desktop file's basename, so desktops match window and launcher
 PROGRAM = "goclaw-lite (GUI)"
 NOT_STORED = "entered at startup (not stored)"
 MAX_STARTUP_ATTEMPTS = 50
@@ -77,39 +61,6 @@ FIRST_FRAME_S = 0.02
 
 ShowDialog = Callable[[StartupDialog], Awaitable[DialogAnswer]]
 Opener = Callable[..., Awaitable[AppContext]]
-
-
-# --- application and appearance ---------------------------------------------------------
-
-
-def app_icon() -> QIcon:
-    """The GoClaw Lite icon at every shipped size, so HiDPI screens get a sharp one."""
-    icon = QIcon()
-    try:
-        folder = resource("icons")
-    except FileNotFoundError:
-        return icon
-    for png in sorted(folder.glob("goclaw-lite-*.png")):
-        icon.addFile(str(png))
-    return icon
-
-
-def create_application(argv: list[str]) -> QApplication:
-    """The QApplication, set up once (an existing instance, as in tests, is reused)."""
-    app = QApplication.instance()
-    if not isinstance(app, QApplication):
-        app = QApplication(argv)
-    app.setApplicationName(APP_NAME)
-    app.setOrganizationName(ORGANIZATION)
-    app.setDesktopFileName(DESKTOP_FILE)
-    app.setApplicationVersion(__version__)
-    app.setWindowIcon(app_icon())
-    style = QStyleFactory.create("Fusion")
-    if style is not None:
-        app.setStyle(style)
-    app.setQuitOnLastWindowClosed(False)  # the session decides when to quit (after closing the stores)
-    follow_color_scheme(app)
-    return app
 
 
 # --- startup flow -----------------------------------------------------------------------
@@ -233,17 +184,21 @@ class GuiSession:
         single_instance: bool = True,
         request: str = "raise",
         quit_when_shown: bool = False,
+        shell: MainWindow | None = None,
     ) -> None:
         self.paths = paths
         self.store = store
         self.instance_name = server_name(paths.data_dir, store) if single_instance else None
+        self.shell = shell
+        """The window, already shown by the launcher before the store was open (which also
+        asked a running instance first); None to make the window once the store is open."""
         self.request = request
         """What this launch asks of the window: `raise`, or `new-chat` (also handed to a running one)."""
         self.desktop: DesktopIntegration | None = None
         self.quit_when_shown = quit_when_shown
         """Startup benchmark: print `window-shown` at the first frame, `page-ready` once the
         current page is built, then quit."""
-        self.presenter = DialogPresenter()
+        self.presenter = DialogPresenter(shell)
         self.show_dialog: ShowDialog = show_dialog or self.presenter
         self.opener = opener
         self.ctx: AppContext | None = None
@@ -261,22 +216,35 @@ class GuiSession:
         self._quit = asyncio.get_running_loop().create_future()
         if self._quit_requested:
             self._quit.set_result(None)
-        if self.instance_name is not None and ask_running_instance(self.instance_name, self.request):
+        shell = self.shell
+        if shell is None and self.instance_name is not None and ask_running_instance(self.instance_name, self.request):
             log.info("GoClaw Lite is already open on this data directory; raised its window instead")
             return 0
+        if shell is not None:
+            shell.closed.connect(self.request_quit)  # closing it while the store opens quits once it is open
         outcome = await start_app(self.paths, show_dialog=self.show_dialog, opener=self.opener, store=self.store)
         if outcome.ctx is None:
+            if shell is not None and is_alive(shell):
+                shell.closed.disconnect(self.request_quit)
+                shell.close()
+                shell.deleteLater()
             return outcome.exit_code
         self.ctx = outcome.ctx
         try:
-            self.window = MainWindow(self.ctx, defer_pages=True)
-            self.window.closed.connect(self.request_quit)
-            self.window.show()
+            if shell is not None:
+                self.window = shell
+                shell.attach(self.ctx)
+            if self._quit.done():  # the window was closed while the store opened
+                return 0
+            if shell is None:
+                self.window = MainWindow(self.ctx, defer_pages=True)
+                self.window.closed.connect(self.request_quit)
+                self.window.show()
+                if self.quit_when_shown:  # measured like the bare window: a zero timer after show()
+                    QTimer.singleShot(0, lambda: print("window-shown", flush=True))
             self.desktop = DesktopIntegration(
                 self.window, icon=app_icon(), instance_name=self.instance_name, quit_app=self.request_quit
             )
-            if self.quit_when_shown:  # measured like the bare window: a zero timer after show()
-                QTimer.singleShot(0, lambda: print("window-shown", flush=True))
             # Let Qt paint the first frame (sidebar, status bar, the page's placeholder), then
             # import and build the current page.
             await asyncio.sleep(FIRST_FRAME_S)
@@ -346,81 +314,3 @@ def _page_shutdowns(window: MainWindow | None) -> list[Callable[[], Awaitable[No
     from goclaw_lite.gui.chat.page import ChatPage
 
     return [page.shutdown for page in window.findChildren(ChatPage)]
-
-
-def _install_sigint(loop: asyncio.AbstractEventLoop, session: GuiSession) -> None:
-    """Ctrl+C in the terminal quits like the window's Quit (stores closed), where supported."""
-    try:
-        loop.add_signal_handler(signal.SIGINT, session.request_quit)
-    except (NotImplementedError, RuntimeError, ValueError):
-        pass
-
-
-def install_asyncgen_hooks(loop: asyncio.AbstractEventLoop) -> None:
-    """Let the loop finalise abandoned async generators, as asyncio's own run_forever does.
-
-    qasync runs Qt's loop instead of run_forever and never installs these hooks, so an async
-    generator dropped mid-iteration would be closed by the garbage collector on whatever
-    thread it runs, outside the loop ("async generator ignored GeneratorExit").
-    """
-    firstiter = getattr(loop, "_asyncgen_firstiter_hook", None)
-    finalizer = getattr(loop, "_asyncgen_finalizer_hook", None)
-    if firstiter is not None and finalizer is not None:
-        sys.set_asyncgen_hooks(firstiter=firstiter, finalizer=finalizer)
-
-
-def run_gui(
-    paths: Paths, argv: list[str], *, store: str | None = None, request: str = "raise", quit_when_shown: bool = False
-) -> int:
-    """Run the GUI until its window closes; returns the process exit code.
-
-    When a window is already open on the same data directory, `request` goes to it and this
-    launch exits with 0 instead of opening a second one.
-    """
-    app = create_application(argv)
-    try:
-        set_appearance(app, load_settings(paths).appearance)
-    except UserError as exc:  # an unreadable settings file: the window still opens, Settings says why
-        log.warning("settings not applied: %s", exc)
-    loop = QEventLoop(app)
-    asyncio.set_event_loop(loop)
-    install_asyncgen_hooks(loop)
-    collector = GuiThreadCollector(app)
-    session = GuiSession(paths, store=store, request=request, quit_when_shown=quit_when_shown)
-    _install_sigint(loop, session)
-    task = loop.create_task(session.run())
-    # run_forever, not run_until_complete: qasync's run_until_complete processes Qt's pending
-    # events once more after the loop has stopped, with no running loop, and a task step
-    # scheduled by then (Qt 6's quit() closes the window first, which resolves the quit
-    # future) would run there and fail. Here whatever is pending waits for the next round.
-    task.add_done_callback(lambda _done: loop.stop())
-    try:
-        for _round in range(3):
-            loop.run_forever()
-            if task.done():
-                return task.result()
-            # Qt's loop ended first (app.quit() from elsewhere): let the session close the stores.
-            session.request_quit()
-        log.error("the GUI session did not finish after Qt quit; exiting anyway")
-        return 1
-    finally:
-        if not task.done():
-            task.cancel()
-        try:
-            loop.remove_signal_handler(signal.SIGINT)
-        except (NotImplementedError, RuntimeError, ValueError):
-            pass
-        loop.close()
-        asyncio.set_event_loop(None)
-        collector.stop()
-
-
-def main() -> int:
-    """`python -m goclaw_lite.gui.app`: the GUI on the default (or GOCLAW_HOME) data directory."""
-    from goclaw_lite.config import resolve_paths
-
-    return run_gui(resolve_paths(), sys.argv)
-
-
-if __name__ == "__main__":
-    sys.exit(main())

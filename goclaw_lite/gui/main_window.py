@@ -12,15 +12,19 @@ With `defer_pages=True` the window does not even import the page modules before 
 frame: the sidebar comes from the page list saved at the last start, and `load_pages()`
 imports and builds after the window is on screen. The first start, or a saved list that no
 longer matches, simply loads them at once.
+
+The window can also be shown before the store is open (`MainWindow(None, paths=...)`, what
+the launcher does, so the first frame needs neither asyncio nor the store's imports): it
+then shows its sidebar and "Opening…" until `attach(ctx)` hands it the opened store.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from goclaw_lite.gui import async_bridge
 from goclaw_lite.gui.pages import PageSpec, load_builtin_pages, registered_pages
 from goclaw_lite.gui.qt import (
     QAction,
@@ -33,7 +37,6 @@ from goclaw_lite.gui.qt import (
     QListWidget,
     QListWidgetItem,
     QMainWindow,
-    QMessageBox,
     QPainter,
     QPaintEvent,
     QPalette,
@@ -49,6 +52,7 @@ from goclaw_lite.gui.qt import (
 
 if TYPE_CHECKING:
     from goclaw_lite.bootstrap import AppContext
+    from goclaw_lite.config import Paths
 
 WINDOW_TITLE = "GoClaw Lite"
 DEFAULT_SIZE = QSize(1000, 680)
@@ -145,33 +149,55 @@ class MainWindow(QMainWindow):
 
     def __init__(
         self,
-        ctx: AppContext,
+        ctx: AppContext | None,
         parent: QWidget | None = None,
         *,
+        paths: Paths | None = None,
         settings: QSettings | None = None,
         defer_pages: bool = False,
     ) -> None:
         super().__init__(parent)
         self.ctx = ctx
+        if ctx is not None:
+            paths = ctx.paths
+        if paths is None:
+            raise ValueError("MainWindow needs the opened store's context or, before it is open, the paths.")
+        self.paths = paths
         self.setObjectName("MainWindow")
         self.setWindowTitle(WINDOW_TITLE)
         app_icon = QApplication.windowIcon()
         self.setWindowIcon(app_icon if not app_icon.isNull() else themed_icon("goclaw-lite", QStyle.StandardPixmap.SP_ComputerIcon))
         self.setMinimumSize(MINIMUM_SIZE)
-        self._settings = settings or QSettings(str(ctx.paths.data_dir / SETTINGS_FILENAME), QSettings.Format.IniFormat)
+        self._settings = settings or QSettings(str(paths.data_dir / SETTINGS_FILENAME), QSettings.Format.IniFormat)
         self._specs: list[NavEntry] = []
         self._factories: dict[str, PageSpec] = {}
         self._pages: dict[str, QWidget] = {}
 
-        saved = _saved_entries(self._settings.value(PAGE_LIST_KEY)) if defer_pages else None
-        self.pages_loaded = saved is None
+        saved = _saved_entries(self._settings.value(PAGE_LIST_KEY)) if defer_pages or ctx is None else None
         if saved is None:
             self._take_specs()
+        self.pages_loaded = saved is None and ctx is not None
+        """True once pages are built on demand (the page modules imported and the store attached)."""
+        self._previous_sink: Callable[[str], None] | None = None
         self._build_body(saved or [NavEntry.of(s) for s in self._factories.values()])
         self._build_actions()
         self._build_status_bar()
-        self._previous_sink = async_bridge.set_error_sink(self.show_error)
+        if ctx is not None:
+            self._take_error_sink()
         self.restore_state()
+
+    def attach(self, ctx: AppContext) -> None:
+        """Hand a window shown before the store was open its context (once)."""
+        if self.ctx is not None:
+            raise RuntimeError("This window already has a store.")
+        self.ctx = ctx
+        self._show_store_status()
+        self._take_error_sink()
+
+    def _take_error_sink(self) -> None:
+        from goclaw_lite.gui import async_bridge  # imports asyncio: not needed for the first frame
+
+        self._previous_sink = async_bridge.set_error_sink(self.show_error)
 
     # --- construction ------------------------------------------------------------------
 
@@ -186,8 +212,11 @@ class MainWindow(QMainWindow):
         """Import the page modules and build the current page (after the first frame)."""
         if self.pages_loaded:
             return
+        if self.ctx is None:
+            raise RuntimeError("Pages are built once the store is open (MainWindow.attach).")
         current = self.current_page_key()
-        self._take_specs()
+        if not self._factories:
+            self._take_specs()
         self.pages_loaded = True
         if [NavEntry.of(s) for s in self._factories.values()] != self._specs:
             # A page was added or changed since the list was saved: rebuild the sidebar.
@@ -276,25 +305,33 @@ class MainWindow(QMainWindow):
         bar = self.statusBar()
         bar.setObjectName("statusBar")
         bar.setAccessibleName("Status")
-        self.store_label = ElidedLabel(f"Store: {self.ctx.stores.db.description}")
+        self.store_label = ElidedLabel("Store: opening…")
         self.store_label.setObjectName("storeStatus")
         self.store_label.setAccessibleName("Store")
-        info = self.ctx.key_info
-        self.key_label = ElidedLabel(f"Key: {info.summary}")
+        self.key_label = ElidedLabel("Key: …")
         self.key_label.setObjectName("keyStatus")
         self.key_label.setAccessibleName("Key source")
-        if info.fingerprint:
-            self.key_label.setToolTip(f"Key: {info.summary} (fingerprint {info.fingerprint})")
         bar.addPermanentWidget(self.store_label, 3)
         bar.addPermanentWidget(self.key_label, 2)
+        self._show_store_status()
+
+    def _show_store_status(self) -> None:
+        if self.ctx is None:
+            return
+        self.store_label.setText(f"Store: {self.ctx.stores.db.description}")
+        info = self.ctx.key_info
+        self.key_label.setText(f"Key: {info.summary}")
+        if info.fingerprint:
+            self.key_label.setToolTip(f"Key: {info.summary} (fingerprint {info.fingerprint})")
 
     def _show_about(self) -> None:
         from goclaw_lite import __version__
+        from goclaw_lite.gui.qt import QMessageBox
 
         QMessageBox.about(
             self,
             "About GoClaw Lite",
-            f"<b>GoClaw Lite</b> {__version__}<br>A local agent workbench.<br><br>Data: {self.ctx.paths.data_dir}",
+            f"<b>GoClaw Lite</b> {__version__}<br>A local agent workbench.<br><br>Data: {self.paths.data_dir}",
         )
 
     # --- pages -------------------------------------------------------------------------
@@ -310,6 +347,7 @@ class MainWindow(QMainWindow):
         if key not in self.page_keys():
             raise KeyError(key)
         self.load_pages()
+        assert self.ctx is not None  # load_pages refuses without it
         spec = self._factories[key]
         index = self.page_keys().index(key)
         widget = spec.factory(self.ctx)
@@ -378,7 +416,10 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt naming
         self.save_state()
-        if async_bridge.error_sink() == self.show_error:
-            async_bridge.set_error_sink(self._previous_sink)
+        if self.ctx is not None:
+            from goclaw_lite.gui import async_bridge
+
+            if async_bridge.error_sink() == self.show_error:
+                async_bridge.set_error_sink(self._previous_sink)
         super().closeEvent(event)
         self.closed.emit()

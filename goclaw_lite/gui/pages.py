@@ -18,22 +18,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from goclaw_lite.gui.qt import (
-    QAbstractItemView,
-    QFont,
-    QHeaderView,
-    QLabel,
-    QLineEdit,
-    QStyle,
-    QTableWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from goclaw_lite.gui.qt import QStyle
 
 if TYPE_CHECKING:
     from goclaw_lite.bootstrap import AppContext
+    from goclaw_lite.gui.qt import QLineEdit, QTableWidget, QWidget
 
-PageFactory = Callable[["AppContext"], QWidget]
+PageFactory = Callable[["AppContext"], "QWidget"]
 
 
 
@@ -109,10 +100,14 @@ def load_builtin_pages() -> None:
 
 
 # --- building blocks, so every page has the same header and value fields ------------------
+# (Their Qt classes are imported when first called: the main window's first frame imports
+# this module for the registry above and needs none of them.)
 
 
 def page_header(title: str, subtitle: str = "") -> QWidget:
     """Title in a larger bold font (size from the user's font, colour from the palette)."""
+    from goclaw_lite.gui.qt import QFont, QLabel, QVBoxLayout, QWidget
+
     box = QWidget()
     layout = QVBoxLayout(box)
     layout.setContentsMargins(0, 0, 0, 4)
@@ -135,6 +130,8 @@ def page_header(title: str, subtitle: str = "") -> QWidget:
 
 def value_field(text: str, accessible_name: str) -> QLineEdit:
     """A read-only, selectable, keyboard-reachable value (paths are copied more than read)."""
+    from goclaw_lite.gui.qt import QLineEdit
+
     edit = QLineEdit(text)
     edit.setReadOnly(True)
     edit.setAccessibleName(accessible_name)
@@ -147,6 +144,8 @@ def read_only_table(name: str, accessible_name: str, columns: tuple[str, ...], *
     """A read-only table that selects whole rows: column `stretch` (default the last) takes the
     spare width, the others fit their contents. Tab leaves it (arrows move within it), so it is
     never a keyboard trap."""
+    from goclaw_lite.gui.qt import QAbstractItemView, QHeaderView, QTableWidget
+
     table = QTableWidget(0, len(columns))
     table.setObjectName(name)
     table.setAccessibleName(accessible_name)

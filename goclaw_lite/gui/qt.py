@@ -1,8 +1,9 @@
 """The one module in GoClaw Lite that imports PySide6.
 
 Every gui module takes its Qt names from here, so a binding change, a version workaround
-or a missing class is fixed in one place. qasync is imported here too, after PySide6, so
-it binds to PySide6 rather than whatever else might be installed.
+or a missing class is fixed in one place. Names are resolved when first imported (see
+`__getattr__`), which keeps the window's first frame quick. qasync comes from here too,
+after PySide6, so it binds to PySide6 rather than whatever else might be installed.
 """
 
 from __future__ import annotations
@@ -10,61 +11,64 @@ from __future__ import annotations
 import ctypes
 import sys
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QByteArray,
-    QCoreApplication,
-    QEvent,
-    QObject,
-    QSettings,
-    QSize,
-    Qt,
-    QTimer,
-    QUrl,
-    Signal,
-    Slot,
-)
-from PySide6.QtGui import (
-    QAction,
-    QCloseEvent,
-    QColor,
-    QDesktopServices,
-    QFont,
-    QGuiApplication,
-    QIcon,
-    QImage,
-    QKeySequence,
-    QPainter,
-    QPaintEvent,
-    QPalette,
-)
-from PySide6.QtWidgets import (
-    QAbstractButton,
-    QAbstractItemView,
-    QApplication,
-    QCheckBox,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QGroupBox,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QLayout,
-    QLineEdit,
-    QListWidget,
-    QListWidgetItem,
-    QMainWindow,
-    QMessageBox,
-    QPushButton,
-    QStackedWidget,
-    QStyle,
-    QStyleFactory,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QStyle
+
+if TYPE_CHECKING:  # resolved on first use by `__getattr__` below; listed for type checkers
+    from PySide6.QtCore import (
+        QByteArray,
+        QCoreApplication,
+        QEvent,
+        QSettings,
+        QSize,
+        Qt,
+        QTimer,
+        QUrl,
+        Slot,
+    )
+    from PySide6.QtGui import (
+        QAction,
+        QCloseEvent,
+        QColor,
+        QDesktopServices,
+        QFont,
+        QGuiApplication,
+        QImage,
+        QKeySequence,
+        QPainter,
+        QPaintEvent,
+        QPalette,
+    )
+    from PySide6.QtWidgets import (
+        QAbstractButton,
+        QAbstractItemView,
+        QCheckBox,
+        QDialog,
+        QDialogButtonBox,
+        QFormLayout,
+        QGroupBox,
+        QHBoxLayout,
+        QHeaderView,
+        QLabel,
+        QLayout,
+        QLineEdit,
+        QListWidget,
+        QListWidgetItem,
+        QMainWindow,
+        QMessageBox,
+        QPushButton,
+        QStackedWidget,
+        QStyleFactory,
+        QTableWidget,
+        QTableWidgetItem,
+        QVBoxLayout,
+        QWidget,
+    )
+    from qasync import QEventLoop
+
 from shiboken6 import isValid as _shiboken_is_valid
 
 # --- PySide6 6.12.0 (abi3 wheel) on CPython 3.11 loses references to None, True and False:
@@ -116,9 +120,6 @@ def _work_around_lost_references() -> tuple[str, ...]:
 IMMORTALIZED: tuple[str, ...] = _work_around_lost_references()
 """Singletons made immortal because this PySide6 loses references to them (empty if none)."""
 
-from qasync import QEventLoop  # noqa: E402 - after the fix
-
-
 def is_alive(obj: QObject | None) -> bool:
     """False once the C++ side of a Qt object is gone (a late async result must skip it)."""
     return obj is not None and bool(_shiboken_is_valid(obj))
@@ -145,13 +146,22 @@ _FALLBACK_MODULES = ("QtWidgets", "QtGui", "QtCore", "QtSvg", "QtSvgWidgets", "Q
 
 
 def __getattr__(name: str) -> object:
-    """Any other Qt class by name (PEP 562), so a new widget needs no edit here.
+    """Every other Qt name, resolved on first use (PEP 562).
 
-    `from goclaw_lite.gui.qt import QTreeView` looks the name up in the Qt modules in order;
-    the explicit imports above stay for the names used everywhere (and for type checkers).
+    PySide6 builds a class's Python type when it is first touched (about half a millisecond
+    each), so importing every name here up front cost the window's first frame tens of
+    milliseconds for classes only later pages use. `from goclaw_lite.gui.qt import QTreeView`
+    looks the name up in the Qt modules in order and caches it. qasync is resolved the same
+    way, after the reference fix above, so it binds to PySide6 and asyncio is imported only
+    when the event loop is made.
     """
     import importlib
 
+    if name == "QEventLoop":
+        from qasync import QEventLoop
+
+        globals()[name] = QEventLoop
+        return QEventLoop
     for module_name in _FALLBACK_MODULES:
         try:
             module = importlib.import_module(f"PySide6.{module_name}")

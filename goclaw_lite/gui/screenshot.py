@@ -55,7 +55,7 @@ async def show_demo_views(window: MainWindow, page_key: str, *, conversation_id:
 
 def take_screenshot(paths: Paths, page_key: str, target: Path, *, size: tuple[int, int] = DEFAULT_SIZE) -> Path:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from goclaw_lite.gui.app import create_application
+    from goclaw_lite.gui.launch import create_application
 
     app = create_application(["goclaw-lite"])
     loop = QEventLoop(app)

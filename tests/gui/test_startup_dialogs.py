@@ -376,7 +376,7 @@ DRIVER = textwrap.dedent(
     """
     import os, signal, sys
     from goclaw_lite.config import resolve_paths
-    from goclaw_lite.gui.app import run_gui
+    from goclaw_lite.gui.launch import run_gui
     from goclaw_lite.gui.qt import QApplication, QTimer
 
     app = QApplication(sys.argv[:1])
@@ -395,7 +395,8 @@ DRIVER = textwrap.dedent(
             print("LOCKED", names["DatabaseLockedDialog"].text(), flush=True)
             names["DatabaseLockedDialog"].quit_button.click()
             return
-        elif "MainWindow" in names and (seen_notice or not expect_notice):
+        elif "MainWindow" in names and names["MainWindow"].ctx is not None and (seen_notice or not expect_notice):
+        # (The window is shown before the store opens; it has a ctx once the store is open.)
             print("WINDOW", names["MainWindow"].windowTitle(), flush=True)
             if how == "close":
                 names["MainWindow"].close()
