@@ -938,7 +938,7 @@ class KnowledgeGraphStore:
     # --- traversal ----------------------------------------------------------------------
 
     async def traverse(self, scope: KGScope, start_entity_id: str, options: TraverseOptions | None = None) -> TraversalResult:
-        """Breadth-first walk as one WITH statement; see `traversal_sql`."""
+        """Breadth-first walk as one recursive CTE; see `frontier_traversal_sql`."""
         opts = options or TraverseOptions()
         if isinstance(opts.max_depth, bool) or not isinstance(opts.max_depth, int) or opts.max_depth < 1:
             raise ValidationError("depth must be a whole number of hops, at least 1.")
@@ -951,8 +951,8 @@ class KnowledgeGraphStore:
             raise NotFoundError(f"No entity {start_entity_id} valid at {at} in this agent's knowledge graph.")
         relation_types = tuple(sorted({normalize_type(t) for t in opts.relation_types if t.strip()}))
         entity_types = tuple(sorted({normalize_type(t) for t in opts.entity_types if t.strip()}))
-        sql = traversal_sql(
-            Direction(opts.direction), bool(relation_types), bool(entity_types), opts.limit is not None, depth,
+        sql = frontier_traversal_sql(
+            Direction(opts.direction), bool(relation_types), bool(entity_types), opts.limit is not None,
             dialect=self._db.dialect.name, at_or_after_now=opts.as_of is None or at >= now_ts(),
         )
         rows = await self._all(
@@ -1338,34 +1338,19 @@ def traversal_sql(
     dialect: str = "sqlite",
     at_or_after_now: bool = True,
 ) -> str:
-    """The traversal as one WITH statement, breadth-first, portable to PostgreSQL.
+    """The traversal unrolled into one CTE per hop: the benchmark's yardstick for `traverse`.
 
-    The search is unrolled into one CTE per hop (at most 5): `l{k}` holds the entities that
-    no earlier hop reached and that are valid at :at, each once, through its smallest-id
-    relation from an entity of hop k-1, with the path of relation ids carried along. Each
-    hop expands only the entities first reached by the hop before, so every relation within
-    reach is read at most once per direction: the cost follows the edges within the depth,
-    never the number of paths, and cycles, self-loops and parallel edges end at the
-    "not reached before" test. (A `WITH RECURSIVE` over (entity, depth) rows with UNION
-    dedup and ORDER BY depth cannot prune revisits, since neither SQLite nor PostgreSQL lets
-    the recursive step look at rows already produced: it expands an entity at every depth it
-    is reachable at, 3.3 times each from the benchmark hub at depth 5. Its walk alone, before
-    picking parents and building paths, took 4.4 s = 9.3x the BFS there, against 1.9 s =
-    4.1x for this statement in the same harness.) The one recursive CTE that does expand each
-    entity once, over whole frontiers, is `frontier_traversal_sql`; it returns the same rows
-    but costs more. Benchmark, 100k entities / 300k relations, x the in-memory BFS in the
-    same run, three full runs on the shared 2-core machine, frontier vs this statement:
-    depth 5 hub 8.9 / 8.0 / 8.8 vs 6.7 / 6.1 / 6.5, leaf 9.6 / 8.1 / 8.9 vs 6.8 / 5.9 / 6.6;
-    depth 3 hub 15.5 / 9.8 / 10.6 vs 7.8 / 7.2 / 7.7, leaf 16.9 / 15.5 / 15.8 vs 11.5 / 10.0 /
-    10.2. Through `traverse` it reached 9.9x and 10.6x at depth 5 on a busy run. Its JSON
-    frontiers are built, parsed and re-sorted with the seen set at every hop, and the path
-    needs a join per hop afterwards; so this statement stays.
+    `traverse` runs `frontier_traversal_sql`, one recursive CTE, as the Lite store layer
+    prescribes. This statement returns the same rows without recursion and is timed next to
+    it in every benchmark run, so the price of the recursive form stays known (about 20%).
 
-    Expansion reads only the covering relation indexes (`CROSS JOIN` keeps SQLite from
-    scanning a whole index to save the window's sort); `gone` holds the few entities not
-    valid at :at so they are never entered. The "not reached before" test is `NOT IN` on
-    SQLite (one ephemeral index per hop) and `NOT EXISTS` elsewhere (a hash anti-join on
-    PostgreSQL, where `NOT IN` over a large set degrades badly).
+    `l{k}` (k = 1..5) holds the entities that no earlier hop reached and that are valid at
+    :at, each once, through its smallest-id relation from an entity of hop k-1, with the path
+    of relation ids carried along. Expansion reads only the covering relation indexes
+    (`CROSS JOIN` keeps SQLite from scanning a whole index to save the window's sort); `gone`
+    holds the few entities not valid at :at so they are never entered. The "not reached
+    before" test is `NOT IN` on SQLite (one ephemeral index per hop) and `NOT EXISTS`
+    elsewhere (a hash anti-join on PostgreSQL, where `NOT IN` over a large set degrades badly).
     """
     arms = []
     gone = gone_sql(at_or_after_now)
@@ -1424,26 +1409,38 @@ def frontier_traversal_sql(
     dialect: str = "sqlite",
     at_or_after_now: bool = True,
 ) -> str:
-    """The traversal as ONE recursive CTE whose row is a whole BFS frontier (measured, not used).
+    """The traversal as one recursive CTE whose row is a whole breadth-first frontier.
 
-    Same rows as `traversal_sql`, which `traverse` runs because it is faster; the benchmark
-    times both in every run and the numbers are in its docstring.
+    Why frontiers: a `WITH RECURSIVE` over (entity, depth) rows cannot prune revisits, since
+    neither SQLite nor PostgreSQL lets the recursive step see rows already produced; it
+    expands an entity at every depth it is reachable at (3.3 times each from the benchmark's
+    hub at depth 5, 9.3x the in-memory BFS for the walk alone). Here one row is one hop.
 
-    `bfs(depth, frontier, seen)`: `frontier` is a JSON object {entity id: relation id} of the
-    entities first reached at `depth`, each with the smallest-id relation that reached it from
-    the frontier before; `seen` is an object of every entity reached earlier plus those not
-    valid at :at. The step expands the frontier through the covering relation indexes and
-    drops what `seen` or the frontier itself holds, so each entity is expanded once and the
-    walk follows the edges within the depth; it stops at :depth or an empty frontier. Then
-    `hops` unnests the frontiers (one primary-key read per entity for the relation's type and
-    the parent) and each path is its relation after its parent's: one join per hop, at most 5.
+    `bfs(depth, frontier, seen)`: `frontier` is a JSON object {entity id: "<relation
+    id>|<path>"} of the entities first reached at `depth`, each through the smallest-id
+    relation from the frontier before, with the whole path of relation ids carried along.
+    The step expands the frontier through the covering relation indexes and drops what
+    `seen`, the frontier itself or `gone` (entities not valid at :at) holds, so each entity
+    is expanded once and the walk follows the edges within the depth, never the paths; it
+    stops at :depth or at an empty frontier. `levels` unnests the frontiers with one
+    primary-key read per entity for the relation's type and the parent.
 
-    "Not seen" differs per backend. SQLite re-runs a `NOT IN (SELECT ... json_each(seen))`
+    `seen` is every entity reached before the frontier for `out` and `in`. For `both` it is
+    only the frontier before: in an undirected breadth-first walk the neighbours of depth k
+    lie at depth k-1, k or k+1, so nothing older can come back, and each hop costs what its
+    own edges cost instead of re-reading everything reached so far.
+
+    "Not seen" differs per backend. SQLite would re-run a `NOT IN (SELECT ... json_each(seen))`
     for every candidate, since it refers to the recursive row ("CORRELATED LIST SUBQUERY"):
-    quadratic. So the step groups the candidates together with the seen entities, these
-    carrying relation id '' (below every id), and keeps the groups whose `MIN` is not ''; the
-    new `seen` is a splice of two object texts with disjoint keys. PostgreSQL keeps jsonb
-    object keys sorted, so `seen -> id` is a binary search and `seen || frontier` the union.
+    quadratic. So the step groups the candidates together with the known entities, these
+    carrying relation id '' (below every id), and keeps the groups whose `MIN` is not ''; a
+    directed walk's new `seen` is a splice of two object texts with disjoint keys. PostgreSQL
+    keeps jsonb object keys sorted, so `seen -> id` is a binary search and `seen || frontier`
+    the union.
+
+    Cost, benchmark graph of 100k entities / 300k relations (depth 5 reaches 99% of it):
+    about 7x the in-memory BFS at depth 5; the unrolled `traversal_sql` returns the same rows
+    about 20% faster and is timed next to it in every benchmark run.
     """
     arms = []
     if direction in (Direction.OUT, Direction.BOTH):
@@ -1451,60 +1448,71 @@ def frontier_traversal_sql(
     if direction in (Direction.IN, Direction.BOTH):
         arms.append(("source_entity_id", "target_entity_id"))
     rel_ok = _valid("r") + (" AND r.relation_type IN (:rel_types)" if by_relation_type else "")
+    undirected = direction is Direction.BOTH
     if dialect == "sqlite":
-        key, uuid, each = "f.key", "{}", "json_each"
-        union = " UNION ALL ".join(
-            f"SELECT r.{far} AS node, r.id AS rel_id FROM json_each(b.frontier) f CROSS JOIN kg_relations r "
-            f"WHERE r.{near} = f.key AND {rel_ok}"
-            for far, near in arms
-        )
-        known = "SELECT key, '' FROM json_each(b.seen) UNION ALL SELECT key, '' FROM json_each(b.frontier)"
-        step = (
-            "SELECT b.depth + 1, (SELECT json_group_object(node, rel_id) FROM ("
-            f"SELECT c.node AS node, MIN(c.rel_id) AS rel_id FROM ({union} UNION ALL {known}) c "
-            "GROUP BY c.node HAVING MIN(c.rel_id) <> '')), "
-            "CASE WHEN b.seen = '{}' THEN b.frontier WHEN b.frontier = '{}' THEN b.seen "
-            "ELSE substr(b.seen, 1, length(b.seen) - 1) || ',' || substr(b.frontier, 2) END FROM bfs b "
-            "WHERE b.depth < :depth AND b.frontier <> '{}'"
-        )
-        first = "SELECT 0, json_object(:start, ''), (SELECT json_group_object(id, '') FROM gone)"
+        key, each, rel_text = "f.key", "json_each", "r.id"
+        last_rel = "substr({v}, 1, instr({v}, '|') - 1)"
+        path_of = "substr({v}, instr({v}, '|') + 1)"
     else:
-        key, uuid, each = "CAST(f.key AS uuid)", "CAST({} AS uuid)", "jsonb_each_text"
-        union = " UNION ALL ".join(
-            f"SELECT r.{far} AS node, r.id AS rel_id FROM jsonb_each_text(b.frontier) f CROSS JOIN kg_relations r "
-            f"WHERE r.{near} = CAST(f.key AS uuid) AND {rel_ok}"
-            for far, near in arms
+        key, each, rel_text = "CAST(f.key AS uuid)", "jsonb_each_text", "CAST(r.id AS TEXT)"
+        last_rel = "split_part({v}, '|', 1)"
+        path_of = "split_part({v}, '|', 2)"
+    # A frontier value is "<relation id>|<path>": the hop's relation, then the whole path.
+    extended = (
+        "w.rel_id || '|' || CASE WHEN w.parent_value = '' THEN w.rel_id "
+        f"ELSE {path_of.format(v='w.parent_value')} || ',' || w.rel_id END"
+    )
+    candidates = " UNION ALL ".join(
+        f"SELECT r.{far} AS node, {rel_text} AS rel_id, f.value AS parent_value FROM {each}(b.frontier) f "
+        f"CROSS JOIN kg_relations r WHERE r.{near} = {key} AND {rel_ok}"
+        for far, near in arms
+    )
+    if dialect == "sqlite":
+        known = (
+            "SELECT key, '', '' FROM json_each(b.seen) UNION ALL SELECT key, '', '' FROM json_each(b.frontier) "
+            "UNION ALL SELECT id, '', '' FROM gone"
         )
+        seen_next = (
+            "b.frontier" if undirected else
+            "CASE WHEN b.seen = '{}' THEN b.frontier WHEN b.frontier = '{}' THEN b.seen "
+            "ELSE substr(b.seen, 1, length(b.seen) - 1) || ',' || substr(b.frontier, 2) END"
+        )
+        # One MIN() per group: SQLite takes the bare column `parent_value` from the row
+        # holding that minimum, i.e. from the smallest-id relation that reached the node.
+        step = (
+            f"SELECT b.depth + 1, (SELECT json_group_object(w.node, {extended}) FROM ("
+            "SELECT c.node AS node, MIN(c.rel_id) AS rel_id, c.parent_value AS parent_value "
+            f"FROM ({candidates} UNION ALL {known}) c GROUP BY c.node) w WHERE w.rel_id <> ''), {seen_next} "
+            "FROM bfs b WHERE b.depth < :depth AND b.frontier <> '{}'"
+        )
+        first = "SELECT 0, json_object(:start, ''), '{}'"
+    else:
         found = (
-            "SELECT COALESCE(jsonb_object_agg(CAST(w.node AS TEXT), CAST(w.rel_id AS TEXT)), CAST('{}' AS jsonb)) AS frontier "
-            f"FROM (SELECT DISTINCT ON (c.node) c.node, c.rel_id FROM ({union}) c "
+            f"SELECT COALESCE(jsonb_object_agg(CAST(w.node AS TEXT), {extended}), CAST('{{}}' AS jsonb)) AS frontier "
+            f"FROM (SELECT DISTINCT ON (c.node) c.node, c.rel_id, c.parent_value FROM ({candidates}) c "
             "WHERE (b.seen -> CAST(c.node AS TEXT)) IS NULL AND (b.frontier -> CAST(c.node AS TEXT)) IS NULL "
+            "AND NOT EXISTS (SELECT 1 FROM gone g WHERE g.id = c.node) "
             "ORDER BY c.node, c.rel_id) w"
         )
+        seen_next = "b.frontier" if undirected else "b.seen || b.frontier"
         step = (
-            f"SELECT b.depth + 1, n.frontier, b.seen || b.frontier FROM bfs b CROSS JOIN LATERAL ({found}) n "
+            f"SELECT b.depth + 1, n.frontier, {seen_next} FROM bfs b CROSS JOIN LATERAL ({found}) n "
             "WHERE b.depth < :depth AND b.frontier <> CAST('{}' AS jsonb)"
         )
-        first = (
-            "SELECT 0, jsonb_build_object(CAST(:start AS TEXT), ''), "
-            "COALESCE((SELECT jsonb_object_agg(CAST(id AS TEXT), '') FROM gone), CAST('{}' AS jsonb))"
-        )
+        first = "SELECT 0, jsonb_build_object(CAST(:start AS TEXT), ''), CAST('{}' AS jsonb)"
+    hop_rel = last_rel.format(v="f.value") if dialect == "sqlite" else f"CAST({last_rel.format(v='f.value')} AS uuid)"
     hop = (
-        f"SELECT {key} AS node, b.depth AS depth, r.id AS rel_id, r.relation_type AS via, "
+        f"SELECT {key} AS node, b.depth AS depth, {path_of.format(v='f.value')} AS path, r.relation_type AS via, "
         f"CASE WHEN r.target_entity_id = {key} THEN r.source_entity_id ELSE r.target_entity_id END AS parent "
         f"FROM bfs b CROSS JOIN {each}(b.frontier) f CROSS JOIN kg_relations r "
-        f"WHERE b.depth > 0 AND r.id = {uuid.format('f.value')}"
+        f"WHERE b.depth > 0 AND r.id = {hop_rel}"
     )
-    walk = " ".join(f"LEFT JOIN hops p{k} ON p{k}.node = p{k - 1}.parent AND p{k - 1}.depth > 1" for k in range(2, 6))
-    path = " || ".join([*(f"COALESCE(CAST(p{k}.rel_id AS TEXT) || ',', '')" for k in range(5, 1, -1)), "CAST(p1.rel_id AS TEXT)"])
     type_filter = " AND e.entity_type IN (:entity_types)" if by_entity_type else ""
     limit = " LIMIT :limit" if limited else ""
     return (
         f"WITH RECURSIVE gone(id) AS MATERIALIZED ({gone_sql(at_or_after_now)}),\n"
         f"bfs(depth, frontier, seen) AS ({first} UNION ALL {step}),\n"
-        f"hops(node, depth, rel_id, via, parent) AS MATERIALIZED ({hop}),\n"
-        f"levels(node, depth, parent, rel_id, via, path) AS (SELECT p1.node, p1.depth, p1.parent, p1.rel_id, p1.via, {path} "
-        f"FROM hops p1 {walk})\n"
+        f"levels(node, depth, path, via, parent) AS ({hop})\n"
         "SELECT e.id AS id, e.name AS name, e.entity_type AS entity_type, e.confidence AS confidence, x.depth AS depth, "
         "x.path AS path, x.parent AS parent, x.via AS via, COUNT(*) OVER () AS total "
         "FROM levels x CROSS JOIN kg_entities e "

@@ -9,7 +9,8 @@ transaction. Then, each next to its baseline:
 * traversal to depth 3 and 5 from the hub and from a leaf against a Python BFS (with
   parent links, so it yields the same depths and paths) over the same edges, and the same
   cases for both designs of the statement (`frontier`: one recursive CTE over whole BFS
-  frontiers; `unrolled`: one CTE per hop, what `traverse` runs), checked to return the same rows;
+  frontiers, what `traverse` runs; `unrolled`: one CTE per hop, the yardstick), checked to
+  return the same rows;
 * the browser's neighbourhood fetch (the graph view opening on the hub at depth 3 with its
   node cap: traversal plus the relations among the drawn nodes) against the same BFS, cut
   and edge collection in Python;
