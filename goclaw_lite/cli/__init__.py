@@ -10,7 +10,6 @@ from __future__ import annotations
 import argparse
 import importlib
 import logging
-import pkgutil
 import sys
 from collections.abc import Sequence
 from types import ModuleType
@@ -30,6 +29,8 @@ def _subcommand(args: argparse.Namespace) -> list[str]:
 
 def command_groups() -> list[ModuleType]:
     """Every `goclaw_lite.cli.*_cmds` module; a new command group is one new file."""
+    import pkgutil  # not needed to open the window
+
     package = importlib.import_module(__name__)
     names = sorted(m.name for m in pkgutil.iter_modules(package.__path__) if m.name.endswith("_cmds"))
     return [importlib.import_module(f"{__name__}.{name}") for name in names]

@@ -8,7 +8,6 @@ after PySide6, so it binds to PySide6 rather than whatever else might be install
 
 from __future__ import annotations
 
-import ctypes
 import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -100,6 +99,8 @@ def _make_immortal(obj: object) -> bool:
     """Raise the reference count of a never-freed singleton out of reach (CPython < 3.12)."""
     if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
         return False
+    import ctypes  # only where the loss was measured: it costs the first frame a few ms
+
     cell = ctypes.c_ssize_t.from_address(id(obj))
     if cell.value != sys.getrefcount(obj) - 1:  # not the layout we expect: leave it alone
         return False

@@ -238,7 +238,11 @@ def translate_sqlite_error(exc: sqlite3.Error, where: str) -> Exception:
 
 
 class SQLiteDatabase(Database):
-    """One aiosqlite connection, serialised by a lock; SQLite has a single writer anyway."""
+    """One aiosqlite connection, serialised by a lock; SQLite has a single writer anyway.
+
+    A second, read-only connection is opened on first use of `fetch_all_concurrently` (a
+    large search split in two halves) and closed with the first.
+    """
 
     dialect = SQLiteDialect()
 
