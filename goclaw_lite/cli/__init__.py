@@ -27,13 +27,39 @@ def _subcommand(args: argparse.Namespace) -> list[str]:
 
 
 
+COMMAND_MODULES = {
+    "activity": "activity_cmds", "agent": "agent_cmds", "agent-link": "link_cmds", "chat": "chat_cmds",
+    "conversations": "conversation_cmds", "cred": "cred_cmds", "db": "db_cmds", "evolution": "evolution_cmds",
+    "exec": "exec_cmds", "hooks": "hooks_cmds", "install-desktop-entry": "desktop_cmds", "key": "key_cmds",
+    "kg": "kg_cmds", "memory": "memory_cmds", "promote": "promote_cmds", "provider": "provider_cmds",
+    "screenshot": "screenshot_cmds", "vault": "vault_cmds",
+}
+"""Which `*_cmds` module registers each top-level command, so a command imports only its own
+group (all of them import about a second's worth of modules: the chat's HTTP clients,
+psycopg). A test checks this against what the modules register."""
+
+
 def command_groups() -> list[ModuleType]:
-    """Every `goclaw_lite.cli.*_cmds` module; a new command group is one new file."""
+    """Every `goclaw_lite.cli.*_cmds` module; a new command group is one new file (and an
+    entry in COMMAND_MODULES)."""
     import pkgutil  # not needed to open the window
 
     package = importlib.import_module(__name__)
     names = sorted(m.name for m in pkgutil.iter_modules(package.__path__) if m.name.endswith("_cmds"))
     return [importlib.import_module(f"{__name__}.{name}") for name in names]
+
+
+def _groups_for(args: Sequence[str]) -> list[ModuleType]:
+    """The command group the arguments name, or every group (help, a typo, `--version`)."""
+    rest = list(args)
+    if rest and rest[0] == "--store" and len(rest) >= 2:
+        rest = rest[2:]
+    elif rest and rest[0].startswith("--store="):
+        rest = rest[1:]
+    module = COMMAND_MODULES.get(rest[0]) if rest else None
+    if module is None:
+        return command_groups()
+    return [importlib.import_module(f"{__name__}.{module}")]
 
 
 class _Parser(argparse.ArgumentParser):
@@ -56,7 +82,8 @@ def _opens_window(args: Sequence[str]) -> bool:
     return not rest or rest[0] == "gui"
 
 
-def build_parser(*, with_commands: bool = True) -> argparse.ArgumentParser:
+def build_parser(*, with_commands: bool = True, args: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The parser; with `args`, only the command group they name is registered (see COMMAND_MODULES)."""
     parser = _Parser(
         prog="goclaw-lite",
         description="GoClaw Lite — a local agent workbench. Run without arguments to open the window.",
@@ -78,7 +105,7 @@ def build_parser(*, with_commands: bool = True) -> argparse.ArgumentParser:
     gui.add_argument("--quit-when-shown", action="store_true", help=argparse.SUPPRESS)
     gui.set_defaults(handler=None)
     if with_commands:
-        for group in command_groups():
+        for group in command_groups() if args is None else _groups_for(args):
             group.register(sub)
     return parser
 
@@ -102,7 +129,7 @@ def _run_gui(store: str | None, *, new_chat: bool = False, quit_when_shown: bool
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser(with_commands=not _opens_window(args_list))
+    parser = build_parser(with_commands=not _opens_window(args_list), args=args_list)
     args = parser.parse_args(args_list)
     handler = getattr(args, "handler", None)
     if handler is None:
