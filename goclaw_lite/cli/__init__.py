@@ -49,14 +49,20 @@ def command_groups() -> list[ModuleType]:
     return [importlib.import_module(f"{__name__}.{name}") for name in names]
 
 
-def _groups_for(args: Sequence[str]) -> list[ModuleType]:
-    """The command group the arguments name, or every group (help, a typo, `--version`)."""
+def _command_word(args: Sequence[str]) -> str | None:
+    """The first argument after a leading `--store X` (the command, or an option), if any."""
     rest = list(args)
     if rest and rest[0] == "--store" and len(rest) >= 2:
         rest = rest[2:]
     elif rest and rest[0].startswith("--store="):
         rest = rest[1:]
-    module = COMMAND_MODULES.get(rest[0]) if rest else None
+    return rest[0] if rest else None
+
+
+def _groups_for(args: Sequence[str]) -> list[ModuleType]:
+    """The command group the arguments name, or every group (help, a typo, `--version`)."""
+    word = _command_word(args)
+    module = COMMAND_MODULES.get(word) if word is not None else None
     if module is None:
         return command_groups()
     return [importlib.import_module(f"{__name__}.{module}")]
@@ -74,12 +80,7 @@ def _opens_window(args: Sequence[str]) -> bool:
     Then the parser is built without the command groups: importing every `*_cmds` module
     (and what they import) would add a noticeable part to the window's start-up time.
     """
-    rest = list(args)
-    if rest and rest[0] == "--store" and len(rest) >= 2:
-        rest = rest[2:]
-    elif rest and rest[0].startswith("--store="):
-        rest = rest[1:]
-    return not rest or rest[0] == "gui"
+    return _command_word(args) in (None, "gui")
 
 
 def build_parser(*, with_commands: bool = True, args: Sequence[str] | None = None) -> argparse.ArgumentParser:
@@ -143,7 +144,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     import asyncio  # here, not at the top: opening the window needs neither (see `_opens_window`)
 
     from goclaw_lite.cli.common import CommandContext
-
     from goclaw_lite.logs import setup_logging
 
     ctx = CommandContext(paths=resolve_paths(), args=args, store=args.store)

@@ -196,8 +196,8 @@ class GuiSession:
         """What this launch asks of the window: `raise`, or `new-chat` (also handed to a running one)."""
         self.desktop: DesktopIntegration | None = None
         self.quit_when_shown = quit_when_shown
-        """Startup benchmark: print `window-shown` at the first frame, `page-ready` once the
-        current page is built, then quit."""
+        """Startup benchmark: print `page-ready` once the current page is built, then quit
+        (`window-shown` comes from the launcher's shell, `launch.show_shell`)."""
         self.presenter = DialogPresenter(shell)
         self.show_dialog: ShowDialog = show_dialog or self.presenter
         self.opener = opener
@@ -240,8 +240,6 @@ class GuiSession:
                 self.window = MainWindow(self.ctx, defer_pages=True)
                 self.window.closed.connect(self.request_quit)
                 self.window.show()
-                if self.quit_when_shown:  # measured like the bare window: a zero timer after show()
-                    QTimer.singleShot(0, lambda: print("window-shown", flush=True))
             self.desktop = DesktopIntegration(
                 self.window, icon=app_icon(), instance_name=self.instance_name, quit_app=self.request_quit
             )

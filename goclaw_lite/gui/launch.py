@@ -4,9 +4,9 @@ Launching imports only what the window's shell needs (Qt's core classes, the sid
 status bar): a second launch is handed to the window already open, otherwise the shell is
 shown and painted at once. Only then are asyncio, qasync and the store's modules imported and
 the session (`gui.app.GuiSession`) opens the store in the shown window, startup dialogs
-included, and builds the current page. On this machine that put the first frame at about
-the time a bare PySide6 window takes to appear, where importing everything first took 2.7
-times as long (tests/benchmarks/test_startup_bench.py).
+included, and builds the current page. On this machine that put the first frame at 1.86
+times the time a bare PySide6 window takes to appear, where importing everything first took
+2.7 times as long (tests/benchmarks/test_startup_bench.py).
 
 `run_gui` drives the loop with `run_forever`, never qasync's `run_until_complete`, which
 processes pending events once more after the loop stopped: a task resumed there would find

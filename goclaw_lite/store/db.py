@@ -237,6 +237,26 @@ def translate_sqlite_error(exc: sqlite3.Error, where: str) -> Exception:
     return exc
 
 
+def _sqlite_uri(path: Path, read_only: bool) -> str:
+    return f"{path.resolve().as_uri()}?mode={'ro' if read_only else 'rw'}"
+
+
+async def _configure(conn: aiosqlite.Connection, *, read_only: bool, busy_timeout_ms: int) -> None:
+    """The pragmas every connection of ours runs with (closed again if one fails)."""
+    try:
+        await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+        await conn.execute("PRAGMA foreign_keys = ON")
+        if not read_only:
+            await conn.execute("PRAGMA journal_mode = WAL")
+            await conn.execute("PRAGMA synchronous = NORMAL")
+        await conn.execute("PRAGMA cache_size = -16000")
+        await conn.execute("PRAGMA temp_store = MEMORY")
+        conn.row_factory = sqlite3.Row
+    except BaseException:
+        await conn.close()
+        raise
+
+
 class SQLiteDatabase(Database):
     """One aiosqlite connection, serialised by a lock; SQLite has a single writer anyway.
 
@@ -260,23 +280,11 @@ class SQLiteDatabase(Database):
 
     @classmethod
     async def connect(cls, path: Path, *, read_only: bool = False, busy_timeout_ms: int = 5000) -> SQLiteDatabase:
-        uri = f"{path.resolve().as_uri()}?mode={'ro' if read_only else 'rw'}"
         try:
-            conn = await aiosqlite.connect(uri, uri=True, isolation_level=None)
+            conn = await aiosqlite.connect(_sqlite_uri(path, read_only), uri=True, isolation_level=None)
         except sqlite3.Error as exc:
             raise translate_sqlite_error(exc, str(path)) from exc
-        try:
-            await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
-            await conn.execute("PRAGMA foreign_keys = ON")
-            if not read_only:
-                await conn.execute("PRAGMA journal_mode = WAL")
-                await conn.execute("PRAGMA synchronous = NORMAL")
-            await conn.execute("PRAGMA cache_size = -16000")
-            await conn.execute("PRAGMA temp_store = MEMORY")
-            conn.row_factory = sqlite3.Row
-        except BaseException:
-            await conn.close()
-            raise
+        await _configure(conn, read_only=read_only, busy_timeout_ms=busy_timeout_ms)
         return cls(conn, path, read_only=read_only)
 
     @property
@@ -357,16 +365,12 @@ class SQLiteDatabase(Database):
         async with self._reader_lock:
             if self._reader is None and not self._reader_failed and not self._closed:
                 try:
-                    self._reader = await aiosqlite.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None)
-                    await self._reader.execute("PRAGMA busy_timeout = 5000")
-                    await self._reader.execute("PRAGMA cache_size = -16000")
-                    self._reader.row_factory = sqlite3.Row
+                    reader = await aiosqlite.connect(_sqlite_uri(self.path, True), uri=True, isolation_level=None)
+                    await _configure(reader, read_only=True, busy_timeout_ms=5000)
+                    self._reader = reader
                 except sqlite3.Error as exc:
                     self._reader_failed = True
                     log.warning("no second read connection, reads stay on one: %s", type(exc).__name__)
-                    if self._reader is not None:
-                        await self._reader.close()
-                        self._reader = None
             return self._reader
 
     async def close(self) -> None:
