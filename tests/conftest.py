@@ -5,7 +5,9 @@
 - The OS keyring is replaced by the `fail` backend (child processes inherit it through
   PYTHON_KEYRING_BACKEND), so keys go to the data directory's key file, never to a real
   keyring. Tests of the keyring path install their own in-memory backend.
-- Qt runs offscreen.
+- Qt runs offscreen; every test that drives Qt carries the `gui` marker (added here from its
+  folder or its fixtures), and a test outside them that creates widgets fails (markers.py).
+- qtbot waits allow four times the deadline a test names (a busy machine; qt_input.py).
 """
 
 from __future__ import annotations
@@ -13,9 +15,16 @@ from __future__ import annotations
 import gc
 import os
 import sys
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pytest
+
+from tests.support.markers import pytest_collection_modifyitems, qt_widgets_only_in_gui_tests  # noqa: F401
+
+if TYPE_CHECKING:
+    from goclaw_lite.bootstrap import AppContext
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["PYTHON_KEYRING_BACKEND"] = "keyring.backends.fail.Keyring"
@@ -75,6 +84,27 @@ def _collect_garbage_on_the_main_thread() -> object:
 def test_key(monkeypatch: pytest.MonkeyPatch) -> str:
     monkeypatch.setenv("GOCLAW_KEY", TEST_KEY_HEX)
     return TEST_KEY_HEX
+
+
+@pytest.fixture
+async def app(isolated_home: Path, test_key: str) -> AsyncIterator[AppContext]:
+    """A real AppContext on the test's own SQLite store, opened with the fixed test key."""
+    from goclaw_lite.bootstrap import KeyPolicy, open_app
+    from goclaw_lite.config import resolve_paths
+
+    ctx = await open_app(resolve_paths(), program="goclaw-lite tests", key_policy=KeyPolicy.REQUIRED)
+    try:
+        yield ctx
+    finally:
+        await ctx.close()
+
+
+@pytest.fixture
+def qtbot(qapp: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
+    """pytest-qt's qtbot with patient waits (tests.support.qt_input.PatientQtBot)."""
+    from tests.support.qt_input import PatientQtBot
+
+    yield PatientQtBot(request)
 
 
 @pytest.fixture

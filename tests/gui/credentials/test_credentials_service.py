@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
 from credentials_helpers import OTHER_SECRET, SECRET, write_tool
 
-from goclaw_lite.bootstrap import AppContext, KeyPolicy, open_app
-from goclaw_lite.config import resolve_paths
+from goclaw_lite.bootstrap import AppContext
 from goclaw_lite.errors import NotFoundError, ValidationError
 from goclaw_lite.gui.credentials.models import ToolDraft, ToolSummary
 from goclaw_lite.gui.credentials.service import (
@@ -27,13 +25,6 @@ from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.models import Agent
 from goclaw_lite.store.models_secure_cli import SecretEnv
-
-
-@pytest.fixture
-async def app(isolated_home: Path, test_key: str) -> AsyncIterator[AppContext]:
-    ctx = await open_app(resolve_paths(), program="credentials service tests", key_policy=KeyPolicy.REQUIRED)
-    yield ctx
-    await ctx.close()
 
 
 @pytest.fixture

@@ -2,27 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 
 import pytest
 from kg_sample_graph import SampleGraph, build_sample
 
-from goclaw_lite.bootstrap import AppContext, open_app
-from goclaw_lite.config import resolve_paths
+from goclaw_lite.bootstrap import AppContext
 from goclaw_lite.errors import NotFoundError, ValidationError
 from goclaw_lite.gui.kg.browser import KGBrowser
 from goclaw_lite.gui.kg.models import EntityQuery, UndoKind
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.models_kg import EntityReplacement
-
-
-@pytest.fixture
-async def app() -> AsyncIterator[AppContext]:
-    ctx = await open_app(resolve_paths(), program="kg browser tests")
-    try:
-        yield ctx
-    finally:
-        await ctx.close()
 
 
 @pytest.fixture

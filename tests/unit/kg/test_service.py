@@ -3,26 +3,17 @@
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext, open_app
-from goclaw_lite.config import resolve_paths
+from goclaw_lite.bootstrap import AppContext
 from goclaw_lite.errors import NotFoundError, ValidationError
 from goclaw_lite.kg.service import GraphFileError, KnowledgeGraphService, parse_document
 from goclaw_lite.store.activity import ActivityFilter
 from goclaw_lite.store.models import Agent
 from goclaw_lite.store.models_kg import EntityInput, RelationSpec
-
-
-@pytest.fixture
-async def app(isolated_home: Path) -> AsyncIterator[AppContext]:
-    ctx = await open_app(resolve_paths(), program="test")
-    yield ctx
-    await ctx.close()
 
 
 @pytest.fixture

@@ -5,13 +5,11 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import AsyncIterator, Awaitable, Callable
-from pathlib import Path
+from collections.abc import Awaitable, Callable
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext, KeyPolicy, open_app
-from goclaw_lite.config import resolve_paths
+from goclaw_lite.bootstrap import AppContext
 from goclaw_lite.securecli.runner import SecureCLIRunner
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
@@ -19,13 +17,6 @@ from goclaw_lite.store.models import Agent
 from goclaw_lite.store.secure_cli import SecureCLIStore
 
 PYTHON = os.path.realpath(sys.executable)
-
-
-@pytest.fixture
-async def app(isolated_home: Path, test_key: str) -> AsyncIterator[AppContext]:
-    ctx = await open_app(resolve_paths(), program="test", key_policy=KeyPolicy.REQUIRED)
-    yield ctx
-    await ctx.close()
 
 
 @pytest.fixture

@@ -186,6 +186,7 @@ def test_exploding_backend_falls_back_to_file(tmp_path: Path, exploding_keyring:
     assert saved.kind is KeySourceKind.FILE
 
 
+@pytest.mark.serial  # bounds wall time: alone, not beside other workers
 def test_blocking_backend_times_out_quickly(tmp_path: Path, blocking_keyring: Any) -> None:
     key = generate_key()
     store = make_store(tmp_path, keyring_timeout=0.2)

@@ -3,23 +3,13 @@
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext, open_app
-from goclaw_lite.config import resolve_paths
+from goclaw_lite.bootstrap import AppContext
 from goclaw_lite.errors import AlreadyExistsError, NotFoundError, ValidationError
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.models import FallbackCandidate, ModelFallback
-
-
-@pytest.fixture
-async def app(isolated_home: Path) -> AsyncIterator[AppContext]:
-    ctx = await open_app(resolve_paths(), program="test")
-    yield ctx
-    await ctx.close()
 
 
 @pytest.fixture

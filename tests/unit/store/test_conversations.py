@@ -3,14 +3,11 @@
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext, open_app
-from goclaw_lite.config import resolve_paths
+from goclaw_lite.bootstrap import AppContext
 from goclaw_lite.errors import ConversationClosedError, NotFoundError, StreamBusyError, ValidationError
 from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.meta import LocalIdentity
@@ -27,13 +24,6 @@ class Clock:
 
     def advance(self, **delta: float) -> None:
         self.now += timedelta(**delta)
-
-
-@pytest.fixture
-async def app(isolated_home: Path) -> AsyncIterator[AppContext]:
-    ctx = await open_app(resolve_paths(), program="test")
-    yield ctx
-    await ctx.close()
 
 
 @pytest.fixture

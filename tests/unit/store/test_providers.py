@@ -2,24 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext, KeyPolicy, open_app
-from goclaw_lite.config import resolve_paths
+from goclaw_lite.bootstrap import AppContext
 from goclaw_lite.errors import AlreadyExistsError, DecryptionError, KeyMissingError, NotFoundError, ValidationError
 from goclaw_lite.store.providers import ProviderStore
 
 SECRET = "sk-test-4a1b2c3d4e5f60718293a4b5c6d7e8f9"
-
-
-@pytest.fixture
-async def app(isolated_home: Path, test_key: str) -> AsyncIterator[AppContext]:
-    ctx = await open_app(resolve_paths(), program="test", key_policy=KeyPolicy.REQUIRED)
-    yield ctx
-    await ctx.close()
 
 
 @pytest.fixture

@@ -5,7 +5,6 @@ from __future__ import annotations
 import base64
 import os
 import sys
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -21,13 +20,6 @@ from goclaw_lite.store.secure_cli import BinaryNotAllowedError, SecureCLIStore, 
 
 PYTHON = os.path.realpath(sys.executable)
 TOKEN = "ghp_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"
-
-
-@pytest.fixture
-async def app(isolated_home: Path, test_key: str) -> AsyncIterator[AppContext]:
-    ctx = await open_app(resolve_paths(), program="test", key_policy=KeyPolicy.REQUIRED)
-    yield ctx
-    await ctx.close()
 
 
 @pytest.fixture
