@@ -3,7 +3,8 @@
 It follows the contract of `goclaw_lite.agent.chat_api`: every event is emitted after what it
 describes is committed, a run ends with exactly one RunFinished, `stop()` keeps the partial
 answer as `stopped`, and `ask` tool calls wait for `resolve_approval`. Only the model is fake:
-replies are scripted (`Reply`) and streamed at a chosen pace.
+replies are scripted (`Reply`) and streamed at a chosen pace. Both classes subclass the protocol
+they imitate, so they cannot drift from it unnoticed.
 """
 
 from __future__ import annotations
@@ -20,8 +21,10 @@ from goclaw_lite.agent.chat_api import (
     AssistantMessageFinished,
     AssistantMessageStarted,
     ChatEvent,
+    ChatService,
     RouteUsed,
     RunFinished,
+    RunHandle,
     RunStarted,
     TokenDelta,
     ToolApprovalNeeded,
@@ -63,7 +66,7 @@ class Reply:
     duration_ms: int | None = None
 
 
-class FakeRun:
+class FakeRun(RunHandle):
     """A RunHandle: events are queued until read, like the real service's handle."""
 
     def __init__(self, conversation_id: str) -> None:
@@ -103,7 +106,10 @@ class FakeRun:
         return self._final
 
 
-class FakeChatService:
+class FakeChatService(ChatService):
+    """The ChatService protocol, subclassed so a type checker holds the fake to its signatures
+    (tests/unit/test_test_fakes.py checks the same at run time)."""
+
     def __init__(self, conversations: ConversationStore, agents: AgentStore, *replies: Reply, default: Reply = Reply()) -> None:
         self.conversations = conversations
         self.agents = agents
