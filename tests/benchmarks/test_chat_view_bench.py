@@ -36,6 +36,7 @@ from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.providers import ProviderStore
 from tests.gui.chat.chat_fakes import FakeChatService, Reply
 from tests.gui.conftest import app_ctx, gui_env, qloop, run  # noqa: F401 - fixtures
+from tests.support.qt_input import wait_idle
 
 ROOT = Path(__file__).resolve().parents[2]
 FULL = os.environ.get("GOCLAW_BENCH", "").lower() == "full"
@@ -147,14 +148,14 @@ def _page(ctx: AppContext, qtbot: Any) -> tuple[ChatPage, FakeChatService]:
 
 def _open(page: ChatPage, qtbot: Any, cid: str, size: int) -> dict[str, float]:
     page.new_chat()
-    qtbot.wait(50)
+    wait_idle(qtbot)
     view = page.view
     with Heartbeat() as beat:
         started = time.perf_counter()
         page.open_conversation(cid)
         qtbot.waitUntil(lambda: page.conversation_id == cid and view.first_paint_at is not None, timeout=30000)
         painted = view.first_paint_at
-        qtbot.wait(30)
+        qtbot.wait(30)  # the stall meter keeps watching a moment after the first paint
     assert painted is not None
     model = view.thread_model
     # the newest page is what opens; the rest is read as the user scrolls up
@@ -200,7 +201,7 @@ def test_chat_view_smoothness(seeded: dict[int, str], app_ctx: AppContext, qtbot
     # --- streaming into a conversation with history; an idle view is the baseline ----------
     page.open_conversation(seeded[HISTORY])
     qtbot.waitUntil(lambda: page.conversation_id == seeded[HISTORY] and page.view.first_paint_at is not None, timeout=10000)
-    qtbot.wait(200)
+    wait_idle(qtbot)
     with Heartbeat() as idle:
         qtbot.wait(int(STREAM_SECONDS * 1000))
     tokens = int(STREAM_SECONDS * TOKENS_PER_SECOND)

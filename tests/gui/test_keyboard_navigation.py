@@ -22,6 +22,7 @@ from goclaw_lite.gui.qt import (
     QTextEdit,
     QWidget,
 )
+from tests.support.qt_input import wait_idle
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 CONTROLS = (QAbstractButton, QLineEdit, QComboBox, QAbstractItemView, QAbstractSpinBox, QPlainTextEdit, QTextEdit)
@@ -52,7 +53,7 @@ def test_tab_reaches_every_control_of_every_page(app_ctx: AppContext, qtbot: Any
     for key in window.page_keys():
         window.show_page(key)
         page = window.page(key)
-        qtbot.wait(300)  # the page's first load
+        wait_idle(qtbot)  # the page's first load
         controls = _reachable_controls(page)
         assert controls, f"{key}: no control takes the keyboard"
         window.navigation.setFocus()

@@ -31,6 +31,8 @@ from goclaw_lite.gui.qt import (
     is_alive,
 )
 from goclaw_lite.gui.settings_page import SettingsPage
+from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
+from tests.support.qt_input import click, wait_idle
 
 pytestmark = pytest.mark.gui
 
@@ -86,11 +88,13 @@ def test_clicking_settings_shows_paths_schema_and_key(window: MainWindow, app_ct
     assert page.field_text("database_state") == "Created on this start"
 
 
+@pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WARNING)  # the page shown as a window of its own
 def test_open_data_folder_uses_the_url_opener(app_ctx: AppContext, qtbot: Any, qloop: Any) -> None:
     opened: list[QUrl] = []
     page = SettingsPage(app_ctx, open_url=lambda url: opened.append(url) or True)
     qtbot.addWidget(page)
-    qtbot.mouseClick(page.open_data_button, Qt.MouseButton.LeftButton)
+    page.show()
+    click(qtbot, page.open_data_button)
     assert [u.toLocalFile() for u in opened] == [str(app_ctx.paths.data_dir)]
 
 
@@ -126,7 +130,7 @@ def test_overview_error_is_shown_in_the_status_bar(
         raise DatabaseError("the disk is on fire")
 
     monkeypatch.setattr(app_ctx.stores.meta, "table_counts", broken)
-    qtbot.mouseClick(page.refresh_button, Qt.MouseButton.LeftButton)
+    click(qtbot, page.refresh_button)
     qtbot.waitUntil(lambda: "the disk is on fire" in window.statusBar().currentMessage(), timeout=5000)
     assert "Could not count" in page.status_label.text()
     assert page.refresh_button.isEnabled()
@@ -260,7 +264,7 @@ def _distinct_colours(image: QImage) -> int:
 
 def test_screenshot_is_a_real_window(window: MainWindow, qtbot: Any, tmp_path: Path) -> None:
     _wait_for_counts(qtbot, window)
-    qtbot.wait(50)
+    wait_idle(qtbot)
     pixmap = window.grab()
     target = tmp_path / "main.png"
     assert pixmap.save(str(target))
@@ -270,7 +274,7 @@ def test_screenshot_is_a_real_window(window: MainWindow, qtbot: Any, tmp_path: P
     SCREENSHOT_DIR.mkdir(parents=True, exist_ok=True)
     assert pixmap.save(str(SCREENSHOT_DIR / "main_window.png"))
     window.show_page("settings")
-    qtbot.wait(50)
+    wait_idle(qtbot)
     assert window.grab().save(str(SCREENSHOT_DIR / "main_window_settings.png"))
 
 

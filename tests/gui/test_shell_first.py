@@ -77,9 +77,11 @@ class _GatedOpener:
 
     def __init__(self) -> None:
         self.gate = asyncio.Event()
+        self.waiting = False
         self.opened: list[AppContext] = []
 
     async def __call__(self, *args: Any, **kwargs: Any) -> AppContext:
+        self.waiting = True
         await self.gate.wait()
         ctx = await open_app(*args, **kwargs)
         self.opened.append(ctx)
@@ -96,7 +98,7 @@ def _start_gated(gui_env: Paths, qtbot: Any) -> tuple[_GatedOpener, MainWindow, 
     shell = show_shell(gui_env)
     session = GuiSession(gui_env, show_dialog=_no_dialogs, opener=opener, shell=shell, single_instance=False)
     task = asyncio.ensure_future(session.run())
-    qtbot.wait(50)
+    qtbot.waitUntil(lambda: opener.waiting, timeout=10000)  # the session is opening the store
     return opener, shell, session, task
 
 

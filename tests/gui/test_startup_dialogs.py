@@ -37,9 +37,10 @@ from goclaw_lite.gui.dialogs import (
     decide_startup_dialog,
     new_key_notice,
 )
-from goclaw_lite.gui.qt import QApplication, QDialog, QLineEdit, Qt
+from goclaw_lite.gui.qt import QApplication, QDialog, QLineEdit
 from goclaw_lite.security.keysource import KeySourceKind
 from goclaw_lite.store.lock import WriterLock
+from tests.support.qt_input import click
 
 pytestmark = pytest.mark.gui
 
@@ -150,7 +151,7 @@ def test_key_dialog_hides_the_key_and_rejects_a_malformed_one_inline(tmp_path: P
     assert dialog.error_text == ""
 
     qtbot.keyClicks(dialog.key_edit, "not-a-key")
-    qtbot.mouseClick(dialog.use_button, Qt.MouseButton.LeftButton)
+    click(qtbot, dialog.use_button)
     assert dialog.isVisible() and dialog.result() != QDialog.DialogCode.Accepted
     assert ACCEPTED_FORMATS in dialog.error_text
     assert "not-a-key" not in dialog.error_text
@@ -159,7 +160,7 @@ def test_key_dialog_hides_the_key_and_rejects_a_malformed_one_inline(tmp_path: P
     dialog.show_key_box.setChecked(True)
     assert dialog.key_edit.echoMode() == QLineEdit.EchoMode.Normal
     dialog.key_edit.setText(TEST_KEY_HEX)
-    qtbot.mouseClick(dialog.use_button, Qt.MouseButton.LeftButton)
+    click(qtbot, dialog.use_button)
     assert dialog.result() == QDialog.DialogCode.Accepted
     assert dialog.key() == TEST_KEY
     assert dialog.key_edit.text() == ""
@@ -210,7 +211,7 @@ def test_presenter_waits_without_a_nested_loop(tmp_path: Path, qtbot: Any, qloop
     assert dialog is not None
     dialog.key_edit.setText(TEST_KEY_HEX)
     dialog.remember_box.setChecked(False)
-    qtbot.mouseClick(dialog.use_button, Qt.MouseButton.LeftButton)
+    click(qtbot, dialog.use_button)
     qtbot.waitUntil(task.done, timeout=5000)
     assert task.result() == DialogAnswer(accepted=True, key=TEST_KEY, remember=False)
 

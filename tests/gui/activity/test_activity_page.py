@@ -16,8 +16,9 @@ from goclaw_lite.gui.activity.page import ActivityPageWidget
 from goclaw_lite.gui.activity.query import ActivityQuery, local_midnight
 from goclaw_lite.gui.main_window import MainWindow
 from goclaw_lite.gui.pages import builtin_page_modules
-from goclaw_lite.gui.qt import QDate, Qt
+from goclaw_lite.gui.qt import QDate
 from goclaw_lite.store.activity import ActivityStore
+from tests.support.qt_input import click, wait_idle
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WARNING)]
 START = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
@@ -81,7 +82,7 @@ def test_newest_first_and_paging_through_everything(page: ActivityPageWidget, qt
     seen = [r.id for r in page.current.rows]
     for expected in ("51–100 of 120", "101–120 of 120"):
         with qtbot.waitSignal(page.pageLoaded, timeout=10000):
-            qtbot.mouseClick(page.next_button, Qt.MouseButton.LeftButton)
+            click(qtbot, page.next_button)
         settle(page, qtbot)
         assert page.range_label.text() == expected
         seen += [r.id for r in page.current.rows]
@@ -90,7 +91,7 @@ def test_newest_first_and_paging_through_everything(page: ActivityPageWidget, qt
     times = [r.created_at for r in page.current.rows]
     assert times == sorted(times, reverse=True) and times[-1] == "2026-03-01T09:00:00.000Z"
     with qtbot.waitSignal(page.pageLoaded, timeout=10000):
-        qtbot.mouseClick(page.prev_button, Qt.MouseButton.LeftButton)
+        click(qtbot, page.prev_button)
     settle(page, qtbot)
     assert page.range_label.text() == "51–100 of 120"
 
@@ -104,7 +105,7 @@ def test_filters_offer_stored_values_and_narrow_the_rows(page: ActivityPageWidge
     choose(qtbot, page, page.actor_combo, "user")  # no tool call is by the user
     assert page.table.rowCount() == 0 and page.range_label.text() == "No activity matches."
     with qtbot.waitSignal(page.pageLoaded, timeout=10000):
-        qtbot.mouseClick(page.clear_button, Qt.MouseButton.LeftButton)
+        click(qtbot, page.clear_button)
     settle(page, qtbot)
     assert page.range_label.text() == "1–50 of 120" and page.action_combo.currentIndex() == 0
     choose(qtbot, page, page.entity_combo, "llm_provider")
@@ -163,7 +164,7 @@ def test_page_is_discovered_and_opens_in_the_window(app_ctx: AppContext, run: An
     assert isinstance(page, ActivityPageWidget)
     qtbot.waitUntil(lambda: page.current is not None and not page.loading, timeout=10000)
     page.table.selectRow(0)
-    qtbot.wait(50)
+    wait_idle(qtbot)
     out = Path("/work/notes")
     target = out / "activity.png" if out.is_dir() else Path(__file__).resolve().parents[3] / "test-output" / "gui" / "activity.png"
     target.parent.mkdir(parents=True, exist_ok=True)

@@ -18,11 +18,11 @@ from goclaw_lite.bootstrap import AppContext
 from goclaw_lite.gui.launch import install_asyncgen_hooks
 from goclaw_lite.gui.chat.page import ChatPage
 from goclaw_lite.gui.chat.probe import Candidate
-from goclaw_lite.gui.qt import Qt
 from goclaw_lite.store.models_chat import MessageRole, MessageState
 from goclaw_lite.store.providers import ProviderStore
 from tests.conftest import skip_or_fail
 from tests.gui.chat.conftest import settle
+from tests.support.qt_input import click
 
 pytestmark = [pytest.mark.gui, pytest.mark.slow]
 
@@ -74,7 +74,7 @@ def test_the_first_run_form_offers_the_builtin_model_and_it_answers(
     assert button is not None and button.isVisible() and button.text() == "Use the built-in model (offline)"
     if os.environ.get("GOCLAW_SHOT_DIR"):
         page.grab().save(os.path.join(os.environ["GOCLAW_SHOT_DIR"], "chat_first_run_builtin.png"))
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    click(qtbot, button)
     qtbot.waitUntil(lambda: page.stack.currentWidget() is page.chat_view, timeout=180_000)
     settle(qtbot, timeout=10000)
     builtin = page.builtin

@@ -16,6 +16,7 @@ from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.models_chat import ConversationStatus
 from tests.gui.chat.chat_fakes import FakeChatService, Reply
 from tests.gui.chat.conftest import Recorder, settle
+from tests.support.qt_input import click
 
 pytestmark = pytest.mark.gui
 
@@ -128,7 +129,7 @@ def test_close_makes_the_conversation_read_only(page: ChatPage, qtbot: Any, run:
     assert page.notice.isVisible() and "closed" in page.notice.label.text()
     qtbot.waitUntil(lambda: page.sidebar.model.rowCount() == 1 and page.sidebar.model.summary(0).conversation.closed, timeout=3000)
     assert "Close (read-only from now on)" not in dict(page.sidebar.context_actions(page.sidebar.model.summary(0)))
-    qtbot.mouseClick(page.notice.action_button, Qt.MouseButton.LeftButton)
+    click(qtbot, page.notice.action_button)
     assert page.conversation_id is None and not page.composer.edit.isReadOnly()
     rows = run(page.audit.activity.list(ActivityFilter(action="conversation.close")))
     assert [(r.entity_type, r.entity_id) for r in rows] == [("conversation", ids[0])]

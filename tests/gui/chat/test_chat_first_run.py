@@ -22,6 +22,7 @@ from tests.gui.chat.chat_fakes import FakeChatService
 from tests.gui.chat.conftest import SCREENSHOTS, settle
 from tests.support.fake_llm import FakeLLMServer, JSONResponse, server_error
 from tests.support.fixtures import fake_llm, fake_llm_factory  # noqa: F401 - fixtures
+from tests.support.qt_input import click
 
 pytestmark = pytest.mark.gui
 
@@ -113,7 +114,7 @@ def test_first_run_form_finds_the_server_and_starts_the_chat(
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     assert page.grab().save(str(SCREENSHOTS / "chat_first_run.png"))
     form.model_combo.setCurrentIndex(1)
-    qtbot.mouseClick(form.start_button, Qt.MouseButton.LeftButton)
+    click(qtbot, form.start_button)
     qtbot.waitUntil(lambda: page.stack.currentWidget() is page.chat_view, timeout=5000)
     settle(qtbot)
     providers, agents = plain_stores
@@ -138,18 +139,18 @@ def test_a_typed_address_with_a_key_never_shows_the_key(
     qtbot.waitUntil(lambda: page.stack.currentWidget() is form and not form.busy and form.servers.count() == 2, timeout=5000)
     form.url_edit.setText(other.openai_base)
     form.key_edit.setText("wrong")
-    qtbot.mouseClick(form.test_button, Qt.MouseButton.LeftButton)
+    click(qtbot, form.test_button)
     qtbot.waitUntil(lambda: form.error.isVisible() and not form.busy, timeout=5000)
     assert "API key" in form.error.text()
     form.key_edit.setText(secret)
-    qtbot.mouseClick(form.test_button, Qt.MouseButton.LeftButton)
+    click(qtbot, form.test_button)
     qtbot.waitUntil(lambda: form.servers.count() == 3 and not form.busy, timeout=5000)
     assert form.selected() is not None and form.selected().api_base == other.openai_base  # type: ignore[union-attr]
     assert form.key_edit.echoMode() == QLineEdit.EchoMode.Password
     for widget in page.findChildren(QWidget):
         assert secret not in widget.toolTip() and secret not in widget.accessibleName()
         assert secret not in widget.accessibleDescription() and secret not in widget.statusTip()
-    qtbot.mouseClick(form.start_button, Qt.MouseButton.LeftButton)
+    click(qtbot, form.start_button)
     qtbot.waitUntil(lambda: page.stack.currentWidget() is page.chat_view, timeout=5000)
     providers, _agents = plain_stores
     stored = run(providers.get(form.selected().candidate.name))  # type: ignore[union-attr]

@@ -11,6 +11,7 @@ from goclaw_lite.gui.qt import Qt
 from goclaw_lite.store.models_chat import MessageRole, MessageState
 from tests.gui.chat.chat_fakes import FakeChatService, Reply
 from tests.gui.chat.conftest import settle
+from tests.support.qt_input import click
 
 pytestmark = pytest.mark.gui
 
@@ -62,7 +63,7 @@ def test_stop_keeps_the_partial_answer_marked_stopped(page: ChatPage, fake_servi
     type_and_send(qtbot, page, "Write a lot")
     qtbot.waitUntil(lambda: page.composer.stop_button.isVisible(), timeout=3000)
     qtbot.waitUntil(lambda: page.view.thread_model.total() == 2 and len(page.view.thread_model.all_items()[1].text) > 20, timeout=5000)
-    qtbot.mouseClick(page.composer.stop_button, Qt.MouseButton.LeftButton)
+    click(qtbot, page.composer.stop_button)
     wait_run_done(qtbot, page)
     answer = page.view.thread_model.last_item()
     assert answer is not None and answer.is_assistant
@@ -221,7 +222,7 @@ def test_ask_policy_shows_the_full_arguments_with_allow_and_deny(page: ChatPage,
     assert "rm -rf build/" in shown and "/home/me/project" in shown and "x" * 300 in shown
     card = page.view.thread_model.all_items()[1].tool_cards[0]
     assert card.status is ToolStatus.AWAITING_APPROVAL
-    qtbot.mouseClick(page.approval.deny_button, Qt.MouseButton.LeftButton)
+    click(qtbot, page.approval.deny_button)
     qtbot.waitUntil(lambda: page.approval.isVisible() and "ls" in page.approval.arguments.toPlainText(), timeout=3000)
     assert page.approval.allow_button.hasFocus() or page.approval.allow_button.isVisible()
     qtbot.keyClick(page.approval.allow_button, Qt.Key.Key_Space)
@@ -260,7 +261,7 @@ def test_an_error_before_any_answer_offers_retry_in_the_notice(page: ChatPage, f
     wait_run_done(qtbot, page)
     assert page.notice.isVisible() and "cooling down" in page.notice.label.text()
     assert page.notice.action == "retry" and page.notice.action_button.text() == "Retry"
-    qtbot.mouseClick(page.notice.action_button, Qt.MouseButton.LeftButton)
+    click(qtbot, page.notice.action_button)
     wait_run_done(qtbot, page)
     assert [i.text for i in page.view.thread_model.all_items()] == ["Hello?", "Now it works"]
     assert not page.notice.isVisible()

@@ -12,6 +12,7 @@ from goclaw_lite.gui.chat.page import ChatPage
 from goclaw_lite.gui.qt import QApplication, QImage, QPalette, Qt
 from tests.gui.chat.chat_fakes import FakeChatService, Reply, ToolStep
 from tests.gui.chat.conftest import SCREENSHOTS, settle
+from tests.support.qt_input import wait_idle
 
 pytestmark = pytest.mark.gui
 
@@ -68,7 +69,7 @@ def shown(page: ChatPage, fake_service: FakeChatService, qtbot: Any, run: Any) -
     page.resize(1180, 860)
     _fill(page, fake_service, qtbot, run)
     qtbot.waitUntil(lambda: all(i.message_id in page.view.thread_model.siblings for i in page.view.thread_model.all_items()), timeout=3000)
-    qtbot.wait(100)
+    wait_idle(qtbot)
     yield page
 
 
@@ -88,7 +89,7 @@ def test_chat_screenshot_dark(shown: ChatPage, qapp: QApplication, qtbot: Any) -
     try:
         apply_color_scheme(qapp, Qt.ColorScheme.Dark)
         qtbot.waitUntil(lambda: shown.view.renderer.theme.dark, timeout=3000)
-        qtbot.wait(100)
+        wait_idle(qtbot)
         image = shown.grab().toImage()
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         assert image.save(str(SCREENSHOTS / "chat_dark.png"))
@@ -132,7 +133,7 @@ def test_chat_in_the_main_window_screenshot(app_ctx: Any, configured: Any, qtbot
     qtbot.waitUntil(lambda: page.conversation_id == cid and page.view.thread_model.total() == 3, timeout=5000)
     page.view.toggle_tool(page.view.thread_model.all_items()[1].message_id)
     settle(qtbot)
-    qtbot.wait(100)
+    wait_idle(qtbot)
     image = window.grab().toImage()
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     assert image.save(str(SCREENSHOTS / "chat_window.png"))

@@ -22,6 +22,7 @@ from goclaw_lite.store.providers import ProviderStore
 from tests.gui.chat.conftest import settle
 from tests.support.fake_llm import OPENAI_PATH, FakeLLMServer, StreamResponse, openai_text_stream, openai_tool_stream
 from tests.support.fixtures import fake_llm  # noqa: F401 - fixture
+from tests.support.qt_input import click
 
 pytestmark = pytest.mark.gui
 
@@ -72,7 +73,7 @@ def test_streamed_answer_and_tool_card_from_the_real_service(
     _send(qtbot, page, "What time is it?")
     qtbot.waitUntil(lambda: page.approval.isVisible(), timeout=8000)
     assert "current_time" in page.approval.title.text() and '"UTC"' in page.approval.arguments.toPlainText()
-    qtbot.mouseClick(page.approval.allow_button, Qt.MouseButton.LeftButton)
+    click(qtbot, page.approval.allow_button)
     qtbot.waitUntil(lambda: page.is_idle(), timeout=10000)
     settle(qtbot)
     items = page.view.thread_model.all_items()
@@ -99,7 +100,7 @@ def test_stop_closes_the_stream_and_keeps_the_partial(
     fake_llm.script_openai(StreamResponse(openai_text_stream("tick " * 200), delay=0.02))
     _send(qtbot, page, "Count slowly")
     qtbot.waitUntil(lambda: page.view.thread_model.total() == 2 and len(page.view.thread_model.all_items()[1].text) > 15, timeout=8000)
-    qtbot.mouseClick(page.composer.stop_button, Qt.MouseButton.LeftButton)
+    click(qtbot, page.composer.stop_button)
     qtbot.waitUntil(lambda: page.is_idle(), timeout=10000)
     settle(qtbot)
     answer = page.view.thread_model.all_items()[1]

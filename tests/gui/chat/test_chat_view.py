@@ -13,6 +13,8 @@ from goclaw_lite.gui.chat.message_view import MessageView
 from goclaw_lite.gui.chat.renderer import MessageRenderer
 from goclaw_lite.gui.qt import QGuiApplication, QPoint, Qt, QUrl
 from goclaw_lite.store.models_chat import MessageRole, MessageState, Siblings
+from tests.support.qt_input import click
+from tests.support.qt_input import drain_events
 
 pytestmark = pytest.mark.gui
 
@@ -47,7 +49,7 @@ def view(qtbot: Any) -> Iterator[MessageView]:
 
 def settle_layout(qtbot: Any, view: MessageView) -> None:
     qtbot.waitUntil(lambda: view.pending_measurements() == 0, timeout=5000)
-    qtbot.wait(30)
+    drain_events(qtbot)
 
 
 def top_row(view: MessageView) -> tuple[str, int]:
@@ -84,7 +86,6 @@ def test_scrolling_up_pages_in_older_rows_without_moving_the_text(view: MessageV
         bar.setValue(max(0, bar.value() - 3 * view.viewport().height()))
         anchor_id, anchor_top = top_row(view)  # what the user sees now, before any paging or measuring
         before = model.window()
-        qtbot.wait(20)
         settle_layout(qtbot, view)
         paged += model.window() != before
         assert view.row_rect(anchor_id).top() == anchor_top  # paging and late measurements never move the text
@@ -110,7 +111,7 @@ def test_the_jump_button_brings_back_the_latest_message(view: MessageView, qtbot
     settle_layout(qtbot, view)
     view.verticalScrollBar().setValue(0)
     qtbot.waitUntil(view.jump_button.isVisible, timeout=2000)
-    qtbot.mouseClick(view.jump_button, Qt.MouseButton.LeftButton)
+    click(qtbot, view.jump_button)
     settle_layout(qtbot, view)
     assert view.is_at_bottom()
 
@@ -119,7 +120,7 @@ def _stream(view: MessageView, qtbot: Any, item: ChatItem, text: str, step: int)
     for end in range(step, len(text) + step, step):
         item = item.changed(text=text[:end])
         view.thread_model.replace(item)
-        qtbot.wait(1)
+        drain_events(qtbot, rounds=1)  # the view sees every step, as with a real stream
     return item
 
 
@@ -149,7 +150,7 @@ def test_scrolled_up_the_view_stays_put_while_an_answer_grows(view: MessageView,
     view.jump_to_latest()
     settle_layout(qtbot, view)
     view.verticalScrollBar().setValue(view.verticalScrollBar().value() - 900)
-    qtbot.wait(30)
+    drain_events(qtbot)
     anchor_id, anchor_top = top_row(view)
     _stream(view, qtbot, tail, STREAMED[:1500], 60)
     settle_layout(qtbot, view)

@@ -21,13 +21,13 @@ from goclaw_lite.securecli.policy import DEFAULT_VERBOSE_PATTERNS
 from goclaw_lite.security.redact import mask_value
 from goclaw_lite.store.activity import ActivityFilter, ActivityStore
 from goclaw_lite.store.secure_cli import SecureCLIStore
+from tests.support.qt_input import click, press_key, wait_idle
 
 # Offscreen, every top-level window whose minimum size follows its layout (the page, the
 # dialog, the message box) makes the platform say once that it cannot apply size hints.
 OFFSCREEN_SIZE_HINT_WARNING = "This plugin does not support propagateSizeHints"
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WARNING)]
 SCREENSHOT_DIR = Path(__file__).resolve().parents[3] / "test-output" / "gui"
-DETECT_WAIT_MS = 500  # longer than the dialog's PATH-lookup debounce
 
 
 def _store(ctx: AppContext) -> SecureCLIStore:
@@ -35,7 +35,7 @@ def _store(ctx: AppContext) -> SecureCLIStore:
 
 
 def _open_add_dialog(page: CredentialsPage, qtbot: Any) -> ToolDialog:
-    qtbot.mouseClick(page.add_button, Qt.MouseButton.LeftButton)
+    click(qtbot, page.add_button)
     qtbot.waitUntil(lambda: page.dialog is not None and page.dialog.isVisible(), timeout=5000)
     assert page.dialog is not None
     return page.dialog
@@ -43,14 +43,14 @@ def _open_add_dialog(page: CredentialsPage, qtbot: Any) -> ToolDialog:
 
 def _open_edit_dialog(page: CredentialsPage, qtbot: Any, name: str) -> ToolDialog:
     assert page.select(name)
-    qtbot.mouseClick(page.edit_button, Qt.MouseButton.LeftButton)
+    click(qtbot, page.edit_button)
     qtbot.waitUntil(lambda: page.dialog is not None and page.dialog.isVisible(), timeout=5000)
     assert page.dialog is not None
     return page.dialog
 
 
 def _save(dialog: ToolDialog, page: CredentialsPage, qtbot: Any) -> None:
-    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    click(qtbot, dialog.save_button)
     qtbot.waitUntil(lambda: page.dialog is None, timeout=10000)
     qtbot.waitUntil(lambda: not page.loading, timeout=10000)
 
@@ -92,7 +92,7 @@ def test_add_a_tool_with_a_variable_shows_it_masked(
     dialog = _open_add_dialog(page, qtbot)
     assert dialog.windowTitle() == "Add a tool"
     qtbot.keyClicks(dialog.name_edit, "demo-tool")
-    qtbot.mouseClick(dialog.browse_button, Qt.MouseButton.LeftButton)
+    click(qtbot, dialog.browse_button)
     qtbot.waitUntil(lambda: dialog.file_dialog is not None and dialog.file_dialog.isVisible(), timeout=5000)
     dialog.file_dialog.fileSelected.emit(str(tool_path))  # what choosing the file in the picker sends
     dialog.file_dialog.reject()
@@ -136,9 +136,10 @@ def test_typing_a_name_finds_the_tool_on_path(
     dialog.path_edit.setText("")  # a path the user chose is never overwritten...
     dialog.choose_path("/bin/sh")
     qtbot.keyClicks(dialog.name_edit, "x")
-    qtbot.wait(DETECT_WAIT_MS)
+    qtbot.waitUntil(lambda: not dialog._detect_timer.isActive(), timeout=5000)  # a lookup, had one been due
+    wait_idle(qtbot)
     assert dialog.path_edit.text() == "/bin/sh"
-    qtbot.mouseClick(dialog.detect_button, Qt.MouseButton.LeftButton)  # ...unless asked to find it
+    click(qtbot, dialog.detect_button)  # ...unless asked to find it
     qtbot.waitUntil(lambda: "was not found on PATH" in dialog.path_hint.text(), timeout=5000)
     assert dialog.path_edit.text() == "/bin/sh"
 
@@ -152,18 +153,18 @@ def test_bad_input_is_refused_inline_and_nothing_is_lost(
     row = dialog.variables.rows[0]
     qtbot.keyClicks(row.name_edit, "API_TOKEN")
     qtbot.keyClicks(row.value_edit, "short")
-    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    click(qtbot, dialog.save_button)
     qtbot.waitUntil(lambda: "shorter than 6 characters" in dialog.error_text, timeout=5000)
     assert dialog.isVisible() and row.value_edit.text() == "short" and dialog.name_edit.text() == "demo-tool"
 
     row.value_edit.setText("")
-    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    click(qtbot, dialog.save_button)
     assert dialog.error_text == "Type a value for API_TOKEN, or remove the row."
     assert QApplication.focusWidget() is row.value_edit or not dialog.isActiveWindow()
 
     row.name_edit.setText("PATH")
     row.value_edit.setText(SECRET)
-    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    click(qtbot, dialog.save_button)
     assert "PATH cannot hold a credential" in dialog.error_text
     assert run(_store(app_ctx).list()) == []
     assert SECRET not in dialog.error_text
@@ -176,7 +177,7 @@ def test_a_second_tool_with_the_same_name_is_refused(page: CredentialsPage, qtbo
     dialog.choose_path(str(tool_path))
     qtbot.keyClicks(dialog.variables.rows[0].name_edit, "API_TOKEN")
     qtbot.keyClicks(dialog.variables.rows[0].value_edit, OTHER_SECRET)
-    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    click(qtbot, dialog.save_button)
     qtbot.waitUntil(lambda: "already registered; edit it instead" in dialog.error_text, timeout=5000)
     assert page.table.rowCount() == 1
 
@@ -213,13 +214,13 @@ def test_edit_timeout_and_deny_pattern_with_the_live_tester(
 
     rules.tester_edit.setText("-vv repo list")
     assert rules.verdict.allowed
-    qtbot.mouseClick(rules.verbose_box, Qt.MouseButton.LeftButton)
+    click(qtbot, rules.verbose_box)
     assert rules.verbose_box.isChecked() and not rules.verdict.allowed  # live on the toggle too
     rules.tester_edit.setText("--version")
     assert rules.verdict.allowed
 
     qtbot.keyClicks(rules.pattern_edit, "(unclosed")
-    qtbot.mouseClick(rules.add_button, Qt.MouseButton.LeftButton)
+    click(qtbot, rules.add_button)
     assert rules.pattern_error.isVisible() and "not a valid regular expression" in rules.pattern_error.text()
     assert rules.patterns() == (r"auth\s+token",) and rules.pattern_edit.text() == "(unclosed"
 
@@ -236,7 +237,7 @@ def test_edit_replaces_and_removes_variables(
 ) -> None:
     _add_tool(page, qtbot, tool_path)
     dialog = _open_edit_dialog(page, qtbot, "demo-tool")
-    qtbot.mouseClick(dialog.variables.add_button, Qt.MouseButton.LeftButton)
+    click(qtbot, dialog.variables.add_button)
     extra = dialog.variables.rows[-1]
     qtbot.keyClicks(extra.name_edit, "GH_TOKEN")
     qtbot.keyClicks(extra.value_edit, OTHER_SECRET)
@@ -246,7 +247,7 @@ def test_edit_replaces_and_removes_variables(
     assert run(service.reveal(binary.id, "API_TOKEN")) == SECRET
 
     dialog = _open_edit_dialog(page, qtbot, "demo-tool")
-    qtbot.mouseClick(dialog.variables.row("GH_TOKEN").remove_button, Qt.MouseButton.LeftButton)
+    click(qtbot, dialog.variables.row("GH_TOKEN").remove_button)
     dialog.variables.row("API_TOKEN").value_edit.setText("replaced-value-123456")
     _save(dialog, page, qtbot)
     assert run(_store(app_ctx).get_by_name("demo-tool")).env_names == ("API_TOKEN",)
@@ -313,7 +314,7 @@ def test_enable_toggle_in_the_table(page: CredentialsPage, app_ctx: AppContext, 
     assert not run(_store(app_ctx).get_by_name("demo-tool")).enabled
     dialog = _open_edit_dialog(page, qtbot, "demo-tool")
     assert not dialog.enabled_box.isChecked()
-    qtbot.mouseClick(dialog.enabled_box, Qt.MouseButton.LeftButton)
+    click(qtbot, dialog.enabled_box)
     _save(dialog, page, qtbot)
     assert run(_store(app_ctx).get_by_name("demo-tool")).enabled
 
@@ -321,6 +322,7 @@ def test_enable_toggle_in_the_table(page: CredentialsPage, app_ctx: AppContext, 
 # --- test run -----------------------------------------------------------------------------------
 
 
+@pytest.mark.serial  # measures the gaps between timer ticks: alone, not beside other workers
 def test_test_run_shows_scrubbed_output_without_freezing(
     page: CredentialsPage, app_ctx: AppContext, qtbot: Any, tool_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
@@ -328,7 +330,7 @@ def test_test_run_shows_scrubbed_output_without_freezing(
     _add_tool(page, qtbot, tool_path)
     panel = page.test_panel
     assert panel.run_button.isEnabled() and panel.args_edit.text() == "--version"
-    qtbot.mouseClick(panel.run_button, Qt.MouseButton.LeftButton)
+    click(qtbot, panel.run_button)
     # Starting is synchronous: a click that did not start a run must say so here, not later.
     assert panel.running, f"the click started no run; status: {panel.status_label.text()!r}"
     _wait_run(page, qtbot)
@@ -342,7 +344,7 @@ def test_test_run_shows_scrubbed_output_without_freezing(
     timer.start()
     panel.args_edit.setText("--slow")
     started = time.monotonic()
-    qtbot.mouseClick(panel.run_button, Qt.MouseButton.LeftButton)
+    click(qtbot, panel.run_button)
     assert panel.running and panel.run_button.text() == "&Stop"
     qtbot.waitUntil(lambda: "token is [REDACTED:API_TOKEN]" in panel.output_text(), timeout=10000)
     assert panel.running and "done slow" not in panel.output_text()  # shown while the tool still runs
@@ -360,7 +362,7 @@ def test_test_run_shows_scrubbed_output_without_freezing(
     assert_secret_hidden(page, SECRET)
 
     panel.args_edit.setText("--fail")
-    qtbot.mouseClick(panel.run_button, Qt.MouseButton.LeftButton)
+    click(qtbot, panel.run_button)
     _wait_run(page, qtbot)
     assert "bad things with [REDACTED:API_TOKEN]" in panel.output_text()
     assert "Exited with code 3" in panel.status_label.text()
@@ -371,9 +373,9 @@ def test_stop_ends_a_hanging_run(page: CredentialsPage, qtbot: Any, tool_path: P
     _add_tool(page, qtbot, tool_path)
     panel = page.test_panel
     panel.args_edit.setText("--hang")
-    qtbot.mouseClick(panel.run_button, Qt.MouseButton.LeftButton)
+    click(qtbot, panel.run_button)
     qtbot.waitUntil(lambda: "hanging" in panel.output_text(), timeout=10000)
-    qtbot.mouseClick(panel.run_button, Qt.MouseButton.LeftButton)
+    click(qtbot, panel.run_button)
     _wait_run(page, qtbot, timeout=10000)
     assert panel.status_label.text().startswith("Stopped")
     assert panel.run_button.text() == "&Run" and panel.args_edit.isEnabled()
@@ -386,12 +388,12 @@ def test_denied_arguments_start_nothing(page: CredentialsPage, qtbot: Any, tool_
     _save(dialog, page, qtbot)
     panel = page.test_panel
     panel.args_edit.setText("--version")
-    qtbot.mouseClick(panel.run_button, Qt.MouseButton.LeftButton)
+    click(qtbot, panel.run_button)
     _wait_run(page, qtbot)
     assert "denied by rule '--version'" in panel.status_label.text()
     assert panel.output_text() == ""
     panel.args_edit.setText("'unclosed")
-    qtbot.mouseClick(panel.run_button, Qt.MouseButton.LeftButton)
+    click(qtbot, panel.run_button)
     assert "unclosed quote" in panel.status_label.text() and not panel.running
 
 
@@ -423,7 +425,7 @@ def test_grant_to_an_agent_then_run_as_it_and_take_it_back(
     panel = page.test_panel
     # Only coder may run it now: "yourself" is gone from Run as (global tools only).
     qtbot.waitUntil(lambda: [panel.run_as.itemData(i) for i in range(panel.run_as.count())] == [coder.id], timeout=5000)
-    qtbot.mouseClick(panel.run_button, Qt.MouseButton.LeftButton)
+    click(qtbot, panel.run_button)
     _wait_run(page, qtbot)
     assert "demo-tool 1.2.3" in panel.output_text() and "Exited with code 0" in panel.status_label.text()
 
@@ -449,14 +451,14 @@ def run_writer_id(ctx: AppContext, run: Any) -> str:
 
 def test_delete_asks_first(page: CredentialsPage, app_ctx: AppContext, qtbot: Any, run: Any, tool_path: Path) -> None:
     _add_tool(page, qtbot, tool_path)
-    qtbot.mouseClick(page.delete_button, Qt.MouseButton.LeftButton)
+    click(qtbot, page.delete_button)
     box = page.confirm_box
     assert isinstance(box, QMessageBox) and box.isVisible()
     assert "demo-tool" in box.text() and "cannot be undone" in box.informativeText()
     assert box.defaultButton() is box.button(QMessageBox.StandardButton.Cancel)
-    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Cancel), Qt.MouseButton.LeftButton)
+    click(qtbot, box.button(QMessageBox.StandardButton.Cancel))
     qtbot.waitUntil(lambda: page.confirm_box is None, timeout=5000)
-    qtbot.wait(100)
+    wait_idle(qtbot)  # a delete, had one started, has ended
     assert len(run(_store(app_ctx).list())) == 1 and page.table.rowCount() == 1
 
     page.activateWindow()
@@ -464,7 +466,7 @@ def test_delete_asks_first(page: CredentialsPage, app_ctx: AppContext, qtbot: An
     page.table.setFocus()
     qtbot.keyClick(page.table, Qt.Key.Key_Delete)  # the keyboard way, same confirmation
     qtbot.waitUntil(lambda: page.confirm_box is not None and page.confirm_box.isVisible(), timeout=5000)
-    qtbot.mouseClick(page.confirm_delete_button, Qt.MouseButton.LeftButton)
+    click(qtbot, page.confirm_delete_button)
     qtbot.waitUntil(lambda: page.table.rowCount() == 0 and not page.loading, timeout=5000)
     assert run(_store(app_ctx).list()) == []
     assert page.list_stack.currentWidget() is page.empty
@@ -510,7 +512,7 @@ def test_keyboard_opens_and_closes_the_dialogs(page: CredentialsPage, qtbot: Any
     qtbot.keyClick(page.table, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: page.dialog is not None and page.dialog.isVisible(), timeout=5000)
     assert page.dialog.windowTitle() == "Edit demo-tool"
-    qtbot.keyClick(QApplication.focusWidget() or page.dialog, Qt.Key.Key_Escape)
+    press_key(qtbot, page.dialog, Qt.Key.Key_Escape)  # once the dialog is active and has the focus
     qtbot.waitUntil(lambda: page.dialog is None, timeout=5000)
     page.activateWindow()
     qtbot.waitUntil(page.isActiveWindow, timeout=5000)

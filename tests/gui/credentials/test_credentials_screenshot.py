@@ -23,6 +23,7 @@ from goclaw_lite.gui.main_window import MainWindow
 from goclaw_lite.gui.qt import QApplication, QImage, QPalette, Qt
 from goclaw_lite.securecli.policy import DEFAULT_VERBOSE_PATTERNS
 from goclaw_lite.store.models_secure_cli import SecretEnv
+from tests.support.qt_input import click, wait_idle
 
 OFFSCREEN_SIZE_HINT_WARNING = "This plugin does not support propagateSizeHints"
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WARNING)]
@@ -89,7 +90,7 @@ def _run_gh(page: CredentialsPage, qtbot: Any) -> None:
     panel = page.test_panel
     qtbot.waitUntil(lambda: panel.run_as.count() == 2 and panel.run_button.isEnabled(), timeout=5000)
     panel.args_edit.setText("--version")
-    qtbot.mouseClick(panel.run_button, Qt.MouseButton.LeftButton)
+    click(qtbot, panel.run_button)
     qtbot.waitUntil(lambda: not panel.running and "Exited" in panel.status_label.text(), timeout=15000)
     qtbot.waitUntil(lambda: not page.loading, timeout=5000)
     assert "[REDACTED:GH_TOKEN]" in panel.output_text()
@@ -108,14 +109,14 @@ def test_page_screenshot_light_and_dark(window: MainWindow, qapp: QApplication, 
     page = window.page("credentials")
     assert isinstance(page, CredentialsPage)
     _run_gh(page, qtbot)
-    qtbot.wait(50)
+    wait_idle(qtbot)
     image = _save(window, "credentials.png")
     assert (image.width(), image.height()) == (1200, 760)
     assert_secret_hidden(window, *SAMPLE_SECRETS.values())
     try:
         apply_color_scheme(qapp, Qt.ColorScheme.Dark)
         qtbot.waitUntil(lambda: page.table.palette().color(QPalette.ColorRole.Base).lightness() < 128, timeout=3000)
-        qtbot.wait(50)
+        wait_idle(qtbot)
         _save(window, "credentials_dark.png")
         assert_secret_hidden(window, *SAMPLE_SECRETS.values())
     finally:
@@ -126,18 +127,18 @@ def test_dialog_screenshot_hides_every_value(window: MainWindow, qapp: QApplicat
     page = window.page("credentials")
     assert isinstance(page, CredentialsPage)
     assert page.select("aws")
-    qtbot.mouseClick(page.edit_button, Qt.MouseButton.LeftButton)
+    click(qtbot, page.edit_button)
     qtbot.waitUntil(lambda: page.dialog is not None and page.dialog.isVisible(), timeout=5000)
     dialog = page.dialog
     assert dialog is not None
     dialog.deny_rules.tester_edit.setText("iam create-user --user-name eve")
     assert dialog.deny_rules.verdict is not None and not dialog.deny_rules.verdict.allowed
-    qtbot.wait(50)
+    wait_idle(qtbot)
     _save(dialog, "credentials_dialog.png")
     assert_secret_hidden(dialog, *SAMPLE_SECRETS.values())
     try:
         apply_color_scheme(qapp, Qt.ColorScheme.Dark)
-        qtbot.wait(50)
+        wait_idle(qtbot)
         _save(dialog, "credentials_dialog_dark.png")
     finally:
         apply_color_scheme(qapp, Qt.ColorScheme.Light)

@@ -10,10 +10,10 @@ import pytest
 from goclaw_lite.bootstrap import AppContext
 from goclaw_lite.evolution.recorder import ToolMetrics
 from goclaw_lite.gui.evolution.page import EvolutionPageWidget
-from goclaw_lite.gui.qt import Qt
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.evolution import EvolutionMetricsStore
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
+from tests.support.qt_input import click
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WARNING)]
 
@@ -55,7 +55,7 @@ def cells(table: Any, column: int) -> list[str]:
 
 def click_and_wait(qtbot: Any, page: EvolutionPageWidget, button: Any) -> None:
     with qtbot.waitSignal(page.loaded, timeout=10000):
-        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        click(qtbot, button)
     qtbot.waitUntil(lambda: not page.busy, timeout=10000)
 
 

@@ -25,6 +25,7 @@ from goclaw_lite.gui.qt import (
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.hooks import HookStore
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
+from tests.support.qt_input import click, wait_idle
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WARNING)]
 SECRET = "ghp_" + "k" * 36
@@ -56,11 +57,6 @@ def cells(page: HooksPageWidget, row: int = 0) -> dict[str, str]:
 
 def settle(page: HooksPageWidget, qtbot: Any) -> None:
     qtbot.waitUntil(lambda: not page.loading, timeout=10000)
-
-
-def click(qtbot: Any, button: Any) -> None:
-    assert button.isEnabled(), f"{button.objectName()} is disabled"
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
 def open_add_dialog(page: HooksPageWidget, qtbot: Any) -> HookDialog:
@@ -160,7 +156,7 @@ def test_cancel_delete_keeps_the_hook(page: HooksPageWidget, app_ctx: AppContext
     qtbot.waitUntil(lambda: page.confirm_box is not None and page.confirm_box.isVisible(), timeout=5000)
     qtbot.keyClick(page.confirm_box, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: page.confirm_box is None, timeout=5000)
-    qtbot.wait(200)
+    wait_idle(qtbot)
     assert len(run(store(app_ctx).list())) == 1 and page.table.rowCount() == 1
 
 

@@ -13,6 +13,7 @@ from goclaw_lite.gui.kg.graph_panel import EXPAND_CAP, NEIGHBOURHOOD_CAP, GraphP
 from goclaw_lite.gui.kg.page import KGPage
 from goclaw_lite.gui.qt import QPoint, Qt
 from goclaw_lite.store.models_kg import EntityInput, RelationSpec
+from tests.support.qt_input import click
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WARNING)]
 FELLOWS = NEIGHBOURHOOD_CAP + 15
@@ -75,7 +76,7 @@ def test_a_capped_neighbourhood_offers_show_more(page: KGPage, fellows: SampleGr
     assert len(graph.view.nodes) == NEIGHBOURHOOD_CAP + 1
     assert graph.more_button.isVisible()
     assert f"{reachable - NEIGHBOURHOOD_CAP} more within reach" in graph.status_label.text()
-    qtbot.mouseClick(graph.more_button, Qt.MouseButton.LeftButton)
+    click(qtbot, graph.more_button)
     qtbot.waitUntil(lambda: len(graph.view.nodes) == reachable + 1 and not graph.busy, timeout=5000)
     assert not graph.more_button.isVisible()
 

@@ -21,6 +21,7 @@ from goclaw_lite.gui.kg.page import KGPage
 from goclaw_lite.gui.qt import QImage, QListWidget, Qt
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.models_kg import EntityInput
+from tests.support.qt_input import click
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WARNING)]
 
@@ -159,7 +160,7 @@ def test_double_click_in_the_graph_recentres(page: KGPage, sample: SampleGraph, 
 def test_edit_then_undo_restores_every_field(page: KGPage, sample: SampleGraph, browser: KGBrowser, qtbot: Any, run: Any, app_ctx: AppContext) -> None:
     ada = sample.id("Ada Lovelace")
     open_and_wait(page, qtbot, ada)
-    qtbot.mouseClick(page.detail.edit_button, Qt.MouseButton.LeftButton)
+    click(qtbot, page.detail.edit_button)
     qtbot.waitUntil(lambda: page.edit_dialog is not None and page.edit_dialog.isVisible(), timeout=5000)
     dialog = page.edit_dialog
     assert dialog is not None
@@ -170,7 +171,7 @@ def test_edit_then_undo_restores_every_field(page: KGPage, sample: SampleGraph, 
     dialog.set_property("era", "Victorian")
     dialog.aliases_edit.setText("")
     dialog.confidence_edit.setValue(0.8)
-    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    click(qtbot, dialog.save_button)
     qtbot.waitUntil(lambda: page.edit_dialog is None, timeout=5000)
     qtbot.waitUntil(lambda: page.detail.name_label.text() == "Ada, Countess of Lovelace", timeout=5000)
     settle(page, qtbot)
@@ -207,7 +208,7 @@ def test_a_refused_edit_keeps_the_dialog_and_what_was_typed(page: KGPage, sample
     assert dialog is not None
     dialog.name_edit.setText("   ")
     dialog.description_edit.setPlainText("kept text")
-    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    click(qtbot, dialog.save_button)
     qtbot.waitUntil(lambda: dialog.error_label.isVisible(), timeout=5000)
     assert "name is empty" in dialog.error_label.text()
     assert dialog.isVisible() and dialog.description_edit.toPlainText() == "kept text"
@@ -215,7 +216,7 @@ def test_a_refused_edit_keeps_the_dialog_and_what_was_typed(page: KGPage, sample
     dialog.name_edit.setText("Ada Lovelace")
     dialog._originals["year"] = 1815  # as if the entity had a number property
     dialog.set_property("year", "eighteen")
-    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    click(qtbot, dialog.save_button)
     assert "“year”" in dialog.error_label.text() and dialog.save_button.isEnabled()
     assert run(browser.graph.get_entity(sample.agent, ada)).description.startswith("Mathematician")
     assert not page.undo_button.isEnabled()
@@ -228,18 +229,18 @@ def test_delete_then_undo_brings_back_the_entity_and_its_relations(page: KGPage,
     qtbot.waitUntil(lambda: page.detail.name_label.text() == "Charles Babbage", timeout=5000)
     settle(page, qtbot)
     assert babbage in page.graph.view.nodes
-    qtbot.mouseClick(page.detail.delete_button, Qt.MouseButton.LeftButton)
+    click(qtbot, page.detail.delete_button)
     qtbot.waitUntil(lambda: page.confirm_box is not None and page.confirm_box.isVisible(), timeout=5000)
     assert page.confirm_box is not None
     assert page.confirm_box.text() == "Delete “Charles Babbage” and its 5 relations?"
-    qtbot.mouseClick(page.confirm_delete_button, Qt.MouseButton.LeftButton)
+    click(qtbot, page.confirm_delete_button)
     qtbot.waitUntil(lambda: "Charles Babbage" not in names_in_list(page) and len(names_in_list(page)) == 19, timeout=5000)
     settle(page, qtbot)
     assert babbage not in page.graph.view.nodes
     assert page.stats_label.text() == "19 entities · 17 relations"
     assert run(browser.graph.store.find_entity(browser.graph.scope(sample.agent), babbage)) is None
 
-    qtbot.mouseClick(page.undo_button, Qt.MouseButton.LeftButton)
+    click(qtbot, page.undo_button)
     qtbot.waitUntil(lambda: "Charles Babbage" in names_in_list(page), timeout=5000)
     qtbot.waitUntil(lambda: page.detail.name_label.text() == "Charles Babbage", timeout=5000)
     settle(page, qtbot)
@@ -276,7 +277,7 @@ def test_merge_a_duplicate_candidate(page: KGPage, sample: SampleGraph, browser:
     assert panel.similarity.text() == "94% similar · names 91%"
     assert {panel.left.name.text(), panel.right.name.text()} == {"Ada Lovelace", "Ada King Lovelace"}
     assert panel.keep_id() == sample.id("Ada Lovelace")  # the more confident one by default
-    qtbot.mouseClick(panel.merge_button, Qt.MouseButton.LeftButton)
+    click(qtbot, panel.merge_button)
     qtbot.waitUntil(lambda: panel.pairs.count() == 1, timeout=5000)
     qtbot.waitUntil(lambda: "Ada King Lovelace" not in names_in_list(page), timeout=5000)
     settle(page, qtbot)
@@ -293,7 +294,7 @@ def test_keep_both_dismisses_the_pair_for_good(page: KGPage, sample: SampleGraph
     # Choose the other side to keep, then decide they are different after all.
     panel.choose_keep(sample.id("Linus Torvald"))
     assert panel.keep_id() == sample.id("Linus Torvald")
-    qtbot.mouseClick(panel.keep_both_button, Qt.MouseButton.LeftButton)
+    click(qtbot, panel.keep_both_button)
     qtbot.waitUntil(lambda: panel.pairs.count() == 1, timeout=5000)
     settle(page, qtbot)
     assert {"Linus Torvalds", "Linus Torvald"} <= set(names_in_list(page))
@@ -301,7 +302,7 @@ def test_keep_both_dismisses_the_pair_for_good(page: KGPage, sample: SampleGraph
 
 
 def test_prune_shows_the_dry_run_count_then_prunes(page: KGPage, sample: SampleGraph, browser: KGBrowser, qtbot: Any, run: Any) -> None:
-    qtbot.mouseClick(page.prune_button, Qt.MouseButton.LeftButton)
+    click(qtbot, page.prune_button)
     qtbot.waitUntil(lambda: page.prune_dialog is not None and page.prune_dialog.preview is not None, timeout=5000)
     dialog = page.prune_dialog
     assert dialog is not None
@@ -314,7 +315,7 @@ def test_prune_shows_the_dry_run_count_then_prunes(page: KGPage, sample: SampleG
     assert not dialog.prune_button.isEnabled()  # the count on screen is out of date
     qtbot.waitUntil(lambda: dialog.preview is not None and dialog.preview.min_confidence == 0.6, timeout=5000)
     assert dialog.result.text().startswith("3 entities and 1 relation would be removed.")
-    qtbot.mouseClick(dialog.prune_button, Qt.MouseButton.LeftButton)
+    click(qtbot, dialog.prune_button)
     qtbot.waitUntil(lambda: page.prune_dialog is None, timeout=5000)
     qtbot.waitUntil(lambda: len(names_in_list(page)) == 17, timeout=5000)
     settle(page, qtbot)

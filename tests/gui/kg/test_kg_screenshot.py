@@ -19,6 +19,7 @@ from goclaw_lite.gui.appearance import apply_color_scheme
 from goclaw_lite.gui.kg.page import KGPage
 from goclaw_lite.gui.main_window import MainWindow
 from goclaw_lite.gui.qt import QApplication, QImage, QPalette, Qt
+from tests.support.qt_input import wait_idle
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WARNING)]
 SCREENSHOT_DIR = Path(__file__).resolve().parents[3] / "test-output" / "gui"
@@ -65,7 +66,7 @@ def _showcase(page: KGPage, sample: SampleGraph, qtbot: Any) -> None:
     page.graph.select([sample.id("Charles Babbage")])
     page.graph.view.fit()
     settle(page, qtbot)
-    qtbot.wait(50)
+    wait_idle(qtbot)
 
 
 def _show_path(page: KGPage, sample: SampleGraph, qtbot: Any) -> None:
@@ -73,7 +74,7 @@ def _show_path(page: KGPage, sample: SampleGraph, qtbot: Any) -> None:
     qtbot.waitUntil(lambda: bool(page.graph.state.path) and not page.graph.busy, timeout=5000)
     page.graph.select([])
     page.graph.view.fit()
-    qtbot.wait(50)
+    wait_idle(qtbot)
 
 
 def test_kg_screenshot_light_and_dark(window: MainWindow, sample: SampleGraph, qapp: QApplication, qtbot: Any) -> None:
@@ -85,7 +86,7 @@ def test_kg_screenshot_light_and_dark(window: MainWindow, sample: SampleGraph, q
     try:
         apply_color_scheme(qapp, Qt.ColorScheme.Dark)
         qtbot.waitUntil(lambda: page.graph.view.theme.dark, timeout=3000)
-        qtbot.wait(50)
+        wait_idle(qtbot)
         dark = _save(window, "kg_dark.png")
         view = page.graph.view
         corner = view.mapTo(window, view.rect().bottomRight()) - view.rect().bottomRight() / 8
@@ -104,7 +105,7 @@ def test_duplicates_and_dialog_screenshots(window: MainWindow, sample: SampleGra
     page.open_entity(sample.id("Linus Torvalds"))
     settle(page, qtbot)
     page.tabs.setCurrentWidget(page.duplicates)
-    qtbot.wait(50)
+    wait_idle(qtbot)
     _save(window, "kg_duplicates.png")
     page.tabs.setCurrentWidget(page.graph)
     page.open_entity(sample.id("Ada Lovelace"))
@@ -113,13 +114,13 @@ def test_duplicates_and_dialog_screenshots(window: MainWindow, sample: SampleGra
     page.edit_current()
     qtbot.waitUntil(lambda: page.edit_dialog is not None and page.edit_dialog.isVisible(), timeout=5000)
     assert page.edit_dialog is not None
-    qtbot.wait(50)
+    wait_idle(qtbot)
     _save(page.edit_dialog, "kg_edit_dialog.png")
     page.edit_dialog.reject()
     page.open_prune()
     qtbot.waitUntil(lambda: page.prune_dialog is not None and page.prune_dialog.preview is not None, timeout=5000)
     assert page.prune_dialog is not None
-    qtbot.wait(50)
+    wait_idle(qtbot)
     _save(page.prune_dialog, "kg_prune_dialog.png")
     page.prune_dialog.reject()
     exported = page.graph.export_png(SCREENSHOT_DIR / "kg_export.png")

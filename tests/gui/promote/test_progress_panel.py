@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pytest
@@ -9,6 +10,7 @@ import pytest
 from goclaw_lite.gui.promote.progress import ProgressPanel
 from goclaw_lite.promote.preflight import Preflight
 from goclaw_lite.promote.progress import ProgressEvent
+from tests.support.waiting import wait_for
 
 pytestmark = pytest.mark.gui
 
@@ -20,7 +22,8 @@ def test_bars_rate_and_time_left_follow_the_batches(qtbot: Any) -> None:
     assert panel.table.rowCount() == 2 and "1,002 rows in 2 tables" in panel.rate_label.text()
     panel.start()
     panel.update(ProgressEvent("agents", "copy", 2, 2, 0.1, True))
-    qtbot.wait(20)  # some time passes, so there is a rate to show
+    started = time.monotonic()
+    wait_for(lambda: time.monotonic() > started, "the clock to move")  # time passes, so there is a rate to show
     panel.update(ProgressEvent("agent_messages", "copy", 250, 1000, 0.2, False))
     assert panel.bars["agents"].value() == 1000 and panel.bars["agent_messages"].value() == 250
     assert panel.overall.value() == 252 * 1000 // 1002

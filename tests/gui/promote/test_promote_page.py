@@ -17,8 +17,9 @@ from promote_helpers import PgTarget, fill_fields
 
 from goclaw_lite.bootstrap import AppContext
 from goclaw_lite.gui.promote.page import PromotePage
-from goclaw_lite.gui.qt import QAbstractButton, QLabel, QLineEdit, QProgressBar, Qt, QWidget
+from goclaw_lite.gui.qt import QAbstractButton, QLabel, QLineEdit, QProgressBar, QWidget
 from tests.integration.conftest import PasswordServer, admin_connect
+from tests.support.qt_input import click
 
 OFFSCREEN_SIZE_HINT_WARNING = "This plugin does not support propagateSizeHints"
 pytestmark = [pytest.mark.gui, pytest.mark.postgres, pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WARNING)]
@@ -43,7 +44,7 @@ def visible_texts(widget: QWidget) -> str:
 def test_start_needs_a_fresh_check(page: PromotePage, qtbot: Any, pg_target: PgTarget) -> None:
     assert not page.start_button.isEnabled()
     fill_fields(qtbot, page, pg_target.host, pg_target.port, pg_target.database, pg_target.user, "")
-    qtbot.mouseClick(page.test_button, Qt.MouseButton.LeftButton)
+    click(qtbot, page.test_button)
     qtbot.waitUntil(page.start_button.isEnabled, timeout=30_000)
     assert "empty" in page.check_label.text() and page.progress.table.rowCount() > 10
     qtbot.keyClicks(page.database, "x")  # another database now: the check no longer holds
@@ -57,12 +58,12 @@ def test_the_wizard_promotes_verifies_and_switches(
     caplog.set_level(logging.DEBUG)
     fill_fields(qtbot, page, pg_target.host, pg_target.port, pg_target.database, pg_target.user, PASSWORD)
     assert page.password.echoMode() == QLineEdit.EchoMode.Password
-    qtbot.mouseClick(page.test_button, Qt.MouseButton.LeftButton)
+    click(qtbot, page.test_button)
     qtbot.waitUntil(page.start_button.isEnabled, timeout=30_000)
     assert "PostgreSQL" in page.check_label.text() and "empty" in page.check_label.text()
     page.switch_box.setChecked(True)
     with qtbot.waitSignal(page.finished, timeout=60_000) as done:
-        qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
+        click(qtbot, page.start_button)
     assert done.args[0].report.ok
     qtbot.waitUntil(lambda: "restart" in page.result_label.text().lower(), timeout=60_000)
 
@@ -101,7 +102,7 @@ def _free_port() -> int:
 
 def _check_fails(page: PromotePage, qtbot: Any) -> str:
     with qtbot.waitSignal(page.failed, timeout=60_000) as failed:
-        qtbot.mouseClick(page.test_button, Qt.MouseButton.LeftButton)
+        click(qtbot, page.test_button)
     assert page.error.isVisible() and not page.start_button.isEnabled()
     assert failed.args[0].headline == page.error.headline.text()
     return page.error.headline.text() + "\n" + page.error.detail.text()
@@ -144,6 +145,6 @@ def test_a_wrong_password_is_a_clear_error_and_never_shown(
     # the right password passes the same check
     page.password.clear()
     qtbot.keyClicks(page.password, pg_password_server.password)
-    qtbot.mouseClick(page.test_button, Qt.MouseButton.LeftButton)
+    click(qtbot, page.test_button)
     qtbot.waitUntil(page.start_button.isEnabled, timeout=60_000)
     assert pg_password_server.password not in visible_texts(page)

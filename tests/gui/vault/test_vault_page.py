@@ -24,6 +24,7 @@ from goclaw_lite.gui.qt import (
 )
 from goclaw_lite.gui.vault.page import PAGE_SPEC, PATH_ROLE, VaultPage
 from goclaw_lite.vault.service import VaultService
+from tests.support.qt_input import wait_idle
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 REPO_ROOT = Path(__file__).resolve().parents[3]
@@ -215,7 +216,7 @@ def test_screenshot(app_ctx: AppContext, qtbot: Any, loaded: Path) -> None:
     page = make_page(app_ctx, qtbot, 4)
     open_note(page, qtbot, "Home.md")
     page.notes.setFocus()
-    qtbot.wait(50)
+    wait_idle(qtbot)
     SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
     assert page.grab().save(str(SCREENSHOT))
     image = QImage(str(SCREENSHOT))
