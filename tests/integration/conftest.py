@@ -2,7 +2,8 @@
 
 - `pg_server_url`: GOCLAW_TEST_PG_URL, else root@ / postgres@127.0.0.1:5432/test. When no
   server answers, tests skip locally and fail under CI (`skip_or_fail`).
-- `pg_test_database`: one fresh database per session (goclaw_test_<random>), dropped at the end.
+- `pg_test_database`: one fresh database per session (goclaw_test_<xdist worker>_<random>), dropped
+  at the end; under pytest-xdist every worker is a session of its own, so workers never share one.
 - `pg_schema`: one fresh schema per test inside it, dropped afterwards; the code under test
   reaches it through search_path, exactly as a user would with `?options=-csearch_path%3D...`.
 - `backend_db`: a ready v34 Database with its LocalIdentity, once on SQLite and once on
@@ -74,8 +75,9 @@ def pg_server_url() -> str:
 
 @pytest.fixture(scope="session")
 def pg_test_database(pg_server_url: str) -> Iterator[str]:
-    """URL of a database created for this test session only."""
-    name = f"goclaw_test_{secrets.token_hex(4)}"
+    """URL of a database created for this test session (this xdist worker) only."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+    name = f"goclaw_test_{worker}_{secrets.token_hex(4)}"
     with admin_connect(pg_server_url) as conn:
         conn.execute(f'CREATE DATABASE "{name}"')
     try:

@@ -6,7 +6,6 @@ in tests/unit/store/test_kg_plans.py.
 
 from __future__ import annotations
 
-import asyncio
 from dataclasses import replace
 
 import pytest
@@ -35,6 +34,7 @@ from goclaw_lite.store.models_kg import (
     TraverseOptions,
 )
 from tests.integration.conftest import BackendDb
+from tests.support.waiting import later_than
 
 PAST = "2020-01-01T00:00:00.000Z"
 MIDDLE = "2022-06-01T00:00:00.000Z"
@@ -493,7 +493,7 @@ async def test_unrolled_statement_returns_what_traverse_returns(
 ) -> None:
     """The unrolled design (the benchmark's yardstick for the recursive `traverse`) gives the same rows."""
     before = now_ts()
-    await asyncio.sleep(0.01)  # timestamps are in milliseconds: end E strictly after `before`
+    later_than(before, now_ts)  # timestamps are in milliseconds: end E strictly after `before`
     await store.expire_entity(scope, graph["e"])
     if options.as_of == "before":  # E still there, seen as it was before it ended
         options = replace(options, as_of=before)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import re
 import secrets
 from collections.abc import Iterator
@@ -27,6 +26,7 @@ from goclaw_lite.store.postgres import (
 )
 from goclaw_lite.store.postgres_schema import prepare_schema
 from tests.integration.conftest import PasswordServer, PgSchema, admin_connect, with_credentials, with_database
+from tests.support.waiting import wait_for
 
 CANONICAL_TS = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$")
 UUID_TEXT = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
@@ -201,13 +201,19 @@ async def test_a_read_only_connection_writes_nothing(pg_ready: PostgresDatabase,
     assert await MetaStore(pg_ready).get("x") is None
 
 
+def _terminate(url: str, pid: int) -> None:
+    """End a server backend and wait until it is gone (its socket closed), not a guessed while."""
+    with admin_connect(url) as admin:
+        admin.execute("SELECT pg_terminate_backend(%s)", (pid,))
+        alive = lambda: admin.execute("SELECT 1 FROM pg_stat_activity WHERE pid = %s", (pid,)).fetchone()  # noqa: E731
+        wait_for(lambda: alive() is None, f"backend {pid} to end")
+
+
 @pytest.mark.postgres
 async def test_a_dropped_connection_is_reported_then_replaced(items: PostgresDatabase, pg_schema: PgSchema) -> None:
     items._idle_check.after = 3600  # a connection in use moments ago is not pinged first
     pid = await items.fetch_value("SELECT pg_backend_pid() AS pid")
-    with admin_connect(pg_schema.url) as admin:
-        admin.execute("SELECT pg_terminate_backend(%s)", (pid,))
-    await asyncio.sleep(0.1)
+    _terminate(pg_schema.url, pid)
     with pytest.raises(DatabaseError, match="Lost the connection to PostgreSQL"):
         await items.fetch_value("SELECT 1 AS one")
     assert await items.fetch_value("SELECT 1 AS one") == 1
@@ -219,9 +225,7 @@ async def test_an_idle_connection_killed_by_the_server_is_replaced_unnoticed(
 ) -> None:
     items._idle_check.after = 0  # every checkout counts as idle: pinged before use
     pid = await items.fetch_value("SELECT pg_backend_pid() AS pid")
-    with admin_connect(pg_schema.url) as admin:
-        admin.execute("SELECT pg_terminate_backend(%s)", (pid,))
-    await asyncio.sleep(0.1)
+    _terminate(pg_schema.url, pid)
     assert await items.fetch_value("SELECT pg_backend_pid() AS pid") != pid
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import secrets
 import sqlite3
 import sys
-import time
 from dataclasses import dataclass
 from urllib.parse import urlsplit, urlunsplit
 
@@ -14,6 +13,7 @@ import pytest
 from goclaw_lite.bootstrap import KeyPolicy, open_app
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.errors import DatabaseError
+from goclaw_lite.ids import now_ts
 from goclaw_lite.promote import PromoteOptions, PromotionIncompleteError, promote
 from goclaw_lite.promote.convert import BadValueError
 from goclaw_lite.promote.preflight import ForeignInstallError
@@ -30,6 +30,7 @@ from goclaw_lite.store.postgres_schema import prepare_schema
 from goclaw_lite.store.providers import ProviderStore
 from goclaw_lite.store.secure_cli import SecureCLIStore
 from tests.integration.conftest import PgSchema, admin_connect
+from tests.support.waiting import later_than
 
 pytestmark = pytest.mark.postgres
 
@@ -144,7 +145,7 @@ async def test_chat_trigger_and_sealed_secrets_work_on_postgres_after_promotion(
         assert ctx.stores.identity.install_id == facts.install_id
         chats = ConversationStore(ctx.stores.db, ctx.stores.identity)
         before = await chats.get(facts.conversation_id)
-        time.sleep(0.01)
+        later_than(now_ts(), now_ts)  # the next stamp is a later millisecond than `before`
         added = await chats.add_user_message("one more, on PostgreSQL", conversation_id=facts.conversation_id)
         after = await chats.get(facts.conversation_id)
         assert after.updated_at == added.created_at and after.updated_at > before.updated_at

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 
 from goclaw_lite.agent.tools.memory_tools import MemoryExpandTool, MemorySearchTool
@@ -20,6 +19,7 @@ from tests.support.fake_llm import (
     openai_text_stream,
     openai_tool_stream,
 )
+from tests.support.waiting import until
 from tests.unit.agent.conftest import ChatWorld, collect
 
 QUESTION = "What did we decide about the Orion database migration?"
@@ -101,10 +101,10 @@ async def test_memory_search_and_expand_tools_in_a_run(chat: ChatWorld) -> None:
     assert sorted(e["name"] for e in expanded["entities"]) == ["Ada", "Orion"]
     assert expanded["relations"] == [{"source": "Ada", "relation": "leads", "target": "Orion"}]
     store = EpisodicStore(chat.app.stores.db, chat.app.stores.identity)
-    for _ in range(100):  # the recall update runs in the background
-        if (await store.get(episode)).recall_count >= 1:
-            break
-        await asyncio.sleep(0.02)
+    async def recalled_once() -> bool:
+        return (await store.get(episode)).recall_count >= 1
+
+    await until(recalled_once, "the recall update, which runs in the background")
     recalled = await store.get(episode)
     assert recalled.recall_count >= 1 and recalled.recall_score > 0 and recalled.last_recalled_at
 

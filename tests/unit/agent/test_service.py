@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -30,6 +29,7 @@ from tests.support.fake_llm import (
     server_error,
     unauthorized,
 )
+from tests.support.waiting import until
 from tests.unit.agent.conftest import PYTHON, ChatWorld, collect
 
 API_KEY = "sk-proj-" + "Zq8" * 16
@@ -231,11 +231,11 @@ async def test_daily_maintenance_runs_again(chat: ChatWorld) -> None:
     await service.start_maintenance()
     await service.conversations.close(run.conversation_id)
     now[0] += timedelta(days=31)
-    for _ in range(100):
-        if not await service.conversations.list():
-            break
-        await asyncio.sleep(0.02)
-    assert await service.conversations.list() == []
+    await until(lambda: _empty(service.conversations.list()), "the closed conversation to be purged")
+
+
+async def _empty(rows: Awaitable[list[Any]]) -> bool:
+    return not await rows
 
 
 async def test_start_maintenance_marks_streams_a_crash_left(chat: ChatWorld) -> None:
