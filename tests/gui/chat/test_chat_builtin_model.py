@@ -16,6 +16,7 @@ from goclaw_lite.agent.local_model import MODEL_ID, PROVIDER_NAME, local_model_a
 from goclaw_lite.agent.service import ChatService
 from goclaw_lite.bootstrap import AppContext
 from goclaw_lite.gui.launch import install_asyncgen_hooks
+from goclaw_lite.gui.qt import is_alive
 from goclaw_lite.gui.chat.page import ChatPage
 from goclaw_lite.gui.chat.probe import Candidate
 from goclaw_lite.store.models_chat import MessageRole, MessageState
@@ -56,8 +57,9 @@ def builtin_page(app_ctx: AppContext, qtbot: Any, run: Any) -> Iterator[ChatPage
     try:
         yield page
     finally:
-        run(page.shutdown())
-        page.close()
+        run(page.shutdown())  # spins the loop: pytest-qt's deleteLater of the page may run meanwhile
+        if is_alive(page):
+            page.close()
         gc.collect()
         run(loop.shutdown_asyncgens())
         sys.set_asyncgen_hooks(*previous_hooks)
@@ -117,6 +119,7 @@ def test_a_builtin_model_chosen_earlier_serves_again_on_the_next_start(app_ctx: 
         provider = run(ProviderStore(app_ctx.stores.db, app_ctx.stores.identity, None).get(PROVIDER_NAME))
         assert provider.api_base == base_url != stale
     finally:
-        run(page.shutdown())
-        page.close()
+        run(page.shutdown())  # spins the loop: pytest-qt's deleteLater of the page may run meanwhile
+        if is_alive(page):
+            page.close()
     assert not _alive(pid)

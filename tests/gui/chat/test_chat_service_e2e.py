@@ -15,7 +15,7 @@ from goclaw_lite.agent.service import ChatService
 from goclaw_lite.bootstrap import AppContext
 from goclaw_lite.gui.chat.items import ToolStatus
 from goclaw_lite.gui.chat.page import ChatPage
-from goclaw_lite.gui.qt import Qt
+from goclaw_lite.gui.qt import Qt, is_alive
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.models_chat import MessageRole, MessageState
 from goclaw_lite.store.providers import ProviderStore
@@ -49,8 +49,9 @@ def real_page(app_ctx: AppContext, fake_llm: FakeLLMServer, qtbot: Any, run: Any
     try:
         yield page, service
     finally:
-        run(service.aclose())
-        page.close()
+        run(service.aclose())  # spins the loop: pytest-qt's deleteLater of the page may run meanwhile
+        if is_alive(page):
+            page.close()
         gc.collect()
         run(loop.shutdown_asyncgens())
         sys.set_asyncgen_hooks(*previous_hooks)
