@@ -280,6 +280,7 @@ def _closed_port() -> int:
         (f"postgresql://ann:Pw-Secret-123@127.0.0.1:{_closed_port()}/lite", "unreachable", "connection refused"),
         ("postgresql://ann:Pw-Secret-123@no-such-host.invalid:5432/lite", "unreachable", "host name not found"),
     ],
+    ids=["closed-port", "unknown-host"],  # the same ids in every xdist worker (the port is not)
 )
 async def test_unreachable_servers_are_named_without_the_password(url: str, reason: str, fragment: str) -> None:
     with pytest.raises(PostgresConnectError) as caught:
