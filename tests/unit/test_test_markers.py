@@ -62,6 +62,7 @@ def sample(tmp_path: Path) -> Path:
     return tmp_path
 
 
+@pytest.mark.slow
 def test_markers_are_added_where_they_belong(sample: Path) -> None:
     gui = _pytest(sample, "--collect-only", "-m", "gui")
     assert "test_uses_qtbot" in gui.stdout and "test_makes_a_widget_marked" in gui.stdout, gui.stdout + gui.stderr

@@ -7,6 +7,8 @@ import json
 import subprocess
 from pathlib import Path
 
+import pytest
+
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.store.activity import Activity, ActivityFilter, ActivityStore
 from goclaw_lite.store.db import SQLiteDatabase
@@ -34,6 +36,7 @@ def rows(action: str) -> list[Activity]:
     return asyncio.run(read())
 
 
+@pytest.mark.slow
 def test_init_import_and_rotate_log_fingerprints_and_counts_never_keys(
     python_exe: str, cli_env: dict[str, str], isolated_home: Path
 ) -> None:

@@ -52,6 +52,7 @@ def test_list_table_newest_first_with_count(python_exe: str, seeded: dict[str, s
     assert "plain-secret-value" not in text
 
 
+@pytest.mark.slow
 def test_filters_paging_and_json(python_exe: str, seeded: dict[str, str]) -> None:
     data = json.loads(ok(run(python_exe, seeded, "activity", "list", "--action", "agent.add", "--limit", "2", "--json")))
     assert data["total"] == 3 and [r["entity_id"] for r in data["rows"]] == ["gamma", "beta"]

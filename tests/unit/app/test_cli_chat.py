@@ -124,6 +124,7 @@ def test_chat_streams_the_answer_to_stdout_as_it_arrives(
     assert rows[1]["content"] == words and rows[1]["conversation_id"] == cid and rows[1]["provider"] == "local"
 
 
+@pytest.mark.slow
 def test_conversations_list_show_export_close_rm(setup: FakeLLMServer, cli: Run, tmp_path: Path) -> None:
     setup.script_openai(StreamResponse(openai_text_stream("Paris is the capital of France.")))
     first = cli("chat", "What is the capital of France? Answer in one short sentence, please, thanks")
@@ -177,6 +178,7 @@ def set_policy(home: Path, policy: dict[str, str]) -> None:
         conn.execute("UPDATE agents SET tool_policy = ?", (json.dumps(policy),))
 
 
+@pytest.mark.slow
 def test_ask_tools_are_denied_without_a_terminal_unless_yes_tools(
     setup: FakeLLMServer, cli: Run, isolated_home: Path
 ) -> None:
@@ -252,6 +254,7 @@ def test_ctrl_c_stops_the_stream_and_keeps_the_partial(
     assert exchange.wait_closed(5) and exchange.client_closed_early
 
 
+@pytest.mark.slow
 def test_kill_9_mid_answer_leaves_the_partial_marked_interrupted_at_next_start(
     setup: FakeLLMServer, cli: Run, python_exe: str, env: dict[str, str], isolated_home: Path
 ) -> None:

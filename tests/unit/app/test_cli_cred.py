@@ -66,6 +66,7 @@ def test_missing_key_is_a_one_line_error_and_writes_nothing(cli_env: dict[str, s
     one_line_error(run(cli_env, "exec", "python3", "--", "-c", "print(1)"))
 
 
+@pytest.mark.slow
 def test_register_list_show_exec_update_remove(env: dict[str, str], isolated_home: Path, tmp_path: Path) -> None:
     key_file = tmp_path / "id_test"
     key_file.write_text(KEY_MATERIAL)
@@ -124,6 +125,7 @@ def test_register_list_show_exec_update_remove(env: dict[str, str], isolated_hom
     one_line_error(run(env, "cred", "show", "python3"))
 
 
+@pytest.mark.slow
 def test_agent_grants(env: dict[str, str], isolated_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("GOCLAW_KEY", TEST_KEY)
 
@@ -156,6 +158,7 @@ def test_agent_grants(env: dict[str, str], isolated_home: Path, monkeypatch: pyt
     one_line_error(run(env, "exec", "python3", "--agent", "writer", "--", "-c", code))
 
 
+@pytest.mark.slow
 def test_usage_errors_are_one_line_exit_2(env: dict[str, str], tmp_path: Path) -> None:
     plain = tmp_path / "not-executable"
     plain.write_text("data")
@@ -175,6 +178,7 @@ def test_usage_errors_are_one_line_exit_2(env: dict[str, str], tmp_path: Path) -
     assert no_vars.returncode == 2
 
 
+@pytest.mark.slow
 def test_conversation_scoped_credentials(env: dict[str, str], isolated_home: Path,
                                          monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("GOCLAW_KEY", TEST_KEY)

@@ -62,6 +62,7 @@ def test_metrics_text_and_json(python_exe: str, seeded: dict[str, str]) -> None:
     assert by_agent["quiet"]["tools"] == [] and by_agent["quiet"]["feedback"] == {"up": 0, "down": 0}
 
 
+@pytest.mark.slow
 def test_suggest_list_approve_applies_and_reject(python_exe: str, seeded: dict[str, str]) -> None:
     made = json.loads(ok(run(python_exe, seeded, "evolution", "suggest", "--json")))
     assert [(m["agent"], m["type"], m["parameters"]) for m in made] == [("helper", "tool_policy", {"policy": "ask", "tool": "exec"})]

@@ -26,6 +26,7 @@ def assert_one_line_error(proc: subprocess.CompletedProcess[str], code: int) -> 
     assert len(lines) == 1, proc.stderr
 
 
+@pytest.mark.slow
 def test_help_and_usage_errors(python_exe: str, cli_env: dict[str, str]) -> None:
     top = run(python_exe, cli_env, "--help")
     assert top.returncode == 0 and "db" in top.stdout and "key" in top.stdout
@@ -42,6 +43,7 @@ def test_status_before_any_database_is_a_one_line_error(python_exe: str, cli_env
     assert_one_line_error(run(python_exe, cli_env, "db", "status"), 2)
 
 
+@pytest.mark.slow
 def test_migrate_status_check_backup(python_exe: str, cli_env: dict[str, str], tmp_path: Path) -> None:
     created = run(python_exe, cli_env, "db", "migrate")
     assert created.returncode == 0 and "schema version 34" in created.stdout
@@ -90,6 +92,7 @@ def test_second_writer_gets_exit_2_naming_the_holder(python_exe: str, cli_env: d
         assert run(python_exe, cli_env, "db", "status").returncode == 0
 
 
+@pytest.mark.slow
 def test_key_lifecycle(python_exe: str, cli_env: dict[str, str], isolated_home: Path) -> None:
     init = run(python_exe, cli_env, "key", "init")
     assert init.returncode == 0, init.stderr

@@ -24,6 +24,7 @@ def home(cli_env: dict[str, str], isolated_home: Path) -> dict[str, str]:
     return cli_env
 
 
+@pytest.mark.slow
 def test_add_list_test_and_remove_a_command_hook(python_exe: str, home: dict[str, str], tmp_path: Path) -> None:
     seen = tmp_path / "stdin.json"
     code = f"import sys; data = sys.stdin.read(); open({str(seen)!r}, 'w').write(data); print('hook saw', len(data), 'bytes')"
@@ -58,6 +59,7 @@ def test_add_list_test_and_remove_a_command_hook(python_exe: str, home: dict[str
     assert "deleted" in ok(run(python_exe, home, "hooks", "runs"))  # the audit outlives the hook
 
 
+@pytest.mark.slow
 def test_test_reports_failure_timeout_and_block(python_exe: str, home: dict[str, str]) -> None:
     ok(run(python_exe, home, "hooks", "add", "--event", "after_run", "--", PY, "-c", "import sys; print('bad'); sys.exit(5)"))
     ok(run(python_exe, home, "hooks", "add", "--event", "before_run", "--timeout", "0.5", "--", PY, "-c",
@@ -75,6 +77,7 @@ def test_test_reports_failure_timeout_and_block(python_exe: str, home: dict[str,
     assert blocked.returncode == 1 and "Decision: block" in blocked.stdout and "not today" in blocked.stdout
 
 
+@pytest.mark.slow
 def test_mistakes_are_one_line_errors(python_exe: str, home: dict[str, str]) -> None:
     assert "after --" in one_line_error(run(python_exe, home, "hooks", "add", "--event", "after_run"), 2)
     assert "not both" in one_line_error(

@@ -79,6 +79,7 @@ def loaded(python_exe: str, cli_env: dict[str, str], isolated_home: Path, graph_
     return cli_env
 
 
+@pytest.mark.slow
 def test_search_show_and_stats(python_exe: str, loaded: dict[str, str]) -> None:
     out = ok(run(python_exe, loaded, "kg", "search", "МОСКВА"))
     assert "Москва" in out and "exact" in out
@@ -138,6 +139,7 @@ def test_malformed_files_are_rejected_whole(python_exe: str, loaded: dict[str, s
     assert {k: v for k, v in after.items() if k != "as_of"} == {k: v for k, v in before.items() if k != "as_of"}
 
 
+@pytest.mark.slow
 def test_prune_merge_and_duplicates(python_exe: str, loaded: dict[str, str], tmp_path: Path) -> None:
     preview = ok(run(python_exe, loaded, "kg", "prune", "--min-confidence", "0.5", "--dry-run"))
     assert "Would remove 1 entities and 2 relations below confidence 0.5" in preview and "Москва" in preview

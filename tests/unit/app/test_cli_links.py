@@ -42,6 +42,7 @@ def read(home: Path, what: str) -> object:
     return asyncio.run(go())
 
 
+@pytest.mark.slow
 def test_add_list_and_remove(python_exe: str, home: dict[str, str], isolated_home: Path) -> None:
     assert "No agent links" in ok(run(python_exe, home, "agent-link", "list"))
     added = ok(run(python_exe, home, "agent-link", "add", "boss", "cook", "--description", "knows recipes"))
@@ -68,6 +69,7 @@ def test_add_list_and_remove(python_exe: str, home: dict[str, str], isolated_hom
     assert [r["action"] for r in activity["rows"]] == ["agent_link.remove", "agent_link.add", "agent_link.add"]
 
 
+@pytest.mark.slow
 def test_spawn_switch_and_tasks(python_exe: str, home: dict[str, str], isolated_home: Path) -> None:
     assert ok(run(python_exe, home, "agent-link", "spawn", "boss", "on")).strip() == "The spawn tool of boss is on."
     assert read(isolated_home, "tools_config") == {"spawn": True}

@@ -68,6 +68,7 @@ def answer(payload: object) -> StreamResponse:
     return StreamResponse(openai_text_stream(json.dumps(payload)))
 
 
+@pytest.mark.slow
 def test_consolidate_one_conversation_then_search(
     python_exe: str, cli_env: dict[str, str], isolated_home: Path, server: FakeLLMServer
 ) -> None:

@@ -64,6 +64,7 @@ def test_local_provider_without_key_and_test_connection(
     assert "already exists" in one_line_error(duplicate, 2)
 
 
+@pytest.mark.slow
 def test_api_key_is_read_from_stdin_sealed_and_never_shown(
     python_exe: str, env: dict[str, str], fake_llm: FakeLLMServer, isolated_home: Path
 ) -> None:
@@ -92,6 +93,7 @@ def test_api_key_is_read_from_stdin_sealed_and_never_shown(
     assert details["has_api_key"] is True and API_KEY not in activity[0][1]
 
 
+@pytest.mark.slow
 def test_key_errors_are_one_line_and_store_nothing(
     python_exe: str, cli_env: dict[str, str], env: dict[str, str], fake_llm: FakeLLMServer
 ) -> None:
@@ -107,6 +109,7 @@ def test_key_errors_are_one_line_and_store_nothing(
     assert json.loads(run(python_exe, env, "provider", "list", "--json").stdout) == []
 
 
+@pytest.mark.slow
 def test_failing_connection_test_is_a_clear_error(python_exe: str, env: dict[str, str], fake_llm: FakeLLMServer) -> None:
     fake_llm.expected_api_key = "something-else-entirely"
     run(python_exe, env, "provider", "add", "cloud", "--type", "openai_compat", "--base-url", fake_llm.openai_base, stdin=API_KEY + "\n")
@@ -117,6 +120,7 @@ def test_failing_connection_test_is_a_clear_error(python_exe: str, env: dict[str
     assert "No provider named" in one_line_error(run(python_exe, env, "provider", "test", "nope"), 1)
 
 
+@pytest.mark.slow
 def test_agent_commands(python_exe: str, env: dict[str, str], fake_llm: FakeLLMServer, tmp_path: Path) -> None:
     for name in ("ollama", "openrouter"):
         assert run(python_exe, env, "provider", "add", name, "--type", "openai_compat", "--base-url", fake_llm.openai_base,

@@ -6,6 +6,8 @@ import json
 import uuid
 from pathlib import Path
 
+import pytest
+
 from goclaw_lite.store.conversations import SUBTASK_KEY
 from tests.unit.app.test_cli_chat import Run, cli, db, env  # noqa: F401 - fixtures
 
@@ -22,6 +24,7 @@ def _add_conversation(home: Path, title: str, metadata: dict[str, str]) -> str:
     return cid
 
 
+@pytest.mark.slow
 def test_subtask_conversations_are_hidden_from_the_list_but_shown_by_id(cli: Run, isolated_home: Path) -> None:
     created = cli("provider", "add", "local", "--type", "openai_compat", "--base-url", "http://127.0.0.1:9/v1",
                   "--model", "m", "--no-key")  # the first write creates the database

@@ -52,6 +52,7 @@ def test_rename_on_disk_is_reported(python_exe: str, imported: dict[str, str], n
     assert "1 renamed" in text and "  renamed  Ideas.md -> Projects/Ideas.md" in text
 
 
+@pytest.mark.slow
 def test_search_table_json_escaping_and_unicode(python_exe: str, imported: dict[str, str]) -> None:
     table = ok(run(python_exe, imported, "vault", "search", "plan"))
     lines = table.splitlines()
@@ -92,6 +93,7 @@ def test_links_marks_broken_and_lists_backlinks(python_exe: str, imported: dict[
     assert [b["path"] for b in data["backlinks"]] == ["Home.md"]
 
 
+@pytest.mark.slow
 def test_show_and_rm(python_exe: str, imported: dict[str, str]) -> None:
     assert ok(run(python_exe, imported, "vault", "show", "Ideas.md")) == NOTES["Ideas.md"]
     assert ok(run(python_exe, imported, "vault", "show", "start HERE")) == NOTES["Home.md"]  # by title
@@ -103,6 +105,7 @@ def test_show_and_rm(python_exe: str, imported: dict[str, str]) -> None:
     assert "No document at 'Projects/Plan.md'" in one_line_error(run(python_exe, imported, "vault", "show", "Projects/Plan.md"), 1)
 
 
+@pytest.mark.slow
 def test_errors_are_one_line(python_exe: str, cli_env: dict[str, str], isolated_home: Path, tmp_path: Path) -> None:
     assert "is not a folder" in one_line_error(run(python_exe, cli_env, "vault", "import", str(tmp_path / "none")), 1)
     assert "No document at 'x.md'" in one_line_error(run(python_exe, cli_env, "vault", "links", "x.md"), 1)

@@ -56,6 +56,7 @@ def test_the_global_option_reaches_the_command(isolated_home: Path) -> None:
     assert args.store == "postgresql://u@h/d"
 
 
+@pytest.mark.slow
 def test_cli_uses_the_store_option_and_refuses_bad_schemes(cli_env: dict[str, str], python_exe: str, tmp_path: Path) -> None:
     other = tmp_path / "cli-other.db"
     missing = run_cli(python_exe, cli_env, "--store", str(other), "db", "status")

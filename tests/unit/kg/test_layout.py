@@ -59,6 +59,7 @@ def test_an_update_keeps_initial_positions_close_and_places_new_nodes_near_their
     assert math.dist(after["new1"], after["n005"]) < statistics.median(others)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("count", [1, 2, 5, ALL_PAIRS_LIMIT + 40])
 def test_no_nan_or_infinity_even_with_stacked_starts(count: int) -> None:
     nodes = [f"n{i}" for i in range(count)]

@@ -139,6 +139,7 @@ def db_path(tmp_path: Path) -> Path:
     return path
 
 
+@pytest.mark.slow
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(case=cases())
 def test_traversal_matches_an_independent_bfs(db_path: Path, case: Case) -> None:
