@@ -46,7 +46,7 @@ def wait_idle(qtbot: Any, timeout: int = PATIENCE_MS) -> None:
     """
     from goclaw_lite.gui import async_bridge
 
-    drain_events(qtbot)  # a load a show or a zero timer starts is running before the check
+    drain_events(qtbot)  # so a load that a show or a zero-delay timer starts is already counted
     _wait_until(qtbot, lambda: all(task.done() for task in async_bridge.pending_tasks()), timeout)
     drain_events(qtbot)
 

@@ -280,6 +280,6 @@ class FakeChatService(ChatService):
         finally:
             self._busy.discard(cid)
             for call_id in mine:
-                future = self._approvals.pop(call_id, None)
-                if future is not None and not future.done():
-                    future.cancel()
+                waiting = self._approvals.pop(call_id, None)
+                if waiting is not None and not waiting.done():
+                    waiting.cancel()
