@@ -86,9 +86,10 @@ def click(
     *,
     pos: QPoint | None = None,
     modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
+    timeout: int = PATIENCE_MS,
 ) -> None:
     """Click `widget` (at `pos`, else its centre) once it is ready for a user's click."""
-    wait_ready(qtbot, widget)
+    wait_ready(qtbot, widget, timeout)
     if pos is None:
         qtbot.mouseClick(widget, button, modifier)
     else:

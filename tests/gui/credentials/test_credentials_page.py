@@ -330,6 +330,8 @@ def test_test_run_shows_scrubbed_output_without_freezing(
     _add_tool(page, qtbot, tool_path)
     panel = page.test_panel
     assert panel.run_button.isEnabled() and panel.args_edit.text() == "--version"
+    # The panel was just shown again; until the splitter's queued layout runs, Run is 0 px high and
+    # a plain click is lost (the old flake under load). click() waits until it can take the click.
     click(qtbot, panel.run_button)
     # Starting is synchronous: a click that did not start a run must say so here, not later.
     assert panel.running, f"the click started no run; status: {panel.status_label.text()!r}"
