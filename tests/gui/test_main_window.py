@@ -50,7 +50,7 @@ def _wait_for_counts(qtbot: Any, win: MainWindow) -> OverviewPage:
 def _nav_click(qtbot: Any, win: MainWindow, key: str) -> None:
     nav = win.navigation
     item = nav.item(win.page_keys().index(key))
-    qtbot.mouseClick(nav.viewport(), Qt.MouseButton.LeftButton, pos=nav.visualItemRect(item).center())
+    click(qtbot, nav.viewport(), pos=lambda: nav.visualItemRect(item).center())
 
 
 def _focus(qtbot: Any, win: MainWindow) -> None:

@@ -10,6 +10,7 @@ busy 2-core machine, and only then acts. A failed wait says which part was not r
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from pytestqt.exceptions import TimeoutError as QtWaitTimeout
@@ -84,16 +85,20 @@ def click(
     widget: QWidget,
     button: Qt.MouseButton = Qt.MouseButton.LeftButton,
     *,
-    pos: QPoint | None = None,
+    pos: QPoint | Callable[[], QPoint] | None = None,
     modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
     timeout: int = PATIENCE_MS,
 ) -> None:
-    """Click `widget` (at `pos`, else its centre) once it is ready for a user's click."""
+    """Click `widget` (at `pos`, else its centre) once it is ready for a user's click.
+
+    Give `pos` as a function where it depends on layout (an item's rectangle in a view): it is
+    read after the wait, when the layout the user would see is in place.
+    """
     wait_ready(qtbot, widget, timeout)
     if pos is None:
         qtbot.mouseClick(widget, button, modifier)
     else:
-        qtbot.mouseClick(widget, button, modifier, pos)
+        qtbot.mouseClick(widget, button, modifier, pos() if callable(pos) else pos)
 
 
 def activate(qtbot: Any, window: QWidget, focus: QWidget | None = None, timeout: int = PATIENCE_MS) -> None:

@@ -49,7 +49,7 @@ def test_newest_activity_first_and_opening_one_shows_its_thread(page: ChatPage, 
     page.refresh_conversations()
     qtbot.waitUntil(lambda: titles(page) == ["Planning a trip", "Rust lifetimes"], timeout=3000)
     index = page.sidebar.model.index(0)
-    qtbot.mouseClick(page.sidebar.list.viewport(), Qt.MouseButton.LeftButton, pos=page.sidebar.list.visualRect(index).center())
+    click(qtbot, page.sidebar.list.viewport(), pos=lambda: page.sidebar.list.visualRect(index).center())
     qtbot.waitUntil(lambda: page.conversation_id == ids[0] and page.view.thread_model.total() == 3, timeout=3000)
     assert [i.text for i in page.view.thread_model.all_items()] == ["Planning a trip", "Go to Lisbon.", "One more thing"]
     assert page.header_title.text() == "Planning a trip"

@@ -101,8 +101,7 @@ def test_a_refused_send_keeps_the_text_and_says_why(page: ChatPage, fake_service
 
 def click_target(qtbot: Any, page: ChatPage, message_id: str, action: Any, payload: str = "") -> None:
     qtbot.waitUntil(lambda: not page.view.target_rect(message_id, action, payload).isNull(), timeout=3000)
-    rect = page.view.target_rect(message_id, action, payload)
-    qtbot.mouseClick(page.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    click(qtbot, page.view.viewport(), pos=lambda: page.view.target_rect(message_id, action, payload).center())
 
 
 def test_regenerate_keeps_the_old_answer_as_a_branch(page: ChatPage, fake_service: FakeChatService, qtbot: Any, run: Any) -> None:

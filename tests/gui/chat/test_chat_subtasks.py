@@ -15,7 +15,6 @@ from goclaw_lite.bootstrap import AppContext
 from goclaw_lite.gui.chat.items import ChatItem, SubtaskEntry, accessible_text
 from goclaw_lite.gui.chat.message_layout import Action
 from goclaw_lite.gui.chat.page import ChatPage
-from goclaw_lite.gui.qt import Qt
 from goclaw_lite.store.agent_links import AgentLinkStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.models_chat import MessageRole
@@ -24,6 +23,7 @@ from tests.gui.chat.conftest import REPO_ROOT, settle
 from tests.gui.chat.test_chat_service_e2e import _send, real_page  # noqa: F401 - fixture
 from tests.support.fake_llm import OPENAI_PATH, FakeLLMServer, StreamResponse, openai_text_stream, openai_tool_stream
 from tests.support.fixtures import fake_llm  # noqa: F401 - fixture
+from tests.support.qt_input import click
 
 # the offscreen platform cannot size or raise a top-level window (the Open dialog); harmless
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support (propagateSizeHints|raise)")]
@@ -64,8 +64,7 @@ def click_target(qtbot: Any, page: ChatPage, message_id: str, action: Action, pa
     rect = page.view.target_rect(message_id, action, payload)
     assert not rect.isNull(), f"no {action} button on screen"
     page.view.scrollTo(page.view.thread_model.index(page.view.thread_model.row_of(message_id) or 0))
-    rect = page.view.target_rect(message_id, action, payload)
-    qtbot.mouseClick(page.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    click(qtbot, page.view.viewport(), pos=lambda: page.view.target_rect(message_id, action, payload).center())
 
 
 def test_a_running_subtask_is_shown_under_its_message_and_cancel_stops_it(

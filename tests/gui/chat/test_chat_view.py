@@ -165,7 +165,7 @@ def test_copy_button_copies_the_code_block_exactly(view: MessageView, qtbot: Any
     rect = view.target_rect(item.message_id, Action.COPY_CODE, "0")
     assert rect.isValid()
     QGuiApplication.clipboard().setText("something else")
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    click(qtbot, view.viewport(), pos=lambda: view.target_rect(item.message_id, Action.COPY_CODE, "0").center())
     assert QGuiApplication.clipboard().text() == CODE
     assert view._flash == (item.message_id, (Action.COPY_CODE, "0"))
     labels = [label for label, _cb in view.context_actions(item)]
@@ -199,7 +199,7 @@ def test_tool_cards_toggle_by_click_and_by_keyboard(view: MessageView, qtbot: An
     settle_layout(qtbot, view)
     collapsed = view.item_layout(item.message_id)
     assert collapsed is not None
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.target_rect(item.message_id, Action.TOGGLE_TOOL, "c1").center())
+    click(qtbot, view.viewport(), pos=lambda: view.target_rect(item.message_id, Action.TOGGLE_TOOL, "c1").center())
     opened = view.thread_model.find(item.message_id)
     assert opened is not None and opened.tool_cards[0].expanded
     view.setFocus()
@@ -222,7 +222,7 @@ def test_branch_switcher_and_busy_state(view: MessageView, qtbot: Any) -> None:
     settle_layout(qtbot, view)
     prev_rect = view.target_rect(first.message_id, Action.PREVIOUS_BRANCH, "old")
     assert prev_rect.isValid()
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=prev_rect.center())
+    click(qtbot, view.viewport(), pos=lambda: view.target_rect(first.message_id, Action.PREVIOUS_BRANCH, "old").center())
     view.setFocus()
     view.setCurrentIndex(view.thread_model.index(1))
     qtbot.keyClick(view, Qt.Key.Key_Right, Qt.KeyboardModifier.AltModifier)

@@ -412,7 +412,7 @@ def test_grant_to_an_agent_then_run_as_it_and_take_it_back(
     editor = dialog.access_editor
     assert editor.is_global() and dict(editor.access()) == {coder.id: True, run_writer_id(app_ctx, run): True}
     radio = editor.granted_radio
-    qtbot.mouseClick(radio, Qt.MouseButton.LeftButton, pos=QPoint(8, radio.height() // 2))  # on the indicator
+    click(qtbot, radio, pos=lambda: QPoint(8, radio.height() // 2))  # on the indicator
     assert not editor.is_global()
     editor.set_allowed(run_writer_id(app_ctx, run), False)
     _save(dialog, page, qtbot)

@@ -65,7 +65,7 @@ def test_expand_adds_a_few_neighbours_at_a_time(page: KGPage, fellows: SampleGra
     view = graph.view
     badge = view.nodes[society].badge_centre()
     assert badge is not None
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(badge))
+    click(qtbot, view.viewport(), pos=lambda: view.mapFromScene(badge))
     qtbot.waitUntil(lambda: len(graph.view.nodes) == 5 + 2 * EXPAND_CAP and not graph.busy, timeout=5000)
     assert graph.state.more[society] == waiting - EXPAND_CAP
 

@@ -39,8 +39,7 @@ def open_and_wait(page: KGPage, qtbot: Any, entity_id: str) -> None:
 
 
 def click_item(qtbot: Any, widget: QListWidget, row: int) -> None:
-    rect = widget.visualItemRect(widget.item(row))
-    qtbot.mouseClick(widget.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    click(qtbot, widget.viewport(), pos=lambda: widget.visualItemRect(widget.item(row)).center())
 
 
 # --- list, search, type filter ---------------------------------------------------------------
@@ -143,12 +142,11 @@ def test_double_click_in_the_graph_recentres(page: KGPage, sample: SampleGraph, 
     open_and_wait(page, qtbot, sample.id("Ada Lovelace"))
     view = page.graph.view
     item = view.nodes[sample.id("London")]
-    point = view.mapFromScene(item.pos())
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    click(qtbot, view.viewport(), pos=lambda: view.mapFromScene(item.pos()))
     # A click shows the details but keeps the centre.
     qtbot.waitUntil(lambda: page.detail.detail is not None and page.detail.detail.entity.name == "London", timeout=5000)
     assert page.graph.state.centre_id == sample.id("Ada Lovelace")
-    qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(item.pos()))
     qtbot.waitUntil(lambda: page.graph.state.centre_id == sample.id("London"), timeout=5000)
     settle(page, qtbot)
     assert view.nodes[sample.id("London")].centre
