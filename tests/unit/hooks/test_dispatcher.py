@@ -15,6 +15,7 @@ import pytest
 from goclaw_lite.hooks.dispatcher import HookDispatcher, matches
 from goclaw_lite.security.redact import register_secret, unregister_secret
 from goclaw_lite.store.activity import ActivityFilter
+from tests.support.waiting import until
 from tests.unit.hooks.conftest import HookEnv
 
 PY = sys.executable
@@ -63,6 +64,14 @@ async def test_failures_are_recorded_not_raised(env: HookEnv) -> None:
     assert sorted(r.decision for r in await env.hooks.executions()) == ["allow", "error", "error", "error"]
 
 
+def _ended(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    return False
+
+
 async def test_timeout_kills_the_whole_process_group(env: HookEnv, tmp_path: Path) -> None:
     pid_file = tmp_path / "grandchild.pid"
     code = ("import subprocess, sys, time; "
@@ -76,14 +85,7 @@ async def test_timeout_kills_the_whole_process_group(env: HookEnv, tmp_path: Pat
     assert outcome.decision == "timeout" and outcome.error == "killed after 1500 ms" and not result.blocked
     assert "started" in outcome.output
     grandchild = int(pid_file.read_text())
-    for _ in range(100):
-        try:
-            os.kill(grandchild, 0)
-        except ProcessLookupError:
-            break
-        await asyncio.sleep(0.05)
-    else:
-        pytest.fail("the hook's child outlived the timeout")
+    await until(lambda: _ended(grandchild), "the hook's child to end with its timed-out parent")
     assert (await env.hooks.executions())[0].decision == "timeout"
 
 
@@ -157,21 +159,12 @@ async def test_cancelling_the_caller_kills_the_hook(env: HookEnv, tmp_path: Path
     code = f"import os, time; open({str(pid_file)!r}, 'w').write(str(os.getpid())); time.sleep(60)"
     await env.hooks.create("before_run", "command", py(code), timeout_ms=60_000)
     task = asyncio.ensure_future(dispatcher(env).dispatch("before_run", {}))
-    for _ in range(200):
-        if pid_file.exists() and pid_file.read_text():
-            break
-        await asyncio.sleep(0.05)
+    await until(lambda: pid_file.exists() and pid_file.read_text(), "the hook to start")
     task.cancel()
     with pytest.raises(asyncio.CancelledError):
         await task
     pid = int(pid_file.read_text())
-    for _ in range(100):
-        try:
-            os.kill(pid, 0)
-        except ProcessLookupError:
-            return
-        await asyncio.sleep(0.05)
-    pytest.fail("the hook survived its cancelled caller")
+    await until(lambda: _ended(pid), "the hook to end with its cancelled caller")
 
 
 async def test_hooks_switched_off_in_settings_run_nothing(env: HookEnv) -> None:
