@@ -225,8 +225,14 @@ async def test_two_opens_of_one_file_through_two_data_directories_are_refused(tm
             await open_app(second, program="second writer", store=str(first.db_path))
     finally:
         await ctx.close()
-    reopened = await open_app(second, program="second writer", store=str(first.db_path))
-    await reopened.close()
+    through_store = await open_app(second, program="second writer", store=str(first.db_path))
+    try:
+        with pytest.raises(DatabaseLockedError, match="second writer"):
+            await open_app(first, program="first writer")
+    finally:
+        await through_store.close()
+    again = await open_app(first, program="first writer")
+    await again.close()
 
 
 def test_a_new_goclaw_home_and_its_logs_are_private(python_exe: str, cli_env: dict[str, str], tmp_path: Path) -> None:
