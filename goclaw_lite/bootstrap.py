@@ -158,7 +158,12 @@ async def open_app(
 ) -> AppContext:
     """Open (creating or upgrading as needed) the store: `store`, the store_url setting, or the data dir's file."""
     location = resolve_store_location(paths, store)
-    ensure_private_dir(paths.data_dir)
+    try:
+        ensure_private_dir(paths.data_dir)
+    except OSError as exc:
+        raise ConfigurationError(
+            f"Cannot use {paths.data_dir} as the data folder ({exc.strerror or exc}); set GOCLAW_HOME to a folder you can write."
+        ) from exc
     lock: WriterLock | None = None
     database_lock: WriterLock | None = None
     try:

@@ -8,6 +8,7 @@ install never writes elsewhere.
 
 from __future__ import annotations
 
+import errno
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -79,4 +80,4 @@ def ensure_private_dir(path: Path) -> None:
             continue  # made by another process meanwhile: its mode is its maker's
         os.chmod(folder, 0o700)  # whatever the umask
     if not path.is_dir():
-        raise NotADirectoryError(f"{path} is not a folder")
+        raise NotADirectoryError(errno.ENOTDIR, os.strerror(errno.ENOTDIR), str(path))

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import IO
 
 from goclaw_lite.config import ensure_private_dir
-from goclaw_lite.errors import DatabaseLockedError
+from goclaw_lite.errors import DatabaseError, DatabaseLockedError
 
 
 @dataclass(frozen=True)
@@ -92,8 +92,11 @@ class WriterLock:
     def acquire(self) -> None:
         from goclaw_lite.ids import now_ts
 
-        ensure_private_dir(self.path.parent)
-        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
+        try:
+            ensure_private_dir(self.path.parent)
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
+        except OSError as exc:
+            raise DatabaseError(f"Cannot create the lock file {self.path} ({exc.strerror or exc}).") from exc
         handle = os.fdopen(fd, "r+", encoding="utf-8")
         if not _try_lock(handle):
             handle.close()

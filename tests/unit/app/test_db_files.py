@@ -246,3 +246,11 @@ def test_a_new_goclaw_home_and_its_logs_are_private(python_exe: str, cli_env: di
     assert proc.returncode == 0, proc.stderr
     for folder in (tmp_path / "new", home, home / "logs"):
         assert stat.S_IMODE(folder.stat().st_mode) == 0o700, folder
+
+
+def test_a_goclaw_home_that_is_a_file_is_one_line(python_exe: str, cli_env: dict[str, str], tmp_path: Path) -> None:
+    not_a_folder = tmp_path / "home-file"
+    not_a_folder.write_text("a file\n")
+    proc = run(python_exe, _holder_env(cli_env, not_a_folder), "--store", str(tmp_path / "x.db"), "db", "migrate")
+    assert_one_line_error(proc, 2)
+    assert "data folder" in proc.stderr and not_a_folder.read_text() == "a file\n"
