@@ -143,7 +143,10 @@ def required_tables(version: int) -> frozenset[str]:
     return frozenset(tables)
 
 
-def _damaged(path: Path, exc: sqlite3.DatabaseError) -> CorruptDatabaseError:
+def _unreadable(path: Path, exc: sqlite3.DatabaseError) -> DatabaseError:
+    """SQLite's refusal to read `path`, in one line: damage, or a passing fault (locked, I/O)."""
+    if isinstance(exc, sqlite3.OperationalError):
+        return DatabaseError(f"Cannot read {path} ({exc}); it was left untouched.")
     return CorruptDatabaseError(
         f"{path} is damaged: SQLite cannot read it ({exc}). It was left untouched; restore a backup, "
         "or move the file away to start fresh."
@@ -204,7 +207,7 @@ def inspect_database(path: Path, *, quick_check: bool | None = None) -> Database
         finally:
             conn.close()
     except sqlite3.DatabaseError as exc:
-        raise _damaged(path, exc) from exc
+        raise _unreadable(path, exc) from exc
     if version > SCHEMA_VERSION:
         raise DatabaseTooNewError(
             f"{path} is at schema version {version}, newer than this GoClaw Lite ({__version__}, schema {SCHEMA_VERSION}). "
@@ -249,7 +252,7 @@ def read_install_record(path: Path) -> tuple[str | None, str | None]:
         finally:
             conn.close()
     except sqlite3.DatabaseError as exc:
-        raise _damaged(path, exc) from exc
+        raise _unreadable(path, exc) from exc
     return rows.get("install_id"), rows.get("key_check")
 
 
@@ -266,7 +269,7 @@ def integrity_problems(path: Path) -> list[str]:
         finally:
             conn.close()
     except sqlite3.DatabaseError as exc:
-        raise _damaged(path, exc) from exc
+        raise _unreadable(path, exc) from exc
     problems = [] if rows == ["ok"] else rows
     problems += [f"foreign key violation in {r[0]} row {r[1]} -> {r[2]}" for r in fk]
     return problems
@@ -365,8 +368,8 @@ def backup_database(source: Path, target: Path) -> Path:
             dest.close()
     except BaseException as exc:
         target.unlink(missing_ok=True)
-        if isinstance(exc, sqlite3.DatabaseError):
-            raise _damaged(source, exc) from exc
+        if isinstance(exc, sqlite3.DatabaseError) and not isinstance(exc, sqlite3.OperationalError):
+            raise _unreadable(source, exc) from exc  # damage in the source; faults of the copy stay as they are
         raise
     finally:
         src.close()
