@@ -30,7 +30,10 @@ from goclaw_lite.errors import (
 )
 from goclaw_lite.ids import now_ts, parse_ts, uuid7
 from goclaw_lite.resources import schema_dir
-from goclaw_lite.store.clean_close import forget_clean_close, unchanged_since_clean_close
+from goclaw_lite.store.clean_close import (
+    forget_clean_close,
+    unchanged_since_clean_close,
+)
 
 log = logging.getLogger(__name__)
 

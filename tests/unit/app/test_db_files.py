@@ -176,7 +176,7 @@ def test_a_pipe_closed_early_ends_quietly(python_exe: str, cli_env: dict[str, st
     try:
         proc = subprocess.run(
             [python_exe, "-m", "goclaw_lite", *args], env=cli_env, stdout=write_end, stderr=subprocess.PIPE, text=True,
-            timeout=60,
+            timeout=60, check=False,
         )
     finally:
         os.close(write_end)
@@ -238,11 +238,11 @@ async def test_two_opens_of_one_file_through_two_data_directories_are_refused(tm
 def test_a_new_goclaw_home_and_its_logs_are_private(python_exe: str, cli_env: dict[str, str], tmp_path: Path) -> None:
     home = tmp_path / "new" / "home"
     env = _holder_env(cli_env, home)
-    proc = subprocess.run(
-        [python_exe, "-c", "import os, runpy, sys; os.umask(0o022); sys.argv = ['goclaw-lite', 'db', 'migrate']; "
-         "runpy.run_module('goclaw_lite', run_name='__main__')"],
-        env=env, capture_output=True, text=True, timeout=60,
+    under_umask_022 = (
+        "import os, runpy, sys; os.umask(0o022); sys.argv = ['goclaw-lite', 'db', 'migrate']; "
+        "runpy.run_module('goclaw_lite', run_name='__main__')"
     )
+    proc = subprocess.run([python_exe, "-c", under_umask_022], env=env, capture_output=True, text=True, timeout=60, check=False)
     assert proc.returncode == 0, proc.stderr
     for folder in (tmp_path / "new", home, home / "logs"):
         assert stat.S_IMODE(folder.stat().st_mode) == 0o700, folder

@@ -6,7 +6,11 @@ import os
 import sqlite3
 from pathlib import Path
 
-from goclaw_lite.store.clean_close import marker_path, record_clean_close, unchanged_since_clean_close
+from goclaw_lite.store.clean_close import (
+    marker_path,
+    record_clean_close,
+    unchanged_since_clean_close,
+)
 from goclaw_lite.store.db import SQLiteDatabase
 from goclaw_lite.store.schema import create_database, inspect_database, prepare_database
 
