@@ -248,6 +248,18 @@ def test_a_new_goclaw_home_and_its_logs_are_private(python_exe: str, cli_env: di
         assert stat.S_IMODE(folder.stat().st_mode) == 0o700, folder
 
 
+def test_every_folder_made_for_the_data_is_private_whatever_is_written_first(tmp_path: Path) -> None:
+    from goclaw_lite.settings import write_settings_data
+
+    previous = os.umask(0o022)
+    try:
+        write_settings_data(tmp_path / "made" / "home" / "settings.json", {"appearance": "dark"})
+    finally:
+        os.umask(previous)
+    for folder in (tmp_path / "made", tmp_path / "made" / "home"):
+        assert stat.S_IMODE(folder.stat().st_mode) == 0o700, folder
+
+
 def test_a_goclaw_home_that_is_a_file_is_one_line(python_exe: str, cli_env: dict[str, str], tmp_path: Path) -> None:
     not_a_folder = tmp_path / "home-file"
     not_a_folder.write_text("a file\n")
