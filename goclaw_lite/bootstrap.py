@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import enum
+import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -28,7 +29,7 @@ from goclaw_lite.settings import read_settings_data
 from goclaw_lite.store import Stores
 from goclaw_lite.store.db import Database, SQLiteDatabase
 from goclaw_lite.store.encrypted import check_value_matches, make_check_value
-from goclaw_lite.store.lock import WriterLock
+from goclaw_lite.store.lock import WriterLock, database_lock_path
 from goclaw_lite.store.meta import KEY_CHECK, LocalIdentity, MetaStore
 from goclaw_lite.store.open import StoreLocation, parse_store_location
 from goclaw_lite.store.schema import (
@@ -37,6 +38,8 @@ from goclaw_lite.store.schema import (
     prepare_database,
     read_install_record,
 )
+
+log = logging.getLogger(__name__)
 
 
 class KeyPolicy(enum.Enum):
@@ -77,6 +80,8 @@ class AppContext:
     prepare: PrepareResult
     lock: WriterLock | None
     read_only: bool = False
+    database_lock: WriterLock | None = None
+    """The SQLite file's own lock, when it is not the data directory's (`--store PATH`)."""
     _closed: bool = field(default=False, repr=False)
 
     @property
@@ -95,8 +100,7 @@ class AppContext:
         try:
             await self.stores.close()
         finally:
-            if self.lock is not None:
-                self.lock.release()
+            _release(self.database_lock, self.lock)
 
 
 def _resolve_existing_key(keystore: KeyStore, check_value: str | None, *, repair: bool) -> LoadedKey | None:
@@ -154,21 +158,50 @@ async def open_app(
 ) -> AppContext:
     """Open (creating or upgrading as needed) the store: `store`, the store_url setting, or the data dir's file."""
     location = resolve_store_location(paths, store)
-    ensure_private_dir(paths.data_dir)
-    lock: WriterLock | None = None
-    if not read_only:
-        lock = WriterLock(paths.lock_path, program)
-        lock.acquire()
     try:
+        ensure_private_dir(paths.data_dir)
+    except OSError as exc:
+        raise ConfigurationError(
+            f"Cannot use {paths.data_dir} as the data folder ({exc.strerror or exc}); set GOCLAW_HOME to a folder you can write."
+        ) from exc
+    lock: WriterLock | None = None
+    database_lock: WriterLock | None = None
+    try:
+        if not read_only:
+            lock = WriterLock(paths.lock_path, program)
+            lock.acquire()
+            database_lock = _database_lock(paths, location, program)
         if location.is_postgres:
             assert location.url is not None
             return await _open_postgres(paths, location.url, program, key_policy, read_only, keystore_factory, lock)
         assert location.path is not None
-        return await _open_sqlite(paths, location.path, key_policy, read_only, keystore_factory, lock)
+        ctx = await _open_sqlite(paths, location.path, key_policy, read_only, keystore_factory, lock)
+        ctx.database_lock = database_lock
+        return ctx
     except BaseException:
+        _release(database_lock, lock)
+        raise
+
+
+def _database_lock(paths: Paths, location: StoreLocation, program: str) -> WriterLock | None:
+    """The writer lock of the SQLite file itself, taken when it is not the data directory's own.
+
+    Another data directory (`--store PATH`) must not get past the lock of the one that owns the file.
+    """
+    if location.path is None:
+        return None
+    path = database_lock_path(location.path)
+    if path == paths.lock_path.resolve():
+        return None
+    lock = WriterLock(path, program, subject=f"The database {location.path}")
+    lock.acquire()
+    return lock
+
+
+def _release(*locks: WriterLock | None) -> None:
+    for lock in locks:
         if lock is not None:
             lock.release()
-        raise
 
 
 def _existing_key(
@@ -202,7 +235,9 @@ async def _open_sqlite(
         if not state.exists:
             raise DatabaseError(f"There is no database at {db_path} yet; start GoClaw Lite once to create it.")
     else:
-        prepare = await asyncio.to_thread(prepare_database, db_path)
+        prepare = await asyncio.to_thread(prepare_database, db_path, state)
+        for notice in prepare.notices:
+            log.warning("%s", notice)
     db = await SQLiteDatabase.connect(db_path, read_only=read_only)
     try:
         return await _finish(paths, db, prepare, install_id, check_value, loaded, key_policy, read_only, keystore_factory, lock)

@@ -8,6 +8,7 @@ install never writes elsewhere.
 
 from __future__ import annotations
 
+import errno
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -61,5 +62,22 @@ def resolve_paths(environ: Mapping[str, str] | None = None) -> Paths:
 
 
 def ensure_private_dir(path: Path) -> None:
-    """Create a directory readable by the owner only (it holds the database and maybe a key)."""
-    path.mkdir(parents=True, exist_ok=True, mode=0o700)
+    """Create a directory readable by the owner only (it holds the database and maybe a key).
+
+    Every folder created on the way is 0700 too (`mkdir(parents=True)` would make the missing
+    parents 0755: a new `GOCLAW_HOME` whose `logs/` is created first); folders that exist
+    already keep their mode.
+    """
+    missing: list[Path] = []
+    folder = path
+    while not folder.exists() and folder != folder.parent:
+        missing.append(folder)
+        folder = folder.parent
+    for folder in reversed(missing):
+        try:
+            folder.mkdir(mode=0o700)
+        except FileExistsError:
+            continue  # made by another process meanwhile: its mode is its maker's
+        os.chmod(folder, 0o700)  # whatever the umask
+    if not path.is_dir():
+        raise NotADirectoryError(errno.ENOTDIR, os.strerror(errno.ENOTDIR), str(path))

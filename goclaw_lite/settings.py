@@ -16,7 +16,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
-from goclaw_lite.config import Paths
+from goclaw_lite.config import Paths, ensure_private_dir
 from goclaw_lite.errors import ConfigurationError, ValidationError
 
 APPEARANCES = ("system", "light", "dark")
@@ -93,7 +93,7 @@ def save_settings(paths: Paths, settings: AppSettings) -> None:
 
 def write_settings_data(target: Path, data: dict[str, Any]) -> None:
     """Replace the file atomically (a crash leaves the old settings or the new), readable only by the user."""
-    target.parent.mkdir(parents=True, exist_ok=True)
+    ensure_private_dir(target.parent)
     fd, temporary = tempfile.mkstemp(prefix=".settings-", suffix=".json", dir=target.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:

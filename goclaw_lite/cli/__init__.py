@@ -1,8 +1,10 @@
 """The `goclaw-lite` command line: the GUI with no arguments, subcommands otherwise.
 
 Exit codes: 0 success, 1 failure, 2 usage or configuration error. A user mistake prints one
-line on stderr (`goclaw-lite: error: ...`) and never a traceback. Each command group lives in
-its own module and registers itself with `register(subparsers)`.
+line on stderr (`goclaw-lite: error: ...`) and never a traceback. A reader that goes away early
+(`goclaw-lite key status | head -1`) is normal: the command stops quietly with 141, what a shell
+reports for any program whose pipe closed (128 + SIGPIPE). Each command group lives in its own
+module and registers itself with `register(subparsers)`.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import logging
+import os
 import sys
 from collections.abc import Sequence
 from types import ModuleType
@@ -19,6 +22,7 @@ from goclaw_lite.config import resolve_paths
 from goclaw_lite.errors import UserError
 
 log = logging.getLogger("goclaw_lite.cli")
+PIPE_CLOSED_EXIT = 141
 
 
 def _subcommand(args: argparse.Namespace) -> list[str]:
@@ -129,6 +133,28 @@ def _run_gui(store: str | None, *, new_chat: bool = False, quit_when_shown: bool
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        code = _main(argv)
+        if sys.stdout is not None:
+            sys.stdout.flush()  # here, where a closed pipe can be handled, not at interpreter exit
+        return code
+    except BrokenPipeError:
+        _silence_stdout()
+        return PIPE_CLOSED_EXIT
+
+
+def _silence_stdout() -> None:
+    """Point stdout at the null device: Python flushes it once more at exit, and would print
+    "Exception ignored ... BrokenPipeError" about output nobody is reading."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (AttributeError, OSError, ValueError):
+        pass
+
+
+def _main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser(with_commands=not _opens_window(args_list), args=args_list)
     args = parser.parse_args(args_list)
@@ -158,6 +184,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         log.info("command failed: %s (%s)", exc, exc.code)
         print(f"goclaw-lite: error: {exc}", file=sys.stderr)
         return exc.exit_code
+    except BrokenPipeError:
+        raise  # not a failure: the reader went away (see `main`)
     except Exception:
         log.exception("unexpected error in goclaw-lite %s", args.command)
         raise

@@ -32,6 +32,8 @@ class CommandContext:
             read_only=read_only,
             store=self.store,
         )
+        for notice in ctx.prepare.notices:
+            err(f"goclaw-lite: note: {notice}")
         try:
             yield ctx
         finally:

@@ -28,6 +28,7 @@ from typing import Any
 import aiosqlite
 
 from goclaw_lite.errors import DatabaseError, DatabaseLockedError, NotADatabaseError
+from goclaw_lite.store.clean_close import forget_clean_close, record_clean_close
 
 log = logging.getLogger(__name__)
 
@@ -261,7 +262,9 @@ class SQLiteDatabase(Database):
     """One aiosqlite connection, serialised by a lock; SQLite has a single writer anyway.
 
     A second, read-only connection is opened on first use of `fetch_all_concurrently` (a
-    large search split in two halves) and closed with the first.
+    large search split in two halves) and closed with the first. A writable one forgets the
+    file's clean-close record when it opens and records it again when it closes (see
+    `store/clean_close.py`): what lets the next open skip the integrity check.
     """
 
     dialect = SQLiteDialect()
@@ -280,6 +283,8 @@ class SQLiteDatabase(Database):
 
     @classmethod
     async def connect(cls, path: Path, *, read_only: bool = False, busy_timeout_ms: int = 5000) -> SQLiteDatabase:
+        if not read_only:
+            await asyncio.to_thread(forget_clean_close, path)
         try:
             conn = await aiosqlite.connect(_sqlite_uri(path, read_only), uri=True, isolation_level=None)
         except sqlite3.Error as exc:
@@ -382,3 +387,5 @@ class SQLiteDatabase(Database):
                 await self._reader.close()
                 self._reader = None
         await self._db.close()
+        if not self.read_only:
+            await asyncio.to_thread(record_clean_close, self.path)

@@ -1,10 +1,14 @@
-"""The single-writer lock on a data directory.
+"""The single-writer locks: one on a data directory, one on a SQLite database file.
 
 SQLite would serialise two writers itself, but two GoClaw Lite processes on one database would
 still race on start-up work (upgrades, key set-up, cleanups) and each keep its own in-memory
 rules (one stream per conversation, rate limits). So the first process takes an OS file lock
 for its whole life and records who it is; a second one is refused with that name. The OS
 releases the lock when the process dies, so a crash never leaves a stale lock behind.
+
+A database file reached through another data directory (`--store PATH`) must meet the same
+lock, so a SQLite file has its own: `<name without suffix>.lock` beside it. For the data
+directory's own `goclaw.db` that is the directory's `goclaw.lock`, one lock for both.
 """
 
 from __future__ import annotations
@@ -16,7 +20,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO
 
-from goclaw_lite.errors import DatabaseLockedError
+from goclaw_lite.config import ensure_private_dir
+from goclaw_lite.errors import DatabaseError, DatabaseLockedError
 
 
 @dataclass(frozen=True)
@@ -61,12 +66,23 @@ def read_holder(path: Path) -> LockHolder:
     )
 
 
-class WriterLock:
-    """Held for the life of the process that writes to the data directory."""
+def database_lock_path(db_path: Path) -> Path:
+    """The lock file of a SQLite database file: `goclaw.db` -> `goclaw.lock` in its folder."""
+    resolved = db_path.expanduser().resolve()
+    lock = resolved.with_suffix(".lock")
+    return lock if lock != resolved else resolved.with_name(resolved.name + ".lock")
 
-    def __init__(self, path: Path, program: str) -> None:
+
+class WriterLock:
+    """Held for the life of the process that writes to the data directory (or database file).
+
+    `subject` names what is locked in the refusal; the data directory by default.
+    """
+
+    def __init__(self, path: Path, program: str, *, subject: str | None = None) -> None:
         self.path = path
         self.program = program
+        self.subject = subject or f"The data directory {path.parent}"
         self._handle: IO[str] | None = None
 
     @property
@@ -76,14 +92,17 @@ class WriterLock:
     def acquire(self) -> None:
         from goclaw_lite.ids import now_ts
 
-        self.path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
+        try:
+            ensure_private_dir(self.path.parent)
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
+        except OSError as exc:
+            raise DatabaseError(f"Cannot create the lock file {self.path} ({exc.strerror or exc}).") from exc
         handle = os.fdopen(fd, "r+", encoding="utf-8")
         if not _try_lock(handle):
             handle.close()
             holder = read_holder(self.path)
             raise DatabaseLockedError(
-                f"The data directory {self.path.parent} is in use by {holder.describe()}. "
+                f"{self.subject} is in use by {holder.describe()}. "
                 "Close it first (only one GoClaw Lite may write to a database at a time).",
                 holder_pid=holder.pid,
                 holder=holder.describe(),

@@ -8,7 +8,10 @@ file left byte-for-byte as it was.
 
 from __future__ import annotations
 
+import functools
+import logging
 import os
+import re
 import sqlite3
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -16,6 +19,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from goclaw_lite import __version__
+from goclaw_lite.config import ensure_private_dir
 from goclaw_lite.errors import (
     CorruptDatabaseError,
     DatabaseError,
@@ -26,6 +30,12 @@ from goclaw_lite.errors import (
 )
 from goclaw_lite.ids import now_ts, parse_ts, uuid7
 from goclaw_lite.resources import schema_dir
+from goclaw_lite.store.clean_close import (
+    forget_clean_close,
+    unchanged_since_clean_close,
+)
+
+log = logging.getLogger(__name__)
 
 SCHEMA_VERSION = 34
 OLDEST_UPGRADABLE_VERSION = 33
@@ -37,11 +47,18 @@ MASTER_TENANT_ID = "0193a5b0-7000-7000-8000-000000000001"
 _COLUMN_GUARDS: dict[int, tuple[str, str]] = {33: ("agents", "model_fallback")}
 
 
-# A full pass over a 100 MB file costs about a second, too much for every start. The quick
-# check runs when the last one is older than this (or never ran); `db check`, upgrades and
-# promotion always run the full integrity check, and SQLite reports damage it meets anyway.
+# `PRAGMA quick_check` reads the whole file (106 MB: 35 ms cached, ~2 s from this machine's
+# disk). It runs at every open, read-only ones included, unless the last writer closed the file
+# cleanly and nothing has touched it since (see store/clean_close.py); and at least once a day
+# even then, for damage no program made (the disk). `db check`, upgrades and promotion always run
+# the full integrity check, and SQLite reports damage it meets anyway.
 QUICK_CHECK_INTERVAL = timedelta(hours=24)
 LAST_QUICK_CHECK = "last_quick_check"
+# SQLite's own companions of a database file: a leftover one beside a new database would be
+# applied to it (a WAL's frames, a hot journal's pages).
+COMPANION_SUFFIXES = ("-wal", "-journal", "-shm")
+ORPHAN_MARK = ".orphaned-"
+_CREATE_TABLE = re.compile(r"CREATE\s+TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?[\"`\[]?(\w+)", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -66,6 +83,17 @@ class PrepareResult:
     upgraded_from: int | None
     backup_path: Path | None
     version: int
+    set_aside: tuple[Path, ...] = ()
+    """Leftover WAL or journal files of a database that is gone, moved away before creating."""
+
+    @property
+    def notices(self) -> list[str]:
+        """What the person should know about this open (one line each)."""
+        return [
+            f"Moved {path.name.partition(ORPHAN_MARK)[0]} aside to {path} before creating the database: "
+            "it was left by a database that is no longer there, and SQLite would have applied it to the new one."
+            for path in self.set_aside
+        ]
 
 
 def split_statements(sql: str) -> Iterator[str]:
@@ -108,6 +136,30 @@ def _read_only(path: Path) -> sqlite3.Connection:
     return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None)
 
 
+@functools.lru_cache(maxsize=4)
+def required_tables(version: int) -> frozenset[str]:
+    """The tables every GoClaw Lite database at `version` has (those added by later upgrade steps excluded)."""
+    tables = set(_CREATE_TABLE.findall(fresh_schema_sql()))
+    for start, sql in upgrade_steps().items():
+        if start >= version:
+            tables -= set(_CREATE_TABLE.findall(sql))
+    return frozenset(tables)
+
+
+def _unreadable(path: Path, exc: sqlite3.DatabaseError) -> DatabaseError:
+    """SQLite's refusal to read `path`, in one line: damage, or a passing fault (locked, I/O)."""
+    if isinstance(exc, sqlite3.OperationalError):
+        return DatabaseError(f"Cannot read {path} ({exc}); it was left untouched.")
+    return CorruptDatabaseError(
+        f"{path} is damaged: SQLite cannot read it ({exc}). It was left untouched; restore a backup, "
+        "or move the file away to start fresh."
+    )
+
+
+def _not_ours(path: Path, detail: str) -> NotADatabaseError:
+    return NotADatabaseError(f"{path} is not a GoClaw Lite database ({detail}); it was left untouched.")
+
+
 def _quick_check_due(conn: sqlite3.Connection, tables: set[str]) -> bool:
     if "lite_meta" not in tables:
         return True
@@ -125,8 +177,8 @@ def _quick_check_due(conn: sqlite3.Connection, tables: set[str]) -> bool:
 def inspect_database(path: Path, *, quick_check: bool | None = None) -> DatabaseState:
     """Decide whether `path` can be used, without writing to it.
 
-    `quick_check`: True always runs `PRAGMA quick_check`, False never, None when it is due
-    (see QUICK_CHECK_INTERVAL).
+    `quick_check`: True always runs `PRAGMA quick_check`, False never, None unless the file is
+    unchanged since a clean close and was checked within QUICK_CHECK_INTERVAL.
     """
     if not path.exists() or path.stat().st_size == 0:
         return DatabaseState(path=path, exists=False, version=0)
@@ -142,20 +194,23 @@ def inspect_database(path: Path, *, quick_check: bool | None = None) -> Database
         try:
             version = int(conn.execute("PRAGMA user_version").fetchone()[0])
             tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-            run_check = quick_check if quick_check is not None else _quick_check_due(conn, tables)
+            if quick_check is None:
+                run_check = not unchanged_since_clean_close(path) or _quick_check_due(conn, tables)
+            else:
+                run_check = quick_check
             checked = False
             if run_check and version <= SCHEMA_VERSION:
                 checked = True
                 problems = [r[0] for r in conn.execute("PRAGMA quick_check")]
                 if problems != ["ok"]:
                     raise CorruptDatabaseError(
-                        f"{path} failed its integrity check ({problems[0]}); it was left untouched. "
-                        "Restore a backup, or move the file away to start fresh."
+                        f"{path} is damaged: it failed its integrity check ({problems[0]}). It was left untouched; "
+                        "restore a backup, or move the file away to start fresh."
                     )
         finally:
             conn.close()
     except sqlite3.DatabaseError as exc:
-        raise CorruptDatabaseError(f"{path} cannot be read as a SQLite database ({exc}); it was left untouched.") from exc
+        raise _unreadable(path, exc) from exc
     if version > SCHEMA_VERSION:
         raise DatabaseTooNewError(
             f"{path} is at schema version {version}, newer than this GoClaw Lite ({__version__}, schema {SCHEMA_VERSION}). "
@@ -163,13 +218,17 @@ def inspect_database(path: Path, *, quick_check: bool | None = None) -> Database
         )
     if version == 0:
         if tables:
-            raise NotADatabaseError(f"{path} is a SQLite database but not a GoClaw Lite one; it was left untouched.")
+            raise _not_ours(path, "a SQLite file of another program")
         return DatabaseState(path=path, exists=False, version=0)
     if version < OLDEST_UPGRADABLE_VERSION:
         raise DatabaseTooOldError(
             f"{path} is at schema version {version}; this GoClaw Lite upgrades from {OLDEST_UPGRADABLE_VERSION} onward. "
             "The database was left untouched."
         )
+    missing = sorted(required_tables(version) - tables)
+    if missing:
+        shown = ", ".join(missing[:3]) + (f" and {len(missing) - 3} more" if len(missing) > 3 else "")
+        raise _not_ours(path, f"schema version {version}, but no table {shown}")
     return DatabaseState(path=path, exists=True, version=version, checked_now=checked)
 
 
@@ -189,22 +248,31 @@ def record_quick_check(path: Path) -> None:
 
 def read_install_record(path: Path) -> tuple[str | None, str | None]:
     """install_id and key check value of an existing database, read-only."""
-    conn = _read_only(path)
     try:
-        rows = dict(conn.execute("SELECT key, value FROM lite_meta WHERE key IN ('install_id', 'key_check')").fetchall())
-    finally:
-        conn.close()
+        conn = _read_only(path)
+        try:
+            rows = dict(conn.execute("SELECT key, value FROM lite_meta WHERE key IN ('install_id', 'key_check')").fetchall())
+        finally:
+            conn.close()
+    except sqlite3.DatabaseError as exc:
+        raise _unreadable(path, exc) from exc
     return rows.get("install_id"), rows.get("key_check")
 
 
 def integrity_problems(path: Path) -> list[str]:
-    """Full `PRAGMA integrity_check`; an empty list means the file is sound."""
-    conn = _read_only(path)
+    """Full `PRAGMA integrity_check`; an empty list means the file is sound.
+
+    Damage the check cannot even walk past is a `CorruptDatabaseError`.
+    """
     try:
-        rows = [r[0] for r in conn.execute("PRAGMA integrity_check")]
-        fk = conn.execute("PRAGMA foreign_key_check").fetchall()
-    finally:
-        conn.close()
+        conn = _read_only(path)
+        try:
+            rows = [r[0] for r in conn.execute("PRAGMA integrity_check")]
+            fk = conn.execute("PRAGMA foreign_key_check").fetchall()
+        finally:
+            conn.close()
+    except sqlite3.DatabaseError as exc:
+        raise _unreadable(path, exc) from exc
     problems = [] if rows == ["ok"] else rows
     problems += [f"foreign key violation in {r[0]} row {r[1]} -> {r[2]}" for r in fk]
     return problems
@@ -220,15 +288,42 @@ def _apply(conn: sqlite3.Connection, sql: str) -> None:
         conn.execute(statement)
 
 
-def create_database(path: Path) -> None:
-    """Build a fresh v34 database beside `path` and move it into place only once complete."""
-    path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+def set_aside_companions(path: Path) -> tuple[Path, ...]:
+    """Move away the WAL and journal of a database that is gone (or empty), and drop its `-shm`.
+
+    SQLite would apply them to a new file of the same name: another database's pages.
+    The moved files keep their content (`goclaw.db-wal.orphaned-<time>`, 0600).
+    """
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+    moved: list[Path] = []
+    for suffix in COMPANION_SUFFIXES:
+        leftover = path.with_name(path.name + suffix)
+        if not leftover.exists():
+            continue
+        if suffix == "-shm" or leftover.stat().st_size == 0:
+            leftover.unlink()
+            continue
+        target = leftover.with_name(f"{leftover.name}{ORPHAN_MARK}{stamp}")
+        os.replace(leftover, target)
+        os.chmod(target, 0o600)
+        log.warning("moved a leftover %s aside to %s before creating the database", suffix, target.name)
+        moved.append(target)
+    return tuple(moved)
+
+
+def create_database(path: Path) -> tuple[Path, ...]:
+    """Build a fresh v34 database beside `path` and move it into place only once complete.
+
+    Returns the leftover companion files it moved aside (see `set_aside_companions`).
+    """
+    ensure_private_dir(path.parent)
     staging = path.with_name(path.name + ".creating")
-    for leftover in (staging, Path(str(staging) + "-wal"), Path(str(staging) + "-shm"), Path(str(staging) + "-journal")):
+    for leftover in (staging, *(staging.with_name(staging.name + suffix) for suffix in COMPANION_SUFFIXES)):
         leftover.unlink(missing_ok=True)
     if path.exists():
         os.chmod(path, 0o600)
         path.unlink()  # an empty (0-byte) file; inspect_database refuses anything else
+    moved = set_aside_companions(path)
     _create_private_file(staging)
     conn = sqlite3.connect(staging, isolation_level=None)
     try:
@@ -257,11 +352,12 @@ def create_database(path: Path) -> None:
     finally:
         conn.close()
     os.replace(staging, path)
+    return moved
 
 
 def backup_database(source: Path, target: Path) -> Path:
     """Copy a live database with SQLite's online backup API into a new 0600 file."""
-    target.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+    ensure_private_dir(target.parent)
     if target.exists():
         raise DatabaseError(f"{target} already exists; choose another backup path.")
     _create_private_file(target)
@@ -273,8 +369,10 @@ def backup_database(source: Path, target: Path) -> Path:
             dest.execute("PRAGMA journal_mode = DELETE")
         finally:
             dest.close()
-    except BaseException:
+    except BaseException as exc:
         target.unlink(missing_ok=True)
+        if isinstance(exc, sqlite3.DatabaseError) and not isinstance(exc, sqlite3.OperationalError):
+            raise _unreadable(source, exc) from exc  # damage in the source; faults of the copy stay as they are
         raise
     finally:
         src.close()
@@ -326,12 +424,16 @@ def upgrade_database(path: Path, from_version: int) -> Path:
     return backup
 
 
-def prepare_database(path: Path) -> PrepareResult:
-    """Make `path` a usable v34 database: create it, upgrade it, or confirm it."""
-    state = inspect_database(path)
+def prepare_database(path: Path, state: DatabaseState | None = None) -> PrepareResult:
+    """Make `path` a usable v34 database: create it, upgrade it, or confirm it.
+
+    `state`: what `inspect_database` found just before, so the file is not checked twice.
+    """
+    state = inspect_database(path) if state is None else state
+    forget_clean_close(path)
     if state.needs_create:
-        create_database(path)
-        return PrepareResult(created=True, upgraded_from=None, backup_path=None, version=SCHEMA_VERSION)
+        moved = create_database(path)
+        return PrepareResult(created=True, upgraded_from=None, backup_path=None, version=SCHEMA_VERSION, set_aside=moved)
     if state.needs_upgrade:
         backup = upgrade_database(path, state.version)
         return PrepareResult(created=False, upgraded_from=state.version, backup_path=backup, version=SCHEMA_VERSION)

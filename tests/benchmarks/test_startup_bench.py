@@ -6,8 +6,9 @@ current page's placeholder), shown before the store is opened (`gui.launch`); it
 the store, imports and builds the current page and prints a second line, which is recorded
 as "page ready": the time until the window is usable. The app opens a database
 of about 100 MB (full scale; 8 MB in the normal suite): demo data plus conversations of long
-messages. Two app cases: a normal start, and the first start of a day, when the quick
-integrity check at open is due. Target: the normal start within 1.5 s and at most 2x the
+messages. Two app cases: a normal start (the last window closed cleanly, so the file is
+vouched for and not checked), and a start after the file changed outside the app (here: the
+daily check's record deleted), when the quick integrity check runs before the page is ready. Target: the normal start within 1.5 s and at most 2x the
 bare window. Nothing here fails on a time; the numbers go to test-output/benchmarks/startup.json.
 """
 
@@ -121,7 +122,7 @@ def test_startup_to_first_frame(isolated_home: Path, tmp_path: Path, monkeypatch
     _time_to_window(app, env)  # warm the OS file cache for both, as a second launch would find it
     _time_to_window(bare, env)
 
-    bare_times, app_times, ready_times, check_times = [], [], [], []
+    bare_times, app_times, ready_times, check_times, check_ready_times = [], [], [], [], []
     for _ in range(ROUNDS):
         bare_times.append(_time_to_window(bare, env)[0])
         shown, ready = _time_to_window(app, env)
@@ -129,7 +130,9 @@ def test_startup_to_first_frame(isolated_home: Path, tmp_path: Path, monkeypatch
         ready_times.append(ready)
         with sqlite3.connect(paths.db_path) as conn:  # make the daily quick check due again
             conn.execute("DELETE FROM lite_meta WHERE key = ?", (LAST_QUICK_CHECK,))
-        check_times.append(_time_to_window(app, env)[0])
+        shown, ready = _time_to_window(app, env)
+        check_times.append(shown)
+        check_ready_times.append(ready)
         with sqlite3.connect(paths.db_path) as conn:
             assert conn.execute("SELECT value FROM lite_meta WHERE key = ?", (LAST_QUICK_CHECK,)).fetchone() is not None
 
@@ -144,6 +147,7 @@ def test_startup_to_first_frame(isolated_home: Path, tmp_path: Path, monkeypatch
         "app_ratio_to_bare": round(app_s / bare_s, 2),
         "app_page_ready_s": round(ready_s, 3),
         "app_with_quick_check_s": round(check_s, 3),
+        "app_page_ready_with_quick_check_s": round(statistics.median(check_ready_times), 3),
         "targets": {"app_s": 1.5, "app_ratio_to_bare": 2.0},
         "scale": "full" if FULL else "small",
     }

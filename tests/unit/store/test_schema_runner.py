@@ -10,11 +10,14 @@ from pathlib import Path
 import pytest
 
 from goclaw_lite.errors import CorruptDatabaseError, DatabaseTooNewError, DatabaseTooOldError, NotADatabaseError
+from goclaw_lite.store.clean_close import record_clean_close
 from goclaw_lite.store.schema import (
     SCHEMA_VERSION,
     create_database,
     inspect_database,
+    integrity_problems,
     prepare_database,
+    required_tables,
     split_statements,
 )
 
@@ -210,7 +213,9 @@ def test_quick_check_runs_when_due_and_is_remembered(tmp_path: Path) -> None:
     finally:
         conn.close()
     assert recorded is not None
-    assert not inspect_database(db).checked_now  # within the interval: skipped
+    assert inspect_database(db).checked_now  # written since the last clean close: checked again
+    record_clean_close(db)  # what a writer's close does
+    assert not inspect_database(db).checked_now  # clean close, within the interval: skipped
     assert inspect_database(db, quick_check=True).checked_now
 
 
@@ -223,3 +228,55 @@ def test_stale_check_record_makes_the_check_due_again(tmp_path: Path) -> None:
     conn.execute("INSERT INTO lite_meta(key, value) VALUES (?, ?)", (LAST_QUICK_CHECK, "2020-01-01T00:00:00.000Z"))
     conn.close()
     assert inspect_database(db).checked_now
+
+
+@pytest.mark.parametrize("version", [33, 34])
+def test_a_foreign_file_at_our_schema_version_is_refused_untouched(tmp_path: Path, version: int) -> None:
+    db = tmp_path / "goclaw.db"
+    conn = sqlite3.connect(db, isolation_level=None)
+    conn.execute("CREATE TABLE notes(body TEXT)")
+    conn.execute(f"PRAGMA user_version = {version}")
+    conn.close()
+    before = digest(db)
+    with pytest.raises(NotADatabaseError, match="not a GoClaw Lite database .*no table"):
+        prepare_database(db)
+    assert digest(db) == before
+
+
+def test_a_database_missing_one_of_our_tables_is_refused(tmp_path: Path) -> None:
+    db = tmp_path / "goclaw.db"
+    create_database(db)
+    conn = sqlite3.connect(db, isolation_level=None)
+    conn.execute("DROP TABLE agent_links")
+    conn.close()
+    with pytest.raises(NotADatabaseError, match="no table"):
+        inspect_database(db)
+
+
+def test_required_tables_come_from_the_schema_file() -> None:
+    assert {"lite_meta", "agents", "agent_messages"} <= required_tables(SCHEMA_VERSION)
+    assert required_tables(33) <= required_tables(SCHEMA_VERSION)
+
+
+def test_a_leftover_journal_and_wal_are_set_aside_when_creating(tmp_path: Path) -> None:
+    db = tmp_path / "goclaw.db"
+    (tmp_path / "goclaw.db-wal").write_bytes(b"frames of another database")
+    (tmp_path / "goclaw.db-journal").write_bytes(b"pages of another database")
+    (tmp_path / "goclaw.db-shm").write_bytes(b"\0" * 64)
+    result = prepare_database(db)
+    assert result.created and len(result.set_aside) == 2
+    assert sorted(p.read_bytes() for p in result.set_aside) == [b"frames of another database", b"pages of another database"]
+    assert not (tmp_path / "goclaw.db-journal").exists() and not (tmp_path / "goclaw.db-shm").exists()
+    assert len(result.notices) == 2 and "goclaw.db-wal" in " ".join(result.notices)
+    assert inspect_database(db, quick_check=True).version == SCHEMA_VERSION
+
+
+def test_integrity_check_that_cannot_walk_the_file_is_a_clear_error(tmp_path: Path) -> None:
+    db = tmp_path / "goclaw.db"
+    create_database(db)
+    data = bytearray(db.read_bytes())
+    page_size = int.from_bytes(data[16:18], "big")
+    data[page_size : page_size * 2] = b"\xff" * page_size  # page 2: a b-tree page of the schema
+    db.write_bytes(bytes(data))
+    with pytest.raises(CorruptDatabaseError, match="is damaged"):
+        integrity_problems(db)
