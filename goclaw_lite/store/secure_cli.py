@@ -823,6 +823,16 @@ class SecureCLIStore:
             await self._explain_refusal(name, agent_id)
         assert access is not None
         binary, grant = access
+        try:
+            return await self._decrypt_layers(binary, grant, conversation_id, user_id)
+        except DecryptionError as exc:
+            raise DecryptionError(
+                f"{binary.name} was not run: {exc} Enter those credentials again, or remove them."
+            ) from None
+
+    async def _decrypt_layers(
+        self, binary: BinaryConfig, grant: AgentGrant | None, conversation_id: str | None, user_id: str | None
+    ) -> CredentialLayers:
         row = await self._binary_row("b.id = ?", (binary.id,))
         assert row is not None
         binary_env = self._open(BINARIES, binary.id, row["encrypted_env"])

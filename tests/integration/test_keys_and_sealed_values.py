@@ -298,6 +298,8 @@ def test_one_unreadable_row_does_not_lock_the_cred_commands(cli_env: dict[str, s
     assert "API_TOKEN=ghp_…" in rows["bravo"] and "unreadable" not in rows["bravo"]
     shown = cli(cli_env, location, "cred", "show", "alpha")
     assert shown.returncode == 0 and "unreadable" in shown.stdout
+    not_run = one_line_error(cli(cli_env, location, "exec", "alpha", "--", "-c", "print(1)"), code=1)
+    assert "alpha was not run" in not_run and "again" in not_run
 
     before = asyncio.run(fingerprint_of_database(location))
     refused = cli(cli_env, location, "key", "rotate")

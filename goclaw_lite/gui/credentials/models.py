@@ -24,7 +24,7 @@ class AgentAccess:
 
     @property
     def has_own_credentials(self) -> bool:
-        return self.grant is not None and bool(self.grant.env_names)
+        return self.grant is not None and (bool(self.grant.env_names) or self.grant.env_unreadable)
 
 
 def may_run(is_global: bool, grant: AgentGrant | None) -> bool:
