@@ -21,14 +21,14 @@ from goclaw_lite.errors import (
     ConfigurationError,
     DatabaseError,
     KeyMissingError,
-    WrongKeyError,
 )
 from goclaw_lite.security.crypto import Cipher, generate_key, key_fingerprint
+from goclaw_lite.security.database_key import WriterClaim, key_that_opens
 from goclaw_lite.security.keysource import KeySourceKind, KeyStore, LoadedKey
 from goclaw_lite.settings import read_settings_data
 from goclaw_lite.store import Stores
 from goclaw_lite.store.db import Database, SQLiteDatabase
-from goclaw_lite.store.encrypted import check_value_matches, make_check_value
+from goclaw_lite.store.encrypted import KeyEvidence, make_check_value, sealed_samples
 from goclaw_lite.store.lock import WriterLock, database_lock_path
 from goclaw_lite.store.meta import KEY_CHECK, LocalIdentity, MetaStore
 from goclaw_lite.store.open import StoreLocation, parse_store_location
@@ -63,11 +63,13 @@ class KeyInfo:
     fingerprint: str
     database_has_check: bool
     generated_now: bool = False
+    database_expects_key: bool = False
+    """It has a check value or sealed values: a key exists somewhere, so none may be made."""
 
     @property
     def summary(self) -> str:
         if self.kind is None:
-            return "no key" + (" (the database expects one)" if self.database_has_check else "")
+            return "no key" + (" (the database expects one)" if self.database_expects_key else "")
         return self.location or self.kind.value
 
 
@@ -82,6 +84,10 @@ class AppContext:
     read_only: bool = False
     database_lock: WriterLock | None = None
     """The SQLite file's own lock, when it is not the data directory's (`--store PATH`)."""
+    loaded_key: LoadedKey | None = None
+    """The key that opens this database (its repr leaves the key out)."""
+    key_evidence: KeyEvidence = field(default_factory=KeyEvidence, repr=False)
+    """What proves a key is this database's (check value, or sealed values without one)."""
     _closed: bool = field(default=False, repr=False)
 
     @property
@@ -93,6 +99,12 @@ class AppContext:
             raise KeyMissingError("This needs the encryption key, and none was found. " + HOW_TO_PROVIDE_KEY)
         return self.stores.cipher
 
+    def require_key(self) -> LoadedKey:
+        """The key the cipher was made from: what `key export` writes, never a re-read of the store."""
+        if self.loaded_key is None:
+            raise KeyMissingError("This needs the encryption key, and none was found. " + HOW_TO_PROVIDE_KEY)
+        return self.loaded_key
+
     async def close(self) -> None:
         if self._closed:
             return
@@ -101,34 +113,6 @@ class AppContext:
             await self.stores.close()
         finally:
             _release(self.database_lock, self.lock)
-
-
-def _resolve_existing_key(keystore: KeyStore, check_value: str | None, *, repair: bool) -> LoadedKey | None:
-    """Load the key and prove it opens the check value; finish an interrupted rotation.
-
-    `repair` (false for read-only opens) allows tidying the key store: dropping a pending key
-    left by a rotation that never committed, or promoting one whose rotation did.
-    """
-    loaded = keystore.load()
-    if check_value is None:
-        return loaded
-    if loaded is not None and check_value_matches(Cipher(loaded.key), check_value):
-        if repair and loaded.kind is not KeySourceKind.ENV:
-            keystore.discard_pending()
-        return loaded
-    pending = keystore.load_pending()
-    if pending is not None and check_value_matches(Cipher(pending), check_value):
-        # A rotation committed its re-encryption but stopped before storing the new key.
-        if repair:
-            return keystore.promote_pending()
-        return LoadedKey(key=pending, kind=loaded.kind if loaded else KeySourceKind.FILE, location="pending key (rotation)")
-    if loaded is None:
-        return None
-    raise WrongKeyError(
-        f"The encryption key from {loaded.location} does not match this database "
-        f"(key fingerprint {key_fingerprint(loaded.key)}). Nothing was read or written. "
-        "Provide the key this database was created with (GOCLAW_KEY, or `goclaw-lite key init --import`)."
-    )
 
 
 def configured_store(paths: Paths) -> str | None:
@@ -175,7 +159,7 @@ async def open_app(
             assert location.url is not None
             return await _open_postgres(paths, location.url, program, key_policy, read_only, keystore_factory, lock)
         assert location.path is not None
-        ctx = await _open_sqlite(paths, location.path, key_policy, read_only, keystore_factory, lock)
+        ctx = await _open_sqlite(paths, location.path, program, key_policy, read_only, keystore_factory, lock)
         ctx.database_lock = database_lock
         return ctx
     except BaseException:
@@ -204,32 +188,58 @@ def _release(*locks: WriterLock | None) -> None:
             lock.release()
 
 
+def _key_missing(paths: Paths, evidence: KeyEvidence) -> KeyMissingError:
+    held = (
+        "" if evidence.check_value is not None
+        else f" (it holds {len(evidence.samples)} or more sealed values, so a key exists somewhere)"
+    )
+    return KeyMissingError(
+        f"This database's encryption key was not found{held} (looked in GOCLAW_KEY, the OS keyring and "
+        f"{paths.key_file}). A new key is never made for a database that has one, because every stored secret "
+        "would be lost. Provide the key you exported (set GOCLAW_KEY, or `goclaw-lite key init --import`)."
+    )
+
+
+def _writer_claim(paths: Paths, program: str, read_only: bool) -> WriterClaim | None:
+    """None for a writer (it holds the lock already); a reader may take it for a moment."""
+    return (lambda: WriterLock(paths.lock_path, program)) if read_only else None
+
+
 def _existing_key(
-    paths: Paths, install_id: str | None, check_value: str | None, key_policy: KeyPolicy, read_only: bool,
+    paths: Paths, program: str, install_id: str | None, evidence: KeyEvidence, key_policy: KeyPolicy, read_only: bool,
     keystore_factory: type[KeyStore],
 ) -> LoadedKey | None:
     if install_id is None:
         return None
     keystore = keystore_factory(paths.key_file, install_id)
-    loaded = _resolve_existing_key(keystore, check_value, repair=not read_only)
-    if loaded is None and (key_policy is not KeyPolicy.OPTIONAL and check_value is not None):
-        raise KeyMissingError(
-            f"This database's encryption key was not found (looked in GOCLAW_KEY, the OS keyring and {paths.key_file}). "
-            "A new key is never made for a database that has one, because every stored secret would be lost. "
-            + "Provide the key you exported (set GOCLAW_KEY, or `goclaw-lite key init --import`)."
-        )
+    loaded = key_that_opens(keystore, evidence, claim_writer=_writer_claim(paths, program, read_only))
+    if loaded is None and key_policy is not KeyPolicy.OPTIONAL and evidence.expects_key:
+        raise _key_missing(paths, evidence)
     return loaded
 
 
+async def _sqlite_evidence(db_path: Path, check_value: str | None) -> KeyEvidence:
+    """The check value; without one, sealed values read through a short read-only connection."""
+    if check_value is not None:
+        return KeyEvidence(check_value)
+    reader = await SQLiteDatabase.connect(db_path, read_only=True)
+    try:
+        return KeyEvidence(None, await sealed_samples(reader))
+    finally:
+        await reader.close()
+
+
 async def _open_sqlite(
-    paths: Paths, db_path: Path, key_policy: KeyPolicy, read_only: bool, keystore_factory: type[KeyStore],
+    paths: Paths, db_path: Path, program: str, key_policy: KeyPolicy, read_only: bool, keystore_factory: type[KeyStore],
     lock: WriterLock | None,
 ) -> AppContext:
     state = await asyncio.to_thread(inspect_database, db_path)
-    install_id, check_value = (None, None)
+    install_id, evidence = (None, KeyEvidence())
     if state.exists:
         install_id, check_value = await asyncio.to_thread(read_install_record, db_path)
-    loaded = _existing_key(paths, install_id, check_value, key_policy, read_only, keystore_factory)
+        if install_id is not None:
+            evidence = await _sqlite_evidence(db_path, check_value)
+    loaded = _existing_key(paths, program, install_id, evidence, key_policy, read_only, keystore_factory)
     if read_only:
         prepare = PrepareResult(created=False, upgraded_from=None, backup_path=None, version=state.version)
         if not state.exists:
@@ -240,7 +250,7 @@ async def _open_sqlite(
             log.warning("%s", notice)
     db = await SQLiteDatabase.connect(db_path, read_only=read_only)
     try:
-        return await _finish(paths, db, prepare, install_id, check_value, loaded, key_policy, read_only, keystore_factory, lock)
+        return await _finish(paths, db, prepare, install_id, evidence, loaded, key_policy, read_only, keystore_factory, lock)
     except BaseException:
         await db.close()
         raise
@@ -262,12 +272,14 @@ async def _open_postgres(
     db = await PostgresDatabase.connect(url, read_only=read_only)
     try:
         state = await inspect_schema(db)
-        install_id, check_value = (None, None)
+        install_id, evidence = (None, KeyEvidence())
         if state.exists:
             install_id, check_value = await read_install_record_pg(db)
             if install_id is not None and not read_only:
                 await db.acquire_writer_lock(install_id, program)
-        loaded = _existing_key(paths, install_id, check_value, key_policy, read_only, keystore_factory)
+            if install_id is not None:
+                evidence = KeyEvidence(check_value) if check_value is not None else KeyEvidence(None, await sealed_samples(db))
+        loaded = _existing_key(paths, program, install_id, evidence, key_policy, read_only, keystore_factory)
         if read_only:
             if not state.exists:
                 raise DatabaseError(f"{db.description} holds no GoClaw Lite schema yet; open it once without read-only to create it.")
@@ -278,14 +290,14 @@ async def _open_postgres(
             created_id, _ = await read_install_record_pg(db)
             if created_id is not None:
                 await db.acquire_writer_lock(created_id, program)
-        return await _finish(paths, db, prepare, install_id, check_value, loaded, key_policy, read_only, keystore_factory, lock)
+        return await _finish(paths, db, prepare, install_id, evidence, loaded, key_policy, read_only, keystore_factory, lock)
     except BaseException:
         await db.close()
         raise
 
 
 async def _finish(
-    paths: Paths, db: Database, prepare: PrepareResult, install_id: str | None, check_value: str | None,
+    paths: Paths, db: Database, prepare: PrepareResult, install_id: str | None, evidence: KeyEvidence,
     loaded: LoadedKey | None, key_policy: KeyPolicy, read_only: bool, keystore_factory: type[KeyStore],
     lock: WriterLock | None,
 ) -> AppContext:
@@ -293,28 +305,34 @@ async def _finish(
     stores_meta = Stores.build(db, await _identity(db), None)
     identity = stores_meta.identity
     keystore = keystore_factory(paths.key_file, identity.install_id)
-    if install_id is None:
-        loaded = keystore.load()
+    if install_id is None:  # a new database: nothing to prove a key against yet
+        loaded = key_that_opens(keystore, evidence, claim_writer=None)
     generated = False
-    if loaded is None and check_value is None and key_policy is KeyPolicy.CREATE_IF_NEW and not read_only:
+    if loaded is None and not evidence.expects_key and key_policy is KeyPolicy.CREATE_IF_NEW and not read_only:
         loaded = keystore.save(generate_key())
         generated = True
+    if loaded is None and key_policy is not KeyPolicy.OPTIONAL and evidence.expects_key:
+        raise _key_missing(paths, evidence)
     if loaded is None and key_policy is KeyPolicy.REQUIRED:
         raise KeyMissingError("This needs the encryption key, and none was found. " + HOW_TO_PROVIDE_KEY)
     cipher = Cipher(loaded.key) if loaded is not None else None
-    if cipher is not None and check_value is None and not read_only:
+    has_check = evidence.check_value is not None
+    if cipher is not None and not has_check and not read_only:
+        # The key opened the database's sealed values (or there are none yet): record it.
         await stores_meta.meta.set(KEY_CHECK, make_check_value(cipher))
-        check_value = "set"
+        has_check = True
     stores = Stores.build(db, identity, cipher)
     info = KeyInfo(
         kind=loaded.kind if loaded else None,
         location=loaded.location if loaded else "",
         fingerprint=key_fingerprint(loaded.key) if loaded else "",
-        database_has_check=check_value is not None,
+        database_has_check=has_check,
         generated_now=generated,
+        database_expects_key=evidence.expects_key or has_check,
     )
     return AppContext(
-        paths=paths, stores=stores, keystore=keystore, key_info=info, prepare=prepare, lock=lock, read_only=read_only
+        paths=paths, stores=stores, keystore=keystore, key_info=info, prepare=prepare, lock=lock, read_only=read_only,
+        loaded_key=loaded, key_evidence=evidence,
     )
 
 

@@ -56,6 +56,18 @@ class KeyStorageError(KeyError_):
     code = "KEY_STORAGE"
 
 
+class KeyRotationPendingError(KeyError_):
+    """A rotation committed but its key is not promoted yet, and it cannot be finished now."""
+
+    code = "KEY_ROTATION_PENDING"
+
+
+class UnreadableValuesError(KeyError_):
+    """Stored values the key cannot open; an operation over all of them would lose them."""
+
+    code = "KEY_UNREADABLE_VALUES"
+
+
 class DecryptionError(UserError):
     """A sealed value failed authentication: tampered, moved to another row, or wrong key."""
 

@@ -206,8 +206,16 @@ async def _conversation_rows(app: AppContext, contexts: Sequence[ScopedCredentia
             title = (await conversations.get(c.owner_id)).title
         except NotFoundError:
             title = ""
-        rows.append({"conversation": c.owner_id, "title": title, "variables": [v.__dict__ for v in c.variables]})
+        rows.append({"conversation": c.owner_id, "title": title, "variables": [v.__dict__ for v in c.variables],
+                     "unreadable": c.unreadable})
     return rows
+
+
+UNREADABLE = "unreadable"
+UNREADABLE_HINT = (
+    "Values marked unreadable cannot be decrypted (tampered, or sealed under another key): enter them again "
+    "with `goclaw-lite cred update NAME --env VAR...` (same scope option), or remove them."
+)
 
 
 def _scope_name(agent: Any, user: bool, conversation: Conversation | None) -> str:
@@ -218,7 +226,9 @@ def _scope_name(agent: Any, user: bool, conversation: Conversation | None) -> st
     return "user" if user else "default"
 
 
-def _fmt_vars(variables: Sequence[MaskedVariable]) -> str:
+def _fmt_vars(variables: Sequence[MaskedVariable], unreadable: bool = False) -> str:
+    if unreadable:
+        return UNREADABLE
     return ", ".join(f"{v.name}={v.preview}" for v in variables) or "-"
 
 
@@ -289,8 +299,11 @@ async def list_cmd(ctx: CommandContext) -> int:
             rows.append({
                 "name": b.name, "path": b.path, "enabled": b.enabled, "global": b.is_global,
                 "defaults": [v.__dict__ for v in defaults],
-                "agents": [{"agent": g.agent_key, "enabled": g.enabled, "variables": [v.__dict__ for v in g.variables]} for g in agents],
+                "defaults_unreadable": b.env_unreadable,
+                "agents": [{"agent": g.agent_key, "enabled": g.enabled, "variables": [v.__dict__ for v in g.variables],
+                            "unreadable": g.unreadable} for g in agents],
                 "user": [v.__dict__ for u in users for v in u.variables],
+                "user_unreadable": any(u.unreadable for u in users),
                 "conversations": contexts,
                 "last_run_at": b.last_run_at,
             })
@@ -303,17 +316,21 @@ async def list_cmd(ctx: CommandContext) -> int:
     table = []
     for r in rows:
         creds = []
-        if r["defaults"]:
-            creds.append("default: " + _fmt_vars([MaskedVariable(**v) for v in r["defaults"]]))
-        if r["user"]:
-            creds.append("user: " + _fmt_vars([MaskedVariable(**v) for v in r["user"]]))
+        if r["defaults"] or r["defaults_unreadable"]:
+            creds.append("default: " + _fmt_vars([MaskedVariable(**v) for v in r["defaults"]], r["defaults_unreadable"]))
+        if r["user"] or r["user_unreadable"]:
+            creds.append("user: " + _fmt_vars([MaskedVariable(**v) for v in r["user"]], r["user_unreadable"]))
         for g in r["agents"]:
-            creds.append(f"{g['agent']}: " + _fmt_vars([MaskedVariable(**v) for v in g["variables"]]))
+            creds.append(f"{g['agent']}: " + _fmt_vars([MaskedVariable(**v) for v in g["variables"]], g["unreadable"]))
         for c in r["conversations"]:
-            creds.append(f"conversation {c['conversation'][:8]}: " + _fmt_vars([MaskedVariable(**v) for v in c["variables"]]))
+            creds.append(f"conversation {c['conversation'][:8]}: "
+                         + _fmt_vars([MaskedVariable(**v) for v in c["variables"]], c["unreadable"]))
         access = "all agents" if r["global"] else "granted agents"
         table.append([r["name"], "yes" if r["enabled"] else "no", access, r["path"], "; ".join(creds) or "-"])
     print_table(["NAME", "ENABLED", "WHO", "PATH", "CREDENTIALS"], table)
+    if any(UNREADABLE in row[-1] for row in table):
+        out()
+        out(UNREADABLE_HINT)
     return 0
 
 
@@ -331,11 +348,13 @@ async def show_cmd(ctx: CommandContext) -> int:
         "global": b.is_global, "timeout_seconds": b.timeout_seconds, "tips": b.tips,
         "deny_args": list(b.deny_args), "deny_verbose": list(b.deny_verbose), "file_env": list(b.file_env),
         "defaults": [v.__dict__ for v in defaults],
+        "defaults_unreadable": b.env_unreadable,
         "user": [v.__dict__ for u in users for v in u.variables],
+        "user_unreadable": any(u.unreadable for u in users),
         "conversations": contexts,
         "agents": [
             {
-                "agent": g.agent_key, "enabled": g.enabled,
+                "agent": g.agent_key, "enabled": g.enabled, "unreadable": g.unreadable,
                 "type": g.credential_type.value if g.credential_type else None, "host": g.host_scope,
                 "variables": [v.__dict__ for v in g.variables],
                 "timeout_seconds": grants[g.agent_id].timeout_seconds,
@@ -356,19 +375,22 @@ async def show_cmd(ctx: CommandContext) -> int:
     out(f"  deny:          {', '.join(b.deny_args) or '-'}")
     out(f"  deny verbose:  {'yes' if b.deny_verbose else 'no'}")
     out(f"  file vars:     {', '.join(b.file_env) or '-'}")
-    out(f"  defaults:      {_fmt_vars(defaults)}")
-    out(f"  user:          {_fmt_vars([v for u in users for v in u.variables])}")
+    out(f"  defaults:      {_fmt_vars(defaults, b.env_unreadable)}")
+    out(f"  user:          {_fmt_vars([v for u in users for v in u.variables], info['user_unreadable'])}")
     for g in agents:
         extra = f" type={g.credential_type.value}" if g.credential_type else ""
         extra += f" host={g.host_scope}" if g.host_scope else ""
         state = "" if g.enabled else " (disabled)"
-        out(f"  agent {g.agent_key}{state}:{extra} {_fmt_vars(g.variables)}")
+        out(f"  agent {g.agent_key}{state}:{extra} {_fmt_vars(g.variables, g.unreadable)}")
     for c in contexts:
         title = f" ({c['title']})" if c["title"] else ""
-        out(f"  conversation {c['conversation']}{title}: {_fmt_vars([MaskedVariable(**v) for v in c['variables']])}")
+        out(f"  conversation {c['conversation']}{title}: "
+            f"{_fmt_vars([MaskedVariable(**v) for v in c['variables']], c['unreadable'])}")
     if b.tips:
         out(f"  tips:          {b.tips}")
     out(f"  last run:      {b.last_run_at or 'never'}")
+    if b.env_unreadable or info["user_unreadable"] or any(g.unreadable for g in agents) or any(c["unreadable"] for c in contexts):
+        out(UNREADABLE_HINT)
     return 0
 
 
@@ -389,6 +411,7 @@ async def update_cmd(ctx: CommandContext) -> int:
             denies = current + [p for p in a.deny if p not in current]
         verbose = None if a.deny_verbose is None else (DEFAULT_VERBOSE_PATTERNS if a.deny_verbose else ())
         file_env = sorted(set(b.file_env) | set(files)) if files else None
+        replaced = bool(values) and await _scope_unreadable(store, b, agent, a.user, conversation)
         async with app.stores.db.transaction():
             b = await store.update(
                 b.id, path=a.path, description=a.description, deny_args=denies, deny_verbose=verbose,
@@ -406,8 +429,22 @@ async def update_cmd(ctx: CommandContext) -> int:
                 await store.set_context_credentials(b.id, conversation.id, values, unset=a.unset)
             await _log(app, "secure_cli.update", b, variables=sorted(values), unset=sorted(a.unset),
                        scope=_scope_name(agent, a.user, conversation))
-    out(f"Updated {b.name}.")
+    note = f" Its unreadable {_scope_name(agent, a.user, conversation)} values were replaced by the ones given." if replaced else ""
+    out(f"Updated {b.name}.{note}")
     return 0
+
+
+async def _scope_unreadable(
+    store: SecureCLIStore, binary: BinaryConfig, agent: Any, user: bool, conversation: Conversation | None
+) -> bool:
+    """Whether the values `cred update` is about to change are the unreadable kind (then replaced)."""
+    if agent is not None:
+        return any(g.unreadable for g in await store.list_agent_credentials(binary.id) if g.agent_id == agent.id)
+    if user:
+        return any(u.unreadable for u in await store.list_user_credentials(binary.id))
+    if conversation is not None:
+        return any(c.unreadable for c in await store.list_context_credentials(binary.id) if c.owner_id == conversation.id)
+    return binary.env_unreadable
 
 
 async def rm_cmd(ctx: CommandContext) -> int:

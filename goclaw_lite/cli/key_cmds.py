@@ -8,12 +8,29 @@ from typing import Any
 
 from goclaw_lite.bootstrap import KeyPolicy
 from goclaw_lite.cli.common import CommandContext, err, out, read_secret
-from goclaw_lite.errors import ConfigurationError, KeyMissingError, WrongKeyError
-from goclaw_lite.security.crypto import Cipher, encode_key, generate_key, key_fingerprint, parse_key
-from goclaw_lite.security.key_export import LOSS_WARNING, current_key, write_key_file
+from goclaw_lite.errors import (
+    ConfigurationError,
+    KeyMissingError,
+    UnreadableValuesError,
+    WrongKeyError,
+)
+from goclaw_lite.security.crypto import (
+    Cipher,
+    encode_key,
+    generate_key,
+    key_fingerprint,
+    parse_key,
+)
+from goclaw_lite.security.key_export import LOSS_WARNING, write_key_file
 from goclaw_lite.security.keysource import KeySourceKind
 from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.encrypted import check_value_matches, count_sealed_values, make_check_value, rotate_sealed_values
+from goclaw_lite.store.encrypted import (
+    UnreadableValue,
+    count_sealed_values,
+    make_check_value,
+    rotate_sealed_values,
+    unreadable_sealed_values,
+)
 from goclaw_lite.store.meta import KEY_CHECK
 
 
@@ -55,10 +72,13 @@ async def status_cmd(ctx: CommandContext) -> int:
     out(f"Key source:      {info.summary}")
     if info.fingerprint:
         out(f"Fingerprint:     {info.fingerprint}")
-    out(f"Database check:  {'present' if info.database_has_check else 'none yet'}")
+    check = "present" if info.database_has_check else "none yet"
+    if not info.database_has_check and info.database_expects_key:
+        check = "missing (the sealed values below prove a key exists somewhere)"
+    out(f"Database check:  {check}")
     out(f"Sealed values:   {sealed}")
     out(f"OS keyring:      {'available' if keyring_ok else 'unavailable (the key file in the data directory is used)'}")
-    return 0 if info.kind is not None or not info.database_has_check else 1
+    return 0 if info.kind is not None or not info.database_expects_key else 1
 
 
 async def init_cmd(ctx: CommandContext) -> int:
@@ -67,7 +87,7 @@ async def init_cmd(ctx: CommandContext) -> int:
         check = await app.stores.meta.get(KEY_CHECK)
         if ctx.args.import_key:
             key = parse_key(read_secret("Encryption key: "))
-            if check is not None and not check_value_matches(Cipher(key), check):
+            if info.database_expects_key and not app.key_evidence.opened_by(key):
                 raise WrongKeyError(
                     f"That key (fingerprint {key_fingerprint(key)}) does not match this database; nothing was stored."
                 )
@@ -80,10 +100,11 @@ async def init_cmd(ctx: CommandContext) -> int:
         if info.kind is not None:
             out(f"A key is already set up: {info.summary} (fingerprint {info.fingerprint}).")
             return 0
-        if check is not None:
+        if info.database_expects_key:
+            held = "" if check is not None else " (it holds sealed values but no key check)"
             raise KeyMissingError(
-                "This database already has an encryption key, and it was not found. A new key would make every "
-                "stored secret unreadable, so none was made. Import your key with `goclaw-lite key init --import`."
+                f"This database already has an encryption key{held}, and it was not found. A new key would make "
+                "every stored secret unreadable, so none was made. Import your key with `goclaw-lite key init --import`."
             )
         key = generate_key()
         loaded = app.keystore.save(key)
@@ -96,22 +117,24 @@ async def init_cmd(ctx: CommandContext) -> int:
 
 async def export_cmd(ctx: CommandContext) -> int:
     async with ctx.app(key_policy=KeyPolicy.REQUIRED, read_only=True) as app:
-        cipher = app.require_cipher()
-        text = encode_key(cipher_key(app))
-        fingerprint = cipher.fingerprint
+        loaded = app.require_key()  # the key that opens this database, rotation settled
     target: Path | None = ctx.args.file
     if target is not None:
-        written = write_key_file(target, cipher_key(app))
-        out(f"Key (fingerprint {fingerprint}) written to {written}, readable only by you.")
+        written = write_key_file(target, loaded.key)
+        out(f"Key (fingerprint {loaded.fingerprint}) written to {written}, readable only by you.")
         return 0
     if sys.stdout.isatty():
         err(LOSS_WARNING)
-    print(text, flush=True)
+    print(encode_key(loaded.key), flush=True)
     return 0
 
 
-def cipher_key(app: Any) -> bytes:
-    return current_key(app.keystore)
+def _unreadable_refusal(values: list[UnreadableValue]) -> UnreadableValuesError:
+    rows = "; ".join(f"{v.describe()}: {v.remedy()}" for v in values)
+    return UnreadableValuesError(
+        f"Key rotation refused: {len(values)} stored value(s) cannot be decrypted with the current key and would be "
+        f"lost: {rows}. Remove them or enter their values again, then rotate. Nothing was changed."
+    )
 
 
 async def rotate_cmd(ctx: CommandContext) -> int:
@@ -122,6 +145,9 @@ async def rotate_cmd(ctx: CommandContext) -> int:
                 "The key comes from an environment variable, which GoClaw Lite cannot update. Unset GOCLAW_KEY, "
                 "import the key with `goclaw-lite key init --import`, then rotate."
             )
+        unreadable = await unreadable_sealed_values(app.stores.db, old)
+        if unreadable:
+            raise _unreadable_refusal(unreadable)
         new_key = generate_key()
         new = Cipher(new_key)
         # Crash safety: the new key is stored as "pending" before the database changes; at

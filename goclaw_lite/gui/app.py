@@ -156,6 +156,7 @@ async def _adopt_entered_key(ctx: AppContext, entered: DialogAnswer, show_dialog
         await show_dialog(notice)
         return
     ctx.key_info = dataclasses.replace(ctx.key_info, kind=saved.kind, location=saved.location)
+    ctx.loaded_key = saved
     shadowing = [name for name in ENV_NAMES if os.environ.get(name, "").strip()]
     if shadowing:
         notice = warning_notice(

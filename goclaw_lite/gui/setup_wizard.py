@@ -39,7 +39,7 @@ from goclaw_lite.gui.qt import (
     Signal,
 )
 from goclaw_lite.gui.setup_flow import CLOUD_PRESETS, DEFAULT_SYSTEM_PROMPT, ServerChoice, SetupOutcome, apply_setup, list_models
-from goclaw_lite.security.key_export import LOSS_WARNING, current_key, write_key_file
+from goclaw_lite.security.key_export import LOSS_WARNING, write_key_file
 from goclaw_lite.settings import load_settings, save_settings
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
@@ -123,7 +123,7 @@ class KeyPage(QWizardPage):
         if not path:
             return None
         try:
-            written = write_key_file(Path(path), current_key(self._ctx.keystore))
+            written = write_key_file(Path(path), self._ctx.require_key().key)
         except UserError as exc:
             self.status_label.setText(str(exc))
             return None

@@ -9,18 +9,10 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from goclaw_lite.errors import KeyMissingError, ValidationError
+from goclaw_lite.errors import ValidationError
 from goclaw_lite.security.crypto import encode_key
-from goclaw_lite.security.keysource import KeyStore
 
 LOSS_WARNING = "Keep a copy of this key somewhere safe: without it, stored credentials and API keys cannot be recovered."
-
-
-def current_key(keystore: KeyStore) -> bytes:
-    loaded = keystore.load()
-    if loaded is None:
-        raise KeyMissingError("The encryption key could not be loaded again; run `goclaw-lite key status`.")
-    return loaded.key
 
 
 def write_key_file(target: Path, key: bytes) -> Path:

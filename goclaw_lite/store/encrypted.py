@@ -1,17 +1,24 @@
 """Every column that holds sealed values, and the operations that touch all of them at once.
 
 Key rotation and key checks must not miss a column, so the list lives in one place. Each
-entry names the table, the sealed column, and the column whose value is bound into the
-ciphertext as its row id.
+entry names the table, the sealed column, the column whose value is bound into the
+ciphertext as its row id, and how to name a row (and mend it) when it cannot be opened.
+
+The database proves which key is its own by the check value in `lite_meta`; a database
+that lost that row still proves it by its sealed values (`KeyEvidence`), so no new key is
+ever made for data that already has one.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from goclaw_lite.security.crypto import Binding, Cipher, reseal
+from goclaw_lite.errors import DecryptionError
+from goclaw_lite.security.crypto import PREFIX, Binding, Cipher, reseal
 from goclaw_lite.store.db import Database
 from goclaw_lite.store.meta import KEY_CHECK, KEY_CHECK_PLAINTEXT
+
+_TOOL_NAME = "(SELECT b.binary_name FROM secure_cli_binaries b WHERE b.id = t.binary_id)"
 
 
 @dataclass(frozen=True)
@@ -20,18 +27,94 @@ class SealedColumn:
     column: str
     id_column: str = "id"
     mandatory: bool = True
+    name_sql: str = "''"
+    """SQL (table alias `t`) naming the row's owner: the tool or provider."""
+    owner_sql: str = "''"
+    """SQL naming the row's scope within it: agent key, user id, conversation id."""
+    what: str = "{name}"
+    remedy: str = ""
+    """How to mend an unreadable row: remove it or enter its values again ({name}, {owner})."""
 
     def binding(self, row_id: str) -> Binding:
         return Binding(self.table, self.column, row_id)
 
 
 SEALED_COLUMNS: tuple[SealedColumn, ...] = (
-    SealedColumn("llm_providers", "api_key", mandatory=False),
-    SealedColumn("secure_cli_binaries", "encrypted_env"),
-    SealedColumn("secure_cli_agent_grants", "encrypted_env"),
-    SealedColumn("secure_cli_user_credentials", "encrypted_env"),
-    SealedColumn("secure_cli_context_credentials", "encrypted_env"),
+    SealedColumn("llm_providers", "api_key", mandatory=False, name_sql="t.name", what="provider {name}",
+                 remedy="`goclaw-lite provider set {name} --key` or `goclaw-lite provider rm {name}`"),
+    SealedColumn("secure_cli_binaries", "encrypted_env", name_sql="t.binary_name", what="tool {name}",
+                 remedy="`goclaw-lite cred update {name} --env VAR...` or `goclaw-lite cred rm {name}`"),
+    SealedColumn("secure_cli_agent_grants", "encrypted_env", name_sql=_TOOL_NAME,
+                 owner_sql="(SELECT a.agent_key FROM agents a WHERE a.id = t.agent_id)", what="tool {name}, agent {owner}",
+                 remedy="`goclaw-lite cred update {name} --agent {owner} --env VAR...` or "
+                        "`goclaw-lite cred revoke {name} --agent {owner}`"),
+    SealedColumn("secure_cli_user_credentials", "encrypted_env", name_sql=_TOOL_NAME, owner_sql="t.user_id",
+                 what="tool {name}, your own values",
+                 remedy="`goclaw-lite cred update {name} --user --env VAR...` or `goclaw-lite cred rm {name}`"),
+    SealedColumn("secure_cli_context_credentials", "encrypted_env", name_sql=_TOOL_NAME, owner_sql="t.conversation_id",
+                 what="tool {name}, conversation {owner}",
+                 remedy="`goclaw-lite cred update {name} --conversation {owner} --env VAR...` or "
+                        "`goclaw-lite cred rm {name}`"),
 )
+
+
+@dataclass(frozen=True)
+class SealedValue:
+    """One stored ciphertext and where it lives (its binding)."""
+
+    column: SealedColumn
+    row_id: str
+    value: str = ""
+
+    @property
+    def binding(self) -> Binding:
+        return self.column.binding(self.row_id)
+
+    def opens_with(self, cipher: Cipher) -> bool:
+        try:
+            cipher.open(self.value, self.binding, mandatory=True)
+        except DecryptionError:
+            return False
+        return True
+
+
+@dataclass(frozen=True)
+class UnreadableValue:
+    """A sealed value the current key cannot open, named for the person who must mend it."""
+
+    column: SealedColumn
+    row_id: str
+    name: str
+    owner: str
+
+    def describe(self) -> str:
+        what = self.column.what.format(name=self.name or "?", owner=self.owner or "?")
+        return f"{self.column.table} {self.row_id} ({what})"
+
+    def remedy(self) -> str:
+        return self.column.remedy.format(name=self.name or "NAME", owner=self.owner or "ID")
+
+
+@dataclass(frozen=True)
+class KeyEvidence:
+    """What in a database only its own key opens: the check value, or else its sealed values.
+
+    `samples` are read only when the check value is missing (a few per sealed column); a
+    key is the database's when it opens the check value, or, without one, any sample.
+    """
+
+    check_value: str | None = None
+    samples: tuple[SealedValue, ...] = ()
+
+    @property
+    def expects_key(self) -> bool:
+        return self.check_value is not None or bool(self.samples)
+
+    def opened_by(self, key: bytes) -> bool:
+        cipher = Cipher(key)
+        if self.check_value is not None:
+            return check_value_matches(cipher, self.check_value)
+        return any(sample.opens_with(cipher) for sample in self.samples)
 
 KEY_CHECK_BINDING = Binding("lite_meta", "value", KEY_CHECK)
 
@@ -41,8 +124,6 @@ def make_check_value(cipher: Cipher) -> str:
 
 
 def check_value_matches(cipher: Cipher, sealed: str) -> bool:
-    from goclaw_lite.errors import DecryptionError
-
     try:
         return cipher.open(sealed, KEY_CHECK_BINDING, mandatory=True) == KEY_CHECK_PLAINTEXT
     except DecryptionError:
@@ -57,6 +138,42 @@ async def count_sealed_values(db: Database) -> int:
             or 0
         )
     return total
+
+
+async def _present_columns(db: Database) -> list[SealedColumn]:
+    """The sealed columns whose table exists (an old file may predate some of them)."""
+    tables = {str(r["name"]) for r in await db.fetch_all(db.dialect.list_tables_sql())}
+    return [col for col in SEALED_COLUMNS if col.table in tables]
+
+
+async def sealed_samples(db: Database, per_column: int = 5) -> tuple[SealedValue, ...]:
+    """A few sealed (prefixed) values of each column: evidence of the key when the check value is gone."""
+    found: list[SealedValue] = []
+    for col in await _present_columns(db):
+        rows = await db.fetch_all(
+            f"SELECT {col.id_column} AS row_id, {col.column} AS sealed FROM {col.table} "
+            f"WHERE {col.column} LIKE ? ORDER BY {col.id_column} LIMIT {int(per_column)}",
+            (PREFIX + "%",),
+        )
+        found.extend(SealedValue(col, str(r["row_id"]), str(r["sealed"])) for r in rows)
+    return tuple(found)
+
+
+async def unreadable_sealed_values(db: Database, cipher: Cipher) -> list[UnreadableValue]:
+    """Every stored value `cipher` cannot open (tampered, or sealed under another key)."""
+    unreadable: list[UnreadableValue] = []
+    for col in SEALED_COLUMNS:
+        rows = await db.fetch_all(
+            f"SELECT t.{col.id_column} AS row_id, t.{col.column} AS sealed, {col.name_sql} AS name, "
+            f"{col.owner_sql} AS owner FROM {col.table} t "
+            f"WHERE t.{col.column} IS NOT NULL AND t.{col.column} <> '' ORDER BY t.{col.id_column}"
+        )
+        for row in rows:
+            try:
+                cipher.open(str(row["sealed"]), col.binding(str(row["row_id"])), mandatory=col.mandatory)
+            except DecryptionError:
+                unreadable.append(UnreadableValue(col, str(row["row_id"]), str(row["name"] or ""), str(row["owner"] or "")))
+    return unreadable
 
 
 async def rotate_sealed_values(db: Database, old: Cipher, new: Cipher) -> int:

@@ -84,6 +84,8 @@ class BinaryConfig:
     created_at: str
     updated_at: str
     last_run_at: str | None = None
+    env_unreadable: bool = False
+    """The default credentials are stored but cannot be decrypted (tampered or another key)."""
 
 
 @dataclass(frozen=True)
@@ -104,6 +106,8 @@ class AgentGrant:
     env_names: tuple[str, ...]
     created_at: str
     updated_at: str
+    env_unreadable: bool = False
+    """The agent's own credentials are stored but cannot be decrypted."""
 
 
 @dataclass(frozen=True)
@@ -117,6 +121,7 @@ class AgentCredentialInfo:
     host_scope: str | None
     variables: tuple[MaskedVariable, ...]
     updated_at: str
+    unreadable: bool = False
 
 
 @dataclass(frozen=True)
@@ -129,6 +134,7 @@ class ScopedCredentialInfo:
     owner_id: str  # user id or conversation id
     variables: tuple[MaskedVariable, ...]
     updated_at: str
+    unreadable: bool = False
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,10 @@ column is the JSON object ``{"VAR": "value"}``. Values are validated before anyt
 written: a value shorter than `MIN_VALUE_LENGTH` is refused because output scrubbing
 could not replace it without mangling ordinary text.
 
+A row whose sealed values no longer open (tampered, or sealed under another key) does not
+stop the others: listings mark it unreadable (`env_unreadable`, `unreadable`), deleting it
+works, and new values replace it; only a run that needs its values fails.
+
 Authorisation follows the reference: a global binary may be run by every agent unless the
 agent's grant is disabled; a non-global binary only by agents with an enabled grant; and
 without an agent, only global binaries.
@@ -227,16 +231,37 @@ class SecureCLIStore:
             raise DecryptionError(f"The credentials in {table} row {row_id} are not a name-to-value map.")
         return data
 
+    def _open_or_none(self, table: str, row_id: str, sealed: Any) -> dict[str, str] | None:
+        """For listings: the values, or None when they cannot be opened (the row is unreadable)."""
+        try:
+            return self._open(table, row_id, sealed)
+        except DecryptionError:
+            return None
+
+    def _merge_base(self, table: str, row_id: str, sealed: Any, new_values: Mapping[str, str]) -> dict[str, str]:
+        """The stored values new ones are merged into. Unreadable ones cannot be kept, so new
+        values replace them; with no new values that is refused with the way out."""
+        current = self._open_or_none(table, row_id, sealed)
+        if current is not None:
+            return current
+        if not new_values:
+            raise DecryptionError(
+                f"The stored credentials in {table} row {row_id} cannot be decrypted (tampered, or sealed under "
+                "another key), so they cannot be changed one by one. Enter all their values again (they replace "
+                "the unreadable ones), or remove them."
+            )
+        return {}
+
     # --- row mapping ---------------------------------------------------------------
 
     def _to_binary(self, row: Row) -> BinaryConfig:
-        env = self._open(BINARIES, str(row["id"]), row["encrypted_env"])
+        env = self._open_or_none(BINARIES, str(row["id"]), row["encrypted_env"])
         return BinaryConfig(
             id=str(row["id"]),
             name=str(row["binary_name"]),
             path=str(row["binary_path"] or ""),
             description=str(row["description"] or ""),
-            env_names=tuple(sorted(env)),
+            env_names=tuple(sorted(env or {})),
             deny_args=_json_list(row["deny_args"]),
             deny_verbose=_json_list(row["deny_verbose"]),
             file_env=_json_list(row["file_env"]),
@@ -248,13 +273,18 @@ class SecureCLIStore:
             created_at=str(row["created_at"]),
             updated_at=str(row["updated_at"]),
             last_run_at=None if row["last_run_at"] is None else str(row["last_run_at"]),
+            env_unreadable=env is None,
         )
 
-    def _to_grant(self, row: Row) -> tuple[AgentGrant, dict[str, str]]:
+    def _grant_env(self, row: Row) -> dict[str, str]:
+        """The grant's own values (raises when they cannot be opened)."""
+        return self._open(GRANTS, str(row["g_id"]), row["g_encrypted_env"])
+
+    def _to_grant(self, row: Row) -> AgentGrant:
         grant_id = str(row["g_id"])
-        env = self._open(GRANTS, grant_id, row["g_encrypted_env"])
+        env = self._open_or_none(GRANTS, grant_id, row["g_encrypted_env"])
         kind = row["g_credential_type"]
-        grant = AgentGrant(
+        return AgentGrant(
             id=grant_id,
             binary_id=str(row["g_binary_id"]),
             agent_id=str(row["g_agent_id"]),
@@ -266,11 +296,11 @@ class SecureCLIStore:
             tips=None if row["g_tips"] is None else str(row["g_tips"]),
             credential_type=None if kind is None else CredentialType(str(kind)),
             host_scope=None if row["g_host_scope"] is None else str(row["g_host_scope"]),
-            env_names=tuple(sorted(env)),
+            env_names=tuple(sorted(env or {})),
             created_at=str(row["g_created_at"]),
             updated_at=str(row["g_updated_at"]),
+            env_unreadable=env is None,
         )
-        return grant, env
 
     # --- binaries ------------------------------------------------------------------
 
@@ -415,7 +445,7 @@ class SecureCLIStore:
             if row is None:
                 raise UnknownBinaryError(f"No registered tool with id {binary_id}.")
             if new_values or removed or replace_env:
-                current = {} if replace_env else self._open(BINARIES, binary_id, row["encrypted_env"])
+                current = {} if replace_env else self._merge_base(BINARIES, binary_id, row["encrypted_env"], new_values)
                 current.update(new_values)
                 for name in removed:
                     current.pop(name, None)
@@ -467,16 +497,13 @@ class SecureCLIStore:
             (agent_id, self._tenant, *self._ALLOWED_PARAMS, *extra_params),
         )
 
-    def _access(self, row: Row) -> tuple[BinaryConfig, AgentGrant | None, dict[str, str]]:
+    def _access(self, row: Row) -> tuple[BinaryConfig, AgentGrant | None]:
         binary = self._to_binary(row)
-        if row.get("g_id") is None:
-            return binary, None, {}
-        grant, env = self._to_grant(row)
-        return binary, grant, env
+        return binary, None if row.get("g_id") is None else self._to_grant(row)
 
     async def list_by_agent(self, agent_id: str) -> list[tuple[BinaryConfig, AgentGrant | None]]:
         """Tools `agent_id` may run, each with its grant (None: global, no grant row)."""
-        return [(b, g) for b, g, _ in (self._access(r) for r in await self._allowed_rows(agent_id))]
+        return [self._access(r) for r in await self._allowed_rows(agent_id)]
 
     async def lookup_by_binary(
         self, name: str, agent_id: str | None = None
@@ -493,8 +520,7 @@ class SecureCLIStore:
         rows = await self._allowed_rows(agent_id, " AND b.binary_name = ?", (key,))
         if not rows:
             return None
-        binary, grant, _ = self._access(rows[0])
-        return binary, grant
+        return self._access(rows[0])
 
     async def mark_run(self, binary_id: str) -> None:
         await self._db.execute(
@@ -549,7 +575,7 @@ class SecureCLIStore:
         )
         row = await self._grant_row(binary_id, agent_id)
         assert row is not None
-        return self._to_grant(row)[0]
+        return self._to_grant(row)
 
     async def revoke(self, binary_id: str, agent_id: str) -> bool:
         """Delete the agent's grant and its credentials; False when there was none."""
@@ -565,7 +591,7 @@ class SecureCLIStore:
             "WHERE g.binary_id = ? AND g.tenant_id = ? ORDER BY g.created_at, g.id",
             (binary_id, self._tenant),
         )
-        return [self._to_grant(r)[0] for r in rows]
+        return [self._to_grant(r) for r in rows]
 
     async def set_agent_credentials_typed(
         self,
@@ -590,7 +616,7 @@ class SecureCLIStore:
         async with self._db.transaction():
             row = await self._grant_row(binary_id, agent_id)
             if merge and row is not None:
-                values = {**self._to_grant(row)[1], **values}
+                values = {**self._merge_base(GRANTS, str(row["g_id"]), row["g_encrypted_env"], values), **values}
             for name in removed:
                 values.pop(name, None)
             if not values:
@@ -623,7 +649,7 @@ class SecureCLIStore:
                 )
         row = await self._grant_row(binary_id, agent_id)
         assert row is not None
-        return self._to_grant(row)[0]
+        return self._to_grant(row)
 
     async def delete_agent_credentials(self, binary_id: str, agent_id: str) -> bool:
         """Forget the agent's payload; the grant (its access) stays. False when there was none."""
@@ -642,7 +668,8 @@ class SecureCLIStore:
         )
         infos: list[AgentCredentialInfo] = []
         for row in rows:
-            grant, env = self._to_grant(row)
+            grant = self._to_grant(row)
+            env = self._open_or_none(GRANTS, grant.id, row["g_encrypted_env"])
             infos.append(
                 AgentCredentialInfo(
                     agent_id=grant.agent_id,
@@ -650,8 +677,9 @@ class SecureCLIStore:
                     enabled=grant.enabled,
                     credential_type=grant.credential_type,
                     host_scope=grant.host_scope,
-                    variables=_masked(env),
+                    variables=_masked(env or {}),
                     updated_at=grant.updated_at,
+                    unreadable=env is None,
                 )
             )
         return infos
@@ -707,7 +735,7 @@ class SecureCLIStore:
                 f"SELECT id, encrypted_env FROM {table} WHERE binary_id = ? AND {owner_column} = ? AND tenant_id = ?",
                 (binary_id, owner, self._tenant),
             )
-            current = {} if row is None or replace else self._open(table, str(row["id"]), row["encrypted_env"])
+            current = {} if row is None or replace else self._merge_base(table, str(row["id"]), row["encrypted_env"], new_values)
             current.update(new_values)
             for name in removed:
                 current.pop(name, None)
@@ -762,24 +790,22 @@ class SecureCLIStore:
             "WHERE binary_id = ? AND tenant_id = ? ORDER BY created_at, id",
             (binary_id, self._tenant),
         )
-        return [
-            ScopedCredentialInfo(
-                str(r["id"]),
-                binary_id,
-                scope,
-                str(r["owner"]),
-                _masked(self._open(table, str(r["id"]), r["encrypted_env"])),
-                str(r["updated_at"]),
-            )
-            for r in rows
-        ]
+        infos: list[ScopedCredentialInfo] = []
+        for r in rows:
+            env = self._open_or_none(table, str(r["id"]), r["encrypted_env"])
+            infos.append(ScopedCredentialInfo(
+                str(r["id"]), binary_id, scope, str(r["owner"]), _masked(env or {}), str(r["updated_at"]),
+                unreadable=env is None,
+            ))
+        return infos
 
     async def masked_defaults(self, binary_id: str) -> tuple[MaskedVariable, ...]:
-        """The tool's own default credentials, masked."""
+        """The tool's own default credentials, masked; none when they are unreadable
+        (`BinaryConfig.env_unreadable` says so)."""
         row = await self._binary_row("b.id = ?", (binary_id,))
         if row is None:
             raise UnknownBinaryError(f"No registered tool with id {binary_id}.")
-        return _masked(self._open(BINARIES, binary_id, row["encrypted_env"]))
+        return _masked(self._open_or_none(BINARIES, binary_id, row["encrypted_env"]) or {})
 
     # --- resolution ------------------------------------------------------------------
 
@@ -797,6 +823,16 @@ class SecureCLIStore:
             await self._explain_refusal(name, agent_id)
         assert access is not None
         binary, grant = access
+        try:
+            return await self._decrypt_layers(binary, grant, conversation_id, user_id)
+        except DecryptionError as exc:
+            raise DecryptionError(
+                f"{binary.name} was not run: {exc} Enter those credentials again, or remove them."
+            ) from None
+
+    async def _decrypt_layers(
+        self, binary: BinaryConfig, grant: AgentGrant | None, conversation_id: str | None, user_id: str | None
+    ) -> CredentialLayers:
         row = await self._binary_row("b.id = ?", (binary.id,))
         assert row is not None
         binary_env = self._open(BINARIES, binary.id, row["encrypted_env"])
@@ -804,7 +840,7 @@ class SecureCLIStore:
         if grant is not None:
             grant_row = await self._grant_row(binary.id, grant.agent_id)
             if grant_row is not None:
-                agent_env = self._to_grant(grant_row)[1]
+                agent_env = self._grant_env(grant_row)
         context_env: dict[str, str] = {}
         if conversation_id:
             ctx = await self._db.fetch_one(
@@ -836,7 +872,9 @@ class SecureCLIStore:
         raise BinaryNotAllowedError(f"{binary.name} is not granted to this agent; `goclaw-lite cred grant {binary.name} --agent KEY`.")
 
     async def registered_variable_names(self) -> set[str]:
-        """Every variable name registered for any tool in any scope (withheld from children)."""
+        """Every variable name registered for any tool in any scope (withheld from children).
+
+        An unreadable row hides its names; it is skipped so that other tools still run."""
         names: set[str] = set()
         for table in (BINARIES, GRANTS, USER_CREDS, CONTEXT_CREDS):
             rows = await self._db.fetch_all(
@@ -845,5 +883,5 @@ class SecureCLIStore:
                 (self._tenant,),
             )
             for row in rows:
-                names.update(self._open(table, str(row["id"]), row["encrypted_env"]))
+                names.update(self._open_or_none(table, str(row["id"]), row["encrypted_env"]) or {})
         return names

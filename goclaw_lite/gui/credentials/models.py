@@ -24,7 +24,7 @@ class AgentAccess:
 
     @property
     def has_own_credentials(self) -> bool:
-        return self.grant is not None and bool(self.grant.env_names)
+        return self.grant is not None and (bool(self.grant.env_names) or self.grant.env_unreadable)
 
 
 def may_run(is_global: bool, grant: AgentGrant | None) -> bool:
@@ -45,6 +45,8 @@ class ToolSummary:
     """Keys of agents with an enabled grant."""
     blocked: tuple[str, ...] = ()
     """Keys of agents whose grant is switched off."""
+    unreadable: tuple[str, ...] = ()
+    """Scopes whose stored values cannot be decrypted ("defaults", "yours", "agent KEY")."""
 
     @property
     def access_text(self) -> str:
@@ -57,21 +59,27 @@ class ToolSummary:
     def scopes(self) -> tuple[str, ...]:
         """Where credentials for this tool are stored, most general first."""
         found: list[str] = []
-        if self.defaults:
+        if self.defaults or "defaults" in self.unreadable:
             found.append("defaults")
-        if self.user_variables:
+        if self.user_variables or "yours" in self.unreadable:
             found.append("yours")
         found.extend(f"agent {key}" for key in self.agent_credentials)
         return tuple(found)
 
     @property
     def scopes_text(self) -> str:
-        where = ", ".join(self.scopes) or "no credentials"
+        where = ", ".join(f"{s} (unreadable)" if s in self.unreadable else s for s in self.scopes) or "no credentials"
         return f"{self.access_text} · {where}"
 
     @property
     def variables_text(self) -> str:
+        if "defaults" in self.unreadable:
+            return UNREADABLE_TEXT
         return ", ".join(f"{v.name}={v.preview}" for v in self.defaults) or "—"
+
+
+UNREADABLE_TEXT = "Unreadable: enter the values again in Edit…, or delete the tool"
+"""Shown for stored values that cannot be decrypted (tampered, or sealed under another key)."""
 
 
 @dataclass(frozen=True)

@@ -105,18 +105,23 @@ class CredentialsService:
     # --- reading ---------------------------------------------------------------------
 
     async def list_tools(self) -> list[ToolSummary]:
+        """Every tool; one whose stored values cannot be decrypted is listed as unreadable."""
         summaries: list[ToolSummary] = []
         for binary in await self.store.list():
             grants = await self.store.list_grants(binary.id)
             users = await self.store.list_user_credentials(binary.id)
+            unreadable = ["defaults"] if binary.env_unreadable else []
+            unreadable += ["yours"] if any(u.unreadable for u in users) else []
+            unreadable += [f"agent {g.agent_key}" for g in grants if g.env_unreadable]
             summaries.append(
                 ToolSummary(
                     binary=binary,
                     defaults=await self.store.masked_defaults(binary.id),
                     user_variables=tuple(sorted({v.name for u in users for v in u.variables})),
-                    agent_credentials=tuple(sorted(g.agent_key for g in grants if g.env_names)),
+                    agent_credentials=tuple(sorted(g.agent_key for g in grants if g.env_names or g.env_unreadable)),
                     granted=tuple(sorted(g.agent_key for g in grants if g.enabled)),
                     blocked=tuple(sorted(g.agent_key for g in grants if not g.enabled)),
+                    unreadable=tuple(unreadable),
                 )
             )
         return summaries
@@ -285,6 +290,6 @@ class CredentialsService:
 
 def _plain(grant: AgentGrant) -> bool:
     """A grant that only says "may run": no credentials, no overrides of its own."""
-    return not grant.env_names and grant.deny_args is None and grant.deny_verbose is None and (
+    return not grant.env_names and not grant.env_unreadable and grant.deny_args is None and grant.deny_verbose is None and (
         grant.timeout_seconds is None and grant.tips is None
     )

@@ -573,3 +573,35 @@ def test_without_a_key_the_page_explains_and_offers_nothing(
     finally:
         run(async_bridge.cancel_pending())
         run(ctx.close())
+
+
+# --- a row that cannot be decrypted ---------------------------------------------------------------
+
+
+def test_an_unreadable_tool_is_listed_as_such_and_can_be_re_entered(
+    page: CredentialsPage, app_ctx: AppContext, qtbot: Any, run: Any, tool_path: Path
+) -> None:
+    """One tampered row (a bit flipped in its sealed values) must not empty the whole list."""
+    store = _store(app_ctx)
+    broken = run(store.create("broken-tool", path=str(tool_path), env={"API_TOKEN": SECRET}))
+    run(store.create("good-tool", path=str(tool_path), env={"API_TOKEN": OTHER_SECRET}))
+    sealed = run(app_ctx.stores.db.fetch_value("SELECT encrypted_env FROM secure_cli_binaries WHERE id = ?", (broken.id,)))
+    tampered = sealed[:-8] + ("A" if sealed[-8] != "A" else "B") + sealed[-7:]
+    run(app_ctx.stores.db.execute("UPDATE secure_cli_binaries SET encrypted_env = ? WHERE id = ?", (tampered, broken.id)))
+    page.refresh()
+    qtbot.waitUntil(lambda: page.table.rowCount() == 2 and not page.loading, timeout=10000)
+    rows = {_row_texts(page, r)[COL_NAME]: _row_texts(page, r) for r in range(2)}
+    assert rows["broken-tool"][COL_VARIABLES].startswith("Unreadable")
+    assert "defaults (unreadable)" in rows["broken-tool"][COL_SCOPES]
+    assert rows["good-tool"][COL_VARIABLES] == f"API_TOKEN={mask_value(OTHER_SECRET)}"
+
+    dialog = _open_edit_dialog(page, qtbot, "broken-tool")
+    row = dialog.variables.rows[0] if dialog.variables.rows else None
+    if row is None:
+        dialog.variables.add_row()
+        row = dialog.variables.rows[0]
+    qtbot.keyClicks(row.name_edit, "API_TOKEN")
+    qtbot.keyClicks(row.value_edit, SECRET)
+    _save(dialog, page, qtbot)
+    qtbot.waitUntil(lambda: _row_texts(page, 0)[COL_VARIABLES] == f"API_TOKEN={mask_value(SECRET)}", timeout=10000)
+    assert run(store.default_values(broken.id)) == {"API_TOKEN": SECRET}

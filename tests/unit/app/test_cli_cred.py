@@ -207,7 +207,7 @@ def test_conversation_scoped_credentials(env: dict[str, str], isolated_home: Pat
     assert "defaults:      -" in shown.stdout
     info = json.loads(run(env, "cred", "show", "python3", "--json").stdout)
     assert info["conversations"] == [{"conversation": conversation, "title": "deploy the site",
-                                      "variables": info["conversations"][0]["variables"]}]
+                                      "variables": info["conversations"][0]["variables"], "unreadable": False}]
     assert [v["name"] for v in info["conversations"][0]["variables"]] == ["API_TOKEN"]
     assert f"conversation {conversation[:8]}: API_TOKEN=ghp_…" in run(env, "cred", "list").stdout
 

@@ -137,8 +137,12 @@ async def test_a_sealed_value_moved_to_another_row_does_not_open(store: SecureCL
     b = await store.create("glab", path=PYTHON, env={"GL_TOKEN": "glpat-abcdefghij"})
     sealed = await app.stores.db.fetch_value("SELECT encrypted_env FROM secure_cli_binaries WHERE id = ?", (a.id,))
     await app.stores.db.execute("UPDATE secure_cli_binaries SET encrypted_env = ? WHERE id = ?", (sealed, b.id))
+    listed = await store.get(b.id)  # listed as unreadable, never opened with the other row's values
+    assert listed.env_unreadable and listed.env_names == ()
     with pytest.raises(DecryptionError):
-        await store.get(b.id)
+        await store.default_values(b.id)
+    with pytest.raises(DecryptionError):
+        await store.credential_layers("glab")
 
 
 async def test_lookup_authorisation_matrix(store: SecureCLIStore, agents: tuple[Agent, Agent]) -> None:
