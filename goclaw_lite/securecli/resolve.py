@@ -18,8 +18,9 @@ import fnmatch
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
-from goclaw_lite.securecli.policy import DenyRules
+from goclaw_lite.securecli.policy import DenyRules, current_verbose_patterns
 from goclaw_lite.store.models_secure_cli import (
     AgentGrant,
     BinaryConfig,
@@ -53,7 +54,7 @@ def hosts_in_args(args: Sequence[str]) -> set[str]:
     return {h for h in hosts if h}
 
 
-def _host_allowed(scope: str | None, args: Sequence[str]) -> bool:
+def _host_allowed(scope: str | None, args: Sequence[str], cwd: str | Path | None = None) -> bool:
     if not scope:
         return True
     named = hosts_in_args(args)
@@ -80,12 +81,12 @@ def effective_rules(binary: BinaryConfig, grant: AgentGrant | None) -> DenyRules
     """The tool's deny rules, with the agent grant's overrides where it sets them."""
     deny_args = grant.deny_args if grant is not None and grant.deny_args is not None else binary.deny_args
     deny_verbose = grant.deny_verbose if grant is not None and grant.deny_verbose is not None else binary.deny_verbose
-    return DenyRules(tuple(deny_args), tuple(deny_verbose))
+    return DenyRules(tuple(deny_args), current_verbose_patterns(deny_verbose, binary.name))
 
 
-def merge_layers(layers: CredentialLayers, args: Sequence[str] = ()) -> ResolvedRun:
+def merge_layers(layers: CredentialLayers, args: Sequence[str] = (), *, cwd: str | Path | None = None) -> ResolvedRun:
     binary, grant = layers.binary, layers.grant
-    withheld = grant is not None and len(layers.agent_env) > 0 and not _host_allowed(grant.host_scope, args)
+    withheld = grant is not None and len(layers.agent_env) > 0 and not _host_allowed(grant.host_scope, args, cwd)
     agent_env = SecretEnv() if withheld else layers.agent_env
     merged: dict[str, str] = {}
     sources: dict[str, CredentialScope] = {}

@@ -299,15 +299,18 @@ class SecureCLIRunner:
         self._kill_grace = kill_grace
 
     async def resolve(
-        self, name: str, args: Sequence[str], *, agent_id: str | None = None, conversation_id: str | None = None
+        self, name: str, args: Sequence[str], *, agent_id: str | None = None, conversation_id: str | None = None,
+        cwd: str | Path | None = None,
     ) -> ResolvedRun:
         layers = await self._store.credential_layers(name, agent_id=agent_id, conversation_id=conversation_id)
-        return merge_layers(layers, args)
+        return merge_layers(layers, args, cwd=cwd)
 
-    async def check(self, name: str, args: Sequence[str], *, agent_id: str | None = None) -> str | None:
+    async def check(
+        self, name: str, args: Sequence[str], *, agent_id: str | None = None, cwd: str | Path | None = None
+    ) -> str | None:
         """The deny message `args` would get (None: allowed), without running anything."""
-        resolved = await self.resolve(name, args, agent_id=agent_id)
-        return resolved.rules.violation(args)
+        resolved = await self.resolve(name, args, agent_id=agent_id, cwd=cwd)
+        return resolved.rules.violation(args, cwd=cwd)
 
     async def run(
         self,
@@ -321,11 +324,11 @@ class SecureCLIRunner:
         stdin: bytes | Stdin = Stdin.EMPTY,
         cwd: str | Path | None = None,
     ) -> RunOutcome:
-        resolved = await self.resolve(name, args, agent_id=agent_id, conversation_id=conversation_id)
+        resolved = await self.resolve(name, args, agent_id=agent_id, conversation_id=conversation_id, cwd=cwd)
         binary = resolved.binary
         base = {"binary": binary.name, "agent_id": agent_id, "conversation_id": conversation_id}
         actor = {"actor_type": "agent", "actor_id": agent_id} if agent_id else {}
-        denied = resolved.rules.violation(args)
+        denied = resolved.rules.violation(args, cwd=cwd)
         if denied is not None:
             await self._activity.log(
                 "secure_cli.denied", entity_type="secure_cli_binary", entity_id=binary.id,
