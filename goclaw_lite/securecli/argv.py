@@ -28,7 +28,14 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-__all__ = ["MAX_ARGUMENT_FILE_BYTES", "ArgumentReadings", "fold", "long_options_in", "read_arguments"]
+__all__ = [
+    "MAX_ARGUMENT_FILE_BYTES",
+    "ArgumentReadings",
+    "expand_argument_files",
+    "fold",
+    "long_options_in",
+    "read_arguments",
+]
 
 MAX_ARGUMENT_FILE_BYTES = 1 << 20
 """A larger `@FILE` is not read (and so cannot be checked)."""
@@ -151,10 +158,17 @@ def _expand_files(args: Sequence[str], cwd: Path, depth: int, unreadable: list[s
     return result
 
 
-def read_arguments(args: Sequence[str], *, cwd: str | Path | None = None) -> ArgumentReadings:
-    """Every reading of `args` (relative `@FILE`s are read from `cwd`, else ours)."""
+def expand_argument_files(args: Sequence[str], *, cwd: str | Path | None = None) -> tuple[list[str], tuple[str, ...]]:
+    """`args` with each readable ``@FILE`` followed by the arguments it holds (relative
+    paths from `cwd`, else ours), and the ``@FILE`` arguments that could not be read."""
     unreadable: list[str] = []
     expanded = _expand_files(list(args), Path(cwd) if cwd is not None else Path.cwd(), 0, unreadable)
+    return expanded, tuple(unreadable)
+
+
+def read_arguments(args: Sequence[str], *, cwd: str | Path | None = None) -> ArgumentReadings:
+    """Every reading of `args` (relative `@FILE`s are read from `cwd`, else ours)."""
+    expanded, unreadable = expand_argument_files(args, cwd=cwd)
     words = tuple(word for part in (fold(a) for a in expanded) if part for word in part.split(" "))
     readings: dict[tuple[str, ...], None] = {words: None}
     for reader in (
@@ -163,4 +177,4 @@ def read_arguments(args: Sequence[str], *, cwd: str | Path | None = None) -> Arg
         _single_dash_long,
     ):
         readings.setdefault(tuple(x for w in words for x in reader(w)))
-    return ArgumentReadings(words=words, readings=tuple(readings), unreadable_files=tuple(unreadable))
+    return ArgumentReadings(words=words, readings=tuple(readings), unreadable_files=unreadable)
