@@ -17,6 +17,9 @@ produced, and a rule or host that shows up in any of them counts (fail closed):
 * ``@FILE`` arguments (gcc, javac and argparse read more arguments from FILE) are
   expanded from the file when it exists; one that cannot be read is reported, so the
   caller can refuse what it cannot check.
+
+Cost: well under a millisecond for ordinary arguments; one to two seconds for the largest
+list the agent's exec tool accepts (256 arguments of 8 KiB, all short clusters).
 """
 
 from __future__ import annotations
@@ -43,6 +46,7 @@ _MAX_FILE_DEPTH = 4
 _MAX_BUNDLE = 8
 """Readings of a short cluster with up to this many leading flags (and the whole bundle)."""
 _QUOTES = "\"'`\u2018\u2019\u201c\u201d"
+_DROP_QUOTES = str.maketrans("", "", _QUOTES)
 _CLUSTER = re.compile(r"^-([A-Za-z0-9][^\s]*)$")
 _SINGLE_DASH_LONG = re.compile(r"^-([A-Za-z][A-Za-z0-9_-]+)(?:=(.*))?$")
 _LONG_IN_RULE = re.compile(r"--[a-z0-9][a-z0-9_-]*")
@@ -56,12 +60,14 @@ def _strip_quotes(text: str) -> str:
 
 def fold(arg: str) -> str:
     """An argument as rules see it: NFKC, no format characters, single spaces, no quotes."""
-    text = unicodedata.normalize("NFKC", arg)
-    text = "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
+    text = arg
+    if not text.isascii():
+        text = unicodedata.normalize("NFKC", text)
+        text = "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
     text = " ".join(text.split())
     text = _strip_quotes(text)
     # Quotes inside an argument (au"th", --show-'token') change nothing for most tools.
-    return "".join(ch for ch in text if ch not in _QUOTES)
+    return text.translate(_DROP_QUOTES)
 
 
 def long_options_in(pattern: str) -> tuple[str, ...]:
@@ -117,10 +123,11 @@ class ArgumentReadings:
         seen: dict[str, None] = {}
         for reading in self.readings:
             seen.setdefault(" ".join(reading))
+            longs = [i for i, word in enumerate(reading) if word.startswith("--")] if wanted else []
             for option in wanted:
-                expanded = [_expand(word, option) for word in reading]
-                if expanded != list(reading):
-                    seen.setdefault(" ".join(expanded))
+                changed = {i: new for i in longs if (new := _expand(reading[i], option)) != reading[i]}
+                if changed:
+                    seen.setdefault(" ".join(changed.get(i, word) for i, word in enumerate(reading)))
         return list(seen)
 
 
@@ -143,7 +150,10 @@ def _expand_files(args: Sequence[str], cwd: Path, depth: int, unreadable: list[s
         try:
             if not path.is_file():
                 continue  # not a file: an ordinary argument such as gh's `@me`
-            if depth >= _MAX_FILE_DEPTH or path.stat().st_size > MAX_ARGUMENT_FILE_BYTES:
+            size = path.stat().st_size
+            # Size 0 is also what /proc and /sys report for files that do hold something
+            # (and may block when read): such a file cannot be checked.
+            if depth >= _MAX_FILE_DEPTH or not 0 < size <= MAX_ARGUMENT_FILE_BYTES:
                 unreadable.append(arg)
                 continue
             text = path.read_bytes().decode("utf-8", "replace")
