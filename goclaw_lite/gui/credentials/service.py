@@ -183,9 +183,12 @@ class CredentialsService:
                 )
                 await self._log("secure_cli.create", binary, variables=variables, scope="default")
             else:
+                # The same path again is not a confirmation of wherever a link now points
+                # (that takes `cred update NAME --path PATH`); a new path records its target.
+                current = await self.store.get(draft.binary_id)
                 binary = await self.store.update(
                     draft.binary_id,
-                    path=path,
+                    path=path if path != current.path else None,
                     description=draft.description,
                     tips=draft.tips,
                     deny_args=draft.deny_args,
