@@ -5,13 +5,11 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext, KeyPolicy, open_app
-from goclaw_lite.config import resolve_paths
+from goclaw_lite.bootstrap import AppContext
 from goclaw_lite.gui.credentials.models import ToolDraft
 from goclaw_lite.gui.credentials.service import CredentialsService
 from goclaw_lite.securecli.runner import SecureCLIRunner
@@ -19,13 +17,6 @@ from goclaw_lite.store.models_secure_cli import SecretEnv
 from goclaw_lite.store.secure_cli import BinaryNotAllowedError
 
 PYTHON = os.path.realpath(sys.executable)
-
-
-@pytest.fixture
-async def app(isolated_home: Path, test_key: str) -> AsyncIterator[AppContext]:
-    ctx = await open_app(resolve_paths(), program="credentials link tests", key_policy=KeyPolicy.REQUIRED)
-    yield ctx
-    await ctx.close()
 
 
 def script(path: Path, text: str) -> Path:
