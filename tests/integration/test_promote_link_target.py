@@ -17,6 +17,10 @@ async def test_the_link_target_is_promoted(test_key: str, pg_schema: PgSchema) -
     result = await promote(resolve_paths().db_path, schema_url(pg_schema), PromoteOptions())
     assert result.report is not None and result.report.ok
     with admin_connect(schema_url(pg_schema)) as conn:
-        path = conn.execute("SELECT binary_path FROM secure_cli_binaries WHERE id = %s::uuid", (facts.binary_id,)).fetchone()
-        target = conn.execute("SELECT value FROM lite_meta WHERE key = %s", (f"secure_cli_target:{facts.binary_id}",)).fetchone()
+        path = conn.execute(
+            "SELECT binary_path FROM secure_cli_binaries WHERE id = %s::uuid", (facts.binary_id,)
+        ).fetchone()
+        target = conn.execute(
+            "SELECT value FROM lite_meta WHERE key = %s", (f"secure_cli_target:{facts.binary_id}",)
+        ).fetchone()
     assert path == (sys.executable,) and target == (os.path.realpath(sys.executable),)

@@ -16,7 +16,12 @@ from hypothesis import strategies as st
 
 from goclaw_lite.gui.credentials.service import deny_verdict
 from goclaw_lite.securecli.argv import MAX_ARGUMENT_FILE_BYTES, read_arguments
-from goclaw_lite.securecli.policy import DEFAULT_VERBOSE_PATTERNS, DenyRules, current_verbose_patterns, verbose_patterns_for
+from goclaw_lite.securecli.policy import (
+    DEFAULT_VERBOSE_PATTERNS,
+    DenyRules,
+    current_verbose_patterns,
+    verbose_patterns_for,
+)
 from goclaw_lite.securecli.resolve import effective_rules
 from goclaw_lite.securecli.runner import SecureCLIRunner
 from goclaw_lite.store.secure_cli import SecureCLIStore

@@ -80,7 +80,8 @@ def test_the_hooks_cli_withholds_them_too(cli_env: dict[str, str], isolated_home
         return subprocess.run([sys.executable, "-m", "goclaw_lite", *args], env=env, input=stdin, check=False,
                               capture_output=True, text=True, timeout=120)
 
-    added = run("cred", "add", "gh", "--path", PYTHON, "--env", "GH_TOKEN", stdin="ghp_StoredValue0123456789abcdefghij\n")
+    added = run("cred", "add", "gh", "--path", PYTHON, "--env", "GH_TOKEN",
+                stdin="ghp_StoredValue0123456789abcdefghij\n")
     assert added.returncode == 0, added.stderr
     seen = tmp_path / "cli-hook-env.json"
     code = f"import json, os; open({str(seen)!r}, 'w').write(json.dumps(sorted(os.environ)))"

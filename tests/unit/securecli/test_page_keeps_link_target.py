@@ -30,7 +30,8 @@ async def test_saving_does_not_confirm_a_repointed_link(app: AppContext, tmp_pat
     first, second = script(tmp_path / "first", "first"), script(tmp_path / "second", "second")
     link = tmp_path / "tool"
     link.symlink_to(first)
-    draft = ToolDraft(binary_id=None, name="tool", path=str(link), set_env=SecretEnv.of({"TOOL_TOKEN": "tool-token-1234"}))
+    values = SecretEnv.of({"TOOL_TOKEN": "tool-token-1234"})
+    draft = ToolDraft(binary_id=None, name="tool", path=str(link), set_env=values)
     binary = await service.save(draft)
     assert binary.path == str(link)
     link.unlink()

@@ -51,7 +51,9 @@ async def test_a_link_runs_under_its_own_name(store: SecureCLIStore, runner: Sec
     assert await run(runner, "hello") == (0, "hello from the multi-call program\n", "")
 
 
-async def test_a_link_pointed_elsewhere_is_refused(store: SecureCLIStore, runner: SecureCLIRunner, tmp_path: Path) -> None:
+async def test_a_link_pointed_elsewhere_is_refused(
+    store: SecureCLIStore, runner: SecureCLIRunner, tmp_path: Path
+) -> None:
     program, link = make_multi_call(tmp_path / "bin")
     await store.create("hello", path=str(link), env={"HELLO_TOKEN": "hello-token-value-123"})
     marker = tmp_path / "intruder-ran"
@@ -98,7 +100,8 @@ def cli(env: dict[str, str], *args: str, stdin: str | None = None) -> subprocess
 def test_cred_add_by_a_link_and_exec(cli_env: dict[str, str], tmp_path: Path) -> None:
     env = {**cli_env, "GOCLAW_KEY": "4f" * 32}
     _program, link = make_multi_call(tmp_path / "bin")
-    added = cli(env, "cred", "add", "hello", "--path", str(link), "--env", "HELLO_TOKEN", stdin="hello-token-value-123\n")
+    added = cli(env, "cred", "add", "hello", "--path", str(link), "--env", "HELLO_TOKEN",
+                stdin="hello-token-value-123\n")
     assert added.returncode == 0 and f"({link})" in added.stdout, (added.stdout, added.stderr)
     ran = cli(env, "exec", "hello")
     assert (ran.returncode, ran.stdout) == (0, "hello from the multi-call program\n"), ran.stderr
