@@ -32,6 +32,7 @@ from goclaw_lite.agent.tools import ToolRegistry, default_registry
 from goclaw_lite.errors import ConfigurationError, ConversationClosedError, NotFoundError, StreamBusyError, ValidationError
 from goclaw_lite.evolution.recorder import ToolMetrics, record_feedback
 from goclaw_lite.hooks.dispatcher import HookDispatcher
+from goclaw_lite.securecli.injection import registered_names
 from goclaw_lite.store import Stores
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
@@ -178,7 +179,10 @@ class ChatService:
         self.providers = ProviderStore(stores.db, stores.identity, stores.cipher)
         self._activity = ActivityStore(stores.db, stores.identity)
         self._audit = ConversationAudit(stores.db, stores.identity, self.conversations)
-        self._hooks = HookDispatcher(HookStore(stores.db, stores.identity), self._activity, enabled=hooks_enabled)
+        self._hooks = HookDispatcher(
+            HookStore(stores.db, stores.identity), self._activity, enabled=hooks_enabled,
+            withheld=registered_names(stores.db, stores.identity, stores.cipher),
+        )
         self.registry = registry if registry is not None else default_registry(stores)
         self.cooldowns = cooldowns if cooldowns is not None else CooldownTracker()
         self.rate_limiter = rate_limiter if rate_limiter is not None else RunRateLimiter(runs_per_minute)

@@ -24,7 +24,7 @@ from goclaw_lite.bootstrap import AppContext, KeyPolicy
 from goclaw_lite.cli.common import CommandContext, out, print_json, print_table, read_secret
 from goclaw_lite.cli.conversation_cmds import resolve_id
 from goclaw_lite.errors import NotFoundError, ValidationError
-from goclaw_lite.securecli.policy import DEFAULT_VERBOSE_PATTERNS
+from goclaw_lite.securecli.policy import verbose_patterns_for
 from goclaw_lite.securecli.resolve import effective_rules
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
@@ -269,7 +269,7 @@ async def add_cmd(ctx: CommandContext) -> int:
                 env=defaults,
                 description=a.description or "",
                 deny_args=a.deny,
-                deny_verbose=DEFAULT_VERBOSE_PATTERNS if a.deny_verbose else (),
+                deny_verbose=verbose_patterns_for(name) if a.deny_verbose else (),
                 file_env=files,
                 timeout_seconds=30 if a.timeout is None else a.timeout,
                 tips=a.tips or "",
@@ -409,7 +409,7 @@ async def update_cmd(ctx: CommandContext) -> int:
         if a.deny or a.undeny or a.clear_deny:
             current = [] if a.clear_deny else [p for p in b.deny_args if p not in a.undeny]
             denies = current + [p for p in a.deny if p not in current]
-        verbose = None if a.deny_verbose is None else (DEFAULT_VERBOSE_PATTERNS if a.deny_verbose else ())
+        verbose = None if a.deny_verbose is None else (verbose_patterns_for(b.name) if a.deny_verbose else ())
         file_env = sorted(set(b.file_env) | set(files)) if files else None
         replaced = bool(values) and await _scope_unreadable(store, b, agent, a.user, conversation)
         async with app.stores.db.transaction():

@@ -20,6 +20,7 @@ from goclaw_lite.errors import ValidationError
 from goclaw_lite.hooks.builtins import BUILTINS
 from goclaw_lite.hooks.dispatcher import HookDispatcher, HookOutcome
 from goclaw_lite.hooks.events import sample_event
+from goclaw_lite.securecli.injection import registered_names
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.hooks import HookStore
@@ -163,7 +164,8 @@ async def test_cmd(ctx: CommandContext) -> int:
     async with ctx.app() as app:
         store = HookStore(app.stores.db, app.stores.identity)
         hook = await store.find(args.hook)
-        dispatcher = HookDispatcher(store, ActivityStore(app.stores.db, app.stores.identity))
+        dispatcher = HookDispatcher(store, ActivityStore(app.stores.db, app.stores.identity),
+                                    withheld=registered_names(app.stores.db, app.stores.identity, app.stores.cipher))
         event = sample_event(hook.event, tool=args.tool)
         subject = args.tool if "tool" in event else str(event.get("agent_key", ""))
         outcome = await dispatcher.run_hook(hook, event, subject=subject)

@@ -1,7 +1,9 @@
 """Run a command hook: no shell, its own process group, a hard timeout, capped output.
 
-The event goes to stdin as one JSON document. The encryption key variables are removed
-from the child's environment. On timeout (or when the caller is cancelled) the whole
+The event goes to stdin as one JSON document. The child's environment follows the policy
+of registered tools (`securecli.injection.build_child_env`): the encryption key variables
+and every credential name registered for a tool are removed, so a hook never sees a token
+the launching shell exported that `exec` children are denied. On timeout (or when the caller is cancelled) the whole
 process group is killed, so a hook that forks cannot outlive its run. Output beyond the cap
 is read and discarded, never buffered, so a chatty hook cannot fill memory.
 """
@@ -14,10 +16,12 @@ import os
 import signal
 import subprocess
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass
 
+from goclaw_lite.securecli.injection import build_child_env
+
 MAX_OUTPUT_BYTES = 4096
-_HIDDEN_ENV = ("GOCLAW_KEY", "GOCLAW_ENCRYPTION_KEY")
 
 
 @dataclass(frozen=True)
@@ -31,10 +35,9 @@ class CommandOutcome:
     start_error: str = ""
 
 
-def hook_environment(event: str) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if k not in _HIDDEN_ENV}
-    env["GOCLAW_HOOK_EVENT"] = event
-    return env
+def hook_environment(event: str, withhold: Iterable[str] = ()) -> dict[str, str]:
+    """Ours minus the key and the `withhold` names (those registered for tools), plus the event."""
+    return build_child_env(os.environ, {"GOCLAW_HOOK_EVENT": event}, withhold=withhold)
 
 
 class _Capped:

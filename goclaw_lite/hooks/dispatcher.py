@@ -24,6 +24,7 @@ from typing import Any
 
 from goclaw_lite.hooks.builtins import BUILTINS, BuiltinHandler
 from goclaw_lite.hooks.command import MAX_OUTPUT_BYTES, hook_environment, run_command
+from goclaw_lite.securecli.injection import WithheldNames
 from goclaw_lite.security.redact import redact
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.hooks import HookStore
@@ -73,10 +74,13 @@ class HookDispatcher:
     def __init__(
         self, store: HookStore, activity: ActivityStore | None = None, *,
         builtins: Mapping[str, BuiltinHandler] | None = None, max_output: int = MAX_OUTPUT_BYTES,
-        enabled: Callable[[], bool] | None = None,
+        enabled: Callable[[], bool] | None = None, withheld: WithheldNames | None = None,
     ) -> None:
-        """`enabled` is asked at every event (Settings > Run hooks); off, no hook runs."""
+        """`enabled` is asked at every event (Settings > Run hooks); off, no hook runs.
+        `withheld` reads the credential names registered for tools (`securecli.injection.
+        registered_names`), kept out of command hooks as they are out of tools."""
         self._enabled = enabled
+        self._withheld = withheld
         self._store = store
         self._activity = activity
         self._builtins = dict(BUILTINS if builtins is None else builtins)
@@ -133,8 +137,9 @@ class HookDispatcher:
                                _clip(result.output))
         if hook.handler_type != "command" or not hook.argv:
             return HookOutcome(hook.id, hook.label, "error", 0, "", f"cannot run a {hook.handler_type!r} hook")
-        ran = await run_command(hook.argv, document, timeout_s=hook.timeout_ms / 1000, env=hook_environment(hook.event),
-                                max_output=self._max_output)
+        withhold = await self._withheld() if self._withheld is not None else ()
+        ran = await run_command(hook.argv, document, timeout_s=hook.timeout_ms / 1000,
+                                env=hook_environment(hook.event, withhold), max_output=self._max_output)
         output = _clip(ran.stdout + (("\n" if ran.stdout else "") + ran.stderr if ran.stderr else ""))
         if ran.start_error:
             return HookOutcome(hook.id, hook.label, "error", ran.duration_ms, "", _clip(ran.start_error))

@@ -1,7 +1,7 @@
 """Secure CLI credentials: run registered tools with credentials injected, never shown.
 
 Layers, from the bottom: `scrub` (streaming output scrubber; `finders` are its search
-engines), `policy` (deny rules), `injection` (the child's environment and 0600 credential
+engines), `argv` (every reading of a tool's arguments), `policy` (deny rules), `injection` (the child's environment and 0600 credential
 files), `resolve` (which scope's value wins), `runner` (the child process and the one
 `SecureCLIRunner.run` path every run takes), `exec_tool` (the chat agent's tool).
 Storage is `goclaw_lite.store.secure_cli`.

@@ -4,7 +4,8 @@ The child's environment is built fresh for every run from a copy of ours: the en
 key variables are removed (a child that can read the key can decrypt every credential),
 so is every variable name registered for any tool (so `gh` never sees the AWS secret
 someone exported in their shell), and only then are this run's values added. Our own
-`os.environ` is never modified.
+`os.environ` is never modified. Command hooks start from the same `build_child_env`, with
+the same withheld names (`registered_names`), so a hook sees no more than a tool would.
 
 Tools that read keys from files (SSH keys, kubeconfig, service-account JSON) get a file
 in a private directory (0700, on a RAM-backed filesystem where there is one), mode 0600,
@@ -19,13 +20,28 @@ import contextlib
 import os
 import shutil
 import tempfile
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Awaitable, Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from goclaw_lite.security.crypto import Cipher
 from goclaw_lite.security.keysource import ENV_NAMES
+from goclaw_lite.store.db import Database
+from goclaw_lite.store.meta import LocalIdentity
+from goclaw_lite.store.secure_cli import SecureCLIStore
 
-__all__ = ["InjectedEnv", "build_child_env", "injected_files", "runtime_dir", "sweep_stale_dirs"]
+__all__ = [
+    "InjectedEnv",
+    "WithheldNames",
+    "build_child_env",
+    "injected_files",
+    "registered_names",
+    "runtime_dir",
+    "sweep_stale_dirs",
+]
+
+WithheldNames = Callable[[], Awaitable[Iterable[str]]]
+"""Reads the variable names no child may inherit from us (asked at every run: registrations change)."""
 
 _DIR_PREFIX = "goclaw-cred-"
 
@@ -122,8 +138,18 @@ def injected_files(values: Mapping[str, str], file_names: Iterable[str]) -> Iter
 def build_child_env(
     parent: Mapping[str, str], injected: Mapping[str, str], *, withhold: Iterable[str] = ()
 ) -> dict[str, str]:
-    """A fresh environment: `parent` minus the key and every withheld name, plus `injected`."""
+    """A fresh environment: `parent` minus the key and every withheld name, plus `injected`.
+
+    The one place a child's environment is made: tools (the runner) and command hooks."""
     blocked = {n.upper() for n in (*ENV_NAMES, *withhold)}
     env = {k: v for k, v in parent.items() if k.upper() not in blocked}
     env.update(injected)
     return env
+
+
+def registered_names(db: Database, identity: LocalIdentity, cipher: Cipher | None) -> WithheldNames | None:
+    """Where the names registered for any tool are read from; None without a key (no
+    credential can then be read, and no tool can run)."""
+    if cipher is None:
+        return None
+    return SecureCLIStore(db, identity, cipher).registered_variable_names

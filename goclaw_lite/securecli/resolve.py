@@ -6,10 +6,15 @@ whole binary map with the agent's; merging per variable lets a user override one
 without re-entering the rest.) The agent's grant overrides the tool's deny rules,
 timeout and tips where it sets them.
 
-An agent credential with a host scope (``github.com``, ``*.corp.example``) is withheld
-when the arguments name a different host — in a URL, a ``user@host:`` remote, or a
-``--host``/``--hostname``/``--server``/``-h`` value — so a token meant for one server is
-never sent to another. Arguments that name no host leave it in place.
+An agent credential with a host scope (``github.com``, ``*.corp.example``) is injected
+only when every host the arguments name matches it, so a token meant for one server is
+never sent to another. Hosts are read from URLs (an argument, an option's value, a value
+attached to a short flag), ``user@host:`` remotes, and the values of ``--host``,
+``--hostname`` and ``--server`` (also abbreviated: ``--hos``), Go-style ``-host``,
+``-hostname`` and ``-server``, and ``-h`` (also attached or in a bundle: ``-hH``,
+``-qhH``); ``@FILE`` arguments are read as the arguments they hold. When the host cannot be
+determined (a host option without a value, an ``@FILE`` that cannot be read) the
+credential is withheld. Arguments that name no host leave it in place.
 """
 
 from __future__ import annotations
@@ -18,8 +23,10 @@ import fnmatch
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
-from goclaw_lite.securecli.policy import DenyRules
+from goclaw_lite.securecli.argv import expand_argument_files, fold
+from goclaw_lite.securecli.policy import DenyRules, current_verbose_patterns
 from goclaw_lite.store.models_secure_cli import (
     AgentGrant,
     BinaryConfig,
@@ -30,34 +37,101 @@ from goclaw_lite.store.models_secure_cli import (
 )
 from goclaw_lite.store.secure_cli import DEFAULT_TIMEOUT_SECONDS
 
-__all__ = ["ResolvedRun", "effective_rules", "hosts_in_args", "merge_layers"]
+__all__ = ["NamedHosts", "ResolvedRun", "effective_rules", "hosts_in_args", "merge_layers"]
 
 _URL_HOST = re.compile(r"^[a-z][a-z0-9+.-]*://(?:[^/@\s]*@)?(\[[^\]]+\]|[^/:?#\s]+)", re.IGNORECASE)
-_SCP_HOST = re.compile(r"^[^@/\s:]+@([^:/\s]+):")
-_HOST_FLAGS = ("--hostname", "--host", "--server", "-h")
+_SCP_HOST = re.compile(r"^[^@/\s:=-][^@/\s:]*@([^:/\s]+):")
+_LONG_HOST_OPTIONS = ("--host", "--hostname", "--server")
+_GO_HOST_OPTIONS = ("-host", "-hostname", "-server")
+_SHORT_HOST_FLAG = "h"
+_MIN_ABBREVIATION = 3  # "--h" already stands for --host (getopt would call it ambiguous with --help)
 
 
-def hosts_in_args(args: Sequence[str]) -> set[str]:
-    hosts: set[str] = set()
-    for i, arg in enumerate(args):
+@dataclass(frozen=True)
+class NamedHosts:
+    hosts: frozenset[str]
+    undetermined: str | None = None  # why the host cannot be known, when it cannot
+
+
+def _host_of(value: str) -> str:
+    """A host option's value as a bare lower-case host: URL, user@ and :port removed."""
+    m = _URL_HOST.match(value)
+    host = m.group(1) if m else value.rsplit("@", 1)[-1]
+    if host.startswith("["):
+        return host[1 : host.find("]")].lower() if "]" in host else host.lower()
+    if host.count(":") == 1:
+        host = host.partition(":")[0]
+    return host.strip().rstrip(".").lower()
+
+
+def _host_option(arg: str) -> tuple[bool, str | None]:
+    """(is a host option, its attached value or None) for one argument."""
+    if arg.startswith("--"):
+        name, eq, value = arg.partition("=")
+        name = name.lower()
+        named = name in _LONG_HOST_OPTIONS or (
+            len(name) >= _MIN_ABBREVIATION and any(o.startswith(name) for o in _LONG_HOST_OPTIONS)
+        )
+        return named, (value if eq else None)
+    if arg.startswith("-") and len(arg) > 1:
+        name, eq, value = arg.partition("=")
+        if name.lower() in _GO_HOST_OPTIONS:
+            return True, (value if eq else None)
+        body = arg[1:]
+        for k, ch in enumerate(body):
+            if not ch.isalnum():
+                break
+            if ch == _SHORT_HOST_FLAG:
+                rest = body[k + 1 :]
+                rest = rest[1:] if rest.startswith("=") else rest
+                return True, (rest or None)
+    return False, None
+
+
+def _urls_in(arg: str) -> list[str]:
+    """URL-shaped places of one argument: itself, an option's value, a short flag's value."""
+    places = [arg]
+    if arg.startswith("-"):
+        places.append(arg.partition("=")[2])
+        if not arg.startswith("--") and len(arg) > 2:
+            places.append(arg[2:])
+    hosts = []
+    for place in places:
         for pattern in (_URL_HOST, _SCP_HOST):
-            m = pattern.match(arg)
+            m = pattern.match(place)
             if m:
-                hosts.add(m.group(1).strip("[]").lower())
-        flag, eq, value = arg.partition("=")
-        if flag in _HOST_FLAGS:
-            if eq:
-                hosts.add(value.lower())
-            elif i + 1 < len(args):
-                hosts.add(args[i + 1].lower())
-    return {h for h in hosts if h}
+                hosts.append(m.group(1))
+    return hosts
 
 
-def _host_allowed(scope: str | None, args: Sequence[str]) -> bool:
+def hosts_in_args(args: Sequence[str], *, cwd: str | Path | None = None) -> NamedHosts:
+    """Every host `args` name (see the module docstring)."""
+    expanded, unreadable = expand_argument_files(args, cwd=cwd)
+    if unreadable:
+        return NamedHosts(frozenset(), f"the arguments in {unreadable[0]} cannot be read")
+    words = [fold(a) for a in expanded]
+    hosts: set[str] = set()
+    for i, arg in enumerate(words):
+        hosts.update(_host_of(h) for h in _urls_in(arg))
+        is_host, value = _host_option(arg)
+        if not is_host:
+            continue
+        if value is None:
+            value = words[i + 1] if i + 1 < len(words) else ""
+        host = _host_of(value)
+        if not host:
+            return NamedHosts(frozenset(hosts), f"{arg} gives no host")
+        hosts.add(host)
+    return NamedHosts(frozenset(h for h in hosts if h))
+
+
+def _host_allowed(scope: str | None, args: Sequence[str], cwd: str | Path | None = None) -> bool:
     if not scope:
         return True
-    named = hosts_in_args(args)
-    return not named or any(fnmatch.fnmatchcase(h, scope) for h in named)
+    named = hosts_in_args(args, cwd=cwd)
+    if named.undetermined is not None:
+        return False
+    return all(fnmatch.fnmatchcase(h, scope.lower()) for h in named.hosts)
 
 
 @dataclass(frozen=True)
@@ -80,12 +154,12 @@ def effective_rules(binary: BinaryConfig, grant: AgentGrant | None) -> DenyRules
     """The tool's deny rules, with the agent grant's overrides where it sets them."""
     deny_args = grant.deny_args if grant is not None and grant.deny_args is not None else binary.deny_args
     deny_verbose = grant.deny_verbose if grant is not None and grant.deny_verbose is not None else binary.deny_verbose
-    return DenyRules(tuple(deny_args), tuple(deny_verbose))
+    return DenyRules(tuple(deny_args), current_verbose_patterns(deny_verbose, binary.name))
 
 
-def merge_layers(layers: CredentialLayers, args: Sequence[str] = ()) -> ResolvedRun:
+def merge_layers(layers: CredentialLayers, args: Sequence[str] = (), *, cwd: str | Path | None = None) -> ResolvedRun:
     binary, grant = layers.binary, layers.grant
-    withheld = grant is not None and len(layers.agent_env) > 0 and not _host_allowed(grant.host_scope, args)
+    withheld = grant is not None and len(layers.agent_env) > 0 and not _host_allowed(grant.host_scope, args, cwd)
     agent_env = SecretEnv() if withheld else layers.agent_env
     merged: dict[str, str] = {}
     sources: dict[str, CredentialScope] = {}

@@ -29,9 +29,10 @@ from goclaw_lite.securecli.injection import build_child_env, injected_files
 from goclaw_lite.securecli.resolve import ResolvedRun, merge_layers
 from goclaw_lite.securecli.scrub import ScrubPattern, StreamScrubber
 from goclaw_lite.store.activity import ActivityStore
+from goclaw_lite.store.models_secure_cli import BinaryConfig
 from goclaw_lite.store.secure_cli import BinaryNotAllowedError, SecureCLIStore
 
-__all__ = ["READ_SIZE", "ProcessResult", "RunOutcome", "SecureCLIRunner", "Stdin", "run_process"]
+__all__ = ["READ_SIZE", "ProcessResult", "RunOutcome", "SecureCLIRunner", "Stdin", "run_process", "verify_executable"]
 
 READ_SIZE = 1 << 20
 """Upper bound of one read: while a read is being scrubbed the pipe's output accumulates
@@ -244,6 +245,24 @@ async def _stop(pid: int, exited: asyncio.Event, grace: float) -> None:
 # --- running a registered tool --------------------------------------------------------
 
 
+def verify_executable(binary: BinaryConfig, target: str) -> None:
+    """Refuse a registered path that is no longer an executable file, or that now resolves
+    to another file than `target`, the one recorded when the path was given (a link pointed
+    elsewhere since). The path itself is what runs, so the tool keeps its argv[0]."""
+    if not (os.path.isfile(binary.path) and os.access(binary.path, os.X_OK)):
+        raise BinaryNotAllowedError(
+            f"{binary.path} (registered for {binary.name}) is no longer an executable file; "
+            f"fix it with `goclaw-lite cred update {binary.name} --path PATH`."
+        )
+    now = str(Path(binary.path).resolve())
+    if now != target:
+        raise BinaryNotAllowedError(
+            f"{binary.path} (registered for {binary.name}) now points to {now}, not to {target} as when it was "
+            f"registered, so it was not run; if the change is expected, confirm it with "
+            f"`goclaw-lite cred update {binary.name} --path {binary.path}`."
+        )
+
+
 @dataclass(frozen=True)
 class RunOutcome:
     """One finished run, as the CLI and the exec tool report it. Names only, no values."""
@@ -280,15 +299,18 @@ class SecureCLIRunner:
         self._kill_grace = kill_grace
 
     async def resolve(
-        self, name: str, args: Sequence[str], *, agent_id: str | None = None, conversation_id: str | None = None
+        self, name: str, args: Sequence[str], *, agent_id: str | None = None, conversation_id: str | None = None,
+        cwd: str | Path | None = None,
     ) -> ResolvedRun:
         layers = await self._store.credential_layers(name, agent_id=agent_id, conversation_id=conversation_id)
-        return merge_layers(layers, args)
+        return merge_layers(layers, args, cwd=cwd)
 
-    async def check(self, name: str, args: Sequence[str], *, agent_id: str | None = None) -> str | None:
+    async def check(
+        self, name: str, args: Sequence[str], *, agent_id: str | None = None, cwd: str | Path | None = None
+    ) -> str | None:
         """The deny message `args` would get (None: allowed), without running anything."""
-        resolved = await self.resolve(name, args, agent_id=agent_id)
-        return resolved.rules.violation(args)
+        resolved = await self.resolve(name, args, agent_id=agent_id, cwd=cwd)
+        return resolved.rules.violation(args, cwd=cwd)
 
     async def run(
         self,
@@ -302,22 +324,18 @@ class SecureCLIRunner:
         stdin: bytes | Stdin = Stdin.EMPTY,
         cwd: str | Path | None = None,
     ) -> RunOutcome:
-        resolved = await self.resolve(name, args, agent_id=agent_id, conversation_id=conversation_id)
+        resolved = await self.resolve(name, args, agent_id=agent_id, conversation_id=conversation_id, cwd=cwd)
         binary = resolved.binary
         base = {"binary": binary.name, "agent_id": agent_id, "conversation_id": conversation_id}
         actor = {"actor_type": "agent", "actor_id": agent_id} if agent_id else {}
-        denied = resolved.rules.violation(args)
+        denied = resolved.rules.violation(args, cwd=cwd)
         if denied is not None:
             await self._activity.log(
                 "secure_cli.denied", entity_type="secure_cli_binary", entity_id=binary.id,
                 details={**base, "reason": denied}, **actor,
             )
             raise DeniedArgumentError(f"{binary.name}: {denied}.")
-        if not (os.path.isfile(binary.path) and os.access(binary.path, os.X_OK)):
-            raise BinaryNotAllowedError(
-                f"{binary.path} (registered for {binary.name}) is no longer an executable file; "
-                f"fix it with `goclaw-lite cred update {binary.name} --path PATH`."
-            )
+        verify_executable(binary, await self._store.link_target(binary))
         values = resolved.env.as_dict()
         pattern = ScrubPattern(values)
         withhold = await self._store.registered_variable_names() | set(values)

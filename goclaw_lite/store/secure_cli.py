@@ -42,7 +42,7 @@ from goclaw_lite.ids import now_ts, uuid7
 from goclaw_lite.security.crypto import Binding, Cipher
 from goclaw_lite.security.redact import mask_value
 from goclaw_lite.store.db import ConstraintViolation, Database, Row
-from goclaw_lite.store.meta import LocalIdentity
+from goclaw_lite.store.meta import LocalIdentity, MetaStore
 from goclaw_lite.store.models_secure_cli import (
     AgentCredentialInfo,
     AgentGrant,
@@ -70,6 +70,7 @@ MAX_TIMEOUT_SECONDS = 24 * 3600
 DEFAULT_TIMEOUT_SECONDS = 30
 
 BINARIES = "secure_cli_binaries"
+TARGET_KEY_PREFIX = "secure_cli_target:"
 GRANTS = "secure_cli_agent_grants"
 USER_CREDS = "secure_cli_user_credentials"
 CONTEXT_CREDS = "secure_cli_context_credentials"
@@ -169,15 +170,24 @@ def _valid_timeout(seconds: int) -> int:
     return seconds
 
 
-def validate_binary_path(path: str) -> str:
-    """An absolute path to an executable file; symlinks resolved so the row says what runs."""
+def validate_binary_path(path: str) -> tuple[str, str]:
+    """An absolute path to an executable file, kept as given, and the file it resolves to.
+
+    The given path is what runs and the name the tool sees as argv[0]: a multi-call program
+    behind a link (Debian's pg_wrapper for psql, busybox) picks its behaviour from it. The
+    target is recorded so a run can refuse a link that was pointed elsewhere since."""
     candidate = Path(path).expanduser()
     if not candidate.is_absolute():
         raise ValidationError(f"The path {path!r} must be absolute.")
     resolved = candidate.resolve()
     if not resolved.is_file() or not os.access(resolved, os.X_OK):
         raise ValidationError(f"{path} is not an executable file.")
-    return str(resolved)
+    return str(candidate), str(resolved)
+
+
+def _target_key(binary_id: str) -> str:
+    """The `lite_meta` key of a tool's recorded target (no column of v34 holds it)."""
+    return f"{TARGET_KEY_PREFIX}{binary_id}"
 
 
 def _json_list(raw: Any) -> tuple[str, ...]:
@@ -321,7 +331,7 @@ class SecureCLIStore:
     ) -> BinaryConfig:
         """Register a tool; its default credentials (`env`) are sealed in the same statement."""
         key = _valid_name(name)
-        binary_path = validate_binary_path(path)
+        binary_path, target = validate_binary_path(path)
         values = _valid_env(env or {})
         denies = _valid_patterns(deny_args, "deny")
         verbose = _valid_patterns(deny_verbose, "deny-verbose")
@@ -357,6 +367,7 @@ class SecureCLIStore:
             raise AlreadyExistsError(
                 f"A tool named {key!r} is already registered; change it with `goclaw-lite cred update {key}`."
             ) from exc
+        await MetaStore(self._db).set(_target_key(binary_id), target)
         return await self.get(binary_id)
 
     async def default_values(self, binary_id: str) -> dict[str, str]:
@@ -411,9 +422,11 @@ class SecureCLIStore:
         credentials (or replaces them with `replace_env`); `unset_env` removes names."""
         sets: list[str] = []
         params: list[Any] = []
+        target: str | None = None
         if path is not None:
             sets.append("binary_path = ?")
-            params.append(validate_binary_path(path))
+            given, target = validate_binary_path(path)
+            params.append(given)
         if description is not None:
             sets.append("description = ?")
             params.append(description.strip())
@@ -458,15 +471,24 @@ class SecureCLIStore:
                     f"UPDATE {BINARIES} SET {', '.join(sets)} WHERE id = ? AND tenant_id = ?",
                     (*params, binary_id, self._tenant),
                 )
+            if target is not None:
+                await MetaStore(self._db).set(_target_key(binary_id), target)
         return await self.get(binary_id)
 
     async def delete(self, binary_id: str) -> None:
         """Remove a tool; its grants and credentials of every scope go with it (FK cascade)."""
-        changed = await self._db.execute(
-            f"DELETE FROM {BINARIES} WHERE id = ? AND tenant_id = ?", (binary_id, self._tenant)
-        )
-        if changed == 0:
-            raise UnknownBinaryError(f"No registered tool with id {binary_id}.")
+        async with self._db.transaction():
+            changed = await self._db.execute(
+                f"DELETE FROM {BINARIES} WHERE id = ? AND tenant_id = ?", (binary_id, self._tenant)
+            )
+            if changed == 0:
+                raise UnknownBinaryError(f"No registered tool with id {binary_id}.")
+            await MetaStore(self._db).delete(_target_key(binary_id))
+
+    async def link_target(self, binary: BinaryConfig) -> str:
+        """The file `binary.path` resolved to when it was registered (or last given). Tools
+        registered before targets were recorded stored the resolved path itself."""
+        return await MetaStore(self._db).get(_target_key(binary.id)) or binary.path
 
     async def list(self) -> list[BinaryConfig]:
         rows = await self._db.fetch_all(

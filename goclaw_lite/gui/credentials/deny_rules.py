@@ -32,7 +32,7 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
-from goclaw_lite.securecli.policy import DEFAULT_VERBOSE_PATTERNS
+from goclaw_lite.securecli.policy import current_verbose_patterns, verbose_patterns_for
 
 ALLOWED_LIGHT, ALLOWED_DARK = QColor(26, 127, 55), QColor(87, 200, 120)
 DENIED_LIGHT, DENIED_DARK = QColor(190, 30, 45), QColor(255, 120, 120)
@@ -60,6 +60,7 @@ class DenyRulesEditor(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._custom_verbose: tuple[str, ...] = ()
+        self._tool_name = ""
         mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
 
         layout = QVBoxLayout(self)
@@ -160,11 +161,19 @@ class DenyRulesEditor(QWidget):
     def patterns(self) -> tuple[str, ...]:
         return tuple(self.patterns_list.item(i).text() for i in range(self.patterns_list.count()))
 
+    def set_tool_name(self, name: str) -> None:
+        """The standard verbose list depends on the tool (shells add their -x)."""
+        self._tool_name = name
+        self.update_verdict()
+
     def verbose_patterns(self) -> tuple[str, ...]:
-        """Checked: the tool's own verbose list if it has one, else the standard one."""
+        """Checked: the tool's own verbose list if it has one, else the standard one, as
+        the runner applies them (`current_verbose_patterns`)."""
         if not self.verbose_box.isChecked():
             return ()
-        return self._custom_verbose or DEFAULT_VERBOSE_PATTERNS
+        if self._custom_verbose:
+            return current_verbose_patterns(self._custom_verbose, self._tool_name)
+        return verbose_patterns_for(self._tool_name)
 
     def focus_order(self) -> list[QWidget]:
         return [

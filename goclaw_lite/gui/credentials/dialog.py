@@ -110,6 +110,7 @@ class ToolDialog(QDialog):
         left.addWidget(credentials, 1)
 
         self.deny_rules = DenyRulesEditor()
+        self.name_edit.textChanged.connect(self.deny_rules.set_tool_name)
         deny_box = QGroupBox("Deny rules")
         deny_box.setObjectName("denyBox")
         QVBoxLayout(deny_box).addWidget(self.deny_rules)
@@ -246,6 +247,7 @@ class ToolDialog(QDialog):
             self._check_path()
             return
         b = details.binary
+        self.deny_rules.set_tool_name(b.name)
         self.name_edit.setText(b.name)
         self.path_edit.setText(b.path)
         self.description_edit.setText(b.description)

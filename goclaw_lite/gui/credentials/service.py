@@ -65,20 +65,22 @@ def split_args(text: str) -> list[str]:
 
 
 def deny_verdict(deny_args: Sequence[str], deny_verbose: Sequence[str], text: str) -> Verdict:
-    """Would these arguments be denied by these (possibly unsaved) rules? Runs nothing."""
+    """Would these arguments be denied by these (possibly unsaved) rules? Runs nothing.
+    The runner's own matcher decides; the verdict names the rule as typed (the runner's
+    message quotes it with repr, doubling every backslash)."""
     try:
         args = split_args(text)
     except ValidationError as exc:
         return Verdict(False, str(exc))
-    # Rule by rule, with the runner's own matcher, so the verdict can name the rule as typed
-    # (the runner's message quotes it with repr, doubling every backslash).
-    for pattern in deny_args:
-        if DenyRules((pattern,), ()).violation(args) is not None:
-            return Verdict(False, f"Denied by the rule  {pattern}")
-    for pattern in deny_verbose:
-        if DenyRules((), (pattern,)).violation(args) is not None:
-            return Verdict(False, f"Denied by the verbose-flag rule  {pattern}  (verbose output can print credentials)")
-    return Verdict(True, "Allowed: no rule matches these arguments.")
+    match = DenyRules(tuple(deny_args), tuple(deny_verbose)).first_match(args)
+    if match is None:
+        return Verdict(True, "Allowed: no rule matches these arguments.")
+    kind, what = match
+    if kind == "file":
+        return Verdict(False, f"Denied: the arguments in {what} cannot be checked (unreadable or too large)")
+    if kind == "args":
+        return Verdict(False, f"Denied by the rule  {what}")
+    return Verdict(False, f"Denied by the verbose-flag rule  {what}  (verbose output can print credentials)")
 
 
 def find_on_path(name: str) -> str | None:
@@ -186,9 +188,12 @@ class CredentialsService:
                 )
                 await self._log("secure_cli.create", binary, variables=variables, scope="default")
             else:
+                # The same path again is not a confirmation of wherever a link now points
+                # (that takes `cred update NAME --path PATH`); a new path records its target.
+                current = await self.store.get(draft.binary_id)
                 binary = await self.store.update(
                     draft.binary_id,
-                    path=path,
+                    path=path if path != current.path else None,
                     description=draft.description,
                     tips=draft.tips,
                     deny_args=draft.deny_args,

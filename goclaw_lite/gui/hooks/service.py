@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.hooks.dispatcher import HookDispatcher, HookOutcome
 from goclaw_lite.hooks.events import sample_event
+from goclaw_lite.securecli.injection import registered_names
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.hooks import HookStore, validate
@@ -87,7 +88,10 @@ class HooksService:
         self.store = HookStore(ctx.stores.db, ctx.stores.identity)
         self.activity = ActivityStore(ctx.stores.db, ctx.stores.identity)
         self.agents = AgentStore(ctx.stores.db, ctx.stores.identity)
-        self.dispatcher = HookDispatcher(self.store, self.activity)
+        self.dispatcher = HookDispatcher(
+            self.store, self.activity,
+            withheld=registered_names(ctx.stores.db, ctx.stores.identity, ctx.stores.cipher),
+        )
 
     async def load(self) -> HooksSnapshot:
         hooks = await self.store.list()

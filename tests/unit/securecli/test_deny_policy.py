@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from goclaw_lite.errors import DeniedArgumentError
-from goclaw_lite.securecli.policy import DEFAULT_VERBOSE_PATTERNS, DenyRules, normalize_args
+from goclaw_lite.securecli.argv import read_arguments
+from goclaw_lite.securecli.policy import DEFAULT_VERBOSE_PATTERNS, DenyRules
 
 RULES = DenyRules(deny_args=(r"auth\s+token", r"--show-token", r"secret\s+get"), deny_verbose=DEFAULT_VERBOSE_PATTERNS)
 
@@ -68,6 +69,6 @@ def test_a_broken_rule_fails_closed() -> None:
 
 
 def test_normalisation_keeps_both_spellings() -> None:
-    norm = normalize_args(["--flag='x y'", "  a  ", "b"])
-    assert norm.kept == "--flag=x y a b"
-    assert norm.split == "--flag x y a b"
+    read = read_arguments(["--flag='x y'", "  a  ", "b"])
+    assert read.kept == "--flag=x y a b"
+    assert "--flag x y a b" in read.lines()
