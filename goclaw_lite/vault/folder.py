@@ -16,6 +16,7 @@ import stat
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
+from typing import Self
 
 from goclaw_lite.errors import NotFoundError, ValidationError
 
@@ -72,7 +73,7 @@ class NoteFolder:
         self.root = given.resolve(strict=True)
         self._fd: int | None = None
 
-    def __enter__(self) -> NoteFolder:
+    def __enter__(self) -> Self:
         if _OPENAT:
             self._fd = os.open(self.root, os.O_RDONLY | _DIRECTORY | _CLOEXEC)
         return self
