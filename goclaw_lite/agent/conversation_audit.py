@@ -4,13 +4,16 @@ The window and `goclaw-lite conversations` close and delete through the store (t
 may have no `ChatService` when no model is set up), and `ChatService` does too, so each of
 them calls these helpers: the change and its `conversation.*` row commit in one
 transaction, and no caller can forget the row. Rows never carry the title or any message
-text: both come from what the user typed, which may hold a pasted secret.
+text: both come from what the user typed, which may hold a pasted secret. Closing also
+queues the conversation for consolidation (`memory.queue`), in the same transaction, so a
+chat closed on the command line is remembered like one closed in the window.
 """
 
 from __future__ import annotations
 
 from datetime import timedelta
 
+from goclaw_lite.memory.queue import ConsolidationQueue
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.db import Database
@@ -27,6 +30,7 @@ class ConversationAudit:
         self._db = db
         self.conversations = conversations or ConversationStore(db, identity)
         self.activity = ActivityStore(db, identity)
+        self.consolidation = ConsolidationQueue(db, identity)
 
     async def created(self, conversation_id: str, *, agent_id: str | None, message_id: str) -> None:
         """Called by whoever stored the first user message (`ChatService.send`)."""
@@ -41,6 +45,8 @@ class ConversationAudit:
             await self.activity.log(
                 "conversation.close", entity_type=ENTITY, entity_id=closed.id, details={"agent_id": closed.agent_id or ""}
             )
+            if closed.agent_id:
+                await self.consolidation.enqueue(closed.agent_id, closed.id)
         return closed
 
     async def delete(self, conversation_id: str) -> None:

@@ -33,6 +33,7 @@ from goclaw_lite.errors import ConfigurationError, ConversationClosedError, NotF
 from goclaw_lite.evolution.recorder import ToolMetrics, record_feedback
 from goclaw_lite.hooks.dispatcher import HookDispatcher
 from goclaw_lite.securecli.injection import registered_names
+from goclaw_lite.memory.queue import ConsolidationQueue
 from goclaw_lite.store import Stores
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
@@ -171,7 +172,9 @@ class ChatService:
         """`memory` is the L0 auto-inject (default: episodic memory, per-agent switch);
         `on_conversation_done(agent_id, conversation_id)` hears of completed runs and closed
         conversations (the consolidation worker's `notify`). A `consolidation` worker is told
-        the same, started with the maintenance and closed with the service."""
+        the same, started with the maintenance and closed with the service; without either,
+        the conversation is only queued (`memory.queue`), as for `goclaw-lite chat`, and
+        the next worker (the window, `memory consolidate`) does the work."""
         self._stores = stores
         self._user = stores.identity.user_id
         self.conversations = ConversationStore(stores.db, stores.identity, clock=wall_clock)
@@ -198,7 +201,9 @@ class ChatService:
         self._secrets = secrets if secrets is not None else self._secure_cli_secrets()
         self._memory = memory if memory is not None else self._default_memory()
         self._consolidation = consolidation
-        self._on_done = on_conversation_done or (consolidation.notify if consolidation is not None else None)
+        self._on_done = on_conversation_done or (
+            consolidation.notify if consolidation is not None else ConsolidationQueue(stores.db, stores.identity).enqueue
+        )
         self._metrics = EvolutionMetricsStore(stores.db, stores.identity)
         self._tool_metrics = ToolMetrics(self._metrics)
         self._subtasks: SubagentRunner | None = None

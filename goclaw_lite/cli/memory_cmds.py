@@ -1,8 +1,9 @@
 """`goclaw-lite memory search | consolidate`: the agent's episodic memory from the command line.
 
 `search` opens the database read-only (it works while the window is open) and does not
-count as a recall. `consolidate` runs the pending consolidation jobs now, without waiting
-for conversations to go idle, and prints its progress on stderr.
+count as a recall. `consolidate` first queues closed or idle conversations that have no job
+yet, then runs the pending consolidation jobs now, without waiting for conversations to go
+idle, and prints its progress on stderr.
 """
 
 from __future__ import annotations
@@ -73,6 +74,10 @@ async def consolidate_cmd(ctx: CommandContext) -> int:
             if await worker.notify(agent.id, conversation.id) is None:
                 err(f"Consolidation is switched off for agent {agent.agent_key!r} (memory_config.consolidation).")
                 return 1
+        else:
+            queued = await worker.queue_unqueued()
+            if queued:
+                err(f"queued {queued} closed or idle conversation{'s' if queued != 1 else ''} not consolidated yet")
         report = await worker.run_pending(force=True, ignore_leases=True, source_id=args.conversation, progress=err)
     out(f"{len(report.done)} consolidated, {len(report.failed)} failed, {report.waiting} left for later.")
     return 1 if report.failed else 0

@@ -102,6 +102,8 @@ async def promote_cmd(ctx: CommandContext) -> int:
             out(f"{pre.target} already holds this install; nothing was copied.")
         else:
             out(f"Copied {result.copied_rows} rows into {pre.target}.")
+        if result.cleaned:
+            out(result.cleaned_note)
         out(f"Verified {len(result.report.tables)} tables: row counts and checksums match.")
         if args.switch:
             stored = switch_to(ctx.paths, args.url)

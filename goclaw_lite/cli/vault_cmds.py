@@ -86,6 +86,7 @@ def _report_json(report: ImportReport) -> dict[str, Any]:
         "unchanged": report.unchanged, "renamed": [{"from": a, "to": b} for a, b in report.renamed],
         "skipped": [{"path": p, "reason": r} for p, r in report.skipped], "links": report.links,
         "broken_links": report.broken, "not_in_folder": report.not_in_folder,
+        "outside_links": [{"path": o.path, "target": o.target} for o in report.outside_links],
     }
 
 
@@ -105,6 +106,10 @@ async def import_cmd(ctx: CommandContext) -> int:
         out(f"  renamed  {old} -> {new}")
     for path, reason in report.skipped:
         out(f"  skipped  {path}: {reason}")
+    if report.outside_links:
+        out(f"{len(report.outside_links)} links lead out of the folder and were not read:")
+    for link in report.outside_links:
+        out(f"  not read {link.path} -> {link.target}")
     if report.not_in_folder:
         out(f"{report.not_in_folder} notes in the vault have no file in this folder; they were kept.")
     return 0

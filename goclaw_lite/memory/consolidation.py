@@ -1,7 +1,9 @@
 """Consolidation: finished conversations become episodic memory and knowledge-graph facts.
 
-The flow is in-process and durable. `notify(agent_id, conversation_id)` (after a completed
-run, or when a conversation is closed) puts a job in `consolidation_jobs`; the worker takes
+The flow is in-process and durable. Conversations enter the queue (`consolidation_jobs`)
+through `memory.queue.ConsolidationQueue`: after a completed run and when a conversation is
+closed, from the window and the command line alike; `notify` does the same and wakes this
+worker. `queue_unqueued` adds closed or idle conversations that have no job yet. The worker takes
 jobs whose conversation is closed or idle for `idle_after` and moves each through
 
     pending --(model: summary, abstract, topics)--> summarized --(model: entities, relations)--> done
@@ -41,12 +43,12 @@ from goclaw_lite.memory.extraction import (
     parse_summary,
     transcript,
 )
-from goclaw_lite.memory.switches import CONSOLIDATION, enabled_for
+from goclaw_lite.memory.queue import SOURCE_CONVERSATION, ConsolidationQueue
 from goclaw_lite.store import Stores
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.episodic import ConsolidationJobStore, EpisodicStore
+from goclaw_lite.store.episodic import EpisodicStore
 from goclaw_lite.store.models import Agent
 from goclaw_lite.store.models_memory import ConsolidationJob, EpisodeInput, JobStage
 from goclaw_lite.store.providers import ProviderStore
@@ -55,7 +57,6 @@ __all__ = ["SOURCE_CONVERSATION", "ConsolidationReport", "ConsolidationSettings"
 
 log = logging.getLogger(__name__)
 
-SOURCE_CONVERSATION = "conversation"
 Checkpoint = Callable[[str, ConsolidationJob], Awaitable[None]]
 Progress = Callable[[str], None]
 T = TypeVar("T")
@@ -89,7 +90,8 @@ class ConsolidationWorker:
         checkpoint: Checkpoint | None = None,
     ) -> None:
         self._db = stores.db
-        self.jobs = ConsolidationJobStore(stores.db, stores.identity, clock=clock)
+        self.queue = ConsolidationQueue(stores.db, stores.identity, clock=clock)
+        self.jobs = self.queue.jobs
         self.episodes = EpisodicStore(stores.db, stores.identity, clock=clock)
         self._conversations = ConversationStore(stores.db, stores.identity)
         self._agents = AgentStore(stores.db, stores.identity)
@@ -109,12 +111,14 @@ class ConsolidationWorker:
 
     async def notify(self, agent_id: str, conversation_id: str) -> ConsolidationJob | None:
         """A conversation had a completed run or was closed: make sure a job exists for it."""
-        agent = await self._agents.get(agent_id)
-        if not enabled_for(agent, CONSOLIDATION):
-            return None
-        job, _ = await self.jobs.enqueue(agent_id, SOURCE_CONVERSATION, conversation_id)
-        self._wake.set()
+        job = await self.queue.enqueue(agent_id, conversation_id)
+        if job is not None:
+            self._wake.set()
         return job
+
+    async def queue_unqueued(self) -> int:
+        """Queue closed or idle conversations that have no job yet; returns how many were added."""
+        return len(await self.queue.enqueue_unqueued(self.settings.idle_after))
 
     # --- the background task ---------------------------------------------------------------
 

@@ -10,7 +10,8 @@ with `resume=True`, and a run over a finished promotion only verifies.
 from __future__ import annotations
 
 import asyncio
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from goclaw_lite.errors import DatabaseError, ValidationError
@@ -55,6 +56,25 @@ class PromoteResult:
     copied_rows: int
     already_complete: bool
     report: VerifyReport | None  # None for a dry run
+    cleaned: Mapping[str, int] = field(default_factory=dict)
+    """Per table, the text values this run copied with NUL or unpaired surrogates replaced by
+    U+FFFD (PostgreSQL cannot hold them; rows stored before the app cleaned on write)."""
+
+    @property
+    def cleaned_total(self) -> int:
+        return sum(self.cleaned.values())
+
+    @property
+    def cleaned_note(self) -> str:
+        """One sentence for the CLI and the Promote page; '' when nothing was cleaned."""
+        if not self.cleaned:
+            return ""
+        tables = ", ".join(f"{name} {count}" for name, count in sorted(self.cleaned.items()))
+        total = self.cleaned_total
+        return (
+            f"{total} text value{'s' if total != 1 else ''} held characters PostgreSQL cannot store (NUL, "
+            f"unpaired surrogates); they were copied with U+FFFD in their place ({tables})."
+        )
 
 
 async def promote(
@@ -133,4 +153,4 @@ async def _promote(
         raise VerificationFailedError(
             f"The copy in {target.description} differs from the SQLite source: " + "; ".join(report.problems[:10])
         )
-    return PromoteResult(preflight, copied, complete, report)
+    return PromoteResult(preflight, copied, complete, report, dict(copier.cleaned))

@@ -40,6 +40,7 @@ async def _log(url: str, result: PromoteResult) -> None:
                 "target": result.preflight.target, "copied_rows": result.copied_rows,
                 "already_complete": result.already_complete, "verified": bool(result.report and result.report.ok),
                 "tables": len(result.report.tables) if result.report else 0, "switched": True,
+                "cleaned_values": result.cleaned_total,
             },
         )
     finally:

@@ -23,6 +23,7 @@ from typing import Any
 from goclaw_lite.ids import parse_ts
 
 from goclaw_lite.store.promotion import BOOL, BYTES, FLOAT, INT, JSON, QUOTED_KINDS, TEXT, TS, UUID
+from goclaw_lite.store.storable import has_bad_escape
 
 MASK64 = (1 << 64) - 1
 
@@ -130,8 +131,8 @@ def pg_json_text(text: str) -> str:
     common = _COMMON.get(text)
     if common is not None:
         return common
-    if "\\u0000" in text:
-        raise ValueError("PostgreSQL jsonb cannot hold \\u0000")
+    if has_bad_escape(text):
+        raise ValueError("PostgreSQL jsonb cannot hold \\u0000 or an unpaired surrogate")
     try:
         value = _DECODER.decode(text)
     except _HasFloat:

@@ -1,7 +1,10 @@
 """SQLite values -> PostgreSQL values, checked one by one (the slow path of source.py).
 
 Conversion is driven by the target column's type; a value that does not fit is reported
-with its table and row key instead of being dropped or guessed at.
+with its table and row key instead of being dropped or guessed at. The one exception is text
+PostgreSQL cannot hold at all (NUL, unpaired surrogates, and their escapes in JSON), which
+rows stored before `store.storable` existed may carry: it is replaced with U+FFFD, counted
+(source.py) and reported, so such a row never blocks a promotion.
 """
 
 from __future__ import annotations
@@ -15,6 +18,8 @@ from typing import Any
 
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.ids import parse_ts
+from goclaw_lite.store.storable import clean_json_text, clean_text
+
 
 class BadValueError(ValidationError):
     """A source value that cannot become its PostgreSQL column's type."""
@@ -35,11 +40,10 @@ def _uuid(value: Any) -> str:
 
 
 def _json(value: Any) -> str:
+    """Valid JSON for jsonb; `\\u0000` and unpaired surrogate escapes inside strings become U+FFFD."""
     text = value if isinstance(value, str) else json.dumps(value)
     json.loads(text, parse_constant=_reject_constant)
-    if "\\u0000" in text:
-        raise ValueError("PostgreSQL jsonb cannot hold \\u0000")
-    return text
+    return clean_json_text(text)[0]
 
 
 def _timestamp(value: Any) -> datetime | str:
@@ -71,9 +75,7 @@ def _float(value: Any) -> float:
 def _text(value: Any) -> str:
     if not isinstance(value, str):
         raise ValueError(f"{type(value).__name__} value in a text column")
-    if "\x00" in value:
-        raise ValueError("PostgreSQL text cannot hold NUL characters")
-    return value
+    return clean_text(value)[0]  # NUL (and unpaired surrogates) become U+FFFD
 
 
 def _bytes(value: Any) -> bytes:

@@ -58,6 +58,7 @@ class TableCopier:
         self.on_progress = on_progress
         self.pause = pause
         self.source_sums: dict[str, tuple[int, int]] = {}  # table -> (rows, checksum) read during the copy
+        self.cleaned: dict[str, int] = {}  # table -> values whose NUL / unpaired surrogates this run replaced
 
     def _report(self, spec: TableSpec, step: str, done: int, total: int, started: float, finished: bool) -> None:
         if self.on_progress is not None:
@@ -109,6 +110,8 @@ class TableCopier:
                         ) from None
                 done += page.count
                 written += page.count
+                if page.cleaned:
+                    self.cleaned[spec.name] = self.cleaned.get(spec.name, 0) + page.cleaned
                 if checksum is not None:
                     checksum = (checksum + page.checksum) & MASK64
                 last_key = new_key

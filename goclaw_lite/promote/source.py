@@ -5,7 +5,8 @@ one CSV string per row and says whether those values are already in canonical fo
 touches only JSON, floats, bytes and self-references. A row that is not canonical (an
 upper-case UUID, a timestamp with an offset, a non-integer in an integer column) takes the
 slow path: its values are converted and checked one by one, so a bad value is reported with
-its table, row and column. The line sent to COPY and the canonical text hashed for
+its table, row and column; a text holding NUL takes it too, and comes out with the NUL
+replaced (convert.py), counted in `Page.cleaned`. The line sent to COPY and the canonical text hashed for
 verification come out of the same pass, so verification costs the source almost nothing.
 """
 
@@ -125,6 +126,7 @@ class Page:
     lines: list[str]  # CSV lines in the plan's column order, forward self-references empty
     checksum: int  # sum of the rows' digests mod 2^64
     last_key: tuple[Any, ...] | None  # None when the page is empty
+    cleaned: int = 0  # text values whose NUL / unpaired surrogates were replaced (convert.py)
 
     @property
     def count(self) -> int:
@@ -163,19 +165,24 @@ async def read_page(
                 copied, canon = pair(row[index], row)
                 copy_parts.append(copied)
                 canon_parts.append(canon)
+            row_digest = digest(",".join(canon_parts))  # UnicodeEncodeError (a ValueError) too
         except (_NotCanonical, ValueError, TypeError):
             slow.append(row[:npk])
             continue
         lines.append(",".join(copy_parts))
-        total += digest(",".join(canon_parts))
+        total += row_digest
+    cleaned = 0
     if slow:
-        slow_lines, slow_total = await _slow_rows(source, plan, slow)
+        slow_lines, slow_total, cleaned = await _slow_rows(source, plan, slow)
         lines += slow_lines
         total += slow_total
-    return Page(lines, total & MASK64, tuple(rows[-1][:npk]))
+    return Page(lines, total & MASK64, tuple(rows[-1][:npk]), cleaned)
 
 
-async def _slow_rows(source: SQLiteDatabase, plan: SourcePlan, keys: Sequence[tuple[Any, ...]]) -> tuple[list[str], int]:
+async def _slow_rows(
+    source: SQLiteDatabase, plan: SourcePlan, keys: Sequence[tuple[Any, ...]]
+) -> tuple[list[str], int, int]:
+    """(COPY lines, checksum, values cleaned) of rows read and converted one value at a time."""
     spec = plan.spec
     npk = len(spec.pk)
     columns, kinds = plan.columns, plan.kinds
@@ -183,8 +190,9 @@ async def _slow_rows(source: SQLiteDatabase, plan: SourcePlan, keys: Sequence[tu
     convs = converters(types)
     refs = [i for i, c in enumerate(columns) if c in spec.self_refs]
     pk_index = [columns.index(k) for k in spec.pk]
+    texts = [i for i, k in enumerate(kinds) if k in sql.QUOTED_KINDS]
     lines: list[str] = []
-    total = 0
+    total = cleaned = 0
     for start in range(0, len(keys), 200):
         chunk = keys[start:start + 200]
         statement = sql.source_rows_by_key(spec.name, columns, spec.pk, len(chunk))
@@ -193,12 +201,13 @@ async def _slow_rows(source: SQLiteDatabase, plan: SourcePlan, keys: Sequence[tu
             raw = row[npk:]
             key = tuple(raw[i] for i in pk_index)
             values = convert_row(spec.name, columns, convs, raw, key)
+            cleaned += sum(1 for i in texts if type(raw[i]) is str and values[i] != raw[i])
             total += digest(canon_line(kinds, values))
             for i in refs:
                 if npk != 1 or not (values[i] is not None and raw[i] < key[0]):
                     values[i] = None
             lines.append(",".join(copy_field(k, v) for k, v in zip(kinds, values, strict=True)))
-    return lines, total
+    return lines, total, cleaned
 
 
 async def table_checksum(source: SQLiteDatabase, plan: SourcePlan, batch_size: int) -> tuple[int, int]:

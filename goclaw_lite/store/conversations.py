@@ -10,7 +10,9 @@ The rules of the chat data model live here so every caller gets them for free:
   `mark_interrupted_streams` (run at start-up) marks what a crash left behind;
 * messages form a tree through `parent_id`; Regenerate and Edit-and-resend add a sibling,
   and `active_leaf_id` says which branch the user is looking at;
-* tool results are masked again before they are written, whatever the caller did.
+* tool results are masked again before they are written, whatever the caller did;
+* message text keeps no character a backend cannot hold (NUL, unpaired surrogates: see
+  `storable.storable_text`), and says so in a note at its end, so any chat can be promoted.
 
 Search runs over casefolded copies (`title_fold`, `content_fold`) written next to the text,
 so it is Unicode case-insensitive with a plain LIKE on both SQLite and PostgreSQL.
@@ -30,6 +32,7 @@ from goclaw_lite.security.redact import redact_known_secrets
 from goclaw_lite.store.db import ConstraintViolation, Database, Row, contains_pattern, fold
 from goclaw_lite.store.meta import LocalIdentity
 from goclaw_lite.store.models import json_object
+from goclaw_lite.store.storable import storable_text
 from goclaw_lite.store.models_chat import (
     FINAL_STATES,
     Conversation,
@@ -294,6 +297,7 @@ class ConversationStore:
         """
         if not content.strip():
             raise ValidationError("A message cannot be empty.")
+        content = storable_text(content)
         cid = conversation_id or uuid7()
         title = make_title(content)
         stamp = self._now()
@@ -380,6 +384,7 @@ class ConversationStore:
 
     async def save_partial(self, message_id: str, content: str) -> None:
         """Checkpoint the text of a streaming reply (optional; narrows what a crash can lose)."""
+        content = storable_text(content)
         await self._db.execute(
             "UPDATE agent_messages SET content = ?, content_fold = ? WHERE id = ? AND state = ?",
             (content, fold(content), message_id, str(MessageState.STREAMING)),
@@ -406,7 +411,7 @@ class ConversationStore:
         if state not in FINAL_STATES:
             raise ValidationError(f"An assistant reply can only be finished as {', '.join(str(s) for s in FINAL_STATES)}.")
         calls_json = _tool_calls_json(tool_calls)
-        text = content if content else (None if calls_json else "")
+        text = storable_text(content) if content else (None if calls_json else "")
         assignments = [
             "state = ?",
             "content = ?",
@@ -427,7 +432,7 @@ class ConversationStore:
             _non_negative("eval_tokens", eval_tokens),
             provider,
             model,
-            None if error is None else redact_known_secrets(error),
+            None if error is None else storable_text(redact_known_secrets(error)),
         ]
         if metadata is not None:
             assignments.append("metadata = ?")
@@ -463,7 +468,7 @@ class ConversationStore:
             return await self._insert(
                 conversation_id,
                 MessageRole.ASSISTANT,
-                content=content or None,
+                content=storable_text(content) if content else None,
                 parent_id=conversation.active_leaf_id if parent_id is UNSET else parent_id,
                 tool_calls=tool_calls,
                 llm_duration_ms=_non_negative("llm_duration_ms", llm_duration_ms),
@@ -489,7 +494,7 @@ class ConversationStore:
         """
         if not tool_call_id.strip():
             raise ValidationError("A tool result needs the id of the call it answers.")
-        masked = mask_tool_result(content, secrets)
+        masked = mask_tool_result(storable_text(content), secrets)
         async with self._db.transaction():
             conversation = await self._open_conversation(conversation_id)
             return await self._insert(

@@ -29,6 +29,7 @@ import aiosqlite
 
 from goclaw_lite.errors import DatabaseError, DatabaseLockedError, NotADatabaseError
 from goclaw_lite.store.clean_close import forget_clean_close, record_clean_close
+from goclaw_lite.store.storable import storable_params
 
 log = logging.getLogger(__name__)
 
@@ -173,9 +174,12 @@ class Database(ABC):
         async with self._autocommit() as conn:
             yield conn
 
+    # Every bound value passes `storable_params`: no backend may be handed NUL or an unpaired
+    # surrogate (PostgreSQL refuses them, and a SQLite row holding one could not be promoted).
+
     async def fetch_all(self, sql: str, params: Params = ()) -> list[Row]:
         async with self._conn() as conn:
-            return await self._fetch(conn, self.dialect.render(sql), params)
+            return await self._fetch(conn, self.dialect.render(sql), storable_params(params))
 
     async def fetch_one(self, sql: str, params: Params = ()) -> Row | None:
         rows = await self.fetch_all(sql, params)
@@ -197,11 +201,11 @@ class Database(ABC):
     async def execute(self, sql: str, params: Params = ()) -> int:
         """Run one statement; returns the number of rows it changed."""
         async with self._conn() as conn:
-            return await self._execute(conn, self.dialect.render(sql), params)
+            return await self._execute(conn, self.dialect.render(sql), storable_params(params))
 
     async def execute_many(self, sql: str, rows: Iterable[Params]) -> None:
         async with self._conn() as conn:
-            await self._execute_many(conn, self.dialect.render(sql), rows)
+            await self._execute_many(conn, self.dialect.render(sql), (storable_params(row) for row in rows))
 
     @asynccontextmanager
     async def transaction(self, *, write: bool = True) -> AsyncIterator[Database]:

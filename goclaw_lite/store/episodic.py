@@ -29,6 +29,7 @@ from typing import Any
 
 from goclaw_lite.errors import NotFoundError, ValidationError
 from goclaw_lite.ids import format_ts, is_uuid, parse_ts, uuid7
+from goclaw_lite.store.conversations import SUBTASK_KEY
 from goclaw_lite.store.db import Database, Row, contains_pattern, fold
 from goclaw_lite.store.meta import LocalIdentity
 from goclaw_lite.store.models_memory import (
@@ -451,6 +452,24 @@ class ConsolidationJobStore:
             (self._tenant, *params, limit),
         )
         return [_to_job(r) for r in rows]
+
+    async def conversations_without_job(
+        self, source_type: str, *, idle_since: timedelta, limit: int = 10_000
+    ) -> list[tuple[str, str]]:
+        """(conversation id, agent id) of conversations that are closed or untouched for
+        `idle_since` and have no job of `source_type` yet, oldest change first. Subtasks' own
+        conversations are left out: they are remembered through the chat that started them."""
+        subtask = self._db.dialect.json_text("c.metadata", SUBTASK_KEY)
+        rows = await self._db.fetch_all(
+            "SELECT c.id AS id, c.agent_id AS agent_id FROM agent_conversations c "
+            f"WHERE c.franchise_id = ? AND c.agent_id IS NOT NULL AND {subtask} IS NULL "
+            "AND (c.status = 'closed' OR c.updated_at <= ?) "
+            "AND NOT EXISTS (SELECT 1 FROM consolidation_jobs j WHERE j.tenant_id = c.franchise_id "
+            "AND j.source_type = ? AND j.source_id = CAST(c.id AS TEXT)) "
+            "ORDER BY c.updated_at, c.id LIMIT ?",
+            (self._tenant, format_ts(self._clock() - idle_since), source_type, limit),
+        )
+        return [(str(r["id"]), str(r["agent_id"])) for r in rows]
 
     async def list(self, *, open_only: bool = False, limit: int = 100) -> list[ConsolidationJob]:
         where = f" AND {_OPEN}" if open_only else ""

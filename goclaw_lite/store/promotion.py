@@ -82,8 +82,11 @@ def _sqlite_check(column: str, kind: str, strict: bool) -> str | None:
         return f"({c} IS NULL OR {c} IN (0, 1))" if strict else f"({c} IS NULL OR ({c} IN (0, 1) AND typeof({c}) = 'integer'))"
     if kind == INT and not strict:
         return f"typeof({c}) IN ('integer', 'null')"
-    if kind == TEXT and not strict:
-        return f"typeof({c}) IN ('text', 'null')"
+    if kind == TEXT:
+        # NUL is the one character SQLite holds and PostgreSQL text cannot: such a row is
+        # cleaned on the slow path (promote/convert.py), so both sides checksum the same text.
+        no_nul = f"({c} IS NULL OR instr({c}, char(0)) = 0)"
+        return no_nul if strict else f"(typeof({c}) IN ('text', 'null') AND {no_nul})"
     return None
 
 

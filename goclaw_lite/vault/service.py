@@ -8,7 +8,6 @@ note is saved, imported or renamed, so a broken link heals when its target appea
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -37,6 +36,7 @@ from goclaw_lite.store.vault import (
     default_title,
     normalize_path,
 )
+from goclaw_lite.vault.folder import NoteFolder, OutsideLink
 from goclaw_lite.vault.frontmatter import parse_front_matter, text_list
 from goclaw_lite.vault.resolve import DocRef, LinkResolver
 from goclaw_lite.vault.wikilinks import WikiLink, parse_wikilinks
@@ -44,8 +44,6 @@ from goclaw_lite.vault.wikilinks import WikiLink, parse_wikilinks
 Progress = Callable[[str, int, int], None]
 """progress(stage, done, total): stage is "Reading" then "Linking"."""
 
-MAX_NOTE_BYTES = 8 * 1024 * 1024
-NOTE_SUFFIXES = (".md", ".markdown")
 _RELINK_BATCH = 200
 
 
@@ -83,6 +81,17 @@ class ImportReport:
     broken: int = 0
     not_in_folder: int = 0
     """Documents of the vault with no file in this folder (kept: they may come from elsewhere)."""
+    outside_links: tuple[OutsideLink, ...] = ()
+    """Links in the folder that lead out of it: not read, so their targets are never stored."""
+
+
+def outside_links_note(report: ImportReport, shown: int = 5) -> str:
+    """' Not read: N links leading out of the folder (a.md, b.md, …).' or '' when there are none."""
+    links = report.outside_links
+    if not links:
+        return ""
+    names = ", ".join(o.path for o in links[:shown]) + (f" and {len(links) - shown} more" if len(links) > shown else "")
+    return f" Not read: {len(links)} links leading out of the folder ({names})."
 
 
 @dataclass
@@ -109,32 +118,6 @@ def note_input(path: str, text: str) -> DocumentInput:
         metadata["aliases"] = aliases
     normalized = normalize_path(path)
     return DocumentInput(path=normalized, content=text, title=titles[0] if titles else default_title(normalized), metadata=metadata)
-
-
-def scan_folder(root: Path) -> list[tuple[str, Path]]:
-    """Markdown files under `root` as (vault path, file), sorted; hidden folders and files
-    (`.obsidian/`, `.trash/`, `.git/`) are skipped, and so are symlinked folders (no loops)."""
-    found: list[tuple[str, Path]] = []
-    for here, dirs, files in os.walk(root):
-        dirs[:] = sorted(d for d in dirs if not d.startswith(".") and not (Path(here) / d).is_symlink())
-        for name in files:
-            if name.startswith(".") or not name.lower().endswith(NOTE_SUFFIXES):
-                continue
-            file = Path(here) / name
-            found.append((file.relative_to(root).as_posix(), file))
-    return sorted(found)
-
-
-def read_note(file: Path) -> str:
-    """The note's text: UTF-8 (a BOM dropped), with line endings as `\\n`."""
-    size = file.stat().st_size
-    if size > MAX_NOTE_BYTES:
-        raise ValidationError(f"larger than {MAX_NOTE_BYTES // (1024 * 1024)} MiB")
-    try:
-        text = file.read_bytes().decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise ValidationError("not UTF-8 text") from None
-    return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
 class VaultService:
@@ -263,29 +246,29 @@ class VaultService:
         Unchanged notes write nothing. A new file whose content matches a document whose path
         is no longer in the folder is that document renamed: it keeps its id and links.
         """
-        root = folder.expanduser().absolute()
-        if not root.is_dir():
-            raise NotFoundError(f"{root} is not a folder.")
-        files = scan_folder(root)
-        existing = {d.path: d for d in await self.store.list_documents(self.scope)}
-        on_disk = {path for path, _ in files}
-        gone_by_hash: dict[str, list[DocumentInfo]] = {}
-        for doc in existing.values():
-            if doc.path not in on_disk:
-                gone_by_hash.setdefault(doc.content_hash, []).append(doc)
-        tally = _Tally()
-        for done, (path, file) in enumerate(files, 1):
-            try:
-                text = read_note(file)
-                item = note_input(path, text)
-            except (OSError, ValidationError) as exc:
-                tally.skipped.append((path, str(exc) if isinstance(exc, ValidationError) else exc.strerror or str(exc)))
-            else:
-                if item.path not in existing:
-                    await self._maybe_rename(item.path, content_hash(text), gone_by_hash, tally)
-                tally.count((await self.store.upsert_document(self.scope, item)).outcome)
-            if progress is not None:
-                progress("Reading", done, len(files))
+        with NoteFolder(folder) as source:
+            scan = source.scan()
+            files = scan.notes
+            existing = {d.path: d for d in await self.store.list_documents(self.scope)}
+            on_disk = {note.path for note in files}
+            gone_by_hash: dict[str, list[DocumentInfo]] = {}
+            for doc in existing.values():
+                if doc.path not in on_disk:
+                    gone_by_hash.setdefault(doc.content_hash, []).append(doc)
+            tally = _Tally()
+            for done, note in enumerate(files, 1):
+                try:
+                    text = source.read(note)
+                    item = note_input(note.path, text)
+                except (OSError, ValidationError) as exc:
+                    reason = str(exc) if isinstance(exc, ValidationError) else exc.strerror or str(exc)
+                    tally.skipped.append((note.path, reason))
+                else:
+                    if item.path not in existing:
+                        await self._maybe_rename(item.path, content_hash(text), gone_by_hash, tally)
+                    tally.count((await self.store.upsert_document(self.scope, item)).outcome)
+                if progress is not None:
+                    progress("Reading", done, len(files))
         resolver, infos = await self.index()
         ids = sorted(infos, key=lambda i: infos[i].path)
         stored = broken = 0
@@ -297,9 +280,9 @@ class VaultService:
                 progress("Linking", min(start + _RELINK_BATCH, len(ids)), len(ids))
         imported = {normalize_path(p) for p in on_disk}
         report = ImportReport(
-            folder=str(root), files=len(files), created=tally.created, updated=tally.updated, unchanged=tally.unchanged,
+            folder=str(source.shown), files=len(files), created=tally.created, updated=tally.updated, unchanged=tally.unchanged,
             renamed=tuple(tally.renamed), skipped=tuple(tally.skipped), links=stored, broken=broken,
-            not_in_folder=sum(1 for d in infos.values() if d.path not in imported),
+            not_in_folder=sum(1 for d in infos.values() if d.path not in imported), outside_links=scan.outside,
         )
         await self._log_import(report)
         return report
@@ -311,7 +294,7 @@ class VaultService:
             details={
                 "folder": report.folder, "files": report.files, "created": report.created, "updated": report.updated,
                 "unchanged": report.unchanged, "renamed": len(report.renamed), "skipped": len(report.skipped),
-                "links": report.links, "broken": report.broken,
+                "outside_links": len(report.outside_links), "links": report.links, "broken": report.broken,
             },
         )
 

@@ -185,3 +185,63 @@ async def test_unreadable_notes_are_skipped_and_named(service: VaultService, tmp
     assert (await service.get_note("bom.md")).content == "# With BOM\n[[good]]"
     with pytest.raises(NotFoundError):
         await service.import_folder(tmp_path / "nowhere")
+
+
+SECRET = "0f1e2d3c4b5a69788796a5b4c3d2e1f0 the key that must never become a note"
+
+
+async def all_note_text(service: VaultService) -> str:
+    return "\n".join([(await service.get_note(d.path)).content for d in await service.list_notes()])
+
+
+async def test_links_leading_out_of_the_folder_are_listed_and_never_read(
+    service: VaultService, vault: Path, tmp_path: Path
+) -> None:
+    """A link to the key file, to /etc/hostname, or a linked folder outside: skipped and listed.
+    Links to notes inside the folder are still read."""
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (elsewhere / "goclaw.key").write_text(SECRET, encoding="utf-8")
+    (elsewhere / "Private.md").write_text(SECRET, encoding="utf-8")
+    (vault / "key.md").symlink_to(elsewhere / "goclaw.key")
+    (vault / "Projects" / "host.md").symlink_to("/etc/hostname")
+    (vault / "Projects" / "up.md").symlink_to(Path("..") / ".." / "elsewhere" / "Private.md")
+    (vault / "Outside").symlink_to(elsewhere, target_is_directory=True)
+    (vault / "Same").symlink_to(vault / "Projects", target_is_directory=True)  # inside: read once, at its real place
+    (vault / "Alias.md").symlink_to("Ideas.md")
+    report = await service.import_folder(vault)
+    text = await all_note_text(service)
+    assert SECRET not in text and Path("/etc/hostname").read_text(encoding="utf-8").strip() not in text.split()
+    assert [(o.path, o.target) for o in report.outside_links] == [
+        ("Outside/", str(elsewhere.resolve())),
+        ("Projects/host.md", "/etc/hostname"),
+        ("Projects/up.md", str((elsewhere / "Private.md").resolve())),
+        ("key.md", str((elsewhere / "goclaw.key").resolve())),
+    ]
+    assert [d.path for d in await service.list_notes()] == ["Alias.md", "Home.md", "Ideas.md", "Projects/Plan.md"]
+    assert (report.files, report.created, report.skipped) == (4, 4, ())
+    assert (await service.get_note("Alias.md")).content == NOTES["Ideas.md"]
+    rows = await service.activity.list()
+    assert [r.details["outside_links"] for r in rows if r.action == "vault.import"] == [4]
+
+
+async def test_a_folder_swapped_for_a_link_during_the_import_is_not_followed(
+    service: VaultService, vault: Path, tmp_path: Path
+) -> None:
+    """The check and the read cannot be separated: the file is opened below the folder's own
+    handle without following any link, so a swap after the scan is refused, not followed."""
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (elsewhere / "Plan.md").write_text(SECRET, encoding="utf-8")
+    swapped: list[bool] = []
+
+    def swap(stage: str, done: int, total: int) -> None:
+        if stage == "Reading" and done == 1 and not swapped:  # Home.md read; Projects/ not yet
+            (vault / "Projects").rename(tmp_path / "moved-away")
+            (vault / "Projects").symlink_to(elsewhere, target_is_directory=True)
+            swapped.append(True)
+
+    report = await service.import_folder(vault, swap)
+    assert swapped == [True]
+    assert SECRET not in await all_note_text(service)
+    assert report.skipped == (("Projects/Plan.md", "became a symbolic link during the import; not read"),)

@@ -258,6 +258,7 @@ class PromotePage(QWidget):
         what = "Nothing new to copy" if result.already_complete else f"Copied {result.copied_rows:,} rows"
         self.result_label.setText(
             f"✔ {what} into {connection.label}. Verified {tables} tables: row counts and checksums match."
+            + (f" {result.cleaned_note}" if result.cleaned else "")
         )
         # Later runs continue (or re-verify) this same target.
         self._preflight = self._preflight and _with_schema(self._preflight)

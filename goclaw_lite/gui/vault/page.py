@@ -54,7 +54,7 @@ from goclaw_lite.store.models_vault import (
     VaultDocument,
 )
 from goclaw_lite.vault.resolve import LinkResolver
-from goclaw_lite.vault.service import ImportReport, LinkReport, VaultService
+from goclaw_lite.vault.service import ImportReport, LinkReport, VaultService, outside_links_note
 
 if TYPE_CHECKING:
     from goclaw_lite.bootstrap import AppContext
@@ -471,6 +471,7 @@ class VaultPage(QWidget):
                 f"Imported {report.files} notes: {report.created} new, {report.updated} updated, "
                 f"{report.unchanged} unchanged, {len(report.renamed)} renamed, {len(report.skipped)} skipped; "
                 f"{report.links} links, {report.broken} broken."
+                + outside_links_note(report)
             )
             self.refresh()
             if self.current is not None:

@@ -148,3 +148,25 @@ def test_a_wrong_password_is_a_clear_error_and_never_shown(
     click(qtbot, page.test_button)
     qtbot.waitUntil(page.start_button.isEnabled, timeout=60_000)
     assert pg_password_server.password not in visible_texts(page)
+
+
+def test_the_result_says_how_many_values_were_cleaned(
+    page: PromotePage, app_ctx: AppContext, qtbot: Any, pg_target: PgTarget, source_data: int
+) -> None:
+    import sqlite3
+
+    conn = sqlite3.connect(app_ctx.paths.db_path)  # as an older version stored it: no cleaning on write
+    try:
+        conn.execute("UPDATE agent_messages SET content = ? WHERE content = 'answer 7'", ("binary \x00 output",))
+        conn.commit()
+    finally:
+        conn.close()
+    fill_fields(qtbot, page, pg_target.host, pg_target.port, pg_target.database, pg_target.user, PASSWORD)
+    qtbot.mouseClick(page.test_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(page.start_button.isEnabled, timeout=30_000)
+    with qtbot.waitSignal(page.finished, timeout=60_000) as done:
+        qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
+    assert done.args[0].report.ok and done.args[0].cleaned == {"agent_messages": 1}
+    assert "checksums match" in page.result_label.text()
+    assert "1 text value held characters PostgreSQL cannot store" in page.result_label.text()
+    assert "(agent_messages 1)" in page.result_label.text()

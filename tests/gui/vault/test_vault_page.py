@@ -212,6 +212,21 @@ def test_new_note_and_import_with_progress(app_ctx: AppContext, qtbot: Any, run:
     assert blocker.args[0].unchanged == 4
 
 
+def test_import_result_lists_links_leading_out_of_the_folder(
+    app_ctx: AppContext, qtbot: Any, tmp_path: Path, service: VaultService, run: Any
+) -> None:
+    page = make_page(app_ctx, qtbot, 0)
+    root = write(tmp_path / "vault", NOTES)
+    secret = tmp_path / "goclaw.key"
+    secret.write_text("a key that must not be imported", encoding="utf-8")
+    (root / "key.md").symlink_to(secret)
+    with qtbot.waitSignal(page.imported, timeout=30_000) as blocker:
+        page.import_folder(root)
+    assert [o.path for o in blocker.args[0].outside_links] == ["key.md"]
+    assert "Not read: 1 links leading out of the folder (key.md)." in page.status.text()
+    assert "key.md" not in [d.path for d in run(service.list_notes(), timeout=30)]
+
+
 def test_screenshot(app_ctx: AppContext, qtbot: Any, loaded: Path) -> None:
     page = make_page(app_ctx, qtbot, 4)
     open_note(page, qtbot, "Home.md")

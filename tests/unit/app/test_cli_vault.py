@@ -42,7 +42,7 @@ def test_reimport_changes_nothing_and_json_summary(python_exe: str, imported: di
     report = json.loads(ok(run(python_exe, imported, "vault", "import", str(notes), "--json")))
     assert report | {"folder": ""} == {
         "folder": "", "files": 3, "created": 0, "updated": 0, "unchanged": 3, "renamed": [], "skipped": [],
-        "links": 4, "broken_links": 1, "not_in_folder": 0,
+        "links": 4, "broken_links": 1, "not_in_folder": 0, "outside_links": [],
     }
 
 
@@ -103,6 +103,30 @@ def test_show_and_rm(python_exe: str, imported: dict[str, str]) -> None:
     assert ok(run(python_exe, imported, "vault", "rm", "Projects/Plan.md")) == "Deleted Projects/Plan.md.\n"
     assert "  -> [[Projects/Plan]]  BROKEN (no such note)" in ok(run(python_exe, imported, "vault", "links", "Home.md"))
     assert "No document at 'Projects/Plan.md'" in one_line_error(run(python_exe, imported, "vault", "show", "Projects/Plan.md"), 1)
+
+
+def test_links_to_the_key_and_out_of_the_folder_are_listed_not_stored(
+    python_exe: str, imported: dict[str, str], notes: Path, isolated_home: Path
+) -> None:
+    ok(run(python_exe, imported, "key", "init"))
+    key_file = isolated_home / "goclaw.key"
+    (notes / "key.md").symlink_to(key_file)
+    (notes / "host.md").symlink_to("/etc/hostname")
+    text = ok(run(python_exe, imported, "vault", "import", str(notes)))
+    for name in ("key.md", "host.md"):
+        assert "No document at" in one_line_error(run(python_exe, imported, "vault", "show", name), 1)
+    key_text = key_file.read_text(encoding="utf-8").strip()
+    for word in (key_text[:16], Path("/etc/hostname").read_text(encoding="utf-8").strip()):
+        assert json.loads(ok(run(python_exe, imported, "vault", "search", word, "--json")))["total"] == 0
+    assert text.splitlines()[-3:] == [
+        "2 links lead out of the folder and were not read:",
+        "  not read host.md -> /etc/hostname",
+        f"  not read key.md -> {key_file.resolve()}",
+    ]
+    report = json.loads(ok(run(python_exe, imported, "vault", "import", str(notes), "--json")))
+    assert report["outside_links"] == [
+        {"path": "host.md", "target": "/etc/hostname"}, {"path": "key.md", "target": str(key_file.resolve())},
+    ]
 
 
 @pytest.mark.slow
