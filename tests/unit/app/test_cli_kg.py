@@ -113,7 +113,7 @@ def test_traverse_json_and_text(python_exe: str, loaded: dict[str, str]) -> None
 
 def test_errors_are_one_line_and_exit_codes_fit(python_exe: str, loaded: dict[str, str]) -> None:
     assert "No entity named 'Nobody'" in one_line_error(run(python_exe, loaded, "kg", "show", "Nobody"), 1)
-    assert "No agent with key 'ghost'" in one_line_error(run(python_exe, loaded, "kg", "stats", "--agent", "ghost"), 1)
+    assert "No agent with key 'ghost'" in one_line_error(run(python_exe, loaded, "kg", "stats", "--agent", "ghost"), 2)
     assert "depth" in one_line_error(run(python_exe, loaded, "kg", "traverse", "Ada Lovelace", "--depth", "0"), 2)
     assert "outside 0..1" in one_line_error(run(python_exe, loaded, "kg", "prune", "--min-confidence", "7"), 2)
     assert run(python_exe, loaded, "kg", "traverse", "Ada Lovelace", "--direction", "up").returncode == 2

@@ -114,7 +114,7 @@ def test_failing_connection_test_is_a_clear_error(python_exe: str, env: dict[str
     assert "authentication failed" in denied and API_KEY not in denied
     run(python_exe, env, "provider", "add", "down", "--type", "openai_compat", "--base-url", "http://127.0.0.1:9/v1", "--no-key")
     assert "cannot connect" in one_line_error(run(python_exe, env, "provider", "test", "down"), 1)
-    assert "No provider named" in one_line_error(run(python_exe, env, "provider", "test", "nope"), 1)
+    assert "No provider named" in one_line_error(run(python_exe, env, "provider", "test", "nope"), 2)
 
 
 def test_agent_commands(python_exe: str, env: dict[str, str], fake_llm: FakeLLMServer, tmp_path: Path) -> None:
@@ -153,9 +153,9 @@ def test_agent_commands(python_exe: str, env: dict[str, str], fake_llm: FakeLLMS
     assert [a["key"] for a in json.loads(run(python_exe, env, "agent", "list", "--json").stdout) if a["is_default"]] == ["coder"]
 
     assert "PROVIDER:MODEL" in one_line_error(run(python_exe, env, "agent", "add", "x", "--provider", "ollama", "--fallback", "nocolon"), 2)
-    assert "No provider" in one_line_error(run(python_exe, env, "agent", "add", "x", "--provider", "ghost", "--model", "m"), 1)
+    assert "No provider" in one_line_error(run(python_exe, env, "agent", "add", "x", "--provider", "ghost", "--model", "m"), 2)
     assert "does not exist" in one_line_error(
-        run(python_exe, env, "agent", "add", "x", "--provider", "ollama", "--fallback", "ghost:m"), 1
+        run(python_exe, env, "agent", "add", "x", "--provider", "ollama", "--fallback", "ghost:m"), 2
     )
     assert "Cannot read" in one_line_error(
         run(python_exe, env, "agent", "add", "x", "--provider", "ollama", "--system", str(tmp_path / "missing.md")), 2
