@@ -13,6 +13,7 @@ import pytest
 from goclaw_lite.bootstrap import open_app
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.store.agents import AgentStore
+from tests.support.cli_errors import one_line_error
 
 GRAPH: dict[str, Any] = {
     "entities": [
@@ -42,14 +43,6 @@ def ok(proc: subprocess.CompletedProcess[str]) -> str:
     assert proc.returncode == 0, (proc.stdout, proc.stderr)
     assert "Traceback" not in proc.stderr
     return proc.stdout
-
-
-def one_line_error(proc: subprocess.CompletedProcess[str], code: int) -> str:
-    assert proc.returncode == code, (proc.stdout, proc.stderr)
-    assert "Traceback" not in proc.stderr
-    lines = [line for line in proc.stderr.splitlines() if line.startswith("goclaw-lite: error:")]
-    assert len(lines) == 1, proc.stderr
-    return lines[0]
 
 
 def make_agents(home: Path, *keys: str) -> None:

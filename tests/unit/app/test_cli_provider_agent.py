@@ -14,6 +14,7 @@ _REPO_ROOT = str(Path(__file__).resolve().parents[3])
 if _REPO_ROOT not in sys.path:  # `tests.support` must import however pytest was started
     sys.path.insert(0, _REPO_ROOT)
 
+from tests.support.cli_errors import one_line_error  # noqa: E402
 from tests.support.fake_llm import FakeLLMServer  # noqa: E402
 from tests.support.fixtures import fake_llm  # noqa: E402,F401
 
@@ -25,14 +26,6 @@ def run(python_exe: str, env: dict[str, str], *args: str, stdin: str = "") -> su
     return subprocess.run(
         [python_exe, "-m", "goclaw_lite", *args], env=env, input=stdin, capture_output=True, text=True, timeout=60
     )
-
-
-def one_line_error(proc: subprocess.CompletedProcess[str], code: int) -> str:
-    assert proc.returncode == code, (proc.stdout, proc.stderr)
-    assert "Traceback" not in proc.stderr
-    lines = [line for line in proc.stderr.splitlines() if line.startswith("goclaw-lite: error:")]
-    assert len(lines) == 1, proc.stderr
-    return lines[0]
 
 
 @pytest.fixture
