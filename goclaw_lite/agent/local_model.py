@@ -10,7 +10,8 @@ A process has one `BuiltinModel` (`BUILTIN_MODEL`). Every run that reaches the `
 provider goes through `serve_on_demand` (the provider router calls it before it builds a
 client), which starts the server if it is not running and points the stored provider at its
 port, which is new at every start. The app stops it when it closes its store (the CLI at the
-end of the command, the window at quit).
+end of the command, the window at quit); if the app dies first, the server ends itself
+(`local_server`).
 """
 
 from __future__ import annotations
@@ -101,13 +102,17 @@ class LocalModelServer:
             raise ConfigurationError("The built-in model is not installed. " + INSTALL_HINT)
         port = _free_port()
         env = {k: v for k, v in os.environ.items() if not k.startswith("GOCLAW_")}
+        # The child runs this package's `local_server`, from wherever this process found it.
+        package_root = str(Path(__file__).resolve().parents[2])
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (package_root, env.get("PYTHONPATH", "")) if p)
         # The server's chatter goes to an anonymous file, not a pipe: nobody has to drain it,
         # and its tail explains a failed start.
         self._stderr = tempfile.TemporaryFile()
         self._process = await asyncio.create_subprocess_exec(
             sys.executable,
             "-m",
-            "llama_cpp.server",
+            "goclaw_lite.agent.local_server",  # llama_cpp.server, ended if this process dies
+            str(os.getpid()),
             "--model",
             str(self.model_path),
             "--model_alias",

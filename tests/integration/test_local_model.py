@@ -10,6 +10,7 @@ from __future__ import annotations
 import socket
 import sqlite3
 import subprocess
+import time
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -195,3 +196,37 @@ async def test_every_run_starts_the_builtin_model_when_it_is_not_running(isolate
     finally:
         await ctx.close()
     assert not BUILTIN_MODEL.running  # closing the app stopped it
+
+
+def test_the_server_ends_when_the_process_that_started_it_is_killed(python_exe: str, cli_env: dict[str, str]) -> None:
+    """kill -9 leaves no time to stop it: the server notices its parent is gone and exits."""
+    starter = (
+        "import asyncio\n"
+        "from goclaw_lite.agent.local_model import BUILTIN_MODEL\n"
+        "async def main():\n"
+        "    info = await BUILTIN_MODEL.ensure()\n"
+        "    print(info.pid, info.base_url, flush=True)\n"
+        "    await asyncio.sleep(3600)\n"
+        "asyncio.run(main())\n"
+    )
+    proc = subprocess.Popen([python_exe, "-c", starter], env=cli_env, stdout=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout is not None
+        pid_text, base_url = proc.stdout.readline().split()
+        assert _listening(base_url)
+    finally:
+        proc.kill()
+        proc.wait(timeout=30)
+    pid = int(pid_text)
+    deadline = time.monotonic() + 120
+    while _running(pid) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert not _running(pid), "the built-in model's server outlived the process that started it"
+
+
+def _running(pid: int) -> bool:
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except FileNotFoundError:
+        return False
+    return "zombie" not in status.lower()
