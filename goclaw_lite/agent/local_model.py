@@ -28,10 +28,12 @@ import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, Protocol
+from typing import IO, TYPE_CHECKING, Protocol
 
 from goclaw_lite.errors import ConfigurationError, UserError
-from goclaw_lite.store.models_chat import ProviderConnection
+
+if TYPE_CHECKING:  # closing the app imports this module; it need not load the chat models
+    from goclaw_lite.store.models_chat import ProviderConnection
 
 log = logging.getLogger(__name__)
 
@@ -88,7 +90,8 @@ class LocalModelServer:
     """One llama.cpp server child process; `async with` starts and stops it."""
 
     def __init__(self, *, model_path: Path | None = None, context_size: int = 2048, startup_timeout: float = 180.0) -> None:
-        self.model_path = model_path or bundled_model_path()
+        self.model_path = model_path
+        """The GGUF to serve; None: the bundled one, looked up at start (not when this module loads)."""
         self.context_size = context_size
         self.startup_timeout = startup_timeout
         self._process: asyncio.subprocess.Process | None = None
@@ -98,7 +101,8 @@ class LocalModelServer:
     async def start(self) -> LocalServerInfo:
         if self.info is not None:
             return self.info
-        if self.model_path is None or importlib.util.find_spec("llama_cpp") is None:
+        model_path = self.model_path or bundled_model_path()
+        if model_path is None or importlib.util.find_spec("llama_cpp") is None:
             raise ConfigurationError("The built-in model is not installed. " + INSTALL_HINT)
         port = _free_port()
         env = {k: v for k, v in os.environ.items() if not k.startswith("GOCLAW_")}
@@ -114,7 +118,7 @@ class LocalModelServer:
             "goclaw_lite.agent.local_server",  # llama_cpp.server, ended if this process dies
             str(os.getpid()),
             "--model",
-            str(self.model_path),
+            str(model_path),
             "--model_alias",
             MODEL_ID,
             "--host",
