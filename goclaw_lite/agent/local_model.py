@@ -205,7 +205,8 @@ class LocalModelServer:
 
 async def register_local_provider(stores: object, info: LocalServerInfo) -> str:
     """Point the `local` provider at the running server (its port changes every start) and
-    return the key of an agent that uses it, creating one when there is none."""
+    return the key of an agent that uses it, creating one when there is none. A user's own
+    provider named `local` is never taken over (ConfigurationError)."""
     from goclaw_lite.agent.setup_audit import record_setup
     from goclaw_lite.store.activity import ActivityStore
     from goclaw_lite.store.agents import AgentStore
@@ -215,7 +216,14 @@ async def register_local_provider(stores: object, info: LocalServerInfo) -> str:
     identity = stores.identity  # type: ignore[attr-defined]
     providers = ProviderStore(db, identity, stores.cipher)  # type: ignore[attr-defined]
     activity = ActivityStore(db, identity)
-    if await providers.find(PROVIDER_NAME) is None:
+    existing_provider = await providers.find(PROVIDER_NAME)
+    if existing_provider is not None and not is_builtin_provider(existing_provider.name, existing_provider.default_model):
+        raise ConfigurationError(
+            f"A provider named {PROVIDER_NAME!r} already exists and is not the built-in model; it was left as it is. "
+            f"The built-in model needs that name: use your own {PROVIDER_NAME!r}, or remove it "
+            f"(`goclaw-lite provider rm {PROVIDER_NAME}`) to use the built-in model."
+        )
+    if existing_provider is None:
         created = await providers.create(
             PROVIDER_NAME,
             provider_type="openai_compat",

@@ -230,3 +230,22 @@ def _running(pid: int) -> bool:
     except FileNotFoundError:
         return False
     return "zombie" not in status.lower()
+
+
+def test_a_users_own_provider_named_local_is_never_taken_over(
+    python_exe: str, cli_env: dict[str, str], isolated_home: Path
+) -> None:
+    def cli(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([python_exe, "-m", "goclaw_lite", *args], env=cli_env, capture_output=True, text=True,
+                              timeout=MODEL_TIMEOUT)
+
+    mine = "http://127.0.0.1:9/v1"
+    added = cli("provider", "add", "local", "--type", "openai_compat", "--base-url", mine, "--model", "my-model", "--no-key")
+    assert added.returncode == 0, added.stderr
+    refused = cli("chat", "--local", "hello")
+    assert refused.returncode == 2 and "Traceback" not in refused.stderr, refused.stderr
+    assert "provider rm local" in refused.stderr
+    with sqlite3.connect(isolated_home / "goclaw.db") as conn:
+        rows = conn.execute("SELECT api_base, default_model FROM llm_providers").fetchall()
+        messages = conn.execute("SELECT count(*) FROM agent_messages").fetchone()[0]
+    assert rows == [(mine, "my-model")] and messages == 0  # left exactly as it was
