@@ -3,7 +3,9 @@
 The answer streams to stdout as it arrives, so it can be piped; tool calls, approvals and
 the conversation id go to stderr. A tool whose policy is `ask` prompts y/N on the terminal;
 without a terminal it is denied unless --yes-tools. Exit 0 when the answer completed, 1 on
-a provider error, 130 on Ctrl+C (the partial answer is kept, marked stopped).
+a provider error, 2 on a configuration error (no agent or provider to answer), 130 on Ctrl+C
+(the partial answer is kept, marked stopped). The built-in model, when a run needs it, is
+started on demand and stopped at the end of the command (see `agent.local_model`).
 """
 
 from __future__ import annotations
