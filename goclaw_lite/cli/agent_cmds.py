@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from goclaw_lite.cli.common import CommandContext, out, print_json, print_table
-from goclaw_lite.errors import NotFoundError, ValidationError
+from goclaw_lite.errors import NotConfiguredError, ValidationError
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.models import Agent, FallbackCandidate, ModelFallback
@@ -117,7 +117,7 @@ async def add_cmd(ctx: CommandContext) -> int:
         providers = ProviderStore(app.stores.db, app.stores.identity, app.cipher)
         primary = await providers.find(args.provider)
         if primary is None:
-            raise NotFoundError(
+            raise NotConfiguredError(
                 f"No provider named {args.provider!r}; add it with `goclaw-lite provider add` or see `goclaw-lite provider list`."
             )
         model = (args.model or primary.default_model).strip()
@@ -125,7 +125,7 @@ async def add_cmd(ctx: CommandContext) -> int:
             raise ValidationError(f"Provider {primary.name!r} has no default model; pass --model.")
         for candidate in candidates:
             if await providers.find(candidate.provider) is None:
-                raise NotFoundError(f"Fallback provider {candidate.provider!r} does not exist; add it first.")
+                raise NotConfiguredError(f"Fallback provider {candidate.provider!r} does not exist; add it first.")
         fallback = ModelFallback(
             enabled=bool(candidates),
             candidates=tuple(candidates),

@@ -3,13 +3,14 @@
 The answer streams to stdout as it arrives, so it can be piped; tool calls, approvals and
 the conversation id go to stderr. A tool whose policy is `ask` prompts y/N on the terminal;
 without a terminal it is denied unless --yes-tools. Exit 0 when the answer completed, 1 on
-a provider error, 130 on Ctrl+C (the partial answer is kept, marked stopped).
+a provider error, 2 on a configuration error (no agent or provider to answer), 130 on Ctrl+C
+(the partial answer is kept, marked stopped). The built-in model, when a run needs it, is
+started on demand and stopped at the end of the command (see `agent.local_model`).
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import os
 import signal
 import sys
@@ -27,10 +28,11 @@ from goclaw_lite.agent.chat_api import (
     ToolCallFinished,
     ToolCallRequested,
 )
-from goclaw_lite.agent.local_model import LocalModelServer, local_model_available, register_local_provider
+from goclaw_lite.agent.local_model import BUILTIN_MODEL, NO_PROVIDER_HELP, local_model_available, register_local_provider
 from goclaw_lite.agent.service import ChatRun, ChatService
 from goclaw_lite.cli.common import CommandContext, err
-from goclaw_lite.errors import NotFoundError, ValidationError
+from goclaw_lite.errors import ConfigurationError, NotFoundError, ValidationError
+from goclaw_lite.store import Stores
 from goclaw_lite.store.providers import ProviderStore
 
 EXIT_INTERRUPTED = 130
@@ -188,15 +190,11 @@ async def chat_cmd(ctx: CommandContext) -> int:
     args = ctx.args
     text = _read_message(args.message)
     interactive = args.message != "-" and sys.stdin is not None and sys.stdin.isatty()
-    async with ctx.app() as app, contextlib.AsyncExitStack() as stack:
+    async with ctx.app() as app:  # closing it stops the built-in model if a run started it
         agent_key = args.agent
-        if args.local or (not await ProviderStore(app.stores.db, app.stores.identity, app.stores.cipher).list() and local_model_available()):
-            if not args.local:
-                err("[no provider is set up: starting the built-in model]")
-            info = await stack.enter_async_context(LocalModelServer())
-            local_agent = await register_local_provider(app.stores, info)
-            if args.local and not args.agent and not args.conversation:
-                agent_key = local_agent
+        local_agent = await _set_up_builtin_model(app.stores, explicit=args.local)
+        if local_agent and args.local and not args.agent and not args.conversation:
+            agent_key = local_agent
         service = ChatService(app.stores)
         try:
             await service.start_maintenance()
@@ -220,6 +218,18 @@ async def chat_cmd(ctx: CommandContext) -> int:
         err(f"goclaw-lite: error: {final.error or 'the answer failed'}")
         return 1
     return 0
+
+
+async def _set_up_builtin_model(stores: Stores, *, explicit: bool) -> str | None:
+    """With --local, or when no provider is set up, register the built-in model and return its
+    agent's key; with no provider and no built-in model, say both ways forward."""
+    if not explicit and await ProviderStore(stores.db, stores.identity, stores.cipher).list():
+        return None
+    if not explicit:
+        if not local_model_available():
+            raise ConfigurationError(NO_PROVIDER_HELP)
+        err("[no provider is set up: starting the built-in model]")
+    return await register_local_provider(stores, await BUILTIN_MODEL.ensure())
 
 
 def _stop_on_ctrl_c(run: ChatRun) -> threading.Event:

@@ -26,6 +26,7 @@ import asyncio
 import dataclasses
 import logging
 import os
+import sys
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -42,6 +43,7 @@ from goclaw_lite.gui.dialogs import (
     DialogPresenter,
     StartupDialog,
     decide_startup_dialog,
+    new_key_note,
     new_key_notice,
     warning_notice,
 )
@@ -231,6 +233,8 @@ class GuiSession:
                 shell.deleteLater()
             return outcome.exit_code
         self.ctx = outcome.ctx
+        if self.ctx.key_info.generated_now:  # also for whoever started the window from a terminal
+            print(new_key_note(self.ctx.key_info), file=sys.stderr, flush=True)
         try:
             if shell is not None:
                 self.window = shell

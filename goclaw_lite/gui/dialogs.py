@@ -160,6 +160,14 @@ def new_key_notice(info: KeyInfo) -> StartupDialog:
     )
 
 
+def new_key_note(info: KeyInfo) -> str:
+    """The terminal's line about a key made at this start: where it is, never the key itself."""
+    return (
+        f"goclaw-lite: a new encryption key was created for this database and stored in {info.location} "
+        f"(fingerprint {info.fingerprint}); back it up with `{KEY_EXPORT_COMMAND}`."
+    )
+
+
 def warning_notice(title: str, text: str, informative: str = "") -> StartupDialog:
     return StartupDialog(kind=DialogKind.WARNING, title=title, text=text, informative=informative, exit_code=0)
 

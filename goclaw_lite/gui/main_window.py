@@ -21,10 +21,14 @@ then shows its sidebar and "Opening…" until `attach(ctx)` hands it the opened 
 from __future__ import annotations
 
 import json
+import logging
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
+from goclaw_lite.config import ensure_private_dir
 from goclaw_lite.gui.pages import PageSpec, load_builtin_pages, registered_pages
 from goclaw_lite.gui.qt import (
     QAction,
@@ -53,6 +57,8 @@ from goclaw_lite.gui.qt import (
 if TYPE_CHECKING:
     from goclaw_lite.bootstrap import AppContext
     from goclaw_lite.config import Paths
+
+log = logging.getLogger(__name__)
 
 WINDOW_TITLE = "GoClaw Lite"
 DEFAULT_SIZE = QSize(1000, 680)
@@ -140,6 +146,18 @@ class _PagePlaceholder(QLabel):
         self.setAccessibleName(f"{title} (loading)")
 
 
+def private_settings(path: Path) -> QSettings:
+    """QSettings in `path`, a file only the owner can read like the data directory's other files
+    (QSettings keeps the mode when it writes; one an earlier version left readable is fixed)."""
+    try:
+        ensure_private_dir(path.parent)
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT, 0o600))
+        os.chmod(path, 0o600)
+    except OSError as exc:  # an unwritable data directory: the window opens, its layout is not kept
+        log.warning("cannot prepare %s: %s", path, exc)
+    return QSettings(str(path), QSettings.Format.IniFormat)
+
+
 class MainWindow(QMainWindow):
     closed = Signal()
     """Emitted after the window closed and saved its state."""
@@ -168,7 +186,7 @@ class MainWindow(QMainWindow):
         app_icon = QApplication.windowIcon()
         self.setWindowIcon(app_icon if not app_icon.isNull() else themed_icon("goclaw-lite", QStyle.StandardPixmap.SP_ComputerIcon))
         self.setMinimumSize(MINIMUM_SIZE)
-        self._settings = settings or QSettings(str(paths.data_dir / SETTINGS_FILENAME), QSettings.Format.IniFormat)
+        self._settings = settings or private_settings(paths.data_dir / SETTINGS_FILENAME)
         self._specs: list[NavEntry] = []
         self._factories: dict[str, PageSpec] = {}
         self._pages: dict[str, QWidget] = {}

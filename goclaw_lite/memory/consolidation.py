@@ -286,7 +286,7 @@ class ConsolidationWorker:
         return parse(await self._complete(agent, system, messages))
 
     async def _complete(self, agent: Agent, system: str, messages: list[ChatMessage]) -> str:
-        router = FallbackRouter(agent, self._providers.find_connection, self._factory, cooldowns=self._cooldowns)
+        router = FallbackRouter(agent, self._providers, self._factory, cooldowns=self._cooldowns)
         parts: list[str] = []
         try:
             request = ChatRequest(model="", messages=tuple(messages), system=system, temperature=0.0)

@@ -7,7 +7,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from goclaw_lite.errors import AlreadyExistsError, NotFoundError, ValidationError
+from goclaw_lite.errors import AlreadyExistsError, NotConfiguredError, NotFoundError, ValidationError
 from goclaw_lite.ids import is_uuid, now_ts, uuid7
 from goclaw_lite.store.db import ConstraintViolation, Database, Row
 from goclaw_lite.store.meta import LocalIdentity
@@ -144,7 +144,7 @@ class AgentStore:
     async def get_by_key(self, agent_key: str) -> Agent:
         agent = await self.find_by_key(agent_key)
         if agent is None:
-            raise NotFoundError(f"No agent with key {agent_key!r}; `goclaw-lite agent list` shows the agents.")
+            raise NotConfiguredError(f"No agent with key {agent_key!r}; `goclaw-lite agent list` shows the agents.")
         return agent
 
     async def get_default(self) -> Agent | None:
@@ -161,7 +161,7 @@ class AgentStore:
             return await self.get_by_key(agent_key)
         agent = await self.get_default()
         if agent is None:
-            raise NotFoundError("No agent exists yet; create one with `goclaw-lite agent add`.")
+            raise NotConfiguredError("No agent exists yet; create one with `goclaw-lite agent add`.")
         return agent
 
     async def list(self) -> list[Agent]:

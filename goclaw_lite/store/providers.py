@@ -12,7 +12,7 @@ import re
 from typing import Any
 from urllib.parse import urlsplit
 
-from goclaw_lite.errors import AlreadyExistsError, KeyMissingError, NotFoundError, ValidationError
+from goclaw_lite.errors import AlreadyExistsError, KeyMissingError, NotConfiguredError, ValidationError
 from goclaw_lite.ids import now_ts, uuid7
 from goclaw_lite.security.crypto import Binding, Cipher
 from goclaw_lite.store.db import ConstraintViolation, Database, Row
@@ -200,7 +200,7 @@ class ProviderStore:
     async def get(self, name: str) -> Provider:
         provider = await self.find(name)
         if provider is None:
-            raise NotFoundError(f"No provider named {name!r}; `goclaw-lite provider list` shows the providers.")
+            raise NotConfiguredError(f"No provider named {name!r}; `goclaw-lite provider list` shows the providers.")
         return provider
 
     async def list(self) -> list[Provider]:
@@ -214,7 +214,7 @@ class ProviderStore:
             "DELETE FROM llm_providers WHERE name = ? AND tenant_id = ?", (name.strip().lower(), self._tenant)
         )
         if changed == 0:
-            raise NotFoundError(f"No provider named {name!r}; `goclaw-lite provider list` shows the providers.")
+            raise NotConfiguredError(f"No provider named {name!r}; `goclaw-lite provider list` shows the providers.")
 
     async def find_connection(self, name: str) -> ProviderConnection | None:
         """The provider with its API key opened, or None when there is no such provider.
@@ -251,7 +251,7 @@ class ProviderStore:
     async def connection(self, name: str) -> ProviderConnection:
         conn = await self.find_connection(name)
         if conn is None:
-            raise NotFoundError(f"No provider named {name!r}; `goclaw-lite provider list` shows the providers.")
+            raise NotConfiguredError(f"No provider named {name!r}; `goclaw-lite provider list` shows the providers.")
         return conn
 
     async def _row(self, name: str) -> Row | None:

@@ -3,7 +3,7 @@
 Typical use by a run loop::
 
     store = ProviderStore(db, identity, cipher)
-    router = FallbackRouter(agent, store.find_connection, create_client, cooldowns=shared_tracker)
+    router = FallbackRouter(agent, store, create_client, cooldowns=shared_tracker)
     async with aclosing(router.stream(ChatRequest(model="", messages=...))) as events:
         async for event in events:
             match event:
@@ -40,7 +40,7 @@ from goclaw_lite.agent.providers.errors import (
     ProviderErrorKind,
 )
 from goclaw_lite.agent.providers.factory import ClientFactory, create_client
-from goclaw_lite.agent.providers.fallback import CooldownTracker, FallbackRouter, ProviderLookup, Route
+from goclaw_lite.agent.providers.fallback import CooldownTracker, FallbackRouter, ProviderDirectory, Route
 
 __all__ = [
     "AllRoutesFailedError",
@@ -51,9 +51,9 @@ __all__ = [
     "CooldownTracker",
     "FallbackRouter",
     "ProviderClient",
+    "ProviderDirectory",
     "ProviderError",
     "ProviderErrorKind",
-    "ProviderLookup",
     "ReasoningDelta",
     "Route",
     "RouteSelected",

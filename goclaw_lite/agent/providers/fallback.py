@@ -22,10 +22,12 @@ from __future__ import annotations
 import enum
 import math
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Callable
 from contextlib import aclosing
 from dataclasses import dataclass
+from typing import Protocol
 
+from goclaw_lite.agent.local_model import serve_on_demand
 from goclaw_lite.agent.providers.base import ChatRequest, ProviderClient, RouteSelected, StreamEvent
 from goclaw_lite.agent.providers.errors import AllRoutesFailedError, Attempt, ProviderError, ProviderErrorKind
 from goclaw_lite.agent.providers.factory import ClientFactory
@@ -38,13 +40,22 @@ __all__ = [
     "PROBE_INTERVAL",
     "CooldownTracker",
     "FallbackRouter",
-    "ProviderLookup",
+    "ProviderDirectory",
     "Route",
     "RouteStatus",
     "cooldown_for",
 ]
 
-ProviderLookup = Callable[[str], Awaitable[ProviderConnection | None]]
+
+
+class ProviderDirectory(Protocol):
+    """Where the router finds providers (`ProviderStore` fits): their connections, and moving
+    one to a new address (the built-in model serves on a new port at every start)."""
+
+    async def find_connection(self, name: str) -> ProviderConnection | None: ...
+
+    async def update(self, name: str, *, api_base: str) -> object: ...
+
 Clock = Callable[[], float]
 
 COOLDOWN_SECONDS: dict[ProviderErrorKind, float] = {
@@ -139,22 +150,24 @@ class CooldownTracker:
 class FallbackRouter:
     """Streams a request over the agent's routes; see the module docstring for the rules.
 
-    `providers` resolves a provider name to its connection (`ProviderStore.find_connection`
-    fits), `client_factory` builds a client for it (`create_client`), and `clock` is a
-    monotonic seconds source. Clients are cached per provider and closed by `aclose()`.
+    `providers` resolves a provider name to its connection (a `ProviderStore` fits),
+    `client_factory` builds a client for it (`create_client`), and `clock` is a monotonic
+    seconds source. Clients are cached per provider and closed by `aclose()`. Every run of
+    every caller (chat, subtasks, consolidation) reaches a provider through here, so this is
+    where the built-in model is started when a run needs it (`serve_on_demand`).
     """
 
     def __init__(
         self,
         agent: Agent,
-        providers: ProviderLookup,
+        providers: ProviderDirectory,
         client_factory: ClientFactory,
         *,
         clock: Clock = time.monotonic,
         cooldowns: CooldownTracker | None = None,
     ) -> None:
         self.agent = agent
-        self._lookup = providers
+        self._providers = providers
         self._factory = client_factory
         self._clock = clock
         self.cooldowns = cooldowns if cooldowns is not None else CooldownTracker()
@@ -185,6 +198,15 @@ class FallbackRouter:
         self._clients.clear()
         for client in clients:
             await client.aclose()
+
+    async def _connection(self, provider: str) -> ProviderConnection:
+        """The provider ready to be called (the built-in model served); a UserError says why not."""
+        connection = await self._providers.find_connection(provider)
+        if connection is None:
+            raise UserError("no such provider")
+        if not connection.enabled:
+            raise UserError("provider is disabled")
+        return await serve_on_demand(connection, self._providers)
 
     async def _client(self, connection: ProviderConnection) -> ProviderClient:
         identity = (connection.provider_type, connection.api_base, connection.api_key)
@@ -238,15 +260,9 @@ class FallbackRouter:
                 break
             pending.remove(route)
             try:
-                connection = await self._lookup(route.provider)
+                connection = await self._connection(route.provider)
             except UserError as exc:
                 attempts.append(Attempt(route.provider, route.model, f"skipped: {exc}", called=False))
-                continue
-            if connection is None:
-                attempts.append(Attempt(route.provider, route.model, "skipped: no such provider", called=False))
-                continue
-            if not connection.enabled:
-                attempts.append(Attempt(route.provider, route.model, "skipped: provider is disabled", called=False))
                 continue
             client = await self._client(connection)
             calls += 1

@@ -14,7 +14,14 @@ from typing import TYPE_CHECKING, Any
 
 from goclaw_lite.agent.chat_api import ChatService
 from goclaw_lite.agent.conversation_audit import ConversationAudit
-from goclaw_lite.agent.local_model import PROVIDER_NAME, BuiltinModel, is_builtin_provider, local_model_available
+from goclaw_lite.agent.local_model import (
+    BUILTIN_MODEL,
+    PROVIDER_NAME,
+    BuiltinModel,
+    is_builtin_provider,
+    local_model_available,
+    register_local_provider,
+)
 from goclaw_lite.gui.async_bridge import describe_error, report_error, run_async
 from goclaw_lite.gui.chat.banners import ApprovalBanner, NoticeBanner
 from goclaw_lite.gui.chat.composer import Composer
@@ -127,9 +134,12 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         root.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         root.addWidget(self.stack)
         if builtin is True:
-            builtin = BuiltinModel(stores) if local_model_available() else None
+            builtin = BUILTIN_MODEL if local_model_available() else None
         self.builtin: BuiltinModel | None = builtin or None
-        """The built-in model, when its extra is installed; started on demand, stopped at `shutdown`."""
+        """The built-in model, when its extra is installed: started when the window opens on a
+        setup that uses it (or by a run that needs it), kept while the window is open, stopped
+        at `shutdown`."""
+        self._stores = stores
         self.setup_view = FirstRunView(
             self.providers, self.agent_store, candidates=candidates, builtin=self._start_builtin if self.builtin else None,
             activity=self.audit.activity,
@@ -302,7 +312,7 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         assert self.builtin is not None
         existed = await self.providers.find(PROVIDER_NAME) is not None
         agents_before = {a.agent_key for a in await self.agent_store.list()}
-        key = await self.builtin.start()
+        key = await register_local_provider(self._stores, await self.builtin.ensure())
         provider = await self.providers.find(PROVIDER_NAME)
         assert provider is not None
         return SetupResult(provider, await self.agent_store.get_by_key(key), not existed, key not in agents_before)
@@ -312,17 +322,19 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         builtin = self.builtin
         if builtin is None or builtin.running:
             return
-        if not any(is_builtin_provider(p.name, p.default_model) for p in state.providers):
+        provider = next((p for p in state.providers if is_builtin_provider(p.name, p.default_model)), None)
+        if provider is None:
             return
         self.notice.show_notice("Starting the built-in model…", dismissable=False)
 
-        def started(_key: str) -> None:
+        def started(_info: object) -> None:
             self.notice.clear()
 
         def failed(exc: BaseException) -> None:
             self.notice.show_notice(f"The built-in model did not start: {describe_error(exc)}")
 
-        run_async(builtin.start(), on_done=started, on_error=failed, owner=self)
+        serving = builtin.serve(self.providers, provider.name, stored=provider.api_base)
+        run_async(serving, on_done=started, on_error=failed, owner=self)
 
     def _setup_completed(self, result: SetupResult) -> None:
         self._info(f"Connected to {result.provider.label}; {result.agent.label} is ready.")

@@ -6,24 +6,31 @@ import asyncio
 import gc
 import os
 import socket
+import subprocess
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from goclaw_lite.agent.local_model import MODEL_ID, PROVIDER_NAME, local_model_available
 from goclaw_lite.agent.service import ChatService
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.bootstrap import AppContext, KeyPolicy, open_app
+from goclaw_lite.config import Paths
 from goclaw_lite.gui.launch import install_asyncgen_hooks
 from goclaw_lite.gui.qt import is_alive
 from goclaw_lite.gui.chat.page import ChatPage
 from goclaw_lite.gui.chat.probe import Candidate
+from goclaw_lite.gui.qt import Qt
+from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.models_chat import MessageRole, MessageState
 from goclaw_lite.store.providers import ProviderStore
 from tests.conftest import skip_or_fail
 from tests.gui.chat.conftest import settle
 from tests.support.qt_input import click
+
+REPO_ROOT = Path(__file__).resolve().parents[3]
 
 pytestmark = [pytest.mark.gui, pytest.mark.slow]
 
@@ -84,7 +91,8 @@ def test_the_first_run_form_offers_the_builtin_model_and_it_answers(
     pid, base_url = builtin.server.info.pid, builtin.server.info.base_url
     provider = run(ProviderStore(app_ctx.stores.db, app_ctx.stores.identity, None).get(PROVIDER_NAME))
     assert (provider.api_base, provider.default_model, provider.provider_type) == (base_url, MODEL_ID, "openai_compat")
-    assert page.composer.agent_key() == builtin.agent_key
+    agent = run(AgentStore(app_ctx.stores.db, app_ctx.stores.identity).get_by_key(page.composer.agent_key()))
+    assert agent.provider == PROVIDER_NAME
 
     page.composer.set_text("Say hello in one short sentence.")
     page.composer.submit()
@@ -123,3 +131,64 @@ def test_a_builtin_model_chosen_earlier_serves_again_on_the_next_start(app_ctx: 
         if is_alive(page):
             page.close()
     assert not _alive(pid)
+
+
+def _answered(page: ChatPage, messages: int) -> bool:
+    last = page.view.thread_model.last_item()
+    return (
+        page.is_idle() and page.view.thread_model.total() == messages and last is not None
+        and last.role is MessageRole.ASSISTANT and last.state is MessageState.COMPLETE
+    )
+
+
+def test_after_chats_on_the_command_line_the_window_chats_with_the_builtin_model(
+    gui_env: Paths, qtbot: Any, run: Any
+) -> None:
+    """The end of the end-to-end run (tests/integration/test_local_model.py has the CLI turns):
+    a chat started on the command line goes on in the window, then a new one starts there."""
+    if not local_model_available():
+        skip_or_fail("the built-in model is not installed (pip install '.[local]')")
+    env = {**os.environ, "PYTHONPATH": str(REPO_ROOT), "PYTHON_KEYRING_BACKEND": "keyring.backends.fail.Keyring"}
+    cli = subprocess.run([sys.executable, "-m", "goclaw_lite", "chat", "Name one colour."], env=env,
+                         capture_output=True, text=True, timeout=300)
+    assert cli.returncode == 0 and cli.stdout.strip(), cli.stderr
+    conversation = [ln for ln in cli.stderr.splitlines() if ln.startswith("conversation: ")][-1].split(": ", 1)[1]
+
+    previous_hooks = sys.get_asyncgen_hooks()
+    loop = asyncio.get_event_loop()
+    install_asyncgen_hooks(loop)
+    ctx = run(open_app(gui_env, program="goclaw-lite GUI tests", key_policy=KeyPolicy.CREATE_IF_NEW))
+    page = ChatPage(ctx, service=ChatService(ctx.stores))
+    qtbot.addWidget(page)
+    page.resize(1100, 760)
+    page.show()
+    try:
+        builtin = page.builtin
+        assert builtin is not None
+        qtbot.waitUntil(lambda: page.stack.currentWidget() is page.chat_view, timeout=30_000)
+        qtbot.waitUntil(lambda: builtin.running, timeout=180_000)  # started as the window opened
+        assert builtin.server.info is not None
+        pid = builtin.server.info.pid
+
+        page.open_conversation(conversation)
+        qtbot.waitUntil(lambda: page.conversation_id == conversation and page.view.thread_model.total() == 2, timeout=30_000)
+        page.composer.set_text("Name another one.")
+        page.composer.submit()
+        qtbot.waitUntil(lambda: _answered(page, 4), timeout=180_000)
+        last = page.view.thread_model.last_item()
+        assert last is not None and last.text.strip() and (last.provider, last.model) == (PROVIDER_NAME, MODEL_ID)
+
+        page.new_chat()
+        page.composer.set_text("Say hello.")
+        page.composer.submit()
+        qtbot.waitUntil(lambda: page.conversation_id not in (None, conversation) and _answered(page, 2), timeout=180_000)
+        settle(qtbot, timeout=30_000)
+        assert builtin.running and builtin.server.info is not None and builtin.server.info.pid == pid  # kept while open
+    finally:
+        run(page.shutdown())  # what closing the window does
+        page.close()
+        run(ctx.close())
+        gc.collect()
+        run(loop.shutdown_asyncgens())
+        sys.set_asyncgen_hooks(*previous_hooks)
+    assert not builtin.running and not _alive(pid)

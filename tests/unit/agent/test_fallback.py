@@ -76,7 +76,7 @@ class World:
 
     def router(self, agent: Agent) -> FallbackRouter:
         router = FallbackRouter(
-            agent, self.providers.find_connection, create_client, clock=self.clock, cooldowns=self.cooldowns
+            agent, self.providers, create_client, clock=self.clock, cooldowns=self.cooldowns
         )
         self.routers.append(router)
         return router

@@ -20,6 +20,7 @@ _REPO_ROOT = str(Path(__file__).resolve().parents[3])
 if _REPO_ROOT not in sys.path:  # `tests.support` must import however pytest was started
     sys.path.insert(0, _REPO_ROOT)
 
+from tests.support.cli_errors import one_line_error  # noqa: E402
 from tests.support.fake_llm import (  # noqa: E402
     OPENAI_PATH,
     FakeLLMServer,
@@ -75,14 +76,6 @@ def conversation_of(proc: subprocess.CompletedProcess[str] | str) -> str:
     text = proc if isinstance(proc, str) else proc.stderr
     line = [ln for ln in text.splitlines() if ln.startswith("conversation: ")][-1]
     return line.split(": ", 1)[1].strip()
-
-
-def one_line_error(proc: subprocess.CompletedProcess[str], code: int) -> str:
-    assert proc.returncode == code, (proc.stdout, proc.stderr)
-    assert "Traceback" not in proc.stderr
-    lines = [line for line in proc.stderr.splitlines() if line.startswith("goclaw-lite: error:")]
-    assert len(lines) == 1, proc.stderr
-    return lines[0]
 
 
 def start(python_exe: str, env: dict[str, str], *args: str, **kwargs: object) -> subprocess.Popen[bytes]:

@@ -84,7 +84,7 @@ def test_mistakes_are_one_line_errors(python_exe: str, home: dict[str, str]) -> 
         run(python_exe, home, "hooks", "add", "--event", "after_run", "--builtin", "log", "--", "echo"), 2
     )
     assert "nobody" in one_line_error(
-        run(python_exe, home, "hooks", "add", "--event", "after_run", "--agent", "nobody", "--", "echo"), 1
+        run(python_exe, home, "hooks", "add", "--event", "after_run", "--agent", "nobody", "--", "echo"), 2
     )
     bad_event = run(python_exe, home, "hooks", "add", "--event", "on_save", "--", "echo")
     assert bad_event.returncode == 2 and "invalid choice: 'on_save'" in bad_event.stderr and "Traceback" not in bad_event.stderr

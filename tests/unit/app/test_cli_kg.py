@@ -13,6 +13,7 @@ import pytest
 from goclaw_lite.bootstrap import open_app
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.store.agents import AgentStore
+from tests.support.cli_errors import one_line_error
 
 GRAPH: dict[str, Any] = {
     "entities": [
@@ -42,14 +43,6 @@ def ok(proc: subprocess.CompletedProcess[str]) -> str:
     assert proc.returncode == 0, (proc.stdout, proc.stderr)
     assert "Traceback" not in proc.stderr
     return proc.stdout
-
-
-def one_line_error(proc: subprocess.CompletedProcess[str], code: int) -> str:
-    assert proc.returncode == code, (proc.stdout, proc.stderr)
-    assert "Traceback" not in proc.stderr
-    lines = [line for line in proc.stderr.splitlines() if line.startswith("goclaw-lite: error:")]
-    assert len(lines) == 1, proc.stderr
-    return lines[0]
 
 
 def make_agents(home: Path, *keys: str) -> None:
@@ -114,7 +107,7 @@ def test_traverse_json_and_text(python_exe: str, loaded: dict[str, str]) -> None
 
 def test_errors_are_one_line_and_exit_codes_fit(python_exe: str, loaded: dict[str, str]) -> None:
     assert "No entity named 'Nobody'" in one_line_error(run(python_exe, loaded, "kg", "show", "Nobody"), 1)
-    assert "No agent with key 'ghost'" in one_line_error(run(python_exe, loaded, "kg", "stats", "--agent", "ghost"), 1)
+    assert "No agent with key 'ghost'" in one_line_error(run(python_exe, loaded, "kg", "stats", "--agent", "ghost"), 2)
     assert "depth" in one_line_error(run(python_exe, loaded, "kg", "traverse", "Ada Lovelace", "--depth", "0"), 2)
     assert "outside 0..1" in one_line_error(run(python_exe, loaded, "kg", "prune", "--min-confidence", "7"), 2)
     assert run(python_exe, loaded, "kg", "traverse", "Ada Lovelace", "--direction", "up").returncode == 2

@@ -60,7 +60,7 @@ def test_add_list_and_remove(python_exe: str, home: dict[str, str], isolated_hom
     error = one_line_error(run(python_exe, home, "agent-link", "add", "boss", "cook"), 2)
     assert "already linked" in error
     assert "itself" in one_line_error(run(python_exe, home, "agent-link", "add", "boss", "boss"), 2)
-    assert "nobody" in one_line_error(run(python_exe, home, "agent-link", "add", "boss", "nobody"), 1)
+    assert "nobody" in one_line_error(run(python_exe, home, "agent-link", "add", "boss", "nobody"), 2)
 
     assert "Removed the link between boss and cook" in ok(run(python_exe, home, "agent-link", "rm", "cook", "boss"))
     assert read(isolated_home, "can_delegate") == (False, False)

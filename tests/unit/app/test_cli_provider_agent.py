@@ -14,6 +14,7 @@ _REPO_ROOT = str(Path(__file__).resolve().parents[3])
 if _REPO_ROOT not in sys.path:  # `tests.support` must import however pytest was started
     sys.path.insert(0, _REPO_ROOT)
 
+from tests.support.cli_errors import one_line_error  # noqa: E402
 from tests.support.fake_llm import FakeLLMServer  # noqa: E402
 from tests.support.fixtures import fake_llm  # noqa: E402,F401
 
@@ -25,14 +26,6 @@ def run(python_exe: str, env: dict[str, str], *args: str, stdin: str = "") -> su
     return subprocess.run(
         [python_exe, "-m", "goclaw_lite", *args], env=env, input=stdin, capture_output=True, text=True, timeout=60
     )
-
-
-def one_line_error(proc: subprocess.CompletedProcess[str], code: int) -> str:
-    assert proc.returncode == code, (proc.stdout, proc.stderr)
-    assert "Traceback" not in proc.stderr
-    lines = [line for line in proc.stderr.splitlines() if line.startswith("goclaw-lite: error:")]
-    assert len(lines) == 1, proc.stderr
-    return lines[0]
 
 
 @pytest.fixture
@@ -117,7 +110,7 @@ def test_failing_connection_test_is_a_clear_error(python_exe: str, env: dict[str
     assert "authentication failed" in denied and API_KEY not in denied
     run(python_exe, env, "provider", "add", "down", "--type", "openai_compat", "--base-url", "http://127.0.0.1:9/v1", "--no-key")
     assert "cannot connect" in one_line_error(run(python_exe, env, "provider", "test", "down"), 1)
-    assert "No provider named" in one_line_error(run(python_exe, env, "provider", "test", "nope"), 1)
+    assert "No provider named" in one_line_error(run(python_exe, env, "provider", "test", "nope"), 2)
 
 
 @pytest.mark.slow
@@ -157,9 +150,9 @@ def test_agent_commands(python_exe: str, env: dict[str, str], fake_llm: FakeLLMS
     assert [a["key"] for a in json.loads(run(python_exe, env, "agent", "list", "--json").stdout) if a["is_default"]] == ["coder"]
 
     assert "PROVIDER:MODEL" in one_line_error(run(python_exe, env, "agent", "add", "x", "--provider", "ollama", "--fallback", "nocolon"), 2)
-    assert "No provider" in one_line_error(run(python_exe, env, "agent", "add", "x", "--provider", "ghost", "--model", "m"), 1)
+    assert "No provider" in one_line_error(run(python_exe, env, "agent", "add", "x", "--provider", "ghost", "--model", "m"), 2)
     assert "does not exist" in one_line_error(
-        run(python_exe, env, "agent", "add", "x", "--provider", "ollama", "--fallback", "ghost:m"), 1
+        run(python_exe, env, "agent", "add", "x", "--provider", "ollama", "--fallback", "ghost:m"), 2
     )
     assert "Cannot read" in one_line_error(
         run(python_exe, env, "agent", "add", "x", "--provider", "ollama", "--system", str(tmp_path / "missing.md")), 2

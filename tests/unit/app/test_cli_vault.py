@@ -136,7 +136,7 @@ def test_errors_are_one_line(python_exe: str, cli_env: dict[str, str], isolated_
     assert "query is empty" in one_line_error(run(python_exe, cli_env, "vault", "search", "  "), 2)
     assert "limit must be from 1 to 500" in one_line_error(run(python_exe, cli_env, "vault", "search", "x", "--limit", "0"), 2)
     assert "may not contain '..'" in one_line_error(run(python_exe, cli_env, "vault", "rm", "../etc/passwd"), 2)
-    assert "No agent with key 'ghost'" in one_line_error(run(python_exe, cli_env, "vault", "search", "x", "--agent", "ghost"), 1)
+    assert "No agent with key 'ghost'" in one_line_error(run(python_exe, cli_env, "vault", "search", "x", "--agent", "ghost"), 2)
     usage = run(python_exe, cli_env, "vault")
     assert usage.returncode == 2 and "Traceback" not in usage.stderr
 
