@@ -22,6 +22,7 @@ class TableReport:
     changed: int = 0
     skipped: list[Problem] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    seconds: float = 0.0
 
     def skip(self, row_id: str, reason: str) -> None:
         self.skipped.append(Problem(self.source_table, row_id, reason))

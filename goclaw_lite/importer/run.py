@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -183,6 +184,7 @@ class Importer:
 
     async def _table(self, source: GoClawSource, check: SourceCheck, spec: TableSpec, ctx: ImportContext) -> None:
         report = ctx.report.table(spec.name)
+        started = time.perf_counter()
         columns = sorted(check.tables[spec.name])
         for batch in source.rows(spec.name, columns, batch=self.options.batch_size):
             mapped: list[tuple[str, dict[str, Any]]] = []
@@ -199,6 +201,7 @@ class Importer:
                 await self._write_pairs(mapped, ctx)
             else:
                 await self._write(spec, mapped, ctx)
+        report.seconds = round(time.perf_counter() - started, 3)
         await self._after_table(spec.name, ctx)
 
     async def _write(self, spec: TableSpec, mapped: list[tuple[str, dict[str, Any]]], ctx: ImportContext) -> None:
@@ -255,6 +258,7 @@ class Importer:
 
     async def _sessions(self, source: GoClawSource, check: SourceCheck, ctx: ImportContext) -> None:
         report = ctx.report.table("sessions")
+        started = time.perf_counter()
         columns = sorted(check.tables["sessions"])
         conv_columns: list[str] = []
         for batch in source.rows("sessions", columns, batch=max(1, self.options.batch_size // 10)):
@@ -295,4 +299,5 @@ class Importer:
                 report.imported += 1
                 if item.left_out:
                     report.notes.append(f"{cid}: {item.left_out} internal message(s) ([System] nudges, system, empty) left out")
+        report.seconds = round(time.perf_counter() - started, 3)
         await self._after_table("sessions", ctx)
