@@ -11,23 +11,14 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from goclaw_lite.bootstrap import AppContext, KeyPolicy, open_app
+from goclaw_lite.bootstrap import KeyPolicy, open_app
 from goclaw_lite.cli.common import CommandContext, err, out, print_table
 from goclaw_lite.errors import ValidationError
-from goclaw_lite.ids import now_ts
-from goclaw_lite.importer.envelope import (
-    ENV_NAME,
-    GoClawEnvelope,
-    GoClawKey,
-    default_source_path,
-    find_key,
-)
+from goclaw_lite.importer.envelope import ENV_NAME, default_source_path, find_key
 from goclaw_lite.importer.report import ImportReport
-from goclaw_lite.importer.run import Importer, ImportOptions, check_source
+from goclaw_lite.importer.run import ImportOptions
+from goclaw_lite.importer.service import key_for, run_import
 from goclaw_lite.security.keysource import KeyStore
-from goclaw_lite.store.db import SQLiteDatabase
-from goclaw_lite.store.goclaw_source import GoClawSource
-from goclaw_lite.store.schema import backup_database
 
 PROGRAM = "goclaw-lite import goclaw (CLI)"
 
@@ -79,14 +70,6 @@ def _prompt(text: str) -> str:
     return getpass.getpass(text)
 
 
-def _backup_for(app: AppContext) -> str | None:
-    db = app.stores.db
-    if not isinstance(db, SQLiteDatabase):
-        return None
-    stamp = now_ts().replace(":", "").replace("-", "").replace(".", "")
-    return str(backup_database(db.path, app.paths.backup_dir / f"goclaw-before-import-{stamp}.db"))
-
-
 def _report_json(report: ImportReport) -> dict[str, Any]:
     data = dataclasses.asdict(report)
     data["problems"] = [dataclasses.asdict(p) for p in report.problems]
@@ -121,26 +104,14 @@ async def import_goclaw_cmd(ctx: CommandContext) -> int:
         raise ValidationError(f"There is no GoClaw Lite database at {path}; give the path to its goclaw.db.")
     agent_map = parse_agent_map(args.agent_map)
     options = ImportOptions(source=path, dry_run=args.dry_run, agent_map=agent_map, pause_per_table=args.pause_per_table)
-    source = GoClawSource(path)
+    key = key_for(path, lambda: find_key(prompt=_prompt))  # a wrong key is refused before our store is opened
+    app = await open_app(
+        ctx.paths, program=PROGRAM, key_policy=KeyPolicy.CREATE_IF_NEW, store=ctx.store, keystore_factory=_OwnKeyStore
+    )
     try:
-        check = check_source(source)
-        key: GoClawKey | None = None
-        if check.sealed_sample is not None:
-            key = find_key(prompt=_prompt)
-            try:
-                GoClawEnvelope(key).open(check.sealed_sample)  # wrong key: refused before our store is opened
-            except ValueError:
-                pass
-        app = await open_app(
-            ctx.paths, program=PROGRAM, key_policy=KeyPolicy.CREATE_IF_NEW, store=ctx.store, keystore_factory=_OwnKeyStore
-        )
-        try:
-            importer = Importer(app.stores.db, app.stores.identity, app.cipher, options, progress=err)
-            report = await importer.run(source, check, key, backup=lambda: _backup_for(app))
-        finally:
-            await app.close()
+        report = await run_import(app, options, key, progress=err)
     finally:
-        source.close()
+        await app.close()
     if args.json:
         out(json.dumps(_report_json(report), indent=2, ensure_ascii=False))
     else:
