@@ -121,6 +121,7 @@ class Importer:
         self.cipher = cipher
         self.options = options
         self.progress = progress or (lambda _line: None)
+        self._empty_at_start: dict[str, bool] = {}
 
     async def run(self, source: GoClawSource, check: SourceCheck, key: GoClawKey | None, backup: Callable[[], str | None]) -> ImportReport:
         report = ImportReport(source=str(self.options.source), schema_version=check.version, dry_run=self.options.dry_run)
@@ -209,7 +210,12 @@ class Importer:
             return
         report = ctx.report.table(spec.name)
         columns = list(mapped[0][1])
-        existing = await target.rows_by_key(self.db, spec.name, "id", [m["id"] for _, m in mapped], columns)
+        if spec.name not in self._empty_at_start:
+            self._empty_at_start[spec.name] = not await target.has_rows(self.db, spec.name)
+        existing = (
+            {} if self._empty_at_start[spec.name]  # a first import need not look for its rows one by one
+            else await target.rows_by_key(self.db, spec.name, "id", [m["id"] for _, m in mapped], columns)
+        )
         known = ctx.ids(spec.name)
         fresh: list[dict[str, Any]] = []
         for _, row in mapped:

@@ -185,7 +185,7 @@ def map_agent_link(row: Row, ctx: ImportContext) -> Row:
 def map_entity(row: Row, ctx: ImportContext) -> Row:
     rid = v.uuid_text(row["id"], "id")
     agent = ctx.agent(row["agent_id"])
-    properties = v.json_value(v.json_object(row.get("properties"), "properties"), "properties")
+    properties = v.object_value(row.get("properties"), "properties")
     created = v.timestamp(row.get("created_at") or ctx.now, "created_at")
     clean = _validated(
         lambda: clean_entity(

@@ -6,13 +6,14 @@ Every reader raises `BadValue` naming the column, so the importer can report the
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import re
 from datetime import UTC, datetime, timedelta, timezone
 from typing import Any
 
-from goclaw_lite.ids import format_ts, is_uuid
+from goclaw_lite.ids import format_ts
 
 
 class BadValue(ValueError):
@@ -55,9 +56,33 @@ def parse_goclaw_time(value: Any) -> datetime:
     raise BadValue(f"unknown timestamp shape {text[:40]!r}")
 
 
+_UTC_RFC3339 = re.compile(r"(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?Z")
+
+
+@functools.lru_cache(maxsize=8192)
+def _canonical(text: str) -> str:
+    """Our canonical form of one GoClaw timestamp text (rows repeat them: created = updated = valid_from).
+
+    The UTC RFC 3339 shape, most of a KG, is rewritten as text (truncated to milliseconds, as
+    `format_ts` does); the others go through a datetime.
+    """
+    match = _UTC_RFC3339.fullmatch(text)
+    if match is not None:
+        year, month, day, hour, minute, second, fraction = match.groups()
+        try:
+            datetime(int(year), int(month), int(day), int(hour), int(minute), int(second))
+        except ValueError as exc:
+            raise BadValue(f"timestamp {text[:40]!r} is not a real time ({exc})") from None
+        return f"{year}-{month}-{day}T{hour}:{minute}:{second}.{(fraction or '').ljust(3, '0')[:3]}Z"
+    return format_ts(parse_goclaw_time(text))
+
+
 def timestamp(value: Any, column: str) -> str:
+    text = value.decode("utf-8", "replace") if isinstance(value, bytes) else value
+    if not isinstance(text, str):
+        raise BadValue(f"{column}: timestamp {value!r} is not text")
     try:
-        return format_ts(parse_goclaw_time(value))
+        return _canonical(text.strip())
     except BadValue as exc:
         raise BadValue(f"{column}: {exc}") from None
 
@@ -97,14 +122,23 @@ def dump(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
-def json_object(value: Any, column: str) -> str:
-    """An object column: NULL, '' and Go's `null` become '{}'; a non-object is BadValue."""
-    if value is None or text(value, column).strip() in ("", "null"):
-        return "{}"
-    parsed = _parsed(value, column)
+def object_value(value: Any, column: str) -> dict[str, Any]:
+    """An object column parsed: NULL, '' and Go's `null` are {}; a non-object is BadValue."""
+    raw = "" if value is None else text(value, column).strip()
+    if raw in ("", "null", "{}"):
+        return {}
+    parsed = _parsed(raw, column)
     if not isinstance(parsed, dict):
         raise BadValue(f"{column}: expected a JSON object")
-    return dump(parsed)
+    return parsed
+
+
+def json_object(value: Any, column: str) -> str:
+    """An object column as JSON text: NULL, '' and Go's `null` become '{}'; a non-object is BadValue."""
+    raw = "" if value is None else text(value, column).strip()
+    if raw in ("", "null", "{}"):
+        return "{}"
+    return dump(object_value(raw, column))
 
 
 def json_object_or_none(value: Any, column: str) -> str | None:
@@ -177,9 +211,16 @@ def unit_real(value: Any, column: str, *, default: float = 1.0) -> float:
     return number
 
 
+_UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
+
+
 def uuid_text(value: Any, column: str) -> str:
-    raw = text(value, column).strip().lower()
-    if not is_uuid(raw):
+    """Canonical lower-case UUID text (a regex: this runs for every id and reference of a big graph)."""
+    raw = value if isinstance(value, str) else text(value, column)
+    if _UUID.fullmatch(raw):
+        return raw
+    raw = raw.strip().lower()
+    if not _UUID.fullmatch(raw):
         raise BadValue(f"{column}: {raw[:40]!r} is not a UUID")
     return raw
 

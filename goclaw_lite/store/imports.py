@@ -115,6 +115,10 @@ async def default_agent_id(db: Database, tenant_id: str) -> str | None:
     return None if value is None else str(value)
 
 
+async def has_rows(db: Database, table: str) -> bool:
+    return await db.fetch_value(f"SELECT 1 FROM {quote_ident(table)} LIMIT 1") is not None
+
+
 async def count_rows(db: Database, table: str) -> int:
     return int(await db.fetch_value(f"SELECT COUNT(*) FROM {quote_ident(table)}") or 0)
 

@@ -64,8 +64,8 @@ def build_sources(folder: Path) -> tuple[Path, Path]:
                         "updated_at": go_local_string(t)})
     entities: list[dict[str, Any]] = []
     rows = []
-    stamp = rfc3339_nano(t, nanos=5)
     for i in range(N_ENTITIES):
+        stamp = rfc3339_nano(t + timedelta(milliseconds=7 * i), nanos=5)  # its own time, as GoClaw's writers give it
         name, kind = _name(rng, i), TYPES[i % len(TYPES)]
         eid = uuid7_text(t + timedelta(milliseconds=i // 4000), i % 4000)
         description = f"{name} is a {kind} in the benchmark graph"
@@ -85,7 +85,8 @@ def build_sources(folder: Path) -> tuple[Path, Path]:
     w.insert_many("kg_relations", ("id", "agent_id", "user_id", "source_entity_id", "relation_type", "target_entity_id",
                                    "confidence", "properties", "tenant_id", "created_at", "valid_from"),
                   [(uuid7_text(t + timedelta(seconds=1 + n // 4000), n % 4000), agent, "desktop-user",
-                    entities[a]["id"], kind, entities[b]["id"], 0.8, "{}", MASTER_TENANT, stamp, stamp)
+                    entities[a]["id"], kind, entities[b]["id"], 0.8, "{}", MASTER_TENANT,
+                    rfc3339_nano(t + timedelta(milliseconds=3 * n)), rfc3339_nano(t + timedelta(milliseconds=3 * n)))
                    for n, (a, b, kind) in enumerate(relations)])
     for s in range(N_SESSIONS):
         start = t + timedelta(hours=s)
