@@ -251,6 +251,32 @@ def test_the_source_stays_byte_identical(cli: Run, source: GoClawFixture) -> Non
     assert {p.name: file_hash(p) for p in folder.iterdir()} == before
 
 
+def test_a_running_goclaw_is_read_from_one_snapshot_including_its_write_ahead_log(
+    cli: Run, source: GoClawFixture, isolated_home: Path
+) -> None:
+    """GoClaw keeps its file open in WAL mode: committed rows still in the log must come over too."""
+    goclaw = sqlite3.connect(source.path)
+    try:
+        goclaw.execute("PRAGMA journal_mode = WAL")
+        goclaw.execute("PRAGMA wal_autocheckpoint = 0")
+        goclaw.execute(
+            "INSERT INTO kg_entities (id, agent_id, user_id, external_id, name, entity_type, tenant_id, created_at, "
+            "updated_at, valid_from) SELECT '019e3522-0000-7000-8000-00000000beef', agent_id, user_id, 'carol', 'Carol', "
+            "'person', tenant_id, created_at, updated_at, valid_from FROM kg_entities WHERE id = ?",
+            (source.ids["entity_alice"],),
+        )
+        goclaw.commit()
+        main_file = file_hash(source.path)
+        assert source.path.with_name("goclaw.db-wal").stat().st_size > 0
+        report = report_of(cli("import", "goclaw", str(source.path), "--json"))
+        assert counts(report)["kg_entities"] == 4
+        assert file_hash(source.path) == main_file
+    finally:
+        goclaw.close()
+    with ours(isolated_home) as db:
+        assert one(db, "SELECT name FROM kg_entities WHERE external_id = 'carol'")[0] == "Carol"
+
+
 def test_a_dry_run_reports_everything_and_writes_nothing(cli: Run, source: GoClawFixture, isolated_home: Path) -> None:
     report = report_of(cli("import", "goclaw", str(source.path), "--dry-run", "--json"))
     assert report["dry_run"] is True and counts(report)["kg_entities"] == 3 and report["backup_path"] is None
