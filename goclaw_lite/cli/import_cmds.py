@@ -94,6 +94,8 @@ def _print_report(report: ImportReport) -> None:
     out(f"Secrets sealed under this install's key: {report.sealed_secrets} ({report.plaintext_secrets} were plaintext in GoClaw)")
     if report.backup_path:
         out(f"Backup of this database before the import: {report.backup_path}")
+    elif not report.dry_run:
+        out("No backup file for a PostgreSQL store: the whole import was one transaction.")
     out("Dry run: nothing was written." if report.dry_run else f"Imported {report.imported} rows.")
 
 
