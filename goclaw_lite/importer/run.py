@@ -17,7 +17,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from goclaw_lite.errors import DatabaseError, NotADatabaseError, ValidationError
+from goclaw_lite.errors import (
+    DatabaseError,
+    DecryptionError,
+    NotADatabaseError,
+    ValidationError,
+)
 from goclaw_lite.ids import now_ts
 from goclaw_lite.importer import sessions as session_mapper
 from goclaw_lite.importer.context import ImportContext
@@ -31,7 +36,7 @@ from goclaw_lite.importer.tables import (
     TableSpec,
 )
 from goclaw_lite.importer.values import BadValue
-from goclaw_lite.security.crypto import Cipher
+from goclaw_lite.security.crypto import Binding, Cipher
 from goclaw_lite.store import imports as target
 from goclaw_lite.store.db import Database
 from goclaw_lite.store.goclaw_source import GoClawSource
@@ -225,7 +230,7 @@ class Importer:
                 continue
             known.add(row["id"])
             compared = [c for c in columns if c not in spec.sealed and c not in _FOLD_COLUMNS]
-            if all(_same(row[c], old[c]) for c in compared):
+            if all(_same(row[c], old[c]) for c in compared) and self._same_secrets(spec, row, old):
                 report.already_there += 1
             else:
                 report.changed += 1
@@ -242,6 +247,22 @@ class Importer:
                 if any(row[c] for c in spec.sealed):
                     ctx.report.sealed_secrets += 1
                     ctx.report.plaintext_secrets += (spec.name, row["id"]) in ctx.plaintext_rows
+
+    def _same_secrets(self, spec: TableSpec, row: dict[str, Any], old: dict[str, Any]) -> bool:
+        """Sealed values are compared opened (each sealing has its own nonce)."""
+        for column in spec.sealed:
+            new_value, old_value = row[column] or "", old[column] or ""
+            if not new_value or not old_value or self.cipher is None:
+                if bool(new_value) != bool(old_value):
+                    return False
+                continue
+            binding = Binding(spec.name, column, row["id"])
+            try:
+                if self.cipher.open(str(new_value), binding) != self.cipher.open(str(old_value), binding):
+                    return False
+            except DecryptionError:
+                return False
+        return True
 
     async def _write_pairs(self, mapped: list[tuple[str, dict[str, Any]]], ctx: ImportContext) -> None:
         if not mapped:

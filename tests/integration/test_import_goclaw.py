@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import pty
 import select
 import signal
 import sqlite3
@@ -27,6 +28,7 @@ from tests.support.goclaw_source import (
     GoClawFixture,
     build_goclaw_file,
     canonical,
+    goclaw_seal,
 )
 
 OUR_KEY_HEX = "4f" * 32
@@ -238,6 +240,57 @@ def test_the_goclaw_key_is_found_in_its_key_file(cli: Run, source: GoClawFixture
     assert counts(report)["secure_cli_binaries"] == 1
 
 
+def _read_until(fd: int, marker: bytes, timeout: float = 60) -> bytes:
+    data = b""
+    deadline = time.monotonic() + timeout
+    while marker not in data:
+        left = deadline - time.monotonic()
+        assert left > 0, f"timed out; got {data!r}"
+        ready, _, _ = select.select([fd], [], [], left)
+        if ready:
+            piece = os.read(fd, 4096)
+            assert piece, f"closed; got {data!r}"
+            data += piece
+    return data
+
+
+# Started in a new session, the child makes the pty on its stdin its controlling terminal
+# (what getpass opens as /dev/tty), then becomes the CLI.
+_ON_A_TERMINAL = (
+    "import fcntl, os, sys, termios; fcntl.ioctl(0, termios.TIOCSCTTY, 0); "
+    "os.execv(sys.executable, [sys.executable, '-m', 'goclaw_lite', *sys.argv[1:]])"
+)
+
+
+def test_on_a_terminal_the_goclaw_key_is_asked_for_without_echo(
+    source: GoClawFixture, python_exe: str, env: dict[str, str], isolated_home: Path
+) -> None:
+    master, slave = pty.openpty()
+    try:
+        proc = subprocess.Popen(
+            [python_exe, "-c", _ON_A_TERMINAL, "import", "goclaw", str(source.path), "--json"], env=env, stdin=slave,
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True,
+        )
+        os.close(slave)
+        _read_until(master, b"GoClaw Lite encryption key (not shown): ")
+        os.write(master, GOCLAW_KEY_HEX.encode() + b"\n")
+        out, errors = proc.communicate(timeout=120)
+        echoed = b""
+        while select.select([master], [], [], 0)[0]:
+            try:
+                piece = os.read(master, 4096)
+            except OSError:
+                break
+            if not piece:
+                break
+            echoed += piece
+    finally:
+        os.close(master)
+    assert proc.returncode == 0, errors
+    assert json.loads(out)["tables"]["secure_cli_binaries"]["imported"] == 1
+    assert GOCLAW_KEY_HEX.encode() not in echoed + out + errors
+
+
 def test_without_any_goclaw_key_the_import_stops_with_where_it_looked(cli: Run, source: GoClawFixture) -> None:
     line = one_line_error(cli("import", "goclaw", str(source.path), extra_env={"GOCLAW_ENCRYPTION_KEY": ""}))
     assert "GOCLAW_ENCRYPTION_KEY" in line and "encryption_key" in line
@@ -295,9 +348,12 @@ def test_a_second_import_skips_what_is_there_and_reports_what_changed(
     assert second["problems"] == [] and second["sealed_secrets"] == 0
     with sqlite3.connect(source.path) as conn:
         conn.execute("UPDATE kg_entities SET description = 'Staff engineer' WHERE id = ?", (source.ids["entity_alice"],))
+        conn.execute("UPDATE llm_providers SET api_key = ? WHERE id = ?",
+                     (goclaw_seal("sk-rotated-in-goclaw"), source.ids["provider_local"]))
     third = report_of(cli("import", "goclaw", str(source.path), "--json"))
-    assert third["tables"]["kg_entities"]["changed"] == 1
-    assert [(p["table"], p["row_id"]) for p in third["problems"]] == [("kg_entities", source.ids["entity_alice"])]
+    assert third["tables"]["kg_entities"]["changed"] == 1 and third["tables"]["llm_providers"]["changed"] == 1
+    assert sorted((p["table"], p["row_id"]) for p in third["problems"]) == [
+        ("kg_entities", source.ids["entity_alice"]), ("llm_providers", source.ids["provider_local"])]
     with ours(isolated_home) as db:
         assert db.execute("SELECT COUNT(*) FROM kg_entities").fetchone()[0] == 3
         assert db.execute("SELECT COUNT(*) FROM agent_messages").fetchone()[0] == 6
@@ -412,6 +468,17 @@ def test_agent_map_brings_a_goclaw_agent_into_one_of_ours(cli: Run, source: GoCl
         assert one(db, "SELECT agent_id FROM agent_conversations WHERE id = ?", source.ids["session"])[0] == main_id
     bad = one_line_error(cli("import", "goclaw", str(source.path), "--agent-map", "nobody=main"))
     assert "nobody" in bad
+
+
+def test_a_provider_name_taken_here_keeps_ours_and_says_so(cli: Run, source: GoClawFixture, isolated_home: Path) -> None:
+    assert cli("provider", "add", "local", "--type", "openai_compat", "--base-url", "http://127.0.0.1:1/v1",
+               "--no-key").returncode == 0
+    report = report_of(cli("import", "goclaw", str(source.path), "--json"))
+    problems = {(p["table"], p["row_id"]): p["reason"] for p in report["problems"]}
+    assert "a provider named 'local' exists here already" in problems[("llm_providers", source.ids["provider_local"])]
+    assert counts(report)["agents"] == 2  # the GoClaw agents on 'local' now use ours
+    with ours(isolated_home) as db:
+        assert one(db, "SELECT api_base FROM llm_providers WHERE name = 'local'")[0] == "http://127.0.0.1:1/v1"
 
 
 @pytest.mark.postgres
