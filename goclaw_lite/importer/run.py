@@ -304,8 +304,8 @@ class Importer:
             for item in mapped:
                 cid = item.conversation["id"]
                 if cid in existing:
-                    count = await target.count_messages(self.db, cid)
-                    if count == len(item.messages):
+                    stored = await target.message_contents(self.db, cid)
+                    if stored == {m["id"]: m["content"] for m in item.messages}:
                         report.already_there += 1
                     else:
                         report.changed += 1

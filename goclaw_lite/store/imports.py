@@ -137,8 +137,10 @@ async def pairs_present(db: Database, table: str, first: str, second: str, first
     return found
 
 
-async def count_messages(db: Database, conversation_id: str) -> int:
-    return int(await db.fetch_value("SELECT COUNT(*) FROM agent_messages WHERE conversation_id = ?", (conversation_id,)) or 0)
+async def message_contents(db: Database, conversation_id: str) -> dict[str, str | None]:
+    """id -> content of a conversation's messages (to tell an imported chat from a changed one)."""
+    rows = await db.fetch_all("SELECT id, content FROM agent_messages WHERE conversation_id = ?", (conversation_id,))
+    return {str(r["id"]): None if r["content"] is None else str(r["content"]) for r in rows}
 
 
 async def delete_conversation(db: Database, conversation_id: str) -> None:

@@ -68,7 +68,7 @@ def test_the_wizard_imports_a_goclaw_install_and_shows_the_summary(
     rows = _table(summary)
     assert rows["agents"] == ("2", "0", "0")
     assert rows["kg_entities"] == ("3", "0", "1")
-    assert rows["sessions"] == ("2", "0", "0")
+    assert rows["sessions"] == ("2", "0", "1")
     problems = summary.problems.toPlainText()
     assert f"skipped kg_entities {goclaw_install.ids['bad_json_entity']}: properties: invalid JSON" in problems
     assert "unknown timestamp shape" in problems and "points nowhere" in problems

@@ -350,10 +350,16 @@ def test_a_second_import_skips_what_is_there_and_reports_what_changed(
         conn.execute("UPDATE kg_entities SET description = 'Staff engineer' WHERE id = ?", (source.ids["entity_alice"],))
         conn.execute("UPDATE llm_providers SET api_key = ? WHERE id = ?",
                      (goclaw_seal("sk-rotated-in-goclaw"), source.ids["provider_local"]))
+        history = json.loads(conn.execute("SELECT messages FROM sessions WHERE id = ?", (source.ids["session_labelled"],)).fetchone()[0])
+        history.append({"role": "user", "content": "one more thing"})
+        conn.execute("UPDATE sessions SET messages = ? WHERE id = ?",
+                     (json.dumps(history).encode(), source.ids["session_labelled"]))
     third = report_of(cli("import", "goclaw", str(source.path), "--json"))
+    assert third["tables"]["sessions"]["changed"] == 1
     assert third["tables"]["kg_entities"]["changed"] == 1 and third["tables"]["llm_providers"]["changed"] == 1
     assert sorted((p["table"], p["row_id"]) for p in third["problems"]) == [
-        ("kg_entities", source.ids["entity_alice"]), ("llm_providers", source.ids["provider_local"])]
+        ("kg_entities", source.ids["entity_alice"]), ("llm_providers", source.ids["provider_local"]),
+        ("sessions", source.ids["session_labelled"])]
     with ours(isolated_home) as db:
         assert db.execute("SELECT COUNT(*) FROM kg_entities").fetchone()[0] == 3
         assert db.execute("SELECT COUNT(*) FROM agent_messages").fetchone()[0] == 6
@@ -411,7 +417,9 @@ def test_bad_rows_are_reported_with_table_id_and_reason_and_skipped(
         ("kg_entities", fx.ids["bad_json_entity"]),
         ("agent_evolution_suggestions", fx.ids["bad_time_suggestion"]),
         ("vault_links", fx.ids["dangling_link"]),
+        ("sessions", fx.ids["bad_session"]),
     }
+    assert "messages: invalid JSON" in problems[("sessions", fx.ids["bad_session"])]
     assert "invalid JSON" in problems[("kg_entities", fx.ids["bad_json_entity"])]
     assert "unknown timestamp shape" in problems[("agent_evolution_suggestions", fx.ids["bad_time_suggestion"])]
     assert "points nowhere" in problems[("vault_links", fx.ids["dangling_link"])]
@@ -420,6 +428,7 @@ def test_bad_rows_are_reported_with_table_id_and_reason_and_skipped(
                            ("vault_links", "dangling_link")):
             assert db.execute(f"SELECT COUNT(*) FROM {table} WHERE id = ?", (fx.ids[key],)).fetchone()[0] == 0
         assert db.execute("SELECT COUNT(*) FROM kg_entities").fetchone()[0] == 3
+        assert db.execute("SELECT COUNT(*) FROM agent_conversations WHERE id = ?", (fx.ids["bad_session"],)).fetchone()[0] == 0
     plain = cli("import", "goclaw", str(fx.path))
     assert f"skipped kg_entities {fx.ids['bad_json_entity']}: properties: invalid JSON" in plain.stdout
 

@@ -328,7 +328,7 @@ def build_goclaw_file(
 
     `provider_base` is the `api_base` of the `local` provider (tests point it at the fake
     model server); `bad_rows` adds one row each with invalid JSON, an unknown timestamp
-    shape and a foreign key pointing nowhere.
+    shape, a foreign key pointing nowhere and a session whose history is cut off.
     """
     w = GoClawWriter(path, version=version, key_hex=key_hex)
     fx = GoClawFixture(path=path, key_hex=key_hex)
@@ -577,6 +577,12 @@ def _add_bad_rows(w: GoClawWriter, fx: GoClawFixture) -> None:
     w.insert("agent_evolution_suggestions", {
         "id": ids["bad_time_suggestion"], "tenant_id": MASTER_TENANT, "agent_id": ids["agent_main"],
         "suggestion_type": "x", "suggestion": "y", "rationale": "z", "status": "pending", "created_at": "17/05/2026 08:51",
+    })
+    ids["bad_session"] = uuid7_text(t, 203)
+    w.insert("sessions", {
+        "id": ids["bad_session"], "session_key": "agent:default:ws:direct:broken", "agent_id": ids["agent_main"],
+        "user_id": "desktop-user", "messages": b'[{"role": "user", "content": "cut off', "metadata": "{}",
+        "tenant_id": MASTER_TENANT, "created_at": rfc3339_nano(t), "updated_at": rfc3339_nano(t),
     })
     ids["dangling_link"] = uuid7_text(t, 202)
     w.conn.commit()  # the pragma is a no-op inside a transaction
