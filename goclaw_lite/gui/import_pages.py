@@ -8,6 +8,7 @@ over, what was skipped and why, and what has no counterpart here.
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -45,6 +46,13 @@ def goclaw_database_found() -> Path | None:
     """GoClaw Lite's database at its default location, if there is one."""
     path = default_source_path()
     return path if path.is_file() else None
+
+
+def _look_for_key() -> GoClawKey | None:
+    try:
+        return find_key()
+    except UserError:
+        return None
 
 
 class ImportOfferPage(QWizardPage):
@@ -89,13 +97,15 @@ class ImportOfferPage(QWizardPage):
         self._found: GoClawKey | None = None
 
     def initializePage(self) -> None:
-        try:
-            self._found = find_key()
-        except UserError:
-            self._found = None
-        self.key_edit.setVisible(self._found is None)
+        self.key_status.setText("Looking for GoClaw's key…")
+        run_async(asyncio.to_thread(_look_for_key), on_done=self._key_looked_up, owner=self, what="Looking for GoClaw's key")
+
+    def _key_looked_up(self, found: GoClawKey | None) -> None:
+        """Off the GUI thread: a locked keyring may take its whole timeout to answer."""
+        self._found = found
+        self.key_edit.setVisible(found is None)
         self.key_status.setText(
-            f"GoClaw's key was found ({self._found.source})." if self._found is not None
+            f"GoClaw's key was found ({found.source})." if found is not None
             else "GoClaw's key was not found (GOCLAW_ENCRYPTION_KEY, its keyring entry or key file): type it above."
         )
 

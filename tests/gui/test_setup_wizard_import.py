@@ -9,10 +9,21 @@ import pytest
 
 from goclaw_lite.bootstrap import AppContext
 from goclaw_lite.gui.import_pages import ImportOfferPage, ImportSummaryPage
-from goclaw_lite.gui.setup_wizard import PAGE_DONE, PAGE_IMPORT, PAGE_IMPORT_SUMMARY, PAGE_SERVER, SetupWizard
+from goclaw_lite.gui.setup_wizard import (
+    PAGE_DONE,
+    PAGE_IMPORT,
+    PAGE_IMPORT_SUMMARY,
+    PAGE_SERVER,
+    SetupWizard,
+)
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.kg import KnowledgeGraphStore
-from tests.support.goclaw_source import GOCLAW_KEY_HEX, OTHER_KEY_HEX, GoClawFixture, build_goclaw_file
+from tests.support.goclaw_source import (
+    GOCLAW_KEY_HEX,
+    OTHER_KEY_HEX,
+    GoClawFixture,
+    build_goclaw_file,
+)
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 
@@ -58,7 +69,8 @@ def test_the_wizard_imports_a_goclaw_install_and_shows_the_summary(
     wizard = _wizard(app_ctx, qtbot, tmp_path)
     offer = _to_offer(wizard)
     assert str(goclaw_install.path) in offer.findChild(type(offer.key_status), "wizardGoclawPath").text()
-    assert offer.key_edit.isVisible() and "not found" in offer.key_status.text()
+    qtbot.waitUntil(lambda: "not found" in offer.key_status.text(), timeout=10000)
+    assert offer.key_edit.isVisible()
     offer.key_edit.setText(GOCLAW_KEY_HEX)
     wizard.next()
     assert wizard.currentId() == PAGE_IMPORT_SUMMARY
@@ -82,6 +94,23 @@ def test_the_wizard_imports_a_goclaw_install_and_shows_the_summary(
     assert wizard.currentId() == PAGE_DONE
     qtbot.waitUntil(lambda: wizard.done_page.done, timeout=10000)
     assert "came over" in wizard.done_page.summary.text()
+
+
+def test_a_goclaw_key_found_by_itself_needs_no_typing(
+    goclaw_install: GoClawFixture, app_ctx: AppContext, qtbot: Any, tmp_path: Path
+) -> None:
+    key_file = tmp_path / "user-home" / ".goclaw" / "secrets" / "encryption_key"
+    key_file.parent.mkdir(parents=True)
+    key_file.write_text(GOCLAW_KEY_HEX)
+    wizard = _wizard(app_ctx, qtbot, tmp_path)
+    offer = _to_offer(wizard)
+    qtbot.waitUntil(lambda: "was found" in offer.key_status.text(), timeout=10000)
+    assert not offer.key_edit.isVisible() and str(key_file) in offer.key_status.text()
+    wizard.next()
+    summary = wizard.currentPage()
+    assert isinstance(summary, ImportSummaryPage)
+    qtbot.waitUntil(lambda: summary.done, timeout=60000)
+    assert _table(summary)["secure_cli_binaries"] == ("1", "0", "0")
 
 
 def test_a_wrong_goclaw_key_writes_nothing_and_says_so(
