@@ -8,7 +8,6 @@ from pathlib import Path
 
 import keyring
 import pytest
-from keyring.backend import KeyringBackend
 
 from goclaw_lite.errors import InvalidKeyFormatError, KeyMissingError, WrongKeyError
 from goclaw_lite.importer import values as v
@@ -27,6 +26,7 @@ from tests.support.goclaw_source import (
     goclaw_seal,
     rfc3339_nano,
 )
+from tests.unit.security.conftest import MemoryKeyring
 
 MOMENT = datetime(2026, 5, 17, 8, 51, 56, 123456, tzinfo=UTC)
 
@@ -107,27 +107,8 @@ def test_the_default_source_is_goclaws_data_dir(tmp_path: Path) -> None:
     assert default_source_path({"HOME": "/x", "GOCLAW_DATA_DIR": str(tmp_path)}) == tmp_path / "goclaw.db"
 
 
-class _MemoryKeyring(KeyringBackend):
-    """A keyring backend that keeps entries in a dict (the OS keyring is off in tests)."""
-
-    priority = 1  # type: ignore[assignment]
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.entries: dict[tuple[str, str], str] = {}
-
-    def get_password(self, service: str, username: str) -> str | None:
-        return self.entries.get((service, username))
-
-    def set_password(self, service: str, username: str, password: str) -> None:
-        self.entries[(service, username)] = password
-
-    def delete_password(self, service: str, username: str) -> None:
-        self.entries.pop((service, username), None)
-
-
 def test_the_desktop_keyring_entry_comes_before_the_key_file(tmp_path: Path) -> None:
-    backend = _MemoryKeyring()
+    backend = MemoryKeyring()
     backend.set_password("goclaw-desktop", "encryption_key", GOCLAW_KEY_HEX)
     key_file = tmp_path / ".goclaw" / "secrets" / "encryption_key"
     key_file.parent.mkdir(parents=True)
