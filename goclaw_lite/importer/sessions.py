@@ -158,6 +158,9 @@ def map_session(row: dict[str, Any], ctx: ImportContext) -> MappedSession:
     summary = v.text_or_none(row.get("summary"), "summary")
     if summary:
         meta["goclaw_summary"] = summary
+    spawned_by = v.text_or_none(row.get("spawned_by"), "spawned_by")
+    if spawned_by:  # a subagent's own session in GoClaw
+        meta["goclaw_spawned_by"] = spawned_by
     for column in ("input_tokens", "output_tokens"):
         if row.get(column):
             meta[f"goclaw_{column}"] = v.integer(row[column], column)
