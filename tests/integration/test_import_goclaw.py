@@ -162,8 +162,9 @@ def test_full_import_brings_every_row_over_as_ours(cli: Run, source: GoClawFixtu
         assert messages[0]["created_at"] == canonical(source.times["session_created"].replace(second=57))
         # the last reply had no time: it lies between its neighbour and the session's update
         assert messages[2]["created_at"] < messages[3]["created_at"] <= conv["updated_at"]
-        labelled = one(db, "SELECT title FROM agent_conversations WHERE id = ?", ids["session_labelled"])
+        labelled = one(db, "SELECT title, metadata FROM agent_conversations WHERE id = ?", ids["session_labelled"])
         assert labelled["title"] == "Greetings"
+        assert json.loads(labelled["metadata"])["goclaw_spawned_by"] == "default"  # a subagent's own session
 
         alice = one(db, "SELECT * FROM kg_entities WHERE id = ?", ids["entity_alice"])
         assert (alice["name"], alice["entity_type"], alice["confidence"], alice["created_at"]) == ("Alice", "person", 0.9, stamp)

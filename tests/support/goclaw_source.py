@@ -419,7 +419,7 @@ def build_goclaw_file(
         "id": ids["session_labelled"], "session_key": "agent:helper:ws:direct:conv-2", "agent_id": ids["agent_helper"],
         "user_id": "desktop-user", "messages": blob_json([{"role": "user", "content": "hi"},
                                                           {"role": "assistant", "content": "hello"}]),
-        "label": "Greetings", "tenant_id": MASTER_TENANT, "metadata": "{}",
+        "label": "Greetings", "tenant_id": MASTER_TENANT, "metadata": "{}", "spawned_by": "default", "spawn_depth": 1,
         "created_at": go_utc_string(s0), "updated_at": go_utc_string(s0 + timedelta(minutes=2)),
     })
 
