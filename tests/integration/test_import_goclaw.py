@@ -443,6 +443,14 @@ def test_a_version_49_file_with_extra_columns_imports(cli: Run, tmp_path: Path, 
         assert db.execute("SELECT COUNT(*) FROM agents").fetchone()[0] == 2
 
 
+def test_a_version_30_file_without_model_fallback_imports(cli: Run, tmp_path: Path, isolated_home: Path) -> None:
+    fx = build_goclaw_file(_file(tmp_path), version=30)
+    report = report_of(cli("import", "goclaw", str(fx.path), "--json"))
+    assert report["schema_version"] == 30 and report["problems"] == [] and counts(report)["agents"] == 2
+    with ours(isolated_home) as db:
+        assert one(db, "SELECT model_fallback FROM agents WHERE id = ?", fx.ids["agent_main"])[0] == "{}"
+
+
 def test_files_it_cannot_read_are_refused_with_the_reason(cli: Run, tmp_path: Path) -> None:
     plain = tmp_path / "other.db"
     with sqlite3.connect(plain) as conn:

@@ -275,6 +275,8 @@ class GoClawWriter:
         if version >= 49:
             for table, column, decl in V49_EXTRA_COLUMNS:
                 self.conn.execute(f"ALTER TABLE {table} ADD COLUMN {column} {decl}")
+        if version < 34:  # migration 33 -> 34 added it
+            self.conn.execute("ALTER TABLE agents DROP COLUMN model_fallback")
         self.conn.execute("INSERT INTO schema_version (version) VALUES (?)", (version,))
         self.conn.execute(
             "INSERT INTO tenants (id, name, slug, status) VALUES (?, 'Master', 'master', 'active')", (MASTER_TENANT,)
@@ -369,7 +371,8 @@ def build_goclaw_file(
         "tools_config": blob_json({"web": False}), "sandbox_config": blob_json({"mode": "off"}),
         "subagents_config": None, "memory_config": blob_json({"enabled": True}), "other_config": "{}",
         "emoji": "🦀", "agent_description": "The main agent", "thinking_level": "low", "max_tokens": 4096,
-        "self_evolve": 1, "reasoning_config": blob_json({"effort": "low"}), "model_fallback": text_json(fallback),
+        "self_evolve": 1, "reasoning_config": blob_json({"effort": "low"}),
+        **({"model_fallback": text_json(fallback)} if version >= 34 else {}),
         "is_default": 1, "status": "active", "frontmatter": "generalist", "tenant_id": MASTER_TENANT,
         "created_at": go_local_string(t), "updated_at": go_local_string(t + timedelta(hours=1)),
     })
