@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.chat.probe import probe_local_servers
+from goclaw_lite.gui.import_pages import ImportOfferPage, ImportSummaryPage, goclaw_database_found
 from goclaw_lite.gui.qt import (
     QCheckBox,
     QComboBox,
@@ -51,6 +52,7 @@ if TYPE_CHECKING:
 FileChooser = Callable[[QWidget], str | None]
 CHOICE_ROLE = int(Qt.ItemDataRole.UserRole) + 1
 PAGE_WELCOME, PAGE_KEY, PAGE_SERVER, PAGE_AGENT, PAGE_DONE = range(5)
+PAGE_IMPORT, PAGE_IMPORT_SUMMARY = 5, 6  # only when a GoClaw Lite database is found (gui/import_pages.py)
 
 
 def _ask_for_file(parent: QWidget) -> str | None:
@@ -129,6 +131,10 @@ class KeyPage(QWizardPage):
             return None
         self.status_label.setText(f"Written to {written} (readable only by you). Move it somewhere safe.")
         return written
+
+    def nextId(self) -> int:  # noqa: N802 - Qt naming
+        wizard = self.wizard()
+        return PAGE_IMPORT if wizard is not None and wizard.page(PAGE_IMPORT) is not None else PAGE_SERVER
 
 
 class ServerPage(QWizardPage):
@@ -329,7 +335,7 @@ class DonePage(QWizardPage):
         self.done = False
         self.completeChanged.emit()
         server = self._wizard.server_page
-        if server.skip_box.isChecked():
+        if server.skip_box.isChecked() or self._wizard.server_skipped_after_import():
             self._finished(SetupOutcome(None, None))
             return
         choice = server.choice()
@@ -348,7 +354,10 @@ class DonePage(QWizardPage):
 
     def _finished(self, outcome: SetupOutcome) -> None:
         self._wizard.outcome = outcome
-        self.summary.setText(outcome.describe() + "<br><br>Press Finish to start chatting.")
+        text = outcome.describe()
+        if self._wizard.server_skipped_after_import():
+            text = "Your GoClaw Lite providers and agents came over; chat with them right away."
+        self.summary.setText(text + "<br><br>Press Finish to start chatting.")
         self.done = True
         self.completeChanged.emit()
 
@@ -384,8 +393,21 @@ class SetupWizard(QWizard):
         for page_id, page in ((PAGE_WELCOME, WelcomePage()), (PAGE_KEY, self.key_page), (PAGE_SERVER, self.server_page),
                               (PAGE_AGENT, self.agent_page), (PAGE_DONE, self.done_page)):
             self.setPage(page_id, page)
+        self.import_summary: ImportSummaryPage | None = None
+        goclaw = goclaw_database_found()
+        if goclaw is not None:
+            offer = ImportOfferPage(goclaw, PAGE_IMPORT_SUMMARY, PAGE_SERVER)
+            self.import_summary = ImportSummaryPage(ctx, offer, PAGE_SERVER, PAGE_DONE)
+            self.setPage(PAGE_IMPORT, offer)
+            self.setPage(PAGE_IMPORT_SUMMARY, self.import_summary)
         self.setStartId(PAGE_WELCOME)
         self.finished.connect(self._remember)
+
+    def server_skipped_after_import(self) -> bool:
+        """GoClaw's agents came over and the user went on without setting up a server."""
+        return (
+            self.import_summary is not None and self.import_summary.brought_agents and not self.hasVisitedPage(PAGE_SERVER)
+        )
 
     def _remember(self, result: int) -> None:
         """Finished or skipped, the wizard does not open by itself again."""

@@ -121,6 +121,12 @@ def _to_episode(row: Row) -> Episode:
     )
 
 
+def episode_search_fold(summary: str, abstract: str, topics: Iterable[Any]) -> tuple[tuple[str, ...], str]:
+    """(cleaned topics, search_fold) exactly as `create` writes them (for rows imported with their ids)."""
+    cleaned = _clean_topics(topics)
+    return cleaned, _norm(" ".join([summary.strip(), abstract.strip(), *cleaned]))
+
+
 def _clean_topics(topics: Iterable[Any]) -> tuple[str, ...]:
     out: dict[str, str] = {}
     for topic in topics:

@@ -11,7 +11,7 @@ from pathlib import Path
 import goclaw_lite
 
 PACKAGE_DIR = Path(goclaw_lite.__file__).resolve().parent
-CORE_PACKAGES = ("store", "security", "agent", "securecli", "kg", "memory", "vault", "hooks", "evolution", "promote")
+CORE_PACKAGES = ("store", "security", "agent", "securecli", "kg", "memory", "vault", "hooks", "evolution", "promote", "importer")
 
 
 def _modules() -> list[Path]:

@@ -1,0 +1,96 @@
+"""State shared by the table mappers during one import: ids that exist, keys, the two ciphers."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+
+from goclaw_lite.errors import KeyMissingError
+from goclaw_lite.importer.envelope import GoClawEnvelope, is_sealed
+from goclaw_lite.importer.report import ImportReport
+from goclaw_lite.importer.values import BadValue, text
+from goclaw_lite.security.crypto import Binding, Cipher
+
+
+@dataclass
+class ImportContext:
+    tenant: str
+    user: str
+    now: str
+    cipher: Cipher | None
+    envelope: GoClawEnvelope | None
+    report: ImportReport
+    agent_map: dict[str, str] = field(default_factory=dict)
+    """--agent-map: GoClaw agent key -> our agent key."""
+    agents: dict[str, str] = field(default_factory=dict)
+    """GoClaw agent id -> our agent id (the same id unless mapped onto an agent of ours)."""
+    agent_keys: dict[str, str] = field(default_factory=dict)
+    """GoClaw agent key -> our agent key."""
+    context_files: dict[str, dict[str, str]] = field(default_factory=dict)
+    known: dict[str, set[str]] = field(default_factory=dict)
+    """Target table -> ids present after this import (imported now or before)."""
+    entity_scope: dict[str, tuple[str, str]] = field(default_factory=dict)
+    existing_providers: dict[str, str] = field(default_factory=dict)
+    existing_agent_keys: dict[str, str] = field(default_factory=dict)
+    plaintext_rows: set[tuple[str, str]] = field(default_factory=set)
+    """(table, id) of rows whose secret GoClaw kept in plaintext (counted once they are written)."""
+    default_agent_id: str | None = None
+    """The install's default agent (ours, or the GoClaw one that became it)."""
+
+    def ids(self, table: str) -> set[str]:
+        return self.known.setdefault(table, set())
+
+    def agent(self, goclaw_id: object, column: str = "agent_id") -> str:
+        """Our id of a GoClaw agent; a row pointing at an agent that did not come over is bad."""
+        our = self.agents.get(str(goclaw_id))
+        if our is None:
+            raise BadValue(f"{column}: foreign key to agent {str(goclaw_id)[:40]} points nowhere (agent not imported)")
+        return our
+
+    def user_of(self, goclaw_user: object) -> str:
+        """GoClaw's single desktop user is our local user; '' (shared) stays ''."""
+        return "" if goclaw_user in (None, "") else self.user
+
+    def _plaintext(self, raw: object, column: str, where: tuple[str, str]) -> str:
+        value = text(raw, column)
+        if is_sealed(value):
+            if self.envelope is None:
+                raise KeyMissingError("GoClaw's sealed values need its key (GOCLAW_ENCRYPTION_KEY).")
+            try:
+                return self.envelope.open(value)
+            except ValueError as exc:
+                raise BadValue(f"{column}: {exc}") from None
+        self.plaintext_rows.add(where)
+        return value
+
+    def _seal(self, plaintext: str, binding: Binding) -> str:
+        if self.cipher is None:
+            raise KeyMissingError(
+                "Importing secrets needs this install's encryption key; set GOCLAW_KEY or run `goclaw-lite key init`."
+            )
+        return self.cipher.seal(plaintext, binding)
+
+    def reseal_text(self, raw: object, table: str, column: str, row_id: str) -> str | None:
+        """A GoClaw secret sealed again under our key, bound to its new place; '' or NULL -> None."""
+        if raw is None or text(raw, column) == "":
+            return None
+        plain = self._plaintext(raw, column, (table, row_id)).strip()
+        return self._seal(plain, Binding(table, column, row_id)) if plain else None
+
+    def reseal_env(self, raw: object, table: str, row_id: str, *, nullable: bool) -> str | None:
+        """A credential map (JSON object of strings) sealed again the way our secure-CLI store seals it."""
+        if raw is None:
+            if nullable:
+                return None
+            raise BadValue("encrypted_env: missing")
+        if text(raw, "encrypted_env") == "":
+            return None if nullable else ""
+        plain = self._plaintext(raw, "encrypted_env", (table, row_id))
+        try:
+            env = json.loads(plain) if plain.strip() else {}
+        except ValueError:
+            raise BadValue("encrypted_env: the opened value is not a JSON object of variables") from None
+        if not isinstance(env, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in env.items()):
+            raise BadValue("encrypted_env: the opened value is not a JSON object of text variables")
+        payload = json.dumps(dict(sorted(env.items())), ensure_ascii=False, separators=(",", ":"))
+        return self._seal(payload, Binding(table, "encrypted_env", row_id))
