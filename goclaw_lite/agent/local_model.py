@@ -86,7 +86,7 @@ class LocalModelServer:
         env = {k: v for k, v in os.environ.items() if not k.startswith("GOCLAW_")}
         # The server's chatter goes to an anonymous file, not a pipe: nobody has to drain it,
         # and its tail explains a failed start.
-        self._stderr = tempfile.TemporaryFile()
+        self._stderr = tempfile.TemporaryFile()  # noqa: SIM115 - the file lives as long as the server process
         self._process = await asyncio.create_subprocess_exec(
             sys.executable,
             "-m",

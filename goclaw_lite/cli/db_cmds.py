@@ -7,8 +7,8 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
-from goclaw_lite.cli.common import CommandContext, out, print_json, print_table
 from goclaw_lite.bootstrap import resolve_store_location
+from goclaw_lite.cli.common import CommandContext, out, print_json, print_table
 from goclaw_lite.errors import ConfigurationError, DatabaseError
 from goclaw_lite.store.db import SQLiteDatabase
 from goclaw_lite.store.schema import SCHEMA_VERSION, backup_database, inspect_database, integrity_problems

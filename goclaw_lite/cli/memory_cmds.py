@@ -51,7 +51,8 @@ async def search_cmd(ctx: CommandContext) -> int:
         out(f"Nothing in {agent.agent_key}'s memory matches {args.query!r}.")
         return 0
     if episodes:
-        print_table(["date", "relevance", "abstract", "id"], [(e["created_at"][:10], f"{e['relevance']:.2f}", e["abstract"], e["id"]) for e in episodes])
+        rows = [(e["created_at"][:10], f"{e['relevance']:.2f}", e["abstract"], e["id"]) for e in episodes]
+        print_table(["date", "relevance", "abstract", "id"], rows)
     if facts:
         if episodes:
             out()

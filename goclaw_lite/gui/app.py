@@ -45,8 +45,8 @@ from goclaw_lite.gui.dialogs import (
     new_key_notice,
     warning_notice,
 )
-from goclaw_lite.gui.main_window import MainWindow
 from goclaw_lite.gui.launch import app_icon
+from goclaw_lite.gui.main_window import MainWindow
 from goclaw_lite.gui.qt import QTimer, is_alive
 from goclaw_lite.gui.single_instance import ask_running_instance, server_name
 from goclaw_lite.security.crypto import encode_key
@@ -112,7 +112,7 @@ async def start_app(
             extra["keystore_factory"] = keystore_with_entered_key(entered.key)
         try:
             ctx = await opener(paths, program=PROGRAM, key_policy=key_policy, **extra)
-        except Exception as exc:  # noqa: BLE001 - every failure becomes a dialog
+        except Exception as exc:  # every failure becomes a dialog
             if not isinstance(exc, UserError):
                 log.error("GoClaw Lite could not start", exc_info=exc)
             request = decide_startup_dialog(exc, paths, entered_key=entered is not None)

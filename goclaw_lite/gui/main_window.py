@@ -144,7 +144,7 @@ class MainWindow(QMainWindow):
     closed = Signal()
     """Emitted after the window closed and saved its state."""
     pageChanged = Signal(str)
-    pageBuilt = Signal(str, object)  # noqa: N815 - Qt naming
+    pageBuilt = Signal(str, object)
     """A page's widget was created (pages are built when first shown)."""
 
     def __init__(

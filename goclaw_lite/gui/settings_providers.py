@@ -43,7 +43,7 @@ async def _models_of(store: ProviderStore, name: str) -> tuple[str, ...]:
 
 
 class ProvidersBox(QGroupBox):
-    addRequested = Signal()  # noqa: N815 - Qt naming
+    addRequested = Signal()
     """The user wants another server: the owner opens the setup wizard."""
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:

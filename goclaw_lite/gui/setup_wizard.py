@@ -38,7 +38,14 @@ from goclaw_lite.gui.qt import (
     QWizardPage,
     Signal,
 )
-from goclaw_lite.gui.setup_flow import CLOUD_PRESETS, DEFAULT_SYSTEM_PROMPT, ServerChoice, SetupOutcome, apply_setup, list_models
+from goclaw_lite.gui.setup_flow import (
+    CLOUD_PRESETS,
+    DEFAULT_SYSTEM_PROMPT,
+    ServerChoice,
+    SetupOutcome,
+    apply_setup,
+    list_models,
+)
 from goclaw_lite.security.key_export import LOSS_WARNING, current_key, write_key_file
 from goclaw_lite.settings import load_settings, save_settings
 from goclaw_lite.store.activity import ActivityStore

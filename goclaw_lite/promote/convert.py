@@ -16,6 +16,7 @@ from typing import Any
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.ids import parse_ts
 
+
 class BadValueError(ValidationError):
     """A source value that cannot become its PostgreSQL column's type."""
 

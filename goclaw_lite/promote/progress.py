@@ -8,14 +8,15 @@ after it: nothing twice, nothing missing.
 from __future__ import annotations
 
 import json
-from importlib import resources
 from collections.abc import Callable
 from dataclasses import dataclass
+from importlib import resources
 from typing import Any
 
 from goclaw_lite.store import promotion as sql
 from goclaw_lite.store.db import Database
 from goclaw_lite.store.postgres import split_sql_statements
+
 
 def progress_ddl() -> str:
     return resources.files("goclaw_lite.promote").joinpath("promotion.sql").read_text(encoding="utf-8")

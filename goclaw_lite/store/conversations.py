@@ -23,9 +23,9 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from goclaw_lite.security.masking import mask_tool_result
 from goclaw_lite.errors import ConversationClosedError, NotFoundError, StreamBusyError, ValidationError
 from goclaw_lite.ids import format_ts, is_uuid, uuid7
+from goclaw_lite.security.masking import mask_tool_result
 from goclaw_lite.security.redact import redact_known_secrets
 from goclaw_lite.store.db import ConstraintViolation, Database, Row, contains_pattern, fold
 from goclaw_lite.store.meta import LocalIdentity

@@ -55,7 +55,12 @@ WINDOW = 10 * CANDIDATES  # newest episodes tried first for them (see EpisodicSt
 _CHUNK = 200
 _EDGE = "\"'.,;:!?()[]{}<>«»“”‘’"
 STOP_WORDS = frozenset(
-    ["the", "and", "for", "are", "was", "were", "you", "your", "with", "that", "this", "what", "when", "where", "which", "who", "how", "did", "does", "have", "has", "had", "from", "about", "into", "can", "could", "would", "should", "will", "not", "but", "our", "out", "all", "any", "its", "it's", "they", "them", "then", "than", "there", "their", "been", "also", "just", "like", "some"]
+    [
+        "the", "and", "for", "are", "was", "were", "you", "your", "with", "that", "this", "what", "when",
+        "where", "which", "who", "how", "did", "does", "have", "has", "had", "from", "about", "into", "can",
+        "could", "would", "should", "will", "not", "but", "our", "out", "all", "any", "its", "it's", "they",
+        "them", "then", "than", "there", "their", "been", "also", "just", "like", "some",
+    ]
 )
 _HIT_COLUMNS = "id, l0_abstract, key_topics, session_key, created_at, search_fold"
 _EP_COLUMNS = (

@@ -8,7 +8,13 @@ from pathlib import Path
 import pytest
 
 from goclaw_lite.agent.chat_api import RunFinished, TokenDelta
-from goclaw_lite.agent.local_model import MODEL_ID, PROVIDER_NAME, LocalModelServer, local_model_available, register_local_provider
+from goclaw_lite.agent.local_model import (
+    MODEL_ID,
+    PROVIDER_NAME,
+    LocalModelServer,
+    local_model_available,
+    register_local_provider,
+)
 from goclaw_lite.agent.service import ChatService
 from goclaw_lite.bootstrap import open_app
 from goclaw_lite.config import resolve_paths

@@ -9,10 +9,9 @@ message_start, content_block_start/delta/stop, message_delta, message_stop, ping
 
 from __future__ import annotations
 
-from contextlib import aclosing
-
 import json
 from collections.abc import AsyncIterator
+from contextlib import aclosing
 from typing import Any
 
 import httpx

@@ -11,11 +11,10 @@ text, usage in a final choice-less chunk, in every chunk, or not at all, a missi
 
 from __future__ import annotations
 
-from contextlib import aclosing
-
 import json
 import uuid
 from collections.abc import AsyncIterator, Iterable
+from contextlib import aclosing
 from dataclasses import dataclass, field
 from typing import Any
 

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -273,7 +273,7 @@ class SpawnTool:
         "Run a self-contained subtask with a fresh helper (yourself, with its own context and limits) and get "
         "its answer back. Use it for research or steps that would clutter this conversation."
     )
-    parameters: dict[str, Any] = {
+    parameters: Mapping[str, Any] = {
         "type": "object",
         "properties": {
             "task": _TASK_SCHEMA,
@@ -303,7 +303,7 @@ class SpawnTool:
 class DelegateTool:
     name = "delegate"
     description = "Hand a self-contained task to one of the agents you are linked to and get its answer back."
-    parameters: dict[str, Any] = {
+    parameters: Mapping[str, Any] = {
         "type": "object",
         "properties": {
             "agent": {"type": "string", "minLength": 1, "description": "The key of the agent to delegate to."},

@@ -32,7 +32,7 @@ _HEADING_SCALE = {1: 1.3, 2: 1.18, 3: 1.08, 4: 1.0, 5: 1.0, 6: 1.0}
 class InertDocument(QTextDocument):
     """A QTextDocument that never fetches an image or other resource (local or remote)."""
 
-    def loadResource(self, type: int, name: object) -> object:  # noqa: A002, N802 - Qt signature
+    def loadResource(self, type: int, name: object) -> object:  # noqa: N802 - Qt signature
         return None
 
 

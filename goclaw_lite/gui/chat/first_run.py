@@ -285,7 +285,8 @@ class FirstRunView(QWidget):
         self.error.hide()
         self.busy = True
         self._update_buttons()
-        run_async(probe_url(url, api_key=self.key_edit.text().strip() or None), on_done=self._tested, on_error=self._failed, owner=self, what="Testing the address")
+        probe = probe_url(url, api_key=self.key_edit.text().strip() or None)
+        run_async(probe, on_done=self._tested, on_error=self._failed, owner=self, what="Testing the address")
 
     def _tested(self, result: ProbeResult) -> None:
         self.busy = False

@@ -233,9 +233,11 @@ class MessageInteraction(_ViewBase):
         siblings = self.thread_model.siblings.get(mid)
         if siblings is not None and siblings.count > 1 and not self.busy:
             if siblings.previous_id:
-                entries.append((f"Previous version ({siblings.index}/{siblings.count})", lambda p=siblings.previous_id: self.trigger(mid, Action.PREVIOUS_BRANCH, p)))
+                label = f"Previous version ({siblings.index}/{siblings.count})"
+                entries.append((label, lambda p=siblings.previous_id: self.trigger(mid, Action.PREVIOUS_BRANCH, p)))
             if siblings.next_id:
-                entries.append((f"Next version ({siblings.index + 2}/{siblings.count})", lambda n=siblings.next_id: self.trigger(mid, Action.NEXT_BRANCH, n)))
+                label = f"Next version ({siblings.index + 2}/{siblings.count})"
+                entries.append((label, lambda n=siblings.next_id: self.trigger(mid, Action.NEXT_BRANCH, n)))
         return entries
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:  # noqa: N802

@@ -91,7 +91,7 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         choose_path: ChoosePath = ask_save_path,
         candidates: tuple[Candidate, ...] = DEFAULT_CANDIDATES,
         open_url: Callable[[Any], bool] | None = None,
-        builtin: BuiltinModel | None | bool = True,
+        builtin: BuiltinModel | bool | None = True,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("chatPage")
@@ -274,7 +274,7 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         if callable(close):
             try:
                 await close()
-            except Exception:  # noqa: BLE001 - quitting goes on; the log says what failed
+            except Exception:  # quitting goes on; the log says what failed
                 log.exception("closing the chat service failed")
         if self.builtin is not None:
             await self.builtin.stop()

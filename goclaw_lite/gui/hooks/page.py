@@ -203,7 +203,7 @@ class HooksPageWidget(QWidget):
 
     # --- loading ------------------------------------------------------------------------------
 
-    def showEvent(self, event: QShowEvent) -> None:
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt naming
         """Coming back to the page shows runs made meanwhile (by chats, or the CLI)."""
         super().showEvent(event)
         if self.snapshot is not None and not self._loading:

@@ -9,7 +9,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 
 from goclaw_lite.bootstrap import AppContext
 from goclaw_lite.gui.activity.page import ActivityPageWidget
@@ -18,6 +17,7 @@ from goclaw_lite.gui.main_window import MainWindow
 from goclaw_lite.gui.pages import builtin_page_modules
 from goclaw_lite.gui.qt import QDate, Qt
 from goclaw_lite.store.activity import ActivityStore
+from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WARNING)]
 START = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)

@@ -15,9 +15,9 @@ import pytest
 from goclaw_lite.agent.local_model import MODEL_ID, PROVIDER_NAME, local_model_available
 from goclaw_lite.agent.service import ChatService
 from goclaw_lite.bootstrap import AppContext
-from goclaw_lite.gui.launch import install_asyncgen_hooks
 from goclaw_lite.gui.chat.page import ChatPage
 from goclaw_lite.gui.chat.probe import Candidate
+from goclaw_lite.gui.launch import install_asyncgen_hooks
 from goclaw_lite.gui.qt import Qt
 from goclaw_lite.store.models_chat import MessageRole, MessageState
 from goclaw_lite.store.providers import ProviderStore

@@ -190,7 +190,7 @@ async def test_clean_end_without_finish_is_a_truncated_answer(client: OpenAIComp
 
 
 async def test_error_event_inside_the_stream(client: OpenAICompatClient, fake_llm: FakeLLMServer) -> None:
-    chunks = openai_text_stream("partial answer")[:2] + [sse({"error": {"code": 502, "message": "upstream died"}})]
+    chunks = [*openai_text_stream("partial answer")[:2], sse({"error": {"code": 502, "message": "upstream died"}})]
     fake_llm.script_openai(StreamResponse(chunks))
     with pytest.raises(ProviderError) as caught:
         await collect(client)

@@ -10,10 +10,12 @@ import pytest
 from goclaw_lite.agent.providers.errors import (
     AllRoutesFailedError,
     Attempt,
-    ProviderErrorKind as K,
     classify_http,
     classify_transport,
     parse_retry_after,
+)
+from goclaw_lite.agent.providers.errors import (
+    ProviderErrorKind as K,
 )
 from goclaw_lite.errors import UserError
 

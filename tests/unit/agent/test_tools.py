@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from datetime import UTC, datetime
 from typing import Any
 
@@ -31,7 +32,7 @@ def agent(**policy: str) -> Agent:
 class Echo:
     name = "echo"
     description = "echo"
-    parameters: dict[str, Any] = {"type": "object", "properties": {"text": {"type": "string"}}}
+    parameters: Mapping[str, Any] = {"type": "object", "properties": {"text": {"type": "string"}}}
     default_policy = "allow"
 
     async def run(self, args: dict[str, Any], ctx: ToolContext) -> ToolResult:
