@@ -70,7 +70,12 @@ def _ask_on_terminal(prompt: str, loop: asyncio.AbstractEventLoop, answer: async
         except (OSError, ValueError):
             line = ""
         allowed = line.strip().lower() in ("y", "yes")
-        loop.call_soon_threadsafe(lambda: answer.done() or answer.set_result(allowed))
+
+        def settle() -> None:
+            if not answer.done():
+                answer.set_result(allowed)
+
+        loop.call_soon_threadsafe(settle)
 
     threading.Thread(target=read, name="approval-prompt", daemon=True).start()
 
@@ -81,7 +86,8 @@ async def _prompt(run: ChatRun, prompt: str, loop: asyncio.AbstractEventLoop) ->
     _ask_on_terminal(prompt, loop, answer)
     ended = asyncio.ensure_future(run.ended())
     try:
-        await asyncio.wait({answer, ended}, return_when=asyncio.FIRST_COMPLETED)
+        waiters: set[asyncio.Future[Any]] = {answer, ended}
+        await asyncio.wait(waiters, return_when=asyncio.FIRST_COMPLETED)
     finally:
         ended.cancel()
     return answer.result() if answer.done() else None

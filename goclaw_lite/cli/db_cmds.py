@@ -54,7 +54,7 @@ async def status_cmd(ctx: CommandContext) -> int:
     out(f"Database:        {report['store']}")
     out(f"Schema version:  {report['schema_version']} (current {SCHEMA_VERSION})")
     out(f"Install id:      {report['install_id']}")
-    key_line = report["key_source"] + (f" (fingerprint {report['key_fingerprint']})" if report["key_fingerprint"] else "")
+    key_line = str(report["key_source"]) + (f" (fingerprint {report['key_fingerprint']})" if report["key_fingerprint"] else "")
     out(f"Key source:      {key_line}")
     out("")
     print_table(["table", "rows"], sorted(counts.items()))

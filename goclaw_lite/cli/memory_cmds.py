@@ -38,7 +38,7 @@ async def search_cmd(ctx: CommandContext) -> int:
     async with ctx.app(read_only=True) as app:
         agent = await KnowledgeGraphService(app.stores.db, app.stores.identity).resolve_agent(args.agent)
         found = await MemoryRecall(app.stores).search(agent.id, args.query, limit=args.limit, record=False)
-    episodes = [
+    episodes: list[dict[str, Any]] = [
         {"id": h.id, "abstract": h.l0_abstract, "topics": list(h.key_topics), "relevance": round(h.relevance, 3),
          "created_at": h.created_at, "session_key": h.session_key}
         for h in found.episodes

@@ -18,6 +18,7 @@ so it is Unicode case-insensitive with a plain LIKE on both SQLite and PostgreSQ
 
 from __future__ import annotations
 
+import builtins
 import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import UTC, datetime, timedelta
@@ -591,7 +592,7 @@ class ConversationStore:
             raise NotFoundError(f"No message with id {message_id}.")
         return _to_message(row)
 
-    async def messages(self, conversation_id: str) -> list[StoredMessage]:
+    async def messages(self, conversation_id: str) -> builtins.list[StoredMessage]:
         """Every message of every branch, oldest first."""
         await self.get(conversation_id)
         rows = await self._db.fetch_all(
@@ -600,7 +601,7 @@ class ConversationStore:
         )
         return [_to_message(r) for r in rows]
 
-    async def thread(self, leaf_id: str) -> list[StoredMessage]:
+    async def thread(self, leaf_id: str) -> builtins.list[StoredMessage]:
         """The linear history from the root down to `leaf_id`, the view a model call gets."""
         await self.get_message(leaf_id)
         rows = await self._db.fetch_all(
@@ -615,7 +616,7 @@ class ConversationStore:
         )
         return [_to_message(r) for r in rows]
 
-    async def active_thread(self, conversation_id: str) -> list[StoredMessage]:
+    async def active_thread(self, conversation_id: str) -> builtins.list[StoredMessage]:
         """The branch the user is looking at (the newest message's branch if none was chosen)."""
         leaf = await self._active_leaf(conversation_id)
         return [] if leaf is None else await self.thread(leaf)
@@ -658,7 +659,7 @@ class ConversationStore:
             messages = above + messages
         return ThreadPage(tuple(messages), has_more)
 
-    async def _ancestors(self, message_id: str, count: int) -> tuple[list[StoredMessage], bool]:
+    async def _ancestors(self, message_id: str, count: int) -> tuple[builtins.list[StoredMessage], bool]:
         """`message_id` and the `count - 1` messages above it, oldest first; and whether more exist."""
         rows = await self._db.fetch_all(
             "WITH RECURSIVE chain (id, depth) AS ("
@@ -717,7 +718,7 @@ class ConversationStore:
             groups.setdefault(str(row["target"]), []).append(str(row["sibling"]))
         return {target: Siblings(tuple(ids), ids.index(target)) for target, ids in groups.items()}
 
-    async def switch_branch(self, message_id: str) -> list[StoredMessage]:
+    async def switch_branch(self, message_id: str) -> builtins.list[StoredMessage]:
         """Show the branch through `message_id`: its most recently active leaf becomes active.
 
         The newest descendant is always a leaf (children are younger than their parent).

@@ -116,7 +116,7 @@ async def fetch_tuples(db: SQLiteDatabase, statement: str, params: Sequence[Any]
     """Plain tuples, not dicts: the copy reads a million rows and each costs."""
     cursor = await db.raw.cursor()
     try:
-        cursor.row_factory = None  # type: ignore[assignment]
+        cursor.row_factory = None
         await cursor.execute(statement, tuple(params))
         return list(await cursor.fetchall())  # type: ignore[arg-type]
     except sqlite3.Error as exc:

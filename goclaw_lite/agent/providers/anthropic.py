@@ -10,7 +10,7 @@ message_start, content_block_start/delta/stop, message_delta, message_stop, ping
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator
+from collections.abc import AsyncGenerator
 from contextlib import aclosing
 from typing import Any
 
@@ -245,12 +245,12 @@ class AnthropicClient(HTTPProviderBase):
             body["temperature"] = request.temperature
         return body
 
-    async def stream(self, request: ChatRequest) -> AsyncIterator[StreamEvent]:
+    async def stream(self, request: ChatRequest) -> AsyncGenerator[StreamEvent, None]:
         state = _StreamState(self.name, request.model, self._api_key)
         async with self._open_stream(f"{self.base_url}/v1/messages", self.payload(request), request.model) as response:
             decoder = SSEDecoder()
             try:
-                async with aclosing(response.aiter_bytes()) as chunks:  # closed now, not at GC
+                async with aclosing(response.aiter_bytes()) as chunks:  # type: ignore[type-var]  # closed now, not at GC
                     async for chunk in chunks:
                         for sse in decoder.feed(chunk):
                             for event in state.handle(sse):

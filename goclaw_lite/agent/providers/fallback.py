@@ -22,7 +22,7 @@ from __future__ import annotations
 import enum
 import math
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncGenerator, Awaitable, Callable
 from contextlib import aclosing
 from dataclasses import dataclass
 
@@ -214,7 +214,7 @@ class FallbackRouter:
         why = kind.value.replace("_", " ") if kind is not None else "a failure"
         return f"skipped: cooling down after {why} ({left} s left)"
 
-    async def stream(self, request: ChatRequest) -> AsyncIterator[StreamEvent]:
+    async def stream(self, request: ChatRequest) -> AsyncGenerator[StreamEvent, None]:
         """Events of the first route that works, preceded by one `RouteSelected`.
 
         Raises `AllRoutesFailedError` (a `ProviderError`) when no route produced an answer

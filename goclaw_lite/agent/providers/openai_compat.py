@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 import uuid
-from collections.abc import AsyncIterator, Iterable
+from collections.abc import AsyncGenerator, Iterable
 from contextlib import aclosing
 from dataclasses import dataclass, field
 from typing import Any
@@ -109,7 +109,8 @@ class ToolCallAssembler:
     def add(self, item: Any) -> list[ToolCallDelta]:
         if not isinstance(item, dict):
             return []
-        function = item.get("function") if isinstance(item.get("function"), dict) else {}
+        raw_function = item.get("function")
+        function = raw_function if isinstance(raw_function, dict) else {}
         call_id = item.get("id") if isinstance(item.get("id"), str) and item.get("id") else None
         name = function.get("name") if isinstance(function.get("name"), str) else ""
         arguments = function.get("arguments")
@@ -231,7 +232,8 @@ class _StreamState:
                 continue
             delta = choice.get("delta")
             if not isinstance(delta, dict):
-                delta = choice.get("message") if isinstance(choice.get("message"), dict) else {}
+                message = choice.get("message")
+                delta = message if isinstance(message, dict) else {}
             reasoning = delta.get("reasoning_content") or delta.get("reasoning")
             if isinstance(reasoning, str) and reasoning:
                 events.append(ReasoningDelta(reasoning))
@@ -323,7 +325,7 @@ class OpenAICompatClient(HTTPProviderBase):
             body["temperature"] = request.temperature
         return body
 
-    async def stream(self, request: ChatRequest) -> AsyncIterator[StreamEvent]:
+    async def stream(self, request: ChatRequest) -> AsyncGenerator[StreamEvent, None]:
         url = f"{self.base_url}/chat/completions"
         payload = self.payload(request)
         while True:
@@ -342,7 +344,7 @@ class OpenAICompatClient(HTTPProviderBase):
                     raise
                 payload = self.payload(request, include_usage=False)
 
-    async def _events(self, url: str, payload: dict[str, Any], model: str) -> AsyncIterator[StreamEvent]:
+    async def _events(self, url: str, payload: dict[str, Any], model: str) -> AsyncGenerator[StreamEvent, None]:
         state = _StreamState(self.name, model, self._api_key)
         async with self._open_stream(url, payload, model) as response:
             content_type = response.headers.get("content-type", "")
@@ -354,7 +356,7 @@ class OpenAICompatClient(HTTPProviderBase):
             try:
                 # aclosing: leaving at [DONE] must close httpx's iterator now, not at garbage
                 # collection (qasync installs no async-generator finalizer hooks).
-                async with aclosing(response.aiter_bytes()) as chunks:
+                async with aclosing(response.aiter_bytes()) as chunks:  # type: ignore[type-var]  # an async generator
                     async for chunk in chunks:
                         for event in self._decode(state, decoder.feed(chunk)):
                             yield event

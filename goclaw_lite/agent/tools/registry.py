@@ -108,7 +108,7 @@ class ToolRegistry:
         if raw is None:
             return tool.default_policy
         value = str(raw).strip().lower()
-        return value if value in DECISIONS else "ask"  # type: ignore[return-value]
+        return value if value in DECISIONS else "ask"
 
     def offered(self, agent: Agent) -> list[Tool]:
         """The tools the model is told about: every tool this agent is not denied."""

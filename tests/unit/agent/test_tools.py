@@ -173,3 +173,9 @@ async def test_kg_tools_over_the_real_knowledge_graph(chat: ChatWorld) -> None:
     assert not unknown.ok and unknown.content.startswith("error: No entity")
     other = await chat.agent("other")
     assert json.loads((await search.run({"query": "falcon"}, ctx(other))).content)["count"] == 0  # per agent
+
+
+def test_arguments_json_that_python_refuses_beyond_syntax_is_explained() -> None:
+    """json.loads raises a plain ValueError (no .msg/.pos) for an integer past Python's digit limit."""
+    args, problem = parse_arguments('{"query": ' + "9" * 5000 + "}", {"type": "object"})
+    assert args is None and problem and problem.startswith("the arguments are not valid JSON")
