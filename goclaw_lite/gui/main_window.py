@@ -224,6 +224,7 @@ class MainWindow(QMainWindow):
             self.navigation.clear()
             while self.stack.count():
                 widget = self.stack.widget(0)
+                assert widget is not None  # count() > 0
                 self.stack.removeWidget(widget)
                 widget.deleteLater()
             self._specs = []
@@ -353,6 +354,7 @@ class MainWindow(QMainWindow):
         widget = spec.factory(self.ctx)
         widget.setAccessibleName(spec.title)
         placeholder = self.stack.widget(index)
+        assert placeholder is not None  # every page key has a widget in the stack
         showing = self.stack.currentIndex() == index
         self.stack.insertWidget(index, widget)
         self.stack.removeWidget(placeholder)

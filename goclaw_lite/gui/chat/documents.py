@@ -11,7 +11,9 @@ Documents never load resources: a model's `![](file:///...)` or tracking pixel s
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from goclaw_lite.gui.chat.code_tokens import tokenize
 from goclaw_lite.gui.chat.segments import Placed, Segment, SegmentKind, extend_placed, split_placed
@@ -39,7 +41,7 @@ class InertDocument(QTextDocument):
 class CodeHighlighter(QSyntaxHighlighter):
     """Colours a code document line by line with `code_tokens.tokenize`."""
 
-    def __init__(self, document: QTextDocument, language: str, formats: dict[object, QTextCharFormat]) -> None:
+    def __init__(self, document: QTextDocument, language: str, formats: Mapping[Any, QTextCharFormat]) -> None:
         super().__init__(document)
         self.language = language
         self._formats = formats

@@ -309,15 +309,15 @@ def test_prune_shows_the_dry_run_count_then_prunes(page: KGPage, sample: SampleG
     qtbot.waitUntil(lambda: page.prune_dialog is not None and page.prune_dialog.preview is not None, timeout=5000)
     dialog = page.prune_dialog
     assert dialog is not None
-    assert dialog.result.text().startswith("2 entities and 1 relation would be removed.")
-    assert "Difference Engine" in dialog.result.text()
+    assert dialog.result_label.text().startswith("2 entities and 1 relation would be removed.")
+    assert "Difference Engine" in dialog.result_label.text()
     assert dialog.prune_button.isEnabled()
     # Nothing went yet: the dry run only counted.
     assert len(names_in_list(page)) == 20
     dialog.threshold.setValue(0.6)
     assert not dialog.prune_button.isEnabled()  # the count on screen is out of date
     qtbot.waitUntil(lambda: dialog.preview is not None and dialog.preview.min_confidence == 0.6, timeout=5000)
-    assert dialog.result.text().startswith("3 entities and 1 relation would be removed.")
+    assert dialog.result_label.text().startswith("3 entities and 1 relation would be removed.")
     qtbot.mouseClick(dialog.prune_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: page.prune_dialog is None, timeout=5000)
     qtbot.waitUntil(lambda: len(names_in_list(page)) == 17, timeout=5000)
