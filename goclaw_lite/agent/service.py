@@ -25,8 +25,6 @@ from typing import TYPE_CHECKING, Protocol
 from goclaw_lite.agent.chat_api import ChatEvent, RunFinished, RunStarted
 from goclaw_lite.agent.conversation_audit import ConversationAudit
 from goclaw_lite.agent.loop import Approvals, LoopSettings, MemoryContext, RunLoop, SecretSource
-from goclaw_lite.agent.providers.factory import ClientFactory, create_client
-from goclaw_lite.agent.providers.fallback import CooldownTracker, FallbackRouter
 from goclaw_lite.agent.rate_limit import DEFAULT_RUNS_PER_MINUTE, RunRateLimiter
 from goclaw_lite.agent.tools import ToolRegistry, default_registry
 from goclaw_lite.errors import (
@@ -38,6 +36,8 @@ from goclaw_lite.errors import (
 )
 from goclaw_lite.evolution.recorder import ToolMetrics, record_feedback
 from goclaw_lite.hooks.dispatcher import HookDispatcher
+from goclaw_lite.providers.factory import ClientFactory, create_client
+from goclaw_lite.providers.fallback import CooldownTracker, FallbackRouter
 from goclaw_lite.store import Stores
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore

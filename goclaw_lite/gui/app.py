@@ -34,6 +34,7 @@ from typing import Any
 from goclaw_lite.bootstrap import AppContext, KeyPolicy, open_app
 from goclaw_lite.config import Paths
 from goclaw_lite.errors import UserError
+from goclaw_lite.gui.appearance import app_icon
 from goclaw_lite.gui.async_bridge import cancel_pending
 from goclaw_lite.gui.desktop_integration import DesktopIntegration
 from goclaw_lite.gui.dialogs import (
@@ -45,7 +46,6 @@ from goclaw_lite.gui.dialogs import (
     new_key_notice,
     warning_notice,
 )
-from goclaw_lite.gui.launch import app_icon
 from goclaw_lite.gui.main_window import MainWindow
 from goclaw_lite.gui.qt import QTimer, is_alive
 from goclaw_lite.gui.single_instance import ask_running_instance, server_name
@@ -240,6 +240,7 @@ class GuiSession:
                 self.window = MainWindow(self.ctx, defer_pages=True)
                 self.window.closed.connect(self.request_quit)
                 self.window.show()
+            assert self.window is not None  # the shell, or the window just made
             self.desktop = DesktopIntegration(
                 self.window, icon=app_icon(), instance_name=self.instance_name, quit_app=self.request_quit
             )

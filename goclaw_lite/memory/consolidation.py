@@ -27,9 +27,6 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import TypeVar
 
-from goclaw_lite.agent.providers.base import ChatMessage, ChatRequest, TextDelta
-from goclaw_lite.agent.providers.factory import ClientFactory, create_client
-from goclaw_lite.agent.providers.fallback import CooldownTracker, FallbackRouter
 from goclaw_lite.errors import NotFoundError, UserError
 from goclaw_lite.ids import parse_ts
 from goclaw_lite.kg.service import KnowledgeGraphService
@@ -41,12 +38,15 @@ from goclaw_lite.memory.extraction import (
     parse_summary,
     transcript,
 )
-from goclaw_lite.memory.switches import CONSOLIDATION, enabled_for
+from goclaw_lite.providers.base import ChatMessage, ChatRequest, TextDelta
+from goclaw_lite.providers.factory import ClientFactory, create_client
+from goclaw_lite.providers.fallback import CooldownTracker, FallbackRouter
 from goclaw_lite.store import Stores
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.episodic import ConsolidationJobStore, EpisodicStore
+from goclaw_lite.store.memory_switches import CONSOLIDATION, enabled_for
 from goclaw_lite.store.models import Agent
 from goclaw_lite.store.models_memory import ConsolidationJob, EpisodeInput, JobStage
 from goclaw_lite.store.providers import ProviderStore

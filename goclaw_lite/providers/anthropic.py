@@ -16,7 +16,7 @@ from typing import Any
 
 import httpx
 
-from goclaw_lite.agent.providers.base import (
+from goclaw_lite.providers.base import (
     ChatMessage,
     ChatRequest,
     HTTPProviderBase,
@@ -29,9 +29,9 @@ from goclaw_lite.agent.providers.base import (
     Usage,
     is_output,
 )
-from goclaw_lite.agent.providers.errors import ProviderError, ProviderErrorKind, classify_http
-from goclaw_lite.agent.providers.openai_compat import normalise_finish_reason
-from goclaw_lite.agent.providers.sse import SSEDecoder, SSEEvent
+from goclaw_lite.providers.errors import ProviderError, ProviderErrorKind, classify_http
+from goclaw_lite.providers.openai_compat import normalise_finish_reason
+from goclaw_lite.providers.sse import SSEDecoder, SSEEvent
 from goclaw_lite.store.models_chat import ToolCall
 
 __all__ = ["AnthropicClient", "ANTHROPIC_VERSION", "DEFAULT_MAX_TOKENS"]

@@ -26,7 +26,7 @@ from urllib.parse import urlsplit
 
 import httpx
 
-from goclaw_lite.agent.providers.errors import ProviderError, ProviderErrorKind, classify_http, classify_transport
+from goclaw_lite.providers.errors import ProviderError, ProviderErrorKind, classify_http, classify_transport
 from goclaw_lite.store.models_chat import ToolCall
 
 __all__ = [

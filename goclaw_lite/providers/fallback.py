@@ -26,10 +26,10 @@ from collections.abc import AsyncGenerator, Awaitable, Callable
 from contextlib import aclosing
 from dataclasses import dataclass
 
-from goclaw_lite.agent.providers.base import ChatRequest, ProviderClient, RouteSelected, StreamEvent
-from goclaw_lite.agent.providers.errors import AllRoutesFailedError, Attempt, ProviderError, ProviderErrorKind
-from goclaw_lite.agent.providers.factory import ClientFactory
 from goclaw_lite.errors import UserError
+from goclaw_lite.providers.base import ChatRequest, ProviderClient, RouteSelected, StreamEvent
+from goclaw_lite.providers.errors import AllRoutesFailedError, Attempt, ProviderError, ProviderErrorKind
+from goclaw_lite.providers.factory import ClientFactory
 from goclaw_lite.store.models import Agent
 from goclaw_lite.store.models_chat import ProviderConnection
 

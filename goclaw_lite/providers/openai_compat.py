@@ -20,7 +20,7 @@ from typing import Any
 
 import httpx
 
-from goclaw_lite.agent.providers.base import (
+from goclaw_lite.providers.base import (
     ChatRequest,
     HTTPProviderBase,
     ReasoningDelta,
@@ -32,8 +32,8 @@ from goclaw_lite.agent.providers.base import (
     Usage,
     is_output,
 )
-from goclaw_lite.agent.providers.errors import ProviderError, ProviderErrorKind, classify_http
-from goclaw_lite.agent.providers.sse import SSEDecoder, SSEEvent
+from goclaw_lite.providers.errors import ProviderError, ProviderErrorKind, classify_http
+from goclaw_lite.providers.sse import SSEDecoder, SSEEvent
 from goclaw_lite.store.models_chat import ToolCall
 
 __all__ = ["OpenAICompatClient", "normalise_finish_reason"]

@@ -18,8 +18,8 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
 from goclaw_lite.agent.chat_api import ToolDecision
-from goclaw_lite.agent.providers.base import ToolSpec
 from goclaw_lite.errors import AlreadyExistsError, ValidationError
+from goclaw_lite.providers.base import ToolSpec
 from goclaw_lite.store.models import Agent
 
 __all__ = ["DECISIONS", "Tool", "ToolContext", "ToolRegistry", "ToolResult"]

@@ -9,7 +9,7 @@ from contextlib import aclosing
 
 import pytest
 
-from goclaw_lite.agent.providers.base import (
+from goclaw_lite.providers.base import (
     ChatMessage,
     ChatRequest,
     ReasoningDelta,
@@ -21,8 +21,8 @@ from goclaw_lite.agent.providers.base import (
     ToolSpec,
     Usage,
 )
-from goclaw_lite.agent.providers.errors import ProviderError, ProviderErrorKind
-from goclaw_lite.agent.providers.openai_compat import OpenAICompatClient
+from goclaw_lite.providers.errors import ProviderError, ProviderErrorKind
+from goclaw_lite.providers.openai_compat import OpenAICompatClient
 from goclaw_lite.store.models_chat import ToolCall
 from tests.support.fake_llm import (
     OPENAI_PATH,

@@ -7,7 +7,7 @@ import itertools
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from goclaw_lite.agent.providers.sse import SSEDecoder, SSEEvent
+from goclaw_lite.providers.sse import SSEDecoder, SSEEvent
 
 STREAM = (
     ": keep-alive comment\r\n"
