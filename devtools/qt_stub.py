@@ -4,9 +4,10 @@
 window's first frame quick but hides every Qt type from mypy. The stub re-exports each name
 the code imports from `gui.qt` from the PySide6 module the runtime lookup would find it in,
 so mypy checks against PySide6's own stubs; a stub is never imported at run time.
-`tests/unit/test_dev_checks.py` fails while the stub differs from what this writes.
+`devtools/check.sh` (and tests/unit/test_dev_checks.py) fail while the stub differs from what this writes.
 
     python -m devtools.qt_stub          # rewrite the stub
+    python -m devtools.qt_stub --check  # exit 1 if it is stale
 """
 
 from __future__ import annotations
@@ -100,11 +101,17 @@ def render() -> str:
     return "\n".join(out) + "\n"
 
 
-def main() -> int:
-    STUB.write_text(render(), encoding="utf-8")
+def main(argv: list[str]) -> int:
+    wanted = render()
+    if "--check" in argv:
+        if STUB.read_text(encoding="utf-8") != wanted:
+            print("goclaw_lite/gui/qt.pyi is stale: run `python -m devtools.qt_stub`", file=sys.stderr)
+            return 1
+        return 0
+    STUB.write_text(wanted, encoding="utf-8")
     print(f"wrote {STUB.relative_to(REPO_ROOT)}")
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))
