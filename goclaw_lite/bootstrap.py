@@ -110,11 +110,11 @@ class AppContext:
         if self._closed:
             return
         self._closed = True
-        from goclaw_lite.agent.local_model import stop_builtin_model
+        from goclaw_lite.providers.local_model import stop_builtin_model
 
         try:
             await stop_builtin_model()
-        except Exception:  # noqa: BLE001 - the store must close all the same; the log says why
+        except Exception:
             logging.getLogger(__name__).exception("stopping the built-in model failed")
         try:
             await self.stores.close()

@@ -22,7 +22,6 @@ from goclaw_lite.store.providers import ProviderStore
 from goclaw_lite.store.secure_cli import SecureCLIStore
 from goclaw_lite.vault.service import VaultService
 
-
 DEMO_NOTES = (
     ("Home.md", "---\ntitle: Start here\n---\n# Lisbon trip\n\nPlan in [[Itinerary]], costs in [[Budget]].\n\n"
                 "- Book the tram tour\n- Ask about [[Restaurants]]\n"),

@@ -30,7 +30,7 @@ class ConfigurationError(UserError):
 # --- encryption key -------------------------------------------------------------------
 
 
-class KeyError_(ConfigurationError):
+class KeyError_(ConfigurationError):  # noqa: N801 - named to not shadow KeyError
     """Base for key problems (named with a trailing underscore to not shadow KeyError)."""
 
     code = "KEY"

@@ -36,8 +36,8 @@ def render(pages: tuple[tuple[str, str], ...], conversation_id: str, entity_id: 
     """The window of `goclaw-lite screenshot`, with the demo conversation opened in Chat."""
     from goclaw_lite.bootstrap import open_app
     from goclaw_lite.config import resolve_paths
-    from goclaw_lite.gui.launch import create_application, install_asyncgen_hooks
     from goclaw_lite.gui.async_bridge import cancel_pending
+    from goclaw_lite.gui.launch import create_application, install_asyncgen_hooks
     from goclaw_lite.gui.main_window import MainWindow
     from goclaw_lite.gui.qt import QEventLoop, QSettings
     from goclaw_lite.gui.screenshot import grab_page, show_demo_views

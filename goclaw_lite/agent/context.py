@@ -7,9 +7,7 @@ definitions always go, then whole units of history newest first, where a unit is
 message, a plain answer, or an assistant message with every tool result answering it (a
 result without its call, or a call without its result, is refused by providers).
 
-Tokens are estimated, not counted: there is no tokenizer for every model here. One token per
-three UTF-8 bytes over-counts English (about four characters a token) and is close for
-accented and CJK text, so the estimate errs towards sending less rather than overflowing.
+Tokens are estimated (`providers.tokens`): the estimate errs towards sending less.
 """
 
 from __future__ import annotations
@@ -18,20 +16,14 @@ import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from goclaw_lite.agent.providers.base import ChatMessage, ToolSpec
+from goclaw_lite.providers.base import ChatMessage, ToolSpec
+from goclaw_lite.providers.tokens import estimate_tokens
 from goclaw_lite.store.models_chat import StoredMessage
 
 __all__ = ["FittedHistory", "estimate_tokens", "fit_history", "history_budget", "stored_tokens"]
 
-BYTES_PER_TOKEN = 3
 MESSAGE_OVERHEAD = 4  # role markers and separators every chat template adds per message
 MAX_OUTPUT_RESERVE = 4096
-
-
-def estimate_tokens(text: str | None) -> int:
-    if not text:
-        return 0
-    return -(-len(text.encode("utf-8")) // BYTES_PER_TOKEN)
 
 
 def _message_tokens(message: ChatMessage) -> int:

@@ -42,7 +42,13 @@ from goclaw_lite.agent.chat_api import (
     ToolDecision,
 )
 from goclaw_lite.agent.context import fit_history, history_budget, stored_tokens
-from goclaw_lite.agent.providers.base import (
+from goclaw_lite.agent.tools.registry import Tool, ToolContext, ToolRegistry, ToolResult
+from goclaw_lite.agent.tools.schema import parse_arguments
+from goclaw_lite.errors import UserError
+from goclaw_lite.evolution.recorder import retrieval_run
+from goclaw_lite.hooks.dispatcher import HookDispatcher
+from goclaw_lite.hooks.events import run_event, tool_event
+from goclaw_lite.providers.base import (
     ChatMessage,
     ChatRequest,
     ReasoningDelta,
@@ -53,14 +59,8 @@ from goclaw_lite.agent.providers.base import (
     ToolSpec,
     Usage,
 )
-from goclaw_lite.agent.providers.errors import AllRoutesFailedError, ProviderError
-from goclaw_lite.agent.providers.fallback import FallbackRouter
-from goclaw_lite.agent.tools.registry import Tool, ToolContext, ToolRegistry, ToolResult
-from goclaw_lite.agent.tools.schema import parse_arguments
-from goclaw_lite.errors import UserError
-from goclaw_lite.evolution.recorder import retrieval_run
-from goclaw_lite.hooks.dispatcher import HookDispatcher
-from goclaw_lite.hooks.events import run_event, tool_event
+from goclaw_lite.providers.errors import AllRoutesFailedError, ProviderError
+from goclaw_lite.providers.fallback import FallbackRouter
 from goclaw_lite.security.redact import redact_known_secrets
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.conversations import ConversationStore

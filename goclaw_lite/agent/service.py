@@ -7,8 +7,8 @@ run is an asyncio task driving a `RunLoop`; its events are kept on the handle un
 
 `start_maintenance()` is the start-up pass (replies a crash left `streaming` become
 `interrupted`; closed conversations untouched for 30 days — or `closed_retention()`, read at
-every pass so a changed setting applies — are deleted) and schedules the daily cleanup. The daily pass only deletes: marking streams interrupted while runs may be
-live would break them, so that happens at start-up only.
+every pass so a changed setting applies — are deleted) and schedules the daily cleanup. The daily pass only deletes: marking streams
+interrupted while runs may be live would break them, so that happens at start-up only.
 """
 
 from __future__ import annotations
@@ -25,15 +25,21 @@ from typing import TYPE_CHECKING, Protocol
 from goclaw_lite.agent.chat_api import ChatEvent, RunFinished, RunStarted
 from goclaw_lite.agent.conversation_audit import ConversationAudit
 from goclaw_lite.agent.loop import Approvals, LoopSettings, MemoryContext, RunLoop, SecretSource
-from goclaw_lite.agent.providers.factory import ClientFactory, create_client
-from goclaw_lite.agent.providers.fallback import CooldownTracker, FallbackRouter
 from goclaw_lite.agent.rate_limit import DEFAULT_RUNS_PER_MINUTE, RunRateLimiter
 from goclaw_lite.agent.tools import ToolRegistry, default_registry
-from goclaw_lite.errors import ConfigurationError, ConversationClosedError, NotFoundError, StreamBusyError, ValidationError
+from goclaw_lite.errors import (
+    ConfigurationError,
+    ConversationClosedError,
+    NotFoundError,
+    StreamBusyError,
+    ValidationError,
+)
 from goclaw_lite.evolution.recorder import ToolMetrics, record_feedback
 from goclaw_lite.hooks.dispatcher import HookDispatcher
-from goclaw_lite.securecli.injection import registered_names
 from goclaw_lite.memory.queue import ConsolidationQueue
+from goclaw_lite.providers.factory import ClientFactory, create_client
+from goclaw_lite.providers.fallback import CooldownTracker, FallbackRouter
+from goclaw_lite.securecli.injection import registered_names
 from goclaw_lite.store import Stores
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore

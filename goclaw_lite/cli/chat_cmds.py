@@ -5,7 +5,7 @@ the conversation id go to stderr. A tool whose policy is `ask` prompts y/N on th
 without a terminal it is denied unless --yes-tools. Exit 0 when the answer completed, 1 on
 a provider error, 2 on a configuration error (no agent or provider to answer), 130 on Ctrl+C
 (the partial answer is kept, marked stopped). The built-in model, when a run needs it, is
-started on demand and stopped at the end of the command (see `agent.local_model`).
+started on demand and stopped at the end of the command (see `providers.local_model`).
 """
 
 from __future__ import annotations
@@ -28,10 +28,15 @@ from goclaw_lite.agent.chat_api import (
     ToolCallFinished,
     ToolCallRequested,
 )
-from goclaw_lite.agent.local_model import BUILTIN_MODEL, NO_PROVIDER_HELP, local_model_available, register_local_provider
 from goclaw_lite.agent.service import ChatRun, ChatService
 from goclaw_lite.cli.common import CommandContext, err
 from goclaw_lite.errors import ConfigurationError, NotFoundError, ValidationError
+from goclaw_lite.providers.local_model import (
+    BUILTIN_MODEL,
+    NO_PROVIDER_HELP,
+    local_model_available,
+    register_local_provider,
+)
 from goclaw_lite.store import Stores
 from goclaw_lite.store.providers import ProviderStore
 
@@ -72,7 +77,12 @@ def _ask_on_terminal(prompt: str, loop: asyncio.AbstractEventLoop, answer: async
         except (OSError, ValueError):
             line = ""
         allowed = line.strip().lower() in ("y", "yes")
-        loop.call_soon_threadsafe(lambda: answer.done() or answer.set_result(allowed))
+
+        def settle() -> None:
+            if not answer.done():
+                answer.set_result(allowed)
+
+        loop.call_soon_threadsafe(settle)
 
     threading.Thread(target=read, name="approval-prompt", daemon=True).start()
 
@@ -83,7 +93,8 @@ async def _prompt(run: ChatRun, prompt: str, loop: asyncio.AbstractEventLoop) ->
     _ask_on_terminal(prompt, loop, answer)
     ended = asyncio.ensure_future(run.ended())
     try:
-        await asyncio.wait({answer, ended}, return_when=asyncio.FIRST_COMPLETED)
+        waiters: set[asyncio.Future[Any]] = {answer, ended}
+        await asyncio.wait(waiters, return_when=asyncio.FIRST_COMPLETED)
     finally:
         ended.cancel()
     return answer.result() if answer.done() else None

@@ -22,7 +22,7 @@ from typing import Any
 
 from goclaw_lite.bootstrap import AppContext, KeyPolicy
 from goclaw_lite.cli.common import CommandContext, out, print_json, print_table, read_secret
-from goclaw_lite.cli.conversation_cmds import resolve_id
+from goclaw_lite.cli.tool_args import find_conversation, split_remainder
 from goclaw_lite.errors import NotFoundError, ValidationError
 from goclaw_lite.securecli.policy import verbose_patterns_for
 from goclaw_lite.securecli.resolve import effective_rules
@@ -184,17 +184,6 @@ def _read_values(variables: Sequence[tuple[str, str]]) -> tuple[dict[str, str], 
         else:
             values[name] = read_secret(f"Value for {name}: ")
     return values, files
-
-
-async def find_conversation(app: AppContext, given: str | None) -> Conversation | None:
-    """The conversation `--conversation` names (an id or a unique prefix); a wrong one is a
-    usage mistake like an unknown tool (exit 2)."""
-    if not given:
-        return None
-    try:
-        return await resolve_id(ConversationStore(app.stores.db, app.stores.identity), given)
-    except NotFoundError as exc:
-        raise ValidationError(str(exc)) from None
 
 
 async def _conversation_rows(app: AppContext, contexts: Sequence[ScopedCredentialInfo]) -> list[dict[str, Any]]:
@@ -497,8 +486,6 @@ async def revoke_cmd(ctx: CommandContext) -> int:
 
 
 async def test_cmd(ctx: CommandContext) -> int:
-    from goclaw_lite.cli.exec_cmds import split_remainder
-
     agent_key, args = split_remainder(list(ctx.args.args), ctx.args.agent)
     async with ctx.app(key_policy=KeyPolicy.REQUIRED, read_only=ctx.paths.db_path.exists()) as app:
         store = _store(app)

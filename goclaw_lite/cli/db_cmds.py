@@ -7,8 +7,8 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
-from goclaw_lite.cli.common import CommandContext, out, print_json, print_table
 from goclaw_lite.bootstrap import resolve_store_location
+from goclaw_lite.cli.common import CommandContext, out, print_json, print_table
 from goclaw_lite.errors import ConfigurationError, DatabaseError
 from goclaw_lite.store.db import SQLiteDatabase
 from goclaw_lite.store.schema import SCHEMA_VERSION, backup_database, inspect_database, integrity_problems
@@ -54,7 +54,7 @@ async def status_cmd(ctx: CommandContext) -> int:
     out(f"Database:        {report['store']}")
     out(f"Schema version:  {report['schema_version']} (current {SCHEMA_VERSION})")
     out(f"Install id:      {report['install_id']}")
-    key_line = report["key_source"] + (f" (fingerprint {report['key_fingerprint']})" if report["key_fingerprint"] else "")
+    key_line = str(report["key_source"]) + (f" (fingerprint {report['key_fingerprint']})" if report["key_fingerprint"] else "")
     out(f"Key source:      {key_line}")
     out("")
     print_table(["table", "rows"], sorted(counts.items()))

@@ -15,8 +15,7 @@ from typing import Any
 
 from goclaw_lite.bootstrap import KeyPolicy
 from goclaw_lite.cli.common import CommandContext, err
-from goclaw_lite.cli.cred_cmds import find_conversation
-from goclaw_lite.errors import ValidationError
+from goclaw_lite.cli.tool_args import find_conversation, split_options
 from goclaw_lite.securecli.runner import SecureCLIRunner, Stdin
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
@@ -44,34 +43,6 @@ def _writer(stream: Any) -> Any:
         buffer.flush()
 
     return write
-
-
-def split_options(tokens: list[str], options: dict[str, str | None]) -> list[str]:
-    """Our options come before `--`, the tool's arguments after it. argparse's REMAINDER
-    swallows `NAME --agent KEY -- ...` whole, so the part before `--` is read here:
-    `options` (option name -> value argparse saw) gets what is given there; returns the
-    tool's arguments."""
-    if "--" not in tokens:
-        return tokens
-    cut = tokens.index("--")
-    ours, theirs = tokens[:cut], tokens[cut + 1 :]
-    i = 0
-    while i < len(ours):
-        name, eq, value = ours[i].partition("=")
-        if name in options and eq:
-            options[name], i = value, i + 1
-        elif name in options and i + 1 < len(ours):
-            options[name], i = ours[i + 1], i + 2
-        else:
-            raise ValidationError(f"Unexpected {ours[i]!r} before `--`; the tool's arguments go after it.")
-    return theirs
-
-
-def split_remainder(tokens: list[str], agent: str | None) -> tuple[str | None, list[str]]:
-    """`split_options` for commands whose only option is `--agent`."""
-    options = {"--agent": agent}
-    args = split_options(tokens, options)
-    return options["--agent"], args
 
 
 async def exec_cmd(ctx: CommandContext) -> int:

@@ -39,7 +39,7 @@ async def search_cmd(ctx: CommandContext) -> int:
     async with ctx.app(read_only=True) as app:
         agent = await KnowledgeGraphService(app.stores.db, app.stores.identity).resolve_agent(args.agent)
         found = await MemoryRecall(app.stores).search(agent.id, args.query, limit=args.limit, record=False)
-    episodes = [
+    episodes: list[dict[str, Any]] = [
         {"id": h.id, "abstract": h.l0_abstract, "topics": list(h.key_topics), "relevance": round(h.relevance, 3),
          "created_at": h.created_at, "session_key": h.session_key}
         for h in found.episodes
@@ -52,7 +52,8 @@ async def search_cmd(ctx: CommandContext) -> int:
         out(f"Nothing in {agent.agent_key}'s memory matches {args.query!r}.")
         return 0
     if episodes:
-        print_table(["date", "relevance", "abstract", "id"], [(e["created_at"][:10], f"{e['relevance']:.2f}", e["abstract"], e["id"]) for e in episodes])
+        rows = [(e["created_at"][:10], f"{e['relevance']:.2f}", e["abstract"], e["id"]) for e in episodes]
+        print_table(["date", "relevance", "abstract", "id"], rows)
     if facts:
         if episodes:
             out()

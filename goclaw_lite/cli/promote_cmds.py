@@ -60,12 +60,12 @@ async def promote_cmd(ctx: CommandContext) -> int:
     if args.switch_back:
         if args.url or args.dry_run or args.resume or args.switch:
             raise ValidationError("--switch-back takes no URL and no other option.")
-        lock = WriterLock(ctx.paths.lock_path, f"{PROGRAM} --switch-back")
-        lock.acquire()
+        back_lock = WriterLock(ctx.paths.lock_path, f"{PROGRAM} --switch-back")
+        back_lock.acquire()
         try:
             previous = switch_back(ctx.paths)
         finally:
-            lock.release()
+            back_lock.release()
         out(f"GoClaw Lite uses {ctx.paths.db_path} again" + (f" (was {describe_url(previous)})." if previous else "."))
         return 0
     if not args.url or not is_postgres_url(args.url):

@@ -9,10 +9,10 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from goclaw_lite.agent.providers.factory import create_client
 from goclaw_lite.bootstrap import KeyPolicy
 from goclaw_lite.cli.common import CommandContext, err, out, print_json, print_table, read_secret
 from goclaw_lite.errors import AlreadyExistsError, ValidationError
+from goclaw_lite.providers.factory import create_client
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.models_chat import PROVIDER_TYPES, Provider

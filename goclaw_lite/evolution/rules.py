@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from goclaw_lite.evolution.recorder import L0_INJECT
-from goclaw_lite.memory.switches import AUTO_INJECT, enabled_for
+from goclaw_lite.store.memory_switches import AUTO_INJECT, enabled_for
 from goclaw_lite.store.models import Agent
 from goclaw_lite.store.models_evolution import FeedbackStats, RetrievalStats, RouteStats, ToolStats
 

@@ -35,6 +35,7 @@ from typing import Any
 from goclaw_lite.bootstrap import AppContext, KeyPolicy, open_app
 from goclaw_lite.config import Paths
 from goclaw_lite.errors import UserError
+from goclaw_lite.gui.appearance import app_icon
 from goclaw_lite.gui.async_bridge import cancel_pending
 from goclaw_lite.gui.desktop_integration import DesktopIntegration
 from goclaw_lite.gui.dialogs import (
@@ -48,7 +49,6 @@ from goclaw_lite.gui.dialogs import (
     warning_notice,
 )
 from goclaw_lite.gui.main_window import MainWindow
-from goclaw_lite.gui.launch import app_icon
 from goclaw_lite.gui.qt import QTimer, is_alive
 from goclaw_lite.gui.single_instance import ask_running_instance, server_name
 from goclaw_lite.security.crypto import encode_key
@@ -114,7 +114,7 @@ async def start_app(
             extra["keystore_factory"] = keystore_with_entered_key(entered.key)
         try:
             ctx = await opener(paths, program=PROGRAM, key_policy=key_policy, **extra)
-        except Exception as exc:  # noqa: BLE001 - every failure becomes a dialog
+        except Exception as exc:  # every failure becomes a dialog
             if not isinstance(exc, UserError):
                 log.error("GoClaw Lite could not start", exc_info=exc)
             request = decide_startup_dialog(exc, paths, entered_key=entered is not None)
@@ -245,6 +245,7 @@ class GuiSession:
                 self.window = MainWindow(self.ctx, defer_pages=True)
                 self.window.closed.connect(self.request_quit)
                 self.window.show()
+            assert self.window is not None  # the shell, or the window just made
             self.desktop = DesktopIntegration(
                 self.window, icon=app_icon(), instance_name=self.instance_name, quit_app=self.request_quit
             )

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from goclaw_lite.gui.qt import QApplication, QColor, QPalette, Qt
+from goclaw_lite.gui.qt import QApplication, QColor, QIcon, QPalette, Qt
+from goclaw_lite.resources import resource
 
 _APPEARANCE_PROPERTY = "goclawAppearance"
 
@@ -93,3 +94,15 @@ def set_appearance(app: QApplication, appearance: str) -> None:
     """`system` follows the desktop from now on; `light` / `dark` override it until changed."""
     app.setProperty(_APPEARANCE_PROPERTY, appearance)
     apply_color_scheme(app, _chosen_scheme(app, None))
+
+
+def app_icon() -> QIcon:
+    """The GoClaw Lite icon at every shipped size, so HiDPI screens get a sharp one."""
+    icon = QIcon()
+    try:
+        folder = resource("icons")
+    except FileNotFoundError:
+        return icon
+    for png in sorted(folder.glob("goclaw-lite-*.png")):
+        icon.addFile(str(png))
+    return icon

@@ -65,7 +65,7 @@ def report_error(exc: BaseException, *, owner: QObject | None = None, what: str 
         return
     try:
         sink(describe_error(exc, what))
-    except Exception:  # noqa: BLE001 - the sink itself must never take the loop down
+    except Exception:  # the sink itself must never take the loop down
         log.exception("could not show an error in the GUI")
 
 

@@ -366,7 +366,12 @@ class DialogPresenter:
     async def __call__(self, request: StartupDialog) -> DialogAnswer:
         dialog = build_dialog(request, self.parent)
         done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        dialog.finished.connect(lambda _code: done.done() or done.set_result(None))
+
+        def settle(_code: int) -> None:
+            if not done.done():
+                done.set_result(None)
+
+        dialog.finished.connect(settle)
         dialog.open()
         try:
             await done

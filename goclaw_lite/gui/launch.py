@@ -24,11 +24,11 @@ from typing import TYPE_CHECKING
 from goclaw_lite import __version__
 from goclaw_lite.config import Paths
 from goclaw_lite.errors import UserError
-from goclaw_lite.gui.appearance import follow_color_scheme, set_appearance
+from goclaw_lite.gui.appearance import app_icon, follow_color_scheme, set_appearance
 from goclaw_lite.gui.main_window import MainWindow
-from goclaw_lite.gui.qt import QApplication, QIcon, QStyleFactory, QTimer
+from goclaw_lite.gui.qt import QApplication, QStyleFactory, QTimer
 from goclaw_lite.gui.single_instance import ask_running_instance, server_name
-from goclaw_lite.resources import APP_ID, resource
+from goclaw_lite.resources import APP_ID
 from goclaw_lite.settings import load_settings
 
 if TYPE_CHECKING:
@@ -41,18 +41,6 @@ log = logging.getLogger(__name__)
 APP_NAME = "GoClaw Lite"
 ORGANIZATION = "goclaw-lite"
 DESKTOP_FILE = APP_ID  # the installed .desktop file's basename, so desktops match window and launcher
-
-
-def app_icon() -> QIcon:
-    """The GoClaw Lite icon at every shipped size, so HiDPI screens get a sharp one."""
-    icon = QIcon()
-    try:
-        folder = resource("icons")
-    except FileNotFoundError:
-        return icon
-    for png in sorted(folder.glob("goclaw-lite-*.png")):
-        icon.addFile(str(png))
-    return icon
 
 
 def create_application(argv: list[str]) -> QApplication:
@@ -164,7 +152,8 @@ def run_gui(
         for _round in range(3):
             loop.run_forever()
             if task.done():
-                return task.result()
+                exit_code: int = task.result()
+                return exit_code
             # Qt's loop ended first (app.quit() from elsewhere): let the session close the stores.
             session.request_quit()
         log.error("the GUI session did not finish after Qt quit; exiting anyway")

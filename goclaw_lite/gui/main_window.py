@@ -162,7 +162,7 @@ class MainWindow(QMainWindow):
     closed = Signal()
     """Emitted after the window closed and saved its state."""
     pageChanged = Signal(str)
-    pageBuilt = Signal(str, object)  # noqa: N815 - Qt naming
+    pageBuilt = Signal(str, object)
     """A page's widget was created (pages are built when first shown)."""
 
     def __init__(
@@ -242,6 +242,7 @@ class MainWindow(QMainWindow):
             self.navigation.clear()
             while self.stack.count():
                 widget = self.stack.widget(0)
+                assert widget is not None  # count() > 0
                 self.stack.removeWidget(widget)
                 widget.deleteLater()
             self._specs = []
@@ -371,6 +372,7 @@ class MainWindow(QMainWindow):
         widget = spec.factory(self.ctx)
         widget.setAccessibleName(spec.title)
         placeholder = self.stack.widget(index)
+        assert placeholder is not None  # every page key has a widget in the stack
         showing = self.stack.currentIndex() == index
         self.stack.insertWidget(index, widget)
         self.stack.removeWidget(placeholder)

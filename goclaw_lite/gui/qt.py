@@ -68,7 +68,7 @@ if TYPE_CHECKING:  # resolved on first use by `__getattr__` below; listed for ty
     )
     from qasync import QEventLoop
 
-from shiboken6 import isValid as _shiboken_is_valid
+from shiboken6 import isValid as _shiboken_is_valid  # noqa: N813 - shiboken's name
 
 # --- PySide6 6.12.0 (abi3 wheel) on CPython 3.11 loses references to None, True and False:
 # every wrapped method that returns nothing hands back None without a reference, and

@@ -80,7 +80,8 @@ def take_screenshot(paths: Paths, page_key: str, target: Path, *, size: tuple[in
             await ctx.close()
 
     try:
-        return loop.run_until_complete(work())
+        saved: Path = loop.run_until_complete(work())
+        return saved
     finally:
         loop.close()
         asyncio.set_event_loop(None)

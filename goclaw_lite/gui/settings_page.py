@@ -71,7 +71,7 @@ APPEARANCE_LABELS = {"system": "Follow the system", "light": "Light", "dark": "D
 
 
 class SettingsPage(QWidget):
-    appearanceChanged = Signal(str)  # noqa: N815 - Qt naming
+    appearanceChanged = Signal(str)
     """`system`, `light` or `dark`, after it was saved."""
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None, *, open_url: UrlOpener | None = None) -> None:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from goclaw_lite.agent.providers.factory import create_client
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.pages import read_only_table
 from goclaw_lite.gui.qt import (
@@ -24,6 +23,7 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
+from goclaw_lite.providers.factory import create_client
 from goclaw_lite.store.models_chat import Provider
 from goclaw_lite.store.providers import ProviderStore
 
@@ -43,7 +43,7 @@ async def _models_of(store: ProviderStore, name: str) -> tuple[str, ...]:
 
 
 class ProvidersBox(QGroupBox):
-    addRequested = Signal()  # noqa: N815 - Qt naming
+    addRequested = Signal()
     """The user wants another server: the owner opens the setup wizard."""
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
@@ -64,7 +64,8 @@ class ProvidersBox(QGroupBox):
         self.model_combo.setObjectName("providerModelCombo")
         self.model_combo.setAccessibleName("Default model of the selected server")
         self.model_combo.setEditable(True)
-        self.model_combo.lineEdit().setAccessibleName("Default model (type one the server does not list)")
+        if (model_edit := self.model_combo.lineEdit()) is not None:  # editable: Qt made one
+            model_edit.setAccessibleName("Default model (type one the server does not list)")
         self.model_combo.setMinimumContentsLength(24)
         self.test_button = QPushButton("&Test")
         self.test_button.setAccessibleName("List the selected server's models")

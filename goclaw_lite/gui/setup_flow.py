@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from goclaw_lite.agent.providers.factory import create_client
 from goclaw_lite.agent.setup_audit import record_setup
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.gui.chat.setup import ensure_provider, unique_name
+from goclaw_lite.providers.factory import create_client
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.models import Agent

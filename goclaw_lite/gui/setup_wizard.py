@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.async_bridge import describe_error, run_async
-from goclaw_lite.gui.chat.probe import probe_local_servers
+from goclaw_lite.gui.chat.probe import ProbeResult, probe_local_servers
 from goclaw_lite.gui.import_pages import ImportOfferPage, ImportSummaryPage, goclaw_database_found
 from goclaw_lite.gui.qt import (
     QCheckBox,
@@ -39,7 +39,14 @@ from goclaw_lite.gui.qt import (
     QWizardPage,
     Signal,
 )
-from goclaw_lite.gui.setup_flow import CLOUD_PRESETS, DEFAULT_SYSTEM_PROMPT, ServerChoice, SetupOutcome, apply_setup, list_models
+from goclaw_lite.gui.setup_flow import (
+    CLOUD_PRESETS,
+    DEFAULT_SYSTEM_PROMPT,
+    ServerChoice,
+    SetupOutcome,
+    apply_setup,
+    list_models,
+)
 from goclaw_lite.security.key_export import LOSS_WARNING, write_key_file
 from goclaw_lite.settings import load_settings, save_settings
 from goclaw_lite.store.activity import ActivityStore
@@ -211,7 +218,7 @@ class ServerPage(QWizardPage):
         else:
             self.servers.insertItem(row, item)
 
-    def _scanned_local(self, results: list) -> None:
+    def _scanned_local(self, results: list[ProbeResult]) -> None:
         self.busy = False
         found = [r for r in results if r.found]
         for row, result in enumerate(found):
@@ -231,7 +238,8 @@ class ServerPage(QWizardPage):
 
     def choice(self) -> ServerChoice | None:
         item = self.servers.currentItem()
-        return None if item is None else item.data(CHOICE_ROLE)
+        chosen: ServerChoice | None = None if item is None else item.data(CHOICE_ROLE)
+        return chosen
 
     def choose(self, name: str) -> bool:
         for row in range(self.servers.count()):

@@ -13,9 +13,9 @@ NOTIFY_MS = 8000
 
 
 class AppTray(QObject):
-    newChatRequested = Signal()  # noqa: N815 - Qt naming
-    showRequested = Signal()  # noqa: N815
-    quitRequested = Signal()  # noqa: N815
+    newChatRequested = Signal()
+    showRequested = Signal()
+    quitRequested = Signal()
 
     def __init__(self, icon: QIcon, parent: QObject | None = None) -> None:
         super().__init__(parent)

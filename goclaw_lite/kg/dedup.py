@@ -21,7 +21,7 @@ import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import Any, ClassVar
 
 from rapidfuzz import process
 from rapidfuzz.distance import JaroWinkler
@@ -50,7 +50,7 @@ class DedupSettings:
     review: float = 0.90
     max_candidates: int = 10  # review candidates queued per new entity, best first
 
-    _KEYS = {
+    _KEYS: ClassVar[Mapping[str, str]] = {
         "auto_merge_threshold": "auto_merge",
         "name_match_threshold": "name_match",
         "review_threshold": "review",

@@ -515,7 +515,7 @@ def _field(obj: Mapping[str, Any], key: str, where: str, problems: _Problems, ki
     if value is None and not required:
         return None
     wanted = kind if isinstance(kind, tuple) else (kind,)
-    if isinstance(value, bool) and bool not in wanted or not isinstance(value, wanted):
+    if (isinstance(value, bool) and bool not in wanted) or not isinstance(value, wanted):
         names = {str: "text", dict: "an object", list: "a list", float: "a number", int: "a number"}
         problems.add(f"{where}.{key}", f"must be {names.get(wanted[0], wanted[0].__name__)}")
         return None

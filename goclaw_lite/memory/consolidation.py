@@ -29,9 +29,6 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import TypeVar
 
-from goclaw_lite.agent.providers.base import ChatMessage, ChatRequest, TextDelta
-from goclaw_lite.agent.providers.factory import ClientFactory, create_client
-from goclaw_lite.agent.providers.fallback import CooldownTracker, FallbackRouter
 from goclaw_lite.errors import NotFoundError, UserError
 from goclaw_lite.ids import parse_ts
 from goclaw_lite.kg.service import KnowledgeGraphService
@@ -44,6 +41,9 @@ from goclaw_lite.memory.extraction import (
     transcript,
 )
 from goclaw_lite.memory.queue import SOURCE_CONVERSATION, ConsolidationQueue
+from goclaw_lite.providers.base import ChatMessage, ChatRequest, TextDelta
+from goclaw_lite.providers.factory import ClientFactory, create_client
+from goclaw_lite.providers.fallback import CooldownTracker, FallbackRouter
 from goclaw_lite.store import Stores
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore

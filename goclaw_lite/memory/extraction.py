@@ -68,8 +68,9 @@ def _object(answer: str) -> dict[str, Any]:
         raise MalformedAnswer("the answer holds no JSON object")
     try:
         value = json.loads(answer[start : end + 1])
-    except ValueError as exc:
-        raise MalformedAnswer(f"the answer is not valid JSON ({exc.msg})") from None
+    except ValueError as exc:  # JSONDecodeError, or a plain ValueError (an integer past the digit limit)
+        reason = exc.msg if isinstance(exc, json.JSONDecodeError) else str(exc)
+        raise MalformedAnswer(f"the answer is not valid JSON ({reason})") from None
     if not isinstance(value, dict):
         raise MalformedAnswer("the answer is not a JSON object")
     return value

@@ -21,7 +21,6 @@ from decimal import Decimal
 from typing import Any
 
 from goclaw_lite.ids import parse_ts
-
 from goclaw_lite.store.promotion import BOOL, BYTES, FLOAT, INT, JSON, QUOTED_KINDS, TEXT, TS, UUID
 from goclaw_lite.store.storable import has_bad_escape
 

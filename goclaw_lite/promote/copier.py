@@ -19,7 +19,7 @@ from typing import Any
 
 from goclaw_lite.errors import DatabaseError
 from goclaw_lite.promote.canonical import MASK64
-from goclaw_lite.promote.convert import converters, convert_row
+from goclaw_lite.promote.convert import convert_row, converters
 from goclaw_lite.promote.progress import COPY, MERGE, ProgressCallback, ProgressEvent, ProgressLog, StepState, link_step
 from goclaw_lite.promote.source import Page, SourcePlan, plan_for, read_page
 from goclaw_lite.promote.tables import TableSpec

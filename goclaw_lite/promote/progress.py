@@ -8,7 +8,6 @@ after it: nothing twice, nothing missing.
 from __future__ import annotations
 
 import json
-from importlib import resources
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -16,10 +15,6 @@ from typing import Any
 from goclaw_lite.store import promotion as sql
 from goclaw_lite.store.db import Database
 from goclaw_lite.store.postgres import split_sql_statements
-
-def progress_ddl() -> str:
-    return resources.files("goclaw_lite.promote").joinpath("promotion.sql").read_text(encoding="utf-8")
-
 
 COPY = "copy"
 MERGE = "merge"  # a table the new schema seeded (lite_meta, the master tenant): upserted
@@ -65,7 +60,7 @@ class ProgressLog:
         return await self._db.fetch_value(sql.PROGRESS_EXISTS) is not None
 
     async def ensure(self) -> None:
-        for statement in split_sql_statements(progress_ddl()):
+        for statement in split_sql_statements(sql.progress_ddl()):
             await self._db.execute(statement)
 
     async def load(self) -> dict[tuple[str, str], StepState]:

@@ -87,11 +87,11 @@ async def verify(
     async def check(spec: TableSpec) -> TableCheck:
         pending = started.get(spec.name)
         target_side_of = pending if pending is not None else target_checksum(target, spec)
-        source_side = known.get(spec.name)
-        if source_side is None:
+        known_side = known.get(spec.name)
+        if known_side is None:
             source_side, target_side = await asyncio.gather(source_checksum(source, spec, batch_size), target_side_of)
         else:
-            target_side = await target_side_of
+            source_side, target_side = known_side, await target_side_of
         return TableCheck(spec.name, source_side[0], target_side[0], source_side[1], target_side[1])
 
     return VerifyReport(tuple([await check(spec) for spec in specs]))

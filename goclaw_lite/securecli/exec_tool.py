@@ -85,7 +85,7 @@ class ExecTool:
         "credentials injected. You never see or pass credentials; arguments go to the tool directly "
         "(no shell: no pipes, globs or variable expansion). Some arguments are blocked by policy."
     )
-    parameters: dict[str, Any] = {
+    parameters: Mapping[str, Any] = {
         "type": "object",
         "properties": {
             "binary": {"type": "string", "description": "Name of a registered tool, e.g. \"gh\"."},

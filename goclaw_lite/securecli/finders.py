@@ -135,7 +135,7 @@ class NativeFinder(_Finder):
     name = "ahocorasick-rs"
 
     def __init__(self, texts: Sequence[bytes]) -> None:
-        import ahocorasick_rs  # type: ignore[import-not-found]
+        import ahocorasick_rs
 
         super().__init__(texts)
         shortest = min(self._lengths, default=0)

@@ -22,6 +22,7 @@ import os
 import re
 import struct
 from dataclasses import dataclass
+from typing import NoReturn
 
 from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
@@ -172,7 +173,7 @@ class Cipher:
     def __repr__(self) -> str:
         return f"Cipher(fingerprint={self._fingerprint!r})"
 
-    def __reduce__(self) -> object:
+    def __reduce__(self) -> NoReturn:
         # Pickling would write the key somewhere we do not control.
         raise TypeError("Cipher objects cannot be pickled")
 

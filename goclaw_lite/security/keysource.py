@@ -194,7 +194,8 @@ class KeyStore:
             return self._keyring_ok
 
     def _kr_get(self, account: str) -> str | None:
-        return self._call(lambda: _keyring().get_password(KEYRING_SERVICE, account))
+        password: str | None = self._call(lambda: _keyring().get_password(KEYRING_SERVICE, account))
+        return password
 
     def _kr_set_verified(self, account: str, key: bytes) -> None:
         """Store and read back; a backend that drops the value is treated as unavailable."""

@@ -9,6 +9,7 @@ and every secret value registered in this process).
 
 from __future__ import annotations
 
+import builtins
 import json
 import re
 from collections.abc import Callable
@@ -174,7 +175,7 @@ class ActivityStore:
         where, params = self._where(flt or ActivityFilter())
         return int(await self._db.fetch_value(f"SELECT COUNT(*) FROM activity_logs WHERE {where}", params) or 0)
 
-    async def distinct(self, column: str) -> list[str]:
+    async def distinct(self, column: str) -> builtins.list[str]:
         """The values one filter column holds, sorted (for filter choices)."""
         if column not in ("actor_type", "action", "entity_type"):
             raise ValidationError(f"Cannot list values of {column!r}.")

@@ -20,19 +20,19 @@ so it is Unicode case-insensitive with a plain LIKE on both SQLite and PostgreSQ
 
 from __future__ import annotations
 
+import builtins
 import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from goclaw_lite.security.masking import mask_tool_result
 from goclaw_lite.errors import ConversationClosedError, NotFoundError, StreamBusyError, ValidationError
 from goclaw_lite.ids import format_ts, is_uuid, uuid7
+from goclaw_lite.security.masking import mask_tool_result
 from goclaw_lite.security.redact import redact_known_secrets
 from goclaw_lite.store.db import ConstraintViolation, Database, Row, contains_pattern, fold
 from goclaw_lite.store.meta import LocalIdentity
 from goclaw_lite.store.models import json_object
-from goclaw_lite.store.storable import storable_text
 from goclaw_lite.store.models_chat import (
     FINAL_STATES,
     Conversation,
@@ -45,6 +45,7 @@ from goclaw_lite.store.models_chat import (
     ThreadPage,
     ToolCall,
 )
+from goclaw_lite.store.storable import storable_text
 
 TITLE_LENGTH = 60
 MAX_TITLE_LENGTH = 200
@@ -596,7 +597,7 @@ class ConversationStore:
             raise NotFoundError(f"No message with id {message_id}.")
         return _to_message(row)
 
-    async def messages(self, conversation_id: str) -> list[StoredMessage]:
+    async def messages(self, conversation_id: str) -> builtins.list[StoredMessage]:
         """Every message of every branch, oldest first."""
         await self.get(conversation_id)
         rows = await self._db.fetch_all(
@@ -605,7 +606,7 @@ class ConversationStore:
         )
         return [_to_message(r) for r in rows]
 
-    async def thread(self, leaf_id: str) -> list[StoredMessage]:
+    async def thread(self, leaf_id: str) -> builtins.list[StoredMessage]:
         """The linear history from the root down to `leaf_id`, the view a model call gets."""
         await self.get_message(leaf_id)
         rows = await self._db.fetch_all(
@@ -620,7 +621,7 @@ class ConversationStore:
         )
         return [_to_message(r) for r in rows]
 
-    async def active_thread(self, conversation_id: str) -> list[StoredMessage]:
+    async def active_thread(self, conversation_id: str) -> builtins.list[StoredMessage]:
         """The branch the user is looking at (the newest message's branch if none was chosen)."""
         leaf = await self._active_leaf(conversation_id)
         return [] if leaf is None else await self.thread(leaf)
@@ -663,7 +664,7 @@ class ConversationStore:
             messages = above + messages
         return ThreadPage(tuple(messages), has_more)
 
-    async def _ancestors(self, message_id: str, count: int) -> tuple[list[StoredMessage], bool]:
+    async def _ancestors(self, message_id: str, count: int) -> tuple[builtins.list[StoredMessage], bool]:
         """`message_id` and the `count - 1` messages above it, oldest first; and whether more exist."""
         rows = await self._db.fetch_all(
             "WITH RECURSIVE chain (id, depth) AS ("
@@ -722,7 +723,7 @@ class ConversationStore:
             groups.setdefault(str(row["target"]), []).append(str(row["sibling"]))
         return {target: Siblings(tuple(ids), ids.index(target)) for target, ids in groups.items()}
 
-    async def switch_branch(self, message_id: str) -> list[StoredMessage]:
+    async def switch_branch(self, message_id: str) -> builtins.list[StoredMessage]:
         """Show the branch through `message_id`: its most recently active leaf becomes active.
 
         The newest descendant is always a leaf (children are younger than their parent).

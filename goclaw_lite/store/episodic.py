@@ -21,6 +21,7 @@ Rows expire `ttl_days` after creation (default 90): search and get ignore expire
 
 from __future__ import annotations
 
+import builtins
 import json
 import unicodedata
 from collections.abc import Callable, Iterable, Sequence
@@ -56,7 +57,12 @@ WINDOW = 10 * CANDIDATES  # newest episodes tried first for them (see EpisodicSt
 _CHUNK = 200
 _EDGE = "\"'.,;:!?()[]{}<>«»“”‘’"
 STOP_WORDS = frozenset(
-    ["the", "and", "for", "are", "was", "were", "you", "your", "with", "that", "this", "what", "when", "where", "which", "who", "how", "did", "does", "have", "has", "had", "from", "about", "into", "can", "could", "would", "should", "will", "not", "but", "our", "out", "all", "any", "its", "it's", "they", "them", "then", "than", "there", "their", "been", "also", "just", "like", "some"]
+    [
+        "the", "and", "for", "are", "was", "were", "you", "your", "with", "that", "this", "what", "when",
+        "where", "which", "who", "how", "did", "does", "have", "has", "had", "from", "about", "into", "can",
+        "could", "would", "should", "will", "not", "but", "our", "out", "all", "any", "its", "it's", "they",
+        "them", "then", "than", "there", "their", "been", "also", "just", "like", "some",
+    ]
 )
 _HIT_COLUMNS = "id, l0_abstract, key_topics, session_key, created_at, search_fold"
 _EP_COLUMNS = (
@@ -84,7 +90,7 @@ def query_terms(query: str) -> tuple[str, ...]:
 
 
 def _half_life(days: float) -> float:
-    return 0.5 ** (max(days, 0.0) / RECALL_HALF_LIFE_DAYS)
+    return float(0.5 ** (max(days, 0.0) / RECALL_HALF_LIFE_DAYS))
 
 
 def recall_score(
@@ -300,7 +306,7 @@ class EpisodicStore:
             or 0
         )
 
-    async def list_unpromoted(self, scope: MemoryScope, *, limit: int = 20, by_score: bool = False) -> list[Episode]:
+    async def list_unpromoted(self, scope: MemoryScope, *, limit: int = 20, by_score: bool = False) -> builtins.list[Episode]:
         """Live episodes not yet promoted: oldest first, or the most recalled first."""
         live, params = self._live(False)
         order = "recall_score DESC, created_at ASC" if by_score else "created_at ASC"
@@ -313,7 +319,7 @@ class EpisodicStore:
 
     async def search(
         self, scope: MemoryScope, query: str, *, limit: int = 10, min_relevance: float = 0.0
-    ) -> list[EpisodeHit]:
+    ) -> builtins.list[EpisodeHit]:
         """Live episodes whose summary, abstract or topics contain the query's words, any case.
 
         Relevance is 1.0 when the whole query occurs as written (folded), else the share of
@@ -355,7 +361,7 @@ class EpisodicStore:
             for relevance, found, row in ranked[:limit]
         ]
 
-    async def _recent_candidates(self, scope: MemoryScope, terms: tuple[str, ...]) -> list[Row] | None:
+    async def _recent_candidates(self, scope: MemoryScope, terms: tuple[str, ...]) -> builtins.list[Row] | None:
         """The CANDIDATES newest matches when they lie among the WINDOW newest episodes, else None.
 
         Matching every row of the scope and sorting the matches costs a read of the whole

@@ -8,6 +8,7 @@ dropped silently, so a retried dispatch never audits one run twice.
 
 from __future__ import annotations
 
+import builtins
 import json
 from typing import Any
 
@@ -176,7 +177,8 @@ class HookStore:
         return matches[0]
 
     async def list(self, *, event: str | None = None, agent_id: str | None = None, enabled: bool | None = None) -> list[Hook]:
-        where, params = "", []
+        where = ""
+        params: builtins.list[object] = []
         if event:
             where += " AND event = ?"
             params.append(event)
@@ -190,7 +192,7 @@ class HookStore:
             params.append(agent_id)
         return await self._hooks(where, params)
 
-    async def resolve(self, event: str, agent_id: str | None) -> list[Hook]:
+    async def resolve(self, event: str, agent_id: str | None) -> builtins.list[Hook]:
         """Enabled hooks for `event`: every global one, and those attached to `agent_id`."""
         if agent_id and is_uuid(agent_id):
             return await self._hooks(
@@ -276,7 +278,7 @@ class HookStore:
         )
         return execution_id if written else None
 
-    async def executions(self, *, hook_id: str | None = None, limit: int = 50) -> list[HookExecution]:
+    async def executions(self, *, hook_id: str | None = None, limit: int = 50) -> builtins.list[HookExecution]:
         where, params = "", []
         if hook_id:
             if not is_uuid(hook_id):

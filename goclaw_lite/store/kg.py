@@ -343,7 +343,7 @@ class _CleanRelation:
 def _clean_relation_fields(
     relation_type: Any, confidence: Any, properties: Any, valid_from: Any, valid_until: Any, path: str
 ) -> tuple[str, float | None, dict[str, Any] | None, str | None, str | None]:
-    sub = (lambda f: f"{path}.{f}") if path else (lambda f: "")
+    sub: Callable[[str], str] = (lambda f: f"{path}.{f}") if path else (lambda f: "")
     rtype = normalize_type(_text(relation_type, sub("relation_type"), "relation_type", MAX_RELATION_TYPE))
     start = None if valid_from is None else canonical_ts(valid_from, sub("valid_from"), "valid_from")
     end = None if valid_until is None else canonical_ts(valid_until, sub("valid_until"), "valid_until")

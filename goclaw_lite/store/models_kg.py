@@ -303,15 +303,6 @@ class EntityPatch:
     valid_from: str
     valid_until: str | None
 
-    @classmethod
-    def of(cls, entity: Entity) -> EntityReplacement:
-        """The entity's current state: replacing with it changes nothing (an edit's undo)."""
-        return cls(
-            name=entity.name, entity_type=entity.entity_type, description=entity.description,
-            properties=dict(entity.properties), aliases=tuple(entity.aliases), confidence=entity.confidence,
-            valid_from=entity.valid_from, valid_until=entity.valid_until,
-        )
-
 
 @dataclass(frozen=True)
 class MergeResult:

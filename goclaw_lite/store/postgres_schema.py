@@ -170,7 +170,7 @@ async def create_schema(db: PostgresDatabase, *, adopt: Mapping[str, str] | None
                 await db.execute(statement)
         except UserError:
             raise
-        except Exception as exc:
+        except Exception as exc:  # noqa: BLE001 - any failure of a statement becomes one MigrationError
             raise MigrationError(
                 f"Creating the schema in {db.description} failed ({_summary(exc)}); nothing was created."
             ) from None
@@ -212,7 +212,7 @@ async def upgrade_schema(db: PostgresDatabase, from_version: int) -> None:
                     await db.execute(statement)
         except UserError:
             raise
-        except Exception as exc:
+        except Exception as exc:  # noqa: BLE001 - any failure of a statement becomes one MigrationError
             raise MigrationError(
                 f"Upgrading {db.description} from schema version {version} failed ({_summary(exc)}); it is unchanged."
             ) from None

@@ -2,13 +2,14 @@
 
 Most are built per table: table and column names come from the two schemas' own
 catalogues (never from user input) and are quoted with `quote_ident`. The progress table's
-DDL is the file goclaw_lite/promote/promotion.sql.
+DDL is the file promotion.sql beside this module.
 """
 
 from __future__ import annotations
 
 import sqlite3
 from collections.abc import Sequence
+from importlib import resources
 from typing import Any
 
 from goclaw_lite.store.db import SQLiteDatabase, translate_sqlite_error
@@ -119,7 +120,7 @@ async def fetch_tuples(db: SQLiteDatabase, statement: str, params: Sequence[Any]
     """Plain tuples, not dicts: the copy reads a million rows and each costs."""
     cursor = await db.raw.cursor()
     try:
-        cursor.row_factory = None  # type: ignore[assignment]
+        cursor.row_factory = None
         await cursor.execute(statement, tuple(params))
         return list(await cursor.fetchall())  # type: ignore[arg-type]
     except sqlite3.Error as exc:
@@ -139,6 +140,13 @@ TARGET_TRIGGERS = (
     "JOIN pg_catalog.pg_class c ON c.oid = t.tgrelid "
     "WHERE c.relnamespace = current_schema()::regnamespace AND NOT t.tgisinternal"
 )
+
+
+def progress_ddl() -> str:
+    """The progress table's DDL (promotion.sql beside this module)."""
+    return resources.files("goclaw_lite.store").joinpath("promotion.sql").read_text(encoding="utf-8")
+
+
 CAN_CREATE = "SELECT has_schema_privilege(current_schema(), 'CREATE') AS ok"
 PROGRESS_EXISTS = (
     "SELECT 1 AS found FROM pg_catalog.pg_class c WHERE c.relnamespace = current_schema()::regnamespace "

@@ -23,6 +23,7 @@ without an agent, only global binaries.
 
 from __future__ import annotations
 
+import builtins
 import json
 import os
 import re
@@ -496,7 +497,7 @@ class SecureCLIStore:
         )
         return [self._to_binary(r) for r in rows]
 
-    async def list_enabled(self) -> list[BinaryConfig]:
+    async def list_enabled(self) -> builtins.list[BinaryConfig]:
         """Enabled tools, for the agent's tool description (TOOLS.md in the reference)."""
         rows = await self._db.fetch_all(
             f"SELECT {_BIN_COLUMNS} FROM {BINARIES} b WHERE b.tenant_id = ? AND b.enabled = ? ORDER BY b.binary_name",
@@ -510,7 +511,7 @@ class SecureCLIStore:
     )
     _ALLOWED_PARAMS = (True, True, True, False, True)
 
-    async def _allowed_rows(self, agent_id: str, extra: str = "", extra_params: Sequence[Any] = ()) -> list[Row]:
+    async def _allowed_rows(self, agent_id: str, extra: str = "", extra_params: Sequence[Any] = ()) -> builtins.list[Row]:
         return await self._db.fetch_all(
             f"SELECT {_BIN_COLUMNS}, {_GRANT_COLUMNS} FROM {BINARIES} b "
             f"LEFT JOIN {GRANTS} g ON g.binary_id = b.id AND g.agent_id = ? AND g.tenant_id = b.tenant_id "
@@ -523,7 +524,7 @@ class SecureCLIStore:
         binary = self._to_binary(row)
         return binary, None if row.get("g_id") is None else self._to_grant(row)
 
-    async def list_by_agent(self, agent_id: str) -> list[tuple[BinaryConfig, AgentGrant | None]]:
+    async def list_by_agent(self, agent_id: str) -> builtins.list[tuple[BinaryConfig, AgentGrant | None]]:
         """Tools `agent_id` may run, each with its grant (None: global, no grant row)."""
         return [self._access(r) for r in await self._allowed_rows(agent_id)]
 
@@ -607,7 +608,7 @@ class SecureCLIStore:
         )
         return changed > 0
 
-    async def list_grants(self, binary_id: str) -> list[AgentGrant]:
+    async def list_grants(self, binary_id: str) -> builtins.list[AgentGrant]:
         rows = await self._db.fetch_all(
             f"SELECT {_GRANT_COLUMNS} FROM {GRANTS} g LEFT JOIN agents a ON a.id = g.agent_id "
             "WHERE g.binary_id = ? AND g.tenant_id = ? ORDER BY g.created_at, g.id",
@@ -682,7 +683,7 @@ class SecureCLIStore:
         )
         return changed > 0
 
-    async def list_agent_credentials(self, binary_id: str) -> list[AgentCredentialInfo]:
+    async def list_agent_credentials(self, binary_id: str) -> builtins.list[AgentCredentialInfo]:
         rows = await self._db.fetch_all(
             f"SELECT {_GRANT_COLUMNS} FROM {GRANTS} g LEFT JOIN agents a ON a.id = g.agent_id "
             "WHERE g.binary_id = ? AND g.tenant_id = ? ORDER BY a.agent_key, g.id",
@@ -798,15 +799,15 @@ class SecureCLIStore:
         )
         return changed > 0
 
-    async def list_user_credentials(self, binary_id: str) -> list[ScopedCredentialInfo]:
+    async def list_user_credentials(self, binary_id: str) -> builtins.list[ScopedCredentialInfo]:
         return await self._list_scoped(USER_CREDS, "user_id", binary_id, CredentialScope.USER)
 
-    async def list_context_credentials(self, binary_id: str) -> list[ScopedCredentialInfo]:
+    async def list_context_credentials(self, binary_id: str) -> builtins.list[ScopedCredentialInfo]:
         return await self._list_scoped(CONTEXT_CREDS, "conversation_id", binary_id, CredentialScope.CONTEXT)
 
     async def _list_scoped(
         self, table: str, owner_column: str, binary_id: str, scope: CredentialScope
-    ) -> list[ScopedCredentialInfo]:
+    ) -> builtins.list[ScopedCredentialInfo]:
         rows = await self._db.fetch_all(
             f"SELECT id, {owner_column} AS owner, encrypted_env, updated_at FROM {table} "
             "WHERE binary_id = ? AND tenant_id = ? ORDER BY created_at, id",

@@ -184,7 +184,8 @@ class SubagentTaskStore:
     ) -> bool:
         """Record counts of a running task; False when it is finished or unknown."""
         _check_counts(iterations=iterations, input_tokens=input_tokens, output_tokens=output_tokens)
-        sets, params = ["updated_at = ?"], [now_ts()]
+        sets: list[str] = ["updated_at = ?"]
+        params: list[object] = [now_ts()]
         for column, value in (("iterations", iterations), ("input_tokens", input_tokens), ("output_tokens", output_tokens)):
             if value is not None:
                 sets.append(f"{column} = ?")
@@ -200,7 +201,8 @@ class SubagentTaskStore:
             raise ValidationError(f"A task ends as one of {', '.join(FINAL_STATES)}, not {status!r}.")
         _check_counts(iterations=iterations, input_tokens=input_tokens, output_tokens=output_tokens)
         stamp = now_ts()
-        sets, params = ["status = ?", "completed_at = ?", "updated_at = ?"], [status, stamp, stamp]
+        sets: list[str] = ["status = ?", "completed_at = ?", "updated_at = ?"]
+        params: list[object] = [status, stamp, stamp]
         for column, value in (
             ("result", result), ("iterations", iterations), ("input_tokens", input_tokens), ("output_tokens", output_tokens)
         ):

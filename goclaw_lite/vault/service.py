@@ -274,8 +274,8 @@ class VaultService:
         stored = broken = 0
         for start in range(0, len(ids), _RELINK_BATCH):
             batch = await self.store.get_documents(self.scope, ids[start : start + _RELINK_BATCH])
-            done = await self.relink([batch[i] for i in ids[start : start + _RELINK_BATCH] if i in batch], resolver=resolver)
-            stored, broken = stored + done[0], broken + done[1]
+            relinked = await self.relink([batch[i] for i in ids[start : start + _RELINK_BATCH] if i in batch], resolver=resolver)
+            stored, broken = stored + relinked[0], broken + relinked[1]
             if progress is not None:
                 progress("Linking", min(start + _RELINK_BATCH, len(ids)), len(ids))
         imported = {normalize_path(p) for p in on_disk}

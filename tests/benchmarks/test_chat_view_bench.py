@@ -30,7 +30,7 @@ import pytest
 from goclaw_lite.bootstrap import AppContext, KeyPolicy, open_app
 from goclaw_lite.config import Paths
 from goclaw_lite.gui.chat.page import OLDER_PAGE, OPEN_PAGE, ChatPage
-from goclaw_lite.gui.qt import QTimer, Qt
+from goclaw_lite.gui.qt import Qt, QTimer
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.providers import ProviderStore
@@ -124,7 +124,7 @@ class Heartbeat:
         self.ticks.append(time.perf_counter())
 
     def summary(self) -> dict[str, float]:
-        gaps = [(b - a) * 1000 for a, b in zip(self.ticks, self.ticks[1:])]
+        gaps = [(b - a) * 1000 for a, b in zip(self.ticks, self.ticks[1:], strict=False)]
         ordered = sorted(gaps)
         return {
             "max_gap_ms": round(max(gaps), 2),

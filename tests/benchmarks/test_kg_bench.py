@@ -370,7 +370,8 @@ async def test_kg_benchmark(tmp_path: Path) -> None:
         f"leaf {l5['store_ms']} ms = {l5['ratio']}x (target 10x); statement designs (frontier / unrolled, x BFS): "
         + "; ".join(f"{k} {v['frontier_ratio']} / {v['unrolled_ratio']}" for k, v in traversal.items())
         + "; browser neighbourhood (hub, depth 3) "
-        f"{result_json['neighbourhood']['store_ms']} ms = {result_json['neighbourhood']['ratio']}x in-memory; import {result_json['import']['rows_per_s']} rows/s; "
+        f"{result_json['neighbourhood']['store_ms']} ms = {result_json['neighbourhood']['ratio']}x in-memory; "
+        f"import {result_json['import']['rows_per_s']} rows/s; "
         f"dedup of {len(dedup_inputs)} names {result_json['ingest_dedup']['seconds']} s "
         f"({result_json['ingest_dedup']['ratio']}x in-memory)"
     )

@@ -30,12 +30,12 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from goclaw_lite.agent.chat_api import RunFinished, TokenDelta  # noqa: E402
-from goclaw_lite.agent.providers import ChatMessage, ChatRequest, TextDelta  # noqa: E402
-from goclaw_lite.agent.providers.openai_compat import OpenAICompatClient  # noqa: E402
 from goclaw_lite.agent.service import ChatService  # noqa: E402
 from goclaw_lite.agent.tools import ToolRegistry  # noqa: E402
 from goclaw_lite.bootstrap import open_app  # noqa: E402
 from goclaw_lite.config import resolve_paths  # noqa: E402
+from goclaw_lite.providers import ChatMessage, ChatRequest, TextDelta  # noqa: E402
+from goclaw_lite.providers.openai_compat import OpenAICompatClient  # noqa: E402
 from goclaw_lite.store.agents import AgentStore  # noqa: E402
 from goclaw_lite.store.providers import ProviderStore  # noqa: E402
 from tests.support.fake_llm import OPENAI_PATH, FakeLLMServer, StreamResponse, openai_text_stream, rechunk  # noqa: E402

@@ -175,7 +175,7 @@ def schema_url(schema: PgSchema, name: str | None = None) -> str:
 
 @pytest.mark.benchmark
 @pytest.mark.postgres
-async def test_promotion_rate_against_plain_copy(test_key: str, pg_schema: PgSchema, tmp_path: Path) -> None:
+async def test_promotion_rate_against_plain_copy(test_key: str, pg_schema: PgSchema, tmp_path: Path) -> None:  # noqa: F811
     ctx = await open_app(resolve_paths(), program="promote bench")
     try:
         await AgentStore(ctx.stores.db, ctx.stores.identity).create("bench", provider="p", model="m")

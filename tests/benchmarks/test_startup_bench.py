@@ -58,7 +58,7 @@ def _grow(db_path: Path, target_mb: int) -> int:
     try:
         tenant, user = (conn.execute("SELECT value FROM lite_meta WHERE key = ?", (k,)).fetchone()[0]
                         for k in ("local_tenant_id", "local_user_id"))
-        words = "the quick brown fox jumps over a lazy dog while the agent keeps notes ".split()
+        words = ["the", "quick", "brown", "fox", "jumps", "over", "a", "lazy", "dog", "while", "the", "agent", "keeps", "notes"]
         text = " ".join(words[i % len(words)] for i in range(MESSAGE_CHARS // 5))[:MESSAGE_CHARS]
         added = 0
         while db_path.stat().st_size < target_mb * 1_000_000:

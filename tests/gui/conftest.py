@@ -19,12 +19,12 @@ from typing import Any, TypeVar
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import pytest  # noqa: E402
+import pytest
 
-from goclaw_lite.bootstrap import AppContext, KeyPolicy, open_app  # noqa: E402
-from goclaw_lite.config import Paths, resolve_paths  # noqa: E402
-from goclaw_lite.gui import async_bridge  # noqa: E402
-from goclaw_lite.gui.qt import QApplication, QCoreApplication, QEvent, QEventLoop  # noqa: E402
+from goclaw_lite.bootstrap import AppContext, KeyPolicy, open_app
+from goclaw_lite.config import Paths, resolve_paths
+from goclaw_lite.gui import async_bridge
+from goclaw_lite.gui.qt import QApplication, QCoreApplication, QEvent, QEventLoop
 
 T = TypeVar("T")
 Runner = Callable[..., Any]
@@ -49,7 +49,7 @@ def _mark_stopped(loop: asyncio.AbstractEventLoop) -> None:
     quit flag set, and from then on every nested QEventLoop.exec() returns at once: qtbot.wait,
     waitUntil and waitSignal stop processing events and every later GUI test times out.
     """
-    setattr(loop, "_QEventLoop__is_running", False)
+    setattr(loop, "_QEventLoop__is_running", False)  # noqa: B010 - a private name of qasync's loop
     assert not loop.is_running(), "qasync changed how it tracks running; update _mark_stopped"
 
 

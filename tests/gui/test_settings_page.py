@@ -101,8 +101,8 @@ def test_a_corrupt_settings_file_still_opens_the_page(app_ctx: AppContext, qtbot
 
 
 def test_model_servers_default_model_and_used(app_ctx: AppContext, qtbot: Any, run: Any) -> None:
-    from goclaw_lite.gui.settings_providers import COL_ENABLED, COL_KEY, COL_MODEL
     from goclaw_lite.gui.qt import Qt
+    from goclaw_lite.gui.settings_providers import COL_ENABLED, COL_KEY, COL_MODEL
     from goclaw_lite.gui.setup_wizard import SetupWizard
     from tests.support.fake_llm import FakeLLMServer
 

@@ -59,7 +59,7 @@ def _to_server_page(wizard: SetupWizard, qtbot: Any) -> None:
 
 
 def test_cloud_server_agent_and_key_backup(wizard: SetupWizard, app_ctx: AppContext, qtbot: Any, run: Any,
-                                           fake_llm: FakeLLMServer) -> None:
+                                           fake_llm: FakeLLMServer) -> None:  # noqa: F811
     fake_llm.expected_api_key = API_KEY
     wizard.next()
     assert wizard.currentId() == PAGE_KEY
@@ -137,7 +137,7 @@ def test_skip_setup_is_remembered(wizard: SetupWizard, app_ctx: AppContext, run:
     assert not run(setup_is_due(app_ctx))
 
 
-def test_anthropic_models_are_listed_with_its_own_protocol(fake_llm: FakeLLMServer) -> None:
+def test_anthropic_models_are_listed_with_its_own_protocol(fake_llm: FakeLLMServer) -> None:  # noqa: F811
     fake_llm.expected_api_key = API_KEY
     anthropic = next(p for p in CLOUD_PRESETS if p.provider_type == "anthropic")
     models = asyncio.run(list_models(anthropic, fake_llm.base_url, API_KEY))
@@ -171,7 +171,7 @@ def test_the_first_window_offers_setup_after_the_key_notice(gui_env: Paths, qtbo
 
 
 def test_settings_opens_setup_again_and_finishing_shows_the_chat(app_ctx: AppContext, qtbot: Any, run: Any,
-                                                                 fake_llm: FakeLLMServer) -> None:
+                                                                 fake_llm: FakeLLMServer) -> None:  # noqa: F811
     from goclaw_lite.gui.main_window import MainWindow
 
     window = MainWindow(app_ctx)

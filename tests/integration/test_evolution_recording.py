@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import pytest
@@ -19,7 +20,7 @@ from tests.unit.agent.conftest import ChatWorld, chat, collect  # noqa: F401
 class Broken:
     name = "broken"
     description = "always fails"
-    parameters: dict[str, Any] = {"type": "object", "properties": {}}
+    parameters: Mapping[str, Any] = {"type": "object", "properties": {}}
     default_policy = "allow"
 
     async def run(self, args: dict[str, Any], ctx: ToolContext) -> ToolResult:

@@ -543,7 +543,7 @@ async def test_ingest_is_all_or_nothing(backend_db: BackendDb, store: KnowledgeG
 
 async def test_ingest_needs_a_type_for_an_ambiguous_name(store: KnowledgeGraphStore, scope: KGScope) -> None:
     await store.ingest_extraction(scope, [EntityInput("Paris", "city"), EntityInput("Paris", "person")], [])
-    with pytest.raises(ValidationError, match="several types.*target_type"):
+    with pytest.raises(ValidationError, match=r"several types.*target_type"):
         await store.ingest_extraction(scope, [EntityInput("France", "country")], [RelationSpec("France", "Paris", "capital")])
     written = await store.ingest_extraction(
         scope, [EntityInput("France", "country")], [RelationSpec("France", "Paris", "capital", target_type="City")]
@@ -622,7 +622,9 @@ async def test_merge_redirects_folds_and_drops_edges(backend_db: BackendDb, stor
     assert result.survivor.aliases == ("Da Nang", "Danang")
     assert result.survivor.properties == {"country": "VN", "population": 1}
     assert await store.find_entity(scope, dup, include_expired=True) is None
-    rows = await backend_db.db.fetch_all("SELECT id, source_entity_id AS s, relation_type AS t, target_entity_id AS o, confidence AS c FROM kg_relations")
+    rows = await backend_db.db.fetch_all(
+        "SELECT id, source_entity_id AS s, relation_type AS t, target_entity_id AS o, confidence AS c FROM kg_relations"
+    )
     assert all(dup not in (r["s"], r["o"]) for r in rows)  # nothing points at the merged entity
     keys = [(r["s"], r["t"], r["o"]) for r in rows]
     assert len(keys) == len(set(keys))  # and no edge is doubled

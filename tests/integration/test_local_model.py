@@ -17,7 +17,11 @@ from urllib.parse import urlsplit
 import pytest
 
 from goclaw_lite.agent.chat_api import RunFinished, TokenDelta
-from goclaw_lite.agent.local_model import (
+from goclaw_lite.agent.service import ChatService
+from goclaw_lite.agent.tools.registry import ToolContext
+from goclaw_lite.bootstrap import open_app
+from goclaw_lite.config import resolve_paths
+from goclaw_lite.providers.local_model import (
     BUILTIN_MODEL,
     MODEL_ID,
     PROVIDER_NAME,
@@ -26,10 +30,6 @@ from goclaw_lite.agent.local_model import (
     local_model_available,
     register_local_provider,
 )
-from goclaw_lite.agent.service import ChatService
-from goclaw_lite.agent.tools.registry import ToolContext
-from goclaw_lite.bootstrap import open_app
-from goclaw_lite.config import resolve_paths
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.providers import ProviderStore
@@ -202,7 +202,7 @@ def test_the_server_ends_when_the_process_that_started_it_is_killed(python_exe: 
     """kill -9 leaves no time to stop it: the server notices its parent is gone and exits."""
     starter = (
         "import asyncio\n"
-        "from goclaw_lite.agent.local_model import BUILTIN_MODEL\n"
+        "from goclaw_lite.providers.local_model import BUILTIN_MODEL\n"
         "async def main():\n"
         "    info = await BUILTIN_MODEL.ensure()\n"
         "    print(info.pid, info.base_url, flush=True)\n"

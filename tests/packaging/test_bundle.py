@@ -73,7 +73,7 @@ def test_the_bundle_opens_its_window_offscreen_and_quits_cleanly(bundle: Path, t
             assert time.monotonic() < deadline, "the bundled window did not come up"
             time.sleep(0.25)
         window.send_signal(signal.SIGINT)  # quits like File > Quit: stores closed, lock released
-        out, err = window.communicate(timeout=60)
+        _out, err = window.communicate(timeout=60)
     finally:
         if window.poll() is None:
             window.kill()

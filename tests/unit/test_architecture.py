@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import ast
 import pkgutil
+import re
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
+
+import pytest
 
 import goclaw_lite
 
@@ -78,17 +82,106 @@ def test_importing_the_core_and_cli_loads_no_qt() -> None:
     assert proc.stdout.strip() == ""
 
 
+# A statement keyword where a statement starts (the string's start, or after `;`), with what
+# makes it SQL rather than prose ("Select text…", "Update the agent") following it.
+_SQL_STATEMENT = re.compile(
+    r"(?:^|;)\s*\(?\s*(?:"
+    r"SELECT\b.*?\bFROM\b"
+    r"|WITH\s+(?:RECURSIVE\s+)?\w+.*?\bAS\s*(?:NOT\s+)?(?:MATERIALIZED\s*)?\(.*?\b(?:SELECT|INSERT|UPDATE|DELETE)\b"
+    r"|(?:INSERT|REPLACE)\s+(?:OR\s+\w+\s+)?INTO\b"
+    r"|UPDATE\s+(?:OR\s+\w+\s+)?\S+\s+SET\b"
+    r"|DELETE\s+FROM\b"
+    r"|CREATE\s+(?:TEMP\w*\s+|UNIQUE\s+|VIRTUAL\s+)?(?:TABLE|INDEX|VIEW|TRIGGER)\b"
+    r"|DROP\s+(?:TABLE|INDEX|VIEW|TRIGGER)\b"
+    r"|ALTER\s+TABLE\b"
+    r"|PRAGMA\s+\w+"
+    r"|VACUUM\b"
+    r")",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
+def _literal_text(node: ast.AST) -> str | None:
+    """A string literal's text; an f-string's with each `{...}` as `x`; `+` of those joined."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.JoinedStr):
+        return "".join(v.value if isinstance(v, ast.Constant) else "x" for v in node.values)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        left, right = _literal_text(node.left), _literal_text(node.right)
+        return None if left is None or right is None else left + right
+    return None
+
+
+def sql_statements(source: str) -> list[int]:
+    """Lines of `source` where a string literal (f-strings included, docstrings not) holds a SQL statement."""
+    tree = ast.parse(source)
+    skip: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef) and node.body:
+            first = node.body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+                skip.add(id(first.value))
+    lines = []
+    for node in ast.walk(tree):  # parents before children: a literal's parts are read once, whole
+        text = None if id(node) in skip else _literal_text(node)
+        if text is None:
+            continue
+        skip.update(id(child) for child in ast.walk(node))
+        if _SQL_STATEMENT.search(" ".join(text.split())):
+            lines.append(node.lineno)  # type: ignore[attr-defined]
+    return lines
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        'def f(table, cols):\n    return f"SELECT {cols} FROM {table} WHERE id = ?"\n',
+        'PURGE = "WITH doomed AS (SELECT id FROM t WHERE old) DELETE FROM t WHERE id IN (SELECT id FROM doomed)"\n',
+        'q = ("with recursive up(id) as (select 1) "\n     "update t set n = 1")\n',
+        'q = f"INSERT INTO {table} (a) VALUES (?)"\n',
+        'q = "UPDATE agents SET " + "name = ?"\n',
+        'q = "  DELETE FROM kg_entities WHERE id = ?"\n',
+        'q = "PRAGMA user_version"\n',
+        'q = f"CREATE INDEX idx_{name} ON t (a)"\n',
+        'q = "BEGIN; DELETE FROM t"\n',
+    ],
+)
+def test_the_sql_check_finds_statements_in_any_string_literal(source: str) -> None:
+    assert sql_statements(source) != [], source
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        'label = "Select text…"\n',
+        'hint = "Update the agent, then select it from the list"\n',
+        'msg = f"Delete {name} from the graph?"\n',
+        'def f():\n    """Reads rows with SELECT … FROM the store, never here."""\n',
+        'note = "the WITH clause is SQL"\n',
+    ],
+)
+def test_the_sql_check_leaves_prose_alone(source: str) -> None:
+    assert sql_statements(source) == [], source
+
+
 def test_sql_lives_only_in_the_store_package() -> None:
-    keywords = ("SELECT ", "INSERT INTO", "UPDATE ", "DELETE FROM", "CREATE TABLE")
     offenders = []
     for path in _modules():
         relative = path.relative_to(PACKAGE_DIR)
         if relative.parts[0] == "store":
             continue
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for node in ast.walk(tree):
-            if isinstance(node, ast.Constant) and isinstance(node.value, str):
-                text = node.value.upper()
-                if any(text.lstrip().startswith(k) for k in keywords) and (" FROM " in text or "INTO" in text or "SET " in text):
-                    offenders.append(f"{relative}:{node.lineno}")
+        offenders += [f"{relative}:{line}" for line in sql_statements(path.read_text(encoding="utf-8"))]
+    offenders += [str(p.relative_to(PACKAGE_DIR)) for p in PACKAGE_DIR.rglob("*.sql") if "store" not in p.relative_to(PACKAGE_DIR).parts[:1]]
     assert offenders == []
+
+
+def test_the_faces_contract_forbids_every_store_module_but_the_models() -> None:
+    """A new store module is forbidden to the faces (pyproject's import-linter contract) from the start."""
+    pyproject = tomllib.loads((PACKAGE_DIR.parent / "pyproject.toml").read_text(encoding="utf-8"))
+    contract = next(c for c in pyproject["tool"]["importlinter"]["contracts"] if c["id"] == "faces-through-services")
+    stores = {
+        f"goclaw_lite.store.{p.stem}" for p in (PACKAGE_DIR / "store").glob("*.py")
+        if p.stem != "__init__" and not p.stem.startswith("models")
+    }
+    assert sorted(stores - set(contract["forbidden_modules"])) == []

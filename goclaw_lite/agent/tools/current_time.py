@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
@@ -20,7 +20,7 @@ class CurrentTimeTool:
         "The current date and time: UTC, the user's local time, or the time in a named IANA time zone "
         "(for example Europe/Berlin). Use it instead of guessing today's date."
     )
-    parameters: dict[str, Any] = {
+    parameters: Mapping[str, Any] = {
         "type": "object",
         "properties": {
             "timezone": {"type": "string", "description": "IANA time zone name; omit for the user's local time."},

@@ -29,9 +29,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from goclaw_lite.agent.chat_api import (
     AssistantMessageFinished,
@@ -49,9 +49,6 @@ from goclaw_lite.store.models import Agent
 from goclaw_lite.store.models_chat import MessageRole, StoredMessage
 from goclaw_lite.store.subagent_tasks import NewSubagentTask, SubagentTaskStore
 
-if TYPE_CHECKING:
-    from goclaw_lite.agent.loop import RunLoop
-
 __all__ = [
     "CANCELLED_BY_USER", "SPAWN_SWITCH", "DelegateTool", "SpawnLimits", "SpawnTool", "SubagentRunner", "register_delegation",
 ]
@@ -59,7 +56,15 @@ __all__ = [
 CHILD_TOOLS = ("spawn", "delegate")
 SPAWN_SWITCH = "spawn"  # the agent's tools_config key that turns the spawn tool on
 Emit = Callable[[ChatEvent], None]
-LoopFactory = Callable[[Agent, ToolRegistry, Emit], tuple["RunLoop", Callable[[], Awaitable[None]]]]
+
+
+class ChildLoop(Protocol):
+    """What a subtask needs of its run loop (`agent.loop.RunLoop`, which imports the tools)."""
+
+    async def run(self, conversation_id: str, parent_id: str) -> RunFinished: ...
+
+
+LoopFactory = Callable[[Agent, ToolRegistry, Emit], tuple[ChildLoop, Callable[[], Awaitable[None]]]]
 """(child agent, its tools, its event sink) -> (a run loop, a coroutine closing its clients)."""
 Precheck = Callable[[Agent], Awaitable[None]]
 """Raises a UserError when the agent cannot run at all (e.g. no provider of its routes exists)."""
@@ -273,7 +278,7 @@ class SpawnTool:
         "Run a self-contained subtask with a fresh helper (yourself, with its own context and limits) and get "
         "its answer back. Use it for research or steps that would clutter this conversation."
     )
-    parameters: dict[str, Any] = {
+    parameters: Mapping[str, Any] = {
         "type": "object",
         "properties": {
             "task": _TASK_SCHEMA,
@@ -303,7 +308,7 @@ class SpawnTool:
 class DelegateTool:
     name = "delegate"
     description = "Hand a self-contained task to one of the agents you are linked to and get its answer back."
-    parameters: dict[str, Any] = {
+    parameters: Mapping[str, Any] = {
         "type": "object",
         "properties": {
             "agent": {"type": "string", "minLength": 1, "description": "The key of the agent to delegate to."},

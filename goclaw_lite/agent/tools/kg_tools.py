@@ -9,6 +9,7 @@ up to 5 hops. Results are compact JSON the model can quote ids from.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from typing import Any
 
 from goclaw_lite.agent.chat_api import ToolDecision
@@ -55,7 +56,7 @@ class KGSearchTool(_GraphTool):
         "aliases or description contain the query, any case. Exact name matches come first. Returns ids "
         "to use with kg_traverse."
     )
-    parameters: dict[str, Any] = {
+    parameters: Mapping[str, Any] = {
         "type": "object",
         "properties": {
             "query": {"type": "string", "minLength": 1, "maxLength": 500, "description": "Words to look for."},
@@ -88,7 +89,7 @@ class KGTraverseTool(_GraphTool):
         "first. Give the entity's id from kg_search (or its exact name). max_depth is the number of hops "
         f"(default 2, at most {MAX_TRAVERSAL_DEPTH}); 'via' is the relation of the last hop."
     )
-    parameters: dict[str, Any] = {
+    parameters: Mapping[str, Any] = {
         "type": "object",
         "properties": {
             "entity": {"type": "string", "minLength": 1, "description": "Start entity: id, or exact name."},

@@ -9,6 +9,7 @@ return is noted for the run's retrieval metrics (MemoryRecall.note_search / note
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from typing import Any
 
 from goclaw_lite.agent.chat_api import ToolDecision
@@ -36,7 +37,7 @@ class MemorySearchTool(_MemoryTool):
         "Search your memory of earlier conversations (short abstracts with ids) and the current facts of your "
         "knowledge graph for words of the query, any case. Use memory_expand with an episode id for details."
     )
-    parameters: dict[str, Any] = {
+    parameters: Mapping[str, Any] = {
         "type": "object",
         "properties": {
             "query": {"type": "string", "minLength": 1, "maxLength": 500, "description": "Words to look for."},
@@ -66,7 +67,7 @@ class MemorySearchTool(_MemoryTool):
 class MemoryExpandTool(_MemoryTool):
     name = "memory_expand"
     description = "The full summary of one remembered conversation (an episode id from memory_search) and the knowledge-graph facts taken from it."
-    parameters: dict[str, Any] = {
+    parameters: Mapping[str, Any] = {
         "type": "object",
         "properties": {"episodic_id": {"type": "string", "minLength": 1, "description": "An episode id from memory_search."}},
         "required": ["episodic_id"],

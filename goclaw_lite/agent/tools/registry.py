@@ -18,8 +18,8 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
 from goclaw_lite.agent.chat_api import ToolDecision
-from goclaw_lite.agent.providers.base import ToolSpec
 from goclaw_lite.errors import AlreadyExistsError, ValidationError
+from goclaw_lite.providers.base import ToolSpec
 from goclaw_lite.store.models import Agent
 
 __all__ = ["DECISIONS", "Tool", "ToolContext", "ToolRegistry", "ToolResult"]
@@ -108,7 +108,7 @@ class ToolRegistry:
         if raw is None:
             return tool.default_policy
         value = str(raw).strip().lower()
-        return value if value in DECISIONS else "ask"  # type: ignore[return-value]
+        return value if value in DECISIONS else "ask"
 
     def offered(self, agent: Agent) -> list[Tool]:
         """The tools the model is told about: every tool this agent is not denied."""

@@ -88,9 +88,10 @@ def parse_arguments(arguments_json: str, schema: Mapping[str, Any]) -> tuple[dic
     text = arguments_json.strip() or "{}"
     try:
         value = json.loads(text)
-    except ValueError as exc:
+    except ValueError as exc:  # JSONDecodeError, or a plain ValueError (an integer past the digit limit)
+        where = f"{exc.msg} at character {exc.pos}" if isinstance(exc, json.JSONDecodeError) else str(exc)
         return None, (
-            f"the arguments are not valid JSON ({exc.msg} at character {exc.pos}); "
+            f"the arguments are not valid JSON ({where}); "
             "send one JSON object that matches the tool's parameters"
         )
     if isinstance(value, str):

@@ -194,7 +194,8 @@ class ActivityPageWidget(QWidget):
 
     @staticmethod
     def _day(edit: QDateEdit) -> date | None:
-        return None if edit.date() == NO_DATE else edit.date().toPython()
+        chosen = edit.date().toPython()
+        return chosen if edit.date() != NO_DATE and isinstance(chosen, date) else None
 
     def _filters_changed(self, *_args: object) -> None:
         self.query = ActivityQuery(

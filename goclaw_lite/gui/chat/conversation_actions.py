@@ -18,6 +18,7 @@ from goclaw_lite.gui.qt import QFileDialog, QMessageBox, QWidget
 from goclaw_lite.store.models_chat import Conversation, ConversationSummary
 
 if TYPE_CHECKING:
+    from goclaw_lite.agent.chat_api import ChatService
     from goclaw_lite.agent.conversation_audit import ConversationAudit
     from goclaw_lite.config import Paths
     from goclaw_lite.gui.chat.composer import Composer
@@ -60,9 +61,16 @@ def write_export(path: Path, text: str) -> None:
         raise ExportError(f"Could not write {path}: {exc.strerror or exc}.") from exc
 
 
-class ConversationActions:
+if TYPE_CHECKING:  # a mixin of ChatPage: typed as the widget it is mixed into
+    _Page = QWidget
+else:
+    _Page = object
+
+
+class ConversationActions(_Page):
     """Needs the page's widgets and state; see `ChatPage.__init__` for what they are."""
 
+    service: ChatService | None
     conversations: ConversationStore
     audit: ConversationAudit  # close and delete go through it, so each writes its activity row
     paths: Paths

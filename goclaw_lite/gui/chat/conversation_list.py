@@ -48,7 +48,7 @@ ID_ROLE = int(Qt.ItemDataRole.UserRole) + 2
 SEARCH_DEBOUNCE_MS = 180
 
 ModelIndex = QModelIndex | QPersistentModelIndex
-MenuEntry = tuple[str, Callable[[], None]]
+MenuEntry = tuple[str, Callable[[], object]]
 
 
 def describe(summary: ConversationSummary) -> str:
@@ -173,11 +173,11 @@ class ConversationDelegate(QStyledItemDelegate):
             small.setPointSizeF(size * 0.88)
         return title, small
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # noqa: N802
+    def sizeHint(self, option: QStyleOptionViewItem, index: ModelIndex) -> QSize:  # noqa: N802
         title, small = self._metrics(option)
         return QSize(200, QFontMetrics(title).height() + QFontMetrics(small).height() + 18)
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: ModelIndex) -> None:
         summary = index.data(SUMMARY_ROLE)
         if not isinstance(summary, ConversationSummary):
             return
@@ -203,7 +203,8 @@ class ConversationDelegate(QStyledItemDelegate):
         painter.setFont(title_font)
         painter.setPen(text if not summary.conversation.closed else blend(text, base, 0.35))
         title = QFontMetrics(title_font).elidedText(summary.title or "Untitled", Qt.TextElideMode.ElideRight, inner.width())
-        painter.drawText(QRect(inner.left(), inner.top(), inner.width(), title_h), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), title)
+        title_rect = QRect(inner.left(), inner.top(), inner.width(), title_h)
+        painter.drawText(title_rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), title)
         painter.setFont(small_font)
         painter.setPen(blend(text, base, 0.45))
         line = QFontMetrics(small_font).elidedText(describe(summary), Qt.TextElideMode.ElideRight, inner.width())
@@ -214,14 +215,14 @@ class ConversationDelegate(QStyledItemDelegate):
         )
         painter.restore()
 
-    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: QModelIndex) -> QWidget:  # noqa: N802
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: ModelIndex) -> QWidget:  # noqa: N802
         editor = QLineEdit(parent)
         editor.setObjectName("renameEditor")
         editor.setAccessibleName("Conversation title")
         editor.setMaxLength(200)
         return editor
 
-    def updateEditorGeometry(self, editor: QWidget, option: QStyleOptionViewItem, index: QModelIndex) -> None:  # noqa: N802
+    def updateEditorGeometry(self, editor: QWidget, option: QStyleOptionViewItem, index: ModelIndex) -> None:  # noqa: N802
         rect = QRect(option.rect).adjusted(8, 4, -8, 0)
         rect.setHeight(editor.sizeHint().height())
         editor.setGeometry(rect)

@@ -11,7 +11,9 @@ Documents never load resources: a model's `![](file:///...)` or tracking pixel s
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from goclaw_lite.gui.chat.code_tokens import tokenize
 from goclaw_lite.gui.chat.segments import Placed, Segment, SegmentKind, extend_placed, split_placed
@@ -32,14 +34,14 @@ _HEADING_SCALE = {1: 1.3, 2: 1.18, 3: 1.08, 4: 1.0, 5: 1.0, 6: 1.0}
 class InertDocument(QTextDocument):
     """A QTextDocument that never fetches an image or other resource (local or remote)."""
 
-    def loadResource(self, type: int, name: object) -> object:  # noqa: A002, N802 - Qt signature
+    def loadResource(self, type: int, name: object) -> object:  # noqa: N802 - Qt signature
         return None
 
 
 class CodeHighlighter(QSyntaxHighlighter):
     """Colours a code document line by line with `code_tokens.tokenize`."""
 
-    def __init__(self, document: QTextDocument, language: str, formats: dict[object, QTextCharFormat]) -> None:
+    def __init__(self, document: QTextDocument, language: str, formats: Mapping[Any, QTextCharFormat]) -> None:
         super().__init__(document)
         self.language = language
         self._formats = formats

@@ -9,7 +9,8 @@ first; its API key is read from a password field and goes only to the store, whi
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Callable, Coroutine, Sequence
+from typing import Any
 
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.chat.panel import Panel
@@ -40,7 +41,7 @@ from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.providers import ProviderStore
 
 RESULT_ROLE = int(Qt.ItemDataRole.UserRole) + 1
-StartBuiltin = Callable[[], Awaitable[SetupResult]]
+StartBuiltin = Callable[[], Coroutine[Any, Any, SetupResult]]
 CARD_WIDTH = 620
 
 
@@ -285,7 +286,8 @@ class FirstRunView(QWidget):
         self.error.hide()
         self.busy = True
         self._update_buttons()
-        run_async(probe_url(url, api_key=self.key_edit.text().strip() or None), on_done=self._tested, on_error=self._failed, owner=self, what="Testing the address")
+        probe = probe_url(url, api_key=self.key_edit.text().strip() or None)
+        run_async(probe, on_done=self._tested, on_error=self._failed, owner=self, what="Testing the address")
 
     def _tested(self, result: ProbeResult) -> None:
         self.busy = False

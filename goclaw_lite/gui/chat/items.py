@@ -279,7 +279,7 @@ def format_duration(ms: int | None) -> str:
     seconds = ms / 1000
     if seconds < 60:
         return f"{seconds:.1f} s"
-    minutes, rest = divmod(int(round(seconds)), 60)
+    minutes, rest = divmod(round(seconds), 60)
     return f"{minutes} min {rest:02d} s"
 
 

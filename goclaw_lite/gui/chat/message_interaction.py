@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from typing import TYPE_CHECKING
 
 from goclaw_lite.gui.chat.items import ChatItem
@@ -39,7 +40,7 @@ else:
 
 SAFE_LINK_SCHEMES = ("http", "https", "mailto")
 UrlOpener = Callable[[QUrl], bool]
-MenuEntry = tuple[str, Callable[[], None]]
+MenuEntry = tuple[str, Callable[[], object]]
 
 
 class MessageInteraction(_ViewBase):
@@ -209,17 +210,17 @@ class MessageInteraction(_ViewBase):
             entries.append(("Select text…", lambda: self.open_text(mid)))
         layout = self.renderer.layout(item, self.layout_width())
         for key in layout.code_texts:
-            entries.append((f"Copy code block {int(key) + 1}", lambda key=key: self.trigger(mid, Action.COPY_CODE, key)))
+            entries.append((f"Copy code block {int(key) + 1}", partial(self.trigger, mid, Action.COPY_CODE, key)))
         for card in item.tool_cards:
             verb = "Hide" if card.expanded else "Show"
-            entries.append((f"{verb} details of {card.name}", lambda c=card.call_id: self.trigger(mid, Action.TOGGLE_TOOL, c)))
+            entries.append((f"{verb} details of {card.name}", partial(self.trigger, mid, Action.TOGGLE_TOOL, card.call_id)))
             if card.result is not None:
-                entries.append((f"Copy result of {card.name}", lambda c=card.call_id: self.trigger(mid, Action.COPY_RESULT, c)))
+                entries.append((f"Copy result of {card.name}", partial(self.trigger, mid, Action.COPY_RESULT, card.call_id)))
         for task in item.subtasks:
             name = task.label if len(task.label) <= 40 else task.label[:39] + "…"
-            entries.append((f"Open subtask “{name}”", lambda t=task.task_id: self.trigger(mid, Action.OPEN_SUBTASK, t)))
+            entries.append((f"Open subtask “{name}”", partial(self.trigger, mid, Action.OPEN_SUBTASK, task.task_id)))
             if task.running:
-                entries.append((f"Cancel subtask “{name}”", lambda t=task.task_id: self.trigger(mid, Action.CANCEL_SUBTASK, t)))
+                entries.append((f"Cancel subtask “{name}”", partial(self.trigger, mid, Action.CANCEL_SUBTASK, task.task_id)))
         if not self.busy and not item.streaming:
             if item.is_user:
                 entries.append(("Edit and resend", lambda: self.trigger(mid, Action.EDIT)))
@@ -233,9 +234,11 @@ class MessageInteraction(_ViewBase):
         siblings = self.thread_model.siblings.get(mid)
         if siblings is not None and siblings.count > 1 and not self.busy:
             if siblings.previous_id:
-                entries.append((f"Previous version ({siblings.index}/{siblings.count})", lambda p=siblings.previous_id: self.trigger(mid, Action.PREVIOUS_BRANCH, p)))
+                label = f"Previous version ({siblings.index}/{siblings.count})"
+                entries.append((label, partial(self.trigger, mid, Action.PREVIOUS_BRANCH, siblings.previous_id)))
             if siblings.next_id:
-                entries.append((f"Next version ({siblings.index + 2}/{siblings.count})", lambda n=siblings.next_id: self.trigger(mid, Action.NEXT_BRANCH, n)))
+                label = f"Next version ({siblings.index + 2}/{siblings.count})"
+                entries.append((label, partial(self.trigger, mid, Action.NEXT_BRANCH, siblings.next_id)))
         return entries
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:  # noqa: N802

@@ -270,15 +270,12 @@ class _Builder:
         self.add(AvatarOp(QRectF(x0, y - 2, AVATAR_SIZE, AVATAR_SIZE), _initial(item), item.is_user))
         y = self.header(tx, tw, y)
         y += 6
-        if item.is_user:
-            y = self.user_body(tx, tw, y)
-        else:
-            y = self.assistant_body(tx, tw, y)
+        y = self.user_body(tx, tw, y) if item.is_user else self.assistant_body(tx, tw, y)
         y += 4
         footer_h = math.ceil(self.small.height()) + 10
         self.layout.footer = QRectF(tx, y, tw, footer_h)
         y += footer_h + BOTTOM_PAD
-        self.layout.height = max(int(math.ceil(y)), TOP_PAD + AVATAR_SIZE + BOTTOM_PAD)
+        self.layout.height = max(math.ceil(y), TOP_PAD + AVATAR_SIZE + BOTTOM_PAD)
         return self.layout
 
     def header(self, tx: float, tw: float, y: float) -> float:

@@ -36,6 +36,7 @@ from goclaw_lite.gui.qt import (
     Qt,
 )
 
+
 class Painter:
     """Replays an ItemLayout with a theme; one instance per theme."""
 

@@ -32,6 +32,7 @@ from goclaw_lite.gui.qt import (
     QModelIndex,
     QPainter,
     QPaintEvent,
+    QPersistentModelIndex,
     QPoint,
     QPointF,
     QRect,
@@ -58,10 +59,10 @@ class MessageDelegate(QStyledItemDelegate):
         super().__init__(view)
         self._view = view
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # noqa: N802
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:  # noqa: N802
         return QSize(self._view.layout_width(), self._view.row_height(index.row()))
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
         self._view.paint_row(painter, option.rect, index.row())
 
 

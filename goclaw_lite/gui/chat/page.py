@@ -14,14 +14,6 @@ from typing import TYPE_CHECKING, Any
 
 from goclaw_lite.agent.chat_api import ChatService
 from goclaw_lite.agent.conversation_audit import ConversationAudit
-from goclaw_lite.agent.local_model import (
-    BUILTIN_MODEL,
-    PROVIDER_NAME,
-    BuiltinModel,
-    is_builtin_provider,
-    local_model_available,
-    register_local_provider,
-)
 from goclaw_lite.gui.async_bridge import describe_error, report_error, run_async
 from goclaw_lite.gui.chat.banners import ApprovalBanner, NoticeBanner
 from goclaw_lite.gui.chat.composer import Composer
@@ -62,6 +54,14 @@ from goclaw_lite.gui.qt import (
     Signal,
     is_alive,
 )
+from goclaw_lite.providers.local_model import (
+    BUILTIN_MODEL,
+    PROVIDER_NAME,
+    BuiltinModel,
+    is_builtin_provider,
+    local_model_available,
+    register_local_provider,
+)
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.models import Agent
@@ -98,7 +98,7 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         choose_path: ChoosePath = ask_save_path,
         candidates: tuple[Candidate, ...] = DEFAULT_CANDIDATES,
         open_url: Callable[[Any], bool] | None = None,
-        builtin: BuiltinModel | None | bool = True,
+        builtin: BuiltinModel | bool | None = True,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("chatPage")
@@ -284,7 +284,7 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         if callable(close):
             try:
                 await close()
-            except Exception:  # noqa: BLE001 - quitting goes on; the log says what failed
+            except Exception:  # quitting goes on; the log says what failed
                 log.exception("closing the chat service failed")
         if self.builtin is not None:
             await self.builtin.stop()

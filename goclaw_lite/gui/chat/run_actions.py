@@ -25,14 +25,20 @@ if TYPE_CHECKING:
     from goclaw_lite.gui.chat.conversation_list import ConversationSidebar
     from goclaw_lite.gui.chat.message_view import MessageView
     from goclaw_lite.gui.chat.thread_model import ThreadModel
-    from goclaw_lite.gui.qt import QLabel, SignalInstance
+    from goclaw_lite.gui.qt import QLabel, QWidget, SignalInstance
     from goclaw_lite.store.conversations import ConversationStore
     from goclaw_lite.store.models import Agent
 
 StartCall = Coroutine[Any, Any, RunHandle]
 
 
-class RunActions:
+if TYPE_CHECKING:  # a mixin of ChatPage: typed as the widget it is mixed into
+    _Page = QWidget
+else:
+    _Page = object
+
+
+class RunActions(_Page):
     """Needs the page's widgets and state; see `ChatPage.__init__` for what they are."""
 
     service: ChatService | None

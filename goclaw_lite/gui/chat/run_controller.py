@@ -112,7 +112,7 @@ class RunController(QObject):
                     await self._apply(event)
                 except asyncio.CancelledError:
                     raise
-                except Exception:  # noqa: BLE001 - one bad update must not end the run's view
+                except Exception:  # one bad update must not end the run's view
                     log.exception("could not show a chat event (%s)", type(event).__name__)
         except asyncio.CancelledError:
             self.handle.stop()
@@ -206,7 +206,7 @@ class RunController(QObject):
         live = self._live.get(event.message_id)
         try:
             stored = await self._store.get_message(event.message_id)
-        except Exception:  # noqa: BLE001 - show what the event says if the row cannot be read
+        except Exception:  # show what the event says if the row cannot be read
             log.exception("could not re-read a finished answer")
             if live is not None:
                 self._put(

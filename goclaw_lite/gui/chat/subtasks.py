@@ -13,8 +13,9 @@ retention cleanup removed it).
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import replace
+from typing import Any
 
 from goclaw_lite.errors import NotFoundError
 from goclaw_lite.gui.async_bridge import describe_error, run_async
@@ -42,7 +43,7 @@ POLL_MS = 700
 
 Found = dict[str, tuple[SubtaskEntry, ...]]
 """Subtasks by the id of the assistant message that started them."""
-CancelCall = Callable[[str], Awaitable[bool]]
+CancelCall = Callable[[str], Coroutine[Any, Any, bool]]
 
 
 async def load_subtasks(store: SubagentTaskStore, conversation_id: str) -> Found:
@@ -79,16 +80,16 @@ class SubtaskDialog(QDialog):
         self.view = MessageView(self)
         self.view.setAccessibleName("Subtask conversation")
         self.view.busy = True  # read-only: no Edit, Regenerate or votes
-        self.result = QPlainTextEdit(self)
-        self.result.setObjectName("subtaskResult")
-        self.result.setAccessibleName("Subtask result")
-        self.result.setReadOnly(True)
+        self.result_view = QPlainTextEdit(self)
+        self.result_view.setObjectName("subtaskResult")
+        self.result_view.setAccessibleName("Subtask result")
+        self.result_view.setReadOnly(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)
         layout.addWidget(self.heading)
         layout.addWidget(self.status)
         layout.addWidget(self.view, 1)
-        layout.addWidget(self.result, 1)
+        layout.addWidget(self.result_view, 1)
         layout.addWidget(buttons)
         self.resize(780, 620)
 
@@ -100,13 +101,13 @@ class SubtaskDialog(QDialog):
         self.status.setText(f"{entry.status.capitalize()} · {entry.origin} · {entry.counts}")
         self.status.setAccessibleName(f"Status: {entry.status}, {entry.counts.replace(' · ', ', ')}")
         self.view.setVisible(items is not None)
-        self.result.setVisible(items is None)
+        self.result_view.setVisible(items is None)
         if items is not None:
             self.view.placeholder = ("Nothing was written yet", "")
             self.view.thread_model.set_items(items)
             self.view.jump_to_latest()
         else:
-            self.result.setPlainText(entry.result or "No conversation was kept for this subtask, and it left no result.")
+            self.result_view.setPlainText(entry.result or "No conversation was kept for this subtask, and it left no result.")
 
 
 class SubtaskFollower(QObject):

@@ -8,6 +8,7 @@ is shown inline and every field keeps what was typed. The dialog is opened with 
 from __future__ import annotations
 
 import asyncio
+import itertools
 import os
 from collections.abc import Sequence
 
@@ -282,7 +283,7 @@ class ToolDialog(QDialog):
         # The buttons stay where the button box puts them (after the fields): moving them would
         # leave the box, whose focus proxy is the default button, behind Cancel in the chain.
         chain = self.focus_chain()[:-2]
-        for first, second in zip(chain, chain[1:], strict=False):
+        for first, second in itertools.pairwise(chain):
             QWidget.setTabOrder(first, second)
 
     # --- path ------------------------------------------------------------------------------

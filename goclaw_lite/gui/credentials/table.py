@@ -15,6 +15,7 @@ from goclaw_lite.gui.qt import (
     QFont,
     QHeaderView,
     QModelIndex,
+    QPersistentModelIndex,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     Qt,
@@ -60,7 +61,7 @@ def scopes_tooltip(tool: ToolSummary) -> str:
 class ElideDelegate(QStyledItemDelegate):
     """Paths are shortened in the middle (the file name matters), other cells at the end."""
 
-    def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex) -> None:  # noqa: N802 - Qt naming
+    def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:  # noqa: N802 - Qt naming
         super().initStyleOption(option, index)
         option.textElideMode = Qt.TextElideMode.ElideMiddle if index.column() == COL_PATH else Qt.TextElideMode.ElideRight
 

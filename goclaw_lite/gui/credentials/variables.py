@@ -9,7 +9,8 @@ nothing of it remains in the widget. Typing into a stored row replaces the value
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Callable, Coroutine, Sequence
+from typing import Any
 
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.gui.async_bridge import report_error, run_async
@@ -18,6 +19,7 @@ from goclaw_lite.gui.qt import (
     QEvent,
     QFocusEvent,
     QHBoxLayout,
+    QHideEvent,
     QLabel,
     QLineEdit,
     QPalette,
@@ -36,7 +38,7 @@ from goclaw_lite.gui.qt import (
 from goclaw_lite.store.models_secure_cli import MaskedVariable, SecretEnv
 from goclaw_lite.store.secure_cli import validate_env_name
 
-Revealer = Callable[[str], Awaitable[str]]
+Revealer = Callable[[str], Coroutine[Any, Any, str]]
 """Given a variable name, the stored value (the dialog binds it to the tool)."""
 
 NAME_PATTERN = r"[A-Za-z_][A-Za-z0-9_]{0,127}"
@@ -82,7 +84,7 @@ class HoldToRevealButton(QToolButton):
             self.setDown(False)
         self.hideRequested.emit()
 
-    def hideEvent(self, event: QEvent) -> None:  # noqa: N802
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802
         self.setDown(False)
         self.hideRequested.emit()
         super().hideEvent(event)

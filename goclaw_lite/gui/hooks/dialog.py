@@ -5,6 +5,8 @@ is shown inline and every field keeps what was typed. Opened with `open()`, neve
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.hooks.service import HookDraft, HooksService
@@ -36,7 +38,10 @@ from goclaw_lite.store.models_hooks import (
 HANDLERS = (("command", "Run a command"), ("log", "Built-in: write a log line"), ("block", "Built-in: block"))
 
 
-def _named(widget: QWidget, object_name: str, accessible: str) -> QWidget:
+_W = TypeVar("_W", bound=QWidget)
+
+
+def _named(widget: _W, object_name: str, accessible: str) -> _W:
     widget.setObjectName(object_name)
     widget.setAccessibleName(accessible)
     return widget
@@ -174,8 +179,8 @@ class HookDialog(QDialog):
         handler = self.handler_combo.currentData()
         for widget in (self.argv_label, self.argv_edit, self.argv_hint):
             widget.setVisible(handler == "command")
-        for widget in (self.reason_label, self.reason_edit):
-            widget.setVisible(handler == "block")
+        for field in (self.reason_label, self.reason_edit):
+            field.setVisible(handler == "block")
 
     def draft(self) -> HookDraft:
         handler = str(self.handler_combo.currentData())

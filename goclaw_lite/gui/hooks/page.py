@@ -203,7 +203,7 @@ class HooksPageWidget(QWidget):
 
     # --- loading ------------------------------------------------------------------------------
 
-    def showEvent(self, event: QShowEvent) -> None:
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt naming
         """Coming back to the page shows runs made meanwhile (by chats, or the CLI)."""
         super().showEvent(event)
         if self.snapshot is not None and not self._loading:
@@ -226,7 +226,7 @@ class HooksPageWidget(QWidget):
     def _show(self, generation: int, snapshot: HooksSnapshot) -> None:
         if generation != self._generation:
             return
-        selected = self._wanted_id or (self.selected().id if self.selected() else None)
+        selected = self._wanted_id or (chosen.id if (chosen := self.selected()) else None)
         self._wanted_id = None
         self.snapshot = snapshot
         self.table.blockSignals(True)

@@ -165,7 +165,9 @@ class EntityEditDialog(QDialog):
         self._add_row("", "")
         row = self.properties.rowCount() - 1
         self.properties.setCurrentCell(row, 0)
-        self.properties.editItem(self.properties.item(row, 0))
+        item = self.properties.item(row, 0)
+        if item is not None:
+            self.properties.editItem(item)
 
     def _remove_row(self) -> None:
         rows = sorted({index.row() for index in self.properties.selectedIndexes()}, reverse=True)

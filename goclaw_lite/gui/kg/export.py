@@ -103,7 +103,7 @@ def export_png(
     _draw(painter, scene, source, page, entries, theme, title)
     painter.end()
     partial = path.with_name(f".{path.name}.partial")
-    if not image.save(str(partial), "PNG"):
+    if not image.save(str(partial), "PNG"):  # type: ignore[call-overload]  # the stub says bytes; the binding wants str
         partial.unlink(missing_ok=True)
         raise ExportError(f"Could not write {path}.")
     os.replace(partial, path)

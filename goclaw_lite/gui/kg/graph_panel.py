@@ -185,7 +185,8 @@ class GraphPanel(QWidget):
         return self.layouts.completed
 
     @property
-    def depth(self) -> int:
+    def chosen_depth(self) -> int:
+        """Not `depth`: QWidget.depth() is the paint device's bit depth."""
         return self.depth_spin.value()
 
     def set_depth(self, value: int) -> None:
@@ -270,7 +271,7 @@ class GraphPanel(QWidget):
         if self.browser is None or self.agent_id is None:
             return
         self._run(
-            self.browser.neighbourhood(self.agent_id, centre_id, self.depth, self.cap, self.as_of),
+            self.browser.neighbourhood(self.agent_id, centre_id, self.chosen_depth, self.cap, self.as_of),
             lambda sub: self._loaded(sub, fresh=fresh),
             "Loading the graph",
             clear_on_error=True,

@@ -144,10 +144,10 @@ class GraphView(QGraphicsView):
             bend = 0 if index == 0 else (1 + (index - 1) // 2) * (1 if index % 2 else -1)
             if edge.source > edge.target:  # the same pair drawn either way bends to the same side
                 bend = -bend
-            item = EdgeItem(edge, self.nodes[edge.source], self.nodes[edge.target], self.theme, bend=bend)
-            item.set_marks(dimmed=bool(on_path) and edge.id not in state.path_edges, on_path=edge.id in state.path_edges)
-            self.graph_scene.addItem(item)
-            self.edges[edge.id] = item
+            edge_item = EdgeItem(edge, self.nodes[edge.source], self.nodes[edge.target], self.theme, bend=bend)
+            edge_item.set_marks(dimmed=bool(on_path) and edge.id not in state.path_edges, on_path=edge.id in state.path_edges)
+            self.graph_scene.addItem(edge_item)
+            self.edges[edge.id] = edge_item
         self.place_labels()
         counts = state.types()
         self.legend.set_entries([(t, self.colors.color(t), n) for t, n in counts.items()])

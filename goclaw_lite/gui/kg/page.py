@@ -150,8 +150,8 @@ class KGPage(QWidget):
         for widget in (agent_label, self.agent_picker, self.as_of):
             bar.addWidget(widget)
         bar.addWidget(self.stats_label, 1)
-        for widget in (self.undo_button, self.prune_button, self.refresh_button):
-            bar.addWidget(widget)
+        for button in (self.undo_button, self.prune_button, self.refresh_button):
+            bar.addWidget(button)
         return bar
 
     def _shortcuts(self) -> None:

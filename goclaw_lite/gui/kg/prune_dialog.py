@@ -58,12 +58,12 @@ class PruneDialog(QDialog):
         self.threshold.setValue(DEFAULT_THRESHOLD)
         form.addRow("Keep confidence ≥", self.threshold)
         layout.addLayout(form)
-        self.result = QLabel("Counting…")
-        self.result.setObjectName("kgPruneResult")
-        self.result.setAccessibleName("What would be removed")
-        self.result.setWordWrap(True)
-        self.result.setMinimumHeight(self.fontMetrics().height() * 3)
-        layout.addWidget(self.result)
+        self.result_label = QLabel("Counting…")
+        self.result_label.setObjectName("kgPruneResult")
+        self.result_label.setAccessibleName("What would be removed")
+        self.result_label.setWordWrap(True)
+        self.result_label.setMinimumHeight(self.fontMetrics().height() * 3)
+        layout.addWidget(self.result_label)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.prune_button = QPushButton("Prune")
         self.prune_button.setObjectName("kgPruneConfirm")
@@ -87,7 +87,7 @@ class PruneDialog(QDialog):
     def _changed(self, _value: float) -> None:
         self.preview = None
         self.prune_button.setEnabled(False)
-        self.result.setText("Counting…")
+        self.result_label.setText("Counting…")
         self._timer.start()
 
     def request_preview(self) -> None:
@@ -100,24 +100,24 @@ class PruneDialog(QDialog):
             return
         self.preview = report
         if report.entities == 0 and report.relations == 0:
-            self.result.setText(f"Nothing has a confidence below {report.min_confidence:.2f}.")
+            self.result_label.setText(f"Nothing has a confidence below {report.min_confidence:.2f}.")
         else:
             sample = ", ".join(report.sample[:8])
             more = "…" if report.entities > len(report.sample[:8]) else ""
             names = f"\nLowest first: {sample}{more}" if sample else ""
-            self.result.setText(
+            self.result_label.setText(
                 f"{counted(report.entities, 'entity', 'entities')} and "
                 f"{counted(report.relations, 'relation', 'relations')} would be removed.{names}"
             )
         self.prune_button.setEnabled(report.entities > 0 or report.relations > 0)
 
     def show_failure(self, text: str) -> None:
-        self.result.setText(text)
+        self.result_label.setText(text)
         self.prune_button.setEnabled(self.preview is not None)
 
     def _confirm(self) -> None:
         if self.preview is None or round(self.preview.min_confidence, 2) != self.value:
             return
         self.prune_button.setEnabled(False)
-        self.result.setText("Pruning…")
+        self.result_label.setText("Pruning…")
         self.pruneRequested.emit(self.value)

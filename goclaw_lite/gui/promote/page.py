@@ -16,8 +16,21 @@ from goclaw_lite.gui.async_bridge import run_async
 from goclaw_lite.gui.pages import PageSpec, page_header
 from goclaw_lite.gui.promote.progress import ProgressPanel
 from goclaw_lite.gui.promote.service import Connection, Explained, PromoteService, explain
-from goclaw_lite.gui.qt import QCheckBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton
-from goclaw_lite.gui.qt import QStyle, Qt, QVBoxLayout, QWidget, Signal, standard_icon
+from goclaw_lite.gui.qt import (
+    QCheckBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QStyle,
+    Qt,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+    standard_icon,
+)
 from goclaw_lite.promote import PromoteResult
 from goclaw_lite.promote.preflight import Preflight
 from goclaw_lite.promote.progress import ProgressEvent

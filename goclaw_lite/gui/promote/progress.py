@@ -9,9 +9,9 @@ from goclaw_lite.gui.qt import (
     QHeaderView,
     QLabel,
     QProgressBar,
+    Qt,
     QTableWidget,
     QTableWidgetItem,
-    Qt,
     QVBoxLayout,
     QWidget,
 )

@@ -135,8 +135,8 @@ class VaultPage(QWidget):
         self.preview_timer.setSingleShot(True)
         self.preview_timer.setInterval(PREVIEW_DELAY_MS)
         self.preview_timer.timeout.connect(self.update_preview)
-        QShortcut(QKeySequence(QKeySequence.StandardKey.Save), self, activated=self.save)
-        QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self, activated=self.search.setFocus)
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Save), self).activated.connect(self.save)
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self).activated.connect(self.search.setFocus)
         self._set_editing(False)
         self.refresh()
 

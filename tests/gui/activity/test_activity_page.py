@@ -9,7 +9,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 
 from goclaw_lite.bootstrap import AppContext
 from goclaw_lite.gui.activity.page import ActivityPageWidget
@@ -18,6 +17,7 @@ from goclaw_lite.gui.main_window import MainWindow
 from goclaw_lite.gui.pages import builtin_page_modules
 from goclaw_lite.gui.qt import QDate
 from goclaw_lite.store.activity import ActivityStore
+from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 from tests.support.qt_input import click, wait_idle
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WARNING)]

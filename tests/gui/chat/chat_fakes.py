@@ -230,7 +230,7 @@ class FakeChatService(ChatService):
                 for step in reply.tools:
                     self._call_seq += 1
                     calls.append(ToolCall(f"call_{self._call_seq}", step.name, json.dumps(step.arguments)))
-                for step, call in zip(reply.tools, calls):
+                for step, call in zip(reply.tools, calls, strict=False):
                     run.emit(ToolCallRequested(row.id, call.id, call.name, call.arguments_json, step.decision))  # type: ignore[arg-type]
                 done = await store.finish_assistant(
                     row.id, content=reply.preamble or None, tool_calls=calls, llm_duration_ms=410, eval_tokens=len(sent) + 20,
@@ -239,7 +239,7 @@ class FakeChatService(ChatService):
                 current = None
                 run.emit(AssistantMessageFinished(done.id, str(done.state), 410, len(sent) + 20, reply.provider, reply.model))
                 last = done.id
-                for step, call in zip(reply.tools, calls):
+                for step, call in zip(reply.tools, calls, strict=False):
                     allowed = step.decision == "allow"
                     if step.decision == "ask":
                         future: asyncio.Future[bool] = asyncio.get_running_loop().create_future()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 from goclaw_lite.gui.chat.items import (
     ToolStatus,
@@ -63,9 +63,9 @@ def test_metrics_line() -> None:
 
 
 def test_times_badges_and_spoken_text() -> None:
-    now = datetime(2026, 5, 17, 12, 0, tzinfo=timezone.utc)
+    now = datetime(2026, 5, 17, 12, 0, tzinfo=UTC)
     local_now = now.astimezone()
-    assert format_time("2026-05-17T11:59:00.000Z", now=local_now) == datetime(2026, 5, 17, 11, 59, tzinfo=timezone.utc).astimezone().strftime("%H:%M")
+    assert format_time("2026-05-17T11:59:00.000Z", now=local_now) == datetime(2026, 5, 17, 11, 59, tzinfo=UTC).astimezone().strftime("%H:%M")
     old = (now - timedelta(days=40)).strftime("%Y-%m-%dT%H:%M:%S.000Z")
     assert format_time(old, now=local_now).startswith("2026-04-")
     assert format_time("garbage") == ""

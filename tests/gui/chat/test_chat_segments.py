@@ -86,7 +86,7 @@ def test_prose_segments_are_exactly_the_prose_of_the_text(pieces: list[str]) -> 
 def test_extending_segments_while_streaming_equals_splitting_everything(pieces: list[str], cuts: list[int], chunk: int) -> None:
     text = "".join(pieces)
     placed: list = []
-    for cut in sorted(min(c, len(text)) for c in cuts) + [len(text)]:
+    for cut in [*sorted(min(c, len(text)) for c in cuts), len(text)]:
         placed = extend_placed(placed, text[:cut], chunk_chars=chunk)
         assert placed == split_placed(text[:cut], chunk_chars=chunk, final=False)
     for start, segment in placed:

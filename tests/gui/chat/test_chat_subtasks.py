@@ -139,7 +139,7 @@ def test_a_finished_subtask_shows_its_result_and_opens_read_only(
         (MessageRole.USER, "Task from Helper", "List two night trains from Hanoi to Huế."),
         (MessageRole.ASSISTANT, "Helper", "SE1 leaves at 19:30 and SE3 at 22:00; both arrive early morning."),
     ]
-    assert dialog.view.busy and not dialog.result.isVisible()  # read-only: no Edit, Regenerate or votes
+    assert dialog.view.busy and not dialog.result_view.isVisible()  # read-only: no Edit, Regenerate or votes
     assert all(label in ("Copy message", "Select text…") for label, _ in dialog.view.context_actions(shown[1]))
     settle(qtbot)
     assert dialog.grab().save(str(SHOTS / "subtasks_open.png"))
@@ -182,9 +182,9 @@ def test_a_subtask_that_could_not_start_shows_failed_with_its_reason(
     click_target(qtbot, page, item.message_id, Action.OPEN_SUBTASK, entry.task_id)
     qtbot.waitUntil(lambda: page.subtasks.dialog is not None and page.subtasks.dialog.isVisible(), timeout=5000)
     dialog = page.subtasks.dialog
-    assert dialog is not None and dialog.result.isVisible() and not dialog.view.isVisible()
-    assert "uses provider 'gone'" in dialog.result.toPlainText()
-    assert dialog.result.accessibleName() == "Subtask result"
+    assert dialog is not None and dialog.result_view.isVisible() and not dialog.view.isVisible()
+    assert "uses provider 'gone'" in dialog.result_view.toPlainText()
+    assert dialog.result_view.accessibleName() == "Subtask result"
     # the painted card's Open button sits inside the row, right of the label
     rect = page.view.target_rect(item.message_id, Action.OPEN_SUBTASK, entry.task_id)
     row = page.view.row_rect(item.message_id)

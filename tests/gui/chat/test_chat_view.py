@@ -13,8 +13,7 @@ from goclaw_lite.gui.chat.message_view import MessageView
 from goclaw_lite.gui.chat.renderer import MessageRenderer
 from goclaw_lite.gui.qt import QGuiApplication, QPoint, Qt, QUrl
 from goclaw_lite.store.models_chat import MessageRole, MessageState, Siblings
-from tests.support.qt_input import click
-from tests.support.qt_input import drain_events
+from tests.support.qt_input import click, drain_events
 
 pytestmark = pytest.mark.gui
 

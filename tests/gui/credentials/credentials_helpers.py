@@ -55,9 +55,7 @@ def widget_texts(root: QWidget) -> list[str]:
             # A password field holds what is typed into it, but shows (and announces) only dots.
             shown = w.text() if w.echoMode() == QLineEdit.EchoMode.Normal else ""
             texts += [shown, w.placeholderText(), w.displayText()]
-        elif isinstance(w, QLabel):
-            texts.append(w.text())
-        elif isinstance(w, QAbstractButton):
+        elif isinstance(w, (QLabel, QAbstractButton)):
             texts.append(w.text())
         elif isinstance(w, QPlainTextEdit):
             texts += [w.toPlainText(), w.placeholderText()]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import logging
 import time
 from pathlib import Path
@@ -16,7 +17,17 @@ from goclaw_lite.gui import async_bridge
 from goclaw_lite.gui.credentials.dialog import ToolDialog
 from goclaw_lite.gui.credentials.page import CredentialsPage
 from goclaw_lite.gui.credentials.table import COL_ENABLED, COL_LAST_RUN, COL_NAME, COL_SCOPES, COL_VARIABLES
-from goclaw_lite.gui.qt import QAbstractButton, QApplication, QLineEdit, QMessageBox, QPoint, QPushButton, Qt, QTimer, QWidget
+from goclaw_lite.gui.qt import (
+    QAbstractButton,
+    QApplication,
+    QLineEdit,
+    QMessageBox,
+    QPoint,
+    QPushButton,
+    Qt,
+    QTimer,
+    QWidget,
+)
 from goclaw_lite.securecli.policy import DEFAULT_VERBOSE_PATTERNS
 from goclaw_lite.security.redact import mask_value
 from goclaw_lite.store.activity import ActivityFilter, ActivityStore
@@ -356,7 +367,7 @@ def test_test_run_shows_scrubbed_output_without_freezing(
     # The tool slept a second; a loop blocked by the run would leave a gap that long between ticks.
     moments = [started, *ticks, ended]
     assert ended - started >= 1.0
-    assert max(b - a for a, b in zip(moments, moments[1:], strict=False)) < 0.5
+    assert max(b - a for a, b in itertools.pairwise(moments)) < 0.5
     assert "done slow" in panel.output_text()
     assert SECRET not in panel.output_text()
     assert panel.run_button.text() == "&Run"
@@ -533,7 +544,8 @@ def test_every_control_is_named(page: CredentialsPage, qtbot: Any, tool_path: Pa
         controls = [
             w
             for w in root.findChildren(QWidget)
-            if isinstance(w, QAbstractButton | QLineEdit) or w.metaObject().className() in ("QListWidget", "QTableWidget", "QComboBox", "QPlainTextEdit", "QSpinBox")
+            if isinstance(w, QAbstractButton | QLineEdit)
+            or w.metaObject().className() in ("QListWidget", "QTableWidget", "QComboBox", "QPlainTextEdit", "QSpinBox")
         ]
         controls = [c for c in controls if not c.objectName().startswith("qt_") and c.parent() is not None]
         # Line edits inside spin boxes and combo boxes are named by their owner.

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-
 import pytest
 from kg_sample_graph import SampleGraph, build_sample
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from tests.gui.kg.conftest import OFFSCREEN_SIZE_HINT_WARNING, settle
 from kg_sample_graph import SampleGraph
 
 from goclaw_lite.gui.kg.browser import KGBrowser
@@ -13,6 +12,7 @@ from goclaw_lite.gui.kg.graph_panel import EXPAND_CAP, NEIGHBOURHOOD_CAP, GraphP
 from goclaw_lite.gui.kg.page import KGPage
 from goclaw_lite.gui.qt import QPoint, Qt
 from goclaw_lite.store.models_kg import EntityInput, RelationSpec
+from tests.gui.kg.conftest import OFFSCREEN_SIZE_HINT_WARNING, settle
 from tests.support.qt_input import click
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WARNING)]

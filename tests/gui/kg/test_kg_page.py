@@ -11,7 +11,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.gui.kg.conftest import OFFSCREEN_SIZE_HINT_WARNING, settle
 from kg_sample_graph import SampleGraph
 
 from goclaw_lite.bootstrap import AppContext
@@ -21,6 +20,7 @@ from goclaw_lite.gui.kg.page import KGPage
 from goclaw_lite.gui.qt import QImage, QListWidget, Qt
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.models_kg import EntityInput
+from tests.gui.kg.conftest import OFFSCREEN_SIZE_HINT_WARNING, settle
 from tests.support.qt_input import click
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WARNING)]
@@ -155,7 +155,9 @@ def test_double_click_in_the_graph_recentres(page: KGPage, sample: SampleGraph, 
 # --- edit, delete, undo -------------------------------------------------------------------------
 
 
-def test_edit_then_undo_restores_every_field(page: KGPage, sample: SampleGraph, browser: KGBrowser, qtbot: Any, run: Any, app_ctx: AppContext) -> None:
+def test_edit_then_undo_restores_every_field(
+    page: KGPage, sample: SampleGraph, browser: KGBrowser, qtbot: Any, run: Any, app_ctx: AppContext
+) -> None:
     ada = sample.id("Ada Lovelace")
     open_and_wait(page, qtbot, ada)
     click(qtbot, page.detail.edit_button)
@@ -220,7 +222,9 @@ def test_a_refused_edit_keeps_the_dialog_and_what_was_typed(page: KGPage, sample
     assert not page.undo_button.isEnabled()
 
 
-def test_delete_then_undo_brings_back_the_entity_and_its_relations(page: KGPage, sample: SampleGraph, browser: KGBrowser, qtbot: Any, run: Any) -> None:
+def test_delete_then_undo_brings_back_the_entity_and_its_relations(
+    page: KGPage, sample: SampleGraph, browser: KGBrowser, qtbot: Any, run: Any
+) -> None:
     babbage = sample.id("Charles Babbage")
     open_and_wait(page, qtbot, sample.id("Ada Lovelace"))
     page.open_entity(babbage, recentre=False)
@@ -304,15 +308,15 @@ def test_prune_shows_the_dry_run_count_then_prunes(page: KGPage, sample: SampleG
     qtbot.waitUntil(lambda: page.prune_dialog is not None and page.prune_dialog.preview is not None, timeout=5000)
     dialog = page.prune_dialog
     assert dialog is not None
-    assert dialog.result.text().startswith("2 entities and 1 relation would be removed.")
-    assert "Difference Engine" in dialog.result.text()
+    assert dialog.result_label.text().startswith("2 entities and 1 relation would be removed.")
+    assert "Difference Engine" in dialog.result_label.text()
     assert dialog.prune_button.isEnabled()
     # Nothing went yet: the dry run only counted.
     assert len(names_in_list(page)) == 20
     dialog.threshold.setValue(0.6)
     assert not dialog.prune_button.isEnabled()  # the count on screen is out of date
     qtbot.waitUntil(lambda: dialog.preview is not None and dialog.preview.min_confidence == 0.6, timeout=5000)
-    assert dialog.result.text().startswith("3 entities and 1 relation would be removed.")
+    assert dialog.result_label.text().startswith("3 entities and 1 relation would be removed.")
     click(qtbot, dialog.prune_button)
     qtbot.waitUntil(lambda: page.prune_dialog is None, timeout=5000)
     qtbot.waitUntil(lambda: len(names_in_list(page)) == 17, timeout=5000)
@@ -343,7 +347,8 @@ def test_export_png_and_svg(page: KGPage, sample: SampleGraph, qtbot: Any, tmp_p
 
 
 def test_as_of_hides_what_did_not_exist_yet(page: KGPage, sample: SampleGraph, browser: KGBrowser, qtbot: Any, run: Any) -> None:
-    run(browser.graph.upsert_entity(sample.agent, EntityInput("Quantum Lab", "place", "Opened in 2024.", valid_from="2024-06-01T00:00:00.000Z"), dedup=False))
+    lab = EntityInput("Quantum Lab", "place", "Opened in 2024.", valid_from="2024-06-01T00:00:00.000Z")
+    run(browser.graph.upsert_entity(sample.agent, lab, dedup=False))
     lab = run(browser.graph.resolve_entity(sample.agent, "Quantum Lab"))
     run(browser.graph.store.upsert_relation(browser.graph.scope(sample.agent), _relation(sample.id("Alan Turing"), lab.id)))
     page.refresh()

@@ -11,7 +11,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.gui.kg.conftest import OFFSCREEN_SIZE_HINT_WARNING, settle
 from kg_sample_graph import SampleGraph
 
 from goclaw_lite.bootstrap import AppContext
@@ -19,6 +18,7 @@ from goclaw_lite.gui.appearance import apply_color_scheme
 from goclaw_lite.gui.kg.page import KGPage
 from goclaw_lite.gui.main_window import MainWindow
 from goclaw_lite.gui.qt import QApplication, QImage, QPalette, Qt
+from tests.gui.kg.conftest import OFFSCREEN_SIZE_HINT_WARNING, settle
 from tests.support.qt_input import wait_idle
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WARNING)]

@@ -25,7 +25,7 @@ from tests.integration.conftest import (  # noqa: F401 - fixtures
 
 
 @pytest.fixture
-def pg_target(pg_server_url: str) -> Iterator[PgTarget]:
+def pg_target(pg_server_url: str) -> Iterator[PgTarget]:  # noqa: F811
     """An empty database created for this test and dropped after it."""
     name = f"goclaw_gui_{secrets.token_hex(4)}"
     with admin_connect(pg_server_url) as conn:

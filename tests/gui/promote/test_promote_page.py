@@ -34,9 +34,7 @@ def visible_texts(widget: QWidget) -> str:
     parts: list[str] = []
     for child in [widget, *widget.findChildren(QWidget)]:
         parts += [child.toolTip(), child.accessibleName(), child.accessibleDescription()]
-        if isinstance(child, (QLabel, QAbstractButton)):
-            parts.append(child.text())
-        elif isinstance(child, QLineEdit) and child.echoMode() == QLineEdit.EchoMode.Normal:
+        if isinstance(child, (QLabel, QAbstractButton)) or (isinstance(child, QLineEdit) and child.echoMode() == QLineEdit.EchoMode.Normal):
             parts.append(child.text())
     return "\n".join(parts)
 

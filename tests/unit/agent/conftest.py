@@ -9,11 +9,7 @@ _REPO_ROOT = str(Path(__file__).resolve().parents[3])
 if _REPO_ROOT not in sys.path:  # `tests.support` must import however pytest was started
     sys.path.insert(0, _REPO_ROOT)
 
-from tests.support.fixtures import fake_llm, fake_llm_factory  # noqa: E402,F401
-
-
 # --- the chat run loop (appended for test_loop*/test_service*/test_tools*) ---------------
-
 import os  # noqa: E402
 from collections.abc import AsyncIterator  # noqa: E402
 from dataclasses import dataclass, field  # noqa: E402
@@ -29,6 +25,7 @@ from goclaw_lite.store.agents import AgentStore  # noqa: E402
 from goclaw_lite.store.models import Agent, FallbackCandidate, ModelFallback  # noqa: E402
 from goclaw_lite.store.providers import ProviderStore  # noqa: E402
 from tests.support.fake_llm import FakeLLMServer  # noqa: E402
+from tests.support.fixtures import fake_llm, fake_llm_factory  # noqa: E402,F401
 
 PYTHON = os.path.realpath(sys.executable)
 
@@ -74,7 +71,7 @@ class ChatWorld:
 
 
 @pytest.fixture
-async def chat(isolated_home: Path, test_key: str, fake_llm: FakeLLMServer) -> AsyncIterator[ChatWorld]:
+async def chat(isolated_home: Path, test_key: str, fake_llm: FakeLLMServer) -> AsyncIterator[ChatWorld]:  # noqa: F811
     app = await open_app(resolve_paths(), program="test", key_policy=KeyPolicy.REQUIRED)
     providers = ProviderStore(app.stores.db, app.stores.identity, app.stores.cipher)
     await providers.create("local", provider_type="openai_compat", api_base=fake_llm.openai_base, default_model="fake-small")

@@ -8,8 +8,8 @@ from contextlib import aclosing
 
 import pytest
 
-from goclaw_lite.agent.providers.anthropic import ANTHROPIC_VERSION, AnthropicClient
-from goclaw_lite.agent.providers.base import (
+from goclaw_lite.providers.anthropic import ANTHROPIC_VERSION, AnthropicClient
+from goclaw_lite.providers.base import (
     ChatMessage,
     ChatRequest,
     ReasoningDelta,
@@ -20,7 +20,7 @@ from goclaw_lite.agent.providers.base import (
     ToolSpec,
     Usage,
 )
-from goclaw_lite.agent.providers.errors import ProviderError, ProviderErrorKind
+from goclaw_lite.providers.errors import ProviderError, ProviderErrorKind
 from goclaw_lite.store.models_chat import ToolCall
 from tests.support.fake_llm import (
     ANTHROPIC_PATH,

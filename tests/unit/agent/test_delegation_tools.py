@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Mapping
 from typing import Any
 
 from goclaw_lite.agent.chat_api import ChatEvent, ToolCallFinished
@@ -76,7 +77,7 @@ async def test_spawn_runs_a_child_loop_and_returns_its_answer(chat: ChatWorld) -
     assert len(child) == 2  # the child sees the task only, not the parent's conversation
     tool_row = next(m for m in sent[2]["messages"] if m["role"] == "tool")
     assert tool_row == {"role": "tool", "tool_call_id": "call_s1", "content": "SE1 at 19:30 and SE3 at 22:00."}
-    finished = [e for e in events if isinstance(e, ToolCallFinished)][0]
+    finished = next(e for e in events if isinstance(e, ToolCallFinished))
     assert finished.ok and finished.name == "spawn"
 
     thread = await service.conversations.active_thread(run.conversation_id)
@@ -137,7 +138,7 @@ class WaitForever:
 
     name = "wait_forever"
     description = "Waits."
-    parameters: dict[str, Any] = {"type": "object", "properties": {}, "additionalProperties": False}
+    parameters: Mapping[str, Any] = {"type": "object", "properties": {}, "additionalProperties": False}
     default_policy = "allow"
 
     async def run(self, args: dict[str, Any], ctx: ToolContext) -> ToolResult:
@@ -156,7 +157,7 @@ async def test_a_child_over_its_token_budget_is_stopped(chat: ChatWorld) -> None
     service.registry.register(WaitForever())
     events = await collect(await service.send("Go"))
     assert events[-1].state == "complete"
-    finished = [e for e in events if isinstance(e, ToolCallFinished)][0]
+    finished = next(e for e in events if isinstance(e, ToolCallFinished))
     assert not finished.ok and "used 42 tokens, over its budget of 20" in finished.content
     [row] = await tasks(chat).list_by_parent("helper")
     assert (row.status, row.iterations, row.input_tokens, row.output_tokens) == ("failed", 1, 30, 12)
@@ -179,7 +180,8 @@ async def test_delegate_runs_a_linked_agent_and_refuses_others(chat: ChatWorld) 
     chat.server.script_openai(StreamResponse(openai_text_stream("Simmer bones 6h, add noodles.")), model="fake-large")
     _, _, events = await answered(chat, "Recipe?", agent_key="boss")
     sent = bodies(chat)
-    assert "delegate" in tool_names(sent[0]) and "spawn" not in tool_names(sent[0])  # spawn is opt-in and "cook: knows recipes" in sent[0]["messages"][0]["content"]
+    assert "delegate" in tool_names(sent[0]) and "spawn" not in tool_names(sent[0])  # spawn is opt-in
+    assert "cook: knows recipes" in sent[0]["messages"][0]["content"]
     refused, delegated = [e for e in events if isinstance(e, ToolCallFinished)]
     assert not refused.ok and "may not delegate to 'stranger'" in refused.content and "cook" in refused.content
     assert delegated.ok and delegated.content == "Simmer bones 6h, add noodles."
@@ -200,7 +202,7 @@ async def test_children_run_unattended_tools_that_ask_are_not_offered(chat: Chat
         StreamResponse(openai_text_stream("I cannot tell the time.")),
         StreamResponse(openai_text_stream("No time available.")),
     )
-    service, run, events = await answered(chat, "Time?")
+    service, run, _events = await answered(chat, "Time?")
     sent = bodies(chat)
     assert "current_time" in tool_names(sent[0]) and "current_time" not in tool_names(sent[1])
     assert service.pending_approvals() == []

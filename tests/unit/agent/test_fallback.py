@@ -10,7 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from goclaw_lite.agent.providers import (
+from goclaw_lite.bootstrap import AppContext, KeyPolicy, open_app
+from goclaw_lite.config import resolve_paths
+from goclaw_lite.providers import (
     AllRoutesFailedError,
     ChatMessage,
     ChatRequest,
@@ -22,8 +24,6 @@ from goclaw_lite.agent.providers import (
     TextDelta,
     create_client,
 )
-from goclaw_lite.bootstrap import AppContext, KeyPolicy, open_app
-from goclaw_lite.config import resolve_paths
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.models import Agent, FallbackCandidate, ModelFallback
 from goclaw_lite.store.providers import ProviderStore

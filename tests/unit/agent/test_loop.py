@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Mapping
 from typing import Any
 
 from goclaw_lite.agent.chat_api import (
@@ -225,7 +226,7 @@ async def test_unknown_tool_and_a_crashing_tool_are_results_not_crashes(chat: Ch
     class Broken:
         name = "broken"
         description = "always fails"
-        parameters: dict[str, Any] = {"type": "object", "properties": {}}
+        parameters: Mapping[str, Any] = {"type": "object", "properties": {}}
         default_policy = "allow"
 
         async def run(self, args: dict[str, Any], ctx: ToolContext) -> ToolResult:

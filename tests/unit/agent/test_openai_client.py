@@ -9,7 +9,7 @@ from contextlib import aclosing
 
 import pytest
 
-from goclaw_lite.agent.providers.base import (
+from goclaw_lite.providers.base import (
     ChatMessage,
     ChatRequest,
     ReasoningDelta,
@@ -21,8 +21,8 @@ from goclaw_lite.agent.providers.base import (
     ToolSpec,
     Usage,
 )
-from goclaw_lite.agent.providers.errors import ProviderError, ProviderErrorKind
-from goclaw_lite.agent.providers.openai_compat import OpenAICompatClient
+from goclaw_lite.providers.errors import ProviderError, ProviderErrorKind
+from goclaw_lite.providers.openai_compat import OpenAICompatClient
 from goclaw_lite.store.models_chat import ToolCall
 from tests.support.fake_llm import (
     OPENAI_PATH,
@@ -190,7 +190,7 @@ async def test_clean_end_without_finish_is_a_truncated_answer(client: OpenAIComp
 
 
 async def test_error_event_inside_the_stream(client: OpenAICompatClient, fake_llm: FakeLLMServer) -> None:
-    chunks = openai_text_stream("partial answer")[:2] + [sse({"error": {"code": 502, "message": "upstream died"}})]
+    chunks = [*openai_text_stream("partial answer")[:2], sse({"error": {"code": 502, "message": "upstream died"}})]
     fake_llm.script_openai(StreamResponse(chunks))
     with pytest.raises(ProviderError) as caught:
         await collect(client)

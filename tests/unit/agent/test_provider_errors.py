@@ -7,15 +7,17 @@ import json
 import httpx
 import pytest
 
-from goclaw_lite.agent.providers.errors import (
+from goclaw_lite.errors import UserError
+from goclaw_lite.providers.errors import (
     AllRoutesFailedError,
     Attempt,
-    ProviderErrorKind as K,
     classify_http,
     classify_transport,
     parse_retry_after,
 )
-from goclaw_lite.errors import UserError
+from goclaw_lite.providers.errors import (
+    ProviderErrorKind as K,
+)
 
 
 def body(message: str, code: str | None = None, type_: str = "invalid_request_error") -> str:

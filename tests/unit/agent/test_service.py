@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -13,7 +13,13 @@ from goclaw_lite.agent.chat_api import RouteUsed, TokenDelta, ToolCallFinished
 from goclaw_lite.agent.rate_limit import RunRateLimitedError, RunRateLimiter
 from goclaw_lite.agent.tools import ToolContext, ToolRegistry, ToolResult
 from goclaw_lite.agent.tools.current_time import CurrentTimeTool
-from goclaw_lite.errors import ConfigurationError, ConversationClosedError, NotFoundError, StreamBusyError, ValidationError
+from goclaw_lite.errors import (
+    ConfigurationError,
+    ConversationClosedError,
+    NotFoundError,
+    StreamBusyError,
+    ValidationError,
+)
 from goclaw_lite.store.activity import ActivityFilter, ActivityStore
 from goclaw_lite.store.models_chat import MessageRole, MessageState
 from goclaw_lite.store.secure_cli import SecureCLIStore
@@ -255,7 +261,7 @@ class Leaky:
 
     name = "leaky"
     description = "prints configuration"
-    parameters: dict[str, Any] = {"type": "object", "properties": {}}
+    parameters: Mapping[str, Any] = {"type": "object", "properties": {}}
     default_policy = "allow"
 
     def __init__(self, handed_out: str, stored_value: str) -> None:
@@ -279,7 +285,7 @@ async def test_tool_results_are_masked_in_the_row_the_event_and_the_next_request
     )
     service = chat.service(registry=ToolRegistry([CurrentTimeTool(), Leaky(handed, cli_value)]))
     events = await collect(await service.send("show config"))
-    finished = [e for e in events if isinstance(e, ToolCallFinished)][0]
+    finished = next(e for e in events if isinstance(e, ToolCallFinished))
     row = await service.conversations.get_message(finished.tool_message_id)
     sent = chat.server.requests_to(OPENAI_PATH)[1].body["messages"][-1]["content"]
     for text in (finished.content, row.text, sent):
@@ -309,7 +315,7 @@ async def test_exec_runs_a_registered_tool_and_its_injected_value_never_reaches_
     first = chat.server.requests_to(OPENAI_PATH)[0].body
     assert "exec" in {t["function"]["name"] for t in first["tools"]}
     assert "- python3: Python" in first["messages"][0]["content"]
-    finished = [e for e in events if isinstance(e, ToolCallFinished)][0]
+    finished = next(e for e in events if isinstance(e, ToolCallFinished))
     assert finished.ok, finished.content
     row = await service.conversations.get_message(finished.tool_message_id)
     sent = chat.server.requests_to(OPENAI_PATH)[1].body["messages"][-1]["content"]

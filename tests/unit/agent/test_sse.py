@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import itertools
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from goclaw_lite.agent.providers.sse import SSEDecoder, SSEEvent
+from goclaw_lite.providers.sse import SSEDecoder, SSEEvent
 
 STREAM = (
     ": keep-alive comment\r\n"
@@ -38,7 +40,7 @@ def decode(pieces: list[bytes]) -> list[SSEEvent]:
 
 def cut(data: bytes, points: list[int]) -> list[bytes]:
     bounds = [0, *sorted(set(p % (len(data) + 1) for p in points)), len(data)]
-    return [data[a:b] for a, b in zip(bounds, bounds[1:], strict=False)]
+    return [data[a:b] for a, b in itertools.pairwise(bounds)]
 
 
 def test_every_fixed_chunk_size() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from datetime import UTC, datetime
 from typing import Any
 
@@ -31,7 +32,7 @@ def agent(**policy: str) -> Agent:
 class Echo:
     name = "echo"
     description = "echo"
-    parameters: dict[str, Any] = {"type": "object", "properties": {"text": {"type": "string"}}}
+    parameters: Mapping[str, Any] = {"type": "object", "properties": {"text": {"type": "string"}}}
     default_policy = "allow"
 
     async def run(self, args: dict[str, Any], ctx: ToolContext) -> ToolResult:
@@ -172,3 +173,9 @@ async def test_kg_tools_over_the_real_knowledge_graph(chat: ChatWorld) -> None:
     assert not unknown.ok and unknown.content.startswith("error: No entity")
     other = await chat.agent("other")
     assert json.loads((await search.run({"query": "falcon"}, ctx(other))).content)["count"] == 0  # per agent
+
+
+def test_arguments_json_that_python_refuses_beyond_syntax_is_explained() -> None:
+    """json.loads raises a plain ValueError (no .msg/.pos) for an integer past Python's digit limit."""
+    args, problem = parse_arguments('{"query": ' + "9" * 5000 + "}", {"type": "object"})
+    assert args is None and problem and problem.startswith("the arguments are not valid JSON")

@@ -52,7 +52,7 @@ def cli(python_exe: str, env: dict[str, str]) -> Run:
 
 
 @pytest.fixture
-def setup(cli: Run, fake_llm: FakeLLMServer) -> FakeLLMServer:
+def setup(cli: Run, fake_llm: FakeLLMServer) -> FakeLLMServer:  # noqa: F811
     added = cli("provider", "add", "local", "--type", "openai_compat", "--base-url", fake_llm.openai_base,
                 "--model", "fake-small", "--no-key")
     assert added.returncode == 0, added.stderr

@@ -38,7 +38,7 @@ def db_bytes(home: Path) -> bytes:
 
 
 def test_local_provider_without_key_and_test_connection(
-    python_exe: str, env: dict[str, str], fake_llm: FakeLLMServer
+    python_exe: str, env: dict[str, str], fake_llm: FakeLLMServer  # noqa: F811
 ) -> None:
     fake_llm.models = ["qwen2.5:7b", "llama3.2:3b"]
     added = run(python_exe, env, "provider", "add", "Ollama", "--type", "openai_compat", "--base-url", fake_llm.openai_base + "/",
@@ -59,7 +59,7 @@ def test_local_provider_without_key_and_test_connection(
 
 @pytest.mark.slow
 def test_api_key_is_read_from_stdin_sealed_and_never_shown(
-    python_exe: str, env: dict[str, str], fake_llm: FakeLLMServer, isolated_home: Path
+    python_exe: str, env: dict[str, str], fake_llm: FakeLLMServer, isolated_home: Path  # noqa: F811
 ) -> None:
     fake_llm.expected_api_key = API_KEY
     added = run(python_exe, env, "provider", "add", "cloud", "--type", "anthropic", "--base-url", fake_llm.base_url,
@@ -88,7 +88,7 @@ def test_api_key_is_read_from_stdin_sealed_and_never_shown(
 
 @pytest.mark.slow
 def test_key_errors_are_one_line_and_store_nothing(
-    python_exe: str, cli_env: dict[str, str], env: dict[str, str], fake_llm: FakeLLMServer
+    python_exe: str, cli_env: dict[str, str], env: dict[str, str], fake_llm: FakeLLMServer  # noqa: F811
 ) -> None:
     no_cipher = run(python_exe, cli_env, "provider", "add", "cloud", "--type", "anthropic", "--base-url", fake_llm.base_url,
                     stdin=API_KEY + "\n")
@@ -103,7 +103,7 @@ def test_key_errors_are_one_line_and_store_nothing(
 
 
 @pytest.mark.slow
-def test_failing_connection_test_is_a_clear_error(python_exe: str, env: dict[str, str], fake_llm: FakeLLMServer) -> None:
+def test_failing_connection_test_is_a_clear_error(python_exe: str, env: dict[str, str], fake_llm: FakeLLMServer) -> None:  # noqa: F811
     fake_llm.expected_api_key = "something-else-entirely"
     run(python_exe, env, "provider", "add", "cloud", "--type", "openai_compat", "--base-url", fake_llm.openai_base, stdin=API_KEY + "\n")
     denied = one_line_error(run(python_exe, env, "provider", "test", "cloud"), 1)
@@ -114,7 +114,7 @@ def test_failing_connection_test_is_a_clear_error(python_exe: str, env: dict[str
 
 
 @pytest.mark.slow
-def test_agent_commands(python_exe: str, env: dict[str, str], fake_llm: FakeLLMServer, tmp_path: Path) -> None:
+def test_agent_commands(python_exe: str, env: dict[str, str], fake_llm: FakeLLMServer, tmp_path: Path) -> None:  # noqa: F811
     for name in ("ollama", "openrouter"):
         assert run(python_exe, env, "provider", "add", name, "--type", "openai_compat", "--base-url", fake_llm.openai_base,
                    "--model", "fake-small", "--no-key").returncode == 0

@@ -57,7 +57,7 @@ def without_local_extra(env: dict[str, str], tmp_path: Path, python_exe: str) ->
     packages = _site_without_the_local_extra(tmp_path / "site-packages")
     isolated = {**env, "PYTHONPATH": os.pathsep.join([str(REPO_ROOT), str(packages)])}
     probe = subprocess.run(
-        [python_exe, "-S", "-c", "from goclaw_lite.agent.local_model import local_model_available as a; print(a())"],
+        [python_exe, "-S", "-c", "from goclaw_lite.providers.local_model import local_model_available as a; print(a())"],
         env=isolated, capture_output=True, text=True, timeout=60,
     )
     assert probe.stdout.strip() == "False", probe.stderr  # the arrangement hides the extra, and only that

@@ -25,7 +25,7 @@ def _add_conversation(home: Path, title: str, metadata: dict[str, str]) -> str:
 
 
 @pytest.mark.slow
-def test_subtask_conversations_are_hidden_from_the_list_but_shown_by_id(cli: Run, isolated_home: Path) -> None:
+def test_subtask_conversations_are_hidden_from_the_list_but_shown_by_id(cli: Run, isolated_home: Path) -> None:  # noqa: F811
     created = cli("provider", "add", "local", "--type", "openai_compat", "--base-url", "http://127.0.0.1:9/v1",
                   "--model", "m", "--no-key")  # the first write creates the database
     assert created.returncode == 0, created.stderr

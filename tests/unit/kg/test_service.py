@@ -240,7 +240,8 @@ async def test_prune_is_logged_only_when_it_removes(service: KnowledgeGraphServi
 
 async def test_reads_take_an_agent_id_as_well(service: KnowledgeGraphService, agent: Agent) -> None:
     """Callers that only hold an agent id (chat tools, the GUI) get the same graph."""
-    report = await service.ingest(agent, [EntityInput("Ada", "person"), EntityInput("Engine", "machine")], [RelationSpec("Ada", "Engine", "programmed")])
+    entities = [EntityInput("Ada", "person"), EntityInput("Engine", "machine")]
+    report = await service.ingest(agent, entities, [RelationSpec("Ada", "Engine", "programmed")])
     [hit] = await service.search_entities(agent.id, "ada", limit=5)
     assert hit.name == "Ada"
     walked = list(await service.traverse(agent.id, report.entity_ids[0], max_depth=3))

@@ -9,6 +9,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from goclaw_lite.memory.consolidation import ConsolidationSettings, ConsolidationWorker
+from goclaw_lite.memory.extraction import MalformedAnswer, parse_summary
 from goclaw_lite.store.episodic import EpisodicStore
 from goclaw_lite.store.kg import KnowledgeGraphStore
 from goclaw_lite.store.models_memory import ConsolidationJob, JobStage
@@ -197,3 +198,9 @@ async def test_deleted_conversation_and_switched_off_agent(world: MemoryWorld) -
     quiet = await world.agents.create("quiet", provider="local", model="fake-small")
     await world.agents.update(quiet.id, memory_config={"consolidation": False})
     assert await w.notify(quiet.id, await world.conversation()) is None
+
+
+def test_an_answer_json_that_python_refuses_beyond_syntax_is_malformed() -> None:
+    """A plain ValueError from json.loads (an integer past the digit limit) is a malformed answer, not a crash."""
+    with pytest.raises(MalformedAnswer, match="not valid JSON"):
+        parse_summary('{"summary": ' + "9" * 5000 + "}")

@@ -149,7 +149,7 @@ async def test_environment_gets_the_value_and_nothing_it_should_not(
 async def test_arguments_reach_the_tool_verbatim_without_a_shell(tool: str, run_python: Any, tmp_path: Path) -> None:
     marker = tmp_path / "pwned"
     tricky = ["$(touch " + str(marker) + ")", "; touch " + str(marker), "`id`", "*", "$HOME", "a b"]
-    outcome, sink = outcome_of(await run_python("import sys, json; print(json.dumps(sys.argv[1:]))", *tricky))
+    _outcome, sink = outcome_of(await run_python("import sys, json; print(json.dumps(sys.argv[1:]))", *tricky))
     assert json.loads(bytes(sink.out)) == tricky and not marker.exists()
 
 

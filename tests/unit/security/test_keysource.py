@@ -24,7 +24,6 @@ from goclaw_lite.security.keysource import (
     LoadedKey,
 )
 
-
 posix_only = pytest.mark.skipif(os.name != "posix", reason="POSIX permissions")
 
 INSTALL = "install-1"

@@ -106,7 +106,9 @@ def test_failed_upgrade_leaves_version_33(tmp_path: Path, monkeypatch: pytest.Mo
     db = tmp_path / "goclaw.db"
     make_v33(db)
     monkeypatch.setattr(
-        schema, "upgrade_steps", lambda: {33: "ALTER TABLE agents ADD COLUMN model_fallback TEXT NOT NULL DEFAULT '{}';\nSELECT * FROM no_such_table;"}
+        schema,
+        "upgrade_steps",
+        lambda: {33: "ALTER TABLE agents ADD COLUMN model_fallback TEXT NOT NULL DEFAULT '{}';\nSELECT * FROM no_such_table;"},
     )
     with pytest.raises(MigrationError):
         prepare_database(db)

@@ -799,11 +799,18 @@ def test_episodic_source_rules(db: sqlite3.Connection, agent: str) -> None:
 
 
 def test_evolution_checks(db: sqlite3.Connection, agent: str) -> None:
-    metric = "INSERT INTO agent_evolution_metrics (id, tenant_id, agent_id, session_key, metric_type, metric_key, value) VALUES (?, ?, ?, 'k', ?, 'shell', '{}')"
+    metric = (
+        "INSERT INTO agent_evolution_metrics (id, tenant_id, agent_id, session_key, metric_type, metric_key, value)"
+        " VALUES (?, ?, ?, 'k', ?, 'shell', '{}')"
+    )
     db.execute(metric, (new_id(), MASTER, agent, "feedback"))
     with pytest.raises(sqlite3.IntegrityError, match="CHECK"):
         db.execute(metric, (new_id(), MASTER, agent, "latency"))
-    sugg = "INSERT INTO agent_evolution_suggestions (id, tenant_id, agent_id, suggestion_type, suggestion, rationale, status, parameters) VALUES (?, ?, ?, 't', 's', 'r', ?, ?)"
+    sugg = (
+        "INSERT INTO agent_evolution_suggestions"
+        " (id, tenant_id, agent_id, suggestion_type, suggestion, rationale, status, parameters)"
+        " VALUES (?, ?, ?, 't', 's', 'r', ?, ?)"
+    )
     db.execute(sugg, (new_id(), MASTER, agent, "applied", None))
     with pytest.raises(sqlite3.IntegrityError, match="CHECK"):
         db.execute(sugg, (new_id(), MASTER, agent, "", None))

@@ -9,15 +9,14 @@ message_start, content_block_start/delta/stop, message_delta, message_stop, ping
 
 from __future__ import annotations
 
-from contextlib import aclosing
-
 import json
-from collections.abc import AsyncIterator
+from collections.abc import AsyncGenerator
+from contextlib import aclosing
 from typing import Any
 
 import httpx
 
-from goclaw_lite.agent.providers.base import (
+from goclaw_lite.providers.base import (
     ChatMessage,
     ChatRequest,
     HTTPProviderBase,
@@ -30,9 +29,9 @@ from goclaw_lite.agent.providers.base import (
     Usage,
     is_output,
 )
-from goclaw_lite.agent.providers.errors import ProviderError, ProviderErrorKind, classify_http
-from goclaw_lite.agent.providers.openai_compat import normalise_finish_reason
-from goclaw_lite.agent.providers.sse import SSEDecoder, SSEEvent
+from goclaw_lite.providers.errors import ProviderError, ProviderErrorKind, classify_http
+from goclaw_lite.providers.openai_compat import normalise_finish_reason
+from goclaw_lite.providers.sse import SSEDecoder, SSEEvent
 from goclaw_lite.store.models_chat import ToolCall
 
 __all__ = ["AnthropicClient", "ANTHROPIC_VERSION", "DEFAULT_MAX_TOKENS"]
@@ -246,12 +245,12 @@ class AnthropicClient(HTTPProviderBase):
             body["temperature"] = request.temperature
         return body
 
-    async def stream(self, request: ChatRequest) -> AsyncIterator[StreamEvent]:
+    async def stream(self, request: ChatRequest) -> AsyncGenerator[StreamEvent, None]:
         state = _StreamState(self.name, request.model, self._api_key)
         async with self._open_stream(f"{self.base_url}/v1/messages", self.payload(request), request.model) as response:
             decoder = SSEDecoder()
             try:
-                async with aclosing(response.aiter_bytes()) as chunks:  # closed now, not at GC
+                async with aclosing(response.aiter_bytes()) as chunks:  # type: ignore[type-var]  # closed now, not at GC
                     async for chunk in chunks:
                         for sse in decoder.feed(chunk):
                             for event in state.handle(sse):

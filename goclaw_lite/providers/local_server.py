@@ -3,7 +3,7 @@ app that started it is gone.
 
 The app stops it on every orderly exit; this covers the others (kill -9, a crash). A watcher
 thread sees the process's parent change (the orphan is adopted by init or a subreaper) and
-ends it. Run as `python -m goclaw_lite.agent.local_server PARENT_PID [llama_cpp.server args]`.
+ends it. Run as `python -m goclaw_lite.providers.local_server PARENT_PID [llama_cpp.server args]`.
 """
 
 from __future__ import annotations

@@ -22,16 +22,16 @@ from __future__ import annotations
 import enum
 import math
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncGenerator, Callable
 from contextlib import aclosing
 from dataclasses import dataclass
 from typing import Protocol
 
-from goclaw_lite.agent.local_model import serve_on_demand
-from goclaw_lite.agent.providers.base import ChatRequest, ProviderClient, RouteSelected, StreamEvent
-from goclaw_lite.agent.providers.errors import AllRoutesFailedError, Attempt, ProviderError, ProviderErrorKind
-from goclaw_lite.agent.providers.factory import ClientFactory
 from goclaw_lite.errors import UserError
+from goclaw_lite.providers.base import ChatRequest, ProviderClient, RouteSelected, StreamEvent
+from goclaw_lite.providers.errors import AllRoutesFailedError, Attempt, ProviderError, ProviderErrorKind
+from goclaw_lite.providers.factory import ClientFactory
+from goclaw_lite.providers.local_model import serve_on_demand
 from goclaw_lite.store.models import Agent
 from goclaw_lite.store.models_chat import ProviderConnection
 
@@ -236,7 +236,7 @@ class FallbackRouter:
         why = kind.value.replace("_", " ") if kind is not None else "a failure"
         return f"skipped: cooling down after {why} ({left} s left)"
 
-    async def stream(self, request: ChatRequest) -> AsyncIterator[StreamEvent]:
+    async def stream(self, request: ChatRequest) -> AsyncGenerator[StreamEvent, None]:
         """Events of the first route that works, preceded by one `RouteSelected`.
 
         Raises `AllRoutesFailedError` (a `ProviderError`) when no route produced an answer

@@ -11,17 +11,16 @@ text, usage in a final choice-less chunk, in every chunk, or not at all, a missi
 
 from __future__ import annotations
 
-from contextlib import aclosing
-
 import json
 import uuid
-from collections.abc import AsyncIterator, Iterable
+from collections.abc import AsyncGenerator, Iterable
+from contextlib import aclosing
 from dataclasses import dataclass, field
 from typing import Any
 
 import httpx
 
-from goclaw_lite.agent.providers.base import (
+from goclaw_lite.providers.base import (
     ChatRequest,
     HTTPProviderBase,
     ReasoningDelta,
@@ -33,8 +32,8 @@ from goclaw_lite.agent.providers.base import (
     Usage,
     is_output,
 )
-from goclaw_lite.agent.providers.errors import ProviderError, ProviderErrorKind, classify_http
-from goclaw_lite.agent.providers.sse import SSEDecoder, SSEEvent
+from goclaw_lite.providers.errors import ProviderError, ProviderErrorKind, classify_http
+from goclaw_lite.providers.sse import SSEDecoder, SSEEvent
 from goclaw_lite.store.models_chat import ToolCall
 
 __all__ = ["OpenAICompatClient", "normalise_finish_reason"]
@@ -110,7 +109,8 @@ class ToolCallAssembler:
     def add(self, item: Any) -> list[ToolCallDelta]:
         if not isinstance(item, dict):
             return []
-        function = item.get("function") if isinstance(item.get("function"), dict) else {}
+        raw_function = item.get("function")
+        function = raw_function if isinstance(raw_function, dict) else {}
         call_id = item.get("id") if isinstance(item.get("id"), str) and item.get("id") else None
         name = function.get("name") if isinstance(function.get("name"), str) else ""
         arguments = function.get("arguments")
@@ -232,7 +232,8 @@ class _StreamState:
                 continue
             delta = choice.get("delta")
             if not isinstance(delta, dict):
-                delta = choice.get("message") if isinstance(choice.get("message"), dict) else {}
+                message = choice.get("message")
+                delta = message if isinstance(message, dict) else {}
             reasoning = delta.get("reasoning_content") or delta.get("reasoning")
             if isinstance(reasoning, str) and reasoning:
                 events.append(ReasoningDelta(reasoning))
@@ -324,7 +325,7 @@ class OpenAICompatClient(HTTPProviderBase):
             body["temperature"] = request.temperature
         return body
 
-    async def stream(self, request: ChatRequest) -> AsyncIterator[StreamEvent]:
+    async def stream(self, request: ChatRequest) -> AsyncGenerator[StreamEvent, None]:
         url = f"{self.base_url}/chat/completions"
         payload = self.payload(request)
         while True:
@@ -343,7 +344,7 @@ class OpenAICompatClient(HTTPProviderBase):
                     raise
                 payload = self.payload(request, include_usage=False)
 
-    async def _events(self, url: str, payload: dict[str, Any], model: str) -> AsyncIterator[StreamEvent]:
+    async def _events(self, url: str, payload: dict[str, Any], model: str) -> AsyncGenerator[StreamEvent, None]:
         state = _StreamState(self.name, model, self._api_key)
         async with self._open_stream(url, payload, model) as response:
             content_type = response.headers.get("content-type", "")
@@ -355,7 +356,7 @@ class OpenAICompatClient(HTTPProviderBase):
             try:
                 # aclosing: leaving at [DONE] must close httpx's iterator now, not at garbage
                 # collection (qasync installs no async-generator finalizer hooks).
-                async with aclosing(response.aiter_bytes()) as chunks:
+                async with aclosing(response.aiter_bytes()) as chunks:  # type: ignore[type-var]  # an async generator
                     async for chunk in chunks:
                         for event in self._decode(state, decoder.feed(chunk)):
                             yield event

@@ -111,11 +111,11 @@ class LocalModelServer:
         env["PYTHONPATH"] = os.pathsep.join(p for p in (package_root, env.get("PYTHONPATH", "")) if p)
         # The server's chatter goes to an anonymous file, not a pipe: nobody has to drain it,
         # and its tail explains a failed start.
-        self._stderr = tempfile.TemporaryFile()
+        self._stderr = tempfile.TemporaryFile()  # noqa: SIM115 - the file lives as long as the server process
         self._process = await asyncio.create_subprocess_exec(
             sys.executable,
             "-m",
-            "goclaw_lite.agent.local_server",  # llama_cpp.server, ended if this process dies
+            "goclaw_lite.providers.local_server",  # llama_cpp.server, ended if this process dies
             str(os.getpid()),
             "--model",
             str(model_path),

@@ -18,7 +18,7 @@ HTTP response is closed and the server stops generating:
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncGenerator, AsyncIterator, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal, Protocol, runtime_checkable
@@ -26,7 +26,7 @@ from urllib.parse import urlsplit
 
 import httpx
 
-from goclaw_lite.agent.providers.errors import ProviderError, ProviderErrorKind, classify_http, classify_transport
+from goclaw_lite.providers.errors import ProviderError, ProviderErrorKind, classify_http, classify_transport
 from goclaw_lite.store.models_chat import ToolCall
 
 __all__ = [
@@ -153,7 +153,7 @@ def is_output(event: StreamEvent) -> bool:
 class ProviderClient(Protocol):
     """A connection to one model server (one `llm_providers` row)."""
 
-    def stream(self, request: ChatRequest) -> AsyncIterator[StreamEvent]:
+    def stream(self, request: ChatRequest) -> AsyncGenerator[StreamEvent, None]:
         """Stream one completion; raises `ProviderError` on failure."""
         ...
 

@@ -17,7 +17,7 @@ Failures arrive as `ProviderError` (the router raises `AllRoutesFailedError`, a 
 whose `partial` says whether part of an answer was already streamed).
 """
 
-from goclaw_lite.agent.providers.base import (
+from goclaw_lite.providers.base import (
     ChatMessage,
     ChatRequest,
     ProviderClient,
@@ -33,14 +33,14 @@ from goclaw_lite.agent.providers.base import (
     Usage,
     is_output,
 )
-from goclaw_lite.agent.providers.errors import (
+from goclaw_lite.providers.errors import (
     AllRoutesFailedError,
     Attempt,
     ProviderError,
     ProviderErrorKind,
 )
-from goclaw_lite.agent.providers.factory import ClientFactory, create_client
-from goclaw_lite.agent.providers.fallback import CooldownTracker, FallbackRouter, ProviderDirectory, Route
+from goclaw_lite.providers.factory import ClientFactory, create_client
+from goclaw_lite.providers.fallback import CooldownTracker, FallbackRouter, ProviderDirectory, Route
 
 __all__ = [
     "AllRoutesFailedError",

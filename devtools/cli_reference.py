@@ -1,0 +1,116 @@
+"""Keeps the README's command tables in step with the argparse definitions.
+
+A table between `<!-- cli-reference: GROUP ... -->` and `<!-- /cli-reference -->` lists every
+command of those top-level groups: the first column is the usage argparse prints (so a new,
+renamed or removed command or option shows up by itself), the second the row's own text,
+kept from the README when the row already exists, else the command's `help`.
+Every top-level command must be in one table. `devtools/check.sh` (and
+tests/unit/test_dev_checks.py) fail while the README differs from what this writes.
+
+    python -m devtools.cli_reference          # rewrite README.md
+    python -m devtools.cli_reference --check  # exit 1 if it is stale
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from goclaw_lite.cli import build_parser
+
+REPO_ROOT = Path(__file__).resolve().parents[1]
+README = REPO_ROOT / "README.md"
+_BLOCK = re.compile(r"(<!-- cli-reference: (?P<groups>[\w\- ]+) -->\n)(?P<body>.*?)(<!-- /cli-reference -->)", re.DOTALL)
+_HEADER = "| command | what it does |\n| --- | --- |\n"
+
+
+@dataclass(frozen=True)
+class Command:
+    path: str  # "db status"
+    usage: str  # "db status [--json]"
+    help: str
+
+
+def _subparsers(parser: argparse.ArgumentParser) -> list[tuple[str, argparse.ArgumentParser, str]]:
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            helps = {choice.dest: choice.help or "" for choice in action._choices_actions}
+            return [(name, sub, helps.get(name, "")) for name, sub in action.choices.items()]
+    return []
+
+
+def _usage(parser: argparse.ArgumentParser) -> str:
+    text = " ".join(parser.format_usage().split())
+    return text.removeprefix("usage: goclaw-lite ").replace(" [-h]", "")
+
+
+def commands() -> dict[str, list[Command]]:
+    """Top-level command -> its commands (itself when it has no subcommands), in argparse order."""
+    table: dict[str, list[Command]] = {}
+    for name, parser, help_text in _subparsers(build_parser()):
+        inner = _subparsers(parser)
+        if inner:
+            table[name] = [Command(f"{name} {sub}", _usage(p), h) for sub, p, h in inner]
+        else:
+            table[name] = [Command(name, _usage(parser), help_text)]
+    return table
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|")
+
+
+def _described(body: str, known: list[Command]) -> dict[str, str]:
+    """The README's own text per command path, from a table's existing rows."""
+    texts: dict[str, str] = {}
+    paths = sorted((c.path for c in known), key=len, reverse=True)
+    for line in body.splitlines():
+        cells = re.match(r"\| `(?P<usage>(?:[^`]|\\`)*)` \| (?P<text>.*) \|$", line)
+        if cells is None:
+            continue
+        usage = cells["usage"].replace("\\|", "|")
+        path = next((p for p in paths if usage == p or usage.startswith(p + " ")), None)
+        if path is not None:
+            texts.setdefault(path, cells["text"])
+    return texts
+
+
+def render(readme: str) -> str:
+    table = commands()
+    covered: list[str] = []
+
+    def block(match: re.Match[str]) -> str:
+        groups = match["groups"].split()
+        unknown = [g for g in groups if g not in table]
+        if unknown:
+            raise SystemExit(f"README names commands argparse does not have: {', '.join(unknown)}")
+        covered.extend(groups)
+        rows = [c for g in groups for c in table[g]]
+        texts = _described(match["body"], rows)
+        lines = [f"| `{_cell(c.usage)}` | {texts.get(c.path) or _cell(c.help)} |" for c in rows]
+        return match.group(1) + _HEADER + "\n".join(lines) + "\n" + match.group(4)
+
+    result = _BLOCK.sub(block, readme)
+    missing = [g for g in table if g not in covered]
+    if missing:
+        raise SystemExit(f"README has no command table for: {', '.join(missing)} (add a cli-reference block)")
+    return result
+
+
+def main(argv: list[str]) -> int:
+    current = README.read_text(encoding="utf-8")
+    wanted = render(current)
+    if "--check" in argv:
+        if wanted != current:
+            print("README.md's command tables are stale: run `python -m devtools.cli_reference`", file=sys.stderr)
+            return 1
+        return 0
+    README.write_text(wanted, encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
