@@ -23,10 +23,10 @@ from goclaw_lite.errors import (
     KeyMissingError,
 )
 from goclaw_lite.security.crypto import Cipher, generate_key, key_fingerprint
-from goclaw_lite.security.database_key import WriterClaim, key_that_opens
 from goclaw_lite.security.keysource import KeySourceKind, KeyStore, LoadedKey
 from goclaw_lite.settings import read_settings_data
 from goclaw_lite.store import Stores
+from goclaw_lite.store.database_key import WriterClaim, key_that_opens
 from goclaw_lite.store.db import Database, SQLiteDatabase
 from goclaw_lite.store.encrypted import KeyEvidence, make_check_value, sealed_samples
 from goclaw_lite.store.lock import WriterLock, database_lock_path

@@ -28,6 +28,7 @@ from goclaw_lite.agent.chat_api import (
     ToolCallFinished,
     ToolCallRequested,
 )
+from goclaw_lite.agent.local_setup import register_local_provider
 from goclaw_lite.agent.service import ChatRun, ChatService
 from goclaw_lite.cli.common import CommandContext, err
 from goclaw_lite.errors import ConfigurationError, NotFoundError, ValidationError
@@ -35,7 +36,6 @@ from goclaw_lite.providers.local_model import (
     BUILTIN_MODEL,
     NO_PROVIDER_HELP,
     local_model_available,
-    register_local_provider,
 )
 from goclaw_lite.store import Stores
 from goclaw_lite.store.providers import ProviderStore

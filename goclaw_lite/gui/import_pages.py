@@ -96,7 +96,7 @@ class ImportOfferPage(QWizardPage):
         layout.addStretch(1)
         self._found: GoClawKey | None = None
 
-    def initializePage(self) -> None:
+    def initializePage(self) -> None:  # noqa: N802 (Qt override)
         self.key_status.setText("Looking for GoClaw's key…")
         run_async(asyncio.to_thread(_look_for_key), on_done=self._key_looked_up, owner=self, what="Looking for GoClaw's key")
 
@@ -116,7 +116,7 @@ class ImportOfferPage(QWizardPage):
             return GoClawKey(derive_key(typed, source="the setup wizard"), "the setup wizard")
         return self._found
 
-    def nextId(self) -> int:
+    def nextId(self) -> int:  # noqa: N802 (Qt override)
         return self._next[0] if self.import_box.isChecked() else self._next[1]
 
 
@@ -155,7 +155,7 @@ class ImportSummaryPage(QWizardPage):
         self.left_behind.setWordWrap(True)
         layout.addWidget(self.left_behind)
 
-    def initializePage(self) -> None:
+    def initializePage(self) -> None:  # noqa: N802 (Qt override)
         if self.report is not None:  # came back to it: imported once is enough
             return
         self.done = False
@@ -198,9 +198,9 @@ class ImportSummaryPage(QWizardPage):
             self.report.tables.get("agents") and self.report.tables["agents"].imported
         )
 
-    def isComplete(self) -> bool:
+    def isComplete(self) -> bool:  # noqa: N802 (Qt override)
         return self.done
 
-    def nextId(self) -> int:
+    def nextId(self) -> int:  # noqa: N802 (Qt override)
         """Straight to the end when GoClaw's agents came over: a model server is set up already."""
         return self._done_id if self.brought_agents else self._next_id

@@ -203,53 +203,6 @@ class LocalModelServer:
         await self.stop()
 
 
-async def register_local_provider(stores: object, info: LocalServerInfo) -> str:
-    """Point the `local` provider at the running server (its port changes every start) and
-    return the key of an agent that uses it, creating one when there is none. A user's own
-    provider named `local` is never taken over (ConfigurationError)."""
-    from goclaw_lite.agent.setup_audit import record_setup
-    from goclaw_lite.store.activity import ActivityStore
-    from goclaw_lite.store.agents import AgentStore
-    from goclaw_lite.store.providers import ProviderStore
-
-    db = stores.db  # type: ignore[attr-defined]
-    identity = stores.identity  # type: ignore[attr-defined]
-    providers = ProviderStore(db, identity, stores.cipher)  # type: ignore[attr-defined]
-    activity = ActivityStore(db, identity)
-    existing_provider = await providers.find(PROVIDER_NAME)
-    if existing_provider is not None and not is_builtin_provider(existing_provider.name, existing_provider.default_model):
-        raise ConfigurationError(
-            f"A provider named {PROVIDER_NAME!r} already exists and is not the built-in model; it was left as it is. "
-            f"The built-in model needs that name: use your own {PROVIDER_NAME!r}, or remove it "
-            f"(`goclaw-lite provider rm {PROVIDER_NAME}`) to use the built-in model."
-        )
-    if existing_provider is None:
-        created = await providers.create(
-            PROVIDER_NAME,
-            provider_type="openai_compat",
-            api_base=info.base_url,
-            default_model=info.model,
-            display_name="Built-in model (SmolLM2 135M)",
-        )
-        await record_setup(activity, provider=created, agent=None, via="built-in model")
-    else:
-        await providers.update(PROVIDER_NAME, api_base=info.base_url, default_model=info.model, enabled=True)
-    agents = AgentStore(db, identity)
-    existing = await agents.list()
-    for agent in existing:
-        if agent.provider == PROVIDER_NAME:
-            if agent.context_window > info.context_size:  # made before the window was recorded
-                await agents.update(agent.id, context_window=info.context_size)
-            return agent.agent_key
-    taken = {a.agent_key for a in existing}
-    key = AGENT_KEY if AGENT_KEY not in taken else next(f"{AGENT_KEY}-{n}" for n in range(2, 1000) if f"{AGENT_KEY}-{n}" not in taken)
-    agent = await agents.create(
-        key, provider=PROVIDER_NAME, model=info.model, display_name="Assistant", emoji="🦀", context_window=info.context_size
-    )
-    await record_setup(activity, provider=None, agent=agent, via="built-in model")
-    return agent.agent_key
-
-
 def is_builtin_provider(name: str, default_model: str) -> bool:
     """Whether a provider row is the one `register_local_provider` writes (not a user's own `local`)."""
     return name == PROVIDER_NAME and default_model == MODEL_ID

@@ -194,10 +194,9 @@ def inspect_database(path: Path, *, quick_check: bool | None = None) -> Database
         try:
             version = int(conn.execute("PRAGMA user_version").fetchone()[0])
             tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-            if quick_check is None:
-                run_check = not unchanged_since_clean_close(path) or _quick_check_due(conn, tables)
-            else:
-                run_check = quick_check
+            run_check = (
+                (not unchanged_since_clean_close(path) or _quick_check_due(conn, tables)) if quick_check is None else quick_check
+            )
             checked = False
             if run_check and version <= SCHEMA_VERSION:
                 checked = True

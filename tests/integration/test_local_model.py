@@ -17,6 +17,7 @@ from urllib.parse import urlsplit
 import pytest
 
 from goclaw_lite.agent.chat_api import RunFinished, TokenDelta
+from goclaw_lite.agent.local_setup import register_local_provider
 from goclaw_lite.agent.service import ChatService
 from goclaw_lite.agent.tools.registry import ToolContext
 from goclaw_lite.bootstrap import open_app
@@ -28,7 +29,6 @@ from goclaw_lite.providers.local_model import (
     LocalModelServer,
     LocalServerInfo,
     local_model_available,
-    register_local_provider,
 )
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import ConversationStore

@@ -35,8 +35,8 @@ def drain_events(qtbot: Any, rounds: int = 2) -> None:
     """
     for _ in range(rounds):
         reached: list[bool] = []
-        QTimer.singleShot(0, lambda: reached.append(True))
-        _wait_until(qtbot, lambda: bool(reached), PATIENCE_MS)
+        QTimer.singleShot(0, lambda reached=reached: reached.append(True))
+        _wait_until(qtbot, lambda reached=reached: bool(reached), PATIENCE_MS)
 
 
 def wait_idle(qtbot: Any, timeout: int = PATIENCE_MS) -> None:
@@ -153,9 +153,9 @@ class PatientQtBot(QtBot):
     failing wait gets slower. `qtbot.wait(ms)` (a fixed pause) is left as it is.
     """
 
-    waitUntil = _scaled("waitUntil")
-    waitSignal = _scaled("waitSignal")
-    waitSignals = _scaled("waitSignals")
-    waitExposed = _scaled("waitExposed")
-    waitActive = _scaled("waitActive")
-    waitCallback = _scaled("waitCallback")
+    waitUntil = _scaled("waitUntil")  # noqa: N815 (pytest-qt's names)
+    waitSignal = _scaled("waitSignal")  # noqa: N815 (pytest-qt's names)
+    waitSignals = _scaled("waitSignals")  # noqa: N815 (pytest-qt's names)
+    waitExposed = _scaled("waitExposed")  # noqa: N815 (pytest-qt's names)
+    waitActive = _scaled("waitActive")  # noqa: N815 (pytest-qt's names)
+    waitCallback = _scaled("waitCallback")  # noqa: N815 (pytest-qt's names)

