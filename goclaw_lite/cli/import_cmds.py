@@ -91,7 +91,11 @@ def _print_report(report: ImportReport) -> None:
     if report.left_behind:
         listed = ", ".join(f"{name} ({count})" for name, count in sorted(report.left_behind.items()))
         out(f"Left behind (no counterpart here): {listed}")
-    out(f"Secrets sealed under this install's key: {report.sealed_secrets} ({report.plaintext_secrets} were plaintext in GoClaw)")
+    plain = report.plaintext_secrets
+    out(
+        f"Secrets sealed under this install's key: {report.sealed_secrets} "
+        f"({plain} {'was' if plain == 1 else 'were'} plaintext in GoClaw)"
+    )
     if report.backup_path:
         out(f"Backup of this database before the import: {report.backup_path}")
     elif not report.dry_run:
