@@ -38,6 +38,13 @@ Params = Sequence[Any]
 
 LIKE_ESCAPE = "\\"
 JSON_KEY_RE = re.compile(r"^[A-Za-z0-9_]+$")
+CHUNK = 400  # ids per `IN (...)` list
+
+
+def chunks(items: Sequence[Any], size: int = CHUNK) -> Iterable[Sequence[Any]]:
+    """`items` in slices of `size`: an `IN (...)` list stays under every backend's parameter limit."""
+    for start in range(0, len(items), size):
+        yield items[start : start + size]
 
 
 def escape_like(text: str) -> str:

@@ -11,20 +11,14 @@ the whole transaction otherwise).
 from __future__ import annotations
 
 import itertools
-from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Mapping, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
 
-from goclaw_lite.store.db import ConstraintViolation, Database, Row
+from goclaw_lite.store.db import ConstraintViolation, Database, Row, chunks
 from goclaw_lite.store.promotion import column_list, quote_ident
 
-_CHUNK = 400
 _savepoints = itertools.count(1)
-
-
-def _chunks(items: Sequence[Any], size: int = _CHUNK) -> Iterable[Sequence[Any]]:
-    for start in range(0, len(items), size):
-        yield items[start : start + size]
 
 
 @asynccontextmanager
@@ -53,7 +47,7 @@ async def rows_by_key(db: Database, table: str, key: str, values: Sequence[str],
     """The rows of `table` whose `key` column is one of `values`, keyed by it."""
     found: dict[str, Row] = {}
     wanted = sorted({str(v) for v in values})
-    for chunk in _chunks(wanted):
+    for chunk in chunks(wanted):
         marks = ", ".join("?" for _ in chunk)
         rows = await db.fetch_all(
             f"SELECT {column_list(columns)} FROM {quote_ident(table)} WHERE {quote_ident(key)} IN ({marks})", list(chunk)
@@ -126,7 +120,7 @@ async def count_rows(db: Database, table: str) -> int:
 async def pairs_present(db: Database, table: str, first: str, second: str, first_values: Sequence[str]) -> set[tuple[str, str]]:
     """(first, second) pairs of a two-column key already in `table`, for the given firsts."""
     found: set[tuple[str, str]] = set()
-    for chunk in _chunks(sorted(set(first_values))):
+    for chunk in chunks(sorted(set(first_values))):
         marks = ", ".join("?" for _ in chunk)
         rows = await db.fetch_all(
             f"SELECT {quote_ident(first)} AS a, {quote_ident(second)} AS b FROM {quote_ident(table)} "

@@ -25,6 +25,7 @@ from goclaw_lite.store.db import (
     ConstraintViolation,
     Database,
     Row,
+    chunks,
     contains_pattern,
     fold,
 )
@@ -53,7 +54,6 @@ from goclaw_lite.store.models_vault import (
 
 _INFO = "id, path, title, doc_type, content_hash, created_at, updated_at"
 _FULL = _INFO + ", content, summary, metadata"
-_CHUNK = 400
 
 
 def content_hash(content: str) -> str:
@@ -149,11 +149,6 @@ def _to_doc(row: Row) -> VaultDocument:
         summary=str(row["summary"] or ""),
         metadata=_load(row["metadata"]),
     )
-
-
-def _chunks(items: Sequence[Any], size: int = _CHUNK) -> Iterable[Sequence[Any]]:
-    for i in range(0, len(items), size):
-        yield items[i : i + size]
 
 
 def _limit(value: int, most: int, what: str = "limit") -> int:
@@ -266,7 +261,7 @@ class VaultStore:
         ids = sorted({d for d in doc_ids if is_uuid(d)})
         where, params = self._scope(scope)
         found: dict[str, VaultDocument] = {}
-        for chunk in _chunks(ids):
+        for chunk in chunks(ids):
             marks = ", ".join("?" for _ in chunk)
             rows = await self._db.fetch_all(
                 f"SELECT {_FULL} FROM vault_documents WHERE {where} AND id IN ({marks})", [*params, *chunk]
@@ -450,7 +445,7 @@ class VaultStore:
             current = {
                 (str(r["to_doc_id"]), str(r["link_type"])): (str(r["context"]), _load(r["metadata"])) for r in rows
             }
-            for chunk in _chunks(stale):
+            for chunk in chunks(stale):
                 await self._db.execute(
                     f"DELETE FROM vault_links WHERE id IN ({', '.join('?' for _ in chunk)})", list(chunk)
                 )

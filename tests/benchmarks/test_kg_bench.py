@@ -44,13 +44,7 @@ from goclaw_lite.gui.kg.graph_panel import NEIGHBOURHOOD_CAP
 from goclaw_lite.ids import now_ts
 from goclaw_lite.kg.dedup import DedupSettings, find_duplicates
 from goclaw_lite.kg.service import KnowledgeGraphService
-from goclaw_lite.store.kg import (
-    _bind,
-    frontier_traversal_sql,
-    name_key,
-    search_text,
-    traversal_sql,
-)
+from goclaw_lite.store.kg import _bind, frontier_traversal_sql, name_key, search_text
 from goclaw_lite.store.models_kg import (
     DedupEntry,
     Direction,
@@ -59,6 +53,7 @@ from goclaw_lite.store.models_kg import (
     RelationInput,
     TraverseOptions,
 )
+from tests.benchmarks.kg_traversal_yardstick import traversal_sql
 
 ROOT = Path(__file__).resolve().parents[2]
 FULL = os.environ.get("GOCLAW_BENCH", "").lower() == "full"

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-import goclaw_lite.store.kg as kg_module
+import goclaw_lite.store.kg_search as kg_module
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.db import SQLiteDatabase
 from goclaw_lite.store.kg import KnowledgeGraphStore

@@ -13,11 +13,7 @@ import pytest
 from goclaw_lite.errors import AlreadyExistsError, NotFoundError, ValidationError
 from goclaw_lite.ids import now_ts
 from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.kg import (
-    KnowledgeGraphStore,
-    normalize_type,
-    traversal_sql,
-)
+from goclaw_lite.store.kg import KnowledgeGraphStore, normalize_type
 from goclaw_lite.store.models_kg import (
     CandidatePair,
     CandidateStatus,
@@ -33,6 +29,7 @@ from goclaw_lite.store.models_kg import (
     RelationSpec,
     TraverseOptions,
 )
+from tests.benchmarks.kg_traversal_yardstick import traversal_sql
 from tests.integration.conftest import BackendDb
 from tests.support.waiting import later_than
 

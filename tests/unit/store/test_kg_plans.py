@@ -14,13 +14,9 @@ from goclaw_lite.bootstrap import AppContext, open_app
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.ids import now_ts
 from goclaw_lite.kg.service import KnowledgeGraphService
-from goclaw_lite.store.kg import (
-    KnowledgeGraphStore,
-    _bind,
-    frontier_traversal_sql,
-    traversal_sql,
-)
+from goclaw_lite.store.kg import KnowledgeGraphStore, _bind, frontier_traversal_sql
 from goclaw_lite.store.models_kg import Direction, EntityInput, KGScope, RelationInput
+from tests.benchmarks.kg_traversal_yardstick import traversal_sql
 
 
 @pytest.fixture

@@ -1,0 +1,201 @@
+"""Graph traversal: one recursive CTE walking breadth-first frontiers, and the `gone` set it skips."""
+
+from __future__ import annotations
+
+from goclaw_lite.errors import NotFoundError, ValidationError
+from goclaw_lite.ids import now_ts
+from goclaw_lite.store.kg_base import _valid
+from goclaw_lite.store.kg_entities import KGEntities
+from goclaw_lite.store.kg_input import _as_of, normalize_type
+from goclaw_lite.store.models_kg import (
+    MAX_TRAVERSAL_DEPTH,
+    Direction,
+    KGScope,
+    TraversalNode,
+    TraversalResult,
+    TraverseOptions,
+)
+
+
+class KGTraversal(KGEntities):
+    """`traverse`: one statement, whatever the depth; see `frontier_traversal_sql`."""
+
+    async def traverse(self, scope: KGScope, start_entity_id: str, options: TraverseOptions | None = None) -> TraversalResult:
+        """Breadth-first walk as one recursive CTE; see `frontier_traversal_sql`."""
+        opts = options or TraverseOptions()
+        if isinstance(opts.max_depth, bool) or not isinstance(opts.max_depth, int) or opts.max_depth < 1:
+            raise ValidationError("depth must be a whole number of hops, at least 1.")
+        if opts.limit is not None and opts.limit < 1:
+            raise ValidationError("limit must be at least 1.")
+        depth = min(opts.max_depth, MAX_TRAVERSAL_DEPTH)
+        at = _as_of(opts.as_of)
+        start = await self.find_entity(scope, start_entity_id, as_of=at)
+        if start is None:
+            raise NotFoundError(f"No entity {start_entity_id} valid at {at} in this agent's knowledge graph.")
+        relation_types = tuple(sorted({normalize_type(t) for t in opts.relation_types if t.strip()}))
+        entity_types = tuple(sorted({normalize_type(t) for t in opts.entity_types if t.strip()}))
+        sql = frontier_traversal_sql(
+            Direction(opts.direction), bool(relation_types), bool(entity_types), opts.limit is not None,
+            dialect=self._db.dialect.name, at_or_after_now=opts.as_of is None or at >= now_ts(),
+        )
+        rows = await self._all(
+            sql,
+            self._scoped(
+                scope, start=start.id, at=at, depth=depth, rel_types=relation_types, entity_types=entity_types,
+                limit=opts.limit or 0,
+            ),
+        )
+        nodes = tuple(
+            TraversalNode(
+                id=str(r["id"]),
+                name=str(r["name"]),
+                entity_type=str(r["entity_type"]),
+                confidence=float(r["confidence"]),
+                depth=int(r["depth"]),
+                path=tuple(str(r["path"]).split(",")),
+                parent_id=str(r["parent"]),
+                via=str(r["via"]),
+            )
+            for r in rows
+        )
+        total = int(rows[0]["total"]) if rows else 0
+        return TraversalResult(
+            start=start, nodes=nodes, direction=Direction(opts.direction), requested_depth=opts.max_depth,
+            depth=depth, total=total, as_of=at,
+        )
+
+
+def gone_sql(at_or_after_now: bool) -> str:
+    """Entities of the scope not valid at :at (usually few).
+
+    For :at from now on only rows that are closed or begin after their last write can be
+    invalid, and those sit in the small partial index `idx_kg_entities_not_open`; an "as
+    of" time in the past has to look at every row of the scope.
+    """
+    narrow = " AND (valid_until IS NOT NULL OR valid_from > updated_at)" if at_or_after_now else ""
+    return (
+        "SELECT id FROM kg_entities WHERE agent_id = :agent AND user_id = :user AND tenant_id = :tenant"
+        f"{narrow} AND (valid_from > :at OR valid_until <= :at)"
+    )
+
+
+def frontier_traversal_sql(
+    direction: Direction,
+    by_relation_type: bool,
+    by_entity_type: bool,
+    limited: bool,
+    *,
+    dialect: str = "sqlite",
+    at_or_after_now: bool = True,
+) -> str:
+    """The traversal as one recursive CTE whose row is a whole breadth-first frontier.
+
+    Why frontiers: a `WITH RECURSIVE` over (entity, depth) rows cannot prune revisits, since
+    neither SQLite nor PostgreSQL lets the recursive step see rows already produced; it
+    expands an entity at every depth it is reachable at (3.3 times each from the benchmark's
+    hub at depth 5, 9.3x the in-memory BFS for the walk alone). Here one row is one hop.
+
+    `bfs(depth, frontier, seen)`: `frontier` is a JSON object {entity id: "<relation
+    id>|<path>"} of the entities first reached at `depth`, each through the smallest-id
+    relation from the frontier before, with the whole path of relation ids carried along.
+    The step expands the frontier through the covering relation indexes and drops what
+    `seen`, the frontier itself or `gone` (entities not valid at :at) holds, so each entity
+    is expanded once and the walk follows the edges within the depth, never the paths; it
+    stops at :depth or at an empty frontier. `levels` unnests the frontiers with one
+    primary-key read per entity for the relation's type and the parent.
+
+    `seen` is every entity reached before the frontier for `out` and `in`. For `both` it is
+    only the frontier before: in an undirected breadth-first walk the neighbours of depth k
+    lie at depth k-1, k or k+1, so nothing older can come back, and each hop costs what its
+    own edges cost instead of re-reading everything reached so far.
+
+    "Not seen" differs per backend. SQLite would re-run a `NOT IN (SELECT ... json_each(seen))`
+    for every candidate, since it refers to the recursive row ("CORRELATED LIST SUBQUERY"):
+    quadratic. So the step groups the candidates together with the known entities, these
+    carrying relation id '' (below every id), and keeps the groups whose `MIN` is not ''; a
+    directed walk's new `seen` is a splice of two object texts with disjoint keys. PostgreSQL
+    keeps jsonb object keys sorted, so `seen -> id` is a binary search and `seen || frontier`
+    the union.
+
+    Cost, benchmark graph of 100k entities / 300k relations (depth 5 reaches 99% of it):
+    about 7x the in-memory BFS at depth 5; the unrolled `traversal_sql`
+    (tests/benchmarks/kg_traversal_yardstick.py) returns the same rows about 20% faster and
+    is timed next to it in every benchmark run.
+    """
+    arms = []
+    if direction in (Direction.OUT, Direction.BOTH):
+        arms.append(("target_entity_id", "source_entity_id"))
+    if direction in (Direction.IN, Direction.BOTH):
+        arms.append(("source_entity_id", "target_entity_id"))
+    rel_ok = _valid("r") + (" AND r.relation_type IN (:rel_types)" if by_relation_type else "")
+    undirected = direction is Direction.BOTH
+    if dialect == "sqlite":
+        key, each, rel_text = "f.key", "json_each", "r.id"
+        last_rel = "substr({v}, 1, instr({v}, '|') - 1)"
+        path_of = "substr({v}, instr({v}, '|') + 1)"
+    else:
+        key, each, rel_text = "CAST(f.key AS uuid)", "jsonb_each_text", "CAST(r.id AS TEXT)"
+        last_rel = "split_part({v}, '|', 1)"
+        path_of = "split_part({v}, '|', 2)"
+    # A frontier value is "<relation id>|<path>": the hop's relation, then the whole path.
+    extended = (
+        "w.rel_id || '|' || CASE WHEN w.parent_value = '' THEN w.rel_id "
+        f"ELSE {path_of.format(v='w.parent_value')} || ',' || w.rel_id END"
+    )
+    candidates = " UNION ALL ".join(
+        f"SELECT r.{far} AS node, {rel_text} AS rel_id, f.value AS parent_value FROM {each}(b.frontier) f "
+        f"CROSS JOIN kg_relations r WHERE r.{near} = {key} AND {rel_ok}"
+        for far, near in arms
+    )
+    if dialect == "sqlite":
+        known = (
+            "SELECT key, '', '' FROM json_each(b.seen) UNION ALL SELECT key, '', '' FROM json_each(b.frontier) "
+            "UNION ALL SELECT id, '', '' FROM gone"
+        )
+        seen_next = (
+            "b.frontier" if undirected else
+            "CASE WHEN b.seen = '{}' THEN b.frontier WHEN b.frontier = '{}' THEN b.seen "
+            "ELSE substr(b.seen, 1, length(b.seen) - 1) || ',' || substr(b.frontier, 2) END"
+        )
+        # One MIN() per group: SQLite takes the bare column `parent_value` from the row
+        # holding that minimum, i.e. from the smallest-id relation that reached the node.
+        step = (
+            f"SELECT b.depth + 1, (SELECT json_group_object(w.node, {extended}) FROM ("
+            "SELECT c.node AS node, MIN(c.rel_id) AS rel_id, c.parent_value AS parent_value "
+            f"FROM ({candidates} UNION ALL {known}) c GROUP BY c.node) w WHERE w.rel_id <> ''), {seen_next} "
+            "FROM bfs b WHERE b.depth < :depth AND b.frontier <> '{}'"
+        )
+        first = "SELECT 0, json_object(:start, ''), '{}'"
+    else:
+        found = (
+            f"SELECT COALESCE(jsonb_object_agg(CAST(w.node AS TEXT), {extended}), CAST('{{}}' AS jsonb)) AS frontier "
+            f"FROM (SELECT DISTINCT ON (c.node) c.node, c.rel_id, c.parent_value FROM ({candidates}) c "
+            "WHERE (b.seen -> CAST(c.node AS TEXT)) IS NULL AND (b.frontier -> CAST(c.node AS TEXT)) IS NULL "
+            "AND NOT EXISTS (SELECT 1 FROM gone g WHERE g.id = c.node) "
+            "ORDER BY c.node, c.rel_id) w"
+        )
+        seen_next = "b.frontier" if undirected else "b.seen || b.frontier"
+        step = (
+            f"SELECT b.depth + 1, n.frontier, {seen_next} FROM bfs b CROSS JOIN LATERAL ({found}) n "
+            "WHERE b.depth < :depth AND b.frontier <> CAST('{}' AS jsonb)"
+        )
+        first = "SELECT 0, jsonb_build_object(CAST(:start AS TEXT), ''), CAST('{}' AS jsonb)"
+    hop_rel = last_rel.format(v="f.value") if dialect == "sqlite" else f"CAST({last_rel.format(v='f.value')} AS uuid)"
+    hop = (
+        f"SELECT {key} AS node, b.depth AS depth, {path_of.format(v='f.value')} AS path, r.relation_type AS via, "
+        f"CASE WHEN r.target_entity_id = {key} THEN r.source_entity_id ELSE r.target_entity_id END AS parent "
+        f"FROM bfs b CROSS JOIN {each}(b.frontier) f CROSS JOIN kg_relations r "
+        f"WHERE b.depth > 0 AND r.id = {hop_rel}"
+    )
+    type_filter = " AND e.entity_type IN (:entity_types)" if by_entity_type else ""
+    limit = " LIMIT :limit" if limited else ""
+    return (
+        f"WITH RECURSIVE gone(id) AS MATERIALIZED ({gone_sql(at_or_after_now)}),\n"
+        f"bfs(depth, frontier, seen) AS ({first} UNION ALL {step}),\n"
+        f"levels(node, depth, path, via, parent) AS ({hop})\n"
+        "SELECT e.id AS id, e.name AS name, e.entity_type AS entity_type, e.confidence AS confidence, x.depth AS depth, "
+        "x.path AS path, x.parent AS parent, x.via AS via, COUNT(*) OVER () AS total "
+        "FROM levels x CROSS JOIN kg_entities e "
+        f"WHERE e.id = x.node AND e.agent_id = :agent AND e.user_id = :user AND e.tenant_id = :tenant{type_filter} "
+        f"ORDER BY x.depth, e.name_fold, e.id{limit}"
+    )
