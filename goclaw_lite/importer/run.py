@@ -175,8 +175,16 @@ class Importer:
         return keys
 
     def _load_context_files(self, source: GoClawSource, check: SourceCheck, ctx: ImportContext) -> None:
-        columns = check.tables.get("agent_context_files", set())
-        if not {"agent_id", "file_name", "content"} <= columns:
+        if "agent_context_files" not in check.tables:
+            return
+        wanted = {"agent_id", "file_name", "content"}
+        missing = wanted - check.tables["agent_context_files"]
+        if missing:
+            # Not silent: the agents come over without the system prompt their SOUL.md/IDENTITY.md held.
+            ctx.report.table("agents").notes.append(
+                "agent_context_files has no column " + ", ".join(sorted(missing))
+                + ": system prompts were not taken from SOUL.md / IDENTITY.md"
+            )
             return
         for batch in source.rows("agent_context_files", ["agent_id", "file_name", "content"]):
             for row in batch:

@@ -451,6 +451,19 @@ def test_a_version_30_file_without_model_fallback_imports(cli: Run, tmp_path: Pa
         assert one(db, "SELECT model_fallback FROM agents WHERE id = ?", fx.ids["agent_main"])[0] == "{}"
 
 
+def test_context_files_of_another_shape_are_reported_not_silently_skipped(
+    cli: Run, tmp_path: Path, isolated_home: Path
+) -> None:
+    fx = build_goclaw_file(_file(tmp_path))
+    with sqlite3.connect(fx.path) as conn:
+        conn.execute("ALTER TABLE agent_context_files RENAME COLUMN file_name TO path")
+    report = report_of(cli("import", "goclaw", str(fx.path), "--json"))
+    assert counts(report)["agents"] == 2
+    assert any("agent_context_files has no column file_name" in note for note in report["tables"]["agents"]["notes"])
+    with ours(isolated_home) as db:
+        assert one(db, "SELECT system_prompt FROM agents WHERE id = ?", fx.ids["agent_main"])[0] == ""
+
+
 def test_files_it_cannot_read_are_refused_with_the_reason(cli: Run, tmp_path: Path) -> None:
     plain = tmp_path / "other.db"
     with sqlite3.connect(plain) as conn:
