@@ -6,22 +6,21 @@ Agent-level setup (it writes providers, agents and activity rows), so it lives a
 
 from __future__ import annotations
 
+from goclaw_lite.agent.setup_audit import record_setup
 from goclaw_lite.errors import ConfigurationError
 from goclaw_lite.providers.local_model import AGENT_KEY, PROVIDER_NAME, LocalServerInfo, is_builtin_provider
+from goclaw_lite.store import Stores
+from goclaw_lite.store.activity import ActivityStore
+from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.providers import ProviderStore
 
 
-async def register_local_provider(stores: object, info: LocalServerInfo) -> str:
+async def register_local_provider(stores: Stores, info: LocalServerInfo) -> str:
     """Point the `local` provider at the running server (its port changes every start) and
     return the key of an agent that uses it, creating one when there is none. A user's own
     provider named `local` is never taken over (ConfigurationError)."""
-    from goclaw_lite.agent.setup_audit import record_setup
-    from goclaw_lite.store.activity import ActivityStore
-    from goclaw_lite.store.agents import AgentStore
-    from goclaw_lite.store.providers import ProviderStore
-
-    db = stores.db  # type: ignore[attr-defined]
-    identity = stores.identity  # type: ignore[attr-defined]
-    providers = ProviderStore(db, identity, stores.cipher)  # type: ignore[attr-defined]
+    db, identity = stores.db, stores.identity
+    providers = ProviderStore(db, identity, stores.cipher)
     activity = ActivityStore(db, identity)
     existing_provider = await providers.find(PROVIDER_NAME)
     if existing_provider is not None and not is_builtin_provider(existing_provider.name, existing_provider.default_model):

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TypeVar
 
+from goclaw_lite.config import ensure_private_dir
 from goclaw_lite.errors import ConflictingKeyError, InvalidKeyFormatError, KeyStorageError
 from goclaw_lite.security.crypto import KEY_SIZE, encode_key, key_fingerprint, parse_key
 
@@ -278,7 +279,7 @@ class KeyStore:
         data = (encode_key(key) + "\n").encode("ascii")
         directory = path.parent
         try:
-            directory.mkdir(parents=True, exist_ok=True, mode=0o700)
+            ensure_private_dir(directory)
         except OSError as exc:
             raise KeyStorageError(
                 f"Cannot create the directory {directory} for the key file: {exc.strerror}."
