@@ -15,31 +15,24 @@ first of user, conversation, agent, defaults that has it.
 from __future__ import annotations
 
 import argparse
-import shutil
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from goclaw_lite.bootstrap import AppContext, KeyPolicy
 from goclaw_lite.cli.common import CommandContext, out, print_json, print_table, read_secret
-from goclaw_lite.cli.tool_args import find_conversation, split_remainder
-from goclaw_lite.errors import NotFoundError, ValidationError
-from goclaw_lite.securecli.policy import verbose_patterns_for
-from goclaw_lite.securecli.resolve import effective_rules
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.models_chat import Conversation
-from goclaw_lite.store.models_secure_cli import BinaryConfig, CredentialType, MaskedVariable, ScopedCredentialInfo
-from goclaw_lite.store.secure_cli import (
-    MAX_VALUE_BYTES,
-    SecureCLIStore,
-    UnknownBinaryError,
-    normalize_binary_name,
-    validate_env_name,
-)
+from goclaw_lite.cli.tool_args import split_remainder
+from goclaw_lite.errors import ValidationError
+from goclaw_lite.securecli.credentials_service import MAX_VALUE_BYTES, CredentialsService, Wording, validate_env_name
+from goclaw_lite.securecli.credentials_views import GrantRequest, ToolChange, ToolReport
+from goclaw_lite.store.models_secure_cli import AgentCredentialInfo, CredentialType, MaskedVariable, SecretEnv
 
-_ENTITY = "secure_cli_binary"
+CLI_WORDING = Wording(
+    no_variables="Name at least one variable with --env VAR or --file-env VAR.",
+    name_taken="A tool named {name!r} is already registered; change it with `goclaw-lite cred update {name}`.",
+    not_on_path="{name} was not found on PATH; give its location with --path.",
+)
 _CONVERSATION_HELP = "store the values for runs inside this conversation only (ID or a unique prefix; deleted with it)"
 
 
@@ -149,8 +142,9 @@ def register(sub: Any) -> None:
 # --- helpers ---------------------------------------------------------------------------
 
 
-def _store(app: AppContext) -> SecureCLIStore:
-    return SecureCLIStore(app.stores.db, app.stores.identity, app.stores.cipher)
+def service(app: AppContext) -> CredentialsService:
+    """The credentials service, advising with this face's options (`exec` uses it too)."""
+    return CredentialsService(app.stores.db, app.stores.identity, app.stores.cipher, wording=CLI_WORDING)
 
 
 def _read_file_value(name: str, given: str) -> str:
@@ -167,7 +161,7 @@ def _read_file_value(name: str, given: str) -> str:
         raise ValidationError(f"The file for {name} is not UTF-8 text.") from None
 
 
-def _read_values(variables: Sequence[tuple[str, str]]) -> tuple[dict[str, str], list[str]]:
+def _read_values(variables: Sequence[tuple[str, str]]) -> tuple[SecretEnv, tuple[str, ...]]:
     """Values for each named variable (prompted, or one stdin line each) and the file ones."""
     seen: set[str] = set()
     for _, name in variables:
@@ -183,21 +177,7 @@ def _read_values(variables: Sequence[tuple[str, str]]) -> tuple[dict[str, str], 
             files.append(name)
         else:
             values[name] = read_secret(f"Value for {name}: ")
-    return values, files
-
-
-async def _conversation_rows(app: AppContext, contexts: Sequence[ScopedCredentialInfo]) -> list[dict[str, Any]]:
-    """One conversation's credentials per row, with its title (masked values only)."""
-    conversations = ConversationStore(app.stores.db, app.stores.identity)
-    rows = []
-    for c in contexts:
-        try:
-            title = (await conversations.get(c.owner_id)).title
-        except NotFoundError:
-            title = ""
-        rows.append({"conversation": c.owner_id, "title": title, "variables": [v.__dict__ for v in c.variables],
-                     "unreadable": c.unreadable})
-    return rows
+    return SecretEnv.of(values), tuple(files)
 
 
 UNREADABLE = "unreadable"
@@ -207,31 +187,102 @@ UNREADABLE_HINT = (
 )
 
 
-def _scope_name(agent: Any, user: bool, conversation: Conversation | None) -> str:
-    if agent is not None:
-        return f"agent {agent.agent_key}"
-    if conversation is not None:
-        return f"conversation {conversation.id}"
-    return "user" if user else "default"
-
-
 def _fmt_vars(variables: Sequence[MaskedVariable], unreadable: bool = False) -> str:
     if unreadable:
         return UNREADABLE
     return ", ".join(f"{v.name}={v.preview}" for v in variables) or "-"
 
 
-async def _log(app: AppContext, action: str, binary: BinaryConfig, **details: Any) -> None:
-    await ActivityStore(app.stores.db, app.stores.identity).log(
-        action, entity_type=_ENTITY, entity_id=binary.id, details={"binary": binary.name, **details}
-    )
+def _vars_json(variables: Sequence[MaskedVariable]) -> list[dict[str, str]]:
+    return [{"name": v.name, "preview": v.preview} for v in variables]
 
 
-def _which(name: str) -> str:
-    found = shutil.which(name)
-    if found is None:
-        raise UnknownBinaryError(f"{name} was not found on PATH; give its location with --path.")
-    return found
+def _conversations_json(report: ToolReport) -> list[dict[str, Any]]:
+    return [{"conversation": c.conversation_id, "title": c.title, "variables": _vars_json(c.variables),
+             "unreadable": c.unreadable} for c in report.conversations]
+
+
+def _list_json(r: ToolReport) -> dict[str, Any]:
+    b = r.binary
+    return {
+        "name": b.name, "path": b.path, "enabled": b.enabled, "global": b.is_global,
+        "defaults": _vars_json(r.defaults),
+        "defaults_unreadable": b.env_unreadable,
+        "agents": [{"agent": g.agent_key, "enabled": g.enabled, "variables": _vars_json(g.variables),
+                    "unreadable": g.unreadable} for g in r.agents],
+        "user": _vars_json(r.user_variables),
+        "user_unreadable": r.user_unreadable,
+        "conversations": _conversations_json(r),
+        "last_run_at": b.last_run_at,
+    }
+
+
+def _agent_json(r: ToolReport, g: AgentCredentialInfo) -> dict[str, Any]:
+    grant = r.grant_for(g.agent_id)
+    deny = None if grant is None or grant.deny_args is None else list(grant.deny_args)
+    return {
+        "agent": g.agent_key, "enabled": g.enabled, "unreadable": g.unreadable,
+        "type": g.credential_type.value if g.credential_type else None, "host": g.host_scope,
+        "variables": _vars_json(g.variables),
+        "timeout_seconds": grant.timeout_seconds if grant else None,
+        "deny_args": deny,
+    }
+
+
+def _show_json(r: ToolReport) -> dict[str, Any]:
+    b = r.binary
+    return {
+        "name": b.name, "path": b.path, "description": b.description, "enabled": b.enabled,
+        "global": b.is_global, "timeout_seconds": b.timeout_seconds, "tips": b.tips,
+        "deny_args": list(b.deny_args), "deny_verbose": list(b.deny_verbose), "file_env": list(b.file_env),
+        "defaults": _vars_json(r.defaults),
+        "defaults_unreadable": b.env_unreadable,
+        "user": _vars_json(r.user_variables),
+        "user_unreadable": r.user_unreadable,
+        "conversations": _conversations_json(r),
+        "agents": [_agent_json(r, g) for g in r.agents],
+        "last_run_at": b.last_run_at,
+    }
+
+
+def _credentials_cell(r: ToolReport) -> str:
+    """Every scope's masked values in one table cell."""
+    creds = []
+    if r.defaults or r.binary.env_unreadable:
+        creds.append("default: " + _fmt_vars(r.defaults, r.binary.env_unreadable))
+    if r.user_variables or r.user_unreadable:
+        creds.append("user: " + _fmt_vars(r.user_variables, r.user_unreadable))
+    creds.extend(f"{g.agent_key}: " + _fmt_vars(g.variables, g.unreadable) for g in r.agents)
+    creds.extend(f"conversation {c.conversation_id[:8]}: " + _fmt_vars(c.variables, c.unreadable)
+                 for c in r.conversations)
+    return "; ".join(creds) or "-"
+
+
+def _print_report(r: ToolReport) -> None:
+    b = r.binary
+    out(f"{b.name}  ({'enabled' if b.enabled else 'disabled'}, {'all agents' if b.is_global else 'granted agents only'})")
+    out(f"  path:          {b.path}")
+    if b.description:
+        out(f"  description:   {b.description}")
+    out(f"  timeout:       {b.timeout_seconds} s")
+    out(f"  deny:          {', '.join(b.deny_args) or '-'}")
+    out(f"  deny verbose:  {'yes' if b.deny_verbose else 'no'}")
+    out(f"  file vars:     {', '.join(b.file_env) or '-'}")
+    out(f"  defaults:      {_fmt_vars(r.defaults, b.env_unreadable)}")
+    out(f"  user:          {_fmt_vars(r.user_variables, r.user_unreadable)}")
+    for g in r.agents:
+        extra = f" type={g.credential_type.value}" if g.credential_type else ""
+        extra += f" host={g.host_scope}" if g.host_scope else ""
+        state = "" if g.enabled else " (disabled)"
+        out(f"  agent {g.agent_key}{state}:{extra} {_fmt_vars(g.variables, g.unreadable)}")
+    for c in r.conversations:
+        title = f" ({c.title})" if c.title else ""
+        out(f"  conversation {c.conversation_id}{title}: {_fmt_vars(c.variables, c.unreadable)}")
+    if b.tips:
+        out(f"  tips:          {b.tips}")
+    out(f"  last run:      {b.last_run_at or 'never'}")
+    if r.any_unreadable:
+        out(UNREADABLE_HINT)
 
 
 # --- commands ----------------------------------------------------------------------------
@@ -240,82 +291,33 @@ def _which(name: str) -> str:
 async def add_cmd(ctx: CommandContext) -> int:
     a = ctx.args
     if not a.variables:
-        raise ValidationError("Name at least one variable with --env VAR or --file-env VAR.")
+        raise ValidationError(CLI_WORDING.no_variables)
     async with ctx.app(key_policy=KeyPolicy.REQUIRED) as app:
-        store = _store(app)
-        name = normalize_binary_name(a.name)
-        if await store.find_by_name(name) is not None:
-            raise ValidationError(f"A tool named {name!r} is already registered; change it with `goclaw-lite cred update {name}`.")
-        agent = await AgentStore(app.stores.db, app.stores.identity).get_by_key(a.agent) if a.agent else None
-        conversation = await find_conversation(app, a.conversation)
-        path = a.path or _which(a.name.strip())
+        creds = service(app)
+        plan = await creds.prepare_registration(a.name, a.path, agent_key=a.agent, user=a.user,
+                                                conversation=a.conversation)
         values, files = _read_values(a.variables)
-        defaults = {} if (agent is not None or a.user or conversation is not None) else values
-        async with app.stores.db.transaction():
-            binary = await store.create(
-                name,
-                path=path,
-                env=defaults,
-                description=a.description or "",
-                deny_args=a.deny,
-                deny_verbose=verbose_patterns_for(name) if a.deny_verbose else (),
-                file_env=files,
-                timeout_seconds=30 if a.timeout is None else a.timeout,
-                tips=a.tips or "",
-                is_global=agent is None,
-            )
-            if agent is not None:
-                await store.set_agent_credentials_typed(binary.id, agent.id, values)
-            elif a.user:
-                await store.set_user_credentials(binary.id, values)
-            elif conversation is not None:
-                await store.set_context_credentials(binary.id, conversation.id, values)
-            scope = _scope_name(agent, a.user, conversation)
-            await _log(app, "secure_cli.create", binary, variables=sorted(values), scope=scope)
-    out(f"Registered {binary.name} ({binary.path}) with {', '.join(sorted(values))} as {scope} credentials.")
+        binary = await creds.register(replace(
+            plan, values=values, file_env=files, description=a.description or "", tips=a.tips or "",
+            deny_args=tuple(a.deny), deny_verbose=bool(a.deny_verbose),
+            timeout_seconds=30 if a.timeout is None else a.timeout,
+        ))
+    names = ", ".join(sorted(values.names))
+    out(f"Registered {binary.name} ({binary.path}) with {names} as {plan.scope.name} credentials.")
     return 0
 
 
 async def list_cmd(ctx: CommandContext) -> int:
     async with ctx.app(key_policy=KeyPolicy.REQUIRED, read_only=ctx.paths.db_path.exists()) as app:
-        store = _store(app)
-        rows: list[dict[str, Any]] = []
-        for b in await store.list():
-            defaults = await store.masked_defaults(b.id)
-            agents = await store.list_agent_credentials(b.id)
-            users = await store.list_user_credentials(b.id)
-            contexts = await _conversation_rows(app, await store.list_context_credentials(b.id))
-            rows.append({
-                "name": b.name, "path": b.path, "enabled": b.enabled, "global": b.is_global,
-                "defaults": [v.__dict__ for v in defaults],
-                "defaults_unreadable": b.env_unreadable,
-                "agents": [{"agent": g.agent_key, "enabled": g.enabled, "variables": [v.__dict__ for v in g.variables],
-                            "unreadable": g.unreadable} for g in agents],
-                "user": [v.__dict__ for u in users for v in u.variables],
-                "user_unreadable": any(u.unreadable for u in users),
-                "conversations": contexts,
-                "last_run_at": b.last_run_at,
-            })
+        reports = await service(app).reports()
     if ctx.args.json:
-        print_json(rows)
+        print_json([_list_json(r) for r in reports])
         return 0
-    if not rows:
+    if not reports:
         out("No tools registered yet; add one with `goclaw-lite cred add NAME --env VAR`.")
         return 0
-    table = []
-    for r in rows:
-        creds = []
-        if r["defaults"] or r["defaults_unreadable"]:
-            creds.append("default: " + _fmt_vars([MaskedVariable(**v) for v in r["defaults"]], r["defaults_unreadable"]))
-        if r["user"] or r["user_unreadable"]:
-            creds.append("user: " + _fmt_vars([MaskedVariable(**v) for v in r["user"]], r["user_unreadable"]))
-        for g in r["agents"]:
-            creds.append(f"{g['agent']}: " + _fmt_vars([MaskedVariable(**v) for v in g["variables"]], g["unreadable"]))
-        for c in r["conversations"]:
-            creds.append(f"conversation {c['conversation'][:8]}: "
-                         + _fmt_vars([MaskedVariable(**v) for v in c["variables"]], c["unreadable"]))
-        access = "all agents" if r["global"] else "granted agents"
-        table.append([r["name"], "yes" if r["enabled"] else "no", access, r["path"], "; ".join(creds) or "-"])
+    table = [[r.binary.name, "yes" if r.binary.enabled else "no", "all agents" if r.binary.is_global else "granted agents",
+              r.binary.path, _credentials_cell(r)] for r in reports]
     print_table(["NAME", "ENABLED", "WHO", "PATH", "CREDENTIALS"], table)
     if any(UNREADABLE in row[-1] for row in table):
         out()
@@ -325,124 +327,43 @@ async def list_cmd(ctx: CommandContext) -> int:
 
 async def show_cmd(ctx: CommandContext) -> int:
     async with ctx.app(key_policy=KeyPolicy.REQUIRED, read_only=ctx.paths.db_path.exists()) as app:
-        store = _store(app)
-        b = await store.get_by_name(ctx.args.name)
-        defaults = await store.masked_defaults(b.id)
-        grants = {g.agent_id: g for g in await store.list_grants(b.id)}
-        agents = await store.list_agent_credentials(b.id)
-        users = await store.list_user_credentials(b.id)
-        contexts = await _conversation_rows(app, await store.list_context_credentials(b.id))
-    info: dict[str, Any] = {
-        "name": b.name, "path": b.path, "description": b.description, "enabled": b.enabled,
-        "global": b.is_global, "timeout_seconds": b.timeout_seconds, "tips": b.tips,
-        "deny_args": list(b.deny_args), "deny_verbose": list(b.deny_verbose), "file_env": list(b.file_env),
-        "defaults": [v.__dict__ for v in defaults],
-        "defaults_unreadable": b.env_unreadable,
-        "user": [v.__dict__ for u in users for v in u.variables],
-        "user_unreadable": any(u.unreadable for u in users),
-        "conversations": contexts,
-        "agents": [
-            {
-                "agent": g.agent_key, "enabled": g.enabled, "unreadable": g.unreadable,
-                "type": g.credential_type.value if g.credential_type else None, "host": g.host_scope,
-                "variables": [v.__dict__ for v in g.variables],
-                "timeout_seconds": grants[g.agent_id].timeout_seconds,
-                "deny_args": None if grants[g.agent_id].deny_args is None else list(grants[g.agent_id].deny_args or ()),
-            }
-            for g in agents
-        ],
-        "last_run_at": b.last_run_at,
-    }
+        creds = service(app)
+        report = await creds.report(await creds.tool(ctx.args.name))
     if ctx.args.json:
-        print_json(info)
-        return 0
-    out(f"{b.name}  ({'enabled' if b.enabled else 'disabled'}, {'all agents' if b.is_global else 'granted agents only'})")
-    out(f"  path:          {b.path}")
-    if b.description:
-        out(f"  description:   {b.description}")
-    out(f"  timeout:       {b.timeout_seconds} s")
-    out(f"  deny:          {', '.join(b.deny_args) or '-'}")
-    out(f"  deny verbose:  {'yes' if b.deny_verbose else 'no'}")
-    out(f"  file vars:     {', '.join(b.file_env) or '-'}")
-    out(f"  defaults:      {_fmt_vars(defaults, b.env_unreadable)}")
-    out(f"  user:          {_fmt_vars([v for u in users for v in u.variables], info['user_unreadable'])}")
-    for g in agents:
-        extra = f" type={g.credential_type.value}" if g.credential_type else ""
-        extra += f" host={g.host_scope}" if g.host_scope else ""
-        state = "" if g.enabled else " (disabled)"
-        out(f"  agent {g.agent_key}{state}:{extra} {_fmt_vars(g.variables, g.unreadable)}")
-    for c in contexts:
-        title = f" ({c['title']})" if c["title"] else ""
-        out(f"  conversation {c['conversation']}{title}: "
-            f"{_fmt_vars([MaskedVariable(**v) for v in c['variables']], c['unreadable'])}")
-    if b.tips:
-        out(f"  tips:          {b.tips}")
-    out(f"  last run:      {b.last_run_at or 'never'}")
-    if b.env_unreadable or info["user_unreadable"] or any(g.unreadable for g in agents) or any(c["unreadable"] for c in contexts):
-        out(UNREADABLE_HINT)
+        print_json(_show_json(report))
+    else:
+        _print_report(report)
     return 0
+
+
+def _change(a: argparse.Namespace) -> ToolChange:
+    """The settings `cred update` names (values and scope are added once read)."""
+    return ToolChange(
+        unset=tuple(a.unset), path=a.path, description=a.description, tips=a.tips, timeout_seconds=a.timeout,
+        deny=tuple(a.deny), undeny=tuple(a.undeny), clear_deny=a.clear_deny, deny_verbose=a.deny_verbose,
+        is_global=a.is_global, enabled=a.enabled,
+    )
 
 
 async def update_cmd(ctx: CommandContext) -> int:
     a = ctx.args
     async with ctx.app(key_policy=KeyPolicy.REQUIRED) as app:
-        store = _store(app)
-        b = await store.get_by_name(a.name)
-        agent = await AgentStore(app.stores.db, app.stores.identity).get_by_key(a.agent) if a.agent else None
-        conversation = await find_conversation(app, a.conversation)
-        scoped = agent is not None or a.user or conversation is not None
+        creds = service(app)
+        binary = await creds.tool(a.name)
+        scope = await creds.scope(agent_key=a.agent, user=a.user, conversation=a.conversation)
         for name in a.unset:
             validate_env_name(name)
         values, files = _read_values(a.variables)
-        denies: list[str] | None = None
-        if a.deny or a.undeny or a.clear_deny:
-            current = [] if a.clear_deny else [p for p in b.deny_args if p not in a.undeny]
-            denies = current + [p for p in a.deny if p not in current]
-        verbose = None if a.deny_verbose is None else (verbose_patterns_for(b.name) if a.deny_verbose else ())
-        file_env = sorted(set(b.file_env) | set(files)) if files else None
-        replaced = bool(values) and await _scope_unreadable(store, b, agent, a.user, conversation)
-        async with app.stores.db.transaction():
-            b = await store.update(
-                b.id, path=a.path, description=a.description, deny_args=denies, deny_verbose=verbose,
-                file_env=file_env, timeout_seconds=a.timeout, tips=a.tips, is_global=a.is_global, enabled=a.enabled,
-                set_env=None if scoped else values, unset_env=() if scoped else a.unset,
-            )
-            if agent is not None and (values or a.unset):
-                existing = next((g for g in await store.list_grants(b.id) if g.agent_id == agent.id), None)
-                kind = existing.credential_type if existing and existing.credential_type else CredentialType.ENV
-                host = existing.host_scope if existing else None
-                await store.set_agent_credentials_typed(b.id, agent.id, values, kind, host, merge=True, unset=a.unset)
-            elif a.user and (values or a.unset):
-                await store.set_user_credentials(b.id, values, unset=a.unset)
-            elif conversation is not None and (values or a.unset):
-                await store.set_context_credentials(b.id, conversation.id, values, unset=a.unset)
-            await _log(app, "secure_cli.update", b, variables=sorted(values), unset=sorted(a.unset),
-                       scope=_scope_name(agent, a.user, conversation))
-    note = f" Its unreadable {_scope_name(agent, a.user, conversation)} values were replaced by the ones given." if replaced else ""
-    out(f"Updated {b.name}.{note}")
+        result = await creds.update(binary, replace(_change(a), scope=scope, values=values, file_env=files))
+    note = f" Its unreadable {scope.name} values were replaced by the ones given." if result.replaced_unreadable else ""
+    out(f"Updated {result.binary.name}.{note}")
     return 0
-
-
-async def _scope_unreadable(
-    store: SecureCLIStore, binary: BinaryConfig, agent: Any, user: bool, conversation: Conversation | None
-) -> bool:
-    """Whether the values `cred update` is about to change are the unreadable kind (then replaced)."""
-    if agent is not None:
-        return any(g.unreadable for g in await store.list_agent_credentials(binary.id) if g.agent_id == agent.id)
-    if user:
-        return any(u.unreadable for u in await store.list_user_credentials(binary.id))
-    if conversation is not None:
-        return any(c.unreadable for c in await store.list_context_credentials(binary.id) if c.owner_id == conversation.id)
-    return binary.env_unreadable
 
 
 async def rm_cmd(ctx: CommandContext) -> int:
     async with ctx.app(key_policy=KeyPolicy.REQUIRED) as app:
-        store = _store(app)
-        b = await store.get_by_name(ctx.args.name)
-        async with app.stores.db.transaction():
-            await store.delete(b.id)
-            await _log(app, "secure_cli.delete", b)
+        creds = service(app)
+        b = await creds.delete((await creds.tool(ctx.args.name)).id)
     out(f"Removed {b.name} and every credential stored for it.")
     return 0
 
@@ -450,34 +371,26 @@ async def rm_cmd(ctx: CommandContext) -> int:
 async def grant_cmd(ctx: CommandContext) -> int:
     a = ctx.args
     async with ctx.app(key_policy=KeyPolicy.REQUIRED) as app:
-        store = _store(app)
-        b = await store.get_by_name(a.name)
-        agent = await AgentStore(app.stores.db, app.stores.identity).get_by_key(a.agent)
+        creds = service(app)
+        b = await creds.tool(a.name)
+        agent = await creds.agent(a.agent)
         values, files = _read_values(a.variables)
-        if (a.type or a.host) and not values:
-            raise ValidationError("--type and --host describe credentials: name them with --env or --file-env.")
-        async with app.stores.db.transaction():
-            await store.grant(b.id, agent.id, enabled=not a.disable, deny_args=a.deny, timeout_seconds=a.timeout, tips=a.tips)
-            if values:
-                kind = CredentialType(a.type) if a.type else (CredentialType.SSH_KEY if files else CredentialType.ENV)
-                if files and kind is not CredentialType.SSH_KEY:
-                    await store.update(b.id, file_env=sorted(set(b.file_env) | set(files)))
-                await store.set_agent_credentials_typed(b.id, agent.id, values, kind, a.host)
-            await _log(app, "secure_cli.grant", b, agent=agent.agent_key, variables=sorted(values), enabled=not a.disable)
-    with_values = f" with {', '.join(sorted(values))}" if values else ""
+        await creds.grant(b, agent, GrantRequest(
+            values=values, file_env=files, credential_type=CredentialType(a.type) if a.type else None, host=a.host,
+            deny_args=None if a.deny is None else tuple(a.deny), timeout_seconds=a.timeout, tips=a.tips,
+            enabled=not a.disable,
+        ))
+    with_values = f" with {', '.join(sorted(values.names))}" if values else ""
     out(f"{agent.agent_key} may run {b.name}{with_values}.")
     return 0
 
 
 async def revoke_cmd(ctx: CommandContext) -> int:
     async with ctx.app(key_policy=KeyPolicy.REQUIRED) as app:
-        store = _store(app)
-        b = await store.get_by_name(ctx.args.name)
-        agent = await AgentStore(app.stores.db, app.stores.identity).get_by_key(ctx.args.agent)
-        async with app.stores.db.transaction():
-            if not await store.revoke(b.id, agent.id):
-                raise ValidationError(f"{agent.agent_key} has no grant for {b.name}; nothing was changed.")
-            await _log(app, "secure_cli.revoke", b, agent=agent.agent_key)
+        creds = service(app)
+        b = await creds.tool(ctx.args.name)
+        agent = await creds.agent(ctx.args.agent)
+        await creds.revoke(b, agent)
     note = ""
     if b.is_global:
         note = f" ({b.name} is global, so every agent may still run it with its defaults; --no-global changes that)"
@@ -488,13 +401,10 @@ async def revoke_cmd(ctx: CommandContext) -> int:
 async def test_cmd(ctx: CommandContext) -> int:
     agent_key, args = split_remainder(list(ctx.args.args), ctx.args.agent)
     async with ctx.app(key_policy=KeyPolicy.REQUIRED, read_only=ctx.paths.db_path.exists()) as app:
-        store = _store(app)
-        binary = await store.get_by_name(ctx.args.name)
-        grant = None
-        if agent_key:
-            agent = await AgentStore(app.stores.db, app.stores.identity).get_by_key(agent_key)
-            grant = next((g for g in await store.list_grants(binary.id) if g.agent_id == agent.id), None)
-    message = effective_rules(binary, grant).violation(args)
+        creds = service(app)
+        binary = await creds.tool(ctx.args.name)
+        agent = await creds.agent(agent_key) if agent_key else None
+        message = await creds.check_arguments(binary, args, agent)
     if message is None:
         out("allowed")
         return 0

@@ -15,11 +15,9 @@ from typing import Any
 
 from goclaw_lite.bootstrap import KeyPolicy
 from goclaw_lite.cli.common import CommandContext, err
-from goclaw_lite.cli.tool_args import find_conversation, split_options
-from goclaw_lite.securecli.runner import SecureCLIRunner, Stdin
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.secure_cli import SecureCLIStore
+from goclaw_lite.cli.cred_cmds import service
+from goclaw_lite.cli.tool_args import split_options
+from goclaw_lite.securecli.runner import Stdin
 
 
 def register(sub: Any) -> None:
@@ -50,17 +48,13 @@ async def exec_cmd(ctx: CommandContext) -> int:
     args = split_options(list(ctx.args.args), options)
     agent_key, conversation = options["--agent"], options["--conversation"]
     async with ctx.app(key_policy=KeyPolicy.REQUIRED) as app:
-        store = SecureCLIStore(app.stores.db, app.stores.identity, app.stores.cipher)
-        agent_id = None
-        if agent_key:
-            agent_id = (await AgentStore(app.stores.db, app.stores.identity).get_by_key(agent_key)).id
-        found = await find_conversation(app, conversation)
-        runner = SecureCLIRunner(store, ActivityStore(app.stores.db, app.stores.identity))
-        outcome = await runner.run(
+        creds = service(app)
+        agent = await creds.agent(agent_key) if agent_key else None
+        outcome = await creds.run(
             ctx.args.name,
             args,
-            agent_id=agent_id,
-            conversation_id=found.id if found else None,
+            agent=agent,
+            conversation=await creds.conversation(conversation),
             stdin=Stdin.INHERIT,
             on_stdout=_writer(sys.stdout),
             on_stderr=_writer(sys.stderr),

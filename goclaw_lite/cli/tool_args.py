@@ -1,13 +1,8 @@
-"""What `exec` and `cred test` both read from their arguments: our options before `--`, and
-the conversation `--conversation` names."""
+"""What `exec` and `cred test` both read from their arguments: our options before `--`."""
 
 from __future__ import annotations
 
-from goclaw_lite.bootstrap import AppContext
-from goclaw_lite.cli.conversation_cmds import resolve_id
-from goclaw_lite.errors import NotFoundError, ValidationError
-from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.models_chat import Conversation
+from goclaw_lite.errors import ValidationError
 
 
 def split_options(tokens: list[str], options: dict[str, str | None]) -> list[str]:
@@ -36,14 +31,3 @@ def split_remainder(tokens: list[str], agent: str | None) -> tuple[str | None, l
     options = {"--agent": agent}
     args = split_options(tokens, options)
     return options["--agent"], args
-
-
-async def find_conversation(app: AppContext, given: str | None) -> Conversation | None:
-    """The conversation `--conversation` names (an id or a unique prefix); a wrong one is a
-    usage mistake like an unknown tool (exit 2)."""
-    if not given:
-        return None
-    try:
-        return await resolve_id(ConversationStore(app.stores.db, app.stores.identity), given)
-    except NotFoundError as exc:
-        raise ValidationError(str(exc)) from None

@@ -1,8 +1,8 @@
 """The Credentials page: CLI tools that run with encrypted credentials.
 
-`service` is the Qt-free half (what the page asks of the stores and the runner, in the
-same transactions and with the same messages as `goclaw-lite cred`); `models` holds the
-frozen rows it exchanges with the widgets. The rest is Qt: `page` (wiring), `table` (the
+Every read and write goes through `securecli.credentials_service.CredentialsService`, the
+one service `goclaw-lite cred` uses too (same checks, transactions and activity rows), and
+the frozen rows of `securecli.credentials_views`. This package is the Qt half: `page` (wiring), `table` (the
 tools), `run_panel` (Test run), `dialog` (add/edit) with `variables` (masked rows with
 hold-to-reveal), `deny_rules` (patterns with the live tester) and `access` (agents),
 `notices` (no key, no tools) and `icons`.

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from goclaw_lite.gui.credentials.models import AgentAccess
 from goclaw_lite.gui.qt import (
     QButtonGroup,
     QLabel,
@@ -20,6 +19,7 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
+from goclaw_lite.securecli.credentials_views import AgentAccess
 
 GLOBAL_HINT = "Every agent may run it; untick one to keep it away."
 GRANTED_HINT = "Only the ticked agents may run it."

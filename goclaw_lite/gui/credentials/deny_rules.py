@@ -10,7 +10,6 @@ import re
 from collections.abc import Sequence
 
 from goclaw_lite.gui.credentials.icons import dot_icon
-from goclaw_lite.gui.credentials.service import Verdict, deny_verdict
 from goclaw_lite.gui.qt import (
     QAbstractItemView,
     QCheckBox,
@@ -32,6 +31,7 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
+from goclaw_lite.securecli.credentials_service import Verdict, deny_verdict
 from goclaw_lite.securecli.policy import current_verbose_patterns, verbose_patterns_for
 
 ALLOWED_LIGHT, ALLOWED_DARK = QColor(26, 127, 55), QColor(87, 200, 120)

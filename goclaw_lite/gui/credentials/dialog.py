@@ -16,8 +16,6 @@ from goclaw_lite.errors import UserError
 from goclaw_lite.gui.async_bridge import describe_error, report_error, run_async
 from goclaw_lite.gui.credentials.access import AgentAccessEditor
 from goclaw_lite.gui.credentials.deny_rules import DenyRulesEditor
-from goclaw_lite.gui.credentials.models import AgentAccess, ToolDetails, ToolDraft
-from goclaw_lite.gui.credentials.service import CredentialsService, find_on_path
 from goclaw_lite.gui.credentials.variables import DraftError, VariablesEditor
 from goclaw_lite.gui.qt import (
     QCheckBox,
@@ -41,8 +39,15 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
+from goclaw_lite.securecli.credentials_service import (
+    DEFAULT_TIMEOUT_SECONDS,
+    MAX_TIMEOUT_SECONDS,
+    CredentialsService,
+    find_on_path,
+    normalize_binary_name,
+)
+from goclaw_lite.securecli.credentials_views import AgentAccess, ToolDetails, ToolDraft
 from goclaw_lite.store.models_secure_cli import BinaryConfig
-from goclaw_lite.store.secure_cli import DEFAULT_TIMEOUT_SECONDS, MAX_TIMEOUT_SECONDS, normalize_binary_name
 
 DETECT_DELAY_MS = 300
 

@@ -13,10 +13,8 @@ from typing import TYPE_CHECKING
 from goclaw_lite.gui.async_bridge import report_error, run_async
 from goclaw_lite.gui.confirm import delete_confirmation
 from goclaw_lite.gui.credentials.dialog import ToolDialog
-from goclaw_lite.gui.credentials.models import AgentAccess, ToolDetails, ToolSummary
 from goclaw_lite.gui.credentials.notices import EmptyState, NoKeyPanel
 from goclaw_lite.gui.credentials.run_panel import TestRunPanel
-from goclaw_lite.gui.credentials.service import CredentialsService
 from goclaw_lite.gui.credentials.table import ToolsTable
 from goclaw_lite.gui.pages import PageSpec, page_header
 from goclaw_lite.gui.qt import (
@@ -35,6 +33,8 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
+from goclaw_lite.securecli.credentials_service import CredentialsService
+from goclaw_lite.securecli.credentials_views import AgentAccess, ToolDetails, ToolSummary
 from goclaw_lite.store.models_secure_cli import BinaryConfig
 
 if TYPE_CHECKING:

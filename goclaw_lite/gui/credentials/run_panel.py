@@ -14,8 +14,6 @@ from typing import Any
 
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.async_bridge import describe_error, report_error, run_async
-from goclaw_lite.gui.credentials.models import RunChoice, ToolSummary
-from goclaw_lite.gui.credentials.service import CredentialsService, split_args
 from goclaw_lite.gui.qt import (
     QComboBox,
     QFontDatabase,
@@ -33,6 +31,8 @@ from goclaw_lite.gui.qt import (
     is_alive,
     standard_icon,
 )
+from goclaw_lite.securecli.credentials_service import CredentialsService, split_args
+from goclaw_lite.securecli.credentials_views import RunChoice, ToolSummary
 from goclaw_lite.securecli.runner import RunOutcome
 
 MAX_OUTPUT_CHARS = 200_000

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from goclaw_lite.gui.credentials.models import ToolSummary
 from goclaw_lite.gui.qt import (
     QAbstractItemView,
     QFont,
@@ -25,6 +24,7 @@ from goclaw_lite.gui.qt import (
     Signal,
 )
 from goclaw_lite.ids import parse_ts
+from goclaw_lite.securecli.credentials_views import ToolSummary
 
 COLUMNS = ("Tool", "Path", "Variables", "Scopes", "Enabled", "Last run")
 COL_NAME, COL_PATH, COL_VARIABLES, COL_SCOPES, COL_ENABLED, COL_LAST_RUN = range(len(COLUMNS))

@@ -35,8 +35,8 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
+from goclaw_lite.securecli.credentials_service import validate_env_name
 from goclaw_lite.store.models_secure_cli import MaskedVariable, SecretEnv
-from goclaw_lite.store.secure_cli import validate_env_name
 
 Revealer = Callable[[str], Coroutine[Any, Any, str]]
 """Given a variable name, the stored value (the dialog binds it to the tool)."""

@@ -11,7 +11,7 @@ from credentials_helpers import write_tool
 
 from goclaw_lite.bootstrap import AppContext
 from goclaw_lite.gui.credentials.page import CredentialsPage
-from goclaw_lite.gui.credentials.service import CredentialsService
+from goclaw_lite.securecli.credentials_service import CredentialsService
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.models import Agent
 

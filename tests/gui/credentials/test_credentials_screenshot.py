@@ -16,11 +16,11 @@ from credentials_helpers import assert_secret_hidden, write_tool
 
 from goclaw_lite.bootstrap import AppContext
 from goclaw_lite.gui.appearance import apply_color_scheme
-from goclaw_lite.gui.credentials.models import ToolDraft
 from goclaw_lite.gui.credentials.page import CredentialsPage
-from goclaw_lite.gui.credentials.service import CredentialsService
 from goclaw_lite.gui.main_window import MainWindow
 from goclaw_lite.gui.qt import QApplication, QImage, QPalette, Qt
+from goclaw_lite.securecli.credentials_service import CredentialsService
+from goclaw_lite.securecli.credentials_views import ToolDraft
 from goclaw_lite.securecli.policy import DEFAULT_VERBOSE_PATTERNS
 from goclaw_lite.store.models_secure_cli import SecretEnv
 from tests.support.qt_input import click, wait_idle
