@@ -10,9 +10,9 @@ message_start, content_block_start/delta/stop, message_delta, message_stop, ping
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncGenerator
+from collections.abc import AsyncGenerator, Callable
 from contextlib import aclosing
-from typing import Any
+from typing import Any, ClassVar
 
 import httpx
 
@@ -122,72 +122,93 @@ class _StreamState:
         return events
 
     def _event(self, kind: str, data: dict[str, Any]) -> list[StreamEvent]:
-        if kind == "message_start":
-            usage = (data.get("message") or {}).get("usage") or {}
-            self.prompt_tokens = _total_input(usage)
-            if isinstance(usage.get("output_tokens"), int):
-                self.completion_tokens = usage["output_tokens"]
+        """One handler per event type; ping and types added later are ignored."""
+        handler = self._HANDLERS.get(kind)
+        return [] if handler is None else handler(self, data)
+
+    def _message_start(self, data: dict[str, Any]) -> list[StreamEvent]:
+        usage = (data.get("message") or {}).get("usage") or {}
+        self.prompt_tokens = _total_input(usage)
+        if isinstance(usage.get("output_tokens"), int):
+            self.completion_tokens = usage["output_tokens"]
+        return []
+
+    def _block_start(self, data: dict[str, Any]) -> list[StreamEvent]:
+        index = int(data.get("index", len(self._blocks)))
+        block = dict(data.get("content_block") or {})
+        self._blocks[index] = block
+        if block.get("type") == "tool_use":
+            block["ordinal"] = self._tool_count
+            self._tool_count += 1
+            initial = block.get("input")
+            block["parts"] = [json.dumps(initial)] if isinstance(initial, dict) and initial else []
+            return [ToolCallDelta(index=block["ordinal"], id=block.get("id"), name=block.get("name"))]
+        if block.get("type") == "text" and block.get("text"):
+            return [TextDelta(str(block["text"]))]
+        return []
+
+    def _block_delta(self, data: dict[str, Any]) -> list[StreamEvent]:
+        delta = data.get("delta") or {}
+        dtype = delta.get("type")
+        if dtype == "text_delta" and delta.get("text"):
+            return [TextDelta(str(delta["text"]))]
+        if dtype == "thinking_delta" and delta.get("thinking"):
+            return [ReasoningDelta(str(delta["thinking"]))]
+        if dtype == "input_json_delta":
+            return self._tool_input(self._blocks.get(int(data.get("index", -1)), {}), str(delta.get("partial_json") or ""))
+        return []
+
+    @staticmethod
+    def _tool_input(block: dict[str, Any], piece: str) -> list[StreamEvent]:
+        if block.get("type") != "tool_use" or not piece:
             return []
-        if kind == "content_block_start":
-            index = int(data.get("index", len(self._blocks)))
-            block = dict(data.get("content_block") or {})
-            events: list[StreamEvent] = []
-            if block.get("type") == "tool_use":
-                block["ordinal"] = self._tool_count
-                self._tool_count += 1
-                initial = block.get("input")
-                block["parts"] = [json.dumps(initial)] if isinstance(initial, dict) and initial else []
-                events.append(ToolCallDelta(index=block["ordinal"], id=block.get("id"), name=block.get("name")))
-            elif block.get("type") == "text" and block.get("text"):
-                events.append(TextDelta(str(block["text"])))
-            self._blocks[index] = block
-            return events
-        if kind == "content_block_delta":
-            block = self._blocks.get(int(data.get("index", -1)), {})
-            delta = data.get("delta") or {}
-            dtype = delta.get("type")
-            if dtype == "text_delta" and delta.get("text"):
-                return [TextDelta(str(delta["text"]))]
-            if dtype == "thinking_delta" and delta.get("thinking"):
-                return [ReasoningDelta(str(delta["thinking"]))]
-            if dtype == "input_json_delta" and block.get("type") == "tool_use":
-                piece = str(delta.get("partial_json") or "")
-                if piece:
-                    if block["parts"] and not block.get("streamed"):
-                        block["parts"] = []  # deltas replace an initial input echoed in the start event
-                    block["streamed"] = True
-                    block["parts"].append(piece)
-                    return [ToolCallDelta(index=block["ordinal"], arguments_delta=piece)]
+        if block["parts"] and not block.get("streamed"):
+            block["parts"] = []  # deltas replace an initial input echoed in the start event
+        block["streamed"] = True
+        block["parts"].append(piece)
+        return [ToolCallDelta(index=block["ordinal"], arguments_delta=piece)]
+
+    def _block_stop(self, data: dict[str, Any]) -> list[StreamEvent]:
+        block = self._blocks.get(int(data.get("index", -1)), {})
+        if block.get("type") != "tool_use" or block.get("done"):
             return []
-        if kind == "content_block_stop":
-            block = self._blocks.get(int(data.get("index", -1)), {})
-            if block.get("type") == "tool_use" and not block.get("done"):
-                block["done"] = True
-                arguments = "".join(block["parts"]).strip() or "{}"
-                call = ToolCall(str(block.get("id") or ""), str(block.get("name") or ""), arguments)
-                return [ToolCallComplete(block["ordinal"], call)]
-            return []
-        if kind == "message_delta":
-            delta = data.get("delta") or {}
-            if delta.get("stop_reason"):
-                self.stop_reason = str(delta["stop_reason"])
-            usage = data.get("usage") or {}
-            if isinstance(usage.get("output_tokens"), int):
-                self.completion_tokens = usage["output_tokens"]
-            total = _total_input(usage)
-            if total is not None:
-                self.prompt_tokens = total
-            return []
-        if kind == "message_stop":
-            self.stopped = True
-            return []
-        if kind == "error":
-            error = data.get("error") or {}
-            status = _ERROR_STATUS.get(str(error.get("type") or ""), 500)
-            raise classify_http(
-                status, json.dumps(data), provider=self.provider, model=self.model, api_key=self.api_key, partial=self.produced
-            )
-        return []  # ping and event types added later
+        block["done"] = True
+        arguments = "".join(block["parts"]).strip() or "{}"
+        call = ToolCall(str(block.get("id") or ""), str(block.get("name") or ""), arguments)
+        return [ToolCallComplete(block["ordinal"], call)]
+
+    def _message_delta(self, data: dict[str, Any]) -> list[StreamEvent]:
+        delta = data.get("delta") or {}
+        if delta.get("stop_reason"):
+            self.stop_reason = str(delta["stop_reason"])
+        usage = data.get("usage") or {}
+        if isinstance(usage.get("output_tokens"), int):
+            self.completion_tokens = usage["output_tokens"]
+        total = _total_input(usage)
+        if total is not None:
+            self.prompt_tokens = total
+        return []
+
+    def _message_stop(self, data: dict[str, Any]) -> list[StreamEvent]:
+        self.stopped = True
+        return []
+
+    def _error(self, data: dict[str, Any]) -> list[StreamEvent]:
+        error = data.get("error") or {}
+        status = _ERROR_STATUS.get(str(error.get("type") or ""), 500)
+        raise classify_http(
+            status, json.dumps(data), provider=self.provider, model=self.model, api_key=self.api_key, partial=self.produced
+        )
+
+    _HANDLERS: ClassVar[dict[str, Callable[[_StreamState, dict[str, Any]], list[StreamEvent]]]] = {
+        "message_start": _message_start,
+        "content_block_start": _block_start,
+        "content_block_delta": _block_delta,
+        "content_block_stop": _block_stop,
+        "message_delta": _message_delta,
+        "message_stop": _message_stop,
+        "error": _error,
+    }
 
     def finish(self) -> list[StreamEvent]:
         if not self.stopped and self.stop_reason is None:

@@ -164,6 +164,18 @@ def _text_of(content: Any) -> str:
     return ""
 
 
+def _delta_text(delta: dict[str, Any]) -> list[StreamEvent]:
+    """Reasoning (either field name servers use), then the answer's text."""
+    events: list[StreamEvent] = []
+    reasoning = delta.get("reasoning_content") or delta.get("reasoning")
+    if isinstance(reasoning, str) and reasoning:
+        events.append(ReasoningDelta(reasoning))
+    text = _text_of(delta.get("content"))
+    if text:
+        events.append(TextDelta(text))
+    return events
+
+
 class _StreamState:
     """Turns decoded chunks into events for one response."""
 
@@ -209,52 +221,55 @@ class _StreamState:
         return self._out(events)
 
     def chunk(self, obj: Any) -> list[StreamEvent]:
+        """One chunk, part by part: an error, the first choice's delta, the usage."""
         if not isinstance(obj, dict):
             return []
         if obj.get("error") and not obj.get("choices"):
-            error = obj["error"]
-            code = error.get("code") if isinstance(error, dict) else None
-            try:
-                status = int(code) if code is not None else 500
-            except (TypeError, ValueError):
-                status = 500
-            raise classify_http(
-                status if 400 <= status <= 599 else 500,
-                json.dumps(obj),
-                provider=self.provider,
-                model=self.model,
-                api_key=self.api_key,
-                partial=self.produced,
-            )
+            raise self._error(obj)
         events: list[StreamEvent] = []
         for choice in obj.get("choices") or []:
-            if not isinstance(choice, dict) or choice.get("index", 0) not in (0, None):
-                continue
-            delta = choice.get("delta")
-            if not isinstance(delta, dict):
-                message = choice.get("message")
-                delta = message if isinstance(message, dict) else {}
-            reasoning = delta.get("reasoning_content") or delta.get("reasoning")
-            if isinstance(reasoning, str) and reasoning:
-                events.append(ReasoningDelta(reasoning))
-            text = _text_of(delta.get("content"))
-            if text:
-                events.append(TextDelta(text))
-            for item in delta.get("tool_calls") or []:
-                events += self.calls.add(item)
-            legacy = delta.get("function_call")
-            if isinstance(legacy, dict):
-                events += self.calls.add({"index": 0, "function": legacy})
-            reason = choice.get("finish_reason")
-            if isinstance(reason, str) and reason:
-                self.finish_reason = reason
-                events += self.calls.complete()
+            if isinstance(choice, dict) and choice.get("index", 0) in (0, None):
+                events += self._choice(choice)
         usage = obj.get("usage")
         if isinstance(usage, dict):
             self.usage = Usage(
                 prompt_tokens=_int_or_none(usage.get("prompt_tokens")),
                 completion_tokens=_int_or_none(usage.get("completion_tokens")),
             )
+        return events
+
+    def _error(self, obj: dict[str, Any]) -> ProviderError:
+        """An error sent inside the stream, classified by its code as an HTTP status would be."""
+        error = obj["error"]
+        code = error.get("code") if isinstance(error, dict) else None
+        try:
+            status = int(code) if code is not None else 500
+        except (TypeError, ValueError):
+            status = 500
+        return classify_http(
+            status if 400 <= status <= 599 else 500,
+            json.dumps(obj),
+            provider=self.provider,
+            model=self.model,
+            api_key=self.api_key,
+            partial=self.produced,
+        )
+
+    def _choice(self, choice: dict[str, Any]) -> list[StreamEvent]:
+        delta = choice.get("delta")
+        if not isinstance(delta, dict):
+            message = choice.get("message")  # a whole message instead of a delta
+            delta = message if isinstance(message, dict) else {}
+        events = _delta_text(delta)
+        for item in delta.get("tool_calls") or []:
+            events += self.calls.add(item)
+        legacy = delta.get("function_call")
+        if isinstance(legacy, dict):
+            events += self.calls.add({"index": 0, "function": legacy})
+        reason = choice.get("finish_reason")
+        if isinstance(reason, str) and reason:
+            self.finish_reason = reason
+            events += self.calls.complete()
         return events
 
     def finish(self) -> list[StreamEvent]:

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import builtins
 import json
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, NoReturn
 
 from goclaw_lite.errors import AlreadyExistsError, DecryptionError
@@ -81,6 +81,38 @@ __all__ = [
     "validate_binary_path",
     "validate_env_name",
 ]
+
+
+def _setting_columns(
+    *,
+    path: str | None,
+    description: str | None,
+    deny_args: Sequence[str] | None,
+    deny_verbose: Sequence[str] | None,
+    file_env: Sequence[str] | None,
+    timeout_seconds: int | None,
+    tips: str | None,
+    is_global: bool | None,
+    enabled: bool | None,
+) -> tuple[dict[str, Any], str | None]:
+    """Column -> checked value for each setting given (None = unchanged), and the target a
+    new path resolves to; every check runs before anything is written."""
+    columns: dict[str, Any] = {}
+    target: str | None = None
+    if path is not None:
+        columns["binary_path"], target = validate_binary_path(path)
+    checks: list[tuple[str, Any, Callable[[Any], Any]]] = [
+        ("description", description, str.strip),
+        ("deny_args", deny_args, lambda v: json.dumps(_valid_patterns(v, "deny"))),
+        ("deny_verbose", deny_verbose, lambda v: json.dumps(_valid_patterns(v, "deny-verbose"))),
+        ("file_env", file_env, lambda v: json.dumps(sorted({validate_env_name(n) for n in v}))),
+        ("timeout_seconds", timeout_seconds, _valid_timeout),
+        ("tips", tips, str.strip),
+        ("is_global", is_global, bool),
+        ("enabled", enabled, bool),
+    ]
+    columns.update({column: check(value) for column, value, check in checks if value is not None})
+    return columns, target
 
 
 class SecureCLIStore(SecureCLICredentials):
@@ -169,37 +201,10 @@ class SecureCLIStore(SecureCLICredentials):
     ) -> BinaryConfig:
         """Change the given fields (None = unchanged). `set_env` merges into the default
         credentials (or replaces them with `replace_env`); `unset_env` removes names."""
-        sets: list[str] = []
-        params: list[Any] = []
-        target: str | None = None
-        if path is not None:
-            sets.append("binary_path = ?")
-            given, target = validate_binary_path(path)
-            params.append(given)
-        if description is not None:
-            sets.append("description = ?")
-            params.append(description.strip())
-        if deny_args is not None:
-            sets.append("deny_args = ?")
-            params.append(json.dumps(_valid_patterns(deny_args, "deny")))
-        if deny_verbose is not None:
-            sets.append("deny_verbose = ?")
-            params.append(json.dumps(_valid_patterns(deny_verbose, "deny-verbose")))
-        if file_env is not None:
-            sets.append("file_env = ?")
-            params.append(json.dumps(sorted({validate_env_name(n) for n in file_env})))
-        if timeout_seconds is not None:
-            sets.append("timeout_seconds = ?")
-            params.append(_valid_timeout(timeout_seconds))
-        if tips is not None:
-            sets.append("tips = ?")
-            params.append(tips.strip())
-        if is_global is not None:
-            sets.append("is_global = ?")
-            params.append(bool(is_global))
-        if enabled is not None:
-            sets.append("enabled = ?")
-            params.append(bool(enabled))
+        columns, target = _setting_columns(
+            path=path, description=description, deny_args=deny_args, deny_verbose=deny_verbose, file_env=file_env,
+            timeout_seconds=timeout_seconds, tips=tips, is_global=is_global, enabled=enabled,
+        )
         new_values = _valid_env(set_env or {})
         removed = [validate_env_name(n) for n in unset_env]
         async with self._db.transaction():
@@ -211,14 +216,12 @@ class SecureCLIStore(SecureCLICredentials):
                 current.update(new_values)
                 for name in removed:
                     current.pop(name, None)
-                sets.append("encrypted_env = ?")
-                params.append(self._seal(BINARIES, binary_id, current))
-            if sets:
-                sets.append("updated_at = ?")
-                params.append(now_ts())
+                columns["encrypted_env"] = self._seal(BINARIES, binary_id, current)
+            if columns:
+                columns["updated_at"] = now_ts()
                 await self._db.execute(
-                    f"UPDATE {BINARIES} SET {', '.join(sets)} WHERE id = ? AND tenant_id = ?",
-                    (*params, binary_id, self._tenant),
+                    f"UPDATE {BINARIES} SET {', '.join(f'{c} = ?' for c in columns)} WHERE id = ? AND tenant_id = ?",
+                    (*columns.values(), binary_id, self._tenant),
                 )
             if target is not None:
                 await MetaStore(self._db).set(_target_key(binary_id), target)
