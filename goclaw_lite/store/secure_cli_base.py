@@ -39,7 +39,6 @@ _GRANT_COLUMNS = (
 )
 
 
-
 class SecureCLIStoreBase:
     def __init__(self, db: Database, identity: LocalIdentity, cipher: Cipher | None) -> None:
         if cipher is None:
