@@ -3,10 +3,9 @@ the conversation `--conversation` names."""
 
 from __future__ import annotations
 
+from goclaw_lite.agent.conversations import ConversationService
 from goclaw_lite.bootstrap import AppContext
-from goclaw_lite.cli.conversation_cmds import resolve_id
 from goclaw_lite.errors import NotFoundError, ValidationError
-from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.models_chat import Conversation
 
 
@@ -44,6 +43,6 @@ async def find_conversation(app: AppContext, given: str | None) -> Conversation 
     if not given:
         return None
     try:
-        return await resolve_id(ConversationStore(app.stores.db, app.stores.identity), given)
+        return await ConversationService(app.stores).resolve(given)
     except NotFoundError as exc:
         raise ValidationError(str(exc)) from None
