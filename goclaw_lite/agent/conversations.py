@@ -211,9 +211,9 @@ def _write_private(target: Path, text: str, replace: bool) -> None:
     except FileExistsError:
         raise ExportError(f"{target} already exists; choose another file name or remove it first.") from None
     except OSError as exc:
-        raise ExportError(f"Cannot write {target}: {exc.strerror or exc}.") from None
+        raise ExportError(f"Could not write {target}: {exc.strerror or exc}.") from None
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
     except OSError as exc:
-        raise ExportError(f"Cannot write {target}: {exc.strerror or exc}.") from None
+        raise ExportError(f"Could not write {target}: {exc.strerror or exc}.") from None
