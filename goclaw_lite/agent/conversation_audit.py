@@ -1,8 +1,8 @@
 """Conversation lifecycle changes together with their activity rows.
 
-The window and `goclaw-lite conversations` close and delete through the store (the window
-may have no `ChatService` when no model is set up), and `ChatService` does too, so each of
-them calls these helpers: the change and its `conversation.*` row commit in one
+`ConversationService` (the window and `goclaw-lite conversations`, which may have no
+`ChatService` when no model is set up) and `ChatService` both change conversations through
+these helpers: the change and its `conversation.*` row commit in one
 transaction, and no caller can forget the row. Rows never carry the title or any message
 text: both come from what the user typed, which may hold a pasted secret. Closing also
 queues the conversation for consolidation (`memory.queue`), in the same transaction, so a
@@ -24,7 +24,7 @@ ENTITY = "conversation"
 
 
 class ConversationAudit:
-    """Close, delete and clean up conversations, logging each; log the creation of one."""
+    """Rename, close, delete and clean up conversations, logging each; log the creation of one."""
 
     def __init__(self, db: Database, identity: LocalIdentity, conversations: ConversationStore | None = None) -> None:
         self._db = db
@@ -38,6 +38,13 @@ class ConversationAudit:
             "conversation.create", entity_type=ENTITY, entity_id=conversation_id,
             details={"agent_id": agent_id or "", "message_id": message_id},
         )
+
+    async def rename(self, conversation_id: str, title: str) -> Conversation:
+        """The row says a rename happened, never the new title (typed by the user)."""
+        async with self._db.transaction():
+            renamed = await self.conversations.rename(conversation_id, title)
+            await self.activity.log("conversation.rename", entity_type=ENTITY, entity_id=renamed.id)
+        return renamed
 
     async def close(self, conversation_id: str) -> Conversation:
         async with self._db.transaction():

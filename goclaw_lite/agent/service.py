@@ -322,6 +322,10 @@ class ChatService:
             return False
         return await self._subtasks.cancel(task_id)
 
+    async def has_providers(self) -> bool:
+        """Whether any provider is set up at all (without one, `goclaw-lite chat` offers the built-in model)."""
+        return bool(await self.providers.list())
+
     def pending_approvals(self) -> list[str]:
         return self._approvals.pending()
 

@@ -38,7 +38,6 @@ from goclaw_lite.providers.local_model import (
     local_model_available,
 )
 from goclaw_lite.store import Stores
-from goclaw_lite.store.providers import ProviderStore
 
 EXIT_INTERRUPTED = 130
 _MAX_SHOWN = 4000
@@ -203,11 +202,11 @@ async def chat_cmd(ctx: CommandContext) -> int:
     interactive = args.message != "-" and sys.stdin is not None and sys.stdin.isatty()
     async with ctx.app() as app:  # closing it stops the built-in model if a run started it
         agent_key = args.agent
-        local_agent = await _set_up_builtin_model(app.stores, explicit=args.local)
-        if local_agent and args.local and not args.agent and not args.conversation:
-            agent_key = local_agent
         service = ChatService(app.stores)
         try:
+            local_agent = await _set_up_builtin_model(service, app.stores, explicit=args.local)
+            if local_agent and args.local and not args.agent and not args.conversation:
+                agent_key = local_agent
             await service.start_maintenance()
             run = await service.send(text, agent_key=agent_key, conversation_id=args.conversation, model=args.model)
             interrupted = _stop_on_ctrl_c(run)
@@ -231,10 +230,10 @@ async def chat_cmd(ctx: CommandContext) -> int:
     return 0
 
 
-async def _set_up_builtin_model(stores: Stores, *, explicit: bool) -> str | None:
+async def _set_up_builtin_model(service: ChatService, stores: Stores, *, explicit: bool) -> str | None:
     """With --local, or when no provider is set up, register the built-in model and return its
     agent's key; with no provider and no built-in model, say both ways forward."""
-    if not explicit and await ProviderStore(stores.db, stores.identity, stores.cipher).list():
+    if not explicit and await service.has_providers():
         return None
     if not explicit:
         if not local_model_available():

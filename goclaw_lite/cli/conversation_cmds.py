@@ -6,21 +6,14 @@ Reading commands open the database read-only, so they work while the window is o
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import Any
 
-from goclaw_lite.agent.conversation_audit import ConversationAudit
+from goclaw_lite.agent.conversations import ConversationService
 from goclaw_lite.cli.chat_cmds import printable
 from goclaw_lite.cli.common import CommandContext, out, print_json, print_table
-from goclaw_lite.errors import NotFoundError, ValidationError
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.models_chat import Conversation, ConversationStatus, MessageRole, MessageState, StoredMessage
-
-_FULL_ID = 36
-_MIN_PREFIX = 6
-_SCAN_LIMIT = 100_000
+from goclaw_lite.errors import ValidationError
+from goclaw_lite.store.models_chat import ConversationStatus, MessageRole, MessageState, StoredMessage
 
 
 def register(sub: Any) -> None:
@@ -54,29 +47,13 @@ def register(sub: Any) -> None:
     export.set_defaults(handler=export_cmd)
 
 
-async def resolve_id(store: ConversationStore, given: str) -> Conversation:
-    """The conversation with id `given`, or the only one whose id starts with it."""
-    text = given.strip().lower()
-    if len(text) == _FULL_ID:
-        return await store.get(text)
-    if len(text) < _MIN_PREFIX:
-        raise ValidationError(f"Give at least {_MIN_PREFIX} characters of the conversation id.")
-    matches = [s.conversation for s in await store.list(limit=_SCAN_LIMIT, subtasks=True) if s.id.startswith(text)]
-    if not matches:
-        raise NotFoundError(f"No conversation id starts with {given!r}; `goclaw-lite conversations list` shows them.")
-    if len(matches) > 1:
-        raise ValidationError(f"{len(matches)} conversations start with {given!r}; give more of the id.")
-    return matches[0]
-
-
 async def list_cmd(ctx: CommandContext) -> int:
     args = ctx.args
     if args.limit < 1:
         raise ValidationError("--limit must be at least 1.")
     async with ctx.app(read_only=True) as app:
-        store = ConversationStore(app.stores.db, app.stores.identity)
         status = ConversationStatus(args.status) if args.status else None
-        rows = await store.list(args.search, status=status, limit=args.limit)
+        rows = await ConversationService(app.stores).list(args.search, status=status, limit=args.limit)
     if args.json:
         print_json(
             [
@@ -129,18 +106,12 @@ def render_message(message: StoredMessage) -> list[str]:
 
 async def show_cmd(ctx: CommandContext) -> int:
     async with ctx.app(read_only=True) as app:
-        store = ConversationStore(app.stores.db, app.stores.identity)
-        conversation = await resolve_id(store, ctx.args.id)
-        thread = await store.active_thread(conversation.id)
-        agent_key = ""
-        if conversation.agent_id:
-            try:
-                agent_key = (await AgentStore(app.stores.db, app.stores.identity).get(conversation.agent_id)).agent_key
-            except NotFoundError:
-                agent_key = "(removed)"
+        detail = await ConversationService(app.stores).show(ctx.args.id)
+    conversation = detail.conversation
+    agent_key = "(removed)" if detail.agent_removed else detail.agent_key
     out(f"# {printable(conversation.title, 200)}")
     out(f"id {conversation.id} · {conversation.status} · agent {agent_key or '-'} · updated {conversation.updated_at}")
-    for message in thread:
+    for message in detail.thread:
         out("")
         for line in render_message(message):
             out(line)
@@ -149,48 +120,36 @@ async def show_cmd(ctx: CommandContext) -> int:
 
 async def close_cmd(ctx: CommandContext) -> int:
     async with ctx.app() as app:
-        store = ConversationStore(app.stores.db, app.stores.identity)
-        audit = ConversationAudit(app.stores.db, app.stores.identity, store)
-        conversation = await audit.close((await resolve_id(store, ctx.args.id)).id)
+        service = ConversationService(app.stores)
+        conversation = await service.close((await service.resolve(ctx.args.id)).id)
     out(f"Closed conversation {conversation.id} ({printable(conversation.title, 60)}); it is deleted after 30 days untouched.")
     return 0
 
 
 async def rm_cmd(ctx: CommandContext) -> int:
     async with ctx.app() as app:
-        store = ConversationStore(app.stores.db, app.stores.identity)
-        conversation = await resolve_id(store, ctx.args.id)
+        service = ConversationService(app.stores)
+        conversation = await service.resolve(ctx.args.id)
         if not ctx.args.yes:
             raise ValidationError(
                 f"Removing conversation {conversation.id} deletes all its messages; pass --yes to confirm."
             )
-        await ConversationAudit(app.stores.db, app.stores.identity, store).delete(conversation.id)
+        await service.delete(conversation.id)
     out(f"Removed conversation {conversation.id}.")
     return 0
-
-
-def _write_new(path: Path, text: str) -> None:
-    """Create `path` for the owner only; never overwrite (an export must not destroy a file)."""
-    target = path.expanduser()
-    try:
-        fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-    except FileExistsError:
-        raise ValidationError(f"{target} already exists; choose another file name or remove it first.") from None
-    except OSError as exc:
-        raise ValidationError(f"Cannot write {target}: {exc.strerror}.") from None
-    with os.fdopen(fd, "w", encoding="utf-8") as handle:
-        handle.write(text)
 
 
 async def export_cmd(ctx: CommandContext) -> int:
     args = ctx.args
     async with ctx.app(read_only=True) as app:
-        store = ConversationStore(app.stores.db, app.stores.identity)
-        conversation = await resolve_id(store, args.id)
-        text = await (store.export_json(conversation.id) if args.format == "json" else store.export_markdown(conversation.id))
+        service = ConversationService(app.stores)
+        conversation = await service.resolve(args.id)
+        if args.output is None:
+            text = await service.export(conversation.id, args.format)
+        else:
+            await service.export_to(conversation.id, args.format, args.output)
     if args.output is None:
         out(text.rstrip("\n"))
         return 0
-    _write_new(args.output, text if text.endswith("\n") else text + "\n")
     out(f"Wrote {args.output} ({args.format}).")
     return 0

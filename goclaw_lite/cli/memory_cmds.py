@@ -11,13 +11,11 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from goclaw_lite.agent.conversations import ConversationService
 from goclaw_lite.cli.common import CommandContext, err, out, print_json, print_table
-from goclaw_lite.errors import NotFoundError
 from goclaw_lite.kg.service import KnowledgeGraphService
 from goclaw_lite.memory.consolidation import ConsolidationWorker
 from goclaw_lite.memory.recall import MemoryRecall
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.conversations import ConversationStore
 
 
 def register(sub: Any) -> None:
@@ -66,12 +64,9 @@ async def consolidate_cmd(ctx: CommandContext) -> int:
     async with ctx.app() as app:
         worker = ConsolidationWorker(app.stores)
         if args.conversation:
-            conversation = await ConversationStore(app.stores.db, app.stores.identity).get(args.conversation)
-            agents = AgentStore(app.stores.db, app.stores.identity)
-            try:
-                agent = await agents.get(conversation.agent_id) if conversation.agent_id else await agents.resolve(None)
-            except NotFoundError:
-                agent = await agents.resolve(None)
+            conversations = ConversationService(app.stores)
+            conversation = await conversations.get(args.conversation)
+            agent = await conversations.agent_of(conversation)
             if await worker.notify(agent.id, conversation.id) is None:
                 err(f"Consolidation is switched off for agent {agent.agent_key!r} (memory_config.consolidation).")
                 return 1

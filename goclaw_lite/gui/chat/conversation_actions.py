@@ -6,12 +6,10 @@ dialog; the file is written off the GUI thread and a failed write is a clear Use
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from goclaw_lite.errors import UserError
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.chat.service_loader import closed_retention
 from goclaw_lite.gui.qt import QFileDialog, QMessageBox, QWidget
@@ -19,14 +17,13 @@ from goclaw_lite.store.models_chat import Conversation, ConversationSummary
 
 if TYPE_CHECKING:
     from goclaw_lite.agent.chat_api import ChatService
-    from goclaw_lite.agent.conversation_audit import ConversationAudit
+    from goclaw_lite.agent.conversations import ConversationService
     from goclaw_lite.config import Paths
     from goclaw_lite.gui.chat.composer import Composer
     from goclaw_lite.gui.chat.conversation_list import ConversationSidebar
     from goclaw_lite.gui.chat.message_view import MessageView
     from goclaw_lite.gui.chat.run_controller import RunController
     from goclaw_lite.gui.qt import QLabel, QMenu
-    from goclaw_lite.store.conversations import ConversationStore
 
 Confirm = Callable[[QWidget, str, str], bool]
 ChoosePath = Callable[[QWidget, str, str, str], "str | None"]
@@ -50,17 +47,6 @@ def export_filename(title: str, extension: str) -> str:
     return f"{stem}.{extension}"
 
 
-class ExportError(UserError):
-    """The export file could not be written (folder missing, no permission, disk full)."""
-
-
-def write_export(path: Path, text: str) -> None:
-    try:
-        path.write_text(text, encoding="utf-8")
-    except OSError as exc:
-        raise ExportError(f"Could not write {path}: {exc.strerror or exc}.") from exc
-
-
 if TYPE_CHECKING:  # a mixin of ChatPage: typed as the widget it is mixed into
     _Page = QWidget
 else:
@@ -71,8 +57,7 @@ class ConversationActions(_Page):
     """Needs the page's widgets and state; see `ChatPage.__init__` for what they are."""
 
     service: ChatService | None
-    conversations: ConversationStore
-    audit: ConversationAudit  # close and delete go through it, so each writes its activity row
+    conversations: ConversationService  # each change goes through it, with its activity row
     paths: Paths
     conversation_id: str | None
     conversation: Conversation | None
@@ -123,9 +108,9 @@ class ConversationActions(_Page):
             self._info(f"Closed “{conversation.title}”; it is deleted {days} days after its last change.")
 
         # Through the chat engine when there is one, so the closed chat is also remembered
-        # (consolidation); the audit alone otherwise. Both write the activity row.
+        # (consolidation) at once; the conversation service alone otherwise. Both write the activity row.
         close = getattr(self.service, "close_conversation", None)
-        work = close(conversation_id) if callable(close) else self.audit.close(conversation_id)
+        work = close(conversation_id) if callable(close) else self.conversations.close(conversation_id)
         run_async(work, on_done=closed, owner=self, what="Closing the conversation")
 
     def delete_conversation(self, conversation_id: str) -> None:
@@ -143,7 +128,7 @@ class ConversationActions(_Page):
                 self.new_chat()
             self._info(f"Deleted “{title}”.")
 
-        run_async(self.audit.delete(conversation_id), on_done=deleted, owner=self, what="Deleting the conversation")
+        run_async(self.conversations.delete(conversation_id), on_done=deleted, owner=self, what="Deleting the conversation")
 
     def export_conversation(self, conversation_id: str, fmt: str) -> None:
         extension = "json" if fmt == "json" else "md"
@@ -157,18 +142,12 @@ class ConversationActions(_Page):
         if not target.suffix:
             target = target.with_suffix(f".{extension}")
 
-        async def export() -> Path:
-            if extension == "json":
-                text = await self.conversations.export_json(conversation_id)
-            else:
-                text = await self.conversations.export_markdown(conversation_id)
-            await asyncio.to_thread(write_export, target, text)
-            return target
-
         def failed(exc: BaseException) -> None:
             self._show_problem(describe_error(exc, "Exporting"))
 
-        run_async(export(), on_done=lambda written: self._info(f"Exported to {written}."), on_error=failed, owner=self)
+        # The save dialog asked before replacing a file, so the export may replace it.
+        work = self.conversations.export_to(conversation_id, "json" if extension == "json" else "md", target, replace=True)
+        run_async(work, on_done=lambda written: self._info(f"Exported to {written}."), on_error=failed, owner=self)
 
     def _fill_conversation_menu(self) -> None:
         self.conversation_menu.clear()

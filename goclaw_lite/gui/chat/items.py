@@ -18,7 +18,7 @@ from datetime import datetime
 
 from goclaw_lite.ids import parse_ts
 from goclaw_lite.store.models_chat import MessageRole, MessageState, StoredMessage
-from goclaw_lite.store.subagent_tasks import SubagentTask
+from goclaw_lite.store.models_subagent import SubagentTask
 
 RESULT_PREVIEW_CHARS = 6000
 ARGUMENTS_PREVIEW_CHARS = 6000

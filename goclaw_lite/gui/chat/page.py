@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from goclaw_lite.agent.chat_api import ChatService
-from goclaw_lite.agent.conversation_audit import ConversationAudit
+from goclaw_lite.agent.conversations import ConversationService
 from goclaw_lite.agent.local_setup import register_local_provider
 from goclaw_lite.gui.async_bridge import describe_error, report_error, run_async
 from goclaw_lite.gui.chat.banners import ApprovalBanner, NoticeBanner
@@ -62,12 +62,11 @@ from goclaw_lite.providers.local_model import (
     is_builtin_provider,
     local_model_available,
 )
+from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.models import Agent
 from goclaw_lite.store.models_chat import Conversation, ConversationSummary
 from goclaw_lite.store.providers import ProviderStore
-from goclaw_lite.store.subagent_tasks import SubagentTaskStore
 
 if TYPE_CHECKING:
     from goclaw_lite.bootstrap import AppContext
@@ -103,11 +102,13 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         super().__init__(parent)
         self.setObjectName("chatPage")
         stores = ctx.stores
-        self.conversations = ConversationStore(stores.db, stores.identity)
-        self.audit = ConversationAudit(stores.db, stores.identity, self.conversations)
+        self.conversations = ConversationService(stores)
+        """The chat history: list, search, threads, branches, rename/close/delete/export, subtasks."""
+        # The first-run setup and the built-in model still work on these stores directly
+        # (gui/chat/setup.py and first_run.py take them; their service is another job).
         self.agent_store = AgentStore(stores.db, stores.identity)
         self.providers = ProviderStore(stores.db, stores.identity, stores.cipher)
-        self.subtask_store = SubagentTaskStore(stores.db, stores.identity)
+        setup_activity = ActivityStore(stores.db, stores.identity)
         self.service: ChatService | None = service if service is not None else service_factory(ctx)
         self.paths = ctx.paths
         self._confirm = confirm
@@ -142,7 +143,7 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         self._stores = stores
         self.setup_view = FirstRunView(
             self.providers, self.agent_store, candidates=candidates, builtin=self._start_builtin if self.builtin else None,
-            activity=self.audit.activity,
+            activity=setup_activity,
         )
         self.setup_view.completed.connect(self._setup_completed)
         self.chat_view = QWidget()
@@ -215,7 +216,7 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         self.view.copied.connect(lambda _text: self._info("Copied to the clipboard."))
         column.addWidget(self.view, 1)
         self.subtasks = SubtaskFollower(
-            self, self.view, self.subtask_store, self.conversations, current=lambda: self.conversation_id,
+            self, self.view, self.conversations, current=lambda: self.conversation_id,
             run_live=lambda cid: cid in self.controllers, cancel=getattr(self.service, "cancel_subtask", None),
             agent_label=self._agent_label, notify=self._info,
         )
@@ -492,7 +493,7 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         page = await self.conversations.thread_tail(conversation_id, OPEN_PAGE)
         agent = self._agent_for_conversation(conversation)
         items = await build_items_async(page.messages, assistant_name=agent.label if agent else "")
-        items = with_subtasks(items, await load_subtasks(self.subtask_store, conversation_id))
+        items = with_subtasks(items, await load_subtasks(self.conversations, conversation_id))
         return conversation, items, page.has_more
 
     def _thread_loaded(self, token: int, loaded: tuple[Conversation, list[ChatItem], bool]) -> None:
@@ -527,7 +528,7 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         async def load() -> tuple[list[ChatItem], bool]:
             page = await self.conversations.thread_before(first_id, OLDER_PAGE)
             items = await build_items_async(page.messages, assistant_name=agent.label if agent else "")
-            return with_subtasks(items, await load_subtasks(self.subtask_store, cid or "")), page.has_more
+            return with_subtasks(items, await load_subtasks(self.conversations, cid or "")), page.has_more
 
         def loaded(result: tuple[list[ChatItem], bool]) -> None:
             if token == self._load_token and cid == self.conversation_id:

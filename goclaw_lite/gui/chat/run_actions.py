@@ -20,13 +20,13 @@ from goclaw_lite.gui.chat.run_controller import RunController
 from goclaw_lite.store.models_chat import Conversation, MessageRole, Siblings
 
 if TYPE_CHECKING:
+    from goclaw_lite.agent.conversations import ConversationService
     from goclaw_lite.gui.chat.banners import ApprovalBanner, NoticeBanner
     from goclaw_lite.gui.chat.composer import Composer
     from goclaw_lite.gui.chat.conversation_list import ConversationSidebar
     from goclaw_lite.gui.chat.message_view import MessageView
     from goclaw_lite.gui.chat.thread_model import ThreadModel
     from goclaw_lite.gui.qt import QLabel, QWidget, SignalInstance
-    from goclaw_lite.store.conversations import ConversationStore
     from goclaw_lite.store.models import Agent
 
 StartCall = Coroutine[Any, Any, RunHandle]
@@ -42,7 +42,7 @@ class RunActions(_Page):
     """Needs the page's widgets and state; see `ChatPage.__init__` for what they are."""
 
     service: ChatService | None
-    conversations: ConversationStore
+    conversations: ConversationService
     conversation_id: str | None
     conversation: Conversation | None
     controllers: dict[str, RunController]

@@ -36,12 +36,12 @@ from goclaw_lite.agent.chat_api import (
     ToolCallFinished,
     ToolCallRequested,
 )
+from goclaw_lite.agent.conversations import ConversationService
 from goclaw_lite.gui.chat.banners import ApprovalRequest
 from goclaw_lite.gui.chat.items import ChatItem, ToolCard, ToolStatus, item_from_message, next_revision
 from goclaw_lite.gui.chat.thread_model import ThreadModel
 from goclaw_lite.gui.qt import QObject, QTimer, Signal
 from goclaw_lite.ids import format_ts
-from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.models_chat import MessageRole, MessageState
 
 log = logging.getLogger(__name__)
@@ -68,7 +68,7 @@ class RunController(QObject):
     def __init__(
         self,
         handle: RunHandle,
-        store: ConversationStore,
+        conversations: ConversationService,
         model_for: ModelLookup,
         *,
         author: str = "",
@@ -81,7 +81,7 @@ class RunController(QObject):
         self._author_for = author_for
         self.user_message_id: str | None = None
         self.final: RunFinished | None = None
-        self._store = store
+        self._conversations = conversations
         self._model_for = model_for
         self._author = author
         self._live: dict[str, ChatItem] = {}
@@ -137,7 +137,7 @@ class RunController(QObject):
             if self._author_for is not None:
                 self._author = self._author_for(event.agent_key) or self._author
             if event.user_message_id:
-                message = await self._store.get_message(event.user_message_id)
+                message = await self._conversations.message(event.user_message_id)
                 self._put(item_from_message(message))
             self.started.emit(event.conversation_id)
         elif isinstance(event, AssistantMessageStarted):
@@ -205,7 +205,7 @@ class RunController(QObject):
     async def _finish_message(self, event: AssistantMessageFinished) -> None:
         live = self._live.get(event.message_id)
         try:
-            stored = await self._store.get_message(event.message_id)
+            stored = await self._conversations.message(event.message_id)
         except Exception:  # show what the event says if the row cannot be read
             log.exception("could not re-read a finished answer")
             if live is not None:

@@ -17,7 +17,7 @@ from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import replace
 from typing import Any
 
-from goclaw_lite.errors import NotFoundError
+from goclaw_lite.agent.conversations import ConversationService
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.chat.items import ChatItem, SubtaskEntry, build_items_async, subtask_entry
 from goclaw_lite.gui.chat.message_layout import Action
@@ -36,8 +36,6 @@ from goclaw_lite.gui.qt import (
     Signal,
     is_alive,
 )
-from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.subagent_tasks import SubagentTaskStore
 
 POLL_MS = 700
 
@@ -46,9 +44,9 @@ Found = dict[str, tuple[SubtaskEntry, ...]]
 CancelCall = Callable[[str], Coroutine[Any, Any, bool]]
 
 
-async def load_subtasks(store: SubagentTaskStore, conversation_id: str) -> Found:
+async def load_subtasks(conversations: ConversationService, conversation_id: str) -> Found:
     found: dict[str, list[SubtaskEntry]] = {}
-    for task in await store.list_by_conversation(conversation_id):
+    for task in await conversations.subtasks(conversation_id):
         if task.parent_message_id:
             found.setdefault(task.parent_message_id, []).append(subtask_entry(task))
     return {message_id: tuple(entries) for message_id, entries in found.items()}
@@ -120,8 +118,7 @@ class SubtaskFollower(QObject):
         self,
         owner: QWidget,
         view: MessageView,
-        store: SubagentTaskStore,
-        conversations: ConversationStore,
+        conversations: ConversationService,
         *,
         current: Callable[[], str | None],
         run_live: Callable[[str], bool],
@@ -133,7 +130,6 @@ class SubtaskFollower(QObject):
         super().__init__(owner)
         self._owner = owner
         self._view = view
-        self._store = store
         self._conversations = conversations
         self._current = current
         self._run_live = run_live
@@ -185,7 +181,7 @@ class SubtaskFollower(QObject):
             self._again = True
             return
         self._reading = True
-        run_async(load_subtasks(self._store, cid), on_done=lambda found: self._apply(cid, found),
+        run_async(load_subtasks(self._conversations, cid), on_done=lambda found: self._apply(cid, found),
                   on_error=self._failed, owner=self._owner)
 
     def _failed(self, _exc: BaseException) -> None:
@@ -253,20 +249,15 @@ class SubtaskFollower(QObject):
         run_async(self._read(task_id), on_done=self._show, owner=self._owner, what="Opening the subtask")
 
     async def _read(self, task_id: str) -> tuple[SubtaskEntry, list[ChatItem] | None]:
-        task = await self._store.get(task_id)
-        if task is None:
-            raise NotFoundError("That subtask no longer exists.")
+        task = await self._conversations.subtask(task_id)
         entry = subtask_entry(task)
-        if not entry.child_conversation_id:
-            return entry, None
-        try:
-            thread = await self._conversations.active_thread(entry.child_conversation_id)
-        except NotFoundError:  # deleted with the closed conversations past their retention
+        thread = await self._conversations.subtask_thread(task)
+        if thread is None:
             return entry, None
         items = await build_items_async(thread, assistant_name=self._agent_label(entry.agent_key))
         asker = f"Task from {self._agent_label(task.parent_agent_key) or task.parent_agent_key}"
         items = [item.changed(author=asker) if item.is_user else item for item in items]
-        return entry, with_subtasks(items, await load_subtasks(self._store, entry.child_conversation_id))
+        return entry, with_subtasks(items, await load_subtasks(self._conversations, entry.child_conversation_id))
 
     def _show(self, loaded: tuple[SubtaskEntry, list[ChatItem] | None]) -> None:
         dialog = self.dialog

@@ -4,7 +4,8 @@ It follows the contract of `goclaw_lite.agent.chat_api`: every event is emitted 
 describes is committed, a run ends with exactly one RunFinished, `stop()` keeps the partial
 answer as `stopped`, and `ask` tool calls wait for `resolve_approval`. Only the model is fake:
 replies are scripted (`Reply`) and streamed at a chosen pace. Both classes subclass the protocol
-they imitate, so they cannot drift from it unnoticed.
+they imitate, and mypy checks this file (pyproject `[tool.mypy] files`): a changed signature
+or a protocol member the fakes do not define fails the type check, not just a test.
 """
 
 from __future__ import annotations
@@ -283,3 +284,9 @@ class FakeChatService(ChatService):
                 waiting = self._approvals.pop(call_id, None)
                 if waiting is not None and not waiting.done():
                     waiting.cancel()
+
+
+def _implements(conversations: ConversationStore, agents: AgentStore) -> tuple[ChatService, RunHandle]:
+    """Never called: building the fakes where a protocol is expected makes mypy check that they
+    define every member of `ChatService` / `RunHandle` (an undefined one is abstract)."""
+    return FakeChatService(conversations, agents), FakeRun("")

@@ -15,6 +15,7 @@ import pytest
 from goclaw_lite.bootstrap import AppContext
 from goclaw_lite.gui import async_bridge
 from goclaw_lite.gui.chat.page import ChatPage
+from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.providers import ProviderStore
@@ -29,6 +30,18 @@ CLOSED_PORT_BASE = "http://127.0.0.1:9/v1"  # discard port: nothing listens, so 
 def stores(app_ctx: AppContext) -> tuple[ConversationStore, AgentStore, ProviderStore]:
     db, identity = app_ctx.stores.db, app_ctx.stores.identity
     return ConversationStore(db, identity), AgentStore(db, identity), ProviderStore(db, identity, app_ctx.stores.cipher)
+
+
+@pytest.fixture
+def history(stores: tuple[ConversationStore, AgentStore, ProviderStore]) -> ConversationStore:
+    """The chat history as a plain store: tests seed it and read back what the page wrote
+    (the page itself reaches it only through `ConversationService`)."""
+    return stores[0]
+
+
+@pytest.fixture
+def activity(app_ctx: AppContext) -> ActivityStore:
+    return ActivityStore(app_ctx.stores.db, app_ctx.stores.identity)
 
 
 @pytest.fixture

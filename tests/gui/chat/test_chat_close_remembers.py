@@ -11,15 +11,18 @@ from goclaw_lite.bootstrap import AppContext
 from goclaw_lite.gui.chat.page import ChatPage
 from goclaw_lite.memory.consolidation import ConsolidationWorker
 from goclaw_lite.settings import AppSettings, save_settings
-from goclaw_lite.store.activity import ActivityFilter
+from goclaw_lite.store.activity import ActivityFilter, ActivityStore
 from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.episodic import ConsolidationJobStore
 from goclaw_lite.store.providers import ProviderStore
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 
 
-def test_closing_in_the_window_queues_consolidation(app_ctx: AppContext, qtbot: Any, run: Any) -> None:
+def test_closing_in_the_window_queues_consolidation(
+    app_ctx: AppContext, qtbot: Any, run: Any, history: ConversationStore, activity: ActivityStore,
+) -> None:
     stores = app_ctx.stores
     run(ProviderStore(stores.db, stores.identity, stores.cipher).create(
         "local", provider_type="openai_compat", api_base="http://127.0.0.1:9/v1", default_model="m"))
@@ -29,15 +32,15 @@ def test_closing_in_the_window_queues_consolidation(app_ctx: AppContext, qtbot: 
     page = ChatPage(app_ctx, service=service, builtin=False)
     qtbot.addWidget(page)
     page.show()
-    user = run(page.conversations.add_user_message("What did we decide?", agent_id=agent.id))
-    run(page.conversations.add_assistant_message(user.conversation_id, content="Lisbon.", provider="local", model="m"))
+    user = run(history.add_user_message("What did we decide?", agent_id=agent.id))
+    run(history.add_assistant_message(user.conversation_id, content="Lisbon.", provider="local", model="m"))
     try:
         page.close_conversation(user.conversation_id)
-        qtbot.waitUntil(lambda: run(page.conversations.get(user.conversation_id)).closed, timeout=5000)
+        qtbot.waitUntil(lambda: run(history.get(user.conversation_id)).closed, timeout=5000)
         qtbot.waitUntil(lambda: "deleted 12 days after" in page.last_info, timeout=5000)
         jobs = run(ConsolidationJobStore(stores.db, stores.identity).list())
         assert [(j.agent_id, j.source_id) for j in jobs] == [(agent.id, user.conversation_id)]
-        rows = run(page.audit.activity.list(ActivityFilter(action="conversation.close")))
+        rows = run(activity.list(ActivityFilter(action="conversation.close")))
         assert [r.entity_id for r in rows] == [user.conversation_id]
     finally:
         run(service.aclose())

@@ -11,7 +11,7 @@ import pytest
 from goclaw_lite.gui.chat.conversation_actions import export_filename
 from goclaw_lite.gui.chat.page import ChatPage
 from goclaw_lite.gui.qt import QApplication, Qt
-from goclaw_lite.store.activity import ActivityFilter
+from goclaw_lite.store.activity import ActivityFilter, ActivityStore
 from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.models_chat import ConversationStatus
 from tests.gui.chat.chat_fakes import FakeChatService, Reply
@@ -40,12 +40,12 @@ def focus(qtbot: Any, page: ChatPage) -> None:
     qtbot.waitUntil(page.isActiveWindow, timeout=3000)
 
 
-def test_newest_activity_first_and_opening_one_shows_its_thread(page: ChatPage, qtbot: Any, run: Any) -> None:
-    ids = seed(run, page.conversations, ("Planning a trip", "Go to Lisbon."), ("Rust lifetimes", "They scope borrows."))
+def test_newest_activity_first_and_opening_one_shows_its_thread(page: ChatPage, qtbot: Any, run: Any, history: ConversationStore) -> None:
+    ids = seed(run, history, ("Planning a trip", "Go to Lisbon."), ("Rust lifetimes", "They scope borrows."))
     page.refresh_conversations()
     qtbot.waitUntil(lambda: page.sidebar.model.rowCount() == 2, timeout=3000)
     assert titles(page) == ["Rust lifetimes", "Planning a trip"]
-    run(page.conversations.add_user_message("One more thing", conversation_id=ids[0]))
+    run(history.add_user_message("One more thing", conversation_id=ids[0]))
     page.refresh_conversations()
     qtbot.waitUntil(lambda: titles(page) == ["Planning a trip", "Rust lifetimes"], timeout=3000)
     index = page.sidebar.model.index(0)
@@ -57,8 +57,8 @@ def test_newest_activity_first_and_opening_one_shows_its_thread(page: ChatPage, 
     assert summary.message_count == 3
 
 
-def test_search_matches_titles_and_content_in_any_case(page: ChatPage, qtbot: Any, run: Any) -> None:
-    seed(run, page.conversations, ("Cooking pasta", "Salt the water."), ("Straße names", "Use ß or SS."), ("Taxes", "File by April."))
+def test_search_matches_titles_and_content_in_any_case(page: ChatPage, qtbot: Any, run: Any, history: ConversationStore) -> None:
+    seed(run, history, ("Cooking pasta", "Salt the water."), ("Straße names", "Use ß or SS."), ("Taxes", "File by April."))
     page.refresh_conversations()
     qtbot.waitUntil(lambda: page.sidebar.model.rowCount() == 3, timeout=3000)
     focus(qtbot, page)
@@ -78,8 +78,8 @@ def test_search_matches_titles_and_content_in_any_case(page: ChatPage, qtbot: An
     qtbot.waitUntil(lambda: page.sidebar.model.rowCount() == 3, timeout=3000)
 
 
-def test_ctrl_n_starts_a_new_chat(page: ChatPage, fake_service: FakeChatService, qtbot: Any, run: Any) -> None:
-    ids = seed(run, page.conversations, ("Old chat", "Old answer"))
+def test_ctrl_n_starts_a_new_chat(page: ChatPage, fake_service: FakeChatService, qtbot: Any, run: Any, history: ConversationStore) -> None:
+    ids = seed(run, history, ("Old chat", "Old answer"))
     page.refresh_conversations()
     page.open_conversation(ids[0])
     qtbot.waitUntil(lambda: page.view.thread_model.total() == 2, timeout=3000)
@@ -96,8 +96,8 @@ def test_ctrl_n_starts_a_new_chat(page: ChatPage, fake_service: FakeChatService,
     assert titles(page)[0] == "Fresh start"
 
 
-def test_rename_inline_with_f2(page: ChatPage, qtbot: Any, run: Any) -> None:
-    ids = seed(run, page.conversations, ("Untidy title", "ok"))
+def test_rename_inline_with_f2(page: ChatPage, qtbot: Any, run: Any, history: ConversationStore) -> None:
+    ids = seed(run, history, ("Untidy title", "ok"))
     page.refresh_conversations()
     qtbot.waitUntil(lambda: page.sidebar.model.rowCount() == 1, timeout=3000)
     page.open_conversation(ids[0])
@@ -112,11 +112,11 @@ def test_rename_inline_with_f2(page: ChatPage, qtbot: Any, run: Any) -> None:
     qtbot.keyClicks(editor, "  Tidy   title ")
     qtbot.keyClick(editor, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: titles(page) == ["Tidy title"] and page.header_title.text() == "Tidy title", timeout=3000)
-    assert run(page.conversations.get(ids[0])).title == "Tidy title"
+    assert run(history.get(ids[0])).title == "Tidy title"
 
 
-def test_close_makes_the_conversation_read_only(page: ChatPage, qtbot: Any, run: Any) -> None:
-    ids = seed(run, page.conversations, ("Finished topic", "Done."))
+def test_close_makes_the_conversation_read_only(page: ChatPage, qtbot: Any, run: Any, history: ConversationStore, activity: ActivityStore) -> None:
+    ids = seed(run, history, ("Finished topic", "Done."))
     page.refresh_conversations()
     qtbot.waitUntil(lambda: page.sidebar.model.rowCount() == 1, timeout=3000)
     page.open_conversation(ids[0])
@@ -124,19 +124,21 @@ def test_close_makes_the_conversation_read_only(page: ChatPage, qtbot: Any, run:
     actions = dict(page.sidebar.context_actions(page.sidebar.model.summary(0)))
     actions["Close (read-only from now on)"]()
     qtbot.waitUntil(lambda: page.conversation is not None and page.conversation.closed, timeout=3000)
-    assert run(page.conversations.get(ids[0])).status is ConversationStatus.CLOSED
+    assert run(history.get(ids[0])).status is ConversationStatus.CLOSED
     assert page.composer.edit.isReadOnly() and not page.composer.send_button.isEnabled()
     assert page.notice.isVisible() and "closed" in page.notice.label.text()
     qtbot.waitUntil(lambda: page.sidebar.model.rowCount() == 1 and page.sidebar.model.summary(0).conversation.closed, timeout=3000)
     assert "Close (read-only from now on)" not in dict(page.sidebar.context_actions(page.sidebar.model.summary(0)))
     click(qtbot, page.notice.action_button)
     assert page.conversation_id is None and not page.composer.edit.isReadOnly()
-    rows = run(page.audit.activity.list(ActivityFilter(action="conversation.close")))
+    rows = run(activity.list(ActivityFilter(action="conversation.close")))
     assert [(r.entity_type, r.entity_id) for r in rows] == [("conversation", ids[0])]
 
 
-def test_delete_asks_first_and_removes_everything(page: ChatPage, dialogs: Recorder, qtbot: Any, run: Any) -> None:
-    ids = seed(run, page.conversations, ("Keep me", "ok"), ("Delete me", "ok"))
+def test_delete_asks_first_and_removes_everything(
+    page: ChatPage, dialogs: Recorder, qtbot: Any, run: Any, history: ConversationStore, activity: ActivityStore,
+) -> None:
+    ids = seed(run, history, ("Keep me", "ok"), ("Delete me", "ok"))
     page.refresh_conversations()
     qtbot.waitUntil(lambda: page.sidebar.model.rowCount() == 2, timeout=3000)
     page.open_conversation(ids[1])
@@ -152,13 +154,13 @@ def test_delete_asks_first_and_removes_everything(page: ChatPage, dialogs: Recor
     qtbot.keyClick(page.sidebar.list, Qt.Key.Key_Delete)
     qtbot.waitUntil(lambda: titles(page) == ["Keep me"], timeout=3000)
     assert page.conversation_id is None and page.view.thread_model.total() == 0
-    assert [s.title for s in run(page.conversations.list())] == ["Keep me"]
-    rows = run(page.audit.activity.list(ActivityFilter(action="conversation.delete")))
+    assert [s.title for s in run(history.list())] == ["Keep me"]
+    rows = run(activity.list(ActivityFilter(action="conversation.delete")))
     assert [(r.entity_id, r.details) for r in rows] == [(ids[1], {})]
 
 
-def test_export_writes_markdown_and_json(page: ChatPage, dialogs: Recorder, qtbot: Any, run: Any, tmp_path: Path) -> None:
-    ids = seed(run, page.conversations, ("Export: me/now?", "Here is `code`."))
+def test_export_writes_markdown_and_json(page: ChatPage, dialogs: Recorder, qtbot: Any, run: Any, tmp_path: Path, history: ConversationStore) -> None:
+    ids = seed(run, history, ("Export: me/now?", "Here is `code`."))
     page.refresh_conversations()
     qtbot.waitUntil(lambda: page.sidebar.model.rowCount() == 1, timeout=3000)
     dialogs.save_path = str(tmp_path / "chat")
@@ -189,9 +191,9 @@ def test_export_filename_is_safe() -> None:
 
 
 def test_a_stream_continues_while_another_conversation_is_open(
-    page: ChatPage, fake_service: FakeChatService, qtbot: Any, run: Any
+    page: ChatPage, fake_service: FakeChatService, qtbot: Any, run: Any, history: ConversationStore
 ) -> None:
-    other = seed(run, page.conversations, ("Elsewhere", "Quiet here."))[0]
+    other = seed(run, history, ("Elsewhere", "Quiet here."))[0]
     fake_service.replies.append(Reply("streaming " * 60, chunk=6, delay=0.01))
     page.composer.set_text("Long one")
     page.composer.submit()

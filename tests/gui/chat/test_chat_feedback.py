@@ -11,13 +11,14 @@ from goclaw_lite.bootstrap import AppContext
 from goclaw_lite.gui.chat.message_layout import Action, PaintState, footer_targets
 from goclaw_lite.gui.chat.page import ChatPage
 from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.evolution import EvolutionMetricsStore
 from goclaw_lite.store.providers import ProviderStore
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 
 
-def test_rating_an_answer_records_feedback(app_ctx: AppContext, qtbot: Any, run: Any) -> None:
+def test_rating_an_answer_records_feedback(app_ctx: AppContext, qtbot: Any, run: Any, history: ConversationStore) -> None:
     stores = app_ctx.stores
     run(ProviderStore(stores.db, stores.identity, stores.cipher).create(
         "local", provider_type="openai_compat", api_base="http://127.0.0.1:9/v1", default_model="m"))
@@ -27,9 +28,9 @@ def test_rating_an_answer_records_feedback(app_ctx: AppContext, qtbot: Any, run:
     qtbot.addWidget(page)
     page.resize(1100, 760)
     page.show()
-    user = run(page.conversations.add_user_message("Plan a trip", agent_id=agent.id))
-    answer = run(page.conversations.add_assistant_message(user.conversation_id, content="Go to Lisbon.", provider="local",
-                                                          model="m"))
+    user = run(history.add_user_message("Plan a trip", agent_id=agent.id))
+    answer = run(history.add_assistant_message(user.conversation_id, content="Go to Lisbon.", provider="local",
+                                       model="m"))
     try:
         page.open_conversation(user.conversation_id)
         qtbot.waitUntil(lambda: page.view.thread_model.find(answer.id) is not None, timeout=5000)

@@ -15,6 +15,7 @@ from goclaw_lite.gui.chat.page import ChatPage
 from goclaw_lite.gui.chat.probe import Candidate, probe_local_servers, probe_url
 from goclaw_lite.gui.chat.setup import connect_server
 from goclaw_lite.gui.qt import QAbstractButton, QLineEdit, Qt, QWidget
+from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.providers import ProviderStore
@@ -101,7 +102,7 @@ def fresh_page(app_ctx: AppContext, fake_llm: FakeLLMServer, qtbot: Any) -> Iter
 
 
 def test_first_run_form_finds_the_server_and_starts_the_chat(
-    fresh_page: ChatPage, plain_stores: tuple[ProviderStore, AgentStore], qtbot: Any, run: Any, fake_llm: FakeLLMServer  # noqa: F811
+    fresh_page: ChatPage, plain_stores: tuple[ProviderStore, AgentStore], qtbot: Any, run: Any, fake_llm: FakeLLMServer, activity: ActivityStore  # noqa: F811
 ) -> None:
     page = fresh_page
     qtbot.waitUntil(lambda: page.stack.currentWidget() is page.setup_view, timeout=5000)
@@ -123,7 +124,7 @@ def test_first_run_form_finds_the_server_and_starts_the_chat(
     agent = run(agents.resolve(None))
     assert (agent.provider, agent.model) == ("fakeserver", "fake-large")
     assert page.composer.agent_key() == agent.agent_key and page.conversation_id is None
-    logged = run(page.audit.activity.list())
+    logged = run(activity.list())
     assert {(r.action, r.details["via"]) for r in logged if r.action in ("provider.add", "agent.add")} == {
         ("provider.add", "first-run form"), ("agent.add", "first-run form")}
 

@@ -8,6 +8,7 @@ import pytest
 
 from goclaw_lite.gui.chat.page import ChatPage
 from goclaw_lite.gui.qt import Qt
+from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.models_chat import MessageRole, MessageState
 from tests.gui.chat.chat_fakes import FakeChatService, Reply
 from tests.gui.chat.conftest import settle
@@ -27,7 +28,9 @@ def wait_run_done(qtbot: Any, page: ChatPage, timeout: int = 8000) -> None:
     settle(qtbot)
 
 
-def test_enter_sends_and_the_answer_streams_in(page: ChatPage, fake_service: FakeChatService, qtbot: Any, run: Any) -> None:
+def test_enter_sends_and_the_answer_streams_in(
+    page: ChatPage, fake_service: FakeChatService, qtbot: Any, run: Any, history: ConversationStore,
+) -> None:
     fake_service.replies.append(Reply("Hello **there**, here is some `code`.", chunk=3, delay=0.005))
     type_and_send(qtbot, page, "Hi assistant")
     qtbot.waitUntil(lambda: page.composer.running, timeout=3000)
@@ -38,7 +41,7 @@ def test_enter_sends_and_the_answer_streams_in(page: ChatPage, fake_service: Fak
     assert items[0].text == "Hi assistant"
     assert items[1].text == "Hello **there**, here is some `code`." and items[1].state is MessageState.COMPLETE
     assert items[1].author == "Helper"
-    stored = run(page.conversations.active_thread(page.conversation_id))
+    stored = run(history.active_thread(page.conversation_id))
     assert [m.text for m in stored] == ["Hi assistant", items[1].text]
     assert page.header_title.text() == "Hi assistant"
     assert page.sidebar.model.rowCount() == 1 and page.sidebar.model.summary(0).id == page.conversation_id
@@ -58,7 +61,9 @@ def test_shift_enter_adds_a_line_and_does_not_send(page: ChatPage, fake_service:
     assert fake_service.calls[0][:2] == ("send", "first line\nsecond line")
 
 
-def test_stop_keeps_the_partial_answer_marked_stopped(page: ChatPage, fake_service: FakeChatService, qtbot: Any, run: Any) -> None:
+def test_stop_keeps_the_partial_answer_marked_stopped(
+    page: ChatPage, fake_service: FakeChatService, qtbot: Any, run: Any, history: ConversationStore,
+) -> None:
     fake_service.replies.append(Reply("word " * 400, chunk=5, delay=0.01))
     type_and_send(qtbot, page, "Write a lot")
     qtbot.waitUntil(lambda: page.composer.stop_button.isVisible(), timeout=3000)
@@ -69,7 +74,7 @@ def test_stop_keeps_the_partial_answer_marked_stopped(page: ChatPage, fake_servi
     assert answer is not None and answer.is_assistant
     assert answer.state is MessageState.STOPPED
     assert 20 < len(answer.text) < len("word " * 400)
-    stored = run(page.conversations.get_message(answer.message_id))
+    stored = run(history.get_message(answer.message_id))
     assert stored.state is MessageState.STOPPED and stored.text == answer.text
     assert page.composer.send_button.isVisible() and not page.composer.stop_button.isVisible()
 
@@ -104,7 +109,9 @@ def click_target(qtbot: Any, page: ChatPage, message_id: str, action: Any, paylo
     click(qtbot, page.view.viewport(), pos=lambda: page.view.target_rect(message_id, action, payload).center())
 
 
-def test_regenerate_keeps_the_old_answer_as_a_branch(page: ChatPage, fake_service: FakeChatService, qtbot: Any, run: Any) -> None:
+def test_regenerate_keeps_the_old_answer_as_a_branch(
+    page: ChatPage, fake_service: FakeChatService, qtbot: Any, run: Any, history: ConversationStore,
+) -> None:
     from goclaw_lite.gui.chat.message_layout import Action
 
     fake_service.replies.extend([Reply("First answer"), Reply("Second answer")])
@@ -125,7 +132,7 @@ def test_regenerate_keeps_the_old_answer_as_a_branch(page: ChatPage, fake_servic
     qtbot.waitUntil(lambda: [i.text for i in page.view.thread_model.all_items()] == ["Question", "First answer"], timeout=3000)
     qtbot.waitUntil(lambda: first.message_id in page.view.thread_model.siblings, timeout=3000)
     assert page.view.thread_model.siblings[first.message_id].label == "1/2"
-    stored = run(page.conversations.active_thread(page.conversation_id))
+    stored = run(history.active_thread(page.conversation_id))
     assert [m.text for m in stored] == ["Question", "First answer"]
 
 

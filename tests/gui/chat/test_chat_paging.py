@@ -28,10 +28,10 @@ async def _long_conversation(store: ConversationStore, turns: int) -> str:
     return cid
 
 
-def test_scrolling_to_the_top_reads_every_older_page_in_order(page: ChatPage, qtbot: Any, run: Any) -> None:
+def test_scrolling_to_the_top_reads_every_older_page_in_order(page: ChatPage, qtbot: Any, run: Any, history: ConversationStore) -> None:
     turns = 200  # 402 messages: the open page, then older pages of OLDER_PAGE
-    cid = run(_long_conversation(page.conversations, turns))
-    whole = run(page.conversations.active_thread(cid))
+    cid = run(_long_conversation(history, turns))
+    whole = run(history.active_thread(cid))
     page.open_conversation(cid)
     model = page.view.thread_model
     qtbot.waitUntil(lambda: page.conversation_id == cid and page.view.first_paint_at is not None, timeout=5000)

@@ -35,7 +35,7 @@ Run it with `python sizes.py ~/Downloads`. A few notes:
 
 
 def _fill(page: ChatPage, service: FakeChatService, qtbot: Any, run: Any) -> None:
-    store = page.conversations
+    store = service.conversations
     for question, answer in (("Plan a weekend in Lisbon", "Day one: Alfama and the castle…"),
                              ("Explain Rust lifetimes", "A lifetime names how long a borrow is valid…"),
                              ("Draft a polite reminder email", "Subject: Friendly reminder…")):

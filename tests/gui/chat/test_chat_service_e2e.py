@@ -17,6 +17,7 @@ from goclaw_lite.gui.chat.items import ToolStatus
 from goclaw_lite.gui.chat.page import ChatPage
 from goclaw_lite.gui.qt import Qt, is_alive
 from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.models_chat import MessageRole, MessageState
 from goclaw_lite.store.providers import ProviderStore
 from tests.gui.chat.conftest import settle
@@ -64,7 +65,7 @@ def _send(qtbot: Any, page: ChatPage, text: str) -> None:
 
 
 def test_streamed_answer_and_tool_card_from_the_real_service(
-    real_page: tuple[ChatPage, ChatService], fake_llm: FakeLLMServer, qtbot: Any, run: Any  # noqa: F811
+    real_page: tuple[ChatPage, ChatService], fake_llm: FakeLLMServer, qtbot: Any, run: Any, history: ConversationStore  # noqa: F811
 ) -> None:
     page, _service = real_page
     fake_llm.script_openai(
@@ -89,13 +90,13 @@ def test_streamed_answer_and_tool_card_from_the_real_service(
     requests = fake_llm.requests_to(OPENAI_PATH)
     assert len(requests) == 2 and requests[1].body["messages"][-1]["role"] == "tool"
     # what the store holds is what the window shows
-    stored = run(page.conversations.active_thread(page.conversation_id))
+    stored = run(history.active_thread(page.conversation_id))
     assert [m.role for m in stored] == [MessageRole.USER, MessageRole.ASSISTANT, MessageRole.TOOL, MessageRole.ASSISTANT]
     assert stored[-1].text == answer.text
 
 
 def test_stop_closes_the_stream_and_keeps_the_partial(
-    real_page: tuple[ChatPage, ChatService], fake_llm: FakeLLMServer, qtbot: Any, run: Any  # noqa: F811
+    real_page: tuple[ChatPage, ChatService], fake_llm: FakeLLMServer, qtbot: Any, run: Any, history: ConversationStore  # noqa: F811
 ) -> None:
     page, _service = real_page
     fake_llm.script_openai(StreamResponse(openai_text_stream("tick " * 200), delay=0.02))
@@ -109,19 +110,19 @@ def test_stop_closes_the_stream_and_keeps_the_partial(
     assert len(answer.text) < len("tick " * 200)
     exchange = fake_llm.requests_to(OPENAI_PATH)[0]
     assert exchange.wait_closed(5) and exchange.client_closed_early
-    assert run(page.conversations.get_message(answer.message_id)).state is MessageState.STOPPED
+    assert run(history.get_message(answer.message_id)).state is MessageState.STOPPED
 
 
 def test_a_conversation_longer_than_the_context_window_says_what_the_model_saw(
-    real_page: tuple[ChatPage, ChatService], fake_llm: FakeLLMServer, app_ctx: AppContext, qtbot: Any, run: Any  # noqa: F811
+    real_page: tuple[ChatPage, ChatService], fake_llm: FakeLLMServer, app_ctx: AppContext, qtbot: Any, run: Any, history: ConversationStore  # noqa: F811
 ) -> None:
     from goclaw_lite.gui.chat.items import metrics_text
 
     page, _service = real_page
     run(app_ctx.stores.db.execute("UPDATE agents SET context_window = ? WHERE agent_key = ?", (800, "helper")))
-    first = run(page.conversations.add_user_message("an old question " + "padding " * 150))
+    first = run(history.add_user_message("an old question " + "padding " * 150))
     cid = first.conversation_id
-    run(page.conversations.add_assistant_message(cid, content="an old answer " + "padding " * 150))
+    run(history.add_assistant_message(cid, content="an old answer " + "padding " * 150))
     page.open_conversation(cid)
     qtbot.waitUntil(lambda: page.conversation_id == cid and page.view.thread_model.total() == 2, timeout=5000)
     fake_llm.script_openai(StreamResponse(openai_text_stream("I only see your last message.")))
