@@ -7,12 +7,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from goclaw_lite.cli.common import CommandContext, out, print_json, print_table
-from goclaw_lite.errors import NotConfiguredError, ValidationError
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.models import Agent, FallbackCandidate, ModelFallback
-from goclaw_lite.store.providers import ProviderStore
+from goclaw_lite.agent.agents_admin import AgentDraft, AgentsAdmin, agent_document, fallback_routes, parse_route
+from goclaw_lite.cli.common import CommandContext, err, out, print_json, print_table
+from goclaw_lite.errors import ValidationError
+from goclaw_lite.store.models import ModelFallback
 
 
 def register(sub: Any) -> None:
@@ -63,14 +61,6 @@ def register(sub: Any) -> None:
     rm.set_defaults(handler=rm_cmd)
 
 
-def parse_route(text: str) -> FallbackCandidate:
-    """PROVIDER:MODEL, split at the first ':' (provider names cannot contain one)."""
-    provider, sep, model = text.partition(":")
-    if not sep or not provider.strip() or not model.strip():
-        raise ValidationError(f"Fallback {text!r} is not PROVIDER:MODEL (for example openrouter:meta-llama/llama-3-8b).")
-    return FallbackCandidate(provider.strip().lower(), model.strip())
-
-
 def _read_prompt(path: Path | None) -> str:
     if path is None:
         return ""
@@ -84,84 +74,31 @@ def _read_prompt(path: Path | None) -> str:
         raise ValidationError(f"Cannot read the system prompt file {path}: {exc.strerror or exc}.") from None
 
 
-def _document(agent: Agent) -> dict[str, Any]:
-    fallback = agent.model_fallback
-    return {
-        "key": agent.agent_key,
-        "display_name": agent.display_name,
-        "emoji": agent.emoji,
-        "provider": agent.provider,
-        "model": agent.model,
-        "is_default": agent.is_default,
-        "max_tool_iterations": agent.max_tool_iterations,
-        "context_window": agent.context_window,
-        "model_fallback": {
-            "enabled": fallback.enabled,
-            "candidates": [f"{c.provider}:{c.model}" for c in fallback.candidates],
-            "max_attempts": fallback.max_attempts,
-            "cooldown_enabled": fallback.cooldown_enabled,
-        },
-        "tools_config": agent.tools_config,
-        "system_prompt": agent.system_prompt,
-        "created_at": agent.created_at,
-    }
-
-
 async def add_cmd(ctx: CommandContext) -> int:
     args: argparse.Namespace = ctx.args
     candidates = [parse_route(item) for item in args.fallback]
     if args.max_attempts < 0:
         raise ValidationError("--max-attempts cannot be negative (0 means no cap).")
-    prompt = _read_prompt(args.system)
+    draft = AgentDraft(
+        args.key, args.provider, args.model or "", display_name=args.name, emoji=args.emoji,
+        system_prompt=_read_prompt(args.system), max_tool_iterations=args.max_iterations,
+        context_window=args.context_window,
+        fallback=ModelFallback(enabled=bool(candidates), candidates=tuple(candidates), max_attempts=args.max_attempts,
+                               cooldown_enabled=not args.no_cooldown),
+        make_default=True if args.default else None,
+    )
     async with ctx.app() as app:
-        providers = ProviderStore(app.stores.db, app.stores.identity, app.cipher)
-        primary = await providers.find(args.provider)
-        if primary is None:
-            raise NotConfiguredError(
-                f"No provider named {args.provider!r}; add it with `goclaw-lite provider add` or see `goclaw-lite provider list`."
-            )
-        model = (args.model or primary.default_model).strip()
-        if not model:
-            raise ValidationError(f"Provider {primary.name!r} has no default model; pass --model.")
-        for candidate in candidates:
-            if await providers.find(candidate.provider) is None:
-                raise NotConfiguredError(f"Fallback provider {candidate.provider!r} does not exist; add it first.")
-        fallback = ModelFallback(
-            enabled=bool(candidates),
-            candidates=tuple(candidates),
-            max_attempts=args.max_attempts,
-            cooldown_enabled=not args.no_cooldown,
-        )
-        agents = AgentStore(app.stores.db, app.stores.identity)
-        agent = await agents.create(
-            args.key,
-            provider=primary.name,
-            model=model,
-            display_name=args.name,
-            system_prompt=prompt,
-            emoji=args.emoji,
-            max_tool_iterations=args.max_iterations,
-            context_window=args.context_window,
-            model_fallback=fallback,
-            is_default=True if args.default else None,
-        )
-        await ActivityStore(app.stores.db, app.stores.identity).log(
-            "agent.add",
-            entity_type="agent",
-            entity_id=agent.id,
-            details={"key": agent.agent_key, "provider": agent.provider, "model": agent.model,
-                     "fallback": [f"{c.provider}:{c.model}" for c in agent.model_fallback.candidates]},
-        )
-    chain = " → ".join([f"{agent.provider}:{agent.model}"] + [f"{c.provider}:{c.model}" for c in agent.model_fallback.candidates])
+        agent = await AgentsAdmin(app.stores).create(draft)
+    chain = " → ".join([f"{agent.provider}:{agent.model}", *fallback_routes(agent.model_fallback)])
     out(f"Added agent {agent.label} ({agent.agent_key}): {chain}{' [default]' if agent.is_default else ''}.")
     return 0
 
 
 async def list_cmd(ctx: CommandContext) -> int:
     async with ctx.app(read_only=ctx.paths.db_path.exists()) as app:
-        agents = await AgentStore(app.stores.db, app.stores.identity).list()
+        agents = await AgentsAdmin(app.stores).list()
     if ctx.args.json:
-        print_json([_document(a) for a in agents])
+        print_json([agent_document(a) for a in agents])
         return 0
     if not agents:
         out("No agents yet; add one with `goclaw-lite agent add KEY --provider NAME --model M`.")
@@ -175,7 +112,7 @@ async def list_cmd(ctx: CommandContext) -> int:
                 a.label,
                 a.provider,
                 a.model,
-                ", ".join(f"{c.provider}:{c.model}" for c in a.model_fallback.candidates) if a.model_fallback.active else "-",
+                ", ".join(fallback_routes(a.model_fallback)) if a.model_fallback.active else "-",
             )
             for a in agents
         ],
@@ -185,8 +122,8 @@ async def list_cmd(ctx: CommandContext) -> int:
 
 async def show_cmd(ctx: CommandContext) -> int:
     async with ctx.app(read_only=ctx.paths.db_path.exists()) as app:
-        agent = await AgentStore(app.stores.db, app.stores.identity).get_by_key(ctx.args.key)
-    doc = _document(agent)
+        agent = await AgentsAdmin(app.stores).get(ctx.args.key)
+    doc = agent_document(agent)
     if ctx.args.json:
         print_json(doc)
         return 0
@@ -209,26 +146,23 @@ async def show_cmd(ctx: CommandContext) -> int:
 
 async def set_default_cmd(ctx: CommandContext) -> int:
     async with ctx.app() as app:
-        agent = await AgentStore(app.stores.db, app.stores.identity).set_default(ctx.args.key)
-        await ActivityStore(app.stores.db, app.stores.identity).log(
-            "agent.set_default", entity_type="agent", entity_id=agent.id, details={"key": agent.agent_key}
-        )
+        agent = await AgentsAdmin(app.stores).set_default(ctx.args.key)
     out(f"{agent.agent_key} is now the default agent.")
     return 0
 
 
 async def rm_cmd(ctx: CommandContext) -> int:
     async with ctx.app() as app:
-        agents = AgentStore(app.stores.db, app.stores.identity)
-        agent = await agents.get_by_key(ctx.args.key)
+        admin = AgentsAdmin(app.stores)
         if not ctx.args.yes:
+            removal = await admin.removal(ctx.args.key)
+            goes = "; ".join(removal.describe()) or "it has no knowledge graph, memories or links yet"
             raise ValidationError(
-                f"Removing agent {agent.agent_key!r} also deletes its knowledge graph and memories; "
+                f"Removing agent {removal.agent.agent_key!r} also deletes its knowledge graph and memories ({goes}); "
                 "pass --yes to confirm."
             )
-        await agents.delete(agent.agent_key)
-        await ActivityStore(app.stores.db, app.stores.identity).log(
-            "agent.remove", entity_type="agent", entity_id=agent.id, details={"key": agent.agent_key}
-        )
-    out(f"Removed agent {agent.agent_key}.")
+        removal = await admin.delete(ctx.args.key)
+    out(f"Removed agent {removal.agent.agent_key}.")
+    for line in removal.describe():
+        err(f"  {line}")
     return 0

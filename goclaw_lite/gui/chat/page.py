@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from goclaw_lite.agent.chat_api import ChatService
 from goclaw_lite.agent.conversation_audit import ConversationAudit
 from goclaw_lite.agent.local_setup import register_local_provider
+from goclaw_lite.agent.server_setup import ServerSetup, SetupResult, SetupState
 from goclaw_lite.gui.async_bridge import describe_error, report_error, run_async
 from goclaw_lite.gui.chat.banners import ApprovalBanner, NoticeBanner
 from goclaw_lite.gui.chat.composer import Composer
@@ -33,7 +34,6 @@ from goclaw_lite.gui.chat.probe import DEFAULT_CANDIDATES, Candidate, probe_url
 from goclaw_lite.gui.chat.run_actions import RunActions
 from goclaw_lite.gui.chat.run_controller import RunController
 from goclaw_lite.gui.chat.service_loader import default_service
-from goclaw_lite.gui.chat.setup import SetupResult, SetupState, setup_state
 from goclaw_lite.gui.chat.subtasks import SubtaskFollower, load_subtasks, with_subtasks
 from goclaw_lite.gui.chat.thread_model import ThreadModel
 from goclaw_lite.gui.pages import PageSpec
@@ -141,8 +141,7 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         at `shutdown`."""
         self._stores = stores
         self.setup_view = FirstRunView(
-            self.providers, self.agent_store, candidates=candidates, builtin=self._start_builtin if self.builtin else None,
-            activity=self.audit.activity,
+            ServerSetup(stores), candidates=candidates, builtin=self._start_builtin if self.builtin else None,
         )
         self.setup_view.completed.connect(self._setup_completed)
         self.chat_view = QWidget()
@@ -258,7 +257,7 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         run_async(self._load_setup(), on_done=self._setup_loaded, owner=self, what="Loading the chat")
 
     async def _load_setup(self) -> SetupState:
-        state = await setup_state(self.providers, self.agent_store)
+        state = await self.setup_view.setup.state()
         if not self._maintained:
             self._maintained = True
             await self._start_maintenance()
