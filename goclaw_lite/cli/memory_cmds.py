@@ -11,12 +11,12 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from goclaw_lite.agent.agents_admin import AgentsAdmin
 from goclaw_lite.cli.common import CommandContext, err, out, print_json, print_table
 from goclaw_lite.errors import NotFoundError
 from goclaw_lite.kg.service import KnowledgeGraphService
 from goclaw_lite.memory.consolidation import ConsolidationWorker
 from goclaw_lite.memory.recall import MemoryRecall
-from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import ConversationStore
 
 
@@ -67,9 +67,9 @@ async def consolidate_cmd(ctx: CommandContext) -> int:
         worker = ConsolidationWorker(app.stores)
         if args.conversation:
             conversation = await ConversationStore(app.stores.db, app.stores.identity).get(args.conversation)
-            agents = AgentStore(app.stores.db, app.stores.identity)
+            agents = AgentsAdmin(app.stores)
             try:
-                agent = await agents.get(conversation.agent_id) if conversation.agent_id else await agents.resolve(None)
+                agent = await agents.get_by_id(conversation.agent_id) if conversation.agent_id else await agents.resolve(None)
             except NotFoundError:
                 agent = await agents.resolve(None)
             if await worker.notify(agent.id, conversation.id) is None:

@@ -15,8 +15,8 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from goclaw_lite.diagnostics import diagnostics_text
 from goclaw_lite.agent.agents_admin import AgentsAdmin
+from goclaw_lite.diagnostics import diagnostics_text
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.appearance import set_appearance
 from goclaw_lite.gui.async_bridge import report_error, run_async

@@ -9,17 +9,16 @@ adding different keys never lose each other's.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
 from typing import Any
 
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.ids import is_uuid, now_ts, uuid7
 from goclaw_lite.store.db import Database, Row
 from goclaw_lite.store.meta import LocalIdentity
+from goclaw_lite.store.models_links import FINAL_STATES, NewSubagentTask, SubagentTask
 
 __all__ = ["FINAL_STATES", "NewSubagentTask", "SubagentTask", "SubagentTaskStore"]
 
-FINAL_STATES = ("completed", "failed", "cancelled")
 MAX_SUBJECT = 255
 
 _COLUMNS = (
@@ -27,58 +26,6 @@ _COLUMNS = (
     "input_tokens, output_tokens, origin_channel, origin_chat_id, origin_peer_kind, origin_user_id, spawned_by, "
     "completed_at, metadata, created_at, updated_at, parent_message_id, conversation_id"
 )
-
-
-@dataclass(frozen=True)
-class NewSubagentTask:
-    parent_agent_key: str
-    subject: str
-    description: str
-    depth: int = 1
-    id: str = ""  # the caller's id (a retried create is a no-op), else a new one
-    session_key: str | None = None
-    model: str | None = None
-    provider: str | None = None
-    origin_channel: str | None = None
-    origin_chat_id: str | None = None
-    origin_peer_kind: str | None = None
-    origin_user_id: str | None = None
-    spawned_by: str | None = None  # the agent id that spawned it
-    parent_message_id: str | None = None
-    conversation_id: str | None = None
-    metadata: dict[str, Any] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class SubagentTask:
-    id: str
-    parent_agent_key: str
-    session_key: str | None
-    subject: str
-    description: str
-    status: str
-    result: str | None
-    depth: int
-    model: str | None
-    provider: str | None
-    iterations: int
-    input_tokens: int
-    output_tokens: int
-    origin_channel: str | None
-    origin_chat_id: str | None
-    origin_peer_kind: str | None
-    origin_user_id: str | None
-    spawned_by: str | None
-    completed_at: str | None
-    metadata: dict[str, Any]
-    created_at: str
-    updated_at: str
-    parent_message_id: str | None
-    conversation_id: str | None
-
-    @property
-    def finished(self) -> bool:
-        return self.status in FINAL_STATES
 
 
 def _opt(value: Any) -> str | None:
