@@ -1,4 +1,4 @@
-"""`goclaw-lite agent add | list | show | set-default | rm` — agents and their model fallback."""
+"""`goclaw-lite agent add | list | show | set | duplicate | set-default | rm` — agents and their model fallback."""
 
 from __future__ import annotations
 
@@ -7,10 +7,18 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from goclaw_lite.agent.agents_admin import AgentDraft, AgentsAdmin, agent_document, fallback_routes, parse_route
+from goclaw_lite.agent.agents_admin import (
+    AgentChanges,
+    AgentDraft,
+    AgentsAdmin,
+    MemorySwitches,
+    agent_document,
+    fallback_routes,
+    parse_route,
+)
 from goclaw_lite.cli.common import CommandContext, err, out, print_json, print_table
 from goclaw_lite.errors import ValidationError
-from goclaw_lite.store.models import ModelFallback
+from goclaw_lite.store.models import Agent, GenerationParams, ModelFallback
 
 
 def register(sub: Any) -> None:
@@ -55,10 +63,52 @@ def register(sub: Any) -> None:
     default.add_argument("key")
     default.set_defaults(handler=set_default_cmd)
 
+    set_ = asub.add_parser("set", help="change an agent: name, prompt, model, sampling, tool policy, memory, fallback")
+    set_.add_argument("key")
+    set_.add_argument("--name", help="display name")
+    set_.add_argument("--emoji")
+    set_.add_argument("--description")
+    set_.add_argument("--system", type=Path, metavar="FILE", help="system prompt from a UTF-8 file ('-' reads stdin)")
+    set_.add_argument("--provider", help="provider name")
+    set_.add_argument("--model", help="model id")
+    set_.add_argument("--max-iterations", type=int, help="most tool rounds per answer")
+    set_.add_argument("--context-window", type=int, metavar="TOKENS", help="the model's context size")
+    set_.add_argument("--temperature", type=_optional_float, default=argparse.SUPPRESS, metavar="T",
+                      help="0 to 2, or 'default' for the server's")
+    set_.add_argument("--top-p", type=_optional_float, default=argparse.SUPPRESS, metavar="P",
+                      help="above 0 up to 1, or 'default'")
+    set_.add_argument("--max-tokens", type=int, metavar="N", help="most tokens per answer (0 = the server's limit)")
+    set_.add_argument(
+        "--tool", action="append", default=[], metavar="TOOL=POLICY",
+        help="allow, ask or deny a tool ('*' for every tool; POLICY 'default' drops the entry); repeatable",
+    )
+    set_.add_argument("--auto-inject", choices=("on", "off"), help="recall memories before each answer")
+    set_.add_argument("--consolidation", choices=("on", "off"), help="remember conversations once they end")
+    set_.add_argument("--fallback", nargs="*", metavar="PROVIDER:MODEL",
+                      help="replace the fallback routes, in priority order (none: no fallback)")
+    set_.add_argument("--max-attempts", type=int, help="most calls per answer, the primary included (0 = no cap)")
+    set_.add_argument("--cooldown", choices=("on", "off"), help="rest a failed route before trying it again")
+    set_.set_defaults(handler=set_cmd)
+
+    dup = asub.add_parser("duplicate", help="copy an agent's settings (not its data) under a new key")
+    dup.add_argument("key")
+    dup.add_argument("new_key", nargs="?", help="default: KEY-copy")
+    dup.add_argument("--name", help="display name of the copy")
+    dup.set_defaults(handler=duplicate_cmd)
+
     rm = asub.add_parser("rm", help="delete an agent with its knowledge graph and memories")
     rm.add_argument("key")
     rm.add_argument("--yes", action="store_true", help="confirm: this cannot be undone")
     rm.set_defaults(handler=rm_cmd)
+
+
+def _optional_float(text: str) -> float | None:
+    if text.strip().lower() == "default":
+        return None
+    try:
+        return float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number (or 'default')") from None
 
 
 def _read_prompt(path: Path | None) -> str:
@@ -138,6 +188,15 @@ async def show_cmd(ctx: CommandContext) -> int:
         out("Fallback:        none")
     out(f"Max iterations:  {agent.max_tool_iterations}")
     out(f"Context window:  {agent.context_window} tokens")
+    generation = agent.generation
+    out(f"Temperature:     {'server default' if generation.temperature is None else generation.temperature}")
+    out(f"Top-p:           {'server default' if generation.top_p is None else generation.top_p}")
+    out(f"Max tokens:      {generation.max_tokens or 'server limit'}")
+    memory = MemorySwitches.of(agent)
+    out(f"Memory:          recall {'on' if memory.auto_inject else 'off'}, "
+        f"consolidation {'on' if memory.consolidation else 'off'}")
+    policy = ", ".join(f"{tool}={decision}" for tool, decision in sorted(agent.tool_policy.items()))
+    out(f"Tool policy:     {policy or 'each tool its default'}")
     out("System prompt:" + ("" if agent.system_prompt else "   (none)"))
     for line in agent.system_prompt.splitlines():
         out(f"  {line}")
@@ -148,6 +207,75 @@ async def set_default_cmd(ctx: CommandContext) -> int:
     async with ctx.app() as app:
         agent = await AgentsAdmin(app.stores).set_default(ctx.args.key)
     out(f"{agent.agent_key} is now the default agent.")
+    return 0
+
+
+def _policy(agent: Agent, items: list[str]) -> dict[str, str] | None:
+    if not items:
+        return None
+    policy = dict(agent.tool_policy)
+    for item in items:
+        tool, sep, decision = item.partition("=")
+        if not sep or not tool.strip():
+            raise ValidationError(f"--tool {item!r} is not TOOL=POLICY (for example exec=ask).")
+        if decision.strip().lower() == "default":
+            policy.pop(tool.strip(), None)
+        else:
+            policy[tool.strip()] = decision
+    return policy
+
+
+def _changes(args: argparse.Namespace, agent: Agent) -> AgentChanges:
+    generation = None
+    given = vars(args)  # --temperature and --top-p are absent unless given (None there means "the server's")
+    if "temperature" in given or "top_p" in given or args.max_tokens is not None:
+        current = agent.generation
+        generation = GenerationParams(
+            temperature=given.get("temperature", current.temperature),
+            top_p=given.get("top_p", current.top_p),
+            max_tokens=current.max_tokens if args.max_tokens is None else args.max_tokens,
+        )
+    memory = None
+    if args.auto_inject or args.consolidation:
+        current_memory = MemorySwitches.of(agent)
+        memory = MemorySwitches(
+            current_memory.auto_inject if args.auto_inject is None else args.auto_inject == "on",
+            current_memory.consolidation if args.consolidation is None else args.consolidation == "on",
+        )
+    fallback = None
+    if args.fallback is not None or args.max_attempts is not None or args.cooldown:
+        current_fallback = agent.model_fallback
+        routes = current_fallback.candidates if args.fallback is None else tuple(parse_route(r) for r in args.fallback)
+        fallback = ModelFallback(
+            enabled=bool(routes), candidates=routes,
+            max_attempts=current_fallback.max_attempts if args.max_attempts is None else args.max_attempts,
+            cooldown_enabled=current_fallback.cooldown_enabled if args.cooldown is None else args.cooldown == "on",
+        )
+    return AgentChanges(
+        display_name=args.name, emoji=args.emoji, description=args.description,
+        system_prompt=None if args.system is None else _read_prompt(args.system), provider=args.provider,
+        model=args.model, max_tool_iterations=args.max_iterations, context_window=args.context_window,
+        fallback=fallback, tool_policy=_policy(agent, args.tool), memory=memory, generation=generation,
+    )
+
+
+async def set_cmd(ctx: CommandContext) -> int:
+    args: argparse.Namespace = ctx.args
+    async with ctx.app() as app:
+        admin = AgentsAdmin(app.stores)
+        agent = await admin.get(args.key)
+        changes = _changes(args, agent)
+        if changes == AgentChanges():
+            raise ValidationError("Nothing to change; see `goclaw-lite agent set --help`.")
+        updated = await admin.update(agent.agent_key, changes)
+    out(f"Updated agent {updated.agent_key}." if updated != agent else f"Agent {agent.agent_key} already had those settings.")
+    return 0
+
+
+async def duplicate_cmd(ctx: CommandContext) -> int:
+    async with ctx.app() as app:
+        copy = await AgentsAdmin(app.stores).duplicate(ctx.args.key, ctx.args.new_key, display_name=ctx.args.name)
+    out(f"Copied {ctx.args.key} to {copy.agent_key} (settings only: no conversations, memories or graph).")
     return 0
 
 
