@@ -8,6 +8,7 @@ import os
 import pytest
 
 from goclaw_lite.agent.agents_admin import AgentChanges, AgentDraft, AgentsAdmin, MemorySwitches, parse_route
+from goclaw_lite.agent.links_admin import LinksAdmin
 from goclaw_lite.agent.providers_admin import (
     ProviderChanges,
     ProviderDraft,
@@ -15,7 +16,7 @@ from goclaw_lite.agent.providers_admin import (
     ProvidersAdmin,
 )
 from goclaw_lite.agent.server_setup import ServerSetup
-from goclaw_lite.errors import AlreadyExistsError, NotConfiguredError, ValidationError
+from goclaw_lite.errors import AlreadyExistsError, NotConfiguredError, NotFoundError, ValidationError
 from goclaw_lite.security.crypto import Cipher
 from goclaw_lite.store import Stores
 from goclaw_lite.store.activity import ActivityFilter, ActivityStore
@@ -24,6 +25,8 @@ from goclaw_lite.store.hooks import HookStore
 from goclaw_lite.store.kg import KnowledgeGraphStore
 from goclaw_lite.store.models import GenerationParams, ModelFallback
 from goclaw_lite.store.models_kg import EntityInput, KGScope
+from goclaw_lite.store.models_links import NewSubagentTask
+from goclaw_lite.store.subagent_tasks import SubagentTaskStore
 from tests.integration.conftest import BackendDb
 
 SECRET = "sk-admin-test-0123456789abcdef"
@@ -196,3 +199,27 @@ async def test_setup_reuses_a_server_and_records_who_made_it(stores: Stores) -> 
     via = {(r.action, r.details.get("via")) for r in await ActivityStore(stores.db, stores.identity).list(ActivityFilter())}
     assert ("provider.add", "setup wizard") in via and ("agent.add", "first-run form") in via
 
+
+
+async def test_links_tasks_and_spawn_by_key(stores: Stores) -> None:
+    await _two_servers(stores)
+    agents = AgentsAdmin(stores)
+    await agents.create(AgentDraft("boss", "local"))
+    await agents.create(AgentDraft("cook", "local"))
+    links = LinksAdmin(stores)
+    link = await links.add("boss", "cook", direction="bidirectional", description="recipes")
+    assert (link.source_key, link.target_key, link.direction) == ("boss", "cook", "bidirectional")
+    assert [x.id for x in await links.list("cook")] == [link.id] and await links.list() == (link,)
+    with pytest.raises(NotConfiguredError):
+        await links.list("nobody")
+    tasks = SubagentTaskStore(stores.db, stores.identity)
+    first = await tasks.create(NewSubagentTask("boss", "one", "do one"))
+    await tasks.create(NewSubagentTask("cook", "two", "do two"))
+    assert [t.id for t in await links.tasks(agent_key="boss")] == [first.id]
+    assert len(await links.tasks()) == 2 and await links.tasks(agent_key="nobody") == ()
+    assert (await agents.set_spawn("boss", True)).tools_config == {"spawn": True}
+    assert (await links.remove("cook", "boss")).id == link.id  # either order names the link
+    with pytest.raises(NotFoundError):
+        await links.remove("boss", "cook")
+    actions = await _actions(stores)
+    assert actions.count("agent_link.add") == 1 and actions.count("agent_link.remove") == 1
