@@ -38,9 +38,14 @@ __all__ = [
 
 
 class ProviderInUseError(ValidationError):
-    """Removing the provider would leave agents without their primary model server."""
+    """Removing the provider would leave agents without their primary model server. `usage`
+    names them, so a window can ask "remove anyway?" in its own words."""
 
     code = "PROVIDER_IN_USE"
+
+    def __init__(self, message: str, usage: ProviderUsage) -> None:
+        super().__init__(message)
+        self.usage = usage
 
 
 @dataclass(frozen=True)
@@ -269,7 +274,8 @@ class ProvidersAdmin:
             if usage.primary and not force:
                 raise ProviderInUseError(
                     f"Provider {provider.name!r} is the primary provider of agent(s) {', '.join(usage.primary)}; "
-                    "point them at another provider first, or pass --force."
+                    "point them at another provider first, or pass --force.",
+                    usage,
                 )
             await self.store.delete(provider.name)
             await self._activity.log(

@@ -164,8 +164,9 @@ async def test_providers_add_edit_remove_and_the_key_stays_sealed(stores: Stores
     agents = AgentsAdmin(stores)
     await agents.create(AgentDraft("a", "local", fallback=ModelFallback(candidates=(parse_route("cloud:m"),))))
     await agents.create(AgentDraft("b", "cloud", "claude"))
-    with pytest.raises(ProviderInUseError, match="agent\\(s\\) a"):
+    with pytest.raises(ProviderInUseError, match="agent\\(s\\) a") as refused:
         await admin.remove("local")
+    assert refused.value.usage.primary == ("a",) and await admin.find("local") is not None
     assert await admin.usage("cloud") == (await admin.usage("CLOUD")) and (await admin.usage("cloud")).fallback == ("a",)
     removal = await admin.remove("cloud", force=True)
     assert removal.usage.primary == ("b",) and await admin.find("cloud") is None
