@@ -6,13 +6,15 @@ Agent-level setup (it writes providers, agents and activity rows), so it lives a
 
 from __future__ import annotations
 
-from goclaw_lite.agent.setup_audit import record_setup
+from goclaw_lite.agent.agents_admin import AgentDraft, AgentsAdmin
+from goclaw_lite.agent.providers_admin import ProviderDraft, ProvidersAdmin
 from goclaw_lite.errors import ConfigurationError
 from goclaw_lite.providers.local_model import AGENT_KEY, PROVIDER_NAME, LocalServerInfo, is_builtin_provider
 from goclaw_lite.store import Stores
-from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.providers import ProviderStore
+
+VIA = "built-in model"
 
 
 async def register_local_provider(stores: Stores, info: LocalServerInfo) -> str:
@@ -20,8 +22,7 @@ async def register_local_provider(stores: Stores, info: LocalServerInfo) -> str:
     return the key of an agent that uses it, creating one when there is none. A user's own
     provider named `local` is never taken over (ConfigurationError)."""
     db, identity = stores.db, stores.identity
-    providers = ProviderStore(db, identity, stores.cipher)
-    activity = ActivityStore(db, identity)
+    providers = ProviderStore(db, identity, stores.cipher)  # the port moves every start: no activity row for that
     existing_provider = await providers.find(PROVIDER_NAME)
     if existing_provider is not None and not is_builtin_provider(existing_provider.name, existing_provider.default_model):
         raise ConfigurationError(
@@ -30,14 +31,11 @@ async def register_local_provider(stores: Stores, info: LocalServerInfo) -> str:
             f"(`goclaw-lite provider rm {PROVIDER_NAME}`) to use the built-in model."
         )
     if existing_provider is None:
-        created = await providers.create(
-            PROVIDER_NAME,
-            provider_type="openai_compat",
-            api_base=info.base_url,
-            default_model=info.model,
-            display_name="Built-in model (SmolLM2 135M)",
+        await ProvidersAdmin(stores).add(
+            ProviderDraft(PROVIDER_NAME, "openai_compat", info.base_url, default_model=info.model,
+                          display_name="Built-in model (SmolLM2 135M)"),
+            via=VIA,
         )
-        await record_setup(activity, provider=created, agent=None, via="built-in model")
     else:
         await providers.update(PROVIDER_NAME, api_base=info.base_url, default_model=info.model, enabled=True)
     agents = AgentStore(db, identity)
@@ -49,8 +47,8 @@ async def register_local_provider(stores: Stores, info: LocalServerInfo) -> str:
             return agent.agent_key
     taken = {a.agent_key for a in existing}
     key = AGENT_KEY if AGENT_KEY not in taken else next(f"{AGENT_KEY}-{n}" for n in range(2, 1000) if f"{AGENT_KEY}-{n}" not in taken)
-    agent = await agents.create(
-        key, provider=PROVIDER_NAME, model=info.model, display_name="Assistant", emoji="🦀", context_window=info.context_size
+    agent = await AgentsAdmin(stores).create(
+        AgentDraft(key, PROVIDER_NAME, info.model, display_name="Assistant", emoji="🦀", context_window=info.context_size),
+        via=VIA,
     )
-    await record_setup(activity, provider=None, agent=agent, via="built-in model")
     return agent.agent_key

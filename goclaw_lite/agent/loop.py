@@ -290,7 +290,9 @@ class RunLoop:
                 if fitted.omitted or unread:
                     progress.history_sent = len(fitted.messages)
                     self._emit(HistoryTrimmed(row.id, len(fitted.messages), self._agent.context_window))
-                request = ChatRequest(model=self._model, messages=fitted.messages, tools=tools, system=system)
+                request = ChatRequest(model=self._model, messages=fitted.messages, tools=tools, system=system,
+                                      max_tokens=self._agent.max_tokens or None,
+                                      temperature=self._agent.generation.temperature)
                 turn = await self._stream(row, request)
                 row = None
                 if turn.state is not MessageState.COMPLETE:

@@ -1,4 +1,4 @@
-"""`goclaw-lite agent add | list | show | set-default | rm` — agents and their model fallback."""
+"""`goclaw-lite agent add | list | show | set | duplicate | set-default | rm` — agents and their model fallback."""
 
 from __future__ import annotations
 
@@ -7,12 +7,18 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from goclaw_lite.cli.common import CommandContext, out, print_json, print_table
-from goclaw_lite.errors import NotConfiguredError, ValidationError
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.models import Agent, FallbackCandidate, ModelFallback
-from goclaw_lite.store.providers import ProviderStore
+from goclaw_lite.agent.agents_admin import (
+    AgentChanges,
+    AgentDraft,
+    AgentsAdmin,
+    MemorySwitches,
+    agent_document,
+    fallback_routes,
+    parse_route,
+)
+from goclaw_lite.cli.common import CommandContext, err, out, print_json, print_table
+from goclaw_lite.errors import ValidationError
+from goclaw_lite.store.models import Agent, GenerationParams, ModelFallback
 
 
 def register(sub: Any) -> None:
@@ -57,18 +63,52 @@ def register(sub: Any) -> None:
     default.add_argument("key")
     default.set_defaults(handler=set_default_cmd)
 
+    set_ = asub.add_parser("set", help="change an agent: name, prompt, model, sampling, tool policy, memory, fallback")
+    set_.add_argument("key")
+    set_.add_argument("--name", help="display name")
+    set_.add_argument("--emoji")
+    set_.add_argument("--description")
+    set_.add_argument("--system", type=Path, metavar="FILE", help="system prompt from a UTF-8 file ('-' reads stdin)")
+    set_.add_argument("--provider", help="provider name")
+    set_.add_argument("--model", help="model id")
+    set_.add_argument("--max-iterations", type=int, help="most tool rounds per answer")
+    set_.add_argument("--context-window", type=int, metavar="TOKENS", help="the model's context size")
+    set_.add_argument("--temperature", type=_optional_float, default=argparse.SUPPRESS, metavar="T",
+                      help="0 to 2, or 'default' for the server's")
+    set_.add_argument("--top-p", type=_optional_float, default=argparse.SUPPRESS, metavar="P",
+                      help="above 0 up to 1, or 'default'")
+    set_.add_argument("--max-tokens", type=int, metavar="N", help="most tokens per answer (0 = the server's limit)")
+    set_.add_argument(
+        "--tool", action="append", default=[], metavar="TOOL=POLICY",
+        help="allow, ask or deny a tool ('*' for every tool; POLICY 'default' drops the entry); repeatable",
+    )
+    set_.add_argument("--auto-inject", choices=("on", "off"), help="recall memories before each answer")
+    set_.add_argument("--consolidation", choices=("on", "off"), help="remember conversations once they end")
+    set_.add_argument("--fallback", nargs="*", metavar="PROVIDER:MODEL",
+                      help="replace the fallback routes, in priority order (none: no fallback)")
+    set_.add_argument("--max-attempts", type=int, help="most calls per answer, the primary included (0 = no cap)")
+    set_.add_argument("--cooldown", choices=("on", "off"), help="rest a failed route before trying it again")
+    set_.set_defaults(handler=set_cmd)
+
+    dup = asub.add_parser("duplicate", help="copy an agent's settings (not its data) under a new key")
+    dup.add_argument("key")
+    dup.add_argument("new_key", nargs="?", help="default: KEY-copy")
+    dup.add_argument("--name", help="display name of the copy")
+    dup.set_defaults(handler=duplicate_cmd)
+
     rm = asub.add_parser("rm", help="delete an agent with its knowledge graph and memories")
     rm.add_argument("key")
     rm.add_argument("--yes", action="store_true", help="confirm: this cannot be undone")
     rm.set_defaults(handler=rm_cmd)
 
 
-def parse_route(text: str) -> FallbackCandidate:
-    """PROVIDER:MODEL, split at the first ':' (provider names cannot contain one)."""
-    provider, sep, model = text.partition(":")
-    if not sep or not provider.strip() or not model.strip():
-        raise ValidationError(f"Fallback {text!r} is not PROVIDER:MODEL (for example openrouter:meta-llama/llama-3-8b).")
-    return FallbackCandidate(provider.strip().lower(), model.strip())
+def _optional_float(text: str) -> float | None:
+    if text.strip().lower() == "default":
+        return None
+    try:
+        return float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number (or 'default')") from None
 
 
 def _read_prompt(path: Path | None) -> str:
@@ -84,84 +124,31 @@ def _read_prompt(path: Path | None) -> str:
         raise ValidationError(f"Cannot read the system prompt file {path}: {exc.strerror or exc}.") from None
 
 
-def _document(agent: Agent) -> dict[str, Any]:
-    fallback = agent.model_fallback
-    return {
-        "key": agent.agent_key,
-        "display_name": agent.display_name,
-        "emoji": agent.emoji,
-        "provider": agent.provider,
-        "model": agent.model,
-        "is_default": agent.is_default,
-        "max_tool_iterations": agent.max_tool_iterations,
-        "context_window": agent.context_window,
-        "model_fallback": {
-            "enabled": fallback.enabled,
-            "candidates": [f"{c.provider}:{c.model}" for c in fallback.candidates],
-            "max_attempts": fallback.max_attempts,
-            "cooldown_enabled": fallback.cooldown_enabled,
-        },
-        "tools_config": agent.tools_config,
-        "system_prompt": agent.system_prompt,
-        "created_at": agent.created_at,
-    }
-
-
 async def add_cmd(ctx: CommandContext) -> int:
     args: argparse.Namespace = ctx.args
     candidates = [parse_route(item) for item in args.fallback]
     if args.max_attempts < 0:
         raise ValidationError("--max-attempts cannot be negative (0 means no cap).")
-    prompt = _read_prompt(args.system)
+    draft = AgentDraft(
+        args.key, args.provider, args.model or "", display_name=args.name, emoji=args.emoji,
+        system_prompt=_read_prompt(args.system), max_tool_iterations=args.max_iterations,
+        context_window=args.context_window,
+        fallback=ModelFallback(enabled=bool(candidates), candidates=tuple(candidates), max_attempts=args.max_attempts,
+                               cooldown_enabled=not args.no_cooldown),
+        make_default=True if args.default else None,
+    )
     async with ctx.app() as app:
-        providers = ProviderStore(app.stores.db, app.stores.identity, app.cipher)
-        primary = await providers.find(args.provider)
-        if primary is None:
-            raise NotConfiguredError(
-                f"No provider named {args.provider!r}; add it with `goclaw-lite provider add` or see `goclaw-lite provider list`."
-            )
-        model = (args.model or primary.default_model).strip()
-        if not model:
-            raise ValidationError(f"Provider {primary.name!r} has no default model; pass --model.")
-        for candidate in candidates:
-            if await providers.find(candidate.provider) is None:
-                raise NotConfiguredError(f"Fallback provider {candidate.provider!r} does not exist; add it first.")
-        fallback = ModelFallback(
-            enabled=bool(candidates),
-            candidates=tuple(candidates),
-            max_attempts=args.max_attempts,
-            cooldown_enabled=not args.no_cooldown,
-        )
-        agents = AgentStore(app.stores.db, app.stores.identity)
-        agent = await agents.create(
-            args.key,
-            provider=primary.name,
-            model=model,
-            display_name=args.name,
-            system_prompt=prompt,
-            emoji=args.emoji,
-            max_tool_iterations=args.max_iterations,
-            context_window=args.context_window,
-            model_fallback=fallback,
-            is_default=True if args.default else None,
-        )
-        await ActivityStore(app.stores.db, app.stores.identity).log(
-            "agent.add",
-            entity_type="agent",
-            entity_id=agent.id,
-            details={"key": agent.agent_key, "provider": agent.provider, "model": agent.model,
-                     "fallback": [f"{c.provider}:{c.model}" for c in agent.model_fallback.candidates]},
-        )
-    chain = " → ".join([f"{agent.provider}:{agent.model}"] + [f"{c.provider}:{c.model}" for c in agent.model_fallback.candidates])
+        agent = await AgentsAdmin(app.stores).create(draft)
+    chain = " → ".join([f"{agent.provider}:{agent.model}", *fallback_routes(agent.model_fallback)])
     out(f"Added agent {agent.label} ({agent.agent_key}): {chain}{' [default]' if agent.is_default else ''}.")
     return 0
 
 
 async def list_cmd(ctx: CommandContext) -> int:
     async with ctx.app(read_only=ctx.paths.db_path.exists()) as app:
-        agents = await AgentStore(app.stores.db, app.stores.identity).list()
+        agents = await AgentsAdmin(app.stores).list()
     if ctx.args.json:
-        print_json([_document(a) for a in agents])
+        print_json([agent_document(a) for a in agents])
         return 0
     if not agents:
         out("No agents yet; add one with `goclaw-lite agent add KEY --provider NAME --model M`.")
@@ -175,7 +162,7 @@ async def list_cmd(ctx: CommandContext) -> int:
                 a.label,
                 a.provider,
                 a.model,
-                ", ".join(f"{c.provider}:{c.model}" for c in a.model_fallback.candidates) if a.model_fallback.active else "-",
+                ", ".join(fallback_routes(a.model_fallback)) if a.model_fallback.active else "-",
             )
             for a in agents
         ],
@@ -185,8 +172,8 @@ async def list_cmd(ctx: CommandContext) -> int:
 
 async def show_cmd(ctx: CommandContext) -> int:
     async with ctx.app(read_only=ctx.paths.db_path.exists()) as app:
-        agent = await AgentStore(app.stores.db, app.stores.identity).get_by_key(ctx.args.key)
-    doc = _document(agent)
+        agent = await AgentsAdmin(app.stores).get(ctx.args.key)
+    doc = agent_document(agent)
     if ctx.args.json:
         print_json(doc)
         return 0
@@ -201,6 +188,15 @@ async def show_cmd(ctx: CommandContext) -> int:
         out("Fallback:        none")
     out(f"Max iterations:  {agent.max_tool_iterations}")
     out(f"Context window:  {agent.context_window} tokens")
+    generation = agent.generation
+    out(f"Temperature:     {'server default' if generation.temperature is None else generation.temperature}")
+    out(f"Top-p:           {'server default' if generation.top_p is None else generation.top_p}")
+    out(f"Max tokens:      {generation.max_tokens or 'server limit'}")
+    memory = MemorySwitches.of(agent)
+    out(f"Memory:          recall {'on' if memory.auto_inject else 'off'}, "
+        f"consolidation {'on' if memory.consolidation else 'off'}")
+    policy = ", ".join(f"{tool}={decision}" for tool, decision in sorted(agent.tool_policy.items()))
+    out(f"Tool policy:     {policy or 'each tool its default'}")
     out("System prompt:" + ("" if agent.system_prompt else "   (none)"))
     for line in agent.system_prompt.splitlines():
         out(f"  {line}")
@@ -209,26 +205,92 @@ async def show_cmd(ctx: CommandContext) -> int:
 
 async def set_default_cmd(ctx: CommandContext) -> int:
     async with ctx.app() as app:
-        agent = await AgentStore(app.stores.db, app.stores.identity).set_default(ctx.args.key)
-        await ActivityStore(app.stores.db, app.stores.identity).log(
-            "agent.set_default", entity_type="agent", entity_id=agent.id, details={"key": agent.agent_key}
-        )
+        agent = await AgentsAdmin(app.stores).set_default(ctx.args.key)
     out(f"{agent.agent_key} is now the default agent.")
+    return 0
+
+
+def _policy(agent: Agent, items: list[str]) -> dict[str, str] | None:
+    if not items:
+        return None
+    policy = dict(agent.tool_policy)
+    for item in items:
+        tool, sep, decision = item.partition("=")
+        if not sep or not tool.strip():
+            raise ValidationError(f"--tool {item!r} is not TOOL=POLICY (for example exec=ask).")
+        if decision.strip().lower() == "default":
+            policy.pop(tool.strip(), None)
+        else:
+            policy[tool.strip()] = decision
+    return policy
+
+
+def _changes(args: argparse.Namespace, agent: Agent) -> AgentChanges:
+    generation = None
+    given = vars(args)  # --temperature and --top-p are absent unless given (None there means "the server's")
+    if "temperature" in given or "top_p" in given or args.max_tokens is not None:
+        current = agent.generation
+        generation = GenerationParams(
+            temperature=given.get("temperature", current.temperature),
+            top_p=given.get("top_p", current.top_p),
+            max_tokens=current.max_tokens if args.max_tokens is None else args.max_tokens,
+        )
+    memory = None
+    if args.auto_inject or args.consolidation:
+        current_memory = MemorySwitches.of(agent)
+        memory = MemorySwitches(
+            current_memory.auto_inject if args.auto_inject is None else args.auto_inject == "on",
+            current_memory.consolidation if args.consolidation is None else args.consolidation == "on",
+        )
+    fallback = None
+    if args.fallback is not None or args.max_attempts is not None or args.cooldown:
+        current_fallback = agent.model_fallback
+        routes = current_fallback.candidates if args.fallback is None else tuple(parse_route(r) for r in args.fallback)
+        fallback = ModelFallback(
+            enabled=bool(routes), candidates=routes,
+            max_attempts=current_fallback.max_attempts if args.max_attempts is None else args.max_attempts,
+            cooldown_enabled=current_fallback.cooldown_enabled if args.cooldown is None else args.cooldown == "on",
+        )
+    return AgentChanges(
+        display_name=args.name, emoji=args.emoji, description=args.description,
+        system_prompt=None if args.system is None else _read_prompt(args.system), provider=args.provider,
+        model=args.model, max_tool_iterations=args.max_iterations, context_window=args.context_window,
+        fallback=fallback, tool_policy=_policy(agent, args.tool), memory=memory, generation=generation,
+    )
+
+
+async def set_cmd(ctx: CommandContext) -> int:
+    args: argparse.Namespace = ctx.args
+    async with ctx.app() as app:
+        admin = AgentsAdmin(app.stores)
+        agent = await admin.get(args.key)
+        changes = _changes(args, agent)
+        if changes == AgentChanges():
+            raise ValidationError("Nothing to change; see `goclaw-lite agent set --help`.")
+        updated = await admin.update(agent.agent_key, changes)
+    out(f"Updated agent {updated.agent_key}." if updated != agent else f"Agent {agent.agent_key} already had those settings.")
+    return 0
+
+
+async def duplicate_cmd(ctx: CommandContext) -> int:
+    async with ctx.app() as app:
+        copy = await AgentsAdmin(app.stores).duplicate(ctx.args.key, ctx.args.new_key, display_name=ctx.args.name)
+    out(f"Copied {ctx.args.key} to {copy.agent_key} (settings only: no conversations, memories or graph).")
     return 0
 
 
 async def rm_cmd(ctx: CommandContext) -> int:
     async with ctx.app() as app:
-        agents = AgentStore(app.stores.db, app.stores.identity)
-        agent = await agents.get_by_key(ctx.args.key)
+        admin = AgentsAdmin(app.stores)
         if not ctx.args.yes:
+            removal = await admin.removal(ctx.args.key)
+            goes = "; ".join(removal.describe()) or "it has no knowledge graph, memories or links yet"
             raise ValidationError(
-                f"Removing agent {agent.agent_key!r} also deletes its knowledge graph and memories; "
+                f"Removing agent {removal.agent.agent_key!r} also deletes its knowledge graph and memories ({goes}); "
                 "pass --yes to confirm."
             )
-        await agents.delete(agent.agent_key)
-        await ActivityStore(app.stores.db, app.stores.identity).log(
-            "agent.remove", entity_type="agent", entity_id=agent.id, details={"key": agent.agent_key}
-        )
-    out(f"Removed agent {agent.agent_key}.")
+        removal = await admin.delete(ctx.args.key)
+    out(f"Removed agent {removal.agent.agent_key}.")
+    for line in removal.describe():
+        err(f"  {line}")
     return 0

@@ -13,17 +13,14 @@ from __future__ import annotations
 
 import argparse
 import json
+from dataclasses import replace
 from typing import Any
 
 from goclaw_lite.cli.common import CommandContext, out, print_json, print_table
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.hooks.builtins import BUILTINS
-from goclaw_lite.hooks.dispatcher import HookDispatcher, HookOutcome
-from goclaw_lite.hooks.events import sample_event
-from goclaw_lite.securecli.injection import registered_names
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.hooks import HookStore
+from goclaw_lite.hooks.dispatcher import HookOutcome
+from goclaw_lite.hooks.service import HookDraft, HooksService
 from goclaw_lite.store.models_hooks import DEFAULT_TIMEOUT_MS, HOOK_EVENTS, Hook
 
 
@@ -88,17 +85,11 @@ def hook_json(hook: Hook, agent_keys: dict[str, str]) -> dict[str, Any]:
     }
 
 
-async def _agent_keys(agents: AgentStore) -> dict[str, str]:
-    return {a.id: a.agent_key for a in await agents.list()}
-
-
 async def list_cmd(ctx: CommandContext) -> int:
     args = ctx.args
     async with ctx.app(read_only=True) as app:
-        agents = AgentStore(app.stores.db, app.stores.identity)
-        agent_id = (await agents.get_by_key(args.agent)).id if args.agent else None
-        hooks = await HookStore(app.stores.db, app.stores.identity).list(event=args.event, agent_id=agent_id)
-        keys = await _agent_keys(agents)
+        listing = await HooksService(app.stores).list(event=args.event, agent_key=args.agent)
+    hooks, keys = listing.hooks, listing.agent_keys
     if args.json:
         print_json([hook_json(h, keys) for h in hooks])
         return 0
@@ -116,39 +107,31 @@ async def list_cmd(ctx: CommandContext) -> int:
     return 0
 
 
-def _handler(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
+def _draft(args: argparse.Namespace) -> HookDraft:
     argv = list(args.argv)
     if argv and argv[0] == "--":
         argv = argv[1:]
-    if args.builtin:
-        if argv:
-            raise ValidationError("Give either --builtin or a command after --, not both.")
-        config: dict[str, Any] = {"builtin": args.builtin}
-        if args.reason:
-            config["reason"] = args.reason
-        return "builtin", config
-    if not argv:
+    if args.builtin and argv:
+        raise ValidationError("Give either --builtin or a command after --, not both.")
+    if not args.builtin and not argv:
         raise ValidationError("Give the command after --, e.g. `hooks add --event after_run -- notify-send done`.")
-    return "command", {"argv": argv}
+    if not 0 < args.timeout <= 600:
+        raise ValidationError("--timeout must be more than 0 and at most 600 seconds.")
+    return HookDraft(
+        event=args.event, handler_type="builtin" if args.builtin else "command", argv=tuple(argv),
+        builtin=args.builtin or "", reason=args.reason, name=args.name, matcher=args.matcher,
+        timeout_ms=max(1, round(args.timeout * 1000)), on_timeout=args.on_timeout, priority=args.priority,
+        enabled=not args.disabled,
+    )
 
 
 async def add_cmd(ctx: CommandContext) -> int:
     args = ctx.args
-    handler_type, config = _handler(args)
-    if not 0 < args.timeout <= 600:
-        raise ValidationError("--timeout must be more than 0 and at most 600 seconds.")
+    draft = _draft(args)
     async with ctx.app() as app:
-        agents = AgentStore(app.stores.db, app.stores.identity)
-        agent_ids = [(await agents.get_by_key(key)).id for key in args.agent]
-        hook = await HookStore(app.stores.db, app.stores.identity).create(
-            args.event, handler_type, config, matcher=args.matcher, timeout_ms=max(1, round(args.timeout * 1000)),
-            on_timeout=args.on_timeout, priority=args.priority, enabled=not args.disabled, name=args.name,
-            agent_ids=agent_ids, source="api",
-        )
-        await ActivityStore(app.stores.db, app.stores.identity).log(
-            "hook.add", entity_type="hook", entity_id=hook.id,
-            details={"event": hook.event, "handler": hook.handler_type, "matcher": hook.matcher, "agents": args.agent},
-        )
+        service = HooksService(app.stores)
+        draft = replace(draft, agent_ids=await service.agent_ids(args.agent))
+        hook = await service.add(draft, source="api")
     out(f"Added hook {hook.id} ({hook.event}: {hook.label}).")
     return 0
 
@@ -162,17 +145,12 @@ def _outcome_json(outcome: HookOutcome) -> dict[str, Any]:
 async def test_cmd(ctx: CommandContext) -> int:
     args = ctx.args
     async with ctx.app() as app:
-        store = HookStore(app.stores.db, app.stores.identity)
-        hook = await store.find(args.hook)
-        dispatcher = HookDispatcher(store, ActivityStore(app.stores.db, app.stores.identity),
-                                    withheld=registered_names(app.stores.db, app.stores.identity, app.stores.cipher))
-        event = sample_event(hook.event, tool=args.tool)
-        subject = args.tool if "tool" in event else str(event.get("agent_key", ""))
-        outcome = await dispatcher.run_hook(hook, event, subject=subject)
+        result = await HooksService(app.stores).test(args.hook, tool=args.tool)
+    outcome = result.outcome
     if args.json:
-        print_json({"event": {"event": hook.event, **event}, **_outcome_json(outcome)})
+        print_json({"event": result.sent, **_outcome_json(outcome)})
     else:
-        out(f"Sent:     {json.dumps({'event': hook.event, **event}, ensure_ascii=False)}")
+        out(f"Sent:     {json.dumps(result.sent, ensure_ascii=False)}")
         out(f"Decision: {outcome.decision}" + (f" ({outcome.error})" if outcome.error else ""))
         out(f"Took:     {outcome.duration_ms} ms")
         if outcome.output:
@@ -185,11 +163,7 @@ async def test_cmd(ctx: CommandContext) -> int:
 async def toggle_cmd(ctx: CommandContext) -> int:
     args = ctx.args
     async with ctx.app() as app:
-        store = HookStore(app.stores.db, app.stores.identity)
-        hook = await store.update((await store.find(args.hook)).id, enabled=args.enabled)
-        await ActivityStore(app.stores.db, app.stores.identity).log(
-            "hook.update", entity_type="hook", entity_id=hook.id, details={"enabled": hook.enabled}
-        )
+        hook = await HooksService(app.stores).set_enabled(args.hook, args.enabled)
     out(f"Hook {hook.id} is {'on' if hook.enabled else 'off'}.")
     return 0
 
@@ -197,12 +171,7 @@ async def toggle_cmd(ctx: CommandContext) -> int:
 async def rm_cmd(ctx: CommandContext) -> int:
     args = ctx.args
     async with ctx.app() as app:
-        store = HookStore(app.stores.db, app.stores.identity)
-        hook = await store.find(args.hook)
-        await store.delete(hook.id)
-        await ActivityStore(app.stores.db, app.stores.identity).log(
-            "hook.remove", entity_type="hook", entity_id=hook.id, details={"event": hook.event}
-        )
+        hook = await HooksService(app.stores).delete(args.hook)
     out(f"Removed hook {hook.id}.")
     return 0
 
@@ -217,9 +186,7 @@ async def runs_cmd(ctx: CommandContext) -> int:
     if not 1 <= args.limit <= 1000:
         raise ValidationError("--limit must be between 1 and 1000.")
     async with ctx.app(read_only=True) as app:
-        store = HookStore(app.stores.db, app.stores.identity)
-        hook_id = (await store.find(args.hook)).id if args.hook else None
-        runs = await store.executions(hook_id=hook_id, limit=args.limit)
+        runs = await HooksService(app.stores).runs(args.hook, limit=args.limit)
     if args.json:
         print_json([
             {"id": r.id, "hook_id": r.hook_id, "event": r.event, "decision": r.decision, "duration_ms": r.duration_ms,

@@ -12,13 +12,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from goclaw_lite.agent.tools.delegation_tools import SPAWN_SWITCH
+from goclaw_lite.agent.agents_admin import AgentsAdmin
+from goclaw_lite.agent.links_admin import LinksAdmin
 from goclaw_lite.cli.common import CommandContext, out, print_json, print_table
-from goclaw_lite.errors import NotFoundError
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agent_links import DIRECTIONS, AgentLink, AgentLinkStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.subagent_tasks import SubagentTask, SubagentTaskStore
+from goclaw_lite.store.models_links import DIRECTIONS, AgentLink, SubagentTask
 
 
 def register(sub: Any) -> None:
@@ -63,14 +60,8 @@ def link_json(link: AgentLink) -> dict[str, Any]:
 async def add_cmd(ctx: CommandContext) -> int:
     args = ctx.args
     async with ctx.app() as app:
-        agents = AgentStore(app.stores.db, app.stores.identity)
-        source, target = await agents.get_by_key(args.source), await agents.get_by_key(args.target)
-        link = await AgentLinkStore(app.stores.db, app.stores.identity).create_link(
-            source.id, target.id, direction=args.direction, description=args.description, created_by="cli"
-        )
-        await ActivityStore(app.stores.db, app.stores.identity).log(
-            "agent_link.add", entity_type="agent_link", entity_id=link.id,
-            details={"source": link.source_key, "target": link.target_key, "direction": link.direction},
+        link = await LinksAdmin(app.stores).add(
+            args.source, args.target, direction=args.direction, description=args.description, created_by="cli"
         )
     arrow = {"outbound": "→", "inbound": "←", "bidirectional": "↔"}[link.direction]
     out(f"Linked {link.source_key} {arrow} {link.target_key} ({link.id}).")
@@ -80,8 +71,7 @@ async def add_cmd(ctx: CommandContext) -> int:
 async def list_cmd(ctx: CommandContext) -> int:
     args = ctx.args
     async with ctx.app(read_only=True) as app:
-        agent_id = (await AgentStore(app.stores.db, app.stores.identity).get_by_key(args.agent)).id if args.agent else None
-        links = await AgentLinkStore(app.stores.db, app.stores.identity).list_links(agent_id)
+        links = await LinksAdmin(app.stores).list(args.agent)
     return _show(
         args.json, [link_json(x) for x in links], "No agent links. Add one with `goclaw-lite agent-link add A B`.",
         ["source", "target", "direction", "status", "description"],
@@ -105,17 +95,7 @@ def _show(
 async def rm_cmd(ctx: CommandContext) -> int:
     args = ctx.args
     async with ctx.app() as app:
-        agents = AgentStore(app.stores.db, app.stores.identity)
-        source, target = await agents.get_by_key(args.source), await agents.get_by_key(args.target)
-        store = AgentLinkStore(app.stores.db, app.stores.identity)
-        link = await store.link_between(source.id, target.id)
-        if link is None:
-            raise NotFoundError(f"Agents {source.agent_key!r} and {target.agent_key!r} are not linked.")
-        await store.delete_link(link.id)
-        await ActivityStore(app.stores.db, app.stores.identity).log(
-            "agent_link.remove", entity_type="agent_link", entity_id=link.id,
-            details={"source": link.source_key, "target": link.target_key},
-        )
+        link = await LinksAdmin(app.stores).remove(args.source, args.target)
     out(f"Removed the link between {link.source_key} and {link.target_key}.")
     return 0
 
@@ -123,13 +103,7 @@ async def rm_cmd(ctx: CommandContext) -> int:
 async def spawn_cmd(ctx: CommandContext) -> int:
     args = ctx.args
     async with ctx.app() as app:
-        agents = AgentStore(app.stores.db, app.stores.identity)
-        agent = await agents.get_by_key(args.agent)
-        config = {**agent.tools_config, SPAWN_SWITCH: args.state == "on"}
-        await agents.update(agent.id, tools_config=config)
-        await ActivityStore(app.stores.db, app.stores.identity).log(
-            "agent.update", entity_type="agent", entity_id=agent.id, details={"spawn": args.state == "on"}
-        )
+        agent = await AgentsAdmin(app.stores).set_spawn(args.agent, args.state == "on")
     out(f"The spawn tool of {agent.agent_key} is {args.state}.")
     return 0
 
@@ -145,15 +119,7 @@ def task_json(task: SubagentTask) -> dict[str, Any]:
 async def tasks_cmd(ctx: CommandContext) -> int:
     args = ctx.args
     async with ctx.app(read_only=True) as app:
-        store = SubagentTaskStore(app.stores.db, app.stores.identity)
-        if args.conversation:
-            found = await store.list_by_conversation(args.conversation)
-        else:
-            agents = AgentStore(app.stores.db, app.stores.identity)
-            keys = [args.agent] if args.agent else [a.agent_key for a in await agents.list()]
-            found = sorted([t for key in keys for t in await store.list_by_parent(key)], key=lambda t: t.created_at)
-        if args.agent:
-            found = [t for t in found if t.parent_agent_key == args.agent]
+        found = await LinksAdmin(app.stores).tasks(agent_key=args.agent, conversation_id=args.conversation)
     return _show(
         args.json, [task_json(t) for t in found], "No subtasks yet.",
         ["id", "agent", "status", "depth", "iterations", "tokens", "subject"],

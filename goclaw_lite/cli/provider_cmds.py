@@ -7,16 +7,21 @@ sealed; no command prints them, not even masked.
 from __future__ import annotations
 
 import argparse
+from dataclasses import replace
 from typing import Any
 
+from goclaw_lite.agent.providers_admin import (
+    PROVIDER_TYPES,
+    ProviderChanges,
+    ProviderDraft,
+    ProvidersAdmin,
+    normalise_base_url,
+    normalise_name,
+    provider_document,
+)
 from goclaw_lite.bootstrap import KeyPolicy
 from goclaw_lite.cli.common import CommandContext, err, out, print_json, print_table, read_secret
 from goclaw_lite.errors import AlreadyExistsError, ValidationError
-from goclaw_lite.providers.factory import create_client
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.models_chat import PROVIDER_TYPES, Provider
-from goclaw_lite.store.providers import ProviderStore, normalise_base_url, normalise_name
 
 
 def register(sub: Any) -> None:
@@ -70,39 +75,19 @@ def _read_key(name: str) -> str:
         raise ValidationError(f"No API key given for {name!r}; pass --no-key for a server that needs none.") from None
 
 
-def _row(provider: Provider) -> dict[str, Any]:
-    return {
-        "name": provider.name,
-        "display_name": provider.display_name,
-        "type": provider.provider_type,
-        "base_url": provider.api_base,
-        "default_model": provider.default_model,
-        "has_api_key": provider.has_api_key,
-        "enabled": provider.enabled,
-    }
-
-
 async def add_cmd(ctx: CommandContext) -> int:
     args: argparse.Namespace = ctx.args
     name = normalise_name(args.name)
     base = normalise_base_url(args.base_url)
     policy = KeyPolicy.OPTIONAL if args.no_key else KeyPolicy.REQUIRED
     async with ctx.app(key_policy=policy) as app:
-        store = ProviderStore(app.stores.db, app.stores.identity, app.cipher)
-        if await store.find(name) is not None:
+        admin = ProvidersAdmin(app.stores)
+        if await admin.find(name) is not None:  # before the prompt: no key typed for nothing
             raise AlreadyExistsError(f"A provider named {name!r} already exists; change it with `goclaw-lite provider set {name}`.")
         api_key = None if args.no_key else _read_key(name)
-        provider = await store.create(
-            name,
-            provider_type=args.provider_type,
-            api_base=base,
-            api_key=api_key,
-            default_model=args.model,
-            display_name=args.display_name,
-        )
-        await ActivityStore(app.stores.db, app.stores.identity).log(
-            "provider.add", entity_type="llm_provider", entity_id=provider.id, details=_row(provider)
-        )
+        provider = await admin.add(ProviderDraft(
+            name, args.provider_type, base, default_model=args.model, display_name=args.display_name, api_key=api_key,
+        ))
     key_note = "API key stored encrypted" if provider.has_api_key else "no API key"
     out(f"Added provider {provider.name} ({provider.provider_type}, {provider.api_base}; {key_note}).")
     out(f"Check it with `goclaw-lite provider test {provider.name}`.")
@@ -111,9 +96,9 @@ async def add_cmd(ctx: CommandContext) -> int:
 
 async def list_cmd(ctx: CommandContext) -> int:
     async with ctx.app(read_only=ctx.paths.db_path.exists()) as app:
-        providers = await ProviderStore(app.stores.db, app.stores.identity, app.cipher).list()
+        providers = await ProvidersAdmin(app.stores).list()
     if ctx.args.json:
-        print_json([_row(p) for p in providers])
+        print_json([provider_document(p) for p in providers])
         return 0
     if not providers:
         out("No providers yet; add one with `goclaw-lite provider add NAME --type openai_compat --base-url URL`.")
@@ -130,76 +115,48 @@ async def list_cmd(ctx: CommandContext) -> int:
 
 async def test_cmd(ctx: CommandContext) -> int:
     async with ctx.app(read_only=ctx.paths.db_path.exists()) as app:
-        connection = await ProviderStore(app.stores.db, app.stores.identity, app.cipher).connection(ctx.args.name)
-    client = create_client(connection)
-    try:
-        models = await client.list_models()
-    finally:
-        await client.aclose()
-    missing_default = bool(connection.default_model) and connection.default_model not in models
+        found = await ProvidersAdmin(app.stores).test(ctx.args.name)
     if ctx.args.json:
-        print_json({"name": connection.name, "ok": True, "models": models, "default_model_offered": not missing_default})
+        print_json({"name": found.name, "ok": True, "models": list(found.models),
+                    "default_model_offered": found.default_offered})
         return 0
-    out(f"{connection.name}: connected to {connection.api_base}, {len(models)} model(s):")
-    for model in models:
+    out(f"{found.name}: connected to {found.api_base}, {len(found.models)} model(s):")
+    for model in found.models:
         out(f"  {model}")
-    if missing_default:
-        err(f"warning: the default model {connection.default_model!r} is not among them.")
+    if not found.default_offered:
+        err(f"warning: the default model {found.default_model!r} is not among them.")
     return 0
 
 
 async def set_cmd(ctx: CommandContext) -> int:
     args: argparse.Namespace = ctx.args
-    changes: dict[str, Any] = {}
-    if args.provider_type is not None:
-        changes["provider_type"] = args.provider_type
-    if args.base_url is not None:
-        changes["api_base"] = normalise_base_url(args.base_url)
-    if args.model is not None:
-        changes["default_model"] = args.model
-    if args.display_name is not None:
-        changes["display_name"] = args.display_name
-    if args.enable or args.disable:
-        changes["enabled"] = bool(args.enable)
-    if args.no_key:
-        changes["api_key"] = None
-    if not changes and not args.key:
+    changes = ProviderChanges(
+        provider_type=args.provider_type,
+        api_base=args.base_url,
+        default_model=args.model,
+        display_name=args.display_name,
+        enabled=True if args.enable else False if args.disable else None,
+        remove_key=bool(args.no_key),
+    )
+    if not changes.fields() and not args.key:
         raise ValidationError("Nothing to change; see `goclaw-lite provider set --help`.")
     async with ctx.app(key_policy=KeyPolicy.REQUIRED if args.key else KeyPolicy.OPTIONAL) as app:
-        store = ProviderStore(app.stores.db, app.stores.identity, app.cipher)
-        current = await store.get(args.name)
+        admin = ProvidersAdmin(app.stores)
+        current = await admin.get(args.name)
         if args.key:
-            changes["api_key"] = _read_key(current.name)
-        provider = await store.update(current.name, **changes)
-        details = {k: v for k, v in changes.items() if k != "api_key"}
-        if "api_key" in changes:
-            details["api_key"] = "replaced" if provider.has_api_key else "removed"
-        await ActivityStore(app.stores.db, app.stores.identity).log(
-            "provider.update", entity_type="llm_provider", entity_id=provider.id, details={"name": provider.name, **details}
-        )
+            changes = replace(changes, api_key=_read_key(current.name))
+        provider = await admin.edit(current.name, changes)
     out(f"Updated provider {provider.name}.")
     return 0
 
 
 async def rm_cmd(ctx: CommandContext) -> int:
     async with ctx.app() as app:
-        store = ProviderStore(app.stores.db, app.stores.identity, app.cipher)
-        provider = await store.get(ctx.args.name)
-        agents = await AgentStore(app.stores.db, app.stores.identity).list()
-        primary = [a.agent_key for a in agents if a.provider == provider.name]
-        fallback = [a.agent_key for a in agents if any(c.provider == provider.name for c in a.model_fallback.candidates)]
-        if primary and not ctx.args.force:
-            raise ValidationError(
-                f"Provider {provider.name!r} is the primary provider of agent(s) {', '.join(primary)}; "
-                "point them at another provider first, or pass --force."
-            )
-        await store.delete(provider.name)
-        await ActivityStore(app.stores.db, app.stores.identity).log(
-            "provider.remove", entity_type="llm_provider", entity_id=provider.id, details={"name": provider.name}
-        )
-    out(f"Removed provider {provider.name}.")
-    for key in primary:
+        removal = await ProvidersAdmin(app.stores).remove(ctx.args.name, force=ctx.args.force)
+    name = removal.provider.name
+    out(f"Removed provider {name}.")
+    for key in removal.usage.primary:
         err(f"warning: agent {key} has no working primary provider now.")
-    if fallback:
-        err(f"note: fallback candidates of {', '.join(fallback)} on {provider.name} will be skipped.")
+    if removal.usage.fallback:
+        err(f"note: fallback candidates of {', '.join(removal.usage.fallback)} on {name} will be skipped.")
     return 0

@@ -2,7 +2,7 @@
 
 Preferences (appearance, how long closed conversations are kept) are saved to the data
 directory's settings.json as soon as they change; the default agent is a database fact and
-goes through the AgentStore. Opening folders goes through an injectable `open_url`
+goes through `AgentsAdmin`, as `goclaw-lite agent set-default` does. Opening folders goes through an injectable `open_url`
 (QDesktopServices.openUrl by default), so tests can press the buttons without starting a
 file manager; "Copy diagnostics" puts versions, paths and the key's source and fingerprint —
 never the key — on the clipboard.
@@ -15,6 +15,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from goclaw_lite.agent.agents_admin import AgentsAdmin
 from goclaw_lite.diagnostics import diagnostics_text
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.appearance import set_appearance
@@ -44,7 +45,6 @@ from goclaw_lite.gui.qt import (
 )
 from goclaw_lite.gui.settings_providers import ProvidersBox
 from goclaw_lite.settings import APPEARANCES, RETENTION_RANGE, AppSettings, load_settings, save_settings
-from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.models import Agent
 
 if TYPE_CHECKING:
@@ -245,11 +245,10 @@ class SettingsPage(QWidget):
         self.providers_box.reload()
 
     def reload_agents(self) -> None:
-        store = AgentStore(self._ctx.stores.db, self._ctx.stores.identity)
-        run_async(store.list(), on_done=self._show_agents, owner=self, what="Listing agents")
+        run_async(AgentsAdmin(self._ctx.stores).list(), on_done=self._show_agents, owner=self, what="Listing agents")
 
-    def _show_agents(self, agents: list[Agent]) -> None:
-        self.agents = agents
+    def _show_agents(self, agents: tuple[Agent, ...]) -> None:
+        self.agents = list(agents)
         self.agent_combo.clear()
         for agent in agents:
             self.agent_combo.addItem(agent.label, agent.agent_key)
@@ -267,13 +266,12 @@ class SettingsPage(QWidget):
 
     def _agent_chosen(self, index: int) -> None:
         key = str(self.agent_combo.itemData(index))
-        store = AgentStore(self._ctx.stores.db, self._ctx.stores.identity)
 
         def done(agent: Agent) -> None:
             self.status_label.setText(f"{agent.label} is now the default agent.")
             self.reload_agents()
 
-        run_async(store.set_default(key), on_done=done, owner=self, what="Choosing the default agent")
+        run_async(AgentsAdmin(self._ctx.stores).set_default(key), on_done=done, owner=self, what="Choosing the default agent")
 
     def open_setup(self) -> QWidget:
         # The wizard's probes and clients load on demand.

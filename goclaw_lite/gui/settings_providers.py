@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from goclaw_lite.agent.providers_admin import ProviderChanges, ProvidersAdmin, ProviderTest
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.pages import read_only_table
 from goclaw_lite.gui.qt import (
@@ -23,23 +24,13 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
-from goclaw_lite.providers.factory import create_client
 from goclaw_lite.store.models_chat import Provider
-from goclaw_lite.store.providers import ProviderStore
 
 if TYPE_CHECKING:
     from goclaw_lite.bootstrap import AppContext
 
 COLUMNS = ("Server", "Address", "Key", "Default model", "Used")
 COL_NAME, COL_ADDRESS, COL_KEY, COL_MODEL, COL_ENABLED = range(len(COLUMNS))
-
-
-async def _models_of(store: ProviderStore, name: str) -> tuple[str, ...]:
-    client = create_client(await store.connection(name))
-    try:
-        return tuple(await client.list_models())
-    finally:
-        await client.aclose()
 
 
 class ProvidersBox(QGroupBox):
@@ -49,7 +40,7 @@ class ProvidersBox(QGroupBox):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__("Model servers", parent)
         self.setObjectName("providersBox")
-        self.store = ProviderStore(ctx.stores.db, ctx.stores.identity, ctx.stores.cipher)
+        self.admin = ProvidersAdmin(ctx.stores)
         self.providers: list[Provider] = []
         self.loading = False
         layout = QVBoxLayout(self)
@@ -92,11 +83,11 @@ class ProvidersBox(QGroupBox):
 
     def reload(self) -> None:
         self.loading = True
-        run_async(self.store.list(), on_done=self._show, on_error=self._failed, owner=self, what="Listing model servers")
+        run_async(self.admin.list(), on_done=self._show, on_error=self._failed, owner=self, what="Listing model servers")
 
-    def _show(self, providers: list[Provider]) -> None:
+    def _show(self, providers: tuple[Provider, ...]) -> None:
         chosen = self.selected()
-        self.providers = providers
+        self.providers = list(providers)
         self.table.blockSignals(True)
         self.table.setRowCount(len(providers))
         for row, provider in enumerate(providers):
@@ -141,7 +132,8 @@ class ProvidersBox(QGroupBox):
         self.test_button.setEnabled(False)
         self.status_label.setText(f"Asking {provider.label} for its models…")
 
-        def listed(models: tuple[str, ...]) -> None:
+        def listed(test: ProviderTest) -> None:
+            models = test.models
             self.test_button.setEnabled(True)
             current = self.model_combo.currentText()
             self.model_combo.clear()
@@ -153,7 +145,7 @@ class ProvidersBox(QGroupBox):
             self.test_button.setEnabled(True)
             self.status_label.setText(describe_error(exc, f"Testing {provider.label}"))
 
-        run_async(_models_of(self.store, provider.name), on_done=listed, on_error=failed, owner=self,
+        run_async(self.admin.test(provider.name), on_done=listed, on_error=failed, owner=self,
                   what=f"Testing {provider.label}")
 
     def save_model(self) -> None:
@@ -162,7 +154,7 @@ class ProvidersBox(QGroupBox):
         if provider is None or not model:
             return
         self._update(provider, f"{provider.label} now answers with {model} unless an agent names another model.",
-                     default_model=model)
+                     ProviderChanges(default_model=model))
 
     def _item_changed(self, item: QTableWidgetItem) -> None:
         if item.column() != COL_ENABLED or item.row() >= len(self.providers):
@@ -171,9 +163,9 @@ class ProvidersBox(QGroupBox):
         enabled = item.checkState() == Qt.CheckState.Checked
         if enabled != provider.enabled:
             verb = "is used again" if enabled else "is not used any more (agents on it fall back or fail)"
-            self._update(provider, f"{provider.label} {verb}.", enabled=enabled)
+            self._update(provider, f"{provider.label} {verb}.", ProviderChanges(enabled=enabled))
 
-    def _update(self, provider: Provider, done_text: str, **changes: object) -> None:
+    def _update(self, provider: Provider, done_text: str, changes: ProviderChanges) -> None:
         def done(_provider: Provider) -> None:
             self.status_label.setText(done_text)
             self.reload()
@@ -182,5 +174,5 @@ class ProvidersBox(QGroupBox):
             self.status_label.setText(describe_error(exc, f"Changing {provider.label}"))
             self.reload()
 
-        run_async(self.store.update(provider.name, **changes), on_done=done, on_error=failed, owner=self,  # type: ignore[arg-type]
+        run_async(self.admin.edit(provider.name, changes), on_done=done, on_error=failed, owner=self,
                   what=f"Changing {provider.label}")

@@ -2,22 +2,17 @@
 
 The wizard offers local servers it found and well-known cloud services; for any of them it
 lists the models with the provider's own client (so an Anthropic key is checked the way chats
-will use it), then creates the provider (API key sealed by the store) and an agent.
+will use it), then `ServerSetup` creates the provider (API key sealed by the store) and an agent.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from goclaw_lite.agent.setup_audit import record_setup
-from goclaw_lite.errors import ValidationError
-from goclaw_lite.gui.chat.setup import ensure_provider, unique_name
-from goclaw_lite.providers.factory import create_client
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.agent.providers_admin import list_models_at
+from goclaw_lite.agent.server_setup import ServerSetup
 from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_chat import Provider, ProviderConnection
-from goclaw_lite.store.providers import ProviderStore, normalise_base_url
+from goclaw_lite.store.models_chat import Provider
 
 DEFAULT_SYSTEM_PROMPT = "You are a helpful assistant. Answer briefly and say when you are unsure."
 
@@ -58,19 +53,11 @@ class SetupOutcome:
 
 async def list_models(choice: ServerChoice, api_base: str, api_key: str | None) -> tuple[str, ...]:
     """The models the server offers, asked with the client chats will use."""
-    connection = ProviderConnection(
-        name=choice.name, provider_type=choice.provider_type, api_base=normalise_base_url(api_base), api_key=api_key or None
-    )
-    client = create_client(connection)
-    try:
-        return tuple(await client.list_models())
-    finally:
-        await client.aclose()
+    return await list_models_at(choice.name, choice.provider_type, api_base, api_key)
 
 
 async def apply_setup(
-    providers: ProviderStore,
-    agents: AgentStore,
+    setup: ServerSetup,
     *,
     choice: ServerChoice,
     api_base: str,
@@ -79,29 +66,10 @@ async def apply_setup(
     agent_name: str,
     system_prompt: str,
     make_default: bool,
-    activity: ActivityStore | None = None,
 ) -> SetupOutcome:
     """Create (or reuse, by base URL) the provider, then an agent on it."""
-    model = model.strip()
-    if not model:
-        raise ValidationError("Choose a model: test the connection to list what the server offers.")
-    name = agent_name.strip() or "Assistant"
-    provider, created = await ensure_provider(
-        providers, await providers.list(), name=choice.name, display_name=choice.label,
-        provider_type=choice.provider_type, api_base=api_base, api_key=api_key, model=model,
+    result = await setup.add_server_and_agent(
+        name=choice.name, label=choice.label, provider_type=choice.provider_type, api_base=api_base, api_key=api_key,
+        model=model, agent_name=agent_name, system_prompt=system_prompt, make_default=make_default,
     )
-    taken_agents = {a.agent_key for a in await agents.list()}
-    agent_key = unique_name(_slug(name), taken_agents)
-    agent = await agents.create(
-        agent_key, provider=provider.name, model=model, display_name=name, system_prompt=system_prompt.strip(),
-        is_default=True if make_default else None,
-    )
-    if activity is not None:
-        await record_setup(activity, provider=provider if created else None, agent=agent, via="setup wizard")
-    return SetupOutcome(provider, agent)
-
-
-def _slug(name: str) -> str:
-    """An agent key from a display name: "Research Helper" -> "research-helper"."""
-    cleaned = "".join(ch if ch.isascii() and (ch.isalnum() or ch in "-_") else "-" for ch in name.strip().lower())
-    return "-".join(part for part in cleaned.split("-") if part)[:60] or "assistant"
+    return SetupOutcome(result.provider, result.agent)

@@ -16,6 +16,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from goclaw_lite.agent.server_setup import ServerSetup
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.chat.probe import ProbeResult, probe_local_servers
@@ -49,9 +50,6 @@ from goclaw_lite.gui.setup_flow import (
 )
 from goclaw_lite.security.key_export import LOSS_WARNING, write_key_file
 from goclaw_lite.settings import load_settings, save_settings
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.providers import ProviderStore
 
 if TYPE_CHECKING:
     from goclaw_lite.bootstrap import AppContext
@@ -352,10 +350,10 @@ class DonePage(QWizardPage):
         self.summary.setText("Creating the provider and the agent…")
         run_async(
             apply_setup(
-                self._wizard.providers, self._wizard.agents, choice=choice, api_base=server.url_edit.text(),
+                self._wizard.setup, choice=choice, api_base=server.url_edit.text(),
                 api_key=server.key_edit.text().strip() or None, model=server.model_combo.currentText(),
                 agent_name=agent.name_edit.text(), system_prompt=agent.prompt_edit.toPlainText(),
-                make_default=agent.default_box.isChecked(), activity=self._wizard.activity,
+                make_default=agent.default_box.isChecked(),
             ),
             on_done=self._finished, on_error=self._failed, owner=self, what="Setting up",
         )
@@ -390,9 +388,7 @@ class SetupWizard(QWizard):
         self.setButtonText(QWizard.WizardButton.CancelButton, "Skip setup")
         self.resize(720, 560)
         self._ctx = ctx
-        self.providers = ProviderStore(ctx.stores.db, ctx.stores.identity, ctx.stores.cipher)
-        self.agents = AgentStore(ctx.stores.db, ctx.stores.identity)
-        self.activity = ActivityStore(ctx.stores.db, ctx.stores.identity)
+        self.setup = ServerSetup(ctx.stores)
         self.outcome: SetupOutcome | None = None
         self.key_page = KeyPage(ctx, choose_file)
         self.server_page = ServerPage()
@@ -457,4 +453,4 @@ async def setup_is_due(ctx: AppContext) -> bool:
             return False
     except UserError:
         return False
-    return not await ProviderStore(ctx.stores.db, ctx.stores.identity, ctx.stores.cipher).list()
+    return not await ServerSetup(ctx.stores).providers.list()

@@ -12,7 +12,6 @@ targets — a handful of rows — are bound as a VALUES list and LIKE runs over 
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import dataclass
 
 from goclaw_lite.errors import AlreadyExistsError, NotFoundError, ValidationError
 from goclaw_lite.ids import is_uuid, now_ts, uuid7
@@ -24,10 +23,10 @@ from goclaw_lite.store.db import (
     fold,
 )
 from goclaw_lite.store.meta import LocalIdentity
+from goclaw_lite.store.models_links import DIRECTIONS, AgentLink, DelegateTarget
 
 __all__ = ["DIRECTIONS", "AgentLink", "AgentLinkStore", "DelegateTarget"]
 
-DIRECTIONS = ("outbound", "inbound", "bidirectional")
 MAX_QUERY = 500
 MAX_SEARCH_LIMIT = 50
 
@@ -47,34 +46,6 @@ _TARGETS = (
     "(l.source_agent_id = ? AND l.direction IN ('outbound', 'bidirectional')) OR "
     "(l.target_agent_id = ? AND l.direction IN ('inbound', 'bidirectional'))) "
 )
-
-
-@dataclass(frozen=True)
-class AgentLink:
-    id: str
-    source_agent_id: str
-    target_agent_id: str
-    source_key: str
-    target_key: str
-    direction: str
-    description: str
-    max_concurrent: int
-    status: str
-    created_by: str
-    created_at: str
-    updated_at: str
-
-
-@dataclass(frozen=True)
-class DelegateTarget:
-    """An agent the caller may delegate to, and the link that allows it."""
-
-    link_id: str
-    agent_id: str
-    agent_key: str
-    display_name: str
-    description: str  # the link's description, else the agent's
-    direction: str
 
 
 def _to_link(row: Row) -> AgentLink:

@@ -11,7 +11,7 @@ from goclaw_lite.errors import AlreadyExistsError, NotConfiguredError, NotFoundE
 from goclaw_lite.ids import is_uuid, now_ts, uuid7
 from goclaw_lite.store.db import ConstraintViolation, Database, Row
 from goclaw_lite.store.meta import LocalIdentity
-from goclaw_lite.store.models import Agent, FallbackCandidate, ModelFallback, json_object
+from goclaw_lite.store.models import Agent, AgentDependents, FallbackCandidate, ModelFallback, json_object
 
 AGENT_KEY_RE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,99}$")
 
@@ -19,7 +19,26 @@ AGENT_KEY_RE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,99}$")
 _COLUMNS = (
     "id, agent_key, display_name, provider, model, system_prompt, emoji, agent_description, "
     "max_tool_iterations, context_window, is_default, status, model_fallback, tools_config, "
-    "tool_policy, memory_config, kg_dedup_config, created_at, updated_at"
+    "tool_policy, memory_config, kg_dedup_config, created_at, updated_at, max_tokens, other_config"
+)
+
+# What goes with an agent: (field of AgentDependents, statement counting it for one agent id).
+_DEPENDENTS = (
+    ("conversations", "SELECT COUNT(*) FROM agent_conversations WHERE agent_id = ?"),
+    ("memories", "SELECT COUNT(*) FROM episodic_summaries WHERE agent_id = ?"),
+    ("kg_entities", "SELECT COUNT(*) FROM kg_entities WHERE agent_id = ?"),
+    ("kg_relations", "SELECT COUNT(*) FROM kg_relations WHERE agent_id = ?"),
+    ("vault_notes", "SELECT COUNT(*) FROM vault_documents WHERE agent_id = ?"),
+    ("links", "SELECT COUNT(*) FROM agent_links WHERE source_agent_id = ? OR target_agent_id = ?"),
+    ("grants", "SELECT COUNT(*) FROM secure_cli_agent_grants WHERE agent_id = ?"),
+    ("hooks", "SELECT COUNT(*) FROM hook_agents WHERE agent_id = ?"),
+    (
+        "hooks_only_here",
+        "SELECT COUNT(*) FROM hook_agents h WHERE h.agent_id = ? AND NOT EXISTS "
+        "(SELECT 1 FROM hook_agents o WHERE o.hook_id = h.hook_id AND o.agent_id <> ?)",
+    ),
+    ("evolution_suggestions", "SELECT COUNT(*) FROM agent_evolution_suggestions WHERE agent_id = ?"),
+    ("consolidation_jobs", "SELECT COUNT(*) FROM consolidation_jobs WHERE agent_id = ?"),
 )
 
 
@@ -45,6 +64,8 @@ def _to_agent(row: Row) -> Agent:
         kg_dedup_config=json_object(row["kg_dedup_config"]),
         created_at=str(row["created_at"] or ""),
         updated_at=str(row["updated_at"] or ""),
+        max_tokens=int(row["max_tokens"] or 0),
+        other_config=json_object(row["other_config"]),
     )
 
 
@@ -69,6 +90,10 @@ class AgentStore:
         tool_policy: dict[str, str] | None = None,
         is_default: bool | None = None,
         context_window: int = 200_000,
+        tools_config: dict[str, Any] | None = None,
+        memory_config: dict[str, Any] | None = None,
+        max_tokens: int = 0,
+        other_config: dict[str, Any] | None = None,
     ) -> Agent:
         key = agent_key.strip().lower()
         if not AGENT_KEY_RE.match(key):
@@ -81,6 +106,8 @@ class AgentStore:
             raise ValidationError("max iterations must be at least 1.")
         if context_window < 1:
             raise ValidationError("The context window must be at least 1 token.")
+        if max_tokens < 0:
+            raise ValidationError("max tokens cannot be negative (0 means the server's own limit).")
         fallback = model_fallback or ModelFallback()
         stamp = now_ts()
         agent_id = uuid7()
@@ -93,7 +120,8 @@ class AgentStore:
                 await self._db.execute(
                     "INSERT INTO agents (id, agent_key, display_name, owner_id, provider, model, system_prompt, emoji, "
                     "agent_description, max_tool_iterations, context_window, model_fallback, tool_policy, is_default, "
-                    "tenant_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "tenant_id, created_at, updated_at, tools_config, memory_config, max_tokens, other_config) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
                         agent_id,
                         key,
@@ -112,6 +140,10 @@ class AgentStore:
                         self._tenant,
                         stamp,
                         stamp,
+                        json.dumps(tools_config or {}),
+                        None if memory_config is None else json.dumps(memory_config),
+                        max_tokens,
+                        json.dumps(other_config or {}),
                     ),
                 )
             except ConstraintViolation as exc:
@@ -197,6 +229,8 @@ class AgentStore:
             "memory_config": None,
             "kg_dedup_config": "{}",
             "status": "active",
+            "max_tokens": 0,
+            "other_config": "{}",
         }
         unknown = set(changes) - allowed.keys()
         if unknown:
@@ -237,3 +271,21 @@ class AgentStore:
                     "AND deleted_at IS NULL ORDER BY created_at ASC LIMIT 1)",
                     (True, self._tenant),
                 )
+
+    async def dependents(self, agent_id: str) -> AgentDependents:
+        """Counts of the rows deleting this agent removes (or detaches), for a confirmation."""
+        if not is_uuid(agent_id):
+            raise NotFoundError(f"No agent with id {agent_id}.")
+        agent = await self.get(agent_id)
+        counts: dict[str, int] = {}
+        for name, sql in _DEPENDENTS:
+            params = (agent_id,) * sql.count("?")
+            counts[name] = int(await self._db.fetch_value(sql, params) or 0)
+        counts["subtasks"] = int(
+            await self._db.fetch_value(
+                "SELECT COUNT(*) FROM subagent_tasks WHERE tenant_id = ? AND parent_agent_key = ?",
+                (self._tenant, agent.agent_key),
+            )
+            or 0
+        )
+        return AgentDependents(**counts)

@@ -124,8 +124,62 @@ class Agent:
     kg_dedup_config: dict[str, Any] = field(default_factory=dict)
     created_at: str = ""
     updated_at: str = ""
+    max_tokens: int = 0  # most tokens per answer; 0 = the server's own limit
+    other_config: dict[str, Any] = field(default_factory=dict)
 
     @property
     def label(self) -> str:
         name = self.display_name or self.agent_key
         return f"{self.emoji} {name}".strip()
+
+    @property
+    def generation(self) -> GenerationParams:
+        """Sampling settings: `max_tokens` has its own column, the rest live in `other_config`."""
+        raw = self.other_config.get(GENERATION_KEY)
+        stored = raw if isinstance(raw, dict) else {}
+        return GenerationParams(
+            temperature=_float_or_none(stored.get("temperature")),
+            top_p=_float_or_none(stored.get("top_p")),
+            max_tokens=self.max_tokens,
+        )
+
+
+GENERATION_KEY = "generation"  # the `other_config` key holding temperature and top_p
+
+
+def _float_or_none(value: Any) -> float | None:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    return float(value)
+
+
+@dataclass(frozen=True)
+class GenerationParams:
+    """How an agent's model samples; None means the server's default."""
+
+    temperature: float | None = None
+    top_p: float | None = None
+    max_tokens: int = 0  # 0 = no limit of ours
+
+    def stored(self) -> dict[str, float]:
+        """The `other_config["generation"]` object (max_tokens has a column of its own)."""
+        values = {"temperature": self.temperature, "top_p": self.top_p}
+        return {key: value for key, value in values.items() if value is not None}
+
+
+@dataclass(frozen=True)
+class AgentDependents:
+    """What deleting an agent takes with it (counted before the delete, for the confirmation)."""
+
+    conversations: int = 0  # kept, but left without an agent
+    memories: int = 0  # episodic summaries
+    kg_entities: int = 0
+    kg_relations: int = 0
+    vault_notes: int = 0  # the agent's personal vault
+    links: int = 0  # delegation links at either end
+    grants: int = 0  # credential grants for CLI tools
+    hooks: int = 0  # hooks attached to this agent
+    hooks_only_here: int = 0  # of those, hooks attached to no other agent: they stop running
+    evolution_suggestions: int = 0
+    consolidation_jobs: int = 0
+    subtasks: int = 0  # recorded subtasks the agent started (kept, by key)

@@ -3,7 +3,7 @@
 It probes 127.0.0.1 for Ollama, LM Studio and llama.cpp as soon as it is shown, lists what
 answered with the models each offers, offers the built-in model when the `[local]` extra is
 installed (the page starts it and registers it as the CLI does), and on "Start chatting" creates the provider and, when
-there is none yet, a default agent (`setup.connect_server`). A typed-in address can be tested
+there is none yet, a default agent (`ServerSetup.connect_server`). A typed-in address can be tested
 first; its API key is read from a password field and goes only to the store, which seals it.
 """
 
@@ -12,10 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable, Coroutine, Sequence
 from typing import Any
 
+from goclaw_lite.agent.server_setup import ServerSetup, SetupResult
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.chat.panel import Panel
 from goclaw_lite.gui.chat.probe import DEFAULT_CANDIDATES, Candidate, ProbeResult, probe_local_servers, probe_url
-from goclaw_lite.gui.chat.setup import SetupResult, connect_server
 from goclaw_lite.gui.qt import (
     QComboBox,
     QFont,
@@ -36,9 +36,6 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.providers import ProviderStore
 
 RESULT_ROLE = int(Qt.ItemDataRole.UserRole) + 1
 StartBuiltin = Callable[[], Coroutine[Any, Any, SetupResult]]
@@ -53,20 +50,16 @@ class FirstRunView(QWidget):
 
     def __init__(
         self,
-        providers: ProviderStore,
-        agents: AgentStore,
+        setup: ServerSetup,
         parent: QWidget | None = None,
         *,
         candidates: Sequence[Candidate] = DEFAULT_CANDIDATES,
         builtin: StartBuiltin | None = None,
-        activity: ActivityStore | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("chatFirstRun")
-        self._activity = activity
+        self.setup = setup
         self._builtin = builtin
-        self._providers = providers
-        self._agents = agents
         self._candidates = tuple(candidates)
         self._manual: ProbeResult | None = None
         self.results: list[ProbeResult] = []
@@ -316,15 +309,12 @@ class FirstRunView(QWidget):
         self.busy = True
         self._update_buttons()
         run_async(
-            connect_server(
-                self._providers,
-                self._agents,
+            self.setup.connect_server(
                 name=result.candidate.name,
                 display_name=result.candidate.label,
                 api_base=result.api_base,
                 model=model,
                 api_key=api_key,
-                activity=self._activity,
             ),
             on_done=self._connected,
             on_error=self._failed,

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from goclaw_lite.agent.chat_api import ChatService
 from goclaw_lite.agent.conversations import ConversationService
 from goclaw_lite.agent.local_setup import register_local_provider
+from goclaw_lite.agent.server_setup import ServerSetup, SetupResult, SetupState
 from goclaw_lite.gui.async_bridge import describe_error, report_error, run_async
 from goclaw_lite.gui.chat.banners import ApprovalBanner, NoticeBanner
 from goclaw_lite.gui.chat.composer import Composer
@@ -33,7 +34,6 @@ from goclaw_lite.gui.chat.probe import DEFAULT_CANDIDATES, Candidate, probe_url
 from goclaw_lite.gui.chat.run_actions import RunActions
 from goclaw_lite.gui.chat.run_controller import RunController
 from goclaw_lite.gui.chat.service_loader import default_service
-from goclaw_lite.gui.chat.setup import SetupResult, SetupState, setup_state
 from goclaw_lite.gui.chat.subtasks import SubtaskFollower, load_subtasks, with_subtasks
 from goclaw_lite.gui.chat.thread_model import ThreadModel
 from goclaw_lite.gui.pages import PageSpec
@@ -62,7 +62,6 @@ from goclaw_lite.providers.local_model import (
     is_builtin_provider,
     local_model_available,
 )
-from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.models import Agent
 from goclaw_lite.store.models_chat import Conversation, ConversationSummary
@@ -104,11 +103,10 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         stores = ctx.stores
         self.conversations = ConversationService(stores)
         """The chat history: list, search, threads, branches, rename/close/delete/export, subtasks."""
-        # The first-run setup and the built-in model still work on these stores directly
-        # (gui/chat/setup.py and first_run.py take them; their service is another job).
+        # The built-in model's server and the provider lookup still use these stores directly
+        # (DEBT, issue 13: a service for starting the built-in model).
         self.agent_store = AgentStore(stores.db, stores.identity)
         self.providers = ProviderStore(stores.db, stores.identity, stores.cipher)
-        setup_activity = ActivityStore(stores.db, stores.identity)
         self.service: ChatService | None = service if service is not None else service_factory(ctx)
         self.paths = ctx.paths
         self._confirm = confirm
@@ -142,8 +140,7 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         at `shutdown`."""
         self._stores = stores
         self.setup_view = FirstRunView(
-            self.providers, self.agent_store, candidates=candidates, builtin=self._start_builtin if self.builtin else None,
-            activity=setup_activity,
+            ServerSetup(stores), candidates=candidates, builtin=self._start_builtin if self.builtin else None,
         )
         self.setup_view.completed.connect(self._setup_completed)
         self.chat_view = QWidget()
@@ -259,7 +256,7 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         run_async(self._load_setup(), on_done=self._setup_loaded, owner=self, what="Loading the chat")
 
     async def _load_setup(self) -> SetupState:
-        state = await setup_state(self.providers, self.agent_store)
+        state = await self.setup_view.setup.state()
         if not self._maintained:
             self._maintained = True
             await self._start_maintenance()

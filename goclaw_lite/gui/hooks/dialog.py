@@ -9,7 +9,6 @@ from typing import TypeVar
 
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.async_bridge import describe_error, run_async
-from goclaw_lite.gui.hooks.service import HookDraft, HooksService
 from goclaw_lite.gui.qt import (
     QComboBox,
     QDialog,
@@ -26,6 +25,7 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
+from goclaw_lite.hooks.service import HookDraft, HooksService
 from goclaw_lite.security.redact import redact
 from goclaw_lite.store.models_hooks import (
     DEFAULT_TIMEOUT_MS,

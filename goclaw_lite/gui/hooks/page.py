@@ -16,12 +16,6 @@ from goclaw_lite.gui.activity.query import local_time_text
 from goclaw_lite.gui.async_bridge import report_error, run_async
 from goclaw_lite.gui.confirm import delete_confirmation
 from goclaw_lite.gui.hooks.dialog import HookDialog
-from goclaw_lite.gui.hooks.service import (
-    HookRow,
-    HooksService,
-    HooksSnapshot,
-    TestResult,
-)
 from goclaw_lite.gui.pages import PageSpec, page_header, read_only_table
 from goclaw_lite.gui.qt import (
     QFontDatabase,
@@ -41,6 +35,12 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
     standard_icon,
+)
+from goclaw_lite.hooks.service import (
+    HookRow,
+    HooksService,
+    HooksSnapshot,
+    TestResult,
 )
 from goclaw_lite.security.redact import redact
 from goclaw_lite.store.models_hooks import Hook, HookExecution
@@ -105,7 +105,7 @@ class HooksPageWidget(QWidget):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("hooksPage")
-        self.service = HooksService(ctx)
+        self.service = HooksService(ctx.stores)
         self.snapshot: HooksSnapshot | None = None
         self.runs: list[HookExecution] = []
         self.dialog: HookDialog | None = None

@@ -10,10 +10,8 @@ from typing import Any
 import pytest
 
 from goclaw_lite.bootstrap import AppContext
-from goclaw_lite.errors import ValidationError
 from goclaw_lite.gui.chat.page import ChatPage
 from goclaw_lite.gui.chat.probe import Candidate, probe_local_servers, probe_url
-from goclaw_lite.gui.chat.setup import connect_server
 from goclaw_lite.gui.qt import QAbstractButton, QLineEdit, Qt, QWidget
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
@@ -68,24 +66,6 @@ def test_probe_url_sends_the_key_only_in_the_header(fake_llm: FakeLLMServer) -> 
 def plain_stores(app_ctx: AppContext) -> tuple[ProviderStore, AgentStore]:
     s = app_ctx.stores
     return ProviderStore(s.db, s.identity, s.cipher), AgentStore(s.db, s.identity)
-
-
-def test_connect_server_creates_once_and_reuses(plain_stores: tuple[ProviderStore, AgentStore], run: Any) -> None:
-    providers, agents = plain_stores
-    with pytest.raises(ValidationError):
-        run(connect_server(providers, agents, name="ollama", display_name="Ollama", api_base="http://127.0.0.1:11434/v1", model=" "))
-    first = run(connect_server(providers, agents, name="ollama", display_name="Ollama", api_base="http://127.0.0.1:11434/v1/",
-                               model="qwen2.5:7b"))
-    assert first.created_provider and first.created_agent
-    assert (first.provider.name, first.provider.api_base, first.provider.default_model) == ("ollama", "http://127.0.0.1:11434/v1", "qwen2.5:7b")
-    assert (first.agent.agent_key, first.agent.provider, first.agent.model, first.agent.is_default) == ("assistant", "ollama", "qwen2.5:7b", True)
-    again = run(connect_server(providers, agents, name="ollama", display_name="Ollama", api_base="http://127.0.0.1:11434/v1",
-                               model="llama3"))
-    assert not again.created_provider and not again.created_agent and again.provider.id == first.provider.id
-    other = run(connect_server(providers, agents, name="ollama", display_name="Ollama 2", api_base="http://127.0.0.1:11500/v1",
-                               model="llama3"))
-    assert other.created_provider and other.provider.name == "ollama-2" and not other.created_agent
-    assert len(run(providers.list())) == 2 and len(run(agents.list())) == 1
 
 
 @pytest.fixture

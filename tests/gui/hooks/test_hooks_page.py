@@ -11,7 +11,6 @@ import pytest
 from goclaw_lite.bootstrap import AppContext
 from goclaw_lite.gui.hooks.dialog import HookDialog
 from goclaw_lite.gui.hooks.page import COLUMNS, HooksPageWidget
-from goclaw_lite.gui.hooks.service import HookDraft, HooksService, sample_tool
 from goclaw_lite.gui.qt import (
     QAbstractButton,
     QApplication,
@@ -22,6 +21,7 @@ from goclaw_lite.gui.qt import (
     Qt,
     QTableWidget,
 )
+from goclaw_lite.hooks.service import HookDraft, HooksService, sample_tool
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.hooks import HookStore
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
@@ -236,7 +236,7 @@ def test_a_seeded_builtin_hook_can_only_be_switched(page: HooksPageWidget, app_c
 
 
 def test_changing_handler_kind_on_edit_is_refused(app_ctx: AppContext, run: Any) -> None:
-    service = HooksService(app_ctx)
+    service = HooksService(app_ctx.stores)
     hook = run(service.add(HookDraft(event="after_run", handler_type="builtin", builtin="log")))
     with pytest.raises(Exception, match="add a new hook"):
         run(service.edit(hook.id, HookDraft(event="after_run", handler_type="command", argv=("true",))))

@@ -167,3 +167,36 @@ def test_agent_commands(python_exe: str, env: dict[str, str], fake_llm: FakeLLMS
     assert removed.returncode == 0, removed.stderr
     assert [p["name"] for p in json.loads(run(python_exe, env, "provider", "list", "--json").stdout)] == ["openrouter"]
     assert [a["key"] for a in json.loads(run(python_exe, env, "agent", "list", "--json").stdout)] == ["coder"]
+
+
+def test_agent_set_duplicate_and_rm_through_the_service(
+    python_exe: str, env: dict[str, str], fake_llm: FakeLLMServer  # noqa: F811
+) -> None:
+    assert run(python_exe, env, "provider", "add", "local", "--type", "openai_compat", "--base-url", fake_llm.openai_base,
+               "--model", "fake-small", "--no-key").returncode == 0
+    assert run(python_exe, env, "agent", "add", "helper", "--provider", "local").returncode == 0
+    changed = run(python_exe, env, "agent", "set", "helper", "--temperature", "0.4", "--max-tokens", "256",
+                  "--tool", "exec=deny", "--tool", "*=ask", "--auto-inject", "off", "--fallback", "local:fake-large",
+                  "--max-attempts", "2", "--name", "Helper")
+    assert changed.returncode == 0, changed.stderr
+    doc = json.loads(run(python_exe, env, "agent", "show", "helper", "--json").stdout)
+    assert doc["generation"] == {"temperature": 0.4, "top_p": None, "max_tokens": 256}
+    assert doc["tool_policy"] == {"exec": "deny", "*": "ask"} and doc["memory"] == {"auto_inject": False, "consolidation": True}
+    assert doc["model_fallback"]["candidates"] == ["local:fake-large"] and doc["model_fallback"]["max_attempts"] == 2
+    reset = run(python_exe, env, "agent", "set", "helper", "--temperature", "default", "--tool", "exec=default")
+    assert reset.returncode == 0, reset.stderr
+    doc = json.loads(run(python_exe, env, "agent", "show", "helper", "--json").stdout)
+    assert doc["generation"]["temperature"] is None and doc["generation"]["max_tokens"] == 256
+    assert doc["tool_policy"] == {"*": "ask"} and doc["display_name"] == "Helper"
+    assert "allow, ask, deny" in one_line_error(run(python_exe, env, "agent", "set", "helper", "--tool", "exec=maybe"), 2)
+    assert "Nothing to change" in one_line_error(run(python_exe, env, "agent", "set", "helper"), 2)
+
+    copied = run(python_exe, env, "agent", "duplicate", "helper")
+    assert copied.returncode == 0 and "helper-copy" in copied.stdout
+    copy = json.loads(run(python_exe, env, "agent", "show", "helper-copy", "--json").stdout)
+    assert (copy["tool_policy"], copy["generation"], copy["is_default"]) == (doc["tool_policy"], doc["generation"], False)
+    assert run(python_exe, env, "agent-link", "add", "helper", "helper-copy").returncode == 0
+    asked = one_line_error(run(python_exe, env, "agent", "rm", "helper"), 2)
+    assert "1 delegation links are deleted" in asked and "--yes" in asked
+    removed = run(python_exe, env, "agent", "rm", "helper", "--yes")
+    assert removed.returncode == 0 and "1 delegation links are deleted" in removed.stderr
