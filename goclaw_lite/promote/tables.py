@@ -15,7 +15,7 @@ from goclaw_lite.store.db import Database
 
 # Bookkeeping tables of each backend that are not part of the data.
 SKIPPED_SOURCE = frozenset({"sqlite_sequence", "sqlite_stat1"})
-SKIPPED_TARGET = frozenset({"goclaw_schema", sql.PROGRESS_TABLE})
+SKIPPED_TARGET = frozenset({"goclaw_schema", sql.PROGRESS_TABLE, sql.DEFERRED_TABLE})
 
 
 @dataclass(frozen=True)
