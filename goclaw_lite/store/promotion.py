@@ -39,7 +39,13 @@ def column_list(columns: Sequence[str]) -> str:
 
 # --- SQLite source ------------------------------------------------------------------------
 
-SOURCE_TABLES = "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
+SOURCE_TABLES = (
+    "SELECT name, (sql LIKE 'CREATE VIRTUAL TABLE%') AS virtual FROM sqlite_master "
+    "WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
+)
+# Tables SQLite keeps for a virtual table (FTS5's index tables): rebuilt from the data, never copied.
+SOURCE_SHADOW_TABLES = "SELECT name FROM pragma_table_list WHERE type = 'shadow'"
+FTS5_SHADOW_SUFFIXES = ("_data", "_idx", "_content", "_docsize", "_config")
 
 
 def source_columns(table: str) -> str:
