@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 import argparse
-import asyncio
 from pathlib import Path
 from typing import Any
 
 from goclaw_lite.bootstrap import resolve_store_location
 from goclaw_lite.cli.common import CommandContext, out, print_json, print_table
-from goclaw_lite.errors import ConfigurationError, DatabaseError
-from goclaw_lite.store.db import SQLiteDatabase
-from goclaw_lite.store.schema import SCHEMA_VERSION, backup_database, inspect_database, integrity_problems
+from goclaw_lite.promote import database
+from goclaw_lite.promote.database import CURRENT_SCHEMA_VERSION as SCHEMA_VERSION
 
 
 def register(sub: Any) -> None:
@@ -39,7 +37,7 @@ async def status_cmd(ctx: CommandContext) -> int:
         counts = await app.stores.meta.table_counts()
         report = {
             "store": app.stores.db.description,
-            "path": str(app.stores.db.path) if isinstance(app.stores.db, SQLiteDatabase) else None,
+            "path": str(path) if (path := database.file_of(app.stores.db)) is not None else None,
             "data_dir": str(app.paths.data_dir),
             "schema_version": app.prepare.version,
             "current_schema_version": SCHEMA_VERSION,
@@ -77,38 +75,23 @@ async def migrate_cmd(ctx: CommandContext) -> int:
 
 
 def _sqlite_path(ctx: CommandContext, action: str) -> Path:
-    """The SQLite file the command works on; PostgreSQL has its own tools for this."""
-    location = resolve_store_location(ctx.paths, ctx.store)
-    if location.is_postgres:
-        raise ConfigurationError(
-            f"`db {action}` works on SQLite files; the store is {location.description}. "
-            "Use PostgreSQL's own tools there (pg_dump for a backup, amcheck for checks)."
-        )
-    assert location.path is not None
-    return location.path
+    return database.sqlite_path(resolve_store_location(ctx.paths, ctx.store), action)
 
 
 async def check_cmd(ctx: CommandContext) -> int:
-    path = _sqlite_path(ctx, "check")
-    state = await asyncio.to_thread(inspect_database, path, quick_check=False)
-    if not state.exists:
-        raise DatabaseError(f"There is no database at {path} yet.")
-    problems = await asyncio.to_thread(integrity_problems, path)
-    if problems:
-        out(f"{path}: {len(problems)} problem(s) found:")
-        for problem in problems[:50]:
+    result = await database.check(_sqlite_path(ctx, "check"))
+    if result.problems:
+        out(f"{result.path}: {len(result.problems)} problem(s) found:")
+        for problem in result.problems[:50]:
             out(f"  {problem}")
         return 1
-    out(f"{path}: ok (schema version {state.version})")
+    out(f"{result.path}: ok (schema version {result.version})")
     return 0
 
 
 async def backup_cmd(ctx: CommandContext) -> int:
     source = _sqlite_path(ctx, "backup")
-    state = await asyncio.to_thread(inspect_database, source, quick_check=False)
-    if not state.exists:
-        raise DatabaseError(f"There is no database at {source} to back up.")
     target: Path = ctx.args.path.expanduser().resolve()
-    await asyncio.to_thread(backup_database, source, target)
+    await database.backup(source, target)
     out(f"Backed up {source} to {target}.")
     return 0

@@ -8,13 +8,9 @@ from typing import Any, TextIO
 
 from goclaw_lite.cli.common import CommandContext, out, print_table
 from goclaw_lite.errors import ValidationError
-from goclaw_lite.promote import DEFAULT_BATCH_SIZE, PROGRAM, PromoteOptions, promote
-from goclaw_lite.promote.audit import record_switch
+from goclaw_lite.promote import DEFAULT_BATCH_SIZE, PromoteOptions
 from goclaw_lite.promote.progress import ProgressEvent
-from goclaw_lite.promote.switch import switch_back, switch_to
-from goclaw_lite.store.lock import WriterLock
-from goclaw_lite.store.open import is_postgres_url, parse_store_location
-from goclaw_lite.store.postgres import describe_url
+from goclaw_lite.promote.service import PromoteService, describe
 
 
 def register(sub: Any) -> None:
@@ -60,59 +56,34 @@ async def promote_cmd(ctx: CommandContext) -> int:
     if args.switch_back:
         if args.url or args.dry_run or args.resume or args.switch:
             raise ValidationError("--switch-back takes no URL and no other option.")
-        back_lock = WriterLock(ctx.paths.lock_path, f"{PROGRAM} --switch-back")
-        back_lock.acquire()
-        try:
-            previous = switch_back(ctx.paths)
-        finally:
-            back_lock.release()
-        out(f"GoClaw Lite uses {ctx.paths.db_path} again" + (f" (was {describe_url(previous)})." if previous else "."))
+        previous = PromoteService(ctx.paths).switch_back()
+        out(f"GoClaw Lite uses {ctx.paths.db_path} again" + (f" (was {describe(previous)})." if previous else "."))
         return 0
-    if not args.url or not is_postgres_url(args.url):
-        raise ValidationError("Give the target as postgresql://user@host:port/database (or use --switch-back).")
-    if args.dry_run and args.switch:
-        raise ValidationError("--dry-run writes nothing, so it cannot --switch.")
-    source = ctx.paths.db_path
-    if ctx.store:
-        location = parse_store_location(ctx.store)
-        if location.is_postgres or location.path is None:
-            raise ValidationError("promote copies a SQLite database; --store must name a SQLite file here.")
-        source = location.path
-    if args.switch and source != ctx.paths.db_path:
-        raise ValidationError("--switch applies to the data folder's own database; drop --store to use it.")
+    url = PromoteService.check_url(args.url)
+    service = PromoteService.for_store(ctx.paths, ctx.store, switch=args.switch)
     options = PromoteOptions(batch_size=args.batch_size, dry_run=args.dry_run, resume=args.resume, pause=args.pause_per_batch)
-    # Switching means no SQLite write may land after the snapshot, so the app must be closed.
-    lock = WriterLock(ctx.paths.lock_path, PROGRAM) if args.switch else None
-    if lock is not None:
-        lock.acquire()
-    try:
-        result = await promote(source, args.url, options, ProgressLine(sys.stderr))
-        pre = result.preflight
-        if args.dry_run:
-            out(f"Target:          {pre.target} (server {pre.server_version // 10000})")
-            out(f"Target state:    {'holds this install already' if pre.target_has_schema else 'empty'}")
-            out(f"Rows to copy:    {pre.total_rows} (roughly {pre.estimate_seconds:.0f}s)")
-            out("")
-            print_table(["table", "rows"], pre.row_counts)
-            out("")
-            out("Dry run: nothing was written.")
-            return 0
-        assert result.report is not None
-        if result.already_complete:
-            out(f"{pre.target} already holds this install; nothing was copied.")
-        else:
-            out(f"Copied {result.copied_rows} rows into {pre.target}.")
-        if result.cleaned:
-            out(result.cleaned_note)
-        out(f"Verified {len(result.report.tables)} tables: row counts and checksums match.")
-        if args.switch:
-            stored = switch_to(ctx.paths, args.url)
-            await record_switch(args.url, result)
-            out(f"GoClaw Lite now uses {describe_url(stored)}; {ctx.paths.db_path} is kept read-only as a backup.")
-            if stored != args.url:
-                out("The password was not stored; keep it in ~/.pgpass or PGPASSWORD.")
+    promoted = await service.promote_url(url, options, ProgressLine(sys.stderr), switch=args.switch)
+    result = promoted.result
+    pre = result.preflight
+    if args.dry_run:
+        out(f"Target:          {pre.target} (server {pre.server_version // 10000})")
+        out(f"Target state:    {'holds this install already' if pre.target_has_schema else 'empty'}")
+        out(f"Rows to copy:    {pre.total_rows} (roughly {pre.estimate_seconds:.0f}s)")
+        out("")
+        print_table(["table", "rows"], pre.row_counts)
+        out("")
+        out("Dry run: nothing was written.")
         return 0
-    finally:
-        if lock is not None:
-            lock.release()
-
+    assert result.report is not None
+    if result.already_complete:
+        out(f"{pre.target} already holds this install; nothing was copied.")
+    else:
+        out(f"Copied {result.copied_rows} rows into {pre.target}.")
+    if result.cleaned:
+        out(result.cleaned_note)
+    out(f"Verified {len(result.report.tables)} tables: row counts and checksums match.")
+    if promoted.stored_url is not None:
+        out(f"GoClaw Lite now uses {describe(promoted.stored_url)}; {ctx.paths.db_path} is kept read-only as a backup.")
+        if promoted.stored_url != url:
+            out("The password was not stored; keep it in ~/.pgpass or PGPASSWORD.")
+    return 0

@@ -10,16 +10,18 @@ with `resume=True`, and a run over a finished promotion only verifies.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from goclaw_lite.errors import DatabaseError, ValidationError
 from goclaw_lite.promote.copier import TableCopier
+from goclaw_lite.promote.deferred import Lanes, build_jobs, defer, pending
 from goclaw_lite.promote.preflight import Preflight, check_source, check_target, count_rows
-from goclaw_lite.promote.progress import ProgressCallback, ProgressLog, table_state
-from goclaw_lite.promote.tables import discover, source_order
+from goclaw_lite.promote.progress import ProgressCallback, ProgressLog, StepState, table_state
+from goclaw_lite.promote.tables import TableSpec, discover, source_order
 from goclaw_lite.promote.verify import VerifyReport, target_checksum, verify
+from goclaw_lite.store import promotion as sql
 from goclaw_lite.store.db import SQLiteDatabase
 from goclaw_lite.store.meta import MetaStore
 from goclaw_lite.store.postgres import PostgresDatabase
@@ -27,6 +29,7 @@ from goclaw_lite.store.postgres_schema import prepare_schema
 from goclaw_lite.store.schema import inspect_database
 
 DEFAULT_BATCH_SIZE = 5000
+LANES = 3  # connections copying tables (then building indexes) side by side
 PROGRAM = "goclaw-lite promote"
 
 
@@ -91,15 +94,25 @@ async def promote(
         # no savepoint each (a subtransaction per COPY also slows every later read of its rows).
         target.statement_savepoints = False
         try:
-            return await _promote(source, target, options, on_progress)
+            return await _promote(source, target, url, options, on_progress)
         finally:
             await target.close()
     finally:
         await source.close()
 
 
+async def _loads_bare(target: PostgresDatabase, states: dict[tuple[str, str], StepState], table: str) -> bool:
+    """Whether this run COPYs rows into the table from the start (its indexes and constraints
+    can go until the end); a table the new schema seeded is merged row by row instead."""
+    state = table_state(states, table)
+    if state is not None:
+        return False  # begun by an earlier run, which deferred its structures already
+    return await target.fetch_value(sql.has_rows(table)) is None
+
+
 async def _promote(
-    source: SQLiteDatabase, target: PostgresDatabase, options: PromoteOptions, on_progress: ProgressCallback | None
+    source: SQLiteDatabase, target: PostgresDatabase, url: str, options: PromoteOptions,
+    on_progress: ProgressCallback | None,
 ) -> PromoteResult:
     # One read transaction: every table, and the verification, see the same snapshot.
     async with source.transaction(write=False):
@@ -135,22 +148,37 @@ async def _promote(
         states = await log.load()
         complete = all((s := table_state(states, spec.name)) is not None and s.done for spec in specs)
         counts = dict(preflight.row_counts)
-        copier = TableCopier(source, target, log, batch_size=options.batch_size, on_progress=on_progress, pause=options.pause)
-        copied = 0
-        # The server checksums each finished table while the next one is copied.
-        target_sums: dict[str, asyncio.Task[tuple[int, int]]] = {}
+        await defer(target, [spec.name for spec in specs if await _loads_bare(target, states, spec.name)])
+        lanes = await Lanes.open(url, LANES)
         try:
-            for spec in specs:
-                copied += await copier.copy(spec, table_state(states, spec.name), counts.get(spec.name, 0))
-                target_sums[spec.name] = asyncio.create_task(target_checksum(target, spec))
-            report = await verify(source, target, specs, known=copier.source_sums, target_sums=target_sums,
-                                  batch_size=max(options.batch_size, 1000))
+            copiers = [TableCopier(source, lane, ProgressLog(lane), batch_size=options.batch_size,
+                                   on_progress=on_progress, pause=options.pause) for lane in lanes.lanes]
+            by_lane = dict(zip(map(id, lanes.lanes), copiers, strict=True))
+
+            def copy_job(spec: TableSpec) -> Callable[[PostgresDatabase], Awaitable[int]]:
+                async def job(lane: PostgresDatabase) -> int:
+                    return await by_lane[id(lane)].copy(spec, table_state(states, spec.name), counts.get(spec.name, 0))
+                return job
+
+            def sum_job(spec: TableSpec) -> Callable[[PostgresDatabase], Awaitable[tuple[int, int]]]:
+                return lambda lane: target_checksum(lane, spec)
+
+            # The biggest tables first, each on a connection of its own; then the indexes and
+            # constraints the load went without, side by side with the server's checksums.
+            largest_first = sorted(specs, key=lambda spec: -counts.get(spec.name, 0))
+            copied = sum(await lanes.run([copy_job(spec) for spec in largest_first]))
+            builds = build_jobs(await pending(target))
+            sums = await lanes.run([*builds, *(sum_job(spec) for spec in largest_first)])
+            target_sums = {spec.name: result for spec, result in zip(largest_first, sums[len(builds):], strict=True)
+                           if result is not None}
         finally:
-            for task in target_sums.values():
-                task.cancel()
-            await asyncio.gather(*target_sums.values(), return_exceptions=True)
+            await lanes.close()
+        source_sums = {name: s for copier in copiers for name, s in copier.source_sums.items()}
+        cleaned = {name: n for copier in copiers for name, n in copier.cleaned.items()}
+        report = await verify(source, target, specs, known=source_sums, target_sums=target_sums,
+                              batch_size=max(options.batch_size, 1000))
     if not report.ok:
         raise VerificationFailedError(
             f"The copy in {target.description} differs from the SQLite source: " + "; ".join(report.problems[:10])
         )
-    return PromoteResult(preflight, copied, complete, report, dict(copier.cleaned))
+    return PromoteResult(preflight, copied, complete, report, cleaned)

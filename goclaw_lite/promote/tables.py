@@ -15,7 +15,7 @@ from goclaw_lite.store.db import Database
 
 # Bookkeeping tables of each backend that are not part of the data.
 SKIPPED_SOURCE = frozenset({"sqlite_sequence", "sqlite_stat1"})
-SKIPPED_TARGET = frozenset({"goclaw_schema", sql.PROGRESS_TABLE})
+SKIPPED_TARGET = frozenset({"goclaw_schema", sql.PROGRESS_TABLE, sql.DEFERRED_TABLE})
 
 
 @dataclass(frozen=True)
@@ -47,9 +47,11 @@ async def _strict(source: Database, name: str) -> bool:
 async def _source_shape(source: Database) -> dict[str, tuple[list[str], list[str], dict[str, str]]]:
     """table -> (columns, primary key, {fk column: referenced table})."""
     shape: dict[str, tuple[list[str], list[str], dict[str, str]]] = {}
-    for row in await source.fetch_all(sql.SOURCE_TABLES):
+    rows = await source.fetch_all(sql.SOURCE_TABLES)
+    skipped = SKIPPED_SOURCE | await _index_tables(source, [str(r["name"]) for r in rows if r["virtual"]])
+    for row in rows:
         name = str(row["name"])
-        if name in SKIPPED_SOURCE:
+        if name in skipped:
             continue
         info = await source.fetch_all(sql.source_columns(name))
         columns = [str(c["name"]) for c in info]
@@ -59,6 +61,16 @@ async def _source_shape(source: Database) -> dict[str, tuple[list[str], list[str
         fks = {str(f["from"]): str(f["table"]) for f in await source.fetch_all(sql.source_foreign_keys(name))}
         shape[name] = (columns, pk, fks)
     return shape
+
+
+async def _index_tables(source: Database, virtual: list[str]) -> frozenset[str]:
+    """Virtual tables (FTS5 search indexes) and the shadow tables SQLite keeps for them: each
+    backend builds its own search index from the copied rows, so none of them is copied."""
+    try:
+        shadow = {str(r["name"]) for r in await source.fetch_all(sql.SOURCE_SHADOW_TABLES)}
+    except sqlite3.Error:  # SQLite older than 3.37: FTS5's own names
+        shadow = {v + suffix for v in virtual for suffix in sql.FTS5_SHADOW_SUFFIXES}
+    return frozenset(virtual) | shadow
 
 
 def fk_order(parents: dict[str, set[str]]) -> list[str]:

@@ -11,8 +11,7 @@ run did not copy from the start (a resumed or repeated run).
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import Awaitable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from goclaw_lite.promote.canonical import MASK64
@@ -76,22 +75,17 @@ async def verify(
     specs: Sequence[TableSpec],
     *,
     known: Mapping[str, tuple[int, int]] | None = None,
-    target_sums: Mapping[str, Awaitable[tuple[int, int]]] | None = None,
+    target_sums: Mapping[str, tuple[int, int]] | None = None,
     batch_size: int = 5000,
 ) -> VerifyReport:
     """Compare every table. `known` holds source (rows, checksum) taken during the copy, and
-    `target_sums` target checksums already under way."""
+    `target_sums` the server's (rows, checksum) already computed; the rest are computed here."""
     known = known or {}
-    started = target_sums or {}
+    computed = target_sums or {}
 
     async def check(spec: TableSpec) -> TableCheck:
-        pending = started.get(spec.name)
-        target_side_of = pending if pending is not None else target_checksum(target, spec)
-        known_side = known.get(spec.name)
-        if known_side is None:
-            source_side, target_side = await asyncio.gather(source_checksum(source, spec, batch_size), target_side_of)
-        else:
-            source_side, target_side = known_side, await target_side_of
+        target_side = computed.get(spec.name) or await target_checksum(target, spec)
+        source_side = known.get(spec.name) or await source_checksum(source, spec, batch_size)
         return TableCheck(spec.name, source_side[0], target_side[0], source_side[1], target_side[1])
 
     return VerifyReport(tuple([await check(spec) for spec in specs]))

@@ -45,7 +45,7 @@ def parse_store_location(value: str | Path) -> StoreLocation:
     if not text:
         raise ConfigurationError("The store location is empty; give a PostgreSQL URL or a database file path.")
     if is_postgres_url(text):
-        from goclaw_lite.store.postgres import (
+        from goclaw_lite.store.pg_target import (
             describe_url,  # psycopg is imported only for PostgreSQL
         )
 

@@ -4,25 +4,24 @@ Stores are written once against SQLite semantics, so this module makes PostgreSQ
 same from above:
 
 * SQL: `?` placeholders become `%s` (outside literals, identifiers and comments) and every
-  `%` is doubled for psycopg; parameters are bound server-side, so values never appear in
-  the statement text (nor in the server's log of a failed statement). Python `str` goes out
-  as type "unknown", which PostgreSQL casts to the column's uuid / jsonb / timestamptz.
-* Values: uuid -> str, timestamptz -> canonical text (`ids.format_ts`), jsonb -> compact
-  JSON text, numeric -> float; exactly what the SQLite backend returns. Booleans stay bool.
+  `%` is doubled for psycopg (pg_sql.py); parameters are bound server-side, so values never
+  appear in the statement text (nor in the server's log of a failed statement). Python `str`
+  goes out as type "unknown", which PostgreSQL casts to the column's uuid / jsonb / timestamptz.
+* Values: uuid -> str, timestamptz -> canonical text, jsonb -> compact JSON text, numeric ->
+  float; exactly what the SQLite backend returns (pg_values.py). Booleans stay bool.
 * Transactions: a failed statement inside a transaction is rolled back alone (a savepoint
   per statement), as in SQLite, instead of poisoning the whole transaction; write
   transactions are serialised in-process like SQLite's BEGIN IMMEDIATE.
 * Errors: integrity failures become `ConstraintViolation` built from the diagnostics only
   (PostgreSQL's DETAIL repeats the failing row, which can hold secrets); environment faults
-  (password, unreachable host, privileges, disk full, lost connection) become
-  `DatabaseError`s naming user@host:port/db and never the password.
+  become `DatabaseError`s naming user@host:port/db and never the password (pg_errors.py,
+  with the password-free description of a URL in pg_target.py).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import getpass
 import hashlib
 import json
 import os
@@ -31,433 +30,32 @@ import socket
 import time
 import weakref
 from collections.abc import AsyncIterator, Callable, Iterable, Sequence
-from dataclasses import dataclass, replace
-from datetime import UTC, date, datetime
-from functools import lru_cache
+from dataclasses import replace
 from typing import Any
 
 import psycopg
 from psycopg import sql as pgsql
-from psycopg.adapt import AdaptersMap, Buffer, Loader
-from psycopg.conninfo import conninfo_to_dict, make_conninfo
-from psycopg.pq import Format
+from psycopg.conninfo import make_conninfo
 from psycopg.rows import dict_row
-from psycopg.types.json import set_json_loads
 from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
 from goclaw_lite.errors import ConfigurationError, DatabaseError, DatabaseLockedError
-from goclaw_lite.ids import format_ts
-from goclaw_lite.security.redact import redact_known_secrets, redact_values
-from goclaw_lite.store.db import (
-    ConstraintViolation,
-    Database,
-    Dialect,
-    Params,
-    Row,
-    json_key,
-)
+from goclaw_lite.store.db import Database, Dialect, Params, Row, json_key
+from goclaw_lite.store.pg_errors import InvalidValue, PostgresConnectError, connect_error, statement_error
+from goclaw_lite.store.pg_sql import render_sql, split_sql_statements
+from goclaw_lite.store.pg_target import PostgresTarget, describe_url, parse_url, password_of, target_of
+from goclaw_lite.store.pg_values import ADAPTERS
+
+__all__ = [  # the backend's public names, wherever they live
+    "ADAPTERS", "MIN_SERVER_VERSION", "VERSION_TABLE", "InvalidValue", "PostgresConnectError", "PostgresDatabase",
+    "PostgresDialect", "PostgresTarget", "describe_url", "render_sql", "split_sql_statements", "statement_error",
+    "target_of", "writer_lock_key",
+]
 
 MIN_SERVER_VERSION = 120000  # EXECUTE FUNCTION in triggers (11), AS MATERIALIZED CTEs in the KG store (12)
 VERSION_TABLE = "goclaw_schema"
 _SCHEMA_NAME_RE = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
 _JSON_KEY_RE = re.compile(r"^[A-Za-z0-9_]+$")
-_DOLLAR_TAG_RE = re.compile(r"\$(?:[A-Za-z_][A-Za-z0-9_]*)?\$")
-
-
-# --- SQL text -------------------------------------------------------------------------
-
-
-def _ident_char(ch: str) -> bool:
-    return ch.isalnum() or ch in "_$"
-
-
-def _quote_end(sql: str, start: int, backslash_escapes: bool) -> int:
-    """Index just past the literal opened at `start` ('' doubles a quote; E'' also \\)."""
-    quote = sql[start]
-    i = start + 1
-    while i < len(sql):
-        ch = sql[i]
-        if backslash_escapes and ch == "\\":
-            i += 2
-            continue
-        if ch == quote:
-            if i + 1 < len(sql) and sql[i + 1] == quote:
-                i += 2
-                continue
-            return i + 1
-        i += 1
-    raise ValueError(f"unterminated {quote} quote in SQL starting {sql[start:start + 40]!r}")
-
-
-def _block_comment_end(sql: str, start: int) -> int:
-    depth = 0
-    i = start
-    while i < len(sql) - 1:
-        pair = sql[i : i + 2]
-        if pair == "/*":
-            depth += 1
-            i += 2
-        elif pair == "*/":
-            depth -= 1
-            i += 2
-            if depth == 0:
-                return i
-        else:
-            i += 1
-    raise ValueError(f"unterminated /* comment in SQL starting {sql[start:start + 40]!r}")
-
-
-def sql_segments(sql: str) -> list[tuple[str, str]]:
-    """Split SQL text into (kind, text) runs: code, literal, ident, dollar, comment.
-
-    Only `code` runs may hold placeholders and statement-ending semicolons; the others are
-    copied verbatim. Strings follow standard_conforming_strings (on since PostgreSQL 9.1).
-    """
-    segments: list[tuple[str, str]] = []
-    code_start = i = 0
-    n = len(sql)
-
-    def emit(kind: str, end: int) -> None:
-        nonlocal code_start, i
-        if code_start < i:
-            segments.append(("code", sql[code_start:i]))
-        segments.append((kind, sql[i:end]))
-        code_start = i = end
-
-    while i < n:
-        ch = sql[i]
-        prev = sql[i - 1] if i else ""
-        if ch == "'":
-            escapes = prev in ("e", "E") and (i < 2 or not _ident_char(sql[i - 2]))
-            emit("literal", _quote_end(sql, i, escapes))
-        elif ch == '"':
-            emit("ident", _quote_end(sql, i, False))
-        elif ch == "-" and sql.startswith("--", i):
-            end = sql.find("\n", i)
-            emit("comment", n if end < 0 else end)
-        elif ch == "/" and sql.startswith("/*", i):
-            emit("comment", _block_comment_end(sql, i))
-        elif ch == "$" and not (prev and _ident_char(prev)) and (tag := _DOLLAR_TAG_RE.match(sql, i)):
-            close = sql.find(tag.group(0), tag.end())
-            if close < 0:
-                raise ValueError(f"unterminated {tag.group(0)} quote in SQL starting {sql[i:i + 40]!r}")
-            emit("dollar", close + len(tag.group(0)))
-        else:
-            i += 1
-    if code_start < n:
-        segments.append(("code", sql[code_start:]))
-    return segments
-
-
-@lru_cache(maxsize=4096)
-def render_sql(sql: str) -> str:
-    """Portable SQL (`?` placeholders) -> psycopg text (`%s`, literal `%` doubled)."""
-    if "?" not in sql and "%" not in sql:
-        return sql
-    parts = []
-    for kind, text in sql_segments(sql):
-        text = text.replace("%", "%%")
-        if kind == "code":
-            text = text.replace("?", "%s")
-        parts.append(text)
-    return "".join(parts)
-
-
-def split_sql_statements(sql: str) -> list[str]:
-    """Top-level statements of a script; semicolons inside literals, $$ bodies and comments stay.
-
-    Comments before a statement are dropped, so each statement starts with its keyword.
-    """
-    statements: list[str] = []
-    current: list[str] = []
-    has_code = False
-    for kind, text in sql_segments(sql):
-        if kind == "comment" and not has_code:
-            current = []
-            continue
-        if kind != "code":
-            current.append(text)
-            has_code = has_code or kind != "comment"
-            continue
-        pieces = text.split(";")
-        for index, piece in enumerate(pieces):
-            current.append(piece)
-            has_code = has_code or bool(piece.strip())
-            if index < len(pieces) - 1:
-                if has_code:
-                    statements.append("".join(current).strip())
-                current, has_code = [], False
-    if has_code:
-        statements.append("".join(current).strip())
-    return statements
-
-
-# --- values: make PostgreSQL rows read like SQLite rows --------------------------------
-
-
-def _compact_json(data: str | bytes) -> str:
-    return json.dumps(json.loads(data), ensure_ascii=False, separators=(",", ":"))
-
-
-class _UuidAsText(Loader):
-    def load(self, data: Buffer) -> str:
-        return bytes(data).decode("ascii")
-
-
-class _NumericAsFloat(Loader):
-    def load(self, data: Buffer) -> float:
-        return float(bytes(data))
-
-
-class _Wrapping(Loader):
-    """Run psycopg's own text loader for the type, then convert its result."""
-
-    base_oid: int = 0
-
-    def __init__(self, oid: int, context: Any = None) -> None:
-        super().__init__(oid, context)
-        base = psycopg.adapters.get_loader(self.base_oid, Format.TEXT)
-        assert base is not None
-        self._inner = base(oid, context)
-
-
-class _TimestamptzAsText(_Wrapping):
-    base_oid = 1184
-
-    def load(self, data: Buffer) -> str:
-        return format_ts(self._inner.load(data))
-
-
-class _TimestampAsText(_Wrapping):
-    base_oid = 1114
-
-    def load(self, data: Buffer) -> str:
-        moment: datetime = self._inner.load(data)
-        return format_ts(moment.replace(tzinfo=UTC))
-
-
-class _DateAsText(_Wrapping):
-    base_oid = 1082
-
-    def load(self, data: Buffer) -> str:
-        day: date = self._inner.load(data)
-        return day.isoformat()
-
-
-def _build_adapters() -> AdaptersMap:
-    adapters = AdaptersMap(psycopg.adapters)
-    adapters.register_loader("uuid", _UuidAsText)
-    adapters.register_loader("numeric", _NumericAsFloat)
-    adapters.register_loader("timestamptz", _TimestamptzAsText)
-    adapters.register_loader("timestamp", _TimestampAsText)
-    adapters.register_loader("date", _DateAsText)
-    set_json_loads(_compact_json, adapters)
-    return adapters
-
-
-ADAPTERS = _build_adapters()
-
-
-# --- where we connect, safe to show ----------------------------------------------------
-
-
-@dataclass(frozen=True)
-class PostgresTarget:
-    """user@host:port/db (and schema) of a connection; never holds the password."""
-
-    user: str
-    host: str
-    port: str
-    dbname: str
-    schema: str | None = None
-
-    @property
-    def where(self) -> str:
-        text = f"{self.user}@{self.host}:{self.port}/{self.dbname}"
-        return text + (f" (schema {self.schema})" if self.schema else "")
-
-    @property
-    def description(self) -> str:
-        return f"PostgreSQL {self.where}"
-
-
-def _parse_url(url: str) -> dict[str, str]:
-    try:
-        return {k: str(v) for k, v in conninfo_to_dict(url).items() if v is not None}
-    except psycopg.Error as exc:
-        reason = redact_known_secrets(str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
-        problem = ConfigurationError(
-            f"That is not a valid PostgreSQL URL ({reason}); expected postgresql://user@host:port/database."
-        )
-    raise problem
-
-
-def target_of(url: str, schema: str | None = None) -> PostgresTarget:
-    """What a URL points at, with libpq's environment defaults filled in."""
-    params = _parse_url(url)
-    user = params.get("user") or os.environ.get("PGUSER") or getpass.getuser()
-    host = params.get("host") or params.get("hostaddr") or os.environ.get("PGHOST") or "localhost"
-    return PostgresTarget(
-        user=user,
-        host=host,
-        port=params.get("port") or os.environ.get("PGPORT") or "5432",
-        dbname=params.get("dbname") or os.environ.get("PGDATABASE") or user,
-        schema=schema,
-    )
-
-
-def describe_url(url: str) -> str:
-    """The "PostgreSQL user@host:port/db" label of a URL, without its password."""
-    return target_of(url).description
-
-
-def _password_of(url: str) -> dict[str, str]:
-    secrets = {"password": _parse_url(url).get("password", "")}
-    if os.environ.get("PGPASSWORD"):
-        secrets["pgpassword"] = os.environ["PGPASSWORD"]
-    return secrets
-
-
-# --- errors ----------------------------------------------------------------------------
-
-
-class PostgresConnectError(DatabaseError):
-    """The server could not be used at all; `reason` says why, for the GUI to offer a fix."""
-
-    def __init__(self, message: str, *, reason: str) -> None:
-        super().__init__(message)
-        self.reason = reason
-
-
-class InvalidValue(ConstraintViolation):
-    """A value PostgreSQL could not read as its column's type (uuid, timestamp, JSON, int4).
-
-    SQLite's STRICT tables refuse wrongly typed values as constraint failures too, so stores
-    that translate ConstraintViolation handle both backends alike.
-    """
-
-
-_UNREACHABLE = (
-    ("connection refused", "connection refused"),
-    ("timeout expired", "timed out"),
-    ("timed out", "timed out"),
-    ("name or service not known", "host name not found"),
-    ("failed to resolve host", "host name not found"),
-    ("could not translate host name", "host name not found"),
-    ("temporary failure in name resolution", "host name not found"),
-    ("nodename nor servname", "host name not found"),
-    ("no route to host", "no route to host"),
-    ("network is unreachable", "network unreachable"),
-    ("no such file or directory", "no server socket"),
-)
-
-
-def _first_line(exc: BaseException, secrets: dict[str, str]) -> str:
-    text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-    text = re.sub(r"^connection failed: ", "", text)
-    return redact_values(redact_known_secrets(text), secrets)
-
-
-def connect_error(exc: psycopg.Error, target: PostgresTarget, secrets: dict[str, str]) -> PostgresConnectError:
-    """A connection attempt failed: say what to fix, with user@host:port/db, never the password."""
-    text = str(exc).lower()
-    state = exc.sqlstate or ""
-    server = f"PostgreSQL at {target.host}:{target.port}"
-    if state == "28P01" or "password authentication failed" in text:
-        return PostgresConnectError(
-            f"{server} refused the password for user {target.user!r} (database {target.dbname!r}). "
-            "Check the password (in the URL, PGPASSWORD or ~/.pgpass).",
-            reason="auth",
-        )
-    if "no password supplied" in text or "password is required" in text:
-        return PostgresConnectError(
-            f"{server} wants a password for user {target.user!r} and none was given; "
-            "put it in ~/.pgpass or PGPASSWORD (or the URL).",
-            reason="auth",
-        )
-    if re.search(r'role "[^"]*" does not exist', text):
-        return PostgresConnectError(
-            f"{server} has no user (role) {target.user!r}; fix the URL or create the role.", reason="no_role"
-        )
-    if state == "3D000" or re.search(r'database "[^"]*" does not exist', text):
-        return PostgresConnectError(
-            f"There is no database {target.dbname!r} on {server}; create it (createdb {target.dbname}) or fix the URL.",
-            reason="no_database",
-        )
-    if "pg_hba.conf" in text:
-        return PostgresConnectError(
-            f"{server} does not accept connections from this machine for user {target.user!r} and database "
-            f"{target.dbname!r} (pg_hba.conf); ask its administrator to allow them.",
-            reason="refused",
-        )
-    if state == "42501" or "permission denied" in text or "not permitted to log in" in text:
-        return PostgresConnectError(
-            f"User {target.user!r} may not connect to database {target.dbname!r} on {server} "
-            f"({_first_line(exc, secrets)}); grant CONNECT/LOGIN or use another user.",
-            reason="privilege",
-        )
-    if state == "53300" or "too many clients" in text or "remaining connection slots" in text:
-        return PostgresConnectError(f"{server} has no free connection slots; close other clients and try again.", reason="busy")
-    if state == "57P03" or "starting up" in text or "shutting down" in text or "in recovery mode" in text:
-        return PostgresConnectError(f"{server} is starting up or shutting down; try again in a moment.", reason="busy")
-    for needle, reason in _UNREACHABLE:
-        if needle in text:
-            return PostgresConnectError(
-                f"Cannot reach {server} ({reason}) for {target.where}; is the server running and the address right?",
-                reason="unreachable",
-            )
-    return PostgresConnectError(f"Cannot connect to {target.description}: {_first_line(exc, secrets)}.", reason="other")
-
-
-def _constraint_message(exc: psycopg.Error) -> str:
-    """SQLite-like wording from the diagnostics alone: no DETAIL, so no row values."""
-    diag = exc.diag
-    table = diag.table_name or "?"
-    name = diag.constraint_name or ""
-    state = exc.sqlstate or ""
-    if state == "23505":
-        return f"UNIQUE constraint failed: {table} ({name})"
-    if state == "23503":
-        return f"FOREIGN KEY constraint failed: {table} ({name})"
-    if state == "23514":
-        return f"CHECK constraint failed: {name or table}"
-    if state == "23502":
-        return f"NOT NULL constraint failed: {table}.{diag.column_name or '?'}"
-    return f"constraint failed: {table} ({name or state})"
-
-
-def _value_message(exc: psycopg.Error) -> str:
-    primary = exc.diag.message_primary or "invalid value"
-    return "invalid value: " + primary.split(': "', 1)[0]
-
-
-def statement_error(exc: psycopg.Error, target: PostgresTarget) -> Exception:
-    """Map a failed statement to what stores and users handle; bugs come back unchanged."""
-    state = exc.sqlstate or ""
-    server = f"the PostgreSQL server at {target.host}:{target.port}"
-    if isinstance(exc, psycopg.IntegrityError) or state.startswith("23"):
-        return ConstraintViolation(_constraint_message(exc))
-    if state.startswith("22"):
-        return InvalidValue(_value_message(exc))
-    if state == "42501":
-        primary = exc.diag.message_primary or "permission denied"
-        return DatabaseError(
-            f"User {target.user!r} lacks a privilege on {target.where} ({primary}); "
-            "grant it, or connect as the owner of the GoClaw Lite schema."
-        )
-    if state == "53100":
-        return DatabaseError(f"{server.capitalize()} is out of disk space ({target.dbname}); free space there and try again.")
-    if state in ("53200", "53400"):
-        return DatabaseError(f"{server.capitalize()} ran out of memory or hit a configured limit; try again later.")
-    if state in ("40P01", "40001", "55P03"):
-        return DatabaseLockedError(f"{target.description} is busy with a conflicting change; try again in a moment.")
-    if state == "25006":
-        return DatabaseError(f"{target.description} is read-only here; nothing was written.")
-    if state == "57014":
-        return DatabaseError(f"A statement on {target.description} was cancelled (it took too long or was stopped).")
-    if state.startswith(("08", "57P")) or (isinstance(exc, (psycopg.OperationalError, psycopg.InterfaceError)) and not state):
-        return DatabaseError(f"Lost the connection to {target.description}; check the server and try again.")
-    return exc
 
 
 # --- the dialect -----------------------------------------------------------------------
@@ -568,7 +166,7 @@ class PostgresDatabase(Database):
         if schema is not None and not _SCHEMA_NAME_RE.match(schema):
             raise ConfigurationError(f"Schema name {schema!r} must be lowercase letters, digits and '_'.")
         target = target_of(url, schema)
-        secrets = _password_of(url)
+        secrets = password_of(url)
         conninfo = _conninfo(url, schema=schema, read_only=read_only, connect_timeout=connect_timeout)
         probe = await _open_connection(conninfo, target, secrets)
         try:
@@ -817,7 +415,7 @@ class PostgresDatabase(Database):
 
 def _conninfo(url: str, *, schema: str | None, read_only: bool, connect_timeout: float) -> str:
     """The URL plus our session settings, keeping any options the URL already carries."""
-    params = _parse_url(url)
+    params = parse_url(url)
     options = [params.get("options", "")]
     if schema:
         options.append(f"-c search_path={schema}")

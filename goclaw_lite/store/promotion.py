@@ -15,6 +15,7 @@ from typing import Any
 from goclaw_lite.store.db import SQLiteDatabase, translate_sqlite_error
 
 PROGRESS_TABLE = "goclaw_promotion"
+DEFERRED_TABLE = "goclaw_promotion_deferred"
 
 # Column kinds of the canonical row text (goclaw_lite/promote/canonical.py explains it).
 # PLAIN kinds are rendered by SQLite SQL when the value is already in canonical form.
@@ -38,7 +39,13 @@ def column_list(columns: Sequence[str]) -> str:
 
 # --- SQLite source ------------------------------------------------------------------------
 
-SOURCE_TABLES = "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
+SOURCE_TABLES = (
+    "SELECT name, (sql LIKE 'CREATE VIRTUAL TABLE%') AS virtual FROM sqlite_master "
+    "WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
+)
+# Tables SQLite keeps for a virtual table (FTS5's index tables): rebuilt from the data, never copied.
+SOURCE_SHADOW_TABLES = "SELECT name FROM pragma_table_list WHERE type = 'shadow'"
+FTS5_SHADOW_SUFFIXES = ("_data", "_idx", "_content", "_docsize", "_config")
 
 
 def source_columns(table: str) -> str:
@@ -183,6 +190,41 @@ def target_checksum(table: str, fields: Sequence[tuple[str, str]]) -> str:
         f"SELECT count(*) AS n, coalesce(sum(('x' || left(md5({text}), 16))::bit(64)::bigint), 0)::text AS s "
         f"FROM {quote_ident(table)}"
     )
+
+
+# --- indexes and constraints built after the load (promote/deferred.py) ----------------------
+
+# Foreign keys, UNIQUE constraints and plain indexes of the current schema's tables; primary keys
+# stay (resumed runs and the self-reference links look rows up by key).
+TARGET_DEFERRABLE = (
+    "SELECT c.relname AS table_name, k.conname AS name, CASE k.contype WHEN 'f' THEN 'foreign' ELSE 'unique' END AS kind, "
+    "pg_catalog.pg_get_constraintdef(k.oid) AS definition FROM pg_catalog.pg_constraint k "
+    "JOIN pg_catalog.pg_class c ON c.oid = k.conrelid "
+    "WHERE k.connamespace = current_schema()::regnamespace AND k.contype IN ('f', 'u') "
+    "UNION ALL "
+    "SELECT t.relname, i.relname, 'index', pg_catalog.pg_get_indexdef(x.indexrelid) FROM pg_catalog.pg_index x "
+    "JOIN pg_catalog.pg_class i ON i.oid = x.indexrelid JOIN pg_catalog.pg_class t ON t.oid = x.indrelid "
+    "WHERE i.relnamespace = current_schema()::regnamespace "
+    "AND NOT EXISTS (SELECT 1 FROM pg_catalog.pg_constraint k WHERE k.conindid = x.indexrelid AND k.conrelid = x.indrelid)"
+)
+DEFERRED_ROWS = f"SELECT name, table_name, kind, definition FROM {DEFERRED_TABLE}"
+SAVE_DEFERRED = f"INSERT INTO {DEFERRED_TABLE} (name, table_name, kind, definition) VALUES (?, ?, ?, ?)"
+FORGET_DEFERRED = f"DELETE FROM {DEFERRED_TABLE} WHERE name = ?"
+# Index builds sort in memory up to this (a session setting; the server's own default is 64 MB).
+BUILD_MEMORY = "SET LOCAL maintenance_work_mem = '256MB'"
+
+
+def drop_deferred(table: str, name: str, kind: str) -> str:
+    if kind == "index":
+        return f"DROP INDEX {quote_ident(name)}"
+    return f"ALTER TABLE {quote_ident(table)} DROP CONSTRAINT {quote_ident(name)}"
+
+
+def build_deferred(table: str, name: str, kind: str, definition: str) -> str:
+    """The statement that builds a dropped index or constraint again from its catalogue text."""
+    if kind == "index":
+        return definition
+    return f"ALTER TABLE {quote_ident(table)} ADD CONSTRAINT {quote_ident(name)} {definition}"
 
 
 # Each batch commits its rows and its progress row together, so a server crash that loses the

@@ -11,3 +11,14 @@ CREATE TABLE IF NOT EXISTS goclaw_promotion (
     updated_at   timestamptz(3) NOT NULL DEFAULT now(),
     PRIMARY KEY (table_name, step)
 );
+
+-- Indexes and constraints of the copied tables, dropped before their rows go in and built again
+-- once every row is there (one sort per index instead of one insertion per row; one join per
+-- foreign key instead of one lookup per row). A row is deleted in the transaction that rebuilds
+-- what it describes, so a killed run leaves exactly the ones still to build.
+CREATE TABLE IF NOT EXISTS goclaw_promotion_deferred (
+    name         text NOT NULL PRIMARY KEY,
+    table_name   text NOT NULL,
+    kind         text NOT NULL CHECK (kind IN ('unique', 'index', 'foreign')),
+    definition   text NOT NULL
+);

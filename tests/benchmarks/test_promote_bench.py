@@ -5,8 +5,9 @@ Small scale (3,000 rows) in the normal suite; GOCLAW_BENCH=full promotes 1,000,0
 PostgreSQL's own `COPY ... FROM STDIN (FORMAT csv)` of the same rows into the same server
 and an identical fresh schema in the same run, with user triggers off as in the promotion.
 The promotion runs in a child process so its own peak RSS can be read (VmHWM); its time is
-the whole `promote()`: preflight (with SQLite's integrity_check), copy and verification by
-counts and checksums. Numbers go to test-output/benchmarks/promote.json (the memory target,
+the whole `promote()`: preflight (with SQLite's integrity_check), copy, building the indexes
+and constraints the load went without, and verification by counts and checksums; the target
+is that time at most 1.2x the plain COPY's (`time_ratio_incl_verify`). Numbers go to test-output/benchmarks/promote.json (the memory target,
 under 300 MB, is reported there like the rates); nothing here fails on a time or a size.
 """
 
@@ -53,13 +54,14 @@ from pathlib import Path
 from goclaw_lite.promote import PromoteOptions, promote
 events = []
 def on(e):
-    if e.finished:
-        events.append(e.elapsed)
+    if e.finished:  # tables are copied side by side: the copy's time runs from the first start to the last end
+        now = time.perf_counter()
+        events.append((now - e.elapsed, now))
 async def main():
     start = time.perf_counter()
     result = await promote(Path(sys.argv[1]), sys.argv[2], PromoteOptions(batch_size=5000), on)
     total = time.perf_counter() - start
-    print(json.dumps({"total_s": total, "copy_s": sum(events), "ok": result.report.ok,
+    print(json.dumps({"total_s": total, "copy_s": max(end for _s, end in events) - min(start for start, _e in events), "ok": result.report.ok,
                       "rows": result.preflight.total_rows, "peak_rss_kb": peak_rss_kb()}))
 def peak_rss_kb():
     # VmHWM belongs to this program's own memory map; ru_maxrss on Linux keeps the high-water
@@ -218,6 +220,8 @@ async def test_promotion_rate_against_plain_copy(test_key: str, pg_schema: PgSch
         "promote_total_rows_per_s": round(total_rate),
         "copy_ratio": round(copy_rate / baseline_rate, 3),
         "total_ratio_incl_verify": round(total_rate / baseline_rate, 3),
+        # the issue's target: promotion time (incl. preflight and verification) / plain COPY time, at most 1.2
+        "time_ratio_incl_verify": round(result["total_s"] / baseline_s * baseline_rows / result["rows"], 3),
         "promote_seconds": round(result["total_s"], 2),
         "copy_seconds": round(result["copy_s"], 2),
         "preflight_and_verify_seconds": round(result["total_s"] - result["copy_s"], 2),
@@ -227,6 +231,8 @@ async def test_promotion_rate_against_plain_copy(test_key: str, pg_schema: PgSch
     out_dir = ROOT / "test-output" / "benchmarks"
     out_dir.mkdir(parents=True, exist_ok=True)
     (out_dir / "promote.json").write_text(json.dumps(doc, indent=2) + "\n")
-    print(f"\npromote [{doc['scale']}]: {doc['rows']} rows, copy {doc['promote_copy_rows_per_s']} rows/s = "
+    print(f"\npromote [{doc['scale']}]: {doc['promote_seconds']} s against a plain COPY's {doc['baseline_seconds']} s "
+          f"(time ratio {doc['time_ratio_incl_verify']}, target <= 1.2); "
+          f"{doc['rows']} rows, copy {doc['promote_copy_rows_per_s']} rows/s = "
           f"{doc['copy_ratio']}x plain CSV COPY ({doc['baseline_csv_copy_rows_per_s']} rows/s), with verify "
           f"{doc['total_ratio_incl_verify']}x, peak RSS {doc['peak_rss_mb']} MB")

@@ -7,7 +7,6 @@ import json
 import os
 import pty
 import select
-import signal
 import sqlite3
 import subprocess
 import time
@@ -30,6 +29,7 @@ from tests.support.goclaw_source import (
     canonical,
     goclaw_seal,
 )
+from tests.support.processes import StderrWatch, sigkill_when
 
 OUR_KEY_HEX = "4f" * 32
 Run = Callable[..., subprocess.CompletedProcess[str]]
@@ -386,23 +386,7 @@ def test_kill_9_mid_import_leaves_our_database_as_it_was(
         env={**env, "GOCLAW_ENCRYPTION_KEY": GOCLAW_KEY_HEX}, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
         stdin=subprocess.DEVNULL,
     )
-    try:
-        seen = b""
-        deadline = time.monotonic() + 90
-        assert proc.stderr is not None
-        while b"llm_providers:" not in seen:  # the providers are written in the open transaction, which pauses
-            left = deadline - time.monotonic()
-            assert left > 0 and proc.poll() is None, seen
-            ready, _, _ = select.select([proc.stderr], [], [], left)
-            if ready:
-                seen += os.read(proc.stderr.fileno(), 4096)
-        proc.send_signal(signal.SIGKILL)
-        proc.wait(timeout=10)
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
-    assert proc.returncode == -signal.SIGKILL
+    sigkill_when(proc, StderrWatch(proc, b"llm_providers:"), "the providers' line (written in the paused transaction)")
     assert _table_dump(isolated_home) == before
     again = report_of(cli("import", "goclaw", str(source.path), "--json"))
     assert counts(again)["kg_entities"] == 3

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import json
-import signal
 import stat
 import subprocess
-import time
+import sys
 
 import psycopg
 import pytest
@@ -14,6 +13,7 @@ import pytest
 from goclaw_lite.config import resolve_paths
 from tests.integration.conftest import PasswordServer, PgSchema, admin_connect
 from tests.integration.test_promote import CLI_SECRET, PROVIDER_SECRET, build_source, schema_url
+from tests.support.processes import sigkill_when
 
 pytestmark = pytest.mark.postgres
 
@@ -31,6 +31,47 @@ def progress_rows(url: str) -> int:
     return int(row[0]) if row else 0
 
 
+def structures(url: str) -> set[tuple[str, str, str]]:
+    """(table, name, definition) of every index and constraint in the schema but the bookkeeping's."""
+    with admin_connect(url) as conn:
+        rows = conn.execute(
+            "SELECT conrelid::regclass::text, conname, pg_get_constraintdef(oid) FROM pg_constraint "
+            "WHERE connamespace = current_schema()::regnamespace UNION ALL "
+            "SELECT tablename, indexname, replace(indexdef, current_schema() || '.', '') FROM pg_indexes "
+            "WHERE schemaname = current_schema()"
+        ).fetchall()
+    return {(str(t), str(n), str(d)) for t, n, d in rows if not str(t).startswith("goclaw_")}
+
+
+def fresh_structures(schema: PgSchema) -> set[tuple[str, str, str]]:
+    """The same for a schema made new by the app, next to the promoted one."""
+    name = schema.name + "_fresh"
+    with admin_connect(schema.url) as conn:
+        conn.execute(f"CREATE SCHEMA {name}")
+    try:
+        url = f"{schema.url}?options=-csearch_path%3D{name}"
+        run_fresh = subprocess.run([sys.executable, "-c", FRESH, url], capture_output=True, text=True, timeout=120)
+        assert run_fresh.returncode == 0, run_fresh.stderr
+        return structures(url)
+    finally:
+        with admin_connect(schema.url) as conn:
+            conn.execute(f"DROP SCHEMA {name} CASCADE")
+
+
+FRESH = """
+import asyncio, sys
+from goclaw_lite.store.postgres import PostgresDatabase
+from goclaw_lite.store.postgres_schema import prepare_schema
+async def main():
+    db = await PostgresDatabase.connect(sys.argv[1])
+    try:
+        await prepare_schema(db)
+    finally:
+        await db.close()
+asyncio.run(main())
+"""
+
+
 def table_counts(url: str) -> dict[str, int]:
     with admin_connect(url) as conn:
         names = [r[0] for r in conn.execute(
@@ -46,20 +87,8 @@ async def test_a_promotion_killed_with_sigkill_resumes_to_the_same_verified_resu
     await build_source(messages=12)
     url = schema_url(pg_schema)
     command = [python_exe, "-m", "goclaw_lite", "promote", url, "--batch-size", "1", "--pause-per-batch", "0.03"]
-    proc = subprocess.Popen(command, env=cli_env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        deadline = time.monotonic() + 60
-        while progress_rows(url) < kill_after:
-            assert proc.poll() is None, proc.communicate()
-            assert time.monotonic() < deadline, "the promotion made no progress"
-            time.sleep(0.01)
-        proc.send_signal(signal.SIGKILL)
-        proc.wait(timeout=10)
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
-    assert proc.returncode == -signal.SIGKILL
+    proc = subprocess.Popen(command, env=cli_env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, text=True)
+    sigkill_when(proc, lambda: progress_rows(url) >= kill_after, f"{kill_after} rows in the target")
     partial = progress_rows(url)
     assert partial >= kill_after
     again = run_cli(python_exe, cli_env, "promote", url)
@@ -76,6 +105,7 @@ async def test_a_promotion_killed_with_sigkill_resumes_to_the_same_verified_resu
     assert dupes == (0,)
     assert unlinked == (2,)  # only the first message of each conversation has no parent
     assert counts["agent_messages"] == 13
+    assert structures(url) == fresh_structures(pg_schema)  # every index and constraint built again
     final = run_cli(python_exe, cli_env, "promote", url)
     assert final.returncode == 0 and "nothing was copied" in final.stdout
     assert table_counts(url) == counts

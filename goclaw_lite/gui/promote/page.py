@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 from goclaw_lite.gui.async_bridge import run_async
 from goclaw_lite.gui.pages import PageSpec, page_header
 from goclaw_lite.gui.promote.progress import ProgressPanel
-from goclaw_lite.gui.promote.service import Connection, Explained, PromoteService, explain
 from goclaw_lite.gui.qt import (
     QCheckBox,
     QFormLayout,
@@ -34,7 +33,7 @@ from goclaw_lite.gui.qt import (
 from goclaw_lite.promote import PromoteResult
 from goclaw_lite.promote.preflight import Preflight
 from goclaw_lite.promote.progress import ProgressEvent
-from goclaw_lite.store.db import SQLiteDatabase
+from goclaw_lite.promote.service import Connection, Explained, PromoteService, explain
 
 if TYPE_CHECKING:
     from goclaw_lite.bootstrap import AppContext
@@ -103,7 +102,7 @@ class PromotePage(QWidget):
         self._switched = False
         layout = QVBoxLayout(self)
         layout.addWidget(page_header("Promote to PostgreSQL", SUBTITLE))
-        self.on_postgres = not isinstance(ctx.stores.db, SQLiteDatabase)
+        self.on_postgres = ctx.stores.db.dialect.name != "sqlite"
         if self.on_postgres:
             note = QLabel(f"GoClaw Lite already runs on {ctx.stores.db.description}. Nothing to promote.")
             note.setObjectName("promoteAlready")

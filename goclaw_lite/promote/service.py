@@ -1,8 +1,11 @@
-"""What the Promote page does, without Qt: build the URL, check, copy, switch.
+"""Promotion as one service under both faces: `goclaw-lite promote` and the Promote page.
 
-The password lives only in the `Connection` the page holds and in the URL handed to the
-driver; every text meant for the window (`explain`) has it removed, and the URL that
-switching stores never carries it (libpq reads it from ~/.pgpass or PGPASSWORD).
+It holds the checks (which SQLite file, which target, what may be combined), the writer lock
+a switch needs, the switch itself and its activity row, so the CLI only parses and prints and
+the page only binds widgets. The password lives only in the `Connection` the page holds and in
+the URL handed to the driver; every text meant for a person (`explain`, `describe`) has it
+removed, and the URL that switching stores never carries it (libpq reads it from ~/.pgpass or
+PGPASSWORD).
 """
 
 from __future__ import annotations
@@ -13,13 +16,21 @@ from urllib.parse import quote
 
 from goclaw_lite.config import Paths
 from goclaw_lite.errors import UserError, ValidationError
-from goclaw_lite.promote import PromoteOptions, PromoteResult, VerificationFailedError, promote
+from goclaw_lite.promote import PROGRAM, PromoteOptions, PromoteResult, VerificationFailedError, promote
 from goclaw_lite.promote.audit import record_switch
 from goclaw_lite.promote.preflight import ForeignInstallError, Preflight
 from goclaw_lite.promote.progress import ProgressCallback
-from goclaw_lite.promote.switch import switch_to
+from goclaw_lite.promote.switch import switch_back, switch_to
 from goclaw_lite.security.redact import redact_values
-from goclaw_lite.store.postgres import PostgresConnectError, describe_url
+from goclaw_lite.store.lock import WriterLock
+from goclaw_lite.store.open import is_postgres_url, parse_store_location
+from goclaw_lite.store.pg_errors import PostgresConnectError
+from goclaw_lite.store.pg_target import describe_url
+
+
+def describe(url: str) -> str:
+    """The "PostgreSQL user@host:port/db" label of a URL, without its password."""
+    return describe_url(url)
 
 
 @dataclass(frozen=True)
@@ -93,12 +104,37 @@ def explain(exc: BaseException, connection: Connection | None) -> Explained:
     return Explained("Promotion failed" if isinstance(exc, UserError) else "Unexpected error", text)
 
 
+@dataclass(frozen=True)
+class Promoted:
+    result: PromoteResult
+    stored_url: str | None = None  # the password-free URL the app now uses, after a switch
+
+
 class PromoteService:
-    """Runs promotions of this data folder's SQLite database."""
+    """Runs promotions of this data folder's SQLite database (or another SQLite file)."""
 
     def __init__(self, paths: Paths, source: Path | None = None) -> None:
         self.paths = paths
         self.source = source or paths.db_path
+
+    @classmethod
+    def for_store(cls, paths: Paths, store: str | None, *, switch: bool = False) -> PromoteService:
+        """The service for the CLI's `--store` (a SQLite file only); a switch is for the data folder's own file."""
+        source = paths.db_path
+        if store:
+            location = parse_store_location(store)
+            if location.is_postgres or location.path is None:
+                raise ValidationError("promote copies a SQLite database; --store must name a SQLite file here.")
+            source = location.path
+        if switch and source != paths.db_path:
+            raise ValidationError("--switch applies to the data folder's own database; drop --store to use it.")
+        return cls(paths, source)
+
+    @staticmethod
+    def check_url(url: str | None) -> str:
+        if not url or not is_postgres_url(url):
+            raise ValidationError("Give the target as postgresql://user@host:port/database (or use --switch-back).")
+        return url
 
     async def check(self, connection: Connection) -> Preflight:
         """Test connection: reach the server and run the preflight, writing nothing."""
@@ -108,12 +144,43 @@ class PromoteService:
     async def run(self, connection: Connection, on_progress: ProgressCallback, *, resume: bool) -> PromoteResult:
         return await promote(self.source, connection.url, PromoteOptions(resume=resume), on_progress)
 
+    async def promote_url(
+        self, url: str, options: PromoteOptions, on_progress: ProgressCallback | None, *, switch: bool
+    ) -> Promoted:
+        """The CLI's run: copy and verify; with `switch`, under the data folder's writer lock (no SQLite
+        write may land after the snapshot, so the app must be closed), then switch and log it."""
+        if options.dry_run and switch:
+            raise ValidationError("--dry-run writes nothing, so it cannot --switch.")
+        lock = WriterLock(self.paths.lock_path, PROGRAM) if switch else None
+        if lock is not None:
+            lock.acquire()
+        try:
+            result = await promote(self.source, url, options, on_progress)
+            if not switch:
+                return Promoted(result)
+            stored = switch_to(self.paths, url)
+            await record_switch(url, result)
+            return Promoted(result, stored)
+        finally:
+            if lock is not None:
+                lock.release()
+
     async def switch(self, connection: Connection) -> str:
-        """Verify once more (nothing may have been written since the copy), then point the app
-        at PostgreSQL; returns the stored, password-free URL."""
+        """The page's switch (the window holds the writer lock): verify once more (nothing may
+        have been written since the copy), then point the app at PostgreSQL; returns the stored,
+        password-free URL."""
         again = await promote(self.source, connection.url)
         if again.copied_rows:
             raise VerificationFailedError("The database changed during the switch; run the promotion again.")
         stored = switch_to(self.paths, connection.url)
         await record_switch(connection.url, again)
         return stored
+
+    def switch_back(self) -> str | None:
+        """Use the SQLite file again (under its writer lock); returns the URL that was configured."""
+        lock = WriterLock(self.paths.lock_path, f"{PROGRAM} --switch-back")
+        lock.acquire()
+        try:
+            return switch_back(self.paths)
+        finally:
+            lock.release()
