@@ -50,6 +50,7 @@ from goclaw_lite.store.models_kg import (
     RelationInput,
     RelationSpec,
     RestoredEntity,
+    SearchCursor,
     SearchHit,
     TraversalResult,
     TraverseOptions,
@@ -160,12 +161,13 @@ class KnowledgeGraphService:
         query: str,
         *,
         limit: int = 20,
-        offset: int = 0,
+        after: SearchCursor | None = None,
         entity_type: str | None = None,
         as_of: str | None = None,
     ) -> list[SearchHit]:
+        """Ranked hits; `after` is the last hit's `cursor` of the page before (keyset paging)."""
         return await self.store.search_entities(
-            self.scope(agent), query, limit=limit, offset=offset, entity_type=entity_type, as_of=as_of
+            self.scope(agent), query, limit=limit, after=after, entity_type=entity_type, as_of=as_of
         )
 
     async def search_entities(self, agent: AgentRef, query: str, *, limit: int = 20) -> list[Entity]:

@@ -37,11 +37,13 @@ class EntitySort(str, enum.Enum):
 
 
 class MatchRank(enum.IntEnum):
-    """Search ranking: a lower value sorts first."""
+    """Search ranking: a lower value sorts first (then the most recently changed)."""
 
-    EXACT = 0
-    PREFIX = 1
-    SUBSTRING = 2
+    EXACT = 0  # the name as typed (case aside)
+    FOLDED = 1  # the name, accents and case aside
+    PREFIX = 2  # the name starts with the query
+    WORD = 3  # a word of the name starts with it
+    SUBSTRING = 4  # anywhere in name, type, description or aliases
 
 
 class CandidateStatus(str, enum.Enum):
@@ -205,6 +207,20 @@ class EntityPage:
 class SearchHit:
     entity: Entity
     rank: MatchRank
+
+    @property
+    def cursor(self) -> SearchCursor:
+        """Where the next page starts (`search_entities(after=...)`)."""
+        return SearchCursor(int(self.rank), self.entity.updated_at, self.entity.id)
+
+
+@dataclass(frozen=True)
+class SearchCursor:
+    """A keyset position in ranked search hits: (rank, updated_at descending, id)."""
+
+    rank: int
+    updated_at: str
+    id: str
 
 
 @dataclass(frozen=True)
