@@ -30,6 +30,12 @@ log = logging.getLogger(__name__)
 SEARCH_FOLD_KEY = "search_fold_version"
 SEARCH_FOLD_VERSION = "2"
 FTS_TABLES = ("kg_search_fts", "message_search_fts")
+# Every table the index adds (FTS5 makes `_data`, `_idx`, `_config`): derived data that
+# promotion does not copy (PostgreSQL builds its own) and `db status` does not list.
+SEARCH_INDEX_TABLES = frozenset(
+    {"kg_search_docs", "message_search_docs"}
+    | {f"{fts}{part}" for fts in FTS_TABLES for part in ("", "_data", "_idx", "_config")}
+)
 MIN_TRIGRAM = 3  # FTS5 trigram and pg_trgm need three characters to use their index
 _BATCH = 5000
 

@@ -17,7 +17,7 @@ CREATE VIEW kg_search_content AS
 SELECT d.doc AS doc, e.search_fold AS search_fold FROM kg_search_docs d JOIN kg_entities e ON e.id = d.entity_id;
 
 CREATE VIRTUAL TABLE kg_search_fts USING fts5(
-    search_fold, content='kg_search_content', content_rowid='doc', tokenize='trigram case_sensitive 1', detail='none'
+    search_fold, content='kg_search_content', content_rowid='doc', tokenize='trigram case_sensitive 1', detail='none', columnsize=0
 );
 
 CREATE TRIGGER trg_kg_search_insert AFTER INSERT ON kg_entities WHEN new.search_fold <> '' BEGIN
@@ -49,7 +49,7 @@ CREATE VIEW message_search_content AS
 SELECT d.doc AS doc, m.content_fold AS content_fold FROM message_search_docs d JOIN agent_messages m ON m.id = d.message_id;
 
 CREATE VIRTUAL TABLE message_search_fts USING fts5(
-    content_fold, content='message_search_content', content_rowid='doc', tokenize='trigram case_sensitive 1', detail='none'
+    content_fold, content='message_search_content', content_rowid='doc', tokenize='trigram case_sensitive 1', detail='none', columnsize=0
 );
 
 CREATE TRIGGER trg_message_search_insert AFTER INSERT ON agent_messages
