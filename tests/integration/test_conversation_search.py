@@ -46,7 +46,7 @@ async def test_search_matches_folded_titles_and_text(
 
 
 async def test_list_counts_messages_and_pages(chats: tuple[ConversationStore, dict[str, str]]) -> None:
-    store, ids = chats
+    store, _ = chats
     everything = await store.list()
     assert [r.title for r in everything][:2] == ["100% done", "Plain"]
     assert {r.title: r.message_count for r in everything}["Plain"] == 2
