@@ -30,6 +30,7 @@ import aiosqlite
 from goclaw_lite.errors import DatabaseError, DatabaseLockedError, NotADatabaseError
 from goclaw_lite.store.clean_close import forget_clean_close, record_clean_close
 from goclaw_lite.store.storable import storable_params
+from goclaw_lite.textfold import fold_text
 
 log = logging.getLogger(__name__)
 
@@ -72,12 +73,12 @@ def json_key(key: str) -> str:
 
 
 def contains_pattern(query: str) -> str:
-    """A LIKE pattern matching `query` anywhere, on folded text, with wildcards escaped."""
-    return "%" + escape_like(fold(query)) + "%"
+    """A LIKE pattern matching `query` anywhere in search-folded text (`goclaw_lite.textfold`), wildcards escaped."""
+    return "%" + escape_like(fold_text(query)) + "%"
 
 
 def prefix_pattern(query: str) -> str:
-    return escape_like(fold(query)) + "%"
+    return escape_like(fold_text(query)) + "%"
 
 
 class ConstraintViolation(Exception):

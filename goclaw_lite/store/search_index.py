@@ -38,6 +38,8 @@ SEARCH_INDEX_TABLES = frozenset(
 )
 MIN_TRIGRAM = 3  # FTS5 trigram and pg_trgm need three characters to use their index
 _BATCH = 5000
+# Tables whose search_fold was casefolded text: folding it again gives today's form.
+REFOLDED_IN_PLACE = ("episodic_summaries", "vault_documents")
 
 Progress = Callable[[str, int, int], None]
 """(what, done, total): called while the index is built, for a progress bar."""
@@ -103,6 +105,9 @@ def refold_sqlite(conn: sqlite3.Connection, progress: Progress | None = None) ->
         "UPDATE agent_conversations SET title_fold = ? WHERE id = ?",
         [(fold_text(r[1]), r[0]) for r in conn.execute("SELECT id, title FROM agent_conversations").fetchall()],
     )
+    for table in REFOLDED_IN_PLACE:
+        for rows in _batches(conn, f"SELECT id, search_fold FROM {table}"):
+            conn.executemany(f"UPDATE {table} SET search_fold = ? WHERE id = ?", [(fold_text(r[1]), r[0]) for r in rows])
 
 
 def build_sqlite_index(conn: sqlite3.Connection, progress: Progress | None = None) -> None:
@@ -218,6 +223,11 @@ async def ensure_postgres_search_index(db: Database) -> bool:
                 db, "SELECT id, title FROM agent_conversations", "UPDATE agent_conversations SET title_fold = ? WHERE id = ?",
                 lambda r: (fold_text(r["title"]), r["id"]),
             )
+            for table in REFOLDED_IN_PLACE:
+                await _refold_rows(
+                    db, f"SELECT id, search_fold FROM {table}", f"UPDATE {table} SET search_fold = ? WHERE id = ?",
+                    lambda r: (fold_text(r["search_fold"]), r["id"]),
+                )
             await db.execute(
                 "INSERT INTO lite_meta (key, value, updated_at) VALUES (?, ?, ?) "
                 "ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at",
