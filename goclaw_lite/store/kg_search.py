@@ -23,6 +23,10 @@ from goclaw_lite.textfold import fold_text
 MAX_QUERY = 500
 MAX_SEARCH_LIMIT = 200
 SHORT_QUERY_BOUND = 2000  # names read for a one- or two-character query (no trigram to look up)
+# Candidates ranked for one query: every name starting with it (up to the cap) and the most
+# recently written substring matches (up to the cap), so a very common query costs the same
+# as a rare one; beyond the cap a word-start or substring hit may be left out.
+CANDIDATE_CAP = 1000
 
 
 class KGSearch(KGStoreBase):
@@ -69,8 +73,10 @@ class KGSearch(KGStoreBase):
                 )
             else:
                 hits = (
-                    "SELECT d.entity_id AS id FROM kg_search_fts f JOIN kg_search_docs d ON d.doc = f.rowid "
-                    "WHERE f.search_fold GLOB :gcontains"
+                    "SELECT id FROM (SELECT id FROM kg_entities WHERE agent_id = :agent AND user_id = :user "
+                    "AND search_fold <> '' AND search_fold GLOB :gprefix ORDER BY search_fold LIMIT :cap) "
+                    "UNION SELECT d.entity_id AS id FROM (SELECT rowid AS doc FROM kg_search_fts "
+                    "WHERE search_fold GLOB :gcontains ORDER BY rowid DESC LIMIT :cap) f JOIN kg_search_docs d ON d.doc = f.doc"
                 )
         else:
             prefix_test, word_test = f"{name} LIKE :lprefix ESCAPE '\\'", f"(' ' || {name}) LIKE :lword ESCAPE '\\'"
@@ -81,8 +87,11 @@ class KGSearch(KGStoreBase):
                 )
             else:
                 hits = (
-                    "SELECT id FROM kg_entities WHERE agent_id = :agent AND user_id = :user "
-                    "AND search_fold LIKE :lcontains ESCAPE '\\'"
+                    "SELECT id FROM (SELECT id FROM kg_entities WHERE agent_id = :agent AND user_id = :user "
+                    "AND search_fold <> '' AND (search_fold COLLATE \"C\") LIKE :lprefix ESCAPE '\\' "
+                    "ORDER BY search_fold COLLATE \"C\" LIMIT :cap) a UNION SELECT id FROM (SELECT id FROM kg_entities "
+                    "WHERE agent_id = :agent AND user_id = :user AND search_fold LIKE :lcontains ESCAPE '\\' "
+                    "ORDER BY updated_at DESC, id LIMIT :cap) b"
                 )
         type_clause = " AND e.entity_type = :type" if entity_type else ""
         keyset = (
@@ -112,6 +121,7 @@ class KGSearch(KGStoreBase):
             lword=f"% {like}%",
             lcontains=f"%{like}%",
             bound=SHORT_QUERY_BOUND,
+            cap=CANDIDATE_CAP,
             at=_as_of(as_of),
             type=normalize_type(entity_type or ""),
             limit=limit,

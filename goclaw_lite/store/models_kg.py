@@ -223,6 +223,9 @@ class SearchCursor:
     id: str
 
 
+DEFAULT_TRAVERSAL_BUDGET = 500
+
+
 @dataclass(frozen=True)
 class TraverseOptions:
     max_depth: int = 2
@@ -231,6 +234,9 @@ class TraverseOptions:
     entity_types: tuple[str, ...] = ()  # filters the nodes returned; the walk passes any type
     limit: int | None = None
     as_of: str | None = None
+    budget: int | None = DEFAULT_TRAVERSAL_BUDGET
+    """Entities the walk may reach before it stops expanding (nearest first); None walks everything
+    within the depth (export, the CLI's `--all`)."""
 
 
 @dataclass(frozen=True)
@@ -260,8 +266,12 @@ class TraversalResult:
     direction: Direction
     requested_depth: int
     depth: int
-    total: int  # reachable nodes matching the filters, before `limit`
+    total: int  # reachable nodes matching the filters, before `limit` (with a budget: those counted)
     as_of: str
+    depth_counts: tuple[int, ...] = ()
+    """With a budget: entities counted at depth 1, 2, ... (all of a level the walk reached)."""
+    more: bool = False
+    """With a budget: the walk stopped at it, and entities beyond those counted may exist."""
 
     @property
     def clamped(self) -> bool:
@@ -269,7 +279,7 @@ class TraversalResult:
 
     @property
     def truncated(self) -> bool:
-        return self.total > len(self.nodes)
+        return self.more or self.total > len(self.nodes)
 
     def __iter__(self) -> Iterator[TraversalNode]:
         return iter(self.nodes)

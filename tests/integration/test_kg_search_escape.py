@@ -38,3 +38,16 @@ async def test_search_matches_the_folded_substring(searchable: tuple[KnowledgeGr
         expected = sorted(n for n in NAMES if needle in search_text(n, "thing", "", ()))
     hits = await store.search_entities(scope, query, limit=50)
     assert sorted(h.entity.name for h in hits) == expected
+
+
+async def test_a_common_query_ranks_a_bounded_set_and_still_finds_names_first(
+    searchable: tuple[KnowledgeGraphStore, KGScope], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With more substring matches than the cap, the names starting with the query still come first."""
+    import goclaw_lite.store.kg_search as kg_search
+
+    store, scope = searchable
+    await store.upsert_entities(scope, [EntityInput("Pure", "thing")] + [EntityInput(f"x{i} pure y", "thing") for i in range(12)])
+    monkeypatch.setattr(kg_search, "CANDIDATE_CAP", 4)
+    hits = await store.search_entities(scope, "pure", limit=50)
+    assert hits[0].entity.name == "Pure" and len(hits) <= 4 + 2  # the cap's newest substring hits, the names starting with it
