@@ -34,7 +34,6 @@ import pytest
 
 from goclaw_lite.bootstrap import open_app
 from goclaw_lite.config import resolve_paths
-from goclaw_lite.ids import now_ts
 from goclaw_lite.kg.service import KnowledgeGraphService
 from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.db import contains_pattern
@@ -76,7 +75,7 @@ def _drop_index(conn: sqlite3.Connection) -> None:
 
 def _load(path: Path, agent_id: str, user_id: str, tenant_id: str, rng: random.Random) -> dict[str, Any]:
     """Bulk rows; returns the names, edges and a rare and a common word of each kind."""
-    n, stamp = SCALE, now_ts()
+    n = SCALE
     names = [f"{word(rng).capitalize()} {word(rng).capitalize()}" for _ in range(n)]
     for i in range(0, n, max(1, n // 50)):
         names[i] = f"{rng.choice(ACCENTED)} {names[i]}"
