@@ -122,9 +122,13 @@ class KGTraversal(KGEntities):
                 return _Walk(tuple(kept), tuple(counts), False)
             found = []
             for ids in chunks(sorted(best), 500):
+                # by key alone first (a materialised CTE), the scope checked on what came back:
+                # without statistics SQLite would otherwise walk the tenant index, every row
                 found += await self._all(
+                    "WITH e AS MATERIALIZED (SELECT id, name, entity_type, confidence, name_fold, agent_id, user_id, "
+                    "tenant_id, valid_from, valid_until FROM kg_entities WHERE id IN (:ids)) "
                     "SELECT e.id AS id, e.name AS name, e.entity_type AS entity_type, e.confidence AS confidence, "
-                    "e.name_fold AS name_fold FROM kg_entities e WHERE e.id IN (:ids) AND e.agent_id = :agent "
+                    "e.name_fold AS name_fold FROM e e WHERE e.agent_id = :agent "
                     f"AND e.user_id = :user AND e.tenant_id = :tenant AND {_valid('e')}",
                     self._scoped(scope, ids=tuple(ids), at=at),
                 )
