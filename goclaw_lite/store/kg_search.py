@@ -96,7 +96,7 @@ class KGSearch(KGStoreBase):
         type_clause = " AND e.entity_type = :type" if entity_type else ""
         keyset = (
             " AND (r.match_rank > :krank OR (r.match_rank = :krank AND (r.updated_at < :kupdated "
-            "OR (r.updated_at = :kupdated AND r.id > :kid))))"
+            "OR (r.updated_at = :kupdated AND r.id < :kid))))"
             if after is not None else ""
         )
         sql = (
@@ -107,7 +107,7 @@ class KGSearch(KGStoreBase):
             "WHERE e.agent_id = :agent AND e.user_id = :user AND e.tenant_id = :tenant "
             f"AND e.valid_from <= :at AND (e.valid_until IS NULL OR e.valid_until > :at){type_clause}) "
             f"SELECT {_E}, r.match_rank AS match_rank FROM ranked r JOIN kg_entities e ON e.id = r.id WHERE 1 = 1{keyset} "
-            "ORDER BY r.match_rank, r.updated_at DESC, r.id LIMIT :limit"
+            "ORDER BY r.match_rank, r.updated_at DESC, r.id DESC LIMIT :limit"
         )
         like = escape_like(folded)
         values = self._scoped(

@@ -216,7 +216,7 @@ class SearchHit:
 
 @dataclass(frozen=True)
 class SearchCursor:
-    """A keyset position in ranked search hits: (rank, updated_at descending, id)."""
+    """A keyset position in ranked search hits: (rank, updated_at descending, id descending: ids are time-ordered)."""
 
     rank: int
     updated_at: str
