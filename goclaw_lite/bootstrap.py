@@ -38,6 +38,7 @@ from goclaw_lite.store.schema import (
     prepare_database,
     read_install_record,
 )
+from goclaw_lite.store.search_index import Progress, ensure_postgres_search_index
 
 log = logging.getLogger(__name__)
 
@@ -146,8 +147,12 @@ async def open_app(
     read_only: bool = False,
     keystore_factory: type[KeyStore] = KeyStore,
     store: str | None = None,
+    progress: Progress | None = None,
 ) -> AppContext:
-    """Open (creating or upgrading as needed) the store: `store`, the store_url setting, or the data dir's file."""
+    """Open (creating or upgrading as needed) the store: `store`, the store_url setting, or the data dir's file.
+
+    `progress` hears about long work on open (the search index of a database made before it).
+    """
     location = resolve_store_location(paths, store)
     try:
         ensure_private_dir(paths.data_dir)
@@ -166,7 +171,7 @@ async def open_app(
             assert location.url is not None
             return await _open_postgres(paths, location.url, program, key_policy, read_only, keystore_factory, lock)
         assert location.path is not None
-        ctx = await _open_sqlite(paths, location.path, program, key_policy, read_only, keystore_factory, lock)
+        ctx = await _open_sqlite(paths, location.path, program, key_policy, read_only, keystore_factory, lock, progress)
         ctx.database_lock = database_lock
         return ctx
     except BaseException:
@@ -238,7 +243,7 @@ async def _sqlite_evidence(db_path: Path, check_value: str | None) -> KeyEvidenc
 
 async def _open_sqlite(
     paths: Paths, db_path: Path, program: str, key_policy: KeyPolicy, read_only: bool, keystore_factory: type[KeyStore],
-    lock: WriterLock | None,
+    lock: WriterLock | None, progress: Progress | None = None,
 ) -> AppContext:
     state = await asyncio.to_thread(inspect_database, db_path)
     install_id, evidence = (None, KeyEvidence())
@@ -252,7 +257,7 @@ async def _open_sqlite(
         if not state.exists:
             raise DatabaseError(f"There is no database at {db_path} yet; start GoClaw Lite once to create it.")
     else:
-        prepare = await asyncio.to_thread(prepare_database, db_path, state)
+        prepare = await asyncio.to_thread(prepare_database, db_path, state, progress)
         for notice in prepare.notices:
             log.warning("%s", notice)
     db = await SQLiteDatabase.connect(db_path, read_only=read_only)
@@ -297,6 +302,8 @@ async def _open_postgres(
             created_id, _ = await read_install_record_pg(db)
             if created_id is not None:
                 await db.acquire_writer_lock(created_id, program)
+        if not read_only:
+            await ensure_postgres_search_index(db)
         return await _finish(paths, db, prepare, install_id, evidence, loaded, key_policy, read_only, keystore_factory, lock)
     except BaseException:
         await db.close()

@@ -31,6 +31,7 @@ class CommandContext:
             key_policy=key_policy,
             read_only=read_only,
             store=self.store,
+            progress=open_progress,
         )
         for notice in ctx.prepare.notices:
             err(f"goclaw-lite: note: {notice}")
@@ -38,6 +39,16 @@ class CommandContext:
             yield ctx
         finally:
             await ctx.close()
+
+
+def open_progress(what: str, done: int, total: int) -> None:
+    """Long work while the store opens (building the search index): a line on stderr that counts up."""
+    if not total:
+        return
+    if sys.stderr.isatty():
+        print(f"\r{what}: {done}/{total}", end="\n" if done >= total else "", file=sys.stderr, flush=True)
+    elif done >= total:
+        print(f"{what}: {done}/{total}", file=sys.stderr, flush=True)
 
 
 def out(text: str = "") -> None:

@@ -20,7 +20,14 @@ from goclaw_lite.cli.common import CommandContext, err, out, print_json, print_t
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.kg.service import KnowledgeGraphService
 from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_kg import MAX_TRAVERSAL_DEPTH, Direction, Entity, Relation, TraversalNode
+from goclaw_lite.store.models_kg import (
+    DEFAULT_TRAVERSAL_BUDGET,
+    MAX_TRAVERSAL_DEPTH,
+    Direction,
+    Entity,
+    Relation,
+    TraversalNode,
+)
 
 DEFAULT_DEPTH = 2
 
@@ -54,6 +61,10 @@ def register(sub: Any) -> None:
     traverse.add_argument("--relation-type", action="append", default=[], metavar="TYPE", help="follow only these (repeatable)")
     traverse.add_argument("--entity-type", action="append", default=[], metavar="TYPE", help="list only these (repeatable)")
     traverse.add_argument("--limit", type=int, help="list at most this many entities")
+    traverse.add_argument(
+        "--all", action="store_true",
+        help=f"walk every entity within the depth (default: stop after the {DEFAULT_TRAVERSAL_BUDGET} nearest)",
+    )
     traverse.set_defaults(handler=traverse_cmd)
 
     stats = kg_sub.add_parser("stats", parents=[common, as_of, as_json], help="counts of entities and relations")
@@ -201,11 +212,16 @@ async def traverse_cmd(ctx: CommandContext) -> int:
         result = await g.service.traverse(
             g.agent, start.id, max_depth=args.depth, direction=args.direction, relation_types=args.relation_type,
             entity_types=args.entity_type, limit=args.limit, as_of=args.as_of,
+            budget=None if args.all else DEFAULT_TRAVERSAL_BUDGET,
         )
         relations = {} if args.json else await g.service.relations_by_id(g.agent, [r for n in result for r in n.path])
     if result.clamped:
         err(f"goclaw-lite: note: depth {result.requested_depth} is more than {MAX_TRAVERSAL_DEPTH}; walked {result.depth} hops.")
-    if result.truncated:
+    if result.more:
+        counted = ", ".join(f"{n} at depth {d}" for d, n in enumerate(result.depth_counts, 1))
+        err(f"goclaw-lite: note: stopped after the {len(result)} nearest entities ({counted}); more may be reachable "
+            "(--all walks everything).")
+    elif result.truncated:
         err(f"goclaw-lite: note: showing {len(result)} of {result.total} reachable entities (--limit).")
     if args.json:
         print_json([{"id": n.id, "name": n.name, "entity_type": n.entity_type, "depth": n.depth, "path": list(n.path)} for n in result])

@@ -22,7 +22,7 @@ from goclaw_lite.importer.context import ImportContext
 from goclaw_lite.importer.values import BadValue
 from goclaw_lite.security.masking import mask_tool_result
 from goclaw_lite.store.conversations import MAX_TITLE_LENGTH, make_title
-from goclaw_lite.store.db import fold
+from goclaw_lite.textfold import fold_text
 
 MESSAGE_NAMESPACE = uuid.UUID("6f1c3a52-4d0e-4c77-9a41-0b7e2f3d9c10")
 REQUIRED = ("id", "session_key", "messages")
@@ -142,7 +142,7 @@ def map_session(row: dict[str, Any], ctx: ImportContext) -> MappedSession:
         mid = message_id(sid, index)
         body = message["content"]
         rows.append({
-            "id": mid, "conversation_id": sid, "role": role, "content": body, "content_fold": fold(body or ""),
+            "id": mid, "conversation_id": sid, "role": role, "content": body, "content_fold": fold_text(body or ""),
             "tool_calls": message["tool_calls"], "tool_call_id": message["tool_call_id"], "llm_duration_ms": None,
             "eval_tokens": None, "created_at": format_ts(stamp), "parent_id": parent, "state": "complete",
             "provider": message["provider"], "model": message["model"], "error": None,
@@ -168,6 +168,6 @@ def map_session(row: dict[str, Any], ctx: ImportContext) -> MappedSession:
     conversation = {
         "id": sid, "user_id": ctx.user, "franchise_id": ctx.tenant, "title": title, "status": "active",
         "created_at": format_ts(start), "updated_at": max(format_ts(end), last), "agent_id": agent,
-        "active_leaf_id": None, "metadata": json.dumps(meta, ensure_ascii=False), "title_fold": fold(title),
+        "active_leaf_id": None, "metadata": json.dumps(meta, ensure_ascii=False), "title_fold": fold_text(title),
     }
     return MappedSession(conversation, rows, left_out)

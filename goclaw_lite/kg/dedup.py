@@ -17,7 +17,6 @@ numbers come from the agent's `kg_dedup_config`.
 from __future__ import annotations
 
 import math
-import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -28,17 +27,12 @@ from rapidfuzz.distance import JaroWinkler
 
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.store.models_kg import DedupEntry
-
-# Letters NFKD does not split into base + mark.
-_LETTERS = str.maketrans({"đ": "d", "Đ": "d", "ð": "d", "ø": "o", "Ø": "o", "ł": "l", "Ł": "l", "ı": "i", "þ": "th", "æ": "ae", "œ": "oe"})
+from goclaw_lite.textfold import fold_text
 
 
 def normalize_name(text: str) -> str:
-    """Case, accents, punctuation and spacing removed: the form duplicates are compared in."""
-    decomposed = unicodedata.normalize("NFKD", text.translate(_LETTERS))
-    kept = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    folded = kept.casefold().translate(_LETTERS)
-    cleaned = "".join(ch if ch.isalnum() else " " for ch in folded)
+    """Search's folding (`textfold`) with punctuation turned into spaces: the form duplicates are compared in."""
+    cleaned = "".join(ch if ch.isalnum() else " " for ch in fold_text(text))
     return " ".join(cleaned.split())
 
 

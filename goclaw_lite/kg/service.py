@@ -29,6 +29,7 @@ from goclaw_lite.store.kg import KnowledgeGraphStore, clean_entity, is_uuid
 from goclaw_lite.store.meta import LocalIdentity
 from goclaw_lite.store.models import Agent
 from goclaw_lite.store.models_kg import (
+    DEFAULT_TRAVERSAL_BUDGET,
     CandidatePair,
     CandidateStatus,
     DedupCandidate,
@@ -50,6 +51,7 @@ from goclaw_lite.store.models_kg import (
     RelationInput,
     RelationSpec,
     RestoredEntity,
+    SearchCursor,
     SearchHit,
     TraversalResult,
     TraverseOptions,
@@ -160,12 +162,13 @@ class KnowledgeGraphService:
         query: str,
         *,
         limit: int = 20,
-        offset: int = 0,
+        after: SearchCursor | None = None,
         entity_type: str | None = None,
         as_of: str | None = None,
     ) -> list[SearchHit]:
+        """Ranked hits; `after` is the last hit's `cursor` of the page before (keyset paging)."""
         return await self.store.search_entities(
-            self.scope(agent), query, limit=limit, offset=offset, entity_type=entity_type, as_of=as_of
+            self.scope(agent), query, limit=limit, after=after, entity_type=entity_type, as_of=as_of
         )
 
     async def search_entities(self, agent: AgentRef, query: str, *, limit: int = 20) -> list[Entity]:
@@ -202,14 +205,19 @@ class KnowledgeGraphService:
         entity_types: Sequence[str] = (),
         limit: int | None = None,
         as_of: str | None = None,
+        budget: int | None = DEFAULT_TRAVERSAL_BUDGET,
     ) -> TraversalResult:
+        """Nearest first; the walk stops once `budget` entities are reached (at least `limit`),
+        None walks everything within the depth (export, the CLI's `--all`)."""
         try:
             way = Direction(direction)
         except ValueError:
             raise ValidationError(f"direction must be out, in or both, not {direction!r}.") from None
+        if budget is not None and limit is not None and limit > budget:
+            budget = limit
         options = TraverseOptions(
             max_depth=max_depth, direction=way, relation_types=tuple(relation_types), entity_types=tuple(entity_types),
-            limit=limit, as_of=as_of,
+            limit=limit, as_of=as_of, budget=budget,
         )
         return await self.store.traverse(self.scope(agent), start_entity_id, options)
 

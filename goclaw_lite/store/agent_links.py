@@ -20,10 +20,10 @@ from goclaw_lite.store.db import (
     Database,
     Row,
     contains_pattern,
-    fold,
 )
 from goclaw_lite.store.meta import LocalIdentity
 from goclaw_lite.store.models_links import DIRECTIONS, AgentLink, DelegateTarget
+from goclaw_lite.textfold import fold_text
 
 __all__ = ["DIRECTIONS", "AgentLink", "AgentLinkStore", "DelegateTarget"]
 
@@ -67,7 +67,7 @@ def _to_target(row: Row) -> DelegateTarget:
 
 def _search_text(target: DelegateTarget, agent_description: str) -> str:
     parts = (target.agent_key, target.display_name, target.description, agent_description)
-    return fold(unicodedata.normalize("NFKC", "\n".join(parts)))
+    return fold_text("\n".join(parts))
 
 
 class AgentLinkStore:

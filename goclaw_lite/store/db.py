@@ -30,6 +30,7 @@ import aiosqlite
 from goclaw_lite.errors import DatabaseError, DatabaseLockedError, NotADatabaseError
 from goclaw_lite.store.clean_close import forget_clean_close, record_clean_close
 from goclaw_lite.store.storable import storable_params
+from goclaw_lite.textfold import fold_text
 
 log = logging.getLogger(__name__)
 
@@ -72,12 +73,12 @@ def json_key(key: str) -> str:
 
 
 def contains_pattern(query: str) -> str:
-    """A LIKE pattern matching `query` anywhere, on folded text, with wildcards escaped."""
-    return "%" + escape_like(fold(query)) + "%"
+    """A LIKE pattern matching `query` anywhere in search-folded text (`goclaw_lite.textfold`), wildcards escaped."""
+    return "%" + escape_like(fold_text(query)) + "%"
 
 
 def prefix_pattern(query: str) -> str:
-    return escape_like(fold(query)) + "%"
+    return escape_like(fold_text(query)) + "%"
 
 
 class ConstraintViolation(Exception):
@@ -136,7 +137,11 @@ class SQLiteDialect(Dialect):
         return f"json_set({column}, {pairs})", [json.dumps(v, ensure_ascii=False) for v in patch.values()]
 
     def list_tables_sql(self) -> str:
-        return "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name"
+        # the search index's tables (store/search_index.py) are derived data, not the app's
+        return (
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' "
+            "AND name NOT GLOB '*_search_docs' AND name NOT GLOB '*_search_fts*' ORDER BY name"
+        )
 
 
 class Database(ABC):
@@ -197,13 +202,6 @@ class Database(ABC):
         if row is None:
             return None
         return next(iter(row.values()))
-
-    async def fetch_all_concurrently(self, statements: Sequence[tuple[str, Params]]) -> list[list[Row]]:
-        """Independent read-only statements, at the same time where the backend can do that.
-
-        Here one after another; SQLite overrides it to use a second connection.
-        """
-        return [await self.fetch_all(sql, params) for sql, params in statements]
 
     async def execute(self, sql: str, params: Params = ()) -> int:
         """Run one statement; returns the number of rows it changed."""
@@ -272,9 +270,7 @@ async def _configure(conn: aiosqlite.Connection, *, read_only: bool, busy_timeou
 class SQLiteDatabase(Database):
     """One aiosqlite connection, serialised by a lock; SQLite has a single writer anyway.
 
-    A second, read-only connection is opened on first use of `fetch_all_concurrently` (a
-    large search split in two halves) and closed with the first. A writable one forgets the
-    file's clean-close record when it opens and records it again when it closes (see
+    A writable one forgets the file's clean-close record when it opens and records it again when it closes (see
     `store/clean_close.py`): what lets the next open skip the integrity check.
     """
 
@@ -288,9 +284,6 @@ class SQLiteDatabase(Database):
         self.description = f"SQLite {path}"
         self._lock = asyncio.Lock()
         self._closed = False
-        self._reader: aiosqlite.Connection | None = None
-        self._reader_lock = asyncio.Lock()
-        self._reader_failed = False
 
     @classmethod
     async def connect(cls, path: Path, *, read_only: bool = False, busy_timeout_ms: int = 5000) -> SQLiteDatabase:
@@ -353,50 +346,10 @@ class SQLiteDatabase(Database):
                     await self._db.execute("ROLLBACK")
                     raise translate_sqlite_error(exc, str(self.path)) from exc
 
-    async def fetch_all_concurrently(self, statements: Sequence[tuple[str, Params]]) -> list[list[Row]]:
-        """The first statement on the main connection, the others meanwhile on a second,
-        read-only one: one SQLite connection runs one statement at a time, and a long scan
-        split in two runs on two cores.
-
-        Inside a transaction they run one after another on the transaction's connection,
-        the only one that sees its uncommitted writes. The second connection is opened on
-        first use; if it cannot be, everything runs on the main one.
-        """
-        reader = None if len(statements) < 2 or self.in_transaction else await self._read_connection()
-        if reader is None:
-            return await super().fetch_all_concurrently(statements)
-
-        async def on_reader() -> list[list[Row]]:
-            async with self._reader_lock:
-                return [await self._fetch(reader, self.dialect.render(sql), params) for sql, params in statements[1:]]
-
-        first, rest = await asyncio.gather(self.fetch_all(*statements[0]), on_reader(), return_exceptions=True)
-        for outcome in (first, rest):
-            if isinstance(outcome, BaseException):
-                raise outcome
-        assert not isinstance(first, BaseException) and not isinstance(rest, BaseException)
-        return [first, *rest]
-
-    async def _read_connection(self) -> aiosqlite.Connection | None:
-        async with self._reader_lock:
-            if self._reader is None and not self._reader_failed and not self._closed:
-                try:
-                    reader = await aiosqlite.connect(_sqlite_uri(self.path, True), uri=True, isolation_level=None)
-                    await _configure(reader, read_only=True, busy_timeout_ms=5000)
-                    self._reader = reader
-                except sqlite3.Error as exc:
-                    self._reader_failed = True
-                    log.warning("no second read connection, reads stay on one: %s", type(exc).__name__)
-            return self._reader
-
     async def close(self) -> None:
         if self._closed:
             return
         self._closed = True
-        async with self._reader_lock:
-            if self._reader is not None:
-                await self._reader.close()
-                self._reader = None
         await self._db.close()
         if not self.read_only:
             await asyncio.to_thread(record_clean_close, self.path)

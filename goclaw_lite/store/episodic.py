@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import builtins
 import json
-import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -31,7 +30,7 @@ from typing import Any
 from goclaw_lite.errors import NotFoundError, ValidationError
 from goclaw_lite.ids import format_ts, is_uuid, parse_ts, uuid7
 from goclaw_lite.store.conversations import SUBTASK_KEY
-from goclaw_lite.store.db import Database, Row, contains_pattern, fold
+from goclaw_lite.store.db import Database, Row, contains_pattern
 from goclaw_lite.store.meta import LocalIdentity
 from goclaw_lite.store.models_memory import (
     DEFAULT_TTL_DAYS,
@@ -44,6 +43,7 @@ from goclaw_lite.store.models_memory import (
     JobStage,
     MemoryScope,
 )
+from goclaw_lite.textfold import fold_text
 
 __all__ = ["STOP_WORDS", "ConsolidationJobStore", "EpisodicStore", "query_terms", "recall_score"]
 
@@ -76,7 +76,7 @@ def _utc_now() -> datetime:
 
 
 def _norm(text: str) -> str:
-    return fold(unicodedata.normalize("NFKC", " ".join(text.split())))
+    return fold_text(text)
 
 
 def query_terms(query: str) -> tuple[str, ...]:

@@ -39,7 +39,7 @@ from goclaw_lite.store.kg_input import (
     search_text,
 )
 from goclaw_lite.store.kg_relations import KGRelations
-from goclaw_lite.store.kg_search import KGSearch, _search_like
+from goclaw_lite.store.kg_search import KGSearch
 from goclaw_lite.store.kg_traversal import KGTraversal, frontier_traversal_sql, gone_sql
 from goclaw_lite.store.models_kg import (
     CandidateStatus,
@@ -55,7 +55,6 @@ from goclaw_lite.store.models_kg import (
 __all__ = [
     "KnowledgeGraphStore",
     "_bind",
-    "_search_like",
     "canonical_ts",
     "clean_entity",
     "collapse",

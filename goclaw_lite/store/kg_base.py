@@ -110,7 +110,6 @@ class KGStoreBase:
         self._db = db
         self._tenant = identity.tenant_id
         self._user = identity.user_id
-        self._search_splits: dict[tuple[str, str], tuple[float, str | None]] = {}
 
     def scope(self, agent_id: str, user_id: str | None = None) -> KGScope:
         return KGScope(agent_id=agent_id, user_id=self._user if user_id is None else user_id)

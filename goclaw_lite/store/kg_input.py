@@ -18,6 +18,7 @@ from goclaw_lite.errors import ValidationError
 from goclaw_lite.ids import format_ts, now_ts, parse_ts
 from goclaw_lite.store.db import fold
 from goclaw_lite.store.models_kg import EntityInput
+from goclaw_lite.store.search_index import entity_search_text
 
 MAX_NAME = 1000
 MAX_TYPE = 100
@@ -52,7 +53,8 @@ def default_external_id(name: str, entity_type: str) -> str:
 
 
 def search_text(name: str, entity_type: str, description: str, aliases: Sequence[str]) -> str:
-    return _fold(" ".join([name, entity_type, description, *aliases]))
+    """The `search_fold` column: see `store.search_index.entity_search_text`."""
+    return entity_search_text(name, entity_type, description, aliases)
 
 
 def is_uuid(text: str) -> bool:

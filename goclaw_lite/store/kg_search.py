@@ -1,37 +1,36 @@
-"""Entity search: folded substring match, ranked, split in two on a large SQLite scope."""
+"""Entity search: folded substring match from a trigram index, ranked, paged by keyset.
+
+The query and the stored `search_fold` are folded by one rule (`goclaw_lite.textfold`), so
+"da nang" finds "Đà Nẵng". On SQLite the candidates come from the FTS5 trigram index
+`kg_search_fts` (a GLOB on it, so `%`, `_` and `\\` are plain characters); on PostgreSQL
+from a `LIKE` that the pg_trgm GIN index answers (or a scan when pg_trgm is missing). A
+query shorter than three characters has no trigram: it reads a bounded range of names that
+start with it instead.
+"""
 
 from __future__ import annotations
 
-import time
 import unicodedata
-from collections.abc import Callable
 
 from goclaw_lite.errors import ValidationError
-from goclaw_lite.store.db import Dialect, contains_pattern, fold, prefix_pattern
-from goclaw_lite.store.kg_base import _E, KGStoreBase, _bind, _to_entity
+from goclaw_lite.store.db import escape_like
+from goclaw_lite.store.kg_base import _E, KGStoreBase, _to_entity
 from goclaw_lite.store.kg_input import _as_of, _fold, collapse, normalize_type
-from goclaw_lite.store.models_kg import KGScope, MatchRank, SearchHit
+from goclaw_lite.store.models_kg import KGScope, MatchRank, SearchCursor, SearchHit
+from goclaw_lite.store.search_index import MIN_TRIGRAM, glob_literal
+from goclaw_lite.textfold import fold_text
 
 MAX_QUERY = 500
 MAX_SEARCH_LIMIT = 200
-SEARCH_SPLIT_MIN_ENTITIES = 20_000  # below this one scan is a few ms: not worth two
-SEARCH_SPLIT_TTL_S = 300.0
-
-
-def _search_like(dialect: Dialect, *, escaped: bool) -> Callable[[str, str], str]:
-    """`column LIKE :marker`, with the ESCAPE clause only when the query has `%`, `_` or `\\`.
-
-    Without wildcards or backslashes to escape, both forms match the same rows on both
-    backends; search runs LIKE on every entity of the scope, and SQLite re-reads and checks
-    the escape argument on each row, about 5% of the scan.
-    """
-    if escaped:
-        return lambda column, marker: dialect.like(column).replace("?", f":{marker}")
-    return lambda column, marker: f"{column} LIKE :{marker}"
+SHORT_QUERY_BOUND = 2000  # names read for a one- or two-character query (no trigram to look up)
+# Candidates ranked for one query: every name starting with it (up to the cap) and the most
+# recently written substring matches (up to the cap), so a very common query costs the same
+# as a rare one; beyond the cap a word-start or substring hit may be left out.
+CANDIDATE_CAP = 1000
 
 
 class KGSearch(KGStoreBase):
-    """`search_entities` and the median split that lets it use two connections."""
+    """`search_entities`."""
 
     async def search_entities(
         self,
@@ -39,15 +38,16 @@ class KGSearch(KGStoreBase):
         query: str,
         *,
         limit: int = 20,
-        offset: int = 0,
+        after: SearchCursor | None = None,
         entity_type: str | None = None,
         as_of: str | None = None,
     ) -> list[SearchHit]:
-        """Substring search over name, type, description and aliases, any case, any script.
+        """Substring search over name, type, description and aliases, accents and case aside.
 
-        Exact name matches rank first, then names starting with the query, then the rest;
-        ties sort by name. `%`, `_` and `\\` in the query match themselves. `offset` pages
-        through the ranked hits, `limit` at a time.
+        Ranked: the name exactly as typed, the name exactly once folded, names starting with
+        the query, names with a word starting with it, then the rest; within a rank the most
+        recently changed first. `%`, `_` and `\\` match themselves. `after` (the last hit's
+        `cursor`) continues from that hit.
         """
         if not isinstance(query, str) or not collapse(query):
             raise ValidationError("The search query is empty.")
@@ -56,75 +56,78 @@ class KGSearch(KGStoreBase):
             raise ValidationError(f"The search query is longer than {MAX_QUERY} characters.")
         if not 1 <= limit <= MAX_SEARCH_LIMIT:
             raise ValidationError(f"limit must be from 1 to {MAX_SEARCH_LIMIT}.")
-        if isinstance(offset, bool) or not isinstance(offset, int) or offset < 0:
-            raise ValidationError("offset must be a whole number, 0 or more.")
-        normal = unicodedata.normalize("NFKC", text)
-        pattern = contains_pattern(normal)
-        like = _search_like(self._db.dialect, escaped=pattern != f"%{fold(normal)}%")
-        type_clause = " AND entity_type = :type" if entity_type else ""
-        # The inner query reads only idx_kg_entities_search (its partial condition is stated
-        # so the planner may use it); the tenant is checked on the page of hits, all of which
-        # belong to the agent's tenant anyway.
-        def statement(part: str = "") -> str:
-            return (
-                f"SELECT {_E}, s.match_rank AS match_rank, s.nf AS sort_name FROM ("
-                "SELECT id, name_fold AS nf, CASE WHEN name_fold = :exact THEN 0 "
-                f"WHEN {like('name_fold', 'prefix')} THEN 1 ELSE 2 END AS match_rank "
-                f"FROM kg_entities WHERE agent_id = :agent AND user_id = :user AND search_fold <> ''{part} "
-                f"AND {like('search_fold', 'pattern')} "
-                f"AND valid_from <= :at AND (valid_until IS NULL OR valid_until > :at){type_clause} "
-                "ORDER BY match_rank, nf, id LIMIT :limit OFFSET :offset"
-                ") s CROSS JOIN kg_entities e WHERE e.id = s.id AND e.tenant_id = :tenant ORDER BY s.match_rank, s.nf, s.id"
-            )
-
+        folded = fold_text(unicodedata.normalize("NFKC", text))
+        if not folded:
+            return []
+        sqlite = self._db.dialect.name == "sqlite"
+        short = len(folded) < MIN_TRIGRAM
+        name = (
+            "substr(e.search_fold, 1, instr(e.search_fold, char(10)) - 1)" if sqlite else "split_part(e.search_fold, chr(10), 1)"
+        )
+        if sqlite:
+            prefix_test, word_test = f"{name} GLOB :gprefix", f"(' ' || {name}) GLOB :gword"
+            if short:
+                hits = (
+                    "SELECT id FROM kg_entities WHERE agent_id = :agent AND user_id = :user AND search_fold <> '' "
+                    "AND search_fold GLOB :gprefix ORDER BY search_fold LIMIT :bound"
+                )
+            else:
+                hits = (
+                    "SELECT id FROM (SELECT id FROM kg_entities WHERE agent_id = :agent AND user_id = :user "
+                    "AND search_fold <> '' AND search_fold GLOB :gprefix ORDER BY search_fold LIMIT :cap) "
+                    "UNION SELECT d.entity_id AS id FROM (SELECT rowid AS doc FROM kg_search_fts "
+                    "WHERE search_fold GLOB :gcontains ORDER BY rowid DESC LIMIT :cap) f JOIN kg_search_docs d ON d.doc = f.doc"
+                )
+        else:
+            prefix_test, word_test = f"{name} LIKE :lprefix ESCAPE '\\'", f"(' ' || {name}) LIKE :lword ESCAPE '\\'"
+            if short:
+                hits = (
+                    "SELECT id FROM kg_entities WHERE agent_id = :agent AND user_id = :user AND search_fold <> '' "
+                    "AND (search_fold COLLATE \"C\") LIKE :lprefix ESCAPE '\\' ORDER BY search_fold COLLATE \"C\" LIMIT :bound"
+                )
+            else:
+                hits = (
+                    "SELECT id FROM (SELECT id FROM kg_entities WHERE agent_id = :agent AND user_id = :user "
+                    "AND search_fold <> '' AND (search_fold COLLATE \"C\") LIKE :lprefix ESCAPE '\\' "
+                    "ORDER BY search_fold COLLATE \"C\" LIMIT :cap) a UNION SELECT id FROM (SELECT id FROM kg_entities "
+                    "WHERE agent_id = :agent AND user_id = :user AND search_fold LIKE :lcontains ESCAPE '\\' "
+                    "ORDER BY updated_at DESC, id LIMIT :cap) b"
+                )
+        type_clause = " AND e.entity_type = :type" if entity_type else ""
+        keyset = (
+            " AND (r.match_rank > :krank OR (r.match_rank = :krank AND (r.updated_at < :kupdated "
+            "OR (r.updated_at = :kupdated AND r.id < :kid))))"
+            if after is not None else ""
+        )
+        sql = (
+            f"WITH hit AS MATERIALIZED ({hits}), ranked AS MATERIALIZED ("
+            f"SELECT e.id AS id, e.updated_at AS updated_at, CASE WHEN e.name_fold = :typed THEN 0 WHEN {name} = :folded THEN 1 "
+            f"WHEN {prefix_test} THEN 2 WHEN {word_test} THEN 3 ELSE 4 END AS match_rank "
+            "FROM hit JOIN kg_entities e ON e.id = hit.id "
+            "WHERE e.agent_id = :agent AND e.user_id = :user AND e.tenant_id = :tenant "
+            f"AND e.valid_from <= :at AND (e.valid_until IS NULL OR e.valid_until > :at){type_clause}) "
+            f"SELECT {_E}, r.match_rank AS match_rank FROM ranked r JOIN kg_entities e ON e.id = r.id WHERE 1 = 1{keyset} "
+            "ORDER BY r.match_rank, r.updated_at DESC, r.id DESC LIMIT :limit"
+        )
+        like = escape_like(folded)
         values = self._scoped(
             scope,
-            exact=_fold(text),
-            prefix=prefix_pattern(normal),
-            pattern=pattern,
+            typed=_fold(text),
+            folded=folded,
+            gprefix=glob_literal(folded) + "*",
+            gword=f"* {glob_literal(folded)}*",
+            gcontains=f"*{glob_literal(folded)}*",
+            lprefix=like + "%",
+            lword=f"% {like}%",
+            lcontains=f"%{like}%",
+            bound=SHORT_QUERY_BOUND,
+            cap=CANDIDATE_CAP,
             at=_as_of(as_of),
             type=normalize_type(entity_type or ""),
             limit=limit,
-            offset=offset,
+            krank=after.rank if after else 0,
+            kupdated=after.updated_at if after else "",
+            kid=after.id if after else "",
         )
-        split = await self._search_split(scope)
-        if split is None:
-            rows = await self._all(statement(), values)
-        else:
-            page = {**values, "limit": limit + offset, "offset": 0, "split": split}
-            halves = await self._db.fetch_all_concurrently(
-                [_bind(statement(" AND search_fold < :split"), page), _bind(statement(" AND search_fold >= :split"), page)]
-            )
-            ranked = sorted((r for half in halves for r in half), key=lambda r: (int(r["match_rank"]), r["sort_name"], r["id"]))
-            rows = ranked[offset : offset + limit]
+        rows = await self._all(sql, values)
         return [SearchHit(_to_entity(r), MatchRank(int(r["match_rank"]))) for r in rows]
-
-    async def _search_split(self, scope: KGScope) -> str | None:
-        """The median `search_fold` of a large scope on SQLite, else None.
-
-        Search reads every entry of the scope in the search index, about 1,500 instructions
-        each inside SQLite, so at 100,000 entities one scan takes ~30 ms on one core. Split
-        at the median, the two halves run at once on two connections
-        (`Database.fetch_all_concurrently`) and their pages are merged: the same hits in the
-        same order (SQLite's BINARY order of UTF-8 text is Python's code-point order). The
-        median is only a balance point, so it is kept for a few minutes; a stale one costs
-        balance, never results.
-        """
-        if self._db.dialect.name != "sqlite":
-            return None
-        key = (scope.agent_id, scope.user_id)
-        cached = self._search_splits.get(key)
-        if cached is not None and time.monotonic() - cached[0] < SEARCH_SPLIT_TTL_S:
-            return cached[1]
-        where = "agent_id = :agent AND user_id = :user AND search_fold <> ''"
-        count_row = await self._one(f"SELECT COUNT(*) AS n FROM kg_entities WHERE {where}", self._scoped(scope))
-        count = int(count_row["n"]) if count_row else 0
-        split = None
-        if count >= SEARCH_SPLIT_MIN_ENTITIES:
-            row = await self._one(
-                f"SELECT search_fold FROM kg_entities WHERE {where} ORDER BY search_fold LIMIT 1 OFFSET :half",
-                self._scoped(scope, half=count // 2),
-            )
-            split = str(row["search_fold"]) if row else None
-        self._search_splits[key] = (time.monotonic(), split)
-        return split

@@ -1,9 +1,13 @@
-"""Graph traversal: one recursive CTE walking breadth-first frontiers, and the `gone` set it skips."""
+"""Graph traversal: a budgeted breadth-first walk level by level, or (no budget) one recursive
+CTE walking breadth-first frontiers, and the `gone` set it skips."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from goclaw_lite.errors import NotFoundError, ValidationError
 from goclaw_lite.ids import now_ts
+from goclaw_lite.store.db import chunks
 from goclaw_lite.store.kg_base import _valid
 from goclaw_lite.store.kg_entities import KGEntities
 from goclaw_lite.store.kg_input import _as_of, normalize_type
@@ -34,6 +38,17 @@ class KGTraversal(KGEntities):
             raise NotFoundError(f"No entity {start_entity_id} valid at {at} in this agent's knowledge graph.")
         relation_types = tuple(sorted({normalize_type(t) for t in opts.relation_types if t.strip()}))
         entity_types = tuple(sorted({normalize_type(t) for t in opts.entity_types if t.strip()}))
+        if opts.budget is not None:
+            if isinstance(opts.budget, bool) or not isinstance(opts.budget, int) or opts.budget < 1:
+                raise ValidationError("budget must be a whole number of entities, at least 1.")
+            walk = await self._walk(scope, start.id, Direction(opts.direction), depth, opts.budget, at, relation_types)
+            shown = [n for n in walk.nodes if not entity_types or n.entity_type in entity_types]
+            return TraversalResult(
+                start=start, nodes=tuple(shown[: opts.limit] if opts.limit else shown), direction=Direction(opts.direction),
+                requested_depth=opts.max_depth, depth=depth,
+                total=len(shown) + (sum(walk.counts) - len(walk.nodes) if not entity_types else 0), as_of=at,
+                depth_counts=walk.counts, more=walk.more,
+            )
         sql = frontier_traversal_sql(
             Direction(opts.direction), bool(relation_types), bool(entity_types), opts.limit is not None,
             dialect=self._db.dialect.name, at_or_after_now=opts.as_of is None or at >= now_ts(),
@@ -63,6 +78,85 @@ class KGTraversal(KGEntities):
             start=start, nodes=nodes, direction=Direction(opts.direction), requested_depth=opts.max_depth,
             depth=depth, total=total, as_of=at,
         )
+
+
+    async def _walk(
+        self, scope: KGScope, start_id: str, direction: Direction, depth: int, budget: int, at: str,
+        relation_types: tuple[str, ...],
+    ) -> _Walk:
+        """Breadth-first, one level per round of queries, until `budget` entities are reached.
+
+        Each level reads the relations of its frontier through the covering relation indexes
+        and the new entities by key (valid at `at`, in scope), so the cost is the entities
+        reached times their degree, not the graph. A level is counted whole; of the level
+        that meets the budget, the first by (name, id) are kept, as the unbounded walk orders
+        them. Each entity comes through the smallest-id relation from the level before.
+        """
+        arms = []
+        if direction in (Direction.OUT, Direction.BOTH):
+            arms.append(("source_entity_id", "target_entity_id"))
+        if direction in (Direction.IN, Direction.BOTH):
+            arms.append(("target_entity_id", "source_entity_id"))
+        rel_filter = _valid("r") + (" AND r.relation_type IN (:rel_types)" if relation_types else "")
+        seen = {start_id}
+        paths: dict[str, tuple[str, ...]] = {start_id: ()}
+        frontier = [start_id]
+        kept: list[TraversalNode] = []
+        counts: list[int] = []
+        for level in range(1, depth + 1):
+            best: dict[str, tuple[str, str, str]] = {}  # node -> (relation id, parent, relation type)
+            for ids in chunks(frontier, 500):
+                for near, far in arms:
+                    rows = await self._all(
+                        f"SELECT r.id AS id, r.{near} AS near, r.{far} AS far, r.relation_type AS via FROM kg_relations r "
+                        f"WHERE r.{near} IN (:ids) AND {rel_filter}",
+                        {"ids": tuple(ids), "at": at, "rel_types": relation_types},
+                    )
+                    for r in rows:
+                        node, rel_id = str(r["far"]), str(r["id"])
+                        if node in seen:
+                            continue
+                        if node not in best or rel_id < best[node][0]:
+                            best[node] = (rel_id, str(r["near"]), str(r["via"]))
+            if not best:
+                return _Walk(tuple(kept), tuple(counts), False)
+            found = []
+            for ids in chunks(sorted(best), 500):
+                # by key alone first (a materialised CTE), the scope checked on what came back:
+                # without statistics SQLite would otherwise walk the tenant index, every row
+                found += await self._all(
+                    "WITH e AS MATERIALIZED (SELECT id, name, entity_type, confidence, name_fold, agent_id, user_id, "
+                    "tenant_id, valid_from, valid_until FROM kg_entities WHERE id IN (:ids)) "
+                    "SELECT e.id AS id, e.name AS name, e.entity_type AS entity_type, e.confidence AS confidence, "
+                    "e.name_fold AS name_fold FROM e e WHERE e.agent_id = :agent "
+                    f"AND e.user_id = :user AND e.tenant_id = :tenant AND {_valid('e')}",
+                    self._scoped(scope, ids=tuple(ids), at=at),
+                )
+            if not found:  # only entities no longer valid (or out of scope) were next
+                return _Walk(tuple(kept), tuple(counts), False)
+            found.sort(key=lambda r: (str(r["name_fold"]), str(r["id"])))
+            counts.append(len(found))
+            room = budget - len(kept)
+            for r in found[:room]:
+                node = str(r["id"])
+                rel_id, parent, via = best[node]
+                paths[node] = (*paths[parent], rel_id)
+                kept.append(TraversalNode(
+                    id=node, name=str(r["name"]), entity_type=str(r["entity_type"]), confidence=float(r["confidence"]),
+                    depth=level, path=paths[node], parent_id=parent, via=via,
+                ))
+            seen.update(best)
+            if len(found) >= room:
+                return _Walk(tuple(kept), tuple(counts), len(found) > room or level < depth)
+            frontier = [str(r["id"]) for r in found]
+        return _Walk(tuple(kept), tuple(counts), False)
+
+
+@dataclass(frozen=True)
+class _Walk:
+    nodes: tuple[TraversalNode, ...]
+    counts: tuple[int, ...]
+    more: bool
 
 
 def gone_sql(at_or_after_now: bool) -> str:

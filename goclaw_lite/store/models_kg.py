@@ -37,11 +37,13 @@ class EntitySort(str, enum.Enum):
 
 
 class MatchRank(enum.IntEnum):
-    """Search ranking: a lower value sorts first."""
+    """Search ranking: a lower value sorts first (then the most recently changed)."""
 
-    EXACT = 0
-    PREFIX = 1
-    SUBSTRING = 2
+    EXACT = 0  # the name as typed (case aside)
+    FOLDED = 1  # the name, accents and case aside
+    PREFIX = 2  # the name starts with the query
+    WORD = 3  # a word of the name starts with it
+    SUBSTRING = 4  # anywhere in name, type, description or aliases
 
 
 class CandidateStatus(str, enum.Enum):
@@ -206,6 +208,23 @@ class SearchHit:
     entity: Entity
     rank: MatchRank
 
+    @property
+    def cursor(self) -> SearchCursor:
+        """Where the next page starts (`search_entities(after=...)`)."""
+        return SearchCursor(int(self.rank), self.entity.updated_at, self.entity.id)
+
+
+@dataclass(frozen=True)
+class SearchCursor:
+    """A keyset position in ranked search hits: (rank, updated_at descending, id descending: ids are time-ordered)."""
+
+    rank: int
+    updated_at: str
+    id: str
+
+
+DEFAULT_TRAVERSAL_BUDGET = 500
+
 
 @dataclass(frozen=True)
 class TraverseOptions:
@@ -215,6 +234,9 @@ class TraverseOptions:
     entity_types: tuple[str, ...] = ()  # filters the nodes returned; the walk passes any type
     limit: int | None = None
     as_of: str | None = None
+    budget: int | None = DEFAULT_TRAVERSAL_BUDGET
+    """Entities the walk may reach before it stops expanding (nearest first); None walks everything
+    within the depth (export, the CLI's `--all`)."""
 
 
 @dataclass(frozen=True)
@@ -244,8 +266,12 @@ class TraversalResult:
     direction: Direction
     requested_depth: int
     depth: int
-    total: int  # reachable nodes matching the filters, before `limit`
+    total: int  # reachable nodes matching the filters, before `limit` (with a budget: those counted)
     as_of: str
+    depth_counts: tuple[int, ...] = ()
+    """With a budget: entities counted at depth 1, 2, ... (all of a level the walk reached)."""
+    more: bool = False
+    """With a budget: the walk stopped at it, and entities beyond those counted may exist."""
 
     @property
     def clamped(self) -> bool:
@@ -253,7 +279,7 @@ class TraversalResult:
 
     @property
     def truncated(self) -> bool:
-        return self.total > len(self.nodes)
+        return self.more or self.total > len(self.nodes)
 
     def __iter__(self) -> Iterator[TraversalNode]:
         return iter(self.nodes)

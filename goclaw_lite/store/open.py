@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from goclaw_lite.errors import ConfigurationError, DatabaseError
 from goclaw_lite.store.db import Database, SQLiteDatabase
 from goclaw_lite.store.schema import inspect_database, prepare_database
+from goclaw_lite.store.search_index import ensure_postgres_search_index
 
 if TYPE_CHECKING:
     from goclaw_lite.store.postgres import PostgresDatabase
@@ -92,6 +93,7 @@ async def _open_postgres(url: str, *, read_only: bool, prepare: bool) -> Postgre
     try:
         if prepare and not read_only:
             await prepare_schema(db)
+            await ensure_postgres_search_index(db)
         elif not (await inspect_schema(db)).exists:
             raise DatabaseError(f"{db.description} holds no GoClaw Lite schema yet; open it once without read-only to create it.")
     except BaseException:

@@ -34,6 +34,7 @@ from goclaw_lite.store.clean_close import (
     forget_clean_close,
     unchanged_since_clean_close,
 )
+from goclaw_lite.store.search_index import Progress, add_search_index, create_search_index, search_index_missing
 
 log = logging.getLogger(__name__)
 
@@ -85,6 +86,8 @@ class PrepareResult:
     version: int
     set_aside: tuple[Path, ...] = ()
     """Leftover WAL or journal files of a database that is gone, moved away before creating."""
+    search_index_backup: Path | None = None
+    """Set when this open built the search index (store/search_index.py), after this backup."""
 
     @property
     def notices(self) -> list[str]:
@@ -330,6 +333,7 @@ def create_database(path: Path) -> tuple[Path, ...]:
         conn.execute("BEGIN IMMEDIATE")
         try:
             _apply(conn, fresh_schema_sql())
+            create_search_index(conn)
             stamp = now_ts()
             meta = {
                 "install_id": uuid7(),
@@ -423,19 +427,22 @@ def upgrade_database(path: Path, from_version: int) -> Path:
     return backup
 
 
-def prepare_database(path: Path, state: DatabaseState | None = None) -> PrepareResult:
+def prepare_database(path: Path, state: DatabaseState | None = None, progress: Progress | None = None) -> PrepareResult:
     """Make `path` a usable v34 database: create it, upgrade it, or confirm it.
 
     `state`: what `inspect_database` found just before, so the file is not checked twice.
+    `progress` hears about the search index being built on a database made before it.
     """
     state = inspect_database(path) if state is None else state
     forget_clean_close(path)
     if state.needs_create:
         moved = create_database(path)
         return PrepareResult(created=True, upgraded_from=None, backup_path=None, version=SCHEMA_VERSION, set_aside=moved)
-    if state.needs_upgrade:
-        backup = upgrade_database(path, state.version)
-        return PrepareResult(created=False, upgraded_from=state.version, backup_path=backup, version=SCHEMA_VERSION)
-    if state.checked_now:
+    backup = upgrade_database(path, state.version) if state.needs_upgrade else None
+    if state.checked_now and backup is None:
         record_quick_check(path)
-    return PrepareResult(created=False, upgraded_from=None, backup_path=None, version=state.version)
+    index_backup = add_search_index(path, progress) if search_index_missing(path) else None
+    return PrepareResult(
+        created=False, upgraded_from=state.version if backup else None, backup_path=backup,
+        version=SCHEMA_VERSION if backup else state.version, search_index_backup=index_backup,
+    )

@@ -51,6 +51,7 @@ from goclaw_lite.store.models_vault import (
     VaultSearchHit,
     VaultSearchPage,
 )
+from goclaw_lite.textfold import fold_text
 
 _INFO = "id, path, title, doc_type, content_hash, created_at, updated_at"
 _FULL = _INFO + ", content, summary, metadata"
@@ -86,11 +87,12 @@ def default_title(path: str) -> str:
 
 
 def search_text(title: str, path: str, summary: str, content: str) -> str:
-    return fold(unicodedata.normalize("NFKC", f"{title}\n{path}\n{summary}\n{content}"))
+    """Folded by the search rule (`goclaw_lite.textfold`); line breaks become spaces like all white space."""
+    return fold_text(f"{title}\n{path}\n{summary}\n{content}")
 
 
 def _query_key(query: str) -> str:
-    return fold(unicodedata.normalize("NFKC", query))
+    return fold_text(query)
 
 
 def _clean_title(title: str, path: str) -> str:

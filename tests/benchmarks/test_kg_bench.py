@@ -223,7 +223,7 @@ async def test_kg_benchmark(tmp_path: Path) -> None:
                 result = None
                 expected_nodes: dict[str, tuple[int, tuple[str, ...]]] = {}
                 for _ in range(ROUNDS):
-                    t, result = await timed(lambda s=start, d=depth: store.traverse(scope, s, TraverseOptions(max_depth=d)))
+                    t, result = await timed(lambda s=start, d=depth: store.traverse(scope, s, TraverseOptions(max_depth=d, budget=None)))
                     sql_times.append(t)
                     tb, expected_nodes = timed_sync(lambda s=start, d=depth: bfs(adjacency, s, d))
                     bfs_times.append(tb)

@@ -33,6 +33,7 @@ from goclaw_lite.store.meta import LocalIdentity, MetaStore
 from goclaw_lite.store.postgres import PostgresDatabase
 from goclaw_lite.store.postgres_schema import prepare_schema
 from goclaw_lite.store.schema import prepare_database
+from goclaw_lite.store.search_index import ensure_postgres_search_index
 from tests.conftest import skip_or_fail
 
 PG_URL_ENV = "GOCLAW_TEST_PG_URL"
@@ -141,6 +142,7 @@ async def backend_db(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIte
         pg = await PostgresDatabase.connect(schema.url, schema=schema.name)
         try:
             await prepare_schema(pg)
+            await ensure_postgres_search_index(pg)
         except BaseException:
             await pg.close()
             raise

@@ -1,8 +1,5 @@
-"""Search states `ESCAPE '\\'` only when the folded query has `%`, `_` or `\\` to escape.
-
-Plain LIKE and escaped LIKE must then match the same rows on both backends; the query is
-normalised (NFKC) before that choice, so a full-width `％` counts as a wildcard to escape.
-"""
+"""`%`, `_` and `\\` in a search match themselves on both backends (SQLite's trigram GLOB,
+PostgreSQL's escaped LIKE); the query is normalised (NFKC) first, so a full-width `％` is a `%`."""
 
 from __future__ import annotations
 
@@ -11,9 +8,9 @@ import unicodedata
 import pytest
 
 from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.db import SQLiteDialect, fold
-from goclaw_lite.store.kg import KnowledgeGraphStore, _search_like, search_text
+from goclaw_lite.store.kg import KnowledgeGraphStore, search_text
 from goclaw_lite.store.models_kg import EntityInput, KGScope
+from goclaw_lite.textfold import fold_text
 from tests.integration.conftest import BackendDb
 
 NAMES = ("100% pure", "1000 pure", "a_b", "axb", "back\\slash", "backslash", "Straße", "Москва", "Kalo Mira")
@@ -28,19 +25,29 @@ async def searchable(backend_db: BackendDb) -> tuple[KnowledgeGraphStore, KGScop
     return graph, graph.scope(agent.id)
 
 
-def test_escape_clause_only_when_asked() -> None:
-    dialect = SQLiteDialect()
-    assert _search_like(dialect, escaped=False)("search_fold", "pattern") == "search_fold LIKE :pattern"
-    assert _search_like(dialect, escaped=True)("search_fold", "pattern") == "search_fold LIKE :pattern ESCAPE '\\'"
-
-
 @pytest.mark.parametrize(
     "query",
     ["pure", "0% p", "０％", "_", "a＿b", "\\", "ｋ＼ｓ", "STRASSE", "МОСК", "mira", "ALO M", "thing", "zzq"],
 )
 async def test_search_matches_the_folded_substring(searchable: tuple[KnowledgeGraphStore, KGScope], query: str) -> None:
     store, scope = searchable
-    needle = fold(unicodedata.normalize("NFKC", query))
-    expected = sorted(n for n in NAMES if needle in search_text(n, "thing", "", ()))
+    needle = fold_text(unicodedata.normalize("NFKC", query))
+    if len(needle) < 3:  # no trigram: names starting with it
+        expected = sorted(n for n in NAMES if fold_text(n).startswith(needle))
+    else:
+        expected = sorted(n for n in NAMES if needle in search_text(n, "thing", "", ()))
     hits = await store.search_entities(scope, query, limit=50)
     assert sorted(h.entity.name for h in hits) == expected
+
+
+async def test_a_common_query_ranks_a_bounded_set_and_still_finds_names_first(
+    searchable: tuple[KnowledgeGraphStore, KGScope], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With more substring matches than the cap, the names starting with the query still come first."""
+    import goclaw_lite.store.kg_search as kg_search
+
+    store, scope = searchable
+    await store.upsert_entities(scope, [EntityInput("Pure", "thing")] + [EntityInput(f"x{i} pure y", "thing") for i in range(12)])
+    monkeypatch.setattr(kg_search, "CANDIDATE_CAP", 4)
+    hits = await store.search_entities(scope, "pure", limit=50)
+    assert hits[0].entity.name == "Pure" and len(hits) <= 4 + 2  # the cap's newest substring hits, the names starting with it

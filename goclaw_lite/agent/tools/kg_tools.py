@@ -16,7 +16,14 @@ from goclaw_lite.agent.chat_api import ToolDecision
 from goclaw_lite.agent.tools.registry import ToolContext, ToolResult
 from goclaw_lite.errors import UserError
 from goclaw_lite.store.kg import KnowledgeGraphStore, is_uuid
-from goclaw_lite.store.models_kg import MAX_TRAVERSAL_DEPTH, Direction, Entity, EntityListOptions, TraverseOptions
+from goclaw_lite.store.models_kg import (
+    DEFAULT_TRAVERSAL_BUDGET,
+    MAX_TRAVERSAL_DEPTH,
+    Direction,
+    Entity,
+    EntityListOptions,
+    TraverseOptions,
+)
 
 __all__ = ["KGSearchTool", "KGTraverseTool"]
 
@@ -126,6 +133,7 @@ class KGTraverseTool(_GraphTool):
                 direction=Direction(args.get("direction") or "both"),
                 relation_types=tuple(str(t) for t in args.get("relation_types") or ()),
                 limit=int(args.get("limit") or MAX_RESULTS),
+                budget=DEFAULT_TRAVERSAL_BUDGET,  # the tool never walks the whole graph
             )
             result = await self._store.traverse(self._store.scope(ctx.agent_id), start_id, options)
         except UserError as exc:

@@ -44,6 +44,7 @@ from goclaw_lite.store.models_kg import (
     MergeResult,
     PruneReport,
     Relation,
+    SearchCursor,
     TraversalNode,
 )
 
@@ -66,6 +67,7 @@ class KGBrowser:
     def __init__(self, db: Database, identity: LocalIdentity, *, graph: KnowledgeGraphService | None = None) -> None:
         self.graph = graph or KnowledgeGraphService(db, identity)
         self.store = self.graph.store
+        self._search_cursors: dict[tuple[EntityQuery, int], SearchCursor] = {}  # search pages go by keyset
 
     # --- agents and counts ----------------------------------------------------------------
 
@@ -92,11 +94,14 @@ class KGBrowser:
         """
         if query.searching:
             size = max(1, min(limit, SEARCH_PAGE_LIMIT))
-            hits = await self.graph.search(
-                query.agent_id, query.text, limit=size + 1, offset=offset, entity_type=query.entity_type, as_of=query.as_of
+            after = await self._search_cursor(query, offset)
+            hits = [] if offset and after is None else await self.graph.search(
+                query.agent_id, query.text, limit=size + 1, after=after, entity_type=query.entity_type, as_of=query.as_of
             )
             items = tuple(h.entity for h in hits[:size])
             more = len(hits) > size
+            if items:
+                self._search_cursors[(query, offset + len(items))] = hits[len(items) - 1].cursor
             return EntityRows(items, offset + len(items) + (1 if more else 0), offset, complete=not more)
         page = await self.graph.list_entities(
             query.agent_id,
@@ -106,6 +111,22 @@ class KGBrowser:
             ),
         )
         return EntityRows(page.items, page.total, page.offset)
+
+    async def _search_cursor(self, query: EntityQuery, offset: int) -> SearchCursor | None:
+        """The keyset position after `offset` hits: remembered from the page before, else walked to."""
+        if not offset or (query, offset) in self._search_cursors:
+            return self._search_cursors.get((query, offset))
+        done, after = 0, None
+        while done < offset or after is None:
+            hits = await self.graph.search(
+                query.agent_id, query.text, limit=min(SEARCH_PAGE_LIMIT, offset - done), after=after,
+                entity_type=query.entity_type, as_of=query.as_of,
+            )
+            if not hits:
+                return None
+            done, after = done + len(hits), hits[-1].cursor
+        self._search_cursors[(query, offset)] = after
+        return after
 
     # --- one entity -----------------------------------------------------------------------
 

@@ -176,3 +176,19 @@ def test_export_then_import_into_a_fresh_home_round_trips(
     assert again == first == to_stdout
     old = next(e for e in again["entities"] if e["name"] == "Old Club")
     assert (old["valid_from"], old["valid_until"]) == ("2020-01-01T00:00:00.000Z", "2021-01-01T00:00:00.000Z")
+
+
+def test_traverse_stops_at_its_budget_unless_all(python_exe: str, loaded: dict[str, str], tmp_path: Path) -> None:
+    star = {
+        "entities": [{"name": "Centre", "entity_type": "hub"}] + [{"name": f"Spoke {i:03d}", "entity_type": "spoke"} for i in range(520)],
+        "relations": [{"source": "Centre", "target": f"Spoke {i:03d}", "relation_type": "has"} for i in range(520)],
+    }
+    file = tmp_path / "star.json"
+    file.write_text(json.dumps(star), encoding="utf-8")
+    ok(run(python_exe, loaded, "kg", "import", "--no-dedup", str(file)))
+    budgeted = run(python_exe, loaded, "kg", "traverse", "Centre", "--depth", "1", "--json")
+    nodes = json.loads(ok(budgeted))
+    assert len(nodes) == 500 and nodes[-1]["name"] == "Spoke 499"  # the nearest first, by name
+    assert "stopped after the 500 nearest entities (520 at depth 1)" in budgeted.stderr
+    everything = run(python_exe, loaded, "kg", "traverse", "Centre", "--depth", "1", "--all", "--json")
+    assert len(json.loads(ok(everything))) == 520 and "stopped" not in everything.stderr

@@ -41,6 +41,7 @@ class Case:
     gone: frozenset[int]
     ended: frozenset[int]  # edge indexes
     limit: int | None
+    budget: int | None = None  # None: the unbounded walk (one recursive CTE)
 
 
 @st.composite
@@ -60,6 +61,7 @@ def cases(draw: st.DrawFn) -> Case:
         gone=frozenset(draw(st.sets(node, max_size=3))) - {start},
         ended=frozenset(draw(st.sets(st.integers(0, max(0, len(edges) - 1)), max_size=4))) if edges else frozenset(),
         limit=draw(st.none() | st.integers(1, 4)),
+        budget=draw(st.none() | st.integers(1, 6)),
     )
 
 
@@ -114,20 +116,33 @@ async def run(path: Path, case: Case) -> None:
             ids[case.start],
             TraverseOptions(
                 max_depth=case.depth, direction=case.direction, relation_types=tuple(case.rel_filter),
-                entity_types=tuple(case.type_filter), limit=case.limit,
+                entity_types=tuple(case.type_filter), limit=case.limit, budget=case.budget,
             ),
         )
         expected = reference(case, ids, rel_ids)
         names = {ids[i]: (f"n{i}", case.types[i]) for i in range(len(ids))}
-        wanted = sorted(
-            (v for v in expected.items() if not case.type_filter or names[v[0]][1] in case.type_filter),
-            key=lambda item: (item[1][0], names[item[0]][0], item[0]),
-        )
-        assert result.total == len(wanted)
-        assert result.depth == min(case.depth, 5) and result.clamped == (case.depth > 5)
+        nearest = sorted(expected.items(), key=lambda item: (item[1][0], names[item[0]][0], item[0]))
+        depth = min(case.depth, 5)
+        more = False
+        counts: tuple[int, ...] = ()
+        if case.budget is not None:  # the walk keeps the BFS-nearest `budget` entities, counts whole levels
+            levels = [sum(1 for _, v in nearest if v[0] == d) for d in range(1, depth + 1)]
+            for d in range(1, depth + 1):
+                counts += (levels[d - 1],) if levels[d - 1] or any(levels[d:]) else ()
+                if sum(levels[:d]) >= case.budget:
+                    more = sum(levels[:d]) > case.budget or d < depth
+                    break
+            nearest = nearest[: case.budget]
+        wanted = [v for v in nearest if not case.type_filter or names[v[0]][1] in case.type_filter]
+        if case.budget is None or case.type_filter:
+            assert result.total == len(wanted)
+        else:
+            assert result.total == sum(counts) and result.depth_counts == counts
+        assert result.more == more
+        assert result.depth == depth and result.clamped == (case.depth > 5)
         shown = wanted if case.limit is None else wanted[: case.limit]
         assert [(n.id, n.depth, n.path, n.parent_id) for n in result] == [(k, d, p, parent) for k, (d, p, parent) in shown]
-        assert result.truncated == (len(shown) < len(wanted))
+        assert result.truncated == (len(shown) < result.total or more)
     finally:
         await db.close()
 
@@ -158,3 +173,14 @@ def test_reference_itself_on_a_known_graph() -> None:
     assert got == {"n1": (1, ("r0",), "n0"), "n2": (1, ("r2",), "n0"), "n3": (2, ("r2", "r3"), "n2")}
     out_only = reference(Case(**{**case.__dict__, "direction": Direction.OUT}), ids, ["r0", "r1", "r2", "r3"])
     assert out_only == {"n1": (1, ("r0",), "n0"), "n2": (2, ("r0", "r1"), "n1"), "n3": (3, ("r0", "r1", "r3"), "n2")}
+
+
+def test_a_budget_stops_at_the_nearest_and_counts_what_it_saw(db_path: Path) -> None:
+    """A star of 5 around the start, each with 2 leaves, plus an expired leaf: budget 7 keeps
+    the 5 and the 2 nearest-by-name leaves, counts 5 and 10, and says more exist."""
+    edges = tuple((0, "a", i) for i in range(1, 6)) + tuple((i, "a", 5 + 2 * i + k) for i in range(1, 6) for k in (0, 1))
+    case = Case(
+        types=("p",) * 16 + ("q",), edges=(*edges, (1, "a", 16)), start=0, direction=Direction.OUT, depth=3,
+        rel_filter=frozenset(), type_filter=frozenset(), gone=frozenset({16}), ended=frozenset(), limit=None, budget=7,
+    )
+    asyncio.run(run(db_path, case))

@@ -81,12 +81,25 @@ async def captured_plan(app: AppContext, run: Any) -> list[str]:
     return [str(r["detail"]) for r in await original("EXPLAIN QUERY PLAN " + sql, params)]
 
 
-async def test_search_reads_only_its_covering_index(app: AppContext, store: KnowledgeGraphStore, scope: KGScope) -> None:
+async def test_search_reads_the_trigram_index_and_rows_by_key(app: AppContext, store: KnowledgeGraphStore, scope: KGScope) -> None:
     for i in range(30):
         await add(store, scope, f"entity {i}")
     steps = await captured_plan(app, lambda: store.search_entities(scope, "tity 1"))
-    assert any(s.startswith("SEARCH kg_entities USING COVERING INDEX idx_kg_entities_search") for s in steps), steps
-    assert not [s for s in steps if s.startswith("SCAN kg_entities") or "idx_kg_entities_tenant" in s], steps
+    # the GLOB answered by the FTS5 trigram index, newest first (192: ORDER BY rowid DESC), and
+    # the names starting with the query from a range of the search index
+    assert any(s.startswith("SCAN kg_search_fts VIRTUAL TABLE INDEX 192:G") for s in steps), steps
+    assert any("idx_kg_entities_search" in s and "search_fold>? AND search_fold<?" in s for s in steps), steps
+    assert not [s for s in steps if s.startswith("SCAN") and "VIRTUAL TABLE" not in s and "hit" not in s
+                and not s.startswith(("SCAN r", "SCAN f", "SCAN (subquery"))], steps
+    assert not [s for s in steps if "idx_kg_entities_tenant" in s], steps
+
+
+async def test_a_short_search_reads_a_range_of_names(app: AppContext, store: KnowledgeGraphStore, scope: KGScope) -> None:
+    for i in range(30):
+        await add(store, scope, f"entity {i}")
+    steps = await captured_plan(app, lambda: store.search_entities(scope, "en"))
+    assert any(s.startswith("SEARCH kg_entities USING COVERING INDEX idx_kg_entities_search") and "search_fold>? AND search_fold<?" in s
+               for s in steps), steps
 
 
 async def test_lookups_by_key_use_the_key(app: AppContext, store: KnowledgeGraphStore, scope: KGScope) -> None:

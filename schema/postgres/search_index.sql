@@ -1,0 +1,12 @@
+-- Search indexes (schema 34, additive), built when a store is opened (store/search_index.py),
+-- not inside schema.sql: promotion loads its rows first and the indexes are built once after.
+-- They need the pg_trgm extension (trusted: a database owner may create it); without it the
+-- store warns and search scans. The folded text is written by the app (goclaw_lite/textfold.py).
+
+CREATE INDEX IF NOT EXISTS idx_kg_entities_search_trgm ON kg_entities USING gin (search_fold gin_trgm_ops);
+
+-- names starting with a short query (under three characters: no trigram), in byte order
+CREATE INDEX IF NOT EXISTS idx_kg_entities_search_prefix ON kg_entities (agent_id, user_id, (search_fold COLLATE "C"));
+
+CREATE INDEX IF NOT EXISTS idx_messages_content_trgm ON agent_messages USING gin (content_fold gin_trgm_ops)
+    WHERE role IN ('user', 'assistant');

@@ -1,0 +1,45 @@
+"""The conversation list walks its index newest first (no sort of the whole history), and a
+search reads the trigram index: what keeps both flat as history grows."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.store.conversations import ConversationStore
+
+
+async def plan_of(app: AppContext, run: Any) -> list[str]:
+    db = app.stores.db
+    seen: list[tuple[str, Any]] = []
+    original = db.fetch_all
+
+    async def spy(sql: str, params: Any = ()) -> Any:
+        seen.append((sql, params))
+        return await original(sql, params)
+
+    db.fetch_all = spy  # type: ignore[method-assign]
+    try:
+        await run()
+    finally:
+        db.fetch_all = original  # type: ignore[method-assign]
+    sql, params = seen[-1]
+    return [str(r["detail"]) for r in await original("EXPLAIN QUERY PLAN " + sql, params)]
+
+
+async def test_the_list_reads_one_page_of_its_index(app: AppContext) -> None:
+    store = ConversationStore(app.stores.db, app.stores.identity)
+    for i in range(5):
+        await store.add_user_message(f"chat {i}")
+    steps = await plan_of(app, lambda: store.list(limit=50))
+    # newest first straight from the index (only ties of one updated_at are sorted), never a scan
+    assert any(s.startswith("SEARCH c USING INDEX idx_conversations_user_updated") for s in steps), steps
+    assert not [s for s in steps if s.startswith("SCAN c") or s.startswith("SCAN agent_")], steps
+    assert any("idx_messages_conversation_created" in s for s in steps), steps  # counts read for the page only
+
+
+async def test_a_search_reads_the_message_trigram_index(app: AppContext) -> None:
+    store = ConversationStore(app.stores.db, app.stores.identity)
+    await store.add_user_message("hello there")
+    steps = await plan_of(app, lambda: store.list("there"))
+    assert any(s.startswith("SCAN f VIRTUAL TABLE INDEX 0:G") for s in steps), steps

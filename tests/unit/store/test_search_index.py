@@ -1,0 +1,104 @@
+"""The search index of a database made before it: built on open, after a backup, with progress,
+and it answers exactly as a scan of the same rows with the same folding rule would."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from goclaw_lite.bootstrap import AppContext, KeyPolicy, open_app
+from goclaw_lite.config import resolve_paths
+from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.kg import KnowledgeGraphStore
+from goclaw_lite.store.models_kg import EntityInput, EntityReplacement
+from goclaw_lite.store.schema import prepare_database
+from goclaw_lite.store.search_index import SEARCH_FOLD_KEY, search_index_missing
+from goclaw_lite.textfold import fold_text
+
+NAMES = [
+    "Đà Nẵng", "Da Nang Port", "Hội An", "Müller GmbH", "Łukasz Nowak", "Straße 5", "İstanbul", "Øresund",
+    "Москва", "がっこう", "東京タワー", "100% pure", "a_b c", "back\\slash", "Cœur", "Ærø", "Þórshöfn",
+] + [f"filler entity {i}" for i in range(40)]
+QUERIES = ["da nang", "ĐÀ", "hoi an", "MULLER", "lukasz", "strasse", "istanbul", "oresund", "моск", "がっこ", "タワー",
+           "0% p", "a_b", "k\\s", "coeur", "aero", "thorshofn", "entity 1", "ity", "zzz"]
+
+
+async def _fill(app: AppContext) -> str:
+    agent = await AgentStore(app.stores.db, app.stores.identity).create("helper", provider="local", model="m")
+    graph = KnowledgeGraphStore(app.stores.db, app.stores.identity)
+    await graph.upsert_entities(graph.scope(agent.id), [EntityInput(n, "place", description="") for n in NAMES])
+    return agent.id
+
+
+def _make_it_old(path: Path) -> None:
+    """What a build before the index left: no FTS tables or triggers, casefold-only columns."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    try:
+        for (kind, name) in conn.execute(
+            "SELECT type, name FROM sqlite_master WHERE type IN ('trigger', 'view', 'table') "
+            "AND (name LIKE '%search_fts' OR name LIKE '%search_docs' OR name LIKE '%search_content' OR name LIKE 'trg_%search%') "
+            "ORDER BY type = 'table'"
+        ).fetchall():
+            if not name.endswith(("_data", "_idx", "_config", "_docsize")):
+                conn.execute(f"DROP {kind.upper()} IF EXISTS {name}")
+        conn.execute("UPDATE kg_entities SET search_fold = lower(name || ' ' || entity_type)")
+        conn.execute("DELETE FROM lite_meta WHERE key = ?", (SEARCH_FOLD_KEY,))
+    finally:
+        conn.close()
+
+
+async def _search(app: AppContext, agent_id: str, query: str) -> list[str]:
+    graph = KnowledgeGraphStore(app.stores.db, app.stores.identity)
+    return sorted(h.entity.name for h in await graph.search_entities(graph.scope(agent_id), query, limit=200))
+
+
+def _scan(query: str) -> list[str]:
+    needle = fold_text(query)
+    if len(needle) < 3:
+        return sorted(n for n in NAMES if fold_text(n).startswith(needle))
+    return sorted(n for n in NAMES if needle in fold_text(n) + "\n" + "place")
+
+
+async def test_a_database_without_the_index_gets_it_on_open(isolated_home: Path, test_key: str) -> None:
+    app = await open_app(resolve_paths(), program="t", key_policy=KeyPolicy.REQUIRED)
+    try:
+        path = app.paths.db_path
+        agent_id = await _fill(app)
+        assert not search_index_missing(path)
+    finally:
+        await app.close()
+    _make_it_old(path)
+    assert search_index_missing(path)
+    seen: list[tuple[str, int, int]] = []
+    result = prepare_database(path, progress=lambda what, done, total: seen.append((what, done, total)))
+    assert result.search_index_backup is not None and result.search_index_backup.exists()
+    assert ("Folding entity names", len(NAMES), len(NAMES)) in seen and seen[-1][1] == seen[-1][2]
+    assert not search_index_missing(path)
+    app = await open_app(resolve_paths(), program="t", key_policy=KeyPolicy.REQUIRED)
+    try:
+        for query in QUERIES:
+            assert await _search(app, agent_id, query) == _scan(query), query
+        check = await app.stores.db.fetch_all("INSERT INTO kg_search_fts (kg_search_fts, rank) VALUES ('integrity-check', 1)")
+        assert check == []
+    finally:
+        await app.close()
+
+
+@pytest.mark.parametrize("query", QUERIES)
+async def test_the_index_kept_by_triggers_matches_a_scan(app: AppContext, query: str) -> None:
+    agent_id = await _fill(app)
+    graph = KnowledgeGraphStore(app.stores.db, app.stores.identity)
+    scope = graph.scope(agent_id)
+    # a rename and a delete go through the triggers too
+    [seven] = await graph.find_by_name(scope, "filler entity 7")
+    await graph.replace_entity(scope, seven.id, EntityReplacement(
+        "Renamed Seven", "place", "", {}, (), seven.confidence, seven.valid_from, None))
+    [eight] = await graph.find_by_name(scope, "filler entity 8")
+    await graph.delete_entity(scope, eight.id)
+    expected = [("Renamed Seven" if n == "filler entity 7" else n) for n in NAMES if n != "filler entity 8"]
+    got = sorted(h.entity.name for h in await graph.search_entities(scope, query, limit=200))
+    needle = fold_text(query)
+    want = sorted(n for n in expected if (fold_text(n).startswith(needle) if len(needle) < 3 else needle in fold_text(n) + "\nplace"))
+    assert got == want
