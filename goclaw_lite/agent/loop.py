@@ -42,6 +42,7 @@ from goclaw_lite.agent.chat_api import (
     ToolDecision,
 )
 from goclaw_lite.agent.context import fit_history, history_budget, stored_tokens
+from goclaw_lite.agent.run_support import MISSING_RESULT, Approvals, history_messages, shorten
 from goclaw_lite.agent.tools.registry import Tool, ToolContext, ToolRegistry, ToolResult
 from goclaw_lite.agent.tools.schema import parse_arguments
 from goclaw_lite.errors import UserError
@@ -67,7 +68,9 @@ from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.models import Agent
 from goclaw_lite.store.models_chat import MessageRole, MessageState, StoredMessage, ToolCall
 
-__all__ = ["Approvals", "LoopSettings", "MemoryContext", "RunLoop", "SecretSource", "history_messages"]
+__all__ = [
+    "MISSING_RESULT", "Approvals", "ExtraTools", "LoopSettings", "MemoryContext", "RunLoop", "SecretSource", "history_messages",
+]
 
 log = logging.getLogger(__name__)
 
@@ -76,11 +79,14 @@ SecretSource = Callable[[str, str], Awaitable[Mapping[str, str]]]
 """(agent_id, conversation_id) -> every secret value a tool result must not show."""
 MemoryContext = Callable[[Agent, str], Awaitable[str]]
 """(agent, the user's message) -> a system prompt section of relevant memory, or ''."""
+ExtraTools = Callable[[Agent], Awaitable[list[Tool]]]
+"""agent -> tools offered to this run only (its granted MCP servers' tools), beside the registry's."""
+RememberAllow = Callable[[Agent, str], Awaitable[None]]
+"""(agent, tool) -> None: the user chose "always" for this tool; make the agent's policy allow it."""
 ToolMetricSink = Callable[[str, str, str, bool, int, bool], Awaitable[None]]
 """(agent_id, conversation_id, tool, ok, duration_ms, denied) -> None, after each call; must not raise."""
 
 HISTORY_PAGE = 200  # messages read at a time while gathering the history a call can carry
-MISSING_RESULT = "error: no result was recorded for this call (the run was interrupted)"
 STOPPED_RESULT = "error: not run: the user stopped the answer before this call ran"
 
 
@@ -90,79 +96,6 @@ class LoopSettings:
     save_chars: int = 200  # ... or as soon as this many characters are new,
     min_save_gap: float = 0.1  # but not more often than this: each save rewrites the whole text
     max_tool_result_chars: int = 32_000  # longer results keep their head and tail
-
-
-class Approvals:
-    """Tool calls waiting for the user's yes or no, by call id (shared by every run)."""
-
-    def __init__(self) -> None:
-        self._waiting: dict[str, list[asyncio.Future[bool]]] = {}
-
-    def open(self, call_id: str) -> asyncio.Future[bool]:
-        future: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
-        self._waiting.setdefault(call_id, []).append(future)
-        return future
-
-    def close(self, call_id: str, future: asyncio.Future[bool]) -> None:
-        waiting = self._waiting.get(call_id, [])
-        if future in waiting:
-            waiting.remove(future)
-        if not waiting:
-            self._waiting.pop(call_id, None)
-
-    def resolve(self, call_id: str, allow: bool) -> bool:
-        """Answer the oldest call waiting under `call_id`; False when none is waiting."""
-        for future in self._waiting.get(call_id, []):
-            if not future.done():
-                future.set_result(bool(allow))
-                return True
-        return False
-
-    def pending(self) -> list[str]:
-        return [cid for cid, futures in self._waiting.items() if any(not f.done() for f in futures)]
-
-
-def history_messages(thread: list[StoredMessage]) -> list[ChatMessage]:
-    """The stored thread as a model request, repaired where a crash or stop left gaps.
-
-    Every assistant tool call gets exactly one result (a placeholder where none was
-    stored), results that answer nothing are dropped, and empty assistant rows (an error
-    before any output) are left out: a provider refuses a request that breaks these rules.
-    """
-    out: list[ChatMessage] = []
-    waiting: list[ToolCall] = []
-
-    def close_waiting() -> None:
-        for call in waiting:
-            out.append(ChatMessage("tool", MISSING_RESULT, tool_call_id=call.id))
-        waiting.clear()
-
-    for message in thread:
-        if message.role is MessageRole.USER:
-            close_waiting()
-            out.append(ChatMessage("user", message.text))
-        elif message.role is MessageRole.ASSISTANT:
-            close_waiting()
-            calls = tuple(c for c in message.tool_calls if c.id)
-            if not message.text and not calls:
-                continue
-            out.append(ChatMessage("assistant", message.text or None, calls))
-            waiting.extend(calls)
-        elif message.role is MessageRole.TOOL:
-            match = next((c for c in waiting if c.id == message.tool_call_id), None)
-            if match is not None:
-                waiting.remove(match)
-                out.append(ChatMessage("tool", message.text, tool_call_id=match.id))
-    close_waiting()
-    return out
-
-
-def _shorten(text: str, limit: int) -> str:
-    if len(text) <= limit:
-        return text
-    head = limit * 2 // 3
-    tail = limit - head
-    return f"{text[:head]}\n[... {len(text) - head - tail} characters omitted ...]\n{text[-tail:]}"
 
 
 @dataclass
@@ -210,8 +143,12 @@ class RunLoop:
         memory: MemoryContext | None = None,
         hooks: HookDispatcher | None = None,
         tool_metrics: ToolMetricSink | None = None,
+        extra_tools: ExtraTools | None = None,
+        remember_allow: RememberAllow | None = None,
     ) -> None:
+        self._remember_allow = remember_allow
         self._tool_metrics = tool_metrics
+        self._extra_tools = extra_tools
         self._agent = agent
         self._memory = memory
         self._hooks = hooks
@@ -272,6 +209,8 @@ class RunLoop:
             refusal = await self._hook("before_run", run_event(agent_key=self._agent.agent_key, conversation_id=conversation_id))
             if refusal is not None:
                 raise UserError(f"a before_run hook refused the run: {refusal}")
+            if self._extra_tools is not None:
+                self._registry = self._registry.extended(await self._extra_tools(self._agent))
             offered = await self._available_tools()
             system = await self._system_prompt(offered)
             system = await self._with_memory(system, parent_id)
@@ -546,9 +485,15 @@ class RunLoop:
         future = self._approvals.open(call.id)
         try:
             self._emit(ToolApprovalNeeded(call.id, call.name, call.arguments_json))
-            return await future
+            allowed = await future
         finally:
             self._approvals.close(call.id, future)
+        if allowed and self._approvals.take_always(call.id) and self._remember_allow is not None:
+            try:
+                await self._remember_allow(self._agent, call.name)
+            except UserError as exc:
+                log.warning("the 'always' answer for %s was not kept: %s", call.name, type(exc).__name__)
+        return allowed
 
     async def _execute(self, tool: Tool, args: dict[str, Any], call: ToolCall) -> ToolResult:
         ctx = ToolContext(self._agent, self._cid, call.id, self._user_id)
@@ -576,7 +521,7 @@ class RunLoop:
     async def _store_result(self, call: ToolCall, result: ToolResult, denied: bool, started: float) -> StoredMessage:
         progress = self._progress
         secrets = {**(await self._known_secrets()), **dict(result.secrets_to_mask)}
-        content = _shorten(str(result.content), self._settings.max_tool_result_chars)
+        content = shorten(str(result.content), self._settings.max_tool_result_chars)
         duration = int((self._clock() - started) * 1000)
         stored = await self._conversations.add_tool_result(
             self._cid, call.id, content, parent_id=progress.last_id, secrets=secrets,

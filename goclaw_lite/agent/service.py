@@ -27,6 +27,7 @@ from goclaw_lite.agent.conversation_audit import ConversationAudit
 from goclaw_lite.agent.loop import Approvals, LoopSettings, MemoryContext, RunLoop, SecretSource
 from goclaw_lite.agent.rate_limit import DEFAULT_RUNS_PER_MINUTE, RunRateLimiter
 from goclaw_lite.agent.tools import ToolRegistry, default_registry
+from goclaw_lite.agent.tools.mcp_tools import McpToolSource, default_mcp_service
 from goclaw_lite.errors import (
     ConfigurationError,
     ConversationClosedError,
@@ -36,6 +37,7 @@ from goclaw_lite.errors import (
 )
 from goclaw_lite.evolution.recorder import ToolMetrics, record_feedback
 from goclaw_lite.hooks.dispatcher import HookDispatcher
+from goclaw_lite.mcp.service import McpService
 from goclaw_lite.memory.queue import ConsolidationQueue
 from goclaw_lite.providers.factory import ClientFactory, create_client
 from goclaw_lite.providers.fallback import CooldownTracker, FallbackRouter
@@ -174,8 +176,10 @@ class ChatService:
         on_conversation_done: Callable[[str, str], Awaitable[object]] | None = None,
         consolidation: BackgroundWorker | None = None,
         hooks_enabled: Callable[[], bool] | None = None,
+        mcp: McpService | None = None,
     ) -> None:
-        """`memory` is the L0 auto-inject (default: episodic memory, per-agent switch);
+        """`mcp` offers each agent its granted MCP servers' tools (default: a service with its own
+        connections, closed with this one). `memory` is the L0 auto-inject (default: episodic memory, per-agent switch);
         `on_conversation_done(agent_id, conversation_id)` hears of completed runs and closed
         conversations (the consolidation worker's `notify`). A `consolidation` worker is told
         the same, started with the maintenance and closed with the service; without either,
@@ -212,6 +216,9 @@ class ChatService:
         )
         self._metrics = EvolutionMetricsStore(stores.db, stores.identity)
         self._tool_metrics = ToolMetrics(self._metrics)
+        self._owns_mcp = mcp is None
+        self.mcp = mcp if mcp is not None else default_mcp_service(stores, self.agents, self._activity)
+        self._mcp_tools = McpToolSource(self.mcp)
         self._subtasks: SubagentRunner | None = None
         if registry is None:  # spawn / delegate run child loops built like this service's own
             from goclaw_lite.agent.tools.delegation_tools import register_delegation
@@ -228,9 +235,14 @@ class ChatService:
         loop = RunLoop(
             agent=agent, conversations=self.conversations, router=router, registry=registry, emit=emit,
             approvals=self._approvals, user_id=self._user, secrets=self._secrets, activity=self._activity,
-            settings=self._settings, hooks=self._hooks, tool_metrics=self._tool_metrics,
+            settings=self._settings, hooks=self._hooks, tool_metrics=self._tool_metrics, extra_tools=self._mcp_tools,
+            remember_allow=self._remember_allow,
         )
         return loop, router.aclose
+
+    async def _remember_allow(self, agent: Agent, tool: str) -> None:
+        current = await self.agents.get(agent.id)  # the run's copy may be stale
+        await self.agents.update(agent.id, tool_policy={**current.tool_policy, tool: "allow"})
 
     def _default_memory(self) -> MemoryContext:
         from goclaw_lite.memory.recall import AutoInjector, MemoryRecall
@@ -306,8 +318,9 @@ class ChatService:
             user = await self.conversations.edit_and_resend(user_message_id, new_text)
         return self._start(agent, conversation.id, parent_id=user.id, user_message_id=user.id, model=model)
 
-    def resolve_approval(self, call_id: str, allow: bool) -> None:
-        if not self._approvals.resolve(call_id, allow):
+    def resolve_approval(self, call_id: str, allow: bool, *, always: bool = False) -> None:
+        """Answer a waiting call; `always` also makes the agent's policy allow that tool from now on."""
+        if not self._approvals.resolve(call_id, allow, always=always):
             raise NotFoundError(f"No tool call {call_id} is waiting for approval (its run may have ended).")
 
     async def feedback(self, message_id: str, score: int) -> None:
@@ -438,6 +451,8 @@ class ChatService:
             memory=self._memory,
             hooks=self._hooks,
             tool_metrics=self._tool_metrics,
+            extra_tools=self._mcp_tools,
+            remember_allow=self._remember_allow,
         )
         self._runs[conversation_id] = run
         task = asyncio.get_running_loop().create_task(
@@ -529,5 +544,7 @@ class ChatService:
                 await asyncio.wait_for(run.wait(), CLOSE_TIMEOUT)
             except TimeoutError:
                 log.warning("a chat run did not stop within %.0f s", CLOSE_TIMEOUT)
+        if self._owns_mcp:  # its servers end with the app: stdin closed, a grace period, then the group killed
+            await self.mcp.manager.shutdown()
         if self._consolidation is not None:
             await self._consolidation.aclose()

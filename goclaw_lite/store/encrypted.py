@@ -11,6 +11,7 @@ ever made for data that already has one.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 
 from goclaw_lite.errors import DecryptionError
@@ -34,9 +35,32 @@ class SealedColumn:
     what: str = "{name}"
     remedy: str = ""
     """How to mend an unreadable row: remove it or enter its values again ({name}, {owner})."""
+    json_map: bool = False
+    """The column is a JSON object whose every value is sealed on its own, bound to `row:NAME`."""
 
     def binding(self, row_id: str) -> Binding:
         return Binding(self.table, self.column, row_id)
+
+    def values(self, row_id: str, stored: str) -> list[SealedValue]:
+        """The sealed values one stored cell holds: itself, or each value of its JSON object."""
+        if not self.json_map:
+            return [SealedValue(self, row_id, stored)]
+        return [SealedValue(self, map_row_id(row_id, name), value) for name, value in json_map_items(stored)]
+
+
+def map_row_id(row_id: str, name: str) -> str:
+    """The row id a JSON-map value is bound to: the row and the value's own name."""
+    return f"{row_id}:{name}"
+
+
+def json_map_items(stored: str) -> list[tuple[str, str]]:
+    try:
+        parsed = json.loads(stored or "{}")
+    except ValueError:
+        return []
+    if not isinstance(parsed, dict):
+        return []
+    return [(str(k), str(v)) for k, v in parsed.items()]
 
 
 SEALED_COLUMNS: tuple[SealedColumn, ...] = (
@@ -55,6 +79,11 @@ SEALED_COLUMNS: tuple[SealedColumn, ...] = (
                  what="tool {name}, conversation {owner}",
                  remedy="`goclaw-lite cred update {name} --conversation {owner} --env VAR...` or "
                         "`goclaw-lite cred rm {name}`"),
+    *(
+        SealedColumn("mcp_servers", column, mandatory=column != "api_key", name_sql="t.name", what="MCP server {name}",
+                     remedy="`goclaw-lite mcp rm {name}`, then add it again", json_map=column != "api_key")
+        for column in ("api_key", "env", "headers")
+    ),
 )
 
 
@@ -132,12 +161,21 @@ def check_value_matches(cipher: Cipher, sealed: str) -> bool:
 
 async def count_sealed_values(db: Database) -> int:
     total = 0
-    for col in SEALED_COLUMNS:
-        total += int(
-            await db.fetch_value(f"SELECT COUNT(*) FROM {col.table} WHERE {col.column} IS NOT NULL AND {col.column} <> ''")
-            or 0
-        )
+    for col in await _present_columns(db):
+        if col.json_map:
+            rows = await db.fetch_all(f"SELECT id, {col.column} AS sealed FROM {col.table} WHERE {_stored(col)}")
+            total += sum(len(col.values(str(r["id"]), str(r["sealed"]))) for r in rows)
+            continue
+        total += int(await db.fetch_value(f"SELECT COUNT(*) FROM {col.table} WHERE {_stored(col)}") or 0)
     return total
+
+
+def _stored(col: SealedColumn, alias: str = "") -> str:
+    """SQL: the cell holds something sealed (not NULL, not empty)."""
+    name = f"{alias}{col.column}"
+    if col.json_map:  # TEXT in SQLite, jsonb in PostgreSQL: compare as text
+        return f"CAST({name} AS TEXT) NOT IN ('{{}}', '')"
+    return f"{name} IS NOT NULL AND {name} <> ''"
 
 
 async def _present_columns(db: Database) -> list[SealedColumn]:
@@ -150,6 +188,13 @@ async def sealed_samples(db: Database, per_column: int = 5) -> tuple[SealedValue
     """A few sealed (prefixed) values of each column: evidence of the key when the check value is gone."""
     found: list[SealedValue] = []
     for col in await _present_columns(db):
+        if col.json_map:
+            rows = await db.fetch_all(
+                f"SELECT id, CAST({col.column} AS TEXT) AS sealed FROM {col.table} WHERE {_stored(col)} "
+                f"ORDER BY id LIMIT {int(per_column)}"
+            )
+            found.extend(v for r in rows for v in col.values(str(r["id"]), str(r["sealed"])) if v.value.startswith(PREFIX))
+            continue
         rows = await db.fetch_all(
             f"SELECT {col.id_column} AS row_id, {col.column} AS sealed FROM {col.table} "
             f"WHERE {col.column} LIKE ? ORDER BY {col.id_column} LIMIT {int(per_column)}",
@@ -162,17 +207,19 @@ async def sealed_samples(db: Database, per_column: int = 5) -> tuple[SealedValue
 async def unreadable_sealed_values(db: Database, cipher: Cipher) -> list[UnreadableValue]:
     """Every stored value `cipher` cannot open (tampered, or sealed under another key)."""
     unreadable: list[UnreadableValue] = []
-    for col in SEALED_COLUMNS:
+    for col in await _present_columns(db):
         rows = await db.fetch_all(
-            f"SELECT t.{col.id_column} AS row_id, t.{col.column} AS sealed, {col.name_sql} AS name, "
+            f"SELECT t.{col.id_column} AS row_id, CAST(t.{col.column} AS TEXT) AS sealed, {col.name_sql} AS name, "
             f"{col.owner_sql} AS owner FROM {col.table} t "
-            f"WHERE t.{col.column} IS NOT NULL AND t.{col.column} <> '' ORDER BY t.{col.id_column}"
+            f"WHERE {_stored(col, 't.')} ORDER BY t.{col.id_column}"
         )
         for row in rows:
-            try:
-                cipher.open(str(row["sealed"]), col.binding(str(row["row_id"])), mandatory=col.mandatory)
-            except DecryptionError:
-                unreadable.append(UnreadableValue(col, str(row["row_id"]), str(row["name"] or ""), str(row["owner"] or "")))
+            for value in col.values(str(row["row_id"]), str(row["sealed"])):
+                try:
+                    cipher.open(value.value, value.binding, mandatory=col.mandatory)
+                except DecryptionError:
+                    unreadable.append(UnreadableValue(col, str(row["row_id"]), str(row["name"] or ""), str(row["owner"] or "")))
+                    break
     return unreadable
 
 
@@ -180,26 +227,34 @@ async def rotate_sealed_values(db: Database, old: Cipher, new: Cipher) -> int:
     """Re-seal every value under `new` and replace the check value, in one transaction."""
     changed = 0
     async with db.transaction():
-        for col in SEALED_COLUMNS:
+        for col in await _present_columns(db):
             rows = await db.fetch_all(
-                f"SELECT {col.id_column} AS row_id, {col.column} AS sealed FROM {col.table} "
-                f"WHERE {col.column} IS NOT NULL AND {col.column} <> ''"
+                f"SELECT {col.id_column} AS row_id, CAST({col.column} AS TEXT) AS sealed FROM {col.table} "
+                f"WHERE {_stored(col)}"
             )
             for row in rows:
                 row_id = str(row["row_id"])
-                value = str(row["sealed"])
-                binding = col.binding(row_id)
-                if not Cipher.is_sealed(value):
-                    # Legacy plaintext in an optional column: seal it now rather than carry it on.
-                    updated = new.seal(old.open(value, binding, mandatory=col.mandatory), binding)
+                values = col.values(row_id, str(row["sealed"]))
+                resealed = [_reseal_one(col, v, old, new) for v in values]
+                if col.json_map:
+                    names = [name for name, _ in json_map_items(str(row["sealed"]))]
+                    updated = json.dumps(dict(zip(names, resealed, strict=True)))
+                    await db.execute(f"UPDATE {col.table} SET {col.column} = ? WHERE {col.id_column} = ?", (updated, row_id))
                 else:
-                    updated = reseal(value, binding, old, new)
-                await db.execute(
-                    f"UPDATE {col.table} SET {col.column} = ? WHERE {col.id_column} = ?", (updated, row_id)
-                )
-                changed += 1
+                    await db.execute(
+                        f"UPDATE {col.table} SET {col.column} = ? WHERE {col.id_column} = ?", (resealed[0], row_id)
+                    )
+                changed += len(values)
         await db.execute(
             "UPDATE lite_meta SET value = ?, updated_at = " + db.dialect.now() + " WHERE key = ?",
             (make_check_value(new), KEY_CHECK),
         )
     return changed
+
+
+def _reseal_one(col: SealedColumn, value: SealedValue, old: Cipher, new: Cipher) -> str:
+    binding = value.binding
+    if not Cipher.is_sealed(value.value):
+        # Legacy plaintext in an optional column: seal it now rather than carry it on.
+        return new.seal(old.open(value.value, binding, mandatory=col.mandatory), binding)
+    return reseal(value.value, binding, old, new)

@@ -29,7 +29,13 @@ from goclaw_lite.errors import (
 from goclaw_lite.ids import now_ts, uuid7
 from goclaw_lite.resources import schema_dir
 from goclaw_lite.store.postgres import VERSION_TABLE, PostgresDatabase, split_sql_statements
-from goclaw_lite.store.schema import MASTER_TENANT_ID, OLDEST_UPGRADABLE_VERSION, SCHEMA_VERSION, PrepareResult
+from goclaw_lite.store.schema import (
+    CREATE_TABLE_PATTERN,
+    MASTER_TENANT_ID,
+    OLDEST_UPGRADABLE_VERSION,
+    SCHEMA_VERSION,
+    PrepareResult,
+)
 
 # An upgrade step that only adds a column is skipped when the column is already there.
 COLUMN_GUARDS: dict[int, tuple[str, str]] = {33: ("agents", "model_fallback")}
@@ -166,7 +172,7 @@ async def create_schema(db: PostgresDatabase, *, adopt: Mapping[str, str] | None
             await inspect_schema(db)  # ours (made meanwhile) passes; anything else is refused
             return False
         try:
-            for statement in schema_statements():
+            for statement in [*schema_statements(), *addition_statements()]:
                 await db.execute(statement)
         except UserError:
             raise
@@ -210,6 +216,8 @@ async def upgrade_schema(db: PostgresDatabase, from_version: int) -> None:
                     continue
                 for statement in split_sql_statements(steps[version]):
                     await db.execute(statement)
+            for statement in addition_statements():
+                await db.execute(statement)
         except UserError:
             raise
         except Exception as exc:  # noqa: BLE001 - any failure of a statement becomes one MigrationError
@@ -246,9 +254,39 @@ async def prepare_schema(db: PostgresDatabase, *, adopt: Mapping[str, str] | Non
     if state.needs_upgrade:
         await upgrade_schema(db, state.version)
         return PrepareResult(created=False, upgraded_from=state.version, backup_path=None, version=SCHEMA_VERSION)
+    await add_missing_tables(db)
     return PrepareResult(created=False, upgraded_from=None, backup_path=None, version=state.version)
 
 
 def _summary(exc: BaseException) -> str:
     text = str(exc).strip().splitlines()
     return f"{type(exc).__name__}: {text[0]}" if text else type(exc).__name__
+
+
+# --- Tables added within schema 34 (see store/schema.py's block of the same name) ---------
+
+
+def addition_statements() -> list[str]:
+    folder = schema_dir("postgres") / "additions"
+    return [stmt for file in sorted(folder.glob("*.sql")) for stmt in split_sql_statements(file.read_text(encoding="utf-8"))]
+
+
+def addition_tables() -> frozenset[str]:
+    return frozenset(CREATE_TABLE_PATTERN.findall("\n".join(addition_statements())))
+
+
+async def add_missing_tables(db: PostgresDatabase) -> list[str]:
+    """Give a v34 schema of an earlier build the tables added since, in one transaction; their names."""
+    if not addition_tables() - set(await schema_tables(db)):
+        return []
+    async with db.transaction():
+        await db.execute("SELECT pg_advisory_xact_lock(?)", (_SCHEMA_LOCK,))
+        missing = sorted(addition_tables() - set(await schema_tables(db)))
+        try:
+            for statement in addition_statements():
+                await db.execute(statement)
+        except UserError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - any failure of a statement becomes one MigrationError
+            raise MigrationError(f"Adding tables to {db.description} failed ({_summary(exc)}); it is unchanged.") from None
+    return missing

@@ -333,6 +333,7 @@ def create_database(path: Path) -> tuple[Path, ...]:
         conn.execute("BEGIN IMMEDIATE")
         try:
             _apply(conn, fresh_schema_sql())
+            _apply(conn, additions_sql())
             create_search_index(conn)
             stamp = now_ts()
             meta = {
@@ -410,6 +411,7 @@ def upgrade_database(path: Path, from_version: int) -> Path:
                 if guard and _column_exists(conn, *guard):
                     continue
                 _apply(conn, steps[version])
+            _apply(conn, additions_sql())
             conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
             conn.execute(
                 "INSERT INTO lite_meta(key, value, updated_at) VALUES ('upgraded_from', ?, ?) "
@@ -441,8 +443,64 @@ def prepare_database(path: Path, state: DatabaseState | None = None, progress: P
     backup = upgrade_database(path, state.version) if state.needs_upgrade else None
     if state.checked_now and backup is None:
         record_quick_check(path)
+    added_backup = add_missing_tables(path) if backup is None else None
     index_backup = add_search_index(path, progress) if search_index_missing(path) else None
     return PrepareResult(
-        created=False, upgraded_from=state.version if backup else None, backup_path=backup,
+        created=False, upgraded_from=state.version if backup else None, backup_path=backup or added_backup,
         version=SCHEMA_VERSION if backup else state.version, search_index_backup=index_backup,
     )
+
+
+# --- Tables added within schema 34 -----------------------------------------------------
+# A feature that lands after the first v34 builds adds its tables without a version bump
+# (the version is GoClaw's, shared with its Go edition): `additions/NNN_name.sql` holds
+# idempotent DDL that a new database runs at creation and an existing one runs on open,
+# once, after the usual backup and in one transaction. Their tables are not required of a
+# v34 file (an earlier build's database is still ours), so `required_tables` never sees them.
+
+
+CREATE_TABLE_PATTERN = _CREATE_TABLE
+
+
+def additions_sql() -> str:
+    folder = schema_dir("sqlite") / "additions"
+    return "\n".join(file.read_text(encoding="utf-8") for file in sorted(folder.glob("*.sql")))
+
+
+def addition_tables() -> frozenset[str]:
+    return frozenset(_CREATE_TABLE.findall(additions_sql()))
+
+
+def missing_addition_tables(path: Path) -> list[str]:
+    conn = _read_only(path)
+    try:
+        tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    finally:
+        conn.close()
+    return sorted(addition_tables() - tables)
+
+
+def add_missing_tables(path: Path) -> Path | None:
+    """Give a v34 database of an earlier build the tables added since; the backup's path, or None."""
+    missing = missing_addition_tables(path)
+    if not missing:
+        return None
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+    backup = backup_database(path, path.with_name(f"{path.name}.v{SCHEMA_VERSION}-{stamp}.bak"))
+    conn = sqlite3.connect(path, isolation_level=None)
+    try:
+        conn.execute("PRAGMA foreign_keys = ON")
+        conn.execute("PRAGMA busy_timeout = 5000")
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            _apply(conn, additions_sql())
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+    except sqlite3.Error as exc:
+        raise MigrationError(f"Adding the tables {', '.join(missing)} to {path} failed ({exc}); it is unchanged, backup at {backup}.") from exc
+    finally:
+        conn.close()
+    log.info("added the tables %s to %s (backup at %s)", ", ".join(missing), path, backup.name)
+    return backup

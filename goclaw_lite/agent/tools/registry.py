@@ -13,6 +13,7 @@ allow / ask / deny reads as `ask`: a typo must never widen what a tool may do.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
@@ -25,6 +26,7 @@ from goclaw_lite.store.models import Agent
 __all__ = ["DECISIONS", "Tool", "ToolContext", "ToolRegistry", "ToolResult"]
 
 DECISIONS: tuple[ToolDecision, ...] = ("allow", "ask", "deny")
+log = logging.getLogger(__name__)
 _NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_-")
 
 
@@ -82,6 +84,16 @@ class ToolRegistry:
         if name in self._tools and not replace:
             raise AlreadyExistsError(f"A tool named {name!r} is already registered.")
         self._tools[name] = tool
+
+    def extended(self, tools: Iterable[Tool]) -> ToolRegistry:
+        """A new registry: these tools, then `tools` (one whose name is taken or invalid is left out)."""
+        copy = ToolRegistry(self._tools.values())
+        for tool in tools:
+            try:
+                copy.register(tool)
+            except (AlreadyExistsError, ValidationError) as exc:
+                log.warning("tool %s not offered: %s", tool.name, exc)
+        return copy
 
     def unregister(self, name: str) -> None:
         self._tools.pop(name, None)

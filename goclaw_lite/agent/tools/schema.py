@@ -10,7 +10,8 @@ maxLength. Unknown keywords are ignored rather than refused.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 __all__ = ["parse_arguments", "schema_problems"]
@@ -43,43 +44,103 @@ def _describe(value: Any) -> str:
     return type(value).__name__
 
 
+def _type_problem(schema: Mapping[str, Any], value: Any, where: str) -> str | None:
+    kinds = schema.get("type")
+    if kinds is None:
+        return None
+    allowed = [kinds] if isinstance(kinds, str) else list(kinds)
+    return None if any(_is(value, k) for k in allowed) else f"{where} must be {' or '.join(allowed)}, not {_describe(value)}"
+
+
+def _is_number(value: Any) -> bool:
+    return _is(value, "number")
+
+
+def _is_string(value: Any) -> bool:
+    return isinstance(value, str)
+
+
+@dataclass(frozen=True)
+class _Bound:
+    """One numeric limit: keyword, which values it applies to, what is measured, the message."""
+
+    keyword: str
+    applies: Callable[[Any], bool]
+    measure: Callable[[Any], Any]
+    too_far: Callable[[Any, Any], bool]
+    message: str
+
+
+_BOUNDS: tuple[_Bound, ...] = (
+    _Bound("minLength", _is_string, len, lambda n, limit: n < int(limit), "must have at least {} characters"),
+    _Bound("maxLength", _is_string, len, lambda n, limit: n > int(limit), "must have at most {} characters"),
+    _Bound("minimum", _is_number, lambda v: v, lambda n, limit: n < limit, "must be at least {}"),
+    _Bound("maximum", _is_number, lambda v: v, lambda n, limit: n > limit, "must be at most {}"),
+)
+
+
+def _enum(schema: Mapping[str, Any], value: Any, where: str) -> list[str]:
+    if "enum" in schema and value not in schema["enum"]:
+        return [f"{where} must be one of {', '.join(json.dumps(v) for v in schema['enum'])}"]
+    return []
+
+
+def _bounds(schema: Mapping[str, Any], value: Any, where: str) -> list[str]:
+    return [
+        f"{where} {bound.message.format(schema[bound.keyword])}"
+        for bound in _BOUNDS
+        if bound.keyword in schema and bound.applies(value) and bound.too_far(bound.measure(value), schema[bound.keyword])
+    ]
+
+
+def _required(schema: Mapping[str, Any], value: Any, where: str) -> list[str]:
+    if not isinstance(value, dict):
+        return []
+    return [f"'{name}' is required" for name in schema.get("required") or [] if name not in value]
+
+
+def _extra(schema: Mapping[str, Any], value: Any, where: str) -> list[str]:
+    if not isinstance(value, dict) or schema.get("additionalProperties") is not False:
+        return []
+    properties = schema.get("properties") or {}
+    extra = sorted(set(value) - set(properties))
+    return [f"unknown field(s) {', '.join(repr(e) for e in extra)}; allowed: {', '.join(properties)}"] if extra else []
+
+
+def _properties(schema: Mapping[str, Any], value: Any, where: str) -> list[str]:
+    if not isinstance(value, dict):
+        return []
+    problems: list[str] = []
+    for name, sub in (schema.get("properties") or {}).items():
+        if name in value and isinstance(sub, Mapping):
+            problems += schema_problems(sub, value[name], f"'{name}'")
+    return problems
+
+
+def _array(schema: Mapping[str, Any], value: Any, where: str) -> list[str]:
+    items = schema.get("items")
+    if not isinstance(value, list) or not isinstance(items, Mapping):
+        return []
+    problems: list[str] = []
+    for index, item in enumerate(value):
+        problems += schema_problems(items, item, f"{where}[{index}]")
+        if len(problems) >= MAX_PROBLEMS:
+            break
+    return problems
+
+
+_CHECKS: tuple[Callable[[Mapping[str, Any], Any, str], list[str]], ...] = (_enum, _bounds, _required, _extra, _properties, _array)
+"""Run in this order once the type fits; each returns its problems (none when it does not apply)."""
+
+
 def schema_problems(schema: Mapping[str, Any], value: Any, where: str = "arguments") -> list[str]:
     """Everything wrong with `value` against `schema`, shortest first, at most a handful."""
+    wrong_type = _type_problem(schema, value, where)
+    if wrong_type is not None:
+        return [wrong_type]
     problems: list[str] = []
-    kinds = schema.get("type")
-    if kinds is not None:
-        allowed = [kinds] if isinstance(kinds, str) else list(kinds)
-        if not any(_is(value, k) for k in allowed):
-            return [f"{where} must be {' or '.join(allowed)}, not {_describe(value)}"]
-    if "enum" in schema and value not in schema["enum"]:
-        problems.append(f"{where} must be one of {', '.join(json.dumps(v) for v in schema['enum'])}")
-    if isinstance(value, str):
-        if "minLength" in schema and len(value) < int(schema["minLength"]):
-            problems.append(f"{where} must have at least {schema['minLength']} characters")
-        if "maxLength" in schema and len(value) > int(schema["maxLength"]):
-            problems.append(f"{where} must have at most {schema['maxLength']} characters")
-    if _is(value, "number"):
-        if "minimum" in schema and value < schema["minimum"]:
-            problems.append(f"{where} must be at least {schema['minimum']}")
-        if "maximum" in schema and value > schema["maximum"]:
-            problems.append(f"{where} must be at most {schema['maximum']}")
-    if isinstance(value, dict):
-        properties = schema.get("properties") or {}
-        for name in schema.get("required") or []:
-            if name not in value:
-                problems.append(f"'{name}' is required")
-        if schema.get("additionalProperties") is False:
-            extra = sorted(set(value) - set(properties))
-            if extra:
-                problems.append(f"unknown field(s) {', '.join(repr(e) for e in extra)}; allowed: {', '.join(properties)}")
-        for name, sub in properties.items():
-            if name in value and isinstance(sub, Mapping):
-                problems += schema_problems(sub, value[name], f"'{name}'")
-    if isinstance(value, list) and isinstance(schema.get("items"), Mapping):
-        for index, item in enumerate(value):
-            problems += schema_problems(schema["items"], item, f"{where}[{index}]")
-            if len(problems) >= MAX_PROBLEMS:
-                break
+    for check in _CHECKS:
+        problems += check(schema, value, where)
     return problems[:MAX_PROBLEMS]
 
 

@@ -1,0 +1,260 @@
+"""`goclaw-lite mcp add | list | show | test | tools | call | grant | revoke | rm | import`.
+
+Secret values (environment variables, headers, the API key) come from a no-echo prompt, or
+one line of stdin each, never from argv; `show` names them and masks their values.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+from goclaw_lite.bootstrap import KeyPolicy
+from goclaw_lite.cli.common import CommandContext, err, out, print_json, print_table, read_secret
+from goclaw_lite.errors import ValidationError
+from goclaw_lite.mcp.service import ImportCandidate, McpService
+from goclaw_lite.store.models_mcp import McpServer
+
+MASK = "••••••"
+
+
+def register(sub: Any) -> None:
+    mcp = sub.add_parser("mcp", help="MCP servers: tools agents may use from Model Context Protocol servers")
+    msub = mcp.add_subparsers(dest="mcp_command", metavar="SUBCOMMAND", required=True)
+
+    add = msub.add_parser("add", help="add a server: --command CMD [ARG...] (last) or --url URL; secret values are asked for")
+    add.add_argument("name")
+    add.add_argument("--url", help="a Streamable HTTP endpoint (with --sse: a legacy HTTP+SSE one)")
+    add.add_argument("--sse", action="store_true", help="the URL speaks the older HTTP+SSE transport")
+    add.add_argument("--env", nargs="+", default=[], metavar="VAR", help="environment variables whose values are asked for")
+    add.add_argument("--header", nargs="+", default=[], metavar="NAME", help="HTTP headers whose values are asked for")
+    add.add_argument("--api-key", action="store_true", help="ask for an API key (sent as a Bearer token over HTTP)")
+    add.add_argument("--prefix", default="", help="the prefix of its tools' names (default: the server's name)")
+    add.add_argument("--timeout", type=int, default=60, help="seconds a call may take (default 60)")
+    add.add_argument("--display-name", default="")
+    add.add_argument("--command", nargs=argparse.REMAINDER, default=None, metavar="CMD [ARG...]", dest="server_command",
+                     help="start the server as a child process (stdio); everything after it is its command line")
+    add.set_defaults(handler=add_cmd)
+
+    lst = msub.add_parser("list", help="the servers and which agents may use them")
+    lst.add_argument("--json", action="store_true")
+    lst.set_defaults(handler=list_cmd)
+
+    show = msub.add_parser("show", help="one server's settings (secret values masked) and grants")
+    show.add_argument("name")
+    show.add_argument("--json", action="store_true")
+    show.set_defaults(handler=show_cmd)
+
+    test = msub.add_parser("test", help="connect: server name and version, tools (with any left out and why), resources, prompts")
+    test.add_argument("name")
+    test.set_defaults(handler=test_cmd)
+
+    tools = msub.add_parser("tools", help="the server's tools with their schemas")
+    tools.add_argument("name")
+    tools.set_defaults(handler=tools_cmd)
+
+    call = msub.add_parser("call", help="call one tool (for debugging a server)")
+    call.add_argument("name")
+    call.add_argument("tool", help="the tool's own name on the server")
+    call.add_argument("--args", default="{}", help="the arguments as a JSON object")
+    call.set_defaults(handler=call_cmd)
+
+    grant = msub.add_parser("grant", help="let an agent use a server's tools (optionally only some, or all but some)")
+    grant.add_argument("name")
+    grant.add_argument("--agent", required=True, metavar="KEY")
+    grant.add_argument("--allow", nargs="+", default=None, metavar="TOOL", help="only these tools")
+    grant.add_argument("--deny", nargs="+", default=None, metavar="TOOL", help="never these tools")
+    grant.set_defaults(handler=grant_cmd)
+
+    revoke = msub.add_parser("revoke", help="take a server away from an agent")
+    revoke.add_argument("name")
+    revoke.add_argument("--agent", required=True, metavar="KEY")
+    revoke.set_defaults(handler=revoke_cmd)
+
+    rm = msub.add_parser("rm", help="remove a server and its grants")
+    rm.add_argument("name")
+    rm.set_defaults(handler=rm_cmd)
+
+    imp = msub.add_parser("import", help="add the mcpServers of a Claude Desktop / Cursor / VS Code JSON file")
+    imp.add_argument("file", type=Path)
+    imp.add_argument("--dry-run", action="store_true", help="only show what would be added")
+    imp.set_defaults(handler=import_cmd)
+
+
+def _row(server: McpServer, agents: list[str] | None = None) -> dict[str, Any]:
+    row: dict[str, Any] = {
+        "name": server.name, "transport": server.transport, "target": server.target, "prefix": server.prefix,
+        "timeout_sec": server.timeout_sec, "enabled": server.enabled,
+        "env": {n: MASK for n in server.env_names}, "headers": {n: MASK for n in server.header_names},
+        "api_key": MASK if server.has_api_key else None,
+    }
+    if agents is not None:
+        row["agents"] = agents
+    return row
+
+
+async def add_cmd(ctx: CommandContext) -> int:
+    args: argparse.Namespace = ctx.args
+    command = list(args.server_command or [])
+    if bool(command) == bool(args.url):
+        raise ValidationError("Give either --command CMD [ARG...] (as the last option) or --url URL.")
+    secret = bool(args.env or args.header or args.api_key)
+    async with ctx.app(key_policy=KeyPolicy.REQUIRED if secret else KeyPolicy.OPTIONAL) as app:
+        service = McpService.from_stores(app.stores)
+        env = {var: read_secret(f"Value for {var}: ") for var in args.env}
+        headers = {name: read_secret(f"Value of header {name}: ") for name in args.header}
+        api_key = read_secret(f"API key for {args.name}: ") if args.api_key else ""
+        transport = "stdio" if command else ("sse" if args.sse else "streamable-http")
+        server = await service.add(
+            args.name, transport=transport, command=command[0] if command else "", args=command[1:], url=args.url or "",
+            env=env, headers=headers, api_key=api_key, tool_prefix=args.prefix, timeout_sec=args.timeout,
+            display_name=args.display_name,
+        )
+    sealed = f"; {len(env) + len(headers) + bool(api_key)} secret value(s) stored encrypted" if secret else ""
+    out(f"Added MCP server {server.name} ({server.transport}: {server.target}{sealed}).")
+    out(f"Check it with `goclaw-lite mcp test {server.name}`, then `goclaw-lite mcp grant {server.name} --agent KEY`.")
+    return 0
+
+
+async def list_cmd(ctx: CommandContext) -> int:
+    async with ctx.app(read_only=ctx.paths.db_path.exists()) as app:
+        service = McpService.from_stores(app.stores)
+        servers = await service.servers()
+        grants = await service.grants()
+    by_server: dict[str, list[str]] = {}
+    for grant, key in grants:
+        by_server.setdefault(grant.server_name, []).append(key)
+    if ctx.args.json:
+        print_json([_row(s, by_server.get(s.name, [])) for s in servers])
+        return 0
+    if not servers:
+        out("No MCP servers yet; add one with `goclaw-lite mcp add NAME --command CMD [ARG...]` or `mcp import FILE`.")
+        return 0
+    print_table(
+        ["name", "transport", "command or url", "tools as", "agents", "enabled"],
+        [(s.name, s.transport, s.target, f"{s.prefix}__*", ", ".join(by_server.get(s.name, [])) or "-",
+          "yes" if s.enabled else "no") for s in servers],
+    )
+    return 0
+
+
+async def show_cmd(ctx: CommandContext) -> int:
+    async with ctx.app(read_only=ctx.paths.db_path.exists()) as app:
+        service = McpService.from_stores(app.stores)
+        server = await service.get(ctx.args.name)
+        grants = await service.grants(server.name)
+    row = _row(server, [key for _, key in grants])
+    row["grants"] = [{"agent": key, "allow": g.tool_allow, "deny": g.tool_deny, "enabled": g.enabled} for g, key in grants]
+    if ctx.args.json:
+        print_json(row)
+        return 0
+    for key, value in row.items():
+        if key != "grants":
+            out(f"{key}: {json.dumps(value, ensure_ascii=False) if isinstance(value, dict | list) else value}")
+    for grant in row["grants"]:
+        out(f"granted to {grant['agent']}: allow {grant['allow'] or 'all'}, deny {grant['deny'] or 'none'}")
+    return 0
+
+
+async def test_cmd(ctx: CommandContext) -> int:
+    async with ctx.app(key_policy=KeyPolicy.OPTIONAL) as app:
+        service = McpService.from_stores(app.stores)
+        try:
+            report = await service.test(ctx.args.name)
+        finally:
+            await service.manager.shutdown()
+    if report.error is not None:
+        err(report.error)
+        return 1
+    assert report.info is not None
+    out(f"{report.server.name}: {report.info.name} {report.info.version} (protocol {report.info.protocol_version}), "
+        f"connected in {report.duration_ms} ms")
+    for spec in report.tools:
+        out(f"  tool {spec.name}" + (f"  LEFT OUT: {spec.problem}" if spec.problem else ""))
+    for uri in report.resources:
+        out(f"  resource {uri}")
+    for prompt in report.prompts:
+        out(f"  prompt {prompt}")
+    return 0
+
+
+async def tools_cmd(ctx: CommandContext) -> int:
+    async with ctx.app(key_policy=KeyPolicy.OPTIONAL) as app:
+        service = McpService.from_stores(app.stores)
+        try:
+            specs = await service.tools(ctx.args.name)
+        finally:
+            await service.manager.shutdown()
+    print_json([{"name": s.name, "tool": s.remote_name, "description": s.description, "parameters": dict(s.parameters),
+                 "left_out": s.problem} for s in specs])
+    return 0
+
+
+async def call_cmd(ctx: CommandContext) -> int:
+    try:
+        arguments = json.loads(ctx.args.args)
+    except ValueError as exc:
+        raise ValidationError(f"--args is not valid JSON ({exc}).") from None
+    if not isinstance(arguments, dict):
+        raise ValidationError("--args must be a JSON object.")
+    async with ctx.app(key_policy=KeyPolicy.OPTIONAL) as app:
+        service = McpService.from_stores(app.stores)
+        try:
+            outcome = await service.call(ctx.args.name, ctx.args.tool, arguments)
+        finally:
+            await service.manager.shutdown()
+    (out if outcome.ok else err)(outcome.text)
+    return 0 if outcome.ok else 1
+
+
+async def grant_cmd(ctx: CommandContext) -> int:
+    async with ctx.app() as app:
+        grant = await McpService.from_stores(app.stores).grant(ctx.args.name, ctx.args.agent, allow=ctx.args.allow,
+                                                                deny=ctx.args.deny)
+    scope = f"only {', '.join(grant.tool_allow)}" if grant.tool_allow else "all tools"
+    if grant.tool_deny:
+        scope += f" except {', '.join(grant.tool_deny)}"
+    out(f"Agent {ctx.args.agent} may use MCP server {grant.server_name} ({scope}); each tool asks before its first use.")
+    return 0
+
+
+async def revoke_cmd(ctx: CommandContext) -> int:
+    async with ctx.app() as app:
+        await McpService.from_stores(app.stores).revoke(ctx.args.name, ctx.args.agent)
+    out(f"Agent {ctx.args.agent} may no longer use MCP server {ctx.args.name}.")
+    return 0
+
+
+async def rm_cmd(ctx: CommandContext) -> int:
+    async with ctx.app() as app:
+        server = await McpService.from_stores(app.stores).remove(ctx.args.name)
+    out(f"Removed MCP server {server.name} and its grants.")
+    return 0
+
+
+def _plan_line(c: ImportCandidate) -> str:
+    secrets = [*c.env, *c.headers]
+    what = f"{c.transport}: {' '.join([c.command, *c.args]) if c.command else c.url}"
+    if secrets:
+        what += f"; secret values of {', '.join(secrets)} sealed"
+    if c.problem:
+        return f"  skip {c.name}: {c.problem}"
+    if c.exists:
+        return f"  skip {c.name}: a server of that name exists"
+    return f"  add  {c.name} ({what})"
+
+
+async def import_cmd(ctx: CommandContext) -> int:
+    async with ctx.app(key_policy=KeyPolicy.OPTIONAL if ctx.args.dry_run else KeyPolicy.REQUIRED) as app:
+        service = McpService.from_stores(app.stores)
+        plan = await service.import_plan(ctx.args.file)
+        out(f"{ctx.args.file}: {len(plan)} server(s)")
+        for candidate in plan:
+            out(_plan_line(candidate))
+        if ctx.args.dry_run:
+            return 0
+        added = await service.import_apply(plan)
+    out(f"Added {len(added)} server(s); grant them with `goclaw-lite mcp grant NAME --agent KEY`.")
+    return 0

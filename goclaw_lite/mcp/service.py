@@ -1,0 +1,267 @@
+"""The MCP admin service the CLI and the window share: servers, grants, import, test, calls.
+
+Every change and every tool call leaves an activity row naming the server, the tool, the
+outcome and the duration; argument values and secret values never go into one.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from goclaw_lite.errors import NotFoundError, UserError, ValidationError
+from goclaw_lite.mcp.connection import McpServerError, ProgressFn, ServerInfo
+from goclaw_lite.mcp.manager import CallOutcome, McpManager
+from goclaw_lite.mcp.tools import McpToolSpec
+from goclaw_lite.store import Stores
+from goclaw_lite.store.activity import ActivityStore
+from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.mcp import McpStore, normalise_server_name
+from goclaw_lite.store.models_mcp import McpGrant, McpServer
+
+__all__ = ["ImportCandidate", "McpService", "OfferedTool", "TestReport", "read_import_file"]
+
+_NAME_FOLD = re.compile(r"[^a-z0-9_-]+")
+_HTTP_TYPES = {"http": "streamable-http", "streamable-http": "streamable-http", "streamablehttp": "streamable-http",
+               "sse": "sse", "stdio": "stdio"}
+
+
+@dataclass(frozen=True)
+class ImportCandidate:
+    """One entry of an `mcpServers` file, as it would be added (values hidden from repr)."""
+
+    name: str
+    transport: str
+    command: str = ""
+    args: tuple[str, ...] = ()
+    url: str = ""
+    env: Mapping[str, str] = field(default_factory=dict, repr=False)
+    headers: Mapping[str, str] = field(default_factory=dict, repr=False)
+    exists: bool = False
+    problem: str | None = None
+
+
+@dataclass(frozen=True)
+class TestReport:
+    server: McpServer
+    info: ServerInfo | None = None
+    tools: tuple[McpToolSpec, ...] = ()
+    resources: tuple[str, ...] = ()
+    prompts: tuple[str, ...] = ()
+    error: str | None = None
+    duration_ms: int = 0
+
+
+@dataclass(frozen=True)
+class OfferedTool:
+    """A granted server's tool as one agent may use it."""
+
+    spec: McpToolSpec
+    server: McpServer
+    grant: McpGrant
+
+
+def _fold_name(name: str) -> str:
+    folded = _NAME_FOLD.sub("-", name.strip().lower()).strip("-_")[:40]
+    return folded or "server"
+
+
+def _string_map(raw: Any, what: str, entry: str) -> dict[str, str]:
+    if raw is None:
+        return {}
+    if not isinstance(raw, dict):
+        raise ValidationError(f"{what} of {entry!r} is not an object")
+    return {str(k): str(v) for k, v in raw.items()}
+
+
+def _candidate(name: str, raw: Any) -> ImportCandidate:
+    key = _fold_name(name)
+    if not isinstance(raw, dict):
+        return ImportCandidate(key, "stdio", problem="the entry is not an object")
+    kind = str(raw.get("type") or raw.get("transport") or "").strip().lower()
+    try:
+        env = _string_map(raw.get("env"), "env", name)
+        headers = _string_map(raw.get("headers"), "headers", name)
+    except ValidationError as exc:
+        return ImportCandidate(key, "stdio", problem=str(exc))
+    if raw.get("command"):
+        args = raw.get("args") or []
+        if not isinstance(args, list):
+            return ImportCandidate(key, "stdio", problem="args is not a list")
+        return ImportCandidate(key, "stdio", command=str(raw["command"]), args=tuple(str(a) for a in args), env=env)
+    if raw.get("url") or raw.get("serverUrl"):
+        transport = _HTTP_TYPES.get(kind, "streamable-http")
+        return ImportCandidate(key, transport, url=str(raw.get("url") or raw.get("serverUrl")), headers=headers)
+    return ImportCandidate(key, "stdio", problem="neither a command nor a url")
+
+
+def read_import_file(path: Path) -> list[ImportCandidate]:
+    """The servers of a Claude Desktop / Cursor / VS Code config (`mcpServers`, or VS Code's `servers`)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise ValidationError(f"Cannot read {path}: {exc.strerror}.") from None
+    except ValueError as exc:
+        raise ValidationError(f"{path} is not valid JSON ({exc}).") from None
+    servers = data.get("mcpServers", data.get("servers")) if isinstance(data, dict) else None
+    if not isinstance(servers, dict):
+        raise ValidationError(f"{path} has no \"mcpServers\" (or \"servers\") object.")
+    return [_candidate(str(name), raw) for name, raw in servers.items()]
+
+
+class McpService:
+    def __init__(self, store: McpStore, agents: AgentStore, manager: McpManager, activity: ActivityStore | None = None) -> None:
+        self._store = store
+        self._agents = agents
+        self._manager = manager
+        self._activity = activity
+
+    @classmethod
+    def from_stores(cls, stores: Stores, *, manager: McpManager | None = None) -> McpService:
+        """The service over the app's stores, with a manager of its own unless one is given."""
+        store = McpStore(stores.db, stores.identity, stores.cipher)
+        return cls(store, AgentStore(stores.db, stores.identity), manager or McpManager(store.launch),
+                   ActivityStore(stores.db, stores.identity))
+
+    @property
+    def manager(self) -> McpManager:
+        return self._manager
+
+    async def _log(self, action: str, server: McpServer | None, **details: Any) -> None:
+        if self._activity is None:
+            return
+        await self._activity.log(action, entity_type="mcp_server", entity_id=server.id if server else None,
+                                 details={"server": server.name if server else None, **details})
+
+    # --- servers ---------------------------------------------------------------------------
+
+    async def add(self, name: str, **fields: Any) -> McpServer:
+        server = await self._store.create(name, **fields)
+        await self._log("mcp.server_added", server, transport=server.transport, env=list(server.env_names),
+                        headers=list(server.header_names))
+        return server
+
+    async def update(self, name: str, **changes: Any) -> McpServer:
+        server = await self._store.update(name, **changes)
+        await self._manager.forget(server.name)
+        await self._log("mcp.server_changed", server, fields=sorted(changes))
+        return server
+
+    async def remove(self, name: str) -> McpServer:
+        server = await self._store.delete(name)
+        await self._manager.forget(server.name)
+        await self._log("mcp.server_removed", server)
+        return server
+
+    async def servers(self) -> list[McpServer]:
+        return await self._store.list()
+
+    async def get(self, name: str) -> McpServer:
+        return await self._store.get(name)
+
+    async def grants(self, name: str | None = None) -> list[tuple[McpGrant, str]]:
+        """Grants (of one server, or all) with the agent key each names."""
+        grants = await self._store.grants(server_name=name)
+        keys = {a.id: a.agent_key for a in await self._agents.list()}
+        return [(g, keys.get(g.agent_id, g.agent_id)) for g in grants]
+
+    # --- grants ----------------------------------------------------------------------------
+
+    async def grant(self, name: str, agent_key: str, *, allow: Sequence[str] | None = None,
+                    deny: Sequence[str] | None = None) -> McpGrant:
+        agent = await self._agents.get_by_key(agent_key)
+        grant = await self._store.grant(name, agent.id, tool_allow=list(allow) if allow else None,
+                                        tool_deny=list(deny) if deny else None)
+        await self._log("mcp.granted", await self._store.get(name), agent=agent.agent_key, allow=list(allow or []),
+                        deny=list(deny or []))
+        return grant
+
+    async def revoke(self, name: str, agent_key: str) -> None:
+        agent = await self._agents.get_by_key(agent_key)
+        if not await self._store.revoke(name, agent.id):
+            raise NotFoundError(f"MCP server {name!r} is not granted to agent {agent.agent_key!r}.")
+        await self._log("mcp.revoked", await self._store.get(name), agent=agent.agent_key)
+
+    # --- import ----------------------------------------------------------------------------
+
+    async def import_plan(self, path: Path) -> list[ImportCandidate]:
+        existing = {s.name for s in await self._store.list()}
+        plan = []
+        for c in read_import_file(path):
+            problem = c.problem
+            if problem is None:
+                try:
+                    normalise_server_name(c.name)
+                except ValidationError as exc:
+                    problem = str(exc)
+            plan.append(ImportCandidate(c.name, c.transport, c.command, c.args, c.url, c.env, c.headers,
+                                        exists=c.name in existing, problem=problem))
+        return plan
+
+    async def import_apply(self, plan: Sequence[ImportCandidate]) -> list[McpServer]:
+        """Add every candidate that has no problem and no namesake; secrets sealed on the way in."""
+        added = []
+        for c in plan:
+            if c.problem is not None or c.exists:
+                continue
+            added.append(await self.add(c.name, transport=c.transport, command=c.command, args=list(c.args), url=c.url,
+                                        env=dict(c.env), headers=dict(c.headers)))
+        return added
+
+    # --- live ------------------------------------------------------------------------------
+
+    async def test(self, name: str) -> TestReport:
+        """Connect (a fresh start), and list tools with their schemas' verdicts, resources and prompts."""
+        server = await self._store.get(name)
+        started = time.monotonic()
+        await self._manager.forget(server.name)
+        try:
+            connection = await self._manager.connection(server.name)
+            info = connection.info
+            specs = await self._manager.tools(server.name)
+            resources = tuple(r.uri.__str__() for r in await connection.list_resources()) if info and info.has_resources else ()
+            prompts = tuple(p.name for p in await connection.list_prompts()) if info and info.has_prompts else ()
+        except UserError as exc:
+            return TestReport(server, error=str(exc), duration_ms=int((time.monotonic() - started) * 1000))
+        return TestReport(server, info, tuple(specs), resources, prompts, None, int((time.monotonic() - started) * 1000))
+
+    async def tools(self, name: str) -> list[McpToolSpec]:
+        server = await self._store.get(name)
+        return await self._manager.tools(server.name)
+
+    async def call(self, name: str, tool: str, arguments: dict[str, Any], *, progress: ProgressFn | None = None,
+                   agent_id: str | None = None) -> CallOutcome:
+        """Call a server's tool (its own name); logged with outcome and duration, never the arguments."""
+        server = await self._store.get(name)
+        started = time.monotonic()
+        try:
+            outcome = await self._manager.call(server.name, tool, arguments, progress=progress)
+        except McpServerError as exc:
+            await self._log("mcp.tool_call", server, tool=tool, ok=False, error=str(exc)[:200], agent_id=agent_id,
+                            duration_ms=int((time.monotonic() - started) * 1000))
+            raise
+        await self._log("mcp.tool_call", server, tool=tool, ok=outcome.ok, duration_ms=outcome.duration_ms,
+                        truncated=outcome.truncated, agent_id=agent_id)
+        return outcome
+
+    async def offered_tools(self, agent_id: str) -> tuple[list[OfferedTool], list[str]]:
+        """The tools an agent's granted servers offer it, and why a server offered none (one line each).
+
+        A server that cannot start costs the run nothing but its line in the log: the
+        agent goes on with the others.
+        """
+        offered: list[OfferedTool] = []
+        problems: list[str] = []
+        for server, grant in await self._store.servers_for_agent(agent_id):
+            try:
+                specs = await self._manager.tools(server.name)
+            except UserError as exc:
+                problems.append(str(exc))
+                continue
+            offered.extend(OfferedTool(s, server, grant) for s in specs if s.usable and grant.permits(s.remote_name))
+        return offered, problems
