@@ -17,6 +17,7 @@ from collections.abc import Iterable, Sequence
 
 from goclaw_lite.gui.kg.models import (
     AgentChoice,
+    DuplicateReview,
     EntityDetail,
     EntityQuery,
     EntityRows,
@@ -29,15 +30,11 @@ from goclaw_lite.gui.kg.models import (
     UndoStep,
 )
 from goclaw_lite.ids import now_ts
+from goclaw_lite.kg.merging import MergePreview
 from goclaw_lite.kg.service import KnowledgeGraphService
-from goclaw_lite.store.db import Database
-from goclaw_lite.store.kg import clean_entity
-from goclaw_lite.store.meta import LocalIdentity
 from goclaw_lite.store.models_kg import (
     MAX_TRAVERSAL_DEPTH,
-    DedupCandidate,
     Entity,
-    EntityInput,
     EntityListOptions,
     EntityReplacement,
     KGStats,
@@ -63,9 +60,9 @@ def edge_of(relation: Relation) -> GraphEdge:
 
 
 class KGBrowser:
-    def __init__(self, db: Database, identity: LocalIdentity, *, graph: KnowledgeGraphService | None = None) -> None:
-        self.graph = graph or KnowledgeGraphService(db, identity)
-        self.store = self.graph.store
+    def __init__(self, graph: KnowledgeGraphService) -> None:
+        self.graph = graph
+        self.store = graph.store
 
     # --- agents and counts ----------------------------------------------------------------
 
@@ -179,7 +176,6 @@ class KGBrowser:
 
     async def edit(self, agent_id: str, entity_id: str, draft: EntityReplacement) -> tuple[Entity, UndoStep]:
         """Set every field of an entity to `draft`; returns it and the step that undoes it."""
-        _check(draft)
         async with self.store.transaction():
             before = await self.graph.get_entity(agent_id, entity_id, include_expired=True)
             after = await self._apply(agent_id, before, draft)
@@ -199,6 +195,8 @@ class KGBrowser:
 
     async def undo(self, step: UndoStep) -> Entity:
         """Take back `step`; returns the entity as it is again (with the same id)."""
+        if step.merge is not None:
+            return (await self.graph.undo_merge(step.agent_id, step.merge))[1]
         if step.kind is UndoKind.EDIT:
             async with self.store.transaction():
                 current = await self.graph.get_entity(step.agent_id, step.before.id, include_expired=True)
@@ -215,14 +213,22 @@ class KGBrowser:
 
     # --- duplicates and pruning ---------------------------------------------------------------
 
-    async def duplicates(self, agent_id: str, as_of: str | None = None) -> tuple[DedupCandidate, ...]:
+    async def duplicates(self, agent_id: str, as_of: str | None = None) -> DuplicateReview:
         """Pending pairs, most similar first; with `as_of`, only pairs that both existed then."""
         found = await self.graph.duplicates(agent_id, limit=DUPLICATES_LIMIT)
         moment = as_of or now_ts()
-        return tuple(c for c in found if c.entity_a.valid_at(moment) and c.entity_b.valid_at(moment))
+        pairs = tuple(c for c in found if c.entity_a.valid_at(moment) and c.entity_b.valid_at(moment))
+        ids = list(dict.fromkeys(e.id for c in pairs for e in (c.entity_a, c.entity_b)))
+        return DuplicateReview(pairs, await self.graph.relation_counts(agent_id, ids))
 
-    async def merge(self, agent_id: str, candidate_id: str, keep_id: str) -> MergeResult:
-        return await self.graph.merge_candidate(agent_id, candidate_id, keep=keep_id)
+    async def merge_preview(self, agent_id: str, candidate_id: str, keep_id: str) -> MergePreview:
+        return await self.graph.merge_preview(agent_id, candidate_id, keep_id)
+
+    async def merge(self, agent_id: str, candidate_id: str, keep_id: str) -> tuple[MergeResult, UndoStep]:
+        """Merge the pair into `keep_id`; the step splits them again (same ids, relations, aliases)."""
+        outcome = await self.graph.merge_candidate_undoable(agent_id, candidate_id, keep=keep_id)
+        snapshot = outcome.snapshot
+        return outcome.result, UndoStep(UndoKind.MERGE, agent_id, snapshot.merged, merge=snapshot)
 
     async def keep_both(self, agent_id: str, candidate_id: str) -> None:
         await self.graph.dismiss_candidate(agent_id, candidate_id)
@@ -232,17 +238,6 @@ class KGBrowser:
 
     async def prune(self, agent_id: str, min_confidence: float) -> PruneReport:
         return await self.graph.prune(agent_id, min_confidence)
-
-
-def _check(draft: EntityReplacement) -> None:
-    """The store's own rules for names, types, confidence, properties and validity."""
-    clean_entity(
-        EntityInput(
-            name=draft.name, entity_type=draft.entity_type, description=draft.description,
-            properties=draft.properties, aliases=list(draft.aliases), confidence=draft.confidence,
-            valid_from=draft.valid_from, valid_until=draft.valid_until,
-        )
-    )
 
 
 def _changed(before: Entity, after: Entity) -> list[str]:

@@ -8,7 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
-from goclaw_lite.store.models_kg import Entity, EntitySort, Relation
+from goclaw_lite.kg.merging import MergeSnapshot
+from goclaw_lite.store.models_kg import DedupCandidate, Entity, EntitySort, Relation
 
 
 @dataclass(frozen=True)
@@ -117,6 +118,7 @@ class PathResult:
 class UndoKind(str, Enum):
     EDIT = "edit"
     DELETE = "delete"
+    MERGE = "merge"
 
 
 @dataclass(frozen=True)
@@ -127,8 +129,19 @@ class UndoStep:
     agent_id: str
     before: Entity
     relations: tuple[Relation, ...] = field(default=())
+    merge: MergeSnapshot | None = None
 
     @property
     def label(self) -> str:
+        if self.merge is not None:
+            return self.merge.label
         verb = "edit of" if self.kind is UndoKind.EDIT else "delete of"
         return f"Undo {verb} “{self.before.name}”"
+
+
+@dataclass(frozen=True)
+class DuplicateReview:
+    """Pending duplicate pairs and, per entity of them, how many relations it has now."""
+
+    candidates: tuple[DedupCandidate, ...]
+    relation_counts: dict[str, int] = field(default_factory=dict)

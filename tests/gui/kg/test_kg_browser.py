@@ -9,13 +9,14 @@ from goclaw_lite.bootstrap import AppContext
 from goclaw_lite.errors import NotFoundError, ValidationError
 from goclaw_lite.gui.kg.browser import KGBrowser
 from goclaw_lite.gui.kg.models import EntityQuery, UndoKind
+from goclaw_lite.kg.service import KnowledgeGraphService
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.models_kg import EntityReplacement
 
 
 @pytest.fixture
 async def browser(app: AppContext) -> KGBrowser:
-    return KGBrowser(app.stores.db, app.stores.identity)
+    return KGBrowser(KnowledgeGraphService(app.stores.db, app.stores.identity))
 
 
 @pytest.fixture
@@ -136,5 +137,6 @@ async def test_undoing_an_edit_of_a_deleted_entity_is_a_clear_error(browser: KGB
 
 
 async def test_duplicates_respect_as_of(browser: KGBrowser, sample: SampleGraph) -> None:
-    assert len(await browser.duplicates(sample.agent.id)) == 2
-    assert await browser.duplicates(sample.agent.id, "2019-01-01T00:00:00.000Z") == ()
+    review = await browser.duplicates(sample.agent.id)
+    assert len(review.candidates) == 2 and review.relation_counts[sample.id("Ada Lovelace")] == 5
+    assert (await browser.duplicates(sample.agent.id, "2019-01-01T00:00:00.000Z")).candidates == ()
