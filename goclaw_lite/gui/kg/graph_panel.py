@@ -449,10 +449,12 @@ class GraphPanel(QWidget):
         return f"{centre.name} — depth {self.state.depth}{when}"
 
     def export_png(self, path: Path) -> Path:
-        return export_png(path, self.view.graph_scene, self._legend(), self.view.theme, title=self._title())
+        with self.view.scene_labels():
+            return export_png(path, self.view.graph_scene, self._legend(), self.view.theme, title=self._title())
 
     def export_svg(self, path: Path) -> Path:
-        return export_svg(path, self.view.graph_scene, self._legend(), self.view.theme, title=self._title())
+        with self.view.scene_labels():
+            return export_svg(path, self.view.graph_scene, self._legend(), self.view.theme, title=self._title())
 
     def _export_dialog(self, kind: str) -> None:
         if not self.state.nodes:
