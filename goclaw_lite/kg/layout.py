@@ -6,6 +6,11 @@ cools over the iterations. Pure Python (numpy is not a dependency), meant for th
 hundred nodes a readable view shows; above `ALL_PAIRS_LIMIT` nodes the push is only
 computed between nodes in neighbouring grid cells, so an iteration stays near linear.
 
+Big pictures (a whole graph of thousands of nodes) go through `multilevel_layout` instead:
+igraph's Fruchterman-Reingold in C with a grid for the far forces, measured at ~1.5 s for
+10,000 nodes and 30,000 edges where the pure-Python simulation took ~60 s for 1,000. It
+yields a rough picture first and finer ones after, so a view can draw at once and settle.
+
 A fresh layout starts every connected component as a radial tree around its best-connected
 node (few crossings to untangle) and sets the finished components side by side. An update
 (`pinned` or `initial` positions given) keeps what is placed and starts each new node next
@@ -18,8 +23,11 @@ from __future__ import annotations
 
 import math
 import random
+import statistics
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+
+import igraph
 
 Point = tuple[float, float]
 Box = tuple[float, float, float, float]
@@ -101,6 +109,55 @@ def force_layout(
             x, y = placed[index]
             placed[index] = (x + ox, y + oy)
     return {n: placed[i] for i, n in enumerate(order)}
+
+
+LAYOUT_STEPS = (40, 160, 300)
+"""Iterations of each refinement `multilevel_layout` yields (the first is the rough picture)."""
+
+
+def multilevel_layout(
+    nodes: Iterable[str], edges: Iterable[tuple[str, str]], *, settings: LayoutSettings | None = None,
+    steps: Sequence[int] = LAYOUT_STEPS,
+) -> Iterator[dict[str, Point]]:
+    """Ever finer layouts of a big graph (igraph, in C): draw the first, replace it by the next.
+
+    Each is scaled so the median relation is `spacing` long; the result depends only on the
+    sets and the seed.
+    """
+    cfg = settings or LayoutSettings()
+    order = sorted(set(nodes))
+    if not order:
+        yield {}
+        return
+    pairs = _clean_edges(order, edges)
+    graph = igraph.Graph(n=len(order), edges=pairs)
+    rng = random.Random(cfg.seed)
+    half = math.sqrt(len(order)) / 2
+    coords = [[rng.uniform(-half, half), rng.uniform(-half, half)] for _ in order]
+    temperature = max(1.0, half / 5)
+    for iterations in steps:
+        # igraph's grid assumes the picture spans about sqrt(n): a shrunken seed makes it quadratic.
+        reach = max(max(abs(c[0]), abs(c[1])) for c in coords) or 1.0
+        coords = [[c[0] * half / reach, c[1] * half / reach] for c in coords]
+        layout = graph.layout_fruchterman_reingold(niter=iterations, seed=coords, start_temp=temperature, grid="grid")
+        coords = [[float(xy[0]), float(xy[1])] for xy in layout.coords]
+        temperature = max(0.1, temperature / 3)
+        yield _scaled(order, coords, pairs, cfg.spacing)
+
+
+def fast_layout(nodes: Iterable[str], edges: Iterable[tuple[str, str]], *, settings: LayoutSettings | None = None) -> dict[str, Point]:
+    """The settled `multilevel_layout`."""
+    *_rough, settled = multilevel_layout(nodes, edges, settings=settings)
+    return settled
+
+
+def _scaled(order: Sequence[str], coords: Sequence[Sequence[float]], pairs: Sequence[tuple[int, int]], spacing: float) -> dict[str, Point]:
+    lengths = [math.dist(coords[a], coords[b]) for a, b in pairs[:5000]]
+    typical = statistics.median(lengths) if lengths else 1.0
+    factor = spacing / typical if typical > 1e-9 else spacing
+    mx = sum(c[0] for c in coords) / len(coords)
+    my = sum(c[1] for c in coords) / len(coords)
+    return {n: ((coords[i][0] - mx) * factor, (coords[i][1] - my) * factor) for i, n in enumerate(order)}
 
 
 def bounding_box(positions: Mapping[str, Point]) -> Box:

@@ -17,6 +17,7 @@ from collections.abc import Iterable, Sequence
 
 from goclaw_lite.gui.kg.models import (
     AgentChoice,
+    Cluster,
     DuplicateReview,
     EntityDetail,
     EntityQuery,
@@ -49,6 +50,8 @@ SEARCH_PAGE_LIMIT = 199
 PATH_SCAN_LIMIT = 20_000
 """Most entities one step of the shortest-path search looks at."""
 DUPLICATES_LIMIT = 200
+NEIGHBOURHOOD_SCAN = 5000
+"""Most entities a neighbourhood reads; past it the status counts what was left unread."""
 
 
 def node_of(entity: Entity | TraversalNode, depth: int = 0) -> GraphNode:
@@ -119,14 +122,38 @@ class KGBrowser:
         """Relations valid at `as_of` whose both ends are in `ids`, by id."""
         return tuple(edge_of(r) for r in await self.graph.relations_among(agent_id, ids, as_of=as_of))
 
-    async def neighbourhood(self, agent_id: str, centre_id: str, depth: int, limit: int, as_of: str | None = None) -> Subgraph:
-        """The entities within `depth` hops of the centre (nearest first, at most `limit`)."""
+    async def neighbourhood(self, agent_id: str, centre_id: str, depth: int, budget: int, as_of: str | None = None) -> Subgraph:
+        """The entities within `depth` hops of the centre: whole rings while they fit `budget`,
+        the farther rings collapsed into one cluster node per depth and type."""
         result = await self.graph.traverse(
-            agent_id, centre_id, max_depth=max(1, min(depth, MAX_TRAVERSAL_DEPTH)), limit=limit, as_of=as_of
+            agent_id, centre_id, max_depth=max(1, min(depth, MAX_TRAVERSAL_DEPTH)), limit=NEIGHBOURHOOD_SCAN, as_of=as_of
         )
-        nodes = (node_of(result.start), *(node_of(n, n.depth) for n in result.nodes))
+        counts = [0] * result.depth
+        for n in result.nodes:
+            counts[n.depth - 1] += 1
+        shown_depth, drawn = 0, 0
+        for ring, count in enumerate(counts, start=1):
+            if drawn + count > budget:
+                break
+            shown_depth, drawn = ring, drawn + count
+        shown = [n for n in result.nodes if n.depth <= shown_depth]
+        grouped: dict[tuple[int, str], list[TraversalNode]] = {}
+        for n in result.nodes:
+            if n.depth > shown_depth:
+                grouped.setdefault((n.depth, n.entity_type), []).append(n)
+        clusters = tuple(
+            Cluster(
+                f"cluster:{ring}:{kind}", ring, kind, tuple(node_of(m, m.depth) for m in members),
+                {m.id: m.parent_id for m in members},
+            )
+            for (ring, kind), members in sorted(grouped.items())
+        )
+        nodes = (node_of(result.start), *(node_of(n, n.depth) for n in shown))
         edges = await self.edges_among(agent_id, [n.id for n in nodes], as_of)
-        return Subgraph(result.start.id, nodes, edges, result.total, result.depth)
+        return Subgraph(
+            result.start.id, nodes, edges, result.total, result.depth, tuple(counts), clusters,
+            scanned=len(result.nodes),
+        )
 
     async def expand(
         self, agent_id: str, node_id: str, visible: Iterable[str], limit: int, as_of: str | None = None

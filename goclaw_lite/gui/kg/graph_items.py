@@ -117,6 +117,8 @@ class NodeItem(QGraphicsItem):
         self._press_on_badge = False
         self._press_pos: QPointF | None = None
         self.radius = radius_for(degree, centre=centre)
+        if node.is_cluster:
+            self.radius = min(MAX_RADIUS + 6, 14.0 + 2.0 * math.sqrt(node.members))
         self.font = _font(1.08, bold=centre)
         self._layout_label()
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
@@ -135,6 +137,9 @@ class NodeItem(QGraphicsItem):
         self.label_rect = QRectF(-width / 2, self.radius + 4, width, height)
 
     def _tooltip(self) -> None:
+        if self.node.is_cluster:
+            self.setToolTip(f"{self.node.name} at depth {self.node.depth}\nClick to draw them (a few dozen at a time)")
+            return
         state = " · pinned" if self.pinned else ""
         more = f" · {self.more} more neighbours" if self.more else ""
         self.setToolTip(
@@ -201,7 +206,12 @@ class NodeItem(QGraphicsItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(QPointF(0, 0), self.radius + 4, self.radius + 4)
         fill = QColor(self.color)
-        painter.setPen(QPen(fill.darker(150 if not self.theme.dark else 120), 1.6))
+        if self.node.is_cluster:  # a cluster: a pale disc with a dashed rim, "click to open"
+            rim = QPen(fill.darker(130), 2.2, Qt.PenStyle.DashLine)
+            fill.setAlphaF(0.35)
+            painter.setPen(rim)
+        else:
+            painter.setPen(QPen(fill.darker(150 if not self.theme.dark else 120), 1.6))
         painter.setBrush(QBrush(fill))
         painter.drawEllipse(QPointF(0, 0), self.radius, self.radius)
         if self.centre:

@@ -20,7 +20,7 @@ from goclaw_lite.gui.kg.export import ask_and_export, export_png, export_svg
 from goclaw_lite.gui.kg.graph_state import GraphState
 from goclaw_lite.gui.kg.graph_view import GraphView
 from goclaw_lite.gui.kg.layout_runner import LayoutRunner
-from goclaw_lite.gui.kg.models import Expansion, PathResult, Subgraph
+from goclaw_lite.gui.kg.models import Expansion, GraphEdge, PathResult, Subgraph
 from goclaw_lite.gui.qt import (
     QAction,
     QHBoxLayout,
@@ -43,8 +43,10 @@ from goclaw_lite.store.models_kg import MAX_TRAVERSAL_DEPTH, Entity
 
 T = TypeVar("T")
 DEFAULT_DEPTH = 2
-NEIGHBOURHOOD_CAP = 60
-NEIGHBOURHOOD_STEP = 60
+NEIGHBOURHOOD_CAP = 80
+"""Node budget of a neighbourhood: whole rings while they fit, farther rings as clusters."""
+CLUSTER_OPEN_CAP = 40
+"""Entities one click on a cluster draws (the cluster keeps the rest)."""
 EXPAND_CAP = 10
 LAYOUT_SEED = 20260517
 LAYOUT_SPACING = 135.0
@@ -95,6 +97,11 @@ class GraphPanel(QWidget):
         depth_label.setBuddy(self.depth_spin)
         self.toolbar.addWidget(depth_label)
         self.toolbar.addWidget(self.depth_spin)
+        self.depth_counts_label = QLabel("")
+        self.depth_counts_label.setObjectName("kgDepthCounts")
+        self.depth_counts_label.setAccessibleName("Entities per depth")
+        self.depth_counts_label.setContentsMargins(6, 0, 6, 0)
+        self.toolbar.addWidget(self.depth_counts_label)
         self.toolbar.addSeparator()
 
         self.expand_action = self._action("Expand", "E", "Add the selected entity's neighbours (a few at a time)", self.expand_selected)
@@ -126,7 +133,7 @@ class GraphPanel(QWidget):
         self.more_button = QPushButton("Show more")
         self.more_button.setObjectName("kgShowMore")
         self.more_button.setAccessibleName("Show more entities")
-        self.more_button.setToolTip(f"Draw up to {NEIGHBOURHOOD_STEP} more of the entities within reach")
+        self.more_button.setToolTip(f"Open the nearest cluster: draw up to {CLUSTER_OPEN_CAP} of its entities (or click a cluster)")
         self.more_button.clicked.connect(self.show_more)
         self.more_button.hide()
         status.addWidget(self.status_label)
@@ -139,8 +146,8 @@ class GraphPanel(QWidget):
         self._depth_timer.setInterval(DEPTH_DEBOUNCE_MS)
         self._depth_timer.timeout.connect(self.reload)
         self.depth_spin.valueChanged.connect(lambda _v: self._depth_timer.start())
-        self.view.nodeClicked.connect(self.entityOpened)
-        self.view.nodeDoubleClicked.connect(self.show_entity)
+        self.view.nodeClicked.connect(self._node_clicked)
+        self.view.nodeDoubleClicked.connect(self._node_activated)
         self.view.nodeMoved.connect(self._node_moved)
         self.view.moreRequested.connect(self.expand)
         self.view.contextRequested.connect(self._context_menu)
@@ -226,9 +233,37 @@ class GraphPanel(QWidget):
             self._load(self.state.centre_id, fresh=True)
 
     def show_more(self) -> None:
-        if self.state.centre_id is not None:
-            self.cap += NEIGHBOURHOOD_STEP
-            self._load(self.state.centre_id, fresh=False)
+        """Open the nearest, biggest cluster."""
+        if self.state.clusters:
+            chosen = min(self.state.clusters.values(), key=lambda c: (c.depth, -len(c.members), c.id))
+            self.open_cluster(chosen.id)
+
+    def _node_clicked(self, node_id: str) -> None:
+        if node_id in self.state.clusters:
+            self.open_cluster(node_id)
+        else:
+            self.entityOpened.emit(node_id)
+
+    def _node_activated(self, node_id: str) -> None:
+        """Double-click or Enter: open a cluster, or expand an entity's neighbours."""
+        if node_id in self.state.clusters:
+            self.open_cluster(node_id)
+        else:
+            self.expand(node_id)
+
+    def open_cluster(self, cluster_id: str) -> None:
+        """Draw up to CLUSTER_OPEN_CAP of a cluster's entities, tied in by their relations."""
+        if self.browser is None or self.agent_id is None or cluster_id not in self.state.clusters:
+            return
+        opened = self.state.open_cluster(cluster_id, CLUSTER_OPEN_CAP)
+        drawn = [i for i in self.state.nodes if i not in self.state.clusters]
+
+        def tied(edges: tuple[GraphEdge, ...]) -> None:
+            self.state.add_edges(edges)
+            self._redraw()
+            self.select([n.id for n in opened])
+
+        self._run(self.browser.edges_among(self.agent_id, drawn, self.as_of), tied, "Opening the cluster")
 
     def entity_changed(self, entity: Entity) -> None:
         """An edit elsewhere: redraw the node with its new name and type."""
@@ -491,15 +526,20 @@ class GraphPanel(QWidget):
         elif not state.nodes:
             text = ""
         else:
-            shown = len(state.visible_ids())
-            relations = len(state.visible_edges())
+            shown = sum(1 for i in state.visible_ids() if i not in state.clusters)
+            relations = sum(1 for e in state.visible_edges() if e.id in state.edges)
             text = f"{shown} entit{'y' if shown == 1 else 'ies'} · {relations} relation{'s' if relations != 1 else ''} · depth {state.depth}"
+            if state.clusters:
+                text += f" · {state.clustered} more in {len(state.clusters)} cluster{'s' if len(state.clusters) != 1 else ''}"
             if state.hidden:
                 text += f" · {len(state.hidden)} hidden"
             if state.truncated:
                 text += f" · {state.truncated} more within reach"
         self.status_label.setText(text)
-        self.more_button.setVisible(not self.busy and state.truncated > 0)
+        counts = state.depth_counts if state.nodes else ()
+        self.depth_counts_label.setText(" · ".join(f"{d}: {n:,}" for d, n in enumerate(counts, start=1)))
+        self.depth_counts_label.setToolTip("Entities at each depth from the centre" if counts else "")
+        self.more_button.setVisible(not self.busy and bool(state.clusters))
 
     def _context_menu(self, node_id: str | None, where: QPoint) -> None:
         menu = QMenu(self)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
-from goclaw_lite.gui.kg.models import Expansion, GraphEdge, GraphNode, PathResult, Subgraph
+from goclaw_lite.gui.kg.models import Cluster, Expansion, GraphEdge, GraphNode, PathResult, Subgraph
 from goclaw_lite.kg.layout import Point
 
 
@@ -28,6 +28,9 @@ class GraphState:
     more: dict[str, int] = field(default_factory=dict)  # neighbours an expanded node still has
     path: tuple[str, ...] = ()
     path_edges: frozenset[str] = frozenset()
+    depth_counts: tuple[int, ...] = ()
+    clusters: dict[str, Cluster] = field(default_factory=dict)
+    scanned: int = 0
 
     # --- loading ---------------------------------------------------------------------------
 
@@ -36,8 +39,12 @@ class GraphState:
         self.centre_id = sub.centre_id
         self.depth = sub.depth
         self.total = sub.total
-        self.loaded = max(0, len(sub.nodes) - 1)
+        self.depth_counts = sub.depth_counts
+        self.scanned = sub.total if sub.scanned < 0 else sub.scanned
+        self.loaded = self.scanned
         self.nodes = {n.id: n for n in sub.nodes}
+        self.clusters = {c.id: c for c in sub.clusters}
+        self.nodes.update({c.id: c.node() for c in sub.clusters})
         self.edges = {e.id: e for e in sub.edges}
         self.hidden &= set(self.nodes)
         self.hidden.discard(sub.centre_id)
@@ -51,6 +58,7 @@ class GraphState:
         self.total = self.loaded = 0
         self.nodes, self.edges, self.positions, self.more = {}, {}, {}, {}
         self.hidden, self.pinned = set(), set()
+        self.clusters, self.depth_counts = {}, ()
         self.clear_path()
 
     def add(self, grown: Expansion) -> list[str]:
@@ -80,6 +88,53 @@ class GraphState:
         self.path = ()
         self.path_edges = frozenset()
 
+    # --- clusters ---------------------------------------------------------------------------
+
+    def open_cluster(self, cluster_id: str, cap: int) -> list[GraphNode]:
+        """Take up to `cap` members out of a cluster (by name); the cluster goes once empty.
+
+        Returns the members to draw now; their relations come from the caller (`add_edges`).
+        """
+        cluster = self.clusters.get(cluster_id)
+        if cluster is None:
+            return []
+        chosen, rest = list(cluster.members[:cap]), cluster.members[cap:]
+        spot = self.positions.get(cluster_id)
+        self.nodes.pop(cluster_id, None)
+        self.clusters.pop(cluster_id, None)
+        if rest:
+            left = Cluster(cluster.id, cluster.depth, cluster.entity_type, rest, {m.id: cluster.parents[m.id] for m in rest})
+            self.clusters[left.id] = left
+            self.nodes[left.id] = left.node()
+        else:
+            self.positions.pop(cluster_id, None)
+        for node in chosen:
+            self.nodes.setdefault(node.id, node)
+            if spot is not None:
+                self.positions.setdefault(node.id, spot)
+        return chosen
+
+    def add_edges(self, edges: Iterable[GraphEdge]) -> None:
+        for edge in edges:
+            self.edges[edge.id] = edge
+
+    def cluster_of(self, entity_id: str) -> str | None:
+        for cluster in self.clusters.values():
+            if entity_id in cluster.parents:
+                return cluster.id
+        return None
+
+    def cluster_edges(self) -> list[GraphEdge]:
+        """One link from each cluster to every drawn parent of its members (or the parent's cluster)."""
+        holder = {m: c.id for c in self.clusters.values() for m in c.parents}
+        links: dict[tuple[str, str], int] = {}
+        for cluster in self.clusters.values():
+            for parent in cluster.parents.values():
+                end = parent if parent in self.nodes else holder.get(parent)
+                if end is not None and end != cluster.id:
+                    links[(end, cluster.id)] = links.get((end, cluster.id), 0) + 1
+        return [GraphEdge(f"link:{a}>{b}", a, b, f"{n}×" if n > 1 else "", 1.0) for (a, b), n in sorted(links.items())]
+
     # --- edits from elsewhere --------------------------------------------------------------
 
     def rename(self, node: GraphNode) -> None:
@@ -106,7 +161,8 @@ class GraphState:
 
     def visible_edges(self) -> list[GraphEdge]:
         shown = set(self.visible_ids())
-        return sorted((e for e in self.edges.values() if e.source in shown and e.target in shown), key=lambda e: e.id)
+        edges = [*self.edges.values(), *self.cluster_edges()]
+        return sorted((e for e in edges if e.source in shown and e.target in shown), key=lambda e: e.id)
 
     def hide(self, ids: Iterable[str]) -> int:
         """Hide nodes (never the centre); returns how many were newly hidden."""
@@ -137,11 +193,15 @@ class GraphState:
         """Visible entities per type (what the legend lists)."""
         counts: dict[str, int] = {}
         for node_id in self.visible_ids():
-            kind = self.nodes[node_id].entity_type
-            counts[kind] = counts.get(kind, 0) + 1
+            node = self.nodes[node_id]
+            counts[node.entity_type] = counts.get(node.entity_type, 0) + max(1, node.members)
         return dict(sorted(counts.items()))
 
     @property
     def truncated(self) -> int:
-        """Reachable entities the capped neighbourhood left out."""
-        return max(0, self.total - self.loaded)
+        """Reachable entities the neighbourhood did not read (neither drawn nor clustered)."""
+        return max(0, self.total - self.scanned)
+
+    @property
+    def clustered(self) -> int:
+        return sum(len(c.members) for c in self.clusters.values())

@@ -175,17 +175,20 @@ class GraphView(QGraphicsView):
                 rank = (2, -item.degree)
             elif item.centre:
                 rank = (3,)
+            elif item.node.is_cluster:
+                rank = (3.5, -item.node.members)
             else:
                 rank = (4, -item.degree, 0 if not item.dimmed else 1)
             spots.append(LabelSpot(node_id, point.x(), point.y(), (item.radius + 2) * scale, item.node.name, rank))
         return spots
 
     def _edges_to_label(self) -> list[EdgeItem]:
-        if len(self.edges) <= EDGE_LABELS_WHEN_FEW:
-            return sorted(self.edges.values(), key=lambda e: e.edge.id)
+        named = [e for e in self.edges.values() if e.label]
+        if len(named) <= EDGE_LABELS_WHEN_FEW:
+            return sorted(named, key=lambda e: e.edge.id)
         focus = set(self.selected_ids()) | ({self.hovered} if self.hovered else set())
         return sorted(
-            (e for e in self.edges.values() if e.edge.source in focus or e.edge.target in focus or e.on_path),
+            (e for e in named if e.edge.source in focus or e.edge.target in focus or e.on_path),
             key=lambda e: e.edge.id,
         )
 

@@ -62,6 +62,48 @@ class GraphNode:
     entity_type: str
     confidence: float
     depth: int = 0
+    members: int = 0  # above 0: a cluster standing for this many entities (see `Cluster`)
+    degree: int = 0  # relations of the entity in the whole graph, when known
+
+    @property
+    def is_cluster(self) -> bool:
+        return self.members > 0
+
+
+def plural(entity_type: str, count: int) -> str:
+    """ "1 person", "42 people", "3 cities": the words a cluster node shows."""
+    word = entity_type.replace("_", " ")
+    if count == 1:
+        return f"1 {word}"
+    irregular = {"person": "people", "child": "children", "man": "men", "woman": "women"}
+    if word in irregular:
+        word = irregular[word]
+    elif word.endswith("y") and word[-2:-1] not in "aeiou":
+        word = word[:-1] + "ies"
+    elif word.endswith(("s", "x", "z", "ch", "sh")):
+        word += "es"
+    else:
+        word += "s"
+    return f"{count:,} {word}"
+
+
+@dataclass(frozen=True)
+class Cluster:
+    """Entities of one type at one depth, collapsed into one node until it is opened.
+
+    `parents` maps each member to the entity one hop closer to the centre, so the cluster
+    is tied to what is drawn (or to the cluster holding that entity).
+    """
+
+    id: str
+    depth: int
+    entity_type: str
+    members: tuple[GraphNode, ...]
+    parents: dict[str, str]
+
+    def node(self) -> GraphNode:
+        count = len(self.members)
+        return GraphNode(self.id, plural(self.entity_type, count), self.entity_type, 1.0, self.depth, members=count)
 
 
 @dataclass(frozen=True)
@@ -86,10 +128,15 @@ class Subgraph:
     edges: tuple[GraphEdge, ...]
     total: int
     depth: int
+    depth_counts: tuple[int, ...] = ()  # entities at depth 1, 2, ... (of those scanned)
+    clusters: tuple[Cluster, ...] = ()
+    scanned: int = -1  # entities the traversal read (-1: all of `total`)
 
     @property
     def hidden_count(self) -> int:
-        return max(0, self.total - max(0, len(self.nodes) - 1))
+        """Reachable entities neither drawn nor in a cluster (beyond what was scanned)."""
+        read = self.total if self.scanned < 0 else self.scanned
+        return max(0, self.total - read)
 
 
 @dataclass(frozen=True)

@@ -138,7 +138,7 @@ def test_follow_a_relation_by_clicking_it(page: KGPage, sample: SampleGraph, qtb
     qtbot.waitUntil(lambda: page.detail.detail is not None and page.detail.detail.entity.name == "Ada Lovelace", timeout=5000)
 
 
-def test_double_click_in_the_graph_recentres(page: KGPage, sample: SampleGraph, qtbot: Any) -> None:
+def test_double_click_in_the_graph_expands_and_centre_here_recentres(page: KGPage, sample: SampleGraph, qtbot: Any) -> None:
     open_and_wait(page, qtbot, sample.id("Ada Lovelace"))
     view = page.graph.view
     item = view.nodes[sample.id("London")]
@@ -146,7 +146,11 @@ def test_double_click_in_the_graph_recentres(page: KGPage, sample: SampleGraph, 
     # A click shows the details but keeps the centre.
     qtbot.waitUntil(lambda: page.detail.detail is not None and page.detail.detail.entity.name == "London", timeout=5000)
     assert page.graph.state.centre_id == sample.id("Ada Lovelace")
+    before = set(view.nodes)
     qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(item.pos()))
+    qtbot.waitUntil(lambda: sample.id("London") in page.graph.state.more and not page.graph.busy, timeout=5000)
+    assert set(view.nodes) >= before and page.graph.state.centre_id == sample.id("Ada Lovelace")
+    page.graph.show_entity(sample.id("London"))  # the context menu's "Centre here"
     qtbot.waitUntil(lambda: page.graph.state.centre_id == sample.id("London"), timeout=5000)
     settle(page, qtbot)
     assert view.nodes[sample.id("London")].centre
