@@ -198,6 +198,19 @@ class KnowledgeGraphService(MergeMixin):
         )
         return await self.store.traverse(self.scope(agent), start_entity_id, options)
 
+    async def whole_graph(self, agent: AgentRef, *, as_of: str | None = None) -> tuple[list[Entity], list[Relation]]:
+        """Every entity and relation valid at `as_of` (default now): the whole-graph view's data."""
+        scope = self.scope(agent)
+        moment = as_of or now_ts()
+        entities = [e for e in await self.store.all_entities(scope) if e.valid_at(moment)]
+        alive = {e.id for e in entities}
+        relations = [
+            r for r in await self.store.all_relations(scope)
+            if r.valid_from <= moment and (r.valid_until is None or moment < r.valid_until)
+            and r.source_entity_id in alive and r.target_entity_id in alive
+        ]
+        return entities, relations
+
     async def stats(self, agent: AgentRef, *, as_of: str | None = None) -> KGStats:
         return await self.store.stats(self.scope(agent), as_of=as_of)
 

@@ -29,6 +29,7 @@ from goclaw_lite.gui.kg.models import (
     Subgraph,
     UndoKind,
     UndoStep,
+    WholeGraph,
 )
 from goclaw_lite.ids import now_ts
 from goclaw_lite.kg.merging import MergePreview
@@ -154,6 +155,21 @@ class KGBrowser:
             result.start.id, nodes, edges, result.total, result.depth, tuple(counts), clusters,
             scanned=len(result.nodes),
         )
+
+    async def whole_graph(self, agent_id: str, limit: int, as_of: str | None = None) -> WholeGraph:
+        """The `limit` best-connected entities (all, if there are fewer) and the relations among them."""
+        entities, relations = await self.graph.whole_graph(agent_id, as_of=as_of)
+        degree: dict[str, int] = {}
+        for r in relations:
+            degree[r.source_entity_id] = degree.get(r.source_entity_id, 0) + 1
+            degree[r.target_entity_id] = degree.get(r.target_entity_id, 0) + 1
+        chosen = sorted(entities, key=lambda e: (-degree.get(e.id, 0), e.name, e.id))[:limit]
+        kept = {e.id for e in chosen}
+        nodes = tuple(
+            GraphNode(e.id, e.name, e.entity_type, e.confidence, 0, degree=degree.get(e.id, 0)) for e in chosen
+        )
+        edges = tuple(edge_of(r) for r in relations if r.source_entity_id in kept and r.target_entity_id in kept)
+        return WholeGraph(nodes, edges, len(entities))
 
     async def expand(
         self, agent_id: str, node_id: str, visible: Iterable[str], limit: int, as_of: str | None = None

@@ -17,10 +17,12 @@ from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.kg.browser import KGBrowser, node_of
 from goclaw_lite.gui.kg.colors import TypeColors
 from goclaw_lite.gui.kg.export import ask_and_export, export_png, export_svg
+from goclaw_lite.gui.kg.graph_menu import context_menu
 from goclaw_lite.gui.kg.graph_state import GraphState
 from goclaw_lite.gui.kg.graph_view import GraphView
 from goclaw_lite.gui.kg.layout_runner import LayoutRunner
 from goclaw_lite.gui.kg.models import Expansion, GraphEdge, PathResult, Subgraph
+from goclaw_lite.gui.kg.whole_mode import WholeGraphMode
 from goclaw_lite.gui.qt import (
     QAction,
     QHBoxLayout,
@@ -30,6 +32,7 @@ from goclaw_lite.gui.qt import (
     QPoint,
     QPushButton,
     QSpinBox,
+    QStackedWidget,
     Qt,
     QTimer,
     QToolBar,
@@ -71,6 +74,7 @@ class GraphPanel(QWidget):
         self.as_of: str | None = None
         self.state = GraphState()
         self.cap = NEIGHBOURHOOD_CAP
+        self.expand_cap = EXPAND_CAP
         self._data_generation = 0
         self._busy = 0
         self.layouts = LayoutRunner(LayoutSettings(spacing=LAYOUT_SPACING, seed=LAYOUT_SEED), self)
@@ -104,6 +108,12 @@ class GraphPanel(QWidget):
         self.toolbar.addWidget(self.depth_counts_label)
         self.toolbar.addSeparator()
 
+        self.whole_action = self._action(
+            "Whole graph", "W", "Draw every entity (the best connected 10,000 of a bigger graph); double-click one to see its neighbourhood",
+            lambda: self.set_whole(self.whole_action.isChecked()),
+        )
+        self.whole_action.setCheckable(True)
+        self.toolbar.addSeparator()
         self.expand_action = self._action("Expand", "E", "Add the selected entity's neighbours (a few at a time)", self.expand_selected)
         self.pin_action = self._action("Pin", "P", "Pin the selected entities where they are, or unpin them", self.toggle_pin)
         self.path_action = self._action("Path", "Ctrl+P", "Highlight the shortest path between two selected entities", self.path_between_selected)
@@ -123,7 +133,14 @@ class GraphPanel(QWidget):
         self.export_button = self._menu_button("Export", "Save the picture as PNG or SVG", [self.export_png_action, self.export_svg_action])
 
         self.view = GraphView(colors, self)
-        layout.addWidget(self.view, 1)
+        self.whole = WholeGraphMode(colors, self)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.view)
+        self.stack.addWidget(self.whole.view)
+        layout.addWidget(self.stack, 1)
+        self.whole.status.connect(self._whole_status)
+        self.whole.view.nodeClicked.connect(self.entityOpened)
+        self.whole.view.nodeDoubleClicked.connect(self._centre_from_whole)
 
         status = QHBoxLayout()
         status.setContentsMargins(2, 0, 2, 0)
@@ -185,7 +202,32 @@ class GraphPanel(QWidget):
 
     @property
     def busy(self) -> bool:
-        return self._busy > 0 or self.layouts.running > 0
+        return self._busy > 0 or self.layouts.running > 0 or self.whole.busy
+
+    @property
+    def whole_mode(self) -> bool:
+        return self.stack.currentWidget() is self.whole.view
+
+    def set_whole(self, on: bool) -> None:
+        """Switch between the whole graph and the neighbourhood of one entity."""
+        self.whole_action.setChecked(on)
+        self.stack.setCurrentWidget(self.whole.view if on else self.view)
+        for widget in (self.depth_spin, self.depth_counts_label):
+            widget.setEnabled(not on)
+        if on and self.browser is not None and self.agent_id is not None:
+            self.whole.load(self.browser, self.agent_id, self.as_of)
+        self._update_status()
+        self._update_actions()
+
+    def _whole_status(self, text: str) -> None:
+        if self.whole_mode:
+            self.status_label.setText(text)
+            self.more_button.hide()
+
+    def _centre_from_whole(self, entity_id: str) -> None:
+        self.set_whole(False)
+        self.show_entity(entity_id)
+        self.entityOpened.emit(entity_id)
 
     @property
     def layouts_run(self) -> int:
@@ -206,6 +248,8 @@ class GraphPanel(QWidget):
         """Another agent or another moment: keep the centre if it still exists there."""
         changed_agent = agent_id != self.agent_id
         self.browser, self.agent_id, self.as_of = browser, agent_id, as_of
+        if self.whole_mode and browser is not None and agent_id is not None:
+            self.whole.load(browser, agent_id, as_of)
         if changed_agent or self.state.centre_id is None:
             self.clear()
         else:
@@ -521,6 +565,9 @@ class GraphPanel(QWidget):
 
     def _update_status(self) -> None:
         state = self.state
+        if self.whole_mode:
+            self._whole_status(self.whole.describe(laying_out=not self.whole.settled) if self.whole.graph else "Loading…")
+            return
         if self.busy:
             text = "Loading…" if not state.nodes else "Working…"
         elif not state.nodes:
@@ -542,25 +589,4 @@ class GraphPanel(QWidget):
         self.more_button.setVisible(not self.busy and bool(state.clusters))
 
     def _context_menu(self, node_id: str | None, where: QPoint) -> None:
-        menu = QMenu(self)
-        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        if node_id is not None and node_id in self.state.nodes:
-            name = self.state.nodes[node_id].name
-            menu.addAction(f"Show details of {name}", lambda: self.entityOpened.emit(node_id))
-            menu.addAction("Centre here", lambda: self.show_entity(node_id))
-            expand = menu.addAction("Expand neighbours", lambda: self.expand(node_id))
-            expand.setEnabled(self.state.more.get(node_id, 1) > 0)
-            if self.state.more.get(node_id, 0):
-                menu.addAction(f"Show {min(EXPAND_CAP, self.state.more[node_id])} more neighbours", lambda: self.expand(node_id))
-            menu.addSeparator()
-            menu.addAction(self.pin_action)
-            menu.addAction(self.hide_action)
-            menu.addAction(self.only_action)
-            menu.addAction(self.path_action)
-        menu.addAction(self.show_all_action)
-        if self.state.path:
-            menu.addAction("Clear the path", self.clear_path)
-        menu.addSeparator()
-        menu.addAction(self.relayout_action)
-        menu.addAction(self.fit_action)
-        menu.popup(where)
+        context_menu(self, node_id, where)

@@ -192,3 +192,12 @@ class DuplicateReview:
 
     candidates: tuple[DedupCandidate, ...]
     relation_counts: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class WholeGraph:
+    """Every entity of the scope (or the `len(nodes)` best connected of `total`) and their relations."""
+
+    nodes: tuple[GraphNode, ...]
+    edges: tuple[GraphEdge, ...]
+    total: int
