@@ -68,13 +68,16 @@ class _Grid:
 class LabelPlanner:
     """Chooses which labels fit, in rank order, inside a viewport of `width` x `height` px."""
 
-    def __init__(self, width: float, height: float, *, limit: int = MAX_NODE_LABELS) -> None:
+    def __init__(
+        self, width: float, height: float, *, limit: int = MAX_NODE_LABELS,
+        cache: dict[tuple[str, bool], tuple[str, float]] | None = None,
+    ) -> None:
         self.area = QRectF(0, 0, width, height)
         self.limit = limit
         self.grid = _Grid()
         self.plain = QFontMetricsF(label_font())
         self.bold = QFontMetricsF(label_font(bold=True))
-        self._elided: dict[tuple[str, bool], tuple[str, float]] = {}
+        self._elided = {} if cache is None else cache  # a view keeps one across frames: eliding is the slow part
 
     def _text(self, text: str, strong: bool) -> tuple[str, float]:
         key = (text, strong)

@@ -39,8 +39,8 @@ from goclaw_lite.kg.layout import Point
 
 TILE = 900.0
 """Side of a tile in scene units (about 50 nodes at the layout's spacing)."""
-LABEL_CANDIDATES = 3000
-"""Most nodes the label planner looks at per frame (best connected first)."""
+LABEL_CANDIDATES = 400
+"""Most on-screen nodes the label planner looks at per frame (best connected first)."""
 PIXMAP_CACHE_KB = 256 * 1024
 MIN_SCALE = 0.01
 MAX_SCALE = 4.0
@@ -100,6 +100,8 @@ class WholeGraphView(QGraphicsView):
         self.positions: dict[str, Point] = {}
         self.radii: dict[str, float] = {}
         self.ranked: list[str] = []
+        self._rank: dict[str, int] = {}
+        self._text_cache: dict[tuple[str, bool], tuple[str, float]] = {}
         self.selected: str | None = None
         self.highlighted: set[str] = set()
         self.show_labels = True
@@ -116,6 +118,7 @@ class WholeGraphView(QGraphicsView):
         self.positions = {k: v for k, v in positions.items() if k in self.nodes}
         self.radii = {n.id: radius_for(n.degree) for n in nodes}
         self.ranked = [n.id for n in sorted(nodes, key=lambda n: (-n.degree, n.name, n.id))]
+        self._rank = {node_id: index for index, node_id in enumerate(self.ranked)}
         self._rebuild()
 
     def _rebuild(self) -> None:
@@ -168,12 +171,13 @@ class WholeGraphView(QGraphicsView):
             ring = max(6.0, self.radii[node_id] * scale + 4)
             painter.drawEllipse(point, ring, ring)
         spots: list[LabelSpot] = []
-        for index, node_id in enumerate([*marks, *self.ranked[:LABEL_CANDIDATES]]):
+        candidates = sorted(self._on_screen(), key=self._rank.__getitem__)[:LABEL_CANDIDATES]
+        for index, node_id in enumerate([*marks, *candidates]):
             point = transform.map(QPointF(*self.positions[node_id]))
             if near.contains(point):
                 rank = (0, index) if index < len(marks) else (1, index)
                 spots.append(LabelSpot(node_id, point.x(), point.y(), self.radii[node_id] * scale + 1, self.nodes[node_id].name, rank))
-        planner = LabelPlanner(area.width(), area.height())
+        planner = LabelPlanner(area.width(), area.height(), cache=self._text_cache)
         placed = planner.place(spots, set(marks))
         plain, bold = label_font(), label_font(bold=True)
         for label in placed:
@@ -185,6 +189,15 @@ class WholeGraphView(QGraphicsView):
             painter.drawText(label.rect, int(Qt.AlignmentFlag.AlignCenter), label.text)
         painter.restore()
         self.labels_drawn = placed
+
+    def _on_screen(self) -> list[str]:
+        """Nodes of the tiles the viewport touches (from the grid, not a scan of every node)."""
+        seen = self.mapToScene(self.viewport().rect()).boundingRect()
+        x0, x1 = math.floor(seen.left() / TILE), math.floor(seen.right() / TILE)
+        y0, y1 = math.floor(seen.top() / TILE), math.floor(seen.bottom() / TILE)
+        if (x1 - x0 + 1) * (y1 - y0 + 1) > 4 * len(self._grid):
+            return [i for members in self._grid.values() for i in members]
+        return [i for x in range(x0, x1 + 1) for y in range(y0, y1 + 1) for i in self._grid.get((x, y), ())]
 
     # --- looking around ---------------------------------------------------------------------
 
