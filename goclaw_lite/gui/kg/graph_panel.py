@@ -125,7 +125,9 @@ class GraphPanel(QWidget):
         )
         self.toolbar.addSeparator()
         self.relayout_action = self._action("Re-layout", "L", "Lay the picture out again (pinned entities stay put)", self.relayout)
-        self.fit_action = self._action("Fit", "F", "Fit the picture into the view (0)", lambda: self.view.fit())
+        self.fit_action = self._action(
+            "Fit", "F", "Fit the picture into the view (0)", lambda: self.whole.view.fit() if self.whole_mode else self.view.fit()
+        )
         self.export_png_action = QAction("PNG image…", self)
         self.export_png_action.triggered.connect(lambda _c=False: self._export_dialog("png"))
         self.export_svg_action = QAction("SVG drawing…", self)
@@ -512,7 +514,9 @@ class GraphPanel(QWidget):
             self._refresh_marks()
 
     def relayout(self) -> None:
-        if self.state.nodes:
+        if self.whole_mode:
+            self.set_whole(True)
+        elif self.state.nodes:
             self._layout(fresh=True)
 
     # --- export -----------------------------------------------------------------------------
@@ -559,8 +563,8 @@ class GraphPanel(QWidget):
         self.show_all_action.setEnabled(bool(self.state.hidden))
         self.show_button.setEnabled(bool(self.state.nodes))
         self.path_action.setEnabled(len(chosen) == 2)
-        self.relayout_action.setEnabled(bool(self.state.nodes))
-        self.fit_action.setEnabled(bool(self.state.nodes))
+        self.relayout_action.setEnabled(bool(self.state.nodes) or self.whole_mode)
+        self.fit_action.setEnabled(bool(self.state.nodes) or self.whole_mode)
         self.export_button.setEnabled(bool(self.state.nodes))
 
     def _update_status(self) -> None:

@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from goclaw_lite.gui.kg.colors import TypeColors
-from goclaw_lite.gui.kg.graph_items import GraphTheme, radius_for
+from goclaw_lite.gui.kg.graph_items import GraphTheme
 from goclaw_lite.gui.kg.labels import LabelPlanner, LabelSpot, PlacedLabel, label_font
 from goclaw_lite.gui.kg.models import GraphEdge, GraphNode
 from goclaw_lite.gui.qt import (
@@ -28,6 +28,7 @@ from goclaw_lite.gui.qt import (
     QPainterPath,
     QPen,
     QPixmapCache,
+    QPoint,
     QPointF,
     QRectF,
     QStyleOptionGraphicsItem,
@@ -46,6 +47,14 @@ MIN_SCALE = 0.01
 MAX_SCALE = 4.0
 
 
+FIT_MAX_SCALE = 1.0
+
+
+def whole_radius(degree: int) -> float:
+    """Smaller than in a neighbourhood (nodes sit ~90 units apart), still growing with degree."""
+    return min(16.0, 4.0 + 1.5 * math.sqrt(max(0, degree)))
+
+
 class TileItem(QGraphicsItem):
     """The nodes whose centres fall in one tile, and the relations that start at them."""
 
@@ -56,7 +65,12 @@ class TileItem(QGraphicsItem):
         self._discs = dict(discs)
         self._colors = dict(colors)
         self.theme = theme
-        self._rect = rect.united(edges.boundingRect()).adjusted(-4, -4, 4, 4)
+        self._rect = rect
+        for path in self._discs.values():
+            self._rect = self._rect.united(path.boundingRect()) if not self._rect.isEmpty() else path.boundingRect()
+        if not edges.isEmpty():
+            self._rect = self._rect.united(edges.boundingRect())
+        self._rect = self._rect.adjusted(-4, -4, 4, 4)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
@@ -105,9 +119,12 @@ class WholeGraphView(QGraphicsView):
         self.selected: str | None = None
         self.highlighted: set[str] = set()
         self.show_labels = True
+        self.user_moved = False
+        """The user zoomed or dragged: a finer layout step no longer refits the picture."""
         self.labels_drawn: list[PlacedLabel] = []
         self._grid: dict[tuple[int, int], list[str]] = {}
         self._edges: Sequence[GraphEdge] = ()
+        self._pressed_at = QPoint()
 
     # --- drawing --------------------------------------------------------------------------
 
@@ -116,7 +133,7 @@ class WholeGraphView(QGraphicsView):
         self.nodes = {n.id: n for n in nodes}
         self._edges = edges
         self.positions = {k: v for k, v in positions.items() if k in self.nodes}
-        self.radii = {n.id: radius_for(n.degree) for n in nodes}
+        self.radii = {n.id: whole_radius(n.degree) for n in nodes}
         self.ranked = [n.id for n in sorted(nodes, key=lambda n: (-n.degree, n.name, n.id))]
         self._rank = {node_id: index for index, node_id in enumerate(self.ranked)}
         self._rebuild()
@@ -145,8 +162,7 @@ class WholeGraphView(QGraphicsView):
                 if kind not in colors:
                     colors[kind] = self.colors.color(kind)
                 discs.setdefault(kind, QPainterPath()).addEllipse(QPointF(x, y), self.radii[node_id], self.radii[node_id])
-            rect = QRectF(key[0] * TILE, key[1] * TILE, TILE, TILE)
-            self.graph_scene.addItem(TileItem(rect, edges, discs, colors, self.theme))
+            self.graph_scene.addItem(TileItem(QRectF(), edges, discs, colors, self.theme))
             self._grid[key] = members
         rect = self.graph_scene.itemsBoundingRect()
         self.graph_scene.setSceneRect(rect.adjusted(-rect.width() - 400, -rect.height() - 400, rect.width() + 400, rect.height() + 400))
@@ -205,6 +221,7 @@ class WholeGraphView(QGraphicsView):
         return self.transform().m11()
 
     def zoom(self, factor: float) -> None:
+        self.user_moved = True
         current = self.scale_factor()
         target = min(MAX_SCALE, max(MIN_SCALE, current * factor))
         if current > 0 and not math.isclose(target, current):
@@ -213,7 +230,11 @@ class WholeGraphView(QGraphicsView):
     def fit(self) -> None:
         if self.positions:
             self.resetTransform()
-            self.fitInView(self.graph_scene.itemsBoundingRect().adjusted(-40, -40, 40, 40), Qt.AspectRatioMode.KeepAspectRatio)
+            box = self.graph_scene.itemsBoundingRect().adjusted(-40, -40, 40, 40)
+            self.fitInView(box, Qt.AspectRatioMode.KeepAspectRatio)
+            if self.scale_factor() > FIT_MAX_SCALE:
+                self.resetTransform()
+                self.centerOn(box.center())
 
     def focus_on(self, ids: Sequence[str]) -> None:
         """Highlight these nodes and zoom so they are all on screen (search matches)."""
@@ -258,8 +279,15 @@ class WholeGraphView(QGraphicsView):
         else:
             super().wheelEvent(event)
 
+    def mousePressEvent(self, event: Any) -> None:  # noqa: N802
+        self._pressed_at = event.position().toPoint()
+        super().mousePressEvent(event)
+
     def mouseReleaseEvent(self, event: Any) -> None:  # noqa: N802
         super().mouseReleaseEvent(event)
+        if (event.position().toPoint() - self._pressed_at).manhattanLength() > 4:
+            self.user_moved = True  # a drag pans; it is no click
+            return
         if event.button() == Qt.MouseButton.LeftButton:
             found = self.node_near(self.mapToScene(event.position().toPoint()))
             if found is not None:

@@ -66,6 +66,7 @@ class WholeGraphMode(QObject):
     def _show(self, graph: WholeGraph) -> None:
         self.graph = graph
         self.steps_drawn = 0
+        self.view.user_moved = False
         self.view.set_graph((), (), {})
         self.status.emit(self.describe(laying_out=True))
         self.layouts.run_steps([n.id for n in graph.nodes], [(e.source, e.target) for e in graph.edges], self._step)
@@ -74,10 +75,9 @@ class WholeGraphMode(QObject):
         graph = self.graph
         if graph is None:
             return
-        first = self.steps_drawn == 0
         self.view.set_graph(graph.nodes, graph.edges, positions)
         self.steps_drawn += 1
-        if first:
+        if not self.view.user_moved:  # follow the layout as it grows, until the user takes over
             self.view.fit()
         self.settled = final
         self.status.emit(self.describe(laying_out=not final))
