@@ -1,9 +1,11 @@
-"""The graph's context menu (what a right click on a node, or on the background, offers)."""
+"""The graph panel's context menu, which tools are enabled, and its status line (kept apart for size)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
+from goclaw_lite.gui.kg.export import ask_and_export
 from goclaw_lite.gui.qt import QMenu, QPoint, Qt
 
 if TYPE_CHECKING:
@@ -33,3 +35,57 @@ def context_menu(self: GraphPanel, node_id: str | None, where: QPoint) -> None:
     menu.addAction(self.relayout_action)
     menu.addAction(self.fit_action)
     menu.popup(where)
+
+
+def update_actions(self: GraphPanel) -> None:
+    chosen = self.selected() if self.view.nodes else []
+    has = bool(chosen)
+    self.expand_action.setEnabled(len(chosen) == 1)
+    self.pin_action.setEnabled(has)
+    self.pin_action.setText("Unpin" if has and all(i in self.state.pinned for i in chosen) else "Pin")
+    self.hide_action.setEnabled(has and any(i != self.state.centre_id for i in chosen))
+    self.only_action.setEnabled(has)
+    self.show_all_action.setEnabled(bool(self.state.hidden))
+    self.show_button.setEnabled(bool(self.state.nodes))
+    self.path_action.setEnabled(len(chosen) == 2)
+    self.relayout_action.setEnabled(bool(self.state.nodes) or self.whole_mode)
+    self.fit_action.setEnabled(bool(self.state.nodes) or self.whole_mode)
+    self.export_button.setEnabled(bool(self.state.nodes))
+
+
+def update_status(self: GraphPanel) -> None:
+    state = self.state
+    if self.whole_mode:
+        self._whole_status(self.whole.describe(laying_out=not self.whole.settled) if self.whole.graph else "Loading…")
+        return
+    if self.busy:
+        text = "Loading…" if not state.nodes else "Working…"
+    elif not state.nodes:
+        text = ""
+    else:
+        shown = sum(1 for i in state.visible_ids() if i not in state.clusters)
+        relations = sum(1 for e in state.visible_edges() if e.id in state.edges)
+        text = f"{shown} entit{'y' if shown == 1 else 'ies'} · {relations} relation{'s' if relations != 1 else ''} · depth {state.depth}"
+        if state.clusters:
+            text += f" · {state.clustered} more in {len(state.clusters)} cluster{'s' if len(state.clusters) != 1 else ''}"
+        if state.hidden:
+            text += f" · {len(state.hidden)} hidden"
+        if state.truncated:
+            text += f" · {state.truncated} more within reach"
+    self.status_label.setText(text)
+    counts = state.depth_counts if state.nodes else ()
+    self.depth_counts_label.setText(" · ".join(f"{d}: {n:,}" for d, n in enumerate(counts, start=1)))
+    self.depth_counts_label.setToolTip("Entities at each depth from the centre" if counts else "")
+    self.more_button.setVisible(not self.busy and bool(state.clusters))
+
+
+def export_dialog(self: GraphPanel, kind: str) -> None:
+    if not self.state.nodes:
+        self.message.emit("There is no graph to export yet.")
+        return
+    centre = self.state.nodes.get(self.state.centre_id or "")
+    written = ask_and_export(self, kind, centre.name if centre else "graph", self.export_png if kind == "png" else self.export_svg)
+    if isinstance(written, Path):
+        self.message.emit(f"Saved the graph to {written}.")
+    elif written:
+        self.message.emit(written)

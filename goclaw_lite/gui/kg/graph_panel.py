@@ -16,8 +16,8 @@ from typing import Any, TypeVar
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.kg.browser import KGBrowser, node_of
 from goclaw_lite.gui.kg.colors import TypeColors
-from goclaw_lite.gui.kg.export import ask_and_export, export_png, export_svg
-from goclaw_lite.gui.kg.graph_menu import context_menu
+from goclaw_lite.gui.kg.export import export_png, export_svg
+from goclaw_lite.gui.kg.graph_menu import context_menu, export_dialog, update_actions, update_status
 from goclaw_lite.gui.kg.graph_state import GraphState
 from goclaw_lite.gui.kg.graph_view import GraphView
 from goclaw_lite.gui.kg.layout_runner import LayoutRunner
@@ -77,6 +77,8 @@ class GraphPanel(QWidget):
         self.expand_cap = EXPAND_CAP
         self._data_generation = 0
         self._busy = 0
+        self.history: list[tuple[str, int]] = []
+        self.history_at = -1
         self.layouts = LayoutRunner(LayoutSettings(spacing=LAYOUT_SPACING, seed=LAYOUT_SEED), self)
         self.layouts.failed.connect(self.message)
         self.layouts.failed.connect(lambda _text: self._update_status())
@@ -115,6 +117,12 @@ class GraphPanel(QWidget):
         self.whole_action.setCheckable(True)
         self.toolbar.addSeparator()
         self.expand_action = self._action("Expand", "E", "Add the selected entity's neighbours (a few at a time)", self.expand_selected)
+        self.collapse_action = self._action(
+            "Collapse", "Backspace", "Take away what the last Expand of the selected entity added", self.collapse_selected,
+            toolbar=False,
+        )
+        self.back_action = self._action("Back", "Alt+Left", "The previous centre and depth", lambda: self.go_history(-1), toolbar=False)
+        self.forward_action = self._action("Forward", "Alt+Right", "The next centre and depth", lambda: self.go_history(1), toolbar=False)
         self.pin_action = self._action("Pin", "P", "Pin the selected entities where they are, or unpin them", self.toggle_pin)
         self.path_action = self._action("Path", "Ctrl+P", "Highlight the shortest path between two selected entities", self.path_between_selected)
         self.hide_action = self._action("Hide selected", "H", "Hide the selected entities", self.hide_selected, toolbar=False)
@@ -163,7 +171,7 @@ class GraphPanel(QWidget):
         self._depth_timer = QTimer(self)
         self._depth_timer.setSingleShot(True)
         self._depth_timer.setInterval(DEPTH_DEBOUNCE_MS)
-        self._depth_timer.timeout.connect(self.reload)
+        self._depth_timer.timeout.connect(self._depth_changed)
         self.depth_spin.valueChanged.connect(lambda _v: self._depth_timer.start())
         self.view.nodeClicked.connect(self._node_clicked)
         self.view.nodeDoubleClicked.connect(self._node_activated)
@@ -244,7 +252,7 @@ class GraphPanel(QWidget):
         """Change the depth and load at once (the spin box waits a moment for more clicks)."""
         self.depth_spin.setValue(value)
         self._depth_timer.stop()
-        self.reload()
+        self._depth_changed()
 
     def set_scope(self, browser: KGBrowser | None, agent_id: str | None, as_of: str | None) -> None:
         """Another agent or another moment: keep the centre if it still exists there."""
@@ -271,8 +279,44 @@ class GraphPanel(QWidget):
         self.cap = NEIGHBOURHOOD_CAP
         if entity_id != self.state.centre_id:
             self.state.hidden.clear()
+        self._remember(entity_id, self.chosen_depth)
         self._load(entity_id, fresh=True)
         self.centreChanged.emit(entity_id)
+
+    def _remember(self, entity_id: str, depth: int) -> None:
+        here = (entity_id, depth)
+        if self.history and self.history[self.history_at] == here:
+            return
+        self.history = [*self.history[: self.history_at + 1], here]
+        self.history_at = len(self.history) - 1
+
+    def go_history(self, step: int) -> None:
+        """Back (-1) or Forward (+1) through the centres and depths shown."""
+        target = self.history_at + step
+        if not 0 <= target < len(self.history):
+            return
+        self.history_at = target
+        entity_id, depth = self.history[target]
+        self.depth_spin.blockSignals(True)
+        self.depth_spin.setValue(depth)
+        self.depth_spin.blockSignals(False)
+        if self.whole_mode:
+            self.set_whole(False)
+        self._load(entity_id, fresh=True)
+        self.centreChanged.emit(entity_id)
+
+    def collapse_selected(self) -> None:
+        for node_id in self.selected():
+            if self.state.collapse(node_id):
+                self._redraw()
+                self.select([node_id])
+                return
+        self.message.emit("Nothing to collapse: select a node you expanded.")
+
+    def _depth_changed(self) -> None:
+        if self.state.centre_id is not None:
+            self._remember(self.state.centre_id, self.chosen_depth)
+        self.reload()
 
     def reload(self) -> None:
         if self.state.centre_id is not None:
@@ -540,57 +584,15 @@ class GraphPanel(QWidget):
             return export_svg(path, self.view.graph_scene, self._legend(), self.view.theme, title=self._title())
 
     def _export_dialog(self, kind: str) -> None:
-        if not self.state.nodes:
-            self.message.emit("There is no graph to export yet.")
-            return
-        centre = self.state.nodes.get(self.state.centre_id or "")
-        written = ask_and_export(self, kind, centre.name if centre else "graph", self.export_png if kind == "png" else self.export_svg)
-        if isinstance(written, Path):
-            self.message.emit(f"Saved the graph to {written}.")
-        elif written:
-            self.message.emit(written)
+        export_dialog(self, kind)
 
     # --- status and menus -----------------------------------------------------------------------
 
-    def _update_actions(self) -> None:
-        chosen = self.selected() if self.view.nodes else []
-        has = bool(chosen)
-        self.expand_action.setEnabled(len(chosen) == 1)
-        self.pin_action.setEnabled(has)
-        self.pin_action.setText("Unpin" if has and all(i in self.state.pinned for i in chosen) else "Pin")
-        self.hide_action.setEnabled(has and any(i != self.state.centre_id for i in chosen))
-        self.only_action.setEnabled(has)
-        self.show_all_action.setEnabled(bool(self.state.hidden))
-        self.show_button.setEnabled(bool(self.state.nodes))
-        self.path_action.setEnabled(len(chosen) == 2)
-        self.relayout_action.setEnabled(bool(self.state.nodes) or self.whole_mode)
-        self.fit_action.setEnabled(bool(self.state.nodes) or self.whole_mode)
-        self.export_button.setEnabled(bool(self.state.nodes))
-
-    def _update_status(self) -> None:
-        state = self.state
-        if self.whole_mode:
-            self._whole_status(self.whole.describe(laying_out=not self.whole.settled) if self.whole.graph else "Loading…")
-            return
-        if self.busy:
-            text = "Loading…" if not state.nodes else "Working…"
-        elif not state.nodes:
-            text = ""
-        else:
-            shown = sum(1 for i in state.visible_ids() if i not in state.clusters)
-            relations = sum(1 for e in state.visible_edges() if e.id in state.edges)
-            text = f"{shown} entit{'y' if shown == 1 else 'ies'} · {relations} relation{'s' if relations != 1 else ''} · depth {state.depth}"
-            if state.clusters:
-                text += f" · {state.clustered} more in {len(state.clusters)} cluster{'s' if len(state.clusters) != 1 else ''}"
-            if state.hidden:
-                text += f" · {len(state.hidden)} hidden"
-            if state.truncated:
-                text += f" · {state.truncated} more within reach"
-        self.status_label.setText(text)
-        counts = state.depth_counts if state.nodes else ()
-        self.depth_counts_label.setText(" · ".join(f"{d}: {n:,}" for d, n in enumerate(counts, start=1)))
-        self.depth_counts_label.setToolTip("Entities at each depth from the centre" if counts else "")
-        self.more_button.setVisible(not self.busy and bool(state.clusters))
-
     def _context_menu(self, node_id: str | None, where: QPoint) -> None:
         context_menu(self, node_id, where)
+
+    def _update_actions(self) -> None:
+        update_actions(self)
+
+    def _update_status(self) -> None:
+        update_status(self)

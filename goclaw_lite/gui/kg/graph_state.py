@@ -31,6 +31,7 @@ class GraphState:
     depth_counts: tuple[int, ...] = ()
     clusters: dict[str, Cluster] = field(default_factory=dict)
     scanned: int = 0
+    expansions: dict[str, list[list[str]]] = field(default_factory=dict)  # node -> the ids each expansion added
 
     # --- loading ---------------------------------------------------------------------------
 
@@ -51,6 +52,7 @@ class GraphState:
         self.pinned &= set(self.nodes)
         self.positions = {k: v for k, v in self.positions.items() if k in self.pinned}
         self.more = {}
+        self.expansions = {}
         self.clear_path()
 
     def clear(self) -> None:
@@ -59,11 +61,14 @@ class GraphState:
         self.nodes, self.edges, self.positions, self.more = {}, {}, {}, {}
         self.hidden, self.pinned = set(), set()
         self.clusters, self.depth_counts = {}, ()
+        self.expansions = {}
         self.clear_path()
 
     def add(self, grown: Expansion) -> list[str]:
         """Add an expansion's nodes and relations; returns the ids that are new."""
         fresh = [n.id for n in grown.nodes if n.id not in self.nodes]
+        if fresh:
+            self.expansions.setdefault(grown.node_id, []).append(list(fresh))
         for node in grown.nodes:
             self.nodes.setdefault(node.id, node)
             self.hidden.discard(node.id)
@@ -87,6 +92,21 @@ class GraphState:
     def clear_path(self) -> None:
         self.path = ()
         self.path_edges = frozenset()
+
+    def collapse(self, node_id: str) -> list[str]:
+        """Take back the last expansion of `node_id` (what it added and is not pinned or the centre)."""
+        steps = self.expansions.get(node_id)
+        if not steps:
+            return []
+        added = steps.pop()
+        if not steps:
+            self.expansions.pop(node_id, None)
+        gone = [i for i in added if i in self.nodes and i not in self.pinned and i != self.centre_id]
+        for other in gone:
+            self.remove(other)
+        if node_id in self.more:
+            self.more[node_id] += len(gone)
+        return gone
 
     # --- clusters ---------------------------------------------------------------------------
 

@@ -195,6 +195,13 @@ class GraphView(QGraphicsView):
     def drawForeground(self, painter: QPainter, rect: Any) -> None:  # noqa: N802
         super().drawForeground(painter, rect)
         self.labels_drawn, self.edge_labels_drawn = [], []
+        if self.hasFocus():  # visible focus: a ring round the canvas while keys go to it
+            painter.save()
+            painter.resetTransform()
+            painter.setPen(QPen(self.theme.highlight, 2.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(QRectF(self.viewport().rect()).adjusted(1, 1, -1, -1))
+            painter.restore()
         if not self.show_labels or not self.nodes:
             return
         painter.save()
@@ -271,6 +278,14 @@ class GraphView(QGraphicsView):
         super().changeEvent(event)
         if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange, QEvent.Type.StyleChange):
             self.apply_theme()
+
+    def focusInEvent(self, event: Any) -> None:  # noqa: N802
+        super().focusInEvent(event)
+        self.viewport().update()
+
+    def focusOutEvent(self, event: Any) -> None:  # noqa: N802
+        super().focusOutEvent(event)
+        self.viewport().update()
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -375,6 +390,8 @@ class GraphView(QGraphicsView):
             self.nodeDoubleClicked.emit(self.selected_ids()[0])
         elif key == Qt.Key.Key_Space and self.selected_ids():
             self.nodeClicked.emit(self.selected_ids()[0])
+        elif key == Qt.Key.Key_Escape and self.selected_ids():
+            self.select_ids(set())
         elif key == Qt.Key.Key_Menu and self.selected_ids():
             item = self.nodes[self.selected_ids()[0]]
             self.contextRequested.emit(item.node.id, self.viewport().mapToGlobal(self.mapFromScene(item.pos())))
@@ -384,7 +401,8 @@ class GraphView(QGraphicsView):
         event.accept()
 
     def _step_selection(self, key: Qt.Key, *, extend: bool) -> None:
-        """Arrow keys move the selection to the nearest node in that direction."""
+        """Arrow keys walk along relations: to the neighbour lying most in that direction
+        (any node that way, for a node with no neighbours drawn)."""
         chosen = self.selected_ids()
         current = self.nodes.get(chosen[-1]) if chosen else None
         if current is None:
@@ -395,12 +413,15 @@ class GraphView(QGraphicsView):
         direction = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}[key]
         best, best_score = None, math.inf
         origin = current.pos()
-        for item in self.nodes.values():
+        near = [self.nodes[i] for i in self.neighbours(current.node.id) if i in self.nodes]
+        for item in near or self.nodes.values():
             if item is current:
                 continue
             dx, dy = item.pos().x() - origin.x(), item.pos().y() - origin.y()
             along = dx * direction[0] + dy * direction[1]
-            if along <= 1:
+            if along <= 1 and not near:
+                continue
+            if along <= 0:
                 continue
             across = abs(dx * direction[1] - dy * direction[0])
             score = along + 2 * across
