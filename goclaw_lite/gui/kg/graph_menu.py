@@ -1,4 +1,5 @@
-"""The graph panel's context menu, which tools are enabled, and its status line (kept apart for size)."""
+"""The graph panel's context menu, which tools are enabled, its status line, export dialog and
+Back/Forward history (kept apart from the panel for size)."""
 
 from __future__ import annotations
 
@@ -89,3 +90,28 @@ def export_dialog(self: GraphPanel, kind: str) -> None:
         self.message.emit(f"Saved the graph to {written}.")
     elif written:
         self.message.emit(written)
+
+
+def remember(self: GraphPanel, entity_id: str, depth: int) -> None:
+    """A step of the Back/Forward history (a repeat of the current one is not a step)."""
+    here = (entity_id, depth)
+    if self.history and self.history[self.history_at] == here:
+        return
+    self.history = [*self.history[: self.history_at + 1], here]
+    self.history_at = len(self.history) - 1
+
+
+def go_history(self: GraphPanel, step: int) -> None:
+    """Back (-1) or Forward (+1) through the centres and depths shown."""
+    target = self.history_at + step
+    if not 0 <= target < len(self.history):
+        return
+    self.history_at = target
+    entity_id, depth = self.history[target]
+    self.depth_spin.blockSignals(True)
+    self.depth_spin.setValue(depth)
+    self.depth_spin.blockSignals(False)
+    if self.whole_mode:
+        self.set_whole(False)
+    self._load(entity_id, fresh=True)
+    self.centreChanged.emit(entity_id)

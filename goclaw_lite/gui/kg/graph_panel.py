@@ -17,8 +17,16 @@ from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.kg.browser import KGBrowser, node_of
 from goclaw_lite.gui.kg.colors import TypeColors
 from goclaw_lite.gui.kg.export import export_png, export_svg
-from goclaw_lite.gui.kg.graph_menu import context_menu, export_dialog, update_actions, update_status
-from goclaw_lite.gui.kg.graph_state import GraphState
+from goclaw_lite.gui.kg.graph_filters import FilterMenu
+from goclaw_lite.gui.kg.graph_menu import (
+    context_menu,
+    export_dialog,
+    go_history,
+    remember,
+    update_actions,
+    update_status,
+)
+from goclaw_lite.gui.kg.graph_state import GraphState, relation_types
 from goclaw_lite.gui.kg.graph_view import GraphView
 from goclaw_lite.gui.kg.layout_runner import LayoutRunner
 from goclaw_lite.gui.kg.models import Expansion, GraphEdge, PathResult, Subgraph
@@ -121,8 +129,8 @@ class GraphPanel(QWidget):
             "Collapse", "Backspace", "Take away what the last Expand of the selected entity added", self.collapse_selected,
             toolbar=False,
         )
-        self.back_action = self._action("Back", "Alt+Left", "The previous centre and depth", lambda: self.go_history(-1), toolbar=False)
-        self.forward_action = self._action("Forward", "Alt+Right", "The next centre and depth", lambda: self.go_history(1), toolbar=False)
+        self.back_action = self._action("Back", "Alt+Left", "The previous centre and depth", lambda: go_history(self, -1), toolbar=False)
+        self.forward_action = self._action("Forward", "Alt+Right", "The next centre and depth", lambda: go_history(self, 1), toolbar=False)
         self.pin_action = self._action("Pin", "P", "Pin the selected entities where they are, or unpin them", self.toggle_pin)
         self.path_action = self._action("Path", "Ctrl+P", "Highlight the shortest path between two selected entities", self.path_between_selected)
         self.hide_action = self._action("Hide selected", "H", "Hide the selected entities", self.hide_selected, toolbar=False)
@@ -131,6 +139,9 @@ class GraphPanel(QWidget):
         self.show_button = self._menu_button(
             "Show", "Show or hide entities", [self.hide_action, self.only_action, self.show_all_action]
         )
+        self.filters = FilterMenu(self, lambda: list(self.state.types()) or self.whole.types(),
+                                  lambda: relation_types(self.state.edges.values()) or self.whole.relation_types())
+        self.toolbar.addWidget(self.filters.button)
         self.toolbar.addSeparator()
         self.relayout_action = self._action("Re-layout", "L", "Lay the picture out again (pinned entities stay put)", self.relayout)
         self.fit_action = self._action(
@@ -149,6 +160,8 @@ class GraphPanel(QWidget):
         self.stack.addWidget(self.whole.view)
         layout.addWidget(self.stack, 1)
         self.whole.status.connect(self._whole_status)
+        self.filters.changed.connect(self._filter_changed)
+        self.view.legend.typeToggled.connect(self.filters.toggle_type)
         self.whole.view.nodeClicked.connect(self.entityOpened)
         self.whole.view.nodeDoubleClicked.connect(self._centre_from_whole)
 
@@ -229,6 +242,14 @@ class GraphPanel(QWidget):
         self._update_status()
         self._update_actions()
 
+    def _filter_changed(self) -> None:
+        chosen = self.filters.filter
+        self.state.filter = chosen
+        self.view.legend.hidden_types = chosen.hidden_types
+        self.whole.apply_filter(chosen)
+        if self.state.nodes:
+            self._redraw()
+
     def _whole_status(self, text: str) -> None:
         if self.whole_mode:
             self.status_label.setText(text)
@@ -279,29 +300,7 @@ class GraphPanel(QWidget):
         self.cap = NEIGHBOURHOOD_CAP
         if entity_id != self.state.centre_id:
             self.state.hidden.clear()
-        self._remember(entity_id, self.chosen_depth)
-        self._load(entity_id, fresh=True)
-        self.centreChanged.emit(entity_id)
-
-    def _remember(self, entity_id: str, depth: int) -> None:
-        here = (entity_id, depth)
-        if self.history and self.history[self.history_at] == here:
-            return
-        self.history = [*self.history[: self.history_at + 1], here]
-        self.history_at = len(self.history) - 1
-
-    def go_history(self, step: int) -> None:
-        """Back (-1) or Forward (+1) through the centres and depths shown."""
-        target = self.history_at + step
-        if not 0 <= target < len(self.history):
-            return
-        self.history_at = target
-        entity_id, depth = self.history[target]
-        self.depth_spin.blockSignals(True)
-        self.depth_spin.setValue(depth)
-        self.depth_spin.blockSignals(False)
-        if self.whole_mode:
-            self.set_whole(False)
+        remember(self, entity_id, self.chosen_depth)
         self._load(entity_id, fresh=True)
         self.centreChanged.emit(entity_id)
 
@@ -315,7 +314,7 @@ class GraphPanel(QWidget):
 
     def _depth_changed(self) -> None:
         if self.state.centre_id is not None:
-            self._remember(self.state.centre_id, self.chosen_depth)
+            remember(self, self.state.centre_id, self.chosen_depth)
         self.reload()
 
     def reload(self) -> None:

@@ -14,6 +14,25 @@ from goclaw_lite.gui.kg.models import Cluster, Expansion, GraphEdge, GraphNode, 
 from goclaw_lite.kg.layout import Point
 
 
+@dataclass(frozen=True)
+class GraphFilter:
+    """What both graph modes leave out: entity types, relation types, low confidence."""
+
+    hidden_types: frozenset[str] = frozenset()
+    hidden_relations: frozenset[str] = frozenset()
+    min_confidence: float = 0.0
+
+    @property
+    def active(self) -> bool:
+        return bool(self.hidden_types or self.hidden_relations or self.min_confidence > 0)
+
+    def keeps_node(self, node: GraphNode) -> bool:
+        return node.entity_type not in self.hidden_types and (node.is_cluster or node.confidence >= self.min_confidence)
+
+    def keeps_edge(self, edge: GraphEdge) -> bool:
+        return edge.relation_type not in self.hidden_relations and edge.confidence >= self.min_confidence
+
+
 @dataclass
 class GraphState:
     centre_id: str | None = None
@@ -32,6 +51,7 @@ class GraphState:
     clusters: dict[str, Cluster] = field(default_factory=dict)
     scanned: int = 0
     expansions: dict[str, list[list[str]]] = field(default_factory=dict)  # node -> the ids each expansion added
+    filter: GraphFilter = field(default_factory=GraphFilter)
 
     # --- loading ---------------------------------------------------------------------------
 
@@ -177,12 +197,17 @@ class GraphState:
     # --- what is visible --------------------------------------------------------------------
 
     def visible_ids(self) -> list[str]:
-        return sorted(i for i in self.nodes if i not in self.hidden)
+        keep = self.filter.keeps_node
+        return sorted(i for i, n in self.nodes.items() if i not in self.hidden and (i == self.centre_id or keep(n)))
 
     def visible_edges(self) -> list[GraphEdge]:
         shown = set(self.visible_ids())
         edges = [*self.edges.values(), *self.cluster_edges()]
-        return sorted((e for e in edges if e.source in shown and e.target in shown), key=lambda e: e.id)
+        keep = self.filter.keeps_edge
+        return sorted(
+            (e for e in edges if e.source in shown and e.target in shown and (e.id.startswith("link:") or keep(e))),
+            key=lambda e: e.id,
+        )
 
     def hide(self, ids: Iterable[str]) -> int:
         """Hide nodes (never the centre); returns how many were newly hidden."""
@@ -210,9 +235,11 @@ class GraphState:
         return found - self.hidden
 
     def types(self) -> dict[str, int]:
-        """Visible entities per type (what the legend lists)."""
+        """Entities per type, filtered-out types included (the legend lists them, to bring them back)."""
         counts: dict[str, int] = {}
-        for node_id in self.visible_ids():
+        for node_id in self.nodes:
+            if node_id in self.hidden:
+                continue
             node = self.nodes[node_id]
             counts[node.entity_type] = counts.get(node.entity_type, 0) + max(1, node.members)
         return dict(sorted(counts.items()))
@@ -225,3 +252,8 @@ class GraphState:
     @property
     def clustered(self) -> int:
         return sum(len(c.members) for c in self.clusters.values())
+
+
+def relation_types(edges: Iterable[GraphEdge]) -> list[str]:
+    """The relation types among these edges (what the filter menu offers)."""
+    return sorted({e.relation_type for e in edges if not e.id.startswith("link:")})

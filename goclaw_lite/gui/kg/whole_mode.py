@@ -10,6 +10,7 @@ from __future__ import annotations
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.kg.browser import KGBrowser
 from goclaw_lite.gui.kg.colors import TypeColors
+from goclaw_lite.gui.kg.graph_state import GraphFilter, relation_types
 from goclaw_lite.gui.kg.layout_runner import LayoutRunner
 from goclaw_lite.gui.kg.models import WholeGraph
 from goclaw_lite.gui.kg.whole_graph import WholeGraphView
@@ -37,6 +38,8 @@ class WholeGraphMode(QObject):
         self.steps_drawn = 0
         self._generation = 0
         self._loading = False
+        self.filter = GraphFilter()
+        self.positions: dict[str, Point] = {}
 
     @property
     def busy(self) -> bool:
@@ -66,22 +69,45 @@ class WholeGraphMode(QObject):
     def _show(self, graph: WholeGraph) -> None:
         self.graph = graph
         self.steps_drawn = 0
+        self.positions = {}
         self.view.user_moved = False
         self.view.set_graph((), (), {})
         self.status.emit(self.describe(laying_out=True))
         self.layouts.run_steps([n.id for n in graph.nodes], [(e.source, e.target) for e in graph.edges], self._step)
 
     def _step(self, positions: dict[str, Point], final: bool) -> None:
-        graph = self.graph
-        if graph is None:
+        if self.graph is None:
             return
-        self.view.set_graph(graph.nodes, graph.edges, positions)
+        self.positions = positions
+        self._draw()
         self.steps_drawn += 1
         if not self.view.user_moved:  # follow the layout as it grows, until the user takes over
             self.view.fit()
         self.settled = final
         self.status.emit(self.describe(laying_out=not final))
         self.drawn.emit()
+
+    def _draw(self) -> None:
+        graph = self.graph
+        if graph is None:
+            return
+        keep = self.filter
+        nodes = [n for n in graph.nodes if keep.keeps_node(n)]
+        shown = {n.id for n in nodes}
+        edges = [e for e in graph.edges if e.source in shown and e.target in shown and keep.keeps_edge(e)]
+        self.view.set_graph(nodes, edges, self.positions)
+
+    def apply_filter(self, chosen: GraphFilter) -> None:
+        """Leave out what the filter hides (the layout stays: nothing moves)."""
+        self.filter = chosen
+        if self.positions:
+            self._draw()
+
+    def types(self) -> list[str]:
+        return sorted({n.entity_type for n in self.graph.nodes}) if self.graph else []
+
+    def relation_types(self) -> list[str]:
+        return relation_types(self.graph.edges) if self.graph else []
 
     def describe(self, *, laying_out: bool = False) -> str:
         graph = self.graph
