@@ -115,3 +115,20 @@ def go_history(self: GraphPanel, step: int) -> None:
         self.set_whole(False)
     self._load(entity_id, fresh=True)
     self.centreChanged.emit(entity_id)
+
+
+def find_in_graph(self: GraphPanel, text: str) -> list[str]:
+    """Highlight the drawn entities whose name holds `text` and bring them into view."""
+    if self.whole_mode:
+        return self.whole.find(text)
+    needle = text.strip().casefold()
+    found = [i for i, item in self.view.nodes.items() if needle and needle in item.node.name.casefold()]
+    if found:
+        self.view.select_ids(set(found))
+        box = self.view.nodes[found[0]].sceneBoundingRect()
+        for node_id in found[1:]:
+            box = box.united(self.view.nodes[node_id].sceneBoundingRect())
+        self.view.ensureVisible(box, 40, 40)
+        if not self.view.viewport().rect().contains(self.view.mapFromScene(box).boundingRect()):
+            self.view.fitInView(box.adjusted(-80, -80, 80, 80), Qt.AspectRatioMode.KeepAspectRatio)
+    return found

@@ -23,6 +23,7 @@ from goclaw_lite.gui.kg.detail import EntityDetailPanel
 from goclaw_lite.gui.kg.duplicates import DuplicatesPanel, merge_question
 from goclaw_lite.gui.kg.edit_dialog import EntityEditDialog
 from goclaw_lite.gui.kg.entity_list import EntityListPanel
+from goclaw_lite.gui.kg.graph_menu import find_in_graph
 from goclaw_lite.gui.kg.graph_panel import GraphPanel
 from goclaw_lite.gui.kg.models import AgentChoice, DuplicateReview, EntityDetail, UndoKind, UndoStep
 from goclaw_lite.gui.kg.prune_dialog import PruneDialog, counted
@@ -108,6 +109,7 @@ class KGPage(QWidget):
 
         self.entity_list.entitySelected.connect(lambda entity_id: self.open_entity(entity_id))
         self.entity_list.entityActivated.connect(lambda entity_id: self.open_entity(entity_id))
+        self.entity_list.searched.connect(lambda text: find_in_graph(self.graph, text))
         self.graph.entityOpened.connect(lambda entity_id: self.open_entity(entity_id, recentre=False))
         self.graph.centreChanged.connect(self._graph_recentred)
         self.graph.message.connect(self.show_message)

@@ -47,3 +47,13 @@ def test_relation_type_and_confidence_filters_apply_to_both_modes(page: KGPage, 
     assert len(view.nodes) < 20
     graph.filters.set_filter(type(graph.filters.filter)())
     qtbot.waitUntil(lambda: len(view.nodes) == 20, timeout=5000)
+
+
+def test_a_search_highlights_its_matches_in_the_graph(page: KGPage, sample: SampleGraph, qtbot: Any) -> None:
+    graph = centre(page, qtbot, sample.id("Ada Lovelace"), 3)
+    qtbot.keyClicks(page.entity_list.search, "lovelace")
+    page.entity_list.apply_query()
+    qtbot.waitUntil(lambda: set(graph.view.selected_ids()) == {sample.id("Ada Lovelace")} | (
+        {sample.id("Ada King Lovelace")} & set(graph.view.nodes)), timeout=5000)
+    for node_id in graph.view.selected_ids():
+        assert graph.view.viewport().rect().contains(graph.view.mapFromScene(graph.view.nodes[node_id].pos()))
