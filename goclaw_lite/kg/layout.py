@@ -27,8 +27,6 @@ import statistics
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
-import igraph
-
 Point = tuple[float, float]
 Box = tuple[float, float, float, float]
 
@@ -124,6 +122,8 @@ def multilevel_layout(
     Each is scaled so the median relation is `spacing` long; the result depends only on the
     sets and the seed.
     """
+    import igraph  # here, not at the top: the window's first frame need not pay for it
+
     cfg = settings or LayoutSettings()
     order = sorted(set(nodes))
     if not order:
