@@ -48,6 +48,9 @@ MAX_SCALE = 4.0
 
 
 FIT_MAX_SCALE = 1.0
+_ARROWS = {
+    Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1),
+}
 
 
 def whole_radius(degree: int) -> float:
@@ -115,6 +118,7 @@ class WholeGraphView(QGraphicsView):
         self.radii: dict[str, float] = {}
         self.ranked: list[str] = []
         self._rank: dict[str, int] = {}
+        self.adjacent: dict[str, set[str]] = {}
         self._text_cache: dict[tuple[str, bool], tuple[str, float]] = {}
         self.selected: str | None = None
         self.highlighted: set[str] = set()
@@ -136,6 +140,11 @@ class WholeGraphView(QGraphicsView):
         self.radii = {n.id: whole_radius(n.degree) for n in nodes}
         self.ranked = [n.id for n in sorted(nodes, key=lambda n: (-n.degree, n.name, n.id))]
         self._rank = {node_id: index for index, node_id in enumerate(self.ranked)}
+        self.adjacent = {}
+        for edge in edges:
+            if edge.source in self.positions and edge.target in self.positions:
+                self.adjacent.setdefault(edge.source, set()).add(edge.target)
+                self.adjacent.setdefault(edge.target, set()).add(edge.source)
         self._rebuild()
 
     def _rebuild(self) -> None:
@@ -271,6 +280,28 @@ class WholeGraphView(QGraphicsView):
         self.selected = node_id
         self.viewport().update()
 
+    def step(self, direction: tuple[int, int]) -> None:
+        """Arrow keys: to the neighbour lying most that way (the best-connected node first)."""
+        here = self.selected if self.selected in self.positions else None
+        if here is None:
+            self.select(self.ranked[0])
+        else:
+            ox, oy = self.positions[here]
+            best, best_score = None, math.inf
+            for other in self.adjacent.get(here, ()):
+                dx, dy = self.positions[other][0] - ox, self.positions[other][1] - oy
+                along = dx * direction[0] + dy * direction[1]
+                if along > 0:
+                    score = along + 2 * abs(dx * direction[1] - dy * direction[0])
+                    if score < best_score:
+                        best, best_score = other, score
+            if best is None:
+                return
+            self.select(best)
+        chosen = self.selected or ""
+        if not self.viewport().rect().contains(self.mapFromScene(*self.positions[chosen])):
+            self.centerOn(*self.positions[chosen])
+
     def wheelEvent(self, event: Any) -> None:  # noqa: N802
         steps = event.angleDelta().y() / 120.0
         if steps:
@@ -315,6 +346,10 @@ class WholeGraphView(QGraphicsView):
             self.highlighted = set()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.selected:
             self.nodeDoubleClicked.emit(self.selected)
+        elif key == Qt.Key.Key_Space and self.selected:
+            self.nodeClicked.emit(self.selected)
+        elif key in _ARROWS and self.positions:
+            self.step(_ARROWS[key])
         else:
             super().keyPressEvent(event)
             return

@@ -70,3 +70,23 @@ def test_a_big_graph_shows_the_best_connected_and_counts_the_rest(
     assert page.graph.status_label.text().startswith("Whole graph: the 40 best connected of 80 entities")
     assert sample.id("Analytical Engine") in view.positions  # the hub is in
     assert not any(view.nodes[i].name.startswith("Reader 0") and view.nodes[i].degree == 0 for i in view.positions)
+
+
+def test_arrow_keys_walk_the_whole_graph_along_relations(page: KGPage, sample: SampleGraph, qtbot: Any) -> None:
+    view = whole(page, qtbot)
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    start = view.selected
+    assert start == view.ranked[0]  # the best-connected entity first
+    moved = 0
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up) * 2:
+        before = view.selected
+        qtbot.keyClick(view, key)
+        if view.selected != before:
+            assert view.selected in view.adjacent[before]
+            moved += 1
+    assert moved >= 1
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: page.detail.detail is not None and page.detail.detail.entity.id == view.selected, timeout=5000)
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert view.selected is None
