@@ -54,6 +54,7 @@ from PySide6.QtGui import (
     QPalette as QPalette,
     QPen as QPen,
     QPixmap as QPixmap,
+    QPixmapCache as QPixmapCache,
     QPolygonF as QPolygonF,
     QRegularExpressionValidator as QRegularExpressionValidator,
     QResizeEvent as QResizeEvent,

@@ -6,6 +6,11 @@ cools over the iterations. Pure Python (numpy is not a dependency), meant for th
 hundred nodes a readable view shows; above `ALL_PAIRS_LIMIT` nodes the push is only
 computed between nodes in neighbouring grid cells, so an iteration stays near linear.
 
+Big pictures (a whole graph of thousands of nodes) go through `multilevel_layout` instead:
+igraph's Fruchterman-Reingold in C with a grid for the far forces, measured at ~1.5 s for
+10,000 nodes and 30,000 edges where the pure-Python simulation took ~60 s for 1,000. It
+yields a rough picture first and finer ones after, so a view can draw at once and settle.
+
 A fresh layout starts every connected component as a radial tree around its best-connected
 node (few crossings to untangle) and sets the finished components side by side. An update
 (`pinned` or `initial` positions given) keeps what is placed and starts each new node next
@@ -18,6 +23,7 @@ from __future__ import annotations
 
 import math
 import random
+import statistics
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
@@ -101,6 +107,101 @@ def force_layout(
             x, y = placed[index]
             placed[index] = (x + ox, y + oy)
     return {n: placed[i] for i, n in enumerate(order)}
+
+
+LAYOUT_STEPS = (40, 160, 300)
+"""Iterations of each refinement `multilevel_layout` yields (the first is the rough picture)."""
+
+
+def multilevel_layout(
+    nodes: Iterable[str], edges: Iterable[tuple[str, str]], *, settings: LayoutSettings | None = None,
+    steps: Sequence[int] = LAYOUT_STEPS,
+) -> Iterator[dict[str, Point]]:
+    """Ever finer layouts of a big graph (igraph, in C): draw the first, replace it by the next.
+
+    Each is scaled so the median relation is `spacing` long; the result depends only on the
+    sets and the seed.
+    """
+    import igraph  # here, not at the top: the window's first frame need not pay for it
+
+    cfg = settings or LayoutSettings()
+    order = sorted(set(nodes))
+    if not order:
+        yield {}
+        return
+    pairs = _clean_edges(order, edges)
+    graph = igraph.Graph(n=len(order), edges=pairs)
+    rng = random.Random(cfg.seed)
+    half = math.sqrt(len(order)) / 2
+    coords = [[rng.uniform(-half, half), rng.uniform(-half, half)] for _ in order]
+    temperature = max(1.0, half / 5)
+    igraph.set_random_number_generator(random.Random(cfg.seed))  # igraph draws from it: same seed, same picture
+    for number, iterations in enumerate(steps, start=1):
+        # igraph's grid assumes the picture spans about sqrt(n): a shrunken seed makes it quadratic.
+        reach = max(max(abs(c[0]), abs(c[1])) for c in coords) or 1.0
+        coords = [[c[0] * half / reach, c[1] * half / reach] for c in coords]
+        layout = graph.layout_fruchterman_reingold(niter=iterations, seed=coords, start_temp=temperature, grid="grid")
+        coords = [[float(xy[0]), float(xy[1])] for xy in layout.coords]
+        temperature = max(0.1, temperature / 3)
+        settled = number == len(steps)
+        yield _scaled(order, coords, pairs, cfg.spacing, separate=settled and len(order) <= SEPARATE_LIMIT)
+
+
+def fast_layout(nodes: Iterable[str], edges: Iterable[tuple[str, str]], *, settings: LayoutSettings | None = None) -> dict[str, Point]:
+    """The settled `multilevel_layout`."""
+    *_rough, settled = multilevel_layout(nodes, edges, settings=settings)
+    return settled
+
+
+def _scaled(
+    order: Sequence[str], coords: Sequence[Sequence[float]], pairs: Sequence[tuple[int, int]], spacing: float, *, separate: bool
+) -> dict[str, Point]:
+    lengths = [math.dist(coords[a], coords[b]) for a, b in pairs[:5000]]
+    typical = statistics.median(lengths) if lengths else 1.0
+    factor = spacing / typical if typical > 1e-9 else spacing
+    mx = sum(c[0] for c in coords) / len(coords)
+    my = sum(c[1] for c in coords) / len(coords)
+    xs = [(c[0] - mx) * factor for c in coords]
+    ys = [(c[1] - my) * factor for c in coords]
+    if separate:
+        _separate(xs, ys, spacing * SEPARATION)
+    return {n: (xs[i], ys[i]) for i, n in enumerate(order)}
+
+
+SEPARATION = 0.4
+"""Nodes of a settled layout end at least this many `spacing`s apart (FR packs dense groups tight)."""
+SEPARATE_LIMIT = 2_000
+"""Above this many nodes the settled layout is not separated (pure Python; dense cores make it slow)."""
+
+
+def _separate(xs: list[float], ys: list[float], gap: float, rounds: int = 8) -> None:
+    """Push apart the nodes closer than `gap`, a few rounds over a grid (near linear)."""
+    for _round in range(rounds):
+        cells: dict[tuple[int, int], list[int]] = {}
+        for i in range(len(xs)):
+            cells.setdefault((math.floor(xs[i] / gap), math.floor(ys[i] / gap)), []).append(i)
+        moved = False
+        for (cx, cy), members in cells.items():
+            near = [j for dx in (0, 1) for dy in (-1, 0, 1) if (dx, dy) != (0, -1)
+                    for j in cells.get((cx + dx, cy + dy), ())]
+            for i in members:
+                for j in near:
+                    if j <= i and (cx, cy) == (math.floor(xs[j] / gap), math.floor(ys[j] / gap)):
+                        continue
+                    dx_, dy_ = xs[j] - xs[i], ys[j] - ys[i]
+                    d = math.hypot(dx_, dy_)
+                    if d >= gap:
+                        continue
+                    if d < 1e-9:
+                        dx_, dy_, d = 1.0, 0.0, 1.0
+                    push = (gap - d) / 2 / d
+                    xs[i] -= dx_ * push
+                    ys[i] -= dy_ * push
+                    xs[j] += dx_ * push
+                    ys[j] += dy_ * push
+                    moved = True
+        if not moved:
+            return
 
 
 def bounding_box(positions: Mapping[str, Point]) -> Box:

@@ -22,6 +22,7 @@ from typing import Any
 from goclaw_lite.errors import NotFoundError, ValidationError
 from goclaw_lite.ids import now_ts
 from goclaw_lite.kg.dedup import Decision, DedupSettings, find_duplicates
+from goclaw_lite.kg.merging import MergeMixin, merge_patch
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.db import Database
@@ -31,7 +32,6 @@ from goclaw_lite.store.models import Agent
 from goclaw_lite.store.models_kg import (
     DEFAULT_TRAVERSAL_BUDGET,
     CandidatePair,
-    CandidateStatus,
     DedupCandidate,
     DedupEntry,
     Direction,
@@ -39,7 +39,6 @@ from goclaw_lite.store.models_kg import (
     EntityInput,
     EntityListOptions,
     EntityPage,
-    EntityPatch,
     EntityReplacement,
     IngestReport,
     KGScope,
@@ -86,21 +85,7 @@ class UpsertOutcome:
     candidates_queued: int = 0
 
 
-def merge_patch(survivor: Entity, merged: Entity) -> EntityPatch:
-    """The survivor keeps its own values and gains what only the merged entity had."""
-    return EntityPatch(
-        description=survivor.description or merged.description,
-        properties={**merged.properties, **survivor.properties},
-        aliases=(*survivor.aliases, merged.name, *merged.aliases),
-        confidence=max(survivor.confidence, merged.confidence),
-        valid_from=min(survivor.valid_from, merged.valid_from),
-        valid_until=None
-        if survivor.valid_until is None or merged.valid_until is None
-        else max(survivor.valid_until, merged.valid_until),
-    )
-
-
-class KnowledgeGraphService:
+class KnowledgeGraphService(MergeMixin):
     def __init__(
         self,
         db: Database,
@@ -220,6 +205,19 @@ class KnowledgeGraphService:
             limit=limit, as_of=as_of, budget=budget,
         )
         return await self.store.traverse(self.scope(agent), start_entity_id, options)
+
+    async def whole_graph(self, agent: AgentRef, *, as_of: str | None = None) -> tuple[list[Entity], list[Relation]]:
+        """Every entity and relation valid at `as_of` (default now): the whole-graph view's data."""
+        scope = self.scope(agent)
+        moment = as_of or now_ts()
+        entities = [e for e in await self.store.all_entities(scope) if e.valid_at(moment)]
+        alive = {e.id for e in entities}
+        relations = [
+            r for r in await self.store.all_relations(scope)
+            if r.valid_from <= moment and (r.valid_until is None or moment < r.valid_until)
+            and r.source_entity_id in alive and r.target_entity_id in alive
+        ]
+        return entities, relations
 
     async def stats(self, agent: AgentRef, *, as_of: str | None = None) -> KGStats:
         return await self.store.stats(self.scope(agent), as_of=as_of)
@@ -354,30 +352,6 @@ class KnowledgeGraphService:
         queued = await self.store.add_dedup_candidates(scope, pairs) if pairs else 0
         return merges, queued, survivors
 
-    async def _merge(
-        self, scope: KGScope, survivor_id: str, merged_id: str, *, reason: str, similarity: float | None = None,
-        candidate_id: str | None = None,
-    ) -> MergeResult:
-        async with self.store.transaction():
-            found = await self.store.get_entities(scope, [survivor_id, merged_id])
-            for entity_id in (survivor_id, merged_id):
-                if entity_id not in found:
-                    raise NotFoundError(f"No entity {entity_id} in this agent's knowledge graph.")
-            result = await self.store.merge_entities(
-                scope, survivor_id, merged_id, merge_patch(found[survivor_id], found[merged_id])
-            )
-            details: dict[str, Any] = {
-                "agent_id": scope.agent_id, "reason": reason, "survivor": result.survivor.name, "merged": result.merged_name,
-                "merged_id": merged_id, "relations_moved": result.relations_moved,
-                "relations_folded": result.relations_folded, "relations_dropped": result.relations_dropped,
-            }
-            if similarity is not None:
-                details["similarity"] = similarity
-            if candidate_id is not None:
-                details["candidate_id"] = candidate_id
-            await self.activity.log("kg.merge", entity_type="kg_entity", entity_id=survivor_id, details=details)
-        return result
-
     async def merge(self, agent: AgentRef, keep: str, other: str) -> MergeResult:
         """Merge `other` into `keep` (each an id or a unique name)."""
         survivor = await self.resolve_entity(agent, keep, include_expired=is_uuid(keep.strip()))
@@ -385,35 +359,6 @@ class KnowledgeGraphService:
         if survivor.id == merged.id:
             raise ValidationError(f"{keep!r} and {other!r} are the same entity.")
         return await self._merge(self.scope(agent), survivor.id, merged.id, reason="manual")
-
-    async def merge_candidate(self, agent: AgentRef, candidate_id: str, *, keep: str | None = None) -> MergeResult:
-        """Accept a duplicate candidate. The survivor is `keep` (an id of the pair) or else the
-        entity with the higher confidence, the older one on a tie."""
-        scope = self.scope(agent)
-        candidate = await self.store.get_dedup_candidate(scope, candidate_id)
-        if candidate.status is not CandidateStatus.PENDING:
-            raise ValidationError(f"Duplicate candidate {candidate_id} is {candidate.status.value}, not pending.")
-        a, b = candidate.entity_a, candidate.entity_b
-        if keep is not None:
-            if keep not in (a.id, b.id):
-                raise ValidationError(f"{keep} is not one of the pair ({a.id}, {b.id}).")
-            survivor = a if keep == a.id else b
-        else:
-            survivor = min((a, b), key=lambda e: (-e.confidence, e.created_at, e.id))
-        other = b if survivor is a else a
-        return await self._merge(
-            scope, survivor.id, other.id, reason="candidate", similarity=candidate.similarity, candidate_id=candidate.id
-        )
-
-    async def dismiss_candidate(self, agent: AgentRef, candidate_id: str) -> None:
-        """Keep both entities; the pair is never proposed again."""
-        scope = self.scope(agent)
-        async with self.store.transaction():
-            await self.store.set_candidate_status(scope, candidate_id, CandidateStatus.DISMISSED)
-            await self.activity.log(
-                "kg.candidate.dismiss", entity_type="kg_dedup_candidate", entity_id=candidate_id,
-                details={"agent_id": scope.agent_id},
-            )
 
     async def prune(self, agent: AgentRef, min_confidence: float, *, dry_run: bool = False) -> PruneReport:
         scope = self.scope(agent)

@@ -250,7 +250,7 @@ async def test_kg_benchmark(tmp_path: Path) -> None:
                     traversal[f"{label}_depth{depth}"][f"{design}_ratio"] = round(design_s / bfs_s, 2) if bfs_s else None
 
         # ---- browser neighbourhood --------------------------------------------------------
-        browser = KGBrowser(app.stores.db, app.stores.identity, graph=service)
+        browser = KGBrowser(service)
         folded_names = {ids[i]: name_key(n) for i, n in enumerate(names)}
 
         def in_memory_neighbourhood(start: str, depth: int, cap: int) -> tuple[set[str], set[str]]:

@@ -17,6 +17,8 @@ from collections.abc import Iterable, Sequence
 
 from goclaw_lite.gui.kg.models import (
     AgentChoice,
+    Cluster,
+    DuplicateReview,
     EntityDetail,
     EntityQuery,
     EntityRows,
@@ -27,17 +29,14 @@ from goclaw_lite.gui.kg.models import (
     Subgraph,
     UndoKind,
     UndoStep,
+    WholeGraph,
 )
 from goclaw_lite.ids import now_ts
+from goclaw_lite.kg.merging import MergePreview
 from goclaw_lite.kg.service import KnowledgeGraphService
-from goclaw_lite.store.db import Database
-from goclaw_lite.store.kg import clean_entity
-from goclaw_lite.store.meta import LocalIdentity
 from goclaw_lite.store.models_kg import (
     MAX_TRAVERSAL_DEPTH,
-    DedupCandidate,
     Entity,
-    EntityInput,
     EntityListOptions,
     EntityReplacement,
     KGStats,
@@ -53,6 +52,8 @@ SEARCH_PAGE_LIMIT = 199
 PATH_SCAN_LIMIT = 20_000
 """Most entities one step of the shortest-path search looks at."""
 DUPLICATES_LIMIT = 200
+NEIGHBOURHOOD_SCAN = 5000
+"""Most entities a neighbourhood reads; past it the status counts what was left unread."""
 
 
 def node_of(entity: Entity | TraversalNode, depth: int = 0) -> GraphNode:
@@ -64,9 +65,9 @@ def edge_of(relation: Relation) -> GraphEdge:
 
 
 class KGBrowser:
-    def __init__(self, db: Database, identity: LocalIdentity, *, graph: KnowledgeGraphService | None = None) -> None:
-        self.graph = graph or KnowledgeGraphService(db, identity)
-        self.store = self.graph.store
+    def __init__(self, graph: KnowledgeGraphService) -> None:
+        self.graph = graph
+        self.store = graph.store
         self._search_cursors: dict[tuple[EntityQuery, int], SearchCursor] = {}  # search pages go by keyset
 
     # --- agents and counts ----------------------------------------------------------------
@@ -143,14 +144,53 @@ class KGBrowser:
         """Relations valid at `as_of` whose both ends are in `ids`, by id."""
         return tuple(edge_of(r) for r in await self.graph.relations_among(agent_id, ids, as_of=as_of))
 
-    async def neighbourhood(self, agent_id: str, centre_id: str, depth: int, limit: int, as_of: str | None = None) -> Subgraph:
-        """The entities within `depth` hops of the centre (nearest first, at most `limit`)."""
+    async def neighbourhood(self, agent_id: str, centre_id: str, depth: int, budget: int, as_of: str | None = None) -> Subgraph:
+        """The entities within `depth` hops of the centre: whole rings while they fit `budget`,
+        the farther rings collapsed into one cluster node per depth and type."""
         result = await self.graph.traverse(
-            agent_id, centre_id, max_depth=max(1, min(depth, MAX_TRAVERSAL_DEPTH)), limit=limit, as_of=as_of
+            agent_id, centre_id, max_depth=max(1, min(depth, MAX_TRAVERSAL_DEPTH)), limit=NEIGHBOURHOOD_SCAN, as_of=as_of
         )
-        nodes = (node_of(result.start), *(node_of(n, n.depth) for n in result.nodes))
+        counts = [0] * result.depth
+        for n in result.nodes:
+            counts[n.depth - 1] += 1
+        shown_depth, drawn = 0, 0
+        for ring, count in enumerate(counts, start=1):
+            if drawn + count > budget:
+                break
+            shown_depth, drawn = ring, drawn + count
+        shown = [n for n in result.nodes if n.depth <= shown_depth]
+        grouped: dict[tuple[int, str], list[TraversalNode]] = {}
+        for n in result.nodes:
+            if n.depth > shown_depth:
+                grouped.setdefault((n.depth, n.entity_type), []).append(n)
+        clusters = tuple(
+            Cluster(
+                f"cluster:{ring}:{kind}", ring, kind, tuple(node_of(m, m.depth) for m in members),
+                {m.id: m.parent_id for m in members},
+            )
+            for (ring, kind), members in sorted(grouped.items())
+        )
+        nodes = (node_of(result.start), *(node_of(n, n.depth) for n in shown))
         edges = await self.edges_among(agent_id, [n.id for n in nodes], as_of)
-        return Subgraph(result.start.id, nodes, edges, result.total, result.depth)
+        return Subgraph(
+            result.start.id, nodes, edges, result.total, result.depth, tuple(counts), clusters,
+            scanned=len(result.nodes),
+        )
+
+    async def whole_graph(self, agent_id: str, limit: int, as_of: str | None = None) -> WholeGraph:
+        """The `limit` best-connected entities (all, if there are fewer) and the relations among them."""
+        entities, relations = await self.graph.whole_graph(agent_id, as_of=as_of)
+        degree: dict[str, int] = {}
+        for r in relations:
+            degree[r.source_entity_id] = degree.get(r.source_entity_id, 0) + 1
+            degree[r.target_entity_id] = degree.get(r.target_entity_id, 0) + 1
+        chosen = sorted(entities, key=lambda e: (-degree.get(e.id, 0), e.name, e.id))[:limit]
+        kept = {e.id for e in chosen}
+        nodes = tuple(
+            GraphNode(e.id, e.name, e.entity_type, e.confidence, 0, degree=degree.get(e.id, 0)) for e in chosen
+        )
+        edges = tuple(edge_of(r) for r in relations if r.source_entity_id in kept and r.target_entity_id in kept)
+        return WholeGraph(nodes, edges, len(entities))
 
     async def expand(
         self, agent_id: str, node_id: str, visible: Iterable[str], limit: int, as_of: str | None = None
@@ -200,7 +240,6 @@ class KGBrowser:
 
     async def edit(self, agent_id: str, entity_id: str, draft: EntityReplacement) -> tuple[Entity, UndoStep]:
         """Set every field of an entity to `draft`; returns it and the step that undoes it."""
-        _check(draft)
         async with self.store.transaction():
             before = await self.graph.get_entity(agent_id, entity_id, include_expired=True)
             after = await self._apply(agent_id, before, draft)
@@ -220,6 +259,8 @@ class KGBrowser:
 
     async def undo(self, step: UndoStep) -> Entity:
         """Take back `step`; returns the entity as it is again (with the same id)."""
+        if step.merge is not None:
+            return (await self.graph.undo_merge(step.agent_id, step.merge))[1]
         if step.kind is UndoKind.EDIT:
             async with self.store.transaction():
                 current = await self.graph.get_entity(step.agent_id, step.before.id, include_expired=True)
@@ -236,14 +277,22 @@ class KGBrowser:
 
     # --- duplicates and pruning ---------------------------------------------------------------
 
-    async def duplicates(self, agent_id: str, as_of: str | None = None) -> tuple[DedupCandidate, ...]:
+    async def duplicates(self, agent_id: str, as_of: str | None = None) -> DuplicateReview:
         """Pending pairs, most similar first; with `as_of`, only pairs that both existed then."""
         found = await self.graph.duplicates(agent_id, limit=DUPLICATES_LIMIT)
         moment = as_of or now_ts()
-        return tuple(c for c in found if c.entity_a.valid_at(moment) and c.entity_b.valid_at(moment))
+        pairs = tuple(c for c in found if c.entity_a.valid_at(moment) and c.entity_b.valid_at(moment))
+        ids = list(dict.fromkeys(e.id for c in pairs for e in (c.entity_a, c.entity_b)))
+        return DuplicateReview(pairs, await self.graph.relation_counts(agent_id, ids))
 
-    async def merge(self, agent_id: str, candidate_id: str, keep_id: str) -> MergeResult:
-        return await self.graph.merge_candidate(agent_id, candidate_id, keep=keep_id)
+    async def merge_preview(self, agent_id: str, candidate_id: str, keep_id: str) -> MergePreview:
+        return await self.graph.merge_preview(agent_id, candidate_id, keep_id)
+
+    async def merge(self, agent_id: str, candidate_id: str, keep_id: str) -> tuple[MergeResult, UndoStep]:
+        """Merge the pair into `keep_id`; the step splits them again (same ids, relations, aliases)."""
+        outcome = await self.graph.merge_candidate_undoable(agent_id, candidate_id, keep=keep_id)
+        snapshot = outcome.snapshot
+        return outcome.result, UndoStep(UndoKind.MERGE, agent_id, snapshot.merged, merge=snapshot)
 
     async def keep_both(self, agent_id: str, candidate_id: str) -> None:
         await self.graph.dismiss_candidate(agent_id, candidate_id)
@@ -253,17 +302,6 @@ class KGBrowser:
 
     async def prune(self, agent_id: str, min_confidence: float) -> PruneReport:
         return await self.graph.prune(agent_id, min_confidence)
-
-
-def _check(draft: EntityReplacement) -> None:
-    """The store's own rules for names, types, confidence, properties and validity."""
-    clean_entity(
-        EntityInput(
-            name=draft.name, entity_type=draft.entity_type, description=draft.description,
-            properties=draft.properties, aliases=list(draft.aliases), confidence=draft.confidence,
-            valid_from=draft.valid_from, valid_until=draft.valid_until,
-        )
-    )
 
 
 def _changed(before: Entity, after: Entity) -> list[str]:

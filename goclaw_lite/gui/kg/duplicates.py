@@ -2,16 +2,17 @@
 
 The list holds the pending pairs, most similar first; the chosen pair is compared field by
 field, the same fields on the same rows, so differences stand out. Merge keeps the entity
-marked Keep (by default the more confident one, as the CLI does) and folds the other into
+marked Keep (by default the one with more relations, as the CLI does) and folds the other into
 it; Keep both dismisses the pair for good.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from goclaw_lite.gui.kg.colors import TypeColors
 from goclaw_lite.gui.kg.detail import chip_style, property_text
+from goclaw_lite.gui.kg.prune_dialog import counted
 from goclaw_lite.gui.kg.timefmt import human
 from goclaw_lite.gui.qt import (
     QButtonGroup,
@@ -32,21 +33,41 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
+from goclaw_lite.kg.merging import MergePreview, default_survivor
 from goclaw_lite.store.models_kg import DedupCandidate, Entity
 
 
-def default_keep(candidate: DedupCandidate) -> Entity:
-    """The more confident entity, the older one on a tie (the service's own choice)."""
-    return min((candidate.entity_a, candidate.entity_b), key=lambda e: (-e.confidence, e.created_at, e.id))
+def default_keep(candidate: DedupCandidate, relation_counts: Mapping[str, int]) -> Entity:
+    """More relations, then more confident, then older (the service's own choice)."""
+    return default_survivor(candidate.entity_a, candidate.entity_b, dict(relation_counts))
 
 
-def compared_rows(a: Entity, b: Entity) -> list[tuple[str, str, str]]:
+def merge_question(preview: MergePreview) -> str:
+    """The confirmation's text: which entity goes, and what moves to the one that stays."""
+    moves = counted(preview.relations_to_move, "relation", "relations")
+    names = ", ".join(f"“{n}”" for n in preview.aliases_gained) or "no new names"
+    dropped = (
+        f" {counted(preview.relations_between, 'relation', 'relations')} between the two will be dropped."
+        if preview.relations_between else ""
+    )
+    return (
+        f"Merge “{preview.merged.name}” into “{preview.survivor.name}”? "
+        f"{moves} and the names {names} move to “{preview.survivor.name}”; "
+        f"“{preview.merged.name}” is removed.{dropped}"
+    )
+
+
+def compared_rows(a: Entity, b: Entity, relation_counts: Mapping[str, int] | None = None) -> list[tuple[str, str, str]]:
     """(field, value in a, value in b) for every field either entity has."""
+    counts = relation_counts or {}
     rows = [
+        ("Relations", str(counts.get(a.id, "?")), str(counts.get(b.id, "?"))),
         ("Description", a.description or "—", b.description or "—"),
         ("Confidence", f"{a.confidence:.2f}", f"{b.confidence:.2f}"),
         ("Aliases", ", ".join(a.aliases) or "—", ", ".join(b.aliases) or "—"),
+        ("Source", a.source_id or "—", b.source_id or "—"),
         ("Created", human(a.created_at), human(b.created_at)),
+        ("Last update", human(a.updated_at), human(b.updated_at)),
     ]
     for key in sorted(set(a.properties) | set(b.properties)):
         rows.append(
@@ -135,6 +156,7 @@ class DuplicatesPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("kgDuplicates")
         self.candidates: list[DedupCandidate] = []
+        self.relation_counts: dict[str, int] = {}
         self._editable = True
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 4, 0, 0)
@@ -200,7 +222,11 @@ class DuplicatesPanel(QWidget):
         splitter.setStretchFactor(1, 4)
         splitter.setSizes([120, 480])
 
-    def set_candidates(self, candidates: Sequence[DedupCandidate], *, editable: bool, reason: str = "") -> None:
+    def set_candidates(
+        self, candidates: Sequence[DedupCandidate], *, editable: bool, reason: str = "",
+        relation_counts: Mapping[str, int] | None = None,
+    ) -> None:
+        self.relation_counts = dict(relation_counts or {})
         current = self.current()
         keep_id = current.id if current else None
         self.candidates = list(candidates)
@@ -228,6 +254,12 @@ class DuplicatesPanel(QWidget):
             if not editable and reason:
                 button.setToolTip(reason)
 
+    def set_editable(self, editable: bool) -> None:
+        """After a merge was asked about (answered or failed), the buttons work again."""
+        self._editable = editable
+        for button in (self.merge_button, self.keep_both_button):
+            button.setEnabled(editable and bool(self.candidates))
+
     def current(self) -> DedupCandidate | None:
         row = self.pairs.currentRow()
         return self.candidates[row] if 0 <= row < len(self.candidates) else None
@@ -249,10 +281,10 @@ class DuplicatesPanel(QWidget):
             return
         names = f" · names {candidate.name_similarity:.0%}" if candidate.name_similarity is not None else ""
         self.similarity.setText(f"{candidate.similarity:.0%} similar{names}")
-        rows = compared_rows(candidate.entity_a, candidate.entity_b)
+        rows = compared_rows(candidate.entity_a, candidate.entity_b, self.relation_counts)
         self.left.show_entity(candidate.entity_a, [(f, a, a != b) for f, a, b in rows])
         self.right.show_entity(candidate.entity_b, [(f, b, a != b) for f, a, b in rows])
-        self.choose_keep(default_keep(candidate).id)
+        self.choose_keep(default_keep(candidate, self.relation_counts).id)
         self._update_merge_text()
 
     def _update_merge_text(self) -> None:

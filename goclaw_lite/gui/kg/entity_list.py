@@ -34,6 +34,8 @@ class EntityListPanel(QWidget):
     entitySelected = Signal(str)
     """The current row changed to this entity id."""
     entityActivated = Signal(str)
+    searched = Signal(str)
+    """A search ran (its text; empty when cleared): the graph highlights the matches."""
     """Enter or double-click on this entity id."""
 
     def __init__(self, fetch: Fetch, colors: TypeColors, parent: QWidget | None = None) -> None:
@@ -151,6 +153,7 @@ class EntityListPanel(QWidget):
         self.table.horizontalHeader().setSortIndicatorShown(not (query and query.searching))
         self.model.set_query(query)
         self._update_count()
+        self.searched.emit(self.search.text())
 
     def reload(self, select_id: str | None = None) -> None:
         """Load the list again, keeping (or moving) the selection."""

@@ -28,8 +28,9 @@ from goclaw_lite.gui.qt import (
     QWidget,
 )
 
-NODE_RADIUS = 15.0
+NODE_RADIUS = 11.0
 CENTRE_RADIUS = 21.0
+MAX_RADIUS = 30.0
 LABEL_WIDTH = 150.0
 BEND_STEP = 26.0
 DIMMED = 0.42  # opacity of what is off the highlighted path
@@ -70,8 +71,20 @@ def relation_text(relation_type: str) -> str:
     return relation_type.replace("_", " ")
 
 
+def radius_for(degree: int, *, centre: bool = False) -> float:
+    """Bigger for better-connected entities, so the hubs stand out at any zoom."""
+    base = min(MAX_RADIUS, NODE_RADIUS + 3.0 * math.sqrt(max(0, degree)))
+    return max(base, CENTRE_RADIUS) if centre else base
+
+
 class NodeItem(QGraphicsItem):
-    """One entity: disc in its type's colour, name below, pin and "+N more" marks."""
+    """One entity: disc in its type's colour (sized by degree), pin and "+N more" marks.
+
+    Its name is drawn by the view in screen pixels (`labels.py`); `scene_label` paints it
+    in the scene instead, for exported pictures.
+    """
+
+    scene_label = False
 
     def __init__(
         self,
@@ -83,9 +96,13 @@ class NodeItem(QGraphicsItem):
         moved: Callable[[NodeItem], None],
         clicked: Callable[[NodeItem], None],
         more_clicked: Callable[[NodeItem], None],
+        degree: int = 0,
+        hovered: Callable[[NodeItem, bool], None] | None = None,
     ) -> None:
         super().__init__()
         self.node = node
+        self.degree = degree
+        self._hovered = hovered
         self.color = color
         self.theme = theme
         self.centre = centre
@@ -99,7 +116,9 @@ class NodeItem(QGraphicsItem):
         self._more_clicked = more_clicked
         self._press_on_badge = False
         self._press_pos: QPointF | None = None
-        self.radius = CENTRE_RADIUS if centre else NODE_RADIUS
+        self.radius = radius_for(degree, centre=centre)
+        if node.is_cluster:
+            self.radius = min(MAX_RADIUS + 6, 14.0 + 2.0 * math.sqrt(node.members))
         self.font = _font(1.08, bold=centre)
         self._layout_label()
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
@@ -118,6 +137,9 @@ class NodeItem(QGraphicsItem):
         self.label_rect = QRectF(-width / 2, self.radius + 4, width, height)
 
     def _tooltip(self) -> None:
+        if self.node.is_cluster:
+            self.setToolTip(f"{self.node.name} at depth {self.node.depth}\nClick to draw them (a few dozen at a time)")
+            return
         state = " · pinned" if self.pinned else ""
         more = f" · {self.more} more neighbours" if self.more else ""
         self.setToolTip(
@@ -154,7 +176,9 @@ class NodeItem(QGraphicsItem):
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt naming
         ring = self.radius + 5
-        rect = QRectF(-ring, -ring, 2 * ring, 2 * ring).united(self.label_rect)
+        rect = QRectF(-ring, -ring, 2 * ring, 2 * ring)
+        if self.scene_label:
+            rect = rect.united(self.label_rect)
         if self.more:
             rect = rect.united(self._badge_rect())
         return rect.adjusted(-2, -2, 2, 2)
@@ -162,7 +186,6 @@ class NodeItem(QGraphicsItem):
     def shape(self) -> QPainterPath:
         path = QPainterPath()
         path.addEllipse(QPointF(0, 0), self.radius + 3, self.radius + 3)
-        path.addRect(self.label_rect)
         if self.more:
             path.addRect(self._badge_rect())
         return path
@@ -183,7 +206,12 @@ class NodeItem(QGraphicsItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(QPointF(0, 0), self.radius + 4, self.radius + 4)
         fill = QColor(self.color)
-        painter.setPen(QPen(fill.darker(150 if not self.theme.dark else 120), 1.6))
+        if self.node.is_cluster:  # a cluster: a pale disc with a dashed rim, "click to open"
+            rim = QPen(fill.darker(130), 2.2, Qt.PenStyle.DashLine)
+            fill.setAlphaF(0.35)
+            painter.setPen(rim)
+        else:
+            painter.setPen(QPen(fill.darker(150 if not self.theme.dark else 120), 1.6))
         painter.setBrush(QBrush(fill))
         painter.drawEllipse(QPointF(0, 0), self.radius, self.radius)
         if self.centre:
@@ -194,13 +222,13 @@ class NodeItem(QGraphicsItem):
             painter.setPen(QPen(self.theme.base, 1.5))
             painter.setBrush(QBrush(self.theme.text))
             painter.drawEllipse(QPointF(-self.radius * 0.72, -self.radius * 0.72), 4.5, 4.5)
-        # the name on a soft plate, so relation lines never run through the text
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QBrush(self.theme.label_bg))
-        painter.drawRoundedRect(self.label_rect, 5, 5)
-        painter.setFont(self.font)
-        painter.setPen(self.theme.text)
-        painter.drawText(self.label_rect, int(Qt.AlignmentFlag.AlignCenter), self.label)
+        if self.scene_label:  # the name on a soft plate, so relation lines never run through the text
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QBrush(self.theme.label_bg))
+            painter.drawRoundedRect(self.label_rect, 5, 5)
+            painter.setFont(self.font)
+            painter.setPen(self.theme.text)
+            painter.drawText(self.label_rect, int(Qt.AlignmentFlag.AlignCenter), self.label)
         if self.more:
             badge = self._badge_rect()
             painter.setPen(Qt.PenStyle.NoPen)
@@ -219,6 +247,16 @@ class NodeItem(QGraphicsItem):
                 edge.adjust()
         return super().itemChange(change, value)
 
+    def hoverEnterEvent(self, event: Any) -> None:  # noqa: N802
+        if self._hovered is not None:
+            self._hovered(self, True)
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: Any) -> None:  # noqa: N802
+        if self._hovered is not None:
+            self._hovered(self, False)
+        super().hoverLeaveEvent(event)
+
     def mousePressEvent(self, event: Any) -> None:  # noqa: N802
         self._press_pos = QPointF(self.pos())
         self._press_on_badge = bool(self.more) and self._badge_rect().contains(event.pos())
@@ -235,7 +273,13 @@ class NodeItem(QGraphicsItem):
 
 
 class EdgeItem(QGraphicsItem):
-    """One relation: an arrow from source to target (bent when several share a pair), labelled."""
+    """One relation: an arrow from source to target (bent when several share a pair).
+
+    The view labels it in screen pixels when few relations are shown or one of its ends is
+    hovered or selected; `scene_label` paints the label in the scene (exported pictures).
+    """
+
+    scene_label = False
 
     def __init__(self, edge: GraphEdge, source: NodeItem, target: NodeItem, theme: GraphTheme, *, bend: int) -> None:
         super().__init__()
@@ -330,12 +374,19 @@ class EdgeItem(QGraphicsItem):
         return QPointF(point.x() + dx / length * distance, point.y() + dy / length * distance)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._path.boundingRect().united(self._arrow.boundingRect()).united(self._label_rect).adjusted(-4, -4, 4, 4)
+        rect = self._path.boundingRect().united(self._arrow.boundingRect())
+        if self.scene_label:
+            rect = rect.united(self._label_rect)
+        return rect.adjusted(-4, -4, 4, 4)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
-        path.addRect(self._label_rect)
+        if self.scene_label:
+            path.addRect(self._label_rect)
         return path
+
+    def label_point(self, fraction: float) -> QPointF:
+        return QPointF(self._label_rect.center()) if self.source is self.target else self._path.pointAtPercent(fraction)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -348,10 +399,11 @@ class EdgeItem(QGraphicsItem):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QBrush(color))
             painter.drawPolygon(self._arrow)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QBrush(self.theme.label_bg))
-        painter.drawRoundedRect(self._label_rect, 4, 4)
-        painter.setFont(self.font)
-        painter.setPen(self.theme.text if self.on_path else self.theme.muted)
-        painter.drawText(self._label_rect, int(Qt.AlignmentFlag.AlignCenter), self.label)
+        if self.scene_label:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QBrush(self.theme.label_bg))
+            painter.drawRoundedRect(self._label_rect, 4, 4)
+            painter.setFont(self.font)
+            painter.setPen(self.theme.text if self.on_path else self.theme.muted)
+            painter.drawText(self._label_rect, int(Qt.AlignmentFlag.AlignCenter), self.label)
         painter.setOpacity(1.0)

@@ -16,11 +16,21 @@ from typing import Any, TypeVar
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.kg.browser import KGBrowser, node_of
 from goclaw_lite.gui.kg.colors import TypeColors
-from goclaw_lite.gui.kg.export import ask_and_export, export_png, export_svg
-from goclaw_lite.gui.kg.graph_state import GraphState
+from goclaw_lite.gui.kg.export import export_png, export_svg
+from goclaw_lite.gui.kg.graph_filters import FilterMenu
+from goclaw_lite.gui.kg.graph_menu import (
+    context_menu,
+    export_dialog,
+    go_history,
+    remember,
+    update_actions,
+    update_status,
+)
+from goclaw_lite.gui.kg.graph_state import GraphState, relation_types
 from goclaw_lite.gui.kg.graph_view import GraphView
 from goclaw_lite.gui.kg.layout_runner import LayoutRunner
-from goclaw_lite.gui.kg.models import Expansion, PathResult, Subgraph
+from goclaw_lite.gui.kg.models import Expansion, GraphEdge, PathResult, Subgraph
+from goclaw_lite.gui.kg.whole_mode import WholeGraphMode
 from goclaw_lite.gui.qt import (
     QAction,
     QHBoxLayout,
@@ -30,6 +40,7 @@ from goclaw_lite.gui.qt import (
     QPoint,
     QPushButton,
     QSpinBox,
+    QStackedWidget,
     Qt,
     QTimer,
     QToolBar,
@@ -43,8 +54,10 @@ from goclaw_lite.store.models_kg import MAX_TRAVERSAL_DEPTH, Entity
 
 T = TypeVar("T")
 DEFAULT_DEPTH = 2
-NEIGHBOURHOOD_CAP = 60
-NEIGHBOURHOOD_STEP = 60
+NEIGHBOURHOOD_CAP = 80
+"""Node budget of a neighbourhood: whole rings while they fit, farther rings as clusters."""
+CLUSTER_OPEN_CAP = 40
+"""Entities one click on a cluster draws (the cluster keeps the rest)."""
 EXPAND_CAP = 10
 LAYOUT_SEED = 20260517
 LAYOUT_SPACING = 135.0
@@ -69,8 +82,11 @@ class GraphPanel(QWidget):
         self.as_of: str | None = None
         self.state = GraphState()
         self.cap = NEIGHBOURHOOD_CAP
+        self.expand_cap = EXPAND_CAP
         self._data_generation = 0
         self._busy = 0
+        self.history: list[tuple[str, int]] = []
+        self.history_at = -1
         self.layouts = LayoutRunner(LayoutSettings(spacing=LAYOUT_SPACING, seed=LAYOUT_SEED), self)
         self.layouts.failed.connect(self.message)
         self.layouts.failed.connect(lambda _text: self._update_status())
@@ -95,9 +111,26 @@ class GraphPanel(QWidget):
         depth_label.setBuddy(self.depth_spin)
         self.toolbar.addWidget(depth_label)
         self.toolbar.addWidget(self.depth_spin)
+        self.depth_counts_label = QLabel("")
+        self.depth_counts_label.setObjectName("kgDepthCounts")
+        self.depth_counts_label.setAccessibleName("Entities per depth")
+        self.depth_counts_label.setContentsMargins(6, 0, 6, 0)
+        self.toolbar.addWidget(self.depth_counts_label)
         self.toolbar.addSeparator()
 
+        self.whole_action = self._action(
+            "Whole graph", "W", "Draw every entity (the best connected 10,000 of a bigger graph); double-click one to see its neighbourhood",
+            lambda: self.set_whole(self.whole_action.isChecked()),
+        )
+        self.whole_action.setCheckable(True)
+        self.toolbar.addSeparator()
         self.expand_action = self._action("Expand", "E", "Add the selected entity's neighbours (a few at a time)", self.expand_selected)
+        self.collapse_action = self._action(
+            "Collapse", "Backspace", "Take away what the last Expand of the selected entity added", self.collapse_selected,
+            toolbar=False,
+        )
+        self.back_action = self._action("Back", "Alt+Left", "The previous centre and depth", lambda: go_history(self, -1), toolbar=False)
+        self.forward_action = self._action("Forward", "Alt+Right", "The next centre and depth", lambda: go_history(self, 1), toolbar=False)
         self.pin_action = self._action("Pin", "P", "Pin the selected entities where they are, or unpin them", self.toggle_pin)
         self.path_action = self._action("Path", "Ctrl+P", "Highlight the shortest path between two selected entities", self.path_between_selected)
         self.hide_action = self._action("Hide selected", "H", "Hide the selected entities", self.hide_selected, toolbar=False)
@@ -106,9 +139,14 @@ class GraphPanel(QWidget):
         self.show_button = self._menu_button(
             "Show", "Show or hide entities", [self.hide_action, self.only_action, self.show_all_action]
         )
+        self.filters = FilterMenu(self, lambda: list(self.state.types()) or self.whole.types(),
+                                  lambda: relation_types(self.state.edges.values()) or self.whole.relation_types())
+        self.toolbar.addWidget(self.filters.button)
         self.toolbar.addSeparator()
         self.relayout_action = self._action("Re-layout", "L", "Lay the picture out again (pinned entities stay put)", self.relayout)
-        self.fit_action = self._action("Fit", "F", "Fit the picture into the view (0)", lambda: self.view.fit())
+        self.fit_action = self._action(
+            "Fit", "F", "Fit the picture into the view (0)", lambda: self.whole.view.fit() if self.whole_mode else self.view.fit()
+        )
         self.export_png_action = QAction("PNG image…", self)
         self.export_png_action.triggered.connect(lambda _c=False: self._export_dialog("png"))
         self.export_svg_action = QAction("SVG drawing…", self)
@@ -116,7 +154,16 @@ class GraphPanel(QWidget):
         self.export_button = self._menu_button("Export", "Save the picture as PNG or SVG", [self.export_png_action, self.export_svg_action])
 
         self.view = GraphView(colors, self)
-        layout.addWidget(self.view, 1)
+        self.whole = WholeGraphMode(colors, self)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.view)
+        self.stack.addWidget(self.whole.view)
+        layout.addWidget(self.stack, 1)
+        self.whole.status.connect(self._whole_status)
+        self.filters.changed.connect(self._filter_changed)
+        self.view.legend.typeToggled.connect(self.filters.toggle_type)
+        self.whole.view.nodeClicked.connect(self.entityOpened)
+        self.whole.view.nodeDoubleClicked.connect(self._centre_from_whole)
 
         status = QHBoxLayout()
         status.setContentsMargins(2, 0, 2, 0)
@@ -126,7 +173,7 @@ class GraphPanel(QWidget):
         self.more_button = QPushButton("Show more")
         self.more_button.setObjectName("kgShowMore")
         self.more_button.setAccessibleName("Show more entities")
-        self.more_button.setToolTip(f"Draw up to {NEIGHBOURHOOD_STEP} more of the entities within reach")
+        self.more_button.setToolTip(f"Open the nearest cluster: draw up to {CLUSTER_OPEN_CAP} of its entities (or click a cluster)")
         self.more_button.clicked.connect(self.show_more)
         self.more_button.hide()
         status.addWidget(self.status_label)
@@ -137,10 +184,10 @@ class GraphPanel(QWidget):
         self._depth_timer = QTimer(self)
         self._depth_timer.setSingleShot(True)
         self._depth_timer.setInterval(DEPTH_DEBOUNCE_MS)
-        self._depth_timer.timeout.connect(self.reload)
+        self._depth_timer.timeout.connect(self._depth_changed)
         self.depth_spin.valueChanged.connect(lambda _v: self._depth_timer.start())
-        self.view.nodeClicked.connect(self.entityOpened)
-        self.view.nodeDoubleClicked.connect(self.show_entity)
+        self.view.nodeClicked.connect(self._node_clicked)
+        self.view.nodeDoubleClicked.connect(self._node_activated)
         self.view.nodeMoved.connect(self._node_moved)
         self.view.moreRequested.connect(self.expand)
         self.view.contextRequested.connect(self._context_menu)
@@ -178,7 +225,40 @@ class GraphPanel(QWidget):
 
     @property
     def busy(self) -> bool:
-        return self._busy > 0 or self.layouts.running > 0
+        return self._busy > 0 or self.layouts.running > 0 or self.whole.busy
+
+    @property
+    def whole_mode(self) -> bool:
+        return self.stack.currentWidget() is self.whole.view
+
+    def set_whole(self, on: bool) -> None:
+        """Switch between the whole graph and the neighbourhood of one entity."""
+        self.whole_action.setChecked(on)
+        self.stack.setCurrentWidget(self.whole.view if on else self.view)
+        for widget in (self.depth_spin, self.depth_counts_label):
+            widget.setEnabled(not on)
+        if on and self.browser is not None and self.agent_id is not None:
+            self.whole.load(self.browser, self.agent_id, self.as_of)
+        self._update_status()
+        self._update_actions()
+
+    def _filter_changed(self) -> None:
+        chosen = self.filters.filter
+        self.state.filter = chosen
+        self.view.legend.hidden_types = chosen.hidden_types
+        self.whole.apply_filter(chosen)
+        if self.state.nodes:
+            self._redraw()
+
+    def _whole_status(self, text: str) -> None:
+        if self.whole_mode:
+            self.status_label.setText(text)
+            self.more_button.hide()
+
+    def _centre_from_whole(self, entity_id: str) -> None:
+        self.set_whole(False)
+        self.show_entity(entity_id)
+        self.entityOpened.emit(entity_id)
 
     @property
     def layouts_run(self) -> int:
@@ -193,12 +273,14 @@ class GraphPanel(QWidget):
         """Change the depth and load at once (the spin box waits a moment for more clicks)."""
         self.depth_spin.setValue(value)
         self._depth_timer.stop()
-        self.reload()
+        self._depth_changed()
 
     def set_scope(self, browser: KGBrowser | None, agent_id: str | None, as_of: str | None) -> None:
         """Another agent or another moment: keep the centre if it still exists there."""
         changed_agent = agent_id != self.agent_id
         self.browser, self.agent_id, self.as_of = browser, agent_id, as_of
+        if self.whole_mode and browser is not None and agent_id is not None:
+            self.whole.load(browser, agent_id, as_of)
         if changed_agent or self.state.centre_id is None:
             self.clear()
         else:
@@ -218,17 +300,59 @@ class GraphPanel(QWidget):
         self.cap = NEIGHBOURHOOD_CAP
         if entity_id != self.state.centre_id:
             self.state.hidden.clear()
+        remember(self, entity_id, self.chosen_depth)
         self._load(entity_id, fresh=True)
         self.centreChanged.emit(entity_id)
+
+    def collapse_selected(self) -> None:
+        for node_id in self.selected():
+            if self.state.collapse(node_id):
+                self._redraw()
+                self.select([node_id])
+                return
+        self.message.emit("Nothing to collapse: select a node you expanded.")
+
+    def _depth_changed(self) -> None:
+        if self.state.centre_id is not None:
+            remember(self, self.state.centre_id, self.chosen_depth)
+        self.reload()
 
     def reload(self) -> None:
         if self.state.centre_id is not None:
             self._load(self.state.centre_id, fresh=True)
 
     def show_more(self) -> None:
-        if self.state.centre_id is not None:
-            self.cap += NEIGHBOURHOOD_STEP
-            self._load(self.state.centre_id, fresh=False)
+        """Open the nearest, biggest cluster."""
+        if self.state.clusters:
+            chosen = min(self.state.clusters.values(), key=lambda c: (c.depth, -len(c.members), c.id))
+            self.open_cluster(chosen.id)
+
+    def _node_clicked(self, node_id: str) -> None:
+        if node_id in self.state.clusters:
+            self.open_cluster(node_id)
+        else:
+            self.entityOpened.emit(node_id)
+
+    def _node_activated(self, node_id: str) -> None:
+        """Double-click or Enter: open a cluster, or expand an entity's neighbours."""
+        if node_id in self.state.clusters:
+            self.open_cluster(node_id)
+        else:
+            self.expand(node_id)
+
+    def open_cluster(self, cluster_id: str) -> None:
+        """Draw up to CLUSTER_OPEN_CAP of a cluster's entities, tied in by their relations."""
+        if self.browser is None or self.agent_id is None or cluster_id not in self.state.clusters:
+            return
+        opened = self.state.open_cluster(cluster_id, CLUSTER_OPEN_CAP)
+        drawn = [i for i in self.state.nodes if i not in self.state.clusters]
+
+        def tied(edges: tuple[GraphEdge, ...]) -> None:
+            self.state.add_edges(edges)
+            self._redraw()
+            self.select([n.id for n in opened])
+
+        self._run(self.browser.edges_among(self.agent_id, drawn, self.as_of), tied, "Opening the cluster")
 
     def entity_changed(self, entity: Entity) -> None:
         """An edit elsewhere: redraw the node with its new name and type."""
@@ -433,7 +557,9 @@ class GraphPanel(QWidget):
             self._refresh_marks()
 
     def relayout(self) -> None:
-        if self.state.nodes:
+        if self.whole_mode:
+            self.set_whole(True)
+        elif self.state.nodes:
             self._layout(fresh=True)
 
     # --- export -----------------------------------------------------------------------------
@@ -449,76 +575,23 @@ class GraphPanel(QWidget):
         return f"{centre.name} — depth {self.state.depth}{when}"
 
     def export_png(self, path: Path) -> Path:
-        return export_png(path, self.view.graph_scene, self._legend(), self.view.theme, title=self._title())
+        with self.view.scene_labels():
+            return export_png(path, self.view.graph_scene, self._legend(), self.view.theme, title=self._title())
 
     def export_svg(self, path: Path) -> Path:
-        return export_svg(path, self.view.graph_scene, self._legend(), self.view.theme, title=self._title())
+        with self.view.scene_labels():
+            return export_svg(path, self.view.graph_scene, self._legend(), self.view.theme, title=self._title())
 
     def _export_dialog(self, kind: str) -> None:
-        if not self.state.nodes:
-            self.message.emit("There is no graph to export yet.")
-            return
-        centre = self.state.nodes.get(self.state.centre_id or "")
-        written = ask_and_export(self, kind, centre.name if centre else "graph", self.export_png if kind == "png" else self.export_svg)
-        if isinstance(written, Path):
-            self.message.emit(f"Saved the graph to {written}.")
-        elif written:
-            self.message.emit(written)
+        export_dialog(self, kind)
 
     # --- status and menus -----------------------------------------------------------------------
 
+    def _context_menu(self, node_id: str | None, where: QPoint) -> None:
+        context_menu(self, node_id, where)
+
     def _update_actions(self) -> None:
-        chosen = self.selected() if self.view.nodes else []
-        has = bool(chosen)
-        self.expand_action.setEnabled(len(chosen) == 1)
-        self.pin_action.setEnabled(has)
-        self.pin_action.setText("Unpin" if has and all(i in self.state.pinned for i in chosen) else "Pin")
-        self.hide_action.setEnabled(has and any(i != self.state.centre_id for i in chosen))
-        self.only_action.setEnabled(has)
-        self.show_all_action.setEnabled(bool(self.state.hidden))
-        self.show_button.setEnabled(bool(self.state.nodes))
-        self.path_action.setEnabled(len(chosen) == 2)
-        self.relayout_action.setEnabled(bool(self.state.nodes))
-        self.fit_action.setEnabled(bool(self.state.nodes))
-        self.export_button.setEnabled(bool(self.state.nodes))
+        update_actions(self)
 
     def _update_status(self) -> None:
-        state = self.state
-        if self.busy:
-            text = "Loading…" if not state.nodes else "Working…"
-        elif not state.nodes:
-            text = ""
-        else:
-            shown = len(state.visible_ids())
-            relations = len(state.visible_edges())
-            text = f"{shown} entit{'y' if shown == 1 else 'ies'} · {relations} relation{'s' if relations != 1 else ''} · depth {state.depth}"
-            if state.hidden:
-                text += f" · {len(state.hidden)} hidden"
-            if state.truncated:
-                text += f" · {state.truncated} more within reach"
-        self.status_label.setText(text)
-        self.more_button.setVisible(not self.busy and state.truncated > 0)
-
-    def _context_menu(self, node_id: str | None, where: QPoint) -> None:
-        menu = QMenu(self)
-        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        if node_id is not None and node_id in self.state.nodes:
-            name = self.state.nodes[node_id].name
-            menu.addAction(f"Show details of {name}", lambda: self.entityOpened.emit(node_id))
-            menu.addAction("Centre here", lambda: self.show_entity(node_id))
-            expand = menu.addAction("Expand neighbours", lambda: self.expand(node_id))
-            expand.setEnabled(self.state.more.get(node_id, 1) > 0)
-            if self.state.more.get(node_id, 0):
-                menu.addAction(f"Show {min(EXPAND_CAP, self.state.more[node_id])} more neighbours", lambda: self.expand(node_id))
-            menu.addSeparator()
-            menu.addAction(self.pin_action)
-            menu.addAction(self.hide_action)
-            menu.addAction(self.only_action)
-            menu.addAction(self.path_action)
-        menu.addAction(self.show_all_action)
-        if self.state.path:
-            menu.addAction("Clear the path", self.clear_path)
-        menu.addSeparator()
-        menu.addAction(self.relayout_action)
-        menu.addAction(self.fit_action)
-        menu.popup(where)
+        update_status(self)

@@ -7,18 +7,23 @@ menu); deciding what that means is the panel's job.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from goclaw_lite.gui.kg.colors import TypeColors
 from goclaw_lite.gui.kg.graph_items import EdgeItem, GraphTheme, NodeItem
 from goclaw_lite.gui.kg.graph_state import GraphState
+from goclaw_lite.gui.kg.labels import LabelPlanner, LabelSpot, PlacedLabel, label_font
 from goclaw_lite.gui.kg.legend import LegendBar
 from goclaw_lite.gui.qt import (
+    QBrush,
     QEvent,
     QGraphicsScene,
     QGraphicsView,
     QLabel,
     QPainter,
+    QPen,
     QPoint,
     QPointF,
     QRectF,
@@ -32,39 +37,8 @@ MAX_SCALE = 4.0
 FIT_MAX_SCALE = 1.4
 ZOOM_STEP = 1.2
 LABEL_SPOTS = (0.5, 0.4, 0.6, 0.32, 0.68, 0.25, 0.75)
-
-
-def _overlap(a: QRectF, b: QRectF) -> float:
-    both = a.intersected(b)
-    return both.width() * both.height() if both.isValid() else 0.0
-
-
-class _RectGrid:
-    """Rectangles bucketed by grid cell, so "what does this overlap" looks only nearby."""
-
-    CELL = 120.0
-
-    def __init__(self) -> None:
-        self._cells: dict[tuple[int, int], list[QRectF]] = {}
-
-    def _keys(self, rect: QRectF) -> list[tuple[int, int]]:
-        x0, x1 = math.floor(rect.left() / self.CELL), math.floor(rect.right() / self.CELL)
-        y0, y1 = math.floor(rect.top() / self.CELL), math.floor(rect.bottom() / self.CELL)
-        return [(x, y) for x in range(x0, x1 + 1) for y in range(y0, y1 + 1)]
-
-    def add(self, rect: QRectF) -> None:
-        for key in self._keys(rect):
-            self._cells.setdefault(key, []).append(rect)
-
-    def overlap(self, rect: QRectF) -> float:
-        seen: set[int] = set()
-        total = 0.0
-        for key in self._keys(rect):
-            for other in self._cells.get(key, ()):
-                if id(other) not in seen:
-                    seen.add(id(other))
-                    total += _overlap(rect, other)
-        return total
+EDGE_LABELS_WHEN_FEW = 30
+"""Up to this many relations on screen, each is labelled; above it only those of the hovered or selected nodes."""
 
 
 class GraphView(QGraphicsView):
@@ -87,10 +61,17 @@ class GraphView(QGraphicsView):
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
+        # Labels are drawn over the whole viewport in screen pixels, so every frame redraws it all.
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.nodes: dict[str, NodeItem] = {}
         self.edges: dict[str, EdgeItem] = {}
+        self.hovered: str | None = None
+        self.show_labels = True
+        self.labels_drawn: list[PlacedLabel] = []
+        """Node labels of the last frame, in viewport pixels (tests read them)."""
+        self.edge_labels_drawn: list[tuple[str, QRectF]] = []
+        self._neighbours: dict[str, set[str]] = {}
         self.theme = GraphTheme.from_palette(self.palette())
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -121,11 +102,17 @@ class GraphView(QGraphicsView):
         self.graph_scene.clear()
         visible = state.visible_ids()
         on_path = set(state.path)
+        self.hovered = None
+        self._neighbours = {}
+        for edge in state.visible_edges():
+            self._neighbours.setdefault(edge.source, set()).add(edge.target)
+            self._neighbours.setdefault(edge.target, set()).add(edge.source)
         for node_id in visible:
             node = state.nodes[node_id]
             item = NodeItem(
                 node, self.colors.color(node.entity_type), self.theme, centre=node_id == state.centre_id,
                 moved=self._item_moved, clicked=self._item_clicked, more_clicked=lambda i: self.moreRequested.emit(i.node.id),
+                degree=len(self._neighbours.get(node_id, ())), hovered=self._item_hovered,
             )
             x, y = state.positions.get(node_id, (0.0, 0.0))
             item.setPos(QPointF(x, y))
@@ -148,7 +135,6 @@ class GraphView(QGraphicsView):
             edge_item.set_marks(dimmed=bool(on_path) and edge.id not in state.path_edges, on_path=edge.id in state.path_edges)
             self.graph_scene.addItem(edge_item)
             self.edges[edge.id] = edge_item
-        self.place_labels()
         counts = state.types()
         self.legend.set_entries([(t, self.colors.color(t), n) for t, n in counts.items()])
         self._place_overlays()
@@ -160,23 +146,118 @@ class GraphView(QGraphicsView):
             f"{len(visible)} entities and {len(self.edges)} relations around {centre.name}" if centre else "No graph shown"
         )
 
-    def place_labels(self) -> None:
-        """Slide relation labels along their lines so they cover no name and no other label."""
-        taken = _RectGrid()
-        for item in self.nodes.values():
-            taken.add(item.mapRectToScene(item.label_rect))
-            taken.add(item.mapRectToScene(QRectF(-item.radius, -item.radius, 2 * item.radius, 2 * item.radius)))
-        for edge in sorted(self.edges.values(), key=lambda e: e.edge.id):
-            best, best_cost = 0.5, math.inf
+    # --- labels in screen pixels ------------------------------------------------------------
+
+    def _item_hovered(self, item: NodeItem, inside: bool) -> None:
+        self.hovered = item.node.id if inside else (None if self.hovered == item.node.id else self.hovered)
+        self.viewport().update()
+
+    def neighbours(self, node_id: str) -> set[str]:
+        return self._neighbours.get(node_id, set())
+
+    def label_spots(self) -> list[LabelSpot]:
+        """Every node on (or near) the screen, ranked: selected, hovered, neighbours, centre, by degree."""
+        transform = self.viewportTransform()
+        scale = self.scale_factor()
+        area = QRectF(self.viewport().rect()).adjusted(-120, -60, 120, 60)
+        selected = set(self.selected_ids())
+        near = set().union(*(self.neighbours(i) for i in selected)) if selected else set()
+        spots = []
+        for node_id, item in self.nodes.items():
+            point = transform.map(item.pos())
+            if not area.contains(point):
+                continue
+            if node_id in selected:
+                rank: tuple[float, ...] = (0,)
+            elif node_id == self.hovered:
+                rank = (1,)
+            elif node_id in near:
+                rank = (2, -item.degree)
+            elif item.centre:
+                rank = (3,)
+            elif item.node.is_cluster:
+                rank = (3.5, -item.node.members)
+            else:
+                rank = (4, -item.degree, 0 if not item.dimmed else 1)
+            spots.append(LabelSpot(node_id, point.x(), point.y(), (item.radius + 2) * scale, item.node.name, rank))
+        return spots
+
+    def _edges_to_label(self) -> list[EdgeItem]:
+        named = [e for e in self.edges.values() if e.label]
+        if len(named) <= EDGE_LABELS_WHEN_FEW:
+            return sorted(named, key=lambda e: e.edge.id)
+        focus = set(self.selected_ids()) | ({self.hovered} if self.hovered else set())
+        return sorted(
+            (e for e in named if e.edge.source in focus or e.edge.target in focus or e.on_path),
+            key=lambda e: e.edge.id,
+        )
+
+    def drawForeground(self, painter: QPainter, rect: Any) -> None:  # noqa: N802
+        super().drawForeground(painter, rect)
+        self.labels_drawn, self.edge_labels_drawn = [], []
+        if self.hasFocus():  # visible focus: a ring round the canvas while keys go to it
+            painter.save()
+            painter.resetTransform()
+            painter.setPen(QPen(self.theme.highlight, 2.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(QRectF(self.viewport().rect()).adjusted(1, 1, -1, -1))
+            painter.restore()
+        if not self.show_labels or not self.nodes:
+            return
+        painter.save()
+        painter.resetTransform()  # from here on, viewport pixels
+        viewport = self.viewport().rect()
+        planner = LabelPlanner(viewport.width(), viewport.height())
+        if self.legend.isVisible():
+            planner.block(QRectF(self.legend.geometry().translated(-self.viewport().pos())))
+        strong = set(self.selected_ids()) | ({self.hovered} if self.hovered else set())
+        placed = planner.place(self.label_spots(), strong)
+        transform = self.viewportTransform()
+        edge_labels: list[tuple[str, QRectF, str, bool]] = []
+        for edge in self._edges_to_label():
             for fraction in LABEL_SPOTS:
-                rect = edge.label_rect_at(fraction)
-                cost = taken.overlap(rect) + abs(fraction - 0.5) * 4
-                if cost < best_cost:
-                    best, best_cost = fraction, cost
-                if cost == 0:
+                point = transform.map(edge.label_point(fraction))
+                found = planner.place_one(edge.label, point.x(), point.y())
+                if found is not None:
+                    edge_labels.append((edge.edge.id, found[0], found[1], edge.on_path))
                     break
-            edge.place_label(best)
-            taken.add(edge.label_rect_at(best))
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        plain, bold = label_font(), label_font(bold=True)
+        centre = Qt.AlignmentFlag.AlignCenter
+        painter.setFont(plain)
+        for _edge_id, spot, text, on_path in edge_labels:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QBrush(self.theme.label_bg))
+            painter.drawRoundedRect(spot, 4, 4)
+            painter.setPen(self.theme.text if on_path else self.theme.muted)
+            painter.drawText(spot, int(centre), text)
+        for label in placed:
+            item = self.nodes[label.node_id]
+            painter.setOpacity(0.55 if item.dimmed else 1.0)
+            painter.setPen(QPen(self.theme.highlight, 1.5) if label.strong else Qt.PenStyle.NoPen)
+            painter.setBrush(QBrush(self.theme.label_bg))
+            painter.drawRoundedRect(label.rect, 5, 5)
+            painter.setFont(bold if label.strong or item.centre else plain)
+            painter.setPen(self.theme.text)
+            painter.drawText(label.rect, int(centre), label.text)
+        painter.restore()
+        self.labels_drawn = placed
+        self.edge_labels_drawn = [(i, r) for i, r, _t, _p in edge_labels]
+
+    @contextmanager
+    def scene_labels(self) -> Iterator[None]:
+        """Labels painted in the scene for a while (an exported picture has no view)."""
+        items: list[NodeItem | EdgeItem] = [*self.nodes.values(), *self.edges.values()]
+        for item in items:
+            item.prepareGeometryChange()
+            item.scene_label = True
+        try:
+            yield
+        finally:
+            for item in items:
+                item.prepareGeometryChange()
+                item.scene_label = False
 
     def set_message(self, text: str) -> None:
         self.message.setText(text)
@@ -197,6 +278,14 @@ class GraphView(QGraphicsView):
         super().changeEvent(event)
         if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange, QEvent.Type.StyleChange):
             self.apply_theme()
+
+    def focusInEvent(self, event: Any) -> None:  # noqa: N802
+        super().focusInEvent(event)
+        self.viewport().update()
+
+    def focusOutEvent(self, event: Any) -> None:  # noqa: N802
+        super().focusOutEvent(event)
+        self.viewport().update()
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -301,6 +390,8 @@ class GraphView(QGraphicsView):
             self.nodeDoubleClicked.emit(self.selected_ids()[0])
         elif key == Qt.Key.Key_Space and self.selected_ids():
             self.nodeClicked.emit(self.selected_ids()[0])
+        elif key == Qt.Key.Key_Escape and self.selected_ids():
+            self.select_ids(set())
         elif key == Qt.Key.Key_Menu and self.selected_ids():
             item = self.nodes[self.selected_ids()[0]]
             self.contextRequested.emit(item.node.id, self.viewport().mapToGlobal(self.mapFromScene(item.pos())))
@@ -310,7 +401,8 @@ class GraphView(QGraphicsView):
         event.accept()
 
     def _step_selection(self, key: Qt.Key, *, extend: bool) -> None:
-        """Arrow keys move the selection to the nearest node in that direction."""
+        """Arrow keys walk along relations: to the neighbour lying most in that direction
+        (any node that way, for a node with no neighbours drawn)."""
         chosen = self.selected_ids()
         current = self.nodes.get(chosen[-1]) if chosen else None
         if current is None:
@@ -321,12 +413,15 @@ class GraphView(QGraphicsView):
         direction = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}[key]
         best, best_score = None, math.inf
         origin = current.pos()
-        for item in self.nodes.values():
+        near = [self.nodes[i] for i in self.neighbours(current.node.id) if i in self.nodes]
+        for item in near or self.nodes.values():
             if item is current:
                 continue
             dx, dy = item.pos().x() - origin.x(), item.pos().y() - origin.y()
             along = dx * direction[0] + dy * direction[1]
-            if along <= 1:
+            if along <= 1 and not near:
+                continue
+            if along <= 0:
                 continue
             across = abs(dx * direction[1] - dy * direction[0])
             score = along + 2 * across

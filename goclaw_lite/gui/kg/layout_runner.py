@@ -12,9 +12,11 @@ from collections.abc import Callable, Mapping, Sequence
 
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.qt import QObject, Signal
-from goclaw_lite.kg.layout import LayoutSettings, Point, force_layout
+from goclaw_lite.kg.layout import LAYOUT_STEPS, LayoutSettings, Point, force_layout, multilevel_layout
 
 Done = Callable[[dict[str, Point]], None]
+Step = Callable[[dict[str, Point], bool], None]
+"""A layout step: (positions, whether it is the settled one)."""
 
 
 class LayoutRunner(QObject):
@@ -51,3 +53,28 @@ class LayoutRunner(QObject):
             asyncio.to_thread(force_layout, list(nodes), list(edges), pinned=dict(pinned), settings=self.settings),
             on_done=finished, on_error=error, owner=self, what="Laying out the graph",
         )
+
+    def run_steps(self, nodes: Sequence[str], edges: Sequence[tuple[str, str]], step: Step) -> None:
+        """Lay out a big graph in a worker thread, handing back a rough picture first, then finer ones."""
+        self._generation += 1
+        generation = self._generation
+        self.running += 1
+        count = len(LAYOUT_STEPS) if nodes else 1
+        steps = multilevel_layout(list(nodes), list(edges), settings=self.settings, steps=LAYOUT_STEPS)
+
+        async def walk() -> None:
+            for index in range(count):
+                current = await asyncio.to_thread(next, steps, None)
+                if current is None or generation != self._generation:
+                    return
+                step(current, index == count - 1)
+            self.completed += 1
+
+        def finished(_result: None) -> None:
+            self.running -= 1
+
+        def error(exc: BaseException) -> None:
+            self.running -= 1
+            self.failed.emit(describe_error(exc, "Laying out the graph"))
+
+        run_async(walk(), on_done=finished, on_error=error, owner=self, what="Laying out the graph")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from goclaw_lite.gui.kg.graph_items import GraphTheme
 from goclaw_lite.gui.qt import (
@@ -20,6 +21,7 @@ from goclaw_lite.gui.qt import (
     QSizePolicy,
     Qt,
     QWidget,
+    Signal,
 )
 
 LegendEntry = tuple[str, QColor, int]  # type, colour, visible count
@@ -95,8 +97,14 @@ class LegendBar(QWidget):
     The view's fit leaves room for it, so it never covers a node after a fit.
     """
 
+    typeToggled = Signal(str)
+    """A type's swatch was clicked: show or hide that type (the legend filters)."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.hidden_types: frozenset[str] = frozenset()
+        self._spots: list[tuple[str, QRectF]] = []
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setObjectName("kgLegend")
         self.setAccessibleName("Legend")
         self.entries: list[LegendEntry] = []
@@ -123,7 +131,7 @@ class LegendBar(QWidget):
         self.updateGeometry()
         listed = ", ".join(f"{name}: {count}" for name, _c, count in self.entries)
         self.setAccessibleDescription(listed)
-        self.setToolTip(f"Entity types in the picture: {listed}")
+        self.setToolTip(f"Entity types in the picture: {listed}. Click a type to hide or show it.")
         self.setVisible(bool(self.entries) and self.parent() is not None)
         self.update()
 
@@ -157,16 +165,32 @@ class LegendBar(QWidget):
                 break
             fits -= 1
         x = PADDING
+        self._spots = []
         for (name, color, count), width in zip(self._shown[:fits], widths[:fits], strict=True):
+            off = name in self.hidden_types
+            painter.setOpacity(0.4 if off else 1.0)  # a hidden type stays listed, dimmed, to bring it back
             painter.setPen(QPen(color.darker(140), 1.0))
-            painter.setBrush(QBrush(color))
+            painter.setBrush(QBrush(color) if not off else Qt.BrushStyle.NoBrush)
             painter.drawEllipse(QPointF(x + SWATCH / 2, height / 2), SWATCH / 2, SWATCH / 2)
             painter.setPen(text)
             label = f"{name} {count}"
             painter.drawText(QRectF(x + SWATCH + 6, 0, width, height), int(Qt.AlignmentFlag.AlignVCenter), label)
+            self._spots.append((name, QRectF(x, 0, width, height)))
             x += width
+        painter.setOpacity(1.0)
         left_out = hidden_before + len(widths) - fits
         if left_out:
             painter.setPen(text)
             painter.drawText(QRectF(x, 0, self.width() - x, height), int(Qt.AlignmentFlag.AlignVCenter), _more(left_out))
         painter.end()
+
+    def type_at(self, point: QPointF) -> str | None:
+        return next((name for name, rect in self._spots if rect.contains(point)), None)
+
+    def mousePressEvent(self, event: Any) -> None:  # noqa: N802
+        name = self.type_at(event.position())
+        if name is not None and event.button() == Qt.MouseButton.LeftButton:
+            self.typeToggled.emit(name)
+            event.accept()
+            return
+        super().mousePressEvent(event)

@@ -8,7 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
-from goclaw_lite.store.models_kg import Entity, EntitySort, Relation
+from goclaw_lite.kg.merging import MergeSnapshot
+from goclaw_lite.store.models_kg import DedupCandidate, Entity, EntitySort, Relation
 
 
 @dataclass(frozen=True)
@@ -61,6 +62,48 @@ class GraphNode:
     entity_type: str
     confidence: float
     depth: int = 0
+    members: int = 0  # above 0: a cluster standing for this many entities (see `Cluster`)
+    degree: int = 0  # relations of the entity in the whole graph, when known
+
+    @property
+    def is_cluster(self) -> bool:
+        return self.members > 0
+
+
+def plural(entity_type: str, count: int) -> str:
+    """ "1 person", "42 people", "3 cities": the words a cluster node shows."""
+    word = entity_type.replace("_", " ")
+    if count == 1:
+        return f"1 {word}"
+    irregular = {"person": "people", "child": "children", "man": "men", "woman": "women"}
+    if word in irregular:
+        word = irregular[word]
+    elif word.endswith("y") and word[-2:-1] not in "aeiou":
+        word = word[:-1] + "ies"
+    elif word.endswith(("s", "x", "z", "ch", "sh")):
+        word += "es"
+    else:
+        word += "s"
+    return f"{count:,} {word}"
+
+
+@dataclass(frozen=True)
+class Cluster:
+    """Entities of one type at one depth, collapsed into one node until it is opened.
+
+    `parents` maps each member to the entity one hop closer to the centre, so the cluster
+    is tied to what is drawn (or to the cluster holding that entity).
+    """
+
+    id: str
+    depth: int
+    entity_type: str
+    members: tuple[GraphNode, ...]
+    parents: dict[str, str]
+
+    def node(self) -> GraphNode:
+        count = len(self.members)
+        return GraphNode(self.id, plural(self.entity_type, count), self.entity_type, 1.0, self.depth, members=count)
 
 
 @dataclass(frozen=True)
@@ -85,10 +128,15 @@ class Subgraph:
     edges: tuple[GraphEdge, ...]
     total: int
     depth: int
+    depth_counts: tuple[int, ...] = ()  # entities at depth 1, 2, ... (of those scanned)
+    clusters: tuple[Cluster, ...] = ()
+    scanned: int = -1  # entities the traversal read (-1: all of `total`)
 
     @property
     def hidden_count(self) -> int:
-        return max(0, self.total - max(0, len(self.nodes) - 1))
+        """Reachable entities neither drawn nor in a cluster (beyond what was scanned)."""
+        read = self.total if self.scanned < 0 else self.scanned
+        return max(0, self.total - read)
 
 
 @dataclass(frozen=True)
@@ -117,6 +165,7 @@ class PathResult:
 class UndoKind(str, Enum):
     EDIT = "edit"
     DELETE = "delete"
+    MERGE = "merge"
 
 
 @dataclass(frozen=True)
@@ -127,8 +176,28 @@ class UndoStep:
     agent_id: str
     before: Entity
     relations: tuple[Relation, ...] = field(default=())
+    merge: MergeSnapshot | None = None
 
     @property
     def label(self) -> str:
+        if self.merge is not None:
+            return self.merge.label
         verb = "edit of" if self.kind is UndoKind.EDIT else "delete of"
         return f"Undo {verb} “{self.before.name}”"
+
+
+@dataclass(frozen=True)
+class DuplicateReview:
+    """Pending duplicate pairs and, per entity of them, how many relations it has now."""
+
+    candidates: tuple[DedupCandidate, ...]
+    relation_counts: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class WholeGraph:
+    """Every entity of the scope (or the `len(nodes)` best connected of `total`) and their relations."""
+
+    nodes: tuple[GraphNode, ...]
+    edges: tuple[GraphEdge, ...]
+    total: int

@@ -20,11 +20,12 @@ from goclaw_lite.gui.kg.browser import KGBrowser
 from goclaw_lite.gui.kg.colors import TypeColors
 from goclaw_lite.gui.kg.controls import AgentPicker, AsOfPicker
 from goclaw_lite.gui.kg.detail import EntityDetailPanel
-from goclaw_lite.gui.kg.duplicates import DuplicatesPanel
+from goclaw_lite.gui.kg.duplicates import DuplicatesPanel, merge_question
 from goclaw_lite.gui.kg.edit_dialog import EntityEditDialog
 from goclaw_lite.gui.kg.entity_list import EntityListPanel
+from goclaw_lite.gui.kg.graph_menu import find_in_graph
 from goclaw_lite.gui.kg.graph_panel import GraphPanel
-from goclaw_lite.gui.kg.models import AgentChoice, EntityDetail, UndoKind, UndoStep
+from goclaw_lite.gui.kg.models import AgentChoice, DuplicateReview, EntityDetail, UndoKind, UndoStep
 from goclaw_lite.gui.kg.prune_dialog import PruneDialog, counted
 from goclaw_lite.gui.pages import PageSpec, page_header
 from goclaw_lite.gui.qt import (
@@ -44,7 +45,9 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
-from goclaw_lite.store.models_kg import DedupCandidate, Entity, EntityReplacement, KGStats, MergeResult, PruneReport
+from goclaw_lite.kg.merging import MergePreview
+from goclaw_lite.kg.service import KnowledgeGraphService
+from goclaw_lite.store.models_kg import Entity, EntityReplacement, KGStats, MergeResult, PruneReport
 
 if TYPE_CHECKING:
     from goclaw_lite.bootstrap import AppContext
@@ -64,7 +67,7 @@ class KGPage(QWidget):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None, *, browser: KGBrowser | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("kgPage")
-        self.browser = browser or KGBrowser(ctx.stores.db, ctx.stores.identity)
+        self.browser = browser or KGBrowser(KnowledgeGraphService(ctx.stores.db, ctx.stores.identity))
         self.colors = TypeColors()
         self.agents: list[AgentChoice] = []
         self.undo_step: UndoStep | None = None
@@ -106,6 +109,7 @@ class KGPage(QWidget):
 
         self.entity_list.entitySelected.connect(lambda entity_id: self.open_entity(entity_id))
         self.entity_list.entityActivated.connect(lambda entity_id: self.open_entity(entity_id))
+        self.entity_list.searched.connect(lambda text: find_in_graph(self.graph, text))
         self.graph.entityOpened.connect(lambda entity_id: self.open_entity(entity_id, recentre=False))
         self.graph.centreChanged.connect(self._graph_recentred)
         self.graph.message.connect(self.show_message)
@@ -155,8 +159,13 @@ class KGPage(QWidget):
         return bar
 
     def _shortcuts(self) -> None:
+        # Undo is a window shortcut: it must work right after a delete, wherever the focus
+        # went (a hidden page's shortcut is inactive, so it never fires from another page).
+        undo = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self)
+        undo.setContext(Qt.ShortcutContext.WindowShortcut)
+        undo.activated.connect(self.undo)
+        self.undo_shortcut = undo
         for sequence, slot in (
-            (QKeySequence(QKeySequence.StandardKey.Undo), self.undo),
             (QKeySequence(QKeySequence.StandardKey.Refresh), self.refresh),
             (QKeySequence("F2"), self.edit_current),
         ):
@@ -256,8 +265,11 @@ class KGPage(QWidget):
             when = " at that moment" if self.viewing_past else ""
             self.graph.clear(f"This agent's knowledge graph is empty{when}. Import some with `goclaw-lite kg import FILE.json`.")
 
-    def _duplicates_loaded(self, candidates: tuple[DedupCandidate, ...]) -> None:
-        self.duplicates.set_candidates(candidates, editable=not self.viewing_past, reason=PAST_REASON)
+    def _duplicates_loaded(self, review: DuplicateReview) -> None:
+        candidates = review.candidates
+        self.duplicates.set_candidates(
+            candidates, editable=not self.viewing_past, reason=PAST_REASON, relation_counts=review.relation_counts
+        )
         index = self.tabs.indexOf(self.duplicates)
         self.tabs.setTabText(index, f"Duplicates ({len(candidates)})" if candidates else "Duplicates")
 
@@ -383,10 +395,14 @@ class KGPage(QWidget):
         self._set_undo(None)
 
         def undone(entity: Entity) -> None:
-            verb = "Restored" if step.kind is UndoKind.DELETE else "Undid the edit of"
+            verb = {UndoKind.DELETE: "Restored", UndoKind.EDIT: "Undid the edit of", UndoKind.MERGE: "Split off"}[step.kind]
             self.show_message(f"{verb} {entity.name}.")
+            if step.merge is not None:
+                self.graph.entity_changed(step.merge.survivor)
+                if self.graph.state.centre_id:
+                    self.graph.reload()
             self._written(f"undid the {step.kind.value} of {entity.name}", select=entity.id)
-            if step.kind is UndoKind.DELETE:
+            if step.kind is not UndoKind.EDIT:
                 self.open_entity(entity.id)
             else:
                 self.graph.entity_changed(entity)
@@ -406,12 +422,48 @@ class KGPage(QWidget):
     # --- duplicates -------------------------------------------------------------------------------
 
     def merge(self, candidate_id: str, keep_id: str) -> None:
+        """Ask first, naming what will move; the merge then goes on the undo stack."""
         agent_id = self.agent_id
-        if agent_id is None or self.viewing_past:
+        if agent_id is None or self.viewing_past or self.confirm_box is not None:
+            return
+        self._run(
+            self.browser.merge_preview(agent_id, candidate_id, keep_id),
+            lambda preview: self._confirm_merge(candidate_id, preview),
+            "Merging",
+            lambda _e: self.duplicates.set_editable(not self.viewing_past),
+        )
+
+    def _confirm_merge(self, candidate_id: str, preview: MergePreview) -> None:
+        box = QMessageBox(self)
+        box.setObjectName("kgConfirmMerge")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle("Merge duplicates?")
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setText(merge_question(preview))
+        box.setInformativeText("Undo (Ctrl+Z) splits them again until your next change.")
+        box.setAccessibleName("Merge duplicates?")
+        go = box.addButton(f"Merge into “{preview.survivor.name}”", QMessageBox.ButtonRole.AcceptRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(go)
+        box.setEscapeButton(cancel)
+        self.confirm_box = box
+        self.confirm_merge_button = go
+        box.finished.connect(lambda _code: self._merge_answered(box, go, candidate_id, preview))
+        box.open()
+
+    def _merge_answered(self, box: QMessageBox, go: QPushButton, candidate_id: str, preview: MergePreview) -> None:
+        confirmed = box.clickedButton() is go
+        self.confirm_box = None
+        box.deleteLater()
+        agent_id = self.agent_id
+        self.duplicates.set_editable(not self.viewing_past)
+        if not confirmed or agent_id is None:
             return
 
-        def merged(result: MergeResult) -> None:
-            self.show_message(f"Merged {result.merged_name} into {result.survivor.name}.")
+        def merged(done: tuple[MergeResult, UndoStep]) -> None:
+            result, step = done
+            self._set_undo(step)
+            self.show_message(f"Merged {result.merged_name} into {result.survivor.name}. Undo (Ctrl+Z) splits them again.")
             self.graph.entity_removed(result.merged_id)
             current = self.current_entity()
             if current is not None and current.id == result.merged_id:
@@ -420,7 +472,9 @@ class KGPage(QWidget):
             if self.graph.state.centre_id:
                 self.graph.reload()
 
-        self._run(self.browser.merge(agent_id, candidate_id, keep_id), merged, "Merging", lambda _e: self.reload_counts())
+        self._run(
+            self.browser.merge(agent_id, candidate_id, preview.survivor.id), merged, "Merging", lambda _e: self.reload_counts()
+        )
 
     def keep_both(self, candidate_id: str) -> None:
         agent_id = self.agent_id

@@ -11,13 +11,14 @@ from kg_sample_graph import SampleGraph, build_sample
 from goclaw_lite.bootstrap import AppContext
 from goclaw_lite.gui.kg.browser import KGBrowser
 from goclaw_lite.gui.kg.page import KGPage
+from goclaw_lite.kg.service import KnowledgeGraphService
 
 OFFSCREEN_SIZE_HINT_WARNING = "This plugin does not support propagateSizeHints"
 
 
 @pytest.fixture
 def browser(app_ctx: AppContext) -> KGBrowser:
-    return KGBrowser(app_ctx.stores.db, app_ctx.stores.identity)
+    return KGBrowser(KnowledgeGraphService(app_ctx.stores.db, app_ctx.stores.identity))
 
 
 @pytest.fixture

@@ -9,13 +9,14 @@ from goclaw_lite.bootstrap import AppContext
 from goclaw_lite.errors import NotFoundError, ValidationError
 from goclaw_lite.gui.kg.browser import KGBrowser
 from goclaw_lite.gui.kg.models import EntityQuery, UndoKind
+from goclaw_lite.kg.service import KnowledgeGraphService
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.models_kg import EntityReplacement
 
 
 @pytest.fixture
 async def browser(app: AppContext) -> KGBrowser:
-    return KGBrowser(app.stores.db, app.stores.identity)
+    return KGBrowser(KnowledgeGraphService(app.stores.db, app.stores.identity))
 
 
 @pytest.fixture
@@ -56,7 +57,13 @@ async def test_neighbourhood_holds_every_relation_among_its_nodes(browser: KGBro
     assert kinds == sorted(["collaborated_with", "wrote_notes_on", "lived_in", "lived_in", "tutored", "admired", "designed"])
     assert all(e.source in ids and e.target in ids for e in sub.edges)
     capped = await browser.neighbourhood(sample.agent.id, sample.id("Ada Lovelace"), 3, 4)
-    assert len(capped.nodes) == 5 and capped.total == 13 and capped.hidden_count == 9
+    # The first ring (5) is over the budget (4): every ring becomes clusters; nothing is cut.
+    assert len(capped.nodes) == 1 and capped.total == 13 and capped.hidden_count == 0
+    assert capped.depth_counts == (5, 7, 1)
+    assert sum(len(c.members) for c in capped.clusters) == 13
+    assert {(c.depth, c.entity_type) for c in capped.clusters} >= {(1, "person"), (2, "place")}
+    roomy = await browser.neighbourhood(sample.agent.id, sample.id("Ada Lovelace"), 3, 12)
+    assert len(roomy.nodes) == 13 and {c.depth for c in roomy.clusters} == {3}  # rings 1 and 2 fit, ring 3 is clustered
 
 
 async def test_expand_counts_what_remains(browser: KGBrowser, sample: SampleGraph) -> None:
@@ -136,5 +143,6 @@ async def test_undoing_an_edit_of_a_deleted_entity_is_a_clear_error(browser: KGB
 
 
 async def test_duplicates_respect_as_of(browser: KGBrowser, sample: SampleGraph) -> None:
-    assert len(await browser.duplicates(sample.agent.id)) == 2
-    assert await browser.duplicates(sample.agent.id, "2019-01-01T00:00:00.000Z") == ()
+    review = await browser.duplicates(sample.agent.id)
+    assert len(review.candidates) == 2 and review.relation_counts[sample.id("Ada Lovelace")] == 5
+    assert (await browser.duplicates(sample.agent.id, "2019-01-01T00:00:00.000Z")).candidates == ()

@@ -16,7 +16,7 @@ def edge(a: str, b: str, kind: str = "knows") -> GraphEdge:
 
 def loaded() -> GraphState:
     state = GraphState()
-    state.load(Subgraph("c", (node("c", depth=0), node("a"), node("b", "place")), (edge("c", "a"), edge("c", "b"), edge("a", "b")), 5, 1))
+    state.load(Subgraph("c", (node("c", depth=0), node("a"), node("b", "place")), (edge("c", "a"), edge("c", "b"), edge("a", "b")), 5, 1, scanned=2))
     return state
 
 
@@ -56,7 +56,7 @@ def test_expansion_and_path_add_nodes_and_unhide() -> None:
 
 def test_remove_and_truncation() -> None:
     state = loaded()
-    assert state.truncated == 3  # 5 reachable, 2 drawn
+    assert state.truncated == 3  # 5 reachable, 2 read
     state.remove("a")
     assert state.visible_ids() == ["b", "c"] and [e.id for e in state.edges.values()] == ["c-b"]
     state.remove("c")

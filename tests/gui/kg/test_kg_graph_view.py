@@ -8,7 +8,7 @@ import pytest
 from kg_sample_graph import SampleGraph
 
 from goclaw_lite.gui.kg.browser import KGBrowser
-from goclaw_lite.gui.kg.graph_panel import EXPAND_CAP, NEIGHBOURHOOD_CAP, GraphPanel
+from goclaw_lite.gui.kg.graph_panel import CLUSTER_OPEN_CAP, EXPAND_CAP, NEIGHBOURHOOD_CAP, GraphPanel
 from goclaw_lite.gui.kg.page import KGPage
 from goclaw_lite.gui.qt import QPoint, Qt
 from goclaw_lite.store.models_kg import EntityInput, RelationSpec
@@ -70,15 +70,38 @@ def test_expand_adds_a_few_neighbours_at_a_time(page: KGPage, fellows: SampleGra
     assert graph.state.more[society] == waiting - EXPAND_CAP
 
 
-def test_a_capped_neighbourhood_offers_show_more(page: KGPage, fellows: SampleGraph, qtbot: Any) -> None:
+def test_a_ring_over_the_budget_collapses_into_clusters_that_open_on_click(
+    page: KGPage, fellows: SampleGraph, qtbot: Any
+) -> None:
     graph = centre(page, qtbot, fellows.id("Royal Society"), 1)
     reachable = FELLOWS + 3  # fellows, Babbage, Somerville, Turing
-    assert len(graph.view.nodes) == NEIGHBOURHOOD_CAP + 1
+    assert reachable > NEIGHBOURHOOD_CAP
+    assert graph.depth_counts_label.text() == f"1: {reachable}"
+    clusters = graph.state.clusters
+    assert sum(len(c.members) for c in clusters.values()) == reachable  # nothing silently cut
+    people = next(c for c in clusters.values() if c.entity_type == "person")
+    assert graph.view.nodes[people.id].node.name == f"{len(people.members)} people"
+    assert f"{reachable} more in {len(clusters)} cluster" in graph.status_label.text()
     assert graph.more_button.isVisible()
-    assert f"{reachable - NEIGHBOURHOOD_CAP} more within reach" in graph.status_label.text()
-    click(qtbot, graph.more_button)
-    qtbot.waitUntil(lambda: len(graph.view.nodes) == reachable + 1 and not graph.busy, timeout=5000)
-    assert not graph.more_button.isVisible()
+    view = graph.view
+    click(qtbot, view.viewport(), pos=lambda: view.mapFromScene(view.nodes[people.id].pos()))
+    qtbot.waitUntil(lambda: len(graph.state.clusters.get(people.id, people).members) == len(people.members) - CLUSTER_OPEN_CAP
+                    and not graph.busy, timeout=5000)
+    drawn = [i for i in view.nodes if i not in graph.state.clusters]
+    assert len(drawn) == 1 + CLUSTER_OPEN_CAP  # the centre and the first opened people
+    assert all(any(e.edge.source == i or e.edge.target == i for e in view.edges.values()) for i in drawn)  # tied in
+    assert view.nodes[people.id].node.name == f"{len(people.members) - CLUSTER_OPEN_CAP} people"
+
+
+def test_depth_really_changes_what_is_shown(page: KGPage, sample: SampleGraph, qtbot: Any) -> None:
+    seen: dict[int, set[str]] = {}
+    for depth in (1, 2, 3, 5):
+        graph = centre(page, qtbot, sample.id("Ada Lovelace"), depth)
+        seen[depth] = set(graph.view.nodes)
+        counts = [int(part.split(": ")[1]) for part in graph.depth_counts_label.text().split(" · ")]
+        assert len(seen[depth]) == 1 + sum(counts)  # within the budget every ring is drawn
+    assert seen[1] < seen[2] < seen[3]
+    assert seen[3] <= seen[5]
 
 
 def test_pinned_nodes_stay_put_through_a_relayout(page: KGPage, sample: SampleGraph, qtbot: Any) -> None:
@@ -155,7 +178,7 @@ def test_shortest_path_between_two_selected_entities(page: KGPage, sample: Sampl
     assert page.last_message.startswith("No chain of up to 5 relations links Ada Lovelace and")
 
 
-def test_keyboard_moves_the_selection_and_recentres(page: KGPage, sample: SampleGraph, qtbot: Any) -> None:
+def test_keyboard_moves_the_selection_and_expands(page: KGPage, sample: SampleGraph, qtbot: Any) -> None:
     graph = centre(page, qtbot, sample.id("Ada Lovelace"), 1)
     view = graph.view
     view.setFocus()
@@ -172,8 +195,10 @@ def test_keyboard_moves_the_selection_and_recentres(page: KGPage, sample: Sample
     scale = view.scale_factor()
     qtbot.keyClick(view, Qt.Key.Key_Plus)
     assert view.scale_factor() > scale
-    qtbot.keyClick(view, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: graph.state.centre_id == moved and not graph.busy, timeout=5000)
+    before = set(view.nodes)
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # Enter expands the selected node's neighbours
+    qtbot.waitUntil(lambda: not graph.busy and (set(view.nodes) > before or graph.state.more.get(moved) == 0), timeout=5000)
+    qtbot.keyClick(view, Qt.Key.Key_Space)  # Space opens its details
     qtbot.waitUntil(lambda: page.detail.detail is not None and page.detail.detail.entity.id == moved, timeout=5000)
 
 

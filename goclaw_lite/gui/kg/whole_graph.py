@@ -1,0 +1,356 @@
+"""The whole-graph canvas: thousands of entities drawn in tiles, labelled in screen pixels.
+
+One QGraphicsItem per entity does not pan smoothly at 10,000 nodes and 30,000 relations,
+so the picture is cut into square tiles; each tile paints its nodes and the relations
+leaving them as a few painter paths in C++, and caches itself in device pixels, so a pan
+only blits pixmaps and a zoom repaints each tile once. The scene's index skips the tiles
+off screen. Names are drawn by the view (`labels.py`): the best-connected entities first,
+the rest as zoom allows, never overlapping. A click picks the nearest node through a grid.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from goclaw_lite.gui.kg.colors import TypeColors
+from goclaw_lite.gui.kg.graph_items import GraphTheme
+from goclaw_lite.gui.kg.labels import LabelPlanner, LabelSpot, PlacedLabel, label_font
+from goclaw_lite.gui.kg.models import GraphEdge, GraphNode
+from goclaw_lite.gui.qt import (
+    QBrush,
+    QColor,
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsView,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmapCache,
+    QPoint,
+    QPointF,
+    QRectF,
+    QStyleOptionGraphicsItem,
+    Qt,
+    QWidget,
+    Signal,
+)
+from goclaw_lite.kg.layout import Point
+
+TILE = 900.0
+"""Side of a tile in scene units (about 50 nodes at the layout's spacing)."""
+LABEL_CANDIDATES = 400
+"""Most on-screen nodes the label planner looks at per frame (best connected first)."""
+PIXMAP_CACHE_KB = 256 * 1024
+MIN_SCALE = 0.01
+MAX_SCALE = 4.0
+
+
+FIT_MAX_SCALE = 1.0
+_ARROWS = {
+    Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1),
+}
+
+
+def whole_radius(degree: int) -> float:
+    """Smaller than in a neighbourhood (nodes sit ~90 units apart), still growing with degree."""
+    return min(16.0, 4.0 + 1.5 * math.sqrt(max(0, degree)))
+
+
+class TileItem(QGraphicsItem):
+    """The nodes whose centres fall in one tile, and the relations that start at them."""
+
+    def __init__(self, rect: QRectF, edges: QPainterPath, discs: Mapping[str, QPainterPath], colors: Mapping[str, QColor],
+                 theme: GraphTheme) -> None:
+        super().__init__()
+        self._edges = edges
+        self._discs = dict(discs)
+        self._colors = dict(colors)
+        self.theme = theme
+        self._rect = rect
+        for path in self._discs.values():
+            self._rect = self._rect.united(path.boundingRect()) if not self._rect.isEmpty() else path.boundingRect()
+        if not edges.isEmpty():
+            self._rect = self._rect.united(edges.boundingRect())
+        self._rect = self._rect.adjusted(-4, -4, 4, 4)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        edge = QColor(self.theme.edge)
+        edge.setAlphaF(0.55)
+        painter.setPen(QPen(edge, 0))  # cosmetic: one pixel whatever the zoom
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(self._edges)
+        rim = QPen(self.theme.base, 0)
+        for kind, path in self._discs.items():
+            painter.setPen(rim)
+            painter.setBrush(QBrush(self._colors[kind]))
+            painter.drawPath(path)
+
+
+class WholeGraphView(QGraphicsView):
+    nodeClicked = Signal(str)
+    nodeDoubleClicked = Signal(str)
+
+    def __init__(self, colors: TypeColors, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("kgWholeGraphView")
+        self.setAccessibleName("Whole knowledge graph")
+        self.colors = colors
+        self.graph_scene = QGraphicsScene(self)
+        self.setScene(self.graph_scene)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.theme = GraphTheme.from_palette(self.palette())
+        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
+        self.nodes: dict[str, GraphNode] = {}
+        self.positions: dict[str, Point] = {}
+        self.radii: dict[str, float] = {}
+        self.ranked: list[str] = []
+        self._rank: dict[str, int] = {}
+        self.adjacent: dict[str, set[str]] = {}
+        self._text_cache: dict[tuple[str, bool], tuple[str, float]] = {}
+        self.selected: str | None = None
+        self.highlighted: set[str] = set()
+        self.show_labels = True
+        self.user_moved = False
+        """The user zoomed or dragged: a finer layout step no longer refits the picture."""
+        self.labels_drawn: list[PlacedLabel] = []
+        self._grid: dict[tuple[int, int], list[str]] = {}
+        self._edges: Sequence[GraphEdge] = ()
+        self._pressed_at = QPoint()
+
+    # --- drawing --------------------------------------------------------------------------
+
+    def set_graph(self, nodes: Sequence[GraphNode], edges: Sequence[GraphEdge], positions: Mapping[str, Point]) -> None:
+        """Draw these nodes at these positions (call again with the next, finer layout)."""
+        self.nodes = {n.id: n for n in nodes}
+        self._edges = edges
+        self.positions = {k: v for k, v in positions.items() if k in self.nodes}
+        self.radii = {n.id: whole_radius(n.degree) for n in nodes}
+        self.ranked = [n.id for n in sorted(nodes, key=lambda n: (-n.degree, n.name, n.id))]
+        self._rank = {node_id: index for index, node_id in enumerate(self.ranked)}
+        self.adjacent = {}
+        for edge in edges:
+            if edge.source in self.positions and edge.target in self.positions:
+                self.adjacent.setdefault(edge.source, set()).add(edge.target)
+                self.adjacent.setdefault(edge.target, set()).add(edge.source)
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        self.graph_scene.clear()
+        self._grid = {}
+        tiles: dict[tuple[int, int], list[str]] = {}
+        for node_id, (x, y) in self.positions.items():
+            tiles.setdefault((math.floor(x / TILE), math.floor(y / TILE)), []).append(node_id)
+        outgoing: dict[str, list[GraphEdge]] = {}
+        for edge in self._edges:
+            outgoing.setdefault(edge.source, []).append(edge)
+        colors: dict[str, QColor] = {}
+        for key, members in tiles.items():
+            edges = QPainterPath()
+            discs: dict[str, QPainterPath] = {}
+            for node_id in members:
+                x, y = self.positions[node_id]
+                for edge in outgoing.get(node_id, ()):
+                    end = self.positions.get(edge.target)
+                    if end is not None:
+                        edges.moveTo(x, y)
+                        edges.lineTo(end[0], end[1])
+                kind = self.nodes[node_id].entity_type
+                if kind not in colors:
+                    colors[kind] = self.colors.color(kind)
+                discs.setdefault(kind, QPainterPath()).addEllipse(QPointF(x, y), self.radii[node_id], self.radii[node_id])
+            self.graph_scene.addItem(TileItem(QRectF(), edges, discs, colors, self.theme))
+            self._grid[key] = members
+        rect = self.graph_scene.itemsBoundingRect()
+        self.graph_scene.setSceneRect(rect.adjusted(-rect.width() - 400, -rect.height() - 400, rect.width() + 400, rect.height() + 400))
+        self.viewport().update()
+
+    def drawForeground(self, painter: QPainter, rect: Any) -> None:  # noqa: N802
+        super().drawForeground(painter, rect)
+        self.labels_drawn = []
+        if not self.show_labels or not self.positions:
+            return
+        painter.save()
+        painter.resetTransform()
+        transform = self.viewportTransform()
+        scale = self.transform().m11()
+        area = QRectF(self.viewport().rect())
+        near = area.adjusted(-100, -40, 100, 40)
+        marks = [i for i in (self.selected, *sorted(self.highlighted)) if i is not None and i in self.positions]
+        painter.setPen(QPen(self.theme.highlight, 3.0))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for node_id in marks:
+            point = transform.map(QPointF(*self.positions[node_id]))
+            ring = max(6.0, self.radii[node_id] * scale + 4)
+            painter.drawEllipse(point, ring, ring)
+        spots: list[LabelSpot] = []
+        candidates = sorted(self._on_screen(), key=self._rank.__getitem__)[:LABEL_CANDIDATES]
+        for index, node_id in enumerate([*marks, *candidates]):
+            point = transform.map(QPointF(*self.positions[node_id]))
+            if near.contains(point):
+                rank = (0, index) if index < len(marks) else (1, index)
+                spots.append(LabelSpot(node_id, point.x(), point.y(), self.radii[node_id] * scale + 1, self.nodes[node_id].name, rank))
+        planner = LabelPlanner(area.width(), area.height(), cache=self._text_cache)
+        placed = planner.place(spots, set(marks))
+        plain, bold = label_font(), label_font(bold=True)
+        for label in placed:
+            painter.setPen(QPen(self.theme.highlight, 1.5) if label.strong else Qt.PenStyle.NoPen)
+            painter.setBrush(QBrush(self.theme.label_bg))
+            painter.drawRoundedRect(label.rect, 5, 5)
+            painter.setFont(bold if label.strong else plain)
+            painter.setPen(self.theme.text)
+            painter.drawText(label.rect, int(Qt.AlignmentFlag.AlignCenter), label.text)
+        painter.restore()
+        self.labels_drawn = placed
+
+    def _on_screen(self) -> list[str]:
+        """Nodes of the tiles the viewport touches (from the grid, not a scan of every node)."""
+        seen = self.mapToScene(self.viewport().rect()).boundingRect()
+        x0, x1 = math.floor(seen.left() / TILE), math.floor(seen.right() / TILE)
+        y0, y1 = math.floor(seen.top() / TILE), math.floor(seen.bottom() / TILE)
+        if (x1 - x0 + 1) * (y1 - y0 + 1) > 4 * len(self._grid):
+            return [i for members in self._grid.values() for i in members]
+        return [i for x in range(x0, x1 + 1) for y in range(y0, y1 + 1) for i in self._grid.get((x, y), ())]
+
+    # --- looking around ---------------------------------------------------------------------
+
+    def scale_factor(self) -> float:
+        return self.transform().m11()
+
+    def zoom(self, factor: float) -> None:
+        self.user_moved = True
+        current = self.scale_factor()
+        target = min(MAX_SCALE, max(MIN_SCALE, current * factor))
+        if current > 0 and not math.isclose(target, current):
+            self.scale(target / current, target / current)
+
+    def fit(self) -> None:
+        if self.positions:
+            self.resetTransform()
+            box = self.graph_scene.itemsBoundingRect().adjusted(-40, -40, 40, 40)
+            self.fitInView(box, Qt.AspectRatioMode.KeepAspectRatio)
+            if self.scale_factor() > FIT_MAX_SCALE:
+                self.resetTransform()
+                self.centerOn(box.center())
+
+    def focus_on(self, ids: Sequence[str]) -> None:
+        """Highlight these nodes and zoom so they are all on screen (search matches)."""
+        self.highlighted = {i for i in ids if i in self.positions}
+        if not self.highlighted:
+            self.viewport().update()
+            return
+        xs = [self.positions[i][0] for i in self.highlighted]
+        ys = [self.positions[i][1] for i in self.highlighted]
+        box = QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)).adjusted(-300, -300, 300, 300)
+        self.resetTransform()
+        self.fitInView(box, Qt.AspectRatioMode.KeepAspectRatio)
+        if self.scale_factor() > 1.5:
+            self.resetTransform()
+            self.scale(1.5, 1.5)
+            self.centerOn(box.center())
+        self.viewport().update()
+
+    def node_near(self, scene_point: QPointF, slack_px: float = 6.0) -> str | None:
+        """The node under (or within a few pixels of) a scene point."""
+        slack = slack_px / max(self.scale_factor(), 1e-6)
+        key = (math.floor(scene_point.x() / TILE), math.floor(scene_point.y() / TILE))
+        best, best_d = None, math.inf
+        for dx in (-1, 0, 1):
+            for dy in (-1, 0, 1):
+                for node_id in self._grid.get((key[0] + dx, key[1] + dy), ()):
+                    x, y = self.positions[node_id]
+                    d = math.hypot(x - scene_point.x(), y - scene_point.y())
+                    if d <= self.radii[node_id] + slack and d < best_d:
+                        best, best_d = node_id, d
+        return best
+
+    def select(self, node_id: str | None) -> None:
+        self.selected = node_id
+        self.viewport().update()
+
+    def step(self, direction: tuple[int, int]) -> None:
+        """Arrow keys: to the neighbour lying most that way (the best-connected node first)."""
+        here = self.selected if self.selected in self.positions else None
+        if here is None:
+            self.select(self.ranked[0])
+        else:
+            ox, oy = self.positions[here]
+            best, best_score = None, math.inf
+            for other in self.adjacent.get(here, ()):
+                dx, dy = self.positions[other][0] - ox, self.positions[other][1] - oy
+                along = dx * direction[0] + dy * direction[1]
+                if along > 0:
+                    score = along + 2 * abs(dx * direction[1] - dy * direction[0])
+                    if score < best_score:
+                        best, best_score = other, score
+            if best is None:
+                return
+            self.select(best)
+        chosen = self.selected or ""
+        if not self.viewport().rect().contains(self.mapFromScene(*self.positions[chosen])):
+            self.centerOn(*self.positions[chosen])
+
+    def wheelEvent(self, event: Any) -> None:  # noqa: N802
+        steps = event.angleDelta().y() / 120.0
+        if steps:
+            self.zoom(1.2**steps)
+            event.accept()
+        else:
+            super().wheelEvent(event)
+
+    def mousePressEvent(self, event: Any) -> None:  # noqa: N802
+        self._pressed_at = event.position().toPoint()
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: Any) -> None:  # noqa: N802
+        super().mouseReleaseEvent(event)
+        if (event.position().toPoint() - self._pressed_at).manhattanLength() > 4:
+            self.user_moved = True  # a drag pans; it is no click
+            return
+        if event.button() == Qt.MouseButton.LeftButton:
+            found = self.node_near(self.mapToScene(event.position().toPoint()))
+            if found is not None:
+                self.select(found)
+                self.nodeClicked.emit(found)
+
+    def mouseDoubleClickEvent(self, event: Any) -> None:  # noqa: N802
+        found = self.node_near(self.mapToScene(event.position().toPoint()))
+        if found is not None:
+            self.nodeDoubleClicked.emit(found)
+            event.accept()
+            return
+        super().mouseDoubleClickEvent(event)
+
+    def keyPressEvent(self, event: Any) -> None:  # noqa: N802
+        key = event.key()
+        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.zoom(1.2)
+        elif key == Qt.Key.Key_Minus:
+            self.zoom(1 / 1.2)
+        elif key == Qt.Key.Key_0:
+            self.fit()
+        elif key == Qt.Key.Key_Escape:
+            self.select(None)
+            self.highlighted = set()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.selected:
+            self.nodeDoubleClicked.emit(self.selected)
+        elif key == Qt.Key.Key_Space and self.selected:
+            self.nodeClicked.emit(self.selected)
+        elif key in _ARROWS and self.positions:
+            self.step(_ARROWS[key])
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()

@@ -1,0 +1,126 @@
+"""Whole-graph mode: loads every entity of the scope (or the best-connected `WHOLE_LIMIT`),
+lays it out off the GUI thread in steps, and hands each step to `WholeGraphView`.
+
+A new request (another agent, another moment, a reload) supersedes an older one; a late
+answer is dropped by generation number, as in the neighbourhood.
+"""
+
+from __future__ import annotations
+
+from goclaw_lite.gui.async_bridge import describe_error, run_async
+from goclaw_lite.gui.kg.browser import KGBrowser
+from goclaw_lite.gui.kg.colors import TypeColors
+from goclaw_lite.gui.kg.graph_state import GraphFilter, relation_types
+from goclaw_lite.gui.kg.layout_runner import LayoutRunner
+from goclaw_lite.gui.kg.models import WholeGraph
+from goclaw_lite.gui.kg.whole_graph import WholeGraphView
+from goclaw_lite.gui.qt import QObject, QWidget, Signal
+from goclaw_lite.kg.layout import LayoutSettings, Point
+
+WHOLE_LIMIT = 10_000
+"""Most entities the whole-graph mode draws (the best connected; the status counts the rest)."""
+WHOLE_SPACING = 90.0
+WHOLE_SEED = 20261203
+
+
+class WholeGraphMode(QObject):
+    status = Signal(str)
+    drawn = Signal()
+    """A layout step is on screen (tests and the benchmark wait on it)."""
+
+    def __init__(self, colors: TypeColors, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.view = WholeGraphView(colors, parent)
+        self.layouts = LayoutRunner(LayoutSettings(spacing=WHOLE_SPACING, seed=WHOLE_SEED), self)
+        self.layouts.failed.connect(self.status)
+        self.graph: WholeGraph | None = None
+        self.settled = False
+        self.steps_drawn = 0
+        self._generation = 0
+        self._loading = False
+        self.filter = GraphFilter()
+        self.positions: dict[str, Point] = {}
+
+    @property
+    def busy(self) -> bool:
+        return self._loading or self.layouts.running > 0
+
+    def load(self, browser: KGBrowser, agent_id: str, as_of: str | None) -> None:
+        self._generation += 1
+        generation = self._generation
+        self._loading = True
+        self.settled = False
+        self.layouts.cancel()
+        self.status.emit("Loading the whole graph…")
+
+        def loaded(graph: WholeGraph) -> None:
+            self._loading = False
+            if generation == self._generation:
+                self._show(graph)
+
+        def failed(exc: BaseException) -> None:
+            self._loading = False
+            if generation == self._generation:
+                self.status.emit(describe_error(exc, "Loading the whole graph"))
+
+        run_async(browser.whole_graph(agent_id, WHOLE_LIMIT, as_of), on_done=loaded, on_error=failed, owner=self,
+                  what="Loading the whole graph")
+
+    def _show(self, graph: WholeGraph) -> None:
+        self.graph = graph
+        self.steps_drawn = 0
+        self.positions = {}
+        self.view.user_moved = False
+        self.view.set_graph((), (), {})
+        self.status.emit(self.describe(laying_out=True))
+        self.layouts.run_steps([n.id for n in graph.nodes], [(e.source, e.target) for e in graph.edges], self._step)
+
+    def _step(self, positions: dict[str, Point], final: bool) -> None:
+        if self.graph is None:
+            return
+        self.positions = positions
+        self._draw()
+        self.steps_drawn += 1
+        if not self.view.user_moved:  # follow the layout as it grows, until the user takes over
+            self.view.fit()
+        self.settled = final
+        self.status.emit(self.describe(laying_out=not final))
+        self.drawn.emit()
+
+    def _draw(self) -> None:
+        graph = self.graph
+        if graph is None:
+            return
+        keep = self.filter
+        nodes = [n for n in graph.nodes if keep.keeps_node(n)]
+        shown = {n.id for n in nodes}
+        edges = [e for e in graph.edges if e.source in shown and e.target in shown and keep.keeps_edge(e)]
+        self.view.set_graph(nodes, edges, self.positions)
+
+    def apply_filter(self, chosen: GraphFilter) -> None:
+        """Leave out what the filter hides (the layout stays: nothing moves)."""
+        self.filter = chosen
+        if self.positions:
+            self._draw()
+
+    def types(self) -> list[str]:
+        return sorted({n.entity_type for n in self.graph.nodes}) if self.graph else []
+
+    def relation_types(self) -> list[str]:
+        return relation_types(self.graph.edges) if self.graph else []
+
+    def describe(self, *, laying_out: bool = False) -> str:
+        graph = self.graph
+        if graph is None:
+            return ""
+        shown, total = len(graph.nodes), graph.total
+        head = f"Whole graph: {shown:,} entities" if shown == total else f"Whole graph: the {shown:,} best connected of {total:,} entities"
+        tail = " · laying out…" if laying_out else ""
+        return f"{head} · {len(graph.edges):,} relations{tail}"
+
+    def find(self, text: str) -> list[str]:
+        """Highlight the entities whose name holds `text` (any case) and zoom to them."""
+        needle = text.strip().casefold()
+        found = [i for i, n in self.view.nodes.items() if needle and needle in n.name.casefold()]
+        self.view.focus_on(found)
+        return found

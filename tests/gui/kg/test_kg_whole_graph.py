@@ -1,0 +1,92 @@
+"""Whole-graph mode: every entity drawn (or the best connected), laid out in steps, labelled, clickable."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from kg_sample_graph import SampleGraph
+
+from goclaw_lite.gui.kg import whole_mode
+from goclaw_lite.gui.kg.browser import KGBrowser
+from goclaw_lite.gui.kg.labels import overlapping_pairs
+from goclaw_lite.gui.kg.page import KGPage
+from goclaw_lite.gui.qt import Qt
+from goclaw_lite.store.models_kg import EntityInput, RelationSpec
+from tests.gui.kg.conftest import OFFSCREEN_SIZE_HINT_WARNING, settle
+from tests.support.qt_input import click
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WARNING)]
+
+
+def whole(page: KGPage, qtbot: Any) -> Any:
+    graph = page.graph
+    graph.whole_action.trigger()
+    qtbot.waitUntil(lambda: graph.whole.settled and not graph.busy, timeout=20000)
+    view = graph.whole.view
+    view.viewport().grab()  # one real paint
+    return view
+
+
+def test_the_whole_graph_draws_every_entity_and_opens_one_on_click(page: KGPage, sample: SampleGraph, qtbot: Any) -> None:
+    view = whole(page, qtbot)
+    graph = page.graph
+    assert graph.whole_mode and len(view.positions) == 20
+    assert graph.status_label.text() == "Whole graph: 20 entities · 22 relations"
+    assert graph.whole.steps_drawn >= 2  # a rough picture first, then the settled one
+    assert view.labels_drawn and overlapping_pairs([label.rect for label in view.labels_drawn]) == 0
+    ada = sample.id("Ada Lovelace")
+    click(qtbot, view.viewport(), pos=lambda: view.mapFromScene(*view.positions[ada]))
+    qtbot.waitUntil(lambda: page.detail.detail is not None and page.detail.detail.entity.id == ada, timeout=5000)
+    assert view.selected == ada
+    qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(*view.positions[ada]))
+    qtbot.waitUntil(lambda: not graph.whole_mode and graph.state.centre_id == ada, timeout=5000)
+    settle(page, qtbot)
+
+
+def test_search_highlights_and_zooms_to_matches(page: KGPage, sample: SampleGraph, qtbot: Any) -> None:
+    view = whole(page, qtbot)
+    found = page.graph.whole.find("lovelace")
+    assert set(found) == {sample.id("Ada Lovelace"), sample.id("Ada King Lovelace")}
+    view.viewport().grab()
+    labelled = [label.node_id for label in view.labels_drawn]
+    assert set(labelled[:2]) == set(found)  # the matches are labelled first
+    for node_id in found:
+        assert view.viewport().rect().contains(view.mapFromScene(*view.positions[node_id]))
+
+
+def test_a_big_graph_shows_the_best_connected_and_counts_the_rest(
+    page: KGPage, sample: SampleGraph, browser: KGBrowser, qtbot: Any, run: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    names = [f"Reader {i:03d}" for i in range(60)]
+    run(browser.graph.ingest(
+        sample.agent, [EntityInput(n, "person", valid_from="2020-01-01T00:00:00.000Z") for n in names],
+        [RelationSpec(n, "Analytical Engine", "read_about", valid_from="2020-01-01T00:00:00.000Z") for n in names[:30]],
+        dedup=False,
+    ))
+    monkeypatch.setattr(whole_mode, "WHOLE_LIMIT", 40)
+    view = whole(page, qtbot)
+    assert len(view.positions) == 40
+    assert page.graph.status_label.text().startswith("Whole graph: the 40 best connected of 80 entities")
+    assert sample.id("Analytical Engine") in view.positions  # the hub is in
+    assert not any(view.nodes[i].name.startswith("Reader 0") and view.nodes[i].degree == 0 for i in view.positions)
+
+
+def test_arrow_keys_walk_the_whole_graph_along_relations(page: KGPage, sample: SampleGraph, qtbot: Any) -> None:
+    view = whole(page, qtbot)
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    start = view.selected
+    assert start == view.ranked[0]  # the best-connected entity first
+    moved = 0
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up) * 2:
+        before = view.selected
+        qtbot.keyClick(view, key)
+        if view.selected != before:
+            assert view.selected in view.adjacent[before]
+            moved += 1
+    assert moved >= 1
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: page.detail.detail is not None and page.detail.detail.entity.id == view.selected, timeout=5000)
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert view.selected is None
