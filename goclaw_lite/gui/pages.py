@@ -7,7 +7,7 @@ them. Built-in pages are found, not listed: every `goclaw_lite.gui.*_page` modul
 `load_builtin_pages()` imports and registers them, so a feature's page is one new file and
 there is no import-time side effect to undo in tests.
 
-Orders in use (leave gaps): overview 10, chat 20, kg 30, credentials 40, providers 50,
+Orders in use (leave gaps): home 10, chat 20, kg 30, credentials 40, providers 50,
 settings 90.
 """
 

@@ -42,6 +42,7 @@ from goclaw_lite.gui.qt import (
     qVersion,
     standard_icon,
 )
+from goclaw_lite.gui.settings_diagnostics import DiagnosticsBox
 from goclaw_lite.gui.settings_providers import ProvidersBox
 from goclaw_lite.settings import APPEARANCES, RETENTION_RANGE, AppSettings, load_settings, save_settings
 from goclaw_lite.store.agents import AgentStore
@@ -122,6 +123,8 @@ class SettingsPage(QWidget):
         self.providers_box = ProvidersBox(ctx)
         self.providers_box.addRequested.connect(self.open_setup)
         layout.addWidget(self.providers_box)
+        self.diagnostics_box = DiagnosticsBox(ctx)
+        layout.addWidget(self.diagnostics_box)
 
         buttons = QHBoxLayout()
         self.open_data_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_DirOpenIcon), "Open data folder")
