@@ -100,13 +100,15 @@ class HomeService:
         try:
             models = await client.list_models()
         except UserError as exc:
-            return ServerCheck(provider, False, _short(str(exc)))
+            return ServerCheck(provider, False, _short(str(exc), provider))
         finally:
             await client.aclose()
         count = len(models)
         return ServerCheck(provider, True, f"{count} model{'s' if count != 1 else ''}")
 
 
-def _short(message: str, limit: int = 140) -> str:
+def _short(message: str, provider: str, limit: int = 140) -> str:
+    """The error's first line without the provider's name in front or a full stop at the end."""
     first = message.strip().splitlines()[0] if message.strip() else "no answer"
+    first = first.removeprefix(f"{provider}: ").rstrip(".")
     return first if len(first) <= limit else first[: limit - 1] + "…"

@@ -6,18 +6,31 @@ from collections.abc import Mapping, Sequence
 
 from goclaw_lite.gui.qt import (
     QAbstractItemView,
+    QApplication,
     QFont,
+    QFontMetrics,
     QFrame,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QModelIndex,
+    QPainter,
+    QPalette,
+    QPersistentModelIndex,
     QPushButton,
+    QSize,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     Qt,
     QVBoxLayout,
     QWidget,
     Signal,
 )
+
+DETAIL_ROLE = int(Qt.ItemDataRole.UserRole) + 1
+_PAD = 6
 
 
 def plural(count: int, noun: str, many: str = "") -> str:
@@ -61,6 +74,41 @@ class NextStepCard(QFrame):
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignVCenter)
 
 
+class TwoLineDelegate(QStyledItemDelegate):
+    """A row as a bold title over a muted detail line, each elided to the row's width."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        opt.text = ""
+        widget = opt.widget
+        style = widget.style() if widget is not None else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
+        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
+        palette = opt.palette
+        rect = opt.rect.adjusted(_PAD, _PAD // 2, -_PAD, -_PAD // 2)
+        bold = QFont(opt.font)
+        bold.setBold(True)
+        title = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        detail = str(index.data(DETAIL_ROLE) or "")
+        painter.save()
+        line = QFontMetrics(bold).height()
+        painter.setFont(bold)
+        painter.setPen(palette.color(QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text))
+        painter.drawText(rect.adjusted(0, 0, 0, -(rect.height() - line)), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                         QFontMetrics(bold).elidedText(title, Qt.TextElideMode.ElideRight, rect.width()))
+        painter.setFont(opt.font)
+        if not selected:
+            painter.setPen(palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
+        painter.drawText(rect.adjusted(0, line, 0, 0), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
+                         QFontMetrics(opt.font).elidedText(detail, Qt.TextElideMode.ElideRight, rect.width()))
+        painter.restore()
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:  # noqa: N802
+        metrics = QFontMetrics(option.font)
+        return QSize(200, 2 * metrics.height() + _PAD + 2)
+
+
 class SectionList(QWidget):
     """A bold section title over a list of (key, title, detail) rows; Enter or a click opens one.
 
@@ -90,6 +138,8 @@ class SectionList(QWidget):
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.list.setAlternatingRowColors(True)
+        self.list.setItemDelegate(TwoLineDelegate(self.list))
         self.list.itemActivated.connect(self._activated)
         self.list.itemClicked.connect(self._activated)
         layout.addWidget(self.list)
@@ -104,8 +154,10 @@ class SectionList(QWidget):
     def set_rows(self, rows: Sequence[tuple[str, str, str]], *, empty: str) -> None:
         self.list.clear()
         for key, title, detail in rows:
-            item = QListWidgetItem(f"{title}\n{detail}" if detail else title)
+            item = QListWidgetItem(title)
             item.setData(Qt.ItemDataRole.UserRole, key)
+            item.setData(DETAIL_ROLE, detail)
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{title}: {detail}" if detail else title)
             item.setToolTip(f"{title}\n{detail}" if detail else title)
             self.list.addItem(item)
         self.list.setVisible(bool(rows))
@@ -118,7 +170,8 @@ class SectionList(QWidget):
         return [str(self.list.item(i).data(Qt.ItemDataRole.UserRole)) for i in range(self.list.count())]
 
     def texts(self) -> list[str]:
-        return [self.list.item(i).text() for i in range(self.list.count())]
+        """Each row as "title\ndetail" (what its tooltip shows)."""
+        return [self.list.item(i).toolTip() for i in range(self.list.count())]
 
     def _activated(self, item: QListWidgetItem) -> None:
         self.activated.emit(str(item.data(Qt.ItemDataRole.UserRole)))

@@ -191,9 +191,9 @@ class HomePage(QWidget):
                 if check is None:
                     state = "asking the server…"
                 elif check.answers:
-                    state = f"server answers ({check.detail})"
+                    state = f"✓ server answers ({check.detail})"
                 else:
-                    state = f"server does not answer: {check.detail}"
+                    state = f"✗ server does not answer ({check.detail})"
             server = entry.server.label if entry.server is not None else agent.provider
             rows.append((agent.agent_key, f"{agent.label}{default}", f"{agent.model} on {server} · {state}"))
         self.agents.set_rows(rows, empty="No agent yet.")
@@ -217,7 +217,7 @@ class HomePage(QWidget):
             users = [a.agent.label for a in snapshot.agents if a.agent.provider == name]
             self._card(
                 f"serverDown_{name}", f"“{name}” does not answer",
-                f"{', '.join(users)} cannot reply until it does: {self.checks[name].detail}. "
+                f"{', '.join(users)} cannot reply until it does ({self.checks[name].detail}). "
                 "Start the server, or change its address in Settings.",
                 "Open Settings", lambda: self._go("settings"),
             )

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from goclaw_lite.config import ensure_private_dir
+from goclaw_lite.gui.icons import page_icon
 from goclaw_lite.gui.pages import PageSpec, load_builtin_pages, registered_pages
 from goclaw_lite.gui.qt import (
     QAction,
@@ -280,7 +281,7 @@ class MainWindow(QMainWindow):
     def _add_pages(self, entries: list[NavEntry]) -> None:
         for number, entry in enumerate(entries, start=1):
             self.stack.addWidget(_PagePlaceholder(entry.title))
-            icon = themed_icon(entry.icon_name, QStyle.StandardPixmap(entry.fallback_icon))
+            icon = page_icon(entry.key) or themed_icon(entry.icon_name, QStyle.StandardPixmap(entry.fallback_icon))
             item = QListWidgetItem(icon, entry.title)
             item.setData(Qt.ItemDataRole.UserRole, entry.key)
             tip = entry.description or entry.title

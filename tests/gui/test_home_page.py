@@ -58,7 +58,7 @@ def test_agents_show_their_model_and_whether_their_server_answers(
 
     page = _page(app_ctx, qtbot)
     texts = dict(zip(page.agents.keys(), page.agents.texts(), strict=True))
-    assert "fake-small on local · server answers (2 models)" in texts["helper"]
+    assert "fake-small on local · ✓ server answers (2 models)" in texts["helper"]
     assert "(default)" in texts["helper"]
     assert "server does not answer" in texts["offline"]
     assert "server “nowhere” is not set up" in texts["orphan"]
