@@ -203,6 +203,12 @@ class MainWindow(QMainWindow):
         self._build_status_bar()
         if ctx is not None:
             self._take_error_sink()
+        from goclaw_lite.gui.search_keys import SearchKeys
+
+        self.search_keys = SearchKeys(self, lambda: self._pages.get(self.current_page_key() or ""))
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self.search_keys)
         self.restore_state()
 
     def attach(self, ctx: AppContext) -> None:
@@ -268,6 +274,10 @@ class MainWindow(QMainWindow):
         self.navigation.setSpacing(2)
         self.navigation.setUniformItemSizes(True)
         self.navigation.setFixedWidth(190)
+        # Where the keyboard is must show: the style's focus frame is faint on a selected row.
+        self.navigation.setStyleSheet(
+            "QListWidget#navigation:focus { border: 2px solid palette(highlight); border-radius: 3px; }"
+        )
         self.stack = QStackedWidget(body)
         self.stack.setObjectName("pages")
         self.stack.setAccessibleName("Current page")
@@ -437,6 +447,9 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt naming
         self.save_state()
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self.search_keys)
         if self.ctx is not None:
             from goclaw_lite.gui import async_bridge
 

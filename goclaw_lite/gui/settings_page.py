@@ -30,7 +30,6 @@ from goclaw_lite.gui.qt import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
     QScrollArea,
     QSpinBox,
@@ -80,7 +79,7 @@ class SettingsPage(QWidget):
         self.setObjectName("settingsPage")
         self._ctx = ctx
         self._open_url: UrlOpener = open_url or QDesktopServices.openUrl
-        self.fields: dict[str, QLineEdit] = {}
+        self.fields: dict[str, QLabel] = {}
         self.settings = self._load_settings()
         self.agents: list[Agent] = []
 
