@@ -51,6 +51,7 @@ class HomePage(QWidget):
         self.local: list[ProbeResult] = []
         self._probe_local = probe_local
         self._loading = False
+        self._again = False
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -110,8 +111,12 @@ class HomePage(QWidget):
         return self._loading
 
     def refresh(self) -> None:
+        """Read everything again; asked while a load runs, once more when it is done (the running
+        one may have read the store before the change the caller wants to see)."""
         if self._loading:
+            self._again = True
             return
+        self._again = False
         self._loading = True
         self.refresh_button.setEnabled(False)
         run_async(self.service.snapshot(), on_done=self._show, on_error=self._failed, owner=self, what="Loading the home page")
@@ -123,6 +128,8 @@ class HomePage(QWidget):
         self.refresh_button.setEnabled(True)
         self.status_label.setText("Could not read the store; see the status bar.")
         report_error(exc, owner=self, what="Loading the home page")
+        if self._again:
+            self.refresh()
 
     def _show(self, snapshot: HomeSnapshot) -> None:
         self._loading = False
@@ -134,6 +141,9 @@ class HomePage(QWidget):
         self.status_label.setText(status_line(snapshot.counts))
         self._fill_cards()
         self.snapshotLoaded.emit(snapshot)
+        if self._again:
+            self.refresh()
+            return
         names = sorted({a.agent.provider for a in snapshot.agents if a.server is not None})
         if not names:
             self.serversChecked.emit()

@@ -36,6 +36,7 @@ from goclaw_lite.gui.qt import (
     QApplication,
     QByteArray,
     QCloseEvent,
+    QFocusEvent,
     QHBoxLayout,
     QKeySequence,
     QLabel,
@@ -45,6 +46,7 @@ from goclaw_lite.gui.qt import (
     QPainter,
     QPaintEvent,
     QPalette,
+    QPen,
     QSettings,
     QSize,
     QStackedWidget,
@@ -111,6 +113,30 @@ class ElidedLabel(QLabel):
             painter, rect, int(self.alignment()), self.palette(), self.isEnabled(), text, QPalette.ColorRole.WindowText
         )
         painter.end()
+
+
+class NavigationList(QListWidget):
+    """The sidebar: a frame in the highlight colour shows when the keyboard is in it (the style's
+    own focus mark is faint on a selected row). Painted, not a style sheet, so it keeps
+    following the palette in dark mode."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt naming
+        super().paintEvent(event)
+        if self.hasFocus():
+            painter = QPainter(self.viewport())
+            pen = QPen(self.palette().color(QPalette.ColorRole.Highlight))
+            pen.setWidth(2)
+            painter.setPen(pen)
+            painter.drawRect(self.viewport().rect().adjusted(1, 1, -1, -1))
+            painter.end()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        super().focusInEvent(event)
+        self.viewport().update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        super().focusOutEvent(event)
+        self.viewport().update()
 
 
 @dataclass(frozen=True)
@@ -265,7 +291,7 @@ class MainWindow(QMainWindow):
         body = QWidget(self)
         layout = QHBoxLayout(body)
         layout.setContentsMargins(6, 6, 6, 0)
-        self.navigation = QListWidget(body)
+        self.navigation = NavigationList(body)
         self.navigation.setObjectName("navigation")
         self.navigation.setAccessibleName("Navigation")
         self.navigation.setAccessibleDescription("Pages of GoClaw Lite; use the arrow keys to switch")
@@ -274,10 +300,6 @@ class MainWindow(QMainWindow):
         self.navigation.setSpacing(2)
         self.navigation.setUniformItemSizes(True)
         self.navigation.setFixedWidth(190)
-        # Where the keyboard is must show: the style's focus frame is faint on a selected row.
-        self.navigation.setStyleSheet(
-            "QListWidget#navigation:focus { border: 2px solid palette(highlight); border-radius: 3px; }"
-        )
         self.stack = QStackedWidget(body)
         self.stack.setObjectName("pages")
         self.stack.setAccessibleName("Current page")
