@@ -245,7 +245,9 @@ class EvolutionPageWidget(QWidget):
         else:
             self.suggestions_table.clearSelection()
         pending = sum(1 for s in view.suggestions if s.status == "pending")
-        self.status_label.setText(message or f"{plural(len(view.suggestions), 'suggestion')} shown, {pending} waiting for review.")
+        summary = (f"{plural(len(view.suggestions), 'suggestion')} shown, {pending} waiting for review." if view.suggestions
+                   else "No suggestions to show. “Make suggestions now” looks at the metrics for any.")
+        self.status_label.setText(message or summary)
         self._done()
         self._selection_changed()
         self.loaded.emit(view)
