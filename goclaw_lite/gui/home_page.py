@@ -203,7 +203,7 @@ class HomePage(QWidget):
                 elif check.answers:
                     state = f"✓ server answers ({check.detail})"
                 else:
-                    state = f"✗ server does not answer ({check.detail})"
+                    state = "✗ server does not answer"  # why: on its card above
             server = entry.server.label if entry.server is not None else agent.provider
             rows.append((agent.agent_key, f"{agent.label}{default}", f"{agent.model} on {server} · {state}"))
         self.agents.set_rows(rows, empty="No agent yet.")
