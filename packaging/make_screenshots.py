@@ -4,6 +4,9 @@ Run from the repository root: `python packaging/make_screenshots.py`. It fills a
 GOCLAW_HOME through the real stores (an agent, conversations with a tool call, registered
 tools with fake credentials) and renders pages with `goclaw-lite screenshot`'s code path into
 docs/screenshots/. No real secret is involved; the demo key is random and discarded.
+
+`python packaging/make_screenshots.py --review DIR` renders every page instead, at 1024x700 and
+1440x900 and in dark mode, into DIR: the pictures to look at before a release.
 """
 
 from __future__ import annotations
@@ -32,17 +35,22 @@ async def fill(home: Path) -> tuple[str, str]:
         await ctx.close()
 
 
-def render(pages: tuple[tuple[str, str], ...], conversation_id: str, entity_id: str, size: tuple[int, int]) -> None:
+def render(
+    pages: tuple[tuple[str, str], ...], conversation_id: str, entity_id: str, size: tuple[int, int],
+    *, out: Path = OUT, dark: bool = False,
+) -> None:
     """The window of `goclaw-lite screenshot`, with the demo conversation opened in Chat."""
     from goclaw_lite.bootstrap import open_app
     from goclaw_lite.config import resolve_paths
+    from goclaw_lite.gui.appearance import apply_color_scheme
     from goclaw_lite.gui.async_bridge import cancel_pending
     from goclaw_lite.gui.launch import create_application, install_asyncgen_hooks
     from goclaw_lite.gui.main_window import MainWindow
-    from goclaw_lite.gui.qt import QEventLoop, QSettings
+    from goclaw_lite.gui.qt import QEventLoop, QSettings, Qt
     from goclaw_lite.gui.screenshot import grab_page, show_demo_views
 
     app = create_application(["goclaw-lite"])
+    apply_color_scheme(app, Qt.ColorScheme.Dark if dark else Qt.ColorScheme.Light)
     loop = QEventLoop(app)
     asyncio.set_event_loop(loop)
     install_asyncgen_hooks(loop)
@@ -56,8 +64,8 @@ def render(pages: tuple[tuple[str, str], ...], conversation_id: str, entity_id: 
                 window.show()
                 for page, name in pages:
                     await show_demo_views(window, page, conversation_id=conversation_id, entity_id=entity_id)
-                    await grab_page(window, page, OUT / name)
-                    print(f"wrote {OUT / name}")
+                    await grab_page(window, page, out / name)
+                    print(f"wrote {out / name}")
                 window.close()
                 window.deleteLater()
                 await asyncio.sleep(0)
@@ -71,7 +79,11 @@ def render(pages: tuple[tuple[str, str], ...], conversation_id: str, entity_id: 
         loop.close()
 
 
+REVIEW_PAGES = ("home", "chat", "kg", "vault", "credentials", "activity", "evolution", "hooks", "promote", "settings")
+
+
 def main() -> int:
+    review = Path(sys.argv[2]) if len(sys.argv) == 3 and sys.argv[1] == "--review" else None
     os.environ["QT_QPA_PLATFORM"] = os.environ.get("QT_QPA_PLATFORM", "offscreen")
     with tempfile.TemporaryDirectory() as scratch:
         home = Path(scratch) / "demo-home"
@@ -79,9 +91,16 @@ def main() -> int:
         os.environ["GOCLAW_KEY"] = os.urandom(32).hex()
         os.environ["PYTHON_KEYRING_BACKEND"] = "keyring.backends.fail.Keyring"
         conversation_id, entity_id = asyncio.run(fill(home))
+        if review is not None:
+            review.mkdir(parents=True, exist_ok=True)
+            for (width, height), dark in (((1024, 700), False), ((1440, 900), False), ((1024, 700), True)):
+                tag = f"{width}x{height}{'-dark' if dark else ''}"
+                render(tuple((p, f"{p}-{tag}.png") for p in REVIEW_PAGES), conversation_id, entity_id, (width, height),
+                       out=review, dark=dark)
+            return 0
         OUT.mkdir(parents=True, exist_ok=True)
         render(
-            (("chat", "main_window.png"), ("kg", "knowledge_graph.png"), ("credentials", "credentials.png"),
+            (("home", "home.png"), ("chat", "main_window.png"), ("kg", "knowledge_graph.png"), ("credentials", "credentials.png"),
              ("settings", "settings.png")),
             conversation_id,
             entity_id,

@@ -1,24 +1,25 @@
 """`goclaw-lite activity list`: the audit trail, filtered and paged.
 
 Read-only: the database is opened without the writer lock, so this works while the window
-is open. Rows hold no secret values (the store scrubs details before writing them).
+is open. Rows hold no secret values (the store scrubs details before writing them). The table
+names things as the Activity page does (through `ActivityService`); `--json` gives the rows as
+stored, ids and all.
 """
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-from goclaw_lite.cli.common import CommandContext, out, print_json, print_table
-from goclaw_lite.errors import ValidationError
-from goclaw_lite.store.activity import (
+from goclaw_lite.activity.service import (
     DEFAULT_LIMIT,
     MAX_LIMIT,
     Activity,
     ActivityFilter,
-    ActivityStore,
+    ActivityService,
     normalize_time,
 )
+from goclaw_lite.cli.common import CommandContext, out, print_json, print_table
+from goclaw_lite.errors import ValidationError
 
 DETAILS_WIDTH = 60
 
@@ -68,10 +69,7 @@ def _filter(args: Any) -> ActivityFilter:
     )
 
 
-def _short(details: dict[str, Any]) -> str:
-    if not details:
-        return ""
-    text = json.dumps(details, ensure_ascii=False, separators=(",", ":"), default=str)
+def _short(text: str) -> str:
     return text if len(text) <= DETAILS_WIDTH else text[: DETAILS_WIDTH - 1] + "…"
 
 
@@ -79,19 +77,19 @@ async def list_cmd(ctx: CommandContext) -> int:
     args = ctx.args
     flt = _filter(args)
     async with ctx.app(read_only=True) as app:
-        store = ActivityStore(app.stores.db, app.stores.identity)
-        total = await store.count(flt)
-        rows = await store.list(flt, limit=args.limit, offset=args.offset)
+        service = ActivityService(app.stores)
+        total = await service.count(flt)
+        entries = await service.page(flt, limit=args.limit, offset=args.offset)
     if args.json:
-        print_json({"total": total, "offset": args.offset, "rows": [activity_json(r) for r in rows]})
+        print_json({"total": total, "offset": args.offset, "rows": [activity_json(e.activity) for e in entries]})
         return 0
-    if not rows:
+    if not entries:
         out("No activity matches." if total == 0 else f"No rows past offset {args.offset} ({total} match).")
         return 0
-    entity = [f"{r.entity_type}:{r.entity_id}" if r.entity_id else r.entity_type for r in rows]
     print_table(
-        ["time", "actor", "action", "entity", "details"],
-        [(r.created_at, r.actor_type, r.action, e, _short(r.details)) for r, e in zip(rows, entity, strict=True)],
+        ["time", "who", "action", "on", "details"],
+        [(e.activity.created_at, e.actor, e.activity.action, f"{e.kind}: {e.target}" if e.target else e.kind, _short(e.summary))
+         for e in entries],
     )
-    out(f"\n{args.offset + 1}–{args.offset + len(rows)} of {total}")
+    out(f"\n{args.offset + 1}–{args.offset + len(entries)} of {total}")
     return 0

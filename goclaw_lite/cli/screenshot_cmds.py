@@ -13,8 +13,8 @@ def register(sub: Any) -> None:
     shot = sub.add_parser("screenshot", help="save a PNG of one page of the window (works headless)")
     shot.add_argument(
         "--page",
-        default="overview",
-        help="page key, as in the sidebar: overview, chat, kg, credentials, activity, promote, settings, ...",
+        default="home",
+        help="page key, as in the sidebar: home, chat, kg, credentials, activity, promote, settings, ...",
     )
     shot.add_argument("--size", default="1200x760", help="window size WIDTHxHEIGHT (default 1200x760)")
     shot.add_argument("path", type=Path, help="where to write the PNG")

@@ -280,9 +280,11 @@ class GuiSession:
             self._notice.add_done_callback(lambda _done: self._offer_setup())
             return
         if is_alive(window):
+            from goclaw_lite.gui.home_page import land_after_setup
             from goclaw_lite.gui.setup_wizard import open_setup_wizard
 
-            open_setup_wizard(ctx, window)
+            wizard = open_setup_wizard(ctx, window)
+            wizard.finished.connect(lambda _result: land_after_setup(ctx, window))
 
     def _report_ready_and_quit(self) -> None:
         print("page-ready", flush=True)

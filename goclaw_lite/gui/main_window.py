@@ -29,12 +29,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from goclaw_lite.config import ensure_private_dir
+from goclaw_lite.gui.icons import page_icon
 from goclaw_lite.gui.pages import PageSpec, load_builtin_pages, registered_pages
 from goclaw_lite.gui.qt import (
     QAction,
     QApplication,
     QByteArray,
     QCloseEvent,
+    QFocusEvent,
     QHBoxLayout,
     QKeySequence,
     QLabel,
@@ -44,6 +46,7 @@ from goclaw_lite.gui.qt import (
     QPainter,
     QPaintEvent,
     QPalette,
+    QPen,
     QSettings,
     QSize,
     QStackedWidget,
@@ -110,6 +113,30 @@ class ElidedLabel(QLabel):
             painter, rect, int(self.alignment()), self.palette(), self.isEnabled(), text, QPalette.ColorRole.WindowText
         )
         painter.end()
+
+
+class NavigationList(QListWidget):
+    """The sidebar: a frame in the highlight colour shows when the keyboard is in it (the style's
+    own focus mark is faint on a selected row). Painted, not a style sheet, so it keeps
+    following the palette in dark mode."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt naming
+        super().paintEvent(event)
+        if self.hasFocus():
+            painter = QPainter(self.viewport())
+            pen = QPen(self.palette().color(QPalette.ColorRole.Highlight))
+            pen.setWidth(2)
+            painter.setPen(pen)
+            painter.drawRect(self.viewport().rect().adjusted(1, 1, -1, -1))
+            painter.end()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        super().focusInEvent(event)
+        self.viewport().update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        super().focusOutEvent(event)
+        self.viewport().update()
 
 
 @dataclass(frozen=True)
@@ -202,6 +229,12 @@ class MainWindow(QMainWindow):
         self._build_status_bar()
         if ctx is not None:
             self._take_error_sink()
+        from goclaw_lite.gui.search_keys import SearchKeys
+
+        self.search_keys = SearchKeys(self, lambda: self._pages.get(self.current_page_key() or ""))
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self.search_keys)
         self.restore_state()
 
     def attach(self, ctx: AppContext) -> None:
@@ -258,7 +291,7 @@ class MainWindow(QMainWindow):
         body = QWidget(self)
         layout = QHBoxLayout(body)
         layout.setContentsMargins(6, 6, 6, 0)
-        self.navigation = QListWidget(body)
+        self.navigation = NavigationList(body)
         self.navigation.setObjectName("navigation")
         self.navigation.setAccessibleName("Navigation")
         self.navigation.setAccessibleDescription("Pages of GoClaw Lite; use the arrow keys to switch")
@@ -280,7 +313,7 @@ class MainWindow(QMainWindow):
     def _add_pages(self, entries: list[NavEntry]) -> None:
         for number, entry in enumerate(entries, start=1):
             self.stack.addWidget(_PagePlaceholder(entry.title))
-            icon = themed_icon(entry.icon_name, QStyle.StandardPixmap(entry.fallback_icon))
+            icon = page_icon(entry.key) or themed_icon(entry.icon_name, QStyle.StandardPixmap(entry.fallback_icon))
             item = QListWidgetItem(icon, entry.title)
             item.setData(Qt.ItemDataRole.UserRole, entry.key)
             tip = entry.description or entry.title
@@ -436,6 +469,9 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt naming
         self.save_state()
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self.search_keys)
         if self.ctx is not None:
             from goclaw_lite.gui import async_bridge
 

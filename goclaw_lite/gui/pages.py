@@ -7,7 +7,7 @@ them. Built-in pages are found, not listed: every `goclaw_lite.gui.*_page` modul
 `load_builtin_pages()` imports and registers them, so a feature's page is one new file and
 there is no import-time side effect to undo in tests.
 
-Orders in use (leave gaps): overview 10, chat 20, kg 30, credentials 40, providers 50,
+Orders in use (leave gaps): home 10, chat 20, kg 30, credentials 40, providers 50,
 settings 90.
 """
 
@@ -22,7 +22,7 @@ from goclaw_lite.gui.qt import QStyle
 
 if TYPE_CHECKING:
     from goclaw_lite.bootstrap import AppContext
-    from goclaw_lite.gui.qt import QLineEdit, QTableWidget, QWidget
+    from goclaw_lite.gui.qt import QLabel, QTableWidget, QWidget
 
 PageFactory = Callable[["AppContext"], "QWidget"]
 
@@ -128,16 +128,36 @@ def page_header(title: str, subtitle: str = "") -> QWidget:
     return box
 
 
-def value_field(text: str, accessible_name: str) -> QLineEdit:
-    """A read-only, selectable, keyboard-reachable value (paths are copied more than read)."""
-    from goclaw_lite.gui.qt import QLineEdit
+def value_field(text: str, accessible_name: str) -> QLabel:
+    """A read-only value as a label: selectable with the mouse and the keyboard (Tab reaches it,
+    paths are copied more than read), elided in the middle with the whole text as its tooltip
+    when the window is too narrow for it."""
+    from goclaw_lite.gui.qt import QLabel, QPainter, QPalette, QSize, Qt
 
-    edit = QLineEdit(text)
-    edit.setReadOnly(True)
-    edit.setAccessibleName(accessible_name)
-    edit.setToolTip(text)
-    edit.setCursorPosition(0)
-    return edit
+    class ValueLabel(QLabel):
+        def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt naming
+            hint = super().minimumSizeHint()
+            return QSize(min(hint.width(), 120), hint.height())
+
+        def paintEvent(self, event: object) -> None:  # noqa: N802
+            rect = self.contentsRect()
+            metrics = self.fontMetrics()
+            if metrics.horizontalAdvance(self.text()) <= rect.width() or self.hasSelectedText():
+                super().paintEvent(event)  # type: ignore[arg-type]
+                return
+            painter = QPainter(self)
+            shown = metrics.elidedText(self.text(), Qt.TextElideMode.ElideMiddle, rect.width())
+            self.style().drawItemText(painter, rect, int(self.alignment()), self.palette(), self.isEnabled(), shown,
+                                      QPalette.ColorRole.WindowText)
+            painter.end()
+
+    label = ValueLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+    label.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    label.setAccessibleName(accessible_name)
+    label.setToolTip(text)
+    return label
 
 
 def read_only_table(name: str, accessible_name: str, columns: tuple[str, ...], *, stretch: int = -1) -> QTableWidget:

@@ -127,15 +127,25 @@ def is_alive(obj: QObject | None) -> bool:
 
 
 def standard_icon(pixmap: QStyle.StandardPixmap) -> QIcon:
+    """The app's own glyph for this style icon (gui/icons.py), else the style's."""
+    from goclaw_lite.gui.icons import standard_glyph_icon
+
+    glyph = standard_glyph_icon(pixmap)
+    if glyph is not None:
+        return glyph
     style = QApplication.style()
     return style.standardIcon(pixmap) if style is not None else QIcon()
 
 
 def themed_icon(name: str, fallback: QStyle.StandardPixmap = QStyle.StandardPixmap.SP_FileIcon) -> QIcon:
-    """An icon from the desktop theme, else a style icon, so nothing renders blank.
-
-    Offscreen and on Windows/macOS there is usually no icon theme at all.
+    """The app's own glyph for a freedesktop icon name, else the desktop theme's, else a style
+    icon, so every page uses one icon set and nothing renders blank.
     """
+    from goclaw_lite.gui.icons import theme_glyph_icon
+
+    glyph = theme_glyph_icon(name)
+    if glyph is not None:
+        return glyph
     if name and QIcon.hasThemeIcon(name):
         icon = QIcon.fromTheme(name)
         if not icon.isNull():

@@ -44,6 +44,7 @@ from PySide6.QtGui import (
     QGuiApplication as QGuiApplication,
     QHideEvent as QHideEvent,
     QIcon as QIcon,
+    QIconEngine as QIconEngine,
     QImage as QImage,
     QKeyEvent as QKeyEvent,
     QKeySequence as QKeySequence,

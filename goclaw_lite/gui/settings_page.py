@@ -31,7 +31,6 @@ from goclaw_lite.gui.qt import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
     QScrollArea,
     QSpinBox,
@@ -43,6 +42,7 @@ from goclaw_lite.gui.qt import (
     qVersion,
     standard_icon,
 )
+from goclaw_lite.gui.settings_diagnostics import DiagnosticsBox
 from goclaw_lite.gui.settings_providers import ProvidersBox
 from goclaw_lite.settings import APPEARANCES, RETENTION_RANGE, AppSettings, load_settings, save_settings
 from goclaw_lite.store.models import Agent
@@ -79,7 +79,7 @@ class SettingsPage(QWidget):
         self.setObjectName("settingsPage")
         self._ctx = ctx
         self._open_url: UrlOpener = open_url or QDesktopServices.openUrl
-        self.fields: dict[str, QLineEdit] = {}
+        self.fields: dict[str, QLabel] = {}
         self.settings = self._load_settings()
         self.agents: list[Agent] = []
 
@@ -122,6 +122,8 @@ class SettingsPage(QWidget):
         self.providers_box = ProvidersBox(ctx)
         self.providers_box.addRequested.connect(self.open_setup)
         layout.addWidget(self.providers_box)
+        self.diagnostics_box = DiagnosticsBox(ctx)
+        layout.addWidget(self.diagnostics_box)
 
         buttons = QHBoxLayout()
         self.open_data_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_DirOpenIcon), "Open data folder")

@@ -314,7 +314,7 @@ class AgentPage(QWizardPage):
         self.prompt_edit.setAccessibleName("System prompt")
         self.default_box = QCheckBox("Make it the &default agent")
         self.default_box.setChecked(True)
-        form.addRow("&Name:", self.name_edit)
+        form.addRow("N&ame:", self.name_edit)  # Alt+N is the wizard's Next
         form.addRow("&System prompt:", self.prompt_edit)
         form.addRow("", self.default_box)
         self.name_edit.textChanged.connect(lambda _t: self.completeChanged.emit())

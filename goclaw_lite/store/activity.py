@@ -12,7 +12,7 @@ from __future__ import annotations
 import builtins
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -34,6 +34,16 @@ _SECRET_KEY = re.compile(
     r"|encryption[_-]?key|goclaw[_-]key|credential|authorization)$",
     re.IGNORECASE,
 )
+
+
+# Where `names` finds a label per entity type (fixed SQL fragments: never user input).
+_NAME_SOURCES = {
+    "agent": ("agents", "CASE WHEN display_name <> '' THEN display_name ELSE agent_key END"),
+    "conversation": ("agent_conversations", "title"),
+    "secure_cli_binary": ("secure_cli_binaries", "binary_name"),
+    "llm_provider": ("llm_providers", "CASE WHEN display_name <> '' THEN display_name ELSE name END"),
+    "kg_entity": ("kg_entities", "name"),
+}
 
 
 @dataclass(frozen=True)
@@ -174,6 +184,18 @@ class ActivityStore:
     async def count(self, flt: ActivityFilter | None = None) -> int:
         where, params = self._where(flt or ActivityFilter())
         return int(await self._db.fetch_value(f"SELECT COUNT(*) FROM activity_logs WHERE {where}", params) or 0)
+
+    async def names(self, entity_type: str, ids: Sequence[str]) -> dict[str, str]:
+        """What the user calls these things (an agent's name, a tool's binary, a chat's title),
+        by id; ids of kinds without a name, or of rows gone since, are left out."""
+        source = _NAME_SOURCES.get(entity_type)
+        unique = [i for i in dict.fromkeys(ids) if i][:MAX_LIMIT]
+        if source is None or not unique:
+            return {}
+        table, label = source
+        marks = ", ".join("?" for _ in unique)
+        rows = await self._db.fetch_all(f"SELECT id, {label} AS label FROM {table} WHERE id IN ({marks})", unique)
+        return {str(r["id"]): str(r["label"]) for r in rows if r["label"]}
 
     async def distinct(self, column: str) -> builtins.list[str]:
         """The values one filter column holds, sorted (for filter choices)."""

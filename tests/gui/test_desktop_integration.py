@@ -61,7 +61,7 @@ def test_a_second_launch_raises_the_window_and_starts_a_new_chat(
     desktop: DesktopIntegration, window: MainWindow, app_ctx: AppContext, qtbot: Any
 ) -> None:
     assert desktop.server is not None and desktop.server.listening
-    window.show_page("overview")
+    window.show_page("home")
     window.showMinimized()
     qtbot.waitUntil(window.isMinimized, timeout=5000)
     requests: list[str] = []
@@ -103,7 +103,7 @@ def test_unknown_requests_are_refused_before_sending() -> None:
 def test_tray_actions_and_background_notification(desktop: DesktopIntegration, window: MainWindow, qtbot: Any) -> None:
     tray = desktop.tray
     assert [a.text() for a in tray.menu.actions() if a.text()] == ["&New chat", "&Show GoClaw Lite", "&Quit"]
-    window.show_page("overview")
+    window.show_page("home")
     tray.new_chat_action.trigger()
     assert window.current_page_key() == "chat"
     tray.quit_action.trigger()

@@ -13,7 +13,6 @@ from goclaw_lite.errors import DatabaseError
 from goclaw_lite.gui import async_bridge
 from goclaw_lite.gui.appearance import apply_color_scheme
 from goclaw_lite.gui.main_window import DEFAULT_SIZE, MainWindow
-from goclaw_lite.gui.overview_page import OverviewPage
 from goclaw_lite.gui.pages import PageSpec, load_builtin_pages, register_page, registered_pages, unregister_page
 from goclaw_lite.gui.qt import (
     QAbstractButton,
@@ -40,11 +39,15 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOT_DIR = REPO_ROOT / "test-output" / "gui"
 
 
-def _wait_for_counts(qtbot: Any, win: MainWindow) -> OverviewPage:
-    page = win.page("overview")
-    assert isinstance(page, OverviewPage)
-    qtbot.waitUntil(lambda: page.table.rowCount() > 0 and not page.loading, timeout=10000)
-    return page
+def _wait_for_counts(qtbot: Any, win: MainWindow) -> Any:
+    """Settings > Diagnostics, its row counts loaded."""
+    settings = win.page("settings")
+    assert isinstance(settings, SettingsPage)
+    box = settings.diagnostics_box
+    win.show_page("settings")
+    click(qtbot, box.count_button)
+    qtbot.waitUntil(lambda: box.table.rowCount() > 0 and not box.loading, timeout=10000)
+    return box
 
 
 def _nav_click(qtbot: Any, win: MainWindow, key: str) -> None:
@@ -63,10 +66,10 @@ def test_window_opens_with_navigation_sidebar(window: MainWindow) -> None:
     assert nav is not None and nav.isVisible()
     assert nav.accessibleName() == "Navigation"
     titles = [nav.item(i).text() for i in range(nav.count())]
-    assert titles.index("Overview") < titles.index("Settings")
+    assert titles.index("Home") < titles.index("Settings")
     assert all(not nav.item(i).icon().isNull() for i in range(nav.count()))
     assert window.windowTitle() == "GoClaw Lite"
-    assert window.current_page_key() == "overview"
+    assert window.current_page_key() == "home"
     assert window.stack.count() == nav.count()
     assert window.size() == DEFAULT_SIZE
     assert window.minimumWidth() >= 640 and window.minimumHeight() >= 480
@@ -104,24 +107,21 @@ def test_keyboard_moves_between_pages(window: MainWindow, qtbot: Any) -> None:
     qtbot.keyClick(window.navigation, Qt.Key.Key_End)
     assert window.current_page_key() == window.page_keys()[-1]
     qtbot.keyClick(window.navigation, Qt.Key.Key_Home)
-    assert window.current_page_key() == "overview"
+    assert window.current_page_key() == "home"
     qtbot.keyClick(window.navigation, Qt.Key.Key_Down)
     assert window.current_page_key() == window.page_keys()[1]
 
 
-def test_overview_table_fills_with_row_counts(window: MainWindow, app_ctx: AppContext, qtbot: Any, run: Any) -> None:
+def test_diagnostics_table_fills_with_row_counts(window: MainWindow, app_ctx: AppContext, qtbot: Any, run: Any) -> None:
     page = _wait_for_counts(qtbot, window)
     shown = {page.table.item(r, 0).text(): page.table.item(r, 1).data(Qt.ItemDataRole.DisplayRole) for r in range(page.table.rowCount())}
     assert shown == run(app_ctx.stores.meta.table_counts())
     assert shown["lite_meta"] >= 3 and shown["tenants"] >= 1
     assert [page.table.item(r, 0).text() for r in range(page.table.rowCount())] == sorted(shown)
-    assert page.database_field.text() == str(app_ctx.paths.db_path)
-    assert page.schema_field.text() == "34"
-    assert page.install_field.text() == app_ctx.stores.identity.install_id
     assert "tables" in page.status_label.text()
 
 
-def test_overview_error_is_shown_in_the_status_bar(
+def test_diagnostics_error_is_shown_in_the_status_bar(
     window: MainWindow, app_ctx: AppContext, qtbot: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     page = _wait_for_counts(qtbot, window)
@@ -130,17 +130,17 @@ def test_overview_error_is_shown_in_the_status_bar(
         raise DatabaseError("the disk is on fire")
 
     monkeypatch.setattr(app_ctx.stores.meta, "table_counts", broken)
-    click(qtbot, page.refresh_button)
+    click(qtbot, page.count_button)
     qtbot.waitUntil(lambda: "the disk is on fire" in window.statusBar().currentMessage(), timeout=5000)
     assert "Could not count" in page.status_label.text()
-    assert page.refresh_button.isEnabled()
+    assert page.count_button.isEnabled()
 
 
 def test_run_async_reports_to_the_window_and_skips_deleted_owners(window: MainWindow, qtbot: Any) -> None:
     async def fail() -> None:
         raise ValueError("boom")
 
-    async_bridge.run_async(fail(), owner=window.page("overview"), what="Testing")
+    async_bridge.run_async(fail(), owner=window.page("home"), what="Testing")
     qtbot.waitUntil(lambda: "Testing failed" in window.statusBar().currentMessage(), timeout=5000)
     assert "ValueError" in window.statusBar().currentMessage()
 
@@ -162,11 +162,11 @@ def test_run_async_reports_to_the_window_and_skips_deleted_owners(window: MainWi
 
 def test_ctrl_comma_opens_settings_and_ctrl_number_switches(window: MainWindow, qtbot: Any) -> None:
     _focus(qtbot, window)
-    assert window.current_page_key() == "overview"
+    assert window.current_page_key() == "home"
     qtbot.keyClick(window.navigation, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: window.current_page_key() == "settings", timeout=3000)
     qtbot.keyClick(window.navigation, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: window.current_page_key() == "overview", timeout=3000)
+    qtbot.waitUntil(lambda: window.current_page_key() == "home", timeout=3000)
     sequences = {s.toString() for s in window.quit_action.shortcuts()}
     assert "Ctrl+Q" in sequences
     assert "Ctrl+," in {s.toString() for s in window.settings_action.shortcuts()}
@@ -231,7 +231,7 @@ def test_page_registry_orders_and_refuses_duplicates(app_ctx: AppContext, qtbot:
         with pytest.raises(ValueError):
             register_page(PageSpec(key="extra", title="Other", icon_name="x", factory=lambda ctx: QLabel("x")))
         keys = [s.key for s in registered_pages()]
-        assert keys.index("overview") < keys.index("extra") < keys.index("settings")
+        assert keys.index("home") < keys.index("extra") < keys.index("settings")
         win = MainWindow(app_ctx)
         qtbot.addWidget(win)
         assert win.page_keys() == keys

@@ -19,7 +19,7 @@ OUT = Path(__file__).resolve().parents[2] / "test-output" / "screenshots"
 SIZE = (1200, 760)
 # What a user must see on each page (object names), beyond the page itself.
 KEY_WIDGETS = {
-    "overview": ("overviewPage",),
+    "home": ("homePage", "homeRecent", "homeAgents"),
     "chat": ("chatPage", "conversationList", "chatMessages", "composerEdit", "sendButton", "agentPicker"),
     "kg": ("kgPage", "kgTabs", "kgGraphPanel", "kgDepth"),
     "vault": ("vaultPage", "noteList", "noteEditor", "notePreview", "backlinks"),

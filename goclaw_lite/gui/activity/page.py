@@ -1,24 +1,20 @@
 """The Activity page: what was done, by whom, on what — filtered, paged, with each row's details.
 
-Reads only, through `ActivityStore` on the qasync loop. Each load asks for one page and the
-total under the same filter; a result that arrives after a newer request is dropped, so
-quick filter changes never show a stale page.
+Reads only, through `ActivityService` on the qasync loop, which puts names on the ids and words
+on the actions. Each load asks for one page and the total under the same filter; a result that
+arrives after a newer request is dropped, so quick filter changes never show a stale page. The
+details pane lists a row's fields in words; "Show JSON" shows what is stored, as stored.
 """
 
 from __future__ import annotations
 
+import html
 from dataclasses import replace
 from datetime import date
 from typing import TYPE_CHECKING
 
-from goclaw_lite.gui.activity.query import (
-    ActivityPage,
-    ActivityQuery,
-    details_json,
-    entity_text,
-    local_time_text,
-    summary_text,
-)
+from goclaw_lite.activity.service import ActivityEntry, ActivityService
+from goclaw_lite.gui.activity.query import ActivityPage, ActivityQuery, local_time_text
 from goclaw_lite.gui.async_bridge import report_error, run_async
 from goclaw_lite.gui.keyboard import tab_moves_on
 from goclaw_lite.gui.pages import PageSpec, page_header, read_only_table
@@ -34,21 +30,22 @@ from goclaw_lite.gui.qt import (
     QPushButton,
     QShortcut,
     QSplitter,
+    QStackedWidget,
     QStyle,
     Qt,
     QTableWidgetItem,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
     Signal,
     standard_icon,
 )
-from goclaw_lite.store.activity import Activity, ActivityStore
 
 if TYPE_CHECKING:
     from goclaw_lite.bootstrap import AppContext
 
 SUBTITLE = "Everything GoClaw Lite and its agents did, newest first. Rows never hold secret values."
-COLUMNS = ("Time", "Actor", "Action", "Entity", "Details")
+COLUMNS = ("Time", "Who", "What", "On", "Details")
 NO_DATE = QDate(2000, 1, 1)  # the date edits' minimum, shown as "Any"
 
 
@@ -75,17 +72,19 @@ def _date_edit(name: str, label: str) -> QDateEdit:
     return edit
 
 
-def _fill_choices(combo: QComboBox, values: tuple[str, ...]) -> None:
-    """Offer `values`, keeping the current choice (even if no row has it any more)."""
+def _fill_choices(combo: QComboBox, choices: tuple[tuple[str, str], ...]) -> None:
+    """Offer (value, label) `choices`, keeping the current choice (even if no row has it any more)."""
     current = combo.currentData()
-    wanted = sorted(set(values) | ({current} if current else set()))
-    if [combo.itemData(i) for i in range(1, combo.count())] == wanted:
+    wanted = list(choices)
+    if current and current not in {v for v, _ in wanted}:
+        wanted.append((current, combo.currentText()))
+    if [(combo.itemData(i), combo.itemText(i)) for i in range(1, combo.count())] == wanted:
         return
     combo.blockSignals(True)
     while combo.count() > 1:
         combo.removeItem(1)
-    for value in wanted:
-        combo.addItem(value, value)
+    for value, label in wanted:
+        combo.addItem(label, value)
     combo.setCurrentIndex(max(0, combo.findData(current)) if current else 0)
     combo.blockSignals(False)
 
@@ -97,7 +96,7 @@ class ActivityPageWidget(QWidget):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("activityPage")
-        self.store = ActivityStore(ctx.stores.db, ctx.stores.identity)
+        self.service = ActivityService(ctx.stores)
         self.query = ActivityQuery()
         self.current: ActivityPage | None = None
         self._generation = 0
@@ -108,21 +107,14 @@ class ActivityPageWidget(QWidget):
         layout.addLayout(self._filter_bar())
 
         self.table = read_only_table("activityTable", "Activity", COLUMNS)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.itemSelectionChanged.connect(self._selection_changed)
 
-        self.details = QPlainTextEdit()
-        self.details.setObjectName("activityDetails")
-        self.details.setAccessibleName("Details of the selected action")
-        self.details.setReadOnly(True)
-        self.details.setPlaceholderText("Select a row to see everything recorded about it.")
-        self.details.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
-        self.details.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-
-        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.setObjectName("activitySplitter")
         splitter.setChildrenCollapsible(False)
         splitter.addWidget(self.table)
-        splitter.addWidget(self.details)
+        splitter.addWidget(self._details_pane())
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
         layout.addWidget(splitter, 1)
@@ -135,12 +127,49 @@ class ActivityPageWidget(QWidget):
 
     # --- construction ----------------------------------------------------------------------
 
+    def _details_pane(self) -> QWidget:
+        pane = QWidget()
+        column = QVBoxLayout(pane)
+        column.setContentsMargins(0, 0, 0, 0)
+        self.details = QTextBrowser()
+        self.details.setObjectName("activityDetails")
+        self.details.setAccessibleName("Details of the selected action")
+        self.details.setOpenLinks(False)
+        self.details.setPlaceholderText("Select a row to see everything recorded about it.")
+        self.details_json = QPlainTextEdit()
+        self.details_json.setObjectName("activityDetailsJson")
+        self.details_json.setAccessibleName("The selected action as stored (JSON)")
+        self.details_json.setReadOnly(True)
+        self.details_json.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.details_json.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.details_stack = QStackedWidget()
+        self.details_stack.addWidget(self.details)
+        self.details_stack.addWidget(self.details_json)
+        column.addWidget(self.details_stack, 1)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.json_toggle = QPushButton("Show &JSON")
+        self.json_toggle.setObjectName("activityJsonToggle")
+        self.json_toggle.setAccessibleName("Show the stored JSON")
+        self.json_toggle.setToolTip("Switch between the details in words and the row exactly as stored")
+        self.json_toggle.setCheckable(True)
+        self.json_toggle.toggled.connect(self._json_toggled)
+        row.addWidget(self.json_toggle)
+        column.addLayout(row)
+        return pane
+
+    def _json_toggled(self, on: bool) -> None:
+        self.details_stack.setCurrentIndex(1 if on else 0)
+        self.json_toggle.setText("Show &details" if on else "Show &JSON")
+
     def _filter_bar(self) -> QHBoxLayout:
         bar = QHBoxLayout()
         bar.setSpacing(6)
         self.action_combo = _combo("activityActionFilter", "All actions")
-        self.actor_combo = _combo("activityActorFilter", "All actors")
-        self.entity_combo = _combo("activityEntityFilter", "All entities")
+        self.actor_combo = _combo("activityActorFilter", "Anyone")
+        self.actor_combo.setAccessibleName("Filter by who did it")
+        self.entity_combo = _combo("activityEntityFilter", "All kinds")
+        self.entity_combo.setAccessibleName("Filter by kind of thing")
         self.from_date = _date_edit("activityFromDate", "From date")
         self.to_date = _date_edit("activityToDate", "To date (inclusive)")
         for combo in (self.action_combo, self.actor_combo, self.entity_combo):
@@ -256,20 +285,9 @@ class ActivityPageWidget(QWidget):
         )
 
     async def _fetch(self, query: ActivityQuery) -> ActivityPage:
-        flt = query.to_filter()
-        total = await self.store.count(flt)
-        if query.offset >= total > 0:  # rows went away under us: show the last page instead
-            last = ((total - 1) // query.page_size) * query.page_size
-            query = replace(query, offset=last)
-        rows = await self.store.list(flt, limit=query.page_size, offset=query.offset)
-        return ActivityPage(
-            query=query,
-            rows=tuple(rows),
-            total=total,
-            actions=tuple(await self.store.distinct("action")),
-            actor_types=tuple(await self.store.distinct("actor_type")),
-            entity_types=tuple(await self.store.distinct("entity_type")),
-        )
+        listing = await self.service.listing(query.to_filter(), limit=query.page_size, offset=query.offset)
+        query = replace(query, offset=listing.offset)  # rows went away under us: the last page instead
+        return ActivityPage(query=query, entries=listing.entries, total=listing.total, choices=await self.service.choices())
 
     def _show(self, generation: int, page: ActivityPage) -> None:
         if generation != self._generation:
@@ -277,19 +295,21 @@ class ActivityPageWidget(QWidget):
         selected = self.selected()
         self.current = page
         self.query = page.query
-        _fill_choices(self.action_combo, page.actions)
-        _fill_choices(self.actor_combo, page.actor_types)
-        _fill_choices(self.entity_combo, page.entity_types)
+        _fill_choices(self.action_combo, page.choices.actions)
+        _fill_choices(self.actor_combo, page.choices.actor_types)
+        _fill_choices(self.entity_combo, page.choices.kinds)
         self.table.setSortingEnabled(False)
         self.table.setRowCount(len(page.rows))
         keep = -1
-        for index, row in enumerate(page.rows):
-            cells = (local_time_text(row.created_at), row.actor_type, row.action, entity_text(row), summary_text(row))
+        for index, entry in enumerate(page.rows):
+            row = entry.activity
+            target = f"{entry.kind}: {entry.target}" if entry.kind and entry.target else entry.kind or entry.target
+            cells = (local_time_text(row.created_at), entry.actor, entry.phrase, target, entry.summary)
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setToolTip(text if column else row.created_at)
                 self.table.setItem(index, column, item)
-            if selected is not None and row.id == selected.id:
+            if selected is not None and row.id == selected.activity.id:
                 keep = index
         if keep >= 0:
             self.table.selectRow(keep)
@@ -315,15 +335,34 @@ class ActivityPageWidget(QWidget):
 
     # --- selection ----------------------------------------------------------------------------
 
-    def selected(self) -> Activity | None:
+    def selected(self) -> ActivityEntry | None:
         rows = self.table.selectionModel().selectedRows()
         if not rows or self.current is None or rows[0].row() >= len(self.current.rows):
             return None
         return self.current.rows[rows[0].row()]
 
     def _selection_changed(self) -> None:
-        row = self.selected()
-        self.details.setPlainText(details_json(row) if row is not None else "")
+        entry = self.selected()
+        self.details.setHtml(details_html(entry) if entry is not None else "")
+        self.details_json.setPlainText(entry.raw_json() if entry is not None else "")
+
+
+def details_html(entry: ActivityEntry) -> str:
+    """The row in words: a heading sentence, then one line per recorded field."""
+    row = entry.activity
+    target = f" · {html.escape(entry.target)}" if entry.target else ""
+    kind = f"<br><span>{html.escape(entry.kind)}</span>" if entry.kind else ""
+    lines = [f"<p><b>{html.escape(entry.actor)} {html.escape(entry.phrase)}</b>{target}{kind}<br>"
+             f"{html.escape(local_time_text(row.created_at))}</p>"]
+    if entry.details:
+        cells = "".join(
+            f"<tr><td style='padding-right:12px'><b>{html.escape(key)}</b></td><td>{html.escape(value)}</td></tr>"
+            for key, value in entry.details
+        )
+        lines.append(f"<table>{cells}</table>")
+    else:
+        lines.append("<p>Nothing more was recorded.</p>")
+    return "".join(lines)
 
 
 PAGE_SPEC = PageSpec(

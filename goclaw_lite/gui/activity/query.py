@@ -7,12 +7,11 @@ includes the whole day (the store's end is exclusive, so it is the next local mi
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, replace
 from datetime import date, datetime, time, timedelta
 
+from goclaw_lite.activity.service import ActivityChoices, ActivityEntry, ActivityFilter
 from goclaw_lite.ids import format_ts, parse_ts
-from goclaw_lite.store.activity import Activity, ActivityFilter
 
 PAGE_SIZE = 50
 
@@ -55,11 +54,13 @@ class ActivityPage:
     """One loaded page: its rows, the total under the same filter, and the choices to offer."""
 
     query: ActivityQuery
-    rows: tuple[Activity, ...]
+    entries: tuple[ActivityEntry, ...]
     total: int
-    actions: tuple[str, ...] = ()
-    actor_types: tuple[str, ...] = ()
-    entity_types: tuple[str, ...] = ()
+    choices: ActivityChoices
+
+    @property
+    def rows(self) -> tuple[ActivityEntry, ...]:
+        return self.entries
 
     @property
     def has_previous(self) -> bool:
@@ -80,36 +81,3 @@ class ActivityPage:
 def local_time_text(created_at: str) -> str:
     """A stored UTC time as the user's local wall-clock time, to the second."""
     return parse_ts(created_at).astimezone().strftime("%Y-%m-%d %H:%M:%S")
-
-
-def entity_text(row: Activity) -> str:
-    if not row.entity_type:
-        return row.entity_id
-    return f"{row.entity_type}: {row.entity_id}" if row.entity_id else row.entity_type
-
-
-def summary_text(row: Activity, width: int = 80) -> str:
-    """The details on one line, for the table."""
-    if not row.details:
-        return ""
-    parts = [f"{k}={v if isinstance(v, str) else json.dumps(v, ensure_ascii=False)}" for k, v in row.details.items()]
-    text = ", ".join(parts)
-    return text if len(text) <= width else text[: width - 1] + "…"
-
-
-def details_json(row: Activity) -> str:
-    """Everything about one row, as the details pane shows it (pretty JSON)."""
-    return json.dumps(
-        {
-            "id": row.id,
-            "time": row.created_at,
-            "actor_type": row.actor_type,
-            "actor_id": row.actor_id,
-            "action": row.action,
-            "entity_type": row.entity_type,
-            "entity_id": row.entity_id,
-            "details": row.details,
-        },
-        indent=2,
-        ensure_ascii=False,
-    )

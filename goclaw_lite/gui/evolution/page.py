@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from goclaw_lite.evolution.service import AgentSummary, EvolutionService
 from goclaw_lite.gui.async_bridge import report_error, run_async
@@ -39,7 +39,7 @@ if TYPE_CHECKING:
 
 SUBTITLE = ("How each agent's tools, memory and routes did in the last 30 days, and what could be improved. "
             "Approving a suggestion applies it to the agent.")
-METRIC_COLUMNS = ("Agent", "Kind", "Name", "Count", "Rate", "Detail")
+METRIC_COLUMNS = ("Agent", "Kind", "What", "How often", "How well", "Detail")
 SUGGESTION_COLUMNS = ("Agent", "Status", "Suggestion", "Why")
 
 
@@ -47,36 +47,57 @@ SUGGESTION_COLUMNS = ("Agent", "Status", "Suggestion", "Why")
 class EvolutionView:
     summaries: tuple[AgentSummary, ...]
     suggestions: tuple[Suggestion, ...]
-    agent_keys: dict[str, str]
+    agent_names: dict[str, str]
+    """Agent id -> the name people know it by (emoji and display name)."""
+
+
+def plural(count: int, noun: str) -> str:
+    return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
 def metric_rows(item: AgentSummary) -> list[tuple[str, ...]]:
     """The table rows of one agent's numbers (an agent with none gets one "nothing yet" row)."""
+    who = item.label or item.agent_key
     rows: list[tuple[str, ...]] = [
-        (item.agent_key, "tool", t.tool, str(t.calls), f"{t.success_rate:.0%} ok", f"{t.avg_duration_ms:.0f} ms avg")
+        (who, "Tool", t.tool, plural(t.calls, "call"), f"{t.success_rate:.0%} succeeded", f"{t.avg_duration_ms:.0f} ms on average")
         for t in item.tools
     ]
-    rows += [(item.agent_key, "retrieval", r.source, str(r.count), f"{r.usage_rate:.0%} used", f"score {r.avg_score:.2f}")
-             for r in item.retrieval]
+    rows += [(who, "Memory", r.source, plural(r.count, "search"), f"{r.usage_rate:.0%} used",
+              f"relevance {r.avg_score:.2f}") for r in item.retrieval]
     if item.feedback.total:
         share = item.feedback.up / item.feedback.total
-        rows.append((item.agent_key, "feedback", "thumbs", str(item.feedback.total), f"{share:.0%} up",
-                     f"{item.feedback.up} up, {item.feedback.down} down"))
+        rows.append((who, "Feedback", "Helpful / not helpful", plural(item.feedback.total, "rating"), f"{share:.0%} helpful",
+                     f"{item.feedback.up} helpful, {item.feedback.down} not"))
     total = sum(r.answers for r in item.routes)
-    rows += [(item.agent_key, "route", f"{r.provider}/{r.model}", str(r.answers), f"{r.answers / total:.0%} of answers", "")
+    rows += [(who, "Model", f"{r.model} on {r.provider}", plural(r.answers, "answer"), f"{r.answers / total:.0%} of answers", "")
              for r in item.routes]
-    return rows or [(item.agent_key, "", "nothing measured yet", "", "", "")]
+    return rows or [(who, "", "Nothing measured yet", "", "", "")]
 
 
 def changes_text(s: Suggestion) -> str:
-    lines = [s.suggestion, "", f"Why: {s.rationale}", f"Status: {s.status}"]
+    lines = [s.suggestion, "", f"Why: {s.rationale}", f"Status: {s.status.capitalize()}"]
     if s.reviewed_at:
         lines.append(f"Reviewed by {s.reviewed_by or '?'} at {s.reviewed_at}")
     if s.applied_changes:
-        lines += ["", "What applying changed:", json.dumps(s.applied_changes, indent=2, ensure_ascii=False)]
+        lines += ["", "What applying changed:", *changed_lines(s.applied_changes)]
     elif s.status == "approved":
         lines += ["", "Advice only: nothing was changed automatically."]
     return "\n".join(lines)
+
+
+def _words(value: Any) -> str:
+    if isinstance(value, dict):
+        return ", ".join(f"{k}: {_words(v)}" for k, v in value.items()) or "nothing set"
+    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+
+
+def changed_lines(changes: dict[str, Any]) -> list[str]:
+    """{"before": {"tool_policy": {}}, "after": {"tool_policy": {"exec": "ask"}}} ->
+    ["Tool policy: nothing set → exec: ask"]; any other shape, one line per key."""
+    before, after = changes.get("before"), changes.get("after")
+    if isinstance(before, dict) and isinstance(after, dict):
+        return [f"{k.replace('_', ' ').capitalize()}: {_words(before.get(k, {}))} → {_words(v)}" for k, v in after.items()]
+    return [f"{k.replace('_', ' ').capitalize()}: {_words(v)}" for k, v in changes.items()]
 
 
 def _fill(table: QTableWidget, rows: list[tuple[str, ...]]) -> None:
@@ -205,8 +226,8 @@ class EvolutionPageWidget(QWidget):
                   what="Loading the evolution page")
 
     async def _fetch(self, status: str | None) -> EvolutionView:
-        keys = {a.id: a.agent_key for a in await self.service.agents.list()}
-        return EvolutionView(tuple(await self.service.summary()), tuple(await self.service.list(status=status)), keys)
+        names = {a.id: a.label for a in await self.service.agents.list()}
+        return EvolutionView(tuple(await self.service.summary()), tuple(await self.service.list(status=status)), names)
 
     def _show(self, generation: int, view: EvolutionView, message: str) -> None:
         if generation != self._generation:
@@ -215,7 +236,8 @@ class EvolutionPageWidget(QWidget):
         self.current = view
         _fill(self.metrics_table, [row for item in view.summaries for row in metric_rows(item)])
         _fill(self.suggestions_table, [
-            (view.agent_keys.get(s.agent_id, s.agent_id), s.status, s.suggestion, s.rationale) for s in view.suggestions
+            (view.agent_names.get(s.agent_id, "a deleted agent"), s.status.capitalize(), s.suggestion, s.rationale)
+            for s in view.suggestions
         ])
         keep = next((i for i, s in enumerate(view.suggestions) if selected is not None and s.id == selected.id), -1)
         if keep >= 0:
@@ -223,7 +245,9 @@ class EvolutionPageWidget(QWidget):
         else:
             self.suggestions_table.clearSelection()
         pending = sum(1 for s in view.suggestions if s.status == "pending")
-        self.status_label.setText(message or f"{len(view.suggestions)} suggestion(s) shown, {pending} pending.")
+        summary = (f"{plural(len(view.suggestions), 'suggestion')} shown, {pending} waiting for review." if view.suggestions
+                   else "No suggestions to show. “Make suggestions now” looks at the metrics for any.")
+        self.status_label.setText(message or summary)
         self._done()
         self._selection_changed()
         self.loaded.emit(view)
@@ -246,7 +270,7 @@ class EvolutionPageWidget(QWidget):
     def suggest(self) -> None:
         generation = self._start()
         run_async(self.service.generate(),
-                  on_done=lambda made: self.refresh(message=f"{len(made)} new suggestion(s)." if made else
+                  on_done=lambda made: self.refresh(message=f"{plural(len(made), 'new suggestion')}." if made else
                                                     "No new suggestions: nothing in the metrics calls for one."),
                   on_error=lambda exc: self._failed(generation, exc, "Making suggestions"), owner=self,
                   what="Making suggestions")

@@ -9,6 +9,7 @@ from typing import TypeVar
 
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.async_bridge import describe_error, run_async
+from goclaw_lite.gui.hooks.words import EXIT_RULES, event_choice
 from goclaw_lite.gui.qt import (
     QComboBox,
     QDialog,
@@ -77,7 +78,7 @@ class HookDialog(QDialog):
         self.name_edit.setPlaceholderText("optional, shown in the list")
         self.event_combo = _named(QComboBox(), "hookEvent", "Event")
         for event in HOOK_EVENTS:
-            self.event_combo.addItem(event, event)
+            self.event_combo.addItem(event_choice(event), event)
         self.matcher_edit = _named(QLineEdit(), "hookMatcher", "Matcher")
         self.handler_combo = _named(QComboBox(), "hookHandler", "Handler")
         for key, text in HANDLERS:
@@ -97,8 +98,8 @@ class HookDialog(QDialog):
         self.timeout_spin.setSuffix(" s")
         self.timeout_spin.setValue(DEFAULT_TIMEOUT_MS / 1000)
         self.on_timeout_combo = _named(QComboBox(), "hookOnTimeout", "On timeout")
-        self.on_timeout_combo.addItem("allow the action", "allow")
-        self.on_timeout_combo.addItem("block the action (before_* events)", "block")
+        self.on_timeout_combo.addItem("Allow the action", "allow")
+        self.on_timeout_combo.addItem("Block the action (before an answer or a tool only)", "block")
         self.agents_list = _named(QListWidget(), "hookAgents", "Agents to attach")
         self.agents_list.setToolTip("None ticked: the hook runs for every agent")
         self.agents_list.setMaximumHeight(110)
@@ -121,8 +122,8 @@ class HookDialog(QDialog):
                 form.addRow(label, field)
             else:
                 form.addRow(label, field)
-        self.argv_hint = QLabel("One argument per line, program first. It gets the event as JSON on stdin; "
-                                "exit 0 allows, exit 2 blocks.")
+        self.argv_hint = QLabel(f"One argument per line, program first.<br>{EXIT_RULES}")
+        self.argv_hint.setObjectName("hookExitRules")
         self.argv_hint.setWordWrap(True)
         form.insertRow(5, "", self.argv_hint)
         agents_hint = QLabel("Tick none to run it for every agent." if agent_keys else "No agents yet: it runs for every agent.")

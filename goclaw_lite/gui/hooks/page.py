@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import json
 import shlex
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from goclaw_lite.gui.activity.query import local_time_text
 from goclaw_lite.gui.async_bridge import report_error, run_async
 from goclaw_lite.gui.confirm import delete_confirmation
 from goclaw_lite.gui.hooks.dialog import HookDialog
+from goclaw_lite.gui.hooks.words import DECISION_WORDS, event_words
 from goclaw_lite.gui.pages import PageSpec, page_header, read_only_table
 from goclaw_lite.gui.qt import (
     QFontDatabase,
@@ -43,14 +45,14 @@ from goclaw_lite.hooks.service import (
     TestResult,
 )
 from goclaw_lite.security.redact import redact
-from goclaw_lite.store.models_hooks import Hook, HookExecution
+from goclaw_lite.store.models_hooks import TOOL_EVENTS, Hook, HookExecution
 
 if TYPE_CHECKING:
     from goclaw_lite.bootstrap import AppContext
 
-SUBTITLE = ("Programs run before and after agent runs and tool calls. A command gets the event as JSON on stdin, "
-            "runs without a shell under its timeout; exit 0 allows, exit 2 blocks. A failing hook never breaks a chat.")
-COLUMNS = ("Name", "Event", "Matcher", "Handler", "Agents", "Enabled", "Last run")
+SUBTITLE = ("Programs that run before and after an agent's answers and tool calls, and may block them. "
+            "A command's exit code decides: 0 allows, 2 blocks. A failing hook never breaks a chat.")
+COLUMNS = ("Name", "When", "Tools", "Does", "Agents", "On", "Last run")
 RUN_COLUMNS = ("Time", "Decision", "ms", "Error / output")
 
 
@@ -66,7 +68,9 @@ def handler_text(hook: Hook) -> str:
     if hook.handler_type == "command":
         return redact(" ".join(_shown_argument(a) for a in hook.argv))
     reason = hook.config.get("reason")
-    return f"builtin: {hook.config.get('builtin', '')}" + (f" ({reason})" if reason else "")
+    builtin = str(hook.config.get("builtin", ""))
+    words = {"log": "Writes a log line", "block": "Blocks"}.get(builtin, f"Built-in: {builtin}")
+    return words + (f" ({reason})" if reason else "")
 
 
 def shown(hook: Hook) -> str:
@@ -77,8 +81,8 @@ def shown(hook: Hook) -> str:
 
 def run_text(run: HookExecution | None) -> str:
     if run is None:
-        return "never"
-    return f"{run.decision} · {run.duration_ms} ms · {local_time_text(run.created_at)}"
+        return "Never"
+    return f"{DECISION_WORDS.get(run.decision, run.decision)} · {run.duration_ms} ms · {local_time_text(run.created_at)}"
 
 
 def _first_line(text: str) -> str:
@@ -121,7 +125,7 @@ class HooksPageWidget(QWidget):
         layout.addWidget(page_header("Hooks", SUBTITLE))
         layout.addLayout(self._toolbar())
 
-        self.table = read_only_table("hooksTable", "Hooks", COLUMNS, stretch=COLUMNS.index("Handler"))
+        self.table = read_only_table("hooksTable", "Hooks", COLUMNS, stretch=COLUMNS.index("Does"))
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.table.itemDoubleClicked.connect(lambda _item: self.edit_hook())
 
@@ -220,8 +224,14 @@ class HooksPageWidget(QWidget):
             self._wanted_id = select_id
         self._loading = True
         self.refresh_button.setEnabled(False)
-        run_async(self.service.load(), on_done=lambda snap: self._show(generation, snap),
+        run_async(self._load(), on_done=lambda snap: self._show(generation, snap),
                   on_error=lambda exc: self._load_failed(generation, exc), owner=self, what="Loading the hooks")
+
+    async def _load(self) -> HooksSnapshot:
+        """The service's snapshot, with the agents' names (not their keys) to show."""
+        snapshot = await self.service.load()
+        names = {a.id: a.label for a in await self.service.agents.list()}
+        return replace(snapshot, agent_keys={i: names.get(i, key) for i, key in snapshot.agent_keys.items()})
 
     def _show(self, generation: int, snapshot: HooksSnapshot) -> None:
         if generation != self._generation:
@@ -251,9 +261,10 @@ class HooksPageWidget(QWidget):
 
     def _fill_row(self, index: int, row: HookRow, agent_keys: dict[str, str]) -> None:
         hook = row.hook
-        agents = ", ".join(agent_keys.get(a, a[:8]) for a in hook.agent_ids) or "all"
-        cells = (hook.name or "—", hook.event, hook.matcher or "*", handler_text(hook), agents,
-                 "yes" if hook.enabled else "no", run_text(row.last_run))
+        agents = ", ".join(agent_keys.get(a, "a deleted agent") for a in hook.agent_ids) or "All agents"
+        tools = (hook.matcher or "All tools") if hook.event in TOOL_EVENTS else "—"
+        cells = (hook.name or "—", event_words(hook.event), tools, handler_text(hook), agents,
+                 "Yes" if hook.enabled else "No", run_text(row.last_run))
         for column, text in enumerate(cells):
             item = QTableWidgetItem(text)
             item.setToolTip(redact("\n".join(hook.argv)) if column == 3 and hook.argv else text)
@@ -313,7 +324,7 @@ class HooksPageWidget(QWidget):
         self.runs_table.blockSignals(True)
         self.runs_table.setRowCount(len(self.runs))
         for index, run in enumerate(self.runs):
-            cells = (local_time_text(run.created_at), run.decision, str(run.duration_ms),
+            cells = (local_time_text(run.created_at), DECISION_WORDS.get(run.decision, run.decision), str(run.duration_ms),
                      _first_line(run.error or run.output)[:200])
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -329,7 +340,8 @@ class HooksPageWidget(QWidget):
         if not rows or rows[0].row() >= len(self.runs):
             return
         run = self.runs[rows[0].row()]
-        lines = [f"Run at {local_time_text(run.created_at)} ({run.event})", f"Decision: {run.decision}",
+        lines = [f"Run at {local_time_text(run.created_at)}, {event_words(run.event).lower()}",
+                 f"Decision: {DECISION_WORDS.get(run.decision, run.decision)}",
                  f"Took:     {run.duration_ms} ms"]
         if run.error:
             lines.append(f"Error:    {run.error}")
@@ -395,7 +407,7 @@ class HooksPageWidget(QWidget):
     def _tested(self, result: TestResult) -> None:
         outcome = result.outcome
         lines = [f"Sent:     {json.dumps(result.sent, ensure_ascii=False)}",
-                 f"Decision: {outcome.decision}" + (f" ({outcome.error})" if outcome.error else ""),
+                 f"Decision: {DECISION_WORDS.get(outcome.decision, outcome.decision)}" + (f" ({outcome.error})" if outcome.error else ""),
                  f"Took:     {outcome.duration_ms} ms"]
         if outcome.exit_code is not None:
             lines.append(f"Exit:     {outcome.exit_code}")

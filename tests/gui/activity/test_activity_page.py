@@ -11,12 +11,15 @@ from typing import Any
 import pytest
 
 from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.demo import fill_demo
 from goclaw_lite.gui.activity.page import ActivityPageWidget
 from goclaw_lite.gui.activity.query import ActivityQuery, local_midnight
 from goclaw_lite.gui.main_window import MainWindow
 from goclaw_lite.gui.pages import builtin_page_modules
 from goclaw_lite.gui.qt import QDate
 from goclaw_lite.store.activity import ActivityStore
+from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.secure_cli import SecureCLIStore
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 from tests.support.qt_input import click, wait_idle
 
@@ -77,18 +80,18 @@ def choose(qtbot: Any, page: ActivityPageWidget, combo: Any, value: str) -> None
 
 def test_newest_first_and_paging_through_everything(page: ActivityPageWidget, qtbot: Any) -> None:
     assert page.range_label.text() == "1–50 of 120"
-    assert actions(page)[0] == "secure_cli.create" and page.table.rowCount() == 50
+    assert actions(page)[0] == "registered a tool" and page.table.rowCount() == 50
     assert not page.prev_button.isEnabled() and page.next_button.isEnabled()
-    seen = [r.id for r in page.current.rows]
+    seen = [r.activity.id for r in page.current.rows]
     for expected in ("51–100 of 120", "101–120 of 120"):
         with qtbot.waitSignal(page.pageLoaded, timeout=10000):
             click(qtbot, page.next_button)
         settle(page, qtbot)
         assert page.range_label.text() == expected
-        seen += [r.id for r in page.current.rows]
+        seen += [r.activity.id for r in page.current.rows]
     assert not page.next_button.isEnabled() and page.prev_button.isEnabled()
     assert len(seen) == len(set(seen)) == 120
-    times = [r.created_at for r in page.current.rows]
+    times = [r.activity.created_at for r in page.current.rows]
     assert times == sorted(times, reverse=True) and times[-1] == "2026-03-01T09:00:00.000Z"
     with qtbot.waitSignal(page.pageLoaded, timeout=10000):
         click(qtbot, page.prev_button)
@@ -98,9 +101,11 @@ def test_newest_first_and_paging_through_everything(page: ActivityPageWidget, qt
 
 def test_filters_offer_stored_values_and_narrow_the_rows(page: ActivityPageWidget, qtbot: Any) -> None:
     offered = [page.action_combo.itemText(i) for i in range(page.action_combo.count())]
-    assert offered == ["All actions", "agent.add", "agent.tool_call", "provider.add", "secure_cli.create"]
+    assert offered == ["All actions", "Added a model server", "Called a tool", "Created an agent", "Registered a tool"]
+    kinds = [page.entity_combo.itemText(i) for i in range(page.entity_combo.count())]
+    assert kinds == ["All kinds", "Agent", "Chat", "Model server", "Tool"]
     choose(qtbot, page, page.action_combo, "agent.tool_call")
-    assert set(actions(page)) == {"agent.tool_call"} and page.range_label.text() == "1–29 of 29"
+    assert set(actions(page)) == {"called a tool"} and page.range_label.text() == "1–29 of 29"
     assert not page.next_button.isEnabled()
     choose(qtbot, page, page.actor_combo, "user")  # no tool call is by the user
     assert page.table.rowCount() == 0 and page.range_label.text() == "No activity matches."
@@ -109,7 +114,7 @@ def test_filters_offer_stored_values_and_narrow_the_rows(page: ActivityPageWidge
     settle(page, qtbot)
     assert page.range_label.text() == "1–50 of 120" and page.action_combo.currentIndex() == 0
     choose(qtbot, page, page.entity_combo, "llm_provider")
-    assert set(actions(page)) == {"provider.add"} and page.current.total == 30
+    assert set(actions(page)) == {"added a model server"} and page.current.total == 30
 
 
 def test_date_range_is_whole_local_days(page: ActivityPageWidget, qtbot: Any) -> None:
@@ -119,7 +124,7 @@ def test_date_range_is_whole_local_days(page: ActivityPageWidget, qtbot: Any) ->
     settle(page, qtbot)
     since, until = local_midnight(day), local_midnight(day + timedelta(days=1))
     rows = page.current.rows
-    assert rows and all(since <= r.created_at < until for r in rows)
+    assert rows and all(since <= r.activity.created_at < until for r in rows)
     assert page.current.total == 24  # one row an hour
     assert page.from_date.date() == QDate(2026, 3, 2) and page.to_date.date() == QDate(2026, 3, 2)
     # the controls themselves drive it too: an open end means "from that day on"
@@ -131,17 +136,50 @@ def test_date_range_is_whole_local_days(page: ActivityPageWidget, qtbot: Any) ->
     assert page.to_date.text() == "Any" and page.current.total == expected
 
 
-def test_details_pane_shows_the_row_without_secrets(page: ActivityPageWidget, qtbot: Any) -> None:
+def test_details_pane_lists_the_row_in_words_with_the_json_behind_a_toggle(page: ActivityPageWidget, qtbot: Any) -> None:
     assert page.details.toPlainText() == ""
     page.table.selectRow(0)
-    shown = json.loads(page.details.toPlainText())
+    words = page.details.toPlainText()
+    assert "You registered a tool · gh" in words and "Binary\tgh" in words.replace("\n", "\t")
+    assert "Variables\tGH_TOKEN" in words.replace("\n", "\t") and "{" not in words
+    assert page.details_stack.currentWidget() is page.details
+    click(qtbot, page.json_toggle)
+    assert page.details_stack.currentWidget() is page.details_json and page.json_toggle.text() == "Show &details"
+    shown = json.loads(page.details_json.toPlainText())
     assert shown["action"] == "secure_cli.create" and shown["entity_id"] == "gh"
     assert shown["details"]["binary"] == "gh" and shown["details"]["variables"] == ["GH_TOKEN"]
     assert shown["details"]["GH_TOKEN"] == "[REDACTED]"
-    assert SECRET not in page.details.toPlainText()
+    assert SECRET not in page.details.toPlainText() + page.details_json.toPlainText()
     assert all(SECRET not in (page.table.item(r, c).text()) for r in range(page.table.rowCount()) for c in range(5))
     page.table.selectRow(4)
-    assert json.loads(page.details.toPlainText())["details"] == {"tool": "exec", "n": 115}
+    assert json.loads(page.details_json.toPlainText())["details"] == {"tool": "exec", "n": 115}
+    click(qtbot, page.json_toggle)
+    assert "Agent helper called a tool" in page.details.toPlainText()
+
+
+def test_rows_name_the_things_not_their_ids(app_ctx: AppContext, run: Any, qtbot: Any, tmp_path: Path) -> None:
+    demo = run(fill_demo(app_ctx, tmp_path / "bin"), timeout=30)
+    stores = app_ctx.stores
+    tool = run(SecureCLIStore(stores.db, stores.identity, stores.cipher).find_by_name("gh"))
+    agent = run(AgentStore(stores.db, stores.identity).get_default())
+    assert tool is not None and agent is not None
+    log = ActivityStore(stores.db, stores.identity)
+    run(log.log("secure_cli.run", entity_type="secure_cli_binary", entity_id=tool.id, actor_type="agent", actor_id=agent.id,
+                details={"exit_code": 0, "timed_out": False, "duration_ms": 12}))
+    run(log.log("agent.tool_call", entity_type="conversation", entity_id=demo.conversation_id, actor_type="agent",
+                actor_id=agent.id, details={"tool": "exec"}))
+    widget = ActivityPageWidget(app_ctx)
+    qtbot.addWidget(widget)
+    widget.resize(1024, 600)
+    widget.show()
+    qtbot.waitUntil(lambda: widget.current is not None and not widget.loading, timeout=10000)
+    rows = [[widget.table.item(r, c).text() for c in range(1, 5)] for r in range(2)]
+    chat_title = widget.current.rows[0].target
+    assert rows[0][:3] == [agent.label, "called a tool", f"Chat: {chat_title}"] and chat_title and demo.conversation_id not in chat_title
+    assert rows[1][:3] == [agent.label, "ran a tool", "Tool: gh"]
+    assert rows[1][3] == "Exit code: 0, Timed out: no, Duration (ms): 12"
+    assert all(tool.id not in " ".join(r) and agent.id not in " ".join(r) for r in rows)
+    widget.close()
 
 
 def test_query_paging_arithmetic() -> None:

@@ -66,9 +66,10 @@ def select(page: EvolutionPageWidget, text: str) -> None:
 
 def test_metrics_per_agent(page: EvolutionPageWidget) -> None:
     rows = [tuple(page.metrics_table.item(r, c).text() for c in range(4)) for r in range(page.metrics_table.rowCount())]
-    assert ("helper", "tool", "exec", "12") in rows and ("helper", "tool", "web", "12") in rows
-    assert ("helper", "feedback", "thumbs", "5") in rows and ("quiet", "", "nothing measured yet", "") in rows
-    assert "50% ok" in cells(page.metrics_table, 4)
+    assert ("helper", "Tool", "exec", "12 calls") in rows and ("helper", "Tool", "web", "12 calls") in rows
+    assert ("helper", "Feedback", "Helpful / not helpful", "5 ratings") in rows
+    assert ("quiet", "", "Nothing measured yet", "") in rows
+    assert "50% succeeded" in cells(page.metrics_table, 4)
     assert page.suggestions_table.rowCount() == 0 and not page.approve_button.isEnabled()
 
 
@@ -80,7 +81,7 @@ def test_suggest_approve_applies_and_reject(page: EvolutionPageWidget, app_ctx: 
         "Review the agent's system prompt: its answers are often rated down.",
         "Stop offering the tool web (policy: deny).",
     ]
-    assert page.status_label.text() == "3 new suggestion(s)."
+    assert page.status_label.text() == "3 new suggestions."
     select(page, "tool exec")
     assert "failed 50% of its last 12 calls" in page.details.toPlainText() and page.approve_button.isEnabled()
     page.grab().save(str(tmp_path / "evolution.png"))
@@ -94,6 +95,7 @@ def test_suggest_approve_applies_and_reject(page: EvolutionPageWidget, app_ctx: 
     page.status_combo.setCurrentIndex(page.status_combo.findData(None))  # All
     qtbot.waitUntil(lambda: page.suggestions_table.rowCount() == 3 and not page.busy, timeout=10000)
     select(page, "tool exec")
-    assert '"exec": "ask"' in page.details.toPlainText() and not page.approve_button.isEnabled()
-    assert sorted(cells(page.suggestions_table, 1)) == ["applied", "pending", "rejected"]
+    assert "Tool policy: nothing set → exec: ask" in page.details.toPlainText() and not page.approve_button.isEnabled()
+    assert sorted(cells(page.suggestions_table, 1)) == ["Applied", "Pending", "Rejected"]
+    assert page.status_label.text() == "3 suggestions shown, 1 waiting for review."
 

@@ -83,6 +83,8 @@ def test_add_attach_test_and_see_the_run(page: HooksPageWidget, app_ctx: AppCont
     assert [dialog.agents_list.item(r).text() for r in range(dialog.agents_list.count())] == ["coder", "writer"]
     dialog.agents_list.item(0).setCheckState(Qt.CheckState.Checked)
     dialog.event_combo.setCurrentIndex(dialog.event_combo.findData("after_tool"))
+    assert dialog.event_combo.currentText() == "After a tool ran (after_tool)"
+    assert "exit code 2 <b>blocks</b>" in dialog.argv_hint.text()
     dialog.name_edit.setText("announce")
     dialog.matcher_edit.setText("kg_search|exec")
     dialog.argv_edit.setPlainText(f"{sys.executable}\n-c\n{SAYS_TOOL}")
@@ -97,9 +99,10 @@ def test_add_attach_test_and_see_the_run(page: HooksPageWidget, app_ctx: AppCont
     coder = run(AgentStore(app_ctx.stores.db, app_ctx.stores.identity).get_by_key("coder"))
     assert hook.agent_ids == (coder.id,)
     row = cells(page)
-    assert row["Name"] == "announce" and row["Agents"] == "coder" and row["Enabled"] == "yes"
-    assert row["Last run"] == "never" and row["Handler"].startswith(f"{sys.executable} -c \"import sys, json;")
-    assert SECRET not in row["Handler"] and "[REDACTED]" in row["Handler"]  # the token typed in an argument is not shown
+    assert row["Name"] == "announce" and row["Agents"] == "coder" and row["On"] == "Yes"
+    assert row["When"] == "After a tool ran"
+    assert row["Last run"] == "Never" and row["Does"].startswith(f"{sys.executable} -c \"import sys, json;")
+    assert SECRET not in row["Does"] and "[REDACTED]" in row["Does"]  # the token typed in an argument is not shown
     assert page.selected() is not None and page.selected().id == hook.id  # the new hook is selected
 
     with qtbot.waitSignal(page.tested, timeout=30000) as tested:
@@ -107,17 +110,17 @@ def test_add_attach_test_and_see_the_run(page: HooksPageWidget, app_ctx: AppCont
     outcome = tested.args[0].outcome
     assert outcome.decision == "allow" and outcome.exit_code == 0
     text = page.output.toPlainText()
-    assert "Decision: allow" in text and "saw kg_search" in text and '"event": "after_tool"' in text
+    assert "Decision: Allowed" in text and "saw kg_search" in text and '"event": "after_tool"' in text
     assert SECRET not in text and "[REDACTED]" in text
     qtbot.waitUntil(lambda: page.runs_table.rowCount() == 1, timeout=10000)
     settle(page, qtbot)
-    assert page.runs_table.item(0, 1).text() == "allow"
-    assert cells(page)["Last run"].startswith("allow · ")
+    assert page.runs_table.item(0, 1).text() == "Allowed"
+    assert cells(page)["Last run"].startswith("Allowed · ")
     [audited] = run(store(app_ctx).executions(hook_id=hook.id))
     assert audited.output.startswith("saw kg_search") and SECRET not in audited.output
 
     page.runs_table.selectRow(0)
-    assert "Decision: allow" in page.output.toPlainText() and SECRET not in page.output.toPlainText()
+    assert "Decision: Allowed" in page.output.toPlainText() and SECRET not in page.output.toPlainText()
 
 
 def test_block_then_disable_then_delete_keeps_the_audit(page: HooksPageWidget, app_ctx: AppContext, run: Any,
@@ -128,14 +131,14 @@ def test_block_then_disable_then_delete_keeps_the_audit(page: HooksPageWidget, a
 
     with qtbot.waitSignal(page.tested, timeout=30000):
         click(qtbot, page.test_button)
-    assert "Decision: block" in page.output.toPlainText() and "not today" in page.output.toPlainText()
+    assert "Decision: Blocked" in page.output.toPlainText() and "not today" in page.output.toPlainText()
     settle(page, qtbot)
 
     assert page.toggle_button.text() == "Disable"
     with qtbot.waitSignal(page.loaded, timeout=10000):
         click(qtbot, page.toggle_button)
     settle(page, qtbot)
-    assert cells(page)["Enabled"] == "no" and page.toggle_button.text() == "Enable"
+    assert cells(page)["On"] == "No" and page.toggle_button.text() == "Enable"
     assert run(store(app_ctx).require(hook.id)).enabled is False
     assert run(store(app_ctx).resolve("before_run", None)) == []  # a disabled hook no longer runs
 
@@ -185,11 +188,11 @@ def test_builtin_block_and_edit(page: HooksPageWidget, app_ctx: AppContext, run:
     with qtbot.waitSignal(page.loaded, timeout=10000):
         click(qtbot, dialog.save_button)
     settle(page, qtbot)
-    assert cells(page)["Handler"] == "builtin: block (no shell for you)"
+    assert cells(page)["Does"] == "Blocks (no shell for you)"
 
     with qtbot.waitSignal(page.tested, timeout=10000):
         click(qtbot, page.test_button)
-    assert "Decision: block" in page.output.toPlainText() and "no shell for you" in page.output.toPlainText()
+    assert "Decision: Blocked" in page.output.toPlainText() and "no shell for you" in page.output.toPlainText()
     settle(page, qtbot)
 
     click(qtbot, page.edit_button)
@@ -203,7 +206,7 @@ def test_builtin_block_and_edit(page: HooksPageWidget, app_ctx: AppContext, run:
     settle(page, qtbot)
     [hook] = run(store(app_ctx).list())
     assert (hook.matcher, hook.on_timeout, hook.version) == ("exec|kg_*", "block", 2)
-    assert cells(page)["Matcher"] == "exec|kg_*" and page.runs_table.rowCount() == 1
+    assert cells(page)["Tools"] == "exec|kg_*" and page.runs_table.rowCount() == 1
 
 
 def test_a_slow_hook_is_killed_and_shown_as_a_timeout(page: HooksPageWidget, app_ctx: AppContext, run: Any,
@@ -216,9 +219,9 @@ def test_a_slow_hook_is_killed_and_shown_as_a_timeout(page: HooksPageWidget, app
     settle(page, qtbot)
     with qtbot.waitSignal(page.tested, timeout=30000):
         click(qtbot, page.test_button)
-    assert "Decision: timeout (killed after 300 ms)" in page.output.toPlainText()
+    assert "Decision: Timed out (killed after 300 ms)" in page.output.toPlainText()
     qtbot.waitUntil(lambda: page.runs_table.rowCount() == 1, timeout=10000)
-    assert page.runs_table.item(0, 1).text() == "timeout"
+    assert page.runs_table.item(0, 1).text() == "Timed out"
 
 
 def test_a_seeded_builtin_hook_can_only_be_switched(page: HooksPageWidget, app_ctx: AppContext, run: Any,
@@ -232,7 +235,7 @@ def test_a_seeded_builtin_hook_can_only_be_switched(page: HooksPageWidget, app_c
     with qtbot.waitSignal(page.loaded, timeout=10000):
         click(qtbot, page.toggle_button)
     settle(page, qtbot)
-    assert run(store(app_ctx).require(hook.id)).enabled is False and cells(page)["Enabled"] == "no"
+    assert run(store(app_ctx).require(hook.id)).enabled is False and cells(page)["On"] == "No"
 
 
 def test_changing_handler_kind_on_edit_is_refused(app_ctx: AppContext, run: Any) -> None:

@@ -1,0 +1,1 @@
+"""The audit trail read for people: names instead of ids, actions in words (see service.py)."""

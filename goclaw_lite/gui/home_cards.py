@@ -1,0 +1,177 @@
+"""The home page's building blocks: a "what to do next" card and a titled list of rows."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from goclaw_lite.gui.qt import (
+    QAbstractItemView,
+    QApplication,
+    QFont,
+    QFontMetrics,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QModelIndex,
+    QPainter,
+    QPalette,
+    QPersistentModelIndex,
+    QPushButton,
+    QSize,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    Qt,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+)
+
+DETAIL_ROLE = int(Qt.ItemDataRole.UserRole) + 1
+_PAD = 6
+
+
+def plural(count: int, noun: str, many: str = "") -> str:
+    return f"{count:,} {noun if count == 1 else (many or noun + 's')}"
+
+
+def status_line(counts: Mapping[str, int]) -> str:
+    """"Memory: 3 summaries · Knowledge graph: 12 entities, 9 relations · …" in one line."""
+    return " · ".join((
+        f"Memory: {plural(counts.get('memories', 0), 'summary', 'summaries')}",
+        f"Knowledge graph: {plural(counts.get('entities', 0), 'entity', 'entities')}, "
+        f"{plural(counts.get('relations', 0), 'relation')}",
+        f"Vault: {plural(counts.get('documents', 0), 'document')}",
+        f"Credentials: {plural(counts.get('credentials', 0), 'tool')}",
+    ))
+
+
+class NextStepCard(QFrame):
+    """A framed suggestion: a bold title, a sentence, and the one button that does it."""
+
+    def __init__(self, title: str, text: str, button: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAccessibleName(title)
+        layout = QHBoxLayout(self)
+        words = QVBoxLayout()
+        self.title = QLabel(title, self)
+        font = QFont(self.title.font())
+        font.setBold(True)
+        self.title.setFont(font)
+        self.title.setWordWrap(True)
+        self.text = QLabel(text, self)
+        self.text.setWordWrap(True)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        words.addWidget(self.title)
+        words.addWidget(self.text)
+        layout.addLayout(words, 1)
+        self.button = QPushButton(button, self)
+        self.button.setAccessibleName(f"{button.rstrip('…')}: {title}")
+        self.button.setAccessibleDescription(text)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignVCenter)
+
+
+class TwoLineDelegate(QStyledItemDelegate):
+    """A row as a bold title over a muted detail line, each elided to the row's width."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        opt.text = ""
+        widget = opt.widget
+        style = widget.style() if widget is not None else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
+        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
+        palette = opt.palette
+        rect = opt.rect.adjusted(_PAD, _PAD // 2, -_PAD, -_PAD // 2)
+        bold = QFont(opt.font)
+        bold.setBold(True)
+        title = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        detail = str(index.data(DETAIL_ROLE) or "")
+        painter.save()
+        line = QFontMetrics(bold).height()
+        painter.setFont(bold)
+        painter.setPen(palette.color(QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text))
+        painter.drawText(rect.adjusted(0, 0, 0, -(rect.height() - line)), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                         QFontMetrics(bold).elidedText(title, Qt.TextElideMode.ElideRight, rect.width()))
+        painter.setFont(opt.font)
+        if not selected:
+            painter.setPen(palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
+        painter.drawText(rect.adjusted(0, line, 0, 0), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
+                         QFontMetrics(opt.font).elidedText(detail, Qt.TextElideMode.ElideRight, rect.width()))
+        painter.restore()
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:  # noqa: N802
+        metrics = QFontMetrics(option.font)
+        return QSize(200, 2 * metrics.height() + _PAD + 2)
+
+
+class SectionList(QWidget):
+    """A bold section title over a list of (key, title, detail) rows; Enter or a click opens one.
+
+    The list is as tall as its rows (the page scrolls, not the list) and each row's full text is
+    its tooltip, so a row elided at a narrow width can still be read.
+    """
+
+    activated = Signal(str)
+
+    def __init__(self, title: str, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 6, 0, 0)
+        header = QHBoxLayout()
+        self.title = QLabel(title, self)
+        font = QFont(self.title.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        self.title.setFont(font)
+        header.addWidget(self.title, 1)
+        self._header = header
+        layout.addLayout(header)
+        self.list = QListWidget(self)
+        self.list.setObjectName(name)
+        self.list.setAccessibleName(title)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.list.setAlternatingRowColors(True)
+        self.list.setItemDelegate(TwoLineDelegate(self.list))
+        self.list.itemActivated.connect(self._activated)
+        self.list.itemClicked.connect(self._activated)
+        layout.addWidget(self.list)
+        self.empty = QLabel("", self)
+        self.empty.setWordWrap(True)
+        self.empty.setEnabled(False)
+        layout.addWidget(self.empty)
+
+    def add_header_button(self, button: QPushButton) -> None:
+        self._header.addWidget(button)
+
+    def set_rows(self, rows: Sequence[tuple[str, str, str]], *, empty: str) -> None:
+        self.list.clear()
+        for key, title, detail in rows:
+            item = QListWidgetItem(title)
+            item.setData(Qt.ItemDataRole.UserRole, key)
+            item.setData(DETAIL_ROLE, detail)
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{title}: {detail}" if detail else title)
+            item.setToolTip(f"{title}\n{detail}" if detail else title)
+            self.list.addItem(item)
+        self.list.setVisible(bool(rows))
+        self.empty.setText(empty)
+        self.empty.setVisible(not rows)
+        row_height = self.list.sizeHintForRow(0) if rows else 0
+        self.list.setFixedHeight(row_height * len(rows) + 2 * self.list.frameWidth() + 4)
+
+    def keys(self) -> list[str]:
+        return [str(self.list.item(i).data(Qt.ItemDataRole.UserRole)) for i in range(self.list.count())]
+
+    def texts(self) -> list[str]:
+        """Each row as "title\ndetail" (what its tooltip shows)."""
+        return [self.list.item(i).toolTip() for i in range(self.list.count())]
+
+    def _activated(self, item: QListWidgetItem) -> None:
+        self.activated.emit(str(item.data(Qt.ItemDataRole.UserRole)))

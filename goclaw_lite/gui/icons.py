@@ -1,0 +1,196 @@
+"""One icon set for the whole window: Phosphor's regular glyphs, drawn in the palette's colours.
+
+The glyphs come from the Phosphor font that the `qtawesome` package ships (MIT); only the font
+and its name map are loaded (about 20 ms), not qtawesome's Python side, which loads every
+font it has at first use and would cost the first frame a second. Each icon is a small
+`QIconEngine` that reads the application palette when it paints, so one icon serves light and
+dark mode alike (and follows a switch at once); a selected sidebar row draws it in the
+highlight's text colour. Where the font cannot be found (a broken install), the callers'
+style icons are used instead.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import logging
+import sys
+from functools import cache
+from pathlib import Path
+
+from goclaw_lite.gui.qt import (
+    QApplication,
+    QFont,
+    QFontDatabase,
+    QIcon,
+    QIconEngine,
+    QPainter,
+    QPalette,
+    QPixmap,
+    QRect,
+    QSize,
+    QStyle,
+    Qt,
+)
+
+log = logging.getLogger(__name__)
+
+FONT_FILE = "phosphor-1.3.0.ttf"
+CHARMAP_FILE = "phosphor-charmap-1.3.0.json"
+
+PAGE_GLYPHS = {
+    "home": "house",
+    "chat": "chats-circle",
+    "kg": "share-network",
+    "vault": "notebook",
+    "credentials": "key",
+    "activity": "clock-counter-clockwise",
+    "evolution": "trend-up",
+    "hooks": "lightning",
+    "promote": "database",
+    "settings": "gear-six",
+    "mcp": "puzzle-piece",
+    "search": "magnifying-glass",
+    "agents": "robot",
+    "providers": "hard-drives",
+}
+"""One distinct glyph per sidebar page; a page not listed gets `app-window`."""
+
+THEME_GLYPHS = {
+    "view-refresh": "arrows-clockwise",
+    "preferences-system": "gear-six",
+    "list-add": "plus",
+    "application-exit": "sign-out",
+    "go-home": "house",
+    "internet-chat": "chats-circle",
+    "document-open-recent": "clock-counter-clockwise",
+    "dialog-password": "key",
+    "applications-science": "share-network",
+    "accessories-text-editor": "notebook",
+    "utilities-system-monitor": "trend-up",
+    "system-run": "lightning",
+    "network-server-database": "database",
+    "edit-find": "magnifying-glass",
+    "edit-copy": "copy",
+    "edit-delete": "trash",
+}
+
+_SP = QStyle.StandardPixmap
+STANDARD_GLYPHS = {
+    _SP.SP_BrowserReload: "arrows-clockwise",
+    _SP.SP_FileIcon: "file",
+    _SP.SP_FileDialogDetailedView: "list-bullets",
+    _SP.SP_FileDialogContentsView: "list",
+    _SP.SP_FileDialogInfoView: "info",
+    _SP.SP_FileDialogNewFolder: "folder-plus",
+    _SP.SP_MediaPlay: "play",
+    _SP.SP_MediaStop: "stop",
+    _SP.SP_DirOpenIcon: "folder-open",
+    _SP.SP_DirIcon: "folder",
+    _SP.SP_DirHomeIcon: "house",
+    _SP.SP_MessageBoxWarning: "warning",
+    _SP.SP_MessageBoxInformation: "info",
+    _SP.SP_MessageBoxCritical: "x-circle",
+    _SP.SP_DriveNetIcon: "hard-drives",
+    _SP.SP_DialogSaveButton: "floppy-disk",
+    _SP.SP_DialogCancelButton: "x",
+    _SP.SP_DialogCloseButton: "x",
+    _SP.SP_DialogApplyButton: "check",
+    _SP.SP_DialogDiscardButton: "eraser",
+    _SP.SP_TrashIcon: "trash",
+    _SP.SP_ArrowBack: "arrow-left",
+    _SP.SP_ArrowForward: "arrow-right",
+    _SP.SP_ArrowUp: "arrow-up",
+    _SP.SP_ComputerIcon: "desktop",
+    _SP.SP_CommandLink: "arrow-right",
+}
+
+
+def _font_dir() -> Path | None:
+    frozen = getattr(sys, "_MEIPASS", None)  # the PyInstaller bundle keeps the font here
+    if frozen and (Path(frozen) / "qtawesome" / "fonts" / FONT_FILE).is_file():
+        return Path(frozen) / "qtawesome" / "fonts"
+    spec = importlib.util.find_spec("qtawesome")  # locates the package without importing it
+    if spec is None or spec.origin is None:
+        return None
+    return Path(spec.origin).parent / "fonts"
+
+
+@cache
+def _glyphs() -> tuple[str, dict[str, int]] | None:
+    """(font family, glyph name -> code point), or None where the font is missing."""
+    folder = _font_dir()
+    try:
+        if folder is None:
+            raise FileNotFoundError("the qtawesome package is not installed")
+        font_id = QFontDatabase.addApplicationFont(str(folder / FONT_FILE))
+        families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
+        if not families:
+            raise OSError(f"{folder / FONT_FILE} could not be loaded")
+        charmap = json.loads((folder / CHARMAP_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        log.warning("icon font unavailable, using the style's icons: %s", exc)
+        return None
+    return families[0], {str(name): int(str(code), 16) for name, code in charmap.items()}
+
+
+class GlyphEngine(QIconEngine):
+    """Paints one glyph in the current palette's colour for the icon's mode."""
+
+    def __init__(self, family: str, code: int) -> None:
+        super().__init__()
+        self._family = family
+        self._char = chr(code)
+
+    def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode, state: QIcon.State) -> None:
+        palette = QApplication.palette()
+        if mode == QIcon.Mode.Disabled:
+            color = palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText)
+        elif mode == QIcon.Mode.Selected:
+            color = palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.HighlightedText)
+        else:
+            color = palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.WindowText)
+        font = QFont(self._family)
+        font.setPixelSize(max(1, round(min(rect.width(), rect.height()) * 0.92)))
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.setFont(font)
+        painter.setPen(color)
+        painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), self._char)
+        painter.restore()
+
+    def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
+        pixmap = QPixmap(size)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        self.paint(painter, QRect(0, 0, size.width(), size.height()), mode, state)
+        painter.end()
+        return pixmap
+
+    def clone(self) -> QIconEngine:
+        return GlyphEngine(self._family, ord(self._char))
+
+
+def glyph_icon(name: str) -> QIcon | None:
+    """The Phosphor glyph `name` as an icon, None if the font or the glyph is missing."""
+    loaded = _glyphs()
+    if loaded is None:
+        return None
+    family, codes = loaded
+    code = codes.get(name)
+    return QIcon(GlyphEngine(family, code)) if code is not None else None
+
+
+def page_icon(key: str) -> QIcon | None:
+    return glyph_icon(PAGE_GLYPHS.get(key, "app-window"))
+
+
+def theme_glyph_icon(name: str) -> QIcon | None:
+    glyph = THEME_GLYPHS.get(name)
+    return glyph_icon(glyph) if glyph else None
+
+
+def standard_glyph_icon(pixmap: QStyle.StandardPixmap) -> QIcon | None:
+    glyph = STANDARD_GLYPHS.get(pixmap)
+    return glyph_icon(glyph) if glyph else None

@@ -1,0 +1,109 @@
+"""The home page on a real store: its cards, its agents' server checks and its links into Chat."""
+
+from __future__ import annotations
+
+import socket
+from typing import Any
+
+import pytest
+
+from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.gui.home_page import HomePage, land_after_setup
+from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.conversations import ConversationStore
+from goclaw_lite.store.providers import ProviderStore
+from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
+from tests.support.fake_llm import FakeLLMServer
+from tests.support.fixtures import fake_llm  # noqa: F401 - fixture
+from tests.support.qt_input import click
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WARNING)]  # pages shown on their own
+
+
+def _closed_port() -> int:
+    """A port nothing listens on (bound, read, released)."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _page(app_ctx: AppContext, qtbot: Any) -> HomePage:
+    page = HomePage(app_ctx, probe_local=False)
+    qtbot.addWidget(page)
+    with qtbot.waitSignal(page.serversChecked, timeout=15000):
+        page.show()
+    return page
+
+
+def test_an_empty_store_offers_to_set_up_a_model(app_ctx: AppContext, qtbot: Any) -> None:
+    page = _page(app_ctx, qtbot)
+    assert page.card_names() == ["setupModel"]
+    assert page.recent.keys() == [] and "No conversations yet" in page.recent.empty.text()
+    assert not page.new_chat_button.isEnabled()
+    assert page.status_label.text().startswith("Memory: 0 summaries · Knowledge graph: 0 entities, 0 relations")
+
+
+def test_agents_show_their_model_and_whether_their_server_answers(
+    app_ctx: AppContext, qtbot: Any, run: Any, fake_llm: FakeLLMServer  # noqa: F811
+) -> None:
+    stores = app_ctx.stores
+    providers = ProviderStore(stores.db, stores.identity, stores.cipher)
+    agents = AgentStore(stores.db, stores.identity)
+    run(providers.create("local", provider_type="openai_compat", api_base=fake_llm.openai_base, default_model="fake-small"))
+    run(providers.create("gone", provider_type="openai_compat", api_base=f"http://127.0.0.1:{_closed_port()}/v1"))
+    helper = run(agents.create("helper", provider="local", model="fake-small", display_name="Helper", is_default=True))
+    run(agents.create("offline", provider="gone", model="m1", display_name="Offline"))
+    run(agents.create("orphan", provider="nowhere", model="m2", display_name="Orphan"))
+    message = run(ConversationStore(stores.db, stores.identity).add_user_message("Plan the trip", agent_id=helper.id))
+
+    page = _page(app_ctx, qtbot)
+    texts = dict(zip(page.agents.keys(), page.agents.texts(), strict=True))
+    assert "fake-small on local · ✓ server answers (2 models)" in texts["helper"]
+    assert "(default)" in texts["helper"]
+    assert "server does not answer" in texts["offline"]
+    assert "server “nowhere” is not set up" in texts["orphan"]
+    assert page.card_names() == ["serverDown_gone", "serverMissing_nowhere"]
+    assert page.recent.keys() == [message.conversation_id]
+    assert page.recent.texts()[0].startswith("Plan the trip\nHelper · 1 message")
+    assert page.new_chat_button.isEnabled()
+
+
+def test_a_recent_chat_opens_in_chat_and_new_chat_starts_one(
+    window: Any, app_ctx: AppContext, qtbot: Any, run: Any
+) -> None:
+    stores = app_ctx.stores
+    run(ProviderStore(stores.db, stores.identity, stores.cipher).create(
+        "local", provider_type="openai_compat", api_base=f"http://127.0.0.1:{_closed_port()}/v1"))
+    agent = run(AgentStore(stores.db, stores.identity).create("helper", provider="local", model="m"))
+    message = run(ConversationStore(stores.db, stores.identity).add_user_message("Hello there", agent_id=agent.id))
+    home = window.page("home")
+    assert isinstance(home, HomePage)
+    home.refresh()
+    qtbot.waitUntil(lambda: home.recent.keys() == [message.conversation_id], timeout=10000)
+    list_widget = home.recent.list
+    click(qtbot, list_widget.viewport(), pos=lambda: list_widget.visualItemRect(list_widget.item(0)).center())
+    assert window.current_page_key() == "chat"
+    chat = window.page("chat")
+    qtbot.waitUntil(lambda: chat.conversation_id == message.conversation_id, timeout=10000)
+
+    window.show_page("home")
+    click(qtbot, home.new_chat_button)
+    assert window.current_page_key() == "chat"
+    qtbot.waitUntil(lambda: chat.conversation_id is None, timeout=10000)
+
+
+def test_after_setup_without_an_agent_the_user_lands_on_the_set_up_card(
+    window: Any, app_ctx: AppContext, qtbot: Any, run: Any
+) -> None:
+    window.show_page("settings")
+    land_after_setup(app_ctx, window)
+    qtbot.waitUntil(lambda: window.current_page_key() == "home", timeout=10000)
+    home = window.page("home")
+    qtbot.waitUntil(lambda: home.card_names() == ["setupModel"], timeout=10000)
+
+    stores = app_ctx.stores
+    run(ProviderStore(stores.db, stores.identity, stores.cipher).create(
+        "local", provider_type="openai_compat", api_base=f"http://127.0.0.1:{_closed_port()}/v1"))
+    run(AgentStore(stores.db, stores.identity).create("helper", provider="local", model="m"))
+    land_after_setup(app_ctx, window)
+    qtbot.waitUntil(lambda: window.current_page_key() == "chat", timeout=10000)

@@ -1,0 +1,97 @@
+"""Keyboard manners across the window: Ctrl+F finds the page's search, Escape empties it, the
+sidebar shows focus, read-only values are selectable labels, and no mnemonic is used twice."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.gui.qt import QAbstractButton, QApplication, QLabel, QLineEdit, Qt, QWidget
+from goclaw_lite.gui.search_keys import is_search_box
+from goclaw_lite.gui.settings_page import SettingsPage
+from goclaw_lite.gui.setup_wizard import SetupWizard
+from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
+from tests.support.qt_input import wait_idle
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WARNING)]
+
+
+def _focus(qtbot: Any, window: Any) -> None:
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=5000)
+
+
+def test_ctrl_f_goes_to_the_pages_search_and_escape_empties_it(window: Any, qtbot: Any) -> None:
+    _focus(qtbot, window)
+    window.show_page("chat")
+    chat = window.page("chat")
+    wait_idle(qtbot)
+    search = chat.findChild(QLineEdit, "chatSearch")
+    assert search is not None and is_search_box(search)
+    window.navigation.setFocus()
+    qtbot.keyClick(window.navigation, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(search.hasFocus, timeout=5000)
+    qtbot.keyClicks(search, "trip")
+    assert search.text() == "trip"
+    qtbot.keyClick(search, Qt.Key.Key_Escape)
+    assert search.text() == ""
+
+    window.show_page("kg")  # a page with its own Ctrl+F keeps it
+    kg_search = window.page("kg").findChild(QLineEdit, "kgSearch")
+    wait_idle(qtbot)
+    window.navigation.setFocus()
+    qtbot.keyClick(window.navigation, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(kg_search.hasFocus, timeout=5000)
+    qtbot.keyClicks(kg_search, "ada")
+    qtbot.keyClick(kg_search, Qt.Key.Key_Escape)
+    assert kg_search.text() == ""
+
+
+def test_the_sidebar_shows_where_the_keyboard_is(window: Any, qtbot: Any) -> None:
+    _focus(qtbot, window)
+    nav = window.navigation
+    window.show_page("settings")  # focus elsewhere first
+    window.page("settings").setFocus()
+    wait_idle(qtbot)
+    unfocused = nav.grab().toImage()
+    nav.setFocus()
+    qtbot.waitUntil(nav.hasFocus, timeout=5000)
+    wait_idle(qtbot)
+    focused = nav.grab().toImage()
+    changed = sum(1 for x in range(focused.width()) for y in range(focused.height())
+                  if focused.pixel(x, y) != unfocused.pixel(x, y))
+    assert changed > 200  # a visible frame, not a faint dotted line
+
+
+def test_read_only_values_are_selectable_labels(app_ctx: AppContext, qtbot: Any) -> None:
+    page = SettingsPage(app_ctx)
+    qtbot.addWidget(page)
+    field = page.fields["db_path"]
+    assert isinstance(field, QLabel) and field.text() == str(app_ctx.paths.db_path)
+    flags = field.textInteractionFlags()
+    assert flags & Qt.TextInteractionFlag.TextSelectableByMouse and flags & Qt.TextInteractionFlag.TextSelectableByKeyboard
+    assert field.focusPolicy() == Qt.FocusPolicy.StrongFocus and field.toolTip() == field.text()
+
+
+def _mnemonics(widgets: list[QWidget]) -> list[str]:
+    letters = []
+    for widget in widgets:
+        text = widget.text() if isinstance(widget, QLabel | QAbstractButton) else ""
+        letters += [m.lower() for m in re.findall(r"(?<!&)&([^&\s])", text)]
+    return letters
+
+
+def test_no_mnemonic_is_used_twice_on_any_wizard_page(app_ctx: AppContext, qtbot: Any) -> None:
+    wizard = SetupWizard(app_ctx, choose_file=lambda _parent: None)
+    qtbot.addWidget(wizard)
+    buttons = [b for b in wizard.findChildren(QAbstractButton) if b.parent() is wizard or b.window() is wizard]
+    wizard_buttons = [b for b in buttons if not any(p.isAncestorOf(b) for p in map(wizard.page, wizard.pageIds()))]
+    for page_id in wizard.pageIds():
+        page = wizard.page(page_id)
+        letters = _mnemonics([*page.findChildren(QLabel), *page.findChildren(QAbstractButton), *wizard_buttons])
+        duplicates = {m for m in letters if letters.count(m) > 1}
+        assert duplicates == set(), f"page {page_id} ({page.title()}): Alt+{', Alt+'.join(sorted(duplicates))} twice"
+    assert QApplication.instance() is not None

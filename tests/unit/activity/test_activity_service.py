@@ -1,0 +1,42 @@
+"""ActivityService on a real store: ids become names, actions become phrases, details become words."""
+
+from __future__ import annotations
+
+from goclaw_lite.activity.service import ActivityFilter, ActivityService, action_phrase, kind_label, value_text
+from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.store.activity import ActivityStore
+from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.providers import ProviderStore
+
+
+async def test_names_replace_ids_and_a_deleted_thing_keeps_the_name_its_row_kept(app: AppContext) -> None:
+    stores = app.stores
+    provider = await ProviderStore(stores.db, stores.identity, stores.cipher).create(
+        "lab", provider_type="openai_compat", api_base="http://127.0.0.1:9/v1", display_name="Lab server")
+    agent = await AgentStore(stores.db, stores.identity).create("helper", provider="lab", model="m", display_name="Helper")
+    log = ActivityStore(stores.db, stores.identity)
+    await log.log("provider.add", entity_type="llm_provider", entity_id=provider.id)
+    await log.log("kg.ingest", entity_type="agent", entity_id=agent.id, actor_type="agent", actor_id=agent.id,
+                  details={"agent_id": agent.id, "entities_created": 12_345, "sources": ["a", "b"]})
+    await log.log("secure_cli.delete", entity_type="secure_cli_binary", entity_id="01a23e4d-gone-gone",
+                  details={"binary": "kubectl"})
+    await log.log("custom.thing_done", entity_type="widget_part", entity_id="0123456789abcdef")
+
+    listing = await ActivityService(stores).listing(ActivityFilter(), limit=10)
+    custom, deleted, ingest, added = listing.entries
+    assert (added.actor, added.phrase, added.kind, added.target) == ("You", "added a model server", "Model server", "Lab server")
+    assert (ingest.actor, ingest.phrase, ingest.target) == ("Helper", "added to the knowledge graph", "Helper")
+    assert ingest.details == (("Agent", "Helper"), ("Entities created", "12,345"), ("Sources", "a b"))
+    assert (deleted.kind, deleted.target, deleted.phrase) == ("Tool", "kubectl", "removed a tool")
+    assert (custom.phrase, custom.kind, custom.target) == ("custom thing done", "Widget part", "01234567…")
+    assert listing.total == 4
+
+    choices = await ActivityService(stores).choices()
+    assert ("secure_cli.delete", "Removed a tool") in choices.actions
+    assert ("llm_provider", "Model server") in choices.kinds
+
+
+def test_words_for_unknown_actions_kinds_and_values() -> None:
+    assert action_phrase("secure_cli.run") == "ran a tool" and action_phrase("x.y_z") == "x y z"
+    assert kind_label("secure_cli_binary") == "Tool" and kind_label("new_kind") == "New kind"
+    assert [value_text(v) for v in (True, None, [], {"a": 1}, 3)] == ["yes", "—", "(none)", '{"a": 1}', "3"]
