@@ -3,8 +3,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
 
 from goclaw_lite.store.models_subagent import FINAL_STATES, NewSubagentTask, SubagentTask
 
