@@ -251,11 +251,17 @@ async def test_kg_benchmark(tmp_path: Path) -> None:
 
         # ---- browser neighbourhood --------------------------------------------------------
         browser = KGBrowser(service)
-        folded_names = {ids[i]: name_key(n) for i, n in enumerate(names)}
 
         def in_memory_neighbourhood(start: str, depth: int, cap: int) -> tuple[set[str], set[str]]:
+            # The view draws whole rings while they fit `cap` and folds the farther ones into clusters.
             reached = bfs(adjacency, start, depth)
-            drawn = {start, *sorted(reached, key=lambda k: (reached[k][0], folded_names[k], k))[:cap]}
+            rings = [sum(1 for d, *_ in reached.values() if d == ring) for ring in range(1, depth + 1)]
+            shown, total = 0, 0
+            for ring, count in enumerate(rings, start=1):
+                if total + count > cap:
+                    break
+                shown, total = ring, total + count
+            drawn = {start, *(k for k, (d, *_) in reached.items() if d <= shown)}
             return drawn, {rel for node in drawn for other, rel in adjacency[node] if other in drawn}
 
         hood_times, hood_base_times = [], []
