@@ -24,6 +24,7 @@ from goclaw_lite.store.postgres_schema import (
 )
 from goclaw_lite.store.schema import MASTER_TENANT_ID, SCHEMA_VERSION, prepare_database
 from goclaw_lite.store.schema import fresh_schema_sql as sqlite_schema_sql
+from goclaw_lite.store.search_index import SEARCH_INDEX_TABLES
 from tests.integration.conftest import PgSchema
 
 pytestmark = pytest.mark.postgres
@@ -50,7 +51,8 @@ def sqlite_schema(tmp_path_factory: pytest.TempPathFactory) -> Iterator[sqlite3.
 
 def sqlite_tables(conn: sqlite3.Connection) -> dict[str, str]:
     rows = conn.execute("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")
-    return {str(name): str(sql) for name, sql in rows}
+    # The SQLite-only search index (FTS5 and its map tables): PostgreSQL indexes the data tables with pg_trgm.
+    return {str(name): str(sql) for name, sql in rows if name not in SEARCH_INDEX_TABLES}
 
 
 def expected_pg_type(table: str, column: str, decl: str, table_sql: str, fk_columns: set[str]) -> str:
@@ -166,6 +168,8 @@ async def test_indexes_unique_keys_and_named_checks_match(pg_ready: PostgresData
         for r in await pg_ready.fetch_all("SELECT indexname, tablename, indexdef FROM pg_indexes WHERE schemaname = current_schema()")
     }
     for name, table, sql in sqlite_schema.execute("SELECT name, tbl_name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL"):
+        if table in SEARCH_INDEX_TABLES:
+            continue
         assert name in pg_indexes, name
         pg_table, pg_def = pg_indexes[name]
         assert pg_table == table, name
