@@ -13,7 +13,7 @@ import logging
 import os
 import re
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -383,6 +383,33 @@ def backup_database(source: Path, target: Path) -> Path:
     return target
 
 
+def change_after_backup(path: Path, backup_tag: str, doing: str, change: Callable[[sqlite3.Connection], None]) -> Path:
+    """Back `path` up beside itself (`NAME.TAG-STAMP.bak`), then run `change` in one transaction.
+
+    Every additive change to an existing file goes through here, so each one leaves either the
+    whole change or the file as it was, plus a backup. `doing` starts the error message
+    ("Upgrading … failed (…); it is unchanged, backup at …"). Returns the backup's path.
+    """
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+    backup = backup_database(path, path.with_name(f"{path.name}.{backup_tag}-{stamp}.bak"))
+    conn = sqlite3.connect(path, isolation_level=None)
+    try:
+        conn.execute("PRAGMA foreign_keys = ON")
+        conn.execute("PRAGMA busy_timeout = 5000")
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            change(conn)
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+    except sqlite3.Error as exc:
+        raise MigrationError(f"{doing} failed ({exc}); it is unchanged, backup at {backup}.") from exc
+    finally:
+        conn.close()
+    return backup
+
+
 def _column_exists(conn: sqlite3.Connection, table: str, column: str) -> bool:
     return any(row[1] == column for row in conn.execute(f"PRAGMA table_info({table})"))
 
@@ -398,35 +425,21 @@ def upgrade_database(path: Path, from_version: int) -> Path:
     missing = [v for v in range(from_version, SCHEMA_VERSION) if v not in steps]
     if missing:
         raise MigrationError(f"No upgrade step from schema version {missing[0]} to {missing[0] + 1}.")
-    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
-    backup = backup_database(path, path.with_name(f"{path.name}.v{from_version}-{stamp}.bak"))
-    conn = sqlite3.connect(path, isolation_level=None)
-    try:
-        conn.execute("PRAGMA foreign_keys = ON")
-        conn.execute("PRAGMA busy_timeout = 5000")
-        conn.execute("BEGIN IMMEDIATE")
-        try:
-            for version in range(from_version, SCHEMA_VERSION):
-                guard = _COLUMN_GUARDS.get(version)
-                if guard and _column_exists(conn, *guard):
-                    continue
-                _apply(conn, steps[version])
-            _apply(conn, additions_sql())
-            conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-            conn.execute(
-                "INSERT INTO lite_meta(key, value, updated_at) VALUES ('upgraded_from', ?, ?) "
-                "ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at",
-                (str(from_version), now_ts()),
-            )
-            conn.execute("COMMIT")
-        except BaseException:
-            conn.execute("ROLLBACK")
-            raise
-    except sqlite3.Error as exc:
-        raise MigrationError(f"Upgrading {path} from version {from_version} failed ({exc}); it is unchanged, backup at {backup}.") from exc
-    finally:
-        conn.close()
-    return backup
+    def upgrade(conn: sqlite3.Connection) -> None:
+        for version in range(from_version, SCHEMA_VERSION):
+            guard = _COLUMN_GUARDS.get(version)
+            if guard and _column_exists(conn, *guard):
+                continue
+            _apply(conn, steps[version])
+        _apply(conn, additions_sql())
+        conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        conn.execute(
+            "INSERT INTO lite_meta(key, value, updated_at) VALUES ('upgraded_from', ?, ?) "
+            "ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at",
+            (str(from_version), now_ts()),
+        )
+
+    return change_after_backup(path, f"v{from_version}", f"Upgrading {path} from version {from_version}", upgrade)
 
 
 def prepare_database(path: Path, state: DatabaseState | None = None, progress: Progress | None = None) -> PrepareResult:
@@ -485,22 +498,8 @@ def add_missing_tables(path: Path) -> Path | None:
     missing = missing_addition_tables(path)
     if not missing:
         return None
-    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
-    backup = backup_database(path, path.with_name(f"{path.name}.v{SCHEMA_VERSION}-{stamp}.bak"))
-    conn = sqlite3.connect(path, isolation_level=None)
-    try:
-        conn.execute("PRAGMA foreign_keys = ON")
-        conn.execute("PRAGMA busy_timeout = 5000")
-        conn.execute("BEGIN IMMEDIATE")
-        try:
-            _apply(conn, additions_sql())
-            conn.execute("COMMIT")
-        except BaseException:
-            conn.execute("ROLLBACK")
-            raise
-    except sqlite3.Error as exc:
-        raise MigrationError(f"Adding the tables {', '.join(missing)} to {path} failed ({exc}); it is unchanged, backup at {backup}.") from exc
-    finally:
-        conn.close()
+    backup = change_after_backup(
+        path, f"v{SCHEMA_VERSION}", f"Adding the tables {', '.join(missing)} to {path}", lambda conn: _apply(conn, additions_sql())
+    )
     log.info("added the tables %s to %s (backup at %s)", ", ".join(missing), path, backup.name)
     return backup

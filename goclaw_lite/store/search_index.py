@@ -15,11 +15,9 @@ import json
 import logging
 import sqlite3
 from collections.abc import Callable, Iterable, Iterator
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from goclaw_lite.errors import MigrationError
 from goclaw_lite.ids import now_ts
 from goclaw_lite.resources import schema_dir
 from goclaw_lite.store.db import Database, Row
@@ -162,33 +160,20 @@ def add_search_index(path: Path, progress: Progress | None = None) -> Path:
 
     Returns the backup's path. A failure leaves the database as it was.
     """
-    from goclaw_lite.store.schema import backup_database
+    from goclaw_lite.store.schema import change_after_backup
 
-    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
-    backup = backup_database(path, path.with_name(f"{path.name}.pre-search-index-{stamp}.bak"))
-    conn = sqlite3.connect(path, isolation_level=None)
-    try:
-        conn.execute("PRAGMA foreign_keys = ON")
-        conn.execute("PRAGMA busy_timeout = 5000")
-        conn.execute("BEGIN IMMEDIATE")
-        try:
-            for trigger in ("trg_kg_search_insert", "trg_kg_search_delete", "trg_kg_search_update",
-                            "trg_message_search_insert", "trg_message_search_delete", "trg_message_search_update"):
-                conn.execute(f"DROP TRIGGER IF EXISTS {trigger}")
-            for kind, name in (("TABLE", "kg_search_fts"), ("TABLE", "message_search_fts"), ("VIEW", "kg_search_content"),
-                               ("VIEW", "message_search_content"), ("TABLE", "kg_search_docs"), ("TABLE", "message_search_docs")):
-                conn.execute(f"DROP {kind} IF EXISTS {name}")  # a half-made index of an older build
-            refold_sqlite(conn, progress)
-            build_sqlite_index(conn, progress)
-            _record(conn)
-            conn.execute("COMMIT")
-        except BaseException:
-            conn.execute("ROLLBACK")
-            raise
-    except sqlite3.Error as exc:
-        raise MigrationError(f"Building the search index of {path} failed ({exc}); it is unchanged, backup at {backup}.") from exc
-    finally:
-        conn.close()
+    def rebuild(conn: sqlite3.Connection) -> None:
+        for trigger in ("trg_kg_search_insert", "trg_kg_search_delete", "trg_kg_search_update",
+                        "trg_message_search_insert", "trg_message_search_delete", "trg_message_search_update"):
+            conn.execute(f"DROP TRIGGER IF EXISTS {trigger}")
+        for kind, name in (("TABLE", "kg_search_fts"), ("TABLE", "message_search_fts"), ("VIEW", "kg_search_content"),
+                           ("VIEW", "message_search_content"), ("TABLE", "kg_search_docs"), ("TABLE", "message_search_docs")):
+            conn.execute(f"DROP {kind} IF EXISTS {name}")  # a half-made index of an older build
+        refold_sqlite(conn, progress)
+        build_sqlite_index(conn, progress)
+        _record(conn)
+
+    backup = change_after_backup(path, "pre-search-index", f"Building the search index of {path}", rebuild)
     log.info("built the search index of %s (backup at %s)", path, backup)
     return backup
 
