@@ -38,9 +38,6 @@ from goclaw_lite.store.subagent_tasks import SubagentTaskStore
 __all__ = ["CLOSED_RETENTION", "ConversationDetail", "ConversationService", "ExportError", "ExportFormat"]
 
 ExportFormat = Literal["md", "json"]
-FULL_ID = 36
-MIN_PREFIX = 6
-_SCAN_LIMIT = 100_000
 
 
 class ExportError(ValidationError):
@@ -87,19 +84,8 @@ class ConversationService:
 
     async def resolve(self, given: str) -> Conversation:
         """The conversation with id `given`, or the only one whose id starts with it (at least
-        `MIN_PREFIX` characters), subtasks' conversations included."""
-        text = given.strip().lower()
-        if len(text) == FULL_ID:
-            return await self._conversations.get(text)
-        if len(text) < MIN_PREFIX:
-            raise ValidationError(f"Give at least {MIN_PREFIX} characters of the conversation id.")
-        rows = await self._conversations.list(limit=_SCAN_LIMIT, subtasks=True)
-        matches = [s.conversation for s in rows if s.id.startswith(text)]
-        if not matches:
-            raise NotFoundError(f"No conversation id starts with {given!r}; `goclaw-lite conversations list` shows them.")
-        if len(matches) > 1:
-            raise ValidationError(f"{len(matches)} conversations start with {given!r}; give more of the id.")
-        return matches[0]
+        six characters), subtasks' conversations included."""
+        return await self._conversations.resolve(given)
 
     async def show(self, given: str) -> ConversationDetail:
         """`resolve(given)` with its current branch and its agent's key."""

@@ -75,9 +75,6 @@ ENTITY = "secure_cli_binary"
 OutputSink = Callable[[str, bytes], None]
 """Receives ("stdout" | "stderr", scrubbed bytes) as a test run prints them."""
 
-_FULL_ID = 36
-_MIN_PREFIX = 6
-_SCAN_LIMIT = 100_000
 
 
 class NotOnPathError(UnknownBinaryError):
@@ -173,21 +170,10 @@ class CredentialsService:
         mistake like an unknown tool (`ValidationError`)."""
         if not given:
             return None
-        text = given.strip().lower()
         try:
-            if len(text) == _FULL_ID:
-                return await self.conversations.get(text)
+            return await self.conversations.resolve(given)
         except NotFoundError as exc:
             raise ValidationError(str(exc)) from None
-        if len(text) < _MIN_PREFIX:
-            raise ValidationError(f"Give at least {_MIN_PREFIX} characters of the conversation id.")
-        found = [s.conversation for s in await self.conversations.list(limit=_SCAN_LIMIT, subtasks=True)
-                 if s.id.startswith(text)]
-        if not found:
-            raise ValidationError(f"No conversation id starts with {given!r}; `goclaw-lite conversations list` shows them.")
-        if len(found) > 1:
-            raise ValidationError(f"{len(found)} conversations start with {given!r}; give more of the id.")
-        return found[0]
 
     async def scope(self, *, agent_key: str | None = None, user: bool = False, conversation: str | None = None) -> ValueScope:
         """The scope a command names (agent key, yourself, or a conversation id/prefix), looked up."""

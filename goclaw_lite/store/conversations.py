@@ -59,13 +59,35 @@ from goclaw_lite.store.storable import storable_text
 from goclaw_lite.textfold import fold_text
 
 __all__ = [
-    "CLOSED_RETENTION", "MAX_QUERY_LENGTH", "MAX_TITLE_LENGTH", "SUBTASK_KEY", "TITLE_LENGTH", "UNSET", "ConversationStore",
-    "make_title",
+    "CLOSED_RETENTION", "FULL_ID_LENGTH", "MAX_QUERY_LENGTH", "MIN_ID_PREFIX", "MAX_TITLE_LENGTH",
+    "SUBTASK_KEY", "TITLE_LENGTH", "UNSET", "ConversationStore", "make_title",
 ]
+
+
+FULL_ID_LENGTH = 36
+MIN_ID_PREFIX = 6
+_PREFIX_SCAN_LIMIT = 100_000
 
 
 class ConversationStore(ConversationExport):
     """`agent_conversations` and `agent_messages`: the chat data model's writes; reads come from its bases."""
+
+    async def resolve(self, given: str) -> Conversation:
+        """The conversation with id `given`, or the only one whose id starts with it (at least
+        `MIN_ID_PREFIX` characters), subtasks' conversations included: how a person names one
+        on the command line (`NotFoundError` if none, `ValidationError` if too short or several)."""
+        text = given.strip().lower()
+        if len(text) == FULL_ID_LENGTH:
+            return await self.get(text)
+        if len(text) < MIN_ID_PREFIX:
+            raise ValidationError(f"Give at least {MIN_ID_PREFIX} characters of the conversation id.")
+        rows = await self.list(limit=_PREFIX_SCAN_LIMIT, subtasks=True)
+        matches = [s.conversation for s in rows if s.id.startswith(text)]
+        if not matches:
+            raise NotFoundError(f"No conversation id starts with {given!r}; `goclaw-lite conversations list` shows them.")
+        if len(matches) > 1:
+            raise ValidationError(f"{len(matches)} conversations start with {given!r}; give more of the id.")
+        return matches[0]
 
     async def rename(self, conversation_id: str, title: str) -> Conversation:
         clean = " ".join(title.split())
