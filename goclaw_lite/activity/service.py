@@ -42,6 +42,12 @@ ACTION_PHRASES = {
     "kg.ingest": "added to the knowledge graph",
     "kg.merge": "merged two entities",
     "kg.prune": "pruned the knowledge graph",
+    "mcp.server_added": "added an MCP server",
+    "mcp.server_changed": "changed an MCP server",
+    "mcp.server_removed": "removed an MCP server",
+    "mcp.granted": "let an agent use an MCP server",
+    "mcp.revoked": "stopped an agent using an MCP server",
+    "mcp.tool_call": "called an MCP tool",
     "memory.consolidate": "remembered a chat",
     "promotion.run": "copied the data to PostgreSQL",
     "provider.add": "added a model server",
@@ -68,6 +74,7 @@ KIND_LABELS = {
     "kg_dedup_candidate": "Possible duplicate",
     "kg_entity": "Knowledge graph entity",
     "llm_provider": "Model server",
+    "mcp_server": "MCP server",
     "secure_cli_binary": "Tool",
     "vault": "Vault",
 }
@@ -76,7 +83,7 @@ ACTOR_LABELS = {"user": "You", "system": "GoClaw Lite", "agent": "An agent"}
 SYSTEM_ACTORS = {"hooks": "Hooks", "consolidation": "Memory", "maintenance": "Maintenance"}
 
 # Keys whose value, when the row has one, names the thing (it outlives the thing itself).
-_NAME_KEYS = ("binary", "name", "agent_key", "provider", "title", "hook", "display_name", "path")
+_NAME_KEYS = ("binary", "name", "agent_key", "provider", "server", "title", "hook", "display_name", "path")
 
 
 def action_phrase(action: str) -> str:

@@ -43,6 +43,7 @@ _NAME_SOURCES = {
     "secure_cli_binary": ("secure_cli_binaries", "binary_name"),
     "llm_provider": ("llm_providers", "CASE WHEN display_name <> '' THEN display_name ELSE name END"),
     "kg_entity": ("kg_entities", "name"),
+    "mcp_server": ("mcp_servers", "CASE WHEN display_name <> '' THEN display_name ELSE name END"),
 }
 
 

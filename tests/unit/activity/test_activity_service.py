@@ -4,9 +4,29 @@ from __future__ import annotations
 
 from goclaw_lite.activity.service import ActivityFilter, ActivityService, action_phrase, kind_label, value_text
 from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.mcp.service import McpService
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.providers import ProviderStore
+
+
+async def test_mcp_rows_name_the_server_and_say_what_happened(app: AppContext) -> None:
+    service = McpService.from_stores(app.stores)
+    server = await service.add("clock", transport="stdio", command="mcp-server-time", display_name="World clock")
+    await service.remove("clock")  # its rows keep the name the server had
+    listing = await ActivityService(app.stores).listing(ActivityFilter(), limit=10)
+    removed, added = listing.entries
+    assert (added.phrase, added.kind, added.target) == ("added an MCP server", "MCP server", "clock")
+    assert (removed.phrase, removed.kind, removed.target) == ("removed an MCP server", "MCP server", "clock")
+    assert added.activity.entity_id == server.id
+
+
+async def test_an_mcp_server_that_still_exists_shows_its_display_name(app: AppContext) -> None:
+    service = McpService.from_stores(app.stores)
+    server = await service.add("clock", transport="stdio", command="mcp-server-time", display_name="World clock")
+    await ActivityStore(app.stores.db, app.stores.identity).log("mcp.tool_call", entity_type="mcp_server", entity_id=server.id)
+    listing = await ActivityService(app.stores).listing(ActivityFilter(entity_type="mcp_server"), limit=10)
+    assert [(e.phrase, e.target) for e in listing.entries] == [("called an MCP tool", "World clock"), ("added an MCP server", "World clock")]
 
 
 async def test_names_replace_ids_and_a_deleted_thing_keeps_the_name_its_row_kept(app: AppContext) -> None:
