@@ -8,10 +8,18 @@ from __future__ import annotations
 
 from goclaw_lite.agent.agents_admin import AgentDraft, AgentsAdmin
 from goclaw_lite.agent.providers_admin import ProviderDraft, ProvidersAdmin
+from goclaw_lite.agent.server_setup import SetupResult
 from goclaw_lite.errors import ConfigurationError
-from goclaw_lite.providers.local_model import AGENT_KEY, PROVIDER_NAME, LocalServerInfo, is_builtin_provider
+from goclaw_lite.providers.local_model import (
+    AGENT_KEY,
+    PROVIDER_NAME,
+    BuiltinModel,
+    LocalServerInfo,
+    is_builtin_provider,
+)
 from goclaw_lite.store import Stores
 from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.models_chat import Provider
 from goclaw_lite.store.providers import ProviderStore
 
 VIA = "built-in model"
@@ -52,3 +60,27 @@ async def register_local_provider(stores: Stores, info: LocalServerInfo) -> str:
         via=VIA,
     )
     return agent.agent_key
+
+
+class BuiltinModelSetup:
+    """The built-in model as the window uses it: start it and register it (what the first-run
+    form's *Use the built-in model* does), or serve it again on a new port for a provider
+    chosen on an earlier day. The faces never touch the provider or agent stores for this."""
+
+    def __init__(self, stores: Stores, builtin: BuiltinModel) -> None:
+        self._stores = stores
+        self._builtin = builtin
+        self._providers = ProviderStore(stores.db, stores.identity, stores.cipher)
+        self._agents = AgentStore(stores.db, stores.identity)
+
+    async def start(self) -> SetupResult:
+        """Serve the model and register it as a provider, as `goclaw-lite chat --local` does."""
+        existed = await self._providers.find(PROVIDER_NAME) is not None
+        agents_before = {a.agent_key for a in await self._agents.list()}
+        key = await register_local_provider(self._stores, await self._builtin.ensure())
+        provider = await self._providers.get(PROVIDER_NAME)
+        return SetupResult(provider, await self._agents.get_by_key(key), not existed, key not in agents_before)
+
+    async def serve_again(self, provider: Provider) -> LocalServerInfo:
+        """Serve the model for `provider` (a built-in one), pointing it at the new port."""
+        return await self._builtin.serve(self._providers, provider.name, stored=provider.api_base)

@@ -9,6 +9,7 @@ and a test hands the opened key straight to the client that needs it.
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -200,6 +201,14 @@ class ProvidersAdmin:
         connection = await self.store.connection(name)
         models = await _models(connection)
         return ProviderTest(connection.name, connection.api_base, models, connection.default_model)
+
+    async def models(self, name: str, *, timeout: float) -> tuple[str, ...]:
+        """The models the server offers (none for an unknown provider), given up after
+        `timeout` seconds: a picker asks on the side and must not wait on a slow server."""
+        connection = await self.store.find_connection(name)
+        if connection is None:
+            return ()
+        return await asyncio.wait_for(_models(connection), timeout)
 
     # --- changing ---------------------------------------------------------------------
 

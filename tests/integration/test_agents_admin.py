@@ -28,6 +28,8 @@ from goclaw_lite.store.models_kg import EntityInput, KGScope
 from goclaw_lite.store.models_links import NewSubagentTask
 from goclaw_lite.store.subagent_tasks import SubagentTaskStore
 from tests.integration.conftest import BackendDb
+from tests.support.fake_llm import FakeLLMServer
+from tests.support.fixtures import fake_llm  # noqa: F401
 
 SECRET = "sk-admin-test-0123456789abcdef"
 
@@ -171,6 +173,13 @@ async def test_providers_add_edit_remove_and_the_key_stays_sealed(stores: Stores
     removal = await admin.remove("cloud", force=True)
     assert removal.usage.primary == ("b",) and await admin.find("cloud") is None
     assert (await _actions(stores)).count("provider.remove") == 1
+
+
+async def test_models_of_a_server_for_the_chat_picker(stores: Stores, fake_llm: FakeLLMServer) -> None:  # noqa: F811
+    admin = ProvidersAdmin(stores)
+    await admin.add(ProviderDraft("fake", "openai_compat", fake_llm.openai_base))
+    assert sorted(await admin.models("fake", timeout=10.0)) == ["fake-large", "fake-small"]
+    assert await admin.models("nobody", timeout=10.0) == ()  # unknown: nothing to pick, no error
 
 
 async def test_setup_reuses_a_server_and_records_who_made_it(stores: Stores) -> None:

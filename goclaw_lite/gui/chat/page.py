@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 from goclaw_lite.agent.chat_api import ChatService
 from goclaw_lite.agent.conversations import ConversationService
-from goclaw_lite.agent.local_setup import register_local_provider
+from goclaw_lite.agent.local_setup import BuiltinModelSetup
+from goclaw_lite.agent.providers_admin import ProvidersAdmin
 from goclaw_lite.agent.server_setup import ServerSetup, SetupResult, SetupState
 from goclaw_lite.gui.async_bridge import describe_error, report_error, run_async
 from goclaw_lite.gui.chat.banners import ApprovalBanner, NoticeBanner
@@ -30,7 +31,7 @@ from goclaw_lite.gui.chat.conversation_list import ConversationSidebar
 from goclaw_lite.gui.chat.first_run import FirstRunView
 from goclaw_lite.gui.chat.items import ChatItem, build_items_async
 from goclaw_lite.gui.chat.message_view import MessageView
-from goclaw_lite.gui.chat.probe import DEFAULT_CANDIDATES, Candidate, probe_url
+from goclaw_lite.gui.chat.probe import DEFAULT_CANDIDATES, Candidate
 from goclaw_lite.gui.chat.run_actions import RunActions
 from goclaw_lite.gui.chat.run_controller import RunController
 from goclaw_lite.gui.chat.service_loader import default_service
@@ -57,15 +58,12 @@ from goclaw_lite.gui.qt import (
 )
 from goclaw_lite.providers.local_model import (
     BUILTIN_MODEL,
-    PROVIDER_NAME,
     BuiltinModel,
     is_builtin_provider,
     local_model_available,
 )
-from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.models import Agent
 from goclaw_lite.store.models_chat import Conversation, ConversationSummary
-from goclaw_lite.store.providers import ProviderStore
 
 if TYPE_CHECKING:
     from goclaw_lite.bootstrap import AppContext
@@ -105,8 +103,7 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         """The chat history: list, search, threads, branches, rename/close/delete/export, subtasks."""
         # The built-in model's server and the provider lookup still use these stores directly
         # (DEBT, issue 13: a service for starting the built-in model).
-        self.agent_store = AgentStore(stores.db, stores.identity)
-        self.providers = ProviderStore(stores.db, stores.identity, stores.cipher)
+        self.providers = ProvidersAdmin(stores)
         self.service: ChatService | None = service if service is not None else service_factory(ctx)
         self.paths = ctx.paths
         self._confirm = confirm
@@ -308,12 +305,7 @@ class ChatPage(RunActions, ConversationActions, QWidget):
     async def _start_builtin(self) -> SetupResult:
         """Serve the built-in model and register it as a provider, as `goclaw-lite chat --local` does."""
         assert self.builtin is not None
-        existed = await self.providers.find(PROVIDER_NAME) is not None
-        agents_before = {a.agent_key for a in await self.agent_store.list()}
-        key = await register_local_provider(self._stores, await self.builtin.ensure())
-        provider = await self.providers.find(PROVIDER_NAME)
-        assert provider is not None
-        return SetupResult(provider, await self.agent_store.get_by_key(key), not existed, key not in agents_before)
+        return await BuiltinModelSetup(self._stores, self.builtin).start()
 
     def _restart_builtin(self, state: SetupState) -> None:
         """A built-in model chosen on an earlier day serves again (on a new port) while the app runs."""
@@ -331,7 +323,7 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         def failed(exc: BaseException) -> None:
             self.notice.show_notice(f"The built-in model did not start: {describe_error(exc)}")
 
-        serving = builtin.serve(self.providers, provider.name, stored=provider.api_base)
+        serving = BuiltinModelSetup(self._stores, builtin).serve_again(provider)
         run_async(serving, on_done=started, on_error=failed, owner=self)
 
     def _setup_completed(self, result: SetupResult) -> None:
@@ -421,11 +413,7 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         return self.run_models.get(self.conversation_id or "")
 
     async def _provider_models(self, provider: str) -> list[str]:
-        connection = await self.providers.find_connection(provider)
-        if connection is None or connection.provider_type != "openai_compat":
-            return []
-        result = await probe_url(connection.api_base, api_key=connection.api_key, timeout=3.0)
-        return list(result.models)
+        return list(await self.providers.models(provider, timeout=3.0))
 
     def _models_loaded(self, provider: str, models: list[str]) -> None:
         self._models_cache[provider] = models
