@@ -245,7 +245,7 @@ class McpPage(QWidget):
         for server in snapshot.servers:
             agents = ", ".join(key for _, key in snapshot.grants_of(server)) or "—"
             rows.append((server.label, transport_text(server.transport), server.target, secrets_text(server),
-                         f"{server.prefix}__…", agents, "Yes" if server.enabled else "No"))
+                         f"{server.prefix}__*", agents, "Yes" if server.enabled else "No"))
         _fill(self.table, rows, dim=[not s.enabled for s in snapshot.servers])
         names = [s.name for s in snapshot.servers]
         if selected in names:

@@ -41,7 +41,7 @@ def report_text(report: TestReport) -> str:
     info = report.info
     usable = [t for t in report.tools if t.usable]
     lines = [f"Connected to {info.name} {info.version} (protocol {info.protocol_version}) in {report.duration_ms} ms.",
-             f"{len(usable)} tool{'s' if len(usable) != 1 else ''} offered to agents as {server.prefix}__…"
+             f"{len(usable)} tool{'s' if len(usable) != 1 else ''} offered to agents as {server.prefix}__*"
              + (f", {len(report.tools) - len(usable)} left out" if len(usable) != len(report.tools) else "") + "."]
     if info.instructions.strip():
         lines += ["", "Instructions: " + info.instructions.strip()]
