@@ -276,12 +276,14 @@ class McpService:
 
     async def tools(self, name: str) -> list[McpToolSpec]:
         server = await self._store.get(name)
+        await self._manager.forget_if_changed(server)
         return await self._manager.tools(server.name)
 
     async def call(self, name: str, tool: str, arguments: dict[str, Any], *, progress: ProgressFn | None = None,
                    agent_id: str | None = None) -> CallOutcome:
         """Call a server's tool (its own name); logged with outcome and duration, never the arguments."""
         server = await self._store.get(name)
+        await self._manager.forget_if_changed(server)
         started = time.monotonic()
         try:
             outcome = await self._manager.call(server.name, tool, arguments, progress=progress)
@@ -303,6 +305,7 @@ class McpService:
         problems: list[str] = []
         for server, grant in await self._store.servers_for_agent(agent_id):
             try:
+                await self._manager.forget_if_changed(server)
                 specs = await self._manager.tools(server.name)
             except UserError as exc:
                 problems.append(str(exc))
