@@ -284,3 +284,48 @@ def test_import_shows_what_will_be_added_and_seals_secrets(page: McpPage, app_ct
     assert [cells(page, r)["Name"] for r in range(page.table.rowCount())] == ["remote", "time-server"]
     assert run(mcp_store(app_ctx).launch("time-server")).env == {"TOKEN": SECRET}
     assert SECRET not in json.dumps([list(cells(page, r).values()) for r in range(page.table.rowCount())])
+
+
+def test_a_server_that_will_not_start_is_granted_whole_then_narrowed_and_revoked(page: McpPage, app_ctx: AppContext,
+                                                                                  qtbot: Any, run: Any) -> None:
+    run(AgentStore(app_ctx.stores.db, app_ctx.stores.identity).create("helper", provider="p", model="m"))
+    add_stdio(page, qtbot, "broken", PYTHON, [str(FAULT_SERVER), "exit"])
+    assert page.select_server("broken")
+    page.tabs.setCurrentIndex(1)
+    assert not page.revoke_button.isEnabled() and not page.change_grant_button.isEnabled()
+    dialog = open_dialog(page, qtbot, page.grant_button)
+    assert isinstance(dialog, GrantDialog)
+    qtbot.waitUntil(lambda: "failed" in dialog.status_label.text(), timeout=PATIENCE)
+    assert "refusing to start" in dialog.status_label.text() and "covers all its tools" in dialog.status_label.text()
+    with qtbot.waitSignal(page.loaded, timeout=PATIENCE):
+        click(qtbot, dialog.save_button)
+    idle(page, qtbot)
+    assert page.grants_table.item(0, 1).text() == "All tools"
+
+    # once it starts, the tools can be narrowed: only the ticked ones, new ones stay off
+    run(page.service.update("broken", args=[str(FAULT_SERVER), "ok"]))
+    page.refresh(select="broken")
+    idle(page, qtbot)
+    page.grants_table.selectRow(0)
+    assert page.change_grant_button.isEnabled()
+    dialog = open_dialog(page, qtbot, page.change_grant_button)
+    assert not dialog.agent_combo.isEnabled()
+    qtbot.waitUntil(lambda: dialog.tools is not None, timeout=PATIENCE)
+    assert "bad_schema" not in dialog.checked()  # left out: not offered, so not listed
+    dialog.new_tools_box.setChecked(False)
+    for row in range(dialog.tool_list.count()):
+        item = dialog.tool_list.item(row)
+        item.setCheckState(Qt.CheckState.Checked if item.text() in ("echo", "secret") else Qt.CheckState.Unchecked)
+    with qtbot.waitSignal(page.loaded, timeout=PATIENCE):
+        click(qtbot, dialog.save_button)
+    idle(page, qtbot)
+    assert page.grants_table.item(0, 1).text() == "Only echo, secret"
+    (grant,) = run(mcp_store(app_ctx).grants(server_name="broken"))
+    assert grant.tool_allow == ("echo", "secret") and grant.tool_deny is None
+
+    page.grants_table.selectRow(0)
+    with qtbot.waitSignal(page.loaded, timeout=PATIENCE):
+        click(qtbot, page.revoke_button)
+    idle(page, qtbot)
+    assert page.grants_table.rowCount() == 0 and run(mcp_store(app_ctx).grants()) == []
+    assert cells(page)["Agents"] == "—"
