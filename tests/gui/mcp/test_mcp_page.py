@@ -7,6 +7,10 @@ from __future__ import annotations
 import asyncio
 import gc
 import json
+import os
+import signal
+import socket
+import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -32,7 +36,7 @@ from tests.gui.chat.conftest import settle
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 from tests.support.fake_llm import OPENAI_PATH, FakeLLMServer, StreamResponse, openai_text_stream, openai_tool_stream
 from tests.support.fixtures import fake_llm  # noqa: F401 - fixture
-from tests.support.mcp_servers import FAULT_SERVER, PYTHON, python_tool
+from tests.support.mcp_servers import FAULT_SERVER, PYTHON, npm_server, python_tool
 from tests.support.qt_input import click
 
 pytestmark = [pytest.mark.gui, pytest.mark.slow, pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WARNING)]
@@ -329,3 +333,60 @@ def test_a_server_that_will_not_start_is_granted_whole_then_narrowed_and_revoked
     idle(page, qtbot)
     assert page.grants_table.rowCount() == 0 and run(mcp_store(app_ctx).grants()) == []
     assert cells(page)["Agents"] == "—"
+
+
+@pytest.fixture
+def everything_http(qtbot: Any) -> Iterator[str]:
+    """@modelcontextprotocol/server-everything over Streamable HTTP on a free local port."""
+    command = npm_server("mcp-server-everything")
+    if command is None:
+        skip_or_fail("@modelcontextprotocol/server-everything is not installed (tests/mcp_servers)")
+        return
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = int(sock.getsockname()[1])
+    proc = subprocess.Popen([command, "streamableHttp"], env={**os.environ, "PORT": str(port)}, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL, start_new_session=True)
+
+    def listening() -> bool:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+            return True
+        except OSError:
+            return False
+
+    try:
+        qtbot.waitUntil(listening, timeout=60000)
+        yield f"http://127.0.0.1:{port}/mcp"
+    finally:
+        os.killpg(proc.pid, signal.SIGTERM)
+        proc.wait(timeout=10)
+
+
+def test_an_http_server_with_a_sealed_header_lists_tools_resources_and_prompts(
+    page: McpPage, app_ctx: AppContext, everything_http: str, qtbot: Any, run: Any
+) -> None:
+    dialog = open_dialog(page, qtbot, page.add_button)
+    assert isinstance(dialog, ServerDialog)
+    dialog.name_edit.setText("everything")
+    dialog.transport_combo.setCurrentIndex(dialog.transport_combo.findData("streamable-http"))
+    assert dialog.stack.currentIndex() == 1 and dialog.url_edit.isVisible() and not dialog.command_edit.isVisible()
+    dialog.url_edit.setText(everything_http)
+    name_edit, value_edit = dialog.header_rows.add_row()
+    name_edit.setText("X-Demo-Token")
+    qtbot.keyClicks(value_edit, SECRET)
+    qtbot.keyClicks(dialog.api_key_edit, SECRET + "-key")
+    with qtbot.waitSignal(page.loaded, timeout=PATIENCE):
+        click(qtbot, dialog.save_button)
+    idle(page, qtbot)
+    assert cells(page)["Transport"] == "Streamable HTTP" and cells(page)["Command or URL"] == everything_http
+    assert cells(page)["Secrets"] == "X-Demo-Token=••••••, API key=••••••"
+    launch = run(mcp_store(app_ctx).launch("everything"))
+    assert launch.headers == {"X-Demo-Token": SECRET} and launch.api_key == SECRET + "-key"
+
+    report = test_server(page, qtbot, "everything")
+    assert report.error is None and report.resources and report.prompts
+    shown = page.test_output.toPlainText()
+    assert "• get-sum  (offered as everything__get-sum)" in shown
+    assert "Resources: " + report.resources[0] in shown and "Prompts: " + report.prompts[0] in shown
+    assert SECRET not in shown
