@@ -1,6 +1,7 @@
 """Demo data for screenshots and screenshot tests: a provider and agent, three chats (one with a
-tool call), two registered tools with fake tokens, a small knowledge graph and three linked
-vault notes (one link left broken on purpose).
+tool call), two registered tools with fake tokens, a small knowledge graph, three linked
+vault notes (one link left broken on purpose), and three MCP servers (two granted, with a
+few past calls; none is started here).
 
 Everything goes through the real stores of an open app context, so the pictures show what a
 user's own data would look like. No value here is a real secret.
@@ -15,8 +16,12 @@ from pathlib import Path
 
 from goclaw_lite.bootstrap import AppContext
 from goclaw_lite.kg.service import KnowledgeGraphService
+from goclaw_lite.mcp.service import McpService
+from goclaw_lite.store import Stores
+from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import ConversationStore
+from goclaw_lite.store.models import Agent
 from goclaw_lite.store.models_chat import ToolCall
 from goclaw_lite.store.providers import ProviderStore
 from goclaw_lite.store.secure_cli import SecureCLIStore
@@ -117,4 +122,25 @@ async def fill_demo(ctx: AppContext, tools_dir: Path) -> DemoData:
     vault = VaultService(stores.db, stores.identity)
     for path, text in DEMO_NOTES:
         await vault.save_note(path, text)
+    await _demo_mcp(stores, agent)
     return DemoData(conversation_id=cid, entity_id=ada.id)
+
+
+async def _demo_mcp(stores: Stores, agent: Agent) -> None:
+    """`time` is mcp-server-time (found on PATH when the screenshot script runs it), the others
+    are only shown; the calls are activity rows like the ones real calls leave."""
+    mcp = McpService.from_stores(stores)
+    time = await mcp.add("time", transport="stdio", command="mcp-server-time", args=["--local-timezone", "Europe/Lisbon"],
+                         display_name="World clock")
+    await mcp.add("files", transport="stdio", command="npx",
+                  args=["-y", "@modelcontextprotocol/server-filesystem", "/home/me/Documents/Lisbon"])
+    await mcp.add("docs", transport="streamable-http", url="https://mcp.example.com/mcp",
+                  headers={"Authorization": "Bearer demo-not-a-real-token"}, enabled=False)
+    await mcp.grant("time", agent.agent_key)
+    await mcp.grant("files", agent.agent_key, allow=["read_text_file", "list_directory"])
+    activity = ActivityStore(stores.db, stores.identity)
+    for tool, ok, duration, error in (("get_current_time", True, 38, ""), ("convert_time", False, 41, "Invalid timezone: 'Lisboa'"),
+                                      ("convert_time", True, 35, ""), ("get_current_time", True, 2412, "")):
+        await activity.log("mcp.tool_call", entity_type="mcp_server", entity_id=time.id,
+                           details={"server": "time", "tool": tool, "ok": ok, "duration_ms": duration, "agent_id": agent.id,
+                                    **({"error": error} if error else {})})

@@ -79,12 +79,15 @@ def render(
         loop.close()
 
 
-REVIEW_PAGES = ("home", "chat", "kg", "vault", "credentials", "activity", "evolution", "hooks", "promote", "settings")
+REVIEW_PAGES = ("home", "chat", "kg", "vault", "credentials", "mcp", "activity", "evolution", "hooks", "promote", "settings")
 
 
 def main() -> int:
     review = Path(sys.argv[2]) if len(sys.argv) == 3 and sys.argv[1] == "--review" else None
     os.environ["QT_QPA_PLATFORM"] = os.environ.get("QT_QPA_PLATFORM", "offscreen")
+    # The demo's MCP server `time` is mcp-server-time, installed beside this interpreter (the
+    # `test` extra): on PATH, the MCP page's Test shows a real server's tools.
+    os.environ["PATH"] = os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")])
     with tempfile.TemporaryDirectory() as scratch:
         home = Path(scratch) / "demo-home"
         os.environ["GOCLAW_HOME"] = str(home)
@@ -106,6 +109,7 @@ def main() -> int:
             entity_id,
             (1280, 800),
         )
+        render((("mcp", "mcp.png"),), conversation_id, entity_id, (1440, 900))
     return 0
 
 

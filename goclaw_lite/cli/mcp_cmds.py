@@ -1,4 +1,4 @@
-"""`goclaw-lite mcp add | list | show | test | tools | call | grant | revoke | rm | import`.
+"""`goclaw-lite mcp add | set | list | show | test | tools | call | grant | revoke | rm | import`.
 
 Secret values (environment variables, headers, the API key) come from a no-echo prompt, or
 one line of stdin each, never from argv; `show` names them and masks their values.
@@ -37,6 +37,27 @@ def register(sub: Any) -> None:
     add.add_argument("--command", nargs=argparse.REMAINDER, default=None, metavar="CMD [ARG...]", dest="server_command",
                      help="start the server as a child process (stdio); everything after it is its command line")
     add.set_defaults(handler=add_cmd)
+
+    edit = msub.add_parser("set", help="change a server: only the options given; secret values are asked for, the others kept")
+    edit.add_argument("name")
+    edit.add_argument("--url", help="a new URL (for an HTTP server)")
+    edit.add_argument("--sse", action=argparse.BooleanOptionalAction, default=None,
+                      help="the URL speaks the older HTTP+SSE transport (--no-sse: Streamable HTTP)")
+    edit.add_argument("--env", nargs="+", default=[], metavar="VAR", help="set these environment variables (values asked for)")
+    edit.add_argument("--unset-env", nargs="+", default=[], metavar="VAR", help="remove these environment variables")
+    edit.add_argument("--header", nargs="+", default=[], metavar="NAME", help="set these HTTP headers (values asked for)")
+    edit.add_argument("--unset-header", nargs="+", default=[], metavar="NAME", help="remove these HTTP headers")
+    edit.add_argument("--api-key", action="store_true", help="ask for a new API key")
+    edit.add_argument("--no-api-key", action="store_true", help="remove the API key")
+    edit.add_argument("--prefix", default=None, help="the prefix of its tools' names ('' for the server's name)")
+    edit.add_argument("--timeout", type=int, default=None, help="seconds a call may take")
+    edit.add_argument("--display-name", default=None)
+    toggle = edit.add_mutually_exclusive_group()
+    toggle.add_argument("--enable", dest="enabled", action="store_const", const=True, default=None, help="agents may use it again")
+    toggle.add_argument("--disable", dest="enabled", action="store_const", const=False, help="no agent is offered its tools")
+    edit.add_argument("--command", nargs=argparse.REMAINDER, default=None, metavar="CMD [ARG...]", dest="server_command",
+                      help="a new command line (stdio server); everything after it is its command line")
+    edit.set_defaults(handler=set_cmd)
 
     lst = msub.add_parser("list", help="the servers and which agents may use them")
     lst.add_argument("--json", action="store_true")
@@ -115,6 +136,62 @@ async def add_cmd(ctx: CommandContext) -> int:
     sealed = f"; {len(env) + len(headers) + bool(api_key)} secret value(s) stored encrypted" if secret else ""
     out(f"Added MCP server {server.name} ({server.transport}: {server.target}{sealed}).")
     out(f"Check it with `goclaw-lite mcp test {server.name}`, then `goclaw-lite mcp grant {server.name} --agent KEY`.")
+    return 0
+
+
+def _merged(names: tuple[str, ...], asked: list[str], unset: list[str], what: str, prompt: str) -> dict[str, str | None] | None:
+    """The new map for `set`: None keeps a stored value, asked ones come from the prompt; None when unchanged."""
+    if not asked and not unset:
+        return None
+    missing = [n for n in unset if n not in names]
+    if missing:
+        raise ValidationError(f"The server has no {what} {', '.join(missing)}; `goclaw-lite mcp show` names them.")
+    merged: dict[str, str | None] = {n: None for n in names if n not in unset}
+    for name in asked:
+        merged[name] = read_secret(prompt.format(name))
+    return merged
+
+
+async def set_cmd(ctx: CommandContext) -> int:
+    args: argparse.Namespace = ctx.args
+    command = list(args.server_command) if args.server_command is not None else None
+    if command is not None and not command:
+        raise ValidationError("--command needs the program (and its arguments) after it.")
+    if command and args.url:
+        raise ValidationError("Give either --command CMD [ARG...] or --url URL, not both.")
+    if args.api_key and args.no_api_key:
+        raise ValidationError("Give --api-key or --no-api-key, not both.")
+    secret = bool(args.env or args.header or args.api_key)
+    async with ctx.app(key_policy=KeyPolicy.REQUIRED if secret else KeyPolicy.OPTIONAL) as app:
+        service = McpService.from_stores(app.stores)
+        server = await service.get(args.name)
+        changes: dict[str, Any] = {}
+        if command:
+            changes.update(transport="stdio", command=command[0], args=command[1:], url="")
+        if args.url:
+            changes.update(url=args.url, command="", args=[])
+            changes["transport"] = "sse" if args.sse else "streamable-http"
+        elif args.sse is not None:
+            if server.transport == "stdio" and not command:
+                raise ValidationError("--sse / --no-sse apply to an HTTP server; give --url URL too.")
+            changes["transport"] = "sse" if args.sse else "streamable-http"
+        if (env := _merged(server.env_names, args.env, args.unset_env, "environment variable", "Value for {}: ")) is not None:
+            changes["env"] = env
+        if (headers := _merged(server.header_names, args.header, args.unset_header, "header", "Value of header {}: ")) is not None:
+            changes["headers"] = headers
+        if args.api_key:
+            changes["api_key"] = read_secret(f"API key for {server.name}: ")
+        elif args.no_api_key:
+            changes["api_key"] = ""
+        for option, field_name in (("prefix", "tool_prefix"), ("timeout", "timeout_sec"), ("display_name", "display_name"),
+                                   ("enabled", "enabled")):
+            if getattr(args, option) is not None:
+                changes[field_name] = getattr(args, option)
+        if not changes:
+            raise ValidationError("Nothing to change; `goclaw-lite mcp set --help` lists what can be.")
+        updated = await service.update(server.name, **changes)
+    state = "enabled" if updated.enabled else "disabled"
+    out(f"Changed MCP server {updated.name} ({', '.join(sorted(changes))}); {updated.transport}: {updated.target}, {state}.")
     return 0
 
 

@@ -11,6 +11,7 @@ import asyncio
 import os
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from goclaw_lite.bootstrap import KeyPolicy, open_app
 from goclaw_lite.config import Paths
@@ -40,7 +41,8 @@ async def grab_page(window: MainWindow, page_key: str, target: Path, *, settle_t
 
 
 async def show_demo_views(window: MainWindow, page_key: str, *, conversation_id: str | None, entity_id: str | None) -> None:
-    """Open the demo conversation in Chat / the demo entity in the knowledge graph before a grab."""
+    """Open the demo conversation in Chat / the demo entity in the knowledge graph / Test the demo
+    MCP server before a grab."""
     window.show_page(page_key)
     page = window.page(page_key)
     if page_key == "chat" and conversation_id and hasattr(page, "open_conversation"):
@@ -51,6 +53,22 @@ async def show_demo_views(window: MainWindow, page_key: str, *, conversation_id:
         await asyncio.sleep(0.5)
         page.open_entity(entity_id)
         await asyncio.sleep(2.0)  # the force layout runs off the UI thread
+    elif page_key == "mcp" and hasattr(page, "select_server"):
+        await _test_demo_server(page)
+
+
+async def _test_demo_server(page: Any, name: str = "time", timeout: float = 30.0) -> None:
+    """Select the demo's `time` server and run Test (a real start when mcp-server-time is on PATH)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while loop.time() < deadline and (page.snapshot is None or page.loading):
+        await asyncio.sleep(0.05)
+    if not page.select_server(name):
+        return
+    page.test_server()
+    await asyncio.sleep(0.05)
+    while loop.time() < deadline and page.loading:
+        await asyncio.sleep(0.05)
 
 
 def take_screenshot(paths: Paths, page_key: str, target: Path, *, size: tuple[int, int] = DEFAULT_SIZE) -> Path:

@@ -20,7 +20,7 @@ from typing import Any
 from goclaw_lite.mcp.connection import McpConnection, McpServerError, ProgressFn
 from goclaw_lite.mcp.tools import DEFAULT_RESULT_LIMIT, McpToolSpec, map_result, scrub_pattern, tool_specs
 from goclaw_lite.securecli.scrub import ScrubPattern
-from goclaw_lite.store.models_mcp import McpLaunch
+from goclaw_lite.store.models_mcp import McpLaunch, McpServer
 
 __all__ = ["CallOutcome", "McpManager"]
 
@@ -126,6 +126,17 @@ class McpManager:
         mapped = map_result(result, limit=self._limit, scrub=entry.scrub)
         duration = int((time.monotonic() - started) * 1000)
         return CallOutcome(mapped.ok, mapped.text, duration, mapped.truncated, _secret_names(entry.connection.launch))
+
+    async def forget_if_changed(self, server: McpServer) -> None:
+        """Close a connection started from an older version of the server's row.
+
+        Another service (the window's MCP page, the CLI) may have edited the server since this
+        manager started it; its own `forget` reached only its own manager.
+        """
+        entry = self._entries.get(server.name)
+        if entry is not None and entry.connection.server.updated_at != server.updated_at:
+            log.info("MCP server %r was changed; starting it anew", server.name)
+            await self.forget(server.name)
 
     async def forget(self, name: str) -> None:
         """Close a server's connection (it was edited or removed); the next use starts it anew."""

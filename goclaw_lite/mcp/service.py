@@ -19,12 +19,13 @@ from goclaw_lite.mcp.connection import McpServerError, ProgressFn, ServerInfo
 from goclaw_lite.mcp.manager import CallOutcome, McpManager
 from goclaw_lite.mcp.tools import McpToolSpec
 from goclaw_lite.store import Stores
-from goclaw_lite.store.activity import ActivityStore
+from goclaw_lite.store.activity import ActivityFilter, ActivityStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.mcp import McpStore, normalise_server_name
+from goclaw_lite.store.models import Agent
 from goclaw_lite.store.models_mcp import McpGrant, McpServer
 
-__all__ = ["ImportCandidate", "McpService", "OfferedTool", "TestReport", "read_import_file"]
+__all__ = ["CallRecord", "ImportCandidate", "McpService", "OfferedTool", "TestReport", "read_import_file"]
 
 _NAME_FOLD = re.compile(r"[^a-z0-9_-]+")
 _HTTP_TYPES = {"http": "streamable-http", "streamable-http": "streamable-http", "streamablehttp": "streamable-http",
@@ -55,6 +56,19 @@ class TestReport:
     prompts: tuple[str, ...] = ()
     error: str | None = None
     duration_ms: int = 0
+
+
+@dataclass(frozen=True)
+class CallRecord:
+    """One past tool call, from its activity row: never its arguments or its result."""
+
+    at: str
+    server: str
+    tool: str
+    ok: bool
+    duration_ms: int | None
+    error: str = ""
+    agent: str = ""
 
 
 @dataclass(frozen=True)
@@ -147,6 +161,14 @@ class McpService:
         return server
 
     async def update(self, name: str, **changes: Any) -> McpServer:
+        """Change fields; in `env` / `headers` a value of None keeps the stored one (the window
+        and `mcp set` show values masked, so an unchanged one is never typed again)."""
+        keep = [f for f in ("env", "headers") if changes.get(f) and any(v is None for v in changes[f].values())]
+        if keep:
+            launch = await self._store.launch(name)
+            for field_name in keep:
+                stored = launch.env if field_name == "env" else launch.headers
+                changes[field_name] = {k: stored.get(k, "") if v is None else v for k, v in changes[field_name].items()}
         server = await self._store.update(name, **changes)
         await self._manager.forget(server.name)
         await self._log("mcp.server_changed", server, fields=sorted(changes))
@@ -169,6 +191,28 @@ class McpService:
         grants = await self._store.grants(server_name=name)
         keys = {a.id: a.agent_key for a in await self._agents.list()}
         return [(g, keys.get(g.agent_id, g.agent_id)) for g in grants]
+
+    async def agents(self) -> list[Agent]:
+        """The agents a server may be granted to."""
+        return await self._agents.list()
+
+    async def recent_calls(self, name: str | None = None, *, limit: int = 50) -> list[CallRecord]:
+        """The newest tool calls (of one server, or all), from the activity rows each call leaves."""
+        if self._activity is None:
+            return []
+        entity = (await self._store.get(name)).id if name is not None else None
+        rows = await self._activity.list(ActivityFilter(action="mcp.tool_call", entity_type="mcp_server", entity_id=entity),
+                                         limit=limit)
+        keys = {a.id: a.agent_key for a in await self._agents.list()}
+        records = []
+        for row in rows:
+            details = row.details
+            duration = details.get("duration_ms")
+            agent_id = str(details.get("agent_id") or "")
+            records.append(CallRecord(row.created_at, str(details.get("server") or ""), str(details.get("tool") or ""),
+                                      bool(details.get("ok")), int(duration) if isinstance(duration, int | float) else None,
+                                      str(details.get("error") or ""), keys.get(agent_id, agent_id)))
+        return records
 
     # --- grants ----------------------------------------------------------------------------
 
@@ -232,12 +276,14 @@ class McpService:
 
     async def tools(self, name: str) -> list[McpToolSpec]:
         server = await self._store.get(name)
+        await self._manager.forget_if_changed(server)
         return await self._manager.tools(server.name)
 
     async def call(self, name: str, tool: str, arguments: dict[str, Any], *, progress: ProgressFn | None = None,
                    agent_id: str | None = None) -> CallOutcome:
         """Call a server's tool (its own name); logged with outcome and duration, never the arguments."""
         server = await self._store.get(name)
+        await self._manager.forget_if_changed(server)
         started = time.monotonic()
         try:
             outcome = await self._manager.call(server.name, tool, arguments, progress=progress)
@@ -259,6 +305,7 @@ class McpService:
         problems: list[str] = []
         for server, grant in await self._store.servers_for_agent(agent_id):
             try:
+                await self._manager.forget_if_changed(server)
                 specs = await self._manager.tools(server.name)
             except UserError as exc:
                 problems.append(str(exc))

@@ -207,6 +207,7 @@ class McpStore:
             "timeout_sec": _positive,
             "settings": lambda v: json.dumps(dict(v)),
             "enabled": bool,
+            "transport": _transport,
         }
         sets: builtins.list[str] = []
         params: builtins.list[Any] = []
@@ -324,6 +325,12 @@ class McpStore:
         """The enabled servers with an enabled grant for the agent, with that grant."""
         by_id = {s.id: s for s in await self.list() if s.enabled}
         return [(by_id[g.server_id], g) for g in await self.grants(agent_id=agent_id) if g.enabled and g.server_id in by_id]
+
+
+def _transport(value: Any) -> str:
+    if value not in TRANSPORTS:
+        raise ValidationError(f"Transport {value!r} is not supported; use one of: {', '.join(TRANSPORTS)}.")
+    return str(value)
 
 
 def _positive(value: Any) -> int:

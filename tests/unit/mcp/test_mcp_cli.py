@@ -81,3 +81,38 @@ def test_import_claude_desktop_config(isolated_home: Path, tmp_path: Path) -> No
     assert SECRET.encode() not in _everything(isolated_home)
     again = cli(isolated_home, "mcp", "import", str(config))
     assert "Added 0 server(s)" in again.stdout and "a server of that name exists" in again.stdout
+
+
+def test_set_changes_only_what_is_given_and_keeps_sealed_values(isolated_home: Path) -> None:
+    home = isolated_home
+    other = "cli-other-1f2e3d4c5b"
+    added = cli(home, "mcp", "add", "fault", "--env", "FAULT_SECRET", "KEEP_ME", "--command", sys.executable,
+                str(FAULT_SERVER), "ok", stdin=f"{SECRET}\nkept-value\n")
+    assert added.returncode == 0, added.stderr
+    changed = cli(home, "mcp", "set", "fault", "--timeout", "9", "--prefix", "faulty", "--disable", "--env", "FAULT_SECRET",
+                  "--unset-env", "KEEP_ME", stdin=f"{other}\n")
+    assert changed.returncode == 0, changed.stderr
+    assert "enabled, env, timeout_sec, tool_prefix" in changed.stdout and "disabled" in changed.stdout
+    row = json.loads(cli(home, "mcp", "show", "fault", "--json").stdout)
+    assert (row["timeout_sec"], row["prefix"], row["enabled"]) == (9, "faulty", False)
+    assert row["env"] == {"FAULT_SECRET": "••••••"}
+    assert cli(home, "mcp", "set", "fault", "--enable").returncode == 0
+    called = cli(home, "mcp", "call", "fault", "secret")  # the new value reached the server, and is scrubbed
+    assert called.returncode == 0 and "[REDACTED:" in called.stdout and other not in called.stdout
+    # a value not given again is kept
+    assert cli(home, "mcp", "set", "fault", "--env", "ADDED", stdin="x-value\n").returncode == 0
+    assert json.loads(cli(home, "mcp", "show", "fault", "--json").stdout)["env"] == {"FAULT_SECRET": "••••••", "ADDED": "••••••"}
+    assert "[REDACTED:" in cli(home, "mcp", "call", "fault", "secret").stdout
+    # the command line and the transport
+    moved = cli(home, "mcp", "set", "fault", "--url", "http://127.0.0.1:9/mcp")
+    assert moved.returncode == 0 and "streamable-http: http://127.0.0.1:9/mcp" in moved.stdout
+    back = cli(home, "mcp", "set", "fault", "--command", sys.executable, str(FAULT_SERVER), "ok")
+    assert back.returncode == 0 and f"stdio: {sys.executable}" in back.stdout
+    # bad input: a clear error, nothing changed
+    nothing = cli(home, "mcp", "set", "fault")
+    assert nothing.returncode != 0 and "Nothing to change" in nothing.stderr
+    missing = cli(home, "mcp", "set", "fault", "--unset-env", "NOPE")
+    assert missing.returncode != 0 and "no environment variable NOPE" in missing.stderr
+    for result in (added, changed, called):
+        assert SECRET not in result.stdout + result.stderr and other not in result.stdout + result.stderr
+    assert other.encode() not in _everything(home)

@@ -1,0 +1,1 @@
+"""The MCP page: servers agents may use, their test, grants, import and recent calls."""

@@ -1,0 +1,165 @@
+"""Grant a server to an agent, with per-tool allow / deny.
+
+The tools are listed from the server itself (it is started for that, then stopped), each
+ticked when the agent may use it. "Tools the server adds later" decides what an unticked
+list means: with it on, the unticked ones are denied and new tools are allowed; with it off,
+only the ticked ones are allowed. A server that cannot start can still be granted whole.
+"""
+
+from __future__ import annotations
+
+from goclaw_lite.gui.async_bridge import describe_error, run_async
+from goclaw_lite.gui.qt import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    Qt,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+)
+from goclaw_lite.mcp.service import McpService
+from goclaw_lite.mcp.tools import McpToolSpec
+from goclaw_lite.store.models import Agent
+from goclaw_lite.store.models_mcp import McpGrant, McpServer
+
+
+async def _tools_then_stop(service: McpService, name: str) -> list[McpToolSpec]:
+    try:
+        return await service.tools(name)
+    finally:
+        await service.manager.forget(name)
+
+
+class GrantDialog(QDialog):
+    saved = Signal(object)
+    """Emitted with the saved McpGrant, just before the dialog closes."""
+
+    def __init__(self, service: McpService, server: McpServer, agents: list[Agent], grant: McpGrant | None = None,
+                 agent_key: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._service = service
+        self._server = server
+        self._grant = grant
+        self._saving = False
+        self.tools: list[McpToolSpec] | None = None
+        title = f"Let an agent use {server.label}" if grant is None else f"Tools of {server.label} for {agent_key}"
+        self.setObjectName("mcpGrantDialog")
+        self.setWindowTitle(title)
+        self.setAccessibleName(title)
+        self.setModal(True)
+        self.resize(520, 480)
+
+        form = QFormLayout()
+        self.agent_combo = QComboBox()
+        self.agent_combo.setObjectName("mcpGrantAgent")
+        self.agent_combo.setAccessibleName("Agent")
+        for agent in agents:
+            self.agent_combo.addItem(f"{agent.label} ({agent.agent_key})" if agent.label != agent.agent_key else agent.agent_key,
+                                     agent.agent_key)
+        if grant is not None:
+            self.agent_combo.setCurrentIndex(max(0, self.agent_combo.findData(agent_key)))
+            self.agent_combo.setEnabled(False)
+        form.addRow("&Agent", self.agent_combo)
+        self.status_label = QLabel(f"Starting {server.label} to list its tools…")
+        self.status_label.setObjectName("mcpGrantStatus")
+        self.status_label.setWordWrap(True)
+        self.tool_list = QListWidget()
+        self.tool_list.setObjectName("mcpGrantTools")
+        self.tool_list.setAccessibleName("Tools the agent may use")
+        self.new_tools_box = QCheckBox("Tools the server adds later are allowed too")
+        self.new_tools_box.setObjectName("mcpGrantNewTools")
+        self.new_tools_box.setChecked(grant is None or grant.tool_allow is None)
+        tools_label = QLabel("&Tools the agent may use (each asks before its first use)")
+        tools_label.setBuddy(self.tool_list)
+        tools_label.setWordWrap(True)
+        self.error_label = QLabel("")
+        self.error_label.setObjectName("mcpGrantError")
+        self.error_label.setWordWrap(True)
+        self.error_label.hide()
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
+        self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Save)
+        self.save_button.setObjectName("mcpGrantSave")
+        self.save_button.setText("Grant" if grant is None else "Save")
+        self.buttons.accepted.connect(self.save)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(tools_label)
+        layout.addWidget(self.tool_list, 1)
+        layout.addWidget(self.new_tools_box)
+        layout.addWidget(self.status_label)
+        layout.addWidget(self.error_label)
+        layout.addWidget(self.buttons)
+        if not agents:
+            self._show_error("There is no agent yet; create one first.")
+            self.save_button.setEnabled(False)
+        run_async(_tools_then_stop(service, server.name), on_done=self._show_tools, on_error=self._no_tools, owner=self,
+                  what=f"Listing the tools of {server.label}")
+
+    def _show_tools(self, specs: list[McpToolSpec]) -> None:
+        self.tools = [s for s in specs if s.usable]
+        for spec in self.tools:
+            item = QListWidgetItem(spec.remote_name)
+            item.setToolTip(spec.description or spec.remote_name)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            allowed = self._grant.permits(spec.remote_name) if self._grant is not None else True
+            item.setCheckState(Qt.CheckState.Checked if allowed else Qt.CheckState.Unchecked)
+            item.setData(Qt.ItemDataRole.UserRole, spec.remote_name)
+            self.tool_list.addItem(item)
+        left_out = len(specs) - len(self.tools)
+        self.status_label.setText(f"{len(self.tools)} tool(s)" + (f"; {left_out} left out (see Test)" if left_out else "") + ".")
+
+    def _no_tools(self, exc: BaseException) -> None:
+        self.tools = None
+        self.status_label.setText(describe_error(exc, "Listing its tools") + " The grant covers all its tools.")
+
+    def checked(self) -> dict[str, bool]:
+        """Tool name -> ticked."""
+        states = {}
+        for row in range(self.tool_list.count()):
+            item = self.tool_list.item(row)
+            states[str(item.data(Qt.ItemDataRole.UserRole))] = item.checkState() == Qt.CheckState.Checked
+        return states
+
+    def filters(self) -> tuple[list[str] | None, list[str] | None]:
+        """(allow, deny) for the grant; None means no filter."""
+        if self.tools is None:  # not listed: keep what the grant had
+            return ((list(self._grant.tool_allow) if self._grant and self._grant.tool_allow is not None else None),
+                    (list(self._grant.tool_deny) if self._grant and self._grant.tool_deny else None))
+        states = self.checked()
+        if self.new_tools_box.isChecked():
+            denied = [name for name, on in states.items() if not on]
+            return None, denied or None
+        return [name for name, on in states.items() if on], None
+
+    def save(self) -> None:
+        if self._saving or self.agent_combo.currentData() is None:
+            return
+        allow, deny = self.filters()
+        if allow is not None and not allow:
+            self._show_error("Tick at least one tool, or let the server's later tools in.")
+            return
+        self._saving = True
+        self.save_button.setEnabled(False)
+        run_async(self._service.grant(self._server.name, str(self.agent_combo.currentData()), allow=allow, deny=deny),
+                  on_done=self._saved, on_error=self._failed, owner=self, what="Granting the server")
+
+    def _saved(self, grant: McpGrant) -> None:
+        self._saving = False
+        self.saved.emit(grant)
+        self.accept()
+
+    def _failed(self, exc: BaseException) -> None:
+        self._saving = False
+        self.save_button.setEnabled(True)
+        self._show_error(describe_error(exc))
+
+    def _show_error(self, text: str) -> None:
+        self.error_label.setText(text)
+        self.error_label.show()

@@ -1,0 +1,78 @@
+"""Import servers from a Claude Desktop / Cursor / VS Code config: what will be added is shown
+first (secret values masked, and sealed on the way in), nothing is written until Add."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from goclaw_lite.gui.async_bridge import describe_error, run_async
+from goclaw_lite.gui.mcp.words import candidate_secrets, candidate_target, candidate_verdict, transport_text
+from goclaw_lite.gui.pages import read_only_table
+from goclaw_lite.gui.qt import QDialog, QDialogButtonBox, QLabel, QTableWidgetItem, QVBoxLayout, QWidget, Signal
+from goclaw_lite.mcp.service import ImportCandidate, McpService
+from goclaw_lite.store.models_mcp import McpServer
+
+COLUMNS = ("Name", "Transport", "Command or URL", "Secrets", "What happens")
+
+
+class ImportDialog(QDialog):
+    imported = Signal(object)
+    """Emitted with the list of McpServer added."""
+
+    def __init__(self, service: McpService, path: Path, plan: list[ImportCandidate], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._service = service
+        self.plan = plan
+        self._saving = False
+        self.setObjectName("mcpImportDialog")
+        self.setWindowTitle("Import MCP servers")
+        self.setAccessibleName("Import MCP servers")
+        self.setModal(True)
+        self.resize(820, 420)
+        adding = [c for c in plan if c.problem is None and not c.exists]
+        about = QLabel(f"{path}: {len(plan)} server(s); {len(adding)} will be added. Grant them to agents afterwards.")
+        about.setObjectName("mcpImportAbout")
+        about.setWordWrap(True)
+        self.table = read_only_table("mcpImportTable", "Servers in the file", COLUMNS, stretch=2)
+        self.table.setRowCount(len(plan))
+        for row, candidate in enumerate(plan):
+            cells = (candidate.name, transport_text(candidate.transport), candidate_target(candidate),
+                     candidate_secrets(candidate), candidate_verdict(candidate))
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setToolTip(text)
+                self.table.setItem(row, column, item)
+        self.error_label = QLabel("")
+        self.error_label.setObjectName("mcpImportError")
+        self.error_label.setWordWrap(True)
+        self.error_label.hide()
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.add_button = self.buttons.addButton(f"Add {len(adding)} server(s)", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.add_button.setObjectName("mcpImportAdd")
+        self.add_button.setEnabled(bool(adding))
+        self.buttons.accepted.connect(self.apply)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(about)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.error_label)
+        layout.addWidget(self.buttons)
+
+    def apply(self) -> None:
+        if self._saving:
+            return
+        self._saving = True
+        self.add_button.setEnabled(False)
+        run_async(self._service.import_apply(self.plan), on_done=self._done, on_error=self._failed, owner=self,
+                  what="Importing MCP servers")
+
+    def _done(self, added: list[McpServer]) -> None:
+        self._saving = False
+        self.imported.emit(added)
+        self.accept()
+
+    def _failed(self, exc: BaseException) -> None:
+        self._saving = False
+        self.add_button.setEnabled(True)
+        self.error_label.setText(describe_error(exc) + " Servers added before the failure stay.")
+        self.error_label.show()

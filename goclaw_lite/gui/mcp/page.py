@@ -1,0 +1,466 @@
+"""The MCP page: the Model Context Protocol servers agents may use, with Add / Edit / Enable /
+Test / Remove / Import, the selected server's grants to agents (per-tool allow and deny) and
+its recent calls (from the activity rows each call leaves: duration and outcome).
+
+Everything goes through `McpService` on the qasync loop; the page keeps no server running
+(Test and the grant dialog start one, then stop it). A result that arrives after a newer
+request is dropped, so a quick reselect never shows another server's calls.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from goclaw_lite.gui.activity.query import local_time_text
+from goclaw_lite.gui.async_bridge import report_error, run_async
+from goclaw_lite.gui.confirm import delete_confirmation
+from goclaw_lite.gui.mcp.grant_dialog import GrantDialog
+from goclaw_lite.gui.mcp.import_dialog import ImportDialog
+from goclaw_lite.gui.mcp.server_dialog import ServerDialog
+from goclaw_lite.gui.mcp.words import call_outcome, filter_text, report_text, secrets_text, transport_text
+from goclaw_lite.gui.pages import PageSpec, page_header, read_only_table
+from goclaw_lite.gui.qt import (
+    QFileDialog,
+    QFontDatabase,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QShowEvent,
+    QSplitter,
+    QStyle,
+    Qt,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+    standard_icon,
+)
+from goclaw_lite.mcp.service import CallRecord, ImportCandidate, McpService, TestReport
+from goclaw_lite.store.models import Agent
+from goclaw_lite.store.models_mcp import McpGrant, McpServer
+
+if TYPE_CHECKING:
+    from goclaw_lite.bootstrap import AppContext
+
+SUBTITLE = ("Model Context Protocol servers give agents more tools. A server runs only when an agent it is granted "
+            "to needs it; each of its tools asks before its first use.")
+COLUMNS = ("Name", "Transport", "Command or URL", "Secrets", "Tools as", "Agents", "On")
+GRANT_COLUMNS = ("Agent", "Tools")
+CALL_COLUMNS = ("Time", "Tool", "Agent", "ms", "Outcome")
+FileChooser = Callable[[QWidget], str | None]
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    servers: list[McpServer]
+    grants: list[tuple[McpGrant, str]]
+    agents: list[Agent]
+
+    def grants_of(self, server: McpServer) -> list[tuple[McpGrant, str]]:
+        return [(g, key) for g, key in self.grants if g.server_id == server.id]
+
+
+def choose_config_file(parent: QWidget) -> str | None:
+    path, _ = QFileDialog.getOpenFileName(parent, "Import MCP servers from", str(Path.home()),
+                                          "MCP configs (*.json);;All files (*)")
+    return path or None
+
+
+def _button(text: str, name: str, tip: str, icon: QStyle.StandardPixmap | None = None) -> QPushButton:
+    button = QPushButton(standard_icon(icon), text) if icon is not None else QPushButton(text)
+    button.setObjectName(name)
+    button.setAccessibleName(tip)
+    button.setToolTip(tip)
+    return button
+
+
+def _fill(table: QTableWidget, rows: Sequence[tuple[str, ...]], *, dim: list[bool] | None = None, right: int = -1) -> None:
+    table.blockSignals(True)
+    table.setRowCount(len(rows))
+    for index, cells in enumerate(rows):
+        for column, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            item.setToolTip(text)
+            if dim and dim[index]:
+                item.setForeground(table.palette().placeholderText())
+            if column == right:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            table.setItem(index, column, item)
+    table.blockSignals(False)
+
+
+async def _test_then_stop(service: McpService, name: str) -> TestReport:
+    """A Test leaves nothing running: the chat starts its own connection when it needs one."""
+    try:
+        return await service.test(name)
+    finally:
+        await service.manager.forget(name)
+
+
+class McpPage(QWidget):
+    loaded = Signal(object)
+    """Emitted with the Snapshot each time the servers table is filled."""
+    tested = Signal(object)
+    """Emitted with the TestReport of a Test."""
+    callsLoaded = Signal(object)
+    """Emitted with the list of CallRecord shown under Recent calls."""
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None, *, choose_file: FileChooser = choose_config_file) -> None:
+        super().__init__(parent)
+        self.setObjectName("mcpPage")
+        self.service = McpService.from_stores(ctx.stores)
+        self._choose_file = choose_file
+        self.snapshot: Snapshot | None = None
+        self.calls: list[CallRecord] = []
+        self.dialog: ServerDialog | GrantDialog | ImportDialog | None = None
+        self.confirm_box: QMessageBox | None = None
+        self.confirm_delete_button: QPushButton | None = None
+        self._generation = 0
+        self._calls_generation = 0
+        self._loading = False
+        self._busy = False
+        self._wanted: str | None = None
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(page_header("MCP servers", SUBTITLE))
+        layout.addLayout(self._toolbar())
+        self.table = read_only_table("mcpTable", "MCP servers", COLUMNS, stretch=COLUMNS.index("Command or URL"))
+        self.table.itemSelectionChanged.connect(self._selection_changed)
+        self.table.itemDoubleClicked.connect(lambda _item: self.edit_server())
+
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("mcpTabs")
+        self.test_output = QPlainTextEdit()
+        self.test_output.setObjectName("mcpTestOutput")
+        self.test_output.setAccessibleName("Test result")
+        self.test_output.setReadOnly(True)
+        self.test_output.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.test_output.setPlaceholderText("Test a server to see its name and version, its tools with their schemas "
+                                            "(and any left out, with the reason), its resources and prompts.")
+        self.tabs.addTab(self.test_output, "&Test")
+        self.tabs.addTab(self._grants_tab(), "&Agents")
+        self.calls_table = read_only_table("mcpCalls", "Recent calls of the selected server", CALL_COLUMNS)
+        self.tabs.addTab(self.calls_table, "Recent &calls")
+
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.setObjectName("mcpSplitter")
+        splitter.setChildrenCollapsible(False)
+        splitter.addWidget(self.table)
+        splitter.addWidget(self.tabs)
+        splitter.setStretchFactor(0, 2)
+        splitter.setStretchFactor(1, 3)
+        layout.addWidget(splitter, 1)
+        self.status_label = QLabel("")
+        self.status_label.setObjectName("mcpStatus")
+        self.status_label.setAccessibleName("MCP status")
+        self.status_label.setWordWrap(True)
+        layout.addWidget(self.status_label)
+        self._update_buttons()
+        self.refresh()
+
+    def _toolbar(self) -> QHBoxLayout:
+        bar = QHBoxLayout()
+        self.add_button = _button("Add…", "mcpAdd", "Add an MCP server", QStyle.StandardPixmap.SP_FileDialogNewFolder)
+        self.edit_button = _button("Edit…", "mcpEdit", "Edit the selected server")
+        self.toggle_button = _button("Disable", "mcpToggle", "Enable or disable the selected server")
+        self.test_button = _button("Test", "mcpTest", "Connect to the selected server and list what it offers",
+                                   QStyle.StandardPixmap.SP_MediaPlay)
+        self.remove_button = _button("Remove…", "mcpRemove", "Remove the selected server and its grants",
+                                     QStyle.StandardPixmap.SP_TrashIcon)
+        self.import_button = _button("Import…", "mcpImport", "Import servers from a Claude Desktop, Cursor or VS Code config")
+        self.refresh_button = _button("Refresh", "mcpRefresh", "Load the servers again", QStyle.StandardPixmap.SP_BrowserReload)
+        self.add_button.clicked.connect(self.add_server)
+        self.edit_button.clicked.connect(self.edit_server)
+        self.toggle_button.clicked.connect(self.toggle_server)
+        self.test_button.clicked.connect(self.test_server)
+        self.remove_button.clicked.connect(self.remove_server)
+        self.import_button.clicked.connect(self.import_servers)
+        self.refresh_button.clicked.connect(lambda: self.refresh())
+        for button in (self.add_button, self.edit_button, self.toggle_button, self.test_button, self.remove_button,
+                       self.import_button):
+            bar.addWidget(button)
+        bar.addStretch(1)
+        bar.addWidget(self.refresh_button)
+        return bar
+
+    def _grants_tab(self) -> QWidget:
+        box = QWidget()
+        layout = QVBoxLayout(box)
+        self.grants_table = read_only_table("mcpGrants", "Agents that may use the selected server", GRANT_COLUMNS)
+        self.grants_table.itemSelectionChanged.connect(self._update_buttons)
+        self.grants_table.itemDoubleClicked.connect(lambda _item: self.change_grant())
+        bar = QHBoxLayout()
+        self.grant_button = _button("Grant to an agent…", "mcpGrant", "Let an agent use the selected server")
+        self.change_grant_button = _button("Choose tools…", "mcpChangeGrant", "Choose which tools the agent may use")
+        self.revoke_button = _button("Revoke", "mcpRevoke", "Take the server away from the selected agent")
+        self.grant_button.clicked.connect(self.grant_server)
+        self.change_grant_button.clicked.connect(self.change_grant)
+        self.revoke_button.clicked.connect(self.revoke_grant)
+        for button in (self.grant_button, self.change_grant_button, self.revoke_button):
+            bar.addWidget(button)
+        bar.addStretch(1)
+        layout.addWidget(self.grants_table, 1)
+        layout.addLayout(bar)
+        return box
+
+    # --- loading ------------------------------------------------------------------------------
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt naming
+        """Coming back shows calls made meanwhile (by chats, or the CLI)."""
+        super().showEvent(event)
+        if self.snapshot is not None and not self._loading:
+            self.refresh()
+
+    @property
+    def loading(self) -> bool:
+        return self._loading or self._busy
+
+    def refresh(self, select: str | None = None) -> None:
+        self._generation += 1
+        generation = self._generation
+        if select:
+            self._wanted = select
+        self._loading = True
+        self.refresh_button.setEnabled(False)
+        run_async(self._load(), on_done=lambda snap: self._show(generation, snap),
+                  on_error=lambda exc: self._load_failed(generation, exc), owner=self, what="Loading the MCP servers")
+
+    async def _load(self) -> Snapshot:
+        return Snapshot(await self.service.servers(), await self.service.grants(), await self.service.agents())
+
+    def _show(self, generation: int, snapshot: Snapshot) -> None:
+        if generation != self._generation:
+            return
+        selected = self._wanted or (chosen.name if (chosen := self.selected()) else None)
+        self._wanted = None
+        self.snapshot = snapshot
+        rows = []
+        for server in snapshot.servers:
+            agents = ", ".join(key for _, key in snapshot.grants_of(server)) or "—"
+            rows.append((server.label, transport_text(server.transport), server.target, secrets_text(server),
+                         f"{server.prefix}__*", agents, "Yes" if server.enabled else "No"))
+        _fill(self.table, rows, dim=[not s.enabled for s in snapshot.servers])
+        names = [s.name for s in snapshot.servers]
+        if selected in names:
+            self.table.selectRow(names.index(selected))
+        else:
+            self.table.clearSelection()
+        self._selection_changed()
+        count = len(names)
+        self.status_label.setText("No MCP servers yet. Add one, or import them from Claude Desktop, Cursor or VS Code."
+                                  if not count else f"{count} MCP server{'s' if count != 1 else ''}.")
+        self._loading = False
+        self.refresh_button.setEnabled(True)
+        self.loaded.emit(snapshot)
+
+    def _load_failed(self, generation: int, exc: BaseException) -> None:
+        if generation != self._generation:
+            return
+        self._loading = False
+        self.refresh_button.setEnabled(True)
+        self.status_label.setText("Could not load the MCP servers; see the status bar.")
+        report_error(exc, owner=self, what="Loading the MCP servers")
+
+    # --- selection ------------------------------------------------------------------------------
+
+    def selected(self) -> McpServer | None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows or self.snapshot is None or rows[0].row() >= len(self.snapshot.servers):
+            return None
+        return self.snapshot.servers[rows[0].row()]
+
+    def select_server(self, name: str) -> bool:
+        for index, server in enumerate(self.snapshot.servers if self.snapshot else ()):
+            if server.name == name:
+                self.table.selectRow(index)
+                return True
+        return False
+
+    def selected_grant(self) -> tuple[McpGrant, str] | None:
+        server = self.selected()
+        rows = self.grants_table.selectionModel().selectedRows()
+        if server is None or self.snapshot is None or not rows:
+            return None
+        grants = self.snapshot.grants_of(server)
+        return grants[rows[0].row()] if rows[0].row() < len(grants) else None
+
+    def _update_buttons(self) -> None:
+        server = self.selected()
+        has = server is not None and not self._busy
+        for button in (self.edit_button, self.toggle_button, self.test_button, self.remove_button, self.grant_button):
+            button.setEnabled(has)
+        granted = has and self.selected_grant() is not None
+        self.change_grant_button.setEnabled(granted)
+        self.revoke_button.setEnabled(granted)
+        self.toggle_button.setText("Enable" if server is not None and not server.enabled else "Disable")
+
+    def _selection_changed(self) -> None:
+        server = self.selected()
+        grants = self.snapshot.grants_of(server) if server and self.snapshot else []
+        _fill(self.grants_table, [(key, filter_text(g)) for g, key in grants])
+        self._update_buttons()
+        self._calls_generation += 1
+        generation = self._calls_generation
+        if server is None:
+            self._show_calls(generation, [])
+            return
+        run_async(self.service.recent_calls(server.name), on_done=lambda calls: self._show_calls(generation, calls),
+                  owner=self, what="Loading the server's recent calls")
+
+    def _show_calls(self, generation: int, calls: list[CallRecord]) -> None:
+        if generation != self._calls_generation:
+            return
+        self.calls = list(calls)
+        _fill(self.calls_table, [(local_time_text(c.at), c.tool, c.agent or "—",
+                                  "" if c.duration_ms is None else str(c.duration_ms), call_outcome(c)) for c in calls],
+              dim=[not c.ok for c in calls], right=CALL_COLUMNS.index("ms"))
+        self.tabs.setTabText(2, f"Recent &calls ({len(calls)})" if calls else "Recent &calls")
+        self.callsLoaded.emit(self.calls)
+
+    # --- actions ------------------------------------------------------------------------------
+
+    def _work(self, coro: Any, what: str, done: Callable[[Any], None]) -> None:
+        self._busy = True
+        self._update_buttons()
+
+        def finished(result: object) -> None:
+            self._busy = False
+            done(result)
+
+        def failed(exc: BaseException) -> None:
+            self._busy = False
+            self._update_buttons()
+            report_error(exc, owner=self, what=what)
+
+        run_async(coro, on_done=finished, on_error=failed, owner=self, what=what)
+
+    def _open(self, dialog: ServerDialog | GrantDialog | ImportDialog) -> None:
+        self.dialog = dialog
+        dialog.finished.connect(lambda _code: self._dialog_closed(dialog))
+        dialog.open()
+
+    def _dialog_closed(self, dialog: QWidget) -> None:
+        if self.dialog is dialog:
+            self.dialog = None
+        dialog.deleteLater()
+
+    def add_server(self) -> None:
+        if self.dialog is None:
+            dialog = ServerDialog(self.service, None, parent=self)
+            dialog.saved.connect(lambda s: self._changed(s.name, f"Added MCP server {s.label}. Test it, then grant it to an agent."))
+            self._open(dialog)
+
+    def edit_server(self) -> None:
+        server = self.selected()
+        if server is not None and self.dialog is None:
+            dialog = ServerDialog(self.service, server, parent=self)
+            dialog.saved.connect(lambda s: self._changed(s.name, f"Saved MCP server {s.label}."))
+            self._open(dialog)
+
+    def toggle_server(self) -> None:
+        server = self.selected()
+        if server is None or self._busy:
+            return
+        self._work(self.service.update(server.name, enabled=not server.enabled), f"Switching {server.label}",
+                   lambda s: self._changed(s.name, f"MCP server {s.label} is {'on' if s.enabled else 'off'}."))
+
+    def test_server(self) -> None:
+        server = self.selected()
+        if server is None or self._busy:
+            return
+        self.tabs.setCurrentIndex(0)
+        self.test_output.setPlainText(f"Connecting to {server.label}…")
+        self._work(_test_then_stop(self.service, server.name), f"Testing {server.label}", self._tested)
+
+    def _tested(self, report: TestReport) -> None:
+        self.test_output.setPlainText(report_text(report))
+        verdict = "did not connect" if report.error else f"{len([t for t in report.tools if t.usable])} tool(s)"
+        self.status_label.setText(f"Tested {report.server.label}: {verdict} ({report.duration_ms} ms).")
+        self._update_buttons()
+        self.tested.emit(report)
+
+    def remove_server(self) -> None:
+        server = self.selected()
+        if server is None or self.confirm_box is not None:
+            return
+        box, delete = delete_confirmation(
+            self, object_name="confirmRemoveMcp", name=server.label, text=f"Remove the MCP server {server.label}?",
+            informative="Its grants go with it and agents stop being offered its tools. Its past calls stay in the activity.",
+        )
+        self.confirm_box, self.confirm_delete_button = box, delete
+        box.finished.connect(lambda _code: self._remove_answered(box, delete, server))
+        box.open()
+
+    def _remove_answered(self, box: QMessageBox, delete: QPushButton, server: McpServer) -> None:
+        confirmed = box.clickedButton() is delete
+        self.confirm_box = self.confirm_delete_button = None
+        box.deleteLater()
+        if confirmed:
+            self._work(self.service.remove(server.name), f"Removing {server.label}",
+                       lambda s: self._changed(None, f"Removed MCP server {s.label}."))
+
+    def grant_server(self) -> None:
+        server = self.selected()
+        if server is not None and self.dialog is None and self.snapshot is not None:
+            dialog = GrantDialog(self.service, server, self.snapshot.agents, parent=self)
+            dialog.saved.connect(lambda g: self._changed(g.server_name, f"Granted {server.label}."))
+            self._open(dialog)
+
+    def change_grant(self) -> None:
+        server, chosen = self.selected(), self.selected_grant()
+        if server is not None and chosen is not None and self.dialog is None and self.snapshot is not None:
+            grant, key = chosen
+            dialog = GrantDialog(self.service, server, self.snapshot.agents, grant, key, parent=self)
+            dialog.saved.connect(lambda g: self._changed(g.server_name, f"Saved the tools {key} may use."))
+            self._open(dialog)
+
+    def revoke_grant(self) -> None:
+        server, chosen = self.selected(), self.selected_grant()
+        if server is None or chosen is None or self._busy:
+            return
+        key = chosen[1]
+        self._work(self.service.revoke(server.name, key), f"Revoking {server.label} from {key}",
+                   lambda _none: self._changed(server.name, f"Agent {key} may no longer use {server.label}."))
+
+    def import_servers(self) -> None:
+        path = self._choose_file(self)
+        if path:
+            self.import_file(Path(path))
+
+    def import_file(self, path: Path) -> None:
+        """Read `path` and show what would be added (the dialog adds on Add)."""
+        if self.dialog is None:
+            self._work(self.service.import_plan(path), f"Reading {path.name}",
+                       lambda plan: self._show_plan(path, plan))
+
+    def _show_plan(self, path: Path, plan: list[ImportCandidate]) -> None:
+        self._update_buttons()
+        dialog = ImportDialog(self.service, path, plan, parent=self)
+        dialog.imported.connect(lambda added: self._changed(added[0].name if added else None,
+                                                            f"Imported {len(added)} MCP server(s) from {path.name}."))
+        self._open(dialog)
+
+    def _changed(self, select: str | None, message: str) -> None:
+        self.status_label.setText(message)
+        show = getattr(self.window(), "show_message", None)
+        if callable(show):
+            show(message)
+        self.refresh(select=select)
+
+
+PAGE_SPEC = PageSpec(
+    key="mcp",
+    title="MCP",
+    icon_name="network-workgroup",
+    factory=McpPage,
+    order=45,
+    fallback_icon=QStyle.StandardPixmap.SP_DriveNetIcon,
+    description="Model Context Protocol servers: tools agents may use",
+)

@@ -1,0 +1,234 @@
+"""Add or edit one MCP server: a command (stdio) with its arguments and environment, or a URL
+(Streamable HTTP, or the older HTTP+SSE) with its headers and API key.
+
+Arguments are one per line and stored as a list, so no shell ever parses them. Secret values
+go straight to the service, which seals them; nothing is written until Save, and a refusal
+(the service's own message) is shown inline with every field kept as typed.
+"""
+
+from __future__ import annotations
+
+from typing import Any, TypeVar
+
+from goclaw_lite.gui.async_bridge import describe_error, run_async
+from goclaw_lite.gui.mcp.secrets import SecretRows
+from goclaw_lite.gui.mcp.words import MASK, TRANSPORT_WORDS
+from goclaw_lite.gui.qt import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QScrollArea,
+    QSpinBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+)
+from goclaw_lite.mcp.service import McpService
+from goclaw_lite.store.models_mcp import DEFAULT_TIMEOUT_SEC, McpServer
+
+_W = TypeVar("_W", bound=QWidget)
+
+
+def _named(widget: _W, object_name: str, accessible: str) -> _W:
+    widget.setObjectName(object_name)
+    widget.setAccessibleName(accessible)
+    return widget
+
+
+def args_from_text(text: str) -> list[str]:
+    """One argument per line, kept exactly; blank lines at the end dropped."""
+    lines = text.split("\n")
+    while lines and not lines[-1].strip():
+        lines.pop()
+    return lines
+
+
+class ServerDialog(QDialog):
+    saved = Signal(object)
+    """Emitted with the saved McpServer, just before the dialog closes."""
+
+    def __init__(self, service: McpService, server: McpServer | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._service = service
+        self._server = server
+        self._saving = False
+        title = f"Edit MCP server {server.label}" if server else "Add an MCP server"
+        self.setObjectName("mcpServerDialog")
+        self.setWindowTitle(title)
+        self.setAccessibleName(title)
+        self.setModal(True)
+        self.resize(640, 600)
+
+        form = QFormLayout()
+        self.name_edit = _named(QLineEdit(server.name if server else ""), "mcpName", "Server name")
+        self.name_edit.setPlaceholderText("time, git, files… (letters, digits, - and _)")
+        self.name_edit.setReadOnly(server is not None)
+        self.display_edit = _named(QLineEdit(server.display_name if server else ""), "mcpDisplayName", "Display name")
+        self.display_edit.setPlaceholderText("optional, shown in lists")
+        self.transport_combo = _named(QComboBox(), "mcpTransport", "Transport")
+        for key, words in TRANSPORT_WORDS.items():
+            self.transport_combo.addItem(words, key)
+        form.addRow("&Name", self.name_edit)
+        form.addRow("&Display name", self.display_edit)
+        form.addRow("&Transport", self.transport_combo)
+
+        self.stack = QStackedWidget()
+        self.stack.setObjectName("mcpTransportStack")
+        self.stack.addWidget(self._stdio_page(server))
+        self.stack.addWidget(self._http_page(server))
+
+        lower = QFormLayout()
+        self.prefix_edit = _named(QLineEdit(server.tool_prefix if server else ""), "mcpPrefix", "Tool prefix")
+        self.prefix_edit.setPlaceholderText("the server's name")
+        self.prefix_edit.setToolTip("Agents see the tools as PREFIX__tool, so they never collide with others")
+        self.timeout_spin = _named(QSpinBox(), "mcpTimeout", "Timeout in seconds")
+        self.timeout_spin.setRange(1, 3600)
+        self.timeout_spin.setSuffix(" s")
+        self.timeout_spin.setValue(server.timeout_sec if server else DEFAULT_TIMEOUT_SEC)
+        self.enabled_box = _named(QCheckBox("Agents granted this server may use it"), "mcpEnabled", "Enabled")
+        self.enabled_box.setChecked(server.enabled if server else True)
+        lower.addRow("Tool &prefix", self.prefix_edit)
+        lower.addRow("T&imeout per call", self.timeout_spin)
+        lower.addRow("&Enabled", self.enabled_box)
+
+        self.error_label = _named(QLabel(""), "mcpDialogError", "Error")
+        self.error_label.setWordWrap(True)
+        self.error_label.hide()
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
+        self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Save)
+        self.save_button.setObjectName("mcpSave")
+        self.buttons.accepted.connect(self.save)
+        self.buttons.rejected.connect(self.reject)
+
+        body = QWidget()
+        body_layout = QVBoxLayout(body)
+        body_layout.addLayout(form)
+        body_layout.addWidget(self.stack)
+        body_layout.addLayout(lower)
+        body_layout.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(body)
+        layout = QVBoxLayout(self)
+        layout.addWidget(scroll, 1)
+        layout.addWidget(self.error_label)
+        layout.addWidget(self.buttons)
+
+        self.transport_combo.currentIndexChanged.connect(self._transport_changed)
+        if server is not None:
+            self.transport_combo.setCurrentIndex(max(0, self.transport_combo.findData(server.transport)))
+        self._transport_changed()
+
+    def _stdio_page(self, server: McpServer | None) -> QWidget:
+        page = QWidget()
+        form = QFormLayout(page)
+        form.setContentsMargins(0, 0, 0, 0)
+        self.command_edit = _named(QLineEdit(server.command if server else ""), "mcpCommand", "Command")
+        self.command_edit.setPlaceholderText("npx, uvx, mcp-server-time, /path/to/server…")
+        self.args_edit = _named(QPlainTextEdit("\n".join(server.args) if server else ""), "mcpArgs",
+                                "Arguments, one per line")
+        self.args_edit.setTabChangesFocus(True)
+        self.args_edit.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.args_edit.setPlaceholderText("-y\n@modelcontextprotocol/server-filesystem\n/home/me/notes")
+        self.args_edit.setToolTip("One argument per line. No shell is used: quotes and $VARIABLES are passed as typed.")
+        self.args_edit.setFixedHeight(self.args_edit.fontMetrics().lineSpacing() * 4 + 20)
+        self.env_rows = SecretRows("variable", "mcpEnv", server.env_names if server else ())
+        form.addRow("&Command", self.command_edit)
+        form.addRow("&Arguments", self.args_edit)
+        form.addRow("En&vironment", self.env_rows)
+        return page
+
+    def _http_page(self, server: McpServer | None) -> QWidget:
+        page = QWidget()
+        form = QFormLayout(page)
+        form.setContentsMargins(0, 0, 0, 0)
+        self.url_edit = _named(QLineEdit(server.url if server else ""), "mcpUrl", "URL")
+        self.url_edit.setPlaceholderText("https://example.com/mcp")
+        self.header_rows = SecretRows("header", "mcpHeaders", server.header_names if server else ())
+        self.api_key_edit = _named(QLineEdit(), "mcpApiKey", "API key")
+        self.api_key_edit.setEchoMode(QLineEdit.EchoMode.Password)
+        stored = server is not None and server.has_api_key
+        self.api_key_edit.setPlaceholderText(f"{MASK} (stored; type to replace)" if stored else "optional; sent as a Bearer token")
+        self.clear_key_box = _named(QCheckBox("Remove the stored API key"), "mcpClearApiKey", "Remove the stored API key")
+        self.clear_key_box.setVisible(stored)
+        form.addRow("&URL", self.url_edit)
+        form.addRow("&Headers", self.header_rows)
+        form.addRow("API &key", self.api_key_edit)
+        form.addRow("", self.clear_key_box)
+        return page
+
+    def _transport_changed(self) -> None:
+        self.stack.setCurrentIndex(0 if self.transport() == "stdio" else 1)
+
+    def transport(self) -> str:
+        return str(self.transport_combo.currentData())
+
+    def fields(self) -> dict[str, Any]:
+        """What Save sends: the chosen transport's fields, the other transport's cleared."""
+        transport = self.transport()
+        fields: dict[str, Any] = {
+            "transport": transport, "display_name": self.display_edit.text().strip(),
+            "tool_prefix": self.prefix_edit.text().strip(), "timeout_sec": self.timeout_spin.value(),
+            "enabled": self.enabled_box.isChecked(),
+        }
+        if transport == "stdio":
+            fields.update(command=self.command_edit.text().strip(), args=args_from_text(self.args_edit.toPlainText()),
+                          env=self.env_rows.values(), url="", headers={})
+        else:
+            fields.update(url=self.url_edit.text().strip(), headers=self.header_rows.values(), command="", args=[], env={})
+            if self.api_key_edit.text():
+                fields["api_key"] = self.api_key_edit.text()
+            elif self.clear_key_box.isChecked():
+                fields["api_key"] = ""
+        if transport != "stdio" or self._server is None or not self._server.has_api_key:
+            return fields
+        fields["api_key"] = ""  # a command server sends no API key
+        return fields
+
+    def _problem(self, fields: dict[str, Any]) -> str | None:
+        if not self.name_edit.text().strip():
+            return "Give the server a name."
+        if fields["transport"] == "stdio" and not fields["command"]:
+            return "Type the command that starts the server."
+        if fields["transport"] != "stdio" and not fields["url"].startswith(("http://", "https://")):
+            return "Type the server's URL (http:// or https://)."
+        return None
+
+    def save(self) -> None:
+        if self._saving:
+            return
+        fields = self.fields()
+        problem = self._problem(fields)
+        if problem:
+            self._show_error(problem)
+            return
+        self._saving = True
+        self.save_button.setEnabled(False)
+        if self._server is None:
+            fields = {k: v for k, v in fields.items() if k != "api_key" or v}
+            fields["env"] = {k: v or "" for k, v in fields["env"].items()}
+            fields["headers"] = {k: v or "" for k, v in fields["headers"].items()}
+            work = self._service.add(self.name_edit.text().strip(), **fields)
+        else:
+            work = self._service.update(self._server.name, **fields)
+        run_async(work, on_done=self._saved, on_error=self._failed, owner=self, what="Saving the MCP server")
+
+    def _saved(self, server: McpServer) -> None:
+        self._saving = False
+        self.saved.emit(server)
+        self.accept()
+
+    def _failed(self, exc: BaseException) -> None:
+        self._saving = False
+        self.save_button.setEnabled(True)
+        self._show_error(describe_error(exc))
+
+    def _show_error(self, text: str) -> None:
+        self.error_label.setText(text)
+        self.error_label.show()
