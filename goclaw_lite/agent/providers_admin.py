@@ -14,6 +14,8 @@ from typing import Any
 
 from goclaw_lite.errors import AlreadyExistsError, NotConfiguredError, ValidationError
 from goclaw_lite.providers.factory import create_client
+from goclaw_lite.providers.model_info import ModelInfo
+from goclaw_lite.providers.openai_compat import OpenAICompatClient
 from goclaw_lite.store import Stores
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
@@ -22,6 +24,7 @@ from goclaw_lite.store.providers import ProviderStore, normalise_base_url, norma
 
 __all__ = [
     "PROVIDER_TYPES",
+    "ModelInfo",
     "ProviderChanges",
     "ProviderDraft",
     "ProviderInUseError",
@@ -200,6 +203,18 @@ class ProvidersAdmin:
         connection = await self.store.connection(name)
         models = await _models(connection)
         return ProviderTest(connection.name, connection.api_base, models, connection.default_model)
+
+    async def models(self, name: str) -> tuple[ModelInfo, ...]:
+        """The server's models with size and context where it reports them (the agent editor's
+        picker); read-only, like `test`."""
+        connection = await self.store.connection(name)
+        client = create_client(connection)
+        try:
+            if isinstance(client, OpenAICompatClient):
+                return tuple(await client.list_model_info())
+            return tuple(ModelInfo(m) for m in await client.list_models())
+        finally:
+            await client.aclose()
 
     # --- changing ---------------------------------------------------------------------
 
