@@ -82,6 +82,7 @@ class AgentsPageWidget(QWidget):
         self.dirty = False
         self.confirm_box: QMessageBox | None = None
         self.confirm_delete_button: QPushButton | None = None
+        self.discard_box: QMessageBox | None = None
         self._busy = 0
         self._generation = 0
         self._models_generation = 0
@@ -237,9 +238,51 @@ class AgentsPageWidget(QWidget):
         if self.creating and (item is None or not item.isSelected()):
             return  # focus coming back to the list makes a row current without choosing it
         agent = self.agent_named(str(item.data(Qt.ItemDataRole.UserRole))) if item is not None else None
-        if agent is not None:
+        if agent is None:
+            return
+        if self.dirty and (self.creating or self.current is None or agent.agent_key != self.current.agent_key):
+            self._ask_discard(agent)
+            return
+        self.creating = False
+        self._open(agent)
+
+    def _ask_discard(self, agent: Agent) -> None:
+        """Edits not saved are never dropped unasked: Discard opens `agent`, Keep editing stays."""
+        if self.discard_box is not None:
+            return
+        name = "the new agent" if self.creating or self.current is None else self.current.label
+        box = QMessageBox(self)
+        box.setObjectName("confirmDiscardAgent")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle("Unsaved changes")
+        box.setText(f"Discard your changes to {name}?")
+        box.setInformativeText("They were not saved. Keep editing to go back and press Save.")
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        discard = box.addButton("Discard", QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton("Keep editing", QMessageBox.ButtonRole.RejectRole)
+        discard.setAccessibleName("Discard the changes")
+        keep.setAccessibleName("Keep editing")
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        self.discard_box = box
+        box.finished.connect(lambda _code: self._discard_answered(box, discard, agent))
+        box.open()
+
+    def _discard_answered(self, box: QMessageBox, discard: QPushButton, agent: Agent) -> None:
+        self.discard_box = None
+        box.deleteLater()
+        if box.clickedButton() is discard:
+            self.dirty = False
             self.creating = False
             self._open(agent)
+            return
+        keep = self.current.agent_key if self.current is not None and not self.creating else None
+        self.list.blockSignals(True)
+        row = next((i for i, a in enumerate(self.agents) if a.agent_key == keep), -1)
+        self.list.setCurrentRow(row)
+        if row < 0:
+            self.list.clearSelection()
+        self.list.blockSignals(False)
 
     def _open(self, agent: Agent | None) -> None:
         changed = agent is None or self.current is None or agent.agent_key != self.current.agent_key \
@@ -301,7 +344,7 @@ class AgentsPageWidget(QWidget):
 
     def _models_failed(self, generation: int, provider: str, exc: BaseException) -> None:
         if generation == self._models_generation:
-            self.editor.model_details.setText(f"Could not list the models of {provider}: {describe_error(exc)}")
+            self.editor.model_details.setText(f"Could not list the models: {describe_error(exc)}")
 
     def _tab_changed(self, index: int) -> None:
         agent = self.current

@@ -285,3 +285,52 @@ def test_tools_tab_lists_the_granted_mcp_servers_tools_and_saves_their_policy(pa
     assert page.save_button.isEnabled()
     save(page, qtbot)
     assert run(AgentsAdmin(world.stores).get("first")).tool_policy == {echo: "allow"}
+
+
+@pytest.mark.parametrize("size", ((1024, 700), (1440, 900)), ids=["1024x700", "1440x900"])
+def test_no_tab_of_the_editor_cuts_a_label_or_a_button(world: AppContext, qtbot: Any, size: tuple[int, int]) -> None:
+    """test_no_clipping sees the tab a page opens on; the other three are checked here, in the window."""
+    from goclaw_lite.gui.main_window import MainWindow
+    from tests.gui.test_no_clipping import cut_texts
+
+    window = MainWindow(world)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    window.show_page("agents")
+    page = window.page("agents")
+    assert isinstance(page, AgentsPageWidget)
+    qtbot.waitUntil(lambda: bool(page.agents) and not page.loading, timeout=10000)
+    found = {}
+    for tab in range(page.editor.count()):
+        page.editor.setCurrentIndex(tab)
+        wait_idle(qtbot)
+        found[page.editor.tabText(tab)] = cut_texts(window, "agents")
+    click(qtbot, page.new_button)
+    wait_idle(qtbot)
+    found["new"] = cut_texts(window, "agents")
+    assert window.width() == size[0]
+    assert all(not problems for problems in found.values()), found
+    window.close()
+
+
+def test_unsaved_edits_are_not_dropped_unasked_when_another_agent_is_chosen(page: AgentsPageWidget, qtbot: Any) -> None:
+    select(page, qtbot, "first")
+    page.editor.name_edit.setText("Renamed")
+    page.editor.name_edit.textEdited.emit("Renamed")
+    second = next(i for i, a in enumerate(page.agents) if a.agent_key == "second")
+    click(qtbot, page.list.viewport(), pos=lambda: page.list.visualItemRect(page.list.item(second)).center())
+    qtbot.waitUntil(lambda: page.discard_box is not None and page.discard_box.isVisible(), timeout=5000)
+    assert "First" in page.discard_box.text()
+    page.discard_box.reject()  # Escape: keep editing
+    qtbot.waitUntil(lambda: page.discard_box is None, timeout=5000)
+    assert page.current is not None and page.current.agent_key == "first"
+    assert page.editor.name_edit.text() == "Renamed" and page.list.currentItem().text().startswith("🤖 First")
+
+    click(qtbot, page.list.viewport(), pos=lambda: page.list.visualItemRect(page.list.item(second)).center())
+    qtbot.waitUntil(lambda: page.discard_box is not None and page.discard_box.isVisible(), timeout=5000)
+    discard = next(b for b in page.discard_box.buttons() if b.text() == "Discard")
+    click(qtbot, discard)
+    qtbot.waitUntil(lambda: page.current is not None and page.current.agent_key == "second", timeout=5000)
+    assert page.editor.name_edit.text() == "Second" and not page.dirty
