@@ -202,7 +202,16 @@ class AgentEditor(QTabWidget):
         self.max_tokens = _spin("agentMaxTokens", "Most tokens per answer", 0, 1_000_000, "Server's limit", 256)
         form.addRow("Max &answer tokens:", self.max_tokens)
         self.context_window = _spin("agentContextWindow", "Context window in tokens", 1, 10_000_000, step=1024)
-        form.addRow("&Context window:", self.context_window)
+        self.use_context = QPushButton("Use the model's")
+        self.use_context.setObjectName("agentUseModelContext")
+        self.use_context.setAccessibleName("Use the model's context length")
+        self.use_context.setEnabled(False)
+        self.use_context.clicked.connect(self._use_model_context)
+        context_row = QHBoxLayout()
+        context_row.addWidget(self.context_window)
+        context_row.addWidget(self.use_context)
+        context_row.addStretch(1)
+        form.addRow(self._label("&Context window:", self.context_window), context_row)
         self.iterations = _spin("agentMaxIterations", "Most tool rounds per answer", 1, 1000)
         form.addRow("Max tool &rounds:", self.iterations)
         for box in (self.temperature, self.top_p):
@@ -340,6 +349,7 @@ class AgentEditor(QTabWidget):
                                              Qt.ItemDataRole.ToolTipRole)
         self.model_combo.setEditText(keep)
         self.model_details.setText(self.model_details_text(keep))
+        self._offer_context(keep)
         self._filling = filling
 
     def model_details_text(self, model: str) -> str:
@@ -432,7 +442,24 @@ class AgentEditor(QTabWidget):
 
     def _model_chosen(self, text: str) -> None:
         self.model_details.setText(self.model_details_text(text.strip()))
+        self._offer_context(text.strip())
         self._changed()
+
+    def model_context(self, model: str) -> int | None:
+        info = self._models.get(model)
+        return info.context_length if info is not None else None
+
+    def _offer_context(self, model: str) -> None:
+        tokens = self.model_context(model)
+        self.use_context.setEnabled(bool(tokens) and tokens != self.context_window.value())
+        self.use_context.setToolTip(f"Set the context window to the {tokens:,} tokens the server reports for {model}"
+                                    if tokens else "The server reports no context length for this model")
+
+    def _use_model_context(self) -> None:
+        tokens = self.model_context(self.model())
+        if tokens:
+            self.context_window.setValue(tokens)
+            self.use_context.setEnabled(False)
 
     def _add_route(self) -> None:
         provider = self.route_provider.currentData()

@@ -251,6 +251,7 @@ def test_the_model_picker_is_filled_from_the_server_with_size_and_context(world:
                                                            "n_params": 7_620_000_000}},
     ]}))
     page = open_page(world, qtbot)
+    page.editor.setCurrentIndex(1)
     combo = page.editor.model_combo
     qtbot.waitUntil(lambda: combo.count() == 2, timeout=10000)
     assert [combo.itemText(i) for i in range(2)] == ["fake-small", "qwen-7b.gguf"]
@@ -258,6 +259,10 @@ def test_the_model_picker_is_filled_from_the_server_with_size_and_context(world:
     assert page.editor.model_details.text() == "93 MB · 135M · 8K context"
     combo.setCurrentIndex(1)
     assert page.editor.model() == "qwen-7b.gguf" and "32K context" in page.editor.model_details.text()
+    assert page.editor.use_context.isEnabled()
+    click(qtbot, page.editor.use_context)
+    assert page.editor.context_window.value() == 32768 and not page.editor.use_context.isEnabled()
+    assert page.save_button.isEnabled()
     assert fake_llm.requests_to("/v1/models"), "asked the real server"
     page.close()
 
