@@ -79,7 +79,7 @@ def render(
         loop.close()
 
 
-REVIEW_PAGES = ("home", "chat", "kg", "vault", "credentials", "mcp", "activity", "evolution", "hooks", "promote", "settings")
+REVIEW_PAGES = ("home", "chat", "agents", "kg", "vault", "credentials", "mcp", "activity", "evolution", "hooks", "promote", "settings")
 
 
 def main() -> int:
@@ -103,7 +103,8 @@ def main() -> int:
             return 0
         OUT.mkdir(parents=True, exist_ok=True)
         render(
-            (("home", "home.png"), ("chat", "main_window.png"), ("kg", "knowledge_graph.png"), ("credentials", "credentials.png"),
+            (("home", "home.png"), ("chat", "main_window.png"), ("agents", "agents.png"), ("kg", "knowledge_graph.png"),
+             ("credentials", "credentials.png"),
              ("settings", "settings.png")),
             conversation_id,
             entity_id,

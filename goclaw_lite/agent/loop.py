@@ -231,7 +231,8 @@ class RunLoop:
                     self._emit(HistoryTrimmed(row.id, len(fitted.messages), self._agent.context_window))
                 request = ChatRequest(model=self._model, messages=fitted.messages, tools=tools, system=system,
                                       max_tokens=self._agent.max_tokens or None,
-                                      temperature=self._agent.generation.temperature)
+                                      temperature=self._agent.generation.temperature,
+                                      top_p=self._agent.generation.top_p)
                 turn = await self._stream(row, request)
                 row = None
                 if turn.state is not MessageState.COMPLETE:

@@ -15,6 +15,8 @@ from typing import Any
 
 from goclaw_lite.errors import AlreadyExistsError, NotConfiguredError, ValidationError
 from goclaw_lite.providers.factory import create_client
+from goclaw_lite.providers.model_info import ModelInfo
+from goclaw_lite.providers.openai_compat import OpenAICompatClient
 from goclaw_lite.store import Stores
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
@@ -23,6 +25,7 @@ from goclaw_lite.store.providers import ProviderStore, normalise_base_url, norma
 
 __all__ = [
     "PROVIDER_TYPES",
+    "ModelInfo",
     "ProviderChanges",
     "ProviderDraft",
     "ProviderInUseError",
@@ -202,13 +205,25 @@ class ProvidersAdmin:
         models = await _models(connection)
         return ProviderTest(connection.name, connection.api_base, models, connection.default_model)
 
-    async def models(self, name: str, *, timeout: float) -> tuple[str, ...]:
+    async def model_names(self, name: str, *, timeout: float) -> tuple[str, ...]:
         """The models the server offers (none for an unknown provider), given up after
         `timeout` seconds: a picker asks on the side and must not wait on a slow server."""
         connection = await self.store.find_connection(name)
         if connection is None:
             return ()
         return await asyncio.wait_for(_models(connection), timeout)
+
+    async def models(self, name: str) -> tuple[ModelInfo, ...]:
+        """The server's models with size and context where it reports them (the agent editor's
+        picker); read-only, like `test`."""
+        connection = await self.store.connection(name)
+        client = create_client(connection)
+        try:
+            if isinstance(client, OpenAICompatClient):
+                return tuple(await client.list_model_info())
+            return tuple(ModelInfo(m) for m in await client.list_models())
+        finally:
+            await client.aclose()
 
     # --- changing ---------------------------------------------------------------------
 

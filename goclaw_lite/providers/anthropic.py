@@ -264,6 +264,8 @@ class AnthropicClient(HTTPProviderBase):
             ]
         if request.temperature is not None:
             body["temperature"] = request.temperature
+        if request.top_p is not None:
+            body["top_p"] = request.top_p
         return body
 
     async def stream(self, request: ChatRequest) -> AsyncGenerator[StreamEvent, None]:

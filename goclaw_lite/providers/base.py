@@ -76,6 +76,7 @@ class ChatRequest:
     system: str = ""
     max_tokens: int | None = None
     temperature: float | None = None
+    top_p: float | None = None
 
     def with_model(self, model: str) -> ChatRequest:
         return replace(self, model=model)
@@ -277,6 +278,19 @@ class HTTPProviderBase:
                 status=response.status_code,
                 provider=self.name,
             ) from None
+
+    async def _optional_json(self, method: str, url: str, body: dict[str, Any] | None = None) -> Any:
+        """JSON from an endpoint a server may not have (None for any failure): for extras only."""
+        try:
+            response = await self._http().request(method, url, json=body, headers=self._headers())
+        except httpx.HTTPError:
+            return None
+        if response.status_code >= 300:
+            return None
+        try:
+            return response.json()
+        except ValueError:
+            return None
 
     @asynccontextmanager
     async def _open_stream(self, url: str, payload: dict[str, Any], model: str) -> AsyncIterator[httpx.Response]:

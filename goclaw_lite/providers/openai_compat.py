@@ -11,11 +11,12 @@ text, usage in a final choice-less chunk, in every chunk, or not at all, a missi
 
 from __future__ import annotations
 
+import asyncio
 import json
 import uuid
 from collections.abc import AsyncGenerator, Iterable
 from contextlib import aclosing
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import httpx
@@ -33,6 +34,7 @@ from goclaw_lite.providers.base import (
     is_output,
 )
 from goclaw_lite.providers.errors import ProviderError, ProviderErrorKind, classify_http
+from goclaw_lite.providers.model_info import ModelInfo, merge, ollama_context, ollama_tags, openai_items, server_root
 from goclaw_lite.providers.sse import SSEDecoder, SSEEvent
 from goclaw_lite.store.models_chat import ToolCall
 
@@ -294,6 +296,10 @@ def _int_or_none(value: Any) -> int | None:
     return int(value) if isinstance(value, int | float) and not isinstance(value, bool) else None
 
 
+MAX_SHOWN_MODELS = 40
+"""Ollama is asked `/api/show` for at most this many models (one request each)."""
+
+
 class OpenAICompatClient(HTTPProviderBase):
     """`base_url` includes the API version path, e.g. `http://127.0.0.1:11434/v1`."""
 
@@ -338,6 +344,8 @@ class OpenAICompatClient(HTTPProviderBase):
             body["max_tokens"] = request.max_tokens
         if request.temperature is not None:
             body["temperature"] = request.temperature
+        if request.top_p is not None:
+            body["top_p"] = request.top_p
         return body
 
     async def stream(self, request: ChatRequest) -> AsyncGenerator[StreamEvent, None]:
@@ -409,6 +417,23 @@ class OpenAICompatClient(HTTPProviderBase):
         events = state.chunk(obj)
         state.done = True
         return state._out(events) + state.finish()
+
+    async def list_model_info(self) -> list[ModelInfo]:
+        """The listed models with size and context where the server says them (see model_info):
+        from the listing itself, else Ollama's `/api/tags` + `/api/show`, else LM Studio's `/api/v0/models`."""
+        listed = openai_items(await self._get_json(f"{self.base_url}/models"))
+        if all(m.context_length for m in listed):
+            return merge(listed, {})
+        root = server_root(self.base_url)
+        extra = ollama_tags(await self._optional_json("GET", f"{root}/api/tags"))
+        if extra:
+            wanted = [name for name in extra if name in {m.id for m in listed}][:MAX_SHOWN_MODELS]
+            shows = await asyncio.gather(*(self._optional_json("POST", f"{root}/api/show", {"model": n}) for n in wanted))
+            for name, show in zip(wanted, shows, strict=True):
+                extra[name] = replace(extra[name], context_length=ollama_context(show))
+        else:
+            extra = {m.id: m for m in openai_items(await self._optional_json("GET", f"{root}/api/v0/models"))}
+        return merge(listed, extra)
 
     async def list_models(self) -> list[str]:
         data = await self._get_json(f"{self.base_url}/models")

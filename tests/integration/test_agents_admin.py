@@ -178,8 +178,8 @@ async def test_providers_add_edit_remove_and_the_key_stays_sealed(stores: Stores
 async def test_models_of_a_server_for_the_chat_picker(stores: Stores, fake_llm: FakeLLMServer) -> None:  # noqa: F811
     admin = ProvidersAdmin(stores)
     await admin.add(ProviderDraft("fake", "openai_compat", fake_llm.openai_base))
-    assert sorted(await admin.models("fake", timeout=10.0)) == ["fake-large", "fake-small"]
-    assert await admin.models("nobody", timeout=10.0) == ()  # unknown: nothing to pick, no error
+    assert sorted(await admin.model_names("fake", timeout=10.0)) == ["fake-large", "fake-small"]
+    assert await admin.model_names("nobody", timeout=10.0) == ()  # unknown: nothing to pick, no error
 
 
 async def test_setup_reuses_a_server_and_records_who_made_it(stores: Stores) -> None:

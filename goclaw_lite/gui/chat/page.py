@@ -413,7 +413,7 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         return self.run_models.get(self.conversation_id or "")
 
     async def _provider_models(self, provider: str) -> list[str]:
-        return list(await self.providers.models(provider, timeout=3.0))
+        return list(await self.providers.model_names(provider, timeout=3.0))
 
     def _models_loaded(self, provider: str, models: list[str]) -> None:
         self._models_cache[provider] = models

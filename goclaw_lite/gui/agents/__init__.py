@@ -1,0 +1,1 @@
+"""The Agents page: the agent editor over AgentsAdmin."""

@@ -1,0 +1,92 @@
+"""The allow / ask / deny table of an agent's tool policy.
+
+One row per tool the agent can be offered (the built-ins, the MCP tools of its granted
+servers) plus `*` for every tool the policy does not name, and any name the policy holds that
+is not offered now (a server that is down): it is kept, never dropped unseen. "Default"
+leaves the tool out of the policy, so the tool's own default (shown) decides.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from goclaw_lite.agent.tool_policy_admin import EVERY_TOOL, ToolChoice
+from goclaw_lite.gui.pages import read_only_table
+from goclaw_lite.gui.qt import QComboBox, QTableWidgetItem, QWidget, Signal
+
+COLUMNS = ("Tool", "From", "Policy")
+CHOICES = ("allow", "ask", "deny")
+EVERY_ROW = ToolChoice(EVERY_TOOL, "Every tool this policy does not name", "", "All tools")
+
+
+class ToolPolicyTable(QWidget):
+    """A table whose Policy column is a combo per tool; `policy()` reads the chosen entries back."""
+
+    changed = Signal()
+    """A user picked another policy for a tool (not emitted while the table is filled)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        from goclaw_lite.gui.qt import QVBoxLayout
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.table = read_only_table("agentToolPolicy", "Tool policy", COLUMNS, stretch=0)
+        layout.addWidget(self.table)
+        self._builtin: tuple[ToolChoice, ...] = ()
+        self._mcp: tuple[ToolChoice, ...] = ()
+        self._policy: dict[str, str] = {}
+        self._combos: dict[str, QComboBox] = {}
+
+    def set_tools(self, builtin: Iterable[ToolChoice], mcp: Iterable[ToolChoice] = ()) -> None:
+        policy = self.policy() if self._combos else self._policy
+        self._builtin, self._mcp = tuple(builtin), tuple(mcp)
+        self.set_policy(policy)
+
+    def set_mcp_tools(self, mcp: Iterable[ToolChoice]) -> None:
+        self.set_tools(self._builtin, mcp)
+
+    def set_policy(self, policy: Mapping[str, str]) -> None:
+        """Show `policy` against the known tools (a new list of tools keeps the choices made)."""
+        self._policy = dict(policy)
+        known = [EVERY_ROW, *self._builtin, *self._mcp]
+        names = {t.name for t in known}
+        known += [ToolChoice(name, "Not offered now (its server may be off, or the tool gone)", "", "Policy only")
+                  for name in sorted(self._policy) if name not in names]
+        self._combos = {}
+        self.table.setRowCount(len(known))
+        for row, tool in enumerate(known):
+            item = QTableWidgetItem(tool.name)
+            item.setToolTip(tool.description or tool.name)
+            self.table.setItem(row, 0, item)
+            source = QTableWidgetItem(tool.source)
+            source.setToolTip(tool.source)
+            self.table.setItem(row, 1, source)
+            combo = QComboBox()
+            combo.setObjectName(f"policy_{tool.name}")
+            combo.setAccessibleName(f"Policy for {tool.name}")
+            combo.addItem(f"Default ({tool.default})" if tool.default else "Default (each tool's own)", None)
+            for choice in CHOICES:
+                combo.addItem(choice.capitalize(), choice)
+            chosen = self._policy.get(tool.name)
+            combo.setCurrentIndex(max(0, combo.findData(chosen)) if chosen else 0)
+            combo.currentIndexChanged.connect(lambda _index: self.changed.emit())
+            self.table.setCellWidget(row, 2, combo)
+            self._combos[tool.name] = combo
+
+    def policy(self) -> dict[str, str]:
+        """The entries chosen (a "Default" row is left out)."""
+        chosen: dict[str, str] = {}
+        for name, combo in self._combos.items():
+            value = combo.currentData()
+            if isinstance(value, str):
+                chosen[name] = value
+        return chosen
+
+    def choose(self, tool: str, decision: str | None) -> None:
+        """Pick `decision` for `tool` as a user would (tests, keyboard macros)."""
+        combo = self._combos[tool]
+        combo.setCurrentIndex(combo.findData(decision) if decision else 0)
+
+    def tool_names(self) -> list[str]:
+        return list(self._combos)
