@@ -42,8 +42,8 @@ from goclaw_lite.gui.qt import (
     qVersion,
     standard_icon,
 )
+from goclaw_lite.gui.servers.box import ProvidersBox
 from goclaw_lite.gui.settings_diagnostics import DiagnosticsBox
-from goclaw_lite.gui.settings_providers import ProvidersBox
 from goclaw_lite.settings import APPEARANCES, RETENTION_RANGE, AppSettings, load_settings, save_settings
 from goclaw_lite.store.models import Agent
 
@@ -120,7 +120,6 @@ class SettingsPage(QWidget):
         layout.addWidget(key)
         layout.addWidget(self._build_preferences())
         self.providers_box = ProvidersBox(ctx)
-        self.providers_box.addRequested.connect(self.open_setup)
         layout.addWidget(self.providers_box)
         self.diagnostics_box = DiagnosticsBox(ctx)
         layout.addWidget(self.diagnostics_box)
