@@ -11,10 +11,11 @@ EVENT_WORDS = {
 
 DECISION_WORDS = {"allow": "Allowed", "block": "Blocked", "error": "Failed (allowed)", "timeout": "Timed out"}
 
-EXIT_RULES = (
-    "When the command ends: exit code 0 <b>allows</b> · exit code 2 <b>blocks</b> (what it printed is the reason) · "
-    "any other code is recorded as an error and the action is <b>allowed</b>. It gets the event as JSON on stdin."
-)
+RULE_WORDS = {"allow": "Allow the action", "block": "Block the action"}
+"""The two choices an exit-code rule offers, as the dialog shows them."""
+
+BLOCK_NOTE = "Blocking stops the answer or the tool call; an allowed error is still recorded."
+AFTER_NOTE = "This event comes after the fact: a block is recorded but cannot undo anything."
 
 
 def event_words(event: str) -> str:
