@@ -80,7 +80,7 @@ class ProvidersBox(QGroupBox):
         layout.addWidget(self.table)
 
         row = QHBoxLayout()
-        self.add_button = self._button("&Add server…", "addServer", "Add a model server", self.add_server)
+        self.add_button = self._button("Add &server…", "addServer", "Add a model server", self.add_server)
         self.edit_button = self._button("&Edit…", "editServer", "Edit the selected server", self.edit_selected)
         self.test_button = self._button("&Test", "testServer", "List the selected server's models", self.test_selected)
         self.enable_button = self._button("Stop &using", "enableServer", "Stop or start using the selected server",

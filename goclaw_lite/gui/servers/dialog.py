@@ -100,7 +100,7 @@ class ServerDialog(QDialog):
         self.display_edit.setPlaceholderText("optional, shown in lists")
         self.key_edit = _named(QLineEdit(), "serverApiKey", "API key")
         self.key_edit.setEchoMode(QLineEdit.EchoMode.Password)
-        self.remove_key_box = _named(QCheckBox("Remove the stored &key"), "serverRemoveKey", "Remove the stored API key")
+        self.remove_key_box = _named(QCheckBox("&Remove the stored key"), "serverRemoveKey", "Remove the stored API key")
         self.key_hint = _named(QLabel(""), "serverKeyHint", "About the API key")
         self.key_hint.setWordWrap(True)
         self.test_button = _named(QPushButton("&Test"), "serverTest", "Test the connection and list the models")

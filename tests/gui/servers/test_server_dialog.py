@@ -10,7 +10,7 @@ import pytest
 
 from goclaw_lite.bootstrap import AppContext
 from goclaw_lite.gui.chat.probe import Candidate
-from goclaw_lite.gui.qt import QApplication, QLabel, QLineEdit, Qt
+from goclaw_lite.gui.qt import QAbstractButton, QApplication, QLabel, QLineEdit, Qt, QWidget
 from goclaw_lite.gui.servers.box import COL_ENABLED, COL_KEY, COL_MODEL, ProvidersBox
 from goclaw_lite.gui.servers.dialog import ServerDialog
 from goclaw_lite.gui.setup_wizard import PAGE_SERVER, SetupWizard
@@ -46,6 +46,37 @@ def box(app_ctx: AppContext, qtbot: Any) -> Iterator[ProvidersBox]:
 def _lab(app_ctx: AppContext, run: Any, server: FakeLLMServer, *, key: str | None = API_KEY) -> None:
     run(_providers(app_ctx).create("lab", provider_type="openai_compat", api_base=server.openai_base, api_key=key,
                                    default_model="fake-small", display_name="Lab"))
+
+
+def mnemonics(root: QWidget) -> list[str]:
+    """The Alt+letter of every visible label and button under `root` (menus' and the window's included)."""
+    keys = []
+    for widget in root.findChildren(QWidget):
+        text = widget.text() if isinstance(widget, (QLabel, QAbstractButton)) else ""
+        if not widget.isVisibleTo(root) or "&" not in text.replace("&&", ""):
+            continue
+        keys.append(text.replace("&&", "")[text.replace("&&", "").index("&") + 1].lower())
+    return keys
+
+
+def test_no_duplicate_mnemonics_on_settings_and_in_the_dialogs(
+    app_ctx: AppContext, qtbot: Any, run: Any, fake_llm: FakeLLMServer,  # noqa: F811
+) -> None:
+    from goclaw_lite.gui.settings_page import SettingsPage
+
+    _lab(app_ctx, run, fake_llm)
+    page = SettingsPage(app_ctx)
+    qtbot.addWidget(page)
+    page.show()
+    qtbot.waitUntil(lambda: page.providers_box.table.rowCount() == 1, timeout=5000)
+    keys = mnemonics(page) + ["f", "v", "h"]  # the window's File, View and Help menus
+    assert len(keys) == len(set(keys)), keys
+    for dialog in (page.providers_box.add_server(), page.providers_box.edit_selected()):
+        assert dialog is not None
+        qtbot.waitUntil(dialog.isVisible, timeout=5000)
+        keys = mnemonics(dialog)
+        assert len(keys) == len(set(keys)), keys
+        dialog.reject()
 
 
 def _table_text(box: ProvidersBox) -> str:
@@ -175,11 +206,15 @@ def test_wizard_preselects_the_local_server_and_a_local_address_needs_no_key(
                          candidates=(Candidate("ollama", "Ollama", fake_llm.port),))
     qtbot.addWidget(wizard)
     wizard.show()
-    wizard.next()
-    wizard.next()
+    for _step in range(2):
+        keys = mnemonics(wizard)  # the page's and the wizard's own buttons (Alt+N is Next)
+        assert len(keys) == len(set(keys)), keys
+        wizard.next()
     assert wizard.currentId() == PAGE_SERVER
     page = wizard.server_page
     qtbot.waitUntil(lambda: not page.busy, timeout=10000)
+    keys = mnemonics(wizard)
+    assert "n" in keys and len(keys) == len(set(keys)), keys
     choice = page.choice()
     assert choice is not None and choice.name == "ollama" and not choice.needs_key  # local over cloud
     assert page.servers.currentRow() == 0 and page.servers.count() > 1
@@ -192,4 +227,7 @@ def test_wizard_preselects_the_local_server_and_a_local_address_needs_no_key(
     page.test_connection()
     qtbot.waitUntil(lambda: not page.busy and page.model_combo.count() == 2, timeout=10000)
     assert "needs an API key" not in page.status_label.text()
+    wizard.next()
+    keys = mnemonics(wizard)
+    assert len(keys) == len(set(keys)), keys
     wizard.reject()
