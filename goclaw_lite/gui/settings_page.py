@@ -92,7 +92,8 @@ class SettingsPage(QWidget):
         scroll.setWidget(body)
         outer.addWidget(scroll)
         layout = QVBoxLayout(body)
-        layout.addWidget(page_header("Settings", "Your model servers, where GoClaw Lite keeps its data, which encryption key it uses, and your preferences."))
+        layout.addWidget(page_header(
+            "Settings", "Your model servers, where GoClaw Lite keeps its data, which encryption key it uses, and your preferences."))
 
         self.providers_box = ProvidersBox(ctx)  # first: what people come to Settings to change
         layout.addWidget(self.providers_box)

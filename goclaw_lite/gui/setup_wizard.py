@@ -104,6 +104,7 @@ class KeyPage(QWizardPage):
         self.source_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.fingerprint_label = QLabel(info.fingerprint or "—")
         self.fingerprint_label.setObjectName("wizardKeyFingerprint")
+        self.fingerprint_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         form.addRow("Stored in:", self.source_label)
         form.addRow("Fingerprint:", self.fingerprint_label)
         layout.addLayout(form)

@@ -144,6 +144,7 @@ class HookDialog(QDialog):
         self.buttons.setObjectName("hookDialogButtons")
         self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Save)
         self.save_button.setAccessibleName("Save hook")
+        self.save_button.setDefault(True)  # Enter in a field saves, as the title promises
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setAccessibleName("Cancel")
         self.buttons.accepted.connect(self.save)
         self.buttons.rejected.connect(self.reject)

@@ -73,7 +73,7 @@ class ProvidersBox(QGroupBox):
         self.confirm_remove_button: QPushButton | None = None
         layout = QVBoxLayout(self)
         self.table = read_only_table("providersTable", "Model servers", COLUMNS, stretch=COL_ADDRESS)
-        self.table.setMaximumHeight(160)
+        self.table.setMaximumHeight(130)
         self.table.itemSelectionChanged.connect(self._selected)
         self.table.itemChanged.connect(self._item_changed)
         self.table.doubleClicked.connect(lambda _index: self.edit_selected())

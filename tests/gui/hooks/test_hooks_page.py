@@ -86,6 +86,7 @@ def test_add_attach_test_and_see_the_run(page: HooksPageWidget, app_ctx: AppCont
     dialog.event_combo.setCurrentIndex(dialog.event_combo.findData("after_tool"))
     assert dialog.event_combo.currentText() == "After a tool ran (after_tool)"
     assert dialog.exit_box.isVisibleTo(dialog) and dialog.on_error_combo.currentData() == "allow"
+    assert dialog.save_button.isDefault()
     dialog.name_edit.setText("announce")
     dialog.matcher_edit.setText("kg_search|exec")
     dialog.argv_edit.setPlainText(f"{sys.executable}\n-c\n{SAYS_TOOL}")

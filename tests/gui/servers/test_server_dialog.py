@@ -69,7 +69,7 @@ def test_no_duplicate_mnemonics_on_settings_and_in_the_dialogs(
     qtbot.addWidget(page)
     page.show()
     qtbot.waitUntil(lambda: page.providers_box.table.rowCount() == 1, timeout=5000)
-    keys = mnemonics(page) + ["f", "v", "h"]  # the window's File, View and Help menus
+    keys = [*mnemonics(page), "f", "v", "h"]  # the window's File, View and Help menus
     assert len(keys) == len(set(keys)), keys
     for dialog in (page.providers_box.add_server(), page.providers_box.edit_selected()):
         assert dialog is not None
