@@ -404,7 +404,7 @@ def test_denied_arguments_start_nothing(page: CredentialsPage, qtbot: Any, tool_
     click(qtbot, panel.run_button)
     _wait_run(page, qtbot)
     assert panel.blocked and panel.status_label.text().startswith("Blocked: demo-tool was not run")
-    assert "the deny rule \u201c--version\u201d" in panel.status_label.text() and "failed" not in panel.status_label.text()
+    assert "deny rule \u201c--version\u201d matches" in panel.status_label.text() and "failed" not in panel.status_label.text()
     assert panel.status_label.font().bold() and "Nothing ran" in panel.output.placeholderText()
     assert panel.output_text() == ""
     dialog = _open_edit_dialog(page, qtbot, "demo-tool")  # a verbose rule, and a regex rule, in words as typed
@@ -413,7 +413,7 @@ def test_denied_arguments_start_nothing(page: CredentialsPage, qtbot: Any, tool_
     panel.args_edit.setText("auth   token")
     click(qtbot, panel.run_button)
     _wait_run(page, qtbot)
-    assert "the deny rule \u201cauth\\s+token\u201d" in panel.status_label.text()
+    assert "deny rule \u201cauth\\s+token\u201d matches" in panel.status_label.text()
     panel.args_edit.setText("--help")
     click(qtbot, panel.run_button)
     _wait_run(page, qtbot)
