@@ -18,6 +18,15 @@ BLOCK_NOTE = "Blocking stops the answer or the tool call; an allowed error is st
 AFTER_NOTE = "This event comes after the fact: a block is recorded but cannot undo anything."
 
 
+def exit_rules_words(on_error: str, on_timeout: str) -> str:
+    """A command hook's rules in one line, for the list's tooltip."""
+    def verb(rule: str) -> str:
+        return "blocks" if rule == "block" else "allows"
+
+    return (f"Exit code 0 allows · exit code 2 blocks · any other exit code {verb(on_error)} · "
+            f"past the timeout it {verb(on_timeout)}")
+
+
 def event_words(event: str) -> str:
     """"Before a tool runs" for before_tool; an event this version does not know, as stored."""
     words = EVENT_WORDS.get(event)

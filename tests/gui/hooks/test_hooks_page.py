@@ -310,6 +310,8 @@ def test_exit_code_rules_are_allow_or_block_choices_that_round_trip(page: HooksP
     settle(page, qtbot)
     [hook] = run(store(app_ctx).list())
     assert (hook.on_error, hook.on_timeout, hook.config.get("on_error")) == ("block", "block", "block")
+    tip = page.table.item(0, COLUMNS.index("Does")).toolTip()
+    assert "any other exit code blocks" in tip and "past the timeout it blocks" in tip
 
     with qtbot.waitSignal(page.tested, timeout=30000) as tested:
         click(qtbot, page.test_button)
