@@ -36,8 +36,8 @@ SERVER_PRESETS: tuple[ServerPreset, ...] = (
     ServerPreset("lmstudio", "LM Studio", "openai_compat", "http://127.0.0.1:1234/v1", False),
     ServerPreset("llamacpp", "llama.cpp server", "openai_compat", "http://127.0.0.1:8080/v1", False),
     ServerPreset("vllm", "vLLM", "openai_compat", "http://127.0.0.1:8000/v1", False),
-    ServerPreset("openrouter", "OpenRouter", "openai_compat", "https://openrouter.ai/api/v1", True),
     ServerPreset("openai", "OpenAI", "openai_compat", "https://api.openai.com/v1", True),
+    ServerPreset("openrouter", "OpenRouter", "openai_compat", "https://openrouter.ai/api/v1", True),
     ServerPreset("anthropic", "Anthropic", "anthropic", "https://api.anthropic.com", True),
     CUSTOM,
 )
