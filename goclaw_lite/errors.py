@@ -161,5 +161,13 @@ class RateLimitedError(UserError):
 
 
 class DeniedArgumentError(UserError):
+    """A deny rule stopped a run before it started; `kind` (args, verbose, file) and `rule` (the
+    pattern as typed, or the unreadable file) let a window say which rule in its own words."""
+
     exit_code = 2
     code = "DENIED_ARGUMENT"
+
+    def __init__(self, message: str, *, kind: str = "", rule: str = "") -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.rule = rule

@@ -16,6 +16,10 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from goclaw_lite.gui.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "docs" / "screenshots"
@@ -33,6 +37,28 @@ async def fill(home: Path) -> tuple[str, str]:
         return demo.conversation_id, demo.entity_id
     finally:
         await ctx.close()
+
+
+SERVER_DIALOG = "server-dialog"
+"""Not a page: Settings > Model servers > Add server…, grabbed on its own."""
+
+
+async def grab_server_dialog(window: MainWindow, target: Path) -> None:
+    """The Add server dialog with the Ollama preset chosen (a local address: no key asked for)."""
+    from goclaw_lite.gui.settings_page import SettingsPage
+
+    window.show_page("settings")
+    page = window.page("settings")
+    assert isinstance(page, SettingsPage)
+    await asyncio.sleep(0.3)
+    dialog = page.providers_box.add_server()
+    dialog.choose_preset("ollama")
+    await asyncio.sleep(0.3)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    if not dialog.grab().save(str(target), "PNG"):
+        raise OSError(f"could not write {target}")
+    dialog.reject()
+    await asyncio.sleep(0)
 
 
 def render(
@@ -63,6 +89,10 @@ def render(
                 window.resize(*size)
                 window.show()
                 for page, name in pages:
+                    if page == SERVER_DIALOG:
+                        await grab_server_dialog(window, out / name)
+                        print(f"wrote {out / name}")
+                        continue
                     await show_demo_views(window, page, conversation_id=conversation_id, entity_id=entity_id)
                     await grab_page(window, page, out / name)
                     print(f"wrote {out / name}")
@@ -79,7 +109,8 @@ def render(
         loop.close()
 
 
-REVIEW_PAGES = ("home", "chat", "agents", "kg", "vault", "credentials", "mcp", "activity", "evolution", "hooks", "promote", "settings")
+REVIEW_PAGES = ("home", "chat", "agents", "kg", "vault", "credentials", "mcp", "activity", "evolution", "hooks", "promote",
+                "settings", SERVER_DIALOG)
 
 
 def main() -> int:
@@ -104,8 +135,7 @@ def main() -> int:
         OUT.mkdir(parents=True, exist_ok=True)
         render(
             (("home", "home.png"), ("chat", "main_window.png"), ("agents", "agents.png"), ("kg", "knowledge_graph.png"),
-             ("credentials", "credentials.png"),
-             ("settings", "settings.png")),
+             ("credentials", "credentials.png"), ("settings", "settings.png"), (SERVER_DIALOG, "server_dialog.png")),
             conversation_id,
             entity_id,
             (1280, 800),

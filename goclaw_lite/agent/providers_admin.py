@@ -13,6 +13,7 @@ import asyncio
 from dataclasses import dataclass, field
 from typing import Any
 
+from goclaw_lite.agent.server_presets import is_local_address, key_needed
 from goclaw_lite.errors import AlreadyExistsError, NotConfiguredError, ValidationError
 from goclaw_lite.providers.factory import create_client
 from goclaw_lite.providers.model_info import ModelInfo
@@ -26,6 +27,8 @@ from goclaw_lite.store.providers import ProviderStore, normalise_base_url, norma
 __all__ = [
     "PROVIDER_TYPES",
     "ModelInfo",
+    "check_key",
+    "is_local_address",
     "ProviderChanges",
     "ProviderDraft",
     "ProviderInUseError",
@@ -152,6 +155,18 @@ def unique_name(base: str, taken: set[str]) -> str:
     raise AlreadyExistsError(f"Too many are named like {base!r}; remove some first.")
 
 
+def check_key(api_base: str, api_key: str | None, label: str) -> None:
+    """A known cloud service without a key is refused before anything is saved or sent; an
+    address on this computer never needs one."""
+    if not (api_key or "").strip() and key_needed(api_base):
+        raise ValidationError(f"{label} needs an API key; a server on this computer (127.0.0.1 or localhost) needs none.")
+
+
+def _check_type(provider_type: str) -> None:
+    if provider_type not in PROVIDER_TYPES:
+        raise ValidationError(f"Provider type {provider_type!r} is not supported; use one of: {', '.join(PROVIDER_TYPES)}.")
+
+
 async def _models(connection: ProviderConnection) -> tuple[str, ...]:
     client = create_client(connection)
     try:
@@ -163,8 +178,7 @@ async def _models(connection: ProviderConnection) -> tuple[str, ...]:
 async def list_models_at(name: str, provider_type: str, api_base: str, api_key: str | None) -> tuple[str, ...]:
     """The models a server not saved yet offers, asked with the client chats will use (so an
     Anthropic key is checked the way a chat would use it)."""
-    if provider_type not in PROVIDER_TYPES:
-        raise ValidationError(f"Provider type {provider_type!r} is not supported; use one of: {', '.join(PROVIDER_TYPES)}.")
+    _check_type(provider_type)
     connection = ProviderConnection(
         name=name, provider_type=provider_type, api_base=normalise_base_url(api_base), api_key=api_key or None
     )
@@ -225,11 +239,38 @@ class ProvidersAdmin:
         finally:
             await client.aclose()
 
+    async def check_draft(self, draft: ProviderDraft) -> str:
+        """Everything `add` would refuse, refused now with the same words (nothing is written):
+        the name (returned normalised), a free name, the type, the address and a cloud key."""
+        name = normalise_name(draft.name)
+        _check_type(draft.provider_type)
+        base = normalise_base_url(draft.api_base)
+        check_key(base, draft.api_key, draft.display_name or name)
+        if await self.store.find(name) is not None:
+            raise AlreadyExistsError(
+                f"A provider named {name!r} already exists; change it with `goclaw-lite provider set {name}`."
+            )
+        return name
+
+    async def test_draft(self, draft: ProviderDraft, *, stored_key_of: str | None = None) -> ProviderTest:
+        """List the models of a server before it is saved (or before an edit is): the typed key,
+        else the stored key of `stored_key_of` (an edit that keeps its key). Nothing is recorded."""
+        _check_type(draft.provider_type)
+        base = normalise_base_url(draft.api_base)
+        key = (draft.api_key or "").strip() or None
+        if key is None and stored_key_of is not None:
+            key = (await self.store.connection(stored_key_of)).api_key
+        check_key(base, key, draft.display_name or draft.name)
+        models = await list_models_at(draft.name or "server", draft.provider_type, base, key)
+        return ProviderTest(draft.name, base, models, draft.default_model)
+
     # --- changing ---------------------------------------------------------------------
 
     async def add(self, draft: ProviderDraft, *, via: str | None = None) -> Provider:
-        """A new provider; a taken name is refused (with the command that changes it)."""
+        """A new provider; a taken name is refused (with the command that changes it), and so is
+        a cloud service's address without a key."""
         name = normalise_name(draft.name)
+        check_key(normalise_base_url(draft.api_base), draft.api_key, draft.display_name or name)
         async with self._db.transaction():
             if await self.store.find(name) is not None:
                 raise AlreadyExistsError(
@@ -258,6 +299,7 @@ class ProvidersAdmin:
             if found is not None:
                 return found, False
             name = unique_name(normalise_name(draft.name), {p.name for p in existing})
+            check_key(base, draft.api_key, draft.display_name or name)
             provider = await self.store.create(
                 name, provider_type=draft.provider_type, api_base=base, api_key=draft.api_key or None,
                 default_model=draft.default_model, display_name=draft.display_name, enabled=draft.enabled,

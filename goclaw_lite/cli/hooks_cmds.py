@@ -45,6 +45,8 @@ def register(sub: Any) -> None:
                      help=f"kill the command after this long (default {DEFAULT_TIMEOUT_MS // 1000})")
     add.add_argument("--on-timeout", choices=("allow", "block"), default="allow",
                      help="whether a before_* hook that times out blocks the action (default allow)")
+    add.add_argument("--on-error", choices=("allow", "block"), default="allow",
+                     help="whether a before_* command that exits with a code other than 0 or 2 blocks (default allow)")
     add.add_argument("--agent", action="append", default=[], metavar="KEY", help="run only for this agent (repeatable)")
     add.add_argument("--priority", type=int, default=0, help="higher runs first (default 0)")
     add.add_argument("--name", default="", help="a label for lists")
@@ -80,7 +82,8 @@ def hook_json(hook: Hook, agent_keys: dict[str, str]) -> dict[str, Any]:
     return {
         "id": hook.id, "name": hook.name, "event": hook.event, "handler_type": hook.handler_type,
         "argv": list(hook.argv), "builtin": hook.config.get("builtin"), "matcher": hook.matcher,
-        "timeout_ms": hook.timeout_ms, "on_timeout": hook.on_timeout, "priority": hook.priority,
+        "timeout_ms": hook.timeout_ms, "on_timeout": hook.on_timeout, "on_error": hook.on_error,
+        "priority": hook.priority,
         "enabled": hook.enabled, "agents": [agent_keys.get(a, a) for a in hook.agent_ids], "version": hook.version,
     }
 
@@ -120,8 +123,8 @@ def _draft(args: argparse.Namespace) -> HookDraft:
     return HookDraft(
         event=args.event, handler_type="builtin" if args.builtin else "command", argv=tuple(argv),
         builtin=args.builtin or "", reason=args.reason, name=args.name, matcher=args.matcher,
-        timeout_ms=max(1, round(args.timeout * 1000)), on_timeout=args.on_timeout, priority=args.priority,
-        enabled=not args.disabled,
+        timeout_ms=max(1, round(args.timeout * 1000)), on_timeout=args.on_timeout, on_error=args.on_error,
+        priority=args.priority, enabled=not args.disabled,
     )
 
 

@@ -42,8 +42,8 @@ from goclaw_lite.gui.qt import (
     qVersion,
     standard_icon,
 )
+from goclaw_lite.gui.servers.box import ProvidersBox
 from goclaw_lite.gui.settings_diagnostics import DiagnosticsBox
-from goclaw_lite.gui.settings_providers import ProvidersBox
 from goclaw_lite.settings import APPEARANCES, RETENTION_RANGE, AppSettings, load_settings, save_settings
 from goclaw_lite.store.models import Agent
 
@@ -92,7 +92,11 @@ class SettingsPage(QWidget):
         scroll.setWidget(body)
         outer.addWidget(scroll)
         layout = QVBoxLayout(body)
-        layout.addWidget(page_header("Settings", "Where GoClaw Lite keeps its data, which encryption key it uses, and your preferences."))
+        layout.addWidget(page_header(
+            "Settings", "Your model servers, where GoClaw Lite keeps its data, which encryption key it uses, and your preferences."))
+
+        self.providers_box = ProvidersBox(ctx)  # first: what people come to Settings to change
+        layout.addWidget(self.providers_box)
 
         storage = QGroupBox("Storage")
         storage_form = QFormLayout(storage)
@@ -119,9 +123,6 @@ class SettingsPage(QWidget):
         key_form.addRow(hint)
         layout.addWidget(key)
         layout.addWidget(self._build_preferences())
-        self.providers_box = ProvidersBox(ctx)
-        self.providers_box.addRequested.connect(self.open_setup)
-        layout.addWidget(self.providers_box)
         self.diagnostics_box = DiagnosticsBox(ctx)
         layout.addWidget(self.diagnostics_box)
 
@@ -205,7 +206,7 @@ class SettingsPage(QWidget):
         self.retention_spin.editingFinished.connect(self._retention_chosen)
         form.addRow("&Keep closed chats:", self.retention_spin)
 
-        self.hooks_box = QCheckBox("Run &hooks in chats (before and after runs and tool calls; see goclaw-lite hooks)")
+        self.hooks_box = QCheckBox("Run hooks in &chats (before and after runs and tool calls; see goclaw-lite hooks)")
         self.hooks_box.setObjectName("hooksEnabled")
         self.hooks_box.setAccessibleName("Run lifecycle hooks in chats")
         self.hooks_box.setChecked(self.settings.hooks_enabled)

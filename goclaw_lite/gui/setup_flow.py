@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from goclaw_lite.agent.providers_admin import list_models_at
+from goclaw_lite.agent.server_presets import SERVER_PRESETS
 from goclaw_lite.agent.server_setup import ServerSetup
 from goclaw_lite.store.models import Agent
 from goclaw_lite.store.models_chat import Provider
@@ -29,10 +30,8 @@ class ServerChoice:
     models: tuple[str, ...] = ()
 
 
-CLOUD_PRESETS: tuple[ServerChoice, ...] = (
-    ServerChoice("openai", "OpenAI", "openai_compat", "https://api.openai.com/v1", True),
-    ServerChoice("openrouter", "OpenRouter", "openai_compat", "https://openrouter.ai/api/v1", True),
-    ServerChoice("anthropic", "Anthropic", "anthropic", "https://api.anthropic.com", True),
+CLOUD_PRESETS: tuple[ServerChoice, ...] = tuple(
+    ServerChoice(p.name, p.label, p.provider_type, p.api_base, True) for p in SERVER_PRESETS if p.cloud
 )
 
 

@@ -11,15 +11,16 @@ native dialog.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from goclaw_lite.agent.server_presets import is_local_address, key_needed
 from goclaw_lite.agent.server_setup import ServerSetup
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.async_bridge import describe_error, run_async
-from goclaw_lite.gui.chat.probe import ProbeResult, probe_local_servers
+from goclaw_lite.gui.chat.probe import DEFAULT_CANDIDATES, Candidate, ProbeResult, probe_local_servers
 from goclaw_lite.gui.import_pages import ImportOfferPage, ImportSummaryPage, goclaw_database_found
 from goclaw_lite.gui.qt import (
     QCheckBox,
@@ -103,6 +104,7 @@ class KeyPage(QWizardPage):
         self.source_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.fingerprint_label = QLabel(info.fingerprint or "—")
         self.fingerprint_label.setObjectName("wizardKeyFingerprint")
+        self.fingerprint_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         form.addRow("Stored in:", self.source_label)
         form.addRow("Fingerprint:", self.fingerprint_label)
         layout.addLayout(form)
@@ -145,8 +147,9 @@ class KeyPage(QWizardPage):
 class ServerPage(QWizardPage):
     """Pick a local server that answered or a cloud service, test it, choose a model."""
 
-    def __init__(self) -> None:
+    def __init__(self, candidates: Sequence[Candidate] = DEFAULT_CANDIDATES) -> None:
         super().__init__()
+        self._candidates = tuple(candidates)
         self.setTitle("A model server")
         self.setSubTitle("GoClaw Lite looked for Ollama, LM Studio and llama.cpp on this computer; cloud services need your API key.")
         self.models: tuple[str, ...] = ()
@@ -162,6 +165,7 @@ class ServerPage(QWizardPage):
         self.url_edit.setObjectName("wizardServerUrl")
         self.url_edit.setAccessibleName("Server address")
         self.url_edit.textEdited.connect(self._forget_models)
+        self.url_edit.textChanged.connect(lambda _t: self._key_follows_address())
         self.key_edit = QLineEdit()
         self.key_edit.setObjectName("wizardApiKey")
         self.key_edit.setAccessibleName("API key")
@@ -180,9 +184,13 @@ class ServerPage(QWizardPage):
         self.model_combo.currentIndexChanged.connect(lambda _i: self.completeChanged.emit())
         test_row.addWidget(self.test_button)
         test_row.addWidget(self.model_combo, 1)
-        form.addRow("Address:", self.url_edit)
-        form.addRow("API key:", self.key_edit)
-        form.addRow("Model:", test_row)
+        for text, field in (("A&ddress:", self.url_edit), ("API &key:", self.key_edit)):
+            label = QLabel(text)
+            label.setBuddy(field)
+            form.addRow(label, field)
+        model_label = QLabel("&Model:")
+        model_label.setBuddy(self.model_combo)
+        form.addRow(model_label, test_row)
         layout.addLayout(form)
         self.skip_box = QCheckBox("&Skip: I will set up a model server later")
         self.skip_box.setObjectName("wizardSkipServer")
@@ -200,38 +208,40 @@ class ServerPage(QWizardPage):
             self.scan()
 
     def scan(self) -> None:
+        """Probe this computer first, then list what answered above the cloud services and
+        pre-select the first local server: it needs no key and nothing leaves the machine."""
         self.servers.clear()
-        for preset in CLOUD_PRESETS:
-            self._add(preset, f"{preset.label} — cloud, needs an API key")
         self.status_label.setText("Looking for servers on this computer…")
         self.busy = True
-        run_async(probe_local_servers(), on_done=self._scanned_local, on_error=self._scan_failed, owner=self,
+        run_async(probe_local_servers(self._candidates), on_done=self._scanned_local, on_error=self._scan_failed, owner=self,
                   what="Looking for model servers")
 
-    def _add(self, choice: ServerChoice, text: str, row: int | None = None) -> None:
+    def _add(self, choice: ServerChoice, text: str) -> None:
         item = QListWidgetItem(text)
         item.setData(CHOICE_ROLE, choice)
-        if row is None:
-            self.servers.addItem(item)
-        else:
-            self.servers.insertItem(row, item)
+        self.servers.addItem(item)
+
+    def _add_cloud(self) -> None:
+        for preset in CLOUD_PRESETS:
+            self._add(preset, f"{preset.label} — cloud, needs an API key")
 
     def _scanned_local(self, results: list[ProbeResult]) -> None:
         self.busy = False
         found = [r for r in results if r.found]
-        for row, result in enumerate(found):
+        for result in found:
             choice = ServerChoice(result.candidate.name, result.candidate.label, "openai_compat", result.api_base, False,
                                   tuple(result.models))
-            self._add(choice, f"{result.summary} — on this computer", row)
+            self._add(choice, f"{result.summary} — on this computer")
+        self._add_cloud()
         self.status_label.setText(
             f"Found {len(found)} server{'s' if len(found) != 1 else ''} on this computer." if found
             else "No server answered on this computer; pick a cloud service, or type an address."
         )
-        if self.servers.currentRow() < 0 and self.servers.count():
-            self.servers.setCurrentRow(0)
+        self.servers.setCurrentRow(0)
 
     def _scan_failed(self, exc: BaseException) -> None:
         self.busy = False
+        self._add_cloud()
         self.status_label.setText(describe_error(exc, "Looking for servers"))
 
     def choice(self) -> ServerChoice | None:
@@ -252,10 +262,15 @@ class ServerPage(QWizardPage):
         if choice is None:
             return
         self.url_edit.setText(choice.api_base)
-        self.key_edit.setEnabled(choice.needs_key)
-        if not choice.needs_key:
-            self.key_edit.clear()
+        self._key_follows_address()
         self._show_models(choice.models)
+
+    def _key_follows_address(self) -> None:
+        """An address on this computer never asks for a key (whatever was picked)."""
+        local = is_local_address(self.url_edit.text())
+        self.key_edit.setEnabled(not local)
+        if local:
+            self.key_edit.clear()
 
     def _forget_models(self) -> None:
         self._show_models(())
@@ -271,7 +286,7 @@ class ServerPage(QWizardPage):
         if choice is None:
             self.status_label.setText("Pick a server first.")
             return
-        if choice.needs_key and not self.key_edit.text().strip():
+        if key_needed(self.url_edit.text()) and not self.key_edit.text().strip():
             self.status_label.setText(f"{choice.label} needs an API key.")
             return
         self.busy = True
@@ -378,7 +393,8 @@ class SetupWizard(QWizard):
     completed = Signal(object)
     """A SetupOutcome, once the user pressed Finish."""
 
-    def __init__(self, ctx: AppContext, parent: QWidget | None = None, *, choose_file: FileChooser = _ask_for_file) -> None:
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None, *, choose_file: FileChooser = _ask_for_file,
+                 candidates: Sequence[Candidate] = DEFAULT_CANDIDATES) -> None:
         super().__init__(parent)
         self.setObjectName("setupWizard")
         self.setWindowTitle("Set up GoClaw Lite")
@@ -391,7 +407,7 @@ class SetupWizard(QWizard):
         self.setup = ServerSetup(ctx.stores)
         self.outcome: SetupOutcome | None = None
         self.key_page = KeyPage(ctx, choose_file)
-        self.server_page = ServerPage()
+        self.server_page = ServerPage(candidates)
         self.agent_page = AgentPage()
         self.done_page = DonePage(self)
         for page_id, page in ((PAGE_WELCOME, WelcomePage()), (PAGE_KEY, self.key_page), (PAGE_SERVER, self.server_page),

@@ -2,7 +2,8 @@
 
 Hooks run one after another in resolution order (priority, then age), so a before_* hook
 that blocks is seen by the caller deterministically. Decisions: a command that exits 0
-allows, exits 2 blocks (its output is the reason), anything else is an error; a hook over
+allows, exits 2 blocks (its output is the reason), anything else is an error (which blocks
+only when the hook says `on_error: block`, e.g. a crashed checker that must fail closed); a hook over
 its time is killed and counts as a timeout (which blocks only when the hook says
 `on_timeout: block`). Only before_run and before_tool can block; elsewhere a block is
 recorded and ignored.
@@ -151,7 +152,8 @@ class HookDispatcher:
             return HookOutcome(hook.id, hook.label, "allow", ran.duration_ms, output, exit_code=0)
         if ran.exit_code == BLOCK_EXIT_CODE:
             return HookOutcome(hook.id, hook.label, "block", ran.duration_ms, output, exit_code=BLOCK_EXIT_CODE)
-        return HookOutcome(hook.id, hook.label, "error", ran.duration_ms, output, f"exit code {ran.exit_code}",
+        decision = "block" if hook.on_error == "block" else "error"
+        return HookOutcome(hook.id, hook.label, decision, ran.duration_ms, output, f"exit code {ran.exit_code}",
                            exit_code=ran.exit_code)
 
     async def _audit(self, hook: Hook, outcome: HookOutcome, document: bytes, subject: str,

@@ -41,13 +41,14 @@ class HookDraft:
     matcher: str = ""
     timeout_ms: int = DEFAULT_TIMEOUT_MS
     on_timeout: str = "allow"
+    on_error: str = "allow"  # a command's exit code other than 0 (allow) and 2 (block)
     agent_ids: tuple[str, ...] = ()
     priority: int = 0
     enabled: bool = True
 
     def config(self) -> dict[str, Any]:
         if self.handler_type == "command":
-            return {"argv": list(self.argv)}
+            return {"argv": list(self.argv), **({"on_error": self.on_error} if self.on_error != "allow" else {})}
         config: dict[str, Any] = {"builtin": self.builtin}
         if self.builtin == "block" and self.reason.strip():
             config["reason"] = self.reason.strip()

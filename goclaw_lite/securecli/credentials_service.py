@@ -130,6 +130,17 @@ def deny_verdict(deny_args: Sequence[str], deny_verbose: Sequence[str], text: st
     return Verdict(False, f"Denied by the verbose-flag rule  {what}  (verbose output can print credentials)")
 
 
+def blocked_words(tool: str, kind: str, rule: str) -> str:
+    """A run a deny rule stopped, in words: blocked, not run, and which rule (as typed)."""
+    if kind == "file":
+        why = f"The arguments in {rule} cannot be checked against its deny rules (unreadable or too large); pass them directly."
+    elif kind == "verbose":
+        why = f"These arguments turn on verbose output, which can print credentials (rule \u201c{rule}\u201d)."
+    else:
+        why = f"Its deny rule \u201c{rule}\u201d matches these arguments; change them, or the rule (Edit\u2026)."
+    return f"Blocked: {tool} was not run. {why}"
+
+
 def find_on_path(name: str) -> str | None:
     """`which` for a tool name, as registering one does when no path is given."""
     cleaned = name.strip()

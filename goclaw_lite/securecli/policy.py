@@ -108,8 +108,11 @@ class DenyRules:
     def violation(self, args: Sequence[str], *, cwd: str | Path | None = None) -> str | None:
         """The message naming the first rule `args` break, or None when they are allowed."""
         match = self.first_match(args, cwd=cwd)
-        if match is None:
-            return None
+        return None if match is None else self.describe(match)
+
+    @staticmethod
+    def describe(match: tuple[str, str]) -> str:
+        """The runner's message for a rule `first_match` found (quoted with repr, as logged)."""
         kind, what = match
         if kind == "file":
             return (
@@ -121,9 +124,10 @@ class DenyRules:
         return f"denied by verbose rule {what!r}: verbose and debug output can print credentials"
 
     def check(self, binary: str, args: Sequence[str], *, cwd: str | Path | None = None) -> None:
-        message = self.violation(args, cwd=cwd)
-        if message is not None:
-            raise DeniedArgumentError(f"{binary}: {message}.")
+        """Raise DeniedArgumentError (naming the rule) when `args` break one."""
+        match = self.first_match(args, cwd=cwd)
+        if match is not None:
+            raise DeniedArgumentError(f"{binary}: {self.describe(match)}.", kind=match[0], rule=match[1])
 
     @staticmethod
     def _hits(pattern: str, read: ArgumentReadings, *, anchored: bool) -> bool:

@@ -328,13 +328,14 @@ class SecureCLIRunner:
         binary = resolved.binary
         base = {"binary": binary.name, "agent_id": agent_id, "conversation_id": conversation_id}
         actor = {"actor_type": "agent", "actor_id": agent_id} if agent_id else {}
-        denied = resolved.rules.violation(args, cwd=cwd)
-        if denied is not None:
+        match = resolved.rules.first_match(args, cwd=cwd)
+        if match is not None:
+            denied = resolved.rules.describe(match)
             await self._activity.log(
                 "secure_cli.denied", entity_type="secure_cli_binary", entity_id=binary.id,
                 details={**base, "reason": denied}, **actor,
             )
-            raise DeniedArgumentError(f"{binary.name}: {denied}.")
+            raise DeniedArgumentError(f"{binary.name}: {denied}.", kind=match[0], rule=match[1])
         verify_executable(binary, await self._store.link_target(binary))
         values = resolved.env.as_dict()
         pattern = ScrubPattern(values)

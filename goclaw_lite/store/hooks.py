@@ -76,6 +76,8 @@ def validate(event: str, handler_type: str, config: dict[str, Any], timeout_ms: 
         raise ValidationError("A builtin hook needs the builtin's name (config 'builtin').")
     if not 0 < timeout_ms <= MAX_TIMEOUT_MS:
         raise ValidationError(f"A hook timeout must be between 1 and {MAX_TIMEOUT_MS} ms.")
+    if config.get("on_error", "allow") not in ("allow", "block"):
+        raise ValidationError("on_error (what another exit code does) must be 'allow' or 'block'.")
     if on_timeout not in ("allow", "block"):
         raise ValidationError("on_timeout must be 'allow' or 'block'.")
 

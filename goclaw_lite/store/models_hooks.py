@@ -41,6 +41,11 @@ class Hook:
         return tuple(str(a) for a in self.config.get("argv", ()))
 
     @property
+    def on_error(self) -> str:
+        """What a command's exit code other than 0 or 2 does: `allow` (recorded as an error) or `block`."""
+        return "block" if self.config.get("on_error") == "block" else "allow"
+
+    @property
     def label(self) -> str:
         if self.name:
             return self.name

@@ -100,47 +100,6 @@ def test_a_corrupt_settings_file_still_opens_the_page(app_ctx: AppContext, qtbot
     assert app_ctx.paths.settings_file.read_text() == "{ broken"
 
 
-def test_model_servers_default_model_and_used(app_ctx: AppContext, qtbot: Any, run: Any) -> None:
-    from goclaw_lite.gui.qt import Qt
-    from goclaw_lite.gui.settings_providers import COL_ENABLED, COL_KEY, COL_MODEL
-    from goclaw_lite.gui.setup_wizard import SetupWizard
-    from tests.support.fake_llm import FakeLLMServer
-
-    server = FakeLLMServer().start()
-    try:
-        server.expected_api_key = "sk-settings-test-123456"
-        providers = ProviderStore(app_ctx.stores.db, app_ctx.stores.identity, app_ctx.stores.cipher)
-        run(providers.create("lab", provider_type="openai_compat", api_base=server.openai_base,
-                             api_key="sk-settings-test-123456", default_model="fake-small"))
-        page = SettingsPage(app_ctx)
-        qtbot.addWidget(page)
-        page.show()
-        box = page.providers_box
-        qtbot.waitUntil(lambda: box.table.rowCount() == 1 and not box.loading, timeout=5000)
-        assert box.table.item(0, COL_KEY).text() == "stored" and box.table.item(0, COL_MODEL).text() == "fake-small"
-        box.test_selected()
-        qtbot.waitUntil(lambda: box.model_combo.count() == 2, timeout=10000)
-        assert "offers 2 models" in box.status_label.text()
-        box.model_combo.setCurrentText("fake-large")
-        box.save_model()
-        qtbot.waitUntil(lambda: run(providers.get("lab")).default_model == "fake-large", timeout=5000)
-        qtbot.waitUntil(lambda: box.table.item(0, COL_MODEL).text() == "fake-large", timeout=5000)
-        box.table.item(0, COL_ENABLED).setCheckState(Qt.CheckState.Unchecked)
-        qtbot.waitUntil(lambda: not run(providers.get("lab")).enabled, timeout=5000)
-        assert "sk-settings-test-123456" not in " ".join(
-            box.table.item(r, c).text() for r in range(box.table.rowCount()) for c in range(box.table.columnCount()))
-        opened: list[Any] = []
-        box.addRequested.connect(lambda: opened.append(True))
-        box.add_button.click()
-        assert opened == [True]
-        assert any(isinstance(w, SetupWizard) for w in QApplication.topLevelWidgets() + page.findChildren(SetupWizard))
-    finally:
-        for widget in QApplication.topLevelWidgets():
-            if type(widget).__name__ == "SetupWizard":
-                widget.reject()
-        server.stop()
-
-
 def test_hooks_switch_is_saved_and_read_by_the_chat(page: SettingsPage, app_ctx: AppContext) -> None:
     from goclaw_lite.gui.chat.service_loader import hooks_enabled
 

@@ -233,3 +233,26 @@ async def test_links_tasks_and_spawn_by_key(stores: Stores) -> None:
         await links.remove("boss", "cook")
     actions = await _actions(stores)
     assert actions.count("agent_link.add") == 1 and actions.count("agent_link.remove") == 1
+
+
+async def test_the_key_rule_local_never_cloud_always(stores: Stores) -> None:
+    from goclaw_lite.agent.server_presets import SERVER_PRESETS, is_local_address, key_needed, preset_for_address
+
+    for address in ("http://127.0.0.1:11434/v1", "http://localhost:1234/v1", "http://[::1]:8080/v1", "http://127.8.9.1/v1"):
+        assert is_local_address(address) and not key_needed(address)
+    assert not is_local_address("http://192.168.1.20:8000/v1") and not key_needed("http://192.168.1.20:8000/v1")
+    assert key_needed("https://api.openai.com/v1") and key_needed("https://openrouter.ai/api/v1/")
+    assert {p.name for p in SERVER_PRESETS} >= {"ollama", "lmstudio", "llamacpp", "vllm", "openrouter", "openai", "anthropic", "custom"}
+    assert preset_for_address("https://api.anthropic.com/").name == "anthropic" and preset_for_address("http://x:1/v1").name == "custom"
+
+    admin = ProvidersAdmin(stores)
+    with pytest.raises(ValidationError, match="needs an API key"):
+        await admin.add(ProviderDraft("openai", "openai_compat", "https://api.openai.com/v1"))
+    with pytest.raises(ValidationError, match="needs an API key"):
+        await admin.check_draft(ProviderDraft("cloud", "anthropic", "https://api.anthropic.com", api_key="  "))
+    assert await admin.check_draft(ProviderDraft(" Lab ", "openai_compat", "http://127.0.0.1:9/v1")) == "lab"
+    await admin.add(ProviderDraft("lab", "openai_compat", "http://localhost:9/v1"))  # local: no key, no question
+    await admin.add(ProviderDraft("lan", "openai_compat", "http://10.0.0.5:8000/v1"))  # elsewhere: the user decides
+    with pytest.raises(AlreadyExistsError):
+        await admin.check_draft(ProviderDraft("lab", "openai_compat", "http://127.0.0.1:9/v1"))
+    assert await admin.find("openai") is None and await admin.find("cloud") is None

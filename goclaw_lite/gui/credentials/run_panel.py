@@ -12,15 +12,18 @@ import asyncio
 import codecs
 from typing import Any
 
-from goclaw_lite.errors import UserError
+from goclaw_lite.errors import DeniedArgumentError, UserError
 from goclaw_lite.gui.async_bridge import describe_error, report_error, run_async
+from goclaw_lite.gui.credentials.deny_rules import DENIED_DARK, DENIED_LIGHT, is_dark
 from goclaw_lite.gui.qt import (
     QComboBox,
+    QFont,
     QFontDatabase,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPalette,
     QPlainTextEdit,
     QPushButton,
     QStyle,
@@ -31,12 +34,13 @@ from goclaw_lite.gui.qt import (
     is_alive,
     standard_icon,
 )
-from goclaw_lite.securecli.credentials_service import CredentialsService, split_args
+from goclaw_lite.securecli.credentials_service import CredentialsService, blocked_words, split_args
 from goclaw_lite.securecli.credentials_views import RunChoice, ToolSummary
 from goclaw_lite.securecli.runner import RunOutcome
 
 MAX_OUTPUT_CHARS = 200_000
 DEFAULT_ARGS = "--version"
+OUTPUT_PLACEHOLDER = "Output appears here, every credential value replaced by [REDACTED:NAME]."
 
 
 class TestRunPanel(QGroupBox):
@@ -54,6 +58,8 @@ class TestRunPanel(QGroupBox):
         self._decoders: dict[str, Any] = {}
         self._shown = 0
         self._truncated = False
+        self.blocked = False
+        """The last run was stopped by a deny rule before it started."""
 
         layout = QVBoxLayout(self)
         layout.setSpacing(8)
@@ -89,7 +95,7 @@ class TestRunPanel(QGroupBox):
         self.output.setAccessibleName("Test run output")
         self.output.setReadOnly(True)
         self.output.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        self.output.setPlaceholderText("Output appears here, every credential value replaced by [REDACTED:NAME].")
+        self.output.setPlaceholderText(OUTPUT_PLACEHOLDER)
         self.output.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         layout.addWidget(self.output, 1)
         self.status_label = QLabel("")
@@ -173,6 +179,7 @@ class TestRunPanel(QGroupBox):
             self.status_label.setText(str(exc))
             return
         self.output.clear()
+        self._clear_blocked()
         self._decoders = {s: codecs.getincrementaldecoder("utf-8")(errors="replace") for s in ("stdout", "stderr")}
         self._shown = 0
         self._truncated = False
@@ -243,9 +250,31 @@ class TestRunPanel(QGroupBox):
 
     def _failed(self, exc: BaseException) -> None:
         self._flush()
+        if isinstance(exc, DeniedArgumentError) and self._tool is not None:
+            self._show_blocked(blocked_words(self._tool.binary.name, exc.kind, exc.rule))
+            return
         if not isinstance(exc, UserError):
             report_error(exc, owner=self, what="Test run")
         self.status_label.setText(describe_error(exc, "Test run"))
+
+    def _show_blocked(self, text: str) -> None:
+        """A deny rule stopped the run: said as blocked, in the denied colour, the rule in words."""
+        self.blocked = True
+        self.status_label.setText(text)
+        font = QFont(self.status_label.font())
+        font.setBold(True)
+        self.status_label.setFont(font)
+        palette = self.status_label.palette()
+        palette.setColor(QPalette.ColorRole.WindowText, DENIED_DARK if is_dark(self.palette()) else DENIED_LIGHT)
+        self.status_label.setPalette(palette)
+        self.output.setPlaceholderText("Nothing ran: a deny rule blocked these arguments.")
+
+    def _clear_blocked(self) -> None:
+        if self.blocked:
+            self.blocked = False
+            self.status_label.setFont(self.font())
+            self.status_label.setPalette(self.palette())
+            self.output.setPlaceholderText(OUTPUT_PLACEHOLDER)
 
     def output_text(self) -> str:
         return self.output.toPlainText()

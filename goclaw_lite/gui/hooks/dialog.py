@@ -9,13 +9,14 @@ from typing import TypeVar
 
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.async_bridge import describe_error, run_async
-from goclaw_lite.gui.hooks.words import EXIT_RULES, event_choice
+from goclaw_lite.gui.hooks.words import AFTER_NOTE, BLOCK_NOTE, RULE_WORDS, event_choice
 from goclaw_lite.gui.qt import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
+    QGroupBox,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -26,6 +27,7 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
+from goclaw_lite.hooks.dispatcher import BLOCKING_EVENTS
 from goclaw_lite.hooks.service import HookDraft, HooksService
 from goclaw_lite.security.redact import redact
 from goclaw_lite.store.models_hooks import (
@@ -97,9 +99,11 @@ class HookDialog(QDialog):
         self.timeout_spin.setDecimals(1)
         self.timeout_spin.setSuffix(" s")
         self.timeout_spin.setValue(DEFAULT_TIMEOUT_MS / 1000)
-        self.on_timeout_combo = _named(QComboBox(), "hookOnTimeout", "On timeout")
-        self.on_timeout_combo.addItem("Allow the action", "allow")
-        self.on_timeout_combo.addItem("Block the action (before an answer or a tool only)", "block")
+        self.on_timeout_combo = _named(QComboBox(), "hookOnTimeout", "When it runs past the timeout")
+        self.on_error_combo = _named(QComboBox(), "hookOnError", "Any other exit code")
+        for combo in (self.on_error_combo, self.on_timeout_combo):
+            for value in ("allow", "block"):
+                combo.addItem(RULE_WORDS[value], value)
         self.agents_list = _named(QListWidget(), "hookAgents", "Agents to attach")
         self.agents_list.setToolTip("None ticked: the hook runs for every agent")
         self.agents_list.setMaximumHeight(110)
@@ -114,7 +118,7 @@ class HookDialog(QDialog):
         rows: tuple[tuple[str | QLabel, QWidget], ...] = (
             ("&Name", self.name_edit), ("&Event", self.event_combo), ("Ma&tcher", self.matcher_edit),
             ("&Handler", self.handler_combo), (self.argv_label, self.argv_edit), (self.reason_label, self.reason_edit),
-            ("T&imeout", self.timeout_spin), ("On time&out", self.on_timeout_combo), ("&Agents", self.agents_list),
+            ("T&imeout", self.timeout_spin), ("&Agents", self.agents_list),
         )
         for label, field in rows:
             if isinstance(label, QLabel):
@@ -122,10 +126,11 @@ class HookDialog(QDialog):
                 form.addRow(label, field)
             else:
                 form.addRow(label, field)
-        self.argv_hint = QLabel(f"One argument per line, program first.<br>{EXIT_RULES}")
-        self.argv_hint.setObjectName("hookExitRules")
+        self.argv_hint = QLabel("One argument per line, program first. It gets the event as JSON on stdin.")
         self.argv_hint.setWordWrap(True)
         form.insertRow(5, "", self.argv_hint)
+        self.exit_box = self._exit_rules()
+        form.insertRow(6, self.exit_box)
         agents_hint = QLabel("Tick none to run it for every agent." if agent_keys else "No agents yet: it runs for every agent.")
         agents_hint.setWordWrap(True)
         form.addRow("", agents_hint)
@@ -139,6 +144,7 @@ class HookDialog(QDialog):
         self.buttons.setObjectName("hookDialogButtons")
         self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Save)
         self.save_button.setAccessibleName("Save hook")
+        self.save_button.setDefault(True)  # Enter in a field saves, as the title promises
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setAccessibleName("Cancel")
         self.buttons.accepted.connect(self.save)
         self.buttons.rejected.connect(self.reject)
@@ -156,6 +162,27 @@ class HookDialog(QDialog):
         self._event_changed()
         self._handler_changed()
 
+    def _exit_rules(self) -> QGroupBox:
+        """Exit codes 0 and 2 are fixed (allow, block); another code and a timeout are choices."""
+        box = QGroupBox("When the command ends")
+        box.setObjectName("hookExitRules")
+        rules = QFormLayout(box)
+        for code, value in (("0", "allow"), ("2", "block")):
+            fixed = QLabel(RULE_WORDS[value] + (" (what it printed is the reason)" if value == "block" else ""))
+            fixed.setObjectName(f"hookExit{code}")
+            fixed.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            rules.addRow(f"Exit code {code}:", fixed)
+        for text, combo in (("Any other e&xit code:", self.on_error_combo),
+                            ("Still running at the time&out:", self.on_timeout_combo)):
+            label = QLabel(text)
+            label.setBuddy(combo)
+            rules.addRow(label, combo)
+        self.block_note = QLabel("")
+        self.block_note.setObjectName("hookBlockNote")
+        self.block_note.setWordWrap(True)
+        rules.addRow(self.block_note)
+        return box
+
     def _fill(self, hook: Hook) -> None:
         self.name_edit.setText(hook.name)
         self.event_combo.setCurrentIndex(max(0, self.event_combo.findData(hook.event)))
@@ -166,19 +193,22 @@ class HookDialog(QDialog):
         self.reason_edit.setText(str(hook.config.get("reason", "")))
         self.timeout_spin.setValue(hook.timeout_ms / 1000)
         self.on_timeout_combo.setCurrentIndex(max(0, self.on_timeout_combo.findData(hook.on_timeout)))
+        self.on_error_combo.setCurrentIndex(max(0, self.on_error_combo.findData(hook.on_error)))
         for row in range(self.agents_list.count()):
             item = self.agents_list.item(row)
             attached = item.data(Qt.ItemDataRole.UserRole) in hook.agent_ids
             item.setCheckState(Qt.CheckState.Checked if attached else Qt.CheckState.Unchecked)
 
     def _event_changed(self, *_args: object) -> None:
-        tool = self.event_combo.currentData() in TOOL_EVENTS
+        event = self.event_combo.currentData()
+        tool = event in TOOL_EVENTS
+        self.block_note.setText(BLOCK_NOTE if event in BLOCKING_EVENTS else AFTER_NOTE)
         self.matcher_edit.setPlaceholderText("tool names, '|'-separated, e.g. exec|kg_*  (empty: every tool)" if tool
                                              else "agent keys, '|'-separated  (empty: every agent)")
 
     def _handler_changed(self, *_args: object) -> None:
         handler = self.handler_combo.currentData()
-        for widget in (self.argv_label, self.argv_edit, self.argv_hint):
+        for widget in (self.argv_label, self.argv_edit, self.argv_hint, self.exit_box):
             widget.setVisible(handler == "command")
         for field in (self.reason_label, self.reason_edit):
             field.setVisible(handler == "block")
@@ -199,6 +229,7 @@ class HookDialog(QDialog):
             matcher=self.matcher_edit.text(),
             timeout_ms=max(1, round(self.timeout_spin.value() * 1000)),
             on_timeout=str(self.on_timeout_combo.currentData()),
+            on_error=str(self.on_error_combo.currentData()) if handler == "command" else "allow",
             agent_ids=agents,
         )
 

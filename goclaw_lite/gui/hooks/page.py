@@ -17,7 +17,7 @@ from goclaw_lite.gui.activity.query import local_time_text
 from goclaw_lite.gui.async_bridge import report_error, run_async
 from goclaw_lite.gui.confirm import delete_confirmation
 from goclaw_lite.gui.hooks.dialog import HookDialog
-from goclaw_lite.gui.hooks.words import DECISION_WORDS, event_words
+from goclaw_lite.gui.hooks.words import DECISION_WORDS, event_words, exit_rules_words
 from goclaw_lite.gui.pages import PageSpec, page_header, read_only_table
 from goclaw_lite.gui.qt import (
     QFontDatabase,
@@ -267,7 +267,10 @@ class HooksPageWidget(QWidget):
                  "Yes" if hook.enabled else "No", run_text(row.last_run))
         for column, text in enumerate(cells):
             item = QTableWidgetItem(text)
-            item.setToolTip(redact("\n".join(hook.argv)) if column == 3 and hook.argv else text)
+            tip = text
+            if column == 3 and hook.argv:
+                tip = redact("\n".join(hook.argv)) + "\n\n" + exit_rules_words(hook.on_error, hook.on_timeout)
+            item.setToolTip(tip)
             if not hook.enabled:
                 item.setForeground(self.palette().placeholderText())
             self.table.setItem(index, column, item)

@@ -11,10 +11,20 @@ EVENT_WORDS = {
 
 DECISION_WORDS = {"allow": "Allowed", "block": "Blocked", "error": "Failed (allowed)", "timeout": "Timed out"}
 
-EXIT_RULES = (
-    "When the command ends: exit code 0 <b>allows</b> · exit code 2 <b>blocks</b> (what it printed is the reason) · "
-    "any other code is recorded as an error and the action is <b>allowed</b>. It gets the event as JSON on stdin."
-)
+RULE_WORDS = {"allow": "Allow the action", "block": "Block the action"}
+"""The two choices an exit-code rule offers, as the dialog shows them."""
+
+BLOCK_NOTE = "Blocking stops the answer or the tool call; an allowed error is still recorded."
+AFTER_NOTE = "This event comes after the fact: a block is recorded but cannot undo anything."
+
+
+def exit_rules_words(on_error: str, on_timeout: str) -> str:
+    """A command hook's rules in one line, for the list's tooltip."""
+    def verb(rule: str) -> str:
+        return "blocks" if rule == "block" else "allows"
+
+    return (f"Exit code 0 allows · exit code 2 blocks · any other exit code {verb(on_error)} · "
+            f"past the timeout it {verb(on_timeout)}")
 
 
 def event_words(event: str) -> str:

@@ -403,8 +403,22 @@ def test_denied_arguments_start_nothing(page: CredentialsPage, qtbot: Any, tool_
     panel.args_edit.setText("--version")
     click(qtbot, panel.run_button)
     _wait_run(page, qtbot)
-    assert "denied by rule '--version'" in panel.status_label.text()
+    assert panel.blocked and panel.status_label.text().startswith("Blocked: demo-tool was not run")
+    assert "deny rule \u201c--version\u201d matches" in panel.status_label.text() and "failed" not in panel.status_label.text()
+    assert panel.status_label.font().bold() and "Nothing ran" in panel.output.placeholderText()
     assert panel.output_text() == ""
+    dialog = _open_edit_dialog(page, qtbot, "demo-tool")  # a verbose rule, and a regex rule, in words as typed
+    dialog.deny_rules.add_pattern(r"auth\s+token")
+    _save(dialog, page, qtbot)
+    panel.args_edit.setText("auth   token")
+    click(qtbot, panel.run_button)
+    _wait_run(page, qtbot)
+    assert "deny rule \u201cauth\\s+token\u201d matches" in panel.status_label.text()
+    panel.args_edit.setText("--help")
+    click(qtbot, panel.run_button)
+    _wait_run(page, qtbot)
+    qtbot.waitUntil(lambda: not panel.blocked and "Exited with code" in panel.status_label.text(), timeout=10000)
+    assert not panel.status_label.font().bold()
     panel.args_edit.setText("'unclosed")
     click(qtbot, panel.run_button)
     assert "unclosed quote" in panel.status_label.text() and not panel.running

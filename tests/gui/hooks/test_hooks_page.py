@@ -15,6 +15,7 @@ from goclaw_lite.gui.qt import (
     QAbstractButton,
     QApplication,
     QComboBox,
+    QLabel,
     QLineEdit,
     QListWidget,
     QPlainTextEdit,
@@ -84,7 +85,8 @@ def test_add_attach_test_and_see_the_run(page: HooksPageWidget, app_ctx: AppCont
     dialog.agents_list.item(0).setCheckState(Qt.CheckState.Checked)
     dialog.event_combo.setCurrentIndex(dialog.event_combo.findData("after_tool"))
     assert dialog.event_combo.currentText() == "After a tool ran (after_tool)"
-    assert "exit code 2 <b>blocks</b>" in dialog.argv_hint.text()
+    assert dialog.exit_box.isVisibleTo(dialog) and dialog.on_error_combo.currentData() == "allow"
+    assert dialog.save_button.isDefault()
     dialog.name_edit.setText("announce")
     dialog.matcher_edit.setText("kg_search|exec")
     dialog.argv_edit.setPlainText(f"{sys.executable}\n-c\n{SAYS_TOOL}")
@@ -285,3 +287,49 @@ def test_tab_reaches_every_control_of_the_dialog(page: HooksPageWidget, qtbot: A
         qtbot.keyClick(focus, Qt.Key.Key_Tab)
     assert [c.objectName() or c.accessibleName() for c in controls if id(c) not in seen] == []
     dialog.reject()
+
+
+def test_exit_code_rules_are_allow_or_block_choices_that_round_trip(page: HooksPageWidget, app_ctx: AppContext,
+                                                                     run: Any, qtbot: Any) -> None:
+    crash = "import sys; print('checker broke'); sys.exit(3)"
+    dialog = open_add_dialog(page, qtbot)
+    dialog.event_combo.setCurrentIndex(dialog.event_combo.findData("after_run"))
+    assert "cannot undo" in dialog.block_note.text()
+    dialog.event_combo.setCurrentIndex(dialog.event_combo.findData("before_tool"))
+    assert "stops the answer or the tool call" in dialog.block_note.text()
+    exit0 = dialog.exit_box.findChild(QLabel, "hookExit0")
+    exit2 = dialog.exit_box.findChild(QLabel, "hookExit2")
+    assert exit0.text() == "Allow the action" and exit2.text().startswith("Block the action")
+    assert [dialog.on_error_combo.itemText(i) for i in range(2)] == ["Allow the action", "Block the action"]
+    dialog.name_edit.setText("fail closed")
+    dialog.argv_edit.setPlainText(f"{sys.executable}\n-c\n{crash}")
+    dialog.on_error_combo.setCurrentIndex(dialog.on_error_combo.findData("block"))
+    dialog.on_timeout_combo.setCurrentIndex(dialog.on_timeout_combo.findData("block"))
+    with qtbot.waitSignal(page.loaded, timeout=15000):
+        click(qtbot, dialog.save_button)
+    settle(page, qtbot)
+    [hook] = run(store(app_ctx).list())
+    assert (hook.on_error, hook.on_timeout, hook.config.get("on_error")) == ("block", "block", "block")
+    tip = page.table.item(0, COLUMNS.index("Does")).toolTip()
+    assert "any other exit code blocks" in tip and "past the timeout it blocks" in tip
+
+    with qtbot.waitSignal(page.tested, timeout=30000) as tested:
+        click(qtbot, page.test_button)
+    assert tested.args[0].outcome.decision == "block" and tested.args[0].outcome.exit_code == 3
+    assert "Decision: Blocked" in page.output.toPlainText()
+    settle(page, qtbot)
+
+    click(qtbot, page.edit_button)
+    qtbot.waitUntil(lambda: page.dialog is not None and page.dialog.isVisible(), timeout=5000)
+    edit = page.dialog
+    assert edit is not None
+    assert edit.on_error_combo.currentData() == "block" and edit.on_timeout_combo.currentData() == "block"
+    edit.on_error_combo.setCurrentIndex(edit.on_error_combo.findData("allow"))
+    with qtbot.waitSignal(page.loaded, timeout=15000):
+        click(qtbot, edit.save_button)
+    settle(page, qtbot)
+    [hook] = run(store(app_ctx).list())
+    assert hook.on_error == "allow" and "on_error" not in hook.config and hook.on_timeout == "block"
+    with qtbot.waitSignal(page.tested, timeout=30000) as tested:
+        click(qtbot, page.test_button)
+    assert tested.args[0].outcome.decision == "error"  # recorded as an error, the action allowed

@@ -99,6 +99,9 @@ def test_key_errors_are_one_line_and_store_nothing(
     assert "user name or password" in one_line_error(bad_url, 2)
     bad_name = run(python_exe, env, "provider", "add", "a:b", "--type", "anthropic", "--base-url", fake_llm.base_url, "--no-key")
     one_line_error(bad_name, 2)
+    cloud_no_key = run(python_exe, env, "provider", "add", "cloud", "--type", "anthropic", "--base-url",
+                       "https://api.anthropic.com", "--no-key")
+    assert "needs an API key" in one_line_error(cloud_no_key, 2)  # the same rule as the window's dialog
     assert json.loads(run(python_exe, env, "provider", "list", "--json").stdout) == []
 
 

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from goclaw_lite.errors import ValidationError
 from goclaw_lite.hooks.dispatcher import HookDispatcher, matches
 from goclaw_lite.security.redact import register_secret, unregister_secret
 from goclaw_lite.store.activity import ActivityFilter
@@ -104,6 +105,19 @@ async def test_block_exit_code_and_on_timeout_block_only_stop_before_events(env:
     run = await dispatcher(env).dispatch("before_run", {"agent_key": "helper"}, subject="helper")
     assert run.blocked and run.outcomes[0].hook_id == slow.id and run.outcomes[0].decision == "block"
 
+
+
+async def test_on_error_block_fails_closed_on_other_exit_codes(env: HookEnv) -> None:
+    config = {**py("print('checker broke'); raise SystemExit(3)"), "on_error": "block"}
+    hook = await env.hooks.create("before_tool", "command", config)
+    assert hook.on_error == "block"
+    result = await dispatcher(env).dispatch("before_tool", TOOL_EVENT, subject="exec")
+    assert result.blocked and result.outcomes[0].decision == "block" and result.outcomes[0].exit_code == 3
+    await env.hooks.update(hook.id, config=py("raise SystemExit(3)"))  # the default: an error, allowed
+    allowed = await dispatcher(env).dispatch("before_tool", TOOL_EVENT, subject="exec")
+    assert not allowed.blocked and allowed.outcomes[0].decision == "error"
+    with pytest.raises(ValidationError, match="on_error"):
+        await env.hooks.create("before_tool", "command", {**py("pass"), "on_error": "maybe"})
 
 async def test_output_is_capped_and_redacted_in_the_audit(env: HookEnv) -> None:
     secret = "s3cret-value-the-hook-printed"

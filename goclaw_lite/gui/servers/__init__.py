@@ -1,0 +1,1 @@
+"""Settings > Model servers: the list of model servers and the one dialog that adds or edits one."""
