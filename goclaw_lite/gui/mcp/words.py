@@ -4,6 +4,8 @@ wording is the same in the table, the dialogs and the tests."""
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
+from typing import Any
 
 from goclaw_lite.mcp.service import CallRecord, ImportCandidate, TestReport
 from goclaw_lite.store.models_mcp import McpGrant, McpServer
@@ -33,7 +35,7 @@ def secrets_text(server: McpServer) -> str:
 
 
 def report_text(report: TestReport) -> str:
-    """A Test's outcome: who answered, every tool with its schema (or why it is left out),
+    """A Test's outcome: who answered, every tool with its arguments (or why it is left out),
     resources and prompts; or the error, with a stdio server's stderr tail in it."""
     server = report.server
     if report.error is not None or report.info is None:
@@ -53,11 +55,45 @@ def report_text(report: TestReport) -> str:
         lines.append(f"• {spec.remote_name}  (offered as {spec.name})")
         if spec.description:
             lines.append("  " + spec.description.strip().replace("\n", "\n  "))
-        schema = json.dumps(dict(spec.parameters), indent=2, ensure_ascii=False)
-        lines.append("  " + schema.replace("\n", "\n  "))
+        lines += ["  " + line for line in arguments_lines(spec.parameters)]
     lines += ["", "Resources: " + (", ".join(report.resources) if report.resources else "none"),
               "Prompts: " + (", ".join(report.prompts) if report.prompts else "none")]
     return "\n".join(lines)
+
+
+def _type_words(schema: Mapping[str, Any]) -> str:
+    kind = schema.get("type")
+    if isinstance(kind, list):
+        kind = " or ".join(str(k) for k in kind)
+    if kind == "array" and isinstance(schema.get("items"), Mapping):
+        return f"list of {_type_words(schema['items'])}"
+    if "enum" in schema and isinstance(schema["enum"], list):
+        return "one of " + ", ".join(json.dumps(v, ensure_ascii=False) for v in schema["enum"][:8])
+    return str(kind) if kind else "any value"
+
+
+def arguments_lines(parameters: Mapping[str, Any]) -> list[str]:
+    """A tool's input schema as a person reads it: one line per argument with its type,
+    whether it is required and its description (nested objects name their fields)."""
+    properties = parameters.get("properties")
+    if not isinstance(properties, Mapping) or not properties:
+        return ["Takes no arguments."]
+    required = set(parameters.get("required") or ())
+    lines = ["Arguments:"]
+    for name, raw in properties.items():
+        schema = raw if isinstance(raw, Mapping) else {}
+        words = _type_words(schema) + (", required" if name in required else "")
+        if isinstance(schema.get("default"), str | int | float | bool):
+            words += f", default {json.dumps(schema['default'], ensure_ascii=False)}"
+        line = f"  {name} ({words})"
+        description = str(schema.get("description") or "").strip()
+        if description:
+            line += " — " + " ".join(description.split())
+        nested = schema.get("properties")
+        if isinstance(nested, Mapping) and nested:
+            line += "; fields: " + ", ".join(str(k) for k in nested)
+        lines.append(line)
+    return lines
 
 
 def call_outcome(call: CallRecord) -> str:
