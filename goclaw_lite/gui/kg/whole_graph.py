@@ -17,6 +17,7 @@ from typing import Any
 from goclaw_lite.gui.kg.colors import TypeColors
 from goclaw_lite.gui.kg.graph_items import GraphTheme
 from goclaw_lite.gui.kg.labels import LabelPlanner, LabelSpot, PlacedLabel, label_font
+from goclaw_lite.gui.kg.legend import LegendBar
 from goclaw_lite.gui.kg.models import GraphEdge, GraphNode
 from goclaw_lite.gui.qt import (
     QBrush,
@@ -129,6 +130,10 @@ class WholeGraphView(QGraphicsView):
         self._grid: dict[tuple[int, int], list[str]] = {}
         self._edges: Sequence[GraphEdge] = ()
         self._pressed_at = QPoint()
+        # The type legend floats at the foot, as in the neighbourhood; a click on a type hides or shows it.
+        self.legend = LegendBar(self)
+        self.legend.theme = self.theme
+        self.legend.hide()
 
     # --- drawing --------------------------------------------------------------------------
 
@@ -203,6 +208,8 @@ class WholeGraphView(QGraphicsView):
                 rank = (0, index) if index < len(marks) else (1, index)
                 spots.append(LabelSpot(node_id, point.x(), point.y(), self.radii[node_id] * scale + 1, self.nodes[node_id].name, rank))
         planner = LabelPlanner(area.width(), area.height(), cache=self._text_cache)
+        if self.legend.isVisible():
+            planner.block(QRectF(self.legend.geometry().translated(-self.viewport().pos())))
         placed = planner.place(spots, set(marks))
         plain, bold = label_font(), label_font(bold=True)
         for label in placed:
@@ -241,9 +248,29 @@ class WholeGraphView(QGraphicsView):
             self.resetTransform()
             box = self.graph_scene.itemsBoundingRect().adjusted(-40, -40, 40, 40)
             self.fitInView(box, Qt.AspectRatioMode.KeepAspectRatio)
+            if self.legend.isVisible() and self.scale_factor() > 0:  # leave room under the picture for the legend
+                box = box.adjusted(0, 0, 0, (self.legend.height() + 12) / self.scale_factor())
+                self.resetTransform()
+                self.fitInView(box, Qt.AspectRatioMode.KeepAspectRatio)
             if self.scale_factor() > FIT_MAX_SCALE:
                 self.resetTransform()
-                self.centerOn(box.center())
+            self.centerOn(box.center())
+
+    def set_legend(self, entries: Sequence[tuple[str, QColor, int]], hidden: frozenset[str]) -> None:
+        """The types of the whole graph with their counts; hidden ones stay listed, dimmed."""
+        self.legend.hidden_types = hidden
+        self.legend.set_entries(entries)
+        self._place_legend()
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._place_legend()
+
+    def _place_legend(self) -> None:
+        area = self.viewport().geometry()
+        width = min(self.legend.sizeHint().width(), area.width() - 16)
+        self.legend.setGeometry(area.left() + 8, area.bottom() - self.legend.height() - 7, max(40, width), self.legend.height())
+        self.legend.raise_()
 
     def focus_on(self, ids: Sequence[str]) -> None:
         """Highlight these nodes and zoom so they are all on screen (search matches)."""

@@ -96,6 +96,11 @@ class WholeGraphMode(QObject):
         shown = {n.id for n in nodes}
         edges = [e for e in graph.edges if e.source in shown and e.target in shown and keep.keeps_edge(e)]
         self.view.set_graph(nodes, edges, self.positions)
+        counts: dict[str, int] = {}
+        for node in graph.nodes:  # filtered-out types stay listed, to bring them back
+            counts[node.entity_type] = counts.get(node.entity_type, 0) + 1
+        entries = [(t, self.view.colors.color(t), counts[t]) for t in sorted(counts)]
+        self.view.set_legend(entries, keep.hidden_types)
 
     def apply_filter(self, chosen: GraphFilter) -> None:
         """Leave out what the filter hides (the layout stays: nothing moves)."""

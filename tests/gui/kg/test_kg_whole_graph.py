@@ -90,3 +90,24 @@ def test_arrow_keys_walk_the_whole_graph_along_relations(page: KGPage, sample: S
     qtbot.waitUntil(lambda: page.detail.detail is not None and page.detail.detail.entity.id == view.selected, timeout=5000)
     qtbot.keyClick(view, Qt.Key.Key_Escape)
     assert view.selected is None
+
+
+def test_the_whole_graph_has_a_type_legend_that_filters(page: KGPage, sample: SampleGraph, qtbot: Any) -> None:
+    view = whole(page, qtbot)
+    legend = view.legend
+    assert legend.isVisible()
+    counts = {name: count for name, _color, count in legend.entries}
+    assert sum(counts.values()) == 20
+    chosen = max(counts, key=lambda t: (counts[t], t))
+    legend.grab()  # lay the swatches out
+    spot = next(rect for name, rect in legend._spots if name == chosen)
+    click(qtbot, legend, pos=spot.center().toPoint())
+    qtbot.waitUntil(lambda: len(view.positions) == 20 - counts[chosen], timeout=5000)
+    assert all(n.entity_type != chosen for n in view.nodes.values())
+    assert chosen in legend.hidden_types and dict((n, c) for n, _c, c in legend.entries) == counts  # still listed
+    view.viewport().grab()
+    assert overlapping_pairs([label.rect for label in view.labels_drawn]) == 0
+    assert all(not label.rect.intersects(legend.geometry().translated(-view.viewport().pos()).toRectF())
+               for label in view.labels_drawn)
+    click(qtbot, legend, pos=spot.center().toPoint())
+    qtbot.waitUntil(lambda: len(view.positions) == 20, timeout=5000)
