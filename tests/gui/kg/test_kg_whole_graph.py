@@ -111,3 +111,18 @@ def test_the_whole_graph_has_a_type_legend_that_filters(page: KGPage, sample: Sa
                for label in view.labels_drawn)
     click(qtbot, legend, pos=spot.center().toPoint())
     qtbot.waitUntil(lambda: len(view.positions) == 20, timeout=5000)
+
+
+def test_as_of_applies_to_the_whole_graph(page: KGPage, sample: SampleGraph, browser: KGBrowser, qtbot: Any, run: Any) -> None:
+    run(browser.graph.ingest(
+        sample.agent, [EntityInput("Quantum Lab", "place", valid_from="2024-06-01T00:00:00.000Z")],
+        [RelationSpec("Alan Turing", "Quantum Lab", "founded", valid_from="2024-06-01T00:00:00.000Z")], dedup=False,
+    ))
+    lab = run(browser.graph.resolve_entity(sample.agent, "Quantum Lab"))
+    page.refresh()
+    settle(page, qtbot)
+    view = whole(page, qtbot)
+    assert lab.id in view.positions and len(view.positions) == 21
+    page.as_of.set_value("2023-01-01T00:00:00.000Z")
+    qtbot.waitUntil(lambda: page.graph.whole.settled and not page.graph.busy and len(view.positions) == 20, timeout=20000)
+    assert lab.id not in view.positions
