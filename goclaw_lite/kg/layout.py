@@ -165,10 +165,10 @@ def _scaled(
     my = sum(c[1] for c in coords) / len(coords)
     xs = [(c[0] - mx) * factor for c in coords]
     ys = [(c[1] - my) * factor for c in coords]
-    if separate and len(xs) > SEPARATE_LIMIT:
+    if separate:
+        if len(xs) <= SEPARATE_LIMIT:  # pairs pushed apart keep the look; a few may stay close
+            _separate(xs, ys, spacing * SEPARATION)
         _spread_out(xs, ys, spacing * SEPARATION)
-    elif separate:
-        _separate(xs, ys, spacing * SEPARATION)
     return {n: (xs[i], ys[i]) for i, n in enumerate(order)}
 
 
@@ -176,7 +176,8 @@ SEPARATION = 0.4
 """Nodes of a settled layout end at least this many `spacing`s apart (FR packs dense groups tight)."""
 SEPARATE_LIMIT = 2_000
 """Above this many nodes pushing pairs apart is too slow (FR piles hundreds of nodes into the core
-of a 10,000-node graph: 18 s and still piled); `_spread_out` thins the picture first instead."""
+of a 10,000-node graph: 18 s and still piled); `_spread_out` alone unpiles the picture then, and
+finishes the job below it (8 rounds left 1,535 overlapping pairs at 1,000 nodes)."""
 FILL = 0.6
 """Share of the grid cells `_spread_out` aims to fill: room left for the nodes to keep their places."""
 

@@ -27,6 +27,7 @@ from typing import Any
 import pytest
 
 from goclaw_lite.gui.kg.colors import TypeColors
+from goclaw_lite.gui.kg.labels import overlapping_pairs
 from goclaw_lite.gui.kg.models import GraphEdge, GraphNode
 from goclaw_lite.gui.kg.whole_graph import WholeGraphView
 from goclaw_lite.gui.kg.whole_mode import WHOLE_SEED, WHOLE_SPACING
@@ -131,7 +132,7 @@ def test_whole_graph_first_frame_settled_layout_and_pan(qtbot: Any) -> None:
             view.centerOn(0, 0)
             pan(view, 5)  # warm the tile caches
             labelled = pan(view, PAN_FRAMES)
-            assert view.labels_drawn
+            assert view.labels_drawn and overlapping_pairs([label.rect for label in view.labels_drawn]) == 0
             view.show_labels = False
             view.centerOn(0, 0)
             pan(view, 5)
