@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pytest
@@ -11,6 +12,7 @@ from goclaw_lite.gui.kg import whole_mode
 from goclaw_lite.gui.kg.browser import KGBrowser
 from goclaw_lite.gui.kg.labels import overlapping_pairs
 from goclaw_lite.gui.kg.page import KGPage
+from goclaw_lite.gui.kg.whole_graph import TILE, tiles_on
 from goclaw_lite.gui.qt import Qt
 from goclaw_lite.store.models_kg import EntityInput, RelationSpec
 from tests.gui.kg.conftest import OFFSCREEN_SIZE_HINT_WARNING, settle
@@ -126,3 +128,15 @@ def test_as_of_applies_to_the_whole_graph(page: KGPage, sample: SampleGraph, bro
     page.as_of.set_value("2023-01-01T00:00:00.000Z")
     qtbot.waitUntil(lambda: page.graph.whole.settled and not page.graph.busy and len(view.positions) == 20, timeout=20000)
     assert lab.id not in view.positions
+
+
+@pytest.mark.parametrize("line", [((10.0, 10.0), (4000.0, 2500.0)), ((-1800.0, 900.0), (2.0, -3.0)), ((5.0, 5.0), (5.0, 5.0)),
+                                  ((0.0, 100.0), (2700.0, 100.0)), ((899.0, 898.0), (901.0, 903.0))])
+def test_a_relation_is_drawn_by_every_tile_it_crosses_and_no_other(line: tuple[tuple[float, float], tuple[float, float]]) -> None:
+    start, end = line
+    walked = tiles_on(start, end)
+    sampled = {
+        (math.floor((start[0] + (end[0] - start[0]) * k / 20000) / TILE), math.floor((start[1] + (end[1] - start[1]) * k / 20000) / TILE))
+        for k in range(20001)
+    }
+    assert len(walked) == len(set(walked)) and set(walked) == sampled
