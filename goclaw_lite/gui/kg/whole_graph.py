@@ -22,6 +22,7 @@ from goclaw_lite.gui.kg.graph_items import GraphTheme
 from goclaw_lite.gui.kg.labels import LabelPlanner, LabelSpot, PlacedLabel, label_font
 from goclaw_lite.gui.kg.legend import LegendBar
 from goclaw_lite.gui.kg.models import GraphEdge, GraphNode
+from goclaw_lite.gui.kg.whole_picture import TILE, Picture, prepare_picture
 from goclaw_lite.gui.qt import (
     QBrush,
     QColor,
@@ -42,8 +43,6 @@ from goclaw_lite.gui.qt import (
 )
 from goclaw_lite.kg.layout import Point
 
-TILE = 900.0
-"""Side of a tile in scene units (about 50 nodes at the layout's spacing)."""
 LABEL_CANDIDATES = 400
 """Most on-screen nodes the label planner looks at per frame (best connected first)."""
 PIXMAP_CACHE_KB = 256 * 1024
@@ -55,11 +54,6 @@ FIT_MAX_SCALE = 1.0
 _ARROWS = {
     Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1),
 }
-
-
-def whole_radius(degree: int) -> float:
-    """Smaller than in a neighbourhood (nodes sit ~90 units apart), still growing with degree."""
-    return min(16.0, 4.0 + 1.5 * math.sqrt(max(0, degree)))
 
 
 class TileItem(QGraphicsItem):
@@ -104,26 +98,6 @@ class TileItem(QGraphicsItem):
             painter.drawPath(path)
 
 
-def tiles_on(start: Point, end: Point) -> list[tuple[int, int]]:
-    """The tiles a straight line crosses, in order (a grid walk: no tile skipped, none twice)."""
-    tx, ty = math.floor(start[0] / TILE), math.floor(start[1] / TILE)
-    ex, ey = math.floor(end[0] / TILE), math.floor(end[1] / TILE)
-    found = [(tx, ty)]
-    dx, dy = end[0] - start[0], end[1] - start[1]
-    step_x, step_y = (1 if dx > 0 else -1), (1 if dy > 0 else -1)
-    next_x = ((tx + (step_x > 0)) * TILE - start[0]) / dx if dx else math.inf
-    next_y = ((ty + (step_y > 0)) * TILE - start[1]) / dy if dy else math.inf
-    every_x = TILE / abs(dx) if dx else math.inf
-    every_y = TILE / abs(dy) if dy else math.inf
-    while (tx, ty) != (ex, ey) and min(next_x, next_y) <= 1.0 + 1e-9:
-        if next_x < next_y:
-            tx, next_x = tx + step_x, next_x + every_x
-        else:
-            ty, next_y = ty + step_y, next_y + every_y
-        found.append((tx, ty))
-    return found
-
-
 class WholeGraphView(QGraphicsView):
     nodeClicked = Signal(str)
     nodeDoubleClicked = Signal(str)
@@ -158,7 +132,6 @@ class WholeGraphView(QGraphicsView):
         """The user zoomed or dragged: a finer layout step no longer refits the picture."""
         self.labels_drawn: list[PlacedLabel] = []
         self._grid: dict[tuple[int, int], list[str]] = {}
-        self._edges: Sequence[GraphEdge] = ()
         self._pressed_at = QPoint()
         # The type legend floats at the foot, as in the neighbourhood; a click on a type hides or shows it.
         self.legend = LegendBar(self)
@@ -168,51 +141,22 @@ class WholeGraphView(QGraphicsView):
     # --- drawing --------------------------------------------------------------------------
 
     def set_graph(self, nodes: Sequence[GraphNode], edges: Sequence[GraphEdge], positions: Mapping[str, Point]) -> None:
-        """Draw these nodes at these positions (call again with the next, finer layout)."""
-        self.nodes = {n.id: n for n in nodes}
-        self._edges = edges
-        self.positions = {k: v for k, v in positions.items() if k in self.nodes}
-        self.radii = {n.id: whole_radius(n.degree) for n in nodes}
-        self.ranked = [n.id for n in sorted(nodes, key=lambda n: (-n.degree, n.name, n.id))]
-        self._rank = {node_id: index for index, node_id in enumerate(self.ranked)}
-        self.adjacent = {}
-        for edge in edges:
-            if edge.source in self.positions and edge.target in self.positions:
-                self.adjacent.setdefault(edge.source, set()).add(edge.target)
-                self.adjacent.setdefault(edge.target, set()).add(edge.source)
-        self._rebuild()
+        """Draw these nodes at these positions, worked out here (the mode prepares them in a worker thread)."""
+        self.show_picture(prepare_picture(nodes, edges, positions))
 
-    def _rebuild(self) -> None:
+    def show_picture(self, picture: Picture) -> None:
+        """Show a prepared picture (call again with the next, finer layout): only the scene items are made here."""
+        self.nodes = picture.nodes
+        self.positions = picture.positions
+        self.radii = picture.radii
+        self.ranked = picture.ranked
+        self._rank = picture.rank
+        self.adjacent = picture.adjacent
+        self._grid = picture.grid
         self.graph_scene.clear()
-        self._grid = {}
-        tiles: dict[tuple[int, int], list[str]] = {}
-        for node_id, (x, y) in self.positions.items():
-            tiles.setdefault((math.floor(x / TILE), math.floor(y / TILE)), []).append(node_id)
-        lines: dict[tuple[int, int], QPainterPath] = {}
-        for edge in self._edges:
-            start, end = self.positions.get(edge.source), self.positions.get(edge.target)
-            if start is None or end is None:
-                continue
-            for key in tiles_on(start, end):
-                path = lines.get(key)
-                if path is None:
-                    path = lines[key] = QPainterPath()
-                path.moveTo(start[0], start[1])
-                path.lineTo(end[0], end[1])
-        colors: dict[str, QColor] = {}
-        for key in set(tiles) | set(lines):
-            members = tiles.get(key, [])
-            discs: dict[str, QPainterPath] = {}
-            for node_id in members:
-                x, y = self.positions[node_id]
-                kind = self.nodes[node_id].entity_type
-                if kind not in colors:
-                    colors[kind] = self.colors.color(kind)
-                discs.setdefault(kind, QPainterPath()).addEllipse(QPointF(x, y), self.radii[node_id], self.radii[node_id])
-            area = QRectF(key[0] * TILE, key[1] * TILE, TILE, TILE)
-            self.graph_scene.addItem(TileItem(area, lines.get(key, QPainterPath()), discs, colors, self.theme))
-            if members:
-                self._grid[key] = sorted(members, key=self._rank.__getitem__)  # best connected first
+        colors = {kind: self.colors.color(kind) for kind in sorted({n.entity_type for n in picture.nodes.values()})}
+        for tile in picture.tiles:
+            self.graph_scene.addItem(TileItem(tile.area, tile.lines, tile.discs, colors, self.theme))
         rect = self.graph_scene.itemsBoundingRect()
         self.graph_scene.setSceneRect(rect.adjusted(-rect.width() - 400, -rect.height() - 400, rect.width() + 400, rect.height() + 400))
         self.viewport().update()

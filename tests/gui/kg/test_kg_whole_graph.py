@@ -12,7 +12,7 @@ from goclaw_lite.gui.kg import whole_mode
 from goclaw_lite.gui.kg.browser import KGBrowser
 from goclaw_lite.gui.kg.labels import overlapping_pairs
 from goclaw_lite.gui.kg.page import KGPage
-from goclaw_lite.gui.kg.whole_graph import TILE, tiles_on
+from goclaw_lite.gui.kg.whole_picture import TILE, tiles_on
 from goclaw_lite.gui.qt import Qt
 from goclaw_lite.store.models_kg import EntityInput, RelationSpec
 from tests.gui.kg.conftest import OFFSCREEN_SIZE_HINT_WARNING, settle
