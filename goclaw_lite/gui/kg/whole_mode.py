@@ -92,8 +92,9 @@ class WholeGraphMode(QObject):
         self.steps_drawn += 1
         if not self.view.user_moved:  # follow the layout as it grows, until the user takes over
             self.view.fit()
-        self.settled = final
-        self.status.emit(self.describe(laying_out=not final))
+        # Pictures are prepared in parallel and may come back out of order: once settled, stay settled.
+        self.settled = self.settled or final
+        self.status.emit(self.describe(laying_out=not self.settled))
         self.drawn.emit()
 
     def _draw(self, after: Callable[[], None] | None = None) -> None:
