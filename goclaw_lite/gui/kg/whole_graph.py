@@ -231,7 +231,7 @@ class WholeGraphView(QGraphicsView):
     def fit(self) -> None:
         if self.positions:
             self.resetTransform()
-            box = self.graph_scene.itemsBoundingRect().adjusted(-40, -40, 40, 40)
+            box = self.picture_rect().adjusted(-40, -40, 40, 40)
             self.fitInView(box, Qt.AspectRatioMode.KeepAspectRatio)
             if self.legend.isVisible() and self.scale_factor() > 0:  # leave room under the picture for the legend
                 box = box.adjusted(0, 0, 0, (self.legend.height() + 12) / self.scale_factor())
@@ -240,6 +240,14 @@ class WholeGraphView(QGraphicsView):
             if self.scale_factor() > FIT_MAX_SCALE:
                 self.resetTransform()
             self.centerOn(box.center())
+
+    def picture_rect(self) -> QRectF:
+        """Where the nodes are (the tiles reach further: they are whole squares)."""
+        xs = [p[0] for p in self.positions.values()]
+        ys = [p[1] for p in self.positions.values()]
+        if not xs:
+            return QRectF()
+        return QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)).adjusted(-16, -16, 16, 16)
 
     def set_legend(self, entries: Sequence[tuple[str, QColor, int]], hidden: frozenset[str]) -> None:
         """The types of the whole graph with their counts; hidden ones stay listed, dimmed."""
