@@ -272,6 +272,10 @@ class NodeItem(QGraphicsItem):
         self._press_on_badge = False
 
 
+FAINT = 0.4
+"""Opacity of the relations that tie a cluster node to the picture."""
+
+
 class EdgeItem(QGraphicsItem):
     """One relation: an arrow from source to target (bent when several share a pair).
 
@@ -290,6 +294,8 @@ class EdgeItem(QGraphicsItem):
         self.bend = bend
         self.dimmed = False
         self.on_path = False
+        # Ties to a cluster on the outer ring are many and long: drawn faint, so they do not cover the middle.
+        self.faint = source.node.is_cluster or target.node.is_cluster
         self.label_at = 0.5  # where along the curve the label sits (0..1)
         self.font = _font(0.9)
         self.label = relation_text(edge.relation_type)
@@ -390,7 +396,7 @@ class EdgeItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setOpacity(DIMMED * 0.85 if self.dimmed else 1.0)
+        painter.setOpacity(DIMMED * 0.85 if self.dimmed else FAINT if self.faint and not self.on_path else 1.0)
         color = QColor(self.theme.highlight if self.on_path else self.theme.edge)
         painter.setPen(QPen(color, 3.0 if self.on_path else 1.4))
         painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -162,6 +162,7 @@ class GraphPanel(QWidget):
         self.whole.status.connect(self._whole_status)
         self.filters.changed.connect(self._filter_changed)
         self.view.legend.typeToggled.connect(self.filters.toggle_type)
+        self.whole.view.legend.typeToggled.connect(self.filters.toggle_type)
         self.whole.view.nodeClicked.connect(self.entityOpened)
         self.whole.view.nodeDoubleClicked.connect(self._centre_from_whole)
 
@@ -426,7 +427,8 @@ class GraphPanel(QWidget):
             self.state.positions.update(positions)
             self._redraw(fit=fresh)
 
-        self.layouts.run(nodes, edges, pinned, done)
+        outer = {k: c.depth for k, c in state.clusters.items() if k in nodes}
+        self.layouts.run(nodes, edges, pinned, done, centre=state.centre_id, outer=outer)
         self._update_status()
 
     def _redraw(self, *, fit: bool = False) -> None:

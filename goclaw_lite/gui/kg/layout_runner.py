@@ -1,8 +1,8 @@
-"""Runs `kg.layout.force_layout` in a worker thread and hands the newest result back.
+"""Runs the layouts (`kg.layout_rings`, `kg.layout`) in a worker thread and hands the newest result back.
 
-The layout is pure Python and may take most of a second for a few hundred nodes, so it
-runs through `asyncio.to_thread` on the qasync loop and never on the GUI thread. Only the
-latest request counts: a result for a superseded request is dropped.
+An update of a neighbourhood is pure Python and may take most of a second for a few hundred
+nodes, so every layout runs through `asyncio.to_thread` on the qasync loop and never on the
+GUI thread. Only the latest request counts: a result for a superseded request is dropped.
 """
 
 from __future__ import annotations
@@ -12,7 +12,8 @@ from collections.abc import Callable, Mapping, Sequence
 
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.qt import QObject, Signal
-from goclaw_lite.kg.layout import LAYOUT_STEPS, LayoutSettings, Point, force_layout, multilevel_layout
+from goclaw_lite.kg.layout import LAYOUT_STEPS, LayoutSettings, Point, multilevel_layout
+from goclaw_lite.kg.layout_rings import neighbourhood_layout
 
 Done = Callable[[dict[str, Point]], None]
 Step = Callable[[dict[str, Point], bool], None]
@@ -33,8 +34,11 @@ class LayoutRunner(QObject):
     def cancel(self) -> None:
         self._generation += 1
 
-    def run(self, nodes: Sequence[str], edges: Sequence[tuple[str, str]], pinned: Mapping[str, Point], done: Done) -> None:
-        """Lay out `nodes` (pinned ones stay) and call `done` with the positions, unless superseded."""
+    def run(
+        self, nodes: Sequence[str], edges: Sequence[tuple[str, str]], pinned: Mapping[str, Point], done: Done,
+        *, centre: str | None = None, outer: Mapping[str, int] | None = None,
+    ) -> None:
+        """Lay out `nodes` (pinned ones stay; `outer` ones on rings round `centre`) and call `done`, unless superseded."""
         self._generation += 1
         generation = self._generation
         self.running += 1
@@ -50,7 +54,10 @@ class LayoutRunner(QObject):
             self.failed.emit(describe_error(exc, "Laying out the graph"))
 
         run_async(
-            asyncio.to_thread(force_layout, list(nodes), list(edges), pinned=dict(pinned), settings=self.settings),
+            asyncio.to_thread(
+                neighbourhood_layout, list(nodes), list(edges), centre=centre, outer=dict(outer or {}), pinned=dict(pinned),
+                settings=self.settings,
+            ),
             on_done=finished, on_error=error, owner=self, what="Laying out the graph",
         )
 

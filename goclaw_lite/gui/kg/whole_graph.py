@@ -2,22 +2,27 @@
 
 One QGraphicsItem per entity does not pan smoothly at 10,000 nodes and 30,000 relations,
 so the picture is cut into square tiles; each tile paints its nodes and the relations
-leaving them as a few painter paths in C++, and caches itself in device pixels, so a pan
-only blits pixmaps and a zoom repaints each tile once. The scene's index skips the tiles
+crossing it as a few painter paths in C++, and caches itself in device pixels, so a pan
+only blits pixmaps and a zoom repaints each tile once. A relation is drawn, clipped, by every
+tile it crosses, so no tile's picture is bigger than the tile. The scene's index skips the tiles
 off screen. Names are drawn by the view (`labels.py`): the best-connected entities first,
 the rest as zoom allows, never overlapping. A click picks the nearest node through a grid.
 """
 
 from __future__ import annotations
 
+import heapq
 import math
 from collections.abc import Mapping, Sequence
+from itertools import islice
 from typing import Any
 
 from goclaw_lite.gui.kg.colors import TypeColors
 from goclaw_lite.gui.kg.graph_items import GraphTheme
 from goclaw_lite.gui.kg.labels import LabelPlanner, LabelSpot, PlacedLabel, label_font
+from goclaw_lite.gui.kg.legend import LegendBar
 from goclaw_lite.gui.kg.models import GraphEdge, GraphNode
+from goclaw_lite.gui.kg.whole_picture import TILE, Picture, prepare_picture
 from goclaw_lite.gui.qt import (
     QBrush,
     QColor,
@@ -38,8 +43,6 @@ from goclaw_lite.gui.qt import (
 )
 from goclaw_lite.kg.layout import Point
 
-TILE = 900.0
-"""Side of a tile in scene units (about 50 nodes at the layout's spacing)."""
 LABEL_CANDIDATES = 400
 """Most on-screen nodes the label planner looks at per frame (best connected first)."""
 PIXMAP_CACHE_KB = 256 * 1024
@@ -53,13 +56,13 @@ _ARROWS = {
 }
 
 
-def whole_radius(degree: int) -> float:
-    """Smaller than in a neighbourhood (nodes sit ~90 units apart), still growing with degree."""
-    return min(16.0, 4.0 + 1.5 * math.sqrt(max(0, degree)))
-
-
 class TileItem(QGraphicsItem):
-    """The nodes whose centres fall in one tile, and the relations that start at them."""
+    """One tile: the nodes whose centres fall in it, and the piece of every relation crossing it.
+
+    Relations are clipped to the tile, so a tile's cached picture is the tile's size: with whole
+    relations a tile reached across the picture, and a pan repainted dozens of screen-sized
+    pixmaps per frame (140 ms a frame at 10,000 nodes on a loaded machine).
+    """
 
     def __init__(self, rect: QRectF, edges: QPainterPath, discs: Mapping[str, QPainterPath], colors: Mapping[str, QColor],
                  theme: GraphTheme) -> None:
@@ -68,11 +71,10 @@ class TileItem(QGraphicsItem):
         self._discs = dict(discs)
         self._colors = dict(colors)
         self.theme = theme
+        self._clip = rect
         self._rect = rect
         for path in self._discs.values():
-            self._rect = self._rect.united(path.boundingRect()) if not self._rect.isEmpty() else path.boundingRect()
-        if not edges.isEmpty():
-            self._rect = self._rect.united(edges.boundingRect())
+            self._rect = self._rect.united(path.boundingRect())
         self._rect = self._rect.adjusted(-4, -4, 4, 4)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -83,9 +85,12 @@ class TileItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         edge = QColor(self.theme.edge)
         edge.setAlphaF(0.55)
+        painter.save()
+        painter.setClipRect(self._clip)  # the neighbouring tiles draw the rest of each line
         painter.setPen(QPen(edge, 0))  # cosmetic: one pixel whatever the zoom
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(self._edges)
+        painter.restore()
         rim = QPen(self.theme.base, 0)
         for kind, path in self._discs.items():
             painter.setPen(rim)
@@ -127,52 +132,31 @@ class WholeGraphView(QGraphicsView):
         """The user zoomed or dragged: a finer layout step no longer refits the picture."""
         self.labels_drawn: list[PlacedLabel] = []
         self._grid: dict[tuple[int, int], list[str]] = {}
-        self._edges: Sequence[GraphEdge] = ()
         self._pressed_at = QPoint()
+        # The type legend floats at the foot, as in the neighbourhood; a click on a type hides or shows it.
+        self.legend = LegendBar(self)
+        self.legend.theme = self.theme
+        self.legend.hide()
 
     # --- drawing --------------------------------------------------------------------------
 
     def set_graph(self, nodes: Sequence[GraphNode], edges: Sequence[GraphEdge], positions: Mapping[str, Point]) -> None:
-        """Draw these nodes at these positions (call again with the next, finer layout)."""
-        self.nodes = {n.id: n for n in nodes}
-        self._edges = edges
-        self.positions = {k: v for k, v in positions.items() if k in self.nodes}
-        self.radii = {n.id: whole_radius(n.degree) for n in nodes}
-        self.ranked = [n.id for n in sorted(nodes, key=lambda n: (-n.degree, n.name, n.id))]
-        self._rank = {node_id: index for index, node_id in enumerate(self.ranked)}
-        self.adjacent = {}
-        for edge in edges:
-            if edge.source in self.positions and edge.target in self.positions:
-                self.adjacent.setdefault(edge.source, set()).add(edge.target)
-                self.adjacent.setdefault(edge.target, set()).add(edge.source)
-        self._rebuild()
+        """Draw these nodes at these positions, worked out here (the mode prepares them in a worker thread)."""
+        self.show_picture(prepare_picture(nodes, edges, positions))
 
-    def _rebuild(self) -> None:
+    def show_picture(self, picture: Picture) -> None:
+        """Show a prepared picture (call again with the next, finer layout): only the scene items are made here."""
+        self.nodes = picture.nodes
+        self.positions = picture.positions
+        self.radii = picture.radii
+        self.ranked = picture.ranked
+        self._rank = picture.rank
+        self.adjacent = picture.adjacent
+        self._grid = picture.grid
         self.graph_scene.clear()
-        self._grid = {}
-        tiles: dict[tuple[int, int], list[str]] = {}
-        for node_id, (x, y) in self.positions.items():
-            tiles.setdefault((math.floor(x / TILE), math.floor(y / TILE)), []).append(node_id)
-        outgoing: dict[str, list[GraphEdge]] = {}
-        for edge in self._edges:
-            outgoing.setdefault(edge.source, []).append(edge)
-        colors: dict[str, QColor] = {}
-        for key, members in tiles.items():
-            edges = QPainterPath()
-            discs: dict[str, QPainterPath] = {}
-            for node_id in members:
-                x, y = self.positions[node_id]
-                for edge in outgoing.get(node_id, ()):
-                    end = self.positions.get(edge.target)
-                    if end is not None:
-                        edges.moveTo(x, y)
-                        edges.lineTo(end[0], end[1])
-                kind = self.nodes[node_id].entity_type
-                if kind not in colors:
-                    colors[kind] = self.colors.color(kind)
-                discs.setdefault(kind, QPainterPath()).addEllipse(QPointF(x, y), self.radii[node_id], self.radii[node_id])
-            self.graph_scene.addItem(TileItem(QRectF(), edges, discs, colors, self.theme))
-            self._grid[key] = members
+        colors = {kind: self.colors.color(kind) for kind in sorted({n.entity_type for n in picture.nodes.values()})}
+        for tile in picture.tiles:
+            self.graph_scene.addItem(TileItem(tile.area, tile.lines, tile.discs, colors, self.theme))
         rect = self.graph_scene.itemsBoundingRect()
         self.graph_scene.setSceneRect(rect.adjusted(-rect.width() - 400, -rect.height() - 400, rect.width() + 400, rect.height() + 400))
         self.viewport().update()
@@ -196,13 +180,15 @@ class WholeGraphView(QGraphicsView):
             ring = max(6.0, self.radii[node_id] * scale + 4)
             painter.drawEllipse(point, ring, ring)
         spots: list[LabelSpot] = []
-        candidates = sorted(self._on_screen(), key=self._rank.__getitem__)[:LABEL_CANDIDATES]
+        candidates = self._best_on_screen(LABEL_CANDIDATES)
         for index, node_id in enumerate([*marks, *candidates]):
             point = transform.map(QPointF(*self.positions[node_id]))
             if near.contains(point):
                 rank = (0, index) if index < len(marks) else (1, index)
                 spots.append(LabelSpot(node_id, point.x(), point.y(), self.radii[node_id] * scale + 1, self.nodes[node_id].name, rank))
         planner = LabelPlanner(area.width(), area.height(), cache=self._text_cache)
+        if self.legend.isVisible():
+            planner.block(QRectF(self.legend.geometry().translated(-self.viewport().pos())))
         placed = planner.place(spots, set(marks))
         plain, bold = label_font(), label_font(bold=True)
         for label in placed:
@@ -215,14 +201,20 @@ class WholeGraphView(QGraphicsView):
         painter.restore()
         self.labels_drawn = placed
 
-    def _on_screen(self) -> list[str]:
-        """Nodes of the tiles the viewport touches (from the grid, not a scan of every node)."""
+    def _best_on_screen(self, limit: int) -> list[str]:
+        """The `limit` best-connected nodes of the tiles the viewport touches.
+
+        Each tile keeps its nodes in rank order, so this merges a few sorted lists and stops
+        at `limit`, instead of sorting thousands of nodes every frame of a pan.
+        """
         seen = self.mapToScene(self.viewport().rect()).boundingRect()
         x0, x1 = math.floor(seen.left() / TILE), math.floor(seen.right() / TILE)
         y0, y1 = math.floor(seen.top() / TILE), math.floor(seen.bottom() / TILE)
         if (x1 - x0 + 1) * (y1 - y0 + 1) > 4 * len(self._grid):
-            return [i for members in self._grid.values() for i in members]
-        return [i for x in range(x0, x1 + 1) for y in range(y0, y1 + 1) for i in self._grid.get((x, y), ())]
+            lists = list(self._grid.values())
+        else:
+            lists = [self._grid[(x, y)] for x in range(x0, x1 + 1) for y in range(y0, y1 + 1) if (x, y) in self._grid]
+        return list(islice(heapq.merge(*lists, key=self._rank.__getitem__), limit))
 
     # --- looking around ---------------------------------------------------------------------
 
@@ -239,11 +231,39 @@ class WholeGraphView(QGraphicsView):
     def fit(self) -> None:
         if self.positions:
             self.resetTransform()
-            box = self.graph_scene.itemsBoundingRect().adjusted(-40, -40, 40, 40)
+            box = self.picture_rect().adjusted(-40, -40, 40, 40)
             self.fitInView(box, Qt.AspectRatioMode.KeepAspectRatio)
+            if self.legend.isVisible() and self.scale_factor() > 0:  # leave room under the picture for the legend
+                box = box.adjusted(0, 0, 0, (self.legend.height() + 12) / self.scale_factor())
+                self.resetTransform()
+                self.fitInView(box, Qt.AspectRatioMode.KeepAspectRatio)
             if self.scale_factor() > FIT_MAX_SCALE:
                 self.resetTransform()
-                self.centerOn(box.center())
+            self.centerOn(box.center())
+
+    def picture_rect(self) -> QRectF:
+        """Where the nodes are (the tiles reach further: they are whole squares)."""
+        xs = [p[0] for p in self.positions.values()]
+        ys = [p[1] for p in self.positions.values()]
+        if not xs:
+            return QRectF()
+        return QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)).adjusted(-16, -16, 16, 16)
+
+    def set_legend(self, entries: Sequence[tuple[str, QColor, int]], hidden: frozenset[str]) -> None:
+        """The types of the whole graph with their counts; hidden ones stay listed, dimmed."""
+        self.legend.hidden_types = hidden
+        self.legend.set_entries(entries)
+        self._place_legend()
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._place_legend()
+
+    def _place_legend(self) -> None:
+        area = self.viewport().geometry()
+        width = min(self.legend.sizeHint().width(), area.width() - 16)
+        self.legend.setGeometry(area.left() + 8, area.bottom() - self.legend.height() - 7, max(40, width), self.legend.height())
+        self.legend.raise_()
 
     def focus_on(self, ids: Sequence[str]) -> None:
         """Highlight these nodes and zoom so they are all on screen (search matches)."""

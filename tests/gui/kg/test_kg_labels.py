@@ -35,9 +35,10 @@ def test_labels_keep_their_screen_size_at_every_zoom(page: KGPage, sample: Sampl
     for label in view.labels_drawn:
         assert label.rect.height() >= ui_height  # never smaller than the UI font, whatever the zoom
     assert overlapping_pairs([label.rect for label in view.labels_drawn]) == 0
-    on_screen = [i for i, item in view.nodes.items() if view.viewport().rect().contains(view.mapFromScene(item.pos()))]
+    inside = view.viewport().rect().adjusted(120, 40, -120, -60)  # well inside: a name there fits on screen
+    on_screen = [i for i, item in view.nodes.items() if inside.contains(view.mapFromScene(item.pos()))]
     if zoom >= 1.0:
-        assert len(view.labels_drawn) == len(on_screen)  # room for every name close up
+        assert on_screen and set(on_screen) <= {label.node_id for label in view.labels_drawn}  # room for every name close up
     assert sample.id("Ada Lovelace") in {label.node_id for label in view.labels_drawn}  # the centre always reads
 
 

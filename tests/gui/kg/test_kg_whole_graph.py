@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pytest
@@ -11,6 +12,7 @@ from goclaw_lite.gui.kg import whole_mode
 from goclaw_lite.gui.kg.browser import KGBrowser
 from goclaw_lite.gui.kg.labels import overlapping_pairs
 from goclaw_lite.gui.kg.page import KGPage
+from goclaw_lite.gui.kg.whole_picture import TILE, tiles_on
 from goclaw_lite.gui.qt import Qt
 from goclaw_lite.store.models_kg import EntityInput, RelationSpec
 from tests.gui.kg.conftest import OFFSCREEN_SIZE_HINT_WARNING, settle
@@ -90,3 +92,51 @@ def test_arrow_keys_walk_the_whole_graph_along_relations(page: KGPage, sample: S
     qtbot.waitUntil(lambda: page.detail.detail is not None and page.detail.detail.entity.id == view.selected, timeout=5000)
     qtbot.keyClick(view, Qt.Key.Key_Escape)
     assert view.selected is None
+
+
+def test_the_whole_graph_has_a_type_legend_that_filters(page: KGPage, sample: SampleGraph, qtbot: Any) -> None:
+    view = whole(page, qtbot)
+    legend = view.legend
+    assert legend.isVisible()
+    counts = {name: count for name, _color, count in legend.entries}
+    assert sum(counts.values()) == 20
+    chosen = max(counts, key=lambda t: (counts[t], t))
+    legend.grab()  # lay the swatches out
+    spot = next(rect for name, rect in legend._spots if name == chosen)
+    click(qtbot, legend, pos=spot.center().toPoint())
+    qtbot.waitUntil(lambda: len(view.positions) == 20 - counts[chosen], timeout=5000)
+    assert all(n.entity_type != chosen for n in view.nodes.values())
+    assert chosen in legend.hidden_types and dict((n, c) for n, _c, c in legend.entries) == counts  # still listed
+    view.viewport().grab()
+    assert overlapping_pairs([label.rect for label in view.labels_drawn]) == 0
+    assert all(not label.rect.intersects(legend.geometry().translated(-view.viewport().pos()).toRectF())
+               for label in view.labels_drawn)
+    click(qtbot, legend, pos=spot.center().toPoint())
+    qtbot.waitUntil(lambda: len(view.positions) == 20, timeout=5000)
+
+
+def test_as_of_applies_to_the_whole_graph(page: KGPage, sample: SampleGraph, browser: KGBrowser, qtbot: Any, run: Any) -> None:
+    run(browser.graph.ingest(
+        sample.agent, [EntityInput("Quantum Lab", "place", valid_from="2024-06-01T00:00:00.000Z")],
+        [RelationSpec("Alan Turing", "Quantum Lab", "founded", valid_from="2024-06-01T00:00:00.000Z")], dedup=False,
+    ))
+    lab = run(browser.graph.resolve_entity(sample.agent, "Quantum Lab"))
+    page.refresh()
+    settle(page, qtbot)
+    view = whole(page, qtbot)
+    assert lab.id in view.positions and len(view.positions) == 21
+    page.as_of.set_value("2023-01-01T00:00:00.000Z")
+    qtbot.waitUntil(lambda: page.graph.whole.settled and not page.graph.busy and len(view.positions) == 20, timeout=20000)
+    assert lab.id not in view.positions
+
+
+@pytest.mark.parametrize("line", [((10.0, 10.0), (4000.0, 2500.0)), ((-1800.0, 900.0), (2.0, -3.0)), ((5.0, 5.0), (5.0, 5.0)),
+                                  ((0.0, 100.0), (2700.0, 100.0)), ((899.0, 898.0), (901.0, 903.0))])
+def test_a_relation_is_drawn_by_every_tile_it_crosses_and_no_other(line: tuple[tuple[float, float], tuple[float, float]]) -> None:
+    start, end = line
+    walked = tiles_on(start, end)
+    sampled = {
+        (math.floor((start[0] + (end[0] - start[0]) * k / 20000) / TILE), math.floor((start[1] + (end[1] - start[1]) * k / 20000) / TILE))
+        for k in range(20001)
+    }
+    assert len(walked) == len(set(walked)) and set(walked) == sampled

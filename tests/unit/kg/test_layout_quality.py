@@ -8,6 +8,7 @@ import random
 import pytest
 
 from goclaw_lite.kg.layout import LayoutSettings, Point, bounding_box, fast_layout, force_layout
+from goclaw_lite.kg.layout_rings import fresh_layout
 
 NODE_RADIUS = 15.0
 
@@ -26,6 +27,21 @@ def community_graph(seed: int = 7, groups: int = 6, size: int = 25) -> tuple[lis
     for _ in range(groups * 2):
         g, h = rng.sample(range(groups), 2)
         edges.add((f"n{g}-{rng.randrange(size)}", f"n{h}-{rng.randrange(size)}"))
+    return nodes, sorted(edges)
+
+
+def neighbourhood_graph(seed: int = 2, rings: tuple[int, ...] = (13, 40, 27), extra: float = 0.6) -> tuple[list[str], list[tuple[str, str]]]:
+    """What the neighbourhood view draws: a tree out of the focus 'c', ring by ring, plus cross links."""
+    rng = random.Random(seed)
+    nodes, edges, previous = ["c"], set(), ["c"]
+    for depth, count in enumerate(rings, start=1):
+        ring = [f"d{depth}-{i}" for i in range(count)]
+        edges.update((rng.choice(previous), node) for node in ring)
+        nodes += ring
+        previous = ring
+    for _ in range(int(len(nodes) * extra)):
+        a, b = rng.sample(nodes[1:], 2)
+        edges.add((a, b))
     return nodes, sorted(edges)
 
 
@@ -57,11 +73,14 @@ def random_layout(nodes: list[str], box: tuple[float, float, float, float], seed
     return {n: (rng.uniform(box[0], box[2]), rng.uniform(box[1], box[3])) for n in nodes}
 
 
-@pytest.mark.parametrize("kind", ["igraph", "ours"])
+@pytest.mark.parametrize("kind", ["igraph", "ours", "neighbourhood"])
 def test_layouts_beat_random_by_a_clear_margin(kind: str) -> None:
     nodes, edges = community_graph()
     settings = LayoutSettings(spacing=120.0, seed=3)
-    laid = fast_layout(nodes, edges, settings=settings) if kind == "igraph" else force_layout(nodes, edges, settings=settings)
+    if kind == "neighbourhood":  # igraph per component, as a fresh neighbourhood is laid out
+        laid = fresh_layout(nodes, edges, settings=settings)
+    else:
+        laid = fast_layout(nodes, edges, settings=settings) if kind == "igraph" else force_layout(nodes, edges, settings=settings)
     assert set(laid) == set(nodes)
     box = bounding_box(laid)
     chance = random_layout(nodes, box, seed=11)  # same area, so overlaps compare fairly
