@@ -161,7 +161,9 @@ class ChatService(Protocol):
     async def edit_and_resend(self, user_message_id: str, new_text: str, *, model: str | None = None) -> RunHandle:
         """A new sibling user message with its own answer; the old turn stays as a branch."""
 
-    def resolve_approval(self, call_id: str, allow: bool) -> None:
-        """Answer a ToolApprovalNeeded; a denial goes back to the model as a tool result."""
+    def resolve_approval(self, call_id: str, allow: bool, *, always: bool = False) -> None:
+        """Answer a ToolApprovalNeeded; a denial goes back to the model as a tool result.
+
+        `always` (with allow) also makes the agent's policy allow that tool from now on."""
 
     def is_running(self, conversation_id: str) -> bool: ...

@@ -20,6 +20,7 @@ from PySide6.QtCore import (
     QSettings as QSettings,
     QSize as QSize,
     QSizeF as QSizeF,
+    QStandardPaths as QStandardPaths,
     QTimer as QTimer,
     QUrl as QUrl,
     Signal as Signal,
@@ -65,6 +66,7 @@ from PySide6.QtGui import (
     QTextCharFormat as QTextCharFormat,
     QTextCursor as QTextCursor,
     QTextDocument as QTextDocument,
+    QTextFormat as QTextFormat,
     QTextOption as QTextOption,
     Qt as Qt,
 )
@@ -187,6 +189,7 @@ __all__ = [
     'QSettings',
     'QSize',
     'QStackedWidget',
+    'QStandardPaths',
     'QStyle',
     'QStyleFactory',
     'QTableWidget',

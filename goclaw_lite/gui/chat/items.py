@@ -126,6 +126,11 @@ class ChatItem:
     error: str | None = None
     author: str = ""
     subtasks: tuple[SubtaskEntry, ...] = ()
+    step_of: str = ""
+    """The first step's message id when this row continues an answer after its tool calls
+    (drawn without avatar and name, as the same answer); '' otherwise."""
+    continued: bool = False
+    """A later step continues this answer: the footer (actions, timing) is on the last step only."""
     revision: int = field(default_factory=next_revision)
     metadata: dict[str, object] = field(default_factory=dict, compare=False)
 
@@ -161,6 +166,21 @@ class ChatItem:
         else:
             cards.append(card)
         return self.changed(tool_cards=tuple(cards))
+
+
+def continues_answer(previous: ChatItem | None, item: ChatItem) -> bool:
+    """`item` is the next step of the answer `previous` began: an answer that called tools is
+    followed by the model's next message in the same turn (the tool results fold into cards)."""
+    return previous is not None and previous.is_assistant and item.is_assistant and bool(previous.tool_cards)
+
+
+def with_step_flags(item: ChatItem, previous: ChatItem | None, following: ChatItem | None) -> ChatItem:
+    """`item` with `step_of` / `continued` set from its neighbours (the same item when unchanged)."""
+    step_of = (previous.step_of or previous.message_id) if previous is not None and continues_answer(previous, item) else ""
+    continued = following is not None and continues_answer(item, following)
+    if item.step_of == step_of and item.continued == continued:
+        return item
+    return item.changed(step_of=step_of, continued=continued)
 
 
 def pretty_json(text: str) -> str:

@@ -37,6 +37,7 @@ from goclaw_lite.gui.qt import (
 from goclaw_lite.store.models_chat import MessageRole, MessageState, Siblings
 
 TOP_PAD = 14
+STEP_PAD = 4  # above and below a step that continues an answer
 BOTTOM_PAD = 8
 GAP = 8
 TEXT_INDENT = AVATAR_SIZE + 12
@@ -267,15 +268,23 @@ class _Builder:
         x0, col = column(self.width)
         tx, tw = x0 + TEXT_INDENT, col - TEXT_INDENT
         y = float(TOP_PAD)
-        self.add(AvatarOp(QRectF(x0, y - 2, AVATAR_SIZE, AVATAR_SIZE), _initial(item), item.is_user))
-        y = self.header(tx, tw, y)
-        y += 6
+        if item.step_of:  # the same answer after its tool calls: no second avatar and name
+            y = float(STEP_PAD)
+        else:
+            self.add(AvatarOp(QRectF(x0, y - 2, AVATAR_SIZE, AVATAR_SIZE), _initial(item), item.is_user))
+            y = self.header(tx, tw, y)
+            y += 6
         y = self.user_body(tx, tw, y) if item.is_user else self.assistant_body(tx, tw, y)
+        if item.continued:  # one footer per answer, under its last step
+            self.layout.footer = QRectF(tx, y, tw, 0)
+            self.layout.height = math.ceil(y + STEP_PAD)
+            return self.layout
         y += 4
         footer_h = math.ceil(self.small.height()) + 10
         self.layout.footer = QRectF(tx, y, tw, footer_h)
         y += footer_h + BOTTOM_PAD
-        self.layout.height = max(math.ceil(y), TOP_PAD + AVATAR_SIZE + BOTTOM_PAD)
+        floor = STEP_PAD + BOTTOM_PAD if item.step_of else TOP_PAD + AVATAR_SIZE + BOTTOM_PAD
+        self.layout.height = max(math.ceil(y), floor)
         return self.layout
 
     def header(self, tx: float, tw: float, y: float) -> float:
@@ -487,7 +496,8 @@ def estimate_height(item: ChatItem, width: int, theme: ChatTheme) -> int:
     height += sum(CARD_HEADER + 36 + (body.lineSpacing() * 2 if t.result else 0) for t in item.subtasks)
     height += (2 * BUBBLE_PAD_Y) if item.is_user else 0
     height += 60 if item.error else 0
-    height += QFontMetricsF(theme.small_font).height() + 14 + BOTTOM_PAD
+    if not item.continued:
+        height += QFontMetricsF(theme.small_font).height() + 14 + BOTTOM_PAD
     return int(height)
 
 
@@ -507,6 +517,8 @@ def footer_targets(item: ChatItem, layout: ItemLayout, state: PaintState, theme:
         entries.append((HitTarget(QRectF(x, y, w, h), action, payload or item.message_id), label))
         x += w + 2
 
+    if item.continued:
+        return entries
     siblings = state.siblings
     if siblings is not None and siblings.count > 1:
         add(Action.PREVIOUS_BRANCH, "‹", siblings.previous_id or "")

@@ -95,6 +95,9 @@ class RunActions(_Page):
         if service is None or self._starting:
             return
         turn = self._turn_of(message_id)
+        shown = self.view.thread_model.find(message_id)
+        if shown is not None and shown.step_of:
+            message_id = shown.step_of  # the whole answer again, from its first step
         self._start_run(service.regenerate(message_id, model=self.chosen_model()), truncate=(turn, True) if turn else None, clear_composer=False)
 
     def _turn_of(self, message_id: str) -> str | None:
@@ -206,18 +209,21 @@ class RunActions(_Page):
         if controller is not None:
             controller.stop()
 
-    def _approval_decided(self, request: ApprovalRequest, allow: bool) -> None:
+    def _approval_decided(self, request: ApprovalRequest, allow: bool, always: bool = False) -> None:
         service = self.service
         if service is None:
             return
         try:
-            service.resolve_approval(request.call_id, allow)
+            service.resolve_approval(request.call_id, allow, always=always)
         except UserError as exc:
             self._show_problem(str(exc))
             return
         controller = self.controllers.get(request.conversation_id)
         if controller is not None:
             controller.approval_decided(request.call_id, allow)
+        if always:
+            who = request.agent_label or "This agent"
+            self._info(f"{who} may now use “{request.name}” without asking (Agents changes that).")
 
     def _notice_action(self, action: str) -> None:
         if action == "retry" and self._retry_target:

@@ -170,7 +170,7 @@ class RunController(QObject):
                 self._owner_of_call[event.call_id] = event.message_id
                 self._put(item.with_card(ToolCard(event.call_id, event.name, event.arguments_json, status=status)))
         elif isinstance(event, ToolApprovalNeeded):
-            self.approvalNeeded.emit(ApprovalRequest(self.conversation_id, event.call_id, event.name, event.arguments_json))
+            self.approvalNeeded.emit(ApprovalRequest(self.conversation_id, event.call_id, event.name, event.arguments_json, self._author))
         elif isinstance(event, ToolCallFinished):
             self._finish_call(event)
         elif isinstance(event, AssistantMessageFinished):

@@ -121,6 +121,7 @@ class FakeChatService(ChatService):
         self.refuse_next: UserError | None = None
         self.runs: list[FakeRun] = []
         self._approvals: dict[str, asyncio.Future[bool]] = {}
+        self.always_allowed: list[str] = []
         self._busy: set[str] = set()
         self._call_seq = 0
 
@@ -155,7 +156,9 @@ class FakeChatService(ChatService):
         user = await self.conversations.edit_and_resend(user_message_id, new_text)
         return self._start(user.conversation_id, agent.agent_key, user_message_id=user.id, parent_id=user.id)
 
-    def resolve_approval(self, call_id: str, allow: bool) -> None:
+    def resolve_approval(self, call_id: str, allow: bool, *, always: bool = False) -> None:
+        if always and allow:
+            self.always_allowed.append(call_id)
         future = self._approvals.pop(call_id, None)
         if future is None or future.done():
             raise NotFoundError(f"No tool call {call_id} is waiting for approval.")

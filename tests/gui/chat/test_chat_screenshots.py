@@ -68,7 +68,7 @@ def _fill(page: ChatPage, service: FakeChatService, qtbot: Any, run: Any) -> Non
 def shown(page: ChatPage, fake_service: FakeChatService, qtbot: Any, run: Any) -> Iterator[ChatPage]:
     page.resize(1180, 860)
     _fill(page, fake_service, qtbot, run)
-    qtbot.waitUntil(lambda: all(i.message_id in page.view.thread_model.siblings for i in page.view.thread_model.all_items()), timeout=3000)
+    qtbot.waitUntil(lambda: all((i.step_of or i.message_id) in page.view.thread_model.siblings for i in page.view.thread_model.all_items()), timeout=3000)
     wait_idle(qtbot)
     yield page
 
