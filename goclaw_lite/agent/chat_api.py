@@ -9,9 +9,12 @@ so a view that re-reads the store after any event sees the same thing.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass
-from typing import Literal, Protocol
+from typing import TYPE_CHECKING, Literal, Protocol
+
+if TYPE_CHECKING:
+    from goclaw_lite.agent.attachments import Attachment
 
 ToolDecision = Literal["allow", "ask", "deny"]
 FinalState = Literal["complete", "stopped", "error"]
@@ -148,8 +151,10 @@ class ChatService(Protocol):
         conversation_id: str | None = None,
         parent_id: str | None = None,
         model: str | None = None,
+        attachments: Sequence[Attachment] = (),
     ) -> RunHandle:
         """Start a run for a user message; a new conversation when `conversation_id` is None.
+        `attachments` (files read by `agent.attachments`) are stored with the message.
 
         Raises ConversationClosedError, StreamBusyError (a run is already streaming in this
         conversation) or RateLimitedError before anything is stored.

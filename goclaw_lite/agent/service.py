@@ -17,11 +17,12 @@ import asyncio
 import contextlib
 import logging
 from collections import deque
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Protocol
 
+from goclaw_lite.agent.attachments import Attachment, caption, to_metadata
 from goclaw_lite.agent.chat_api import ChatEvent, RunFinished, RunStarted
 from goclaw_lite.agent.conversation_audit import ConversationAudit
 from goclaw_lite.agent.loop import Approvals, LoopSettings, MemoryContext, RunLoop, SecretSource
@@ -269,14 +270,17 @@ class ChatService:
 
     async def send(
         self, text: str, *, agent_key: str | None = None, conversation_id: str | None = None,
-        parent_id: str | None = None, model: str | None = None,
+        parent_id: str | None = None, model: str | None = None, attachments: Sequence[Attachment] = (),
     ) -> ChatRun:
         """Store the user message (creating the conversation when it is the first) and answer it.
 
         `parent_id` None continues the branch the user is looking at; `model` overrides the
-        agent's model for this run only.
+        agent's model for this run only; `attachments` are stored with the message (see
+        agent/attachments.py) and read by the model with it.
         """
         self._check_open()
+        if not text.strip() and attachments:
+            text = caption(attachments)
         if not text.strip():
             raise ValidationError("A message cannot be empty.")
         conversation = await self.conversations.get(conversation_id) if conversation_id else None
@@ -287,7 +291,8 @@ class ChatService:
         with self._admission(conversation_id):
             async with self._stores.db.transaction():
                 user = await self.conversations.add_user_message(
-                    text, conversation_id=conversation_id, agent_id=agent.id, parent_id=UNSET if parent_id is None else parent_id
+                    text, conversation_id=conversation_id, agent_id=agent.id, parent_id=UNSET if parent_id is None else parent_id,
+                    metadata=to_metadata(attachments) or None,
                 )
                 if conversation is None:
                     await self._audit.created(user.conversation_id, agent_id=agent.id, message_id=user.id)

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 
+from goclaw_lite.agent.attachments import Attachment, from_metadata
 from goclaw_lite.ids import parse_ts
 from goclaw_lite.store.models_chat import MessageRole, MessageState, StoredMessage
 from goclaw_lite.store.models_subagent import SubagentTask
@@ -141,6 +142,11 @@ class ChatItem:
     @property
     def is_user(self) -> bool:
         return self.role is MessageRole.USER
+
+    @property
+    def attachments(self) -> tuple[Attachment, ...]:
+        """Files sent with a user message (stored in its metadata)."""
+        return from_metadata(self.metadata) if self.metadata else ()
 
     @property
     def is_assistant(self) -> bool:
@@ -356,6 +362,8 @@ def accessible_text(item: ChatItem) -> str:
     """One line a screen reader can speak for the row (never any secret: texts are masked in the store)."""
     who = (item.author or "You") if item.is_user else ("Tool result" if item.role is MessageRole.TOOL else item.author or "Assistant")
     parts = [f"{who}: {item.text.strip()}" if item.text.strip() else who]
+    for attachment in item.attachments:
+        parts.append(f"Attached {attachment.name}{' (cut)' if attachment.truncated else ''}.")
     for card in item.tool_cards:
         parts.append(f"Tool {card.name} {card.status.value}")
     for task in item.subtasks:

@@ -13,6 +13,7 @@ import enum
 import math
 from dataclasses import dataclass, field
 
+from goclaw_lite.agent.attachments import Attachment
 from goclaw_lite.gui.chat.documents import CodeDocument, RenderedText, plain_document
 from goclaw_lite.gui.chat.items import (
     ARGUMENTS_PREVIEW_CHARS,
@@ -240,6 +241,14 @@ def author_name(item: ChatItem) -> str:
     return item.author or "Assistant"
 
 
+def attachment_chip_text(attachment: Attachment) -> str:
+    """`📄 notes.md · 1,234 characters`, or `… · cut to 40,000 of 90,000 characters`."""
+    icon = "📕" if attachment.kind == "pdf" else "📄"
+    if attachment.truncated:
+        return f"{icon} {attachment.name} · cut to {len(attachment.text):,} of {attachment.chars:,} characters"
+    return f"{icon} {attachment.name} · {attachment.chars:,} characters"
+
+
 def _initial(item: ChatItem) -> str:
     name = author_name(item)
     return name[:1].upper() if name else "?"
@@ -329,7 +338,24 @@ class _Builder:
         for document, height in placed:
             self.add(DocOp(QRectF(tx + BUBBLE_PAD_X, cy, inner, height), document, link_source=True))
             cy += height + GAP
-        return bubble.bottom()
+        attached = self.item.attachments
+        return self.attachment_chips(attached, tx, tw, bubble.bottom() + 6) if attached else bubble.bottom()
+
+    def attachment_chips(self, attachments: tuple[Attachment, ...], tx: float, tw: float, y: float) -> float:
+        """A chip per attached file under the message (`name · size`, `cut` when only part was sent)."""
+        height = math.ceil(self.small.height()) + 8
+        x = tx
+        for attachment in attachments:
+            label = attachment_chip_text(attachment)
+            width = min(tw, self.small.horizontalAdvance(label) + 20)
+            if x > tx and x + width > tx + tw:
+                x, y = tx, y + height + 4
+            rect = QRectF(x, y, width, height)
+            self.add(BoxOp(rect, fill="card", border="warning" if attachment.truncated else "card-border", radius=height / 2))
+            text = self.small.elidedText(label, Qt.TextElideMode.ElideMiddle, width - 20)
+            self.add(TextOp(rect.adjusted(10, 0, -10, 0), text, "small", "warning" if attachment.truncated else "muted"))
+            x += width + 6
+        return y + height
 
     def assistant_body(self, tx: float, tw: float, y: float) -> float:
         item = self.item
@@ -495,6 +521,7 @@ def estimate_height(item: ChatItem, width: int, theme: ChatTheme) -> int:
     height += len(item.tool_cards) * (CARD_HEADER + GAP + 2)
     height += sum(CARD_HEADER + 36 + (body.lineSpacing() * 2 if t.result else 0) for t in item.subtasks)
     height += (2 * BUBBLE_PAD_Y) if item.is_user else 0
+    height += (QFontMetricsF(theme.small_font).height() + 14) * len(item.attachments)
     height += 60 if item.error else 0
     if not item.continued:
         height += QFontMetricsF(theme.small_font).height() + 14 + BOTTOM_PAD

@@ -230,6 +230,7 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         self.composer.stopRequested.connect(self.stop)
         self.composer.agentChanged.connect(self._agent_picked)
         self.composer.modelChanged.connect(self._model_chosen)
+        self.composer.filesChosen.connect(self.attach_files)
         column.addWidget(self.composer)
 
         self.splitter.addWidget(self.sidebar)

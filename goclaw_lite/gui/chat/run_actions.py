@@ -8,8 +8,10 @@ Edit-and-resend replace the turn on screen) and a `RunController` attached to th
 from __future__ import annotations
 
 from collections.abc import Coroutine
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from goclaw_lite.agent.attachments import Attachment, budget_chars, fit, read_files
 from goclaw_lite.agent.chat_api import ChatService, HistoryTrimmed, RunFinished, RunHandle
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.async_bridge import describe_error, report_error, run_async
@@ -85,9 +87,43 @@ class RunActions(_Page):
             self._start_run(service.edit_and_resend(editing, text, model=model), truncate=(editing, False), clear_composer=True)
             return
         agent_key = self.composer.agent_key() or None
-        self._start_run(
-            service.send(text, agent_key=agent_key, conversation_id=self.conversation_id, model=model), clear_composer=True
-        )
+        attachments = self.composer.attachments()
+        call = (service.send(text, agent_key=agent_key, conversation_id=self.conversation_id, model=model, attachments=attachments)
+                if attachments else service.send(text, agent_key=agent_key, conversation_id=self.conversation_id, model=model))
+        self._start_run(call, clear_composer=True)
+
+    def attach_files(self, paths: list[Path]) -> None:
+        """Read picked or dropped files (off the GUI thread, within the agent's context budget)
+        and put them on the composer; a file that cannot be attached says why."""
+        agent = self.current_agent()
+        window = agent.context_window if agent is not None else None
+        shown = {a.name: len(a.text) for a in self.composer.attachments()}
+        budget_left = max(0, budget_chars(window) - sum(shown.values()))
+
+        async def read() -> tuple[list[Attachment], list[str]]:
+            read_ok: list[Attachment] = []
+            problems: list[str] = []
+            for path in paths:  # one by one, so a bad file does not keep the others out
+                try:
+                    read_ok.extend(await read_files([path], context_window=window))
+                except UserError as exc:
+                    problems.append(str(exc))
+            return (fit(read_ok, budget_left) if read_ok else []), problems
+
+        def done(result: tuple[list[Attachment], list[str]]) -> None:
+            attachments, problems = result
+            self.composer.attach(attachments)
+            cut = [a.name for a in attachments if a.truncated]
+            if problems:
+                self._show_problem(" ".join(problems))
+            elif cut:
+                self.notice.show_notice(
+                    f"{', '.join(cut)} {'is' if len(cut) == 1 else 'are'} too long for this agent's context window: "
+                    "only the start is sent (the chip says how much)."
+                )
+
+        run_async(read(), on_done=done, on_error=lambda exc: self._show_problem(describe_error(exc, "Attaching")), owner=self,
+                  what="Attaching files")
 
     def regenerate(self, message_id: str) -> None:
         """A new answer for the turn of `message_id` (an answer, or the user message itself)."""

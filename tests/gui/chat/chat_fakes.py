@@ -14,10 +14,11 @@ import asyncio
 import json
 import time
 from collections import deque
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from goclaw_lite.agent.attachments import Attachment, caption, to_metadata
 from goclaw_lite.agent.chat_api import (
     AssistantMessageFinished,
     AssistantMessageStarted,
@@ -122,6 +123,7 @@ class FakeChatService(ChatService):
         self.runs: list[FakeRun] = []
         self._approvals: dict[str, asyncio.Future[bool]] = {}
         self.always_allowed: list[str] = []
+        self.attachments: list[tuple[Attachment, ...]] = []  # what each send was given
         self._busy: set[str] = set()
         self._call_seq = 0
 
@@ -129,13 +131,17 @@ class FakeChatService(ChatService):
 
     async def send(
         self, text: str, *, agent_key: str | None = None, conversation_id: str | None = None,
-        parent_id: str | None = None, model: str | None = None,
+        parent_id: str | None = None, model: str | None = None, attachments: Sequence[Attachment] = (),
     ) -> FakeRun:
         self.calls.append(("send", text, agent_key or "", conversation_id or ""))
         self.models.append(model)
+        self.attachments.append(tuple(attachments))
         self._refuse(conversation_id)
         agent = await self.agents.resolve(agent_key)
-        user = await self.conversations.add_user_message(text, conversation_id=conversation_id, agent_id=agent.id)
+        text = text if text.strip() or not attachments else caption(attachments)
+        user = await self.conversations.add_user_message(
+            text, conversation_id=conversation_id, agent_id=agent.id, metadata=to_metadata(attachments) or None
+        )
         return self._start(user.conversation_id, agent.agent_key, user_message_id=user.id, parent_id=user.id)
 
     async def regenerate(self, assistant_message_id: str, *, model: str | None = None) -> FakeRun:
