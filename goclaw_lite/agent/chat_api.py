@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal, Protocol
+from typing import Literal, Protocol
 
-if TYPE_CHECKING:
-    from goclaw_lite.agent.attachments import Attachment
+from goclaw_lite.agent.attachments import Attachment  # at run time: tests compare signatures by their hints
 
 ToolDecision = Literal["allow", "ask", "deny"]
 FinalState = Literal["complete", "stopped", "error"]
