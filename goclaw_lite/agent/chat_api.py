@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Literal, Protocol
 
 from goclaw_lite.agent.attachments import Attachment  # at run time: tests compare signatures by their hints
+from goclaw_lite.agent.chat_overrides import ChatOverrides
 
 ToolDecision = Literal["allow", "ask", "deny"]
 FinalState = Literal["complete", "stopped", "error"]
@@ -151,9 +152,12 @@ class ChatService(Protocol):
         parent_id: str | None = None,
         model: str | None = None,
         attachments: Sequence[Attachment] = (),
+        overrides: ChatOverrides | None = None,
     ) -> RunHandle:
         """Start a run for a user message; a new conversation when `conversation_id` is None.
-        `attachments` (files read by `agent.attachments`) are stored with the message.
+        `attachments` (files read by `agent.attachments`) are stored with the message;
+        `overrides` (model, sampling) replace the conversation's own for this run, and a new
+        conversation remembers them. Every start applies the conversation's overrides.
 
         Raises ConversationClosedError, StreamBusyError (a run is already streaming in this
         conversation) or RateLimitedError before anything is stored.

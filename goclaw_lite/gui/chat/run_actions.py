@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from goclaw_lite.agent.attachments import Attachment, budget_chars, fit, read_files
 from goclaw_lite.agent.chat_api import ChatService, HistoryTrimmed, RunFinished, RunHandle
+from goclaw_lite.agent.chat_overrides import ChatOverrides
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.async_bridge import describe_error, report_error, run_async
 from goclaw_lite.gui.chat.banners import ApprovalRequest
@@ -65,6 +66,8 @@ class RunActions(_Page):
 
         def current_agent(self) -> Agent | None: ...
         def chosen_model(self) -> str | None: ...
+        def overrides_now(self) -> ChatOverrides: ...
+        def _new_chat_created(self, conversation_id: str) -> None: ...
         def _agent_for_conversation(self, conversation: Conversation | None) -> Agent | None: ...
         def _model_for(self, conversation_id: str) -> ThreadModel | None: ...
         def _sync_composer(self) -> None: ...
@@ -87,10 +90,14 @@ class RunActions(_Page):
             self._start_run(service.edit_and_resend(editing, text, model=model), truncate=(editing, False), clear_composer=True)
             return
         agent_key = self.composer.agent_key() or None
+        extra: dict[str, Any] = {}
         attachments = self.composer.attachments()
-        call = (service.send(text, agent_key=agent_key, conversation_id=self.conversation_id, model=model, attachments=attachments)
-                if attachments else service.send(text, agent_key=agent_key, conversation_id=self.conversation_id, model=model))
-        self._start_run(call, clear_composer=True)
+        if attachments:
+            extra["attachments"] = attachments
+        if self.conversation_id is None and not self.overrides_now().empty:
+            extra["overrides"] = self.overrides_now()  # the new conversation remembers them
+        self._start_run(service.send(text, agent_key=agent_key, conversation_id=self.conversation_id, model=model, **extra),
+                        clear_composer=True)
 
     def attach_files(self, paths: list[Path]) -> None:
         """Read picked or dropped files (off the GUI thread, within the agent's context budget)
@@ -178,6 +185,7 @@ class RunActions(_Page):
             self.conversation_id = cid  # the new chat on screen is this conversation now
             if "" in self.run_models:
                 self.run_models[cid] = self.run_models.pop("")
+            self._new_chat_created(cid)
         if cid == self.conversation_id and truncate is not None:
             self.view.thread_model.truncate_after(truncate[0], keep=truncate[1])
         agent = self.current_agent()

@@ -33,6 +33,7 @@ from goclaw_lite.agent.chat_api import (
     ToolCallFinished,
     ToolCallRequested,
 )
+from goclaw_lite.agent.chat_overrides import OVERRIDES_KEY, ChatOverrides
 from goclaw_lite.errors import NotFoundError, StreamBusyError, UserError
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import ConversationStore
@@ -124,6 +125,7 @@ class FakeChatService(ChatService):
         self._approvals: dict[str, asyncio.Future[bool]] = {}
         self.always_allowed: list[str] = []
         self.attachments: list[tuple[Attachment, ...]] = []  # what each send was given
+        self.overrides: list[ChatOverrides | None] = []
         self._busy: set[str] = set()
         self._call_seq = 0
 
@@ -132,15 +134,18 @@ class FakeChatService(ChatService):
     async def send(
         self, text: str, *, agent_key: str | None = None, conversation_id: str | None = None,
         parent_id: str | None = None, model: str | None = None, attachments: Sequence[Attachment] = (),
+        overrides: ChatOverrides | None = None,
     ) -> FakeRun:
         self.calls.append(("send", text, agent_key or "", conversation_id or ""))
         self.models.append(model)
+        self.overrides.append(overrides)
         self.attachments.append(tuple(attachments))
         self._refuse(conversation_id)
         agent = await self.agents.resolve(agent_key)
         text = text if text.strip() or not attachments else caption(attachments)
         user = await self.conversations.add_user_message(
-            text, conversation_id=conversation_id, agent_id=agent.id, metadata=to_metadata(attachments) or None
+            text, conversation_id=conversation_id, agent_id=agent.id, metadata=to_metadata(attachments) or None,
+            conversation_metadata={OVERRIDES_KEY: overrides.to_json()} if overrides and not overrides.empty else None,
         )
         return self._start(user.conversation_id, agent.agent_key, user_message_id=user.id, parent_id=user.id)
 
