@@ -81,6 +81,24 @@ class ToolApprovalNeeded:
 
 
 @dataclass(frozen=True)
+class ToolProgress:
+    """A running tool said how far it got (an MCP server's progress notification); not stored."""
+
+    call_id: str
+    progress: float
+    total: float | None = None
+    message: str = ""  # scrubbed of known secrets
+
+    @property
+    def text(self) -> str:
+        """`3 of 5 · Indexing…`, `40%`, or the count alone when the total is unknown."""
+        done = f"{self.progress:g}"
+        if self.total:
+            done = f"{self.progress:g} of {self.total:g}" if self.total > 1 else f"{self.progress / self.total:.0%}"
+        return f"{done} · {self.message}" if self.message else done
+
+
+@dataclass(frozen=True)
 class ToolCallFinished:
     call_id: str
     tool_message_id: str
@@ -119,6 +137,7 @@ ChatEvent = (
     | TokenDelta
     | ToolCallRequested
     | ToolApprovalNeeded
+    | ToolProgress
     | ToolCallFinished
     | AssistantMessageFinished
     | RunFinished

@@ -52,6 +52,7 @@ class ToolCard:
     duration_ms: int | None = None
     tool_message_id: str | None = None
     expanded: bool = False
+    progress: str = ""  # how far a running call got (`3 of 5`), from the tool's progress reports
 
     @property
     def arguments_pretty(self) -> str:

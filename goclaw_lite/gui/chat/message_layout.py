@@ -426,7 +426,9 @@ class _Builder:
         duration_w = self.small.horizontalAdvance(duration) + 4 if duration else 0.0
         status_x = tx + 46 + name_w + 10
         status_w = max(0.0, tx + tw - CARD_PAD - duration_w - 8 - status_x)
-        self.add(TextOp(QRectF(status_x, y, status_w, CARD_HEADER), card.status.value, "small", colour))
+        status = f"{card.status.value} · {card.progress}" if card.progress and card.status is ToolStatus.RUNNING else card.status.value
+        self.add(TextOp(QRectF(status_x, y, status_w, CARD_HEADER), self.small.elidedText(status, Qt.TextElideMode.ElideRight, status_w),
+                        "small", colour))
         if duration:
             right = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.add(TextOp(QRectF(tx + tw - CARD_PAD - duration_w, y, duration_w, CARD_HEADER), duration, "small", "muted", right))
