@@ -104,6 +104,7 @@ from PySide6.QtWidgets import (
     QGroupBox as QGroupBox,
     QHBoxLayout as QHBoxLayout,
     QHeaderView as QHeaderView,
+    QInputDialog as QInputDialog,
     QLabel as QLabel,
     QLayout as QLayout,
     QLineEdit as QLineEdit,

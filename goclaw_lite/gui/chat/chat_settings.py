@@ -25,6 +25,7 @@ from goclaw_lite.gui.qt import (
     QPainter,
     QPaintEvent,
     QPalette,
+    QResizeEvent,
     QSize,
     QSpinBox,
     Qt,
@@ -216,17 +217,25 @@ class ChatSettingsActions(_Page):
 
 
 class TitleLabel(QLabel):
-    """The chat header's title: elided at the end when the header is narrow (the tooltip and
-    `text()` keep it whole), so the settings button never pushes it out of view."""
+    """The chat header's title: elided at the end when the header is narrow, so the settings
+    button never pushes it out of view. `text()` keeps it whole, and so does the tooltip, which
+    is set only while the title is cut (a title is the user's words: no tooltip without need)."""
 
     def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
         super().__init__(text, parent)
-        self.setToolTip(text)
         self.setMinimumWidth(80)
 
     def setText(self, text: str) -> None:  # noqa: N802 - Qt naming
         super().setText(text)
-        self.setToolTip(text)
+        self._sync_tooltip()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt naming
+        super().resizeEvent(event)
+        self._sync_tooltip()
+
+    def _sync_tooltip(self) -> None:
+        cut = self.fontMetrics().horizontalAdvance(self.text()) > self.contentsRect().width()
+        self.setToolTip(self.text() if cut else "")
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt naming
         hint = super().minimumSizeHint()

@@ -19,6 +19,7 @@ from goclaw_lite.gui.qt import (
     QHBoxLayout,
     QKeyEvent,
     QLabel,
+    QMenu,
     QPlainTextEdit,
     QPushButton,
     QSizePolicy,
@@ -188,6 +189,16 @@ class Composer(Panel):
         self.attach_button.setToolTip("Attach text, Markdown, code or PDF files (or drop them here)")
         self.attach_button.clicked.connect(self._pick)
         row.addWidget(self.attach_button)
+        self.mcp_button = QToolButton(self)
+        self.mcp_button.setObjectName("mcpContextButton")
+        self.mcp_button.setText("MCP…")
+        self.mcp_button.setAccessibleName("Resources and prompts from MCP servers")
+        self.mcp_button.setToolTip("Attach a resource or start from a prompt of this agent's MCP servers")
+        self.mcp_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.mcp_menu = QMenu(self.mcp_button)
+        self.mcp_button.setMenu(self.mcp_menu)
+        self.mcp_button.hide()  # shown when the agent's servers offer any
+        row.addWidget(self.mcp_button)
         row.addWidget(self.agent_combo)
         row.addWidget(self.model_combo)
         row.addWidget(self.hint, 1)

@@ -243,7 +243,7 @@ def author_name(item: ChatItem) -> str:
 
 def attachment_chip_text(attachment: Attachment) -> str:
     """`📄 notes.md · 1,234 characters`, or `… · cut to 40,000 of 90,000 characters`."""
-    icon = "📕" if attachment.kind == "pdf" else "📄"
+    icon = {"pdf": "📕", "mcp": "🔌"}.get(attachment.kind, "📄")
     if attachment.truncated:
         return f"{icon} {attachment.name} · cut to {len(attachment.text):,} of {attachment.chars:,} characters"
     return f"{icon} {attachment.name} · {attachment.chars:,} characters"

@@ -31,6 +31,7 @@ from goclaw_lite.gui.chat.conversation_actions import (
 from goclaw_lite.gui.chat.conversation_list import ConversationSidebar
 from goclaw_lite.gui.chat.first_run import FirstRunView
 from goclaw_lite.gui.chat.items import ChatItem, build_items_async
+from goclaw_lite.gui.chat.mcp_context import McpContextActions
 from goclaw_lite.gui.chat.message_view import MessageView
 from goclaw_lite.gui.chat.probe import DEFAULT_CANDIDATES, Candidate, probe_url
 from goclaw_lite.gui.chat.run_actions import RunActions
@@ -80,7 +81,7 @@ OLDER_PAGE = 200  # messages read each time the user scrolls above what is loade
 ServiceFactory = Callable[["AppContext"], ChatService | None]
 
 
-class ChatPage(RunActions, ConversationActions, ChatSettingsActions, QWidget):
+class ChatPage(RunActions, ConversationActions, ChatSettingsActions, McpContextActions, QWidget):
     conversationShown = Signal(str)
     """The conversation now on screen ('' for a new chat), after its thread is in the view."""
     runFinished = Signal(object)
@@ -417,6 +418,9 @@ class ChatPage(RunActions, ConversationActions, ChatSettingsActions, QWidget):
         known = [agent.model, *(c.model for c in agent.model_fallback.candidates if c.provider == agent.provider)]
         self.composer.set_models(self._models_cache.get(agent.provider, known), model)
         self.composer.set_placeholder(f"Message {agent.label}…")
+        if agent.id != self._mcp_agent:  # its servers' resources and prompts, once per agent
+            self._mcp_agent = agent.id
+            self.refresh_mcp_context(agent)
         self.header_subtitle.setText(self.chat_subtitle(agent, model))
         if agent.provider not in self._models_cache:
             run_async(self._provider_models(agent.provider), on_done=lambda models: self._models_loaded(agent.provider, models),
