@@ -242,11 +242,12 @@ def author_name(item: ChatItem) -> str:
 
 
 def attachment_chip_text(attachment: Attachment) -> str:
-    """`📄 notes.md · 1,234 characters`, or `… · cut to 40,000 of 90,000 characters`."""
-    icon = {"pdf": "📕", "mcp": "🔌"}.get(attachment.kind, "📄")
+    """`notes.md · 1,234 characters`, or `… · cut to 40,000 of 90,000 characters` (plain text:
+    emoji glyphs are missing from many desktop fonts)."""
+    name = f"{attachment.name} (MCP)" if attachment.kind == "mcp" else attachment.name
     if attachment.truncated:
-        return f"{icon} {attachment.name} · cut to {len(attachment.text):,} of {attachment.chars:,} characters"
-    return f"{icon} {attachment.name} · {attachment.chars:,} characters"
+        return f"{name} · cut to {len(attachment.text):,} of {attachment.chars:,} characters"
+    return f"{name} · {attachment.chars:,} characters"
 
 
 def _initial(item: ChatItem) -> str:

@@ -38,7 +38,7 @@ def test_picked_files_show_as_chips_and_are_sent_with_the_message(
     click(qtbot, page.composer.attach_button)
     qtbot.waitUntil(lambda: len(page.composer.tray.chips()) == 2, timeout=3000)
     assert page.composer.tray.isVisible()
-    assert [c.label.text() for c in page.composer.tray.chips()] == ["📄 todo.md · 11 characters", "📄 app.py · 12 characters"]
+    assert [c.label.text() for c in page.composer.tray.chips()] == ["todo.md · 11 characters", "app.py · 12 characters"]
     click(qtbot, page.composer.tray.chips()[1].remove_button)  # × takes one back
     qtbot.waitUntil(lambda: [a.name for a in page.composer.attachments()] == ["todo.md"], timeout=3000)
     fake_service.replies.append(Reply("You need milk."))
@@ -51,7 +51,7 @@ def test_picked_files_show_as_chips_and_are_sent_with_the_message(
     sent = page.view.thread_model.all_items()[0]
     assert [a.name for a in sent.attachments] == ["todo.md"]
     texts = [op.text for op in page.view.renderer.layout(sent, page.view.layout_width()).ops if isinstance(op, TextOp)]
-    assert "📄 todo.md · 11 characters" in texts  # the chip under the sent message
+    assert "todo.md · 11 characters" in texts  # the chip under the sent message
     page.new_chat()
     page.open_conversation(stored[0].conversation_id)  # and again after reopening
     qtbot.waitUntil(lambda: page.view.thread_model.total() == 2, timeout=3000)
@@ -79,6 +79,6 @@ def test_a_file_that_cannot_be_attached_says_why_and_a_long_one_is_cut_visibly(
     qtbot.waitUntil(lambda: page.notice.isVisible(), timeout=5000)
     assert "“picture.png” cannot be attached" in page.notice.label.text()
     chips = page.composer.tray.chips()
-    assert len(chips) == 1 and chips[0].label.text().startswith("📄 huge.log · cut to ")
+    assert len(chips) == 1 and chips[0].label.text().startswith("huge.log · cut to ")
     assert "of 2,000,000 characters" in chips[0].label.text()
     assert page.composer.attachments()[0].truncated

@@ -53,7 +53,7 @@ def test_attach_a_resource_and_start_from_a_prompt(
     # a resource becomes an attachment chip and goes to the model with the message
     menu_action(menu, "Attach a resource of every", "architecture.md").trigger()
     qtbot.waitUntil(lambda: [a.name for a in page.composer.attachments()] == ["architecture.md"], timeout=10000)
-    assert page.composer.tray.chips()[0].label.text().startswith("🔌 architecture.md · ")
+    assert page.composer.tray.chips()[0].label.text().startswith("architecture.md (MCP) · ")
     fake_llm.script_openai(StreamResponse(openai_text_stream("Read it.")))
     page.composer.set_text("")
     type_and_send(qtbot, page, "Summarise the architecture")
