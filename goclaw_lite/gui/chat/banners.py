@@ -138,8 +138,12 @@ class ApprovalBanner(Panel):
             self.title.setText(f"{who} wants to use the tool “{current.name}”. Allow it?")
             self.arguments.setPlainText(pretty_json(current.arguments_json) or "{}")
         self.arguments.setAccessibleName("Command" if command else "Tool arguments")
+        lines = min(4, command.count("\n") + 1) if command else 0  # a command is a line or two, not a page
+        frame = self.arguments.frameWidth() * 2 + int(self.arguments.document().documentMargin() * 2) + 4
+        self.arguments.setMaximumHeight(lines * self.arguments.fontMetrics().lineSpacing() + frame if lines else 140)
         waiting = len(self._queue) - 1
-        self.queue_label.setText(f"{waiting} more waiting" if waiting else "Check the arguments before you allow it.")
+        what = "command" if command else "arguments"
+        self.queue_label.setText(f"{waiting} more waiting" if waiting else f"Check the {what} before you allow it.")
         self.show()
         self.allow_button.setFocus()
 
