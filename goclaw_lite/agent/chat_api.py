@@ -9,9 +9,12 @@ so a view that re-reads the store after any event sees the same thing.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass
 from typing import Literal, Protocol
+
+from goclaw_lite.agent.attachments import Attachment  # at run time: tests compare signatures by their hints
+from goclaw_lite.agent.chat_overrides import ChatOverrides
 
 ToolDecision = Literal["allow", "ask", "deny"]
 FinalState = Literal["complete", "stopped", "error"]
@@ -78,6 +81,24 @@ class ToolApprovalNeeded:
 
 
 @dataclass(frozen=True)
+class ToolProgress:
+    """A running tool said how far it got (an MCP server's progress notification); not stored."""
+
+    call_id: str
+    progress: float
+    total: float | None = None
+    message: str = ""  # scrubbed of known secrets
+
+    @property
+    def text(self) -> str:
+        """`3 of 5 · Indexing…`, `40%`, or the count alone when the total is unknown."""
+        done = f"{self.progress:g}"
+        if self.total:
+            done = f"{self.progress:g} of {self.total:g}" if self.total > 1 else f"{self.progress / self.total:.0%}"
+        return f"{done} · {self.message}" if self.message else done
+
+
+@dataclass(frozen=True)
 class ToolCallFinished:
     call_id: str
     tool_message_id: str
@@ -116,6 +137,7 @@ ChatEvent = (
     | TokenDelta
     | ToolCallRequested
     | ToolApprovalNeeded
+    | ToolProgress
     | ToolCallFinished
     | AssistantMessageFinished
     | RunFinished
@@ -148,8 +170,13 @@ class ChatService(Protocol):
         conversation_id: str | None = None,
         parent_id: str | None = None,
         model: str | None = None,
+        attachments: Sequence[Attachment] = (),
+        overrides: ChatOverrides | None = None,
     ) -> RunHandle:
         """Start a run for a user message; a new conversation when `conversation_id` is None.
+        `attachments` (files read by `agent.attachments`) are stored with the message;
+        `overrides` (model, sampling) replace the conversation's own for this run, and a new
+        conversation remembers them. Every start applies the conversation's overrides.
 
         Raises ConversationClosedError, StreamBusyError (a run is already streaming in this
         conversation) or RateLimitedError before anything is stored.
@@ -161,7 +188,9 @@ class ChatService(Protocol):
     async def edit_and_resend(self, user_message_id: str, new_text: str, *, model: str | None = None) -> RunHandle:
         """A new sibling user message with its own answer; the old turn stays as a branch."""
 
-    def resolve_approval(self, call_id: str, allow: bool) -> None:
-        """Answer a ToolApprovalNeeded; a denial goes back to the model as a tool result."""
+    def resolve_approval(self, call_id: str, allow: bool, *, always: bool = False) -> None:
+        """Answer a ToolApprovalNeeded; a denial goes back to the model as a tool result.
+
+        `always` (with allow) also makes the agent's policy allow that tool from now on."""
 
     def is_running(self, conversation_id: str) -> bool: ...

@@ -16,6 +16,7 @@ import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from goclaw_lite.agent.attachments import ATTACHMENTS_KEY, model_text
 from goclaw_lite.providers.base import ChatMessage, ToolSpec
 from goclaw_lite.providers.tokens import estimate_tokens
 from goclaw_lite.store.models_chat import StoredMessage
@@ -35,7 +36,8 @@ def stored_tokens(messages: Iterable[StoredMessage]) -> int:
     """The estimate for stored rows, to know when enough history has been read."""
     total = 0
     for m in messages:
-        total += MESSAGE_OVERHEAD + estimate_tokens(m.content)
+        content = model_text(m.text, m.metadata) if ATTACHMENTS_KEY in m.metadata else m.content
+        total += MESSAGE_OVERHEAD + estimate_tokens(content)
         total += sum(estimate_tokens(c.arguments_json) + MESSAGE_OVERHEAD for c in m.tool_calls)
     return total
 

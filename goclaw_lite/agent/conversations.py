@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+from goclaw_lite.agent.chat_overrides import OVERRIDES_KEY, ChatOverrides
 from goclaw_lite.agent.conversation_audit import ConversationAudit
 from goclaw_lite.errors import NotFoundError, ValidationError
 from goclaw_lite.store import Stores
@@ -135,6 +136,11 @@ class ConversationService:
 
     async def rename(self, conversation_id: str, title: str) -> Conversation:
         return await self._audit.rename(conversation_id, title)
+
+    async def set_overrides(self, conversation_id: str, overrides: ChatOverrides) -> Conversation:
+        """Remember this chat's model and sampling choices (empty: back to the agent's own)."""
+        value = None if overrides.empty else overrides.to_json()
+        return await self._conversations.set_metadata_value(conversation_id, OVERRIDES_KEY, value)
 
     async def close(self, conversation_id: str) -> Conversation:
         """No new messages; queued for consolidation; deleted after the retention period.

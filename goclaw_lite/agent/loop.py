@@ -40,6 +40,7 @@ from goclaw_lite.agent.chat_api import (
     ToolCallFinished,
     ToolCallRequested,
     ToolDecision,
+    ToolProgress,
 )
 from goclaw_lite.agent.context import fit_history, history_budget, stored_tokens
 from goclaw_lite.agent.run_support import MISSING_RESULT, Approvals, history_messages, shorten
@@ -497,7 +498,10 @@ class RunLoop:
         return allowed
 
     async def _execute(self, tool: Tool, args: dict[str, Any], call: ToolCall) -> ToolResult:
-        ctx = ToolContext(self._agent, self._cid, call.id, self._user_id)
+        def progress(done: float, total: float | None, message: str | None) -> None:  # for the tool card only
+            self._emit(ToolProgress(call.id, done, total, redact_known_secrets(message or "")[:200]))
+
+        ctx = ToolContext(self._agent, self._cid, call.id, self._user_id, progress)
         try:
             result = await tool.run(args, ctx)
         except UserError as exc:

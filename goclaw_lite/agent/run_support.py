@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 
+from goclaw_lite.agent.attachments import model_text
 from goclaw_lite.providers.base import ChatMessage
 from goclaw_lite.store.models_chat import MessageRole, StoredMessage, ToolCall
 
@@ -76,7 +77,7 @@ def history_messages(thread: list[StoredMessage]) -> list[ChatMessage]:
     for message in thread:
         if message.role is MessageRole.USER:
             close_waiting()
-            out.append(ChatMessage("user", message.text))
+            out.append(ChatMessage("user", model_text(message.text, message.metadata)))  # with its attached files
         elif message.role is MessageRole.ASSISTANT:
             close_waiting()
             calls = tuple(c for c in message.tool_calls if c.id)

@@ -17,12 +17,14 @@ import asyncio
 import contextlib
 import logging
 from collections import deque
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Protocol
 
+from goclaw_lite.agent.attachments import Attachment, caption, to_metadata
 from goclaw_lite.agent.chat_api import ChatEvent, RunFinished, RunStarted
+from goclaw_lite.agent.chat_overrides import OVERRIDES_KEY, ChatOverrides
 from goclaw_lite.agent.conversation_audit import ConversationAudit
 from goclaw_lite.agent.loop import Approvals, LoopSettings, MemoryContext, RunLoop, SecretSource
 from goclaw_lite.agent.rate_limit import DEFAULT_RUNS_PER_MINUTE, RunRateLimiter
@@ -269,14 +271,20 @@ class ChatService:
 
     async def send(
         self, text: str, *, agent_key: str | None = None, conversation_id: str | None = None,
-        parent_id: str | None = None, model: str | None = None,
+        parent_id: str | None = None, model: str | None = None, attachments: Sequence[Attachment] = (),
+        overrides: ChatOverrides | None = None,
     ) -> ChatRun:
         """Store the user message (creating the conversation when it is the first) and answer it.
 
         `parent_id` None continues the branch the user is looking at; `model` overrides the
-        agent's model for this run only.
+        agent's model for this run only; `attachments` are stored with the message (see
+        agent/attachments.py) and read by the model with it. The conversation's own overrides
+        (`ChatOverrides`, kept in its metadata) apply to the run; `overrides` replaces them for
+        this run and is remembered by a conversation this message creates.
         """
         self._check_open()
+        if not text.strip() and attachments:
+            text = caption(attachments)
         if not text.strip():
             raise ValidationError("A message cannot be empty.")
         conversation = await self.conversations.get(conversation_id) if conversation_id else None
@@ -287,11 +295,15 @@ class ChatService:
         with self._admission(conversation_id):
             async with self._stores.db.transaction():
                 user = await self.conversations.add_user_message(
-                    text, conversation_id=conversation_id, agent_id=agent.id, parent_id=UNSET if parent_id is None else parent_id
+                    text, conversation_id=conversation_id, agent_id=agent.id, parent_id=UNSET if parent_id is None else parent_id,
+                    metadata=to_metadata(attachments) or None,
+                    conversation_metadata={OVERRIDES_KEY: overrides.to_json()} if overrides and not overrides.empty else None,
                 )
                 if conversation is None:
                     await self._audit.created(user.conversation_id, agent_id=agent.id, message_id=user.id)
-        return self._start(agent, user.conversation_id, parent_id=user.id, user_message_id=user.id, model=model)
+        chosen = overrides if overrides is not None else ChatOverrides.from_metadata(conversation.metadata if conversation else None)
+        return self._start(chosen.apply(agent), user.conversation_id, parent_id=user.id, user_message_id=user.id,
+                           model=model or chosen.model)
 
     async def regenerate(self, assistant_message_id: str, *, model: str | None = None) -> ChatRun:
         """A new answer to the same user message, as a sibling branch of the old one."""
@@ -304,7 +316,9 @@ class ChatService:
         with self._admission(conversation.id):
             row = await self.conversations.regenerate(message.id)
         assert row.parent_id is not None
-        return self._start(agent, conversation.id, parent_id=row.parent_id, user_message_id=None, first_row=row, model=model)
+        chosen = ChatOverrides.from_metadata(conversation.metadata)
+        return self._start(chosen.apply(agent), conversation.id, parent_id=row.parent_id, user_message_id=None, first_row=row,
+                           model=model or chosen.model)
 
     async def edit_and_resend(self, user_message_id: str, new_text: str, *, model: str | None = None) -> ChatRun:
         """A new version of a user message (a sibling) with its own answer."""
@@ -316,7 +330,9 @@ class ChatService:
         await self._check_routes(agent)
         with self._admission(conversation.id):
             user = await self.conversations.edit_and_resend(user_message_id, new_text)
-        return self._start(agent, conversation.id, parent_id=user.id, user_message_id=user.id, model=model)
+        chosen = ChatOverrides.from_metadata(conversation.metadata)
+        return self._start(chosen.apply(agent), conversation.id, parent_id=user.id, user_message_id=user.id,
+                           model=model or chosen.model)
 
     def resolve_approval(self, call_id: str, allow: bool, *, always: bool = False) -> None:
         """Answer a waiting call; `always` also makes the agent's policy allow that tool from now on."""

@@ -289,6 +289,14 @@ class McpConnection:
         session = self._need_session()
         return list((await self._request(session.list_prompts(), "list its prompts")).prompts)
 
+    async def read_resource(self, uri: str) -> types.ReadResourceResult:
+        session = self._need_session()
+        return await self._request(session.read_resource(uri), f"read the resource {uri}")
+
+    async def get_prompt(self, name: str, arguments: dict[str, str]) -> types.GetPromptResult:
+        session = self._need_session()
+        return await self._request(session.get_prompt(name, arguments), f"give the prompt {name}")
+
     async def _request(self, call: Awaitable[T], what: str, *, timeout: float | None = None) -> T:
         """Await one request; a dead server marks the connection broken, a timeout says so."""
         try:

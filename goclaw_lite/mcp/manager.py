@@ -19,7 +19,8 @@ from typing import Any
 
 from goclaw_lite.mcp.connection import McpConnection, McpServerError, ProgressFn
 from goclaw_lite.mcp.tools import DEFAULT_RESULT_LIMIT, McpToolSpec, map_result, scrub_pattern, tool_specs
-from goclaw_lite.securecli.scrub import ScrubPattern
+from goclaw_lite.securecli.scrub import ScrubPattern, scrub_bytes
+from goclaw_lite.security.redact import redact_known_secrets
 from goclaw_lite.store.models_mcp import McpLaunch, McpServer
 
 __all__ = ["CallOutcome", "McpManager"]
@@ -43,6 +44,12 @@ class _Entry:
         self.connection = connection
         self.specs: list[McpToolSpec] | None = None
         self.scrub: ScrubPattern = scrub_pattern(_secret_names(connection.launch))
+
+
+def _clean(text: str, scrub: ScrubPattern) -> str:
+    if not scrub.empty:
+        text = scrub_bytes(text.encode("utf-8"), scrub).decode("utf-8", "replace")
+    return redact_known_secrets(text)
 
 
 def _secret_names(launch: McpLaunch) -> dict[str, str]:
@@ -137,6 +144,20 @@ class McpManager:
         if entry is not None and entry.connection.server.updated_at != server.updated_at:
             log.info("MCP server %r was changed; starting it anew", server.name)
             await self.forget(server.name)
+
+    async def read_resource(self, name: str, uri: str) -> str:
+        """A resource's text (binary parts named, not shown), scrubbed like a tool's result."""
+        entry = await self._entry(name)
+        result = await entry.connection.read_resource(uri)
+        parts = [getattr(c, "text", None) or f"[binary {c.mime_type or 'content'}, not shown]" for c in result.contents]
+        return _clean("\n".join(parts), entry.scrub)
+
+    async def get_prompt(self, name: str, prompt: str, arguments: dict[str, str]) -> str:
+        """A prompt's messages as one text (what the user starts from), scrubbed."""
+        entry = await self._entry(name)
+        result = await entry.connection.get_prompt(prompt, arguments)
+        parts = [getattr(m.content, "text", None) or f"[{getattr(m.content, 'type', 'content')}, not shown]" for m in result.messages]
+        return _clean("\n\n".join(parts), entry.scrub)
 
     async def forget(self, name: str) -> None:
         """Close a server's connection (it was edited or removed); the next use starts it anew."""

@@ -312,3 +312,7 @@ class McpService:
                 continue
             offered.extend(OfferedTool(s, server, grant) for s in specs if s.usable and grant.permits(s.remote_name))
         return offered, problems
+
+    async def agent_servers(self, agent_id: str) -> list[McpServer]:
+        """The enabled servers granted to an agent (for the chat's resources and prompts)."""
+        return [server for server, _grant in await self._store.servers_for_agent(agent_id)]

@@ -104,6 +104,24 @@ class ConversationStore(ConversationExport):
         )
         return await self.get(conversation_id)
 
+    async def set_metadata_value(self, conversation_id: str, key: str, value: Any) -> Conversation:
+        """Set (or with None remove) one key of the conversation's metadata; the rest is kept."""
+        async with self._db.transaction():
+            current = await self.get(conversation_id)
+            metadata = dict(current.metadata)
+            if value is None:
+                metadata.pop(key, None)
+            else:
+                metadata[key] = value
+            await self._require_changed(
+                await self._db.execute(
+                    "UPDATE agent_conversations SET metadata = ? WHERE id = ? AND franchise_id = ? AND user_id = ?",
+                    (json.dumps(metadata, ensure_ascii=False), conversation_id, self._tenant, self._user),
+                ),
+                conversation_id,
+            )
+        return await self.get(conversation_id)
+
     async def close(self, conversation_id: str) -> Conversation:
         """No new messages from now on; the conversation is deleted 30 days after its last change."""
         await self._require_changed(

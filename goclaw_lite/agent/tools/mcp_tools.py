@@ -39,7 +39,14 @@ class McpAgentTool:
     default_policy: ToolDecision = "ask"
 
     async def run(self, args: dict[str, Any], ctx: ToolContext) -> ToolResult:
-        outcome = await self.service.call(self.server, self.remote_name, args, agent_id=ctx.agent_id)
+        report = ctx.progress
+
+        async def forward(progress: float, total: float | None, message: str | None) -> None:
+            if report is not None:
+                report(progress, total, message)
+
+        outcome = await self.service.call(self.server, self.remote_name, args, agent_id=ctx.agent_id,
+                                          progress=forward if report is not None else None)
         metadata = {"mcp_server": self.server, "mcp_tool": self.remote_name, "truncated": outcome.truncated}
         text = outcome.text if outcome.ok else f"error: {outcome.text}"
         return ToolResult(outcome.ok, text, secrets_to_mask=dict(outcome.secrets or {}), metadata=metadata)

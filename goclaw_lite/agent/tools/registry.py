@@ -14,7 +14,7 @@ allow / ask / deny reads as `ask`: a typo must never widen what a tool may do.
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
@@ -38,6 +38,8 @@ class ToolContext:
     conversation_id: str
     call_id: str
     user_id: str = ""
+    progress: Callable[[float, float | None, str | None], None] | None = field(default=None, compare=False, repr=False)
+    """Report how far a long call got (progress, total, message): shown on the tool card."""
 
     @property
     def agent_id(self) -> str:

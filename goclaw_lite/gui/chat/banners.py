@@ -2,11 +2,14 @@
 
 They are real widgets (not painted into the message list) because they need focus: Allow and
 Deny must be reachable from the keyboard the moment a run pauses for them. Approval requests
-queue up; the bar shows the oldest with the tool name and its full arguments.
+queue up; the bar shows the oldest as a person would read it (`gh auth status` for `exec`),
+with the full arguments below.
 """
 
 from __future__ import annotations
 
+import json
+import shlex
 from collections import deque
 from dataclasses import dataclass
 
@@ -31,11 +34,31 @@ class ApprovalRequest:
     call_id: str
     name: str
     arguments_json: str
+    agent_label: str = ""
+
+
+def command_line(name: str, arguments_json: str) -> str:
+    """The call as a person would type it: `gh auth status` for `exec`, else the tool's name.
+
+    Empty when the tool is not a command (its arguments are shown below the title instead).
+    """
+    if name != "exec":
+        return ""
+    try:
+        args = json.loads(arguments_json or "{}")
+    except ValueError:
+        return ""
+    if not isinstance(args, dict):
+        return ""
+    binary, argv = args.get("binary"), args.get("args", [])
+    if not isinstance(binary, str) or not binary or not isinstance(argv, list):
+        return ""
+    return shlex.join([binary, *(str(a) for a in argv)])
 
 
 class ApprovalBanner(Panel):
-    decided = Signal(object, bool)
-    """(ApprovalRequest, allowed)"""
+    decided = Signal(object, bool, bool)
+    """(ApprovalRequest, allowed, always): `always` also allows this tool for the agent from now on."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, radius=8, accent=True)
@@ -69,12 +92,18 @@ class ApprovalBanner(Panel):
         self.deny_button.setAccessibleName("Deny tool call")
         self.deny_button.setToolTip("Refuse; the model is told the call was denied")
         self.deny_button.clicked.connect(lambda: self._decide(False))
-        self.allow_button = QPushButton("Allow", self)
+        self.always_button = QPushButton("Always allow this tool for this agent", self)
+        self.always_button.setObjectName("alwaysAllowTool")
+        self.always_button.setAccessibleName("Always allow this tool for this agent")
+        self.always_button.setToolTip("Run it now, and never ask again for this tool with this agent (Agents changes that)")
+        self.always_button.clicked.connect(lambda: self._decide(True, always=True))
+        self.allow_button = QPushButton("Allow once", self)
         self.allow_button.setObjectName("allowTool")
-        self.allow_button.setAccessibleName("Allow tool call")
-        self.allow_button.setToolTip("Run the tool with exactly these arguments")
+        self.allow_button.setAccessibleName("Allow tool call once")
+        self.allow_button.setToolTip("Run the tool with exactly these arguments, this time only")
         self.allow_button.clicked.connect(lambda: self._decide(True))
         row.addWidget(self.deny_button)
+        row.addWidget(self.always_button)
         row.addWidget(self.allow_button)
         layout.addLayout(row)
         self.hide()
@@ -100,20 +129,31 @@ class ApprovalBanner(Panel):
         if current is None:
             self.hide()
             return
-        self.title.setText(f"The agent wants to run the tool “{current.name}”. Allow it?")
-        self.arguments.setPlainText(pretty_json(current.arguments_json) or "{}")
+        who = current.agent_label or "The agent"
+        command = command_line(current.name, current.arguments_json)
+        if command:
+            self.title.setText(f"{who} wants to run this command. Allow it?")
+            self.arguments.setPlainText(command)
+        else:
+            self.title.setText(f"{who} wants to use the tool “{current.name}”. Allow it?")
+            self.arguments.setPlainText(pretty_json(current.arguments_json) or "{}")
+        self.arguments.setAccessibleName("Command" if command else "Tool arguments")
+        lines = min(4, command.count("\n") + 1) if command else 0  # a command is a line or two, not a page
+        frame = self.arguments.frameWidth() * 2 + int(self.arguments.document().documentMargin() * 2) + 4
+        self.arguments.setMaximumHeight(lines * self.arguments.fontMetrics().lineSpacing() + frame if lines else 140)
         waiting = len(self._queue) - 1
-        self.queue_label.setText(f"{waiting} more waiting" if waiting else "Check the arguments before you allow it.")
+        what = "command" if command else "arguments"
+        self.queue_label.setText(f"{waiting} more waiting" if waiting else f"Check the {what} before you allow it.")
         self.show()
         self.allow_button.setFocus()
 
-    def _decide(self, allow: bool) -> None:
+    def _decide(self, allow: bool, *, always: bool = False) -> None:
         current = self.current
         if current is None:
             return
         self._queue.popleft()
         self._show_current()
-        self.decided.emit(current, allow)
+        self.decided.emit(current, allow, always and allow)
 
 
 class NoticeBanner(Panel):

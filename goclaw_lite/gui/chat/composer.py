@@ -7,13 +7,19 @@ edit mode the box holds a copy of an earlier message and Enter resends it as a n
 
 from __future__ import annotations
 
+from goclaw_lite.agent.attachments import Attachment
+from goclaw_lite.gui.chat.attach import AttachmentTray, PickFiles, ask_for_files, local_files
 from goclaw_lite.gui.chat.panel import Panel
 from goclaw_lite.gui.qt import (
     QComboBox,
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
     QFrame,
     QHBoxLayout,
     QKeyEvent,
     QLabel,
+    QMenu,
     QPlainTextEdit,
     QPushButton,
     QSizePolicy,
@@ -33,6 +39,8 @@ MAX_LINES = 8
 class ComposerEdit(QPlainTextEdit):
     submitted = Signal()
     cancelled = Signal()
+    filesDropped = Signal(list)
+    """Local files dropped on the box (list[Path]): attached, never pasted as paths."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -65,6 +73,26 @@ class ComposerEdit(QPlainTextEdit):
             return
         super().keyPressEvent(event)
 
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt naming
+        if local_files(event.mimeData()):
+            event.acceptProposedAction()
+            return
+        super().dragEnterEvent(event)
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:  # noqa: N802 - Qt naming
+        if local_files(event.mimeData()):
+            event.acceptProposedAction()
+            return
+        super().dragMoveEvent(event)
+
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 - Qt naming
+        files = local_files(event.mimeData())
+        if files:
+            event.acceptProposedAction()
+            self.filesDropped.emit(files)
+            return
+        super().dropEvent(event)
+
     def _fit(self) -> None:
         """Grow with the text from one to eight lines, then scroll."""
         metrics = self.fontMetrics()
@@ -84,10 +112,14 @@ class Composer(Panel):
     editCancelled = Signal()
     agentChanged = Signal(str)
     modelChanged = Signal(str)
+    filesChosen = Signal(list)
+    """Files to attach (list[Path]), picked or dropped: the page reads them and calls `attach`."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, pick_files: PickFiles = ask_for_files) -> None:
         super().__init__(parent, radius=12)
         self.setObjectName("composer")
+        self.setAcceptDrops(True)
+        self.pick_files = pick_files
         self._running = False
         self._editing: str | None = None
         self._saved_draft = ""
@@ -111,9 +143,12 @@ class Composer(Panel):
         self.edit_bar.hide()
         layout.addWidget(self.edit_bar)
 
+        self.tray = AttachmentTray(self)
+        layout.addWidget(self.tray)
         self.edit = ComposerEdit(self)
         self.edit.submitted.connect(self.submit)
         self.edit.cancelled.connect(self._escape)
+        self.edit.filesDropped.connect(self.filesChosen)
         layout.addWidget(self.edit)
 
         row = QHBoxLayout()
@@ -147,6 +182,23 @@ class Composer(Panel):
         self.stop_button.setToolTip("Stop the answer (Escape); what was written so far is kept")
         self.stop_button.clicked.connect(self.stopRequested)
         self.stop_button.hide()
+        self.attach_button = QToolButton(self)
+        self.attach_button.setObjectName("attachButton")
+        self.attach_button.setText("Attach…")
+        self.attach_button.setAccessibleName("Attach files")
+        self.attach_button.setToolTip("Attach text, Markdown, code or PDF files (or drop them here)")
+        self.attach_button.clicked.connect(self._pick)
+        row.addWidget(self.attach_button)
+        self.mcp_button = QToolButton(self)
+        self.mcp_button.setObjectName("mcpContextButton")
+        self.mcp_button.setText("MCP…")
+        self.mcp_button.setAccessibleName("Resources and prompts from MCP servers")
+        self.mcp_button.setToolTip("Attach a resource or start from a prompt of this agent's MCP servers")
+        self.mcp_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.mcp_menu = QMenu(self.mcp_button)
+        self.mcp_button.setMenu(self.mcp_menu)
+        self.mcp_button.hide()  # shown when the agent's servers offer any
+        row.addWidget(self.mcp_button)
         row.addWidget(self.agent_combo)
         row.addWidget(self.model_combo)
         row.addWidget(self.hint, 1)
@@ -198,9 +250,33 @@ class Composer(Panel):
         self._update()
         self.editCancelled.emit()
 
+    def attachments(self) -> list[Attachment]:
+        """The files to send with the next new message (not with an edit)."""
+        return self.tray.attachments()
+
+    def attach(self, attachments: list[Attachment]) -> None:
+        self.tray.add(attachments)
+
+    def _pick(self) -> None:
+        files = self.pick_files(self)
+        if files:
+            self.filesChosen.emit(files)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt naming
+        if local_files(event.mimeData()) and not self.edit.isReadOnly():
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 - Qt naming
+        files = local_files(event.mimeData())
+        if files and not self.edit.isReadOnly():
+            event.acceptProposedAction()
+            self.filesChosen.emit(files)
+
     def accept_sent(self) -> None:
-        """The page's send went through: clear the box (and leave edit mode)."""
+        """The page's send went through: clear the box and its files (and leave edit mode)."""
         was_editing = self._editing is not None
+        if not was_editing:
+            self.tray.clear()
         self._editing = None
         self.edit_bar.hide()
         self.set_text(self._saved_draft if was_editing else "")
@@ -209,6 +285,7 @@ class Composer(Panel):
 
     def set_enabled_for_input(self, enabled: bool, reason: str = "") -> None:
         self.edit.setReadOnly(not enabled)
+        self.attach_button.setEnabled(enabled)
         self.edit.setPlaceholderText(reason if not enabled else self._placeholder)
         self.send_button.setEnabled(enabled and not self._running)
 
@@ -231,7 +308,7 @@ class Composer(Panel):
         if self._running or self.edit.isReadOnly():
             return
         text = self.text()
-        if text.strip():
+        if text.strip() or (self._editing is None and self.tray.attachments()):
             self.sendRequested.emit(text)
 
     def _escape(self) -> None:

@@ -12,13 +12,14 @@ from typing import TYPE_CHECKING
 
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.chat.service_loader import closed_retention
-from goclaw_lite.gui.qt import QFileDialog, QMessageBox, QWidget
+from goclaw_lite.gui.qt import QFileDialog, QMessageBox, QStandardPaths, QWidget
 from goclaw_lite.store.models_chat import Conversation, ConversationSummary
 
 if TYPE_CHECKING:
     from goclaw_lite.agent.chat_api import ChatService
     from goclaw_lite.agent.conversations import ConversationService
     from goclaw_lite.config import Paths
+    from goclaw_lite.gui.chat.banners import NoticeBanner
     from goclaw_lite.gui.chat.composer import Composer
     from goclaw_lite.gui.chat.conversation_list import ConversationSidebar
     from goclaw_lite.gui.chat.message_view import MessageView
@@ -38,6 +39,12 @@ def ask_confirmation(parent: QWidget, title: str, text: str) -> bool:
 def ask_save_path(parent: QWidget, caption: str, suggested: str, filters: str) -> str | None:
     path, _selected = QFileDialog.getSaveFileName(parent, caption, suggested, filters)
     return path or None
+
+
+def export_folder() -> Path:
+    """Where an export is offered first: the user's Documents folder (home when there is none)."""
+    found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(found) if found else Path.home()
 
 
 def export_filename(title: str, extension: str) -> str:
@@ -65,6 +72,7 @@ class ConversationActions(_Page):
     view: MessageView
     composer: Composer
     sidebar: ConversationSidebar
+    notice: NoticeBanner
     header_title: QLabel
     conversation_menu: QMenu
     _confirm: Confirm
@@ -135,7 +143,8 @@ class ConversationActions(_Page):
         row = self.sidebar.model.row_of(conversation_id)
         title = self.sidebar.model.summary(row).title if row is not None else (self.conversation.title if self.conversation else "")
         filters = "JSON (*.json)" if extension == "json" else "Markdown (*.md)"
-        path = self._choose_path(self, "Export conversation", export_filename(title, extension), filters)
+        suggested = str(export_folder() / export_filename(title, extension))
+        path = self._choose_path(self, "Export conversation", suggested, filters)
         if not path:
             return
         target = Path(path)
@@ -147,7 +156,11 @@ class ConversationActions(_Page):
 
         # The save dialog asked before replacing a file, so the export may replace it.
         work = self.conversations.export_to(conversation_id, "json" if extension == "json" else "md", target, replace=True)
-        run_async(work, on_done=lambda written: self._info(f"Exported to {written}."), on_error=failed, owner=self)
+        def written(where: Path) -> None:
+            self._info(f"Exported to {where}.")
+            self.notice.show_notice(f"Saved “{title or 'the conversation'}” to {where}.")
+
+        run_async(work, on_done=written, on_error=failed, owner=self)
 
     def _fill_conversation_menu(self) -> None:
         self.conversation_menu.clear()

@@ -24,6 +24,7 @@ from goclaw_lite.gui.qt import (
     QTextCharFormat,
     QTextCursor,
     QTextDocument,
+    QTextFormat,
     QTextOption,
 )
 
@@ -31,8 +32,15 @@ MARKDOWN_FEATURES = QTextDocument.MarkdownFeature.MarkdownDialectGitHub | QTextD
 _HEADING_SCALE = {1: 1.3, 2: 1.18, 3: 1.08, 4: 1.0, 5: 1.0, 6: 1.0}
 
 
+QUOTE_INDENT = 14.0
+"""Left margin of each block-quote level; the painter draws the quote's bar in it."""
+
+
 class InertDocument(QTextDocument):
     """A QTextDocument that never fetches an image or other resource (local or remote)."""
+
+    quote_blocks: tuple[tuple[int, int], ...] = ()
+    """(block number, quote level) of each block-quote block, for the painter's bars."""
 
     def loadResource(self, type: int, name: object) -> object:  # noqa: N802 - Qt signature
         return None
@@ -57,17 +65,52 @@ class CodeHighlighter(QSyntaxHighlighter):
 
 
 def _tidy_headings(document: QTextDocument, base: QFont) -> None:
-    """Qt's Markdown headings are poster-sized next to chat text; bring them to a reading scale."""
+    """Qt's Markdown headings are poster-sized next to chat text; bring them to a reading scale.
+
+    Qt marks only the heading's first run with a size adjustment, so a bold or code run inside
+    it would end up a different size: every run gets the same font and no adjustment.
+    """
     block = document.begin()
     while block.isValid():
         level = block.blockFormat().headingLevel()
         if level:
-            cursor = QTextCursor(block)
-            cursor.select(QTextCursor.SelectionType.BlockUnderCursor)
-            fmt = QTextCharFormat()
-            fmt.setFont(scaled_font(base, _HEADING_SCALE.get(level, 1.0), bold=True))
-            cursor.mergeCharFormat(fmt)
+            font = scaled_font(base, _HEADING_SCALE.get(level, 1.0), bold=True)
+            runs: list[tuple[int, int, QTextCharFormat]] = []
+            fragments = block.begin()
+            while not fragments.atEnd():
+                fragment = fragments.fragment()
+                runs.append((fragment.position(), fragment.length(), fragment.charFormat()))
+                fragments += 1
+            cursor = QTextCursor(document)
+            for position, length, fmt in runs:
+                fmt.clearProperty(QTextFormat.Property.FontSizeAdjustment)  # it would win over the size
+                fmt.setFont(font, QTextCharFormat.FontPropertiesInheritanceBehavior.FontPropertiesSpecifiedOnly)
+                cursor.setPosition(position)
+                cursor.setPosition(position + length, QTextCursor.MoveMode.KeepAnchor)
+                cursor.setCharFormat(fmt)
         block = block.next()
+
+
+def _style_quotes(document: InertDocument, theme: ChatTheme) -> None:
+    """Qt indents a block quote 40 px on both sides and nothing else, so it reads as a stray
+    indented paragraph; give it a narrow indent (the painter adds a bar) and muted text."""
+    found: list[tuple[int, int]] = []
+    block = document.begin()
+    while block.isValid():
+        level = block.blockFormat().intProperty(QTextFormat.Property.BlockQuoteLevel)
+        if level > 0:
+            found.append((block.blockNumber(), level))
+            cursor = QTextCursor(block)
+            block_format = block.blockFormat()
+            block_format.setLeftMargin(QUOTE_INDENT * level)
+            block_format.setRightMargin(0)
+            cursor.setBlockFormat(block_format)
+            cursor.select(QTextCursor.SelectionType.BlockUnderCursor)
+            muted = QTextCharFormat()
+            muted.setForeground(theme.muted)
+            cursor.mergeCharFormat(muted)
+        block = block.next()
+    document.quote_blocks = tuple(found)
 
 
 def markdown_document(text: str, theme: ChatTheme) -> QTextDocument:
@@ -78,6 +121,8 @@ def markdown_document(text: str, theme: ChatTheme) -> QTextDocument:
     document.setMarkdown(text.strip("\n"), MARKDOWN_FEATURES)
     if "#" in text:
         _tidy_headings(document, theme.body_font)
+    if ">" in text:
+        _style_quotes(document, theme)
     return document
 
 

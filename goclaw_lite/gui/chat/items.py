@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 
+from goclaw_lite.agent.attachments import Attachment, from_metadata
 from goclaw_lite.ids import parse_ts
 from goclaw_lite.store.models_chat import MessageRole, MessageState, StoredMessage
 from goclaw_lite.store.models_subagent import SubagentTask
@@ -51,6 +52,7 @@ class ToolCard:
     duration_ms: int | None = None
     tool_message_id: str | None = None
     expanded: bool = False
+    progress: str = ""  # how far a running call got (`3 of 5`), from the tool's progress reports
 
     @property
     def arguments_pretty(self) -> str:
@@ -126,6 +128,11 @@ class ChatItem:
     error: str | None = None
     author: str = ""
     subtasks: tuple[SubtaskEntry, ...] = ()
+    step_of: str = ""
+    """The first step's message id when this row continues an answer after its tool calls
+    (drawn without avatar and name, as the same answer); '' otherwise."""
+    continued: bool = False
+    """A later step continues this answer: the footer (actions, timing) is on the last step only."""
     revision: int = field(default_factory=next_revision)
     metadata: dict[str, object] = field(default_factory=dict, compare=False)
 
@@ -136,6 +143,11 @@ class ChatItem:
     @property
     def is_user(self) -> bool:
         return self.role is MessageRole.USER
+
+    @property
+    def attachments(self) -> tuple[Attachment, ...]:
+        """Files sent with a user message (stored in its metadata)."""
+        return from_metadata(self.metadata) if self.metadata else ()
 
     @property
     def is_assistant(self) -> bool:
@@ -161,6 +173,21 @@ class ChatItem:
         else:
             cards.append(card)
         return self.changed(tool_cards=tuple(cards))
+
+
+def continues_answer(previous: ChatItem | None, item: ChatItem) -> bool:
+    """`item` is the next step of the answer `previous` began: an answer that called tools is
+    followed by the model's next message in the same turn (the tool results fold into cards)."""
+    return previous is not None and previous.is_assistant and item.is_assistant and bool(previous.tool_cards)
+
+
+def with_step_flags(item: ChatItem, previous: ChatItem | None, following: ChatItem | None) -> ChatItem:
+    """`item` with `step_of` / `continued` set from its neighbours (the same item when unchanged)."""
+    step_of = (previous.step_of or previous.message_id) if previous is not None and continues_answer(previous, item) else ""
+    continued = following is not None and continues_answer(item, following)
+    if item.step_of == step_of and item.continued == continued:
+        return item
+    return item.changed(step_of=step_of, continued=continued)
 
 
 def pretty_json(text: str) -> str:
@@ -336,6 +363,8 @@ def accessible_text(item: ChatItem) -> str:
     """One line a screen reader can speak for the row (never any secret: texts are masked in the store)."""
     who = (item.author or "You") if item.is_user else ("Tool result" if item.role is MessageRole.TOOL else item.author or "Assistant")
     parts = [f"{who}: {item.text.strip()}" if item.text.strip() else who]
+    for attachment in item.attachments:
+        parts.append(f"Attached {attachment.name}{' (cut)' if attachment.truncated else ''}.")
     for card in item.tool_cards:
         parts.append(f"Tool {card.name} {card.status.value}")
     for task in item.subtasks:

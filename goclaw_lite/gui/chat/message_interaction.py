@@ -224,14 +224,14 @@ class MessageInteraction(_ViewBase):
         if not self.busy and not item.streaming:
             if item.is_user:
                 entries.append(("Edit and resend", lambda: self.trigger(mid, Action.EDIT)))
-            if item.is_assistant:
+            if item.is_assistant and not item.continued:  # one set per answer, on its last step
                 entries.append(("Regenerate", lambda: self.trigger(mid, Action.REGENERATE)))
                 if not item.error:
                     entries.append(("Helpful", lambda: self.trigger(mid, Action.HELPFUL)))
                     entries.append(("Not helpful", lambda: self.trigger(mid, Action.NOT_HELPFUL)))
             if item.error:
                 entries.append(("Retry", lambda: self.trigger(mid, Action.RETRY)))
-        siblings = self.thread_model.siblings.get(mid)
+        siblings = self.thread_model.siblings.get(item.step_of or mid)
         if siblings is not None and siblings.count > 1 and not self.busy:
             if siblings.previous_id:
                 label = f"Previous version ({siblings.index}/{siblings.count})"
@@ -278,7 +278,7 @@ class MessageInteraction(_ViewBase):
             return
         if item is not None:
             mid = item.message_id
-            siblings = self.thread_model.siblings.get(mid)
+            siblings = self.thread_model.siblings.get(item.step_of or mid)
             if event.matches(QKeySequence.StandardKey.Copy):
                 self.trigger(mid, Action.COPY_MESSAGE)
                 return

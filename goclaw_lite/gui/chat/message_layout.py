@@ -13,6 +13,7 @@ import enum
 import math
 from dataclasses import dataclass, field
 
+from goclaw_lite.agent.attachments import Attachment
 from goclaw_lite.gui.chat.documents import CodeDocument, RenderedText, plain_document
 from goclaw_lite.gui.chat.items import (
     ARGUMENTS_PREVIEW_CHARS,
@@ -37,6 +38,7 @@ from goclaw_lite.gui.qt import (
 from goclaw_lite.store.models_chat import MessageRole, MessageState, Siblings
 
 TOP_PAD = 14
+STEP_PAD = 4  # above and below a step that continues an answer
 BOTTOM_PAD = 8
 GAP = 8
 TEXT_INDENT = AVATAR_SIZE + 12
@@ -239,6 +241,15 @@ def author_name(item: ChatItem) -> str:
     return item.author or "Assistant"
 
 
+def attachment_chip_text(attachment: Attachment) -> str:
+    """`notes.md · 1,234 characters`, or `… · cut to 40,000 of 90,000 characters` (plain text:
+    emoji glyphs are missing from many desktop fonts)."""
+    name = f"{attachment.name} (MCP)" if attachment.kind == "mcp" else attachment.name
+    if attachment.truncated:
+        return f"{name} · cut to {len(attachment.text):,} of {attachment.chars:,} characters"
+    return f"{name} · {attachment.chars:,} characters"
+
+
 def _initial(item: ChatItem) -> str:
     name = author_name(item)
     return name[:1].upper() if name else "?"
@@ -267,15 +278,23 @@ class _Builder:
         x0, col = column(self.width)
         tx, tw = x0 + TEXT_INDENT, col - TEXT_INDENT
         y = float(TOP_PAD)
-        self.add(AvatarOp(QRectF(x0, y - 2, AVATAR_SIZE, AVATAR_SIZE), _initial(item), item.is_user))
-        y = self.header(tx, tw, y)
-        y += 6
+        if item.step_of:  # the same answer after its tool calls: no second avatar and name
+            y = float(STEP_PAD)
+        else:
+            self.add(AvatarOp(QRectF(x0, y - 2, AVATAR_SIZE, AVATAR_SIZE), _initial(item), item.is_user))
+            y = self.header(tx, tw, y)
+            y += 6
         y = self.user_body(tx, tw, y) if item.is_user else self.assistant_body(tx, tw, y)
+        if item.continued:  # one footer per answer, under its last step
+            self.layout.footer = QRectF(tx, y, tw, 0)
+            self.layout.height = math.ceil(y + STEP_PAD)
+            return self.layout
         y += 4
         footer_h = math.ceil(self.small.height()) + 10
         self.layout.footer = QRectF(tx, y, tw, footer_h)
         y += footer_h + BOTTOM_PAD
-        self.layout.height = max(math.ceil(y), TOP_PAD + AVATAR_SIZE + BOTTOM_PAD)
+        floor = STEP_PAD + BOTTOM_PAD if item.step_of else TOP_PAD + AVATAR_SIZE + BOTTOM_PAD
+        self.layout.height = max(math.ceil(y), floor)
         return self.layout
 
     def header(self, tx: float, tw: float, y: float) -> float:
@@ -320,7 +339,24 @@ class _Builder:
         for document, height in placed:
             self.add(DocOp(QRectF(tx + BUBBLE_PAD_X, cy, inner, height), document, link_source=True))
             cy += height + GAP
-        return bubble.bottom()
+        attached = self.item.attachments
+        return self.attachment_chips(attached, tx, tw, bubble.bottom() + 6) if attached else bubble.bottom()
+
+    def attachment_chips(self, attachments: tuple[Attachment, ...], tx: float, tw: float, y: float) -> float:
+        """A chip per attached file under the message (`name · size`, `cut` when only part was sent)."""
+        height = math.ceil(self.small.height()) + 8
+        x = tx
+        for attachment in attachments:
+            label = attachment_chip_text(attachment)
+            width = min(tw, self.small.horizontalAdvance(label) + 20)
+            if x > tx and x + width > tx + tw:
+                x, y = tx, y + height + 4
+            rect = QRectF(x, y, width, height)
+            self.add(BoxOp(rect, fill="card", border="warning" if attachment.truncated else "card-border", radius=height / 2))
+            text = self.small.elidedText(label, Qt.TextElideMode.ElideMiddle, width - 20)
+            self.add(TextOp(rect.adjusted(10, 0, -10, 0), text, "small", "warning" if attachment.truncated else "muted"))
+            x += width + 6
+        return y + height
 
     def assistant_body(self, tx: float, tw: float, y: float) -> float:
         item = self.item
@@ -391,7 +427,9 @@ class _Builder:
         duration_w = self.small.horizontalAdvance(duration) + 4 if duration else 0.0
         status_x = tx + 46 + name_w + 10
         status_w = max(0.0, tx + tw - CARD_PAD - duration_w - 8 - status_x)
-        self.add(TextOp(QRectF(status_x, y, status_w, CARD_HEADER), card.status.value, "small", colour))
+        status = f"{card.status.value} · {card.progress}" if card.progress and card.status is ToolStatus.RUNNING else card.status.value
+        self.add(TextOp(QRectF(status_x, y, status_w, CARD_HEADER), self.small.elidedText(status, Qt.TextElideMode.ElideRight, status_w),
+                        "small", colour))
         if duration:
             right = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.add(TextOp(QRectF(tx + tw - CARD_PAD - duration_w, y, duration_w, CARD_HEADER), duration, "small", "muted", right))
@@ -486,8 +524,10 @@ def estimate_height(item: ChatItem, width: int, theme: ChatTheme) -> int:
     height += len(item.tool_cards) * (CARD_HEADER + GAP + 2)
     height += sum(CARD_HEADER + 36 + (body.lineSpacing() * 2 if t.result else 0) for t in item.subtasks)
     height += (2 * BUBBLE_PAD_Y) if item.is_user else 0
+    height += (QFontMetricsF(theme.small_font).height() + 14) * len(item.attachments)
     height += 60 if item.error else 0
-    height += QFontMetricsF(theme.small_font).height() + 14 + BOTTOM_PAD
+    if not item.continued:
+        height += QFontMetricsF(theme.small_font).height() + 14 + BOTTOM_PAD
     return int(height)
 
 
@@ -507,6 +547,8 @@ def footer_targets(item: ChatItem, layout: ItemLayout, state: PaintState, theme:
         entries.append((HitTarget(QRectF(x, y, w, h), action, payload or item.message_id), label))
         x += w + 2
 
+    if item.continued:
+        return entries
     siblings = state.siblings
     if siblings is not None and siblings.count > 1:
         add(Action.PREVIOUS_BRANCH, "‹", siblings.previous_id or "")

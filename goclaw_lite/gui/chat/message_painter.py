@@ -5,6 +5,7 @@ Kept apart from the geometry so both stay small; nothing here decides where anyt
 
 from __future__ import annotations
 
+from goclaw_lite.gui.chat.documents import QUOTE_INDENT
 from goclaw_lite.gui.chat.items import ChatItem, metrics_text
 from goclaw_lite.gui.chat.message_layout import (
     RADIUS,
@@ -34,6 +35,7 @@ from goclaw_lite.gui.qt import (
     QPointF,
     QRectF,
     Qt,
+    QTextDocument,
 )
 
 
@@ -152,7 +154,24 @@ class Painter:
         context.palette = self._palette(op.colour)
         context.clip = QRectF(0, 0, op.rect.width() + 1, op.rect.height() + 1)
         document.documentLayout().draw(painter, context)
+        quotes = getattr(document, "quote_blocks", ())
+        if quotes:
+            self._quote_bars(painter, document, quotes)
         painter.restore()
+
+    def _quote_bars(self, painter: QPainter, document: QTextDocument, quotes: tuple[tuple[int, int], ...]) -> None:
+        """A bar left of each block-quote level, as chat apps draw quotes."""
+        layout = document.documentLayout()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.theme.faint)
+        for number, level in quotes:
+            block = document.findBlockByNumber(number)
+            if not block.isValid():
+                continue
+            rect = layout.blockBoundingRect(block)
+            for depth in range(level):
+                x = depth * QUOTE_INDENT + 2
+                painter.drawRoundedRect(QRectF(x, rect.top(), 3, rect.height()), 1.5, 1.5)
 
     def _avatar(self, painter: QPainter, op: AvatarOp) -> None:
         painter.setPen(Qt.PenStyle.NoPen)
@@ -215,6 +234,8 @@ class Painter:
         painter.drawRoundedRect(QRectF(rect.left() + 0.5, rect.top() + 3.5, 8, 8.5), 1.5, 1.5)
 
     def _footer(self, painter: QPainter, item: ChatItem, layout: ItemLayout, state: PaintState) -> None:
+        if item.continued:  # the answer's footer is under its last step
+            return
         rect = layout.footer
         entries = footer_targets(item, layout, state, self.theme)
         painter.setFont(self.theme.small_font)

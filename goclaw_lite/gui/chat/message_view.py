@@ -418,7 +418,7 @@ class MessageView(MessageInteraction, QListView):
             hover=hover,
             copied=copied,
             focused=focused,
-            siblings=self.thread_model.siblings.get(item.message_id),
+            siblings=self.thread_model.siblings.get(item.step_of or item.message_id),
             busy=self.busy,
         )
 
@@ -435,11 +435,12 @@ class MessageView(MessageInteraction, QListView):
         focused = self.hasFocus() and self.currentIndex().row() == row
         visible = QRectF(self.viewport().rect()).translated(-float(rect.left()), -float(rect.top()))
         self.renderer.painter.paint(painter, item, layout, QPointF(rect.topLeft()), self._paint_state(item, focused), visible)
-        if item.message_id not in model.siblings and item.message_id not in self._asked_siblings and not item.streaming:
-            self._asked_siblings.add(item.message_id)
+        head = item.step_of or item.message_id  # an answer's versions are those of its first step
+        if head not in model.siblings and head not in self._asked_siblings and not item.streaming:
+            self._asked_siblings.add(head)
             if not self._sibling_batch:
                 QTimer.singleShot(0, self._emit_sibling_batch)
-            self._sibling_batch.append(item.message_id)
+            self._sibling_batch.append(head)
 
     def _emit_sibling_batch(self) -> None:
         batch, self._sibling_batch = self._sibling_batch, []

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from goclaw_lite.agent.chat_api import ChatService
@@ -19,6 +20,7 @@ from goclaw_lite.agent.providers_admin import ProvidersAdmin
 from goclaw_lite.agent.server_setup import ServerSetup, SetupResult, SetupState
 from goclaw_lite.gui.async_bridge import describe_error, report_error, run_async
 from goclaw_lite.gui.chat.banners import ApprovalBanner, NoticeBanner
+from goclaw_lite.gui.chat.chat_settings import ChatSettingsActions, TitleLabel
 from goclaw_lite.gui.chat.composer import Composer
 from goclaw_lite.gui.chat.conversation_actions import (
     ChoosePath,
@@ -30,6 +32,7 @@ from goclaw_lite.gui.chat.conversation_actions import (
 from goclaw_lite.gui.chat.conversation_list import ConversationSidebar
 from goclaw_lite.gui.chat.first_run import FirstRunView
 from goclaw_lite.gui.chat.items import ChatItem, build_items_async
+from goclaw_lite.gui.chat.mcp_context import McpContextActions
 from goclaw_lite.gui.chat.message_view import MessageView
 from goclaw_lite.gui.chat.probe import DEFAULT_CANDIDATES, Candidate
 from goclaw_lite.gui.chat.run_actions import RunActions
@@ -76,7 +79,7 @@ OLDER_PAGE = 200  # messages read each time the user scrolls above what is loade
 ServiceFactory = Callable[["AppContext"], ChatService | None]
 
 
-class ChatPage(RunActions, ConversationActions, QWidget):
+class ChatPage(RunActions, ConversationActions, ChatSettingsActions, McpContextActions, QWidget):
     conversationShown = Signal(str)
     """The conversation now on screen ('' for a new chat), after its thread is in the view."""
     runFinished = Signal(object)
@@ -177,7 +180,7 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         header.setContentsMargins(8, 2, 2, 4)
         titles = QVBoxLayout()
         titles.setSpacing(0)
-        self.header_title = QLabel("New chat", pane)
+        self.header_title = TitleLabel("New chat", pane)
         self.header_title.setObjectName("chatTitle")
         font = QFont(self.header_title.font())
         font.setPointSizeF(font.pointSizeF() * 1.25)
@@ -190,6 +193,7 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         titles.addWidget(self.header_title)
         titles.addWidget(self.header_subtitle)
         header.addLayout(titles, 1)
+        header.addWidget(self._init_chat_settings())
         self.menu_button = QToolButton(pane)
         self.menu_button.setObjectName("conversationMenu")
         self.menu_button.setText("⋯")
@@ -227,6 +231,7 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         self.composer.stopRequested.connect(self.stop)
         self.composer.agentChanged.connect(self._agent_picked)
         self.composer.modelChanged.connect(self._model_chosen)
+        self.composer.filesChosen.connect(self.attach_files)
         column.addWidget(self.composer)
 
         self.splitter.addWidget(self.sidebar)
@@ -391,7 +396,9 @@ class ChatPage(RunActions, ConversationActions, QWidget):
 
     def _agent_picked(self, key: str) -> None:
         """The user chose another agent: a model picked for this chat belonged to the old one."""
-        self.run_models.pop(self.conversation_id or "", None)
+        current = self.overrides_now()
+        if current.model:
+            self.set_chat_overrides(replace(current, model=""))  # forgotten by the conversation too
         self._agent_chosen(key)
 
     def _agent_chosen(self, key: str) -> None:
@@ -403,7 +410,10 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         known = [agent.model, *(c.model for c in agent.model_fallback.candidates if c.provider == agent.provider)]
         self.composer.set_models(self._models_cache.get(agent.provider, known), model)
         self.composer.set_placeholder(f"Message {agent.label}…")
-        self.header_subtitle.setText(f"{agent.label} · {agent.provider}/{model}")
+        if agent.id != self._mcp_agent:  # its servers' resources and prompts, once per agent
+            self._mcp_agent = agent.id
+            self.refresh_mcp_context(agent)
+        self.header_subtitle.setText(self.chat_subtitle(agent, model))
         if agent.provider not in self._models_cache:
             run_async(self._provider_models(agent.provider), on_done=lambda models: self._models_loaded(agent.provider, models),
                       on_error=lambda _exc: None, owner=self)
@@ -427,14 +437,11 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         model = model.strip()
         if agent is None or not model:
             return
-        key = self.conversation_id or ""
+        self.set_chat_overrides(replace(self.overrides_now(), model="" if model == agent.model else model))  # remembered
         if model == agent.model:
-            self.run_models.pop(key, None)
             self._info(f"This chat uses {agent.label}'s own model, {model}.")
         else:
-            self.run_models[key] = model
             self._info(f"This chat now uses {model}; {agent.label} keeps {agent.model}.")
-        self.header_subtitle.setText(f"{agent.label} · {agent.provider}/{model}")
 
     # --- opening conversations ---------------------------------------------------------
 
@@ -444,7 +451,8 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         self.conversation = None
         self.composer.cancel_edit()
         self.view.thread_model.clear()
-        self.run_models.pop("", None)  # a new chat starts on its agent's own model
+        self.run_models.pop("", None)  # a new chat starts on its agent's own model and settings
+        self._forget_new_chat_overrides()
         agent = self.current_agent() or self._agent_for_conversation(None)
         if agent is not None:
             self._agent_chosen(agent.agent_key)
@@ -496,6 +504,7 @@ class ChatPage(RunActions, ConversationActions, QWidget):
         self.view.forget_siblings()
         self.view.jump_to_latest()
         self.header_title.setText(conversation.title)
+        self._load_overrides(conversation)
         agent = self._agent_for_conversation(conversation)
         if agent is not None:
             self.composer.select_agent(agent.agent_key)

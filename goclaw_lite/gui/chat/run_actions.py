@@ -8,9 +8,12 @@ Edit-and-resend replace the turn on screen) and a `RunController` attached to th
 from __future__ import annotations
 
 from collections.abc import Coroutine
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from goclaw_lite.agent.attachments import Attachment, budget_chars, fit, read_files
 from goclaw_lite.agent.chat_api import ChatService, HistoryTrimmed, RunFinished, RunHandle
+from goclaw_lite.agent.chat_overrides import ChatOverrides
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.async_bridge import describe_error, report_error, run_async
 from goclaw_lite.gui.chat.banners import ApprovalRequest
@@ -63,6 +66,8 @@ class RunActions(_Page):
 
         def current_agent(self) -> Agent | None: ...
         def chosen_model(self) -> str | None: ...
+        def overrides_now(self) -> ChatOverrides: ...
+        def _new_chat_created(self, conversation_id: str) -> None: ...
         def _agent_for_conversation(self, conversation: Conversation | None) -> Agent | None: ...
         def _model_for(self, conversation_id: str) -> ThreadModel | None: ...
         def _sync_composer(self) -> None: ...
@@ -85,9 +90,47 @@ class RunActions(_Page):
             self._start_run(service.edit_and_resend(editing, text, model=model), truncate=(editing, False), clear_composer=True)
             return
         agent_key = self.composer.agent_key() or None
-        self._start_run(
-            service.send(text, agent_key=agent_key, conversation_id=self.conversation_id, model=model), clear_composer=True
-        )
+        extra: dict[str, Any] = {}
+        attachments = self.composer.attachments()
+        if attachments:
+            extra["attachments"] = attachments
+        if self.conversation_id is None and not self.overrides_now().empty:
+            extra["overrides"] = self.overrides_now()  # the new conversation remembers them
+        self._start_run(service.send(text, agent_key=agent_key, conversation_id=self.conversation_id, model=model, **extra),
+                        clear_composer=True)
+
+    def attach_files(self, paths: list[Path]) -> None:
+        """Read picked or dropped files (off the GUI thread, within the agent's context budget)
+        and put them on the composer; a file that cannot be attached says why."""
+        agent = self.current_agent()
+        window = agent.context_window if agent is not None else None
+        shown = {a.name: len(a.text) for a in self.composer.attachments()}
+        budget_left = max(0, budget_chars(window) - sum(shown.values()))
+
+        async def read() -> tuple[list[Attachment], list[str]]:
+            read_ok: list[Attachment] = []
+            problems: list[str] = []
+            for path in paths:  # one by one, so a bad file does not keep the others out
+                try:
+                    read_ok.extend(await read_files([path], context_window=window))
+                except UserError as exc:
+                    problems.append(str(exc))
+            return (fit(read_ok, budget_left) if read_ok else []), problems
+
+        def done(result: tuple[list[Attachment], list[str]]) -> None:
+            attachments, problems = result
+            self.composer.attach(attachments)
+            cut = [a.name for a in attachments if a.truncated]
+            if problems:
+                self._show_problem(" ".join(problems))
+            elif cut:
+                self.notice.show_notice(
+                    f"{', '.join(cut)} {'is' if len(cut) == 1 else 'are'} too long for this agent's context window: "
+                    "only the start is sent (the chip says how much)."
+                )
+
+        run_async(read(), on_done=done, on_error=lambda exc: self._show_problem(describe_error(exc, "Attaching")), owner=self,
+                  what="Attaching files")
 
     def regenerate(self, message_id: str) -> None:
         """A new answer for the turn of `message_id` (an answer, or the user message itself)."""
@@ -95,6 +138,9 @@ class RunActions(_Page):
         if service is None or self._starting:
             return
         turn = self._turn_of(message_id)
+        shown = self.view.thread_model.find(message_id)
+        if shown is not None and shown.step_of:
+            message_id = shown.step_of  # the whole answer again, from its first step
         self._start_run(service.regenerate(message_id, model=self.chosen_model()), truncate=(turn, True) if turn else None, clear_composer=False)
 
     def _turn_of(self, message_id: str) -> str | None:
@@ -139,6 +185,7 @@ class RunActions(_Page):
             self.conversation_id = cid  # the new chat on screen is this conversation now
             if "" in self.run_models:
                 self.run_models[cid] = self.run_models.pop("")
+            self._new_chat_created(cid)
         if cid == self.conversation_id and truncate is not None:
             self.view.thread_model.truncate_after(truncate[0], keep=truncate[1])
         agent = self.current_agent()
@@ -206,18 +253,21 @@ class RunActions(_Page):
         if controller is not None:
             controller.stop()
 
-    def _approval_decided(self, request: ApprovalRequest, allow: bool) -> None:
+    def _approval_decided(self, request: ApprovalRequest, allow: bool, always: bool = False) -> None:
         service = self.service
         if service is None:
             return
         try:
-            service.resolve_approval(request.call_id, allow)
+            service.resolve_approval(request.call_id, allow, always=always)
         except UserError as exc:
             self._show_problem(str(exc))
             return
         controller = self.controllers.get(request.conversation_id)
         if controller is not None:
             controller.approval_decided(request.call_id, allow)
+        if always:
+            who = request.agent_label or "This agent"
+            self._info(f"{who} may now use “{request.name}” without asking (Agents changes that).")
 
     def _notice_action(self, action: str) -> None:
         if action == "retry" and self._retry_target:

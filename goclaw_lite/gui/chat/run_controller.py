@@ -35,6 +35,7 @@ from goclaw_lite.agent.chat_api import (
     ToolApprovalNeeded,
     ToolCallFinished,
     ToolCallRequested,
+    ToolProgress,
 )
 from goclaw_lite.agent.conversations import ConversationService
 from goclaw_lite.gui.chat.banners import ApprovalRequest
@@ -170,7 +171,12 @@ class RunController(QObject):
                 self._owner_of_call[event.call_id] = event.message_id
                 self._put(item.with_card(ToolCard(event.call_id, event.name, event.arguments_json, status=status)))
         elif isinstance(event, ToolApprovalNeeded):
-            self.approvalNeeded.emit(ApprovalRequest(self.conversation_id, event.call_id, event.name, event.arguments_json))
+            self.approvalNeeded.emit(ApprovalRequest(self.conversation_id, event.call_id, event.name, event.arguments_json, self._author))
+        elif isinstance(event, ToolProgress):
+            item = self._live.get(self._owner_of_call.get(event.call_id, ""))
+            card = item.card(event.call_id) if item is not None else None
+            if item is not None and card is not None:
+                self._put(item.with_card(replace(card, progress=event.text)))
         elif isinstance(event, ToolCallFinished):
             self._finish_call(event)
         elif isinstance(event, AssistantMessageFinished):

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from goclaw_lite.gui.chat.items import ChatItem, accessible_text
+from goclaw_lite.gui.chat.items import ChatItem, accessible_text, with_step_flags
 from goclaw_lite.gui.qt import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 from goclaw_lite.store.models_chat import Siblings
 
@@ -121,6 +121,7 @@ class ThreadModel(QAbstractListModel):
         self.fetching_older = False
         self._all = list(items)
         self._pos = {item.message_id: i for i, item in enumerate(self._all)}
+        self._relink(0, len(self._all) - 1, notify=False)
         total = len(self._all)
         position = self._pos.get(around) if around else None
         if position is None:
@@ -153,16 +154,42 @@ class ThreadModel(QAbstractListModel):
             self._end += 1
             self.endInsertRows()
             self._trim_front()
+        self._relink(len(self._all) - 2, len(self._all) - 1)
 
     def replace(self, item: ChatItem) -> bool:
         position = self._pos.get(item.message_id)
         if position is None:
             return False
         self._all[position] = item
+        if not self._relink(position - 1, position + 1) or self._all[position] is item:
+            self._changed(position)
+        return True
+
+    def _changed(self, position: int) -> None:
         if self._start <= position < self._end:
             index = self.index(position - self._start)
             self.dataChanged.emit(index, index)
-        return True
+
+    def _relink(self, first: int, last: int, *, notify: bool = True) -> bool:
+        """Recompute which rows are steps of one answer (`items.with_step_flags`) from `first`
+        to `last`, and on while a change carries forward; True when a row changed."""
+        position = max(0, first)
+        changed = False
+        while position < len(self._all):
+            item = self._all[position]
+            linked = with_step_flags(
+                item, self._all[position - 1] if position > 0 else None,
+                self._all[position + 1] if position + 1 < len(self._all) else None,
+            )
+            if linked is not item:
+                self._all[position] = linked
+                changed = True
+                if notify:
+                    self._changed(position)
+            elif position >= last:
+                break
+            position += 1
+        return changed
 
     def truncate_after(self, message_id: str, *, keep: bool = True) -> int:
         """Drop everything after `message_id` (and the message itself unless `keep`)."""
@@ -185,6 +212,7 @@ class ThreadModel(QAbstractListModel):
             self.endRemoveRows()
         else:
             self._drop(cut)
+        self._relink(len(self._all) - 1, len(self._all) - 1)
         if self._start > len(self._all):
             self.set_items(self._all, more_before=self.more_before)
         return removed
@@ -234,6 +262,7 @@ class ThreadModel(QAbstractListModel):
             return 0
         self._all[:0] = fresh
         self._pos = {item.message_id: i for i, item in enumerate(self._all)}
+        self._relink(0, len(fresh), notify=False)
         self._end += len(fresh)
         if self._start == 0:
             self._start = len(fresh)
@@ -278,8 +307,14 @@ class ThreadModel(QAbstractListModel):
     # --- branches ----------------------------------------------------------------------
 
     def set_siblings(self, message_id: str, siblings: Siblings) -> None:
+        """The versions at `message_id`; the last step of its answer shows them too."""
         self.siblings[message_id] = siblings
-        row = self.row_of(message_id)
-        if row is not None:
-            index = self.index(row)
-            self.dataChanged.emit(index, index, [MESSAGE_ID_ROLE])
+        position = self._pos.get(message_id)
+        while position is not None and position < len(self._all):
+            row = self.row_of(self._all[position].message_id)
+            if row is not None:
+                index = self.index(row)
+                self.dataChanged.emit(index, index, [MESSAGE_ID_ROLE])
+            position += 1
+            if position >= len(self._all) or self._all[position].step_of != message_id:
+                break

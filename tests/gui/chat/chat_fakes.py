@@ -14,10 +14,11 @@ import asyncio
 import json
 import time
 from collections import deque
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from goclaw_lite.agent.attachments import Attachment, caption, to_metadata
 from goclaw_lite.agent.chat_api import (
     AssistantMessageFinished,
     AssistantMessageStarted,
@@ -32,6 +33,7 @@ from goclaw_lite.agent.chat_api import (
     ToolCallFinished,
     ToolCallRequested,
 )
+from goclaw_lite.agent.chat_overrides import OVERRIDES_KEY, ChatOverrides
 from goclaw_lite.errors import NotFoundError, StreamBusyError, UserError
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import ConversationStore
@@ -121,6 +123,9 @@ class FakeChatService(ChatService):
         self.refuse_next: UserError | None = None
         self.runs: list[FakeRun] = []
         self._approvals: dict[str, asyncio.Future[bool]] = {}
+        self.always_allowed: list[str] = []
+        self.attachments: list[tuple[Attachment, ...]] = []  # what each send was given
+        self.overrides: list[ChatOverrides | None] = []
         self._busy: set[str] = set()
         self._call_seq = 0
 
@@ -128,13 +133,20 @@ class FakeChatService(ChatService):
 
     async def send(
         self, text: str, *, agent_key: str | None = None, conversation_id: str | None = None,
-        parent_id: str | None = None, model: str | None = None,
+        parent_id: str | None = None, model: str | None = None, attachments: Sequence[Attachment] = (),
+        overrides: ChatOverrides | None = None,
     ) -> FakeRun:
         self.calls.append(("send", text, agent_key or "", conversation_id or ""))
         self.models.append(model)
+        self.overrides.append(overrides)
+        self.attachments.append(tuple(attachments))
         self._refuse(conversation_id)
         agent = await self.agents.resolve(agent_key)
-        user = await self.conversations.add_user_message(text, conversation_id=conversation_id, agent_id=agent.id)
+        text = text if text.strip() or not attachments else caption(attachments)
+        user = await self.conversations.add_user_message(
+            text, conversation_id=conversation_id, agent_id=agent.id, metadata=to_metadata(attachments) or None,
+            conversation_metadata={OVERRIDES_KEY: overrides.to_json()} if overrides and not overrides.empty else None,
+        )
         return self._start(user.conversation_id, agent.agent_key, user_message_id=user.id, parent_id=user.id)
 
     async def regenerate(self, assistant_message_id: str, *, model: str | None = None) -> FakeRun:
@@ -155,7 +167,9 @@ class FakeChatService(ChatService):
         user = await self.conversations.edit_and_resend(user_message_id, new_text)
         return self._start(user.conversation_id, agent.agent_key, user_message_id=user.id, parent_id=user.id)
 
-    def resolve_approval(self, call_id: str, allow: bool) -> None:
+    def resolve_approval(self, call_id: str, allow: bool, *, always: bool = False) -> None:
+        if always and allow:
+            self.always_allowed.append(call_id)
         future = self._approvals.pop(call_id, None)
         if future is None or future.done():
             raise NotFoundError(f"No tool call {call_id} is waiting for approval.")

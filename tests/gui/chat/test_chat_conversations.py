@@ -10,7 +10,7 @@ import pytest
 
 from goclaw_lite.gui.chat.conversation_actions import export_filename
 from goclaw_lite.gui.chat.page import ChatPage
-from goclaw_lite.gui.qt import QApplication, Qt
+from goclaw_lite.gui.qt import QApplication, QStandardPaths, Qt
 from goclaw_lite.store.activity import ActivityFilter, ActivityStore
 from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.models_chat import ConversationStatus
@@ -168,7 +168,11 @@ def test_export_writes_markdown_and_json(page: ChatPage, dialogs: Recorder, qtbo
     qtbot.waitUntil(lambda: (tmp_path / "chat.md").is_file(), timeout=3000)
     text = (tmp_path / "chat.md").read_text(encoding="utf-8")
     assert text.startswith("# Export: me/now?") and "Here is `code`." in text
-    assert dialogs.save_requests[0] == ("Export me now.md", "Markdown (*.md)")
+    suggested, filters = dialogs.save_requests[0]
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    assert (Path(suggested), filters) == (Path(documents) / "Export me now.md", "Markdown (*.md)")  # offered in Documents
+    qtbot.waitUntil(lambda: page.notice.isVisible(), timeout=3000)
+    assert page.notice.label.text() == f"Saved “Export: me/now?” to {tmp_path / 'chat.md'}."  # where it went, on screen
     dialogs.save_path = str(tmp_path / "chat.json")
     page.export_conversation(ids[0], "json")
     qtbot.waitUntil(lambda: (tmp_path / "chat.json").is_file(), timeout=3000)
@@ -180,7 +184,7 @@ def test_export_writes_markdown_and_json(page: ChatPage, dialogs: Recorder, qtbo
     page.export_conversation(ids[0], "json")
     dialogs.save_path = str(tmp_path / "missing-folder" / "x.md")
     page.export_conversation(ids[0], "markdown")
-    qtbot.waitUntil(lambda: page.notice.isVisible(), timeout=3000)
+    qtbot.waitUntil(lambda: "Could not write" in page.notice.label.text(), timeout=3000)
     assert "Could not write" in page.notice.label.text() and "Traceback" not in page.notice.label.text()
 
 

@@ -68,7 +68,8 @@ def _fill(page: ChatPage, service: FakeChatService, qtbot: Any, run: Any) -> Non
 def shown(page: ChatPage, fake_service: FakeChatService, qtbot: Any, run: Any) -> Iterator[ChatPage]:
     page.resize(1180, 860)
     _fill(page, fake_service, qtbot, run)
-    qtbot.waitUntil(lambda: all(i.message_id in page.view.thread_model.siblings for i in page.view.thread_model.all_items()), timeout=3000)
+    model = page.view.thread_model
+    qtbot.waitUntil(lambda: all((i.step_of or i.message_id) in model.siblings for i in model.all_items()), timeout=3000)
     wait_idle(qtbot)
     yield page
 
