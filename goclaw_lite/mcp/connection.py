@@ -18,9 +18,10 @@ import logging
 import os
 import tempfile
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from contextlib import AsyncExitStack, asynccontextmanager
 from dataclasses import dataclass
+from pathlib import Path
 from typing import IO, Any, TextIO, TypeVar, cast
 
 import httpx2
@@ -35,7 +36,7 @@ from goclaw_lite import __version__
 from goclaw_lite.errors import UserError
 from goclaw_lite.store.models_mcp import McpLaunch
 
-__all__ = ["McpConnection", "McpServerError", "ServerInfo"]
+__all__ = ["McpConnection", "McpServerError", "ServerInfo", "server_roots"]
 
 log = logging.getLogger(__name__)
 
@@ -77,6 +78,14 @@ def _http_status(exc: BaseException) -> int | None:
             if linked is not None:
                 todo.append(linked)
     return None
+
+
+def server_roots(settings: Mapping[str, Any]) -> tuple[str, ...]:
+    """The folders the user allowed a server (`settings["roots"]`), absolute; none by default."""
+    raw = settings.get("roots")
+    if not isinstance(raw, list | tuple):
+        return ()
+    return tuple(str(Path(str(p)).expanduser().resolve()) for p in raw if str(p).strip())
 
 
 def _describe(exc: BaseException) -> str:
@@ -217,9 +226,17 @@ class McpConnection:
                     read, write = await stack.enter_async_context(streamable_http_client(server.url, http_client=client))
             session = ClientSession(
                 read, write, message_handler=self._on_message,
+                list_roots_callback=self._list_roots if server_roots(server.settings) else None,
                 client_info=types.Implementation(name="goclaw-lite", version=__version__),
             )
             yield await stack.enter_async_context(session)
+
+    async def _list_roots(self, context: Any) -> types.ListRootsResult:
+        """Answer roots/list with the allowed folders (the capability is declared only when there are some)."""
+        return types.ListRootsResult(roots=[
+            types.Root(uri=Path(folder).as_uri(), name=Path(folder).name or folder)
+            for folder in server_roots(self.server.settings)
+        ])
 
     async def _note_status(self, response: httpx2.Response) -> None:
         """The SDK turns an HTTP error into a generic JSON-RPC error; keep the status to name it."""

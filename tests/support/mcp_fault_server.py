@@ -5,7 +5,7 @@ written with the SDK's server side; the others misbehave before a session exists
 
 - ok:       tools echo, secret (prints $FAULT_SECRET), big (N characters), slow (sleeps),
             die (exits mid-call), grow (adds a tool and announces tools/list_changed),
-            picture (an image and an embedded resource), fail (isError), bad_schema (a tool
+            picture (an image and an embedded resource), fail (isError), roots (what roots/list answers), bad_schema (a tool
             whose schema providers refuse) and progress (reports progress, then answers).
 - exit:     writes a line to stderr and exits 3 at once.
 - garbage:  prints lines that are not JSON-RPC on stdout and stays up.
@@ -67,6 +67,11 @@ def serve() -> None:
         for step in range(3):
             await ctx.report_progress(step + 1, 3, f"step {step + 1}")
         return "done"
+
+    @server.tool(description="The folders the client offers as roots.")
+    async def roots(ctx: Context) -> str:
+        offered = await ctx.session.list_roots()
+        return " ".join(str(root.uri) for root in offered.roots) or "(no roots)"
 
     @server.tool(description="Add a tool and tell the client its list changed.")
     async def grow(ctx: Context) -> str:

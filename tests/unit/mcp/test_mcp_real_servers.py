@@ -92,6 +92,37 @@ async def test_filesystem_server_reads_only_its_folder(tmp_path: Path) -> None:
         await manager.shutdown()
 
 
+async def test_filesystem_server_works_in_the_roots_it_is_offered(tmp_path: Path) -> None:
+    # no folder on the command line: the server asks roots/list and gets the folders allowed in settings
+    command = _need(npm_server("mcp-server-filesystem"), "@modelcontextprotocol/server-filesystem")
+    allowed, other = tmp_path / "allowed", tmp_path / "other"
+    allowed.mkdir()
+    other.mkdir()
+    (allowed / "note.txt").write_text("a root says hi")
+    (other / "secret.txt").write_text("not offered")
+    manager = await _one(stdio_launch("fs", command, timeout=int(START), settings={"roots": [str(allowed)]}))
+    try:
+        listed = await _eventually_allowed(manager, str(allowed.resolve()))
+        assert str(other) not in listed
+        ok = await manager.call("fs", "read_text_file", {"path": str(allowed / "note.txt")})
+        assert ok.ok and "a root says hi" in ok.text
+        denied = await manager.call("fs", "read_text_file", {"path": str(other / "secret.txt")})
+        assert not denied.ok and "not offered" not in denied.text
+    finally:
+        await manager.shutdown()
+
+
+async def _eventually_allowed(manager: McpManager, folder: str) -> str:
+    """The server asks for roots right after initialising; its answer lands a moment later."""
+    text = ""
+    for _ in range(300):
+        text = (await manager.call("fs", "list_allowed_directories", {})).text
+        if folder in text:
+            return text
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"the root never became an allowed directory: {text}")
+
+
 async def test_everything_server_over_stdio_scrubs_its_environment() -> None:
     command = _need(npm_server("mcp-server-everything"), "@modelcontextprotocol/server-everything")
     secret = "everything-secret-5d1e0c9b"
