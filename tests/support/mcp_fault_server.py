@@ -10,6 +10,7 @@ written with the SDK's server side; the others misbehave before a session exists
 - exit:     writes a line to stderr and exits 3 at once.
 - garbage:  prints lines that are not JSON-RPC on stdout and stays up.
 - hang:     reads stdin and never answers (initialize hangs).
+- orphan:   like ok, but first starts a helper process (in its group) that outlives the server.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import base64
 import os
+import subprocess
 import sys
 import time
 
@@ -98,6 +100,9 @@ def main() -> None:
         for _ in range(3):
             print("this is not JSON-RPC {{{", flush=True)
         time.sleep(3600)
+    if mode == "orphan":  # a helper in the server's process group that outlives a clean exit
+        helper = subprocess.Popen(["sleep", "600"], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL)
+        print(f"fault server: helper pid {helper.pid}", file=sys.stderr, flush=True)
     if mode == "hang":
         print("fault server: hanging on initialize", file=sys.stderr, flush=True)
         for _line in sys.stdin:

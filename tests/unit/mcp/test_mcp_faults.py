@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import asyncio
 import http.server
+import os
+import re
 import threading
 from collections.abc import Iterator
 
@@ -163,3 +165,39 @@ async def test_http_401_names_the_credential(unauthorized_url: str) -> None:
         await conn.start()
     assert "refused the credential (HTTP 401)" in str(caught.value) and "wrong-key-123456" not in str(caught.value)
     await conn.close()
+
+
+def _running(pid: int) -> bool:
+    """Whether a process runs (a zombie waiting for its reaper does not)."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as handle:
+            return handle.read().rsplit(")", 1)[1].split()[0] not in ("Z", "X")
+    except FileNotFoundError:
+        return False
+
+
+async def _helper_pid(manager: McpManager) -> int:
+    await manager.call("fault", "echo", {"text": "up"})
+    found = re.findall(r"helper pid (\d+)", (await manager.connection("fault")).stderr_tail())
+    assert found, "the orphan server did not report its helper"
+    return int(found[-1])
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc"), reason="the group sweep finds the server through /proc")
+async def test_a_servers_process_group_ends_after_a_crash_and_at_shutdown() -> None:
+    # the server exits (cleanly at shutdown, or dying mid-call) but leaves a helper in its group
+    manager = manager_for(fault_launch("orphan"))
+    try:
+        first = await _helper_pid(manager)
+        with pytest.raises(McpServerError):
+            await manager.call("fault", "die", {})
+        for _ in range(200):
+            if not _running(first):
+                break
+            await asyncio.sleep(0.05)
+        assert not _running(first), "a crashed server's helper outlived it"
+        second = await _helper_pid(manager)  # restarted on the next use, with a helper of its own
+        assert second != first and _running(second)
+    finally:
+        await manager.shutdown()
+    assert not _running(second), "shutdown left the server's helper running"
