@@ -43,7 +43,12 @@ def serve() -> None:
 
     @server.tool(description="Sleep, then answer.")
     async def slow(seconds: float) -> str:
-        await asyncio.sleep(seconds)
+        print("fault server: slow started", file=sys.stderr, flush=True)
+        try:
+            await asyncio.sleep(seconds)
+        except asyncio.CancelledError:  # the client's notifications/cancelled reached us
+            print("fault server: slow was cancelled", file=sys.stderr, flush=True)
+            raise
         return "woke up"
 
     @server.tool(description="Exit in the middle of the call.")

@@ -95,16 +95,22 @@ async def test_cancellation_ends_the_call_and_keeps_the_server() -> None:
     manager = manager_for(fault_launch("ok"))
     try:
         await manager.call("fault", "echo", {"text": "warm"})
+        connection = await manager.connection("fault")
         task = asyncio.ensure_future(manager.call("fault", "slow", {"seconds": 60}))
-        await asyncio.sleep(0)  # let the request go out
-        for _ in range(200):
-            if task.done():
+        for _ in range(1200):  # the Stop button comes while the server works on the call
+            if task.done() or "slow started" in connection.stderr_tail():
                 break
-            await asyncio.sleep(0.01)
+            await asyncio.sleep(0.05)
+        assert not task.done()
         task.cancel()
         with pytest.raises(asyncio.CancelledError):
             await task
         assert (await manager.call("fault", "echo", {"text": "after stop"})).text == "after stop"
+        for _ in range(400):  # the server heard notifications/cancelled and stopped the call's work
+            if "slow was cancelled" in connection.stderr_tail():
+                break
+            await asyncio.sleep(0.05)
+        assert "slow was cancelled" in connection.stderr_tail()
         assert manager.starts["fault"] == 1
     finally:
         await manager.shutdown()
