@@ -142,3 +142,25 @@ async def test_hooks_see_mcp_calls_and_can_block_them(chat: ChatWorld, tmp_path:
     seen = [(d["event"], d["tool"]["name"]) for d in docs]
     assert ("before_tool", "fault__echo") in seen and ("after_tool", "fault__echo") in seen
     assert next(d for d in docs if d["event"] == "after_tool" and d["tool"]["name"] == "fault__echo")["result"] == "seen"
+
+
+async def test_a_grants_overrides_set_this_agents_policy_and_timeout(chat: ChatWorld) -> None:
+    # config_overrides: {"policy": "allow", "timeout_sec": 1} for this agent only; the server's own timeout is 60
+    agent = await chat.agent()
+    service = chat.service()
+    await service.mcp.add("fault", transport="stdio", command=PYTHON, args=[str(FAULT_SERVER), "ok"])
+    await service.mcp.grant("fault", agent.agent_key, overrides={"policy": "allow", "timeout_sec": 1})
+    typed = "sk-proj-argument0secret0value0123456789"
+    chat.server.script_openai(
+        StreamResponse(openai_tool_stream([("o1", "fault__echo", json.dumps({"text": typed})),
+                                           ("o2", "fault__slow", '{"seconds": 30}')])),
+        StreamResponse(openai_text_stream("Too slow.")),
+    )
+    events = await _run(service, "go")  # no approval is asked: the grant starts its tools at allow
+    assert [e.decision for e in events if isinstance(e, ToolCallRequested)] == ["allow", "allow"]
+    echoed, slow = _finished(events)
+    assert echoed.ok and not slow.ok and "did not run slow within 1 s" in slow.content
+    assert events[-1].state == "complete"
+    rows = await ActivityStore(chat.app.stores.db, chat.app.stores.identity).list(ActivityFilter(action="mcp.tool_call"))
+    assert {r.details["tool"] for r in rows} == {"echo", "slow"}
+    assert typed not in json.dumps([r.details for r in rows])  # an argument value never reaches an activity row
