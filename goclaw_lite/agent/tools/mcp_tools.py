@@ -17,6 +17,7 @@ from goclaw_lite.agent.chat_api import ToolDecision
 from goclaw_lite.agent.tools.registry import Tool, ToolContext, ToolResult
 from goclaw_lite.mcp.manager import McpManager
 from goclaw_lite.mcp.service import McpService
+from goclaw_lite.providers.base import ImagePart
 from goclaw_lite.store import Stores
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
@@ -44,7 +45,8 @@ class McpAgentTool:
         outcome = await self.service.call(self.server, self.remote_name, args, agent_id=ctx.agent_id, timeout=self.timeout)
         metadata = {"mcp_server": self.server, "mcp_tool": self.remote_name, "truncated": outcome.truncated}
         text = outcome.text if outcome.ok else f"error: {outcome.text}"
-        return ToolResult(outcome.ok, text, secrets_to_mask=dict(outcome.secrets or {}), metadata=metadata)
+        images = tuple(ImagePart(mime, data) for mime, data in outcome.images)
+        return ToolResult(outcome.ok, text, secrets_to_mask=dict(outcome.secrets or {}), metadata=metadata, images=images)
 
 
 class McpToolSource:

@@ -164,3 +164,48 @@ async def test_a_grants_overrides_set_this_agents_policy_and_timeout(chat: ChatW
     rows = await ActivityStore(chat.app.stores.db, chat.app.stores.identity).list(ActivityFilter(action="mcp.tool_call"))
     assert {r.details["tool"] for r in rows} == {"echo", "slow"}
     assert typed not in json.dumps([r.details for r in rows])  # an argument value never reaches an activity row
+
+
+async def test_a_tools_image_reaches_a_model_that_reads_images_and_a_note_the_others(chat: ChatWorld) -> None:
+    from tests.support.fake_llm import ANTHROPIC_PATH, anthropic_text_stream, anthropic_tool_stream
+
+    await chat.providers.create("claude", provider_type="anthropic", api_base=chat.server.base_url, api_key="sk-ant-fake",
+                                default_model="fake-claude")
+    plain = await chat.agent("plain", tool_policy={"*": "allow"})
+    claude = await chat.agent("claude", tool_policy={"*": "allow"}, provider="claude", model="fake-claude")
+    service = chat.service()
+    await service.mcp.add("fault", transport="stdio", command=PYTHON, args=[str(FAULT_SERVER), "ok"])
+    for agent in (plain, claude):
+        await service.mcp.grant("fault", agent.agent_key)
+
+    def script_openai() -> None:
+        chat.server.script_openai(StreamResponse(openai_tool_stream([("p1", "fault__picture", "{}")])),
+                                  StreamResponse(openai_text_stream("A picture.")))
+
+    # an OpenAI-compatible provider without the images setting: the model reads only the note
+    script_openai()
+    await _run(service, "show me", agent_key=plain.agent_key)
+    sent = chat.server.requests_to(OPENAI_PATH)[-1].body["messages"]
+    tool = next(m for m in sent if m["role"] == "tool")
+    assert "[image: image/png" in tool["content"] and "resource body" in tool["content"]
+    assert "image_url" not in json.dumps(sent)
+    # with {"images": true}: the image follows the tool results as an image_url part
+    await chat.providers.update("local", settings={"images": True})
+    script_openai()
+    await _run(service, "again", agent_key=plain.agent_key)
+    sent = chat.server.requests_to(OPENAI_PATH)[-1].body["messages"]
+    roles = [m["role"] for m in sent]
+    after = sent[roles.index("tool") + 1]
+    assert after["role"] == "user" and after["content"][1]["image_url"]["url"].startswith("data:image/png;base64,iVBORw0KGgo")
+    # Anthropic: an image block inside the tool_result
+    chat.server.script_anthropic(StreamResponse(anthropic_tool_stream([("a1", "fault__picture", "{}")])),
+                                 StreamResponse(anthropic_text_stream("A picture.")))
+    events = await _run(service, "and you", agent_key=claude.agent_key)
+    assert events[-1].state == "complete"
+    turns = chat.server.requests_to(ANTHROPIC_PATH)[-1].body["messages"]
+    result = next(b for t in turns if isinstance(t["content"], list) for b in t["content"] if b["type"] == "tool_result")
+    kinds = [b["type"] for b in result["content"]]
+    assert kinds == ["text", "image"] and result["content"][1]["source"]["media_type"] == "image/png"
+    # never stored: the conversation keeps the note only
+    stored = await chat.app.stores.db.fetch_all("SELECT content FROM agent_messages WHERE role = 'tool'")
+    assert len(stored) == 3 and all("[image: image/png" in r["content"] and "iVBORw0KGgo" not in r["content"] for r in stored)
