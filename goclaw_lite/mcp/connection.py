@@ -34,6 +34,7 @@ from mcp.client.sse import sse_client
 from mcp.client.streamable_http import streamable_http_client
 from mcp.shared.dispatcher import ProgressFnT
 from mcp.shared.exceptions import MCPError
+from pydantic import FileUrl
 
 from goclaw_lite import __version__
 from goclaw_lite.errors import UserError
@@ -310,7 +311,7 @@ class McpConnection:
     async def _list_roots(self, context: Any) -> types.ListRootsResult:
         """Answer roots/list with the allowed folders (the capability is declared only when there are some)."""
         return types.ListRootsResult(roots=[
-            types.Root(uri=Path(folder).as_uri(), name=Path(folder).name or folder)
+            types.Root(uri=FileUrl(Path(folder).as_uri()), name=Path(folder).name or folder)
             for folder in server_roots(self.server.settings)
         ])
 

@@ -92,8 +92,10 @@ async def test_deny_filters_and_a_scrubbed_secret(chat: ChatWorld) -> None:
     offered = [t["function"]["name"] for t in chat.server.requests_to(OPENAI_PATH)[0].body["tools"]]
     assert "fault__secret" in offered and "fault__die" not in offered and "fault__echo" not in offered
     assert "fault__bad_schema" not in offered  # a schema providers refuse is left out
-    stored = json.dumps([m["content"] for m in chat.server.requests_to(OPENAI_PATH)[1].body["messages"]])
-    assert secret not in stored
+    sent = json.dumps([m["content"] for m in chat.server.requests_to(OPENAI_PATH)[1].body["messages"]])
+    assert secret not in sent
+    kept = await chat.app.stores.db.fetch_all("SELECT content FROM agent_messages WHERE role = 'tool'")
+    assert kept and secret not in json.dumps([r["content"] for r in kept])  # nor in the database
     # an agent without a grant is not offered the server
     chat.server.script_openai(StreamResponse(openai_text_stream("hello")))
     await _run(service, "hi", agent_key=other.agent_key)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import http.server
+import logging
 import os
 import re
 import threading
@@ -33,11 +34,12 @@ def manager_for(*launches: McpLaunch) -> McpManager:
     return McpManager(launcher, result_limit=5_000)
 
 
-async def test_exit_at_once_reports_its_stderr() -> None:
+async def test_exit_at_once_reports_its_stderr(caplog: pytest.LogCaptureFixture) -> None:
     conn = McpConnection(fault_launch("exit"), start_timeout=START)
-    with pytest.raises(McpServerError) as caught:
+    with caplog.at_level(logging.WARNING, logger="goclaw_lite.mcp"), pytest.raises(McpServerError) as caught:
         await conn.start()
     assert "refusing to start (exit mode)" in str(caught.value) and "'fault'" in str(caught.value)
+    assert any("refusing to start (exit mode)" in r.getMessage() for r in caplog.records)  # the log has the stderr tail
     await conn.close()
 
 

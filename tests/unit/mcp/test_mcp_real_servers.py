@@ -13,6 +13,7 @@ import os
 import socket
 import subprocess
 from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 import pytest
@@ -148,10 +149,22 @@ def _free_port() -> int:
 
 @pytest.fixture
 async def everything_http() -> AsyncIterator[str]:
+    async with _everything_serving("streamableHttp") as port:
+        yield f"http://127.0.0.1:{port}/mcp"
+
+
+@pytest.fixture
+async def everything_sse() -> AsyncIterator[str]:
+    async with _everything_serving("sse") as port:
+        yield f"http://127.0.0.1:{port}/sse"
+
+
+@asynccontextmanager
+async def _everything_serving(mode: str) -> AsyncIterator[int]:
     command = _need(npm_server("mcp-server-everything"), "@modelcontextprotocol/server-everything")
     port = _free_port()
     proc = await asyncio.create_subprocess_exec(
-        command, "streamableHttp", env={**os.environ, "PORT": str(port)},
+        command, mode, env={**os.environ, "PORT": str(port)},
         stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.DEVNULL, start_new_session=True,
     )
     try:
@@ -163,14 +176,22 @@ async def everything_http() -> AsyncIterator[str]:
                 break
             except OSError:
                 await asyncio.sleep(0.1)
-        yield f"http://127.0.0.1:{port}/mcp"
+        yield port
     finally:
         proc.terminate()
         await proc.wait()
 
 
 async def test_everything_server_over_streamable_http(everything_http: str) -> None:
-    conn = McpConnection(http_launch("every-http", everything_http, timeout=60), start_timeout=START)
+    await _sums_over_http(http_launch("every-http", everything_http, timeout=60))
+
+
+async def test_everything_server_over_legacy_http_sse(everything_sse: str) -> None:
+    await _sums_over_http(http_launch("every-sse", everything_sse, transport="sse", timeout=60))
+
+
+async def _sums_over_http(launch: McpLaunch) -> None:
+    conn = McpConnection(launch, start_timeout=START)
     try:
         info = await conn.start()
         assert info.name and info.has_tools
