@@ -104,6 +104,7 @@ def main() -> None:
         print("fault server: printing garbage", file=sys.stderr, flush=True)
         for _ in range(3):
             print("this is not JSON-RPC {{{", flush=True)
+        print('{"jsonrpc": "2.0", "neither": "a request nor a response"}', flush=True)  # JSON, malformed JSON-RPC
         time.sleep(3600)
     if mode == "orphan":  # a helper in the server's process group that outlives a clean exit
         helper = subprocess.Popen(["sleep", "600"], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL)

@@ -211,3 +211,36 @@ async def test_a_tools_image_reaches_a_model_that_reads_images_and_a_note_the_ot
     # never stored: the conversation keeps the note only
     stored = await chat.app.stores.db.fetch_all("SELECT content FROM agent_messages WHERE role = 'tool'")
     assert len(stored) == 3 and all("[image: image/png" in r["content"] and "iVBORw0KGgo" not in r["content"] for r in stored)
+
+
+async def test_stop_cancels_a_running_call_on_the_server_and_list_changed_reaches_the_next_run(chat: ChatWorld) -> None:
+    import asyncio
+
+    agent = await chat.agent(tool_policy={"*": "allow"})
+    service = chat.service()
+    await service.mcp.add("fault", transport="stdio", command=PYTHON, args=[str(FAULT_SERVER), "ok"])
+    await service.mcp.grant("fault", agent.agent_key)
+    chat.server.script_openai(StreamResponse(openai_tool_stream([("s1", "fault__slow", '{"seconds": 60}')])))
+    run = await service.send("take your time")
+    connection = await service.mcp.manager.connection("fault")
+    for _ in range(1200):  # Stop while the server works on the call
+        if "slow started" in connection.stderr_tail():
+            break
+        await asyncio.sleep(0.05)
+    run.stop()
+    events = [event async for event in run.events()]
+    assert events[-1].state != "complete"
+    for _ in range(400):
+        if "slow was cancelled" in connection.stderr_tail():
+            break
+        await asyncio.sleep(0.05)
+    assert "slow was cancelled" in connection.stderr_tail()  # notifications/cancelled reached it
+    # the server stays up; it adds a tool and says so; the next run is offered it
+    chat.server.script_openai(StreamResponse(openai_tool_stream([("g1", "fault__grow", "{}")])),
+                              StreamResponse(openai_text_stream("Grown.")))
+    grown = await _run(service, "grow", conversation_id=events[-1].conversation_id)
+    assert _finished(grown)[0].ok and service.mcp.manager.starts["fault"] == 1
+    chat.server.script_openai(StreamResponse(openai_text_stream("I see it.")))
+    await _run(service, "what now?", conversation_id=events[-1].conversation_id)
+    offered = [t["function"]["name"] for t in chat.server.requests_to(OPENAI_PATH)[-1].body["tools"]]
+    assert "fault__added" in offered
