@@ -344,6 +344,9 @@ def test_a_server_that_will_not_start_is_granted_whole_then_narrowed_and_revoked
     assert page.change_grant_button.isEnabled()
     dialog = open_dialog(page, qtbot, page.change_grant_button)
     assert not dialog.agent_combo.isEnabled()
+    assert dialog.overrides() == {}  # the defaults: ask first, the server's timeout
+    dialog.policy_combo.setCurrentIndex(dialog.policy_combo.findData("allow"))
+    dialog.timeout_spin.setValue(12)
     qtbot.waitUntil(lambda: dialog.tools is not None, timeout=PATIENCE)
     assert "bad_schema" not in dialog.checked()  # left out: not offered, so not listed
     dialog.new_tools_box.setChecked(False)
@@ -356,6 +359,15 @@ def test_a_server_that_will_not_start_is_granted_whole_then_narrowed_and_revoked
     assert page.grants_table.item(0, 1).text() == "Only echo, secret"
     (grant,) = run(mcp_store(app_ctx).grants(server_name="broken"))
     assert grant.tool_allow == ("echo", "secret") and grant.tool_deny is None
+    assert grant.config_overrides == {"policy": "allow", "timeout_sec": 12}
+    page.grants_table.selectRow(0)
+    dialog = open_dialog(page, qtbot, page.change_grant_button)  # shown again as saved, and kept on Save
+    assert dialog.overrides() == {"policy": "allow", "timeout_sec": 12}
+    qtbot.waitUntil(lambda: dialog.tools is not None, timeout=PATIENCE)
+    with qtbot.waitSignal(page.loaded, timeout=PATIENCE):
+        click(qtbot, dialog.save_button)
+    idle(page, qtbot)
+    assert run(mcp_store(app_ctx).grants(server_name="broken"))[0].config_overrides == {"policy": "allow", "timeout_sec": 12}
 
     page.grants_table.selectRow(0)
     with qtbot.waitSignal(page.loaded, timeout=PATIENCE):
