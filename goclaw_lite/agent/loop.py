@@ -441,7 +441,7 @@ class RunLoop:
             started = self._clock()
             result, denied = await self._decide_and_run(assistant_id, call, over_limit)
             stored = await self._store_result(call, result, denied, started)
-            messages.append(ChatMessage("tool", stored.text, tool_call_id=call.id))
+            messages.append(ChatMessage("tool", stored.text, tool_call_id=call.id, images=result.images))
         progress.assistant_id = None
         return progress.last_id or assistant_id
 

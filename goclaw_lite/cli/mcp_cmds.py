@@ -14,7 +14,7 @@ from typing import Any
 from goclaw_lite.bootstrap import KeyPolicy
 from goclaw_lite.cli.common import CommandContext, err, out, print_json, print_table, read_secret
 from goclaw_lite.errors import ValidationError
-from goclaw_lite.mcp.service import ImportCandidate, McpService
+from goclaw_lite.mcp.service import ImportCandidate, McpService, server_roots
 from goclaw_lite.store.models_mcp import McpServer
 
 MASK = "••••••"
@@ -34,6 +34,8 @@ def register(sub: Any) -> None:
     add.add_argument("--prefix", default="", help="the prefix of its tools' names (default: the server's name)")
     add.add_argument("--timeout", type=int, default=60, help="seconds a call may take (default 60)")
     add.add_argument("--display-name", default="")
+    add.add_argument("--root", nargs="+", default=[], metavar="DIR",
+                     help="folders offered to the server as its roots (none by default)")
     add.add_argument("--command", nargs=argparse.REMAINDER, default=None, metavar="CMD [ARG...]", dest="server_command",
                      help="start the server as a child process (stdio); everything after it is its command line")
     add.set_defaults(handler=add_cmd)
@@ -52,6 +54,9 @@ def register(sub: Any) -> None:
     edit.add_argument("--prefix", default=None, help="the prefix of its tools' names ('' for the server's name)")
     edit.add_argument("--timeout", type=int, default=None, help="seconds a call may take")
     edit.add_argument("--display-name", default=None)
+    roots = edit.add_mutually_exclusive_group()
+    roots.add_argument("--root", nargs="+", default=None, metavar="DIR", help="offer these folders as its roots (replaces the list)")
+    roots.add_argument("--no-roots", action="store_true", help="offer it no folders")
     toggle = edit.add_mutually_exclusive_group()
     toggle.add_argument("--enable", dest="enabled", action="store_const", const=True, default=None, help="agents may use it again")
     toggle.add_argument("--disable", dest="enabled", action="store_const", const=False, help="no agent is offered its tools")
@@ -87,6 +92,9 @@ def register(sub: Any) -> None:
     grant.add_argument("--agent", required=True, metavar="KEY")
     grant.add_argument("--allow", nargs="+", default=None, metavar="TOOL", help="only these tools")
     grant.add_argument("--deny", nargs="+", default=None, metavar="TOOL", help="never these tools")
+    grant.add_argument("--timeout", type=int, default=None, metavar="S", help="this agent's call timeout (overrides the server's)")
+    grant.add_argument("--policy", choices=("allow", "ask", "deny"), default=None,
+                       help="how this agent's calls start (default: ask before each tool's first use)")
     grant.set_defaults(handler=grant_cmd)
 
     revoke = msub.add_parser("revoke", help="take a server away from an agent")
@@ -109,7 +117,7 @@ def _row(server: McpServer, agents: list[str] | None = None) -> dict[str, Any]:
         "name": server.name, "transport": server.transport, "target": server.target, "prefix": server.prefix,
         "timeout_sec": server.timeout_sec, "enabled": server.enabled,
         "env": {n: MASK for n in server.env_names}, "headers": {n: MASK for n in server.header_names},
-        "api_key": MASK if server.has_api_key else None,
+        "api_key": MASK if server.has_api_key else None, "roots": list(server_roots(server.settings)),
     }
     if agents is not None:
         row["agents"] = agents
@@ -131,7 +139,7 @@ async def add_cmd(ctx: CommandContext) -> int:
         server = await service.add(
             args.name, transport=transport, command=command[0] if command else "", args=command[1:], url=args.url or "",
             env=env, headers=headers, api_key=api_key, tool_prefix=args.prefix, timeout_sec=args.timeout,
-            display_name=args.display_name,
+            display_name=args.display_name, roots=args.root,
         )
     sealed = f"; {len(env) + len(headers) + bool(api_key)} secret value(s) stored encrypted" if secret else ""
     out(f"Added MCP server {server.name} ({server.transport}: {server.target}{sealed}).")
@@ -187,6 +195,8 @@ async def set_cmd(ctx: CommandContext) -> int:
                                    ("enabled", "enabled")):
             if getattr(args, option) is not None:
                 changes[field_name] = getattr(args, option)
+        if args.root is not None or args.no_roots:
+            changes["roots"] = args.root or []
         if not changes:
             raise ValidationError("Nothing to change; `goclaw-lite mcp set --help` lists what can be.")
         updated = await service.update(server.name, **changes)
@@ -223,7 +233,8 @@ async def show_cmd(ctx: CommandContext) -> int:
         server = await service.get(ctx.args.name)
         grants = await service.grants(server.name)
     row = _row(server, [key for _, key in grants])
-    row["grants"] = [{"agent": key, "allow": g.tool_allow, "deny": g.tool_deny, "enabled": g.enabled} for g, key in grants]
+    row["grants"] = [{"agent": key, "allow": g.tool_allow, "deny": g.tool_deny, "enabled": g.enabled,
+                      "overrides": dict(g.config_overrides)} for g, key in grants]
     if ctx.args.json:
         print_json(row)
         return 0
@@ -231,7 +242,8 @@ async def show_cmd(ctx: CommandContext) -> int:
         if key != "grants":
             out(f"{key}: {json.dumps(value, ensure_ascii=False) if isinstance(value, dict | list) else value}")
     for grant in row["grants"]:
-        out(f"granted to {grant['agent']}: allow {grant['allow'] or 'all'}, deny {grant['deny'] or 'none'}")
+        extra = "".join(f", {k} {v}" for k, v in grant["overrides"].items())
+        out(f"granted to {grant['agent']}: allow {grant['allow'] or 'all'}, deny {grant['deny'] or 'none'}{extra}")
     return 0
 
 
@@ -288,12 +300,18 @@ async def call_cmd(ctx: CommandContext) -> int:
 
 async def grant_cmd(ctx: CommandContext) -> int:
     async with ctx.app() as app:
+        overrides = {"timeout_sec": ctx.args.timeout, "policy": ctx.args.policy}
         grant = await McpService.from_stores(app.stores).grant(ctx.args.name, ctx.args.agent, allow=ctx.args.allow,
-                                                                deny=ctx.args.deny)
+                                                                deny=ctx.args.deny, overrides=overrides)
     scope = f"only {', '.join(grant.tool_allow)}" if grant.tool_allow else "all tools"
     if grant.tool_deny:
         scope += f" except {', '.join(grant.tool_deny)}"
-    out(f"Agent {ctx.args.agent} may use MCP server {grant.server_name} ({scope}); each tool asks before its first use.")
+    timeout = grant.config_overrides.get("timeout_sec")
+    if timeout:
+        scope += f"; calls may take {timeout} s"
+    start = {"allow": "its tools run without asking", "deny": "its tools are refused until allowed one by one",
+             "ask": "each tool asks before its first use"}[str(grant.config_overrides.get("policy", "ask"))]
+    out(f"Agent {ctx.args.agent} may use MCP server {grant.server_name} ({scope}); {start}.")
     return 0
 
 

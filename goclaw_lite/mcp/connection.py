@@ -3,9 +3,10 @@
 The SDK's contexts are anyio cancel scopes, which must be left by the task that entered
 them, so each connection is owned by a task of its own (`_serve`): it enters the
 transport and the `ClientSession`, initialises, and then waits to be told to close. Calls
-come from any task on the same loop. The stdio transport already ends a server the way
-the spec asks (stdin closed, a grace period, then SIGTERM and SIGKILL to its process
-group); closing here only tells the owner task to leave its contexts.
+come from any task on the same loop. The stdio transport ends a server the way the spec
+asks (stdin closed, a grace period, then SIGTERM and SIGKILL to its process group), but
+only when the server itself outlives its stdin; a server that exits cleanly (or crashes)
+can leave helpers in its group, so those get SIGTERM and, after a grace, SIGKILL here.
 
 A server that exits, breaks its pipe or sends something that ends the session marks the
 connection `broken`; the manager starts a new one on the next use.
@@ -14,13 +15,16 @@ connection `broken`; the manager starts a new one on the next use.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import os
+import signal
 import tempfile
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from contextlib import AsyncExitStack, asynccontextmanager
 from dataclasses import dataclass
+from pathlib import Path
 from typing import IO, Any, TextIO, TypeVar, cast
 
 import httpx2
@@ -30,19 +34,88 @@ from mcp.client.sse import sse_client
 from mcp.client.streamable_http import streamable_http_client
 from mcp.shared.dispatcher import ProgressFnT
 from mcp.shared.exceptions import MCPError
+from pydantic import FileUrl
 
 from goclaw_lite import __version__
 from goclaw_lite.errors import UserError
 from goclaw_lite.store.models_mcp import McpLaunch
 
-__all__ = ["McpConnection", "McpServerError", "ServerInfo"]
+__all__ = ["McpConnection", "McpServerError", "ServerInfo", "server_roots"]
 
 log = logging.getLogger(__name__)
 
 STDERR_TAIL_BYTES = 2000
 CLOSE_GRACE = 8.0  # the SDK's own stdio shutdown takes at most ~6.5 s (2 + 2 + 2 + flush)
+GROUP_GRACE = 2.0  # leftovers of a server's process group: SIGTERM, then SIGKILL after this
 T = TypeVar("T")
 ProgressFn = ProgressFnT  # (progress, total, message) -> None, for the tool card
+
+
+def _stat_fields(pid: str) -> list[str]:
+    """/proc/PID/stat after the command name: [state, ppid, pgrp, ...]; [] if gone."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as handle:
+            return handle.read().rsplit(")", 1)[1].split()
+    except (OSError, IndexError):
+        return []
+
+
+def _leader_pid(stderr: IO[str]) -> int | None:
+    """The pid of the stdio server we just spawned: our child, leader of its own group, whose
+    stderr is this connection's file. Linux only (/proc); elsewhere None and no group sweep."""
+    try:
+        mine = os.fstat(stderr.fileno())
+        candidates = [p for p in os.listdir("/proc") if p.isdigit()]
+    except OSError:
+        return None
+    me = str(os.getpid())
+    for pid in candidates:
+        fields = _stat_fields(pid)
+        if len(fields) < 3 or fields[1] != me or fields[2] != pid:
+            continue
+        try:
+            theirs = os.stat(f"/proc/{pid}/fd/2")
+        except OSError:
+            continue
+        if (theirs.st_dev, theirs.st_ino) == (mine.st_dev, mine.st_ino):
+            return int(pid)
+    return None
+
+
+def _group_alive(pgid: int) -> bool:
+    """Whether a member of the group still runs (zombies waiting for their reaper do not count)."""
+    try:
+        os.killpg(pgid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    if not os.path.isdir("/proc"):
+        return True
+    return any((f := _stat_fields(p)) and f[2] == str(pgid) and f[0] not in ("Z", "X")
+               for p in os.listdir("/proc") if p.isdigit())
+
+
+def _signal_group(pgid: int, sig: int) -> None:
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(pgid, sig)
+
+
+async def end_group(pgid: int, grace: float = GROUP_GRACE) -> None:
+    """SIGTERM what is left of a server's process group, SIGKILL it after `grace`.
+
+    The SDK kills the group only when the server itself outlives its stdin closing; a server
+    that exits cleanly can leave helpers (npx's node, a spawned worker) running."""
+    if not _group_alive(pgid):
+        return
+    log.info("ending the leftovers of MCP server process group %d", pgid)
+    _signal_group(pgid, signal.SIGTERM)
+    deadline = time.monotonic() + grace
+    while time.monotonic() < deadline:
+        await asyncio.sleep(0.05)
+        if not _group_alive(pgid):
+            return
+    _signal_group(pgid, signal.SIGKILL)
 
 
 class McpServerError(UserError):
@@ -79,6 +152,14 @@ def _http_status(exc: BaseException) -> int | None:
     return None
 
 
+def server_roots(settings: Mapping[str, Any]) -> tuple[str, ...]:
+    """The folders the user allowed a server (`settings["roots"]`), absolute; none by default."""
+    raw = settings.get("roots")
+    if not isinstance(raw, list | tuple):
+        return ()
+    return tuple(str(Path(str(p)).expanduser().resolve()) for p in raw if str(p).strip())
+
+
 def _describe(exc: BaseException) -> str:
     if isinstance(exc, MCPError):
         return exc.message or f"error {exc.code}"
@@ -112,6 +193,8 @@ class McpConnection:
         self.started_at = 0.0
         self.tools_stale = True
         self._http_error: int | None = None
+        self._pgid: int | None = None
+        self._sweep: asyncio.Task[None] | None = None
 
     # --- life ------------------------------------------------------------------------------
 
@@ -176,6 +259,8 @@ class McpConnection:
             self._session = None
             if self.broken_reason is None and not self._closing.is_set():
                 self.broken_reason = f"MCP server {self.server.name!r} closed the connection"
+            if not self._closing.is_set():
+                self._sweep_group()
             if self._stderr is not None and self._closing.is_set():
                 self._stderr.close()
 
@@ -203,6 +288,7 @@ class McpConnection:
                 params = StdioServerParameters(command=server.command, args=list(server.args), env=env or None,
                                                encoding_error_handler="replace")
                 read, write = await stack.enter_async_context(stdio_client(params, errlog=cast(TextIO, self._stderr)))
+                self._pgid = _leader_pid(self._stderr)
             else:
                 headers = dict(self.launch.headers)
                 if self.launch.api_key and not any(h.lower() == "authorization" for h in headers):
@@ -217,9 +303,17 @@ class McpConnection:
                     read, write = await stack.enter_async_context(streamable_http_client(server.url, http_client=client))
             session = ClientSession(
                 read, write, message_handler=self._on_message,
+                list_roots_callback=self._list_roots if server_roots(server.settings) else None,
                 client_info=types.Implementation(name="goclaw-lite", version=__version__),
             )
             yield await stack.enter_async_context(session)
+
+    async def _list_roots(self, context: Any) -> types.ListRootsResult:
+        """Answer roots/list with the allowed folders (the capability is declared only when there are some)."""
+        return types.ListRootsResult(roots=[
+            types.Root(uri=FileUrl(Path(folder).as_uri()), name=Path(folder).name or folder)
+            for folder in server_roots(self.server.settings)
+        ])
 
     async def _note_status(self, response: httpx2.Response) -> None:
         """The SDK turns an HTTP error into a generic JSON-RPC error; keep the status to name it."""
@@ -235,12 +329,15 @@ class McpConnection:
             log.warning("MCP server %r sent something that is not JSON-RPC: %s", self.server.name, _describe(message))
 
     async def close(self) -> None:
-        """Leave the session; the stdio transport ends the server (group kill after its grace)."""
+        """Leave the session; the stdio transport ends the server, then whatever is left of its
+        process group gets SIGTERM and, after a grace period, SIGKILL."""
         self._closing.set()
         task = self._task
         if task is None or task.done():
             if self._stderr is not None:
                 self._stderr.close()
+            if self._pgid is not None:
+                await end_group(self._pgid)
             return
         if self._session is None:  # still starting (or hanging in initialize): nothing to wait for
             task.cancel()
@@ -250,6 +347,13 @@ class McpConnection:
             await asyncio.wait({task}, timeout=CLOSE_GRACE)
         if task.done() and not task.cancelled():
             task.exception()  # already logged by _serve
+        if self._pgid is not None:
+            await end_group(self._pgid)
+
+    def _sweep_group(self) -> None:
+        """After a crash, end the leftovers of the server's group in the background (once)."""
+        if self._pgid is not None and self._sweep is None:
+            self._sweep = asyncio.get_running_loop().create_task(end_group(self._pgid))
 
     # --- calls -----------------------------------------------------------------------------
 
@@ -309,6 +413,7 @@ class McpConnection:
                 ) from None
             if exc.code == types.CONNECTION_CLOSED:
                 self.broken_reason = f"MCP server {self.server.name!r} exited or closed the connection while asked to {what}"
+                self._sweep_group()
                 raise McpServerError(self._with_stderr(self.broken_reason)) from None
             raise McpServerError(f"MCP server {self.server.name!r} could not {what}: {_describe(exc)}") from None
 

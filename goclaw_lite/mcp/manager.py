@@ -37,6 +37,8 @@ class CallOutcome:
     duration_ms: int
     truncated: bool = False
     secrets: Mapping[str, str] | None = None
+    images: tuple[tuple[str, str], ...] = ()
+    """(mime type, base64) of the result's images, for a model that reads them."""
 
 
 class _Entry:
@@ -132,7 +134,8 @@ class McpManager:
         result = await entry.connection.call_tool(tool, arguments, timeout=limit, progress=progress)
         mapped = map_result(result, limit=self._limit, scrub=entry.scrub)
         duration = int((time.monotonic() - started) * 1000)
-        return CallOutcome(mapped.ok, mapped.text, duration, mapped.truncated, _secret_names(entry.connection.launch))
+        return CallOutcome(mapped.ok, mapped.text, duration, mapped.truncated, _secret_names(entry.connection.launch),
+                           mapped.images)
 
     async def forget_if_changed(self, server: McpServer) -> None:
         """Close a connection started from an older version of the server's row.

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from goclaw_lite.errors import NotFoundError, UserError, ValidationError
-from goclaw_lite.mcp.connection import McpServerError, ProgressFn, ServerInfo
+from goclaw_lite.mcp.connection import McpServerError, ProgressFn, ServerInfo, server_roots
 from goclaw_lite.mcp.manager import CallOutcome, McpManager
 from goclaw_lite.mcp.tools import McpToolSpec
 from goclaw_lite.store import Stores
@@ -25,7 +25,10 @@ from goclaw_lite.store.mcp import McpStore, normalise_server_name
 from goclaw_lite.store.models import Agent
 from goclaw_lite.store.models_mcp import McpGrant, McpServer
 
-__all__ = ["CallRecord", "ImportCandidate", "McpService", "OfferedTool", "TestReport", "read_import_file"]
+__all__ = [
+    "OVERRIDE_KEYS", "CallRecord", "ImportCandidate", "McpService", "OfferedTool", "TestReport", "check_overrides",
+    "check_roots", "read_import_file", "server_roots",
+]
 
 _NAME_FOLD = re.compile(r"[^a-z0-9_-]+")
 _HTTP_TYPES = {"http": "streamable-http", "streamable-http": "streamable-http", "streamablehttp": "streamable-http",
@@ -78,6 +81,40 @@ class OfferedTool:
     spec: McpToolSpec
     server: McpServer
     grant: McpGrant
+
+
+OVERRIDE_KEYS = ("timeout_sec", "policy")
+"""What a grant's `config_overrides` may change for its agent: the call timeout, and the
+policy its tools start with (allow / ask / deny) instead of asking before the first use.
+The server's process, env and prefix are shared by every agent, so they stay the server's."""
+
+
+def check_overrides(raw: Mapping[str, Any] | None) -> dict[str, Any]:
+    """A grant's overrides, validated: unknown keys and bad values are refused, not ignored."""
+    overrides = dict(raw or {})
+    unknown = sorted(set(overrides) - set(OVERRIDE_KEYS))
+    if unknown:
+        raise ValidationError(f"A grant cannot override {', '.join(unknown)}; it may override {', '.join(OVERRIDE_KEYS)}.")
+    timeout = overrides.get("timeout_sec")
+    if timeout is not None and (isinstance(timeout, bool) or not isinstance(timeout, int) or timeout <= 0):
+        raise ValidationError("The grant's timeout must be a positive number of seconds.")
+    policy = overrides.get("policy")
+    if policy is not None and policy not in ("allow", "ask", "deny"):
+        raise ValidationError("The grant's policy must be allow, ask or deny.")
+    return {k: v for k, v in overrides.items() if v is not None}
+
+
+def check_roots(folders: Sequence[str | Path]) -> list[str]:
+    """The folders a server may be offered as roots: existing directories, made absolute."""
+    roots: list[str] = []
+    for folder in folders:
+        path = Path(folder).expanduser()
+        if not path.is_dir():
+            raise ValidationError(f"{folder} is not a folder; a root must be an existing directory.")
+        resolved = str(path.resolve())
+        if resolved not in roots:
+            roots.append(resolved)
+    return roots
 
 
 def _fold_name(name: str) -> str:
@@ -154,7 +191,10 @@ class McpService:
 
     # --- servers ---------------------------------------------------------------------------
 
-    async def add(self, name: str, **fields: Any) -> McpServer:
+    async def add(self, name: str, *, roots: Sequence[str | Path] = (), **fields: Any) -> McpServer:
+        """Add a server; `roots` are the folders it is offered (none by default)."""
+        if roots:
+            fields["settings"] = {**dict(fields.get("settings") or {}), "roots": check_roots(roots)}
         server = await self._store.create(name, **fields)
         await self._log("mcp.server_added", server, transport=server.transport, env=list(server.env_names),
                         headers=list(server.header_names))
@@ -163,6 +203,10 @@ class McpService:
     async def update(self, name: str, **changes: Any) -> McpServer:
         """Change fields; in `env` / `headers` a value of None keeps the stored one (the window
         and `mcp set` show values masked, so an unchanged one is never typed again)."""
+        if "roots" in changes:
+            roots = check_roots(changes.pop("roots") or ())
+            settings = {k: v for k, v in (await self._store.get(name)).settings.items() if k != "roots"}
+            changes["settings"] = {**settings, "roots": roots} if roots else settings
         keep = [f for f in ("env", "headers") if changes.get(f) and any(v is None for v in changes[f].values())]
         if keep:
             launch = await self._store.launch(name)
@@ -217,12 +261,14 @@ class McpService:
     # --- grants ----------------------------------------------------------------------------
 
     async def grant(self, name: str, agent_key: str, *, allow: Sequence[str] | None = None,
-                    deny: Sequence[str] | None = None) -> McpGrant:
+                    deny: Sequence[str] | None = None, overrides: Mapping[str, Any] | None = None) -> McpGrant:
+        """Grant a server to an agent; `overrides` (see `OVERRIDE_KEYS`) apply to that agent only."""
         agent = await self._agents.get_by_key(agent_key)
+        checked = check_overrides(overrides)
         grant = await self._store.grant(name, agent.id, tool_allow=list(allow) if allow else None,
-                                        tool_deny=list(deny) if deny else None)
+                                        tool_deny=list(deny) if deny else None, config_overrides=checked)
         await self._log("mcp.granted", await self._store.get(name), agent=agent.agent_key, allow=list(allow or []),
-                        deny=list(deny or []))
+                        deny=list(deny or []), overrides=checked)
         return grant
 
     async def revoke(self, name: str, agent_key: str) -> None:
@@ -280,13 +326,15 @@ class McpService:
         return await self._manager.tools(server.name)
 
     async def call(self, name: str, tool: str, arguments: dict[str, Any], *, progress: ProgressFn | None = None,
-                   agent_id: str | None = None) -> CallOutcome:
-        """Call a server's tool (its own name); logged with outcome and duration, never the arguments."""
+                   agent_id: str | None = None, timeout: float | None = None) -> CallOutcome:
+        """Call a server's tool (its own name); logged with outcome and duration, never the arguments.
+
+        `timeout` (a grant's override) replaces the server's own for this call."""
         server = await self._store.get(name)
         await self._manager.forget_if_changed(server)
         started = time.monotonic()
         try:
-            outcome = await self._manager.call(server.name, tool, arguments, progress=progress)
+            outcome = await self._manager.call(server.name, tool, arguments, progress=progress, timeout=timeout)
         except McpServerError as exc:
             await self._log("mcp.tool_call", server, tool=tool, ok=False, error=str(exc)[:200], agent_id=agent_id,
                             duration_ms=int((time.monotonic() - started) * 1000))

@@ -6,7 +6,8 @@ Schemas: providers refuse some shapes a server may send (a top level that is not
 object, `anyOf` at the top, a huge schema); each rule below either repairs the schema or
 leaves the tool out with the reason, which *Test* shows. Results: text, structured
 content, images, audio and embedded resources become one text, cut at a size limit
-(saying so), and every secret value of the server is scrubbed from it.
+(saying so), and every secret value of the server is scrubbed from it. Images are also
+kept apart (png/jpeg/gif/webp up to 5 MB) for a provider that sends them to its model.
 """
 
 from __future__ import annotations
@@ -143,20 +144,32 @@ def tool_specs(server: str, prefix: str, tools: list[types.Tool]) -> list[McpToo
 # --- results ----------------------------------------------------------------------------------
 
 
+MAX_IMAGE_BYTES = 5_000_000  # what the providers take per image; a bigger one stays a note
+IMAGE_TYPES = ("image/png", "image/jpeg", "image/gif", "image/webp")
+
+
 @dataclass(frozen=True)
 class MappedResult:
     ok: bool
     text: str
     truncated: bool = False
-    images: int = 0
+    images: tuple[tuple[str, str], ...] = ()
+    """(mime type, base64 data) of each image a model that reads images may be sent."""
 
 
 def _text(block: types.TextContent) -> str:
     return block.text
 
 
+def _sendable(block: types.ImageContent) -> bool:
+    return block.mime_type in IMAGE_TYPES and len(block.data) * 3 // 4 <= MAX_IMAGE_BYTES
+
+
 def _image(block: types.ImageContent) -> str:
-    return f"[image: {block.mime_type}, {len(block.data) * 3 // 4} bytes, not shown to the model]"
+    size = len(block.data) * 3 // 4
+    if _sendable(block):
+        return f"[image: {block.mime_type}, {size} bytes; attached for a model that reads images]"
+    return f"[image: {block.mime_type}, {size} bytes, not sent: models take png, jpeg, gif or webp up to 5 MB]"
 
 
 def _audio(block: types.AudioContent) -> str:
@@ -208,5 +221,5 @@ def map_result(result: types.CallToolResult, *, limit: int = DEFAULT_RESULT_LIMI
     truncated = len(text) > limit
     if truncated:
         text = f"{text[:limit]}\n[... cut: the result was {len(text)} characters, over the limit of {limit} ...]"
-    images = sum(isinstance(b, types.ImageContent) for b in result.content)
+    images = tuple((b.mime_type, b.data) for b in result.content if isinstance(b, types.ImageContent) and _sendable(b))
     return MappedResult(ok=not result.is_error, text=text, truncated=truncated, images=images)

@@ -61,9 +61,20 @@ def _input_of(arguments_json: str) -> dict[str, Any]:
     return value if isinstance(value, dict) else {}
 
 
-def _blocks(message: ChatMessage) -> list[dict[str, Any]]:
+def _tool_result(message: ChatMessage, images: bool) -> dict[str, Any]:
+    """A tool result; with `images`, its text and the tool's images as content blocks."""
+    block: dict[str, Any] = {"type": "tool_result", "tool_use_id": message.tool_call_id or "", "content": message.content or ""}
+    if images and message.images:
+        block["content"] = [{"type": "text", "text": message.content or "(image)"}] + [
+            {"type": "image", "source": {"type": "base64", "media_type": part.mime_type, "data": part.data}}
+            for part in message.images
+        ]
+    return block
+
+
+def _blocks(message: ChatMessage, images: bool = True) -> list[dict[str, Any]]:
     if message.role == "tool":
-        return [{"type": "tool_result", "tool_use_id": message.tool_call_id or "", "content": message.content or ""}]
+        return [_tool_result(message, images)]
     blocks: list[dict[str, Any]] = []
     if message.content:
         blocks.append({"type": "text", "text": message.content})
@@ -72,12 +83,12 @@ def _blocks(message: ChatMessage) -> list[dict[str, Any]]:
     return blocks
 
 
-def build_messages(messages: tuple[ChatMessage, ...]) -> list[dict[str, Any]]:
+def build_messages(messages: tuple[ChatMessage, ...], *, images: bool = True) -> list[dict[str, Any]]:
     """Anthropic turns: tool results become user turns, and same-role neighbours merge."""
     turns: list[dict[str, Any]] = []
     for message in messages:
         role = "assistant" if message.role == "assistant" else "user"
-        blocks = _blocks(message)
+        blocks = _blocks(message, images)
         if not blocks:
             continue  # empty text blocks are refused by the API
         if turns and turns[-1]["role"] == role:
@@ -243,6 +254,8 @@ def _total_input(usage: dict[str, Any]) -> int | None:
 class AnthropicClient(HTTPProviderBase):
     """`base_url` is the host root, e.g. `https://api.anthropic.com` (the client adds /v1)."""
 
+    images_by_default = True  # every current Claude model reads images
+
     def _headers(self) -> dict[str, str]:
         headers = {"anthropic-version": ANTHROPIC_VERSION, "accept": "text/event-stream, application/json"}
         if self._api_key:
@@ -253,7 +266,7 @@ class AnthropicClient(HTTPProviderBase):
         body: dict[str, Any] = {
             "model": request.model,
             "max_tokens": request.max_tokens or DEFAULT_MAX_TOKENS,
-            "messages": build_messages(request.messages),
+            "messages": build_messages(request.messages, images=self.images),
             "stream": True,
         }
         if request.system:

@@ -30,7 +30,10 @@ from goclaw_lite.providers.errors import ProviderError, ProviderErrorKind, class
 from goclaw_lite.store.models_chat import ToolCall
 
 __all__ = [
+    "IMAGE_TYPES",
+    "accepts_images",
     "ChatMessage",
+    "ImagePart",
     "ChatRequest",
     "ProviderClient",
     "ReasoningDelta",
@@ -49,14 +52,30 @@ __all__ = [
 Role = Literal["user", "assistant", "tool"]
 
 
+IMAGE_TYPES = ("image/png", "image/jpeg", "image/gif", "image/webp")
+"""The image formats both OpenAI-compatible and Anthropic endpoints take inline."""
+
+
+@dataclass(frozen=True)
+class ImagePart:
+    """An image a tool returned (base64), sent to a model that accepts images; never stored."""
+
+    mime_type: str
+    data: str = field(repr=False)
+
+
 @dataclass(frozen=True)
 class ChatMessage:
-    """One turn sent to a model; the system prompt travels in `ChatRequest.system`."""
+    """One turn sent to a model; the system prompt travels in `ChatRequest.system`.
+
+    `images` ride on a tool result: a client whose model accepts images sends them, the
+    others send only `content`, which already names each image in a text note."""
 
     role: Role
     content: str | None = None
     tool_calls: tuple[ToolCall, ...] = ()
     tool_call_id: str | None = None
+    images: tuple[ImagePart, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -171,6 +190,16 @@ _LOOPBACK = ("localhost", "127.0.0.1", "::1", "[::1]")
 MAX_ERROR_BODY = 64 * 1024
 
 
+def accepts_images(settings: Mapping[str, Any] | None) -> bool | None:
+    """A provider's `images` setting (true / false), or None for the client's default."""
+    value = dict(settings or {}).get("images")
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().lower() in ("true", "false", "yes", "no", "1", "0"):
+        return value.strip().lower() in ("true", "yes", "1")
+    return None
+
+
 def default_timeout(settings: Mapping[str, Any] | None = None) -> httpx.Timeout:
     """Generous read timeout: a local model on a CPU can think for minutes before token one.
 
@@ -198,6 +227,7 @@ class HTTPProviderBase:
     (a redirect could carry the API key to another host)."""
 
     user_agent = "goclaw-lite"
+    images_by_default = False
 
     def __init__(
         self,
@@ -207,8 +237,11 @@ class HTTPProviderBase:
         api_key: str | None = None,
         timeout: httpx.Timeout | None = None,
         transport: httpx.AsyncBaseTransport | None = None,
+        images: bool | None = None,
     ) -> None:
         self.name = name
+        self.images = self.images_by_default if images is None else images
+        """Whether tool results' images are sent (the provider's `images` setting, else the default)."""
         self.base_url = base_url.rstrip("/")
         self._api_key = api_key or None
         self._timeout = timeout or default_timeout()

@@ -8,7 +8,7 @@ import httpx
 
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.providers.anthropic import AnthropicClient
-from goclaw_lite.providers.base import ProviderClient, default_timeout
+from goclaw_lite.providers.base import ProviderClient, accepts_images, default_timeout
 from goclaw_lite.providers.openai_compat import OpenAICompatClient
 from goclaw_lite.store.models_chat import ProviderConnection
 
@@ -25,6 +25,7 @@ def create_client(connection: ProviderConnection, *, transport: httpx.AsyncBaseT
         "api_key": connection.api_key,
         "timeout": default_timeout(connection.settings),
         "transport": transport,
+        "images": accepts_images(connection.settings),
     }
     if connection.provider_type == "anthropic":
         return AnthropicClient(**kwargs)  # type: ignore[arg-type]

@@ -24,6 +24,7 @@ import httpx
 from goclaw_lite.providers.base import (
     ChatRequest,
     HTTPProviderBase,
+    ImagePart,
     ReasoningDelta,
     StreamEnd,
     StreamEvent,
@@ -300,6 +301,13 @@ MAX_SHOWN_MODELS = 40
 """Ollama is asked `/api/show` for at most this many models (one request each)."""
 
 
+def _image_turn(images: list[ImagePart]) -> dict[str, Any]:
+    """Tool results' images as a user turn of image_url parts: the tool role carries only text."""
+    parts: list[dict[str, Any]] = [{"type": "text", "text": f"The tool results above returned {len(images)} image(s):"}]
+    parts += [{"type": "image_url", "image_url": {"url": f"data:{p.mime_type};base64,{p.data}"}} for p in images]
+    return {"role": "user", "content": parts}
+
+
 class OpenAICompatClient(HTTPProviderBase):
     """`base_url` includes the API version path, e.g. `http://127.0.0.1:11434/v1`."""
 
@@ -313,7 +321,11 @@ class OpenAICompatClient(HTTPProviderBase):
         messages: list[dict[str, Any]] = []
         if request.system:
             messages.append({"role": "system", "content": request.system})
+        pending: list[ImagePart] = []  # tool results' images, sent after the last result of the turn
         for message in request.messages:
+            if pending and message.role != "tool":
+                messages.append(_image_turn(pending))
+                pending = []
             if message.role == "assistant":
                 entry: dict[str, Any] = {
                     "role": "assistant",
@@ -327,8 +339,12 @@ class OpenAICompatClient(HTTPProviderBase):
                 messages.append(entry)
             elif message.role == "tool":
                 messages.append({"role": "tool", "tool_call_id": message.tool_call_id or "", "content": message.content or ""})
+                if self.images:
+                    pending.extend(message.images)
             else:
                 messages.append({"role": "user", "content": message.content or ""})
+        if pending:
+            messages.append(_image_turn(pending))
         body: dict[str, Any] = {"model": request.model, "messages": messages, "stream": True}
         if include_usage:
             body["stream_options"] = {"include_usage": True}

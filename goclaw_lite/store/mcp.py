@@ -282,17 +282,19 @@ class McpStore:
         tool_allow: Sequence[str] | None = None,
         tool_deny: Sequence[str] | None = None,
         enabled: bool = True,
+        config_overrides: Mapping[str, Any] | None = None,
     ) -> McpGrant:
-        """Grant (or re-grant, replacing the filters) a server to an agent."""
+        """Grant (or re-grant, replacing the filters and overrides) a server to an agent."""
         server = await self.get(server_name)
         stamp = now_ts()
         await self._db.execute(
-            "INSERT INTO mcp_agent_grants (id, server_id, agent_id, enabled, tool_allow, tool_deny, granted_by, tenant_id, "
-            "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+            "INSERT INTO mcp_agent_grants (id, server_id, agent_id, enabled, tool_allow, tool_deny, config_overrides, "
+            "granted_by, tenant_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
             "ON CONFLICT (server_id, agent_id) DO UPDATE SET enabled = excluded.enabled, tool_allow = excluded.tool_allow, "
-            "tool_deny = excluded.tool_deny, granted_by = excluded.granted_by, updated_at = excluded.updated_at",
-            (uuid7(), server.id, agent_id, bool(enabled), _dump_list(tool_allow), _dump_list(tool_deny), self._user,
-             self._tenant, stamp, stamp),
+            "tool_deny = excluded.tool_deny, config_overrides = excluded.config_overrides, "
+            "granted_by = excluded.granted_by, updated_at = excluded.updated_at",
+            (uuid7(), server.id, agent_id, bool(enabled), _dump_list(tool_allow), _dump_list(tool_deny),
+             json.dumps(dict(config_overrides or {})), self._user, self._tenant, stamp, stamp),
         )
         grants = [g for g in await self.grants(server_name=server.name) if g.agent_id == agent_id]
         return grants[0]

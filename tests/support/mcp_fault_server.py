@@ -5,11 +5,12 @@ written with the SDK's server side; the others misbehave before a session exists
 
 - ok:       tools echo, secret (prints $FAULT_SECRET), big (N characters), slow (sleeps),
             die (exits mid-call), grow (adds a tool and announces tools/list_changed),
-            picture (an image and an embedded resource), fail (isError), bad_schema (a tool
+            picture (an image and an embedded resource), fail (isError), roots (what roots/list answers), bad_schema (a tool
             whose schema providers refuse) and progress (reports progress, then answers).
 - exit:     writes a line to stderr and exits 3 at once.
 - garbage:  prints lines that are not JSON-RPC on stdout and stays up.
 - hang:     reads stdin and never answers (initialize hangs).
+- orphan:   like ok, but first starts a helper process (in its group) that outlives the server.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import base64
 import os
+import subprocess
 import sys
 import time
 
@@ -41,7 +43,12 @@ def serve() -> None:
 
     @server.tool(description="Sleep, then answer.")
     async def slow(seconds: float) -> str:
-        await asyncio.sleep(seconds)
+        print("fault server: slow started", file=sys.stderr, flush=True)
+        try:
+            await asyncio.sleep(seconds)
+        except asyncio.CancelledError:  # the client's notifications/cancelled reached us
+            print("fault server: slow was cancelled", file=sys.stderr, flush=True)
+            raise
         return "woke up"
 
     @server.tool(description="Exit in the middle of the call.")
@@ -68,6 +75,11 @@ def serve() -> None:
             await ctx.report_progress(step + 1, 3, f"step {step + 1}")
         return "done"
 
+    @server.tool(description="The folders the client offers as roots.")
+    async def roots(ctx: Context) -> str:
+        offered = await ctx.session.list_roots()
+        return " ".join(str(root.uri) for root in offered.roots) or "(no roots)"
+
     @server.tool(description="Add a tool and tell the client its list changed.")
     async def grow(ctx: Context) -> str:
         def added(a: int, b: int) -> int:
@@ -92,7 +104,11 @@ def main() -> None:
         print("fault server: printing garbage", file=sys.stderr, flush=True)
         for _ in range(3):
             print("this is not JSON-RPC {{{", flush=True)
+        print('{"jsonrpc": "2.0", "neither": "a request nor a response"}', flush=True)  # JSON, malformed JSON-RPC
         time.sleep(3600)
+    if mode == "orphan":  # a helper in the server's process group that outlives a clean exit
+        helper = subprocess.Popen(["sleep", "600"], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL)
+        print(f"fault server: helper pid {helper.pid}", file=sys.stderr, flush=True)
     if mode == "hang":
         print("fault server: hanging on initialize", file=sys.stderr, flush=True)
         for _line in sys.stdin:

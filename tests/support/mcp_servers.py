@@ -32,9 +32,9 @@ def npm_server(name: str) -> str | None:
 
 
 def stdio_launch(name: str, command: str, *args: str, env: dict[str, str] | None = None, timeout: int = 60,
-                 prefix: str = "") -> McpLaunch:
+                 prefix: str = "", settings: dict[str, object] | None = None) -> McpLaunch:
     server = McpServer(id=f"id-{name}", name=name, transport="stdio", command=command, args=tuple(args),
-                       env_names=tuple(env or {}), tool_prefix=prefix, timeout_sec=timeout)
+                       env_names=tuple(env or {}), tool_prefix=prefix, timeout_sec=timeout, settings=dict(settings or {}))
     return McpLaunch(server, env=dict(env or {}))
 
 

@@ -17,6 +17,7 @@ from goclaw_lite.agent.chat_api import ToolDecision
 from goclaw_lite.agent.tools.registry import Tool, ToolContext, ToolResult
 from goclaw_lite.mcp.manager import McpManager
 from goclaw_lite.mcp.service import McpService
+from goclaw_lite.providers.base import ImagePart
 from goclaw_lite.store import Stores
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
@@ -37,6 +38,8 @@ class McpAgentTool:
     service: McpService = field(repr=False, compare=False)
     parameters: Mapping[str, Any] = field(default_factory=dict)
     default_policy: ToolDecision = "ask"
+    timeout: float | None = None
+    """The grant's timeout override for this agent, else None (the server's own)."""
 
     async def run(self, args: dict[str, Any], ctx: ToolContext) -> ToolResult:
         report = ctx.progress
@@ -45,11 +48,12 @@ class McpAgentTool:
             if report is not None:
                 report(progress, total, message)
 
-        outcome = await self.service.call(self.server, self.remote_name, args, agent_id=ctx.agent_id,
+        outcome = await self.service.call(self.server, self.remote_name, args, agent_id=ctx.agent_id, timeout=self.timeout,
                                           progress=forward if report is not None else None)
         metadata = {"mcp_server": self.server, "mcp_tool": self.remote_name, "truncated": outcome.truncated}
         text = outcome.text if outcome.ok else f"error: {outcome.text}"
-        return ToolResult(outcome.ok, text, secrets_to_mask=dict(outcome.secrets or {}), metadata=metadata)
+        images = tuple(ImagePart(mime, data) for mime, data in outcome.images)
+        return ToolResult(outcome.ok, text, secrets_to_mask=dict(outcome.secrets or {}), metadata=metadata, images=images)
 
 
 class McpToolSource:
@@ -63,9 +67,21 @@ class McpToolSource:
         for problem in problems:
             log.warning("agent %s runs without an MCP server: %s", agent.agent_key, problem)
         return [
-            McpAgentTool(o.spec.name, o.spec.description, o.server.name, o.spec.remote_name, self.service, o.spec.parameters)
+            McpAgentTool(o.spec.name, o.spec.description, o.server.name, o.spec.remote_name, self.service, o.spec.parameters,
+                         **_overrides(o.grant.config_overrides))
             for o in offered
         ]
+
+
+def _overrides(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """A grant's `config_overrides` as tool fields; a stored value that no longer checks is ignored."""
+    fields: dict[str, Any] = {}
+    timeout = raw.get("timeout_sec")
+    if isinstance(timeout, int) and not isinstance(timeout, bool) and timeout > 0:
+        fields["timeout"] = float(timeout)
+    if raw.get("policy") in ("allow", "ask", "deny"):
+        fields["default_policy"] = raw["policy"]
+    return fields
 
 
 def default_mcp_service(stores: Stores, agents: AgentStore, activity: ActivityStore) -> McpService:

@@ -20,7 +20,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from goclaw_lite.agent.chat_api import ToolDecision
 from goclaw_lite.errors import AlreadyExistsError, ValidationError
-from goclaw_lite.providers.base import ToolSpec
+from goclaw_lite.providers.base import ImagePart, ToolSpec
 from goclaw_lite.store.models import Agent
 
 __all__ = ["DECISIONS", "Tool", "ToolContext", "ToolRegistry", "ToolResult"]
@@ -52,6 +52,8 @@ class ToolResult:
     content: str
     secrets_to_mask: Mapping[str, str] = field(default_factory=dict, repr=False)
     metadata: Mapping[str, Any] = field(default_factory=dict)
+    images: tuple[ImagePart, ...] = field(default=(), repr=False)
+    """Images for a model that accepts them (an MCP tool's); `content` names each in a note."""
 
     @classmethod
     def error(cls, message: str, **metadata: Any) -> ToolResult:

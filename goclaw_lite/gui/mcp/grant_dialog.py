@@ -4,6 +4,8 @@ The tools are listed from the server itself (it is started for that, then stoppe
 ticked when the agent may use it. "Tools the server adds later" decides what an unticked
 list means: with it on, the unticked ones are denied and new tools are allowed; with it off,
 only the ticked ones are allowed. A server that cannot start can still be granted whole.
+The grant's overrides (this agent's call timeout, and how its tools start: ask, allow or
+deny) are kept as they were unless changed here.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from goclaw_lite.gui.qt import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QSpinBox,
     Qt,
     QVBoxLayout,
     QWidget,
@@ -66,6 +69,24 @@ class GrantDialog(QDialog):
             self.agent_combo.setCurrentIndex(max(0, self.agent_combo.findData(agent_key)))
             self.agent_combo.setEnabled(False)
         form.addRow("&Agent", self.agent_combo)
+        overrides = dict(grant.config_overrides) if grant is not None else {}
+        self.policy_combo = QComboBox()
+        self.policy_combo.setObjectName("mcpGrantPolicy")
+        self.policy_combo.setAccessibleName("How its tools start")
+        for words, key in (("Ask before each tool's first use", ""), ("Allow without asking", "allow"),
+                           ("Refuse until allowed one by one", "deny")):
+            self.policy_combo.addItem(words, key)
+        self.policy_combo.setCurrentIndex(max(0, self.policy_combo.findData(str(overrides.get("policy", "")))))
+        self.timeout_spin = QSpinBox()
+        self.timeout_spin.setObjectName("mcpGrantTimeout")
+        self.timeout_spin.setAccessibleName("Timeout per call for this agent")
+        self.timeout_spin.setRange(0, 3600)
+        self.timeout_spin.setSuffix(" s")
+        self.timeout_spin.setSpecialValueText(f"the server's ({server.timeout_sec} s)")
+        timeout = overrides.get("timeout_sec")
+        self.timeout_spin.setValue(timeout if isinstance(timeout, int) and not isinstance(timeout, bool) else 0)
+        form.addRow("Tools &start", self.policy_combo)
+        form.addRow("T&imeout per call", self.timeout_spin)
         self.status_label = QLabel(f"Starting {server.label} to list its tools…")
         self.status_label.setObjectName("mcpGrantStatus")
         self.status_label.setWordWrap(True)
@@ -138,6 +159,15 @@ class GrantDialog(QDialog):
             return None, denied or None
         return [name for name, on in states.items() if on], None
 
+    def overrides(self) -> dict[str, object]:
+        """The grant's config_overrides as set in the dialog (nothing for the defaults)."""
+        chosen: dict[str, object] = {}
+        if self.policy_combo.currentData():
+            chosen["policy"] = str(self.policy_combo.currentData())
+        if self.timeout_spin.value() > 0:
+            chosen["timeout_sec"] = self.timeout_spin.value()
+        return chosen
+
     def save(self) -> None:
         if self._saving or self.agent_combo.currentData() is None:
             return
@@ -147,7 +177,8 @@ class GrantDialog(QDialog):
             return
         self._saving = True
         self.save_button.setEnabled(False)
-        run_async(self._service.grant(self._server.name, str(self.agent_combo.currentData()), allow=allow, deny=deny),
+        run_async(self._service.grant(self._server.name, str(self.agent_combo.currentData()), allow=allow, deny=deny,
+                                      overrides=self.overrides()),
                   on_done=self._saved, on_error=self._failed, owner=self, what="Granting the server")
 
     def _saved(self, grant: McpGrant) -> None:

@@ -1,7 +1,8 @@
 """Add or edit one MCP server: a command (stdio) with its arguments and environment, or a URL
 (Streamable HTTP, or the older HTTP+SSE) with its headers and API key.
 
-Arguments are one per line and stored as a list, so no shell ever parses them. Secret values
+Arguments are one per line and stored as a list, so no shell ever parses them; so are the
+folders offered as roots (none by default), which the service checks exist. Secret values
 go straight to the service, which seals them; nothing is written until Save, and a refusal
 (the service's own message) is shown inline with every field kept as typed.
 """
@@ -29,7 +30,7 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
-from goclaw_lite.mcp.service import McpService
+from goclaw_lite.mcp.service import McpService, server_roots
 from goclaw_lite.store.models_mcp import DEFAULT_TIMEOUT_SEC, McpServer
 
 _W = TypeVar("_W", bound=QWidget)
@@ -93,7 +94,16 @@ class ServerDialog(QDialog):
         self.timeout_spin.setValue(server.timeout_sec if server else DEFAULT_TIMEOUT_SEC)
         self.enabled_box = _named(QCheckBox("Agents granted this server may use it"), "mcpEnabled", "Enabled")
         self.enabled_box.setChecked(server.enabled if server else True)
+        self.roots_edit = _named(QPlainTextEdit("\n".join(server_roots(server.settings)) if server else ""), "mcpRoots",
+                                 "Folders offered as roots, one per line")
+        self.roots_edit.setTabChangesFocus(True)
+        self.roots_edit.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.roots_edit.setPlaceholderText("none: the server is offered no folders")
+        self.roots_edit.setToolTip("Folders the server may work in, one per line; servers that ask for roots "
+                                   "(the filesystem server, for one) use them")
+        self.roots_edit.setFixedHeight(self.roots_edit.fontMetrics().lineSpacing() * 3 + 20)
         lower.addRow("Tool &prefix", self.prefix_edit)
+        lower.addRow("&Roots", self.roots_edit)
         lower.addRow("T&imeout per call", self.timeout_spin)
         lower.addRow("&Enabled", self.enabled_box)
 
@@ -176,6 +186,7 @@ class ServerDialog(QDialog):
             "transport": transport, "display_name": self.display_edit.text().strip(),
             "tool_prefix": self.prefix_edit.text().strip(), "timeout_sec": self.timeout_spin.value(),
             "enabled": self.enabled_box.isChecked(),
+            "roots": [line.strip() for line in self.roots_edit.toPlainText().split("\n") if line.strip()],
         }
         if transport == "stdio":
             fields.update(command=self.command_edit.text().strip(), args=args_from_text(self.args_edit.toPlainText()),

@@ -249,6 +249,36 @@ def test_edit_keeps_a_sealed_value_disable_and_remove(page: McpPage, app_ctx: Ap
     assert page.table.rowCount() == 0 and run(mcp_store(app_ctx).list()) == []
 
 
+def test_roots_are_set_in_the_dialog_and_answer_the_servers_request(
+    page: McpPage, app_ctx: AppContext, qtbot: Any, run: Any, tmp_path: Path
+) -> None:
+    add_stdio(page, qtbot, "fault", PYTHON, [str(FAULT_SERVER), "ok"])
+    assert run(mcp_store(app_ctx).get("fault")).settings.get("roots") is None  # none by default
+    folder = tmp_path / "notes"
+    folder.mkdir()
+    assert page.select_server("fault")
+    dialog = open_dialog(page, qtbot, page.edit_button)
+    assert dialog.roots_edit.toPlainText() == ""
+    dialog.roots_edit.setPlainText(str(tmp_path / "missing"))  # not a folder: refused inline, nothing lost
+    click(qtbot, dialog.save_button)
+    qtbot.waitUntil(lambda: dialog.error_label.isVisible(), timeout=PATIENCE)
+    assert "is not a folder" in dialog.error_label.text() and dialog.isVisible()
+    dialog.roots_edit.setPlainText(f"{folder}\n")
+    with qtbot.waitSignal(page.loaded, timeout=PATIENCE):
+        click(qtbot, dialog.save_button)
+    idle(page, qtbot)
+    assert run(mcp_store(app_ctx).get("fault")).settings["roots"] == [str(folder.resolve())]
+    try:
+        outcome = run(page.service.call("fault", "roots", {}), timeout=60)
+    finally:
+        run(page.service.manager.shutdown(), timeout=30)
+    assert outcome.ok and folder.resolve().as_uri() in outcome.text
+    dialog = open_dialog(page, qtbot, page.edit_button)
+    assert dialog.roots_edit.toPlainText() == str(folder.resolve())
+    dialog.reject()
+    idle(page, qtbot)
+
+
 def test_a_failing_server_shows_its_stderr_and_a_bad_schema_its_reason(page: McpPage, qtbot: Any) -> None:
     add_stdio(page, qtbot, "broken", PYTHON, [str(FAULT_SERVER), "exit"])
     report = test_server(page, qtbot, "broken")
@@ -314,6 +344,9 @@ def test_a_server_that_will_not_start_is_granted_whole_then_narrowed_and_revoked
     assert page.change_grant_button.isEnabled()
     dialog = open_dialog(page, qtbot, page.change_grant_button)
     assert not dialog.agent_combo.isEnabled()
+    assert dialog.overrides() == {}  # the defaults: ask first, the server's timeout
+    dialog.policy_combo.setCurrentIndex(dialog.policy_combo.findData("allow"))
+    dialog.timeout_spin.setValue(12)
     qtbot.waitUntil(lambda: dialog.tools is not None, timeout=PATIENCE)
     assert "bad_schema" not in dialog.checked()  # left out: not offered, so not listed
     dialog.new_tools_box.setChecked(False)
@@ -326,6 +359,15 @@ def test_a_server_that_will_not_start_is_granted_whole_then_narrowed_and_revoked
     assert page.grants_table.item(0, 1).text() == "Only echo, secret"
     (grant,) = run(mcp_store(app_ctx).grants(server_name="broken"))
     assert grant.tool_allow == ("echo", "secret") and grant.tool_deny is None
+    assert grant.config_overrides == {"policy": "allow", "timeout_sec": 12}
+    page.grants_table.selectRow(0)
+    dialog = open_dialog(page, qtbot, page.change_grant_button)  # shown again as saved, and kept on Save
+    assert dialog.overrides() == {"policy": "allow", "timeout_sec": 12}
+    qtbot.waitUntil(lambda: dialog.tools is not None, timeout=PATIENCE)
+    with qtbot.waitSignal(page.loaded, timeout=PATIENCE):
+        click(qtbot, dialog.save_button)
+    idle(page, qtbot)
+    assert run(mcp_store(app_ctx).grants(server_name="broken"))[0].config_overrides == {"policy": "allow", "timeout_sec": 12}
 
     page.grants_table.selectRow(0)
     with qtbot.waitSignal(page.loaded, timeout=PATIENCE):

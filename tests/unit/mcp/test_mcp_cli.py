@@ -116,3 +116,32 @@ def test_set_changes_only_what_is_given_and_keeps_sealed_values(isolated_home: P
     for result in (added, changed, called):
         assert SECRET not in result.stdout + result.stderr and other not in result.stdout + result.stderr
     assert other.encode() not in _everything(home)
+
+
+def test_roots_and_grant_overrides(isolated_home: Path, tmp_path: Path) -> None:
+    home = isolated_home
+    folder = tmp_path / "work folder"
+    folder.mkdir()
+    added = cli(home, "mcp", "add", "fault", "--root", str(folder), "--command", sys.executable, str(FAULT_SERVER), "ok")
+    assert added.returncode == 0, added.stderr
+    assert json.loads(cli(home, "mcp", "show", "fault", "--json").stdout)["roots"] == [str(folder.resolve())]
+    offered = cli(home, "mcp", "call", "fault", "roots")
+    assert offered.returncode == 0 and folder.resolve().as_uri() in offered.stdout, offered.stdout + offered.stderr
+    # none: the client does not even declare roots, so the server's request fails
+    assert cli(home, "mcp", "set", "fault", "--no-roots").returncode == 0
+    assert json.loads(cli(home, "mcp", "show", "fault", "--json").stdout)["roots"] == []
+    refused = cli(home, "mcp", "call", "fault", "roots")
+    assert refused.returncode != 0 and folder.resolve().as_uri() not in refused.stdout + refused.stderr
+    bad = cli(home, "mcp", "set", "fault", "--root", str(tmp_path / "missing"))
+    assert bad.returncode != 0 and "is not a folder" in bad.stderr
+    assert json.loads(cli(home, "mcp", "show", "fault", "--json").stdout)["roots"] == []
+    # a grant's overrides: this agent's timeout and starting policy
+    assert cli(home, "provider", "add", "p", "--type", "openai_compat", "--base-url", "http://127.0.0.1:9/v1", "--no-key").returncode == 0
+    assert cli(home, "agent", "add", "helper", "--provider", "p", "--model", "m").returncode == 0
+    granted = cli(home, "mcp", "grant", "fault", "--agent", "helper", "--timeout", "5", "--policy", "allow")
+    assert granted.returncode == 0, granted.stderr
+    assert "calls may take 5 s" in granted.stdout and "without asking" in granted.stdout
+    grants = json.loads(cli(home, "mcp", "show", "fault", "--json").stdout)["grants"]
+    assert grants[0]["overrides"] == {"timeout_sec": 5, "policy": "allow"}
+    wrong = cli(home, "mcp", "grant", "fault", "--agent", "helper", "--timeout", "0")
+    assert wrong.returncode != 0 and "positive number of seconds" in wrong.stderr

@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import asyncio
 import http.server
+import logging
+import os
+import re
 import threading
 from collections.abc import Iterator
 
@@ -31,11 +34,12 @@ def manager_for(*launches: McpLaunch) -> McpManager:
     return McpManager(launcher, result_limit=5_000)
 
 
-async def test_exit_at_once_reports_its_stderr() -> None:
+async def test_exit_at_once_reports_its_stderr(caplog: pytest.LogCaptureFixture) -> None:
     conn = McpConnection(fault_launch("exit"), start_timeout=START)
-    with pytest.raises(McpServerError) as caught:
+    with caplog.at_level(logging.WARNING, logger="goclaw_lite.mcp"), pytest.raises(McpServerError) as caught:
         await conn.start()
     assert "refusing to start (exit mode)" in str(caught.value) and "'fault'" in str(caught.value)
+    assert any("refusing to start (exit mode)" in r.getMessage() for r in caplog.records)  # the log has the stderr tail
     await conn.close()
 
 
@@ -93,16 +97,22 @@ async def test_cancellation_ends_the_call_and_keeps_the_server() -> None:
     manager = manager_for(fault_launch("ok"))
     try:
         await manager.call("fault", "echo", {"text": "warm"})
+        connection = await manager.connection("fault")
         task = asyncio.ensure_future(manager.call("fault", "slow", {"seconds": 60}))
-        await asyncio.sleep(0)  # let the request go out
-        for _ in range(200):
-            if task.done():
+        for _ in range(1200):  # the Stop button comes while the server works on the call
+            if task.done() or "slow started" in connection.stderr_tail():
                 break
-            await asyncio.sleep(0.01)
+            await asyncio.sleep(0.05)
+        assert not task.done()
         task.cancel()
         with pytest.raises(asyncio.CancelledError):
             await task
         assert (await manager.call("fault", "echo", {"text": "after stop"})).text == "after stop"
+        for _ in range(400):  # the server heard notifications/cancelled and stopped the call's work
+            if "slow was cancelled" in connection.stderr_tail():
+                break
+            await asyncio.sleep(0.05)
+        assert "slow was cancelled" in connection.stderr_tail()
         assert manager.starts["fault"] == 1
     finally:
         await manager.shutdown()
@@ -163,3 +173,39 @@ async def test_http_401_names_the_credential(unauthorized_url: str) -> None:
         await conn.start()
     assert "refused the credential (HTTP 401)" in str(caught.value) and "wrong-key-123456" not in str(caught.value)
     await conn.close()
+
+
+def _running(pid: int) -> bool:
+    """Whether a process runs (a zombie waiting for its reaper does not)."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as handle:
+            return handle.read().rsplit(")", 1)[1].split()[0] not in ("Z", "X")
+    except FileNotFoundError:
+        return False
+
+
+async def _helper_pid(manager: McpManager) -> int:
+    await manager.call("fault", "echo", {"text": "up"})
+    found = re.findall(r"helper pid (\d+)", (await manager.connection("fault")).stderr_tail())
+    assert found, "the orphan server did not report its helper"
+    return int(found[-1])
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc"), reason="the group sweep finds the server through /proc")
+async def test_a_servers_process_group_ends_after_a_crash_and_at_shutdown() -> None:
+    # the server exits (cleanly at shutdown, or dying mid-call) but leaves a helper in its group
+    manager = manager_for(fault_launch("orphan"))
+    try:
+        first = await _helper_pid(manager)
+        with pytest.raises(McpServerError):
+            await manager.call("fault", "die", {})
+        for _ in range(200):
+            if not _running(first):
+                break
+            await asyncio.sleep(0.05)
+        assert not _running(first), "a crashed server's helper outlived it"
+        second = await _helper_pid(manager)  # restarted on the next use, with a helper of its own
+        assert second != first and _running(second)
+    finally:
+        await manager.shutdown()
+    assert not _running(second), "shutdown left the server's helper running"

@@ -13,6 +13,7 @@ import os
 import socket
 import subprocess
 from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 import pytest
@@ -92,6 +93,37 @@ async def test_filesystem_server_reads_only_its_folder(tmp_path: Path) -> None:
         await manager.shutdown()
 
 
+async def test_filesystem_server_works_in_the_roots_it_is_offered(tmp_path: Path) -> None:
+    # no folder on the command line: the server asks roots/list and gets the folders allowed in settings
+    command = _need(npm_server("mcp-server-filesystem"), "@modelcontextprotocol/server-filesystem")
+    allowed, other = tmp_path / "allowed", tmp_path / "other"
+    allowed.mkdir()
+    other.mkdir()
+    (allowed / "note.txt").write_text("a root says hi")
+    (other / "secret.txt").write_text("not offered")
+    manager = await _one(stdio_launch("fs", command, timeout=int(START), settings={"roots": [str(allowed)]}))
+    try:
+        listed = await _eventually_allowed(manager, str(allowed.resolve()))
+        assert str(other) not in listed
+        ok = await manager.call("fs", "read_text_file", {"path": str(allowed / "note.txt")})
+        assert ok.ok and "a root says hi" in ok.text
+        denied = await manager.call("fs", "read_text_file", {"path": str(other / "secret.txt")})
+        assert not denied.ok and "not offered" not in denied.text
+    finally:
+        await manager.shutdown()
+
+
+async def _eventually_allowed(manager: McpManager, folder: str) -> str:
+    """The server asks for roots right after initialising; its answer lands a moment later."""
+    text = ""
+    for _ in range(300):
+        text = (await manager.call("fs", "list_allowed_directories", {})).text
+        if folder in text:
+            return text
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"the root never became an allowed directory: {text}")
+
+
 async def test_everything_server_over_stdio_scrubs_its_environment() -> None:
     command = _need(npm_server("mcp-server-everything"), "@modelcontextprotocol/server-everything")
     secret = "everything-secret-5d1e0c9b"
@@ -117,10 +149,22 @@ def _free_port() -> int:
 
 @pytest.fixture
 async def everything_http() -> AsyncIterator[str]:
+    async with _everything_serving("streamableHttp") as port:
+        yield f"http://127.0.0.1:{port}/mcp"
+
+
+@pytest.fixture
+async def everything_sse() -> AsyncIterator[str]:
+    async with _everything_serving("sse") as port:
+        yield f"http://127.0.0.1:{port}/sse"
+
+
+@asynccontextmanager
+async def _everything_serving(mode: str) -> AsyncIterator[int]:
     command = _need(npm_server("mcp-server-everything"), "@modelcontextprotocol/server-everything")
     port = _free_port()
     proc = await asyncio.create_subprocess_exec(
-        command, "streamableHttp", env={**os.environ, "PORT": str(port)},
+        command, mode, env={**os.environ, "PORT": str(port)},
         stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.DEVNULL, start_new_session=True,
     )
     try:
@@ -132,14 +176,22 @@ async def everything_http() -> AsyncIterator[str]:
                 break
             except OSError:
                 await asyncio.sleep(0.1)
-        yield f"http://127.0.0.1:{port}/mcp"
+        yield port
     finally:
         proc.terminate()
         await proc.wait()
 
 
 async def test_everything_server_over_streamable_http(everything_http: str) -> None:
-    conn = McpConnection(http_launch("every-http", everything_http, timeout=60), start_timeout=START)
+    await _sums_over_http(http_launch("every-http", everything_http, timeout=60))
+
+
+async def test_everything_server_over_legacy_http_sse(everything_sse: str) -> None:
+    await _sums_over_http(http_launch("every-sse", everything_sse, transport="sse", timeout=60))
+
+
+async def _sums_over_http(launch: McpLaunch) -> None:
+    conn = McpConnection(launch, start_timeout=START)
     try:
         info = await conn.start()
         assert info.name and info.has_tools

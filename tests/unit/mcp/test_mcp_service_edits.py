@@ -68,3 +68,24 @@ async def test_an_edit_through_another_service_restarts_the_running_server(app: 
     finally:
         await chat.manager.shutdown()
         await page.manager.shutdown()
+
+
+async def test_every_change_leaves_an_activity_row_without_a_secret(app: AppContext) -> None:
+    import json
+
+    from goclaw_lite.store.activity import ActivityFilter, ActivityStore
+
+    await AgentStore(app.stores.db, app.stores.identity).create("helper", provider="p", model="m")
+    service = McpService.from_stores(app.stores)
+    await service.add("fault", transport="stdio", command=PYTHON, args=[str(FAULT_SERVER), "ok"], env={"FAULT_SECRET": SECRET})
+    await service.update("fault", env={"FAULT_SECRET": "second-" + SECRET}, timeout_sec=9)
+    await service.grant("fault", "helper", deny=["die"], overrides={"timeout_sec": 4})
+    await service.revoke("fault", "helper")
+    await service.remove("fault")
+    rows = await ActivityStore(app.stores.db, app.stores.identity).list(ActivityFilter(entity_type="mcp_server"))
+    assert sorted(r.action for r in rows) == sorted(["mcp.server_added", "mcp.server_changed", "mcp.granted", "mcp.revoked",
+                                                     "mcp.server_removed"])
+    added = next(r for r in rows if r.action == "mcp.server_added")
+    assert added.details["env"] == ["FAULT_SECRET"]  # the name, never the value
+    assert next(r for r in rows if r.action == "mcp.granted").details["overrides"] == {"timeout_sec": 4}
+    assert SECRET not in json.dumps([r.details for r in rows])

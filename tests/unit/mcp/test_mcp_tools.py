@@ -67,7 +67,9 @@ def test_results_map_every_content_kind_scrubbed_and_cut() -> None:
     mapped = map_result(result, scrub=scrub_pattern({"MCP_X_TOKEN": secret}))
     assert mapped.ok and secret not in mapped.text and "[REDACTED:MCP_X_TOKEN]" in mapped.text
     assert "[image: image/png" in mapped.text and "[resource file:///a.txt]\nbody" in mapped.text
-    assert "file:///b.bin" in mapped.text and mapped.images == 1
+    assert "file:///b.bin" in mapped.text and mapped.images == (("image/png", png),)
+    odd = map_result(types.CallToolResult(content=[types.ImageContent(type="image", data=png, mime_type="image/tiff")]))
+    assert odd.images == () and "not sent" in odd.text  # a format providers refuse stays a note
     structured = types.CallToolResult(content=[], structured_content={"n": 1})
     assert map_result(structured).text == '{"n": 1}'
     failed = types.CallToolResult(content=[], is_error=True)
