@@ -6,7 +6,8 @@ crossing it as a few painter paths in C++, and caches itself in device pixels, s
 only blits pixmaps and a zoom repaints each tile once. A relation is drawn, clipped, by every
 tile it crosses, so no tile's picture is bigger than the tile. The scene's index skips the tiles
 off screen. Names are drawn by the view (`labels.py`): the best-connected entities first,
-the rest as zoom allows, never overlapping. A click picks the nearest node through a grid.
+the rest as zoom allows, never overlapping; they are placed once per zoom for the viewport and a
+margin around it, so a pan only moves them. A click picks the nearest node through a grid.
 """
 
 from __future__ import annotations
@@ -14,12 +15,13 @@ from __future__ import annotations
 import heapq
 import math
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from itertools import islice
 from typing import Any
 
 from goclaw_lite.gui.kg.colors import TypeColors
 from goclaw_lite.gui.kg.graph_items import GraphTheme
-from goclaw_lite.gui.kg.labels import LabelPlanner, LabelSpot, PlacedLabel, label_font
+from goclaw_lite.gui.kg.labels import MAX_NODE_LABELS, LabelPlanner, LabelSpot, PlacedLabel, label_font
 from goclaw_lite.gui.kg.legend import LegendBar
 from goclaw_lite.gui.kg.models import GraphEdge, GraphNode
 from goclaw_lite.gui.kg.whole_picture import TILE, Picture, prepare_picture
@@ -29,6 +31,7 @@ from goclaw_lite.gui.qt import (
     QGraphicsItem,
     QGraphicsScene,
     QGraphicsView,
+    QImage,
     QPainter,
     QPainterPath,
     QPen,
@@ -44,7 +47,13 @@ from goclaw_lite.gui.qt import (
 from goclaw_lite.kg.layout import Point
 
 LABEL_CANDIDATES = 400
-"""Most on-screen nodes the label planner looks at per frame (best connected first)."""
+"""Most nodes per viewport's worth of picture the label planner looks at (best connected first)."""
+PLAN_MARGIN_PX = 480
+"""How far past the viewport (screen pixels) labels are planned, so a pan reuses the plan."""
+MAX_SPRITES = 5000
+"""Label pictures kept (a few kB each); the cache starts again beyond this."""
+NEAR_PX = (100.0, 40.0)
+"""A node this near the viewport's edge may still have its label on screen."""
 PIXMAP_CACHE_KB = 256 * 1024
 MIN_SCALE = 0.01
 MAX_SCALE = 4.0
@@ -54,6 +63,15 @@ FIT_MAX_SCALE = 1.0
 _ARROWS = {
     Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1),
 }
+
+
+@dataclass(frozen=True)
+class _LabelPlan:
+    """Labels placed for `region` (a scene rectangle), in pixels from its top-left corner."""
+
+    key: tuple[object, ...]
+    region: QRectF
+    labels: tuple[PlacedLabel, ...]
 
 
 class TileItem(QGraphicsItem):
@@ -131,6 +149,9 @@ class WholeGraphView(QGraphicsView):
         self.user_moved = False
         """The user zoomed or dragged: a finer layout step no longer refits the picture."""
         self.labels_drawn: list[PlacedLabel] = []
+        self._plan: _LabelPlan | None = None
+        self._sprites: dict[tuple[str, bool, float, float], QImage] = {}
+        self._picture_serial = 0
         self._grid: dict[tuple[int, int], list[str]] = {}
         self._pressed_at = QPoint()
         # The type legend floats at the foot, as in the neighbourhood; a click on a type hides or shows it.
@@ -153,6 +174,7 @@ class WholeGraphView(QGraphicsView):
         self._rank = picture.rank
         self.adjacent = picture.adjacent
         self._grid = picture.grid
+        self._picture_serial += 1  # labels are planned again for the new positions
         self.graph_scene.clear()
         colors = {kind: self.colors.color(kind) for kind in sorted({n.entity_type for n in picture.nodes.values()})}
         for tile in picture.tiles:
@@ -171,7 +193,6 @@ class WholeGraphView(QGraphicsView):
         transform = self.viewportTransform()
         scale = self.transform().m11()
         area = QRectF(self.viewport().rect())
-        near = area.adjusted(-100, -40, 100, 40)
         marks = [i for i in (self.selected, *sorted(self.highlighted)) if i is not None and i in self.positions]
         painter.setPen(QPen(self.theme.highlight, 3.0))
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -179,35 +200,80 @@ class WholeGraphView(QGraphicsView):
             point = transform.map(QPointF(*self.positions[node_id]))
             ring = max(6.0, self.radii[node_id] * scale + 4)
             painter.drawEllipse(point, ring, ring)
-        spots: list[LabelSpot] = []
-        candidates = self._best_on_screen(LABEL_CANDIDATES)
-        for index, node_id in enumerate([*marks, *candidates]):
-            point = transform.map(QPointF(*self.positions[node_id]))
-            if near.contains(point):
-                rank = (0, index) if index < len(marks) else (1, index)
-                spots.append(LabelSpot(node_id, point.x(), point.y(), self.radii[node_id] * scale + 1, self.nodes[node_id].name, rank))
-        planner = LabelPlanner(area.width(), area.height(), cache=self._text_cache)
-        if self.legend.isVisible():
-            planner.block(QRectF(self.legend.geometry().translated(-self.viewport().pos())))
-        placed = planner.place(spots, set(marks))
-        plain, bold = label_font(), label_font(bold=True)
+        plan = self._label_plan(scale, marks, area)
+        corner = transform.map(plan.region.topLeft())
+        origin = QPointF(round(corner.x()), round(corner.y()))  # whole pixels: the label pictures stay sharp
+        legend = QRectF(self.legend.geometry().translated(-self.viewport().pos())) if self.legend.isVisible() else None
+        placed: list[PlacedLabel] = []
+        for planned in plan.labels:
+            box = planned.rect.translated(origin)
+            if not box.intersects(area) or (legend is not None and not planned.strong and box.intersects(legend)):
+                continue
+            placed.append(PlacedLabel(planned.node_id, box, planned.text, planned.strong))
         for label in placed:
-            painter.setPen(QPen(self.theme.highlight, 1.5) if label.strong else Qt.PenStyle.NoPen)
-            painter.setBrush(QBrush(self.theme.label_bg))
-            painter.drawRoundedRect(label.rect, 5, 5)
-            painter.setFont(bold if label.strong else plain)
-            painter.setPen(self.theme.text)
-            painter.drawText(label.rect, int(Qt.AlignmentFlag.AlignCenter), label.text)
+            painter.drawImage(label.rect.topLeft() - QPointF(1, 1), self._sprite(label))
         painter.restore()
         self.labels_drawn = placed
 
-    def _best_on_screen(self, limit: int) -> list[str]:
-        """The `limit` best-connected nodes of the tiles the viewport touches.
+    def _sprite(self, label: PlacedLabel) -> QImage:
+        """A label's picture, drawn once: painting text every frame was most of a pan frame's cost."""
+        key = (label.text, label.strong, label.rect.width(), label.rect.height())
+        found = self._sprites.get(key)
+        if found is None:
+            if len(self._sprites) > MAX_SPRITES:
+                self._sprites.clear()
+            ratio = self.devicePixelRatioF()
+            found = QImage(math.ceil((key[2] + 2) * ratio), math.ceil((key[3] + 2) * ratio), QImage.Format.Format_ARGB32_Premultiplied)
+            found.setDevicePixelRatio(ratio)
+            found.fill(Qt.GlobalColor.transparent)
+            box = QRectF(1, 1, key[2], key[3])  # a pixel's room for the rim
+            painter = QPainter(found)
+            painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+            painter.setPen(QPen(self.theme.highlight, 1.5) if label.strong else Qt.PenStyle.NoPen)
+            painter.setBrush(QBrush(self.theme.label_bg))
+            painter.drawRoundedRect(box, 5, 5)
+            painter.setFont(label_font(bold=label.strong))
+            painter.setPen(self.theme.text)
+            painter.drawText(box, int(Qt.AlignmentFlag.AlignCenter), label.text)
+            painter.end()
+            self._sprites[key] = found
+        return found
 
-        Each tile keeps its nodes in rank order, so this merges a few sorted lists and stops
-        at `limit`, instead of sorting thousands of nodes every frame of a pan.
+    def _label_plan(self, scale: float, marks: list[str], area: QRectF) -> _LabelPlan:
+        """The labels of the viewport and a margin around it, placed once per zoom, selection and picture.
+
+        Labels keep their screen size, so at one zoom a pan only moves them: the plan is kept in
+        pixels relative to a scene corner and reused until the view nears its edge (planning the
+        labels in Python every frame was most of a pan frame's cost at 10,000 nodes).
         """
         seen = self.mapToScene(self.viewport().rect()).boundingRect()
+        key = (self._picture_serial, scale, tuple(marks), area.width(), area.height())
+        reach = seen.adjusted(-NEAR_PX[0] / scale, -NEAR_PX[1] / scale, NEAR_PX[0] / scale, NEAR_PX[1] / scale)
+        plan = self._plan
+        if plan is not None and plan.key == key and plan.region.contains(reach):
+            return plan
+        margin = PLAN_MARGIN_PX / scale
+        region = seen.adjusted(-margin, -margin, margin, margin)
+        more = region.width() * region.height() / max(1e-9, seen.width() * seen.height())
+        left, top = region.left(), region.top()
+        spots: list[LabelSpot] = []
+        for index, node_id in enumerate([*marks, *self._best_in(region, round(LABEL_CANDIDATES * more))]):
+            x, y = self.positions[node_id]
+            if region.contains(x, y):
+                rank = (0, index) if index < len(marks) else (1, index)
+                spots.append(LabelSpot(node_id, (x - left) * scale, (y - top) * scale, self.radii[node_id] * scale + 1,
+                                       self.nodes[node_id].name, rank))
+        planner = LabelPlanner(region.width() * scale, region.height() * scale, limit=round(MAX_NODE_LABELS * more),
+                               cache=self._text_cache)
+        self._plan = _LabelPlan(key, region, tuple(planner.place(spots, set(marks))))
+        return self._plan
+
+    def _best_in(self, seen: QRectF, limit: int) -> list[str]:
+        """The `limit` best-connected nodes of the tiles this scene rectangle touches.
+
+        Each tile keeps its nodes in rank order, so this merges a few sorted lists and stops
+        at `limit`, instead of sorting thousands of nodes.
+        """
         x0, x1 = math.floor(seen.left() / TILE), math.floor(seen.right() / TILE)
         y0, y1 = math.floor(seen.top() / TILE), math.floor(seen.bottom() / TILE)
         if (x1 - x0 + 1) * (y1 - y0 + 1) > 4 * len(self._grid):
