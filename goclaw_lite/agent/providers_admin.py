@@ -15,6 +15,7 @@ from typing import Any
 
 from goclaw_lite.agent.server_presets import is_local_address, key_needed
 from goclaw_lite.errors import AlreadyExistsError, NotConfiguredError, ValidationError
+from goclaw_lite.providers.base import accepts_images
 from goclaw_lite.providers.factory import create_client
 from goclaw_lite.providers.model_info import ModelInfo
 from goclaw_lite.providers.openai_compat import OpenAICompatClient
@@ -29,6 +30,7 @@ __all__ = [
     "ModelInfo",
     "check_key",
     "is_local_address",
+    "IMAGE_CHOICES",
     "ProviderChanges",
     "ProviderDraft",
     "ProviderInUseError",
@@ -39,6 +41,8 @@ __all__ = [
     "list_models_at",
     "normalise_base_url",
     "normalise_name",
+    "images_choice",
+    "images_setting",
     "provider_document",
     "unique_name",
 ]
@@ -66,6 +70,23 @@ class ProviderDraft:
     display_name: str = ""
     enabled: bool = True
     api_key: str | None = field(default=None, repr=False)
+    images: bool | None = None  # None: the API's default (Anthropic reads images, OpenAI-compatible does not)
+
+
+IMAGE_CHOICES = ("yes", "no", "auto")
+
+
+def images_setting(choice: str) -> bool | None:
+    """`yes` / `no` / `auto` as the provider's `images` setting (auto: the API's default)."""
+    if choice not in IMAGE_CHOICES:
+        raise ValidationError(f"Images: choose one of {', '.join(IMAGE_CHOICES)}, not {choice!r}.")
+    return None if choice == "auto" else choice == "yes"
+
+
+def images_choice(provider: Provider) -> str:
+    """The provider's `images` setting as `yes` / `no` / `auto`."""
+    value = accepts_images(provider.settings)
+    return "auto" if value is None else "yes" if value else "no"
 
 
 @dataclass(frozen=True)
@@ -80,6 +101,7 @@ class ProviderChanges:
     enabled: bool | None = None
     api_key: str | None = field(default=None, repr=False)
     remove_key: bool = False
+    images: str | None = None  # "yes" / "no" / "auto": whether tool results' images are sent to the model
 
     def fields(self) -> dict[str, Any]:
         """The store's keyword arguments, key included (never logged)."""
@@ -96,6 +118,9 @@ class ProviderChanges:
             if not self.api_key.strip():
                 raise ValidationError("The new API key is empty; remove the key instead if the server needs none.")
             changes["api_key"] = self.api_key
+        if self.images is not None:
+            images_setting(self.images)  # refuses a wrong choice before anything is written
+            changes["images"] = self.images
         return changes
 
 
@@ -141,6 +166,7 @@ def provider_document(provider: Provider) -> dict[str, Any]:
         "default_model": provider.default_model,
         "has_api_key": provider.has_api_key,
         "enabled": provider.enabled,
+        "images": images_choice(provider),
     }
 
 
@@ -279,6 +305,7 @@ class ProvidersAdmin:
             provider = await self.store.create(
                 name, provider_type=draft.provider_type, api_base=draft.api_base, api_key=draft.api_key or None,
                 default_model=draft.default_model, display_name=draft.display_name, enabled=draft.enabled,
+                settings=None if draft.images is None else {"images": draft.images},
             )
             await self._log_add(provider, via)
         return provider
@@ -303,6 +330,7 @@ class ProvidersAdmin:
             provider = await self.store.create(
                 name, provider_type=draft.provider_type, api_base=base, api_key=draft.api_key or None,
                 default_model=draft.default_model, display_name=draft.display_name, enabled=draft.enabled,
+                settings=None if draft.images is None else {"images": draft.images},
             )
             await self._log_add(provider, via)
         return provider, True
@@ -313,7 +341,14 @@ class ProvidersAdmin:
             raise ValidationError("Nothing to change.")
         async with self._db.transaction():
             current = await self.store.get(name)
-            provider = await self.store.update(current.name, **fields)
+            if "images" in fields:
+                settings = {k: v for k, v in current.settings.items() if k != "images"}
+                if (images := images_setting(fields["images"])) is not None:
+                    settings["images"] = images
+                store_fields = {k: v for k, v in fields.items() if k != "images"} | {"settings": settings}
+            else:
+                store_fields = fields
+            provider = await self.store.update(current.name, **store_fields)
             details: dict[str, Any] = {k: v for k, v in fields.items() if k != "api_key"}
             if "api_key" in fields:
                 details["api_key"] = "replaced" if provider.has_api_key else "removed"

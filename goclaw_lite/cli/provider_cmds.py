@@ -11,10 +11,12 @@ from dataclasses import replace
 from typing import Any
 
 from goclaw_lite.agent.providers_admin import (
+    IMAGE_CHOICES,
     PROVIDER_TYPES,
     ProviderChanges,
     ProviderDraft,
     ProvidersAdmin,
+    images_setting,
     normalise_base_url,
     normalise_name,
     provider_document,
@@ -37,6 +39,8 @@ def register(sub: Any) -> None:
     add.add_argument("--model", default="", help="default model for agents using this provider")
     add.add_argument("--display-name", default="", help="name shown in the app")
     add.add_argument("--no-key", action="store_true", help="the server needs no API key (typical for local servers)")
+    add.add_argument("--images", choices=IMAGE_CHOICES, default="auto",
+                     help="send images from tool results to the model (auto: Anthropic yes, OpenAI-compatible no)")
     add.set_defaults(handler=add_cmd)
 
     lst = psub.add_parser("list", help="show the providers (never their keys)")
@@ -54,6 +58,8 @@ def register(sub: Any) -> None:
     set_.add_argument("--base-url")
     set_.add_argument("--model")
     set_.add_argument("--display-name")
+    set_.add_argument("--images", choices=IMAGE_CHOICES,
+                      help="send images from tool results to the model: yes, no, or auto (the API's default)")
     keys = set_.add_mutually_exclusive_group()
     keys.add_argument("--key", action="store_true", help="replace the API key (asked for without echo)")
     keys.add_argument("--no-key", action="store_true", help="remove the stored API key")
@@ -87,6 +93,7 @@ async def add_cmd(ctx: CommandContext) -> int:
         api_key = None if args.no_key else _read_key(name)
         provider = await admin.add(ProviderDraft(
             name, args.provider_type, base, default_model=args.model, display_name=args.display_name, api_key=api_key,
+            images=images_setting(args.images),
         ))
     key_note = "API key stored encrypted" if provider.has_api_key else "no API key"
     out(f"Added provider {provider.name} ({provider.provider_type}, {provider.api_base}; {key_note}).")
@@ -137,6 +144,7 @@ async def set_cmd(ctx: CommandContext) -> int:
         display_name=args.display_name,
         enabled=True if args.enable else False if args.disable else None,
         remove_key=bool(args.no_key),
+        images=args.images,
     )
     if not changes.fields() and not args.key:
         raise ValidationError("Nothing to change; see `goclaw-lite provider set --help`.")

@@ -14,9 +14,11 @@ from goclaw_lite.agent.providers_admin import (
     ProviderDraft,
     ProviderInUseError,
     ProvidersAdmin,
+    images_choice,
 )
 from goclaw_lite.agent.server_setup import ServerSetup
 from goclaw_lite.errors import AlreadyExistsError, NotConfiguredError, NotFoundError, ValidationError
+from goclaw_lite.providers.factory import create_client
 from goclaw_lite.security.crypto import Cipher
 from goclaw_lite.store import Stores
 from goclaw_lite.store.activity import ActivityFilter, ActivityStore
@@ -26,6 +28,7 @@ from goclaw_lite.store.kg import KnowledgeGraphStore
 from goclaw_lite.store.models import GenerationParams, ModelFallback
 from goclaw_lite.store.models_kg import EntityInput, KGScope
 from goclaw_lite.store.models_links import NewSubagentTask
+from goclaw_lite.store.providers import ProviderStore
 from goclaw_lite.store.subagent_tasks import SubagentTaskStore
 from tests.integration.conftest import BackendDb
 from tests.support.fake_llm import FakeLLMServer
@@ -173,6 +176,27 @@ async def test_providers_add_edit_remove_and_the_key_stays_sealed(stores: Stores
     removal = await admin.remove("cloud", force=True)
     assert removal.usage.primary == ("b",) and await admin.find("cloud") is None
     assert (await _actions(stores)).count("provider.remove") == 1
+
+
+async def test_whether_a_server_gets_images_is_set_kept_and_reset(stores: Stores) -> None:
+    admin = await _two_servers(stores)
+    providers = ProviderStore(stores.db, stores.identity, stores.cipher)
+    assert [images_choice(p) for p in await admin.list()] == ["auto", "auto"]
+    assert not create_client(await providers.connection("local")).images  # OpenAI-compatible: off by default
+    assert create_client(await providers.connection("cloud")).images  # Anthropic reads images
+    await providers.update("local", settings={"read_timeout": 900})
+    on = await admin.edit("local", ProviderChanges(images="yes"))
+    assert images_choice(on) == "yes" and on.settings == {"read_timeout": 900, "images": True}  # other settings kept
+    assert create_client(await providers.connection("local")).images
+    off = await admin.edit("cloud", ProviderChanges(images="no"))
+    assert not create_client(await providers.connection("cloud")).images and images_choice(off) == "no"
+    with pytest.raises(ValidationError, match="yes, no, auto"):
+        await admin.edit("local", ProviderChanges(images="maybe"))
+    reset = await admin.edit("local", ProviderChanges(images="auto"))
+    assert reset.settings == {"read_timeout": 900} and images_choice(reset) == "auto"
+    made = await admin.add(ProviderDraft("vision", "openai_compat", "http://127.0.0.1:1234/v1", images=True))
+    assert images_choice(made) == "yes" and create_client(await providers.connection("vision")).images
+    assert (await _actions(stores)).count("provider.update") == 3  # the refused change wrote nothing
 
 
 async def test_models_of_a_server_for_the_chat_picker(stores: Stores, fake_llm: FakeLLMServer) -> None:  # noqa: F811

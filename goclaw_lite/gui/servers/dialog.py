@@ -11,7 +11,14 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from goclaw_lite.agent.providers_admin import ProviderChanges, ProviderDraft, ProvidersAdmin, ProviderTest
+from goclaw_lite.agent.providers_admin import (
+    ProviderChanges,
+    ProviderDraft,
+    ProvidersAdmin,
+    ProviderTest,
+    images_choice,
+    images_setting,
+)
 from goclaw_lite.agent.server_presets import (
     CUSTOM,
     SERVER_PRESETS,
@@ -109,6 +116,12 @@ class ServerDialog(QDialog):
         self.model_combo.setMinimumContentsLength(22)
         if (model_edit := self.model_combo.lineEdit()) is not None:
             model_edit.setPlaceholderText("Test lists what the server offers")
+        self.images_combo = _named(QComboBox(), "serverImages", "Send images from tools to the model")
+        for text, value in (("As the API does (Anthropic yes, OpenAI-compatible no)", "auto"),
+                            ("Yes: the model reads images", "yes"), ("No: describe them in words", "no")):
+            self.images_combo.addItem(text, value)
+        self.images_combo.setToolTip("When a tool (an MCP server, say) returns a picture, whether the model sees it "
+                                     "or only a note naming it")
         self.enabled_box = _named(QCheckBox("&Use this server"), "serverEnabled", "Use this server")
         self.enabled_box.setChecked(True)
         self.enabled_box.setToolTip("A server not used is kept but agents on it fall back or fail")
@@ -138,6 +151,9 @@ class ServerDialog(QDialog):
         model_label = QLabel("Default &model:")
         model_label.setBuddy(self.model_combo)
         form.addRow(model_label, model_row)
+        images_label = QLabel("&Images:")
+        images_label.setBuddy(self.images_combo)
+        form.addRow(images_label, self.images_combo)
         form.addRow("", self.enabled_box)
 
         self.status_label = _named(QLabel(""), "serverStatus", "Test result")
@@ -196,6 +212,7 @@ class ServerDialog(QDialog):
         self.display_edit.setText(provider.display_name)
         self.model_combo.setCurrentText(provider.default_model)
         self.enabled_box.setChecked(provider.enabled)
+        self.images_combo.setCurrentIndex(max(0, self.images_combo.findData(images_choice(provider))))
         self._address_changed()
 
     def _preset_chosen(self, *_args: object) -> None:
@@ -259,6 +276,7 @@ class ServerDialog(QDialog):
             name=name, provider_type=str(self.api_combo.currentData()), api_base=self.url_edit.text().strip(),
             default_model=self.model_combo.currentText().strip(), display_name=display,
             enabled=self.enabled_box.isChecked(), api_key=self.key_edit.text().strip() or None,
+            images=images_setting(str(self.images_combo.currentData())),
         )
 
     def changes(self) -> ProviderChanges:
@@ -273,6 +291,7 @@ class ServerDialog(QDialog):
             display_name=None if draft.display_name == old.display_name else draft.display_name,
             enabled=None if draft.enabled == old.enabled else draft.enabled,
             api_key=draft.api_key, remove_key=self.remove_key_box.isChecked(),
+            images=None if self.images_combo.currentData() == images_choice(old) else str(self.images_combo.currentData()),
         )
 
     # --- test and save -------------------------------------------------------------------

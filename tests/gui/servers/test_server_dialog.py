@@ -147,10 +147,13 @@ def test_edit_keeps_the_stored_key_and_shows_the_name_as_a_label(
     qtbot.waitUntil(lambda: dialog.model_combo.count() == 2, timeout=10000)
     dialog.model_combo.setCurrentText("fake-large")
     dialog.display_edit.setText("Lab two")
+    assert dialog.images_combo.currentData() == "auto"
+    dialog.images_combo.setCurrentIndex(dialog.images_combo.findData("yes"))  # this model reads pictures from tools
     click(qtbot, dialog.save_button)
     qtbot.waitUntil(lambda: box.dialog is None, timeout=10000)
     provider = run(_providers(app_ctx).get("lab"))
     assert (provider.default_model, provider.display_name, provider.has_api_key) == ("fake-large", "Lab two", True)
+    assert provider.settings.get("images") is True
     assert run(_providers(app_ctx).connection("lab")).api_key == API_KEY
     qtbot.waitUntil(lambda: box.table.item(0, COL_MODEL).text() == "fake-large", timeout=5000)
     assert API_KEY not in _table_text(box)

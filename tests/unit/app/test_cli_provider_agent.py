@@ -52,7 +52,9 @@ def test_local_provider_without_key_and_test_connection(
     assert [e.path for e in fake_llm.exchanges] == ["/v1/models"] and not fake_llm.exchanges[0].auth_present
     as_json = json.loads(run(python_exe, env, "provider", "list", "--json").stdout)
     assert as_json == [{"name": "ollama", "display_name": "", "type": "openai_compat", "base_url": fake_llm.openai_base,
-                        "default_model": "qwen2.5:7b", "has_api_key": False, "enabled": True}]
+                        "default_model": "qwen2.5:7b", "has_api_key": False, "enabled": True, "images": "auto"}]
+    assert run(python_exe, env, "provider", "set", "ollama", "--images", "yes").returncode == 0
+    assert json.loads(run(python_exe, env, "provider", "list", "--json").stdout)[0]["images"] == "yes"
     duplicate = run(python_exe, env, "provider", "add", "ollama", "--type", "openai_compat", "--base-url", fake_llm.openai_base, "--no-key")
     assert "already exists" in one_line_error(duplicate, 2)
 
