@@ -60,6 +60,14 @@ def isolated_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     keyring.set_keyring(previous)
 
 
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Freeze what exists once the tests are collected (modules, test items, fixtures): the
+    collection after every test then walks only what the test made. Walking the whole heap
+    cost ~0.3 s per test on this machine, most of the fast loop's time."""
+    gc.collect()
+    gc.freeze()
+
+
 @pytest.fixture(autouse=True)
 def _collect_garbage_on_the_main_thread() -> object:
     """With Qt loaded, no automatic GC during a test; collect at its end, on this thread.
