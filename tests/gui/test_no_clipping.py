@@ -18,9 +18,6 @@ from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 
 pytestmark = [pytest.mark.gui, pytest.mark.slow, pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WARNING)]
 SIZES = ((1024, 700), (1440, 900))
-# Cuts found on pages reworked on other branches this round (chat, knowledge graph) at 1024x700;
-# listed so this test guards everything else now, and to be emptied when that work lands.
-KNOWN_ELSEWHERE = {("chat", "composerHint"), ("kg", "kgStats")}
 
 
 def _plain(text: str) -> str:
@@ -77,12 +74,10 @@ def button_problem(button: QAbstractButton) -> str:
     return f"needs {needed}px, has {room}px" if needed > room + 1 else ""
 
 
-def cut_texts(window: MainWindow, key: str = "") -> list[str]:
+def cut_texts(window: MainWindow) -> list[str]:
     page = window.stack.currentWidget()
     found = []
     for label in page.findChildren(QLabel):
-        if (key, label.objectName()) in KNOWN_ELSEWHERE:
-            continue
         if _shown(label, window) and (problem := label_problem(label)):
             found.append(f"label {label.objectName() or ''} {label.text()[:60]!r}: {problem}")
     for button in page.findChildren(QAbstractButton):
@@ -104,7 +99,7 @@ def test_no_page_cuts_a_label_or_a_button(app_ctx: AppContext, qtbot: Any, run: 
     for key in window.page_keys():
         run(show_demo_views(window, key, conversation_id=demo.conversation_id, entity_id=demo.entity_id), timeout=30)
         run(grab_page(window, key, tmp_path / f"{key}.png"), timeout=30)
-        if found := cut_texts(window, key):
+        if found := cut_texts(window):
             problems[key] = found
     assert window.width() == size[0]
     assert problems == {}

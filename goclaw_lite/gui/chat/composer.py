@@ -10,6 +10,7 @@ from __future__ import annotations
 from goclaw_lite.agent.attachments import Attachment
 from goclaw_lite.gui.chat.attach import AttachmentTray, PickFiles, ask_for_files, local_files
 from goclaw_lite.gui.chat.panel import Panel
+from goclaw_lite.gui.elided_label import ElidedLabel
 from goclaw_lite.gui.qt import (
     QComboBox,
     QDragEnterEvent,
@@ -167,7 +168,9 @@ class Composer(Panel):
         self.model_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.model_combo.setMinimumContentsLength(12)
         self.model_combo.activated.connect(lambda _i: self.modelChanged.emit(self.model_combo.currentText()))
-        self.hint = QLabel("Enter to send · Shift+Enter for a new line", self)
+        self.hint = ElidedLabel("Enter to send · Shift+Enter for a new line", self, mode=Qt.TextElideMode.ElideRight,
+                                minimum_width=40)
+        self.hint.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.hint.setObjectName("composerHint")
         self.hint.setEnabled(False)
         self.send_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_ArrowUp), "Send", self)

@@ -311,10 +311,10 @@ def test_no_tab_of_the_editor_cuts_a_label_or_a_button(world: AppContext, qtbot:
     for tab in range(page.editor.count()):
         page.editor.setCurrentIndex(tab)
         wait_idle(qtbot)
-        found[page.editor.tabText(tab)] = cut_texts(window, "agents")
+        found[page.editor.tabText(tab)] = cut_texts(window)
     click(qtbot, page.new_button)
     wait_idle(qtbot)
-    found["new"] = cut_texts(window, "agents")
+    found["new"] = cut_texts(window)
     assert window.width() == size[0]
     assert all(not problems for problems in found.values()), found
     window.close()
