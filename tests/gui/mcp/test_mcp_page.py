@@ -26,7 +26,7 @@ from goclaw_lite.gui.mcp.grant_dialog import GrantDialog
 from goclaw_lite.gui.mcp.import_dialog import ImportDialog
 from goclaw_lite.gui.mcp.page import COLUMNS, McpPage
 from goclaw_lite.gui.mcp.server_dialog import ServerDialog
-from goclaw_lite.gui.qt import Qt, is_alive
+from goclaw_lite.gui.qt import QLabel, Qt, is_alive
 from goclaw_lite.mcp.service import TestReport as Report
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.mcp import McpStore
@@ -211,7 +211,8 @@ def test_edit_keeps_a_sealed_value_disable_and_remove(page: McpPage, app_ctx: Ap
 
     assert page.select_server("fault")
     dialog = open_dialog(page, qtbot, page.edit_button)
-    assert isinstance(dialog, ServerDialog) and dialog.name_edit.isReadOnly()
+    assert isinstance(dialog, ServerDialog) and isinstance(dialog.name_field, QLabel) and not dialog.name_edit.isVisible()
+    assert dialog.name_field.text() == dialog.name_edit.text() != ""
     (name_edit, value_edit), = dialog.env_rows.rows()
     assert name_edit.text() == "FAULT_SECRET" and value_edit.text() == "" and "••••••" in value_edit.placeholderText()
     dialog.timeout_spin.setValue(7)
