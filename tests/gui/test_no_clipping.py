@@ -12,7 +12,8 @@ import pytest
 from goclaw_lite.bootstrap import AppContext
 from goclaw_lite.demo import fill_demo
 from goclaw_lite.gui.main_window import MainWindow
-from goclaw_lite.gui.qt import QAbstractButton, QLabel, QPushButton, QStyle, Qt, QToolButton, QWidget
+from goclaw_lite.gui.menu_button import MenuToolButton
+from goclaw_lite.gui.qt import QAbstractButton, QLabel, QMenu, QPushButton, QStyle, Qt, QToolButton, QWidget
 from goclaw_lite.gui.screenshot import grab_page, show_demo_views
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 
@@ -63,8 +64,11 @@ def button_problem(button: QAbstractButton) -> str:
     if isinstance(button, QToolButton):
         frame = style.pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth, None, button)
         room = button.width() - 2 * frame
+        arrow = style.pixelMetric(QStyle.PixelMetric.PM_MenuButtonIndicator, None, button)
         if button.menu() is not None and button.popupMode() != QToolButton.ToolButtonPopupMode.InstantPopup:
-            room -= style.pixelMetric(QStyle.PixelMetric.PM_MenuButtonIndicator, None, button)
+            room -= arrow  # the arrow has a column of its own
+        elif button.menu() is not None:
+            room = button.width() - 2 * arrow  # the text is centred and the arrow sits in the corner, over it
     elif isinstance(button, QPushButton):
         room = button.width() - 2 * style.pixelMetric(QStyle.PixelMetric.PM_ButtonMargin, None, button) // 2 \
             - 2 * style.pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth, None, button)
@@ -119,3 +123,17 @@ def test_the_check_sees_a_cut_label_and_a_cut_button(qtbot: Any) -> None:
     button.resize(button.sizeHint())
     label.resize(label.sizeHint())
     assert label_problem(label) == "" and button_problem(button) == ""
+
+
+def test_the_check_sees_a_menu_arrow_over_a_short_text(qtbot: Any) -> None:
+    box = QWidget()
+    qtbot.addWidget(box)
+    plain = QToolButton(box)
+    plain.setText("Pick")
+    plain.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+    plain.setMenu(QMenu(plain))
+    roomy = MenuToolButton("Pick", QMenu(box), box)
+    box.show()
+    for button in (plain, roomy):
+        button.resize(button.sizeHint())
+    assert button_problem(plain).startswith("needs") and button_problem(roomy) == ""

@@ -22,6 +22,7 @@ from goclaw_lite.agent.agents_admin import (
 )
 from goclaw_lite.agent.providers_admin import ModelInfo
 from goclaw_lite.gui.agents.tools_table import ToolPolicyTable
+from goclaw_lite.gui.menu_button import MenuToolButton
 from goclaw_lite.gui.pages import value_field
 from goclaw_lite.gui.qt import (
     QAbstractItemView,
@@ -39,7 +40,6 @@ from goclaw_lite.gui.qt import (
     QSpinBox,
     Qt,
     QTabWidget,
-    QToolButton,
     QVBoxLayout,
     QWidget,
     Signal,
@@ -138,11 +138,9 @@ class AgentEditor(QTabWidget):
         self.emoji_edit = _edit("agentEmoji", "Emoji or avatar", "none")
         self.emoji_edit.setMaxLength(16)
         self.emoji_edit.setMaximumWidth(self.fontMetrics().horizontalAdvance("M" * 8))
-        pick = QToolButton()
+        pick = MenuToolButton("Pick")
         pick.setObjectName("agentEmojiPick")
-        pick.setText("Pick")
         pick.setAccessibleName("Pick an emoji")
-        pick.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = QMenu(pick)
         for emoji in EMOJIS:
             menu.addAction(emoji).triggered.connect(lambda _checked=False, e=emoji: self.emoji_edit.setText(e))

@@ -11,6 +11,7 @@ from goclaw_lite.agent.attachments import Attachment
 from goclaw_lite.gui.chat.attach import AttachmentTray, PickFiles, ask_for_files, local_files
 from goclaw_lite.gui.chat.panel import Panel
 from goclaw_lite.gui.elided_label import ElidedLabel
+from goclaw_lite.gui.menu_button import MenuToolButton
 from goclaw_lite.gui.qt import (
     QComboBox,
     QDragEnterEvent,
@@ -192,12 +193,10 @@ class Composer(Panel):
         self.attach_button.setToolTip("Attach text, Markdown, code or PDF files (or drop them here)")
         self.attach_button.clicked.connect(self._pick)
         row.addWidget(self.attach_button)
-        self.mcp_button = QToolButton(self)
+        self.mcp_button = MenuToolButton("MCP…", parent=self)
         self.mcp_button.setObjectName("mcpContextButton")
-        self.mcp_button.setText("MCP…")
         self.mcp_button.setAccessibleName("Resources and prompts from MCP servers")
         self.mcp_button.setToolTip("Attach a resource or start from a prompt of this agent's MCP servers")
-        self.mcp_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.mcp_menu = QMenu(self.mcp_button)
         self.mcp_button.setMenu(self.mcp_menu)
         self.mcp_button.hide()  # shown when the agent's servers offer any

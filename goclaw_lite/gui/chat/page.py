@@ -40,6 +40,7 @@ from goclaw_lite.gui.chat.run_controller import RunController
 from goclaw_lite.gui.chat.service_loader import default_service
 from goclaw_lite.gui.chat.subtasks import SubtaskFollower, load_subtasks, with_subtasks
 from goclaw_lite.gui.chat.thread_model import ThreadModel
+from goclaw_lite.gui.menu_button import MenuToolButton
 from goclaw_lite.gui.pages import PageSpec
 from goclaw_lite.gui.qt import (
     QAction,
@@ -53,7 +54,6 @@ from goclaw_lite.gui.qt import (
     QStackedWidget,
     QStyle,
     Qt,
-    QToolButton,
     QVBoxLayout,
     QWidget,
     Signal,
@@ -194,12 +194,10 @@ class ChatPage(RunActions, ConversationActions, ChatSettingsActions, McpContextA
         titles.addWidget(self.header_subtitle)
         header.addLayout(titles, 1)
         header.addWidget(self._init_chat_settings())
-        self.menu_button = QToolButton(pane)
+        self.menu_button = MenuToolButton("⋯", parent=pane)
         self.menu_button.setObjectName("conversationMenu")
-        self.menu_button.setText("⋯")
         self.menu_button.setAccessibleName("Conversation actions")
         self.menu_button.setToolTip("Rename, export, close or delete this conversation")
-        self.menu_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.conversation_menu = QMenu(self.menu_button)
         self.conversation_menu.setAccessibleName("Conversation actions")
         self.conversation_menu.aboutToShow.connect(self._fill_conversation_menu)
