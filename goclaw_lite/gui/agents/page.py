@@ -119,7 +119,7 @@ class AgentsPageWidget(QWidget):
         self.new_button = _button("&New", "agentNew", "Make a new agent")
         self.duplicate_button = _button("D&uplicate", "agentDuplicate", "Copy the selected agent's settings")
         self.delete_button = _button("De&lete…", "agentDelete", "Delete the selected agent and what goes with it")
-        self.default_button = _button("Make de&fault", "agentSetDefault", "Use the selected agent when none is named")
+        self.default_button = _button("Make &default", "agentSetDefault", "Use the selected agent when none is named")
         self.new_button.clicked.connect(self.new_agent)
         self.duplicate_button.clicked.connect(self.duplicate_agent)
         self.delete_button.clicked.connect(self.delete_agent)

@@ -188,7 +188,7 @@ class ToolDialog(QDialog):
         self.browse_button.setObjectName("browsePath")
         self.browse_button.setAccessibleName("Choose the executable")
         self.browse_button.setAutoDefault(False)
-        self.detect_button = QPushButton("F&ind")
+        self.detect_button = QPushButton("&Find")
         self.detect_button.setObjectName("detectPath")
         self.detect_button.setAccessibleName("Find the tool on PATH")
         self.detect_button.setToolTip("Look the name up on PATH, as `which` does")

@@ -247,7 +247,7 @@ class VariablesEditor(QWidget):
         self.empty_label.setEnabled(False)
         layout.addWidget(self.empty_label)
         bar = QHBoxLayout()
-        self.add_button = QPushButton("+  Add &variable")
+        self.add_button = QPushButton("+  Add va&riable")
         self.add_button.setObjectName("addVariable")
         self.add_button.setAccessibleName("Add variable")
         self.add_button.setToolTip("Add a variable the tool reads its credential from")
