@@ -91,6 +91,7 @@ _NAME_KEYS = ("binary", "name", "agent_key", "key", "provider", "server", "title
 _KEYED_DETAILS: dict[str, tuple[str, str, frozenset[str] | None]] = {
     "key": ("agent", "Agent", frozenset({"agent"})),
     "agent_key": ("agent", "Agent", None),
+    "agent": ("agent", "Agent", None),
     "copied_from": ("agent", "Copied from", None),
     "source": ("agent", "From agent", frozenset({"agent_link"})),
     "target": ("agent", "To agent", frozenset({"agent_link"})),

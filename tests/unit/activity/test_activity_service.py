@@ -70,8 +70,11 @@ async def test_keys_in_details_show_as_names_and_only_a_gone_thing_shows_its_key
     await log.log("agent_link.add", entity_type="agent_link", entity_id="0123456789abcdef",
                   details={"source": "helper", "target": "critic", "direction": "outbound"})
     await log.log("agent.remove", entity_type="agent", entity_id="0fedcba987654321", details={"key": "old-bot"})
+    await log.log("mcp.granted", entity_type="mcp_server", entity_id="0123456789abcdee",
+                  details={"server": "clock", "agent": "critic", "allow": []})
 
-    removed, link, copy, update = (await ActivityService(stores).listing(ActivityFilter(), limit=10)).entries
+    granted, removed, link, copy, update = (await ActivityService(stores).listing(ActivityFilter(), limit=10)).entries
+    assert granted.details == (("Agent", "Critic"), ("Allow", "(none)"))  # the server is the heading
     assert (update.target, update.details) == ("Helper", (("Changed", "model"),))  # the heading names the agent
     assert copy.details == (("Model server", "Lab server"), ("Copied from", "Critic"))
     assert link.details == (("From agent", "Helper"), ("To agent", "Critic"), ("Direction", "outbound"))
