@@ -39,12 +39,18 @@ def plural(count: int, noun: str, many: str = "") -> str:
     return f"{count:,} {noun if count == 1 else (many or noun + 's')}"
 
 
-def server_words(server: Provider) -> str:
-    """"It is the Ollama server at http://127.0.0.1:11434/v1. " — what a card says about a server:
-    its kind and address, never the provider key it is stored under."""
+def server_words(server: Provider, said: str = "") -> str:
+    """"It is the Ollama server at http://127.0.0.1:11434/v1. " — what a card adds about a server:
+    its kind and address, never the provider key it is stored under; nothing `said` already says
+    (the kind when it is the server's name, the address when the error named it)."""
     preset = preset_for_address(server.api_base)
-    kind = f"the {preset.label} server" if preset is not CUSTOM else "the server"
-    return f"It is {kind} at {server.api_base}. " if server.api_base else ""
+    kind = preset.label if preset is not CUSTOM and preset.label.casefold() != server.label.casefold() else ""
+    where = server.api_base if server.api_base and server.api_base not in said else ""
+    if kind and where:
+        return f"It is the {kind} server at {where}. "
+    if kind or where:
+        return f"It is the {kind} server. " if kind else f"It is the server at {where}. "
+    return ""
 
 
 def status_line(counts: Mapping[str, int]) -> str:

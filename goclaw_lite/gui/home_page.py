@@ -227,10 +227,11 @@ class HomePage(QWidget):
         for name in down:
             users = [a.agent.label for a in snapshot.agents if a.agent.provider == name]
             server = servers.get(name)
-            title, where = (server.label, server_words(server)) if server is not None else (name, "")
+            detail = self.checks[name].detail
+            title, where = (server.label, server_words(server, detail)) if server is not None else (name, "")
             self._card(
                 f"serverDown_{name}", f"{title} does not answer",
-                f"{', '.join(users)} cannot reply until it does ({self.checks[name].detail}). "
+                f"{', '.join(users)} cannot reply until it does ({detail}). "
                 f"{where}Start the server, or change its address in Settings.",
                 "Open Settings", lambda: self._go("settings"),
             )

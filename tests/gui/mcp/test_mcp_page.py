@@ -144,7 +144,8 @@ def test_add_test_grant_and_use_the_time_server_in_a_chat(
         return
     providers = ProviderStore(app_ctx.stores.db, app_ctx.stores.identity, app_ctx.stores.cipher)
     run(providers.create("local", provider_type="openai_compat", api_base=fake_llm.openai_base, default_model="fake-small"))
-    run(AgentStore(app_ctx.stores.db, app_ctx.stores.identity).create("helper", provider="local", model="fake-small"))
+    run(AgentStore(app_ctx.stores.db, app_ctx.stores.identity).create("helper", provider="local", model="fake-small",
+                                                                       display_name="Helper"))
     page.refresh()
     idle(page, qtbot)
 
@@ -170,8 +171,8 @@ def test_add_test_grant_and_use_the_time_server_in_a_chat(
     with qtbot.waitSignal(page.loaded, timeout=PATIENCE):
         click(qtbot, dialog.save_button)
     idle(page, qtbot)
-    assert cells(page)["Agents"] == "helper"
-    assert page.grants_table.item(0, 0).text() == "helper"
+    assert cells(page)["Agents"] == "Helper"  # agents by name, not key
+    assert page.grants_table.item(0, 0).text() == "Helper"
     assert page.grants_table.item(0, 1).text() == "All tools except convert_time"
 
     chat, _service = chat_page()
@@ -199,7 +200,7 @@ def test_add_test_grant_and_use_the_time_server_in_a_chat(
     with qtbot.waitSignal(page.callsLoaded, timeout=PATIENCE, check_params_cb=lambda calls: len(calls) == 1):
         pass
     assert page.calls_table.item(0, 1).text() == "get_current_time"
-    assert page.calls_table.item(0, 2).text() == "helper" and page.calls_table.item(0, 4).text() == "OK"
+    assert page.calls_table.item(0, 2).text() == "Helper" and page.calls_table.item(0, 4).text() == "OK"
     assert int(page.calls_table.item(0, 3).text()) >= 0
     assert page.tabs.tabText(2) == "Recent &calls (1)"
 
