@@ -107,6 +107,8 @@ class ChatPage(RunActions, ConversationActions, ChatSettingsActions, McpContextA
         # The built-in model's server and the provider lookup still use these stores directly
         # (DEBT, issue 13: a service for starting the built-in model).
         self.providers = ProvidersAdmin(stores)
+        self.server_labels: dict[str, str] = {}
+        """Model server key -> display name, for the header (read with the agents)."""
         self.service: ChatService | None = service if service is not None else service_factory(ctx)
         self.paths = ctx.paths
         self._confirm = confirm
@@ -288,6 +290,7 @@ class ChatPage(RunActions, ConversationActions, ChatSettingsActions, McpContextA
             await self.builtin.stop()
 
     def _setup_loaded(self, state: SetupState) -> None:
+        self.server_labels = {p.name: p.label for p in state.providers}
         self._set_agents(list(state.agents))
         if not state.ready:
             self.stack.setCurrentWidget(self.setup_view)
