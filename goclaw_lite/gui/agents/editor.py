@@ -289,10 +289,11 @@ class AgentEditor(QTabWidget):
         current, route = self.provider(), self.route_provider.currentData()
         self.provider_combo.clear()
         self.route_provider.clear()
-        for provider in providers:
-            text = provider.name if provider.enabled else f"{provider.name} (off)"
-            self.provider_combo.addItem(text, provider.name)
-            self.route_provider.addItem(text, provider.name)
+        for provider in providers:  # shown by name; the key (what routes and the CLI use) is the data
+            text = provider.label if provider.enabled else f"{provider.label} (off)"
+            for combo in (self.provider_combo, self.route_provider):
+                combo.addItem(text, provider.name)
+                combo.setItemData(combo.count() - 1, f"{provider.label}: {provider.api_base}", Qt.ItemDataRole.ToolTipRole)
         self.provider_combo.setCurrentIndex(max(0, self.provider_combo.findData(current)))
         self.route_provider.setCurrentIndex(max(0, self.route_provider.findData(route)))
         self._defaults = {p.name: p.default_model for p in providers}

@@ -30,7 +30,8 @@ LONG_PROMPT = "You are a careful reviewer.\n\n" + "Check every claim twice. " * 
 def world(app_ctx: AppContext, run: Any, fake_llm: FakeLLMServer) -> AppContext:  # noqa: F811
     providers = ProvidersAdmin(app_ctx.stores)
     run(providers.add(ProviderDraft("local", "openai_compat", fake_llm.openai_base, default_model="fake-small")))
-    run(providers.add(ProviderDraft("backup", "openai_compat", fake_llm.openai_base, default_model="fake-large")))
+    run(providers.add(ProviderDraft("backup", "openai_compat", fake_llm.openai_base, default_model="fake-large",
+                                    display_name="Backup box")))
     admin = AgentsAdmin(app_ctx.stores)
     run(admin.create(AgentDraft("first", "local", display_name="First", emoji="🤖", make_default=True)))
     run(admin.create(AgentDraft("second", "backup", display_name="Second")))
@@ -78,6 +79,7 @@ def fill_everything(editor: AgentEditor) -> None:
     editor.description_edit.setText("Reads diffs and says what is wrong")
     editor.prompt_edit.setPlainText(LONG_PROMPT)
     editor.provider_combo.setCurrentIndex(editor.provider_combo.findData("backup"))
+    assert editor.provider_combo.currentText() == "Backup box"  # servers by name; the key is the data
     editor.model_combo.setEditText("fake-large")
     editor.temperature.setValue(0.7)
     editor.top_p.setValue(0.9)
