@@ -344,7 +344,8 @@ class AgentsPageWidget(QWidget):
 
     def _models_failed(self, generation: int, provider: str, exc: BaseException) -> None:
         if generation == self._models_generation:
-            self.editor.model_details.setText(f"Could not list the models: {describe_error(exc)}")
+            why = describe_error(exc).removeprefix(f"{provider}: ")  # the server is the one chosen above, by name
+            self.editor.model_details.setText(f"Could not list the models: {why}")
 
     def _tab_changed(self, index: int) -> None:
         agent = self.current

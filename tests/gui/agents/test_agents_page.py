@@ -3,6 +3,7 @@ servers on 127.0.0.1 (tests/support/fake_llm), and the same AgentsAdmin the CLI 
 
 from __future__ import annotations
 
+import socket
 from collections.abc import Iterator
 from typing import Any
 
@@ -341,3 +342,18 @@ def test_unsaved_edits_are_not_dropped_unasked_when_another_agent_is_chosen(page
     click(qtbot, discard)
     qtbot.waitUntil(lambda: page.current is not None and page.current.agent_key == "second", timeout=5000)
     assert page.editor.name_edit.text() == "Second" and not page.dirty
+
+
+def test_a_server_that_cannot_list_its_models_is_not_named_by_its_key(world: AppContext, run: Any, qtbot: Any) -> None:
+    with socket.socket() as sock:  # a port nothing listens on
+        sock.bind(("127.0.0.1", 0))
+        port = int(sock.getsockname()[1])
+    run(ProvidersAdmin(world.stores).add(ProviderDraft("gone-box", "openai_compat", f"http://127.0.0.1:{port}/v1",
+                                                       display_name="Old box")))
+    page = open_page(world, qtbot)
+    editor = page.editor
+    editor.setCurrentIndex(1)  # Model
+    editor.provider_combo.setCurrentIndex(editor.provider_combo.findData("gone-box"))
+    click(qtbot, editor.list_button)
+    qtbot.waitUntil(lambda: editor.model_details.text().startswith("Could not list the models: "), timeout=10000)
+    assert "gone-box" not in editor.model_details.text() and f"127.0.0.1:{port}" in editor.model_details.text()
