@@ -9,7 +9,7 @@ is shown by the name its row's details kept, else by a short id.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -83,7 +83,21 @@ ACTOR_LABELS = {"user": "You", "system": "GoClaw Lite", "agent": "An agent"}
 SYSTEM_ACTORS = {"hooks": "Hooks", "consolidation": "Memory", "maintenance": "Maintenance"}
 
 # Keys whose value, when the row has one, names the thing (it outlives the thing itself).
-_NAME_KEYS = ("binary", "name", "agent_key", "provider", "server", "title", "hook", "display_name", "path")
+_NAME_KEYS = ("binary", "name", "agent_key", "key", "provider", "server", "title", "hook", "display_name", "path")
+
+# Detail keys that record another thing by its key: shown under a label, by that thing's name
+# while it exists (the key itself only once the thing is gone). The kinds limit where a common
+# word ("key", "source") means an agent.
+_KEYED_DETAILS: dict[str, tuple[str, str, frozenset[str] | None]] = {
+    "key": ("agent", "Agent", frozenset({"agent"})),
+    "agent_key": ("agent", "Agent", None),
+    "agent": ("agent", "Agent", None),
+    "copied_from": ("agent", "Copied from", None),
+    "source": ("agent", "From agent", frozenset({"agent_link"})),
+    "target": ("agent", "To agent", frozenset({"agent_link"})),
+    "provider": ("llm_provider", "Model server", None),
+    "server": ("mcp_server", "MCP server", None),
+}
 
 
 def action_phrase(action: str) -> str:
@@ -116,7 +130,11 @@ def value_text(value: Any) -> str:
         return " ".join(str(v) for v in value) if value else "(none)"
     if isinstance(value, int | float):
         return f"{value:,}" if isinstance(value, int) and abs(value) >= 10_000 else str(value)
-    return json.dumps(value, ensure_ascii=False, default=str)
+    if isinstance(value, Mapping):  # in words too: "Temperature: 0.2; Max tokens: 800"
+        return "; ".join(f"{key_label(str(k))}: {value_text(v)}" for k, v in value.items()) or "(none)"
+    if isinstance(value, list | tuple):
+        return ", ".join(value_text(v) for v in value)
+    return str(value)
 
 
 @dataclass(frozen=True)
@@ -195,6 +213,7 @@ class ActivityService:
 
     async def describe(self, rows: Sequence[Activity]) -> list[ActivityEntry]:
         wanted: dict[str, set[str]] = {}
+        wanted_keys: dict[str, set[str]] = {}
         for row in rows:
             if row.entity_type and row.entity_id:
                 wanted.setdefault(row.entity_type, set()).add(row.entity_id)
@@ -203,32 +222,53 @@ class ActivityService:
             agent_id = row.details.get("agent_id") if isinstance(row.details, dict) else None
             if isinstance(agent_id, str) and agent_id:
                 wanted.setdefault("agent", set()).add(agent_id)
+            for _detail, key, kind in _keyed(row):
+                wanted_keys.setdefault(kind, set()).add(key)
         names: dict[str, dict[str, str]] = {}
         for kind, ids in wanted.items():
             names[kind] = await self._store.names(kind, sorted(ids))
-        return [_entry(row, names) for row in rows]
+        by_key: dict[str, dict[str, str]] = {}
+        for kind, keys in wanted_keys.items():
+            by_key[kind] = await self._store.names_by_key(kind, sorted(keys))
+        return [_entry(row, names, by_key) for row in rows]
 
 
-def _entry(row: Activity, names: dict[str, dict[str, str]]) -> ActivityEntry:
+def _keyed(row: Activity) -> list[tuple[str, str, str]]:
+    """(detail, key, kind) of each detail of `row` that names another thing by its key."""
+    found = []
+    for detail, (kind, _label, kinds) in _KEYED_DETAILS.items():
+        value = row.details.get(detail)
+        if isinstance(value, str) and value and (kinds is None or row.entity_type in kinds):
+            found.append((detail, value, kind))
+    return found
+
+
+def _entry(row: Activity, names: dict[str, dict[str, str]], by_key: dict[str, dict[str, str]]) -> ActivityEntry:
     agents = names.get("agent", {})
     if row.actor_type == "agent":
-        actor = agents.get(row.actor_id, f"Agent {short_id(row.actor_id)}")
+        actor = agents.get(row.actor_id, "A removed agent")
     elif row.actor_type == "system":
         actor = SYSTEM_ACTORS.get(row.actor_id, "GoClaw Lite")
     else:
         actor = ACTOR_LABELS.get(row.actor_type, row.actor_type.capitalize() or "Someone")
+    keyed = {detail: by_key.get(kind, {}).get(key, key) for detail, key, kind in _keyed(row)}
     target = ""
     if row.entity_type:
         found = names.get(row.entity_type, {}).get(row.entity_id) if row.entity_id else None
-        kept = next((row.details[k] for k in _NAME_KEYS if isinstance(row.details.get(k), str) and row.details[k]), None)
+        kept = next((keyed.get(k) or row.details[k] for k in _NAME_KEYS
+                     if isinstance(row.details.get(k), str) and row.details[k]), None)
         target = found or kept or (short_id(row.entity_id) if row.entity_id else "")
     details: list[tuple[str, str]] = []
     for key, value in row.details.items():
         if key in ("agent_id",) and isinstance(value, str):
-            details.append(("Agent", agents.get(value, short_id(value))))
+            details.append(("Agent", agents.get(value, "a removed agent")))
+        elif key in keyed:
+            if keyed[key] != target:  # the heading names it already
+                details.append((_KEYED_DETAILS[key][1], keyed[key]))
         elif key.endswith("_id") and isinstance(value, str):
             continue  # raw ids are in the JSON view
         else:
             details.append((key_label(key), value_text(value)))
     return ActivityEntry(row, actor, action_phrase(row.action), kind_label(row.entity_type) if row.entity_type else "",
                          target, tuple(details))
+

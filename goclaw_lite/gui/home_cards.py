@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from goclaw_lite.agent.server_presets import CUSTOM, preset_for_address
 from goclaw_lite.gui.qt import (
     QAbstractItemView,
     QApplication,
@@ -28,6 +29,7 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
+from goclaw_lite.store.models_chat import Provider
 
 DETAIL_ROLE = int(Qt.ItemDataRole.UserRole) + 1
 _PAD = 6
@@ -35,6 +37,20 @@ _PAD = 6
 
 def plural(count: int, noun: str, many: str = "") -> str:
     return f"{count:,} {noun if count == 1 else (many or noun + 's')}"
+
+
+def server_words(server: Provider, said: str = "") -> str:
+    """"It is the Ollama server at http://127.0.0.1:11434/v1. " — what a card adds about a server:
+    its kind and address, never the provider key it is stored under; nothing `said` already says
+    (the kind when it is the server's name, the address when the error named it)."""
+    preset = preset_for_address(server.api_base)
+    kind = preset.label if preset is not CUSTOM and preset.label.casefold() != server.label.casefold() else ""
+    where = server.api_base if server.api_base and server.api_base not in said else ""
+    if kind and where:
+        return f"It is the {kind} server at {where}. "
+    if kind or where:
+        return f"It is the {kind} server. " if kind else f"It is the server at {where}. "
+    return ""
 
 
 def status_line(counts: Mapping[str, int]) -> str:

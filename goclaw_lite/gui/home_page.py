@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from goclaw_lite.agent.home import HomeService, HomeSnapshot, ServerCheck
 from goclaw_lite.gui.async_bridge import report_error, run_async
 from goclaw_lite.gui.chat.probe import ProbeResult, probe_local_servers
-from goclaw_lite.gui.home_cards import NextStepCard, SectionList, plural, status_line
+from goclaw_lite.gui.home_cards import NextStepCard, SectionList, plural, server_words, status_line
 from goclaw_lite.gui.pages import PageSpec, page_header
 from goclaw_lite.gui.qt import (
     QFrame,
@@ -223,12 +223,16 @@ class HomePage(QWidget):
                     "and make an agent to chat with.")
             self._card("setupModel", "Set up a model", text, "Set up…", self.open_setup)
         down = sorted({name for name, check in self.checks.items() if not check.answers})
+        servers = {a.server.name: a.server for a in snapshot.agents if a.server is not None}
         for name in down:
             users = [a.agent.label for a in snapshot.agents if a.agent.provider == name]
+            server = servers.get(name)
+            detail = self.checks[name].detail
+            title, where = (server.label, server_words(server, detail)) if server is not None else (name, "")
             self._card(
-                f"serverDown_{name}", f"“{name}” does not answer",
-                f"{', '.join(users)} cannot reply until it does ({self.checks[name].detail}). "
-                "Start the server, or change its address in Settings.",
+                f"serverDown_{name}", f"{title} does not answer",
+                f"{', '.join(users)} cannot reply until it does ({detail}). "
+                f"{where}Start the server, or change its address in Settings.",
                 "Open Settings", lambda: self._go("settings"),
             )
         missing = sorted({a.agent.provider for a in snapshot.agents if a.server is None})

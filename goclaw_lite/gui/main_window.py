@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from goclaw_lite.config import ensure_private_dir
+from goclaw_lite.gui.elided_label import ElidedLabel
 from goclaw_lite.gui.icons import page_icon
 from goclaw_lite.gui.pages import PageSpec, load_builtin_pages, registered_pages
 from goclaw_lite.gui.qt import (
@@ -84,35 +85,6 @@ def _key_sequences(standard: QKeySequence.StandardKey, *explicit: str) -> list[Q
             seen.add(text)
             result.append(seq)
     return result
-
-
-class ElidedLabel(QLabel):
-    """A status-bar label that elides long paths in the middle instead of widening the window.
-
-    `text()` keeps the full text (and the tooltip shows it); only the painting is shortened.
-    """
-
-    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
-        super().__init__(text, parent)
-        self.setToolTip(text)
-        self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
-
-    def setText(self, text: str) -> None:  # noqa: N802 - Qt naming
-        super().setText(text)
-        self.setToolTip(text)
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
-        hint = super().minimumSizeHint()
-        return QSize(min(hint.width(), 120), hint.height())
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
-        painter = QPainter(self)
-        rect = self.contentsRect()
-        text = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideMiddle, rect.width())
-        self.style().drawItemText(
-            painter, rect, int(self.alignment()), self.palette(), self.isEnabled(), text, QPalette.ColorRole.WindowText
-        )
-        painter.end()
 
 
 class NavigationList(QListWidget):

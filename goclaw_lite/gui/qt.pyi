@@ -129,6 +129,7 @@ from PySide6.QtWidgets import (
     QStyleOptionViewItem as QStyleOptionViewItem,
     QStyledItemDelegate as QStyledItemDelegate,
     QSystemTrayIcon as QSystemTrayIcon,
+    QTabBar as QTabBar,
     QTabWidget as QTabWidget,
     QTableView as QTableView,
     QTableWidget as QTableWidget,

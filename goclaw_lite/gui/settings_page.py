@@ -96,6 +96,7 @@ class SettingsPage(QWidget):
             "Settings", "Your model servers, where GoClaw Lite keeps its data, which encryption key it uses, and your preferences."))
 
         self.providers_box = ProvidersBox(ctx)  # first: what people come to Settings to change
+        self.providers_box.loaded.connect(self._servers_loaded)
         layout.addWidget(self.providers_box)
 
         storage = QGroupBox("Storage")
@@ -265,7 +266,13 @@ class SettingsPage(QWidget):
         if agent is None:
             self.agent_detail.setText("No agent yet — set up a model server in Chat." if not self.agents else "No default chosen.")
         else:
-            self.agent_detail.setText(f"{agent.provider} · {agent.model}")
+            self.agent_detail.setText(f"{agent.model} on {self.providers_box.server_label(agent.provider)}")
+
+    def _servers_loaded(self) -> None:
+        """A server's name in the default agent's line follows the list (renamed, or read late)."""
+        if self.agents:
+            key = self.agent_combo.currentData()
+            self._show_agent_detail(next((a for a in self.agents if a.agent_key == key), None))
 
     def _agent_chosen(self, index: int) -> None:
         key = str(self.agent_combo.itemData(index))

@@ -37,13 +37,21 @@ _SECRET_KEY = re.compile(
 
 
 # Where `names` finds a label per entity type (fixed SQL fragments: never user input).
+_AGENT_LABEL = "CASE WHEN display_name <> '' THEN display_name ELSE agent_key END"
+_NAMED_LABEL = "CASE WHEN display_name <> '' THEN display_name ELSE name END"
 _NAME_SOURCES = {
-    "agent": ("agents", "CASE WHEN display_name <> '' THEN display_name ELSE agent_key END"),
+    "agent": ("agents", _AGENT_LABEL),
     "conversation": ("agent_conversations", "title"),
     "secure_cli_binary": ("secure_cli_binaries", "binary_name"),
-    "llm_provider": ("llm_providers", "CASE WHEN display_name <> '' THEN display_name ELSE name END"),
+    "llm_provider": ("llm_providers", _NAMED_LABEL),
     "kg_entity": ("kg_entities", "name"),
-    "mcp_server": ("mcp_servers", "CASE WHEN display_name <> '' THEN display_name ELSE name END"),
+    "mcp_server": ("mcp_servers", _NAMED_LABEL),
+}
+# Where `names_by_key` finds a label for the key a row recorded (an agent's key, a server's name).
+_KEY_SOURCES = {
+    "agent": ("agents", _AGENT_LABEL, "agent_key"),
+    "llm_provider": ("llm_providers", _NAMED_LABEL, "name"),
+    "mcp_server": ("mcp_servers", _NAMED_LABEL, "name"),
 }
 
 
@@ -197,6 +205,22 @@ class ActivityStore:
         marks = ", ".join("?" for _ in unique)
         rows = await self._db.fetch_all(f"SELECT id, {label} AS label FROM {table} WHERE id IN ({marks})", unique)
         return {str(r["id"]): str(r["label"]) for r in rows if r["label"]}
+
+    async def names_by_key(self, entity_type: str, keys: Sequence[str]) -> dict[str, str]:
+        """What the user calls the things whose keys rows recorded (an agent's key, a server's
+        name), by key, in this tenant; keys of things gone since are left out."""
+        source = _KEY_SOURCES.get(entity_type)
+        unique = [k for k in dict.fromkeys(keys) if k][:MAX_LIMIT]
+        if source is None or not unique:
+            return {}
+        table, label, column = source
+        marks = ", ".join("?" for _ in unique)
+        live = " AND deleted_at IS NULL" if table == "agents" else ""
+        rows = await self._db.fetch_all(
+            f"SELECT {column} AS k, {label} AS label FROM {table} WHERE tenant_id = ? AND {column} IN ({marks}){live}",
+            (self._tenant, *unique),
+        )
+        return {str(r["k"]): str(r["label"]) for r in rows if r["label"]}
 
     async def distinct(self, column: str) -> builtins.list[str]:
         """The values one filter column holds, sorted (for filter choices)."""

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import socket
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.gui.home_cards import server_words
 from goclaw_lite.gui.home_page import HomePage, land_after_setup
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import ConversationStore
+from goclaw_lite.store.models_chat import Provider
 from goclaw_lite.store.providers import ProviderStore
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 from tests.support.fake_llm import FakeLLMServer
@@ -50,7 +53,8 @@ def test_agents_show_their_model_and_whether_their_server_answers(
     providers = ProviderStore(stores.db, stores.identity, stores.cipher)
     agents = AgentStore(stores.db, stores.identity)
     run(providers.create("local", provider_type="openai_compat", api_base=fake_llm.openai_base, default_model="fake-small"))
-    run(providers.create("gone", provider_type="openai_compat", api_base=f"http://127.0.0.1:{_closed_port()}/v1"))
+    gone_base = f"http://127.0.0.1:{_closed_port()}/v1"
+    run(providers.create("gone", provider_type="openai_compat", api_base=gone_base, display_name="Old workstation"))
     helper = run(agents.create("helper", provider="local", model="fake-small", display_name="Helper", is_default=True))
     run(agents.create("offline", provider="gone", model="m1", display_name="Offline"))
     run(agents.create("orphan", provider="nowhere", model="m2", display_name="Orphan"))
@@ -63,7 +67,14 @@ def test_agents_show_their_model_and_whether_their_server_answers(
     assert "server does not answer" in texts["offline"]
     assert "server “nowhere” is not set up" in texts["orphan"]
     assert page.card_names() == ["serverDown_gone", "serverMissing_nowhere"]
+    down = page.cards[0]  # the server by its display name and address, not the key it is stored under
+    assert down.title.text() == "Old workstation does not answer"
+    assert gone_base in down.text.text() and "gone" not in down.text.text()
     assert page.recent.keys() == [message.conversation_id]
+    lab = Provider("i", "lab", "", "openai_compat", "http://127.0.0.1:11434/v1", "", True, False)
+    assert server_words(lab) == "It is the Ollama server at http://127.0.0.1:11434/v1. "
+    assert server_words(lab, "cannot connect to http://127.0.0.1:11434/v1") == "It is the Ollama server. "
+    assert server_words(replace(lab, display_name="Ollama"), "cannot connect to http://127.0.0.1:11434/v1") == ""
     assert page.recent.texts()[0].startswith("Plan the trip\nHelper · 1 message")
     assert page.new_chat_button.isEnabled()
 

@@ -4,15 +4,37 @@ sidebar shows focus, read-only values are selectable labels, and no mnemonic is 
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from goclaw_lite.agent.providers_admin import ProvidersAdmin
 from goclaw_lite.bootstrap import AppContext
-from goclaw_lite.gui.qt import QAbstractButton, QApplication, QLabel, QLineEdit, Qt, QWidget
+from goclaw_lite.demo import fill_demo
+from goclaw_lite.gui.credentials.dialog import ToolDialog
+from goclaw_lite.gui.hooks.dialog import HookDialog
+from goclaw_lite.gui.kg.prune_dialog import PruneDialog
+from goclaw_lite.gui.mcp.server_dialog import ServerDialog as McpServerDialog
+from goclaw_lite.gui.qt import (
+    QAbstractButton,
+    QApplication,
+    QDialog,
+    QLabel,
+    QLineEdit,
+    Qt,
+    QTabBar,
+    QTabWidget,
+    QWidget,
+)
+from goclaw_lite.gui.screenshot import show_demo_views
 from goclaw_lite.gui.search_keys import is_search_box
+from goclaw_lite.gui.servers.dialog import ServerDialog as ProviderServerDialog
 from goclaw_lite.gui.settings_page import SettingsPage
 from goclaw_lite.gui.setup_wizard import SetupWizard
+from goclaw_lite.hooks.service import HooksService
+from goclaw_lite.mcp.service import McpService
+from goclaw_lite.securecli.credentials_service import CredentialsService
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 from tests.support.qt_input import wait_idle
 
@@ -95,3 +117,76 @@ def test_no_mnemonic_is_used_twice_on_any_wizard_page(app_ctx: AppContext, qtbot
         duplicates = {m for m in letters if letters.count(m) > 1}
         assert duplicates == set(), f"page {page_id} ({page.title()}): Alt+{', Alt+'.join(sorted(duplicates))} twice"
     assert QApplication.instance() is not None
+
+
+def _shown_mnemonics(root: QWidget, extra: list[str]) -> list[str]:
+    """The Alt letters that work now in `root`: its visible labels and buttons, the titles of its
+    visible tab bars, and `extra` (the window's menu titles)."""
+    widgets = [w for w in [*root.findChildren(QLabel), *root.findChildren(QAbstractButton)] if w.isVisibleTo(root)]
+    titles = [bar.tabText(i) for bar in root.findChildren(QTabBar) if bar.isVisibleTo(root) for i in range(bar.count())
+              if bar.isTabVisible(i)]
+    letters = _mnemonics(widgets)
+    for text in [*titles, *extra]:
+        letters += [m.lower() for m in re.findall(r"(?<!&)&([^&\s])", text)]
+    return letters
+
+
+def _twice(letters: list[str]) -> set[str]:
+    return {m for m in letters if letters.count(m) > 1}
+
+
+def _who(root: QWidget, extra: list[str], letters: set[str]) -> str:
+    """Where each doubled letter is, for the failure message."""
+    texts = [w.text() for w in [*root.findChildren(QLabel), *root.findChildren(QAbstractButton)] if w.isVisibleTo(root)]
+    texts += [bar.tabText(i) for bar in root.findChildren(QTabBar) if bar.isVisibleTo(root) for i in range(bar.count())]
+    texts += extra
+    return "; ".join(f"Alt+{m}: " + " / ".join(t for t in texts if f"&{m}" in t.lower()) for m in sorted(letters))
+
+
+@pytest.mark.slow
+def test_no_mnemonic_is_used_twice_on_any_page_or_tab(app_ctx: AppContext, window: Any, qtbot: Any, run: Any,
+                                                       tmp_path: Path) -> None:
+    demo = run(fill_demo(app_ctx, tmp_path / "bin"), timeout=30)
+    window.resize(1440, 900)
+    menus = [action.text() for action in window.menuBar().actions()]
+    found: dict[str, str] = {}
+    for key in window.page_keys():
+        run(show_demo_views(window, key, conversation_id=demo.conversation_id, entity_id=demo.entity_id), timeout=30)
+        page = window.page(key)
+        if key == "agents" and page.list.count():
+            page.list.setCurrentRow(0)  # the editor, with its tabs
+        wait_idle(qtbot)
+        if twice := _twice(_shown_mnemonics(page, menus)):
+            found[key] = _who(page, menus, twice)
+        for tabs in page.findChildren(QTabWidget):
+            if not tabs.isVisibleTo(page):
+                continue
+            for index in range(tabs.count()):
+                tabs.setCurrentIndex(index)
+                if twice := _twice(_shown_mnemonics(page, menus)):
+                    found[f"{key} / {_plain_tab(tabs.tabText(index))}"] = _who(page, menus, twice)
+    assert found == {}
+
+
+def _plain_tab(text: str) -> str:
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def test_no_mnemonic_is_used_twice_in_a_dialog(app_ctx: AppContext, qtbot: Any) -> None:
+    stores = app_ctx.stores
+    dialogs: list[QDialog] = [
+        PruneDialog("Helper"),
+        ToolDialog(CredentialsService(stores.db, stores.identity, stores.cipher), []),
+        ProviderServerDialog(ProvidersAdmin(stores)),
+        McpServerDialog(McpService.from_stores(stores)),
+        HookDialog(HooksService(stores), {}),
+    ]
+    found = {}
+    for dialog in dialogs:
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        if twice := _twice(_shown_mnemonics(dialog, [])):
+            found[dialog.objectName()] = _who(dialog, [], twice)
+        dialog.reject()
+    assert found == {}

@@ -59,7 +59,7 @@ def test_retention_is_saved(page: SettingsPage, app_ctx: AppContext, qtbot: Any)
 
 def test_default_agent_is_chosen_from_the_store(app_ctx: AppContext, qtbot: Any, run: Any) -> None:
     run(ProviderStore(app_ctx.stores.db, app_ctx.stores.identity, app_ctx.stores.cipher).create(
-        "ollama", provider_type="openai_compat", api_base="http://127.0.0.1:11434/v1"))
+        "ollama", provider_type="openai_compat", api_base="http://127.0.0.1:11434/v1", display_name="Ollama here"))
     agents = AgentStore(app_ctx.stores.db, app_ctx.stores.identity)
     run(agents.create("writer", provider="ollama", model="llama3.2"))
     run(agents.create("coder", provider="ollama", model="qwen2.5-coder"))
@@ -75,7 +75,7 @@ def test_default_agent_is_chosen_from_the_store(app_ctx: AppContext, qtbot: Any,
     chosen = run(agents.get_default())
     assert chosen is not None and chosen.agent_key == other
     model = {"writer": "llama3.2", "coder": "qwen2.5-coder"}[other]
-    qtbot.waitUntil(lambda: page.agent_detail.text() == f"ollama · {model}", timeout=5000)
+    qtbot.waitUntil(lambda: page.agent_detail.text() == f"{model} on Ollama here", timeout=5000)  # the server by name
     assert page.agent_combo.currentData() == other
 
 

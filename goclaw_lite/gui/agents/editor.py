@@ -22,6 +22,7 @@ from goclaw_lite.agent.agents_admin import (
 )
 from goclaw_lite.agent.providers_admin import ModelInfo
 from goclaw_lite.gui.agents.tools_table import ToolPolicyTable
+from goclaw_lite.gui.menu_button import MenuToolButton
 from goclaw_lite.gui.pages import value_field
 from goclaw_lite.gui.qt import (
     QAbstractItemView,
@@ -39,7 +40,6 @@ from goclaw_lite.gui.qt import (
     QSpinBox,
     Qt,
     QTabWidget,
-    QToolButton,
     QVBoxLayout,
     QWidget,
     Signal,
@@ -113,7 +113,7 @@ class AgentEditor(QTabWidget):
         self.addTab(self._general_tab(), "&General")
         self.addTab(self._model_tab(), "&Model")
         self.addTab(self._tools_tab(), "&Tools")
-        self.addTab(self._memory_tab(), "Memory && &fallback")
+        self.addTab(self._memory_tab(), "Memory && fall&back")
 
     # --- building --------------------------------------------------------------------------
 
@@ -134,15 +134,13 @@ class AgentEditor(QTabWidget):
         key_row.addWidget(self.key_label, 1)
         form.addRow(self._label("&Key:", self.key_edit), key_row)
         self.name_edit = _edit("agentName", "Display name", "shown in chat and lists")
-        form.addRow("&Name:", self.name_edit)
+        form.addRow("N&ame:", self.name_edit)
         self.emoji_edit = _edit("agentEmoji", "Emoji or avatar", "none")
         self.emoji_edit.setMaxLength(16)
         self.emoji_edit.setMaximumWidth(self.fontMetrics().horizontalAdvance("M" * 8))
-        pick = QToolButton()
+        pick = MenuToolButton("Pick")
         pick.setObjectName("agentEmojiPick")
-        pick.setText("Pick")
         pick.setAccessibleName("Pick an emoji")
-        pick.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = QMenu(pick)
         for emoji in EMOJIS:
             menu.addAction(emoji).triggered.connect(lambda _checked=False, e=emoji: self.emoji_edit.setText(e))
@@ -153,7 +151,7 @@ class AgentEditor(QTabWidget):
         emoji_row.addStretch(1)
         form.addRow(self._label("&Emoji:", self.emoji_edit), emoji_row)
         self.description_edit = _edit("agentDescription", "Description", "what it is for (other agents read this)")
-        form.addRow("&Description:", self.description_edit)
+        form.addRow("Descr&iption:", self.description_edit)
         self.prompt_edit = QPlainTextEdit()
         self.prompt_edit.setObjectName("agentSystemPrompt")
         self.prompt_edit.setAccessibleName("System prompt")
@@ -175,7 +173,7 @@ class AgentEditor(QTabWidget):
         self.provider_combo.setObjectName("agentProvider")
         self.provider_combo.setAccessibleName("Model server")
         self.provider_combo.currentIndexChanged.connect(self._provider_chosen)
-        form.addRow("&Server:", self.provider_combo)
+        form.addRow("S&erver:", self.provider_combo)
         self.model_combo = QComboBox()
         self.model_combo.setObjectName("agentModel")
         self.model_combo.setAccessibleName("Model")
@@ -196,11 +194,11 @@ class AgentEditor(QTabWidget):
         self.model_details = _note("", "agentModelDetails")
         form.addRow("", self.model_details)
         self.temperature = _double("agentTemperature", "Temperature", NO_TEMPERATURE, 2.0, 0.1, "Server default")
-        form.addRow("&Temperature:", self.temperature)
+        form.addRow("Temper&ature:", self.temperature)
         self.top_p = _double("agentTopP", "Top-p", 0.0, 1.0, 0.05, "Server default")
         form.addRow("Top-&p:", self.top_p)
         self.max_tokens = _spin("agentMaxTokens", "Most tokens per answer", 0, 1_000_000, "Server's limit", 256)
-        form.addRow("Max &answer tokens:", self.max_tokens)
+        form.addRow("Max ans&wer tokens:", self.max_tokens)
         self.context_window = _spin("agentContextWindow", "Context window in tokens", 1, 10_000_000, step=1024)
         self.use_context = QPushButton("Use the model's")
         self.use_context.setObjectName("agentUseModelContext")
@@ -213,7 +211,7 @@ class AgentEditor(QTabWidget):
         context_row.addStretch(1)
         form.addRow(self._label("&Context window:", self.context_window), context_row)
         self.iterations = _spin("agentMaxIterations", "Most tool rounds per answer", 1, 1000)
-        form.addRow("Max tool &rounds:", self.iterations)
+        form.addRow("Ma&x tool rounds:", self.iterations)
         for box in (self.temperature, self.top_p):
             box.valueChanged.connect(self._changed)
         for spin in (self.max_tokens, self.context_window, self.iterations):
@@ -235,9 +233,9 @@ class AgentEditor(QTabWidget):
     def _memory_tab(self) -> QWidget:
         tab = QWidget()
         layout = QVBoxLayout(tab)
-        self.auto_inject = QCheckBox("&Recall memories before each answer")
+        self.auto_inject = QCheckBox("Re&call memories before each answer")
         self.auto_inject.setObjectName("agentAutoInject")
-        self.consolidation = QCheckBox("Re&member conversations once they end")
+        self.consolidation = QCheckBox("Remember c&onversations once they end")
         self.consolidation.setObjectName("agentConsolidation")
         self.auto_inject.setAccessibleName("Recall memories before each answer")
         self.consolidation.setAccessibleName("Remember conversations once they end")
@@ -265,7 +263,7 @@ class AgentEditor(QTabWidget):
         self.route_add.setAccessibleName("Add the fallback route")
         self.route_add.clicked.connect(self._add_route)
         self.route_model.returnPressed.connect(self._add_route)
-        self.route_remove = QPushButton("Remo&ve")
+        self.route_remove = QPushButton("R&emove")
         self.route_remove.setObjectName("agentRouteRemove")
         self.route_remove.setAccessibleName("Remove the selected fallback route")
         self.route_remove.clicked.connect(self._remove_route)
@@ -275,8 +273,8 @@ class AgentEditor(QTabWidget):
         limits = QFormLayout()
         self.max_attempts = _spin("agentMaxAttempts", "Most calls per answer", 0, 100, "No cap")
         self.max_attempts.valueChanged.connect(self._changed)
-        limits.addRow("Max attempt&s:", self.max_attempts)
-        self.cooldown = QCheckBox("Rest a failed route before trying it a&gain")
+        limits.addRow("Max attem&pts:", self.max_attempts)
+        self.cooldown = QCheckBox("Rest a failed route before trying it aga&in")
         self.cooldown.setObjectName("agentCooldown")
         self.cooldown.setAccessibleName("Rest a failed route before trying it again")
         self.cooldown.toggled.connect(self._changed)
@@ -291,10 +289,11 @@ class AgentEditor(QTabWidget):
         current, route = self.provider(), self.route_provider.currentData()
         self.provider_combo.clear()
         self.route_provider.clear()
-        for provider in providers:
-            text = provider.name if provider.enabled else f"{provider.name} (off)"
-            self.provider_combo.addItem(text, provider.name)
-            self.route_provider.addItem(text, provider.name)
+        for provider in providers:  # shown by name; the key (what routes and the CLI use) is the data
+            text = provider.label if provider.enabled else f"{provider.label} (off)"
+            for combo in (self.provider_combo, self.route_provider):
+                combo.addItem(text, provider.name)
+                combo.setItemData(combo.count() - 1, f"{provider.label}: {provider.api_base}", Qt.ItemDataRole.ToolTipRole)
         self.provider_combo.setCurrentIndex(max(0, self.provider_combo.findData(current)))
         self.route_provider.setCurrentIndex(max(0, self.route_provider.findData(route)))
         self._defaults = {p.name: p.default_model for p in providers}

@@ -119,7 +119,7 @@ class AgentsPageWidget(QWidget):
         self.new_button = _button("&New", "agentNew", "Make a new agent")
         self.duplicate_button = _button("D&uplicate", "agentDuplicate", "Copy the selected agent's settings")
         self.delete_button = _button("De&lete…", "agentDelete", "Delete the selected agent and what goes with it")
-        self.default_button = _button("Make de&fault", "agentSetDefault", "Use the selected agent when none is named")
+        self.default_button = _button("Make &default", "agentSetDefault", "Use the selected agent when none is named")
         self.new_button.clicked.connect(self.new_agent)
         self.duplicate_button.clicked.connect(self.duplicate_agent)
         self.delete_button.clicked.connect(self.delete_agent)
@@ -344,7 +344,8 @@ class AgentsPageWidget(QWidget):
 
     def _models_failed(self, generation: int, provider: str, exc: BaseException) -> None:
         if generation == self._models_generation:
-            self.editor.model_details.setText(f"Could not list the models: {describe_error(exc)}")
+            why = describe_error(exc).removeprefix(f"{provider}: ")  # the server is the one chosen above, by name
+            self.editor.model_details.setText(f"Could not list the models: {why}")
 
     def _tab_changed(self, index: int) -> None:
         agent = self.current

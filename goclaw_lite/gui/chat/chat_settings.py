@@ -133,6 +133,7 @@ class ChatSettingsActions(_Page):
     conversation: Conversation | None
     composer: Composer
     run_models: dict[str, str]
+    server_labels: dict[str, str]
     header_subtitle: QLabel
     _models_cache: dict[str, list[str]]
 
@@ -179,7 +180,8 @@ class ChatSettingsActions(_Page):
 
     def chat_subtitle(self, agent: Agent, model: str) -> str:
         extra = self.chat_overrides.get(self.conversation_id or "", ChatOverrides()).describe()
-        return f"{agent.label} · {agent.provider}/{model}" + (f" · {extra}" if extra else "")
+        server = self.server_labels.get(agent.provider, agent.provider)  # its name, not its key, when known
+        return f"{agent.label} · {model} on {server}" + (f" · {extra}" if extra else "")
 
     def open_chat_settings(self) -> None:
         agent = self.current_agent()

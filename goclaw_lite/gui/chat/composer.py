@@ -10,6 +10,8 @@ from __future__ import annotations
 from goclaw_lite.agent.attachments import Attachment
 from goclaw_lite.gui.chat.attach import AttachmentTray, PickFiles, ask_for_files, local_files
 from goclaw_lite.gui.chat.panel import Panel
+from goclaw_lite.gui.elided_label import ElidedLabel
+from goclaw_lite.gui.menu_button import MenuToolButton
 from goclaw_lite.gui.qt import (
     QComboBox,
     QDragEnterEvent,
@@ -167,7 +169,9 @@ class Composer(Panel):
         self.model_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.model_combo.setMinimumContentsLength(12)
         self.model_combo.activated.connect(lambda _i: self.modelChanged.emit(self.model_combo.currentText()))
-        self.hint = QLabel("Enter to send · Shift+Enter for a new line", self)
+        self.hint = ElidedLabel("Enter to send · Shift+Enter for a new line", self, mode=Qt.TextElideMode.ElideRight,
+                                minimum_width=40)
+        self.hint.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.hint.setObjectName("composerHint")
         self.hint.setEnabled(False)
         self.send_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_ArrowUp), "Send", self)
@@ -189,12 +193,10 @@ class Composer(Panel):
         self.attach_button.setToolTip("Attach text, Markdown, code or PDF files (or drop them here)")
         self.attach_button.clicked.connect(self._pick)
         row.addWidget(self.attach_button)
-        self.mcp_button = QToolButton(self)
+        self.mcp_button = MenuToolButton("MCP…", parent=self)
         self.mcp_button.setObjectName("mcpContextButton")
-        self.mcp_button.setText("MCP…")
         self.mcp_button.setAccessibleName("Resources and prompts from MCP servers")
         self.mcp_button.setToolTip("Attach a resource or start from a prompt of this agent's MCP servers")
-        self.mcp_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.mcp_menu = QMenu(self.mcp_button)
         self.mcp_button.setMenu(self.mcp_menu)
         self.mcp_button.hide()  # shown when the agent's servers offer any

@@ -316,23 +316,30 @@ def metrics_text(item: ChatItem) -> str:
     When the conversation outgrew the agent's context window, it also says how much the
     model saw (`saw only the last 40 messages`), so an answer that forgot something explains itself.
     """
-    parts: list[str] = []
+    return " · ".join(part for part in metrics_parts(item) if part)
+
+
+def metrics_parts(item: ChatItem, *, rate: bool = True) -> tuple[str, str]:
+    """The footer's words in two halves: the numbers (latency, tokens), which a narrow window
+    keeps whole, and the route (provider/model, what the model saw), which may elide."""
+    numbers: list[str] = []
     if item.llm_duration_ms is not None:
-        parts.append(format_duration(item.llm_duration_ms))
+        numbers.append(format_duration(item.llm_duration_ms))
     if item.eval_tokens is not None:
         tokens = f"{item.eval_tokens} token{'s' if item.eval_tokens != 1 else ''}"
-        if item.llm_duration_ms and item.llm_duration_ms > 0 and item.eval_tokens > 0:
+        if rate and item.llm_duration_ms and item.llm_duration_ms > 0 and item.eval_tokens > 0:
             tokens += f" ({item.eval_tokens / (item.llm_duration_ms / 1000):.0f} tok/s)"
-        parts.append(tokens)
+        numbers.append(tokens)
+    route: list[str] = []
     if item.provider or item.model:
-        route = "/".join(p for p in (item.provider, item.model) if p)
+        via = "/".join(p for p in (item.provider, item.model) if p)
         if item.route_attempt is not None and item.route_attempt > 1:
-            route += f" (fallback {item.route_attempt})"
-        parts.append(route)
+            via += f" (fallback {item.route_attempt})"
+        route.append(via)
     sent = item.metadata.get("history_sent")
     if isinstance(sent, int):
-        parts.append(f"saw only the last {sent} message{'s' if sent != 1 else ''}")
-    return " · ".join(parts)
+        route.append(f"saw only the last {sent} message{'s' if sent != 1 else ''}")
+    return " · ".join(numbers), " · ".join(route)
 
 
 def state_label(item: ChatItem) -> str:

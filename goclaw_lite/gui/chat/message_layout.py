@@ -24,6 +24,7 @@ from goclaw_lite.gui.chat.items import (
     ToolStatus,
     format_duration,
     format_time,
+    metrics_parts,
     state_label,
 )
 from goclaw_lite.gui.chat.segments import SegmentKind
@@ -569,6 +570,41 @@ def footer_targets(item: ChatItem, layout: ItemLayout, state: PaintState, theme:
             add(Action.HELPFUL, "Helpful")
             add(Action.NOT_HELPFUL, "Not helpful")
     return entries
+
+
+def fit_metrics(item: ChatItem, small: QFontMetricsF, available: float) -> str:
+    """The footer's numbers within `available` pixels: latency and tokens are never cut. The
+    route elides (in the middle, keeping provider and fallback note) and goes first; then the
+    rate; then whatever still does not fit is left out whole rather than shown in part."""
+    numbers, route = metrics_parts(item)
+    joined = " · ".join(part for part in (numbers, route) if part)
+    if small.horizontalAdvance(joined) <= available:
+        return joined
+    if not numbers:
+        return small.elidedText(route, Qt.TextElideMode.ElideMiddle, available)
+    if route:
+        room = available - small.horizontalAdvance(numbers + " · ")
+        shown = small.elidedText(route, Qt.TextElideMode.ElideMiddle, room) if room > 0 else ""
+        if len(shown) > 3:  # more than an ellipsis and a letter or two
+            return f"{numbers} · {shown}"
+    short_numbers = metrics_parts(item, rate=False)[0]
+    for candidate in (numbers, short_numbers, short_numbers.split(" · ")[0]):
+        if small.horizontalAdvance(candidate) <= available:
+            return candidate
+    return ""
+
+
+def footer_metrics(item: ChatItem, layout: ItemLayout, state: PaintState, theme: ChatTheme) -> tuple[QRectF, str]:
+    """Where an answer's numbers go (right of the footer's buttons) and the words that fit there."""
+    if item.continued or not item.is_assistant:
+        return QRectF(), ""
+    rect = layout.footer
+    used = max((target.rect.right() for target, _label in footer_targets(item, layout, state, theme)), default=rect.left())
+    available = rect.right() - used - 12
+    if available <= 40:
+        return QRectF(), ""
+    text = fit_metrics(item, QFontMetricsF(theme.small_font), available)
+    return QRectF(used + 12, rect.top(), available, rect.height()), text
 
 
 def footer_hit(item: ChatItem, layout: ItemLayout, state: PaintState, theme: ChatTheme, x: float, y: float) -> HitTarget | None:

@@ -6,7 +6,7 @@ Kept apart from the geometry so both stay small; nothing here decides where anyt
 from __future__ import annotations
 
 from goclaw_lite.gui.chat.documents import QUOTE_INDENT
-from goclaw_lite.gui.chat.items import ChatItem, metrics_text
+from goclaw_lite.gui.chat.items import ChatItem
 from goclaw_lite.gui.chat.message_layout import (
     RADIUS,
     AvatarOp,
@@ -19,6 +19,7 @@ from goclaw_lite.gui.chat.message_layout import (
     PaintState,
     TextOp,
     column,
+    footer_metrics,
     footer_targets,
     sized,
 )
@@ -236,11 +237,8 @@ class Painter:
     def _footer(self, painter: QPainter, item: ChatItem, layout: ItemLayout, state: PaintState) -> None:
         if item.continued:  # the answer's footer is under its last step
             return
-        rect = layout.footer
         entries = footer_targets(item, layout, state, self.theme)
         painter.setFont(self.theme.small_font)
-        right_edge = rect.right()
-        used = rect.left()
         for target, label in entries:
             disabled = target.payload == "" or target.payload == "#label"
             hovered = target.same(state.hover) and not disabled
@@ -260,20 +258,10 @@ class Painter:
                 colour = self.theme.text if hovered else self.theme.muted
             painter.setPen(colour)
             painter.drawText(target.rect, int(Qt.AlignmentFlag.AlignCenter), label)
-            used = max(used, target.rect.right())
-        if item.is_assistant:
-            metrics = metrics_text(item)
-            if metrics:
-                small = QFontMetricsF(self.theme.small_font)
-                available = right_edge - used - 12
-                if available > 40:
-                    text = small.elidedText(metrics, Qt.TextElideMode.ElideLeft, available)
-                    painter.setPen(self.theme.muted)
-                    painter.drawText(
-                        QRectF(used + 12, rect.top(), available, rect.height()),
-                        int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
-                        text,
-                    )
+        where, text = footer_metrics(item, layout, state, self.theme)
+        if text:
+            painter.setPen(self.theme.muted)
+            painter.drawText(where, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), text)
 
 
 def _alpha(colour: QColor, alpha: int) -> QColor:

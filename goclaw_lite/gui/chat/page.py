@@ -40,6 +40,7 @@ from goclaw_lite.gui.chat.run_controller import RunController
 from goclaw_lite.gui.chat.service_loader import default_service
 from goclaw_lite.gui.chat.subtasks import SubtaskFollower, load_subtasks, with_subtasks
 from goclaw_lite.gui.chat.thread_model import ThreadModel
+from goclaw_lite.gui.menu_button import MenuToolButton
 from goclaw_lite.gui.pages import PageSpec
 from goclaw_lite.gui.qt import (
     QAction,
@@ -53,7 +54,6 @@ from goclaw_lite.gui.qt import (
     QStackedWidget,
     QStyle,
     Qt,
-    QToolButton,
     QVBoxLayout,
     QWidget,
     Signal,
@@ -107,6 +107,8 @@ class ChatPage(RunActions, ConversationActions, ChatSettingsActions, McpContextA
         # The built-in model's server and the provider lookup still use these stores directly
         # (DEBT, issue 13: a service for starting the built-in model).
         self.providers = ProvidersAdmin(stores)
+        self.server_labels: dict[str, str] = {}
+        """Model server key -> display name, for the header (read with the agents)."""
         self.service: ChatService | None = service if service is not None else service_factory(ctx)
         self.paths = ctx.paths
         self._confirm = confirm
@@ -194,12 +196,10 @@ class ChatPage(RunActions, ConversationActions, ChatSettingsActions, McpContextA
         titles.addWidget(self.header_subtitle)
         header.addLayout(titles, 1)
         header.addWidget(self._init_chat_settings())
-        self.menu_button = QToolButton(pane)
+        self.menu_button = MenuToolButton("⋯", parent=pane)
         self.menu_button.setObjectName("conversationMenu")
-        self.menu_button.setText("⋯")
         self.menu_button.setAccessibleName("Conversation actions")
         self.menu_button.setToolTip("Rename, export, close or delete this conversation")
-        self.menu_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.conversation_menu = QMenu(self.menu_button)
         self.conversation_menu.setAccessibleName("Conversation actions")
         self.conversation_menu.aboutToShow.connect(self._fill_conversation_menu)
@@ -290,6 +290,7 @@ class ChatPage(RunActions, ConversationActions, ChatSettingsActions, McpContextA
             await self.builtin.stop()
 
     def _setup_loaded(self, state: SetupState) -> None:
+        self.server_labels = {p.name: p.label for p in state.providers}
         self._set_agents(list(state.agents))
         if not state.ready:
             self.stack.setCurrentWidget(self.setup_view)

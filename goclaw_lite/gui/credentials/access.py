@@ -72,7 +72,7 @@ class AgentAccessEditor(QWidget):
             item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsSelectable)
             item.setCheckState(Qt.CheckState.Checked if entry.allowed else Qt.CheckState.Unchecked)
             if entry.has_own_credentials:
-                item.setToolTip(f"{entry.agent_key} has credentials of its own for this tool: " + ", ".join(entry.grant.env_names))  # type: ignore[union-attr]
+                item.setToolTip(f"{entry.label} has credentials of its own for this tool: " + ", ".join(entry.grant.env_names))  # type: ignore[union-attr]
             self.agents_list.addItem(item)
         if not access:
             self.hint.setText("No agents yet; create one with `goclaw-lite agent add`.")
@@ -81,8 +81,7 @@ class AgentAccessEditor(QWidget):
 
     @staticmethod
     def _text(entry: AgentAccess) -> str:
-        text = entry.label if entry.label == entry.agent_key else f"{entry.label}  ({entry.agent_key})"
-        return text + ("  · own credentials" if entry.has_own_credentials else "")
+        return entry.label + ("  · own credentials" if entry.has_own_credentials else "")
 
     def _mode_changed(self) -> None:
         if self.agents_list.count():

@@ -17,6 +17,7 @@ from goclaw_lite.gui.async_bridge import describe_error, report_error, run_async
 from goclaw_lite.gui.credentials.access import AgentAccessEditor
 from goclaw_lite.gui.credentials.deny_rules import DenyRulesEditor
 from goclaw_lite.gui.credentials.variables import DraftError, VariablesEditor
+from goclaw_lite.gui.pages import value_field
 from goclaw_lite.gui.qt import (
     QCheckBox,
     QCloseEvent,
@@ -170,8 +171,14 @@ class ToolDialog(QDialog):
         self.name_edit.setObjectName("toolName")
         self.name_edit.setAccessibleName("Tool name")
         self.name_edit.setPlaceholderText("the command, e.g. gh")
-        self.name_edit.setReadOnly(editing)
-        form.addRow("&Name:", self.name_edit)
+        # An existing tool keeps its name: a selectable label, with the (hidden) edit holding the name.
+        self.name_field: QWidget = self.name_edit
+        if editing and self._binary is not None:
+            self.name_field = value_field(self._binary.name, "Tool name")
+            self.name_field.setObjectName("toolNameValue")
+            self.name_edit.setParent(box)
+            self.name_edit.hide()
+        form.addRow("&Name:", self.name_field)
 
         self.path_edit = QLineEdit()
         self.path_edit.setObjectName("toolPath")
@@ -181,7 +188,7 @@ class ToolDialog(QDialog):
         self.browse_button.setObjectName("browsePath")
         self.browse_button.setAccessibleName("Choose the executable")
         self.browse_button.setAutoDefault(False)
-        self.detect_button = QPushButton("F&ind")
+        self.detect_button = QPushButton("&Find")
         self.detect_button.setObjectName("detectPath")
         self.detect_button.setAccessibleName("Find the tool on PATH")
         self.detect_button.setToolTip("Look the name up on PATH, as `which` does")
@@ -269,7 +276,7 @@ class ToolDialog(QDialog):
     def focus_chain(self) -> list[QWidget]:
         """Tab order: down the left column, then the right one, then the buttons."""
         return [
-            self.name_edit,
+            self.name_field,
             self.path_edit,
             self.browse_button,
             self.detect_button,

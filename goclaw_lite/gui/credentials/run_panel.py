@@ -71,7 +71,7 @@ class TestRunPanel(QGroupBox):
         self.run_as.setAccessibleName("Run as")
         self.run_as.setMinimumContentsLength(14)
         run_as_label.setBuddy(self.run_as)
-        args_label = QLabel("&Arguments:")
+        args_label = QLabel("Ar&guments:")
         self.args_edit = QLineEdit(DEFAULT_ARGS)
         self.args_edit.setObjectName("testRunArgs")
         self.args_edit.setAccessibleName("Test run arguments")

@@ -15,6 +15,7 @@ from typing import Any
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.gui.async_bridge import report_error, run_async
 from goclaw_lite.gui.credentials.icons import eye_icon
+from goclaw_lite.gui.pages import value_field
 from goclaw_lite.gui.qt import (
     QEvent,
     QFocusEvent,
@@ -119,10 +120,14 @@ class VariableRow(QWidget):
         self.name_edit.setObjectName("variableName")
         self.name_edit.setPlaceholderText("VARIABLE_NAME")
         self.name_edit.setValidator(QRegularExpressionValidator(QRegularExpression(NAME_PATTERN), self.name_edit))
+        # A stored name cannot change: it is shown as a selectable label, and the (hidden) edit
+        # only keeps the name so every reader asks one place.
+        self.name_field: QWidget = self.name_edit
         if stored:
-            self.name_edit.setReadOnly(True)
-            self.name_edit.setToolTip(name)
-            self.name_edit.setCursorPosition(0)
+            self.name_field = value_field(name, f"Name of {name}")
+            self.name_field.setObjectName("storedVariableName")
+            self.name_edit.setParent(self)
+            self.name_edit.hide()
         self.value_edit = QLineEdit()
         self.value_edit.setObjectName("variableValue")
         self.value_edit.setEchoMode(QLineEdit.EchoMode.Password)
@@ -144,7 +149,7 @@ class VariableRow(QWidget):
         self.remove_button.setAutoRaise(True)
         self.remove_button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.remove_button.setToolTip("Remove this variable (on Save)")
-        layout.addWidget(self.name_edit)
+        layout.addWidget(self.name_field)
         layout.addWidget(self.value_edit, 1)
         layout.addWidget(self.reveal_button)
         layout.addWidget(self.remove_button)
@@ -181,7 +186,7 @@ class VariableRow(QWidget):
         return self.value_edit.echoMode() == QLineEdit.EchoMode.Normal
 
     def focus_order(self) -> list[QWidget]:
-        return [self.name_edit, self.value_edit, self.reveal_button, self.remove_button]
+        return [self.name_field, self.value_edit, self.reveal_button, self.remove_button]
 
     # --- reveal ------------------------------------------------------------------------
 
@@ -242,7 +247,7 @@ class VariablesEditor(QWidget):
         self.empty_label.setEnabled(False)
         layout.addWidget(self.empty_label)
         bar = QHBoxLayout()
-        self.add_button = QPushButton("+  Add &variable")
+        self.add_button = QPushButton("+  Add va&riable")
         self.add_button.setObjectName("addVariable")
         self.add_button.setAccessibleName("Add variable")
         self.add_button.setToolTip("Add a variable the tool reads its credential from")
@@ -269,7 +274,7 @@ class VariablesEditor(QWidget):
         self.rowsChanged.emit()
         self.changed.emit()
         if focus:
-            row.name_edit.setFocus(Qt.FocusReason.TabFocusReason)
+            row.name_field.setFocus(Qt.FocusReason.TabFocusReason)
         return row
 
     def _remove(self, row: VariableRow) -> None:
@@ -291,7 +296,7 @@ class VariablesEditor(QWidget):
         minimum = self.fontMetrics().horizontalAdvance("VARIABLE_NAME") + 18
         width = min(max([minimum, *(r.name_width() for r in self.rows if r.stored)]), MAX_NAME_WIDTH)
         for row in self.rows:
-            row.name_edit.setFixedWidth(width)
+            row.name_field.setFixedWidth(width)
 
     def _update_empty(self) -> None:
         self.empty_label.setVisible(not self.rows)
@@ -315,13 +320,13 @@ class VariablesEditor(QWidget):
             if not name and not value and not row.stored:
                 continue  # an untouched empty row
             if not name:
-                raise DraftError("Give the variable a name, or remove the row.", row.name_edit)
+                raise DraftError("Give the variable a name, or remove the row.", row.name_field)
             try:
                 validate_env_name(name)
             except ValidationError as exc:
-                raise DraftError(str(exc), row.name_edit) from None
+                raise DraftError(str(exc), row.name_field) from None
             if name in seen:
-                raise DraftError(f"{name} is listed twice.", row.name_edit)
+                raise DraftError(f"{name} is listed twice.", row.name_field)
             seen.add(name)
             if value:
                 values[name] = value

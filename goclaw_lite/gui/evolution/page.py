@@ -10,9 +10,10 @@ arrives after a newer request is dropped.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from goclaw_lite.agent.providers_admin import ProvidersAdmin
 from goclaw_lite.evolution.service import AgentSummary, EvolutionService
 from goclaw_lite.gui.async_bridge import report_error, run_async
 from goclaw_lite.gui.pages import PageSpec, page_header, read_only_table
@@ -49,14 +50,18 @@ class EvolutionView:
     suggestions: tuple[Suggestion, ...]
     agent_names: dict[str, str]
     """Agent id -> the name people know it by (emoji and display name)."""
+    server_names: dict[str, str] = field(default_factory=dict)
+    """Model server key (what routes record) -> its display name."""
 
 
 def plural(count: int, noun: str) -> str:
     return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
-def metric_rows(item: AgentSummary) -> list[tuple[str, ...]]:
-    """The table rows of one agent's numbers (an agent with none gets one "nothing yet" row)."""
+def metric_rows(item: AgentSummary, servers: dict[str, str] | None = None) -> list[tuple[str, ...]]:
+    """The table rows of one agent's numbers (an agent with none gets one "nothing yet" row);
+    `servers` names the model servers routes record by key."""
+    servers = servers or {}
     who = item.label or item.agent_key
     rows: list[tuple[str, ...]] = [
         (who, "Tool", t.tool, plural(t.calls, "call"), f"{t.success_rate:.0%} succeeded", f"{t.avg_duration_ms:.0f} ms on average")
@@ -69,7 +74,8 @@ def metric_rows(item: AgentSummary) -> list[tuple[str, ...]]:
         rows.append((who, "Feedback", "Helpful / not helpful", plural(item.feedback.total, "rating"), f"{share:.0%} helpful",
                      f"{item.feedback.up} helpful, {item.feedback.down} not"))
     total = sum(r.answers for r in item.routes)
-    rows += [(who, "Model", f"{r.model} on {r.provider}", plural(r.answers, "answer"), f"{r.answers / total:.0%} of answers", "")
+    rows += [(who, "Model", f"{r.model} on {servers.get(r.provider, r.provider)}", plural(r.answers, "answer"),
+              f"{r.answers / total:.0%} of answers", "")
              for r in item.routes]
     return rows or [(who, "", "Nothing measured yet", "", "", "")]
 
@@ -125,6 +131,7 @@ class EvolutionPageWidget(QWidget):
         super().__init__(parent)
         self.setObjectName("evolutionPage")
         self.service = EvolutionService(ctx.stores.db, ctx.stores.identity)
+        self.providers = ProvidersAdmin(ctx.stores)
         self.current: EvolutionView | None = None
         self._generation = 0
         self._busy = False
@@ -227,14 +234,16 @@ class EvolutionPageWidget(QWidget):
 
     async def _fetch(self, status: str | None) -> EvolutionView:
         names = {a.id: a.label for a in await self.service.agents.list()}
-        return EvolutionView(tuple(await self.service.summary()), tuple(await self.service.list(status=status)), names)
+        servers = {p.name: p.label for p in await self.providers.list()}
+        return EvolutionView(tuple(await self.service.summary()), tuple(await self.service.list(status=status)), names,
+                             servers)
 
     def _show(self, generation: int, view: EvolutionView, message: str) -> None:
         if generation != self._generation:
             return
         selected = self.selected()
         self.current = view
-        _fill(self.metrics_table, [row for item in view.summaries for row in metric_rows(item)])
+        _fill(self.metrics_table, [row for item in view.summaries for row in metric_rows(item, view.server_names)])
         _fill(self.suggestions_table, [
             (view.agent_names.get(s.agent_id, "a deleted agent"), s.status.capitalize(), s.suggestion, s.rationale)
             for s in view.suggestions

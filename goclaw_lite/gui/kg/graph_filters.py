@@ -11,7 +11,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from goclaw_lite.gui.kg.graph_state import GraphFilter
-from goclaw_lite.gui.qt import QAction, QMenu, QObject, QToolButton, QWidget, Signal
+from goclaw_lite.gui.menu_button import MenuToolButton
+from goclaw_lite.gui.qt import QAction, QMenu, QObject, QWidget, Signal
 
 CONFIDENCE_STEPS = (0.0, 0.25, 0.5, 0.75, 0.9)
 
@@ -26,12 +27,10 @@ class FilterMenu(QObject):
         self._relations = relations
         self.menu = QMenu(parent)
         self.menu.aboutToShow.connect(self._fill)
-        self.button = QToolButton()
-        self.button.setText("Filter")
+        self.button = MenuToolButton("Filter")
         self.button.setAccessibleName("Filter")
         self.button.setToolTip("Leave out entity types, relation types or low-confidence entities and relations")
         self.button.setMenu(self.menu)
-        self.button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
 
     def set_filter(self, chosen: GraphFilter) -> None:
         if chosen != self.filter:

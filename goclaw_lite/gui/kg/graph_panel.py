@@ -31,6 +31,7 @@ from goclaw_lite.gui.kg.graph_view import GraphView
 from goclaw_lite.gui.kg.layout_runner import LayoutRunner
 from goclaw_lite.gui.kg.models import Expansion, GraphEdge, PathResult, Subgraph
 from goclaw_lite.gui.kg.whole_mode import WholeGraphMode
+from goclaw_lite.gui.menu_button import MenuToolButton
 from goclaw_lite.gui.qt import (
     QAction,
     QHBoxLayout,
@@ -213,12 +214,9 @@ class GraphPanel(QWidget):
         menu = QMenu(self)
         for action in actions:
             menu.addAction(action)
-        button = QToolButton()
-        button.setText(text)
+        button = MenuToolButton(text, menu)
         button.setAccessibleName(text)
         button.setToolTip(tip)
-        button.setMenu(menu)
-        button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.toolbar.addWidget(button)
         return button
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.confirm import delete_confirmation
+from goclaw_lite.gui.elided_label import ElidedLabel
 from goclaw_lite.gui.kg.browser import KGBrowser
 from goclaw_lite.gui.kg.colors import TypeColors
 from goclaw_lite.gui.kg.controls import AgentPicker, AsOfPicker
@@ -130,7 +131,7 @@ class KGPage(QWidget):
         self.agent_picker.currentIndexChanged.connect(lambda _i: self._scope_changed())
         self.as_of = AsOfPicker()
         self.as_of.changed.connect(lambda _v: self._scope_changed())
-        self.stats_label = QLabel("")
+        self.stats_label = ElidedLabel("", mode=Qt.TextElideMode.ElideRight, minimum_width=60)
         self.stats_label.setObjectName("kgStats")
         self.stats_label.setAccessibleName("Graph totals")
         self.stats_label.setMinimumWidth(60)
@@ -260,7 +261,6 @@ class KGPage(QWidget):
         self.entity_list.set_type_counts(stats.entity_types)
         text = f"{counted(stats.entity_count, 'entity', 'entities')} · {counted(stats.relation_count, 'relation', 'relations')}"
         self.stats_label.setText(text)
-        self.stats_label.setToolTip(text)
         if stats.entity_count == 0 and not self.graph.state.nodes:
             when = " at that moment" if self.viewing_past else ""
             self.graph.clear(f"This agent's knowledge graph is empty{when}. Import some with `goclaw-lite kg import FILE.json`.")

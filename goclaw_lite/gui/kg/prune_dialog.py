@@ -2,6 +2,8 @@
 
 Every change of the threshold asks for a dry run (debounced); the Prune button only becomes
 available once the dry run for the threshold on screen has answered and found something.
+Enter never prunes: the default button is Preview (count again now), and Prune is never a
+default, so removing knowledge always takes a deliberate click or Alt+P.
 The dialog only asks; the page runs the work and reports back.
 """
 
@@ -56,7 +58,7 @@ class PruneDialog(QDialog):
         self.threshold.setSingleStep(0.05)
         self.threshold.setDecimals(2)
         self.threshold.setValue(DEFAULT_THRESHOLD)
-        form.addRow("Keep confidence ≥", self.threshold)
+        form.addRow("&Keep confidence ≥", self.threshold)
         layout.addLayout(form)
         self.result_label = QLabel("Counting…")
         self.result_label.setObjectName("kgPruneResult")
@@ -65,12 +67,22 @@ class PruneDialog(QDialog):
         self.result_label.setMinimumHeight(self.fontMetrics().height() * 3)
         layout.addWidget(self.result_label)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.prune_button = QPushButton("Prune")
+        self.preview_button = QPushButton("Pre&view")
+        self.preview_button.setObjectName("kgPrunePreview")
+        self.preview_button.setAccessibleName("Count what would be removed")
+        self.preview_button.setToolTip("Count again what this threshold would remove (Enter)")
+        self.preview_button.clicked.connect(self.request_preview)
+        self.buttons.addButton(self.preview_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.prune_button = QPushButton("&Prune")
         self.prune_button.setObjectName("kgPruneConfirm")
         self.prune_button.setAccessibleName("Prune now")
         self.prune_button.setEnabled(False)
         self.buttons.addButton(self.prune_button, QDialogButtonBox.ButtonRole.DestructiveRole)
-        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setAccessibleName("Cancel")
+        cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        cancel.setAccessibleName("Cancel")
+        for button in (self.prune_button, cancel):
+            button.setAutoDefault(False)  # focus on them must not make Enter prune or close
+        self.preview_button.setDefault(True)
         self.buttons.rejected.connect(self.reject)
         self.prune_button.clicked.connect(self._confirm)
         layout.addWidget(self.buttons)

@@ -66,6 +66,10 @@ class Snapshot:
     def grants_of(self, server: McpServer) -> list[tuple[McpGrant, str]]:
         return [(g, key) for g, key in self.grants if g.server_id == server.id]
 
+    def agent_name(self, key: str) -> str:
+        """What the user calls the agent the service names by key (the key once it is gone)."""
+        return next((a.label for a in self.agents if a.agent_key == key), key)
+
 
 def choose_config_file(parent: QWidget) -> str | None:
     path, _ = QFileDialog.getOpenFileName(parent, "Import MCP servers from", str(Path.home()),
@@ -243,7 +247,7 @@ class McpPage(QWidget):
         self.snapshot = snapshot
         rows = []
         for server in snapshot.servers:
-            agents = ", ".join(key for _, key in snapshot.grants_of(server)) or "—"
+            agents = ", ".join(snapshot.agent_name(key) for _, key in snapshot.grants_of(server)) or "—"
             rows.append((server.label, transport_text(server.transport), server.target, secrets_text(server),
                          f"{server.prefix}__*", agents, "Yes" if server.enabled else "No"))
         _fill(self.table, rows, dim=[not s.enabled for s in snapshot.servers])
@@ -304,7 +308,8 @@ class McpPage(QWidget):
     def _selection_changed(self) -> None:
         server = self.selected()
         grants = self.snapshot.grants_of(server) if server and self.snapshot else []
-        _fill(self.grants_table, [(key, filter_text(g)) for g, key in grants])
+        _fill(self.grants_table, [(self.snapshot.agent_name(key) if self.snapshot else key, filter_text(g))
+                                  for g, key in grants])
         self._update_buttons()
         self._calls_generation += 1
         generation = self._calls_generation
@@ -318,7 +323,8 @@ class McpPage(QWidget):
         if generation != self._calls_generation:
             return
         self.calls = list(calls)
-        _fill(self.calls_table, [(local_time_text(c.at), c.tool, c.agent or "—",
+        name = self.snapshot.agent_name if self.snapshot else str
+        _fill(self.calls_table, [(local_time_text(c.at), c.tool, name(c.agent) if c.agent else "—",
                                   "" if c.duration_ms is None else str(c.duration_ms), call_outcome(c)) for c in calls],
               dim=[not c.ok for c in calls], right=CALL_COLUMNS.index("ms"))
         self.tabs.setTabText(2, f"Recent &calls ({len(calls)})" if calls else "Recent &calls")

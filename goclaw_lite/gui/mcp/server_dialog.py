@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.mcp.secrets import SecretRows
 from goclaw_lite.gui.mcp.words import MASK, TRANSPORT_WORDS
+from goclaw_lite.gui.pages import value_field
 from goclaw_lite.gui.qt import (
     QCheckBox,
     QComboBox,
@@ -69,13 +70,19 @@ class ServerDialog(QDialog):
         form = QFormLayout()
         self.name_edit = _named(QLineEdit(server.name if server else ""), "mcpName", "Server name")
         self.name_edit.setPlaceholderText("time, git, files… (letters, digits, - and _)")
-        self.name_edit.setReadOnly(server is not None)
+        # A saved server keeps its name: shown as a selectable label; the hidden edit still holds it.
+        self.name_field: QWidget = self.name_edit
+        if server is not None:
+            self.name_field = value_field(server.name, "Server name")
+            self.name_field.setObjectName("mcpNameValue")
+            self.name_edit.setParent(self)
+            self.name_edit.hide()
         self.display_edit = _named(QLineEdit(server.display_name if server else ""), "mcpDisplayName", "Display name")
         self.display_edit.setPlaceholderText("optional, shown in lists")
         self.transport_combo = _named(QComboBox(), "mcpTransport", "Transport")
         for key, words in TRANSPORT_WORDS.items():
             self.transport_combo.addItem(words, key)
-        form.addRow("&Name", self.name_edit)
+        form.addRow("&Name", self.name_field)
         form.addRow("&Display name", self.display_edit)
         form.addRow("&Transport", self.transport_combo)
 

@@ -127,7 +127,7 @@ class PromotePage(QWidget):
         self.user = _line("User", "", "a user that may create tables there")
         self.password = _line("Password", "", "kept only while this window is open")
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
-        for label, edit in (("&Host:", self.host), ("P&ort:", self.port), ("&Database:", self.database),
+        for label, edit in (("H&ost:", self.host), ("&Port:", self.port), ("&Database:", self.database),
                             ("&User:", self.user), ("Pass&word:", self.password)):
             form.addRow(label, edit)
             edit.textEdited.connect(lambda _text: self._fields_changed())

@@ -31,6 +31,7 @@ from goclaw_lite.gui.qt import (
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
+    Signal,
 )
 from goclaw_lite.gui.servers.dialog import ServerDialog, models_summary
 from goclaw_lite.store.models_chat import Provider
@@ -62,6 +63,9 @@ def removal_text(provider: Provider, usage: ProviderUsage) -> tuple[str, str]:
 
 
 class ProvidersBox(QGroupBox):
+    loaded = Signal()
+    """The list of servers was (re)read: `providers` is current."""
+
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__("Model servers", parent)
         self.setObjectName("providersBox")
@@ -113,6 +117,10 @@ class ProvidersBox(QGroupBox):
         self.loading = True
         run_async(self.admin.list(), on_done=self._show, on_error=self._failed, owner=self, what="Listing model servers")
 
+    def server_label(self, name: str) -> str:
+        """What the user calls the server agents name by its key (the key until the list is read)."""
+        return next((p.label for p in self.providers if p.name == name), name)
+
     def _show(self, providers: tuple[Provider, ...]) -> None:
         chosen = self.selected()
         self.providers = list(providers)
@@ -141,6 +149,7 @@ class ProvidersBox(QGroupBox):
                 self.status_label.setText(f"{done} {empty}".strip())
         self.loading = False
         self._selected()
+        self.loaded.emit()
 
     def _failed(self, exc: BaseException) -> None:
         self.loading = False

@@ -154,7 +154,7 @@ def test_details_pane_lists_the_row_in_words_with_the_json_behind_a_toggle(page:
     page.table.selectRow(4)
     assert json.loads(page.details_json.toPlainText())["details"] == {"tool": "exec", "n": 115}
     click(qtbot, page.json_toggle)
-    assert "Agent helper called a tool" in page.details.toPlainText()
+    assert "A removed agent called a tool" in page.details.toPlainText()  # never its raw id
 
 
 def test_rows_name_the_things_not_their_ids(app_ctx: AppContext, run: Any, qtbot: Any, tmp_path: Path) -> None:

@@ -3,6 +3,7 @@ servers on 127.0.0.1 (tests/support/fake_llm), and the same AgentsAdmin the CLI 
 
 from __future__ import annotations
 
+import socket
 from collections.abc import Iterator
 from typing import Any
 
@@ -30,7 +31,8 @@ LONG_PROMPT = "You are a careful reviewer.\n\n" + "Check every claim twice. " * 
 def world(app_ctx: AppContext, run: Any, fake_llm: FakeLLMServer) -> AppContext:  # noqa: F811
     providers = ProvidersAdmin(app_ctx.stores)
     run(providers.add(ProviderDraft("local", "openai_compat", fake_llm.openai_base, default_model="fake-small")))
-    run(providers.add(ProviderDraft("backup", "openai_compat", fake_llm.openai_base, default_model="fake-large")))
+    run(providers.add(ProviderDraft("backup", "openai_compat", fake_llm.openai_base, default_model="fake-large",
+                                    display_name="Backup box")))
     admin = AgentsAdmin(app_ctx.stores)
     run(admin.create(AgentDraft("first", "local", display_name="First", emoji="🤖", make_default=True)))
     run(admin.create(AgentDraft("second", "backup", display_name="Second")))
@@ -78,6 +80,7 @@ def fill_everything(editor: AgentEditor) -> None:
     editor.description_edit.setText("Reads diffs and says what is wrong")
     editor.prompt_edit.setPlainText(LONG_PROMPT)
     editor.provider_combo.setCurrentIndex(editor.provider_combo.findData("backup"))
+    assert editor.provider_combo.currentText() == "Backup box"  # servers by name; the key is the data
     editor.model_combo.setEditText("fake-large")
     editor.temperature.setValue(0.7)
     editor.top_p.setValue(0.9)
@@ -311,10 +314,10 @@ def test_no_tab_of_the_editor_cuts_a_label_or_a_button(world: AppContext, qtbot:
     for tab in range(page.editor.count()):
         page.editor.setCurrentIndex(tab)
         wait_idle(qtbot)
-        found[page.editor.tabText(tab)] = cut_texts(window, "agents")
+        found[page.editor.tabText(tab)] = cut_texts(window)
     click(qtbot, page.new_button)
     wait_idle(qtbot)
-    found["new"] = cut_texts(window, "agents")
+    found["new"] = cut_texts(window)
     assert window.width() == size[0]
     assert all(not problems for problems in found.values()), found
     window.close()
@@ -339,3 +342,18 @@ def test_unsaved_edits_are_not_dropped_unasked_when_another_agent_is_chosen(page
     click(qtbot, discard)
     qtbot.waitUntil(lambda: page.current is not None and page.current.agent_key == "second", timeout=5000)
     assert page.editor.name_edit.text() == "Second" and not page.dirty
+
+
+def test_a_server_that_cannot_list_its_models_is_not_named_by_its_key(world: AppContext, run: Any, qtbot: Any) -> None:
+    with socket.socket() as sock:  # a port nothing listens on
+        sock.bind(("127.0.0.1", 0))
+        port = int(sock.getsockname()[1])
+    run(ProvidersAdmin(world.stores).add(ProviderDraft("gone-box", "openai_compat", f"http://127.0.0.1:{port}/v1",
+                                                       display_name="Old box")))
+    page = open_page(world, qtbot)
+    editor = page.editor
+    editor.setCurrentIndex(1)  # Model
+    editor.provider_combo.setCurrentIndex(editor.provider_combo.findData("gone-box"))
+    click(qtbot, editor.list_button)
+    qtbot.waitUntil(lambda: editor.model_details.text().startswith("Could not list the models: "), timeout=10000)
+    assert "gone-box" not in editor.model_details.text() and f"127.0.0.1:{port}" in editor.model_details.text()

@@ -36,7 +36,7 @@ def test_settings_from_the_header_are_remembered_per_conversation(
     page._ask_settings = ask
     click(qtbot, page.settings_button)
     assert asked == [ChatOverrides()]  # the agent's own until now
-    assert page.header_subtitle.text() == "Helper · fake/fake-tiny · temperature 0.3 · at most 512 tokens"
+    assert page.header_subtitle.text() == "Helper · fake-tiny on fake · temperature 0.3 · at most 512 tokens"
     qtbot.waitUntil(lambda: OVERRIDES_KEY in run(history.get(cid)).metadata, timeout=3000)
     assert run(history.get(cid)).metadata[OVERRIDES_KEY] == {"model": "fake-tiny", "temperature": 0.3, "max_tokens": 512}
     fake_service.replies.append(Reply("Hi again."))
@@ -58,7 +58,7 @@ def test_settings_from_the_header_are_remembered_per_conversation(
     later._ask_settings = lambda *_a: ChatOverrides()
     click(qtbot, later.settings_button)
     qtbot.waitUntil(lambda: OVERRIDES_KEY not in run(history.get(cid)).metadata, timeout=3000)
-    assert later.header_subtitle.text() == "Helper · fake/fake-small"
+    assert later.header_subtitle.text() == "Helper · fake-small on fake"
     later.close()
 
 

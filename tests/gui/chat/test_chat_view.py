@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from goclaw_lite.gui.chat.items import ChatItem, ToolCard, ToolStatus
-from goclaw_lite.gui.chat.message_layout import Action
+from goclaw_lite.gui.chat.message_layout import Action, footer_targets
 from goclaw_lite.gui.chat.message_view import MessageView
 from goclaw_lite.gui.chat.renderer import MessageRenderer
 from goclaw_lite.gui.qt import QGuiApplication, QPoint, Qt, QUrl
@@ -270,3 +270,27 @@ def test_select_text_opens_the_exact_message_in_a_selectable_view(view: MessageV
     assert view.open_text("u0") is not None and view.text_dialog is not None
     assert view.text_dialog.windowTitle() == "Your message"
     view.text_dialog.close()
+
+
+@pytest.mark.parametrize("width", [900, 560, 420])
+def test_a_narrow_window_keeps_latency_and_tokens_whole_and_elides_the_route(view: MessageView, qtbot: Any,
+                                                                              width: int) -> None:
+    from goclaw_lite.gui.chat.message_layout import PaintState, footer_metrics
+    from goclaw_lite.gui.qt import QFontMetricsF
+
+    model = "qwen2.5-coder:32b-instruct-q4_K_M-with-a-very-long-local-model-tag-name"
+    item = answer(1, "Short.", llm_duration_ms=1400, eval_tokens=312, provider="ollama-on-the-workstation",
+                  model=model, route_attempt=2)
+    view.resize(width, 500)
+    view.thread_model.set_items([user(1), item])
+    settle_layout(qtbot, view)
+    layout = view.item_layout("a1")
+    assert layout is not None
+    where, text = footer_metrics(item, layout, PaintState(), view.renderer.theme)
+    # latency first and whole; the token count too while there is room for it (not at 420 px,
+    # where Copy, Regenerate and the feedback buttons take most of the row)
+    assert text.startswith("1.4 s · 312 tokens" if width > 420 else "1.4 s"), text
+    assert QFontMetricsF(view.renderer.theme.small_font).horizontalAdvance(text) <= where.width()
+    assert where.left() >= max(t.rect.right() for t, _ in footer_targets(item, layout, PaintState(), view.renderer.theme))
+    if width == 900:
+        assert "…" in text and "ollama" in text  # the route is what gives way

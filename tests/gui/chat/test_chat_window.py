@@ -72,7 +72,7 @@ def test_agent_and_model_pickers(page: ChatPage, fake_service: FakeChatService, 
     page.composer.model_combo.setCurrentText("fake-tiny")
     page.composer.model_combo.activated.emit(page.composer.model_combo.currentIndex())
     assert "This chat now uses fake-tiny; 🛠 Coder keeps fake-large" in page.last_info
-    assert page.header_subtitle.text().endswith("fake/fake-tiny")
+    assert page.header_subtitle.text().endswith("fake-tiny on fake")
     page.composer.set_text("Again, smaller")
     page.composer.submit()
     qtbot.waitUntil(lambda: page.is_idle() and page.view.thread_model.total() == 4, timeout=5000)

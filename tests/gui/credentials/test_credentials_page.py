@@ -20,6 +20,7 @@ from goclaw_lite.gui.credentials.table import COL_ENABLED, COL_LAST_RUN, COL_NAM
 from goclaw_lite.gui.qt import (
     QAbstractButton,
     QApplication,
+    QLabel,
     QLineEdit,
     QMessageBox,
     QPoint,
@@ -201,8 +202,13 @@ def test_edit_timeout_and_deny_pattern_with_the_live_tester(
 ) -> None:
     _add_tool(page, qtbot, tool_path)
     dialog = _open_edit_dialog(page, qtbot, "demo-tool")
-    assert dialog.name_edit.isReadOnly() and dialog.timeout_spin.value() == 30
+    assert dialog.timeout_spin.value() == 30
+    # names that cannot change are selectable labels, not read-only edit boxes
     stored = dialog.variables.row("API_TOKEN")
+    for field, text in ((dialog.name_field, "demo-tool"), (stored.name_field, "API_TOKEN")):
+        assert isinstance(field, QLabel) and field.text() == text and field.isVisible()
+        assert field.textInteractionFlags() & Qt.TextInteractionFlag.TextSelectableByMouse
+    assert not dialog.name_edit.isVisible() and not stored.name_edit.isVisible()
     assert stored.value_edit.text() == "" and mask_value(SECRET) in stored.value_edit.placeholderText()
 
     dialog.timeout_spin.setValue(45)

@@ -9,9 +9,11 @@ import pytest
 
 from goclaw_lite.bootstrap import AppContext
 from goclaw_lite.evolution.recorder import ToolMetrics
-from goclaw_lite.gui.evolution.page import EvolutionPageWidget
+from goclaw_lite.evolution.service import AgentSummary
+from goclaw_lite.gui.evolution.page import EvolutionPageWidget, metric_rows
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.evolution import EvolutionMetricsStore
+from goclaw_lite.store.models_evolution import FeedbackStats, RouteStats
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 from tests.support.qt_input import click
 
@@ -99,3 +101,9 @@ def test_suggest_approve_applies_and_reject(page: EvolutionPageWidget, app_ctx: 
     assert sorted(cells(page.suggestions_table, 1)) == ["Applied", "Pending", "Rejected"]
     assert page.status_label.text() == "3 suggestions shown, 1 waiting for review."
 
+
+
+def test_model_rows_name_the_server_not_its_key() -> None:
+    summary = AgentSummary("a1", "helper", "Helper", (), (), FeedbackStats(), (RouteStats("ollama", "qwen2.5:7b", 4),))
+    assert metric_rows(summary, {"ollama": "Ollama on the desk"})[0][2] == "qwen2.5:7b on Ollama on the desk"
+    assert metric_rows(summary)[0][2] == "qwen2.5:7b on ollama"  # a server gone since: its key is all there is

@@ -26,7 +26,7 @@ from goclaw_lite.gui.mcp.grant_dialog import GrantDialog
 from goclaw_lite.gui.mcp.import_dialog import ImportDialog
 from goclaw_lite.gui.mcp.page import COLUMNS, McpPage
 from goclaw_lite.gui.mcp.server_dialog import ServerDialog
-from goclaw_lite.gui.qt import Qt, is_alive
+from goclaw_lite.gui.qt import QLabel, Qt, is_alive
 from goclaw_lite.mcp.service import TestReport as Report
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.mcp import McpStore
@@ -144,7 +144,8 @@ def test_add_test_grant_and_use_the_time_server_in_a_chat(
         return
     providers = ProviderStore(app_ctx.stores.db, app_ctx.stores.identity, app_ctx.stores.cipher)
     run(providers.create("local", provider_type="openai_compat", api_base=fake_llm.openai_base, default_model="fake-small"))
-    run(AgentStore(app_ctx.stores.db, app_ctx.stores.identity).create("helper", provider="local", model="fake-small"))
+    run(AgentStore(app_ctx.stores.db, app_ctx.stores.identity).create("helper", provider="local", model="fake-small",
+                                                                       display_name="Helper"))
     page.refresh()
     idle(page, qtbot)
 
@@ -170,8 +171,8 @@ def test_add_test_grant_and_use_the_time_server_in_a_chat(
     with qtbot.waitSignal(page.loaded, timeout=PATIENCE):
         click(qtbot, dialog.save_button)
     idle(page, qtbot)
-    assert cells(page)["Agents"] == "helper"
-    assert page.grants_table.item(0, 0).text() == "helper"
+    assert cells(page)["Agents"] == "Helper"  # agents by name, not key
+    assert page.grants_table.item(0, 0).text() == "Helper"
     assert page.grants_table.item(0, 1).text() == "All tools except convert_time"
 
     chat, _service = chat_page()
@@ -199,7 +200,7 @@ def test_add_test_grant_and_use_the_time_server_in_a_chat(
     with qtbot.waitSignal(page.callsLoaded, timeout=PATIENCE, check_params_cb=lambda calls: len(calls) == 1):
         pass
     assert page.calls_table.item(0, 1).text() == "get_current_time"
-    assert page.calls_table.item(0, 2).text() == "helper" and page.calls_table.item(0, 4).text() == "OK"
+    assert page.calls_table.item(0, 2).text() == "Helper" and page.calls_table.item(0, 4).text() == "OK"
     assert int(page.calls_table.item(0, 3).text()) >= 0
     assert page.tabs.tabText(2) == "Recent &calls (1)"
 
@@ -211,7 +212,8 @@ def test_edit_keeps_a_sealed_value_disable_and_remove(page: McpPage, app_ctx: Ap
 
     assert page.select_server("fault")
     dialog = open_dialog(page, qtbot, page.edit_button)
-    assert isinstance(dialog, ServerDialog) and dialog.name_edit.isReadOnly()
+    assert isinstance(dialog, ServerDialog) and isinstance(dialog.name_field, QLabel) and not dialog.name_edit.isVisible()
+    assert dialog.name_field.text() == dialog.name_edit.text() != ""
     (name_edit, value_edit), = dialog.env_rows.rows()
     assert name_edit.text() == "FAULT_SECRET" and value_edit.text() == "" and "••••••" in value_edit.placeholderText()
     dialog.timeout_spin.setValue(7)

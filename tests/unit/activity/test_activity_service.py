@@ -56,7 +56,35 @@ async def test_names_replace_ids_and_a_deleted_thing_keeps_the_name_its_row_kept
     assert ("llm_provider", "Model server") in choices.kinds
 
 
+async def test_keys_in_details_show_as_names_and_only_a_gone_thing_shows_its_key(app: AppContext) -> None:
+    stores = app.stores
+    await ProviderStore(stores.db, stores.identity, stores.cipher).create(
+        "lab", provider_type="openai_compat", api_base="http://127.0.0.1:9/v1", display_name="Lab server")
+    agents = AgentStore(stores.db, stores.identity)
+    helper = await agents.create("helper", provider="lab", model="m", display_name="Helper")
+    await agents.create("critic", provider="lab", model="m", display_name="Critic")
+    log = ActivityStore(stores.db, stores.identity)
+    await log.log("agent.update", entity_type="agent", entity_id=helper.id, details={"key": "helper", "changed": ["model"]})
+    await log.log("agent.copy", entity_type="agent", entity_id=helper.id,
+                  details={"key": "helper", "provider": "lab", "copied_from": "critic"})
+    await log.log("agent_link.add", entity_type="agent_link", entity_id="0123456789abcdef",
+                  details={"source": "helper", "target": "critic", "direction": "outbound"})
+    await log.log("agent.remove", entity_type="agent", entity_id="0fedcba987654321", details={"key": "old-bot"})
+    await log.log("mcp.granted", entity_type="mcp_server", entity_id="0123456789abcdee",
+                  details={"server": "clock", "agent": "critic", "allow": []})
+
+    granted, removed, link, copy, update = (await ActivityService(stores).listing(ActivityFilter(), limit=10)).entries
+    assert granted.details == (("Agent", "Critic"), ("Allow", "(none)"))  # the server is the heading
+    assert (update.target, update.details) == ("Helper", (("Changed", "model"),))  # the heading names the agent
+    assert copy.details == (("Model server", "Lab server"), ("Copied from", "Critic"))
+    assert link.details == (("From agent", "Helper"), ("To agent", "Critic"), ("Direction", "outbound"))
+    assert removed.target == "old-bot" and removed.details == ()  # gone: its key is all that is left
+    shown = " ".join(f"{e.target} {e.summary}" for e in (update, copy, link))
+    assert "helper" not in shown and "critic" not in shown and "lab" not in shown.replace("Lab", "")
+
+
 def test_words_for_unknown_actions_kinds_and_values() -> None:
     assert action_phrase("secure_cli.run") == "ran a tool" and action_phrase("x.y_z") == "x y z"
     assert kind_label("secure_cli_binary") == "Tool" and kind_label("new_kind") == "New kind"
-    assert [value_text(v) for v in (True, None, [], {"a": 1}, 3)] == ["yes", "—", "(none)", '{"a": 1}', "3"]
+    assert [value_text(v) for v in (True, None, [], {"a": 1}, 3)] == ["yes", "—", "(none)", "A: 1", "3"]
+    assert value_text({"max_tokens": 800, "stop": ["a", "b"], "inner": {"x": True}}) == "Max tokens: 800; Stop: a b; Inner: X: yes"

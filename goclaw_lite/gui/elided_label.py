@@ -1,0 +1,40 @@
+"""A one-line label that elides instead of being cut or widening its window.
+
+`text()` keeps the whole text and the tooltip shows it, so nothing is lost when the window is
+narrow (1024x700): only the painting is shortened, where the caller says (middle for paths,
+end for sentences).
+"""
+
+from __future__ import annotations
+
+from goclaw_lite.gui.qt import QLabel, QPainter, QPaintEvent, QPalette, QSize, Qt, QWidget
+
+
+class ElidedLabel(QLabel):
+    """Plain one-line text, painted elided with `mode` when it does not fit."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None, *,
+                 mode: Qt.TextElideMode = Qt.TextElideMode.ElideMiddle, minimum_width: int = 120) -> None:
+        super().__init__(text, parent)
+        self._mode = mode
+        self._minimum_width = minimum_width
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setToolTip(text)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt naming
+        super().setText(text)
+        self.setToolTip(text)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt naming
+        hint = super().minimumSizeHint()
+        return QSize(min(hint.width(), self._minimum_width), hint.height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt naming
+        painter = QPainter(self)
+        rect = self.contentsRect()
+        text = self.fontMetrics().elidedText(self.text(), self._mode, rect.width())
+        self.style().drawItemText(
+            painter, rect, int(self.alignment()), self.palette(), self.isEnabled(), text, QPalette.ColorRole.WindowText
+        )
+        painter.end()
