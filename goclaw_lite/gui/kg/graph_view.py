@@ -12,13 +12,15 @@ from contextlib import contextmanager
 from typing import Any
 
 from goclaw_lite.gui.kg.colors import TypeColors
+from goclaw_lite.gui.kg.fit import FitNode, fit_with_labels
 from goclaw_lite.gui.kg.graph_items import EdgeItem, GraphTheme, NodeItem
 from goclaw_lite.gui.kg.graph_state import GraphState
-from goclaw_lite.gui.kg.labels import LabelPlanner, LabelSpot, PlacedLabel, label_font
+from goclaw_lite.gui.kg.labels import MAX_LABEL_PX, LabelPlanner, LabelSpot, PlacedLabel, label_font
 from goclaw_lite.gui.kg.legend import LegendBar
 from goclaw_lite.gui.qt import (
     QBrush,
     QEvent,
+    QFontMetricsF,
     QGraphicsScene,
     QGraphicsView,
     QLabel,
@@ -329,21 +331,23 @@ class GraphView(QGraphicsView):
             self.scale(target / current, target / current)
 
     def fit(self) -> None:
-        """Show the whole picture, never blown up past FIT_MAX_SCALE."""
+        """Show the whole picture with every node's name, never blown up past FIT_MAX_SCALE."""
         if not self.nodes:
             return
-        rect = self.graph_scene.itemsBoundingRect().adjusted(-24, -24, 24, 24)
-        for _pass in range(2):  # the second pass leaves room under the picture for the legend
-            self.resetTransform()
-            self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
-            if self.scale_factor() > FIT_MAX_SCALE:
-                self.resetTransform()
-                self.scale(FIT_MAX_SCALE, FIT_MAX_SCALE)
-            if _pass == 0 and self.legend.isVisible():
-                rect = rect.adjusted(0, 0, 0, (self.legend.height() + 12) / self.scale_factor())
-            else:
-                break
-        self.centerOn(rect.center())
+        plain, bold = QFontMetricsF(label_font()), QFontMetricsF(label_font(bold=True))
+        nodes = [
+            FitNode(item.pos().x(), item.pos().y(), item.radius,
+                    min((bold if item.centre else plain).horizontalAdvance(item.node.name), MAX_LABEL_PX) + 10,
+                    plain.height() + 4)
+            for item in self.nodes.values()
+        ]
+        viewport = self.viewport().rect()
+        reserved = self.legend.height() + 12 if self.legend.isVisible() else 0.0
+        found = fit_with_labels(nodes, viewport.width(), viewport.height(), max_scale=FIT_MAX_SCALE,
+                                min_scale=MIN_SCALE, reserved_bottom=reserved)
+        self.resetTransform()
+        self.scale(found.scale, found.scale)
+        self.centerOn(QPointF(found.centre_x, found.centre_y))
 
     def wheelEvent(self, event: Any) -> None:  # noqa: N802
         steps = event.angleDelta().y() / 120.0

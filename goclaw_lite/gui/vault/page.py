@@ -205,6 +205,7 @@ class VaultPage(QWidget):
         self.preview.setObjectName("notePreview")
         self.preview.setAccessibleName("Preview")
         self.preview.setOpenLinks(False)
+        self.preview.setPlaceholderText("The note, rendered: [[links]] you can click, broken ones greyed.")
         self.preview.anchorClicked.connect(self.follow_link)
         panes.addWidget(self.editor)
         panes.addWidget(self.preview)

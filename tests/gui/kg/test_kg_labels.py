@@ -62,3 +62,31 @@ def test_relation_labels_show_when_few_or_on_hover(page: KGPage, sample: SampleG
     draw(page)
     assert graph.view.edge_labels_drawn  # a handful of relations: each is labelled
     assert len(graph.view.edges) <= 30
+
+
+@pytest.mark.parametrize("width", [300, 520])
+def test_fit_leaves_room_for_the_outermost_names(page: KGPage, sample: SampleGraph, qtbot: Any, width: int) -> None:
+    graph = centre(page, qtbot, sample.id("Ada Lovelace"), 2)
+    view = graph.view
+    view.setFixedSize(width, 460)  # a narrow graph pane, as at 1024x700 beside the list and details
+    qtbot.waitUntil(lambda: view.viewport().width() <= width, timeout=5000)
+    view.fit()
+    draw(page)
+    room = view.viewport().rect()
+    assert view.labels_drawn
+    cut = [label.text for label in view.labels_drawn if not room.toRectF().contains(label.rect)]
+    assert cut == []  # every name drawn is whole, none runs off the pane's edge
+    xs = [view.mapFromScene(item.pos()).x() for item in view.nodes.values()]
+    assert max(xs) - min(xs) > width / 3  # and the picture still uses the pane, not a dot in its middle
+
+
+def test_fit_arithmetic_keeps_every_name_inside() -> None:
+    from goclaw_lite.gui.kg.fit import FitNode, fit_with_labels
+
+    nodes = [FitNode(-100, 0, 8, 180, 18), FitNode(100, 0, 8, 180, 18), FitNode(0, 80, 12, 60, 18)]
+    found = fit_with_labels(nodes, 300, 400, max_scale=1.4, min_scale=0.08, reserved_bottom=40)
+    # The two outer names are 180 px wide: the nodes' 200 scene units get at most 300 - 16 - 180 px.
+    assert found.scale == pytest.approx((300 - 16 - 180) / 200, rel=1e-3)
+    assert found.centre_x == pytest.approx(0, abs=1e-6)
+    roomy = fit_with_labels(nodes, 3000, 3000, max_scale=1.4, min_scale=0.08)
+    assert roomy.scale == 1.4  # never blown up past the cap
