@@ -106,6 +106,7 @@ class KGPage(QWidget):
         self.splitter.setSizes([265, 660, 285])
         self.entity_list.setMinimumWidth(200)
         self.detail.setMinimumWidth(240)
+        self._sized = False
         layout.addWidget(self.splitter, 1)
 
         self.entity_list.entitySelected.connect(lambda entity_id: self.open_entity(entity_id))
@@ -121,6 +122,18 @@ class KGPage(QWidget):
         self.duplicates.keepBothRequested.connect(self.keep_both)
         self._shortcuts()
         self.refresh()
+
+    def showEvent(self, event: Any) -> None:  # noqa: N802
+        """The first time the page has its real width, the graph gets what the list and the
+        details do not need (the sizes given before the layout were scaled down alike, which
+        left the graph narrowest in a 1024-pixel window)."""
+        super().showEvent(event)
+        if not self._sized and self.splitter.width() > 0:
+            self._sized = True
+            total = self.splitter.width() - 2 * self.splitter.handleWidth()
+            side = [max(self.entity_list.minimumWidth(), min(265, int(total * 0.22))),
+                    max(self.detail.minimumWidth(), min(285, int(total * 0.24)))]
+            self.splitter.setSizes([side[0], max(0, total - sum(side)), side[1]])
 
     def _build_bar(self) -> QHBoxLayout:
         bar = QHBoxLayout()

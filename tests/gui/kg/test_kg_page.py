@@ -467,3 +467,14 @@ def test_another_agent_has_its_own_graph(page: KGPage, sample: SampleGraph, brow
     settle(page, qtbot)
     assert page.stats_label.text() == "1 entity · 0 relations"
     assert page.tabs.tabText(1) == "Duplicates"
+
+
+@pytest.mark.parametrize("width", [800, 1240])
+def test_the_graph_gets_the_room_the_list_and_details_do_not_need(sample: SampleGraph, make_page: Any, width: int) -> None:
+    page = make_page(width, 640)  # 800: the page's width in a 1024-pixel window
+    list_width, graph_width, detail_width = page.splitter.sizes()
+    assert list_width >= page.entity_list.minimumWidth() and detail_width >= page.detail.minimumWidth()
+    # The graph takes what the two sides leave: at 800 px they are at their narrowest, wider
+    # they keep their usual 265 / 285 px.
+    sides = (200, 240) if width == 800 else (265, 285)
+    assert (list_width, detail_width) == sides and graph_width >= page.splitter.width() - sum(sides) - 3 * page.splitter.handleWidth()
