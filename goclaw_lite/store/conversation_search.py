@@ -6,6 +6,13 @@ from `idx_messages_conversation_created` for those rows only. A search first col
 conversations whose title or user/assistant text holds the folded query: from the FTS5
 trigram index on SQLite (`message_search_fts`), from the pg_trgm index on PostgreSQL. A query
 under three characters has no trigram: it matches titles only.
+
+On SQLite the index is read newest match first, `search_probe` + 1 matches at a time (four
+times more each round while they name fewer conversations than the page needs): fewer
+matches than that means every matching conversation is known; more (a common word) and the
+list walks the conversations newest first as usual, taking those holding one of the newest
+matches and testing the others' own messages, so it stops at the page instead of collecting
+every match.
 """
 
 from __future__ import annotations
@@ -27,8 +34,15 @@ from goclaw_lite.store.models_chat import ConversationStatus, ConversationSummar
 from goclaw_lite.store.search_index import MIN_TRIGRAM, glob_literal
 from goclaw_lite.textfold import fold_text
 
+MAX_SEARCH_PROBE = 20_000
+"""Past this many message matches a search walks the conversations even if fewer of them
+than the page needs hold those matches."""
+
 
 class ConversationListing(ConversationBase):
+    search_probe: int = 200
+    """Newest message matches read from the index before a search counts as common."""
+
     async def list(
         self,
         query: str | None = None,
@@ -56,7 +70,7 @@ class ConversationListing(ConversationBase):
             params.append(agent_id)
         folded = fold_text(unicodedata.normalize("NFKC", (query or "").strip()[:MAX_QUERY_LENGTH]))
         if folded:
-            clause, values = self._matching(folded)
+            clause, values = await self._matching(folded, max(1, limit) + max(0, offset))
             clauses.append(clause)
             params += values
         params += [max(1, limit), max(0, offset)]
@@ -69,17 +83,33 @@ class ConversationListing(ConversationBase):
         )
         return [ConversationSummary(_to_conversation(r), int(r["message_count"])) for r in rows]
 
-    def _matching(self, folded: str) -> tuple[str, builtins.list[Any]]:
-        """The condition picking conversations whose title or text holds `folded`."""
+    async def _matching(self, folded: str, wanted: int) -> tuple[str, builtins.list[Any]]:
+        """The condition picking conversations whose title or text holds `folded`; `wanted`:
+        the conversations the page needs (limit and offset)."""
         if self._db.dialect.name == "sqlite":
             pattern = f"*{glob_literal(folded)}*"
             if len(folded) < MIN_TRIGRAM:
                 return "c.title_fold GLOB ?", [pattern]
+            probe = max(1, self.search_probe)
+            while True:
+                newest = await self._db.fetch_all(
+                    "SELECT m.conversation_id AS id FROM (SELECT rowid AS doc FROM message_search_fts "
+                    "WHERE content_fold GLOB ? ORDER BY rowid DESC LIMIT ?) f JOIN message_search_docs d ON d.doc = f.doc "
+                    "JOIN agent_messages m ON m.id = d.message_id",
+                    [pattern, probe + 1],
+                )
+                ids = sorted({str(r["id"]) for r in newest})
+                # enough conversations for the page, or the probe grew past what reading them all costs
+                if len(newest) <= probe or len(ids) >= wanted or probe >= MAX_SEARCH_PROBE:
+                    break
+                probe *= 4
+            among = f" OR c.id IN ({', '.join('?' for _ in ids)})" if ids else ""
+            if len(newest) <= probe:  # every match is known
+                return f"(c.title_fold GLOB ?{among})", [pattern, *ids]
             return (
-                "(c.title_fold GLOB ? OR c.id IN (SELECT m.conversation_id FROM message_search_fts f "
-                "JOIN message_search_docs d ON d.doc = f.rowid JOIN agent_messages m ON m.id = d.message_id "
-                "WHERE f.content_fold GLOB ?))",
-                [pattern, pattern],
+                f"(c.title_fold GLOB ?{among} OR EXISTS (SELECT 1 FROM agent_messages m WHERE m.conversation_id = c.id "
+                "AND m.role IN ('user', 'assistant') AND m.content_fold GLOB ?))",
+                [pattern, *ids, pattern],
             )
         like = f"%{escape_like(folded)}%"
         if len(folded) < MIN_TRIGRAM:
