@@ -7,9 +7,9 @@ conversations whose title or user/assistant text holds the folded query: from th
 trigram index on SQLite (`message_search_fts`), from the pg_trgm index on PostgreSQL. A query
 under three characters has no trigram: it matches titles only.
 
-On SQLite the index is read newest match first, `search_probe` + 1 matches at a time (four
-times more each round while they name fewer conversations than the page needs): fewer
-matches than that means every matching conversation is known; more (a common word) and the
+On SQLite the index is read newest match first, `search_probe` + 1 matches (and on from the
+last one read, up to four times as many each round, while they name fewer conversations than
+the page needs): running out of matches means every matching conversation is known; more (a common word) and the
 list walks the conversations newest first as usual, taking those holding one of the newest
 matches and testing the others' own messages, so it stops at the page instead of collecting
 every match.
@@ -90,26 +90,32 @@ class ConversationListing(ConversationBase):
             pattern = f"*{glob_literal(folded)}*"
             if len(folded) < MIN_TRIGRAM:
                 return "c.title_fold GLOB ?", [pattern]
-            probe = max(1, self.search_probe)
-            while True:
-                newest = await self._db.fetch_all(
-                    "SELECT m.conversation_id AS id FROM (SELECT rowid AS doc FROM message_search_fts "
-                    "WHERE content_fold GLOB ? ORDER BY rowid DESC LIMIT ?) f JOIN message_search_docs d ON d.doc = f.doc "
-                    "JOIN agent_messages m ON m.id = d.message_id",
-                    [pattern, probe + 1],
+            probe, ids, below, complete = max(1, self.search_probe), set[str](), None, False
+            read = 0
+            while True:  # the newest matches, each round after the last: probe + 1 of them in all
+                take = probe + 1 - read
+                rows = await self._db.fetch_all(
+                    "SELECT f.doc AS doc, m.conversation_id AS id FROM (SELECT rowid AS doc FROM message_search_fts "
+                    f"WHERE content_fold GLOB ?{'' if below is None else ' AND rowid < ?'} ORDER BY rowid DESC LIMIT ?) f "
+                    "JOIN message_search_docs d ON d.doc = f.doc JOIN agent_messages m ON m.id = d.message_id",
+                    [pattern, *([] if below is None else [below]), take],
                 )
-                ids = sorted({str(r["id"]) for r in newest})
-                # enough conversations for the page, or the probe grew past what reading them all costs
-                if len(newest) <= probe or len(ids) >= wanted or probe >= MAX_SEARCH_PROBE:
+                read += len(rows)
+                ids.update(str(r["id"]) for r in rows)
+                below = min((int(r["doc"]) for r in rows), default=below)
+                if len(rows) < take:  # every match is known
+                    complete = True
+                    break
+                if len(ids) >= wanted or probe >= MAX_SEARCH_PROBE:  # enough for the page, or reading on costs too much
                     break
                 probe *= 4
             among = f" OR c.id IN ({', '.join('?' for _ in ids)})" if ids else ""
-            if len(newest) <= probe:  # every match is known
-                return f"(c.title_fold GLOB ?{among})", [pattern, *ids]
+            if complete:
+                return f"(c.title_fold GLOB ?{among})", [pattern, *sorted(ids)]
             return (
                 f"(c.title_fold GLOB ?{among} OR EXISTS (SELECT 1 FROM agent_messages m WHERE m.conversation_id = c.id "
                 "AND m.role IN ('user', 'assistant') AND m.content_fold GLOB ?))",
-                [pattern, *ids, pattern],
+                [pattern, *sorted(ids), pattern],
             )
         like = f"%{escape_like(folded)}%"
         if len(folded) < MIN_TRIGRAM:
