@@ -691,3 +691,37 @@ async def test_merge_redirects_folds_and_drops_edges(backend_db: BackendDb, stor
         await store.merge_entities(scope, keep, keep, patch)
     with pytest.raises(NotFoundError):
         await store.merge_entities(scope, keep, dup, patch)
+
+
+@pytest.mark.postgres
+async def test_a_budgeted_walk_reads_a_page_of_a_hub_on_postgresql(
+    backend_db: BackendDb, store: KnowledgeGraphStore, scope: KGScope
+) -> None:
+    """PostgreSQL too reads the relations of a level in index order and stops at the page's
+    LIMIT: a hub of 3,000 neighbours with a budget of 50 reads about 50 + the page's extra."""
+    if backend_db.backend != "postgres":
+        pytest.skip("the SQLite plan is checked in tests/unit/store/test_kg_plans.py")
+    written = await store.upsert_entities(scope, [EntityInput(f"N{i}", "thing") for i in range(3001)])
+    ids = [w.entity.id for w in written]
+    others = [RelationInput(ids[i], "to", ids[1 + (i * k) % 3000]) for k in (7, 13, 29) for i in range(1, 3001)]
+    await store.upsert_relations(scope, [RelationInput(ids[0], "to", ids[i]) for i in range(1, 3001)] + others)
+    await backend_db.db.execute("ANALYZE kg_relations", ())
+    await backend_db.db.execute("ANALYZE kg_entities", ())
+    seen: list[tuple[str, object]] = []
+    original = backend_db.db.fetch_all
+
+    async def spy(sql: str, params: object = ()) -> object:
+        seen.append((sql, params))
+        return await original(sql, params)  # type: ignore[arg-type]
+
+    backend_db.db.fetch_all = spy  # type: ignore[method-assign]
+    try:
+        result = await store.traverse(scope, ids[0], TraverseOptions(max_depth=2, budget=50, direction=Direction.OUT))
+    finally:
+        backend_db.db.fetch_all = original  # type: ignore[method-assign]
+    assert len(result) == 50 and result.counts_at_least and result.depth_counts[0] < 3000
+    sql, params = next((q, p) for q, p in seen if "FROM kg_relations r CROSS JOIN kg_entities e" in q)
+    plan = [str(next(iter(r.values()))) for r in await original("EXPLAIN (ANALYZE, BUFFERS OFF) " + sql, params)]  # type: ignore[arg-type]
+    scan = next(line for line in plan if " on kg_relations r " in line)
+    read = int(scan.split("actual time=")[1].split("rows=")[1].split()[0])
+    assert read <= 50 + 1 + store.walk_page_extra + 1, plan
