@@ -7,12 +7,11 @@ conversations whose title or user/assistant text holds the folded query: from th
 trigram index on SQLite (`message_search_fts`), from the pg_trgm index on PostgreSQL. A query
 under three characters has no trigram: it matches titles only.
 
-On SQLite the index is read newest match first, `search_probe` + 1 matches (and on from the
-last one read, up to four times as many each round, while they name fewer conversations than
-the page needs): running out of matches means every matching conversation is known; more (a common word) and the
-list walks the conversations newest first as usual, taking those holding one of the newest
-matches and testing the others' own messages, so it stops at the page instead of collecting
-every match.
+The index is read for `search_probe` + 1 matches (the newest on SQLite), four times as many
+each round while they name fewer conversations than the page needs: running out of matches
+means every matching conversation is known; more (a common word) and the list walks the
+conversations newest first as usual, taking those holding one of the matches read and
+testing the others' own messages, so it stops at the page instead of collecting every match.
 """
 
 from __future__ import annotations
@@ -87,41 +86,50 @@ class ConversationListing(ConversationBase):
         """The condition picking conversations whose title or text holds `folded`; `wanted`:
         the conversations the page needs (limit and offset)."""
         if self._db.dialect.name == "sqlite":
-            pattern = f"*{glob_literal(folded)}*"
-            if len(folded) < MIN_TRIGRAM:
-                return "c.title_fold GLOB ?", [pattern]
-            probe, ids, below, complete = max(1, self.search_probe), set[str](), None, False
-            read = 0
-            while True:  # the newest matches, each round after the last: probe + 1 of them in all
-                take = probe + 1 - read
+            pattern, test = f"*{glob_literal(folded)}*", "{} GLOB ?"
+        else:
+            pattern, test = f"%{escape_like(folded)}%", "{} LIKE ? ESCAPE '\\'"
+        title = test.format("c.title_fold")
+        if len(folded) < MIN_TRIGRAM:
+            return title, [pattern]
+        ids, complete = await self._newest_matches(pattern, wanted)
+        among = f" OR c.id IN ({', '.join('?' for _ in ids)})" if ids else ""
+        if complete:
+            return f"({title}{among})", [pattern, *ids]
+        return (
+            f"({title}{among} OR EXISTS (SELECT 1 FROM agent_messages m WHERE m.conversation_id = c.id "
+            f"AND m.role IN ('user', 'assistant') AND {test.format('m.content_fold')}))",
+            [pattern, *ids, pattern],
+        )
+
+    async def _newest_matches(self, pattern: str, wanted: int) -> tuple[builtins.list[str], bool]:
+        """The conversations holding the first `search_probe` + 1 message matches (on SQLite the
+        newest, read on from the last one each round; PostgreSQL's trigram index has no order,
+        so it reads them again), growing while they are fewer than `wanted`; True when those
+        are all the matches."""
+        sqlite = self._db.dialect.name == "sqlite"
+        probe, ids, below, read = max(1, self.search_probe), set[str](), None, 0
+        while True:
+            take = probe + 1 - read
+            if sqlite:
                 rows = await self._db.fetch_all(
                     "SELECT f.doc AS doc, m.conversation_id AS id FROM (SELECT rowid AS doc FROM message_search_fts "
                     f"WHERE content_fold GLOB ?{'' if below is None else ' AND rowid < ?'} ORDER BY rowid DESC LIMIT ?) f "
                     "JOIN message_search_docs d ON d.doc = f.doc JOIN agent_messages m ON m.id = d.message_id",
                     [pattern, *([] if below is None else [below]), take],
                 )
-                read += len(rows)
-                ids.update(str(r["id"]) for r in rows)
                 below = min((int(r["doc"]) for r in rows), default=below)
-                if len(rows) < take:  # every match is known
-                    complete = True
-                    break
-                if len(ids) >= wanted or probe >= MAX_SEARCH_PROBE:  # enough for the page, or reading on costs too much
-                    break
-                probe *= 4
-            among = f" OR c.id IN ({', '.join('?' for _ in ids)})" if ids else ""
-            if complete:
-                return f"(c.title_fold GLOB ?{among})", [pattern, *sorted(ids)]
-            return (
-                f"(c.title_fold GLOB ?{among} OR EXISTS (SELECT 1 FROM agent_messages m WHERE m.conversation_id = c.id "
-                "AND m.role IN ('user', 'assistant') AND m.content_fold GLOB ?))",
-                [pattern, *sorted(ids), pattern],
-            )
-        like = f"%{escape_like(folded)}%"
-        if len(folded) < MIN_TRIGRAM:
-            return "c.title_fold LIKE ? ESCAPE '\\'", [like]
-        return (
-            "(c.title_fold LIKE ? ESCAPE '\\' OR c.id IN (SELECT m.conversation_id FROM agent_messages m "
-            "WHERE m.role IN ('user', 'assistant') AND m.content_fold LIKE ? ESCAPE '\\'))",
-            [like, like],
-        )
+            else:
+                rows = await self._db.fetch_all(
+                    "SELECT m.conversation_id AS id FROM agent_messages m WHERE m.role IN ('user', 'assistant') "
+                    "AND m.content_fold LIKE ? ESCAPE '\\' LIMIT ?",
+                    [pattern, take],
+                )
+                ids.clear()
+            read = read + len(rows) if sqlite else 0
+            ids.update(str(r["id"]) for r in rows)
+            if len(rows) < take:  # every match is known
+                return sorted(ids), True
+            if len(ids) >= wanted or probe >= MAX_SEARCH_PROBE:  # enough for the page, or reading on costs too much
+                return sorted(ids), False
+            probe *= 4
