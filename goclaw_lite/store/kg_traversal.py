@@ -96,12 +96,13 @@ class KGTraversal(KGEntities):
         A level is read in one fixed order: the outgoing arm, then the incoming one, each by
         (entity of the level before, entity reached, relation id), in keyset pages through the
         covering relation index joined to the entities by key (valid at `at`, in scope). An
-        entity is taken at its first appearance in that order, so its parent is the smallest-id
-        entity of the level before that reaches it, through the smallest-id relation between
-        them. Once one entity more than the budget still has room for is found, the level stops
-        being read: the first ones in that order are kept, `more` is certain, and the level's
-        count is a lower bound (`counts_at_least`). So a walk reads the relations of the levels it
-        keeps plus a page of the next, the budget times the degree, whatever the graph's size.
+        entity is taken at its first appearance in that order: its parent is the first entity of
+        the level before that reaches it in that order (an outgoing relation before an incoming
+        one, then the smallest id), through the smallest-id such relation. Once one entity more
+        than the budget still has room for is found, the level stops being read: the first ones
+        in that order are kept, `more` is certain, and the level's count is a lower bound
+        (`counts_at_least`). So a walk reads the relations of the levels it keeps plus a page of
+        the next, the budget times the degree, whatever the graph's size.
         """
         arms = []
         if direction in (Direction.OUT, Direction.BOTH):
