@@ -218,7 +218,11 @@ async def traverse_cmd(ctx: CommandContext) -> int:
     if result.clamped:
         err(f"goclaw-lite: note: depth {result.requested_depth} is more than {MAX_TRAVERSAL_DEPTH}; walked {result.depth} hops.")
     if result.more:
-        counted = ", ".join(f"{n} at depth {d}" for d, n in enumerate(result.depth_counts, 1))
+        last = len(result.depth_counts)
+        counted = ", ".join(
+            f"{'at least ' if d == last and result.counts_at_least else ''}{n} at depth {d}"
+            for d, n in enumerate(result.depth_counts, 1)
+        )
         err(f"goclaw-lite: note: stopped after the {len(result)} nearest entities ({counted}); more may be reachable "
             "(--all walks everything).")
     elif result.truncated:
@@ -227,7 +231,8 @@ async def traverse_cmd(ctx: CommandContext) -> int:
         print_json([{"id": n.id, "name": n.name, "entity_type": n.entity_type, "depth": n.depth, "path": list(n.path)} for n in result])
         return 0
     hops = "hop" if result.depth == 1 else "hops"
-    out(f"{start.name} ({start.entity_type}): {result.total} reachable within {result.depth} {hops}, direction {result.direction.value}")
+    reachable = f"at least {result.total}" if result.counts_at_least else str(result.total)
+    out(f"{start.name} ({start.entity_type}): {reachable} reachable within {result.depth} {hops}, direction {result.direction.value}")
     if len(result):
         print_table(
             ["depth", "name", "type", "path"],

@@ -49,6 +49,7 @@ from goclaw_lite.gui.dialogs import (
     warning_notice,
 )
 from goclaw_lite.gui.main_window import MainWindow
+from goclaw_lite.gui.open_progress import OpenProgress
 from goclaw_lite.gui.qt import QTimer, is_alive
 from goclaw_lite.gui.single_instance import ask_running_instance, server_name
 from goclaw_lite.security.crypto import encode_key
@@ -104,12 +105,17 @@ async def start_app(
     opener: Opener = open_app,
     key_policy: KeyPolicy = KeyPolicy.CREATE_IF_NEW,
     store: str | None = None,
+    progress: Callable[[str, int, int], None] | None = None,
 ) -> StartupOutcome:
-    """Open the store, turning each failure into a dialog; retry where the dialog allows it."""
+    """Open the store, turning each failure into a dialog; retry where the dialog allows it.
+
+    `progress` hears about long work on open (the search index of an older database)."""
     shown: list[StartupDialog] = []
     entered: DialogAnswer | None = None
     for _attempt in range(MAX_STARTUP_ATTEMPTS):
         extra: dict[str, Any] = {} if store is None else {"store": store}
+        if progress is not None:
+            extra["progress"] = progress
         if entered is not None and entered.key is not None:
             extra["keystore_factory"] = keystore_with_entered_key(entered.key)
         try:
@@ -209,6 +215,8 @@ class GuiSession:
         self._quit: asyncio.Future[None] | None = None
         self._quit_requested = False
         self._notice: asyncio.Future[DialogAnswer] | None = None
+        self.open_progress: OpenProgress | None = None
+        """The progress of long work on open (the search index of an older database)."""
 
     def request_quit(self) -> None:
         self._quit_requested = True
@@ -225,7 +233,13 @@ class GuiSession:
             return 0
         if shell is not None:
             shell.closed.connect(self.request_quit)  # closing it while the store opens quits once it is open
-        outcome = await start_app(self.paths, show_dialog=self.show_dialog, opener=self.opener, store=self.store)
+        self.open_progress = progress = OpenProgress(shell)  # a dialog only if the open has long work to report
+        try:
+            outcome = await start_app(
+                self.paths, show_dialog=self.show_dialog, opener=self.opener, store=self.store, progress=progress
+            )
+        finally:
+            progress.finish()
         if outcome.ctx is None:
             if shell is not None and is_alive(shell):
                 shell.closed.disconnect(self.request_quit)

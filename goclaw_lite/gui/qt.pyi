@@ -116,6 +116,7 @@ from PySide6.QtWidgets import (
     QMessageBox as QMessageBox,
     QPlainTextEdit as QPlainTextEdit,
     QProgressBar as QProgressBar,
+    QProgressDialog as QProgressDialog,
     QPushButton as QPushButton,
     QRadioButton as QRadioButton,
     QScrollArea as QScrollArea,

@@ -6,6 +6,12 @@ from `idx_messages_conversation_created` for those rows only. A search first col
 conversations whose title or user/assistant text holds the folded query: from the FTS5
 trigram index on SQLite (`message_search_fts`), from the pg_trgm index on PostgreSQL. A query
 under three characters has no trigram: it matches titles only.
+
+The index is read for `search_probe` + 1 matches (the newest on SQLite), four times as many
+each round while they name fewer conversations than the page needs: running out of matches
+means every matching conversation is known; more (a common word) and the list walks the
+conversations newest first as usual, taking those holding one of the matches read and
+testing the others' own messages, so it stops at the page instead of collecting every match.
 """
 
 from __future__ import annotations
@@ -27,8 +33,15 @@ from goclaw_lite.store.models_chat import ConversationStatus, ConversationSummar
 from goclaw_lite.store.search_index import MIN_TRIGRAM, glob_literal
 from goclaw_lite.textfold import fold_text
 
+MAX_SEARCH_PROBE = 20_000
+"""Past this many message matches a search walks the conversations even if fewer of them
+than the page needs hold those matches."""
+
 
 class ConversationListing(ConversationBase):
+    search_probe: int = 200
+    """Newest message matches read from the index before a search counts as common."""
+
     async def list(
         self,
         query: str | None = None,
@@ -56,7 +69,7 @@ class ConversationListing(ConversationBase):
             params.append(agent_id)
         folded = fold_text(unicodedata.normalize("NFKC", (query or "").strip()[:MAX_QUERY_LENGTH]))
         if folded:
-            clause, values = self._matching(folded)
+            clause, values = await self._matching(folded, max(1, limit) + max(0, offset))
             clauses.append(clause)
             params += values
         params += [max(1, limit), max(0, offset)]
@@ -69,23 +82,54 @@ class ConversationListing(ConversationBase):
         )
         return [ConversationSummary(_to_conversation(r), int(r["message_count"])) for r in rows]
 
-    def _matching(self, folded: str) -> tuple[str, builtins.list[Any]]:
-        """The condition picking conversations whose title or text holds `folded`."""
+    async def _matching(self, folded: str, wanted: int) -> tuple[str, builtins.list[Any]]:
+        """The condition picking conversations whose title or text holds `folded`; `wanted`:
+        the conversations the page needs (limit and offset)."""
         if self._db.dialect.name == "sqlite":
-            pattern = f"*{glob_literal(folded)}*"
-            if len(folded) < MIN_TRIGRAM:
-                return "c.title_fold GLOB ?", [pattern]
-            return (
-                "(c.title_fold GLOB ? OR c.id IN (SELECT m.conversation_id FROM message_search_fts f "
-                "JOIN message_search_docs d ON d.doc = f.rowid JOIN agent_messages m ON m.id = d.message_id "
-                "WHERE f.content_fold GLOB ?))",
-                [pattern, pattern],
-            )
-        like = f"%{escape_like(folded)}%"
+            pattern, test = f"*{glob_literal(folded)}*", "{} GLOB ?"
+        else:
+            pattern, test = f"%{escape_like(folded)}%", "{} LIKE ? ESCAPE '\\'"
+        title = test.format("c.title_fold")
         if len(folded) < MIN_TRIGRAM:
-            return "c.title_fold LIKE ? ESCAPE '\\'", [like]
+            return title, [pattern]
+        ids, complete = await self._newest_matches(pattern, wanted)
+        among = f" OR c.id IN ({', '.join('?' for _ in ids)})" if ids else ""
+        if complete:
+            return f"({title}{among})", [pattern, *ids]
         return (
-            "(c.title_fold LIKE ? ESCAPE '\\' OR c.id IN (SELECT m.conversation_id FROM agent_messages m "
-            "WHERE m.role IN ('user', 'assistant') AND m.content_fold LIKE ? ESCAPE '\\'))",
-            [like, like],
+            f"({title}{among} OR EXISTS (SELECT 1 FROM agent_messages m WHERE m.conversation_id = c.id "
+            f"AND m.role IN ('user', 'assistant') AND {test.format('m.content_fold')}))",
+            [pattern, *ids, pattern],
         )
+
+    async def _newest_matches(self, pattern: str, wanted: int) -> tuple[builtins.list[str], bool]:
+        """The conversations holding the first `search_probe` + 1 message matches (on SQLite the
+        newest, read on from the last one each round; PostgreSQL's trigram index has no order,
+        so it reads them again), growing while they are fewer than `wanted`; True when those
+        are all the matches."""
+        sqlite = self._db.dialect.name == "sqlite"
+        probe, ids, below, read = max(1, self.search_probe), set[str](), None, 0
+        while True:
+            take = probe + 1 - read
+            if sqlite:
+                rows = await self._db.fetch_all(
+                    "SELECT f.doc AS doc, m.conversation_id AS id FROM (SELECT rowid AS doc FROM message_search_fts "
+                    f"WHERE content_fold GLOB ?{'' if below is None else ' AND rowid < ?'} ORDER BY rowid DESC LIMIT ?) f "
+                    "JOIN message_search_docs d ON d.doc = f.doc JOIN agent_messages m ON m.id = d.message_id",
+                    [pattern, *([] if below is None else [below]), take],
+                )
+                below = min((int(r["doc"]) for r in rows), default=below)
+            else:
+                rows = await self._db.fetch_all(
+                    "SELECT m.conversation_id AS id FROM agent_messages m WHERE m.role IN ('user', 'assistant') "
+                    "AND m.content_fold LIKE ? ESCAPE '\\' LIMIT ?",
+                    [pattern, take],
+                )
+                ids.clear()
+            read = read + len(rows) if sqlite else 0
+            ids.update(str(r["id"]) for r in rows)
+            if len(rows) < take:  # every match is known
+                return sorted(ids), True
+            if len(ids) >= wanted or probe >= MAX_SEARCH_PROBE:  # enough for the page, or reading on costs too much
+                return sorted(ids), False
+            probe *= 4

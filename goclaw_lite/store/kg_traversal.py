@@ -1,8 +1,10 @@
-"""Graph traversal: a budgeted breadth-first walk level by level, or (no budget) one recursive
-CTE walking breadth-first frontiers, and the `gone` set it skips."""
+"""Graph traversal: a budgeted breadth-first walk level by level that stops reading at its
+budget, or (no budget) one recursive CTE walking breadth-first frontiers, and the `gone` set
+it skips."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from goclaw_lite.errors import NotFoundError, ValidationError
@@ -22,10 +24,11 @@ from goclaw_lite.store.models_kg import (
 
 
 class KGTraversal(KGEntities):
-    """`traverse`: one statement, whatever the depth; see `frontier_traversal_sql`."""
+    """`traverse`: with a budget a walk that reads only what it keeps (`_walk`); without, one
+    statement whatever the depth (`frontier_traversal_sql`)."""
 
     async def traverse(self, scope: KGScope, start_entity_id: str, options: TraverseOptions | None = None) -> TraversalResult:
-        """Breadth-first walk as one recursive CTE; see `frontier_traversal_sql`."""
+        """Breadth-first walk: budgeted level by level (`_walk`), or unbounded as one recursive CTE."""
         opts = options or TraverseOptions()
         if isinstance(opts.max_depth, bool) or not isinstance(opts.max_depth, int) or opts.max_depth < 1:
             raise ValidationError("depth must be a whole number of hops, at least 1.")
@@ -47,7 +50,7 @@ class KGTraversal(KGEntities):
                 start=start, nodes=tuple(shown[: opts.limit] if opts.limit else shown), direction=Direction(opts.direction),
                 requested_depth=opts.max_depth, depth=depth,
                 total=len(shown) + (sum(walk.counts) - len(walk.nodes) if not entity_types else 0), as_of=at,
-                depth_counts=walk.counts, more=walk.more,
+                depth_counts=walk.counts, more=walk.more, counts_at_least=walk.at_least,
             )
         sql = frontier_traversal_sql(
             Direction(opts.direction), bool(relation_types), bool(entity_types), opts.limit is not None,
@@ -80,76 +83,106 @@ class KGTraversal(KGEntities):
         )
 
 
+    walk_page_extra: int = 64
+    """Rows a page of the budgeted walk reads beyond what the budget still needs (back edges,
+    parallel relations); tests set it small to walk page by page."""
+
     async def _walk(
         self, scope: KGScope, start_id: str, direction: Direction, depth: int, budget: int, at: str,
         relation_types: tuple[str, ...],
     ) -> _Walk:
-        """Breadth-first, one level per round of queries, until `budget` entities are reached.
+        """Breadth-first, one level per round, reading only until the budget is met.
 
-        Each level reads the relations of its frontier through the covering relation indexes
-        and the new entities by key (valid at `at`, in scope), so the cost is the entities
-        reached times their degree, not the graph. A level is counted whole; of the level
-        that meets the budget, the first by (name, id) are kept, as the unbounded walk orders
-        them. Each entity comes through the smallest-id relation from the level before.
+        A level is read in one fixed order: the outgoing arm, then the incoming one, each by
+        (entity of the level before, entity reached, relation id), in keyset pages through the
+        covering relation index joined to the entities by key (valid at `at`, in scope). An
+        entity is taken at its first appearance in that order: its parent is the first entity of
+        the level before that reaches it in that order (an outgoing relation before an incoming
+        one, then the smallest id), through the smallest-id such relation. Once one entity more
+        than the budget still has room for is found, the level stops being read: the first ones
+        in that order are kept, `more` is certain, and the level's count is a lower bound
+        (`counts_at_least`). So a walk reads the relations of the levels it keeps plus a page of
+        the next, the budget times the degree, whatever the graph's size.
         """
         arms = []
         if direction in (Direction.OUT, Direction.BOTH):
             arms.append(("source_entity_id", "target_entity_id"))
         if direction in (Direction.IN, Direction.BOTH):
             arms.append(("target_entity_id", "source_entity_id"))
-        rel_filter = _valid("r") + (" AND r.relation_type IN (:rel_types)" if relation_types else "")
         seen = {start_id}
         paths: dict[str, tuple[str, ...]] = {start_id: ()}
         frontier = [start_id]
         kept: list[TraversalNode] = []
         counts: list[int] = []
         for level in range(1, depth + 1):
-            best: dict[str, tuple[str, str, str]] = {}  # node -> (relation id, parent, relation type)
-            for ids in chunks(frontier, 500):
-                for near, far in arms:
-                    rows = await self._all(
-                        f"SELECT r.id AS id, r.{near} AS near, r.{far} AS far, r.relation_type AS via FROM kg_relations r "
-                        f"WHERE r.{near} IN (:ids) AND {rel_filter}",
-                        {"ids": tuple(ids), "at": at, "rel_types": relation_types},
-                    )
-                    for r in rows:
-                        node, rel_id = str(r["far"]), str(r["id"])
-                        if node in seen:
-                            continue
-                        if node not in best or rel_id < best[node][0]:
-                            best[node] = (rel_id, str(r["near"]), str(r["via"]))
-            if not best:
-                return _Walk(tuple(kept), tuple(counts), False)
-            found = []
-            for ids in chunks(sorted(best), 500):
-                # by key alone first (a materialised CTE), the scope checked on what came back:
-                # without statistics SQLite would otherwise walk the tenant index, every row
-                found += await self._all(
-                    "WITH e AS MATERIALIZED (SELECT id, name, entity_type, confidence, name_fold, agent_id, user_id, "
-                    "tenant_id, valid_from, valid_until FROM kg_entities WHERE id IN (:ids)) "
-                    "SELECT e.id AS id, e.name AS name, e.entity_type AS entity_type, e.confidence AS confidence, "
-                    "e.name_fold AS name_fold FROM e e WHERE e.agent_id = :agent "
-                    f"AND e.user_id = :user AND e.tenant_id = :tenant AND {_valid('e')}",
-                    self._scoped(scope, ids=tuple(ids), at=at),
-                )
-            if not found:  # only entities no longer valid (or out of scope) were next
-                return _Walk(tuple(kept), tuple(counts), False)
-            found.sort(key=lambda r: (str(r["name_fold"]), str(r["id"])))
-            counts.append(len(found))
             room = budget - len(kept)
-            for r in found[:room]:
-                node = str(r["id"])
-                rel_id, parent, via = best[node]
-                paths[node] = (*paths[parent], rel_id)
-                kept.append(TraversalNode(
-                    id=node, name=str(r["name"]), entity_type=str(r["entity_type"]), confidence=float(r["confidence"]),
-                    depth=level, path=paths[node], parent_id=parent, via=via,
-                ))
-            seen.update(best)
+            found: dict[str, tuple[str, TraversalNode]] = {}  # id -> (name_fold, node), in reading order
+            tasks = [(near, far, ids) for near, far in arms for ids in chunks(sorted(frontier), 500)]
+            complete = await self._read_level(scope, tasks, at, relation_types, room, level, seen, paths, found)
+            if not found:  # nothing new, or only entities no longer valid (or out of scope)
+                return _Walk(tuple(kept), tuple(counts), False)
+            counts.append(len(found))
+            level_nodes = list(found.values())
             if len(found) >= room:
-                return _Walk(tuple(kept), tuple(counts), len(found) > room or level < depth)
-            frontier = [str(r["id"]) for r in found]
+                kept += [n for _, n in sorted(level_nodes[:room], key=_by_name)]
+                more = len(found) > room or level < depth
+                return _Walk(tuple(kept), tuple(counts), more, at_least=not complete)
+            kept += [n for _, n in sorted(level_nodes, key=_by_name)]
+            seen.update(found)
+            frontier = list(found)
         return _Walk(tuple(kept), tuple(counts), False)
+
+    async def _read_level(
+        self, scope: KGScope, tasks: list[tuple[str, str, Sequence[str]]], at: str, relation_types: tuple[str, ...],
+        room: int, level: int, seen: set[str], paths: dict[str, tuple[str, ...]],
+        found: dict[str, tuple[str, TraversalNode]],
+    ) -> bool:
+        """Fill `found` with the level's new entities in reading order until it holds more than
+        `room`; True when the whole level was read."""
+        rel_filter = _valid("r") + (" AND r.relation_type IN (:rel_types)" if relation_types else "")
+        for at_task, (near, far, ids) in enumerate(tasks):
+            cursor: tuple[str, str, str] | None = None
+            while True:
+                if len(found) > room:
+                    return False
+                page = room + 1 - len(found) + self.walk_page_extra
+                after = ""
+                todo = tuple(ids)
+                if cursor is not None:
+                    todo = tuple(i for i in ids if i >= cursor[0])
+                    after = (
+                        f" AND (r.{near} > :kn OR (r.{near} = :kn AND (r.{far} > :kf OR (r.{far} = :kf AND r.id > :ki))))"
+                    )
+                # CROSS JOIN: relations drive (SQLite keeps that order), each entity read by key
+                rows = await self._all(
+                    f"SELECT r.{near} AS near, r.{far} AS far, r.id AS id, r.relation_type AS via, e.name AS name, "
+                    "e.entity_type AS entity_type, e.confidence AS confidence, e.name_fold AS name_fold "
+                    f"FROM kg_relations r CROSS JOIN kg_entities e WHERE r.{near} IN (:ids) AND {rel_filter}{after} "
+                    f"AND e.id = r.{far} AND e.agent_id = :agent AND e.user_id = :user AND e.tenant_id = :tenant "
+                    f"AND {_valid('e')} ORDER BY r.{near}, r.{far}, r.id LIMIT :page",
+                    self._scoped(
+                        scope, ids=todo, at=at, rel_types=relation_types, page=page,
+                        kn=cursor[0] if cursor else "", kf=cursor[1] if cursor else "", ki=cursor[2] if cursor else "",
+                    ),
+                )
+                for r in rows:
+                    node = str(r["far"])
+                    if node in seen or node in found:
+                        continue
+                    parent, rel_id = str(r["near"]), str(r["id"])
+                    paths[node] = (*paths[parent], rel_id)
+                    found[node] = (str(r["name_fold"]), TraversalNode(
+                        id=node, name=str(r["name"]), entity_type=str(r["entity_type"]),
+                        confidence=float(r["confidence"]), depth=level, path=paths[node], parent_id=parent,
+                        via=str(r["via"]),
+                    ))
+                if len(rows) < page:
+                    break
+                last = rows[-1]
+                cursor = (str(last["near"]), str(last["far"]), str(last["id"]))
+            if len(found) > room and at_task < len(tasks) - 1:
+                return False
+        return True
 
 
 @dataclass(frozen=True)
@@ -157,6 +190,11 @@ class _Walk:
     nodes: tuple[TraversalNode, ...]
     counts: tuple[int, ...]
     more: bool
+    at_least: bool = False  # the last count is a lower bound: that level was not read to its end
+
+
+def _by_name(item: tuple[str, TraversalNode]) -> tuple[str, str]:
+    return item[0], item[1].id
 
 
 def gone_sql(at_or_after_now: bool) -> str:

@@ -272,6 +272,9 @@ class TraversalResult:
     """With a budget: entities counted at depth 1, 2, ... (all of a level the walk reached)."""
     more: bool = False
     """With a budget: the walk stopped at it, and entities beyond those counted may exist."""
+    counts_at_least: bool = False
+    """With a budget: the walk stopped reading the last level it counted once it held more than
+    the budget, so that count (and `total`) is a lower bound."""
 
     @property
     def clamped(self) -> bool:

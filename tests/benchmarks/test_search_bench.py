@@ -38,8 +38,9 @@ from goclaw_lite.kg.service import KnowledgeGraphService
 from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.db import contains_pattern
 from goclaw_lite.store.models_kg import TraverseOptions
-from goclaw_lite.store.search_index import SEARCH_FOLD_KEY, add_search_index, entity_search_text
+from goclaw_lite.store.search_index import add_search_index, entity_search_text
 from goclaw_lite.textfold import fold_text
+from tests.support.old_search import drop_search_index
 
 ROOT = Path(__file__).resolve().parents[2]
 SCALE = int(os.environ.get("GOCLAW_BENCH_SCALE", "2000"))
@@ -63,16 +64,6 @@ def p50_ms(times: list[float]) -> float:
     return round(statistics.median(times) * 1000, 3)
 
 
-def _drop_index(conn: sqlite3.Connection) -> None:
-    for kind, name in conn.execute(
-        "SELECT type, name FROM sqlite_master WHERE type IN ('trigger', 'view', 'table') AND (name LIKE 'trg_%search%' "
-        "OR name IN ('kg_search_fts', 'message_search_fts', 'kg_search_content', 'message_search_content', "
-        "'kg_search_docs', 'message_search_docs')) ORDER BY type = 'table'"
-    ).fetchall():
-        conn.execute(f"DROP {kind.upper()} IF EXISTS {name}")
-    conn.execute("DELETE FROM lite_meta WHERE key = ?", (SEARCH_FOLD_KEY,))
-
-
 def _load(path: Path, agent_id: str, user_id: str, tenant_id: str, rng: random.Random) -> dict[str, Any]:
     """Bulk rows; returns the names, edges and a rare and a common word of each kind."""
     n = SCALE
@@ -90,7 +81,7 @@ def _load(path: Path, agent_id: str, user_id: str, tenant_id: str, rng: random.R
     conn = sqlite3.connect(path, isolation_level=None)
     try:
         conn.execute("BEGIN")
-        _drop_index(conn)
+        drop_search_index(conn)
         conn.executemany(
             "INSERT INTO kg_entities (id, agent_id, user_id, external_id, name, entity_type, description, tenant_id, "
             "name_fold, search_fold) VALUES (?, ?, ?, ?, ?, 'thing', '', ?, ?, ?)",

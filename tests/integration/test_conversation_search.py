@@ -56,3 +56,27 @@ async def test_list_counts_messages_and_pages(chats: tuple[ConversationStore, di
     assert {r.title: r.message_count for r in everything}["Plain"] == 2
     paged = [r.title for k in range(0, len(TITLES), 3) for r in await store.list(limit=3, offset=k)]
     assert paged == [r.title for r in everything]
+
+
+@pytest.mark.parametrize("probe", [1, 2, 200])
+async def test_a_common_word_lists_the_same_conversations_as_a_rare_one_would(backend_db: BackendDb, probe: int) -> None:
+    """More matches than the probe reads: the list still holds exactly the conversations with
+    the word, newest activity first, paged, including one whose only match is its oldest
+    message and one updated after every match; a conversation without the word stays out."""
+    store = ConversationStore(backend_db.db, backend_db.identity)
+    store.search_probe = probe
+    old = (await store.add_user_message("far back")).conversation_id  # titles without the word
+    await store.add_assistant_message(old, content="an orca")
+    holders = [old]
+    for i in range(5):
+        chat = (await store.add_user_message(f"chat {i}")).conversation_id
+        await store.add_assistant_message(chat, content="Orca facts")
+        holders.append(chat)
+    other = (await store.add_user_message("nothing to see")).conversation_id
+    await store.add_assistant_message(old, content="a later reply without the word")  # now the newest with it
+    await store.add_user_message("still nothing", conversation_id=other)
+    expected = [r.id for r in await store.list() if r.id in holders]
+    assert expected[0] == old and other not in expected
+    assert [r.id for r in await store.list("ORCA")] == expected
+    paged = [r.id for k in range(0, 6, 2) for r in await store.list("orca", limit=2, offset=k)]
+    assert paged == expected

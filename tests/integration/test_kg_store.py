@@ -496,6 +496,38 @@ async def test_traverse_skips_entities_not_valid(store: KnowledgeGraphStore, sco
         await store.traverse(scope, graph["c"])
 
 
+async def test_a_budgeted_walk_keeps_the_first_it_reads_and_stops_reading(store: KnowledgeGraphStore, scope: KGScope) -> None:
+    """S -> O1..O6, I1..I3 -> S, two of the O -> Q. A level is read outgoing first, then
+    incoming, each by (entity before, entity reached), and no further once it holds more
+    than the budget: budget 4 keeps the 4 smallest-id O and has read only the O; budget 7
+    reads on into the I (the whole level in one page, or stopping at 8 a row a page); Q comes
+    through the smaller-id of its two parents."""
+    start = await add(store, scope, "S")
+    outs = sorted([await add(store, scope, f"O{i}") for i in range(6)])
+    ins = sorted([await add(store, scope, f"I{i}") for i in range(3)])
+    q = await add(store, scope, "Q")
+    for o in outs:
+        await link(store, scope, start, "to", o)
+    for i in ins:
+        await link(store, scope, i, "to", start)
+    to_q = {o: await link(store, scope, o, "to", q) for o in (outs[4], outs[1])}
+    four = await store.traverse(scope, start, TraverseOptions(max_depth=1, budget=4))
+    assert {n.id for n in four} == set(outs[:4]) and [n.depth for n in four] == [1] * 4
+    assert four.depth_counts == (6,) and four.more and four.counts_at_least and four.total == 6
+    seven = await store.traverse(scope, start, TraverseOptions(max_depth=1, budget=7))
+    assert {n.id for n in seven} == {*outs, ins[0]}
+    assert seven.depth_counts == (9,) and seven.more and not seven.counts_at_least
+    store.walk_page_extra = 0
+    paged = await store.traverse(scope, start, TraverseOptions(max_depth=1, budget=7))
+    assert [n.id for n in paged] == [n.id for n in seven]
+    assert paged.depth_counts == (8,) and paged.more and paged.counts_at_least and paged.truncated
+    two = await store.traverse(scope, start, TraverseOptions(max_depth=2, budget=20))
+    assert {n.id for n in two} == {*outs, *ins, q} and two.depth_counts == (9, 1) and not two.more
+    reached_q = next(n for n in two if n.id == q)
+    assert reached_q.parent_id == outs[1] and reached_q.path[-1] == to_q[outs[1]] and reached_q.depth == 2
+    assert {n.id: n.depth for n in two} == {n.id: n.depth for n in await store.traverse(scope, start, TraverseOptions(max_depth=2, budget=None))}
+
+
 @pytest.mark.parametrize(
     "options",
     [
@@ -659,3 +691,37 @@ async def test_merge_redirects_folds_and_drops_edges(backend_db: BackendDb, stor
         await store.merge_entities(scope, keep, keep, patch)
     with pytest.raises(NotFoundError):
         await store.merge_entities(scope, keep, dup, patch)
+
+
+@pytest.mark.postgres
+async def test_a_budgeted_walk_reads_a_page_of_a_hub_on_postgresql(
+    backend_db: BackendDb, store: KnowledgeGraphStore, scope: KGScope
+) -> None:
+    """PostgreSQL too reads the relations of a level in index order and stops at the page's
+    LIMIT: a hub of 3,000 neighbours with a budget of 50 reads about 50 + the page's extra."""
+    if backend_db.backend != "postgres":
+        pytest.skip("the SQLite plan is checked in tests/unit/store/test_kg_plans.py")
+    written = await store.upsert_entities(scope, [EntityInput(f"N{i}", "thing") for i in range(3001)])
+    ids = [w.entity.id for w in written]
+    others = [RelationInput(ids[i], "to", ids[1 + (i * k) % 3000]) for k in (7, 13, 29) for i in range(1, 3001)]
+    await store.upsert_relations(scope, [RelationInput(ids[0], "to", ids[i]) for i in range(1, 3001)] + others)
+    await backend_db.db.execute("ANALYZE kg_relations", ())
+    await backend_db.db.execute("ANALYZE kg_entities", ())
+    seen: list[tuple[str, object]] = []
+    original = backend_db.db.fetch_all
+
+    async def spy(sql: str, params: object = ()) -> object:
+        seen.append((sql, params))
+        return await original(sql, params)  # type: ignore[arg-type]
+
+    backend_db.db.fetch_all = spy  # type: ignore[method-assign]
+    try:
+        result = await store.traverse(scope, ids[0], TraverseOptions(max_depth=2, budget=50, direction=Direction.OUT))
+    finally:
+        backend_db.db.fetch_all = original  # type: ignore[method-assign]
+    assert len(result) == 50 and result.counts_at_least and result.depth_counts[0] < 3000
+    sql, params = next((q, p) for q, p in seen if "FROM kg_relations r CROSS JOIN kg_entities e" in q)
+    plan = [str(next(iter(r.values()))) for r in await original("EXPLAIN (ANALYZE, BUFFERS OFF) " + sql, params)]  # type: ignore[arg-type]
+    scan = next(line for line in plan if " on kg_relations r " in line)
+    read = int(scan.split("actual time=")[1].split("rows=")[1].split()[0])
+    assert read <= 50 + 1 + store.walk_page_extra + 1, plan

@@ -145,6 +145,8 @@ class KGTraverseTool(_GraphTool):
         body: dict[str, Any] = {"start": entity_json(result.start), "depth": result.depth, "count": len(nodes), "reached": nodes}
         if result.truncated:
             body["more"] = result.total - len(nodes)
+            if result.counts_at_least:
+                body["more_is_at_least"] = True
         if result.clamped:
             body["note"] = f"depth capped at {result.depth}"
         return ToolResult(True, json.dumps(body, ensure_ascii=False))

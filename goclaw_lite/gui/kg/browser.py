@@ -195,16 +195,19 @@ class KGBrowser:
     async def expand(
         self, agent_id: str, node_id: str, visible: Iterable[str], limit: int, as_of: str | None = None
     ) -> Expansion:
-        """Up to `limit` direct neighbours of `node_id` not drawn yet, by name."""
+        """Up to `limit` direct neighbours of `node_id` not drawn yet (the walk's first, shown by name)."""
         shown = set(visible)
         result = await self.graph.traverse(agent_id, node_id, max_depth=1, limit=len(shown) + limit, as_of=as_of)
         new = [n for n in result.nodes if n.id not in shown][:limit]
-        already = sum(1 for n in result.nodes if n.id in shown)
+        already, total = sum(1 for n in result.nodes if n.id in shown), result.total
         if len(result.nodes) < result.total:  # drawn neighbours beyond the fetched rows
-            already = len({n for n in await self._neighbour_ids(agent_id, node_id, as_of) if n in shown})
+            neighbours = await self._neighbour_ids(agent_id, node_id, as_of)
+            already = len({n for n in neighbours if n in shown})
+            if result.counts_at_least:  # the walk stopped counting: count them all here
+                total = len(neighbours - {node_id})
         nodes = tuple(node_of(n, 1) for n in new)
         edges = await self.edges_among(agent_id, shown | {n.id for n in nodes}, as_of)
-        return Expansion(node_id, nodes, edges, max(0, result.total - already - len(nodes)))
+        return Expansion(node_id, nodes, edges, max(0, total - already - len(nodes)))
 
     async def _neighbour_ids(self, agent_id: str, node_id: str, as_of: str | None) -> set[str]:
         relations = await self.graph.list_relations(agent_id, node_id, as_of=as_of)

@@ -11,7 +11,7 @@ from goclaw_lite.gui.kg.browser import KGBrowser
 from goclaw_lite.gui.kg.models import EntityQuery, UndoKind
 from goclaw_lite.kg.service import KnowledgeGraphService
 from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.models_kg import EntityReplacement
+from goclaw_lite.store.models_kg import EntityInput, EntityReplacement, RelationInput
 
 
 @pytest.fixture
@@ -146,3 +146,17 @@ async def test_duplicates_respect_as_of(browser: KGBrowser, sample: SampleGraph)
     review = await browser.duplicates(sample.agent.id)
     assert len(review.candidates) == 2 and review.relation_counts[sample.id("Ada Lovelace")] == 5
     assert (await browser.duplicates(sample.agent.id, "2019-01-01T00:00:00.000Z")).candidates == ()
+
+
+async def test_expand_counts_every_neighbour_of_a_node_past_the_walk_budget(browser: KGBrowser) -> None:
+    """520 out- and 3 in-neighbours: the walk stops reading after the outgoing ones (its count
+    is a lower bound), so what remains is counted from the node's relations."""
+    agent = await browser.graph.agents.create("hubby", provider="local", model="m")
+    store, scope = browser.graph.store, browser.graph.scope(agent)
+    written = await store.upsert_entities(scope, [EntityInput(f"N{i:03d}", "thing") for i in range(524)])
+    hub, *rest = [w.entity.id for w in written]
+    await store.upsert_relations(
+        scope, [RelationInput(hub, "to", n) for n in rest[:520]] + [RelationInput(n, "to", hub) for n in rest[520:]]
+    )
+    grown = await browser.expand(agent.id, hub, [hub], 10)
+    assert len(grown.nodes) == 10 and grown.remaining == 523 - 10

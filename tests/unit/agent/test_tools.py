@@ -165,12 +165,19 @@ async def test_kg_tools_over_the_real_knowledge_graph(chat: ChatWorld) -> None:
 
     walk = json.loads((await traverse.run({"entity": ann.id, "max_depth": 2}, ctx(owner))).content)
     assert [(n["name"], n["depth"], n["via"]) for n in walk["reached"]] == [("Falcon", 1, "leads"), ("Berlin", 2, "based_in")]
+    assert "more" not in walk and "more_is_at_least" not in walk
     by_name = json.loads((await traverse.run({"entity": "berlin", "max_depth": 1}, ctx(owner))).content)
     assert by_name["start"]["id"] == berlin.id and [n["name"] for n in by_name["reached"]] == ["Falcon"]
     missing = await traverse.run({"entity": "Atlantis"}, ctx(owner))
     assert not missing.ok and "no entity is named 'Atlantis'" in missing.content
     unknown = await traverse.run({"entity": "0193a5b0-7000-7000-8000-00000000beef"}, ctx(owner))
     assert not unknown.ok and unknown.content.startswith("error: No entity")
+    crowd = [w.entity.id for w in await graph.upsert_entities(scope, [EntityInput(f"Fan {i}", "person") for i in range(523)])]
+    await graph.upsert_relations(scope, [RelationInput(berlin.id, "hosts", f) for f in crowd[:520]]
+                                 + [RelationInput(f, "visits", berlin.id) for f in crowd[520:]])
+    busy = json.loads((await traverse.run({"entity": berlin.id, "max_depth": 1}, ctx(owner))).content)
+    # the walk stopped reading at its budget of 500: the 520 it counted are a lower bound
+    assert busy["count"] == 50 and busy["more"] == 470 and busy["more_is_at_least"] is True
     other = await chat.agent("other")
     assert json.loads((await search.run({"query": "falcon"}, ctx(other))).content)["count"] == 0  # per agent
 

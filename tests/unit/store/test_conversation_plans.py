@@ -9,7 +9,8 @@ from goclaw_lite.bootstrap import AppContext
 from goclaw_lite.store.conversations import ConversationStore
 
 
-async def plan_of(app: AppContext, run: Any) -> list[str]:
+async def plan_of(app: AppContext, run: Any, holding: str = "") -> list[str]:
+    """The plan of the last statement `run` sends (that holds `holding`)."""
     db = app.stores.db
     seen: list[tuple[str, Any]] = []
     original = db.fetch_all
@@ -23,7 +24,7 @@ async def plan_of(app: AppContext, run: Any) -> list[str]:
         await run()
     finally:
         db.fetch_all = original  # type: ignore[method-assign]
-    sql, params = seen[-1]
+    sql, params = [(q, p) for q, p in seen if holding in q][-1]
     return [str(r["detail"]) for r in await original("EXPLAIN QUERY PLAN " + sql, params)]
 
 
@@ -38,8 +39,23 @@ async def test_the_list_reads_one_page_of_its_index(app: AppContext) -> None:
     assert any("idx_messages_conversation_created" in s for s in steps), steps  # counts read for the page only
 
 
-async def test_a_search_reads_the_message_trigram_index(app: AppContext) -> None:
+async def test_a_search_reads_the_newest_matches_from_the_trigram_index(app: AppContext) -> None:
     store = ConversationStore(app.stores.db, app.stores.identity)
     await store.add_user_message("hello there")
-    steps = await plan_of(app, lambda: store.list("there"))
-    assert any(s.startswith("SCAN f VIRTUAL TABLE INDEX 0:G") for s in steps), steps
+    probe = await plan_of(app, lambda: store.list("there"), "message_search_fts")
+    assert any(s.startswith("SCAN message_search_fts VIRTUAL TABLE INDEX") for s in probe), probe
+    assert not [s for s in probe if "TEMP B-TREE" in s], probe  # newest first from the index, no sort of every match
+    listed = await plan_of(app, lambda: store.list("there"))
+    assert any(s.startswith("SEARCH c USING INDEX idx_conversations_user_updated") for s in listed), listed
+    assert not [s for s in listed if s.startswith(("SCAN c", "SCAN agent_"))], listed
+
+
+async def test_a_common_word_walks_the_list_and_tests_each_conversation_by_its_index(app: AppContext) -> None:
+    store = ConversationStore(app.stores.db, app.stores.identity)
+    store.search_probe = 1
+    for i in range(3):
+        await store.add_user_message(f"hello there {i}")
+    listed = await plan_of(app, lambda: store.list("there", limit=1))
+    assert any(s.startswith("SEARCH c USING INDEX idx_conversations_user_updated") for s in listed), listed
+    assert any("idx_messages_conversation_created" in s and s.startswith("SEARCH m") for s in listed), listed
+    assert not [s for s in listed if s.startswith(("SCAN c", "SCAN agent_", "SCAN m"))], listed

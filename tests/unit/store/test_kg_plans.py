@@ -15,7 +15,7 @@ from goclaw_lite.config import resolve_paths
 from goclaw_lite.ids import now_ts
 from goclaw_lite.kg.service import KnowledgeGraphService
 from goclaw_lite.store.kg import KnowledgeGraphStore, _bind, frontier_traversal_sql
-from goclaw_lite.store.models_kg import Direction, EntityInput, KGScope, RelationInput
+from goclaw_lite.store.models_kg import Direction, EntityInput, KGScope, RelationInput, TraverseOptions
 from tests.benchmarks.kg_traversal_yardstick import traversal_sql
 
 
@@ -154,3 +154,18 @@ async def test_frontier_traversal_reads_the_relation_indexes_once_per_hop(
     assert "SEARCH r USING INDEX sqlite_autoindex_kg_relations_1 (id=?)" in steps, steps
     assert not [s for s in steps if "AUTOMATIC" in s], steps
     assert any("idx_kg_entities_not_open" in s for s in steps), steps
+
+
+async def test_budgeted_walk_reads_a_page_of_relations_in_index_order(
+    app: AppContext, store: KnowledgeGraphStore, scope: KGScope, graph: dict[str, str]
+) -> None:
+    """Each page of the budgeted walk: a range of the covering relation index in its own order
+    (so LIMIT stops the read, no sort of the whole level) and each entity by key."""
+    for arm in (Direction.OUT, Direction.IN):
+        steps = await captured_plan(app, lambda a=arm: store.traverse(
+            scope, graph["a"], TraverseOptions(max_depth=1, direction=a, budget=1)))
+        index = "idx_kg_relations_source (source_entity_id=?)" if arm is Direction.OUT else "idx_kg_relations_target (target_entity_id=?)"
+        assert f"SEARCH r USING COVERING INDEX {index}" in steps, steps
+        assert "SEARCH e USING INDEX sqlite_autoindex_kg_entities_1 (id=?)" in steps, steps
+        assert not [s for s in steps if s.startswith("SCAN") or "AUTOMATIC" in s], steps
+        assert "USE TEMP B-TREE FOR ORDER BY" not in steps, steps  # at most the right part: parallel relations
