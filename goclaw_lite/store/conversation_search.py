@@ -7,11 +7,14 @@ conversations whose title or user/assistant text holds the folded query: from th
 trigram index on SQLite (`message_search_fts`), from the pg_trgm index on PostgreSQL. A query
 under three characters has no trigram: it matches titles only.
 
-The index is read for `search_probe` + 1 matches (the newest on SQLite), four times as many
-each round while they name fewer conversations than the page needs: running out of matches
-means every matching conversation is known; more (a common word) and the list walks the
-conversations newest first as usual, taking those holding one of the matches read and
-testing the others' own messages, so it stops at the page instead of collecting every match.
+The index is read for `search_probe` + 1 matches (the newest on SQLite). Running out of
+matches means every matching conversation is known. Otherwise the newest matches decide
+(`_estimated_matches`, from how many messages they span): a common word walks the
+conversations newest first as usual, taking those holding one of the matches read and testing
+the others' own messages, so it stops at the page instead of collecting every match; a word
+held by a few conversations among many without it is read whole in one more read (walking
+would test every conversation without it). PostgreSQL's trigram index has no order: there the
+matches grow four times each round until they name the page's conversations, then it walks.
 """
 
 from __future__ import annotations
@@ -41,6 +44,8 @@ than the page needs hold those matches."""
 class ConversationListing(ConversationBase):
     search_probe: int = 200
     """Newest message matches read from the index before a search counts as common."""
+    common_matches: int = MAX_SEARCH_PROBE
+    """On SQLite, a word estimated to match more messages than this walks the conversations."""
 
     async def list(
         self,
@@ -105,8 +110,8 @@ class ConversationListing(ConversationBase):
     async def _newest_matches(self, pattern: str, wanted: int) -> tuple[builtins.list[str], bool]:
         """The conversations holding the first `search_probe` + 1 message matches (on SQLite the
         newest, read on from the last one each round; PostgreSQL's trigram index has no order,
-        so it reads them again), growing while they are fewer than `wanted`; True when those
-        are all the matches."""
+        so it reads them again), growing while reading on pays; True when those are all the
+        matches."""
         sqlite = self._db.dialect.name == "sqlite"
         probe, ids, below, read = max(1, self.search_probe), set[str](), None, 0
         while True:
@@ -130,6 +135,24 @@ class ConversationListing(ConversationBase):
             ids.update(str(r["id"]) for r in rows)
             if len(rows) < take:  # every match is known
                 return sorted(ids), True
-            if len(ids) >= wanted or probe >= MAX_SEARCH_PROBE:  # enough for the page, or reading on costs too much
+            if probe >= MAX_SEARCH_PROBE:  # reading on costs too much: walk
+                return sorted(ids), False
+            if sqlite and below is not None:
+                estimate = await self._estimated_matches(read, below)
+                if estimate > self.common_matches:
+                    return sorted(ids), False  # a common word: most conversations hold it, the walk is short
+                probe = min(MAX_SEARCH_PROBE, max(probe * 4, int(estimate * 1.5) + 1))  # the rest in one read
+                continue
+            if len(ids) >= wanted:
                 return sorted(ids), False
             probe *= 4
+
+    async def _estimated_matches(self, read: int, oldest: int) -> float:
+        """All the matches, guessed from the newest ones read: as many per indexed message as
+        among the messages from the oldest of them on. Past `common_matches` the word is
+        common, most conversations hold it and walking them finds the page at once; below it,
+        the matches may sit in a few conversations among many without them, where walking
+        would test every one, so reading on until every match is known costs less."""
+        row = await self._db.fetch_one("SELECT MAX(rowid) AS top FROM message_search_fts", [])
+        indexed = int(row["top"]) if row is not None and row["top"] is not None else oldest
+        return read / max(1, indexed - oldest + 1) * indexed

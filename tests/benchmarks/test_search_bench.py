@@ -117,6 +117,9 @@ def _load(path: Path, agent_id: str, user_id: str, tenant_id: str, rng: random.R
             "INSERT INTO agent_messages (id, conversation_id, role, content, content_fold, created_at) VALUES (?, ?, ?, ?, ?, ?)",
             messages(),
         )
+        # What the dropped trigger keeps in step: a conversation's activity is its last message.
+        conn.execute("UPDATE agent_conversations SET updated_at = (SELECT MAX(m.created_at) FROM agent_messages m "
+                     "WHERE m.conversation_id = agent_conversations.id)")
         conn.execute("COMMIT")
     finally:
         conn.close()
