@@ -72,6 +72,10 @@ class ProviderDraft:
     api_key: str | None = field(default=None, repr=False)
     images: bool | None = None  # None: the API's default (Anthropic reads images, OpenAI-compatible does not)
 
+    def settings(self) -> dict[str, Any] | None:
+        """The provider's settings JSON for a new row (None: none)."""
+        return None if self.images is None else {"images": self.images}
+
 
 IMAGE_CHOICES = ("yes", "no", "auto")
 
@@ -305,7 +309,7 @@ class ProvidersAdmin:
             provider = await self.store.create(
                 name, provider_type=draft.provider_type, api_base=draft.api_base, api_key=draft.api_key or None,
                 default_model=draft.default_model, display_name=draft.display_name, enabled=draft.enabled,
-                settings=None if draft.images is None else {"images": draft.images},
+                settings=draft.settings(),
             )
             await self._log_add(provider, via)
         return provider
@@ -330,7 +334,7 @@ class ProvidersAdmin:
             provider = await self.store.create(
                 name, provider_type=draft.provider_type, api_base=base, api_key=draft.api_key or None,
                 default_model=draft.default_model, display_name=draft.display_name, enabled=draft.enabled,
-                settings=None if draft.images is None else {"images": draft.images},
+                settings=draft.settings(),
             )
             await self._log_add(provider, via)
         return provider, True

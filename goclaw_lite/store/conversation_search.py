@@ -9,7 +9,7 @@ under three characters has no trigram: it matches titles only.
 
 The index is read for `search_probe` + 1 matches (the newest on SQLite). Running out of
 matches means every matching conversation is known. Otherwise the newest matches decide
-(`_estimated_matches`, from how many messages they span): a common word walks the
+(`_indexed_messages`, from how many messages they span): a common word walks the
 conversations newest first as usual, taking those holding one of the matches read and testing
 the others' own messages, so it stops at the page instead of collecting every match; a word
 held by a few conversations among many without it is read whole in one more read (walking
@@ -113,7 +113,7 @@ class ConversationListing(ConversationBase):
         so it reads them again), growing while reading on pays; True when those are all the
         matches."""
         sqlite = self._db.dialect.name == "sqlite"
-        probe, ids, below, read = max(1, self.search_probe), set[str](), None, 0
+        probe, ids, below, read, indexed = max(1, self.search_probe), set[str](), None, 0, None
         while True:
             take = probe + 1 - read
             if sqlite:
@@ -138,7 +138,8 @@ class ConversationListing(ConversationBase):
             if probe >= MAX_SEARCH_PROBE:  # reading on costs too much: walk
                 return sorted(ids), False
             if sqlite and below is not None:
-                estimate = await self._estimated_matches(read, below)
+                indexed = await self._indexed_messages() if indexed is None else indexed
+                estimate = read / max(1, indexed - below + 1) * indexed
                 if estimate > self.common_matches:
                     return sorted(ids), False  # a common word: most conversations hold it, the walk is short
                 probe = min(MAX_SEARCH_PROBE, max(probe * 4, int(estimate * 1.5) + 1))  # the rest in one read
@@ -147,12 +148,12 @@ class ConversationListing(ConversationBase):
                 return sorted(ids), False
             probe *= 4
 
-    async def _estimated_matches(self, read: int, oldest: int) -> float:
-        """All the matches, guessed from the newest ones read: as many per indexed message as
-        among the messages from the oldest of them on. Past `common_matches` the word is
-        common, most conversations hold it and walking them finds the page at once; below it,
-        the matches may sit in a few conversations among many without them, where walking
-        would test every one, so reading on until every match is known costs less."""
+    async def _indexed_messages(self) -> int:
+        """The newest indexed message's number. The matches read so far guess all of them: as
+        many per indexed message as among the messages from the oldest of them on. Past
+        `common_matches` the word is common, most conversations hold it and walking them finds
+        the page at once; below it, the matches may sit in a few conversations among many
+        without them, where walking would test every one, so reading on until every match is
+        known costs less."""
         row = await self._db.fetch_one("SELECT MAX(rowid) AS top FROM message_search_fts", [])
-        indexed = int(row["top"]) if row is not None and row["top"] is not None else oldest
-        return read / max(1, indexed - oldest + 1) * indexed
+        return int(row["top"]) if row is not None and row["top"] is not None else 0

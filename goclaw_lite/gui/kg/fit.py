@@ -19,7 +19,7 @@ class FitNode:
     radius: float
     label_width: float
     label_height: float
-    label_gap: float = 3.0
+    label_gap: float
 
 
 @dataclass(frozen=True)

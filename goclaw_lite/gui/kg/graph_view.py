@@ -15,12 +15,11 @@ from goclaw_lite.gui.kg.colors import TypeColors
 from goclaw_lite.gui.kg.fit import FitNode, fit_with_labels
 from goclaw_lite.gui.kg.graph_items import EdgeItem, GraphTheme, NodeItem
 from goclaw_lite.gui.kg.graph_state import GraphState
-from goclaw_lite.gui.kg.labels import MAX_LABEL_PX, LabelPlanner, LabelSpot, PlacedLabel, label_font
+from goclaw_lite.gui.kg.labels import GAP, LabelPlanner, LabelSpot, PlacedLabel, label_font
 from goclaw_lite.gui.kg.legend import LegendBar
 from goclaw_lite.gui.qt import (
     QBrush,
     QEvent,
-    QFontMetricsF,
     QGraphicsScene,
     QGraphicsView,
     QLabel,
@@ -334,14 +333,12 @@ class GraphView(QGraphicsView):
         """Show the whole picture with every node's name, never blown up past FIT_MAX_SCALE."""
         if not self.nodes:
             return
-        plain, bold = QFontMetricsF(label_font()), QFontMetricsF(label_font(bold=True))
+        viewport = self.viewport().rect()
+        measure = LabelPlanner(viewport.width(), viewport.height())  # labels sized as drawn
         nodes = [
-            FitNode(item.pos().x(), item.pos().y(), item.radius,
-                    min((bold if item.centre else plain).horizontalAdvance(item.node.name), MAX_LABEL_PX) + 10,
-                    plain.height() + 4)
+            FitNode(item.pos().x(), item.pos().y(), item.radius, *measure.label_size(item.node.name, item.centre), GAP)
             for item in self.nodes.values()
         ]
-        viewport = self.viewport().rect()
         reserved = self.legend.height() + 12 if self.legend.isVisible() else 0.0
         found = fit_with_labels(nodes, viewport.width(), viewport.height(), max_scale=FIT_MAX_SCALE,
                                 min_scale=MIN_SCALE, reserved_bottom=reserved)

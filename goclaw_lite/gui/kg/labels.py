@@ -89,18 +89,22 @@ class LabelPlanner:
             self._elided[key] = found
         return found
 
+    def label_size(self, text: str, strong: bool = False) -> tuple[float, float]:
+        """The width and height a node's label takes on screen (elided as `place` draws it)."""
+        return self._text(text, strong)[1], self.plain.height() + 4
+
     def block(self, rect: QRectF) -> None:
         """Keep labels off this rectangle (a selected node's ring, an overlay)."""
         self.grid.add(rect)
 
     def place(self, spots: Sequence[LabelSpot], strong: set[str]) -> list[PlacedLabel]:
         placed: list[PlacedLabel] = []
-        height = self.plain.height() + 4
         for spot in sorted(spots, key=lambda s: s.rank):
             if len(placed) >= self.limit:
                 break
             is_strong = spot.node_id in strong
-            text, width = self._text(spot.text, is_strong)
+            text = self._text(spot.text, is_strong)[0]
+            width, height = self.label_size(spot.text, is_strong)
             rect = QRectF(spot.x - width / 2, spot.y + spot.radius + GAP, width, height)
             if not self.area.intersects(rect):
                 continue

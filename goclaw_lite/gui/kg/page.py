@@ -58,6 +58,10 @@ SUBTITLE = "What your agents have learned: search it, walk its relations, and co
 PAST_REASON = "You are looking at the past; untick “As of” to make changes."
 
 
+LIST_WIDTH, DETAIL_WIDTH = 265, 285
+"""The entity list's and the details' width when the window has room; the graph takes the rest."""
+
+
 class KGPage(QWidget):
     agentsLoaded = Signal(list)
     detailShown = Signal(str)
@@ -103,7 +107,7 @@ class KGPage(QWidget):
         self.splitter.setStretchFactor(0, 0)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setStretchFactor(2, 0)
-        self.splitter.setSizes([265, 660, 285])
+        self.splitter.setSizes([LIST_WIDTH, 660, DETAIL_WIDTH])
         self.entity_list.setMinimumWidth(200)
         self.detail.setMinimumWidth(240)
         self._sized = False
@@ -131,8 +135,8 @@ class KGPage(QWidget):
         if not self._sized and self.splitter.width() > 0:
             self._sized = True
             total = self.splitter.width() - 2 * self.splitter.handleWidth()
-            side = [max(self.entity_list.minimumWidth(), min(265, int(total * 0.22))),
-                    max(self.detail.minimumWidth(), min(285, int(total * 0.24)))]
+            side = [max(self.entity_list.minimumWidth(), min(LIST_WIDTH, int(total * 0.22))),
+                    max(self.detail.minimumWidth(), min(DETAIL_WIDTH, int(total * 0.24)))]
             self.splitter.setSizes([side[0], max(0, total - sum(side)), side[1]])
 
     def _build_bar(self) -> QHBoxLayout:

@@ -83,7 +83,7 @@ def test_fit_leaves_room_for_the_outermost_names(page: KGPage, sample: SampleGra
 def test_fit_arithmetic_keeps_every_name_inside() -> None:
     from goclaw_lite.gui.kg.fit import FitNode, fit_with_labels
 
-    nodes = [FitNode(-100, 0, 8, 180, 18), FitNode(100, 0, 8, 180, 18), FitNode(0, 80, 12, 60, 18)]
+    nodes = [FitNode(-100, 0, 8, 180, 18, 3), FitNode(100, 0, 8, 180, 18, 3), FitNode(0, 80, 12, 60, 18, 3)]
     found = fit_with_labels(nodes, 300, 400, max_scale=1.4, min_scale=0.08, reserved_bottom=40)
     # The two outer names are 180 px wide: the nodes' 200 scene units get at most 300 - 16 - 180 px.
     assert found.scale == pytest.approx((300 - 16 - 180) / 200, rel=1e-3)
