@@ -31,8 +31,11 @@ class ElidedLabel(QLabel):
         return QSize(min(hint.width(), self._minimum_width), hint.height())
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt naming
-        painter = QPainter(self)
         rect = self.contentsRect()
+        if self.fontMetrics().horizontalAdvance(self.text()) <= rect.width() or self.hasSelectedText():
+            super().paintEvent(event)  # whole, or selected: QLabel draws it (and the selection)
+            return
+        painter = QPainter(self)
         text = self.fontMetrics().elidedText(self.text(), self._mode, rect.width())
         self.style().drawItemText(
             painter, rect, int(self.alignment()), self.palette(), self.isEnabled(), text, QPalette.ColorRole.WindowText

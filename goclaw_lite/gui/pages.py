@@ -132,31 +132,13 @@ def value_field(text: str, accessible_name: str) -> QLabel:
     """A read-only value as a label: selectable with the mouse and the keyboard (Tab reaches it,
     paths are copied more than read), elided in the middle with the whole text as its tooltip
     when the window is too narrow for it."""
-    from goclaw_lite.gui.qt import QLabel, QPainter, QPalette, QSize, Qt
+    from goclaw_lite.gui.elided_label import ElidedLabel
+    from goclaw_lite.gui.qt import Qt
 
-    class ValueLabel(QLabel):
-        def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt naming
-            hint = super().minimumSizeHint()
-            return QSize(min(hint.width(), 120), hint.height())
-
-        def paintEvent(self, event: object) -> None:  # noqa: N802
-            rect = self.contentsRect()
-            metrics = self.fontMetrics()
-            if metrics.horizontalAdvance(self.text()) <= rect.width() or self.hasSelectedText():
-                super().paintEvent(event)  # type: ignore[arg-type]
-                return
-            painter = QPainter(self)
-            shown = metrics.elidedText(self.text(), Qt.TextElideMode.ElideMiddle, rect.width())
-            self.style().drawItemText(painter, rect, int(self.alignment()), self.palette(), self.isEnabled(), shown,
-                                      QPalette.ColorRole.WindowText)
-            painter.end()
-
-    label = ValueLabel(text)
-    label.setTextFormat(Qt.TextFormat.PlainText)
+    label = ElidedLabel(text, mode=Qt.TextElideMode.ElideMiddle, minimum_width=120)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.TextSelectableByKeyboard)
     label.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
     label.setAccessibleName(accessible_name)
-    label.setToolTip(text)
     return label
 
 

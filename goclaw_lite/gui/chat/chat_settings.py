@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from goclaw_lite.agent.chat_overrides import MAX_TEMPERATURE, ChatOverrides
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.async_bridge import describe_error, run_async
+from goclaw_lite.gui.elided_label import ElidedLabel
 from goclaw_lite.gui.qt import (
     QComboBox,
     QDialog,
@@ -22,11 +23,7 @@ from goclaw_lite.gui.qt import (
     QDoubleSpinBox,
     QFormLayout,
     QLabel,
-    QPainter,
-    QPaintEvent,
-    QPalette,
     QResizeEvent,
-    QSize,
     QSpinBox,
     Qt,
     QToolButton,
@@ -218,14 +215,15 @@ class ChatSettingsActions(_Page):
                   on_error=lambda exc: self._show_problem(describe_error(exc, "Saving this chat's settings")), owner=self)
 
 
-class TitleLabel(QLabel):
+class TitleLabel(ElidedLabel):
     """The chat header's title: elided at the end when the header is narrow, so the settings
     button never pushes it out of view. `text()` keeps it whole, and so does the tooltip, which
     is set only while the title is cut (a title is the user's words: no tooltip without need)."""
 
     def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
-        super().__init__(text, parent)
+        super().__init__(text, parent, mode=Qt.TextElideMode.ElideRight, minimum_width=80)
         self.setMinimumWidth(80)
+        self._sync_tooltip()
 
     def setText(self, text: str) -> None:  # noqa: N802 - Qt naming
         super().setText(text)
@@ -238,15 +236,3 @@ class TitleLabel(QLabel):
     def _sync_tooltip(self) -> None:
         cut = self.fontMetrics().horizontalAdvance(self.text()) > self.contentsRect().width()
         self.setToolTip(self.text() if cut else "")
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt naming
-        hint = super().minimumSizeHint()
-        return QSize(min(hint.width(), 80), hint.height())
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt naming
-        painter = QPainter(self)
-        rect = self.contentsRect()
-        text = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, rect.width())
-        self.style().drawItemText(painter, rect, int(self.alignment()), self.palette(), self.isEnabled(), text,
-                                  QPalette.ColorRole.WindowText)
-        painter.end()
