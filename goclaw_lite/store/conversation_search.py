@@ -7,8 +7,10 @@ conversations whose title or user/assistant text holds the folded query: from th
 trigram index on SQLite (`message_search_fts`), from the pg_trgm index on PostgreSQL. A query
 under three characters has no trigram: it matches titles only.
 
-The index is read for `search_probe` + 1 matches (the newest on SQLite). Running out of
-matches means every matching conversation is known. Otherwise the newest matches decide
+The index is read for `search_probe` + 1 matches (the newest on SQLite, where the index names
+the messages holding every trigram of the query and each one's text is tested on the message
+row read for its conversation, so each match costs one row read). Running out of matches
+means every matching conversation is known. Otherwise the newest matches decide
 (`_indexed_messages`, from how many messages they span): a common word walks the
 conversations newest first as usual, taking those holding one of the matches read and testing
 the others' own messages, so it stops at the page instead of collecting every match; a word
@@ -33,7 +35,7 @@ from goclaw_lite.store.conversation_rows import (
 )
 from goclaw_lite.store.db import escape_like
 from goclaw_lite.store.models_chat import ConversationStatus, ConversationSummary
-from goclaw_lite.store.search_index import MIN_TRIGRAM, glob_literal
+from goclaw_lite.store.search_index import MIN_TRIGRAM, glob_literal, trigram_match
 from goclaw_lite.textfold import fold_text
 
 MAX_SEARCH_PROBE = 20_000
@@ -97,7 +99,7 @@ class ConversationListing(ConversationBase):
         title = test.format("c.title_fold")
         if len(folded) < MIN_TRIGRAM:
             return title, [pattern]
-        ids, complete = await self._newest_matches(pattern, wanted)
+        ids, complete = await self._newest_matches(pattern, folded, wanted)
         among = f" OR c.id IN ({', '.join('?' for _ in ids)})" if ids else ""
         if complete:
             return f"({title}{among})", [pattern, *ids]
@@ -107,7 +109,7 @@ class ConversationListing(ConversationBase):
             [pattern, *ids, pattern],
         )
 
-    async def _newest_matches(self, pattern: str, wanted: int) -> tuple[builtins.list[str], bool]:
+    async def _newest_matches(self, pattern: str, folded: str, wanted: int) -> tuple[builtins.list[str], bool]:
         """The conversations holding the first `search_probe` + 1 message matches (on SQLite the
         newest, read on from the last one each round; PostgreSQL's trigram index has no order,
         so it reads them again), growing while reading on pays; True when those are all the
@@ -117,11 +119,13 @@ class ConversationListing(ConversationBase):
         while True:
             take = probe + 1 - read
             if sqlite:
+                # candidates holding every trigram, newest first; the text test is on the row read anyway
                 rows = await self._db.fetch_all(
-                    "SELECT f.doc AS doc, m.conversation_id AS id FROM (SELECT rowid AS doc FROM message_search_fts "
-                    f"WHERE content_fold GLOB ?{'' if below is None else ' AND rowid < ?'} ORDER BY rowid DESC LIMIT ?) f "
-                    "JOIN message_search_docs d ON d.doc = f.doc JOIN agent_messages m ON m.id = d.message_id",
-                    [pattern, *([] if below is None else [below]), take],
+                    "SELECT f.doc AS doc, m.conversation_id AS id, m.content_fold GLOB ? AS hit FROM (SELECT rowid AS doc "
+                    f"FROM message_search_fts WHERE message_search_fts MATCH ?{'' if below is None else ' AND rowid < ?'} "
+                    "ORDER BY rowid DESC LIMIT ?) f JOIN message_search_docs d ON d.doc = f.doc "
+                    "JOIN agent_messages m ON m.id = d.message_id",
+                    [pattern, trigram_match(folded), *([] if below is None else [below]), take],
                 )
                 below = min((int(r["doc"]) for r in rows), default=below)
             else:
@@ -132,7 +136,7 @@ class ConversationListing(ConversationBase):
                 )
                 ids.clear()
             read = read + len(rows) if sqlite else 0
-            ids.update(str(r["id"]) for r in rows)
+            ids.update(str(r["id"]) for r in rows if not sqlite or r["hit"])
             if len(rows) < take:  # every match is known
                 return sorted(ids), True
             if probe >= MAX_SEARCH_PROBE:  # reading on costs too much: walk

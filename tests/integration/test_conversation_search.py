@@ -3,8 +3,11 @@ out, short queries on titles only; and the list reads one index page, however lo
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
+from goclaw_lite.ids import now_ts
 from goclaw_lite.store.conversations import ConversationStore
 from tests.integration.conftest import BackendDb
 
@@ -58,6 +61,12 @@ async def test_list_counts_messages_and_pages(chats: tuple[ConversationStore, di
     assert paged == [r.title for r in everything]
 
 
+async def next_millisecond() -> None:
+    start = now_ts()
+    while now_ts() == start:
+        await asyncio.sleep(0.0002)
+
+
 @pytest.mark.parametrize("probe", [1, 2, 200])
 async def test_a_common_word_lists_the_same_conversations_as_a_rare_one_would(backend_db: BackendDb, probe: int) -> None:
     """More matches than the probe reads: the list still holds exactly the conversations with
@@ -74,6 +83,7 @@ async def test_a_common_word_lists_the_same_conversations_as_a_rare_one_would(ba
         await store.add_assistant_message(chat, content="Orca facts")
         holders.append(chat)
     other = (await store.add_user_message("nothing to see")).conversation_id
+    await next_millisecond()  # times have millisecond steps: a tie would go to the newer id
     await store.add_assistant_message(old, content="a later reply without the word")  # now the newest with it
     await store.add_user_message("still nothing", conversation_id=other)
     expected = [r.id for r in await store.list() if r.id in holders]
@@ -81,3 +91,15 @@ async def test_a_common_word_lists_the_same_conversations_as_a_rare_one_would(ba
     assert [r.id for r in await store.list("ORCA")] == expected
     paged = [r.id for k in range(0, 6, 2) for r in await store.list("orca", limit=2, offset=k)]
     assert paged == expected
+
+
+async def test_a_message_holding_every_trigram_apart_does_not_match(backend_db: BackendDb) -> None:
+    """The index finds messages holding all of the query's trigrams; only those holding the
+    query itself are listed ("orc … rca" has both trigrams of "orca", not the word)."""
+    store = ConversationStore(backend_db.db, backend_db.identity)
+    store.search_probe = 1  # the candidates are read in several rounds
+    apart = (await store.add_user_message("an orc and a rca radio")).conversation_id
+    await store.add_assistant_message(apart, content="orc, rca, orc")
+    holder = (await store.add_user_message("the orca swims")).conversation_id
+    assert [r.id for r in await store.list("ORCA")] == [holder]
+    assert {r.id for r in await store.list("rca")} == {apart, holder}
