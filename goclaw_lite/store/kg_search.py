@@ -1,31 +1,36 @@
 """Entity search: folded substring match from a trigram index, ranked, paged by keyset.
 
 The query and the stored `search_fold` are folded by one rule (`goclaw_lite.textfold`), so
-"da nang" finds "Đà Nẵng". On SQLite the candidates come from the FTS5 trigram index
-`kg_search_fts` (a GLOB on it, so `%`, `_` and `\\` are plain characters); on PostgreSQL
-from a `LIKE` that the pg_trgm GIN index answers (or a scan when pg_trgm is missing). A
-query shorter than three characters has no trigram: it reads a bounded range of names that
-start with it instead.
+"da nang" finds "Đà Nẵng". Names starting with the query are read first, from a bounded
+range of the search index in name order (on SQLite ranked from the index alone). When they
+fill the page (a common query) nothing else is read: every other match ranks below them.
+Otherwise the substring matches join them: on SQLite the FTS5 trigram index `kg_search_fts`
+names the most recently indexed entities holding every trigram of the query, and each one's
+text is tested on the row read for its rank (so `%`, `_` and `\\` are plain characters); on
+PostgreSQL a `LIKE` that the pg_trgm GIN index answers (or a scan when pg_trgm is missing). A
+query shorter than three characters has no trigram: it reads names only.
 """
 
 from __future__ import annotations
 
 import unicodedata
+from dataclasses import dataclass
 
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.store.db import escape_like
 from goclaw_lite.store.kg_base import _E, KGStoreBase, _to_entity
 from goclaw_lite.store.kg_input import _as_of, _fold, collapse, normalize_type
 from goclaw_lite.store.models_kg import KGScope, MatchRank, SearchCursor, SearchHit
-from goclaw_lite.store.search_index import MIN_TRIGRAM, glob_literal
+from goclaw_lite.store.search_index import MIN_TRIGRAM, glob_literal, trigram_match
 from goclaw_lite.textfold import fold_text
 
 MAX_QUERY = 500
 MAX_SEARCH_LIMIT = 200
 SHORT_QUERY_BOUND = 2000  # names read for a one- or two-character query (no trigram to look up)
-# Candidates ranked for one query: every name starting with it (up to the cap) and the most
-# recently written substring matches (up to the cap), so a very common query costs the same
-# as a rare one; beyond the cap a word-start or substring hit may be left out.
+# Candidates ranked for one query: the names starting with it (up to the cap, in name order)
+# and, when those do not fill the page, the most recently written substring matches (up to
+# the cap), so a very common query costs the same as a rare one; beyond the cap a hit may be
+# left out.
 CANDIDATE_CAP = 1000
 
 
@@ -59,56 +64,6 @@ class KGSearch(KGStoreBase):
         folded = fold_text(unicodedata.normalize("NFKC", text))
         if not folded:
             return []
-        sqlite = self._db.dialect.name == "sqlite"
-        short = len(folded) < MIN_TRIGRAM
-        name = (
-            "substr(e.search_fold, 1, instr(e.search_fold, char(10)) - 1)" if sqlite else "split_part(e.search_fold, chr(10), 1)"
-        )
-        if sqlite:
-            prefix_test, word_test = f"{name} GLOB :gprefix", f"(' ' || {name}) GLOB :gword"
-            if short:
-                hits = (
-                    "SELECT id FROM kg_entities WHERE agent_id = :agent AND user_id = :user AND search_fold <> '' "
-                    "AND search_fold GLOB :gprefix ORDER BY search_fold LIMIT :bound"
-                )
-            else:
-                hits = (
-                    "SELECT id FROM (SELECT id FROM kg_entities WHERE agent_id = :agent AND user_id = :user "
-                    "AND search_fold <> '' AND search_fold GLOB :gprefix ORDER BY search_fold LIMIT :cap) "
-                    "UNION SELECT d.entity_id AS id FROM (SELECT rowid AS doc FROM kg_search_fts "
-                    "WHERE search_fold GLOB :gcontains ORDER BY rowid DESC LIMIT :cap) f JOIN kg_search_docs d ON d.doc = f.doc"
-                )
-        else:
-            prefix_test, word_test = f"{name} LIKE :lprefix ESCAPE '\\'", f"(' ' || {name}) LIKE :lword ESCAPE '\\'"
-            if short:
-                hits = (
-                    "SELECT id FROM kg_entities WHERE agent_id = :agent AND user_id = :user AND search_fold <> '' "
-                    "AND (search_fold COLLATE \"C\") LIKE :lprefix ESCAPE '\\' ORDER BY search_fold COLLATE \"C\" LIMIT :bound"
-                )
-            else:
-                hits = (
-                    "SELECT id FROM (SELECT id FROM kg_entities WHERE agent_id = :agent AND user_id = :user "
-                    "AND search_fold <> '' AND (search_fold COLLATE \"C\") LIKE :lprefix ESCAPE '\\' "
-                    "ORDER BY search_fold COLLATE \"C\" LIMIT :cap) a UNION SELECT id FROM (SELECT id FROM kg_entities "
-                    "WHERE agent_id = :agent AND user_id = :user AND search_fold LIKE :lcontains ESCAPE '\\' "
-                    "ORDER BY updated_at DESC, id LIMIT :cap) b"
-                )
-        type_clause = " AND e.entity_type = :type" if entity_type else ""
-        keyset = (
-            " AND (r.match_rank > :krank OR (r.match_rank = :krank AND (r.updated_at < :kupdated "
-            "OR (r.updated_at = :kupdated AND r.id < :kid))))"
-            if after is not None else ""
-        )
-        sql = (
-            f"WITH hit AS MATERIALIZED ({hits}), ranked AS MATERIALIZED ("
-            f"SELECT e.id AS id, e.updated_at AS updated_at, CASE WHEN e.name_fold = :typed THEN 0 WHEN {name} = :folded THEN 1 "
-            f"WHEN {prefix_test} THEN 2 WHEN {word_test} THEN 3 ELSE 4 END AS match_rank "
-            "FROM hit JOIN kg_entities e ON e.id = hit.id "
-            "WHERE e.agent_id = :agent AND e.user_id = :user AND e.tenant_id = :tenant "
-            f"AND e.valid_from <= :at AND (e.valid_until IS NULL OR e.valid_until > :at){type_clause}) "
-            f"SELECT {_E}, r.match_rank AS match_rank FROM ranked r JOIN kg_entities e ON e.id = r.id WHERE 1 = 1{keyset} "
-            "ORDER BY r.match_rank, r.updated_at DESC, r.id DESC LIMIT :limit"
-        )
         like = escape_like(folded)
         values = self._scoped(
             scope,
@@ -117,10 +72,11 @@ class KGSearch(KGStoreBase):
             gprefix=glob_literal(folded) + "*",
             gword=f"* {glob_literal(folded)}*",
             gcontains=f"*{glob_literal(folded)}*",
+            match=trigram_match(folded),
             lprefix=like + "%",
             lword=f"% {like}%",
             lcontains=f"%{like}%",
-            bound=SHORT_QUERY_BOUND,
+            bound=SHORT_QUERY_BOUND if len(folded) < MIN_TRIGRAM else CANDIDATE_CAP,
             cap=CANDIDATE_CAP,
             at=_as_of(as_of),
             type=normalize_type(entity_type or ""),
@@ -129,5 +85,85 @@ class KGSearch(KGStoreBase):
             kupdated=after.updated_at if after else "",
             kid=after.id if after else "",
         )
-        rows = await self._all(sql, values)
+        reads = _SQLITE if self._db.dialect.name == "sqlite" else _POSTGRES
+        filters = _FILTERS + (" AND e.entity_type = :type" if entity_type else "")
+        keyset = _KEYSET if after is not None else ""
+        # Names starting with the query first: when they fill the page (a common query), the
+        # other matches, which rank below them, are never read.
+        rows = await self._all(_page(reads.ranked(reads.prefix, filters), keyset), values)
+        if len(rows) < limit and len(folded) >= MIN_TRIGRAM:
+            both = f"{reads.ranked(reads.prefix, filters)} UNION {reads.ranked(reads.contains, filters)}"
+            rows = await self._all(_page(both, keyset), values)
         return [SearchHit(_to_entity(r), MatchRank(int(r["match_rank"]))) for r in rows]
+
+
+_FILTERS = " AND e.tenant_id = :tenant AND e.valid_from <= :at AND (e.valid_until IS NULL OR e.valid_until > :at)"
+_KEYSET = (
+    " AND (r.match_rank > :krank OR (r.match_rank = :krank AND (r.updated_at < :kupdated "
+    "OR (r.updated_at = :kupdated AND r.id < :kid))))"
+)
+
+
+def _page(ranked: str, keyset: str) -> str:
+    """The page of hits after the keyset, from the ranked candidates; only its rows are read whole."""
+    return (
+        f"WITH ranked AS MATERIALIZED ({ranked}) "
+        f"SELECT {_E}, r.match_rank AS match_rank FROM ranked r JOIN kg_entities e ON e.id = r.id WHERE 1 = 1{keyset} "
+        "ORDER BY r.match_rank, r.updated_at DESC, r.id DESC LIMIT :limit"
+    )
+
+
+@dataclass(frozen=True)
+class _Reads:
+    """How one backend reads bounded candidates. `prefix` and `contains` are the statement
+    after the SELECT list, over `kg_entities e`, with `{filters}` where the scope, validity
+    and type conditions go and ending in the bound."""
+
+    name: str
+    prefix_test: str
+    word_test: str
+    prefix: str
+    contains: str
+
+    def ranked(self, read: str, filters: str) -> str:
+        rank = (
+            f"CASE WHEN e.name_fold = :typed THEN 0 WHEN {self.name} = :folded THEN 1 "
+            f"WHEN {self.prefix_test} THEN 2 WHEN {self.word_test} THEN 3 ELSE 4 END"
+        )
+        return (
+            f"SELECT * FROM (SELECT e.id AS id, e.updated_at AS updated_at, {rank} AS match_rank "
+            f"{read.format(filters=filters)}) AS c"
+        )
+
+
+_SQLITE_NAME = "substr(e.search_fold, 1, instr(e.search_fold, char(10)) - 1)"
+_SQLITE = _Reads(
+    name=_SQLITE_NAME,
+    prefix_test=f"{_SQLITE_NAME} GLOB :gprefix",
+    word_test=f"(' ' || {_SQLITE_NAME}) GLOB :gword",
+    # a range of the search index, in name order
+    prefix=(
+        "FROM kg_entities e WHERE e.agent_id = :agent AND e.user_id = :user AND e.search_fold <> '' "
+        "AND e.search_fold GLOB :gprefix{filters} ORDER BY e.search_fold LIMIT :bound"
+    ),
+    # the most recently indexed rows holding every trigram; the text test is on the row read anyway
+    contains=(
+        "FROM (SELECT rowid AS doc FROM kg_search_fts WHERE kg_search_fts MATCH :match ORDER BY rowid DESC LIMIT :cap) f "
+        "JOIN kg_search_docs d ON d.doc = f.doc JOIN kg_entities e ON e.id = d.entity_id "
+        "WHERE e.agent_id = :agent AND e.user_id = :user AND e.search_fold GLOB :gcontains{filters}"
+    ),
+)
+_PG_NAME = "split_part(e.search_fold, chr(10), 1)"
+_POSTGRES = _Reads(
+    name=_PG_NAME,
+    prefix_test=f"{_PG_NAME} LIKE :lprefix ESCAPE '\\'",
+    word_test=f"(' ' || {_PG_NAME}) LIKE :lword ESCAPE '\\'",
+    prefix=(
+        "FROM kg_entities e WHERE e.agent_id = :agent AND e.user_id = :user AND e.search_fold <> '' "
+        "AND (e.search_fold COLLATE \"C\") LIKE :lprefix ESCAPE '\\'{filters} ORDER BY e.search_fold COLLATE \"C\" LIMIT :bound"
+    ),
+    contains=(
+        "FROM kg_entities e WHERE e.agent_id = :agent AND e.user_id = :user AND e.search_fold LIKE :lcontains ESCAPE '\\'"
+        "{filters} ORDER BY e.updated_at DESC, e.id LIMIT :cap"
+    ),
+)

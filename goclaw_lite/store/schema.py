@@ -34,6 +34,7 @@ from goclaw_lite.store.clean_close import (
     forget_clean_close,
     unchanged_since_clean_close,
 )
+from goclaw_lite.store.index_shapes import reshape_indexes
 from goclaw_lite.store.search_index import Progress, add_search_index, create_search_index, search_index_missing
 
 log = logging.getLogger(__name__)
@@ -458,6 +459,7 @@ def prepare_database(path: Path, state: DatabaseState | None = None, progress: P
         record_quick_check(path)
     added_backup = add_missing_tables(path) if backup is None else None
     index_backup = add_search_index(path, progress) if search_index_missing(path) else None
+    reshape_indexes(path, fresh_schema_sql(), progress)
     return PrepareResult(
         created=False, upgraded_from=state.version if backup else None, backup_path=backup or added_backup,
         version=SCHEMA_VERSION if backup else state.version, search_index_backup=index_backup,

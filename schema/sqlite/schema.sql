@@ -308,10 +308,11 @@ CREATE INDEX idx_kg_entities_type ON kg_entities (agent_id, user_id, entity_type
 CREATE INDEX idx_kg_entities_current ON kg_entities (agent_id, user_id) WHERE valid_until IS NULL;
 CREATE INDEX idx_kg_entities_name_fold ON kg_entities (agent_id, user_id, name_fold);
 CREATE INDEX idx_kg_entities_tenant ON kg_entities (tenant_id);
--- Search scans this narrower copy instead of the table and ranks from it; only the page of
--- hits is read from the table. Partial on a condition only the search query states, so no
--- other query mistakes it for a cheap way in (SQLite plans without statistics).
-CREATE INDEX idx_kg_entities_search ON kg_entities (agent_id, user_id, search_fold, name_fold, valid_from, valid_until, id) WHERE search_fold <> '';
+-- Search scans this narrower copy instead of the table and ranks from it (scope, validity,
+-- type and recency included); only the page of hits is read from the table. Partial on a
+-- condition only the search query states, so no other query mistakes it for a cheap way in
+-- (SQLite plans without statistics). A file with an older shape gets this one on open.
+CREATE INDEX idx_kg_entities_search ON kg_entities (agent_id, user_id, search_fold, name_fold, valid_from, valid_until, updated_at, tenant_id, entity_type, id) WHERE search_fold <> '';
 -- Rows whose window is closed or starts after their last write: the only ones that can be
 -- invalid now, so "what is not valid now" is read from this small index, not the table.
 CREATE INDEX idx_kg_entities_not_open ON kg_entities (agent_id, user_id, tenant_id, valid_from, valid_until, updated_at, id) WHERE valid_until IS NOT NULL OR valid_from > updated_at;
