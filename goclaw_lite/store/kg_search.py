@@ -26,7 +26,6 @@ from goclaw_lite.textfold import fold_text
 
 MAX_QUERY = 500
 MAX_SEARCH_LIMIT = 200
-SHORT_QUERY_BOUND = 2000  # names read for a one- or two-character query (no trigram to look up)
 # Candidates ranked for one query: the names starting with it (up to the cap, in name order)
 # and, when those do not fill the page, the most recently written substring matches (up to
 # the cap), so a very common query costs the same as a rare one; beyond the cap a hit may be
@@ -76,7 +75,6 @@ class KGSearch(KGStoreBase):
             lprefix=like + "%",
             lword=f"% {like}%",
             lcontains=f"%{like}%",
-            bound=SHORT_QUERY_BOUND if len(folded) < MIN_TRIGRAM else CANDIDATE_CAP,
             cap=CANDIDATE_CAP,
             at=_as_of(as_of),
             type=normalize_type(entity_type or ""),
@@ -144,7 +142,7 @@ _SQLITE = _Reads(
     # a range of the search index, in name order
     prefix=(
         "FROM kg_entities e WHERE e.agent_id = :agent AND e.user_id = :user AND e.search_fold <> '' "
-        "AND e.search_fold GLOB :gprefix{filters} ORDER BY e.search_fold LIMIT :bound"
+        "AND e.search_fold GLOB :gprefix{filters} ORDER BY e.search_fold LIMIT :cap"
     ),
     # the most recently indexed rows holding every trigram; the text test is on the row read anyway
     contains=(
@@ -160,7 +158,7 @@ _POSTGRES = _Reads(
     word_test=f"(' ' || {_PG_NAME}) LIKE :lword ESCAPE '\\'",
     prefix=(
         "FROM kg_entities e WHERE e.agent_id = :agent AND e.user_id = :user AND e.search_fold <> '' "
-        "AND (e.search_fold COLLATE \"C\") LIKE :lprefix ESCAPE '\\'{filters} ORDER BY e.search_fold COLLATE \"C\" LIMIT :bound"
+        "AND (e.search_fold COLLATE \"C\") LIKE :lprefix ESCAPE '\\'{filters} ORDER BY e.search_fold COLLATE \"C\" LIMIT :cap"
     ),
     contains=(
         "FROM kg_entities e WHERE e.agent_id = :agent AND e.user_id = :user AND e.search_fold LIKE :lcontains ESCAPE '\\'"
