@@ -15,13 +15,15 @@ means every matching conversation is known. Otherwise the newest matches decide
 conversations newest first as usual, taking those holding one of the matches read and testing
 the others' own messages, so it stops at the page instead of collecting every match; a word
 held by a few conversations among many without it is read whole in one more read (walking
-would test every conversation without it). PostgreSQL's trigram index has no order: there the
-matches grow four times each round until they name the page's conversations, then it walks.
+would test every conversation without it). PostgreSQL's trigram index has no order, so the
+matches read first tell nothing of how many there are: there the planner's estimate (pg_trgm's
+statistics) decides, and a word it does not call common is read whole.
 """
 
 from __future__ import annotations
 
 import builtins
+import json
 import unicodedata
 from typing import Any
 
@@ -76,7 +78,7 @@ class ConversationListing(ConversationBase):
             params.append(agent_id)
         folded = fold_text(unicodedata.normalize("NFKC", (query or "").strip()[:MAX_QUERY_LENGTH]))
         if folded:
-            clause, values = await self._matching(folded, max(1, limit) + max(0, offset))
+            clause, values = await self._matching(folded)
             clauses.append(clause)
             params += values
         params += [max(1, limit), max(0, offset)]
@@ -89,9 +91,8 @@ class ConversationListing(ConversationBase):
         )
         return [ConversationSummary(_to_conversation(r), int(r["message_count"])) for r in rows]
 
-    async def _matching(self, folded: str, wanted: int) -> tuple[str, builtins.list[Any]]:
-        """The condition picking conversations whose title or text holds `folded`; `wanted`:
-        the conversations the page needs (limit and offset)."""
+    async def _matching(self, folded: str) -> tuple[str, builtins.list[Any]]:
+        """The condition picking conversations whose title or text holds `folded`."""
         if self._db.dialect.name == "sqlite":
             pattern, test = f"*{glob_literal(folded)}*", "{} GLOB ?"
         else:
@@ -99,7 +100,7 @@ class ConversationListing(ConversationBase):
         title = test.format("c.title_fold")
         if len(folded) < MIN_TRIGRAM:
             return title, [pattern]
-        ids, complete = await self._newest_matches(pattern, folded, wanted)
+        ids, complete = await self._newest_matches(pattern, folded)
         among = f" OR c.id IN ({', '.join('?' for _ in ids)})" if ids else ""
         if complete:
             return f"({title}{among})", [pattern, *ids]
@@ -109,7 +110,7 @@ class ConversationListing(ConversationBase):
             [pattern, *ids, pattern],
         )
 
-    async def _newest_matches(self, pattern: str, folded: str, wanted: int) -> tuple[builtins.list[str], bool]:
+    async def _newest_matches(self, pattern: str, folded: str) -> tuple[builtins.list[str], bool]:
         """The conversations holding the first `search_probe` + 1 message matches (on SQLite the
         newest, read on from the last one each round; PostgreSQL's trigram index has no order,
         so it reads them again), growing while reading on pays; True when those are all the
@@ -148,9 +149,29 @@ class ConversationListing(ConversationBase):
                     return sorted(ids), False  # a common word: most conversations hold it, the walk is short
                 probe = min(MAX_SEARCH_PROBE, max(probe * 4, int(estimate * 1.5) + 1))  # the rest in one read
                 continue
-            if len(ids) >= wanted:
-                return sorted(ids), False
-            probe *= 4
+            if not sqlite:
+                if await self._planned_matches(pattern) > self.common_matches:
+                    return sorted(ids), False  # a common word: walk
+                probe = MAX_SEARCH_PROBE  # every match in one read, or it turns out common and walks
+
+    async def _planned_matches(self, pattern: str) -> float:
+        """PostgreSQL's estimate of the messages matching `pattern` (from pg_trgm's statistics).
+
+        Its trigram index has no order, so the matches read first say nothing of how many
+        there are; the planner's estimate does, well enough to choose between walking and
+        reading every match (both give the same list; only the time differs).
+        """
+        row = await self._db.fetch_one(
+            "EXPLAIN (FORMAT JSON) SELECT 1 FROM agent_messages m WHERE m.role IN ('user', 'assistant') "
+            "AND m.content_fold LIKE ? ESCAPE '\\'",
+            [pattern],
+        )
+        plan = next(iter(row.values())) if row is not None else None
+        plan = json.loads(plan) if isinstance(plan, str) else plan
+        try:
+            return float(plan[0]["Plan"]["Plan Rows"])  # type: ignore[index]
+        except (TypeError, KeyError, IndexError, ValueError):
+            return 0.0
 
     async def _indexed_messages(self) -> int:
         """The newest indexed message's number. The matches read so far guess all of them: as

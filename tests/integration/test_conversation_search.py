@@ -103,3 +103,13 @@ async def test_a_message_holding_every_trigram_apart_does_not_match(backend_db: 
     holder = (await store.add_user_message("the orca swims")).conversation_id
     assert [r.id for r in await store.list("ORCA")] == [holder]
     assert {r.id for r in await store.list("rca")} == {apart, holder}
+
+
+async def test_postgres_reads_the_planners_estimate_of_the_matches(backend_db: BackendDb) -> None:
+    """Its trigram index has no order: the planner's estimate says whether a word is common."""
+    if backend_db.db.dialect.name != "postgres":
+        pytest.skip("SQLite estimates from the newest matches' span (tested above)")
+    store = ConversationStore(backend_db.db, backend_db.identity)
+    for i in range(30):
+        await store.add_user_message(f"orca sighting {i}")
+    assert await store._planned_matches("%orca%") >= 1
