@@ -15,7 +15,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from goclaw_lite.promote.canonical import MASK64
-from goclaw_lite.promote.source import plan_for, table_checksum
+from goclaw_lite.promote.readers import LocalReader, PageReader
+from goclaw_lite.promote.source import plan_for
 from goclaw_lite.promote.tables import TableSpec
 from goclaw_lite.store import promotion as sql
 from goclaw_lite.store.db import SQLiteDatabase
@@ -66,11 +67,11 @@ async def target_checksum(target: PostgresDatabase, spec: TableSpec) -> tuple[in
 
 
 async def source_checksum(source: SQLiteDatabase, spec: TableSpec, batch_size: int = 5000) -> tuple[int, int]:
-    return await table_checksum(source, plan_for(spec), batch_size)
+    return await LocalReader(source).table_checksum(plan_for(spec), batch_size)
 
 
 async def verify(
-    source: SQLiteDatabase,
+    source: PageReader,
     target: PostgresDatabase,
     specs: Sequence[TableSpec],
     *,
@@ -85,7 +86,7 @@ async def verify(
 
     async def check(spec: TableSpec) -> TableCheck:
         target_side = computed.get(spec.name) or await target_checksum(target, spec)
-        source_side = known.get(spec.name) or await source_checksum(source, spec, batch_size)
+        source_side = known.get(spec.name) or await source.table_checksum(plan_for(spec), batch_size)
         return TableCheck(spec.name, source_side[0], target_side[0], source_side[1], target_side[1])
 
     return VerifyReport(tuple([await check(spec) for spec in specs]))

@@ -51,7 +51,7 @@ DRIVER = """
 import asyncio, json, resource, sys, time
 from collections.abc import Iterator
 from pathlib import Path
-from goclaw_lite.promote import PromoteOptions, promote
+from goclaw_lite.promote.run import PromoteOptions, promote
 events = []
 def on(e):
     if e.finished:  # tables are copied side by side: the copy's time runs from the first start to the last end
