@@ -103,7 +103,10 @@ def serve(conn: Connection, path: str) -> None:
                     reply = ("ok", run_steps(checksum_steps(plan, batch_size), fetch))
             except Exception as exc:  # noqa: BLE001 - reported to the parent, which raises it
                 reply = ("err", _portable(exc))
-            conn.send(reply)
+            try:
+                conn.send(reply)
+            except OSError:
+                return  # the parent is gone
     finally:
         db.close()
 
@@ -121,36 +124,43 @@ class Reader:
         self._lock = asyncio.Lock()
         self._broken = False
 
-    def _receive(self, what: str) -> Any:
+    def _stopped(self, what: str) -> ReaderStoppedError:
+        self.process.join(1.0)
+        code = self.process.exitcode
+        return ReaderStoppedError(
+            f"Reader process {self.number} of the promotion stopped"
+            f"{f' (exit code {code})' if code is not None else ''} while {what}. The batches copied so far "
+            "are kept in the target; run the promotion again with --resume (the Promote page's Resume) to continue."
+        )
+
+    def _receive(self, what: str) -> tuple[str, Any]:
         try:
-            status, value = self._conn.recv()
+            reply: tuple[str, Any] = self._conn.recv()
         except (EOFError, OSError):
-            self.process.join(1.0)
-            code = self.process.exitcode
-            raise ReaderStoppedError(
-                f"Reader process {self.number} of the promotion stopped"
-                f"{f' (exit code {code})' if code is not None else ''} while {what}. The batches copied so far "
-                "are kept in the target; run the promotion again with --resume (the Promote page's Resume) to "
-                "continue."
-            ) from None
-        if status == "err":
-            raise value
-        return value
+            raise self._stopped(what) from None
+        return reply
 
     async def _call(self, request: tuple[Any, ...], what: str) -> Any:
         async with self._lock:
             if self._broken:
                 raise ReaderStoppedError(f"Reader process {self.number} was interrupted earlier; the run cannot go on.")
             self._broken = True  # until the answer arrives: a cancelled wait leaves it in the pipe
-            self._conn.send(request)
-            value = await asyncio.to_thread(self._receive, what)
+            try:
+                self._conn.send(request)
+            except OSError:
+                raise await asyncio.to_thread(self._stopped, what) from None
+            status, value = await asyncio.to_thread(self._receive, what)
             self._broken = False
-            return value
+        if status == "err":
+            raise value
+        return value
 
     async def ready(self) -> None:
         """Wait for the process's start-up answer (its connection is open)."""
         async with self._lock:
-            await asyncio.to_thread(self._receive, "starting")
+            status, value = await asyncio.to_thread(self._receive, "starting")
+        if status == "err":
+            raise value
 
     async def begin(self) -> None:
         await self._call(("begin",), "opening its snapshot")
