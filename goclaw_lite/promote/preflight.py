@@ -67,7 +67,7 @@ async def check_source(path: Path, *, structure: bool = True, foreign_keys: bool
     problems = await asyncio.to_thread(integrity_problems, path, structure=structure, foreign_keys=foreign_keys)
     if problems:
         written = (
-            "The promotion stopped before building indexes and verifying; the rows copied so far are in the target, "
+            "The promotion stopped before its foreign keys and verification; the rows copied so far are in the target, "
             "so promote the repaired file into an empty database or schema."
             if copying else "Nothing was written."
         )

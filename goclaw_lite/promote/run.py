@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Coroutine, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from goclaw_lite.errors import DatabaseError, ValidationError
 from goclaw_lite.promote.copier import TableCopier
-from goclaw_lite.promote.deferred import Lanes, build_jobs, defer, pending
+from goclaw_lite.promote.deferred import Job, Lanes, build, defer, pending, split
 from goclaw_lite.promote.preflight import Preflight, check_source, check_target, count_rows
 from goclaw_lite.promote.progress import ProgressCallback, ProgressLog, StepState, table_state
 from goclaw_lite.promote.readers import LocalReader, PageReader, ReaderPool
@@ -98,6 +99,7 @@ async def promote(
     if not state.exists:
         raise DatabaseError(f"There is no database at {source_path} to promote.")
     checking: asyncio.Future[float] | None = None
+    snapshot_taken = asyncio.Event()  # the check waits for it: the readers start up faster without it
     pool: ReaderPool | None = None
     if not options.dry_run and _use_readers(source_path, options):
         pool = ReaderPool.start(source_path, LANES)  # they start up while the checks and the preflight run
@@ -107,7 +109,8 @@ async def promote(
         # beside the copy, and a damaged file stops the run before anything is built or verified.
         await check_source(source_path, structure=options.dry_run)
         if not options.dry_run:
-            checking = asyncio.ensure_future(_timed(check_source(source_path, foreign_keys=False, copying=True)))
+            checking = asyncio.ensure_future(_timed(check_source(source_path, foreign_keys=False, copying=True),
+                                                    after=snapshot_taken))
         source = await SQLiteDatabase.connect(source_path, read_only=True)
         try:
             target = await PostgresDatabase.connect(url)
@@ -115,7 +118,7 @@ async def promote(
             # no savepoint each (a subtransaction per COPY also slows every later read of its rows).
             target.statement_savepoints = False
             try:
-                return await _promote(source, target, url, options, on_progress, Sources(pool, checking, phases))
+                return await _promote(source, target, url, options, on_progress, Sources(pool, checking, phases, snapshot_taken))
             finally:
                 await target.close()
         finally:
@@ -138,7 +141,12 @@ def _use_readers(path: Path, options: PromoteOptions) -> bool:
         return False
 
 
-async def _timed(work: Awaitable[None]) -> float:
+async def _timed(work: Coroutine[Any, Any, None], *, after: asyncio.Event) -> float:
+    try:
+        await after.wait()
+    except BaseException:
+        work.close()
+        raise
     started = time.perf_counter()
     await work
     return time.perf_counter() - started
@@ -165,6 +173,7 @@ class Sources:
     pool: ReaderPool | None
     checking: asyncio.Future[float] | None
     phases: Phases
+    snapshot_taken: asyncio.Event
 
 
 async def _snapshot(source: SQLiteDatabase, pool: ReaderPool | None) -> dict[str, str]:
@@ -181,6 +190,12 @@ async def _snapshot(source: SQLiteDatabase, pool: ReaderPool | None) -> dict[str
     finally:
         await asyncio.to_thread(held.release)
     return meta
+
+
+async def _checked(sources: Sources) -> None:
+    """Wait for the integrity check running beside the copy (it raises on a damaged file)."""
+    if sources.checking is not None and "integrity_check_beside_copy" not in sources.phases.seconds:
+        sources.phases.seconds["integrity_check_beside_copy"] = round(await sources.checking, 3)
 
 
 async def _loads_bare(target: PostgresDatabase, states: dict[tuple[str, str], StepState], table: str) -> bool:
@@ -200,6 +215,7 @@ async def _promote(
     # verification, see the same state.
     async with source.transaction(write=False):
         meta = await _snapshot(source, sources.pool)
+        sources.snapshot_taken.set()
         install_id = (await MetaStore(source).identity()).install_id
         has_schema = await check_target(target, install_id)
         tables = await source_order(source)
@@ -241,25 +257,54 @@ async def _promote(
                        for lane, reader in zip(lanes.lanes, readers, strict=True)]
             by_lane = dict(zip(map(id, lanes.lanes), copiers, strict=True))
 
-            def copy_job(spec: TableSpec) -> Callable[[PostgresDatabase], Awaitable[int]]:
-                async def job(lane: PostgresDatabase) -> int:
-                    return await by_lane[id(lane)].copy(spec, table_state(states, spec.name), counts.get(spec.name, 0))
+            copied = 0
+            target_sums: dict[str, tuple[int, int]] = {}
+            by_table, foreign = split(await pending(target))
+            # Copies and unique/index builds still running: the foreign keys wait for all of them.
+            left = len(specs) + sum(1 for spec in specs if by_table.get(spec.name))
+
+            def done_one() -> None:
+                nonlocal left
+                left -= 1
+                if left == 0:
+                    lanes.add(foreign_job)
+
+            def copy_job(spec: TableSpec) -> Job:
+                async def job(lane: PostgresDatabase) -> None:
+                    nonlocal copied
+                    written = await by_lane[id(lane)].copy(spec, table_state(states, spec.name), counts.get(spec.name, 0))
+                    copied += written  # not `copied += await ...`: that reads `copied` before the other lanes add theirs
+                    copies_left.discard(spec.name)
+                    if not copies_left:
+                        sources.phases.mark("copy")
+                    # The table is in: its indexes and the server's checksum go on free lanes while
+                    # the larger tables are still being copied.
+                    if by_table.get(spec.name):
+                        lanes.add(build_job(spec))
+                    lanes.add(sum_job(spec))
+                    done_one()
                 return job
 
-            def sum_job(spec: TableSpec) -> Callable[[PostgresDatabase], Awaitable[tuple[int, int]]]:
-                return lambda lane: target_checksum(lane, spec)
+            def build_job(spec: TableSpec) -> Job:
+                async def job(lane: PostgresDatabase) -> None:
+                    await build(lane, by_table[spec.name])
+                    done_one()
+                return job
 
-            # The biggest tables first, each on a connection of its own; then the indexes and
-            # constraints the load went without, side by side with the server's checksums.
+            def sum_job(spec: TableSpec) -> Job:
+                async def job(lane: PostgresDatabase) -> None:
+                    target_sums[spec.name] = await target_checksum(lane, spec)
+                return job
+
+            async def foreign_job(lane: PostgresDatabase) -> None:
+                await _checked(sources)  # a damaged source stops the run here, before the last builds
+                await build(lane, foreign)
+
+            # The biggest tables first, each on a connection of its own.
+            copies_left = {spec.name for spec in specs}
             largest_first = sorted(specs, key=lambda spec: -counts.get(spec.name, 0))
-            copied = sum(await lanes.run([copy_job(spec) for spec in largest_first]))
-            sources.phases.mark("copy")
-            if sources.checking is not None:
-                sources.phases.seconds["integrity_check_beside_copy"] = round(await sources.checking, 3)
-            builds = build_jobs(await pending(target))
-            sums = await lanes.run([*builds, *(sum_job(spec) for spec in largest_first)])
-            target_sums = {spec.name: result for spec, result in zip(largest_first, sums[len(builds):], strict=True)
-                           if result is not None}
+            await lanes.work([copy_job(spec) for spec in largest_first])
+            await _checked(sources)
             sources.phases.mark("build_and_target_checksums")
         finally:
             await lanes.close()
