@@ -310,7 +310,7 @@ async def _promote(
             await lanes.close()
         source_sums = {name: s for copier in copiers for name, s in copier.source_sums.items()}
         cleaned = {name: n for copier in copiers for name, n in copier.cleaned.items()}
-        report = await verify(readers[0], target, specs, known=source_sums, target_sums=target_sums,
+        report = await verify(readers, target, specs, known=source_sums, target_sums=target_sums,
                               batch_size=max(options.batch_size, 1000))
         sources.phases.mark("verify")
     if not report.ok:
