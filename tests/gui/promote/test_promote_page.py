@@ -16,9 +16,9 @@ import pytest
 from promote_helpers import PgTarget, fill_fields
 
 from goclaw_lite.bootstrap import AppContext
-from goclaw_lite.promote import run as promote_run
 from goclaw_lite.gui.promote.page import PromotePage
 from goclaw_lite.gui.qt import QAbstractButton, QLabel, QLineEdit, QProgressBar, QWidget
+from goclaw_lite.promote import run as promote_run
 from tests.integration.conftest import PasswordServer, admin_connect
 from tests.support.qt_input import click
 
