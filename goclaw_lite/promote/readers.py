@@ -29,6 +29,7 @@ from goclaw_lite.store import promotion as sql
 from goclaw_lite.store.db import SQLiteDatabase
 
 _STOP_WAIT_S = 5.0
+_STARTING = "starting"
 
 
 class ReaderStoppedError(DatabaseError):
@@ -127,10 +128,14 @@ class Reader:
     def _stopped(self, what: str) -> ReaderStoppedError:
         self.process.join(1.0)
         code = self.process.exitcode
+        after = (
+            "." if what == _STARTING else
+            ". The batches copied so far are kept in the target; run the promotion again with --resume "
+            "(the Promote page's Resume) to continue."
+        )
         return ReaderStoppedError(
-            f"Reader process {self.number} of the promotion stopped"
-            f"{f' (exit code {code})' if code is not None else ''} while {what}. The batches copied so far "
-            "are kept in the target; run the promotion again with --resume (the Promote page's Resume) to continue."
+            f"Reader process {self.number} of the promotion stopped{f' (exit code {code})' if code is not None else ''} "
+            f"while {what}{after}"
         )
 
     def _receive(self, what: str) -> tuple[str, Any]:
@@ -158,7 +163,7 @@ class Reader:
     async def ready(self) -> None:
         """Wait for the process's start-up answer (its connection is open)."""
         async with self._lock:
-            status, value = await asyncio.to_thread(self._receive, "starting")
+            status, value = await asyncio.to_thread(self._receive, _STARTING)
         if status == "err":
             raise value
 

@@ -10,6 +10,7 @@ with `resume=True`, and a run over a finished promotion only verifies.
 from __future__ import annotations
 
 import asyncio
+import logging
 import time
 from collections.abc import Coroutine, Mapping
 from dataclasses import dataclass, field
@@ -18,18 +19,21 @@ from typing import Any
 
 from goclaw_lite.errors import DatabaseError, ValidationError
 from goclaw_lite.promote.copier import TableCopier
-from goclaw_lite.promote.deferred import Job, Lanes, build, defer, pending, split
+from goclaw_lite.promote.deferred import Lanes, defer, pending
 from goclaw_lite.promote.preflight import Preflight, check_source, check_target, count_rows
 from goclaw_lite.promote.progress import ProgressCallback, ProgressLog, StepState, table_state
 from goclaw_lite.promote.readers import LocalReader, PageReader, ReaderPool
-from goclaw_lite.promote.tables import TableSpec, discover, source_order
-from goclaw_lite.promote.verify import VerifyReport, target_checksum, verify
+from goclaw_lite.promote.schedule import Phases, Schedule
+from goclaw_lite.promote.tables import discover, source_order
+from goclaw_lite.promote.verify import VerifyReport, verify
 from goclaw_lite.store import promotion as sql
 from goclaw_lite.store.db import SQLiteDatabase
 from goclaw_lite.store.meta import MetaStore
 from goclaw_lite.store.postgres import PostgresDatabase
 from goclaw_lite.store.postgres_schema import prepare_schema
 from goclaw_lite.store.schema import inspect_database
+
+log = logging.getLogger(__name__)
 
 DEFAULT_BATCH_SIZE = 5000
 LANES = 3  # connections copying tables (then building indexes) side by side
@@ -106,7 +110,7 @@ async def promote(
     try:
         # Rows breaking a foreign key are refused before anything is written (a quick join per key);
         # the structural check reads the whole file on a connection of its own, so a real run has it
-        # beside the copy, and a damaged file stops the run before anything is built or verified.
+        # beside the copy, and a damaged file stops the run before the foreign keys and verification.
         await check_source(source_path, structure=options.dry_run)
         if not options.dry_run:
             checking = asyncio.ensure_future(_timed(check_source(source_path, foreign_keys=False, copying=True),
@@ -152,19 +156,6 @@ async def _timed(work: Coroutine[Any, Any, None], *, after: asyncio.Event) -> fl
     return time.perf_counter() - started
 
 
-class Phases:
-    """Seconds per phase of one run, for the result (the benchmark reports where the time goes)."""
-
-    def __init__(self) -> None:
-        self.seconds: dict[str, float] = {}
-        self._last = time.perf_counter()
-
-    def mark(self, name: str) -> None:
-        now = time.perf_counter()
-        self.seconds[name] = round(now - self._last, 3)
-        self._last = now
-
-
 @dataclass(frozen=True)
 class Sources:
     """What a run reads with besides the app's connection: the reader processes (None: in this
@@ -176,12 +167,19 @@ class Sources:
     snapshot_taken: asyncio.Event
 
 
-async def _snapshot(source: SQLiteDatabase, pool: ReaderPool | None) -> dict[str, str]:
+async def _snapshot(source: SQLiteDatabase, pool: ReaderPool | None) -> tuple[dict[str, str], bool]:
     """Start the run's snapshot (the first read of the open transaction) and, with the write lock
-    held meanwhile, every reader's: all of them see the same committed state. Returns lite_meta."""
+    held meanwhile, every reader's: all of them see the same committed state. Returns lite_meta
+    and whether the readers are in use: a pool that could not start is given up, and the run
+    reads in this process (slower, the same result)."""
+    if pool is not None:
+        try:
+            await pool.ready()
+        except Exception as exc:  # noqa: BLE001 - whatever kept them from starting, this process can read
+            log.warning("promotion reads in its own process, the reader processes did not start: %s", exc)
+            pool = None
     if pool is None:
-        return await MetaStore(source).all()
-    await pool.ready()
+        return await MetaStore(source).all(), False
     held = sql.WritersHeld(source.path)
     await asyncio.to_thread(held.acquire)
     try:
@@ -189,7 +187,7 @@ async def _snapshot(source: SQLiteDatabase, pool: ReaderPool | None) -> dict[str
         await pool.begin()
     finally:
         await asyncio.to_thread(held.release)
-    return meta
+    return meta, True
 
 
 async def _checked(sources: Sources) -> None:
@@ -214,7 +212,7 @@ async def _promote(
     # One read transaction here and one per reader, all on one snapshot: every table, and the
     # verification, see the same state.
     async with source.transaction(write=False):
-        meta = await _snapshot(source, sources.pool)
+        meta, use_readers = await _snapshot(source, sources.pool)
         sources.snapshot_taken.set()
         install_id = (await MetaStore(source).identity()).install_id
         has_schema = await check_target(target, install_id)
@@ -249,72 +247,29 @@ async def _promote(
         counts = dict(preflight.row_counts)
         await defer(target, [spec.name for spec in specs if await _loads_bare(target, states, spec.name)])
         lanes = await Lanes.open(url, LANES)
-        readers: list[PageReader] = [*sources.pool.readers] if sources.pool else [LocalReader(source)] * LANES
+        readers: list[PageReader] = (
+            [*sources.pool.readers] if sources.pool and use_readers else [LocalReader(source)] * LANES
+        )
         sources.phases.mark("preflight")
         try:
             copiers = [TableCopier(source, lane, ProgressLog(lane), reader, batch_size=options.batch_size,
                                    on_progress=on_progress, pause=options.pause)
                        for lane, reader in zip(lanes.lanes, readers, strict=True)]
-            by_lane = dict(zip(map(id, lanes.lanes), copiers, strict=True))
-
-            copied = 0
-            target_sums: dict[str, tuple[int, int]] = {}
-            by_table, foreign = split(await pending(target))
-            # Copies and unique/index builds still running: the foreign keys wait for all of them.
-            left = len(specs) + sum(1 for spec in specs if by_table.get(spec.name))
-
-            def done_one() -> None:
-                nonlocal left
-                left -= 1
-                if left == 0:
-                    lanes.add(foreign_job)
-
-            def copy_job(spec: TableSpec) -> Job:
-                async def job(lane: PostgresDatabase) -> None:
-                    nonlocal copied
-                    written = await by_lane[id(lane)].copy(spec, table_state(states, spec.name), counts.get(spec.name, 0))
-                    copied += written  # not `copied += await ...`: that reads `copied` before the other lanes add theirs
-                    copies_left.discard(spec.name)
-                    if not copies_left:
-                        sources.phases.mark("copy")
-                    # The table is in: its indexes and the server's checksum go on free lanes while
-                    # the larger tables are still being copied.
-                    if by_table.get(spec.name):
-                        lanes.add(build_job(spec))
-                    lanes.add(sum_job(spec))
-                    done_one()
-                return job
-
-            def build_job(spec: TableSpec) -> Job:
-                async def job(lane: PostgresDatabase) -> None:
-                    await build(lane, by_table[spec.name])
-                    done_one()
-                return job
-
-            def sum_job(spec: TableSpec) -> Job:
-                async def job(lane: PostgresDatabase) -> None:
-                    target_sums[spec.name] = await target_checksum(lane, spec)
-                return job
-
-            async def foreign_job(lane: PostgresDatabase) -> None:
-                await _checked(sources)  # a damaged source stops the run here, before the last builds
-                await build(lane, foreign)
-
-            # The biggest tables first, each on a connection of its own.
-            copies_left = {spec.name for spec in specs}
-            largest_first = sorted(specs, key=lambda spec: -counts.get(spec.name, 0))
-            await lanes.work([copy_job(spec) for spec in largest_first])
+            # A damaged source stops the run before the foreign keys and the verification.
+            schedule = Schedule(lanes, copiers, states, counts, await pending(target), sources.phases,
+                                lambda: _checked(sources))
+            await schedule.run(specs)
             await _checked(sources)
             sources.phases.mark("build_and_target_checksums")
         finally:
             await lanes.close()
         source_sums = {name: s for copier in copiers for name, s in copier.source_sums.items()}
         cleaned = {name: n for copier in copiers for name, n in copier.cleaned.items()}
-        report = await verify(readers, target, specs, known=source_sums, target_sums=target_sums,
+        report = await verify(readers, target, specs, known=source_sums, target_sums=schedule.target_sums,
                               batch_size=max(options.batch_size, 1000))
         sources.phases.mark("verify")
     if not report.ok:
         raise VerificationFailedError(
             f"The copy in {target.description} differs from the SQLite source: " + "; ".join(report.problems[:10])
         )
-    return PromoteResult(preflight, copied, complete, report, cleaned, dict(sources.phases.seconds))
+    return PromoteResult(preflight, schedule.copied, complete, report, cleaned, dict(sources.phases.seconds))

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from goclaw_lite.config import resolve_paths
+from goclaw_lite.promote import run as promote_run
 from goclaw_lite.promote.progress import ProgressEvent
 from goclaw_lite.promote.readers import LocalReader, ReaderPool, ReaderStoppedError
 from goclaw_lite.promote.run import PromoteOptions, promote
@@ -183,3 +184,15 @@ def test_the_reader_module_loads_without_the_driver_or_qt(tmp_path: Path) -> Non
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True, cwd=tmp_path,
                          env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])})
     assert out.stdout.strip() == "[]"
+
+
+async def test_readers_that_cannot_start_leave_the_reading_to_this_process(
+    test_key: str, pg_schema: PgSchema, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    await build_source()
+    start = ReaderPool.start
+    monkeypatch.setattr(promote_run.ReaderPool, "start", lambda _path, count: start(tmp_path / "gone.db", count))
+    result = await promote(resolve_paths().db_path, schema_url(pg_schema), PromoteOptions(processes=True))
+    assert result.report is not None and result.report.ok
+    assert "reader processes did not start" in caplog.text and "gone.db" in caplog.text
+    assert reader_processes() == []
