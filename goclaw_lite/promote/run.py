@@ -106,7 +106,10 @@ async def promote(
     snapshot_taken = asyncio.Event()  # the check waits for it: the readers start up faster without it
     pool: ReaderPool | None = None
     if not options.dry_run and _use_readers(source_path, options):
-        pool = ReaderPool.start(source_path, LANES)  # they start up while the checks and the preflight run
+        try:
+            pool = ReaderPool.start(source_path, LANES)  # they start up while the checks and the preflight run
+        except OSError as exc:  # no process could be started (a limit reached): this one reads
+            log.warning("promotion reads in its own process, the reader processes did not start: %s", exc)
     try:
         # Rows breaking a foreign key are refused before anything is written (a quick join per key);
         # the structural check reads the whole file on a connection of its own, so a real run has it

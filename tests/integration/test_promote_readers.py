@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from goclaw_lite.config import resolve_paths
+from goclaw_lite.errors import CorruptDatabaseError
 from goclaw_lite.promote import run as promote_run
 from goclaw_lite.promote.progress import ProgressEvent
 from goclaw_lite.promote.readers import LocalReader, ReaderPool, ReaderStoppedError
@@ -196,3 +197,38 @@ async def test_readers_that_cannot_start_leave_the_reading_to_this_process(
     assert result.report is not None and result.report.ok
     assert "reader processes did not start" in caplog.text and "gone.db" in caplog.text
     assert reader_processes() == []
+
+
+def damage_an_index(path: Path) -> str:
+    """Point an activity_logs index at another column: every read still works, the full integrity
+    check finds rows missing from the index (as after a crash on a disk that lies about flushes)."""
+    conn = sqlite3.connect(path)
+    try:
+        name, definition = conn.execute(
+            "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'activity_logs' AND sql IS NOT NULL "
+            "AND sql LIKE '%(action%' LIMIT 1"
+        ).fetchone()
+        conn.execute("PRAGMA writable_schema = ON")
+        conn.execute("UPDATE sqlite_master SET sql = ? WHERE name = ?", (definition.replace("(action", "(actor_type"), name))
+        conn.commit()
+    finally:
+        conn.close()
+    return str(name)
+
+
+@pytest.mark.parametrize("processes", [True, False])
+async def test_a_damaged_file_found_beside_the_copy_stops_the_run_before_the_foreign_keys(
+    test_key: str, pg_schema: PgSchema, processes: bool
+) -> None:
+    await build_source()
+    path = resolve_paths().db_path
+    index = damage_an_index(path)
+    url = schema_url(pg_schema)
+    with pytest.raises(CorruptDatabaseError, match=rf"failed its integrity check \(.*{index}.*\).*rows copied so far are in "
+                                                   "the target, so promote the repaired file into an empty database"):
+        await promote(path, url, PromoteOptions(processes=processes))
+    with admin_connect(url) as conn:  # copied, but no foreign key was built
+        left = conn.execute("SELECT count(*) FROM goclaw_promotion_deferred WHERE kind = 'foreign'").fetchone()
+    assert left is not None and left[0] > 0
+    with pytest.raises(CorruptDatabaseError, match="Nothing was written"):  # the dry run checks first
+        await promote(path, url, PromoteOptions(dry_run=True))
