@@ -8,6 +8,8 @@ import multiprocessing
 import os
 import signal
 import sqlite3
+import subprocess
+import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -27,7 +29,9 @@ from goclaw_lite.store.postgres import PostgresDatabase
 from goclaw_lite.store.postgres_schema import prepare_schema
 from tests.integration.conftest import PgSchema, admin_connect
 from tests.integration.test_promote import build_source, schema_url
+from tests.integration.test_promote_cli import progress_rows, run_cli
 from tests.integration.test_promote_nul import plant
+from tests.support.processes import sigkill_when
 
 pytestmark = pytest.mark.postgres
 
@@ -177,7 +181,6 @@ async def test_a_reader_killed_mid_copy_is_a_clear_error_and_the_target_resumes(
 
 def test_the_reader_module_loads_without_the_driver_or_qt(tmp_path: Path) -> None:
     """What a spawned reader imports: not PostgreSQL's driver, not Qt (they would cost every reader)."""
-    import subprocess
     import sys
 
     probe = ("import sys, goclaw_lite.promote.readers; "
@@ -232,3 +235,51 @@ async def test_a_damaged_file_found_beside_the_copy_stops_the_run_before_the_for
     assert left is not None and left[0] > 0
     with pytest.raises(CorruptDatabaseError, match="Nothing was written"):  # the dry run checks first
         await promote(path, url, PromoteOptions(dry_run=True))
+
+
+KILLED_DRIVER = """
+import asyncio, sys
+from pathlib import Path
+from goclaw_lite.promote.run import PromoteOptions, promote
+asyncio.run(promote(Path(sys.argv[1]), sys.argv[2], PromoteOptions(batch_size=1, pause=0.03, processes=True)))
+"""
+
+
+def child_pids(pid: int) -> list[int]:
+    found: list[int] = []
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        found += [int(c) for c in (task / "children").read_text().split()]
+    return found
+
+
+def alive(pid: int) -> bool:
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return False
+    return "\nState:\tZ" not in status
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="reads a process's children from /proc")
+async def test_readers_end_with_a_promotion_killed_by_sigkill_which_then_resumes(
+    test_key: str, pg_schema: PgSchema, cli_env: dict[str, str], python_exe: str
+) -> None:
+    await build_source(messages=12)
+    url = schema_url(pg_schema)
+    readers: list[int] = []
+
+    def copying_with_readers() -> bool:
+        readers[:] = [p for p in child_pids(proc.pid) if "promote" in Path(f"/proc/{p}/cmdline").read_text()
+                      or "multiprocessing" in Path(f"/proc/{p}/cmdline").read_text()]
+        return progress_rows(url) >= 5 and len(readers) >= 3
+
+    proc = subprocess.Popen([python_exe, "-c", KILLED_DRIVER, str(resolve_paths().db_path), url], env=cli_env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    sigkill_when(proc, copying_with_readers, "5 rows copied through reader processes")
+    deadline = time.monotonic() + 15
+    while any(alive(p) for p in readers) and time.monotonic() < deadline:
+        await asyncio.sleep(0.1)
+    assert not any(alive(p) for p in readers), "the reader processes (or the resource tracker) outlived the killed promotion"
+    resumed = run_cli(python_exe, cli_env, "promote", url, "--resume")
+    assert resumed.returncode == 0, resumed.stderr
+    assert "row counts and checksums match" in resumed.stdout
