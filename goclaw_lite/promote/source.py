@@ -8,6 +8,9 @@ slow path: its values are converted and checked one by one, so a bad value is re
 its table, row and column; a text holding NUL takes it too, and comes out with the NUL
 replaced (convert.py), counted in `Page.cleaned`. The line sent to COPY and the canonical text hashed for
 verification come out of the same pass, so verification costs the source almost nothing.
+
+Reading is written as generators that yield the queries they need and receive the rows, so the
+same code runs on the app's async connection and, blocking, in a reader process (readers.py).
 """
 
 from __future__ import annotations
