@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import multiprocessing
 import pickle
+import signal
 from collections.abc import Sequence
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
@@ -73,6 +74,9 @@ def _portable(exc: BaseException) -> BaseException:
 
 def serve(conn: Connection, path: str) -> None:
     """A reader process's whole life: answer requests until told to stop or the parent is gone."""
+    # Ctrl-C in a terminal reaches the whole process group: the promoting process handles it and
+    # closes the readers (each ends on the closed pipe), without a traceback from every reader.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
         db = sql.open_reader(Path(path))
     except Exception as exc:  # noqa: BLE001 - reported to the parent, which raises it

@@ -70,6 +70,20 @@ async def all_pages(reader: LocalReader | ReaderPool, spec: TableSpec, batch: in
         after = page.last_key
 
 
+async def test_readers_leave_ctrl_c_to_the_promoting_process(specs: list[TableSpec]) -> None:
+    pool = ReaderPool.start(resolve_paths().db_path, 1)
+    try:
+        await pool.ready()
+        await pool.begin()
+        reader = pool.readers[0]
+        assert reader.process.pid is not None
+        os.kill(reader.process.pid, signal.SIGINT)  # as a terminal's Ctrl-C reaches the process group
+        page = await reader.read_page(plan_for(specs[0]), None, 10)
+        assert page.count > 0 and reader.process.is_alive()
+    finally:
+        await pool.close()
+
+
 @pytest.mark.parametrize("batch", [3, 5000])
 async def test_reader_processes_give_the_same_pages_as_this_process(specs: list[TableSpec], batch: int) -> None:
     path = resolve_paths().db_path
