@@ -8,8 +8,8 @@ from typing import Any, TextIO
 
 from goclaw_lite.cli.common import CommandContext, out, print_table
 from goclaw_lite.errors import ValidationError
-from goclaw_lite.promote import DEFAULT_BATCH_SIZE, PromoteOptions
 from goclaw_lite.promote.progress import ProgressEvent
+from goclaw_lite.promote.run import DEFAULT_BATCH_SIZE, PromoteOptions
 from goclaw_lite.promote.service import PromoteService, describe
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import logging
 
-from goclaw_lite.promote import PromoteResult
+from goclaw_lite.promote.run import PromoteResult
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.meta import MetaStore
 from goclaw_lite.store.postgres import PostgresDatabase

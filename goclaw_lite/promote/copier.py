@@ -21,15 +21,12 @@ from goclaw_lite.errors import DatabaseError
 from goclaw_lite.promote.canonical import MASK64
 from goclaw_lite.promote.convert import convert_row, converters
 from goclaw_lite.promote.progress import COPY, MERGE, ProgressCallback, ProgressEvent, ProgressLog, StepState, link_step
-from goclaw_lite.promote.source import Page, SourcePlan, plan_for, read_page
+from goclaw_lite.promote.readers import PageReader
+from goclaw_lite.promote.source import Page, SourcePlan, plan_for
 from goclaw_lite.promote.tables import TableSpec
 from goclaw_lite.store import promotion as sql
 from goclaw_lite.store.db import Database, SQLiteDatabase
 from goclaw_lite.store.postgres import InvalidValue, PostgresDatabase
-
-
-def _csv(lines: list[str]) -> bytes:
-    return ("\n".join(lines) + "\n").encode("utf-8")
 
 
 async def _page(db: Database, spec: TableSpec, columns: Sequence[str], after: tuple[Any, ...] | None, limit: int,
@@ -46,12 +43,14 @@ class TableCopier:
         source: SQLiteDatabase,
         target: PostgresDatabase,
         log: ProgressLog,
+        reader: PageReader,
         *,
         batch_size: int,
         on_progress: ProgressCallback | None = None,
         pause: float = 0.0,
     ) -> None:
-        self.source = source
+        self.source = source  # the small reads (merges, links) on the parent's snapshot
+        self.reader = reader  # the table pages, on the same snapshot
         self.target = target
         self.log = log
         self.batch_size = batch_size
@@ -86,7 +85,7 @@ class TableCopier:
         # The source checksum comes free with the copy, but only for a table read whole in this snapshot.
         checksum: int | None = 0 if state is None else None
         written = 0
-        pending = asyncio.ensure_future(read_page(self.source, plan, last_key, self.batch_size))
+        pending = asyncio.ensure_future(self.reader.read_page(plan, last_key, self.batch_size))
         try:
             while True:
                 page = await pending
@@ -94,13 +93,13 @@ class TableCopier:
                 new_key = page.last_key or last_key
                 if not finished:
                     # Read and format the next page while PostgreSQL digests this one.
-                    pending = asyncio.ensure_future(read_page(self.source, plan, new_key, self.batch_size))
+                    pending = asyncio.ensure_future(self.reader.read_page(plan, new_key, self.batch_size))
                 state_after = StepState(spec.name, COPY, new_key, done + page.count, finished)
                 try:
                     await self._commit(plan, page, state_after)
                 except InvalidValue as exc:
                     # Check every row of the page in Python: a bad value is named with its row and column.
-                    page = await read_page(self.source, plan, last_key, self.batch_size, checked=True)
+                    page = await self.reader.read_page(plan, last_key, self.batch_size, checked=True)
                     try:
                         await self._commit(plan, page, state_after)
                     except InvalidValue:
@@ -135,7 +134,7 @@ class TableCopier:
             if page.count:
                 if spec.has_triggers:
                     await self.target.execute(sql.set_triggers(spec.name, False))
-                await self.target.copy_csv(spec.name, plan.columns, _csv(page.lines))
+                await self.target.copy_csv(spec.name, plan.columns, page.data)
                 if spec.has_triggers:
                     await self.target.execute(sql.set_triggers(spec.name, True))
             if state.done:

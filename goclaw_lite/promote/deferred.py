@@ -18,14 +18,12 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Awaitable, Callable, Collection, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
 
 from goclaw_lite.errors import DatabaseError
 from goclaw_lite.store import promotion as sql
 from goclaw_lite.store.db import ConstraintViolation
 from goclaw_lite.store.postgres import PostgresDatabase
 
-T = TypeVar("T")
 _ORDER = {"unique": 0, "index": 1, "foreign": 2}  # a foreign key may need its parent's unique index
 
 
@@ -76,18 +74,18 @@ async def build(lane: PostgresDatabase, items: Sequence[Deferred]) -> None:
             await lane.execute(sql.FORGET_DEFERRED, (item.name,))
 
 
-def build_jobs(items: Sequence[Deferred]) -> list[Callable[[PostgresDatabase], Awaitable[None]]]:
-    """Unique constraints and indexes one job per table (they lock their own table only); the
-    foreign keys, which lock parent and child, all in one job after them."""
+def split(items: Sequence[Deferred]) -> tuple[dict[str, list[Deferred]], list[Deferred]]:
+    """Unique constraints and indexes by table (each locks its own table only, so it can be built
+    as soon as that table is in), and the foreign keys, which lock parent and child and need the
+    parents' unique indexes: built after all of them."""
     by_table: dict[str, list[Deferred]] = {}
     for item in items:
         if item.kind != "foreign":
             by_table.setdefault(item.table, []).append(item)
-    foreign = [i for i in items if i.kind == "foreign"]
-    jobs: list[Callable[[PostgresDatabase], Awaitable[None]]] = []
-    for group in sorted(by_table.values(), key=len, reverse=True):
-        jobs.append(lambda lane, group=group: build(lane, group))  # type: ignore[misc]
-    return jobs + ([lambda lane: build(lane, foreign)] if foreign else [])
+    return by_table, [i for i in items if i.kind == "foreign"]
+
+
+Job = Callable[[PostgresDatabase], Awaitable[None]]
 
 
 class Lanes:
@@ -95,6 +93,7 @@ class Lanes:
 
     def __init__(self, lanes: Sequence[PostgresDatabase]) -> None:
         self.lanes = list(lanes)
+        self._queue: asyncio.Queue[Job] = asyncio.Queue()
 
     @classmethod
     async def open(cls, url: str, count: int) -> Lanes:
@@ -112,24 +111,34 @@ class Lanes:
     async def close(self) -> None:
         await asyncio.gather(*(lane.close() for lane in self.lanes), return_exceptions=True)
 
-    async def run(self, jobs: Sequence[Callable[[PostgresDatabase], Awaitable[T]]]) -> list[T]:
-        """Run every job, each lane taking the next when it is free; results in job order.
-        The first failure cancels the rest."""
-        queue: asyncio.Queue[int] = asyncio.Queue()
-        for index in range(len(jobs)):
-            queue.put_nowait(index)
-        results: dict[int, T] = {}
+    async def work(self, jobs: Sequence[Job]) -> None:
+        """Run every job, each lane taking the next when it is free; a running job may `add` more.
+        Returns when none is left; the first failure cancels the rest."""
+        queue: asyncio.Queue[Job] = asyncio.Queue()
+        self._queue = queue
+        for job in jobs:
+            queue.put_nowait(job)
 
         async def worker(lane: PostgresDatabase) -> None:
-            while not queue.empty():
-                index = queue.get_nowait()
-                results[index] = await jobs[index](lane)
+            while True:
+                job = await queue.get()
+                try:
+                    await job(lane)
+                finally:
+                    queue.task_done()
 
         workers = [asyncio.ensure_future(worker(lane)) for lane in self.lanes]
+        drained = asyncio.ensure_future(queue.join())
         try:
-            await asyncio.gather(*workers)
-        finally:
+            await asyncio.wait([drained, *workers], return_when=asyncio.FIRST_COMPLETED)
             for task in workers:
+                if task.done():
+                    task.result()  # raises the job's failure
+        finally:
+            for task in (*workers, drained):
                 task.cancel()
-            await asyncio.gather(*workers, return_exceptions=True)
-        return [results[i] for i in range(len(jobs))]
+            await asyncio.gather(*workers, drained, return_exceptions=True)
+
+    def add(self, job: Job) -> None:
+        """Queue one more job for the lanes `work` is running."""
+        self._queue.put_nowait(job)

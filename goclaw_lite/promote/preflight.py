@@ -61,12 +61,17 @@ async def check_target(target: PostgresDatabase, install_id: str) -> bool:
     return False
 
 
-async def check_source(path: Path) -> None:
-    problems = await asyncio.to_thread(integrity_problems, path)
+async def check_source(path: Path, *, structure: bool = True, foreign_keys: bool = True, copying: bool = False) -> None:
+    """SQLite's integrity check (`structure`) and foreign-key check; `copying`: it ran beside the
+    copy, so the target may already hold rows of the damaged file."""
+    problems = await asyncio.to_thread(integrity_problems, path, structure=structure, foreign_keys=foreign_keys)
     if problems:
-        raise CorruptDatabaseError(
-            f"{path} failed its integrity check ({problems[0]}); fix or restore it before promoting. Nothing was written."
+        written = (
+            "The promotion stopped before its foreign keys and verification; the rows copied so far are in the target, "
+            "so promote the repaired file into an empty database or schema."
+            if copying else "Nothing was written."
         )
+        raise CorruptDatabaseError(f"{path} failed its integrity check ({problems[0]}); fix or restore it before promoting. {written}")
 
 
 async def count_rows(source: Database, tables: list[str]) -> tuple[tuple[str, int], ...]:

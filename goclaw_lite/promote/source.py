@@ -8,14 +8,17 @@ slow path: its values are converted and checked one by one, so a bad value is re
 its table, row and column; a text holding NUL takes it too, and comes out with the NUL
 replaced (convert.py), counted in `Page.cleaned`. The line sent to COPY and the canonical text hashed for
 verification come out of the same pass, so verification costs the source almost nothing.
+
+Reading is written as generators that yield the queries they need and receive the rows, so the
+same code runs on the app's async connection and, blocking, in a reader process (readers.py).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from goclaw_lite.promote.canonical import (
     KIND_OF_TYPE,
@@ -32,6 +35,7 @@ from goclaw_lite.promote.tables import TableSpec
 from goclaw_lite.store import promotion as sql
 from goclaw_lite.store.db import SQLiteDatabase
 
+T = TypeVar("T")
 _UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 
 # (raw value, whole fetched row) -> (field of the COPY line, field of the canonical text)
@@ -123,26 +127,31 @@ def plan_for(spec: TableSpec) -> SourcePlan:
 
 @dataclass(frozen=True)
 class Page:
-    lines: list[str]  # CSV lines in the plan's column order, forward self-references empty
+    data: bytes  # COPY-ready CSV, one line per row in the plan's column order, forward self-references empty
+    count: int
     checksum: int  # sum of the rows' digests mod 2^64
     last_key: tuple[Any, ...] | None  # None when the page is empty
     cleaned: int = 0  # text values whose NUL / unpaired surrogates were replaced (convert.py)
 
-    @property
-    def count(self) -> int:
-        return len(self.lines)
+
+EMPTY = Page(b"", 0, 0, None)
+
+# A step of reading: the statement and parameters to run; the rows come back into the generator.
+Query = tuple[str, list[Any]]
+Rows = list[tuple[Any, ...]]
+PageSteps = Generator[Query, Rows, Page]
 
 
-async def read_page(
-    source: SQLiteDatabase, plan: SourcePlan, after: tuple[Any, ...] | None, limit: int, *, checked: bool = False
-) -> Page:
-    """Up to `limit` rows after key `after`; `checked` sends every row through the slow path
-    (used when PostgreSQL refused a page, to name the row and column at fault)."""
+def page_steps(plan: SourcePlan, after: tuple[Any, ...] | None, limit: int, *, checked: bool = False) -> PageSteps:
+    """Up to `limit` rows after key `after`, as the queries it needs (the caller runs them on
+    its own connection: an async one here, a plain one in a reader process); `checked` sends
+    every row through the slow path (used when PostgreSQL refused a page, to name the row and
+    column at fault)."""
     spec = plan.spec
     npk = len(spec.pk)
-    rows = await sql.fetch_tuples(source, plan.statement(after is not None), [*(after or ()), limit])
+    rows = yield plan.statement(after is not None), [*(after or ()), limit]
     if not rows:
-        return Page([], 0, None)
+        return EMPTY
     single = npk == 1
     pairs = [(npk + 2 + i, _self_ref_pair(single) if column in spec.self_refs else _PAIRS[kind])
              for i, (column, kind) in enumerate(plan.special)]
@@ -173,16 +182,17 @@ async def read_page(
         total += row_digest
     cleaned = 0
     if slow:
-        slow_lines, slow_total, cleaned = await _slow_rows(source, plan, slow)
-        lines += slow_lines
+        slow_total, cleaned = yield from _slow_rows(plan, slow, lines)
         total += slow_total
-    return Page(lines, total & MASK64, tuple(rows[-1][:npk]), cleaned)
+    lines.append("")  # the last line's newline
+    return Page("\n".join(lines).encode("utf-8"), len(lines) - 1, total & MASK64, tuple(rows[-1][:npk]), cleaned)
 
 
-async def _slow_rows(
-    source: SQLiteDatabase, plan: SourcePlan, keys: Sequence[tuple[Any, ...]]
-) -> tuple[list[str], int, int]:
-    """(COPY lines, checksum, values cleaned) of rows read and converted one value at a time."""
+def _slow_rows(
+    plan: SourcePlan, keys: Sequence[tuple[Any, ...]], lines: list[str]
+) -> Generator[Query, Rows, tuple[int, int]]:
+    """Rows read and converted one value at a time, their COPY lines added to `lines`;
+    returns (checksum, values cleaned)."""
     spec = plan.spec
     npk = len(spec.pk)
     columns, kinds = plan.columns, plan.kinds
@@ -191,12 +201,11 @@ async def _slow_rows(
     refs = [i for i, c in enumerate(columns) if c in spec.self_refs]
     pk_index = [columns.index(k) for k in spec.pk]
     texts = [i for i, k in enumerate(kinds) if k in sql.QUOTED_KINDS]
-    lines: list[str] = []
     total = cleaned = 0
     for start in range(0, len(keys), 200):
         chunk = keys[start:start + 200]
         statement = sql.source_rows_by_key(spec.name, columns, spec.pk, len(chunk))
-        fetched = await sql.fetch_tuples(source, statement, [v for key in chunk for v in key])
+        fetched = yield statement, [v for key in chunk for v in key]
         for row in sorted(fetched, key=lambda r: r[:npk]):
             raw = row[npk:]
             key = tuple(raw[i] for i in pk_index)
@@ -207,15 +216,41 @@ async def _slow_rows(
                 if npk != 1 or not (values[i] is not None and raw[i] < key[0]):
                     values[i] = None
             lines.append(",".join(copy_field(k, v) for k, v in zip(kinds, values, strict=True)))
-    return lines, total, cleaned
+    return total, cleaned
 
 
-async def table_checksum(source: SQLiteDatabase, plan: SourcePlan, batch_size: int) -> tuple[int, int]:
+def run_steps(steps: Generator[Query, Rows, T], fetch: Callable[[str, list[Any]], Rows]) -> T:
+    """Drive a reading generator with a blocking fetch (a reader process's own connection)."""
+    try:
+        query = next(steps)
+        while True:
+            query = steps.send(fetch(*query))
+    except StopIteration as stop:
+        return stop.value  # type: ignore[no-any-return]
+
+
+async def drive(source: SQLiteDatabase, steps: Generator[Query, Rows, T]) -> T:
+    """Drive a reading generator on the app's own async connection (inside its read transaction)."""
+    try:
+        query = next(steps)
+        while True:
+            query = steps.send(await sql.fetch_tuples(source, *query))
+    except StopIteration as stop:
+        return stop.value  # type: ignore[no-any-return]
+
+
+async def read_page(
+    source: SQLiteDatabase, plan: SourcePlan, after: tuple[Any, ...] | None, limit: int, *, checked: bool = False
+) -> Page:
+    return await drive(source, page_steps(plan, after, limit, checked=checked))
+
+
+def checksum_steps(plan: SourcePlan, batch_size: int) -> Generator[Query, Rows, tuple[int, int]]:
     """(rows, checksum) of a whole table, for tables this run did not copy from the start."""
     count = total = 0
     after: tuple[Any, ...] | None = None
     while True:
-        page = await read_page(source, plan, after, batch_size)
+        page = yield from page_steps(plan, after, batch_size)
         count += page.count
         total = (total + page.checksum) & MASK64
         if page.count < batch_size:

@@ -11,11 +11,13 @@ run did not copy from the start (a resumed or repeated run).
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from goclaw_lite.promote.canonical import MASK64
-from goclaw_lite.promote.source import plan_for, table_checksum
+from goclaw_lite.promote.readers import LocalReader, PageReader
+from goclaw_lite.promote.source import plan_for
 from goclaw_lite.promote.tables import TableSpec
 from goclaw_lite.store import promotion as sql
 from goclaw_lite.store.db import SQLiteDatabase
@@ -66,11 +68,11 @@ async def target_checksum(target: PostgresDatabase, spec: TableSpec) -> tuple[in
 
 
 async def source_checksum(source: SQLiteDatabase, spec: TableSpec, batch_size: int = 5000) -> tuple[int, int]:
-    return await table_checksum(source, plan_for(spec), batch_size)
+    return await LocalReader(source).table_checksum(plan_for(spec), batch_size)
 
 
 async def verify(
-    source: SQLiteDatabase,
+    readers: Sequence[PageReader],
     target: PostgresDatabase,
     specs: Sequence[TableSpec],
     *,
@@ -79,13 +81,22 @@ async def verify(
     batch_size: int = 5000,
 ) -> VerifyReport:
     """Compare every table. `known` holds source (rows, checksum) taken during the copy, and
-    `target_sums` the server's (rows, checksum) already computed; the rest are computed here."""
-    known = known or {}
+    `target_sums` the server's (rows, checksum) already computed; the rest are computed here,
+    the source's side by the readers side by side (a resumed or repeated run reads whole tables)."""
+    source_sums = dict(known or {})
     computed = target_sums or {}
+    left = [spec for spec in specs if spec.name not in source_sums]
+
+    async def drain(reader: PageReader) -> None:
+        while left:
+            spec = left.pop(0)
+            source_sums[spec.name] = await reader.table_checksum(plan_for(spec), batch_size)
+
+    await asyncio.gather(*(drain(reader) for reader in {id(r): r for r in readers}.values()))
 
     async def check(spec: TableSpec) -> TableCheck:
         target_side = computed.get(spec.name) or await target_checksum(target, spec)
-        source_side = known.get(spec.name) or await source_checksum(source, spec, batch_size)
+        source_side = source_sums[spec.name]
         return TableCheck(spec.name, source_side[0], target_side[0], source_side[1], target_side[1])
 
     return VerifyReport(tuple([await check(spec) for spec in specs]))

@@ -10,8 +10,10 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Sequence
 from importlib import resources
+from pathlib import Path
 from typing import Any
 
+from goclaw_lite.errors import DatabaseError
 from goclaw_lite.store.db import SQLiteDatabase, translate_sqlite_error
 
 PROGRESS_TABLE = "goclaw_promotion"
@@ -134,6 +136,80 @@ async def fetch_tuples(db: SQLiteDatabase, statement: str, params: Sequence[Any]
         raise translate_sqlite_error(exc, str(db.path)) from exc
     finally:
         await cursor.close()
+
+
+# --- reader processes (promote/readers.py): connections of their own on one shared snapshot ---
+
+_SNAPSHOT_READ = "SELECT count(*) FROM sqlite_master"
+_LOCKED_TIMEOUT_S = 30.0
+
+
+def open_reader(path: Path) -> sqlite3.Connection:
+    """A plain read-only connection for a reader process, which blocks on purpose (no thread hop per page)."""
+    try:
+        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None)
+        conn.execute(f"PRAGMA busy_timeout = {int(_LOCKED_TIMEOUT_S * 1000)}")
+        conn.execute("PRAGMA cache_size = -2000")
+        return conn
+    except sqlite3.Error as exc:
+        raise translate_sqlite_error(exc, str(path)) from exc
+
+
+def begin_snapshot(conn: sqlite3.Connection) -> None:
+    """Open a read transaction and take its snapshot now (SQLite takes it at the first read)."""
+    try:
+        conn.execute("BEGIN")
+        conn.execute(_SNAPSHOT_READ).fetchone()
+    except sqlite3.Error as exc:
+        raise translate_sqlite_error(exc, "the SQLite source") from exc
+
+
+def fetch_rows(conn: sqlite3.Connection, statement: str, params: Sequence[Any]) -> list[tuple[Any, ...]]:
+    try:
+        return conn.execute(statement, tuple(params)).fetchall()
+    except sqlite3.Error as exc:
+        raise translate_sqlite_error(exc, "the SQLite source") from exc
+
+
+class WritersHeld:
+    """SQLite's write lock, held only while the promotion's connections take their snapshots.
+
+    Each process reads through its own connection, and a commit between two of them starting
+    would give them different snapshots; with the write lock held no commit can land, so every
+    snapshot taken meanwhile is the same one. Writers of the app just wait (busy timeout) for
+    these few milliseconds. A file this user cannot write is not being written by this app, so
+    there the lock is skipped.
+    """
+
+    def __init__(self, path: Path) -> None:
+        self._path = path
+        self._conn: sqlite3.Connection | None = None
+
+    def acquire(self) -> None:
+        try:
+            conn = sqlite3.connect(f"{self._path.resolve().as_uri()}?mode=rw", uri=True, isolation_level=None,
+                                   timeout=_LOCKED_TIMEOUT_S, check_same_thread=False)
+        except sqlite3.Error:
+            return  # not writable here
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError as exc:
+            conn.close()
+            if "readonly" in str(exc).lower():
+                return
+            raise DatabaseError(
+                f"Another program kept {self._path.name} locked for writing for {_LOCKED_TIMEOUT_S:.0f} s, so no "
+                "consistent copy could start; nothing was written. Try again."
+            ) from None
+        self._conn = conn
+
+    def release(self) -> None:
+        if self._conn is not None:
+            try:
+                self._conn.execute("ROLLBACK")
+            finally:
+                self._conn.close()
+                self._conn = None
 
 
 # --- PostgreSQL target --------------------------------------------------------------------

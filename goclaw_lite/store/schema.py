@@ -262,16 +262,17 @@ def read_install_record(path: Path) -> tuple[str | None, str | None]:
     return rows.get("install_id"), rows.get("key_check")
 
 
-def integrity_problems(path: Path) -> list[str]:
-    """Full `PRAGMA integrity_check`; an empty list means the file is sound.
+def integrity_problems(path: Path, *, structure: bool = True, foreign_keys: bool = True) -> list[str]:
+    """Full `PRAGMA integrity_check` and `foreign_key_check` (either may be left out: promotion
+    runs them at different times); an empty list means the file is sound.
 
     Damage the check cannot even walk past is a `CorruptDatabaseError`.
     """
     try:
         conn = _read_only(path)
         try:
-            rows = [r[0] for r in conn.execute("PRAGMA integrity_check")]
-            fk = conn.execute("PRAGMA foreign_key_check").fetchall()
+            rows = [r[0] for r in conn.execute("PRAGMA integrity_check")] if structure else ["ok"]
+            fk = conn.execute("PRAGMA foreign_key_check").fetchall() if foreign_keys else []
         finally:
             conn.close()
     except sqlite3.DatabaseError as exc:

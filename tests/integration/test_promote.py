@@ -14,10 +14,10 @@ from goclaw_lite.bootstrap import KeyPolicy, open_app
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.errors import DatabaseError
 from goclaw_lite.ids import now_ts
-from goclaw_lite.promote import PromoteOptions, PromotionIncompleteError, promote
 from goclaw_lite.promote.convert import BadValueError
 from goclaw_lite.promote.preflight import ForeignInstallError
 from goclaw_lite.promote.progress import ProgressEvent
+from goclaw_lite.promote.run import PromoteOptions, PromotionIncompleteError, promote
 from goclaw_lite.security.crypto import Binding
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore

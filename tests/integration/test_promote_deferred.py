@@ -9,9 +9,9 @@ import pytest
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.errors import DatabaseError
 from goclaw_lite.ids import uuid7
-from goclaw_lite.promote import promote
 from goclaw_lite.promote.deferred import build, defer, pending
 from goclaw_lite.promote.progress import ProgressLog
+from goclaw_lite.promote.run import promote
 from goclaw_lite.store.postgres import PostgresDatabase
 from goclaw_lite.store.postgres_schema import prepare_schema
 from tests.integration.conftest import PgSchema, admin_connect

@@ -7,7 +7,7 @@ import os
 import sys
 
 from goclaw_lite.config import resolve_paths
-from goclaw_lite.promote import PromoteOptions, promote
+from goclaw_lite.promote.run import PromoteOptions, promote
 from tests.integration.conftest import PgSchema, admin_connect
 from tests.integration.test_promote import build_source, schema_url
 

@@ -10,8 +10,8 @@ import sqlite3
 import pytest
 
 from goclaw_lite.config import resolve_paths
-from goclaw_lite.promote import PromoteOptions, promote
 from goclaw_lite.promote.progress import ProgressEvent
+from goclaw_lite.promote.run import PromoteOptions, promote
 from tests.integration.conftest import PgSchema, admin_connect
 from tests.integration.test_promote import build_source, schema_url
 from tests.integration.test_promote_cli import run_cli

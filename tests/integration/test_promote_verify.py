@@ -12,8 +12,8 @@ import psycopg
 import pytest
 
 from goclaw_lite.config import resolve_paths
-from goclaw_lite.promote import promote
 from goclaw_lite.promote.canonical import float_bits, pg_json_text
+from goclaw_lite.promote.run import promote
 from goclaw_lite.promote.source import plan_for
 from goclaw_lite.promote.tables import discover
 from goclaw_lite.promote.verify import source_checksum, target_checksum

@@ -30,9 +30,9 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
-from goclaw_lite.promote import PromoteResult
 from goclaw_lite.promote.preflight import Preflight
 from goclaw_lite.promote.progress import ProgressEvent
+from goclaw_lite.promote.run import PromoteResult
 from goclaw_lite.promote.service import Connection, Explained, PromoteService, explain
 
 if TYPE_CHECKING:

@@ -18,6 +18,7 @@ from promote_helpers import PgTarget, fill_fields
 from goclaw_lite.bootstrap import AppContext
 from goclaw_lite.gui.promote.page import PromotePage
 from goclaw_lite.gui.qt import QAbstractButton, QLabel, QLineEdit, QProgressBar, QWidget
+from goclaw_lite.promote import run as promote_run
 from tests.integration.conftest import PasswordServer, admin_connect
 from tests.support.qt_input import click
 
@@ -51,9 +52,19 @@ def test_start_needs_a_fresh_check(page: PromotePage, qtbot: Any, pg_target: PgT
 
 def test_the_wizard_promotes_verifies_and_switches(
     page: PromotePage, app_ctx: AppContext, qtbot: Any, pg_target: PgTarget, source_data: int,
-    caplog: pytest.LogCaptureFixture,
+    caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     caplog.set_level(logging.DEBUG)
+    # The copy reads through reader processes as it does for a large file: spawned from the window's loop.
+    started: list[int] = []
+    start_pool = promote_run.ReaderPool.start
+
+    def spy(path: Path, count: int) -> promote_run.ReaderPool:
+        started.append(count)
+        return start_pool(path, count)
+
+    monkeypatch.setattr(promote_run, "READERS_FROM_BYTES", 0)
+    monkeypatch.setattr(promote_run.ReaderPool, "start", spy)
     fill_fields(qtbot, page, pg_target.host, pg_target.port, pg_target.database, pg_target.user, PASSWORD)
     assert page.password.echoMode() == QLineEdit.EchoMode.Password
     click(qtbot, page.test_button)
@@ -63,6 +74,7 @@ def test_the_wizard_promotes_verifies_and_switches(
     with qtbot.waitSignal(page.finished, timeout=60_000) as done:
         click(qtbot, page.start_button)
     assert done.args[0].report.ok
+    assert started == [promote_run.LANES]
     qtbot.waitUntil(lambda: "restart" in page.result_label.text().lower(), timeout=60_000)
 
     # what the page shows: every bar full, rows/s, the verification, the restart
