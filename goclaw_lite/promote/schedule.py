@@ -18,6 +18,7 @@ from goclaw_lite.promote.deferred import Deferred, Job, Lanes, build, split
 from goclaw_lite.promote.progress import StepState, table_state
 from goclaw_lite.promote.tables import TableSpec
 from goclaw_lite.promote.verify import target_checksum
+from goclaw_lite.store import promotion as sql
 from goclaw_lite.store.postgres import PostgresDatabase
 
 
@@ -93,6 +94,7 @@ class Schedule:
     def _sum_job(self, spec: TableSpec) -> Job:
         async def job(lane: PostgresDatabase) -> None:
             self.target_sums[spec.name] = await target_checksum(lane, spec)
+            await lane.execute(sql.analyze_table(spec.name))
         return job
 
     async def _foreign_job(self, lane: PostgresDatabase) -> None:

@@ -133,6 +133,14 @@ async def test_every_table_round_trips_with_postgres_types(test_key: str, pg_sch
             "AND tgrelid = 'agent_messages'::regclass"
         ).fetchone()
         assert trigger == ("O",)  # switched off only inside each batch's transaction
+        # the planner has statistics of every loaded table at once (not after autovacuum's first round)
+        analyzed = conn.execute(
+            "SELECT c.relname, EXISTS (SELECT 1 FROM pg_stats s WHERE s.schemaname = n.nspname AND s.tablename = c.relname) "
+            "FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = %s "
+            "AND c.relname IN ('agent_messages', 'kg_entities', 'kg_relations') ORDER BY 1",
+            (pg_schema.name,),
+        ).fetchall()
+        assert analyzed == [("agent_messages", True), ("kg_entities", True), ("kg_relations", True)]
 
 
 async def test_chat_trigger_and_sealed_secrets_work_on_postgres_after_promotion(test_key: str, pg_schema: PgSchema) -> None:
