@@ -23,6 +23,7 @@ from goclaw_lite.promote.tables import TableSpec, discover, source_order
 from goclaw_lite.promote.verify import VerifyReport, target_checksum, verify
 from goclaw_lite.store import promotion as sql
 from goclaw_lite.store.db import SQLiteDatabase
+from goclaw_lite.store.kg_counts import build_postgres_kg_counts
 from goclaw_lite.store.meta import MetaStore
 from goclaw_lite.store.postgres import PostgresDatabase
 from goclaw_lite.store.postgres_schema import prepare_schema
@@ -173,6 +174,7 @@ async def _promote(
                            if result is not None}
         finally:
             await lanes.close()
+        await build_postgres_kg_counts(target)  # the load wrote with the triggers that keep them off
         source_sums = {name: s for copier in copiers for name, s in copier.source_sums.items()}
         cleaned = {name: n for copier in copiers for name, n in copier.cleaned.items()}
         report = await verify(source, target, specs, known=source_sums, target_sums=target_sums,
