@@ -223,8 +223,7 @@ def counted_stats_sql(gone: str) -> str:
         "UNION SELECT r.id FROM gone g JOIN kg_relations r ON r.target_entity_id = g.id WHERE r.valid_until IS NULL) "
         f"SELECT 'counted' AS part, kind, type AS t, n FROM kg_counts WHERE {_SCOPE} AND n > 0 "
         "UNION ALL "
-        f"SELECT 'open', 'entity', entity_type, COUNT(*) FROM kg_entities WHERE {_SCOPE} AND {NOT_PLAIN_ENTITY} "
-        "AND valid_from <= :at AND (valid_until IS NULL OR valid_until > :at) GROUP BY entity_type "
+        f"SELECT 'open', 'entity', {_open_entities_by_type(_WINDOW)} "
         "UNION ALL "
         "SELECT 'gone', 'entity', '', COUNT(*) FROM gone "
         "UNION ALL "
@@ -237,6 +236,31 @@ def counted_stats_sql(gone: str) -> str:
         "AND r.valid_from <= :at AND (r.valid_until IS NULL OR r.valid_until > :at) "
         "AND r.source_entity_id NOT IN (SELECT id FROM gone) AND r.target_entity_id NOT IN (SELECT id FROM gone) "
         "GROUP BY r.relation_type"
+    )
+
+
+_WINDOW = " AND valid_from <= :at AND (valid_until IS NULL OR valid_until > :at)"
+
+
+def _open_entities_by_type(window: str) -> str:
+    """`t, n` of the scope's non-plain entities (in `window`) per type, for after a SELECT.
+
+    Their ids are taken from the partial index first and each row read by key after: grouped
+    by type straight from the table, SQLite (no statistics) prefers the type index for its
+    order and reads the whole scope.
+    """
+    return (
+        f"e.entity_type, COUNT(*) FROM (SELECT id FROM kg_entities WHERE {_SCOPE} AND {NOT_PLAIN_ENTITY}{window}) o "
+        "CROSS JOIN kg_entities e WHERE e.id = o.id GROUP BY e.entity_type"
+    )
+
+
+def counted_entities_sql(include_expired: bool) -> str:
+    """(part, t, n) rows whose sum is the scope's entities valid at :at (from now on) per type,
+    or with `include_expired` every entity of the scope whatever its window (any time)."""
+    return (
+        f"SELECT 'counted' AS part, type AS t, n FROM kg_counts WHERE {_SCOPE} AND kind = 'entity' AND n > 0 "
+        f"UNION ALL SELECT 'open', {_open_entities_by_type('' if include_expired else _WINDOW)}"
     )
 
 

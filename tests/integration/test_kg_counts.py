@@ -27,6 +27,7 @@ from goclaw_lite.store.kg_counts import FILL, KG_COUNTS_KEY, counters_kept, kg_c
 from goclaw_lite.store.meta import MetaStore
 from goclaw_lite.store.models_kg import (
     EntityInput,
+    EntityListOptions,
     EntityPatch,
     EntityReplacement,
     KGScope,
@@ -73,6 +74,24 @@ async def assert_counts_match(backend_db: BackendDb, store: KnowledgeGraphStore,
             assert counted == scanned, at
         now = await store.stats(scope, as_of=shifted(0.01))
         assert now == await store.scanned_stats(scope, now.as_of)
+        for at, include_expired in ((shifted(2), False), (shifted(2), True), ("2000-01-01T00:00:00.000Z", True)):
+            for entity_type in (None, *TYPES):
+                options = EntityListOptions(entity_type=entity_type, as_of=at, include_expired=include_expired, limit=1)
+                listed = await store.list_entities(scope, options)
+                assert listed.total == await scanned_total(db, scope, options), options
+
+
+async def scanned_total(db: object, scope: KGScope, options: EntityListOptions) -> int:
+    """How many entities `list_entities` lists, counted from the rows."""
+    sql = "SELECT COUNT(*) FROM kg_entities WHERE agent_id = ? AND user_id = ?"
+    params: list[object] = [scope.agent_id, scope.user_id]
+    if options.entity_type:
+        sql += " AND entity_type = ?"
+        params.append(options.entity_type)
+    if not options.include_expired:
+        sql += " AND valid_from <= ? AND (valid_until IS NULL OR valid_until > ?)"
+        params += [options.as_of, options.as_of]
+    return int(await db.fetch_value(sql, tuple(params)))  # type: ignore[attr-defined]
 
 
 async def counter_rows_of(db: object, table: str) -> set[tuple[str, str, str, str, str, int]]:

@@ -15,7 +15,14 @@ from goclaw_lite.config import resolve_paths
 from goclaw_lite.ids import now_ts
 from goclaw_lite.kg.service import KnowledgeGraphService
 from goclaw_lite.store.kg import KnowledgeGraphStore, _bind, frontier_traversal_sql
-from goclaw_lite.store.models_kg import Direction, EntityInput, KGScope, RelationInput, TraverseOptions
+from goclaw_lite.store.models_kg import (
+    Direction,
+    EntityInput,
+    EntityListOptions,
+    KGScope,
+    RelationInput,
+    TraverseOptions,
+)
 from tests.benchmarks.kg_traversal_yardstick import traversal_sql
 
 
@@ -200,8 +207,32 @@ async def test_stats_read_the_counters_and_the_small_indexes_never_the_graph(
         "SEARCH r USING COVERING INDEX idx_kg_relations_source (source_entity_id=?)",
         "SEARCH r USING COVERING INDEX idx_kg_relations_target (target_entity_id=?)",
         "SEARCH r USING INDEX sqlite_autoindex_kg_relations_1 (id=?)",
+        "SEARCH e USING INDEX sqlite_autoindex_kg_entities_1 (id=?)",  # the type of a non-plain row, by key
         "SCAN g", "SCAN x", "SCAN gone",  # the small materialized sets
     )
     reads = [s for s in steps if s.startswith(("SCAN", "SEARCH"))]
     assert reads and not [s for s in reads if not s.startswith(allowed)], steps
     assert not [s for s in steps if "CORRELATED" in s or "AUTOMATIC" in s], steps
+
+
+async def test_the_listing_counts_its_rows_from_the_counters(
+    app: AppContext, store: KnowledgeGraphStore, scope: KGScope, graph: dict[str, str]
+) -> None:
+    """The entity list's total, whatever the type and whether ended rows are listed: the
+    counters by key and the partial index of rows that are not plain, never a count of the scope."""
+    await store.expire_entity(scope, graph["d"])
+    for entity_type, include_expired, expected in ((None, False, 3), ("thing", True, 4), ("other", False, 0)):
+        options = EntityListOptions(entity_type=entity_type, include_expired=include_expired)
+        page, seen = await captured(app, lambda o=options: store.list_entities(scope, o))
+        assert page.total == expected
+        totals = [(sql, params) for sql, params in seen if "kg_counts" in sql and "kg_entities" in sql]
+        assert len(totals) == 1 and len([sql for sql, _ in seen if "kg_entities" in sql]) == 2, seen  # the page, its total
+        steps = await plan_of(app, *totals[0])
+        allowed = (
+            "SEARCH kg_counts USING PRIMARY KEY (agent_id=? AND user_id=? AND tenant_id=? AND kind=?)",
+            "SEARCH kg_entities USING INDEX idx_kg_entities_not_open (",
+            "SEARCH kg_entities USING COVERING INDEX idx_kg_entities_not_open (",
+            "SEARCH e USING INDEX sqlite_autoindex_kg_entities_1 (id=?)",
+        )
+        reads = [s for s in steps if s.startswith(("SCAN", "SEARCH"))]
+        assert reads and not [s for s in reads if not s.startswith(allowed)], steps
