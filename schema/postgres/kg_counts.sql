@@ -16,9 +16,13 @@ CREATE TABLE IF NOT EXISTS kg_counts (
 
 CREATE INDEX IF NOT EXISTS idx_kg_relations_not_open ON kg_relations (agent_id, user_id, tenant_id, valid_from, valid_until, created_at, relation_type, source_entity_id, target_entity_id) WHERE valid_until IS NOT NULL OR valid_from > created_at;
 
+-- One transaction at a time changes a scope's counters (a transaction-scoped advisory lock,
+-- in the two-key space the app uses for nothing else): two that change the counters of two
+-- types in opposite orders would otherwise each hold one row and wait for the other's.
 CREATE OR REPLACE FUNCTION kg_counts_add(a uuid, u text, t uuid, k text, ty text, delta integer)
 RETURNS void AS $$
 BEGIN
+  PERFORM pg_advisory_xact_lock(1801937011, hashtext(a::text || '/' || u));
   IF delta > 0 THEN
     INSERT INTO kg_counts (agent_id, user_id, tenant_id, kind, type, n) VALUES (a, u, t, k, ty, delta)
     ON CONFLICT (agent_id, user_id, tenant_id, kind, type) DO UPDATE SET n = kg_counts.n + excluded.n;

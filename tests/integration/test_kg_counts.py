@@ -9,6 +9,7 @@ tables.
 
 from __future__ import annotations
 
+import asyncio
 import random
 import sqlite3
 from datetime import timedelta
@@ -303,3 +304,41 @@ async def test_promotion_counts_on_postgresql_what_the_source_counts(test_key: s
         await assert_counts_match(BackendDb("postgres", target, identity), pg_store, scopes)
     finally:
         await target.close()
+
+
+@pytest.mark.postgres
+async def test_writers_of_one_scope_take_turns_at_its_counters_instead_of_deadlocking(pg_schema: PgSchema) -> None:
+    """Two transactions that add entities of two types in opposite orders: each would hold one
+    counter row and wait for the other's. One waits at its first counter change instead."""
+    first = await PostgresDatabase.connect(pg_schema.url, schema=pg_schema.name)
+    second = await PostgresDatabase.connect(pg_schema.url, schema=pg_schema.name)
+    try:
+        from goclaw_lite.store.postgres_schema import prepare_schema
+
+        await prepare_schema(first)
+        identity = await MetaStore(first).identity()
+        agent = await AgentStore(first, identity).create("helper", provider="local", model="m")
+        stores = [KnowledgeGraphStore(db, identity) for db in (first, second)]
+        scope = stores[0].scope(agent.id)
+        await stores[0].upsert_entity(scope, EntityInput("seed a", "person"))  # both counter rows exist
+        await stores[0].upsert_entity(scope, EntityInput("seed b", "place"))
+        started, go_on = asyncio.Event(), asyncio.Event()
+
+        async def write(store: KnowledgeGraphStore, db: PostgresDatabase, types: tuple[str, str], tag: str) -> None:
+            async with db.transaction():
+                await store.upsert_entity(scope, EntityInput(f"{tag} 1", types[0]))
+                started.set()
+                await go_on.wait()
+                await store.upsert_entity(scope, EntityInput(f"{tag} 2", types[1]))
+
+        one = asyncio.create_task(write(stores[0], first, ("person", "place"), "one"))
+        await asyncio.wait_for(started.wait(), 10)
+        started.clear()
+        two = asyncio.create_task(write(stores[1], second, ("place", "person"), "two"))
+        await asyncio.sleep(0.5)  # the second has begun its first write (and waits, with the lock)
+        go_on.set()
+        await asyncio.wait_for(asyncio.gather(one, two), 30)
+        assert (await stores[0].stats(scope)).entity_types == {"person": 3, "place": 3}
+    finally:
+        await first.close()
+        await second.close()
