@@ -7,8 +7,9 @@ in the same run, on 1,000. Each part of the open is timed alone too (the counts,
 list's first page with its total, the duplicate review), straight through the page's own
 browser, so the slow part is named. Issue 15's target: under 1 s at 1M.
 
-The rows are written with SQL in bulk and the search index built the way an older database
-gets it on open. Never fails on a time; writes test-output/benchmarks/kg_page-<scale>.json.
+The rows are written with SQL in bulk (the knowledge-graph counters' triggers keep count as
+they go in) and the search index built the way an older database gets it on open. Never fails
+on a time; writes test-output/benchmarks/kg_page-<scale>.json.
 """
 
 from __future__ import annotations
