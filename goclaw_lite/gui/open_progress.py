@@ -1,5 +1,5 @@
-"""Long work while the store opens (the search index a database made by an earlier build
-gets), shown in a progress dialog over the window.
+"""Long work while the store opens (the search index and knowledge-graph counters a database
+made by an earlier build gets), shown in a progress dialog over the window.
 
 `open_app` builds the index in a worker thread and reports through a callback on that
 thread; each report is handed to the GUI thread through the event loop, so the window keeps

@@ -28,6 +28,7 @@ from goclaw_lite.promote.tables import discover, source_order
 from goclaw_lite.promote.verify import VerifyReport, verify
 from goclaw_lite.store import promotion as sql
 from goclaw_lite.store.db import SQLiteDatabase
+from goclaw_lite.store.kg_counts import build_postgres_kg_counts
 from goclaw_lite.store.meta import MetaStore
 from goclaw_lite.store.postgres import PostgresDatabase
 from goclaw_lite.store.postgres_schema import prepare_schema
@@ -266,6 +267,7 @@ async def _promote(
             sources.phases.mark("build_and_target_checksums")
         finally:
             await lanes.close()
+        await build_postgres_kg_counts(target)  # the load wrote with the triggers that keep them off
         source_sums = {name: s for copier in copiers for name, s in copier.source_sums.items()}
         cleaned = {name: n for copier in copiers for name, n in copier.cleaned.items()}
         report = await verify(readers, target, specs, known=source_sums, target_sums=schedule.target_sums,

@@ -12,11 +12,12 @@ from dataclasses import dataclass
 from goclaw_lite.errors import DatabaseError
 from goclaw_lite.store import promotion as sql
 from goclaw_lite.store.db import Database
+from goclaw_lite.store.kg_counts import KG_COUNT_TABLES
 from goclaw_lite.store.search_index import SEARCH_INDEX_TABLES
 
-# Bookkeeping tables of each backend that are not part of the data.
-SKIPPED_SOURCE = frozenset({"sqlite_sequence", "sqlite_stat1"}) | SEARCH_INDEX_TABLES  # PostgreSQL builds its own
-SKIPPED_TARGET = frozenset({"goclaw_schema", sql.PROGRESS_TABLE, sql.DEFERRED_TABLE})
+# Bookkeeping tables of each backend that are not part of the data; derived ones PostgreSQL builds itself.
+SKIPPED_SOURCE = frozenset({"sqlite_sequence", "sqlite_stat1"}) | SEARCH_INDEX_TABLES | KG_COUNT_TABLES
+SKIPPED_TARGET = frozenset({"goclaw_schema", sql.PROGRESS_TABLE, sql.DEFERRED_TABLE}) | KG_COUNT_TABLES
 
 
 @dataclass(frozen=True)

@@ -137,10 +137,10 @@ class SQLiteDialect(Dialect):
         return f"json_set({column}, {pairs})", [json.dumps(v, ensure_ascii=False) for v in patch.values()]
 
     def list_tables_sql(self) -> str:
-        # the search index's tables (store/search_index.py) are derived data, not the app's
+        # the search index's tables (store/search_index.py) and the KG counters are derived data, not the app's
         return (
             "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' "
-            "AND name NOT GLOB '*_search_docs' AND name NOT GLOB '*_search_fts*' ORDER BY name"
+            "AND name NOT GLOB '*_search_docs' AND name NOT GLOB '*_search_fts*' AND name <> 'kg_counts' ORDER BY name"
         )
 
 

@@ -20,6 +20,7 @@ from collections.abc import Mapping, Sequence
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.ids import now_ts
 from goclaw_lite.store.kg_base import _bind, _valid
+from goclaw_lite.store.kg_counts import counted_stats_sql, counters_kept, fold_counted
 from goclaw_lite.store.kg_dedup import KGDedup
 from goclaw_lite.store.kg_input import (
     MAX_NAME,
@@ -152,8 +153,45 @@ class KnowledgeGraphStore(KGRelations, KGTraversal, KGDedup, KGSearch):
         )
 
     async def stats(self, scope: KGScope, *, as_of: str | None = None) -> KGStats:
-        """Counts of what is valid at `as_of`; a relation counts when both its ends do too."""
+        """Counts of what is valid at `as_of`; a relation counts when both its ends do too.
+
+        From now on they come from the counters (store/kg_counts.py) where the database keeps
+        them; a past `as_of` scans the scope.
+        """
         at = _as_of(as_of)
+        from_now = as_of is None or at >= now_ts()
+        if from_now and await counters_kept(self._db):
+            return await self.counted_stats(scope, at)
+        return await self.scanned_stats(scope, at, from_now=from_now)
+
+    async def counted_stats(self, scope: KGScope, at: str) -> KGStats:
+        """`stats` at `at` (now or later) from the counters and the rows that are not plain."""
+        rows = await self._all(counted_stats_sql(gone_sql(True)), self._scoped(scope, at=at))
+        entity_types, rel_types, not_current = fold_counted(rows)
+        return KGStats(
+            entity_count=sum(entity_types.values()),
+            relation_count=sum(rel_types.values()),
+            entity_types=entity_types,
+            relation_types=rel_types,
+            not_current_entities=not_current,
+            pending_candidates=await self._pending(scope),
+            as_of=at,
+        )
+
+    async def _pending(self, scope: KGScope) -> int:
+        pending = await self._one(
+            "SELECT COUNT(*) AS n FROM kg_dedup_candidates WHERE agent_id = :agent AND user_id = :user "
+            "AND tenant_id = :tenant AND status = :status",
+            self._scoped(scope, status=CandidateStatus.PENDING.value),
+        )
+        return int(pending["n"]) if pending else 0
+
+    async def scanned_stats(self, scope: KGScope, at: str, *, from_now: bool | None = None) -> KGStats:
+        """`stats` at `at` read from the rows themselves (any time; the reference for the counters).
+
+        `from_now`: `at` is now or later (what is not valid then is in a small index); by default
+        decided from the clock.
+        """
         values = self._scoped(scope, at=at)
         scoped = "e.agent_id = :agent AND e.user_id = :user AND e.tenant_id = :tenant"
         types = await self._all(
@@ -161,7 +199,7 @@ class KnowledgeGraphStore(KGRelations, KGTraversal, KGDedup, KGSearch):
             "GROUP BY e.entity_type ORDER BY e.entity_type",
             values,
         )
-        gone = gone_sql(as_of is None or at >= now_ts())
+        gone = gone_sql(at >= now_ts() if from_now is None else from_now)
         not_current = await self._one(f"SELECT COUNT(*) AS n FROM ({gone}) g", values)
         relation_types = await self._all(
             f"WITH gone(id) AS MATERIALIZED ({gone}) "
@@ -172,11 +210,6 @@ class KnowledgeGraphStore(KGRelations, KGTraversal, KGDedup, KGSearch):
             "GROUP BY r.relation_type ORDER BY r.relation_type",
             values,
         )
-        pending = await self._one(
-            "SELECT COUNT(*) AS n FROM kg_dedup_candidates WHERE agent_id = :agent AND user_id = :user "
-            "AND tenant_id = :tenant AND status = :status",
-            self._scoped(scope, status=CandidateStatus.PENDING.value),
-        )
         entity_types = {str(r["t"]): int(r["n"]) for r in types}
         rel_types = {str(r["t"]): int(r["n"]) for r in relation_types}
         return KGStats(
@@ -185,7 +218,7 @@ class KnowledgeGraphStore(KGRelations, KGTraversal, KGDedup, KGSearch):
             entity_types=entity_types,
             relation_types=rel_types,
             not_current_entities=int(not_current["n"]) if not_current else 0,
-            pending_candidates=int(pending["n"]) if pending else 0,
+            pending_candidates=await self._pending(scope),
             as_of=at,
         )
 

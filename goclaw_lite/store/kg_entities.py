@@ -10,6 +10,7 @@ from goclaw_lite.errors import NotFoundError, ValidationError
 from goclaw_lite.ids import now_ts, uuid7
 from goclaw_lite.store.db import chunks
 from goclaw_lite.store.kg_base import _E, _IN_SCOPE_E, KGStoreBase, _to_entity, _valid
+from goclaw_lite.store.kg_counts import counted_entities_sql, counters_kept
 from goclaw_lite.store.kg_input import (
     MAX_PAGE,
     _as_of,
@@ -240,10 +241,21 @@ class KGEntities(KGStoreBase):
             scope, type=normalize_type(opts.entity_type or ""), at=_as_of(opts.as_of), limit=opts.limit, offset=opts.offset
         )
         rows = await self._all(f"SELECT {_E} FROM kg_entities e WHERE {where} ORDER BY {order} LIMIT :limit OFFSET :offset", values)
-        total = await self._one(f"SELECT COUNT(*) AS n FROM kg_entities e WHERE {where}", values)
         return EntityPage(
-            items=tuple(_to_entity(r) for r in rows), total=int(total["n"]) if total else 0, limit=opts.limit, offset=opts.offset
+            items=tuple(_to_entity(r) for r in rows), total=await self._list_total(opts, where, values),
+            limit=opts.limit, offset=opts.offset,
         )
+
+    async def _list_total(self, opts: EntityListOptions, where: str, values: dict[str, Any]) -> int:
+        """How many entities the listing holds: from the counters (store/kg_counts.py) when it is
+        of now or later, or of every window; else counted from the rows."""
+        counted = opts.include_expired or opts.as_of is None or values["at"] >= now_ts()
+        if counted and await counters_kept(self._db):
+            rows = await self._all(counted_entities_sql(opts.include_expired), values)
+            wanted = values["type"] if opts.entity_type else None
+            return sum(int(r["n"]) for r in rows if wanted is None or str(r["t"]) == wanted)
+        total = await self._one(f"SELECT COUNT(*) AS n FROM kg_entities e WHERE {where}", values)
+        return int(total["n"]) if total else 0
 
     async def all_entities(self, scope: KGScope) -> list[Entity]:
         """Every entity of the scope whatever its validity, oldest first (export)."""

@@ -84,7 +84,7 @@ class PostgresDialect(Dialect):
         return (
             "SELECT c.relname AS name FROM pg_catalog.pg_class c "
             "WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind IN ('r', 'p') "
-            f"AND c.relname <> '{VERSION_TABLE}' ORDER BY c.relname COLLATE \"C\""
+            f"AND c.relname NOT IN ('{VERSION_TABLE}', 'kg_counts') ORDER BY c.relname COLLATE \"C\""  # kg_counts: derived
         )
 
 

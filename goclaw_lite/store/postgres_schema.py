@@ -28,6 +28,7 @@ from goclaw_lite.errors import (
 )
 from goclaw_lite.ids import now_ts, uuid7
 from goclaw_lite.resources import schema_dir
+from goclaw_lite.store.kg_counts import ensure_postgres_kg_counts
 from goclaw_lite.store.postgres import VERSION_TABLE, PostgresDatabase, split_sql_statements
 from goclaw_lite.store.schema import (
     CREATE_TABLE_PATTERN,
@@ -236,8 +237,15 @@ async def prepare_schema(db: PostgresDatabase, *, adopt: Mapping[str, str] | Non
     """Make the current schema a usable v34 GoClaw Lite schema: create, upgrade or confirm it.
 
     With `adopt`, an existing schema must belong to that same install (a resumed promotion);
-    another install's database is refused rather than mixed into.
+    another install's database is refused rather than mixed into. The knowledge-graph
+    counters (store/kg_counts.py) are made and filled when missing.
     """
+    result = await _prepare_schema(db, adopt=adopt)
+    await ensure_postgres_kg_counts(db)
+    return result
+
+
+async def _prepare_schema(db: PostgresDatabase, *, adopt: Mapping[str, str] | None) -> PrepareResult:
     state = await inspect_schema(db)
     if state.needs_create:
         created = await create_schema(db, adopt=adopt)

@@ -35,6 +35,7 @@ from goclaw_lite.store.clean_close import (
     unchanged_since_clean_close,
 )
 from goclaw_lite.store.index_shapes import reshape_indexes
+from goclaw_lite.store.kg_counts import add_kg_counts, build_sqlite_counts, kg_counts_missing
 from goclaw_lite.store.search_index import Progress, add_search_index, create_search_index, search_index_missing
 
 log = logging.getLogger(__name__)
@@ -89,6 +90,8 @@ class PrepareResult:
     """Leftover WAL or journal files of a database that is gone, moved away before creating."""
     search_index_backup: Path | None = None
     """Set when this open built the search index (store/search_index.py), after this backup."""
+    kg_counts_backup: Path | None = None
+    """Set when this open added the knowledge-graph counters (store/kg_counts.py), after this backup."""
 
     @property
     def notices(self) -> list[str]:
@@ -337,6 +340,7 @@ def create_database(path: Path) -> tuple[Path, ...]:
             _apply(conn, fresh_schema_sql())
             _apply(conn, additions_sql())
             create_search_index(conn)
+            build_sqlite_counts(conn)
             stamp = now_ts()
             meta = {
                 "install_id": uuid7(),
@@ -460,10 +464,12 @@ def prepare_database(path: Path, state: DatabaseState | None = None, progress: P
         record_quick_check(path)
     added_backup = add_missing_tables(path) if backup is None else None
     index_backup = add_search_index(path, progress) if search_index_missing(path) else None
+    counts_backup = add_kg_counts(path, progress) if kg_counts_missing(path) else None
     reshape_indexes(path, fresh_schema_sql(), progress)
     return PrepareResult(
         created=False, upgraded_from=state.version if backup else None, backup_path=backup or added_backup,
         version=SCHEMA_VERSION if backup else state.version, search_index_backup=index_backup,
+        kg_counts_backup=counts_backup,
     )
 
 

@@ -363,6 +363,9 @@ CREATE INDEX idx_kg_relations_source ON kg_relations (source_entity_id, target_e
 CREATE INDEX idx_kg_relations_target ON kg_relations (target_entity_id, source_entity_id, relation_type, valid_from, valid_until, id);
 CREATE INDEX idx_kg_relations_current ON kg_relations (agent_id, user_id) WHERE valid_until IS NULL;
 CREATE INDEX idx_kg_relations_tenant ON kg_relations (tenant_id);
+-- Relations that are closed or start after they were written: the only ones whose window the
+-- counts must look at (store/kg_counts.py); an earlier build's schema gets it from kg_counts.sql.
+CREATE INDEX idx_kg_relations_not_open ON kg_relations (agent_id, user_id, tenant_id, valid_from, valid_until, created_at, relation_type, source_entity_id, target_entity_id) WHERE valid_until IS NOT NULL OR valid_from > created_at;
 
 -- A pair is stored once, smaller id first, so (a, b) and (b, a) cannot both exist. uuid
 -- order is byte order, which is the order of the lowercase text form SQLite compares.

@@ -15,7 +15,14 @@ from goclaw_lite.config import resolve_paths
 from goclaw_lite.ids import now_ts
 from goclaw_lite.kg.service import KnowledgeGraphService
 from goclaw_lite.store.kg import KnowledgeGraphStore, _bind, frontier_traversal_sql
-from goclaw_lite.store.models_kg import Direction, EntityInput, KGScope, RelationInput, TraverseOptions
+from goclaw_lite.store.models_kg import (
+    Direction,
+    EntityInput,
+    EntityListOptions,
+    KGScope,
+    RelationInput,
+    TraverseOptions,
+)
 from tests.benchmarks.kg_traversal_yardstick import traversal_sql
 
 
@@ -62,8 +69,8 @@ async def graph(store: KnowledgeGraphStore, scope: KGScope) -> dict[str, str]:
     return ids
 
 
-async def captured_plan(app: AppContext, run: Any) -> list[str]:
-    """EXPLAIN QUERY PLAN of the last statement `run` sends, with the parameters it used."""
+async def captured(app: AppContext, run: Any) -> tuple[Any, list[tuple[str, Any]]]:
+    """What `run` returns, and every statement it read with, with its parameters."""
     db = app.stores.db
     seen: list[tuple[str, Any]] = []
     original = db.fetch_all
@@ -74,11 +81,20 @@ async def captured_plan(app: AppContext, run: Any) -> list[str]:
 
     db.fetch_all = spy  # type: ignore[method-assign]
     try:
-        await run()
+        result = await run()
     finally:
         db.fetch_all = original  # type: ignore[method-assign]
-    sql, params = seen[-1]
-    return [str(r["detail"]) for r in await original("EXPLAIN QUERY PLAN " + sql, params)]
+    return result, seen
+
+
+async def plan_of(app: AppContext, sql: str, params: Any) -> list[str]:
+    return [str(r["detail"]) for r in await app.stores.db.fetch_all("EXPLAIN QUERY PLAN " + sql, params)]
+
+
+async def captured_plan(app: AppContext, run: Any) -> list[str]:
+    """EXPLAIN QUERY PLAN of the last statement `run` sends, with the parameters it used."""
+    _result, seen = await captured(app, run)
+    return await plan_of(app, *seen[-1])
 
 
 async def test_search_reads_the_trigram_index_and_rows_by_key(app: AppContext, store: KnowledgeGraphStore, scope: KGScope) -> None:
@@ -180,3 +196,53 @@ async def test_budgeted_walk_reads_a_page_of_relations_in_index_order(
         assert "SEARCH e USING INDEX sqlite_autoindex_kg_entities_1 (id=?)" in steps, steps
         assert not [s for s in steps if s.startswith("SCAN") or "AUTOMATIC" in s], steps
         assert "USE TEMP B-TREE FOR ORDER BY" not in steps, steps  # at most the right part: parallel relations
+
+
+# How the counted reads may reach the graph: the counters by key, the partial indexes of the
+# rows that are not plain (entities' types then by key), relations by end or by key, and the
+# small materialized sets; anything else would read the scope.
+COUNTED_READS = (
+    "SEARCH kg_counts USING PRIMARY KEY (agent_id=? AND user_id=? AND tenant_id=?",
+    "SEARCH kg_entities USING COVERING INDEX idx_kg_entities_not_open (",
+    "SEARCH e USING INDEX sqlite_autoindex_kg_entities_1 (id=?)",
+    "SEARCH r USING COVERING INDEX idx_kg_relations_not_open (",
+    "SEARCH r USING COVERING INDEX idx_kg_relations_source (source_entity_id=?)",
+    "SEARCH r USING COVERING INDEX idx_kg_relations_target (target_entity_id=?)",
+    "SEARCH r USING INDEX sqlite_autoindex_kg_relations_1 (id=?)",
+    "SCAN g", "SCAN x", "SCAN gone",
+)
+
+
+def assert_counted_reads(steps: list[str]) -> None:
+    reads = [s for s in steps if s.startswith(("SCAN", "SEARCH"))]
+    assert reads and not [s for s in reads if not s.startswith(COUNTED_READS)], steps
+    assert not [s for s in steps if "CORRELATED" in s or "AUTOMATIC" in s], steps
+
+
+async def test_stats_read_the_counters_and_the_small_indexes_never_the_graph(
+    app: AppContext, store: KnowledgeGraphStore, scope: KGScope, graph: dict[str, str]
+) -> None:
+    """The page's counts: the counters by key, the rows that are not plain from their partial
+    indexes, the relations of entities that are gone by end; no read of the scope's rows."""
+    await store.expire_entity(scope, graph["d"])
+    await store.upsert_entity(scope, EntityInput("later", "thing", valid_from="2999-01-01T00:00:00.000Z"))
+    stats, seen = await captured(app, lambda: store.stats(scope))
+    assert (stats.entity_count, stats.relation_count, stats.not_current_entities) == (3, 3, 2)
+    graph_reads = [(sql, params) for sql, params in seen if "kg_entities" in sql or "kg_relations" in sql]
+    assert len(graph_reads) == 1 and "kg_counts" in graph_reads[0][0], seen
+    assert_counted_reads(await plan_of(app, *graph_reads[0]))
+
+
+async def test_the_listing_counts_its_rows_from_the_counters(
+    app: AppContext, store: KnowledgeGraphStore, scope: KGScope, graph: dict[str, str]
+) -> None:
+    """The entity list's total, whatever the type and whether ended rows are listed: the
+    counters by key and the partial index of rows that are not plain, never a count of the scope."""
+    await store.expire_entity(scope, graph["d"])
+    for entity_type, include_expired, expected in ((None, False, 3), ("thing", True, 4), ("other", False, 0)):
+        options = EntityListOptions(entity_type=entity_type, include_expired=include_expired)
+        page, seen = await captured(app, lambda o=options: store.list_entities(scope, o))
+        assert page.total == expected
+        totals = [(sql, params) for sql, params in seen if "kg_counts" in sql and "kg_entities" in sql]
+        assert len(totals) == 1 and len([sql for sql, _ in seen if "kg_entities" in sql]) == 2, seen  # the page, its total
+        assert_counted_reads(await plan_of(app, *totals[0]))
