@@ -1,14 +1,13 @@
 """Entity search: folded substring match from a trigram index, ranked, paged by keyset.
 
 The query and the stored `search_fold` are folded by one rule (`goclaw_lite.textfold`), so
-"da nang" finds "Đà Nẵng". Names starting with the query are read first, from a bounded
-range of the search index in name order (on SQLite ranked from the index alone). When they
-fill the page (a common query) nothing else is read: every other match ranks below them.
-Otherwise the substring matches join them: on SQLite the FTS5 trigram index `kg_search_fts`
-names the most recently indexed entities holding every trigram of the query, and each one's
-text is tested on the row read for its rank (so `%`, `_` and `\\` are plain characters); on
-PostgreSQL a `LIKE` that the pg_trgm GIN index answers (or a scan when pg_trgm is missing). A
-query shorter than three characters has no trigram: it reads names only.
+"da nang" finds "Đà Nẵng". Two bounded reads give the candidates: the names starting with
+the query, a range of the search index in name order (on SQLite ranked from the index alone),
+and the most recently written substring matches: on SQLite the FTS5 trigram index
+`kg_search_fts` names the entities holding every trigram of the query, newest first, and each
+one's text is tested on the row read for its rank (so `%`, `_` and `\\` are plain characters);
+on PostgreSQL a `LIKE` that the pg_trgm GIN index answers (or a scan when pg_trgm is missing).
+A query shorter than three characters has no trigram: it reads names only.
 """
 
 from __future__ import annotations
@@ -27,9 +26,8 @@ from goclaw_lite.textfold import fold_text
 MAX_QUERY = 500
 MAX_SEARCH_LIMIT = 200
 # Candidates ranked for one query: the names starting with it (up to the cap, in name order)
-# and, when those do not fill the page, the most recently written substring matches (up to
-# the cap), so a very common query costs the same as a rare one; beyond the cap a hit may be
-# left out.
+# and the most recently written substring matches (up to the cap), so a very common query
+# costs the same as a rare one; beyond the cap a hit may be left out.
 CANDIDATE_CAP = 1000
 
 
@@ -86,12 +84,10 @@ class KGSearch(KGStoreBase):
         reads = _SQLITE if self._db.dialect.name == "sqlite" else _POSTGRES
         filters = _FILTERS + (" AND e.entity_type = :type" if entity_type else "")
         keyset = _KEYSET if after is not None else ""
-        # Names starting with the query first: when they fill the page (a common query), the
-        # other matches, which rank below them, are never read.
-        rows = await self._all(_page(reads.ranked(reads.prefix, filters), keyset), values)
-        if len(rows) < limit and len(folded) >= MIN_TRIGRAM:
-            both = f"{reads.ranked(reads.prefix, filters)} UNION {reads.ranked(reads.contains, filters)}"
-            rows = await self._all(_page(both, keyset), values)
+        ranked = reads.ranked(reads.prefix, filters)
+        if len(folded) >= MIN_TRIGRAM:  # the most recently written matches too, so new entities show
+            ranked += f" UNION {reads.ranked(reads.contains, filters)}"
+        rows = await self._all(_page(ranked, keyset), values)
         return [SearchHit(_to_entity(r), MatchRank(int(r["match_rank"]))) for r in rows]
 
 

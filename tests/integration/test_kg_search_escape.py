@@ -51,3 +51,18 @@ async def test_a_common_query_ranks_a_bounded_set_and_still_finds_names_first(
     monkeypatch.setattr(kg_search, "CANDIDATE_CAP", 4)
     hits = await store.search_entities(scope, "pure", limit=50)
     assert hits[0].entity.name == "Pure" and len(hits) <= 4 + 2  # the cap's newest substring hits, the names starting with it
+
+
+async def test_the_newest_names_starting_with_a_common_query_come_first(
+    searchable: tuple[KnowledgeGraphStore, KGScope], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """More names start with the query than the cap reads in name order: the most recently
+    written ones are read too, so an entity just added shows first."""
+    import goclaw_lite.store.kg_search as kg_search
+
+    store, scope = searchable
+    for letter in "abcdefghijkl":  # written in order: "Pure l" is the newest and last by name
+        await store.upsert_entities(scope, [EntityInput(f"Pure {letter}", "thing")])
+    monkeypatch.setattr(kg_search, "CANDIDATE_CAP", 4)
+    hits = await store.search_entities(scope, "pure", limit=3)
+    assert [h.entity.name for h in hits] == ["Pure l", "Pure k", "Pure j"]
