@@ -157,7 +157,8 @@ _POSTGRES = _Reads(
         "AND (e.search_fold COLLATE \"C\") LIKE :lprefix ESCAPE '\\'{filters} ORDER BY e.search_fold COLLATE \"C\" LIMIT :cap"
     ),
     contains=(
-        "FROM kg_entities e WHERE e.agent_id = :agent AND e.user_id = :user AND e.search_fold LIKE :lcontains ESCAPE '\\'"
-        "{filters} ORDER BY e.updated_at DESC, e.id LIMIT :cap"
+        # newest first: idx_kg_entities_search_recent walked for a common query, the trigram index for a rare one
+        "FROM kg_entities e WHERE e.agent_id = :agent AND e.user_id = :user AND e.search_fold <> '' "
+        "AND e.search_fold LIKE :lcontains ESCAPE '\\'{filters} ORDER BY e.updated_at DESC, e.id LIMIT :cap"
     ),
 )

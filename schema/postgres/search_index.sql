@@ -8,5 +8,10 @@ CREATE INDEX IF NOT EXISTS idx_kg_entities_search_trgm ON kg_entities USING gin 
 -- names starting with a short query (under three characters: no trigram), in byte order
 CREATE INDEX IF NOT EXISTS idx_kg_entities_search_prefix ON kg_entities (agent_id, user_id, (search_fold COLLATE "C"));
 
+-- the most recently written matches of a common query, walked newest first (the trigram index
+-- has no order: sorting every match of "ten" at 1M entities took 200 ms, this walk 11 ms)
+CREATE INDEX IF NOT EXISTS idx_kg_entities_search_recent ON kg_entities (agent_id, user_id, updated_at DESC, id)
+    WHERE search_fold <> '';
+
 CREATE INDEX IF NOT EXISTS idx_messages_content_trgm ON agent_messages USING gin (content_fold gin_trgm_ops)
     WHERE role IN ('user', 'assistant');

@@ -30,5 +30,6 @@ async def test_an_older_store_is_folded_again_and_indexed(pg_ready: PostgresData
     assert [h.entity.name for h in await graph.search_entities(scope, "da nang")] == ["Đà Nẵng"]
     assert [h.entity.name for h in await graph.search_entities(scope, "MULLER")] == ["Müller"]
     indexes = {r["indexname"] for r in await db.fetch_all("SELECT indexname FROM pg_indexes WHERE schemaname = current_schema()")}
-    assert {"idx_kg_entities_search_trgm", "idx_kg_entities_search_prefix", "idx_messages_content_trgm"} <= indexes
+    assert {"idx_kg_entities_search_trgm", "idx_kg_entities_search_prefix", "idx_kg_entities_search_recent",
+            "idx_messages_content_trgm"} <= indexes
     assert await ensure_postgres_search_index(db) is True  # a second open changes nothing
