@@ -8,8 +8,9 @@ tests/benchmarks/test_search_bench.py`. The rows are written with SQL in bulk (t
 write path would dominate the run), the search index dropped, then built the way an older
 database gets it on open (`add_search_index`): its build time and size are reported.
 
-Measured (p50 of several rounds): KG search for rare, common, accented and unaccented
-queries against the LIKE scan the store ran before the index; conversation search against a
+Measured (p50 of several rounds, each search right after a LIKE scan of the whole table,
+then again back to back as typing sends them): KG search for rare, common, accented and
+unaccented queries against the LIKE scan the store ran before the index; conversation search against a
 LIKE scan of the message text; the list of 50 conversations and opening the newest against
 a primary-key read; a depth-5 traversal with the default 500-entity budget from the hub and
 from a leaf against a breadth-first search in Python over the same edges, cut at 500.
@@ -232,8 +233,10 @@ async def test_search_benchmark(tmp_path: Path) -> None:
                 assert [h.entity.name for h in hits] == ["Qxvrare Entity"]
             if label in ("accented", "unaccented"):
                 assert hits and all("da nang" in fold_text(h.entity.name) for h in hits)
+            warm = [(await timed(lambda q=query: service.search(agent, q, limit=20)))[0] for _ in range(ROUNDS)]
             kg[label] = {"p50_ms": p50_ms(times), "scan_p50_ms": p50_ms(base),
-                         "ratio": round(statistics.median(times) / statistics.median(base), 2)}
+                         "ratio": round(statistics.median(times) / statistics.median(base), 2),
+                         "back_to_back_p50_ms": p50_ms(warm)}
         report["kg_search"] = kg
 
         # ---- conversations -----------------------------------------------------------------
@@ -250,8 +253,10 @@ async def test_search_benchmark(tmp_path: Path) -> None:
                 base.append(tb)
             if label == "rare":
                 assert len(rows) == 1
+            warm = [(await timed(lambda q=query: store.list(q, limit=50)))[0] for _ in range(ROUNDS)]
             conv[f"search_{label}"] = {"p50_ms": p50_ms(times), "scan_p50_ms": p50_ms(base),
-                                       "ratio": round(statistics.median(times) / statistics.median(base), 2)}
+                                       "ratio": round(statistics.median(times) / statistics.median(base), 2),
+                                       "back_to_back_p50_ms": p50_ms(warm)}
         list_t, open_t, base = [], [], []
         for _ in range(ROUNDS):
             t, rows = await timed(lambda: store.list(limit=50))
