@@ -118,6 +118,7 @@ class ConversationListing(ConversationBase):
         matches."""
         sqlite = self._db.dialect.name == "sqlite"
         probe, ids, below, read, indexed = max(1, self.search_probe), set[str](), None, 0, None
+        conversations: int | None = None  # counted once, when an estimate first needs it
         while True:
             take = probe + 1 - read
             if sqlite:
@@ -146,16 +147,17 @@ class ConversationListing(ConversationBase):
             if sqlite and below is not None:
                 indexed = await self._indexed_messages() if indexed is None else indexed
                 estimate = read / max(1, indexed - below + 1) * indexed
-                if await self._common(estimate):
+                conversations = await self._conversations() if conversations is None else conversations
+                if self._common(estimate, conversations):
                     return sorted(ids), False  # a common word: most conversations hold it, the walk is short
                 probe = min(MAX_SEARCH_PROBE, max(probe * 4, int(estimate * 1.5) + 1))  # the rest in one read
                 continue
             if not sqlite:
-                if await self._common(await self._planned_matches(pattern)):
+                if self._common(await self._planned_matches(pattern), await self._conversations()):
                     return sorted(ids), False
                 probe = MAX_SEARCH_PROBE  # every match in one read, or it turns out common and walks
 
-    async def _common(self, estimate: float) -> bool:
+    def _common(self, estimate: float, conversations: int) -> bool:
         """Whether walking the conversations beats reading every match of a word estimated to
         match `estimate` messages. Reading costs a row per match; walking costs a look at each
         conversation's own messages for those without the word. With more matches than
@@ -163,12 +165,13 @@ class ConversationListing(ConversationBase):
         conversations a word in 8% of messages: 53 ms read whole, a few ms walked); with fewer,
         it may sit in a few among many (2,479 matches in 200 of 10,000 conversations: 25 ms read
         whole, 882 ms walked)."""
-        if estimate > self.common_matches:
-            return True
+        return estimate > min(self.common_matches, conversations)
+
+    async def _conversations(self) -> int:
         row = await self._db.fetch_one(
             "SELECT COUNT(*) AS n FROM agent_conversations WHERE franchise_id = ? AND user_id = ?", [self._tenant, self._user]
         )
-        return row is not None and estimate > int(row["n"])
+        return int(row["n"]) if row is not None else 0
 
     async def _planned_matches(self, pattern: str) -> float:
         """PostgreSQL's estimate of the messages matching `pattern` (from pg_trgm's statistics).

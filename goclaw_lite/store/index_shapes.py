@@ -40,12 +40,13 @@ def declared_indexes(schema_sql: str) -> dict[str, tuple[str, str]]:
     return found
 
 
-def outdated_indexes(conn: sqlite3.Connection, schema_sql: str) -> list[str]:
-    """Declared indexes this file lacks or holds in another shape (on tables it has)."""
+def outdated_indexes(conn: sqlite3.Connection, declared: dict[str, tuple[str, str]]) -> list[str]:
+    """Of the `declared` indexes (`declared_indexes`), those this file lacks or holds in
+    another shape (on tables it has)."""
     tables = {str(r[0]) for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     stored = {str(r[0]): str(r[1] or "") for r in conn.execute("SELECT name, sql FROM sqlite_master WHERE type = 'index'")}
     return sorted(
-        name for name, (table, sql) in declared_indexes(schema_sql).items()
+        name for name, (table, sql) in declared.items()
         if table in tables and (name not in stored or _normal(stored[name]) != sql)
     )
 
@@ -55,10 +56,10 @@ def reshape_indexes(path: Path, schema_sql: str, progress: Progress | None = Non
     conn = sqlite3.connect(path, isolation_level=None)
     try:
         conn.execute("PRAGMA busy_timeout = 5000")
-        names = outdated_indexes(conn, schema_sql)
+        declared = declared_indexes(schema_sql)
+        names = outdated_indexes(conn, declared)
         if not names:
             return []
-        declared = declared_indexes(schema_sql)
         conn.execute("BEGIN IMMEDIATE")
         try:
             for done, name in enumerate(names):

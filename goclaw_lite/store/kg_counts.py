@@ -25,9 +25,9 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from goclaw_lite.ids import now_ts
 from goclaw_lite.resources import schema_dir
 from goclaw_lite.store.db import Database, Row
+from goclaw_lite.store.sqlite_files import read_marker, read_only, write_marker
 
 if TYPE_CHECKING:
     from goclaw_lite.store.search_index import Progress
@@ -53,10 +53,6 @@ FILL = (
     "INSERT INTO kg_counts (agent_id, user_id, tenant_id, kind, type, n) "
     "SELECT agent_id, user_id, tenant_id, 'relation', relation_type, COUNT(*) FROM kg_relations "
     "WHERE valid_until IS NULL AND valid_from <= created_at GROUP BY agent_id, user_id, tenant_id, relation_type",
-)
-_RECORD = (
-    "INSERT INTO lite_meta (key, value, updated_at) VALUES (?, ?, ?) "
-    "ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at"
 )
 
 
@@ -128,13 +124,12 @@ def has_kg_counts(conn: sqlite3.Connection) -> bool:
     table = conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'kg_counts'").fetchone()
     if table is None:
         return False
-    row = conn.execute("SELECT value FROM lite_meta WHERE key = ?", (KG_COUNTS_KEY,)).fetchone()
-    return row is not None and str(row[0]) == KG_COUNTS_VERSION
+    return read_marker(conn, KG_COUNTS_KEY) == KG_COUNTS_VERSION
 
 
 def kg_counts_missing(path: Path) -> bool:
     """True when the database does not keep the counters yet (read-only check)."""
-    conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None)
+    conn = read_only(path)
     try:
         return not has_kg_counts(conn)
     finally:
@@ -152,7 +147,7 @@ def build_sqlite_counts(conn: sqlite3.Connection) -> None:
         conn.execute(statement)
     for statement in FILL:
         conn.execute(statement)
-    conn.execute(_RECORD, (KG_COUNTS_KEY, KG_COUNTS_VERSION, now_ts()))
+    write_marker(conn, KG_COUNTS_KEY, KG_COUNTS_VERSION)
 
 
 def add_kg_counts(path: Path, progress: Progress | None = None) -> Path:

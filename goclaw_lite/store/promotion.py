@@ -15,6 +15,7 @@ from typing import Any
 
 from goclaw_lite.errors import DatabaseError
 from goclaw_lite.store.db import SQLiteDatabase, translate_sqlite_error
+from goclaw_lite.store.sqlite_files import read_only
 
 PROGRESS_TABLE = "goclaw_promotion"
 DEFERRED_TABLE = "goclaw_promotion_deferred"
@@ -147,7 +148,7 @@ _LOCKED_TIMEOUT_S = 30.0
 def open_reader(path: Path) -> sqlite3.Connection:
     """A plain read-only connection for a reader process, which blocks on purpose (no thread hop per page)."""
     try:
-        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None)
+        conn = read_only(path)
         conn.execute(f"PRAGMA busy_timeout = {int(_LOCKED_TIMEOUT_S * 1000)}")
         conn.execute("PRAGMA cache_size = -2000")
         return conn

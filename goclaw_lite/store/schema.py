@@ -37,6 +37,7 @@ from goclaw_lite.store.clean_close import (
 from goclaw_lite.store.index_shapes import reshape_indexes
 from goclaw_lite.store.kg_counts import add_kg_counts, build_sqlite_counts, kg_counts_missing
 from goclaw_lite.store.search_index import Progress, add_search_index, create_search_index, search_index_missing
+from goclaw_lite.store.sqlite_files import read_only
 
 log = logging.getLogger(__name__)
 
@@ -139,8 +140,6 @@ def upgrade_steps() -> dict[int, str]:
     return steps
 
 
-def _read_only(path: Path) -> sqlite3.Connection:
-    return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None)
 
 
 @functools.lru_cache(maxsize=4)
@@ -197,7 +196,7 @@ def inspect_database(path: Path, *, quick_check: bool | None = None) -> Database
     if not header.startswith(SQLITE_MAGIC):
         raise NotADatabaseError(f"{path} is not a SQLite database; it was left untouched. Move it away or set GOCLAW_HOME to another folder.")
     try:
-        conn = _read_only(path)
+        conn = read_only(path)
         try:
             version = int(conn.execute("PRAGMA user_version").fetchone()[0])
             tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
@@ -255,7 +254,7 @@ def record_quick_check(path: Path) -> None:
 def read_install_record(path: Path) -> tuple[str | None, str | None]:
     """install_id and key check value of an existing database, read-only."""
     try:
-        conn = _read_only(path)
+        conn = read_only(path)
         try:
             rows = dict(conn.execute("SELECT key, value FROM lite_meta WHERE key IN ('install_id', 'key_check')").fetchall())
         finally:
@@ -272,7 +271,7 @@ def integrity_problems(path: Path, *, structure: bool = True, foreign_keys: bool
     Damage the check cannot even walk past is a `CorruptDatabaseError`.
     """
     try:
-        conn = _read_only(path)
+        conn = read_only(path)
         try:
             rows = [r[0] for r in conn.execute("PRAGMA integrity_check")] if structure else ["ok"]
             fk = conn.execute("PRAGMA foreign_key_check").fetchall() if foreign_keys else []
@@ -371,7 +370,7 @@ def backup_database(source: Path, target: Path) -> Path:
     if target.exists():
         raise DatabaseError(f"{target} already exists; choose another backup path.")
     _create_private_file(target)
-    src = _read_only(source)
+    src = read_only(source)
     try:
         dest = sqlite3.connect(target)
         try:
@@ -494,7 +493,7 @@ def addition_tables() -> frozenset[str]:
 
 
 def missing_addition_tables(path: Path) -> list[str]:
-    conn = _read_only(path)
+    conn = read_only(path)
     try:
         tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     finally:

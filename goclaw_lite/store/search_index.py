@@ -21,6 +21,7 @@ from typing import Any
 from goclaw_lite.ids import now_ts
 from goclaw_lite.resources import schema_dir
 from goclaw_lite.store.db import Database, Row
+from goclaw_lite.store.sqlite_files import read_marker, read_only, write_marker
 from goclaw_lite.textfold import fold_text
 
 log = logging.getLogger(__name__)
@@ -142,21 +143,14 @@ def build_sqlite_index(conn: sqlite3.Connection, progress: Progress | None = Non
 
 
 def _record(conn: sqlite3.Connection) -> None:
-    conn.execute(
-        "INSERT INTO lite_meta(key, value, updated_at) VALUES (?, ?, ?) "
-        "ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at",
-        (SEARCH_FOLD_KEY, SEARCH_FOLD_VERSION, now_ts()),
-    )
+    write_marker(conn, SEARCH_FOLD_KEY, SEARCH_FOLD_VERSION)
 
 
 def search_index_missing(path: Path) -> bool:
     """True when the database lacks the search index or folds with an older rule (read-only check)."""
-    conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None)
+    conn = read_only(path)
     try:
-        if not has_search_index(conn):
-            return True
-        row = conn.execute("SELECT value FROM lite_meta WHERE key = ?", (SEARCH_FOLD_KEY,)).fetchone()
-        return row is None or str(row[0]) != SEARCH_FOLD_VERSION
+        return not has_search_index(conn) or read_marker(conn, SEARCH_FOLD_KEY) != SEARCH_FOLD_VERSION
     finally:
         conn.close()
 

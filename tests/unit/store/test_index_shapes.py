@@ -45,7 +45,7 @@ def db_path(tmp_path: Path) -> Path:
 def test_a_new_database_has_every_declared_index_in_its_shape(db_path: Path) -> None:
     conn = sqlite3.connect(db_path)
     try:
-        assert outdated_indexes(conn, fresh_schema_sql()) == []
+        assert outdated_indexes(conn, declared_indexes(fresh_schema_sql())) == []
     finally:
         conn.close()
     assert "updated_at, tenant_id, entity_type" in (index_sql(db_path, "idx_kg_entities_search") or "")
@@ -55,7 +55,7 @@ def test_an_older_shape_is_built_again_on_open_and_a_missing_index_created(db_pa
     run(db_path, "DROP INDEX idx_kg_entities_search", OLD_SEARCH_INDEX, "DROP INDEX idx_kg_entities_type")
     conn = sqlite3.connect(db_path)
     try:
-        assert outdated_indexes(conn, fresh_schema_sql()) == ["idx_kg_entities_search", "idx_kg_entities_type"]
+        assert outdated_indexes(conn, declared_indexes(fresh_schema_sql())) == ["idx_kg_entities_search", "idx_kg_entities_type"]
     finally:
         conn.close()
     seen: list[tuple[str, int, int]] = []
@@ -83,7 +83,7 @@ def test_comments_spacing_and_if_not_exists_do_not_count_as_a_new_shape(db_path:
     )
     conn = sqlite3.connect(db_path)
     try:
-        assert outdated_indexes(conn, text) == []
-        assert outdated_indexes(conn, text.replace("(tenant_id)", "(tenant_id, id)")) == ["idx_kg_entities_tenant"]
+        assert outdated_indexes(conn, declared_indexes(text)) == []
+        assert outdated_indexes(conn, declared_indexes(text.replace("(tenant_id)", "(tenant_id, id)"))) == ["idx_kg_entities_tenant"]
     finally:
         conn.close()
