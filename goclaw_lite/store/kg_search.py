@@ -20,7 +20,16 @@ from goclaw_lite.store.db import escape_like
 from goclaw_lite.store.kg_base import _E, KGStoreBase, _to_entity
 from goclaw_lite.store.kg_input import _as_of, _fold, collapse, normalize_type
 from goclaw_lite.store.models_kg import KGScope, MatchRank, SearchCursor, SearchHit
-from goclaw_lite.store.search_index import MIN_TRIGRAM, glob_literal, trigram_match
+from goclaw_lite.store.search_index import (
+    MIN_TRIGRAM,
+    RARE_TRIGRAM,
+    counted_trigrams,
+    glob_literal,
+    narrowest_match,
+    trigram_count_sql,
+    trigram_count_values,
+    trigram_match,
+)
 from goclaw_lite.textfold import fold_text
 
 MAX_QUERY = 500
@@ -69,7 +78,7 @@ class KGSearch(KGStoreBase):
             gprefix=glob_literal(folded) + "*",
             gword=f"* {glob_literal(folded)}*",
             gcontains=f"*{glob_literal(folded)}*",
-            match=trigram_match(folded),
+            match=await self._match(folded),
             lprefix=like + "%",
             lword=f"% {like}%",
             lcontains=f"%{like}%",
@@ -90,6 +99,17 @@ class KGSearch(KGStoreBase):
         rows = await self._all(_page(ranked, keyset), values)
         return [SearchHit(_to_entity(r), MatchRank(int(r["match_rank"]))) for r in rows]
 
+    async def _match(self, folded: str) -> str:
+        """The FTS5 MATCH for `folded` on SQLite: only its rare trigrams when it has some (their
+        candidates, fewer than the cap, are all read and tested, so the hits are the same)."""
+        if self._db.dialect.name != "sqlite" or len(folded) < MIN_TRIGRAM or CANDIDATE_CAP < RARE_TRIGRAM:
+            return trigram_match(folded)
+        counted = counted_trigrams(folded)
+        if len(counted) == 1:
+            return trigram_match(folded)
+        row = await self._one(trigram_count_sql("kg_search_fts", len(counted)), trigram_count_values(counted))
+        assert row is not None  # a SELECT of scalars has one row
+        return narrowest_match(folded, counted, row)
 
 _FILTERS = " AND e.tenant_id = :tenant AND e.valid_from <= :at AND (e.valid_until IS NULL OR e.valid_until > :at)"
 _KEYSET = (

@@ -3,6 +3,7 @@ and it answers exactly as a scan of the same rows with the same folding rule wou
 
 from __future__ import annotations
 
+import re
 import sqlite3
 from pathlib import Path
 
@@ -14,7 +15,16 @@ from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.kg import KnowledgeGraphStore
 from goclaw_lite.store.models_kg import EntityInput, EntityReplacement
 from goclaw_lite.store.schema import prepare_database
-from goclaw_lite.store.search_index import SEARCH_FOLD_KEY, search_index_missing
+from goclaw_lite.store.search_index import (
+    MAX_COUNTED_TRIGRAMS,
+    RARE_TRIGRAM,
+    SEARCH_FOLD_KEY,
+    counted_trigrams,
+    narrowest_match,
+    search_index_missing,
+    trigram_count_sql,
+    trigrams,
+)
 from goclaw_lite.textfold import fold_text
 
 NAMES = [
@@ -102,3 +112,33 @@ async def test_the_index_kept_by_triggers_matches_a_scan(app: AppContext, query:
     needle = fold_text(query)
     want = sorted(n for n in expected if (fold_text(n).startswith(needle) if len(needle) < 3 else needle in fold_text(n) + "\nplace"))
     assert got == want
+
+
+async def test_a_query_with_rare_trigrams_asks_the_index_for_those_alone(app: AppContext) -> None:
+    """A common trigram's long list is left out of the MATCH when the query has rare ones; rows
+    holding the rare ones but not the query are still tested away, so the hits are a scan's."""
+    agent = await AgentStore(app.stores.db, app.stores.identity).create("helper", provider="local", model="m")
+    graph = KnowledgeGraphStore(app.stores.db, app.stores.identity)
+    scope = graph.scope(agent.id)
+    common = [f"Nang filler {i}" for i in range(RARE_TRIGRAM + 10)]
+    names = [*common, "Qzx Nang", "Qzx Nope Nabla", "Nang Qzx Nope", "QZX NẴNG river"]  # Nope Nabla: rare ones apart
+    await graph.upsert_entities(scope, [EntityInput(n, "place", description="") for n in names])
+    counted = counted_trigrams("qzx nang")
+    sql = re.sub(r":tri_[a-z]\b", "?", trigram_count_sql("kg_search_fts", len(counted)))
+    row = await app.stores.db.fetch_one(sql, [f'"{t}"' for t in counted])
+    assert row is not None
+    counts = dict(zip(counted, row.values(), strict=True))
+    assert counts["nan"] == RARE_TRIGRAM and counts["qzx"] == 4
+    assert narrowest_match("qzx nang", counted, row) == '"qzx" AND "zx " AND "x n" AND " na"'
+    hits = await graph.search_entities(scope, "qzx nang", limit=200)
+    assert sorted(h.entity.name for h in hits) == ["QZX NẴNG river", "Qzx Nang"]
+    assert hits[0].entity.name == "Qzx Nang"  # as typed, folded: exact before prefix
+
+
+def test_a_long_query_counts_trigrams_along_its_length() -> None:
+    text = "the quick brown fox jumps over"
+    counted = counted_trigrams(text)
+    assert len(counted) == MAX_COUNTED_TRIGRAMS
+    assert counted[0] == "the" and counted[-1] == "ver"
+    assert set(counted) <= set(trigrams(text))
+    assert counted_trigrams("abcd") == ["abc", "bcd"]
