@@ -34,6 +34,7 @@ from goclaw_lite.gui.qt import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QListWidgetItem,
     QMenu,
     QPlainTextEdit,
     QPushButton,
@@ -109,6 +110,7 @@ class AgentEditor(QTabWidget):
         self.setDocumentMode(True)
         self._models: dict[str, ModelInfo] = {}
         self._defaults: dict[str, str] = {}
+        self._server_labels: dict[str, str] = {}  # server key -> its name, for the fallback routes
         self._filling = False
         self.addTab(self._general_tab(), "&General")
         self.addTab(self._model_tab(), "&Model")
@@ -297,6 +299,9 @@ class AgentEditor(QTabWidget):
         self.provider_combo.setCurrentIndex(max(0, self.provider_combo.findData(current)))
         self.route_provider.setCurrentIndex(max(0, self.route_provider.findData(route)))
         self._defaults = {p.name: p.default_model for p in providers}
+        self._server_labels = {p.name: p.label for p in providers}
+        for row in range(self.routes.count()):  # routes read before the servers get their names now
+            self._show_route(self.routes.item(row))
         self._filling = False
 
     def load(self, agent: Agent | None, *, provider: str = "") -> None:
@@ -360,7 +365,21 @@ class AgentEditor(QTabWidget):
     def set_routes(self, routes: Iterable[str]) -> None:
         self.routes.clear()
         for route in routes:
-            self.routes.addItem(route)
+            self._add_route_item(route)
+
+    def _add_route_item(self, route: str) -> None:
+        """A route (`server-key:model`, what is saved) shown as the server's name and the model."""
+        item = QListWidgetItem()
+        item.setData(Qt.ItemDataRole.UserRole, route)
+        self._show_route(item)
+        self.routes.addItem(item)
+
+    def _show_route(self, item: QListWidgetItem) -> None:
+        route = str(item.data(Qt.ItemDataRole.UserRole))
+        key, _sep, model = route.partition(":")
+        label = self._server_labels.get(key)
+        item.setText(f"{label} · {model}" if label else route)  # a server since removed keeps its key
+        item.setToolTip(route)
 
     # --- reading ---------------------------------------------------------------------------
 
@@ -372,7 +391,7 @@ class AgentEditor(QTabWidget):
         return self.model_combo.currentText().strip()
 
     def route_texts(self) -> list[str]:
-        return [self.routes.item(row).text() for row in range(self.routes.count())]
+        return [str(self.routes.item(row).data(Qt.ItemDataRole.UserRole)) for row in range(self.routes.count())]
 
     def generation(self) -> GenerationParams:
         temperature = self.temperature.value()
@@ -466,7 +485,7 @@ class AgentEditor(QTabWidget):
         if not isinstance(provider, str) or not model:
             self.route_model.setFocus()
             return
-        self.routes.addItem(f"{provider}:{model}")
+        self._add_route_item(f"{provider}:{model}")
         self.route_model.clear()
         self._changed()
 

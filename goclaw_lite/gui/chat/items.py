@@ -12,7 +12,7 @@ import asyncio
 import enum
 import itertools
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 
@@ -310,18 +310,20 @@ def format_duration(ms: int | None) -> str:
     return f"{minutes} min {rest:02d} s"
 
 
-def metrics_text(item: ChatItem) -> str:
+def metrics_text(item: ChatItem, server_labels: Mapping[str, str] | None = None) -> str:
     """`1.4 s · 312 tokens (223 tok/s) · ollama/qwen2.5` — what the footer of an answer says.
 
     When the conversation outgrew the agent's context window, it also says how much the
     model saw (`saw only the last 40 messages`), so an answer that forgot something explains itself.
     """
-    return " · ".join(part for part in metrics_parts(item) if part)
+    return " · ".join(part for part in metrics_parts(item, server_labels=server_labels) if part)
 
 
-def metrics_parts(item: ChatItem, *, rate: bool = True) -> tuple[str, str]:
+def metrics_parts(item: ChatItem, *, rate: bool = True, server_labels: Mapping[str, str] | None = None) -> tuple[str, str]:
     """The footer's words in two halves: the numbers (latency, tokens), which a narrow window
-    keeps whole, and the route (provider/model, what the model saw), which may elide."""
+    keeps whole, and the route (server/model, what the model saw), which may elide. The server
+    goes by its name in `server_labels` when it has one (the stored key otherwise: a server
+    since removed)."""
     numbers: list[str] = []
     if item.llm_duration_ms is not None:
         numbers.append(format_duration(item.llm_duration_ms))
@@ -332,7 +334,8 @@ def metrics_parts(item: ChatItem, *, rate: bool = True) -> tuple[str, str]:
         numbers.append(tokens)
     route: list[str] = []
     if item.provider or item.model:
-        via = "/".join(p for p in (item.provider, item.model) if p)
+        server = (server_labels or {}).get(item.provider or "", item.provider)
+        via = "/".join(p for p in (server, item.model) if p)
         if item.route_attempt is not None and item.route_attempt > 1:
             via += f" (fallback {item.route_attempt})"
         route.append(via)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import enum
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from goclaw_lite.agent.attachments import Attachment
@@ -91,6 +92,7 @@ class PaintState:
     focused: bool = False
     siblings: Siblings | None = None
     busy: bool = False
+    server_labels: Mapping[str, str] = field(default_factory=dict)  # server key -> its name, for the footer
 
 
 # --- paint operations --------------------------------------------------------------------
@@ -572,11 +574,11 @@ def footer_targets(item: ChatItem, layout: ItemLayout, state: PaintState, theme:
     return entries
 
 
-def fit_metrics(item: ChatItem, small: QFontMetricsF, available: float) -> str:
+def fit_metrics(item: ChatItem, small: QFontMetricsF, available: float, server_labels: Mapping[str, str] | None = None) -> str:
     """The footer's numbers within `available` pixels: latency and tokens are never cut. The
     route elides (in the middle, keeping provider and fallback note) and goes first; then the
     rate; then whatever still does not fit is left out whole rather than shown in part."""
-    numbers, route = metrics_parts(item)
+    numbers, route = metrics_parts(item, server_labels=server_labels)
     joined = " · ".join(part for part in (numbers, route) if part)
     if small.horizontalAdvance(joined) <= available:
         return joined
@@ -603,7 +605,7 @@ def footer_metrics(item: ChatItem, layout: ItemLayout, state: PaintState, theme:
     available = rect.right() - used - 12
     if available <= 40:
         return QRectF(), ""
-    text = fit_metrics(item, QFontMetricsF(theme.small_font), available)
+    text = fit_metrics(item, QFontMetricsF(theme.small_font), available, state.server_labels)
     return QRectF(used + 12, rect.top(), available, rect.height()), text
 
 

@@ -81,6 +81,7 @@ class MessageView(MessageInteraction, QListView):
         self.renderer = MessageRenderer(ChatTheme.build(self.palette(), self.font()))
         self._open_url: UrlOpener = open_url or QDesktopServices.openUrl
         self.busy = False
+        self.server_labels: dict[str, str] = {}  # the chat page's, for the footer's route
         self.placeholder = ("", "")
         self._stick = True
         self._anchor: tuple[str, int] | None = None
@@ -420,6 +421,7 @@ class MessageView(MessageInteraction, QListView):
             focused=focused,
             siblings=self.thread_model.siblings.get(item.step_of or item.message_id),
             busy=self.busy,
+            server_labels=self.server_labels,
         )
 
     def paint_row(self, painter: QPainter, rect: QRect, row: int) -> None:

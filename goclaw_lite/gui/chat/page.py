@@ -291,6 +291,8 @@ class ChatPage(RunActions, ConversationActions, ChatSettingsActions, McpContextA
 
     def _setup_loaded(self, state: SetupState) -> None:
         self.server_labels = {p.name: p.label for p in state.providers}
+        self.view.server_labels = self.server_labels
+        self.view.viewport().update()
         self._set_agents(list(state.agents))
         if not state.ready:
             self.stack.setCurrentWidget(self.setup_view)

@@ -240,6 +240,9 @@ def test_fallback_routes_dragged_into_a_new_order_are_saved_in_that_order(page: 
         click(qtbot, editor.route_add)
     drop_row_on_top(editor, 2)
     assert editor.route_texts() == ["local:three", "backup:one", "backup:two"]
+    # shown by the server's name, not its key (the key is what is saved, and the tooltip)
+    shown = [editor.routes.item(row).text() for row in range(editor.routes.count())]
+    assert shown[1:] == ["Backup box · one", "Backup box · two"] and not shown[0].startswith("local:")
     assert page.save_button.isEnabled()
     save(page, qtbot)
     stored = run(AgentsAdmin(world.stores).get("first")).model_fallback

@@ -56,6 +56,9 @@ def test_metrics_line() -> None:
     item = item_from_message(msg("a", MessageRole.ASSISTANT, "x", llm_duration_ms=1400, eval_tokens=312, provider="ollama",
                                  model="qwen2.5:7b", metadata={"route_attempt": 2}))
     assert metrics_text(item) == "1.4 s · 312 tokens (223 tok/s) · ollama/qwen2.5:7b (fallback 2)"
+    # a server goes by its name where the page knows it; a removed one keeps its key
+    assert metrics_text(item, {"ollama": "Ollama on the desk"}).endswith("· Ollama on the desk/qwen2.5:7b (fallback 2)")
+    assert metrics_text(item, {"other": "Other"}).endswith("· ollama/qwen2.5:7b (fallback 2)")
     assert metrics_text(item_from_message(msg("b", MessageRole.ASSISTANT, "x", eval_tokens=1))) == "1 token"
     assert metrics_text(item_from_message(msg("c", MessageRole.ASSISTANT, "x"))) == ""
     assert [format_duration(v) for v in (None, 85, 1000, 59_900, 61_000, 3_725_000)] == [

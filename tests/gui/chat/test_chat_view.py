@@ -294,3 +294,19 @@ def test_a_narrow_window_keeps_latency_and_tokens_whole_and_elides_the_route(vie
     assert where.left() >= max(t.rect.right() for t, _ in footer_targets(item, layout, PaintState(), view.renderer.theme))
     if width == 900:
         assert "…" in text and "ollama" in text  # the route is what gives way
+
+
+def test_the_footer_names_the_server_as_the_page_knows_it(view: MessageView, qtbot: Any) -> None:
+    from goclaw_lite.gui.chat.message_layout import footer_metrics
+
+    item = answer(1, "Short.", llm_duration_ms=1400, eval_tokens=312, provider="openai-2", model="gpt-4o-mini")
+    view.resize(1100, 500)
+    view.thread_model.set_items([user(1), item])
+    settle_layout(qtbot, view)
+    layout = view.item_layout("a1")
+    assert layout is not None
+    _where, before = footer_metrics(item, layout, view._paint_state(item, False), view.renderer.theme)
+    assert "openai-2/gpt-4o-mini" in before
+    view.server_labels = {"openai-2": "Work OpenAI"}
+    _where, after = footer_metrics(item, layout, view._paint_state(item, False), view.renderer.theme)
+    assert "Work OpenAI/gpt-4o-mini" in after and "openai-2" not in after
