@@ -5,9 +5,10 @@ one CSV string per row and says whether those values are already in canonical fo
 touches only JSON, floats, bytes and self-references. A row that is not canonical (an
 upper-case UUID, a timestamp with an offset, a non-integer in an integer column) takes the
 slow path: its values are converted and checked one by one, so a bad value is reported with
-its table, row and column; a text holding NUL takes it too, and comes out with the NUL
-replaced (convert.py), counted in `Page.cleaned`. The line sent to COPY and the canonical text hashed for
-verification come out of the same pass, so verification costs the source almost nothing.
+its table, row and column; a row whose text holds NUL takes it too, and comes out with the NUL
+replaced (convert.py), counted in `Page.cleaned`. The line sent to COPY is, in most rows, the very
+canonical text hashed for verification (JSON goes to COPY in jsonb's own form), encoded once; only
+floats and a forward self-reference make the two differ. Verification costs the source one md5 per row.
 
 Reading is written as generators that yield the queries they need and receive the rows, so the
 same code runs on the app's async connection and, blocking, in a reader process (readers.py).
@@ -26,6 +27,7 @@ from goclaw_lite.promote.canonical import (
     canon_line,
     copy_field,
     digest,
+    digest_bytes,
     float_bits,
     pg_json_text,
     quote,
@@ -47,11 +49,14 @@ class _NotCanonical(Exception):
 
 
 def _json_pair(raw: Any, _row: tuple[Any, ...]) -> tuple[str, str]:
+    """COPY gets jsonb's own text of the value (the same jsonb as the text SQLite holds), so the
+    line sent and the text hashed stay one string: one quoting, one join, one encoding per row."""
     if raw is None:
         return "", ""
     if type(raw) is not str:
         raise _NotCanonical
-    return quote(raw), quote(pg_json_text(raw))
+    field = quote(pg_json_text(raw))
+    return field, field
 
 
 def _float_pair(raw: Any, _row: tuple[Any, ...]) -> tuple[str, str]:
@@ -73,14 +78,20 @@ def _bytes_pair(raw: Any, _row: tuple[Any, ...]) -> tuple[str, str]:
 
 def _self_ref_pair(single_key: bool) -> FieldPair:
     """A reference into the same table: copied only when it points at an earlier key (a row
-    already written); the rest are linked after the table is in (see copier.py)."""
+    already written); the rest are linked after the table is in (see copier.py). SQLite's row
+    check (`ok`) has found it UUID-shaped and lower-case; COPY checks the hex digits of one it
+    carries, this regex those of one left for the link (rare: ids are ordered by time)."""
 
     def pair(raw: Any, row: tuple[Any, ...]) -> tuple[str, str]:
         if raw is None:
             return "", ""
-        if type(raw) is not str or not _UUID.fullmatch(raw):
+        if type(raw) is not str:
             raise _NotCanonical
-        return (raw if single_key and raw < row[0] else ""), raw
+        if single_key and raw < row[0]:
+            return raw, raw
+        if not _UUID.fullmatch(raw):
+            raise _NotCanonical
+        return "", raw
 
     return pair
 
@@ -106,7 +117,8 @@ class SourcePlan:
 
     def statement(self, after: bool) -> str:
         return sql.source_lines(
-            self.spec.name, self.plain, [c for c, _k in self.special], self.spec.pk, after=after, strict=self.spec.strict
+            self.spec.name, self.plain, [c for c, _k in self.special], self.spec.pk, after=after, strict=self.spec.strict,
+            uuid_refs=self.spec.self_refs,
         )
 
 
@@ -155,41 +167,43 @@ def page_steps(plan: SourcePlan, after: tuple[Any, ...] | None, limit: int, *, c
     single = npk == 1
     pairs = [(npk + 2 + i, _self_ref_pair(single) if column in spec.self_refs else _PAIRS[kind])
              for i, (column, kind) in enumerate(plan.special)]
-    lines: list[str] = []
+    lines: list[bytes] = []
     total = 0
     slow: list[tuple[Any, ...]] = []
     for row in rows:
-        if checked or not row[npk]:
+        head = row[npk + 1]
+        # NUL is the one character SQLite text holds and PostgreSQL text cannot: one scan of the
+        # row's text here instead of a test per column in SQLite (the row is cleaned on the slow path).
+        if checked or not row[npk] or "\0" in head:
             slow.append(row[:npk])
             continue
-        head = row[npk + 1]
-        if not pairs:
-            lines.append(head)
-            total += digest(head)
-            continue
         try:
-            copy_parts = [head]
-            canon_parts = [head]
+            parts = [head]
+            canon_parts: list[str] | None = None  # only when a field's canonical form differs from its COPY form
             for index, pair in pairs:
                 copied, canon = pair(row[index], row)
-                copy_parts.append(copied)
-                canon_parts.append(canon)
-            row_digest = digest(",".join(canon_parts))  # UnicodeEncodeError (a ValueError) too
+                if canon_parts is None and copied is not canon and copied != canon:
+                    canon_parts = parts.copy()
+                parts.append(copied)
+                if canon_parts is not None:
+                    canon_parts.append(canon)
+            line = ",".join(parts).encode("utf-8")  # UnicodeEncodeError (a ValueError) too
+            row_digest = digest_bytes(line) if canon_parts is None else digest(",".join(canon_parts))
         except (_NotCanonical, ValueError, TypeError):
             slow.append(row[:npk])
             continue
-        lines.append(",".join(copy_parts))
+        lines.append(line)
         total += row_digest
     cleaned = 0
     if slow:
         slow_total, cleaned = yield from _slow_rows(plan, slow, lines)
         total += slow_total
-    lines.append("")  # the last line's newline
-    return Page("\n".join(lines).encode("utf-8"), len(lines) - 1, total & MASK64, tuple(rows[-1][:npk]), cleaned)
+    lines.append(b"")  # the last line's newline
+    return Page(b"\n".join(lines), len(lines) - 1, total & MASK64, tuple(rows[-1][:npk]), cleaned)
 
 
 def _slow_rows(
-    plan: SourcePlan, keys: Sequence[tuple[Any, ...]], lines: list[str]
+    plan: SourcePlan, keys: Sequence[tuple[Any, ...]], lines: list[bytes]
 ) -> Generator[Query, Rows, tuple[int, int]]:
     """Rows read and converted one value at a time, their COPY lines added to `lines`;
     returns (checksum, values cleaned)."""
@@ -215,7 +229,7 @@ def _slow_rows(
             for i in refs:
                 if npk != 1 or not (values[i] is not None and raw[i] < key[0]):
                     values[i] = None
-            lines.append(",".join(copy_field(k, v) for k, v in zip(kinds, values, strict=True)))
+            lines.append(",".join(copy_field(k, v) for k, v in zip(kinds, values, strict=True)).encode("utf-8"))
     return total, cleaned
 
 

@@ -93,11 +93,10 @@ def _sqlite_check(column: str, kind: str, strict: bool) -> str | None:
         return f"({c} IS NULL OR {c} IN (0, 1))" if strict else f"({c} IS NULL OR ({c} IN (0, 1) AND typeof({c}) = 'integer'))"
     if kind == INT and not strict:
         return f"typeof({c}) IN ('integer', 'null')"
-    if kind == TEXT:
-        # NUL is the one character SQLite holds and PostgreSQL text cannot: such a row is
-        # cleaned on the slow path (promote/convert.py), so both sides checksum the same text.
-        no_nul = f"({c} IS NULL OR instr({c}, char(0)) = 0)"
-        return no_nul if strict else f"(typeof({c}) IN ('text', 'null') AND {no_nul})"
+    if kind == TEXT and not strict:
+        # NUL, which PostgreSQL text cannot hold, is looked for in the whole rendered row
+        # (promote/source.py): one scan instead of a test per column here.
+        return f"typeof({c}) IN ('text', 'null')"
     return None
 
 
@@ -109,11 +108,14 @@ def _sqlite_field(column: str, kind: str) -> str:
 
 
 def source_lines(
-    table: str, plain: Sequence[tuple[str, str]], special: Sequence[str], pk: Sequence[str], *, after: bool, strict: bool
+    table: str, plain: Sequence[tuple[str, str]], special: Sequence[str], pk: Sequence[str], *, after: bool, strict: bool,
+    uuid_refs: Sequence[str] = (),
 ) -> str:
     """One keyset page as (pk..., ok, head, special...): `head` is the CSV text of the plain
-    columns, `ok` says it is canonical (else the row takes the slow, checked path)."""
-    checks = [check for column, kind in plain if (check := _sqlite_check(column, kind, strict)) is not None]
+    columns, `ok` says it and the self-references `uuid_refs` (special columns, as they may be
+    left out of the line) are canonical (else the row takes the slow, checked path)."""
+    checked = [*plain, *((column, UUID) for column in uuid_refs)]
+    checks = [check for column, kind in checked if (check := _sqlite_check(column, kind, strict)) is not None]
     ok = " AND ".join(checks) if checks else "1"
     head = " || ',' || ".join(_sqlite_field(column, kind) for column, kind in plain) or "''"
     selected = [*(quote_ident(k) for k in pk), f"({ok}) AS ok", f"{head} AS head", *(quote_ident(c) for c in special)]

@@ -13,6 +13,7 @@ import pytest
 
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.promote.canonical import float_bits, pg_json_text
+from goclaw_lite.promote.readers import LocalReader
 from goclaw_lite.promote.run import promote
 from goclaw_lite.promote.source import plan_for
 from goclaw_lite.promote.tables import discover
@@ -20,6 +21,7 @@ from goclaw_lite.promote.verify import source_checksum, target_checksum
 from goclaw_lite.store import promotion as sql
 from goclaw_lite.store.db import SQLiteDatabase
 from goclaw_lite.store.postgres import PostgresDatabase
+from goclaw_lite.store.postgres_schema import prepare_schema
 from tests.integration.conftest import PgSchema, admin_connect
 from tests.integration.test_promote import build_source, schema_url
 
@@ -137,3 +139,38 @@ def _pg_change(url: str, table: str, column: str, kind: str, plan_fields: list[t
     assert before is not None and after is not None
     assert after[0] == before[0] and after[1] != before[1], f"{table}.{column} in PostgreSQL"
     return True
+
+
+async def test_nul_in_any_text_column_sends_the_row_to_the_checked_path(test_key: str, pg_schema: PgSchema) -> None:
+    """The reader looks for NUL in the rendered row once (not per column in SQLite): a NUL in
+    whichever text column makes that row's value cleaned, and only that row's."""
+    facts = await build_source(messages=6)
+    path = resolve_paths().db_path
+    source = await SQLiteDatabase.connect(path, read_only=True)
+    target = await PostgresDatabase.connect(schema_url(pg_schema))
+    writer = sqlite3.connect(path)
+    writer.execute("PRAGMA ignore_check_constraints = ON")
+    try:
+        await prepare_schema(target)
+        spec = next(s for s in await discover(source, target) if s.name == "agent_messages")
+        plan = plan_for(spec)
+        texts = [column for column, kind in plan.plain if kind == "text"]
+        assert len(texts) >= 5
+        reader = LocalReader(source)
+        clean = await reader.read_page(plan, None, 100)
+        assert clean.cleaned == 0 and b"\xef\xbf\xbd" not in clean.data
+        for column in texts:
+            old = writer.execute(f'SELECT "{column}" FROM agent_messages WHERE id = ?', (facts.message_ids[2],)).fetchone()[0]
+            writer.execute(f'UPDATE agent_messages SET "{column}" = ? WHERE id = ?', (f"{old or ''}a\x00b", facts.message_ids[2]))
+            writer.commit()
+            try:
+                page = await reader.read_page(plan, None, 100)
+            finally:
+                writer.execute(f'UPDATE agent_messages SET "{column}" = ? WHERE id = ?', (old, facts.message_ids[2]))
+                writer.commit()
+            assert page.cleaned == 1 and page.count == clean.count, column
+            assert "a\ufffdb".encode() in page.data and page.checksum != clean.checksum, column
+    finally:
+        writer.close()
+        await source.close()
+        await target.close()

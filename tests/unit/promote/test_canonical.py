@@ -21,13 +21,17 @@ def test_floats_compare_by_their_exact_bits() -> None:
         ('[1.0, 1e2, 1.50e1, -0, -0.0, 1E-2, 12345678901234567890]', "[1.0, 100, 15.0, 0, 0.0, 0.01, 12345678901234567890]"),
         ('"tab\\there \\u00e9 \\u001f \\/"', '"tab\\there é \\u001f /"'),
         ("true", "true"),
+        (' \t{"a": {"ccc": 1, "bb": [{"z": 1, "yy": 2}]}}\n', '{"a": {"bb": [{"z": 1, "yy": 2}], "ccc": 1}}'),
+        ('[{"b": 1, "a": 2}, {"n": 1}]', '[{"a": 2, "b": 1}, {"n": 1}]'),
+        ('{"b": 1, "a": 2, "b": 3}', '{"a": 2, "b": 3}'),
+        ('{"n": 5}', '{"n": 5}'),
     ],
 )
 def test_json_prints_as_jsonb_prints_it(source: str, jsonb: str) -> None:
     assert pg_json_text(source) == jsonb
 
 
-@pytest.mark.parametrize("bad", ["NaN", '{"a": Infinity}', '"\\u0000"', "{", ""])
+@pytest.mark.parametrize("bad", ["NaN", '{"a": Infinity}', '"\\u0000"', "{", "", "[1] x", "1 2", "\u00a01"])
 def test_json_postgres_refuses_is_refused(bad: str) -> None:
     with pytest.raises(ValueError):
         pg_json_text(bad)
