@@ -207,16 +207,23 @@ class EntityPage:
 class SearchHit:
     entity: Entity
     rank: MatchRank
+    as_typed: bool = True  # the name matches at this rank as typed (accents kept), not only folded
+
+    @property
+    def order(self) -> int:
+        """The sort key before recency: by rank, and within a rank a match as typed first, so
+        "ĐÀ" lists "Đà Nẵng" before "Da Nang Port" and "da" the other way round."""
+        return int(self.rank) * 2 + (0 if self.as_typed else 1)
 
     @property
     def cursor(self) -> SearchCursor:
         """Where the next page starts (`search_entities(after=...)`)."""
-        return SearchCursor(int(self.rank), self.entity.updated_at, self.entity.id)
+        return SearchCursor(self.order, self.entity.updated_at, self.entity.id)
 
 
 @dataclass(frozen=True)
 class SearchCursor:
-    """A keyset position in ranked search hits: (rank, updated_at descending, id descending: ids are time-ordered)."""
+    """A keyset position in ranked search hits: (`SearchHit.order`, updated_at descending, id descending: ids are time-ordered)."""
 
     rank: int
     updated_at: str

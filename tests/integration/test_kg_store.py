@@ -235,6 +235,39 @@ async def test_search_without_accents_finds_the_accented_name(
     assert [h.entity.id for h in await store.search_entities(scope, query[1:-1])] == [target]  # and inside a name
 
 
+async def test_within_a_rank_a_match_as_typed_comes_first(store: KnowledgeGraphStore, scope: KGScope) -> None:
+    """Accents typed find the accented names first at every rank, and a query typed without
+    them the unaccented ones, whichever was changed last; paging keeps that order."""
+    await add(store, scope, "Đà Nẵng Bay")
+    await add(store, scope, "Da Nang Port")
+    await add(store, scope, "Old Đà Nẵng")
+    await add(store, scope, "Old Da Nang")
+    await add(store, scope, "Danang airport")  # changed last
+    short = await store.search_entities(scope, "ĐÀ")  # two letters: names starting with them
+    assert [(h.entity.name, h.rank, h.as_typed) for h in short] == [
+        ("Đà Nẵng Bay", MatchRank.PREFIX, True),
+        ("Danang airport", MatchRank.PREFIX, False),
+        ("Da Nang Port", MatchRank.PREFIX, False),
+    ]
+    typed = await store.search_entities(scope, "ĐÀ N")
+    assert [(h.entity.name, h.rank, h.as_typed) for h in typed] == [
+        ("Đà Nẵng Bay", MatchRank.PREFIX, True),
+        ("Da Nang Port", MatchRank.PREFIX, False),
+        ("Old Đà Nẵng", MatchRank.WORD, True),
+        ("Old Da Nang", MatchRank.WORD, False),
+    ]
+    plain = await store.search_entities(scope, "da nang")
+    assert [h.entity.name for h in plain] == ["Da Nang Port", "Đà Nẵng Bay", "Old Da Nang", "Old Đà Nẵng"]
+    accented = await store.search_entities(scope, "đà nẵng")
+    assert [h.entity.name for h in accented] == ["Đà Nẵng Bay", "Da Nang Port", "Old Đà Nẵng", "Old Da Nang"]
+    pages: list[str] = []
+    after = None
+    while page := await store.search_entities(scope, "ĐÀ N", limit=3, after=after):
+        pages += [h.entity.name for h in page]
+        after = page[-1].cursor
+    assert pages == [h.entity.name for h in typed]
+
+
 async def test_search_finds_aliases_and_refuses_bad_queries(store: KnowledgeGraphStore, scope: KGScope) -> None:
     await add(store, scope, "International Business Machines", aliases=["IBM", "Big Blue"])
     assert [h.entity.name for h in await store.search_entities(scope, "big blue")] == ["International Business Machines"]
