@@ -19,7 +19,7 @@ from goclaw_lite.errors import ValidationError
 from goclaw_lite.store.db import escape_like
 from goclaw_lite.store.kg_base import _E, KGStoreBase, _to_entity
 from goclaw_lite.store.kg_input import _as_of, _fold, collapse, normalize_type
-from goclaw_lite.store.models_kg import KGScope, MatchRank, SearchCursor, SearchHit
+from goclaw_lite.store.models_kg import KGScope, SearchCursor, SearchHit
 from goclaw_lite.store.search_index import (
     MIN_TRIGRAM,
     RARE_TRIGRAM,
@@ -55,8 +55,8 @@ class KGSearch(KGStoreBase):
         """Substring search over name, type, description and aliases, accents and case aside.
 
         Ranked: the name exactly as typed, the name exactly once folded, names starting with
-        the query, names with a word starting with it, then the rest; within a rank the most
-        recently changed first. `%`, `_` and `\\` match themselves. `after` (the last hit's
+        the query, names with a word starting with it, then the rest; within a rank a name
+        matching as typed (accents kept) first, then the most recently changed. `%`, `_` and `\\` match themselves. `after` (the last hit's
         `cursor`) continues from that hit.
         """
         if not isinstance(query, str) or not collapse(query):
@@ -70,10 +70,11 @@ class KGSearch(KGStoreBase):
         if not folded:
             return []
         like = escape_like(folded)
+        typed = _fold(text)
         values = self._scoped(
             scope,
-            typed=_fold(text),
-            typedlen=len(_fold(text)),
+            typed=typed,
+            typedlen=len(typed),
             folded=folded,
             namelen=len(folded) + 1,  # where the name's closing newline is when the name is the query
             gprefix=glob_literal(folded) + "*",
@@ -103,10 +104,7 @@ class KGSearch(KGStoreBase):
         if len(folded) >= MIN_TRIGRAM:  # the most recently written matches too, so new entities show
             ranked += f" UNION {reads.ranked(reads.contains, filters)}"
         rows = await self._all(_page(ranked, keyset, narrow), values)
-        return [
-            SearchHit(_to_entity(r), MatchRank(int(r["match_rank"]) // 2), as_typed=int(r["match_rank"]) % 2 == 0)
-            for r in rows
-        ]
+        return [SearchHit.at_order(_to_entity(r), int(r["match_rank"])) for r in rows]
 
     def _narrowing(self, folded: str) -> tuple[str, dict[str, str]]:
         """The scalar SELECT giving the FTS5 MATCH on SQLite, and its values: only the query's
@@ -145,14 +143,29 @@ class _Reads:
     and type conditions go and ending in the bound."""
 
     name: str
-    name_length: str
+    find: str  # the position of a substring: instr (SQLite) or strpos (PostgreSQL)
+    newline: str
     prefix_test: str
     word_test: str
-    typed_prefix: str
-    typed_word: str
-    typed_anywhere: str
     prefix: str
     contains: str
+
+    @property
+    def name_length(self) -> str:
+        """Where the name's closing newline is in `search_fold`."""
+        return f"{self.find}(e.search_fold, {self.newline})"
+
+    @property
+    def typed_prefix(self) -> str:
+        return "substr(e.name_fold, 1, :typedlen) = :typed"
+
+    @property
+    def typed_word(self) -> str:
+        return f"{self.find}(' ' || e.name_fold, ' ' || :typed) > 0"
+
+    @property
+    def typed_anywhere(self) -> str:
+        return f"{self.find}(e.name_fold, :typed) > 0"
 
     def ranked(self, read: str, filters: str, *, names_start_with_query: bool = False) -> str:
         """The candidates of `read` with their order: `MatchRank` * 2, plus 1 when the name
@@ -178,10 +191,8 @@ class _Reads:
 _SQLITE_NAME = "substr(e.search_fold, 1, instr(e.search_fold, char(10)) - 1)"
 _SQLITE = _Reads(
     name=_SQLITE_NAME,
-    name_length="instr(e.search_fold, char(10))",
-    typed_prefix="substr(e.name_fold, 1, :typedlen) = :typed",
-    typed_word="instr(' ' || e.name_fold, ' ' || :typed) > 0",
-    typed_anywhere="instr(e.name_fold, :typed) > 0",
+    find="instr",
+    newline="char(10)",
     prefix_test=f"{_SQLITE_NAME} GLOB :gprefix",
     word_test=f"(' ' || {_SQLITE_NAME}) GLOB :gword",
     # a range of the search index, in name order
@@ -199,10 +210,8 @@ _SQLITE = _Reads(
 _PG_NAME = "split_part(e.search_fold, chr(10), 1)"
 _POSTGRES = _Reads(
     name=_PG_NAME,
-    name_length="strpos(e.search_fold, chr(10))",
-    typed_prefix="left(e.name_fold, :typedlen) = :typed",
-    typed_word="strpos(' ' || e.name_fold, ' ' || :typed) > 0",
-    typed_anywhere="strpos(e.name_fold, :typed) > 0",
+    find="strpos",
+    newline="chr(10)",
     prefix_test=f"{_PG_NAME} LIKE :lprefix ESCAPE '\\'",
     word_test=f"(' ' || {_PG_NAME}) LIKE :lword ESCAPE '\\'",
     prefix=(

@@ -215,6 +215,11 @@ class SearchHit:
         "ĐÀ" lists "Đà Nẵng" before "Da Nang Port" and "da" the other way round."""
         return int(self.rank) * 2 + (0 if self.as_typed else 1)
 
+    @classmethod
+    def at_order(cls, entity: Entity, order: int) -> SearchHit:
+        """The hit whose `order` (as the search computed it) is `order`."""
+        return cls(entity, MatchRank(order // 2), as_typed=order % 2 == 0)
+
     @property
     def cursor(self) -> SearchCursor:
         """Where the next page starts (`search_entities(after=...)`)."""

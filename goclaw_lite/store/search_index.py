@@ -72,7 +72,12 @@ def trigram_match(folded: str, only: Iterable[str] | None = None) -> str:
     table itself would read each row's text through the content view for that test, and the
     caller reads the same row again: twice the random reads per match.
     """
-    return " AND ".join('"' + t.replace('"', '""') + '"' for t in (trigrams(folded) if only is None else only))
+    return " AND ".join(fts_phrase(t) for t in (trigrams(folded) if only is None else only))
+
+
+def fts_phrase(text: str) -> str:
+    """`text` as one FTS5 string (its quotes doubled), so no character of it is syntax."""
+    return '"' + text.replace('"', '""') + '"'
 
 
 RARE_TRIGRAM = 64
@@ -116,7 +121,7 @@ def narrowed_match_sql(fts_table: str, count: int) -> str:
 
 def trigram_count_values(counted: Sequence[str]) -> dict[str, str]:
     """The markers' values in `narrowed_match_sql` for the `counted` trigrams, each a one-trigram MATCH."""
-    return {_marker(i): trigram_match(t, [t]) for i, t in enumerate(counted)}
+    return {_marker(i): fts_phrase(t) for i, t in enumerate(counted)}
 
 
 def search_index_sql() -> str:

@@ -74,6 +74,15 @@ def sweep_cpu_caches(buffer: bytearray) -> None:
     buffer.find(b"\x01")
 
 
+async def times_after_sweeps(buffer: bytearray, fn: Callable[[], Awaitable[Any]]) -> list[float]:
+    """`fn` timed ROUNDS times, each right after `sweep_cpu_caches`."""
+    times = []
+    for _ in range(ROUNDS):
+        sweep_cpu_caches(buffer)
+        times.append((await timed(fn))[0])
+    return times
+
+
 def p50_ms(times: list[float]) -> float:
     return round(statistics.median(times) * 1000, 3)
 
@@ -244,10 +253,7 @@ async def test_search_benchmark(tmp_path: Path) -> None:
             if label in ("accented", "unaccented"):
                 assert hits and all("da nang" in fold_text(h.entity.name) for h in hits)
             warm = [(await timed(lambda q=query: service.search(agent, q, limit=20)))[0] for _ in range(ROUNDS)]
-            swept = []
-            for _ in range(ROUNDS):
-                sweep_cpu_caches(sweep)
-                swept.append((await timed(lambda q=query: service.search(agent, q, limit=20)))[0])
+            swept = await times_after_sweeps(sweep, lambda q=query: service.search(agent, q, limit=20))
             kg[label] = {"p50_ms": p50_ms(times), "scan_p50_ms": p50_ms(base),
                          "ratio": round(statistics.median(times) / statistics.median(base), 2),
                          "back_to_back_p50_ms": p50_ms(warm), "cpu_caches_swept_p50_ms": p50_ms(swept)}
@@ -268,10 +274,7 @@ async def test_search_benchmark(tmp_path: Path) -> None:
             if label == "rare":
                 assert len(rows) == 1
             warm = [(await timed(lambda q=query: store.list(q, limit=50)))[0] for _ in range(ROUNDS)]
-            swept = []
-            for _ in range(ROUNDS):
-                sweep_cpu_caches(sweep)
-                swept.append((await timed(lambda q=query: store.list(q, limit=50)))[0])
+            swept = await times_after_sweeps(sweep, lambda q=query: store.list(q, limit=50))
             conv[f"search_{label}"] = {"p50_ms": p50_ms(times), "scan_p50_ms": p50_ms(base),
                                        "ratio": round(statistics.median(times) / statistics.median(base), 2),
                                        "back_to_back_p50_ms": p50_ms(warm), "cpu_caches_swept_p50_ms": p50_ms(swept)}
