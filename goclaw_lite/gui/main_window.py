@@ -317,10 +317,10 @@ class MainWindow(QMainWindow):
             self.page_actions.append(action)
 
         help_menu = self.menuBar().addMenu("&Help")
-        about = QAction("&About GoClaw Lite", self)
-        about.setMenuRole(QAction.MenuRole.AboutRole)
-        about.triggered.connect(self._show_about)
-        help_menu.addAction(about)
+        self.about_action = QAction("&About GoClaw Lite", self)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.about_action.triggered.connect(self._show_about)
+        help_menu.addAction(self.about_action)
 
         # Added to the window too, so the shortcuts work even where the menu bar is hidden.
         self.addActions([self.settings_action, self.quit_action, *self.page_actions])
@@ -349,14 +349,21 @@ class MainWindow(QMainWindow):
             self.key_label.setToolTip(f"Key: {info.summary} (fingerprint {info.fingerprint})")
 
     def _show_about(self) -> None:
+        """The version (goclaw_lite.__version__, which the package's metadata also reads) and data folder.
+
+        Opened with `open()`, not `exec()`: a nested event loop under qasync would stall the
+        app's tasks while the box is up.
+        """
         from goclaw_lite import __version__
         from goclaw_lite.gui.qt import QMessageBox
 
-        QMessageBox.about(
-            self,
-            "About GoClaw Lite",
-            f"<b>GoClaw Lite</b> {__version__}<br>A local agent workbench.<br><br>Data: {self.paths.data_dir}",
-        )
+        box = QMessageBox(QMessageBox.Icon.Information, "About GoClaw Lite", "", QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("aboutBox")
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setText(f"<b>GoClaw Lite</b> {__version__}<br>A local agent workbench.<br><br>Data: {self.paths.data_dir}")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.about_box = box
+        box.open()
 
     # --- pages -------------------------------------------------------------------------
 
