@@ -1,4 +1,4 @@
-"""Make the README's knowledge-graph screenshots: a depth-3 neighbourhood and the whole graph.
+"""Make the documentation's knowledge-graph screenshots: a depth-3 neighbourhood and the whole graph.
 
 Run from the repository root: `python packaging/make_kg_screenshots.py`. It fills a
 throw-away GOCLAW_HOME with a generated graph of about 300 entities (people, organisations,
@@ -8,6 +8,7 @@ offscreen at 100% zoom and saves docs/screenshots/kg_neighbourhood.png and kg_wh
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import os
 import random
@@ -112,7 +113,12 @@ def render(hub_id: str) -> None:
         loop.close()
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    # Parsed before anything is rendered: `--help` or a mistyped option must not overwrite docs/screenshots/.
+    argparse.ArgumentParser(
+        prog="make_kg_screenshots.py",
+        description=f"Render the knowledge-graph screenshots on a generated graph into {OUT.relative_to(ROOT)}/.",
+    ).parse_args(sys.argv[1:] if argv is None else argv)
     os.environ["QT_QPA_PLATFORM"] = os.environ.get("QT_QPA_PLATFORM", "offscreen")
     with tempfile.TemporaryDirectory() as scratch:
         os.environ["GOCLAW_HOME"] = str(Path(scratch) / "demo-home")

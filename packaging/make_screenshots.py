@@ -1,4 +1,4 @@
-"""Make the README's screenshots with the real app on a throw-away demo data directory.
+"""Make the documentation's screenshots with the real app on a throw-away demo data directory.
 
 Run from the repository root: `python packaging/make_screenshots.py`. It fills a temporary
 GOCLAW_HOME through the real stores (an agent, conversations with a tool call, registered
@@ -11,6 +11,7 @@ docs/screenshots/. No real secret is involved; the demo key is random and discar
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import os
 import sys
@@ -113,8 +114,20 @@ REVIEW_PAGES = ("home", "chat", "agents", "kg", "vault", "credentials", "mcp", "
                 "settings", SERVER_DIALOG)
 
 
-def main() -> int:
-    review = Path(sys.argv[2]) if len(sys.argv) == 3 and sys.argv[1] == "--review" else None
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    """Parsed before anything is rendered: `--help` or a mistyped option must not overwrite docs/screenshots/."""
+    parser = argparse.ArgumentParser(
+        prog="make_screenshots.py",
+        description="Render the documentation's screenshots from the real window on throw-away demo data "
+                    f"(into {OUT.relative_to(ROOT)}/, or with --review every page into DIR).",
+    )
+    parser.add_argument("--review", metavar="DIR", type=Path,
+                        help="render every page at 1024x700, 1440x900 and 1024x700 dark into DIR instead")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    review = parse_args(sys.argv[1:] if argv is None else argv).review
     os.environ["QT_QPA_PLATFORM"] = os.environ.get("QT_QPA_PLATFORM", "offscreen")
     # The demo's MCP server `time` is mcp-server-time, installed beside this interpreter (the
     # `test` extra): on PATH, the MCP page's Test shows a real server's tools.
