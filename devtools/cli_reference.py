@@ -1,13 +1,13 @@
-"""Keeps the README's command tables in step with the argparse definitions.
+"""Keeps the CLI reference's command tables (docs/cli.md) in step with the argparse definitions.
 
 A table between `<!-- cli-reference: GROUP ... -->` and `<!-- /cli-reference -->` lists every
 command of those top-level groups: the first column is the usage argparse prints (so a new,
 renamed or removed command or option shows up by itself), the second the row's own text,
-kept from the README when the row already exists, else the command's `help`.
+kept from the page when the row already exists, else the command's `help`.
 Every top-level command must be in one table. `devtools/check.sh` (and
-tests/unit/test_dev_checks.py) fail while the README differs from what this writes.
+tests/unit/test_dev_checks.py) fail while docs/cli.md differs from what this writes.
 
-    python -m devtools.cli_reference          # rewrite README.md
+    python -m devtools.cli_reference          # rewrite docs/cli.md
     python -m devtools.cli_reference --check  # exit 1 if it is stale
 """
 
@@ -22,7 +22,7 @@ from pathlib import Path
 from goclaw_lite.cli import build_parser
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
-README = REPO_ROOT / "README.md"
+REFERENCE = REPO_ROOT / "docs" / "cli.md"
 _BLOCK = re.compile(r"(<!-- cli-reference: (?P<groups>[\w\- ]+) -->\n)(?P<body>.*?)(<!-- /cli-reference -->)", re.DOTALL)
 _HEADER = "| command | what it does |\n| --- | --- |\n"
 
@@ -64,7 +64,7 @@ def _cell(text: str) -> str:
 
 
 def _described(body: str, known: list[Command]) -> dict[str, str]:
-    """The README's own text per command path, from a table's existing rows."""
+    """The page's own text per command path, from a table's existing rows."""
     texts: dict[str, str] = {}
     paths = sorted((c.path for c in known), key=len, reverse=True)
     for line in body.splitlines():
@@ -78,7 +78,7 @@ def _described(body: str, known: list[Command]) -> dict[str, str]:
     return texts
 
 
-def render(readme: str) -> str:
+def render(page: str) -> str:
     table = commands()
     covered: list[str] = []
 
@@ -86,29 +86,29 @@ def render(readme: str) -> str:
         groups = match["groups"].split()
         unknown = [g for g in groups if g not in table]
         if unknown:
-            raise SystemExit(f"README names commands argparse does not have: {', '.join(unknown)}")
+            raise SystemExit(f"docs/cli.md names commands argparse does not have: {', '.join(unknown)}")
         covered.extend(groups)
         rows = [c for g in groups for c in table[g]]
         texts = _described(match["body"], rows)
         lines = [f"| `{_cell(c.usage)}` | {texts.get(c.path) or _cell(c.help)} |" for c in rows]
         return match.group(1) + _HEADER + "\n".join(lines) + "\n" + match.group(4)
 
-    result = _BLOCK.sub(block, readme)
+    result = _BLOCK.sub(block, page)
     missing = [g for g in table if g not in covered]
     if missing:
-        raise SystemExit(f"README has no command table for: {', '.join(missing)} (add a cli-reference block)")
+        raise SystemExit(f"docs/cli.md has no command table for: {', '.join(missing)} (add a cli-reference block)")
     return result
 
 
 def main(argv: list[str]) -> int:
-    current = README.read_text(encoding="utf-8")
+    current = REFERENCE.read_text(encoding="utf-8")
     wanted = render(current)
     if "--check" in argv:
         if wanted != current:
-            print("README.md's command tables are stale: run `python -m devtools.cli_reference`", file=sys.stderr)
+            print("docs/cli.md's command tables are stale: run `python -m devtools.cli_reference`", file=sys.stderr)
             return 1
         return 0
-    README.write_text(wanted, encoding="utf-8")
+    REFERENCE.write_text(wanted, encoding="utf-8")
     return 0
 
 

@@ -1,4 +1,4 @@
-"""Generated files that must match their sources: the README's command tables and gui/qt.pyi."""
+"""Generated files that must match their sources: the CLI reference's tables (docs/cli.md) and gui/qt.pyi."""
 
 from __future__ import annotations
 
@@ -7,21 +7,21 @@ import pytest
 from devtools import cli_reference, qt_stub
 
 
-def test_the_readme_command_tables_match_argparse() -> None:
-    readme = cli_reference.README.read_text(encoding="utf-8")
-    assert cli_reference.render(readme) == readme, "stale: run `python -m devtools.cli_reference`"
+def test_the_cli_reference_tables_match_argparse() -> None:
+    page = cli_reference.REFERENCE.read_text(encoding="utf-8")
+    assert cli_reference.render(page) == page, "stale: run `python -m devtools.cli_reference`"
 
 
-def test_a_changed_option_makes_the_readme_stale() -> None:
-    readme = cli_reference.README.read_text(encoding="utf-8")
-    edited = readme.replace("| `db status [--json]` |", "| `db status` |", 1)
-    assert edited != readme
-    assert cli_reference.render(edited) == readme  # the generator puts the option back
+def test_a_changed_option_makes_the_cli_reference_stale() -> None:
+    page = cli_reference.REFERENCE.read_text(encoding="utf-8")
+    edited = page.replace("| `db status [--json]` |", "| `db status` |", 1)
+    assert edited != page
+    assert cli_reference.render(edited) == page  # the generator puts the option back
 
 
-def test_every_command_needs_a_readme_table() -> None:
-    readme = cli_reference.README.read_text(encoding="utf-8")
-    without_db = readme.replace("<!-- cli-reference: db -->", "<!-- no table: db -->", 1)
+def test_every_command_needs_a_table_in_the_cli_reference() -> None:
+    page = cli_reference.REFERENCE.read_text(encoding="utf-8")
+    without_db = page.replace("<!-- cli-reference: db -->", "<!-- no table: db -->", 1)
     with pytest.raises(SystemExit, match="no command table for: db"):
         cli_reference.render(without_db)
 
