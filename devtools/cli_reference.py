@@ -19,6 +19,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from devtools.generated import write_or_check
 from goclaw_lite.cli import build_parser
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
@@ -101,15 +102,8 @@ def render(page: str) -> str:
 
 
 def main(argv: list[str]) -> int:
-    current = REFERENCE.read_text(encoding="utf-8")
-    wanted = render(current)
-    if "--check" in argv:
-        if wanted != current:
-            print("docs/cli.md's command tables are stale: run `python -m devtools.cli_reference`", file=sys.stderr)
-            return 1
-        return 0
-    REFERENCE.write_text(wanted, encoding="utf-8")
-    return 0
+    wanted = render(REFERENCE.read_text(encoding="utf-8"))
+    return write_or_check(REFERENCE, wanted, argv, what="docs/cli.md's command tables", command="python -m devtools.cli_reference")
 
 
 if __name__ == "__main__":

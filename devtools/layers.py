@@ -20,6 +20,8 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
+from devtools.generated import write_or_check
+
 REPO_ROOT = Path(__file__).resolve().parents[1]
 PAGE = REPO_ROOT / "docs" / "architecture.md"
 PYPROJECT = REPO_ROOT / "pyproject.toml"
@@ -93,15 +95,8 @@ def render(page: str, pyproject: str) -> str:
 
 
 def main(argv: list[str]) -> int:
-    current = PAGE.read_text(encoding="utf-8")
-    wanted = render(current, PYPROJECT.read_text(encoding="utf-8"))
-    if "--check" in argv:
-        if wanted != current:
-            print("docs/architecture.md's layer table is stale: run `python -m devtools.layers`", file=sys.stderr)
-            return 1
-        return 0
-    PAGE.write_text(wanted, encoding="utf-8")
-    return 0
+    wanted = render(PAGE.read_text(encoding="utf-8"), PYPROJECT.read_text(encoding="utf-8"))
+    return write_or_check(PAGE, wanted, argv, what="docs/architecture.md's layer table", command="python -m devtools.layers")
 
 
 if __name__ == "__main__":

@@ -18,6 +18,8 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
+from devtools.generated import write_or_check
+
 REPO_ROOT = Path(__file__).resolve().parents[1]
 QT_MODULE = REPO_ROOT / "goclaw_lite" / "gui" / "qt.py"
 STUB = QT_MODULE.with_suffix(".pyi")
@@ -102,15 +104,10 @@ def render() -> str:
 
 
 def main(argv: list[str]) -> int:
-    wanted = render()
-    if "--check" in argv:
-        if STUB.read_text(encoding="utf-8") != wanted:
-            print("goclaw_lite/gui/qt.pyi is stale: run `python -m devtools.qt_stub`", file=sys.stderr)
-            return 1
-        return 0
-    STUB.write_text(wanted, encoding="utf-8")
-    print(f"wrote {STUB.relative_to(REPO_ROOT)}")
-    return 0
+    code = write_or_check(STUB, render(), argv, what="goclaw_lite/gui/qt.pyi", command="python -m devtools.qt_stub")
+    if "--check" not in argv:
+        print(f"wrote {STUB.relative_to(REPO_ROOT)}")
+    return code
 
 
 if __name__ == "__main__":
