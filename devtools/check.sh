@@ -9,4 +9,5 @@ echo "== lint-imports";  lint-imports --no-cache
 echo "== CLI reference"; python -m devtools.cli_reference --check
 echo "== layer table";   python -m devtools.layers --check
 echo "== gui/qt.pyi";    python -m devtools.qt_stub --check
+echo "== debt";           python -m devtools.debt --check
 echo "static checks: no findings"

@@ -103,7 +103,9 @@ def render(page: str) -> str:
 
 def main(argv: list[str]) -> int:
     wanted = render(REFERENCE.read_text(encoding="utf-8"))
-    return write_or_check(REFERENCE, wanted, argv, what="docs/cli.md's command tables", command="python -m devtools.cli_reference")
+    return write_or_check(
+        REFERENCE, wanted, argv, what="docs/cli.md's command tables", command="python -m devtools.cli_reference"
+    )
 
 
 if __name__ == "__main__":

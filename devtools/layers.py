@@ -96,7 +96,9 @@ def render(page: str, pyproject: str) -> str:
 
 def main(argv: list[str]) -> int:
     wanted = render(PAGE.read_text(encoding="utf-8"), PYPROJECT.read_text(encoding="utf-8"))
-    return write_or_check(PAGE, wanted, argv, what="docs/architecture.md's layer table", command="python -m devtools.layers")
+    return write_or_check(
+        PAGE, wanted, argv, what="docs/architecture.md's layer table", command="python -m devtools.layers"
+    )
 
 
 if __name__ == "__main__":

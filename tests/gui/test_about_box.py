@@ -24,7 +24,8 @@ def test_the_version_has_one_source_that_packaging_reads() -> None:
 @pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WARNING)
 def test_about_shows_the_version(window: Any, qtbot: Any) -> None:
     window.about_action.trigger()
-    qtbot.waitUntil(lambda: getattr(window, "about_box", None) is not None and window.about_box.isVisible(), timeout=10000)
+    qtbot.waitUntil(lambda: getattr(window, "about_box", None) is not None and window.about_box.isVisible(),
+                    timeout=10000)
     box = window.about_box
     assert isinstance(box, QMessageBox)
     assert f"GoClaw Lite</b> {goclaw_lite.__version__}<br>" in box.text()

@@ -22,7 +22,8 @@ pytestmark = pytest.mark.slow
 def _build(root: Path, site: Path) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
     return subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "--config-file", str(root / "mkdocs.yml"), "--site-dir", str(site)],
+        [sys.executable, "-m", "mkdocs", "build", "--strict",
+         "--config-file", str(root / "mkdocs.yml"), "--site-dir", str(site)],
         capture_output=True, text=True, timeout=600, env=env, cwd=root, check=False,
     )
 
