@@ -21,6 +21,7 @@ from PySide6.QtCore import (
     QSettings as QSettings,
     QSize as QSize,
     QSizeF as QSizeF,
+    QSocketNotifier as QSocketNotifier,
     QStandardPaths as QStandardPaths,
     QTimer as QTimer,
     QUrl as QUrl,

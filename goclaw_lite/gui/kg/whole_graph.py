@@ -24,7 +24,8 @@ from goclaw_lite.gui.kg.graph_items import GraphTheme
 from goclaw_lite.gui.kg.labels import MAX_NODE_LABELS, LabelPlanner, LabelSpot, PlacedLabel, label_font
 from goclaw_lite.gui.kg.legend import LegendBar
 from goclaw_lite.gui.kg.models import GraphEdge, GraphNode
-from goclaw_lite.gui.kg.whole_picture import TILE, Picture, prepare_picture
+from goclaw_lite.gui.kg.whole_communities import community_number
+from goclaw_lite.gui.kg.whole_picture import TILE, Picture, Tile, prepare_picture
 from goclaw_lite.gui.qt import (
     QBrush,
     QColor,
@@ -33,7 +34,6 @@ from goclaw_lite.gui.qt import (
     QGraphicsView,
     QImage,
     QPainter,
-    QPainterPath,
     QPen,
     QPixmapCache,
     QPoint,
@@ -60,6 +60,13 @@ MAX_SCALE = 4.0
 
 
 FIT_MAX_SCALE = 1.0
+EDGE_ALPHA_NEAR = 0.45
+EDGE_ALPHA_FAR = 0.14
+"""Relations at a far zoom: thousands cross each pixel, so each is drawn faint (else a grey disc hides the nodes)."""
+NEAR_SCALE = 0.3
+MIN_DOT_PX = 2.6
+DOT_RADIUS_LIMIT = 8.0
+"""Below the zoom where a node of this radius is `MIN_DOT_PX` across, nodes are drawn as dots."""
 _ARROWS = {
     Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1),
 }
@@ -79,18 +86,20 @@ class TileItem(QGraphicsItem):
 
     Relations are clipped to the tile, so a tile's cached picture is the tile's size: with whole
     relations a tile reached across the picture, and a pan repainted dozens of screen-sized
-    pixmaps per frame (140 ms a frame at 10,000 nodes on a loaded machine).
+    pixmaps per frame (140 ms a frame at 10,000 nodes on a loaded machine). Relations are drawn
+    faint and first, nodes over them in their type's colour; at a far zoom, where a node is a
+    pixel or two, it is a dot of at least `MIN_DOT_PX` with no rim, so its colour shows.
     """
 
-    def __init__(self, rect: QRectF, edges: QPainterPath, discs: Mapping[str, QPainterPath], colors: Mapping[str, QColor],
-                 theme: GraphTheme) -> None:
+    def __init__(self, tile: Tile, colors: Mapping[str, QColor], theme: GraphTheme) -> None:
         super().__init__()
-        self._edges = edges
-        self._discs = dict(discs)
+        self._edges = tile.lines
+        self._discs = dict(tile.discs)
+        self._dots = dict(tile.dots)
         self._colors = dict(colors)
         self.theme = theme
-        self._clip = rect
-        self._rect = rect
+        self._clip = tile.area
+        self._rect = tile.area
         for path in self._discs.values():
             self._rect = self._rect.united(path.boundingRect())
         self._rect = self._rect.adjusted(-4, -4, 4, 4)
@@ -100,15 +109,23 @@ class TileItem(QGraphicsItem):
         return self._rect
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        scale = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         edge = QColor(self.theme.edge)
-        edge.setAlphaF(0.55)
+        edge.setAlphaF(EDGE_ALPHA_NEAR if scale >= NEAR_SCALE else EDGE_ALPHA_FAR)
         painter.save()
         painter.setClipRect(self._clip)  # the neighbouring tiles draw the rest of each line
         painter.setPen(QPen(edge, 0))  # cosmetic: one pixel whatever the zoom
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(self._edges)
         painter.restore()
+        if scale * DOT_RADIUS_LIMIT < MIN_DOT_PX:
+            for (kind, radius), points in self._dots.items():
+                pen = QPen(self._colors[kind], max(MIN_DOT_PX, 2 * radius * scale))
+                pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+                painter.setPen(pen)
+                painter.drawPoints(points)
+            return
         rim = QPen(self.theme.base, 0)
         for kind, path in self._discs.items():
             painter.setPen(rim)
@@ -116,9 +133,41 @@ class TileItem(QGraphicsItem):
             painter.drawPath(path)
 
 
+class HaloItem(QGraphicsItem):
+    """The communities' discs, faintly, under everything: where one group ends and the next begins."""
+
+    def __init__(self, centres: Sequence[Point], radii: Sequence[float], theme: GraphTheme) -> None:
+        super().__init__()
+        self._discs = [(QPointF(*c), r) for c, r in zip(centres, radii, strict=True)]
+        self.theme = theme
+        xs = [c[0] for c in centres] or [0.0]
+        ys = [c[1] for c in centres] or [0.0]
+        reach = max(radii, default=0.0)
+        self._rect = QRectF(min(xs) - reach, min(ys) - reach, max(xs) - min(xs) + 2 * reach, max(ys) - min(ys) + 2 * reach)
+        self.setZValue(-1)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fill = QColor(self.theme.text)
+        fill.setAlphaF(0.045)
+        rim = QColor(self.theme.text)
+        rim.setAlphaF(0.14)
+        painter.setPen(QPen(rim, 0))
+        painter.setBrush(QBrush(fill))
+        seen = option.exposedRect
+        for centre, radius in self._discs:
+            if seen.intersects(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)):
+                painter.drawEllipse(centre, radius, radius)
+
+
 class WholeGraphView(QGraphicsView):
     nodeClicked = Signal(str)
     nodeDoubleClicked = Signal(str)
+    communityClicked = Signal(str)
+    """An aggregated community was clicked (or chosen with Space/Enter): draw its members."""
 
     def __init__(self, colors: TypeColors, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -153,6 +202,8 @@ class WholeGraphView(QGraphicsView):
         self._sprites: dict[tuple[str, bool, float, float], QImage] = {}
         self._picture_serial = 0
         self._grid: dict[tuple[int, int], list[str]] = {}
+        self._big: list[str] = []
+        self._halos: tuple[list[Point], list[float]] | None = None
         self._pressed_at = QPoint()
         # The type legend floats at the foot, as in the neighbourhood; a click on a type hides or shows it.
         self.legend = LegendBar(self)
@@ -174,11 +225,14 @@ class WholeGraphView(QGraphicsView):
         self._rank = picture.rank
         self.adjacent = picture.adjacent
         self._grid = picture.grid
+        self._big = [i for i, r in picture.radii.items() if r > TILE / 2]  # community discs: reached from afar
         self._picture_serial += 1  # labels are planned again for the new positions
         self.graph_scene.clear()
         colors = {kind: self.colors.color(kind) for kind in sorted({n.entity_type for n in picture.nodes.values()})}
         for tile in picture.tiles:
-            self.graph_scene.addItem(TileItem(tile.area, tile.lines, tile.discs, colors, self.theme))
+            self.graph_scene.addItem(TileItem(tile, colors, self.theme))
+        if self._halos is not None and self._halos[0] and picture.nodes:
+            self.graph_scene.addItem(HaloItem(*self._halos, self.theme))
         rect = self.graph_scene.itemsBoundingRect()
         self.graph_scene.setSceneRect(rect.adjusted(-rect.width() - 400, -rect.height() - 400, rect.width() + 400, rect.height() + 400))
         self.viewport().update()
@@ -315,6 +369,16 @@ class WholeGraphView(QGraphicsView):
             return QRectF()
         return QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)).adjusted(-16, -16, 16, 16)
 
+    def set_communities(self, centres: Sequence[Point], radii: Sequence[float]) -> None:
+        """The community discs to shade under the picture (drawn with the next picture)."""
+        self._halos = (list(centres), list(radii))
+
+    def _activate(self, node_id: str) -> None:
+        if community_number(node_id) is not None:
+            self.communityClicked.emit(node_id)
+        else:
+            self.nodeClicked.emit(node_id)
+
     def set_legend(self, entries: Sequence[tuple[str, QColor, int]], hidden: frozenset[str]) -> None:
         """The types of the whole graph with their counts; hidden ones stay listed, dimmed."""
         self.legend.hidden_types = hidden
@@ -360,6 +424,11 @@ class WholeGraphView(QGraphicsView):
                     d = math.hypot(x - scene_point.x(), y - scene_point.y())
                     if d <= self.radii[node_id] + slack and d < best_d:
                         best, best_d = node_id, d
+        for node_id in self._big:
+            x, y = self.positions[node_id]
+            d = math.hypot(x - scene_point.x(), y - scene_point.y())
+            if d <= self.radii[node_id] and best is None:
+                best = node_id
         return best
 
     def select(self, node_id: str | None) -> None:
@@ -409,12 +478,15 @@ class WholeGraphView(QGraphicsView):
             found = self.node_near(self.mapToScene(event.position().toPoint()))
             if found is not None:
                 self.select(found)
-                self.nodeClicked.emit(found)
+                self._activate(found)
 
     def mouseDoubleClickEvent(self, event: Any) -> None:  # noqa: N802
         found = self.node_near(self.mapToScene(event.position().toPoint()))
         if found is not None:
-            self.nodeDoubleClicked.emit(found)
+            if community_number(found) is None:
+                self.nodeDoubleClicked.emit(found)
+            else:
+                self.communityClicked.emit(found)
             event.accept()
             return
         super().mouseDoubleClickEvent(event)
@@ -431,9 +503,12 @@ class WholeGraphView(QGraphicsView):
             self.select(None)
             self.highlighted = set()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.selected:
-            self.nodeDoubleClicked.emit(self.selected)
+            if community_number(self.selected) is None:
+                self.nodeDoubleClicked.emit(self.selected)
+            else:
+                self.communityClicked.emit(self.selected)
         elif key == Qt.Key.Key_Space and self.selected:
-            self.nodeClicked.emit(self.selected)
+            self._activate(self.selected)
         elif key in _ARROWS and self.positions:
             self.step(_ARROWS[key])
         else:

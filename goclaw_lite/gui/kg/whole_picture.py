@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from goclaw_lite.gui.kg.models import GraphEdge, GraphNode
-from goclaw_lite.gui.qt import QPainterPath, QPointF, QRectF
+from goclaw_lite.gui.qt import QPainterPath, QPointF, QPolygonF, QRectF
 from goclaw_lite.kg.layout import Point
 
 TILE = 900.0
@@ -29,12 +29,18 @@ def whole_radius(degree: int) -> float:
     return min(16.0, 4.0 + 1.5 * math.sqrt(max(0, degree)))
 
 
+def dot_class(radius: float) -> float:
+    """Radii rounded to a few classes: at a far zoom nodes are drawn as dots of a few sizes."""
+    return min(radius, 4.0 * math.ceil(radius / 4.0))
+
+
 @dataclass(frozen=True)
 class Tile:
     key: TileKey
     area: QRectF
     lines: QPainterPath  # every relation crossing the tile (drawn clipped to it)
     discs: dict[str, QPainterPath]  # entity type -> the discs of the tile's nodes of that type
+    dots: dict[tuple[str, float], QPolygonF]  # (entity type, radius class) -> node centres, for far zooms
 
 
 @dataclass(frozen=True)
@@ -69,11 +75,16 @@ def tiles_on(start: Point, end: Point) -> list[TileKey]:
     return found
 
 
-def prepare_picture(nodes: Sequence[GraphNode], edges: Sequence[GraphEdge], positions: Mapping[str, Point]) -> Picture:
-    """Everything the canvas needs for these nodes at these positions (no Qt item made here)."""
+def prepare_picture(nodes: Sequence[GraphNode], edges: Sequence[GraphEdge], positions: Mapping[str, Point],
+                    radius_of: Mapping[str, float] | None = None) -> Picture:
+    """Everything the canvas needs for these nodes at these positions (no Qt item made here).
+
+    `radius_of` sizes some nodes (communities drawn as one disc); the rest grow with their degree.
+    """
     by_id = {n.id: n for n in nodes}
     placed = {k: v for k, v in positions.items() if k in by_id}
-    radii = {n.id: whole_radius(n.degree) for n in nodes}
+    sizes = radius_of or {}
+    radii = {n.id: sizes.get(n.id) or whole_radius(n.degree) for n in nodes}
     ranked = [n.id for n in sorted(nodes, key=lambda n: (-n.degree, n.name, n.id))]
     rank = {node_id: index for index, node_id in enumerate(ranked)}
     adjacent: dict[str, set[str]] = {}
@@ -96,13 +107,16 @@ def prepare_picture(nodes: Sequence[GraphNode], edges: Sequence[GraphEdge], posi
     tiles: list[Tile] = []
     for key in sorted(set(members) | set(lines)):
         discs: dict[str, QPainterPath] = {}
+        dots: dict[tuple[str, float], QPolygonF] = {}
         for node_id in members.get(key, ()):
             x, y = placed[node_id]
             r = radii[node_id]
-            discs.setdefault(by_id[node_id].entity_type, QPainterPath()).addEllipse(QPointF(x, y), r, r)
-        tiles.append(Tile(key, QRectF(key[0] * TILE, key[1] * TILE, TILE, TILE), lines.get(key, QPainterPath()), discs))
+            kind = by_id[node_id].entity_type
+            discs.setdefault(kind, QPainterPath()).addEllipse(QPointF(x, y), r, r)
+            dots.setdefault((kind, dot_class(r)), QPolygonF()).append(QPointF(x, y))
+        tiles.append(Tile(key, QRectF(key[0] * TILE, key[1] * TILE, TILE, TILE), lines.get(key, QPainterPath()), discs, dots))
     grid = {key: sorted(ids, key=rank.__getitem__) for key, ids in members.items()}
     return Picture(by_id, placed, radii, ranked, rank, adjacent, tiles, grid)
 
 
-__all__ = ["TILE", "Picture", "Tile", "prepare_picture", "tiles_on", "whole_radius"]
+__all__ = ["TILE", "Picture", "Tile", "dot_class", "prepare_picture", "tiles_on", "whole_radius"]
