@@ -21,6 +21,7 @@ import random
 import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from goclaw_lite.kg.layout import _spread_out
 
@@ -42,6 +43,7 @@ class Frame:
     xs: list[float]
     ys: list[float]
     final: bool
+    dressed: Any = None  # what the layout process's `dress` made of it (the window's tiles)
 
 
 @dataclass(frozen=True)

@@ -14,9 +14,11 @@ from __future__ import annotations
 
 import heapq
 import math
-from collections.abc import Mapping, Sequence
+import time
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from itertools import islice
+from functools import partial
+from itertools import chain, islice
 from typing import Any
 
 from goclaw_lite.gui.kg.colors import TypeColors
@@ -25,7 +27,8 @@ from goclaw_lite.gui.kg.labels import MAX_NODE_LABELS, LabelPlanner, LabelSpot, 
 from goclaw_lite.gui.kg.legend import LegendBar
 from goclaw_lite.gui.kg.models import GraphEdge, GraphNode
 from goclaw_lite.gui.kg.whole_communities import community_number
-from goclaw_lite.gui.kg.whole_picture import TILE, Picture, Tile, prepare_picture
+from goclaw_lite.gui.kg.whole_items import HaloItem, TileItem
+from goclaw_lite.gui.kg.whole_picture import TILE, Picture, Tile, TileKey, prepare_picture, read_tile
 from goclaw_lite.gui.qt import (
     QBrush,
     QColor,
@@ -39,8 +42,8 @@ from goclaw_lite.gui.qt import (
     QPoint,
     QPointF,
     QRectF,
-    QStyleOptionGraphicsItem,
     Qt,
+    QTimer,
     QWidget,
     Signal,
 )
@@ -51,6 +54,12 @@ LABEL_CANDIDATES = 400
 PLAN_MARGIN_PX = 480
 """How far past the viewport (screen pixels) labels are planned, so a pan reuses the plan."""
 MAX_SPRITES = 5000
+TILES_PER_TURN = 6
+TURN_MS = 8
+PLAN_BUDGET_S = 0.012
+"""Label planning per paint; the rest is placed in the next paints (scheduled at once)."""
+SPRITES_PER_PAINT = 48
+"""New label pictures drawn per paint (each ~0.4 ms); the others show a paint later."""
 """Label pictures kept (a few kB each); the cache starts again beyond this."""
 NEAR_PX = (100.0, 40.0)
 """A node this near the viewport's edge may still have its label on screen."""
@@ -60,107 +69,27 @@ MAX_SCALE = 4.0
 
 
 FIT_MAX_SCALE = 1.0
-EDGE_ALPHA_NEAR = 0.45
-EDGE_ALPHA_FAR = 0.14
-"""Relations at a far zoom: thousands cross each pixel, so each is drawn faint (else a grey disc hides the nodes)."""
-NEAR_SCALE = 0.3
-MIN_DOT_PX = 2.6
-DOT_RADIUS_LIMIT = 8.0
-"""Below the zoom where a node of this radius is `MIN_DOT_PX` across, nodes are drawn as dots."""
 _ARROWS = {
     Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1),
 }
 
 
-@dataclass(frozen=True)
+@dataclass
 class _LabelPlan:
-    """Labels placed for `region` (a scene rectangle), in pixels from its top-left corner."""
+    """Labels placed for `region` (a scene rectangle), in pixels from its top-left corner.
+
+    Placed a slice per paint (`PLAN_BUDGET_S`), best connected first: planning a whole 10,000-node
+    view at once held the window for a quarter of a second.
+    """
 
     key: tuple[object, ...]
     region: QRectF
-    labels: tuple[PlacedLabel, ...]
-
-
-class TileItem(QGraphicsItem):
-    """One tile: the nodes whose centres fall in it, and the piece of every relation crossing it.
-
-    Relations are clipped to the tile, so a tile's cached picture is the tile's size: with whole
-    relations a tile reached across the picture, and a pan repainted dozens of screen-sized
-    pixmaps per frame (140 ms a frame at 10,000 nodes on a loaded machine). Relations are drawn
-    faint and first, nodes over them in their type's colour; at a far zoom, where a node is a
-    pixel or two, it is a dot of at least `MIN_DOT_PX` with no rim, so its colour shows.
-    """
-
-    def __init__(self, tile: Tile, colors: Mapping[str, QColor], theme: GraphTheme) -> None:
-        super().__init__()
-        self._edges = tile.lines
-        self._discs = dict(tile.discs)
-        self._dots = dict(tile.dots)
-        self._colors = dict(colors)
-        self.theme = theme
-        self._clip = tile.area
-        self._rect = tile.area
-        for path in self._discs.values():
-            self._rect = self._rect.united(path.boundingRect())
-        self._rect = self._rect.adjusted(-4, -4, 4, 4)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._rect
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        scale = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        edge = QColor(self.theme.edge)
-        edge.setAlphaF(EDGE_ALPHA_NEAR if scale >= NEAR_SCALE else EDGE_ALPHA_FAR)
-        painter.save()
-        painter.setClipRect(self._clip)  # the neighbouring tiles draw the rest of each line
-        painter.setPen(QPen(edge, 0))  # cosmetic: one pixel whatever the zoom
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(self._edges)
-        painter.restore()
-        if scale * DOT_RADIUS_LIMIT < MIN_DOT_PX:
-            for (kind, radius), points in self._dots.items():
-                pen = QPen(self._colors[kind], max(MIN_DOT_PX, 2 * radius * scale))
-                pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-                painter.setPen(pen)
-                painter.drawPoints(points)
-            return
-        rim = QPen(self.theme.base, 0)
-        for kind, path in self._discs.items():
-            painter.setPen(rim)
-            painter.setBrush(QBrush(self._colors[kind]))
-            painter.drawPath(path)
-
-
-class HaloItem(QGraphicsItem):
-    """The communities' discs, faintly, under everything: where one group ends and the next begins."""
-
-    def __init__(self, centres: Sequence[Point], radii: Sequence[float], theme: GraphTheme) -> None:
-        super().__init__()
-        self._discs = [(QPointF(*c), r) for c, r in zip(centres, radii, strict=True)]
-        self.theme = theme
-        xs = [c[0] for c in centres] or [0.0]
-        ys = [c[1] for c in centres] or [0.0]
-        reach = max(radii, default=0.0)
-        self._rect = QRectF(min(xs) - reach, min(ys) - reach, max(xs) - min(xs) + 2 * reach, max(ys) - min(ys) + 2 * reach)
-        self.setZValue(-1)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._rect
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        fill = QColor(self.theme.text)
-        fill.setAlphaF(0.045)
-        rim = QColor(self.theme.text)
-        rim.setAlphaF(0.14)
-        painter.setPen(QPen(rim, 0))
-        painter.setBrush(QBrush(fill))
-        seen = option.exposedRect
-        for centre, radius in self._discs:
-            if seen.intersects(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)):
-                painter.drawEllipse(centre, radius, radius)
+    planner: LabelPlanner
+    pending: Iterator[tuple[int, str]]  # (index, node id) of the candidates not looked at yet, best first
+    strong: set[str]
+    labels: list[PlacedLabel]
+    marks: int  # the first `marks` candidates are selected or highlighted
+    scale: float
 
 
 class WholeGraphView(QGraphicsView):
@@ -199,6 +128,8 @@ class WholeGraphView(QGraphicsView):
         """The user zoomed or dragged: a finer layout step no longer refits the picture."""
         self.labels_drawn: list[PlacedLabel] = []
         self._plan: _LabelPlan | None = None
+        self._repaint_due = False
+        self._new_sprites = 0
         self._sprites: dict[tuple[str, bool, float, float], QImage] = {}
         self._picture_serial = 0
         self._grid: dict[tuple[int, int], list[str]] = {}
@@ -216,8 +147,14 @@ class WholeGraphView(QGraphicsView):
         """Draw these nodes at these positions, worked out here (the mode prepares them in a worker thread)."""
         self.show_picture(prepare_picture(nodes, edges, positions))
 
-    def show_picture(self, picture: Picture) -> None:
-        """Show a prepared picture (call again with the next, finer layout): only the scene items are made here."""
+    def show_picture(self, picture: Picture, *, chunked: bool = False) -> None:
+        """Show a prepared picture (call again with the next, finer layout): only the scene items are made here.
+
+        `chunked` adds the tiles `TILES_PER_TURN` at a time, one batch per turn of the event loop,
+        the ones nearest the middle of the view first, and keeps the previous picture until the
+        last batch is in: a tile's first paint costs a few ms, and 100 of them in one paint held
+        the window for a tenth of a second.
+        """
         self.nodes = picture.nodes
         self.positions = picture.positions
         self.radii = picture.radii
@@ -227,15 +164,43 @@ class WholeGraphView(QGraphicsView):
         self._grid = picture.grid
         self._big = [i for i, r in picture.radii.items() if r > TILE / 2]  # community discs: reached from afar
         self._picture_serial += 1  # labels are planned again for the new positions
-        self.graph_scene.clear()
         colors = {kind: self.colors.color(kind) for kind in sorted({n.entity_type for n in picture.nodes.values()})}
-        for tile in picture.tiles:
-            self.graph_scene.addItem(TileItem(tile, colors, self.theme))
+        middle = self.mapToScene(self.viewport().rect().center())
+        makers: list[tuple[TileKey, Tile | bytes]] = [(t.key, t) for t in picture.tiles]
+        makers += picture.packed  # read when added
+        makers.sort(key=lambda m: abs((m[0][0] + 0.5) * TILE - middle.x()) + abs((m[0][1] + 0.5) * TILE - middle.y()))
+        items: list[Callable[[], QGraphicsItem]] = [partial(self._tile_item, key, made, colors) for key, made in makers]
         if self._halos is not None and self._halos[0] and picture.nodes:
-            self.graph_scene.addItem(HaloItem(*self._halos, self.theme))
-        rect = self.graph_scene.itemsBoundingRect()
-        self.graph_scene.setSceneRect(rect.adjusted(-rect.width() - 400, -rect.height() - 400, rect.width() + 400, rect.height() + 400))
-        self.viewport().update()
+            items.insert(0, partial(HaloItem, *self._halos, self.theme))
+        old = self.graph_scene.items()
+        area = QRectF()
+        for key, _make in makers:
+            area = area.united(QRectF(key[0] * TILE, key[1] * TILE, TILE, TILE))
+        self.graph_scene.setSceneRect(area.adjusted(-area.width() - 400, -area.height() - 400, area.width() + 400, area.height() + 400))
+        serial = self._picture_serial
+        if not chunked:
+            self.graph_scene.clear()
+            for item in items:
+                self.graph_scene.addItem(item())
+            self.viewport().update()
+            return
+
+        def add(start: int) -> None:
+            if serial != self._picture_serial:  # a newer picture: it replaces these
+                return
+            for item in items[start:start + TILES_PER_TURN]:
+                self.graph_scene.addItem(item())
+            if start + TILES_PER_TURN < len(items):
+                QTimer.singleShot(TURN_MS, self.graph_scene, lambda: add(start + TILES_PER_TURN))  # a paint in between
+                return
+            for gone in old:
+                if gone.scene() is self.graph_scene:
+                    self.graph_scene.removeItem(gone)
+
+        add(0)
+
+    def _tile_item(self, key: TileKey, made: Tile | bytes, colors: Mapping[str, QColor]) -> TileItem:
+        return TileItem(made if isinstance(made, Tile) else read_tile(key, made), colors, self.theme)
 
     def drawForeground(self, painter: QPainter, rect: Any) -> None:  # noqa: N802
         super().drawForeground(painter, rect)
@@ -264,16 +229,29 @@ class WholeGraphView(QGraphicsView):
             if not box.intersects(area) or (legend is not None and not planned.strong and box.intersects(legend)):
                 continue
             placed.append(PlacedLabel(planned.node_id, box, planned.text, planned.strong))
+        drawn: list[PlacedLabel] = []
+        self._new_sprites = 0
         for label in placed:
-            painter.drawImage(label.rect.topLeft() - QPointF(1, 1), self._sprite(label))
+            sprite = self._sprite(label)
+            if sprite is None:
+                self._later()
+                continue
+            painter.drawImage(label.rect.topLeft() - QPointF(1, 1), sprite)
+            drawn.append(label)
         painter.restore()
-        self.labels_drawn = placed
+        self.labels_drawn = drawn
 
-    def _sprite(self, label: PlacedLabel) -> QImage:
-        """A label's picture, drawn once: painting text every frame was most of a pan frame's cost."""
+    def _sprite(self, label: PlacedLabel) -> QImage | None:
+        """A label's picture, drawn once: painting text every frame was most of a pan frame's cost.
+
+        None once this paint has drawn `SPRITES_PER_PAINT` new ones (the next paint draws more).
+        """
         key = (label.text, label.strong, label.rect.width(), label.rect.height())
         found = self._sprites.get(key)
         if found is None:
+            if self._new_sprites >= SPRITES_PER_PAINT:
+                return None
+            self._new_sprites += 1
             if len(self._sprites) > MAX_SPRITES:
                 self._sprites.clear()
             ratio = self.devicePixelRatioF()
@@ -304,25 +282,43 @@ class WholeGraphView(QGraphicsView):
         key = (self._picture_serial, scale, tuple(marks), area.width(), area.height())
         reach = seen.adjusted(-NEAR_PX[0] / scale, -NEAR_PX[1] / scale, NEAR_PX[0] / scale, NEAR_PX[1] / scale)
         plan = self._plan
-        if plan is not None and plan.key == key and plan.region.contains(reach):
-            return plan
-        margin = PLAN_MARGIN_PX / scale
-        region = seen.adjusted(-margin, -margin, margin, margin)
-        more = region.width() * region.height() / max(1e-9, seen.width() * seen.height())
-        left, top = region.left(), region.top()
-        spots: list[LabelSpot] = []
-        for index, node_id in enumerate([*marks, *self._best_in(region, round(LABEL_CANDIDATES * more))]):
-            x, y = self.positions[node_id]
-            if region.contains(x, y):
-                rank = (0, index) if index < len(marks) else (1, index)
-                spots.append(LabelSpot(node_id, (x - left) * scale, (y - top) * scale, self.radii[node_id] * scale + 1,
-                                       self.nodes[node_id].name, rank))
-        planner = LabelPlanner(region.width() * scale, region.height() * scale, limit=round(MAX_NODE_LABELS * more),
-                               cache=self._text_cache)
-        self._plan = _LabelPlan(key, region, tuple(planner.place(spots, set(marks))))
-        return self._plan
+        if plan is None or plan.key != key or not plan.region.contains(reach):
+            margin = PLAN_MARGIN_PX / scale
+            region = seen.adjusted(-margin, -margin, margin, margin)
+            more = region.width() * region.height() / max(1e-9, seen.width() * seen.height())
+            planner = LabelPlanner(region.width() * scale, region.height() * scale, limit=round(MAX_NODE_LABELS * more),
+                                   cache=self._text_cache)
+            candidates = enumerate(chain(marks, self._best_in(region, round(LABEL_CANDIDATES * more))))
+            plan = self._plan = _LabelPlan(key, region, planner, candidates, set(marks), [], len(marks), scale)
+        started = time.perf_counter()
+        while time.perf_counter() - started < PLAN_BUDGET_S:  # the candidates come best first: place them in slices
+            batch = [self._spot(plan, index, node_id) for index, node_id in islice(plan.pending, 32)]
+            if not batch or len(plan.labels) >= plan.planner.limit:
+                return plan
+            plan.labels += plan.planner.place([s for s in batch if s is not None], plan.strong)
+        self._later()
+        return plan
 
-    def _best_in(self, seen: QRectF, limit: int) -> list[str]:
+    def _spot(self, plan: _LabelPlan, index: int, node_id: str) -> LabelSpot | None:
+        x, y = self.positions[node_id]
+        region = plan.region
+        if not region.contains(x, y):
+            return None
+        rank = (0, index) if index < plan.marks else (1, index)
+        return LabelSpot(node_id, (x - region.left()) * plan.scale, (y - region.top()) * plan.scale,
+                         self.radii[node_id] * plan.scale + 1, self.nodes[node_id].name, rank)
+
+    def _later(self) -> None:
+        """Paint again soon: labels or their pictures are still to come."""
+        if not self._repaint_due:
+            self._repaint_due = True
+            QTimer.singleShot(0, self, self._repaint)
+
+    def _repaint(self) -> None:
+        self._repaint_due = False
+        self.viewport().update()
+
+    def _best_in(self, seen: QRectF, limit: int) -> Iterator[str]:
         """The `limit` best-connected nodes of the tiles this scene rectangle touches.
 
         Each tile keeps its nodes in rank order, so this merges a few sorted lists and stops
@@ -334,7 +330,7 @@ class WholeGraphView(QGraphicsView):
             lists = list(self._grid.values())
         else:
             lists = [self._grid[(x, y)] for x in range(x0, x1 + 1) for y in range(y0, y1 + 1) if (x, y) in self._grid]
-        return list(islice(heapq.merge(*lists, key=self._rank.__getitem__), limit))
+        return islice(heapq.merge(*lists, key=self._rank.__getitem__), limit)
 
     # --- looking around ---------------------------------------------------------------------
 

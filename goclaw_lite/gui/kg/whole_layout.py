@@ -2,20 +2,23 @@
 
 The process is started (in a worker thread: spawning writes to the child) as soon as the
 graph is asked for, so the interpreter starts while the store is queried; the graph is sent
-from a worker thread too, and the answers are read when a QSocketNotifier says the pipe is
-readable, a few bytes of unpacking per message. Only the newest request counts: `stop()`
+from a worker thread too, and a reader thread waits for the answers (a frame with its tiles is a
+few MB, written by a process that may be slow to write it: read on the window's thread, it held
+the window while it came) and hands each to the window's thread. Only the newest request counts: `stop()`
 (a new request, leaving the page, closing the window) kills the process.
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
+import threading
+from collections.abc import Callable, Sequence
 
 from goclaw_lite.gui.async_bridge import describe_error, run_async
-from goclaw_lite.gui.qt import QObject, QSocketNotifier, Signal
-from goclaw_lite.kg.layout_communities import Clustering, Frame
-from goclaw_lite.kg.layout_process import LayoutError, LayoutProcess
+from goclaw_lite.gui.kg.whole_tiles import Dressing, dress
+from goclaw_lite.gui.qt import QObject, Signal, is_alive
+from goclaw_lite.kg.layout_communities import Clustering
+from goclaw_lite.kg.layout_process import LayoutError, LayoutProcess, Message
 
 
 class WholeLayout(QObject):
@@ -30,7 +33,6 @@ class WholeLayout(QObject):
         self._generation = 0
         self._starting: asyncio.Task[LayoutProcess] | None = None
         self.process: LayoutProcess | None = None
-        self._notifier: QSocketNotifier | None = None
         self.running = False
         self._used = False
 
@@ -39,7 +41,7 @@ class WholeLayout(QObject):
         self.stop()
         generation = self._generation
         self._used = False
-        self._starting = run_async(asyncio.to_thread(LayoutProcess), on_done=lambda p: self._started(p, generation),
+        self._starting = run_async(asyncio.to_thread(LayoutProcess, dress), on_done=lambda p: self._started(p, generation),
                                    owner=self, what="Starting the graph layout")
 
     def _started(self, process: LayoutProcess, generation: int) -> None:
@@ -48,8 +50,9 @@ class WholeLayout(QObject):
             return
         self.process = process
 
-    def run(self, count: int, pairs: Sequence[tuple[int, int]], *, spacing: float, seed: int) -> None:
-        """Lay out nodes 0..count-1 joined by `pairs` in the prepared process (or a new one)."""
+    def run(self, count: int, request: Callable[[], tuple[Sequence[tuple[int, int]], Dressing]], *, spacing: float, seed: int) -> None:
+        """Lay out nodes 0..count-1 in the prepared process; `request()` (called in a worker thread) gives
+        the relations as index pairs and what `whole_tiles.dress` needs to build the tiles there."""
         if self._starting is None or self._used:  # a process serves one request
             self.prepare()
         starting = self._starting
@@ -59,14 +62,15 @@ class WholeLayout(QObject):
 
         async def submit() -> LayoutProcess:
             process = await asyncio.shield(starting)
-            await asyncio.to_thread(process.submit, count, list(pairs), spacing=spacing, seed=seed)
+            pairs, extra = await asyncio.to_thread(request)
+            await asyncio.to_thread(lambda: process.submit(count, pairs, spacing=spacing, seed=seed, extra=extra))
             return process
 
         def sent(process: LayoutProcess) -> None:
-            if generation != self._generation:
-                return
-            self._notifier = QSocketNotifier(process.fileno(), QSocketNotifier.Type.Read, self)
-            self._notifier.activated.connect(lambda _socket: self._read(process, generation))
+            if generation == self._generation:
+                loop = asyncio.get_running_loop()
+                threading.Thread(target=self._pump, args=(process, generation, loop), name="goclaw-kg-layout-reader",
+                                 daemon=True).start()
 
         def error(exc: BaseException) -> None:
             if generation == self._generation:
@@ -75,34 +79,37 @@ class WholeLayout(QObject):
 
         run_async(submit(), on_done=sent, on_error=error, owner=self, what="Laying out the graph")
 
-    def _read(self, process: LayoutProcess, generation: int) -> None:
-        if generation != self._generation:
+    def _pump(self, process: LayoutProcess, generation: int, loop: asyncio.AbstractEventLoop) -> None:
+        """The reader thread: wait for each message (a big frame arrives in pieces) and hand it to the window's thread."""
+        while True:
+            try:
+                message: Message | LayoutError = process.next()
+            except LayoutError as exc:
+                message = exc
+            try:
+                loop.call_soon_threadsafe(self._deliver, process, generation, message)
+            except RuntimeError:  # the loop is closed: the window is gone
+                return
+            if isinstance(message, LayoutError) or process.finished:
+                return
+
+    def _deliver(self, process: LayoutProcess, generation: int, message: Message | LayoutError) -> None:
+        if generation != self._generation or not is_alive(self):
             return
-        try:
-            messages = process.receive()
-        except LayoutError as exc:
+        if isinstance(message, LayoutError):
             self.stop()
-            self.failed.emit(describe_error(exc, "Laying out the graph"))
-            return
-        newest: Frame | None = None
-        for message in messages:
-            if isinstance(message, Clustering):
-                self.clustered.emit(message)
-            else:
-                newest = message  # frames that queued up: only the newest is worth drawing
-        if process.finished:
-            self.stop()
-        if newest is not None:
-            self.framed.emit(newest)
+            self.failed.emit(describe_error(message, "Laying out the graph"))
+        elif isinstance(message, Clustering):
+            self.clustered.emit(message)
+        else:
+            if process.finished:
+                self.stop()
+            self.framed.emit(message)
 
     def stop(self) -> None:
         """Kill the process of the current request, if any, and drop whatever it still sends."""
         self._generation += 1
         self.running = False
-        if self._notifier is not None:
-            self._notifier.setEnabled(False)
-            self._notifier.deleteLater()
-            self._notifier = None
         if self.process is not None:
             self.process.stop()
             self.process = None

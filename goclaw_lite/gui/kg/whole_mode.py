@@ -25,6 +25,7 @@ from goclaw_lite.gui.kg.whole_communities import AGGREGATE_ABOVE, Communities, a
 from goclaw_lite.gui.kg.whole_graph import WholeGraphView
 from goclaw_lite.gui.kg.whole_layout import WholeLayout
 from goclaw_lite.gui.kg.whole_picture import Picture, prepare_picture
+from goclaw_lite.gui.kg.whole_tiles import Dressing, dressed_picture
 from goclaw_lite.gui.qt import QEvent, QObject, QTimer, QWidget, Signal
 from goclaw_lite.kg.layout import Point
 from goclaw_lite.kg.layout_communities import Clustering, Frame
@@ -33,6 +34,14 @@ WHOLE_LIMIT = 100_000
 """Most entities the whole-graph mode takes (the best connected; the status counts the rest)."""
 WHOLE_SPACING = 90.0
 WHOLE_SEED = 20261203
+
+
+def _request(graph: WholeGraph) -> tuple[list[tuple[int, int]], Dressing]:
+    """The relations as sorted index pairs of `graph.nodes`, each node's type and degree (worked out in the sending thread)."""
+    index = {n.id: i for i, n in enumerate(graph.nodes)}
+    pairs = sorted({(min(index[e.source], index[e.target]), max(index[e.source], index[e.target]))
+                    for e in graph.edges if e.source != e.target})
+    return pairs, ([n.entity_type for n in graph.nodes], [n.degree for n in graph.nodes])
 
 
 def _picture(nodes: Sequence[GraphNode], edges: Sequence[GraphEdge], positions: dict[str, Point],
@@ -70,6 +79,10 @@ class WholeGraphMode(QObject):
         self._drawing = False
         self._again = False
         self._final_pending = False
+        self._frame: Frame | None = None
+        self._base: Picture | None = None
+        self._ids: list[str] = []
+        self._legend_for: tuple[WholeGraph, GraphFilter] | None = None
         self._source: tuple[KGBrowser, str, str | None] | None = None
         self.view.installEventFilter(self)
 
@@ -79,7 +92,7 @@ class WholeGraphMode(QObject):
             if event.type() == QEvent.Type.Hide:
                 self.stop()
             elif event.type() == QEvent.Type.Show:
-                QTimer.singleShot(0, self._resume)  # later: `set_whole` shows the view, then loads itself
+                QTimer.singleShot(0, self, self._resume)  # later: `set_whole` shows the view, then loads itself
         return False
 
     def _resume(self) -> None:
@@ -128,14 +141,23 @@ class WholeGraphMode(QObject):
         self.communities = None
         self.expanded = frozenset()
         self._final_pending = False
+        self._frame = None
+        self._base = None
+        self._ids = [n.id for n in graph.nodes]
         self.view.user_moved = False
         self.view.set_graph((), (), {})
         self.view.set_communities([], [])
         self.status.emit(self.describe(laying_out=True))
-        index = {n.id: i for i, n in enumerate(graph.nodes)}
-        pairs = sorted({(min(index[e.source], index[e.target]), max(index[e.source], index[e.target]))
-                        for e in graph.edges if e.source != e.target})
-        self.layouts.run(len(graph.nodes), pairs, spacing=WHOLE_SPACING, seed=WHOLE_SEED)
+        self.layouts.run(len(graph.nodes), lambda: _request(graph), spacing=WHOLE_SPACING, seed=WHOLE_SEED)
+        generation = self._generation
+
+        def based(base: Picture) -> None:
+            if generation == self._generation:
+                self._base = base
+                self._draw()
+
+        run_async(asyncio.to_thread(prepare_picture, graph.nodes, graph.edges, {}), on_done=based, owner=self,
+                  what="Drawing the whole graph")
 
     def _failed(self, text: str) -> None:
         self.status.emit(text)
@@ -151,7 +173,8 @@ class WholeGraphMode(QObject):
     def _framed(self, frame: Frame) -> None:
         if self.graph is None:
             return
-        self.positions = {n.id: (x, y) for n, x, y in zip(self.graph.nodes, frame.xs, frame.ys, strict=True)}
+        self._frame = frame
+        self.positions = {}  # made when drawn (`dressed_picture` makes them in one go with the rest)
         self._final_pending = self._final_pending or frame.final
         self._draw()
 
@@ -164,12 +187,21 @@ class WholeGraphMode(QObject):
 
     def _draw(self) -> None:
         """Prepare the picture in a worker thread, then show it; while one is prepared, the newest request waits."""
-        graph = self.graph
-        if graph is None or not self.positions:
+        graph, frame, base = self.graph, self._frame, self._base
+        if graph is None or frame is None or base is None:
             return
         if self._drawing:
             self._again = True
             return
+        groups = self.communities
+        if frame.dressed is not None and not self.filter.active and (groups is None or len(self.expanded) >= len(groups.sizes)):
+            # The tiles came built from the layout process: only bytes to read here.
+            picture = dressed_picture(base, self._ids, frame.xs, frame.ys, frame.dressed)
+            self.positions = picture.positions
+            self._shown(picture, self._generation, frame.final)
+            return
+        if not self.positions:
+            self.positions = {node_id: (x, y) for node_id, x, y in zip(self._ids, frame.xs, frame.ys, strict=True)}
         keep = self.filter
         nodes = [n for n in graph.nodes if keep.keeps_node(n)]
         shown = {n.id for n in nodes}
@@ -179,20 +211,7 @@ class WholeGraphMode(QObject):
 
         def done(picture: Picture) -> None:
             self._drawing = False
-            current = loaded == self._generation  # else another graph was asked for meanwhile
-            if current:
-                self.view.show_picture(picture)
-                self._legend(graph)
-            if self._again or not current:
-                self._again = False
-                self._draw()
-                return
-            self.steps_drawn += 1
-            if not self.view.user_moved:  # follow the layout as it grows, until the user takes over
-                self.view.fit()
-            self.settled = self.settled or final
-            self.status.emit(self.describe(laying_out=not self.settled))
-            self.drawn.emit()
+            self._shown(picture, loaded, final)
 
         def failed(exc: BaseException) -> None:
             self._drawing = False
@@ -200,6 +219,23 @@ class WholeGraphMode(QObject):
 
         run_async(asyncio.to_thread(_picture, nodes, edges, dict(self.positions), self.communities, self.expanded),
                   on_done=done, on_error=failed, owner=self, what="Drawing the whole graph")
+
+    def _shown(self, picture: Picture, loaded: int, final: bool) -> None:
+        graph = self.graph
+        if loaded == self._generation and graph is not None:  # else another graph was asked for meanwhile
+            self.view.show_picture(picture, chunked=True)
+            if self._legend_for != (graph, self.filter):  # the same graph and filter: the same legend
+                self._legend_for = (graph, self.filter)
+                self._legend(graph)
+            self.steps_drawn += 1
+            if not self.view.user_moved:  # follow the layout as it grows, until the user takes over
+                self.view.fit()
+            self.settled = self.settled or final
+            self.status.emit(self.describe(laying_out=not self.settled))
+            self.drawn.emit()
+        if self._again or loaded != self._generation:
+            self._again = False
+            QTimer.singleShot(0, self, self._draw)  # the next turn: this one has drawn enough
 
     def _legend(self, graph: WholeGraph) -> None:
         counts: dict[str, int] = {}
@@ -211,7 +247,7 @@ class WholeGraphMode(QObject):
     def apply_filter(self, chosen: GraphFilter) -> None:
         """Leave out what the filter hides (the layout stays: nothing moves)."""
         self.filter = chosen
-        if self.positions:
+        if self._frame is not None:
             self._draw()
 
     def types(self) -> list[str]:
