@@ -61,7 +61,7 @@ def _serve(conn: Connection, parent: int, dress: Dress | None) -> None:
                 conn.send(("clusters", array("i", step.membership).tobytes(), centres.tobytes(), array("d", step.radii).tobytes()))
             else:
                 # The rough picture without relations: it is there twice as fast, and the next frame has them.
-                dressed = dress(extra, [] if rough and not step.final else pairs, step.xs, step.ys) if dress is not None else None
+                dressed = None if dress is None or extra is None else dress(extra, [] if rough and not step.final else pairs, step.xs, step.ys)
                 rough = False
                 conn.send(("frame", array("d", step.xs).tobytes(), array("d", step.ys).tobytes(), step.final, dressed))
     except (BrokenPipeError, EOFError, ConnectionResetError):  # the window stopped listening

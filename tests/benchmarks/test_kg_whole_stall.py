@@ -120,7 +120,7 @@ def one_run(qtbot: Any, load: int) -> dict[str, Any]:
 @pytest.mark.benchmark
 @pytest.mark.serial
 @pytest.mark.gui
-def test_the_window_never_stalls_while_the_whole_graph_is_laid_out(qloop: Any, qtbot: Any) -> None:
+def test_the_window_never_stalls_while_the_whole_graph_is_laid_out(qloop: Any, qtbot: Any) -> None:  # noqa: F811
     runs = [one_run(qtbot, 0), one_run(qtbot, 2)]
     out = ROOT / "test-output" / "benchmarks"
     out.mkdir(parents=True, exist_ok=True)

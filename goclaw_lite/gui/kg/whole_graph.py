@@ -475,6 +475,7 @@ class WholeGraphView(QGraphicsView):
             if found is not None:
                 self.select(found)
                 self._activate(found)
+                event.accept()
 
     def mouseDoubleClickEvent(self, event: Any) -> None:  # noqa: N802
         found = self.node_near(self.mapToScene(event.position().toPoint()))

@@ -20,7 +20,7 @@ from goclaw_lite.gui.qt import (
 )
 from goclaw_lite.kg.layout import Point
 
-EDGE_ALPHA_NEAR = 0.45
+EDGE_ALPHA_NEAR = 0.22
 EDGE_ALPHA_FAR = 0.14
 """Relations at a far zoom: thousands cross each pixel, so each is drawn faint (else a grey disc hides the nodes)."""
 NEAR_SCALE = 0.3
@@ -72,6 +72,7 @@ class TileItem(QGraphicsItem):
             for (kind, radius), points in self._dots.items():
                 pen = QPen(self._colors[kind], max(MIN_DOT_PX, 2 * radius * scale))
                 pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+                pen.setCosmetic(True)  # a width in pixels, whatever the zoom
                 painter.setPen(pen)
                 painter.drawPoints(points)
             return

@@ -50,7 +50,7 @@ class WholeLayout(QObject):
             return
         self.process = process
 
-    def run(self, count: int, request: Callable[[], tuple[Sequence[tuple[int, int]], Dressing]], *, spacing: float, seed: int) -> None:
+    def run(self, count: int, request: Callable[[], tuple[Sequence[tuple[int, int]], Dressing | None]], *, spacing: float, seed: int) -> None:
         """Lay out nodes 0..count-1 in the prepared process; `request()` (called in a worker thread) gives
         the relations as index pairs and what `whole_tiles.dress` needs to build the tiles there."""
         if self._starting is None or self._used:  # a process serves one request

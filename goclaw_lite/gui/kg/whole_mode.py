@@ -36,11 +36,15 @@ WHOLE_SPACING = 90.0
 WHOLE_SEED = 20261203
 
 
-def _request(graph: WholeGraph) -> tuple[list[tuple[int, int]], Dressing]:
-    """The relations as sorted index pairs of `graph.nodes`, each node's type and degree (worked out in the sending thread)."""
+def _request(graph: WholeGraph) -> tuple[list[tuple[int, int]], Dressing | None]:
+    """The relations as sorted index pairs of `graph.nodes`, each node's type and degree (worked out in the sending thread).
+
+    An aggregated picture is made here, small: the layout process need not build tiles for it."""
     index = {n.id: i for i, n in enumerate(graph.nodes)}
     pairs = sorted({(min(index[e.source], index[e.target]), max(index[e.source], index[e.target]))
                     for e in graph.edges if e.source != e.target})
+    if len(graph.nodes) > AGGREGATE_ABOVE:
+        return pairs, None
     return pairs, ([n.entity_type for n in graph.nodes], [n.degree for n in graph.nodes])
 
 

@@ -15,10 +15,13 @@ from typing import Any
 
 import pytest
 
+from goclaw_lite.gui.kg import whole_mode
 from goclaw_lite.gui.kg.colors import TypeColors
+from goclaw_lite.gui.kg.whole_communities import community_id
 from goclaw_lite.gui.kg.whole_mode import WholeGraphMode
 from goclaw_lite.kg.layout_communities import Frame
 from tests.support.community_graph import community_graph, whole_graph_of
+from tests.support.qt_input import click
 from tests.support.waiting import wait_for
 
 pytestmark = [pytest.mark.gui]
@@ -107,3 +110,29 @@ def test_a_killed_window_leaves_no_layout_process(tmp_path: Path) -> None:
         if window.poll() is None:
             window.kill()
             window.wait()
+
+
+def test_a_big_graph_starts_as_communities_and_a_click_draws_one(mode: WholeGraphMode, qtbot: Any,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(whole_mode, "AGGREGATE_ABOVE", 500)
+    planted = community_graph(2000, seed=8)
+    mode._show(whole_graph_of(planted))
+    qtbot.waitUntil(lambda: mode.settled and not mode.busy, timeout=60000)
+    groups = mode.communities
+    assert groups is not None and not mode.expanded
+    view = mode.view
+    assert set(view.positions) == {community_id(n) for n, size in enumerate(groups.sizes) if size}
+    biggest = community_id(0)
+    leader = view.nodes[biggest]
+    hub = min((n for n in mode.graph.nodes if groups.of[n.id] == 0), key=lambda n: (-n.degree, n.name)) if mode.graph else None
+    assert hub is not None and leader.members == groups.sizes[0] and leader.name == f"{hub.name} + {groups.sizes[0] - 1:,}"
+    assert view.radii[biggest] == max(view.radii.values())  # sized by its members
+    assert "click one to draw its members" in mode.describe()
+    view.fit()
+    click(qtbot, view.viewport(), pos=lambda: view.mapFromScene(*view.positions[biggest]))
+    qtbot.waitUntil(lambda: 0 in mode.expanded and not mode.busy, timeout=30000)
+    members = {n for n, g in groups.of.items() if g == 0}
+    assert members <= set(view.positions) and biggest not in view.positions
+    centre, radius = groups.centres[0], groups.radii[0]
+    assert all(math.dist(view.positions[m], centre) <= radius * 1.5 for m in members)  # drawn where the community was
+    assert community_id(1) in view.positions  # the others stay communities
