@@ -71,7 +71,10 @@ async def fill() -> tuple[str, str]:
         await ctx.close()
 
 
-def on_page(shoot: Callable[[KGPage, Callable[[KGPage], Awaitable[None]]], Awaitable[None]], size: tuple[int, int] = SIZE) -> None:
+Settle = Callable[['KGPage'], Awaitable[None]]
+
+
+def on_page(shoot: Callable[[KGPage, Settle], Awaitable[None]], size: tuple[int, int] = SIZE) -> None:
     """Open the store of GOCLAW_HOME, show the Knowledge graph page offscreen and run `shoot(page, settle)`."""
     from goclaw_lite.app.context import open_app
     from goclaw_lite.config import resolve_paths

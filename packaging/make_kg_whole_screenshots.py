@@ -38,8 +38,12 @@ async def fill() -> None:
     try:
         kg = KnowledgeGraphService(ctx.stores.db, ctx.stores.identity)
         agent = await kg.agents.create("cartographer", provider="local", model="m", display_name="Cartographer")
-        await kg.ingest(agent, [EntityInput(n, t) for n, t in graph.entities],
-                        [RelationSpec(a, b, kind) for a, b, kind in graph.relations], dedup=False)
+        await kg.ingest(
+            agent,
+            [EntityInput(n, t) for n, t in graph.entities],
+            [RelationSpec(a, b, kind) for a, b, kind in graph.relations],
+            dedup=False,
+        )
     finally:
         await ctx.close()
 
@@ -57,7 +61,11 @@ async def shoot(page: KGPage, settle: Callable[[KGPage], Awaitable[None]]) -> No
     fitted = view.scale_factor()
     groups = mode.communities
     assert groups is not None
-    spots = (("zoom1", 1.0, None), ("zoom2", 4.0, groups.centres[0]), ("zoom3", 16.0, view.positions[groups.leaders[0]]))
+    spots = (
+        ("zoom1", 1.0, None),
+        ("zoom2", 4.0, groups.centres[0]),
+        ("zoom3", 16.0, view.positions[groups.leaders[0]]),
+    )
     for name, factor, where in spots:
         view.user_moved = True
         view.resetTransform()

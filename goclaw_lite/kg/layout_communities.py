@@ -33,7 +33,7 @@ MARGIN = 1.2
 """Room between community discs, in `spacing`s."""
 GOLDEN = math.pi * (3 - math.sqrt(5))
 FRAME_S = 0.4
-"""Refined communities are sent in batches of about this much work (a frame costs the window a redraw)."""
+"""Refined communities are sent in batches of about this much CPU time (a frame costs the window a redraw)."""
 
 
 @dataclass(frozen=True)
@@ -80,7 +80,12 @@ def communities(count: int, pairs: Sequence[tuple[int, int]], seed: int) -> list
 
 
 def community_layout(
-    count: int, pairs: Sequence[tuple[int, int]], *, spacing: float, seed: int, frame_s: float = FRAME_S,
+    count: int,
+    pairs: Sequence[tuple[int, int]],
+    *,
+    spacing: float,
+    seed: int,
+    frame_s: float = FRAME_S,
 ) -> Iterator[Clustering | Frame]:
     """The clustering first, then ever more refined frames, the last one `final`."""
     import igraph
@@ -111,18 +116,20 @@ def community_layout(
         if membership[a] == membership[b]:
             inside[membership[a]].append((a, b))
     igraph.set_random_number_generator(random.Random(seed))
-    started = time.monotonic()
+    started = time.process_time()  # CPU, not wall time: a starved process should not send more frames
     todo = [g for g, members in enumerate(groups) if len(members) > 2 and inside[g]]
     for index, number in enumerate(todo):
         _refine(groups[number], inside[number], centres[number], radii[number] - gap, gap, xs, ys)
         last = index == len(todo) - 1
-        if not last and time.monotonic() - started >= frame_s:
+        if not last and time.process_time() - started >= frame_s:
             yield Frame(list(xs), list(ys), False)
-            started = time.monotonic()
+            started = time.process_time()
     yield Frame(list(xs), list(ys), True)
 
 
-def _sunflower(ranked: Sequence[int], centre: tuple[float, float], radius: float, xs: list[float], ys: list[float]) -> None:
+def _sunflower(
+    ranked: Sequence[int], centre: tuple[float, float], radius: float, xs: list[float], ys: list[float]
+) -> None:
     """Members evenly over a disc, the first (best connected) in the middle."""
     count = len(ranked)
     for k, node in enumerate(ranked):
@@ -132,8 +139,13 @@ def _sunflower(ranked: Sequence[int], centre: tuple[float, float], radius: float
 
 
 def _refine(
-    members: Sequence[int], pairs: Sequence[tuple[int, int]], centre: tuple[float, float], radius: float, gap: float,
-    xs: list[float], ys: list[float],
+    members: Sequence[int],
+    pairs: Sequence[tuple[int, int]],
+    centre: tuple[float, float],
+    radius: float,
+    gap: float,
+    xs: list[float],
+    ys: list[float],
 ) -> None:
     """One community's own force layout, seeded by its current picture, fitted to its disc and unpiled."""
     import igraph
@@ -160,8 +172,12 @@ def _refine(
 
 
 def _place_discs(
-    groups: Sequence[Sequence[int]], membership: Sequence[int], pairs: Sequence[tuple[int, int]], radii: Sequence[float],
-    spacing: float, seed: int,
+    groups: Sequence[Sequence[int]],
+    membership: Sequence[int],
+    pairs: Sequence[tuple[int, int]],
+    radii: Sequence[float],
+    spacing: float,
+    seed: int,
 ) -> list[tuple[float, float]]:
     """Community centres: a weighted force layout of the graph of communities, then discs pushed apart."""
     import igraph
@@ -181,7 +197,9 @@ def _place_discs(
     igraph.set_random_number_generator(random.Random(seed))
     seed_xy = [[rng.uniform(-1, 1), rng.uniform(-1, 1)] for _ in range(count)]
     weights = [math.log1p(between[k]) for k in links] or None
-    coords = graph.layout_fruchterman_reingold(niter=500, seed=seed_xy, weights=weights, grid="nogrid" if count < 1000 else "grid").coords
+    coords = graph.layout_fruchterman_reingold(
+        niter=500, seed=seed_xy, weights=weights, grid="nogrid" if count < 1000 else "grid"
+    ).coords
     # Scale so linked discs about touch, then push overlapping discs apart (a sweep along x).
     lengths = sorted(math.dist(coords[a], coords[b]) / (radii[a] + radii[b] + spacing * MARGIN) for a, b in links)
     unit = lengths[len(lengths) // 2] if lengths else 1.0
@@ -199,7 +217,7 @@ def _push_apart(xs: list[float], ys: list[float], radii: Sequence[float], rounds
         moved = False
         for pos, i in enumerate(order):
             right = xs[i] + radii[i]
-            for j in order[pos + 1:]:
+            for j in order[pos + 1 :]:
                 if xs[j] - radii[j] > right:
                     break
                 dx, dy = xs[j] - xs[i], ys[j] - ys[i]

@@ -58,10 +58,21 @@ def _serve(conn: Connection, parent: int, dress: Dress | None) -> None:
         for step in community_layout(count, pairs, spacing=spacing, seed=seed):
             if isinstance(step, Clustering):
                 centres = array("d", [v for c in step.centres for v in c])
-                conn.send(("clusters", array("i", step.membership).tobytes(), centres.tobytes(), array("d", step.radii).tobytes()))
+                conn.send(
+                    (
+                        "clusters",
+                        array("i", step.membership).tobytes(),
+                        centres.tobytes(),
+                        array("d", step.radii).tobytes(),
+                    )
+                )
             else:
                 # The rough picture without relations: it is there twice as fast, and the next frame has them.
-                dressed = None if dress is None or extra is None else dress(extra, [] if rough and not step.final else pairs, step.xs, step.ys)
+                dressed = (
+                    None
+                    if dress is None or extra is None
+                    else dress(extra, [] if rough and not step.final else pairs, step.xs, step.ys)
+                )
                 rough = False
                 conn.send(("frame", array("d", step.xs).tobytes(), array("d", step.ys).tobytes(), step.final, dressed))
     except (BrokenPipeError, EOFError, ConnectionResetError):  # the window stopped listening
@@ -86,8 +97,9 @@ class LayoutProcess:
         """`dress`, a module-level function (the child imports it), turns each frame into what the caller draws."""
         context = multiprocessing.get_context("spawn")
         self._conn, child = context.Pipe()
-        self.process: BaseProcess = context.Process(target=_serve, args=(child, os.getpid(), dress), name="goclaw-kg-layout",
-                                                    daemon=True)
+        self.process: BaseProcess = context.Process(
+            target=_serve, args=(child, os.getpid(), dress), name="goclaw-kg-layout", daemon=True
+        )
         self.process.start()
         child.close()  # so the parent sees EOF when the child dies
         self.finished = False
@@ -96,7 +108,9 @@ class LayoutProcess:
     def pid(self) -> int | None:
         return self.process.pid
 
-    def submit(self, count: int, pairs: Sequence[tuple[int, int]], *, spacing: float, seed: int, extra: Any = None) -> None:
+    def submit(
+        self, count: int, pairs: Sequence[tuple[int, int]], *, spacing: float, seed: int, extra: Any = None
+    ) -> None:
         """Send the graph, and `extra` for `dress` (blocks until the child reads it: call it off the GUI thread)."""
         flat = array("i", [v for pair in pairs for v in pair])
         self._conn.send((count, flat.tobytes(), spacing, seed, extra))

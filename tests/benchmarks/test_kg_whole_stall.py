@@ -110,10 +110,16 @@ def one_run(qtbot: Any, load: int) -> dict[str, Any]:
     mode.stop()
     mode.view.close()
     return {
-        "busy_loops": load, "entities": COUNT, "relations": len(graph.edges), "frames_drawn": mode.steps_drawn,
+        "busy_loops": load,
+        "entities": COUNT,
+        "relations": len(graph.edges),
+        "frames_drawn": mode.steps_drawn,
         "communities": len(mode.communities.sizes) if mode.communities else 0,
-        "longest_stall_ms": round(gaps.longest * 1000, 1), "baseline_idle_stall_ms": round(idle.longest * 1000, 1),
-        "first_picture_s": round(first[0], 3), "baseline_bare_process_s": round(bare, 3), "settled_s": round(settled, 3),
+        "longest_stall_ms": round(gaps.longest * 1000, 1),
+        "baseline_idle_stall_ms": round(idle.longest * 1000, 1),
+        "first_picture_s": round(first[0], 3),
+        "baseline_bare_process_s": round(bare, 3),
+        "settled_s": round(settled, 3),
     }
 
 

@@ -25,11 +25,45 @@ TYPES = ("person", "person", "person", "person", "person", "organization", "proj
 _ONSETS = ("b", "br", "c", "d", "f", "g", "h", "k", "l", "m", "n", "p", "r", "s", "st", "t", "v", "w", "z", "th", "ch")
 _VOWELS = ("a", "e", "i", "o", "u", "ai", "ea", "io")
 _ENDS = ("", "n", "r", "s", "l", "th", "nd", "x")
-_FIRST = ("Ada", "Grace", "Alan", "Mary", "Linus", "Margaret", "Dennis", "Barbara", "Ken", "Frances", "John", "Edsger",
-          "Katherine", "Tim", "Radia", "Donald", "Hedy", "Niklaus", "Sophie", "Guido", "Annie", "Claude", "Jean", "Karen")
-_SUFFIX = {"organization": ("Labs", "Institute", "Works", "Society", "Group"), "project": ("Engine", "Protocol", "Compiler", "Atlas"),
-           "place": ("Bay", "Hill", "Harbour", "Park"), "concept": ("Theory", "Method", "Principle")}
-_RELATION = {"person": "knows", "organization": "member_of", "project": "worked_on", "place": "lived_in", "concept": "studied"}
+_FIRST = (
+    "Ada",
+    "Grace",
+    "Alan",
+    "Mary",
+    "Linus",
+    "Margaret",
+    "Dennis",
+    "Barbara",
+    "Ken",
+    "Frances",
+    "John",
+    "Edsger",
+    "Katherine",
+    "Tim",
+    "Radia",
+    "Donald",
+    "Hedy",
+    "Niklaus",
+    "Sophie",
+    "Guido",
+    "Annie",
+    "Claude",
+    "Jean",
+    "Karen",
+)
+_SUFFIX = {
+    "organization": ("Labs", "Institute", "Works", "Society", "Group"),
+    "project": ("Engine", "Protocol", "Compiler", "Atlas"),
+    "place": ("Bay", "Hill", "Harbour", "Park"),
+    "concept": ("Theory", "Method", "Principle"),
+}
+_RELATION = {
+    "person": "knows",
+    "organization": "member_of",
+    "project": "worked_on",
+    "place": "lived_in",
+    "concept": "studied",
+}
 
 
 @dataclass(frozen=True)
@@ -56,8 +90,10 @@ def _sizes(count: int, rng: random.Random) -> list[int]:
     return sizes
 
 
-def community_graph(count: int, *, relations_per_entity: float = 3.0, inside: float = 0.9, seed: int = 1) -> CommunityGraph:
-    """`count` entities in planted groups, about `relations_per_entity` relations each, `inside` of them within a group."""
+def community_graph(
+    count: int, *, relations_per_entity: float = 3.0, inside: float = 0.9, seed: int = 1
+) -> CommunityGraph:
+    """`count` entities in planted groups, `relations_per_entity` relations each, `inside` of them within a group."""
     rng = random.Random(seed)
     names: list[str] = []
     taken: set[str] = set()
@@ -98,7 +134,9 @@ def community_graph(count: int, *, relations_per_entity: float = 3.0, inside: fl
         if group_of[a] != group_of[b]:
             pairs.add((min(a, b), max(a, b)))
     relations = [(names[a], names[b], _RELATION[kinds[b]]) for a, b in sorted(pairs)]
-    return CommunityGraph(list(zip(names, kinds, strict=True)), relations, {names[i]: group_of[i] for i in range(count)})
+    return CommunityGraph(
+        list(zip(names, kinds, strict=True)), relations, {names[i]: group_of[i] for i in range(count)}
+    )
 
 
 def whole_graph_of(graph: CommunityGraph) -> WholeGraph:
@@ -109,7 +147,9 @@ def whole_graph_of(graph: CommunityGraph) -> WholeGraph:
     for a, b, _kind in graph.relations:
         degree[a] = degree.get(a, 0) + 1
         degree[b] = degree.get(b, 0) + 1
-    nodes = sorted((GraphNode(n, n, t, 1.0, degree=degree.get(n, 0)) for n, t in graph.entities), key=lambda n: (-n.degree, n.name))
+    nodes = sorted(
+        (GraphNode(n, n, t, 1.0, degree=degree.get(n, 0)) for n, t in graph.entities), key=lambda n: (-n.degree, n.name)
+    )
     edges = [GraphEdge(f"r{k}", a, b, kind) for k, (a, b, kind) in enumerate(graph.relations)]
     return WholeGraph(tuple(nodes), tuple(edges), len(nodes))
 

@@ -13,9 +13,8 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
+from goclaw_lite.app.kg_layout import Clustering, Point
 from goclaw_lite.gui.kg.models import GraphEdge, GraphNode
-from goclaw_lite.kg.layout import Point
-from goclaw_lite.kg.layout_communities import Clustering
 
 AGGREGATE_ABOVE = 10_000
 """More entities than this start as communities (a click draws a community's members)."""
@@ -46,8 +45,13 @@ class Communities:
             best = leaders[group]
             if best is None or (-node.degree, node.name, node.id) < (-best.degree, best.name, best.id):
                 leaders[group] = node
-        return cls({n.id: g for n, g in zip(nodes, clustering.membership, strict=True)}, sizes,
-                   [leader.id if leader else "" for leader in leaders], list(clustering.centres), list(clustering.radii))
+        return cls(
+            {n.id: g for n, g in zip(nodes, clustering.membership, strict=True)},
+            sizes,
+            [leader.id if leader else "" for leader in leaders],
+            list(clustering.centres),
+            list(clustering.radii),
+        )
 
 
 def community_id(number: int) -> str:
@@ -56,11 +60,14 @@ def community_id(number: int) -> str:
 
 def community_number(node_id: str) -> int | None:
     """The community a drawn node stands for, or None for an entity."""
-    return int(node_id[len(COMMUNITY_PREFIX):]) if node_id.startswith(COMMUNITY_PREFIX) else None
+    return int(node_id[len(COMMUNITY_PREFIX) :]) if node_id.startswith(COMMUNITY_PREFIX) else None
 
 
 def aggregate(
-    nodes: Sequence[GraphNode], edges: Sequence[GraphEdge], positions: Mapping[str, Point], groups: Communities,
+    nodes: Sequence[GraphNode],
+    edges: Sequence[GraphEdge],
+    positions: Mapping[str, Point],
+    groups: Communities,
     expanded: Collection[int],
 ) -> tuple[list[GraphNode], list[GraphEdge], dict[str, Point], dict[str, float]]:
     """Collapsed communities as one node each (with their drawn radius); the expanded ones' members as they are."""

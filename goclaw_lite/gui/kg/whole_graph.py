@@ -176,7 +176,8 @@ class WholeGraphView(QGraphicsView):
         area = QRectF()
         for key, _make in makers:
             area = area.united(QRectF(key[0] * TILE, key[1] * TILE, TILE, TILE))
-        self.graph_scene.setSceneRect(area.adjusted(-area.width() - 400, -area.height() - 400, area.width() + 400, area.height() + 400))
+        room_x, room_y = area.width() + 400, area.height() + 400
+        self.graph_scene.setSceneRect(area.adjusted(-room_x, -room_y, room_x, room_y))
         serial = self._picture_serial
         if not chunked:
             self.graph_scene.clear()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from goclaw_lite.app.kg_layout import Point
 from goclaw_lite.gui.kg.graph_items import GraphTheme
 from goclaw_lite.gui.kg.whole_picture import Tile
 from goclaw_lite.gui.qt import (
@@ -18,7 +19,6 @@ from goclaw_lite.gui.qt import (
     Qt,
     QWidget,
 )
-from goclaw_lite.kg.layout import Point
 
 EDGE_ALPHA_NEAR = 0.22
 EDGE_ALPHA_FAR = 0.14
@@ -93,7 +93,9 @@ class HaloItem(QGraphicsItem):
         xs = [c[0] for c in centres] or [0.0]
         ys = [c[1] for c in centres] or [0.0]
         reach = max(radii, default=0.0)
-        self._rect = QRectF(min(xs) - reach, min(ys) - reach, max(xs) - min(xs) + 2 * reach, max(ys) - min(ys) + 2 * reach)
+        self._rect = QRectF(
+            min(xs) - reach, min(ys) - reach, max(xs) - min(xs) + 2 * reach, max(ys) - min(ys) + 2 * reach
+        )
         self.setZValue(-1)
 
     def boundingRect(self) -> QRectF:  # noqa: N802

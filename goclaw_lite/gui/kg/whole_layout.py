@@ -14,11 +14,10 @@ import asyncio
 import threading
 from collections.abc import Callable, Sequence
 
+from goclaw_lite.app.kg_layout import Clustering, LayoutError, LayoutProcess, Message
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.kg.whole_tiles import Dressing, dress
 from goclaw_lite.gui.qt import QObject, Signal, is_alive
-from goclaw_lite.kg.layout_communities import Clustering
-from goclaw_lite.kg.layout_process import LayoutError, LayoutProcess, Message
 
 
 class WholeLayout(QObject):
@@ -41,8 +40,12 @@ class WholeLayout(QObject):
         self.stop()
         generation = self._generation
         self._used = False
-        self._starting = run_async(asyncio.to_thread(LayoutProcess, dress), on_done=lambda p: self._started(p, generation),
-                                   owner=self, what="Starting the graph layout")
+        self._starting = run_async(
+            asyncio.to_thread(LayoutProcess, dress),
+            on_done=lambda p: self._started(p, generation),
+            owner=self,
+            what="Starting the graph layout",
+        )
 
     def _started(self, process: LayoutProcess, generation: int) -> None:
         if generation != self._generation:  # stopped while it started
@@ -50,7 +53,14 @@ class WholeLayout(QObject):
             return
         self.process = process
 
-    def run(self, count: int, request: Callable[[], tuple[Sequence[tuple[int, int]], Dressing | None]], *, spacing: float, seed: int) -> None:
+    def run(
+        self,
+        count: int,
+        request: Callable[[], tuple[Sequence[tuple[int, int]], Dressing | None]],
+        *,
+        spacing: float,
+        seed: int,
+    ) -> None:
         """Lay out nodes 0..count-1 in the prepared process; `request()` (called in a worker thread) gives
         the relations as index pairs and what `whole_tiles.dress` needs to build the tiles there."""
         if self._starting is None or self._used:  # a process serves one request
@@ -69,8 +79,9 @@ class WholeLayout(QObject):
         def sent(process: LayoutProcess) -> None:
             if generation == self._generation:
                 loop = asyncio.get_running_loop()
-                threading.Thread(target=self._pump, args=(process, generation, loop), name="goclaw-kg-layout-reader",
-                                 daemon=True).start()
+                threading.Thread(
+                    target=self._pump, args=(process, generation, loop), name="goclaw-kg-layout-reader", daemon=True
+                ).start()
 
         def error(exc: BaseException) -> None:
             if generation == self._generation:
@@ -80,7 +91,7 @@ class WholeLayout(QObject):
         run_async(submit(), on_done=sent, on_error=error, owner=self, what="Laying out the graph")
 
     def _pump(self, process: LayoutProcess, generation: int, loop: asyncio.AbstractEventLoop) -> None:
-        """The reader thread: wait for each message (a big frame arrives in pieces) and hand it to the window's thread."""
+        """The reader thread: wait for each message (a frame comes in pieces), hand it to the window's thread."""
         while True:
             try:
                 message: Message | LayoutError = process.next()

@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Sequence
 
+from goclaw_lite.app.kg_layout import Clustering, Frame, Point
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.kg.browser import KGBrowser
 from goclaw_lite.gui.kg.colors import TypeColors
@@ -27,8 +28,6 @@ from goclaw_lite.gui.kg.whole_layout import WholeLayout
 from goclaw_lite.gui.kg.whole_picture import Picture, prepare_picture
 from goclaw_lite.gui.kg.whole_tiles import Dressing, dressed_picture
 from goclaw_lite.gui.qt import QEvent, QObject, QTimer, QWidget, Signal
-from goclaw_lite.kg.layout import Point
-from goclaw_lite.kg.layout_communities import Clustering, Frame
 
 WHOLE_LIMIT = 100_000
 """Most entities the whole-graph mode takes (the best connected; the status counts the rest)."""
@@ -37,7 +36,7 @@ WHOLE_SEED = 20261203
 
 
 def _request(graph: WholeGraph) -> tuple[list[tuple[int, int]], Dressing | None]:
-    """The relations as sorted index pairs of `graph.nodes`, each node's type and degree (worked out in the sending thread).
+    """The relations as sorted index pairs of `graph.nodes`, each node's type and degree (in the sending thread).
 
     An aggregated picture is made here, small: the layout process need not build tiles for it."""
     index = {n.id: i for i, n in enumerate(graph.nodes)}
@@ -198,7 +197,8 @@ class WholeGraphMode(QObject):
             self._again = True
             return
         groups = self.communities
-        if frame.dressed is not None and not self.filter.active and (groups is None or len(self.expanded) >= len(groups.sizes)):
+        everything = groups is None or len(self.expanded) >= len(groups.sizes)
+        if frame.dressed is not None and not self.filter.active and everything:
             # The tiles came built from the layout process: only bytes to read here.
             picture = dressed_picture(base, self._ids, frame.xs, frame.ys, frame.dressed)
             self.positions = picture.positions

@@ -79,18 +79,10 @@ def tiles_on(start: Point, end: Point) -> list[TileKey]:
     return found
 
 
-def prepare_picture(nodes: Sequence[GraphNode], edges: Sequence[GraphEdge], positions: Mapping[str, Point],
-                    radius_of: Mapping[str, float] | None = None) -> Picture:
-    """Everything the canvas needs for these nodes at these positions (no Qt item made here).
-
-    `radius_of` sizes some nodes (communities drawn as one disc); the rest grow with their degree.
-    """
-    by_id = {n.id: n for n in nodes}
-    placed = {k: v for k, v in positions.items() if k in by_id}
-    sizes = radius_of or {}
-    radii = {n.id: sizes.get(n.id) or whole_radius(n.degree) for n in nodes}
-    ranked = [n.id for n in sorted(nodes, key=lambda n: (-n.degree, n.name, n.id))]
-    rank = {node_id: index for index, node_id in enumerate(ranked)}
+def _relations(
+    edges: Sequence[GraphEdge], by_id: Mapping[str, GraphNode], placed: Mapping[str, Point]
+) -> tuple[dict[str, set[str]], dict[TileKey, QPainterPath], dict[TileKey, QPainterPath]]:
+    """Each node's neighbours, and the relations of each tile: all of them, and every `FAR_SHARE`th."""
     adjacent: dict[str, set[str]] = {}
     lines: dict[TileKey, QPainterPath] = {}
     far: dict[TileKey, QPainterPath] = {}
@@ -113,6 +105,22 @@ def prepare_picture(nodes: Sequence[GraphNode], edges: Sequence[GraphEdge], posi
                     thin = far[key] = QPainterPath()
                 thin.moveTo(start[0], start[1])
                 thin.lineTo(end[0], end[1])
+    return adjacent, lines, far
+
+
+def prepare_picture(nodes: Sequence[GraphNode], edges: Sequence[GraphEdge], positions: Mapping[str, Point],
+                    radius_of: Mapping[str, float] | None = None) -> Picture:
+    """Everything the canvas needs for these nodes at these positions (no Qt item made here).
+
+    `radius_of` sizes some nodes (communities drawn as one disc); the rest grow with their degree.
+    """
+    by_id = {n.id: n for n in nodes}
+    placed = {k: v for k, v in positions.items() if k in by_id}
+    sizes = radius_of or {}
+    radii = {n.id: sizes.get(n.id) or whole_radius(n.degree) for n in nodes}
+    ranked = [n.id for n in sorted(nodes, key=lambda n: (-n.degree, n.name, n.id))]
+    rank = {node_id: index for index, node_id in enumerate(ranked)}
+    adjacent, lines, far = _relations(edges, by_id, placed)
     members: dict[TileKey, list[str]] = {}
     for node_id, (x, y) in placed.items():
         members.setdefault((math.floor(x / TILE), math.floor(y / TILE)), []).append(node_id)
@@ -126,8 +134,8 @@ def prepare_picture(nodes: Sequence[GraphNode], edges: Sequence[GraphEdge], posi
             kind = by_id[node_id].entity_type
             discs.setdefault(kind, QPainterPath()).addEllipse(QPointF(x, y), r, r)
             dots.setdefault((kind, dot_class(r)), QPolygonF()).append(QPointF(x, y))
-        tiles.append(Tile(key, QRectF(key[0] * TILE, key[1] * TILE, TILE, TILE), lines.get(key, QPainterPath()), discs, dots,
-                          far.get(key, QPainterPath())))
+        area = QRectF(key[0] * TILE, key[1] * TILE, TILE, TILE)
+        tiles.append(Tile(key, area, lines.get(key, QPainterPath()), discs, dots, far.get(key, QPainterPath())))
     grid = {key: sorted(ids, key=rank.__getitem__) for key, ids in members.items()}
     return Picture(by_id, placed, radii, ranked, rank, adjacent, tiles, grid)
 
@@ -169,4 +177,6 @@ def read_tile(key: TileKey, blob: bytes) -> Tile:
     return Tile(key, QRectF(key[0] * TILE, key[1] * TILE, TILE, TILE), lines, discs, dots, far)
 
 
-__all__ = ["TILE", "Picture", "Tile", "TileKey", "dot_class", "prepare_picture", "read_tile", "tiles_on", "whole_radius", "write_tile"]
+__all__ = [
+    "TILE", "Picture", "Tile", "TileKey", "dot_class", "prepare_picture", "read_tile", "tiles_on", "whole_radius", "write_tile",
+]

@@ -24,18 +24,32 @@ Dressed = tuple[list[tuple[TileKey, bytes]], dict[TileKey, list[int]]]
 def dress(extra: Dressing, pairs: Sequence[tuple[int, int]], xs: Sequence[float], ys: Sequence[float]) -> Dressed:
     """In the layout process: this frame's tiles as bytes, and each tile's nodes (indexes, best connected first)."""
     types, degrees = extra
-    nodes = [GraphNode(str(i), str(i), kind, 1.0, degree=degree) for i, (kind, degree) in enumerate(zip(types, degrees, strict=True))]
+    nodes = [
+        GraphNode(str(i), str(i), kind, 1.0, degree=degree)
+        for i, (kind, degree) in enumerate(zip(types, degrees, strict=True))
+    ]
     edges = [GraphEdge("", str(a), str(b), "") for a, b in pairs]
     picture = prepare_picture(nodes, edges, {str(i): (xs[i], ys[i]) for i in range(len(xs))})
     grid = {key: [int(i) for i in ids] for key, ids in picture.grid.items()}
     return [(tile.key, write_tile(tile)) for tile in picture.tiles], grid
 
 
-def dressed_picture(base: Picture, ids: Sequence[str], xs: Sequence[float], ys: Sequence[float], dressed: Any) -> Picture:
-    """`base` (the graph's nodes, ranks, neighbours) at this frame's positions with the tiles from the layout process."""
+def dressed_picture(
+    base: Picture, ids: Sequence[str], xs: Sequence[float], ys: Sequence[float], dressed: Any
+) -> Picture:
+    """`base` (the graph's nodes, ranks, neighbours) at this frame's positions, with the layout process's tiles."""
     packed, grid = dressed
-    return Picture(base.nodes, {node_id: (xs[i], ys[i]) for i, node_id in enumerate(ids)}, base.radii, base.ranked, base.rank,
-                   base.adjacent, [], {key: [ids[i] for i in members] for key, members in grid.items()}, packed)
+    return Picture(
+        base.nodes,
+        {node_id: (xs[i], ys[i]) for i, node_id in enumerate(ids)},
+        base.radii,
+        base.ranked,
+        base.rank,
+        base.adjacent,
+        [],
+        {key: [ids[i] for i in members] for key, members in grid.items()},
+        packed,
+    )
 
 
 __all__ = ["Dressed", "Dressing", "dress", "dressed_picture"]

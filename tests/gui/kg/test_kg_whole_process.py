@@ -48,11 +48,15 @@ def mode(qloop: Any, qtbot: Any) -> Iterator[WholeGraphMode]:
     found.stop()
 
 
-def test_frames_stream_from_another_process_rough_first_each_community_in_its_disc(mode: WholeGraphMode, qtbot: Any) -> None:
+def test_frames_stream_from_another_process_rough_first_each_community_in_its_disc(
+    mode: WholeGraphMode, qtbot: Any
+) -> None:
     planted = community_graph(3000, seed=5)
     frames: list[Frame] = []
     pids: list[int | None] = []
-    mode.layouts.framed.connect(lambda frame: (frames.append(frame), pids.append(mode.layouts.process and mode.layouts.process.pid)))
+    mode.layouts.framed.connect(
+        lambda frame: (frames.append(frame), pids.append(mode.layouts.process and mode.layouts.process.pid))
+    )
     mode._show(whole_graph_of(planted))
     qtbot.waitUntil(lambda: mode.settled and not mode.busy, timeout=60000)
     assert len(frames) >= 2 and not frames[0].final and frames[-1].final
@@ -60,8 +64,10 @@ def test_frames_stream_from_another_process_rough_first_each_community_in_its_di
     groups = mode.communities
     assert groups is not None
     # The planted groups are found: almost every group's members share one community.
-    agree = sum(Counter(groups.of[n] for n, g in planted.group.items() if g == group).most_common(1)[0][1]
-                for group in set(planted.group.values()))
+    agree = sum(
+        Counter(groups.of[n] for n, g in planted.group.items() if g == group).most_common(1)[0][1]
+        for group in set(planted.group.values())
+    )
     assert agree >= 0.9 * len(planted.entities)
     for node_id, (x, y) in mode.positions.items():
         number = groups.of[node_id]
@@ -97,8 +103,9 @@ def test_a_killed_window_leaves_no_layout_process(tmp_path: Path) -> None:
         print(process.pid, flush=True)
         time.sleep(600)
     """)
-    window = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, cwd=ROOT,
-                              env={**os.environ, "PYTHONPATH": str(ROOT)})
+    window = subprocess.Popen(
+        [sys.executable, "-c", script], stdout=subprocess.PIPE, cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)}
+    )
     try:
         assert window.stdout is not None
         child = int(window.stdout.readline())
@@ -112,8 +119,9 @@ def test_a_killed_window_leaves_no_layout_process(tmp_path: Path) -> None:
             window.wait()
 
 
-def test_a_big_graph_starts_as_communities_and_a_click_draws_one(mode: WholeGraphMode, qtbot: Any,
-                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_big_graph_starts_as_communities_and_a_click_draws_one(
+    mode: WholeGraphMode, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(whole_mode, "AGGREGATE_ABOVE", 500)
     planted = community_graph(2000, seed=8)
     mode._show(whole_graph_of(planted))
@@ -124,8 +132,14 @@ def test_a_big_graph_starts_as_communities_and_a_click_draws_one(mode: WholeGrap
     assert set(view.positions) == {community_id(n) for n, size in enumerate(groups.sizes) if size}
     biggest = community_id(0)
     leader = view.nodes[biggest]
-    hub = min((n for n in mode.graph.nodes if groups.of[n.id] == 0), key=lambda n: (-n.degree, n.name)) if mode.graph else None
-    assert hub is not None and leader.members == groups.sizes[0] and leader.name == f"{hub.name} + {groups.sizes[0] - 1:,}"
+    hub = (
+        min((n for n in mode.graph.nodes if groups.of[n.id] == 0), key=lambda n: (-n.degree, n.name))
+        if mode.graph
+        else None
+    )
+    assert (
+        hub is not None and leader.members == groups.sizes[0] and leader.name == f"{hub.name} + {groups.sizes[0] - 1:,}"
+    )
     assert view.radii[biggest] == max(view.radii.values())  # sized by its members
     assert "click one to draw its members" in mode.describe()
     view.fit()
