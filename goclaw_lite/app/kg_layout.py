@@ -7,7 +7,7 @@ reads its `Clustering` and `Frame`s and stops it (`gui/kg/whole_layout.py`).
 from __future__ import annotations
 
 from goclaw_lite.kg.layout import Point
-from goclaw_lite.kg.layout_communities import Clustering, Frame
+from goclaw_lite.kg.layout_communities import Clustering, Frame, community_layout
 from goclaw_lite.kg.layout_process import LayoutError, LayoutProcess, Message
 
-__all__ = ["Clustering", "Frame", "LayoutError", "LayoutProcess", "Message", "Point"]
+__all__ = ["Clustering", "Frame", "LayoutError", "LayoutProcess", "Message", "Point", "community_layout"]

@@ -14,10 +14,13 @@ import asyncio
 import threading
 from collections.abc import Callable, Sequence
 
-from goclaw_lite.app.kg_layout import Clustering, LayoutError, LayoutProcess, Message
+from goclaw_lite.app.kg_layout import Clustering, Frame, LayoutError, LayoutProcess, Message, community_layout
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.kg.whole_tiles import Dressing, dress
 from goclaw_lite.gui.qt import QObject, Signal, is_alive
+
+IN_THREAD_LIMIT = 1_000
+"""Up to this many entities the layout runs in a worker thread: tens of ms, less than starting a process."""
 
 
 class WholeLayout(QObject):
@@ -63,6 +66,9 @@ class WholeLayout(QObject):
     ) -> None:
         """Lay out nodes 0..count-1 in the prepared process; `request()` (called in a worker thread) gives
         the relations as index pairs and what `whole_tiles.dress` needs to build the tiles there."""
+        if count <= IN_THREAD_LIMIT:
+            self._in_thread(count, request, spacing=spacing, seed=seed)
+            return
         if self._starting is None or self._used:  # a process serves one request
             self.prepare()
         starting = self._starting
@@ -89,6 +95,38 @@ class WholeLayout(QObject):
                 self.failed.emit(describe_error(exc, "Laying out the graph"))
 
         run_async(submit(), on_done=sent, on_error=error, owner=self, what="Laying out the graph")
+
+    def _in_thread(
+        self,
+        count: int,
+        request: Callable[[], tuple[Sequence[tuple[int, int]], Dressing | None]],
+        *,
+        spacing: float,
+        seed: int,
+    ) -> None:
+        """A small graph: milliseconds of layout, in a worker thread (a process would take longer to start)."""
+        self.stop()
+        generation = self._generation
+        self.running = True
+
+        def lay_out() -> list[Clustering | Frame]:
+            return list(community_layout(count, request()[0], spacing=spacing, seed=seed))
+
+        def done(steps: list[Clustering | Frame]) -> None:
+            if generation == self._generation:
+                self.running = False
+                for step in steps:
+                    if isinstance(step, Clustering):
+                        self.clustered.emit(step)
+                    elif step.final:
+                        self.framed.emit(step)
+
+        def error(exc: BaseException) -> None:
+            if generation == self._generation:
+                self.running = False
+                self.failed.emit(describe_error(exc, "Laying out the graph"))
+
+        run_async(asyncio.to_thread(lay_out), on_done=done, on_error=error, owner=self, what="Laying out the graph")
 
     def _pump(self, process: LayoutProcess, generation: int, loop: asyncio.AbstractEventLoop) -> None:
         """The reader thread: wait for each message (a frame comes in pieces), hand it to the window's thread."""
