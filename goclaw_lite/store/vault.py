@@ -231,8 +231,9 @@ class VaultStore:
                     "content_hash, summary, metadata, content, search_fold, created_at, updated_at) "
                     "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
-                        doc_id, self._tenant, scope.agent_id, scope.kind.value, path, case_key(posixpath.basename(path)),
-                        title, doc_type, digest, item.summary, _dump(metadata), item.content,
+                        doc_id, self._tenant, scope.agent_id, scope.kind.value, path,
+                        case_key(posixpath.basename(path)), title, doc_type, digest, item.summary, _dump(metadata),
+                        item.content,
                         search_text(title, path, item.summary, item.content), stamp, stamp,
                     ),
                 )
