@@ -19,6 +19,8 @@ from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.kg.whole_tiles import Dressing, dress
 from goclaw_lite.gui.qt import QObject, Signal, is_alive
 
+Request = Callable[[], tuple[Sequence[tuple[int, int]], Dressing | None]]
+"""Called in a worker thread: the relations as index pairs, and what `whole_tiles.dress` needs (or None)."""
 IN_THREAD_LIMIT = 1_000
 """Up to this many entities the layout runs in a worker thread: tens of ms, less than starting a process."""
 
@@ -56,14 +58,7 @@ class WholeLayout(QObject):
             return
         self.process = process
 
-    def run(
-        self,
-        count: int,
-        request: Callable[[], tuple[Sequence[tuple[int, int]], Dressing | None]],
-        *,
-        spacing: float,
-        seed: int,
-    ) -> None:
+    def run(self, count: int, request: Request, *, spacing: float, seed: int) -> None:
         """Lay out nodes 0..count-1 in the prepared process; `request()` (called in a worker thread) gives
         the relations as index pairs and what `whole_tiles.dress` needs to build the tiles there."""
         if count <= IN_THREAD_LIMIT:
@@ -89,21 +84,15 @@ class WholeLayout(QObject):
                     target=self._pump, args=(process, generation, loop), name="goclaw-kg-layout-reader", daemon=True
                 ).start()
 
-        def error(exc: BaseException) -> None:
-            if generation == self._generation:
-                self.running = False
-                self.failed.emit(describe_error(exc, "Laying out the graph"))
+        run_async(
+            submit(),
+            on_done=sent,
+            on_error=lambda exc: self._error(exc, generation),
+            owner=self,
+            what="Laying out the graph",
+        )
 
-        run_async(submit(), on_done=sent, on_error=error, owner=self, what="Laying out the graph")
-
-    def _in_thread(
-        self,
-        count: int,
-        request: Callable[[], tuple[Sequence[tuple[int, int]], Dressing | None]],
-        *,
-        spacing: float,
-        seed: int,
-    ) -> None:
+    def _in_thread(self, count: int, request: Request, *, spacing: float, seed: int) -> None:
         """A small graph: milliseconds of layout, in a worker thread (a process would take longer to start)."""
         self.stop()
         generation = self._generation
@@ -121,12 +110,18 @@ class WholeLayout(QObject):
                     elif step.final:
                         self.framed.emit(step)
 
-        def error(exc: BaseException) -> None:
-            if generation == self._generation:
-                self.running = False
-                self.failed.emit(describe_error(exc, "Laying out the graph"))
+        run_async(
+            asyncio.to_thread(lay_out),
+            on_done=done,
+            on_error=lambda exc: self._error(exc, generation),
+            owner=self,
+            what="Laying out the graph",
+        )
 
-        run_async(asyncio.to_thread(lay_out), on_done=done, on_error=error, owner=self, what="Laying out the graph")
+    def _error(self, exc: BaseException, generation: int) -> None:
+        if generation == self._generation:
+            self.running = False
+            self.failed.emit(describe_error(exc, "Laying out the graph"))
 
     def _pump(self, process: LayoutProcess, generation: int, loop: asyncio.AbstractEventLoop) -> None:
         """The reader thread: wait for each message (a frame comes in pieces), hand it to the window's thread."""
