@@ -19,7 +19,7 @@ from goclaw_lite.errors import AlreadyExistsError, KeyMissingError, NotFoundErro
 from goclaw_lite.ids import now_ts, uuid7
 from goclaw_lite.security.crypto import Binding, Cipher
 from goclaw_lite.store.db import ConstraintViolation, Database, Row
-from goclaw_lite.store.encrypted import json_map_items, map_row_id
+from goclaw_lite.store.encrypted import json_map_items, map_row_id, remember_sealed
 from goclaw_lite.store.meta import LocalIdentity
 from goclaw_lite.store.models import json_object
 from goclaw_lite.store.models_mcp import DEFAULT_TIMEOUT_SEC, TRANSPORTS, McpGrant, McpLaunch, McpServer
@@ -131,6 +131,7 @@ class McpStore:
         if not values:
             return "{}"
         cipher = self._need_cipher()
+        remember_sealed("mcp_servers", column, values)
         return json.dumps(
             {name: cipher.seal(value, Binding("mcp_servers", column, map_row_id(row_id, name))) for name, value in values.items()}
         )
@@ -138,6 +139,7 @@ class McpStore:
     def _seal_key(self, api_key: str, row_id: str) -> str | None:
         if not api_key:
             return None
+        remember_sealed("mcp_servers", "api_key", {"": api_key})
         return self._need_cipher().seal(api_key, Binding("mcp_servers", "api_key", row_id))
 
     def _open_map(self, stored: Any, row_id: str, column: str) -> dict[str, str]:

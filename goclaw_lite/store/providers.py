@@ -16,6 +16,7 @@ from goclaw_lite.errors import AlreadyExistsError, KeyMissingError, NotConfigure
 from goclaw_lite.ids import now_ts, uuid7
 from goclaw_lite.security.crypto import Binding, Cipher
 from goclaw_lite.store.db import ConstraintViolation, Database, Row
+from goclaw_lite.store.encrypted import remember_sealed
 from goclaw_lite.store.meta import LocalIdentity
 from goclaw_lite.store.models import json_object
 from goclaw_lite.store.models_chat import PROVIDER_TYPES, Provider, ProviderConnection
@@ -103,6 +104,7 @@ class ProviderStore:
             return None
         if self._cipher is None:
             raise KeyMissingError(_KEY_NEEDED)
+        remember_sealed("llm_providers", "api_key", {"": key})
         return self._cipher.seal(key, _binding(row_id))
 
     async def create(

@@ -20,7 +20,7 @@ from goclaw_lite.bootstrap import AppContext
 from goclaw_lite.errors import DeniedArgumentError
 from goclaw_lite.securecli.injection import build_child_env, injected_files, sweep_stale_dirs
 from goclaw_lite.securecli.runner import RunOutcome, SecureCLIRunner, Stdin, run_process
-from goclaw_lite.securecli.scrub import ScrubPattern
+from goclaw_lite.security.scrub import ScrubPattern
 from goclaw_lite.store.activity import ActivityFilter, ActivityStore
 from goclaw_lite.store.models import Agent
 from goclaw_lite.store.models_secure_cli import CredentialType
