@@ -1,7 +1,9 @@
 """The MCP admin service the CLI and the window share: servers, grants, import, test, calls.
 
 Every change and every tool call leaves an activity row naming the server, the tool, the
-outcome and the duration; argument values and secret values never go into one.
+outcome and the duration; argument values and secret values never go into one. Before a
+test, a call or a run's tools, the stored secrets are read again into the scrubbers'
+registry, so a credential another process added is scrubbed from what the server says.
 """
 
 from __future__ import annotations
@@ -309,6 +311,7 @@ class McpService:
         """Connect (a fresh start), and list tools with their schemas' verdicts, resources and prompts."""
         server = await self._store.get(name)
         started = time.monotonic()
+        await self._store.refresh_known_secrets()
         await self._manager.forget(server.name)
         try:
             connection = await self._manager.connection(server.name)
@@ -332,6 +335,7 @@ class McpService:
         `timeout` (a grant's override) replaces the server's own for this call."""
         server = await self._store.get(name)
         await self._manager.forget_if_changed(server)
+        await self._store.refresh_known_secrets()
         started = time.monotonic()
         try:
             outcome = await self._manager.call(server.name, tool, arguments, progress=progress, timeout=timeout)
@@ -351,6 +355,7 @@ class McpService:
         """
         offered: list[OfferedTool] = []
         problems: list[str] = []
+        await self._store.refresh_known_secrets()
         for server, grant in await self._store.servers_for_agent(agent_id):
             try:
                 await self._manager.forget_if_changed(server)

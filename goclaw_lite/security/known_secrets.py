@@ -27,7 +27,7 @@ from collections.abc import Iterable, Mapping
 
 from goclaw_lite.security.scrub import MIN_SECRET_LENGTH, ScrubPattern, scrub_wrapped
 
-__all__ = ["add_secrets", "drop_source", "known_values", "register_key", "scrub_known", "set_source"]
+__all__ = ["add_secrets", "drop_source", "forget_all", "known_values", "register_key", "scrub_known", "set_source"]
 
 _MAX_KEYS = 4
 """Keys remembered at once (the current one, and the old one while a rotation runs)."""
@@ -76,6 +76,14 @@ def add_secrets(source: str, secrets: Mapping[str, str] | Iterable[tuple[str, st
 
 def drop_source(source: str) -> None:
     set_source(source, {})
+
+
+def forget_all() -> None:
+    """Forget every source (a test's values must not scrub the next test's output)."""
+    with _lock:
+        _sources.clear()
+        _keys.clear()
+        _changed()
 
 
 def register_key(key: bytes, fingerprint: str) -> None:

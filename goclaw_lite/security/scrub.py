@@ -252,8 +252,9 @@ def scrub_bytes(data: bytes, pattern: ScrubPattern) -> bytes:
 # Lines of base64 (or hex) text as `base64`, `openssl base64` and PEM write them (76 or 64
 # columns), separated by real line breaks or by their JSON escapes.
 _WRAP_BREAK = rb"(?:\r?\n|\\r\\n|\\n)"
-_WRAP_LINE = rb"[A-Za-z0-9+/_-]{8,}={0,2}"
-_WRAPPED = re.compile(rb"(?<![A-Za-z0-9+/=_-])" + _WRAP_LINE + rb"(?:" + _WRAP_BREAK + _WRAP_LINE + rb")+")
+_WRAP_FIRST = rb"[A-Za-z0-9+/_-]{8,}={0,2}"
+_WRAP_MORE = rb"(?:[A-Za-z0-9+/_-]+={0,2}|={1,2})"  # the last line may be a few characters, or padding
+_WRAPPED = re.compile(rb"(?<![A-Za-z0-9+/=_-])" + _WRAP_FIRST + rb"(?:" + _WRAP_BREAK + _WRAP_MORE + rb")+")
 _BREAK = re.compile(_WRAP_BREAK)
 
 

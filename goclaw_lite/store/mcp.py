@@ -19,7 +19,7 @@ from goclaw_lite.errors import AlreadyExistsError, KeyMissingError, NotFoundErro
 from goclaw_lite.ids import now_ts, uuid7
 from goclaw_lite.security.crypto import Binding, Cipher
 from goclaw_lite.store.db import ConstraintViolation, Database, Row
-from goclaw_lite.store.encrypted import json_map_items, map_row_id, remember_sealed
+from goclaw_lite.store.encrypted import json_map_items, map_row_id, refresh_known_secrets, remember_sealed
 from goclaw_lite.store.meta import LocalIdentity
 from goclaw_lite.store.models import json_object
 from goclaw_lite.store.models_mcp import DEFAULT_TIMEOUT_SEC, TRANSPORTS, McpGrant, McpLaunch, McpServer
@@ -121,6 +121,11 @@ class McpStore:
         self._cipher = cipher
 
     # --- sealing ---------------------------------------------------------------------------
+
+    async def refresh_known_secrets(self) -> None:
+        """Reload every stored secret into the scrubbers' registry (another process may have
+        added one since this one opened the database)."""
+        await refresh_known_secrets(self._db, self._cipher)
 
     def _need_cipher(self) -> Cipher:
         if self._cipher is None:
