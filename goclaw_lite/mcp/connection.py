@@ -50,9 +50,9 @@ from pydantic import FileUrl
 
 from goclaw_lite import __version__
 from goclaw_lite.errors import UserError
+from goclaw_lite.model.mcp import McpLaunch
 from goclaw_lite.security.known_secrets import set_source
 from goclaw_lite.security.redact import redact
-from goclaw_lite.store.models_mcp import McpLaunch
 
 __all__ = ["McpConnection", "McpServerError", "ServerInfo", "server_roots"]
 

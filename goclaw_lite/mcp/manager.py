@@ -19,8 +19,8 @@ from typing import Any
 
 from goclaw_lite.mcp.connection import McpConnection, McpServerError, ProgressFn, launch_secrets
 from goclaw_lite.mcp.tools import DEFAULT_RESULT_LIMIT, McpToolSpec, map_result, tool_specs
+from goclaw_lite.model.mcp import McpLaunch, McpServer
 from goclaw_lite.security.redact import redact
-from goclaw_lite.store.models_mcp import McpLaunch, McpServer
 
 __all__ = ["CallOutcome", "McpManager"]
 

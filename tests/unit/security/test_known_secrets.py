@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext, KeyPolicy, open_app
+from goclaw_lite.app.context import AppContext, KeyPolicy, open_app
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.hooks.dispatcher import HookDispatcher
 from goclaw_lite.logs import log_file, setup_logging, teardown_logging
