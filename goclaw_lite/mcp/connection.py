@@ -151,6 +151,18 @@ def launch_secrets(launch: McpLaunch) -> dict[str, str]:
     return named
 
 
+def _scrubbed(callback: ProgressFn | None) -> ProgressFn | None:
+    """A progress callback that sees the server's message scrubbed."""
+    if callback is None:
+        return None
+    report = callback
+
+    async def scrubbed(progress: float, total: float | None, message: str | None) -> None:
+        await report(progress, total, None if message is None else redact(message))
+
+    return scrubbed
+
+
 def max_result_bytes(settings: Mapping[str, Any]) -> int:
     raw = settings.get("max_result_bytes")
     return raw if isinstance(raw, int) and not isinstance(raw, bool) and raw > 0 else DEFAULT_MAX_RESULT_BYTES
@@ -180,7 +192,7 @@ class _CappedTextStream(TextReceiveStream):
         return text
 
 
-sdk_stdio.TextReceiveStream = _CappedTextStream  # type: ignore[misc]  # the SDK offers no limit of its own
+setattr(sdk_stdio, "TextReceiveStream", _CappedTextStream)  # noqa: B010 - the SDK offers no limit of its own
 
 
 @dataclass(frozen=True)
@@ -458,15 +470,8 @@ class McpConnection:
         self, name: str, arguments: dict[str, Any], *, timeout: float, progress: ProgressFn | None = None
     ) -> types.CallToolResult:
         session = self._need_session()
-        scrubbed: ProgressFn | None = None
-        if progress is not None:
-            report = progress
-
-            async def scrubbed(done: float, total: float | None, message: str | None) -> None:
-                await report(done, total, None if message is None else redact(message))
-
         return await self._request(
-            session.call_tool(name, arguments, read_timeout_seconds=timeout, progress_callback=scrubbed),
+            session.call_tool(name, arguments, read_timeout_seconds=timeout, progress_callback=_scrubbed(progress)),
             f"run {name}", timeout=timeout,
         )
 

@@ -41,7 +41,7 @@ class SealedColumn:
     """The column is a JSON object whose every value is sealed on its own, bound to `row:NAME`."""
     sealed_map: bool = False
     """The sealed plaintext is itself a JSON object of variable -> value (a tool's credentials)."""
-    label: str = "{name}"
+    label: str = "{var}"
     """How a scrubbed value is named (`[REDACTED:<label>]`): {name} the owner, {var} the variable."""
 
     def binding(self, row_id: str) -> Binding:
@@ -73,16 +73,20 @@ SEALED_COLUMNS: tuple[SealedColumn, ...] = (
     SealedColumn("llm_providers", "api_key", mandatory=False, name_sql="t.name", what="provider {name}",
                  label="PROVIDER_{name}_API_KEY",
                  remedy="`goclaw-lite provider set {name} --key` or `goclaw-lite provider rm {name}`"),
-    SealedColumn("secure_cli_binaries", "encrypted_env", sealed_map=True, label="{var}", name_sql="t.binary_name", what="tool {name}",
+    SealedColumn("secure_cli_binaries", "encrypted_env", sealed_map=True,
+                 name_sql="t.binary_name", what="tool {name}",
                  remedy="`goclaw-lite cred update {name} --env VAR...` or `goclaw-lite cred rm {name}`"),
-    SealedColumn("secure_cli_agent_grants", "encrypted_env", sealed_map=True, label="{var}", name_sql=_TOOL_NAME,
+    SealedColumn("secure_cli_agent_grants", "encrypted_env", sealed_map=True,
+                 name_sql=_TOOL_NAME,
                  owner_sql="(SELECT a.agent_key FROM agents a WHERE a.id = t.agent_id)", what="tool {name}, agent {owner}",
                  remedy="`goclaw-lite cred update {name} --agent {owner} --env VAR...` or "
                         "`goclaw-lite cred revoke {name} --agent {owner}`"),
-    SealedColumn("secure_cli_user_credentials", "encrypted_env", sealed_map=True, label="{var}", name_sql=_TOOL_NAME, owner_sql="t.user_id",
+    SealedColumn("secure_cli_user_credentials", "encrypted_env", sealed_map=True,
+                 name_sql=_TOOL_NAME, owner_sql="t.user_id",
                  what="tool {name}, your own values",
                  remedy="`goclaw-lite cred update {name} --user --env VAR...` or `goclaw-lite cred rm {name}`"),
-    SealedColumn("secure_cli_context_credentials", "encrypted_env", sealed_map=True, label="{var}", name_sql=_TOOL_NAME, owner_sql="t.conversation_id",
+    SealedColumn("secure_cli_context_credentials", "encrypted_env", sealed_map=True,
+                 name_sql=_TOOL_NAME, owner_sql="t.conversation_id",
                  what="tool {name}, conversation {owner}",
                  remedy="`goclaw-lite cred update {name} --conversation {owner} --env VAR...` or "
                         "`goclaw-lite cred rm {name}`"),
