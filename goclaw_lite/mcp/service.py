@@ -29,6 +29,7 @@ from goclaw_lite.store.mcp import McpStore, normalise_server_name
 
 __all__ = [
     "OVERRIDE_KEYS", "CallRecord", "ImportCandidate", "McpService", "OfferedTool", "TestReport", "check_overrides",
+    "check_result_cap",
     "check_roots", "read_import_file", "server_roots",
 ]
 
@@ -119,6 +120,13 @@ def check_roots(folders: Sequence[str | Path]) -> list[str]:
     return roots
 
 
+def check_result_cap(value: Any) -> int:
+    """The longest message a server may send, in characters: a positive whole number."""
+    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+        raise ValidationError("The result cap must be a positive number (megabytes with --max-result-mb).")
+    return value
+
+
 def _fold_name(name: str) -> str:
     folded = _NAME_FOLD.sub("-", name.strip().lower()).strip("-_")[:40]
     return folded or "server"
@@ -193,10 +201,14 @@ class McpService:
 
     # --- servers ---------------------------------------------------------------------------
 
-    async def add(self, name: str, *, roots: Sequence[str | Path] = (), **fields: Any) -> McpServer:
-        """Add a server; `roots` are the folders it is offered (none by default)."""
+    async def add(self, name: str, *, roots: Sequence[str | Path] = (), max_result_bytes: int | None = None,
+                  **fields: Any) -> McpServer:
+        """Add a server; `roots` are the folders it is offered (none by default), `max_result_bytes`
+        the longest message it may send (`connection.DEFAULT_MAX_RESULT_BYTES` by default)."""
         if roots:
             fields["settings"] = {**dict(fields.get("settings") or {}), "roots": check_roots(roots)}
+        if max_result_bytes is not None:
+            fields["settings"] = {**dict(fields.get("settings") or {}), "max_result_bytes": check_result_cap(max_result_bytes)}
         server = await self._store.create(name, **fields)
         await self._log("mcp.server_added", server, transport=server.transport, env=list(server.env_names),
                         headers=list(server.header_names))
@@ -209,6 +221,10 @@ class McpService:
             roots = check_roots(changes.pop("roots") or ())
             settings = {k: v for k, v in (await self._store.get(name)).settings.items() if k != "roots"}
             changes["settings"] = {**settings, "roots": roots} if roots else settings
+        if "max_result_bytes" in changes:
+            cap = check_result_cap(changes.pop("max_result_bytes"))
+            settings = dict(changes.get("settings") or (await self._store.get(name)).settings)
+            changes["settings"] = {**settings, "max_result_bytes": cap}
         keep = [f for f in ("env", "headers") if changes.get(f) and any(v is None for v in changes[f].values())]
         if keep:
             launch = await self._store.launch(name)

@@ -27,7 +27,9 @@ from collections.abc import Iterable, Mapping
 
 from goclaw_lite.security.scrub import MIN_SECRET_LENGTH, ScrubPattern, scrub_wrapped
 
-__all__ = ["add_secrets", "drop_source", "forget_all", "known_values", "register_key", "scrub_known", "set_source"]
+__all__ = [
+    "add_secrets", "drop_source", "forget_all", "known_values", "register_key", "scrub_known", "set_source", "unique_labels",
+]
 
 _MAX_KEYS = 4
 """Keys remembered at once (the current one, and the old one while a rotation runs)."""
@@ -106,20 +108,30 @@ def register_key(key: bytes, fingerprint: str) -> None:
     set_source(source, forms)
 
 
+def unique_labels(pairs: Iterable[tuple[str, str]]) -> dict[str, str]:
+    """label -> value from (label, value) pairs: each value once, a label two values share
+    numbered (`TOKEN`, `TOKEN_2`), empty values left out."""
+    named: dict[str, str] = {}
+    seen: set[str] = set()
+    for label, value in pairs:
+        if not value or value in seen:
+            continue
+        seen.add(value)
+        name, n = label, 1
+        while name in named:
+            n += 1
+            name = f"{label}_{n}"
+        named[name] = value
+    return named
+
+
 def known_values() -> dict[str, str]:
-    """label -> value of everything known; a label two values share gets a number."""
+    """label -> value of everything known (see `unique_labels`)."""
     with _lock:
         # a value a store has just sealed is named by its owner once the database is read again
         order = sorted(_sources, key=lambda source: source != "sealed")
         by_value = {value: label for source in order for value, label in _sources[source].items()}
-    named: dict[str, str] = {}
-    for value, label in sorted(by_value.items(), key=lambda kv: (kv[1], kv[0])):
-        name, n = label, 1
-        while name in named:
-            n += 1
-            name = f"{label}#{n}"
-        named[name] = value
-    return named
+    return unique_labels((label, value) for value, label in sorted(by_value.items(), key=lambda kv: (kv[1], kv[0])))
 
 
 def _current() -> ScrubPattern:

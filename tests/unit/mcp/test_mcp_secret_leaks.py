@@ -11,28 +11,27 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.logs import log_file, setup_logging, teardown_logging
+from goclaw_lite.errors import ValidationError
 from goclaw_lite.mcp.chat_context import chat_context, prompt_text, read_resource
 from goclaw_lite.mcp.connection import McpServerError
 from goclaw_lite.mcp.service import McpService
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.secure_cli import SecureCLIStore
 from tests.conftest import TEST_KEY_HEX
+from tests.support.leaks import LEAKY_SERVER, OWN, TOKEN, leaks
 from tests.support.mcp_servers import PYTHON
-from tests.unit.security.test_known_secrets import leaks
 
 pytestmark = pytest.mark.slow
 
-LEAKY_SERVER = Path(__file__).resolve().parents[2] / "support" / "mcp_leaky_server.py"
-TOKEN = "plum-Orchard-7741-velvet"
-OWN = "quince-Harbor-3308-amber"
 
 
-async def _service(app: AppContext, tmp_path: Path, mode: str = "serve", **settings: object) -> McpService:
+async def _service(app: AppContext, tmp_path: Path, mode: str = "serve", **fields: Any) -> McpService:
     stores = app.stores
     await SecureCLIStore(stores.db, stores.identity, stores.cipher).create("leaktool", path="/bin/true",
                                                                           env={"LEAK_TOKEN": TOKEN})
@@ -40,7 +39,7 @@ async def _service(app: AppContext, tmp_path: Path, mode: str = "serve", **setti
     known.write_text(TOKEN, encoding="utf-8")
     service = McpService.from_stores(stores)
     await service.add("leaky", transport="stdio", command=PYTHON, args=[str(LEAKY_SERVER), mode, str(known)],
-                      env={"LEAK_SECRET": OWN}, settings=dict(settings))
+                      env={"LEAK_SECRET": OWN}, **fields)
     return service
 
 
@@ -86,6 +85,11 @@ async def test_a_flood_is_stopped_at_the_result_cap(app: AppContext, tmp_path: P
             await service.call("leaky", "flood", {"megabytes": 40})
         small = await service.call("leaky", "flood", {"megabytes": 1})  # restarted, and under the cap
         assert small.ok and small.truncated
+        await service.update("leaky", max_result_bytes=500_000)
+        with pytest.raises(McpServerError, match="over 500,000 characters"):
+            await service.call("leaky", "flood", {"megabytes": 1})
+        with pytest.raises(ValidationError, match="positive"):
+            await service.update("leaky", max_result_bytes=0)
     finally:
         await service.manager.shutdown()
 

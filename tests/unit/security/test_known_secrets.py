@@ -8,10 +8,8 @@ from __future__ import annotations
 import base64
 import json
 import logging
-import re
 import subprocess
 import sys
-import textwrap
 from pathlib import Path
 
 import pytest
@@ -30,9 +28,8 @@ from goclaw_lite.store.hooks import HookStore
 from goclaw_lite.store.mcp import McpStore
 from goclaw_lite.store.providers import ProviderStore
 from goclaw_lite.store.secure_cli import SecureCLIStore
+from tests.support.leaks import LONG, TOKEN, database_text, leaks, wrapped
 
-TOKEN = "plum-Orchard-7741-velvet"
-LONG = ("lemon-Meadow-5521-copper-" * 5)[:123]  # the issue's 123-character credential
 PLANTED = {  # one value per place a secret is stored, none of a recognisable shape
     "tool": TOKEN,
     "long": LONG,
@@ -43,23 +40,6 @@ PLANTED = {  # one value per place a secret is stored, none of a recognisable sh
     "mcp_key": "mango-Willow-9952-granite",
     "provider": "pear-Thistle-1184-cobalt",
 }
-
-
-def wrapped(value: str, width: int, prefix: str = "") -> str:
-    return "\n".join(textwrap.wrap(base64.b64encode((prefix + value).encode()).decode(), width))
-
-
-def leaks(text: str, *values: str) -> list[str]:
-    """Each value found in `text`, or inside what any base64 run of it decodes to (line
-    breaks and their JSON escapes removed, each of the four alignments tried)."""
-    found = [v for v in values if v in text]
-    joined = re.sub(r"\\r|\\n|\r|\n", "", text)
-    for run in re.findall(r"[A-Za-z0-9+/]{16,}", joined):
-        for shift in range(4):
-            piece = run[shift:]
-            decoded = base64.b64decode(piece[: len(piece) // 4 * 4])
-            found += [f"base64 of {v}" for v in values if v[2:-2].encode() in decoded]
-    return found
 
 
 async def plant_everywhere(app: AppContext) -> None:
@@ -80,11 +60,6 @@ async def plant_everywhere(app: AppContext) -> None:
 
 async def reopen() -> AppContext:
     return await open_app(resolve_paths(), program="goclaw-lite tests", key_policy=KeyPolicy.REQUIRED)
-
-
-def db_bytes(app: AppContext) -> str:
-    db = app.paths.db_path
-    return b"".join(p.read_bytes() for p in (db, db.with_name(db.name + "-wal")) if p.exists()).decode("latin-1")
 
 
 async def test_every_stored_secret_is_known_from_the_database_alone(app: AppContext) -> None:
@@ -151,7 +126,7 @@ async def test_no_row_writer_keeps_a_secret(app: AppContext, tmp_path: Path) -> 
     runs = await hooks.executions()
     assert len(runs) == 2 and all(not leaks(json.dumps([r.output, r.error, r.metadata]), *secrets) for r in runs)
     await stores.db.execute("SELECT 1")
-    assert not leaks(db_bytes(app), *secrets)
+    assert not leaks(database_text(app.paths.db_path), *secrets)
 
 
 @pytest.mark.parametrize("command", [["base64"], ["openssl", "base64"]])

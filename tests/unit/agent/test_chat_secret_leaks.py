@@ -8,10 +8,8 @@ may be anywhere in it, in plain text or in base64.
 
 from __future__ import annotations
 
-import base64
 import json
 import logging
-import re
 from pathlib import Path
 from typing import Any
 
@@ -21,37 +19,11 @@ from goclaw_lite.agent.chat_api import ToolApprovalNeeded, ToolCallFinished, Too
 from goclaw_lite.store.activity import ActivityFilter, ActivityStore
 from goclaw_lite.store.secure_cli import SecureCLIStore
 from tests.support.fake_llm import OPENAI_PATH, StreamResponse, openai_text_stream, openai_tool_stream
+from tests.support.leaks import LEAKY_SERVER, LONG, OWN, TOKEN, database_text, leaks
 from tests.support.mcp_servers import PYTHON
 from tests.unit.agent.conftest import ChatWorld
 
 pytestmark = pytest.mark.slow
-
-LEAKY_SERVER = Path(__file__).resolve().parents[2] / "support" / "mcp_leaky_server.py"
-TOKEN = "plum-Orchard-7741-velvet"  # a registered credential's value: no shape a pattern knows
-OWN = "quince-Harbor-3308-amber"  # the server's own sealed env value
-# 123 characters, like the issue's credential: its base64 is wrapped over lines by base64(1)
-LONG_TOKEN = ("lemon-Meadow-5521-copper-" * 5)[:123]
-
-
-def _leaks(text: str, *values: str) -> list[str]:
-    """Each value found in `text` as itself, or inside what a base64 run decodes to (line
-    breaks and their JSON escapes removed, each of the four alignments tried)."""
-    found = [v for v in values if v in text]
-    joined = text.replace("\\r", "").replace("\\n", "").replace("\r", "").replace("\n", "")
-    for run in re.findall(r"[A-Za-z0-9+/]{16,}", joined):
-        for shift in range(4):
-            piece = run[shift:]
-            decoded = base64.b64decode(piece[: len(piece) // 4 * 4])
-            found += [f"base64 of {v}" for v in values if v[2:-2].encode() in decoded]
-    return found
-
-
-def database_bytes(world: ChatWorld) -> str:
-    """The database file and its WAL, as text (what a copy of the data directory gives away)."""
-    db = world.app.paths.db_path
-    parts = [p.read_bytes() for p in (db, db.with_name(db.name + "-wal")) if p.exists()]
-    return b"".join(parts).decode("latin-1")
-
 
 async def _world(chat: ChatWorld, tmp_path: Path, *tokens: str) -> Any:
     """A registered credential holding `tokens`, the leaky server granted to an agent that may run it."""
@@ -88,21 +60,21 @@ async def test_a_server_dying_mid_call_leaks_nothing(chat: ChatWorld, tmp_path: 
     events = await _run(service, "crash it")
     crashed = next(e for e in events if isinstance(e, ToolCallFinished))
     assert not crashed.ok and "fatal: env LEAK_SECRET=" in crashed.content  # the stderr tail is still shown
-    assert "[REDACTED:" in crashed.content and not _leaks(crashed.content, TOKEN, OWN)  # the chat's screen
+    assert "[REDACTED:" in crashed.content and not leaks(crashed.content, TOKEN, OWN)  # the chat's screen
     sent = json.dumps(chat.server.requests_to(OPENAI_PATH)[1].body["messages"])
-    assert "fatal: env" in sent and not _leaks(sent, TOKEN, OWN)  # the model
+    assert "fatal: env" in sent and not leaks(sent, TOKEN, OWN)  # the model
     rows = await ActivityStore(chat.app.stores.db, chat.app.stores.identity).list(ActivityFilter(action="mcp.tool_call"))
-    assert rows and "fatal" in rows[0].details["error"] and not _leaks(json.dumps(rows[0].details), TOKEN, OWN)
-    assert not _leaks(caplog.text, TOKEN, OWN)
+    assert rows and "fatal" in rows[0].details["error"] and not leaks(json.dumps(rows[0].details), TOKEN, OWN)
+    assert not leaks(caplog.text, TOKEN, OWN)
     await chat.app.stores.db.execute("SELECT 1")  # nothing pending
-    assert not _leaks(database_bytes(chat), TOKEN, OWN)  # agent_messages, activity_logs, hook rows: the file
+    assert not leaks(database_text(chat.app.paths.db_path), TOKEN, OWN)  # agent_messages, activity_logs, hook rows: the file
 
 
 async def test_everything_a_server_sends_is_scrubbed(chat: ChatWorld, tmp_path: Path,
                                                      caplog: pytest.LogCaptureFixture) -> None:
     """Case 1 (results, descriptions, log and progress messages) and case 7 (wrapped base64)."""
     caplog.set_level(logging.INFO)
-    service = await _world(chat, tmp_path, TOKEN, LONG_TOKEN)
+    service = await _world(chat, tmp_path, TOKEN, LONG)
     chat.server.script_openai(
         StreamResponse(openai_tool_stream([("c1", "leaky__say", "{}"), ("c2", "leaky__encoded", "{}"),
                                            ("c3", "leaky__chatty", "{}")])),
@@ -118,5 +90,5 @@ async def test_everything_a_server_sends_is_scrubbed(chat: ChatWorld, tmp_path: 
     first = chat.server.requests_to(OPENAI_PATH)[0].body
     descriptions = json.dumps([t["function"]["description"] for t in first["tools"]])
     everything = json.dumps(chat.server.requests_to(OPENAI_PATH)[1].body["messages"])
-    for text in (said.content, encoded.content, progress, descriptions, everything, caplog.text, database_bytes(chat)):
-        assert not _leaks(text, TOKEN, LONG_TOKEN, OWN)
+    for text in (said.content, encoded.content, progress, descriptions, everything, caplog.text, database_text(chat.app.paths.db_path)):
+        assert not leaks(text, TOKEN, LONG, OWN)
