@@ -16,8 +16,8 @@ from typing import Any
 import pytest
 
 from goclaw_lite.app.context import AppContext
-from goclaw_lite.logs import log_file, setup_logging, teardown_logging
 from goclaw_lite.errors import ValidationError
+from goclaw_lite.logs import log_file, setup_logging, teardown_logging
 from goclaw_lite.mcp.chat_context import chat_context, prompt_text, read_resource
 from goclaw_lite.mcp.connection import McpServerError
 from goclaw_lite.mcp.service import McpService
