@@ -402,8 +402,9 @@ class McpConnection:
         """A message went over the cap: the connection is broken and the server stopped now
         (its pipe closing ends the read, and the waiting request fails with this reason)."""
         limit = max_result_bytes(self.server.settings)
-        self.broken_reason = (f"MCP server {self.server.name!r} sent a message over {limit:,} characters; it was "
-                              "stopped (raise max_result_bytes in its settings if the result is meant to be that big)")
+        self.broken_reason = (f"MCP server {self.server.name!r} sent a message over {limit:,} characters and was stopped; "
+                              f"if results that big are meant, raise the cap: `goclaw-lite mcp set {self.server.name} "
+                              "--max-result-mb N`")
         log.warning("%s", self.broken_reason)
         if self._pgid is not None:
             _signal_group(self._pgid, signal.SIGKILL)
