@@ -168,7 +168,8 @@ def max_result_bytes(settings: Mapping[str, Any]) -> int:
     return raw if isinstance(raw, int) and not isinstance(raw, bool) and raw > 0 else DEFAULT_MAX_RESULT_BYTES
 
 
-_READ_CAP: contextvars.ContextVar[tuple[int, Callable[[], None]] | None] = contextvars.ContextVar("mcp_read_cap", default=None)
+_ReadCap = tuple[int, Callable[[], None]]  # (characters, what to call when a line goes over)
+_READ_CAP: contextvars.ContextVar[_ReadCap | None] = contextvars.ContextVar("mcp_read_cap", default=None)
 
 
 class _CappedTextStream(TextReceiveStream):
@@ -363,7 +364,8 @@ class McpConnection:
                                                encoding_error_handler="replace")
                 token = _READ_CAP.set((max_result_bytes(server.settings), self._flooded))
                 try:
-                    read, write = await stack.enter_async_context(stdio_client(params, errlog=cast(TextIO, self._stderr)))
+                    streams = stdio_client(params, errlog=cast(TextIO, self._stderr))
+                    read, write = await stack.enter_async_context(streams)
                 finally:
                     _READ_CAP.reset(token)
                 self._pgid = _leader_pid(self._stderr)
@@ -402,9 +404,9 @@ class McpConnection:
         """A message went over the cap: the connection is broken and the server stopped now
         (its pipe closing ends the read, and the waiting request fails with this reason)."""
         limit = max_result_bytes(self.server.settings)
-        self.broken_reason = (f"MCP server {self.server.name!r} sent a message over {limit:,} characters and was stopped; "
-                              f"if results that big are meant, raise the cap: `goclaw-lite mcp set {self.server.name} "
-                              "--max-result-mb N`")
+        name = self.server.name
+        self.broken_reason = (f"MCP server {name!r} sent a message over {limit:,} characters and was stopped; if "
+                              f"results that big are meant, raise the cap: `goclaw-lite mcp set {name} --max-result-mb N`")
         log.warning("%s", self.broken_reason)
         if self._pgid is not None:
             _signal_group(self._pgid, signal.SIGKILL)
@@ -417,7 +419,8 @@ class McpConnection:
         elif isinstance(message, types.LoggingMessageNotification):
             log.info("MCP server %r logged: %s", self.server.name, redact(str(message.params.data))[:2000])
         elif isinstance(message, Exception):
-            log.warning("MCP server %r sent something that is not JSON-RPC: %s", self.server.name, redact(_describe(message)))
+            log.warning("MCP server %r sent something that is not JSON-RPC: %s", self.server.name,
+                        redact(_describe(message)))
 
     async def close(self) -> None:
         """Leave the session; the stdio transport ends the server, then whatever is left of its

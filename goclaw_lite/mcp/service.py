@@ -208,7 +208,8 @@ class McpService:
         if roots:
             fields["settings"] = {**dict(fields.get("settings") or {}), "roots": check_roots(roots)}
         if max_result_bytes is not None:
-            fields["settings"] = {**dict(fields.get("settings") or {}), "max_result_bytes": check_result_cap(max_result_bytes)}
+            cap = check_result_cap(max_result_bytes)
+            fields["settings"] = {**dict(fields.get("settings") or {}), "max_result_bytes": cap}
         server = await self._store.create(name, **fields)
         await self._log("mcp.server_added", server, transport=server.transport, env=list(server.env_names),
                         headers=list(server.header_names))

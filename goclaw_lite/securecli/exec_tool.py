@@ -3,7 +3,8 @@
 Only tools that are registered, enabled and granted to the calling agent run, and only
 through `SecureCLIRunner` (deny rules, injection, scrubbing, activity log). What goes back
 to the model is scrubbed twice: injected values by the runner, then every well-known
-credential shape and every known secret value (`redact`: base64 wrapped over lines too) — a tool may print a token we never gave it.
+credential shape and every known secret value (`redact`: base64 wrapped over lines too) — a
+tool may print a token we never gave it.
 The result is bounded: the head and tail of each stream are kept, the middle elided.
 Mistakes (unknown tool, denied arguments, missing key) come back as a failed outcome the
 model can read, not as an exception.

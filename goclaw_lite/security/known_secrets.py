@@ -28,7 +28,8 @@ from collections.abc import Iterable, Mapping
 from goclaw_lite.security.scrub import MIN_SECRET_LENGTH, ScrubPattern, scrub_wrapped
 
 __all__ = [
-    "add_secrets", "drop_source", "forget_all", "known_values", "register_key", "scrub_known", "set_source", "unique_labels",
+    "add_secrets", "drop_source", "forget_all", "known_values", "register_key", "scrub_known", "set_source",
+    "unique_labels",
 ]
 
 _MAX_KEYS = 4

@@ -69,7 +69,8 @@ def main() -> None:
     mode, known_file = sys.argv[1], sys.argv[2]
     known = Path(known_file).read_text(encoding="utf-8").strip()
     if mode == "startfail":
-        print(f"cannot start: LEAK_SECRET={os.environ.get('LEAK_SECRET', '')} token={known}", file=sys.stderr, flush=True)
+        own = os.environ.get("LEAK_SECRET", "")
+        print(f"cannot start: LEAK_SECRET={own} token={known}", file=sys.stderr, flush=True)
         sys.exit(3)
     serve(known)
 

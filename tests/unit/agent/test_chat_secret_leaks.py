@@ -63,11 +63,13 @@ async def test_a_server_dying_mid_call_leaks_nothing(chat: ChatWorld, tmp_path: 
     assert "[REDACTED:" in crashed.content and not leaks(crashed.content, TOKEN, OWN)  # the chat's screen
     sent = json.dumps(chat.server.requests_to(OPENAI_PATH)[1].body["messages"])
     assert "fatal: env" in sent and not leaks(sent, TOKEN, OWN)  # the model
-    rows = await ActivityStore(chat.app.stores.db, chat.app.stores.identity).list(ActivityFilter(action="mcp.tool_call"))
+    activity = ActivityStore(chat.app.stores.db, chat.app.stores.identity)
+    rows = await activity.list(ActivityFilter(action="mcp.tool_call"))
     assert rows and "fatal" in rows[0].details["error"] and not leaks(json.dumps(rows[0].details), TOKEN, OWN)
     assert not leaks(caplog.text, TOKEN, OWN)
     await chat.app.stores.db.execute("SELECT 1")  # nothing pending
-    assert not leaks(database_text(chat.app.paths.db_path), TOKEN, OWN)  # agent_messages, activity_logs, hook rows: the file
+    # agent_messages, activity_logs, hook rows: the file itself
+    assert not leaks(database_text(chat.app.paths.db_path), TOKEN, OWN)
 
 
 async def test_everything_a_server_sends_is_scrubbed(chat: ChatWorld, tmp_path: Path,
@@ -90,5 +92,6 @@ async def test_everything_a_server_sends_is_scrubbed(chat: ChatWorld, tmp_path: 
     first = chat.server.requests_to(OPENAI_PATH)[0].body
     descriptions = json.dumps([t["function"]["description"] for t in first["tools"]])
     everything = json.dumps(chat.server.requests_to(OPENAI_PATH)[1].body["messages"])
-    for text in (said.content, encoded.content, progress, descriptions, everything, caplog.text, database_text(chat.app.paths.db_path)):
+    stored = database_text(chat.app.paths.db_path)
+    for text in (said.content, encoded.content, progress, descriptions, everything, caplog.text, stored):
         assert not leaks(text, TOKEN, LONG, OWN)

@@ -76,8 +76,9 @@ async def test_output_is_bounded(tool: ExecTool, store: SecureCLIStore, agent: A
 
 
 @pytest.mark.parametrize("encoder", [["base64"], ["openssl", "base64"]])
-async def test_wrapped_base64_of_the_credential_never_reaches_the_model(tool: ExecTool, store: SecureCLIStore, agent: Agent,
-                                                                        encoder: list[str]) -> None:
+async def test_wrapped_base64_of_the_credential_never_reaches_the_model(
+    tool: ExecTool, store: SecureCLIStore, agent: Agent, encoder: list[str]
+) -> None:
     """Issue 25 case 7: `base64` (76 columns) and `openssl base64` (64) wrap a long credential's
     encoding over lines; the text the model reads (and the chat stores) holds none of it."""
     import shutil

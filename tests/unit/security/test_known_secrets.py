@@ -107,21 +107,23 @@ async def test_no_row_writer_keeps_a_secret(app: AppContext, tmp_path: Path) -> 
     stores = app.stores
     secrets = list(PLANTED.values())
     dump = " ".join(secrets) + "\n" + wrapped(LONG, 76) + "\n" + wrapped(TOKEN + " " + LONG, 64, "x")
-    await ActivityStore(stores.db, stores.identity).log("mcp.tool_call", details={"error": dump, "nested": [{"text": dump}]})
+    activity = ActivityStore(stores.db, stores.identity)
+    await activity.log("mcp.tool_call", details={"error": dump, "nested": [{"text": dump}]})
     hooks = HookStore(stores.db, stores.identity)
     await hooks.record_execution(hook_id=None, event="after_tool", decision="allow", duration_ms=1, output=dump,
                                  error=dump, error_detail=dump, metadata={"note": dump})
     printer = tmp_path / "printer.py"
     printer.write_text(f"print({dump!r})", encoding="utf-8")
     await hooks.create("after_tool", "command", {"argv": [sys.executable, str(printer)]})
-    dispatched = await HookDispatcher(hooks, ActivityStore(stores.db, stores.identity)).dispatch(
+    dispatched = await HookDispatcher(hooks, activity).dispatch(
         "after_tool", {"tool": "exec"}, subject="exec")
     assert dispatched.outcomes and not leaks(dispatched.outcomes[0].output, *secrets)
     agent = await AgentStore(stores.db, stores.identity).get_by_key("helper")
     conversations = ConversationStore(stores.db, stores.identity)
     asked = await conversations.add_user_message("run it", agent_id=agent.id)
     await conversations.add_tool_result(asked.conversation_id, "call-1", dump)
-    exported = await conversations.export_json(asked.conversation_id) + await conversations.export_markdown(asked.conversation_id)
+    exported = await conversations.export_json(asked.conversation_id)
+    exported += await conversations.export_markdown(asked.conversation_id)
     assert not leaks(exported, *secrets)
     runs = await hooks.executions()
     assert len(runs) == 2 and all(not leaks(json.dumps([r.output, r.error, r.metadata]), *secrets) for r in runs)
@@ -135,7 +137,8 @@ def test_wrapped_base64_of_a_long_credential_is_scrubbed(command: list[str]) -> 
     pattern = ScrubPattern({"LONG": LONG, "TOKEN": TOKEN})
     for prefix in ("", "x", "xy", f"{TOKEN} "):
         try:
-            printed = subprocess.run(command, input=(prefix + LONG + "\n").encode(), capture_output=True, check=True).stdout
+            typed = (prefix + LONG + "\n").encode()
+            printed = subprocess.run(command, input=typed, capture_output=True, check=True).stdout
         except FileNotFoundError:
             pytest.skip(f"{command[0]} is not installed")
         assert b"\n" in printed.strip()  # really wrapped
