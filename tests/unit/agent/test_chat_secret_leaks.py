@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.agent.chat_api import ToolApprovalNeeded, ToolCallFinished, ToolProgress
+from goclaw_lite.model.chat_api import ToolApprovalNeeded, ToolCallFinished, ToolProgress
 from goclaw_lite.store.activity import ActivityFilter, ActivityStore
 from goclaw_lite.store.secure_cli import SecureCLIStore
 from tests.support.fake_llm import OPENAI_PATH, StreamResponse, openai_text_stream, openai_tool_stream
