@@ -30,7 +30,7 @@ from goclaw_lite.settings import read_settings_data
 from goclaw_lite.store import Stores
 from goclaw_lite.store.database_key import WriterClaim, key_that_opens
 from goclaw_lite.store.db import Database, SQLiteDatabase
-from goclaw_lite.store.encrypted import KeyEvidence, make_check_value, sealed_samples
+from goclaw_lite.store.encrypted import KeyEvidence, make_check_value, refresh_known_secrets, sealed_samples
 from goclaw_lite.store.lock import WriterLock, database_lock_path
 from goclaw_lite.store.meta import KEY_CHECK, LocalIdentity, MetaStore
 from goclaw_lite.store.open import StoreLocation, parse_store_location
@@ -356,6 +356,7 @@ async def _finish(
         await stores_meta.meta.set(KEY_CHECK, make_check_value(cipher))
         has_check = True
     stores = Stores.build(db, identity, cipher)
+    await refresh_known_secrets(db, cipher)  # every scrubber knows the stored secrets from the start
     info = KeyInfo(
         kind=loaded.kind if loaded else None,
         location=loaded.location if loaded else "",
