@@ -276,6 +276,8 @@ class RunOutcome:
     injected: tuple[str, ...]
     file_injected: tuple[str, ...]
     sources: tuple[tuple[str, str], ...]
+    withheld: str | None = None
+    """Why the agent's host-bound credentials were not injected (None: nothing was withheld)."""
 
 
 class SecureCLIRunner:
@@ -348,8 +350,8 @@ class SecureCLIRunner:
             "sources": {scope: sorted(n for n, s in resolved.sources if s.value == scope)
                         for scope in sorted({s.value for _, s in resolved.sources})},
         }
-        if resolved.agent_credentials_withheld:
-            details["agent_credentials_withheld"] = "host scope"
+        if resolved.withheld_reason:
+            details["agent_credentials_withheld"] = resolved.withheld_reason
         result: ProcessResult | None = None
         try:
             with injected_files(values, resolved.file_names) as injected:
@@ -389,4 +391,5 @@ class SecureCLIRunner:
             injected=tuple(sorted(values)),
             file_injected=resolved.file_names,
             sources=tuple((n, s.value) for n, s in resolved.sources),
+            withheld=resolved.withheld_reason,
         )
