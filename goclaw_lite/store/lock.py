@@ -19,7 +19,9 @@ with more than one hard link outright.
 
 from __future__ import annotations
 
+import contextlib
 import json
+import logging
 import os
 import sys
 from dataclasses import dataclass
@@ -28,6 +30,8 @@ from typing import IO
 
 from goclaw_lite.config import ensure_private_dir
 from goclaw_lite.errors import DatabaseError, DatabaseLockedError
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -174,10 +178,14 @@ class WriterLock:
                 holder_pid=holder.pid,
                 holder=holder.describe(),
             )
-        handle.seek(0)
-        handle.truncate()
-        handle.write(json.dumps({"pid": os.getpid(), "program": self.program, "started_at": now_ts()}))
-        handle.flush()
+        record = json.dumps({"pid": os.getpid(), "program": self.program, "started_at": now_ts()}).encode("utf-8")
+        try:  # unbuffered, at offset 0 of the new descriptor: a failed write leaves nothing to fail again at close
+            os.ftruncate(fd, 0)
+            os.write(fd, record)
+        except OSError as exc:  # a full disk: the lock holds, only the name shown to a second process is missing
+            log.warning("could not record the lock holder in %s: %s", self.path, exc.strerror or exc)
+            with contextlib.suppress(OSError):
+                os.ftruncate(fd, 0)
         self._handle = handle
 
     def release(self) -> None:
