@@ -47,7 +47,9 @@ class Watchdog:
 
     @classmethod
     async def start(cls) -> Watchdog:
-        shell = shutil.which("sh") if os.name == "posix" else None
+        if os.name != "posix":
+            return cls(None)
+        shell = "/bin/sh" if os.path.exists("/bin/sh") else shutil.which("sh")
         if shell is None:
             return cls(None)
         proc = await asyncio.create_subprocess_exec(
