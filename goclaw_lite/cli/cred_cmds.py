@@ -25,8 +25,8 @@ from goclaw_lite.app.credentials import MAX_VALUE_BYTES, CredentialsService, Wor
 from goclaw_lite.cli.common import CommandContext, out, print_json, print_table, read_secret
 from goclaw_lite.cli.tool_args import split_remainder
 from goclaw_lite.errors import ValidationError
+from goclaw_lite.model.credentials import GrantRequest, ToolChange, ToolReport
 from goclaw_lite.model.secure_cli import AgentCredentialInfo, CredentialType, MaskedVariable, SecretEnv
-from goclaw_lite.securecli.credentials_views import GrantRequest, ToolChange, ToolReport
 
 CLI_WORDING = Wording(
     no_variables="Name at least one variable with --env VAR or --file-env VAR.",
@@ -144,7 +144,7 @@ def register(sub: Any) -> None:
 
 def service(app: AppContext) -> CredentialsService:
     """The credentials service, advising with this face's options (`exec` uses it too)."""
-    return CredentialsService(app.stores.db, app.stores.identity, app.stores.cipher, wording=CLI_WORDING)
+    return app.services.credentials.worded(CLI_WORDING)
 
 
 def _read_file_value(name: str, given: str) -> str:

@@ -35,7 +35,7 @@ from goclaw_lite.model.secure_cli import (
     CredentialType,
     SecretEnv,
 )
-from goclaw_lite.securecli.argv import expand_argument_files, fold
+from goclaw_lite.securecli.argv import expand_argument_files, rule_form
 from goclaw_lite.securecli.policy import DenyRules, current_verbose_patterns
 from goclaw_lite.securecli.urls import UrlHosts, canonical_host, url_hosts
 from goclaw_lite.store.secure_cli import DEFAULT_TIMEOUT_SECONDS
@@ -120,7 +120,7 @@ def hosts_in_args(args: Sequence[str], *, cwd: str | Path | None = None) -> Name
     expanded, unreadable = expand_argument_files(args, cwd=cwd)
     if unreadable:
         return NamedHosts(frozenset(), f"the arguments in {unreadable[0]} cannot be read")
-    words = [fold(a) for a in expanded]
+    words = [rule_form(a) for a in expanded]
     hosts: set[str] = set()
     problems: list[str] = []
     # Tools get the arguments as they are (tabs and all); rules read them folded: both count.

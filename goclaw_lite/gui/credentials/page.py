@@ -34,8 +34,8 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
+from goclaw_lite.model.credentials import AgentAccess, ToolDetails, ToolSummary
 from goclaw_lite.model.secure_cli import BinaryConfig
-from goclaw_lite.securecli.credentials_views import AgentAccess, ToolDetails, ToolSummary
 
 if TYPE_CHECKING:
     from goclaw_lite.app.context import AppContext
@@ -78,7 +78,7 @@ class CredentialsPage(QWidget):
             layout.addWidget(self.no_key_panel)
             layout.addStretch(1)
             return
-        self.service = CredentialsService(ctx.stores.db, ctx.stores.identity, ctx.stores.cipher)
+        self.service = ctx.services.credentials
         self._build(layout, self.service)
         self.refresh()
 
