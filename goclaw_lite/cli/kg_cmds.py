@@ -279,7 +279,9 @@ async def import_cmd(ctx: CommandContext) -> int:
         try:
             report = await g.service.import_file(g.agent, path, dedup=not args.no_dedup, progress=_progress)
         except RecursionError:
-            raise ValidationError(f"{path} nests JSON too deeply to be read as a knowledge graph; nothing was imported.") from None
+            raise ValidationError(
+                f"{path} nests JSON too deeply to be read as a knowledge graph; nothing was imported."
+            ) from None
         except ValueError as exc:
             if "integer string conversion" not in str(exc):  # Python's cap on the digits of a number
                 raise

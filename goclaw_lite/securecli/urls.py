@@ -38,7 +38,9 @@ _LOCAL = "file"  # no host is contacted
 _SCHEME = re.compile(r"^([a-zA-Z][a-zA-Z0-9+.-]*):(.*)$", re.DOTALL)
 _TAB_OR_NEWLINE = str.maketrans("", "", "\t\n\r")
 _C0_AND_SPACE = "".join(chr(c) for c in range(0x21))
-_SCHEMELESS = re.compile(r"^(?:[^@/\s\\]*@)?(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9._~%-]+)(:\d{0,5})?(?:[/?#\\].*)?$", re.DOTALL)
+_SCHEMELESS = re.compile(
+    r"^(?:[^@/\s\\]*@)?(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9._~%-]+)(:\d{0,5})?(?:[/?#\\].*)?$", re.DOTALL
+)
 _DOTTED_QUAD = re.compile(r"^\d+\.\d+\.\d+\.\d+$")
 _PLAIN_HOST = re.compile(r"^[a-z0-9._-]+$")
 _NUMBER = re.compile(r"^(?:0[xX][0-9a-fA-F]*|[0-9]+)$")

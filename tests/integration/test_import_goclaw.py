@@ -387,7 +387,8 @@ def test_kill_9_mid_import_leaves_our_database_as_it_was(
             env={**env, "GOCLAW_ENCRYPTION_KEY": GOCLAW_KEY_HEX}, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
             stdin=subprocess.DEVNULL,
         )
-        sigkill_when(proc, StderrWatch(proc, b"llm_providers:"), "the providers' line (written in the paused transaction)")
+        sigkill_when(proc, StderrWatch(proc, b"llm_providers:"),
+                     "the providers' line (written in the paused transaction)")
         assert _table_dump(isolated_home) == before
     again = report_of(cli("import", "goclaw", str(source.path), "--json"))
     assert counts(again)["kg_entities"] == 3

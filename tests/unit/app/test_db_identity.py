@@ -17,7 +17,9 @@ from goclaw_lite.config import Paths
 from goclaw_lite.errors import DatabaseLockedError
 from tests.unit.app.test_cli_foundation import assert_one_line_error, run
 
-TRY_FLOCK = "import fcntl, os, sys\nfd = os.open(sys.argv[1], os.O_RDONLY)\nfcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)\n"
+TRY_FLOCK = (
+    "import fcntl, os, sys\nfd = os.open(sys.argv[1], os.O_RDONLY)\nfcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)\n"
+)
 
 
 def _digest(path: Path) -> str:
