@@ -169,6 +169,8 @@ class ExecTool:
         status = f"[exit code {outcome.exit_code}" + (
             f", timed out after {outcome.duration_ms // 1000} s]" if outcome.timed_out else "]"
         )
+        if outcome.withheld:
+            status += f"\n[your credentials for {outcome.binary} were withheld: {outcome.withheld}]"
         body, shortened = _shorten(body, self._max_chars)
         content = body + ("\n" if body and not body.endswith("\n") else "") + status
         return ToolOutcome(
