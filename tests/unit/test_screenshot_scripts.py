@@ -15,7 +15,7 @@ import pytest
 
 from tests.conftest import REPO_ROOT
 
-SCRIPTS = ("make_screenshots.py", "make_kg_screenshots.py")
+SCRIPTS = ("make_screenshots.py", "make_kg_screenshots.py", "make_kg_whole_screenshots.py")
 SHOTS = REPO_ROOT / "docs" / "screenshots"
 
 
