@@ -169,7 +169,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
         )
     import asyncio  # here, not at the top: opening the window needs neither (see `_opens_window`)
 
-    from goclaw_lite.cli.common import CommandContext
+    from goclaw_lite.cli.common import CommandContext, err
     from goclaw_lite.logs import setup_logging
 
     ctx = CommandContext(paths=resolve_paths(), args=args, store=args.store)
@@ -182,7 +182,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
         return int(result or 0)
     except UserError as exc:
         log.info("command failed: %s (%s)", exc, exc.code)
-        print(f"goclaw-lite: error: {exc}", file=sys.stderr)
+        err(f"goclaw-lite: error: {exc}")  # it may quote a stored name
         return exc.exit_code
     except BrokenPipeError:
         raise  # not a failure: the reader went away (see `main`)

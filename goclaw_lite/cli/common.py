@@ -1,4 +1,10 @@
-"""Helpers shared by the command modules: opening the app, output, secret prompts."""
+"""Helpers shared by the command modules: opening the app, output, secret prompts.
+
+Every line a command prints goes through `out` / `err` / `print_table` / `print_json`, and
+each passes its text through `terminal_text`: names, descriptions, titles, model answers and
+MCP results are stored or remote text, and a raw ESC, OSC or bidi control in one would retitle
+the window, clear the screen, write the clipboard (OSC 52) or reorder what the user reads.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +12,7 @@ import argparse
 import getpass
 import json
 import sys
+import unicodedata
 from collections.abc import AsyncIterator, Iterable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -51,20 +58,56 @@ def open_progress(what: str, done: int, total: int) -> None:
         print(f"{what}: {done}/{total}", file=sys.stderr, flush=True)
 
 
+_UNSAFE_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
+"""Controls (C0, C1, DEL), format characters (bidi overrides and isolates, invisible marks),
+surrogates and the Unicode line/paragraph separators."""
+_KEPT = frozenset("\n\t\u200c\u200d")  # ZWNJ / ZWJ: needed to spell Persian, Indic, emoji
+
+
+def _unsafe(ch: str) -> bool:
+    return not ch.isprintable() and ch not in _KEPT and unicodedata.category(ch) in _UNSAFE_CATEGORIES
+
+
+def _escaped(ch: str) -> str:
+    code = ord(ch)
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
+
+
+def terminal_text(text: str) -> str:
+    """`text` safe to show on a terminal: every control and format character written as a
+    visible escape (`\\x1b`, `\\u202e`), newlines and tabs kept, a CR kept only before a LF."""
+    if text.isprintable():
+        return text
+    last = len(text) - 1
+    return "".join(
+        _escaped(ch) if _unsafe(ch) and not (ch == "\r" and i < last and text[i + 1] == "\n") else ch
+        for i, ch in enumerate(text)
+    )
+
+
+def _json_escaped(ch: str) -> str:
+    data = ch.encode("utf-16-be", "surrogatepass")
+    return "".join(f"\\u{int.from_bytes(data[i:i + 2]):04x}" for i in range(0, len(data), 2))
+
+
 def out(text: str = "") -> None:
-    print(text, flush=True)
+    print(terminal_text(text), flush=True)
 
 
 def err(text: str) -> None:
-    print(text, file=sys.stderr, flush=True)
+    print(terminal_text(text), file=sys.stderr, flush=True)
 
 
 def print_json(value: Any) -> None:
-    print(json.dumps(value, indent=2, ensure_ascii=False, default=str))
+    """JSON with every unsafe character as a `\\u` escape: the same value to a parser, inert on a terminal."""
+    text = json.dumps(value, indent=2, ensure_ascii=False, default=str)
+    if not text.isprintable():
+        text = "".join(_json_escaped(ch) if ch != "\n" and _unsafe(ch) else ch for ch in text)
+    print(text)
 
 
 def print_table(headers: Sequence[str], rows: Iterable[Sequence[Any]]) -> None:
-    materialized = [[("" if c is None else str(c)) for c in row] for row in rows]
+    materialized = [[("" if c is None else terminal_text(str(c))) for c in row] for row in rows]
     widths = [len(h) for h in headers]
     for row in materialized:
         widths = [max(w, len(c)) for w, c in zip(widths, row, strict=True)]

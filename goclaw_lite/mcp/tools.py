@@ -23,13 +23,13 @@ import mcp_types as types
 
 from goclaw_lite.securecli.scrub import ScrubPattern, scrub_bytes
 from goclaw_lite.security.redact import redact_known_secrets
+from goclaw_lite.store.models_mcp import SEPARATOR
 
 __all__ = [
     "DEFAULT_RESULT_LIMIT", "MappedResult", "McpToolSpec", "map_result", "offered_name", "sanitise_schema",
     "scrub_pattern", "tool_specs",
 ]
 
-SEPARATOR = "__"
 MAX_NAME = 64
 MAX_SCHEMA_BYTES = 32_000
 DEFAULT_RESULT_LIMIT = 100_000  # characters; the run loop shortens further for the model
