@@ -21,9 +21,9 @@ from typing import Any
 
 import mcp_types as types
 
+from goclaw_lite.model.mcp import SEPARATOR
 from goclaw_lite.securecli.scrub import ScrubPattern, scrub_bytes
 from goclaw_lite.security.redact import redact_known_secrets
-from goclaw_lite.store.models_mcp import SEPARATOR
 
 __all__ = [
     "DEFAULT_RESULT_LIMIT", "MappedResult", "McpToolSpec", "map_result", "offered_name", "sanitise_schema",

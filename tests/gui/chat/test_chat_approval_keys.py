@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
 from goclaw_lite.demo import fill_demo
 from goclaw_lite.gui.chat.banners import ApprovalRequest
 from goclaw_lite.gui.chat.page import ChatPage

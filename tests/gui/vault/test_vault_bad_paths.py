@@ -7,9 +7,9 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
+from goclaw_lite.app.vault import VaultService
 from goclaw_lite.gui.qt import QMessageBox
-from goclaw_lite.vault.service import VaultService
 from tests.gui.vault.test_vault_page import listed, make_page, open_note
 from tests.support.qt_input import click
 
