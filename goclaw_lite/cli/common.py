@@ -11,9 +11,10 @@ from __future__ import annotations
 import argparse
 import getpass
 import json
+import re
 import sys
 import unicodedata
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import Any
@@ -64,8 +65,24 @@ surrogates and the Unicode line/paragraph separators."""
 _KEPT = frozenset("\n\t\u200c\u200d")  # ZWNJ / ZWJ: needed to spell Persian, Indic, emoji
 
 
+_CANDIDATES = re.compile(
+    "[\x00-\x08\x0b-\x1f\x7f-\x9f\xad\u0600-\u0605\u061c\u06dd\u070f\u0890-\u0891\u08e2"
+    "\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb\ud800-\udfff\U000110bd\U000110cd"
+    "\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0000-\U000e0fff]"
+)
+"""Every character `_unsafe` may refuse (a test checks it against the Unicode database), so the
+per-character check runs on those alone and a large `kg export` stays fast."""
+
+
 def _unsafe(ch: str) -> bool:
     return not ch.isprintable() and ch not in _KEPT and unicodedata.category(ch) in _UNSAFE_CATEGORIES
+
+
+def _replaced(match: re.Match[str], escape: Callable[[str], str]) -> str:
+    ch = match[0]
+    if not _unsafe(ch) or (ch == "\r" and match.string[match.end():match.end() + 1] == "\n"):
+        return ch
+    return escape(ch)
 
 
 def _escaped(ch: str) -> str:
@@ -73,16 +90,16 @@ def _escaped(ch: str) -> str:
     return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
 
 
+def _plain(text: str) -> bool:
+    return text.replace("\n", "").replace("\t", "").isprintable()
+
+
 def terminal_text(text: str) -> str:
     """`text` safe to show on a terminal: every control and format character written as a
     visible escape (`\\x1b`, `\\u202e`), newlines and tabs kept, a CR kept only before a LF."""
-    if text.isprintable():
+    if _plain(text):
         return text
-    last = len(text) - 1
-    return "".join(
-        _escaped(ch) if _unsafe(ch) and not (ch == "\r" and i < last and text[i + 1] == "\n") else ch
-        for i, ch in enumerate(text)
-    )
+    return _CANDIDATES.sub(lambda m: _replaced(m, _escaped), text)
 
 
 def _json_escaped(ch: str) -> str:
@@ -101,8 +118,8 @@ def err(text: str) -> None:
 def print_json(value: Any) -> None:
     """JSON with every unsafe character as a `\\u` escape: the same value to a parser, inert on a terminal."""
     text = json.dumps(value, indent=2, ensure_ascii=False, default=str)
-    if not text.isprintable():
-        text = "".join(_json_escaped(ch) if ch != "\n" and _unsafe(ch) else ch for ch in text)
+    if not _plain(text):
+        text = _CANDIDATES.sub(lambda m: _replaced(m, _json_escaped), text)
     print(text)
 
 

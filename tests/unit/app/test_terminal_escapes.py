@@ -35,6 +35,13 @@ def test_terminal_text_escapes_controls_and_keeps_text_and_layout() -> None:
     assert terminal_text("plain text: Đà Nẵng, 日本, 👨\u200d👩\u200d👧, a\u00a0b") == "plain text: Đà Nẵng, 日本, 👨\u200d👩\u200d👧, a\u00a0b"
     assert terminal_text("a\tb\nc\r\nd") == "a\tb\nc\r\nd"
     assert terminal_text("\x1b]52;c;eA==\x07\u202ex\rz\x9b\U000e0001") == "\\x1b]52;c;eA==\\x07\\u202ex\\x0dz\\x9b\\U000e0001"
+    assert terminal_text("end\r") == "end\\x0d" and terminal_text("\ud800") == "\\ud800"
+
+
+def test_the_fast_scan_covers_every_character_terminal_text_escapes() -> None:
+    from goclaw_lite.cli.common import _CANDIDATES, _unsafe
+
+    assert [hex(c) for c in range(0x110000) if _unsafe(chr(c)) and not _CANDIDATES.fullmatch(chr(c))] == []
 
 
 def _drive(home: Path, steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
