@@ -35,7 +35,6 @@ from goclaw_lite.store.vault import (
     content_hash,
     default_title,
     normalize_path,
-    shown_path,
 )
 from goclaw_lite.vault.folder import NoteFolder, OutsideLink
 from goclaw_lite.vault.frontmatter import parse_front_matter, text_list
@@ -146,7 +145,7 @@ class VaultService:
         resolver, _ = await self.index()
         ref = resolver.resolve(path_or_name)
         if ref is None:
-            raise NotFoundError(f"No document at {shown_path(path_or_name)!r} in the vault.")
+            raise NotFoundError(f"No document at {normalize_path(path_or_name)!r} in the vault.")
         return await self.store.get_document_by_id(self.scope, ref.id)
 
     async def search(self, query: str, *, limit: int = 20, offset: int = 0) -> VaultSearchPage:

@@ -80,14 +80,6 @@ def normalize_path(path: str) -> str:
     return joined
 
 
-def shown_path(path: str) -> str:
-    """`path` as our rule spells it, or as given when the rule refuses it (for messages)."""
-    try:
-        return normalize_path(path)
-    except ValidationError:
-        return path
-
-
 def default_title(path: str) -> str:
     """The file name without a `.md` extension, as Obsidian shows it."""
     name = posixpath.basename(path)
@@ -264,7 +256,7 @@ class VaultStore:
     async def get_document(self, scope: VaultScope, path: str) -> VaultDocument:
         doc = await self.find_document(scope, path)
         if doc is None:
-            raise NotFoundError(f"No document at {shown_path(path)!r} in the vault.")
+            raise NotFoundError(f"No document at {normalize_path(path)!r} in the vault.")  # a refused path: says why
         return doc
 
     async def get_document_by_id(self, scope: VaultScope, doc_id: str) -> VaultDocument:
