@@ -119,7 +119,8 @@ def check_roots(folders: Sequence[str | Path]) -> list[str]:
 
 def _shadowed_note(server: McpServer, earlier: McpServer) -> str:
     return (f"MCP server {server.name!r} offers no tools: its tool prefix {server.prefix!r} clashes with server "
-            f"{earlier.name!r}, added earlier; give it a prefix of its own (`goclaw-lite mcp set {server.name} --prefix ...`).")
+            f"{earlier.name!r}, added earlier; give it a prefix of its own "
+            f"(`goclaw-lite mcp set {server.name} --prefix ...`).")
 
 
 def _fold_name(name: str) -> str:

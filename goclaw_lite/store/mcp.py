@@ -248,7 +248,9 @@ class McpStore:
         if other is None:
             return
         if other.name == name:
-            raise AlreadyExistsError(f"An MCP server named {name!r} already exists; remove it first or pick another name.")
+            raise AlreadyExistsError(
+                f"An MCP server named {name!r} already exists; remove it first or pick another name."
+            )
         raise AlreadyExistsError(
             f"MCP server {name!r} would offer its tools as {prefix or name}__*, which clashes with server "
             f"{other.name!r} (its tools are {other.prefix}__*); pick another name or --prefix."

@@ -25,8 +25,8 @@ OUR_KEY_HEX = "5d" * 32
 
 def _cli(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
     extra = {"GOCLAW_ENCRYPTION_KEY": GOCLAW_KEY_HEX} if args[0] == "import" else {}
-    return subprocess.run([sys.executable, "-m", "goclaw_lite", *args], env={**env, **extra}, capture_output=True, text=True,
-                          check=False, timeout=180, stdin=subprocess.DEVNULL)
+    return subprocess.run([sys.executable, "-m", "goclaw_lite", *args], env={**env, **extra}, capture_output=True,
+                          text=True, check=False, timeout=180, stdin=subprocess.DEVNULL)
 
 
 def _add_docs(source: Path, agent_id: str, paths: dict[str, str]) -> None:
@@ -35,8 +35,8 @@ def _add_docs(source: Path, agent_id: str, paths: dict[str, str]) -> None:
             db.execute(
                 "INSERT INTO vault_documents (id, tenant_id, agent_id, scope, path, path_basename, title, doc_type, "
                 "content_hash, summary, metadata, created_at, updated_at) SELECT ?, tenant_id, agent_id, scope, ?, "
-                "path_basename, ?, doc_type, content_hash, summary, metadata, created_at, updated_at FROM vault_documents "
-                "WHERE agent_id = ? LIMIT 1",
+                "path_basename, ?, doc_type, content_hash, summary, metadata, created_at, updated_at "
+                "FROM vault_documents WHERE agent_id = ? LIMIT 1",
                 (doc_id, path, f"Note {len(path)}", agent_id),
             )
 
@@ -71,6 +71,7 @@ def test_import_refuses_dot_dot_tidies_absolute_and_old_rows_can_be_removed(cli_
         removed = _cli(env, "vault", "rm", "--agent", "default", path)
         assert removed.returncode == 0 and f"Deleted {path}." in removed.stdout, removed.stderr
     with sqlite3.connect(isolated_home / "goclaw.db") as db:
-        assert db.execute("SELECT COUNT(*) FROM vault_documents WHERE id IN (?, ?)", (fx.ids["doc_b"], absolute)).fetchone() == (0,)
+        left = db.execute("SELECT COUNT(*) FROM vault_documents WHERE id IN (?, ?)", (fx.ids["doc_b"], absolute))
+        assert left.fetchone() == (0,)
     missing = _cli(env, "vault", "rm", "--agent", "default", "../nothing.md")
     assert missing.returncode == 2 and "may not contain '..'" in missing.stderr  # none stored so: why it cannot be

@@ -116,7 +116,9 @@ class ApprovalBanner(Panel):
         layout.addLayout(self._buttons)
         self.hide()
 
-    def _button(self, name: str, text: str, keys: str, accessible: str, tip: str, decide: Callable[[], None]) -> QPushButton:
+    def _button(
+        self, name: str, text: str, keys: str, accessible: str, tip: str, decide: Callable[[], None]
+    ) -> QPushButton:
         """A button that a click does not focus, with its shortcut on it; the shortcut works
         wherever the keyboard is in the window, while the bar is shown."""
         shown = QKeySequence(keys).toString(QKeySequence.SequenceFormat.NativeText)
@@ -139,7 +141,8 @@ class ApprovalBanner(Panel):
         margins = self.contentsMargins().left() + self.contentsMargins().right() + 24
         buttons = (self.deny_button, self.always_button, self.allow_button)
         needed = sum(b.sizeHint().width() for b in buttons) + self._buttons.spacing() * len(buttons) + margins
-        direction = QHBoxLayout.Direction.LeftToRight if event.size().width() >= needed else QHBoxLayout.Direction.TopToBottom
+        fits = event.size().width() >= needed
+        direction = QHBoxLayout.Direction.LeftToRight if fits else QHBoxLayout.Direction.TopToBottom
         if self._buttons.direction() != direction:
             self._buttons.setDirection(direction)
 

@@ -435,7 +435,8 @@ class VaultPage(QWidget):
             return
         self.confirm_box = ask_to_delete(
             self, object_name="confirmDeleteNote", name=doc.title or doc.path, text=f"Delete the note {doc.path}?",
-            informative="Links to it become broken links; a file it was imported from stays on disk. This cannot be undone.",
+            informative="Links to it become broken links; a file it was imported from stays on disk. "
+                        "This cannot be undone.",
             answered=lambda confirmed: self._delete_answered(confirmed, doc),
         )
 

@@ -32,9 +32,11 @@ ROOT = Path(__file__).resolve().parents[3]
 
 
 def test_terminal_text_escapes_controls_and_keeps_text_and_layout() -> None:
-    assert terminal_text("plain text: Đà Nẵng, 日本, 👨\u200d👩\u200d👧, a\u00a0b") == "plain text: Đà Nẵng, 日本, 👨\u200d👩\u200d👧, a\u00a0b"
+    plain = "plain text: Đà Nẵng, 日本, 👨\u200d👩\u200d👧, a\u00a0b"
+    assert terminal_text(plain) == plain
     assert terminal_text("a\tb\nc\r\nd") == "a\tb\nc\r\nd"
-    assert terminal_text("\x1b]52;c;eA==\x07\u202ex\rz\x9b\U000e0001") == "\\x1b]52;c;eA==\\x07\\u202ex\\x0dz\\x9b\\U000e0001"
+    escaped = terminal_text("\x1b]52;c;eA==\x07\u202ex\rz\x9b\U000e0001")
+    assert escaped == "\\x1b]52;c;eA==\\x07\\u202ex\\x0dz\\x9b\\U000e0001"
     assert terminal_text("end\r") == "end\\x0d" and terminal_text("\ud800") == "\\ud800"
 
 
@@ -70,16 +72,18 @@ def _plant(home: Path, tmp_path: Path, llm: FakeLLMServer) -> str:
     (notes / "note.md").write_text(f"# Plan\n\nThe pwned plan: {HOSTILE}\n\nSee [[other]].\n")
     llm.script_openai(StreamResponse(openai_text_stream(["Here ", HOSTILE, " done"])))
     steps: list[dict[str, Any]] = [
-        {"argv": ["provider", "add", "p", "--type", "openai_compat", "--base-url", llm.openai_base, "--model", "fake-small",
-                  "--no-key", "--display-name", "P " + HOSTILE]},
+        {"argv": ["provider", "add", "p", "--type", "openai_compat", "--base-url", llm.openai_base,
+                  "--model", "fake-small", "--no-key", "--display-name", "P " + HOSTILE]},
         {"argv": ["agent", "add", "helper", "--provider", "p", "--model", "fake-small", "--name", "Helper " + HOSTILE]},
         {"argv": ["agent", "add", "other", "--provider", "p", "--model", "fake-small"]},
         {"argv": ["agent-link", "add", "helper", "other", "--description", HOSTILE]},
-        {"argv": ["cred", "add", "tool", "--path", PYTHON, "--env", "TOKEN", "--description", HOSTILE, "--tips", HOSTILE], "stdin": "v4lue-x\n"},
+        {"argv": ["cred", "add", "tool", "--path", PYTHON, "--env", "TOKEN", "--description", HOSTILE, "--tips", HOSTILE],
+         "stdin": "v4lue-x\n"},
         {"argv": ["kg", "import", "--agent", "helper", str(tmp_path / "graph.json")]},
         {"argv": ["vault", "import", "--agent", "helper", str(notes)]},
         {"argv": ["hooks", "add", "--event", "before_run", "--builtin", "log", "--name", "hook " + HOSTILE]},
-        {"argv": ["mcp", "add", "fault", "--display-name", "Fault " + HOSTILE, "--command", PYTHON, str(FAULT_SERVER), "ok"]},
+        {"argv": ["mcp", "add", "fault", "--display-name", "Fault " + HOSTILE, "--command", PYTHON, str(FAULT_SERVER),
+                  "ok"]},
         {"argv": ["chat", "--agent", "helper", "Hi " + HOSTILE]},
     ]
     results = _drive(home, steps)
@@ -127,7 +131,8 @@ def test_no_command_prints_a_raw_control_from_stored_or_remote_text(isolated_hom
         if "pwned" not in output and " ".join(result["argv"][:3]) not in SHOW_NO_PLANTED_FIELD:
             shown_nowhere.append((result["argv"][:3], result["code"], output[:300]))
     assert not leaked
-    assert not shown_nowhere, [s[0] for s in shown_nowhere]  # each command did show the planted text (escaped), so it was tested
+    # each command did show the planted text (escaped), so it was tested
+    assert not shown_nowhere, [s[0] for s in shown_nowhere]
 
 
 ALLOWED_WRITES = {

@@ -81,7 +81,8 @@ async def test_policy_entries_follow_their_server_and_go_with_it(app: AppContext
     service = McpService.from_stores(app.stores)
     await service.add("evil", **FAULT)
     await service.update("evil", tool_prefix="trusted")
-    assert (await agents.get(agent.id)).tool_policy == {"trusted__echo": "allow", "evil2__echo": "deny", "read_file": "allow"}
+    moved = {"trusted__echo": "allow", "evil2__echo": "deny", "read_file": "allow"}
+    assert (await agents.get(agent.id)).tool_policy == moved
     await service.remove("evil")
     assert (await agents.get(agent.id)).tool_policy == {"evil2__echo": "deny", "read_file": "allow"}
     await service.add("aaa", tool_prefix="trusted", **FAULT)  # the freed prefix brings no `allow` with it
@@ -92,12 +93,13 @@ def test_the_command_line_refuses_a_taken_prefix_in_one_line(isolated_home: Path
     env = {**os.environ, "GOCLAW_HOME": str(isolated_home), "GOCLAW_KEY": TEST_KEY_HEX}
 
     def cli(*args: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run([sys.executable, "-m", "goclaw_lite", "mcp", *args], env=env, capture_output=True, text=True,
-                              timeout=180, check=False)
+        return subprocess.run([sys.executable, "-m", "goclaw_lite", "mcp", *args], env=env, capture_output=True,
+                              text=True, timeout=180, check=False)
 
     assert cli("add", "evil", "--command", PYTHON, str(FAULT_SERVER), "ok").returncode == 0
     refused = cli("add", "aaa", "--prefix", "evil", "--command", PYTHON, str(FAULT_SERVER), "ok")
-    assert refused.returncode == 2 and refused.stderr.count("\n") == 1 and "clashes with server 'evil'" in refused.stderr
+    assert refused.returncode == 2 and refused.stderr.count("\n") == 1
+    assert "clashes with server 'evil'" in refused.stderr
     config = tmp_path / "claude.json"
     config.write_text(json.dumps({"mcpServers": {"evil__x": {"command": PYTHON}, "fine": {"command": PYTHON}}}))
     imported = cli("import", str(config))
