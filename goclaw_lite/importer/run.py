@@ -27,7 +27,6 @@ from goclaw_lite.ids import now_ts
 from goclaw_lite.importer import sessions as session_mapper
 from goclaw_lite.importer.context import ImportContext
 from goclaw_lite.importer.envelope import GoClawEnvelope, GoClawKey
-from goclaw_lite.importer.report import ImportReport
 from goclaw_lite.importer.tables import (
     LEFT_BEHIND_EXEMPT,
     SEALED_SOURCES,
@@ -36,6 +35,7 @@ from goclaw_lite.importer.tables import (
     TableSpec,
 )
 from goclaw_lite.importer.values import BadValue
+from goclaw_lite.model.imports import ImportReport
 from goclaw_lite.security.crypto import Binding, Cipher
 from goclaw_lite.store import imports as target
 from goclaw_lite.store.db import Database
@@ -128,7 +128,12 @@ class Importer:
         self.progress = progress or (lambda _line: None)
         self._empty_at_start: dict[str, bool] = {}
 
-    async def run(self, source: GoClawSource, check: SourceCheck, key: GoClawKey | None, backup: Callable[[], str | None]) -> ImportReport:
+    async def run(
+        self, source: GoClawSource, check: SourceCheck, key: GoClawKey | None, backup: Callable[[], str | None],
+        committing: Callable[[], None] = lambda: None,
+    ) -> ImportReport:
+        """`backup` runs before the transaction, `committing` inside it just before COMMIT (a
+        backup taken for an import that never commits can then be told apart)."""
         report = ImportReport(source=str(self.options.source), schema_version=check.version, dry_run=self.options.dry_run)
         envelope = GoClawEnvelope(key) if key is not None else None
         if envelope is not None and check.sealed_sample is not None:
@@ -158,6 +163,7 @@ class Importer:
                         await self._sessions(source, check, ctx)
                 if self.options.dry_run:
                     raise _DryRun
+                committing()
         except _DryRun:
             pass
         handled = {spec.name for spec in TABLES} | LEFT_BEHIND_EXEMPT
