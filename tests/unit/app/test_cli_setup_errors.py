@@ -82,3 +82,13 @@ def test_chat_local_without_the_extra_says_how_to_install_it(python_exe: str, wi
     line = one_line_error(run(python_exe, without_local_extra, "chat", "--local", "hello", flags=("-S",)), 2)
     assert all(command in line for command in INSTALL_STEPS)
     assert "CMAKE" not in line  # nothing to compile
+
+
+def test_provider_test_of_the_builtin_model_without_the_extra_says_how_to_install_it(
+    python_exe: str, without_local_extra: dict[str, str]
+) -> None:
+    added = run(python_exe, without_local_extra, "provider", "add", "local", "--type", "openai_compat", "--base-url",
+                "http://127.0.0.1:9/v1", "--model", "smollm2-135m-instruct", flags=("-S",))
+    assert added.returncode == 0, added.stderr
+    line = one_line_error(run(python_exe, without_local_extra, "provider", "test", "local", flags=("-S",)), 2)
+    assert "built-in model is not installed" in line and all(command in line for command in INSTALL_STEPS)
