@@ -114,7 +114,7 @@ async def add_cmd(ctx: CommandContext) -> int:
 
 
 async def list_cmd(ctx: CommandContext) -> int:
-    async with ctx.app(read_only=ctx.paths.db_path.exists()) as app:
+    async with ctx.app(read_only=True) as app:
         providers = await ProvidersAdmin(app.stores).list()
     if ctx.args.json:
         print_json([provider_document(p) for p in providers])
@@ -133,7 +133,7 @@ async def list_cmd(ctx: CommandContext) -> int:
 
 
 async def test_cmd(ctx: CommandContext) -> int:
-    async with ctx.app(read_only=ctx.paths.db_path.exists()) as app:
+    async with ctx.app(read_only=True) as app:
         found = await ProvidersAdmin(app.stores).test(ctx.args.name)
     if ctx.args.json:
         print_json({"name": found.name, "ok": True, "models": list(found.models),
