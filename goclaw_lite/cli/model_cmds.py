@@ -18,7 +18,9 @@ def register(sub: Any) -> None:
     model = sub.add_parser("model", help="local models: the curated list, downloads from the Hugging Face hub")
     msub = model.add_subparsers(dest="model_command", metavar="SUBCOMMAND", required=True)
 
-    lst = msub.add_parser("list", help="the curated models (size, licence, memory, fits this machine) and what is downloaded")
+    lst = msub.add_parser(
+        "list", help="the curated models (size, licence, memory, fits this machine) and what is downloaded"
+    )
     lst.add_argument("--json", action="store_true", help="machine-readable output")
     lst.set_defaults(handler=list_cmd)
 
@@ -27,7 +29,9 @@ def register(sub: Any) -> None:
     search.add_argument("--json", action="store_true", help="machine-readable output")
     search.set_defaults(handler=search_cmd)
 
-    pull = msub.add_parser("pull", help="download a model: disk space checked first, resumed if interrupted, checksum verified")
+    pull = msub.add_parser(
+        "pull", help="download a model: disk space checked first, resumed if interrupted, checksum verified"
+    )
     pull.add_argument("name", help="a key from `model list`, or REPO_OWNER/REPO/FILE.gguf")
     pull.set_defaults(handler=pull_cmd)
 
@@ -97,7 +101,9 @@ class _ProgressLine:
         self.last = now
         share = f"{100 * p.done / p.total:.0f}% of {_size(p.total)}" if p.total else _size(p.done)
         left = p.seconds_left
-        eta = "" if left is None else f", {int(left // 60)} min {int(left % 60)} s left" if left >= 60 else f", {left:.0f} s left"
+        eta = ""
+        if left is not None:
+            eta = f", {int(left // 60)} min {int(left % 60)} s left" if left >= 60 else f", {left:.0f} s left"
         line = f"Downloading {self.name}: {share}, {p.rate / 1024**2:.1f} MB/s{eta}"
         if self.tty:
             print("\r" + line.ljust(78), end="\n" if finished else "", file=sys.stderr, flush=True)

@@ -10,19 +10,18 @@ import argparse
 from dataclasses import replace
 from typing import Any
 
-from goclaw_lite.agent.providers_admin import (
+from goclaw_lite.app.context import KeyPolicy
+from goclaw_lite.app.providers import (
     IMAGE_CHOICES,
     PROVIDER_TYPES,
     ProviderChanges,
     ProviderDraft,
-    ProvidersAdmin,
     images_setting,
     is_local_address,
     normalise_base_url,
     normalise_name,
     provider_document,
 )
-from goclaw_lite.bootstrap import KeyPolicy
 from goclaw_lite.cli.common import CommandContext, err, out, print_json, print_table, read_secret
 from goclaw_lite.errors import AlreadyExistsError, ValidationError
 
@@ -86,7 +85,8 @@ def _read_key(name: str) -> str:
 def _read_optional_key(name: str) -> str | None:
     """A key for a server on this computer: only if one is typed or piped in (none otherwise)."""
     try:
-        return read_secret(f"API key for {name} (Enter for none; a server on this computer needs none): ").strip() or None
+        prompt = f"API key for {name} (Enter for none; a server on this computer needs none): "
+        return read_secret(prompt).strip() or None
     except ValidationError:
         return None
 
@@ -99,7 +99,7 @@ async def add_cmd(ctx: CommandContext) -> int:
     # (a local server that wants one gets it with `provider set NAME --key`).
     asks_key = not args.no_key and not is_local_address(base)
     async with ctx.app(key_policy=KeyPolicy.REQUIRED if asks_key else KeyPolicy.OPTIONAL) as app:
-        admin = ProvidersAdmin(app.stores)
+        admin = app.services.providers
         if await admin.find(name) is not None:  # before the prompt: no key typed for nothing
             raise AlreadyExistsError(f"A provider named {name!r} already exists; change it with `goclaw-lite provider set {name}`.")
         api_key = None if args.no_key else _read_key(name) if asks_key else _read_optional_key(name)
@@ -115,7 +115,7 @@ async def add_cmd(ctx: CommandContext) -> int:
 
 async def list_cmd(ctx: CommandContext) -> int:
     async with ctx.app(read_only=True) as app:
-        providers = await ProvidersAdmin(app.stores).list()
+        providers = await app.services.providers.list()
     if ctx.args.json:
         print_json([provider_document(p) for p in providers])
         return 0
@@ -134,7 +134,7 @@ async def list_cmd(ctx: CommandContext) -> int:
 
 async def test_cmd(ctx: CommandContext) -> int:
     async with ctx.app(read_only=True) as app:
-        found = await ProvidersAdmin(app.stores).test(ctx.args.name)
+        found = await app.services.providers.test(ctx.args.name)
     if ctx.args.json:
         print_json({"name": found.name, "ok": True, "models": list(found.models),
                     "default_model_offered": found.default_offered, "started": found.started})
@@ -163,7 +163,7 @@ async def set_cmd(ctx: CommandContext) -> int:
     if not changes.fields() and not args.key:
         raise ValidationError("Nothing to change; see `goclaw-lite provider set --help`.")
     async with ctx.app(key_policy=KeyPolicy.REQUIRED if args.key else KeyPolicy.OPTIONAL) as app:
-        admin = ProvidersAdmin(app.stores)
+        admin = app.services.providers
         current = await admin.get(args.name)
         if args.key:
             changes = replace(changes, api_key=_read_key(current.name))
@@ -174,7 +174,7 @@ async def set_cmd(ctx: CommandContext) -> int:
 
 async def rm_cmd(ctx: CommandContext) -> int:
     async with ctx.app() as app:
-        removal = await ProvidersAdmin(app.stores).remove(ctx.args.name, force=ctx.args.force)
+        removal = await app.services.providers.remove(ctx.args.name, force=ctx.args.force)
     name = removal.provider.name
     out(f"Removed provider {name}.")
     for key in removal.usage.primary:

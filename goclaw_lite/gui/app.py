@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from goclaw_lite.bootstrap import AppContext, KeyPolicy, open_app
+from goclaw_lite.app.context import AppContext, KeyPolicy, open_app
 from goclaw_lite.config import Paths
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.appearance import app_icon
@@ -120,6 +120,7 @@ async def start_app(
             extra["keystore_factory"] = keystore_with_entered_key(entered.key)
         try:
             ctx = await opener(paths, program=PROGRAM, key_policy=key_policy, **extra)
+            ctx.resident = True  # the window runs background work (memory consolidation) itself
         except Exception as exc:  # every failure becomes a dialog
             if not isinstance(exc, UserError):
                 log.error("GoClaw Lite could not start", exc_info=exc)
@@ -334,11 +335,10 @@ class GuiSession:
 async def _start_builtin_model(ctx: AppContext) -> None:
     """Start the built-in model in the background when the default agent uses it, so the first
     message does not wait for it; a failure is logged (the chat says why when a run needs it)."""
-    from goclaw_lite.agent.local_setup import serve_for_default_agent
-    from goclaw_lite.providers.local_model import BUILTIN_MODEL
+    from goclaw_lite.app.local_setup import serve_for_default_agent
 
     try:
-        await serve_for_default_agent(ctx.stores, BUILTIN_MODEL)
+        await serve_for_default_agent(ctx.stores)
     except (UserError, OSError) as exc:
         log.warning("the built-in model did not start as the window opened: %s", exc)
 

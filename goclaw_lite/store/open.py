@@ -83,7 +83,9 @@ async def open_database(url_or_path: str | Path, *, read_only: bool = False, pre
 def no_database_message(path: object) -> str:
     """What every command that only reads says when the database was never made (they do not
     make it: a read that created an empty database would hide a wrong GOCLAW_HOME)."""
-    return f"There is no database at {path} yet; create it with `goclaw-lite db migrate` (opening the window also does)."
+    return (
+        f"There is no database at {path} yet; create it with `goclaw-lite db migrate` (opening the window also does)."
+    )
 
 
 def is_postgres_url(value: object) -> bool:

@@ -7,17 +7,20 @@ import os
 
 import pytest
 
-from goclaw_lite.agent.agents_admin import AgentChanges, AgentDraft, AgentsAdmin, MemorySwitches, parse_route
-from goclaw_lite.agent.links_admin import LinksAdmin
-from goclaw_lite.agent.providers_admin import (
+from goclaw_lite.app.agents import AgentChanges, AgentDraft, AgentsAdmin, MemorySwitches, parse_route
+from goclaw_lite.app.links import LinksAdmin
+from goclaw_lite.app.providers import (
     ProviderChanges,
     ProviderDraft,
     ProviderInUseError,
     ProvidersAdmin,
     images_choice,
 )
-from goclaw_lite.agent.server_setup import ServerSetup
+from goclaw_lite.app.server_setup import ServerSetup
 from goclaw_lite.errors import AlreadyExistsError, NotConfiguredError, NotFoundError, ValidationError
+from goclaw_lite.model.agents import GenerationParams, ModelFallback
+from goclaw_lite.model.kg import EntityInput, KGScope
+from goclaw_lite.model.links import NewSubagentTask
 from goclaw_lite.providers.factory import create_client
 from goclaw_lite.security.crypto import Cipher
 from goclaw_lite.store import Stores
@@ -25,9 +28,6 @@ from goclaw_lite.store.activity import ActivityFilter, ActivityStore
 from goclaw_lite.store.agent_links import AgentLinkStore
 from goclaw_lite.store.hooks import HookStore
 from goclaw_lite.store.kg import KnowledgeGraphStore
-from goclaw_lite.store.models import GenerationParams, ModelFallback
-from goclaw_lite.store.models_kg import EntityInput, KGScope
-from goclaw_lite.store.models_links import NewSubagentTask
 from goclaw_lite.store.providers import ProviderStore
 from goclaw_lite.store.subagent_tasks import SubagentTaskStore
 from tests.integration.conftest import BackendDb
@@ -260,7 +260,7 @@ async def test_links_tasks_and_spawn_by_key(stores: Stores) -> None:
 
 
 async def test_the_key_rule_local_never_cloud_always(stores: Stores) -> None:
-    from goclaw_lite.agent.server_presets import SERVER_PRESETS, is_local_address, key_needed, preset_for_address
+    from goclaw_lite.model.server_presets import SERVER_PRESETS, is_local_address, key_needed, preset_for_address
 
     for address in ("http://127.0.0.1:11434/v1", "http://localhost:1234/v1", "http://[::1]:8080/v1", "http://127.8.9.1/v1"):
         assert is_local_address(address) and not key_needed(address)

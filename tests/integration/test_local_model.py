@@ -16,12 +16,12 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from goclaw_lite.agent.chat_api import RunFinished, TokenDelta
-from goclaw_lite.agent.local_setup import register_local_provider
 from goclaw_lite.agent.service import ChatService
 from goclaw_lite.agent.tools.registry import ToolContext
-from goclaw_lite.bootstrap import open_app
+from goclaw_lite.app.context import open_app
+from goclaw_lite.app.local_setup import register_local_provider
 from goclaw_lite.config import resolve_paths
+from goclaw_lite.model.chat_api import RunFinished, TokenDelta
 from goclaw_lite.providers.local_model import (
     BUILTIN_MODEL,
     MODEL_ID,
@@ -257,16 +257,13 @@ def test_provider_test_starts_the_builtin_model_and_says_so(
     """`provider test local` with the model not running (an address from an earlier day): it is
     started for the test, the models it lists are real, and it is stopped when the command ends."""
     stale = f"http://127.0.0.1:{_closed_port()}/v1"
-    added = subprocess.run(
-        [python_exe, "-m", "goclaw_lite", "provider", "add", PROVIDER_NAME, "--type", "openai_compat", "--base-url", stale,
-         "--model", MODEL_ID],
-        env=cli_env, capture_output=True, text=True, timeout=MODEL_TIMEOUT,
-    )
+    def cli(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([python_exe, "-m", "goclaw_lite", *args], env=cli_env, capture_output=True, text=True,
+                              timeout=MODEL_TIMEOUT)
+
+    added = cli("provider", "add", PROVIDER_NAME, "--type", "openai_compat", "--base-url", stale, "--model", MODEL_ID)
     assert added.returncode == 0, added.stderr
-    tested = subprocess.run(
-        [python_exe, "-m", "goclaw_lite", "provider", "test", PROVIDER_NAME], env=cli_env, capture_output=True, text=True,
-        timeout=MODEL_TIMEOUT,
-    )
+    tested = cli("provider", "test", PROVIDER_NAME)
     assert tested.returncode == 0, tested.stderr
     assert "started the built-in model for this test" in tested.stdout
     assert f"  {MODEL_ID}" in tested.stdout and "warning" not in tested.stderr

@@ -15,7 +15,8 @@ def test_readers_agree_that_there_is_no_database_and_name_db_migrate(
     python_exe: str, cli_env: dict[str, str], isolated_home: Path
 ) -> None:
     def cli(*args: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run([python_exe, "-m", "goclaw_lite", *args], env=cli_env, capture_output=True, text=True, timeout=120)
+        return subprocess.run([python_exe, "-m", "goclaw_lite", *args], env=cli_env, capture_output=True, text=True,
+                              timeout=120)
 
     lines = {one_line_error(cli(*args), 2) for args in READERS}
     assert len(lines) == 1, lines  # the same words from each

@@ -18,7 +18,8 @@ def test_no_display_is_one_line_naming_the_ways_forward(
     python_exe: str, cli_env: dict[str, str], isolated_home: Path, args: tuple[str, ...]
 ) -> None:
     env = {k: v for k, v in cli_env.items() if k not in HEADLESS}
-    proc = subprocess.run([python_exe, "-m", "goclaw_lite", *args], env=env, capture_output=True, text=True, timeout=120)
+    proc = subprocess.run([python_exe, "-m", "goclaw_lite", *args], env=env, capture_output=True, text=True,
+                          timeout=120)
     line = one_line_error(proc, 2)
     assert "no display" in line and "QT_QPA_PLATFORM=offscreen" in line and "goclaw-lite --help" in line
     assert not (isolated_home / "goclaw.db").exists()  # nothing was opened

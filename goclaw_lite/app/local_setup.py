@@ -6,12 +6,14 @@ Agent-level setup (it writes providers, agents and activity rows), so it lives a
 
 from __future__ import annotations
 
-from goclaw_lite.agent.agents_admin import AgentDraft, AgentsAdmin
-from goclaw_lite.agent.providers_admin import ProviderDraft, ProvidersAdmin
-from goclaw_lite.agent.server_setup import SetupResult
+from goclaw_lite.app.agents import AgentDraft, AgentsAdmin
+from goclaw_lite.app.providers import ProviderDraft, ProvidersAdmin
+from goclaw_lite.app.server_setup import SetupResult
 from goclaw_lite.errors import ConfigurationError
+from goclaw_lite.model.chat import Provider
 from goclaw_lite.providers.local_model import (
     AGENT_KEY,
+    BUILTIN_MODEL,
     PROVIDER_NAME,
     BuiltinModel,
     LocalServerInfo,
@@ -20,7 +22,6 @@ from goclaw_lite.providers.local_model import (
 )
 from goclaw_lite.store import Stores
 from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.models_chat import Provider
 from goclaw_lite.store.providers import ProviderStore
 
 VIA = "built-in model"
@@ -87,7 +88,7 @@ class BuiltinModelSetup:
         return await self._builtin.serve(self._providers, provider.name, stored=provider.api_base)
 
 
-async def serve_for_default_agent(stores: Stores, builtin: BuiltinModel) -> LocalServerInfo | None:
+async def serve_for_default_agent(stores: Stores, builtin: BuiltinModel | None = None) -> LocalServerInfo | None:
     """Start the built-in model when the default agent talks to it (the window does this as it
     opens, so the first message does not wait for the model to load); None when it does not,
     or when the model is not installed (a run that needs it says so)."""
@@ -100,4 +101,4 @@ async def serve_for_default_agent(stores: Stores, builtin: BuiltinModel) -> Loca
     provider = await providers.find(agent.provider)
     if provider is None or not provider.enabled or not is_builtin_provider(provider.name, provider.default_model):
         return None
-    return await builtin.serve(providers, provider.name, stored=provider.api_base)
+    return await (builtin or BUILTIN_MODEL).serve(providers, provider.name, stored=provider.api_base)
