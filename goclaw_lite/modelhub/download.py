@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from goclaw_lite.errors import UserError, ValidationError
+from goclaw_lite.errors import ConfigurationError, UserError, ValidationError
 
 PARTIAL_DIR = ".partial"
 DISK_MARGIN = 64 * 1024**2
@@ -84,7 +84,13 @@ class PulledFile:
 
 def remote_file(repo: str, filename: str, *, endpoint: str | None = None) -> RemoteFile:
     """What the hub says about `repo`/`filename` (a HEAD request): address, size, checksum."""
-    from huggingface_hub import get_hf_file_metadata, hf_hub_url
+    try:
+        from huggingface_hub import get_hf_file_metadata, hf_hub_url
+    except ImportError:
+        raise ConfigurationError(
+            "Downloading models needs huggingface_hub, which the `[local]` extra installs: "
+            "`pip install '.[local]'` in a source checkout, `pip install 'goclaw-lite[local]'` otherwise."
+        ) from None
     from huggingface_hub.errors import HfHubHTTPError
 
     url = hf_hub_url(repo, filename, endpoint=endpoint)

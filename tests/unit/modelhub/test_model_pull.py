@@ -4,6 +4,7 @@ download protocol (tests/support/fake_hub.py; HF_ENDPOINT points the real client
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import json
 import os
 import signal
@@ -16,11 +17,19 @@ import pytest
 
 from goclaw_lite.modelhub.download import ChecksumError, DownloadCancelled, NotEnoughSpaceError, Progress
 from goclaw_lite.modelhub.service import ModelManager
+from tests.conftest import skip_or_fail
 from tests.support.cli_errors import one_line_error
 from tests.support.fake_hub import FakeHub, HubFile
 from tests.support.waiting import wait_for
 
 REPO_FILE = "tester/tiny-GGUF/tiny-q4.gguf"
+
+
+@pytest.fixture(autouse=True)
+def _needs_the_hub_client() -> None:
+    if importlib.util.find_spec("huggingface_hub") is None:
+        skip_or_fail("huggingface_hub is not installed (pip install '.[local]')")
+
 CHUNK = 10 * 1024 * 1024  # huggingface_hub writes (and reports) in 10 MiB pieces
 
 
