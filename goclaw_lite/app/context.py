@@ -30,8 +30,8 @@ from goclaw_lite.settings import read_settings_data
 from goclaw_lite.store import Stores
 from goclaw_lite.store.database_key import WriterClaim, key_that_opens
 from goclaw_lite.store.db import Database, SQLiteDatabase
-from goclaw_lite.store.encrypted import KeyEvidence, make_check_value, sealed_samples
-from goclaw_lite.store.lock import WriterLock, database_lock_path
+from goclaw_lite.store.encrypted import KeyEvidence, make_check_value, refresh_known_secrets, sealed_samples
+from goclaw_lite.store.lock import IdentityLock, WriterLock, database_lock_path
 from goclaw_lite.store.meta import KEY_CHECK, LocalIdentity, MetaStore
 from goclaw_lite.store.open import StoreLocation, no_database_message, parse_store_location
 from goclaw_lite.store.schema import (
@@ -90,6 +90,8 @@ class AppContext:
     read_only: bool = False
     database_lock: WriterLock | None = None
     """The SQLite file's own lock, when it is not the data directory's (`--store PATH`)."""
+    identity_lock: IdentityLock | None = None
+    """The writer's lock on the SQLite file itself, whatever its name (store/lock.py)."""
     loaded_key: LoadedKey | None = None
     """The key that opens this database (its repr leaves the key out)."""
     key_evidence: KeyEvidence = field(default_factory=KeyEvidence, repr=False)
@@ -140,7 +142,7 @@ class AppContext:
         try:
             await self.stores.close()
         finally:
-            _release(self.database_lock, self.lock)
+            _release(self.identity_lock, self.database_lock, self.lock)
 
 
 def configured_store(paths: Paths) -> str | None:
@@ -182,20 +184,30 @@ async def open_app(
         ) from exc
     lock: WriterLock | None = None
     database_lock: WriterLock | None = None
+    identity: IdentityLock | None = None
     try:
         if not read_only:
             lock = WriterLock(paths.lock_path, program)
             lock.acquire()
             database_lock = _database_lock(paths, location, program)
+            if location.path is not None:
+                identity = IdentityLock(location.path)
+                identity.acquire()
         if location.is_postgres:
             assert location.url is not None
             return await _open_postgres(paths, location.url, program, key_policy, read_only, keystore_factory, lock)
         assert location.path is not None
         ctx = await _open_sqlite(paths, location.path, program, key_policy, read_only, keystore_factory, lock, progress)
-        ctx.database_lock = database_lock
+        ctx.database_lock, ctx.identity_lock = database_lock, identity
+        if identity is not None:
+            try:
+                identity.acquire()  # the file this open created
+            except BaseException:
+                await ctx.close()
+                raise
         return ctx
     except BaseException:
-        _release(database_lock, lock)
+        _release(identity, database_lock, lock)
         raise
 
 
@@ -214,7 +226,7 @@ def _database_lock(paths: Paths, location: StoreLocation, program: str) -> Write
     return lock
 
 
-def _release(*locks: WriterLock | None) -> None:
+def _release(*locks: WriterLock | IdentityLock | None) -> None:
     for lock in locks:
         if lock is not None:
             lock.release()
@@ -356,6 +368,7 @@ async def _finish(
         await stores_meta.meta.set(KEY_CHECK, make_check_value(cipher))
         has_check = True
     stores = Stores.build(db, identity, cipher)
+    await refresh_known_secrets(db, cipher)  # every scrubber knows the stored secrets from the start
     info = KeyInfo(
         kind=loaded.kind if loaded else None,
         location=loaded.location if loaded else "",

@@ -276,7 +276,16 @@ async def import_cmd(ctx: CommandContext) -> int:
     args = ctx.args
     path: Path = args.file.expanduser()
     async with _graph(ctx, read_only=False) as g:
-        report = await g.service.import_file(g.agent, path, dedup=not args.no_dedup, progress=_progress)
+        try:
+            report = await g.service.import_file(g.agent, path, dedup=not args.no_dedup, progress=_progress)
+        except RecursionError:
+            raise ValidationError(
+                f"{path} nests JSON too deeply to be read as a knowledge graph; nothing was imported."
+            ) from None
+        except ValueError as exc:
+            if "integer string conversion" not in str(exc):  # Python's cap on the digits of a number
+                raise
+            raise ValidationError(f"{path} holds a number with thousands of digits; nothing was imported.") from None
     out(
         f"Imported {path} into {g.agent.agent_key}: {report.entities_created} entities created, "
         f"{report.entities_updated} updated ({report.entities_revived} revived), {report.relations_created} relations created, "

@@ -1,7 +1,9 @@
 """The MCP admin service the CLI and the window share: servers, grants, import, test, calls.
 
 Every change and every tool call leaves an activity row naming the server, the tool, the
-outcome and the duration; argument values and secret values never go into one.
+outcome and the duration; argument values and secret values never go into one. Before a
+test, a call or a run's tools, the stored secrets are read again into the scrubbers'
+registry, so a credential another process added is scrubbed from what the server says.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from goclaw_lite.store.mcp import McpStore, normalise_server_name
 
 __all__ = [
     "OVERRIDE_KEYS", "CallRecord", "ImportCandidate", "McpService", "OfferedTool", "TestReport", "check_overrides",
+    "check_result_cap",
     "check_roots", "read_import_file", "server_roots",
 ]
 
@@ -117,6 +120,13 @@ def check_roots(folders: Sequence[str | Path]) -> list[str]:
     return roots
 
 
+def check_result_cap(value: Any) -> int:
+    """The longest message a server may send, in characters: a positive whole number."""
+    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+        raise ValidationError("The result cap must be a positive number (megabytes with --max-result-mb).")
+    return value
+
+
 def _fold_name(name: str) -> str:
     folded = _NAME_FOLD.sub("-", name.strip().lower()).strip("-_")[:40]
     return folded or "server"
@@ -191,10 +201,15 @@ class McpService:
 
     # --- servers ---------------------------------------------------------------------------
 
-    async def add(self, name: str, *, roots: Sequence[str | Path] = (), **fields: Any) -> McpServer:
-        """Add a server; `roots` are the folders it is offered (none by default)."""
+    async def add(self, name: str, *, roots: Sequence[str | Path] = (), max_result_bytes: int | None = None,
+                  **fields: Any) -> McpServer:
+        """Add a server; `roots` are the folders it is offered (none by default), `max_result_bytes`
+        the longest message it may send (`connection.DEFAULT_MAX_RESULT_BYTES` by default)."""
         if roots:
             fields["settings"] = {**dict(fields.get("settings") or {}), "roots": check_roots(roots)}
+        if max_result_bytes is not None:
+            cap = check_result_cap(max_result_bytes)
+            fields["settings"] = {**dict(fields.get("settings") or {}), "max_result_bytes": cap}
         server = await self._store.create(name, **fields)
         await self._log("mcp.server_added", server, transport=server.transport, env=list(server.env_names),
                         headers=list(server.header_names))
@@ -207,6 +222,10 @@ class McpService:
             roots = check_roots(changes.pop("roots") or ())
             settings = {k: v for k, v in (await self._store.get(name)).settings.items() if k != "roots"}
             changes["settings"] = {**settings, "roots": roots} if roots else settings
+        if "max_result_bytes" in changes:
+            cap = check_result_cap(changes.pop("max_result_bytes"))
+            settings = dict(changes.get("settings") or (await self._store.get(name)).settings)
+            changes["settings"] = {**settings, "max_result_bytes": cap}
         keep = [f for f in ("env", "headers") if changes.get(f) and any(v is None for v in changes[f].values())]
         if keep:
             launch = await self._store.launch(name)
@@ -309,6 +328,7 @@ class McpService:
         """Connect (a fresh start), and list tools with their schemas' verdicts, resources and prompts."""
         server = await self._store.get(name)
         started = time.monotonic()
+        await self._store.refresh_known_secrets()
         await self._manager.forget(server.name)
         try:
             connection = await self._manager.connection(server.name)
@@ -332,6 +352,7 @@ class McpService:
         `timeout` (a grant's override) replaces the server's own for this call."""
         server = await self._store.get(name)
         await self._manager.forget_if_changed(server)
+        await self._store.refresh_known_secrets()
         started = time.monotonic()
         try:
             outcome = await self._manager.call(server.name, tool, arguments, progress=progress, timeout=timeout)
@@ -351,6 +372,7 @@ class McpService:
         """
         offered: list[OfferedTool] = []
         problems: list[str] = []
+        await self._store.refresh_known_secrets()
         for server, grant in await self._store.servers_for_agent(agent_id):
             try:
                 await self._manager.forget_if_changed(server)

@@ -21,7 +21,7 @@ from goclaw_lite.model.agents import json_object
 from goclaw_lite.model.mcp import DEFAULT_TIMEOUT_SEC, TRANSPORTS, McpGrant, McpLaunch, McpServer
 from goclaw_lite.security.crypto import Binding, Cipher
 from goclaw_lite.store.db import ConstraintViolation, Database, Row
-from goclaw_lite.store.encrypted import json_map_items, map_row_id
+from goclaw_lite.store.encrypted import json_map_items, map_row_id, refresh_known_secrets, remember_sealed
 from goclaw_lite.store.meta import LocalIdentity
 
 __all__ = ["SERVER_NAME_RE", "McpStore", "normalise_server_name"]
@@ -122,6 +122,11 @@ class McpStore:
 
     # --- sealing ---------------------------------------------------------------------------
 
+    async def refresh_known_secrets(self) -> None:
+        """Reload every stored secret into the scrubbers' registry (another process may have
+        added one since this one opened the database)."""
+        await refresh_known_secrets(self._db, self._cipher)
+
     def _need_cipher(self) -> Cipher:
         if self._cipher is None:
             raise KeyMissingError(_KEY_NEEDED)
@@ -131,6 +136,7 @@ class McpStore:
         if not values:
             return "{}"
         cipher = self._need_cipher()
+        remember_sealed("mcp_servers", column, values)
         return json.dumps(
             {name: cipher.seal(value, Binding("mcp_servers", column, map_row_id(row_id, name))) for name, value in values.items()}
         )
@@ -138,6 +144,7 @@ class McpStore:
     def _seal_key(self, api_key: str, row_id: str) -> str | None:
         if not api_key:
             return None
+        remember_sealed("mcp_servers", "api_key", {"": api_key})
         return self._need_cipher().seal(api_key, Binding("mcp_servers", "api_key", row_id))
 
     def _open_map(self, stored: Any, row_id: str, column: str) -> dict[str, str]:

@@ -12,6 +12,7 @@ import functools
 import logging
 import os
 import re
+import shutil
 import sqlite3
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -152,9 +153,25 @@ def required_tables(version: int) -> frozenset[str]:
     return frozenset(tables)
 
 
+_ROOM_TO_OPEN = 1 << 20
+"""Free space below which a failure to open a database is put down to a full disk."""
+
+
+def _nearly_full(path: Path) -> bool:
+    try:
+        return shutil.disk_usage(path.parent).free < _ROOM_TO_OPEN
+    except OSError:
+        return False
+
+
 def _unreadable(path: Path, exc: sqlite3.DatabaseError) -> DatabaseError:
     """SQLite's refusal to read `path`, in one line: damage, or a passing fault (locked, I/O)."""
     if isinstance(exc, sqlite3.OperationalError):
+        if _nearly_full(path):  # SQLite reports a failed -shm/-wal as an I/O error
+            return DatabaseError(
+                f"Cannot open {path}: the disk holding it is full ({exc}); it was left untouched. "
+                "Free some space and run the command again."
+            )
         return DatabaseError(f"Cannot read {path} ({exc}); it was left untouched.")
     return CorruptDatabaseError(
         f"{path} is damaged: SQLite cannot read it ({exc}). It was left untouched; restore a backup, "
