@@ -33,7 +33,7 @@ from goclaw_lite.store.db import Database, SQLiteDatabase
 from goclaw_lite.store.encrypted import KeyEvidence, make_check_value, refresh_known_secrets, sealed_samples
 from goclaw_lite.store.lock import IdentityLock, WriterLock, database_lock_path
 from goclaw_lite.store.meta import KEY_CHECK, LocalIdentity, MetaStore
-from goclaw_lite.store.open import StoreLocation, parse_store_location
+from goclaw_lite.store.open import StoreLocation, no_database_message, parse_store_location
 from goclaw_lite.store.schema import (
     PrepareResult,
     inspect_database,
@@ -287,7 +287,7 @@ async def _open_sqlite(
     if read_only:
         prepare = PrepareResult(created=False, upgraded_from=None, backup_path=None, version=state.version)
         if not state.exists:
-            raise DatabaseError(f"There is no database at {db_path} yet; start GoClaw Lite once to create it.")
+            raise DatabaseError(no_database_message(db_path))
     else:
         prepare = await asyncio.to_thread(prepare_database, db_path, state, progress)
         for notice in prepare.notices:
