@@ -61,9 +61,11 @@ def describe_database_state(ctx: AppContext) -> str:
     prep = ctx.prepare
     if prep.created:
         return "Created on this start"
+    backup = f"; backup at {prep.backup_path}" if prep.backup_path else ""
     if prep.upgraded_from is not None:
-        backup = f"; backup at {prep.backup_path}" if prep.backup_path else ""
         return f"Upgraded from version {prep.upgraded_from} on this start{backup}"
+    if prep.steps:
+        return f"Brought up to date on this start ({', '.join(prep.steps)}){backup}"
     return "Up to date"
 
 
