@@ -120,10 +120,13 @@ async def check_restore(paths: Paths, target: Path, source: Path, key_file: Path
         raise DatabaseError(f"There is no file at {source}; nothing was changed.")
     if source == target.resolve():
         raise ValidationError(f"{source} is the database itself; choose a backup of it.")
-    state = await asyncio.to_thread(inspect_database, source, quick_check=False)
+    try:
+        state = await asyncio.to_thread(inspect_database, source, quick_check=False)
+        problems = await asyncio.to_thread(integrity_problems, source) if state.exists else []
+    except CorruptDatabaseError as exc:
+        raise CorruptDatabaseError(f"{source} is damaged ({exc.__cause__ or exc}); it was not restored and nothing was changed.") from exc
     if not state.exists:
         raise NotADatabaseError(f"{source} holds no GoClaw Lite database (it is empty); nothing was changed.")
-    problems = await asyncio.to_thread(integrity_problems, source)
     if problems:
         raise CorruptDatabaseError(f"{source} is damaged ({problems[0]}); it was not restored and nothing was changed.")
     install_id, check_value = await asyncio.to_thread(read_install_record, source)
@@ -138,8 +141,7 @@ def _current_key(paths: Paths, target: Path) -> LoadedKey | None:
         install_id, _ = read_install_record(target) if target.exists() else (None, None)
     except DatabaseError:
         return None
-    loaded = KeyStore(paths.key_file, install_id).load() if install_id else None
-    return loaded if loaded is not None and loaded.kind is not KeySourceKind.ENV else None
+    return KeyStore(paths.key_file, install_id, environ={}).load() if install_id else None  # stored, not GOCLAW_KEY
 
 
 def _restore_locked(paths: Paths, plan: RestorePlan, progress: Progress | None) -> RestoreResult:

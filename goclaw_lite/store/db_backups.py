@@ -74,7 +74,8 @@ def remove_backup(db_path: Path, backup_dir: Path, name: str) -> BackupFile:
     """Delete the listed backup called `name` (a file name or its full path), with its companions."""
     for backup in list_backups(db_path, backup_dir):
         if name in (backup.path.name, str(backup.path)):
-            for file in (backup.path, *(backup.path.with_name(backup.path.name + s) for s in COMPANION_SUFFIXES)):
+            # its log and, for a restore's backup, the key that opens it (`promote/restore.py`)
+            for file in (backup.path, *(backup.path.with_name(backup.path.name + s) for s in (*COMPANION_SUFFIXES, ".key"))):
                 file.unlink(missing_ok=True)
             return backup
     raise NotFoundError(f"No backup called {name}; `goclaw-lite db backups` lists them. Nothing was removed.")
