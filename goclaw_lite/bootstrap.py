@@ -15,12 +15,14 @@ import enum
 import logging
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from goclaw_lite.config import Paths, ensure_private_dir
 from goclaw_lite.errors import (
     ConfigurationError,
     DatabaseError,
     KeyMissingError,
+    UserError,
 )
 from goclaw_lite.security.crypto import Cipher, generate_key, key_fingerprint
 from goclaw_lite.security.keysource import KeySourceKind, KeyStore, LoadedKey
@@ -39,6 +41,9 @@ from goclaw_lite.store.schema import (
     read_install_record,
 )
 from goclaw_lite.store.search_index import Progress, ensure_postgres_search_index
+
+if TYPE_CHECKING:
+    from goclaw_lite.promote.restore import RestorePlan, RestoreResult
 
 log = logging.getLogger(__name__)
 
@@ -89,6 +94,10 @@ class AppContext:
     """The key that opens this database (its repr leaves the key out)."""
     key_evidence: KeyEvidence = field(default_factory=KeyEvidence, repr=False)
     """What proves a key is this database's (check value, or sealed values without one)."""
+    pending_restore: RestorePlan | None = None
+    """A checked backup to put in place once the store is closed, before the locks go (the window's Restore…)."""
+    restore_result: RestoreResult | None = None
+    restore_error: UserError | OSError | None = None
     _closed: bool = field(default=False, repr=False)
 
     @property
@@ -119,8 +128,23 @@ class AppContext:
             logging.getLogger(__name__).exception("stopping the built-in model failed")
         try:
             await self.stores.close()
+            if self.pending_restore is not None:
+                await self._restore(self.pending_restore)
         finally:
             _release(self.database_lock, self.lock)
+
+    async def _restore(self, plan: RestorePlan) -> None:
+        """The swap the window asked for, with the store closed and the locks still held."""
+        from goclaw_lite.promote.restore import restore  # only the window's Restore… needs it
+
+        try:
+            self.restore_result = await restore(self.paths, plan, program="GoClaw Lite (restore)", lock_held=True)
+        except (UserError, OSError) as exc:  # checked beforehand; a refusal here changed nothing
+            self.restore_error = exc
+            log.error("restoring %s failed: %s", plan.source, exc)
+            return
+        for line in self.restore_result.lines(plan):
+            log.warning("%s", line)
 
 
 def configured_store(paths: Paths) -> str | None:

@@ -218,6 +218,12 @@ class GuiSession:
         self.open_progress: OpenProgress | None = None
         """The progress of long work on open (the search index of an older database)."""
 
+    @property
+    def restarts(self) -> bool:
+        """Settings' Restore… closed the window: once the store is closed (and the backup put in
+        place) GoClaw Lite starts again, on the restored database."""
+        return self.ctx is not None and self.ctx.pending_restore is not None
+
     def request_quit(self) -> None:
         self._quit_requested = True
         if self._quit is not None and not self._quit.done():

@@ -43,6 +43,7 @@ from goclaw_lite.gui.qt import (
     standard_icon,
 )
 from goclaw_lite.gui.servers.box import ProvidersBox
+from goclaw_lite.gui.settings_backups import BackupsBox
 from goclaw_lite.gui.settings_diagnostics import DiagnosticsBox
 from goclaw_lite.settings import APPEARANCES, RETENTION_RANGE, AppSettings, load_settings, save_settings
 from goclaw_lite.store.models import Agent
@@ -126,6 +127,8 @@ class SettingsPage(QWidget):
         key_form.addRow(hint)
         layout.addWidget(key)
         layout.addWidget(self._build_preferences())
+        self.backups_box = BackupsBox(ctx)
+        layout.addWidget(self.backups_box)
         self.diagnostics_box = DiagnosticsBox(ctx)
         layout.addWidget(self.diagnostics_box)
 
