@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from goclaw_lite.activity.service import (
+from goclaw_lite.app.activity import (
     DEFAULT_LIMIT,
     MAX_LIMIT,
     Activity,

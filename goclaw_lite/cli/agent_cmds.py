@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from goclaw_lite.agent.agents_admin import (
+from goclaw_lite.app.agents import (
     AgentChanges,
     AgentDraft,
     AgentsAdmin,
@@ -18,7 +18,7 @@ from goclaw_lite.agent.agents_admin import (
 )
 from goclaw_lite.cli.common import CommandContext, err, out, print_json, print_table
 from goclaw_lite.errors import ValidationError
-from goclaw_lite.store.models import Agent, GenerationParams, ModelFallback
+from goclaw_lite.model.agents import Agent, GenerationParams, ModelFallback
 
 
 def register(sub: Any) -> None:

@@ -28,8 +28,8 @@ from goclaw_lite.agent.chat_api import (
     ToolCallFinished,
     ToolCallRequested,
 )
-from goclaw_lite.agent.local_setup import register_local_provider
 from goclaw_lite.agent.service import ChatRun, ChatService
+from goclaw_lite.app.local_setup import register_local_provider
 from goclaw_lite.cli.common import CommandContext, err
 from goclaw_lite.errors import ConfigurationError, NotFoundError, ValidationError
 from goclaw_lite.providers.local_model import (

@@ -10,9 +10,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from goclaw_lite.app.evolution import AgentSummary, EvolutionService
 from goclaw_lite.cli.common import CommandContext, out, print_json, print_table
-from goclaw_lite.evolution.service import AgentSummary, EvolutionService
-from goclaw_lite.store.models_evolution import STATUSES, Suggestion
+from goclaw_lite.model.evolution import STATUSES, Suggestion
 
 
 def register(sub: Any) -> None:

@@ -16,12 +16,12 @@ import json
 from dataclasses import replace
 from typing import Any
 
+from goclaw_lite.app.hooks import HookDraft, HooksService
 from goclaw_lite.cli.common import CommandContext, out, print_json, print_table
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.hooks.builtins import BUILTINS
 from goclaw_lite.hooks.dispatcher import HookOutcome
-from goclaw_lite.hooks.service import HookDraft, HooksService
-from goclaw_lite.store.models_hooks import DEFAULT_TIMEOUT_MS, HOOK_EVENTS, Hook
+from goclaw_lite.model.hooks import DEFAULT_TIMEOUT_MS, HOOK_EVENTS, Hook
 
 
 def register(sub: Any) -> None:

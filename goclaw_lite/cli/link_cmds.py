@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from goclaw_lite.agent.agents_admin import AgentsAdmin
-from goclaw_lite.agent.links_admin import LinksAdmin
+from goclaw_lite.app.agents import AgentsAdmin
+from goclaw_lite.app.links import LinksAdmin
 from goclaw_lite.cli.common import CommandContext, out, print_json, print_table
-from goclaw_lite.store.models_links import DIRECTIONS, AgentLink, SubagentTask
+from goclaw_lite.model.links import DIRECTIONS, AgentLink, SubagentTask
 
 
 def register(sub: Any) -> None:

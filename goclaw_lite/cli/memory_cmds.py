@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from goclaw_lite.agent.conversations import ConversationService
+from goclaw_lite.app.conversations import ConversationService
 from goclaw_lite.cli.common import CommandContext, err, out, print_json, print_table
 from goclaw_lite.kg.service import KnowledgeGraphService
 from goclaw_lite.memory.consolidation import ConsolidationWorker

@@ -10,7 +10,8 @@ import argparse
 from dataclasses import replace
 from typing import Any
 
-from goclaw_lite.agent.providers_admin import (
+from goclaw_lite.app.context import KeyPolicy
+from goclaw_lite.app.providers import (
     IMAGE_CHOICES,
     PROVIDER_TYPES,
     ProviderChanges,
@@ -21,7 +22,6 @@ from goclaw_lite.agent.providers_admin import (
     normalise_name,
     provider_document,
 )
-from goclaw_lite.bootstrap import KeyPolicy
 from goclaw_lite.cli.common import CommandContext, err, out, print_json, print_table, read_secret
 from goclaw_lite.errors import AlreadyExistsError, ValidationError
 

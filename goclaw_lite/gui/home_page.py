@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from goclaw_lite.agent.home import HomeService, HomeSnapshot, ServerCheck
+from goclaw_lite.app.home import HomeService, HomeSnapshot, ServerCheck
 from goclaw_lite.gui.async_bridge import report_error, run_async
 from goclaw_lite.gui.chat.probe import ProbeResult, probe_local_servers
 from goclaw_lite.gui.home_cards import NextStepCard, SectionList, plural, server_words, status_line
@@ -31,7 +31,7 @@ from goclaw_lite.gui.qt import (
 )
 
 if TYPE_CHECKING:
-    from goclaw_lite.bootstrap import AppContext
+    from goclaw_lite.app.context import AppContext
 
 
 class HomePage(QWidget):

@@ -176,7 +176,7 @@ def _start_again() -> None:
     """A new GoClaw Lite with this one's command line (after a restore); this one exits next."""
     import subprocess
 
-    subprocess.Popen([sys.executable, *sys.orig_argv[1:]], start_new_session=True)  # noqa: S603 - our own command line
+    subprocess.Popen([sys.executable, *sys.orig_argv[1:]], start_new_session=True)
 
 
 def main() -> int:

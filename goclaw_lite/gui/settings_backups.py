@@ -13,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from goclaw_lite.app import backups as restore
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.async_bridge import report_error, run_async
 from goclaw_lite.gui.confirm import delete_confirmation
@@ -29,11 +30,10 @@ from goclaw_lite.gui.qt import (
     QVBoxLayout,
     QWidget,
 )
-from goclaw_lite.promote import restore
 from goclaw_lite.promote.database import file_of
 
 if TYPE_CHECKING:
-    from goclaw_lite.bootstrap import AppContext
+    from goclaw_lite.app.context import AppContext
 
 FileChooser = Callable[[QWidget, Path], str]
 """Asks for the backup to restore, starting in a folder; "" when the person cancels."""

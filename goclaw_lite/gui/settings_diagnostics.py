@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from goclaw_lite.agent.home import HomeService
+from goclaw_lite.app.home import HomeService
 from goclaw_lite.gui.async_bridge import report_error, run_async
 from goclaw_lite.gui.pages import read_only_table
 from goclaw_lite.gui.qt import (
@@ -26,7 +26,7 @@ from goclaw_lite.gui.qt import (
 )
 
 if TYPE_CHECKING:
-    from goclaw_lite.bootstrap import AppContext
+    from goclaw_lite.app.context import AppContext
 
 
 class DiagnosticsBox(QGroupBox):

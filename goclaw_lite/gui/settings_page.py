@@ -15,7 +15,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from goclaw_lite.agent.agents_admin import AgentsAdmin
+from goclaw_lite.app.agents import AgentsAdmin
 from goclaw_lite.diagnostics import diagnostics_text
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.appearance import set_appearance
@@ -45,11 +45,11 @@ from goclaw_lite.gui.qt import (
 from goclaw_lite.gui.servers.box import ProvidersBox
 from goclaw_lite.gui.settings_backups import BackupsBox
 from goclaw_lite.gui.settings_diagnostics import DiagnosticsBox
+from goclaw_lite.model.agents import Agent
 from goclaw_lite.settings import APPEARANCES, RETENTION_RANGE, AppSettings, load_settings, save_settings
-from goclaw_lite.store.models import Agent
 
 if TYPE_CHECKING:
-    from goclaw_lite.bootstrap import AppContext
+    from goclaw_lite.app.context import AppContext
 
 UrlOpener = Callable[[QUrl], bool]
 

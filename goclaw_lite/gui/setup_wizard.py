@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from goclaw_lite.agent.server_presets import is_local_address, key_needed
-from goclaw_lite.agent.server_setup import ServerSetup
+from goclaw_lite.app.server_setup import ServerSetup
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.chat.probe import DEFAULT_CANDIDATES, Candidate, ProbeResult, probe_local_servers
@@ -53,7 +53,7 @@ from goclaw_lite.security.key_export import LOSS_WARNING, write_key_file
 from goclaw_lite.settings import load_settings, save_settings
 
 if TYPE_CHECKING:
-    from goclaw_lite.bootstrap import AppContext
+    from goclaw_lite.app.context import AppContext
 
 FileChooser = Callable[[QWidget], str | None]
 CHOICE_ROLE = int(Qt.ItemDataRole.UserRole) + 1

@@ -23,13 +23,8 @@ from goclaw_lite.errors import NotFoundError, ValidationError
 from goclaw_lite.ids import now_ts
 from goclaw_lite.kg.dedup import Decision, DedupSettings, find_duplicates
 from goclaw_lite.kg.merging import MergeMixin, merge_patch
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.db import Database
-from goclaw_lite.store.kg import KnowledgeGraphStore, clean_entity, is_uuid
-from goclaw_lite.store.meta import LocalIdentity
-from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_kg import (
+from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.kg import (
     DEFAULT_TRAVERSAL_BUDGET,
     CandidatePair,
     DedupCandidate,
@@ -55,6 +50,11 @@ from goclaw_lite.store.models_kg import (
     TraversalResult,
     TraverseOptions,
 )
+from goclaw_lite.store.activity import ActivityStore
+from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.db import Database
+from goclaw_lite.store.kg import KnowledgeGraphStore, clean_entity, is_uuid
+from goclaw_lite.store.meta import LocalIdentity
 
 FORMAT_NAME = "goclaw-lite-kg"
 FORMAT_VERSION = 1

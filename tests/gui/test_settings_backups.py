@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
 from goclaw_lite.gui.qt import QMessageBox, QPushButton
 from goclaw_lite.gui.settings_backups import BackupsBox
 from goclaw_lite.store.agents import AgentStore

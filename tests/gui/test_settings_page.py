@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
 from goclaw_lite.gui.qt import QApplication, QPalette
 from goclaw_lite.gui.settings_page import SettingsPage
 from goclaw_lite.settings import load_settings

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from goclaw_lite.bootstrap import KeyPolicy, open_app
+from goclaw_lite.app.context import KeyPolicy, open_app
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.errors import NotEnoughSpaceError
 from goclaw_lite.store.agents import AgentStore
@@ -71,7 +71,6 @@ def _sha(path: Path) -> str:
 
 def test_a_pre_index_store_opened_leaves_exactly_one_backup(isolated_home: Path, test_key: str) -> None:
     path = _old_store(isolated_home, 3000)
-    before = _sha(path)
     seen: list[tuple[str, int, int]] = []
     result = prepare_database(path, progress=lambda what, done, total: seen.append((what, done, total)))
     assert result.steps == ("the search index", "the knowledge-graph counters")

@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.chat.service_loader import closed_retention
 from goclaw_lite.gui.qt import QFileDialog, QMessageBox, QStandardPaths, QWidget
-from goclaw_lite.store.models_chat import Conversation, ConversationSummary
+from goclaw_lite.model.chat import Conversation, ConversationSummary
 
 if TYPE_CHECKING:
     from goclaw_lite.agent.chat_api import ChatService
-    from goclaw_lite.agent.conversations import ConversationService
+    from goclaw_lite.app.conversations import ConversationService
     from goclaw_lite.config import Paths
     from goclaw_lite.gui.chat.banners import NoticeBanner
     from goclaw_lite.gui.chat.composer import Composer

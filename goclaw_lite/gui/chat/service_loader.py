@@ -11,13 +11,13 @@ from datetime import timedelta
 from typing import TYPE_CHECKING
 
 from goclaw_lite.agent.chat_api import ChatService
-from goclaw_lite.agent.conversations import CLOSED_RETENTION
+from goclaw_lite.app.conversations import CLOSED_RETENTION
 from goclaw_lite.config import Paths
 from goclaw_lite.errors import UserError
 from goclaw_lite.settings import load_settings
 
 if TYPE_CHECKING:
-    from goclaw_lite.bootstrap import AppContext
+    from goclaw_lite.app.context import AppContext
 
 log = logging.getLogger(__name__)
 

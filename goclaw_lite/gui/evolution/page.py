@@ -13,8 +13,8 @@ import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from goclaw_lite.agent.providers_admin import ProvidersAdmin
-from goclaw_lite.evolution.service import AgentSummary, EvolutionService
+from goclaw_lite.app.evolution import AgentSummary, EvolutionService
+from goclaw_lite.app.providers import ProvidersAdmin
 from goclaw_lite.gui.async_bridge import report_error, run_async
 from goclaw_lite.gui.pages import PageSpec, page_header, read_only_table
 from goclaw_lite.gui.qt import (
@@ -33,10 +33,10 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
-from goclaw_lite.store.models_evolution import STATUSES, Suggestion
+from goclaw_lite.model.evolution import STATUSES, Suggestion
 
 if TYPE_CHECKING:
-    from goclaw_lite.bootstrap import AppContext
+    from goclaw_lite.app.context import AppContext
 
 SUBTITLE = ("How each agent's tools, memory and routes did in the last 30 days, and what could be improved. "
             "Approving a suggestion applies it to the agent.")

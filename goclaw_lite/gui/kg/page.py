@@ -48,10 +48,10 @@ from goclaw_lite.gui.qt import (
 )
 from goclaw_lite.kg.merging import MergePreview
 from goclaw_lite.kg.service import KnowledgeGraphService
-from goclaw_lite.store.models_kg import Entity, EntityReplacement, KGStats, MergeResult, PruneReport
+from goclaw_lite.model.kg import Entity, EntityReplacement, KGStats, MergeResult, PruneReport
 
 if TYPE_CHECKING:
-    from goclaw_lite.bootstrap import AppContext
+    from goclaw_lite.app.context import AppContext
 
 T = TypeVar("T")
 SUBTITLE = "What your agents have learned: search it, walk its relations, and correct what is wrong."

@@ -1,4 +1,4 @@
-"""`db restore` and `db backups`: the service the CLI and the Settings page share.
+"""Backups of the SQLite store and `db restore`: the job the CLI and the Settings page share.
 
 A backup is checked before anything changes: it must be a GoClaw Lite database at a schema
 version this build opens (an older one is upgraded on the next open), pass the full

@@ -43,7 +43,7 @@ from goclaw_lite.store.schema import (
 from goclaw_lite.store.search_index import Progress, ensure_postgres_search_index
 
 if TYPE_CHECKING:
-    from goclaw_lite.promote.restore import RestorePlan, RestoreResult
+    from goclaw_lite.app.backups import RestorePlan, RestoreResult
 
 log = logging.getLogger(__name__)
 
@@ -135,7 +135,7 @@ class AppContext:
 
     async def _restore(self, plan: RestorePlan) -> None:
         """The swap the window asked for, with the store closed and the locks still held."""
-        from goclaw_lite.promote.restore import restore  # only the window's Restore… needs it
+        from goclaw_lite.app.backups import restore  # only the window's Restore… needs it
 
         try:
             self.restore_result = await restore(self.paths, plan, program="GoClaw Lite (restore)", lock_held=True)

@@ -16,6 +16,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from goclaw_lite.errors import NotFoundError, ValidationError
+from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.chat import Conversation
+from goclaw_lite.model.secure_cli import AgentGrant, BinaryConfig, CredentialType
 from goclaw_lite.securecli.credentials_views import (
     AgentAccess,
     ConversationCredentials,
@@ -41,9 +44,6 @@ from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.db import Database
 from goclaw_lite.store.meta import LocalIdentity
-from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_chat import Conversation
-from goclaw_lite.store.models_secure_cli import AgentGrant, BinaryConfig, CredentialType
 from goclaw_lite.store.secure_cli import (
     DEFAULT_TIMEOUT_SECONDS,
     MAX_TIMEOUT_SECONDS,
