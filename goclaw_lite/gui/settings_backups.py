@@ -59,7 +59,7 @@ class BackupsBox(QGroupBox):
         self.status_label.setObjectName("backupsStatus")
         self.status_label.setWordWrap(True)
         layout.addWidget(self.status_label)
-        self.table = read_only_table("backupsTable", "Backups of the database", ("Name", "Made before", "Size", "Made"), stretch=0)
+        self.table = read_only_table("backupsTable", "Backups of the database", ("Name", "Kind", "Size", "Made"), stretch=0)
         self.table.setMinimumHeight(120)
         self.table.itemSelectionChanged.connect(self._selection_changed)
         layout.addWidget(self.table)
