@@ -337,6 +337,7 @@ def _page_shutdowns(window: MainWindow | None) -> list[Callable[[], Awaitable[No
     """The pages' `shutdown` coroutines, taken before the window is deleted (they use no Qt)."""
     if window is None or not is_alive(window):
         return []
-    from goclaw_lite.gui.chat.page import ChatPage
-
-    return [page.shutdown for page in window.findChildren(ChatPage)]
+    chat = sys.modules.get("goclaw_lite.gui.chat.page")  # never imported: no chat page to stop (and
+    if chat is None:  # importing it only to look would load the MCP client library at quit)
+        return []
+    return [page.shutdown for page in window.findChildren(chat.ChatPage)]

@@ -10,8 +10,9 @@ describe, so a test's temporary data directory never touches the user's settings
 Pages are built when first shown (a placeholder holds their place in the stack until then).
 With `defer_pages=True` the window does not even import the page modules before its first
 frame: the sidebar comes from the page list saved at the last start, and `load_pages()`
-imports and builds after the window is on screen. The first start, or a saved list that no
-longer matches, simply loads them at once.
+imports the current page's module and builds it after the window is on screen; the other
+modules follow from the event loop. The first start loads them at once; a saved list that no
+longer matches is rebuilt once they are all imported.
 
 The window can also be shown before the store is open (`MainWindow(None, paths=...)`, what
 the launcher does, so the first frame needs neither asyncio nor the store's imports): it
