@@ -25,10 +25,9 @@ from goclaw_lite.errors import (
 from goclaw_lite.security.crypto import key_fingerprint
 from goclaw_lite.security.key_export import write_key_file
 from goclaw_lite.security.keysource import KeySourceKind, KeyStore, LoadedKey, read_key_file
-from goclaw_lite.store.db import SQLiteDatabase
 from goclaw_lite.store.db_backups import BackupFile, list_backups, remove_backup, swap_in
 from goclaw_lite.store.disk_space import human as size_text
-from goclaw_lite.store.encrypted import KeyEvidence, sealed_samples
+from goclaw_lite.store.encrypted import KeyEvidence, sqlite_key_evidence
 from goclaw_lite.store.lock import WriterLock, database_lock_path
 from goclaw_lite.store.schema import inspect_database, integrity_problems, read_install_record
 from goclaw_lite.store.search_index import Progress
@@ -78,16 +77,6 @@ def forget_backup(paths: Paths, db_path: Path, name: str) -> BackupFile:
     return remove_backup(db_path, paths.backup_dir, name)
 
 
-async def _evidence(path: Path, check_value: str | None) -> KeyEvidence:
-    if check_value is not None:
-        return KeyEvidence(check_value)
-    reader = await SQLiteDatabase.connect(path, read_only=True)
-    try:
-        return KeyEvidence(None, await sealed_samples(reader))
-    finally:
-        await reader.close()
-
-
 def _key_for(paths: Paths, source: Path, install_id: str | None, evidence: KeyEvidence,
              key_file: Path | None) -> tuple[LoadedKey | None, bool]:
     """(the key that opens the backup, whether it must be stored); refuses when none does."""
@@ -130,7 +119,7 @@ async def check_restore(paths: Paths, target: Path, source: Path, key_file: Path
     if problems:
         raise CorruptDatabaseError(f"{source} is damaged ({problems[0]}); it was not restored and nothing was changed.")
     install_id, check_value = await asyncio.to_thread(read_install_record, source)
-    evidence = await _evidence(source, check_value)
+    evidence = await sqlite_key_evidence(source, check_value)
     key, store = _key_for(paths, source, install_id, evidence, key_file)
     return RestorePlan(source, target, state.version, install_id, key, store)
 

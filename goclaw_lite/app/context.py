@@ -30,7 +30,7 @@ from goclaw_lite.settings import read_settings_data
 from goclaw_lite.store import Stores
 from goclaw_lite.store.database_key import WriterClaim, key_that_opens
 from goclaw_lite.store.db import Database, SQLiteDatabase
-from goclaw_lite.store.encrypted import KeyEvidence, make_check_value, sealed_samples
+from goclaw_lite.store.encrypted import KeyEvidence, make_check_value, sealed_samples, sqlite_key_evidence
 from goclaw_lite.store.lock import WriterLock, database_lock_path
 from goclaw_lite.store.meta import KEY_CHECK, LocalIdentity, MetaStore
 from goclaw_lite.store.open import StoreLocation, parse_store_location
@@ -254,17 +254,6 @@ def _existing_key(
     return loaded
 
 
-async def _sqlite_evidence(db_path: Path, check_value: str | None) -> KeyEvidence:
-    """The check value; without one, sealed values read through a short read-only connection."""
-    if check_value is not None:
-        return KeyEvidence(check_value)
-    reader = await SQLiteDatabase.connect(db_path, read_only=True)
-    try:
-        return KeyEvidence(None, await sealed_samples(reader))
-    finally:
-        await reader.close()
-
-
 async def _open_sqlite(
     paths: Paths, db_path: Path, program: str, key_policy: KeyPolicy, read_only: bool, keystore_factory: type[KeyStore],
     lock: WriterLock | None, progress: Progress | None = None,
@@ -274,7 +263,7 @@ async def _open_sqlite(
     if state.exists:
         install_id, check_value = await asyncio.to_thread(read_install_record, db_path)
         if install_id is not None:
-            evidence = await _sqlite_evidence(db_path, check_value)
+            evidence = await sqlite_key_evidence(db_path, check_value)
     loaded = _existing_key(paths, program, install_id, evidence, key_policy, read_only, keystore_factory)
     if read_only:
         prepare = PrepareResult(created=False, upgraded_from=None, backup_path=None, version=state.version)
