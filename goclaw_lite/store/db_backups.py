@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from goclaw_lite.config import ensure_private_dir
 from goclaw_lite.errors import DatabaseError, NotFoundError
 from goclaw_lite.store.disk_space import MB, SLACK, human, require_room
 from goclaw_lite.store.schema import COMPANION_SUFFIXES, backup_database
@@ -133,6 +134,7 @@ def swap_in(source: Path, target: Path, progress: Progress | None = None) -> Pat
 
     The caller holds the writer lock of `target`'s data. None when there was no file to keep.
     """
+    ensure_private_dir(target.parent)  # a data folder with no database yet may not exist
     staging = target.with_name(target.name + STAGING_SUFFIX)
     for leftover in (staging, *(staging.with_name(staging.name + s) for s in COMPANION_SUFFIXES)):
         leftover.unlink(missing_ok=True)  # left by a restore that was stopped
