@@ -22,6 +22,7 @@ from goclaw_lite.errors import (
     ValidationError,
     WrongKeyError,
 )
+from goclaw_lite.promote.database import file_of as database_file
 from goclaw_lite.security.crypto import key_fingerprint
 from goclaw_lite.security.key_export import write_key_file
 from goclaw_lite.security.keysource import KeySourceKind, KeyStore, LoadedKey, read_key_file
@@ -32,7 +33,9 @@ from goclaw_lite.store.lock import WriterLock, database_lock_path
 from goclaw_lite.store.schema import inspect_database, integrity_problems, read_install_record
 from goclaw_lite.store.search_index import Progress
 
-__all__ = ["BackupFile", "RestorePlan", "RestoreResult", "backups", "check_restore", "forget_backup", "restore", "size_text"]
+__all__ = [
+    "BackupFile", "RestorePlan", "database_file", "RestoreResult", "backups", "check_restore", "forget_backup", "restore", "size_text",
+]
 
 
 @dataclass(frozen=True)
@@ -63,9 +66,11 @@ class RestoreResult:
         if self.stored_key is not None:
             said.append(f"Its key is now stored in {self.stored_key}.")
         if self.previous_key_file is not None:
-            said.append(f"The key that opens the kept database was written to {self.previous_key_file} (readable only by you).")
+            said.append(f"The key that opens the kept database was written to {self.previous_key_file} "
+                        "(readable only by you).")
         if plan.key is not None and plan.key.kind is KeySourceKind.ENV:
-            said.append(f"It opens with the key in {plan.key.location}; keep giving it, or store it with `goclaw-lite key init --import`.")
+            said.append(f"It opens with the key in {plan.key.location}; keep giving it, "
+                        "or store it with `goclaw-lite key init --import`.")
         return said
 
 
@@ -113,7 +118,8 @@ async def check_restore(paths: Paths, target: Path, source: Path, key_file: Path
         state = await asyncio.to_thread(inspect_database, source, quick_check=False)
         problems = await asyncio.to_thread(integrity_problems, source) if state.exists else []
     except CorruptDatabaseError as exc:
-        raise CorruptDatabaseError(f"{source} is damaged ({exc.__cause__ or exc}); it was not restored and nothing was changed.") from exc
+        reason = exc.__cause__ or exc
+        raise CorruptDatabaseError(f"{source} is damaged ({reason}); it was not restored and nothing was changed.") from exc
     if not state.exists:
         raise NotADatabaseError(f"{source} holds no GoClaw Lite database (it is empty); nothing was changed.")
     if problems:

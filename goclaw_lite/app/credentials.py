@@ -10,6 +10,7 @@ prints or renders, and names its own controls in the advice of the service's err
 
 from __future__ import annotations
 
+import copy
 import shlex
 import shutil
 from collections.abc import Callable, Sequence
@@ -164,6 +165,12 @@ class CredentialsService:
         self.conversations = ConversationStore(db, identity)
         self.runner = runner or SecureCLIRunner(self.store, self.activity)
         self.wording = wording or Wording()
+
+    def worded(self, wording: Wording) -> CredentialsService:
+        """The same service with its messages worded for another face (the CLI names flags, not fields)."""
+        twin = copy.copy(self)
+        twin.wording = wording
+        return twin
 
     # --- lookups ---------------------------------------------------------------------
 

@@ -144,7 +144,7 @@ def register(sub: Any) -> None:
 
 def service(app: AppContext) -> CredentialsService:
     """The credentials service, advising with this face's options (`exec` uses it too)."""
-    return CredentialsService(app.stores.db, app.stores.identity, app.stores.cipher, wording=CLI_WORDING)
+    return app.services.credentials.worded(CLI_WORDING)
 
 
 def _read_file_value(name: str, given: str) -> str:

@@ -117,14 +117,17 @@ async def backup_cmd(ctx: CommandContext) -> int:
 async def backups_cmd(ctx: CommandContext) -> int:
     found = restore.backups(ctx.paths, _sqlite_path(ctx, "backups"))
     if ctx.args.json:
-        print_json([{"path": str(b.path), "kind": b.kind, "bytes": b.size, "modified": b.modified.isoformat()} for b in found])
+        print_json([{"path": str(b.path), "kind": b.kind, "bytes": b.size, "modified": b.modified.isoformat()}
+                    for b in found])
         return 0
     if not found:
         out("No backups.")
         return 0
     print_table(["name", "kind", "size", "made"],
-                [(b.path.name, b.kind, restore.size_text(b.size), b.modified.strftime("%Y-%m-%d %H:%M")) for b in found])
-    out(f"{len(found)} backup(s), {restore.size_text(sum(b.size for b in found))}; remove one with `goclaw-lite db rm-backup NAME`.")
+                [(b.path.name, b.kind, restore.size_text(b.size), b.modified.strftime("%Y-%m-%d %H:%M"))
+                 for b in found])
+    total = restore.size_text(sum(b.size for b in found))
+    out(f"{len(found)} backup(s), {total}; remove one with `goclaw-lite db rm-backup NAME`.")
     return 0
 
 

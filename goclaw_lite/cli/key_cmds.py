@@ -16,7 +16,7 @@ from goclaw_lite.security.keysource import KeySourceKind
 
 
 def _service(app: AppContext) -> KeyService:
-    return KeyService(app.stores, app.keystore, app.key_evidence, expects_key=app.key_info.database_expects_key)
+    return app.services.keys
 
 
 def register(sub: Any) -> None:

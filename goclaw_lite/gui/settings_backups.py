@@ -30,7 +30,6 @@ from goclaw_lite.gui.qt import (
     QVBoxLayout,
     QWidget,
 )
-from goclaw_lite.promote.database import file_of
 
 if TYPE_CHECKING:
     from goclaw_lite.app.context import AppContext
@@ -46,12 +45,14 @@ def choose_backup(parent: QWidget, folder: Path) -> str:
 
 
 class BackupsBox(QGroupBox):
-    def __init__(self, ctx: AppContext, parent: QWidget | None = None, *, choose_file: FileChooser = choose_backup) -> None:
+    def __init__(
+        self, ctx: AppContext, parent: QWidget | None = None, *, choose_file: FileChooser = choose_backup
+    ) -> None:
         super().__init__("Backups", parent)
         self.setObjectName("backupsBox")
         self._ctx = ctx
         self._choose_file = choose_file
-        self.db_path = file_of(ctx.stores.db)
+        self.db_path = restore.database_file(ctx.stores.db)
         self.found: list[restore.BackupFile] = []
         self.confirmation: QMessageBox | None = None
         layout = QVBoxLayout(self)
@@ -59,7 +60,8 @@ class BackupsBox(QGroupBox):
         self.status_label.setObjectName("backupsStatus")
         self.status_label.setWordWrap(True)
         layout.addWidget(self.status_label)
-        self.table = read_only_table("backupsTable", "Backups of the database", ("Name", "Kind", "Size", "Made"), stretch=0)
+        self.table = read_only_table("backupsTable", "Backups of the database", ("Name", "Kind", "Size", "Made"),
+                                     stretch=0)
         self.table.setMinimumHeight(120)
         self.table.itemSelectionChanged.connect(self._selection_changed)
         layout.addWidget(self.table)
@@ -99,7 +101,8 @@ class BackupsBox(QGroupBox):
                 self.table.setItem(index, column, item)
         total = restore.size_text(sum(b.size for b in self.found))
         self.status_label.setText(
-            f"{len(self.found)} backup(s), {total} in all." if self.found else "No backups: the database has not been upgraded or restored here."
+            f"{len(self.found)} backup(s), {total} in all." if self.found
+            else "No backups: the database has not been upgraded or restored here."
         )
         self._selection_changed()
 
@@ -145,7 +148,8 @@ class BackupsBox(QGroupBox):
 
     def _check_failed(self, exc: BaseException) -> None:
         self.restore_button.setEnabled(True)
-        self.status_label.setText(f"Not restored: {exc}" if isinstance(exc, UserError) else "Not restored; see the status bar.")
+        said = f"Not restored: {exc}" if isinstance(exc, UserError) else "Not restored; see the status bar."
+        self.status_label.setText(said)
         report_error(exc, owner=self, what="Checking the backup")
 
     def _confirm_restore(self, plan: restore.RestorePlan) -> None:

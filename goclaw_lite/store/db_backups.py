@@ -75,8 +75,9 @@ def remove_backup(db_path: Path, backup_dir: Path, name: str) -> BackupFile:
     """Delete the listed backup called `name` (a file name or its full path), with its companions."""
     for backup in list_backups(db_path, backup_dir):
         if name in (backup.path.name, str(backup.path)):
-            # its log and, for a restore's backup, the key that opens it (`promote/restore.py`)
-            for file in (backup.path, *(backup.path.with_name(backup.path.name + s) for s in (*COMPANION_SUFFIXES, ".key"))):
+            # its log and, for a restore's backup, the key that opens it (`app/backups.py`)
+            for suffix in ("", *COMPANION_SUFFIXES, ".key"):
+                file = backup.path.with_name(backup.path.name + suffix)
                 file.unlink(missing_ok=True)
             return backup
     raise NotFoundError(f"No backup called {name}; `goclaw-lite db backups` lists them. Nothing was removed.")
@@ -125,7 +126,9 @@ def _checkpoint(path: Path) -> bool:
     except sqlite3.DatabaseError:
         return False
     if busy is not None and busy[0]:
-        raise DatabaseError(f"{path} is in use by another program (its log could not be folded in); nothing was changed.")
+        raise DatabaseError(
+            f"{path} is in use by another program (its log could not be folded in); nothing was changed."
+        )
     return True
 
 

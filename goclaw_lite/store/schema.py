@@ -410,7 +410,9 @@ def backup_beside(path: Path, tag: str, progress: Progress | None = None) -> Pat
     return backup_database(path, path.with_name(f"{path.name}.{tag}-{stamp}.bak"), progress)
 
 
-def change_in_one_transaction(path: Path, doing: str, change: Callable[[sqlite3.Connection], None], backup: Path) -> None:
+def change_in_one_transaction(
+    path: Path, doing: str, change: Callable[[sqlite3.Connection], None], backup: Path
+) -> None:
     """Run `change` on `path` in one transaction, then give the WAL's space back.
 
     `doing` starts the error message ("Upgrading … failed (…); it is unchanged, backup at …").

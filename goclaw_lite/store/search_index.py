@@ -225,7 +225,8 @@ def rebuild_search_index(conn: sqlite3.Connection, progress: Progress | None = N
                     "trg_message_search_insert", "trg_message_search_delete", "trg_message_search_update"):
         conn.execute(f"DROP TRIGGER IF EXISTS {trigger}")
     for kind, name in (("TABLE", "kg_search_fts"), ("TABLE", "message_search_fts"), ("VIEW", "kg_search_content"),
-                       ("VIEW", "message_search_content"), ("TABLE", "kg_search_docs"), ("TABLE", "message_search_docs")):
+                       ("VIEW", "message_search_content"), ("TABLE", "kg_search_docs"),
+                       ("TABLE", "message_search_docs")):
         conn.execute(f"DROP {kind} IF EXISTS {name}")  # a half-made index of an older build
     refold_sqlite(conn, progress)
     build_sqlite_index(conn, progress)
@@ -241,7 +242,8 @@ def add_search_index(path: Path, progress: Progress | None = None) -> Path:
     from goclaw_lite.store.schema import backup_beside, change_in_one_transaction
 
     backup = backup_beside(path, "pre-upgrade", progress)
-    change_in_one_transaction(path, f"Building the search index of {path}", lambda c: rebuild_search_index(c, progress), backup)
+    doing = f"Building the search index of {path}"
+    change_in_one_transaction(path, doing, lambda c: rebuild_search_index(c, progress), backup)
     log.info("built the search index of %s (backup at %s)", path, backup)
     return backup
 

@@ -19,7 +19,8 @@ def page_bytes(path: Path) -> int:
     """What a copy of `path` made through SQLite takes: every page, its WAL's included."""
     conn = read_only(path)
     try:
-        return int(conn.execute("PRAGMA page_count").fetchone()[0]) * int(conn.execute("PRAGMA page_size").fetchone()[0])
+        pages = int(conn.execute("PRAGMA page_count").fetchone()[0])
+        return pages * int(conn.execute("PRAGMA page_size").fetchone()[0])
     finally:
         conn.close()
 

@@ -52,7 +52,9 @@ def test_a_file_that_is_no_database_is_refused_with_its_reason(app_ctx: AppConte
     assert "not a SQLite database" in box.status_label.text() and app_ctx.pending_restore is None
 
 
-def test_restore_is_confirmed_then_runs_when_the_store_closes(app_ctx: AppContext, qtbot: Any, run: Any, tmp_path: Path) -> None:
+def test_restore_is_confirmed_then_runs_when_the_store_closes(
+    app_ctx: AppContext, qtbot: Any, run: Any, tmp_path: Path,
+) -> None:
     saved = backup_database(app_ctx.paths.db_path, tmp_path / "saved.db")
     run(AgentStore(app_ctx.stores.db, app_ctx.stores.identity).create("after", provider="local", model="m"))
     box = _box(app_ctx, qtbot, saved)

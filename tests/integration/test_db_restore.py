@@ -46,7 +46,8 @@ def mark(db: Path, name: str) -> None:
     """A row that tells this database's states apart (written while no process has it open)."""
     conn = sqlite3.connect(db, isolation_level=None)
     try:
-        conn.execute("INSERT INTO lite_meta (key, value, updated_at) VALUES (?, 'x', '2026-01-01T00:00:00Z')", (f"mark_{name}",))
+        conn.execute("INSERT INTO lite_meta (key, value, updated_at) VALUES (?, 'x', '2026-01-01T00:00:00Z')",
+                     (f"mark_{name}",))
     finally:
         conn.close()
 
@@ -76,7 +77,9 @@ def home_env(cli_env: dict[str, str], isolated_home: Path) -> dict[str, str]:
     return cli_env
 
 
-def test_restore_puts_the_backup_back_and_keeps_the_current_database(home_env: dict[str, str], isolated_home: Path) -> None:
+def test_restore_puts_the_backup_back_and_keeps_the_current_database(
+    home_env: dict[str, str], isolated_home: Path,
+) -> None:
     restored = run(home_env, "db", "restore", str(isolated_home.parent / "saved.db"))
     assert restored.returncode == 0, restored.stderr
     assert marks(isolated_home / "goclaw.db") == {"before"} and opens(home_env)
@@ -116,7 +119,9 @@ def test_a_backup_from_a_newer_schema_is_refused(home_env: dict[str, str], isola
     assert state_of(isolated_home) == before
 
 
-def test_a_backup_under_another_key_needs_that_key(home_env: dict[str, str], isolated_home: Path, tmp_path: Path) -> None:
+def test_a_backup_under_another_key_needs_that_key(
+    home_env: dict[str, str], isolated_home: Path, tmp_path: Path,
+) -> None:
     other_home = tmp_path / "other-home"
     other = {**home_env, "GOCLAW_HOME": str(other_home)}
     assert run(other, "key", "init").returncode == 0

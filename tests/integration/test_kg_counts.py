@@ -249,7 +249,8 @@ async def test_a_database_without_the_counters_gets_them_on_open_after_a_backup(
 
     seen: list[tuple[str, int, int]] = []
     result = prepare_database(path, progress=lambda what, done, total: seen.append((what, done, total)))
-    assert result.backup_path is not None and result.backup_path.exists() and result.steps == ("the knowledge-graph counters",)
+    assert result.backup_path is not None and result.backup_path.exists()
+    assert result.steps == ("the knowledge-graph counters",)
     assert ("Counting the knowledge graph", 1, 1) in seen
     assert not kg_counts_missing(path)
     backup = sqlite3.connect(f"{result.backup_path.resolve().as_uri()}?mode=ro", uri=True)

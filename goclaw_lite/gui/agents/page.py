@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from goclaw_lite.app.agents import AgentRemoval, AgentsAdmin
-from goclaw_lite.app.providers import ModelInfo, ProvidersAdmin
-from goclaw_lite.app.tool_policy import McpTools, ToolChoice, ToolPolicyAdmin
+from goclaw_lite.app.agents import AgentRemoval
+from goclaw_lite.app.providers import ModelInfo
+from goclaw_lite.app.tool_policy import McpTools, ToolChoice
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.agents.editor import AgentEditor
 from goclaw_lite.gui.async_bridge import describe_error, report_error, run_async
@@ -72,9 +72,9 @@ class AgentsPageWidget(QWidget):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("agentsPage")
-        self.admin = AgentsAdmin(ctx.stores)
-        self.providers_admin = ProvidersAdmin(ctx.stores)
-        self.tool_admin = ToolPolicyAdmin(ctx.stores)
+        self.admin = ctx.services.agents
+        self.providers_admin = ctx.services.providers
+        self.tool_admin = ctx.services.tool_policy
         self.agents: tuple[Agent, ...] = ()
         self.providers: tuple[Provider, ...] = ()
         self.current: Agent | None = None

@@ -10,8 +10,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from goclaw_lite.app.chat import ChatSwitches
 from goclaw_lite.gui.async_bridge import describe_error, run_async
-from goclaw_lite.gui.chat.service_loader import closed_retention
 from goclaw_lite.gui.qt import QFileDialog, QMessageBox, QStandardPaths, QWidget
 from goclaw_lite.model.chat import Conversation, ConversationSummary
 
@@ -112,7 +112,7 @@ class ConversationActions(_Page):
                 self.conversation = conversation
                 self._sync_composer()
             self.refresh_conversations()
-            days = closed_retention(self.paths).days
+            days = ChatSwitches(self.paths).closed_retention().days
             self._info(f"Closed “{conversation.title}”; it is deleted {days} days after its last change.")
 
         # Through the chat engine when there is one, so the closed chat is also remembered

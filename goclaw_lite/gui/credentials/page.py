@@ -78,7 +78,7 @@ class CredentialsPage(QWidget):
             layout.addWidget(self.no_key_panel)
             layout.addStretch(1)
             return
-        self.service = CredentialsService(ctx.stores.db, ctx.stores.identity, ctx.stores.cipher)
+        self.service = ctx.services.credentials
         self._build(layout, self.service)
         self.refresh()
 

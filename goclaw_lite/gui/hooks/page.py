@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 
 from goclaw_lite.app.hooks import (
     HookRow,
-    HooksService,
     HooksSnapshot,
     TestResult,
 )
@@ -109,7 +108,7 @@ class HooksPageWidget(QWidget):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("hooksPage")
-        self.service = HooksService(ctx.stores)
+        self.service = ctx.services.hooks
         self.snapshot: HooksSnapshot | None = None
         self.runs: list[HookExecution] = []
         self.dialog: HookDialog | None = None

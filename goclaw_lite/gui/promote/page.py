@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from goclaw_lite.app.promote import Connection, Explained, PromoteService, explain
+from goclaw_lite.app.promote import Connection, Explained, explain
 from goclaw_lite.gui.async_bridge import run_async
 from goclaw_lite.gui.pages import PageSpec, page_header
 from goclaw_lite.gui.promote.progress import ProgressPanel
@@ -95,7 +95,7 @@ class PromotePage(QWidget):
         super().__init__(parent)
         self.setObjectName("promotePage")
         self.ctx = ctx
-        self.service = PromoteService(ctx.paths)
+        self.service = ctx.services.promote
         self._connection: Connection | None = None  # the one last checked; cleared when a field changes
         self._preflight: Preflight | None = None
         self._busy = False

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 from goclaw_lite.app.providers import (
     ProviderInUseError,
     ProviderRemoval,
-    ProvidersAdmin,
     ProviderTest,
     ProviderUsage,
 )
@@ -69,7 +68,7 @@ class ProvidersBox(QGroupBox):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__("Model servers", parent)
         self.setObjectName("providersBox")
-        self.admin = ProvidersAdmin(ctx.stores)
+        self.admin = ctx.services.providers
         self.providers: list[Provider] = []
         self.loading = False
         self.dialog: ServerDialog | None = None
