@@ -221,6 +221,12 @@ class GuiSession:
         self.open_progress: OpenProgress | None = None
         """The progress of long work on open (the search index of an older database)."""
 
+    @property
+    def restarts(self) -> bool:
+        """Settings' Restore… closed the window: once the store is closed (and the backup put in
+        place) GoClaw Lite starts again, on the restored database."""
+        return self.ctx is not None and self.ctx.pending_restore is not None
+
     def request_quit(self) -> None:
         self._quit_requested = True
         if self._quit is not None and not self._quit.done():
@@ -347,6 +353,7 @@ def _page_shutdowns(window: MainWindow | None) -> list[Callable[[], Awaitable[No
     """The pages' `shutdown` coroutines, taken before the window is deleted (they use no Qt)."""
     if window is None or not is_alive(window):
         return []
-    from goclaw_lite.gui.chat.page import ChatPage
-
-    return [page.shutdown for page in window.findChildren(ChatPage)]
+    chat = sys.modules.get("goclaw_lite.gui.chat.page")  # never imported: no chat page to stop (and
+    if chat is None:  # importing it only to look would load the MCP client library at quit)
+        return []
+    return [page.shutdown for page in window.findChildren(chat.ChatPage)]
