@@ -6,8 +6,10 @@ before a restore, and those older builds wrote per step) and in the data directo
 
 `swap_in` replaces the database with a checked copy so that a kill at any moment leaves
 one whole database at its path: the copy is written beside it under another name and
-fsynced, the current file is kept by a hard link (a copy when the filesystem has none)
-after its WAL was checkpointed into it, and `os.replace` puts the copy in place. Each
+fsynced, the current file is kept by a copy (written under a temporary name, then renamed)
+after its WAL was checkpointed into it, and `os.replace` puts the copy in place. Not a hard
+link: a database file with a second name is refused on open (a second name gets a lock and a
+WAL of its own), so a kill between the link and the replace would leave it unopenable. Each
 point a crash may interrupt calls `reached(step)`, a no-op that tests replace to stop a
 real process there.
 """
@@ -96,7 +98,7 @@ def _fsync(path: Path) -> None:
 
 
 def _private_copy(source: Path, target: Path) -> None:
-    """A byte copy into a new 0600 file, fsynced (where a hard link is not possible)."""
+    """A byte copy into a new 0600 file, fsynced."""
     fd = os.open(target, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600)
     with os.fdopen(fd, "wb") as out, source.open("rb") as src:
         shutil.copyfileobj(src, out, 8 * MB)
@@ -105,13 +107,12 @@ def _private_copy(source: Path, target: Path) -> None:
 
 
 def _keep(source: Path, target: Path) -> None:
-    """`target` becomes another name of `source` (a copy when hard links are not possible)."""
-    try:
-        os.link(source, target)
-    except OSError:
-        require_room(source.parent, source.stat().st_size + SLACK, f"keeping {source} as a backup", "a copy of it")
-        _private_copy(source, target)
-    os.chmod(target, 0o600)
+    """`target` becomes a whole copy of `source`, or does not exist (a kill leaves a `.part`)."""
+    require_room(source.parent, source.stat().st_size + SLACK, f"keeping {source} as a backup", "a copy of it")
+    partial = target.with_name(target.name + ".part")
+    partial.unlink(missing_ok=True)
+    _private_copy(source, partial)
+    os.replace(partial, target)
 
 
 def _checkpoint(path: Path) -> bool:
@@ -141,8 +142,11 @@ def swap_in(source: Path, target: Path, progress: Progress | None = None) -> Pat
     staging = target.with_name(target.name + STAGING_SUFFIX)
     for leftover in (staging, *(staging.with_name(staging.name + s) for s in COMPANION_SUFFIXES)):
         leftover.unlink(missing_ok=True)  # left by a restore that was stopped
-    needed = page_bytes(source) + SLACK
-    require_room(target.parent, needed, f"restoring {source}", f"a {human(needed - SLACK)} copy beside the database")
+    needed = page_bytes(source) + (target.stat().st_size if target.exists() else 0) + SLACK
+    require_room(
+        target.parent, needed, f"restoring {source}",
+        f"{human(needed - SLACK)} for the copy and the kept former database beside it",
+    )
     reached("start")
     backup_database(source, staging, progress)
     _fsync(staging)
