@@ -49,26 +49,36 @@ class KGRelations(KGEntities):
         async with self._db.transaction():
             return await self._write_relations(scope, cleaned)
 
-    async def _write_relations(self, scope: KGScope, items: Sequence[_CleanRelation]) -> tuple[list[str], int]:
-        ends = {i.source_entity_id for i in items} | {i.target_entity_id for i in items}
-        known = await self._existing_ids(scope, ends)
-        for item in items:
-            for side, entity_id in (("source", item.source_entity_id), ("target", item.target_entity_id)):
-                if entity_id not in known:
-                    where = f"{item.path}.{side}: " if item.path else ""
-                    raise ValidationError(f"{where}no entity {entity_id} in this agent's knowledge graph.")
+    async def _write_relations(
+        self, scope: KGScope, items: Sequence[_CleanRelation], *, now: str | None = None, ends_known: bool = False
+    ) -> tuple[list[str], int]:
+        """Upsert `items`; `ends_known`: their ends were just read from this scope (a streamed
+        import), so they are not looked up again and the relations they may already have are
+        found through the scope's unique key, which a bulk import keeps while it rebuilds
+        the other indexes."""
+        if not ends_known:
+            ends = {i.source_entity_id for i in items} | {i.target_entity_id for i in items}
+            known = await self._existing_ids(scope, ends)
+            for item in items:
+                for side, entity_id in (("source", item.source_entity_id), ("target", item.target_entity_id)):
+                    if entity_id not in known:
+                        where = f"{item.path}.{side}: " if item.path else ""
+                        raise ValidationError(f"{where}no entity {entity_id} in this agent's knowledge graph.")
         existing: dict[tuple[str, str, str], Relation] = {}
         sources = sorted({i.source_entity_id for i in items})
+        selector = (
+            f"SELECT {_R} FROM kg_relations r WHERE {_IN_SCOPE_R} AND r.source_entity_id IN (:ids)"
+            if ends_known
+            else "WITH r AS MATERIALIZED (SELECT * FROM kg_relations WHERE source_entity_id IN (:ids)) "
+            f"SELECT {_R} FROM r r WHERE {_IN_SCOPE_R}"
+        )
+        wanted = {(i.source_entity_id, i.relation_type, i.target_entity_id) for i in items}
         for chunk in chunks(sources):
-            rows = await self._all(
-                "WITH r AS MATERIALIZED (SELECT * FROM kg_relations WHERE source_entity_id IN (:ids)) "
-                f"SELECT {_R} FROM r r WHERE {_IN_SCOPE_R}",
-                self._scoped(scope, ids=tuple(chunk)),
-            )
-            for row in rows:
-                rel = _to_relation(row)
-                existing[(rel.source_entity_id, rel.relation_type, rel.target_entity_id)] = rel
-        now = now_ts()
+            for row in await self._all(selector, self._scoped(scope, ids=tuple(chunk))):
+                key = (str(row["source_entity_id"]), str(row["relation_type"]), str(row["target_entity_id"]))
+                if key in wanted:
+                    existing[key] = _to_relation(row)
+        now = now or now_ts()
         ids: list[str] = []
         created = 0
         rows_out: list[tuple[Any, ...]] = []
