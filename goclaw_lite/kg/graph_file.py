@@ -272,10 +272,10 @@ class GraphFileReader:
     def _syntax_error(self, message: str, reader: _CheckedReader) -> GraphFileError:
         reason = message.strip().splitlines()[0] if message.strip() else "not valid JSON"
         reason = reason.removeprefix("parse error: ").removeprefix("lexical error: ")
-        if "integer overflow" in reason:
+        if "overflow" in reason:  # yajl's "integer overflow" and "numeric (floating point) overflow"
             return GraphFileError(
-                f"{self.source} holds a whole number too large to store (more than 18 digits) "
-                f"near byte {reader.last_start}; nothing was imported."
+                f"{self.source} holds a number too large to store (a whole number of more than 18 digits, or beyond "
+                f"1e308) near byte {reader.last_start}; nothing was imported."
             )
         if self.size <= EXACT_ERRORS_UP_TO:
             exact = self._exact_json_error()
@@ -401,6 +401,8 @@ class _Walker:
                 if stream:
                     yield section, index, value
                 index += 1
+            elif depth == 0:
+                raise GraphFileError(f'{self._source}: the top level must be an object with "entities" and "relations".')
             elif depth == 1:
                 self._top_key(key)
                 if key in _SECTIONS:

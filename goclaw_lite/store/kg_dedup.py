@@ -57,9 +57,10 @@ class KGDedup(KGEntities):
         self, scope: KGScope, entity_type: str, created_at: str, *, after: str = "", limit: int = MAX_PAGE
     ) -> list[Entity]:
         """A page of the entities of one type a streamed import created, by id (their creation order)."""
+        later = " AND e.id > :after" if after else ""  # PostgreSQL's uuid refuses ''
         rows = await self._all(
             f"SELECT {_E} FROM kg_entities e WHERE e.agent_id = :agent AND e.user_id = :user AND e.tenant_id = :tenant "
-            "AND e.entity_type = :type AND e.created_at = :created AND e.updated_at = :created AND e.id > :after "
+            f"AND e.entity_type = :type AND e.created_at = :created AND e.updated_at = :created{later} "
             "ORDER BY e.id LIMIT :limit",
             self._scoped(scope, type=entity_type, created=created_at, after=after, limit=limit),
         )
