@@ -60,7 +60,7 @@ from goclaw_lite.store.models_kg import (
 )
 
 ENTITY_BATCH = 2_000  # rows per executemany: big enough to amortise a round trip, small enough to bound memory
-RELATION_BATCH = 5_000
+RELATION_BATCH = 20_000
 _BYTES_PER_ROW = 150  # about what a record takes in a file, to guess an import's size before reading it
 _PROGRESS_EVERY = 0.25  # seconds
 

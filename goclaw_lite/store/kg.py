@@ -232,13 +232,15 @@ def resolve_name(
     batch: Mapping[str, Mapping[str, str]],
     stored: Mapping[str, Sequence[tuple[str, str]]],
     where: str,
+    key: str | None = None,
 ) -> str:
     """The id a relation's end names: an entity of the batch first, else a stored one valid now.
 
     `batch`: folded name -> {type: id} of the entities being written; `stored`: folded name ->
-    (id, type) of the others valid now (looked up only for names the batch lacks).
+    (id, type) of the others valid now (looked up only for names the batch lacks); `key`: the
+    name's `name_key`, when the caller has it already.
     """
-    key = name_key(name)
+    key = name_key(name) if key is None else key
     wanted = normalize_type(entity_type) if entity_type else None
     in_batch = batch.get(key, {})
     choices = {t: i for t, i in in_batch.items() if wanted is None or t == wanted}

@@ -112,19 +112,27 @@ class GraphImport:
         """Resolve each relation's ends (an entity this import wrote first, else a stored one
         valid now), then upsert; a ValidationError names the relation at fault."""
         cleaned = []
+        keys: set[str] = set()
         for where, spec in items:
             source = _text(spec.source, f"{where}.source", "source", MAX_NAME)
             target = _text(spec.target, f"{where}.target", "target", MAX_NAME)
             fields = _clean_relation_fields(
                 spec.relation_type, spec.confidence, spec.properties, spec.valid_from, spec.valid_until, where
             )
-            cleaned.append((where, source, spec.source_type, target, spec.target_type, fields))
-        batch, stored = await self._named({name_key(c[1]) for c in cleaned} | {name_key(c[3]) for c in cleaned})
+            source_key, target_key = name_key(source), name_key(target)
+            keys.add(source_key)
+            keys.add(target_key)
+            cleaned.append((where, source, source_key, spec.source_type, target, target_key, spec.target_type, fields))
+        batch, stored = await self._named(keys)
         relations = []
-        for where, source, source_type, target, target_type, (rtype, conf, props, start, end) in cleaned:
-            source_id = resolve_name(source, source_type, batch, stored, f"{where}.source")
-            target_id = resolve_name(target, target_type, batch, stored, f"{where}.target")
+        for where, source, source_key, source_type, target, target_key, target_type, fields in cleaned:
+            rtype, conf, props, start, end = fields
+            source_id = resolve_name(source, source_type, batch, stored, f"{where}.source", source_key)
+            target_id = resolve_name(target, target_type, batch, stored, f"{where}.target", target_key)
             relations.append(_CleanRelation(source_id, rtype, target_id, conf, props, start, end, where))
+        # In key order (stable: repeats of one relation keep theirs), so the unique index is
+        # written in runs along its pages instead of at random places.
+        relations.sort(key=lambda r: (r.source_entity_id, r.relation_type, r.target_entity_id))
         ids, created = await self._store._write_relations(self._scope, relations, now=self.now, ends_known=True)
         self._rel_created += created
         self._rel_updated += len(ids) - created
