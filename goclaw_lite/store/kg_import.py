@@ -130,9 +130,6 @@ class GraphImport:
             source_id = resolve_name(source, source_type, batch, stored, f"{where}.source", source_key)
             target_id = resolve_name(target, target_type, batch, stored, f"{where}.target", target_key)
             relations.append(_CleanRelation(source_id, rtype, target_id, conf, props, start, end, where))
-        # In key order (stable: repeats of one relation keep theirs), so the unique index is
-        # written in runs along its pages instead of at random places.
-        relations.sort(key=lambda r: (r.source_entity_id, r.relation_type, r.target_entity_id))
         ids, created = await self._store._write_relations(self._scope, relations, now=self.now, ends_known=True)
         self._rel_created += created
         self._rel_updated += len(ids) - created

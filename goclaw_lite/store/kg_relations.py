@@ -108,6 +108,11 @@ class KGRelations(KGEntities):
             existing[key] = rel
             ids.append(rel.id)
             rows_out.append(self._relation_row(rel))
+        if ends_known:
+            # A streamed import's batch is big: written in key order (stable, so repeats of one
+            # relation keep theirs) the unique index takes it in runs along its pages, not at
+            # random places. Ids stay in file order (what export and traversal order by).
+            rows_out.sort(key=lambda row: (row[3], row[4], row[5]))
         await self._db.execute_many(
             "INSERT INTO kg_relations (id, agent_id, user_id, source_entity_id, relation_type, target_entity_id, "
             "confidence, properties, tenant_id, created_at, valid_from, valid_until) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
