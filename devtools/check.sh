@@ -8,4 +8,5 @@ echo "== mypy";          mypy
 echo "== lint-imports";  lint-imports --no-cache
 echo "== README tables"; python -m devtools.cli_reference --check
 echo "== gui/qt.pyi";    python -m devtools.qt_stub --check
+echo "== debt";        python -m devtools.debt --check
 echo "static checks: no findings"

@@ -14,18 +14,18 @@ import stat
 from dataclasses import dataclass
 from pathlib import Path
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
+from goclaw_lite.app.vault import VaultService
 from goclaw_lite.kg.service import KnowledgeGraphService
 from goclaw_lite.mcp.service import McpService
+from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.chat import ToolCall
 from goclaw_lite.store import Stores
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_chat import ToolCall
 from goclaw_lite.store.providers import ProviderStore
 from goclaw_lite.store.secure_cli import SecureCLIStore
-from goclaw_lite.vault.service import VaultService
 
 DEMO_NOTES = (
     ("Home.md", "---\ntitle: Start here\n---\n# Lisbon trip\n\nPlan in [[Itinerary]], costs in [[Budget]].\n\n"

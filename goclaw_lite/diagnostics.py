@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from importlib import metadata
 
 from goclaw_lite import __version__
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
 
 _PACKAGES = ("PySide6-Essentials", "qasync", "aiosqlite", "cryptography", "httpx", "psycopg", "keyring", "rapidfuzz")
 

@@ -32,10 +32,10 @@ PROJECTS = ("Analytical Engine", "COBOL", "Linux", "Git", "Unix", "C", "Apollo G
 
 async def fill() -> tuple[str, str]:
     """The generated graph; returns (agent id, the hub to centre on)."""
-    from goclaw_lite.bootstrap import KeyPolicy, open_app
+    from goclaw_lite.app.context import KeyPolicy, open_app
     from goclaw_lite.config import resolve_paths
     from goclaw_lite.kg.service import KnowledgeGraphService
-    from goclaw_lite.store.models_kg import EntityInput, RelationSpec
+    from goclaw_lite.model.kg import EntityInput, RelationSpec
 
     rng = random.Random(20261203)
     ctx = await open_app(resolve_paths(), program="make_kg_screenshots", key_policy=KeyPolicy.REQUIRED)
@@ -65,7 +65,7 @@ async def fill() -> tuple[str, str]:
 
 
 def render(hub_id: str) -> None:
-    from goclaw_lite.bootstrap import open_app
+    from goclaw_lite.app.context import open_app
     from goclaw_lite.config import resolve_paths
     from goclaw_lite.gui.async_bridge import cancel_pending
     from goclaw_lite.gui.kg.page import KGPage

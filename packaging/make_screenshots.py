@@ -27,7 +27,7 @@ OUT = ROOT / "docs" / "screenshots"
 
 async def fill(home: Path) -> tuple[str, str]:
     """Create the demo data; returns the conversation and the entity to show."""
-    from goclaw_lite.bootstrap import KeyPolicy, open_app
+    from goclaw_lite.app.context import KeyPolicy, open_app
     from goclaw_lite.config import resolve_paths
     from goclaw_lite.demo import fill_demo
 
@@ -66,7 +66,7 @@ def render(
     *, out: Path = OUT, dark: bool = False,
 ) -> None:
     """The window of `goclaw-lite screenshot`, with the demo conversation opened in Chat."""
-    from goclaw_lite.bootstrap import open_app
+    from goclaw_lite.app.context import open_app
     from goclaw_lite.config import resolve_paths
     from goclaw_lite.gui.appearance import apply_color_scheme
     from goclaw_lite.gui.async_bridge import cancel_pending

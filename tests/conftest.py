@@ -24,7 +24,7 @@ import pytest
 from tests.support.markers import pytest_collection_modifyitems, qt_widgets_only_in_gui_tests  # noqa: F401
 
 if TYPE_CHECKING:
-    from goclaw_lite.bootstrap import AppContext
+    from goclaw_lite.app.context import AppContext
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["PYTHON_KEYRING_BACKEND"] = "keyring.backends.fail.Keyring"
@@ -97,7 +97,7 @@ def test_key(monkeypatch: pytest.MonkeyPatch) -> str:
 @pytest.fixture
 async def app(isolated_home: Path, test_key: str) -> AsyncIterator[AppContext]:
     """A real AppContext on the test's own SQLite store, opened with the fixed test key."""
-    from goclaw_lite.bootstrap import KeyPolicy, open_app
+    from goclaw_lite.app.context import KeyPolicy, open_app
     from goclaw_lite.config import resolve_paths
 
     ctx = await open_app(resolve_paths(), program="goclaw-lite tests", key_policy=KeyPolicy.REQUIRED)

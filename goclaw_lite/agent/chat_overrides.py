@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from goclaw_lite.errors import ValidationError
-from goclaw_lite.store.models import GENERATION_KEY, Agent
+from goclaw_lite.model.agents import GENERATION_KEY, Agent
 
 OVERRIDES_KEY = "overrides"
 MAX_TEMPERATURE = 2.0

@@ -17,9 +17,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from goclaw_lite.agent.attachments import ATTACHMENTS_KEY, model_text
+from goclaw_lite.model.chat import StoredMessage
 from goclaw_lite.providers.base import ChatMessage, ToolSpec
 from goclaw_lite.providers.tokens import estimate_tokens
-from goclaw_lite.store.models_chat import StoredMessage
 
 __all__ = ["FittedHistory", "estimate_tokens", "fit_history", "history_budget", "stored_tokens"]
 

@@ -14,11 +14,11 @@ from __future__ import annotations
 from datetime import timedelta
 
 from goclaw_lite.memory.queue import ConsolidationQueue
+from goclaw_lite.model.chat import Conversation
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.db import Database
 from goclaw_lite.store.meta import LocalIdentity
-from goclaw_lite.store.models_chat import Conversation
 
 ENTITY = "conversation"
 

@@ -50,6 +50,8 @@ from goclaw_lite.errors import UserError
 from goclaw_lite.evolution.recorder import retrieval_run
 from goclaw_lite.hooks.dispatcher import HookDispatcher
 from goclaw_lite.hooks.events import run_event, tool_event
+from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.chat import MessageRole, MessageState, StoredMessage, ToolCall
 from goclaw_lite.providers.base import (
     ChatMessage,
     ChatRequest,
@@ -66,8 +68,6 @@ from goclaw_lite.providers.fallback import FallbackRouter
 from goclaw_lite.security.redact import redact_known_secrets
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_chat import MessageRole, MessageState, StoredMessage, ToolCall
 
 __all__ = [
     "MISSING_RESULT", "Approvals", "ExtraTools", "LoopSettings", "MemoryContext", "RunLoop", "SecretSource", "history_messages",

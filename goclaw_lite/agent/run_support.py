@@ -8,8 +8,8 @@ from __future__ import annotations
 import asyncio
 
 from goclaw_lite.agent.attachments import model_text
+from goclaw_lite.model.chat import MessageRole, StoredMessage, ToolCall
 from goclaw_lite.providers.base import ChatMessage
-from goclaw_lite.store.models_chat import MessageRole, StoredMessage, ToolCall
 
 __all__ = ["MISSING_RESULT", "Approvals", "history_messages", "shorten"]
 

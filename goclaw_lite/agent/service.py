@@ -41,6 +41,8 @@ from goclaw_lite.evolution.recorder import ToolMetrics, record_feedback
 from goclaw_lite.hooks.dispatcher import HookDispatcher
 from goclaw_lite.mcp.service import McpService
 from goclaw_lite.memory.queue import ConsolidationQueue
+from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.chat import Conversation, StoredMessage
 from goclaw_lite.providers.factory import ClientFactory, create_client
 from goclaw_lite.providers.fallback import CooldownTracker, FallbackRouter
 from goclaw_lite.securecli.injection import registered_names
@@ -50,8 +52,6 @@ from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import CLOSED_RETENTION, UNSET, ConversationStore
 from goclaw_lite.store.evolution import EvolutionMetricsStore
 from goclaw_lite.store.hooks import HookStore
-from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_chat import Conversation, StoredMessage
 from goclaw_lite.store.providers import ProviderStore
 
 if TYPE_CHECKING:

@@ -10,12 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from goclaw_lite.activity.service import (
+from goclaw_lite.app.activity import (
     DEFAULT_LIMIT,
     MAX_LIMIT,
     Activity,
     ActivityFilter,
-    ActivityService,
     normalize_time,
 )
 from goclaw_lite.cli.common import CommandContext, out, print_json, print_table
@@ -77,7 +76,7 @@ async def list_cmd(ctx: CommandContext) -> int:
     args = ctx.args
     flt = _filter(args)
     async with ctx.app(read_only=True) as app:
-        service = ActivityService(app.stores)
+        service = app.services.activity
         total = await service.count(flt)
         entries = await service.page(flt, limit=args.limit, offset=args.offset)
     if args.json:

@@ -7,10 +7,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from goclaw_lite.agent.agents_admin import (
+from goclaw_lite.app.agents import (
     AgentChanges,
     AgentDraft,
-    AgentsAdmin,
     MemorySwitches,
     agent_document,
     fallback_routes,
@@ -18,7 +17,7 @@ from goclaw_lite.agent.agents_admin import (
 )
 from goclaw_lite.cli.common import CommandContext, err, out, print_json, print_table
 from goclaw_lite.errors import ValidationError
-from goclaw_lite.store.models import Agent, GenerationParams, ModelFallback
+from goclaw_lite.model.agents import Agent, GenerationParams, ModelFallback
 
 
 def register(sub: Any) -> None:
@@ -138,7 +137,7 @@ async def add_cmd(ctx: CommandContext) -> int:
         make_default=True if args.default else None,
     )
     async with ctx.app() as app:
-        agent = await AgentsAdmin(app.stores).create(draft)
+        agent = await app.services.agents.create(draft)
     chain = " → ".join([f"{agent.provider}:{agent.model}", *fallback_routes(agent.model_fallback)])
     out(f"Added agent {agent.label} ({agent.agent_key}): {chain}{' [default]' if agent.is_default else ''}.")
     return 0
@@ -146,7 +145,7 @@ async def add_cmd(ctx: CommandContext) -> int:
 
 async def list_cmd(ctx: CommandContext) -> int:
     async with ctx.app(read_only=ctx.paths.db_path.exists()) as app:
-        agents = await AgentsAdmin(app.stores).list()
+        agents = await app.services.agents.list()
     if ctx.args.json:
         print_json([agent_document(a) for a in agents])
         return 0
@@ -172,7 +171,7 @@ async def list_cmd(ctx: CommandContext) -> int:
 
 async def show_cmd(ctx: CommandContext) -> int:
     async with ctx.app(read_only=ctx.paths.db_path.exists()) as app:
-        agent = await AgentsAdmin(app.stores).get(ctx.args.key)
+        agent = await app.services.agents.get(ctx.args.key)
     doc = agent_document(agent)
     if ctx.args.json:
         print_json(doc)
@@ -205,7 +204,7 @@ async def show_cmd(ctx: CommandContext) -> int:
 
 async def set_default_cmd(ctx: CommandContext) -> int:
     async with ctx.app() as app:
-        agent = await AgentsAdmin(app.stores).set_default(ctx.args.key)
+        agent = await app.services.agents.set_default(ctx.args.key)
     out(f"{agent.agent_key} is now the default agent.")
     return 0
 
@@ -262,7 +261,7 @@ def _changes(args: argparse.Namespace, agent: Agent) -> AgentChanges:
 async def set_cmd(ctx: CommandContext) -> int:
     args: argparse.Namespace = ctx.args
     async with ctx.app() as app:
-        admin = AgentsAdmin(app.stores)
+        admin = app.services.agents
         agent = await admin.get(args.key)
         changes = _changes(args, agent)
         if changes == AgentChanges():
@@ -274,14 +273,14 @@ async def set_cmd(ctx: CommandContext) -> int:
 
 async def duplicate_cmd(ctx: CommandContext) -> int:
     async with ctx.app() as app:
-        copy = await AgentsAdmin(app.stores).duplicate(ctx.args.key, ctx.args.new_key, display_name=ctx.args.name)
+        copy = await app.services.agents.duplicate(ctx.args.key, ctx.args.new_key, display_name=ctx.args.name)
     out(f"Copied {ctx.args.key} to {copy.agent_key} (settings only: no conversations, memories or graph).")
     return 0
 
 
 async def rm_cmd(ctx: CommandContext) -> int:
     async with ctx.app() as app:
-        admin = AgentsAdmin(app.stores)
+        admin = app.services.agents
         if not ctx.args.yes:
             removal = await admin.removal(ctx.args.key)
             goes = "; ".join(removal.describe()) or "it has no knowledge graph, memories or links yet"

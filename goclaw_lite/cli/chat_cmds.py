@@ -28,8 +28,9 @@ from goclaw_lite.agent.chat_api import (
     ToolCallFinished,
     ToolCallRequested,
 )
-from goclaw_lite.agent.local_setup import register_local_provider
 from goclaw_lite.agent.service import ChatRun, ChatService
+from goclaw_lite.app.context import AppContext
+from goclaw_lite.app.local_setup import register_local_provider
 from goclaw_lite.cli.common import CommandContext, err
 from goclaw_lite.errors import ConfigurationError, NotFoundError, ValidationError
 from goclaw_lite.providers.local_model import (
@@ -37,7 +38,6 @@ from goclaw_lite.providers.local_model import (
     NO_PROVIDER_HELP,
     local_model_available,
 )
-from goclaw_lite.store import Stores
 
 EXIT_INTERRUPTED = 130
 _MAX_SHOWN = 4000
@@ -202,9 +202,9 @@ async def chat_cmd(ctx: CommandContext) -> int:
     interactive = args.message != "-" and sys.stdin is not None and sys.stdin.isatty()
     async with ctx.app() as app:  # closing it stops the built-in model if a run started it
         agent_key = args.agent
-        service = ChatService(app.stores)
+        service = app.services.chat
         try:
-            local_agent = await _set_up_builtin_model(service, app.stores, explicit=args.local)
+            local_agent = await _set_up_builtin_model(service, app, explicit=args.local)
             if local_agent and args.local and not args.agent and not args.conversation:
                 agent_key = local_agent
             await service.start_maintenance()
@@ -230,7 +230,7 @@ async def chat_cmd(ctx: CommandContext) -> int:
     return 0
 
 
-async def _set_up_builtin_model(service: ChatService, stores: Stores, *, explicit: bool) -> str | None:
+async def _set_up_builtin_model(service: ChatService, app: AppContext, *, explicit: bool) -> str | None:
     """With --local, or when no provider is set up, register the built-in model and return its
     agent's key; with no provider and no built-in model, say both ways forward."""
     if not explicit and await service.has_providers():
@@ -239,7 +239,7 @@ async def _set_up_builtin_model(service: ChatService, stores: Stores, *, explici
         if not local_model_available():
             raise ConfigurationError(NO_PROVIDER_HELP)
         err("[no provider is set up: starting the built-in model]")
-    return await register_local_provider(stores, await BUILTIN_MODEL.ensure())
+    return await register_local_provider(app.stores, await BUILTIN_MODEL.ensure())
 
 
 def _stop_on_ctrl_c(run: ChatRun) -> threading.Event:

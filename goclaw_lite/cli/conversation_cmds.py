@@ -9,11 +9,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from goclaw_lite.agent.conversations import ConversationService
+from goclaw_lite.app.conversations import ConversationService
 from goclaw_lite.cli.chat_cmds import printable
 from goclaw_lite.cli.common import CommandContext, out, print_json, print_table
 from goclaw_lite.errors import ValidationError
-from goclaw_lite.store.models_chat import ConversationStatus, MessageRole, MessageState, StoredMessage
+from goclaw_lite.model.chat import ConversationStatus, MessageRole, MessageState, StoredMessage
 
 
 def register(sub: Any) -> None:

@@ -20,13 +20,13 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from goclaw_lite.bootstrap import AppContext, KeyPolicy
+from goclaw_lite.app.context import AppContext, KeyPolicy
+from goclaw_lite.app.credentials import MAX_VALUE_BYTES, CredentialsService, Wording, validate_env_name
 from goclaw_lite.cli.common import CommandContext, out, print_json, print_table, read_secret
 from goclaw_lite.cli.tool_args import split_remainder
 from goclaw_lite.errors import ValidationError
-from goclaw_lite.securecli.credentials_service import MAX_VALUE_BYTES, CredentialsService, Wording, validate_env_name
+from goclaw_lite.model.secure_cli import AgentCredentialInfo, CredentialType, MaskedVariable, SecretEnv
 from goclaw_lite.securecli.credentials_views import GrantRequest, ToolChange, ToolReport
-from goclaw_lite.store.models_secure_cli import AgentCredentialInfo, CredentialType, MaskedVariable, SecretEnv
 
 CLI_WORDING = Wording(
     no_variables="Name at least one variable with --env VAR or --file-env VAR.",
@@ -144,7 +144,7 @@ def register(sub: Any) -> None:
 
 def service(app: AppContext) -> CredentialsService:
     """The credentials service, advising with this face's options (`exec` uses it too)."""
-    return CredentialsService(app.stores.db, app.stores.identity, app.stores.cipher, wording=CLI_WORDING)
+    return app.services.credentials.worded(CLI_WORDING)
 
 
 def _read_file_value(name: str, given: str) -> str:

@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from goclaw_lite.bootstrap import resolve_store_location
+from goclaw_lite.app.context import resolve_store_location
 from goclaw_lite.cli.common import CommandContext, out, print_json, print_table
 from goclaw_lite.promote import database
 from goclaw_lite.promote.database import CURRENT_SCHEMA_VERSION as SCHEMA_VERSION

@@ -10,9 +10,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from goclaw_lite.app.evolution import AgentSummary, EvolutionService
 from goclaw_lite.cli.common import CommandContext, out, print_json, print_table
-from goclaw_lite.evolution.service import AgentSummary, EvolutionService
-from goclaw_lite.store.models_evolution import STATUSES, Suggestion
+from goclaw_lite.model.evolution import STATUSES, Suggestion
 
 
 def register(sub: Any) -> None:
@@ -75,7 +75,7 @@ def _print_suggestions(rows: list[dict[str, Any]], empty: str, as_json: bool) ->
 
 async def metrics_cmd(ctx: CommandContext) -> int:
     async with ctx.app(read_only=True) as app:
-        items = await EvolutionService(app.stores.db, app.stores.identity).summary(ctx.args.agent)
+        items = await app.services.evolution.summary(ctx.args.agent)
     data = [summary_json(i) for i in items]
     if ctx.args.json:
         print_json(data)
@@ -96,7 +96,7 @@ async def metrics_cmd(ctx: CommandContext) -> int:
 
 async def suggest_cmd(ctx: CommandContext) -> int:
     async with ctx.app() as app:
-        service = EvolutionService(app.stores.db, app.stores.identity)
+        service = app.services.evolution
         made = await service.generate(ctx.args.agent)
         rows = [suggestion_json(s, await _keys(service)) for s in made]
     _print_suggestions(rows, "No new suggestions: the metrics support none that is not already listed.", ctx.args.json)
@@ -105,7 +105,7 @@ async def suggest_cmd(ctx: CommandContext) -> int:
 
 async def list_cmd(ctx: CommandContext) -> int:
     async with ctx.app(read_only=True) as app:
-        service = EvolutionService(app.stores.db, app.stores.identity)
+        service = app.services.evolution
         rows = [suggestion_json(s, await _keys(service))
                 for s in await service.list(status=ctx.args.status, agent_key=ctx.args.agent)]
     _print_suggestions(rows, "No suggestions.", ctx.args.json)
@@ -114,7 +114,7 @@ async def list_cmd(ctx: CommandContext) -> int:
 
 async def review_cmd(ctx: CommandContext) -> int:
     async with ctx.app() as app:
-        service = EvolutionService(app.stores.db, app.stores.identity)
+        service = app.services.evolution
         done = await (service.approve if ctx.args.decision == "approve" else service.reject)(ctx.args.id)
         row = suggestion_json(done, await _keys(service))
     if ctx.args.json:

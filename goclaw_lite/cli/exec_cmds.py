@@ -13,7 +13,7 @@ import argparse
 import sys
 from typing import Any
 
-from goclaw_lite.bootstrap import KeyPolicy
+from goclaw_lite.app.context import KeyPolicy
 from goclaw_lite.cli.common import CommandContext, err
 from goclaw_lite.cli.cred_cmds import service
 from goclaw_lite.cli.tool_args import split_options

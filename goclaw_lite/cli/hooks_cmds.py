@@ -16,12 +16,12 @@ import json
 from dataclasses import replace
 from typing import Any
 
+from goclaw_lite.app.hooks import HookDraft
 from goclaw_lite.cli.common import CommandContext, out, print_json, print_table
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.hooks.builtins import BUILTINS
 from goclaw_lite.hooks.dispatcher import HookOutcome
-from goclaw_lite.hooks.service import HookDraft, HooksService
-from goclaw_lite.store.models_hooks import DEFAULT_TIMEOUT_MS, HOOK_EVENTS, Hook
+from goclaw_lite.model.hooks import DEFAULT_TIMEOUT_MS, HOOK_EVENTS, Hook
 
 
 def register(sub: Any) -> None:
@@ -91,7 +91,7 @@ def hook_json(hook: Hook, agent_keys: dict[str, str]) -> dict[str, Any]:
 async def list_cmd(ctx: CommandContext) -> int:
     args = ctx.args
     async with ctx.app(read_only=True) as app:
-        listing = await HooksService(app.stores).list(event=args.event, agent_key=args.agent)
+        listing = await app.services.hooks.list(event=args.event, agent_key=args.agent)
     hooks, keys = listing.hooks, listing.agent_keys
     if args.json:
         print_json([hook_json(h, keys) for h in hooks])
@@ -132,7 +132,7 @@ async def add_cmd(ctx: CommandContext) -> int:
     args = ctx.args
     draft = _draft(args)
     async with ctx.app() as app:
-        service = HooksService(app.stores)
+        service = app.services.hooks
         draft = replace(draft, agent_ids=await service.agent_ids(args.agent))
         hook = await service.add(draft, source="api")
     out(f"Added hook {hook.id} ({hook.event}: {hook.label}).")
@@ -148,7 +148,7 @@ def _outcome_json(outcome: HookOutcome) -> dict[str, Any]:
 async def test_cmd(ctx: CommandContext) -> int:
     args = ctx.args
     async with ctx.app() as app:
-        result = await HooksService(app.stores).test(args.hook, tool=args.tool)
+        result = await app.services.hooks.test(args.hook, tool=args.tool)
     outcome = result.outcome
     if args.json:
         print_json({"event": result.sent, **_outcome_json(outcome)})
@@ -166,7 +166,7 @@ async def test_cmd(ctx: CommandContext) -> int:
 async def toggle_cmd(ctx: CommandContext) -> int:
     args = ctx.args
     async with ctx.app() as app:
-        hook = await HooksService(app.stores).set_enabled(args.hook, args.enabled)
+        hook = await app.services.hooks.set_enabled(args.hook, args.enabled)
     out(f"Hook {hook.id} is {'on' if hook.enabled else 'off'}.")
     return 0
 
@@ -174,7 +174,7 @@ async def toggle_cmd(ctx: CommandContext) -> int:
 async def rm_cmd(ctx: CommandContext) -> int:
     args = ctx.args
     async with ctx.app() as app:
-        hook = await HooksService(app.stores).delete(args.hook)
+        hook = await app.services.hooks.delete(args.hook)
     out(f"Removed hook {hook.id}.")
     return 0
 
@@ -189,7 +189,7 @@ async def runs_cmd(ctx: CommandContext) -> int:
     if not 1 <= args.limit <= 1000:
         raise ValidationError("--limit must be between 1 and 1000.")
     async with ctx.app(read_only=True) as app:
-        runs = await HooksService(app.stores).runs(args.hook, limit=args.limit)
+        runs = await app.services.hooks.runs(args.hook, limit=args.limit)
     if args.json:
         print_json([
             {"id": r.id, "hook_id": r.hook_id, "event": r.event, "decision": r.decision, "duration_ms": r.duration_ms,

@@ -6,17 +6,17 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from goclaw_lite.bootstrap import AppContext, KeyPolicy
+from goclaw_lite.app.context import AppContext, KeyPolicy
+from goclaw_lite.app.keys import KeyService
 from goclaw_lite.cli.common import CommandContext, err, out, read_secret
 from goclaw_lite.errors import ConfigurationError
-from goclaw_lite.keys.service import KeyService
 from goclaw_lite.security.crypto import encode_key, key_fingerprint, parse_key
 from goclaw_lite.security.key_export import LOSS_WARNING, write_key_file
 from goclaw_lite.security.keysource import KeySourceKind
 
 
 def _service(app: AppContext) -> KeyService:
-    return KeyService(app.stores, app.keystore, app.key_evidence, expects_key=app.key_info.database_expects_key)
+    return app.services.keys
 
 
 def register(sub: Any) -> None:

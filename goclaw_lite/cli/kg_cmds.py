@@ -19,8 +19,8 @@ from typing import Any
 from goclaw_lite.cli.common import CommandContext, err, out, print_json, print_table
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.kg.service import ImportProgress, KnowledgeGraphService
-from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_kg import (
+from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.kg import (
     DEFAULT_TRAVERSAL_BUDGET,
     MAX_TRAVERSAL_DEPTH,
     Direction,

@@ -12,10 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from goclaw_lite.agent.agents_admin import AgentsAdmin
-from goclaw_lite.agent.links_admin import LinksAdmin
 from goclaw_lite.cli.common import CommandContext, out, print_json, print_table
-from goclaw_lite.store.models_links import DIRECTIONS, AgentLink, SubagentTask
+from goclaw_lite.model.links import DIRECTIONS, AgentLink, SubagentTask
 
 
 def register(sub: Any) -> None:
@@ -60,7 +58,7 @@ def link_json(link: AgentLink) -> dict[str, Any]:
 async def add_cmd(ctx: CommandContext) -> int:
     args = ctx.args
     async with ctx.app() as app:
-        link = await LinksAdmin(app.stores).add(
+        link = await app.services.links.add(
             args.source, args.target, direction=args.direction, description=args.description, created_by="cli"
         )
     arrow = {"outbound": "→", "inbound": "←", "bidirectional": "↔"}[link.direction]
@@ -71,7 +69,7 @@ async def add_cmd(ctx: CommandContext) -> int:
 async def list_cmd(ctx: CommandContext) -> int:
     args = ctx.args
     async with ctx.app(read_only=True) as app:
-        links = await LinksAdmin(app.stores).list(args.agent)
+        links = await app.services.links.list(args.agent)
     return _show(
         args.json, [link_json(x) for x in links], "No agent links. Add one with `goclaw-lite agent-link add A B`.",
         ["source", "target", "direction", "status", "description"],
@@ -95,7 +93,7 @@ def _show(
 async def rm_cmd(ctx: CommandContext) -> int:
     args = ctx.args
     async with ctx.app() as app:
-        link = await LinksAdmin(app.stores).remove(args.source, args.target)
+        link = await app.services.links.remove(args.source, args.target)
     out(f"Removed the link between {link.source_key} and {link.target_key}.")
     return 0
 
@@ -103,7 +101,7 @@ async def rm_cmd(ctx: CommandContext) -> int:
 async def spawn_cmd(ctx: CommandContext) -> int:
     args = ctx.args
     async with ctx.app() as app:
-        agent = await AgentsAdmin(app.stores).set_spawn(args.agent, args.state == "on")
+        agent = await app.services.agents.set_spawn(args.agent, args.state == "on")
     out(f"The spawn tool of {agent.agent_key} is {args.state}.")
     return 0
 
@@ -119,7 +117,7 @@ def task_json(task: SubagentTask) -> dict[str, Any]:
 async def tasks_cmd(ctx: CommandContext) -> int:
     args = ctx.args
     async with ctx.app(read_only=True) as app:
-        found = await LinksAdmin(app.stores).tasks(agent_key=args.agent, conversation_id=args.conversation)
+        found = await app.services.links.tasks(agent_key=args.agent, conversation_id=args.conversation)
     return _show(
         args.json, [task_json(t) for t in found], "No subtasks yet.",
         ["id", "agent", "status", "depth", "iterations", "tokens", "subject"],

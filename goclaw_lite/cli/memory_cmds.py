@@ -11,10 +11,9 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from goclaw_lite.agent.conversations import ConversationService
+from goclaw_lite.app.conversations import ConversationService
 from goclaw_lite.cli.common import CommandContext, err, out, print_json, print_table
 from goclaw_lite.kg.service import KnowledgeGraphService
-from goclaw_lite.memory.consolidation import ConsolidationWorker
 from goclaw_lite.memory.recall import MemoryRecall
 
 
@@ -62,7 +61,7 @@ async def search_cmd(ctx: CommandContext) -> int:
 async def consolidate_cmd(ctx: CommandContext) -> int:
     args: argparse.Namespace = ctx.args
     async with ctx.app() as app:
-        worker = ConsolidationWorker(app.stores)
+        worker = app.services.consolidation
         if args.conversation:
             conversations = ConversationService(app.stores)
             conversation = await conversations.get(args.conversation)

@@ -6,11 +6,11 @@ import argparse
 import sys
 from typing import Any, TextIO
 
+from goclaw_lite.app.promote import PromoteService, describe
 from goclaw_lite.cli.common import CommandContext, out, print_table
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.promote.progress import ProgressEvent
 from goclaw_lite.promote.run import DEFAULT_BATCH_SIZE, PromoteOptions
-from goclaw_lite.promote.service import PromoteService, describe
 
 
 def register(sub: Any) -> None:

@@ -10,18 +10,17 @@ import argparse
 from dataclasses import replace
 from typing import Any
 
-from goclaw_lite.agent.providers_admin import (
+from goclaw_lite.app.context import KeyPolicy
+from goclaw_lite.app.providers import (
     IMAGE_CHOICES,
     PROVIDER_TYPES,
     ProviderChanges,
     ProviderDraft,
-    ProvidersAdmin,
     images_setting,
     normalise_base_url,
     normalise_name,
     provider_document,
 )
-from goclaw_lite.bootstrap import KeyPolicy
 from goclaw_lite.cli.common import CommandContext, err, out, print_json, print_table, read_secret
 from goclaw_lite.errors import AlreadyExistsError, ValidationError
 
@@ -87,7 +86,7 @@ async def add_cmd(ctx: CommandContext) -> int:
     base = normalise_base_url(args.base_url)
     policy = KeyPolicy.OPTIONAL if args.no_key else KeyPolicy.REQUIRED
     async with ctx.app(key_policy=policy) as app:
-        admin = ProvidersAdmin(app.stores)
+        admin = app.services.providers
         if await admin.find(name) is not None:  # before the prompt: no key typed for nothing
             raise AlreadyExistsError(f"A provider named {name!r} already exists; change it with `goclaw-lite provider set {name}`.")
         api_key = None if args.no_key else _read_key(name)
@@ -103,7 +102,7 @@ async def add_cmd(ctx: CommandContext) -> int:
 
 async def list_cmd(ctx: CommandContext) -> int:
     async with ctx.app(read_only=ctx.paths.db_path.exists()) as app:
-        providers = await ProvidersAdmin(app.stores).list()
+        providers = await app.services.providers.list()
     if ctx.args.json:
         print_json([provider_document(p) for p in providers])
         return 0
@@ -122,7 +121,7 @@ async def list_cmd(ctx: CommandContext) -> int:
 
 async def test_cmd(ctx: CommandContext) -> int:
     async with ctx.app(read_only=ctx.paths.db_path.exists()) as app:
-        found = await ProvidersAdmin(app.stores).test(ctx.args.name)
+        found = await app.services.providers.test(ctx.args.name)
     if ctx.args.json:
         print_json({"name": found.name, "ok": True, "models": list(found.models),
                     "default_model_offered": found.default_offered})
@@ -149,7 +148,7 @@ async def set_cmd(ctx: CommandContext) -> int:
     if not changes.fields() and not args.key:
         raise ValidationError("Nothing to change; see `goclaw-lite provider set --help`.")
     async with ctx.app(key_policy=KeyPolicy.REQUIRED if args.key else KeyPolicy.OPTIONAL) as app:
-        admin = ProvidersAdmin(app.stores)
+        admin = app.services.providers
         current = await admin.get(args.name)
         if args.key:
             changes = replace(changes, api_key=_read_key(current.name))
@@ -160,7 +159,7 @@ async def set_cmd(ctx: CommandContext) -> int:
 
 async def rm_cmd(ctx: CommandContext) -> int:
     async with ctx.app() as app:
-        removal = await ProvidersAdmin(app.stores).remove(ctx.args.name, force=ctx.args.force)
+        removal = await app.services.providers.remove(ctx.args.name, force=ctx.args.force)
     name = removal.provider.name
     out(f"Removed provider {name}.")
     for key in removal.usage.primary:

@@ -14,10 +14,9 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
-from goclaw_lite.agent.agents_admin import AgentsAdmin
+from goclaw_lite.app.vault import ImportReport, VaultService
 from goclaw_lite.cli.common import CommandContext, err, out, print_json, print_table
-from goclaw_lite.store.models_vault import MAX_SEARCH_LIMIT, DocumentInfo, VaultScope
-from goclaw_lite.vault.service import ImportReport, VaultService
+from goclaw_lite.model.vault import MAX_SEARCH_LIMIT, DocumentInfo, VaultScope
 from goclaw_lite.vault.snippet import snippet
 
 
@@ -58,9 +57,9 @@ async def _vault(ctx: CommandContext, *, read_only: bool) -> AsyncIterator[Vault
     async with ctx.app(read_only=read_only) as app:
         scope = VaultScope.shared()
         if getattr(ctx.args, "agent", None):
-            agent = await AgentsAdmin(app.stores).get(ctx.args.agent)
+            agent = await app.services.agents.get(ctx.args.agent)
             scope = VaultScope.personal(agent.id)
-        yield VaultService(app.stores.db, app.stores.identity, scope)
+        yield app.services.vault_in(scope)
 
 
 def _info_json(doc: DocumentInfo) -> dict[str, Any]:

@@ -27,11 +27,11 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 
 from goclaw_lite.errors import UserError, ValidationError
+from goclaw_lite.model.chat import MessageRole
 from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.db import fold
 from goclaw_lite.store.episodic import STOP_WORDS
 from goclaw_lite.store.evolution import EvolutionMetricsStore
-from goclaw_lite.store.models_chat import MessageRole
 
 __all__ = [
     "FEEDBACK_KEY", "RETRIEVAL_SOURCES", "Retrieval", "RetrievalLedger", "Retrieved", "ToolMetrics", "note_expansion",

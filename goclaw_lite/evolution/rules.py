@@ -18,9 +18,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from goclaw_lite.evolution.recorder import L0_INJECT
+from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.evolution import FeedbackStats, RetrievalStats, RouteStats, ToolStats
 from goclaw_lite.store.memory_switches import AUTO_INJECT, enabled_for
-from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_evolution import FeedbackStats, RetrievalStats, RouteStats, ToolStats
 
 __all__ = ["AUTO_INJECT_OFF", "MAKE_PRIMARY", "PROMPT_REVIEW", "TOOL_POLICY", "Draft", "Thresholds", "evaluate"]
 

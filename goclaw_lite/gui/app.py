@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from goclaw_lite.bootstrap import AppContext, KeyPolicy, open_app
+from goclaw_lite.app.context import AppContext, KeyPolicy, open_app
 from goclaw_lite.config import Paths
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.appearance import app_icon
@@ -120,6 +120,7 @@ async def start_app(
             extra["keystore_factory"] = keystore_with_entered_key(entered.key)
         try:
             ctx = await opener(paths, program=PROGRAM, key_policy=key_policy, **extra)
+            ctx.resident = True  # the window runs background work (memory consolidation) itself
         except Exception as exc:  # every failure becomes a dialog
             if not isinstance(exc, UserError):
                 log.error("GoClaw Lite could not start", exc_info=exc)

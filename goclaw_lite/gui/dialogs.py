@@ -36,7 +36,7 @@ from goclaw_lite.gui.qt import (
 from goclaw_lite.security.crypto import parse_key
 
 if TYPE_CHECKING:
-    from goclaw_lite.bootstrap import KeyInfo
+    from goclaw_lite.app.context import KeyInfo
     from goclaw_lite.config import Paths
 
 APP_TITLE = "GoClaw Lite"

@@ -29,7 +29,7 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
-from goclaw_lite.store.models_chat import Provider
+from goclaw_lite.model.chat import Provider
 
 DETAIL_ROLE = int(Qt.ItemDataRole.UserRole) + 1
 _PAD = 6

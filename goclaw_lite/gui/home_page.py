@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from goclaw_lite.agent.home import HomeService, HomeSnapshot, ServerCheck
+from goclaw_lite.app.home import HomeSnapshot, ServerCheck
 from goclaw_lite.gui.async_bridge import report_error, run_async
 from goclaw_lite.gui.chat.probe import ProbeResult, probe_local_servers
 from goclaw_lite.gui.home_cards import NextStepCard, SectionList, plural, server_words, status_line
@@ -31,7 +31,7 @@ from goclaw_lite.gui.qt import (
 )
 
 if TYPE_CHECKING:
-    from goclaw_lite.bootstrap import AppContext
+    from goclaw_lite.app.context import AppContext
 
 
 class HomePage(QWidget):
@@ -45,7 +45,7 @@ class HomePage(QWidget):
         super().__init__(parent)
         self.setObjectName("homePage")
         self._ctx = ctx
-        self.service = HomeService(ctx.stores)
+        self.service = ctx.services.home
         self.snapshot: HomeSnapshot | None = None
         self.checks: dict[str, ServerCheck] = {}
         self.local: list[ProbeResult] = []
@@ -307,4 +307,4 @@ def land_after_setup(ctx: AppContext, window: QWidget) -> None:
         if isinstance(home, HomePage):
             home.refresh()
 
-    run_async(HomeService(ctx.stores).snapshot(recent=1), on_done=landed, owner=window, what="Opening the first page")
+    run_async(ctx.services.home.snapshot(recent=1), on_done=landed, owner=window, what="Opening the first page")

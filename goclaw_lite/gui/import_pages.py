@@ -12,6 +12,7 @@ import asyncio
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from goclaw_lite.app.importer import run_import
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.qt import (
@@ -34,10 +35,9 @@ from goclaw_lite.importer.envelope import (
 )
 from goclaw_lite.importer.report import ImportReport
 from goclaw_lite.importer.run import ImportOptions
-from goclaw_lite.importer.service import run_import
 
 if TYPE_CHECKING:
-    from goclaw_lite.bootstrap import AppContext
+    from goclaw_lite.app.context import AppContext
 
 SUMMARY_COLUMNS = ("Table", "Imported", "Already here", "Skipped")
 

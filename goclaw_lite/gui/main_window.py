@@ -59,7 +59,7 @@ from goclaw_lite.gui.qt import (
 )
 
 if TYPE_CHECKING:
-    from goclaw_lite.bootstrap import AppContext
+    from goclaw_lite.app.context import AppContext
     from goclaw_lite.config import Paths
 
 log = logging.getLogger(__name__)

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from goclaw_lite.gui.qt import QStyle
 
 if TYPE_CHECKING:
-    from goclaw_lite.bootstrap import AppContext
+    from goclaw_lite.app.context import AppContext
     from goclaw_lite.gui.qt import QLabel, QTableWidget, QWidget
 
 PageFactory = Callable[["AppContext"], "QWidget"]

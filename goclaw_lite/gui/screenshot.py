@@ -13,7 +13,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from goclaw_lite.bootstrap import KeyPolicy, open_app
+from goclaw_lite.app.context import KeyPolicy, open_app
 from goclaw_lite.config import Paths
 from goclaw_lite.gui.async_bridge import cancel_pending, pending_tasks
 from goclaw_lite.gui.main_window import MainWindow

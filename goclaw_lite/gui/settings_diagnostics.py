@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from goclaw_lite.agent.home import HomeService
 from goclaw_lite.gui.async_bridge import report_error, run_async
 from goclaw_lite.gui.pages import read_only_table
 from goclaw_lite.gui.qt import (
@@ -26,7 +25,7 @@ from goclaw_lite.gui.qt import (
 )
 
 if TYPE_CHECKING:
-    from goclaw_lite.bootstrap import AppContext
+    from goclaw_lite.app.context import AppContext
 
 
 class DiagnosticsBox(QGroupBox):
@@ -36,7 +35,7 @@ class DiagnosticsBox(QGroupBox):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__("Diagnostics", parent)
         self.setObjectName("diagnosticsBox")
-        self.service = HomeService(ctx.stores)
+        self.service = ctx.services.home
         self.counts: dict[str, int] = {}
         self._loading = False
         layout = QVBoxLayout(self)

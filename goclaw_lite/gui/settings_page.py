@@ -15,7 +15,6 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from goclaw_lite.agent.agents_admin import AgentsAdmin
 from goclaw_lite.diagnostics import diagnostics_text
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.appearance import set_appearance
@@ -44,11 +43,11 @@ from goclaw_lite.gui.qt import (
 )
 from goclaw_lite.gui.servers.box import ProvidersBox
 from goclaw_lite.gui.settings_diagnostics import DiagnosticsBox
+from goclaw_lite.model.agents import Agent
 from goclaw_lite.settings import APPEARANCES, RETENTION_RANGE, AppSettings, load_settings, save_settings
-from goclaw_lite.store.models import Agent
 
 if TYPE_CHECKING:
-    from goclaw_lite.bootstrap import AppContext
+    from goclaw_lite.app.context import AppContext
 
 UrlOpener = Callable[[QUrl], bool]
 
@@ -249,7 +248,7 @@ class SettingsPage(QWidget):
         self.providers_box.reload()
 
     def reload_agents(self) -> None:
-        run_async(AgentsAdmin(self._ctx.stores).list(), on_done=self._show_agents, owner=self, what="Listing agents")
+        run_async(self._ctx.services.agents.list(), on_done=self._show_agents, owner=self, what="Listing agents")
 
     def _show_agents(self, agents: tuple[Agent, ...]) -> None:
         self.agents = list(agents)
@@ -281,7 +280,7 @@ class SettingsPage(QWidget):
             self.status_label.setText(f"{agent.label} is now the default agent.")
             self.reload_agents()
 
-        run_async(AgentsAdmin(self._ctx.stores).set_default(key), on_done=done, owner=self, what="Choosing the default agent")
+        run_async(self._ctx.services.agents.set_default(key), on_done=done, owner=self, what="Choosing the default agent")
 
     def open_setup(self) -> QWidget:
         # The wizard's probes and clients load on demand.

@@ -17,7 +17,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from goclaw_lite.agent.server_presets import is_local_address, key_needed
-from goclaw_lite.agent.server_setup import ServerSetup
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.chat.probe import DEFAULT_CANDIDATES, Candidate, ProbeResult, probe_local_servers
@@ -53,7 +52,7 @@ from goclaw_lite.security.key_export import LOSS_WARNING, write_key_file
 from goclaw_lite.settings import load_settings, save_settings
 
 if TYPE_CHECKING:
-    from goclaw_lite.bootstrap import AppContext
+    from goclaw_lite.app.context import AppContext
 
 FileChooser = Callable[[QWidget], str | None]
 CHOICE_ROLE = int(Qt.ItemDataRole.UserRole) + 1
@@ -404,7 +403,7 @@ class SetupWizard(QWizard):
         self.setButtonText(QWizard.WizardButton.CancelButton, "Skip setup")
         self.resize(720, 560)
         self._ctx = ctx
-        self.setup = ServerSetup(ctx.stores)
+        self.setup = ctx.services.server_setup
         self.outcome: SetupOutcome | None = None
         self.key_page = KeyPage(ctx, choose_file)
         self.server_page = ServerPage(candidates)
@@ -469,4 +468,4 @@ async def setup_is_due(ctx: AppContext) -> bool:
             return False
     except UserError:
         return False
-    return not await ServerSetup(ctx.stores).providers.list()
+    return not await ctx.services.server_setup.providers.list()

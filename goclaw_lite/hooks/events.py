@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from goclaw_lite.store.models_hooks import TOOL_EVENTS
+from goclaw_lite.model.hooks import TOOL_EVENTS
 
 MAX_FIELD = 20_000
 

@@ -17,12 +17,12 @@ from goclaw_lite.errors import ValidationError
 from goclaw_lite.importer import values as v
 from goclaw_lite.importer.context import ImportContext
 from goclaw_lite.importer.values import BadValue
+from goclaw_lite.model.agents import ModelFallback
+from goclaw_lite.model.kg import EntityInput
 from goclaw_lite.store.agents import AGENT_KEY_RE
 from goclaw_lite.store.db import fold
 from goclaw_lite.store.episodic import episode_search_fold
 from goclaw_lite.store.kg import clean_entity, name_key, search_text
-from goclaw_lite.store.models import ModelFallback
-from goclaw_lite.store.models_kg import EntityInput
 from goclaw_lite.store.providers import normalise_base_url, normalise_name
 from goclaw_lite.store.secure_cli import normalize_binary_name
 from goclaw_lite.store.vault import search_text as vault_search_text

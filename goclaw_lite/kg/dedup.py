@@ -26,7 +26,7 @@ from rapidfuzz import process
 from rapidfuzz.distance import JaroWinkler
 
 from goclaw_lite.errors import ValidationError
-from goclaw_lite.store.models_kg import DedupEntry
+from goclaw_lite.model.kg import DedupEntry
 from goclaw_lite.textfold import fold_text
 
 

@@ -25,8 +25,8 @@ from typing import Any, BinaryIO
 import ijson
 
 from goclaw_lite.errors import ValidationError
+from goclaw_lite.model.kg import EntityInput, RelationSpec
 from goclaw_lite.store.kg import CleanEntity, clean_entity
-from goclaw_lite.store.models_kg import EntityInput, RelationSpec
 
 FORMAT_NAME = "goclaw-lite-kg"
 FORMAT_VERSION = 1

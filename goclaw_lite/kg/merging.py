@@ -17,10 +17,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from goclaw_lite.errors import NotFoundError, ValidationError
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.kg import KnowledgeGraphStore
-from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_kg import (
+from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.kg import (
     CandidatePair,
     CandidateStatus,
     DedupCandidate,
@@ -31,6 +29,8 @@ from goclaw_lite.store.models_kg import (
     MergeResult,
     Relation,
 )
+from goclaw_lite.store.activity import ActivityStore
+from goclaw_lite.store.kg import KnowledgeGraphStore
 
 CANDIDATE_PAGE = 200
 AgentRef = Agent | str  # an Agent, or an agent id

@@ -25,14 +25,8 @@ from goclaw_lite.ids import now_ts
 from goclaw_lite.kg.dedup import Decision, DedupSettings, find_duplicates
 from goclaw_lite.kg.graph_file import FORMAT_NAME, FORMAT_VERSION, GraphFileError, GraphFileReader
 from goclaw_lite.kg.merging import MergeMixin, merge_patch
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.db import Database
-from goclaw_lite.store.kg import CleanEntity, KnowledgeGraphStore, is_uuid
-from goclaw_lite.store.kg_import import GraphImport, ImportWrite
-from goclaw_lite.store.meta import LocalIdentity
-from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_kg import (
+from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.kg import (
     DEFAULT_TRAVERSAL_BUDGET,
     CandidatePair,
     DedupCandidate,
@@ -58,6 +52,12 @@ from goclaw_lite.store.models_kg import (
     TraversalResult,
     TraverseOptions,
 )
+from goclaw_lite.store.activity import ActivityStore
+from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.db import Database
+from goclaw_lite.store.kg import CleanEntity, KnowledgeGraphStore, is_uuid
+from goclaw_lite.store.kg_import import GraphImport, ImportWrite
+from goclaw_lite.store.meta import LocalIdentity
 
 ENTITY_BATCH = 2_000  # rows per executemany: big enough to amortise a round trip, small enough to bound memory
 RELATION_BATCH = 20_000

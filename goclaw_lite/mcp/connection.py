@@ -38,7 +38,7 @@ from pydantic import FileUrl
 
 from goclaw_lite import __version__
 from goclaw_lite.errors import UserError
-from goclaw_lite.store.models_mcp import McpLaunch
+from goclaw_lite.model.mcp import McpLaunch
 
 __all__ = ["McpConnection", "McpServerError", "ServerInfo", "server_roots"]
 

@@ -19,9 +19,9 @@ from typing import Any
 
 from goclaw_lite.mcp.connection import McpConnection, McpServerError, ProgressFn
 from goclaw_lite.mcp.tools import DEFAULT_RESULT_LIMIT, McpToolSpec, map_result, scrub_pattern, tool_specs
+from goclaw_lite.model.mcp import McpLaunch, McpServer
 from goclaw_lite.securecli.scrub import ScrubPattern, scrub_bytes
 from goclaw_lite.security.redact import redact_known_secrets
-from goclaw_lite.store.models_mcp import McpLaunch, McpServer
 
 __all__ = ["CallOutcome", "McpManager"]
 

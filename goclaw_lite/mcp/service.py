@@ -18,12 +18,12 @@ from goclaw_lite.errors import NotFoundError, UserError, ValidationError
 from goclaw_lite.mcp.connection import McpServerError, ProgressFn, ServerInfo, server_roots
 from goclaw_lite.mcp.manager import CallOutcome, McpManager
 from goclaw_lite.mcp.tools import McpToolSpec
+from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.mcp import McpGrant, McpServer
 from goclaw_lite.store import Stores
 from goclaw_lite.store.activity import ActivityFilter, ActivityStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.mcp import McpStore, normalise_server_name
-from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_mcp import McpGrant, McpServer
 
 __all__ = [
     "OVERRIDE_KEYS", "CallRecord", "ImportCandidate", "McpService", "OfferedTool", "TestReport", "check_overrides",

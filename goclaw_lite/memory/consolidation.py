@@ -41,6 +41,8 @@ from goclaw_lite.memory.extraction import (
     transcript,
 )
 from goclaw_lite.memory.queue import SOURCE_CONVERSATION, ConsolidationQueue
+from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.memory import ConsolidationJob, EpisodeInput, JobStage
 from goclaw_lite.providers.base import ChatMessage, ChatRequest, TextDelta
 from goclaw_lite.providers.factory import ClientFactory, create_client
 from goclaw_lite.providers.fallback import CooldownTracker, FallbackRouter
@@ -49,8 +51,6 @@ from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.episodic import EpisodicStore
-from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_memory import ConsolidationJob, EpisodeInput, JobStage
 from goclaw_lite.store.providers import ProviderStore
 
 __all__ = ["SOURCE_CONVERSATION", "ConsolidationReport", "ConsolidationSettings", "ConsolidationWorker"]

@@ -11,8 +11,8 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from goclaw_lite.store.models_chat import MessageRole, StoredMessage
-from goclaw_lite.store.models_kg import EntityInput, RelationSpec
+from goclaw_lite.model.chat import MessageRole, StoredMessage
+from goclaw_lite.model.kg import EntityInput, RelationSpec
 
 __all__ = [
     "EXTRACT_SYSTEM",

@@ -12,12 +12,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 
+from goclaw_lite.model.memory import ConsolidationJob
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.db import Database
 from goclaw_lite.store.episodic import ConsolidationJobStore
 from goclaw_lite.store.memory_switches import CONSOLIDATION, enabled_for
 from goclaw_lite.store.meta import LocalIdentity
-from goclaw_lite.store.models_memory import ConsolidationJob
 
 SOURCE_CONVERSATION = "conversation"
 

@@ -27,15 +27,15 @@ from goclaw_lite.evolution.recorder import (
     note_expansion,
     note_retrieval,
 )
+from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.kg import Entity, MatchRank, Relation, SearchHit
+from goclaw_lite.model.memory import Episode, EpisodeHit
 from goclaw_lite.providers.tokens import estimate_tokens
 from goclaw_lite.store import Stores
 from goclaw_lite.store.episodic import EpisodicStore
 from goclaw_lite.store.evolution import EvolutionMetricsStore
 from goclaw_lite.store.kg import KnowledgeGraphStore
 from goclaw_lite.store.memory_switches import AUTO_INJECT, enabled_for
-from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_kg import Entity, MatchRank, Relation, SearchHit
-from goclaw_lite.store.models_memory import Episode, EpisodeHit
 
 __all__ = ["AutoInjector", "Expansion", "InjectSettings", "MemoryRecall", "RecallResult"]
 

@@ -16,6 +16,7 @@ from typing import Any, ClassVar
 
 import httpx
 
+from goclaw_lite.model.chat import ToolCall
 from goclaw_lite.providers.base import (
     ChatMessage,
     ChatRequest,
@@ -32,7 +33,6 @@ from goclaw_lite.providers.base import (
 from goclaw_lite.providers.errors import ProviderError, ProviderErrorKind, classify_http
 from goclaw_lite.providers.openai_compat import normalise_finish_reason
 from goclaw_lite.providers.sse import SSEDecoder, SSEEvent
-from goclaw_lite.store.models_chat import ToolCall
 
 __all__ = ["AnthropicClient", "ANTHROPIC_VERSION", "DEFAULT_MAX_TOKENS"]
 

@@ -26,8 +26,8 @@ from urllib.parse import urlsplit
 
 import httpx
 
+from goclaw_lite.model.chat import ToolCall
 from goclaw_lite.providers.errors import ProviderError, ProviderErrorKind, classify_http, classify_transport
-from goclaw_lite.store.models_chat import ToolCall
 
 __all__ = [
     "IMAGE_TYPES",

@@ -7,10 +7,10 @@ from collections.abc import Callable
 import httpx
 
 from goclaw_lite.errors import ValidationError
+from goclaw_lite.model.chat import ProviderConnection
 from goclaw_lite.providers.anthropic import AnthropicClient
 from goclaw_lite.providers.base import ProviderClient, accepts_images, default_timeout
 from goclaw_lite.providers.openai_compat import OpenAICompatClient
-from goclaw_lite.store.models_chat import ProviderConnection
 
 __all__ = ["ClientFactory", "create_client"]
 

@@ -28,12 +28,12 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from goclaw_lite.errors import UserError
+from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.chat import ProviderConnection
 from goclaw_lite.providers.base import ChatRequest, ProviderClient, RouteSelected, StreamEvent
 from goclaw_lite.providers.errors import AllRoutesFailedError, Attempt, ProviderError, ProviderErrorKind
 from goclaw_lite.providers.factory import ClientFactory
 from goclaw_lite.providers.local_model import serve_on_demand
-from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_chat import ProviderConnection
 
 __all__ = [
     "COOLDOWN_SECONDS",

@@ -33,7 +33,7 @@ from typing import IO, TYPE_CHECKING, Protocol
 from goclaw_lite.errors import ConfigurationError, UserError
 
 if TYPE_CHECKING:  # closing the app imports this module; it need not load the chat models
-    from goclaw_lite.store.models_chat import ProviderConnection
+    from goclaw_lite.model.chat import ProviderConnection
 
 log = logging.getLogger(__name__)
 

@@ -21,6 +21,7 @@ from typing import Any
 
 import httpx
 
+from goclaw_lite.model.chat import ToolCall
 from goclaw_lite.providers.base import (
     ChatRequest,
     HTTPProviderBase,
@@ -37,7 +38,6 @@ from goclaw_lite.providers.base import (
 from goclaw_lite.providers.errors import ProviderError, ProviderErrorKind, classify_http
 from goclaw_lite.providers.model_info import ModelInfo, merge, ollama_context, ollama_tags, openai_items, server_root
 from goclaw_lite.providers.sse import SSEDecoder, SSEEvent
-from goclaw_lite.store.models_chat import ToolCall
 
 __all__ = ["OpenAICompatClient", "normalise_finish_reason"]
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_chat import Conversation
-from goclaw_lite.store.models_secure_cli import (
+from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.chat import Conversation
+from goclaw_lite.model.secure_cli import (
     AgentCredentialInfo,
     AgentGrant,
     BinaryConfig,

@@ -25,9 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from goclaw_lite.securecli.argv import expand_argument_files, fold
-from goclaw_lite.securecli.policy import DenyRules, current_verbose_patterns
-from goclaw_lite.store.models_secure_cli import (
+from goclaw_lite.model.secure_cli import (
     AgentGrant,
     BinaryConfig,
     CredentialLayers,
@@ -35,6 +33,8 @@ from goclaw_lite.store.models_secure_cli import (
     CredentialType,
     SecretEnv,
 )
+from goclaw_lite.securecli.argv import expand_argument_files, fold
+from goclaw_lite.securecli.policy import DenyRules, current_verbose_patterns
 from goclaw_lite.store.secure_cli import DEFAULT_TIMEOUT_SECONDS
 
 __all__ = ["NamedHosts", "ResolvedRun", "effective_rules", "hosts_in_args", "merge_layers"]

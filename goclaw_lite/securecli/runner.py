@@ -25,11 +25,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from goclaw_lite.errors import DeniedArgumentError
+from goclaw_lite.model.secure_cli import BinaryConfig
 from goclaw_lite.securecli.injection import build_child_env, injected_files
 from goclaw_lite.securecli.resolve import ResolvedRun, merge_layers
 from goclaw_lite.securecli.scrub import ScrubPattern, StreamScrubber
 from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.models_secure_cli import BinaryConfig
 from goclaw_lite.store.secure_cli import BinaryNotAllowedError, SecureCLIStore
 
 __all__ = ["READ_SIZE", "ProcessResult", "RunOutcome", "SecureCLIRunner", "Stdin", "run_process", "verify_executable"]

@@ -15,6 +15,7 @@ import unicodedata
 
 from goclaw_lite.errors import AlreadyExistsError, NotFoundError, ValidationError
 from goclaw_lite.ids import is_uuid, now_ts, uuid7
+from goclaw_lite.model.links import DIRECTIONS, AgentLink, DelegateTarget
 from goclaw_lite.store.db import (
     ConstraintViolation,
     Database,
@@ -22,7 +23,6 @@ from goclaw_lite.store.db import (
     contains_pattern,
 )
 from goclaw_lite.store.meta import LocalIdentity
-from goclaw_lite.store.models_links import DIRECTIONS, AgentLink, DelegateTarget
 from goclaw_lite.textfold import fold_text
 
 __all__ = ["DIRECTIONS", "AgentLink", "AgentLinkStore", "DelegateTarget"]

@@ -9,9 +9,9 @@ from typing import Any
 
 from goclaw_lite.errors import AlreadyExistsError, NotConfiguredError, NotFoundError, ValidationError
 from goclaw_lite.ids import is_uuid, now_ts, uuid7
+from goclaw_lite.model.agents import Agent, AgentDependents, FallbackCandidate, ModelFallback, json_object
 from goclaw_lite.store.db import ConstraintViolation, Database, Row
 from goclaw_lite.store.meta import LocalIdentity
-from goclaw_lite.store.models import Agent, AgentDependents, FallbackCandidate, ModelFallback, json_object
 
 AGENT_KEY_RE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,99}$")
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from goclaw_lite.store.conversation_threads import ConversationThreads
-from goclaw_lite.store.models_chat import (
+from goclaw_lite.model.chat import (
     MessageRole,
     MessageState,
     StoredMessage,
 )
+from goclaw_lite.store.conversation_threads import ConversationThreads
 
 
 class ConversationExport(ConversationThreads):

@@ -9,10 +9,8 @@ from typing import Any
 
 from goclaw_lite.errors import NotFoundError, ValidationError
 from goclaw_lite.ids import format_ts
-from goclaw_lite.store.db import Database, Row
-from goclaw_lite.store.meta import LocalIdentity
-from goclaw_lite.store.models import json_object
-from goclaw_lite.store.models_chat import (
+from goclaw_lite.model.agents import json_object
+from goclaw_lite.model.chat import (
     Conversation,
     ConversationStatus,
     MessageRole,
@@ -20,6 +18,8 @@ from goclaw_lite.store.models_chat import (
     StoredMessage,
     ToolCall,
 )
+from goclaw_lite.store.db import Database, Row
+from goclaw_lite.store.meta import LocalIdentity
 
 TITLE_LENGTH = 60
 MAX_TITLE_LENGTH = 200

@@ -27,6 +27,7 @@ import json
 import unicodedata
 from typing import Any
 
+from goclaw_lite.model.chat import ConversationStatus, ConversationSummary
 from goclaw_lite.store.conversation_rows import (
     _CONV_COLUMNS,
     MAX_QUERY_LENGTH,
@@ -36,7 +37,6 @@ from goclaw_lite.store.conversation_rows import (
     _to_conversation,
 )
 from goclaw_lite.store.db import escape_like
-from goclaw_lite.store.models_chat import ConversationStatus, ConversationSummary
 from goclaw_lite.store.search_index import MIN_TRIGRAM, glob_literal, trigram_match
 from goclaw_lite.textfold import fold_text
 

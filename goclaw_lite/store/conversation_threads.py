@@ -6,18 +6,18 @@ import builtins
 from collections.abc import Sequence
 
 from goclaw_lite.errors import NotFoundError, ValidationError
+from goclaw_lite.model.chat import (
+    MessageRole,
+    Siblings,
+    StoredMessage,
+    ThreadPage,
+)
 from goclaw_lite.store.conversation_rows import (
     _MSG_COLUMNS,
     _prefixed,
     _to_message,
 )
 from goclaw_lite.store.conversation_search import ConversationListing
-from goclaw_lite.store.models_chat import (
-    MessageRole,
-    Siblings,
-    StoredMessage,
-    ThreadPage,
-)
 
 
 class ConversationThreads(ConversationListing):

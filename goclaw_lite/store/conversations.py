@@ -29,6 +29,15 @@ from typing import Any
 
 from goclaw_lite.errors import ConversationClosedError, NotFoundError, StreamBusyError, ValidationError
 from goclaw_lite.ids import format_ts, is_uuid, uuid7
+from goclaw_lite.model.chat import (
+    FINAL_STATES,
+    Conversation,
+    ConversationStatus,
+    MessageRole,
+    MessageState,
+    StoredMessage,
+    ToolCall,
+)
 from goclaw_lite.security.masking import mask_tool_result
 from goclaw_lite.security.redact import redact_known_secrets
 from goclaw_lite.store.conversation_export import ConversationExport
@@ -46,15 +55,6 @@ from goclaw_lite.store.conversation_rows import (
     make_title,
 )
 from goclaw_lite.store.db import ConstraintViolation, Row
-from goclaw_lite.store.models_chat import (
-    FINAL_STATES,
-    Conversation,
-    ConversationStatus,
-    MessageRole,
-    MessageState,
-    StoredMessage,
-    ToolCall,
-)
 from goclaw_lite.store.storable import storable_text
 from goclaw_lite.textfold import fold_text
 

@@ -20,10 +20,7 @@ from typing import Any
 
 from goclaw_lite.errors import NotFoundError, ValidationError
 from goclaw_lite.ids import is_uuid, now_ts, uuid7
-from goclaw_lite.store.activity import normalize_time
-from goclaw_lite.store.db import Database, Row
-from goclaw_lite.store.meta import LocalIdentity
-from goclaw_lite.store.models_evolution import (
+from goclaw_lite.model.evolution import (
     METRIC_TYPES,
     STATUSES,
     TRANSITIONS,
@@ -34,6 +31,9 @@ from goclaw_lite.store.models_evolution import (
     Suggestion,
     ToolStats,
 )
+from goclaw_lite.store.activity import normalize_time
+from goclaw_lite.store.db import Database, Row
+from goclaw_lite.store.meta import LocalIdentity
 
 __all__ = ["EvolutionMetricsStore", "EvolutionSuggestionStore"]
 

@@ -14,9 +14,7 @@ from typing import Any
 
 from goclaw_lite.errors import NotFoundError, ValidationError
 from goclaw_lite.ids import is_uuid, now_ts, uuid7
-from goclaw_lite.store.db import Database, Row
-from goclaw_lite.store.meta import LocalIdentity
-from goclaw_lite.store.models_hooks import (
+from goclaw_lite.model.hooks import (
     DEFAULT_TIMEOUT_MS,
     HANDLER_TYPES,
     HOOK_EVENTS,
@@ -24,6 +22,8 @@ from goclaw_lite.store.models_hooks import (
     Hook,
     HookExecution,
 )
+from goclaw_lite.store.db import Database, Row
+from goclaw_lite.store.meta import LocalIdentity
 
 _HOOK_COLUMNS = (
     "id, event, handler_type, config, matcher, timeout_ms, on_timeout, priority, enabled, scope, name, "

@@ -19,6 +19,15 @@ from collections.abc import Mapping, Sequence
 
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.ids import now_ts
+from goclaw_lite.model.kg import (
+    CandidateStatus,
+    EntityInput,
+    IngestWrite,
+    KGScope,
+    KGStats,
+    PruneReport,
+    RelationSpec,
+)
 from goclaw_lite.store.kg_base import _bind, _valid
 from goclaw_lite.store.kg_counts import counted_stats_sql, counters_kept, fold_counted
 from goclaw_lite.store.kg_dedup import KGDedup
@@ -43,15 +52,6 @@ from goclaw_lite.store.kg_input import (
 from goclaw_lite.store.kg_relations import KGRelations
 from goclaw_lite.store.kg_search import KGSearch
 from goclaw_lite.store.kg_traversal import KGTraversal, frontier_traversal_sql, gone_sql
-from goclaw_lite.store.models_kg import (
-    CandidateStatus,
-    EntityInput,
-    IngestWrite,
-    KGScope,
-    KGStats,
-    PruneReport,
-    RelationSpec,
-)
 
 __all__ = [
     "CleanEntity",

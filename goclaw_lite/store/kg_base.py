@@ -12,10 +12,10 @@ from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
 
+from goclaw_lite.model.kg import Entity, KGScope, Relation
 from goclaw_lite.store.db import Database, Row, chunks
 from goclaw_lite.store.kg_input import _dump, _load_object, is_uuid, name_key, search_text
 from goclaw_lite.store.meta import LocalIdentity
-from goclaw_lite.store.models_kg import Entity, KGScope, Relation
 
 _ENTITY_FIELDS = (
     "id", "agent_id", "user_id", "external_id", "name", "entity_type", "description", "properties", "aliases",

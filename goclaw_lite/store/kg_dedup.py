@@ -8,11 +8,7 @@ from typing import Any
 
 from goclaw_lite.errors import NotFoundError, ValidationError
 from goclaw_lite.ids import now_ts, uuid7
-from goclaw_lite.store.db import Row
-from goclaw_lite.store.kg_base import _E, _ENTITY_FIELDS, _IN_SCOPE_R, _R, _cols, _to_entity, _to_relation
-from goclaw_lite.store.kg_entities import KGEntities
-from goclaw_lite.store.kg_input import MAX_PAGE, _dump, is_uuid, merge_aliases, normalize_type
-from goclaw_lite.store.models_kg import (
+from goclaw_lite.model.kg import (
     CandidatePair,
     CandidateStatus,
     DedupCandidate,
@@ -22,6 +18,10 @@ from goclaw_lite.store.models_kg import (
     KGScope,
     MergeResult,
 )
+from goclaw_lite.store.db import Row
+from goclaw_lite.store.kg_base import _E, _ENTITY_FIELDS, _IN_SCOPE_R, _R, _cols, _to_entity, _to_relation
+from goclaw_lite.store.kg_entities import KGEntities
+from goclaw_lite.store.kg_input import MAX_PAGE, _dump, is_uuid, merge_aliases, normalize_type
 
 
 class KGDedup(KGEntities):

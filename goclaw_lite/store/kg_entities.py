@@ -8,6 +8,16 @@ from typing import Any
 
 from goclaw_lite.errors import NotFoundError, ValidationError
 from goclaw_lite.ids import now_ts, uuid7
+from goclaw_lite.model.kg import (
+    Entity,
+    EntityInput,
+    EntityListOptions,
+    EntityPage,
+    EntityReplacement,
+    EntitySort,
+    KGScope,
+    UpsertedEntity,
+)
 from goclaw_lite.store.db import chunks
 from goclaw_lite.store.kg_base import _E, _IN_SCOPE_E, KGStoreBase, _to_entity, _valid
 from goclaw_lite.store.kg_counts import counted_entities_sql, counters_kept
@@ -22,16 +32,6 @@ from goclaw_lite.store.kg_input import (
     merge_aliases,
     name_key,
     normalize_type,
-)
-from goclaw_lite.store.models_kg import (
-    Entity,
-    EntityInput,
-    EntityListOptions,
-    EntityPage,
-    EntityReplacement,
-    EntitySort,
-    KGScope,
-    UpsertedEntity,
 )
 
 

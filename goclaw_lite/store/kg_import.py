@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from datetime import timedelta
 
 from goclaw_lite.ids import format_ts, now_ts, parse_ts
+from goclaw_lite.model.kg import KGScope, RelationSpec
 from goclaw_lite.store.db import SQLiteDatabase, chunks
 from goclaw_lite.store.kg import resolve_name
 from goclaw_lite.store.kg_base import _IN_SCOPE
@@ -31,7 +32,6 @@ from goclaw_lite.store.kg_input import (
     name_key,
 )
 from goclaw_lite.store.kg_relations import KGRelations
-from goclaw_lite.store.models_kg import KGScope, RelationSpec
 
 BULK_MIN_ROWS = 50_000  # below this, keeping the indexes costs less than building them again
 _KEPT_INDEXES = ("idx_kg_entities_name_fold",)  # relation ends are looked up through it

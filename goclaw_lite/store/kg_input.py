@@ -17,8 +17,8 @@ from typing import Any
 
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.ids import format_ts, now_ts, parse_ts
+from goclaw_lite.model.kg import EntityInput
 from goclaw_lite.store.db import fold
-from goclaw_lite.store.models_kg import EntityInput
 from goclaw_lite.store.search_index import entity_search_text
 
 MAX_NAME = 1000

@@ -12,6 +12,7 @@ from typing import Any
 
 from goclaw_lite.errors import AlreadyExistsError, NotFoundError, ValidationError
 from goclaw_lite.ids import now_ts, uuid7
+from goclaw_lite.model.kg import Direction, Entity, KGScope, Relation, RelationInput, RestoredEntity
 from goclaw_lite.store.db import chunks
 from goclaw_lite.store.kg_base import _IN_SCOPE_R, _R, _to_relation, _valid
 from goclaw_lite.store.kg_entities import KGEntities
@@ -24,7 +25,6 @@ from goclaw_lite.store.kg_input import (
     is_uuid,
     normalize_type,
 )
-from goclaw_lite.store.models_kg import Direction, Entity, KGScope, Relation, RelationInput, RestoredEntity
 
 
 class KGRelations(KGEntities):

@@ -16,10 +16,10 @@ import unicodedata
 from dataclasses import dataclass
 
 from goclaw_lite.errors import ValidationError
+from goclaw_lite.model.kg import KGScope, SearchCursor, SearchHit
 from goclaw_lite.store.db import escape_like
 from goclaw_lite.store.kg_base import _E, KGStoreBase, _to_entity
 from goclaw_lite.store.kg_input import _as_of, _fold, collapse, normalize_type
-from goclaw_lite.store.models_kg import KGScope, SearchCursor, SearchHit
 from goclaw_lite.store.search_index import (
     MIN_TRIGRAM,
     RARE_TRIGRAM,

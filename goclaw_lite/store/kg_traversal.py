@@ -9,11 +9,7 @@ from dataclasses import dataclass
 
 from goclaw_lite.errors import NotFoundError, ValidationError
 from goclaw_lite.ids import now_ts
-from goclaw_lite.store.db import chunks
-from goclaw_lite.store.kg_base import _valid
-from goclaw_lite.store.kg_entities import KGEntities
-from goclaw_lite.store.kg_input import _as_of, normalize_type
-from goclaw_lite.store.models_kg import (
+from goclaw_lite.model.kg import (
     MAX_TRAVERSAL_DEPTH,
     Direction,
     KGScope,
@@ -21,6 +17,10 @@ from goclaw_lite.store.models_kg import (
     TraversalResult,
     TraverseOptions,
 )
+from goclaw_lite.store.db import chunks
+from goclaw_lite.store.kg_base import _valid
+from goclaw_lite.store.kg_entities import KGEntities
+from goclaw_lite.store.kg_input import _as_of, normalize_type
 
 
 class KGTraversal(KGEntities):

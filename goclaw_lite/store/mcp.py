@@ -17,12 +17,12 @@ from typing import Any
 
 from goclaw_lite.errors import AlreadyExistsError, KeyMissingError, NotFoundError, ValidationError
 from goclaw_lite.ids import now_ts, uuid7
+from goclaw_lite.model.agents import json_object
+from goclaw_lite.model.mcp import DEFAULT_TIMEOUT_SEC, TRANSPORTS, McpGrant, McpLaunch, McpServer
 from goclaw_lite.security.crypto import Binding, Cipher
 from goclaw_lite.store.db import ConstraintViolation, Database, Row
 from goclaw_lite.store.encrypted import json_map_items, map_row_id
 from goclaw_lite.store.meta import LocalIdentity
-from goclaw_lite.store.models import json_object
-from goclaw_lite.store.models_mcp import DEFAULT_TIMEOUT_SEC, TRANSPORTS, McpGrant, McpLaunch, McpServer
 
 __all__ = ["SERVER_NAME_RE", "McpStore", "normalise_server_name"]
 

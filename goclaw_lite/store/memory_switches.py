@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from goclaw_lite.store.models import Agent
+from goclaw_lite.model.agents import Agent
 
 AUTO_INJECT = "auto_inject"
 CONSOLIDATION = "consolidation"

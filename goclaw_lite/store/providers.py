@@ -14,11 +14,11 @@ from urllib.parse import urlsplit
 
 from goclaw_lite.errors import AlreadyExistsError, KeyMissingError, NotConfiguredError, ValidationError
 from goclaw_lite.ids import now_ts, uuid7
+from goclaw_lite.model.agents import json_object
+from goclaw_lite.model.chat import PROVIDER_TYPES, Provider, ProviderConnection
 from goclaw_lite.security.crypto import Binding, Cipher
 from goclaw_lite.store.db import ConstraintViolation, Database, Row
 from goclaw_lite.store.meta import LocalIdentity
-from goclaw_lite.store.models import json_object
-from goclaw_lite.store.models_chat import PROVIDER_TYPES, Provider, ProviderConnection
 
 # No ':' — agents name fallback routes as PROVIDER:MODEL, and model ids may contain ':'.
 PROVIDER_NAME_RE = re.compile(r"^[a-z0-9][a-z0-9._-]{0,49}$")

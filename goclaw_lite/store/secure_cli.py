@@ -35,9 +35,9 @@ from typing import Any, NoReturn
 
 from goclaw_lite.errors import AlreadyExistsError, DecryptionError
 from goclaw_lite.ids import now_ts, uuid7
+from goclaw_lite.model.secure_cli import AgentGrant, BinaryConfig, CredentialLayers, SecretEnv
 from goclaw_lite.store.db import ConstraintViolation, Row
 from goclaw_lite.store.meta import MetaStore
-from goclaw_lite.store.models_secure_cli import AgentGrant, BinaryConfig, CredentialLayers, SecretEnv
 from goclaw_lite.store.secure_cli_base import _BIN_COLUMNS, _GRANT_COLUMNS
 from goclaw_lite.store.secure_cli_rules import (
     BINARIES,

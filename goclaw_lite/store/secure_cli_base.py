@@ -12,10 +12,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from goclaw_lite.errors import DecryptionError, KeyMissingError, NotFoundError
+from goclaw_lite.model.secure_cli import AgentGrant, BinaryConfig, CredentialType
 from goclaw_lite.security.crypto import Binding, Cipher
 from goclaw_lite.store.db import Database, Row
 from goclaw_lite.store.meta import LocalIdentity
-from goclaw_lite.store.models_secure_cli import AgentGrant, BinaryConfig, CredentialType
 from goclaw_lite.store.secure_cli_rules import (
     _NO_KEY,
     BINARIES,

@@ -11,8 +11,7 @@ from collections.abc import Iterable, Mapping
 
 from goclaw_lite.errors import NotFoundError, ValidationError
 from goclaw_lite.ids import now_ts, uuid7
-from goclaw_lite.store.db import ConstraintViolation
-from goclaw_lite.store.models_secure_cli import (
+from goclaw_lite.model.secure_cli import (
     AgentCredentialInfo,
     AgentGrant,
     CredentialScope,
@@ -20,6 +19,7 @@ from goclaw_lite.store.models_secure_cli import (
     MaskedVariable,
     ScopedCredentialInfo,
 )
+from goclaw_lite.store.db import ConstraintViolation
 from goclaw_lite.store.secure_cli_base import _GRANT_COLUMNS, SecureCLIStoreBase
 from goclaw_lite.store.secure_cli_rules import (
     BINARIES,

@@ -21,16 +21,7 @@ from typing import Any
 
 from goclaw_lite.errors import AlreadyExistsError, NotFoundError, ValidationError
 from goclaw_lite.ids import is_uuid, now_ts, uuid7
-from goclaw_lite.store.db import (
-    ConstraintViolation,
-    Database,
-    Row,
-    chunks,
-    contains_pattern,
-    fold,
-)
-from goclaw_lite.store.meta import LocalIdentity
-from goclaw_lite.store.models_vault import (
+from goclaw_lite.model.vault import (
     LINK_WIKILINK,
     MAX_LIST_LIMIT,
     MAX_PATH,
@@ -51,6 +42,15 @@ from goclaw_lite.store.models_vault import (
     VaultSearchHit,
     VaultSearchPage,
 )
+from goclaw_lite.store.db import (
+    ConstraintViolation,
+    Database,
+    Row,
+    chunks,
+    contains_pattern,
+    fold,
+)
+from goclaw_lite.store.meta import LocalIdentity
 from goclaw_lite.textfold import fold_text
 
 _INFO = "id, path, title, doc_type, content_hash, created_at, updated_at"

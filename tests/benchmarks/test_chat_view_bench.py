@@ -27,7 +27,7 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext, KeyPolicy, open_app
+from goclaw_lite.app.context import AppContext, KeyPolicy, open_app
 from goclaw_lite.config import Paths
 from goclaw_lite.gui.chat.page import OLDER_PAGE, OPEN_PAGE, ChatPage
 from goclaw_lite.gui.qt import Qt, QTimer

@@ -37,15 +37,14 @@ from typing import Any, TypeVar
 
 import pytest
 
-from goclaw_lite.bootstrap import open_app
+from goclaw_lite.app.context import open_app
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.gui.kg.browser import KGBrowser
 from goclaw_lite.gui.kg.graph_panel import NEIGHBOURHOOD_CAP
 from goclaw_lite.ids import now_ts
 from goclaw_lite.kg.dedup import DedupSettings, find_duplicates
 from goclaw_lite.kg.service import KnowledgeGraphService
-from goclaw_lite.store.kg import _bind, frontier_traversal_sql, name_key, search_text
-from goclaw_lite.store.models_kg import (
+from goclaw_lite.model.kg import (
     DedupEntry,
     Direction,
     EntityInput,
@@ -53,6 +52,7 @@ from goclaw_lite.store.models_kg import (
     RelationInput,
     TraverseOptions,
 )
+from goclaw_lite.store.kg import _bind, frontier_traversal_sql, name_key, search_text
 from tests.benchmarks.kg_traversal_yardstick import traversal_sql
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -26,7 +26,7 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.bootstrap import KeyPolicy, open_app
+from goclaw_lite.app.context import KeyPolicy, open_app
 from goclaw_lite.config import Paths, resolve_paths
 from goclaw_lite.gui.kg.entity_model import PAGE_SIZE
 from goclaw_lite.gui.kg.models import EntityQuery

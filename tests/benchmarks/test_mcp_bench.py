@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
 from goclaw_lite.mcp.connection import McpConnection
 from goclaw_lite.mcp.service import McpService
 from tests.support.mcp_servers import FAULT_SERVER, PYTHON, fault_launch, python_tool, stdio_launch

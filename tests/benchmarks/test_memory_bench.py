@@ -19,12 +19,12 @@ import statistics
 import time
 from pathlib import Path
 
-from goclaw_lite.bootstrap import open_app
+from goclaw_lite.app.context import open_app
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.memory.recall import MemoryRecall
+from goclaw_lite.model.memory import EpisodeInput
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.episodic import CANDIDATES, WINDOW, query_terms
-from goclaw_lite.store.models_memory import EpisodeInput
 
 ROOT = Path(__file__).resolve().parents[2]
 FULL = os.environ.get("GOCLAW_BENCH", "").lower() == "full"

@@ -28,7 +28,7 @@ from pathlib import Path
 
 import pytest
 
-from goclaw_lite.bootstrap import open_app
+from goclaw_lite.app.context import open_app
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.ids import format_ts, uuid7
 from goclaw_lite.store.agents import AgentStore

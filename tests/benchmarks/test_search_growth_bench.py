@@ -23,7 +23,7 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext, open_app
+from goclaw_lite.app.context import AppContext, open_app
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.kg.service import KnowledgeGraphService
 from goclaw_lite.store.agents import Agent

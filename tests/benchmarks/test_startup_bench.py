@@ -27,7 +27,7 @@ from pathlib import Path
 
 import pytest
 
-from goclaw_lite.bootstrap import KeyPolicy, open_app
+from goclaw_lite.app.context import KeyPolicy, open_app
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.demo import fill_demo
 from goclaw_lite.store.schema import LAST_QUICK_CHECK

@@ -21,7 +21,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext, KeyPolicy, open_app
+from goclaw_lite.app.context import AppContext, KeyPolicy, open_app
 from goclaw_lite.config import Paths, resolve_paths
 from goclaw_lite.gui import async_bridge
 from goclaw_lite.gui.qt import QApplication, QCoreApplication, QEvent, QEventLoop

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from goclaw_lite.agent.chat_api import RunFinished
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
 from goclaw_lite.gui.desktop_integration import DesktopIntegration
 from goclaw_lite.gui.launch import app_icon
 from goclaw_lite.gui.main_window import MainWindow

@@ -8,12 +8,12 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
 from goclaw_lite.gui.home_cards import server_words
 from goclaw_lite.gui.home_page import HomePage, land_after_setup
+from goclaw_lite.model.chat import Provider
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.models_chat import Provider
 from goclaw_lite.store.providers import ProviderStore
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 from tests.support.fake_llm import FakeLLMServer

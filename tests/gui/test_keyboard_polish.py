@@ -9,8 +9,10 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.agent.providers_admin import ProvidersAdmin
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
+from goclaw_lite.app.credentials import CredentialsService
+from goclaw_lite.app.hooks import HooksService
+from goclaw_lite.app.providers import ProvidersAdmin
 from goclaw_lite.demo import fill_demo
 from goclaw_lite.gui.credentials.dialog import ToolDialog
 from goclaw_lite.gui.hooks.dialog import HookDialog
@@ -32,9 +34,7 @@ from goclaw_lite.gui.search_keys import is_search_box
 from goclaw_lite.gui.servers.dialog import ServerDialog as ProviderServerDialog
 from goclaw_lite.gui.settings_page import SettingsPage
 from goclaw_lite.gui.setup_wizard import SetupWizard
-from goclaw_lite.hooks.service import HooksService
 from goclaw_lite.mcp.service import McpService
-from goclaw_lite.securecli.credentials_service import CredentialsService
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 from tests.support.qt_input import wait_idle
 

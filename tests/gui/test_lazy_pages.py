@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
 from goclaw_lite.gui.main_window import PAGE_LIST_KEY, MainWindow, _PagePlaceholder
 from goclaw_lite.gui.qt import QSettings
 

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
 from goclaw_lite.errors import DatabaseError
 from goclaw_lite.gui import async_bridge
 from goclaw_lite.gui.appearance import apply_color_scheme

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.bootstrap import KeyPolicy, open_app
+from goclaw_lite.app.context import KeyPolicy, open_app
 from goclaw_lite.config import Paths
 from goclaw_lite.gui.app import GuiSession
 from goclaw_lite.gui.dialogs import DialogAnswer, StartupDialog

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
 from goclaw_lite.demo import fill_demo
 from goclaw_lite.gui.main_window import MainWindow
 from goclaw_lite.gui.qt import QImage, QPoint, QRect, QWidget

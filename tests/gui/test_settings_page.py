@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
 from goclaw_lite.gui.qt import QApplication, QPalette
 from goclaw_lite.gui.settings_page import SettingsPage
 from goclaw_lite.settings import load_settings
@@ -101,8 +101,9 @@ def test_a_corrupt_settings_file_still_opens_the_page(app_ctx: AppContext, qtbot
 
 
 def test_hooks_switch_is_saved_and_read_by_the_chat(page: SettingsPage, app_ctx: AppContext) -> None:
-    from goclaw_lite.gui.chat.service_loader import hooks_enabled
+    from goclaw_lite.app.chat import ChatSwitches
 
-    assert page.hooks_box.isChecked() and hooks_enabled(app_ctx.paths)
+    switches = ChatSwitches(app_ctx.paths)
+    assert page.hooks_box.isChecked() and switches.hooks_enabled()
     page.hooks_box.setChecked(False)
-    assert not load_settings(app_ctx.paths).hooks_enabled and not hooks_enabled(app_ctx.paths)
+    assert not load_settings(app_ctx.paths).hooks_enabled and not switches.hooks_enabled()

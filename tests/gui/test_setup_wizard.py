@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
 from goclaw_lite.config import Paths
 from goclaw_lite.gui.app import GuiSession
 from goclaw_lite.gui.dialogs import DialogAnswer

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
 from goclaw_lite.gui.import_pages import ImportOfferPage, ImportSummaryPage
 from goclaw_lite.gui.setup_wizard import (
     PAGE_DONE,

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext, open_app
+from goclaw_lite.app.context import AppContext, open_app
 from goclaw_lite.config import Paths
 from goclaw_lite.gui.app import GuiSession
 from goclaw_lite.gui.dialogs import DialogAnswer, DialogKind, StartupDialog
@@ -29,7 +29,7 @@ def test_the_first_frame_imports_neither_asyncio_nor_the_store() -> None:
     """What `goclaw-lite` imports before its first frame (the startup benchmark's budget)."""
     probe = (
         "import sys; import goclaw_lite.cli, goclaw_lite.gui.launch; "
-        "print(sorted(m for m in ('asyncio', 'qasync', 'goclaw_lite.bootstrap', 'goclaw_lite.store', "
+        "print(sorted(m for m in ('asyncio', 'qasync', 'goclaw_lite.app.context', 'goclaw_lite.store', "
         "'goclaw_lite.security.redact', 'cryptography', 'aiosqlite') if m in sys.modules))"
     )
     result = subprocess.run([sys.executable, "-c", probe], cwd=REPO_ROOT, capture_output=True, text=True, timeout=60)

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.bootstrap import KeyPolicy, open_app
+from goclaw_lite.app.context import KeyPolicy, open_app
 from goclaw_lite.config import Paths
 from goclaw_lite.errors import (
     DatabaseLockedError,

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from goclaw_lite.app.vault import VaultService
 from goclaw_lite.store.activity import ActivityFilter, ActivityStore
-from goclaw_lite.vault.service import VaultService
 from tests.integration.conftest import BackendDb
 
 SECRET = "ghp_" + "Zr5k" * 9

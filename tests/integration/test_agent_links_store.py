@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from goclaw_lite.errors import AlreadyExistsError, NotFoundError, ValidationError
+from goclaw_lite.model.agents import Agent
 from goclaw_lite.store.agent_links import AgentLinkStore
 from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.models import Agent
 from tests.integration.conftest import BackendDb
 
 

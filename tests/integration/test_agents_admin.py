@@ -7,17 +7,20 @@ import os
 
 import pytest
 
-from goclaw_lite.agent.agents_admin import AgentChanges, AgentDraft, AgentsAdmin, MemorySwitches, parse_route
-from goclaw_lite.agent.links_admin import LinksAdmin
-from goclaw_lite.agent.providers_admin import (
+from goclaw_lite.app.agents import AgentChanges, AgentDraft, AgentsAdmin, MemorySwitches, parse_route
+from goclaw_lite.app.links import LinksAdmin
+from goclaw_lite.app.providers import (
     ProviderChanges,
     ProviderDraft,
     ProviderInUseError,
     ProvidersAdmin,
     images_choice,
 )
-from goclaw_lite.agent.server_setup import ServerSetup
+from goclaw_lite.app.server_setup import ServerSetup
 from goclaw_lite.errors import AlreadyExistsError, NotConfiguredError, NotFoundError, ValidationError
+from goclaw_lite.model.agents import GenerationParams, ModelFallback
+from goclaw_lite.model.kg import EntityInput, KGScope
+from goclaw_lite.model.links import NewSubagentTask
 from goclaw_lite.providers.factory import create_client
 from goclaw_lite.security.crypto import Cipher
 from goclaw_lite.store import Stores
@@ -25,9 +28,6 @@ from goclaw_lite.store.activity import ActivityFilter, ActivityStore
 from goclaw_lite.store.agent_links import AgentLinkStore
 from goclaw_lite.store.hooks import HookStore
 from goclaw_lite.store.kg import KnowledgeGraphStore
-from goclaw_lite.store.models import GenerationParams, ModelFallback
-from goclaw_lite.store.models_kg import EntityInput, KGScope
-from goclaw_lite.store.models_links import NewSubagentTask
 from goclaw_lite.store.providers import ProviderStore
 from goclaw_lite.store.subagent_tasks import SubagentTaskStore
 from tests.integration.conftest import BackendDb

@@ -11,10 +11,10 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
+from goclaw_lite.model.memory import EpisodeHit, EpisodeInput, MemoryScope
 from goclaw_lite.store import episodic
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.episodic import EpisodicStore
-from goclaw_lite.store.models_memory import EpisodeHit, EpisodeInput, MemoryScope
 from tests.integration.conftest import BackendDb
 
 

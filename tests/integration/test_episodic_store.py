@@ -7,6 +7,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from goclaw_lite.errors import NotFoundError, ValidationError
+from goclaw_lite.model.memory import EpisodeInput, JobStage, MemoryScope
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.episodic import (
     ConsolidationJobStore,
@@ -14,7 +15,6 @@ from goclaw_lite.store.episodic import (
     query_terms,
     recall_score,
 )
-from goclaw_lite.store.models_memory import EpisodeInput, JobStage, MemoryScope
 from tests.integration.conftest import BackendDb
 
 START = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)

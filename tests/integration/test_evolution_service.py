@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
+from goclaw_lite.app.evolution import EvolutionService
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.evolution.recorder import ToolMetrics, record_feedback
-from goclaw_lite.evolution.service import EvolutionService
+from goclaw_lite.model.agents import FallbackCandidate, ModelFallback
 from goclaw_lite.store.activity import ActivityFilter, ActivityStore
 from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.models import FallbackCandidate, ModelFallback
 from tests.integration.conftest import BackendDb
 
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from goclaw_lite.errors import NotFoundError, ValidationError
+from goclaw_lite.model.evolution import FeedbackStats
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.evolution import EvolutionMetricsStore, EvolutionSuggestionStore
-from goclaw_lite.store.models_evolution import FeedbackStats
 from tests.integration.conftest import BackendDb
 
 

@@ -26,7 +26,7 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext, KeyPolicy, open_app
+from goclaw_lite.app.context import AppContext, KeyPolicy, open_app
 from goclaw_lite.config import Paths, resolve_paths
 from goclaw_lite.errors import KeyMissingError, WrongKeyError
 from goclaw_lite.security.crypto import (

@@ -16,17 +16,11 @@ from datetime import timedelta
 
 import pytest
 
-from goclaw_lite.bootstrap import KeyPolicy, open_app
+from goclaw_lite.app.context import KeyPolicy, open_app
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.errors import AlreadyExistsError, NotFoundError, ValidationError
 from goclaw_lite.ids import format_ts, now_ts, parse_ts
-from goclaw_lite.promote.run import promote
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.db import SQLiteDatabase
-from goclaw_lite.store.kg import KnowledgeGraphStore
-from goclaw_lite.store.kg_counts import FILL, KG_COUNTS_KEY, counters_kept, kg_counts_missing
-from goclaw_lite.store.meta import MetaStore
-from goclaw_lite.store.models_kg import (
+from goclaw_lite.model.kg import (
     EntityInput,
     EntityListOptions,
     EntityPatch,
@@ -35,6 +29,12 @@ from goclaw_lite.store.models_kg import (
     RelationInput,
     RelationSpec,
 )
+from goclaw_lite.promote.run import promote
+from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.db import SQLiteDatabase
+from goclaw_lite.store.kg import KnowledgeGraphStore
+from goclaw_lite.store.kg_counts import FILL, KG_COUNTS_KEY, counters_kept, kg_counts_missing
+from goclaw_lite.store.meta import MetaStore
 from goclaw_lite.store.postgres import PostgresDatabase
 from goclaw_lite.store.schema import prepare_database
 from tests.integration.conftest import BackendDb, PgSchema

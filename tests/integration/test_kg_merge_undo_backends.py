@@ -8,8 +8,8 @@ import pytest
 
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.kg.service import KnowledgeGraphService
-from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_kg import EntityInput, RelationSpec
+from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.kg import EntityInput, RelationSpec
 from tests.integration.conftest import BackendDb
 
 

@@ -7,9 +7,9 @@ import unicodedata
 
 import pytest
 
+from goclaw_lite.model.kg import EntityInput, KGScope
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.kg import KnowledgeGraphStore, search_text
-from goclaw_lite.store.models_kg import EntityInput, KGScope
 from goclaw_lite.textfold import fold_text
 from tests.integration.conftest import BackendDb
 

@@ -12,9 +12,7 @@ import pytest
 
 from goclaw_lite.errors import AlreadyExistsError, NotFoundError, ValidationError
 from goclaw_lite.ids import now_ts
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.kg import KnowledgeGraphStore, normalize_type
-from goclaw_lite.store.models_kg import (
+from goclaw_lite.model.kg import (
     CandidatePair,
     CandidateStatus,
     Direction,
@@ -29,6 +27,8 @@ from goclaw_lite.store.models_kg import (
     RelationSpec,
     TraverseOptions,
 )
+from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.kg import KnowledgeGraphStore, normalize_type
 from tests.benchmarks.kg_traversal_yardstick import traversal_sql
 from tests.integration.conftest import BackendDb
 from tests.support.waiting import later_than

@@ -18,9 +18,9 @@ import pytest
 from goclaw_lite.kg import graph_file
 from goclaw_lite.kg import service as service_module
 from goclaw_lite.kg.service import GraphFileError, ImportProgress, KnowledgeGraphService
+from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.kg import EntityInput
 from goclaw_lite.store import kg_import
-from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_kg import EntityInput
 from tests.integration.conftest import BackendDb
 
 N = 700

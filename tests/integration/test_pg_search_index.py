@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from goclaw_lite.model.kg import EntityInput
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.kg import KnowledgeGraphStore
 from goclaw_lite.store.meta import MetaStore
-from goclaw_lite.store.models_kg import EntityInput
 from goclaw_lite.store.postgres import PostgresDatabase
 from goclaw_lite.store.search_index import SEARCH_FOLD_KEY, ensure_postgres_search_index
 

@@ -10,10 +10,12 @@ from urllib.parse import urlsplit, urlunsplit
 
 import pytest
 
-from goclaw_lite.bootstrap import KeyPolicy, open_app
+from goclaw_lite.app.context import KeyPolicy, open_app
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.errors import DatabaseError
 from goclaw_lite.ids import now_ts
+from goclaw_lite.model.chat import ToolCall
+from goclaw_lite.model.kg import EntityInput, RelationInput
 from goclaw_lite.promote.convert import BadValueError
 from goclaw_lite.promote.preflight import ForeignInstallError
 from goclaw_lite.promote.progress import ProgressEvent
@@ -23,8 +25,6 @@ from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.kg import KnowledgeGraphStore
-from goclaw_lite.store.models_chat import ToolCall
-from goclaw_lite.store.models_kg import EntityInput, RelationInput
 from goclaw_lite.store.postgres import PostgresDatabase
 from goclaw_lite.store.postgres_schema import prepare_schema
 from goclaw_lite.store.providers import ProviderStore

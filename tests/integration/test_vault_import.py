@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from goclaw_lite.app.vault import VaultService
 from goclaw_lite.errors import NotFoundError
-from goclaw_lite.store.models_vault import LINK_EMBED, LINK_WIKILINK, UpsertOutcome
-from goclaw_lite.vault.service import VaultService
+from goclaw_lite.model.vault import LINK_EMBED, LINK_WIKILINK, UpsertOutcome
 from tests.integration.conftest import BackendDb
 
 NOTES = {

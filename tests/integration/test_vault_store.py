@@ -8,8 +8,7 @@ from __future__ import annotations
 import pytest
 
 from goclaw_lite.errors import AlreadyExistsError, NotFoundError, ValidationError
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.models_vault import (
+from goclaw_lite.model.vault import (
     LINK_EMBED,
     LINK_WIKILINK,
     DocumentInput,
@@ -18,6 +17,7 @@ from goclaw_lite.store.models_vault import (
     UpsertOutcome,
     VaultScope,
 )
+from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.vault import VaultStore, content_hash, normalize_path
 from tests.integration.conftest import BackendDb
 

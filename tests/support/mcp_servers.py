@@ -12,7 +12,7 @@ import shutil
 import sys
 from pathlib import Path
 
-from goclaw_lite.store.models_mcp import McpLaunch, McpServer
+from goclaw_lite.model.mcp import McpLaunch, McpServer
 
 ROOT = Path(__file__).resolve().parents[2]
 NODE_BIN = ROOT / "tests" / "mcp_servers" / "node_modules" / ".bin"

@@ -61,7 +61,7 @@ def test_gui_modules_import_qt_only_through_the_shim() -> None:
 
 
 def test_importing_the_core_and_cli_loads_no_qt() -> None:
-    modules = ["goclaw_lite.cli", "goclaw_lite.bootstrap"]
+    modules = ["goclaw_lite.cli", "goclaw_lite.app.context"]
     for package in CORE_PACKAGES:
         folder = PACKAGE_DIR / package
         if not folder.is_dir():
@@ -176,12 +176,37 @@ def test_sql_lives_only_in_the_store_package() -> None:
     assert offenders == []
 
 
-def test_the_faces_contract_forbids_every_store_module_but_the_models() -> None:
-    """A new store module is forbidden to the faces (pyproject's import-linter contract) from the start."""
+def test_the_faces_contract_forbids_the_whole_store() -> None:
+    """The faces reach data through `app/`; the store package is forbidden whole, so a new store module is too."""
     pyproject = tomllib.loads((PACKAGE_DIR.parent / "pyproject.toml").read_text(encoding="utf-8"))
     contract = next(c for c in pyproject["tool"]["importlinter"]["contracts"] if c["id"] == "faces-through-services")
-    stores = {
-        f"goclaw_lite.store.{p.stem}" for p in (PACKAGE_DIR / "store").glob("*.py")
-        if p.stem != "__init__" and not p.stem.startswith("models")
-    }
-    assert sorted(stores - set(contract["forbidden_modules"])) == []
+    assert "goclaw_lite.store" in contract["forbidden_modules"]
+    assert not contract.get("ignore_imports")
+
+
+def _top_level_packages() -> set[str]:
+    """Every package and module directly under goclaw_lite (its `_data` folder aside)."""
+    names = {p.name for p in PACKAGE_DIR.iterdir() if p.is_dir() and (p / "__init__.py").exists()}
+    names |= {p.stem for p in PACKAGE_DIR.glob("*.py") if p.stem not in ("__init__", "__main__")}
+    return {f"goclaw_lite.{name}" for name in names}
+
+
+def _contract(contract_id: str) -> dict[str, object]:
+    pyproject = tomllib.loads((PACKAGE_DIR.parent / "pyproject.toml").read_text(encoding="utf-8"))
+    return next(c for c in pyproject["tool"]["importlinter"]["contracts"] if c["id"] == contract_id)
+
+
+def test_every_top_level_package_has_a_place_in_the_layers() -> None:
+    """A new package must be placed in a layer on purpose; one in no layer escapes every rule."""
+    layers = _contract("layers")["layers"]
+    assert isinstance(layers, list)
+    named = {name.strip() for layer in layers for name in layer.replace(":", "|").split("|")}
+    unplaced = _top_level_packages() - named - {"goclaw_lite.cli", "goclaw_lite.gui"}
+    assert sorted(unplaced) == []
+    assert sorted(named - _top_level_packages()) == [], "the layers name a package that no longer exists"
+
+
+def test_every_package_but_the_gui_is_kept_from_qt() -> None:
+    sources = _contract("qt-in-gui")["source_modules"]
+    assert isinstance(sources, list)
+    assert sorted(_top_level_packages() - set(sources)) == []

@@ -41,12 +41,12 @@ from goclaw_lite.agent.chat_api import (
 )
 from goclaw_lite.agent.tools.registry import ToolContext, ToolRegistry, ToolResult
 from goclaw_lite.errors import UserError
+from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.chat import MessageRole, StoredMessage
 from goclaw_lite.store import Stores
 from goclaw_lite.store.agent_links import AgentLinkStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import SUBTASK_KEY, ConversationStore
-from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_chat import MessageRole, StoredMessage
 from goclaw_lite.store.subagent_tasks import NewSubagentTask, SubagentTaskStore
 
 __all__ = [

@@ -15,8 +15,7 @@ from typing import Any
 from goclaw_lite.agent.chat_api import ToolDecision
 from goclaw_lite.agent.tools.registry import ToolContext, ToolResult
 from goclaw_lite.errors import UserError
-from goclaw_lite.store.kg import KnowledgeGraphStore, is_uuid
-from goclaw_lite.store.models_kg import (
+from goclaw_lite.model.kg import (
     DEFAULT_TRAVERSAL_BUDGET,
     MAX_TRAVERSAL_DEPTH,
     Direction,
@@ -24,6 +23,7 @@ from goclaw_lite.store.models_kg import (
     EntityListOptions,
     TraverseOptions,
 )
+from goclaw_lite.store.kg import KnowledgeGraphStore, is_uuid
 
 __all__ = ["KGSearchTool", "KGTraverseTool"]
 

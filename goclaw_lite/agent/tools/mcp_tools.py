@@ -17,12 +17,12 @@ from goclaw_lite.agent.chat_api import ToolDecision
 from goclaw_lite.agent.tools.registry import Tool, ToolContext, ToolResult
 from goclaw_lite.mcp.manager import McpManager
 from goclaw_lite.mcp.service import McpService
+from goclaw_lite.model.agents import Agent
 from goclaw_lite.providers.base import ImagePart
 from goclaw_lite.store import Stores
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.mcp import McpStore
-from goclaw_lite.store.models import Agent
 
 __all__ = ["McpAgentTool", "McpToolSource", "default_mcp_service"]
 

@@ -20,8 +20,8 @@ from typing import Any, Protocol, runtime_checkable
 
 from goclaw_lite.agent.chat_api import ToolDecision
 from goclaw_lite.errors import AlreadyExistsError, ValidationError
+from goclaw_lite.model.agents import Agent
 from goclaw_lite.providers.base import ImagePart, ToolSpec
-from goclaw_lite.store.models import Agent
 
 __all__ = ["DECISIONS", "Tool", "ToolContext", "ToolRegistry", "ToolResult"]
 

@@ -13,7 +13,7 @@ from dataclasses import replace
 from datetime import date
 from typing import TYPE_CHECKING
 
-from goclaw_lite.activity.service import ActivityEntry, ActivityService
+from goclaw_lite.app.activity import ActivityEntry
 from goclaw_lite.gui.activity.query import ActivityPage, ActivityQuery, local_time_text
 from goclaw_lite.gui.async_bridge import report_error, run_async
 from goclaw_lite.gui.keyboard import tab_moves_on
@@ -42,7 +42,7 @@ from goclaw_lite.gui.qt import (
 )
 
 if TYPE_CHECKING:
-    from goclaw_lite.bootstrap import AppContext
+    from goclaw_lite.app.context import AppContext
 
 SUBTITLE = "Everything GoClaw Lite and its agents did, newest first. Rows never hold secret values."
 COLUMNS = ("Time", "Who", "What", "On", "Details")
@@ -96,7 +96,7 @@ class ActivityPageWidget(QWidget):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("activityPage")
-        self.service = ActivityService(ctx.stores)
+        self.service = ctx.services.activity
         self.query = ActivityQuery()
         self.current: ActivityPage | None = None
         self._generation = 0

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from datetime import date, datetime, time, timedelta
 
-from goclaw_lite.activity.service import ActivityChoices, ActivityEntry, ActivityFilter
+from goclaw_lite.app.activity import ActivityChoices, ActivityEntry, ActivityFilter
 from goclaw_lite.ids import format_ts, parse_ts
 
 PAGE_SIZE = 50

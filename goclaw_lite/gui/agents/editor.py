@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TypeVar
 
-from goclaw_lite.agent.agents_admin import (
+from goclaw_lite.app.agents import (
     DEFAULT_CONTEXT_WINDOW,
     DEFAULT_MAX_ITERATIONS,
     AgentChanges,
@@ -20,7 +20,7 @@ from goclaw_lite.agent.agents_admin import (
     fallback_routes,
     parse_route,
 )
-from goclaw_lite.agent.providers_admin import ModelInfo
+from goclaw_lite.app.providers import ModelInfo
 from goclaw_lite.gui.agents.tools_table import ToolPolicyTable
 from goclaw_lite.gui.menu_button import MenuToolButton
 from goclaw_lite.gui.pages import value_field
@@ -45,8 +45,8 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
-from goclaw_lite.store.models import Agent, GenerationParams, ModelFallback
-from goclaw_lite.store.models_chat import Provider
+from goclaw_lite.model.agents import Agent, GenerationParams, ModelFallback
+from goclaw_lite.model.chat import Provider
 
 EMOJIS = ("🤖", "🦀", "🧠", "📚", "🛠️", "💬", "🔍", "✍️", "🧪", "🗂️", "🌍", "🎨")
 T = TypeVar("T")

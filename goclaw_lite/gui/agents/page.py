@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from goclaw_lite.agent.agents_admin import AgentRemoval, AgentsAdmin
-from goclaw_lite.agent.providers_admin import ModelInfo, ProvidersAdmin
-from goclaw_lite.agent.tool_policy_admin import McpTools, ToolChoice, ToolPolicyAdmin
+from goclaw_lite.app.agents import AgentRemoval
+from goclaw_lite.app.providers import ModelInfo
+from goclaw_lite.app.tool_policy import McpTools, ToolChoice
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.agents.editor import AgentEditor
 from goclaw_lite.gui.async_bridge import describe_error, report_error, run_async
@@ -36,11 +36,11 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
-from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_chat import Provider
+from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.chat import Provider
 
 if TYPE_CHECKING:
-    from goclaw_lite.bootstrap import AppContext
+    from goclaw_lite.app.context import AppContext
 
 SUBTITLE = "Who answers in chat: each agent's model, prompt, sampling, tools, memory and fallback routes."
 TOOLS_TAB = 2
@@ -72,9 +72,9 @@ class AgentsPageWidget(QWidget):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("agentsPage")
-        self.admin = AgentsAdmin(ctx.stores)
-        self.providers_admin = ProvidersAdmin(ctx.stores)
-        self.tool_admin = ToolPolicyAdmin(ctx.stores)
+        self.admin = ctx.services.agents
+        self.providers_admin = ctx.services.providers
+        self.tool_admin = ctx.services.tool_policy
         self.agents: tuple[Agent, ...] = ()
         self.providers: tuple[Provider, ...] = ()
         self.current: Agent | None = None

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from goclaw_lite.agent.tool_policy_admin import EVERY_TOOL, ToolChoice
+from goclaw_lite.app.tool_policy import EVERY_TOOL, ToolChoice
 from goclaw_lite.gui.pages import read_only_table
 from goclaw_lite.gui.qt import QComboBox, QTableWidgetItem, QWidget, Signal
 

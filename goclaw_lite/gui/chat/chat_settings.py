@@ -30,11 +30,11 @@ from goclaw_lite.gui.qt import (
     QVBoxLayout,
     QWidget,
 )
-from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_chat import Conversation
+from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.chat import Conversation
 
 if TYPE_CHECKING:
-    from goclaw_lite.agent.conversations import ConversationService
+    from goclaw_lite.app.conversations import ConversationService
     from goclaw_lite.gui.chat.composer import Composer
 
 AGENTS_OWN = "Agent's own"

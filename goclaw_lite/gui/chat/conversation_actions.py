@@ -10,14 +10,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from goclaw_lite.app.chat import ChatSwitches
 from goclaw_lite.gui.async_bridge import describe_error, run_async
-from goclaw_lite.gui.chat.service_loader import closed_retention
 from goclaw_lite.gui.qt import QFileDialog, QMessageBox, QStandardPaths, QWidget
-from goclaw_lite.store.models_chat import Conversation, ConversationSummary
+from goclaw_lite.model.chat import Conversation, ConversationSummary
 
 if TYPE_CHECKING:
     from goclaw_lite.agent.chat_api import ChatService
-    from goclaw_lite.agent.conversations import ConversationService
+    from goclaw_lite.app.conversations import ConversationService
     from goclaw_lite.config import Paths
     from goclaw_lite.gui.chat.banners import NoticeBanner
     from goclaw_lite.gui.chat.composer import Composer
@@ -112,7 +112,7 @@ class ConversationActions(_Page):
                 self.conversation = conversation
                 self._sync_composer()
             self.refresh_conversations()
-            days = closed_retention(self.paths).days
+            days = ChatSwitches(self.paths).closed_retention().days
             self._info(f"Closed “{conversation.title}”; it is deleted {days} days after its last change.")
 
         # Through the chat engine when there is one, so the closed chat is also remembered

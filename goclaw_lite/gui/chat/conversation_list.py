@@ -41,7 +41,7 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
-from goclaw_lite.store.models_chat import ConversationSummary
+from goclaw_lite.model.chat import ConversationSummary
 
 SUMMARY_ROLE = int(Qt.ItemDataRole.UserRole) + 1
 ID_ROLE = int(Qt.ItemDataRole.UserRole) + 2

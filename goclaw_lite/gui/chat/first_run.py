@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Coroutine, Sequence
 from typing import Any
 
-from goclaw_lite.agent.server_setup import ServerSetup, SetupResult
+from goclaw_lite.app.server_setup import ServerSetup, SetupResult
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.chat.panel import Panel
 from goclaw_lite.gui.chat.probe import DEFAULT_CANDIDATES, Candidate, ProbeResult, probe_local_servers, probe_url

@@ -18,8 +18,8 @@ from datetime import datetime
 
 from goclaw_lite.agent.attachments import Attachment, from_metadata
 from goclaw_lite.ids import parse_ts
-from goclaw_lite.store.models_chat import MessageRole, MessageState, StoredMessage
-from goclaw_lite.store.models_subagent import SubagentTask
+from goclaw_lite.model.chat import MessageRole, MessageState, StoredMessage
+from goclaw_lite.model.subagent import SubagentTask
 
 RESULT_PREVIEW_CHARS = 6000
 ARGUMENTS_PREVIEW_CHARS = 6000

@@ -16,7 +16,7 @@ from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.qt import QInputDialog, QLineEdit, QWidget
 from goclaw_lite.mcp.chat_context import ChatContext, PromptRef, ResourceRef, chat_context, prompt_text, read_resource
 from goclaw_lite.mcp.service import McpService
-from goclaw_lite.store.models import Agent
+from goclaw_lite.model.agents import Agent
 
 if TYPE_CHECKING:
     from goclaw_lite.agent.chat_api import ChatService

@@ -37,7 +37,7 @@ from goclaw_lite.gui.qt import (
     Qt,
     QTextDocument,
 )
-from goclaw_lite.store.models_chat import MessageRole, MessageState, Siblings
+from goclaw_lite.model.chat import MessageRole, MessageState, Siblings
 
 TOP_PAD = 14
 STEP_PAD = 4  # above and below a step that continues an answer

@@ -14,10 +14,10 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from goclaw_lite.agent.chat_api import ChatService
-from goclaw_lite.agent.conversations import ConversationService
-from goclaw_lite.agent.local_setup import BuiltinModelSetup
-from goclaw_lite.agent.providers_admin import ProvidersAdmin
-from goclaw_lite.agent.server_setup import ServerSetup, SetupResult, SetupState
+from goclaw_lite.app.conversations import ConversationService
+from goclaw_lite.app.local_setup import BuiltinModelSetup
+from goclaw_lite.app.providers import ProvidersAdmin
+from goclaw_lite.app.server_setup import ServerSetup, SetupResult, SetupState
 from goclaw_lite.gui.async_bridge import describe_error, report_error, run_async
 from goclaw_lite.gui.chat.banners import ApprovalBanner, NoticeBanner
 from goclaw_lite.gui.chat.chat_settings import ChatSettingsActions, TitleLabel
@@ -59,17 +59,17 @@ from goclaw_lite.gui.qt import (
     Signal,
     is_alive,
 )
+from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.chat import Conversation, ConversationSummary
 from goclaw_lite.providers.local_model import (
     BUILTIN_MODEL,
     BuiltinModel,
     is_builtin_provider,
     local_model_available,
 )
-from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_chat import Conversation, ConversationSummary
 
 if TYPE_CHECKING:
-    from goclaw_lite.bootstrap import AppContext
+    from goclaw_lite.app.context import AppContext
 
 log = logging.getLogger(__name__)
 

@@ -20,17 +20,17 @@ from goclaw_lite.gui.chat.banners import ApprovalRequest
 from goclaw_lite.gui.chat.items import ChatItem, build_items_async
 from goclaw_lite.gui.chat.message_layout import Action
 from goclaw_lite.gui.chat.run_controller import RunController
-from goclaw_lite.store.models_chat import Conversation, MessageRole, Siblings
+from goclaw_lite.model.chat import Conversation, MessageRole, Siblings
 
 if TYPE_CHECKING:
-    from goclaw_lite.agent.conversations import ConversationService
+    from goclaw_lite.app.conversations import ConversationService
     from goclaw_lite.gui.chat.banners import ApprovalBanner, NoticeBanner
     from goclaw_lite.gui.chat.composer import Composer
     from goclaw_lite.gui.chat.conversation_list import ConversationSidebar
     from goclaw_lite.gui.chat.message_view import MessageView
     from goclaw_lite.gui.chat.thread_model import ThreadModel
     from goclaw_lite.gui.qt import QLabel, QWidget, SignalInstance
-    from goclaw_lite.store.models import Agent
+    from goclaw_lite.model.agents import Agent
 
 StartCall = Coroutine[Any, Any, RunHandle]
 

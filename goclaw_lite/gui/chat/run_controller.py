@@ -37,13 +37,13 @@ from goclaw_lite.agent.chat_api import (
     ToolCallRequested,
     ToolProgress,
 )
-from goclaw_lite.agent.conversations import ConversationService
+from goclaw_lite.app.conversations import ConversationService
 from goclaw_lite.gui.chat.banners import ApprovalRequest
 from goclaw_lite.gui.chat.items import ChatItem, ToolCard, ToolStatus, item_from_message, next_revision
 from goclaw_lite.gui.chat.thread_model import ThreadModel
 from goclaw_lite.gui.qt import QObject, QTimer, Signal
 from goclaw_lite.ids import format_ts
-from goclaw_lite.store.models_chat import MessageRole, MessageState
+from goclaw_lite.model.chat import MessageRole, MessageState
 
 log = logging.getLogger(__name__)
 

@@ -17,7 +17,7 @@ from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import replace
 from typing import Any
 
-from goclaw_lite.agent.conversations import ConversationService
+from goclaw_lite.app.conversations import ConversationService
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.chat.items import ChatItem, SubtaskEntry, build_items_async, subtask_entry
 from goclaw_lite.gui.chat.message_layout import Action

@@ -19,7 +19,7 @@ from typing import Any
 
 from goclaw_lite.gui.chat.items import ChatItem, accessible_text, with_step_flags
 from goclaw_lite.gui.qt import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt, Signal
-from goclaw_lite.store.models_chat import Siblings
+from goclaw_lite.model.chat import Siblings
 
 ITEM_ROLE = int(Qt.ItemDataRole.UserRole) + 1
 MESSAGE_ID_ROLE = int(Qt.ItemDataRole.UserRole) + 2

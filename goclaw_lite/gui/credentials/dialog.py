@@ -12,6 +12,13 @@ import itertools
 import os
 from collections.abc import Sequence
 
+from goclaw_lite.app.credentials import (
+    DEFAULT_TIMEOUT_SECONDS,
+    MAX_TIMEOUT_SECONDS,
+    CredentialsService,
+    find_on_path,
+    normalize_binary_name,
+)
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.async_bridge import describe_error, report_error, run_async
 from goclaw_lite.gui.credentials.access import AgentAccessEditor
@@ -40,15 +47,8 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
-from goclaw_lite.securecli.credentials_service import (
-    DEFAULT_TIMEOUT_SECONDS,
-    MAX_TIMEOUT_SECONDS,
-    CredentialsService,
-    find_on_path,
-    normalize_binary_name,
-)
+from goclaw_lite.model.secure_cli import BinaryConfig
 from goclaw_lite.securecli.credentials_views import AgentAccess, ToolDetails, ToolDraft
-from goclaw_lite.store.models_secure_cli import BinaryConfig
 
 DETECT_DELAY_MS = 300
 

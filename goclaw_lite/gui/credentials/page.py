@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from goclaw_lite.app.credentials import CredentialsService
 from goclaw_lite.gui.async_bridge import report_error, run_async
 from goclaw_lite.gui.confirm import delete_confirmation
 from goclaw_lite.gui.credentials.dialog import ToolDialog
@@ -33,12 +34,11 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
-from goclaw_lite.securecli.credentials_service import CredentialsService
+from goclaw_lite.model.secure_cli import BinaryConfig
 from goclaw_lite.securecli.credentials_views import AgentAccess, ToolDetails, ToolSummary
-from goclaw_lite.store.models_secure_cli import BinaryConfig
 
 if TYPE_CHECKING:
-    from goclaw_lite.bootstrap import AppContext
+    from goclaw_lite.app.context import AppContext
 
 SUBTITLE = (
     "CLI tools that run with encrypted credentials. Values are injected into the tool's own "
@@ -78,7 +78,7 @@ class CredentialsPage(QWidget):
             layout.addWidget(self.no_key_panel)
             layout.addStretch(1)
             return
-        self.service = CredentialsService(ctx.stores.db, ctx.stores.identity, ctx.stores.cipher)
+        self.service = ctx.services.credentials
         self._build(layout, self.service)
         self.refresh()
 

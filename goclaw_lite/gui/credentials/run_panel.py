@@ -12,6 +12,7 @@ import asyncio
 import codecs
 from typing import Any
 
+from goclaw_lite.app.credentials import CredentialsService, blocked_words, split_args
 from goclaw_lite.errors import DeniedArgumentError, UserError
 from goclaw_lite.gui.async_bridge import describe_error, report_error, run_async
 from goclaw_lite.gui.credentials.deny_rules import DENIED_DARK, DENIED_LIGHT, is_dark
@@ -34,7 +35,6 @@ from goclaw_lite.gui.qt import (
     is_alive,
     standard_icon,
 )
-from goclaw_lite.securecli.credentials_service import CredentialsService, blocked_words, split_args
 from goclaw_lite.securecli.credentials_views import RunChoice, ToolSummary
 from goclaw_lite.securecli.runner import RunOutcome
 

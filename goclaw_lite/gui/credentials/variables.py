@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Coroutine, Sequence
 from typing import Any
 
+from goclaw_lite.app.credentials import validate_env_name
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.gui.async_bridge import report_error, run_async
 from goclaw_lite.gui.credentials.icons import eye_icon
@@ -36,8 +37,7 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
-from goclaw_lite.securecli.credentials_service import validate_env_name
-from goclaw_lite.store.models_secure_cli import MaskedVariable, SecretEnv
+from goclaw_lite.model.secure_cli import MaskedVariable, SecretEnv
 
 Revealer = Callable[[str], Coroutine[Any, Any, str]]
 """Given a variable name, the stored value (the dialog binds it to the tool)."""

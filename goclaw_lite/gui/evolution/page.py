@@ -13,8 +13,7 @@ import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from goclaw_lite.agent.providers_admin import ProvidersAdmin
-from goclaw_lite.evolution.service import AgentSummary, EvolutionService
+from goclaw_lite.app.evolution import AgentSummary
 from goclaw_lite.gui.async_bridge import report_error, run_async
 from goclaw_lite.gui.pages import PageSpec, page_header, read_only_table
 from goclaw_lite.gui.qt import (
@@ -33,10 +32,10 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
-from goclaw_lite.store.models_evolution import STATUSES, Suggestion
+from goclaw_lite.model.evolution import STATUSES, Suggestion
 
 if TYPE_CHECKING:
-    from goclaw_lite.bootstrap import AppContext
+    from goclaw_lite.app.context import AppContext
 
 SUBTITLE = ("How each agent's tools, memory and routes did in the last 30 days, and what could be improved. "
             "Approving a suggestion applies it to the agent.")
@@ -130,8 +129,8 @@ class EvolutionPageWidget(QWidget):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("evolutionPage")
-        self.service = EvolutionService(ctx.stores.db, ctx.stores.identity)
-        self.providers = ProvidersAdmin(ctx.stores)
+        self.service = ctx.services.evolution
+        self.providers = ctx.services.providers
         self.current: EvolutionView | None = None
         self._generation = 0
         self._busy = False

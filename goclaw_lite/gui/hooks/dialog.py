@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
+from goclaw_lite.app.hooks import HookDraft, HooksService
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.hooks.words import AFTER_NOTE, BLOCK_NOTE, RULE_WORDS, event_choice
@@ -28,15 +29,14 @@ from goclaw_lite.gui.qt import (
     Signal,
 )
 from goclaw_lite.hooks.dispatcher import BLOCKING_EVENTS
-from goclaw_lite.hooks.service import HookDraft, HooksService
-from goclaw_lite.security.redact import redact
-from goclaw_lite.store.models_hooks import (
+from goclaw_lite.model.hooks import (
     DEFAULT_TIMEOUT_MS,
     HOOK_EVENTS,
     MAX_TIMEOUT_MS,
     TOOL_EVENTS,
     Hook,
 )
+from goclaw_lite.security.redact import redact
 
 HANDLERS = (("command", "Run a command"), ("log", "Built-in: write a log line"), ("block", "Built-in: block"))
 

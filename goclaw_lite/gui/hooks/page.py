@@ -13,6 +13,11 @@ import shlex
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from goclaw_lite.app.hooks import (
+    HookRow,
+    HooksSnapshot,
+    TestResult,
+)
 from goclaw_lite.gui.activity.query import local_time_text
 from goclaw_lite.gui.async_bridge import report_error, run_async
 from goclaw_lite.gui.confirm import delete_confirmation
@@ -38,17 +43,11 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
-from goclaw_lite.hooks.service import (
-    HookRow,
-    HooksService,
-    HooksSnapshot,
-    TestResult,
-)
+from goclaw_lite.model.hooks import TOOL_EVENTS, Hook, HookExecution
 from goclaw_lite.security.redact import redact
-from goclaw_lite.store.models_hooks import TOOL_EVENTS, Hook, HookExecution
 
 if TYPE_CHECKING:
-    from goclaw_lite.bootstrap import AppContext
+    from goclaw_lite.app.context import AppContext
 
 SUBTITLE = ("Programs that run before and after an agent's answers and tool calls, and may block them. "
             "A command's exit code decides: 0 allows, 2 blocks. A failing hook never breaks a chat.")
@@ -109,7 +108,7 @@ class HooksPageWidget(QWidget):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("hooksPage")
-        self.service = HooksService(ctx.stores)
+        self.service = ctx.services.hooks
         self.snapshot: HooksSnapshot | None = None
         self.runs: list[HookExecution] = []
         self.dialog: HookDialog | None = None

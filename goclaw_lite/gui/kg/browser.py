@@ -34,7 +34,7 @@ from goclaw_lite.gui.kg.models import (
 from goclaw_lite.ids import now_ts
 from goclaw_lite.kg.merging import MergePreview
 from goclaw_lite.kg.service import KnowledgeGraphService
-from goclaw_lite.store.models_kg import (
+from goclaw_lite.model.kg import (
     MAX_TRAVERSAL_DEPTH,
     Entity,
     EntityListOptions,

@@ -32,7 +32,7 @@ from goclaw_lite.gui.qt import (
     Signal,
 )
 from goclaw_lite.ids import now_ts
-from goclaw_lite.store.models_kg import Relation
+from goclaw_lite.model.kg import Relation
 
 MAX_LIST_ROWS = 8
 

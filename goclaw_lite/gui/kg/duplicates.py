@@ -34,7 +34,7 @@ from goclaw_lite.gui.qt import (
     Signal,
 )
 from goclaw_lite.kg.merging import MergePreview, default_survivor
-from goclaw_lite.store.models_kg import DedupCandidate, Entity
+from goclaw_lite.model.kg import DedupCandidate, Entity
 
 
 def default_keep(candidate: DedupCandidate, relation_counts: Mapping[str, int]) -> Entity:

@@ -34,7 +34,7 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
-from goclaw_lite.store.models_kg import Entity, EntityReplacement
+from goclaw_lite.model.kg import Entity, EntityReplacement
 
 DATE_FORMAT = "d MMM yyyy HH:mm"
 

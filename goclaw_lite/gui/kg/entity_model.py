@@ -15,7 +15,7 @@ from goclaw_lite.gui.async_bridge import report_error, run_async
 from goclaw_lite.gui.kg.colors import TypeColors
 from goclaw_lite.gui.kg.models import EntityQuery, EntityRows
 from goclaw_lite.gui.qt import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
-from goclaw_lite.store.models_kg import Entity, EntitySort
+from goclaw_lite.model.kg import Entity, EntitySort
 
 PAGE_SIZE = 100
 Fetch = Callable[[EntityQuery, int, int], Coroutine[Any, Any, EntityRows]]

@@ -51,7 +51,7 @@ from goclaw_lite.gui.qt import (
     Signal,
 )
 from goclaw_lite.kg.layout import LayoutSettings, Point
-from goclaw_lite.store.models_kg import MAX_TRAVERSAL_DEPTH, Entity
+from goclaw_lite.model.kg import MAX_TRAVERSAL_DEPTH, Entity
 
 T = TypeVar("T")
 DEFAULT_DEPTH = 2

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from goclaw_lite.kg.merging import MergeSnapshot
-from goclaw_lite.store.models_kg import DedupCandidate, Entity, EntitySort, Relation
+from goclaw_lite.model.kg import DedupCandidate, Entity, EntitySort, Relation
 
 
 @dataclass(frozen=True)

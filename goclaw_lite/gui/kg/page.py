@@ -47,11 +47,10 @@ from goclaw_lite.gui.qt import (
     standard_icon,
 )
 from goclaw_lite.kg.merging import MergePreview
-from goclaw_lite.kg.service import KnowledgeGraphService
-from goclaw_lite.store.models_kg import Entity, EntityReplacement, KGStats, MergeResult, PruneReport
+from goclaw_lite.model.kg import Entity, EntityReplacement, KGStats, MergeResult, PruneReport
 
 if TYPE_CHECKING:
-    from goclaw_lite.bootstrap import AppContext
+    from goclaw_lite.app.context import AppContext
 
 T = TypeVar("T")
 SUBTITLE = "What your agents have learned: search it, walk its relations, and correct what is wrong."
@@ -72,7 +71,7 @@ class KGPage(QWidget):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None, *, browser: KGBrowser | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("kgPage")
-        self.browser = browser or KGBrowser(KnowledgeGraphService(ctx.stores.db, ctx.stores.identity))
+        self.browser = browser or KGBrowser(ctx.services.knowledge)
         self.colors = TypeColors()
         self.agents: list[AgentChoice] = []
         self.undo_step: UndoStep | None = None

@@ -21,7 +21,7 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
-from goclaw_lite.store.models_kg import PruneReport
+from goclaw_lite.model.kg import PruneReport
 
 DEFAULT_THRESHOLD = 0.5
 PREVIEW_DEBOUNCE_MS = 200

@@ -28,8 +28,8 @@ from goclaw_lite.gui.qt import (
 )
 from goclaw_lite.mcp.service import McpService
 from goclaw_lite.mcp.tools import McpToolSpec
-from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_mcp import McpGrant, McpServer
+from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.mcp import McpGrant, McpServer
 
 
 async def _tools_then_stop(service: McpService, name: str) -> list[McpToolSpec]:

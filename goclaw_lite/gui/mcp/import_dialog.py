@@ -10,7 +10,7 @@ from goclaw_lite.gui.mcp.words import candidate_secrets, candidate_target, candi
 from goclaw_lite.gui.pages import read_only_table
 from goclaw_lite.gui.qt import QDialog, QDialogButtonBox, QLabel, QTableWidgetItem, QVBoxLayout, QWidget, Signal
 from goclaw_lite.mcp.service import ImportCandidate, McpService
-from goclaw_lite.store.models_mcp import McpServer
+from goclaw_lite.model.mcp import McpServer
 
 COLUMNS = ("Name", "Transport", "Command or URL", "Secrets", "What happens")
 

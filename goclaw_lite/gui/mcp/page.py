@@ -43,11 +43,11 @@ from goclaw_lite.gui.qt import (
     standard_icon,
 )
 from goclaw_lite.mcp.service import CallRecord, ImportCandidate, McpService, TestReport
-from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_mcp import McpGrant, McpServer
+from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.mcp import McpGrant, McpServer
 
 if TYPE_CHECKING:
-    from goclaw_lite.bootstrap import AppContext
+    from goclaw_lite.app.context import AppContext
 
 SUBTITLE = ("Model Context Protocol servers give agents more tools. A server runs only when an agent it is granted "
             "to needs it; each of its tools asks before its first use.")

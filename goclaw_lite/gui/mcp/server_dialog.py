@@ -32,7 +32,7 @@ from goclaw_lite.gui.qt import (
     Signal,
 )
 from goclaw_lite.mcp.service import McpService, server_roots
-from goclaw_lite.store.models_mcp import DEFAULT_TIMEOUT_SEC, McpServer
+from goclaw_lite.model.mcp import DEFAULT_TIMEOUT_SEC, McpServer
 
 _W = TypeVar("_W", bound=QWidget)
 

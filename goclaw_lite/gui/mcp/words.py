@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from goclaw_lite.mcp.service import CallRecord, ImportCandidate, TestReport
-from goclaw_lite.store.models_mcp import McpGrant, McpServer
+from goclaw_lite.model.mcp import McpGrant, McpServer
 
 TRANSPORT_WORDS = {"stdio": "Command (stdio)", "streamable-http": "Streamable HTTP", "sse": "HTTP + SSE (older)"}
 MASK = "••••••"

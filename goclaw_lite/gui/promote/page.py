@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from goclaw_lite.app.promote import Connection, Explained, explain
 from goclaw_lite.gui.async_bridge import run_async
 from goclaw_lite.gui.pages import PageSpec, page_header
 from goclaw_lite.gui.promote.progress import ProgressPanel
@@ -33,10 +34,9 @@ from goclaw_lite.gui.qt import (
 from goclaw_lite.promote.preflight import Preflight
 from goclaw_lite.promote.progress import ProgressEvent
 from goclaw_lite.promote.run import PromoteResult
-from goclaw_lite.promote.service import Connection, Explained, PromoteService, explain
 
 if TYPE_CHECKING:
-    from goclaw_lite.bootstrap import AppContext
+    from goclaw_lite.app.context import AppContext
 
 SUBTITLE = (
     "Copy everything into a PostgreSQL database (the Standard edition's store), check it table by "
@@ -95,7 +95,7 @@ class PromotePage(QWidget):
         super().__init__(parent)
         self.setObjectName("promotePage")
         self.ctx = ctx
-        self.service = PromoteService(ctx.paths)
+        self.service = ctx.services.promote
         self._connection: Connection | None = None  # the one last checked; cleared when a field changes
         self._preflight: Preflight | None = None
         self._busy = False

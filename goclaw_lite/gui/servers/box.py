@@ -11,10 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from goclaw_lite.agent.providers_admin import (
+from goclaw_lite.app.providers import (
     ProviderInUseError,
     ProviderRemoval,
-    ProvidersAdmin,
     ProviderTest,
     ProviderUsage,
 )
@@ -34,10 +33,10 @@ from goclaw_lite.gui.qt import (
     Signal,
 )
 from goclaw_lite.gui.servers.dialog import ServerDialog, models_summary
-from goclaw_lite.store.models_chat import Provider
+from goclaw_lite.model.chat import Provider
 
 if TYPE_CHECKING:
-    from goclaw_lite.bootstrap import AppContext
+    from goclaw_lite.app.context import AppContext
 
 COLUMNS = ("Server", "Address", "Key", "Default model", "Used")
 COL_NAME, COL_ADDRESS, COL_KEY, COL_MODEL, COL_ENABLED = range(len(COLUMNS))
@@ -69,7 +68,7 @@ class ProvidersBox(QGroupBox):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__("Model servers", parent)
         self.setObjectName("providersBox")
-        self.admin = ProvidersAdmin(ctx.stores)
+        self.admin = ctx.services.providers
         self.providers: list[Provider] = []
         self.loading = False
         self.dialog: ServerDialog | None = None

@@ -11,14 +11,6 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from goclaw_lite.agent.providers_admin import (
-    ProviderChanges,
-    ProviderDraft,
-    ProvidersAdmin,
-    ProviderTest,
-    images_choice,
-    images_setting,
-)
 from goclaw_lite.agent.server_presets import (
     CUSTOM,
     SERVER_PRESETS,
@@ -27,6 +19,14 @@ from goclaw_lite.agent.server_presets import (
     key_needed,
     preset_for_address,
     preset_named,
+)
+from goclaw_lite.app.providers import (
+    ProviderChanges,
+    ProviderDraft,
+    ProvidersAdmin,
+    ProviderTest,
+    images_choice,
+    images_setting,
 )
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.async_bridge import describe_error, run_async
@@ -45,7 +45,7 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
-from goclaw_lite.store.models_chat import Provider
+from goclaw_lite.model.chat import Provider
 
 API_TYPES = (("openai_compat", "OpenAI-compatible (/v1/chat/completions)"), ("anthropic", "Anthropic Messages API"))
 MODELS_SHOWN = 6

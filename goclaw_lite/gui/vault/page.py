@@ -12,6 +12,7 @@ from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from goclaw_lite.app.vault import ImportReport, LinkReport, outside_links_note
 from goclaw_lite.gui.async_bridge import run_async
 from goclaw_lite.gui.pages import PageSpec, page_header
 from goclaw_lite.gui.qt import (
@@ -47,17 +48,16 @@ from goclaw_lite.gui.vault.preview import (
     mark_broken_links,
     preview_markdown,
 )
-from goclaw_lite.store.models_vault import (
+from goclaw_lite.model.vault import (
     DocumentInfo,
     UpsertOutcome,
     UpsertResult,
     VaultDocument,
 )
 from goclaw_lite.vault.resolve import LinkResolver
-from goclaw_lite.vault.service import ImportReport, LinkReport, VaultService, outside_links_note
 
 if TYPE_CHECKING:
-    from goclaw_lite.bootstrap import AppContext
+    from goclaw_lite.app.context import AppContext
 
 T = TypeVar("T")
 SEARCH_DELAY_MS = 250
@@ -96,7 +96,7 @@ class VaultPage(QWidget):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("vaultPage")
-        self.service = VaultService(ctx.stores.db, ctx.stores.identity)
+        self.service = ctx.services.vault
         self.current: VaultDocument | None = None
         self.resolver = LinkResolver(())
         self.create_box: QMessageBox | None = None

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
 from goclaw_lite.demo import fill_demo
 from goclaw_lite.gui.activity.page import ActivityPageWidget
 from goclaw_lite.gui.activity.query import ActivityQuery, local_midnight

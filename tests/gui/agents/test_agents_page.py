@@ -9,15 +9,15 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.agent.agents_admin import AgentDraft, AgentsAdmin, MemorySwitches
-from goclaw_lite.agent.links_admin import LinksAdmin
-from goclaw_lite.agent.providers_admin import ProviderDraft, ProvidersAdmin
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.agents import AgentDraft, AgentsAdmin, MemorySwitches
+from goclaw_lite.app.context import AppContext
+from goclaw_lite.app.links import LinksAdmin
+from goclaw_lite.app.providers import ProviderDraft, ProvidersAdmin
 from goclaw_lite.gui.agents.editor import AgentEditor
 from goclaw_lite.gui.agents.page import AgentsPageWidget
 from goclaw_lite.gui.qt import QAbstractItemView, QModelIndex, Qt
+from goclaw_lite.model.agents import FallbackCandidate, GenerationParams, ModelFallback
 from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.models import FallbackCandidate, GenerationParams, ModelFallback
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 from tests.support.fake_llm import FakeLLMServer, JSONResponse
 from tests.support.fixtures import fake_llm  # noqa: F401

@@ -35,9 +35,9 @@ from goclaw_lite.agent.chat_api import (
 )
 from goclaw_lite.agent.chat_overrides import OVERRIDES_KEY, ChatOverrides
 from goclaw_lite.errors import NotFoundError, StreamBusyError, UserError
+from goclaw_lite.model.chat import MessageState, StoredMessage, ToolCall
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.models_chat import MessageState, StoredMessage, ToolCall
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
 from goclaw_lite.gui import async_bridge
 from goclaw_lite.gui.chat.page import ChatPage
 from goclaw_lite.store.activity import ActivityStore

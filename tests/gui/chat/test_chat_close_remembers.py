@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from goclaw_lite.agent.service import ChatService
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
 from goclaw_lite.gui.chat.page import ChatPage
 from goclaw_lite.memory.consolidation import ConsolidationWorker
 from goclaw_lite.settings import AppSettings, save_settings

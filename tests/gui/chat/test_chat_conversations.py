@@ -11,9 +11,9 @@ import pytest
 from goclaw_lite.gui.chat.conversation_actions import export_filename
 from goclaw_lite.gui.chat.page import ChatPage
 from goclaw_lite.gui.qt import QApplication, QStandardPaths, Qt
+from goclaw_lite.model.chat import ConversationStatus
 from goclaw_lite.store.activity import ActivityFilter, ActivityStore
 from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.models_chat import ConversationStatus
 from tests.gui.chat.chat_fakes import FakeChatService, Reply
 from tests.gui.chat.conftest import Recorder, settle
 from tests.support.qt_input import click

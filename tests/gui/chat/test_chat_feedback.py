@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from goclaw_lite.agent.service import ChatService
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
 from goclaw_lite.gui.chat.message_layout import Action, PaintState, footer_targets
 from goclaw_lite.gui.chat.page import ChatPage
 from goclaw_lite.store.agents import AgentStore

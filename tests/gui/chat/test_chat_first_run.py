@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
 from goclaw_lite.gui.chat.page import ChatPage
 from goclaw_lite.gui.chat.probe import Candidate, probe_local_servers, probe_url
 from goclaw_lite.gui.qt import QAbstractButton, QLineEdit, Qt, QWidget

@@ -15,7 +15,7 @@ from goclaw_lite.gui.chat.items import (
     pretty_json,
     state_label,
 )
-from goclaw_lite.store.models_chat import MessageRole, MessageState, StoredMessage, ToolCall
+from goclaw_lite.model.chat import MessageRole, MessageState, StoredMessage, ToolCall
 
 TS = "2026-05-17T08:51:56.123Z"
 

@@ -8,8 +8,8 @@ import pytest
 
 from goclaw_lite.gui.chat.page import ChatPage
 from goclaw_lite.gui.qt import Qt
+from goclaw_lite.model.chat import MessageRole, MessageState
 from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.models_chat import MessageRole, MessageState
 from tests.gui.chat.chat_fakes import FakeChatService, Reply
 from tests.gui.chat.conftest import settle
 from tests.support.qt_input import click

@@ -7,8 +7,8 @@ from typing import Any
 import pytest
 
 from goclaw_lite.gui.chat.page import OLDER_PAGE, OPEN_PAGE, ChatPage
+from goclaw_lite.model.chat import ToolCall
 from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.models_chat import ToolCall
 from tests.gui.chat.conftest import settle
 
 pytestmark = pytest.mark.gui

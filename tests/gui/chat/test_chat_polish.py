@@ -14,7 +14,7 @@ from goclaw_lite.gui.chat.page import ChatPage
 from goclaw_lite.gui.chat.style import ChatTheme
 from goclaw_lite.gui.chat.thread_model import ThreadModel
 from goclaw_lite.gui.qt import QApplication, QTextFormat, QWidget
-from goclaw_lite.store.models_chat import MessageRole, MessageState
+from goclaw_lite.model.chat import MessageRole, MessageState
 from tests.gui.chat.chat_fakes import FakeChatService, Reply, ToolStep
 from tests.gui.chat.test_chat_page import type_and_send, wait_run_done
 from tests.support.qt_input import click

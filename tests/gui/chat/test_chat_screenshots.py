@@ -107,7 +107,7 @@ def test_chat_screenshot_dark(shown: ChatPage, qapp: QApplication, qtbot: Any) -
 def test_chat_in_the_main_window_screenshot(app_ctx: Any, configured: Any, qtbot: Any, run: Any) -> None:
     """The real window (real service loaded) showing history written through the store."""
     from goclaw_lite.gui.main_window import MainWindow
-    from goclaw_lite.store.models_chat import MessageState, ToolCall
+    from goclaw_lite.model.chat import MessageState, ToolCall
 
     conversations, _agents = configured
     for question in ("Summarise the meeting notes", "Which port does Ollama use?"):

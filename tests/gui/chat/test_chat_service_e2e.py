@@ -12,13 +12,13 @@ from typing import Any
 import pytest
 
 from goclaw_lite.agent.service import ChatService
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
 from goclaw_lite.gui.chat.items import ToolStatus
 from goclaw_lite.gui.chat.page import ChatPage
 from goclaw_lite.gui.qt import Qt, is_alive
+from goclaw_lite.model.chat import MessageRole, MessageState
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.models_chat import MessageRole, MessageState
 from goclaw_lite.store.providers import ProviderStore
 from tests.gui.chat.conftest import settle
 from tests.support.fake_llm import OPENAI_PATH, FakeLLMServer, StreamResponse, openai_text_stream, openai_tool_stream

@@ -11,13 +11,13 @@ import pytest
 
 from goclaw_lite.agent.service import ChatService
 from goclaw_lite.agent.tools.delegation_tools import CANCELLED_BY_USER, SPAWN_SWITCH
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
 from goclaw_lite.gui.chat.items import ChatItem, SubtaskEntry, accessible_text
 from goclaw_lite.gui.chat.message_layout import Action
 from goclaw_lite.gui.chat.page import ChatPage
+from goclaw_lite.model.chat import MessageRole
 from goclaw_lite.store.agent_links import AgentLinkStore
 from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.models_chat import MessageRole
 from goclaw_lite.store.subagent_tasks import SubagentTaskStore
 from tests.gui.chat.conftest import REPO_ROOT, settle
 from tests.gui.chat.test_chat_service_e2e import _send, real_page  # noqa: F401 - fixture

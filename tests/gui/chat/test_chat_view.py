@@ -12,7 +12,7 @@ from goclaw_lite.gui.chat.message_layout import Action, footer_targets
 from goclaw_lite.gui.chat.message_view import MessageView
 from goclaw_lite.gui.chat.renderer import MessageRenderer
 from goclaw_lite.gui.qt import QGuiApplication, QPoint, Qt, QUrl
-from goclaw_lite.store.models_chat import MessageRole, MessageState, Siblings
+from goclaw_lite.model.chat import MessageRole, MessageState, Siblings
 from tests.support.qt_input import click, drain_events
 
 pytestmark = pytest.mark.gui

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
 from goclaw_lite.gui.chat.page import PAGE_SPEC, ChatPage
 from goclaw_lite.gui.main_window import MainWindow
 from goclaw_lite.gui.pages import load_builtin_pages, page_spec

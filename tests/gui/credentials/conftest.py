@@ -9,11 +9,11 @@ from typing import Any
 import pytest
 from credentials_helpers import write_tool
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
+from goclaw_lite.app.credentials import CredentialsService
 from goclaw_lite.gui.credentials.page import CredentialsPage
-from goclaw_lite.securecli.credentials_service import CredentialsService
+from goclaw_lite.model.agents import Agent
 from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.models import Agent
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from credentials_helpers import OTHER_SECRET, SECRET, assert_secret_hidden, write_tool
 
-from goclaw_lite.bootstrap import AppContext, KeyPolicy, open_app
+from goclaw_lite.app.context import AppContext, KeyPolicy, open_app
 from goclaw_lite.config import Paths
 from goclaw_lite.gui import async_bridge
 from goclaw_lite.gui.credentials.dialog import ToolDialog

@@ -14,15 +14,15 @@ from typing import Any
 import pytest
 from credentials_helpers import assert_secret_hidden, write_tool
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
+from goclaw_lite.app.credentials import CredentialsService
 from goclaw_lite.gui.appearance import apply_color_scheme
 from goclaw_lite.gui.credentials.page import CredentialsPage
 from goclaw_lite.gui.main_window import MainWindow
 from goclaw_lite.gui.qt import QApplication, QImage, QPalette, Qt
-from goclaw_lite.securecli.credentials_service import CredentialsService
+from goclaw_lite.model.secure_cli import SecretEnv
 from goclaw_lite.securecli.credentials_views import ToolDraft
 from goclaw_lite.securecli.policy import DEFAULT_VERBOSE_PATTERNS
-from goclaw_lite.store.models_secure_cli import SecretEnv
 from tests.support.qt_input import click, wait_idle
 
 OFFSCREEN_SIZE_HINT_WARNING = "This plugin does not support propagateSizeHints"

@@ -9,22 +9,22 @@ from pathlib import Path
 import pytest
 from credentials_helpers import OTHER_SECRET, SECRET, write_tool
 
-from goclaw_lite.bootstrap import AppContext
-from goclaw_lite.errors import NotFoundError, ValidationError
-from goclaw_lite.ids import format_ts
-from goclaw_lite.securecli.credentials_service import (
+from goclaw_lite.app.context import AppContext
+from goclaw_lite.app.credentials import (
     CredentialsService,
     NotOnPathError,
     TestRunRefusedError,
     deny_verdict,
     split_args,
 )
+from goclaw_lite.errors import NotFoundError, ValidationError
+from goclaw_lite.ids import format_ts
+from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.secure_cli import SecretEnv
 from goclaw_lite.securecli.credentials_views import ToolDraft, ToolSummary
 from goclaw_lite.securecli.policy import DEFAULT_VERBOSE_PATTERNS
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_secure_cli import SecretEnv
 
 
 @pytest.fixture

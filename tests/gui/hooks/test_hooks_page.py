@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
+from goclaw_lite.app.hooks import HookDraft, HooksService, sample_tool
 from goclaw_lite.gui.hooks.dialog import HookDialog
 from goclaw_lite.gui.hooks.page import COLUMNS, HooksPageWidget
 from goclaw_lite.gui.qt import (
@@ -22,7 +23,6 @@ from goclaw_lite.gui.qt import (
     Qt,
     QTableWidget,
 )
-from goclaw_lite.hooks.service import HookDraft, HooksService, sample_tool
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.hooks import HookStore
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING

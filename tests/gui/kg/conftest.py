@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from kg_sample_graph import SampleGraph, build_sample
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
 from goclaw_lite.gui.kg.browser import KGBrowser
 from goclaw_lite.gui.kg.page import KGPage
 from goclaw_lite.kg.service import KnowledgeGraphService

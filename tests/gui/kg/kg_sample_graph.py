@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from goclaw_lite.kg.service import KnowledgeGraphService
-from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_kg import CandidatePair, EntityInput, RelationSpec
+from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.kg import CandidatePair, EntityInput, RelationSpec
 
 PAST = "2020-01-01T00:00:00.000Z"
 

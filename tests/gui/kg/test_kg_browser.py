@@ -5,13 +5,13 @@ from __future__ import annotations
 import pytest
 from kg_sample_graph import SampleGraph, build_sample
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
 from goclaw_lite.errors import NotFoundError, ValidationError
 from goclaw_lite.gui.kg.browser import KGBrowser
 from goclaw_lite.gui.kg.models import EntityQuery, UndoKind
 from goclaw_lite.kg.service import KnowledgeGraphService
+from goclaw_lite.model.kg import EntityInput, EntityReplacement, RelationInput
 from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.models_kg import EntityInput, EntityReplacement, RelationInput
 
 
 @pytest.fixture

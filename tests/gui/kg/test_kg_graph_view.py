@@ -11,7 +11,7 @@ from goclaw_lite.gui.kg.browser import KGBrowser
 from goclaw_lite.gui.kg.graph_panel import CLUSTER_OPEN_CAP, EXPAND_CAP, NEIGHBOURHOOD_CAP, GraphPanel
 from goclaw_lite.gui.kg.page import KGPage
 from goclaw_lite.gui.qt import QPoint, Qt
-from goclaw_lite.store.models_kg import EntityInput, RelationSpec
+from goclaw_lite.model.kg import EntityInput, RelationSpec
 from tests.gui.kg.conftest import OFFSCREEN_SIZE_HINT_WARNING, settle
 from tests.support.qt_input import click
 

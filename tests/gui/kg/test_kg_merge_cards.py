@@ -12,7 +12,7 @@ from goclaw_lite.gui.kg.browser import KGBrowser
 from goclaw_lite.gui.kg.timefmt import human
 from goclaw_lite.ids import now_ts
 from goclaw_lite.kg.merging import default_survivor
-from goclaw_lite.store.models_kg import EntityInput, RelationSpec
+from goclaw_lite.model.kg import EntityInput, RelationSpec
 from tests.gui.kg.conftest import OFFSCREEN_SIZE_HINT_WARNING, settle
 from tests.support.qt_input import click
 from tests.support.waiting import later_than

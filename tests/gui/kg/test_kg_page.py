@@ -13,13 +13,13 @@ from typing import Any
 import pytest
 from kg_sample_graph import SampleGraph
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
 from goclaw_lite.gui.kg.browser import KGBrowser
 from goclaw_lite.gui.kg.entity_list import SEARCH_DEBOUNCE_MS
 from goclaw_lite.gui.kg.page import KGPage
 from goclaw_lite.gui.qt import QImage, QListWidget, Qt
+from goclaw_lite.model.kg import EntityInput
 from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.models_kg import EntityInput
 from tests.gui.kg.conftest import OFFSCREEN_SIZE_HINT_WARNING, settle
 from tests.support.qt_input import click
 
@@ -443,7 +443,7 @@ def test_as_of_hides_what_did_not_exist_yet(page: KGPage, sample: SampleGraph, b
 
 
 def _relation(source: str, target: str) -> Any:
-    from goclaw_lite.store.models_kg import RelationInput
+    from goclaw_lite.model.kg import RelationInput
 
     return RelationInput(source, "founded", target, valid_from="2024-06-01T00:00:00.000Z")
 

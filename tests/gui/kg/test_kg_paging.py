@@ -10,7 +10,7 @@ import pytest
 from goclaw_lite.gui.kg.browser import KGBrowser
 from goclaw_lite.gui.kg.entity_model import PAGE_SIZE
 from goclaw_lite.gui.qt import Qt
-from goclaw_lite.store.models_kg import EntityInput
+from goclaw_lite.model.kg import EntityInput
 from tests.gui.kg.conftest import OFFSCREEN_SIZE_HINT_WARNING, settle
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WARNING)]

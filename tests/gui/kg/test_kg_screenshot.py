@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from kg_sample_graph import SampleGraph
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
 from goclaw_lite.gui.appearance import apply_color_scheme
 from goclaw_lite.gui.kg.page import KGPage
 from goclaw_lite.gui.main_window import MainWindow

@@ -14,7 +14,7 @@ from goclaw_lite.gui.kg.labels import overlapping_pairs
 from goclaw_lite.gui.kg.page import KGPage
 from goclaw_lite.gui.kg.whole_picture import TILE, tiles_on
 from goclaw_lite.gui.qt import Qt
-from goclaw_lite.store.models_kg import EntityInput, RelationSpec
+from goclaw_lite.model.kg import EntityInput, RelationSpec
 from tests.gui.kg.conftest import OFFSCREEN_SIZE_HINT_WARNING, settle
 from tests.support.qt_input import click
 

@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 from goclaw_lite.agent.service import ChatService
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
 from goclaw_lite.gui.chat.items import ToolStatus
 from goclaw_lite.gui.chat.page import ChatPage
 from goclaw_lite.gui.mcp.grant_dialog import GrantDialog

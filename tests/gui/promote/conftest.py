@@ -10,7 +10,7 @@ from urllib.parse import urlsplit
 import pytest
 from promote_helpers import PgTarget
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
 from goclaw_lite.gui.promote.page import PromotePage
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from promote_helpers import PgTarget, fill_fields
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
 from goclaw_lite.gui.promote.page import PromotePage
 from goclaw_lite.gui.qt import QAbstractButton, QLabel, QLineEdit, QProgressBar, QWidget
 from goclaw_lite.promote import run as promote_run

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
 from goclaw_lite.gui.chat.probe import Candidate
 from goclaw_lite.gui.qt import QAbstractButton, QApplication, QLabel, QLineEdit, Qt, QWidget
 from goclaw_lite.gui.servers.box import COL_ENABLED, COL_KEY, COL_MODEL, ProvidersBox

@@ -11,7 +11,8 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
+from goclaw_lite.app.vault import VaultService
 from goclaw_lite.gui.qt import (
     QAbstractButton,
     QImage,
@@ -23,7 +24,6 @@ from goclaw_lite.gui.qt import (
     QUrl,
 )
 from goclaw_lite.gui.vault.page import PAGE_SPEC, PATH_ROLE, VaultPage
-from goclaw_lite.vault.service import VaultService
 from tests.support.qt_input import wait_idle
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]

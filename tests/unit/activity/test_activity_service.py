@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from goclaw_lite.activity.service import ActivityFilter, ActivityService, action_phrase, kind_label, value_text
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.activity import ActivityFilter, ActivityService, action_phrase, kind_label, value_text
+from goclaw_lite.app.context import AppContext
 from goclaw_lite.mcp.service import McpService
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore

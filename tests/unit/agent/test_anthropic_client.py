@@ -8,6 +8,7 @@ from contextlib import aclosing
 
 import pytest
 
+from goclaw_lite.model.chat import ToolCall
 from goclaw_lite.providers.anthropic import ANTHROPIC_VERSION, AnthropicClient
 from goclaw_lite.providers.base import (
     ChatMessage,
@@ -21,7 +22,6 @@ from goclaw_lite.providers.base import (
     Usage,
 )
 from goclaw_lite.providers.errors import ProviderError, ProviderErrorKind
-from goclaw_lite.store.models_chat import ToolCall
 from tests.support.fake_llm import (
     ANTHROPIC_PATH,
     FakeLLMServer,

@@ -19,7 +19,7 @@ from goclaw_lite.agent.attachments import (
 )
 from goclaw_lite.agent.run_support import history_messages
 from goclaw_lite.errors import ValidationError
-from goclaw_lite.store.models_chat import MessageRole, MessageState, StoredMessage
+from goclaw_lite.model.chat import MessageRole, MessageState, StoredMessage
 from tests.support.fake_llm import OPENAI_PATH, StreamResponse, openai_text_stream
 from tests.unit.agent.conftest import ChatWorld, collect
 

@@ -7,8 +7,8 @@ from typing import Any
 
 from goclaw_lite.agent.chat_api import HistoryTrimmed, RunFinished
 from goclaw_lite.agent.context import estimate_tokens, fit_history, history_budget
+from goclaw_lite.model.chat import MessageRole, ToolCall
 from goclaw_lite.providers.base import ChatMessage, ToolSpec
-from goclaw_lite.store.models_chat import MessageRole, ToolCall
 from tests.support.fake_llm import OPENAI_PATH, StreamResponse, openai_text_stream, openai_tool_stream
 from tests.unit.agent.conftest import ChatWorld, collect
 

@@ -9,15 +9,15 @@ from pathlib import Path
 
 import pytest
 
-from goclaw_lite.agent.conversations import ConversationService, ExportError
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
+from goclaw_lite.app.conversations import ConversationService, ExportError
 from goclaw_lite.errors import NotFoundError, ValidationError
+from goclaw_lite.model.chat import ConversationStatus
+from goclaw_lite.model.subagent import NewSubagentTask
 from goclaw_lite.store.activity import ActivityFilter, ActivityStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import SUBTASK_KEY, ConversationStore
 from goclaw_lite.store.episodic import ConsolidationJobStore
-from goclaw_lite.store.models_chat import ConversationStatus
-from goclaw_lite.store.models_subagent import NewSubagentTask
 from goclaw_lite.store.providers import ProviderStore
 from goclaw_lite.store.subagent_tasks import SubagentTaskStore
 
@@ -193,7 +193,7 @@ async def test_subtasks_of_a_conversation_and_their_own_threads(app: AppContext)
 
 async def test_reads_work_on_a_read_only_database(app: AppContext, isolated_home: Path) -> None:
     """`goclaw-lite conversations list/show/export` open the database read-only (the window may be open)."""
-    from goclaw_lite.bootstrap import KeyPolicy, open_app
+    from goclaw_lite.app.context import KeyPolicy, open_app
     from goclaw_lite.config import resolve_paths
 
     (cid,) = await seed(app, ("Read me", "ok"))

@@ -10,8 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext, KeyPolicy, open_app
+from goclaw_lite.app.context import AppContext, KeyPolicy, open_app
 from goclaw_lite.config import resolve_paths
+from goclaw_lite.model.agents import Agent, FallbackCandidate, ModelFallback
 from goclaw_lite.providers import (
     AllRoutesFailedError,
     ChatMessage,
@@ -25,7 +26,6 @@ from goclaw_lite.providers import (
     create_client,
 )
 from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.models import Agent, FallbackCandidate, ModelFallback
 from goclaw_lite.store.providers import ProviderStore
 from tests.support.fake_llm import (
     ANTHROPIC_PATH,

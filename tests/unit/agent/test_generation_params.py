@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from goclaw_lite.agent.agents_admin import AgentChanges, AgentDraft, AgentsAdmin
-from goclaw_lite.store.models import GenerationParams
+from goclaw_lite.app.agents import AgentChanges, AgentDraft, AgentsAdmin
+from goclaw_lite.model.agents import GenerationParams
 from tests.support.fake_llm import StreamResponse, openai_text_stream
 from tests.unit.agent.conftest import ChatWorld, collect
 

@@ -21,7 +21,7 @@ from goclaw_lite.agent.chat_api import (
 from goclaw_lite.agent.loop import history_messages
 from goclaw_lite.agent.tools import ToolContext, ToolRegistry, ToolResult
 from goclaw_lite.agent.tools.current_time import CurrentTimeTool
-from goclaw_lite.store.models_chat import MessageRole, MessageState, StoredMessage, ToolCall
+from goclaw_lite.model.chat import MessageRole, MessageState, StoredMessage, ToolCall
 from tests.support.fake_llm import (
     OPENAI_PATH,
     StreamResponse,
@@ -374,8 +374,8 @@ def test_history_repairs_gaps_a_crash_or_stop_left() -> None:
 
 
 async def test_kg_search_through_the_loop_is_offered_once_the_graph_has_entities(chat: ChatWorld) -> None:
+    from goclaw_lite.model.kg import EntityInput
     from goclaw_lite.store.kg import KnowledgeGraphStore
-    from goclaw_lite.store.models_kg import EntityInput
 
     owner = await chat.agent()
     chat.server.script_openai(StreamResponse(openai_text_stream("Nothing stored yet.")))

@@ -9,10 +9,10 @@ from goclaw_lite.agent.tools.registry import ToolContext
 from goclaw_lite.kg.service import KnowledgeGraphService
 from goclaw_lite.memory.consolidation import ConsolidationWorker
 from goclaw_lite.memory.recall import AutoInjector, InjectSettings, MemoryRecall
+from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.kg import EntityInput, RelationSpec
+from goclaw_lite.model.memory import EpisodeInput, JobStage
 from goclaw_lite.store.episodic import EpisodicStore
-from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_kg import EntityInput, RelationSpec
-from goclaw_lite.store.models_memory import EpisodeInput, JobStage
 from tests.support.fake_llm import (
     OPENAI_PATH,
     StreamResponse,

@@ -3,7 +3,7 @@ read from a real HTTP server on 127.0.0.1 speaking llama.cpp's, Ollama's and LM 
 
 from __future__ import annotations
 
-from goclaw_lite.agent.providers_admin import ProvidersAdmin
+from goclaw_lite.app.providers import ProvidersAdmin
 from goclaw_lite.providers.model_info import ModelInfo
 from goclaw_lite.providers.openai_compat import OpenAICompatClient
 from goclaw_lite.store.providers import ProviderStore

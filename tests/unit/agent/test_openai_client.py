@@ -9,6 +9,7 @@ from contextlib import aclosing
 
 import pytest
 
+from goclaw_lite.model.chat import ToolCall
 from goclaw_lite.providers.base import (
     ChatMessage,
     ChatRequest,
@@ -23,7 +24,6 @@ from goclaw_lite.providers.base import (
 )
 from goclaw_lite.providers.errors import ProviderError, ProviderErrorKind
 from goclaw_lite.providers.openai_compat import OpenAICompatClient
-from goclaw_lite.store.models_chat import ToolCall
 from tests.support.fake_llm import (
     OPENAI_PATH,
     FakeLLMServer,

@@ -20,8 +20,8 @@ from goclaw_lite.errors import (
     StreamBusyError,
     ValidationError,
 )
+from goclaw_lite.model.chat import MessageRole, MessageState
 from goclaw_lite.store.activity import ActivityFilter, ActivityStore
-from goclaw_lite.store.models_chat import MessageRole, MessageState
 from goclaw_lite.store.secure_cli import SecureCLIStore
 from tests.support.fake_llm import (
     ANTHROPIC_PATH,

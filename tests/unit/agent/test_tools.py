@@ -16,11 +16,11 @@ from goclaw_lite.agent.tools.kg_tools import KGSearchTool, KGTraverseTool
 from goclaw_lite.agent.tools.known_secrets import SecureCLISecrets
 from goclaw_lite.agent.tools.schema import parse_arguments, schema_problems
 from goclaw_lite.errors import AlreadyExistsError, ValidationError
+from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.kg import EntityInput, RelationInput
 from goclaw_lite.securecli.runner import SecureCLIRunner
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.kg import KnowledgeGraphStore
-from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_kg import EntityInput, RelationInput
 from goclaw_lite.store.secure_cli import SecureCLIStore
 from tests.unit.agent.conftest import PYTHON, ChatWorld
 

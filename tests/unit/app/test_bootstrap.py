@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from goclaw_lite.bootstrap import KeyPolicy, open_app
+from goclaw_lite.app.context import KeyPolicy, open_app
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.errors import DatabaseLockedError, KeyMissingError, WrongKeyError
 from goclaw_lite.security.crypto import Cipher, encode_key, generate_key

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.bootstrap import open_app
+from goclaw_lite.app.context import open_app
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.store.agents import AgentStore
 from tests.support.cli_errors import one_line_error

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from goclaw_lite.bootstrap import open_app
+from goclaw_lite.app.context import open_app
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import ConversationStore

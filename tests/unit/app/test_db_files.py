@@ -213,7 +213,7 @@ def test_a_database_file_has_one_writer_whichever_data_directory_reaches_it(
 
 
 async def test_two_opens_of_one_file_through_two_data_directories_are_refused(tmp_path: Path) -> None:
-    from goclaw_lite.bootstrap import open_app
+    from goclaw_lite.app.context import open_app
     from goclaw_lite.config import Paths
     from goclaw_lite.errors import DatabaseLockedError
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from goclaw_lite.bootstrap import configured_store, open_app, resolve_store_location
+from goclaw_lite.app.context import configured_store, open_app, resolve_store_location
 from goclaw_lite.cli import build_parser
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.errors import ConfigurationError

@@ -7,14 +7,14 @@ import json
 
 from goclaw_lite.agent.tools.memory_tools import MemorySearchTool
 from goclaw_lite.agent.tools.registry import ToolContext
+from goclaw_lite.app.evolution import EvolutionService
 from goclaw_lite.evolution.rules import AUTO_INJECT_OFF, Thresholds
-from goclaw_lite.evolution.service import EvolutionService
 from goclaw_lite.kg.service import KnowledgeGraphService
 from goclaw_lite.memory.recall import MemoryRecall
+from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.evolution import Metric
+from goclaw_lite.model.kg import EntityInput, RelationSpec
 from goclaw_lite.store.evolution import EvolutionMetricsStore
-from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_evolution import Metric
-from goclaw_lite.store.models_kg import EntityInput, RelationSpec
 from tests.support.fake_llm import OPENAI_PATH, StreamResponse, openai_text_stream, openai_tool_stream, server_error
 from tests.unit.agent.conftest import ChatWorld, collect
 from tests.unit.agent.test_memory_loading import remember

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from goclaw_lite.evolution.recorder import EXPAND, KG, L0_INJECT, Retrieval, RetrievalLedger, Retrieved, _words
 from goclaw_lite.evolution.rules import AUTO_INJECT_OFF, evaluate
-from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_evolution import FeedbackStats, RetrievalStats
+from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.evolution import FeedbackStats, RetrievalStats
 
 AGENT = Agent(id="a", agent_key="helper", display_name="Helper", provider="local", model="m")
 

@@ -8,8 +8,8 @@ from goclaw_lite.evolution.rules import (
     TOOL_POLICY,
     evaluate,
 )
-from goclaw_lite.store.models import Agent, FallbackCandidate, ModelFallback
-from goclaw_lite.store.models_evolution import FeedbackStats, RouteStats, ToolStats
+from goclaw_lite.model.agents import Agent, FallbackCandidate, ModelFallback
+from goclaw_lite.model.evolution import FeedbackStats, RouteStats, ToolStats
 
 AGENT = Agent(id="a", agent_key="helper", display_name="Helper", provider="local", model="m",
               model_fallback=ModelFallback(enabled=True, candidates=(FallbackCandidate("backup", "b"),)))

@@ -7,8 +7,8 @@ import sys
 
 import pytest
 
+from goclaw_lite.app.hooks import HookDraft, HooksService, sample_tool
 from goclaw_lite.errors import NotConfiguredError, ValidationError
-from goclaw_lite.hooks.service import HookDraft, HooksService, sample_tool
 from goclaw_lite.store import Stores
 from goclaw_lite.store.activity import ActivityFilter
 from goclaw_lite.store.agents import AgentStore

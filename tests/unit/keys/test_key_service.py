@@ -7,15 +7,15 @@ from dataclasses import replace
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
+from goclaw_lite.app.credentials import CredentialsService
+from goclaw_lite.app.keys import KeyService
 from goclaw_lite.errors import KeyMissingError, WrongKeyError
-from goclaw_lite.keys.service import KeyService
-from goclaw_lite.securecli.credentials_service import CredentialsService
+from goclaw_lite.model.secure_cli import SecretEnv
 from goclaw_lite.security.crypto import Cipher, encode_key, generate_key, key_fingerprint
 from goclaw_lite.store.activity import ActivityFilter, ActivityStore
 from goclaw_lite.store.encrypted import KeyEvidence
 from goclaw_lite.store.meta import KEY_CHECK
-from goclaw_lite.store.models_secure_cli import SecretEnv
 from goclaw_lite.store.secure_cli import SecureCLIStore
 from tests.unit.securecli.conftest import PYTHON
 

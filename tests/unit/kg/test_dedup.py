@@ -7,7 +7,7 @@ from rapidfuzz.distance import JaroWinkler
 
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.kg.dedup import Decision, DedupSettings, find_duplicates, normalize_name
-from goclaw_lite.store.models_kg import DedupEntry
+from goclaw_lite.model.kg import DedupEntry
 
 
 def entry(i: int, name: str, description: str = "") -> DedupEntry:

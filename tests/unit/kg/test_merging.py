@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.kg.service import KnowledgeGraphService
+from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.kg import EntityInput, RelationSpec
 from goclaw_lite.store.activity import ActivityFilter
-from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_kg import EntityInput, RelationSpec
 
 
 @pytest.fixture

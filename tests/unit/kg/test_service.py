@@ -8,12 +8,12 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
 from goclaw_lite.errors import NotFoundError, ValidationError
 from goclaw_lite.kg.service import GraphFileError, KnowledgeGraphService, parse_document
+from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.kg import EntityInput, RelationSpec
 from goclaw_lite.store.activity import ActivityFilter
-from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_kg import EntityInput, RelationSpec
 
 
 @pytest.fixture

@@ -21,11 +21,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from goclaw_lite.model.kg import Direction, EntityInput, RelationInput, TraversalResult, TraverseOptions
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.db import SQLiteDatabase
 from goclaw_lite.store.kg import KnowledgeGraphStore
 from goclaw_lite.store.meta import MetaStore
-from goclaw_lite.store.models_kg import Direction, EntityInput, RelationInput, TraversalResult, TraverseOptions
 from goclaw_lite.store.schema import prepare_database
 
 REL_TYPES = ("a", "b", "c")

@@ -17,7 +17,7 @@ import pytest
 
 from goclaw_lite.mcp.connection import McpConnection, McpServerError
 from goclaw_lite.mcp.manager import McpManager
-from goclaw_lite.store.models_mcp import McpLaunch
+from goclaw_lite.model.mcp import McpLaunch
 from tests.support.mcp_servers import fault_launch, http_launch
 
 pytestmark = pytest.mark.slow

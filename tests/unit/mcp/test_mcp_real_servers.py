@@ -20,7 +20,7 @@ import pytest
 
 from goclaw_lite.mcp.connection import McpConnection
 from goclaw_lite.mcp.manager import McpManager
-from goclaw_lite.store.models_mcp import McpLaunch
+from goclaw_lite.model.mcp import McpLaunch
 from tests.conftest import skip_or_fail
 from tests.support.mcp_servers import http_launch, npm_server, python_tool, stdio_launch
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
 from goclaw_lite.mcp.service import McpService
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.mcp import McpStore

@@ -10,9 +10,9 @@ import pytest
 
 from goclaw_lite.memory.consolidation import ConsolidationSettings, ConsolidationWorker
 from goclaw_lite.memory.extraction import MalformedAnswer, parse_summary
+from goclaw_lite.model.memory import ConsolidationJob, JobStage
 from goclaw_lite.store.episodic import EpisodicStore
 from goclaw_lite.store.kg import KnowledgeGraphStore
-from goclaw_lite.store.models_memory import ConsolidationJob, JobStage
 from tests.support.fake_llm import OPENAI_PATH, server_error
 from tests.unit.memory.conftest import EXTRACTION, SUMMARY, MemoryWorld, answer
 

@@ -9,11 +9,11 @@ from collections.abc import Awaitable, Callable
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
+from goclaw_lite.model.agents import Agent
 from goclaw_lite.securecli.runner import SecureCLIRunner
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.models import Agent
 from goclaw_lite.store.secure_cli import SecureCLIStore
 
 PYTHON = os.path.realpath(sys.executable)

@@ -14,8 +14,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from goclaw_lite.app.credentials import deny_verdict
 from goclaw_lite.securecli.argv import MAX_ARGUMENT_FILE_BYTES, read_arguments
-from goclaw_lite.securecli.credentials_service import deny_verdict
 from goclaw_lite.securecli.policy import (
     DEFAULT_VERBOSE_PATTERNS,
     DenyRules,

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
 from goclaw_lite.hooks.dispatcher import HookDispatcher
 from goclaw_lite.securecli.injection import registered_names
 from goclaw_lite.securecli.runner import SecureCLIRunner

@@ -7,15 +7,15 @@ from dataclasses import replace
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
+from goclaw_lite.app.credentials import CredentialsService, NotOnPathError, Wording
 from goclaw_lite.errors import ValidationError
-from goclaw_lite.securecli.credentials_service import CredentialsService, NotOnPathError, Wording
+from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.secure_cli import CredentialType, SecretEnv
 from goclaw_lite.securecli.credentials_views import GrantRequest, ToolChange, ValueScope
 from goclaw_lite.securecli.runner import Stdin
 from goclaw_lite.store.activity import ActivityFilter, ActivityStore
 from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_secure_cli import CredentialType, SecretEnv
 from tests.unit.securecli.conftest import PYTHON, Collected
 
 TOKEN = "tok_live_4Fh8Jq2Wn6Ys9Bc3Xv7Lp5Kd"

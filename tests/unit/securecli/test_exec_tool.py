@@ -7,10 +7,10 @@ import sys
 
 import pytest
 
+from goclaw_lite.model.agents import Agent
 from goclaw_lite.securecli.exec_tool import ExecTool, ToolOutcome
 from goclaw_lite.securecli.runner import SecureCLIRunner
 from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.models import Agent
 from goclaw_lite.store.secure_cli import SecureCLIStore
 
 PYTHON = os.path.realpath(sys.executable)

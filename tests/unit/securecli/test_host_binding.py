@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
+from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.secure_cli import CredentialType
 from goclaw_lite.securecli.argv import MAX_ARGUMENT_FILE_BYTES
 from goclaw_lite.securecli.resolve import hosts_in_args
 from goclaw_lite.securecli.runner import SecureCLIRunner
-from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_secure_cli import CredentialType
 from goclaw_lite.store.secure_cli import SecureCLIStore
 from tests.unit.securecli.conftest import Collected
 

@@ -16,14 +16,14 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
 from goclaw_lite.errors import DeniedArgumentError
+from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.secure_cli import CredentialType
 from goclaw_lite.securecli.injection import build_child_env, injected_files, sweep_stale_dirs
 from goclaw_lite.securecli.runner import RunOutcome, SecureCLIRunner, Stdin, run_process
 from goclaw_lite.securecli.scrub import ScrubPattern
 from goclaw_lite.store.activity import ActivityFilter, ActivityStore
-from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_secure_cli import CredentialType
 from goclaw_lite.store.secure_cli import BinaryNotAllowedError, SecureCLIStore, UnknownBinaryError
 
 PYTHON = os.path.realpath(sys.executable)

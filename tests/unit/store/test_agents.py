@@ -6,10 +6,10 @@ import json
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
 from goclaw_lite.errors import AlreadyExistsError, NotFoundError, ValidationError
+from goclaw_lite.model.agents import FallbackCandidate, ModelFallback
 from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.models import FallbackCandidate, ModelFallback
 
 
 @pytest.fixture

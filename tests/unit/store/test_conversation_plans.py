@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
 from goclaw_lite.store.conversations import ConversationStore
 
 

@@ -7,11 +7,11 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
 from goclaw_lite.errors import ConversationClosedError, NotFoundError, StreamBusyError, ValidationError
+from goclaw_lite.model.chat import ConversationStatus, MessageRole, MessageState, StoredMessage, ToolCall
 from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.meta import LocalIdentity
-from goclaw_lite.store.models_chat import ConversationStatus, MessageRole, MessageState, StoredMessage, ToolCall
 
 
 class Clock:

@@ -10,12 +10,11 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext, open_app
+from goclaw_lite.app.context import AppContext, open_app
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.ids import now_ts
 from goclaw_lite.kg.service import KnowledgeGraphService
-from goclaw_lite.store.kg import KnowledgeGraphStore, _bind, frontier_traversal_sql
-from goclaw_lite.store.models_kg import (
+from goclaw_lite.model.kg import (
     Direction,
     EntityInput,
     EntityListOptions,
@@ -23,6 +22,7 @@ from goclaw_lite.store.models_kg import (
     RelationInput,
     TraverseOptions,
 )
+from goclaw_lite.store.kg import KnowledgeGraphStore, _bind, frontier_traversal_sql
 from tests.benchmarks.kg_traversal_yardstick import traversal_sql
 
 

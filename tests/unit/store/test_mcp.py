@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
 from goclaw_lite.errors import AlreadyExistsError, DecryptionError, KeyMissingError, NotFoundError, ValidationError
 from goclaw_lite.security.crypto import Cipher
 from goclaw_lite.store.agents import AgentStore

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
 from goclaw_lite.errors import AlreadyExistsError, DecryptionError, KeyMissingError, NotFoundError, ValidationError
 from goclaw_lite.store.providers import ProviderStore
 

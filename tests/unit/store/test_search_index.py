@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext, KeyPolicy, open_app
+from goclaw_lite.app.context import AppContext, KeyPolicy, open_app
 from goclaw_lite.config import resolve_paths
+from goclaw_lite.model.kg import EntityInput, EntityReplacement
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.kg import KnowledgeGraphStore
-from goclaw_lite.store.models_kg import EntityInput, EntityReplacement
 from goclaw_lite.store.schema import prepare_database
 from goclaw_lite.store.search_index import (
     MAX_COUNTED_TRIGRAMS,

@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from goclaw_lite.bootstrap import AppContext, KeyPolicy, open_app
+from goclaw_lite.app.context import AppContext, KeyPolicy, open_app
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.errors import AlreadyExistsError, DecryptionError, KeyMissingError, NotFoundError, ValidationError
 from goclaw_lite.ids import uuid7
+from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.secure_cli import CredentialType, SecretEnv
 from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_secure_cli import CredentialType, SecretEnv
 from goclaw_lite.store.secure_cli import BinaryNotAllowedError, SecureCLIStore, UnknownBinaryError
 
 PYTHON = os.path.realpath(sys.executable)

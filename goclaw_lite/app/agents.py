@@ -14,11 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from goclaw_lite.errors import NotConfiguredError, ValidationError
-from goclaw_lite.store import Stores
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.memory_switches import AUTO_INJECT, CONSOLIDATION, enabled_for
-from goclaw_lite.store.models import (
+from goclaw_lite.model.agents import (
     GENERATION_KEY,
     Agent,
     AgentDependents,
@@ -26,7 +22,11 @@ from goclaw_lite.store.models import (
     GenerationParams,
     ModelFallback,
 )
-from goclaw_lite.store.models_chat import Provider
+from goclaw_lite.model.chat import Provider
+from goclaw_lite.store import Stores
+from goclaw_lite.store.activity import ActivityStore
+from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.memory_switches import AUTO_INJECT, CONSOLIDATION, enabled_for
 from goclaw_lite.store.providers import ProviderStore
 
 TOOL_DECISIONS = ("allow", "ask", "deny")

@@ -14,7 +14,9 @@ import asyncio
 import enum
 import logging
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from goclaw_lite.config import Paths, ensure_private_dir
 from goclaw_lite.errors import (
@@ -39,6 +41,9 @@ from goclaw_lite.store.schema import (
     read_install_record,
 )
 from goclaw_lite.store.search_index import Progress, ensure_postgres_search_index
+
+if TYPE_CHECKING:
+    from goclaw_lite.app.services import Services
 
 log = logging.getLogger(__name__)
 
@@ -89,7 +94,16 @@ class AppContext:
     """The key that opens this database (its repr leaves the key out)."""
     key_evidence: KeyEvidence = field(default_factory=KeyEvidence, repr=False)
     """What proves a key is this database's (check value, or sealed values without one)."""
+    resident: bool = False
+    """The face lives on (the window): it runs background work, such as memory consolidation, itself."""
     _closed: bool = field(default=False, repr=False)
+
+    @cached_property
+    def services(self) -> Services:
+        """Every job's service, built on first use (`app/services.py`)."""
+        from goclaw_lite.app.services import Services
+
+        return Services(self)
 
     @property
     def cipher(self) -> Cipher | None:
@@ -112,6 +126,12 @@ class AppContext:
             return
         self._closed = True
         from goclaw_lite.providers.local_model import stop_builtin_model
+
+        if "services" in self.__dict__:
+            try:
+                await self.services.aclose()
+            except Exception:
+                log.exception("closing the services failed")
 
         try:
             await stop_builtin_model()

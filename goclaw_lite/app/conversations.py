@@ -21,11 +21,8 @@ from typing import Literal
 from goclaw_lite.agent.chat_overrides import OVERRIDES_KEY, ChatOverrides
 from goclaw_lite.agent.conversation_audit import ConversationAudit
 from goclaw_lite.errors import NotFoundError, ValidationError
-from goclaw_lite.store import Stores
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.conversations import CLOSED_RETENTION, ConversationStore
-from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_chat import (
+from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.chat import (
     Conversation,
     ConversationStatus,
     ConversationSummary,
@@ -33,7 +30,10 @@ from goclaw_lite.store.models_chat import (
     StoredMessage,
     ThreadPage,
 )
-from goclaw_lite.store.models_subagent import SubagentTask
+from goclaw_lite.model.subagent import SubagentTask
+from goclaw_lite.store import Stores
+from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.conversations import CLOSED_RETENTION, ConversationStore
 from goclaw_lite.store.subagent_tasks import SubagentTaskStore
 
 __all__ = ["CLOSED_RETENTION", "ConversationDetail", "ConversationService", "ExportError", "ExportFormat"]

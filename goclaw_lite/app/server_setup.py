@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from goclaw_lite.agent.agents_admin import AgentChanges, AgentDraft, AgentsAdmin
-from goclaw_lite.agent.providers_admin import ProviderDraft, ProvidersAdmin, unique_name
+from goclaw_lite.app.agents import AgentChanges, AgentDraft, AgentsAdmin
+from goclaw_lite.app.providers import ProviderDraft, ProvidersAdmin, unique_name
 from goclaw_lite.errors import ValidationError
+from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.chat import Provider
 from goclaw_lite.store import Stores
-from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_chat import Provider
 
 DEFAULT_AGENT_KEY = "assistant"
 DEFAULT_AGENT_NAME = "Assistant"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from goclaw_lite.agent.agents_admin import AgentsAdmin
+from goclaw_lite.app.agents import AgentsAdmin
 from goclaw_lite.store import Stores
 
 __all__ = ["EVERY_TOOL", "McpTools", "ToolChoice", "ToolPolicyAdmin"]

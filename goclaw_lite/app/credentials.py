@@ -10,12 +10,16 @@ prints or renders, and names its own controls in the advice of the service's err
 
 from __future__ import annotations
 
+import copy
 import shlex
 import shutil
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from goclaw_lite.errors import NotFoundError, ValidationError
+from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.chat import Conversation
+from goclaw_lite.model.secure_cli import AgentGrant, BinaryConfig, CredentialType
 from goclaw_lite.securecli.credentials_views import (
     AgentAccess,
     ConversationCredentials,
@@ -41,9 +45,6 @@ from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.db import Database
 from goclaw_lite.store.meta import LocalIdentity
-from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_chat import Conversation
-from goclaw_lite.store.models_secure_cli import AgentGrant, BinaryConfig, CredentialType
 from goclaw_lite.store.secure_cli import (
     DEFAULT_TIMEOUT_SECONDS,
     MAX_TIMEOUT_SECONDS,
@@ -164,6 +165,12 @@ class CredentialsService:
         self.conversations = ConversationStore(db, identity)
         self.runner = runner or SecureCLIRunner(self.store, self.activity)
         self.wording = wording or Wording()
+
+    def worded(self, wording: Wording) -> CredentialsService:
+        """The same service with its messages worded for another face (the CLI names flags, not fields)."""
+        twin = copy.copy(self)
+        twin.wording = wording
+        return twin
 
     # --- lookups ---------------------------------------------------------------------
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from goclaw_lite.bootstrap import AppContext
+from goclaw_lite.app.context import AppContext
 from goclaw_lite.ids import now_ts
 from goclaw_lite.importer.envelope import GoClawEnvelope, GoClawKey, find_key
 from goclaw_lite.importer.report import ImportReport

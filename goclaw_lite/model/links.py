@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from goclaw_lite.store.models_subagent import FINAL_STATES, NewSubagentTask, SubagentTask
+from goclaw_lite.model.subagent import FINAL_STATES, NewSubagentTask, SubagentTask
 
 __all__ = ["DIRECTIONS", "FINAL_STATES", "AgentLink", "DelegateTarget", "NewSubagentTask", "SubagentTask"]
 

@@ -11,12 +11,12 @@ import dataclasses
 from dataclasses import dataclass
 
 from goclaw_lite.errors import UserError
+from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.chat import ConversationSummary, Provider
 from goclaw_lite.providers.factory import create_client
 from goclaw_lite.store import Stores
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.models import Agent
-from goclaw_lite.store.models_chat import ConversationSummary, Provider
 from goclaw_lite.store.providers import ProviderStore
 
 CHECK_TIMEOUT_S = 3.0

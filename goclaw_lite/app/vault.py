@@ -14,10 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from goclaw_lite.errors import NotFoundError, ValidationError
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.db import Database
-from goclaw_lite.store.meta import LocalIdentity
-from goclaw_lite.store.models_vault import (
+from goclaw_lite.model.vault import (
     LINK_EMBED,
     LINK_WIKILINK,
     DocumentInfo,
@@ -30,6 +27,9 @@ from goclaw_lite.store.models_vault import (
     VaultScope,
     VaultSearchPage,
 )
+from goclaw_lite.store.activity import ActivityStore
+from goclaw_lite.store.db import Database
+from goclaw_lite.store.meta import LocalIdentity
 from goclaw_lite.store.vault import (
     VaultStore,
     content_hash,

@@ -25,19 +25,19 @@ from goclaw_lite.evolution.rules import (
     evaluate,
 )
 from goclaw_lite.ids import format_ts
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.db import Database
-from goclaw_lite.store.evolution import EvolutionMetricsStore, EvolutionSuggestionStore
-from goclaw_lite.store.meta import LocalIdentity
-from goclaw_lite.store.models import Agent, FallbackCandidate, ModelFallback
-from goclaw_lite.store.models_evolution import (
+from goclaw_lite.model.agents import Agent, FallbackCandidate, ModelFallback
+from goclaw_lite.model.evolution import (
     FeedbackStats,
     RetrievalStats,
     RouteStats,
     Suggestion,
     ToolStats,
 )
+from goclaw_lite.store.activity import ActivityStore
+from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.db import Database
+from goclaw_lite.store.evolution import EvolutionMetricsStore, EvolutionSuggestionStore
+from goclaw_lite.store.meta import LocalIdentity
 
 __all__ = ["AgentSummary", "EvolutionService"]
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from goclaw_lite.agent.server_presets import is_local_address, key_needed
 from goclaw_lite.errors import AlreadyExistsError, NotConfiguredError, ValidationError
+from goclaw_lite.model.chat import PROVIDER_TYPES, Provider, ProviderConnection
 from goclaw_lite.providers.base import accepts_images
 from goclaw_lite.providers.factory import create_client
 from goclaw_lite.providers.model_info import ModelInfo
@@ -22,7 +23,6 @@ from goclaw_lite.providers.openai_compat import OpenAICompatClient
 from goclaw_lite.store import Stores
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.models_chat import PROVIDER_TYPES, Provider, ProviderConnection
 from goclaw_lite.store.providers import ProviderStore, normalise_base_url, normalise_name
 
 __all__ = [

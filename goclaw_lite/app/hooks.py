@@ -17,12 +17,12 @@ from typing import Any
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.hooks.dispatcher import HookDispatcher, HookOutcome
 from goclaw_lite.hooks.events import sample_event
+from goclaw_lite.model.hooks import DEFAULT_TIMEOUT_MS, TOOL_EVENTS, Hook, HookExecution
 from goclaw_lite.securecli.injection import registered_names
 from goclaw_lite.store import Stores
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.hooks import HookStore, validate
-from goclaw_lite.store.models_hooks import DEFAULT_TIMEOUT_MS, TOOL_EVENTS, Hook, HookExecution
 
 RUNS_SHOWN = 50
 _WILDCARD = re.compile(r"[*?\[]")

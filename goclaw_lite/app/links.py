@@ -8,11 +8,11 @@ switch is an agent setting and lives in `AgentsAdmin.set_spawn`.
 from __future__ import annotations
 
 from goclaw_lite.errors import NotFoundError
+from goclaw_lite.model.links import DIRECTIONS, AgentLink, SubagentTask
 from goclaw_lite.store import Stores
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agent_links import AgentLinkStore
 from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.models_links import DIRECTIONS, AgentLink, SubagentTask
 from goclaw_lite.store.subagent_tasks import SubagentTaskStore
 
 __all__ = ["DIRECTIONS", "AgentLink", "LinksAdmin", "SubagentTask"]

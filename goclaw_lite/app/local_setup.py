@@ -6,10 +6,11 @@ Agent-level setup (it writes providers, agents and activity rows), so it lives a
 
 from __future__ import annotations
 
-from goclaw_lite.agent.agents_admin import AgentDraft, AgentsAdmin
-from goclaw_lite.agent.providers_admin import ProviderDraft, ProvidersAdmin
-from goclaw_lite.agent.server_setup import SetupResult
+from goclaw_lite.app.agents import AgentDraft, AgentsAdmin
+from goclaw_lite.app.providers import ProviderDraft, ProvidersAdmin
+from goclaw_lite.app.server_setup import SetupResult
 from goclaw_lite.errors import ConfigurationError
+from goclaw_lite.model.chat import Provider
 from goclaw_lite.providers.local_model import (
     AGENT_KEY,
     PROVIDER_NAME,
@@ -19,7 +20,6 @@ from goclaw_lite.providers.local_model import (
 )
 from goclaw_lite.store import Stores
 from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.models_chat import Provider
 from goclaw_lite.store.providers import ProviderStore
 
 VIA = "built-in model"

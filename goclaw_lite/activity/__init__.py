@@ -1,1 +1,0 @@
-"""The audit trail read for people: names instead of ids, actions in words (see service.py)."""
