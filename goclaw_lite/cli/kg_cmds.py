@@ -276,7 +276,8 @@ def _import_progress(update: ImportProgress) -> None:
     """One status line on stderr, rewritten in place on a terminal, a line per report otherwise."""
     left = update.seconds_left
     eta = f", {left:,.0f} s left" if left is not None and update.stage != "index" else ""
-    line = f"{_STAGES.get(update.stage, update.stage)}: {update.rows:,} rows, {update.rate:,.0f} rows/s, {update.fraction:.0%}{eta}"
+    stage = _STAGES.get(update.stage, update.stage)
+    line = f"{stage}: {update.rows:,} rows, {update.rate:,.0f} rows/s, {update.fraction:.0%}{eta}"
     if sys.stderr.isatty():
         print(f"\r{line}\x1b[K", end="\n" if update.fraction >= 1.0 else "", file=sys.stderr, flush=True)
     else:
@@ -288,7 +289,9 @@ async def import_cmd(ctx: CommandContext) -> int:
     path: Path = args.file.expanduser()
     async with _graph(ctx, read_only=False) as g:
         show = args.progress or sys.stderr.isatty()
-        report = await g.service.import_file(g.agent, path, dedup=not args.no_dedup, progress=_import_progress if show else None)
+        report = await g.service.import_file(
+            g.agent, path, dedup=not args.no_dedup, progress=_import_progress if show else None
+        )
     if sys.stderr.isatty():
         print("\r\x1b[K", end="", file=sys.stderr, flush=True)
     out(

@@ -35,10 +35,22 @@ MAX_DEPTH = 64  # the format needs 5 (object, list, record, properties, a value)
 EXACT_ERRORS_UP_TO = 16 * 1024 * 1024  # a bad file this small is parsed again by `json` for line and column
 _READ_SIZE = 256 * 1024
 
-_ENTITY_KEYS = frozenset({"name", "entity_type", "description", "properties", "confidence", "valid_from", "valid_until", "aliases"})
-_RELATION_KEYS = frozenset({
-    "source", "target", "relation_type", "source_type", "target_type", "confidence", "properties", "valid_from", "valid_until",
-})
+_ENTITY_KEYS = frozenset(
+    {"name", "entity_type", "description", "properties", "confidence", "valid_from", "valid_until", "aliases"}
+)
+_RELATION_KEYS = frozenset(
+    {
+        "source",
+        "target",
+        "relation_type",
+        "source_type",
+        "target_type",
+        "confidence",
+        "properties",
+        "valid_from",
+        "valid_until",
+    }
+)
 _TOP_KEYS = frozenset({"entities", "relations", "format", "version", "exported_at", "agent"})
 _SECTIONS = ("entities", "relations")
 _KIND_NAMES: Mapping[type, str] = {str: "text", dict: "an object", list: "a list", float: "a number", int: "a number"}
@@ -75,8 +87,14 @@ class Problems:
 
 
 def _field(
-    obj: Mapping[str, Any], key: str, where: str, problems: Problems, bucket: list[str],
-    kind: type | tuple[type, ...], *, required: bool,
+    obj: Mapping[str, Any],
+    key: str,
+    where: str,
+    problems: Problems,
+    bucket: list[str],
+    kind: type | tuple[type, ...],
+    *,
+    required: bool,
 ) -> Any:
     if key not in obj:
         if required:
@@ -124,16 +142,29 @@ def check_entity(raw: Any, where: str, problems: Problems) -> tuple[EntityInput,
 
 
 _OPTIONAL_RELATION_TYPES: Mapping[str, tuple[type, ...]] = {
-    "source_type": (str,), "target_type": (str,), "confidence": (float, int), "properties": (dict,),
-    "valid_from": (str,), "valid_until": (str,), "source": (str,), "target": (str,), "relation_type": (str,),
+    "source_type": (str,),
+    "target_type": (str,),
+    "confidence": (float, int),
+    "properties": (dict,),
+    "valid_from": (str,),
+    "valid_until": (str,),
+    "source": (str,),
+    "target": (str,),
+    "relation_type": (str,),
 }
 
 
 def _plain_relation(raw: dict[str, Any]) -> RelationSpec | None:
     """The common case without a problem, checked in one pass (a file holds millions of these)."""
     source, target, rtype = raw.get("source"), raw.get("target"), raw.get("relation_type")
-    if not (type(source) is str and type(target) is str and type(rtype) is str and source.strip() and target.strip()
-            and rtype.strip()):
+    if not (
+        type(source) is str
+        and type(target) is str
+        and type(rtype) is str
+        and source.strip()
+        and target.strip()
+        and rtype.strip()
+    ):
         return None
     for key, value in raw.items():
         kinds = _OPTIONAL_RELATION_TYPES.get(key)
@@ -141,8 +172,14 @@ def _plain_relation(raw: dict[str, Any]) -> RelationSpec | None:
             return None
     get = raw.get
     return RelationSpec(
-        source=source, target=target, relation_type=rtype, source_type=get("source_type"), target_type=get("target_type"),
-        confidence=get("confidence"), properties=get("properties"), valid_from=get("valid_from"),
+        source=source,
+        target=target,
+        relation_type=rtype,
+        source_type=get("source_type"),
+        target_type=get("target_type"),
+        confidence=get("confidence"),
+        properties=get("properties"),
+        valid_from=get("valid_from"),
         valid_until=get("valid_until"),
     )
 
@@ -281,7 +318,9 @@ class GraphFileReader:
             exact = self._exact_json_error()
             if exact is not None:
                 return exact
-        where = f"at its end (byte {reader.consumed})" if "premature EOF" in reason else f"near byte {reader.last_start}"
+        where = (
+            f"at its end (byte {reader.consumed})" if "premature EOF" in reason else f"near byte {reader.last_start}"
+        )
         return GraphFileError(f"{self.source} is not valid JSON: {reason} {where}; nothing was imported.")
 
     def _exact_json_error(self) -> GraphFileError | None:
@@ -290,11 +329,19 @@ class GraphFileReader:
             json.loads(text)
         except json.JSONDecodeError as exc:
             return GraphFileError(
-                f"{self.source} is not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}; nothing was imported."
+                f"{self.source} is not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}; "
+                "nothing was imported."
             )
         except (ValueError, RecursionError, OSError):
             return None
         return None
+
+
+def _put(parent: Any, key: Any, value: Any) -> None:
+    if type(parent) is dict:
+        parent[key] = value
+    else:
+        parent.append(value)
 
 
 def _size(path: Path) -> int:
@@ -317,6 +364,10 @@ class _Walker:
         self._entities_seen = False
         self.deferred = False
         self._top: dict[str, Any] = {}
+        self._key = ""  # the top-level key being read
+        self._section = ""  # the list being streamed ("entities" / "relations"), if any
+        self._stream = False  # its items are wanted on this read
+        self._index = 0
 
     def _wanted(self, section: str) -> bool:
         if self._relations_only:
@@ -330,88 +381,99 @@ class _Walker:
         return True
 
     def walk(self, events: Iterator[tuple[str, Any]]) -> Iterator[tuple[str, int, Any]]:
+        """(section, index, value) of each item streamed; the hot loop builds values, the rare
+        events (the top level, a section's start and end) go to the methods below."""
         depth = 0
-        stack: list[Any] = []
-        keys: list[Any] = []
-        key: str = ""
-        section = ""  # the list being streamed, if any
-        stream = False
-        index = 0
-        problems, top = self._problems, self._problems.top
+        stack: list[Any] = []  # the containers being built, innermost last
+        keys: list[Any] = []  # the key each of them is filling
         for event, value in events:
             if event == "map_key":
-                if depth == 1:
-                    key = value
-                elif stack:
+                if stack:
                     keys[-1] = value
-                continue
-            if event == "start_map" or event == "start_array":
+                elif depth == 1:
+                    self._key = value
+            elif event == "start_map" or event == "start_array":
                 depth += 1
                 if depth > MAX_DEPTH:
-                    raise GraphFileError(f"{self._source} is nested more than {MAX_DEPTH} levels deep; nothing was imported.")
+                    raise GraphFileError(
+                        f"{self._source} is nested more than {MAX_DEPTH} levels deep; nothing was imported."
+                    )
                 if stack:
                     child: Any = {} if event == "start_map" else []
-                    parent = stack[-1]
-                    if type(parent) is dict:
-                        parent[keys[-1]] = child
-                    else:
-                        parent.append(child)
+                    _put(stack[-1], keys[-1], child)
                     stack.append(child)
                     keys.append(None)
-                elif depth == 1:
-                    if event != "start_map":
-                        raise GraphFileError(f'{self._source}: the top level must be an object with "entities" and "relations".')
-                elif depth == 2:
-                    self._top_key(key)
-                    if key in _SECTIONS and event == "start_array":
-                        section, stream, index = key, self._wanted(key), 0
-                    elif key in _SECTIONS:
-                        if self._first:
-                            problems.add(top, key, "must be a list")
-                    elif key in ("format", "version"):
-                        stack.append({} if event == "start_map" else [])
-                        keys.append(None)
-                elif depth == 3 and section and stream:
+                elif self._builds(depth, event):
                     stack.append({} if event == "start_map" else [])
                     keys.append(None)
-                continue
-            if event == "end_map" or event == "end_array":
+            elif event == "end_map" or event == "end_array":
                 depth -= 1
                 if stack:
                     done = stack.pop()
                     keys.pop()
-                    if not stack:
-                        if depth == 2 and section:
-                            yield section, index, done
-                            index += 1
-                        elif depth == 1:
-                            self._top_value(key, done)
-                elif depth == 1 and section:
-                    section = ""
-                elif depth == 2 and section:
-                    index += 1  # a skipped item
-                continue
-            if stack:
-                parent = stack[-1]
-                if type(parent) is dict:
-                    parent[keys[-1]] = value
+                    if not stack and (item := self._built(depth, done)) is not None:
+                        yield item
                 else:
-                    parent.append(value)
-            elif depth == 2 and section:
-                if stream:
-                    yield section, index, value
-                index += 1
-            elif depth == 0:
-                raise GraphFileError(f'{self._source}: the top level must be an object with "entities" and "relations".')
-            elif depth == 1:
-                self._top_key(key)
-                if key in _SECTIONS:
-                    if self._first:
-                        problems.add(top, key, "must be a list")
-                else:
-                    self._top_value(key, value)
+                    self._closed(depth)
+            elif stack:
+                _put(stack[-1], keys[-1], value)
+            elif (item := self._scalar(depth, value)) is not None:
+                yield item
         if self._first:
             self._check_top()
+
+    def _top_level_error(self) -> GraphFileError:
+        return GraphFileError(f'{self._source}: the top level must be an object with "entities" and "relations".')
+
+    def _builds(self, depth: int, event: str) -> bool:
+        """A container opens outside any value being built: build it?"""
+        if depth == 1:
+            if event != "start_map":
+                raise self._top_level_error()
+            return False
+        if depth == 2:
+            key = self._key
+            self._top_key(key)
+            if key in _SECTIONS and event == "start_array":
+                self._section, self._stream, self._index = key, self._wanted(key), 0
+            elif key in _SECTIONS:
+                self._not_a_list(key)
+            return key in ("format", "version")
+        return depth == 3 and bool(self._section) and self._stream
+
+    def _built(self, depth: int, value: Any) -> tuple[str, int, Any] | None:
+        """A value is complete: an item of the section (returned), or a top-level value."""
+        if depth == 2 and self._section:
+            self._index += 1
+            return self._section, self._index - 1, value
+        if depth == 1:
+            self._top_value(self._key, value)
+        return None
+
+    def _closed(self, depth: int) -> None:
+        """A container that was not built closes: a section ends, or a skipped item does."""
+        if depth == 1:
+            self._section = ""
+        elif depth == 2 and self._section:
+            self._index += 1
+
+    def _scalar(self, depth: int, value: Any) -> tuple[str, int, Any] | None:
+        if depth == 2 and self._section:
+            self._index += 1
+            return (self._section, self._index - 1, value) if self._stream else None
+        if depth == 0:
+            raise self._top_level_error()
+        if depth == 1:
+            self._top_key(self._key)
+            if self._key in _SECTIONS:
+                self._not_a_list(self._key)
+            else:
+                self._top_value(self._key, value)
+        return None
+
+    def _not_a_list(self, key: str) -> None:
+        if self._first:
+            self._problems.add(self._problems.top, key, "must be a list")
 
     def _top_key(self, key: str) -> None:
         if self._first and key not in _TOP_KEYS:
@@ -434,14 +496,38 @@ class _Walker:
         problems.top[:0] = head
         del top[MAX_REPORTED_PROBLEMS:]
 
+
+@dataclass(frozen=True)
+class GraphDocument:
+    entities: tuple[EntityInput, ...]
+    relations: tuple[RelationSpec, ...]
+
+
+def parse_document(text: str, *, source: str = "the file") -> GraphDocument:
+    """Read and check a knowledge-graph document held in memory; every problem names its line or field."""
+    reader = GraphFileReader(Path(source), source=source, data=text.encode("utf-8", "surrogatepass"))
+    entities: list[EntityInput] = []
+    relations: list[RelationSpec] = []
+    for record in reader.records():
+        if record.entity is not None:
+            entities.append(record.entity)
+        elif record.relation is not None:
+            relations.append(record.relation)
+    if reader.problems:
+        raise reader.problems.error(source)
+    return GraphDocument(tuple(entities), tuple(relations))
+
+
 __all__ = [
     "FORMAT_NAME",
     "FORMAT_VERSION",
     "MAX_REPORTED_PROBLEMS",
     "FileRecord",
+    "GraphDocument",
     "GraphFileError",
     "GraphFileReader",
     "Problems",
     "check_entity",
     "check_relation",
+    "parse_document",
 ]

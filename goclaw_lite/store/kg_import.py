@@ -69,11 +69,16 @@ class GraphImport:
     async def begin(self) -> None:
         """Pick the import's timestamp; on SQLite, go bulk when the import outweighs the tables."""
         self.now = await self._unique_now()
-        if isinstance(self._db, SQLiteDatabase) and self._expected >= BULK_MIN_ROWS and self._expected >= await self._rows_held():
+        if (
+            isinstance(self._db, SQLiteDatabase)
+            and self._expected >= BULK_MIN_ROWS
+            and self._expected >= await self._rows_held()
+        ):
             self._bulk = True
             await self._db.execute(f"PRAGMA cache_size = -{_IMPORT_CACHE_KIB}")
             rows = await self._db.fetch_all(
-                "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name IN ('kg_entities', 'kg_relations') "
+                "SELECT name, sql FROM sqlite_master WHERE type = 'index' "
+                "AND tbl_name IN ('kg_entities', 'kg_relations') "
                 "AND sql IS NOT NULL ORDER BY name"
             )
             for row in rows:
@@ -134,9 +139,7 @@ class GraphImport:
         self._rel_created += created
         self._rel_updated += len(ids) - created
 
-    async def _named(
-        self, keys: set[str]
-    ) -> tuple[dict[str, dict[str, str]], dict[str, list[tuple[str, str]]]]:
+    async def _named(self, keys: set[str]) -> tuple[dict[str, dict[str, str]], dict[str, list[tuple[str, str]]]]:
         """Entities by folded name: those this import wrote ({type: id}), and the others valid now."""
         batch: dict[str, dict[str, str]] = {}
         stored: dict[str, list[tuple[str, str]]] = {}
@@ -163,8 +166,13 @@ class GraphImport:
         self._dropped.clear()
         await self.release()
         return ImportWrite(
-            entities_created=self._created, entities_updated=self._updated, entities_revived=self._revived,
-            relations_created=self._rel_created, relations_updated=self._rel_updated, written_at=self.now, bulk=bulk,
+            entities_created=self._created,
+            entities_updated=self._updated,
+            entities_revived=self._revived,
+            relations_created=self._rel_created,
+            relations_updated=self._rel_updated,
+            written_at=self.now,
+            bulk=bulk,
         )
 
     async def release(self) -> None:

@@ -57,27 +57,8 @@ class KGRelations(KGEntities):
         found through the scope's unique key, which a bulk import keeps while it rebuilds
         the other indexes."""
         if not ends_known:
-            ends = {i.source_entity_id for i in items} | {i.target_entity_id for i in items}
-            known = await self._existing_ids(scope, ends)
-            for item in items:
-                for side, entity_id in (("source", item.source_entity_id), ("target", item.target_entity_id)):
-                    if entity_id not in known:
-                        where = f"{item.path}.{side}: " if item.path else ""
-                        raise ValidationError(f"{where}no entity {entity_id} in this agent's knowledge graph.")
-        existing: dict[tuple[str, str, str], Relation] = {}
-        sources = sorted({i.source_entity_id for i in items})
-        selector = (
-            f"SELECT {_R} FROM kg_relations r WHERE {_IN_SCOPE_R} AND r.source_entity_id IN (:ids)"
-            if ends_known
-            else "WITH r AS MATERIALIZED (SELECT * FROM kg_relations WHERE source_entity_id IN (:ids)) "
-            f"SELECT {_R} FROM r r WHERE {_IN_SCOPE_R}"
-        )
-        wanted = {(i.source_entity_id, i.relation_type, i.target_entity_id) for i in items}
-        for chunk in chunks(sources):
-            for row in await self._all(selector, self._scoped(scope, ids=tuple(chunk))):
-                key = (str(row["source_entity_id"]), str(row["relation_type"]), str(row["target_entity_id"]))
-                if key in wanted:
-                    existing[key] = _to_relation(row)
+            await self._check_ends(scope, items)
+        existing = await self._existing_relations(scope, items, ends_known=ends_known)
         now = now or now_ts()
         ids: list[str] = []
         created = 0
@@ -122,6 +103,34 @@ class KGRelations(KGEntities):
             rows_out,
         )
         return ids, created
+
+    async def _check_ends(self, scope: KGScope, items: Sequence[_CleanRelation]) -> None:
+        ends = {i.source_entity_id for i in items} | {i.target_entity_id for i in items}
+        known = await self._existing_ids(scope, ends)
+        for item in items:
+            for side, entity_id in (("source", item.source_entity_id), ("target", item.target_entity_id)):
+                if entity_id not in known:
+                    where = f"{item.path}.{side}: " if item.path else ""
+                    raise ValidationError(f"{where}no entity {entity_id} in this agent's knowledge graph.")
+
+    async def _existing_relations(
+        self, scope: KGScope, items: Sequence[_CleanRelation], *, ends_known: bool
+    ) -> dict[tuple[str, str, str], Relation]:
+        """The stored relations `items` would write again, by (source, type, target)."""
+        selector = (
+            f"SELECT {_R} FROM kg_relations r WHERE {_IN_SCOPE_R} AND r.source_entity_id IN (:ids)"
+            if ends_known
+            else "WITH r AS MATERIALIZED (SELECT * FROM kg_relations WHERE source_entity_id IN (:ids)) "
+            f"SELECT {_R} FROM r r WHERE {_IN_SCOPE_R}"
+        )
+        wanted = {(i.source_entity_id, i.relation_type, i.target_entity_id) for i in items}
+        existing: dict[tuple[str, str, str], Relation] = {}
+        for chunk in chunks(sorted({i.source_entity_id for i in items})):
+            for row in await self._all(selector, self._scoped(scope, ids=tuple(chunk))):
+                key = (str(row["source_entity_id"]), str(row["relation_type"]), str(row["target_entity_id"]))
+                if key in wanted:
+                    existing[key] = _to_relation(row)
+        return existing
 
     async def get_relation(
         self, scope: KGScope, relation_id: str, *, as_of: str | None = None, include_expired: bool = False

@@ -40,7 +40,8 @@ import json, sqlite3, sys
 doc = json.load(open(sys.argv[1], "rb"))
 db = sqlite3.connect(sys.argv[2], isolation_level=None)
 db.execute("CREATE TABLE e (name TEXT, entity_type TEXT, description TEXT, properties TEXT, confidence REAL)")
-db.execute("CREATE TABLE r (source TEXT, source_type TEXT, target TEXT, target_type TEXT, relation_type TEXT, confidence REAL)")
+db.execute("CREATE TABLE r (source TEXT, source_type TEXT, target TEXT, target_type TEXT, relation_type TEXT, "
+           "confidence REAL)")
 db.execute("BEGIN")
 db.executemany("INSERT INTO e VALUES (?, ?, ?, ?, ?)", ((e["name"], e["entity_type"], e.get("description"),
                json.dumps(e.get("properties")), e.get("confidence")) for e in doc["entities"]))
@@ -59,10 +60,19 @@ def write_graph(path: Path, n: int) -> int:
         out.write('{"format": "goclaw-lite-kg", "version": 1, "entities": [\n')
         for i, name in enumerate(names):
             kind = TYPES[i % len(TYPES)]
-            out.write(("," if i else "") + json.dumps({
-                "name": name, "entity_type": kind, "description": f"{name} is a {kind} in the benchmark graph",
-                "properties": {"rank": str(i)}, "confidence": 0.9,
-            }) + "\n")
+            out.write(
+                ("," if i else "")
+                + json.dumps(
+                    {
+                        "name": name,
+                        "entity_type": kind,
+                        "description": f"{name} is a {kind} in the benchmark graph",
+                        "properties": {"rank": str(i)},
+                        "confidence": 0.9,
+                    }
+                )
+                + "\n"
+            )
         out.write('],\n"relations": [\n')
         written = 0
         while written < 3 * n:
@@ -71,10 +81,20 @@ def write_graph(path: Path, n: int) -> int:
             if a == b or key in seen:
                 continue
             seen.add(key)
-            out.write(("," if written else "") + json.dumps({
-                "source": names[a], "source_type": TYPES[a % len(TYPES)], "target": names[b],
-                "target_type": TYPES[b % len(TYPES)], "relation_type": KINDS[k], "confidence": 0.8,
-            }) + "\n")
+            out.write(
+                ("," if written else "")
+                + json.dumps(
+                    {
+                        "source": names[a],
+                        "source_type": TYPES[a % len(TYPES)],
+                        "target": names[b],
+                        "target_type": TYPES[b % len(TYPES)],
+                        "relation_type": KINDS[k],
+                        "confidence": 0.8,
+                    }
+                )
+                + "\n"
+            )
             written += 1
         out.write("]}\n")
     return written
@@ -111,8 +131,15 @@ def measured(args: list[str], env: dict[str, str], folder: Path) -> dict[str, An
 
 
 def _cli(python_exe: str, env: dict[str, str], *args: str) -> None:
-    proc = subprocess.run([python_exe, "-m", "goclaw_lite", *args], env=env, capture_output=True, text=True, check=False,
-                          stdin=subprocess.DEVNULL, timeout=600)
+    proc = subprocess.run(
+        [python_exe, "-m", "goclaw_lite", *args],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+        stdin=subprocess.DEVNULL,
+        timeout=600,
+    )
     assert proc.returncode == 0, proc.stderr[-2000:]
 
 
@@ -124,8 +151,18 @@ def test_kg_import_scales_in_bounded_memory(cli_env: dict[str, str], python_exe:
         graph = folder / "graph.json"
         relations = write_graph(graph, n)
         env = {**cli_env, "GOCLAW_HOME": str(folder / "home"), "GOCLAW_KEY": "4f" * 32, "HOME": str(folder)}
-        _cli(python_exe, env, "provider", "add", "local", "--type", "openai_compat", "--base-url",
-             "http://127.0.0.1:9/v1", "--no-key")
+        _cli(
+            python_exe,
+            env,
+            "provider",
+            "add",
+            "local",
+            "--type",
+            "openai_compat",
+            "--base-url",
+            "http://127.0.0.1:9/v1",
+            "--no-key",
+        )
         _cli(python_exe, env, "agent", "add", "default", "--provider", "local", "--model", "m")
         ours = measured([python_exe, "-m", "goclaw_lite", "kg", "import", str(graph)], env, folder)
         assert f"{n} entities created" in ours["stdout"] and f"{relations} relations created" in ours["stdout"]
@@ -136,20 +173,33 @@ def test_kg_import_scales_in_bounded_memory(cli_env: dict[str, str], python_exe:
             assert db.execute("SELECT COUNT(*) FROM kg_search_docs").fetchone()[0] == n
             assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
         row = {
-            "entities": n, "relations": relations, "file_mb": round(graph.stat().st_size / 2**20, 1),
-            "cpu_s": ours["cpu_s"], "baseline_cpu_s": base["cpu_s"], "ratio": round(ours["cpu_s"] / max(base["cpu_s"], 0.01), 2),
-            "peak_mb": ours["peak_mb"], "baseline_peak_mb": base["peak_mb"],
+            "entities": n,
+            "relations": relations,
+            "file_mb": round(graph.stat().st_size / 2**20, 1),
+            "cpu_s": ours["cpu_s"],
+            "baseline_cpu_s": base["cpu_s"],
+            "ratio": round(ours["cpu_s"] / max(base["cpu_s"], 0.01), 2),
+            "peak_mb": ours["peak_mb"],
+            "baseline_peak_mb": base["peak_mb"],
             "cpu_per_1000_s": round(ours["cpu_s"] / n * 1000, 3),
         }
         results.append(row)
-        print(f"\nkg import {n:,} entities / {relations:,} relations ({row['file_mb']} MB): CPU {row['cpu_s']} s vs "
-              f"baseline {row['baseline_cpu_s']} s ({row['ratio']}x), peak {row['peak_mb']} MB vs {row['baseline_peak_mb']} MB, "
-              f"{row['cpu_per_1000_s']} s per 1,000 entities", file=sys.stderr)
+        print(
+            f"\nkg import {n:,} entities / {relations:,} relations ({row['file_mb']} MB): CPU {row['cpu_s']} s vs "
+            f"baseline {row['baseline_cpu_s']} s ({row['ratio']}x), "
+            f"peak {row['peak_mb']} MB vs {row['baseline_peak_mb']} MB, "
+            f"{row['cpu_per_1000_s']} s per 1,000 entities",
+            file=sys.stderr,
+        )
         graph.unlink()
         assert ours["peak_mb"] < PEAK_LIMIT_MB, row
     growth = results[-1]["cpu_per_1000_s"] / results[0]["cpu_per_1000_s"] if len(results) > 1 else 1.0
-    doc = {"scale": "full" if FULL else "small", "results": results, "cpu_per_entity_growth": round(growth, 2),
-           "targets": {"peak_mb": PEAK_LIMIT_MB, "ratio": 3.0, "growth": 1.2}}
+    doc = {
+        "scale": "full" if FULL else "small",
+        "results": results,
+        "cpu_per_entity_growth": round(growth, 2),
+        "targets": {"peak_mb": PEAK_LIMIT_MB, "ratio": 3.0, "growth": 1.2},
+    }
     out = ROOT / "test-output" / "benchmarks"
     out.mkdir(parents=True, exist_ok=True)
     (out / "kg_import.json").write_text(json.dumps(doc, indent=2) + "\n", encoding="utf-8")

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from goclaw_lite.kg import graph_file
-from goclaw_lite.kg import service as service_module
+from goclaw_lite.kg import importing as service_module
 from goclaw_lite.kg.service import GraphFileError, ImportProgress, KnowledgeGraphService
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.kg import EntityInput
@@ -44,11 +44,16 @@ async def agent(service: KnowledgeGraphService) -> Agent:
 
 
 def graph(n: int = N, *, relations_first: bool = False, tail: list[dict[str, Any]] | None = None) -> dict[str, Any]:
-    entities = [{"name": f"Node {i}", "entity_type": "thing" if i % 2 else "place", "description": f"number {i}"}
-                for i in range(n)]
+    entities = [
+        {"name": f"Node {i}", "entity_type": "thing" if i % 2 else "place", "description": f"number {i}"}
+        for i in range(n)
+    ]
     relations: list[dict[str, Any]] = [
         {"source": f"Node {i}", "target": f"Node {(i * 7 + 1) % n}", "relation_type": "links"} for i in range(n)
-    ] + [{"source": f"Node {i}", "target": f"Node {(i + 1) % n}", "relation_type": "next", "confidence": 0.5} for i in range(n)]
+    ] + [
+        {"source": f"Node {i}", "target": f"Node {(i + 1) % n}", "relation_type": "next", "confidence": 0.5}
+        for i in range(n)
+    ]
     relations += tail or []
     if relations_first:
         return {"relations": relations, "entities": entities}
@@ -69,8 +74,12 @@ async def snapshot(backend_db: BackendDb) -> dict[str, Any]:
         "counts": sorted(tuple(r.values()) for r in await db.fetch_all("SELECT kind, type, n FROM kg_counts")),
     }
     if backend_db.backend == "sqlite":
-        shot["indexes"] = sorted(str(r["name"]) for r in await db.fetch_all(
-            "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name IN ('kg_entities', 'kg_relations')"))
+        shot["indexes"] = sorted(
+            str(r["name"])
+            for r in await db.fetch_all(
+                "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name IN ('kg_entities', 'kg_relations')"
+            )
+        )
         shot["search_docs"] = await db.fetch_value("SELECT COUNT(*) FROM kg_search_docs")
     return shot
 
@@ -89,14 +98,20 @@ async def test_a_file_larger_than_a_batch_imports_whole(
     assert hits[0].entity.name == "Node 69"
     node = await service.resolve_entity(agent, "Node 3")
     assert {(r.relation_type, r.target_name) for r in await service.list_relations(agent, node.id)} >= {
-        ("links", "Node 22"), ("next", "Node 4")}
+        ("links", "Node 22"),
+        ("next", "Node 4"),
+    }
     assert (await snapshot(backend_db)).get("indexes") == empty.get("indexes")  # built again after the bulk load
     assert seen[0].stage == "read" and seen[-1].stage == "index"
     assert any(p.stage == "read" and p.fraction == 1.0 and p.rows == 3 * N for p in seen)
 
     again = await service.import_file(agent, write(tmp_path / "g.json", graph()))  # every row is there already
     assert (again.entities_created, again.entities_updated, again.relations_created, again.relations_updated) == (
-        0, N, 0, 2 * N)
+        0,
+        N,
+        0,
+        2 * N,
+    )
     assert (await service.stats(agent)).entity_count == N
 
 
@@ -110,13 +125,27 @@ async def test_relations_listed_before_entities_still_resolve(
 @pytest.mark.parametrize(
     ("tail", "message"),
     [
-        ([{"source": "Node 1", "target": "Nobody", "relation_type": "r"}], r"relations\[1400\]\.target: no entity named 'Nobody'"),
-        ([{"source": "Node 1", "target": "Node 2", "relation_type": 5}], r"relations\[1400\]\.relation_type: must be text"),
-        ([{"source": "Node 1", "target": "Node 2", "relation_type": "r", "confidence": 7}], r"\[1400\]\.confidence: confidence 7 is outside"),
+        (
+            [{"source": "Node 1", "target": "Nobody", "relation_type": "r"}],
+            r"relations\[1400\]\.target: no entity named 'Nobody'",
+        ),
+        (
+            [{"source": "Node 1", "target": "Node 2", "relation_type": 5}],
+            r"relations\[1400\]\.relation_type: must be text",
+        ),
+        (
+            [{"source": "Node 1", "target": "Node 2", "relation_type": "r", "confidence": 7}],
+            r"\[1400\]\.confidence: confidence 7 is outside",
+        ),
     ],
 )
 async def test_a_bad_record_near_the_end_leaves_the_store_unchanged(
-    service: KnowledgeGraphService, agent: Agent, backend_db: BackendDb, tmp_path: Path, tail: list[dict[str, Any]], message: str
+    service: KnowledgeGraphService,
+    agent: Agent,
+    backend_db: BackendDb,
+    tmp_path: Path,
+    tail: list[dict[str, Any]],
+    message: str,
 ) -> None:
     await service.ingest(agent, [EntityInput("Before", "thing")])
     before = await snapshot(backend_db)
@@ -129,13 +158,20 @@ async def test_a_bad_record_near_the_end_leaves_the_store_unchanged(
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ('{"entities": [{"name": "a", "entity_type": "t", "properties": ' + '{"x": ' * 200 + "1" + "}" * 200 + "}]}",
-         "nested more than 64 levels deep"),
+        (
+            '{"entities": [{"name": "a", "entity_type": "t", "properties": ' + '{"x": ' * 200 + "1" + "}" * 200 + "}]}",
+            "nested more than 64 levels deep",
+        ),
         ('{"entities": ' + "[" * 100_000, "nested more than 64 levels deep"),
         ("[" * 100_000, "top level must be an object"),
-        ('{"entities": [{"name": "a", "entity_type": "t", "properties": {"n": 1' + "2" * 5000 + "}}]}",
-         "number too large to store"),
-        ('{"entities": [{"name": "a", "entity_type": "t"}, {"name": "b", "entity_ty', "not valid JSON: Unterminated string"),
+        (
+            '{"entities": [{"name": "a", "entity_type": "t", "properties": {"n": 1' + "2" * 5000 + "}}]}",
+            "number too large to store",
+        ),
+        (
+            '{"entities": [{"name": "a", "entity_type": "t"}, {"name": "b", "entity_ty',
+            "not valid JSON: Unterminated string",
+        ),
         ('{"entities": [{"name": ["a"], "entity_type": "t"}]}', r"entities\[0\]\.name: must be text"),
         ('{"entities": [{"name": "a", "entity_type": "t", "confidence": 1e999}]}', "number too large to store"),
         ('"just text"', "top level must be an object"),
@@ -165,7 +201,9 @@ async def test_a_large_file_names_the_byte_the_parser_stopped_near(
 async def test_dedup_pages_through_the_new_entities(
     service: KnowledgeGraphService, agent: Agent, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    await service.ingest(agent, [EntityInput("Node 650", "place", description="number 650"), EntityInput("Solo", "thing")])
+    await service.ingest(
+        agent, [EntityInput("Node 650", "place", description="number 650"), EntityInput("Solo", "thing")]
+    )
     doc = graph()
     doc["entities"][650]["name"] = "Node  650."  # merges into the stored one (a different external id)
     doc["relations"].append({"source": "Solo", "target": "Node 3", "relation_type": "knows"})  # a stored end

@@ -25,18 +25,26 @@ def big_graph(path: Path) -> None:
         out.write('{"entities": [')
         out.write(",".join(json.dumps({"name": f"Item {i}", "entity_type": "thing"}) for i in range(N)))
         out.write('], "relations": [')
-        out.write(",".join(json.dumps({"source": f"Item {i}", "target": f"Item {(i + 1) % N}", "relation_type": "next"})
-                           for i in range(N)))
+        out.write(
+            ",".join(
+                json.dumps({"source": f"Item {i}", "target": f"Item {(i + 1) % N}", "relation_type": "next"})
+                for i in range(N)
+            )
+        )
         out.write("]}")
 
 
 def store_state(home: Path) -> dict[str, Any]:
     with sqlite3.connect(home / "goclaw.db") as db:
         return {
-            "rows": [db.execute(f"SELECT COUNT(*) FROM {t}").fetchone()[0]
-                     for t in ("kg_entities", "kg_relations", "kg_search_docs")],
+            "rows": [
+                db.execute(f"SELECT COUNT(*) FROM {t}").fetchone()[0]
+                for t in ("kg_entities", "kg_relations", "kg_search_docs")
+            ],
             "counts": db.execute("SELECT kind, type, n FROM kg_counts ORDER BY kind, type").fetchall(),
-            "indexes": db.execute("SELECT name, sql FROM sqlite_master WHERE type IN ('index', 'trigger') ORDER BY name").fetchall(),
+            "indexes": db.execute(
+                "SELECT name, sql FROM sqlite_master WHERE type IN ('index', 'trigger') ORDER BY name"
+            ).fetchall(),
             "check": db.execute("PRAGMA integrity_check").fetchone()[0],
         }
 
@@ -51,14 +59,23 @@ def test_an_import_stopped_half_way_changes_nothing(
     before = store_state(isolated_home)
     graph = tmp_path / "big.json"
     big_graph(graph)
-    proc = subprocess.Popen([python_exe, "-m", "goclaw_lite", "kg", "import", "--progress", str(graph)], env=cli_env,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, stdin=subprocess.DEVNULL)
+    proc = subprocess.Popen(
+        [python_exe, "-m", "goclaw_lite", "kg", "import", "--progress", str(graph)],
+        env=cli_env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        stdin=subprocess.DEVNULL,
+    )
     assert proc.stderr is not None
     lines: list[str] = []
-    reader = threading.Thread(target=lambda: lines.extend(iter(proc.stderr.readline, "")), daemon=True)  # type: ignore[union-attr]
+    stderr = proc.stderr
+    reader = threading.Thread(target=lambda: lines.extend(iter(stderr.readline, "")), daemon=True)
     reader.start()
     # Stop it once more than two batches of entities are written (rows are read, then written in batches of 2,000).
-    wait_for(lambda: any(_rows(line) > 5_000 for line in list(lines)) or proc.poll() is not None, "the import to be half way")
+    wait_for(
+        lambda: any(_rows(line) > 5_000 for line in list(lines)) or proc.poll() is not None, "the import to be half way"
+    )
     assert proc.poll() is None, "the import ended before it could be stopped"
     proc.send_signal(stop)
     proc.wait(timeout=60)
@@ -82,12 +99,15 @@ def _small(folder: Path, name: str = "Kept") -> Path:
     return path
 
 
-def test_bad_input_is_one_line_on_the_command_line(python_exe: str, cli_env: dict[str, str], isolated_home: Path,
-                                                   tmp_path: Path) -> None:
+def test_bad_input_is_one_line_on_the_command_line(
+    python_exe: str, cli_env: dict[str, str], isolated_home: Path, tmp_path: Path
+) -> None:
     make_agents(isolated_home, "helper")
     deep = tmp_path / "deep.json"
     deep.write_text('{"entities": ' + "[" * 50_000, encoding="utf-8")
     assert "nested more than 64 levels" in one_line_error(run(python_exe, cli_env, "kg", "import", str(deep)), 2)
     huge = tmp_path / "huge.json"
-    huge.write_text('{"entities": [{"name": "a", "entity_type": "t", "confidence": 1' + "0" * 5000 + "}]}", encoding="utf-8")
+    huge.write_text(
+        '{"entities": [{"name": "a", "entity_type": "t", "confidence": 1' + "0" * 5000 + "}]}", encoding="utf-8"
+    )
     assert "number too large" in one_line_error(run(python_exe, cli_env, "kg", "import", str(huge)), 2)
