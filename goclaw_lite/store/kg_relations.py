@@ -116,16 +116,32 @@ class KGRelations(KGEntities):
     async def _existing_relations(
         self, scope: KGScope, items: Sequence[_CleanRelation], *, ends_known: bool
     ) -> dict[tuple[str, str, str], Relation]:
-        """The stored relations `items` would write again, by (source, type, target)."""
-        selector = (
+        """The stored relations `items` would write again, by (source, type, target).
+
+        With `ends_known` (a streamed import) the keys are first read from the scope's unique
+        index alone, and only the sources with a match are read whole: in a fresh import
+        almost none, where reading every relation of each source cost a random table read each.
+        """
+        wanted = {(i.source_entity_id, i.relation_type, i.target_entity_id) for i in items}
+        existing: dict[tuple[str, str, str], Relation] = {}
+        sources = sorted({i.source_entity_id for i in items})
+        if ends_known:
+            hit: set[str] = set()
+            for chunk in chunks(sources):
+                rows = await self._all(
+                    "SELECT r.source_entity_id AS s, r.relation_type AS t, r.target_entity_id AS o FROM kg_relations r "
+                    "WHERE r.agent_id = :agent AND r.user_id = :user AND r.source_entity_id IN (:ids)",
+                    self._scoped(scope, ids=tuple(chunk)),
+                )
+                hit.update(str(r["s"]) for r in rows if (str(r["s"]), str(r["t"]), str(r["o"])) in wanted)
+            sources = sorted(hit)
+        selector = (  # through the unique key when a bulk import has dropped the source index
             f"SELECT {_R} FROM kg_relations r WHERE {_IN_SCOPE_R} AND r.source_entity_id IN (:ids)"
             if ends_known
             else "WITH r AS MATERIALIZED (SELECT * FROM kg_relations WHERE source_entity_id IN (:ids)) "
             f"SELECT {_R} FROM r r WHERE {_IN_SCOPE_R}"
         )
-        wanted = {(i.source_entity_id, i.relation_type, i.target_entity_id) for i in items}
-        existing: dict[tuple[str, str, str], Relation] = {}
-        for chunk in chunks(sorted({i.source_entity_id for i in items})):
+        for chunk in chunks(sources):
             for row in await self._all(selector, self._scoped(scope, ids=tuple(chunk))):
                 key = (str(row["source_entity_id"]), str(row["relation_type"]), str(row["target_entity_id"]))
                 if key in wanted:
