@@ -35,7 +35,8 @@ PYTHON_TREES = ("goclaw_lite", "devtools", "tests", "packaging")
 SKIPPED_PARTS = ("build", "dist", "node_modules", "_data")
 FACES = ("cli", "gui")
 ENGINES = (
-    "agent", "evolution", "hooks", "importer", "kg", "mcp", "memory", "promote", "providers", "securecli", "store", "vault",
+    "agent", "evolution", "hooks", "importer", "kg", "mcp", "memory", "promote", "providers", "securecli", "store",
+    "vault",
 )
 
 
@@ -112,12 +113,11 @@ def differences(record: dict[str, int], found: dict[str, list[str]]) -> list[str
         if recorded is None:
             messages.append(f"{name}: not in {RECORD.name}; run `python -m devtools.debt --update`")
         elif len(offenders) > recorded:
-            shown = "\n    ".join(offenders[-(len(offenders) - recorded):]) if len(offenders) - recorded <= 20 else ""
-            messages.append(f"{name}: {len(offenders)}, more than the recorded {recorded}; pay it off, do not add to it"
-                            + (f" (among them, last in file order:\n    {shown})" if shown else ""))
+            messages.append(f"{name}: {len(offenders)}, more than the recorded {recorded}; pay it off, "
+                            "do not add to it (`python -m devtools.debt` lists them)")
         elif len(offenders) < recorded:
-            messages.append(f"{name}: {len(offenders)}, fewer than the recorded {recorded} — well done; lower the record "
-                            "with `python -m devtools.debt --update` in the same change")
+            messages.append(f"{name}: {len(offenders)}, fewer than the recorded {recorded} — well done; "
+                            "lower the record with `python -m devtools.debt --update` in the same change")
     return messages
 
 

@@ -13,11 +13,11 @@ from __future__ import annotations
 import asyncio
 import io
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from goclaw_lite.errors import ValidationError
+from goclaw_lite.model.attachments import Attachment
 
 ATTACHMENTS_KEY = "attachments"
 MAX_FILE_BYTES = 20 * 1024 * 1024  # a bigger file is refused before it is read
@@ -36,37 +36,6 @@ TEXT_SUFFIXES = frozenset({
 MARKDOWN_SUFFIXES = frozenset({".md", ".markdown"})
 PLAIN_SUFFIXES = frozenset({".txt", ".text", ".log", ".csv", ".tsv", ".rst", ".org", ".adoc"})
 PICKER_FILTER = "Text, Markdown, code and PDF files (*{})".format(" *".join(sorted(TEXT_SUFFIXES | {".pdf"})))
-
-
-@dataclass(frozen=True)
-class Attachment:
-    """One attached file as the model will read it (`text` is already cut when `truncated`)."""
-
-    name: str
-    kind: str  # text | markdown | code | pdf
-    text: str
-    chars: int  # the length of the whole text, before any cut
-    truncated: bool = False
-
-    @property
-    def label(self) -> str:
-        """`notes.md · 12,345 characters` (with `, cut` when only part is sent)."""
-        size = f"{self.chars:,} character{'s' if self.chars != 1 else ''}"
-        return f"{self.name} · {size}{', cut' if self.truncated else ''}"
-
-    def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "kind": self.kind, "text": self.text, "chars": self.chars, "truncated": self.truncated}
-
-    @classmethod
-    def from_json(cls, value: object) -> Attachment | None:
-        if not isinstance(value, Mapping):
-            return None
-        name, text = value.get("name"), value.get("text")
-        if not isinstance(name, str) or not isinstance(text, str):
-            return None
-        chars = value.get("chars")
-        return cls(name, str(value.get("kind") or "text"), text, chars if isinstance(chars, int) else len(text),
-                   bool(value.get("truncated")))
 
 
 def kind_of(path: Path) -> str:

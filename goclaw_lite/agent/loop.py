@@ -28,7 +28,17 @@ from contextlib import aclosing
 from dataclasses import dataclass, field
 from typing import Any
 
-from goclaw_lite.agent.chat_api import (
+from goclaw_lite.agent.context import fit_history, history_budget, stored_tokens
+from goclaw_lite.agent.run_support import MISSING_RESULT, Approvals, history_messages, shorten
+from goclaw_lite.agent.tools.registry import Tool, ToolContext, ToolRegistry, ToolResult
+from goclaw_lite.agent.tools.schema import parse_arguments
+from goclaw_lite.errors import UserError
+from goclaw_lite.evolution.recorder import retrieval_run
+from goclaw_lite.hooks.dispatcher import HookDispatcher
+from goclaw_lite.hooks.events import run_event, tool_event
+from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.chat import MessageRole, MessageState, StoredMessage, ToolCall
+from goclaw_lite.model.chat_api import (
     AssistantMessageFinished,
     AssistantMessageStarted,
     ChatEvent,
@@ -42,16 +52,6 @@ from goclaw_lite.agent.chat_api import (
     ToolDecision,
     ToolProgress,
 )
-from goclaw_lite.agent.context import fit_history, history_budget, stored_tokens
-from goclaw_lite.agent.run_support import MISSING_RESULT, Approvals, history_messages, shorten
-from goclaw_lite.agent.tools.registry import Tool, ToolContext, ToolRegistry, ToolResult
-from goclaw_lite.agent.tools.schema import parse_arguments
-from goclaw_lite.errors import UserError
-from goclaw_lite.evolution.recorder import retrieval_run
-from goclaw_lite.hooks.dispatcher import HookDispatcher
-from goclaw_lite.hooks.events import run_event, tool_event
-from goclaw_lite.model.agents import Agent
-from goclaw_lite.model.chat import MessageRole, MessageState, StoredMessage, ToolCall
 from goclaw_lite.providers.base import (
     ChatMessage,
     ChatRequest,

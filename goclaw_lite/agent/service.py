@@ -22,9 +22,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Protocol
 
-from goclaw_lite.agent.attachments import Attachment, caption, to_metadata
-from goclaw_lite.agent.chat_api import ChatEvent, RunFinished, RunStarted
-from goclaw_lite.agent.chat_overrides import OVERRIDES_KEY, ChatOverrides
+from goclaw_lite.agent.attachments import caption, to_metadata
 from goclaw_lite.agent.conversation_audit import ConversationAudit
 from goclaw_lite.agent.loop import Approvals, LoopSettings, MemoryContext, RunLoop, SecretSource
 from goclaw_lite.agent.rate_limit import DEFAULT_RUNS_PER_MINUTE, RunRateLimiter
@@ -42,7 +40,10 @@ from goclaw_lite.hooks.dispatcher import HookDispatcher
 from goclaw_lite.mcp.service import McpService
 from goclaw_lite.memory.queue import ConsolidationQueue
 from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.attachments import Attachment
 from goclaw_lite.model.chat import Conversation, StoredMessage
+from goclaw_lite.model.chat_api import ChatEvent, RunFinished, RunStarted
+from goclaw_lite.model.chat_overrides import OVERRIDES_KEY, ChatOverrides
 from goclaw_lite.providers.factory import ClientFactory, create_client
 from goclaw_lite.providers.fallback import CooldownTracker, FallbackRouter
 from goclaw_lite.securecli.injection import registered_names
@@ -158,7 +159,7 @@ class BackgroundWorker(Protocol):
 
 
 class ChatService:
-    """The chat face shared by the window and `goclaw-lite chat` (see `chat_api.ChatService`)."""
+    """The chat face shared by the window and `goclaw-lite chat` (see `model.chat_api.ChatService`)."""
 
     def __init__(
         self,

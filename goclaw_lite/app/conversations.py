@@ -18,7 +18,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from goclaw_lite.agent.chat_overrides import OVERRIDES_KEY, ChatOverrides
 from goclaw_lite.agent.conversation_audit import ConversationAudit
 from goclaw_lite.errors import NotFoundError, ValidationError
 from goclaw_lite.model.agents import Agent
@@ -30,6 +29,7 @@ from goclaw_lite.model.chat import (
     StoredMessage,
     ThreadPage,
 )
+from goclaw_lite.model.chat_overrides import OVERRIDES_KEY, ChatOverrides
 from goclaw_lite.model.subagent import SubagentTask
 from goclaw_lite.store import Stores
 from goclaw_lite.store.agents import AgentStore

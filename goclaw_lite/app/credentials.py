@@ -19,8 +19,7 @@ from dataclasses import dataclass
 from goclaw_lite.errors import NotFoundError, ValidationError
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.chat import Conversation
-from goclaw_lite.model.secure_cli import AgentGrant, BinaryConfig, CredentialType
-from goclaw_lite.securecli.credentials_views import (
+from goclaw_lite.model.credentials import (
     AgentAccess,
     ConversationCredentials,
     GrantRequest,
@@ -36,6 +35,7 @@ from goclaw_lite.securecli.credentials_views import (
     agent_label,
     may_run,
 )
+from goclaw_lite.model.secure_cli import AgentGrant, BinaryConfig, CredentialType
 from goclaw_lite.securecli.policy import DenyRules, verbose_patterns_for
 from goclaw_lite.securecli.resolve import effective_rules
 from goclaw_lite.securecli.runner import RunOutcome, SecureCLIRunner, Sink, Stdin

@@ -8,7 +8,6 @@ from pathlib import Path
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.ids import now_ts
 from goclaw_lite.importer.envelope import GoClawEnvelope, GoClawKey, find_key
-from goclaw_lite.importer.report import ImportReport
 from goclaw_lite.importer.run import (
     Importer,
     ImportOptions,
@@ -16,6 +15,7 @@ from goclaw_lite.importer.run import (
     SourceCheck,
     check_source,
 )
+from goclaw_lite.model.imports import ImportReport
 from goclaw_lite.store.db import SQLiteDatabase
 from goclaw_lite.store.goclaw_source import GoClawSource
 from goclaw_lite.store.schema import backup_database

@@ -13,9 +13,9 @@ import asyncio
 from dataclasses import dataclass, field
 from typing import Any
 
-from goclaw_lite.agent.server_presets import is_local_address, key_needed
 from goclaw_lite.errors import AlreadyExistsError, NotConfiguredError, ValidationError
 from goclaw_lite.model.chat import PROVIDER_TYPES, Provider, ProviderConnection
+from goclaw_lite.model.server_presets import is_local_address, key_needed
 from goclaw_lite.providers.base import accepts_images
 from goclaw_lite.providers.factory import create_client
 from goclaw_lite.providers.model_info import ModelInfo

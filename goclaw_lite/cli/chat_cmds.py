@@ -18,7 +18,12 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from goclaw_lite.agent.chat_api import (
+from goclaw_lite.agent.service import ChatRun, ChatService
+from goclaw_lite.app.context import AppContext
+from goclaw_lite.app.local_setup import register_local_provider
+from goclaw_lite.cli.common import CommandContext, err
+from goclaw_lite.errors import ConfigurationError, NotFoundError, ValidationError
+from goclaw_lite.model.chat_api import (
     AssistantMessageStarted,
     HistoryTrimmed,
     RouteUsed,
@@ -28,11 +33,6 @@ from goclaw_lite.agent.chat_api import (
     ToolCallFinished,
     ToolCallRequested,
 )
-from goclaw_lite.agent.service import ChatRun, ChatService
-from goclaw_lite.app.context import AppContext
-from goclaw_lite.app.local_setup import register_local_provider
-from goclaw_lite.cli.common import CommandContext, err
-from goclaw_lite.errors import ConfigurationError, NotFoundError, ValidationError
 from goclaw_lite.providers.local_model import (
     BUILTIN_MODEL,
     NO_PROVIDER_HELP,

@@ -25,8 +25,8 @@ from goclaw_lite.app.credentials import MAX_VALUE_BYTES, CredentialsService, Wor
 from goclaw_lite.cli.common import CommandContext, out, print_json, print_table, read_secret
 from goclaw_lite.cli.tool_args import split_remainder
 from goclaw_lite.errors import ValidationError
+from goclaw_lite.model.credentials import GrantRequest, ToolChange, ToolReport
 from goclaw_lite.model.secure_cli import AgentCredentialInfo, CredentialType, MaskedVariable, SecretEnv
-from goclaw_lite.securecli.credentials_views import GrantRequest, ToolChange, ToolReport
 
 CLI_WORDING = Wording(
     no_variables="Name at least one variable with --env VAR or --file-env VAR.",

@@ -16,8 +16,8 @@ from goclaw_lite.app.importer import key_for, run_import
 from goclaw_lite.cli.common import CommandContext, err, out, print_table
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.importer.envelope import ENV_NAME, default_source_path, find_key
-from goclaw_lite.importer.report import ImportReport
 from goclaw_lite.importer.run import ImportOptions
+from goclaw_lite.model.imports import ImportReport
 from goclaw_lite.security.keysource import KeyStore
 
 PROGRAM = "goclaw-lite import goclaw (CLI)"

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from goclaw_lite.errors import UserError, ValidationError
 from goclaw_lite.model.chat import MessageRole
 from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.db import fold
+from goclaw_lite.store.db import case_key
 from goclaw_lite.store.episodic import STOP_WORDS
 from goclaw_lite.store.evolution import EvolutionMetricsStore
 
@@ -80,7 +80,7 @@ async def record_feedback(
 
 
 def _words(text: str) -> frozenset[str]:
-    folded = fold(unicodedata.normalize("NFKC", text))
+    folded = case_key(unicodedata.normalize("NFKC", text))
     return frozenset(w for w in _WORD.findall(folded) if len(w) >= 3 and w not in STOP_WORDS)
 
 

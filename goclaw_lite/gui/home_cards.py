@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from goclaw_lite.agent.server_presets import CUSTOM, preset_for_address
 from goclaw_lite.gui.qt import (
     QAbstractItemView,
     QApplication,
@@ -30,6 +29,7 @@ from goclaw_lite.gui.qt import (
     Signal,
 )
 from goclaw_lite.model.chat import Provider
+from goclaw_lite.model.server_presets import CUSTOM, preset_for_address
 
 DETAIL_ROLE = int(Qt.ItemDataRole.UserRole) + 1
 _PAD = 6

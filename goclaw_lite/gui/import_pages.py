@@ -33,8 +33,8 @@ from goclaw_lite.importer.envelope import (
     derive_key,
     find_key,
 )
-from goclaw_lite.importer.report import ImportReport
 from goclaw_lite.importer.run import ImportOptions
+from goclaw_lite.model.imports import ImportReport
 
 if TYPE_CHECKING:
     from goclaw_lite.app.context import AppContext

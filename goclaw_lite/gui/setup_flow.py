@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from goclaw_lite.agent.server_presets import SERVER_PRESETS
 from goclaw_lite.app.providers import list_models_at
 from goclaw_lite.app.server_setup import ServerSetup
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.chat import Provider
+from goclaw_lite.model.server_presets import SERVER_PRESETS
 
 DEFAULT_SYSTEM_PROMPT = "You are a helpful assistant. Answer briefly and say when you are unsure."
 

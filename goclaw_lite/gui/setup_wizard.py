@@ -16,7 +16,6 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from goclaw_lite.agent.server_presets import is_local_address, key_needed
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.chat.probe import DEFAULT_CANDIDATES, Candidate, ProbeResult, probe_local_servers
@@ -48,6 +47,7 @@ from goclaw_lite.gui.setup_flow import (
     apply_setup,
     list_models,
 )
+from goclaw_lite.model.server_presets import is_local_address, key_needed
 from goclaw_lite.security.key_export import LOSS_WARNING, write_key_file
 from goclaw_lite.settings import load_settings, save_settings
 

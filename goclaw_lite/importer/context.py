@@ -7,8 +7,8 @@ from dataclasses import dataclass, field
 
 from goclaw_lite.errors import KeyMissingError
 from goclaw_lite.importer.envelope import GoClawEnvelope, is_sealed
-from goclaw_lite.importer.report import ImportReport
 from goclaw_lite.importer.values import BadValue, text
+from goclaw_lite.model.imports import ImportReport
 from goclaw_lite.security.crypto import Binding, Cipher
 
 

@@ -27,7 +27,6 @@ from goclaw_lite.ids import now_ts
 from goclaw_lite.importer import sessions as session_mapper
 from goclaw_lite.importer.context import ImportContext
 from goclaw_lite.importer.envelope import GoClawEnvelope, GoClawKey
-from goclaw_lite.importer.report import ImportReport
 from goclaw_lite.importer.tables import (
     LEFT_BEHIND_EXEMPT,
     SEALED_SOURCES,
@@ -36,6 +35,7 @@ from goclaw_lite.importer.tables import (
     TableSpec,
 )
 from goclaw_lite.importer.values import BadValue
+from goclaw_lite.model.imports import ImportReport
 from goclaw_lite.security.crypto import Binding, Cipher
 from goclaw_lite.store import imports as target
 from goclaw_lite.store.db import Database

@@ -20,7 +20,7 @@ from goclaw_lite.importer.values import BadValue
 from goclaw_lite.model.agents import ModelFallback
 from goclaw_lite.model.kg import EntityInput
 from goclaw_lite.store.agents import AGENT_KEY_RE
-from goclaw_lite.store.db import fold
+from goclaw_lite.store.db import case_key
 from goclaw_lite.store.episodic import episode_search_fold
 from goclaw_lite.store.kg import clean_entity, name_key, search_text
 from goclaw_lite.store.providers import normalise_base_url, normalise_name
@@ -232,7 +232,7 @@ def map_relation(row: Row, ctx: ImportContext) -> Row:
     end = v.timestamp_or_none(row.get("valid_until"), "valid_until")
     if end is not None and end <= start:
         raise BadValue("valid_until: not later than valid_from")
-    relation_type = fold(" ".join(v.text(row["relation_type"], "relation_type").split()))
+    relation_type = case_key(" ".join(v.text(row["relation_type"], "relation_type").split()))
     if not relation_type:
         raise BadValue("relation_type: empty")
     return {
@@ -303,7 +303,7 @@ def map_vault_document(row: Row, ctx: ImportContext) -> Row:
         "team_id": v.text_or_none(row.get("team_id"), "team_id"), "chat_id": v.text_or_none(row.get("chat_id"), "chat_id"),
         "scope": v.text(row.get("scope"), "scope", default="personal") or "personal",
         "custom_scope": v.text_or_none(row.get("custom_scope"), "custom_scope"), "path": path,
-        "path_basename": fold(posixpath.basename(path)), "title": title,
+        "path_basename": case_key(posixpath.basename(path)), "title": title,
         "doc_type": v.text(row.get("doc_type"), "doc_type", default="note") or "note",
         "content_hash": v.text(row.get("content_hash"), "content_hash"), "summary": summary,
         "metadata": v.json_object(row.get("metadata"), "metadata"),

@@ -22,16 +22,16 @@ from goclaw_lite.providers.base import (
     ChatRequest,
     HTTPProviderBase,
     ReasoningDelta,
-    StreamEnd,
     StreamEvent,
     TextDelta,
     ToolCallComplete,
     ToolCallDelta,
     Usage,
+    closing_events,
     is_output,
+    stream_cut_short,
 )
 from goclaw_lite.providers.errors import ProviderError, ProviderErrorKind, classify_http
-from goclaw_lite.providers.openai_compat import normalise_finish_reason
 from goclaw_lite.providers.sse import SSEDecoder, SSEEvent
 
 __all__ = ["AnthropicClient", "ANTHROPIC_VERSION", "DEFAULT_MAX_TOKENS"]
@@ -223,25 +223,18 @@ class _StreamState:
 
     def finish(self) -> list[StreamEvent]:
         if not self.stopped and self.stop_reason is None:
-            raise ProviderError(
-                f"{self.provider}/{self.model}: the stream ended before the answer was complete"
-                + ("; the partial answer was kept" if self.produced else ""),
-                kind=ProviderErrorKind.CONNECTION,
-                provider=self.provider,
-                model=self.model,
-                partial=self.produced,
-            )
-        events: list[StreamEvent] = []
+            raise stream_cut_short(self.provider, self.model, produced=self.produced)
+        unclosed: list[StreamEvent] = []
         for block in self._blocks.values():  # a tool block the stream never closed
             if block.get("type") == "tool_use" and not block.get("done"):
                 block["done"] = True
                 call = ToolCall(str(block.get("id") or ""), str(block.get("name") or ""), "".join(block["parts"]) or "{}")
-                events.append(ToolCallComplete(block["ordinal"], call))
-        if self.prompt_tokens is not None or self.completion_tokens is not None:
-            events.append(Usage(self.prompt_tokens, self.completion_tokens))
-        raw = self.stop_reason or ""
-        events.append(StreamEnd(normalise_finish_reason(raw or None, has_tool_calls=self._tool_count > 0), raw))
-        return events
+                unclosed.append(ToolCallComplete(block["ordinal"], call))
+        usage = (
+            Usage(self.prompt_tokens, self.completion_tokens)
+            if self.prompt_tokens is not None or self.completion_tokens is not None else None
+        )
+        return closing_events(unclosed, usage, self.stop_reason, has_tool_calls=self._tool_count > 0)
 
 
 def _total_input(usage: dict[str, Any]) -> int | None:

@@ -164,6 +164,49 @@ class RouteSelected:
 StreamEvent = TextDelta | ReasoningDelta | ToolCallDelta | ToolCallComplete | Usage | StreamEnd | RouteSelected
 
 
+# What servers say when an answer ends, in the words StreamEnd uses.
+_FINISH = {
+    "stop": "stop",
+    "end_turn": "stop",
+    "eos": "stop",
+    "stop_sequence": "stop",
+    "length": "length",
+    "max_tokens": "length",
+    "tool_calls": "tool_calls",
+    "function_call": "tool_calls",
+    "tool_use": "tool_calls",
+    "content_filter": "content_filter",
+}
+
+
+def normalise_finish_reason(raw: str | None, *, has_tool_calls: bool = False) -> str:
+    reason = _FINISH.get((raw or "stop").lower(), "other")
+    # Some servers say "stop" after emitting tool calls; what matters is that calls came.
+    return "tool_calls" if has_tool_calls and reason == "stop" else reason
+
+
+def stream_cut_short(provider: str, model: str, *, produced: bool) -> ProviderError:
+    """The error for a stream that ended before the server said the answer was done."""
+    return ProviderError(
+        f"{provider}/{model}: the stream ended before the answer was complete"
+        + ("; the partial answer was kept" if produced else ""),
+        kind=ProviderErrorKind.CONNECTION, provider=provider, model=model, partial=produced,
+    )
+
+
+def closing_events(
+    unclosed: list[StreamEvent], usage: Usage | None, raw_reason: str | None, *, has_tool_calls: bool
+) -> list[StreamEvent]:
+    """The events that end a complete stream, the same for every provider: tool calls the
+    server never closed, the token usage when it was reported, then the StreamEnd."""
+    events = list(unclosed)
+    if usage is not None:
+        events.append(usage)
+    raw = raw_reason or ""
+    events.append(StreamEnd(normalise_finish_reason(raw or None, has_tool_calls=has_tool_calls), raw))
+    return events
+
+
 def is_output(event: StreamEvent) -> bool:
     """Events the user may already have seen: after one, a stream can no longer switch route."""
     return isinstance(event, TextDelta | ReasoningDelta | ToolCallDelta | ToolCallComplete)

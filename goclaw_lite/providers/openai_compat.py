@@ -27,39 +27,20 @@ from goclaw_lite.providers.base import (
     HTTPProviderBase,
     ImagePart,
     ReasoningDelta,
-    StreamEnd,
     StreamEvent,
     TextDelta,
     ToolCallComplete,
     ToolCallDelta,
     Usage,
+    closing_events,
     is_output,
+    stream_cut_short,
 )
 from goclaw_lite.providers.errors import ProviderError, ProviderErrorKind, classify_http
 from goclaw_lite.providers.model_info import ModelInfo, merge, ollama_context, ollama_tags, openai_items, server_root
 from goclaw_lite.providers.sse import SSEDecoder, SSEEvent
 
-__all__ = ["OpenAICompatClient", "normalise_finish_reason"]
-
-_FINISH = {
-    "stop": "stop",
-    "end_turn": "stop",
-    "eos": "stop",
-    "stop_sequence": "stop",
-    "length": "length",
-    "max_tokens": "length",
-    "tool_calls": "tool_calls",
-    "function_call": "tool_calls",
-    "tool_use": "tool_calls",
-    "content_filter": "content_filter",
-}
-
-
-def normalise_finish_reason(raw: str | None, *, has_tool_calls: bool = False) -> str:
-    reason = _FINISH.get((raw or "stop").lower(), "other")
-    # Some servers say "stop" after emitting tool calls; what matters is that calls came.
-    return "tool_calls" if has_tool_calls and reason == "stop" else reason
-
+__all__ = ["OpenAICompatClient"]
 
 def _new_call_id() -> str:
     return "call_" + uuid.uuid4().hex[:24]
@@ -277,20 +258,11 @@ class _StreamState:
 
     def finish(self) -> list[StreamEvent]:
         if not self.done and self.finish_reason is None:
-            raise ProviderError(
-                f"{self.provider}/{self.model}: the stream ended before the answer was complete"
-                + ("; the partial answer was kept" if self.produced else ""),
-                kind=ProviderErrorKind.CONNECTION,
-                provider=self.provider,
-                model=self.model,
-                partial=self.produced,
-            )
-        events: list[StreamEvent] = list(self.calls.complete())
-        if self.usage is not None:
-            events.append(self.usage)
-        raw = self.finish_reason or ""
-        events.append(StreamEnd(normalise_finish_reason(raw or None, has_tool_calls=self.calls.has_calls), raw))
-        return self._out(events)
+            raise stream_cut_short(self.provider, self.model, produced=self.produced)
+        closing = closing_events(
+            list(self.calls.complete()), self.usage, self.finish_reason, has_tool_calls=self.calls.has_calls
+        )
+        return self._out(closing)
 
 
 def _int_or_none(value: Any) -> int | None:

@@ -5,7 +5,7 @@ engines), `argv` (every reading of a tool's arguments), `policy` (deny rules), `
 files), `resolve` (which scope's value wins), `runner` (the child process and the one
 `SecureCLIRunner.run` path every run takes), `exec_tool` (the chat agent's tool), and on top
 `credentials_service` (what `goclaw-lite cred`/`exec` and the Credentials page call; the
-rows it hands them are in `credentials_views`).
+rows it hands them are in `model/credentials.py`).
 Storage is `goclaw_lite.store.secure_cli`.
 
 What scrubbing is and is not: it is masking, not isolation. Output is rewritten before

@@ -35,7 +35,7 @@ __all__ = [
     "MAX_ARGUMENT_FILE_BYTES",
     "ArgumentReadings",
     "expand_argument_files",
-    "fold",
+    "rule_form",
     "long_options_in",
     "read_arguments",
 ]
@@ -58,7 +58,7 @@ def _strip_quotes(text: str) -> str:
     return text
 
 
-def fold(arg: str) -> str:
+def rule_form(arg: str) -> str:
     """An argument as rules see it: NFKC, no format characters, single spaces, no quotes."""
     text = arg
     if not text.isascii():
@@ -179,7 +179,7 @@ def expand_argument_files(args: Sequence[str], *, cwd: str | Path | None = None)
 def read_arguments(args: Sequence[str], *, cwd: str | Path | None = None) -> ArgumentReadings:
     """Every reading of `args` (relative `@FILE`s are read from `cwd`, else ours)."""
     expanded, unreadable = expand_argument_files(args, cwd=cwd)
-    words = tuple(word for part in (fold(a) for a in expanded) if part for word in part.split(" "))
+    words = tuple(word for part in (rule_form(a) for a in expanded) if part for word in part.split(" "))
     readings: dict[tuple[str, ...], None] = {words: None}
     for reader in (
         *(lambda w, k=k: _cluster(w, k) for k in range(1, _MAX_BUNDLE + 1)),

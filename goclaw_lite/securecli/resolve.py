@@ -33,7 +33,7 @@ from goclaw_lite.model.secure_cli import (
     CredentialType,
     SecretEnv,
 )
-from goclaw_lite.securecli.argv import expand_argument_files, fold
+from goclaw_lite.securecli.argv import expand_argument_files, rule_form
 from goclaw_lite.securecli.policy import DenyRules, current_verbose_patterns
 from goclaw_lite.store.secure_cli import DEFAULT_TIMEOUT_SECONDS
 
@@ -109,7 +109,7 @@ def hosts_in_args(args: Sequence[str], *, cwd: str | Path | None = None) -> Name
     expanded, unreadable = expand_argument_files(args, cwd=cwd)
     if unreadable:
         return NamedHosts(frozenset(), f"the arguments in {unreadable[0]} cannot be read")
-    words = [fold(a) for a in expanded]
+    words = [rule_form(a) for a in expanded]
     hosts: set[str] = set()
     for i, arg in enumerate(words):
         hosts.update(_host_of(h) for h in _urls_in(arg))

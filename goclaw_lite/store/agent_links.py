@@ -3,7 +3,7 @@
 A link A→B is read by direction: `outbound` lets A delegate to B, `inbound` lets B delegate
 to A, `bidirectional` both ways. Only `active` links between live, active agents count.
 
-Search folds the other agent's key, name and description with the same `fold` as the KG
+Search folds the other agent's key, name and description with the same `fold_text` as the KG
 and matches them with LIKE (wildcards escaped) inside SQL. The agents table has no folded
 column (and the schema stays at v34), so the folded texts of the one agent's delegate
 targets — a handful of rows — are bound as a VALUES list and LIKE runs over those.

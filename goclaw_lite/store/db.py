@@ -55,12 +55,11 @@ def escape_like(text: str) -> str:
     )
 
 
-def fold(text: str) -> str:
-    """The case-insensitive form used for every search column and query, on both backends.
+def case_key(text: str) -> str:
+    """The case-insensitive key of a name compared whole (a relation type, a file's basename).
 
-    `str.casefold` covers all of Unicode ("Đà Nẵng" ~ "đà nẵng", "STRASSE" ~ "straße");
-    stored folded columns make the match identical in SQLite and PostgreSQL and let SQLite's
-    plain LIKE run at C speed.
+    `str.casefold` covers all of Unicode ("STRASSE" ~ "straße") and keeps accents: these keys
+    are matched exactly. What people search is folded by `textfold.fold_text` instead.
     """
     return text.casefold()
 

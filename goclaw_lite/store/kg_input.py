@@ -18,7 +18,7 @@ from typing import Any
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.ids import format_ts, now_ts, parse_ts
 from goclaw_lite.model.kg import EntityInput
-from goclaw_lite.store.db import fold
+from goclaw_lite.store.db import case_key
 from goclaw_lite.store.search_index import entity_search_text
 
 MAX_NAME = 1000
@@ -36,7 +36,7 @@ def collapse(text: str) -> str:
 
 def _fold(text: str) -> str:
     """Compatibility-normalised, whitespace-collapsed and casefolded: the form search sees."""
-    return fold(unicodedata.normalize("NFKC", collapse(text)))
+    return case_key(unicodedata.normalize("NFKC", collapse(text)))
 
 
 def name_key(name: str) -> str:

@@ -46,9 +46,9 @@ from goclaw_lite.store.db import (
     ConstraintViolation,
     Database,
     Row,
+    case_key,
     chunks,
     contains_pattern,
-    fold,
 )
 from goclaw_lite.store.meta import LocalIdentity
 from goclaw_lite.textfold import fold_text
@@ -219,7 +219,7 @@ class VaultStore:
                     "content = ?, search_fold = ?, path_basename = ?, updated_at = ? WHERE id = ? AND tenant_id = ?",
                     (
                         title, doc_type, digest, item.summary, _dump(metadata), item.content,
-                        search_text(title, path, item.summary, item.content), fold(posixpath.basename(path)), stamp,
+                        search_text(title, path, item.summary, item.content), case_key(posixpath.basename(path)), stamp,
                         current.id, self._tenant,
                     ),
                 )
@@ -231,8 +231,9 @@ class VaultStore:
                     "content_hash, summary, metadata, content, search_fold, created_at, updated_at) "
                     "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
-                        doc_id, self._tenant, scope.agent_id, scope.kind.value, path, fold(posixpath.basename(path)),
-                        title, doc_type, digest, item.summary, _dump(metadata), item.content,
+                        doc_id, self._tenant, scope.agent_id, scope.kind.value, path,
+                        case_key(posixpath.basename(path)), title, doc_type, digest, item.summary, _dump(metadata),
+                        item.content,
                         search_text(title, path, item.summary, item.content), stamp, stamp,
                     ),
                 )
@@ -326,7 +327,7 @@ class VaultStore:
                     "UPDATE vault_documents SET path = ?, path_basename = ?, title = ?, search_fold = ?, updated_at = ? "
                     "WHERE id = ? AND tenant_id = ?",
                     (
-                        path, fold(posixpath.basename(path)), new_title,
+                        path, case_key(posixpath.basename(path)), new_title,
                         search_text(new_title, path, doc.summary, doc.content), now_ts(), doc.id, self._tenant,
                     ),
                 )

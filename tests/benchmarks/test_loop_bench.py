@@ -29,11 +29,11 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from goclaw_lite.agent.chat_api import RunFinished, TokenDelta  # noqa: E402
 from goclaw_lite.agent.service import ChatService  # noqa: E402
 from goclaw_lite.agent.tools import ToolRegistry  # noqa: E402
 from goclaw_lite.app.context import open_app  # noqa: E402
 from goclaw_lite.config import resolve_paths  # noqa: E402
+from goclaw_lite.model.chat_api import RunFinished, TokenDelta  # noqa: E402
 from goclaw_lite.providers import ChatMessage, ChatRequest, TextDelta  # noqa: E402
 from goclaw_lite.providers.openai_compat import OpenAICompatClient  # noqa: E402
 from goclaw_lite.store.agents import AgentStore  # noqa: E402

@@ -20,11 +20,30 @@ from typing import Any, TypeVar
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from goclaw_lite.app.context import AppContext, KeyPolicy, open_app
 from goclaw_lite.config import Paths, resolve_paths
 from goclaw_lite.gui import async_bridge
 from goclaw_lite.gui.qt import QApplication, QCoreApplication, QEvent, QEventLoop
+from tests.support.waiting import PATIENCE_S
+
+# A wait returns as soon as its condition holds, so a long deadline costs a passing test nothing;
+# a short one fails a correct test on a loaded machine (CI may run at load 8 and more). Every
+# qtbot wait and `run` below gets at least the suite's patience, whatever deadline a test names.
+PATIENCE_MS = int(PATIENCE_S * 1000)
+
+
+def _patient(method: Callable[..., Any]) -> Callable[..., Any]:
+    def wait(self: QtBot, *args: Any, timeout: int = 5000, **kwargs: Any) -> Any:
+        return method(self, *args, timeout=max(timeout, PATIENCE_MS), **kwargs)
+
+    wait.__doc__ = method.__doc__
+    return wait
+
+
+for _name in ("waitUntil", "waitSignal", "waitSignals", "waitCallback"):
+    setattr(QtBot, _name, _patient(getattr(QtBot, _name)))
 
 T = TypeVar("T")
 Runner = Callable[..., Any]
@@ -99,7 +118,7 @@ def run(qloop: asyncio.AbstractEventLoop, qtbot: Any) -> Runner:
     def runner(coro: Coroutine[Any, Any, T], timeout: float = 10.0) -> T:
         future = asyncio.ensure_future(coro, loop=qloop)
         try:
-            qtbot.waitUntil(future.done, timeout=int(timeout * 1000))
+            qtbot.waitUntil(future.done, timeout=int(max(timeout, PATIENCE_S) * 1000))
         except BaseException:
             future.cancel()
             raise

@@ -260,7 +260,7 @@ async def test_links_tasks_and_spawn_by_key(stores: Stores) -> None:
 
 
 async def test_the_key_rule_local_never_cloud_always(stores: Stores) -> None:
-    from goclaw_lite.agent.server_presets import SERVER_PRESETS, is_local_address, key_needed, preset_for_address
+    from goclaw_lite.model.server_presets import SERVER_PRESETS, is_local_address, key_needed, preset_for_address
 
     for address in ("http://127.0.0.1:11434/v1", "http://localhost:1234/v1", "http://[::1]:8080/v1", "http://127.8.9.1/v1"):
         assert is_local_address(address) and not key_needed(address)

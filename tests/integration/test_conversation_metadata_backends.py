@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from goclaw_lite.agent.attachments import Attachment, from_metadata, to_metadata
+from goclaw_lite.agent.attachments import from_metadata, to_metadata
+from goclaw_lite.model.attachments import Attachment
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import ConversationStore
 from tests.integration.conftest import BackendDb

@@ -16,12 +16,12 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from goclaw_lite.agent.chat_api import RunFinished, TokenDelta
 from goclaw_lite.agent.service import ChatService
 from goclaw_lite.agent.tools.registry import ToolContext
 from goclaw_lite.app.context import open_app
 from goclaw_lite.app.local_setup import register_local_provider
 from goclaw_lite.config import resolve_paths
+from goclaw_lite.model.chat_api import RunFinished, TokenDelta
 from goclaw_lite.providers.local_model import (
     BUILTIN_MODEL,
     MODEL_ID,

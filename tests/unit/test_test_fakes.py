@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.agent.chat_api import ChatService, RunHandle
+from goclaw_lite.model.chat_api import ChatService, RunHandle
 from tests.gui.chat.chat_fakes import FakeChatService, FakeRun
 
 PAIRS = [(ChatService, FakeChatService), (RunHandle, FakeRun)]

@@ -8,8 +8,8 @@ from datetime import UTC, datetime
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from goclaw_lite.agent.chat_api import ToolDecision
 from goclaw_lite.agent.tools.registry import ToolContext, ToolResult
+from goclaw_lite.model.chat_api import ToolDecision
 
 __all__ = ["CurrentTimeTool"]
 

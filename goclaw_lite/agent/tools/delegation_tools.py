@@ -33,16 +33,16 @@ from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
-from goclaw_lite.agent.chat_api import (
+from goclaw_lite.agent.tools.registry import ToolContext, ToolRegistry, ToolResult
+from goclaw_lite.errors import UserError
+from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.chat import MessageRole, StoredMessage
+from goclaw_lite.model.chat_api import (
     AssistantMessageFinished,
     ChatEvent,
     RunFinished,
     ToolDecision,
 )
-from goclaw_lite.agent.tools.registry import ToolContext, ToolRegistry, ToolResult
-from goclaw_lite.errors import UserError
-from goclaw_lite.model.agents import Agent
-from goclaw_lite.model.chat import MessageRole, StoredMessage
 from goclaw_lite.store import Stores
 from goclaw_lite.store.agent_links import AgentLinkStore
 from goclaw_lite.store.agents import AgentStore

@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from goclaw_lite.agent.chat_api import ToolDecision
 from goclaw_lite.agent.tools.registry import ToolContext, ToolResult
 from goclaw_lite.errors import UserError
+from goclaw_lite.model.chat_api import ToolDecision
 from goclaw_lite.securecli.exec_tool import ExecTool
 from goclaw_lite.securecli.runner import SecureCLIRunner
 from goclaw_lite.store.secure_cli import SecureCLIStore

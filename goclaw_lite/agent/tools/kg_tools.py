@@ -12,9 +12,9 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from goclaw_lite.agent.chat_api import ToolDecision
 from goclaw_lite.agent.tools.registry import ToolContext, ToolResult
 from goclaw_lite.errors import UserError
+from goclaw_lite.model.chat_api import ToolDecision
 from goclaw_lite.model.kg import (
     DEFAULT_TRAVERSAL_BUDGET,
     MAX_TRAVERSAL_DEPTH,

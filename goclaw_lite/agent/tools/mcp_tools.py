@@ -13,11 +13,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from goclaw_lite.agent.chat_api import ToolDecision
 from goclaw_lite.agent.tools.registry import Tool, ToolContext, ToolResult
 from goclaw_lite.mcp.manager import McpManager
 from goclaw_lite.mcp.service import McpService
 from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.chat_api import ToolDecision
 from goclaw_lite.providers.base import ImagePart
 from goclaw_lite.store import Stores
 from goclaw_lite.store.activity import ActivityStore

@@ -12,11 +12,11 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from goclaw_lite.agent.chat_api import ToolDecision
 from goclaw_lite.agent.tools.kg_tools import entity_json
 from goclaw_lite.agent.tools.registry import ToolContext, ToolResult
 from goclaw_lite.errors import UserError
 from goclaw_lite.memory.recall import MemoryRecall
+from goclaw_lite.model.chat_api import ToolDecision
 
 __all__ = ["MemoryExpandTool", "MemorySearchTool"]
 

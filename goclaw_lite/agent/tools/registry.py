@@ -18,9 +18,9 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
-from goclaw_lite.agent.chat_api import ToolDecision
 from goclaw_lite.errors import AlreadyExistsError, ValidationError
 from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.chat_api import ToolDecision
 from goclaw_lite.providers.base import ImagePart, ToolSpec
 
 __all__ = ["DECISIONS", "Tool", "ToolContext", "ToolRegistry", "ToolResult"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from goclaw_lite.agent.attachments import PICKER_FILTER, Attachment
+from goclaw_lite.agent.attachments import PICKER_FILTER
 from goclaw_lite.gui.chat.message_layout import attachment_chip_text
 from goclaw_lite.gui.qt import (
     QFileDialog,
@@ -22,6 +22,7 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
+from goclaw_lite.model.attachments import Attachment
 
 PickFiles = Callable[[QWidget], list[Path]]
 

@@ -12,7 +12,6 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from goclaw_lite.agent.chat_overrides import MAX_TEMPERATURE, ChatOverrides
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.elided_label import ElidedLabel
@@ -32,6 +31,7 @@ from goclaw_lite.gui.qt import (
 )
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.chat import Conversation
+from goclaw_lite.model.chat_overrides import MAX_TEMPERATURE, ChatOverrides
 
 if TYPE_CHECKING:
     from goclaw_lite.app.conversations import ConversationService

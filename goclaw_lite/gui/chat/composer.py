@@ -7,7 +7,6 @@ edit mode the box holds a copy of an earlier message and Enter resends it as a n
 
 from __future__ import annotations
 
-from goclaw_lite.agent.attachments import Attachment
 from goclaw_lite.gui.chat.attach import AttachmentTray, PickFiles, ask_for_files, local_files
 from goclaw_lite.gui.chat.panel import Panel
 from goclaw_lite.gui.elided_label import ElidedLabel
@@ -33,6 +32,7 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
+from goclaw_lite.model.attachments import Attachment
 
 MIN_LINES = 1
 MAX_LINES = 8

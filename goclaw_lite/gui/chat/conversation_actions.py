@@ -16,7 +16,6 @@ from goclaw_lite.gui.qt import QFileDialog, QMessageBox, QStandardPaths, QWidget
 from goclaw_lite.model.chat import Conversation, ConversationSummary
 
 if TYPE_CHECKING:
-    from goclaw_lite.agent.chat_api import ChatService
     from goclaw_lite.app.conversations import ConversationService
     from goclaw_lite.config import Paths
     from goclaw_lite.gui.chat.banners import NoticeBanner
@@ -25,6 +24,7 @@ if TYPE_CHECKING:
     from goclaw_lite.gui.chat.message_view import MessageView
     from goclaw_lite.gui.chat.run_controller import RunController
     from goclaw_lite.gui.qt import QLabel, QMenu
+    from goclaw_lite.model.chat_api import ChatService
 
 Confirm = Callable[[QWidget, str, str], bool]
 ChoosePath = Callable[[QWidget, str, str, str], "str | None"]

@@ -16,8 +16,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 
-from goclaw_lite.agent.attachments import Attachment, from_metadata
+from goclaw_lite.agent.attachments import from_metadata
 from goclaw_lite.ids import parse_ts
+from goclaw_lite.model.attachments import Attachment
 from goclaw_lite.model.chat import MessageRole, MessageState, StoredMessage
 from goclaw_lite.model.subagent import SubagentTask
 

@@ -11,16 +11,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from goclaw_lite.agent.attachments import Attachment, budget_chars, fit
+from goclaw_lite.agent.attachments import budget_chars, fit
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.qt import QInputDialog, QLineEdit, QWidget
 from goclaw_lite.mcp.chat_context import ChatContext, PromptRef, ResourceRef, chat_context, prompt_text, read_resource
 from goclaw_lite.mcp.service import McpService
 from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.attachments import Attachment
 
 if TYPE_CHECKING:
-    from goclaw_lite.agent.chat_api import ChatService
     from goclaw_lite.gui.chat.composer import Composer
+    from goclaw_lite.model.chat_api import ChatService
 
 AskArguments = Callable[[QWidget, PromptRef], "dict[str, str] | None"]
 

@@ -14,7 +14,6 @@ import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from goclaw_lite.agent.attachments import Attachment
 from goclaw_lite.gui.chat.documents import CodeDocument, RenderedText, plain_document
 from goclaw_lite.gui.chat.items import (
     ARGUMENTS_PREVIEW_CHARS,
@@ -37,6 +36,7 @@ from goclaw_lite.gui.qt import (
     Qt,
     QTextDocument,
 )
+from goclaw_lite.model.attachments import Attachment
 from goclaw_lite.model.chat import MessageRole, MessageState, Siblings
 
 TOP_PAD = 14

@@ -13,7 +13,6 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from goclaw_lite.agent.chat_api import ChatService
 from goclaw_lite.app.conversations import ConversationService
 from goclaw_lite.app.local_setup import BuiltinModelSetup
 from goclaw_lite.app.providers import ProvidersAdmin
@@ -61,6 +60,7 @@ from goclaw_lite.gui.qt import (
 )
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.chat import Conversation, ConversationSummary
+from goclaw_lite.model.chat_api import ChatService
 from goclaw_lite.providers.local_model import (
     BUILTIN_MODEL,
     BuiltinModel,

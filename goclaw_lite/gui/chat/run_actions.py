@@ -11,16 +11,17 @@ from collections.abc import Coroutine
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from goclaw_lite.agent.attachments import Attachment, budget_chars, fit, read_files
-from goclaw_lite.agent.chat_api import ChatService, HistoryTrimmed, RunFinished, RunHandle
-from goclaw_lite.agent.chat_overrides import ChatOverrides
+from goclaw_lite.agent.attachments import budget_chars, fit, read_files
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.async_bridge import describe_error, report_error, run_async
 from goclaw_lite.gui.chat.banners import ApprovalRequest
 from goclaw_lite.gui.chat.items import ChatItem, build_items_async
 from goclaw_lite.gui.chat.message_layout import Action
 from goclaw_lite.gui.chat.run_controller import RunController
+from goclaw_lite.model.attachments import Attachment
 from goclaw_lite.model.chat import Conversation, MessageRole, Siblings
+from goclaw_lite.model.chat_api import ChatService, HistoryTrimmed, RunFinished, RunHandle
+from goclaw_lite.model.chat_overrides import ChatOverrides
 
 if TYPE_CHECKING:
     from goclaw_lite.app.conversations import ConversationService

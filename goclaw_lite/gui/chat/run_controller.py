@@ -22,7 +22,14 @@ from collections.abc import Callable
 from dataclasses import replace
 from datetime import UTC, datetime
 
-from goclaw_lite.agent.chat_api import (
+from goclaw_lite.app.conversations import ConversationService
+from goclaw_lite.gui.chat.banners import ApprovalRequest
+from goclaw_lite.gui.chat.items import ChatItem, ToolCard, ToolStatus, item_from_message, next_revision
+from goclaw_lite.gui.chat.thread_model import ThreadModel
+from goclaw_lite.gui.qt import QObject, QTimer, Signal
+from goclaw_lite.ids import format_ts
+from goclaw_lite.model.chat import MessageRole, MessageState
+from goclaw_lite.model.chat_api import (
     AssistantMessageFinished,
     AssistantMessageStarted,
     ChatEvent,
@@ -37,13 +44,6 @@ from goclaw_lite.agent.chat_api import (
     ToolCallRequested,
     ToolProgress,
 )
-from goclaw_lite.app.conversations import ConversationService
-from goclaw_lite.gui.chat.banners import ApprovalRequest
-from goclaw_lite.gui.chat.items import ChatItem, ToolCard, ToolStatus, item_from_message, next_revision
-from goclaw_lite.gui.chat.thread_model import ThreadModel
-from goclaw_lite.gui.qt import QObject, QTimer, Signal
-from goclaw_lite.ids import format_ts
-from goclaw_lite.model.chat import MessageRole, MessageState
 
 log = logging.getLogger(__name__)
 

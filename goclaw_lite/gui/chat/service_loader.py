@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from goclaw_lite.agent.chat_api import ChatService
+from goclaw_lite.model.chat_api import ChatService
 
 if TYPE_CHECKING:
     from goclaw_lite.app.context import AppContext

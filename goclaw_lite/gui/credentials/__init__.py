@@ -2,7 +2,7 @@
 
 Every read and write goes through `securecli.credentials_service.CredentialsService`, the
 one service `goclaw-lite cred` uses too (same checks, transactions and activity rows), and
-the frozen rows of `securecli.credentials_views`. This package is the Qt half: `page` (wiring), `table` (the
+the frozen rows of `model.credentials`. This package is the Qt half: `page` (wiring), `table` (the
 tools), `run_panel` (Test run), `dialog` (add/edit) with `variables` (masked rows with
 hold-to-reveal), `deny_rules` (patterns with the live tester) and `access` (agents),
 `notices` (no key, no tools) and `icons`.

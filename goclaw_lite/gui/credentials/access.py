@@ -19,7 +19,7 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
-from goclaw_lite.securecli.credentials_views import AgentAccess
+from goclaw_lite.model.credentials import AgentAccess
 
 GLOBAL_HINT = "Every agent may run it; untick one to keep it away."
 GRANTED_HINT = "Only the ticked agents may run it."

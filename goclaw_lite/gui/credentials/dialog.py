@@ -47,8 +47,8 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
+from goclaw_lite.model.credentials import AgentAccess, ToolDetails, ToolDraft
 from goclaw_lite.model.secure_cli import BinaryConfig
-from goclaw_lite.securecli.credentials_views import AgentAccess, ToolDetails, ToolDraft
 
 DETECT_DELAY_MS = 300
 

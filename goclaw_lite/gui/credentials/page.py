@@ -34,8 +34,8 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
+from goclaw_lite.model.credentials import AgentAccess, ToolDetails, ToolSummary
 from goclaw_lite.model.secure_cli import BinaryConfig
-from goclaw_lite.securecli.credentials_views import AgentAccess, ToolDetails, ToolSummary
 
 if TYPE_CHECKING:
     from goclaw_lite.app.context import AppContext

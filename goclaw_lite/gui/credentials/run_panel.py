@@ -35,7 +35,7 @@ from goclaw_lite.gui.qt import (
     is_alive,
     standard_icon,
 )
-from goclaw_lite.securecli.credentials_views import RunChoice, ToolSummary
+from goclaw_lite.model.credentials import RunChoice, ToolSummary
 from goclaw_lite.securecli.runner import RunOutcome
 
 MAX_OUTPUT_CHARS = 200_000

@@ -24,7 +24,7 @@ from goclaw_lite.gui.qt import (
     Signal,
 )
 from goclaw_lite.ids import parse_ts
-from goclaw_lite.securecli.credentials_views import ToolSummary
+from goclaw_lite.model.credentials import ToolSummary
 
 COLUMNS = ("Tool", "Path", "Variables", "Scopes", "Enabled", "Last run")
 COL_NAME, COL_PATH, COL_VARIABLES, COL_SCOPES, COL_ENABLED, COL_LAST_RUN = range(len(COLUMNS))

@@ -11,15 +11,6 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from goclaw_lite.agent.server_presets import (
-    CUSTOM,
-    SERVER_PRESETS,
-    ServerPreset,
-    is_local_address,
-    key_needed,
-    preset_for_address,
-    preset_named,
-)
 from goclaw_lite.app.providers import (
     ProviderChanges,
     ProviderDraft,
@@ -46,6 +37,15 @@ from goclaw_lite.gui.qt import (
     Signal,
 )
 from goclaw_lite.model.chat import Provider
+from goclaw_lite.model.server_presets import (
+    CUSTOM,
+    SERVER_PRESETS,
+    ServerPreset,
+    is_local_address,
+    key_needed,
+    preset_for_address,
+    preset_named,
+)
 
 API_TYPES = (("openai_compat", "OpenAI-compatible (/v1/chat/completions)"), ("anthropic", "Anthropic Messages API"))
 MODELS_SHOWN = 6

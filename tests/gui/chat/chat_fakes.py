@@ -1,6 +1,6 @@
 """A scripted ChatService for the chat window's tests, writing to the real ConversationStore.
 
-It follows the contract of `goclaw_lite.agent.chat_api`: every event is emitted after what it
+It follows the contract of `goclaw_lite.model.chat_api`: every event is emitted after what it
 describes is committed, a run ends with exactly one RunFinished, `stop()` keeps the partial
 answer as `stopped`, and `ask` tool calls wait for `resolve_approval`. Only the model is fake:
 replies are scripted (`Reply`) and streamed at a chosen pace. Both classes subclass the protocol
@@ -18,8 +18,11 @@ from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from goclaw_lite.agent.attachments import Attachment, caption, to_metadata
-from goclaw_lite.agent.chat_api import (
+from goclaw_lite.agent.attachments import caption, to_metadata
+from goclaw_lite.errors import NotFoundError, StreamBusyError, UserError
+from goclaw_lite.model.attachments import Attachment
+from goclaw_lite.model.chat import MessageState, StoredMessage, ToolCall
+from goclaw_lite.model.chat_api import (
     AssistantMessageFinished,
     AssistantMessageStarted,
     ChatEvent,
@@ -33,9 +36,7 @@ from goclaw_lite.agent.chat_api import (
     ToolCallFinished,
     ToolCallRequested,
 )
-from goclaw_lite.agent.chat_overrides import OVERRIDES_KEY, ChatOverrides
-from goclaw_lite.errors import NotFoundError, StreamBusyError, UserError
-from goclaw_lite.model.chat import MessageState, StoredMessage, ToolCall
+from goclaw_lite.model.chat_overrides import OVERRIDES_KEY, ChatOverrides
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import ConversationStore
 

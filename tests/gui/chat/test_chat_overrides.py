@@ -6,10 +6,10 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.agent.chat_overrides import OVERRIDES_KEY, ChatOverrides
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.gui.chat.chat_settings import ChatSettingsDialog
 from goclaw_lite.gui.chat.page import ChatPage
+from goclaw_lite.model.chat_overrides import OVERRIDES_KEY, ChatOverrides
 from goclaw_lite.store.conversations import ConversationStore
 from tests.gui.chat.chat_fakes import FakeChatService, Reply
 from tests.gui.chat.conftest import settle

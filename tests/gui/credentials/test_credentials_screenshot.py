@@ -20,8 +20,8 @@ from goclaw_lite.gui.appearance import apply_color_scheme
 from goclaw_lite.gui.credentials.page import CredentialsPage
 from goclaw_lite.gui.main_window import MainWindow
 from goclaw_lite.gui.qt import QApplication, QImage, QPalette, Qt
+from goclaw_lite.model.credentials import ToolDraft
 from goclaw_lite.model.secure_cli import SecretEnv
-from goclaw_lite.securecli.credentials_views import ToolDraft
 from goclaw_lite.securecli.policy import DEFAULT_VERBOSE_PATTERNS
 from tests.support.qt_input import click, wait_idle
 

@@ -20,8 +20,8 @@ from goclaw_lite.app.credentials import (
 from goclaw_lite.errors import NotFoundError, ValidationError
 from goclaw_lite.ids import format_ts
 from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.credentials import ToolDraft, ToolSummary
 from goclaw_lite.model.secure_cli import SecretEnv
-from goclaw_lite.securecli.credentials_views import ToolDraft, ToolSummary
 from goclaw_lite.securecli.policy import DEFAULT_VERBOSE_PATTERNS
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore

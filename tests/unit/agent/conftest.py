@@ -17,11 +17,11 @@ from typing import Any  # noqa: E402
 
 import pytest  # noqa: E402
 
-from goclaw_lite.agent.chat_api import ChatEvent  # noqa: E402
 from goclaw_lite.agent.service import ChatRun, ChatService  # noqa: E402
 from goclaw_lite.app.context import AppContext, KeyPolicy, open_app  # noqa: E402
 from goclaw_lite.config import resolve_paths  # noqa: E402
 from goclaw_lite.model.agents import Agent, FallbackCandidate, ModelFallback  # noqa: E402
+from goclaw_lite.model.chat_api import ChatEvent  # noqa: E402
 from goclaw_lite.store.agents import AgentStore  # noqa: E402
 from goclaw_lite.store.providers import ProviderStore  # noqa: E402
 from tests.support.fake_llm import FakeLLMServer  # noqa: E402

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from goclaw_lite.agent.chat_overrides import OVERRIDES_KEY, ChatOverrides
 from goclaw_lite.app.conversations import ConversationService
 from goclaw_lite.errors import ValidationError
+from goclaw_lite.model.chat_overrides import OVERRIDES_KEY, ChatOverrides
 from tests.support.fake_llm import StreamResponse, openai_text_stream
 from tests.unit.agent.conftest import ChatWorld, collect
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from goclaw_lite.agent.chat_api import HistoryTrimmed, RunFinished
 from goclaw_lite.agent.context import estimate_tokens, fit_history, history_budget
 from goclaw_lite.model.chat import MessageRole, ToolCall
+from goclaw_lite.model.chat_api import HistoryTrimmed, RunFinished
 from goclaw_lite.providers.base import ChatMessage, ToolSpec
 from tests.support.fake_llm import OPENAI_PATH, StreamResponse, openai_text_stream, openai_tool_stream
 from tests.unit.agent.conftest import ChatWorld, collect

@@ -7,7 +7,7 @@ import json
 import sys
 from pathlib import Path
 
-from goclaw_lite.agent.chat_api import RunFinished, ToolCallFinished
+from goclaw_lite.model.chat_api import RunFinished, ToolCallFinished
 from goclaw_lite.store.hooks import HookStore
 from tests.support.fake_llm import (
     OPENAI_PATH,

@@ -7,7 +7,11 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from goclaw_lite.agent.chat_api import (
+from goclaw_lite.agent.loop import history_messages
+from goclaw_lite.agent.tools import ToolContext, ToolRegistry, ToolResult
+from goclaw_lite.agent.tools.current_time import CurrentTimeTool
+from goclaw_lite.model.chat import MessageRole, MessageState, StoredMessage, ToolCall
+from goclaw_lite.model.chat_api import (
     AssistantMessageFinished,
     AssistantMessageStarted,
     RouteUsed,
@@ -18,10 +22,6 @@ from goclaw_lite.agent.chat_api import (
     ToolCallFinished,
     ToolCallRequested,
 )
-from goclaw_lite.agent.loop import history_messages
-from goclaw_lite.agent.tools import ToolContext, ToolRegistry, ToolResult
-from goclaw_lite.agent.tools.current_time import CurrentTimeTool
-from goclaw_lite.model.chat import MessageRole, MessageState, StoredMessage, ToolCall
 from tests.support.fake_llm import (
     OPENAI_PATH,
     StreamResponse,

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.agent.chat_api import ToolApprovalNeeded, ToolCallFinished, ToolCallRequested
+from goclaw_lite.model.chat_api import ToolApprovalNeeded, ToolCallFinished, ToolCallRequested
 from goclaw_lite.store.activity import ActivityFilter, ActivityStore
 from tests.conftest import skip_or_fail
 from tests.support.fake_llm import OPENAI_PATH, StreamResponse, openai_text_stream, openai_tool_stream

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from goclaw_lite.agent.chat_api import ToolApprovalNeeded, ToolCallFinished, ToolProgress
+from goclaw_lite.model.chat_api import ToolApprovalNeeded, ToolCallFinished, ToolProgress
 from tests.conftest import skip_or_fail
 from tests.support.fake_llm import StreamResponse, openai_text_stream, openai_tool_stream
 from tests.support.mcp_servers import npm_server

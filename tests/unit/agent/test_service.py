@@ -9,7 +9,6 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.agent.chat_api import RouteUsed, TokenDelta, ToolCallFinished
 from goclaw_lite.agent.rate_limit import RunRateLimitedError, RunRateLimiter
 from goclaw_lite.agent.tools import ToolContext, ToolRegistry, ToolResult
 from goclaw_lite.agent.tools.current_time import CurrentTimeTool
@@ -21,6 +20,7 @@ from goclaw_lite.errors import (
     ValidationError,
 )
 from goclaw_lite.model.chat import MessageRole, MessageState
+from goclaw_lite.model.chat_api import RouteUsed, TokenDelta, ToolCallFinished
 from goclaw_lite.store.activity import ActivityFilter, ActivityStore
 from goclaw_lite.store.secure_cli import SecureCLIStore
 from tests.support.fake_llm import (
@@ -382,7 +382,7 @@ async def test_closing_or_deleting_a_conversation_stops_its_run_first(chat: Chat
 
 
 async def test_a_per_run_model_is_used_and_recorded_without_changing_the_agent(chat: ChatWorld) -> None:
-    from goclaw_lite.agent.chat_api import RouteUsed
+    from goclaw_lite.model.chat_api import RouteUsed
     from tests.support.fake_llm import OPENAI_PATH, StreamResponse, model_not_found, openai_text_stream
 
     await chat.agent(fallback=(("local", "fake-large"),))

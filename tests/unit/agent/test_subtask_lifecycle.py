@@ -6,12 +6,12 @@ from __future__ import annotations
 import asyncio
 from dataclasses import replace
 
-from goclaw_lite.agent.chat_api import ToolCallFinished
 from goclaw_lite.agent.tools import ToolContext
 from goclaw_lite.agent.tools.delegation_tools import CANCELLED_BY_USER
 from goclaw_lite.ids import uuid7
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.chat import MessageRole
+from goclaw_lite.model.chat_api import ToolCallFinished
 from goclaw_lite.store.agent_links import AgentLinkStore
 from goclaw_lite.store.conversations import SUBTASK_KEY
 from goclaw_lite.store.subagent_tasks import NewSubagentTask

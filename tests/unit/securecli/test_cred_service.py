@@ -11,8 +11,8 @@ from goclaw_lite.app.context import AppContext
 from goclaw_lite.app.credentials import CredentialsService, NotOnPathError, Wording
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.model.agents import Agent
+from goclaw_lite.model.credentials import GrantRequest, ToolChange, ValueScope
 from goclaw_lite.model.secure_cli import CredentialType, SecretEnv
-from goclaw_lite.securecli.credentials_views import GrantRequest, ToolChange, ValueScope
 from goclaw_lite.securecli.runner import Stdin
 from goclaw_lite.store.activity import ActivityFilter, ActivityStore
 from goclaw_lite.store.conversations import ConversationStore

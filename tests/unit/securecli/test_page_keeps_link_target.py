@@ -11,8 +11,8 @@ import pytest
 
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.app.credentials import CredentialsService
+from goclaw_lite.model.credentials import ToolDraft
 from goclaw_lite.model.secure_cli import SecretEnv
-from goclaw_lite.securecli.credentials_views import ToolDraft
 from goclaw_lite.securecli.runner import SecureCLIRunner
 from goclaw_lite.store.secure_cli import BinaryNotAllowedError
 

@@ -13,8 +13,8 @@ from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
-from goclaw_lite.agent.attachments import Attachment  # at run time: tests compare signatures by their hints
-from goclaw_lite.agent.chat_overrides import ChatOverrides
+from goclaw_lite.model.attachments import Attachment  # at run time: tests compare signatures by their hints
+from goclaw_lite.model.chat_overrides import ChatOverrides
 
 ToolDecision = Literal["allow", "ask", "deny"]
 FinalState = Literal["complete", "stopped", "error"]
