@@ -8,9 +8,11 @@ install never writes elsewhere.
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
-from collections.abc import Mapping
+import tempfile
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -81,3 +83,35 @@ def ensure_private_dir(path: Path) -> None:
         os.chmod(folder, 0o700)  # whatever the umask
     if not path.is_dir():
         raise NotADirectoryError(errno.ENOTDIR, os.strerror(errno.ENOTDIR), str(path))
+
+
+PRIVATE_FILE_MODE = 0o600
+
+
+@contextlib.contextmanager
+def private_output(target: Path, *, replace: bool = True) -> Iterator[Path]:
+    """A file of user data (export, screenshot, backup) written under a temporary name beside
+    `target`, then moved into place: 0600 whatever the umask or the mode of a file it replaces,
+    and a failure leaves neither a half file nor the temporary one. Yields the temporary path
+    for writers that take a file name (Qt's image and SVG writers keep the mode they find).
+    `replace=False` refuses an existing `target` (FileExistsError)."""
+    folder = target.parent if str(target.parent) else Path(".")
+    fd, name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".partial", dir=folder)  # 0600
+    os.close(fd)
+    temporary = Path(name)
+    try:
+        yield temporary
+        os.chmod(temporary, PRIVATE_FILE_MODE)
+        if not replace and target.exists():
+            raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(target))
+        os.replace(temporary, target)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
+
+
+def write_private(target: Path, data: str | bytes, *, replace: bool = True) -> Path:
+    """Write `data` (text as UTF-8) to `target` through `private_output`."""
+    with private_output(target, replace=replace) as temporary:
+        temporary.write_bytes(data.encode("utf-8") if isinstance(data, str) else data)
+    return target

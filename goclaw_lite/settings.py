@@ -10,13 +10,11 @@ newer versions) and replace the file atomically.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
-from goclaw_lite.config import Paths, ensure_private_dir
+from goclaw_lite.config import Paths, ensure_private_dir, write_private
 from goclaw_lite.errors import ConfigurationError, ValidationError
 
 APPEARANCES = ("system", "light", "dark")
@@ -94,13 +92,4 @@ def save_settings(paths: Paths, settings: AppSettings) -> None:
 def write_settings_data(target: Path, data: dict[str, Any]) -> None:
     """Replace the file atomically (a crash leaves the old settings or the new), readable only by the user."""
     ensure_private_dir(target.parent)
-    fd, temporary = tempfile.mkstemp(prefix=".settings-", suffix=".json", dir=target.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(data, handle, indent=2, sort_keys=True)
-            handle.write("\n")
-        os.chmod(temporary, 0o600)
-        os.replace(temporary, target)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    write_private(target, json.dumps(data, indent=2, sort_keys=True) + "\n")

@@ -13,7 +13,14 @@ import os
 import random
 import sys
 import tempfile
+from collections.abc import Awaitable, Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, TypeVar
+
+if TYPE_CHECKING:
+    from goclaw_lite.gui.kg.page import KGPage
+
+T = TypeVar("T")
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "docs" / "screenshots"
@@ -64,7 +71,11 @@ async def fill() -> tuple[str, str]:
         await ctx.close()
 
 
-def render(hub_id: str) -> None:
+Settle = Callable[['KGPage'], Awaitable[None]]
+
+
+def on_page(shoot: Callable[[KGPage, Settle], Awaitable[None]], size: tuple[int, int] = SIZE) -> None:
+    """Open the store of GOCLAW_HOME, show the Knowledge graph page offscreen and run `shoot(page, settle)`."""
     from goclaw_lite.app.context import open_app
     from goclaw_lite.config import resolve_paths
     from goclaw_lite.gui.async_bridge import cancel_pending
@@ -78,7 +89,7 @@ def render(hub_id: str) -> None:
     install_asyncgen_hooks(loop)
 
     async def settle(page: KGPage) -> None:
-        for _ in range(600):
+        for _ in range(6000):
             await asyncio.sleep(0.05)
             if not page.busy and not page.graph.busy:
                 return
@@ -87,18 +98,10 @@ def render(hub_id: str) -> None:
         ctx = await open_app(resolve_paths(), program="make_kg_screenshots")
         try:
             page = KGPage(ctx)
-            page.resize(*SIZE)
+            page.resize(*size)
             page.show()
             await settle(page)
-            page.graph.set_depth(3)
-            page.open_entity(hub_id)
-            await settle(page)
-            page.grab().save(str(OUT / "kg_neighbourhood.png"))
-            print(f"wrote {OUT / 'kg_neighbourhood.png'}")
-            page.graph.set_whole(True)
-            await settle(page)
-            page.grab().save(str(OUT / "kg_whole_graph.png"))
-            print(f"wrote {OUT / 'kg_whole_graph.png'}")
+            await shoot(page, settle)
             page.close()
             page.deleteLater()
             await asyncio.sleep(0)
@@ -112,15 +115,35 @@ def render(hub_id: str) -> None:
         loop.close()
 
 
-def main() -> int:
+def render(hub_id: str) -> None:
+    async def shoot(page: KGPage, settle: Callable[[KGPage], Awaitable[None]]) -> None:
+        page.graph.set_depth(3)
+        page.open_entity(hub_id)
+        await settle(page)
+        page.grab().save(str(OUT / "kg_neighbourhood.png"))
+        print(f"wrote {OUT / 'kg_neighbourhood.png'}")
+        page.graph.set_whole(True)
+        await settle(page)
+        page.grab().save(str(OUT / "kg_whole_graph.png"))
+        print(f"wrote {OUT / 'kg_whole_graph.png'}")
+
+    on_page(shoot)
+
+
+def in_scratch_home(fill: Callable[[], Awaitable[T]], render: Callable[[T], None]) -> None:
+    """In a throw-away GOCLAW_HOME with a fresh key: `fill()` the store, then `render` with what it returned."""
     os.environ["QT_QPA_PLATFORM"] = os.environ.get("QT_QPA_PLATFORM", "offscreen")
     with tempfile.TemporaryDirectory() as scratch:
         os.environ["GOCLAW_HOME"] = str(Path(scratch) / "demo-home")
         os.environ["GOCLAW_KEY"] = os.urandom(32).hex()
         os.environ["PYTHON_KEYRING_BACKEND"] = "keyring.backends.fail.Keyring"
-        _agent, hub = asyncio.run(fill())
+        filled = asyncio.run(fill())
         OUT.mkdir(parents=True, exist_ok=True)
-        render(hub)
+        render(filled)
+
+
+def main() -> int:
+    in_scratch_home(fill, lambda found: render(found[1]))
     return 0
 
 

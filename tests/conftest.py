@@ -69,6 +69,16 @@ def pytest_collection_finish(session: pytest.Session) -> None:
 
 
 @pytest.fixture(autouse=True)
+def _forget_known_secrets() -> Iterator[None]:
+    """Each test starts with an empty known-secrets registry (it is process-wide)."""
+    from goclaw_lite.security.known_secrets import forget_all
+
+    forget_all()
+    yield
+    forget_all()
+
+
+@pytest.fixture(autouse=True)
 def _collect_garbage_on_the_main_thread() -> object:
     """With Qt loaded, no automatic GC during a test; collect at its end, on this thread.
 

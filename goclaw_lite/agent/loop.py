@@ -65,7 +65,7 @@ from goclaw_lite.providers.base import (
 )
 from goclaw_lite.providers.errors import AllRoutesFailedError, ProviderError
 from goclaw_lite.providers.fallback import FallbackRouter
-from goclaw_lite.security.redact import redact_known_secrets
+from goclaw_lite.security.redact import redact
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.conversations import ConversationStore
 
@@ -499,13 +499,13 @@ class RunLoop:
 
     async def _execute(self, tool: Tool, args: dict[str, Any], call: ToolCall) -> ToolResult:
         def progress(done: float, total: float | None, message: str | None) -> None:  # for the tool card only
-            self._emit(ToolProgress(call.id, done, total, redact_known_secrets(message or "")[:200]))
+            self._emit(ToolProgress(call.id, done, total, redact(message or "")[:200]))
 
         ctx = ToolContext(self._agent, self._cid, call.id, self._user_id, progress)
         try:
             result = await tool.run(args, ctx)
         except UserError as exc:
-            return ToolResult.error(redact_known_secrets(str(exc)))
+            return ToolResult.error(redact(str(exc)))
         except Exception as exc:  # a tool bug must not end the run; the model hears it failed
             log.exception("tool %s failed", call.name)
             return ToolResult.error(f"{call.name} failed unexpectedly ({type(exc).__name__}); the failure was logged")

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import asyncio
 import builtins
-import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
 from goclaw_lite.agent.conversation_audit import ConversationAudit
+from goclaw_lite.config import write_private
 from goclaw_lite.errors import NotFoundError, ValidationError
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.chat import (
@@ -197,15 +197,11 @@ class ConversationService:
 
 
 def _write_private(target: Path, text: str, replace: bool) -> None:
-    flags = os.O_WRONLY | os.O_CREAT | (os.O_TRUNC if replace else os.O_EXCL)
+    if not replace and target.exists():
+        raise ExportError(f"{target} already exists; choose another file name or remove it first.")
     try:
-        fd = os.open(target, flags, 0o600)
+        write_private(target, text, replace=replace)
     except FileExistsError:
         raise ExportError(f"{target} already exists; choose another file name or remove it first.") from None
-    except OSError as exc:
-        raise ExportError(f"Could not write {target}: {exc.strerror or exc}.") from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
     except OSError as exc:
         raise ExportError(f"Could not write {target}: {exc.strerror or exc}.") from None

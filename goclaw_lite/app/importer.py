@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -45,13 +46,46 @@ def key_for(path: Path, find: Callable[[], GoClawKey] = find_key) -> GoClawKey |
     return key
 
 
-def backup_before_import(app: AppContext) -> str | None:
-    """A copy of our SQLite file beside the others in backups/ (PostgreSQL: the transaction is the guard)."""
-    db = app.stores.db
-    if not isinstance(db, SQLiteDatabase):
-        return None
-    stamp = now_ts().replace(":", "").replace("-", "").replace(".", "")
-    return str(backup_database(db.path, app.paths.backup_dir / f"goclaw-before-import-{stamp}.db"))
+_BACKUP_PREFIX = "goclaw-before-import-"
+_UNFINISHED = ".unfinished"
+
+
+class ImportBackup:
+    """The copy of our SQLite file an import takes first (PostgreSQL: the transaction is the guard).
+
+    It is written as `goclaw-before-import-STAMP.db.unfinished` and gets its final name just
+    before the import's COMMIT. An import that fails removes its copy (its transaction rolled
+    back, the copy is of the database as it still is); one killed outright leaves it
+    unfinished, and the next import removes it. So killed imports do not pile up full-size
+    copies, and a copy is never removed for an import that committed.
+    """
+
+    def __init__(self, app: AppContext) -> None:
+        self._app = app
+        self._unfinished: Path | None = None
+        self._final: Path | None = None
+
+    def take(self) -> str | None:
+        db = self._app.stores.db
+        if not isinstance(db, SQLiteDatabase):
+            return None
+        folder = self._app.paths.backup_dir
+        for leftover in folder.glob(f"{_BACKUP_PREFIX}*.db{_UNFINISHED}") if folder.is_dir() else ():
+            leftover.unlink(missing_ok=True)  # one writer at a time: that import is dead
+        stamp = now_ts().replace(":", "").replace("-", "").replace(".", "")
+        self._final = folder / f"{_BACKUP_PREFIX}{stamp}.db"
+        self._unfinished = backup_database(db.path, self._final.with_name(self._final.name + _UNFINISHED))
+        return str(self._final)
+
+    def keep(self) -> None:
+        if self._unfinished is not None and self._final is not None:
+            os.replace(self._unfinished, self._final)
+            self._unfinished = None
+
+    def discard_unkept(self) -> None:
+        if self._unfinished is not None:
+            self._unfinished.unlink(missing_ok=True)
+            self._unfinished = None
 
 
 async def run_import(
@@ -66,6 +100,10 @@ async def run_import(
         if key is not None:
             prove_key(key, check)
         importer = Importer(app.stores.db, app.stores.identity, app.cipher, options, progress)
-        return await importer.run(source, check, key, backup=lambda: backup_before_import(app))
+        backup = ImportBackup(app)
+        try:
+            return await importer.run(source, check, key, backup=backup.take, committing=backup.keep)
+        finally:
+            backup.discard_unkept()
     finally:
         source.close()

@@ -10,12 +10,14 @@ module and registers itself with `register(subparsers)`.
 from __future__ import annotations
 
 import argparse
+import errno
 import importlib
 import logging
 import os
 import sys
 from collections.abc import Sequence
 from types import ModuleType
+from typing import Any
 
 from goclaw_lite import __version__
 from goclaw_lite.config import resolve_paths
@@ -35,8 +37,8 @@ COMMAND_MODULES = {
     "activity": "activity_cmds", "agent": "agent_cmds", "agent-link": "link_cmds", "chat": "chat_cmds",
     "conversations": "conversation_cmds", "cred": "cred_cmds", "db": "db_cmds", "evolution": "evolution_cmds",
     "exec": "exec_cmds", "hooks": "hooks_cmds", "import": "import_cmds", "install-desktop-entry": "desktop_cmds", "key": "key_cmds",
-    "kg": "kg_cmds", "mcp": "mcp_cmds", "memory": "memory_cmds", "promote": "promote_cmds", "provider": "provider_cmds",
-    "screenshot": "screenshot_cmds", "vault": "vault_cmds",
+    "kg": "kg_cmds", "mcp": "mcp_cmds", "memory": "memory_cmds", "model": "model_cmds", "promote": "promote_cmds",
+    "provider": "provider_cmds", "screenshot": "screenshot_cmds", "vault": "vault_cmds",
 }
 """Which `*_cmds` module registers each top-level command, so a command imports only its own
 group (all of them import about a second's worth of modules: the chat's HTTP clients,
@@ -72,7 +74,60 @@ def _groups_for(args: Sequence[str]) -> list[ModuleType]:
     return [importlib.import_module(f"{__name__}.{module}")]
 
 
+MAX_WHOLE_NUMBER = 1_000_000_000
+"""The largest number an option takes (a limit, an offset, seconds, tokens): SQLite stores 64-bit
+integers and a larger value than this is a typo, not a wish."""
+
+
+def whole_number(text: str) -> int:
+    """What `type=int` means on our command line: a whole number no larger than MAX_WHOLE_NUMBER."""
+    try:
+        value = int(text)  # a 5,000-digit text is a ValueError too
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text[:32]!r}") from None
+    if abs(value) > MAX_WHOLE_NUMBER:
+        raise argparse.ArgumentTypeError(f"{value} is too large (at most {MAX_WHOLE_NUMBER:,})")
+    return value
+
+
+_FULL_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG})
+_SQLITE_FULL = 13
+_SQLITE_IOERR = 10
+_PG_DISK_FULL = "53100"
+
+
+def disk_full(exc: BaseException) -> str | None:
+    """The one-line message for a write that failed for want of space (a full disk, a quota,
+    a file-size limit), found anywhere in `exc`'s chain; None for any other failure. SQLite
+    and PostgreSQL roll the failed transaction back, so nothing already stored is lost."""
+    seen: set[int] = set()
+    current: BaseException | None = exc
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        if isinstance(current, OSError) and current.errno in _FULL_ERRNOS:
+            where = f" writing {current.filename}" if current.filename else ""
+            return f"No space to write{where} ({current.strerror}); free some space and run the command again."
+        code = getattr(current, "sqlite_errorcode", None)
+        if code == _SQLITE_FULL or getattr(current, "sqlstate", None) == _PG_DISK_FULL:
+            return (
+                f"A write failed: the disk is full ({current}); what was being written was discarded and nothing "
+                "stored before was lost. Free some space and run the command again."
+            )
+        if isinstance(code, int) and code & 0xFF == _SQLITE_IOERR:  # also a file-size limit (EFBIG)
+            return (
+                f"The disk refused a write ({current}): it may be full or failing; what was being written was "
+                "discarded and nothing stored before was lost."
+            )
+        current = current.__cause__ or current.__context__
+    return None
+
+
 class _Parser(argparse.ArgumentParser):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # argparse looks a type up in this registry first: every `type=int` option is bounded.
+        self.register("type", int, whole_number)
+
     def error(self, message: str) -> None:  # type: ignore[override]
         self.print_usage(sys.stderr)
         self.exit(2, f"{self.prog}: error: {message}\n")
@@ -115,7 +170,24 @@ def build_parser(*, with_commands: bool = True, args: Sequence[str] | None = Non
     return parser
 
 
+NO_DISPLAY = (
+    "no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set). Use the command line "
+    "(`goclaw-lite --help`), or set QT_QPA_PLATFORM=offscreen to run the window without a screen."
+)
+
+
+def no_display(env: dict[str, str] | os._Environ[str], platform: str = sys.platform) -> bool:
+    """An X11/Wayland system with neither display nor a chosen Qt platform: Qt would abort the
+    process (SIGABRT, rc 134) with a message about missing xcb libraries that misleads."""
+    if platform.startswith(("win", "darwin")) or env.get("QT_QPA_PLATFORM"):
+        return False
+    return not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY")
+
+
 def _run_gui(store: str | None, *, new_chat: bool = False, quit_when_shown: bool = False) -> int:
+    if no_display(os.environ):
+        print(f"goclaw-lite: error: {NO_DISPLAY}", file=sys.stderr)
+        return 2
     from goclaw_lite.gui.launch import run_gui
 
     paths = resolve_paths()
@@ -169,7 +241,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
         )
     import asyncio  # here, not at the top: opening the window needs neither (see `_opens_window`)
 
-    from goclaw_lite.cli.common import CommandContext
+    from goclaw_lite.cli.common import CommandContext, err
     from goclaw_lite.logs import setup_logging
 
     ctx = CommandContext(paths=resolve_paths(), args=args, store=args.store)
@@ -182,13 +254,18 @@ def _main(argv: Sequence[str] | None = None) -> int:
         return int(result or 0)
     except UserError as exc:
         log.info("command failed: %s (%s)", exc, exc.code)
-        print(f"goclaw-lite: error: {exc}", file=sys.stderr)
+        err(f"goclaw-lite: error: {exc}")  # it may quote a stored name
         return exc.exit_code
     except BrokenPipeError:
         raise  # not a failure: the reader went away (see `main`)
-    except Exception:
-        log.exception("unexpected error in goclaw-lite %s", args.command)
-        raise
+    except Exception as exc:
+        full = disk_full(exc)
+        if full is None:
+            log.exception("unexpected error in goclaw-lite %s", args.command)
+            raise
+        log.warning("command failed: %s", full)
+        print(f"goclaw-lite: error: {full}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         print("goclaw-lite: interrupted", file=sys.stderr)
         return 130

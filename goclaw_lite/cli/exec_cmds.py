@@ -59,6 +59,8 @@ async def exec_cmd(ctx: CommandContext) -> int:
             on_stdout=_writer(sys.stdout),
             on_stderr=_writer(sys.stderr),
         )
+    if outcome.withheld:
+        err(f"goclaw-lite: note: the agent's credentials for {outcome.binary} were withheld: {outcome.withheld}.")
     if outcome.timed_out:
         err(f"goclaw-lite: {outcome.binary} ran out of time after {outcome.duration_ms / 1000:.1f} s and was stopped.")
     return outcome.exit_code

@@ -289,9 +289,18 @@ async def import_cmd(ctx: CommandContext) -> int:
     path: Path = args.file.expanduser()
     async with _graph(ctx, read_only=False) as g:
         show = args.progress or sys.stderr.isatty()
-        report = await g.service.import_file(
-            g.agent, path, dedup=not args.no_dedup, progress=_import_progress if show else None
-        )
+        try:
+            report = await g.service.import_file(
+                g.agent, path, dedup=not args.no_dedup, progress=_import_progress if show else None
+            )
+        except RecursionError:
+            raise ValidationError(
+                f"{path} nests JSON too deeply to be read as a knowledge graph; nothing was imported."
+            ) from None
+        except ValueError as exc:
+            if "integer string conversion" not in str(exc):  # Python's cap on the digits of a number
+                raise
+            raise ValidationError(f"{path} holds a number with thousands of digits; nothing was imported.") from None
     if sys.stderr.isatty():
         print("\r\x1b[K", end="", file=sys.stderr, flush=True)
     out(

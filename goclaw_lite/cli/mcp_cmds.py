@@ -36,6 +36,8 @@ def register(sub: Any) -> None:
     add.add_argument("--display-name", default="")
     add.add_argument("--root", nargs="+", default=[], metavar="DIR",
                      help="folders offered to the server as its roots (none by default)")
+    add.add_argument("--max-result-mb", type=int, default=None, metavar="MB",
+                     help="the largest result a stdio server may send; more stops it (default 8)")
     add.add_argument("--command", nargs=argparse.REMAINDER, default=None, metavar="CMD [ARG...]", dest="server_command",
                      help="start the server as a child process (stdio); everything after it is its command line")
     add.set_defaults(handler=add_cmd)
@@ -54,6 +56,8 @@ def register(sub: Any) -> None:
     edit.add_argument("--prefix", default=None, help="the prefix of its tools' names ('' for the server's name)")
     edit.add_argument("--timeout", type=int, default=None, help="seconds a call may take")
     edit.add_argument("--display-name", default=None)
+    edit.add_argument("--max-result-mb", type=int, default=None, metavar="MB",
+                      help="the largest result a stdio server may send; more stops it")
     roots = edit.add_mutually_exclusive_group()
     roots.add_argument("--root", nargs="+", default=None, metavar="DIR", help="offer these folders as its roots (replaces the list)")
     roots.add_argument("--no-roots", action="store_true", help="offer it no folders")
@@ -140,6 +144,7 @@ async def add_cmd(ctx: CommandContext) -> int:
             args.name, transport=transport, command=command[0] if command else "", args=command[1:], url=args.url or "",
             env=env, headers=headers, api_key=api_key, tool_prefix=args.prefix, timeout_sec=args.timeout,
             display_name=args.display_name, roots=args.root,
+            max_result_bytes=None if args.max_result_mb is None else args.max_result_mb * 1_000_000,
         )
     sealed = f"; {len(env) + len(headers) + bool(api_key)} secret value(s) stored encrypted" if secret else ""
     out(f"Added MCP server {server.name} ({server.transport}: {server.target}{sealed}).")
@@ -197,6 +202,8 @@ async def set_cmd(ctx: CommandContext) -> int:
                 changes[field_name] = getattr(args, option)
         if args.root is not None or args.no_roots:
             changes["roots"] = args.root or []
+        if args.max_result_mb is not None:
+            changes["max_result_bytes"] = args.max_result_mb * 1_000_000
         if not changes:
             raise ValidationError("Nothing to change; `goclaw-lite mcp set --help` lists what can be.")
         updated = await service.update(server.name, **changes)
@@ -206,7 +213,7 @@ async def set_cmd(ctx: CommandContext) -> int:
 
 
 async def list_cmd(ctx: CommandContext) -> int:
-    async with ctx.app(read_only=ctx.paths.db_path.exists()) as app:
+    async with ctx.app(read_only=True) as app:
         service = McpService.from_stores(app.stores)
         servers = await service.servers()
         grants = await service.grants()
@@ -228,7 +235,7 @@ async def list_cmd(ctx: CommandContext) -> int:
 
 
 async def show_cmd(ctx: CommandContext) -> int:
-    async with ctx.app(read_only=ctx.paths.db_path.exists()) as app:
+    async with ctx.app(read_only=True) as app:
         service = McpService.from_stores(app.stores)
         server = await service.get(ctx.args.name)
         grants = await service.grants(server.name)

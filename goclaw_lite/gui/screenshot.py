@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from goclaw_lite.app.context import KeyPolicy, open_app
-from goclaw_lite.config import Paths
+from goclaw_lite.config import Paths, private_output
 from goclaw_lite.gui.async_bridge import cancel_pending, pending_tasks
 from goclaw_lite.gui.main_window import MainWindow
 from goclaw_lite.gui.qt import QEventLoop, QSettings
@@ -35,8 +35,9 @@ async def grab_page(window: MainWindow, page_key: str, target: Path, *, settle_t
             break
     await asyncio.sleep(0.1)
     target.parent.mkdir(parents=True, exist_ok=True)
-    if not window.grab().save(str(target), "PNG"):
-        raise OSError(f"could not write {target}")
+    with private_output(target) as temporary:
+        if not window.grab().save(str(temporary), "PNG"):
+            raise OSError(f"could not write {target}")
     return target
 
 

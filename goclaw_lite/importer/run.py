@@ -128,7 +128,12 @@ class Importer:
         self.progress = progress or (lambda _line: None)
         self._empty_at_start: dict[str, bool] = {}
 
-    async def run(self, source: GoClawSource, check: SourceCheck, key: GoClawKey | None, backup: Callable[[], str | None]) -> ImportReport:
+    async def run(
+        self, source: GoClawSource, check: SourceCheck, key: GoClawKey | None, backup: Callable[[], str | None],
+        committing: Callable[[], None] = lambda: None,
+    ) -> ImportReport:
+        """`backup` runs before the transaction, `committing` inside it just before COMMIT (a
+        backup taken for an import that never commits can then be told apart)."""
         report = ImportReport(source=str(self.options.source), schema_version=check.version, dry_run=self.options.dry_run)
         envelope = GoClawEnvelope(key) if key is not None else None
         if envelope is not None and check.sealed_sample is not None:
@@ -158,6 +163,7 @@ class Importer:
                         await self._sessions(source, check, ctx)
                 if self.options.dry_run:
                     raise _DryRun
+                committing()
         except _DryRun:
             pass
         handled = {spec.name for spec in TABLES} | LEFT_BEHIND_EXEMPT

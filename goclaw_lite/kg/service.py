@@ -12,13 +12,12 @@ an export into an empty home reproduces it exactly, near-duplicates and all.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from goclaw_lite.config import private_output
 from goclaw_lite.errors import NotFoundError, ValidationError
 from goclaw_lite.ids import now_ts
 from goclaw_lite.kg.dedup import DedupSettings
@@ -382,16 +381,9 @@ class KnowledgeGraphService(ImportMixin):
         if path.exists() and not overwrite:
             raise ValidationError(f"{path} already exists; choose another name or pass --force.")
         document = await self.export_document(agent)
-        folder = path.parent if str(path.parent) else Path(".")
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                json.dump(document, handle, ensure_ascii=False, indent=2)
-                handle.write("\n")
-            os.replace(tmp, path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        with private_output(path) as temporary, open(temporary, "w", encoding="utf-8") as handle:
+            json.dump(document, handle, ensure_ascii=False, indent=2)
+            handle.write("\n")
         return document
 
 

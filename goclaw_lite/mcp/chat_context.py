@@ -1,8 +1,9 @@
 """What a chat can take from an agent's MCP servers besides tools: resources to attach to a
 message and prompts to start from, listed per granted server.
 
-Resource text and prompt text are scrubbed like tool results (the server's own secrets and
-recognisable credentials) before they reach the window or the model. A server that cannot
+Resource and prompt text, and the names and descriptions listed, are scrubbed like tool
+results (every known secret, the server's own among them, and recognisable credentials)
+before they reach the window or the model. A server that cannot
 start or list leaves only its line in `problems`; the others are still offered.
 """
 
@@ -12,6 +13,7 @@ from dataclasses import dataclass
 
 from goclaw_lite.errors import UserError
 from goclaw_lite.mcp.service import McpService
+from goclaw_lite.security.redact import redact
 
 
 @dataclass(frozen=True)
@@ -55,11 +57,12 @@ async def chat_context(service: McpService, agent_id: str) -> ChatContext:
             connection = await service.manager.connection(server.name)
             info = connection.info
             if info is None or info.has_resources:
-                resources.extend(ResourceRef(server.name, str(r.uri), r.name or str(r.uri), r.mime_type or "")
+                resources.extend(ResourceRef(server.name, str(r.uri), redact(r.name or str(r.uri)), r.mime_type or "")
                                  for r in await connection.list_resources())
             if info is None or info.has_prompts:
                 prompts.extend(
-                    PromptRef(server.name, p.name, p.description or "", tuple((a.name, bool(a.required)) for a in p.arguments or ()))
+                    PromptRef(server.name, p.name, redact(p.description or ""),
+                              tuple((a.name, bool(a.required)) for a in p.arguments or ()))
                     for p in await connection.list_prompts()
                 )
         except UserError as exc:

@@ -10,12 +10,21 @@ can leave helpers in its group, so those get SIGTERM and, after a grace, SIGKILL
 
 A server that exits, breaks its pipe or sends something that ends the session marks the
 connection `broken`; the manager starts a new one on the next use.
+
+Everything a server says is untrusted text that may hold a secret (its own env printed on
+a crash, a token it was given): errors, stderr, `instructions`, descriptions, progress and
+log messages go through `security.redact.redact` (every known secret, any encoding, and
+credential shapes) here, where they enter. A server's own launch values join the
+known-secrets registry when it starts. A stdio server's message may not be longer than
+its result cap (`settings["max_result_bytes"]`, default `DEFAULT_MAX_RESULT_BYTES`): the
+read stops there and the server is stopped, instead of buffering a flood in memory.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
 import logging
 import os
 import signal
@@ -27,8 +36,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any, TextIO, TypeVar, cast
 
+import anyio
 import httpx2
+import mcp.client.stdio as sdk_stdio
 import mcp_types as types
+from anyio.streams.text import TextReceiveStream
 from mcp import ClientSession, StdioServerParameters, stdio_client
 from mcp.client.sse import sse_client
 from mcp.client.streamable_http import streamable_http_client
@@ -39,12 +51,16 @@ from pydantic import FileUrl
 from goclaw_lite import __version__
 from goclaw_lite.errors import UserError
 from goclaw_lite.model.mcp import McpLaunch
+from goclaw_lite.security.known_secrets import set_source
+from goclaw_lite.security.redact import redact
 
 __all__ = ["McpConnection", "McpServerError", "ServerInfo", "server_roots"]
 
 log = logging.getLogger(__name__)
 
 STDERR_TAIL_BYTES = 2000
+DEFAULT_MAX_RESULT_BYTES = 8_000_000
+"""The longest message a stdio server may send (a tool's result), unless its settings say."""
 CLOSE_GRACE = 8.0  # the SDK's own stdio shutdown takes at most ~6.5 s (2 + 2 + 2 + flush)
 GROUP_GRACE = 2.0  # leftovers of a server's process group: SIGTERM, then SIGKILL after this
 T = TypeVar("T")
@@ -121,6 +137,64 @@ async def end_group(pgid: int, grace: float = GROUP_GRACE) -> None:
 class McpServerError(UserError):
     """An MCP server failed to start, answer or finish a call; the message says what to do."""
 
+    def __init__(self, message: str) -> None:
+        super().__init__(redact(message))  # it may quote what the server said
+
+
+def launch_secrets(launch: McpLaunch) -> dict[str, str]:
+    """A server's secret values (env, headers, API key), named as `[REDACTED:...]` shows them."""
+    name = launch.server.name.upper().replace("-", "_")
+    named = {f"MCP_{name}_{var}": value for var, value in launch.env.items()}
+    named.update({f"MCP_{name}_HEADER_{header.upper()}": value for header, value in launch.headers.items()})
+    if launch.api_key:
+        named[f"MCP_{name}_API_KEY"] = launch.api_key
+    return named
+
+
+def _scrubbed(callback: ProgressFn | None) -> ProgressFn | None:
+    """A progress callback that sees the server's message scrubbed."""
+    if callback is None:
+        return None
+    report = callback
+
+    async def scrubbed(progress: float, total: float | None, message: str | None) -> None:
+        await report(progress, total, None if message is None else redact(message))
+
+    return scrubbed
+
+
+def max_result_bytes(settings: Mapping[str, Any]) -> int:
+    raw = settings.get("max_result_bytes")
+    return raw if isinstance(raw, int) and not isinstance(raw, bool) and raw > 0 else DEFAULT_MAX_RESULT_BYTES
+
+
+_ReadCap = tuple[int, Callable[[], None]]  # (characters, what to call when a line goes over)
+_READ_CAP: contextvars.ContextVar[_ReadCap | None] = contextvars.ContextVar("mcp_read_cap", default=None)
+
+
+class _CappedTextStream(TextReceiveStream):
+    """The SDK's stdout decoder, counting the characters of the line being read: past the
+    connection's cap it calls the connection back (which stops the server) and ends the
+    stream, so a flood is never buffered whole. The SDK's reader task inherits the cap
+    from the context `_open_session` sets it in; without one nothing is counted."""
+
+    _line = 0
+
+    async def receive(self) -> str:
+        text = await super().receive()
+        cap = _READ_CAP.get()
+        if cap is not None:
+            limit, over = cap
+            newline = text.rfind("\n")
+            self._line = len(text) - newline - 1 if newline >= 0 else self._line + len(text)
+            if self._line > limit:
+                over()
+                raise anyio.EndOfStream
+        return text
+
+
+setattr(sdk_stdio, "TextReceiveStream", _CappedTextStream)  # noqa: B010 - the SDK offers no limit of its own
+
 
 @dataclass(frozen=True)
 class ServerInfo:
@@ -195,6 +269,7 @@ class McpConnection:
         self._http_error: int | None = None
         self._pgid: int | None = None
         self._sweep: asyncio.Task[None] | None = None
+        set_source(f"mcp:{self.server.id}", launch_secrets(launch))
 
     # --- life ------------------------------------------------------------------------------
 
@@ -234,8 +309,8 @@ class McpConnection:
                 init = await session.initialize()
                 caps = init.capabilities
                 self.info = ServerInfo(
-                    name=init.server_info.name, version=init.server_info.version or "",
-                    protocol_version=str(init.protocol_version), instructions=init.instructions or "",
+                    name=redact(init.server_info.name), version=redact(init.server_info.version or ""),
+                    protocol_version=str(init.protocol_version), instructions=redact(init.instructions or ""),
                     has_tools=caps.tools is not None, has_resources=caps.resources is not None,
                     has_prompts=caps.prompts is not None,
                 )
@@ -287,7 +362,12 @@ class McpConnection:
                 env = dict(self.launch.env)
                 params = StdioServerParameters(command=server.command, args=list(server.args), env=env or None,
                                                encoding_error_handler="replace")
-                read, write = await stack.enter_async_context(stdio_client(params, errlog=cast(TextIO, self._stderr)))
+                token = _READ_CAP.set((max_result_bytes(server.settings), self._flooded))
+                try:
+                    streams = stdio_client(params, errlog=cast(TextIO, self._stderr))
+                    read, write = await stack.enter_async_context(streams)
+                finally:
+                    _READ_CAP.reset(token)
                 self._pgid = _leader_pid(self._stderr)
             else:
                 headers = dict(self.launch.headers)
@@ -320,13 +400,27 @@ class McpConnection:
         if response.status_code >= 400:
             self._http_error = response.status_code
 
+    def _flooded(self) -> None:
+        """A message went over the cap: the connection is broken and the server stopped now
+        (its pipe closing ends the read, and the waiting request fails with this reason)."""
+        limit = max_result_bytes(self.server.settings)
+        name = self.server.name
+        self.broken_reason = (f"MCP server {name!r} sent a message over {limit:,} characters and was stopped; if "
+                              f"results that big are meant, raise the cap: `goclaw-lite mcp set {name} --max-result-mb N`")
+        log.warning("%s", self.broken_reason)
+        if self._pgid is not None:
+            _signal_group(self._pgid, signal.SIGKILL)
+
     async def _on_message(self, message: Any) -> None:
         if isinstance(message, types.ToolListChangedNotification):
             self.tools_stale = True
             if self._on_tools_changed is not None:
                 self._on_tools_changed(self.server.name)
+        elif isinstance(message, types.LoggingMessageNotification):
+            log.info("MCP server %r logged: %s", self.server.name, redact(str(message.params.data))[:2000])
         elif isinstance(message, Exception):
-            log.warning("MCP server %r sent something that is not JSON-RPC: %s", self.server.name, _describe(message))
+            log.warning("MCP server %r sent something that is not JSON-RPC: %s", self.server.name,
+                        redact(_describe(message)))
 
     async def close(self) -> None:
         """Leave the session; the stdio transport ends the server, then whatever is left of its
@@ -381,7 +475,7 @@ class McpConnection:
     ) -> types.CallToolResult:
         session = self._need_session()
         return await self._request(
-            session.call_tool(name, arguments, read_timeout_seconds=timeout, progress_callback=progress),
+            session.call_tool(name, arguments, read_timeout_seconds=timeout, progress_callback=_scrubbed(progress)),
             f"run {name}", timeout=timeout,
         )
 
@@ -412,7 +506,8 @@ class McpConnection:
                     f"MCP server {self.server.name!r} did not {what} within {limit} (the request was cancelled)"
                 ) from None
             if exc.code == types.CONNECTION_CLOSED:
-                self.broken_reason = f"MCP server {self.server.name!r} exited or closed the connection while asked to {what}"
+                self.broken_reason = self.broken_reason or (
+                    f"MCP server {self.server.name!r} exited or closed the connection while asked to {what}")
                 self._sweep_group()
                 raise McpServerError(self._with_stderr(self.broken_reason)) from None
             raise McpServerError(f"MCP server {self.server.name!r} could not {what}: {_describe(exc)}") from None
@@ -433,4 +528,4 @@ class McpConnection:
 
     def _with_stderr(self, message: str) -> str:
         tail = self.stderr_tail()
-        return f"{message}. Its stderr ended with:\n{tail}" if tail else message
+        return redact(f"{message}. Its stderr ended with:\n{tail}" if tail else message)

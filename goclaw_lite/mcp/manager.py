@@ -17,11 +17,10 @@ from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from goclaw_lite.mcp.connection import McpConnection, McpServerError, ProgressFn
-from goclaw_lite.mcp.tools import DEFAULT_RESULT_LIMIT, McpToolSpec, map_result, scrub_pattern, tool_specs
+from goclaw_lite.mcp.connection import McpConnection, McpServerError, ProgressFn, launch_secrets
+from goclaw_lite.mcp.tools import DEFAULT_RESULT_LIMIT, McpToolSpec, map_result, tool_specs
 from goclaw_lite.model.mcp import McpLaunch, McpServer
-from goclaw_lite.securecli.scrub import ScrubPattern, scrub_bytes
-from goclaw_lite.security.redact import redact_known_secrets
+from goclaw_lite.security.redact import redact
 
 __all__ = ["CallOutcome", "McpManager"]
 
@@ -45,22 +44,6 @@ class _Entry:
     def __init__(self, connection: McpConnection) -> None:
         self.connection = connection
         self.specs: list[McpToolSpec] | None = None
-        self.scrub: ScrubPattern = scrub_pattern(_secret_names(connection.launch))
-
-
-def _clean(text: str, scrub: ScrubPattern) -> str:
-    if not scrub.empty:
-        text = scrub_bytes(text.encode("utf-8"), scrub).decode("utf-8", "replace")
-    return redact_known_secrets(text)
-
-
-def _secret_names(launch: McpLaunch) -> dict[str, str]:
-    name = launch.server.name.upper().replace("-", "_")
-    named = {f"MCP_{name}_{var}": value for var, value in launch.env.items()}
-    named.update({f"MCP_{name}_HEADER_{header.upper()}": value for header, value in launch.headers.items()})
-    if launch.api_key:
-        named[f"MCP_{name}_API_KEY"] = launch.api_key
-    return named
 
 
 class McpManager:
@@ -132,9 +115,9 @@ class McpManager:
         entry = await self._entry(name)
         limit = float(timeout if timeout is not None else entry.connection.server.timeout_sec)
         result = await entry.connection.call_tool(tool, arguments, timeout=limit, progress=progress)
-        mapped = map_result(result, limit=self._limit, scrub=entry.scrub)
+        mapped = map_result(result, limit=self._limit)
         duration = int((time.monotonic() - started) * 1000)
-        return CallOutcome(mapped.ok, mapped.text, duration, mapped.truncated, _secret_names(entry.connection.launch),
+        return CallOutcome(mapped.ok, mapped.text, duration, mapped.truncated, launch_secrets(entry.connection.launch),
                            mapped.images)
 
     async def forget_if_changed(self, server: McpServer) -> None:
@@ -153,14 +136,14 @@ class McpManager:
         entry = await self._entry(name)
         result = await entry.connection.read_resource(uri)
         parts = [getattr(c, "text", None) or f"[binary {c.mime_type or 'content'}, not shown]" for c in result.contents]
-        return _clean("\n".join(parts), entry.scrub)
+        return redact("\n".join(parts))
 
     async def get_prompt(self, name: str, prompt: str, arguments: dict[str, str]) -> str:
         """A prompt's messages as one text (what the user starts from), scrubbed."""
         entry = await self._entry(name)
         result = await entry.connection.get_prompt(prompt, arguments)
         parts = [getattr(m.content, "text", None) or f"[{getattr(m.content, 'type', 'content')}, not shown]" for m in result.messages]
-        return _clean("\n\n".join(parts), entry.scrub)
+        return redact("\n\n".join(parts))
 
     async def forget(self, name: str) -> None:
         """Close a server's connection (it was edited or removed); the next use starts it anew."""

@@ -1,7 +1,9 @@
 """The MCP admin service the CLI and the window share: servers, grants, import, test, calls.
 
 Every change and every tool call leaves an activity row naming the server, the tool, the
-outcome and the duration; argument values and secret values never go into one.
+outcome and the duration; argument values and secret values never go into one. Before a
+test, a call or a run's tools, the stored secrets are read again into the scrubbers'
+registry, so a credential another process added is scrubbed from what the server says.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from goclaw_lite.mcp.connection import McpServerError, ProgressFn, ServerInfo, s
 from goclaw_lite.mcp.manager import CallOutcome, McpManager
 from goclaw_lite.mcp.tools import McpToolSpec
 from goclaw_lite.model.agents import Agent
-from goclaw_lite.model.mcp import McpGrant, McpServer
+from goclaw_lite.model.mcp import SEPARATOR, McpGrant, McpServer, clashing_server, shadowed_servers
 from goclaw_lite.store import Stores
 from goclaw_lite.store.activity import ActivityFilter, ActivityStore
 from goclaw_lite.store.agents import AgentStore
@@ -27,6 +29,7 @@ from goclaw_lite.store.mcp import McpStore, normalise_server_name
 
 __all__ = [
     "OVERRIDE_KEYS", "CallRecord", "ImportCandidate", "McpService", "OfferedTool", "TestReport", "check_overrides",
+    "check_result_cap",
     "check_roots", "read_import_file", "server_roots",
 ]
 
@@ -117,6 +120,19 @@ def check_roots(folders: Sequence[str | Path]) -> list[str]:
     return roots
 
 
+def _shadowed_note(server: McpServer, earlier: McpServer) -> str:
+    return (f"MCP server {server.name!r} offers no tools: its tool prefix {server.prefix!r} clashes with server "
+            f"{earlier.name!r}, added earlier; give it a prefix of its own "
+            f"(`goclaw-lite mcp set {server.name} --prefix ...`).")
+
+
+def check_result_cap(value: Any) -> int:
+    """The longest message a server may send, in characters: a positive whole number."""
+    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+        raise ValidationError("The result cap must be a positive number (megabytes with --max-result-mb).")
+    return value
+
+
 def _fold_name(name: str) -> str:
     folded = _NAME_FOLD.sub("-", name.strip().lower()).strip("-_")[:40]
     return folded or "server"
@@ -191,10 +207,15 @@ class McpService:
 
     # --- servers ---------------------------------------------------------------------------
 
-    async def add(self, name: str, *, roots: Sequence[str | Path] = (), **fields: Any) -> McpServer:
-        """Add a server; `roots` are the folders it is offered (none by default)."""
+    async def add(self, name: str, *, roots: Sequence[str | Path] = (), max_result_bytes: int | None = None,
+                  **fields: Any) -> McpServer:
+        """Add a server; `roots` are the folders it is offered (none by default), `max_result_bytes`
+        the longest message it may send (`connection.DEFAULT_MAX_RESULT_BYTES` by default)."""
         if roots:
             fields["settings"] = {**dict(fields.get("settings") or {}), "roots": check_roots(roots)}
+        if max_result_bytes is not None:
+            cap = check_result_cap(max_result_bytes)
+            fields["settings"] = {**dict(fields.get("settings") or {}), "max_result_bytes": cap}
         server = await self._store.create(name, **fields)
         await self._log("mcp.server_added", server, transport=server.transport, env=list(server.env_names),
                         headers=list(server.header_names))
@@ -207,22 +228,45 @@ class McpService:
             roots = check_roots(changes.pop("roots") or ())
             settings = {k: v for k, v in (await self._store.get(name)).settings.items() if k != "roots"}
             changes["settings"] = {**settings, "roots": roots} if roots else settings
+        if "max_result_bytes" in changes:
+            cap = check_result_cap(changes.pop("max_result_bytes"))
+            settings = dict(changes.get("settings") or (await self._store.get(name)).settings)
+            changes["settings"] = {**settings, "max_result_bytes": cap}
         keep = [f for f in ("env", "headers") if changes.get(f) and any(v is None for v in changes[f].values())]
         if keep:
             launch = await self._store.launch(name)
             for field_name in keep:
                 stored = launch.env if field_name == "env" else launch.headers
                 changes[field_name] = {k: stored.get(k, "") if v is None else v for k, v in changes[field_name].items()}
+        before = await self._store.get(name)
         server = await self._store.update(name, **changes)
+        if server.prefix != before.prefix:
+            await self._move_policies(before.prefix, server.prefix)
         await self._manager.forget(server.name)
         await self._log("mcp.server_changed", server, fields=sorted(changes))
         return server
 
     async def remove(self, name: str) -> McpServer:
         server = await self._store.delete(name)
+        await self._move_policies(server.prefix, None)
         await self._manager.forget(server.name)
         await self._log("mcp.server_removed", server)
         return server
+
+    async def _move_policies(self, old: str, new: str | None) -> None:
+        """Agents' policy entries for a server's tools follow the server: renamed with its prefix,
+        dropped with it, so a server given that prefix later never inherits an `allow`."""
+        start = old + SEPARATOR
+        for agent in await self._agents.list():
+            policy = dict(agent.tool_policy)
+            mine = [tool for tool in policy if tool.startswith(start)]
+            if not mine:
+                continue
+            for tool in mine:
+                decision = policy.pop(tool)
+                if new is not None:
+                    policy[new + SEPARATOR + tool[len(start):]] = decision
+            await self._agents.update(agent.id, tool_policy=policy)
 
     async def servers(self) -> list[McpServer]:
         return await self._store.list()
@@ -280,7 +324,8 @@ class McpService:
     # --- import ----------------------------------------------------------------------------
 
     async def import_plan(self, path: Path) -> list[ImportCandidate]:
-        existing = {s.name for s in await self._store.list()}
+        servers = await self._store.list()
+        existing = {s.name for s in servers}
         plan = []
         for c in read_import_file(path):
             problem = c.problem
@@ -289,6 +334,9 @@ class McpService:
                     normalise_server_name(c.name)
                 except ValidationError as exc:
                     problem = str(exc)
+            clash = None if c.name in existing else clashing_server(c.name, "", servers)
+            if problem is None and clash is not None:
+                problem = f"its tools would clash with server {clash.name!r} (tools {clash.prefix}__*)"
             plan.append(ImportCandidate(c.name, c.transport, c.command, c.args, c.url, c.env, c.headers,
                                         exists=c.name in existing, problem=problem))
         return plan
@@ -309,6 +357,7 @@ class McpService:
         """Connect (a fresh start), and list tools with their schemas' verdicts, resources and prompts."""
         server = await self._store.get(name)
         started = time.monotonic()
+        await self._store.refresh_known_secrets()
         await self._manager.forget(server.name)
         try:
             connection = await self._manager.connection(server.name)
@@ -332,6 +381,7 @@ class McpService:
         `timeout` (a grant's override) replaces the server's own for this call."""
         server = await self._store.get(name)
         await self._manager.forget_if_changed(server)
+        await self._store.refresh_known_secrets()
         started = time.monotonic()
         try:
             outcome = await self._manager.call(server.name, tool, arguments, progress=progress, timeout=timeout)
@@ -351,7 +401,12 @@ class McpService:
         """
         offered: list[OfferedTool] = []
         problems: list[str] = []
+        await self._store.refresh_known_secrets()
+        shadowed = shadowed_servers(await self._store.list())
         for server, grant in await self._store.servers_for_agent(agent_id):
+            if server.id in shadowed:
+                problems.append(_shadowed_note(server, shadowed[server.id]))
+                continue
             try:
                 await self._manager.forget_if_changed(server)
                 specs = await self._manager.tools(server.name)

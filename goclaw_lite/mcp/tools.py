@@ -21,15 +21,14 @@ from typing import Any
 
 import mcp_types as types
 
-from goclaw_lite.securecli.scrub import ScrubPattern, scrub_bytes
-from goclaw_lite.security.redact import redact_known_secrets
+from goclaw_lite.model.mcp import SEPARATOR
+from goclaw_lite.security.redact import redact
 
 __all__ = [
     "DEFAULT_RESULT_LIMIT", "MappedResult", "McpToolSpec", "map_result", "offered_name", "sanitise_schema",
-    "scrub_pattern", "tool_specs",
+    "tool_specs",
 ]
 
-SEPARATOR = "__"
 MAX_NAME = 64
 MAX_SCHEMA_BYTES = 32_000
 DEFAULT_RESULT_LIMIT = 100_000  # characters; the run loop shortens further for the model
@@ -137,7 +136,7 @@ def tool_specs(server: str, prefix: str, tools: list[types.Tool]) -> list[McpToo
         if problem is None and name in taken:
             problem = f"its name folds to {name!r}, which another tool of this server already has"
         taken.add(name)
-        specs.append(McpToolSpec(name, server, tool.name, f"[{server}] {description}".strip(), schema or {}, problem))
+        specs.append(McpToolSpec(name, server, tool.name, redact(f"[{server}] {description}".strip()), schema or {}, problem))
     return specs
 
 
@@ -204,20 +203,15 @@ def _block_text(block: Any) -> str:
     return f"[{getattr(block, 'type', type(block).__name__)} content, not shown]"
 
 
-def scrub_pattern(secrets: Mapping[str, str]) -> ScrubPattern:
-    return ScrubPattern({name: value for name, value in secrets.items() if value})
-
-
-def map_result(result: types.CallToolResult, *, limit: int = DEFAULT_RESULT_LIMIT, scrub: ScrubPattern | None = None) -> MappedResult:
+def map_result(result: types.CallToolResult, *, limit: int = DEFAULT_RESULT_LIMIT) -> MappedResult:
     """The text the model reads: content blocks in order (structured content when there is no
-    text), scrubbed of the server's secrets and of recognisable credentials, cut at `limit`."""
+    text), scrubbed of every known secret (the server's own among them) and of recognisable
+    credentials, cut at `limit`."""
     parts = [_block_text(block) for block in result.content]
     if result.structured_content is not None and not any(isinstance(b, types.TextContent) for b in result.content):
         parts.append(json.dumps(result.structured_content, ensure_ascii=False, default=str))
     text = "\n".join(p for p in parts if p) or ("(the tool returned an error without a message)" if result.is_error else "(no output)")
-    if scrub is not None and not scrub.empty:
-        text = scrub_bytes(text.encode("utf-8"), scrub).decode("utf-8", "replace")
-    text = redact_known_secrets(text)
+    text = redact(text)
     truncated = len(text) > limit
     if truncated:
         text = f"{text[:limit]}\n[... cut: the result was {len(text)} characters, over the limit of {limit} ...]"

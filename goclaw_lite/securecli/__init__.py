@@ -18,7 +18,7 @@ encoding we do not know).
 from goclaw_lite.securecli.exec_tool import ExecTool, ToolOutcome
 from goclaw_lite.securecli.policy import DEFAULT_VERBOSE_PATTERNS, DenyRules
 from goclaw_lite.securecli.runner import RunOutcome, SecureCLIRunner, Stdin
-from goclaw_lite.securecli.scrub import ScrubPattern, scrub_bytes
+from goclaw_lite.security.scrub import ScrubPattern, scrub_bytes
 
 __all__ = [
     "DEFAULT_VERBOSE_PATTERNS",

@@ -3,7 +3,8 @@
 Only tools that are registered, enabled and granted to the calling agent run, and only
 through `SecureCLIRunner` (deny rules, injection, scrubbing, activity log). What goes back
 to the model is scrubbed twice: injected values by the runner, then every well-known
-credential shape (`redact_known_secrets`) — a tool may print a token we never gave it.
+credential shape and every known secret value (`redact`: base64 wrapped over lines too) — a
+tool may print a token we never gave it.
 The result is bounded: the head and tail of each stream are kept, the middle elided.
 Mistakes (unknown tool, denied arguments, missing key) come back as a failed outcome the
 model can read, not as an exception.
@@ -19,7 +20,7 @@ from typing import Any
 
 from goclaw_lite.errors import UserError, ValidationError
 from goclaw_lite.securecli.runner import SecureCLIRunner
-from goclaw_lite.security.redact import redact_known_secrets
+from goclaw_lite.security.redact import redact
 from goclaw_lite.store.secure_cli import SecureCLIStore
 
 __all__ = ["ExecTool", "ToolOutcome"]
@@ -158,16 +159,18 @@ class ExecTool:
                 cwd=self._cwd,
             )
         except UserError as exc:
-            message = redact_known_secrets(str(exc))
+            message = redact(str(exc))
             return ToolOutcome(False, f"error: {message}", int((time.monotonic() - started) * 1000), {"error": exc.code})
-        out_text = redact_known_secrets(stdout.text())
-        err_text = redact_known_secrets(stderr.text())
+        out_text = redact(stdout.text())
+        err_text = redact(stderr.text())
         body = out_text
         if err_text:
             body += ("\n" if body and not body.endswith("\n") else "") + "[stderr]\n" + err_text
         status = f"[exit code {outcome.exit_code}" + (
             f", timed out after {outcome.duration_ms // 1000} s]" if outcome.timed_out else "]"
         )
+        if outcome.withheld:
+            status += f"\n[your credentials for {outcome.binary} were withheld: {outcome.withheld}]"
         body, shortened = _shorten(body, self._max_chars)
         content = body + ("\n" if body and not body.endswith("\n") else "") + status
         return ToolOutcome(

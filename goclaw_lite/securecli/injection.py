@@ -10,8 +10,8 @@ the same withheld names (`registered_names`), so a hook sees no more than a tool
 Tools that read keys from files (SSH keys, kubeconfig, service-account JSON) get a file
 in a private directory (0700, on a RAM-backed filesystem where there is one), mode 0600,
 its path in the variable the tool expects. The directory is removed when the run ends,
-however it ends; directories left by a process that was killed outright are swept by
-the next run.
+however it ends: by us, or by the run's watchdog (`watchdog`) when we are killed outright;
+what a killed watchdog could not remove is swept at the start of the next run.
 """
 
 from __future__ import annotations
@@ -114,17 +114,24 @@ def _wipe(directory: Path) -> None:
 
 
 @contextlib.contextmanager
-def injected_files(values: Mapping[str, str], file_names: Iterable[str]) -> Iterator[InjectedEnv]:
-    """Materialise `values`: names in `file_names` become files, the rest stay variables."""
+def injected_files(
+    values: Mapping[str, str], file_names: Iterable[str], *, on_directory: Callable[[Path], None] | None = None
+) -> Iterator[InjectedEnv]:
+    """Materialise `values`: names in `file_names` become files, the rest stay variables.
+
+    `on_directory` learns the private directory before any file is written in it (the run's
+    watchdog removes it if we are killed)."""
     as_files = sorted(set(file_names) & set(values))
     env_names = tuple(sorted(n for n in values if n not in as_files))
     variables = {n: values[n] for n in env_names}
     directory: Path | None = None
+    sweep_stale_dirs()
     try:
         if as_files:
-            sweep_stale_dirs()
             directory = Path(tempfile.mkdtemp(prefix=f"{_DIR_PREFIX}{os.getpid()}-", dir=runtime_dir()))
             os.chmod(directory, 0o700)
+            if on_directory is not None:
+                on_directory(directory)
             for index, name in enumerate(as_files):
                 path = directory / f"{index:02d}-{name.lower()}"
                 _write_private(path, values[name])

@@ -9,12 +9,14 @@ timeout and tips where it sets them.
 An agent credential with a host scope (``github.com``, ``*.corp.example``) is injected
 only when every host the arguments name matches it, so a token meant for one server is
 never sent to another. Hosts are read from URLs (an argument, an option's value, a value
-attached to a short flag), ``user@host:`` remotes, and the values of ``--host``,
+attached to a short flag; read as curl, browsers and Python read them, see `urls`),
+``user@host:`` remotes, and the values of ``--host``,
 ``--hostname`` and ``--server`` (also abbreviated: ``--hos``), Go-style ``-host``,
 ``-hostname`` and ``-server``, and ``-h`` (also attached or in a bundle: ``-hH``,
 ``-qhH``); ``@FILE`` arguments are read as the arguments they hold. When the host cannot be
-determined (a host option without a value, an ``@FILE`` that cannot be read) the
-credential is withheld. Arguments that name no host leave it in place.
+determined (a host option without a value, an ``@FILE`` that cannot be read, a URL that
+parsers read differently) the credential is withheld, and the run says why. Arguments that
+name no host leave it in place.
 """
 
 from __future__ import annotations
@@ -35,11 +37,11 @@ from goclaw_lite.model.secure_cli import (
 )
 from goclaw_lite.securecli.argv import expand_argument_files, rule_form
 from goclaw_lite.securecli.policy import DenyRules, current_verbose_patterns
+from goclaw_lite.securecli.urls import UrlHosts, canonical_host, url_hosts
 from goclaw_lite.store.secure_cli import DEFAULT_TIMEOUT_SECONDS
 
-__all__ = ["NamedHosts", "ResolvedRun", "effective_rules", "hosts_in_args", "merge_layers"]
+__all__ = ["NamedHosts", "ResolvedRun", "effective_rules", "host_refusal", "hosts_in_args", "merge_layers"]
 
-_URL_HOST = re.compile(r"^[a-z][a-z0-9+.-]*://(?:[^/@\s]*@)?(\[[^\]]+\]|[^/:?#\s]+)", re.IGNORECASE)
 _SCP_HOST = re.compile(r"^[^@/\s:=-][^@/\s:]*@([^:/\s]+):")
 _LONG_HOST_OPTIONS = ("--host", "--hostname", "--server")
 _GO_HOST_OPTIONS = ("-host", "-hostname", "-server")
@@ -53,15 +55,21 @@ class NamedHosts:
     undetermined: str | None = None  # why the host cannot be known, when it cannot
 
 
-def _host_of(value: str) -> str:
-    """A host option's value as a bare lower-case host: URL, user@ and :port removed."""
-    m = _URL_HOST.match(value)
-    host = m.group(1) if m else value.rsplit("@", 1)[-1]
+def _host_of(value: str) -> UrlHosts:
+    """A host option's value as bare hosts: a URL read as fetchers read it, else user@ and
+    :port removed."""
+    as_url = url_hosts(value)
+    if as_url is not None:
+        return as_url
+    host = value.rsplit("@", 1)[-1].strip()
     if host.startswith("["):
-        return host[1 : host.find("]")].lower() if "]" in host else host.lower()
-    if host.count(":") == 1:
+        host = host[: host.find("]") + 1] if "]" in host else host
+    elif host.count(":") == 1:
         host = host.partition(":")[0]
-    return host.strip().rstrip(".").lower()
+    try:
+        return UrlHosts(frozenset({canonical_host(host)}) - {""})
+    except (ValueError, UnicodeError):
+        return UrlHosts(frozenset(), "a host option's value cannot be read as a host name")
 
 
 def _host_option(arg: str) -> tuple[bool, str | None]:
@@ -88,20 +96,23 @@ def _host_option(arg: str) -> tuple[bool, str | None]:
     return False, None
 
 
-def _urls_in(arg: str) -> list[str]:
-    """URL-shaped places of one argument: itself, an option's value, a short flag's value."""
-    places = [arg]
+def _urls_in(arg: str) -> list[UrlHosts]:
+    """The hosts of URL-shaped places of one argument: itself, an option's value, a short
+    flag's value."""
+    places = [(arg, True)]
     if arg.startswith("-"):
-        places.append(arg.partition("=")[2])
+        places.append((arg.partition("=")[2], True))
         if not arg.startswith("--") and len(arg) > 2:
-            places.append(arg[2:])
-    hosts = []
-    for place in places:
-        for pattern in (_URL_HOST, _SCP_HOST):
-            m = pattern.match(place)
-            if m:
-                hosts.append(m.group(1))
-    return hosts
+            places.append((arg[2:], False))
+    found = []
+    for place, schemeless in places:
+        as_url = url_hosts(place, schemeless=schemeless) if not place.startswith("-") else None
+        if as_url is not None:
+            found.append(as_url)
+        m = _SCP_HOST.match(place)
+        if m:
+            found.append(_host_of(m.group(1)))
+    return found
 
 
 def hosts_in_args(args: Sequence[str], *, cwd: str | Path | None = None) -> NamedHosts:
@@ -111,27 +122,37 @@ def hosts_in_args(args: Sequence[str], *, cwd: str | Path | None = None) -> Name
         return NamedHosts(frozenset(), f"the arguments in {unreadable[0]} cannot be read")
     words = [rule_form(a) for a in expanded]
     hosts: set[str] = set()
+    problems: list[str] = []
+    # Tools get the arguments as they are (tabs and all); rules read them folded: both count.
+    for arg in {*expanded, *words}:
+        for found in _urls_in(arg):
+            hosts.update(found.hosts)
+            problems.extend([found.problem] if found.problem else [])
     for i, arg in enumerate(words):
-        hosts.update(_host_of(h) for h in _urls_in(arg))
         is_host, value = _host_option(arg)
         if not is_host:
             continue
         if value is None:
             value = words[i + 1] if i + 1 < len(words) else ""
-        host = _host_of(value)
-        if not host:
+        found = _host_of(value)
+        if not found.hosts and not found.problem:
             return NamedHosts(frozenset(hosts), f"{arg} gives no host")
-        hosts.add(host)
-    return NamedHosts(frozenset(h for h in hosts if h))
+        hosts.update(found.hosts)
+        problems.extend([found.problem] if found.problem else [])
+    return NamedHosts(frozenset(hosts), min(problems) if problems else None)
 
 
-def _host_allowed(scope: str | None, args: Sequence[str], cwd: str | Path | None = None) -> bool:
+def host_refusal(scope: str | None, args: Sequence[str], cwd: str | Path | None = None) -> str | None:
+    """Why a credential bound to `scope` must not go to a run with `args` (None: it may)."""
     if not scope:
-        return True
+        return None
     named = hosts_in_args(args, cwd=cwd)
     if named.undetermined is not None:
-        return False
-    return all(fnmatch.fnmatchcase(h, scope.lower()) for h in named.hosts)
+        return named.undetermined
+    outside = sorted(h for h in named.hosts if not fnmatch.fnmatchcase(h, scope.lower()))
+    if outside:
+        return f"the arguments name {', '.join(outside)}, outside the host binding {scope}"
+    return None
 
 
 @dataclass(frozen=True)
@@ -144,7 +165,12 @@ class ResolvedRun:
     rules: DenyRules
     timeout_seconds: int
     tips: str
-    agent_credentials_withheld: bool = False
+    withheld_reason: str | None = None
+    """Why the agent's host-bound credentials were withheld from this run (None: they were not)."""
+
+    @property
+    def agent_credentials_withheld(self) -> bool:
+        return self.withheld_reason is not None
 
     def source_of(self, name: str) -> CredentialScope | None:
         return dict(self.sources).get(name)
@@ -159,8 +185,8 @@ def effective_rules(binary: BinaryConfig, grant: AgentGrant | None) -> DenyRules
 
 def merge_layers(layers: CredentialLayers, args: Sequence[str] = (), *, cwd: str | Path | None = None) -> ResolvedRun:
     binary, grant = layers.binary, layers.grant
-    withheld = grant is not None and len(layers.agent_env) > 0 and not _host_allowed(grant.host_scope, args, cwd)
-    agent_env = SecretEnv() if withheld else layers.agent_env
+    refusal = host_refusal(grant.host_scope, args, cwd) if grant is not None and len(layers.agent_env) > 0 else None
+    agent_env = SecretEnv() if refusal else layers.agent_env
     merged: dict[str, str] = {}
     sources: dict[str, CredentialScope] = {}
     for scope, env in (
@@ -187,5 +213,5 @@ def merge_layers(layers: CredentialLayers, args: Sequence[str] = (), *, cwd: str
         rules=effective_rules(binary, grant),
         timeout_seconds=timeout if timeout > 0 else DEFAULT_TIMEOUT_SECONDS,
         tips=tips,
-        agent_credentials_withheld=withheld,
+        withheld_reason=refusal,
     )

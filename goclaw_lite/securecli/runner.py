@@ -8,7 +8,8 @@ buffered where anyone else can see it.
 
 `SecureCLIRunner.run` is the path every run of a registered tool takes, from the CLI and
 from the agent's exec tool alike: resolve credentials, check deny rules (a denied run
-starts nothing), inject, run, record the run in the activity log by variable *name*.
+starts nothing), inject, run, record the run in the activity log by variable *name*. A
+`Watchdog` kills the child's group and removes its credential files if we are killed.
 """
 
 from __future__ import annotations
@@ -28,7 +29,8 @@ from goclaw_lite.errors import DeniedArgumentError
 from goclaw_lite.model.secure_cli import BinaryConfig
 from goclaw_lite.securecli.injection import build_child_env, injected_files
 from goclaw_lite.securecli.resolve import ResolvedRun, merge_layers
-from goclaw_lite.securecli.scrub import ScrubPattern, StreamScrubber
+from goclaw_lite.securecli.watchdog import Watchdog
+from goclaw_lite.security.scrub import ScrubPattern, StreamScrubber
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.secure_cli import BinaryNotAllowedError, SecureCLIStore
 
@@ -156,8 +158,11 @@ async def run_process(
     timeout: float = 30.0,
     stdin: bytes | Stdin = Stdin.EMPTY,
     kill_grace: float = 2.0,
+    on_started: Callable[[int], None] | None = None,
 ) -> ProcessResult:
     """Run `argv` (argv[0] an absolute path) and return once it and its output are done.
+
+    `on_started` gets the child's pid (also its process group) as soon as it exists.
 
     After `timeout` seconds the group gets SIGTERM, then SIGKILL `kill_grace` seconds
     later. Output still arriving `kill_grace` seconds after the leader exited comes from
@@ -181,6 +186,8 @@ async def run_process(
         close_fds=True,
     )
     proc = asyncio.subprocess.Process(transport, protocol, loop)
+    if on_started is not None:
+        on_started(proc.pid)
     assert proc.stdout is not None and proc.stderr is not None
     tasks = [
         asyncio.ensure_future(_pump(proc.stdout, pattern.scrubber(), on_stdout)),
@@ -276,6 +283,8 @@ class RunOutcome:
     injected: tuple[str, ...]
     file_injected: tuple[str, ...]
     sources: tuple[tuple[str, str], ...]
+    withheld: str | None = None
+    """Why the agent's host-bound credentials were not injected (None: nothing was withheld)."""
 
 
 class SecureCLIRunner:
@@ -348,11 +357,12 @@ class SecureCLIRunner:
             "sources": {scope: sorted(n for n, s in resolved.sources if s.value == scope)
                         for scope in sorted({s.value for _, s in resolved.sources})},
         }
-        if resolved.agent_credentials_withheld:
-            details["agent_credentials_withheld"] = "host scope"
+        if resolved.withheld_reason:
+            details["agent_credentials_withheld"] = resolved.withheld_reason
         result: ProcessResult | None = None
+        watchdog = await Watchdog.start()
         try:
-            with injected_files(values, resolved.file_names) as injected:
+            with injected_files(values, resolved.file_names, on_directory=watchdog.watch_directory) as injected:
                 env = build_child_env(
                     os.environ if self._environ is None else self._environ, injected.variables, withhold=withhold
                 )
@@ -366,6 +376,7 @@ class SecureCLIRunner:
                     timeout=resolved.timeout_seconds,
                     stdin=stdin,
                     kill_grace=self._kill_grace,
+                    on_started=watchdog.watch_group,
                 )
         except BaseException as exc:
             details["error"] = type(exc).__name__
@@ -374,6 +385,8 @@ class SecureCLIRunner:
                     "secure_cli.run", entity_type="secure_cli_binary", entity_id=binary.id, details=details, **actor
                 )
             raise
+        finally:
+            await watchdog.close()
         details.update(exit_code=result.exit_code, duration_ms=result.duration_ms, timed_out=result.timed_out)
         await self._store.mark_run(binary.id)
         await self._activity.log(
@@ -389,4 +402,5 @@ class SecureCLIRunner:
             injected=tuple(sorted(values)),
             file_injected=resolved.file_names,
             sources=tuple((n, s.value) for n, s in resolved.sources),
+            withheld=resolved.withheld_reason,
         )

@@ -28,6 +28,7 @@ from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
 from goclaw_lite.errors import DecryptionError, InvalidKeyFormatError, PlaintextSecretError
+from goclaw_lite.security.known_secrets import register_key
 
 __all__ = [
     "PREFIX",
@@ -169,6 +170,7 @@ class Cipher:
         checked = _check_key(key)
         self._aead = AESGCM(checked)
         self._fingerprint = key_fingerprint(checked)
+        register_key(checked, self._fingerprint)  # a key that prints anywhere is scrubbed
 
     def __repr__(self) -> str:
         return f"Cipher(fingerprint={self._fingerprint!r})"

@@ -2,9 +2,9 @@
 
 A tool result is written to the chat history, shown on screen and exported, so any secret a
 tool printed must be gone before it gets there. Three layers, each catching what the others
-cannot: the literal values of secrets we handed to the tool, JSON fields whose *name* says
-they hold a secret (whatever the value's type), and credential shapes recognised without
-knowing them.
+cannot: the literal values of secrets we handed to the tool and every secret the app
+knows (`security.known_secrets`, in any encoding), JSON fields whose *name* says they hold
+a secret (whatever the value's type), and credential shapes recognised without knowing them.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from goclaw_lite.security.redact import redact_known_secrets, redact_values
+from goclaw_lite.security.redact import redact, redact_values
 
 __all__ = ["mask_tool_result", "is_secret_field"]
 
@@ -84,4 +84,4 @@ def mask_tool_result(text: str, secrets: Mapping[str, str] | Iterable[str] | Non
             masked = _walk(parsed, known)
             if masked != parsed:  # untouched JSON keeps its own formatting
                 text = json.dumps(masked, ensure_ascii=False)
-    return redact_known_secrets(redact_values(text, known))
+    return redact(redact_values(text, known))

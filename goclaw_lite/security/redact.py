@@ -2,7 +2,8 @@
 
 Two complementary layers: shape-based redaction for credentials we can recognise without
 knowing them (API-key prefixes, `password=...`, URLs with a password, PEM blocks, long hex
-or base64 keys), and literal redaction of values we do know (decrypted CLI credentials
+or base64 keys), and redaction of every value we do know, in any encoding (the registry of
+`security.known_secrets`: sealed credentials, MCP server secrets, the key, values
 registered with `register_secret`). `RedactingFilter` applies both to every log record it
 sees; attach it to handlers (logger-level filters do not see records from child loggers).
 """
@@ -11,8 +12,9 @@ from __future__ import annotations
 
 import logging
 import re
-import threading
 from collections.abc import Callable, Mapping
+
+from goclaw_lite.security.known_secrets import drop_source, scrub_known, set_source
 
 __all__ = [
     "KNOWN_SECRET_PATTERNS",
@@ -163,31 +165,18 @@ def redact_values(text: str, secrets: Mapping[str, str]) -> str:
     return pattern.sub(lambda m: f"[REDACTED:{by_value[m.group(0)]}]", text)
 
 
-_registry_lock = threading.Lock()
-_registry: dict[str, str] = {}
-
-
 def register_secret(name: str, value: str) -> None:
-    """Have every `RedactingFilter` replace `value` from now on (re-registering replaces)."""
-    if not value:
-        return
-    with _registry_lock:
-        _registry[name] = value
+    """Have every scrubber replace `value` from now on (re-registering a name replaces it)."""
+    set_source(f"name:{name}", {name: value})
 
 
 def unregister_secret(name: str) -> None:
-    with _registry_lock:
-        _registry.pop(name, None)
-
-
-def _registered() -> dict[str, str]:
-    with _registry_lock:
-        return dict(_registry)
+    drop_source(f"name:{name}")
 
 
 def redact(text: str) -> str:
-    """Both layers: registered values first (their names are more telling), then shapes."""
-    return redact_known_secrets(redact_values(text, _registered()))
+    """Both layers: every known secret value first (their names are more telling), then shapes."""
+    return redact_known_secrets(scrub_known(text))
 
 
 class RedactingFilter(logging.Filter):

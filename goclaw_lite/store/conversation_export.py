@@ -10,6 +10,7 @@ from goclaw_lite.model.chat import (
     MessageState,
     StoredMessage,
 )
+from goclaw_lite.security.known_secrets import scrub_known
 from goclaw_lite.store.conversation_threads import ConversationThreads
 
 
@@ -36,7 +37,7 @@ class ConversationExport(ConversationThreads):
             "active_thread": active,
             "messages": [_message_document(m) for m in messages],
         }
-        return json.dumps(document, ensure_ascii=False, indent=2)
+        return scrub_known(json.dumps(document, ensure_ascii=False, indent=2))
 
     async def export_markdown(self, conversation_id: str) -> str:
         """The active thread as readable Markdown; tool output in fences that cannot break."""
@@ -45,7 +46,7 @@ class ConversationExport(ConversationThreads):
         lines = [f"# {conversation.title}", "", f"_Exported from GoClaw Lite on {self._now()}._", ""]
         for message in thread:
             lines += _markdown_block(message)
-        return "\n".join(lines).rstrip() + "\n"
+        return scrub_known("\n".join(lines).rstrip() + "\n")  # rows stored before a secret was known
 
 
 

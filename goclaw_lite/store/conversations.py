@@ -39,7 +39,7 @@ from goclaw_lite.model.chat import (
     ToolCall,
 )
 from goclaw_lite.security.masking import mask_tool_result
-from goclaw_lite.security.redact import redact_known_secrets
+from goclaw_lite.security.redact import redact
 from goclaw_lite.store.conversation_export import ConversationExport
 from goclaw_lite.store.conversation_rows import (
     _MSG_COLUMNS,
@@ -319,7 +319,7 @@ class ConversationStore(ConversationExport):
             _non_negative("eval_tokens", eval_tokens),
             provider,
             model,
-            None if error is None else storable_text(redact_known_secrets(error)),
+            None if error is None else storable_text(redact(error)),
         ]
         if metadata is not None:
             assignments.append("metadata = ?")

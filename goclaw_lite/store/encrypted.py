@@ -12,11 +12,14 @@ ever made for data that already has one.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 
 from goclaw_lite.errors import DecryptionError
 from goclaw_lite.security.crypto import PREFIX, Binding, Cipher, reseal
-from goclaw_lite.store.db import Database
+from goclaw_lite.security.known_secrets import add_secrets, set_source
+from goclaw_lite.store.db import Database, SQLiteDatabase
 from goclaw_lite.store.meta import KEY_CHECK, KEY_CHECK_PLAINTEXT
 
 _TOOL_NAME = "(SELECT b.binary_name FROM secure_cli_binaries b WHERE b.id = t.binary_id)"
@@ -37,6 +40,10 @@ class SealedColumn:
     """How to mend an unreadable row: remove it or enter its values again ({name}, {owner})."""
     json_map: bool = False
     """The column is a JSON object whose every value is sealed on its own, bound to `row:NAME`."""
+    sealed_map: bool = False
+    """The sealed plaintext is itself a JSON object of variable -> value (a tool's credentials)."""
+    label: str = "{var}"
+    """How a scrubbed value is named (`[REDACTED:<label>]`): {name} the owner, {var} the variable."""
 
     def binding(self, row_id: str) -> Binding:
         return Binding(self.table, self.column, row_id)
@@ -65,26 +72,42 @@ def json_map_items(stored: str) -> list[tuple[str, str]]:
 
 SEALED_COLUMNS: tuple[SealedColumn, ...] = (
     SealedColumn("llm_providers", "api_key", mandatory=False, name_sql="t.name", what="provider {name}",
+                 label="PROVIDER_{name}_API_KEY",
                  remedy="`goclaw-lite provider set {name} --key` or `goclaw-lite provider rm {name}`"),
-    SealedColumn("secure_cli_binaries", "encrypted_env", name_sql="t.binary_name", what="tool {name}",
+    SealedColumn("secure_cli_binaries", "encrypted_env", sealed_map=True,
+                 name_sql="t.binary_name", what="tool {name}",
                  remedy="`goclaw-lite cred update {name} --env VAR...` or `goclaw-lite cred rm {name}`"),
-    SealedColumn("secure_cli_agent_grants", "encrypted_env", name_sql=_TOOL_NAME,
+    SealedColumn("secure_cli_agent_grants", "encrypted_env", sealed_map=True,
+                 name_sql=_TOOL_NAME,
                  owner_sql="(SELECT a.agent_key FROM agents a WHERE a.id = t.agent_id)", what="tool {name}, agent {owner}",
                  remedy="`goclaw-lite cred update {name} --agent {owner} --env VAR...` or "
                         "`goclaw-lite cred revoke {name} --agent {owner}`"),
-    SealedColumn("secure_cli_user_credentials", "encrypted_env", name_sql=_TOOL_NAME, owner_sql="t.user_id",
+    SealedColumn("secure_cli_user_credentials", "encrypted_env", sealed_map=True,
+                 name_sql=_TOOL_NAME, owner_sql="t.user_id",
                  what="tool {name}, your own values",
                  remedy="`goclaw-lite cred update {name} --user --env VAR...` or `goclaw-lite cred rm {name}`"),
-    SealedColumn("secure_cli_context_credentials", "encrypted_env", name_sql=_TOOL_NAME, owner_sql="t.conversation_id",
+    SealedColumn("secure_cli_context_credentials", "encrypted_env", sealed_map=True,
+                 name_sql=_TOOL_NAME, owner_sql="t.conversation_id",
                  what="tool {name}, conversation {owner}",
                  remedy="`goclaw-lite cred update {name} --conversation {owner} --env VAR...` or "
                         "`goclaw-lite cred rm {name}`"),
     *(
         SealedColumn("mcp_servers", column, mandatory=column != "api_key", name_sql="t.name", what="MCP server {name}",
-                     remedy="`goclaw-lite mcp rm {name}`, then add it again", json_map=column != "api_key")
-        for column in ("api_key", "env", "headers")
+                     remedy="`goclaw-lite mcp rm {name}`, then add it again", json_map=column != "api_key", label=label)
+        for column, label in (("api_key", "MCP_{name}_API_KEY"), ("env", "MCP_{name}_{var}"),
+                              ("headers", "MCP_{name}_HEADER_{var}"))
     ),
 )
+
+
+def secret_label(column: SealedColumn, owner: str, var: str = "") -> str:
+    return column.label.format(name=owner.upper().replace("-", "_"), var=var).replace("__", "_").strip("_")
+
+
+def remember_sealed(table: str, column: str, values: Mapping[str, str]) -> None:
+    """Know values a store is sealing now, before the next load of the database's."""
+    col = next(c for c in SEALED_COLUMNS if (c.table, c.column) == (table, column))
+    add_secrets("sealed", [(secret_label(col, "", var), value) for var, value in values.items()])
 
 
 @dataclass(frozen=True)
@@ -204,6 +227,18 @@ async def sealed_samples(db: Database, per_column: int = 5) -> tuple[SealedValue
     return tuple(found)
 
 
+async def sqlite_key_evidence(path: Path, check_value: str | None) -> KeyEvidence:
+    """A SQLite file's evidence: its check value; without one, sealed values read through a
+    short read-only connection."""
+    if check_value is not None:
+        return KeyEvidence(check_value)
+    reader = await SQLiteDatabase.connect(path, read_only=True)
+    try:
+        return KeyEvidence(None, await sealed_samples(reader))
+    finally:
+        await reader.close()
+
+
 async def unreadable_sealed_values(db: Database, cipher: Cipher) -> list[UnreadableValue]:
     """Every stored value `cipher` cannot open (tampered, or sealed under another key)."""
     unreadable: list[UnreadableValue] = []
@@ -258,3 +293,39 @@ def _reseal_one(col: SealedColumn, value: SealedValue, old: Cipher, new: Cipher)
         # Legacy plaintext in an optional column: seal it now rather than carry it on.
         return new.seal(old.open(value.value, binding, mandatory=col.mandatory), binding)
     return reseal(value.value, binding, old, new)
+
+
+def _opened(col: SealedColumn, value: SealedValue, cipher: Cipher) -> list[tuple[str, str]]:
+    """(variable, value) pairs one sealed value holds, or none when it does not open."""
+    try:
+        plaintext = cipher.open(value.value, value.binding, mandatory=False)
+    except DecryptionError:
+        return []
+    if not col.sealed_map:
+        return [(value.row_id.partition(":")[2], plaintext)]
+    try:
+        parsed = json.loads(plaintext)
+    except ValueError:
+        return []
+    return [(str(k), str(v)) for k, v in parsed.items()] if isinstance(parsed, dict) else []
+
+
+async def secret_values(db: Database, cipher: Cipher) -> list[tuple[str, str]]:
+    """(label, value) of every sealed value `cipher` opens, in every sealed column."""
+    pairs: list[tuple[str, str]] = []
+    for col in await _present_columns(db):
+        rows = await db.fetch_all(
+            f"SELECT t.{col.id_column} AS row_id, CAST(t.{col.column} AS TEXT) AS sealed, {col.name_sql} AS name "
+            f"FROM {col.table} t WHERE {_stored(col, 't.')}"
+        )
+        for row in rows:
+            owner = str(row["name"] or "")
+            for value in col.values(str(row["row_id"]), str(row["sealed"])):
+                pairs.extend((secret_label(col, owner, var), plain) for var, plain in _opened(col, value, cipher))
+    return pairs
+
+
+async def refresh_known_secrets(db: Database, cipher: Cipher | None) -> None:
+    """Reload the ``database`` source of the known-secrets registry (see `security.known_secrets`)."""
+    if cipher is not None:
+        set_source("database", await secret_values(db, cipher))

@@ -22,6 +22,7 @@ from goclaw_lite.model.hooks import (
     Hook,
     HookExecution,
 )
+from goclaw_lite.security.redact import redact
 from goclaw_lite.store.db import Database, Row
 from goclaw_lite.store.meta import LocalIdentity
 
@@ -266,7 +267,9 @@ class HookStore:
         metadata: dict[str, Any] | None = None,
         dedup_key: str | None = None,
     ) -> str | None:
-        """Audit one run (text already truncated and redacted by the caller); None if deduplicated."""
+        """Audit one run (text already truncated by the caller); None if deduplicated.
+
+        Every text is scrubbed here, whoever the caller: a hook may print any secret."""
         execution_id = uuid7()
         written = await self._db.execute(
             "INSERT INTO hook_executions (id, hook_id, session_id, event, input_hash, decision, duration_ms, retry, "
@@ -274,8 +277,8 @@ class HookStore:
             "ON CONFLICT DO NOTHING",
             (
                 execution_id, hook_id, session_id, event, input_hash, decision, max(0, int(duration_ms)), dedup_key,
-                error or None, error_detail or None,
-                json.dumps({**(metadata or {}), "output": output}, ensure_ascii=False), now_ts(),
+                redact(error) or None, redact(error_detail) or None,
+                redact(json.dumps({**(metadata or {}), "output": output}, ensure_ascii=False)), now_ts(),
             ),
         )
         return execution_id if written else None

@@ -9,11 +9,19 @@ releases the lock when the process dies, so a crash never leaves a stale lock be
 A database file reached through another data directory (`--store PATH`) must meet the same
 lock, so a SQLite file has its own: `<name without suffix>.lock` beside it. For the data
 directory's own `goclaw.db` that is the directory's `goclaw.lock`, one lock for both.
+
+A name is not the file, though: a hard link (or a bind mount) reaches the same file by
+another name, with its own `.lock` and, worse, its own `-wal` journal, which SQLite would
+later replay over writes made through the first name. So a writer also locks the database
+file itself (`IdentityLock`: the kernel keys it by device and inode), and refuses a file
+with more than one hard link outright.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
+import logging
 import os
 import sys
 from dataclasses import dataclass
@@ -22,6 +30,8 @@ from typing import IO
 
 from goclaw_lite.config import ensure_private_dir
 from goclaw_lite.errors import DatabaseError, DatabaseLockedError
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -73,6 +83,67 @@ def database_lock_path(db_path: Path) -> Path:
     return lock if lock != resolved else resolved.with_name(resolved.name + ".lock")
 
 
+def refuse_other_names(db_path: Path) -> None:
+    """Refuse a database file that has more than one hard link (see the module docstring)."""
+    try:
+        links = db_path.stat().st_nlink
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise DatabaseError(f"Cannot read {db_path} ({exc.strerror or exc}).") from exc
+    if links > 1:
+        raise DatabaseError(
+            f"{db_path} has {links} hard links (other names for the same file); SQLite keeps a journal beside "
+            "each name, so writing through two names loses data. Remove the other names "
+            f"(`find / -xdev -samefile {db_path}` lists them) or keep a copy instead (`goclaw-lite db backup`)."
+        )
+
+
+class IdentityLock:
+    """An OS lock on the database file itself, held by its writer: whatever name reaches the
+    file (a hard link, a bind mount), a second writer meets it. Not on Windows, where a lock
+    on the file would block SQLite's own reads in other processes."""
+
+    def __init__(self, db_path: Path) -> None:
+        self.path = db_path
+        self._fd: int | None = None
+
+    def acquire(self) -> None:
+        """Lock the file now at `path` (again, when this open replaced the file it had locked)."""
+        refuse_other_names(self.path)
+        if sys.platform == "win32" or not self.path.exists():  # pragma: no cover - Windows builds only
+            return
+        import fcntl
+
+        if self._fd is not None:
+            held, now = os.fstat(self._fd), self.path.stat()
+            if (held.st_dev, held.st_ino) == (now.st_dev, now.st_ino):
+                return
+            self.release()  # the empty file this open replaced: no connection uses it
+
+        try:
+            fd = os.open(self.path, os.O_RDONLY | getattr(os, "O_CLOEXEC", 0))
+        except OSError as exc:
+            raise DatabaseError(f"Cannot open {self.path} ({exc.strerror or exc}).") from exc
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            os.close(fd)
+            raise DatabaseLockedError(
+                f"The database {self.path} is in use by another GoClaw Lite process that reached it by another "
+                "name (a hard link or another mount). Close it first (only one GoClaw Lite may write to a database "
+                "at a time)."
+            ) from None
+        self._fd = fd
+
+    def release(self) -> None:
+        """After every connection to the file closed (closing a descriptor of the file would drop
+        SQLite's own locks on it in this process)."""
+        fd, self._fd = self._fd, None
+        if fd is not None:
+            os.close(fd)
+
+
 class WriterLock:
     """Held for the life of the process that writes to the data directory (or database file).
 
@@ -107,10 +178,14 @@ class WriterLock:
                 holder_pid=holder.pid,
                 holder=holder.describe(),
             )
-        handle.seek(0)
-        handle.truncate()
-        handle.write(json.dumps({"pid": os.getpid(), "program": self.program, "started_at": now_ts()}))
-        handle.flush()
+        record = json.dumps({"pid": os.getpid(), "program": self.program, "started_at": now_ts()}).encode("utf-8")
+        try:  # unbuffered, at offset 0 of the new descriptor: a failed write leaves nothing to fail again at close
+            os.ftruncate(fd, 0)
+            os.write(fd, record)
+        except OSError as exc:  # a full disk: the lock holds, only the name shown to a second process is missing
+            log.warning("could not record the lock holder in %s: %s", self.path, exc.strerror or exc)
+            with contextlib.suppress(OSError):
+                os.ftruncate(fd, 0)
         self._handle = handle
 
     def release(self) -> None:

@@ -18,10 +18,17 @@ from typing import Any
 from goclaw_lite.errors import AlreadyExistsError, KeyMissingError, NotFoundError, ValidationError
 from goclaw_lite.ids import now_ts, uuid7
 from goclaw_lite.model.agents import json_object
-from goclaw_lite.model.mcp import DEFAULT_TIMEOUT_SEC, TRANSPORTS, McpGrant, McpLaunch, McpServer
+from goclaw_lite.model.mcp import (
+    DEFAULT_TIMEOUT_SEC,
+    TRANSPORTS,
+    McpGrant,
+    McpLaunch,
+    McpServer,
+    clashing_server,
+)
 from goclaw_lite.security.crypto import Binding, Cipher
 from goclaw_lite.store.db import ConstraintViolation, Database, Row
-from goclaw_lite.store.encrypted import json_map_items, map_row_id
+from goclaw_lite.store.encrypted import json_map_items, map_row_id, refresh_known_secrets, remember_sealed
 from goclaw_lite.store.meta import LocalIdentity
 
 __all__ = ["SERVER_NAME_RE", "McpStore", "normalise_server_name"]
@@ -122,6 +129,11 @@ class McpStore:
 
     # --- sealing ---------------------------------------------------------------------------
 
+    async def refresh_known_secrets(self) -> None:
+        """Reload every stored secret into the scrubbers' registry (another process may have
+        added one since this one opened the database)."""
+        await refresh_known_secrets(self._db, self._cipher)
+
     def _need_cipher(self) -> Cipher:
         if self._cipher is None:
             raise KeyMissingError(_KEY_NEEDED)
@@ -131,6 +143,7 @@ class McpStore:
         if not values:
             return "{}"
         cipher = self._need_cipher()
+        remember_sealed("mcp_servers", column, values)
         return json.dumps(
             {name: cipher.seal(value, Binding("mcp_servers", column, map_row_id(row_id, name))) for name, value in values.items()}
         )
@@ -138,6 +151,7 @@ class McpStore:
     def _seal_key(self, api_key: str, row_id: str) -> str | None:
         if not api_key:
             return None
+        remember_sealed("mcp_servers", "api_key", {"": api_key})
         return self._need_cipher().seal(api_key, Binding("mcp_servers", "api_key", row_id))
 
     def _open_map(self, stored: Any, row_id: str, column: str) -> dict[str, str]:
@@ -177,6 +191,7 @@ class McpStore:
             raise ValidationError("The timeout must be a positive number of seconds.")
         _check_names(env or {}, ENV_NAME_RE, "Environment variable")
         _check_names(headers or {}, HEADER_NAME_RE, "Header")
+        await self._refuse_clash(key, prefix, own_id=None)
         row_id = uuid7()
         stamp = now_ts()
         try:
@@ -227,10 +242,26 @@ class McpStore:
                 raise ValidationError(f"An MCP server has no field {field!r}.")
         if not sets:
             return current
+        if "tool_prefix" in changes:
+            await self._refuse_clash(current.name, plain["tool_prefix"](changes["tool_prefix"]), own_id=current.id)
         sets.append("updated_at = ?")
         params += [now_ts(), current.id, self._tenant]
         await self._db.execute(f"UPDATE mcp_servers SET {', '.join(sets)} WHERE id = ? AND tenant_id = ?", params)
         return await self.get(current.name)
+
+    async def _refuse_clash(self, name: str, prefix: str, *, own_id: str | None) -> None:
+        """Tool prefixes are unique: a server whose tools would answer to another's names is refused."""
+        other = clashing_server(name, prefix, [s for s in await self.list() if s.id != own_id])
+        if other is None:
+            return
+        if other.name == name:
+            raise AlreadyExistsError(
+                f"An MCP server named {name!r} already exists; remove it first or pick another name."
+            )
+        raise AlreadyExistsError(
+            f"MCP server {name!r} would offer its tools as {prefix or name}__*, which clashes with server "
+            f"{other.name!r} (its tools are {other.prefix}__*); pick another name or --prefix."
+        )
 
     async def find(self, name: str) -> McpServer | None:
         row = await self._row(name)

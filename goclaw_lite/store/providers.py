@@ -18,6 +18,7 @@ from goclaw_lite.model.agents import json_object
 from goclaw_lite.model.chat import PROVIDER_TYPES, Provider, ProviderConnection
 from goclaw_lite.security.crypto import Binding, Cipher
 from goclaw_lite.store.db import ConstraintViolation, Database, Row
+from goclaw_lite.store.encrypted import remember_sealed
 from goclaw_lite.store.meta import LocalIdentity
 
 # No ':' — agents name fallback routes as PROVIDER:MODEL, and model ids may contain ':'.
@@ -103,6 +104,7 @@ class ProviderStore:
             return None
         if self._cipher is None:
             raise KeyMissingError(_KEY_NEEDED)
+        remember_sealed("llm_providers", "api_key", {"": key})
         return self._cipher.seal(key, _binding(row_id))
 
     async def create(

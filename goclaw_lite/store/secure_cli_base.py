@@ -15,6 +15,7 @@ from goclaw_lite.errors import DecryptionError, KeyMissingError, NotFoundError
 from goclaw_lite.model.secure_cli import AgentGrant, BinaryConfig, CredentialType
 from goclaw_lite.security.crypto import Binding, Cipher
 from goclaw_lite.store.db import Database, Row
+from goclaw_lite.store.encrypted import remember_sealed
 from goclaw_lite.store.meta import LocalIdentity
 from goclaw_lite.store.secure_cli_rules import (
     _NO_KEY,
@@ -51,6 +52,7 @@ class SecureCLIStoreBase:
     # --- sealing -------------------------------------------------------------------
 
     def _seal(self, table: str, row_id: str, env: Mapping[str, str]) -> str:
+        remember_sealed(table, SEALED, env)
         plaintext = json.dumps(dict(sorted(env.items())), ensure_ascii=False, separators=(",", ":"))
         return self._cipher.seal(plaintext, Binding(table, SEALED, row_id))
 

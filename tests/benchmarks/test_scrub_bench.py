@@ -29,7 +29,7 @@ from pathlib import Path
 import pytest
 
 from goclaw_lite.securecli.runner import run_process
-from goclaw_lite.securecli.scrub import ScrubPattern
+from goclaw_lite.security.scrub import ScrubPattern
 
 ROOT = Path(__file__).resolve().parents[2]
 FULL = os.environ.get("GOCLAW_BENCH", "").lower() == "full"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import stat
 import subprocess
 from pathlib import Path
 
@@ -12,12 +13,16 @@ def test_screenshot_command_writes_a_real_png(python_exe: str, cli_env: dict[str
     env = dict(cli_env, QT_QPA_PLATFORM="offscreen")
     assert subprocess.run([python_exe, "-m", "goclaw_lite", "db", "migrate"], env=env, timeout=60).returncode == 0
     target = tmp_path / "settings.png"
+    target.write_bytes(b"an older picture, readable by all")
+    target.chmod(0o644)
     proc = subprocess.run(
         [python_exe, "-m", "goclaw_lite", "screenshot", "--page", "settings", "--size", "1100x700", str(target)],
-        env=env, capture_output=True, text=True, timeout=120,
+        env=env, capture_output=True, text=True, timeout=120, umask=0o022,
     )
     assert proc.returncode == 0, proc.stderr
     assert "Traceback" not in proc.stderr
+    assert stat.S_IMODE(target.stat().st_mode) == 0o600  # user data, whatever the umask or the old file's mode
+    assert not list(tmp_path.glob(".*partial"))
     image = QImage(str(target))
     assert (image.width(), image.height()) == (1100, 700)
     # Not a blank canvas: many distinct colours means text and widgets were painted.

@@ -381,15 +381,19 @@ def test_kill_9_mid_import_leaves_our_database_as_it_was(
     assert cli("provider", "add", "mine", "--type", "openai_compat", "--base-url", "http://127.0.0.1:1/v1",
                "--no-key").returncode == 0
     before = _table_dump(isolated_home)
-    proc = subprocess.Popen(
-        [python_exe, "-m", "goclaw_lite", "import", "goclaw", str(source.path), "--pause-per-table", "60"],
-        env={**env, "GOCLAW_ENCRYPTION_KEY": GOCLAW_KEY_HEX}, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-        stdin=subprocess.DEVNULL,
-    )
-    sigkill_when(proc, StderrWatch(proc, b"llm_providers:"), "the providers' line (written in the paused transaction)")
-    assert _table_dump(isolated_home) == before
+    for _ in range(2):  # each killed import's full-size backup is removed, not piled up
+        proc = subprocess.Popen(
+            [python_exe, "-m", "goclaw_lite", "import", "goclaw", str(source.path), "--pause-per-table", "60"],
+            env={**env, "GOCLAW_ENCRYPTION_KEY": GOCLAW_KEY_HEX}, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            stdin=subprocess.DEVNULL,
+        )
+        sigkill_when(proc, StderrWatch(proc, b"llm_providers:"),
+                     "the providers' line (written in the paused transaction)")
+        assert _table_dump(isolated_home) == before
     again = report_of(cli("import", "goclaw", str(source.path), "--json"))
     assert counts(again)["kg_entities"] == 3
+    backups = sorted(p.name for p in (isolated_home / "backups").iterdir())
+    assert backups == [Path(again["backup_path"]).name], backups
 
 
 def test_bad_rows_are_reported_with_table_id_and_reason_and_skipped(

@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 
 from goclaw_lite.errors import UserError
+from goclaw_lite.security.known_secrets import unique_labels
 from goclaw_lite.store.secure_cli import SecureCLIStore
 
 __all__ = ["SecureCLISecrets"]
@@ -25,8 +26,7 @@ class SecureCLISecrets:
 
     async def values(self, agent_id: str, conversation_id: str | None) -> dict[str, str]:
         """Variable label -> value; labels are variable names, made unique when they repeat."""
-        found: dict[str, str] = {}
-        seen: set[str] = set()
+        pairs: list[tuple[str, str]] = []
         for binary, _grant in await self._store.list_by_agent(agent_id):
             try:
                 layers = await self._store.credential_layers(binary.name, agent_id=agent_id, conversation_id=conversation_id)
@@ -34,13 +34,5 @@ class SecureCLISecrets:
                 log.warning("secure CLI credentials of %s not read for masking: %s", binary.name, type(exc).__name__)
                 continue
             for env in (layers.binary_env, layers.agent_env, layers.context_env, layers.user_env):
-                for name, value in env.items:
-                    if not value or value in seen:
-                        continue
-                    seen.add(value)
-                    label, n = name, 1
-                    while label in found:
-                        n += 1
-                        label = f"{name}_{n}"
-                    found[label] = value
-        return found
+                pairs.extend(env.items)
+        return unique_labels(pairs)

@@ -11,6 +11,7 @@ import os
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from goclaw_lite.config import private_output
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.gui.async_bridge import describe_error
 from goclaw_lite.gui.kg.graph_items import GraphTheme
@@ -102,11 +103,9 @@ def export_png(
     painter.scale(scale, scale)
     _draw(painter, scene, source, page, entries, theme, title)
     painter.end()
-    partial = path.with_name(f".{path.name}.partial")
-    if not image.save(str(partial), "PNG"):  # type: ignore[call-overload]  # the stub says bytes; the binding wants str
-        partial.unlink(missing_ok=True)
-        raise ExportError(f"Could not write {path}.")
-    os.replace(partial, path)
+    with private_output(path) as partial:
+        if not image.save(str(partial), "PNG"):  # type: ignore[call-overload]  # the stub says bytes; the binding wants str
+            raise ExportError(f"Could not write {path}.")
     return path
 
 
@@ -115,25 +114,22 @@ def export_svg(
 ) -> Path:
     _check_target(path)
     source, page = _frame(scene, entries, title)
-    partial = path.with_name(f".{path.name}.partial")
-    generator = QSvgGenerator()
-    generator.setFileName(str(partial))
-    size = QSize(max(1, int(page.width())), max(1, int(page.height())))
-    generator.setSize(size)
-    generator.setViewBox(QRect(0, 0, size.width(), size.height()))
-    generator.setTitle(title or "Knowledge graph")
-    generator.setDescription("Exported from GoClaw Lite")
-    painter = QPainter()
-    if not painter.begin(generator):
-        partial.unlink(missing_ok=True)
-        raise ExportError(f"Could not write {path}.")
-    _draw(painter, scene, source, page, entries, theme, title)
-    painter.end()
-    del generator  # closes the file
-    if not partial.exists() or partial.stat().st_size == 0:
-        partial.unlink(missing_ok=True)
-        raise ExportError(f"Could not write {path}.")
-    os.replace(partial, path)
+    with private_output(path) as partial:
+        generator = QSvgGenerator()
+        generator.setFileName(str(partial))
+        size = QSize(max(1, int(page.width())), max(1, int(page.height())))
+        generator.setSize(size)
+        generator.setViewBox(QRect(0, 0, size.width(), size.height()))
+        generator.setTitle(title or "Knowledge graph")
+        generator.setDescription("Exported from GoClaw Lite")
+        painter = QPainter()
+        if not painter.begin(generator):
+            raise ExportError(f"Could not write {path}.")
+        _draw(painter, scene, source, page, entries, theme, title)
+        painter.end()
+        del generator  # closes the file
+        if partial.stat().st_size == 0:
+            raise ExportError(f"Could not write {path}.")
     return path
 
 

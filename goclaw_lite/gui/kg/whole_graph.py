@@ -14,9 +14,11 @@ from __future__ import annotations
 
 import heapq
 import math
-from collections.abc import Mapping, Sequence
+import time
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from itertools import islice
+from functools import partial
+from itertools import chain, islice
 from typing import Any
 
 from goclaw_lite.gui.kg.colors import TypeColors
@@ -24,7 +26,9 @@ from goclaw_lite.gui.kg.graph_items import GraphTheme
 from goclaw_lite.gui.kg.labels import MAX_NODE_LABELS, LabelPlanner, LabelSpot, PlacedLabel, label_font
 from goclaw_lite.gui.kg.legend import LegendBar
 from goclaw_lite.gui.kg.models import GraphEdge, GraphNode
-from goclaw_lite.gui.kg.whole_picture import TILE, Picture, prepare_picture
+from goclaw_lite.gui.kg.whole_communities import community_number
+from goclaw_lite.gui.kg.whole_items import HaloItem, TileItem
+from goclaw_lite.gui.kg.whole_picture import TILE, Picture, Tile, TileKey, prepare_picture, read_tile
 from goclaw_lite.gui.qt import (
     QBrush,
     QColor,
@@ -33,14 +37,13 @@ from goclaw_lite.gui.qt import (
     QGraphicsView,
     QImage,
     QPainter,
-    QPainterPath,
     QPen,
     QPixmapCache,
     QPoint,
     QPointF,
     QRectF,
-    QStyleOptionGraphicsItem,
     Qt,
+    QTimer,
     QWidget,
     Signal,
 )
@@ -51,6 +54,12 @@ LABEL_CANDIDATES = 400
 PLAN_MARGIN_PX = 480
 """How far past the viewport (screen pixels) labels are planned, so a pan reuses the plan."""
 MAX_SPRITES = 5000
+TILES_PER_TURN = 6
+TURN_MS = 8
+PLAN_BUDGET_S = 0.012
+"""Label planning per paint; the rest is placed in the next paints (scheduled at once)."""
+SPRITES_PER_PAINT = 48
+"""New label pictures drawn per paint (each ~0.4 ms); the others show a paint later."""
 """Label pictures kept (a few kB each); the cache starts again beyond this."""
 NEAR_PX = (100.0, 40.0)
 """A node this near the viewport's edge may still have its label on screen."""
@@ -65,60 +74,29 @@ _ARROWS = {
 }
 
 
-@dataclass(frozen=True)
+@dataclass
 class _LabelPlan:
-    """Labels placed for `region` (a scene rectangle), in pixels from its top-left corner."""
+    """Labels placed for `region` (a scene rectangle), in pixels from its top-left corner.
+
+    Placed a slice per paint (`PLAN_BUDGET_S`), best connected first: planning a whole 10,000-node
+    view at once held the window for a quarter of a second.
+    """
 
     key: tuple[object, ...]
     region: QRectF
-    labels: tuple[PlacedLabel, ...]
-
-
-class TileItem(QGraphicsItem):
-    """One tile: the nodes whose centres fall in it, and the piece of every relation crossing it.
-
-    Relations are clipped to the tile, so a tile's cached picture is the tile's size: with whole
-    relations a tile reached across the picture, and a pan repainted dozens of screen-sized
-    pixmaps per frame (140 ms a frame at 10,000 nodes on a loaded machine).
-    """
-
-    def __init__(self, rect: QRectF, edges: QPainterPath, discs: Mapping[str, QPainterPath], colors: Mapping[str, QColor],
-                 theme: GraphTheme) -> None:
-        super().__init__()
-        self._edges = edges
-        self._discs = dict(discs)
-        self._colors = dict(colors)
-        self.theme = theme
-        self._clip = rect
-        self._rect = rect
-        for path in self._discs.values():
-            self._rect = self._rect.united(path.boundingRect())
-        self._rect = self._rect.adjusted(-4, -4, 4, 4)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._rect
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        edge = QColor(self.theme.edge)
-        edge.setAlphaF(0.55)
-        painter.save()
-        painter.setClipRect(self._clip)  # the neighbouring tiles draw the rest of each line
-        painter.setPen(QPen(edge, 0))  # cosmetic: one pixel whatever the zoom
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(self._edges)
-        painter.restore()
-        rim = QPen(self.theme.base, 0)
-        for kind, path in self._discs.items():
-            painter.setPen(rim)
-            painter.setBrush(QBrush(self._colors[kind]))
-            painter.drawPath(path)
+    planner: LabelPlanner
+    pending: Iterator[tuple[int, str]]  # (index, node id) of the candidates not looked at yet, best first
+    strong: set[str]
+    labels: list[PlacedLabel]
+    marks: int  # the first `marks` candidates are selected or highlighted
+    scale: float
 
 
 class WholeGraphView(QGraphicsView):
     nodeClicked = Signal(str)
     nodeDoubleClicked = Signal(str)
+    communityClicked = Signal(str)
+    """An aggregated community was clicked (or chosen with Space/Enter): draw its members."""
 
     def __init__(self, colors: TypeColors, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -150,9 +128,13 @@ class WholeGraphView(QGraphicsView):
         """The user zoomed or dragged: a finer layout step no longer refits the picture."""
         self.labels_drawn: list[PlacedLabel] = []
         self._plan: _LabelPlan | None = None
+        self._repaint_due = False
+        self._new_sprites = 0
         self._sprites: dict[tuple[str, bool, float, float], QImage] = {}
         self._picture_serial = 0
         self._grid: dict[tuple[int, int], list[str]] = {}
+        self._big: list[str] = []
+        self._halos: tuple[list[Point], list[float]] | None = None
         self._pressed_at = QPoint()
         # The type legend floats at the foot, as in the neighbourhood; a click on a type hides or shows it.
         self.legend = LegendBar(self)
@@ -165,8 +147,14 @@ class WholeGraphView(QGraphicsView):
         """Draw these nodes at these positions, worked out here (the mode prepares them in a worker thread)."""
         self.show_picture(prepare_picture(nodes, edges, positions))
 
-    def show_picture(self, picture: Picture) -> None:
-        """Show a prepared picture (call again with the next, finer layout): only the scene items are made here."""
+    def show_picture(self, picture: Picture, *, chunked: bool = False) -> None:
+        """Show a prepared picture (call again with the next, finer layout): only the scene items are made here.
+
+        `chunked` adds the tiles `TILES_PER_TURN` at a time, one batch per turn of the event loop,
+        the ones nearest the middle of the view first, and keeps the previous picture until the
+        last batch is in: a tile's first paint costs a few ms, and 100 of them in one paint held
+        the window for a tenth of a second.
+        """
         self.nodes = picture.nodes
         self.positions = picture.positions
         self.radii = picture.radii
@@ -174,14 +162,46 @@ class WholeGraphView(QGraphicsView):
         self._rank = picture.rank
         self.adjacent = picture.adjacent
         self._grid = picture.grid
+        self._big = [i for i, r in picture.radii.items() if r > TILE / 2]  # community discs: reached from afar
         self._picture_serial += 1  # labels are planned again for the new positions
-        self.graph_scene.clear()
         colors = {kind: self.colors.color(kind) for kind in sorted({n.entity_type for n in picture.nodes.values()})}
-        for tile in picture.tiles:
-            self.graph_scene.addItem(TileItem(tile.area, tile.lines, tile.discs, colors, self.theme))
-        rect = self.graph_scene.itemsBoundingRect()
-        self.graph_scene.setSceneRect(rect.adjusted(-rect.width() - 400, -rect.height() - 400, rect.width() + 400, rect.height() + 400))
-        self.viewport().update()
+        middle = self.mapToScene(self.viewport().rect().center())
+        makers: list[tuple[TileKey, Tile | bytes]] = [(t.key, t) for t in picture.tiles]
+        makers += picture.packed  # read when added
+        makers.sort(key=lambda m: abs((m[0][0] + 0.5) * TILE - middle.x()) + abs((m[0][1] + 0.5) * TILE - middle.y()))
+        items: list[Callable[[], QGraphicsItem]] = [partial(self._tile_item, key, made, colors) for key, made in makers]
+        if self._halos is not None and self._halos[0] and picture.nodes:
+            items.insert(0, partial(HaloItem, *self._halos, self.theme))
+        old = self.graph_scene.items()
+        area = QRectF()
+        for key, _make in makers:
+            area = area.united(QRectF(key[0] * TILE, key[1] * TILE, TILE, TILE))
+        room_x, room_y = area.width() + 400, area.height() + 400
+        self.graph_scene.setSceneRect(area.adjusted(-room_x, -room_y, room_x, room_y))
+        serial = self._picture_serial
+        if not chunked:
+            self.graph_scene.clear()
+            for item in items:
+                self.graph_scene.addItem(item())
+            self.viewport().update()
+            return
+
+        def add(start: int) -> None:
+            if serial != self._picture_serial:  # a newer picture: it replaces these
+                return
+            for item in items[start:start + TILES_PER_TURN]:
+                self.graph_scene.addItem(item())
+            if start + TILES_PER_TURN < len(items):
+                QTimer.singleShot(TURN_MS, self.graph_scene, lambda: add(start + TILES_PER_TURN))  # a paint in between
+                return
+            for gone in old:
+                if gone.scene() is self.graph_scene:
+                    self.graph_scene.removeItem(gone)
+
+        add(0)
+
+    def _tile_item(self, key: TileKey, made: Tile | bytes, colors: Mapping[str, QColor]) -> TileItem:
+        return TileItem(made if isinstance(made, Tile) else read_tile(key, made), colors, self.theme)
 
     def drawForeground(self, painter: QPainter, rect: Any) -> None:  # noqa: N802
         super().drawForeground(painter, rect)
@@ -210,16 +230,29 @@ class WholeGraphView(QGraphicsView):
             if not box.intersects(area) or (legend is not None and not planned.strong and box.intersects(legend)):
                 continue
             placed.append(PlacedLabel(planned.node_id, box, planned.text, planned.strong))
+        drawn: list[PlacedLabel] = []
+        self._new_sprites = 0
         for label in placed:
-            painter.drawImage(label.rect.topLeft() - QPointF(1, 1), self._sprite(label))
+            sprite = self._sprite(label)
+            if sprite is None:
+                self._later()
+                continue
+            painter.drawImage(label.rect.topLeft() - QPointF(1, 1), sprite)
+            drawn.append(label)
         painter.restore()
-        self.labels_drawn = placed
+        self.labels_drawn = drawn
 
-    def _sprite(self, label: PlacedLabel) -> QImage:
-        """A label's picture, drawn once: painting text every frame was most of a pan frame's cost."""
+    def _sprite(self, label: PlacedLabel) -> QImage | None:
+        """A label's picture, drawn once: painting text every frame was most of a pan frame's cost.
+
+        None once this paint has drawn `SPRITES_PER_PAINT` new ones (the next paint draws more).
+        """
         key = (label.text, label.strong, label.rect.width(), label.rect.height())
         found = self._sprites.get(key)
         if found is None:
+            if self._new_sprites >= SPRITES_PER_PAINT:
+                return None
+            self._new_sprites += 1
             if len(self._sprites) > MAX_SPRITES:
                 self._sprites.clear()
             ratio = self.devicePixelRatioF()
@@ -250,25 +283,43 @@ class WholeGraphView(QGraphicsView):
         key = (self._picture_serial, scale, tuple(marks), area.width(), area.height())
         reach = seen.adjusted(-NEAR_PX[0] / scale, -NEAR_PX[1] / scale, NEAR_PX[0] / scale, NEAR_PX[1] / scale)
         plan = self._plan
-        if plan is not None and plan.key == key and plan.region.contains(reach):
-            return plan
-        margin = PLAN_MARGIN_PX / scale
-        region = seen.adjusted(-margin, -margin, margin, margin)
-        more = region.width() * region.height() / max(1e-9, seen.width() * seen.height())
-        left, top = region.left(), region.top()
-        spots: list[LabelSpot] = []
-        for index, node_id in enumerate([*marks, *self._best_in(region, round(LABEL_CANDIDATES * more))]):
-            x, y = self.positions[node_id]
-            if region.contains(x, y):
-                rank = (0, index) if index < len(marks) else (1, index)
-                spots.append(LabelSpot(node_id, (x - left) * scale, (y - top) * scale, self.radii[node_id] * scale + 1,
-                                       self.nodes[node_id].name, rank))
-        planner = LabelPlanner(region.width() * scale, region.height() * scale, limit=round(MAX_NODE_LABELS * more),
-                               cache=self._text_cache)
-        self._plan = _LabelPlan(key, region, tuple(planner.place(spots, set(marks))))
-        return self._plan
+        if plan is None or plan.key != key or not plan.region.contains(reach):
+            margin = PLAN_MARGIN_PX / scale
+            region = seen.adjusted(-margin, -margin, margin, margin)
+            more = region.width() * region.height() / max(1e-9, seen.width() * seen.height())
+            planner = LabelPlanner(region.width() * scale, region.height() * scale, limit=round(MAX_NODE_LABELS * more),
+                                   cache=self._text_cache)
+            candidates = enumerate(chain(marks, self._best_in(region, round(LABEL_CANDIDATES * more))))
+            plan = self._plan = _LabelPlan(key, region, planner, candidates, set(marks), [], len(marks), scale)
+        started = time.perf_counter()
+        while time.perf_counter() - started < PLAN_BUDGET_S:  # the candidates come best first: place them in slices
+            batch = [self._spot(plan, index, node_id) for index, node_id in islice(plan.pending, 32)]
+            if not batch or len(plan.labels) >= plan.planner.limit:
+                return plan
+            plan.labels += plan.planner.place([s for s in batch if s is not None], plan.strong)
+        self._later()
+        return plan
 
-    def _best_in(self, seen: QRectF, limit: int) -> list[str]:
+    def _spot(self, plan: _LabelPlan, index: int, node_id: str) -> LabelSpot | None:
+        x, y = self.positions[node_id]
+        region = plan.region
+        if not region.contains(x, y):
+            return None
+        rank = (0, index) if index < plan.marks else (1, index)
+        return LabelSpot(node_id, (x - region.left()) * plan.scale, (y - region.top()) * plan.scale,
+                         self.radii[node_id] * plan.scale + 1, self.nodes[node_id].name, rank)
+
+    def _later(self) -> None:
+        """Paint again soon: labels or their pictures are still to come."""
+        if not self._repaint_due:
+            self._repaint_due = True
+            QTimer.singleShot(0, self, self._repaint)
+
+    def _repaint(self) -> None:
+        self._repaint_due = False
+        self.viewport().update()
+
+    def _best_in(self, seen: QRectF, limit: int) -> Iterator[str]:
         """The `limit` best-connected nodes of the tiles this scene rectangle touches.
 
         Each tile keeps its nodes in rank order, so this merges a few sorted lists and stops
@@ -280,7 +331,7 @@ class WholeGraphView(QGraphicsView):
             lists = list(self._grid.values())
         else:
             lists = [self._grid[(x, y)] for x in range(x0, x1 + 1) for y in range(y0, y1 + 1) if (x, y) in self._grid]
-        return list(islice(heapq.merge(*lists, key=self._rank.__getitem__), limit))
+        return islice(heapq.merge(*lists, key=self._rank.__getitem__), limit)
 
     # --- looking around ---------------------------------------------------------------------
 
@@ -314,6 +365,16 @@ class WholeGraphView(QGraphicsView):
         if not xs:
             return QRectF()
         return QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)).adjusted(-16, -16, 16, 16)
+
+    def set_communities(self, centres: Sequence[Point], radii: Sequence[float]) -> None:
+        """The community discs to shade under the picture (drawn with the next picture)."""
+        self._halos = (list(centres), list(radii))
+
+    def _activate(self, node_id: str) -> None:
+        if community_number(node_id) is not None:
+            self.communityClicked.emit(node_id)
+        else:
+            self.nodeClicked.emit(node_id)
 
     def set_legend(self, entries: Sequence[tuple[str, QColor, int]], hidden: frozenset[str]) -> None:
         """The types of the whole graph with their counts; hidden ones stay listed, dimmed."""
@@ -360,6 +421,11 @@ class WholeGraphView(QGraphicsView):
                     d = math.hypot(x - scene_point.x(), y - scene_point.y())
                     if d <= self.radii[node_id] + slack and d < best_d:
                         best, best_d = node_id, d
+        for node_id in self._big:
+            x, y = self.positions[node_id]
+            d = math.hypot(x - scene_point.x(), y - scene_point.y())
+            if d <= self.radii[node_id] and best is None:
+                best = node_id
         return best
 
     def select(self, node_id: str | None) -> None:
@@ -409,12 +475,16 @@ class WholeGraphView(QGraphicsView):
             found = self.node_near(self.mapToScene(event.position().toPoint()))
             if found is not None:
                 self.select(found)
-                self.nodeClicked.emit(found)
+                self._activate(found)
+                event.accept()
 
     def mouseDoubleClickEvent(self, event: Any) -> None:  # noqa: N802
         found = self.node_near(self.mapToScene(event.position().toPoint()))
         if found is not None:
-            self.nodeDoubleClicked.emit(found)
+            if community_number(found) is None:
+                self.nodeDoubleClicked.emit(found)
+            else:
+                self.communityClicked.emit(found)
             event.accept()
             return
         super().mouseDoubleClickEvent(event)
@@ -431,9 +501,12 @@ class WholeGraphView(QGraphicsView):
             self.select(None)
             self.highlighted = set()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.selected:
-            self.nodeDoubleClicked.emit(self.selected)
+            if community_number(self.selected) is None:
+                self.nodeDoubleClicked.emit(self.selected)
+            else:
+                self.communityClicked.emit(self.selected)
         elif key == Qt.Key.Key_Space and self.selected:
-            self.nodeClicked.emit(self.selected)
+            self._activate(self.selected)
         elif key in _ARROWS and self.positions:
             self.step(_ARROWS[key])
         else:

@@ -1,131 +1,247 @@
 """Whole-graph mode: loads every entity of the scope (or the best-connected `WHOLE_LIMIT`),
-lays it out off the GUI thread in steps, prepares each step's picture off it too
-(`whole_picture`), and hands it to `WholeGraphView`.
+lays it out by community in a process of its own (`whole_layout`, `kg.layout_communities`),
+prepares each frame's picture in a worker thread (`whole_picture`) and hands it to
+`WholeGraphView`; the window's thread only unpacks frames and makes a few hundred tiles.
 
-A new request (another agent, another moment, a reload) supersedes an older one; a late
-answer is dropped by generation number, as in the neighbourhood.
+The layout process is started with the request, so it starts while the store is queried.
+Frames that arrive while one is being prepared are not queued: the newest is drawn next.
+A new request (another agent, another moment, a reload) supersedes an older one and kills
+its process; so do leaving the page and closing the window (`stop`). Above
+`AGGREGATE_ABOVE` entities the communities are drawn as single nodes (`whole_communities`)
+and a click draws one's members.
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Sequence
 
+from goclaw_lite.app.kg_layout import Clustering, Frame, Point
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.kg.browser import KGBrowser
 from goclaw_lite.gui.kg.colors import TypeColors
 from goclaw_lite.gui.kg.graph_state import GraphFilter, relation_types
-from goclaw_lite.gui.kg.layout_runner import LayoutRunner
-from goclaw_lite.gui.kg.models import WholeGraph
+from goclaw_lite.gui.kg.models import GraphEdge, GraphNode, WholeGraph
+from goclaw_lite.gui.kg.whole_communities import AGGREGATE_ABOVE, Communities, aggregate, community_number
 from goclaw_lite.gui.kg.whole_graph import WholeGraphView
+from goclaw_lite.gui.kg.whole_layout import WholeLayout
 from goclaw_lite.gui.kg.whole_picture import Picture, prepare_picture
-from goclaw_lite.gui.qt import QObject, QWidget, Signal
-from goclaw_lite.kg.layout import LayoutSettings, Point
+from goclaw_lite.gui.kg.whole_tiles import Dressing, dressed_picture
+from goclaw_lite.gui.qt import QEvent, QObject, QTimer, QWidget, Signal
 
-WHOLE_LIMIT = 10_000
-"""Most entities the whole-graph mode draws (the best connected; the status counts the rest)."""
+WHOLE_LIMIT = 100_000
+"""Most entities the whole-graph mode takes (the best connected; the status counts the rest)."""
 WHOLE_SPACING = 90.0
 WHOLE_SEED = 20261203
+
+
+def _request(graph: WholeGraph) -> tuple[list[tuple[int, int]], Dressing | None]:
+    """The relations as sorted index pairs of `graph.nodes`, each node's type and degree (in the sending thread).
+
+    An aggregated picture is made here, small: the layout process need not build tiles for it."""
+    index = {n.id: i for i, n in enumerate(graph.nodes)}
+    pairs = sorted({(min(index[e.source], index[e.target]), max(index[e.source], index[e.target]))
+                    for e in graph.edges if e.source != e.target})
+    if len(graph.nodes) > AGGREGATE_ABOVE:
+        return pairs, None
+    return pairs, ([n.entity_type for n in graph.nodes], [n.degree for n in graph.nodes])
+
+
+def _picture(nodes: Sequence[GraphNode], edges: Sequence[GraphEdge], positions: dict[str, Point],
+             groups: Communities | None, expanded: frozenset[int]) -> Picture:
+    if groups is None:
+        return prepare_picture(nodes, edges, positions)
+    shown, drawn, placed, radius = aggregate(nodes, edges, positions, groups, expanded)
+    return prepare_picture(shown, drawn, placed, radius)
 
 
 class WholeGraphMode(QObject):
     status = Signal(str)
     drawn = Signal()
-    """A layout step is on screen (tests and the benchmark wait on it)."""
+    """A layout frame is on screen (tests and the benchmark wait on it)."""
 
     def __init__(self, colors: TypeColors, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.view = WholeGraphView(colors, parent)
-        self.layouts = LayoutRunner(LayoutSettings(spacing=WHOLE_SPACING, seed=WHOLE_SEED), self)
-        self.layouts.failed.connect(self.status)
+        self.layouts = WholeLayout(self)
+        self.layouts.failed.connect(self._failed)
+        self.layouts.clustered.connect(self._clustered)
+        self.layouts.framed.connect(self._framed)
+        self.view.communityClicked.connect(self.expand)
         self.graph: WholeGraph | None = None
         self.settled = False
+        self.stopped = False
+        """The layout was stopped before it settled (the page was left): it starts again when shown."""
         self.steps_drawn = 0
         self._generation = 0
         self._loading = False
         self.filter = GraphFilter()
         self.positions: dict[str, Point] = {}
-        self._drawings = 0
-        self._draw_generation = 0
+        self.communities: Communities | None = None
+        self.expanded: frozenset[int] = frozenset()
+        self._drawing = False
+        self._again = False
+        self._final_pending = False
+        self._frame: Frame | None = None
+        self._base: Picture | None = None
+        self._ids: list[str] = []
+        self._legend_for: tuple[WholeGraph, GraphFilter] | None = None
+        self._source: tuple[KGBrowser, str, str | None] | None = None
+        self.view.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        """The view hidden (another page, the neighbourhood, the window closed): stop the layout; shown: go on."""
+        if watched is self.view and not event.spontaneous():  # a minimised window keeps its layout
+            if event.type() == QEvent.Type.Hide:
+                self.stop()
+            elif event.type() == QEvent.Type.Show:
+                QTimer.singleShot(0, self, self._resume)  # later: `set_whole` shows the view, then loads itself
+        return False
+
+    def _resume(self) -> None:
+        if self.stopped and self._source is not None and self.view.isVisible():
+            self.load(*self._source)
 
     @property
     def busy(self) -> bool:
-        return self._loading or self.layouts.running > 0 or self._drawings > 0
+        return self._loading or self.layouts.running or self._drawing
 
     def load(self, browser: KGBrowser, agent_id: str, as_of: str | None) -> None:
+        self._source = (browser, agent_id, as_of)
         self._generation += 1
         generation = self._generation
         self._loading = True
-        self.settled = False
-        self.layouts.cancel()
+        self.settled = self.stopped = False
+        self.layouts.prepare()  # the process starts while the store is queried
         self.status.emit("Loading the whole graph…")
 
         def loaded(graph: WholeGraph) -> None:
-            self._loading = False
             if generation == self._generation:
+                self._loading = False
                 self._show(graph)
 
         def failed(exc: BaseException) -> None:
-            self._loading = False
             if generation == self._generation:
+                self._loading = False
+                self.layouts.stop()
                 self.status.emit(describe_error(exc, "Loading the whole graph"))
 
         run_async(browser.whole_graph(agent_id, WHOLE_LIMIT, as_of), on_done=loaded, on_error=failed, owner=self,
                   what="Loading the whole graph")
 
+    def stop(self) -> None:
+        """Kill the layout process (leaving the page, closing the window); `stopped` if it had not settled."""
+        if self._loading or self.layouts.running:
+            self._generation += 1
+            self._loading = False
+            self.stopped = not self.settled
+            self.layouts.stop()
+
     def _show(self, graph: WholeGraph) -> None:
         self.graph = graph
         self.steps_drawn = 0
         self.positions = {}
+        self.communities = None
+        self.expanded = frozenset()
+        self._final_pending = False
+        self._frame = None
+        self._base = None
+        self._ids = [n.id for n in graph.nodes]
         self.view.user_moved = False
         self.view.set_graph((), (), {})
+        self.view.set_communities([], [])
         self.status.emit(self.describe(laying_out=True))
-        self.layouts.run_steps([n.id for n in graph.nodes], [(e.source, e.target) for e in graph.edges], self._step)
+        self.layouts.run(len(graph.nodes), lambda: _request(graph), spacing=WHOLE_SPACING, seed=WHOLE_SEED)
+        generation = self._generation
 
-    def _step(self, positions: dict[str, Point], final: bool) -> None:
+        def based(base: Picture) -> None:
+            if generation == self._generation:
+                self._base = base
+                self._draw()
+
+        run_async(asyncio.to_thread(prepare_picture, graph.nodes, graph.edges, {}), on_done=based, owner=self,
+                  what="Drawing the whole graph")
+
+    def _failed(self, text: str) -> None:
+        self.status.emit(text)
+
+    def _clustered(self, clustering: Clustering) -> None:
         if self.graph is None:
             return
-        self.positions = positions
-        self._draw(after=lambda: self._stepped(final))
+        self.communities = Communities.build(self.graph.nodes, clustering)
+        everything = frozenset(range(len(self.communities.sizes)))
+        self.expanded = everything if len(self.graph.nodes) <= AGGREGATE_ABOVE else frozenset()
+        self.view.set_communities(self.communities.centres, self.communities.radii)
 
-    def _stepped(self, final: bool) -> None:
-        self.steps_drawn += 1
-        if not self.view.user_moved:  # follow the layout as it grows, until the user takes over
-            self.view.fit()
-        # Pictures are prepared in parallel and may come back out of order: once settled, stay settled.
-        self.settled = self.settled or final
-        self.status.emit(self.describe(laying_out=not self.settled))
-        self.drawn.emit()
-
-    def _draw(self, after: Callable[[], None] | None = None) -> None:
-        """Prepare the picture in a worker thread, then show it (a newer drawing supersedes it)."""
-        graph = self.graph
-        if graph is None:
+    def _framed(self, frame: Frame) -> None:
+        if self.graph is None:
             return
+        self._frame = frame
+        self.positions = {}  # made when drawn (`dressed_picture` makes them in one go with the rest)
+        self._final_pending = self._final_pending or frame.final
+        self._draw()
+
+    def expand(self, node_id: str) -> None:
+        """Draw a community's members in its place (a click on an aggregated community)."""
+        number = community_number(node_id)
+        if number is not None and number not in self.expanded:
+            self.expanded = self.expanded | {number}
+            self._draw()
+
+    def _draw(self) -> None:
+        """Prepare the picture in a worker thread, then show it; while one is prepared, the newest request waits."""
+        graph, frame, base = self.graph, self._frame, self._base
+        if graph is None or frame is None or base is None:
+            return
+        if self._drawing:
+            self._again = True
+            return
+        groups = self.communities
+        everything = groups is None or len(self.expanded) >= len(groups.sizes)
+        if frame.dressed is not None and not self.filter.active and everything:
+            # The tiles came built from the layout process: only bytes to read here.
+            picture = dressed_picture(base, self._ids, frame.xs, frame.ys, frame.dressed)
+            self.positions = picture.positions
+            self._shown(picture, self._generation, frame.final)
+            return
+        if not self.positions:
+            self.positions = {node_id: (x, y) for node_id, x, y in zip(self._ids, frame.xs, frame.ys, strict=True)}
         keep = self.filter
         nodes = [n for n in graph.nodes if keep.keeps_node(n)]
         shown = {n.id for n in nodes}
         edges = [e for e in graph.edges if e.source in shown and e.target in shown and keep.keeps_edge(e)]
-        self._drawings += 1
-        self._draw_generation += 1
-        generation, loaded = self._draw_generation, self._generation
+        self._drawing = True
+        loaded, final = self._generation, self._final_pending
 
         def done(picture: Picture) -> None:
-            self._drawings -= 1
-            if loaded != self._generation:  # another graph was asked for meanwhile
-                return
-            if generation == self._draw_generation:
-                self.view.show_picture(picture)
-                self._legend(graph)
-            if after is not None:
-                after()
+            self._drawing = False
+            self._shown(picture, loaded, final)
 
         def failed(exc: BaseException) -> None:
-            self._drawings -= 1
+            self._drawing = False
             self.status.emit(describe_error(exc, "Drawing the whole graph"))
 
-        run_async(asyncio.to_thread(prepare_picture, nodes, edges, dict(self.positions)), on_done=done, on_error=failed,
-                  owner=self, what="Drawing the whole graph")
+        run_async(asyncio.to_thread(_picture, nodes, edges, dict(self.positions), self.communities, self.expanded),
+                  on_done=done, on_error=failed, owner=self, what="Drawing the whole graph")
+
+    def _shown(self, picture: Picture, loaded: int, final: bool) -> None:
+        graph = self.graph
+        if loaded == self._generation and graph is not None:  # else another graph was asked for meanwhile
+            self.view.show_picture(picture, chunked=True)
+            if self._legend_for != (graph, self.filter):  # the same graph and filter: the same legend
+                self._legend_for = (graph, self.filter)
+                self._legend(graph)
+            self.steps_drawn += 1
+            if self.steps_drawn == 1 and not self.view.user_moved:
+                # Fitted once: the community discs do not move between frames, and a new zoom makes every tile
+                # paint itself again (half a second of the window's time at 10,000 nodes under load).
+                self.view.fit()
+            self.settled = self.settled or final
+            self.status.emit(self.describe(laying_out=not self.settled))
+            self.drawn.emit()
+        if self._again or loaded != self._generation:
+            self._again = False
+            QTimer.singleShot(0, self, self._draw)  # the next turn: this one has drawn enough
 
     def _legend(self, graph: WholeGraph) -> None:
         counts: dict[str, int] = {}
@@ -137,7 +253,7 @@ class WholeGraphMode(QObject):
     def apply_filter(self, chosen: GraphFilter) -> None:
         """Leave out what the filter hides (the layout stays: nothing moves)."""
         self.filter = chosen
-        if self.positions:
+        if self._frame is not None:
             self._draw()
 
     def types(self) -> list[str]:
@@ -152,8 +268,12 @@ class WholeGraphMode(QObject):
             return ""
         shown, total = len(graph.nodes), graph.total
         head = f"Whole graph: {shown:,} entities" if shown == total else f"Whole graph: the {shown:,} best connected of {total:,} entities"
+        groups = self.communities
+        middle = f" · {len(groups.sizes):,} communities" if groups is not None else ""
+        if groups is not None and len(self.expanded) < len(groups.sizes):
+            middle += " (click one to draw its members)"
         tail = " · laying out…" if laying_out else ""
-        return f"{head} · {len(graph.edges):,} relations{tail}"
+        return f"{head} · {len(graph.edges):,} relations{middle}{tail}"
 
     def find(self, text: str) -> list[str]:
         """Highlight the entities whose name holds `text` (any case) and zoom to them."""

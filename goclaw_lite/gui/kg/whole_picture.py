@@ -12,21 +12,28 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from goclaw_lite.gui.kg.models import GraphEdge, GraphNode
-from goclaw_lite.gui.qt import QPainterPath, QPointF, QRectF
+from goclaw_lite.gui.qt import QByteArray, QDataStream, QIODevice, QPainterPath, QPointF, QPolygonF, QRectF
 from goclaw_lite.kg.layout import Point
 
 TILE = 900.0
 """Side of a tile in scene units (about 50 nodes at the layout's spacing)."""
 
 TileKey = tuple[int, int]
+FAR_SHARE = 3
+"""A far zoom draws every third relation: 30,000 faint lines and 10,000 look alike, the latter paint 3x faster."""
 
 
 def whole_radius(degree: int) -> float:
     """Smaller than in a neighbourhood (nodes sit ~90 units apart), still growing with degree."""
     return min(16.0, 4.0 + 1.5 * math.sqrt(max(0, degree)))
+
+
+def dot_class(radius: float) -> float:
+    """Radii rounded to a few classes: at a far zoom nodes are drawn as dots of a few sizes."""
+    return min(radius, 4.0 * math.ceil(radius / 4.0))
 
 
 @dataclass(frozen=True)
@@ -35,6 +42,8 @@ class Tile:
     area: QRectF
     lines: QPainterPath  # every relation crossing the tile (drawn clipped to it)
     discs: dict[str, QPainterPath]  # entity type -> the discs of the tile's nodes of that type
+    dots: dict[tuple[str, float], QPolygonF]  # (entity type, radius class) -> node centres, for far zooms
+    far: QPainterPath  # every `FAR_SHARE`th relation: what a far zoom draws (thousands would cross each pixel)
 
 
 @dataclass(frozen=True)
@@ -47,6 +56,7 @@ class Picture:
     adjacent: dict[str, set[str]]
     tiles: list[Tile]
     grid: dict[TileKey, list[str]]  # the nodes of each tile, best connected first
+    packed: list[tuple[TileKey, bytes]] = field(default_factory=list)  # more tiles, as `whole_tiles.dress` wrote them
 
 
 def tiles_on(start: Point, end: Point) -> list[TileKey]:
@@ -69,40 +79,104 @@ def tiles_on(start: Point, end: Point) -> list[TileKey]:
     return found
 
 
-def prepare_picture(nodes: Sequence[GraphNode], edges: Sequence[GraphEdge], positions: Mapping[str, Point]) -> Picture:
-    """Everything the canvas needs for these nodes at these positions (no Qt item made here)."""
-    by_id = {n.id: n for n in nodes}
-    placed = {k: v for k, v in positions.items() if k in by_id}
-    radii = {n.id: whole_radius(n.degree) for n in nodes}
-    ranked = [n.id for n in sorted(nodes, key=lambda n: (-n.degree, n.name, n.id))]
-    rank = {node_id: index for index, node_id in enumerate(ranked)}
+def _relations(
+    edges: Sequence[GraphEdge], by_id: Mapping[str, GraphNode], placed: Mapping[str, Point]
+) -> tuple[dict[str, set[str]], dict[TileKey, QPainterPath], dict[TileKey, QPainterPath]]:
+    """Each node's neighbours, and the relations of each tile: all of them, and every `FAR_SHARE`th."""
     adjacent: dict[str, set[str]] = {}
     lines: dict[TileKey, QPainterPath] = {}
-    for edge in edges:
+    far: dict[TileKey, QPainterPath] = {}
+    for number, edge in enumerate(edges):
+        if edge.source in by_id and edge.target in by_id:
+            adjacent.setdefault(edge.source, set()).add(edge.target)
+            adjacent.setdefault(edge.target, set()).add(edge.source)
         start, end = placed.get(edge.source), placed.get(edge.target)
         if start is None or end is None:
             continue
-        adjacent.setdefault(edge.source, set()).add(edge.target)
-        adjacent.setdefault(edge.target, set()).add(edge.source)
         for key in tiles_on(start, end):
             path = lines.get(key)
             if path is None:
                 path = lines[key] = QPainterPath()
             path.moveTo(start[0], start[1])
             path.lineTo(end[0], end[1])
+            if number % FAR_SHARE == 0:
+                thin = far.get(key)
+                if thin is None:
+                    thin = far[key] = QPainterPath()
+                thin.moveTo(start[0], start[1])
+                thin.lineTo(end[0], end[1])
+    return adjacent, lines, far
+
+
+def prepare_picture(nodes: Sequence[GraphNode], edges: Sequence[GraphEdge], positions: Mapping[str, Point],
+                    radius_of: Mapping[str, float] | None = None) -> Picture:
+    """Everything the canvas needs for these nodes at these positions (no Qt item made here).
+
+    `radius_of` sizes some nodes (communities drawn as one disc); the rest grow with their degree.
+    """
+    by_id = {n.id: n for n in nodes}
+    placed = {k: v for k, v in positions.items() if k in by_id}
+    sizes = radius_of or {}
+    radii = {n.id: sizes.get(n.id) or whole_radius(n.degree) for n in nodes}
+    ranked = [n.id for n in sorted(nodes, key=lambda n: (-n.degree, n.name, n.id))]
+    rank = {node_id: index for index, node_id in enumerate(ranked)}
+    adjacent, lines, far = _relations(edges, by_id, placed)
     members: dict[TileKey, list[str]] = {}
     for node_id, (x, y) in placed.items():
         members.setdefault((math.floor(x / TILE), math.floor(y / TILE)), []).append(node_id)
     tiles: list[Tile] = []
     for key in sorted(set(members) | set(lines)):
         discs: dict[str, QPainterPath] = {}
+        dots: dict[tuple[str, float], QPolygonF] = {}
         for node_id in members.get(key, ()):
             x, y = placed[node_id]
             r = radii[node_id]
-            discs.setdefault(by_id[node_id].entity_type, QPainterPath()).addEllipse(QPointF(x, y), r, r)
-        tiles.append(Tile(key, QRectF(key[0] * TILE, key[1] * TILE, TILE, TILE), lines.get(key, QPainterPath()), discs))
+            kind = by_id[node_id].entity_type
+            discs.setdefault(kind, QPainterPath()).addEllipse(QPointF(x, y), r, r)
+            dots.setdefault((kind, dot_class(r)), QPolygonF()).append(QPointF(x, y))
+        area = QRectF(key[0] * TILE, key[1] * TILE, TILE, TILE)
+        tiles.append(Tile(key, area, lines.get(key, QPainterPath()), discs, dots, far.get(key, QPainterPath())))
     grid = {key: sorted(ids, key=rank.__getitem__) for key, ids in members.items()}
     return Picture(by_id, placed, radii, ranked, rank, adjacent, tiles, grid)
 
 
-__all__ = ["TILE", "Picture", "Tile", "prepare_picture", "tiles_on", "whole_radius"]
+def write_tile(tile: Tile) -> bytes:
+    """A tile's paths in Qt's own binary form (written and read in C++: see `whole_tiles`)."""
+    data = QByteArray()
+    stream = QDataStream(data, QIODevice.OpenModeFlag.WriteOnly)
+    stream << tile.lines
+    stream << tile.far
+    stream.writeInt32(len(tile.discs))
+    for kind, path in tile.discs.items():
+        stream.writeQString(kind)
+        stream << path
+    stream.writeInt32(len(tile.dots))
+    for (kind, radius), points in tile.dots.items():
+        stream.writeQString(kind)
+        stream.writeDouble(radius)
+        stream << points
+    return bytes(data.data())
+
+
+def read_tile(key: TileKey, blob: bytes) -> Tile:
+    stream = QDataStream(QByteArray(blob))
+    lines, far = QPainterPath(), QPainterPath()
+    stream >> lines
+    stream >> far
+    discs: dict[str, QPainterPath] = {}
+    for _kind in range(stream.readInt32()):
+        kind = stream.readQString()
+        path = discs[kind] = QPainterPath()
+        stream >> path
+    dots: dict[tuple[str, float], QPolygonF] = {}
+    for _class in range(stream.readInt32()):
+        kind = stream.readQString()
+        radius = stream.readDouble()
+        points = dots[(kind, radius)] = QPolygonF()
+        stream >> points
+    return Tile(key, QRectF(key[0] * TILE, key[1] * TILE, TILE, TILE), lines, discs, dots, far)
+
+
+__all__ = [
+    "TILE", "Picture", "Tile", "TileKey", "dot_class", "prepare_picture", "read_tile", "tiles_on", "whole_radius", "write_tile",
+]

@@ -6,6 +6,8 @@ shows and what the store holds afterwards.
 
 from __future__ import annotations
 
+import os
+import stat
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
@@ -399,8 +401,16 @@ def test_prune_shows_the_dry_run_count_then_prunes(page: KGPage, sample: SampleG
 
 def test_export_png_and_svg(page: KGPage, sample: SampleGraph, qtbot: Any, tmp_path: Path) -> None:
     open_and_wait(page, qtbot, sample.id("Ada Lovelace"))
-    png = page.graph.export_png(tmp_path / "ada.png")
-    svg = page.graph.export_svg(tmp_path / "ada.svg")
+    for older in ("ada.png", "ada.svg"):
+        (tmp_path / older).write_text("an older export, readable by all")
+        (tmp_path / older).chmod(0o644)
+    umask = os.umask(0o022)
+    try:
+        png = page.graph.export_png(tmp_path / "ada.png")
+        svg = page.graph.export_svg(tmp_path / "ada.svg")
+    finally:
+        os.umask(umask)
+    assert {stat.S_IMODE(p.stat().st_mode) for p in (png, svg)} == {0o600}
     image = QImage(str(png))
     assert not image.isNull() and image.width() > 400 and image.height() > 300
     root = ET.parse(svg).getroot()

@@ -34,8 +34,8 @@ def test_the_whole_graph_draws_every_entity_and_opens_one_on_click(page: KGPage,
     view = whole(page, qtbot)
     graph = page.graph
     assert graph.whole_mode and len(view.positions) == 20
-    assert graph.status_label.text() == "Whole graph: 20 entities · 22 relations"
-    assert graph.whole.steps_drawn >= 2  # a rough picture first, then the settled one
+    assert graph.status_label.text() == "Whole graph: 20 entities · 22 relations · 5 communities"
+    assert graph.whole.steps_drawn >= 1  # a small graph's frames come together (test_kg_whole_process.py streams)
     assert view.labels_drawn and overlapping_pairs([label.rect for label in view.labels_drawn]) == 0
     ada = sample.id("Ada Lovelace")
     click(qtbot, view.viewport(), pos=lambda: view.mapFromScene(*view.positions[ada]))

@@ -4,6 +4,7 @@ and `goclaw-lite conversations`), including its activity rows and the files it w
 from __future__ import annotations
 
 import json
+import os
 import stat
 from pathlib import Path
 
@@ -138,8 +139,14 @@ async def test_export_writes_an_owner_only_file_and_never_overwrites_unasked(app
     with pytest.raises(ExportError, match="already exists"):
         await service.export_to(cid, "json", target)
     assert target.read_text(encoding="utf-8") == "keep me"
-    await service.export_to(cid, "json", target, replace=True)  # the save dialog asked already
+    target.chmod(0o644)
+    umask = os.umask(0o022)
+    try:
+        await service.export_to(cid, "json", target, replace=True)  # the save dialog asked already
+    finally:
+        os.umask(umask)
     assert json.loads(target.read_text(encoding="utf-8"))["conversation"]["id"] == cid
+    assert stat.S_IMODE(target.stat().st_mode) == 0o600 and not list(tmp_path.glob(".*partial"))
     with pytest.raises(ExportError, match="Could not write"):
         await service.export_to(cid, "md", tmp_path / "missing" / "x.md")
     with pytest.raises(ValidationError):

@@ -7,7 +7,8 @@ import base64
 import mcp_types as types
 import pytest
 
-from goclaw_lite.mcp.tools import map_result, offered_name, sanitise_schema, scrub_pattern, tool_specs
+from goclaw_lite.mcp.tools import map_result, offered_name, sanitise_schema, tool_specs
+from goclaw_lite.security.redact import register_secret, unregister_secret
 
 
 def test_offered_names_are_prefixed_folded_and_capped() -> None:
@@ -64,7 +65,11 @@ def test_results_map_every_content_kind_scrubbed_and_cut() -> None:
         types.EmbeddedResource(type="resource", resource=types.TextResourceContents(uri="file:///a.txt", text="body")),
         types.EmbeddedResource(type="resource", resource=types.BlobResourceContents(uri="file:///b.bin", blob=png)),
     ])
-    mapped = map_result(result, scrub=scrub_pattern({"MCP_X_TOKEN": secret}))
+    register_secret("MCP_X_TOKEN", secret)
+    try:
+        mapped = map_result(result)
+    finally:
+        unregister_secret("MCP_X_TOKEN")
     assert mapped.ok and secret not in mapped.text and "[REDACTED:MCP_X_TOKEN]" in mapped.text
     assert "[image: image/png" in mapped.text and "[resource file:///a.txt]\nbody" in mapped.text
     assert "file:///b.bin" in mapped.text and mapped.images == (("image/png", png),)

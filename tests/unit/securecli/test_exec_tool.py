@@ -73,3 +73,22 @@ async def test_output_is_bounded(tool: ExecTool, store: SecureCLIStore, agent: A
     assert outcome.ok and outcome.metadata["truncated"]
     assert len(outcome.content) < 2300 and "START" in outcome.content and "END" in outcome.content
     assert "omitted" in outcome.content and TOKEN not in outcome.content
+
+
+@pytest.mark.parametrize("encoder", [["base64"], ["openssl", "base64"]])
+async def test_wrapped_base64_of_the_credential_never_reaches_the_model(
+    tool: ExecTool, store: SecureCLIStore, agent: Agent, encoder: list[str]
+) -> None:
+    """Issue 25 case 7: `base64` (76 columns) and `openssl base64` (64) wrap a long credential's
+    encoding over lines; the text the model reads (and the chat stores) holds none of it."""
+    import shutil
+
+    from tests.support.leaks import LONG, leaks
+
+    if shutil.which(encoder[0]) is None:
+        pytest.skip(f"{encoder[0]} is not installed")
+    await store.create("sh", path="/bin/sh", env={"LONG_TOKEN": LONG})
+    script = f'printf "%s" "$LONG_TOKEN" | {" ".join(encoder)}; printf "x%s" "$LONG_TOKEN" | {" ".join(encoder)}'
+    outcome = await tool.run({"binary": "sh", "args": ["-c", script]}, agent_id=agent.id, conversation_id=None)
+    assert outcome.ok and outcome.content.count("[REDACTED:LONG_TOKEN]") >= 2
+    assert not leaks(outcome.content, LONG)

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from goclaw_lite.securecli.scrub import ScrubPattern, encoded_forms, scrub_bytes
+from goclaw_lite.security.scrub import ScrubPattern, encoded_forms, scrub_bytes
 
 SECRET = "s3cr3t/Val+ue=with&odd chars?"
 TOKEN = "ghp_Zq8sT2vWx9Ya1Bc3De5Fg7Hi0Jk4Lm6No"

@@ -28,15 +28,17 @@ the whole output at once, for every split.
 from __future__ import annotations
 
 import base64
+import bisect
+import functools
 import json
 import re
 import urllib.parse
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from goclaw_lite.securecli.finders import Match, NativeFinder, SampledFinder, native_finder
+from goclaw_lite.security.finders import Match, NativeFinder, SampledFinder, native_finder
 
-__all__ = ["MIN_SECRET_LENGTH", "encoded_forms", "ScrubPattern", "StreamScrubber", "scrub_bytes"]
+__all__ = ["MIN_SECRET_LENGTH", "encoded_forms", "ScrubPattern", "StreamScrubber", "scrub_bytes", "scrub_wrapped"]
 
 MIN_SECRET_LENGTH = 6
 """Shorter values cannot be replaced without mangling ordinary output; registration refuses them."""
@@ -135,8 +137,6 @@ class ScrubPattern:
         self.forms: tuple[_Form, ...] = tuple(_Form(t, lbl) for t, lbl in ordered)
         self._lengths = tuple(len(f.text) for f in self.forms)
         self.longest = max(self._lengths, default=0)
-        self._prefixes: frozenset[bytes] = frozenset(f.text[:k] for f in self.forms for k in range(1, len(f.text)))
-        self._prefix4: frozenset[bytes] = frozenset(p for p in self._prefixes if len(p) == 4)
         texts = [f.text for f in self.forms]
         finder: SampledFinder | NativeFinder | None = None
         if texts and engine in ("auto", "native"):
@@ -166,11 +166,18 @@ class ScrubPattern:
         the longest at that position, then the same after its end; ascending, disjoint."""
         return self._finder.matches(buf)
 
+    @functools.cached_property
+    def _prefixes(self) -> tuple[frozenset[bytes], frozenset[bytes]]:
+        """Every proper prefix of a form, and those of 4 bytes; only streaming needs them,
+        so a pattern used one-shot (the known-secrets registry's) never builds them."""
+        prefixes = frozenset(f.text[:k] for f in self.forms for k in range(1, len(f.text)))
+        return prefixes, frozenset(p for p in prefixes if len(p) == 4)
+
     def hold_points(self, buf: bytes) -> list[int]:
         """Positions whose remainder of `buf` is a proper prefix of some form, ascending."""
         n = len(buf)
         points: list[int] = []
-        prefixes, prefix4 = self._prefixes, self._prefix4
+        prefixes, prefix4 = self._prefixes
         for i in range(max(0, n - self.longest + 1), n):
             if n - i >= 4 and buf[i : i + 4] not in prefix4:
                 continue
@@ -240,3 +247,56 @@ def scrub_bytes(data: bytes, pattern: ScrubPattern) -> bytes:
     """One-shot scrubbing; the same result as streaming `data` in any number of pieces."""
     scrubber = pattern.scrubber()
     return scrubber.feed(data) + scrubber.finish()
+
+
+# Lines of base64 (or hex) text as `base64`, `openssl base64` and PEM write them (76 or 64
+# columns), separated by real line breaks or by their JSON escapes.
+_WRAP_BREAK = rb"(?:\r?\n|\\r\\n|\\n)"
+_WRAP_FIRST = rb"[A-Za-z0-9+/_-]{8,}={0,2}"
+_WRAP_MORE = rb"(?:[A-Za-z0-9+/_-]+={0,2}|={1,2})"  # the last line may be a few characters, or padding
+_WRAPPED = re.compile(rb"(?<![A-Za-z0-9+/=_-])" + _WRAP_FIRST + rb"(?:" + _WRAP_BREAK + _WRAP_MORE + rb")+")
+_BREAK = re.compile(_WRAP_BREAK)
+
+
+def _unwrapped_matches(block: bytes, pattern: ScrubPattern) -> list[tuple[int, int, bytes]]:
+    """(start, end, label) in `block` of each form found once its line breaks are removed."""
+    pieces: list[bytes] = []
+    starts: list[int] = []  # where each piece of the joined text begins, in the joined text
+    origins: list[int] = []  # and in the block
+    pos = joined = 0
+    for brk in _BREAK.finditer(block):
+        starts.append(joined)
+        origins.append(pos)
+        pieces.append(block[pos : brk.start()])
+        joined += brk.start() - pos
+        pos = brk.end()
+    starts.append(joined)
+    origins.append(pos)
+    pieces.append(block[pos:])
+
+    def original(at: int, *, end: bool = False) -> int:
+        i = bisect.bisect_right(starts, at - 1 if end else at) - 1
+        return origins[i] + (at - starts[i])
+
+    found = []
+    for start, index in pattern.matches(b"".join(pieces)):
+        form = pattern.forms[index]
+        stop = start + len(form.text)
+        found.append((original(start), original(stop, end=True), form.label))
+    return found
+
+
+def scrub_wrapped(data: bytes, pattern: ScrubPattern) -> bytes:
+    """`scrub_bytes`, plus forms (a base64 of a long token) printed across wrapped lines:
+    each run of base64-alphabet lines is searched with its line breaks removed, and a
+    form found there is replaced with the breaks inside it."""
+    if pattern.empty:
+        return data
+    out: list[bytes] = []
+    pos = 0
+    for block in _WRAPPED.finditer(data):
+        for start, end, label in _unwrapped_matches(block.group(0), pattern):
+            out += [data[pos : block.start() + start], label]
+            pos = block.start() + end
+    out.append(data[pos:])
+    return scrub_bytes(b"".join(out), pattern)
