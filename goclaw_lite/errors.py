@@ -121,6 +121,12 @@ class MigrationError(DatabaseError):
     code = "MIGRATION"
 
 
+class NotEnoughSpaceError(DatabaseError):
+    """The disk lacks room for a backup and the work after it; nothing was changed."""
+
+    code = "NOT_ENOUGH_SPACE"
+
+
 class NotFoundError(UserError):
     code = "NOT_FOUND"
 

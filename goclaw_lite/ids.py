@@ -40,7 +40,8 @@ def uuid7() -> str:
     value |= seq << 64
     value |= 0b10 << 62
     value |= rand
-    return str(uuid.UUID(int=value))
+    text = f"{value:032x}"  # what str(uuid.UUID(int=value)) gives, without building the object
+    return f"{text[:8]}-{text[8:12]}-{text[12:16]}-{text[16:20]}-{text[20:]}"
 
 
 def format_ts(moment: datetime) -> str:

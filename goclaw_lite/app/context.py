@@ -23,6 +23,7 @@ from goclaw_lite.errors import (
     ConfigurationError,
     DatabaseError,
     KeyMissingError,
+    UserError,
 )
 from goclaw_lite.security.crypto import Cipher, generate_key, key_fingerprint
 from goclaw_lite.security.keysource import KeySourceKind, KeyStore, LoadedKey
@@ -30,10 +31,16 @@ from goclaw_lite.settings import read_settings_data
 from goclaw_lite.store import Stores
 from goclaw_lite.store.database_key import WriterClaim, key_that_opens
 from goclaw_lite.store.db import Database, SQLiteDatabase
-from goclaw_lite.store.encrypted import KeyEvidence, make_check_value, refresh_known_secrets, sealed_samples
+from goclaw_lite.store.encrypted import (
+    KeyEvidence,
+    make_check_value,
+    refresh_known_secrets,
+    sealed_samples,
+    sqlite_key_evidence,
+)
 from goclaw_lite.store.lock import IdentityLock, WriterLock, database_lock_path
 from goclaw_lite.store.meta import KEY_CHECK, LocalIdentity, MetaStore
-from goclaw_lite.store.open import StoreLocation, parse_store_location
+from goclaw_lite.store.open import StoreLocation, no_database_message, parse_store_location
 from goclaw_lite.store.schema import (
     PrepareResult,
     inspect_database,
@@ -43,6 +50,7 @@ from goclaw_lite.store.schema import (
 from goclaw_lite.store.search_index import Progress, ensure_postgres_search_index
 
 if TYPE_CHECKING:
+    from goclaw_lite.app.backups import RestorePlan, RestoreResult
     from goclaw_lite.app.services import Services
 
 log = logging.getLogger(__name__)
@@ -98,6 +106,10 @@ class AppContext:
     """What proves a key is this database's (check value, or sealed values without one)."""
     resident: bool = False
     """The face lives on (the window): it runs background work, such as memory consolidation, itself."""
+    pending_restore: RestorePlan | None = None
+    """A checked backup to put in place once the store is closed, before the locks go (the window's Restore…)."""
+    restore_result: RestoreResult | None = None
+    restore_error: UserError | OSError | None = None
     _closed: bool = field(default=False, repr=False)
 
     @cached_property
@@ -141,8 +153,23 @@ class AppContext:
             logging.getLogger(__name__).exception("stopping the built-in model failed")
         try:
             await self.stores.close()
+            if self.pending_restore is not None:
+                await self._restore(self.pending_restore)
         finally:
             _release(self.identity_lock, self.database_lock, self.lock)
+
+    async def _restore(self, plan: RestorePlan) -> None:
+        """The swap the window asked for, with the store closed and the locks still held."""
+        from goclaw_lite.app.backups import restore  # only the window's Restore… needs it
+
+        try:
+            self.restore_result = await restore(self.paths, plan, program="GoClaw Lite (restore)", lock_held=True)
+        except (UserError, OSError) as exc:  # checked beforehand; a refusal here changed nothing
+            self.restore_error = exc
+            log.error("restoring %s failed: %s", plan.source, exc)
+            return
+        for line in self.restore_result.lines(plan):
+            log.warning("%s", line)
 
 
 def configured_store(paths: Paths) -> str | None:
@@ -262,17 +289,6 @@ def _existing_key(
     return loaded
 
 
-async def _sqlite_evidence(db_path: Path, check_value: str | None) -> KeyEvidence:
-    """The check value; without one, sealed values read through a short read-only connection."""
-    if check_value is not None:
-        return KeyEvidence(check_value)
-    reader = await SQLiteDatabase.connect(db_path, read_only=True)
-    try:
-        return KeyEvidence(None, await sealed_samples(reader))
-    finally:
-        await reader.close()
-
-
 async def _open_sqlite(
     paths: Paths, db_path: Path, program: str, key_policy: KeyPolicy, read_only: bool, keystore_factory: type[KeyStore],
     lock: WriterLock | None, progress: Progress | None = None,
@@ -282,12 +298,12 @@ async def _open_sqlite(
     if state.exists:
         install_id, check_value = await asyncio.to_thread(read_install_record, db_path)
         if install_id is not None:
-            evidence = await _sqlite_evidence(db_path, check_value)
+            evidence = await sqlite_key_evidence(db_path, check_value)
     loaded = _existing_key(paths, program, install_id, evidence, key_policy, read_only, keystore_factory)
     if read_only:
         prepare = PrepareResult(created=False, upgraded_from=None, backup_path=None, version=state.version)
         if not state.exists:
-            raise DatabaseError(f"There is no database at {db_path} yet; start GoClaw Lite once to create it.")
+            raise DatabaseError(no_database_message(db_path))
     else:
         prepare = await asyncio.to_thread(prepare_database, db_path, state, progress)
         for notice in prepare.notices:

@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from goclaw_lite.errors import UserError
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.chat import ConversationSummary, Provider
-from goclaw_lite.providers.factory import create_client
 from goclaw_lite.store import Stores
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import ConversationStore
@@ -96,6 +95,9 @@ class HomeService:
         if not connection.enabled:
             return ServerCheck(provider, False, "turned off in Settings")
         settings = {**connection.settings, "connect_timeout": timeout, "read_timeout": timeout}
+        # imported here: the HTTP clients are not needed to draw the Home page, only to check a server after
+        from goclaw_lite.providers.factory import create_client
+
         client = create_client(dataclasses.replace(connection, settings=settings))
         try:
             models = await client.list_models()

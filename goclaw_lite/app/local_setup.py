@@ -13,10 +13,12 @@ from goclaw_lite.errors import ConfigurationError
 from goclaw_lite.model.chat import Provider
 from goclaw_lite.providers.local_model import (
     AGENT_KEY,
+    BUILTIN_MODEL,
     PROVIDER_NAME,
     BuiltinModel,
     LocalServerInfo,
     is_builtin_provider,
+    local_model_available,
 )
 from goclaw_lite.store import Stores
 from goclaw_lite.store.agents import AgentStore
@@ -84,3 +86,19 @@ class BuiltinModelSetup:
     async def serve_again(self, provider: Provider) -> LocalServerInfo:
         """Serve the model for `provider` (a built-in one), pointing it at the new port."""
         return await self._builtin.serve(self._providers, provider.name, stored=provider.api_base)
+
+
+async def serve_for_default_agent(stores: Stores, builtin: BuiltinModel | None = None) -> LocalServerInfo | None:
+    """Start the built-in model when the default agent talks to it (the window does this as it
+    opens, so the first message does not wait for the model to load); None when it does not,
+    or when the model is not installed (a run that needs it says so)."""
+    if not local_model_available():
+        return None
+    agent = await AgentStore(stores.db, stores.identity).get_default()
+    if agent is None:
+        return None
+    providers = ProviderStore(stores.db, stores.identity, stores.cipher)
+    provider = await providers.find(agent.provider)
+    if provider is None or not provider.enabled or not is_builtin_provider(provider.name, provider.default_model):
+        return None
+    return await (builtin or BUILTIN_MODEL).serve(providers, provider.name, stored=provider.api_base)

@@ -18,6 +18,7 @@ from goclaw_lite.model.chat import PROVIDER_TYPES, Provider, ProviderConnection
 from goclaw_lite.model.server_presets import is_local_address, key_needed
 from goclaw_lite.providers.base import accepts_images
 from goclaw_lite.providers.factory import create_client
+from goclaw_lite.providers.local_model import BUILTIN_MODEL, is_builtin_provider, serve_on_demand
 from goclaw_lite.providers.model_info import ModelInfo
 from goclaw_lite.providers.openai_compat import OpenAICompatClient
 from goclaw_lite.store import Stores
@@ -154,6 +155,8 @@ class ProviderTest:
     api_base: str
     models: tuple[str, ...]
     default_model: str
+    started: bool = False
+    """The built-in model was not running and was started for this test (it stops with the app)."""
 
     @property
     def default_offered(self) -> bool:
@@ -244,10 +247,13 @@ class ProvidersAdmin:
         )
 
     async def test(self, name: str) -> ProviderTest:
-        """Connect with the stored key and list the models (read-only: nothing is recorded)."""
+        """Connect with the stored key and list the models (read-only: nothing is recorded). The
+        built-in model is started first when it is not running, as a chat would start it."""
         connection = await self.store.connection(name)
+        started = is_builtin_provider(connection.name, connection.default_model) and not BUILTIN_MODEL.running
+        connection = await serve_on_demand(connection, self.store)
         models = await _models(connection)
-        return ProviderTest(connection.name, connection.api_base, models, connection.default_model)
+        return ProviderTest(connection.name, connection.api_base, models, connection.default_model, started)
 
     async def model_names(self, name: str, *, timeout: float) -> tuple[str, ...]:
         """The models the server offers (none for an unknown provider), given up after

@@ -37,8 +37,8 @@ COMMAND_MODULES = {
     "activity": "activity_cmds", "agent": "agent_cmds", "agent-link": "link_cmds", "chat": "chat_cmds",
     "conversations": "conversation_cmds", "cred": "cred_cmds", "db": "db_cmds", "evolution": "evolution_cmds",
     "exec": "exec_cmds", "hooks": "hooks_cmds", "import": "import_cmds", "install-desktop-entry": "desktop_cmds", "key": "key_cmds",
-    "kg": "kg_cmds", "mcp": "mcp_cmds", "memory": "memory_cmds", "promote": "promote_cmds", "provider": "provider_cmds",
-    "screenshot": "screenshot_cmds", "vault": "vault_cmds",
+    "kg": "kg_cmds", "mcp": "mcp_cmds", "memory": "memory_cmds", "model": "model_cmds", "promote": "promote_cmds",
+    "provider": "provider_cmds", "screenshot": "screenshot_cmds", "vault": "vault_cmds",
 }
 """Which `*_cmds` module registers each top-level command, so a command imports only its own
 group (all of them import about a second's worth of modules: the chat's HTTP clients,
@@ -170,7 +170,24 @@ def build_parser(*, with_commands: bool = True, args: Sequence[str] | None = Non
     return parser
 
 
+NO_DISPLAY = (
+    "no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set). Use the command line "
+    "(`goclaw-lite --help`), or set QT_QPA_PLATFORM=offscreen to run the window without a screen."
+)
+
+
+def no_display(env: dict[str, str] | os._Environ[str], platform: str = sys.platform) -> bool:
+    """An X11/Wayland system with neither display nor a chosen Qt platform: Qt would abort the
+    process (SIGABRT, rc 134) with a message about missing xcb libraries that misleads."""
+    if platform.startswith(("win", "darwin")) or env.get("QT_QPA_PLATFORM"):
+        return False
+    return not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY")
+
+
 def _run_gui(store: str | None, *, new_chat: bool = False, quit_when_shown: bool = False) -> int:
+    if no_display(os.environ):
+        print(f"goclaw-lite: error: {NO_DISPLAY}", file=sys.stderr)
+        return 2
     from goclaw_lite.gui.launch import run_gui
 
     paths = resolve_paths()
@@ -224,7 +241,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
         )
     import asyncio  # here, not at the top: opening the window needs neither (see `_opens_window`)
 
-    from goclaw_lite.cli.common import CommandContext
+    from goclaw_lite.cli.common import CommandContext, err
     from goclaw_lite.logs import setup_logging
 
     ctx = CommandContext(paths=resolve_paths(), args=args, store=args.store)
@@ -237,7 +254,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
         return int(result or 0)
     except UserError as exc:
         log.info("command failed: %s (%s)", exc, exc.code)
-        print(f"goclaw-lite: error: {exc}", file=sys.stderr)
+        err(f"goclaw-lite: error: {exc}")  # it may quote a stored name
         return exc.exit_code
     except BrokenPipeError:
         raise  # not a failure: the reader went away (see `main`)

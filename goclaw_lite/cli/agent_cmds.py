@@ -144,7 +144,7 @@ async def add_cmd(ctx: CommandContext) -> int:
 
 
 async def list_cmd(ctx: CommandContext) -> int:
-    async with ctx.app(read_only=ctx.paths.db_path.exists()) as app:
+    async with ctx.app(read_only=True) as app:
         agents = await app.services.agents.list()
     if ctx.args.json:
         print_json([agent_document(a) for a in agents])
@@ -170,7 +170,7 @@ async def list_cmd(ctx: CommandContext) -> int:
 
 
 async def show_cmd(ctx: CommandContext) -> int:
-    async with ctx.app(read_only=ctx.paths.db_path.exists()) as app:
+    async with ctx.app(read_only=True) as app:
         agent = await app.services.agents.get(ctx.args.key)
     doc = agent_document(agent)
     if ctx.args.json:

@@ -21,7 +21,7 @@ from typing import Any
 from goclaw_lite.agent.service import ChatRun, ChatService
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.app.local_setup import register_local_provider
-from goclaw_lite.cli.common import CommandContext, err
+from goclaw_lite.cli.common import CommandContext, err, terminal_text
 from goclaw_lite.errors import ConfigurationError, NotFoundError, ValidationError
 from goclaw_lite.model.chat_api import (
     AssistantMessageStarted,
@@ -61,8 +61,8 @@ def register(sub: Any) -> None:
 
 
 def printable(text: str, limit: int = _MAX_SHOWN) -> str:
-    """Model-made text made safe for a terminal: no escape sequences, bounded length."""
-    clean = "".join(ch if ch.isprintable() or ch in "\n\t" else f"\\x{ord(ch):02x}" for ch in text)
+    """Model-made text made safe for a terminal (`terminal_text`) and bounded in length."""
+    clean = terminal_text(text)
     return clean if len(clean) <= limit else clean[:limit] + f"… ({len(clean) - limit} more characters)"
 
 
@@ -122,7 +122,7 @@ class _Printer:
         if self.closed:
             return
         try:
-            sys.stdout.write(text)
+            sys.stdout.write(terminal_text(text))  # the model's answer: stored and remote text
             sys.stdout.flush()
         except BrokenPipeError:
             self.closed = True

@@ -1,12 +1,20 @@
-"""Helpers shared by the command modules: opening the app, output, secret prompts."""
+"""Helpers shared by the command modules: opening the app, output, secret prompts.
+
+Every line a command prints goes through `out` / `err` / `print_table` / `print_json`, and
+each passes its text through `terminal_text`: names, descriptions, titles, model answers and
+MCP results are stored or remote text, and a raw ESC, OSC or bidi control in one would retitle
+the window, clear the screen, write the clipboard (OSC 52) or reorder what the user reads.
+"""
 
 from __future__ import annotations
 
 import argparse
 import getpass
 import json
+import re
 import sys
-from collections.abc import AsyncIterator, Iterable, Sequence
+import unicodedata
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import Any
@@ -51,20 +59,72 @@ def open_progress(what: str, done: int, total: int) -> None:
         print(f"{what}: {done}/{total}", file=sys.stderr, flush=True)
 
 
+_UNSAFE_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
+"""Controls (C0, C1, DEL), format characters (bidi overrides and isolates, invisible marks),
+surrogates and the Unicode line/paragraph separators."""
+_KEPT = frozenset("\n\t\u200c\u200d")  # ZWNJ / ZWJ: needed to spell Persian, Indic, emoji
+
+
+_CANDIDATES = re.compile(
+    "[\x00-\x08\x0b-\x1f\x7f-\x9f\xad\u0600-\u0605\u061c\u06dd\u070f\u0890-\u0891\u08e2"
+    "\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb\ud800-\udfff\U000110bd\U000110cd"
+    "\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0000-\U000e0fff]"
+)
+"""Every character `_unsafe` may refuse (a test checks it against the Unicode database), so the
+per-character check runs on those alone and a large `kg export` stays fast."""
+
+
+def _unsafe(ch: str) -> bool:
+    return not ch.isprintable() and ch not in _KEPT and unicodedata.category(ch) in _UNSAFE_CATEGORIES
+
+
+def _replaced(match: re.Match[str], escape: Callable[[str], str]) -> str:
+    ch = match[0]
+    if not _unsafe(ch) or (ch == "\r" and match.string[match.end():match.end() + 1] == "\n"):
+        return ch
+    return escape(ch)
+
+
+def _escaped(ch: str) -> str:
+    code = ord(ch)
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
+
+
+def _plain(text: str) -> bool:
+    return text.replace("\n", "").replace("\t", "").isprintable()
+
+
+def terminal_text(text: str) -> str:
+    """`text` safe to show on a terminal: every control and format character written as a
+    visible escape (`\\x1b`, `\\u202e`), newlines and tabs kept, a CR kept only before a LF."""
+    if _plain(text):
+        return text
+    return _CANDIDATES.sub(lambda m: _replaced(m, _escaped), text)
+
+
+def _json_escaped(ch: str) -> str:
+    data = ch.encode("utf-16-be", "surrogatepass")
+    return "".join(f"\\u{int.from_bytes(data[i:i + 2]):04x}" for i in range(0, len(data), 2))
+
+
 def out(text: str = "") -> None:
-    print(text, flush=True)
+    print(terminal_text(text), flush=True)
 
 
 def err(text: str) -> None:
-    print(text, file=sys.stderr, flush=True)
+    print(terminal_text(text), file=sys.stderr, flush=True)
 
 
 def print_json(value: Any) -> None:
-    print(json.dumps(value, indent=2, ensure_ascii=False, default=str))
+    """JSON with every unsafe character as a `\\u` escape: the same value to a parser, inert on a terminal."""
+    text = json.dumps(value, indent=2, ensure_ascii=False, default=str)
+    if not _plain(text):
+        text = _CANDIDATES.sub(lambda m: _replaced(m, _json_escaped), text)
+    print(text)
 
 
 def print_table(headers: Sequence[str], rows: Iterable[Sequence[Any]]) -> None:
-    materialized = [[("" if c is None else str(c)) for c in row] for row in rows]
+    materialized = [[("" if c is None else terminal_text(str(c))) for c in row] for row in rows]
     widths = [len(h) for h in headers]
     for row in materialized:
         widths = [max(w, len(c)) for w, c in zip(widths, row, strict=True)]

@@ -308,7 +308,7 @@ async def add_cmd(ctx: CommandContext) -> int:
 
 
 async def list_cmd(ctx: CommandContext) -> int:
-    async with ctx.app(key_policy=KeyPolicy.REQUIRED, read_only=ctx.paths.db_path.exists()) as app:
+    async with ctx.app(key_policy=KeyPolicy.REQUIRED, read_only=True) as app:
         reports = await service(app).reports()
     if ctx.args.json:
         print_json([_list_json(r) for r in reports])
@@ -326,7 +326,7 @@ async def list_cmd(ctx: CommandContext) -> int:
 
 
 async def show_cmd(ctx: CommandContext) -> int:
-    async with ctx.app(key_policy=KeyPolicy.REQUIRED, read_only=ctx.paths.db_path.exists()) as app:
+    async with ctx.app(key_policy=KeyPolicy.REQUIRED, read_only=True) as app:
         creds = service(app)
         report = await creds.report(await creds.tool(ctx.args.name))
     if ctx.args.json:
@@ -400,7 +400,7 @@ async def revoke_cmd(ctx: CommandContext) -> int:
 
 async def test_cmd(ctx: CommandContext) -> int:
     agent_key, args = split_remainder(list(ctx.args.args), ctx.args.agent)
-    async with ctx.app(key_policy=KeyPolicy.REQUIRED, read_only=ctx.paths.db_path.exists()) as app:
+    async with ctx.app(key_policy=KeyPolicy.REQUIRED, read_only=True) as app:
         creds = service(app)
         binary = await creds.tool(ctx.args.name)
         agent = await creds.agent(agent_key) if agent_key else None

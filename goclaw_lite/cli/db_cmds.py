@@ -1,4 +1,4 @@
-"""`goclaw-lite db status | migrate | check | backup PATH`."""
+"""`goclaw-lite db status | migrate | check | backup PATH | backups | rm-backup NAME | restore FILE`."""
 
 from __future__ import annotations
 
@@ -6,8 +6,9 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from goclaw_lite.app import backups as restore
 from goclaw_lite.app.context import resolve_store_location
-from goclaw_lite.cli.common import CommandContext, out, print_json, print_table
+from goclaw_lite.cli.common import CommandContext, open_progress, out, print_json, print_table
 from goclaw_lite.promote import database
 from goclaw_lite.promote.database import CURRENT_SCHEMA_VERSION as SCHEMA_VERSION
 
@@ -29,6 +30,19 @@ def register(sub: Any) -> None:
     backup = db_sub.add_parser("backup", help="write a consistent copy with SQLite's online backup API")
     backup.add_argument("path", type=Path, help="where to write the copy (must not exist)")
     backup.set_defaults(handler=backup_cmd)
+
+    backups = db_sub.add_parser("backups", help="list the backups kept beside the database and before imports")
+    backups.add_argument("--json", action="store_true", help="machine-readable output")
+    backups.set_defaults(handler=backups_cmd)
+
+    rm_backup = db_sub.add_parser("rm-backup", help="delete backups listed by `db backups`")
+    rm_backup.add_argument("names", nargs="+", metavar="NAME", help="a backup's file name (or full path)")
+    rm_backup.set_defaults(handler=rm_backup_cmd)
+
+    restore = db_sub.add_parser("restore", help="replace the database with a checked backup, keeping the current one")
+    restore.add_argument("file", type=Path, help="the backup to put in place")
+    restore.add_argument("--key-file", type=Path, help="the key the backup was sealed with, if not the current one")
+    restore.set_defaults(handler=restore_cmd)
 
 
 async def status_cmd(ctx: CommandContext) -> int:
@@ -69,6 +83,9 @@ async def migrate_cmd(ctx: CommandContext) -> int:
         out(f"Upgraded {where} from schema version {result.upgraded_from} to {result.version}.")
         if result.backup_path is not None:
             out(f"Backup of the previous version: {result.backup_path}")
+    elif result.steps:
+        out(f"Brought {where} up to date: {', '.join(result.steps)}.")
+        out(f"Backup of the previous state: {result.backup_path}")
     else:
         out(f"{where} is already at schema version {result.version}; nothing to do.")
     return 0
@@ -94,4 +111,38 @@ async def backup_cmd(ctx: CommandContext) -> int:
     target: Path = ctx.args.path.expanduser().resolve()
     await database.backup(source, target)
     out(f"Backed up {source} to {target}.")
+    return 0
+
+
+async def backups_cmd(ctx: CommandContext) -> int:
+    found = restore.backups(ctx.paths, _sqlite_path(ctx, "backups"))
+    if ctx.args.json:
+        print_json([{"path": str(b.path), "kind": b.kind, "bytes": b.size, "modified": b.modified.isoformat()}
+                    for b in found])
+        return 0
+    if not found:
+        out("No backups.")
+        return 0
+    print_table(["name", "kind", "size", "made"],
+                [(b.path.name, b.kind, restore.size_text(b.size), b.modified.strftime("%Y-%m-%d %H:%M"))
+                 for b in found])
+    total = restore.size_text(sum(b.size for b in found))
+    out(f"{len(found)} backup(s), {total}; remove one with `goclaw-lite db rm-backup NAME`.")
+    return 0
+
+
+async def rm_backup_cmd(ctx: CommandContext) -> int:
+    db_path = _sqlite_path(ctx, "rm-backup")
+    for name in ctx.args.names:
+        gone = restore.forget_backup(ctx.paths, db_path, name)
+        out(f"Removed {gone.path} ({restore.size_text(gone.size)}).")
+    return 0
+
+
+async def restore_cmd(ctx: CommandContext) -> int:
+    target = _sqlite_path(ctx, "restore")
+    plan = await restore.check_restore(ctx.paths, target, ctx.args.file, ctx.args.key_file)
+    result = await restore.restore(ctx.paths, plan, program="goclaw-lite db restore (CLI)", progress=open_progress)
+    for line in result.lines(plan):
+        out(line)
     return 0

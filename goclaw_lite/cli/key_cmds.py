@@ -42,7 +42,7 @@ def register(sub: Any) -> None:
 
 
 async def status_cmd(ctx: CommandContext) -> int:
-    async with ctx.app(read_only=ctx.paths.db_path.exists()) as app:
+    async with ctx.app(read_only=True) as app:
         info = app.key_info
         status = await _service(app).status()
     out(f"Key source:      {info.summary}")

@@ -18,7 +18,7 @@ from typing import Any
 
 from goclaw_lite.cli.common import CommandContext, err, out, print_json, print_table
 from goclaw_lite.errors import ValidationError
-from goclaw_lite.kg.service import KnowledgeGraphService
+from goclaw_lite.kg.service import ImportProgress, KnowledgeGraphService
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.kg import (
     DEFAULT_TRAVERSAL_BUDGET,
@@ -73,6 +73,9 @@ def register(sub: Any) -> None:
     imp = kg_sub.add_parser("import", parents=[common], help="add entities and relations from a JSON file")
     imp.add_argument("file", type=Path, metavar="FILE.json")
     imp.add_argument("--no-dedup", action="store_true", help="do not merge or queue likely duplicates")
+    imp.add_argument(
+        "--progress", action="store_true", help="show rows/s and time left on stderr even when it is not a terminal"
+    )
     imp.set_defaults(handler=import_cmd)
 
     exp = kg_sub.add_parser("export", parents=[common], help="write the whole graph as JSON (stdout without FILE)")
@@ -266,18 +269,30 @@ async def stats_cmd(ctx: CommandContext) -> int:
     return 0
 
 
-def _progress(stage: str, done: int, total: int) -> None:
-    if sys.stderr.isatty() and total:
-        end = "\n" if done >= total else ""
-        print(f"\r{stage}: {done}/{total}", end=end, file=sys.stderr, flush=True)
+_STAGES = {"read": "Importing", "index": "Building indexes", "dedup": "Looking for duplicates"}
+
+
+def _import_progress(update: ImportProgress) -> None:
+    """One status line on stderr, rewritten in place on a terminal, a line per report otherwise."""
+    left = update.seconds_left
+    eta = f", {left:,.0f} s left" if left is not None and update.stage != "index" else ""
+    stage = _STAGES.get(update.stage, update.stage)
+    line = f"{stage}: {update.rows:,} rows, {update.rate:,.0f} rows/s, {update.fraction:.0%}{eta}"
+    if sys.stderr.isatty():
+        print(f"\r{line}\x1b[K", end="\n" if update.fraction >= 1.0 else "", file=sys.stderr, flush=True)
+    else:
+        print(line, file=sys.stderr, flush=True)
 
 
 async def import_cmd(ctx: CommandContext) -> int:
     args = ctx.args
     path: Path = args.file.expanduser()
     async with _graph(ctx, read_only=False) as g:
+        show = args.progress or sys.stderr.isatty()
         try:
-            report = await g.service.import_file(g.agent, path, dedup=not args.no_dedup, progress=_progress)
+            report = await g.service.import_file(
+                g.agent, path, dedup=not args.no_dedup, progress=_import_progress if show else None
+            )
         except RecursionError:
             raise ValidationError(
                 f"{path} nests JSON too deeply to be read as a knowledge graph; nothing was imported."
@@ -286,6 +301,8 @@ async def import_cmd(ctx: CommandContext) -> int:
             if "integer string conversion" not in str(exc):  # Python's cap on the digits of a number
                 raise
             raise ValidationError(f"{path} holds a number with thousands of digits; nothing was imported.") from None
+    if sys.stderr.isatty():
+        print("\r\x1b[K", end="", file=sys.stderr, flush=True)
     out(
         f"Imported {path} into {g.agent.agent_key}: {report.entities_created} entities created, "
         f"{report.entities_updated} updated ({report.entities_revived} revived), {report.relations_created} relations created, "

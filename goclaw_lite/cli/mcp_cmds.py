@@ -213,7 +213,7 @@ async def set_cmd(ctx: CommandContext) -> int:
 
 
 async def list_cmd(ctx: CommandContext) -> int:
-    async with ctx.app(read_only=ctx.paths.db_path.exists()) as app:
+    async with ctx.app(read_only=True) as app:
         service = McpService.from_stores(app.stores)
         servers = await service.servers()
         grants = await service.grants()
@@ -235,7 +235,7 @@ async def list_cmd(ctx: CommandContext) -> int:
 
 
 async def show_cmd(ctx: CommandContext) -> int:
-    async with ctx.app(read_only=ctx.paths.db_path.exists()) as app:
+    async with ctx.app(read_only=True) as app:
         service = McpService.from_stores(app.stores)
         server = await service.get(ctx.args.name)
         grants = await service.grants(server.name)

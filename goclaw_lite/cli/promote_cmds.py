@@ -7,7 +7,7 @@ import sys
 from typing import Any, TextIO
 
 from goclaw_lite.app.promote import PromoteService, describe
-from goclaw_lite.cli.common import CommandContext, out, print_table
+from goclaw_lite.cli.common import CommandContext, out, print_table, terminal_text
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.promote.progress import ProgressEvent
 from goclaw_lite.promote.run import DEFAULT_BATCH_SIZE, PromoteOptions
@@ -45,9 +45,9 @@ class ProgressLine:
         label = event.table if event.step in ("copy", "merge") else f"{event.table} ({event.step})"
         text = f"{label}: {event.rows_done}/{event.total} rows, {rate:,.0f} rows/s, {eta}"
         if self.tty:
-            self.stream.write("\r\x1b[K" + text + ("\n" if event.finished else ""))
+            self.stream.write("\r\x1b[K" + terminal_text(text) + ("\n" if event.finished else ""))
         elif event.finished:
-            self.stream.write(text + "\n")
+            self.stream.write(terminal_text(text) + "\n")
         self.stream.flush()
 
 

@@ -17,6 +17,7 @@ from goclaw_lite.app.providers import (
     ProviderChanges,
     ProviderDraft,
     images_setting,
+    is_local_address,
     normalise_base_url,
     normalise_name,
     provider_document,
@@ -37,7 +38,8 @@ def register(sub: Any) -> None:
     )
     add.add_argument("--model", default="", help="default model for agents using this provider")
     add.add_argument("--display-name", default="", help="name shown in the app")
-    add.add_argument("--no-key", action="store_true", help="the server needs no API key (typical for local servers)")
+    add.add_argument("--no-key", action="store_true",
+                     help="the server needs no API key (implied for one on this computer: 127.0.0.1 or localhost)")
     add.add_argument("--images", choices=IMAGE_CHOICES, default="auto",
                      help="send images from tool results to the model (auto: Anthropic yes, OpenAI-compatible no)")
     add.set_defaults(handler=add_cmd)
@@ -80,16 +82,27 @@ def _read_key(name: str) -> str:
         raise ValidationError(f"No API key given for {name!r}; pass --no-key for a server that needs none.") from None
 
 
+def _read_optional_key(name: str) -> str | None:
+    """A key for a server on this computer: only if one is typed or piped in (none otherwise)."""
+    try:
+        prompt = f"API key for {name} (Enter for none; a server on this computer needs none): "
+        return read_secret(prompt).strip() or None
+    except ValidationError:
+        return None
+
+
 async def add_cmd(ctx: CommandContext) -> int:
     args: argparse.Namespace = ctx.args
     name = normalise_name(args.name)
     base = normalise_base_url(args.base_url)
-    policy = KeyPolicy.OPTIONAL if args.no_key else KeyPolicy.REQUIRED
-    async with ctx.app(key_policy=policy) as app:
+    # A server on this computer never needs a key, so neither the prompt nor the encryption key
+    # (a local server that wants one gets it with `provider set NAME --key`).
+    asks_key = not args.no_key and not is_local_address(base)
+    async with ctx.app(key_policy=KeyPolicy.REQUIRED if asks_key else KeyPolicy.OPTIONAL) as app:
         admin = app.services.providers
         if await admin.find(name) is not None:  # before the prompt: no key typed for nothing
             raise AlreadyExistsError(f"A provider named {name!r} already exists; change it with `goclaw-lite provider set {name}`.")
-        api_key = None if args.no_key else _read_key(name)
+        api_key = None if args.no_key else _read_key(name) if asks_key else _read_optional_key(name)
         provider = await admin.add(ProviderDraft(
             name, args.provider_type, base, default_model=args.model, display_name=args.display_name, api_key=api_key,
             images=images_setting(args.images),
@@ -101,7 +114,7 @@ async def add_cmd(ctx: CommandContext) -> int:
 
 
 async def list_cmd(ctx: CommandContext) -> int:
-    async with ctx.app(read_only=ctx.paths.db_path.exists()) as app:
+    async with ctx.app(read_only=True) as app:
         providers = await app.services.providers.list()
     if ctx.args.json:
         print_json([provider_document(p) for p in providers])
@@ -120,12 +133,14 @@ async def list_cmd(ctx: CommandContext) -> int:
 
 
 async def test_cmd(ctx: CommandContext) -> int:
-    async with ctx.app(read_only=ctx.paths.db_path.exists()) as app:
+    async with ctx.app(read_only=True) as app:
         found = await app.services.providers.test(ctx.args.name)
     if ctx.args.json:
         print_json({"name": found.name, "ok": True, "models": list(found.models),
-                    "default_model_offered": found.default_offered})
+                    "default_model_offered": found.default_offered, "started": found.started})
         return 0
+    if found.started:
+        out(f"{found.name}: started the built-in model for this test (it stops when the command ends).")
     out(f"{found.name}: connected to {found.api_base}, {len(found.models)} model(s):")
     for model in found.models:
         out(f"  {model}")

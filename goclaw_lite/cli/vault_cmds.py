@@ -183,8 +183,8 @@ async def show_cmd(ctx: CommandContext) -> int:
     if args.json:
         print_json({**_info_json(doc.info), "content": doc.content, "metadata": dict(doc.metadata)})
         return 0
-    sys.stdout.write(doc.content if doc.content.endswith("\n") or not doc.content else doc.content + "\n")
-    sys.stdout.flush()
+    if doc.content:
+        out(doc.content.removesuffix("\n"))
     return 0
 
 

@@ -216,8 +216,16 @@ class GuiSession:
         self._quit: asyncio.Future[None] | None = None
         self._quit_requested = False
         self._notice: asyncio.Future[DialogAnswer] | None = None
+        self.model_start: asyncio.Future[None] | None = None
+        """The built-in model starting as the window opens (when the default agent uses it)."""
         self.open_progress: OpenProgress | None = None
         """The progress of long work on open (the search index of an older database)."""
+
+    @property
+    def restarts(self) -> bool:
+        """Settings' Restore… closed the window: once the store is closed (and the backup put in
+        place) GoClaw Lite starts again, on the restored database."""
+        return self.ctx is not None and self.ctx.pending_restore is not None
 
     def request_quit(self) -> None:
         self._quit_requested = True
@@ -276,6 +284,7 @@ class GuiSession:
                 self.presenter.parent = self.window
                 self._notice = asyncio.ensure_future(self.show_dialog(new_key_notice(self.ctx.key_info)))
             if not self.quit_when_shown:
+                self.model_start = asyncio.ensure_future(_start_builtin_model(self.ctx))
                 # Loaded after the first frame, like the pages.
                 from goclaw_lite.gui.setup_wizard import setup_is_due
 
@@ -306,9 +315,10 @@ class GuiSession:
         self.request_quit()
 
     async def _shutdown(self) -> None:
-        if self._notice is not None and not self._notice.done():
-            self._notice.cancel()
-            await asyncio.wait([self._notice], timeout=5)
+        for pending in (self._notice, self.model_start):
+            if pending is not None and not pending.done():
+                pending.cancel()
+                await asyncio.wait([pending], timeout=5)
         desktop, self.desktop = self.desktop, None
         if desktop is not None and is_alive(desktop):
             desktop.close()
@@ -328,10 +338,22 @@ class GuiSession:
                 await self.ctx.close()
 
 
+async def _start_builtin_model(ctx: AppContext) -> None:
+    """Start the built-in model in the background when the default agent uses it, so the first
+    message does not wait for it; a failure is logged (the chat says why when a run needs it)."""
+    from goclaw_lite.app.local_setup import serve_for_default_agent
+
+    try:
+        await serve_for_default_agent(ctx.stores)
+    except (UserError, OSError) as exc:
+        log.warning("the built-in model did not start as the window opened: %s", exc)
+
+
 def _page_shutdowns(window: MainWindow | None) -> list[Callable[[], Awaitable[None]]]:
     """The pages' `shutdown` coroutines, taken before the window is deleted (they use no Qt)."""
     if window is None or not is_alive(window):
         return []
-    from goclaw_lite.gui.chat.page import ChatPage
-
-    return [page.shutdown for page in window.findChildren(ChatPage)]
+    chat = sys.modules.get("goclaw_lite.gui.chat.page")  # never imported: no chat page to stop (and
+    if chat is None:  # importing it only to look would load the MCP client library at quit)
+        return []
+    return [page.shutdown for page in window.findChildren(chat.ChatPage)]

@@ -6,6 +6,8 @@ button, and every control has an accessible name.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from goclaw_lite.gui.qt import QMessageBox, QPushButton, Qt, QWidget
 
 
@@ -28,3 +30,20 @@ def delete_confirmation(
     box.setDefaultButton(cancel)
     box.setEscapeButton(cancel)
     return box, delete
+
+
+def ask_to_delete(
+    parent: QWidget, *, object_name: str, name: str, text: str, informative: str, answered: Callable[[bool], None]
+) -> QMessageBox:
+    """Open the confirmation; `answered(True)` once Delete was pressed, `answered(False)` otherwise.
+    Returns the open box (a test presses its buttons); it deletes itself once answered."""
+    box, delete = delete_confirmation(parent, object_name=object_name, name=name, text=text, informative=informative)
+
+    def finished(_code: int) -> None:
+        confirmed = box.clickedButton() is delete
+        box.deleteLater()
+        answered(confirmed)
+
+    box.finished.connect(finished)
+    box.open()
+    return box

@@ -168,6 +168,15 @@ def run_gui(
         loop.close()
         asyncio.set_event_loop(None)
         collector.stop()
+        if session.restarts:
+            _start_again()
+
+
+def _start_again() -> None:
+    """A new GoClaw Lite with this one's command line (after a restore); this one exits next."""
+    import subprocess
+
+    subprocess.Popen([sys.executable, *sys.orig_argv[1:]], start_new_session=True)
 
 
 def main() -> int:

@@ -10,8 +10,9 @@ describe, so a test's temporary data directory never touches the user's settings
 Pages are built when first shown (a placeholder holds their place in the stack until then).
 With `defer_pages=True` the window does not even import the page modules before its first
 frame: the sidebar comes from the page list saved at the last start, and `load_pages()`
-imports and builds after the window is on screen. The first start, or a saved list that no
-longer matches, simply loads them at once.
+imports the current page's module and builds it after the window is on screen; the other
+modules follow from the event loop. The first start loads them at once; a saved list that no
+longer matches is rebuilt once they are all imported.
 
 The window can also be shown before the store is open (`MainWindow(None, paths=...)`, what
 the launcher does, so the first frame needs neither asyncio nor the store's imports): it
@@ -20,6 +21,7 @@ then shows its sidebar and "Opening…" until `attach(ctx)` hands it the opened 
 
 from __future__ import annotations
 
+import importlib
 import json
 import logging
 import os
@@ -31,7 +33,14 @@ from typing import TYPE_CHECKING
 from goclaw_lite.config import ensure_private_dir
 from goclaw_lite.gui.elided_label import ElidedLabel
 from goclaw_lite.gui.icons import page_icon
-from goclaw_lite.gui.pages import PageSpec, load_builtin_pages, registered_pages
+from goclaw_lite.gui.pages import (
+    PageSpec,
+    builtin_page_module,
+    builtin_page_modules,
+    builtin_page_spec,
+    load_builtin_pages,
+    registered_pages,
+)
 from goclaw_lite.gui.qt import (
     QAction,
     QApplication,
@@ -53,6 +62,7 @@ from goclaw_lite.gui.qt import (
     QStackedWidget,
     QStyle,
     Qt,
+    QTimer,
     QWidget,
     Signal,
     themed_icon,
@@ -232,15 +242,38 @@ class MainWindow(QMainWindow):
         self._settings.setValue(PAGE_LIST_KEY, json.dumps([e.__dict__ for e in entries]))
 
     def load_pages(self) -> None:
-        """Import the page modules and build the current page (after the first frame)."""
+        """Build the current page (after the first frame), importing only its module when the
+        sidebar was saved: the other page modules (the MCP client library, psycopg, the graph
+        view: 0.4 s of the 1.28 s to a ready window) are imported after it is drawn, one per
+        turn of the event loop, and then the saved sidebar is checked against them."""
         if self.pages_loaded:
             return
         if self.ctx is None:
             raise RuntimeError("Pages are built once the store is open (MainWindow.attach).")
         current = self.current_page_key()
-        if not self._factories:
-            self._take_specs()
         self.pages_loaded = True
+        spec = builtin_page_spec(current) if current is not None and not self._factories else None
+        if spec is not None:
+            self._factories[spec.key] = spec
+            self._on_row_changed(self.navigation.currentRow())
+            remaining = [name for name in builtin_page_modules() if name != builtin_page_module(spec.key)]
+            QTimer.singleShot(0, self, lambda: self._import_later(remaining))
+            return
+        self._all_specs(current)
+
+    def _import_later(self, names: list[str]) -> None:
+        """One page module now, the next on the next turn; the sidebar is checked after the last."""
+        if self._factories.keys() >= set(self.page_keys()) and len(self._factories) > 1:
+            return  # a click on another page loaded them all already
+        if names:
+            importlib.import_module(names.pop(0))
+            QTimer.singleShot(0, self, lambda: self._import_later(names))
+            return
+        self._all_specs(self.current_page_key())
+
+    def _all_specs(self, current: str | None) -> None:
+        """Every page module imported; the sidebar rebuilt if the saved one differs."""
+        self._take_specs()
         if [NavEntry.of(s) for s in self._factories.values()] != self._specs:
             # A page was added or changed since the list was saved: rebuild the sidebar.
             self.navigation.blockSignals(True)
@@ -379,6 +412,10 @@ class MainWindow(QMainWindow):
             raise KeyError(key)
         self.load_pages()
         assert self.ctx is not None  # load_pages refuses without it
+        if key not in self._factories:  # chosen before the other modules were imported
+            self._all_specs(self.current_page_key())
+            if key in self._pages:
+                return self._pages[key]
         spec = self._factories[key]
         index = self.page_keys().index(key)
         widget = spec.factory(self.ctx)

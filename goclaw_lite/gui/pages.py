@@ -90,6 +90,34 @@ def page_spec(key: str) -> PageSpec | None:
     return _registry.get(key)
 
 
+def builtin_page_module(key: str) -> str | None:
+    """The module of the built-in page `key` by the naming rule of `builtin_page_modules`
+    (`gui/KEY_page.py` or `gui/KEY/page.py`), found without importing any page."""
+    import importlib.util
+
+    for name in (f"goclaw_lite.gui.{key}_page", f"goclaw_lite.gui.{key}.page"):
+        try:
+            if importlib.util.find_spec(name) is not None:
+                return name
+        except ModuleNotFoundError:
+            continue
+    return None
+
+
+def builtin_page_spec(key: str) -> PageSpec | None:
+    """The built-in page `key`, registered, importing its module alone; None if there is none."""
+    if key in _registry:
+        return _registry[key]
+    name = builtin_page_module(key)
+    if name is None:
+        return None
+    spec: PageSpec = importlib.import_module(name).PAGE_SPEC
+    if spec.key != key:
+        return None
+    register_page(spec)
+    return spec
+
+
 def load_builtin_pages() -> None:
     """Import the built-in page modules and register any of their pages not registered yet."""
     for name in builtin_page_modules():

@@ -42,6 +42,7 @@ from goclaw_lite.gui.qt import (
     standard_icon,
 )
 from goclaw_lite.gui.servers.box import ProvidersBox
+from goclaw_lite.gui.settings_backups import BackupsBox
 from goclaw_lite.gui.settings_diagnostics import DiagnosticsBox
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.settings import APPEARANCES, RETENTION_RANGE, AppSettings, load_settings, save_settings
@@ -60,9 +61,11 @@ def describe_database_state(ctx: AppContext) -> str:
     prep = ctx.prepare
     if prep.created:
         return "Created on this start"
+    backup = f"; backup at {prep.backup_path}" if prep.backup_path else ""
     if prep.upgraded_from is not None:
-        backup = f"; backup at {prep.backup_path}" if prep.backup_path else ""
         return f"Upgraded from version {prep.upgraded_from} on this start{backup}"
+    if prep.steps:
+        return f"Brought up to date on this start ({', '.join(prep.steps)}){backup}"
     return "Up to date"
 
 
@@ -123,6 +126,8 @@ class SettingsPage(QWidget):
         key_form.addRow(hint)
         layout.addWidget(key)
         layout.addWidget(self._build_preferences())
+        self.backups_box = BackupsBox(ctx)
+        layout.addWidget(self.backups_box)
         self.diagnostics_box = DiagnosticsBox(ctx)
         layout.addWidget(self.diagnostics_box)
 

@@ -25,6 +25,7 @@ from goclaw_lite.store.episodic import episode_search_fold
 from goclaw_lite.store.kg import clean_entity, name_key, search_text
 from goclaw_lite.store.providers import normalise_base_url, normalise_name
 from goclaw_lite.store.secure_cli import normalize_binary_name
+from goclaw_lite.store.vault import normalize_path
 from goclaw_lite.store.vault import search_text as vault_search_text
 
 Row = dict[str, Any]
@@ -292,9 +293,12 @@ def map_episode(row: Row, ctx: ImportContext) -> Row:
 
 
 def map_vault_document(row: Row, ctx: ImportContext) -> Row:
-    path = v.text(row["path"], "path").strip()
-    if not path:
-        raise BadValue("path: empty")
+    """A note; its path held to our rule (`normalize_path`): one with `..` is refused, an
+    absolute or untidy one (`/x`, `a//b`, `a\\b`) stored tidied, both said in the report."""
+    given = v.text(row["path"], "path")
+    path = _validated(lambda: normalize_path(given), "path")
+    if path != given:
+        ctx.report.table("vault_documents").notes.append(f"path {given!r} stored as {path!r}")
     title = v.text(row.get("title"), "title")
     summary = v.text(row.get("summary"), "summary")
     agent = None if row.get("agent_id") in (None, "") else ctx.agent(row["agent_id"])

@@ -12,7 +12,7 @@ an export into an empty home reproduces it exactly, near-duplicates and all.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -20,14 +20,15 @@ from typing import Any
 from goclaw_lite.config import private_output
 from goclaw_lite.errors import NotFoundError, ValidationError
 from goclaw_lite.ids import now_ts
-from goclaw_lite.kg.dedup import Decision, DedupSettings, find_duplicates
-from goclaw_lite.kg.merging import MergeMixin, merge_patch
+from goclaw_lite.kg.dedup import DedupSettings
+from goclaw_lite.kg.graph_file import FORMAT_NAME, FORMAT_VERSION, GraphDocument, GraphFileError, parse_document
+from goclaw_lite.kg.importing import ImportMixin, ImportProgress
+from goclaw_lite.kg.merging import merge_patch
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.kg import (
     DEFAULT_TRAVERSAL_BUDGET,
     CandidatePair,
     DedupCandidate,
-    DedupEntry,
     Direction,
     Entity,
     EntityInput,
@@ -52,27 +53,11 @@ from goclaw_lite.model.kg import (
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.db import Database
-from goclaw_lite.store.kg import KnowledgeGraphStore, clean_entity, is_uuid
+from goclaw_lite.store.kg import KnowledgeGraphStore, is_uuid
 from goclaw_lite.store.meta import LocalIdentity
-
-FORMAT_NAME = "goclaw-lite-kg"
-FORMAT_VERSION = 1
-MAX_REPORTED_PROBLEMS = 10
 
 Progress = Callable[[str, int, int], None]
 AgentRef = Agent | str  # an Agent, or an agent id
-
-
-class GraphFileError(ValidationError):
-    """A knowledge-graph file that cannot be imported; nothing was written."""
-
-    code = "KG_FILE"
-
-
-@dataclass(frozen=True)
-class GraphDocument:
-    entities: tuple[EntityInput, ...]
-    relations: tuple[RelationSpec, ...]
 
 
 @dataclass(frozen=True)
@@ -84,7 +69,7 @@ class UpsertOutcome:
     candidates_queued: int = 0
 
 
-class KnowledgeGraphService(MergeMixin):
+class KnowledgeGraphService(ImportMixin):
     def __init__(
         self,
         db: Database,
@@ -106,9 +91,6 @@ class KnowledgeGraphService(MergeMixin):
 
     def scope(self, agent: AgentRef) -> KGScope:
         return self.store.scope(agent.id if isinstance(agent, Agent) else agent)
-
-    async def _agent(self, agent: AgentRef) -> Agent:
-        return agent if isinstance(agent, Agent) else await self.agents.get(agent)
 
     async def dedup_settings(self, agent: AgentRef) -> DedupSettings:
         full = await self._agent(agent)
@@ -333,21 +315,13 @@ class KnowledgeGraphService(MergeMixin):
         done, total = 0, sum(len(v) for v in by_type.values())
         for entity_type, news in sorted(by_type.items()):
             pool = [p for p in await self.store.dedup_pool(scope, entity_type) if p.id not in new_set]
-            entries = [DedupEntry(e.id, e.name, e.entity_type, e.description, e.confidence) for e in news]
-            for entity, matches in zip(news, find_duplicates(entries, pool, settings), strict=True):
-                best = matches[0] if matches else None
-                if best is not None and best.decision is Decision.MERGE:
-                    result = await self._merge(scope, best.existing_id, entity.id, reason="auto", similarity=best.similarity)
-                    merges.append(MergeRecord(result.survivor.id, result.survivor.name, entity.name, best.similarity))
-                    survivors[entity.id] = result.survivor.id
-                else:
-                    pairs.extend(
-                        CandidatePair(entity.id, m.existing_id, m.similarity, m.name_similarity)
-                        for m in matches[: settings.max_candidates]
-                    )
-                done += 1
-                if progress and (done % 100 == 0 or done == total):
-                    progress("dedup", done, total)
+            found, more, settled = await self._judge(scope, news, pool, settings)
+            merges.extend(found)
+            pairs.extend(more)
+            survivors.update(settled)
+            done += len(news)
+            if progress:
+                progress("dedup", done, total)
         queued = await self.store.add_dedup_candidates(scope, pairs) if pairs else 0
         return merges, queued, survivors
 
@@ -371,27 +345,6 @@ class KnowledgeGraphService(MergeMixin):
         return report
 
     # --- files --------------------------------------------------------------------------
-
-    async def import_file(
-        self, agent: AgentRef, path: Path, *, dedup: bool = True, progress: Progress | None = None
-    ) -> IngestReport:
-        try:
-            text = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            raise GraphFileError(f"{path} does not exist.") from None
-        except UnicodeDecodeError as exc:
-            raise GraphFileError(f"{path} is not UTF-8 text (byte {exc.start}).") from None
-        except OSError as exc:
-            raise GraphFileError(f"Cannot read {path}: {exc.strerror}.") from None
-        document = parse_document(text, source=str(path))
-        try:
-            return await self.ingest(
-                agent, document.entities, document.relations, dedup=dedup, progress=progress, source=str(path)
-            )
-        except GraphFileError:
-            raise
-        except ValidationError as exc:
-            raise GraphFileError(f"{path} was not imported (nothing was written): {exc}") from None
 
     async def export_document(self, agent: AgentRef) -> dict[str, Any]:
         """Every entity and relation, whatever its validity, in the import format."""
@@ -434,126 +387,10 @@ class KnowledgeGraphService(MergeMixin):
         return document
 
 
-# --- the file format ------------------------------------------------------------------
-
-_ENTITY_KEYS = {"name", "entity_type", "description", "properties", "confidence", "valid_from", "valid_until", "aliases"}
-_RELATION_KEYS = {
-    "source", "target", "relation_type", "source_type", "target_type", "confidence", "properties", "valid_from", "valid_until",
-}
-_TOP_KEYS = {"entities", "relations", "format", "version", "exported_at", "agent"}
-
-
-class _Problems:
-    def __init__(self) -> None:
-        self.items: list[str] = []
-
-    def add(self, where: str, message: str) -> None:
-        self.items.append(f"{where}: {message}")
-
-
-def _field(obj: Mapping[str, Any], key: str, where: str, problems: _Problems, kind: type | tuple[type, ...], *, required: bool) -> Any:
-    if key not in obj:
-        if required:
-            problems.add(f"{where}.{key}", "missing")
-        return None
-    value = obj[key]
-    if value is None and not required:
-        return None
-    wanted = kind if isinstance(kind, tuple) else (kind,)
-    if (isinstance(value, bool) and bool not in wanted) or not isinstance(value, wanted):
-        names = {str: "text", dict: "an object", list: "a list", float: "a number", int: "a number"}
-        problems.add(f"{where}.{key}", f"must be {names.get(wanted[0], wanted[0].__name__)}")
-        return None
-    if isinstance(value, str) and required and not value.strip():
-        problems.add(f"{where}.{key}", "is empty")
-        return None
-    return value
-
-
-def parse_document(text: str, *, source: str = "the file") -> GraphDocument:
-    """Read and check a knowledge-graph file; every problem names its line or field."""
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise GraphFileError(
-            f"{source} is not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}; nothing was imported."
-        ) from None
-    problems = _Problems()
-    if not isinstance(data, dict):
-        raise GraphFileError(f"{source}: the top level must be an object with \"entities\" and \"relations\".")
-    for key in sorted(set(data) - _TOP_KEYS):
-        problems.add(key, "unknown field")
-    if "format" in data and data["format"] != FORMAT_NAME:
-        problems.add("format", f"expected {FORMAT_NAME!r}")
-    if "version" in data and data["version"] != FORMAT_VERSION:
-        problems.add("version", f"this GoClaw Lite reads version {FORMAT_VERSION}")
-    raw_entities = data.get("entities", [])
-    raw_relations = data.get("relations", [])
-    if not isinstance(raw_entities, list):
-        problems.add("entities", "must be a list")
-        raw_entities = []
-    if not isinstance(raw_relations, list):
-        problems.add("relations", "must be a list")
-        raw_relations = []
-    entities: list[EntityInput] = []
-    for i, raw in enumerate(raw_entities):
-        where = f"entities[{i}]"
-        if not isinstance(raw, dict):
-            problems.add(where, "must be an object")
-            continue
-        for key in sorted(set(raw) - _ENTITY_KEYS):
-            problems.add(where, f"unknown field {key!r}")
-        before = len(problems.items)
-        item = EntityInput(
-            name=_field(raw, "name", where, problems, str, required=True),
-            entity_type=_field(raw, "entity_type", where, problems, str, required=True),
-            description=_field(raw, "description", where, problems, str, required=False),
-            properties=_field(raw, "properties", where, problems, dict, required=False),
-            aliases=_field(raw, "aliases", where, problems, list, required=False),
-            confidence=_field(raw, "confidence", where, problems, (float, int), required=False),
-            valid_from=_field(raw, "valid_from", where, problems, str, required=False),
-            valid_until=_field(raw, "valid_until", where, problems, str, required=False),
-        )
-        if len(problems.items) == before:
-            try:
-                clean_entity(item, where)
-            except ValidationError as exc:
-                problems.items.append(str(exc).rstrip("."))
-                continue
-            entities.append(item)
-    relations: list[RelationSpec] = []
-    for i, raw in enumerate(raw_relations):
-        where = f"relations[{i}]"
-        if not isinstance(raw, dict):
-            problems.add(where, "must be an object")
-            continue
-        for key in sorted(set(raw) - _RELATION_KEYS):
-            problems.add(where, f"unknown field {key!r}")
-        before = len(problems.items)
-        spec = RelationSpec(
-            source=_field(raw, "source", where, problems, str, required=True),
-            target=_field(raw, "target", where, problems, str, required=True),
-            relation_type=_field(raw, "relation_type", where, problems, str, required=True),
-            source_type=_field(raw, "source_type", where, problems, str, required=False),
-            target_type=_field(raw, "target_type", where, problems, str, required=False),
-            confidence=_field(raw, "confidence", where, problems, (float, int), required=False),
-            properties=_field(raw, "properties", where, problems, dict, required=False),
-            valid_from=_field(raw, "valid_from", where, problems, str, required=False),
-            valid_until=_field(raw, "valid_until", where, problems, str, required=False),
-        )
-        if len(problems.items) == before:
-            relations.append(spec)
-    if problems.items:
-        shown = problems.items[:MAX_REPORTED_PROBLEMS]
-        more = len(problems.items) - len(shown)
-        tail = f"; and {more} more" if more else ""
-        raise GraphFileError(f"{source} was not imported (nothing was written): {'; '.join(shown)}{tail}.")
-    return GraphDocument(tuple(entities), tuple(relations))
-
-
 __all__ = [
     "GraphDocument",
     "GraphFileError",
+    "ImportProgress",
     "KnowledgeGraphService",
     "UpsertOutcome",
     "merge_patch",

@@ -21,7 +21,7 @@ from goclaw_lite.mcp.connection import McpServerError, ProgressFn, ServerInfo, s
 from goclaw_lite.mcp.manager import CallOutcome, McpManager
 from goclaw_lite.mcp.tools import McpToolSpec
 from goclaw_lite.model.agents import Agent
-from goclaw_lite.model.mcp import McpGrant, McpServer
+from goclaw_lite.model.mcp import SEPARATOR, McpGrant, McpServer, clashing_server, shadowed_servers
 from goclaw_lite.store import Stores
 from goclaw_lite.store.activity import ActivityFilter, ActivityStore
 from goclaw_lite.store.agents import AgentStore
@@ -118,6 +118,12 @@ def check_roots(folders: Sequence[str | Path]) -> list[str]:
         if resolved not in roots:
             roots.append(resolved)
     return roots
+
+
+def _shadowed_note(server: McpServer, earlier: McpServer) -> str:
+    return (f"MCP server {server.name!r} offers no tools: its tool prefix {server.prefix!r} clashes with server "
+            f"{earlier.name!r}, added earlier; give it a prefix of its own "
+            f"(`goclaw-lite mcp set {server.name} --prefix ...`).")
 
 
 def check_result_cap(value: Any) -> int:
@@ -232,16 +238,35 @@ class McpService:
             for field_name in keep:
                 stored = launch.env if field_name == "env" else launch.headers
                 changes[field_name] = {k: stored.get(k, "") if v is None else v for k, v in changes[field_name].items()}
+        before = await self._store.get(name)
         server = await self._store.update(name, **changes)
+        if server.prefix != before.prefix:
+            await self._move_policies(before.prefix, server.prefix)
         await self._manager.forget(server.name)
         await self._log("mcp.server_changed", server, fields=sorted(changes))
         return server
 
     async def remove(self, name: str) -> McpServer:
         server = await self._store.delete(name)
+        await self._move_policies(server.prefix, None)
         await self._manager.forget(server.name)
         await self._log("mcp.server_removed", server)
         return server
+
+    async def _move_policies(self, old: str, new: str | None) -> None:
+        """Agents' policy entries for a server's tools follow the server: renamed with its prefix,
+        dropped with it, so a server given that prefix later never inherits an `allow`."""
+        start = old + SEPARATOR
+        for agent in await self._agents.list():
+            policy = dict(agent.tool_policy)
+            mine = [tool for tool in policy if tool.startswith(start)]
+            if not mine:
+                continue
+            for tool in mine:
+                decision = policy.pop(tool)
+                if new is not None:
+                    policy[new + SEPARATOR + tool[len(start):]] = decision
+            await self._agents.update(agent.id, tool_policy=policy)
 
     async def servers(self) -> list[McpServer]:
         return await self._store.list()
@@ -299,7 +324,8 @@ class McpService:
     # --- import ----------------------------------------------------------------------------
 
     async def import_plan(self, path: Path) -> list[ImportCandidate]:
-        existing = {s.name for s in await self._store.list()}
+        servers = await self._store.list()
+        existing = {s.name for s in servers}
         plan = []
         for c in read_import_file(path):
             problem = c.problem
@@ -308,6 +334,9 @@ class McpService:
                     normalise_server_name(c.name)
                 except ValidationError as exc:
                     problem = str(exc)
+            clash = None if c.name in existing else clashing_server(c.name, "", servers)
+            if problem is None and clash is not None:
+                problem = f"its tools would clash with server {clash.name!r} (tools {clash.prefix}__*)"
             plan.append(ImportCandidate(c.name, c.transport, c.command, c.args, c.url, c.env, c.headers,
                                         exists=c.name in existing, problem=problem))
         return plan
@@ -373,7 +402,11 @@ class McpService:
         offered: list[OfferedTool] = []
         problems: list[str] = []
         await self._store.refresh_known_secrets()
+        shadowed = shadowed_servers(await self._store.list())
         for server, grant in await self._store.servers_for_agent(agent_id):
+            if server.id in shadowed:
+                problems.append(_shadowed_note(server, shadowed[server.id]))
+                continue
             try:
                 await self._manager.forget_if_changed(server)
                 specs = await self._manager.tools(server.name)

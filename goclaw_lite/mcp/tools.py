@@ -21,6 +21,7 @@ from typing import Any
 
 import mcp_types as types
 
+from goclaw_lite.model.mcp import SEPARATOR
 from goclaw_lite.security.redact import redact
 
 __all__ = [
@@ -28,7 +29,6 @@ __all__ = [
     "tool_specs",
 ]
 
-SEPARATOR = "__"
 MAX_NAME = 64
 MAX_SCHEMA_BYTES = 32_000
 DEFAULT_RESULT_LIMIT = 100_000  # characters; the run loop shortens further for the model

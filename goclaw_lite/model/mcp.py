@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 TRANSPORTS = ("stdio", "streamable-http", "sse")
 DEFAULT_TIMEOUT_SEC = 60
+SEPARATOR = "__"
+"""Between a server's tool prefix and its tool's name: `prefix__tool`."""
 
 
 @dataclass(frozen=True)
@@ -87,3 +89,38 @@ class McpGrant:
         if self.tool_deny and tool in self.tool_deny:
             return False
         return self.tool_allow is None or tool in self.tool_allow
+
+
+def names_clash(a: str, b: str) -> bool:
+    """Whether tools offered under `a` and `b` could be taken for each other: the same name
+    (ignoring case), or one is the other plus the separator (`x__y` + tool `z` is `x` + tool `y__z`)."""
+    a, b = a.casefold(), b.casefold()
+    return a == b or a.startswith(b + SEPARATOR) or b.startswith(a + SEPARATOR)
+
+
+def clashing_server(name: str, prefix: str, others: Iterable[McpServer]) -> McpServer | None:
+    """The first of `others` whose name or tool prefix clashes with `name` or `prefix`.
+
+    A server's tools answer as `prefix__tool`, and an agent's policy names them so: a second
+    server offering the same names would take over the first one's tools and their policy.
+    """
+    mine = {name, prefix or name}
+    for other in others:
+        if any(names_clash(m, o) for m in mine for o in {other.name, other.prefix}):
+            return other
+    return None
+
+
+def shadowed_servers(servers: Iterable[McpServer]) -> dict[str, McpServer]:
+    """For a store that already holds clashing servers (made before prefixes were checked):
+    each later server's id with the earlier one it clashes with. The earlier one keeps its
+    tools; the later one offers none until it gets a prefix of its own."""
+    kept: list[McpServer] = []
+    shadowed: dict[str, McpServer] = {}
+    for server in sorted(servers, key=lambda s: (s.created_at, s.id)):
+        earlier = clashing_server(server.name, server.prefix, kept)
+        if earlier is None:
+            kept.append(server)
+        else:
+            shadowed[server.id] = earlier
+    return shadowed

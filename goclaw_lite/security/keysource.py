@@ -37,6 +37,7 @@ __all__ = [
     "KeySourceKind",
     "LoadedKey",
     "KeyStore",
+    "read_key_file",
 ]
 
 def _keyring() -> types.ModuleType:
@@ -80,6 +81,47 @@ class _KeyringUnavailable(Exception):
 
 def _env_location(name: str) -> str:
     return f"environment variable {name}"
+
+
+def read_key_file(path: Path) -> bytes | None:
+    """Read a key file, refusing one that others can read (it would be a leaked key)."""
+    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0)
+    try:
+        fd = os.open(path, flags)
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise KeyStorageError(
+                f"The key file {path} is a symbolic link; put the key file itself there."
+            ) from None
+        raise KeyStorageError(f"Cannot open the key file {path}: {exc.strerror}.") from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise KeyStorageError(f"The key file {path} is not a regular file.")
+        if os.name == "posix" and info.st_mode & 0o077:
+            raise KeyStorageError(
+                f"The key file {path} is readable by other users "
+                f"(mode {stat.S_IMODE(info.st_mode):04o}); run `chmod 600 {path}` "
+                "and try again."
+            )
+        chunks = []
+        while chunk := os.read(fd, 4096):
+            chunks.append(chunk)
+            if sum(map(len, chunks)) > 4096:
+                raise KeyStorageError(f"The key file {path} is too large to be a key.")
+    except OSError as exc:
+        raise KeyStorageError(f"Cannot read the key file {path}: {exc.strerror}.") from None
+    finally:
+        os.close(fd)
+    try:
+        text = b"".join(chunks).decode("utf-8")
+    except UnicodeDecodeError:
+        raise InvalidKeyFormatError(
+            f"The key file {path} is not text; expected 64 hex characters."
+        ) from None
+    return parse_key(text, source=f"the key file {path}")
 
 
 class KeyStore:
@@ -235,44 +277,7 @@ class KeyStore:
     # --- key file --------------------------------------------------------------------
 
     def _read_file_key(self, path: Path) -> bytes | None:
-        """Read a key file, refusing one that others can read (it would be a leaked key)."""
-        flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0)
-        try:
-            fd = os.open(path, flags)
-        except FileNotFoundError:
-            return None
-        except OSError as exc:
-            if exc.errno == errno.ELOOP:
-                raise KeyStorageError(
-                    f"The key file {path} is a symbolic link; put the key file itself there."
-                ) from None
-            raise KeyStorageError(f"Cannot open the key file {path}: {exc.strerror}.") from None
-        try:
-            info = os.fstat(fd)
-            if not stat.S_ISREG(info.st_mode):
-                raise KeyStorageError(f"The key file {path} is not a regular file.")
-            if os.name == "posix" and info.st_mode & 0o077:
-                raise KeyStorageError(
-                    f"The key file {path} is readable by other users "
-                    f"(mode {stat.S_IMODE(info.st_mode):04o}); run `chmod 600 {path}` "
-                    "and try again."
-                )
-            chunks = []
-            while chunk := os.read(fd, 4096):
-                chunks.append(chunk)
-                if sum(map(len, chunks)) > 4096:
-                    raise KeyStorageError(f"The key file {path} is too large to be a key.")
-        except OSError as exc:
-            raise KeyStorageError(f"Cannot read the key file {path}: {exc.strerror}.") from None
-        finally:
-            os.close(fd)
-        try:
-            text = b"".join(chunks).decode("utf-8")
-        except UnicodeDecodeError:
-            raise InvalidKeyFormatError(
-                f"The key file {path} is not text; expected 64 hex characters."
-            ) from None
-        return parse_key(text, source=f"the key file {path}")
+        return read_key_file(path)
 
     def _write_file_key(self, path: Path, key: bytes) -> None:
         """Atomic write: private temp file in the same directory, fsync, rename, fsync dir."""

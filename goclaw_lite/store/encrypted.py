@@ -14,11 +14,12 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 
 from goclaw_lite.errors import DecryptionError
 from goclaw_lite.security.crypto import PREFIX, Binding, Cipher, reseal
 from goclaw_lite.security.known_secrets import add_secrets, set_source
-from goclaw_lite.store.db import Database
+from goclaw_lite.store.db import Database, SQLiteDatabase
 from goclaw_lite.store.meta import KEY_CHECK, KEY_CHECK_PLAINTEXT
 
 _TOOL_NAME = "(SELECT b.binary_name FROM secure_cli_binaries b WHERE b.id = t.binary_id)"
@@ -224,6 +225,18 @@ async def sealed_samples(db: Database, per_column: int = 5) -> tuple[SealedValue
         )
         found.extend(SealedValue(col, str(r["row_id"]), str(r["sealed"])) for r in rows)
     return tuple(found)
+
+
+async def sqlite_key_evidence(path: Path, check_value: str | None) -> KeyEvidence:
+    """A SQLite file's evidence: its check value; without one, sealed values read through a
+    short read-only connection."""
+    if check_value is not None:
+        return KeyEvidence(check_value)
+    reader = await SQLiteDatabase.connect(path, read_only=True)
+    try:
+        return KeyEvidence(None, await sealed_samples(reader))
+    finally:
+        await reader.close()
 
 
 async def unreadable_sealed_values(db: Database, cipher: Cipher) -> list[UnreadableValue]:

@@ -21,7 +21,6 @@ from goclaw_lite.errors import ValidationError
 from goclaw_lite.ids import now_ts
 from goclaw_lite.model.kg import (
     CandidateStatus,
-    Entity,
     EntityInput,
     IngestWrite,
     KGScope,
@@ -34,6 +33,7 @@ from goclaw_lite.store.kg_counts import counted_stats_sql, counters_kept, fold_c
 from goclaw_lite.store.kg_dedup import KGDedup
 from goclaw_lite.store.kg_input import (
     MAX_NAME,
+    CleanEntity,
     _as_of,
     _clean_relation_fields,
     _CleanRelation,
@@ -54,6 +54,7 @@ from goclaw_lite.store.kg_search import KGSearch
 from goclaw_lite.store.kg_traversal import KGTraversal, frontier_traversal_sql, gone_sql
 
 __all__ = [
+    "CleanEntity",
     "KnowledgeGraphStore",
     "_bind",
     "canonical_ts",
@@ -66,6 +67,7 @@ __all__ = [
     "merge_aliases",
     "name_key",
     "normalize_type",
+    "resolve_name",
     "search_text",
 ]
 
@@ -102,11 +104,12 @@ class KnowledgeGraphStore(KGRelations, KGTraversal, KGDedup, KGSearch):
             for item, result in zip(cleaned, written, strict=True):
                 batch.setdefault(name_key(item.name), {})[item.entity_type] = result.entity.id
             wanted = {name_key(f[1]) for f in rel_fields} | {name_key(f[3]) for f in rel_fields}
-            stored = await self.entities_by_names(scope, [n for n in wanted if n not in batch])
+            found = await self.entities_by_names(scope, [n for n in wanted if n not in batch])
+            stored = {k: [(e.id, e.entity_type) for e in v] for k, v in found.items()}
             items: list[_CleanRelation] = []
             for where, source, source_type, target, target_type, (rtype, conf, props, start, end) in rel_fields:
-                source_id = _resolve_name(source, source_type, batch, stored, f"{where}.source")
-                target_id = _resolve_name(target, target_type, batch, stored, f"{where}.target")
+                source_id = resolve_name(source, source_type, batch, stored, f"{where}.source")
+                target_id = resolve_name(target, target_type, batch, stored, f"{where}.target")
                 items.append(_CleanRelation(source_id, rtype, target_id, conf, props, start, end, where))
             relation_ids, relations_created = await self._write_relations(scope, items)
         return IngestWrite(
@@ -223,16 +226,28 @@ class KnowledgeGraphStore(KGRelations, KGTraversal, KGDedup, KGSearch):
         )
 
 
-def _resolve_name(
-    name: str, entity_type: str | None, batch: Mapping[str, Mapping[str, str]], stored: Mapping[str, list[Entity]], where: str
+def resolve_name(
+    name: str,
+    entity_type: str | None,
+    batch: Mapping[str, Mapping[str, str]],
+    stored: Mapping[str, Sequence[tuple[str, str]]],
+    where: str,
+    key: str | None = None,
 ) -> str:
-    key = name_key(name)
+    """The id a relation's end names: an entity of the batch first, else a stored one valid now.
+
+    `batch`: folded name -> {type: id} of the entities being written; `stored`: folded name ->
+    (id, type) of the others valid now (looked up only for names the batch lacks); `key`: the
+    name's `name_key`, when the caller has it already.
+    """
+    key = name_key(name) if key is None else key
     wanted = normalize_type(entity_type) if entity_type else None
     in_batch = batch.get(key, {})
     choices = {t: i for t, i in in_batch.items() if wanted is None or t == wanted}
     if not choices:
-        choices = {e.entity_type: e.id for e in stored.get(key, []) if wanted is None or e.entity_type == wanted}
-        if len({e.id for e in stored.get(key, []) if wanted is None or e.entity_type == wanted}) > len(choices):
+        matching = [(i, t) for i, t in stored.get(key, ()) if wanted is None or t == wanted]
+        choices = {t: i for i, t in matching}
+        if len({i for i, _t in matching}) > len(choices):
             raise ValidationError(f"{where}: {name!r} names several stored entities; refer to it by a unique name.")
     if not choices:
         kind = f" of type {wanted!r}" if wanted else ""

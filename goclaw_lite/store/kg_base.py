@@ -137,7 +137,8 @@ class KGStoreBase:
     def _entity_row(self, e: Entity) -> tuple[Any, ...]:
         return (
             e.id, e.agent_id, e.user_id, e.external_id, e.name, e.entity_type, e.description, _dump(e.properties),
-            json.dumps(list(e.aliases), ensure_ascii=False), e.source_id, e.confidence, self._tenant, e.created_at,
+            json.dumps(list(e.aliases), ensure_ascii=False) if e.aliases else "[]",
+            e.source_id, e.confidence, self._tenant, e.created_at,
             e.updated_at, e.valid_from, e.valid_until, name_key(e.name),
             search_text(e.name, e.entity_type, e.description, e.aliases),
         )

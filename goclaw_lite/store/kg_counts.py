@@ -150,20 +150,13 @@ def build_sqlite_counts(conn: sqlite3.Connection) -> None:
     write_marker(conn, KG_COUNTS_KEY, KG_COUNTS_VERSION)
 
 
-def add_kg_counts(path: Path, progress: Progress | None = None) -> Path:
-    """Give a database of an earlier build the counters, after a backup, in one transaction; the backup's path."""
-    from goclaw_lite.store.schema import change_after_backup
-
-    def build(conn: sqlite3.Connection) -> None:
-        if progress:
-            progress("Counting the knowledge graph", 0, 1)
-        build_sqlite_counts(conn)
-        if progress:
-            progress("Counting the knowledge graph", 1, 1)
-
-    backup = change_after_backup(path, "pre-kg-counts", f"Adding the knowledge-graph counters to {path}", build)
-    log.info("added the knowledge-graph counters to %s (backup at %s)", path, backup)
-    return backup
+def add_kg_counts(conn: sqlite3.Connection, progress: Progress | None = None) -> None:
+    """Give a database of an earlier build the counters (inside the caller's transaction, after its backup)."""
+    if progress:
+        progress("Counting the knowledge graph", 0, 1)
+    build_sqlite_counts(conn)
+    if progress:
+        progress("Counting the knowledge graph", 1, 1)
 
 
 # --- PostgreSQL -----------------------------------------------------------------------------

@@ -13,12 +13,13 @@ from goclaw_lite.model.kg import (
     CandidateStatus,
     DedupCandidate,
     DedupEntry,
+    Entity,
     EntityPatch,
     KGScope,
     MergeResult,
 )
 from goclaw_lite.store.db import Row
-from goclaw_lite.store.kg_base import _ENTITY_FIELDS, _IN_SCOPE_R, _R, _cols, _to_entity, _to_relation
+from goclaw_lite.store.kg_base import _E, _ENTITY_FIELDS, _IN_SCOPE_R, _R, _cols, _to_entity, _to_relation
 from goclaw_lite.store.kg_entities import KGEntities
 from goclaw_lite.store.kg_input import MAX_PAGE, _dump, is_uuid, merge_aliases, normalize_type
 
@@ -26,18 +27,44 @@ from goclaw_lite.store.kg_input import MAX_PAGE, _dump, is_uuid, merge_aliases, 
 class KGDedup(KGEntities):
     """The review queue of likely duplicates, and the merge that resolves one."""
 
-    async def dedup_pool(self, scope: KGScope, entity_type: str) -> list[DedupEntry]:
-        """Every entity of one type valid now: what a new entity is compared against."""
+    async def dedup_pool(self, scope: KGScope, entity_type: str, *, created_at: str | None = None) -> list[DedupEntry]:
+        """Every entity of one type valid now: what a new entity is compared against.
+
+        `created_at`: leave out the entities a streamed import created (see `imported_entities`).
+        """
+        fresh = " AND NOT (created_at = :created AND updated_at = :created)" if created_at else ""
         rows = await self._all(
             "SELECT id, name, entity_type, description, confidence FROM kg_entities WHERE agent_id = :agent "
             "AND user_id = :user AND tenant_id = :tenant AND entity_type = :type "
-            "AND valid_from <= :at AND (valid_until IS NULL OR valid_until > :at) ORDER BY id",
-            self._scoped(scope, type=normalize_type(entity_type), at=now_ts()),
+            f"AND valid_from <= :at AND (valid_until IS NULL OR valid_until > :at){fresh} ORDER BY id",
+            self._scoped(scope, type=normalize_type(entity_type), at=now_ts(), created=created_at),
         )
         return [
             DedupEntry(str(r["id"]), str(r["name"]), str(r["entity_type"]), str(r["description"] or ""), float(r["confidence"]))
             for r in rows
         ]
+
+    async def imported_types(self, scope: KGScope, created_at: str) -> list[str]:
+        """The types of the entities a streamed import created (its timestamp as both times)."""
+        rows = await self._all(
+            "SELECT DISTINCT entity_type FROM kg_entities WHERE agent_id = :agent AND user_id = :user "
+            "AND tenant_id = :tenant AND created_at = :created AND updated_at = :created ORDER BY entity_type",
+            self._scoped(scope, created=created_at),
+        )
+        return [str(r["entity_type"]) for r in rows]
+
+    async def imported_entities(
+        self, scope: KGScope, entity_type: str, created_at: str, *, after: str = "", limit: int = MAX_PAGE
+    ) -> list[Entity]:
+        """A page of the entities of one type a streamed import created, by id (their creation order)."""
+        later = " AND e.id > :after" if after else ""  # PostgreSQL's uuid refuses ''
+        rows = await self._all(
+            f"SELECT {_E} FROM kg_entities e WHERE e.agent_id = :agent AND e.user_id = :user AND e.tenant_id = :tenant "
+            f"AND e.entity_type = :type AND e.created_at = :created AND e.updated_at = :created{later} "
+            "ORDER BY e.id LIMIT :limit",
+            self._scoped(scope, type=entity_type, created=created_at, after=after, limit=limit),
+        )
+        return [_to_entity(r) for r in rows]
 
     async def add_dedup_candidates(self, scope: KGScope, pairs: Iterable[CandidatePair]) -> int:
         """Queue pairs for review; a pair already known (pending, dismissed) is left as it is."""

@@ -49,8 +49,11 @@ class KGEntities(KGStoreBase):
         async with self._db.transaction():
             return await self._write_entities(scope, cleaned)
 
-    async def _write_entities(self, scope: KGScope, items: Sequence[_CleanEntity]) -> list[UpsertedEntity]:
-        now = now_ts()
+    async def _write_entities(
+        self, scope: KGScope, items: Sequence[_CleanEntity], *, now: str | None = None
+    ) -> list[UpsertedEntity]:
+        """`now`: the write time, one for every batch of a streamed import (default: the clock)."""
+        now = now or now_ts()
         current = await self._existing_by_external(scope, [c.external_id for c in items])
         results: list[UpsertedEntity] = []
         rows: list[tuple[Any, ...]] = []

@@ -6,6 +6,7 @@ casefold), computed here so every writer and reader agrees on it.
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import unicodedata
@@ -43,8 +44,10 @@ def name_key(name: str) -> str:
     return _fold(name)
 
 
+@functools.lru_cache(maxsize=4096)
 def normalize_type(value: str) -> str:
-    """Types are case-insensitive identifiers: 'Person ' and 'person' are one type."""
+    """Types are case-insensitive identifiers: 'Person ' and 'person' are one type (a graph has
+    few, so each is folded once)."""
     return _fold(value)
 
 
@@ -141,6 +144,8 @@ def merge_aliases(name: str, *groups: Iterable[str]) -> tuple[str, ...]:
 
 
 def _dump(value: Mapping[str, Any]) -> str:
+    if not value:
+        return "{}"
     return json.dumps(dict(value), ensure_ascii=False, separators=(",", ":"), sort_keys=True)
 
 
@@ -165,6 +170,9 @@ class _CleanEntity:
     valid_from: str | None
     valid_until: str | None
     path: str
+
+
+CleanEntity = _CleanEntity  # what a streamed import hands the store, checked once
 
 
 def clean_entity(item: EntityInput, path: str = "") -> _CleanEntity:

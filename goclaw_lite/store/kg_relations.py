@@ -49,26 +49,17 @@ class KGRelations(KGEntities):
         async with self._db.transaction():
             return await self._write_relations(scope, cleaned)
 
-    async def _write_relations(self, scope: KGScope, items: Sequence[_CleanRelation]) -> tuple[list[str], int]:
-        ends = {i.source_entity_id for i in items} | {i.target_entity_id for i in items}
-        known = await self._existing_ids(scope, ends)
-        for item in items:
-            for side, entity_id in (("source", item.source_entity_id), ("target", item.target_entity_id)):
-                if entity_id not in known:
-                    where = f"{item.path}.{side}: " if item.path else ""
-                    raise ValidationError(f"{where}no entity {entity_id} in this agent's knowledge graph.")
-        existing: dict[tuple[str, str, str], Relation] = {}
-        sources = sorted({i.source_entity_id for i in items})
-        for chunk in chunks(sources):
-            rows = await self._all(
-                "WITH r AS MATERIALIZED (SELECT * FROM kg_relations WHERE source_entity_id IN (:ids)) "
-                f"SELECT {_R} FROM r r WHERE {_IN_SCOPE_R}",
-                self._scoped(scope, ids=tuple(chunk)),
-            )
-            for row in rows:
-                rel = _to_relation(row)
-                existing[(rel.source_entity_id, rel.relation_type, rel.target_entity_id)] = rel
-        now = now_ts()
+    async def _write_relations(
+        self, scope: KGScope, items: Sequence[_CleanRelation], *, now: str | None = None, ends_known: bool = False
+    ) -> tuple[list[str], int]:
+        """Upsert `items`; `ends_known`: their ends were just read from this scope (a streamed
+        import), so they are not looked up again and the relations they may already have are
+        found through the scope's unique key, which a bulk import keeps while it rebuilds
+        the other indexes."""
+        if not ends_known:
+            await self._check_ends(scope, items)
+        existing = await self._existing_relations(scope, items, ends_known=ends_known)
+        now = now or now_ts()
         ids: list[str] = []
         created = 0
         rows_out: list[tuple[Any, ...]] = []
@@ -98,6 +89,11 @@ class KGRelations(KGEntities):
             existing[key] = rel
             ids.append(rel.id)
             rows_out.append(self._relation_row(rel))
+        if ends_known:
+            # A streamed import's batch is big: written in key order (stable, so repeats of one
+            # relation keep theirs) the unique index takes it in runs along its pages, not at
+            # random places. Ids stay in file order (what export and traversal order by).
+            rows_out.sort(key=lambda row: (row[3], row[4], row[5]))
         await self._db.execute_many(
             "INSERT INTO kg_relations (id, agent_id, user_id, source_entity_id, relation_type, target_entity_id, "
             "confidence, properties, tenant_id, created_at, valid_from, valid_until) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
@@ -107,6 +103,50 @@ class KGRelations(KGEntities):
             rows_out,
         )
         return ids, created
+
+    async def _check_ends(self, scope: KGScope, items: Sequence[_CleanRelation]) -> None:
+        ends = {i.source_entity_id for i in items} | {i.target_entity_id for i in items}
+        known = await self._existing_ids(scope, ends)
+        for item in items:
+            for side, entity_id in (("source", item.source_entity_id), ("target", item.target_entity_id)):
+                if entity_id not in known:
+                    where = f"{item.path}.{side}: " if item.path else ""
+                    raise ValidationError(f"{where}no entity {entity_id} in this agent's knowledge graph.")
+
+    async def _existing_relations(
+        self, scope: KGScope, items: Sequence[_CleanRelation], *, ends_known: bool
+    ) -> dict[tuple[str, str, str], Relation]:
+        """The stored relations `items` would write again, by (source, type, target).
+
+        With `ends_known` (a streamed import) the keys are first read from the scope's unique
+        index alone, and only the sources with a match are read whole: in a fresh import
+        almost none, where reading every relation of each source cost a random table read each.
+        """
+        wanted = {(i.source_entity_id, i.relation_type, i.target_entity_id) for i in items}
+        existing: dict[tuple[str, str, str], Relation] = {}
+        sources = sorted({i.source_entity_id for i in items})
+        if ends_known:
+            hit: set[str] = set()
+            for chunk in chunks(sources):
+                rows = await self._all(
+                    "SELECT r.source_entity_id AS s, r.relation_type AS t, r.target_entity_id AS o FROM kg_relations r "
+                    "WHERE r.agent_id = :agent AND r.user_id = :user AND r.source_entity_id IN (:ids)",
+                    self._scoped(scope, ids=tuple(chunk)),
+                )
+                hit.update(str(r["s"]) for r in rows if (str(r["s"]), str(r["t"]), str(r["o"])) in wanted)
+            sources = sorted(hit)
+        selector = (  # through the unique key when a bulk import has dropped the source index
+            f"SELECT {_R} FROM kg_relations r WHERE {_IN_SCOPE_R} AND r.source_entity_id IN (:ids)"
+            if ends_known
+            else "WITH r AS MATERIALIZED (SELECT * FROM kg_relations WHERE source_entity_id IN (:ids)) "
+            f"SELECT {_R} FROM r r WHERE {_IN_SCOPE_R}"
+        )
+        for chunk in chunks(sources):
+            for row in await self._all(selector, self._scoped(scope, ids=tuple(chunk))):
+                key = (str(row["source_entity_id"]), str(row["relation_type"]), str(row["target_entity_id"]))
+                if key in wanted:
+                    existing[key] = _to_relation(row)
+        return existing
 
     async def get_relation(
         self, scope: KGScope, relation_id: str, *, as_of: str | None = None, include_expired: bool = False

@@ -18,7 +18,14 @@ from typing import Any
 from goclaw_lite.errors import AlreadyExistsError, KeyMissingError, NotFoundError, ValidationError
 from goclaw_lite.ids import now_ts, uuid7
 from goclaw_lite.model.agents import json_object
-from goclaw_lite.model.mcp import DEFAULT_TIMEOUT_SEC, TRANSPORTS, McpGrant, McpLaunch, McpServer
+from goclaw_lite.model.mcp import (
+    DEFAULT_TIMEOUT_SEC,
+    TRANSPORTS,
+    McpGrant,
+    McpLaunch,
+    McpServer,
+    clashing_server,
+)
 from goclaw_lite.security.crypto import Binding, Cipher
 from goclaw_lite.store.db import ConstraintViolation, Database, Row
 from goclaw_lite.store.encrypted import json_map_items, map_row_id, refresh_known_secrets, remember_sealed
@@ -184,6 +191,7 @@ class McpStore:
             raise ValidationError("The timeout must be a positive number of seconds.")
         _check_names(env or {}, ENV_NAME_RE, "Environment variable")
         _check_names(headers or {}, HEADER_NAME_RE, "Header")
+        await self._refuse_clash(key, prefix, own_id=None)
         row_id = uuid7()
         stamp = now_ts()
         try:
@@ -234,10 +242,26 @@ class McpStore:
                 raise ValidationError(f"An MCP server has no field {field!r}.")
         if not sets:
             return current
+        if "tool_prefix" in changes:
+            await self._refuse_clash(current.name, plain["tool_prefix"](changes["tool_prefix"]), own_id=current.id)
         sets.append("updated_at = ?")
         params += [now_ts(), current.id, self._tenant]
         await self._db.execute(f"UPDATE mcp_servers SET {', '.join(sets)} WHERE id = ? AND tenant_id = ?", params)
         return await self.get(current.name)
+
+    async def _refuse_clash(self, name: str, prefix: str, *, own_id: str | None) -> None:
+        """Tool prefixes are unique: a server whose tools would answer to another's names is refused."""
+        other = clashing_server(name, prefix, [s for s in await self.list() if s.id != own_id])
+        if other is None:
+            return
+        if other.name == name:
+            raise AlreadyExistsError(
+                f"An MCP server named {name!r} already exists; remove it first or pick another name."
+            )
+        raise AlreadyExistsError(
+            f"MCP server {name!r} would offer its tools as {prefix or name}__*, which clashes with server "
+            f"{other.name!r} (its tools are {other.prefix}__*); pick another name or --prefix."
+        )
 
     async def find(self, name: str) -> McpServer | None:
         row = await self._row(name)

@@ -76,8 +76,16 @@ async def open_database(url_or_path: str | Path, *, read_only: bool = False, pre
     if prepare and not read_only:
         await asyncio.to_thread(prepare_database, path)
     elif not (await asyncio.to_thread(inspect_database, path)).exists:
-        raise DatabaseError(f"There is no database at {path} yet; start GoClaw Lite once to create it.")
+        raise DatabaseError(no_database_message(path))
     return await SQLiteDatabase.connect(path, read_only=read_only)
+
+
+def no_database_message(path: object) -> str:
+    """What every command that only reads says when the database was never made (they do not
+    make it: a read that created an empty database would hide a wrong GOCLAW_HOME)."""
+    return (
+        f"There is no database at {path} yet; create it with `goclaw-lite db migrate` (opening the window also does)."
+    )
 
 
 def is_postgres_url(value: object) -> bool:

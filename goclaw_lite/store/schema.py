@@ -36,8 +36,8 @@ from goclaw_lite.store.clean_close import (
     unchanged_since_clean_close,
 )
 from goclaw_lite.store.index_shapes import reshape_indexes
-from goclaw_lite.store.kg_counts import add_kg_counts, build_sqlite_counts, kg_counts_missing
-from goclaw_lite.store.search_index import Progress, add_search_index, create_search_index, search_index_missing
+from goclaw_lite.store.kg_counts import build_sqlite_counts
+from goclaw_lite.store.search_index import Progress, create_search_index
 from goclaw_lite.store.sqlite_files import read_only
 
 log = logging.getLogger(__name__)
@@ -90,19 +90,23 @@ class PrepareResult:
     version: int
     set_aside: tuple[Path, ...] = ()
     """Leftover WAL or journal files of a database that is gone, moved away before creating."""
-    search_index_backup: Path | None = None
-    """Set when this open built the search index (store/search_index.py), after this backup."""
-    kg_counts_backup: Path | None = None
-    """Set when this open added the knowledge-graph counters (store/kg_counts.py), after this backup."""
+    steps: tuple[str, ...] = ()
+    """What this open changed after its one backup (`backup_path`), e.g. "the search index"."""
 
     @property
     def notices(self) -> list[str]:
         """What the person should know about this open (one line each)."""
-        return [
+        moved = [
             f"Moved {path.name.partition(ORPHAN_MARK)[0]} aside to {path} before creating the database: "
             "it was left by a database that is no longer there, and SQLite would have applied it to the new one."
             for path in self.set_aside
         ]
+        if self.steps and self.backup_path is not None:
+            moved.append(
+                f"Brought the database up to date ({', '.join(self.steps)}); the file as it was is kept at "
+                f"{self.backup_path} (`goclaw-lite db backups` lists such copies and removes them)."
+            )
+        return moved
 
 
 def split_statements(sql: str) -> Iterator[str]:
@@ -381,17 +385,29 @@ def create_database(path: Path) -> tuple[Path, ...]:
     return moved
 
 
-def backup_database(source: Path, target: Path) -> Path:
-    """Copy a live database with SQLite's online backup API into a new 0600 file."""
+BACKUP_PAGES_PER_STEP = 4096
+"""Pages the online backup copies between progress reports (16 MB at 4 KiB pages)."""
+
+
+def backup_database(source: Path, target: Path, progress: Progress | None = None) -> Path:
+    """Copy a live database with SQLite's online backup API into a new 0600 file.
+
+    `progress` hears ("Backing up the database", pages done, pages in all) as it goes.
+    """
     ensure_private_dir(target.parent)
     if target.exists():
         raise DatabaseError(f"{target} already exists; choose another backup path.")
     _create_private_file(target)
     src = read_only(source)
+
+    def report(_status: int, remaining: int, total: int) -> None:
+        if progress:
+            progress("Backing up the database", total - remaining, total)
+
     try:
         dest = sqlite3.connect(target)
         try:
-            src.backup(dest)
+            src.backup(dest, pages=BACKUP_PAGES_PER_STEP, progress=report)
             dest.execute("PRAGMA journal_mode = DELETE")
         finally:
             dest.close()
@@ -405,15 +421,19 @@ def backup_database(source: Path, target: Path) -> Path:
     return target
 
 
-def change_after_backup(path: Path, backup_tag: str, doing: str, change: Callable[[sqlite3.Connection], None]) -> Path:
-    """Back `path` up beside itself (`NAME.TAG-STAMP.bak`), then run `change` in one transaction.
-
-    Every additive change to an existing file goes through here, so each one leaves either the
-    whole change or the file as it was, plus a backup. `doing` starts the error message
-    ("Upgrading … failed (…); it is unchanged, backup at …"). Returns the backup's path.
-    """
+def backup_beside(path: Path, tag: str, progress: Progress | None = None) -> Path:
+    """A backup of `path` beside itself, `NAME.TAG-STAMP.bak` (what `db backups` lists)."""
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
-    backup = backup_database(path, path.with_name(f"{path.name}.{backup_tag}-{stamp}.bak"))
+    return backup_database(path, path.with_name(f"{path.name}.{tag}-{stamp}.bak"), progress)
+
+
+def change_in_one_transaction(
+    path: Path, doing: str, change: Callable[[sqlite3.Connection], None], backup: Path
+) -> None:
+    """Run `change` on `path` in one transaction, then give the WAL's space back.
+
+    `doing` starts the error message ("Upgrading … failed (…); it is unchanged, backup at …").
+    """
     conn = sqlite3.connect(path, isolation_level=None)
     try:
         conn.execute("PRAGMA foreign_keys = ON")
@@ -425,28 +445,34 @@ def change_after_backup(path: Path, backup_tag: str, doing: str, change: Callabl
         except BaseException:
             conn.execute("ROLLBACK")
             raise
+        # a big change leaves a WAL as large as what it wrote; without this it stays that size
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     except sqlite3.Error as exc:
         raise MigrationError(f"{doing} failed ({exc}); it is unchanged, backup at {backup}.") from exc
     finally:
         conn.close()
-    return backup
 
 
 def _column_exists(conn: sqlite3.Connection, table: str, column: str) -> bool:
     return any(row[1] == column for row in conn.execute(f"PRAGMA table_info({table})"))
 
 
-def upgrade_database(path: Path, from_version: int) -> Path:
-    """Upgrade to SCHEMA_VERSION in one transaction after writing a backup beside the file."""
+def require_sound(path: Path) -> None:
+    """Refuse to upgrade a file that fails the full integrity check (before any backup)."""
     problems = integrity_problems(path)
     if problems:
         raise CorruptDatabaseError(
             f"{path} failed its integrity check ({problems[0]}); it was not upgraded and was left untouched."
         )
+
+
+def version_upgrade(from_version: int) -> Callable[[sqlite3.Connection], None]:
+    """The change that moves a file from `from_version` to SCHEMA_VERSION (with the additions)."""
     steps = upgrade_steps()
     missing = [v for v in range(from_version, SCHEMA_VERSION) if v not in steps]
     if missing:
         raise MigrationError(f"No upgrade step from schema version {missing[0]} to {missing[0] + 1}.")
+
     def upgrade(conn: sqlite3.Connection) -> None:
         for version in range(from_version, SCHEMA_VERSION):
             guard = _COLUMN_GUARDS.get(version)
@@ -461,31 +487,30 @@ def upgrade_database(path: Path, from_version: int) -> Path:
             (str(from_version), now_ts()),
         )
 
-    return change_after_backup(path, f"v{from_version}", f"Upgrading {path} from version {from_version}", upgrade)
+    return upgrade
 
 
 def prepare_database(path: Path, state: DatabaseState | None = None, progress: Progress | None = None) -> PrepareResult:
     """Make `path` a usable v34 database: create it, upgrade it, or confirm it.
 
     `state`: what `inspect_database` found just before, so the file is not checked twice.
-    `progress` hears about the search index being built on a database made before it.
+    `progress` hears about the backup and the long steps (see store/open_upgrade.py).
     """
+    from goclaw_lite.store.open_upgrade import checked_steps, run_steps
+
     state = inspect_database(path) if state is None else state
+    steps = [] if state.needs_create else checked_steps(path, state, progress)  # may refuse: nothing written yet
     forget_clean_close(path)
     if state.needs_create:
         moved = create_database(path)
         return PrepareResult(created=True, upgraded_from=None, backup_path=None, version=SCHEMA_VERSION, set_aside=moved)
-    backup = upgrade_database(path, state.version) if state.needs_upgrade else None
-    if state.checked_now and backup is None:
+    done = run_steps(path, state, steps, progress)
+    if state.checked_now and done.backup is None:
         record_quick_check(path)
-    added_backup = add_missing_tables(path) if backup is None else None
-    index_backup = add_search_index(path, progress) if search_index_missing(path) else None
-    counts_backup = add_kg_counts(path, progress) if kg_counts_missing(path) else None
     reshape_indexes(path, fresh_schema_sql(), progress)
     return PrepareResult(
-        created=False, upgraded_from=state.version if backup else None, backup_path=backup or added_backup,
-        version=SCHEMA_VERSION if backup else state.version, search_index_backup=index_backup,
-        kg_counts_backup=counts_backup,
+        created=False, upgraded_from=state.version if state.needs_upgrade else None, backup_path=done.backup,
+        version=SCHEMA_VERSION if state.needs_upgrade else state.version, steps=done.steps,
     )
 
 
@@ -505,6 +530,10 @@ def additions_sql() -> str:
     return "\n".join(file.read_text(encoding="utf-8") for file in sorted(folder.glob("*.sql")))
 
 
+def apply_additions(conn: sqlite3.Connection) -> None:
+    _apply(conn, additions_sql())
+
+
 def addition_tables() -> frozenset[str]:
     return frozenset(_CREATE_TABLE.findall(additions_sql()))
 
@@ -516,15 +545,3 @@ def missing_addition_tables(path: Path) -> list[str]:
     finally:
         conn.close()
     return sorted(addition_tables() - tables)
-
-
-def add_missing_tables(path: Path) -> Path | None:
-    """Give a v34 database of an earlier build the tables added since; the backup's path, or None."""
-    missing = missing_addition_tables(path)
-    if not missing:
-        return None
-    backup = change_after_backup(
-        path, f"v{SCHEMA_VERSION}", f"Adding the tables {', '.join(missing)} to {path}", lambda conn: _apply(conn, additions_sql())
-    )
-    log.info("added the tables %s to %s (backup at %s)", ", ".join(missing), path, backup.name)
-    return backup

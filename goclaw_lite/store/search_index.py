@@ -219,25 +219,31 @@ def create_search_index(conn: sqlite3.Connection) -> None:
     _record(conn)
 
 
+def rebuild_search_index(conn: sqlite3.Connection, progress: Progress | None = None) -> None:
+    """Fold again and build the index on an existing database (inside the caller's transaction)."""
+    for trigger in ("trg_kg_search_insert", "trg_kg_search_delete", "trg_kg_search_update",
+                    "trg_message_search_insert", "trg_message_search_delete", "trg_message_search_update"):
+        conn.execute(f"DROP TRIGGER IF EXISTS {trigger}")
+    for kind, name in (("TABLE", "kg_search_fts"), ("TABLE", "message_search_fts"), ("VIEW", "kg_search_content"),
+                       ("VIEW", "message_search_content"), ("TABLE", "kg_search_docs"),
+                       ("TABLE", "message_search_docs")):
+        conn.execute(f"DROP {kind} IF EXISTS {name}")  # a half-made index of an older build
+    refold_sqlite(conn, progress)
+    build_sqlite_index(conn, progress)
+    _record(conn)
+
+
 def add_search_index(path: Path, progress: Progress | None = None) -> Path:
-    """Fold again and build the index on an existing database, after a backup; one transaction.
+    """The index alone on an existing database, after a backup, in one transaction; the backup's path.
 
-    Returns the backup's path. A failure leaves the database as it was.
+    Opening runs it with the other steps after one backup (store/open_upgrade.py); benchmarks
+    call it on its own.
     """
-    from goclaw_lite.store.schema import change_after_backup
+    from goclaw_lite.store.schema import backup_beside, change_in_one_transaction
 
-    def rebuild(conn: sqlite3.Connection) -> None:
-        for trigger in ("trg_kg_search_insert", "trg_kg_search_delete", "trg_kg_search_update",
-                        "trg_message_search_insert", "trg_message_search_delete", "trg_message_search_update"):
-            conn.execute(f"DROP TRIGGER IF EXISTS {trigger}")
-        for kind, name in (("TABLE", "kg_search_fts"), ("TABLE", "message_search_fts"), ("VIEW", "kg_search_content"),
-                           ("VIEW", "message_search_content"), ("TABLE", "kg_search_docs"), ("TABLE", "message_search_docs")):
-            conn.execute(f"DROP {kind} IF EXISTS {name}")  # a half-made index of an older build
-        refold_sqlite(conn, progress)
-        build_sqlite_index(conn, progress)
-        _record(conn)
-
-    backup = change_after_backup(path, "pre-search-index", f"Building the search index of {path}", rebuild)
+    backup = backup_beside(path, "pre-upgrade", progress)
+    doing = f"Building the search index of {path}"
+    change_in_one_transaction(path, doing, lambda c: rebuild_search_index(c, progress), backup)
     log.info("built the search index of %s (backup at %s)", path, backup)
     return backup
 

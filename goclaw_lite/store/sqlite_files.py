@@ -15,6 +15,16 @@ def read_only(path: Path) -> sqlite3.Connection:
     return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None)
 
 
+def page_bytes(path: Path) -> int:
+    """What a copy of `path` made through SQLite takes: every page, its WAL's included."""
+    conn = read_only(path)
+    try:
+        pages = int(conn.execute("PRAGMA page_count").fetchone()[0])
+        return pages * int(conn.execute("PRAGMA page_size").fetchone()[0])
+    finally:
+        conn.close()
+
+
 def read_marker(conn: sqlite3.Connection, key: str) -> str | None:
     row = conn.execute("SELECT value FROM lite_meta WHERE key = ?", (key,)).fetchone()
     return None if row is None else str(row[0])

@@ -242,13 +242,22 @@ class VaultStore:
             return UpsertResult(await self.get_document_by_id(scope, doc_id), UpsertOutcome.CREATED)
 
     async def find_document(self, scope: VaultScope, path: str) -> VaultDocument | None:
-        row = await self._row_by_path(scope, normalize_path(path))
+        """The document at `path` as our rule spells it; else one stored under exactly `path`,
+        a spelling the rule refuses (`../x.md`, `/x.md`: imported before paths were checked), so
+        such a note can still be shown and removed."""
+        try:
+            key: str | None = normalize_path(path)
+        except ValidationError:
+            key = None
+        row = None if key is None else await self._row_by_path(scope, key)
+        if row is None and key != path and isinstance(path, str) and path:
+            row = await self._row_by_path(scope, path)
         return None if row is None else _to_doc(row)
 
     async def get_document(self, scope: VaultScope, path: str) -> VaultDocument:
         doc = await self.find_document(scope, path)
         if doc is None:
-            raise NotFoundError(f"No document at {normalize_path(path)!r} in the vault.")
+            raise NotFoundError(f"No document at {normalize_path(path)!r} in the vault.")  # a refused path: says why
         return doc
 
     async def get_document_by_id(self, scope: VaultScope, doc_id: str) -> VaultDocument:

@@ -185,7 +185,7 @@ def _build(path: Path, agent_id: str, user_id: str, tenant_id: str, scale: int) 
     build_start = time.perf_counter()
     add_search_index(path)
     data["build_s"] = time.perf_counter() - build_start
-    for backup in path.parent.glob(f"{path.name}.pre-search-index-*.bak"):
+    for backup in path.parent.glob(f"{path.name}.pre-upgrade-*.bak"):
         backup.unlink()
     return data
 

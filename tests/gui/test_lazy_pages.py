@@ -66,10 +66,41 @@ def test_a_stale_or_broken_saved_list_is_repaired(app_ctx: AppContext, qtbot: An
     settings.setValue(PAGE_LIST_KEY, json.dumps([*saved, {**saved[0], "key": "gone", "title": "Gone"}]))
     stale = _window(app_ctx, qtbot, settings, defer_pages=True)
     assert stale.page_keys() == [*real, "gone"]
-    stale.load_pages()
-    assert stale.page_keys() == real and stale.stack.count() == len(real)
+    stale.load_pages()  # the current page at once; the other modules, then the check, after it is drawn
+    qtbot.waitUntil(lambda: stale.page_keys() == real, timeout=20000)
+    assert stale.stack.count() == len(real)
     assert stale.current_page_key() in real and stale.built_page(stale.current_page_key()) is not None
 
     settings.setValue(PAGE_LIST_KEY, "not json")
     broken = _window(app_ctx, qtbot, settings, defer_pages=True)
     assert broken.pages_loaded and broken.page_keys() == real
+
+
+def test_page_modules_follow_the_naming_rule() -> None:
+    """`builtin_page_module` finds a page's module from its key alone, without importing the others."""
+    import importlib
+
+    from goclaw_lite.gui.pages import builtin_page_module, builtin_page_modules
+
+    for name in builtin_page_modules():
+        assert builtin_page_module(importlib.import_module(name).PAGE_SPEC.key) == name
+    assert builtin_page_module("nothing") is None
+
+
+def test_a_saved_sidebar_builds_the_current_page_before_importing_the_others(
+    app_ctx: AppContext, qtbot: Any, settings: QSettings,
+) -> None:
+    keys = _window(app_ctx, qtbot, settings).page_keys()  # saves the list, as a first start does
+    deferred = _window(app_ctx, qtbot, settings, defer_pages=True)
+    deferred.load_pages()
+    current = deferred.current_page_key()
+    assert current is not None and deferred.built_page(current) is not None
+    assert set(deferred._factories) == {current}  # the rest waits for the event loop
+    qtbot.waitUntil(lambda: set(deferred._factories) == set(keys), timeout=20000)
+    assert deferred.page_keys() == keys
+
+    early = _window(app_ctx, qtbot, settings, defer_pages=True)
+    early.load_pages()
+    other = next(k for k in keys if k != early.current_page_key())
+    early.show_page(other)  # chosen before the other modules were imported: built at once
+    assert early.built_page(other) is not None and early.stack.currentWidget() is early.built_page(other)

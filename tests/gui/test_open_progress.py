@@ -72,7 +72,8 @@ def test_an_older_database_gets_its_index_under_a_progress_dialog(gui_env: Paths
     assert progress.shown[-1][0] == "Building the search index" and progress.shown[-1][1:3] == (2, 2)
     assert progress.dialog is None and not [d for d in shell.findChildren(QProgressDialog) if d.isVisible()]
     assert not search_index_missing(gui_env.db_path)
-    assert any(p.name.startswith(gui_env.db_path.name) and "pre-search-index" in p.name for p in gui_env.db_path.parent.iterdir())
+    folder = gui_env.db_path.parent
+    assert any(p.name.startswith(gui_env.db_path.name) and "pre-upgrade" in p.name for p in folder.iterdir())
     shell.close()
     qtbot.waitUntil(task.done, timeout=10000)
     assert task.result() == 0

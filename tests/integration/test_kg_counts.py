@@ -249,16 +249,17 @@ async def test_a_database_without_the_counters_gets_them_on_open_after_a_backup(
 
     seen: list[tuple[str, int, int]] = []
     result = prepare_database(path, progress=lambda what, done, total: seen.append((what, done, total)))
-    assert result.kg_counts_backup is not None and result.kg_counts_backup.exists()
+    assert result.backup_path is not None and result.backup_path.exists()
+    assert result.steps == ("the knowledge-graph counters",)
     assert ("Counting the knowledge graph", 1, 1) in seen
     assert not kg_counts_missing(path)
-    backup = sqlite3.connect(f"{result.kg_counts_backup.resolve().as_uri()}?mode=ro", uri=True)
+    backup = sqlite3.connect(f"{result.backup_path.resolve().as_uri()}?mode=ro", uri=True)
     try:  # the backup is the file as it was
         assert backup.execute("SELECT count(*) FROM sqlite_master WHERE name = 'kg_counts'").fetchone() == (0,)
     finally:
         backup.close()
     again = prepare_database(path)
-    assert again.kg_counts_backup is None and again.search_index_backup is None  # once, and nothing else redone
+    assert again.backup_path is None and again.steps == ()  # once, and nothing else redone
     db = await SQLiteDatabase.connect(path)
     try:
         identity = await MetaStore(db).identity()

@@ -249,3 +249,23 @@ def test_a_users_own_provider_named_local_is_never_taken_over(
         rows = conn.execute("SELECT api_base, default_model FROM llm_providers").fetchall()
         messages = conn.execute("SELECT count(*) FROM agent_messages").fetchone()[0]
     assert rows == [(mine, "my-model")] and messages == 0  # left exactly as it was
+
+
+def test_provider_test_starts_the_builtin_model_and_says_so(
+    python_exe: str, cli_env: dict[str, str], isolated_home: Path
+) -> None:
+    """`provider test local` with the model not running (an address from an earlier day): it is
+    started for the test, the models it lists are real, and it is stopped when the command ends."""
+    stale = f"http://127.0.0.1:{_closed_port()}/v1"
+    def cli(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([python_exe, "-m", "goclaw_lite", *args], env=cli_env, capture_output=True, text=True,
+                              timeout=MODEL_TIMEOUT)
+
+    added = cli("provider", "add", PROVIDER_NAME, "--type", "openai_compat", "--base-url", stale, "--model", MODEL_ID)
+    assert added.returncode == 0, added.stderr
+    tested = cli("provider", "test", PROVIDER_NAME)
+    assert tested.returncode == 0, tested.stderr
+    assert "started the built-in model for this test" in tested.stdout
+    assert f"  {MODEL_ID}" in tested.stdout and "warning" not in tested.stderr
+    served = tested.stdout.split("connected to ", 1)[1].split(",", 1)[0]
+    assert served != stale and not _listening(served)  # stopped at the end of the command

@@ -1,9 +1,12 @@
 """Bars above the composer: a tool waiting for approval, and notices with an action.
 
-They are real widgets (not painted into the message list) because they need focus: Allow and
-Deny must be reachable from the keyboard the moment a run pauses for them. Approval requests
-queue up; the bar shows the oldest as a person would read it (`gh auth status` for `exec`),
-with the full arguments below.
+They are real widgets (not painted into the message list). The approval bar never takes the
+keyboard: it appears while the user may still be typing, and a Space or Enter meant for the
+composer must not allow a tool (nor be lost). It is decided by a click (its buttons take no
+focus from a click), by Tab to a button and Space, or by a shortcut no one types by accident
+(Ctrl+Shift+Y allow once, Ctrl+Shift+A always allow, Ctrl+Shift+N deny, shown on the buttons).
+Approval requests queue up; the bar shows the oldest as a person would read it (`gh auth
+status` for `exec`), with the full arguments below.
 """
 
 from __future__ import annotations
@@ -11,21 +14,31 @@ from __future__ import annotations
 import json
 import shlex
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from goclaw_lite.gui.chat.items import pretty_json
 from goclaw_lite.gui.chat.panel import Panel
 from goclaw_lite.gui.qt import (
+    QApplication,
     QFont,
     QFontDatabase,
     QHBoxLayout,
+    QKeySequence,
     QLabel,
     QPlainTextEdit,
     QPushButton,
+    QResizeEvent,
+    QShortcut,
+    Qt,
     QVBoxLayout,
     QWidget,
     Signal,
 )
+
+ALLOW_ONCE_KEYS = "Ctrl+Shift+Y"
+ALWAYS_ALLOW_KEYS = "Ctrl+Shift+A"
+DENY_KEYS = "Ctrl+Shift+N"
 
 
 @dataclass(frozen=True)
@@ -59,6 +72,8 @@ def command_line(name: str, arguments_json: str) -> str:
 class ApprovalBanner(Panel):
     decided = Signal(object, bool, bool)
     """(ApprovalRequest, allowed, always): `always` also allows this tool for the agent from now on."""
+    focusReleased = Signal()
+    """A decision was made from the keyboard inside the bar: the keyboard goes back to the composer."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, radius=8, accent=True)
@@ -83,30 +98,53 @@ class ApprovalBanner(Panel):
         self.arguments.setMaximumHeight(140)
         self.arguments.setTabChangesFocus(True)
         layout.addWidget(self.arguments)
-        row = QHBoxLayout()
         self.queue_label = QLabel(self)
         self.queue_label.setObjectName("approvalQueue")
-        row.addWidget(self.queue_label, 1)
-        self.deny_button = QPushButton("Deny", self)
-        self.deny_button.setObjectName("denyTool")
-        self.deny_button.setAccessibleName("Deny tool call")
-        self.deny_button.setToolTip("Refuse; the model is told the call was denied")
-        self.deny_button.clicked.connect(lambda: self._decide(False))
-        self.always_button = QPushButton("Always allow this tool for this agent", self)
-        self.always_button.setObjectName("alwaysAllowTool")
-        self.always_button.setAccessibleName("Always allow this tool for this agent")
-        self.always_button.setToolTip("Run it now, and never ask again for this tool with this agent (Agents changes that)")
-        self.always_button.clicked.connect(lambda: self._decide(True, always=True))
-        self.allow_button = QPushButton("Allow once", self)
-        self.allow_button.setObjectName("allowTool")
-        self.allow_button.setAccessibleName("Allow tool call once")
-        self.allow_button.setToolTip("Run the tool with exactly these arguments, this time only")
-        self.allow_button.clicked.connect(lambda: self._decide(True))
-        row.addWidget(self.deny_button)
-        row.addWidget(self.always_button)
-        row.addWidget(self.allow_button)
-        layout.addLayout(row)
+        self.queue_label.setWordWrap(True)
+        layout.addWidget(self.queue_label)
+        self._buttons = QHBoxLayout()
+        self._buttons.addStretch(1)
+        self.deny_button = self._button("denyTool", "Deny", DENY_KEYS, "Deny tool call",
+                                        "Refuse; the model is told the call was denied", lambda: self._decide(False))
+        self.always_button = self._button(
+            "alwaysAllowTool", "Always allow", ALWAYS_ALLOW_KEYS, "Always allow this tool for this agent",
+            "Run it now, and never ask again for this tool with this agent (Agents changes that)",
+            lambda: self._decide(True, always=True))
+        self.allow_button = self._button("allowTool", "Allow once", ALLOW_ONCE_KEYS, "Allow tool call once",
+                                         "Run the tool with exactly these arguments, this time only",
+                                         lambda: self._decide(True))
+        layout.addLayout(self._buttons)
         self.hide()
+
+    def _button(
+        self, name: str, text: str, keys: str, accessible: str, tip: str, decide: Callable[[], None]
+    ) -> QPushButton:
+        """A button that a click does not focus, with its shortcut on it; the shortcut works
+        wherever the keyboard is in the window, while the bar is shown."""
+        shown = QKeySequence(keys).toString(QKeySequence.SequenceFormat.NativeText)
+        button = QPushButton(f"{text} ({shown})", self)
+        button.setObjectName(name)
+        button.setAccessibleName(accessible)
+        button.setToolTip(f"{tip} ({shown})")
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        button.clicked.connect(decide)
+        shortcut = QShortcut(QKeySequence(keys), self)
+        shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        shortcut.setAutoRepeat(False)  # a held key decides one request, not the whole queue
+        shortcut.activated.connect(decide)
+        self._buttons.addWidget(button)
+        return button
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt naming
+        """The buttons side by side when they fit, else one under another: never cut."""
+        super().resizeEvent(event)
+        margins = self.contentsMargins().left() + self.contentsMargins().right() + 24
+        buttons = (self.deny_button, self.always_button, self.allow_button)
+        needed = sum(b.sizeHint().width() for b in buttons) + self._buttons.spacing() * len(buttons) + margins
+        fits = event.size().width() >= needed
+        direction = QHBoxLayout.Direction.LeftToRight if fits else QHBoxLayout.Direction.TopToBottom
+        if self._buttons.direction() != direction:
+            self._buttons.setDirection(direction)
 
     @property
     def current(self) -> ApprovalRequest | None:
@@ -144,16 +182,19 @@ class ApprovalBanner(Panel):
         waiting = len(self._queue) - 1
         what = "command" if command else "arguments"
         self.queue_label.setText(f"{waiting} more waiting" if waiting else f"Check the {what} before you allow it.")
-        self.show()
-        self.allow_button.setFocus()
+        self.show()  # and the keyboard stays where it is: see the module's docstring
 
     def _decide(self, allow: bool, *, always: bool = False) -> None:
         current = self.current
         if current is None:
             return
+        focus = QApplication.focusWidget()
+        from_inside = focus is not None and self.isAncestorOf(focus)
         self._queue.popleft()
         self._show_current()
         self.decided.emit(current, allow, always and allow)
+        if from_inside:  # a second Space on the same button must not decide the next request
+            self.focusReleased.emit()
 
 
 class NoticeBanner(Panel):

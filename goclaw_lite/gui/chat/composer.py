@@ -125,6 +125,7 @@ class Composer(Panel):
         self._running = False
         self._editing: str | None = None
         self._saved_draft = ""
+        self._submitted = ""  # what the last Enter sent, until the send is accepted
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 8, 10, 8)
@@ -275,14 +276,20 @@ class Composer(Panel):
             self.filesChosen.emit(files)
 
     def accept_sent(self) -> None:
-        """The page's send went through: clear the box and its files (and leave edit mode)."""
+        """The page's send went through: clear the box and its files (and leave edit mode).
+
+        Only the text that was sent goes: what the user typed after Enter, while the send was
+        on its way, stays in the box."""
         was_editing = self._editing is not None
         if not was_editing:
             self.tray.clear()
         self._editing = None
         self.edit_bar.hide()
-        self.set_text(self._saved_draft if was_editing else "")
+        now, sent = self.text(), self._submitted
+        typed_since = now[len(sent):] if now.startswith(sent) else now
+        self.set_text((self._saved_draft if was_editing else "") + typed_since)
         self._saved_draft = ""
+        self._submitted = ""
         self._update()
 
     def set_enabled_for_input(self, enabled: bool, reason: str = "") -> None:
@@ -311,6 +318,7 @@ class Composer(Panel):
             return
         text = self.text()
         if text.strip() or (self._editing is None and self.tray.attachments()):
+            self._submitted = text
             self.sendRequested.emit(text)
 
     def _escape(self) -> None:

@@ -222,6 +222,7 @@ class ChatPage(RunActions, ConversationActions, ChatSettingsActions, McpContextA
         self.runFinished.connect(lambda _event: self.subtasks.refresh())
         self.approval = ApprovalBanner(pane)
         self.approval.decided.connect(self._approval_decided)
+        self.approval.focusReleased.connect(lambda: self.composer.edit.setFocus(Qt.FocusReason.OtherFocusReason))
         column.addWidget(self.approval)
         self.notice = NoticeBanner(pane)
         self.notice.actionTriggered.connect(self._notice_action)

@@ -10,9 +10,11 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
-import httpx
+if TYPE_CHECKING:  # imported where a probe runs: the Home page draws before its probe starts
+    import httpx
 
 PROBE_TIMEOUT_S = 1.5
 
@@ -84,6 +86,8 @@ async def probe_base(
     """GET `<api_base>/models`; the key (if any) goes in the header and never into a message."""
     base = (api_base or candidate.api_base).rstrip("/")
     headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
+    import httpx
+
     try:
         response = await client.get(f"{base}/models", headers=headers)
     except httpx.TimeoutException:
@@ -102,6 +106,8 @@ async def probe_base(
 
 
 def _client(timeout: float) -> httpx.AsyncClient:
+    import httpx
+
     limits = httpx.Timeout(timeout, connect=min(timeout, 1.0))
     return httpx.AsyncClient(timeout=limits, trust_env=False, follow_redirects=False)
 

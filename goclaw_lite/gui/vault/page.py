@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from goclaw_lite.app.vault import ImportReport, LinkReport, outside_links_note
 from goclaw_lite.gui.async_bridge import run_async
+from goclaw_lite.gui.confirm import ask_to_delete
 from goclaw_lite.gui.pages import PageSpec, page_header
 from goclaw_lite.gui.qt import (
     QFileDialog,
@@ -100,6 +101,7 @@ class VaultPage(QWidget):
         self.current: VaultDocument | None = None
         self.resolver = LinkResolver(())
         self.create_box: QMessageBox | None = None
+        self.confirm_box: QMessageBox | None = None
         self._loaded_text = ""
         self._busy = False
 
@@ -152,7 +154,10 @@ class VaultPage(QWidget):
         self.import_button = _button("&Import folder…", "Import folder",
                                      "Import a folder of Markdown notes (an Obsidian vault); safe to repeat",
                                      self.choose_import_folder, QStyle.StandardPixmap.SP_DirOpenIcon)
-        for button in (self.new_button, self.save_button):
+        self.delete_button = _button("&Delete", "Delete note",
+                                     "Remove the note from the vault (a file it was imported from stays on disk)",
+                                     self.confirm_delete, QStyle.StandardPixmap.SP_TrashIcon)
+        for button in (self.new_button, self.save_button, self.delete_button):
             bar.addWidget(button)
         bar.addStretch(1)
         bar.addWidget(self.import_button)
@@ -254,6 +259,7 @@ class VaultPage(QWidget):
     def _set_editing(self, editing: bool) -> None:
         self.editor.setReadOnly(not editing)
         self.save_button.setEnabled(editing and self.dirty)
+        self.delete_button.setEnabled(editing)
 
     def _text_changed(self) -> None:
         self.save_button.setEnabled(self.dirty)
@@ -421,6 +427,38 @@ class VaultPage(QWidget):
             return await self.service.save_note(f"Untitled {n}.md" if n > 1 else "Untitled.md", "")
 
         self._run(make(), lambda result: self._after_write(result, open_path=result.document.path), "Creating a note")
+
+    def confirm_delete(self) -> None:
+        """Ask, then remove the open note (any note: also one whose path an old import let in)."""
+        doc = self.current
+        if doc is None or self.confirm_box is not None:
+            return
+        self.confirm_box = ask_to_delete(
+            self, object_name="confirmDeleteNote", name=doc.title or doc.path, text=f"Delete the note {doc.path}?",
+            informative="Links to it become broken links; a file it was imported from stays on disk. "
+                        "This cannot be undone.",
+            answered=lambda confirmed: self._delete_answered(confirmed, doc),
+        )
+
+    def _delete_answered(self, confirmed: bool, doc: VaultDocument) -> None:
+        self.confirm_box = None
+        if confirmed:
+            self._run(self.service.delete_note(doc.path), self._deleted, "Deleting the note")
+
+    def _deleted(self, doc: VaultDocument) -> None:
+        if self.current is not None and self.current.id == doc.id:
+            self.current = None
+            self._loaded_text = ""
+            self.editor.blockSignals(True)
+            self.editor.clear()
+            self.editor.blockSignals(False)
+            self.path_label.clear()
+            self.preview.clear()
+            self.backlinks.clear()
+            self.outlinks.clear()
+            self._set_editing(False)
+        self.show_message(f"Deleted {doc.path}.")
+        self.refresh()
 
     # --- saving and importing ------------------------------------------------------------
 

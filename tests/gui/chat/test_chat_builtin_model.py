@@ -16,13 +16,23 @@ import pytest
 
 from goclaw_lite.agent.service import ChatService
 from goclaw_lite.app.context import AppContext, KeyPolicy, open_app
+from goclaw_lite.app.local_setup import register_local_provider
 from goclaw_lite.config import Paths
+from goclaw_lite.gui.app import GuiSession
 from goclaw_lite.gui.chat.page import ChatPage
 from goclaw_lite.gui.chat.probe import Candidate
-from goclaw_lite.gui.launch import install_asyncgen_hooks
+from goclaw_lite.gui.dialogs import DialogAnswer, StartupDialog
+from goclaw_lite.gui.launch import install_asyncgen_hooks, show_shell
+from goclaw_lite.gui.main_window import MainWindow
 from goclaw_lite.gui.qt import is_alive
 from goclaw_lite.model.chat import MessageRole, MessageState
-from goclaw_lite.providers.local_model import MODEL_ID, PROVIDER_NAME, local_model_available
+from goclaw_lite.providers.local_model import (
+    BUILTIN_MODEL,
+    MODEL_ID,
+    PROVIDER_NAME,
+    LocalServerInfo,
+    local_model_available,
+)
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.providers import ProviderStore
 from tests.conftest import skip_or_fail
@@ -192,3 +202,46 @@ def test_after_chats_on_the_command_line_the_window_chats_with_the_builtin_model
         run(loop.shutdown_asyncgens())
         sys.set_asyncgen_hooks(*previous_hooks)
     assert not builtin.running and not _alive(pid)
+
+
+async def _no_dialogs(request: StartupDialog) -> DialogAnswer:
+    raise AssertionError(f"unexpected dialog {request.kind}")
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints", "This plugin does not support raise")
+def test_the_window_starts_the_builtin_model_as_it_opens_on_another_page(gui_env: Paths, qtbot: Any, run: Any) -> None:
+    """The default agent uses the built-in model: it starts as the window opens, before (and
+    without) the Chat page being built, and stops when the window closes."""
+    if not local_model_available():
+        skip_or_fail("the built-in model is not installed (pip install '.[local]')")
+    stale = f"http://127.0.0.1:{_closed_port()}/v1"
+
+    async def arrange() -> None:
+        ctx = await open_app(gui_env, program="goclaw-lite GUI tests", key_policy=KeyPolicy.CREATE_IF_NEW)
+        try:
+            await register_local_provider(ctx.stores, LocalServerInfo(base_url=stale, model=MODEL_ID, pid=0))
+            first = MainWindow(ctx)  # a window that was last left on the knowledge graph
+            first.show_page("kg")
+            first.save_state()
+            first.close()
+            first.deleteLater()
+        finally:
+            await ctx.close()
+
+    run(arrange(), timeout=60)
+    assert not BUILTIN_MODEL.running
+    shell = show_shell(gui_env)
+    session = GuiSession(gui_env, show_dialog=_no_dialogs, shell=shell, single_instance=False)
+    task = asyncio.ensure_future(session.run())
+    try:
+        qtbot.waitUntil(lambda: session.window is shell and shell.pages_loaded, timeout=60_000)
+        qtbot.waitUntil(lambda: BUILTIN_MODEL.running, timeout=180_000)
+        assert shell.current_page_key() == "kg" and shell.built_page("chat") is None
+        assert BUILTIN_MODEL.server.info is not None
+        pid, served = BUILTIN_MODEL.server.info.pid, BUILTIN_MODEL.server.info.base_url
+        assert served != stale
+    finally:
+        shell.close()
+        qtbot.waitUntil(task.done, timeout=60_000)
+    assert task.result() == 0
+    assert not BUILTIN_MODEL.running and not _alive(pid)

@@ -85,7 +85,7 @@ def test_approval_shows_the_command_and_can_allow_this_tool_always(page: ChatPag
     assert "Helper wants to run this command" in page.approval.title.text()
     assert page.approval.arguments.maximumHeight() < 100 and "Check the command" in page.approval.queue_label.text()
     buttons = [page.approval.allow_button.text(), page.approval.always_button.text(), page.approval.deny_button.text()]
-    assert buttons == ["Allow once", "Always allow this tool for this agent", "Deny"]
+    assert buttons == ["Allow once (Ctrl+Shift+Y)", "Always allow (Ctrl+Shift+A)", "Deny (Ctrl+Shift+N)"]
     click(qtbot, page.approval.always_button)
     wait_run_done(qtbot, page)
     assert len(fake_service.always_allowed) == 1

