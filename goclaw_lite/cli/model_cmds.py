@@ -9,7 +9,7 @@ import sys
 import time
 from typing import Any
 
-from goclaw_lite.cli.common import CommandContext, err, out, print_json, print_table
+from goclaw_lite.cli.common import CommandContext, err, out, print_json, print_table, terminal_text
 from goclaw_lite.modelhub.download import Progress
 from goclaw_lite.modelhub.service import CatalogueRow, ModelManager
 
@@ -106,7 +106,7 @@ class _ProgressLine:
             eta = f", {int(left // 60)} min {int(left % 60)} s left" if left >= 60 else f", {left:.0f} s left"
         line = f"Downloading {self.name}: {share}, {p.rate / 1024**2:.1f} MB/s{eta}"
         if self.tty:
-            print("\r" + line.ljust(78), end="\n" if finished else "", file=sys.stderr, flush=True)
+            print("\r" + terminal_text(line).ljust(78), end="\n" if finished else "", file=sys.stderr, flush=True)
         elif finished:
             err(line)
 

@@ -221,7 +221,7 @@ def test_an_imported_provider_key_authenticates_a_chat(
 def test_a_wrong_goclaw_key_is_refused_before_anything_is_written(
     cli: Run, source: GoClawFixture, isolated_home: Path
 ) -> None:
-    assert cli("agent", "list").returncode == 0  # our database exists (and is closed again)
+    assert cli("db", "migrate").returncode == 0  # our database exists (and is closed again)
     before = {p.name: file_hash(p) for p in isolated_home.iterdir() if p.is_file()}
     source_before = file_hash(source.path)
     line = one_line_error(cli("import", "goclaw", str(source.path), extra_env={"GOCLAW_ENCRYPTION_KEY": OTHER_KEY_HEX}))

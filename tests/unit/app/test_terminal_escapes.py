@@ -143,6 +143,7 @@ ALLOWED_WRITES = {
     ("key_cmds.py", "print"): "`key export` prints the key we made",
     ("kg_cmds.py", "print"): "the import's progress counter",
     ("vault_cmds.py", "print"): "the import's progress counter",
+    ("model_cmds.py", "print"): "the download's progress line, through terminal_text",
     ("__init__.py", "print"): "'interrupted', our own text",
 }
 
