@@ -129,7 +129,7 @@ def test_hostile_json_in_kg_import(cli_env: dict[str, str], tmp_path: Path) -> N
     assert _cli(cli_env, *PROVIDER).returncode == 0
     assert _cli(cli_env, "agent", "add", "a1", "--provider", "p", "--model", "m").returncode == 0
     nested = tmp_path / "nested.json"
-    nested.write_text("[" * 100_000 + "]" * 100_000)
+    nested.write_text('{"entities": ' + "[" * 100_000 + "]" * 100_000 + "}")  # deep inside what is read
     deep_property = tmp_path / "deep.json"
     deep_property.write_text('{"entities": [{"name": "x", "entity_type": "t", "properties": '
                              + '{"a": ' * 5000 + "1" + "}" * 5000 + "}]}")
@@ -138,3 +138,7 @@ def test_hostile_json_in_kg_import(cli_env: dict[str, str], tmp_path: Path) -> N
     for path in (nested, deep_property, long_number):
         line = one_line_error(_cli(cli_env, "kg", "import", str(path), "--agent", "a1"), 2)
         assert str(path) in line and "nothing was imported" in line
+    top_level = tmp_path / "top.json"
+    top_level.write_text("[" * 100_000 + "]" * 100_000)  # refused for its shape before its depth is read
+    line = one_line_error(_cli(cli_env, "kg", "import", str(top_level), "--agent", "a1"), 2)
+    assert str(top_level) in line and "top level must be an object" in line
