@@ -113,14 +113,21 @@ def _field(
     return value
 
 
+def _is_record(raw: Any, where: str, problems: Problems, bucket: list[str], known: frozenset[str]) -> bool:
+    """Whether `raw` is an object (noted when not); each field it has beyond `known` is noted too."""
+    if not isinstance(raw, dict):
+        problems.add(bucket, where, "must be an object")
+        return False
+    for key in sorted(set(raw) - known):
+        problems.add(bucket, where, f"unknown field {key!r}")
+    return True
+
+
 def check_entity(raw: Any, where: str, problems: Problems) -> tuple[EntityInput, CleanEntity] | None:
     """One entity record as given and as the store writes it, or None (its problems noted)."""
     bucket = problems.entities
-    if not isinstance(raw, dict):
-        problems.add(bucket, where, "must be an object")
+    if not _is_record(raw, where, problems, bucket, _ENTITY_KEYS):
         return None
-    for key in sorted(set(raw) - _ENTITY_KEYS):
-        problems.add(bucket, where, f"unknown field {key!r}")
     before = problems.count
     item = EntityInput(
         name=_field(raw, "name", where, problems, bucket, str, required=True),
@@ -191,11 +198,8 @@ def check_relation(raw: Any, where: str, problems: Problems) -> RelationSpec | N
         if plain is not None:
             return plain
     bucket = problems.relations
-    if not isinstance(raw, dict):
-        problems.add(bucket, where, "must be an object")
+    if not _is_record(raw, where, problems, bucket, _RELATION_KEYS):
         return None
-    for key in sorted(set(raw) - _RELATION_KEYS):
-        problems.add(bucket, where, f"unknown field {key!r}")
     before = problems.count
     spec = RelationSpec(
         source=_field(raw, "source", where, problems, bucket, str, required=True),
