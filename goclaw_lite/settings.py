@@ -19,6 +19,21 @@ from goclaw_lite.errors import ConfigurationError, ValidationError
 
 APPEARANCES = ("system", "light", "dark")
 RETENTION_RANGE = (1, 3650)
+LANGUAGES = ("", "en", "vi", "zh_CN", "ru")
+"""The window's languages ('' follows the system's); the CLI stays English."""
+
+
+def known_time_zone(name: str) -> bool:
+    """'' (the system's) or an IANA zone this machine knows, e.g. `Asia/Ho_Chi_Minh`."""
+    if not name:
+        return True
+    from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+    try:
+        ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        return False
+    return True
 
 
 @dataclass(frozen=True)
@@ -31,6 +46,10 @@ class AppSettings:
     """The setup wizard was finished or skipped; Settings can open it again."""
     hooks_enabled: bool = True
     """Lifecycle hooks (`goclaw-lite hooks`) run in chats; off, none runs."""
+    language: str = ""
+    """The window's language, one of `LANGUAGES`; '' follows the system's."""
+    time_zone: str = ""
+    """The IANA zone times are shown in; '' follows the system's."""
 
     def validated(self) -> AppSettings:
         if self.appearance not in APPEARANCES:
@@ -38,6 +57,10 @@ class AppSettings:
         low, high = RETENTION_RANGE
         if not low <= self.closed_retention_days <= high:
             raise ValidationError(f"Closed conversations are kept {low} to {high} days, not {self.closed_retention_days}.")
+        if self.language not in LANGUAGES:
+            raise ValidationError(f"Language must be one of {', '.join(filter(None, LANGUAGES))}, not {self.language!r}.")
+        if not known_time_zone(self.time_zone):
+            raise ValidationError(f"Unknown time zone {self.time_zone!r}; use an IANA name such as Europe/Berlin.")
         return self
 
 

@@ -15,7 +15,7 @@ from goclaw_lite.app.home import HomeSnapshot, ServerCheck
 from goclaw_lite.gui.async_bridge import report_error, run_async
 from goclaw_lite.gui.chat.probe import ProbeResult, probe_local_servers
 from goclaw_lite.gui.home_cards import NextStepCard, SectionList, plural, server_words, status_line
-from goclaw_lite.gui.pages import PageSpec, page_header
+from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header
 from goclaw_lite.gui.qt import (
     QFrame,
     QHBoxLayout,
@@ -285,12 +285,12 @@ class HomePage(QWidget):
 
 PAGE_SPEC = PageSpec(
     key="home",
-    title="Home",
+    title=QT_TRANSLATE_NOOP("pages", "Home"),
     icon_name="go-home",
     factory=HomePage,
     order=10,
     fallback_icon=QStyle.StandardPixmap.SP_DirHomeIcon,
-    description="Recent chats, agents and model servers",
+    description=QT_TRANSLATE_NOOP("pages", "Recent chats, agents and model servers"),
 )
 
 

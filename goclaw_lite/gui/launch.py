@@ -25,11 +25,12 @@ from goclaw_lite import __version__
 from goclaw_lite.config import Paths
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.appearance import app_icon, follow_color_scheme, set_appearance
+from goclaw_lite.gui.i18n.languages import apply_settings
 from goclaw_lite.gui.main_window import MainWindow
 from goclaw_lite.gui.qt import QApplication, QStyleFactory, QTimer
 from goclaw_lite.gui.single_instance import ask_running_instance, server_name
 from goclaw_lite.resources import APP_ID
-from goclaw_lite.settings import load_settings
+from goclaw_lite.settings import AppSettings, load_settings
 
 if TYPE_CHECKING:
     import asyncio
@@ -114,9 +115,11 @@ def run_gui(
     app = create_application(argv)
     unapplied: UserError | None = None
     try:
-        set_appearance(app, load_settings(paths).appearance)
+        settings = load_settings(paths)
     except UserError as exc:  # an unreadable settings file: the window still opens, Settings says why
-        unapplied = exc
+        settings, unapplied = AppSettings(), exc
+    set_appearance(app, settings.appearance)
+    apply_settings(settings.language, settings.time_zone)
     instance_name = server_name(paths.data_dir, store)
     if ask_running_instance(instance_name, request):
         if on_shown is not None:

@@ -46,6 +46,7 @@ from goclaw_lite.gui.qt import (
     QApplication,
     QByteArray,
     QCloseEvent,
+    QCoreApplication,
     QFocusEvent,
     QHBoxLayout,
     QKeySequence,
@@ -69,6 +70,8 @@ from goclaw_lite.gui.qt import (
 )
 
 if TYPE_CHECKING:
+    import asyncio
+
     from goclaw_lite.app.context import AppContext
     from goclaw_lite.config import Paths
 
@@ -82,6 +85,7 @@ GEOMETRY_KEY = "window/geometry"
 LAST_PAGE_KEY = "navigation/last_page"
 PAGE_LIST_KEY = "navigation/pages"
 STATUS_MESSAGE_MS = 15000
+RETRANSLATE_RETRY_MS = 500
 
 
 def _key_sequences(standard: QKeySequence.StandardKey, *explicit: str) -> list[QKeySequence]:
@@ -146,13 +150,24 @@ def _saved_entries(value: object) -> list[NavEntry] | None:
     return entries or None
 
 
+def page_text(text: str) -> str:
+    """A page's title or description in the installed language (marked in its PAGE_SPEC with
+    `QT_TRANSLATE_NOOP("pages", ...)`; the sidebar saved at the last start keeps the English)."""
+    return QCoreApplication.translate("pages", text) if text else text
+
+
 class _PagePlaceholder(QLabel):
     """Holds a page's place in the stack until the page is built."""
 
     def __init__(self, title: str) -> None:
-        super().__init__(f"Loading {title}…")
+        super().__init__()
+        self.title = title
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setAccessibleName(f"{title} (loading)")
+        self.label()
+
+    def label(self) -> None:
+        self.setText(self.tr("Loading {page}…").format(page=page_text(self.title)))
+        self.setAccessibleName(self.tr("{page} (loading)").format(page=page_text(self.title)))
 
 
 def private_settings(path: Path) -> QSettings:
@@ -192,6 +207,11 @@ class MainWindow(QMainWindow):
         self.paths = paths
         self.setObjectName("MainWindow")
         self.setWindowTitle(WINDOW_TITLE)
+        self._carried: dict[str, object] = {}
+        """What rebuilt pages hand over to their new selves (`retranslate`), by page key."""
+        self._retranslate_pending = False
+        self._shutdowns: set[asyncio.Future[None]] = set()
+        """Rebuilt pages' `shutdown()` still running (their runs stopped, their services closed)."""
         app_icon = QApplication.windowIcon()
         self.setWindowIcon(app_icon if not app_icon.isNull() else themed_icon("goclaw-lite", QStyle.StandardPixmap.SP_ComputerIcon))
         self.setMinimumSize(MINIMUM_SIZE)
@@ -298,8 +318,8 @@ class MainWindow(QMainWindow):
         layout.setContentsMargins(6, 6, 6, 0)
         self.navigation = NavigationList(body)
         self.navigation.setObjectName("navigation")
-        self.navigation.setAccessibleName("Navigation")
-        self.navigation.setAccessibleDescription("Pages of GoClaw Lite; use the arrow keys to switch")
+        self.navigation.setAccessibleName(self.tr("Navigation"))
+        self.navigation.setAccessibleDescription(self.tr("Pages of GoClaw Lite; use the arrow keys to switch"))
         self.navigation.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.navigation.setIconSize(QSize(22, 22))
         self.navigation.setSpacing(2)
@@ -307,7 +327,7 @@ class MainWindow(QMainWindow):
         self.navigation.setFixedWidth(190)
         self.stack = QStackedWidget(body)
         self.stack.setObjectName("pages")
-        self.stack.setAccessibleName("Current page")
+        self.stack.setAccessibleName(self.tr("Current page"))
         layout.addWidget(self.navigation)
         layout.addWidget(self.stack, 1)
         self.setCentralWidget(body)
@@ -319,55 +339,71 @@ class MainWindow(QMainWindow):
         for number, entry in enumerate(entries, start=1):
             self.stack.addWidget(_PagePlaceholder(entry.title))
             icon = page_icon(entry.key) or themed_icon(entry.icon_name, QStyle.StandardPixmap(entry.fallback_icon))
-            item = QListWidgetItem(icon, entry.title)
+            item = QListWidgetItem(icon, page_text(entry.title))
             item.setData(Qt.ItemDataRole.UserRole, entry.key)
-            tip = entry.description or entry.title
-            item.setToolTip(f"{tip} (Ctrl+{number})" if number <= 9 else tip)
             self.navigation.addItem(item)
             self._specs.append(entry)
+            self._label_item(number)
+
+    def _label_item(self, number: int) -> None:
+        item, entry = self.navigation.item(number - 1), self._specs[number - 1]
+        item.setText(page_text(entry.title))
+        tip = page_text(entry.description or entry.title)
+        item.setToolTip(f"{tip} (Ctrl+{number})" if number <= 9 else tip)
 
     def _build_actions(self) -> None:
-        file_menu = self.menuBar().addMenu("&File")
-        self.settings_action = QAction(themed_icon("preferences-system", QStyle.StandardPixmap.SP_FileDialogDetailedView), "&Settings…", self)
+        self.file_menu = file_menu = self.menuBar().addMenu("")
+        self.settings_action = QAction(themed_icon("preferences-system", QStyle.StandardPixmap.SP_FileDialogDetailedView), "", self)
         self.settings_action.setShortcuts(_key_sequences(QKeySequence.StandardKey.Preferences, "Ctrl+,"))
         self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.settings_action.triggered.connect(lambda: self.show_page("settings"))
         file_menu.addAction(self.settings_action)
         file_menu.addSeparator()
-        self.quit_action = QAction(themed_icon("application-exit", QStyle.StandardPixmap.SP_DialogCloseButton), "&Quit", self)
+        self.quit_action = QAction(themed_icon("application-exit", QStyle.StandardPixmap.SP_DialogCloseButton), "", self)
         self.quit_action.setShortcuts(_key_sequences(QKeySequence.StandardKey.Quit, "Ctrl+Q"))
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.quit_action.triggered.connect(self.close)
         file_menu.addAction(self.quit_action)
 
-        view_menu = self.menuBar().addMenu("&View")
+        self.view_menu = view_menu = self.menuBar().addMenu("")
         self.page_actions: list[QAction] = []
         for number, spec in enumerate(self._specs[:9], start=1):
-            action = QAction(spec.title, self)
+            action = QAction(page_text(spec.title), self)
             action.setShortcut(QKeySequence(f"Ctrl+{number}"))
             action.triggered.connect(lambda _checked=False, key=spec.key: self.show_page(key))
             view_menu.addAction(action)
             self.page_actions.append(action)
 
-        help_menu = self.menuBar().addMenu("&Help")
-        self.about_action = QAction("&About GoClaw Lite", self)
+        self.help_menu = help_menu = self.menuBar().addMenu("")
+        self.about_action = QAction("", self)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.about_action.triggered.connect(self._show_about)
         help_menu.addAction(self.about_action)
 
         # Added to the window too, so the shortcuts work even where the menu bar is hidden.
         self.addActions([self.settings_action, self.quit_action, *self.page_actions])
+        self._label_actions()
+
+    def _label_actions(self) -> None:
+        self.file_menu.setTitle(self.tr("&File"))
+        self.settings_action.setText(self.tr("&Settings…"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        for action, spec in zip(self.page_actions, self._specs, strict=False):
+            action.setText(page_text(spec.title))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.about_action.setText(self.tr("&About GoClaw Lite"))
 
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
         bar.setObjectName("statusBar")
-        bar.setAccessibleName("Status")
-        self.store_label = ElidedLabel("Store: opening…")
+        bar.setAccessibleName(self.tr("Status"))
+        self.store_label = ElidedLabel(self.tr("Store: opening…"))
         self.store_label.setObjectName("storeStatus")
-        self.store_label.setAccessibleName("Store")
-        self.key_label = ElidedLabel("Key: …")
+        self.store_label.setAccessibleName(self.tr("Store"))
+        self.key_label = ElidedLabel(self.tr("Key: …"))
         self.key_label.setObjectName("keyStatus")
-        self.key_label.setAccessibleName("Key source")
+        self.key_label.setAccessibleName(self.tr("Key source"))
         bar.addPermanentWidget(self.store_label, 3)
         bar.addPermanentWidget(self.key_label, 2)
         self._show_store_status()
@@ -375,11 +411,12 @@ class MainWindow(QMainWindow):
     def _show_store_status(self) -> None:
         if self.ctx is None:
             return
-        self.store_label.setText(f"Store: {self.ctx.stores.db.description}")
+        self.store_label.setText(self.tr("Store: {store}").format(store=self.ctx.stores.db.description))
         info = self.ctx.key_info
-        self.key_label.setText(f"Key: {info.summary}")
+        self.key_label.setText(self.tr("Key: {source}").format(source=info.summary))
         if info.fingerprint:
-            self.key_label.setToolTip(f"Key: {info.summary} (fingerprint {info.fingerprint})")
+            self.key_label.setToolTip(self.tr("Key: {source} (fingerprint {fingerprint})").format(
+                source=info.summary, fingerprint=info.fingerprint))
 
     def _show_about(self) -> None:
         """The version (goclaw_lite.__version__, which the package's metadata also reads) and data folder.
@@ -390,10 +427,11 @@ class MainWindow(QMainWindow):
         from goclaw_lite import __version__
         from goclaw_lite.gui.qt import QMessageBox
 
-        box = QMessageBox(QMessageBox.Icon.Information, "About GoClaw Lite", "", QMessageBox.StandardButton.Ok, self)
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("About GoClaw Lite"), "", QMessageBox.StandardButton.Ok, self)
         box.setObjectName("aboutBox")
         box.setTextFormat(Qt.TextFormat.RichText)
-        box.setText(f"<b>GoClaw Lite</b> {__version__}<br>A local agent workbench.<br><br>Data: {self.paths.data_dir}")
+        box.setText(self.tr("<b>GoClaw Lite</b> {version}<br>A local agent workbench.<br><br>Data: {folder}").format(
+            version=__version__, folder=self.paths.data_dir))
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.about_box = box
         box.open()
@@ -419,7 +457,7 @@ class MainWindow(QMainWindow):
         spec = self._factories[key]
         index = self.page_keys().index(key)
         widget = spec.factory(self.ctx)
-        widget.setAccessibleName(spec.title)
+        widget.setAccessibleName(page_text(spec.title))
         placeholder = self.stack.widget(index)
         assert placeholder is not None  # every page key has a widget in the stack
         showing = self.stack.currentIndex() == index
@@ -429,6 +467,10 @@ class MainWindow(QMainWindow):
         if showing:
             self.stack.setCurrentIndex(index)
         self._pages[key] = widget
+        carried = self._carried.pop(key, None)
+        restore = getattr(widget, "restore_carried", None)
+        if carried is not None and callable(restore):
+            restore(carried)
         self.pageBuilt.emit(key, widget)
         return widget
 
@@ -457,6 +499,63 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentIndex(row)
         self._settings.setValue(LAST_PAGE_KEY, key)
         self.pageChanged.emit(key)
+
+    # --- language ----------------------------------------------------------------------
+
+    def retranslate(self) -> bool:
+        """Speak the language installed since the window was built (`i18n.install_language`).
+
+        The sidebar, menus and status bar are relabelled; built pages are rebuilt, the current
+        one now and the others when next shown. A page hands its state to its new self through
+        `carried_state()` / `restore_carried(state)` (Chat: the open conversation and the
+        draft). While a page is busy (`is_idle()` false: a reply being written) nothing is
+        rebuilt yet: the switch is retried every half second until it is idle, and False is
+        returned."""
+        if any(not getattr(page, "is_idle", lambda: True)() for page in self._pages.values()):
+            if not self._retranslate_pending:
+                self._retranslate_pending = True
+                QTimer.singleShot(RETRANSLATE_RETRY_MS, self, self._retry_retranslate)
+            return False
+        self._retranslate_pending = False
+        for number in range(1, len(self._specs) + 1):
+            self._label_item(number)
+        self._label_actions()
+        self._show_store_status()
+        current = self.current_page_key()
+        for key in list(self._pages):
+            self._drop_page(key)
+        for index in range(self.stack.count()):
+            if isinstance(placeholder := self.stack.widget(index), _PagePlaceholder):
+                placeholder.label()
+        if current is not None and self.pages_loaded:
+            self.page(current)
+        return True
+
+    def _retry_retranslate(self) -> None:
+        self._retranslate_pending = False
+        self.retranslate()
+
+    def _drop_page(self, key: str) -> None:
+        """Put a placeholder where page `key` was; its state is carried, its work shut down."""
+        widget = self._pages.pop(key)
+        carry = getattr(widget, "carried_state", None)
+        if callable(carry):
+            self._carried[key] = carry()
+        shutdown = getattr(widget, "shutdown", None)
+        if callable(shutdown):
+            import asyncio
+
+            self._shutdowns.add(task := asyncio.ensure_future(shutdown()))
+            task.add_done_callback(self._shutdowns.discard)
+        index = self.stack.indexOf(widget)
+        placeholder = _PagePlaceholder(self._specs[index].title)
+        showing = self.stack.currentIndex() == index
+        self.stack.insertWidget(index, placeholder)
+        self.stack.removeWidget(widget)
+        if showing:
+            self.stack.setCurrentIndex(index)
+        widget.hide()
+        widget.deleteLater()
 
     # --- status ------------------------------------------------------------------------
 

@@ -27,6 +27,12 @@ if TYPE_CHECKING:
 PageFactory = Callable[["AppContext"], "QWidget"]
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
+    """Mark a PAGE_SPEC's title and description for lupdate (`QT_TRANSLATE_NOOP("pages", "Chat")`);
+    the sidebar translates them where it shows them (`main_window.page_text`)."""
+    return text
+
+
 
 def builtin_page_modules() -> tuple[str, ...]:
     """Module names of the built-in pages: `gui/*_page.py` and `gui/<feature>/page.py`."""

@@ -19,7 +19,7 @@ from goclaw_lite.diagnostics import diagnostics_text
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.appearance import set_appearance
 from goclaw_lite.gui.async_bridge import report_error, run_async
-from goclaw_lite.gui.pages import PageSpec, page_header, value_field
+from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, value_field
 from goclaw_lite.gui.qt import (
     QApplication,
     QCheckBox,
@@ -334,10 +334,10 @@ class SettingsPage(QWidget):
 
 PAGE_SPEC = PageSpec(
     key="settings",
-    title="Settings",
+    title=QT_TRANSLATE_NOOP("pages", "Settings"),
     icon_name="preferences-system",
     factory=SettingsPage,
     order=90,
     fallback_icon=QStyle.StandardPixmap.SP_FileDialogDetailedView,
-    description="Paths, schema and encryption key",
+    description=QT_TRANSLATE_NOOP("pages", "Paths, schema and encryption key"),
 )

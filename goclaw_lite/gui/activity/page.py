@@ -17,7 +17,7 @@ from goclaw_lite.app.activity import ActivityEntry
 from goclaw_lite.gui.activity.query import ActivityPage, ActivityQuery, local_time_text
 from goclaw_lite.gui.async_bridge import report_error, run_async
 from goclaw_lite.gui.keyboard import tab_moves_on
-from goclaw_lite.gui.pages import PageSpec, page_header, read_only_table
+from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
 from goclaw_lite.gui.qt import (
     QComboBox,
     QDate,
@@ -367,10 +367,10 @@ def details_html(entry: ActivityEntry) -> str:
 
 PAGE_SPEC = PageSpec(
     key="activity",
-    title="Activity",
+    title=QT_TRANSLATE_NOOP("pages", "Activity"),
     icon_name="document-open-recent",
     factory=ActivityPageWidget,
     order=70,
     fallback_icon=QStyle.StandardPixmap.SP_FileDialogDetailedView,
-    description="The audit trail: what was done, by whom",
+    description=QT_TRANSLATE_NOOP("pages", "The audit trail: what was done, by whom"),
 )

@@ -19,7 +19,7 @@ from goclaw_lite.errors import UserError
 from goclaw_lite.gui.agents.editor import AgentEditor
 from goclaw_lite.gui.async_bridge import describe_error, report_error, run_async
 from goclaw_lite.gui.confirm import delete_confirmation
-from goclaw_lite.gui.pages import PageSpec, page_header
+from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header
 from goclaw_lite.gui.qt import (
     QHBoxLayout,
     QLabel,
@@ -468,10 +468,10 @@ class AgentsPageWidget(QWidget):
 
 PAGE_SPEC = PageSpec(
     key="agents",
-    title="Agents",
+    title=QT_TRANSLATE_NOOP("pages", "Agents"),
     icon_name="system-users",
     factory=AgentsPageWidget,
     order=25,
     fallback_icon=QStyle.StandardPixmap.SP_DirHomeIcon,
-    description="Make and change agents: model, prompt, sampling, tools, memory, fallback",
+    description=QT_TRANSLATE_NOOP("pages", "Make and change agents: model, prompt, sampling, tools, memory, fallback"),
 )

@@ -40,7 +40,7 @@ from goclaw_lite.gui.chat.service_loader import default_service
 from goclaw_lite.gui.chat.subtasks import SubtaskFollower, load_subtasks, with_subtasks
 from goclaw_lite.gui.chat.thread_model import ThreadModel
 from goclaw_lite.gui.menu_button import MenuToolButton
-from goclaw_lite.gui.pages import PageSpec
+from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec
 from goclaw_lite.gui.qt import (
     QAction,
     QFont,
@@ -485,6 +485,17 @@ class ChatPage(RunActions, ConversationActions, ChatSettingsActions, McpContextA
             what="Opening the conversation",
         )
 
+    def carried_state(self) -> tuple[str, str]:
+        """The open conversation and the draft, kept when the window rebuilds its pages (a
+        language switch)."""
+        return self.conversation_id or "", self.composer.text()
+
+    def restore_carried(self, state: tuple[str, str]) -> None:
+        conversation_id, draft = state
+        if conversation_id:
+            self.open_conversation(conversation_id)
+        self.composer.set_text(draft)
+
     async def _load_thread(self, conversation_id: str) -> tuple[Conversation, list[ChatItem], bool]:
         conversation = await self.conversations.get(conversation_id)
         page = await self.conversations.thread_tail(conversation_id, OPEN_PAGE)
@@ -568,10 +579,10 @@ class ChatPage(RunActions, ConversationActions, ChatSettingsActions, McpContextA
 
 PAGE_SPEC = PageSpec(
     key="chat",
-    title="Chat",
+    title=QT_TRANSLATE_NOOP("pages", "Chat"),
     icon_name="internet-chat",
     factory=ChatPage,
     order=20,
     fallback_icon=QStyle.StandardPixmap.SP_MessageBoxInformation,
-    description="Chat with your agents",
+    description=QT_TRANSLATE_NOOP("pages", "Chat with your agents"),
 )

@@ -17,7 +17,7 @@ from goclaw_lite.gui.credentials.dialog import ToolDialog
 from goclaw_lite.gui.credentials.notices import EmptyState, NoKeyPanel
 from goclaw_lite.gui.credentials.run_panel import TestRunPanel
 from goclaw_lite.gui.credentials.table import ToolsTable
-from goclaw_lite.gui.pages import PageSpec, page_header
+from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header
 from goclaw_lite.gui.qt import (
     QHBoxLayout,
     QKeySequence,
@@ -294,10 +294,10 @@ class CredentialsPage(QWidget):
 
 PAGE_SPEC = PageSpec(
     key="credentials",
-    title="Credentials",
+    title=QT_TRANSLATE_NOOP("pages", "Credentials"),
     icon_name="dialog-password",
     factory=CredentialsPage,
     order=40,
     fallback_icon=QStyle.StandardPixmap.SP_DriveNetIcon,
-    description="CLI tools with encrypted credentials",
+    description=QT_TRANSLATE_NOOP("pages", "CLI tools with encrypted credentials"),
 )

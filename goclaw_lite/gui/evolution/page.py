@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from goclaw_lite.app.evolution import AgentSummary
 from goclaw_lite.gui.async_bridge import report_error, run_async
-from goclaw_lite.gui.pages import PageSpec, page_header, read_only_table
+from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
 from goclaw_lite.gui.qt import (
     QComboBox,
     QHBoxLayout,
@@ -315,10 +315,10 @@ class EvolutionPageWidget(QWidget):
 
 PAGE_SPEC = PageSpec(
     key="evolution",
-    title="Evolution",
+    title=QT_TRANSLATE_NOOP("pages", "Evolution"),
     icon_name="utilities-system-monitor",
     factory=EvolutionPageWidget,
     order=72,
     fallback_icon=QStyle.StandardPixmap.SP_FileDialogInfoView,
-    description="What the chat measured, and suggested improvements to approve or reject",
+    description=QT_TRANSLATE_NOOP("pages", "What the chat measured, and suggested improvements to approve or reject"),
 )

@@ -23,7 +23,7 @@ from goclaw_lite.gui.async_bridge import report_error, run_async
 from goclaw_lite.gui.confirm import delete_confirmation
 from goclaw_lite.gui.hooks.dialog import HookDialog
 from goclaw_lite.gui.hooks.words import DECISION_WORDS, event_words, exit_rules_words
-from goclaw_lite.gui.pages import PageSpec, page_header, read_only_table
+from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
 from goclaw_lite.gui.qt import (
     QFontDatabase,
     QHBoxLayout,
@@ -449,10 +449,10 @@ class HooksPageWidget(QWidget):
 
 PAGE_SPEC = PageSpec(
     key="hooks",
-    title="Hooks",
+    title=QT_TRANSLATE_NOOP("pages", "Hooks"),
     icon_name="system-run",
     factory=HooksPageWidget,
     order=75,
     fallback_icon=QStyle.StandardPixmap.SP_CommandLink,
-    description="Programs run before and after agent runs and tool calls",
+    description=QT_TRANSLATE_NOOP("pages", "Programs run before and after agent runs and tool calls"),
 )

@@ -28,7 +28,7 @@ from goclaw_lite.gui.kg.graph_menu import find_in_graph
 from goclaw_lite.gui.kg.graph_panel import GraphPanel
 from goclaw_lite.gui.kg.models import AgentChoice, DuplicateReview, EntityDetail, UndoKind, UndoStep
 from goclaw_lite.gui.kg.prune_dialog import PruneDialog, counted
-from goclaw_lite.gui.pages import PageSpec, page_header
+from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header
 from goclaw_lite.gui.qt import (
     QHBoxLayout,
     QKeySequence,
@@ -551,10 +551,10 @@ class KGPage(QWidget):
 
 PAGE_SPEC = PageSpec(
     key="kg",
-    title="Knowledge graph",
+    title=QT_TRANSLATE_NOOP("pages", "Knowledge graph"),
     icon_name="applications-science",
     factory=KGPage,
     order=30,
     fallback_icon=QStyle.StandardPixmap.SP_FileDialogContentsView,
-    description="Browse and correct your agents' knowledge graph",
+    description=QT_TRANSLATE_NOOP("pages", "Browse and correct your agents' knowledge graph"),
 )

@@ -21,7 +21,7 @@ from goclaw_lite.gui.mcp.grant_dialog import GrantDialog
 from goclaw_lite.gui.mcp.import_dialog import ImportDialog
 from goclaw_lite.gui.mcp.server_dialog import ServerDialog
 from goclaw_lite.gui.mcp.words import call_outcome, filter_text, report_text, secrets_text, transport_text
-from goclaw_lite.gui.pages import PageSpec, page_header, read_only_table
+from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
 from goclaw_lite.gui.qt import (
     QFileDialog,
     QFontDatabase,
@@ -463,10 +463,10 @@ class McpPage(QWidget):
 
 PAGE_SPEC = PageSpec(
     key="mcp",
-    title="MCP",
+    title=QT_TRANSLATE_NOOP("pages", "MCP"),
     icon_name="network-workgroup",
     factory=McpPage,
     order=45,
     fallback_icon=QStyle.StandardPixmap.SP_DriveNetIcon,
-    description="Model Context Protocol servers: tools agents may use",
+    description=QT_TRANSLATE_NOOP("pages", "Model Context Protocol servers: tools agents may use"),
 )

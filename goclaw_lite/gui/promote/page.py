@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from goclaw_lite.app.promote import Connection, Explained, explain
 from goclaw_lite.gui.async_bridge import run_async
-from goclaw_lite.gui.pages import PageSpec, page_header
+from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header
 from goclaw_lite.gui.promote.progress import ProgressPanel
 from goclaw_lite.gui.qt import (
     QCheckBox,
@@ -320,10 +320,10 @@ def _with_schema(preflight: Preflight) -> Preflight:
 
 PAGE_SPEC = PageSpec(
     key="promote",
-    title="Promote",
+    title=QT_TRANSLATE_NOOP("pages", "Promote"),
     icon_name="network-server-database",
     factory=PromotePage,
     order=80,
     fallback_icon=QStyle.StandardPixmap.SP_DriveNetIcon,
-    description="Copy this install into PostgreSQL",
+    description=QT_TRANSLATE_NOOP("pages", "Copy this install into PostgreSQL"),
 )

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from goclaw_lite.app.vault import ImportReport, LinkReport, outside_links_note
 from goclaw_lite.gui.async_bridge import run_async
 from goclaw_lite.gui.confirm import ask_to_delete
-from goclaw_lite.gui.pages import PageSpec, page_header
+from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header
 from goclaw_lite.gui.qt import (
     QFileDialog,
     QFont,
@@ -531,10 +531,10 @@ class VaultPage(QWidget):
 
 PAGE_SPEC = PageSpec(
     key="vault",
-    title="Vault",
+    title=QT_TRANSLATE_NOOP("pages", "Vault"),
     icon_name="accessories-text-editor",
     factory=VaultPage,
     order=35,
     fallback_icon=QStyle.StandardPixmap.SP_FileDialogDetailedView,
-    description="Markdown notes with [[wikilinks]], backlinks and search",
+    description=QT_TRANSLATE_NOOP("pages", "Markdown notes with [[wikilinks]], backlinks and search"),
 )
