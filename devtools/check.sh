@@ -10,4 +10,5 @@ echo "== CLI reference"; python -m devtools.cli_reference --check
 echo "== layer table";   python -m devtools.layers --check
 echo "== gui/qt.pyi";    python -m devtools.qt_stub --check
 echo "== debt";           python -m devtools.debt --check
+echo "== translations";   python -m devtools.translations --check
 echo "static checks: no findings"

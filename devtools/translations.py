@@ -15,7 +15,8 @@ The check runs lupdate on temporary copies of the `.ts` files and fails on a str
 untranslated or unfinished (new in the code, or marked so by a translator), obsolete (gone
 from the code but still in a `.ts`), a translation that drops or adds a placeholder (`{name}`,
 `%n`, `%1`), a `.qm` that is not what lrelease makes of its `.ts`, an f-string handed to `tr`
-(its text is never found at run time), and a page title not marked for translation.
+(its text is never found at run time), a count given to `translate()` (lupdate makes plurals only
+of `self.tr(text, "", n)`), and a page title not marked for translation.
 """
 
 from __future__ import annotations
@@ -33,11 +34,15 @@ from pathlib import Path
 REPO_ROOT = Path(__file__).resolve().parents[1]
 GUI = REPO_ROOT / "goclaw_lite" / "gui"
 I18N = GUI / "i18n"
-LANGUAGES = ("vi", "zh_CN", "ru")
+LANGUAGES = ("en", "vi", "zh_CN", "ru")
+PLURALS_ONLY = ("en",)
+"""English is the source language: its catalogue holds only the plural forms ("1 model", "2 models")."""
 QT_OWN = ("qtbase_vi",)
 """Qt's own strings we translate where Qt ships no catalogue: compiled and checked, not lupdated."""
 PLACEHOLDER = re.compile(r"\{[a-zA-Z_][a-zA-Z0-9_]*\}|%n|%L?\d")
 F_STRING_TR = re.compile(r"""\b(?:tr|translate)\(\s*(?:"[^"]*",\s*)?[rR]?[fF]["']""")
+COUNTED_TRANSLATE = re.compile(r"""\btranslate\(\s*"[^"]*",\s*"(?:[^"\\]|\\.)*",\s*[^,()]*,\s*[^)]""")
+"""lupdate marks a plural (numerus) only in `self.tr(text, "", n)`; `translate(ctx, text, c, n)` is kept as one form."""
 UNMARKED_TITLE = re.compile(r"""^PAGE_SPEC = PageSpec\((?:(?!^\)).)*?\n\s+(?:title|description)=["']""", re.M | re.S)
 
 
@@ -53,11 +58,20 @@ def _tool(name: str) -> str:
 
 
 def lupdate(targets: list[Path], *, drop_obsolete: bool) -> None:
-    """Merge the code's strings into `targets` (a directory scan finds no Python: files are listed)."""
+    """Merge the code's strings into `targets`; English's catalogue takes the plurals only."""
+    plural_only = [t for t in targets if t.stem.removeprefix("goclaw_lite_") in PLURALS_ONLY]
+    others = [t for t in targets if t not in plural_only]
+    for group, extra in ((others, []), (plural_only, ["-pluralonly"])):
+        if group:
+            _lupdate(group, drop_obsolete=drop_obsolete, extra=extra)
+
+
+def _lupdate(targets: list[Path], *, drop_obsolete: bool, extra: list[str]) -> None:
+    """One lupdate run (a directory scan finds no Python: the files are listed)."""
     with tempfile.TemporaryDirectory() as scratch:
         listing = Path(scratch) / "sources.lst"
         listing.write_text("".join(f"{p.relative_to(REPO_ROOT)}\n" for p in sorted(GUI.rglob("*.py"))), encoding="utf-8")
-        args = [_tool("pyside6-lupdate"), f"@{listing}", "-locations", "none", "-silent"]
+        args = [_tool("pyside6-lupdate"), f"@{listing}", "-locations", "none", "-silent", *extra]
         if drop_obsolete:
             args.append("-no-obsolete")
         subprocess.run([*args, "-ts", *map(str, targets)], check=True, cwd=REPO_ROOT)
@@ -117,6 +131,9 @@ def source_findings() -> list[str]:
         for match in F_STRING_TR.finditer(text):
             line = text.count("\n", 0, match.start()) + 1
             problems.append(f"{name}:{line}: an f-string in tr(): use tr('... {{name}} ...').format(name=...)")
+        for match in COUNTED_TRANSLATE.finditer(text):
+            line = text.count("\n", 0, match.start()) + 1
+            problems.append(f"{name}:{line}: a count in translate(): plurals need self.tr(text, '', n) in a QObject")
         if UNMARKED_TITLE.search(text):
             problems.append(f'{name}: PAGE_SPEC title/description not marked: QT_TRANSLATE_NOOP("pages", "...")')
     return problems

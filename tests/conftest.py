@@ -120,9 +120,16 @@ async def app(isolated_home: Path, test_key: str) -> AsyncIterator[AppContext]:
 @pytest.fixture
 def qtbot(qapp: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
     """pytest-qt's qtbot with patient waits (tests.support.qt_input.PatientQtBot)."""
+    from goclaw_lite.gui.i18n.languages import install_language, installed_language
     from tests.support.qt_input import PatientQtBot
 
+    if installed_language() != "en" or not _english[0]:  # plurals read "1 model", "2 models", as in the app
+        install_language("en")
+        _english[0] = True
     yield PatientQtBot(request)
+
+
+_english = [False]
 
 
 @pytest.fixture

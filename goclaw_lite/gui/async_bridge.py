@@ -17,7 +17,7 @@ from collections.abc import Callable, Coroutine
 from typing import Any, TypeVar
 
 from goclaw_lite.errors import UserError
-from goclaw_lite.gui.qt import QObject, QWidget, is_alive
+from goclaw_lite.gui.qt import QCoreApplication, QObject, QWidget, is_alive
 
 log = logging.getLogger(__name__)
 
@@ -41,8 +41,10 @@ def error_sink() -> ErrorSink | None:
 
 def describe_error(exc: BaseException, what: str = "") -> str:
     """One line for the status bar: a user error as written, anything else with its type."""
-    text = str(exc) if isinstance(exc, UserError) else f"Unexpected error ({type(exc).__name__}): {exc}"
-    return f"{what} failed: {text}" if what else text
+    translate = QCoreApplication.translate
+    text = str(exc) if isinstance(exc, UserError) else translate("async_bridge", "Unexpected error ({kind}): {error}").format(
+        kind=type(exc).__name__, error=exc)
+    return translate("async_bridge", "{what} failed: {error}").format(what=what, error=text) if what else text
 
 
 def _sink_for(owner: QObject | None) -> ErrorSink | None:

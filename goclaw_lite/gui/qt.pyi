@@ -95,6 +95,7 @@ from PySide6.QtWidgets import (
     QButtonGroup as QButtonGroup,
     QCheckBox as QCheckBox,
     QComboBox as QComboBox,
+    QCompleter as QCompleter,
     QDateEdit as QDateEdit,
     QDateTimeEdit as QDateTimeEdit,
     QDialog as QDialog,

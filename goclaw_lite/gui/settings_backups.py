@@ -17,8 +17,10 @@ from goclaw_lite.app import backups as restore
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.async_bridge import report_error, run_async
 from goclaw_lite.gui.confirm import delete_confirmation
+from goclaw_lite.gui.i18n.dates import format_datetime, format_size
 from goclaw_lite.gui.pages import read_only_table
 from goclaw_lite.gui.qt import (
+    QCoreApplication,
     QFileDialog,
     QGroupBox,
     QHBoxLayout,
@@ -39,8 +41,9 @@ FileChooser = Callable[[QWidget, Path], str]
 
 
 def choose_backup(parent: QWidget, folder: Path) -> str:
-    path, _filter = QFileDialog.getOpenFileName(parent, "Restore a backup", str(folder),
-                                                "Database backups (*.bak *.db);;All files (*)")
+    path, _filter = QFileDialog.getOpenFileName(
+        parent, QCoreApplication.translate("BackupsBox", "Restore a backup"), str(folder),
+        QCoreApplication.translate("BackupsBox", "Database backups (*.bak *.db);;All files (*)"))
     return path
 
 
@@ -60,27 +63,30 @@ class BackupsBox(QGroupBox):
         self.status_label.setObjectName("backupsStatus")
         self.status_label.setWordWrap(True)
         layout.addWidget(self.status_label)
-        self.table = read_only_table("backupsTable", "Backups of the database", ("Name", "Kind", "Size", "Made"),
+        self.table = read_only_table("backupsTable", self.tr("Backups of the database"),
+                                     (self.tr("Name"), self.tr("Kind"), self.tr("Size"), self.tr("Made")),
                                      stretch=0)
         self.table.setMinimumHeight(120)
         self.table.itemSelectionChanged.connect(self._selection_changed)
         layout.addWidget(self.table)
         row = QHBoxLayout()
-        self.remove_button = QPushButton("Remove…")
+        self.remove_button = QPushButton(self.tr("Remove…"))
         self.remove_button.setObjectName("backupsRemove")
-        self.remove_button.setAccessibleName("Remove the selected backup")
+        self.remove_button.setAccessibleName(self.tr("Remove the selected backup"))
         self.remove_button.clicked.connect(self.ask_remove)
-        self.restore_button = QPushButton("Restore…")
+        self.restore_button = QPushButton(self.tr("Restore…"))
         self.restore_button.setObjectName("backupsRestore")
-        self.restore_button.setAccessibleName("Restore a backup")
-        self.restore_button.setToolTip("Put a backup in place of the database; the current one is kept as a backup")
+        self.restore_button.setAccessibleName(self.tr("Restore a backup"))
+        self.restore_button.setToolTip(
+            self.tr("Put a backup in place of the database; the current one is kept as a backup"))
         self.restore_button.clicked.connect(self.ask_restore)
         row.addWidget(self.remove_button)
         row.addStretch(1)
         row.addWidget(self.restore_button)
         layout.addLayout(row)
         if self.db_path is None:
-            self.status_label.setText("The store is PostgreSQL: back it up and restore it with PostgreSQL's own tools.")
+            self.status_label.setText(
+                self.tr("The store is PostgreSQL: back it up and restore it with PostgreSQL's own tools."))
             self.table.setVisible(False)
             self.remove_button.setVisible(False)
             self.restore_button.setVisible(False)
@@ -93,16 +99,16 @@ class BackupsBox(QGroupBox):
         self.found = restore.backups(self._ctx.paths, self.db_path)
         self.table.setRowCount(len(self.found))
         for index, backup in enumerate(self.found):
-            size = QTableWidgetItem(restore.size_text(backup.size))
+            size = QTableWidgetItem(format_size(backup.size))
             size.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             for column, item in enumerate((QTableWidgetItem(backup.path.name), QTableWidgetItem(backup.kind), size,
-                                           QTableWidgetItem(backup.modified.astimezone().strftime("%Y-%m-%d %H:%M")))):
+                                           QTableWidgetItem(format_datetime(backup.modified)))):
                 item.setToolTip(str(backup.path))
                 self.table.setItem(index, column, item)
-        total = restore.size_text(sum(b.size for b in self.found))
+        total = format_size(sum(b.size for b in self.found))
         self.status_label.setText(
-            f"{len(self.found)} backup(s), {total} in all." if self.found
-            else "No backups: the database has not been upgraded or restored here."
+            self.tr("%n backup(s), {total} in all.", "", len(self.found)).format(total=total) if self.found
+            else self.tr("No backups: the database has not been upgraded or restored here.")
         )
         self._selection_changed()
 
@@ -119,8 +125,9 @@ class BackupsBox(QGroupBox):
             return None
         box, delete = delete_confirmation(
             self, object_name="backupRemoveConfirm", name=backup.path.name,
-            text=f"Delete the backup {backup.path.name} ({restore.size_text(backup.size)})?",
-            informative="The database as it was then cannot be restored afterwards.",
+            text=self.tr("Delete the backup {name} ({size_text})?").format(
+                name=backup.path.name, size_text=format_size(backup.size)),
+            informative=self.tr("The database as it was then cannot be restored afterwards."),
         )
         delete.clicked.connect(lambda: self.remove(backup))
         box.open()
@@ -132,7 +139,7 @@ class BackupsBox(QGroupBox):
         try:
             restore.forget_backup(self._ctx.paths, self.db_path, str(backup.path))
         except (UserError, OSError) as exc:
-            report_error(exc, owner=self, what="Removing a backup")
+            report_error(exc, owner=self, what=self.tr("Removing a backup"))
         self.refresh()
 
     def ask_restore(self) -> None:
@@ -141,31 +148,33 @@ class BackupsBox(QGroupBox):
         chosen = self._choose_file(self, self.db_path.parent)
         if not chosen:
             return
-        self.status_label.setText(f"Checking {Path(chosen).name}…")
+        self.status_label.setText(self.tr("Checking {name}…").format(name=Path(chosen).name))
         self.restore_button.setEnabled(False)
         run_async(restore.check_restore(self._ctx.paths, self.db_path, Path(chosen)), on_done=self._confirm_restore,
-                  on_error=self._check_failed, owner=self, what="Checking the backup")
+                  on_error=self._check_failed, owner=self, what=self.tr("Checking the backup"))
 
     def _check_failed(self, exc: BaseException) -> None:
         self.restore_button.setEnabled(True)
-        said = f"Not restored: {exc}" if isinstance(exc, UserError) else "Not restored; see the status bar."
+        said = self.tr("Not restored: {error}").format(error=exc) if isinstance(exc, UserError) \
+            else self.tr("Not restored; see the status bar.")
         self.status_label.setText(said)
-        report_error(exc, owner=self, what="Checking the backup")
+        report_error(exc, owner=self, what=self.tr("Checking the backup"))
 
     def _confirm_restore(self, plan: restore.RestorePlan) -> None:
         self.restore_button.setEnabled(True)
-        self.status_label.setText(f"{plan.source.name} passed its checks (schema version {plan.version}).")
+        self.status_label.setText(self.tr("{name} passed its checks (schema version {version}).").format(
+            name=plan.source.name, version=plan.version))
         box = QMessageBox(self)
         box.setObjectName("restoreConfirm")
         box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle("Restore this backup?")
-        box.setText(f"Put {plan.source.name} in place of the database?")
+        box.setWindowTitle(self.tr("Restore this backup?"))
+        box.setText(self.tr("Put {name} in place of the database?").format(name=plan.source.name))
         box.setInformativeText(
-            "GoClaw Lite closes, keeps the current database as a backup (listed here), puts this one in its "
-            "place and starts again."
+            self.tr("GoClaw Lite closes, keeps the current database as a backup (listed here), puts this one in its "
+            "place and starts again.")
         )
-        go = box.addButton("Restore and restart", QMessageBox.ButtonRole.AcceptRole)
-        go.setAccessibleName("Restore and restart")
+        go = box.addButton(self.tr("Restore and restart"), QMessageBox.ButtonRole.AcceptRole)
+        go.setAccessibleName(self.tr("Restore and restart"))
         cancel = box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(cancel)
         box.setEscapeButton(cancel)

@@ -40,19 +40,22 @@ class DiagnosticsBox(QGroupBox):
         self._loading = False
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
-        self.status_label = QLabel("Rows per table of the database, for a bug report or a check after an import.", self)
+        self.status_label = QLabel(
+            self.tr("Rows per table of the database, for a bug report or a check after an import."), self)
         self.status_label.setObjectName("diagnosticsStatus")
         self.status_label.setWordWrap(True)
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         row.addWidget(self.status_label, 1)
-        self.count_button = QPushButton(themed_icon("view-refresh", QStyle.StandardPixmap.SP_BrowserReload), "Count rows")
+        self.count_button = QPushButton(
+            themed_icon("view-refresh", QStyle.StandardPixmap.SP_BrowserReload), self.tr("Count rows"))
         self.count_button.setObjectName("diagnosticsCount")
-        self.count_button.setAccessibleName("Count rows per table")
-        self.count_button.setToolTip("Count the rows of every table")
+        self.count_button.setAccessibleName(self.tr("Count rows per table"))
+        self.count_button.setToolTip(self.tr("Count the rows of every table"))
         self.count_button.clicked.connect(self.refresh)
         row.addWidget(self.count_button, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(row)
-        self.table = read_only_table("tableCounts", "Row counts per table", ("Table", "Rows"), stretch=0)
+        self.table = read_only_table(
+            "tableCounts", self.tr("Row counts per table"), (self.tr("Table"), self.tr("Rows")), stretch=0)
         self.table.horizontalHeader().setSortIndicator(0, Qt.SortOrder.AscendingOrder)
         self.table.setVisible(False)
         self.table.setMinimumHeight(200)
@@ -67,8 +70,9 @@ class DiagnosticsBox(QGroupBox):
             return
         self._loading = True
         self.count_button.setEnabled(False)
-        self.status_label.setText("Counting rows…")
-        run_async(self.service.table_counts(), on_done=self._show, on_error=self._failed, owner=self, what="Counting rows")
+        self.status_label.setText(self.tr("Counting rows…"))
+        run_async(self.service.table_counts(), on_done=self._show, on_error=self._failed, owner=self, what=self.tr(
+            "Counting rows"))
 
     def _show(self, counts: dict[str, int]) -> None:
         self._loading = False
@@ -84,11 +88,12 @@ class DiagnosticsBox(QGroupBox):
             self.table.setItem(index, 1, count_item)
         self.table.setSortingEnabled(True)
         self.table.setVisible(True)
-        self.status_label.setText(f"{len(counts)} tables, {sum(counts.values()):,} rows in total.")
+        self.status_label.setText(self.tr("{tables}, {rows} in total.").format(
+            tables=self.tr("%n table(s)", "", len(counts)), rows=self.tr("%Ln row(s)", "", sum(counts.values()))))
         self.countsLoaded.emit(self.counts)
 
     def _failed(self, exc: BaseException) -> None:
         self._loading = False
         self.count_button.setEnabled(True)
-        self.status_label.setText("Could not count the rows; see the status bar.")
-        report_error(exc, owner=self, what="Counting rows")
+        self.status_label.setText(self.tr("Could not count the rows; see the status bar."))
+        report_error(exc, owner=self, what=self.tr("Counting rows"))

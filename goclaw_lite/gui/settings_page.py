@@ -24,6 +24,7 @@ from goclaw_lite.gui.qt import (
     QApplication,
     QCheckBox,
     QComboBox,
+    QCoreApplication,
     QDesktopServices,
     QFormLayout,
     QFrame,
@@ -44,6 +45,7 @@ from goclaw_lite.gui.qt import (
 from goclaw_lite.gui.servers.box import ProvidersBox
 from goclaw_lite.gui.settings_backups import BackupsBox
 from goclaw_lite.gui.settings_diagnostics import DiagnosticsBox
+from goclaw_lite.gui.settings_language import LanguageBox
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.settings import APPEARANCES, RETENTION_RANGE, AppSettings, load_settings, save_settings
 
@@ -60,16 +62,23 @@ class FolderUnavailableError(UserError):
 def describe_database_state(ctx: AppContext) -> str:
     prep = ctx.prepare
     if prep.created:
-        return "Created on this start"
-    backup = f"; backup at {prep.backup_path}" if prep.backup_path else ""
+        return QCoreApplication.translate("SettingsPage", "Created on this start")
+    backup = QCoreApplication.translate("SettingsPage", "; backup at {path}").format(
+        path=prep.backup_path) if prep.backup_path else ""
     if prep.upgraded_from is not None:
-        return f"Upgraded from version {prep.upgraded_from} on this start{backup}"
+        return QCoreApplication.translate("SettingsPage", "Upgraded from version {version} on this start").format(
+            version=prep.upgraded_from) + backup
     if prep.steps:
-        return f"Brought up to date on this start ({', '.join(prep.steps)}){backup}"
-    return "Up to date"
+        return QCoreApplication.translate("SettingsPage", "Brought up to date on this start ({steps})").format(
+            steps=", ".join(prep.steps)) + backup
+    return QCoreApplication.translate("SettingsPage", "Up to date")
 
 
-APPEARANCE_LABELS = {"system": "Follow the system", "light": "Light", "dark": "Dark"}
+APPEARANCE_LABELS = {
+    "system": QT_TRANSLATE_NOOP("SettingsPage", "Follow the system"),
+    "light": QT_TRANSLATE_NOOP("SettingsPage", "Light"),
+    "dark": QT_TRANSLATE_NOOP("SettingsPage", "Dark"),
+}
 
 
 class SettingsPage(QWidget):
@@ -95,33 +104,38 @@ class SettingsPage(QWidget):
         outer.addWidget(scroll)
         layout = QVBoxLayout(body)
         layout.addWidget(page_header(
-            "Settings", "Your model servers, where GoClaw Lite keeps its data, which encryption key it uses, and your preferences."))
+            self.tr("Settings"),
+            self.tr(
+                "Your model servers, where GoClaw Lite keeps its data, which encryption key it uses, and your "
+                "preferences.")))
+        self.language_box = LanguageBox(lambda: self.settings, self._save)
+        layout.addWidget(self.language_box)
 
         self.providers_box = ProvidersBox(ctx)  # first: what people come to Settings to change
         self.providers_box.loaded.connect(self._servers_loaded)
         layout.addWidget(self.providers_box)
 
-        storage = QGroupBox("Storage")
+        storage = QGroupBox(self.tr("Storage"))
         storage_form = QFormLayout(storage)
         storage_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        self._add(storage_form, "data_dir", "Data directory", str(ctx.paths.data_dir))
-        self._add(storage_form, "db_path", "Database", str(ctx.paths.db_path))
-        self._add(storage_form, "schema_version", "Schema version", str(ctx.prepare.version))
-        self._add(storage_form, "database_state", "Database status", describe_database_state(ctx))
-        self._add(storage_form, "store", "Store", ctx.stores.db.description)
-        self._add(storage_form, "log_dir", "Log directory", str(ctx.paths.log_dir))
+        self._add(storage_form, "data_dir", self.tr("Data directory"), str(ctx.paths.data_dir))
+        self._add(storage_form, "db_path", self.tr("Database"), str(ctx.paths.db_path))
+        self._add(storage_form, "schema_version", self.tr("Schema version"), str(ctx.prepare.version))
+        self._add(storage_form, "database_state", self.tr("Database status"), describe_database_state(ctx))
+        self._add(storage_form, "store", self.tr("Store"), ctx.stores.db.description)
+        self._add(storage_form, "log_dir", self.tr("Log directory"), str(ctx.paths.log_dir))
         layout.addWidget(storage)
 
-        key = QGroupBox("Encryption key")
+        key = QGroupBox(self.tr("Encryption key"))
         key_form = QFormLayout(key)
         key_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         info = ctx.key_info
-        self._add(key_form, "key_source", "Key source", info.summary)
-        self._add(key_form, "key_fingerprint", "Fingerprint", info.fingerprint or "—")
-        hint = QLabel(
+        self._add(key_form, "key_source", self.tr("Key source"), info.summary)
+        self._add(key_form, "key_fingerprint", self.tr("Fingerprint"), info.fingerprint or "—")
+        hint = QLabel(self.tr(
             "Stored credentials can only be read with this key. Back it up with "
             "<code>goclaw-lite key export</code> and keep the copy somewhere safe."
-        )
+        ))
         hint.setWordWrap(True)
         key_form.addRow(hint)
         layout.addWidget(key)
@@ -132,21 +146,25 @@ class SettingsPage(QWidget):
         layout.addWidget(self.diagnostics_box)
 
         buttons = QHBoxLayout()
-        self.open_data_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_DirOpenIcon), "Open data folder")
-        self.open_data_button.setAccessibleName("Open data folder")
-        self.open_data_button.setToolTip(f"Show {ctx.paths.data_dir} in the file manager")
+        self.open_data_button = QPushButton(
+            standard_icon(QStyle.StandardPixmap.SP_DirOpenIcon), self.tr("Open data folder"))
+        self.open_data_button.setAccessibleName(self.tr("Open data folder"))
+        self.open_data_button.setToolTip(self.tr("Show {folder} in the file manager").format(folder=ctx.paths.data_dir))
         self.open_data_button.clicked.connect(self.open_data_folder)
-        self.open_logs_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_DirIcon), "Open log folder")
-        self.open_logs_button.setAccessibleName("Open log folder")
-        self.open_logs_button.setToolTip(f"Show {ctx.paths.log_dir} in the file manager")
+        self.open_logs_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_DirIcon), self.tr("Open log folder"))
+        self.open_logs_button.setAccessibleName(self.tr("Open log folder"))
+        self.open_logs_button.setToolTip(self.tr("Show {folder} in the file manager").format(folder=ctx.paths.log_dir))
         self.open_logs_button.clicked.connect(self.open_log_folder)
-        self.copy_diagnostics_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_FileDialogInfoView), "Copy diagnostics")
-        self.copy_diagnostics_button.setAccessibleName("Copy diagnostics")
-        self.copy_diagnostics_button.setToolTip("Copy versions, paths, store and key source (never the key) for a bug report")
+        self.copy_diagnostics_button = QPushButton(
+            standard_icon(QStyle.StandardPixmap.SP_FileDialogInfoView), self.tr("Copy diagnostics"))
+        self.copy_diagnostics_button.setAccessibleName(self.tr("Copy diagnostics"))
+        self.copy_diagnostics_button.setToolTip(
+            self.tr("Copy versions, paths, store and key source (never the key) for a bug report"))
         self.copy_diagnostics_button.clicked.connect(self.copy_diagnostics)
-        self.setup_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_BrowserReload), "Run setup again…")
-        self.setup_button.setAccessibleName("Run setup again")
-        self.setup_button.setToolTip("The first-run setup: your key, a model server, an agent")
+        self.setup_button = QPushButton(
+            standard_icon(QStyle.StandardPixmap.SP_BrowserReload), self.tr("Run setup again…"))
+        self.setup_button.setAccessibleName(self.tr("Run setup again"))
+        self.setup_button.setToolTip(self.tr("The first-run setup: your key, a model server, an agent"))
         self.setup_button.clicked.connect(self.open_setup)
         buttons.addWidget(self.open_data_button)
         buttons.addWidget(self.open_logs_button)
@@ -156,7 +174,7 @@ class SettingsPage(QWidget):
         layout.addLayout(buttons)
         self.status_label = QLabel("")
         self.status_label.setObjectName("settingsStatus")
-        self.status_label.setAccessibleName("Settings status")
+        self.status_label.setAccessibleName(self.tr("Settings status"))
         layout.addWidget(self.status_label)
         layout.addStretch(1)
         self.reload_agents()
@@ -167,26 +185,26 @@ class SettingsPage(QWidget):
         try:
             return load_settings(self._ctx.paths)
         except UserError as exc:
-            report_error(exc, owner=self, what="Reading settings")
+            report_error(exc, owner=self, what=self.tr("Reading settings"))
             return AppSettings()
 
     def _build_preferences(self) -> QGroupBox:
-        box = QGroupBox("Preferences")
+        box = QGroupBox(self.tr("Preferences"))
         form = QFormLayout(box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         self.appearance_combo = QComboBox()
         self.appearance_combo.setObjectName("appearanceCombo")
-        self.appearance_combo.setAccessibleName("Appearance")
+        self.appearance_combo.setAccessibleName(self.tr("Appearance"))
         for value in APPEARANCES:
-            self.appearance_combo.addItem(APPEARANCE_LABELS[value], value)
+            self.appearance_combo.addItem(self.tr(APPEARANCE_LABELS[value]), value)
         self.appearance_combo.setCurrentIndex(APPEARANCES.index(self.settings.appearance))
         self.appearance_combo.currentIndexChanged.connect(self._appearance_chosen)
-        form.addRow("&Appearance:", self.appearance_combo)
+        form.addRow(self.tr("&Appearance:"), self.appearance_combo)
 
         self.agent_combo = QComboBox()
         self.agent_combo.setObjectName("defaultAgentCombo")
-        self.agent_combo.setAccessibleName("Default agent")
-        self.agent_combo.setToolTip("The agent new chats and `goclaw-lite chat` use unless told otherwise")
+        self.agent_combo.setAccessibleName(self.tr("Default agent"))
+        self.agent_combo.setToolTip(self.tr("The agent new chats and `goclaw-lite chat` use unless told otherwise"))
         self.agent_combo.setMinimumContentsLength(22)
         self.agent_combo.activated.connect(self._agent_chosen)
         self.agent_detail = QLabel("")
@@ -197,23 +215,25 @@ class SettingsPage(QWidget):
         row_layout.addWidget(self.agent_combo)
         row_layout.addWidget(self.agent_detail)
         row_layout.addStretch(1)
-        agent_label = QLabel("Default a&gent:")
+        agent_label = QLabel(self.tr("Default a&gent:"))
         agent_label.setBuddy(self.agent_combo)
         form.addRow(agent_label, agent_row)
 
         self.retention_spin = QSpinBox()
         self.retention_spin.setObjectName("retentionSpin")
-        self.retention_spin.setAccessibleName("Days closed conversations are kept")
+        self.retention_spin.setAccessibleName(self.tr("Days closed conversations are kept"))
         self.retention_spin.setRange(*RETENTION_RANGE)
-        self.retention_spin.setSuffix(" days")
+        self.retention_spin.setSuffix(self.tr(" days"))
         self.retention_spin.setValue(self.settings.closed_retention_days)
-        self.retention_spin.setToolTip("A closed conversation untouched this long is deleted by the daily cleanup")
+        self.retention_spin.setToolTip(
+            self.tr("A closed conversation untouched this long is deleted by the daily cleanup"))
         self.retention_spin.editingFinished.connect(self._retention_chosen)
-        form.addRow("&Keep closed chats:", self.retention_spin)
+        form.addRow(self.tr("&Keep closed chats:"), self.retention_spin)
 
-        self.hooks_box = QCheckBox("Run hooks in &chats (before and after runs and tool calls; see goclaw-lite hooks)")
+        self.hooks_box = QCheckBox(
+            self.tr("Run hooks in &chats (before and after runs and tool calls; see goclaw-lite hooks)"))
         self.hooks_box.setObjectName("hooksEnabled")
-        self.hooks_box.setAccessibleName("Run lifecycle hooks in chats")
+        self.hooks_box.setAccessibleName(self.tr("Run lifecycle hooks in chats"))
         self.hooks_box.setChecked(self.settings.hooks_enabled)
         self.hooks_box.toggled.connect(self._hooks_chosen)
         form.addRow("", self.hooks_box)
@@ -221,22 +241,23 @@ class SettingsPage(QWidget):
 
     def _hooks_chosen(self, on: bool) -> None:
         if on != self.settings.hooks_enabled:
-            self._save(replace(self.settings, hooks_enabled=on), "whether hooks run")
+            self._save(replace(self.settings, hooks_enabled=on), self.tr("whether hooks run"))
 
     def _save(self, settings: AppSettings, what: str) -> bool:
         try:
             save_settings(self._ctx.paths, settings)
         except (UserError, OSError) as exc:
-            report_error(exc, owner=self, what=f"Saving {what}")
-            self.status_label.setText(f"Could not save {what}.")
+            report_error(exc, owner=self, what=self.tr("Saving {what}").format(what=what))
+            self.status_label.setText(self.tr("Could not save {what}.").format(what=what))
             return False
         self.settings = settings
-        self.status_label.setText(f"Saved {what}.")
+        self.status_label.setText(self.tr("Saved {what}.").format(what=what))
         return True
 
     def _appearance_chosen(self, index: int) -> None:
         value = str(self.appearance_combo.itemData(index))
-        if value != self.settings.appearance and self._save(replace(self.settings, appearance=value), "the appearance"):
+        if value != self.settings.appearance and self._save(replace(self.settings, appearance=value), self.tr(
+            "the appearance")):
             app = QApplication.instance()
             if isinstance(app, QApplication):
                 set_appearance(app, value)
@@ -245,7 +266,7 @@ class SettingsPage(QWidget):
     def _retention_chosen(self) -> None:
         days = self.retention_spin.value()
         if days != self.settings.closed_retention_days:
-            self._save(replace(self.settings, closed_retention_days=days), "how long closed chats are kept")
+            self._save(replace(self.settings, closed_retention_days=days), self.tr("how long closed chats are kept"))
 
     def reload(self) -> None:
         """Agents and model servers again (after the setup wizard made new ones)."""
@@ -253,7 +274,8 @@ class SettingsPage(QWidget):
         self.providers_box.reload()
 
     def reload_agents(self) -> None:
-        run_async(self._ctx.services.agents.list(), on_done=self._show_agents, owner=self, what="Listing agents")
+        run_async(
+            self._ctx.services.agents.list(), on_done=self._show_agents, owner=self, what=self.tr("Listing agents"))
 
     def _show_agents(self, agents: tuple[Agent, ...]) -> None:
         self.agents = list(agents)
@@ -268,9 +290,11 @@ class SettingsPage(QWidget):
 
     def _show_agent_detail(self, agent: Agent | None) -> None:
         if agent is None:
-            self.agent_detail.setText("No agent yet — set up a model server in Chat." if not self.agents else "No default chosen.")
+            self.agent_detail.setText(self.tr("No agent yet — set up a model server in Chat.") if not self.agents
+                                      else self.tr("No default chosen."))
         else:
-            self.agent_detail.setText(f"{agent.model} on {self.providers_box.server_label(agent.provider)}")
+            self.agent_detail.setText(self.tr("{model} on {server}").format(
+                model=agent.model, server=self.providers_box.server_label(agent.provider)))
 
     def _servers_loaded(self) -> None:
         """A server's name in the default agent's line follows the list (renamed, or read late)."""
@@ -282,10 +306,11 @@ class SettingsPage(QWidget):
         key = str(self.agent_combo.itemData(index))
 
         def done(agent: Agent) -> None:
-            self.status_label.setText(f"{agent.label} is now the default agent.")
+            self.status_label.setText(self.tr("{agent} is now the default agent.").format(agent=agent.label))
             self.reload_agents()
 
-        run_async(self._ctx.services.agents.set_default(key), on_done=done, owner=self, what="Choosing the default agent")
+        run_async(self._ctx.services.agents.set_default(key), on_done=done, owner=self, what=self.tr(
+            "Choosing the default agent"))
 
     def open_setup(self) -> QWidget:
         # The wizard's probes and clients load on demand.
@@ -301,14 +326,14 @@ class SettingsPage(QWidget):
     def copy_diagnostics(self) -> str:
         text = self.diagnostics()
         QApplication.clipboard().setText(text)
-        self.status_label.setText("Diagnostics copied to the clipboard (no key, no passwords).")
+        self.status_label.setText(self.tr("Diagnostics copied to the clipboard (no key, no passwords)."))
         return text
 
     def _add(self, form: QFormLayout, name: str, label: str, text: str) -> None:
         field = value_field(text, label)
         field.setObjectName(f"setting_{name}")
         self.fields[name] = field
-        form.addRow(f"{label}:", field)
+        form.addRow(self.tr("{label}:").format(label=label), field)
 
     def field_text(self, name: str) -> str:
         return self.fields[name].text()
@@ -321,11 +346,14 @@ class SettingsPage(QWidget):
 
     def _open_folder(self, folder: Path) -> bool:
         if not folder.is_dir():
-            report_error(FolderUnavailableError(f"The folder {folder} does not exist yet."), owner=self)
+            report_error(FolderUnavailableError(self.tr("The folder {folder} does not exist yet.").format(
+                folder=folder)), owner=self)
             return False
         if not self._open_url(QUrl.fromLocalFile(str(folder))):
             report_error(
-                FolderUnavailableError(f"Could not open {folder}; no file manager answered. The path is shown above."),
+                FolderUnavailableError(self.tr(
+                    "Could not open {folder}; no file manager answered. The path is shown above.").format(
+                    folder=folder)),
                 owner=self,
             )
             return False

@@ -2,6 +2,223 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name>BackupsBox</name>
+    <message>
+        <source>Restore a backup</source>
+        <translation>Восстановить из резервной копии</translation>
+    </message>
+    <message>
+        <source>Database backups (*.bak *.db);;All files (*)</source>
+        <translation>Резервные копии базы данных (*.bak *.db);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Backups of the database</source>
+        <translation>Резервные копии базы данных</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Размер</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Создана</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Удалить…</translation>
+    </message>
+    <message>
+        <source>Remove the selected backup</source>
+        <translation>Удалить выбранную резервную копию</translation>
+    </message>
+    <message>
+        <source>Restore…</source>
+        <translation>Восстановить…</translation>
+    </message>
+    <message>
+        <source>Put a backup in place of the database; the current one is kept as a backup</source>
+        <translation>Поставить резервную копию на место базы данных; текущая сохраняется как резервная копия</translation>
+    </message>
+    <message>
+        <source>The store is PostgreSQL: back it up and restore it with PostgreSQL&apos;s own tools.</source>
+        <translation>База данных — PostgreSQL: делайте резервные копии и восстанавливайте её средствами PostgreSQL.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n backup(s), {total} in all.</source>
+        <translation>
+            <numerusform>%n резервная копия, всего {total}.</numerusform>
+            <numerusform>%n резервные копии, всего {total}.</numerusform>
+            <numerusform>%n резервных копий, всего {total}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No backups: the database has not been upgraded or restored here.</source>
+        <translation>Резервных копий нет: база данных здесь не обновлялась и не восстанавливалась.</translation>
+    </message>
+    <message>
+        <source>Delete the backup {name} ({size_text})?</source>
+        <translation>Удалить резервную копию {name} ({size_text})?</translation>
+    </message>
+    <message>
+        <source>The database as it was then cannot be restored afterwards.</source>
+        <translation>Восстановить базу данных в том виде уже будет нельзя.</translation>
+    </message>
+    <message>
+        <source>Removing a backup</source>
+        <translation>Удаление резервной копии</translation>
+    </message>
+    <message>
+        <source>Checking {name}…</source>
+        <translation>Проверка {name}…</translation>
+    </message>
+    <message>
+        <source>Checking the backup</source>
+        <translation>Проверка резервной копии</translation>
+    </message>
+    <message>
+        <source>Not restored: {error}</source>
+        <translation>Не восстановлено: {error}</translation>
+    </message>
+    <message>
+        <source>Not restored; see the status bar.</source>
+        <translation>Не восстановлено; см. строку состояния.</translation>
+    </message>
+    <message>
+        <source>{name} passed its checks (schema version {version}).</source>
+        <translation>{name} прошла проверку (версия схемы {version}).</translation>
+    </message>
+    <message>
+        <source>Restore this backup?</source>
+        <translation>Восстановить эту резервную копию?</translation>
+    </message>
+    <message>
+        <source>Put {name} in place of the database?</source>
+        <translation>Поставить {name} на место базы данных?</translation>
+    </message>
+    <message>
+        <source>GoClaw Lite closes, keeps the current database as a backup (listed here), puts this one in its place and starts again.</source>
+        <translation>GoClaw Lite закроется, сохранит текущую базу данных как резервную копию (она появится здесь), поставит эту на её место и запустится снова.</translation>
+    </message>
+    <message>
+        <source>Restore and restart</source>
+        <translation>Восстановить и перезапустить</translation>
+    </message>
+</context>
+<context>
+    <name>DiagnosticsBox</name>
+    <message>
+        <source>Rows per table of the database, for a bug report or a check after an import.</source>
+        <translation>Число строк в каждой таблице базы данных — для отчёта об ошибке или проверки после импорта.</translation>
+    </message>
+    <message>
+        <source>Count rows</source>
+        <translation>Подсчитать строки</translation>
+    </message>
+    <message>
+        <source>Count rows per table</source>
+        <translation>Подсчитать строки в каждой таблице</translation>
+    </message>
+    <message>
+        <source>Count the rows of every table</source>
+        <translation>Подсчитать строки во всех таблицах</translation>
+    </message>
+    <message>
+        <source>Row counts per table</source>
+        <translation>Число строк по таблицам</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Таблица</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Строк</translation>
+    </message>
+    <message>
+        <source>Counting rows…</source>
+        <translation>Подсчёт строк…</translation>
+    </message>
+    <message>
+        <source>Counting rows</source>
+        <translation>Подсчёт строк</translation>
+    </message>
+    <message>
+        <source>{tables}, {rows} in total.</source>
+        <translation>{tables}, всего {rows}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n таблица</numerusform>
+            <numerusform>%n таблицы</numerusform>
+            <numerusform>%n таблиц</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln строка</numerusform>
+            <numerusform>%Ln строки</numerusform>
+            <numerusform>%Ln строк</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not count the rows; see the status bar.</source>
+        <translation>Не удалось подсчитать строки; см. строку состояния.</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageBox</name>
+    <message>
+        <source>Language and time</source>
+        <translation>Язык и время</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <source>Follow the system ({language})</source>
+        <translation>Как в системе ({language})</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Язык:</translation>
+    </message>
+    <message>
+        <source>Time zone</source>
+        <translation>Часовой пояс</translation>
+    </message>
+    <message>
+        <source>Follow the system ({zone})</source>
+        <translation>Как в системе ({zone})</translation>
+    </message>
+    <message>
+        <source>Time &amp;zone:</source>
+        <translation>Часово&amp;й пояс:</translation>
+    </message>
+    <message>
+        <source>Times in the window are shown in this zone. The command line stays in English.</source>
+        <translation>Время в окне показывается в этом поясе. Командная строка остаётся на английском.</translation>
+    </message>
+    <message>
+        <source>the language</source>
+        <translation>язык</translation>
+    </message>
+    <message>
+        <source>the time zone</source>
+        <translation>часовой пояс</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Navigation</source>
@@ -81,6 +298,714 @@
     </message>
 </context>
 <context>
+    <name>ProvidersBox</name>
+    <message>
+        <source>Server</source>
+        <translation>Сервер</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Адрес</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Ключ</translation>
+    </message>
+    <message>
+        <source>Default model</source>
+        <translation>Модель по умолчанию</translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>Используется</translation>
+    </message>
+    <message numerus="yes">
+        <source>{server} is the model server of %n agent(s): {agents}. Remove it anyway?</source>
+        <translation>
+            <numerusform>{server} — сервер моделей %n агента: {agents}. Всё равно удалить?</numerusform>
+            <numerusform>{server} — сервер моделей %n агентов: {agents}. Всё равно удалить?</numerusform>
+            <numerusform>{server} — сервер моделей %n агентов: {agents}. Всё равно удалить?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Those agents cannot chat until you give them another server (Agents). This cannot be undone.</source>
+        <translation>Эти агенты не смогут общаться, пока вы не дадите им другой сервер (Агенты). Это нельзя отменить.</translation>
+    </message>
+    <message>
+        <source>Remove {server}? It is a fallback of {agents}.</source>
+        <translation>Удалить {server}? Это резервный сервер для: {agents}.</translation>
+    </message>
+    <message>
+        <source>Those agents skip it from now on. This cannot be undone.</source>
+        <translation>Эти агенты теперь будут его пропускать. Это нельзя отменить.</translation>
+    </message>
+    <message>
+        <source>Remove {server} ({address})?</source>
+        <translation>Удалить {server} ({address})?</translation>
+    </message>
+    <message>
+        <source>No agent uses it. This cannot be undone.</source>
+        <translation>Ни один агент его не использует. Это нельзя отменить.</translation>
+    </message>
+    <message>
+        <source>Model servers</source>
+        <translation>Серверы моделей</translation>
+    </message>
+    <message>
+        <source>Add &amp;server…</source>
+        <translation>Добавить &amp;сервер…</translation>
+    </message>
+    <message>
+        <source>Add a model server</source>
+        <translation>Добавить сервер моделей</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Изменить…</translation>
+    </message>
+    <message>
+        <source>Edit the selected server</source>
+        <translation>Изменить выбранный сервер</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>&amp;Проверить</translation>
+    </message>
+    <message>
+        <source>List the selected server&apos;s models</source>
+        <translation>Показать модели выбранного сервера</translation>
+    </message>
+    <message>
+        <source>Stop &amp;using</source>
+        <translation>&amp;Не использовать</translation>
+    </message>
+    <message>
+        <source>Stop or start using the selected server</source>
+        <translation>Перестать или снова начать использовать выбранный сервер</translation>
+    </message>
+    <message>
+        <source>&amp;Remove…</source>
+        <translation>&amp;Удалить…</translation>
+    </message>
+    <message>
+        <source>Remove the selected server</source>
+        <translation>Удалить выбранный сервер</translation>
+    </message>
+    <message>
+        <source>Model servers status</source>
+        <translation>Состояние серверов моделей</translation>
+    </message>
+    <message>
+        <source>Listing model servers</source>
+        <translation>Получение списка серверов моделей</translation>
+    </message>
+    <message>
+        <source>stored</source>
+        <translation>сохранён</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>используется</translation>
+    </message>
+    <message>
+        <source>not used</source>
+        <translation>не используется</translation>
+    </message>
+    <message>
+        <source>No model server yet: Add server… sets one up.</source>
+        <translation>Серверов моделей пока нет: «Добавить сервер…» настроит первый.</translation>
+    </message>
+    <message>
+        <source>&amp;Use again</source>
+        <translation>&amp;Использовать снова</translation>
+    </message>
+    <message>
+        <source>{server} added.</source>
+        <translation>{server} добавлен.</translation>
+    </message>
+    <message>
+        <source>{server} saved.</source>
+        <translation>{server} сохранён.</translation>
+    </message>
+    <message>
+        <source>Asking {label} for its models…</source>
+        <translation>Запрос списка моделей у {label}…</translation>
+    </message>
+    <message>
+        <source> Its default model {model} is not among them.</source>
+        <translation> Его модели по умолчанию {model} среди них нет.</translation>
+    </message>
+    <message>
+        <source>{server}: {summary}</source>
+        <translation>{server}: {summary}</translation>
+    </message>
+    <message>
+        <source>Testing {label}</source>
+        <translation>Проверка {label}</translation>
+    </message>
+    <message>
+        <source>{server} is used again.</source>
+        <translation>{server} снова используется.</translation>
+    </message>
+    <message>
+        <source>{server} is not used any more (agents on it fall back or fail).</source>
+        <translation>{server} больше не используется (агенты на нём переходят на резерв или выдают ошибку).</translation>
+    </message>
+    <message>
+        <source>Changing {label}</source>
+        <translation>Изменение {label}</translation>
+    </message>
+    <message>
+        <source>Checking who uses {label}</source>
+        <translation>Проверка, кто использует {label}</translation>
+    </message>
+    <message>
+        <source>Not removed: {agents} chat through {label}.</source>
+        <translation>Не удалено: {agents} общаются через {label}.</translation>
+    </message>
+    <message>
+        <source>Remove {label}?</source>
+        <translation>Удалить {label}?</translation>
+    </message>
+    <message>
+        <source>Remove anyway</source>
+        <translation>Всё равно удалить</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Remove {label}</source>
+        <translation>Удалить {label}</translation>
+    </message>
+    <message numerus="yes">
+        <source> %n agent(s) need another server: {agents}.</source>
+        <translation>
+            <numerusform> %n агенту нужен другой сервер: {agents}.</numerusform>
+            <numerusform> %n агентам нужен другой сервер: {agents}.</numerusform>
+            <numerusform> %n агентам нужен другой сервер: {agents}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{label} removed.{tail}</source>
+        <translation>{label} удалён.{tail}</translation>
+    </message>
+    <message>
+        <source>Removing {label}</source>
+        <translation>Удаление {label}</translation>
+    </message>
+</context>
+<context>
+    <name>ServerDialog</name>
+    <message>
+        <source>OpenAI-compatible (/v1/chat/completions)</source>
+        <translation>Совместимый с OpenAI (/v1/chat/completions)</translation>
+    </message>
+    <message>
+        <source>Anthropic Messages API</source>
+        <translation>Anthropic Messages API</translation>
+    </message>
+    <message>
+        <source>Edit {server}</source>
+        <translation>Изменить {server}</translation>
+    </message>
+    <message>
+        <source>Add a model server</source>
+        <translation>Добавить сервер моделей</translation>
+    </message>
+    <message>
+        <source>Kind of server</source>
+        <translation>Тип сервера</translation>
+    </message>
+    <message>
+        <source>custom address</source>
+        <translation>свой адрес</translation>
+    </message>
+    <message>
+        <source>cloud, needs a key</source>
+        <translation>облако, нужен ключ</translation>
+    </message>
+    <message>
+        <source>on this computer</source>
+        <translation>на этом компьютере</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Другой</translation>
+    </message>
+    <message>
+        <source>API the server speaks</source>
+        <translation>API, на котором говорит сервер</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Адрес сервера</translation>
+    </message>
+    <message>
+        <source>Provider name</source>
+        <translation>Имя провайдера</translation>
+    </message>
+    <message>
+        <source>The name agents and `goclaw-lite provider` use: lowercase letters, digits, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;</source>
+        <translation>Имя, которое используют агенты и `goclaw-lite provider`: строчные латинские буквы, цифры, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;</translation>
+    </message>
+    <message>
+        <source>Display name</source>
+        <translation>Отображаемое имя</translation>
+    </message>
+    <message>
+        <source>optional, shown in lists</source>
+        <translation>необязательно, показывается в списках</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>Ключ API</translation>
+    </message>
+    <message>
+        <source>&amp;Remove the stored key</source>
+        <translation>&amp;Удалить сохранённый ключ</translation>
+    </message>
+    <message>
+        <source>Remove the stored API key</source>
+        <translation>Удалить сохранённый ключ API</translation>
+    </message>
+    <message>
+        <source>About the API key</source>
+        <translation>О ключе API</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>&amp;Проверить</translation>
+    </message>
+    <message>
+        <source>Test the connection and list the models</source>
+        <translation>Проверить соединение и показать модели</translation>
+    </message>
+    <message>
+        <source>Default model</source>
+        <translation>Модель по умолчанию</translation>
+    </message>
+    <message>
+        <source>Test lists what the server offers</source>
+        <translation>«Проверить» покажет, что предлагает сервер</translation>
+    </message>
+    <message>
+        <source>Send images from tools to the model</source>
+        <translation>Передавать модели изображения от инструментов</translation>
+    </message>
+    <message>
+        <source>As the API does (Anthropic yes, OpenAI-compatible no)</source>
+        <translation>Как принято в API (Anthropic — да, OpenAI-совместимые — нет)</translation>
+    </message>
+    <message>
+        <source>Yes: the model reads images</source>
+        <translation>Да: модель понимает изображения</translation>
+    </message>
+    <message>
+        <source>No: describe them in words</source>
+        <translation>Нет: описывать словами</translation>
+    </message>
+    <message>
+        <source>When a tool (an MCP server, say) returns a picture, whether the model sees it or only a note naming it</source>
+        <translation>Когда инструмент (например, MCP-сервер) возвращает картинку: видит ли её модель или получает только пометку о ней</translation>
+    </message>
+    <message>
+        <source>&amp;Use this server</source>
+        <translation>&amp;Использовать этот сервер</translation>
+    </message>
+    <message>
+        <source>Use this server</source>
+        <translation>Использовать этот сервер</translation>
+    </message>
+    <message>
+        <source>A server not used is kept but agents on it fall back or fail</source>
+        <translation>Неиспользуемый сервер сохраняется, но агенты на нём переходят на резерв или выдают ошибку</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>&amp;Ключ API:</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Сервер:</translation>
+    </message>
+    <message>
+        <source>A&amp;PI:</source>
+        <translation>A&amp;PI:</translation>
+    </message>
+    <message>
+        <source>A&amp;ddress:</source>
+        <translation>&amp;Адрес:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Имя:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Имя:</translation>
+    </message>
+    <message>
+        <source>Disp&amp;lay name:</source>
+        <translation>&amp;Отображаемое имя:</translation>
+    </message>
+    <message>
+        <source>Default &amp;model:</source>
+        <translation>&amp;Модель по умолчанию:</translation>
+    </message>
+    <message>
+        <source>&amp;Images:</source>
+        <translation>&amp;Изображения:</translation>
+    </message>
+    <message>
+        <source>Test result</source>
+        <translation>Результат проверки</translation>
+    </message>
+    <message>
+        <source>Why the server was not saved</source>
+        <translation>Почему сервер не сохранён</translation>
+    </message>
+    <message>
+        <source>Add server</source>
+        <translation>Добавить сервер</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <source>Add the server</source>
+        <translation>Добавить сервер</translation>
+    </message>
+    <message>
+        <source>Save the server</source>
+        <translation>Сохранить сервер</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>API &amp;key (optional):</source>
+        <translation>&amp;Ключ API (необязательно):</translation>
+    </message>
+    <message>
+        <source>not needed for a server on this computer</source>
+        <translation>не нужен для сервера на этом компьютере</translation>
+    </message>
+    <message>
+        <source>A server on this computer (127.0.0.1 or localhost) needs no key.</source>
+        <translation>Серверу на этом компьютере (127.0.0.1 или localhost) ключ не нужен.</translation>
+    </message>
+    <message>
+        <source>leave empty to keep the stored key</source>
+        <translation>оставьте пустым, чтобы сохранить прежний ключ</translation>
+    </message>
+    <message>
+        <source>needed; stored sealed, never shown again</source>
+        <translation>обязателен; хранится зашифрованным и больше не показывается</translation>
+    </message>
+    <message>
+        <source>This service needs your API key. It is stored encrypted and never shown again.</source>
+        <translation>Этому сервису нужен ваш ключ API. Он хранится в зашифрованном виде и больше не показывается.</translation>
+    </message>
+    <message>
+        <source>only if the server asks for one</source>
+        <translation>только если сервер его требует</translation>
+    </message>
+    <message>
+        <source>Give a key only if this server asks for one; it is stored encrypted.</source>
+        <translation>Укажите ключ, только если сервер его требует; он хранится в зашифрованном виде.</translation>
+    </message>
+    <message>
+        <source> A key is stored; type a new one to replace it.</source>
+        <translation> Ключ сохранён; введите новый, чтобы заменить его.</translation>
+    </message>
+    <message>
+        <source>Asking {server} for its models…</source>
+        <translation>Запрос списка моделей у {server}…</translation>
+    </message>
+    <message>
+        <source>the server</source>
+        <translation>сервера</translation>
+    </message>
+    <message>
+        <source>Testing the connection</source>
+        <translation>Проверка соединения</translation>
+    </message>
+    <message>
+        <source>Saving the model server</source>
+        <translation>Сохранение сервера моделей</translation>
+    </message>
+</context>
+<context>
+    <name>ServerWords</name>
+    <message>
+        <source>Connected, but the server lists no model yet.</source>
+        <translation>Соединение есть, но сервер пока не предлагает ни одной модели.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{models} and %n more</source>
+        <translation>
+            <numerusform>{models} и ещё %n</numerusform>
+            <numerusform>{models} и ещё %n</numerusform>
+            <numerusform>{models} и ещё %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n model(s) — {models}.</source>
+        <translation>
+            <numerusform>Соединение есть: %n модель — {models}.</numerusform>
+            <numerusform>Соединение есть: %n модели — {models}.</numerusform>
+            <numerusform>Соединение есть: %n моделей — {models}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPage</name>
+    <message>
+        <source>Created on this start</source>
+        <translation>Создана при этом запуске</translation>
+    </message>
+    <message>
+        <source>; backup at {path}</source>
+        <translation>; резервная копия: {path}</translation>
+    </message>
+    <message>
+        <source>Upgraded from version {version} on this start</source>
+        <translation>Обновлена с версии {version} при этом запуске</translation>
+    </message>
+    <message>
+        <source>Brought up to date on this start ({steps})</source>
+        <translation>Приведена в актуальное состояние при этом запуске ({steps})</translation>
+    </message>
+    <message>
+        <source>Up to date</source>
+        <translation>Актуальна</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Светлое</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Тёмное</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>Your model servers, where GoClaw Lite keeps its data, which encryption key it uses, and your preferences.</source>
+        <translation>Ваши серверы моделей, где GoClaw Lite хранит данные, какой ключ шифрования использует, и ваши предпочтения.</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>Хранение</translation>
+    </message>
+    <message>
+        <source>Data directory</source>
+        <translation>Папка данных</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>База данных</translation>
+    </message>
+    <message>
+        <source>Schema version</source>
+        <translation>Версия схемы</translation>
+    </message>
+    <message>
+        <source>Database status</source>
+        <translation>Состояние базы данных</translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <translation>База данных</translation>
+    </message>
+    <message>
+        <source>Log directory</source>
+        <translation>Папка журналов</translation>
+    </message>
+    <message>
+        <source>Encryption key</source>
+        <translation>Ключ шифрования</translation>
+    </message>
+    <message>
+        <source>Key source</source>
+        <translation>Источник ключа</translation>
+    </message>
+    <message>
+        <source>Fingerprint</source>
+        <translation>Отпечаток</translation>
+    </message>
+    <message>
+        <source>Stored credentials can only be read with this key. Back it up with &lt;code&gt;goclaw-lite key export&lt;/code&gt; and keep the copy somewhere safe.</source>
+        <translation>Сохранённые учётные данные читаются только с этим ключом. Сделайте его копию командой &lt;code&gt;goclaw-lite key export&lt;/code&gt; и храните её в надёжном месте.</translation>
+    </message>
+    <message>
+        <source>Open data folder</source>
+        <translation>Открыть папку данных</translation>
+    </message>
+    <message>
+        <source>Show {folder} in the file manager</source>
+        <translation>Показать {folder} в файловом менеджере</translation>
+    </message>
+    <message>
+        <source>Open log folder</source>
+        <translation>Открыть папку журналов</translation>
+    </message>
+    <message>
+        <source>Copy diagnostics</source>
+        <translation>Копировать диагностику</translation>
+    </message>
+    <message>
+        <source>Copy versions, paths, store and key source (never the key) for a bug report</source>
+        <translation>Скопировать версии, пути, базу данных и источник ключа (но не сам ключ) для отчёта об ошибке</translation>
+    </message>
+    <message>
+        <source>Run setup again…</source>
+        <translation>Запустить настройку снова…</translation>
+    </message>
+    <message>
+        <source>Run setup again</source>
+        <translation>Запустить настройку снова</translation>
+    </message>
+    <message>
+        <source>The first-run setup: your key, a model server, an agent</source>
+        <translation>Первоначальная настройка: ваш ключ, сервер моделей, агент</translation>
+    </message>
+    <message>
+        <source>Settings status</source>
+        <translation>Состояние настроек</translation>
+    </message>
+    <message>
+        <source>Reading settings</source>
+        <translation>Чтение настроек</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Предпочтения</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Оформление</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance:</source>
+        <translation>&amp;Оформление:</translation>
+    </message>
+    <message>
+        <source>Default agent</source>
+        <translation>Агент по умолчанию</translation>
+    </message>
+    <message>
+        <source>The agent new chats and `goclaw-lite chat` use unless told otherwise</source>
+        <translation>Агент, которого используют новые чаты и `goclaw-lite chat`, если не указан другой</translation>
+    </message>
+    <message>
+        <source>Default a&amp;gent:</source>
+        <translation>&amp;Агент по умолчанию:</translation>
+    </message>
+    <message>
+        <source>Days closed conversations are kept</source>
+        <translation>Сколько дней хранить закрытые чаты</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> дн.</translation>
+    </message>
+    <message>
+        <source>A closed conversation untouched this long is deleted by the daily cleanup</source>
+        <translation>Закрытый чат, который столько дней не трогали, удаляется при ежедневной уборке</translation>
+    </message>
+    <message>
+        <source>&amp;Keep closed chats:</source>
+        <translation>&amp;Хранить закрытые чаты:</translation>
+    </message>
+    <message>
+        <source>Run hooks in &amp;chats (before and after runs and tool calls; see goclaw-lite hooks)</source>
+        <translation>Запускать хуки в &amp;чатах (до и после запусков и вызовов инструментов; см. goclaw-lite hooks)</translation>
+    </message>
+    <message>
+        <source>Run lifecycle hooks in chats</source>
+        <translation>Запускать хуки жизненного цикла в чатах</translation>
+    </message>
+    <message>
+        <source>whether hooks run</source>
+        <translation>запуск хуков</translation>
+    </message>
+    <message>
+        <source>Saving {what}</source>
+        <translation>Сохранение: {what}</translation>
+    </message>
+    <message>
+        <source>Could not save {what}.</source>
+        <translation>Не удалось сохранить: {what}.</translation>
+    </message>
+    <message>
+        <source>Saved {what}.</source>
+        <translation>Сохранено: {what}.</translation>
+    </message>
+    <message>
+        <source>the appearance</source>
+        <translation>оформление</translation>
+    </message>
+    <message>
+        <source>how long closed chats are kept</source>
+        <translation>срок хранения закрытых чатов</translation>
+    </message>
+    <message>
+        <source>Listing agents</source>
+        <translation>Получение списка агентов</translation>
+    </message>
+    <message>
+        <source>No agent yet — set up a model server in Chat.</source>
+        <translation>Агентов пока нет — настройте сервер моделей в разделе «Чат».</translation>
+    </message>
+    <message>
+        <source>No default chosen.</source>
+        <translation>Агент по умолчанию не выбран.</translation>
+    </message>
+    <message>
+        <source>{model} on {server}</source>
+        <translation>{model} на {server}</translation>
+    </message>
+    <message>
+        <source>{agent} is now the default agent.</source>
+        <translation>{agent} теперь агент по умолчанию.</translation>
+    </message>
+    <message>
+        <source>Choosing the default agent</source>
+        <translation>Выбор агента по умолчанию</translation>
+    </message>
+    <message>
+        <source>Diagnostics copied to the clipboard (no key, no passwords).</source>
+        <translation>Диагностика скопирована в буфер обмена (без ключа и паролей).</translation>
+    </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label}:</translation>
+    </message>
+    <message>
+        <source>The folder {folder} does not exist yet.</source>
+        <translation>Папки {folder} пока нет.</translation>
+    </message>
+    <message>
+        <source>Could not open {folder}; no file manager answered. The path is shown above.</source>
+        <translation>Не удалось открыть {folder}: файловый менеджер не ответил. Путь указан выше.</translation>
+    </message>
+</context>
+<context>
     <name>_PagePlaceholder</name>
     <message>
         <source>Loading {page}…</source>
@@ -89,6 +1014,17 @@
     <message>
         <source>{page} (loading)</source>
         <translation>{page} (загружается)</translation>
+    </message>
+</context>
+<context>
+    <name>async_bridge</name>
+    <message>
+        <source>Unexpected error ({kind}): {error}</source>
+        <translation>Непредвиденная ошибка ({kind}): {error}</translation>
+    </message>
+    <message>
+        <source>{what} failed: {error}</source>
+        <translation>{what}: ошибка: {error}</translation>
     </message>
 </context>
 <context>

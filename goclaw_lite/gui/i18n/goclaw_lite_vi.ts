@@ -2,6 +2,217 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="vi">
 <context>
+    <name>BackupsBox</name>
+    <message>
+        <source>Restore a backup</source>
+        <translation>Khôi phục một bản sao lưu</translation>
+    </message>
+    <message>
+        <source>Database backups (*.bak *.db);;All files (*)</source>
+        <translation>Bản sao lưu cơ sở dữ liệu (*.bak *.db);;Mọi tệp (*)</translation>
+    </message>
+    <message>
+        <source>Backups of the database</source>
+        <translation>Các bản sao lưu cơ sở dữ liệu</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Tên</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Loại</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Kích thước</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Thời điểm tạo</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Xóa…</translation>
+    </message>
+    <message>
+        <source>Remove the selected backup</source>
+        <translation>Xóa bản sao lưu đã chọn</translation>
+    </message>
+    <message>
+        <source>Restore…</source>
+        <translation>Khôi phục…</translation>
+    </message>
+    <message>
+        <source>Put a backup in place of the database; the current one is kept as a backup</source>
+        <translation>Đặt một bản sao lưu vào chỗ cơ sở dữ liệu; bản hiện tại được giữ lại làm bản sao lưu</translation>
+    </message>
+    <message>
+        <source>The store is PostgreSQL: back it up and restore it with PostgreSQL&apos;s own tools.</source>
+        <translation>Nơi lưu trữ là PostgreSQL: hãy sao lưu và khôi phục bằng công cụ riêng của PostgreSQL.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n backup(s), {total} in all.</source>
+        <translation>
+            <numerusform>%n bản sao lưu, tổng cộng {total}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No backups: the database has not been upgraded or restored here.</source>
+        <translation>Không có bản sao lưu: cơ sở dữ liệu chưa từng được nâng cấp hay khôi phục ở đây.</translation>
+    </message>
+    <message>
+        <source>Delete the backup {name} ({size_text})?</source>
+        <translation>Xóa bản sao lưu {name} ({size_text})?</translation>
+    </message>
+    <message>
+        <source>The database as it was then cannot be restored afterwards.</source>
+        <translation>Sau đó sẽ không thể khôi phục cơ sở dữ liệu về trạng thái lúc ấy nữa.</translation>
+    </message>
+    <message>
+        <source>Removing a backup</source>
+        <translation>Xóa bản sao lưu</translation>
+    </message>
+    <message>
+        <source>Checking {name}…</source>
+        <translation>Đang kiểm tra {name}…</translation>
+    </message>
+    <message>
+        <source>Checking the backup</source>
+        <translation>Kiểm tra bản sao lưu</translation>
+    </message>
+    <message>
+        <source>Not restored: {error}</source>
+        <translation>Chưa khôi phục: {error}</translation>
+    </message>
+    <message>
+        <source>Not restored; see the status bar.</source>
+        <translation>Chưa khôi phục; xem thanh trạng thái.</translation>
+    </message>
+    <message>
+        <source>{name} passed its checks (schema version {version}).</source>
+        <translation>{name} đã qua các bước kiểm tra (phiên bản lược đồ {version}).</translation>
+    </message>
+    <message>
+        <source>Restore this backup?</source>
+        <translation>Khôi phục bản sao lưu này?</translation>
+    </message>
+    <message>
+        <source>Put {name} in place of the database?</source>
+        <translation>Đặt {name} vào chỗ cơ sở dữ liệu?</translation>
+    </message>
+    <message>
+        <source>GoClaw Lite closes, keeps the current database as a backup (listed here), puts this one in its place and starts again.</source>
+        <translation>GoClaw Lite sẽ đóng lại, giữ cơ sở dữ liệu hiện tại làm bản sao lưu (liệt kê ở đây), đặt bản này vào chỗ của nó rồi khởi động lại.</translation>
+    </message>
+    <message>
+        <source>Restore and restart</source>
+        <translation>Khôi phục và khởi động lại</translation>
+    </message>
+</context>
+<context>
+    <name>DiagnosticsBox</name>
+    <message>
+        <source>Rows per table of the database, for a bug report or a check after an import.</source>
+        <translation>Số dòng của từng bảng trong cơ sở dữ liệu, để báo lỗi hoặc kiểm tra sau khi nhập.</translation>
+    </message>
+    <message>
+        <source>Count rows</source>
+        <translation>Đếm dòng</translation>
+    </message>
+    <message>
+        <source>Count rows per table</source>
+        <translation>Đếm số dòng mỗi bảng</translation>
+    </message>
+    <message>
+        <source>Count the rows of every table</source>
+        <translation>Đếm số dòng của mọi bảng</translation>
+    </message>
+    <message>
+        <source>Row counts per table</source>
+        <translation>Số dòng mỗi bảng</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Bảng</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Số dòng</translation>
+    </message>
+    <message>
+        <source>Counting rows…</source>
+        <translation>Đang đếm dòng…</translation>
+    </message>
+    <message>
+        <source>Counting rows</source>
+        <translation>Đếm dòng</translation>
+    </message>
+    <message>
+        <source>{tables}, {rows} in total.</source>
+        <translation>{tables}, tổng cộng {rows}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n bảng</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln dòng</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not count the rows; see the status bar.</source>
+        <translation>Không đếm được số dòng; xem thanh trạng thái.</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageBox</name>
+    <message>
+        <source>Language and time</source>
+        <translation>Ngôn ngữ và thời gian</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Ngôn ngữ</translation>
+    </message>
+    <message>
+        <source>Follow the system ({language})</source>
+        <translation>Theo hệ thống ({language})</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Ngôn ngữ:</translation>
+    </message>
+    <message>
+        <source>Time zone</source>
+        <translation>Múi giờ</translation>
+    </message>
+    <message>
+        <source>Follow the system ({zone})</source>
+        <translation>Theo hệ thống ({zone})</translation>
+    </message>
+    <message>
+        <source>Time &amp;zone:</source>
+        <translation>Mú&amp;i giờ:</translation>
+    </message>
+    <message>
+        <source>Times in the window are shown in this zone. The command line stays in English.</source>
+        <translation>Thời gian trong cửa sổ được hiển thị theo múi giờ này. Dòng lệnh vẫn dùng tiếng Anh.</translation>
+    </message>
+    <message>
+        <source>the language</source>
+        <translation>ngôn ngữ</translation>
+    </message>
+    <message>
+        <source>the time zone</source>
+        <translation>múi giờ</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Navigation</source>
@@ -81,6 +292,706 @@
     </message>
 </context>
 <context>
+    <name>ProvidersBox</name>
+    <message>
+        <source>Server</source>
+        <translation>Máy chủ</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Địa chỉ</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Khóa</translation>
+    </message>
+    <message>
+        <source>Default model</source>
+        <translation>Mô hình mặc định</translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>Dùng</translation>
+    </message>
+    <message numerus="yes">
+        <source>{server} is the model server of %n agent(s): {agents}. Remove it anyway?</source>
+        <translation>
+            <numerusform>{server} là máy chủ mô hình của %n tác tử: {agents}. Vẫn xóa?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Those agents cannot chat until you give them another server (Agents). This cannot be undone.</source>
+        <translation>Các tác tử đó không thể trò chuyện cho đến khi bạn gán cho chúng máy chủ khác (Tác tử). Không thể hoàn tác.</translation>
+    </message>
+    <message>
+        <source>Remove {server}? It is a fallback of {agents}.</source>
+        <translation>Xóa {server}? Nó là máy chủ dự phòng của {agents}.</translation>
+    </message>
+    <message>
+        <source>Those agents skip it from now on. This cannot be undone.</source>
+        <translation>Từ nay các tác tử đó sẽ bỏ qua nó. Không thể hoàn tác.</translation>
+    </message>
+    <message>
+        <source>Remove {server} ({address})?</source>
+        <translation>Xóa {server} ({address})?</translation>
+    </message>
+    <message>
+        <source>No agent uses it. This cannot be undone.</source>
+        <translation>Không tác tử nào dùng nó. Không thể hoàn tác.</translation>
+    </message>
+    <message>
+        <source>Model servers</source>
+        <translation>Máy chủ mô hình</translation>
+    </message>
+    <message>
+        <source>Add &amp;server…</source>
+        <translation>Thêm &amp;máy chủ…</translation>
+    </message>
+    <message>
+        <source>Add a model server</source>
+        <translation>Thêm một máy chủ mô hình</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Sửa…</translation>
+    </message>
+    <message>
+        <source>Edit the selected server</source>
+        <translation>Sửa máy chủ đã chọn</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>&amp;Kiểm tra</translation>
+    </message>
+    <message>
+        <source>List the selected server&apos;s models</source>
+        <translation>Liệt kê các mô hình của máy chủ đã chọn</translation>
+    </message>
+    <message>
+        <source>Stop &amp;using</source>
+        <translation>&amp;Ngừng dùng</translation>
+    </message>
+    <message>
+        <source>Stop or start using the selected server</source>
+        <translation>Ngừng hoặc dùng lại máy chủ đã chọn</translation>
+    </message>
+    <message>
+        <source>&amp;Remove…</source>
+        <translation>&amp;Xóa…</translation>
+    </message>
+    <message>
+        <source>Remove the selected server</source>
+        <translation>Xóa máy chủ đã chọn</translation>
+    </message>
+    <message>
+        <source>Model servers status</source>
+        <translation>Trạng thái máy chủ mô hình</translation>
+    </message>
+    <message>
+        <source>Listing model servers</source>
+        <translation>Liệt kê máy chủ mô hình</translation>
+    </message>
+    <message>
+        <source>stored</source>
+        <translation>đã lưu</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>không có</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>đang dùng</translation>
+    </message>
+    <message>
+        <source>not used</source>
+        <translation>không dùng</translation>
+    </message>
+    <message>
+        <source>No model server yet: Add server… sets one up.</source>
+        <translation>Chưa có máy chủ mô hình: nút Thêm máy chủ… sẽ thiết lập một máy chủ.</translation>
+    </message>
+    <message>
+        <source>&amp;Use again</source>
+        <translation>&amp;Dùng lại</translation>
+    </message>
+    <message>
+        <source>{server} added.</source>
+        <translation>Đã thêm {server}.</translation>
+    </message>
+    <message>
+        <source>{server} saved.</source>
+        <translation>Đã lưu {server}.</translation>
+    </message>
+    <message>
+        <source>Asking {label} for its models…</source>
+        <translation>Đang hỏi {label} danh sách mô hình…</translation>
+    </message>
+    <message>
+        <source> Its default model {model} is not among them.</source>
+        <translation> Mô hình mặc định {model} của nó không có trong số đó.</translation>
+    </message>
+    <message>
+        <source>{server}: {summary}</source>
+        <translation>{server}: {summary}</translation>
+    </message>
+    <message>
+        <source>Testing {label}</source>
+        <translation>Kiểm tra {label}</translation>
+    </message>
+    <message>
+        <source>{server} is used again.</source>
+        <translation>{server} được dùng lại.</translation>
+    </message>
+    <message>
+        <source>{server} is not used any more (agents on it fall back or fail).</source>
+        <translation>{server} không còn được dùng (các tác tử dùng nó sẽ chuyển sang dự phòng hoặc báo lỗi).</translation>
+    </message>
+    <message>
+        <source>Changing {label}</source>
+        <translation>Thay đổi {label}</translation>
+    </message>
+    <message>
+        <source>Checking who uses {label}</source>
+        <translation>Kiểm tra ai đang dùng {label}</translation>
+    </message>
+    <message>
+        <source>Not removed: {agents} chat through {label}.</source>
+        <translation>Chưa xóa: {agents} đang trò chuyện qua {label}.</translation>
+    </message>
+    <message>
+        <source>Remove {label}?</source>
+        <translation>Xóa {label}?</translation>
+    </message>
+    <message>
+        <source>Remove anyway</source>
+        <translation>Vẫn xóa</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Xóa</translation>
+    </message>
+    <message>
+        <source>Remove {label}</source>
+        <translation>Xóa {label}</translation>
+    </message>
+    <message numerus="yes">
+        <source> %n agent(s) need another server: {agents}.</source>
+        <translation>
+            <numerusform> %n tác tử cần máy chủ khác: {agents}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{label} removed.{tail}</source>
+        <translation>Đã xóa {label}.{tail}</translation>
+    </message>
+    <message>
+        <source>Removing {label}</source>
+        <translation>Xóa {label}</translation>
+    </message>
+</context>
+<context>
+    <name>ServerDialog</name>
+    <message>
+        <source>OpenAI-compatible (/v1/chat/completions)</source>
+        <translation>Tương thích OpenAI (/v1/chat/completions)</translation>
+    </message>
+    <message>
+        <source>Anthropic Messages API</source>
+        <translation>Anthropic Messages API</translation>
+    </message>
+    <message>
+        <source>Edit {server}</source>
+        <translation>Sửa {server}</translation>
+    </message>
+    <message>
+        <source>Add a model server</source>
+        <translation>Thêm một máy chủ mô hình</translation>
+    </message>
+    <message>
+        <source>Kind of server</source>
+        <translation>Loại máy chủ</translation>
+    </message>
+    <message>
+        <source>custom address</source>
+        <translation>địa chỉ tùy chỉnh</translation>
+    </message>
+    <message>
+        <source>cloud, needs a key</source>
+        <translation>đám mây, cần khóa</translation>
+    </message>
+    <message>
+        <source>on this computer</source>
+        <translation>trên máy tính này</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Tùy chỉnh</translation>
+    </message>
+    <message>
+        <source>API the server speaks</source>
+        <translation>API mà máy chủ dùng</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Địa chỉ máy chủ</translation>
+    </message>
+    <message>
+        <source>Provider name</source>
+        <translation>Tên nhà cung cấp</translation>
+    </message>
+    <message>
+        <source>The name agents and `goclaw-lite provider` use: lowercase letters, digits, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;</source>
+        <translation>Tên mà các tác tử và `goclaw-lite provider` dùng: chữ thường, chữ số, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;</translation>
+    </message>
+    <message>
+        <source>Display name</source>
+        <translation>Tên hiển thị</translation>
+    </message>
+    <message>
+        <source>optional, shown in lists</source>
+        <translation>không bắt buộc, hiện trong danh sách</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>Khóa API</translation>
+    </message>
+    <message>
+        <source>&amp;Remove the stored key</source>
+        <translation>&amp;Xóa khóa đã lưu</translation>
+    </message>
+    <message>
+        <source>Remove the stored API key</source>
+        <translation>Xóa khóa API đã lưu</translation>
+    </message>
+    <message>
+        <source>About the API key</source>
+        <translation>Về khóa API</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>&amp;Kiểm tra</translation>
+    </message>
+    <message>
+        <source>Test the connection and list the models</source>
+        <translation>Kiểm tra kết nối và liệt kê mô hình</translation>
+    </message>
+    <message>
+        <source>Default model</source>
+        <translation>Mô hình mặc định</translation>
+    </message>
+    <message>
+        <source>Test lists what the server offers</source>
+        <translation>Nút Kiểm tra sẽ liệt kê những gì máy chủ cung cấp</translation>
+    </message>
+    <message>
+        <source>Send images from tools to the model</source>
+        <translation>Gửi hình ảnh từ công cụ cho mô hình</translation>
+    </message>
+    <message>
+        <source>As the API does (Anthropic yes, OpenAI-compatible no)</source>
+        <translation>Theo API (Anthropic có, tương thích OpenAI không)</translation>
+    </message>
+    <message>
+        <source>Yes: the model reads images</source>
+        <translation>Có: mô hình đọc được hình ảnh</translation>
+    </message>
+    <message>
+        <source>No: describe them in words</source>
+        <translation>Không: mô tả chúng bằng lời</translation>
+    </message>
+    <message>
+        <source>When a tool (an MCP server, say) returns a picture, whether the model sees it or only a note naming it</source>
+        <translation>Khi một công cụ (chẳng hạn máy chủ MCP) trả về hình ảnh, mô hình có được xem hình hay chỉ nhận một ghi chú nêu tên nó</translation>
+    </message>
+    <message>
+        <source>&amp;Use this server</source>
+        <translation>&amp;Dùng máy chủ này</translation>
+    </message>
+    <message>
+        <source>Use this server</source>
+        <translation>Dùng máy chủ này</translation>
+    </message>
+    <message>
+        <source>A server not used is kept but agents on it fall back or fail</source>
+        <translation>Máy chủ không dùng vẫn được giữ, nhưng các tác tử dùng nó sẽ chuyển sang dự phòng hoặc báo lỗi</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>&amp;Khóa API:</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Máy chủ:</translation>
+    </message>
+    <message>
+        <source>A&amp;PI:</source>
+        <translation>A&amp;PI:</translation>
+    </message>
+    <message>
+        <source>A&amp;ddress:</source>
+        <translation>Đị&amp;a chỉ:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Tên:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Tên:</translation>
+    </message>
+    <message>
+        <source>Disp&amp;lay name:</source>
+        <translation>Tên &amp;hiển thị:</translation>
+    </message>
+    <message>
+        <source>Default &amp;model:</source>
+        <translation>&amp;Mô hình mặc định:</translation>
+    </message>
+    <message>
+        <source>&amp;Images:</source>
+        <translation>&amp;Hình ảnh:</translation>
+    </message>
+    <message>
+        <source>Test result</source>
+        <translation>Kết quả kiểm tra</translation>
+    </message>
+    <message>
+        <source>Why the server was not saved</source>
+        <translation>Lý do máy chủ chưa được lưu</translation>
+    </message>
+    <message>
+        <source>Add server</source>
+        <translation>Thêm máy chủ</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Lưu</translation>
+    </message>
+    <message>
+        <source>Add the server</source>
+        <translation>Thêm máy chủ</translation>
+    </message>
+    <message>
+        <source>Save the server</source>
+        <translation>Lưu máy chủ</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Hủy</translation>
+    </message>
+    <message>
+        <source>API &amp;key (optional):</source>
+        <translation>&amp;Khóa API (không bắt buộc):</translation>
+    </message>
+    <message>
+        <source>not needed for a server on this computer</source>
+        <translation>không cần với máy chủ trên máy tính này</translation>
+    </message>
+    <message>
+        <source>A server on this computer (127.0.0.1 or localhost) needs no key.</source>
+        <translation>Máy chủ trên máy tính này (127.0.0.1 hoặc localhost) không cần khóa.</translation>
+    </message>
+    <message>
+        <source>leave empty to keep the stored key</source>
+        <translation>để trống để giữ khóa đã lưu</translation>
+    </message>
+    <message>
+        <source>needed; stored sealed, never shown again</source>
+        <translation>bắt buộc; được niêm phong khi lưu, không bao giờ hiện lại</translation>
+    </message>
+    <message>
+        <source>This service needs your API key. It is stored encrypted and never shown again.</source>
+        <translation>Dịch vụ này cần khóa API của bạn. Khóa được lưu mã hóa và không bao giờ hiện lại.</translation>
+    </message>
+    <message>
+        <source>only if the server asks for one</source>
+        <translation>chỉ khi máy chủ yêu cầu</translation>
+    </message>
+    <message>
+        <source>Give a key only if this server asks for one; it is stored encrypted.</source>
+        <translation>Chỉ nhập khóa nếu máy chủ này yêu cầu; khóa được lưu mã hóa.</translation>
+    </message>
+    <message>
+        <source> A key is stored; type a new one to replace it.</source>
+        <translation> Đã có khóa được lưu; nhập khóa mới để thay thế.</translation>
+    </message>
+    <message>
+        <source>Asking {server} for its models…</source>
+        <translation>Đang hỏi {server} danh sách mô hình…</translation>
+    </message>
+    <message>
+        <source>the server</source>
+        <translation>máy chủ</translation>
+    </message>
+    <message>
+        <source>Testing the connection</source>
+        <translation>Kiểm tra kết nối</translation>
+    </message>
+    <message>
+        <source>Saving the model server</source>
+        <translation>Lưu máy chủ mô hình</translation>
+    </message>
+</context>
+<context>
+    <name>ServerWords</name>
+    <message>
+        <source>Connected, but the server lists no model yet.</source>
+        <translation>Đã kết nối, nhưng máy chủ chưa có mô hình nào.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{models} and %n more</source>
+        <translation>
+            <numerusform>{models} và %n mô hình khác</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n model(s) — {models}.</source>
+        <translation>
+            <numerusform>Đã kết nối: %n mô hình — {models}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPage</name>
+    <message>
+        <source>Created on this start</source>
+        <translation>Được tạo trong lần khởi động này</translation>
+    </message>
+    <message>
+        <source>; backup at {path}</source>
+        <translation>; bản sao lưu tại {path}</translation>
+    </message>
+    <message>
+        <source>Upgraded from version {version} on this start</source>
+        <translation>Đã nâng cấp từ phiên bản {version} trong lần khởi động này</translation>
+    </message>
+    <message>
+        <source>Brought up to date on this start ({steps})</source>
+        <translation>Đã cập nhật trong lần khởi động này ({steps})</translation>
+    </message>
+    <message>
+        <source>Up to date</source>
+        <translation>Đã cập nhật</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Theo hệ thống</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Sáng</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Tối</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Cài đặt</translation>
+    </message>
+    <message>
+        <source>Your model servers, where GoClaw Lite keeps its data, which encryption key it uses, and your preferences.</source>
+        <translation>Các máy chủ mô hình của bạn, nơi GoClaw Lite lưu dữ liệu, khóa mã hóa đang dùng và các tùy chọn của bạn.</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>Lưu trữ</translation>
+    </message>
+    <message>
+        <source>Data directory</source>
+        <translation>Thư mục dữ liệu</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Cơ sở dữ liệu</translation>
+    </message>
+    <message>
+        <source>Schema version</source>
+        <translation>Phiên bản lược đồ</translation>
+    </message>
+    <message>
+        <source>Database status</source>
+        <translation>Trạng thái cơ sở dữ liệu</translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <translation>Nơi lưu trữ</translation>
+    </message>
+    <message>
+        <source>Log directory</source>
+        <translation>Thư mục nhật ký</translation>
+    </message>
+    <message>
+        <source>Encryption key</source>
+        <translation>Khóa mã hóa</translation>
+    </message>
+    <message>
+        <source>Key source</source>
+        <translation>Nguồn khóa</translation>
+    </message>
+    <message>
+        <source>Fingerprint</source>
+        <translation>Dấu vân tay</translation>
+    </message>
+    <message>
+        <source>Stored credentials can only be read with this key. Back it up with &lt;code&gt;goclaw-lite key export&lt;/code&gt; and keep the copy somewhere safe.</source>
+        <translation>Thông tin xác thực đã lưu chỉ đọc được bằng khóa này. Hãy sao lưu nó bằng &lt;code&gt;goclaw-lite key export&lt;/code&gt; và cất bản sao ở nơi an toàn.</translation>
+    </message>
+    <message>
+        <source>Open data folder</source>
+        <translation>Mở thư mục dữ liệu</translation>
+    </message>
+    <message>
+        <source>Show {folder} in the file manager</source>
+        <translation>Hiện {folder} trong trình quản lý tệp</translation>
+    </message>
+    <message>
+        <source>Open log folder</source>
+        <translation>Mở thư mục nhật ký</translation>
+    </message>
+    <message>
+        <source>Copy diagnostics</source>
+        <translation>Sao chép thông tin chẩn đoán</translation>
+    </message>
+    <message>
+        <source>Copy versions, paths, store and key source (never the key) for a bug report</source>
+        <translation>Sao chép phiên bản, đường dẫn, nơi lưu trữ và nguồn khóa (không bao giờ chép khóa) để báo lỗi</translation>
+    </message>
+    <message>
+        <source>Run setup again…</source>
+        <translation>Chạy lại thiết lập…</translation>
+    </message>
+    <message>
+        <source>Run setup again</source>
+        <translation>Chạy lại thiết lập</translation>
+    </message>
+    <message>
+        <source>The first-run setup: your key, a model server, an agent</source>
+        <translation>Thiết lập lần đầu: khóa của bạn, một máy chủ mô hình, một tác tử</translation>
+    </message>
+    <message>
+        <source>Settings status</source>
+        <translation>Trạng thái cài đặt</translation>
+    </message>
+    <message>
+        <source>Reading settings</source>
+        <translation>Đọc cài đặt</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Tùy chọn</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Giao diện</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance:</source>
+        <translation>&amp;Giao diện:</translation>
+    </message>
+    <message>
+        <source>Default agent</source>
+        <translation>Tác tử mặc định</translation>
+    </message>
+    <message>
+        <source>The agent new chats and `goclaw-lite chat` use unless told otherwise</source>
+        <translation>Tác tử mà các cuộc trò chuyện mới và `goclaw-lite chat` dùng nếu không chỉ định khác</translation>
+    </message>
+    <message>
+        <source>Default a&amp;gent:</source>
+        <translation>Tác tử &amp;mặc định:</translation>
+    </message>
+    <message>
+        <source>Days closed conversations are kept</source>
+        <translation>Số ngày giữ các cuộc trò chuyện đã đóng</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> ngày</translation>
+    </message>
+    <message>
+        <source>A closed conversation untouched this long is deleted by the daily cleanup</source>
+        <translation>Cuộc trò chuyện đã đóng không được đụng tới trong khoảng thời gian này sẽ bị xóa ở lần dọn dẹp hằng ngày</translation>
+    </message>
+    <message>
+        <source>&amp;Keep closed chats:</source>
+        <translation>&amp;Giữ trò chuyện đã đóng:</translation>
+    </message>
+    <message>
+        <source>Run hooks in &amp;chats (before and after runs and tool calls; see goclaw-lite hooks)</source>
+        <translation>Chạy hook trong &amp;trò chuyện (trước và sau lượt chạy và lệnh gọi công cụ; xem goclaw-lite hooks)</translation>
+    </message>
+    <message>
+        <source>Run lifecycle hooks in chats</source>
+        <translation>Chạy hook vòng đời trong trò chuyện</translation>
+    </message>
+    <message>
+        <source>whether hooks run</source>
+        <translation>việc chạy hook</translation>
+    </message>
+    <message>
+        <source>Saving {what}</source>
+        <translation>Lưu {what}</translation>
+    </message>
+    <message>
+        <source>Could not save {what}.</source>
+        <translation>Không lưu được {what}.</translation>
+    </message>
+    <message>
+        <source>Saved {what}.</source>
+        <translation>Đã lưu {what}.</translation>
+    </message>
+    <message>
+        <source>the appearance</source>
+        <translation>giao diện</translation>
+    </message>
+    <message>
+        <source>how long closed chats are kept</source>
+        <translation>thời gian giữ trò chuyện đã đóng</translation>
+    </message>
+    <message>
+        <source>Listing agents</source>
+        <translation>Liệt kê tác tử</translation>
+    </message>
+    <message>
+        <source>No agent yet — set up a model server in Chat.</source>
+        <translation>Chưa có tác tử — hãy thiết lập máy chủ mô hình trong Trò chuyện.</translation>
+    </message>
+    <message>
+        <source>No default chosen.</source>
+        <translation>Chưa chọn mặc định.</translation>
+    </message>
+    <message>
+        <source>{model} on {server}</source>
+        <translation>{model} trên {server}</translation>
+    </message>
+    <message>
+        <source>{agent} is now the default agent.</source>
+        <translation>{agent} giờ là tác tử mặc định.</translation>
+    </message>
+    <message>
+        <source>Choosing the default agent</source>
+        <translation>Chọn tác tử mặc định</translation>
+    </message>
+    <message>
+        <source>Diagnostics copied to the clipboard (no key, no passwords).</source>
+        <translation>Đã chép thông tin chẩn đoán vào bộ nhớ tạm (không có khóa, không có mật khẩu).</translation>
+    </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label}:</translation>
+    </message>
+    <message>
+        <source>The folder {folder} does not exist yet.</source>
+        <translation>Thư mục {folder} chưa tồn tại.</translation>
+    </message>
+    <message>
+        <source>Could not open {folder}; no file manager answered. The path is shown above.</source>
+        <translation>Không mở được {folder}; không có trình quản lý tệp nào phản hồi. Đường dẫn được hiện ở trên.</translation>
+    </message>
+</context>
+<context>
     <name>_PagePlaceholder</name>
     <message>
         <source>Loading {page}…</source>
@@ -89,6 +1000,17 @@
     <message>
         <source>{page} (loading)</source>
         <translation>{page} (đang tải)</translation>
+    </message>
+</context>
+<context>
+    <name>async_bridge</name>
+    <message>
+        <source>Unexpected error ({kind}): {error}</source>
+        <translation>Lỗi không mong đợi ({kind}): {error}</translation>
+    </message>
+    <message>
+        <source>{what} failed: {error}</source>
+        <translation>{what} thất bại: {error}</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,217 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>BackupsBox</name>
+    <message>
+        <source>Restore a backup</source>
+        <translation>恢复备份</translation>
+    </message>
+    <message>
+        <source>Database backups (*.bak *.db);;All files (*)</source>
+        <translation>数据库备份 (*.bak *.db);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Backups of the database</source>
+        <translation>数据库备份</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>创建时间</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>删除…</translation>
+    </message>
+    <message>
+        <source>Remove the selected backup</source>
+        <translation>删除所选备份</translation>
+    </message>
+    <message>
+        <source>Restore…</source>
+        <translation>恢复…</translation>
+    </message>
+    <message>
+        <source>Put a backup in place of the database; the current one is kept as a backup</source>
+        <translation>用备份替换数据库；当前数据库会保留为一份备份</translation>
+    </message>
+    <message>
+        <source>The store is PostgreSQL: back it up and restore it with PostgreSQL&apos;s own tools.</source>
+        <translation>存储为 PostgreSQL：请用 PostgreSQL 自带的工具备份和恢复。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n backup(s), {total} in all.</source>
+        <translation>
+            <numerusform>%n 个备份，共 {total}。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No backups: the database has not been upgraded or restored here.</source>
+        <translation>没有备份：此处的数据库从未升级或恢复过。</translation>
+    </message>
+    <message>
+        <source>Delete the backup {name} ({size_text})?</source>
+        <translation>删除备份 {name}（{size_text}）？</translation>
+    </message>
+    <message>
+        <source>The database as it was then cannot be restored afterwards.</source>
+        <translation>之后将无法再恢复到当时的数据库。</translation>
+    </message>
+    <message>
+        <source>Removing a backup</source>
+        <translation>删除备份</translation>
+    </message>
+    <message>
+        <source>Checking {name}…</source>
+        <translation>正在检查 {name}…</translation>
+    </message>
+    <message>
+        <source>Checking the backup</source>
+        <translation>检查备份</translation>
+    </message>
+    <message>
+        <source>Not restored: {error}</source>
+        <translation>未恢复：{error}</translation>
+    </message>
+    <message>
+        <source>Not restored; see the status bar.</source>
+        <translation>未恢复；请查看状态栏。</translation>
+    </message>
+    <message>
+        <source>{name} passed its checks (schema version {version}).</source>
+        <translation>{name} 已通过检查（架构版本 {version}）。</translation>
+    </message>
+    <message>
+        <source>Restore this backup?</source>
+        <translation>恢复此备份？</translation>
+    </message>
+    <message>
+        <source>Put {name} in place of the database?</source>
+        <translation>用 {name} 替换数据库？</translation>
+    </message>
+    <message>
+        <source>GoClaw Lite closes, keeps the current database as a backup (listed here), puts this one in its place and starts again.</source>
+        <translation>GoClaw Lite 将关闭，把当前数据库保留为备份（列在此处），换上这个备份后重新启动。</translation>
+    </message>
+    <message>
+        <source>Restore and restart</source>
+        <translation>恢复并重启</translation>
+    </message>
+</context>
+<context>
+    <name>DiagnosticsBox</name>
+    <message>
+        <source>Rows per table of the database, for a bug report or a check after an import.</source>
+        <translation>数据库各表的行数，用于报告问题或导入后核对。</translation>
+    </message>
+    <message>
+        <source>Count rows</source>
+        <translation>统计行数</translation>
+    </message>
+    <message>
+        <source>Count rows per table</source>
+        <translation>统计每个表的行数</translation>
+    </message>
+    <message>
+        <source>Count the rows of every table</source>
+        <translation>统计所有表的行数</translation>
+    </message>
+    <message>
+        <source>Row counts per table</source>
+        <translation>每个表的行数</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <source>Counting rows…</source>
+        <translation>正在统计行数…</translation>
+    </message>
+    <message>
+        <source>Counting rows</source>
+        <translation>统计行数</translation>
+    </message>
+    <message>
+        <source>{tables}, {rows} in total.</source>
+        <translation>{tables}，共 {rows}。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n 个表</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not count the rows; see the status bar.</source>
+        <translation>无法统计行数；请查看状态栏。</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageBox</name>
+    <message>
+        <source>Language and time</source>
+        <translation>语言和时间</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>Follow the system ({language})</source>
+        <translation>跟随系统（{language}）</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Time zone</source>
+        <translation>时区</translation>
+    </message>
+    <message>
+        <source>Follow the system ({zone})</source>
+        <translation>跟随系统（{zone}）</translation>
+    </message>
+    <message>
+        <source>Time &amp;zone:</source>
+        <translation>时区(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>Times in the window are shown in this zone. The command line stays in English.</source>
+        <translation>窗口中的时间按此时区显示。命令行仍使用英文。</translation>
+    </message>
+    <message>
+        <source>the language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>the time zone</source>
+        <translation>时区</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Navigation</source>
@@ -81,6 +292,706 @@
     </message>
 </context>
 <context>
+    <name>ProvidersBox</name>
+    <message>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>密钥</translation>
+    </message>
+    <message>
+        <source>Default model</source>
+        <translation>默认模型</translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>使用</translation>
+    </message>
+    <message numerus="yes">
+        <source>{server} is the model server of %n agent(s): {agents}. Remove it anyway?</source>
+        <translation>
+            <numerusform>{server} 是 %n 个智能体的模型服务器：{agents}。仍要删除吗？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Those agents cannot chat until you give them another server (Agents). This cannot be undone.</source>
+        <translation>在你为这些智能体指定其他服务器（智能体页面）之前，它们无法聊天。此操作无法撤销。</translation>
+    </message>
+    <message>
+        <source>Remove {server}? It is a fallback of {agents}.</source>
+        <translation>删除 {server}？它是 {agents} 的备用服务器。</translation>
+    </message>
+    <message>
+        <source>Those agents skip it from now on. This cannot be undone.</source>
+        <translation>这些智能体今后将跳过它。此操作无法撤销。</translation>
+    </message>
+    <message>
+        <source>Remove {server} ({address})?</source>
+        <translation>删除 {server}（{address}）？</translation>
+    </message>
+    <message>
+        <source>No agent uses it. This cannot be undone.</source>
+        <translation>没有智能体使用它。此操作无法撤销。</translation>
+    </message>
+    <message>
+        <source>Model servers</source>
+        <translation>模型服务器</translation>
+    </message>
+    <message>
+        <source>Add &amp;server…</source>
+        <translation>添加服务器(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Add a model server</source>
+        <translation>添加模型服务器</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>编辑(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Edit the selected server</source>
+        <translation>编辑所选服务器</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>测试(&amp;T)</translation>
+    </message>
+    <message>
+        <source>List the selected server&apos;s models</source>
+        <translation>列出所选服务器的模型</translation>
+    </message>
+    <message>
+        <source>Stop &amp;using</source>
+        <translation>停止使用(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Stop or start using the selected server</source>
+        <translation>停止或开始使用所选服务器</translation>
+    </message>
+    <message>
+        <source>&amp;Remove…</source>
+        <translation>删除(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Remove the selected server</source>
+        <translation>删除所选服务器</translation>
+    </message>
+    <message>
+        <source>Model servers status</source>
+        <translation>模型服务器状态</translation>
+    </message>
+    <message>
+        <source>Listing model servers</source>
+        <translation>列出模型服务器</translation>
+    </message>
+    <message>
+        <source>stored</source>
+        <translation>已保存</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>使用中</translation>
+    </message>
+    <message>
+        <source>not used</source>
+        <translation>未使用</translation>
+    </message>
+    <message>
+        <source>No model server yet: Add server… sets one up.</source>
+        <translation>还没有模型服务器：点“添加服务器…”来设置一个。</translation>
+    </message>
+    <message>
+        <source>&amp;Use again</source>
+        <translation>重新使用(&amp;U)</translation>
+    </message>
+    <message>
+        <source>{server} added.</source>
+        <translation>已添加 {server}。</translation>
+    </message>
+    <message>
+        <source>{server} saved.</source>
+        <translation>已保存 {server}。</translation>
+    </message>
+    <message>
+        <source>Asking {label} for its models…</source>
+        <translation>正在向 {label} 查询模型…</translation>
+    </message>
+    <message>
+        <source> Its default model {model} is not among them.</source>
+        <translation>其默认模型 {model} 不在其中。</translation>
+    </message>
+    <message>
+        <source>{server}: {summary}</source>
+        <translation>{server}：{summary}</translation>
+    </message>
+    <message>
+        <source>Testing {label}</source>
+        <translation>测试 {label}</translation>
+    </message>
+    <message>
+        <source>{server} is used again.</source>
+        <translation>{server} 已重新启用。</translation>
+    </message>
+    <message>
+        <source>{server} is not used any more (agents on it fall back or fail).</source>
+        <translation>{server} 已停用（使用它的智能体将改用备用模型或失败）。</translation>
+    </message>
+    <message>
+        <source>Changing {label}</source>
+        <translation>更改 {label}</translation>
+    </message>
+    <message>
+        <source>Checking who uses {label}</source>
+        <translation>检查谁在使用 {label}</translation>
+    </message>
+    <message>
+        <source>Not removed: {agents} chat through {label}.</source>
+        <translation>未删除：{agents} 正通过 {label} 聊天。</translation>
+    </message>
+    <message>
+        <source>Remove {label}?</source>
+        <translation>删除 {label}？</translation>
+    </message>
+    <message>
+        <source>Remove anyway</source>
+        <translation>仍要删除</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Remove {label}</source>
+        <translation>删除 {label}</translation>
+    </message>
+    <message numerus="yes">
+        <source> %n agent(s) need another server: {agents}.</source>
+        <translation>
+            <numerusform>%n 个智能体需要另一个服务器：{agents}。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{label} removed.{tail}</source>
+        <translation>已删除 {label}。{tail}</translation>
+    </message>
+    <message>
+        <source>Removing {label}</source>
+        <translation>删除 {label}</translation>
+    </message>
+</context>
+<context>
+    <name>ServerDialog</name>
+    <message>
+        <source>OpenAI-compatible (/v1/chat/completions)</source>
+        <translation>兼容 OpenAI（/v1/chat/completions）</translation>
+    </message>
+    <message>
+        <source>Anthropic Messages API</source>
+        <translation>Anthropic Messages API</translation>
+    </message>
+    <message>
+        <source>Edit {server}</source>
+        <translation>编辑 {server}</translation>
+    </message>
+    <message>
+        <source>Add a model server</source>
+        <translation>添加模型服务器</translation>
+    </message>
+    <message>
+        <source>Kind of server</source>
+        <translation>服务器类型</translation>
+    </message>
+    <message>
+        <source>custom address</source>
+        <translation>自定义地址</translation>
+    </message>
+    <message>
+        <source>cloud, needs a key</source>
+        <translation>云端，需要密钥</translation>
+    </message>
+    <message>
+        <source>on this computer</source>
+        <translation>在本机上</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>API the server speaks</source>
+        <translation>服务器使用的 API</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>服务器地址</translation>
+    </message>
+    <message>
+        <source>Provider name</source>
+        <translation>提供方名称</translation>
+    </message>
+    <message>
+        <source>The name agents and `goclaw-lite provider` use: lowercase letters, digits, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;</source>
+        <translation>智能体和 `goclaw-lite provider` 使用的名称：小写字母、数字、&apos;.&apos;、&apos;-&apos;、&apos;_&apos;</translation>
+    </message>
+    <message>
+        <source>Display name</source>
+        <translation>显示名称</translation>
+    </message>
+    <message>
+        <source>optional, shown in lists</source>
+        <translation>可选，显示在列表中</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API 密钥</translation>
+    </message>
+    <message>
+        <source>&amp;Remove the stored key</source>
+        <translation>删除已保存的密钥(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Remove the stored API key</source>
+        <translation>删除已保存的 API 密钥</translation>
+    </message>
+    <message>
+        <source>About the API key</source>
+        <translation>关于 API 密钥</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>测试(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Test the connection and list the models</source>
+        <translation>测试连接并列出模型</translation>
+    </message>
+    <message>
+        <source>Default model</source>
+        <translation>默认模型</translation>
+    </message>
+    <message>
+        <source>Test lists what the server offers</source>
+        <translation>点“测试”列出服务器提供的模型</translation>
+    </message>
+    <message>
+        <source>Send images from tools to the model</source>
+        <translation>将工具返回的图片发送给模型</translation>
+    </message>
+    <message>
+        <source>As the API does (Anthropic yes, OpenAI-compatible no)</source>
+        <translation>按 API 而定（Anthropic 是，兼容 OpenAI 否）</translation>
+    </message>
+    <message>
+        <source>Yes: the model reads images</source>
+        <translation>是：模型能读取图片</translation>
+    </message>
+    <message>
+        <source>No: describe them in words</source>
+        <translation>否：用文字描述</translation>
+    </message>
+    <message>
+        <source>When a tool (an MCP server, say) returns a picture, whether the model sees it or only a note naming it</source>
+        <translation>当工具（例如 MCP 服务器）返回图片时，模型是看到图片本身，还是只看到一条注明图片的说明</translation>
+    </message>
+    <message>
+        <source>&amp;Use this server</source>
+        <translation>使用此服务器(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Use this server</source>
+        <translation>使用此服务器</translation>
+    </message>
+    <message>
+        <source>A server not used is kept but agents on it fall back or fail</source>
+        <translation>停用的服务器会保留，但使用它的智能体将改用备用模型或失败</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>API 密钥(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>服务器(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>A&amp;PI:</source>
+        <translation>API(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>A&amp;ddress:</source>
+        <translation>地址(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Disp&amp;lay name:</source>
+        <translation>显示名称(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Default &amp;model:</source>
+        <translation>默认模型(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Images:</source>
+        <translation>图片(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Test result</source>
+        <translation>测试结果</translation>
+    </message>
+    <message>
+        <source>Why the server was not saved</source>
+        <translation>服务器未保存的原因</translation>
+    </message>
+    <message>
+        <source>Add server</source>
+        <translation>添加服务器</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Add the server</source>
+        <translation>添加此服务器</translation>
+    </message>
+    <message>
+        <source>Save the server</source>
+        <translation>保存此服务器</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>API &amp;key (optional):</source>
+        <translation>API 密钥（可选）(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>not needed for a server on this computer</source>
+        <translation>本机服务器不需要</translation>
+    </message>
+    <message>
+        <source>A server on this computer (127.0.0.1 or localhost) needs no key.</source>
+        <translation>本机上的服务器（127.0.0.1 或 localhost）不需要密钥。</translation>
+    </message>
+    <message>
+        <source>leave empty to keep the stored key</source>
+        <translation>留空则保留已保存的密钥</translation>
+    </message>
+    <message>
+        <source>needed; stored sealed, never shown again</source>
+        <translation>必填；加密保存，不再显示</translation>
+    </message>
+    <message>
+        <source>This service needs your API key. It is stored encrypted and never shown again.</source>
+        <translation>此服务需要你的 API 密钥。密钥会加密保存，且不再显示。</translation>
+    </message>
+    <message>
+        <source>only if the server asks for one</source>
+        <translation>仅当服务器要求时填写</translation>
+    </message>
+    <message>
+        <source>Give a key only if this server asks for one; it is stored encrypted.</source>
+        <translation>仅当此服务器要求时才填写密钥；密钥会加密保存。</translation>
+    </message>
+    <message>
+        <source> A key is stored; type a new one to replace it.</source>
+        <translation>已保存一个密钥；输入新密钥即可替换。</translation>
+    </message>
+    <message>
+        <source>Asking {server} for its models…</source>
+        <translation>正在向 {server} 查询模型…</translation>
+    </message>
+    <message>
+        <source>the server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Testing the connection</source>
+        <translation>测试连接</translation>
+    </message>
+    <message>
+        <source>Saving the model server</source>
+        <translation>保存模型服务器</translation>
+    </message>
+</context>
+<context>
+    <name>ServerWords</name>
+    <message>
+        <source>Connected, but the server lists no model yet.</source>
+        <translation>已连接，但服务器尚未列出任何模型。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{models} and %n more</source>
+        <translation>
+            <numerusform>{models} 等另外 %n 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n model(s) — {models}.</source>
+        <translation>
+            <numerusform>已连接：%n 个模型 — {models}。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPage</name>
+    <message>
+        <source>Created on this start</source>
+        <translation>本次启动时创建</translation>
+    </message>
+    <message>
+        <source>; backup at {path}</source>
+        <translation>；备份位于 {path}</translation>
+    </message>
+    <message>
+        <source>Upgraded from version {version} on this start</source>
+        <translation>本次启动时从版本 {version} 升级</translation>
+    </message>
+    <message>
+        <source>Brought up to date on this start ({steps})</source>
+        <translation>本次启动时已更新（{steps}）</translation>
+    </message>
+    <message>
+        <source>Up to date</source>
+        <translation>已是最新</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Your model servers, where GoClaw Lite keeps its data, which encryption key it uses, and your preferences.</source>
+        <translation>你的模型服务器、GoClaw Lite 的数据存放位置、所用的加密密钥，以及你的偏好设置。</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Data directory</source>
+        <translation>数据目录</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>数据库</translation>
+    </message>
+    <message>
+        <source>Schema version</source>
+        <translation>架构版本</translation>
+    </message>
+    <message>
+        <source>Database status</source>
+        <translation>数据库状态</translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Log directory</source>
+        <translation>日志目录</translation>
+    </message>
+    <message>
+        <source>Encryption key</source>
+        <translation>加密密钥</translation>
+    </message>
+    <message>
+        <source>Key source</source>
+        <translation>密钥来源</translation>
+    </message>
+    <message>
+        <source>Fingerprint</source>
+        <translation>指纹</translation>
+    </message>
+    <message>
+        <source>Stored credentials can only be read with this key. Back it up with &lt;code&gt;goclaw-lite key export&lt;/code&gt; and keep the copy somewhere safe.</source>
+        <translation>已保存的凭据只能用此密钥读取。请用 &lt;code&gt;goclaw-lite key export&lt;/code&gt; 备份它，并把副本存放在安全的地方。</translation>
+    </message>
+    <message>
+        <source>Open data folder</source>
+        <translation>打开数据文件夹</translation>
+    </message>
+    <message>
+        <source>Show {folder} in the file manager</source>
+        <translation>在文件管理器中显示 {folder}</translation>
+    </message>
+    <message>
+        <source>Open log folder</source>
+        <translation>打开日志文件夹</translation>
+    </message>
+    <message>
+        <source>Copy diagnostics</source>
+        <translation>复制诊断信息</translation>
+    </message>
+    <message>
+        <source>Copy versions, paths, store and key source (never the key) for a bug report</source>
+        <translation>复制版本、路径、存储和密钥来源（绝不包括密钥本身），用于报告问题</translation>
+    </message>
+    <message>
+        <source>Run setup again…</source>
+        <translation>重新运行设置向导…</translation>
+    </message>
+    <message>
+        <source>Run setup again</source>
+        <translation>重新运行设置向导</translation>
+    </message>
+    <message>
+        <source>The first-run setup: your key, a model server, an agent</source>
+        <translation>首次运行设置：你的密钥、一个模型服务器、一个智能体</translation>
+    </message>
+    <message>
+        <source>Settings status</source>
+        <translation>设置状态</translation>
+    </message>
+    <message>
+        <source>Reading settings</source>
+        <translation>读取设置</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>偏好设置</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>外观</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance:</source>
+        <translation>外观(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Default agent</source>
+        <translation>默认智能体</translation>
+    </message>
+    <message>
+        <source>The agent new chats and `goclaw-lite chat` use unless told otherwise</source>
+        <translation>新对话和 `goclaw-lite chat` 默认使用的智能体</translation>
+    </message>
+    <message>
+        <source>Default a&amp;gent:</source>
+        <translation>默认智能体(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Days closed conversations are kept</source>
+        <translation>已关闭对话的保留天数</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source>A closed conversation untouched this long is deleted by the daily cleanup</source>
+        <translation>已关闭且在此期间未被改动的对话会在每日清理时删除</translation>
+    </message>
+    <message>
+        <source>&amp;Keep closed chats:</source>
+        <translation>保留已关闭的聊天(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>Run hooks in &amp;chats (before and after runs and tool calls; see goclaw-lite hooks)</source>
+        <translation>在聊天中运行钩子(&amp;C)（在运行和工具调用前后；参见 goclaw-lite hooks）</translation>
+    </message>
+    <message>
+        <source>Run lifecycle hooks in chats</source>
+        <translation>在聊天中运行生命周期钩子</translation>
+    </message>
+    <message>
+        <source>whether hooks run</source>
+        <translation>是否运行钩子</translation>
+    </message>
+    <message>
+        <source>Saving {what}</source>
+        <translation>保存{what}</translation>
+    </message>
+    <message>
+        <source>Could not save {what}.</source>
+        <translation>无法保存{what}。</translation>
+    </message>
+    <message>
+        <source>Saved {what}.</source>
+        <translation>已保存{what}。</translation>
+    </message>
+    <message>
+        <source>the appearance</source>
+        <translation>外观</translation>
+    </message>
+    <message>
+        <source>how long closed chats are kept</source>
+        <translation>已关闭聊天的保留时长</translation>
+    </message>
+    <message>
+        <source>Listing agents</source>
+        <translation>列出智能体</translation>
+    </message>
+    <message>
+        <source>No agent yet — set up a model server in Chat.</source>
+        <translation>还没有智能体——请在“聊天”中设置模型服务器。</translation>
+    </message>
+    <message>
+        <source>No default chosen.</source>
+        <translation>未选择默认项。</translation>
+    </message>
+    <message>
+        <source>{model} on {server}</source>
+        <translation>{server} 上的 {model}</translation>
+    </message>
+    <message>
+        <source>{agent} is now the default agent.</source>
+        <translation>{agent} 现在是默认智能体。</translation>
+    </message>
+    <message>
+        <source>Choosing the default agent</source>
+        <translation>选择默认智能体</translation>
+    </message>
+    <message>
+        <source>Diagnostics copied to the clipboard (no key, no passwords).</source>
+        <translation>诊断信息已复制到剪贴板（不含密钥和密码）。</translation>
+    </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label}：</translation>
+    </message>
+    <message>
+        <source>The folder {folder} does not exist yet.</source>
+        <translation>文件夹 {folder} 尚不存在。</translation>
+    </message>
+    <message>
+        <source>Could not open {folder}; no file manager answered. The path is shown above.</source>
+        <translation>无法打开 {folder}；没有文件管理器响应。路径已显示在上方。</translation>
+    </message>
+</context>
+<context>
     <name>_PagePlaceholder</name>
     <message>
         <source>Loading {page}…</source>
@@ -89,6 +1000,17 @@
     <message>
         <source>{page} (loading)</source>
         <translation>{page}（加载中）</translation>
+    </message>
+</context>
+<context>
+    <name>async_bridge</name>
+    <message>
+        <source>Unexpected error ({kind}): {error}</source>
+        <translation>意外错误（{kind}）：{error}</translation>
+    </message>
+    <message>
+        <source>{what} failed: {error}</source>
+        <translation>{what}失败：{error}</translation>
     </message>
 </context>
 <context>

@@ -78,7 +78,10 @@ def installed_language() -> str:
 
 
 def catalogue_paths(code: str) -> list[Path]:
-    """The .qm files for `code`: ours, then Qt's own (empty for English and the pseudo-language)."""
+    """The .qm files for `code`: ours, then Qt's own. English has only its plural forms
+    (`goclaw_lite_en.qm`: "%n model(s)" as "1 model" / "2 models"); the pseudo-language none."""
+    if code == "en":
+        return [HERE / "goclaw_lite_en.qm"]
     if code not in TRANSLATED:
         return []
     qt_name = QT_OWN.get(code)

@@ -19,7 +19,7 @@ from goclaw_lite.app.providers import (
 )
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.confirm import delete_confirmation
-from goclaw_lite.gui.pages import read_only_table
+from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, read_only_table
 from goclaw_lite.gui.qt import (
     QGroupBox,
     QHBoxLayout,
@@ -38,7 +38,11 @@ from goclaw_lite.model.chat import Provider
 if TYPE_CHECKING:
     from goclaw_lite.app.context import AppContext
 
-COLUMNS = ("Server", "Address", "Key", "Default model", "Used")
+COLUMNS = (
+    QT_TRANSLATE_NOOP("ProvidersBox", "Server"), QT_TRANSLATE_NOOP("ProvidersBox", "Address"),
+    QT_TRANSLATE_NOOP("ProvidersBox", "Key"), QT_TRANSLATE_NOOP("ProvidersBox", "Default model"),
+    QT_TRANSLATE_NOOP("ProvidersBox", "Used"),
+)
 COL_NAME, COL_ADDRESS, COL_KEY, COL_MODEL, COL_ENABLED = range(len(COLUMNS))
 
 
@@ -46,27 +50,12 @@ def _agents(keys: tuple[str, ...]) -> str:
     return ", ".join(keys)
 
 
-def removal_text(provider: Provider, usage: ProviderUsage) -> tuple[str, str]:
-    """The question and the consequence, in words, for the confirmation."""
-    if usage.primary:
-        text = (f"{provider.label} is the model server of {len(usage.primary)} agent"
-                f"{'s' if len(usage.primary) != 1 else ''}: {_agents(usage.primary)}. Remove it anyway?")
-        informative = "Those agents cannot chat until you give them another server (Agents). This cannot be undone."
-    elif usage.fallback:
-        text = f"Remove {provider.label}? It is a fallback of {_agents(usage.fallback)}."
-        informative = "Those agents skip it from now on. This cannot be undone."
-    else:
-        text = f"Remove {provider.label} ({provider.api_base})?"
-        informative = "No agent uses it. This cannot be undone."
-    return text, informative
-
-
 class ProvidersBox(QGroupBox):
     loaded = Signal()
     """The list of servers was (re)read: `providers` is current."""
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
-        super().__init__("Model servers", parent)
+        super().__init__(self.tr("Model servers"), parent)
         self.setObjectName("providersBox")
         self.admin = ctx.services.providers
         self.providers: list[Provider] = []
@@ -75,7 +64,8 @@ class ProvidersBox(QGroupBox):
         self.confirm_box: QMessageBox | None = None
         self.confirm_remove_button: QPushButton | None = None
         layout = QVBoxLayout(self)
-        self.table = read_only_table("providersTable", "Model servers", COLUMNS, stretch=COL_ADDRESS)
+        self.table = read_only_table("providersTable", self.tr("Model servers"), tuple(self.tr(c) for c in COLUMNS),
+                                     stretch=COL_ADDRESS)
         self.table.setMaximumHeight(130)
         self.table.itemSelectionChanged.connect(self._selected)
         self.table.itemChanged.connect(self._item_changed)
@@ -83,12 +73,17 @@ class ProvidersBox(QGroupBox):
         layout.addWidget(self.table)
 
         row = QHBoxLayout()
-        self.add_button = self._button("Add &server…", "addServer", "Add a model server", self.add_server)
-        self.edit_button = self._button("&Edit…", "editServer", "Edit the selected server", self.edit_selected)
-        self.test_button = self._button("&Test", "testServer", "List the selected server's models", self.test_selected)
-        self.enable_button = self._button("Stop &using", "enableServer", "Stop or start using the selected server",
+        self.add_button = self._button(self.tr("Add &server…"), "addServer", self.tr("Add a model server"),
+                                       self.add_server)
+        self.edit_button = self._button(self.tr("&Edit…"), "editServer", self.tr("Edit the selected server"),
+                                        self.edit_selected)
+        self.test_button = self._button(self.tr("&Test"), "testServer", self.tr("List the selected server's models"),
+                                        self.test_selected)
+        self.enable_button = self._button(self.tr("Stop &using"), "enableServer",
+                                          self.tr("Stop or start using the selected server"),
                                           self.toggle_selected)
-        self.remove_button = self._button("&Remove…", "removeServer", "Remove the selected server", self.remove_selected)
+        self.remove_button = self._button(self.tr("&Remove…"), "removeServer", self.tr("Remove the selected server"),
+                                          self.remove_selected)
         for button in (self.add_button, self.edit_button, self.test_button, self.enable_button):
             row.addWidget(button)
         row.addStretch(1)
@@ -96,7 +91,7 @@ class ProvidersBox(QGroupBox):
         layout.addLayout(row)
         self.status_label = QLabel("")
         self.status_label.setObjectName("providersStatus")
-        self.status_label.setAccessibleName("Model servers status")
+        self.status_label.setAccessibleName(self.tr("Model servers status"))
         self.status_label.setWordWrap(True)
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.status_label)
@@ -114,7 +109,8 @@ class ProvidersBox(QGroupBox):
 
     def reload(self) -> None:
         self.loading = True
-        run_async(self.admin.list(), on_done=self._show, on_error=self._failed, owner=self, what="Listing model servers")
+        run_async(self.admin.list(), on_done=self._show, on_error=self._failed, owner=self, what=self.tr(
+            "Listing model servers"))
 
     def server_label(self, name: str) -> str:
         """What the user calls the server agents name by its key (the key until the list is read)."""
@@ -126,7 +122,7 @@ class ProvidersBox(QGroupBox):
         self.table.blockSignals(True)
         self.table.setRowCount(len(providers))
         for row, provider in enumerate(providers):
-            cells = (provider.label, provider.api_base, "stored" if provider.has_api_key else "none",
+            cells = (provider.label, provider.api_base, self.tr("stored") if provider.has_api_key else self.tr("none"),
                      provider.default_model or "—")
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -135,14 +131,15 @@ class ProvidersBox(QGroupBox):
             used = QTableWidgetItem("")
             used.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
             used.setCheckState(Qt.CheckState.Checked if provider.enabled else Qt.CheckState.Unchecked)
-            used.setData(Qt.ItemDataRole.AccessibleTextRole, "used" if provider.enabled else "not used")
+            used.setData(Qt.ItemDataRole.AccessibleTextRole,
+                         self.tr("used") if provider.enabled else self.tr("not used"))
             self.table.setItem(row, COL_ENABLED, used)
         self.table.blockSignals(False)
         if providers:
             names = [p.name for p in providers]
             self.table.selectRow(names.index(chosen.name) if chosen is not None and chosen.name in names else 0)
         else:
-            empty = "No model server yet: Add server… sets one up."
+            empty = self.tr("No model server yet: Add server… sets one up.")
             done = self.status_label.text()
             if empty not in done:
                 self.status_label.setText(f"{done} {empty}".strip())
@@ -152,7 +149,7 @@ class ProvidersBox(QGroupBox):
 
     def _failed(self, exc: BaseException) -> None:
         self.loading = False
-        self.status_label.setText(describe_error(exc, "Listing model servers"))
+        self.status_label.setText(describe_error(exc, self.tr("Listing model servers")))
 
     def selected(self) -> Provider | None:
         rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
@@ -169,22 +166,25 @@ class ProvidersBox(QGroupBox):
         provider = self.selected()
         for widget in (self.edit_button, self.test_button, self.enable_button, self.remove_button):
             widget.setEnabled(provider is not None)
-        self.enable_button.setText("Stop &using" if provider is None or provider.enabled else "&Use again")
+        self.enable_button.setText(
+            self.tr("Stop &using") if provider is None or provider.enabled else self.tr("&Use again"))
 
     # --- add and edit --------------------------------------------------------------------
 
     def add_server(self) -> ServerDialog:
-        return self._open(ServerDialog(self.admin, None, self.window()), "added")
+        return self._open(ServerDialog(self.admin, None, self.window()), self.tr("{server} added."))
 
     def edit_selected(self) -> ServerDialog | None:
         provider = self.selected()
-        return None if provider is None else self._open(ServerDialog(self.admin, provider, self.window()), "saved")
+        if provider is None:
+            return None
+        return self._open(ServerDialog(self.admin, provider, self.window()), self.tr("{server} saved."))
 
     def _open(self, dialog: ServerDialog, verb: str) -> ServerDialog:
         self.dialog = dialog
 
         def saved(provider: Provider) -> None:
-            self.status_label.setText(f"{provider.label} {verb}.")
+            self.status_label.setText(verb.format(server=provider.label))
             self._reload_then_select(provider.name)
 
         dialog.saved.connect(saved)
@@ -202,7 +202,8 @@ class ProvidersBox(QGroupBox):
             self._show(providers)
             self.select(name)
 
-        run_async(self.admin.list(), on_done=shown, on_error=self._failed, owner=self, what="Listing model servers")
+        run_async(
+            self.admin.list(), on_done=shown, on_error=self._failed, owner=self, what=self.tr("Listing model servers"))
 
     # --- test, use, remove ---------------------------------------------------------------
 
@@ -211,19 +212,21 @@ class ProvidersBox(QGroupBox):
         if provider is None:
             return
         self.test_button.setEnabled(False)
-        self.status_label.setText(f"Asking {provider.label} for its models…")
+        self.status_label.setText(self.tr("Asking {label} for its models…").format(label=provider.label))
 
         def listed(test: ProviderTest) -> None:
             self.test_button.setEnabled(True)
-            note = "" if test.default_offered else f" Its default model {test.default_model} is not among them."
-            self.status_label.setText(f"{provider.label}: {models_summary(test)}{note}")
+            note = "" if test.default_offered else self.tr(" Its default model {model} is not among them.").format(
+                model=test.default_model)
+            self.status_label.setText(
+                self.tr("{server}: {summary}").format(server=provider.label, summary=models_summary(test)) + note)
 
         def failed(exc: BaseException) -> None:
             self.test_button.setEnabled(True)
-            self.status_label.setText(describe_error(exc, f"Testing {provider.label}"))
+            self.status_label.setText(describe_error(exc, self.tr("Testing {label}").format(label=provider.label)))
 
         run_async(self.admin.test(provider.name), on_done=listed, on_error=failed, owner=self,
-                  what=f"Testing {provider.label}")
+                  what=self.tr("Testing {label}").format(label=provider.label))
 
     def toggle_selected(self) -> None:
         provider = self.selected()
@@ -239,18 +242,19 @@ class ProvidersBox(QGroupBox):
             self._set_enabled(provider, enabled)
 
     def _set_enabled(self, provider: Provider, enabled: bool) -> None:
-        verb = "is used again" if enabled else "is not used any more (agents on it fall back or fail)"
+        verb = (self.tr("{server} is used again.") if enabled
+                else self.tr("{server} is not used any more (agents on it fall back or fail)."))
 
         def done(_provider: Provider) -> None:
-            self.status_label.setText(f"{provider.label} {verb}.")
+            self.status_label.setText(verb.format(server=provider.label))
             self._reload_then_select(provider.name)
 
         def failed(exc: BaseException) -> None:
-            self.status_label.setText(describe_error(exc, f"Changing {provider.label}"))
+            self.status_label.setText(describe_error(exc, self.tr("Changing {label}").format(label=provider.label)))
             self.reload()
 
         run_async(self.admin.set_enabled(provider.name, enabled), on_done=done, on_error=failed, owner=self,
-                  what=f"Changing {provider.label}")
+                  what=self.tr("Changing {label}").format(label=provider.label))
 
     def remove_selected(self) -> None:
         """Try the removal as the CLI does; refused while an agent uses it, then asked."""
@@ -261,17 +265,36 @@ class ProvidersBox(QGroupBox):
         def used(usage: ProviderUsage) -> None:
             self._confirm(provider, usage)
 
-        run_async(self.admin.usage(provider.name), on_done=used, owner=self, what=f"Checking who uses {provider.label}")
+        run_async(
+            self.admin.usage(provider.name), on_done=used, owner=self, what=self.tr("Checking who uses {label}").format(
+            label=provider.label))
+
+    def removal_text(self, provider: Provider, usage: ProviderUsage) -> tuple[str, str]:
+        """The question and the consequence, in words, for the confirmation."""
+        if usage.primary:
+            text = self.tr("{server} is the model server of %n agent(s): {agents}. Remove it anyway?", "",
+                           len(usage.primary)).format(server=provider.label, agents=_agents(usage.primary))
+            informative = self.tr(
+                "Those agents cannot chat until you give them another server (Agents). This cannot be undone.")
+        elif usage.fallback:
+            text = self.tr("Remove {server}? It is a fallback of {agents}.").format(
+                server=provider.label, agents=_agents(usage.fallback))
+            informative = self.tr("Those agents skip it from now on. This cannot be undone.")
+        else:
+            text = self.tr("Remove {server} ({address})?").format(server=provider.label, address=provider.api_base)
+            informative = self.tr("No agent uses it. This cannot be undone.")
+        return text, informative
 
     def _confirm(self, provider: Provider, usage: ProviderUsage) -> None:
-        text, informative = removal_text(provider, usage)
+        text, informative = self.removal_text(provider, usage)
         if usage.primary:
-            self.status_label.setText(f"Not removed: {_agents(usage.primary)} chat through {provider.label}.")
+            self.status_label.setText(self.tr("Not removed: {agents} chat through {label}.").format(
+                agents=_agents(usage.primary), label=provider.label))
         box, remove = delete_confirmation(self, object_name="confirmRemoveServer", name=provider.label,
                                           text=text, informative=informative)
-        box.setWindowTitle(f"Remove {provider.label}?")
-        remove.setText("Remove anyway" if usage.primary else "Remove")
-        remove.setAccessibleName(f"Remove {provider.label}")
+        box.setWindowTitle(self.tr("Remove {label}?").format(label=provider.label))
+        remove.setText(self.tr("Remove anyway") if usage.primary else self.tr("Remove"))
+        remove.setAccessibleName(self.tr("Remove {label}").format(label=provider.label))
         self.confirm_box, self.confirm_remove_button = box, remove
         box.finished.connect(lambda _code: self._answered(box, remove, provider, usage))
         box.open()
@@ -285,15 +308,16 @@ class ProvidersBox(QGroupBox):
 
         def removed(removal: ProviderRemoval) -> None:
             left = removal.usage.primary
-            tail = f" {_agents(left)} need{'s' if len(left) == 1 else ''} another server." if left else ""
-            self.status_label.setText(f"{provider.label} removed.{tail}")
+            tail = self.tr(" %n agent(s) need another server: {agents}.", "", len(left)).format(
+                agents=_agents(left)) if left else ""
+            self.status_label.setText(self.tr("{label} removed.{tail}").format(label=provider.label, tail=tail))
             self.reload()
 
         def failed(exc: BaseException) -> None:
             if isinstance(exc, ProviderInUseError):  # an agent started using it meanwhile: ask again
                 self._confirm(provider, exc.usage)
                 return
-            self.status_label.setText(describe_error(exc, f"Removing {provider.label}"))
+            self.status_label.setText(describe_error(exc, self.tr("Removing {label}").format(label=provider.label)))
 
         run_async(self.admin.remove(provider.name, force=bool(usage.primary)), on_done=removed, on_error=failed,
-                  owner=self, what=f"Removing {provider.label}")
+                  owner=self, what=self.tr("Removing {label}").format(label=provider.label))

@@ -21,6 +21,7 @@ from goclaw_lite.app.providers import (
 )
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.async_bridge import describe_error, run_async
+from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP
 from goclaw_lite.gui.qt import (
     QCheckBox,
     QComboBox,
@@ -30,6 +31,7 @@ from goclaw_lite.gui.qt import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QObject,
     QPushButton,
     Qt,
     QVBoxLayout,
@@ -47,7 +49,8 @@ from goclaw_lite.model.server_presets import (
     preset_named,
 )
 
-API_TYPES = (("openai_compat", "OpenAI-compatible (/v1/chat/completions)"), ("anthropic", "Anthropic Messages API"))
+API_TYPES = (("openai_compat", QT_TRANSLATE_NOOP("ServerDialog", "OpenAI-compatible (/v1/chat/completions)")),
+             ("anthropic", QT_TRANSLATE_NOOP("ServerDialog", "Anthropic Messages API")))
 MODELS_SHOWN = 6
 VIA = "settings"
 
@@ -60,14 +63,22 @@ def _named(widget: _W, object_name: str, accessible: str) -> _W:
     return widget
 
 
+class ServerWords(QObject):
+    """Sentences with a count: plurals go through a QObject's `tr`, the one call lupdate marks as numerus."""
+
+    def models_summary(self, test: ProviderTest) -> str:
+        models = test.models
+        if not models:
+            return self.tr("Connected, but the server lists no model yet.")
+        shown = ", ".join(models[:MODELS_SHOWN])
+        if len(models) > MODELS_SHOWN:
+            shown = self.tr("{models} and %n more", "", len(models) - MODELS_SHOWN).format(models=shown)
+        return self.tr("Connected: %n model(s) — {models}.", "", len(models)).format(models=shown)
+
+
 def models_summary(test: ProviderTest) -> str:
-    """"Offers 3 models: a, b, c" (the first few; a long list ends with "and N more")."""
-    models = test.models
-    if not models:
-        return "Connected, but the server lists no model yet."
-    shown = ", ".join(models[:MODELS_SHOWN])
-    more = f" and {len(models) - MODELS_SHOWN} more" if len(models) > MODELS_SHOWN else ""
-    return f"Connected: {len(models)} model{'s' if len(models) != 1 else ''} — {shown}{more}."
+    """"Connected: 3 models — a, b, c." (the first few; a long list ends with "and N more")."""
+    return ServerWords().models_summary(test)
 
 
 class ServerDialog(QDialog):
@@ -81,7 +92,7 @@ class ServerDialog(QDialog):
         self._name_touched = provider is not None
         self.busy = False
         self.models: tuple[str, ...] = ()
-        title = f"Edit {provider.label}" if provider else "Add a model server"
+        title = self.tr("Edit {server}").format(server=provider.label) if provider else self.tr("Add a model server")
         self.setObjectName("serverDialog")
         self.setWindowTitle(title)
         self.setAccessibleName(title)
@@ -90,87 +101,96 @@ class ServerDialog(QDialog):
 
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        self.preset_combo = _named(QComboBox(), "serverPreset", "Kind of server")
+        self.preset_combo = _named(QComboBox(), "serverPreset", self.tr("Kind of server"))
         for preset in SERVER_PRESETS:
-            where = "custom address" if preset is CUSTOM else ("cloud, needs a key" if preset.cloud else "on this computer")
-            self.preset_combo.addItem(f"{preset.label} — {where}", preset.name)
-        self.api_combo = _named(QComboBox(), "serverApiType", "API the server speaks")
+            where = self.tr("custom address") if preset is CUSTOM else (
+                self.tr("cloud, needs a key") if preset.cloud else self.tr("on this computer"))
+            kind = self.tr("Custom") if preset is CUSTOM else preset.label
+            self.preset_combo.addItem(f"{kind} — {where}", preset.name)
+        self.api_combo = _named(QComboBox(), "serverApiType", self.tr("API the server speaks"))
         for value, text in API_TYPES:
-            self.api_combo.addItem(text, value)
-        self.url_edit = _named(QLineEdit(), "serverAddress", "Server address")
+            self.api_combo.addItem(self.tr(text), value)
+        self.url_edit = _named(QLineEdit(), "serverAddress", self.tr("Server address"))
         self.url_edit.setPlaceholderText("http://127.0.0.1:8000/v1")
-        self.name_edit = _named(QLineEdit(), "serverName", "Provider name")
-        self.name_edit.setToolTip("The name agents and `goclaw-lite provider` use: lowercase letters, digits, '.', '-', '_'")
-        self.name_label = _named(QLabel(), "serverNameShown", "Provider name")
+        self.name_edit = _named(QLineEdit(), "serverName", self.tr("Provider name"))
+        self.name_edit.setToolTip(
+            self.tr("The name agents and `goclaw-lite provider` use: lowercase letters, digits, '.', '-', '_'"))
+        self.name_label = _named(QLabel(), "serverNameShown", self.tr("Provider name"))
         self.name_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.display_edit = _named(QLineEdit(), "serverDisplayName", "Display name")
-        self.display_edit.setPlaceholderText("optional, shown in lists")
-        self.key_edit = _named(QLineEdit(), "serverApiKey", "API key")
+        self.display_edit = _named(QLineEdit(), "serverDisplayName", self.tr("Display name"))
+        self.display_edit.setPlaceholderText(self.tr("optional, shown in lists"))
+        self.key_edit = _named(QLineEdit(), "serverApiKey", self.tr("API key"))
         self.key_edit.setEchoMode(QLineEdit.EchoMode.Password)
-        self.remove_key_box = _named(QCheckBox("&Remove the stored key"), "serverRemoveKey", "Remove the stored API key")
-        self.key_hint = _named(QLabel(""), "serverKeyHint", "About the API key")
+        self.remove_key_box = _named(
+            QCheckBox(self.tr("&Remove the stored key")), "serverRemoveKey", self.tr("Remove the stored API key"))
+        self.key_hint = _named(QLabel(""), "serverKeyHint", self.tr("About the API key"))
         self.key_hint.setWordWrap(True)
-        self.test_button = _named(QPushButton("&Test"), "serverTest", "Test the connection and list the models")
-        self.model_combo = _named(QComboBox(), "serverModel", "Default model")
+        self.test_button = _named(
+            QPushButton(self.tr("&Test")), "serverTest", self.tr("Test the connection and list the models"))
+        self.model_combo = _named(QComboBox(), "serverModel", self.tr("Default model"))
         self.model_combo.setEditable(True)
         self.model_combo.setMinimumContentsLength(22)
         if (model_edit := self.model_combo.lineEdit()) is not None:
-            model_edit.setPlaceholderText("Test lists what the server offers")
-        self.images_combo = _named(QComboBox(), "serverImages", "Send images from tools to the model")
-        for text, value in (("As the API does (Anthropic yes, OpenAI-compatible no)", "auto"),
-                            ("Yes: the model reads images", "yes"), ("No: describe them in words", "no")):
+            model_edit.setPlaceholderText(self.tr("Test lists what the server offers"))
+        self.images_combo = _named(QComboBox(), "serverImages", self.tr("Send images from tools to the model"))
+        for text, value in ((self.tr("As the API does (Anthropic yes, OpenAI-compatible no)"), "auto"),
+                            (self.tr("Yes: the model reads images"), "yes"),
+                            (self.tr("No: describe them in words"), "no")):
             self.images_combo.addItem(text, value)
-        self.images_combo.setToolTip("When a tool (an MCP server, say) returns a picture, whether the model sees it "
-                                     "or only a note naming it")
-        self.enabled_box = _named(QCheckBox("&Use this server"), "serverEnabled", "Use this server")
+        self.images_combo.setToolTip(self.tr(
+            "When a tool (an MCP server, say) returns a picture, whether the model sees it "
+                                             "or only a note naming it"))
+        self.enabled_box = _named(QCheckBox(self.tr("&Use this server")), "serverEnabled", self.tr("Use this server"))
         self.enabled_box.setChecked(True)
-        self.enabled_box.setToolTip("A server not used is kept but agents on it fall back or fail")
+        self.enabled_box.setToolTip(self.tr("A server not used is kept but agents on it fall back or fail"))
 
-        self.key_label = QLabel("API &key:")
+        self.key_label = QLabel(self.tr("API &key:"))
         self.key_label.setBuddy(self.key_edit)
         model_row = QHBoxLayout()
         model_row.addWidget(self.model_combo, 1)
         model_row.addWidget(self.test_button)
-        for text, field in (("&Server:", self.preset_combo), ("A&PI:", self.api_combo), ("A&ddress:", self.url_edit)):
+        for text, field in ((self.tr("&Server:"), self.preset_combo), (self.tr("A&PI:"), self.api_combo),
+                            (self.tr("A&ddress:"), self.url_edit)):
             label = QLabel(text)
             label.setBuddy(field)
             form.addRow(label, field)
         if provider is None:
-            name_label = QLabel("&Name:")
+            name_label = QLabel(self.tr("&Name:"))
             name_label.setBuddy(self.name_edit)
             form.addRow(name_label, self.name_edit)
         else:
-            form.addRow("Name:", self.name_label)
-        display_label = QLabel("Disp&lay name:")
+            form.addRow(self.tr("Name:"), self.name_label)
+        display_label = QLabel(self.tr("Disp&lay name:"))
         display_label.setBuddy(self.display_edit)
         form.addRow(display_label, self.display_edit)
         form.addRow(self.key_label, self.key_edit)
         form.addRow("", self.key_hint)
         if provider is not None and provider.has_api_key:
             form.addRow("", self.remove_key_box)
-        model_label = QLabel("Default &model:")
+        model_label = QLabel(self.tr("Default &model:"))
         model_label.setBuddy(self.model_combo)
         form.addRow(model_label, model_row)
-        images_label = QLabel("&Images:")
+        images_label = QLabel(self.tr("&Images:"))
         images_label.setBuddy(self.images_combo)
         form.addRow(images_label, self.images_combo)
         form.addRow("", self.enabled_box)
 
-        self.status_label = _named(QLabel(""), "serverStatus", "Test result")
+        self.status_label = _named(QLabel(""), "serverStatus", self.tr("Test result"))
         self.status_label.setWordWrap(True)
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.error_label = _named(QLabel(""), "serverDialogError", "Why the server was not saved")
+        self.error_label = _named(QLabel(""), "serverDialogError", self.tr("Why the server was not saved"))
         self.error_label.setWordWrap(True)
         self.error_label.hide()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.setObjectName("serverDialogButtons")
         self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Save)
-        self.save_button.setText("Add server" if provider is None else "Save")
-        self.save_button.setAccessibleName("Add the server" if provider is None else "Save the server")
+        self.save_button.setText(self.tr("Add server") if provider is None else self.tr("Save"))
+        self.save_button.setAccessibleName(
+            self.tr("Add the server") if provider is None else self.tr("Save the server"))
         self.save_button.setDefault(True)
         self.save_button.setAutoDefault(True)
         self.test_button.setAutoDefault(False)
-        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setAccessibleName("Cancel")
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setAccessibleName(self.tr("Cancel"))
         self.buttons.accepted.connect(self.save)
         self.buttons.rejected.connect(self.reject)
 
@@ -224,7 +244,8 @@ class ServerDialog(QDialog):
         if self._provider is None and not self._name_touched:
             self.name_edit.setText(preset.name if preset is not CUSTOM else "")
         if self._provider is None:
-            self.display_edit.setPlaceholderText(preset.label if preset is not CUSTOM else "optional, shown in lists")
+            self.display_edit.setPlaceholderText(
+                preset.label if preset is not CUSTOM else self.tr("optional, shown in lists"))
         self._forget_models()
 
     def _name_edited(self, text: str) -> None:
@@ -242,19 +263,22 @@ class ServerDialog(QDialog):
         local = is_local_address(address)
         stored = self._provider is not None and self._provider.has_api_key and not self.remove_key_box.isChecked()
         if local:
-            self.key_label.setText("API &key (optional):")
-            self.key_edit.setPlaceholderText("not needed for a server on this computer")
-            self.key_hint.setText("A server on this computer (127.0.0.1 or localhost) needs no key.")
+            self.key_label.setText(self.tr("API &key (optional):"))
+            self.key_edit.setPlaceholderText(self.tr("not needed for a server on this computer"))
+            self.key_hint.setText(self.tr("A server on this computer (127.0.0.1 or localhost) needs no key."))
         elif key_needed(address):
-            self.key_label.setText("API &key:")
-            self.key_edit.setPlaceholderText("leave empty to keep the stored key" if stored else "needed; stored sealed, never shown again")
-            self.key_hint.setText("This service needs your API key. It is stored encrypted and never shown again.")
+            self.key_label.setText(self.tr("API &key:"))
+            self.key_edit.setPlaceholderText(self.tr("leave empty to keep the stored key") if stored
+                                             else self.tr("needed; stored sealed, never shown again"))
+            self.key_hint.setText(
+                self.tr("This service needs your API key. It is stored encrypted and never shown again."))
         else:
-            self.key_label.setText("API &key (optional):")
-            self.key_edit.setPlaceholderText("leave empty to keep the stored key" if stored else "only if the server asks for one")
-            self.key_hint.setText("Give a key only if this server asks for one; it is stored encrypted.")
+            self.key_label.setText(self.tr("API &key (optional):"))
+            self.key_edit.setPlaceholderText(
+                self.tr("leave empty to keep the stored key") if stored else self.tr("only if the server asks for one"))
+            self.key_hint.setText(self.tr("Give a key only if this server asks for one; it is stored encrypted."))
         if stored:
-            self.key_hint.setText(self.key_hint.text() + " A key is stored; type a new one to replace it.")
+            self.key_hint.setText(self.key_hint.text() + self.tr(" A key is stored; type a new one to replace it."))
         self._forget_models()
 
     def _forget_models(self) -> None:
@@ -302,10 +326,11 @@ class ServerDialog(QDialog):
         draft = self.draft()
         self.busy = True
         self.test_button.setEnabled(False)
-        self.status_label.setText(f"Asking {draft.api_base or 'the server'} for its models…")
+        self.status_label.setText(self.tr("Asking {server} for its models…").format(
+            server=draft.api_base or self.tr("the server")))
         stored = self._provider.name if self._provider is not None and not self.remove_key_box.isChecked() else None
         run_async(self._admin.test_draft(draft, stored_key_of=stored), on_done=self._tested,
-                  on_error=self._test_failed, owner=self, what="Testing the connection")
+                  on_error=self._test_failed, owner=self, what=self.tr("Testing the connection"))
 
     def _tested(self, test: ProviderTest) -> None:
         self.busy = False
@@ -320,7 +345,7 @@ class ServerDialog(QDialog):
     def _test_failed(self, exc: BaseException) -> None:
         self.busy = False
         self.test_button.setEnabled(True)
-        self.status_label.setText(describe_error(exc, "Testing the connection"))
+        self.status_label.setText(describe_error(exc, self.tr("Testing the connection")))
 
     def show_error(self, text: str) -> None:
         self.error_label.setText(text)
@@ -345,7 +370,7 @@ class ServerDialog(QDialog):
             return
         self.busy = True
         self.save_button.setEnabled(False)
-        run_async(work, on_done=self._saved, on_error=self._failed, owner=self, what="Saving the model server")
+        run_async(work, on_done=self._saved, on_error=self._failed, owner=self, what=self.tr("Saving the model server"))
 
     async def _check_and_add(self, draft: ProviderDraft) -> Provider:
         await self._admin.check_draft(draft)

@@ -1,0 +1,65 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>BackupsBox</name>
+    <message numerus="yes">
+        <source>%n backup(s), {total} in all.</source>
+        <translation>
+            <numerusform>%n backup, {total} in all.</numerusform>
+            <numerusform>%n backups, {total} in all.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DiagnosticsBox</name>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n table</numerusform>
+            <numerusform>%n tables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln row</numerusform>
+            <numerusform>%Ln rows</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ProvidersBox</name>
+    <message numerus="yes">
+        <source>{server} is the model server of %n agent(s): {agents}. Remove it anyway?</source>
+        <translation>
+            <numerusform>{server} is the model server of %n agent: {agents}. Remove it anyway?</numerusform>
+            <numerusform>{server} is the model server of %n agents: {agents}. Remove it anyway?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> %n agent(s) need another server: {agents}.</source>
+        <translation>
+            <numerusform> %n agent needs another server: {agents}.</numerusform>
+            <numerusform> %n agents need another server: {agents}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ServerWords</name>
+    <message numerus="yes">
+        <source>{models} and %n more</source>
+        <translation>
+            <numerusform>{models} and %n more</numerusform>
+            <numerusform>{models} and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n model(s) — {models}.</source>
+        <translation>
+            <numerusform>Connected: %n model — {models}.</numerusform>
+            <numerusform>Connected: %n models — {models}.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
