@@ -46,8 +46,8 @@ COUNTED_TRANSLATE = re.compile(r"""\btranslate\(\s*"[^"]*",\s*"(?:[^"\\]|\\.)*",
 UNMARKED_TITLE = re.compile(r"""^PAGE_SPEC = PageSpec\((?:(?!^\)).)*?\n\s+(?:title|description)=["']""", re.M | re.S)
 
 
-def ts_path(language: str) -> Path:
-    return I18N / f"goclaw_lite_{language}.ts"
+def ts_path(language: str, i18n: Path = I18N) -> Path:
+    return i18n / f"goclaw_lite_{language}.ts"
 
 
 def _tool(name: str) -> str:
@@ -57,20 +57,20 @@ def _tool(name: str) -> str:
     return found
 
 
-def lupdate(targets: list[Path], *, drop_obsolete: bool) -> None:
+def lupdate(targets: list[Path], *, drop_obsolete: bool, gui: Path = GUI) -> None:
     """Merge the code's strings into `targets`; English's catalogue takes the plurals only."""
     plural_only = [t for t in targets if t.stem.removeprefix("goclaw_lite_") in PLURALS_ONLY]
     others = [t for t in targets if t not in plural_only]
     for group, extra in ((others, []), (plural_only, ["-pluralonly"])):
         if group:
-            _lupdate(group, drop_obsolete=drop_obsolete, extra=extra)
+            _lupdate(group, drop_obsolete=drop_obsolete, extra=extra, gui=gui)
 
 
-def _lupdate(targets: list[Path], *, drop_obsolete: bool, extra: list[str]) -> None:
+def _lupdate(targets: list[Path], *, drop_obsolete: bool, extra: list[str], gui: Path) -> None:
     """One lupdate run (a directory scan finds no Python: the files are listed)."""
     with tempfile.TemporaryDirectory() as scratch:
         listing = Path(scratch) / "sources.lst"
-        listing.write_text("".join(f"{p.relative_to(REPO_ROOT)}\n" for p in sorted(GUI.rglob("*.py"))), encoding="utf-8")
+        listing.write_text("".join(f"{p}\n" for p in sorted(gui.rglob("*.py"))), encoding="utf-8")
         args = [_tool("pyside6-lupdate"), f"@{listing}", "-locations", "none", "-silent", *extra]
         if drop_obsolete:
             args.append("-no-obsolete")
@@ -123,11 +123,11 @@ def ts_findings(path: Path, label: str) -> list[str]:
     return problems
 
 
-def source_findings() -> list[str]:
+def source_findings(gui: Path = GUI) -> list[str]:
     problems = []
-    for path in sorted(GUI.rglob("*.py")):
+    for path in sorted(gui.rglob("*.py")):
         text = path.read_text(encoding="utf-8")
-        name = path.relative_to(REPO_ROOT)
+        name = path.relative_to(gui.parent)
         for match in F_STRING_TR.finditer(text):
             line = text.count("\n", 0, match.start()) + 1
             problems.append(f"{name}:{line}: an f-string in tr(): use tr('... {{name}} ...').format(name=...)")
@@ -139,24 +139,25 @@ def source_findings() -> list[str]:
     return problems
 
 
-def check() -> list[str]:
-    problems = source_findings()
+def check(gui: Path = GUI, i18n: Path = I18N) -> list[str]:
+    """Every finding, one line each (none: the translations are complete and current)."""
+    problems = source_findings(gui)
     with tempfile.TemporaryDirectory() as scratch:
         copies = []
         for language in LANGUAGES:
-            source = ts_path(language)
+            source = ts_path(language, i18n)
             if not source.is_file():
-                problems.append(f"{source.relative_to(REPO_ROOT)} is missing; run --update")
+                problems.append(f"{source.name} is missing; run --update")
                 continue
             copy = Path(scratch) / source.name
             shutil.copyfile(source, copy)
             copies.append(copy)
         if copies:
-            lupdate(copies, drop_obsolete=False)
+            lupdate(copies, drop_obsolete=False, gui=gui)
         for copy in copies:
             problems += ts_findings(copy, copy.name)
         for stem in [f"goclaw_lite_{lang}" for lang in LANGUAGES] + list(QT_OWN):
-            source, compiled = I18N / f"{stem}.ts", I18N / f"{stem}.qm"
+            source, compiled = i18n / f"{stem}.ts", i18n / f"{stem}.qm"
             if not source.is_file():
                 continue
             if stem in QT_OWN:
@@ -164,13 +165,13 @@ def check() -> list[str]:
             fresh = Path(scratch) / f"{stem}.qm"
             lrelease(source, fresh)
             if not compiled.is_file() or compiled.read_bytes() != fresh.read_bytes():
-                problems.append(f"{compiled.relative_to(REPO_ROOT)} is not compiled from its .ts; run --release")
+                problems.append(f"{compiled.name} is not compiled from its .ts; run --release")
     return problems
 
 
-def release() -> None:
+def release(i18n: Path = I18N) -> None:
     for stem in [f"goclaw_lite_{lang}" for lang in LANGUAGES] + list(QT_OWN):
-        source = I18N / f"{stem}.ts"
+        source = i18n / f"{stem}.ts"
         if source.is_file():
             lrelease(source, source.with_suffix(".qm"))
 

@@ -493,6 +493,7 @@ class ChatPage(RunActions, ConversationActions, ChatSettingsActions, McpContextA
     def restore_carried(self, state: tuple[str, str]) -> None:
         conversation_id, draft = state
         if conversation_id:
+            self.conversation_id = conversation_id  # the setup, read meanwhile, must not start a new chat over it
             self.open_conversation(conversation_id)
         self.composer.set_text(draft)
 

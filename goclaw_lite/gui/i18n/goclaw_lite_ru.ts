@@ -933,8 +933,12 @@
         <translation>&amp;Хранить закрытые чаты:</translation>
     </message>
     <message>
-        <source>Run hooks in &amp;chats (before and after runs and tool calls; see goclaw-lite hooks)</source>
-        <translation>Запускать хуки в &amp;чатах (до и после запусков и вызовов инструментов; см. goclaw-lite hooks)</translation>
+        <source>Run hooks in &amp;chats</source>
+        <translation>Запускать хуки в &amp;чатах</translation>
+    </message>
+    <message>
+        <source>Hooks run before and after agent runs and tool calls (the Hooks page lists them)</source>
+        <translation>Хуки запускаются до и после запусков агентов и вызовов инструментов (их список — на странице «Хуки»)</translation>
     </message>
     <message>
         <source>Run lifecycle hooks in chats</source>

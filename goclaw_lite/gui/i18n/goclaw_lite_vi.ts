@@ -919,8 +919,12 @@
         <translation>&amp;Giữ trò chuyện đã đóng:</translation>
     </message>
     <message>
-        <source>Run hooks in &amp;chats (before and after runs and tool calls; see goclaw-lite hooks)</source>
-        <translation>Chạy hook trong &amp;trò chuyện (trước và sau lượt chạy và lệnh gọi công cụ; xem goclaw-lite hooks)</translation>
+        <source>Run hooks in &amp;chats</source>
+        <translation>Chạy hook trong &amp;trò chuyện</translation>
+    </message>
+    <message>
+        <source>Hooks run before and after agent runs and tool calls (the Hooks page lists them)</source>
+        <translation>Hook chạy trước và sau lượt chạy của tác tử và lệnh gọi công cụ (trang Hook liệt kê chúng)</translation>
     </message>
     <message>
         <source>Run lifecycle hooks in chats</source>

@@ -919,8 +919,12 @@
         <translation>保留已关闭的聊天(&amp;K)：</translation>
     </message>
     <message>
-        <source>Run hooks in &amp;chats (before and after runs and tool calls; see goclaw-lite hooks)</source>
-        <translation>在聊天中运行钩子(&amp;C)（在运行和工具调用前后；参见 goclaw-lite hooks）</translation>
+        <source>Run hooks in &amp;chats</source>
+        <translation>在聊天中运行钩子(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Hooks run before and after agent runs and tool calls (the Hooks page lists them)</source>
+        <translation>钩子在智能体运行和工具调用前后执行（“钩子”页面列出了它们）</translation>
     </message>
     <message>
         <source>Run lifecycle hooks in chats</source>
