@@ -29,6 +29,30 @@
     </message>
 </context>
 <context>
+    <name>ModelsPage</name>
+    <message numerus="yes">
+        <source>%n h left</source>
+        <translation>
+            <numerusform>%n h left</numerusform>
+            <numerusform>%n h left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min left</source>
+        <translation>
+            <numerusform>%n min left</numerusform>
+            <numerusform>%n min left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s left</source>
+        <translation>
+            <numerusform>%n s left</numerusform>
+            <numerusform>%n s left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ProvidersBox</name>
     <message numerus="yes">
         <source>{server} is the model server of %n agent(s): {agents}. Remove it anyway?</source>

@@ -298,6 +298,201 @@
     </message>
 </context>
 <context>
+    <name>ModelsPage</name>
+    <message>
+        <source>Models</source>
+        <translation>Модели</translation>
+    </message>
+    <message>
+        <source>Models that run on this computer, offline. Download one, then choose it for an agent.</source>
+        <translation>Модели, которые работают на этом компьютере без сети. Скачайте модель и выберите её для агента.</translation>
+    </message>
+    <message>
+        <source>Local models</source>
+        <translation>Локальные модели</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Размер</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Память</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Лицензия</translation>
+    </message>
+    <message>
+        <source>This computer</source>
+        <translation>Этот компьютер</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Models status</source>
+        <translation>Состояние моделей</translation>
+    </message>
+    <message>
+        <source>Filter the list</source>
+        <translation>Фильтр списка</translation>
+    </message>
+    <message>
+        <source>Filter models</source>
+        <translation>Фильтр моделей</translation>
+    </message>
+    <message>
+        <source>Any GGUF on the hub: owner/repository/file.gguf</source>
+        <translation>Любой GGUF на хабе: владелец/репозиторий/файл.gguf</translation>
+    </message>
+    <message>
+        <source>Hub repository and file</source>
+        <translation>Репозиторий и файл на хабе</translation>
+    </message>
+    <message>
+        <source>Download from the hub</source>
+        <translation>Скачать с хаба</translation>
+    </message>
+    <message>
+        <source>&amp;Download</source>
+        <translation>&amp;Скачать</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Агент</translation>
+    </message>
+    <message>
+        <source>&amp;Use for agent</source>
+        <translation>&amp;Использовать для агента</translation>
+    </message>
+    <message>
+        <source>The agent talks to the built-in server running this model from its next message</source>
+        <translation>Со следующего сообщения агент обращается к встроенному серверу с этой моделью</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>Download progress</source>
+        <translation>Ход загрузки</translation>
+    </message>
+    <message>
+        <source>Cancel download</source>
+        <translation>Отменить загрузку</translation>
+    </message>
+    <message>
+        <source>Installed with GoClaw Lite</source>
+        <translation>Установлена вместе с GoClaw Lite</translation>
+    </message>
+    <message>
+        <source>Runs here</source>
+        <translation>Работает здесь</translation>
+    </message>
+    <message>
+        <source>Not enough memory</source>
+        <translation>Не хватает памяти</translation>
+    </message>
+    <message>
+        <source>Not enough disk</source>
+        <translation>Не хватает места на диске</translation>
+    </message>
+    <message>
+        <source>Downloading…</source>
+        <translation>Загрузка…</translation>
+    </message>
+    <message>
+        <source>Used by %1</source>
+        <translation>Использует: %1</translation>
+    </message>
+    <message>
+        <source>Built in</source>
+        <translation>Встроенная</translation>
+    </message>
+    <message>
+        <source>Downloaded</source>
+        <translation>Скачана</translation>
+    </message>
+    <message>
+        <source>Checking %1 with the hub…</source>
+        <translation>Проверка %1 на хабе…</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 из %2</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/с</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n h left</source>
+        <translation>
+            <numerusform>осталось %n ч</numerusform>
+            <numerusform>осталось %n ч</numerusform>
+            <numerusform>осталось %n ч</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min left</source>
+        <translation>
+            <numerusform>осталась %n мин</numerusform>
+            <numerusform>осталось %n мин</numerusform>
+            <numerusform>осталось %n мин</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s left</source>
+        <translation>
+            <numerusform>осталась %n с</numerusform>
+            <numerusform>осталось %n с</numerusform>
+            <numerusform>осталось %n с</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Отмена…</translation>
+    </message>
+    <message>
+        <source>%1 was already downloaded.</source>
+        <translation>%1 уже скачана.</translation>
+    </message>
+    <message>
+        <source>Downloaded %1 (%2), checksum verified.</source>
+        <translation>%1 скачана (%2), контрольная сумма проверена.</translation>
+    </message>
+    <message>
+        <source>Download cancelled; nothing was kept.</source>
+        <translation>Загрузка отменена; ничего не сохранено.</translation>
+    </message>
+    <message>
+        <source>The download failed: %1</source>
+        <translation>Загрузка не удалась: %1</translation>
+    </message>
+    <message>
+        <source>%1 now uses %2; the model starts with its next message.</source>
+        <translation>%1 теперь использует %2; модель запустится со следующим сообщением.</translation>
+    </message>
+    <message>
+        <source>Delete the downloaded file of %1?</source>
+        <translation>Удалить скачанный файл %1?</translation>
+    </message>
+    <message>
+        <source>It frees %1 of disk; you can download it again later.</source>
+        <translation>Освободится %1 на диске; позже модель можно скачать снова.</translation>
+    </message>
+    <message>
+        <source>Removed %1.</source>
+        <translation>%1 удалена.</translation>
+    </message>
+</context>
+<context>
     <name>ProvidersBox</name>
     <message>
         <source>Server</source>
@@ -1128,6 +1323,14 @@
     <message>
         <source>Markdown notes with [[wikilinks]], backlinks and search</source>
         <translation>Заметки Markdown с [[вики-ссылками]], обратными ссылками и поиском</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>Модели</translation>
+    </message>
+    <message>
+        <source>Local models for the built-in server: download, choose, remove</source>
+        <translation>Локальные модели для встроенного сервера: скачать, выбрать, удалить</translation>
     </message>
 </context>
 </TS>

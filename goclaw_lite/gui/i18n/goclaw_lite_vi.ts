@@ -292,6 +292,195 @@
     </message>
 </context>
 <context>
+    <name>ModelsPage</name>
+    <message>
+        <source>Models</source>
+        <translation>Mô hình</translation>
+    </message>
+    <message>
+        <source>Models that run on this computer, offline. Download one, then choose it for an agent.</source>
+        <translation>Các mô hình chạy trên máy tính này, không cần mạng. Tải một mô hình về, rồi chọn nó cho một tác tử.</translation>
+    </message>
+    <message>
+        <source>Local models</source>
+        <translation>Mô hình cục bộ</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Mô hình</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Kích thước</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Bộ nhớ</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Giấy phép</translation>
+    </message>
+    <message>
+        <source>This computer</source>
+        <translation>Máy tính này</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Trạng thái</translation>
+    </message>
+    <message>
+        <source>Models status</source>
+        <translation>Trạng thái mô hình</translation>
+    </message>
+    <message>
+        <source>Filter the list</source>
+        <translation>Lọc danh sách</translation>
+    </message>
+    <message>
+        <source>Filter models</source>
+        <translation>Lọc mô hình</translation>
+    </message>
+    <message>
+        <source>Any GGUF on the hub: owner/repository/file.gguf</source>
+        <translation>Bất kỳ tệp GGUF nào trên hub: chủ-sở-hữu/kho/tệp.gguf</translation>
+    </message>
+    <message>
+        <source>Hub repository and file</source>
+        <translation>Kho và tệp trên hub</translation>
+    </message>
+    <message>
+        <source>Download from the hub</source>
+        <translation>Tải từ hub</translation>
+    </message>
+    <message>
+        <source>&amp;Download</source>
+        <translation>&amp;Tải về</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Tác tử</translation>
+    </message>
+    <message>
+        <source>&amp;Use for agent</source>
+        <translation>&amp;Dùng cho tác tử</translation>
+    </message>
+    <message>
+        <source>The agent talks to the built-in server running this model from its next message</source>
+        <translation>Từ tin nhắn tiếp theo, tác tử sẽ trò chuyện với máy chủ tích hợp đang chạy mô hình này</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Xóa</translation>
+    </message>
+    <message>
+        <source>Download progress</source>
+        <translation>Tiến độ tải về</translation>
+    </message>
+    <message>
+        <source>Cancel download</source>
+        <translation>Hủy tải về</translation>
+    </message>
+    <message>
+        <source>Installed with GoClaw Lite</source>
+        <translation>Được cài cùng GoClaw Lite</translation>
+    </message>
+    <message>
+        <source>Runs here</source>
+        <translation>Chạy được ở đây</translation>
+    </message>
+    <message>
+        <source>Not enough memory</source>
+        <translation>Không đủ bộ nhớ</translation>
+    </message>
+    <message>
+        <source>Not enough disk</source>
+        <translation>Không đủ dung lượng đĩa</translation>
+    </message>
+    <message>
+        <source>Downloading…</source>
+        <translation>Đang tải về…</translation>
+    </message>
+    <message>
+        <source>Used by %1</source>
+        <translation>Được dùng bởi %1</translation>
+    </message>
+    <message>
+        <source>Built in</source>
+        <translation>Tích hợp sẵn</translation>
+    </message>
+    <message>
+        <source>Downloaded</source>
+        <translation>Đã tải về</translation>
+    </message>
+    <message>
+        <source>Checking %1 with the hub…</source>
+        <translation>Đang kiểm tra %1 với hub…</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/giây</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n h left</source>
+        <translation>
+            <numerusform>còn %n giờ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min left</source>
+        <translation>
+            <numerusform>còn %n phút</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s left</source>
+        <translation>
+            <numerusform>còn %n giây</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Đang hủy…</translation>
+    </message>
+    <message>
+        <source>%1 was already downloaded.</source>
+        <translation>%1 đã được tải về từ trước.</translation>
+    </message>
+    <message>
+        <source>Downloaded %1 (%2), checksum verified.</source>
+        <translation>Đã tải %1 (%2), mã kiểm tra khớp.</translation>
+    </message>
+    <message>
+        <source>Download cancelled; nothing was kept.</source>
+        <translation>Đã hủy tải về; không giữ lại gì.</translation>
+    </message>
+    <message>
+        <source>The download failed: %1</source>
+        <translation>Tải về thất bại: %1</translation>
+    </message>
+    <message>
+        <source>%1 now uses %2; the model starts with its next message.</source>
+        <translation>%1 giờ dùng %2; mô hình sẽ khởi động ở tin nhắn tiếp theo.</translation>
+    </message>
+    <message>
+        <source>Delete the downloaded file of %1?</source>
+        <translation>Xóa tệp đã tải về của %1?</translation>
+    </message>
+    <message>
+        <source>It frees %1 of disk; you can download it again later.</source>
+        <translation>Việc này giải phóng %1 trên đĩa; bạn có thể tải lại sau.</translation>
+    </message>
+    <message>
+        <source>Removed %1.</source>
+        <translation>Đã xóa %1.</translation>
+    </message>
+</context>
+<context>
     <name>ProvidersBox</name>
     <message>
         <source>Server</source>
@@ -1114,6 +1303,14 @@
     <message>
         <source>Markdown notes with [[wikilinks]], backlinks and search</source>
         <translation>Ghi chú Markdown với [[wikilink]], liên kết ngược và tìm kiếm</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>Mô hình</translation>
+    </message>
+    <message>
+        <source>Local models for the built-in server: download, choose, remove</source>
+        <translation>Mô hình cục bộ cho máy chủ tích hợp: tải về, chọn, xóa</translation>
     </message>
 </context>
 </TS>

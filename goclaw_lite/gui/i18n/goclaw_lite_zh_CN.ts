@@ -292,6 +292,195 @@
     </message>
 </context>
 <context>
+    <name>ModelsPage</name>
+    <message>
+        <source>Models</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Models that run on this computer, offline. Download one, then choose it for an agent.</source>
+        <translation>在本机离线运行的模型。下载一个，然后把它指定给某个智能体。</translation>
+    </message>
+    <message>
+        <source>Local models</source>
+        <translation>本地模型</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>许可证</translation>
+    </message>
+    <message>
+        <source>This computer</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Models status</source>
+        <translation>模型状态</translation>
+    </message>
+    <message>
+        <source>Filter the list</source>
+        <translation>筛选列表</translation>
+    </message>
+    <message>
+        <source>Filter models</source>
+        <translation>筛选模型</translation>
+    </message>
+    <message>
+        <source>Any GGUF on the hub: owner/repository/file.gguf</source>
+        <translation>Hub 上的任意 GGUF：所有者/仓库/文件.gguf</translation>
+    </message>
+    <message>
+        <source>Hub repository and file</source>
+        <translation>Hub 仓库和文件</translation>
+    </message>
+    <message>
+        <source>Download from the hub</source>
+        <translation>从 Hub 下载</translation>
+    </message>
+    <message>
+        <source>&amp;Download</source>
+        <translation>下载(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>智能体</translation>
+    </message>
+    <message>
+        <source>&amp;Use for agent</source>
+        <translation>用于智能体(&amp;U)</translation>
+    </message>
+    <message>
+        <source>The agent talks to the built-in server running this model from its next message</source>
+        <translation>从下一条消息起，该智能体将使用运行此模型的内置服务器</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>删除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Download progress</source>
+        <translation>下载进度</translation>
+    </message>
+    <message>
+        <source>Cancel download</source>
+        <translation>取消下载</translation>
+    </message>
+    <message>
+        <source>Installed with GoClaw Lite</source>
+        <translation>随 GoClaw Lite 安装</translation>
+    </message>
+    <message>
+        <source>Runs here</source>
+        <translation>可在本机运行</translation>
+    </message>
+    <message>
+        <source>Not enough memory</source>
+        <translation>内存不足</translation>
+    </message>
+    <message>
+        <source>Not enough disk</source>
+        <translation>磁盘空间不足</translation>
+    </message>
+    <message>
+        <source>Downloading…</source>
+        <translation>正在下载…</translation>
+    </message>
+    <message>
+        <source>Used by %1</source>
+        <translation>被 %1 使用</translation>
+    </message>
+    <message>
+        <source>Built in</source>
+        <translation>内置</translation>
+    </message>
+    <message>
+        <source>Downloaded</source>
+        <translation>已下载</translation>
+    </message>
+    <message>
+        <source>Checking %1 with the hub…</source>
+        <translation>正在向 Hub 核对 %1…</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/秒</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n h left</source>
+        <translation>
+            <numerusform>剩余 %n 小时</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min left</source>
+        <translation>
+            <numerusform>剩余 %n 分钟</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s left</source>
+        <translation>
+            <numerusform>剩余 %n 秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>%1 was already downloaded.</source>
+        <translation>%1 已经下载过了。</translation>
+    </message>
+    <message>
+        <source>Downloaded %1 (%2), checksum verified.</source>
+        <translation>已下载 %1（%2），校验和已验证。</translation>
+    </message>
+    <message>
+        <source>Download cancelled; nothing was kept.</source>
+        <translation>下载已取消；未保留任何文件。</translation>
+    </message>
+    <message>
+        <source>The download failed: %1</source>
+        <translation>下载失败：%1</translation>
+    </message>
+    <message>
+        <source>%1 now uses %2; the model starts with its next message.</source>
+        <translation>%1 现在使用 %2；模型会在下一条消息时启动。</translation>
+    </message>
+    <message>
+        <source>Delete the downloaded file of %1?</source>
+        <translation>删除 %1 已下载的文件？</translation>
+    </message>
+    <message>
+        <source>It frees %1 of disk; you can download it again later.</source>
+        <translation>这将释放 %1 磁盘空间；之后可以再次下载。</translation>
+    </message>
+    <message>
+        <source>Removed %1.</source>
+        <translation>已删除 %1。</translation>
+    </message>
+</context>
+<context>
     <name>ProvidersBox</name>
     <message>
         <source>Server</source>
@@ -1114,6 +1303,14 @@
     <message>
         <source>Markdown notes with [[wikilinks]], backlinks and search</source>
         <translation>带 [[wikilinks]]、反向链接和搜索的 Markdown 笔记</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Local models for the built-in server: download, choose, remove</source>
+        <translation>内置服务器的本地模型：下载、选择、删除</translation>
     </message>
 </context>
 </TS>
