@@ -64,13 +64,14 @@ async def grab_server_dialog(window: MainWindow, target: Path) -> None:
 
 def render(
     pages: tuple[tuple[str, str], ...], conversation_id: str, entity_id: str, size: tuple[int, int],
-    *, out: Path = OUT, dark: bool = False,
+    *, out: Path = OUT, dark: bool = False, language: str = "en",
 ) -> None:
     """The window of `goclaw-lite screenshot`, with the demo conversation opened in Chat."""
     from goclaw_lite.app.context import open_app
     from goclaw_lite.config import resolve_paths
     from goclaw_lite.gui.appearance import apply_color_scheme
     from goclaw_lite.gui.async_bridge import cancel_pending
+    from goclaw_lite.gui.i18n.languages import install_language
     from goclaw_lite.gui.launch import create_application, install_asyncgen_hooks
     from goclaw_lite.gui.main_window import MainWindow
     from goclaw_lite.gui.qt import QEventLoop, QSettings, Qt
@@ -78,6 +79,7 @@ def render(
 
     app = create_application(["goclaw-lite"])
     apply_color_scheme(app, Qt.ColorScheme.Dark if dark else Qt.ColorScheme.Light)
+    install_language(language)
     loop = QEventLoop(app)
     asyncio.set_event_loop(loop)
     install_asyncgen_hooks(loop)
@@ -123,11 +125,14 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     )
     parser.add_argument("--review", metavar="DIR", type=Path,
                         help="render every page at 1024x700, 1440x900 and 1024x700 dark into DIR instead")
+    parser.add_argument("--language", action="append", default=[], choices=("en", "vi", "zh_CN", "ru", "pseudo"),
+                        help="with --review: render every page at 1024x700 in this language only (repeatable)")
     return parser.parse_args(argv)
 
 
 def main(argv: list[str] | None = None) -> int:
-    review = parse_args(sys.argv[1:] if argv is None else argv).review
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    review = args.review
     os.environ["QT_QPA_PLATFORM"] = os.environ.get("QT_QPA_PLATFORM", "offscreen")
     # The demo's MCP server `time` is mcp-server-time, installed beside this interpreter (the
     # `test` extra): on PATH, the MCP page's Test shows a real server's tools.
@@ -140,7 +145,12 @@ def main(argv: list[str] | None = None) -> int:
         conversation_id, entity_id = asyncio.run(fill(home))
         if review is not None:
             review.mkdir(parents=True, exist_ok=True)
+            for language in args.language:
+                render(tuple((p, f"{p}-1024x700-{language}.png") for p in REVIEW_PAGES), conversation_id, entity_id,
+                       (1024, 700), out=review, language=language)
             for (width, height), dark in (((1024, 700), False), ((1440, 900), False), ((1024, 700), True)):
+                if args.language:
+                    break
                 tag = f"{width}x{height}{'-dark' if dark else ''}"
                 render(tuple((p, f"{p}-{tag}.png") for p in REVIEW_PAGES), conversation_id, entity_id, (width, height),
                        out=review, dark=dark)

@@ -17,6 +17,8 @@ def register(sub: Any) -> None:
         help="page key, as in the sidebar: home, chat, kg, credentials, activity, promote, settings, ...",
     )
     shot.add_argument("--size", default="1200x760", help="window size WIDTHxHEIGHT (default 1200x760)")
+    shot.add_argument("--language", default="", choices=("", "en", "vi", "zh_CN", "ru", "pseudo"), metavar="LANG",
+                      help="the window's language: en, vi, zh_CN, ru or pseudo (default: the setting's)")
     shot.add_argument("path", type=Path, help="where to write the PNG")
     shot.set_defaults(handler=screenshot_cmd)
 
@@ -34,6 +36,7 @@ def screenshot_cmd(ctx: CommandContext) -> int:
     keys = [spec.key for spec in registered_pages()]
     if ctx.args.page not in keys:
         raise ValidationError(f"Unknown page {ctx.args.page!r}; pages: {', '.join(keys)}.")
-    target = take_screenshot(ctx.paths, ctx.args.page, ctx.args.path.expanduser().resolve(), size=(width, height))
+    target = take_screenshot(ctx.paths, ctx.args.page, ctx.args.path.expanduser().resolve(), size=(width, height),
+                             language=ctx.args.language)
     out(f"Saved {ctx.args.page} page to {target}.")
     return 0

@@ -15,6 +15,7 @@ from goclaw_lite.gui.qt import (
     QListWidget,
     QListWidgetItem,
     QModelIndex,
+    QObject,
     QPainter,
     QPalette,
     QPersistentModelIndex,
@@ -39,29 +40,49 @@ def plural(count: int, noun: str, many: str = "") -> str:
     return f"{count:,} {noun if count == 1 else (many or noun + 's')}"
 
 
+class HomeWords(QObject):
+    """The home page's sentences with counts: plurals go through a QObject's `tr`, the one call
+    lupdate marks as numerus."""
+
+    def models(self, count: int) -> str:
+        return self.tr("%Ln model(s)", "", count)
+
+    def messages(self, count: int) -> str:
+        return self.tr("%Ln message(s)", "", count)
+
+    def server_words(self, server: Provider, said: str = "") -> str:
+        preset = preset_for_address(server.api_base)
+        kind = preset.label if preset is not CUSTOM and preset.label.casefold() != server.label.casefold() else ""
+        where = server.api_base if server.api_base and server.api_base not in said else ""
+        if kind and where:
+            return self.tr("It is the {kind} server at {address}. ").format(kind=kind, address=where)
+        if kind:
+            return self.tr("It is the {kind} server. ").format(kind=kind)
+        if where:
+            return self.tr("It is the server at {address}. ").format(address=where)
+        return ""
+
+    def status_line(self, counts: Mapping[str, int]) -> str:
+        return " · ".join((
+            self.tr("Memory: {count}").format(count=self.tr("%Ln summary(-ies)", "", counts.get("memories", 0))),
+            self.tr("Knowledge graph: {entities}, {relations}").format(
+                entities=self.tr("%Ln entity(-ies)", "", counts.get("entities", 0)),
+                relations=self.tr("%Ln relation(s)", "", counts.get("relations", 0))),
+            self.tr("Vault: {count}").format(count=self.tr("%Ln document(s)", "", counts.get("documents", 0))),
+            self.tr("Credentials: {count}").format(count=self.tr("%Ln tool(s)", "", counts.get("credentials", 0))),
+        ))
+
+
 def server_words(server: Provider, said: str = "") -> str:
     """"It is the Ollama server at http://127.0.0.1:11434/v1. " — what a card adds about a server:
     its kind and address, never the provider key it is stored under; nothing `said` already says
     (the kind when it is the server's name, the address when the error named it)."""
-    preset = preset_for_address(server.api_base)
-    kind = preset.label if preset is not CUSTOM and preset.label.casefold() != server.label.casefold() else ""
-    where = server.api_base if server.api_base and server.api_base not in said else ""
-    if kind and where:
-        return f"It is the {kind} server at {where}. "
-    if kind or where:
-        return f"It is the {kind} server. " if kind else f"It is the server at {where}. "
-    return ""
+    return HomeWords().server_words(server, said)
 
 
 def status_line(counts: Mapping[str, int]) -> str:
     """"Memory: 3 summaries · Knowledge graph: 12 entities, 9 relations · …" in one line."""
-    return " · ".join((
-        f"Memory: {plural(counts.get('memories', 0), 'summary', 'summaries')}",
-        f"Knowledge graph: {plural(counts.get('entities', 0), 'entity', 'entities')}, "
-        f"{plural(counts.get('relations', 0), 'relation')}",
-        f"Vault: {plural(counts.get('documents', 0), 'document')}",
-        f"Credentials: {plural(counts.get('credentials', 0), 'tool')}",
-    ))
+    return HomeWords().status_line(counts)
 
 
 class NextStepCard(QFrame):
@@ -85,7 +106,7 @@ class NextStepCard(QFrame):
         words.addWidget(self.text)
         layout.addLayout(words, 1)
         self.button = QPushButton(button, self)
-        self.button.setAccessibleName(f"{button.rstrip('…')}: {title}")
+        self.button.setAccessibleName(self.tr("{action}: {title}").format(action=button.rstrip("…"), title=title))
         self.button.setAccessibleDescription(text)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignVCenter)
 

@@ -14,9 +14,11 @@ from typing import TYPE_CHECKING, Any
 from goclaw_lite.app.home import HomeSnapshot, ServerCheck
 from goclaw_lite.gui.async_bridge import report_error, run_async
 from goclaw_lite.gui.chat.probe import ProbeResult, probe_local_servers
-from goclaw_lite.gui.home_cards import NextStepCard, SectionList, plural, server_words, status_line
+from goclaw_lite.gui.home_cards import HomeWords, NextStepCard, SectionList, server_words, status_line
+from goclaw_lite.gui.i18n.dates import format_datetime
 from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header
 from goclaw_lite.gui.qt import (
+    QCoreApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -63,11 +65,13 @@ class HomePage(QWidget):
         outer.addWidget(scroll)
         layout = QVBoxLayout(body)
         top = QHBoxLayout()
-        top.addWidget(page_header("Home", "Your chats, your agents and their model servers at a glance."), 1)
-        self.refresh_button = QPushButton(themed_icon("view-refresh", QStyle.StandardPixmap.SP_BrowserReload), "Refresh")
+        top.addWidget(
+            page_header(self.tr("Home"), self.tr("Your chats, your agents and their model servers at a glance.")), 1)
+        self.refresh_button = QPushButton(
+            themed_icon("view-refresh", QStyle.StandardPixmap.SP_BrowserReload), self.tr("Refresh"))
         self.refresh_button.setObjectName("homeRefresh")
-        self.refresh_button.setAccessibleName("Refresh the home page")
-        self.refresh_button.setToolTip("Read everything again and ask the servers once more")
+        self.refresh_button.setAccessibleName(self.tr("Refresh the home page"))
+        self.refresh_button.setToolTip(self.tr("Read everything again and ask the servers once more"))
         self.refresh_button.clicked.connect(self.refresh)
         top.addWidget(self.refresh_button, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(top)
@@ -77,28 +81,29 @@ class HomePage(QWidget):
         layout.addLayout(self.cards_box)
         self.cards: list[NextStepCard] = []
 
-        self.recent = SectionList("Recent conversations", "homeRecent", body)
+        self.recent = SectionList(self.tr("Recent conversations"), "homeRecent", body)
         self.recent.activated.connect(self.open_conversation)
-        self.new_chat_button = QPushButton(themed_icon("list-add", QStyle.StandardPixmap.SP_FileIcon), "New chat")
+        self.new_chat_button = QPushButton(
+            themed_icon("list-add", QStyle.StandardPixmap.SP_FileIcon), self.tr("New chat"))
         self.new_chat_button.setObjectName("homeNewChat")
-        self.new_chat_button.setAccessibleName("New chat")
-        self.new_chat_button.setToolTip("Start a chat with the default agent")
+        self.new_chat_button.setAccessibleName(self.tr("New chat"))
+        self.new_chat_button.setToolTip(self.tr("Start a chat with the default agent"))
         self.new_chat_button.clicked.connect(self.new_chat)
         self.recent.add_header_button(self.new_chat_button)
         layout.addWidget(self.recent)
 
-        self.agents = SectionList("Agents", "homeAgents", body)
+        self.agents = SectionList(self.tr("Agents"), "homeAgents", body)
         self.agents.activated.connect(lambda _key: self._go("chat"))
         layout.addWidget(self.agents)
 
-        self.servers = SectionList("Model servers on this computer", "homeLocalServers", body)
+        self.servers = SectionList(self.tr("Model servers on this computer"), "homeLocalServers", body)
         layout.addWidget(self.servers)
 
-        self.status_label = QLabel("Loading…", body)
+        self.status_label = QLabel(self.tr("Loading…"), body)
         self.status_label.setObjectName("homeStatus")
         self.status_label.setWordWrap(True)
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.status_label.setAccessibleName("What is stored")
+        self.status_label.setAccessibleName(self.tr("What is stored"))
         layout.addWidget(self.status_label)
         layout.addStretch(1)
 
@@ -119,15 +124,16 @@ class HomePage(QWidget):
         self._again = False
         self._loading = True
         self.refresh_button.setEnabled(False)
-        run_async(self.service.snapshot(), on_done=self._show, on_error=self._failed, owner=self, what="Loading the home page")
+        run_async(self.service.snapshot(), on_done=self._show, on_error=self._failed, owner=self, what=self.tr(
+            "Loading the home page"))
         if self._probe_local:
             run_async(probe_local_servers(), on_done=self._show_local, on_error=lambda _exc: None, owner=self)
 
     def _failed(self, exc: BaseException) -> None:
         self._loading = False
         self.refresh_button.setEnabled(True)
-        self.status_label.setText("Could not read the store; see the status bar.")
-        report_error(exc, owner=self, what="Loading the home page")
+        self.status_label.setText(self.tr("Could not read the store; see the status bar."))
+        report_error(exc, owner=self, what=self.tr("Loading the home page"))
         if self._again:
             self.refresh()
 
@@ -163,12 +169,13 @@ class HomePage(QWidget):
         self.local = results
         rows: list[tuple[str, str, str]] = []
         for result in results:
-            where = f"{result.candidate.label} · port {result.candidate.port}"
+            where = self.tr("{server} · port {port}").format(server=result.candidate.label, port=result.candidate.port)
             if result.found:
-                rows.append((result.candidate.name, f"● {where}", f"running, {plural(len(result.models), 'model')}"))
+                running = self.tr("running, {models}").format(models=HomeWords().models(len(result.models)))
+                rows.append((result.candidate.name, f"● {where}", running))
             else:
-                rows.append((result.candidate.name, f"○ {where}", "not running"))
-        self.servers.set_rows(rows, empty="No local model server was looked for.")
+                rows.append((result.candidate.name, f"○ {where}", self.tr("not running")))
+        self.servers.set_rows(rows, empty=self.tr("No local model server was looked for."))
         self._fill_cards()
         self.localProbed.emit()
 
@@ -180,10 +187,10 @@ class HomePage(QWidget):
         for summary in snapshot.recent:
             conv = summary.conversation
             who = names.get(conv.agent_id or "", "")
-            when = conv.updated_at[:16].replace("T", " ")
-            detail = " · ".join(part for part in (who, plural(summary.message_count, "message"), when) if part)
-            rows.append((conv.id, conv.title or "Untitled chat", detail))
-        self.recent.set_rows(rows, empty="No conversations yet: start one with New chat.")
+            when = format_datetime(conv.updated_at)
+            detail = " · ".join(part for part in (who, HomeWords().messages(summary.message_count), when) if part)
+            rows.append((conv.id, conv.title or self.tr("Untitled chat"), detail))
+        self.recent.set_rows(rows, empty=self.tr("No conversations yet: start one with New chat."))
         self.new_chat_button.setEnabled(bool(snapshot.agents))
 
     def _fill_agents(self) -> None:
@@ -193,20 +200,21 @@ class HomePage(QWidget):
         rows = []
         for entry in snapshot.agents:
             agent = entry.agent
-            default = " (default)" if agent.is_default else ""
+            name = self.tr("{agent} (default)").format(agent=agent.label) if agent.is_default else agent.label
             if entry.server is None:
-                state = f"server “{agent.provider}” is not set up"
+                state = self.tr("server “{server}” is not set up").format(server=agent.provider)
             else:
                 check = self.checks.get(agent.provider)
                 if check is None:
-                    state = "asking the server…"
+                    state = self.tr("asking the server…")
                 elif check.answers:
-                    state = f"✓ server answers ({check.detail})"
+                    state = self.tr("✓ server answers ({detail})").format(detail=check.detail)
                 else:
-                    state = "✗ server does not answer"  # why: on its card above
+                    state = self.tr("✗ server does not answer")  # why: on its card above
             server = entry.server.label if entry.server is not None else agent.provider
-            rows.append((agent.agent_key, f"{agent.label}{default}", f"{agent.model} on {server} · {state}"))
-        self.agents.set_rows(rows, empty="No agent yet.")
+            rows.append((agent.agent_key, name, self.tr("{model} on {server} · {state}").format(
+                model=agent.model, server=server, state=state)))
+        self.agents.set_rows(rows, empty=self.tr("No agent yet."))
 
     def _fill_cards(self) -> None:
         for card in self.cards:
@@ -218,10 +226,11 @@ class HomePage(QWidget):
             return
         if not snapshot.agents:
             found = [r for r in self.local if r.found]
-            text = (f"{found[0].candidate.label} is running on this computer: connect it and make an agent to chat with."
-                    if found else "Connect a model server (Ollama, LM Studio, llama.cpp or a cloud service) "
-                    "and make an agent to chat with.")
-            self._card("setupModel", "Set up a model", text, "Set up…", self.open_setup)
+            text = (self.tr("{server} is running on this computer: connect it and make an agent to chat with.").format(
+                server=found[0].candidate.label) if found
+                else self.tr("Connect a model server (Ollama, LM Studio, llama.cpp or a cloud service) "
+                             "and make an agent to chat with."))
+            self._card("setupModel", self.tr("Set up a model"), text, self.tr("Set up…"), self.open_setup)
         down = sorted({name for name, check in self.checks.items() if not check.answers})
         servers = {a.server.name: a.server for a in snapshot.agents if a.server is not None}
         for name in down:
@@ -230,16 +239,17 @@ class HomePage(QWidget):
             detail = self.checks[name].detail
             title, where = (server.label, server_words(server, detail)) if server is not None else (name, "")
             self._card(
-                f"serverDown_{name}", f"{title} does not answer",
-                f"{', '.join(users)} cannot reply until it does ({detail}). "
-                f"{where}Start the server, or change its address in Settings.",
-                "Open Settings", lambda: self._go("settings"),
+                f"serverDown_{name}", self.tr("{server} does not answer").format(server=title),
+                self.tr("{agents} cannot reply until it does ({detail}). ").format(
+                    agents=", ".join(users), detail=detail)
+                + where + self.tr("Start the server, or change its address in Settings."),
+                self.tr("Open Settings"), lambda: self._go("settings"),
             )
         missing = sorted({a.agent.provider for a in snapshot.agents if a.server is None})
         for name in missing:
-            self._card(f"serverMissing_{name}", f"“{name}” is not set up",
-                       "An agent uses a model server that is not in Settings. Add it, or pick another server.",
-                       "Open Settings", lambda: self._go("settings"))
+            self._card(f"serverMissing_{name}", self.tr("“{server}” is not set up").format(server=name),
+                       self.tr("An agent uses a model server that is not in Settings. Add it, or pick another server."),
+                       self.tr("Open Settings"), lambda: self._go("settings"))
 
     def _card(self, name: str, title: str, text: str, button: str, action: Any) -> None:
         card = NextStepCard(title, text, button, self)
@@ -307,4 +317,5 @@ def land_after_setup(ctx: AppContext, window: QWidget) -> None:
         if isinstance(home, HomePage):
             home.refresh()
 
-    run_async(ctx.services.home.snapshot(recent=1), on_done=landed, owner=window, what="Opening the first page")
+    run_async(ctx.services.home.snapshot(recent=1), on_done=landed, owner=window,
+              what=QCoreApplication.translate("HomePage", "Opening the first page"))

@@ -72,11 +72,21 @@ async def _test_demo_server(page: Any, name: str = "time", timeout: float = 30.0
         await asyncio.sleep(0.05)
 
 
-def take_screenshot(paths: Paths, page_key: str, target: Path, *, size: tuple[int, int] = DEFAULT_SIZE) -> Path:
+def take_screenshot(paths: Paths, page_key: str, target: Path, *, size: tuple[int, int] = DEFAULT_SIZE,
+                    language: str = "") -> Path:
+    """`language` ('' for the user's setting) as `i18n.languages.install_language` takes it, `pseudo` too."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from goclaw_lite.errors import UserError
+    from goclaw_lite.gui.i18n.languages import apply_settings
     from goclaw_lite.gui.launch import create_application
+    from goclaw_lite.settings import AppSettings, load_settings
 
     app = create_application(["goclaw-lite"])
+    try:
+        settings = load_settings(paths)
+    except UserError:
+        settings = AppSettings()
+    apply_settings(language or settings.language, settings.time_zone)
     loop = QEventLoop(app)
     asyncio.set_event_loop(loop)
 

@@ -29,6 +29,58 @@
     </message>
 </context>
 <context>
+    <name>HomeWords</name>
+    <message numerus="yes">
+        <source>%Ln model(s)</source>
+        <translation>
+            <numerusform>%Ln model</numerusform>
+            <numerusform>%Ln models</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln message(s)</source>
+        <translation>
+            <numerusform>%Ln message</numerusform>
+            <numerusform>%Ln messages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln summary(-ies)</source>
+        <translation>
+            <numerusform>%Ln summary</numerusform>
+            <numerusform>%Ln summaries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entity(-ies)</source>
+        <translation>
+            <numerusform>%Ln entity</numerusform>
+            <numerusform>%Ln entities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln relation(s)</source>
+        <translation>
+            <numerusform>%Ln relation</numerusform>
+            <numerusform>%Ln relations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln document(s)</source>
+        <translation>
+            <numerusform>%Ln document</numerusform>
+            <numerusform>%Ln documents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tool(s)</source>
+        <translation>
+            <numerusform>%Ln tool</numerusform>
+            <numerusform>%Ln tools</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ModelsPage</name>
     <message numerus="yes">
         <source>%n h left</source>

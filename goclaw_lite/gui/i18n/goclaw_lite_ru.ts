@@ -176,6 +176,248 @@
     </message>
 </context>
 <context>
+    <name>HomePage</name>
+    <message>
+        <source>Home</source>
+        <translation>Главная</translation>
+    </message>
+    <message>
+        <source>Your chats, your agents and their model servers at a glance.</source>
+        <translation>Ваши чаты, агенты и их серверы моделей — с первого взгляда.</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Обновить</translation>
+    </message>
+    <message>
+        <source>Refresh the home page</source>
+        <translation>Обновить главную страницу</translation>
+    </message>
+    <message>
+        <source>Read everything again and ask the servers once more</source>
+        <translation>Перечитать всё и снова опросить серверы</translation>
+    </message>
+    <message>
+        <source>Recent conversations</source>
+        <translation>Недавние чаты</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Новый чат</translation>
+    </message>
+    <message>
+        <source>Start a chat with the default agent</source>
+        <translation>Начать чат с агентом по умолчанию</translation>
+    </message>
+    <message>
+        <source>Agents</source>
+        <translation>Агенты</translation>
+    </message>
+    <message>
+        <source>Model servers on this computer</source>
+        <translation>Серверы моделей на этом компьютере</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Загрузка…</translation>
+    </message>
+    <message>
+        <source>What is stored</source>
+        <translation>Что хранится</translation>
+    </message>
+    <message>
+        <source>Loading the home page</source>
+        <translation>Загрузка главной страницы</translation>
+    </message>
+    <message>
+        <source>Could not read the store; see the status bar.</source>
+        <translation>Не удалось прочитать базу данных; см. строку состояния.</translation>
+    </message>
+    <message>
+        <source>{server} · port {port}</source>
+        <translation>{server} · порт {port}</translation>
+    </message>
+    <message>
+        <source>running, {models}</source>
+        <translation>работает, {models}</translation>
+    </message>
+    <message>
+        <source>not running</source>
+        <translation>не запущен</translation>
+    </message>
+    <message>
+        <source>No local model server was looked for.</source>
+        <translation>Локальные серверы моделей не искались.</translation>
+    </message>
+    <message>
+        <source>Untitled chat</source>
+        <translation>Чат без названия</translation>
+    </message>
+    <message>
+        <source>No conversations yet: start one with New chat.</source>
+        <translation>Чатов пока нет: начните с кнопки «Новый чат».</translation>
+    </message>
+    <message>
+        <source>{agent} (default)</source>
+        <translation>{agent} (по умолчанию)</translation>
+    </message>
+    <message>
+        <source>server “{server}” is not set up</source>
+        <translation>сервер «{server}» не настроен</translation>
+    </message>
+    <message>
+        <source>asking the server…</source>
+        <translation>опрос сервера…</translation>
+    </message>
+    <message>
+        <source>✓ server answers ({detail})</source>
+        <translation>✓ сервер отвечает ({detail})</translation>
+    </message>
+    <message>
+        <source>✗ server does not answer</source>
+        <translation>✗ сервер не отвечает</translation>
+    </message>
+    <message>
+        <source>{model} on {server} · {state}</source>
+        <translation>{model} на {server} · {state}</translation>
+    </message>
+    <message>
+        <source>No agent yet.</source>
+        <translation>Агентов пока нет.</translation>
+    </message>
+    <message>
+        <source>{server} is running on this computer: connect it and make an agent to chat with.</source>
+        <translation>{server} работает на этом компьютере: подключите его и создайте агента для общения.</translation>
+    </message>
+    <message>
+        <source>Connect a model server (Ollama, LM Studio, llama.cpp or a cloud service) and make an agent to chat with.</source>
+        <translation>Подключите сервер моделей (Ollama, LM Studio, llama.cpp или облачный сервис) и создайте агента для общения.</translation>
+    </message>
+    <message>
+        <source>Set up a model</source>
+        <translation>Настроить модель</translation>
+    </message>
+    <message>
+        <source>Set up…</source>
+        <translation>Настроить…</translation>
+    </message>
+    <message>
+        <source>{server} does not answer</source>
+        <translation>{server} не отвечает</translation>
+    </message>
+    <message>
+        <source>{agents} cannot reply until it does ({detail}). </source>
+        <translation>{agents} не смогут отвечать, пока он не ответит ({detail}). </translation>
+    </message>
+    <message>
+        <source>Start the server, or change its address in Settings.</source>
+        <translation>Запустите сервер или измените его адрес в настройках.</translation>
+    </message>
+    <message>
+        <source>Open Settings</source>
+        <translation>Открыть настройки</translation>
+    </message>
+    <message>
+        <source>“{server}” is not set up</source>
+        <translation>«{server}» не настроен</translation>
+    </message>
+    <message>
+        <source>An agent uses a model server that is not in Settings. Add it, or pick another server.</source>
+        <translation>Агент использует сервер моделей, которого нет в настройках. Добавьте его или выберите другой сервер.</translation>
+    </message>
+    <message>
+        <source>Opening the first page</source>
+        <translation>Открытие первой страницы</translation>
+    </message>
+</context>
+<context>
+    <name>HomeWords</name>
+    <message numerus="yes">
+        <source>%Ln model(s)</source>
+        <translation>
+            <numerusform>%Ln модель</numerusform>
+            <numerusform>%Ln модели</numerusform>
+            <numerusform>%Ln моделей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln message(s)</source>
+        <translation>
+            <numerusform>%Ln сообщение</numerusform>
+            <numerusform>%Ln сообщения</numerusform>
+            <numerusform>%Ln сообщений</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It is the {kind} server at {address}. </source>
+        <translation>Это сервер {kind} по адресу {address}. </translation>
+    </message>
+    <message>
+        <source>It is the {kind} server. </source>
+        <translation>Это сервер {kind}. </translation>
+    </message>
+    <message>
+        <source>It is the server at {address}. </source>
+        <translation>Это сервер по адресу {address}. </translation>
+    </message>
+    <message>
+        <source>Memory: {count}</source>
+        <translation>Память: {count}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln summary(-ies)</source>
+        <translation>
+            <numerusform>%Ln сводка</numerusform>
+            <numerusform>%Ln сводки</numerusform>
+            <numerusform>%Ln сводок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Knowledge graph: {entities}, {relations}</source>
+        <translation>Граф знаний: {entities}, {relations}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entity(-ies)</source>
+        <translation>
+            <numerusform>%Ln сущность</numerusform>
+            <numerusform>%Ln сущности</numerusform>
+            <numerusform>%Ln сущностей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln relation(s)</source>
+        <translation>
+            <numerusform>%Ln связь</numerusform>
+            <numerusform>%Ln связи</numerusform>
+            <numerusform>%Ln связей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Vault: {count}</source>
+        <translation>Хранилище: {count}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln document(s)</source>
+        <translation>
+            <numerusform>%Ln документ</numerusform>
+            <numerusform>%Ln документа</numerusform>
+            <numerusform>%Ln документов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Credentials: {count}</source>
+        <translation>Учётные данные: {count}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tool(s)</source>
+        <translation>
+            <numerusform>%Ln инструмент</numerusform>
+            <numerusform>%Ln инструмента</numerusform>
+            <numerusform>%Ln инструментов</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LanguageBox</name>
     <message>
         <source>Language and time</source>
@@ -490,6 +732,13 @@
     <message>
         <source>Removed %1.</source>
         <translation>%1 удалена.</translation>
+    </message>
+</context>
+<context>
+    <name>NextStepCard</name>
+    <message>
+        <source>{action}: {title}</source>
+        <translation>{action}: {title}</translation>
     </message>
 </context>
 <context>

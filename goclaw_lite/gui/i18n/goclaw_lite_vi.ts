@@ -170,6 +170,234 @@
     </message>
 </context>
 <context>
+    <name>HomePage</name>
+    <message>
+        <source>Home</source>
+        <translation>Trang chủ</translation>
+    </message>
+    <message>
+        <source>Your chats, your agents and their model servers at a glance.</source>
+        <translation>Các cuộc trò chuyện, tác tử và máy chủ mô hình của bạn trong nháy mắt.</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Làm mới</translation>
+    </message>
+    <message>
+        <source>Refresh the home page</source>
+        <translation>Làm mới trang chủ</translation>
+    </message>
+    <message>
+        <source>Read everything again and ask the servers once more</source>
+        <translation>Đọc lại mọi thứ và hỏi lại các máy chủ</translation>
+    </message>
+    <message>
+        <source>Recent conversations</source>
+        <translation>Trò chuyện gần đây</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Trò chuyện mới</translation>
+    </message>
+    <message>
+        <source>Start a chat with the default agent</source>
+        <translation>Bắt đầu trò chuyện với tác tử mặc định</translation>
+    </message>
+    <message>
+        <source>Agents</source>
+        <translation>Tác tử</translation>
+    </message>
+    <message>
+        <source>Model servers on this computer</source>
+        <translation>Máy chủ mô hình trên máy tính này</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Đang tải…</translation>
+    </message>
+    <message>
+        <source>What is stored</source>
+        <translation>Những gì đã lưu</translation>
+    </message>
+    <message>
+        <source>Loading the home page</source>
+        <translation>Tải trang chủ</translation>
+    </message>
+    <message>
+        <source>Could not read the store; see the status bar.</source>
+        <translation>Không đọc được nơi lưu trữ; xem thanh trạng thái.</translation>
+    </message>
+    <message>
+        <source>{server} · port {port}</source>
+        <translation>{server} · cổng {port}</translation>
+    </message>
+    <message>
+        <source>running, {models}</source>
+        <translation>đang chạy, {models}</translation>
+    </message>
+    <message>
+        <source>not running</source>
+        <translation>không chạy</translation>
+    </message>
+    <message>
+        <source>No local model server was looked for.</source>
+        <translation>Chưa tìm máy chủ mô hình cục bộ nào.</translation>
+    </message>
+    <message>
+        <source>Untitled chat</source>
+        <translation>Trò chuyện chưa đặt tên</translation>
+    </message>
+    <message>
+        <source>No conversations yet: start one with New chat.</source>
+        <translation>Chưa có cuộc trò chuyện nào: bắt đầu bằng nút Trò chuyện mới.</translation>
+    </message>
+    <message>
+        <source>{agent} (default)</source>
+        <translation>{agent} (mặc định)</translation>
+    </message>
+    <message>
+        <source>server “{server}” is not set up</source>
+        <translation>máy chủ “{server}” chưa được thiết lập</translation>
+    </message>
+    <message>
+        <source>asking the server…</source>
+        <translation>đang hỏi máy chủ…</translation>
+    </message>
+    <message>
+        <source>✓ server answers ({detail})</source>
+        <translation>✓ máy chủ phản hồi ({detail})</translation>
+    </message>
+    <message>
+        <source>✗ server does not answer</source>
+        <translation>✗ máy chủ không phản hồi</translation>
+    </message>
+    <message>
+        <source>{model} on {server} · {state}</source>
+        <translation>{model} trên {server} · {state}</translation>
+    </message>
+    <message>
+        <source>No agent yet.</source>
+        <translation>Chưa có tác tử.</translation>
+    </message>
+    <message>
+        <source>{server} is running on this computer: connect it and make an agent to chat with.</source>
+        <translation>{server} đang chạy trên máy tính này: hãy kết nối và tạo một tác tử để trò chuyện.</translation>
+    </message>
+    <message>
+        <source>Connect a model server (Ollama, LM Studio, llama.cpp or a cloud service) and make an agent to chat with.</source>
+        <translation>Kết nối một máy chủ mô hình (Ollama, LM Studio, llama.cpp hoặc dịch vụ đám mây) và tạo một tác tử để trò chuyện.</translation>
+    </message>
+    <message>
+        <source>Set up a model</source>
+        <translation>Thiết lập mô hình</translation>
+    </message>
+    <message>
+        <source>Set up…</source>
+        <translation>Thiết lập…</translation>
+    </message>
+    <message>
+        <source>{server} does not answer</source>
+        <translation>{server} không phản hồi</translation>
+    </message>
+    <message>
+        <source>{agents} cannot reply until it does ({detail}). </source>
+        <translation>{agents} không thể trả lời cho đến khi nó phản hồi ({detail}). </translation>
+    </message>
+    <message>
+        <source>Start the server, or change its address in Settings.</source>
+        <translation>Hãy khởi động máy chủ, hoặc đổi địa chỉ của nó trong Cài đặt.</translation>
+    </message>
+    <message>
+        <source>Open Settings</source>
+        <translation>Mở Cài đặt</translation>
+    </message>
+    <message>
+        <source>“{server}” is not set up</source>
+        <translation>“{server}” chưa được thiết lập</translation>
+    </message>
+    <message>
+        <source>An agent uses a model server that is not in Settings. Add it, or pick another server.</source>
+        <translation>Một tác tử dùng máy chủ mô hình không có trong Cài đặt. Hãy thêm nó, hoặc chọn máy chủ khác.</translation>
+    </message>
+    <message>
+        <source>Opening the first page</source>
+        <translation>Mở trang đầu tiên</translation>
+    </message>
+</context>
+<context>
+    <name>HomeWords</name>
+    <message numerus="yes">
+        <source>%Ln model(s)</source>
+        <translation>
+            <numerusform>%Ln mô hình</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln message(s)</source>
+        <translation>
+            <numerusform>%Ln tin nhắn</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It is the {kind} server at {address}. </source>
+        <translation>Đó là máy chủ {kind} tại {address}. </translation>
+    </message>
+    <message>
+        <source>It is the {kind} server. </source>
+        <translation>Đó là máy chủ {kind}. </translation>
+    </message>
+    <message>
+        <source>It is the server at {address}. </source>
+        <translation>Đó là máy chủ tại {address}. </translation>
+    </message>
+    <message>
+        <source>Memory: {count}</source>
+        <translation>Bộ nhớ: {count}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln summary(-ies)</source>
+        <translation>
+            <numerusform>%Ln bản tóm tắt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Knowledge graph: {entities}, {relations}</source>
+        <translation>Đồ thị tri thức: {entities}, {relations}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entity(-ies)</source>
+        <translation>
+            <numerusform>%Ln thực thể</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln relation(s)</source>
+        <translation>
+            <numerusform>%Ln quan hệ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Vault: {count}</source>
+        <translation>Kho ghi chú: {count}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln document(s)</source>
+        <translation>
+            <numerusform>%Ln tài liệu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Credentials: {count}</source>
+        <translation>Thông tin xác thực: {count}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tool(s)</source>
+        <translation>
+            <numerusform>%Ln công cụ</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LanguageBox</name>
     <message>
         <source>Language and time</source>
@@ -478,6 +706,13 @@
     <message>
         <source>Removed %1.</source>
         <translation>Đã xóa %1.</translation>
+    </message>
+</context>
+<context>
+    <name>NextStepCard</name>
+    <message>
+        <source>{action}: {title}</source>
+        <translation>{action}: {title}</translation>
     </message>
 </context>
 <context>

@@ -170,6 +170,234 @@
     </message>
 </context>
 <context>
+    <name>HomePage</name>
+    <message>
+        <source>Home</source>
+        <translation>主页</translation>
+    </message>
+    <message>
+        <source>Your chats, your agents and their model servers at a glance.</source>
+        <translation>一眼看到你的对话、智能体及其模型服务器。</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>Refresh the home page</source>
+        <translation>刷新主页</translation>
+    </message>
+    <message>
+        <source>Read everything again and ask the servers once more</source>
+        <translation>重新读取全部内容并再次询问服务器</translation>
+    </message>
+    <message>
+        <source>Recent conversations</source>
+        <translation>最近的对话</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>新聊天</translation>
+    </message>
+    <message>
+        <source>Start a chat with the default agent</source>
+        <translation>与默认智能体开始聊天</translation>
+    </message>
+    <message>
+        <source>Agents</source>
+        <translation>智能体</translation>
+    </message>
+    <message>
+        <source>Model servers on this computer</source>
+        <translation>本机上的模型服务器</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>正在加载…</translation>
+    </message>
+    <message>
+        <source>What is stored</source>
+        <translation>已存储的内容</translation>
+    </message>
+    <message>
+        <source>Loading the home page</source>
+        <translation>加载主页</translation>
+    </message>
+    <message>
+        <source>Could not read the store; see the status bar.</source>
+        <translation>无法读取存储；请查看状态栏。</translation>
+    </message>
+    <message>
+        <source>{server} · port {port}</source>
+        <translation>{server} · 端口 {port}</translation>
+    </message>
+    <message>
+        <source>running, {models}</source>
+        <translation>运行中，{models}</translation>
+    </message>
+    <message>
+        <source>not running</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <source>No local model server was looked for.</source>
+        <translation>未查找本地模型服务器。</translation>
+    </message>
+    <message>
+        <source>Untitled chat</source>
+        <translation>未命名聊天</translation>
+    </message>
+    <message>
+        <source>No conversations yet: start one with New chat.</source>
+        <translation>还没有对话：点“新聊天”开始一个。</translation>
+    </message>
+    <message>
+        <source>{agent} (default)</source>
+        <translation>{agent}（默认）</translation>
+    </message>
+    <message>
+        <source>server “{server}” is not set up</source>
+        <translation>服务器“{server}”尚未设置</translation>
+    </message>
+    <message>
+        <source>asking the server…</source>
+        <translation>正在询问服务器…</translation>
+    </message>
+    <message>
+        <source>✓ server answers ({detail})</source>
+        <translation>✓ 服务器有响应（{detail}）</translation>
+    </message>
+    <message>
+        <source>✗ server does not answer</source>
+        <translation>✗ 服务器无响应</translation>
+    </message>
+    <message>
+        <source>{model} on {server} · {state}</source>
+        <translation>{server} 上的 {model} · {state}</translation>
+    </message>
+    <message>
+        <source>No agent yet.</source>
+        <translation>还没有智能体。</translation>
+    </message>
+    <message>
+        <source>{server} is running on this computer: connect it and make an agent to chat with.</source>
+        <translation>{server} 正在本机运行：连接它并创建一个智能体来聊天。</translation>
+    </message>
+    <message>
+        <source>Connect a model server (Ollama, LM Studio, llama.cpp or a cloud service) and make an agent to chat with.</source>
+        <translation>连接一个模型服务器（Ollama、LM Studio、llama.cpp 或云服务），并创建一个智能体来聊天。</translation>
+    </message>
+    <message>
+        <source>Set up a model</source>
+        <translation>设置模型</translation>
+    </message>
+    <message>
+        <source>Set up…</source>
+        <translation>设置…</translation>
+    </message>
+    <message>
+        <source>{server} does not answer</source>
+        <translation>{server} 无响应</translation>
+    </message>
+    <message>
+        <source>{agents} cannot reply until it does ({detail}). </source>
+        <translation>在它恢复响应之前，{agents} 无法回复（{detail}）。</translation>
+    </message>
+    <message>
+        <source>Start the server, or change its address in Settings.</source>
+        <translation>请启动该服务器，或在“设置”中修改其地址。</translation>
+    </message>
+    <message>
+        <source>Open Settings</source>
+        <translation>打开设置</translation>
+    </message>
+    <message>
+        <source>“{server}” is not set up</source>
+        <translation>“{server}”尚未设置</translation>
+    </message>
+    <message>
+        <source>An agent uses a model server that is not in Settings. Add it, or pick another server.</source>
+        <translation>有智能体使用了“设置”中没有的模型服务器。请添加它，或选择其他服务器。</translation>
+    </message>
+    <message>
+        <source>Opening the first page</source>
+        <translation>打开首个页面</translation>
+    </message>
+</context>
+<context>
+    <name>HomeWords</name>
+    <message numerus="yes">
+        <source>%Ln model(s)</source>
+        <translation>
+            <numerusform>%Ln 个模型</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln message(s)</source>
+        <translation>
+            <numerusform>%Ln 条消息</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It is the {kind} server at {address}. </source>
+        <translation>这是位于 {address} 的 {kind} 服务器。</translation>
+    </message>
+    <message>
+        <source>It is the {kind} server. </source>
+        <translation>这是 {kind} 服务器。</translation>
+    </message>
+    <message>
+        <source>It is the server at {address}. </source>
+        <translation>这是位于 {address} 的服务器。</translation>
+    </message>
+    <message>
+        <source>Memory: {count}</source>
+        <translation>记忆：{count}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln summary(-ies)</source>
+        <translation>
+            <numerusform>%Ln 条摘要</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Knowledge graph: {entities}, {relations}</source>
+        <translation>知识图谱：{entities}，{relations}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entity(-ies)</source>
+        <translation>
+            <numerusform>%Ln 个实体</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln relation(s)</source>
+        <translation>
+            <numerusform>%Ln 个关系</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Vault: {count}</source>
+        <translation>笔记库：{count}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln document(s)</source>
+        <translation>
+            <numerusform>%Ln 篇文档</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Credentials: {count}</source>
+        <translation>凭据：{count}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tool(s)</source>
+        <translation>
+            <numerusform>%Ln 个工具</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LanguageBox</name>
     <message>
         <source>Language and time</source>
@@ -478,6 +706,13 @@
     <message>
         <source>Removed %1.</source>
         <translation>已删除 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>NextStepCard</name>
+    <message>
+        <source>{action}: {title}</source>
+        <translation>{action}：{title}</translation>
     </message>
 </context>
 <context>
