@@ -1,6 +1,7 @@
 """A longer translation never cuts a label or a button: every page at 1024x700, on demo data,
-under the pseudo-language (every string ~40% longer and accented, made by code), has no visible
-text that needs more room than it has. The check itself is test_no_clipping's."""
+under the pseudo-language (every string ~40% longer and accented, made by code) and in each
+translation, has no visible text that needs more room than it has and no page body wider than
+the window. The label and button check is test_no_clipping's."""
 
 from __future__ import annotations
 
@@ -22,14 +23,17 @@ from tests.gui.test_no_clipping import button_problem, cut_texts, label_problem
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WARNING)]
 SIZE = (1024, 700)
-OUT = Path(__file__).resolve().parents[2] / "test-output" / "screenshots" / "pseudo"
+OUT = Path(__file__).resolve().parents[2] / "test-output" / "screenshots" / "languages"
 
 
-@pytest.fixture
-def pseudo_language(qtbot: Any) -> Iterator[None]:  # after qtbot, which installs English
-    install_language("pseudo")
+LANGUAGES = ("pseudo", "vi", "zh_CN", "ru")
+
+
+@pytest.fixture(params=LANGUAGES)
+def language(request: pytest.FixtureRequest, qtbot: Any) -> Iterator[str]:  # after qtbot, which installs English
+    install_language(request.param)
     try:
-        yield
+        yield request.param
     finally:
         install_language("en")
 
@@ -45,19 +49,20 @@ def test_pseudo_strings_are_longer_and_keep_what_code_fills_in() -> None:
 
 
 @pytest.mark.slow
-def test_no_page_cuts_a_text_under_the_pseudo_language(pseudo_language: None, app_ctx: AppContext, qtbot: Any,
-                                                       run: Any, tmp_path: Path) -> None:
+def test_no_page_cuts_a_text_in_any_language(language: str, app_ctx: AppContext, qtbot: Any, run: Any,
+                                             tmp_path: Path) -> None:
+    """The pseudo-language first (longer than any), then each real translation."""
     demo = run(fill_demo(app_ctx, tmp_path / "bin"), timeout=30)
     window = MainWindow(app_ctx)
     qtbot.addWidget(window)
     window.resize(*SIZE)
     window.show()
     qtbot.waitExposed(window)
-    assert window.navigation.item(0).text().startswith("[")  # the pseudo-language is on
+    assert window.navigation.item(0).text() != "Home"  # the language is on
     problems: dict[str, list[str]] = {}
     for key in window.page_keys():
         run(show_demo_views(window, key, conversation_id=demo.conversation_id, entity_id=demo.entity_id), timeout=30)
-        run(grab_page(window, key, OUT / f"{key}.png"), timeout=30)
+        run(grab_page(window, key, OUT / f"{key}-{language}.png"), timeout=30)
         if found := cut_texts(window) + wider_than_window(window):
             problems[key] = found
     assert window.width() == SIZE[0]
@@ -75,9 +80,9 @@ def wider_than_window(window: MainWindow) -> list[str]:
 
 
 def _widest(body: QWidget) -> list[str]:
-    shown = [w for w in body.findChildren(QWidget) if w.isVisible() and w.parentWidget() is not body]
+    shown = [w for w in body.findChildren(QWidget) if w.isVisible()]
     shown.sort(key=lambda w: -w.minimumSizeHint().width())
-    return [f"{type(w).__name__} {w.objectName()} {w.minimumSizeHint().width()}px" for w in shown[:4]]
+    return [f"{type(w).__name__} {w.objectName()} {w.minimumSizeHint().width()}px" for w in shown[:6]]
 
 
 class _FixedRow(QWidget):
