@@ -20,6 +20,7 @@ from goclaw_lite.gui.keyboard import tab_moves_on
 from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
 from goclaw_lite.gui.qt import (
     QComboBox,
+    QCoreApplication,
     QDate,
     QDateEdit,
     QFontDatabase,
@@ -44,15 +45,18 @@ from goclaw_lite.gui.qt import (
 if TYPE_CHECKING:
     from goclaw_lite.app.context import AppContext
 
-SUBTITLE = "Everything GoClaw Lite and its agents did, newest first. Rows never hold secret values."
-COLUMNS = ("Time", "Who", "What", "On", "Details")
+SUBTITLE = QT_TRANSLATE_NOOP("ActivityPageWidget",
+                             "Everything GoClaw Lite and its agents did, newest first. Rows never hold secret values.")
+COLUMNS = (QT_TRANSLATE_NOOP("ActivityPageWidget", "Time"), QT_TRANSLATE_NOOP("ActivityPageWidget", "Who"),
+           QT_TRANSLATE_NOOP("ActivityPageWidget", "What"), QT_TRANSLATE_NOOP("ActivityPageWidget", "On"),
+           QT_TRANSLATE_NOOP("ActivityPageWidget", "Details"))
 NO_DATE = QDate(2000, 1, 1)  # the date edits' minimum, shown as "Any"
 
 
-def _combo(name: str, everything: str) -> QComboBox:
+def _combo(name: str, everything: str, accessible: str) -> QComboBox:
     combo = QComboBox()
     combo.setObjectName(name)
-    combo.setAccessibleName(everything.replace("All", "Filter by"))
+    combo.setAccessibleName(accessible)
     combo.addItem(everything, None)
     combo.setMinimumContentsLength(12)
     combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
@@ -66,7 +70,7 @@ def _date_edit(name: str, label: str) -> QDateEdit:
     edit.setCalendarPopup(True)
     edit.setDisplayFormat("yyyy-MM-dd")
     edit.setMinimumDate(NO_DATE)
-    edit.setSpecialValueText("Any")
+    edit.setSpecialValueText(QCoreApplication.translate("ActivityPageWidget", "Any"))
     edit.setDate(NO_DATE)
     tab_moves_on(edit)  # showing "Any" it has no section for Tab to step to: a keyboard trap otherwise
     return edit
@@ -103,10 +107,10 @@ class ActivityPageWidget(QWidget):
         self._loading = False
 
         layout = QVBoxLayout(self)
-        layout.addWidget(page_header("Activity", SUBTITLE))
+        layout.addWidget(page_header(self.tr("Activity"), self.tr(SUBTITLE)))
         layout.addLayout(self._filter_bar())
 
-        self.table = read_only_table("activityTable", "Activity", COLUMNS)
+        self.table = read_only_table("activityTable", self.tr("Activity"), tuple(self.tr(c) for c in COLUMNS))
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.itemSelectionChanged.connect(self._selection_changed)
 
@@ -133,12 +137,12 @@ class ActivityPageWidget(QWidget):
         column.setContentsMargins(0, 0, 0, 0)
         self.details = QTextBrowser()
         self.details.setObjectName("activityDetails")
-        self.details.setAccessibleName("Details of the selected action")
+        self.details.setAccessibleName(self.tr("Details of the selected action"))
         self.details.setOpenLinks(False)
-        self.details.setPlaceholderText("Select a row to see everything recorded about it.")
+        self.details.setPlaceholderText(self.tr("Select a row to see everything recorded about it."))
         self.details_json = QPlainTextEdit()
         self.details_json.setObjectName("activityDetailsJson")
-        self.details_json.setAccessibleName("The selected action as stored (JSON)")
+        self.details_json.setAccessibleName(self.tr("The selected action as stored (JSON)"))
         self.details_json.setReadOnly(True)
         self.details_json.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.details_json.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
@@ -148,10 +152,10 @@ class ActivityPageWidget(QWidget):
         column.addWidget(self.details_stack, 1)
         row = QHBoxLayout()
         row.addStretch(1)
-        self.json_toggle = QPushButton("Show &JSON")
+        self.json_toggle = QPushButton(self.tr("Show &JSON"))
         self.json_toggle.setObjectName("activityJsonToggle")
-        self.json_toggle.setAccessibleName("Show the stored JSON")
-        self.json_toggle.setToolTip("Switch between the details in words and the row exactly as stored")
+        self.json_toggle.setAccessibleName(self.tr("Show the stored JSON"))
+        self.json_toggle.setToolTip(self.tr("Switch between the details in words and the row exactly as stored"))
         self.json_toggle.setCheckable(True)
         self.json_toggle.toggled.connect(self._json_toggled)
         row.addWidget(self.json_toggle)
@@ -160,38 +164,36 @@ class ActivityPageWidget(QWidget):
 
     def _json_toggled(self, on: bool) -> None:
         self.details_stack.setCurrentIndex(1 if on else 0)
-        self.json_toggle.setText("Show &details" if on else "Show &JSON")
+        self.json_toggle.setText(self.tr("Show &details") if on else self.tr("Show &JSON"))
 
     def _filter_bar(self) -> QHBoxLayout:
         bar = QHBoxLayout()
         bar.setSpacing(6)
-        self.action_combo = _combo("activityActionFilter", "All actions")
-        self.actor_combo = _combo("activityActorFilter", "Anyone")
-        self.actor_combo.setAccessibleName("Filter by who did it")
-        self.entity_combo = _combo("activityEntityFilter", "All kinds")
-        self.entity_combo.setAccessibleName("Filter by kind of thing")
-        self.from_date = _date_edit("activityFromDate", "From date")
-        self.to_date = _date_edit("activityToDate", "To date (inclusive)")
+        self.action_combo = _combo("activityActionFilter", self.tr("All actions"), self.tr("Filter by actions"))
+        self.actor_combo = _combo("activityActorFilter", self.tr("Anyone"), self.tr("Filter by who did it"))
+        self.entity_combo = _combo("activityEntityFilter", self.tr("All kinds"), self.tr("Filter by kind of thing"))
+        self.from_date = _date_edit("activityFromDate", self.tr("From date"))
+        self.to_date = _date_edit("activityToDate", self.tr("To date (inclusive)"))
         for combo in (self.action_combo, self.actor_combo, self.entity_combo):
             combo.currentIndexChanged.connect(self._filters_changed)
             bar.addWidget(combo)
-        for label, edit in (("From", self.from_date), ("to", self.to_date)):
+        for label, edit in ((self.tr("From"), self.from_date), (self.tr("to"), self.to_date)):
             text = QLabel(label)
             text.setBuddy(edit)
             bar.addWidget(text)
             bar.addWidget(edit)
             edit.dateChanged.connect(self._filters_changed)
-        self.clear_button = QPushButton("Clear filters")
+        self.clear_button = QPushButton(self.tr("Clear filters"))
         self.clear_button.setObjectName("activityClearFilters")
-        self.clear_button.setAccessibleName("Clear filters")
-        self.clear_button.setToolTip("Show every action again")
+        self.clear_button.setAccessibleName(self.tr("Clear filters"))
+        self.clear_button.setToolTip(self.tr("Show every action again"))
         self.clear_button.clicked.connect(self.clear_filters)
         bar.addWidget(self.clear_button)
         bar.addStretch(1)
-        self.refresh_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_BrowserReload), "Refresh")
+        self.refresh_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_BrowserReload), self.tr("Refresh"))
         self.refresh_button.setObjectName("activityRefresh")
-        self.refresh_button.setAccessibleName("Refresh activity")
-        self.refresh_button.setToolTip("Load the activity again (F5)")
+        self.refresh_button.setAccessibleName(self.tr("Refresh activity"))
+        self.refresh_button.setToolTip(self.tr("Load the activity again (F5)"))
         self.refresh_button.clicked.connect(self.refresh)
         bar.addWidget(self.refresh_button)
         return bar
@@ -200,16 +202,17 @@ class ActivityPageWidget(QWidget):
         bar = QHBoxLayout()
         self.range_label = QLabel("")
         self.range_label.setObjectName("activityRange")
-        self.range_label.setAccessibleName("Rows shown")
-        self.prev_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_ArrowBack), "Previous")
+        self.range_label.setAccessibleName(self.tr("Rows shown"))
+        self.prev_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_ArrowBack), self.tr("Previous"))
         self.prev_button.setObjectName("activityPrevious")
-        self.prev_button.setAccessibleName("Previous page")
-        self.prev_button.setToolTip(f"The previous {self.query.page_size} rows (newer)")
+        self.prev_button.setAccessibleName(self.tr("Previous page"))
+        self.prev_button.setToolTip(self.tr("The previous {page_size} rows (newer)").format(
+            page_size=self.query.page_size))
         self.prev_button.clicked.connect(self.previous_page)
-        self.next_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_ArrowForward), "Next")
+        self.next_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_ArrowForward), self.tr("Next"))
         self.next_button.setObjectName("activityNext")
-        self.next_button.setAccessibleName("Next page")
-        self.next_button.setToolTip(f"The next {self.query.page_size} rows (older)")
+        self.next_button.setAccessibleName(self.tr("Next page"))
+        self.next_button.setToolTip(self.tr("The next {page_size} rows (older)").format(page_size=self.query.page_size))
         self.next_button.clicked.connect(self.next_page)
         for button in (self.prev_button, self.next_button):
             button.setEnabled(False)
@@ -281,7 +284,7 @@ class ActivityPageWidget(QWidget):
             on_done=lambda page: self._show(generation, page),
             on_error=lambda exc: self._failed(generation, exc),
             owner=self,
-            what="Loading the activity",
+            what=self.tr("Loading the activity"),
         )
 
     async def _fetch(self, query: ActivityQuery) -> ActivityPage:
@@ -325,8 +328,8 @@ class ActivityPageWidget(QWidget):
     def _failed(self, generation: int, exc: BaseException) -> None:
         if generation != self._generation:
             return
-        self.range_label.setText("Could not load the activity; see the status bar.")
-        report_error(exc, owner=self, what="Loading the activity")
+        self.range_label.setText(self.tr("Could not load the activity; see the status bar."))
+        report_error(exc, owner=self, what=self.tr("Loading the activity"))
         self._done()
 
     def _done(self) -> None:
@@ -361,7 +364,8 @@ def details_html(entry: ActivityEntry) -> str:
         )
         lines.append(f"<table>{cells}</table>")
     else:
-        lines.append("<p>Nothing more was recorded.</p>")
+        lines.append("<p>{}</p>".format(html.escape(QCoreApplication.translate("ActivityPageWidget",
+            "Nothing more was recorded."))))
     return "".join(lines)
 
 

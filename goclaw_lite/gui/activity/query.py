@@ -11,7 +11,9 @@ from dataclasses import dataclass, replace
 from datetime import date, datetime, time, timedelta
 
 from goclaw_lite.app.activity import ActivityChoices, ActivityEntry, ActivityFilter
-from goclaw_lite.ids import format_ts, parse_ts
+from goclaw_lite.gui.i18n.dates import format_datetime
+from goclaw_lite.gui.qt import QCoreApplication
+from goclaw_lite.ids import format_ts
 
 PAGE_SIZE = 50
 
@@ -72,12 +74,15 @@ class ActivityPage:
 
     @property
     def range_text(self) -> str:
+        translate = QCoreApplication.translate
         if not self.rows:
-            return "No activity matches." if self.total == 0 else f"Nothing past row {self.query.offset} of {self.total}."
+            return translate("ActivityPageWidget", "No activity matches.") if self.total == 0 else translate(
+                "ActivityPageWidget", "Nothing past row {row} of {total}.").format(row=self.query.offset, total=self.total)
         first = self.query.offset + 1
-        return f"{first}–{first + len(self.rows) - 1} of {self.total}"
+        return translate("ActivityPageWidget", "{first}–{last} of {total}").format(
+            first=first, last=first + len(self.rows) - 1, total=self.total)
 
 
 def local_time_text(created_at: str) -> str:
-    """A stored UTC time as the user's local wall-clock time, to the second."""
-    return parse_ts(created_at).astimezone().strftime("%Y-%m-%d %H:%M:%S")
+    """A stored UTC time as the user's wall-clock time (the chosen zone, the language's form), to the second."""
+    return format_datetime(created_at, seconds=True)

@@ -2,6 +2,181 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name>ActivityPageWidget</name>
+    <message>
+        <source>Everything GoClaw Lite and its agents did, newest first. Rows never hold secret values.</source>
+        <translation>Всё, что сделали GoClaw Lite и его агенты, от новых к старым. Секретные значения в записи не попадают.</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Кто</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Что</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Над чем</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Подробности</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Любая</translation>
+    </message>
+    <message>
+        <source>Activity</source>
+        <translation>Журнал</translation>
+    </message>
+    <message>
+        <source>Details of the selected action</source>
+        <translation>Подробности выбранного действия</translation>
+    </message>
+    <message>
+        <source>Select a row to see everything recorded about it.</source>
+        <translation>Выберите строку, чтобы увидеть всё, что о ней записано.</translation>
+    </message>
+    <message>
+        <source>The selected action as stored (JSON)</source>
+        <translation>Выбранное действие в том виде, как оно хранится (JSON)</translation>
+    </message>
+    <message>
+        <source>Show &amp;JSON</source>
+        <translation>Показать &amp;JSON</translation>
+    </message>
+    <message>
+        <source>Show the stored JSON</source>
+        <translation>Показать сохранённый JSON</translation>
+    </message>
+    <message>
+        <source>Switch between the details in words and the row exactly as stored</source>
+        <translation>Переключение между описанием словами и записью в точности как она хранится</translation>
+    </message>
+    <message>
+        <source>Show &amp;details</source>
+        <translation>Показать &amp;подробности</translation>
+    </message>
+    <message>
+        <source>All actions</source>
+        <translation>Все действия</translation>
+    </message>
+    <message>
+        <source>Filter by actions</source>
+        <translation>Фильтр по действиям</translation>
+    </message>
+    <message>
+        <source>Anyone</source>
+        <translation>Кто угодно</translation>
+    </message>
+    <message>
+        <source>Filter by who did it</source>
+        <translation>Фильтр по исполнителю</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>Все виды</translation>
+    </message>
+    <message>
+        <source>Filter by kind of thing</source>
+        <translation>Фильтр по виду объекта</translation>
+    </message>
+    <message>
+        <source>From date</source>
+        <translation>С даты</translation>
+    </message>
+    <message>
+        <source>To date (inclusive)</source>
+        <translation>По дату (включительно)</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>С</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>по</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>Сбросить фильтры</translation>
+    </message>
+    <message>
+        <source>Show every action again</source>
+        <translation>Снова показать все действия</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Обновить</translation>
+    </message>
+    <message>
+        <source>Refresh activity</source>
+        <translation>Обновить журнал</translation>
+    </message>
+    <message>
+        <source>Load the activity again (F5)</source>
+        <translation>Загрузить журнал заново (F5)</translation>
+    </message>
+    <message>
+        <source>Rows shown</source>
+        <translation>Показанные строки</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Previous page</source>
+        <translation>Предыдущая страница</translation>
+    </message>
+    <message>
+        <source>The previous {page_size} rows (newer)</source>
+        <translation>Предыдущие {page_size} строк (новее)</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Далее</translation>
+    </message>
+    <message>
+        <source>Next page</source>
+        <translation>Следующая страница</translation>
+    </message>
+    <message>
+        <source>The next {page_size} rows (older)</source>
+        <translation>Следующие {page_size} строк (старше)</translation>
+    </message>
+    <message>
+        <source>Loading the activity</source>
+        <translation>Загрузка журнала</translation>
+    </message>
+    <message>
+        <source>Could not load the activity; see the status bar.</source>
+        <translation>Не удалось загрузить журнал; см. строку состояния.</translation>
+    </message>
+    <message>
+        <source>Nothing more was recorded.</source>
+        <translation>Больше ничего не записано.</translation>
+    </message>
+    <message>
+        <source>No activity matches.</source>
+        <translation>Подходящих записей нет.</translation>
+    </message>
+    <message>
+        <source>Nothing past row {row} of {total}.</source>
+        <translation>После строки {row} из {total} ничего нет.</translation>
+    </message>
+    <message>
+        <source>{first}–{last} of {total}</source>
+        <translation>{first}–{last} из {total}</translation>
+    </message>
+</context>
+<context>
     <name>BackupsBox</name>
     <message>
         <source>Restore a backup</source>

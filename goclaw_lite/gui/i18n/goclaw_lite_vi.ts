@@ -2,6 +2,181 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="vi">
 <context>
+    <name>ActivityPageWidget</name>
+    <message>
+        <source>Everything GoClaw Lite and its agents did, newest first. Rows never hold secret values.</source>
+        <translation>Mọi việc GoClaw Lite và các tác tử của nó đã làm, mới nhất trước. Các dòng không bao giờ chứa giá trị bí mật.</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Thời gian</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Ai</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Việc gì</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Trên</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Chi tiết</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Bất kỳ</translation>
+    </message>
+    <message>
+        <source>Activity</source>
+        <translation>Hoạt động</translation>
+    </message>
+    <message>
+        <source>Details of the selected action</source>
+        <translation>Chi tiết của hành động đã chọn</translation>
+    </message>
+    <message>
+        <source>Select a row to see everything recorded about it.</source>
+        <translation>Chọn một dòng để xem mọi thứ đã ghi về nó.</translation>
+    </message>
+    <message>
+        <source>The selected action as stored (JSON)</source>
+        <translation>Hành động đã chọn đúng như đã lưu (JSON)</translation>
+    </message>
+    <message>
+        <source>Show &amp;JSON</source>
+        <translation>Hiện &amp;JSON</translation>
+    </message>
+    <message>
+        <source>Show the stored JSON</source>
+        <translation>Hiện JSON đã lưu</translation>
+    </message>
+    <message>
+        <source>Switch between the details in words and the row exactly as stored</source>
+        <translation>Chuyển giữa chi tiết bằng lời và dòng đúng như đã lưu</translation>
+    </message>
+    <message>
+        <source>Show &amp;details</source>
+        <translation>Hiện &amp;chi tiết</translation>
+    </message>
+    <message>
+        <source>All actions</source>
+        <translation>Mọi hành động</translation>
+    </message>
+    <message>
+        <source>Filter by actions</source>
+        <translation>Lọc theo hành động</translation>
+    </message>
+    <message>
+        <source>Anyone</source>
+        <translation>Bất kỳ ai</translation>
+    </message>
+    <message>
+        <source>Filter by who did it</source>
+        <translation>Lọc theo người thực hiện</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>Mọi loại</translation>
+    </message>
+    <message>
+        <source>Filter by kind of thing</source>
+        <translation>Lọc theo loại đối tượng</translation>
+    </message>
+    <message>
+        <source>From date</source>
+        <translation>Từ ngày</translation>
+    </message>
+    <message>
+        <source>To date (inclusive)</source>
+        <translation>Đến ngày (tính cả ngày đó)</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Từ</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>đến</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>Bỏ bộ lọc</translation>
+    </message>
+    <message>
+        <source>Show every action again</source>
+        <translation>Hiện lại mọi hành động</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Làm mới</translation>
+    </message>
+    <message>
+        <source>Refresh activity</source>
+        <translation>Làm mới hoạt động</translation>
+    </message>
+    <message>
+        <source>Load the activity again (F5)</source>
+        <translation>Tải lại hoạt động (F5)</translation>
+    </message>
+    <message>
+        <source>Rows shown</source>
+        <translation>Các dòng đang hiện</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Trước</translation>
+    </message>
+    <message>
+        <source>Previous page</source>
+        <translation>Trang trước</translation>
+    </message>
+    <message>
+        <source>The previous {page_size} rows (newer)</source>
+        <translation>{page_size} dòng trước (mới hơn)</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Tiếp</translation>
+    </message>
+    <message>
+        <source>Next page</source>
+        <translation>Trang tiếp</translation>
+    </message>
+    <message>
+        <source>The next {page_size} rows (older)</source>
+        <translation>{page_size} dòng tiếp theo (cũ hơn)</translation>
+    </message>
+    <message>
+        <source>Loading the activity</source>
+        <translation>Tải hoạt động</translation>
+    </message>
+    <message>
+        <source>Could not load the activity; see the status bar.</source>
+        <translation>Không tải được hoạt động; xem thanh trạng thái.</translation>
+    </message>
+    <message>
+        <source>Nothing more was recorded.</source>
+        <translation>Không ghi thêm gì.</translation>
+    </message>
+    <message>
+        <source>No activity matches.</source>
+        <translation>Không có hoạt động nào khớp.</translation>
+    </message>
+    <message>
+        <source>Nothing past row {row} of {total}.</source>
+        <translation>Không còn gì sau dòng {row} trên {total}.</translation>
+    </message>
+    <message>
+        <source>{first}–{last} of {total}</source>
+        <translation>{first}–{last} trên {total}</translation>
+    </message>
+</context>
+<context>
     <name>BackupsBox</name>
     <message>
         <source>Restore a backup</source>

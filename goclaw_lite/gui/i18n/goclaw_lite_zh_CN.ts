@@ -2,6 +2,181 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ActivityPageWidget</name>
+    <message>
+        <source>Everything GoClaw Lite and its agents did, newest first. Rows never hold secret values.</source>
+        <translation>GoClaw Lite 及其智能体做过的一切，最新的在前。记录中绝不包含机密值。</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>谁</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>做了什么</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <source>Activity</source>
+        <translation>活动记录</translation>
+    </message>
+    <message>
+        <source>Details of the selected action</source>
+        <translation>所选操作的详情</translation>
+    </message>
+    <message>
+        <source>Select a row to see everything recorded about it.</source>
+        <translation>选择一行以查看它的全部记录。</translation>
+    </message>
+    <message>
+        <source>The selected action as stored (JSON)</source>
+        <translation>所选操作的存储原样（JSON）</translation>
+    </message>
+    <message>
+        <source>Show &amp;JSON</source>
+        <translation>显示 JSON(&amp;J)</translation>
+    </message>
+    <message>
+        <source>Show the stored JSON</source>
+        <translation>显示存储的 JSON</translation>
+    </message>
+    <message>
+        <source>Switch between the details in words and the row exactly as stored</source>
+        <translation>在文字详情与存储原样之间切换</translation>
+    </message>
+    <message>
+        <source>Show &amp;details</source>
+        <translation>显示详情(&amp;D)</translation>
+    </message>
+    <message>
+        <source>All actions</source>
+        <translation>所有操作</translation>
+    </message>
+    <message>
+        <source>Filter by actions</source>
+        <translation>按操作筛选</translation>
+    </message>
+    <message>
+        <source>Anyone</source>
+        <translation>任何人</translation>
+    </message>
+    <message>
+        <source>Filter by who did it</source>
+        <translation>按执行者筛选</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>所有类型</translation>
+    </message>
+    <message>
+        <source>Filter by kind of thing</source>
+        <translation>按对象类型筛选</translation>
+    </message>
+    <message>
+        <source>From date</source>
+        <translation>起始日期</translation>
+    </message>
+    <message>
+        <source>To date (inclusive)</source>
+        <translation>截止日期（含当天）</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>从</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>到</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>清除筛选</translation>
+    </message>
+    <message>
+        <source>Show every action again</source>
+        <translation>重新显示所有操作</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>Refresh activity</source>
+        <translation>刷新活动记录</translation>
+    </message>
+    <message>
+        <source>Load the activity again (F5)</source>
+        <translation>重新加载活动记录（F5）</translation>
+    </message>
+    <message>
+        <source>Rows shown</source>
+        <translation>显示的行</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>上一页</translation>
+    </message>
+    <message>
+        <source>Previous page</source>
+        <translation>上一页</translation>
+    </message>
+    <message>
+        <source>The previous {page_size} rows (newer)</source>
+        <translation>前 {page_size} 行（较新）</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一页</translation>
+    </message>
+    <message>
+        <source>Next page</source>
+        <translation>下一页</translation>
+    </message>
+    <message>
+        <source>The next {page_size} rows (older)</source>
+        <translation>后 {page_size} 行（较旧）</translation>
+    </message>
+    <message>
+        <source>Loading the activity</source>
+        <translation>加载活动记录</translation>
+    </message>
+    <message>
+        <source>Could not load the activity; see the status bar.</source>
+        <translation>无法加载活动记录；请查看状态栏。</translation>
+    </message>
+    <message>
+        <source>Nothing more was recorded.</source>
+        <translation>没有更多记录。</translation>
+    </message>
+    <message>
+        <source>No activity matches.</source>
+        <translation>没有匹配的活动。</translation>
+    </message>
+    <message>
+        <source>Nothing past row {row} of {total}.</source>
+        <translation>第 {row} 行之后没有内容（共 {total} 行）。</translation>
+    </message>
+    <message>
+        <source>{first}–{last} of {total}</source>
+        <translation>第 {first}–{last} 条，共 {total} 条</translation>
+    </message>
+</context>
+<context>
     <name>BackupsBox</name>
     <message>
         <source>Restore a backup</source>
