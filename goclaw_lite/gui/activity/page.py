@@ -166,9 +166,13 @@ class ActivityPageWidget(QWidget):
         self.details_stack.setCurrentIndex(1 if on else 0)
         self.json_toggle.setText(self.tr("Show &details") if on else self.tr("Show &JSON"))
 
-    def _filter_bar(self) -> QHBoxLayout:
-        bar = QHBoxLayout()
-        bar.setSpacing(6)
+    def _filter_bar(self) -> QVBoxLayout:
+        """Two rows: what and who, then when; in one row a longer translation cuts the buttons at 1024 px."""
+        rows = QVBoxLayout()
+        bar, dates = QHBoxLayout(), QHBoxLayout()
+        for row in (bar, dates):
+            row.setSpacing(6)
+            rows.addLayout(row)
         self.action_combo = _combo("activityActionFilter", self.tr("All actions"), self.tr("Filter by actions"))
         self.actor_combo = _combo("activityActorFilter", self.tr("Anyone"), self.tr("Filter by who did it"))
         self.entity_combo = _combo("activityEntityFilter", self.tr("All kinds"), self.tr("Filter by kind of thing"))
@@ -180,15 +184,16 @@ class ActivityPageWidget(QWidget):
         for label, edit in ((self.tr("From"), self.from_date), (self.tr("to"), self.to_date)):
             text = QLabel(label)
             text.setBuddy(edit)
-            bar.addWidget(text)
-            bar.addWidget(edit)
+            dates.addWidget(text)
+            dates.addWidget(edit)
             edit.dateChanged.connect(self._filters_changed)
         self.clear_button = QPushButton(self.tr("Clear filters"))
         self.clear_button.setObjectName("activityClearFilters")
         self.clear_button.setAccessibleName(self.tr("Clear filters"))
         self.clear_button.setToolTip(self.tr("Show every action again"))
         self.clear_button.clicked.connect(self.clear_filters)
-        bar.addWidget(self.clear_button)
+        dates.addWidget(self.clear_button)
+        dates.addStretch(1)
         bar.addStretch(1)
         self.refresh_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_BrowserReload), self.tr("Refresh"))
         self.refresh_button.setObjectName("activityRefresh")
@@ -196,7 +201,7 @@ class ActivityPageWidget(QWidget):
         self.refresh_button.setToolTip(self.tr("Load the activity again (F5)"))
         self.refresh_button.clicked.connect(self.refresh)
         bar.addWidget(self.refresh_button)
-        return bar
+        return rows
 
     def _paging_bar(self) -> QHBoxLayout:
         bar = QHBoxLayout()
