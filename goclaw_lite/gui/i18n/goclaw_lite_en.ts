@@ -105,6 +105,47 @@
     </message>
 </context>
 <context>
+    <name>ProgressPanel</name>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln row</numerusform>
+            <numerusform>%Ln rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n table</numerusform>
+            <numerusform>%n tables</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PromotePage</name>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln row</numerusform>
+            <numerusform>%Ln rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %Ln row(s) into {server}.</source>
+        <translation>
+            <numerusform>Copied %Ln row into {server}.</numerusform>
+            <numerusform>Copied %Ln rows into {server}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Verified %n table(s): row counts and checksums match.</source>
+        <translation>
+            <numerusform>Verified %n table: row counts and checksums match.</numerusform>
+            <numerusform>Verified %n tables: row counts and checksums match.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ProvidersBox</name>
     <message numerus="yes">
         <source>{server} is the model server of %n agent(s): {agents}. Remove it anyway?</source>

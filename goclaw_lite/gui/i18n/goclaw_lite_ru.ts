@@ -917,6 +917,288 @@
     </message>
 </context>
 <context>
+    <name>ProgressPanel</name>
+    <message>
+        <source>about {seconds} s left</source>
+        <translation>осталось около {seconds} с</translation>
+    </message>
+    <message>
+        <source>about {minutes} min left</source>
+        <translation>осталось около {minutes} мин</translation>
+    </message>
+    <message>
+        <source>Overall progress</source>
+        <translation>Общий ход</translation>
+    </message>
+    <message>
+        <source>Copy rate and time left</source>
+        <translation>Скорость копирования и оставшееся время</translation>
+    </message>
+    <message>
+        <source>Tables to copy</source>
+        <translation>Таблицы для копирования</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Таблица</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Строк</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>{table} progress</source>
+        <translation>Ход: {table}</translation>
+    </message>
+    <message>
+        <source>{rows} in {tables}.</source>
+        <translation>{rows} в {tables}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln строка</numerusform>
+            <numerusform>%Ln строки</numerusform>
+            <numerusform>%Ln строк</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n таблица</numerusform>
+            <numerusform>%n таблицы</numerusform>
+            <numerusform>%n таблиц</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{done} of {total} rows · {rate} rows/s</source>
+        <translation>{done} из {total} строк · {rate} строк/с</translation>
+    </message>
+    <message>
+        <source>copied in {seconds} s</source>
+        <translation>скопировано за {seconds} с</translation>
+    </message>
+</context>
+<context>
+    <name>PromotePage</name>
+    <message>
+        <source>Copy everything into a PostgreSQL database (the Standard edition&apos;s store), check it table by table, and use it from now on if you like. Your SQLite file stays as it is.</source>
+        <translation>Скопировать всё в базу данных PostgreSQL (хранилище данных редакции Standard), проверить её по таблицам и, если хотите, работать с ней дальше. Файл SQLite останется как есть.</translation>
+    </message>
+    <message>
+        <source>Promote to PostgreSQL</source>
+        <translation>Перенос в PostgreSQL</translation>
+    </message>
+    <message>
+        <source>GoClaw Lite already runs on {description}. Nothing to promote.</source>
+        <translation>GoClaw Lite уже работает на {description}. Переносить нечего.</translation>
+    </message>
+    <message>
+        <source>1. Server</source>
+        <translation>1. Сервер</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Хост</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Порт</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>База данных</translation>
+    </message>
+    <message>
+        <source>an empty database, e.g. goclaw</source>
+        <translation>пустая база данных, например goclaw</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Пользователь</translation>
+    </message>
+    <message>
+        <source>a user that may create tables there</source>
+        <translation>пользователь, которому можно создавать там таблицы</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Пароль</translation>
+    </message>
+    <message>
+        <source>kept only while this window is open</source>
+        <translation>хранится, только пока открыто это окно</translation>
+    </message>
+    <message>
+        <source>H&amp;ost:</source>
+        <translation>&amp;Хост:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Порт:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;База данных:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>П&amp;ользователь:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Па&amp;роль:</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>Проверить &amp;соединение</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Проверить соединение</translation>
+    </message>
+    <message>
+        <source>Connect, check the server and your privileges, and count the rows; writes nothing</source>
+        <translation>Подключиться, проверить сервер и ваши права и подсчитать строки; ничего не записывает</translation>
+    </message>
+    <message>
+        <source>Check result</source>
+        <translation>Результат проверки</translation>
+    </message>
+    <message>
+        <source>2. Copy and verify</source>
+        <translation>2. Копирование и проверка</translation>
+    </message>
+    <message>
+        <source>Afterwards, use PostgreSQL from now on (takes effect when GoClaw Lite restarts)</source>
+        <translation>После этого работать с PostgreSQL (вступит в силу после перезапуска GoClaw Lite)</translation>
+    </message>
+    <message>
+        <source>Use PostgreSQL after the copy</source>
+        <translation>Использовать PostgreSQL после копирования</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Начать</translation>
+    </message>
+    <message>
+        <source>Start promotion</source>
+        <translation>Начать перенос</translation>
+    </message>
+    <message>
+        <source>Use PostgreSQL from now on</source>
+        <translation>Перейти на PostgreSQL</translation>
+    </message>
+    <message>
+        <source>Verify once more, then make GoClaw Lite use PostgreSQL from its next start</source>
+        <translation>Проверить ещё раз и со следующего запуска работать с PostgreSQL</translation>
+    </message>
+    <message>
+        <source>Promotion result</source>
+        <translation>Результат переноса</translation>
+    </message>
+    <message>
+        <source>Checking {server}…</source>
+        <translation>Проверка {server}…</translation>
+    </message>
+    <message>
+        <source>Check failed.</source>
+        <translation>Проверка не удалась.</translation>
+    </message>
+    <message>
+        <source>Checking the PostgreSQL server</source>
+        <translation>Проверка сервера PostgreSQL</translation>
+    </message>
+    <message>
+        <source>already holds this install: Start continues or re-verifies it</source>
+        <translation>уже содержит эту установку: «Начать» продолжит или перепроверит её</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>пустая</translation>
+    </message>
+    <message>
+        <source>PostgreSQL {version} at {target}: {state}. {rows} to copy (roughly {seconds} s).</source>
+        <translation>PostgreSQL {version} на {target}: {state}. Скопировать: {rows} (примерно {seconds} с).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln строка</numerusform>
+            <numerusform>%Ln строки</numerusform>
+            <numerusform>%Ln строк</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Продолжить</translation>
+    </message>
+    <message>
+        <source>Copying into {server}…</source>
+        <translation>Копирование в {server}…</translation>
+    </message>
+    <message>
+        <source>The promotion stopped; Start continues it.</source>
+        <translation>Перенос остановлен; «Начать» продолжит его.</translation>
+    </message>
+    <message>
+        <source>Promoting to PostgreSQL</source>
+        <translation>Перенос в PostgreSQL</translation>
+    </message>
+    <message>
+        <source>Nothing new to copy into {server}.</source>
+        <translation>Нечего нового копировать в {server}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %Ln row(s) into {server}.</source>
+        <translation>
+            <numerusform>Скопирована %Ln строка в {server}.</numerusform>
+            <numerusform>Скопированы %Ln строки в {server}.</numerusform>
+            <numerusform>Скопировано %Ln строк в {server}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Verified %n table(s): row counts and checksums match.</source>
+        <translation>
+            <numerusform>Проверена %n таблица: число строк и контрольные суммы совпадают.</numerusform>
+            <numerusform>Проверены %n таблицы: число строк и контрольные суммы совпадают.</numerusform>
+            <numerusform>Проверено %n таблиц: число строк и контрольные суммы совпадают.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>Готово.</translation>
+    </message>
+    <message>
+        <source>Verifying once more, then switching…</source>
+        <translation>Ещё одна проверка, затем переключение…</translation>
+    </message>
+    <message>
+        <source>Not switched.</source>
+        <translation>Не переключено.</translation>
+    </message>
+    <message>
+        <source>Switching to PostgreSQL</source>
+        <translation>Переключение на PostgreSQL</translation>
+    </message>
+    <message>
+        <source> The password was not stored: put it in ~/.pgpass (or PGPASSWORD) so GoClaw Lite can connect.</source>
+        <translation> Пароль не сохранён: запишите его в ~/.pgpass (или PGPASSWORD), чтобы GoClaw Lite мог подключиться.</translation>
+    </message>
+    <message>
+        <source>GoClaw Lite will use {server} from the next start. Restart GoClaw Lite now; until then this window keeps writing to SQLite, and that would not be in PostgreSQL. The SQLite file is kept read-only as a backup (goclaw-lite promote --switch-back returns to it).</source>
+        <translation>GoClaw Lite будет использовать {server} со следующего запуска. Перезапустите GoClaw Lite сейчас: до тех пор это окно пишет в SQLite, и записанное не попадёт в PostgreSQL. Файл SQLite сохраняется только для чтения как резервная копия (goclaw-lite promote --switch-back вернёт к нему).</translation>
+    </message>
+    <message>
+        <source>Switched: restart GoClaw Lite.</source>
+        <translation>Переключено: перезапустите GoClaw Lite.</translation>
+    </message>
+</context>
+<context>
     <name>ProvidersBox</name>
     <message>
         <source>Server</source>

@@ -891,6 +891,278 @@
     </message>
 </context>
 <context>
+    <name>ProgressPanel</name>
+    <message>
+        <source>about {seconds} s left</source>
+        <translation>còn khoảng {seconds} giây</translation>
+    </message>
+    <message>
+        <source>about {minutes} min left</source>
+        <translation>còn khoảng {minutes} phút</translation>
+    </message>
+    <message>
+        <source>Overall progress</source>
+        <translation>Tiến độ chung</translation>
+    </message>
+    <message>
+        <source>Copy rate and time left</source>
+        <translation>Tốc độ sao chép và thời gian còn lại</translation>
+    </message>
+    <message>
+        <source>Tables to copy</source>
+        <translation>Các bảng cần sao chép</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Bảng</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Số dòng</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Tiến độ</translation>
+    </message>
+    <message>
+        <source>{table} progress</source>
+        <translation>Tiến độ {table}</translation>
+    </message>
+    <message>
+        <source>{rows} in {tables}.</source>
+        <translation>{rows} trong {tables}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln dòng</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n bảng</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{done} of {total} rows · {rate} rows/s</source>
+        <translation>{done} / {total} dòng · {rate} dòng/giây</translation>
+    </message>
+    <message>
+        <source>copied in {seconds} s</source>
+        <translation>sao chép trong {seconds} giây</translation>
+    </message>
+</context>
+<context>
+    <name>PromotePage</name>
+    <message>
+        <source>Copy everything into a PostgreSQL database (the Standard edition&apos;s store), check it table by table, and use it from now on if you like. Your SQLite file stays as it is.</source>
+        <translation>Sao chép mọi thứ vào một cơ sở dữ liệu PostgreSQL (nơi lưu trữ của bản Standard), kiểm tra từng bảng, và nếu muốn thì dùng nó từ nay về sau. Tệp SQLite của bạn vẫn giữ nguyên.</translation>
+    </message>
+    <message>
+        <source>Promote to PostgreSQL</source>
+        <translation>Chuyển lên PostgreSQL</translation>
+    </message>
+    <message>
+        <source>GoClaw Lite already runs on {description}. Nothing to promote.</source>
+        <translation>GoClaw Lite đã chạy trên {description}. Không có gì để chuyển.</translation>
+    </message>
+    <message>
+        <source>1. Server</source>
+        <translation>1. Máy chủ</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Máy chủ</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Cổng</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Cơ sở dữ liệu</translation>
+    </message>
+    <message>
+        <source>an empty database, e.g. goclaw</source>
+        <translation>một cơ sở dữ liệu trống, ví dụ goclaw</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Người dùng</translation>
+    </message>
+    <message>
+        <source>a user that may create tables there</source>
+        <translation>người dùng có quyền tạo bảng ở đó</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Mật khẩu</translation>
+    </message>
+    <message>
+        <source>kept only while this window is open</source>
+        <translation>chỉ được giữ khi cửa sổ này còn mở</translation>
+    </message>
+    <message>
+        <source>H&amp;ost:</source>
+        <translation>&amp;Máy chủ:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Cổng:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>Cơ sở &amp;dữ liệu:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Người dùng:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Mật &amp;khẩu:</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Kiểm tra kết nối</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Kiểm tra kết nối</translation>
+    </message>
+    <message>
+        <source>Connect, check the server and your privileges, and count the rows; writes nothing</source>
+        <translation>Kết nối, kiểm tra máy chủ và quyền của bạn, rồi đếm số dòng; không ghi gì</translation>
+    </message>
+    <message>
+        <source>Check result</source>
+        <translation>Kết quả kiểm tra</translation>
+    </message>
+    <message>
+        <source>2. Copy and verify</source>
+        <translation>2. Sao chép và kiểm tra</translation>
+    </message>
+    <message>
+        <source>Afterwards, use PostgreSQL from now on (takes effect when GoClaw Lite restarts)</source>
+        <translation>Sau đó, dùng PostgreSQL từ nay về sau (có hiệu lực khi GoClaw Lite khởi động lại)</translation>
+    </message>
+    <message>
+        <source>Use PostgreSQL after the copy</source>
+        <translation>Dùng PostgreSQL sau khi sao chép</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Bắt đầu</translation>
+    </message>
+    <message>
+        <source>Start promotion</source>
+        <translation>Bắt đầu chuyển</translation>
+    </message>
+    <message>
+        <source>Use PostgreSQL from now on</source>
+        <translation>Dùng PostgreSQL từ nay</translation>
+    </message>
+    <message>
+        <source>Verify once more, then make GoClaw Lite use PostgreSQL from its next start</source>
+        <translation>Kiểm tra thêm một lần, rồi để GoClaw Lite dùng PostgreSQL từ lần khởi động tới</translation>
+    </message>
+    <message>
+        <source>Promotion result</source>
+        <translation>Kết quả chuyển</translation>
+    </message>
+    <message>
+        <source>Checking {server}…</source>
+        <translation>Đang kiểm tra {server}…</translation>
+    </message>
+    <message>
+        <source>Check failed.</source>
+        <translation>Kiểm tra thất bại.</translation>
+    </message>
+    <message>
+        <source>Checking the PostgreSQL server</source>
+        <translation>Kiểm tra máy chủ PostgreSQL</translation>
+    </message>
+    <message>
+        <source>already holds this install: Start continues or re-verifies it</source>
+        <translation>đã chứa bản cài đặt này: Bắt đầu sẽ tiếp tục hoặc kiểm tra lại</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>trống</translation>
+    </message>
+    <message>
+        <source>PostgreSQL {version} at {target}: {state}. {rows} to copy (roughly {seconds} s).</source>
+        <translation>PostgreSQL {version} tại {target}: {state}. Cần sao chép {rows} (khoảng {seconds} giây).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln dòng</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Tiếp tục</translation>
+    </message>
+    <message>
+        <source>Copying into {server}…</source>
+        <translation>Đang sao chép vào {server}…</translation>
+    </message>
+    <message>
+        <source>The promotion stopped; Start continues it.</source>
+        <translation>Việc chuyển đã dừng; Bắt đầu sẽ tiếp tục.</translation>
+    </message>
+    <message>
+        <source>Promoting to PostgreSQL</source>
+        <translation>Chuyển lên PostgreSQL</translation>
+    </message>
+    <message>
+        <source>Nothing new to copy into {server}.</source>
+        <translation>Không có gì mới để sao chép vào {server}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %Ln row(s) into {server}.</source>
+        <translation>
+            <numerusform>Đã sao chép %Ln dòng vào {server}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Verified %n table(s): row counts and checksums match.</source>
+        <translation>
+            <numerusform>Đã kiểm tra %n bảng: số dòng và mã kiểm tra khớp.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>Xong.</translation>
+    </message>
+    <message>
+        <source>Verifying once more, then switching…</source>
+        <translation>Đang kiểm tra thêm một lần, rồi chuyển…</translation>
+    </message>
+    <message>
+        <source>Not switched.</source>
+        <translation>Chưa chuyển.</translation>
+    </message>
+    <message>
+        <source>Switching to PostgreSQL</source>
+        <translation>Chuyển sang PostgreSQL</translation>
+    </message>
+    <message>
+        <source> The password was not stored: put it in ~/.pgpass (or PGPASSWORD) so GoClaw Lite can connect.</source>
+        <translation> Mật khẩu không được lưu: hãy đặt nó vào ~/.pgpass (hoặc PGPASSWORD) để GoClaw Lite kết nối được.</translation>
+    </message>
+    <message>
+        <source>GoClaw Lite will use {server} from the next start. Restart GoClaw Lite now; until then this window keeps writing to SQLite, and that would not be in PostgreSQL. The SQLite file is kept read-only as a backup (goclaw-lite promote --switch-back returns to it).</source>
+        <translation>GoClaw Lite sẽ dùng {server} từ lần khởi động tới. Hãy khởi động lại GoClaw Lite ngay; cho đến lúc đó cửa sổ này vẫn ghi vào SQLite, và những gì ghi sẽ không có trong PostgreSQL. Tệp SQLite được giữ ở chế độ chỉ đọc làm bản sao lưu (goclaw-lite promote --switch-back sẽ quay lại nó).</translation>
+    </message>
+    <message>
+        <source>Switched: restart GoClaw Lite.</source>
+        <translation>Đã chuyển: hãy khởi động lại GoClaw Lite.</translation>
+    </message>
+</context>
+<context>
     <name>ProvidersBox</name>
     <message>
         <source>Server</source>

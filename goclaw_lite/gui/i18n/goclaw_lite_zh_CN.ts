@@ -891,6 +891,278 @@
     </message>
 </context>
 <context>
+    <name>ProgressPanel</name>
+    <message>
+        <source>about {seconds} s left</source>
+        <translation>大约还剩 {seconds} 秒</translation>
+    </message>
+    <message>
+        <source>about {minutes} min left</source>
+        <translation>大约还剩 {minutes} 分钟</translation>
+    </message>
+    <message>
+        <source>Overall progress</source>
+        <translation>总体进度</translation>
+    </message>
+    <message>
+        <source>Copy rate and time left</source>
+        <translation>复制速度和剩余时间</translation>
+    </message>
+    <message>
+        <source>Tables to copy</source>
+        <translation>要复制的表</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>进度</translation>
+    </message>
+    <message>
+        <source>{table} progress</source>
+        <translation>{table} 进度</translation>
+    </message>
+    <message>
+        <source>{rows} in {tables}.</source>
+        <translation>{tables}中共 {rows}。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln 行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n 个表</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{done} of {total} rows · {rate} rows/s</source>
+        <translation>{done} / {total} 行 · 每秒 {rate} 行</translation>
+    </message>
+    <message>
+        <source>copied in {seconds} s</source>
+        <translation>用时 {seconds} 秒</translation>
+    </message>
+</context>
+<context>
+    <name>PromotePage</name>
+    <message>
+        <source>Copy everything into a PostgreSQL database (the Standard edition&apos;s store), check it table by table, and use it from now on if you like. Your SQLite file stays as it is.</source>
+        <translation>把所有内容复制到 PostgreSQL 数据库（Standard 版的存储），逐表核对，如果愿意，今后就使用它。你的 SQLite 文件保持不变。</translation>
+    </message>
+    <message>
+        <source>Promote to PostgreSQL</source>
+        <translation>迁移到 PostgreSQL</translation>
+    </message>
+    <message>
+        <source>GoClaw Lite already runs on {description}. Nothing to promote.</source>
+        <translation>GoClaw Lite 已在 {description} 上运行。无需迁移。</translation>
+    </message>
+    <message>
+        <source>1. Server</source>
+        <translation>1. 服务器</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>数据库</translation>
+    </message>
+    <message>
+        <source>an empty database, e.g. goclaw</source>
+        <translation>一个空数据库，例如 goclaw</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>a user that may create tables there</source>
+        <translation>有权在其中建表的用户</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>密码</translation>
+    </message>
+    <message>
+        <source>kept only while this window is open</source>
+        <translation>仅在此窗口打开期间保留</translation>
+    </message>
+    <message>
+        <source>H&amp;ost:</source>
+        <translation>主机(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>端口(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>数据库(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>用户(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>密码(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>测试连接(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>测试连接</translation>
+    </message>
+    <message>
+        <source>Connect, check the server and your privileges, and count the rows; writes nothing</source>
+        <translation>连接并检查服务器和你的权限，统计行数；不写入任何内容</translation>
+    </message>
+    <message>
+        <source>Check result</source>
+        <translation>检查结果</translation>
+    </message>
+    <message>
+        <source>2. Copy and verify</source>
+        <translation>2. 复制并核对</translation>
+    </message>
+    <message>
+        <source>Afterwards, use PostgreSQL from now on (takes effect when GoClaw Lite restarts)</source>
+        <translation>完成后今后都使用 PostgreSQL（GoClaw Lite 重启后生效）</translation>
+    </message>
+    <message>
+        <source>Use PostgreSQL after the copy</source>
+        <translation>复制后使用 PostgreSQL</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>开始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Start promotion</source>
+        <translation>开始迁移</translation>
+    </message>
+    <message>
+        <source>Use PostgreSQL from now on</source>
+        <translation>从现在起使用 PostgreSQL</translation>
+    </message>
+    <message>
+        <source>Verify once more, then make GoClaw Lite use PostgreSQL from its next start</source>
+        <translation>再核对一次，然后让 GoClaw Lite 从下次启动起使用 PostgreSQL</translation>
+    </message>
+    <message>
+        <source>Promotion result</source>
+        <translation>迁移结果</translation>
+    </message>
+    <message>
+        <source>Checking {server}…</source>
+        <translation>正在检查 {server}…</translation>
+    </message>
+    <message>
+        <source>Check failed.</source>
+        <translation>检查失败。</translation>
+    </message>
+    <message>
+        <source>Checking the PostgreSQL server</source>
+        <translation>检查 PostgreSQL 服务器</translation>
+    </message>
+    <message>
+        <source>already holds this install: Start continues or re-verifies it</source>
+        <translation>已包含此安装：“开始”会继续或重新核对</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>PostgreSQL {version} at {target}: {state}. {rows} to copy (roughly {seconds} s).</source>
+        <translation>{target} 上的 PostgreSQL {version}：{state}。需复制 {rows}（约 {seconds} 秒）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>继续(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Copying into {server}…</source>
+        <translation>正在复制到 {server}…</translation>
+    </message>
+    <message>
+        <source>The promotion stopped; Start continues it.</source>
+        <translation>迁移已停止；点“开始”可继续。</translation>
+    </message>
+    <message>
+        <source>Promoting to PostgreSQL</source>
+        <translation>迁移到 PostgreSQL</translation>
+    </message>
+    <message>
+        <source>Nothing new to copy into {server}.</source>
+        <translation>没有新内容需要复制到 {server}。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %Ln row(s) into {server}.</source>
+        <translation>
+            <numerusform>已复制 %Ln 行到 {server}。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Verified %n table(s): row counts and checksums match.</source>
+        <translation>
+            <numerusform>已核对 %n 个表：行数和校验和一致。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>完成。</translation>
+    </message>
+    <message>
+        <source>Verifying once more, then switching…</source>
+        <translation>正在再次核对，然后切换…</translation>
+    </message>
+    <message>
+        <source>Not switched.</source>
+        <translation>未切换。</translation>
+    </message>
+    <message>
+        <source>Switching to PostgreSQL</source>
+        <translation>切换到 PostgreSQL</translation>
+    </message>
+    <message>
+        <source> The password was not stored: put it in ~/.pgpass (or PGPASSWORD) so GoClaw Lite can connect.</source>
+        <translation>密码未保存：请把它写入 ~/.pgpass（或 PGPASSWORD），以便 GoClaw Lite 连接。</translation>
+    </message>
+    <message>
+        <source>GoClaw Lite will use {server} from the next start. Restart GoClaw Lite now; until then this window keeps writing to SQLite, and that would not be in PostgreSQL. The SQLite file is kept read-only as a backup (goclaw-lite promote --switch-back returns to it).</source>
+        <translation>GoClaw Lite 将从下次启动起使用 {server}。请立即重启 GoClaw Lite；在此之前，此窗口仍写入 SQLite，这些内容不会出现在 PostgreSQL 中。SQLite 文件以只读方式保留为备份（goclaw-lite promote --switch-back 可切换回去）。</translation>
+    </message>
+    <message>
+        <source>Switched: restart GoClaw Lite.</source>
+        <translation>已切换：请重启 GoClaw Lite。</translation>
+    </message>
+</context>
+<context>
     <name>ProvidersBox</name>
     <message>
         <source>Server</source>

@@ -38,16 +38,17 @@ from goclaw_lite.promote.run import PromoteResult
 if TYPE_CHECKING:
     from goclaw_lite.app.context import AppContext
 
-SUBTITLE = (
+SUBTITLE = QT_TRANSLATE_NOOP(
+    "PromotePage",
     "Copy everything into a PostgreSQL database (the Standard edition's store), check it table by "
     "table, and use it from now on if you like. Your SQLite file stays as it is."
 )
 
 
-def _line(name: str, text: str = "", placeholder: str = "") -> QLineEdit:
+def _line(name: str, accessible: str, text: str = "", placeholder: str = "") -> QLineEdit:
     edit = QLineEdit(text)
     edit.setObjectName(name.replace(" ", "_").lower())
-    edit.setAccessibleName(name)
+    edit.setAccessibleName(accessible)
     edit.setPlaceholderText(placeholder)
     return edit
 
@@ -101,10 +102,11 @@ class PromotePage(QWidget):
         self._busy = False
         self._switched = False
         layout = QVBoxLayout(self)
-        layout.addWidget(page_header("Promote to PostgreSQL", SUBTITLE))
+        layout.addWidget(page_header(self.tr("Promote to PostgreSQL"), self.tr(SUBTITLE)))
         self.on_postgres = ctx.stores.db.dialect.name != "sqlite"
         if self.on_postgres:
-            note = QLabel(f"GoClaw Lite already runs on {ctx.stores.db.description}. Nothing to promote.")
+            note = QLabel(self.tr("GoClaw Lite already runs on {description}. Nothing to promote.").format(
+                description=ctx.stores.db.description))
             note.setObjectName("promoteAlready")
             note.setWordWrap(True)
             layout.addWidget(note)
@@ -119,26 +121,28 @@ class PromotePage(QWidget):
     # --- construction ------------------------------------------------------------------
 
     def _server_box(self) -> QGroupBox:
-        box = QGroupBox("1. Server")
+        box = QGroupBox(self.tr("1. Server"))
         form = QFormLayout()
-        self.host = _line("Host", "localhost", "db.example.org")
-        self.port = _line("Port", "5432")
-        self.database = _line("Database", "", "an empty database, e.g. goclaw")
-        self.user = _line("User", "", "a user that may create tables there")
-        self.password = _line("Password", "", "kept only while this window is open")
+        self.host = _line("Host", self.tr("Host"), "localhost", "db.example.org")
+        self.port = _line("Port", self.tr("Port"), "5432")
+        self.database = _line("Database", self.tr("Database"), "", self.tr("an empty database, e.g. goclaw"))
+        self.user = _line("User", self.tr("User"), "", self.tr("a user that may create tables there"))
+        self.password = _line("Password", self.tr("Password"), "", self.tr("kept only while this window is open"))
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
-        for label, edit in (("H&ost:", self.host), ("&Port:", self.port), ("&Database:", self.database),
-                            ("&User:", self.user), ("Pass&word:", self.password)):
+        for label, edit in ((self.tr("H&ost:"), self.host), (self.tr("&Port:"), self.port),
+                            (self.tr("&Database:"), self.database), (self.tr("&User:"), self.user),
+                            (self.tr("Pass&word:"), self.password)):
             form.addRow(label, edit)
             edit.textEdited.connect(lambda _text: self._fields_changed())
-        self.test_button = QPushButton("&Test connection")
+        self.test_button = QPushButton(self.tr("&Test connection"))
         self.test_button.setObjectName("promoteTest")
-        self.test_button.setAccessibleName("Test connection")
-        self.test_button.setToolTip("Connect, check the server and your privileges, and count the rows; writes nothing")
+        self.test_button.setAccessibleName(self.tr("Test connection"))
+        self.test_button.setToolTip(
+            self.tr("Connect, check the server and your privileges, and count the rows; writes nothing"))
         self.test_button.clicked.connect(self.test_connection)
         self.check_label = QLabel("")
         self.check_label.setObjectName("promoteCheck")
-        self.check_label.setAccessibleName("Check result")
+        self.check_label.setAccessibleName(self.tr("Check result"))
         self.check_label.setWordWrap(True)
         row = QHBoxLayout()
         row.addWidget(self.test_button)
@@ -149,20 +153,22 @@ class PromotePage(QWidget):
         return box
 
     def _copy_box(self) -> QGroupBox:
-        box = QGroupBox("2. Copy and verify")
+        box = QGroupBox(self.tr("2. Copy and verify"))
         layout = QVBoxLayout(box)
-        self.switch_box = QCheckBox("Afterwards, use PostgreSQL from now on (takes effect when GoClaw Lite restarts)")
+        self.switch_box = QCheckBox(
+            self.tr("Afterwards, use PostgreSQL from now on (takes effect when GoClaw Lite restarts)"))
         self.switch_box.setObjectName("promoteSwitchAfter")
-        self.switch_box.setAccessibleName("Use PostgreSQL after the copy")
+        self.switch_box.setAccessibleName(self.tr("Use PostgreSQL after the copy"))
         self.switch_box.setEnabled(self.ctx.lock is not None)
-        self.start_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_MediaPlay), "&Start")
+        self.start_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_MediaPlay), self.tr("&Start"))
         self.start_button.setObjectName("promoteStart")
-        self.start_button.setAccessibleName("Start promotion")
+        self.start_button.setAccessibleName(self.tr("Start promotion"))
         self.start_button.clicked.connect(self.start)
-        self.switch_button = QPushButton("Use PostgreSQL from now on")
+        self.switch_button = QPushButton(self.tr("Use PostgreSQL from now on"))
         self.switch_button.setObjectName("promoteSwitch")
-        self.switch_button.setAccessibleName("Use PostgreSQL from now on")
-        self.switch_button.setToolTip("Verify once more, then make GoClaw Lite use PostgreSQL from its next start")
+        self.switch_button.setAccessibleName(self.tr("Use PostgreSQL from now on"))
+        self.switch_button.setToolTip(
+            self.tr("Verify once more, then make GoClaw Lite use PostgreSQL from its next start"))
         self.switch_button.clicked.connect(self.switch)
         self.switch_button.hide()
         row = QHBoxLayout()
@@ -172,7 +178,7 @@ class PromotePage(QWidget):
         self.progress = ProgressPanel(self)
         self.result_label = QLabel("")
         self.result_label.setObjectName("promoteResult")
-        self.result_label.setAccessibleName("Promotion result")
+        self.result_label.setAccessibleName(self.tr("Promotion result"))
         self.result_label.setWordWrap(True)
         self.result_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addLayout(row)
@@ -219,23 +225,24 @@ class PromotePage(QWidget):
         except Exception as exc:  # noqa: BLE001 - a form error is shown like any other
             self._fail(exc, None, "")
             return
-        self._set_busy(True, f"Checking {connection.label}…")
+        self._set_busy(True, self.tr("Checking {server}…").format(server=connection.label))
         run_async(
             self.service.check(connection),
             on_done=lambda preflight: self._checked(connection, preflight),
-            on_error=lambda exc: self._fail(exc, connection, "Check failed."),
+            on_error=lambda exc: self._fail(exc, connection, self.tr("Check failed.")),
             owner=self,
-            what="Checking the PostgreSQL server",
+            what=self.tr("Checking the PostgreSQL server"),
         )
 
     def _checked(self, connection: Connection, preflight: Preflight) -> None:
         self._connection, self._preflight = connection, preflight
-        state = "already holds this install: Start continues or re-verifies it" if preflight.target_has_schema else "empty"
-        self.check_label.setText(
-            f"PostgreSQL {preflight.server_version // 10000} at {preflight.target}: {state}. "
-            f"{preflight.total_rows:,} rows to copy (roughly {max(1, round(preflight.estimate_seconds))} s)."
-        )
-        self.start_button.setText("&Resume" if preflight.target_has_schema else "&Start")
+        state = (self.tr("already holds this install: Start continues or re-verifies it") if preflight.target_has_schema
+                 else self.tr("empty"))
+        self.check_label.setText(self.tr(
+            "PostgreSQL {version} at {target}: {state}. {rows} to copy (roughly {seconds} s).").format(
+            version=preflight.server_version // 10000, target=preflight.target, state=state,
+            rows=self.tr("%Ln row(s)", "", preflight.total_rows), seconds=max(1, round(preflight.estimate_seconds))))
+        self.start_button.setText(self.tr("&Resume") if preflight.target_has_schema else self.tr("&Start"))
         self.progress.show_plan(preflight)
         self.result_label.setText("")
         self._set_busy(False)
@@ -251,13 +258,13 @@ class PromotePage(QWidget):
         self.result_label.setText("")
         self.switch_button.hide()
         self.progress.start()
-        self._set_busy(True, f"Copying into {connection.label}…")
+        self._set_busy(True, self.tr("Copying into {server}…").format(server=connection.label))
         run_async(
             self.service.run(connection, self._progress, resume=preflight.target_has_schema),
             on_done=lambda result: self._copied(connection, result),
-            on_error=lambda exc: self._fail(exc, connection, "The promotion stopped; Start continues it."),
+            on_error=lambda exc: self._fail(exc, connection, self.tr("The promotion stopped; Start continues it.")),
             owner=self,
-            what="Promoting to PostgreSQL",
+            what=self.tr("Promoting to PostgreSQL"),
         )
 
     def _progress(self, event: ProgressEvent) -> None:
@@ -267,15 +274,17 @@ class PromotePage(QWidget):
         self.progress.finish()
         report = result.report
         tables = len(report.tables) if report is not None else 0
-        what = "Nothing new to copy" if result.already_complete else f"Copied {result.copied_rows:,} rows"
+        what = (self.tr("Nothing new to copy into {server}.") if result.already_complete
+                else self.tr("Copied %Ln row(s) into {server}.", "", result.copied_rows)).format(
+                    server=connection.label)
         self.result_label.setText(
-            f"✔ {what} into {connection.label}. Verified {tables} tables: row counts and checksums match."
+            "✔ " + what + " " + self.tr("Verified %n table(s): row counts and checksums match.", "", tables)
             + (f" {result.cleaned_note}" if result.cleaned else "")
         )
         # Later runs continue (or re-verify) this same target.
         self._preflight = self._preflight and _with_schema(self._preflight)
-        self.start_button.setText("&Resume")
-        self._set_busy(False, "Done.")
+        self.start_button.setText(self.tr("&Resume"))
+        self._set_busy(False, self.tr("Done."))
         self.finished.emit(result)
         if self.switch_box.isChecked():
             self.switch()
@@ -287,13 +296,13 @@ class PromotePage(QWidget):
         if self._busy or connection is None:
             return
         self.error.hide()
-        self._set_busy(True, "Verifying once more, then switching…")
+        self._set_busy(True, self.tr("Verifying once more, then switching…"))
         run_async(
             self.service.switch(connection),
             on_done=self._switched_to,
-            on_error=lambda exc: self._fail(exc, connection, "Not switched."),
+            on_error=lambda exc: self._fail(exc, connection, self.tr("Not switched.")),
             owner=self,
-            what="Switching to PostgreSQL",
+            what=self.tr("Switching to PostgreSQL"),
         )
 
     def _switched_to(self, stored: str) -> None:
@@ -301,17 +310,19 @@ class PromotePage(QWidget):
         self.switch_button.hide()
         self.switch_box.setEnabled(False)
         password_note = (
-            " The password was not stored: put it in ~/.pgpass (or PGPASSWORD) so GoClaw Lite can connect."
+            self.tr(" The password was not stored: put it in ~/.pgpass (or PGPASSWORD) so GoClaw Lite can connect.")
             if self._connection is not None and self._connection.password
             else ""
         )
         self.result_label.setText(
-            self.result_label.text()
-            + f"\n\nGoClaw Lite will use {self._connection.label if self._connection else stored} from the next start. "
-            "Restart GoClaw Lite now; until then this window keeps writing to SQLite, and that would not be "
-            f"in PostgreSQL. The SQLite file is kept read-only as a backup (goclaw-lite promote --switch-back returns to it).{password_note}"
+            self.result_label.text() + "\n\n"
+            + self.tr("GoClaw Lite will use {server} from the next start. Restart GoClaw Lite now; until then this "
+                      "window keeps writing to SQLite, and that would not be in PostgreSQL. The SQLite file is kept "
+                      "read-only as a backup (goclaw-lite promote --switch-back returns to it).").format(
+                server=self._connection.label if self._connection else stored)
+            + password_note
         )
-        self._set_busy(False, "Switched: restart GoClaw Lite.")
+        self._set_busy(False, self.tr("Switched: restart GoClaw Lite."))
 
 
 def _with_schema(preflight: Preflight) -> Preflight:

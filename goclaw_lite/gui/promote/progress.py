@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import time
 
+from goclaw_lite.gui.i18n.dates import format_number
 from goclaw_lite.gui.qt import (
     QAbstractItemView,
+    QCoreApplication,
     QHeaderView,
     QLabel,
     QProgressBar,
@@ -22,13 +24,14 @@ ROW_STEPS = ("copy", "merge")  # link steps fix references; they add no rows
 
 
 def _count(n: int) -> str:
-    return f"{n:,}"
+    return format_number(n)
 
 
 def _eta(seconds: float) -> str:
     if seconds < 60:
-        return f"about {max(1, round(seconds))} s left"
-    return f"about {round(seconds / 60)} min left"
+        return QCoreApplication.translate("ProgressPanel", "about {seconds} s left").format(
+            seconds=max(1, round(seconds)))
+    return QCoreApplication.translate("ProgressPanel", "about {minutes} min left").format(minutes=round(seconds / 60))
 
 
 def _bar(name: str) -> QProgressBar:
@@ -50,16 +53,16 @@ class ProgressPanel(QWidget):
         self.setObjectName("promoteProgress")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.overall = _bar("Overall progress")
+        self.overall = _bar(self.tr("Overall progress"))
         self.overall.setObjectName("promoteOverall")
         self.rate_label = QLabel("")
         self.rate_label.setObjectName("promoteRate")
-        self.rate_label.setAccessibleName("Copy rate and time left")
+        self.rate_label.setAccessibleName(self.tr("Copy rate and time left"))
         self.table = QTableWidget(0, 3)
         self.table.setTabKeyNavigation(False)
         self.table.setObjectName("promoteTables")
-        self.table.setAccessibleName("Tables to copy")
-        self.table.setHorizontalHeaderLabels(["Table", "Rows", "Progress"])
+        self.table.setAccessibleName(self.tr("Tables to copy"))
+        self.table.setHorizontalHeaderLabels([self.tr("Table"), self.tr("Rows"), self.tr("Progress")])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -87,11 +90,13 @@ class ProgressPanel(QWidget):
             self.table.insertRow(row)
             self.table.setItem(row, 0, QTableWidgetItem(name))
             self.table.setItem(row, 1, QTableWidgetItem(_count(count)))
-            bar = _bar(f"{name} progress")
+            bar = _bar(self.tr("{table} progress").format(table=name))
             self.table.setCellWidget(row, 2, bar)
             self._rows[name], self._totals[name], self._done[name], self.bars[name] = row, count, 0, bar
         self.overall.setValue(0)
-        self.rate_label.setText(f"{_count(preflight.total_rows)} rows in {len(preflight.row_counts)} tables.")
+        self.rate_label.setText(self.tr("{rows} in {tables}.").format(
+            rows=self.tr(
+                "%Ln row(s)", "", preflight.total_rows), tables=self.tr("%n table(s)", "", len(preflight.row_counts))))
 
     def start(self) -> None:
         self._started = time.monotonic()
@@ -118,9 +123,10 @@ class ProgressPanel(QWidget):
         self.overall.setValue(1000 if finished or total == 0 else min(1000, done * 1000 // total))
         elapsed = time.monotonic() - self._started if self._started else 0.0
         rate = done / elapsed if elapsed > 0 else 0.0
-        text = f"{_count(done)} of {_count(total)} rows · {_count(round(rate))} rows/s"
+        text = self.tr("{done} of {total} rows · {rate} rows/s").format(
+            done=_count(done), total=_count(total), rate=_count(round(rate)))
         if finished:
-            text += f" · copied in {elapsed:.1f} s"
+            text += " · " + self.tr("copied in {seconds} s").format(seconds=format_number(round(elapsed, 1)))
         elif rate > 0:
             text += " · " + _eta((total - done) / rate)
         self.rate_label.setText(text)
