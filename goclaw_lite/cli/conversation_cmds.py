@@ -75,7 +75,7 @@ async def list_cmd(ctx: CommandContext) -> int:
         return 0
     print_table(
         ["id", "updated", "status", "messages", "title"],
-        [(r.id, r.conversation.updated_at[:19].replace("T", " "), r.conversation.status, r.message_count, printable(r.title, 60))
+        [(r.id, r.conversation.updated_at[:19] + "Z", r.conversation.status, r.message_count, printable(r.title, 60))
          for r in rows],
     )
     return 0

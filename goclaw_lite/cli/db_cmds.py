@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from datetime import UTC
 from pathlib import Path
 from typing import Any
 
@@ -124,7 +125,7 @@ async def backups_cmd(ctx: CommandContext) -> int:
         out("No backups.")
         return 0
     print_table(["name", "kind", "size", "made"],
-                [(b.path.name, b.kind, restore.size_text(b.size), b.modified.strftime("%Y-%m-%d %H:%M"))
+                [(b.path.name, b.kind, restore.size_text(b.size), b.modified.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"))
                  for b in found])
     total = restore.size_text(sum(b.size for b in found))
     out(f"{len(found)} backup(s), {total}; remove one with `goclaw-lite db rm-backup NAME`.")
