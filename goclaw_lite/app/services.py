@@ -136,7 +136,6 @@ class Services:
     @cached_property
     def server_setup(self) -> ServerSetup:
         from goclaw_lite.app.server_setup import ServerSetup
-    from goclaw_lite.app.skills import SkillsService
 
         return ServerSetup(self._ctx.stores)
 

@@ -1,0 +1,106 @@
+"""An agent uses a skill through the real run loop and the fake OpenAI-compatible server.
+
+The model first sees only the skill's name and description (progressive disclosure), calls
+`use_skill`, gets the procedure, reads a file the procedure names, and follows it; the
+answer records which skill it used. An agent without the grant is offered neither the list
+nor the tools; a read that tries to leave the skill's folder is refused.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from goclaw_lite.app.skills import SkillsService
+from goclaw_lite.model.chat_api import RunFinished, ToolCallFinished
+from tests.support.fake_llm import OPENAI_PATH, StreamResponse, openai_text_stream, openai_tool_stream
+from tests.support.skills import write_skill
+from tests.unit.agent.conftest import ChatWorld, collect
+
+BODY_MARKER = "Count the syllables: five, seven, five"
+FILE_MARKER = "Always end the poem with the word PLUM."
+
+
+async def _install(chat: ChatWorld, tmp_path: Path) -> SkillsService:
+    skills = SkillsService(chat.app.stores, chat.app.paths.data_dir, bundled=[])
+    body = f"1. {BODY_MARKER}.\n2. Read references/rules.md with read_skill_file and obey it.\n3. Answer with the poem only."
+    await skills.add(write_skill(tmp_path / "haiku", "haiku-writer", "Write a haiku on the topic the user gives.", body=body,
+                                 files={"references/rules.md": FILE_MARKER}))
+    return skills
+
+
+def _system(exchange: Any) -> str:
+    return str(exchange.body["messages"][0]["content"]) if exchange.body["messages"][0]["role"] == "system" else ""
+
+
+def _tools(exchange: Any) -> list[str]:
+    return [t["function"]["name"] for t in exchange.body.get("tools", [])]
+
+
+async def test_the_model_sees_the_list_loads_the_body_and_follows_it(chat: ChatWorld, tmp_path: Path) -> None:
+    skills = await _install(chat, tmp_path)
+    agent = await chat.agent(system_prompt="You are a poet.")
+    await skills.grant("haiku-writer", agent.agent_key)
+    chat.server.script_openai(
+        StreamResponse(openai_tool_stream([("c1", "use_skill", '{"name": "haiku-writer"}')])),
+        StreamResponse(openai_tool_stream([("c2", "read_skill_file",
+                                            '{"skill": "haiku-writer", "path": "references/rules.md"}')])),
+        StreamResponse(openai_text_stream("Blossoms on the branch\nquiet rain on the old roof\nsweet and dark, a PLUM")),
+    )
+    service = chat.service()
+    events = await collect(await service.send("A haiku about spring, please."))
+    final = events[-1]
+    assert isinstance(final, RunFinished) and final.state == "complete", final
+    first, second, third = chat.server.requests_to(OPENAI_PATH)
+    system = _system(first)
+    assert system.startswith("You are a poet.")
+    assert "- haiku-writer: Write a haiku on the topic the user gives." in system
+    assert BODY_MARKER not in json.dumps(first.body)  # only the name and description, not the body
+    assert {"use_skill", "read_skill_file"} <= set(_tools(first))
+    assert any(m["role"] == "tool" and BODY_MARKER in m["content"] and "references/rules.md" in m["content"]
+               for m in second.body["messages"])
+    assert any(m["role"] == "tool" and m["content"] == FILE_MARKER for m in third.body["messages"])
+    finished = [e for e in events if isinstance(e, ToolCallFinished)]
+    assert [(e.name, e.ok) for e in finished] == [("use_skill", True), ("read_skill_file", True)]
+    message = await service.conversations.get_message(final.final_message_id or "")
+    assert message.metadata.get("skills_used") == ["haiku-writer"]
+    assert "PLUM" in message.text
+
+
+async def test_an_agent_without_the_grant_is_offered_nothing(chat: ChatWorld, tmp_path: Path) -> None:
+    await _install(chat, tmp_path)
+    await chat.agent()
+    chat.server.script_openai(StreamResponse(openai_text_stream("Hello.")))
+    events = await collect(await chat.service().send("hi"))
+    assert events[-1].state == "complete"
+    request = chat.server.requests_to(OPENAI_PATH)[0]
+    assert "haiku-writer" not in json.dumps(request.body)
+    assert not {"use_skill", "read_skill_file"} & set(_tools(request))
+
+
+async def test_reads_that_leave_the_folder_are_refused(chat: ChatWorld, tmp_path: Path) -> None:
+    skills = await _install(chat, tmp_path)
+    agent = await chat.agent()
+    await skills.grant("haiku-writer", agent.agent_key)
+    folder = skills.library.root / "haiku-writer" / "1"
+    outside = tmp_path / "outside.txt"
+    outside.write_text("TOP SECRET", encoding="utf-8")
+    os.symlink(outside, folder / "link.md")  # planted after install, behind the app's back
+    attempts = ['{"skill": "haiku-writer", "path": "../../../../outside.txt"}',
+                f'{{"skill": "haiku-writer", "path": "{outside}"}}',
+                '{"skill": "haiku-writer", "path": "link.md"}',
+                '{"skill": "nope", "path": "SKILL.md"}']
+    chat.server.script_openai(
+        StreamResponse(openai_tool_stream([(f"r{i}", "read_skill_file", a) for i, a in enumerate(attempts)])),
+        StreamResponse(openai_text_stream("I could not read those.")),
+    )
+    events = await collect(await chat.service().send("read things"))
+    results = [e for e in events if isinstance(e, ToolCallFinished)]
+    assert [r.ok for r in results] == [False] * 4
+    assert all("TOP SECRET" not in r.content for r in results)
+    assert "leaves the skill's folder" in results[0].content
+    assert "not a path inside" in results[1].content
+    assert "link" in results[2].content
+    assert "no skill 'nope'" in results[3].content and "haiku-writer" in results[3].content
