@@ -7,6 +7,7 @@ deleted (switch it off instead), as in GoClaw. Each change leaves an activity ro
 
 from __future__ import annotations
 
+import builtins
 import logging
 from pathlib import Path
 from typing import Any
@@ -46,8 +47,14 @@ def bundled_skill_folders() -> list[Path]:
     return sorted(p for p in root.iterdir() if (p / SKILL_FILE).is_file()) if root.is_dir() else []
 
 
+def _present(skill: Skill) -> bool:
+    return (Path(version_folder(skill, FOLLOW_NEWEST)) / SKILL_FILE).is_file()
+
+
 class SkillsService:
-    def __init__(self, stores: Stores, data_dir: Path, *, read_only: bool = False, bundled: list[Path] | None = None) -> None:
+    def __init__(
+        self, stores: Stores, data_dir: Path, *, read_only: bool = False, bundled: list[Path] | None = None
+    ) -> None:
         self._store = SkillStore(stores.db, stores.identity)
         self._agents = AgentStore(stores.db, stores.identity)
         self._activity = ActivityStore(stores.db, stores.identity)
@@ -66,7 +73,8 @@ class SkillsService:
             await self._log("skill.installed", result.skill, version=result.skill.version, built_in=True)
 
     async def _log(self, action: str, skill: Skill, **details: Any) -> None:
-        await self._activity.log(action, entity_type="skill", entity_id=skill.id, details={"slug": skill.slug, **details})
+        await self._activity.log(action, entity_type="skill", entity_id=skill.id,
+                                 details={"slug": skill.slug, **details})
 
     # --- reading ---------------------------------------------------------------------------
 
@@ -76,15 +84,14 @@ class SkillsService:
         for grant in await self._store.grants():
             grants.setdefault(grant.skill_id, []).append(grant)
         return [
-            SkillListing(s, tuple(grants.get(s.id, ())), (Path(version_folder(s, FOLLOW_NEWEST)) / SKILL_FILE).is_file())
+            SkillListing(s, tuple(grants.get(s.id, ())), _present(s))
             for s in await self._store.list()
         ]
 
     async def listing(self, slug: str) -> SkillListing:
         await self._seed()
         skill = await self._store.get(slug)
-        present = (Path(version_folder(skill, FOLLOW_NEWEST)) / SKILL_FILE).is_file()
-        return SkillListing(skill, tuple(await self._store.grants(slug=skill.slug)), present)
+        return SkillListing(skill, tuple(await self._store.grants(slug=skill.slug)), _present(skill))
 
     async def show(self, slug: str) -> SkillDetails:
         listing = await self.listing(slug)
@@ -92,7 +99,8 @@ class SkillsService:
         folder = Path(version_folder(skill, FOLLOW_NEWEST))
         versions = tuple(self.library.versions(skill))
         if not listing.files_present:
-            return SkillDetails(listing, "", "", (), versions, f"its folder {folder} is missing; install the skill again")
+            problem = f"its folder {folder} is missing; install the skill again"
+            return SkillDetails(listing, "", "", (), versions, problem)
         try:
             text = decode_text((folder / SKILL_FILE).read_bytes(), SKILL_FILE)
             body = parse_skill_md(text).body
@@ -100,10 +108,10 @@ class SkillsService:
             return SkillDetails(listing, "", "", (), versions, str(exc))
         return SkillDetails(listing, text, body, tuple(skill_files(folder)), versions)
 
-    async def agents(self) -> list[Agent]:
+    async def agents(self) -> builtins.list[Agent]:
         return await self._agents.list()
 
-    async def offered_to(self, agent_key: str) -> list[OfferedSkill]:
+    async def offered_to(self, agent_key: str) -> builtins.list[OfferedSkill]:
         """What the agent's system prompt lists now."""
         agent = await self._agents.get_by_key(agent_key)
         return await self._reader.offered(agent.id)

@@ -19,7 +19,7 @@ from pathlib import Path
 from goclaw_lite.config import ensure_private_dir
 from goclaw_lite.errors import AlreadyExistsError, UserError, ValidationError
 from goclaw_lite.model.skills import InstallResult, Skill
-from goclaw_lite.skills.package import Limits, StagedSkill, stage_folder, stage_zip, tree_digest
+from goclaw_lite.skills.package import DEFAULT_LIMITS, Limits, StagedSkill, stage_folder, stage_zip, tree_digest
 from goclaw_lite.skills.reader import version_folder
 from goclaw_lite.store.skills import SkillStore
 
@@ -40,7 +40,7 @@ def _numbered(folder: Path) -> list[int]:
 class SkillLibrary:
     """The skills store on disk and its rows, for one data directory."""
 
-    def __init__(self, store: SkillStore, data_dir: Path, *, limits: Limits = Limits()) -> None:
+    def __init__(self, store: SkillStore, data_dir: Path, *, limits: Limits = DEFAULT_LIMITS) -> None:
         self._store = store
         self.root = data_dir / STORE_FOLDER
         self._limits = limits
@@ -74,7 +74,8 @@ class SkillLibrary:
         existing = await self._store.find(slug)
         if existing is not None and existing.is_system and not system:
             raise AlreadyExistsError(
-                f"slug {slug!r} belongs to a built-in skill; give yours another name or a 'slug:' line in its frontmatter."
+                f"slug {slug!r} belongs to a built-in skill; give yours another name or a 'slug:' line in its "
+                "frontmatter."
             )
         if existing is not None and not existing.is_system and system:
             raise AlreadyExistsError(f"slug {slug!r} is taken by a skill you installed; the built-in one is left out.")

@@ -18,14 +18,15 @@ import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
-from typing import BinaryIO
+from typing import IO
 
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.skills.skill_md import SKILL_FILE, ParsedSkill, parse_skill_md
 
-__all__ = ["Limits", "StagedSkill", "human_size", "stage_folder", "stage_zip", "tree_digest"]
+__all__ = ["DEFAULT_LIMITS", "Limits", "StagedSkill", "human_size", "stage_folder", "stage_zip", "tree_digest"]
 
 _CHUNK = 64 * 1024
+_TOO_BIG = "{what} unpacks to more than {size}, a skill's limit."
 _JUNK_NAMES = frozenset({".DS_Store", "Thumbs.db", "desktop.ini"})
 _JUNK_DIRS = frozenset({"__MACOSX", ".git", ".Spotlight-V100", ".Trashes", ".fseventsd"})
 
@@ -37,6 +38,8 @@ class Limits:
     total_bytes: int = 50 * 1024 * 1024
     files: int = 500
 
+
+DEFAULT_LIMITS = Limits()
 
 @dataclass(frozen=True)
 class StagedSkill:
@@ -73,7 +76,7 @@ def _safe_parts(name: str) -> tuple[str, ...]:
     return parts
 
 
-def _write(target: Path, source: BinaryIO, cap: int, name: str, declared: int | None) -> int:
+def _write(target: Path, source: IO[bytes], cap: int, name: str, declared: int | None) -> int:
     """Copy `source` to a new owner-only file, stopping past `cap` or past the declared size."""
     target.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
     fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o600)
@@ -148,14 +151,16 @@ def _root_prefix(members: list[tuple[zipfile.ZipInfo, tuple[str, ...]]]) -> int:
     raise ValidationError(f"The zip has no {SKILL_FILE} at its top (or in its one top folder).")
 
 
-def stage_zip(path: Path, folder: Path, limits: Limits = Limits()) -> StagedSkill:
+def stage_zip(path: Path, folder: Path, limits: Limits = DEFAULT_LIMITS) -> StagedSkill:
     """Unpack the zip at `path` into the empty, private `folder` and parse its SKILL.md."""
     try:
         size = path.stat().st_size
     except OSError as exc:
         raise ValidationError(f"{path} cannot be read: {exc.strerror or exc}.") from None
     if size > limits.zip_bytes:
-        raise ValidationError(f"{path.name} is {human_size(size)}; a skill's zip may be at most {human_size(limits.zip_bytes)}.")
+        raise ValidationError(
+            f"{path.name} is {human_size(size)}; a skill's zip may be at most {human_size(limits.zip_bytes)}."
+        )
     try:
         with zipfile.ZipFile(path) as archive:
             members = _members(archive, limits)
@@ -170,12 +175,13 @@ def stage_zip(path: Path, folder: Path, limits: Limits = Limits()) -> StagedSkil
                         total += _write(target, source, limits.file_bytes, info.filename, info.file_size)
                 except zipfile.BadZipFile:  # zipfile stops at the declared size; the checksum then fails
                     raise ValidationError(
-                        f"{info.filename!r} in the zip does not match its declared size and checksum (damaged, or a zip bomb)."
+                        f"{info.filename!r} in the zip does not match its declared size and checksum "
+                        "(damaged, or a zip bomb)."
                     ) from None
                 except (zlib.error, EOFError, NotImplementedError) as exc:
                     raise ValidationError(f"{info.filename!r} in the zip cannot be unpacked: {exc}.") from None
                 if total > limits.total_bytes:
-                    raise ValidationError(f"The zip unpacks to more than {human_size(limits.total_bytes)}, a skill's limit.")
+                    raise ValidationError(_TOO_BIG.format(what="The zip", size=human_size(limits.total_bytes)))
     except zipfile.BadZipFile as exc:
         raise ValidationError(f"{path.name} is not a usable zip file: {exc}.") from None
     except OSError as exc:
@@ -207,7 +213,7 @@ def _walk(source: Path) -> Iterator[tuple[Path, tuple[str, ...]]]:
             yield here / name, parts
 
 
-def stage_folder(source: Path, folder: Path, limits: Limits = Limits()) -> StagedSkill:
+def stage_folder(source: Path, folder: Path, limits: Limits = DEFAULT_LIMITS) -> StagedSkill:
     """Copy the skill folder `source` into the empty, private `folder` and parse its SKILL.md."""
     if not source.is_dir():
         raise ValidationError(f"{source} is not a folder.")
@@ -222,7 +228,7 @@ def stage_folder(source: Path, folder: Path, limits: Limits = Limits()) -> Stage
             with path.open("rb") as handle:
                 total += _write(folder.joinpath(*parts), handle, limits.file_bytes, "/".join(parts), None)
             if total > limits.total_bytes:
-                raise ValidationError(f"{source.name} holds more than {human_size(limits.total_bytes)}, a skill's limit.")
+                raise ValidationError(_TOO_BIG.format(what=source.name, size=human_size(limits.total_bytes)))
     except OSError as exc:
         raise ValidationError(f"{source} could not be copied: {exc.strerror or exc}.") from None
     return _finish(folder, total, count, source.name)

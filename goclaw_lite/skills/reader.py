@@ -64,7 +64,9 @@ def _read_confined(folder: Path, relative: str, cap: int) -> bytes:
     """The bytes of `relative` inside `folder`, with no link followed and no way out."""
     clean = relative.replace("\\", "/").strip()
     if not clean or clean.startswith("/") or (len(clean) > 1 and clean[1] == ":"):
-        raise ValidationError(f"{relative!r} is not a path inside the skill's folder; give it relative, like 'references/x.md'.")
+        raise ValidationError(
+            f"{relative!r} is not a path inside the skill's folder; give it relative, like 'references/x.md'."
+        )
     parts = [p for p in PurePosixPath(clean).parts if p not in ("", ".")]
     if ".." in parts:
         raise ValidationError(f"{relative!r} leaves the skill's folder ('..'); only its own files can be read.")
@@ -99,7 +101,8 @@ class SkillReader:
         for skill, pinned in await self._store.offered(agent_id):
             folder = Path(version_folder(skill, pinned))
             if not (folder / SKILL_FILE).is_file():
-                log.warning("skill %s v%s left out: its folder %s is missing", skill.slug, pinned or skill.version, folder)
+                log.warning("skill %s v%s left out: its folder %s is missing", skill.slug, pinned or skill.version,
+                            folder)
                 continue
             name, description, version = skill.name, skill.description, skill.version
             if pinned not in (FOLLOW_NEWEST, skill.version):
@@ -120,7 +123,9 @@ class SkillReader:
             if wanted in (skill.slug.casefold(), skill.name.casefold()):
                 return skill
         if any(s.slug == wanted for s, _p in await self._store.offered(agent_id)):
-            raise NotFoundError(f"skill {name!r}'s files are missing from the skills folder; ask the user to reinstall it.")
+            raise NotFoundError(
+                f"skill {name!r}'s files are missing from the skills folder; ask the user to reinstall it."
+            )
         names = ", ".join(s.slug for s in offered) or "none"
         raise NotFoundError(f"there is no skill {name!r} for this agent; its skills are: {names}.")
 
@@ -134,7 +139,9 @@ class SkillReader:
         parsed = parse_skill_md(data)
         return SkillBody(skill, scrub_known(parsed.body), tuple(skill_files(folder)))
 
-    async def read_file(self, agent_id: str, name: str, relative: str, *, cap: int = MAX_READ_BYTES) -> tuple[OfferedSkill, str]:
+    async def read_file(
+        self, agent_id: str, name: str, relative: str, *, cap: int = MAX_READ_BYTES
+    ) -> tuple[OfferedSkill, str]:
         skill = await self.find(agent_id, name)
         folder = Path(skill.directory)
         if not folder.is_dir():

@@ -47,7 +47,8 @@ def decode_text(data: bytes, what: str) -> str:
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise ValidationError(f"{what} is not UTF-8 text (byte 0x{data[exc.start]:02x} at offset {exc.start}).") from None
+        bad = f"byte 0x{data[exc.start]:02x} at offset {exc.start}"
+        raise ValidationError(f"{what} is not UTF-8 text ({bad}).") from None
 
 
 class _Budget:
@@ -73,7 +74,8 @@ def _flat(value: Any, budget: _Budget, depth: int = 0) -> str:
     if isinstance(value, list):
         return " ".join(_flat(v, budget, depth + 1) for v in value)
     if isinstance(value, dict):
-        return budget.take(json.dumps({str(k): _flat(v, budget, depth + 1) for k, v in value.items()}, ensure_ascii=False))
+        flat = {str(k): _flat(v, budget, depth + 1) for k, v in value.items()}
+        return budget.take(json.dumps(flat, ensure_ascii=False))
     return budget.take(str(value))
 
 
@@ -85,13 +87,15 @@ def parse_skill_md(data: bytes | str, *, what: str = "SKILL.md") -> ParsedSkill:
     """Parse a SKILL.md; every problem is one `ValidationError` line naming it."""
     if isinstance(data, bytes):
         if len(data) > MAX_SKILL_MD_BYTES:
-            raise ValidationError(f"{what} is {len(data) // 1024} KB; at most {MAX_SKILL_MD_BYTES // 1024} KB is allowed.")
+            limit = MAX_SKILL_MD_BYTES // 1024
+            raise ValidationError(f"{what} is {len(data) // 1024} KB; at most {limit} KB is allowed.")
         data = decode_text(data, what)
     text = data.replace("\r\n", "\n").replace("\r", "\n").lstrip("\ufeff")
     lines = text.split("\n", 1)
     if not _FENCE.match(lines[0]):
         raise ValidationError(
-            f"{what} has no frontmatter: it must begin with a '---' line, then 'name:' and 'description:' lines, then '---'."
+            f"{what} has no frontmatter: it must begin with a '---' line, then 'name:' and 'description:' lines, "
+            "then '---'."
         )
     rest = lines[1] if len(lines) > 1 else ""
     end = _FENCE.search(rest)
@@ -115,7 +119,9 @@ def parse_skill_md(data: bytes | str, *, what: str = "SKILL.md") -> ParsedSkill:
         raise ValidationError(f"{what}'s name is {len(name)} characters; at most {MAX_NAME_CHARS} are allowed.")
     description = _one_line(fields.get("description", ""))
     if not description:
-        raise ValidationError(f"{what}'s frontmatter has no description: add a 'description:' line saying when to use it.")
+        raise ValidationError(
+            f"{what}'s frontmatter has no description: add a 'description:' line saying when to use it."
+        )
     if not body:
         raise ValidationError(f"{what} has no procedure: write the steps after the frontmatter.")
     slug = fields.get("slug", "").strip()

@@ -154,8 +154,9 @@ class SkillStore:
         skill = await self.get(slug)
         grants = await self.grants(slug=slug)
         async with self._db.transaction() as db:
-            await db.execute("DELETE FROM skill_agent_grants WHERE skill_id = ? AND tenant_id = ?", (skill.id, self._tenant))
-            await db.execute("DELETE FROM skill_user_grants WHERE skill_id = ? AND tenant_id = ?", (skill.id, self._tenant))
+            keys = (skill.id, self._tenant)
+            await db.execute("DELETE FROM skill_agent_grants WHERE skill_id = ? AND tenant_id = ?", keys)
+            await db.execute("DELETE FROM skill_user_grants WHERE skill_id = ? AND tenant_id = ?", keys)
             await db.execute(
                 "UPDATE skills SET status = 'deleted', updated_at = ? WHERE id = ? AND tenant_id = ?",
                 (now_ts(), skill.id, self._tenant),
@@ -185,7 +186,8 @@ class SkillStore:
         """Grant (or re-grant, replacing the pin) a skill to an agent."""
         skill = await self.get(slug)
         await self._db.execute(
-            "INSERT INTO skill_agent_grants (id, skill_id, agent_id, pinned_version, granted_by, tenant_id, created_at) "
+            "INSERT INTO skill_agent_grants (id, skill_id, agent_id, pinned_version, granted_by, tenant_id, "
+            "created_at) "
             "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (skill_id, agent_id) DO UPDATE SET "
             "pinned_version = excluded.pinned_version, granted_by = excluded.granted_by",
             (uuid7(), skill.id, agent_id, int(pinned_version), self._user, self._tenant, now_ts()),

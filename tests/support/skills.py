@@ -11,7 +11,8 @@ __all__ = ["lie_about_size", "skill_md", "write_skill", "zip_skill"]
 
 
 def skill_md(name: str, description: str, body: str = "1. Do the thing.\n2. Say it is done.", **extra: str) -> str:
-    lines = ["---", f"name: {name}", f"description: {description}", *(f"{k}: {v}" for k, v in extra.items()), "---", "", body]
+    head = [f"name: {name}", f"description: {description}", *(f"{k}: {v}" for k, v in extra.items())]
+    lines = ["---", *head, "---", "", body]
     return "\n".join(lines) + "\n"
 
 

@@ -86,7 +86,8 @@ class ReadSkillFileTool:
 
     async def run(self, args: dict[str, Any], ctx: ToolContext) -> ToolResult:
         try:
-            skill, text = await self._reader.read_file(ctx.agent_id, str(args.get("skill", "")), str(args.get("path", "")))
+            name, path = str(args.get("skill", "")), str(args.get("path", ""))
+            skill, text = await self._reader.read_file(ctx.agent_id, name, path)
         except UserError as exc:
             return ToolResult.error(str(exc))
         return ToolResult(True, text, metadata={SKILL_METADATA_KEY: skill.slug, "version": skill.version})

@@ -11,7 +11,7 @@ CREATE TABLE IF NOT EXISTS skills (
     status        text NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'archived', 'deleted')),
     frontmatter   jsonb NOT NULL DEFAULT '{}'::jsonb CHECK (jsonb_typeof(frontmatter) = 'object'),
     file_path     text NOT NULL,
-    file_size     bigint NOT NULL DEFAULT 0 CHECK (file_size >= 0),
+    file_size     integer NOT NULL DEFAULT 0 CHECK (file_size >= 0),
     file_hash     text NULL,
     tags          jsonb NULL CHECK (tags IS NULL OR jsonb_typeof(tags) = 'array'),
     is_system     boolean NOT NULL DEFAULT false,

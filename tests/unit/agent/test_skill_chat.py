@@ -25,9 +25,10 @@ FILE_MARKER = "Always end the poem with the word PLUM."
 
 async def _install(chat: ChatWorld, tmp_path: Path) -> SkillsService:
     skills = SkillsService(chat.app.stores, chat.app.paths.data_dir, bundled=[])
-    body = f"1. {BODY_MARKER}.\n2. Read references/rules.md with read_skill_file and obey it.\n3. Answer with the poem only."
-    await skills.add(write_skill(tmp_path / "haiku", "haiku-writer", "Write a haiku on the topic the user gives.", body=body,
-                                 files={"references/rules.md": FILE_MARKER}))
+    body = (f"1. {BODY_MARKER}.\n2. Read references/rules.md with read_skill_file and obey it.\n"
+            "3. Answer with the poem only.")
+    await skills.add(write_skill(tmp_path / "haiku", "haiku-writer", "Write a haiku on the topic the user gives.",
+                                 body=body, files={"references/rules.md": FILE_MARKER}))
     return skills
 
 
@@ -47,7 +48,7 @@ async def test_the_model_sees_the_list_loads_the_body_and_follows_it(chat: ChatW
         StreamResponse(openai_tool_stream([("c1", "use_skill", '{"name": "haiku-writer"}')])),
         StreamResponse(openai_tool_stream([("c2", "read_skill_file",
                                             '{"skill": "haiku-writer", "path": "references/rules.md"}')])),
-        StreamResponse(openai_text_stream("Blossoms on the branch\nquiet rain on the old roof\nsweet and dark, a PLUM")),
+        StreamResponse(openai_text_stream("Blossoms on the branch\nrain on the old roof\nsweet and dark, a PLUM")),
     )
     service = chat.service()
     events = await collect(await service.send("A haiku about spring, please."))

@@ -70,7 +70,7 @@ async def test_symlink_member(service: SkillsService, tmp_path: Path) -> None:
     await _refused(service, path, "'secret'", "symbolic link")
 
 
-async def test_a_member_declaring_one_gigabyte_is_refused_before_unpacking(service: SkillsService, tmp_path: Path) -> None:
+async def test_a_member_declaring_one_gigabyte_is_refused_unread(service: SkillsService, tmp_path: Path) -> None:
     path = zip_skill(tmp_path / "huge.zip", {"SKILL.md": GOOD, "data.bin": b"\0" * 1000})
     lie_about_size(path, "data.bin", 1024 ** 3)
     await _refused(service, path, "data.bin", "1.0 GB unpacked", "at most 10.0 MB")
@@ -130,8 +130,9 @@ async def test_skill_md_that_is_not_utf8(service: SkillsService, tmp_path: Path)
 
 async def test_yaml_alias_bomb(service: SkillsService, tmp_path: Path) -> None:
     lines = ["---", "name: bomb", "description: boom", 'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]']
-    lines += [f"{chr(98 + i)}: &{chr(98 + i)} [*{chr(97 + i)},*{chr(97 + i)},*{chr(97 + i)},*{chr(97 + i)},*{chr(97 + i)},"
-              f"*{chr(97 + i)},*{chr(97 + i)},*{chr(97 + i)},*{chr(97 + i)}]" for i in range(8)]
+    for i in range(8):  # each key holds nine of the one before: 9**9 strings once expanded
+        prev, key = chr(97 + i), chr(98 + i)
+        lines.append(f"{key}: &{key} [" + ",".join([f"*{prev}"] * 9) + "]")
     folder = tmp_path / "yaml"
     folder.mkdir()
     (folder / "SKILL.md").write_text("\n".join([*lines, "---", "", "steps"]) + "\n", encoding="utf-8")

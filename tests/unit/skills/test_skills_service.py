@@ -62,7 +62,8 @@ async def test_enable_disable_grant_pin_and_what_the_agent_sees(service: SkillsS
     await service.add(folder)
     assert await service.offered_to(key) == []  # installed is not granted
     await service.grant("tidy", key)
-    assert [(s.slug, s.version, s.description) for s in await service.offered_to(key)] == [("tidy", 2, "New description.")]
+    offered = [(s.slug, s.version, s.description) for s in await service.offered_to(key)]
+    assert offered == [("tidy", 2, "New description.")]
     await service.grant("tidy", key, version=1)  # pinned: the old version's own words
     assert [(s.version, s.description) for s in await service.offered_to(key)] == [(1, "Old description.")]
     with pytest.raises(ValidationError, match="no version 7"):
