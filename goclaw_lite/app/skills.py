@@ -173,3 +173,12 @@ class SkillsService:
         if not await self._store.revoke(skill.slug, agent.id):
             raise NotFoundError(f"skill {slug!r} is not granted to agent {agent.agent_key!r}.")
         await self._log("skill.revoked", skill, agent=agent.agent_key)
+
+    async def set_agents(self, slug: str, agent_keys: set[str]) -> SkillListing:
+        """Grant the skill to exactly these agents: new ones follow the newest version, pins stay."""
+        current = {g.agent_key for g in (await self.listing(slug)).grants}
+        for key in sorted(agent_keys - current):
+            await self.grant(slug, key)
+        for key in sorted(current - agent_keys):
+            await self.revoke(slug, key)
+        return await self.listing(slug)
