@@ -16,9 +16,8 @@ __all__ = ["DESCRIPTION_CHARS", "skills_section"]
 
 DESCRIPTION_CHARS = 200
 _INTRO = (
-    "Skills: step-by-step procedures you can load. When a task matches a skill below, call use_skill "
-    "with its name before you start and follow the steps it returns; read_skill_file reads a file the "
-    "skill mentions. Load only the skill the task needs."
+    "Skills: when a task fits one below, call use_skill with its name before you start and follow the "
+    "steps it returns (read_skill_file reads a file it names). Load only what the task needs."
 )
 
 

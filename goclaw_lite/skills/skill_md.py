@@ -79,6 +79,35 @@ def _flat(value: Any, budget: _Budget, depth: int = 0) -> str:
     return budget.take(str(value))
 
 
+_SIMPLE_KEY = re.compile(r"^([A-Za-z_][A-Za-z0-9_-]*)\s*:(.*)$")
+
+
+def _simple(head: str) -> dict[str, str] | None:
+    """GoClaw's own reading of a frontmatter that is not valid YAML (an unquoted ': ' in a
+    description is common): `key: value` lines, quotes stripped, indented lines (block
+    scalars, `- item` lists) joined to the key above with spaces. None when a line fits neither."""
+    fields: dict[str, str] = {}
+    key = ""
+    for raw in head.split("\n"):
+        line = raw.rstrip()
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        if line[0] in " \t" and key:
+            item = line.strip().removeprefix("- ").strip()
+            fields[key] = f"{fields[key]} {item}".strip()
+            continue
+        match = _SIMPLE_KEY.match(line)
+        if match is None:
+            return None
+        key, value = match.group(1), match.group(2).strip()
+        if value in ("|", ">", "|-", ">-"):
+            value = ""
+        if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
+            value = value[1:-1]
+        fields[key] = value
+    return fields
+
+
 def _one_line(text: str) -> str:
     return " ".join(text.split())
 
@@ -105,9 +134,11 @@ def parse_skill_md(data: bytes | str, *, what: str = "SKILL.md") -> ParsedSkill:
     try:
         loaded = yaml.safe_load(head) if head.strip() else {}
     except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f" (line {mark.line + 2})" if mark is not None else ""
-        raise ValidationError(f"{what}'s frontmatter is not valid YAML{where}.") from None
+        loaded = _simple(head)
+        if loaded is None:
+            mark = getattr(exc, "problem_mark", None)
+            where = f" (line {mark.line + 2})" if mark is not None else ""
+            raise ValidationError(f"{what}'s frontmatter is not valid YAML{where}.") from None
     if not isinstance(loaded, dict):
         raise ValidationError(f"{what}'s frontmatter is not a list of 'key: value' lines.")
     budget = _Budget()
