@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from goclaw_lite.agent.tools.skill_tools import ReadSkillFileTool, UseSkillTool
 from goclaw_lite.agent.tools.registry import ToolContext
+from goclaw_lite.agent.tools.skill_tools import ReadSkillFileTool, UseSkillTool
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.app.skills import SkillsService
 from goclaw_lite.providers.tokens import estimate_tokens
