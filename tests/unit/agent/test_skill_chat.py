@@ -13,7 +13,10 @@ import os
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from goclaw_lite.app.skills import SkillsService
+from goclaw_lite.errors import ValidationError
 from goclaw_lite.model.chat_api import RunFinished, ToolCallFinished
 from tests.support.fake_llm import OPENAI_PATH, StreamResponse, openai_text_stream, openai_tool_stream
 from tests.support.skills import write_skill
@@ -105,3 +108,59 @@ async def test_reads_that_leave_the_folder_are_refused(chat: ChatWorld, tmp_path
     assert "not a path inside" in results[1].content
     assert "link" in results[2].content
     assert "no skill 'nope'" in results[3].content and "haiku-writer" in results[3].content
+
+
+SCRIPT = """#!/bin/sh
+# counts the words of its arguments; leaves a marker so the test knows it ran
+touch "$MARKER_DIR/ran"
+echo "words: $#"
+"""
+
+
+async def test_a_skill_script_runs_only_as_a_registered_tool_with_approval(chat: ChatWorld, tmp_path: Path) -> None:
+    from goclaw_lite.model.chat_api import ToolApprovalNeeded, ToolCallRequested
+    from goclaw_lite.store.secure_cli import SecureCLIStore
+
+    skills = SkillsService(chat.app.stores, chat.app.paths.data_dir, bundled=[])
+    await skills.add(write_skill(tmp_path / "wc", "word-counter", "Count the words of a text.",
+                                 body="1. Run the wordcount tool with exec, one word per argument.\n2. Report the count.",
+                                 files={"scripts/wordcount.sh": SCRIPT}))
+    stored = skills.library.root / "word-counter" / "1" / "scripts" / "wordcount.sh"
+    assert stored.stat().st_mode & 0o777 == 0o600  # never executable where it was installed
+    cli = SecureCLIStore(chat.app.stores.db, chat.app.stores.identity, chat.app.stores.cipher)
+    with pytest.raises(ValidationError, match="not an executable file"):
+        await cli.create("wordcount", path=str(stored), env={"MARKER_DIR": str(tmp_path)})
+    # the user reads the script, copies it somewhere of their own, makes it executable, registers it
+    mine = tmp_path / "bin" / "wordcount.sh"
+    mine.parent.mkdir()
+    mine.write_text(stored.read_text(encoding="utf-8"), encoding="utf-8")
+    mine.chmod(0o700)
+    agent = await chat.agent()
+    binary = await cli.create("wordcount", path=str(mine), env={"MARKER_DIR": str(tmp_path)})
+    await cli.grant(binary.id, agent.id)
+    await skills.grant("word-counter", agent.agent_key)
+    marker = tmp_path / "ran"
+    service = chat.service()
+
+    async def answer(text: str, allow: bool) -> list[Any]:
+        chat.server.script_openai(
+            StreamResponse(openai_tool_stream([("u1", "use_skill", '{"name": "word-counter"}')])),
+            StreamResponse(openai_tool_stream([("e1", "exec", '{"binary": "wordcount", "args": ["a", "b", "c"]}')])),
+            StreamResponse(openai_text_stream(text)),
+        )
+        run = await service.send("How many words in 'a b c'?", agent_key=agent.agent_key)
+        events = []
+        async for event in run.events():
+            events.append(event)
+            if isinstance(event, ToolCallFinished) and event.name == "use_skill":
+                assert not marker.exists()  # loading the skill ran nothing
+            if isinstance(event, ToolApprovalNeeded):
+                service.resolve_approval(event.call_id, allow)
+        return events
+
+    refused = await answer("I was not allowed to count.", allow=False)
+    assert [e.decision for e in refused if isinstance(e, ToolCallRequested) and e.name == "exec"] == ["ask"]
+    assert not marker.exists()
+    allowed = await answer("Three words.", allow=True)
+    done = [e for e in allowed if isinstance(e, ToolCallFinished) and e.name == "exec"]
+    assert marker.exists() and done[0].ok and "words: 3" in done[0].content
