@@ -138,8 +138,9 @@ async def show_cmd(ctx: CommandContext) -> int:
         details = await app.services.skills.show(args.slug)
     listing, skill = details.listing, details.listing.skill
     if args.json:
-        print_json({**_row(listing), "versions": list(details.versions), "files": [
-            {"path": p, "bytes": n} for p, n in details.files], "skill_md": details.skill_md, "problem": details.problem})
+        files = [{"path": p, "bytes": n} for p, n in details.files]
+        print_json({**_row(listing), "versions": list(details.versions), "files": files,
+                    "skill_md": details.skill_md, "problem": details.problem})
         return 0
     out(f"{skill.name} ({skill.slug}) — version {skill.version}, {_state(listing)}")
     out(f"  {skill.description}")

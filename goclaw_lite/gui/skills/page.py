@@ -8,9 +8,9 @@ All work goes through `ctx.services.skills` on the qasync loop. Deleting keeps t
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from goclaw_lite.gui.async_bridge import report_error, run_async
 from goclaw_lite.gui.pages import PageSpec, page_header, read_only_table
@@ -34,12 +34,13 @@ from goclaw_lite.gui.qt import (
 )
 from goclaw_lite.gui.skills.agents_dialog import SkillAgentsDialog
 from goclaw_lite.model.agents import Agent
-from goclaw_lite.model.skills import InstallResult, RemovedSkill, SkillDetails, SkillGrant, SkillListing
+from goclaw_lite.model.skills import InstallResult, RemovedSkill, Skill, SkillDetails, SkillGrant, SkillListing
 
 if TYPE_CHECKING:
     from goclaw_lite.app.context import AppContext
 
 PathChooser = Callable[[QWidget], Path | None]
+T = TypeVar("T")
 
 
 def choose_folder(parent: QWidget) -> Path | None:
@@ -139,7 +140,8 @@ class SkillsPage(QWidget):
         bar = QHBoxLayout()
         self.folder_button = self._button(self.tr("Install folder…"), "skillInstallFolder",
                                           self.tr("Install a skill folder"),
-                                          self.tr("Install a folder with a SKILL.md (the same skill again: a new version)"),
+                                          self.tr("Install a folder with a SKILL.md "
+                                                  "(the same skill again: a new version)"),
                                           QStyle.StandardPixmap.SP_DirOpenIcon)
         self.zip_button = self._button(self.tr("Install .zip…"), "skillInstallZip", self.tr("Install a skill .zip"),
                                        self.tr("Install a .zip holding a skill folder"),
@@ -149,7 +151,8 @@ class SkillsPage(QWidget):
         self.agents_button = self._button(self.tr("Agents…"), "skillAgents", self.tr("Choose the skill's agents"),
                                           self.tr("Choose which agents may use the selected skill"))
         self.delete_button = self._button(self.tr("Delete"), "skillDelete", self.tr("Delete the selected skill"),
-                                          self.tr("Delete the skill; Undo puts it back"), QStyle.StandardPixmap.SP_TrashIcon)
+                                          self.tr("Delete the skill; Undo puts it back"),
+                                          QStyle.StandardPixmap.SP_TrashIcon)
         self.refresh_button = self._button(self.tr("Refresh"), "skillsRefresh", self.tr("Refresh skills"),
                                            self.tr("Load the skills again"), QStyle.StandardPixmap.SP_BrowserReload)
         self.folder_button.clicked.connect(lambda: self._install_picked(self._pick_folder))
@@ -282,11 +285,11 @@ class SkillsPage(QWidget):
 
     # --- actions ------------------------------------------------------------------------------
 
-    def _work(self, coro: object, what: str, done: Callable[[object], None]) -> None:
+    def _work(self, coro: Coroutine[Any, Any, T], what: str, done: Callable[[T], None]) -> None:
         self._busy = True
         self._update_buttons()
 
-        def finished(result: object) -> None:
+        def finished(result: T) -> None:
             self._busy = False
             done(result)
 
@@ -296,7 +299,7 @@ class SkillsPage(QWidget):
             self.status_label.setText(str(exc))
             report_error(exc, owner=self, what=what)
 
-        run_async(coro, on_done=finished, on_error=failed, owner=self, what=what)  # type: ignore[arg-type]
+        run_async(coro, on_done=finished, on_error=failed, owner=self, what=what)
 
     def _install_picked(self, chooser: PathChooser) -> None:
         path = chooser(self)
@@ -306,7 +309,7 @@ class SkillsPage(QWidget):
     def install(self, path: Path) -> None:
         self.undo_button.hide()
         self._work(self.service.add(path), self.tr("Installing %1").replace("%1", path.name),
-                   lambda result: self._installed(result))  # type: ignore[arg-type]
+                   lambda result: self._installed(result))
 
     def _installed(self, result: InstallResult) -> None:
         skill = result.skill
@@ -323,9 +326,12 @@ class SkillsPage(QWidget):
         if listing is None or self._busy:
             return
         skill = listing.skill
+        on, off = self.tr("%1 is on."), self.tr("%1 is off.")
         self._work(self.service.set_enabled(skill.slug, not skill.enabled), self.tr("Switching the skill"),
-                   lambda s: self._changed((self.tr("%1 is on.") if s.enabled else self.tr("%1 is off."))  # type: ignore[attr-defined]
-                                           .replace("%1", skill.name), skill.slug))
+                   lambda s: self._switched(s, on if s.enabled else off))
+
+    def _switched(self, skill: Skill, words: str) -> None:
+        self._changed(words.replace("%1", skill.name), skill.slug)
 
     def choose_agents(self) -> None:
         listing = self.selected()
@@ -358,7 +364,7 @@ class SkillsPage(QWidget):
             return
         name = listing.skill.name
         self._work(self.service.remove(listing.skill.slug), self.tr("Deleting %1").replace("%1", name),
-                   lambda removed: self._deleted(removed, name))  # type: ignore[arg-type]
+                   lambda removed: self._deleted(removed, name))
 
     def _deleted(self, removed: RemovedSkill, name: str) -> None:
         self.removed = removed
@@ -371,8 +377,9 @@ class SkillsPage(QWidget):
             return
         self.removed = None
         self.undo_button.hide()
+        back = self.tr("%1 is back.")
         self._work(self.service.restore(removed), self.tr("Undoing the deletion"),
-                   lambda s: self._changed(self.tr("%1 is back.").replace("%1", s.name), s.slug))  # type: ignore[attr-defined]
+                   lambda s: self._changed(back.replace("%1", s.name), s.slug))
 
     def _changed(self, message: str, select: str | None) -> None:
         self.status_label.setText(message)

@@ -123,7 +123,8 @@ async def test_a_skill_script_runs_only_as_a_registered_tool_with_approval(chat:
 
     skills = SkillsService(chat.app.stores, chat.app.paths.data_dir, bundled=[])
     await skills.add(write_skill(tmp_path / "wc", "word-counter", "Count the words of a text.",
-                                 body="1. Run the wordcount tool with exec, one word per argument.\n2. Report the count.",
+                                 body="1. Run the wordcount tool with exec, one word per argument.\n"
+                                      "2. Report the count.",
                                  files={"scripts/wordcount.sh": SCRIPT}))
     stored = skills.library.root / "word-counter" / "1" / "scripts" / "wordcount.sh"
     assert stored.stat().st_mode & 0o777 == 0o600  # never executable where it was installed

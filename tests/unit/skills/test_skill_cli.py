@@ -61,8 +61,9 @@ def test_the_skill_commands(isolated_home: Path, tmp_path: Path) -> None:
     listing = results[3]["stdout"]
     assert "weekly-report" in listing and "helper" in listing and "kg-curator" in listing and "built-in" in listing
     assert "pinned to version 1" in results[4]["stdout"]
-    assert json.loads(results[5]["stdout"]) == [{"slug": "weekly-report", "name": "Weekly report",
-                                                 "description": "Writes the weekly report from the notes.", "version": 1}]
+    assert json.loads(results[5]["stdout"]) == [{
+        "slug": "weekly-report", "name": "Weekly report", "description": "Writes the weekly report from the notes.",
+        "version": 1}]
     assert "has no usable skill" in results[7]["stdout"]
     shown = json.loads(results[9]["stdout"])
     assert shown["files"] == [{"path": "templates/week.md", "bytes": 6}] and shown["versions"] == [1]

@@ -12,7 +12,8 @@ from goclaw_lite.skills.skill_md import parse_skill_md, slugify
 def test_yaml_values_become_strings_as_goclaw_stores_them() -> None:
     parsed = parse_skill_md(
         "\ufeff---\r\nname: PDF tools\r\ndescription: >\r\n  Fill forms\r\n  and merge files.\r\n"
-        "deps:\r\n  - python3\r\n  - pip:pypdf\r\nmetadata:\r\n  version: 2\r\ninline_body: true\r\n---\r\n\r\n# Steps\r\n"
+        "deps:\r\n  - python3\r\n  - pip:pypdf\r\nmetadata:\r\n  version: 2\r\ninline_body: true\r\n"
+        "---\r\n\r\n# Steps\r\n"
     )
     assert (parsed.name, parsed.slug, parsed.description) == ("PDF tools", "pdf-tools", "Fill forms and merge files.")
     assert parsed.frontmatter["deps"] == "python3 pip:pypdf" and parsed.frontmatter["inline_body"] == "true"
@@ -20,7 +21,8 @@ def test_yaml_values_become_strings_as_goclaw_stores_them() -> None:
 
 
 def test_an_unquoted_colon_is_read_as_goclaw_reads_it() -> None:
-    parsed = parse_skill_md("---\nname: notes\ndescription: Tidy notes: merge, then sort.\nslug: my-notes\n---\nsteps\n")
+    text = "---\nname: notes\ndescription: Tidy notes: merge, then sort.\nslug: my-notes\n---\nsteps\n"
+    parsed = parse_skill_md(text)
     assert parsed.description == "Tidy notes: merge, then sort." and parsed.slug == "my-notes"
 
 
