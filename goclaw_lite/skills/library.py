@@ -45,9 +45,13 @@ class SkillLibrary:
         self.root = data_dir / STORE_FOLDER
         self._limits = limits
 
-    def _staging_folder(self) -> Path:
-        ensure_private_dir(self.root / _STAGING)
-        return Path(tempfile.mkdtemp(prefix="install-", dir=self.root / _STAGING))
+    def _staging_folder(self, source: Path) -> Path:
+        try:
+            ensure_private_dir(self.root / _STAGING)
+            return Path(tempfile.mkdtemp(prefix="install-", dir=self.root / _STAGING))
+        except OSError as exc:
+            raise ValidationError(f"{source.name} could not be installed: {self.root} is not writable "
+                                  f"({exc.strerror or exc}).") from None
 
     def _stage(self, source: Path, folder: Path) -> StagedSkill:
         if source.is_dir():
@@ -60,12 +64,14 @@ class SkillLibrary:
 
     async def install(self, source: Path, *, system: bool = False) -> InstallResult:
         """Install the skill in `source` (a folder or a .zip); one-line errors, nothing half-done."""
-        staging = self._staging_folder()
+        staging = self._staging_folder(source)
         try:
             staged = self._stage(source, staging)
             return await self._place(staged, system=system)
         except ValidationError as exc:
             raise ValidationError(f"{source.name}: {exc}") from None
+        except OSError as exc:  # the skills folder itself: permissions, a full disk
+            raise ValidationError(f"{source.name} could not be installed: {exc.strerror or exc}.") from None
         finally:
             shutil.rmtree(staging, ignore_errors=True)
 
@@ -99,7 +105,12 @@ class SkillLibrary:
         ensure_private_dir(slug_folder)
         target = slug_folder / str(version)
         os.chmod(staged.folder, 0o700)
-        os.rename(staged.folder, target)  # one step: the version is there whole, or not at all
+        try:
+            os.rename(staged.folder, target)  # one step: the version is there whole, or not at all
+        except OSError:
+            if target.exists():  # another install of the slug took this number meanwhile
+                raise ValidationError(f"another install of {parsed.slug!r} is under way; try again.") from None
+            raise
         try:
             skill = await self._store.save_version(
                 parsed.slug, name=parsed.name, description=parsed.description, version=version,

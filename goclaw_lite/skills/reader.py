@@ -122,7 +122,7 @@ class SkillReader:
         for skill in offered:
             if wanted in (skill.slug.casefold(), skill.name.casefold()):
                 return skill
-        if any(s.slug == wanted for s, _p in await self._store.offered(agent_id)):
+        if any(wanted in (s.slug.casefold(), s.name.casefold()) for s, _p in await self._store.offered(agent_id)):
             raise NotFoundError(
                 f"skill {name!r}'s files are missing from the skills folder; ask the user to reinstall it."
             )

@@ -177,3 +177,12 @@ async def test_two_slugs_with_one_name(service: SkillsService, tmp_path: Path) -
 async def test_a_missing_source(service: SkillsService, tmp_path: Path) -> None:
     with pytest.raises(ValidationError, match="does not exist"):
         await service.add(tmp_path / "nowhere")
+
+
+async def test_a_skills_folder_that_cannot_be_made_is_one_line(service: SkillsService, tmp_path: Path) -> None:
+    service.library.root.parent.mkdir(parents=True, exist_ok=True)
+    service.library.root.write_text("a file where the folder should be", encoding="utf-8")
+    with pytest.raises(ValidationError) as caught:
+        await service.add(write_skill(tmp_path / "s", "s-skill"))
+    assert "could not be installed" in str(caught.value) and "\n" not in str(caught.value)
+    assert await service.list() == []

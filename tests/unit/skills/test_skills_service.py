@@ -12,9 +12,11 @@ import pytest
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.app.skills import SkillsService, bundled_skill_folders
 from goclaw_lite.errors import NotFoundError, ValidationError
+from goclaw_lite.skills.reader import SkillReader
 from goclaw_lite.skills.skill_md import parse_skill_md
 from goclaw_lite.store.activity import ActivityFilter, ActivityStore
 from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.skills import SkillStore
 from tests.support.skills import write_skill, zip_skill
 
 
@@ -103,6 +105,10 @@ async def test_a_folder_removed_behind_our_back(service: SkillsService, app: App
     details = await service.show("tidy")
     assert "missing" in details.problem and details.skill_md == ""
     assert await service.offered_to(key) == []  # left out of the prompt, not a crash
+    agent = await AgentStore(app.stores.db, app.stores.identity).get_by_key(key)
+    reader = SkillReader(SkillStore(app.stores.db, app.stores.identity))
+    with pytest.raises(NotFoundError, match="files are missing .* reinstall it"):
+        await reader.body(agent.id, "Tidy")
     again = await service.add(tmp_path / "src")  # reinstalling repairs it
     assert again.status == "updated" and (await service.list())[0].files_present
 
