@@ -107,7 +107,7 @@ async def test_a_folder_removed_behind_our_back(service: SkillsService, app: App
     assert await service.offered_to(key) == []  # left out of the prompt, not a crash
     agent = await AgentStore(app.stores.db, app.stores.identity).get_by_key(key)
     reader = SkillReader(SkillStore(app.stores.db, app.stores.identity))
-    with pytest.raises(NotFoundError, match="files are missing .* reinstall it"):
+    with pytest.raises(NotFoundError, match=r"files are missing .* reinstall it"):
         await reader.body(agent.id, "Tidy")
     again = await service.add(tmp_path / "src")  # reinstalling repairs it
     assert again.status == "updated" and (await service.list())[0].files_present
