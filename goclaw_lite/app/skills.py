@@ -113,6 +113,7 @@ class SkillsService:
 
     async def offered_to(self, agent_key: str) -> builtins.list[OfferedSkill]:
         """What the agent's system prompt lists now."""
+        await self._seed()
         agent = await self._agents.get_by_key(agent_key)
         return await self._reader.offered(agent.id)
 
@@ -127,6 +128,7 @@ class SkillsService:
         return result
 
     async def set_enabled(self, slug: str, enabled: bool) -> Skill:
+        await self._seed()
         skill = await self._store.set_enabled(slug, enabled)
         await self._log("skill.enabled" if enabled else "skill.disabled", skill)
         return skill
@@ -134,6 +136,7 @@ class SkillsService:
     async def remove(self, slug: str, *, purge: bool = False) -> RemovedSkill:
         """Delete a skill: its row is marked deleted and its grants go (undo with `restore`);
         `purge` also removes its row and every version's files, for good."""
+        await self._seed()
         skill = await self._store.get(slug)
         if skill.is_system:
             raise ValidationError(f"{slug!r} is built in and cannot be deleted; disable it instead.")
@@ -155,6 +158,7 @@ class SkillsService:
 
     async def grant(self, slug: str, agent_key: str, *, version: int | None = None) -> SkillGrant:
         """Let an agent use a skill; `version` pins it (None: it follows the newest)."""
+        await self._seed()
         skill = await self._store.get(slug)
         agent = await self._agents.get_by_key(agent_key)
         pinned = FOLLOW_NEWEST
@@ -168,6 +172,7 @@ class SkillsService:
         return grant
 
     async def revoke(self, slug: str, agent_key: str) -> None:
+        await self._seed()
         skill = await self._store.get(slug)
         agent = await self._agents.get_by_key(agent_key)
         if not await self._store.revoke(skill.slug, agent.id):

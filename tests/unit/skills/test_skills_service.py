@@ -119,6 +119,9 @@ async def test_built_in_skills_are_valid_seeded_once_and_not_deletable(app: AppC
     for folder in folders:
         parsed = parse_skill_md((folder / "SKILL.md").read_bytes())
         assert parsed.slug == folder.name and len(parsed.description) <= 200
+    fresh = SkillsService(app.stores, app.paths.data_dir)
+    await AgentStore(app.stores.db, app.stores.identity).create("curator", provider="p", model="m")
+    await fresh.grant("kg-curator", "curator")  # the first call of a fresh install may be a grant
     service = SkillsService(app.stores, app.paths.data_dir)
     listed = await service.list()
     assert [(s.skill.slug, s.skill.is_system) for s in listed] == [("kg-curator", True), ("safe-cli-credential", True)]
