@@ -165,3 +165,28 @@ async def test_a_skill_script_runs_only_as_a_registered_tool_with_approval(chat:
     allowed = await answer("Three words.", allow=True)
     done = [e for e in allowed if isinstance(e, ToolCallFinished) and e.name == "exec"]
     assert marker.exists() and done[0].ok and "words: 3" in done[0].content
+
+
+async def test_a_known_secret_in_a_skill_never_reaches_the_model(chat: ChatWorld, tmp_path: Path) -> None:
+    from goclaw_lite.store.secure_cli import SecureCLIStore
+
+    secret = "ghp_skillLeak0123456789abcdefABCDEF012345"
+    tool = tmp_path / "gh"
+    tool.write_text("#!/bin/sh\necho hi\n", encoding="utf-8")
+    tool.chmod(0o700)
+    await SecureCLIStore(chat.app.stores.db, chat.app.stores.identity, chat.app.stores.cipher).create(
+        "gh", path=str(tool), env={"GH_TOKEN": secret})
+    skills = SkillsService(chat.app.stores, chat.app.paths.data_dir, bundled=[])
+    await skills.add(write_skill(tmp_path / "leaky", "leaky", "Has a token pasted in.",
+                                 body=f"1. Use the token {secret} to log in.", files={"notes.md": f"token={secret}"}))
+    agent = await chat.agent()
+    await skills.grant("leaky", agent.agent_key)
+    chat.server.script_openai(
+        StreamResponse(openai_tool_stream([("u1", "use_skill", '{"name": "leaky"}'),
+                                           ("r1", "read_skill_file", '{"skill": "leaky", "path": "notes.md"}')])),
+        StreamResponse(openai_text_stream("Done.")),
+    )
+    events = await collect(await chat.service().send("log in"))
+    assert events[-1].state == "complete"
+    sent = json.dumps(chat.server.requests_to(OPENAI_PATH)[1].body)
+    assert secret not in sent and "[REDACTED:" in sent

@@ -134,3 +134,21 @@ async def test_built_in_skills_are_valid_seeded_once_and_not_deletable(app: AppC
 async def test_services_reaches_the_same_service(app: AppContext) -> None:
     assert app.services.skills is app.services.skills
     assert isinstance(app.services.skills, SkillsService)
+
+
+async def test_read_skill_file_caps_and_text(service: SkillsService, app: AppContext, tmp_path: Path) -> None:
+    key = await _agent(app)
+    await service.add(write_skill(tmp_path / "src", "tidy", "Tidies.", files={
+        "big.txt": "x" * 300_000, "latin.txt": "café".encode("latin-1"), "ok/nested.md": "fine"}))
+    await service.grant("tidy", key)
+    agent = await AgentStore(app.stores.db, app.stores.identity).get_by_key(key)
+    reader = SkillReader(SkillStore(app.stores.db, app.stores.identity))
+    assert (await reader.read_file(agent.id, "tidy", "ok/nested.md"))[1] == "fine"
+    with pytest.raises(ValidationError, match="300000 bytes; at most 262144"):
+        await reader.read_file(agent.id, "tidy", "big.txt")
+    with pytest.raises(ValidationError, match=r"not UTF-8 text \(byte 0xe9"):
+        await reader.read_file(agent.id, "tidy", "latin.txt")
+    with pytest.raises(ValidationError, match="not a file"):
+        await reader.read_file(agent.id, "tidy", "ok")
+    body = await reader.body(agent.id, "TIDY")
+    assert [p for p, _n in body.files] == ["big.txt", "latin.txt", "ok/nested.md"]
