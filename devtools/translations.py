@@ -16,7 +16,8 @@ untranslated or unfinished (new in the code, or marked so by a translator), obso
 from the code but still in a `.ts`), a translation that drops or adds a placeholder (`{name}`,
 `%n`, `%1`), a `.qm` that is not what lrelease makes of its `.ts`, an f-string handed to `tr`
 (its text is never found at run time), a count given to `translate()` (lupdate makes plurals only
-of `self.tr(text, "", n)`), and a page title not marked for translation.
+of `self.tr(text, "", n)`), `other.tr()` (filed under the wrong context), and a page title not
+marked for translation.
 """
 
 from __future__ import annotations
@@ -43,6 +44,8 @@ PLACEHOLDER = re.compile(r"\{[a-zA-Z_][a-zA-Z0-9_]*\}|%n|%L?\d")
 F_STRING_TR = re.compile(r"""\b(?:tr|translate)\(\s*(?:"[^"]*",\s*)?[rR]?[fF]["']""")
 COUNTED_TRANSLATE = re.compile(r"""\btranslate\(\s*"[^"]*",\s*"(?:[^"\\]|\\.)*",\s*[^,()]*,\s*[^)]""")
 """lupdate marks a plural (numerus) only in `self.tr(text, "", n)`; `translate(ctx, text, c, n)` is kept as one form."""
+OTHER_TR = re.compile(r"\b(?!self\b)([a-z_][a-z0-9_]*)\.tr\(")
+"""`parent.tr(...)`: lupdate files it under the context `parent`, Qt looks it up under parent's class."""
 UNMARKED_TITLE = re.compile(r"""^PAGE_SPEC = PageSpec\((?:(?!^\)).)*?\n\s+(?:title|description)=["']""", re.M | re.S)
 
 
@@ -134,6 +137,10 @@ def source_findings(gui: Path = GUI) -> list[str]:
         for match in COUNTED_TRANSLATE.finditer(text):
             line = text.count("\n", 0, match.start()) + 1
             problems.append(f"{name}:{line}: a count in translate(): plurals need self.tr(text, '', n) in a QObject")
+        for match in OTHER_TR.finditer(text):
+            line = text.count("\n", 0, match.start()) + 1
+            problems.append(f"{name}:{line}: {match.group(1)}.tr() is filed under '{match.group(1)}' by lupdate; "
+                            f"use QCoreApplication.translate('Class', ...)")
         if UNMARKED_TITLE.search(text):
             problems.append(f'{name}: PAGE_SPEC title/description not marked: QT_TRANSLATE_NOOP("pages", "...")')
     return problems

@@ -109,12 +109,14 @@ def test_an_unfinished_plural_form_is_found(tree: tuple[Path, Path]) -> None:
     assert any("'%n backup(s)' is untranslated or unfinished" in line for line in translations.check(gui, i18n))
 
 
-def test_an_f_string_and_a_counted_translate_are_refused(tree: tuple[Path, Path]) -> None:
+def test_an_f_string_a_counted_translate_and_another_s_tr_are_refused(tree: tuple[Path, Path]) -> None:
     gui, i18n = tree
     (gui / "bad.py").write_text(
         'def f(self, n, name):\n'
         '    self.tr(f"Hello {name}")\n'
-        '    QCoreApplication.translate("Bad", "%n file(s)", "", n)\n', encoding="utf-8")
+        '    QCoreApplication.translate("Bad", "%n file(s)", "", n)\n'
+        '    parent.tr("Open")\n', encoding="utf-8")
     found = "\n".join(translations.check(gui, i18n))
     assert "bad.py:2: an f-string in tr()" in found
     assert "bad.py:3: a count in translate()" in found
+    assert "bad.py:4: parent.tr() is filed under 'parent'" in found

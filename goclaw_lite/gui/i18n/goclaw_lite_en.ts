@@ -83,6 +83,13 @@
 <context>
     <name>ModelsPage</name>
     <message numerus="yes">
+        <source>%n GGUF file(s) on the hub match; select one and press Download.</source>
+        <translation>
+            <numerusform>%n GGUF file on the hub matches; select it and press Download.</numerusform>
+            <numerusform>%n GGUF files on the hub match; select one and press Download.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n h left</source>
         <translation>
             <numerusform>%n h left</numerusform>
@@ -176,6 +183,23 @@
         <translation>
             <numerusform>Connected: %n model — {models}.</numerusform>
             <numerusform>Connected: %n models — {models}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SkillsPage</name>
+    <message numerus="yes">
+        <source>%n skill(s) installed.</source>
+        <translation>
+            <numerusform>%n skill installed.</numerusform>
+            <numerusform>%n skills installed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n agent(s) may use it.</source>
+        <translation>
+            <numerusform>%1: %n agent may use it.</numerusform>
+            <numerusform>%1: %n agents may use it.</numerusform>
         </translation>
     </message>
 </context>

@@ -765,16 +765,20 @@
         <translation>Фильтр моделей</translation>
     </message>
     <message>
-        <source>Any GGUF on the hub: owner/repository/file.gguf</source>
-        <translation>Любой GGUF на хабе: владелец/репозиторий/файл.gguf</translation>
+        <source>Search the hub, or name owner/repository/file.gguf</source>
+        <translation>Поиск на хабе или владелец/репозиторий/файл.gguf</translation>
     </message>
     <message>
-        <source>Hub repository and file</source>
-        <translation>Репозиторий и файл на хабе</translation>
+        <source>Hub search or file</source>
+        <translation>Поиск на хабе или файл</translation>
     </message>
     <message>
-        <source>Download from the hub</source>
-        <translation>Скачать с хаба</translation>
+        <source>Search the hub</source>
+        <translation>Искать на хабе</translation>
+    </message>
+    <message>
+        <source>Lists the hub&apos;s GGUF files that match; a full owner/repository/file.gguf is downloaded at once</source>
+        <translation>Показывает подходящие GGUF-файлы на хабе; полный путь владелец/репозиторий/файл.gguf скачивается сразу</translation>
     </message>
     <message>
         <source>&amp;Download</source>
@@ -809,6 +813,10 @@
         <translation>Установлена вместе с GoClaw Lite</translation>
     </message>
     <message>
+        <source>Checked at download</source>
+        <translation>Проверяется при загрузке</translation>
+    </message>
+    <message>
         <source>Runs here</source>
         <translation>Работает здесь</translation>
     </message>
@@ -835,6 +843,26 @@
     <message>
         <source>Downloaded</source>
         <translation>Скачана</translation>
+    </message>
+    <message>
+        <source>On the hub</source>
+        <translation>На хабе</translation>
+    </message>
+    <message>
+        <source>Searching the hub for “%1”…</source>
+        <translation>Поиск «%1» на хабе…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GGUF file(s) on the hub match; select one and press Download.</source>
+        <translation>
+            <numerusform>На хабе найден %n GGUF-файл; выберите его и нажмите «Скачать».</numerusform>
+            <numerusform>На хабе найдено %n GGUF-файла; выберите один и нажмите «Скачать».</numerusform>
+            <numerusform>На хабе найдено %n GGUF-файлов; выберите один и нажмите «Скачать».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No GGUF file on the hub matches.</source>
+        <translation>На хабе нет подходящих GGUF-файлов.</translation>
     </message>
     <message>
         <source>Checking %1 with the hub…</source>
@@ -1911,6 +1939,276 @@
     </message>
 </context>
 <context>
+    <name>SkillAgentsDialog</name>
+    <message>
+        <source>Agents for %1</source>
+        <translation>Агенты для %1</translation>
+    </message>
+    <message>
+        <source>Checked agents see this skill&apos;s name and description in their system prompt and may load it when a task calls for it.</source>
+        <translation>Отмеченные агенты видят название и описание этого навыка в системном промпте и могут загрузить его, когда задача этого требует.</translation>
+    </message>
+    <message>
+        <source>Agents that may use the skill</source>
+        <translation>Агенты, которым доступен навык</translation>
+    </message>
+    <message>
+        <source>%1 (pinned to version %2)</source>
+        <translation>%1 (закреплена версия %2)</translation>
+    </message>
+    <message>
+        <source>There are no agents yet; add one on the Agents page.</source>
+        <translation>Агентов пока нет; добавьте агента на странице «Агенты».</translation>
+    </message>
+</context>
+<context>
+    <name>SkillsPage</name>
+    <message>
+        <source>Skills</source>
+        <translation>Навыки</translation>
+    </message>
+    <message>
+        <source>Procedures an agent loads when a task calls for them: a folder with a SKILL.md, installed here. An agent&apos;s prompt lists only each granted skill&apos;s name and description. Drop a folder or .zip here to install it.</source>
+        <translation>Процедуры, которые агент загружает, когда этого требует задача: папка с SKILL.md, установленная здесь. В промпте агента перечислены только название и описание каждого доступного ему навыка. Перетащите сюда папку или .zip, чтобы установить.</translation>
+    </message>
+    <message>
+        <source>The selected skill&apos;s SKILL.md</source>
+        <translation>SKILL.md выбранного навыка</translation>
+    </message>
+    <message>
+        <source>Skills status</source>
+        <translation>Состояние навыков</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>Undo the deletion</source>
+        <translation>Отменить удаление</translation>
+    </message>
+    <message>
+        <source>Put the deleted skill back, with the agents it had</source>
+        <translation>Вернуть удалённый навык вместе с его агентами</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Навык</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Версия</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Agents</source>
+        <translation>Агенты</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Описание</translation>
+    </message>
+    <message>
+        <source>Install folder…</source>
+        <translation>Установить папку…</translation>
+    </message>
+    <message>
+        <source>Install a skill folder</source>
+        <translation>Установить папку навыка</translation>
+    </message>
+    <message>
+        <source>Install a folder with a SKILL.md (the same skill again: a new version)</source>
+        <translation>Установить папку с SKILL.md (тот же навык повторно — новая версия)</translation>
+    </message>
+    <message>
+        <source>Install .zip…</source>
+        <translation>Установить .zip…</translation>
+    </message>
+    <message>
+        <source>Install a skill .zip</source>
+        <translation>Установить .zip навыка</translation>
+    </message>
+    <message>
+        <source>Skill archives (*.zip)</source>
+        <translation>Архивы навыков (*.zip)</translation>
+    </message>
+    <message>
+        <source>Install a .zip holding a skill folder</source>
+        <translation>Установить .zip с папкой навыка</translation>
+    </message>
+    <message>
+        <source>Disable</source>
+        <translation>Выключить</translation>
+    </message>
+    <message>
+        <source>Enable or disable the skill</source>
+        <translation>Включить или выключить навык</translation>
+    </message>
+    <message>
+        <source>A disabled skill is offered to no agent; its grants are kept</source>
+        <translation>Выключенный навык не предлагается ни одному агенту; выданные права сохраняются</translation>
+    </message>
+    <message>
+        <source>Agents…</source>
+        <translation>Агенты…</translation>
+    </message>
+    <message>
+        <source>Choose the skill&apos;s agents</source>
+        <translation>Выбрать агентов навыка</translation>
+    </message>
+    <message>
+        <source>Choose which agents may use the selected skill</source>
+        <translation>Выбрать, каким агентам доступен выбранный навык</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Delete the selected skill</source>
+        <translation>Удалить выбранный навык</translation>
+    </message>
+    <message>
+        <source>Delete the skill; Undo puts it back</source>
+        <translation>Удалить навык; «Отменить» вернёт его</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Обновить</translation>
+    </message>
+    <message>
+        <source>Refresh skills</source>
+        <translation>Обновить навыки</translation>
+    </message>
+    <message>
+        <source>Load the skills again</source>
+        <translation>Загрузить навыки заново</translation>
+    </message>
+    <message>
+        <source>Loading the skills</source>
+        <translation>Загрузка навыков</translation>
+    </message>
+    <message>
+        <source>Files missing</source>
+        <translation>Нет файлов</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Вкл.</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Выкл.</translation>
+    </message>
+    <message>
+        <source>built in</source>
+        <translation>встроенный</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Нет</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skill(s) installed.</source>
+        <translation>
+            <numerusform>Установлен %n навык.</numerusform>
+            <numerusform>Установлено %n навыка.</numerusform>
+            <numerusform>Установлено %n навыков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Built-in skills cannot be deleted; disable them instead</source>
+        <translation>Встроенные навыки нельзя удалить; выключите их</translation>
+    </message>
+    <message>
+        <source>Enable</source>
+        <translation>Включить</translation>
+    </message>
+    <message>
+        <source>Install a skill to see it here.</source>
+        <translation>Установите навык, и он появится здесь.</translation>
+    </message>
+    <message>
+        <source>Reading the skill</source>
+        <translation>Чтение навыка</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Versions on disk: %1 · Folder: %2</source>
+        <translation>Версии на диске: %1 · Папка: %2</translation>
+    </message>
+    <message>
+        <source>Files: %1</source>
+        <translation>Файлы: %1</translation>
+    </message>
+    <message>
+        <source>Installing %1</source>
+        <translation>Установка %1</translation>
+    </message>
+    <message>
+        <source>%1 is already installed with these files (version %2).</source>
+        <translation>%1 уже установлен с этими файлами (версия %2).</translation>
+    </message>
+    <message>
+        <source>Updated %1 to version %2.</source>
+        <translation>%1 обновлён до версии %2.</translation>
+    </message>
+    <message>
+        <source>Installed %1 (version %2). Choose Agents… to let an agent use it.</source>
+        <translation>%1 установлен (версия %2). Нажмите «Агенты…», чтобы дать его агенту.</translation>
+    </message>
+    <message>
+        <source>%1 is on.</source>
+        <translation>%1 включён.</translation>
+    </message>
+    <message>
+        <source>%1 is off.</source>
+        <translation>%1 выключен.</translation>
+    </message>
+    <message>
+        <source>Switching the skill</source>
+        <translation>Переключение навыка</translation>
+    </message>
+    <message>
+        <source>Loading the agents</source>
+        <translation>Загрузка агентов</translation>
+    </message>
+    <message>
+        <source>Granting the skill</source>
+        <translation>Выдача навыка</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n agent(s) may use it.</source>
+        <translation>
+            <numerusform>%1: доступен %n агенту.</numerusform>
+            <numerusform>%1: доступен %n агентам.</numerusform>
+            <numerusform>%1: доступен %n агентам.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deleting %1</source>
+        <translation>Удаление %1</translation>
+    </message>
+    <message>
+        <source>Deleted %1. Its files are kept until you install it again.</source>
+        <translation>%1 удалён. Его файлы сохраняются до повторной установки.</translation>
+    </message>
+    <message>
+        <source>%1 is back.</source>
+        <translation>%1 возвращён.</translation>
+    </message>
+    <message>
+        <source>Undoing the deletion</source>
+        <translation>Отмена удаления</translation>
+    </message>
+</context>
+<context>
     <name>_PagePlaceholder</name>
     <message>
         <source>Loading {page}…</source>
@@ -2037,6 +2335,14 @@
     <message>
         <source>Local models for the built-in server: download, choose, remove</source>
         <translation>Локальные модели для встроенного сервера: скачать, выбрать, удалить</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>Навыки</translation>
+    </message>
+    <message>
+        <source>SKILL.md procedures agents load when a task calls for them</source>
+        <translation>Процедуры SKILL.md, которые агенты загружают по необходимости</translation>
     </message>
 </context>
 </TS>

@@ -745,16 +745,20 @@
         <translation>Lọc mô hình</translation>
     </message>
     <message>
-        <source>Any GGUF on the hub: owner/repository/file.gguf</source>
-        <translation>Bất kỳ tệp GGUF nào trên hub: chủ-sở-hữu/kho/tệp.gguf</translation>
+        <source>Search the hub, or name owner/repository/file.gguf</source>
+        <translation>Tìm trên hub, hoặc nhập chủ-sở-hữu/kho/tệp.gguf</translation>
     </message>
     <message>
-        <source>Hub repository and file</source>
-        <translation>Kho và tệp trên hub</translation>
+        <source>Hub search or file</source>
+        <translation>Tìm trên hub hoặc tệp</translation>
     </message>
     <message>
-        <source>Download from the hub</source>
-        <translation>Tải từ hub</translation>
+        <source>Search the hub</source>
+        <translation>Tìm trên hub</translation>
+    </message>
+    <message>
+        <source>Lists the hub&apos;s GGUF files that match; a full owner/repository/file.gguf is downloaded at once</source>
+        <translation>Liệt kê các tệp GGUF khớp trên hub; nếu nhập đủ chủ-sở-hữu/kho/tệp.gguf thì tải về ngay</translation>
     </message>
     <message>
         <source>&amp;Download</source>
@@ -789,6 +793,10 @@
         <translation>Được cài cùng GoClaw Lite</translation>
     </message>
     <message>
+        <source>Checked at download</source>
+        <translation>Kiểm tra khi tải về</translation>
+    </message>
+    <message>
         <source>Runs here</source>
         <translation>Chạy được ở đây</translation>
     </message>
@@ -815,6 +823,24 @@
     <message>
         <source>Downloaded</source>
         <translation>Đã tải về</translation>
+    </message>
+    <message>
+        <source>On the hub</source>
+        <translation>Trên hub</translation>
+    </message>
+    <message>
+        <source>Searching the hub for “%1”…</source>
+        <translation>Đang tìm “%1” trên hub…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GGUF file(s) on the hub match; select one and press Download.</source>
+        <translation>
+            <numerusform>%n tệp GGUF trên hub khớp; chọn một tệp rồi nhấn Tải về.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No GGUF file on the hub matches.</source>
+        <translation>Không có tệp GGUF nào trên hub khớp.</translation>
     </message>
     <message>
         <source>Checking %1 with the hub…</source>
@@ -1867,6 +1893,272 @@
     </message>
 </context>
 <context>
+    <name>SkillAgentsDialog</name>
+    <message>
+        <source>Agents for %1</source>
+        <translation>Tác tử cho %1</translation>
+    </message>
+    <message>
+        <source>Checked agents see this skill&apos;s name and description in their system prompt and may load it when a task calls for it.</source>
+        <translation>Các tác tử được đánh dấu sẽ thấy tên và mô tả của kỹ năng này trong lời nhắc hệ thống và có thể nạp nó khi một nhiệm vụ cần.</translation>
+    </message>
+    <message>
+        <source>Agents that may use the skill</source>
+        <translation>Các tác tử được dùng kỹ năng</translation>
+    </message>
+    <message>
+        <source>%1 (pinned to version %2)</source>
+        <translation>%1 (cố định ở phiên bản %2)</translation>
+    </message>
+    <message>
+        <source>There are no agents yet; add one on the Agents page.</source>
+        <translation>Chưa có tác tử nào; hãy thêm một tác tử ở trang Tác tử.</translation>
+    </message>
+</context>
+<context>
+    <name>SkillsPage</name>
+    <message>
+        <source>Skills</source>
+        <translation>Kỹ năng</translation>
+    </message>
+    <message>
+        <source>Procedures an agent loads when a task calls for them: a folder with a SKILL.md, installed here. An agent&apos;s prompt lists only each granted skill&apos;s name and description. Drop a folder or .zip here to install it.</source>
+        <translation>Các quy trình mà tác tử nạp khi nhiệm vụ cần: một thư mục có SKILL.md, được cài ở đây. Lời nhắc của tác tử chỉ liệt kê tên và mô tả của từng kỹ năng được cấp. Thả một thư mục hoặc tệp .zip vào đây để cài.</translation>
+    </message>
+    <message>
+        <source>The selected skill&apos;s SKILL.md</source>
+        <translation>SKILL.md của kỹ năng đã chọn</translation>
+    </message>
+    <message>
+        <source>Skills status</source>
+        <translation>Trạng thái kỹ năng</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Hoàn tác</translation>
+    </message>
+    <message>
+        <source>Undo the deletion</source>
+        <translation>Hoàn tác việc xóa</translation>
+    </message>
+    <message>
+        <source>Put the deleted skill back, with the agents it had</source>
+        <translation>Khôi phục kỹ năng đã xóa, cùng các tác tử của nó</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Kỹ năng</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Phiên bản</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Trạng thái</translation>
+    </message>
+    <message>
+        <source>Agents</source>
+        <translation>Tác tử</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Mô tả</translation>
+    </message>
+    <message>
+        <source>Install folder…</source>
+        <translation>Cài thư mục…</translation>
+    </message>
+    <message>
+        <source>Install a skill folder</source>
+        <translation>Cài một thư mục kỹ năng</translation>
+    </message>
+    <message>
+        <source>Install a folder with a SKILL.md (the same skill again: a new version)</source>
+        <translation>Cài một thư mục có SKILL.md (cài lại cùng kỹ năng: một phiên bản mới)</translation>
+    </message>
+    <message>
+        <source>Install .zip…</source>
+        <translation>Cài .zip…</translation>
+    </message>
+    <message>
+        <source>Install a skill .zip</source>
+        <translation>Cài một tệp .zip kỹ năng</translation>
+    </message>
+    <message>
+        <source>Skill archives (*.zip)</source>
+        <translation>Tệp nén kỹ năng (*.zip)</translation>
+    </message>
+    <message>
+        <source>Install a .zip holding a skill folder</source>
+        <translation>Cài một tệp .zip chứa thư mục kỹ năng</translation>
+    </message>
+    <message>
+        <source>Disable</source>
+        <translation>Tắt</translation>
+    </message>
+    <message>
+        <source>Enable or disable the skill</source>
+        <translation>Bật hoặc tắt kỹ năng</translation>
+    </message>
+    <message>
+        <source>A disabled skill is offered to no agent; its grants are kept</source>
+        <translation>Kỹ năng bị tắt không được cung cấp cho tác tử nào; các quyền đã cấp vẫn được giữ</translation>
+    </message>
+    <message>
+        <source>Agents…</source>
+        <translation>Tác tử…</translation>
+    </message>
+    <message>
+        <source>Choose the skill&apos;s agents</source>
+        <translation>Chọn tác tử cho kỹ năng</translation>
+    </message>
+    <message>
+        <source>Choose which agents may use the selected skill</source>
+        <translation>Chọn những tác tử được dùng kỹ năng đã chọn</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Xóa</translation>
+    </message>
+    <message>
+        <source>Delete the selected skill</source>
+        <translation>Xóa kỹ năng đã chọn</translation>
+    </message>
+    <message>
+        <source>Delete the skill; Undo puts it back</source>
+        <translation>Xóa kỹ năng; Hoàn tác sẽ khôi phục</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Làm mới</translation>
+    </message>
+    <message>
+        <source>Refresh skills</source>
+        <translation>Làm mới kỹ năng</translation>
+    </message>
+    <message>
+        <source>Load the skills again</source>
+        <translation>Tải lại các kỹ năng</translation>
+    </message>
+    <message>
+        <source>Loading the skills</source>
+        <translation>Tải kỹ năng</translation>
+    </message>
+    <message>
+        <source>Files missing</source>
+        <translation>Thiếu tệp</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Bật</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Tắt</translation>
+    </message>
+    <message>
+        <source>built in</source>
+        <translation>tích hợp sẵn</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Không có</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skill(s) installed.</source>
+        <translation>
+            <numerusform>Đã cài %n kỹ năng.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Built-in skills cannot be deleted; disable them instead</source>
+        <translation>Không thể xóa kỹ năng tích hợp sẵn; hãy tắt chúng</translation>
+    </message>
+    <message>
+        <source>Enable</source>
+        <translation>Bật</translation>
+    </message>
+    <message>
+        <source>Install a skill to see it here.</source>
+        <translation>Cài một kỹ năng để thấy nó ở đây.</translation>
+    </message>
+    <message>
+        <source>Reading the skill</source>
+        <translation>Đọc kỹ năng</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>không có</translation>
+    </message>
+    <message>
+        <source>Versions on disk: %1 · Folder: %2</source>
+        <translation>Các phiên bản trên đĩa: %1 · Thư mục: %2</translation>
+    </message>
+    <message>
+        <source>Files: %1</source>
+        <translation>Tệp: %1</translation>
+    </message>
+    <message>
+        <source>Installing %1</source>
+        <translation>Cài %1</translation>
+    </message>
+    <message>
+        <source>%1 is already installed with these files (version %2).</source>
+        <translation>%1 đã được cài với đúng các tệp này (phiên bản %2).</translation>
+    </message>
+    <message>
+        <source>Updated %1 to version %2.</source>
+        <translation>Đã cập nhật %1 lên phiên bản %2.</translation>
+    </message>
+    <message>
+        <source>Installed %1 (version %2). Choose Agents… to let an agent use it.</source>
+        <translation>Đã cài %1 (phiên bản %2). Chọn Tác tử… để cho một tác tử dùng nó.</translation>
+    </message>
+    <message>
+        <source>%1 is on.</source>
+        <translation>%1 đã bật.</translation>
+    </message>
+    <message>
+        <source>%1 is off.</source>
+        <translation>%1 đã tắt.</translation>
+    </message>
+    <message>
+        <source>Switching the skill</source>
+        <translation>Bật/tắt kỹ năng</translation>
+    </message>
+    <message>
+        <source>Loading the agents</source>
+        <translation>Tải tác tử</translation>
+    </message>
+    <message>
+        <source>Granting the skill</source>
+        <translation>Cấp kỹ năng</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n agent(s) may use it.</source>
+        <translation>
+            <numerusform>%1: %n tác tử được dùng.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deleting %1</source>
+        <translation>Xóa %1</translation>
+    </message>
+    <message>
+        <source>Deleted %1. Its files are kept until you install it again.</source>
+        <translation>Đã xóa %1. Các tệp của nó được giữ cho đến khi bạn cài lại.</translation>
+    </message>
+    <message>
+        <source>%1 is back.</source>
+        <translation>%1 đã trở lại.</translation>
+    </message>
+    <message>
+        <source>Undoing the deletion</source>
+        <translation>Hoàn tác việc xóa</translation>
+    </message>
+</context>
+<context>
     <name>_PagePlaceholder</name>
     <message>
         <source>Loading {page}…</source>
@@ -1993,6 +2285,14 @@
     <message>
         <source>Local models for the built-in server: download, choose, remove</source>
         <translation>Mô hình cục bộ cho máy chủ tích hợp: tải về, chọn, xóa</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>Kỹ năng</translation>
+    </message>
+    <message>
+        <source>SKILL.md procedures agents load when a task calls for them</source>
+        <translation>Quy trình SKILL.md mà tác tử nạp khi nhiệm vụ cần</translation>
     </message>
 </context>
 </TS>

@@ -745,16 +745,20 @@
         <translation>筛选模型</translation>
     </message>
     <message>
-        <source>Any GGUF on the hub: owner/repository/file.gguf</source>
-        <translation>Hub 上的任意 GGUF：所有者/仓库/文件.gguf</translation>
+        <source>Search the hub, or name owner/repository/file.gguf</source>
+        <translation>搜索 Hub，或输入 所有者/仓库/文件.gguf</translation>
     </message>
     <message>
-        <source>Hub repository and file</source>
-        <translation>Hub 仓库和文件</translation>
+        <source>Hub search or file</source>
+        <translation>Hub 搜索或文件</translation>
     </message>
     <message>
-        <source>Download from the hub</source>
-        <translation>从 Hub 下载</translation>
+        <source>Search the hub</source>
+        <translation>搜索 Hub</translation>
+    </message>
+    <message>
+        <source>Lists the hub&apos;s GGUF files that match; a full owner/repository/file.gguf is downloaded at once</source>
+        <translation>列出 Hub 上匹配的 GGUF 文件；输入完整的 所有者/仓库/文件.gguf 则立即下载</translation>
     </message>
     <message>
         <source>&amp;Download</source>
@@ -789,6 +793,10 @@
         <translation>随 GoClaw Lite 安装</translation>
     </message>
     <message>
+        <source>Checked at download</source>
+        <translation>下载时检查</translation>
+    </message>
+    <message>
         <source>Runs here</source>
         <translation>可在本机运行</translation>
     </message>
@@ -815,6 +823,24 @@
     <message>
         <source>Downloaded</source>
         <translation>已下载</translation>
+    </message>
+    <message>
+        <source>On the hub</source>
+        <translation>在 Hub 上</translation>
+    </message>
+    <message>
+        <source>Searching the hub for “%1”…</source>
+        <translation>正在 Hub 上搜索“%1”…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GGUF file(s) on the hub match; select one and press Download.</source>
+        <translation>
+            <numerusform>Hub 上有 %n 个 GGUF 文件匹配；选择一个并点击“下载”。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No GGUF file on the hub matches.</source>
+        <translation>Hub 上没有匹配的 GGUF 文件。</translation>
     </message>
     <message>
         <source>Checking %1 with the hub…</source>
@@ -1867,6 +1893,272 @@
     </message>
 </context>
 <context>
+    <name>SkillAgentsDialog</name>
+    <message>
+        <source>Agents for %1</source>
+        <translation>%1 的智能体</translation>
+    </message>
+    <message>
+        <source>Checked agents see this skill&apos;s name and description in their system prompt and may load it when a task calls for it.</source>
+        <translation>勾选的智能体会在系统提示词中看到此技能的名称和描述，并可在任务需要时加载它。</translation>
+    </message>
+    <message>
+        <source>Agents that may use the skill</source>
+        <translation>可以使用此技能的智能体</translation>
+    </message>
+    <message>
+        <source>%1 (pinned to version %2)</source>
+        <translation>%1（固定在版本 %2）</translation>
+    </message>
+    <message>
+        <source>There are no agents yet; add one on the Agents page.</source>
+        <translation>还没有智能体；请在“智能体”页面添加一个。</translation>
+    </message>
+</context>
+<context>
+    <name>SkillsPage</name>
+    <message>
+        <source>Skills</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>Procedures an agent loads when a task calls for them: a folder with a SKILL.md, installed here. An agent&apos;s prompt lists only each granted skill&apos;s name and description. Drop a folder or .zip here to install it.</source>
+        <translation>智能体在任务需要时加载的操作规程：一个含 SKILL.md 的文件夹，在此安装。智能体的提示词中只列出已授权技能的名称和描述。把文件夹或 .zip 拖到这里即可安装。</translation>
+    </message>
+    <message>
+        <source>The selected skill&apos;s SKILL.md</source>
+        <translation>所选技能的 SKILL.md</translation>
+    </message>
+    <message>
+        <source>Skills status</source>
+        <translation>技能状态</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Undo the deletion</source>
+        <translation>撤销删除</translation>
+    </message>
+    <message>
+        <source>Put the deleted skill back, with the agents it had</source>
+        <translation>恢复已删除的技能及其原有的智能体</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Agents</source>
+        <translation>智能体</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>Install folder…</source>
+        <translation>安装文件夹…</translation>
+    </message>
+    <message>
+        <source>Install a skill folder</source>
+        <translation>安装技能文件夹</translation>
+    </message>
+    <message>
+        <source>Install a folder with a SKILL.md (the same skill again: a new version)</source>
+        <translation>安装含 SKILL.md 的文件夹（再次安装同一技能即为新版本）</translation>
+    </message>
+    <message>
+        <source>Install .zip…</source>
+        <translation>安装 .zip…</translation>
+    </message>
+    <message>
+        <source>Install a skill .zip</source>
+        <translation>安装技能 .zip</translation>
+    </message>
+    <message>
+        <source>Skill archives (*.zip)</source>
+        <translation>技能压缩包 (*.zip)</translation>
+    </message>
+    <message>
+        <source>Install a .zip holding a skill folder</source>
+        <translation>安装包含技能文件夹的 .zip</translation>
+    </message>
+    <message>
+        <source>Disable</source>
+        <translation>停用</translation>
+    </message>
+    <message>
+        <source>Enable or disable the skill</source>
+        <translation>启用或停用技能</translation>
+    </message>
+    <message>
+        <source>A disabled skill is offered to no agent; its grants are kept</source>
+        <translation>停用的技能不会提供给任何智能体；授权会保留</translation>
+    </message>
+    <message>
+        <source>Agents…</source>
+        <translation>智能体…</translation>
+    </message>
+    <message>
+        <source>Choose the skill&apos;s agents</source>
+        <translation>选择技能的智能体</translation>
+    </message>
+    <message>
+        <source>Choose which agents may use the selected skill</source>
+        <translation>选择哪些智能体可以使用所选技能</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Delete the selected skill</source>
+        <translation>删除所选技能</translation>
+    </message>
+    <message>
+        <source>Delete the skill; Undo puts it back</source>
+        <translation>删除技能；“撤销”可恢复</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>Refresh skills</source>
+        <translation>刷新技能</translation>
+    </message>
+    <message>
+        <source>Load the skills again</source>
+        <translation>重新加载技能</translation>
+    </message>
+    <message>
+        <source>Loading the skills</source>
+        <translation>加载技能</translation>
+    </message>
+    <message>
+        <source>Files missing</source>
+        <translation>文件缺失</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>built in</source>
+        <translation>内置</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skill(s) installed.</source>
+        <translation>
+            <numerusform>已安装 %n 个技能。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Built-in skills cannot be deleted; disable them instead</source>
+        <translation>内置技能无法删除；请改为停用</translation>
+    </message>
+    <message>
+        <source>Enable</source>
+        <translation>启用</translation>
+    </message>
+    <message>
+        <source>Install a skill to see it here.</source>
+        <translation>安装一个技能后会显示在这里。</translation>
+    </message>
+    <message>
+        <source>Reading the skill</source>
+        <translation>读取技能</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Versions on disk: %1 · Folder: %2</source>
+        <translation>磁盘上的版本：%1 · 文件夹：%2</translation>
+    </message>
+    <message>
+        <source>Files: %1</source>
+        <translation>文件：%1</translation>
+    </message>
+    <message>
+        <source>Installing %1</source>
+        <translation>安装 %1</translation>
+    </message>
+    <message>
+        <source>%1 is already installed with these files (version %2).</source>
+        <translation>%1 已安装且文件相同（版本 %2）。</translation>
+    </message>
+    <message>
+        <source>Updated %1 to version %2.</source>
+        <translation>已将 %1 更新到版本 %2。</translation>
+    </message>
+    <message>
+        <source>Installed %1 (version %2). Choose Agents… to let an agent use it.</source>
+        <translation>已安装 %1（版本 %2）。选择“智能体…”让智能体使用它。</translation>
+    </message>
+    <message>
+        <source>%1 is on.</source>
+        <translation>%1 已启用。</translation>
+    </message>
+    <message>
+        <source>%1 is off.</source>
+        <translation>%1 已停用。</translation>
+    </message>
+    <message>
+        <source>Switching the skill</source>
+        <translation>切换技能</translation>
+    </message>
+    <message>
+        <source>Loading the agents</source>
+        <translation>加载智能体</translation>
+    </message>
+    <message>
+        <source>Granting the skill</source>
+        <translation>授予技能</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n agent(s) may use it.</source>
+        <translation>
+            <numerusform>%1：%n 个智能体可以使用。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deleting %1</source>
+        <translation>删除 %1</translation>
+    </message>
+    <message>
+        <source>Deleted %1. Its files are kept until you install it again.</source>
+        <translation>已删除 %1。其文件会保留，直到你再次安装。</translation>
+    </message>
+    <message>
+        <source>%1 is back.</source>
+        <translation>%1 已恢复。</translation>
+    </message>
+    <message>
+        <source>Undoing the deletion</source>
+        <translation>撤销删除</translation>
+    </message>
+</context>
+<context>
     <name>_PagePlaceholder</name>
     <message>
         <source>Loading {page}…</source>
@@ -1993,6 +2285,14 @@
     <message>
         <source>Local models for the built-in server: download, choose, remove</source>
         <translation>内置服务器的本地模型：下载、选择、删除</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>SKILL.md procedures agents load when a task calls for them</source>
+        <translation>智能体在任务需要时加载的 SKILL.md 规程</translation>
     </message>
 </context>
 </TS>
