@@ -58,7 +58,8 @@ class AppSettings:
         if not low <= self.closed_retention_days <= high:
             raise ValidationError(f"Closed conversations are kept {low} to {high} days, not {self.closed_retention_days}.")
         if self.language not in LANGUAGES:
-            raise ValidationError(f"Language must be one of {', '.join(filter(None, LANGUAGES))}, not {self.language!r}.")
+            known = ", ".join(filter(None, LANGUAGES))
+            raise ValidationError(f"Language must be one of {known}, not {self.language!r}.")
         if not known_time_zone(self.time_zone):
             raise ValidationError(f"Unknown time zone {self.time_zone!r}; use an IANA name such as Europe/Berlin.")
         return self

@@ -125,7 +125,8 @@ async def backups_cmd(ctx: CommandContext) -> int:
         out("No backups.")
         return 0
     print_table(["name", "kind", "size", "made"],
-                [(b.path.name, b.kind, restore.size_text(b.size), b.modified.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"))
+                [(b.path.name, b.kind, restore.size_text(b.size),
+                  b.modified.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"))
                  for b in found])
     total = restore.size_text(sum(b.size for b in found))
     out(f"{len(found)} backup(s), {total}; remove one with `goclaw-lite db rm-backup NAME`.")

@@ -42,8 +42,8 @@ def error_sink() -> ErrorSink | None:
 def describe_error(exc: BaseException, what: str = "") -> str:
     """One line for the status bar: a user error as written, anything else with its type."""
     translate = QCoreApplication.translate
-    text = str(exc) if isinstance(exc, UserError) else translate("async_bridge", "Unexpected error ({kind}): {error}").format(
-        kind=type(exc).__name__, error=exc)
+    text = str(exc) if isinstance(exc, UserError) else translate(
+        "async_bridge", "Unexpected error ({kind}): {error}").format(kind=type(exc).__name__, error=exc)
     return translate("async_bridge", "{what} failed: {error}").format(what=what, error=text) if what else text
 
 

@@ -353,13 +353,15 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         self.file_menu = file_menu = self.menuBar().addMenu("")
-        self.settings_action = QAction(themed_icon("preferences-system", QStyle.StandardPixmap.SP_FileDialogDetailedView), "", self)
+        self.settings_action = QAction(
+            themed_icon("preferences-system", QStyle.StandardPixmap.SP_FileDialogDetailedView), "", self)
         self.settings_action.setShortcuts(_key_sequences(QKeySequence.StandardKey.Preferences, "Ctrl+,"))
         self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.settings_action.triggered.connect(lambda: self.show_page("settings"))
         file_menu.addAction(self.settings_action)
         file_menu.addSeparator()
-        self.quit_action = QAction(themed_icon("application-exit", QStyle.StandardPixmap.SP_DialogCloseButton), "", self)
+        self.quit_action = QAction(themed_icon("application-exit", QStyle.StandardPixmap.SP_DialogCloseButton), "",
+                                   self)
         self.quit_action.setShortcuts(_key_sequences(QKeySequence.StandardKey.Quit, "Ctrl+Q"))
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.quit_action.triggered.connect(self.close)
@@ -427,7 +429,8 @@ class MainWindow(QMainWindow):
         from goclaw_lite import __version__
         from goclaw_lite.gui.qt import QMessageBox
 
-        box = QMessageBox(QMessageBox.Icon.Information, self.tr("About GoClaw Lite"), "", QMessageBox.StandardButton.Ok, self)
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("About GoClaw Lite"), "", QMessageBox.StandardButton.Ok,
+                          self)
         box.setObjectName("aboutBox")
         box.setTextFormat(Qt.TextFormat.RichText)
         box.setText(self.tr("<b>GoClaw Lite</b> {version}<br>A local agent workbench.<br><br>Data: {folder}").format(

@@ -234,7 +234,8 @@ class SettingsPage(QWidget):
         form.addRow(self.tr("&Keep closed chats:"), self.retention_spin)
 
         self.hooks_box = QCheckBox(self.tr("Run hooks in &chats"))
-        self.hooks_box.setToolTip(self.tr("Hooks run before and after agent runs and tool calls (the Hooks page lists them)"))
+        self.hooks_box.setToolTip(
+            self.tr("Hooks run before and after agent runs and tool calls (the Hooks page lists them)"))
         self.hooks_box.setObjectName("hooksEnabled")
         self.hooks_box.setAccessibleName(self.tr("Run lifecycle hooks in chats"))
         self.hooks_box.setChecked(self.settings.hooks_enabled)

@@ -5,15 +5,16 @@ lost placeholder, a stale .qm, an f-string in tr(), a count given to translate()
 from __future__ import annotations
 
 import shutil
+import sys
 from pathlib import Path
 
 import pytest
 
 from devtools import translations
 
-pytestmark = [pytest.mark.slow, pytest.mark.skipif(  # each case runs lupdate and lrelease a few times
-    shutil.which("pyside6-lrelease") is None and not (Path(translations.sys.executable).parent / "pyside6-lrelease").exists(),
-    reason="needs PySide6's lupdate/lrelease")]
+LRELEASE = shutil.which("pyside6-lrelease") or shutil.which("pyside6-lrelease", path=str(Path(sys.executable).parent))
+pytestmark = [pytest.mark.slow,  # each case runs lupdate and lrelease a few times
+              pytest.mark.skipif(LRELEASE is None, reason="needs PySide6's lupdate/lrelease")]
 
 PAGE = '''
 from goclaw_lite.gui.qt import QCoreApplication, QWidget
@@ -70,7 +71,8 @@ def tree(tmp_path: Path) -> tuple[Path, Path]:
         translations.ts_path(language, i18n).write_text(
             f'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="{language}">\n</TS>\n',
             encoding="utf-8")
-    translations.lupdate([translations.ts_path(lang, i18n) for lang in translations.LANGUAGES], drop_obsolete=True, gui=gui)
+    sources = [translations.ts_path(lang, i18n) for lang in translations.LANGUAGES]
+    translations.lupdate(sources, drop_obsolete=True, gui=gui)
     for language in translations.LANGUAGES:
         _fill(translations.ts_path(language, i18n), language)
     translations.release(i18n)
@@ -87,7 +89,8 @@ def test_a_new_string_is_untranslated(tree: tuple[Path, Path]) -> None:
     page = gui / "demo_page.py"
     page.write_text(page.read_text().replace('self.tr("Backups")', 'self.tr("Backups kept")'), encoding="utf-8")
     found = translations.check(gui, i18n)
-    assert any("'Backups kept' is untranslated" in line and line.startswith("goclaw_lite_ru.ts") for line in found), found
+    assert any("'Backups kept' is untranslated" in line and line.startswith("goclaw_lite_ru.ts")
+               for line in found), found
     assert any("'Backups' is obsolete" in line for line in found), found
 
 

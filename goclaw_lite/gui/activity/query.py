@@ -76,8 +76,10 @@ class ActivityPage:
     def range_text(self) -> str:
         translate = QCoreApplication.translate
         if not self.rows:
-            return translate("ActivityPageWidget", "No activity matches.") if self.total == 0 else translate(
-                "ActivityPageWidget", "Nothing past row {row} of {total}.").format(row=self.query.offset, total=self.total)
+            if self.total == 0:
+                return translate("ActivityPageWidget", "No activity matches.")
+            return translate("ActivityPageWidget", "Nothing past row {row} of {total}.").format(
+                row=self.query.offset, total=self.total)
         first = self.query.offset + 1
         return translate("ActivityPageWidget", "{first}–{last} of {total}").format(
             first=first, last=first + len(self.rows) - 1, total=self.total)

@@ -45,12 +45,14 @@ T = TypeVar("T")
 
 
 def choose_folder(parent: QWidget) -> Path | None:
-    folder = QFileDialog.getExistingDirectory(parent, QCoreApplication.translate("SkillsPage", "Install a skill folder"))
+    folder = QFileDialog.getExistingDirectory(
+        parent, QCoreApplication.translate("SkillsPage", "Install a skill folder"))
     return Path(folder) if folder else None
 
 
 def choose_zip(parent: QWidget) -> Path | None:
-    path, _filter = QFileDialog.getOpenFileName(parent, QCoreApplication.translate("SkillsPage", "Install a skill .zip"), "",
+    path, _filter = QFileDialog.getOpenFileName(parent,
+                                                QCoreApplication.translate("SkillsPage", "Install a skill .zip"), "",
                                                 QCoreApplication.translate("SkillsPage", "Skill archives (*.zip)"))
     return Path(path) if path else None
 
