@@ -15,11 +15,14 @@ from typing import TYPE_CHECKING, Any
 
 from goclaw_lite.app.evolution import AgentSummary
 from goclaw_lite.gui.async_bridge import report_error, run_async
+from goclaw_lite.gui.i18n.dates import format_datetime, format_number
 from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
 from goclaw_lite.gui.qt import (
     QComboBox,
     QHBoxLayout,
     QLabel,
+    QLocale,
+    QObject,
     QPlainTextEdit,
     QPushButton,
     QSplitter,
@@ -37,10 +40,25 @@ from goclaw_lite.model.evolution import STATUSES, Suggestion
 if TYPE_CHECKING:
     from goclaw_lite.app.context import AppContext
 
-SUBTITLE = ("How each agent's tools, memory and routes did in the last 30 days, and what could be improved. "
-            "Approving a suggestion applies it to the agent.")
-METRIC_COLUMNS = ("Agent", "Kind", "What", "How often", "How well", "Detail")
-SUGGESTION_COLUMNS = ("Agent", "Status", "Suggestion", "Why")
+SUBTITLE = QT_TRANSLATE_NOOP(
+    "EvolutionPageWidget",
+    "How each agent's tools, memory and routes did in the last 30 days, and what could be improved. "
+    "Approving a suggestion applies it to the agent.")
+METRIC_COLUMNS = (QT_TRANSLATE_NOOP("EvolutionPageWidget", "Agent"), QT_TRANSLATE_NOOP("EvolutionPageWidget", "Kind"),
+                  QT_TRANSLATE_NOOP("EvolutionPageWidget", "What"),
+                  QT_TRANSLATE_NOOP("EvolutionPageWidget", "How often"),
+                  QT_TRANSLATE_NOOP("EvolutionPageWidget", "How well"),
+                  QT_TRANSLATE_NOOP("EvolutionPageWidget", "Detail"))
+SUGGESTION_COLUMNS = (QT_TRANSLATE_NOOP("EvolutionPageWidget", "Agent"),
+                      QT_TRANSLATE_NOOP("EvolutionPageWidget", "Status"),
+                      QT_TRANSLATE_NOOP("EvolutionPageWidget", "Suggestion"),
+                      QT_TRANSLATE_NOOP("EvolutionPageWidget", "Why"))
+STATUS_WORDS = {
+    "pending": QT_TRANSLATE_NOOP("EvolutionWords", "Pending"),
+    "approved": QT_TRANSLATE_NOOP("EvolutionWords", "Approved"),
+    "rejected": QT_TRANSLATE_NOOP("EvolutionWords", "Rejected"),
+    "applied": QT_TRANSLATE_NOOP("EvolutionWords", "Applied"),
+}
 
 
 @dataclass(frozen=True)
@@ -53,56 +71,85 @@ class EvolutionView:
     """Model server key (what routes record) -> its display name."""
 
 
-def plural(count: int, noun: str) -> str:
-    return f"{count} {noun}{'' if count == 1 else 's'}"
+def _percent(share: float) -> str:
+    return format_number(round(share * 100))
+
+
+class EvolutionWords(QObject):
+    """The page's sentences with counts and numbers: plurals go through a QObject's `tr`, the one
+    call lupdate marks as numerus; numbers are written by QLocale."""
+
+    def status(self, status: str) -> str:
+        return self.tr(STATUS_WORDS[status]) if status in STATUS_WORDS else status.capitalize()
+
+    def metric_rows(self, item: AgentSummary, servers: dict[str, str]) -> list[tuple[str, ...]]:
+        who = item.label or item.agent_key
+        rows: list[tuple[str, ...]] = [
+            (who, self.tr("Tool"), t.tool, self.tr("%Ln call(s)", "", t.calls),
+             self.tr("{percent}% succeeded").format(percent=_percent(t.success_rate)),
+             self.tr("{ms} ms on average").format(ms=format_number(round(t.avg_duration_ms))))
+            for t in item.tools
+        ]
+        rows += [(who, self.tr("Memory"), r.source, self.tr("%Ln search(es)", "", r.count),
+                  self.tr("{percent}% used").format(percent=_percent(r.usage_rate)),
+                  self.tr("relevance {score}").format(score=QLocale().toString(r.avg_score, "f", 2)))
+                 for r in item.retrieval]
+        if item.feedback.total:
+            share = item.feedback.up / item.feedback.total
+            rows.append((who, self.tr("Feedback"), self.tr("Helpful / not helpful"),
+                         self.tr("%Ln rating(s)", "", item.feedback.total),
+                         self.tr("{percent}% helpful").format(percent=_percent(share)),
+                         self.tr("{up} helpful, {down} not").format(up=item.feedback.up, down=item.feedback.down)))
+        total = sum(r.answers for r in item.routes)
+        rows += [(who, self.tr("Model"), self.tr("{model} on {server}").format(
+                      model=r.model, server=servers.get(r.provider, r.provider)),
+                  self.tr("%Ln answer(s)", "", r.answers),
+                  self.tr("{percent}% of answers").format(percent=_percent(r.answers / total)), "")
+                 for r in item.routes]
+        return rows or [(who, "", self.tr("Nothing measured yet"), "", "", "")]
+
+    def changes_text(self, s: Suggestion) -> str:
+        lines = [s.suggestion, "", self.tr("Why: {rationale}").format(rationale=s.rationale),
+                 self.tr("Status: {status}").format(status=self.status(s.status))]
+        if s.reviewed_at:
+            lines.append(self.tr("Reviewed by {who} at {when}").format(
+                who=s.reviewed_by or "?", when=format_datetime(s.reviewed_at)))
+        if s.applied_changes:
+            lines += ["", self.tr("What applying changed:"), *self.changed_lines(s.applied_changes)]
+        elif s.status == "approved":
+            lines += ["", self.tr("Advice only: nothing was changed automatically.")]
+        return "\n".join(lines)
+
+    def _words(self, value: Any) -> str:
+        if isinstance(value, dict):
+            return ", ".join(f"{k}: {self._words(v)}" for k, v in value.items()) or self.tr("nothing set")
+        return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+
+    def changed_lines(self, changes: dict[str, Any]) -> list[str]:
+        before, after = changes.get("before"), changes.get("after")
+        if isinstance(before, dict) and isinstance(after, dict):
+            return [f"{_setting(k)}: {self._words(before.get(k, {}))} → {self._words(v)}" for k, v in after.items()]
+        return [f"{_setting(k)}: {self._words(v)}" for k, v in changes.items()]
+
+
+def _setting(key: str) -> str:
+    return key.replace("_", " ").capitalize()
 
 
 def metric_rows(item: AgentSummary, servers: dict[str, str] | None = None) -> list[tuple[str, ...]]:
     """The table rows of one agent's numbers (an agent with none gets one "nothing yet" row);
     `servers` names the model servers routes record by key."""
-    servers = servers or {}
-    who = item.label or item.agent_key
-    rows: list[tuple[str, ...]] = [
-        (who, "Tool", t.tool, plural(t.calls, "call"), f"{t.success_rate:.0%} succeeded", f"{t.avg_duration_ms:.0f} ms on average")
-        for t in item.tools
-    ]
-    rows += [(who, "Memory", r.source, plural(r.count, "search"), f"{r.usage_rate:.0%} used",
-              f"relevance {r.avg_score:.2f}") for r in item.retrieval]
-    if item.feedback.total:
-        share = item.feedback.up / item.feedback.total
-        rows.append((who, "Feedback", "Helpful / not helpful", plural(item.feedback.total, "rating"), f"{share:.0%} helpful",
-                     f"{item.feedback.up} helpful, {item.feedback.down} not"))
-    total = sum(r.answers for r in item.routes)
-    rows += [(who, "Model", f"{r.model} on {servers.get(r.provider, r.provider)}", plural(r.answers, "answer"),
-              f"{r.answers / total:.0%} of answers", "")
-             for r in item.routes]
-    return rows or [(who, "", "Nothing measured yet", "", "", "")]
+    return EvolutionWords().metric_rows(item, servers or {})
 
 
 def changes_text(s: Suggestion) -> str:
-    lines = [s.suggestion, "", f"Why: {s.rationale}", f"Status: {s.status.capitalize()}"]
-    if s.reviewed_at:
-        lines.append(f"Reviewed by {s.reviewed_by or '?'} at {s.reviewed_at}")
-    if s.applied_changes:
-        lines += ["", "What applying changed:", *changed_lines(s.applied_changes)]
-    elif s.status == "approved":
-        lines += ["", "Advice only: nothing was changed automatically."]
-    return "\n".join(lines)
-
-
-def _words(value: Any) -> str:
-    if isinstance(value, dict):
-        return ", ".join(f"{k}: {_words(v)}" for k, v in value.items()) or "nothing set"
-    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+    return EvolutionWords().changes_text(s)
 
 
 def changed_lines(changes: dict[str, Any]) -> list[str]:
     """{"before": {"tool_policy": {}}, "after": {"tool_policy": {"exec": "ask"}}} ->
     ["Tool policy: nothing set → exec: ask"]; any other shape, one line per key."""
-    before, after = changes.get("before"), changes.get("after")
-    if isinstance(before, dict) and isinstance(after, dict):
-        return [f"{k.replace('_', ' ').capitalize()}: {_words(before.get(k, {}))} → {_words(v)}" for k, v in after.items()]
-    return [f"{k.replace('_', ' ').capitalize()}: {_words(v)}" for k, v in changes.items()]
+    return EvolutionWords().changed_lines(changes)
 
 
 def _fill(table: QTableWidget, rows: list[tuple[str, ...]]) -> None:
@@ -136,16 +183,19 @@ class EvolutionPageWidget(QWidget):
         self._busy = False
 
         layout = QVBoxLayout(self)
-        layout.addWidget(page_header("Evolution", SUBTITLE))
+        layout.addWidget(page_header(self.tr("Evolution"), self.tr(SUBTITLE)))
         layout.addLayout(self._top_bar())
-        self.metrics_table = read_only_table("evolutionMetrics", "Metrics per agent", METRIC_COLUMNS)
-        self.suggestions_table = read_only_table("evolutionSuggestions", "Suggestions", SUGGESTION_COLUMNS)
+        self.metrics_table = read_only_table("evolutionMetrics", self.tr("Metrics per agent"),
+                                             tuple(self.tr(c) for c in METRIC_COLUMNS))
+        self.suggestions_table = read_only_table("evolutionSuggestions", self.tr("Suggestions"),
+                                                 tuple(self.tr(c) for c in SUGGESTION_COLUMNS))
         self.suggestions_table.itemSelectionChanged.connect(self._selection_changed)
         self.details = QPlainTextEdit()
         self.details.setObjectName("evolutionDetails")
-        self.details.setAccessibleName("Details of the selected suggestion")
+        self.details.setAccessibleName(self.tr("Details of the selected suggestion"))
         self.details.setReadOnly(True)
-        self.details.setPlaceholderText("Select a suggestion to see why it was made and what approving it changes.")
+        self.details.setPlaceholderText(
+            self.tr("Select a suggestion to see why it was made and what approving it changes."))
 
         lower = QSplitter(Qt.Orientation.Horizontal)
         lower.setChildrenCollapsible(False)
@@ -166,19 +216,22 @@ class EvolutionPageWidget(QWidget):
         layout.addWidget(splitter, 1)
         self.status_label = QLabel("")
         self.status_label.setObjectName("evolutionStatus")
-        self.status_label.setAccessibleName("Evolution status")
+        self.status_label.setAccessibleName(self.tr("Evolution status"))
         layout.addWidget(self.status_label)
         self.refresh()
 
     def _top_bar(self) -> QHBoxLayout:
         bar = QHBoxLayout()
-        title = QLabel("<b>Metrics</b> (last 30 days)")
+        title = QLabel(self.tr("<b>Metrics</b> (last 30 days)"))
         bar.addWidget(title)
         bar.addStretch(1)
-        self.suggest_button = _button("Make suggestions now", "evolutionSuggest", "Make suggestions now",
-                                      "Look at the metrics and add any new suggestion", QStyle.StandardPixmap.SP_FileDialogNewFolder)
+        self.suggest_button = _button(self.tr(
+            "Make suggestions now"), "evolutionSuggest", self.tr("Make suggestions now"),
+                                      self.tr("Look at the metrics and add any new suggestion"),
+                                      QStyle.StandardPixmap.SP_FileDialogNewFolder)
         self.suggest_button.clicked.connect(self.suggest)
-        self.refresh_button = _button("Refresh", "evolutionRefresh", "Refresh evolution", "Load the metrics and suggestions again",
+        self.refresh_button = _button(self.tr("Refresh"), "evolutionRefresh", self.tr("Refresh evolution"),
+                                      self.tr("Load the metrics and suggestions again"),
                                       QStyle.StandardPixmap.SP_BrowserReload)
         self.refresh_button.clicked.connect(self.refresh)
         bar.addWidget(self.suggest_button)
@@ -187,20 +240,22 @@ class EvolutionPageWidget(QWidget):
 
     def _review_bar(self) -> QHBoxLayout:
         bar = QHBoxLayout()
-        label = QLabel("<b>Suggestions</b> showing")
+        label = QLabel(self.tr("<b>Suggestions</b> showing"))
         self.status_combo = QComboBox()
         self.status_combo.setObjectName("evolutionStatusFilter")
-        self.status_combo.setAccessibleName("Show suggestions with status")
+        self.status_combo.setAccessibleName(self.tr("Show suggestions with status"))
         label.setBuddy(self.status_combo)
         for status in STATUSES:
-            self.status_combo.addItem(status.capitalize(), status)
-        self.status_combo.addItem("All", None)
+            self.status_combo.addItem(EvolutionWords().status(status), status)
+        self.status_combo.addItem(self.tr("All"), None)
         self.status_combo.currentIndexChanged.connect(self.refresh)
-        self.approve_button = _button("Approve", "evolutionApprove", "Approve the selected suggestion",
-                                      "Approve it; an automatic suggestion is applied to its agent at once",
+        self.approve_button = _button(self.tr(
+            "Approve"), "evolutionApprove", self.tr("Approve the selected suggestion"),
+                                      self.tr("Approve it; an automatic suggestion is applied to its agent at once"),
                                       QStyle.StandardPixmap.SP_DialogApplyButton)
-        self.reject_button = _button("Reject", "evolutionReject", "Reject the selected suggestion",
-                                     "Reject it; it will not be suggested again", QStyle.StandardPixmap.SP_DialogCancelButton)
+        self.reject_button = _button(self.tr("Reject"), "evolutionReject", self.tr("Reject the selected suggestion"),
+                                     self.tr("Reject it; it will not be suggested again"),
+                                     QStyle.StandardPixmap.SP_DialogCancelButton)
         self.approve_button.clicked.connect(lambda: self.review(approve=True))
         self.reject_button.clicked.connect(lambda: self.review(approve=False))
         for widget in (label, self.status_combo):
@@ -228,8 +283,8 @@ class EvolutionPageWidget(QWidget):
     def refresh(self, *_args: object, message: str = "") -> None:
         generation = self._start()
         run_async(self._fetch(self.status_combo.currentData()), on_done=lambda view: self._show(generation, view, message),
-                  on_error=lambda exc: self._failed(generation, exc, "Loading the evolution page"), owner=self,
-                  what="Loading the evolution page")
+                  on_error=lambda exc: self._failed(generation, exc, self.tr("Loading the evolution page")), owner=self,
+                  what=self.tr("Loading the evolution page"))
 
     async def _fetch(self, status: str | None) -> EvolutionView:
         names = {a.id: a.label for a in await self.service.agents.list()}
@@ -244,7 +299,8 @@ class EvolutionPageWidget(QWidget):
         self.current = view
         _fill(self.metrics_table, [row for item in view.summaries for row in metric_rows(item, view.server_names)])
         _fill(self.suggestions_table, [
-            (view.agent_names.get(s.agent_id, "a deleted agent"), s.status.capitalize(), s.suggestion, s.rationale)
+            (view.agent_names.get(s.agent_id, self.tr("a deleted agent")), EvolutionWords().status(s.status),
+             s.suggestion, s.rationale)
             for s in view.suggestions
         ])
         keep = next((i for i, s in enumerate(view.suggestions) if selected is not None and s.id == selected.id), -1)
@@ -253,8 +309,9 @@ class EvolutionPageWidget(QWidget):
         else:
             self.suggestions_table.clearSelection()
         pending = sum(1 for s in view.suggestions if s.status == "pending")
-        summary = (f"{plural(len(view.suggestions), 'suggestion')} shown, {pending} waiting for review." if view.suggestions
-                   else "No suggestions to show. “Make suggestions now” looks at the metrics for any.")
+        summary = (self.tr("%n suggestion(s) shown, {pending} waiting for review.", "", len(view.suggestions)).format(
+                       pending=pending) if view.suggestions
+                   else self.tr("No suggestions to show. “Make suggestions now” looks at the metrics for any."))
         self.status_label.setText(message or summary)
         self._done()
         self._selection_changed()
@@ -263,7 +320,7 @@ class EvolutionPageWidget(QWidget):
     def _failed(self, generation: int, exc: BaseException, what: str) -> None:
         if generation != self._generation:
             return
-        self.status_label.setText(f"{what} failed; see the status bar.")
+        self.status_label.setText(self.tr("{what} failed; see the status bar.").format(what=what))
         report_error(exc, owner=self, what=what)
         self._done()
 
@@ -277,11 +334,11 @@ class EvolutionPageWidget(QWidget):
 
     def suggest(self) -> None:
         generation = self._start()
+        none = self.tr("No new suggestions: nothing in the metrics calls for one.")
         run_async(self.service.generate(),
-                  on_done=lambda made: self.refresh(message=f"{plural(len(made), 'new suggestion')}." if made else
-                                                    "No new suggestions: nothing in the metrics calls for one."),
-                  on_error=lambda exc: self._failed(generation, exc, "Making suggestions"), owner=self,
-                  what="Making suggestions")
+                  on_done=lambda made: self.refresh(message=self.tr("%n new suggestion(s).", "", len(made)) if made else none),
+                  on_error=lambda exc: self._failed(generation, exc, self.tr("Making suggestions")), owner=self,
+                  what=self.tr("Making suggestions"))
 
     def review(self, *, approve: bool) -> None:
         target = self.selected()
@@ -289,8 +346,10 @@ class EvolutionPageWidget(QWidget):
             return
         generation = self._start()
         action = self.service.approve if approve else self.service.reject
-        what = "Approving the suggestion" if approve else "Rejecting the suggestion"
-        run_async(action(target.id), on_done=lambda done: self.refresh(message=f"Suggestion {done.status}: {done.suggestion}"),
+        what = self.tr("Approving the suggestion") if approve else self.tr("Rejecting the suggestion")
+        run_async(action(target.id), on_done=lambda done: self.refresh(message=self.tr(
+            "Suggestion {status}: {suggestion}").format(status=EvolutionWords().status(done.status).lower(),
+                                                        suggestion=done.suggestion)),
                   on_error=lambda exc: self._failed(generation, exc, what), owner=self, what=what)
 
     # --- selection ----------------------------------------------------------------------------

@@ -29,6 +29,54 @@
     </message>
 </context>
 <context>
+    <name>EvolutionPageWidget</name>
+    <message numerus="yes">
+        <source>%n suggestion(s) shown, {pending} waiting for review.</source>
+        <translation>
+            <numerusform>%n suggestion shown, {pending} waiting for review.</numerusform>
+            <numerusform>%n suggestions shown, {pending} waiting for review.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new suggestion(s).</source>
+        <translation>
+            <numerusform>%n new suggestion.</numerusform>
+            <numerusform>%n new suggestions.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EvolutionWords</name>
+    <message numerus="yes">
+        <source>%Ln call(s)</source>
+        <translation>
+            <numerusform>%Ln call</numerusform>
+            <numerusform>%Ln calls</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln search(es)</source>
+        <translation>
+            <numerusform>%Ln search</numerusform>
+            <numerusform>%Ln searches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln rating(s)</source>
+        <translation>
+            <numerusform>%Ln rating</numerusform>
+            <numerusform>%Ln ratings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln answer(s)</source>
+        <translation>
+            <numerusform>%Ln answer</numerusform>
+            <numerusform>%Ln answers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HomeWords</name>
     <message numerus="yes">
         <source>%Ln model(s)</source>

@@ -351,6 +351,316 @@
     </message>
 </context>
 <context>
+    <name>EvolutionPageWidget</name>
+    <message>
+        <source>How each agent&apos;s tools, memory and routes did in the last 30 days, and what could be improved. Approving a suggestion applies it to the agent.</source>
+        <translation>Как инструменты, память и маршруты каждого агента работали последние 30 дней и что можно улучшить. Одобренное предложение применяется к агенту.</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Агент</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Что</translation>
+    </message>
+    <message>
+        <source>How often</source>
+        <translation>Сколько раз</translation>
+    </message>
+    <message>
+        <source>How well</source>
+        <translation>Насколько хорошо</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Подробности</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Suggestion</source>
+        <translation>Предложение</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Почему</translation>
+    </message>
+    <message>
+        <source>Evolution</source>
+        <translation>Эволюция</translation>
+    </message>
+    <message>
+        <source>Metrics per agent</source>
+        <translation>Показатели по агентам</translation>
+    </message>
+    <message>
+        <source>Suggestions</source>
+        <translation>Предложения</translation>
+    </message>
+    <message>
+        <source>Details of the selected suggestion</source>
+        <translation>Подробности выбранного предложения</translation>
+    </message>
+    <message>
+        <source>Select a suggestion to see why it was made and what approving it changes.</source>
+        <translation>Выберите предложение, чтобы увидеть, почему оно сделано и что изменит его одобрение.</translation>
+    </message>
+    <message>
+        <source>Evolution status</source>
+        <translation>Состояние эволюции</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Metrics&lt;/b&gt; (last 30 days)</source>
+        <translation>&lt;b&gt;Показатели&lt;/b&gt; (последние 30 дней)</translation>
+    </message>
+    <message>
+        <source>Make suggestions now</source>
+        <translation>Предложить сейчас</translation>
+    </message>
+    <message>
+        <source>Look at the metrics and add any new suggestion</source>
+        <translation>Изучить показатели и добавить новые предложения</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Обновить</translation>
+    </message>
+    <message>
+        <source>Refresh evolution</source>
+        <translation>Обновить эволюцию</translation>
+    </message>
+    <message>
+        <source>Load the metrics and suggestions again</source>
+        <translation>Загрузить показатели и предложения заново</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Suggestions&lt;/b&gt; showing</source>
+        <translation>&lt;b&gt;Предложения&lt;/b&gt;:</translation>
+    </message>
+    <message>
+        <source>Show suggestions with status</source>
+        <translation>Показывать предложения в состоянии</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Все</translation>
+    </message>
+    <message>
+        <source>Approve</source>
+        <translation>Одобрить</translation>
+    </message>
+    <message>
+        <source>Approve the selected suggestion</source>
+        <translation>Одобрить выбранное предложение</translation>
+    </message>
+    <message>
+        <source>Approve it; an automatic suggestion is applied to its agent at once</source>
+        <translation>Одобрить; автоматическое предложение сразу применяется к агенту</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Отклонить</translation>
+    </message>
+    <message>
+        <source>Reject the selected suggestion</source>
+        <translation>Отклонить выбранное предложение</translation>
+    </message>
+    <message>
+        <source>Reject it; it will not be suggested again</source>
+        <translation>Отклонить; больше не будет предлагаться</translation>
+    </message>
+    <message>
+        <source>Loading the evolution page</source>
+        <translation>Загрузка страницы эволюции</translation>
+    </message>
+    <message>
+        <source>a deleted agent</source>
+        <translation>удалённый агент</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n suggestion(s) shown, {pending} waiting for review.</source>
+        <translation>
+            <numerusform>Показано %n предложение, ждут проверки: {pending}.</numerusform>
+            <numerusform>Показано %n предложения, ждут проверки: {pending}.</numerusform>
+            <numerusform>Показано %n предложений, ждут проверки: {pending}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No suggestions to show. “Make suggestions now” looks at the metrics for any.</source>
+        <translation>Предложений нет. «Предложить сейчас» поищет их в показателях.</translation>
+    </message>
+    <message>
+        <source>{what} failed; see the status bar.</source>
+        <translation>{what}: ошибка; см. строку состояния.</translation>
+    </message>
+    <message>
+        <source>No new suggestions: nothing in the metrics calls for one.</source>
+        <translation>Новых предложений нет: показатели ничего не требуют.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new suggestion(s).</source>
+        <translation>
+            <numerusform>%n новое предложение.</numerusform>
+            <numerusform>%n новых предложения.</numerusform>
+            <numerusform>%n новых предложений.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Making suggestions</source>
+        <translation>Подготовка предложений</translation>
+    </message>
+    <message>
+        <source>Approving the suggestion</source>
+        <translation>Одобрение предложения</translation>
+    </message>
+    <message>
+        <source>Rejecting the suggestion</source>
+        <translation>Отклонение предложения</translation>
+    </message>
+    <message>
+        <source>Suggestion {status}: {suggestion}</source>
+        <translation>Предложение — {status}: {suggestion}</translation>
+    </message>
+</context>
+<context>
+    <name>EvolutionWords</name>
+    <message>
+        <source>Pending</source>
+        <translation>Ожидает</translation>
+    </message>
+    <message>
+        <source>Approved</source>
+        <translation>Одобрено</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>Отклонено</translation>
+    </message>
+    <message>
+        <source>Applied</source>
+        <translation>Применено</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Инструмент</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln call(s)</source>
+        <translation>
+            <numerusform>%Ln вызов</numerusform>
+            <numerusform>%Ln вызова</numerusform>
+            <numerusform>%Ln вызовов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{percent}% succeeded</source>
+        <translation>{percent}% успешно</translation>
+    </message>
+    <message>
+        <source>{ms} ms on average</source>
+        <translation>в среднем {ms} мс</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Память</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln search(es)</source>
+        <translation>
+            <numerusform>%Ln поиск</numerusform>
+            <numerusform>%Ln поиска</numerusform>
+            <numerusform>%Ln поисков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{percent}% used</source>
+        <translation>{percent}% использовано</translation>
+    </message>
+    <message>
+        <source>relevance {score}</source>
+        <translation>релевантность {score}</translation>
+    </message>
+    <message>
+        <source>Feedback</source>
+        <translation>Отзывы</translation>
+    </message>
+    <message>
+        <source>Helpful / not helpful</source>
+        <translation>Полезно / бесполезно</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln rating(s)</source>
+        <translation>
+            <numerusform>%Ln оценка</numerusform>
+            <numerusform>%Ln оценки</numerusform>
+            <numerusform>%Ln оценок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{percent}% helpful</source>
+        <translation>{percent}% полезно</translation>
+    </message>
+    <message>
+        <source>{up} helpful, {down} not</source>
+        <translation>{up} полезно, {down} нет</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <source>{model} on {server}</source>
+        <translation>{model} на {server}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln answer(s)</source>
+        <translation>
+            <numerusform>%Ln ответ</numerusform>
+            <numerusform>%Ln ответа</numerusform>
+            <numerusform>%Ln ответов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{percent}% of answers</source>
+        <translation>{percent}% ответов</translation>
+    </message>
+    <message>
+        <source>Nothing measured yet</source>
+        <translation>Пока ничего не измерено</translation>
+    </message>
+    <message>
+        <source>Why: {rationale}</source>
+        <translation>Почему: {rationale}</translation>
+    </message>
+    <message>
+        <source>Status: {status}</source>
+        <translation>Состояние: {status}</translation>
+    </message>
+    <message>
+        <source>Reviewed by {who} at {when}</source>
+        <translation>Проверено: {who}, {when}</translation>
+    </message>
+    <message>
+        <source>What applying changed:</source>
+        <translation>Что изменило применение:</translation>
+    </message>
+    <message>
+        <source>Advice only: nothing was changed automatically.</source>
+        <translation>Только совет: ничего не изменено автоматически.</translation>
+    </message>
+    <message>
+        <source>nothing set</source>
+        <translation>ничего не задано</translation>
+    </message>
+</context>
+<context>
     <name>HomePage</name>
     <message>
         <source>Home</source>

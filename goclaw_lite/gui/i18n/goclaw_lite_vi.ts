@@ -345,6 +345,304 @@
     </message>
 </context>
 <context>
+    <name>EvolutionPageWidget</name>
+    <message>
+        <source>How each agent&apos;s tools, memory and routes did in the last 30 days, and what could be improved. Approving a suggestion applies it to the agent.</source>
+        <translation>Công cụ, bộ nhớ và tuyến mô hình của từng tác tử đã hoạt động thế nào trong 30 ngày qua, và có thể cải thiện gì. Duyệt một đề xuất sẽ áp dụng nó cho tác tử.</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Tác tử</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Loại</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Đối tượng</translation>
+    </message>
+    <message>
+        <source>How often</source>
+        <translation>Bao nhiêu lần</translation>
+    </message>
+    <message>
+        <source>How well</source>
+        <translation>Hiệu quả</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Chi tiết</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Trạng thái</translation>
+    </message>
+    <message>
+        <source>Suggestion</source>
+        <translation>Đề xuất</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Lý do</translation>
+    </message>
+    <message>
+        <source>Evolution</source>
+        <translation>Tiến hóa</translation>
+    </message>
+    <message>
+        <source>Metrics per agent</source>
+        <translation>Số liệu theo tác tử</translation>
+    </message>
+    <message>
+        <source>Suggestions</source>
+        <translation>Đề xuất</translation>
+    </message>
+    <message>
+        <source>Details of the selected suggestion</source>
+        <translation>Chi tiết của đề xuất đã chọn</translation>
+    </message>
+    <message>
+        <source>Select a suggestion to see why it was made and what approving it changes.</source>
+        <translation>Chọn một đề xuất để xem vì sao nó được đưa ra và việc duyệt nó sẽ thay đổi gì.</translation>
+    </message>
+    <message>
+        <source>Evolution status</source>
+        <translation>Trạng thái tiến hóa</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Metrics&lt;/b&gt; (last 30 days)</source>
+        <translation>&lt;b&gt;Số liệu&lt;/b&gt; (30 ngày qua)</translation>
+    </message>
+    <message>
+        <source>Make suggestions now</source>
+        <translation>Đưa ra đề xuất ngay</translation>
+    </message>
+    <message>
+        <source>Look at the metrics and add any new suggestion</source>
+        <translation>Xem xét số liệu và thêm đề xuất mới nếu có</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Làm mới</translation>
+    </message>
+    <message>
+        <source>Refresh evolution</source>
+        <translation>Làm mới tiến hóa</translation>
+    </message>
+    <message>
+        <source>Load the metrics and suggestions again</source>
+        <translation>Tải lại số liệu và đề xuất</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Suggestions&lt;/b&gt; showing</source>
+        <translation>&lt;b&gt;Đề xuất&lt;/b&gt; đang hiện</translation>
+    </message>
+    <message>
+        <source>Show suggestions with status</source>
+        <translation>Hiện đề xuất có trạng thái</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Tất cả</translation>
+    </message>
+    <message>
+        <source>Approve</source>
+        <translation>Duyệt</translation>
+    </message>
+    <message>
+        <source>Approve the selected suggestion</source>
+        <translation>Duyệt đề xuất đã chọn</translation>
+    </message>
+    <message>
+        <source>Approve it; an automatic suggestion is applied to its agent at once</source>
+        <translation>Duyệt nó; đề xuất tự động được áp dụng ngay cho tác tử của nó</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Từ chối</translation>
+    </message>
+    <message>
+        <source>Reject the selected suggestion</source>
+        <translation>Từ chối đề xuất đã chọn</translation>
+    </message>
+    <message>
+        <source>Reject it; it will not be suggested again</source>
+        <translation>Từ chối nó; nó sẽ không được đề xuất lại</translation>
+    </message>
+    <message>
+        <source>Loading the evolution page</source>
+        <translation>Tải trang tiến hóa</translation>
+    </message>
+    <message>
+        <source>a deleted agent</source>
+        <translation>một tác tử đã bị xóa</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n suggestion(s) shown, {pending} waiting for review.</source>
+        <translation>
+            <numerusform>Đang hiện %n đề xuất, {pending} đang chờ duyệt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No suggestions to show. “Make suggestions now” looks at the metrics for any.</source>
+        <translation>Không có đề xuất nào. “Đưa ra đề xuất ngay” sẽ xem xét số liệu để tìm.</translation>
+    </message>
+    <message>
+        <source>{what} failed; see the status bar.</source>
+        <translation>{what} thất bại; xem thanh trạng thái.</translation>
+    </message>
+    <message>
+        <source>No new suggestions: nothing in the metrics calls for one.</source>
+        <translation>Không có đề xuất mới: số liệu không cho thấy cần đề xuất nào.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new suggestion(s).</source>
+        <translation>
+            <numerusform>%n đề xuất mới.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Making suggestions</source>
+        <translation>Đưa ra đề xuất</translation>
+    </message>
+    <message>
+        <source>Approving the suggestion</source>
+        <translation>Duyệt đề xuất</translation>
+    </message>
+    <message>
+        <source>Rejecting the suggestion</source>
+        <translation>Từ chối đề xuất</translation>
+    </message>
+    <message>
+        <source>Suggestion {status}: {suggestion}</source>
+        <translation>Đề xuất {status}: {suggestion}</translation>
+    </message>
+</context>
+<context>
+    <name>EvolutionWords</name>
+    <message>
+        <source>Pending</source>
+        <translation>Đang chờ</translation>
+    </message>
+    <message>
+        <source>Approved</source>
+        <translation>Đã duyệt</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>Đã từ chối</translation>
+    </message>
+    <message>
+        <source>Applied</source>
+        <translation>Đã áp dụng</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Công cụ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln call(s)</source>
+        <translation>
+            <numerusform>%Ln lần gọi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{percent}% succeeded</source>
+        <translation>{percent}% thành công</translation>
+    </message>
+    <message>
+        <source>{ms} ms on average</source>
+        <translation>trung bình {ms} ms</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Bộ nhớ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln search(es)</source>
+        <translation>
+            <numerusform>%Ln lần tìm</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{percent}% used</source>
+        <translation>{percent}% được dùng</translation>
+    </message>
+    <message>
+        <source>relevance {score}</source>
+        <translation>độ liên quan {score}</translation>
+    </message>
+    <message>
+        <source>Feedback</source>
+        <translation>Phản hồi</translation>
+    </message>
+    <message>
+        <source>Helpful / not helpful</source>
+        <translation>Hữu ích / không hữu ích</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln rating(s)</source>
+        <translation>
+            <numerusform>%Ln lượt đánh giá</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{percent}% helpful</source>
+        <translation>{percent}% hữu ích</translation>
+    </message>
+    <message>
+        <source>{up} helpful, {down} not</source>
+        <translation>{up} hữu ích, {down} không</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Mô hình</translation>
+    </message>
+    <message>
+        <source>{model} on {server}</source>
+        <translation>{model} trên {server}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln answer(s)</source>
+        <translation>
+            <numerusform>%Ln câu trả lời</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{percent}% of answers</source>
+        <translation>{percent}% câu trả lời</translation>
+    </message>
+    <message>
+        <source>Nothing measured yet</source>
+        <translation>Chưa đo được gì</translation>
+    </message>
+    <message>
+        <source>Why: {rationale}</source>
+        <translation>Lý do: {rationale}</translation>
+    </message>
+    <message>
+        <source>Status: {status}</source>
+        <translation>Trạng thái: {status}</translation>
+    </message>
+    <message>
+        <source>Reviewed by {who} at {when}</source>
+        <translation>Được {who} xem xét lúc {when}</translation>
+    </message>
+    <message>
+        <source>What applying changed:</source>
+        <translation>Những gì việc áp dụng đã thay đổi:</translation>
+    </message>
+    <message>
+        <source>Advice only: nothing was changed automatically.</source>
+        <translation>Chỉ là lời khuyên: không có gì được tự động thay đổi.</translation>
+    </message>
+    <message>
+        <source>nothing set</source>
+        <translation>chưa đặt gì</translation>
+    </message>
+</context>
+<context>
     <name>HomePage</name>
     <message>
         <source>Home</source>

@@ -345,6 +345,304 @@
     </message>
 </context>
 <context>
+    <name>EvolutionPageWidget</name>
+    <message>
+        <source>How each agent&apos;s tools, memory and routes did in the last 30 days, and what could be improved. Approving a suggestion applies it to the agent.</source>
+        <translation>每个智能体的工具、记忆和模型路由在过去 30 天的表现，以及可以改进的地方。批准一条建议即会将其应用到该智能体。</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>智能体</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>How often</source>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <source>How well</source>
+        <translation>效果</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>细节</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Suggestion</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Evolution</source>
+        <translation>进化</translation>
+    </message>
+    <message>
+        <source>Metrics per agent</source>
+        <translation>各智能体的度量</translation>
+    </message>
+    <message>
+        <source>Suggestions</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <source>Details of the selected suggestion</source>
+        <translation>所选建议的详情</translation>
+    </message>
+    <message>
+        <source>Select a suggestion to see why it was made and what approving it changes.</source>
+        <translation>选择一条建议，查看它的由来以及批准后会改变什么。</translation>
+    </message>
+    <message>
+        <source>Evolution status</source>
+        <translation>进化状态</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Metrics&lt;/b&gt; (last 30 days)</source>
+        <translation>&lt;b&gt;度量&lt;/b&gt;（过去 30 天）</translation>
+    </message>
+    <message>
+        <source>Make suggestions now</source>
+        <translation>立即生成建议</translation>
+    </message>
+    <message>
+        <source>Look at the metrics and add any new suggestion</source>
+        <translation>查看度量并添加新的建议</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>Refresh evolution</source>
+        <translation>刷新进化页面</translation>
+    </message>
+    <message>
+        <source>Load the metrics and suggestions again</source>
+        <translation>重新加载度量和建议</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Suggestions&lt;/b&gt; showing</source>
+        <translation>&lt;b&gt;建议&lt;/b&gt;显示</translation>
+    </message>
+    <message>
+        <source>Show suggestions with status</source>
+        <translation>按状态显示建议</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>Approve</source>
+        <translation>批准</translation>
+    </message>
+    <message>
+        <source>Approve the selected suggestion</source>
+        <translation>批准所选建议</translation>
+    </message>
+    <message>
+        <source>Approve it; an automatic suggestion is applied to its agent at once</source>
+        <translation>批准后，自动建议会立即应用到其智能体</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>拒绝</translation>
+    </message>
+    <message>
+        <source>Reject the selected suggestion</source>
+        <translation>拒绝所选建议</translation>
+    </message>
+    <message>
+        <source>Reject it; it will not be suggested again</source>
+        <translation>拒绝后不会再次建议</translation>
+    </message>
+    <message>
+        <source>Loading the evolution page</source>
+        <translation>加载进化页面</translation>
+    </message>
+    <message>
+        <source>a deleted agent</source>
+        <translation>已删除的智能体</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n suggestion(s) shown, {pending} waiting for review.</source>
+        <translation>
+            <numerusform>显示 %n 条建议，{pending} 条待审核。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No suggestions to show. “Make suggestions now” looks at the metrics for any.</source>
+        <translation>没有可显示的建议。“立即生成建议”会根据度量查找。</translation>
+    </message>
+    <message>
+        <source>{what} failed; see the status bar.</source>
+        <translation>{what}失败；请查看状态栏。</translation>
+    </message>
+    <message>
+        <source>No new suggestions: nothing in the metrics calls for one.</source>
+        <translation>没有新建议：度量中没有需要改进之处。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new suggestion(s).</source>
+        <translation>
+            <numerusform>%n 条新建议。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Making suggestions</source>
+        <translation>生成建议</translation>
+    </message>
+    <message>
+        <source>Approving the suggestion</source>
+        <translation>批准建议</translation>
+    </message>
+    <message>
+        <source>Rejecting the suggestion</source>
+        <translation>拒绝建议</translation>
+    </message>
+    <message>
+        <source>Suggestion {status}: {suggestion}</source>
+        <translation>建议已{status}：{suggestion}</translation>
+    </message>
+</context>
+<context>
+    <name>EvolutionWords</name>
+    <message>
+        <source>Pending</source>
+        <translation>待审核</translation>
+    </message>
+    <message>
+        <source>Approved</source>
+        <translation>已批准</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>已拒绝</translation>
+    </message>
+    <message>
+        <source>Applied</source>
+        <translation>已应用</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>工具</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln call(s)</source>
+        <translation>
+            <numerusform>%Ln 次调用</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{percent}% succeeded</source>
+        <translation>{percent}% 成功</translation>
+    </message>
+    <message>
+        <source>{ms} ms on average</source>
+        <translation>平均 {ms} 毫秒</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln search(es)</source>
+        <translation>
+            <numerusform>%Ln 次搜索</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{percent}% used</source>
+        <translation>{percent}% 被使用</translation>
+    </message>
+    <message>
+        <source>relevance {score}</source>
+        <translation>相关度 {score}</translation>
+    </message>
+    <message>
+        <source>Feedback</source>
+        <translation>反馈</translation>
+    </message>
+    <message>
+        <source>Helpful / not helpful</source>
+        <translation>有帮助 / 没帮助</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln rating(s)</source>
+        <translation>
+            <numerusform>%Ln 次评价</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{percent}% helpful</source>
+        <translation>{percent}% 有帮助</translation>
+    </message>
+    <message>
+        <source>{up} helpful, {down} not</source>
+        <translation>{up} 有帮助，{down} 没帮助</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>{model} on {server}</source>
+        <translation>{server} 上的 {model}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln answer(s)</source>
+        <translation>
+            <numerusform>%Ln 次回答</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{percent}% of answers</source>
+        <translation>占回答的 {percent}%</translation>
+    </message>
+    <message>
+        <source>Nothing measured yet</source>
+        <translation>尚无度量</translation>
+    </message>
+    <message>
+        <source>Why: {rationale}</source>
+        <translation>原因：{rationale}</translation>
+    </message>
+    <message>
+        <source>Status: {status}</source>
+        <translation>状态：{status}</translation>
+    </message>
+    <message>
+        <source>Reviewed by {who} at {when}</source>
+        <translation>由 {who} 于 {when} 审核</translation>
+    </message>
+    <message>
+        <source>What applying changed:</source>
+        <translation>应用后改变了：</translation>
+    </message>
+    <message>
+        <source>Advice only: nothing was changed automatically.</source>
+        <translation>仅为建议：没有自动更改任何内容。</translation>
+    </message>
+    <message>
+        <source>nothing set</source>
+        <translation>未设置</translation>
+    </message>
+</context>
+<context>
     <name>HomePage</name>
     <message>
         <source>Home</source>
