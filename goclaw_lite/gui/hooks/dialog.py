@@ -10,7 +10,8 @@ from typing import TypeVar
 from goclaw_lite.app.hooks import HookDraft, HooksService
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.async_bridge import describe_error, run_async
-from goclaw_lite.gui.hooks.words import AFTER_NOTE, BLOCK_NOTE, RULE_WORDS, event_choice
+from goclaw_lite.gui.hooks.words import AFTER_NOTE, BLOCK_NOTE, event_choice, rule_words, words
+from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP
 from goclaw_lite.gui.qt import (
     QComboBox,
     QDialog,
@@ -38,7 +39,9 @@ from goclaw_lite.model.hooks import (
 )
 from goclaw_lite.security.redact import redact
 
-HANDLERS = (("command", "Run a command"), ("log", "Built-in: write a log line"), ("block", "Built-in: block"))
+HANDLERS = (("command", QT_TRANSLATE_NOOP("HookDialog", "Run a command")),
+            ("log", QT_TRANSLATE_NOOP("HookDialog", "Built-in: write a log line")),
+            ("block", QT_TRANSLATE_NOOP("HookDialog", "Built-in: block")))
 
 
 _W = TypeVar("_W", bound=QWidget)
@@ -68,7 +71,7 @@ class HookDialog(QDialog):
         self._service = service
         self._hook = hook
         self._saving = False
-        title = f"Edit hook {redact(hook.label)}" if hook else "Add a hook"
+        title = self.tr("Edit hook {hook}").format(hook=redact(hook.label)) if hook else self.tr("Add a hook")
         self.setObjectName("hookDialog")
         self.setWindowTitle(title)
         self.setAccessibleName(title)
@@ -76,36 +79,36 @@ class HookDialog(QDialog):
         self.resize(600, 520)
 
         form = QFormLayout()
-        self.name_edit = _named(QLineEdit(), "hookName", "Hook name")
-        self.name_edit.setPlaceholderText("optional, shown in the list")
-        self.event_combo = _named(QComboBox(), "hookEvent", "Event")
+        self.name_edit = _named(QLineEdit(), "hookName", self.tr("Hook name"))
+        self.name_edit.setPlaceholderText(self.tr("optional, shown in the list"))
+        self.event_combo = _named(QComboBox(), "hookEvent", self.tr("Event"))
         for event in HOOK_EVENTS:
             self.event_combo.addItem(event_choice(event), event)
-        self.matcher_edit = _named(QLineEdit(), "hookMatcher", "Matcher")
-        self.handler_combo = _named(QComboBox(), "hookHandler", "Handler")
+        self.matcher_edit = _named(QLineEdit(), "hookMatcher", self.tr("Matcher"))
+        self.handler_combo = _named(QComboBox(), "hookHandler", self.tr("Handler"))
         for key, text in HANDLERS:
-            self.handler_combo.addItem(text, key)
-        self.argv_edit = _named(QPlainTextEdit(), "hookArgv", "Command arguments, one per line")
+            self.handler_combo.addItem(self.tr(text), key)
+        self.argv_edit = _named(QPlainTextEdit(), "hookArgv", self.tr("Command arguments, one per line"))
         self.argv_edit.setTabChangesFocus(True)
         self.argv_edit.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)  # one line is one argument
-        self.argv_edit.setPlaceholderText("notify-send\nHook ran")
-        self.argv_edit.setToolTip("The program first, then each argument on its own line. No shell is used: "
-                                  "quotes, pipes and $VARIABLES are passed as typed.")
+        self.argv_edit.setPlaceholderText(self.tr("notify-send\nHook ran"))
+        self.argv_edit.setToolTip(self.tr("The program first, then each argument on its own line. No shell is used: "
+                                  "quotes, pipes and $VARIABLES are passed as typed."))
         self.argv_edit.setFixedHeight(self.argv_edit.fontMetrics().lineSpacing() * 5 + 30)
-        self.reason_edit = _named(QLineEdit(), "hookReason", "Block reason")
-        self.reason_edit.setPlaceholderText("blocked by a hook")
-        self.timeout_spin = _named(QDoubleSpinBox(), "hookTimeout", "Timeout in seconds")
+        self.reason_edit = _named(QLineEdit(), "hookReason", self.tr("Block reason"))
+        self.reason_edit.setPlaceholderText(self.tr("blocked by a hook"))
+        self.timeout_spin = _named(QDoubleSpinBox(), "hookTimeout", self.tr("Timeout in seconds"))
         self.timeout_spin.setRange(0.1, MAX_TIMEOUT_MS / 1000)
         self.timeout_spin.setDecimals(1)
-        self.timeout_spin.setSuffix(" s")
+        self.timeout_spin.setSuffix(self.tr(" s"))
         self.timeout_spin.setValue(DEFAULT_TIMEOUT_MS / 1000)
-        self.on_timeout_combo = _named(QComboBox(), "hookOnTimeout", "When it runs past the timeout")
-        self.on_error_combo = _named(QComboBox(), "hookOnError", "Any other exit code")
+        self.on_timeout_combo = _named(QComboBox(), "hookOnTimeout", self.tr("When it runs past the timeout"))
+        self.on_error_combo = _named(QComboBox(), "hookOnError", self.tr("Any other exit code"))
         for combo in (self.on_error_combo, self.on_timeout_combo):
             for value in ("allow", "block"):
-                combo.addItem(RULE_WORDS[value], value)
-        self.agents_list = _named(QListWidget(), "hookAgents", "Agents to attach")
-        self.agents_list.setToolTip("None ticked: the hook runs for every agent")
+                combo.addItem(rule_words(value), value)
+        self.agents_list = _named(QListWidget(), "hookAgents", self.tr("Agents to attach"))
+        self.agents_list.setToolTip(self.tr("None ticked: the hook runs for every agent"))
         self.agents_list.setMaximumHeight(110)
         for agent_id, key in sorted(agent_keys.items(), key=lambda kv: kv[1]):
             item = QListWidgetItem(key)
@@ -113,12 +116,13 @@ class HookDialog(QDialog):
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Unchecked)
             self.agents_list.addItem(item)
-        self.argv_label = QLabel("Co&mmand")
-        self.reason_label = QLabel("&Reason")
+        self.argv_label = QLabel(self.tr("Co&mmand"))
+        self.reason_label = QLabel(self.tr("&Reason"))
         rows: tuple[tuple[str | QLabel, QWidget], ...] = (
-            ("&Name", self.name_edit), ("&Event", self.event_combo), ("Ma&tcher", self.matcher_edit),
-            ("&Handler", self.handler_combo), (self.argv_label, self.argv_edit), (self.reason_label, self.reason_edit),
-            ("T&imeout", self.timeout_spin), ("&Agents", self.agents_list),
+            (self.tr("&Name"), self.name_edit), (self.tr("&Event"), self.event_combo),
+            (self.tr("Ma&tcher"), self.matcher_edit), (self.tr("&Handler"), self.handler_combo),
+            (self.argv_label, self.argv_edit), (self.reason_label, self.reason_edit),
+            (self.tr("T&imeout"), self.timeout_spin), (self.tr("&Agents"), self.agents_list),
         )
         for label, field in rows:
             if isinstance(label, QLabel):
@@ -126,26 +130,27 @@ class HookDialog(QDialog):
                 form.addRow(label, field)
             else:
                 form.addRow(label, field)
-        self.argv_hint = QLabel("One argument per line, program first. It gets the event as JSON on stdin.")
+        self.argv_hint = QLabel(self.tr("One argument per line, program first. It gets the event as JSON on stdin."))
         self.argv_hint.setWordWrap(True)
         form.insertRow(5, "", self.argv_hint)
         self.exit_box = self._exit_rules()
         form.insertRow(6, self.exit_box)
-        agents_hint = QLabel("Tick none to run it for every agent." if agent_keys else "No agents yet: it runs for every agent.")
+        agents_hint = QLabel(self.tr("Tick none to run it for every agent.") if agent_keys
+                             else self.tr("No agents yet: it runs for every agent."))
         agents_hint.setWordWrap(True)
         form.addRow("", agents_hint)
 
         self.error_label = QLabel("")
         self.error_label.setObjectName("hookDialogError")
         self.error_label.setWordWrap(True)
-        self.error_label.setAccessibleName("Why the hook was not saved")
+        self.error_label.setAccessibleName(self.tr("Why the hook was not saved"))
         self.error_label.hide()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.setObjectName("hookDialogButtons")
         self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Save)
-        self.save_button.setAccessibleName("Save hook")
+        self.save_button.setAccessibleName(self.tr("Save hook"))
         self.save_button.setDefault(True)  # Enter in a field saves, as the title promises
-        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setAccessibleName("Cancel")
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setAccessibleName(self.tr("Cancel"))
         self.buttons.accepted.connect(self.save)
         self.buttons.rejected.connect(self.reject)
 
@@ -164,16 +169,17 @@ class HookDialog(QDialog):
 
     def _exit_rules(self) -> QGroupBox:
         """Exit codes 0 and 2 are fixed (allow, block); another code and a timeout are choices."""
-        box = QGroupBox("When the command ends")
+        box = QGroupBox(self.tr("When the command ends"))
         box.setObjectName("hookExitRules")
         rules = QFormLayout(box)
         for code, value in (("0", "allow"), ("2", "block")):
-            fixed = QLabel(RULE_WORDS[value] + (" (what it printed is the reason)" if value == "block" else ""))
+            fixed = QLabel(
+                rule_words(value) + (self.tr(" (what it printed is the reason)") if value == "block" else ""))
             fixed.setObjectName(f"hookExit{code}")
             fixed.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            rules.addRow(f"Exit code {code}:", fixed)
-        for text, combo in (("Any other e&xit code:", self.on_error_combo),
-                            ("Still running at the time&out:", self.on_timeout_combo)):
+            rules.addRow(self.tr("Exit code {code}:").format(code=code), fixed)
+        for text, combo in ((self.tr("Any other e&xit code:"), self.on_error_combo),
+                            (self.tr("Still running at the time&out:"), self.on_timeout_combo)):
             label = QLabel(text)
             label.setBuddy(combo)
             rules.addRow(label, combo)
@@ -202,9 +208,10 @@ class HookDialog(QDialog):
     def _event_changed(self, *_args: object) -> None:
         event = self.event_combo.currentData()
         tool = event in TOOL_EVENTS
-        self.block_note.setText(BLOCK_NOTE if event in BLOCKING_EVENTS else AFTER_NOTE)
-        self.matcher_edit.setPlaceholderText("tool names, '|'-separated, e.g. exec|kg_*  (empty: every tool)" if tool
-                                             else "agent keys, '|'-separated  (empty: every agent)")
+        self.block_note.setText(words(BLOCK_NOTE if event in BLOCKING_EVENTS else AFTER_NOTE))
+        self.matcher_edit.setPlaceholderText(self.tr(
+            "tool names, '|'-separated, e.g. exec|kg_*  (empty: every tool)") if tool
+                                             else self.tr("agent keys, '|'-separated  (empty: every agent)"))
 
     def _handler_changed(self, *_args: object) -> None:
         handler = self.handler_combo.currentData()
@@ -250,7 +257,7 @@ class HookDialog(QDialog):
         self.save_button.setEnabled(False)
         work = self._service.edit(self._hook.id, draft) if self._hook else self._service.add(draft)
         run_async(work, on_done=self._saved, on_error=self._failed, owner=self,
-                  what="Saving the hook")
+                  what=self.tr("Saving the hook"))
 
     def _saved(self, hook: Hook) -> None:
         self._saving = False

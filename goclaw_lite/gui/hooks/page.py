@@ -22,9 +22,10 @@ from goclaw_lite.gui.activity.query import local_time_text
 from goclaw_lite.gui.async_bridge import report_error, run_async
 from goclaw_lite.gui.confirm import delete_confirmation
 from goclaw_lite.gui.hooks.dialog import HookDialog
-from goclaw_lite.gui.hooks.words import DECISION_WORDS, event_words, exit_rules_words
+from goclaw_lite.gui.hooks.words import decision_words, event_words, exit_rules_words
 from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
 from goclaw_lite.gui.qt import (
+    QCoreApplication,
     QFontDatabase,
     QHBoxLayout,
     QKeySequence,
@@ -49,10 +50,16 @@ from goclaw_lite.security.redact import redact
 if TYPE_CHECKING:
     from goclaw_lite.app.context import AppContext
 
-SUBTITLE = ("Programs that run before and after an agent's answers and tool calls, and may block them. "
-            "A command's exit code decides: 0 allows, 2 blocks. A failing hook never breaks a chat.")
-COLUMNS = ("Name", "When", "Tools", "Does", "Agents", "On", "Last run")
-RUN_COLUMNS = ("Time", "Decision", "ms", "Error / output")
+SUBTITLE = QT_TRANSLATE_NOOP(
+    "HooksPageWidget",
+    "Programs that run before and after an agent's answers and tool calls, and may block them. "
+    "A command's exit code decides: 0 allows, 2 blocks. A failing hook never breaks a chat.")
+COLUMNS = (QT_TRANSLATE_NOOP("HooksPageWidget", "Name"), QT_TRANSLATE_NOOP("HooksPageWidget", "When"),
+           QT_TRANSLATE_NOOP("HooksPageWidget", "Tools"), QT_TRANSLATE_NOOP("HooksPageWidget", "Does"),
+           QT_TRANSLATE_NOOP("HooksPageWidget", "Agents"), QT_TRANSLATE_NOOP("HooksPageWidget", "On"),
+           QT_TRANSLATE_NOOP("HooksPageWidget", "Last run"))
+RUN_COLUMNS = (QT_TRANSLATE_NOOP("HooksPageWidget", "Time"), QT_TRANSLATE_NOOP("HooksPageWidget", "Decision"),
+               QT_TRANSLATE_NOOP("HooksPageWidget", "ms"), QT_TRANSLATE_NOOP("HooksPageWidget", "Error / output"))
 
 
 def _shown_argument(arg: str) -> str:
@@ -68,7 +75,10 @@ def handler_text(hook: Hook) -> str:
         return redact(" ".join(_shown_argument(a) for a in hook.argv))
     reason = hook.config.get("reason")
     builtin = str(hook.config.get("builtin", ""))
-    words = {"log": "Writes a log line", "block": "Blocks"}.get(builtin, f"Built-in: {builtin}")
+    translate = QCoreApplication.translate
+    words = {"log": translate("HooksPageWidget", "Writes a log line"),
+             "block": translate("HooksPageWidget", "Blocks")}.get(
+        builtin, translate("HooksPageWidget", "Built-in: {builtin}").format(builtin=builtin))
     return words + (f" ({reason})" if reason else "")
 
 
@@ -80,8 +90,9 @@ def shown(hook: Hook) -> str:
 
 def run_text(run: HookExecution | None) -> str:
     if run is None:
-        return "Never"
-    return f"{DECISION_WORDS.get(run.decision, run.decision)} · {run.duration_ms} ms · {local_time_text(run.created_at)}"
+        return QCoreApplication.translate("HooksPageWidget", "Never")
+    return QCoreApplication.translate("HooksPageWidget", "{decision} · {ms} ms · {when}").format(
+        decision=decision_words(run.decision), ms=run.duration_ms, when=local_time_text(run.created_at))
 
 
 def _first_line(text: str) -> str:
@@ -121,22 +132,25 @@ class HooksPageWidget(QWidget):
         self._wanted_id: str | None = None
 
         layout = QVBoxLayout(self)
-        layout.addWidget(page_header("Hooks", SUBTITLE))
+        layout.addWidget(page_header(self.tr("Hooks"), self.tr(SUBTITLE)))
         layout.addLayout(self._toolbar())
 
-        self.table = read_only_table("hooksTable", "Hooks", COLUMNS, stretch=COLUMNS.index("Does"))
+        self.table = read_only_table("hooksTable", self.tr("Hooks"), tuple(self.tr(c) for c in COLUMNS),
+                                     stretch=COLUMNS.index("Does"))
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.table.itemDoubleClicked.connect(lambda _item: self.edit_hook())
 
         self.output = QPlainTextEdit()
         self.output.setObjectName("hookOutput")
-        self.output.setAccessibleName("Test result or selected run")
+        self.output.setAccessibleName(self.tr("Test result or selected run"))
         self.output.setReadOnly(True)
-        self.output.setPlaceholderText("Test a hook, or select one of its runs, to see what it was sent and what it said.")
+        self.output.setPlaceholderText(
+            self.tr("Test a hook, or select one of its runs, to see what it was sent and what it said."))
         self.output.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        self.runs_table = read_only_table("hookRuns", "Recent runs of the selected hook", RUN_COLUMNS)
+        self.runs_table = read_only_table("hookRuns", self.tr("Recent runs of the selected hook"),
+                                          tuple(self.tr(c) for c in RUN_COLUMNS))
         self.runs_table.itemSelectionChanged.connect(self._run_selected)
-        self.runs_label = QLabel("Runs")
+        self.runs_label = QLabel(self.tr("Runs"))
         self.runs_label.setObjectName("hookRunsLabel")
         self.runs_label.setBuddy(self.runs_table)
         runs_box = QWidget()
@@ -147,7 +161,7 @@ class HooksPageWidget(QWidget):
         output_box = QWidget()
         output_layout = QVBoxLayout(output_box)
         output_layout.setContentsMargins(0, 0, 0, 0)
-        output_label = QLabel("&Output")
+        output_label = QLabel(self.tr("&Output"))
         output_label.setBuddy(self.output)
         output_layout.addWidget(output_label)
         output_layout.addWidget(self.output)
@@ -169,7 +183,7 @@ class HooksPageWidget(QWidget):
         layout.addWidget(splitter, 1)
         self.status_label = QLabel("")
         self.status_label.setObjectName("hooksStatus")
-        self.status_label.setAccessibleName("Hooks status")
+        self.status_label.setAccessibleName(self.tr("Hooks status"))
         layout.addWidget(self.status_label)
 
         shortcut = QShortcut(QKeySequence(QKeySequence.StandardKey.Refresh), self)
@@ -180,18 +194,21 @@ class HooksPageWidget(QWidget):
 
     def _toolbar(self) -> QHBoxLayout:
         bar = QHBoxLayout()
-        self.add_button = _button("Add…", "hookAdd", "Add a hook", "Add a command or built-in hook",
-                                  QStyle.StandardPixmap.SP_FileDialogNewFolder)
-        self.edit_button = _button("Edit…", "hookEdit", "Edit the selected hook", "Change the selected hook")
-        self.toggle_button = _button("Disable", "hookToggle", "Enable or disable the selected hook",
-                                     "Switch the selected hook on or off")
-        self.test_button = _button("Test", "hookTest", "Test the selected hook",
-                                   "Run the selected hook once on a sample event", QStyle.StandardPixmap.SP_MediaPlay)
-        self.delete_button = _button("Delete…", "hookDelete", "Delete the selected hook",
-                                     "Delete the selected hook (its runs stay in the audit)",
+        self.add_button = _button(self.tr("Add…"), "hookAdd", self.tr("Add a hook"),
+                                  self.tr(
+                                      "Add a command or built-in hook"), QStyle.StandardPixmap.SP_FileDialogNewFolder)
+        self.edit_button = _button(self.tr("Edit…"), "hookEdit", self.tr("Edit the selected hook"),
+                                   self.tr("Change the selected hook"))
+        self.toggle_button = _button(self.tr("Disable"), "hookToggle", self.tr("Enable or disable the selected hook"),
+                                     self.tr("Switch the selected hook on or off"))
+        self.test_button = _button(self.tr("Test"), "hookTest", self.tr("Test the selected hook"),
+                                   self.tr("Run the selected hook once on a sample event"),
+                                   QStyle.StandardPixmap.SP_MediaPlay)
+        self.delete_button = _button(self.tr("Delete…"), "hookDelete", self.tr("Delete the selected hook"),
+                                     self.tr("Delete the selected hook (its runs stay in the audit)"),
                                      QStyle.StandardPixmap.SP_TrashIcon)
-        self.refresh_button = _button("Refresh", "hooksRefresh", "Refresh hooks", "Load the hooks again (F5)",
-                                      QStyle.StandardPixmap.SP_BrowserReload)
+        self.refresh_button = _button(self.tr("Refresh"), "hooksRefresh", self.tr("Refresh hooks"),
+                                      self.tr("Load the hooks again (F5)"), QStyle.StandardPixmap.SP_BrowserReload)
         self.add_button.clicked.connect(self.add_hook)
         self.edit_button.clicked.connect(self.edit_hook)
         self.toggle_button.clicked.connect(self.toggle_hook)
@@ -224,7 +241,8 @@ class HooksPageWidget(QWidget):
         self._loading = True
         self.refresh_button.setEnabled(False)
         run_async(self._load(), on_done=lambda snap: self._show(generation, snap),
-                  on_error=lambda exc: self._load_failed(generation, exc), owner=self, what="Loading the hooks")
+                  on_error=lambda exc: self._load_failed(
+                      generation, exc), owner=self, what=self.tr("Loading the hooks"))
 
     async def _load(self) -> HooksSnapshot:
         """The service's snapshot, with the agents' names (not their keys) to show."""
@@ -252,18 +270,19 @@ class HooksPageWidget(QWidget):
             self.table.clearSelection()
         self._selection_changed()
         count = len(snapshot.rows)
-        self.status_label.setText("No hooks yet. Add one to run a program before or after runs and tool calls."
-                                  if not count else f"{count} hook{'s' if count != 1 else ''}, in the order they run.")
+        self.status_label.setText(self.tr("No hooks yet. Add one to run a program before or after runs and tool calls.")
+                                  if not count else self.tr("%n hook(s), in the order they run.", "", count))
         self._loading = False
         self.refresh_button.setEnabled(True)
         self.loaded.emit(snapshot)
 
     def _fill_row(self, index: int, row: HookRow, agent_keys: dict[str, str]) -> None:
         hook = row.hook
-        agents = ", ".join(agent_keys.get(a, "a deleted agent") for a in hook.agent_ids) or "All agents"
-        tools = (hook.matcher or "All tools") if hook.event in TOOL_EVENTS else "—"
+        agents = ", ".join(
+            agent_keys.get(a, self.tr("a deleted agent")) for a in hook.agent_ids) or self.tr("All agents")
+        tools = (hook.matcher or self.tr("All tools")) if hook.event in TOOL_EVENTS else "—"
         cells = (hook.name or "—", event_words(hook.event), tools, handler_text(hook), agents,
-                 "Yes" if hook.enabled else "No", run_text(row.last_run))
+                 self.tr("Yes") if hook.enabled else self.tr("No"), run_text(row.last_run))
         for column, text in enumerate(cells):
             item = QTableWidgetItem(text)
             tip = text
@@ -279,8 +298,8 @@ class HooksPageWidget(QWidget):
             return
         self._loading = False
         self.refresh_button.setEnabled(True)
-        self.status_label.setText("Could not load the hooks; see the status bar.")
-        report_error(exc, owner=self, what="Loading the hooks")
+        self.status_label.setText(self.tr("Could not load the hooks; see the status bar."))
+        report_error(exc, owner=self, what=self.tr("Loading the hooks"))
 
     # --- selection and runs ---------------------------------------------------------------------
 
@@ -305,19 +324,20 @@ class HooksPageWidget(QWidget):
         self.delete_button.setEnabled(has and not seeded)
         self.toggle_button.setEnabled(has)
         self.test_button.setEnabled(has)
-        self.toggle_button.setText("Enable" if hook is not None and not hook.enabled else "Disable")
+        self.toggle_button.setText(self.tr("Enable") if hook is not None and not hook.enabled else self.tr("Disable"))
 
     def _selection_changed(self) -> None:
         self._update_buttons()
         hook = self.selected()
-        self.runs_label.setText(f"&Runs of {shown(hook)}" if hook else "&Runs (select a hook)")
+        self.runs_label.setText(self.tr("&Runs of {shown}").format(
+            shown=shown(hook)) if hook else self.tr("&Runs (select a hook)"))
         self._runs_generation += 1
         generation = self._runs_generation
         if hook is None:
             self._show_runs(generation, [])
             return
         run_async(self.service.runs(hook.id), on_done=lambda runs: self._show_runs(generation, runs), owner=self,
-                  what="Loading the hook's runs")
+                  what=self.tr("Loading the hook's runs"))
 
     def _show_runs(self, generation: int, runs: list[HookExecution]) -> None:
         if generation != self._runs_generation:
@@ -326,7 +346,7 @@ class HooksPageWidget(QWidget):
         self.runs_table.blockSignals(True)
         self.runs_table.setRowCount(len(self.runs))
         for index, run in enumerate(self.runs):
-            cells = (local_time_text(run.created_at), DECISION_WORDS.get(run.decision, run.decision), str(run.duration_ms),
+            cells = (local_time_text(run.created_at), decision_words(run.decision), str(run.duration_ms),
                      _first_line(run.error or run.output)[:200])
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -342,14 +362,15 @@ class HooksPageWidget(QWidget):
         if not rows or rows[0].row() >= len(self.runs):
             return
         run = self.runs[rows[0].row()]
-        lines = [f"Run at {local_time_text(run.created_at)}, {event_words(run.event).lower()}",
-                 f"Decision: {DECISION_WORDS.get(run.decision, run.decision)}",
-                 f"Took:     {run.duration_ms} ms"]
+        lines = [self.tr("Run at {when}, {event}").format(when=local_time_text(run.created_at),
+                                                           event=event_words(run.event).lower()),
+                 self.tr("Decision: {decision}").format(decision=decision_words(run.decision)),
+                 self.tr("Took:     {ms} ms").format(ms=run.duration_ms)]
         if run.error:
-            lines.append(f"Error:    {run.error}")
+            lines.append(self.tr("Error:    {error}").format(error=run.error))
         if run.metadata.get("exit_code") is not None:
-            lines.append(f"Exit:     {run.metadata['exit_code']}")
-        lines += ["Output:", run.output.rstrip("\n") or "(none)"]
+            lines.append(self.tr("Exit:     {code}").format(code=run.metadata["exit_code"]))
+        lines += [self.tr("Output:"), run.output.rstrip("\n") or self.tr("(none)")]
         self.output.setPlainText("\n".join(lines))
 
     # --- actions ------------------------------------------------------------------------------
@@ -396,26 +417,31 @@ class HooksPageWidget(QWidget):
         if hook is None or self._busy:
             return
         self._work(self.service.set_enabled(hook.id, not hook.enabled),
-                   f"Switching {shown(hook)} {'off' if hook.enabled else 'on'}",
-                   lambda h: self._changed(h, f"Hook {shown(h)} is {'on' if h.enabled else 'off'}."))
+                   (self.tr("Switching {hook} off") if hook.enabled else self.tr("Switching {hook} on")).format(
+                       hook=shown(hook)),
+                   lambda h: self._changed(h, (self.tr("Hook {hook} is on.") if h.enabled
+                                               else self.tr("Hook {hook} is off.")).format(hook=shown(h))))
 
     def test_hook(self) -> None:
         hook = self.selected()
         if hook is None or self._busy:
             return
-        self.output.setPlainText(f"Running {shown(hook)} on a sample {hook.event} event…")
-        self._work(self.service.test(hook.id), f"Testing {shown(hook)}", self._tested)
+        self.output.setPlainText(self.tr("Running {hook} on a sample {event} event…").format(
+            hook=shown(hook), event=hook.event))
+        self._work(self.service.test(hook.id), self.tr("Testing {hook}").format(hook=shown(hook)), self._tested)
 
     def _tested(self, result: TestResult) -> None:
         outcome = result.outcome
-        lines = [f"Sent:     {json.dumps(result.sent, ensure_ascii=False)}",
-                 f"Decision: {DECISION_WORDS.get(outcome.decision, outcome.decision)}" + (f" ({outcome.error})" if outcome.error else ""),
-                 f"Took:     {outcome.duration_ms} ms"]
+        lines = [self.tr("Sent:     {event}").format(event=json.dumps(result.sent, ensure_ascii=False)),
+                 self.tr("Decision: {decision}").format(decision=decision_words(outcome.decision))
+                 + (f" ({outcome.error})" if outcome.error else ""),
+                 self.tr("Took:     {ms} ms").format(ms=outcome.duration_ms)]
         if outcome.exit_code is not None:
-            lines.append(f"Exit:     {outcome.exit_code}")
-        lines += ["Output:", outcome.output.rstrip("\n") or "(none)"]
+            lines.append(self.tr("Exit:     {code}").format(code=outcome.exit_code))
+        lines += [self.tr("Output:"), outcome.output.rstrip("\n") or self.tr("(none)")]
         self.output.setPlainText("\n".join(lines))
-        self._changed(result.hook, f"Tested {shown(result.hook)}: {outcome.decision} in {outcome.duration_ms} ms.")
+        self._changed(result.hook, self.tr("Tested {hook}: {decision} in {ms} ms.").format(
+            hook=shown(result.hook), decision=outcome.decision, ms=outcome.duration_ms))
         self.tested.emit(result)
 
     def delete_hook(self) -> None:
@@ -424,8 +450,8 @@ class HooksPageWidget(QWidget):
             return
         box, delete = delete_confirmation(
             self, object_name="confirmDeleteHook", name=shown(hook),
-            text=f"Delete the {hook.event} hook {shown(hook)}?",
-            informative="It stops running at once. Its past runs stay in the audit. This cannot be undone.",
+            text=self.tr("Delete the {event} hook {shown}?").format(event=hook.event, shown=shown(hook)),
+            informative=self.tr("It stops running at once. Its past runs stay in the audit. This cannot be undone."),
         )
         self.confirm_box, self.confirm_delete_button = box, delete
         box.finished.connect(lambda _code: self._delete_answered(box, delete, hook))
@@ -436,8 +462,8 @@ class HooksPageWidget(QWidget):
         self.confirm_box = self.confirm_delete_button = None
         box.deleteLater()
         if confirmed:
-            self._work(self.service.delete(hook.id), f"Deleting {shown(hook)}",
-                       lambda h: self._changed(None, f"Deleted hook {shown(h)}."))
+            self._work(self.service.delete(hook.id), self.tr("Deleting {hook}").format(hook=shown(hook)),
+                       lambda h: self._changed(None, self.tr("Deleted hook {hook}.").format(hook=shown(h))))
 
     def _changed(self, hook: Hook | None, message: str) -> None:
         self.status_label.setText(message)

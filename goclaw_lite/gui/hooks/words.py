@@ -1,36 +1,66 @@
-"""The hooks' events and exit-code rules in words, for the Hooks page and its dialog."""
+"""The hooks' events and exit-code rules in words, for the Hooks page and its dialog.
+
+The words are marked for translation here (context `HookWords`) and translated where they are
+shown, through the functions below; the dictionaries keep the English source."""
 
 from __future__ import annotations
 
+from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP
+from goclaw_lite.gui.qt import QCoreApplication
+
 EVENT_WORDS = {
-    "before_run": "before the agent starts an answer",
-    "after_run": "after the agent finished an answer",
-    "before_tool": "before a tool runs",
-    "after_tool": "after a tool ran",
+    "before_run": QT_TRANSLATE_NOOP("HookWords", "before the agent starts an answer"),
+    "after_run": QT_TRANSLATE_NOOP("HookWords", "after the agent finished an answer"),
+    "before_tool": QT_TRANSLATE_NOOP("HookWords", "before a tool runs"),
+    "after_tool": QT_TRANSLATE_NOOP("HookWords", "after a tool ran"),
 }
 
-DECISION_WORDS = {"allow": "Allowed", "block": "Blocked", "error": "Failed (allowed)", "timeout": "Timed out"}
+DECISION_WORDS = {
+    "allow": QT_TRANSLATE_NOOP("HookWords", "Allowed"),
+    "block": QT_TRANSLATE_NOOP("HookWords", "Blocked"),
+    "error": QT_TRANSLATE_NOOP("HookWords", "Failed (allowed)"),
+    "timeout": QT_TRANSLATE_NOOP("HookWords", "Timed out"),
+}
 
-RULE_WORDS = {"allow": "Allow the action", "block": "Block the action"}
+RULE_WORDS = {"allow": QT_TRANSLATE_NOOP("HookWords", "Allow the action"),
+              "block": QT_TRANSLATE_NOOP("HookWords", "Block the action")}
 """The two choices an exit-code rule offers, as the dialog shows them."""
 
-BLOCK_NOTE = "Blocking stops the answer or the tool call; an allowed error is still recorded."
-AFTER_NOTE = "This event comes after the fact: a block is recorded but cannot undo anything."
+BLOCK_NOTE = QT_TRANSLATE_NOOP("HookWords",
+                               "Blocking stops the answer or the tool call; an allowed error is still recorded.")
+AFTER_NOTE = QT_TRANSLATE_NOOP("HookWords",
+                               "This event comes after the fact: a block is recorded but cannot undo anything.")
+
+
+def words(text: str) -> str:
+    """One of the texts above in the window's language."""
+    return QCoreApplication.translate("HookWords", text)
+
+
+def decision_words(decision: str) -> str:
+    return words(DECISION_WORDS[decision]) if decision in DECISION_WORDS else decision
+
+
+def rule_words(rule: str) -> str:
+    return words(RULE_WORDS[rule])
 
 
 def exit_rules_words(on_error: str, on_timeout: str) -> str:
     """A command hook's rules in one line, for the list's tooltip."""
-    def verb(rule: str) -> str:
-        return "blocks" if rule == "block" else "allows"
+    translate = QCoreApplication.translate
 
-    return (f"Exit code 0 allows · exit code 2 blocks · any other exit code {verb(on_error)} · "
-            f"past the timeout it {verb(on_timeout)}")
+    def verb(rule: str) -> str:
+        return translate("HookWords", "blocks") if rule == "block" else translate("HookWords", "allows")
+
+    return translate("HookWords", "Exit code 0 allows · exit code 2 blocks · any other exit code {on_error} · "
+                                  "past the timeout it {on_timeout}").format(
+        on_error=verb(on_error), on_timeout=verb(on_timeout))
 
 
 def event_words(event: str) -> str:
     """"Before a tool runs" for before_tool; an event this version does not know, as stored."""
-    words = EVENT_WORDS.get(event)
-    return words[:1].upper() + words[1:] if words else event
+    text = words(EVENT_WORDS[event]) if event in EVENT_WORDS else ""
+    return text[:1].upper() + text[1:] if text else event
 
 
 def event_choice(event: str) -> str:

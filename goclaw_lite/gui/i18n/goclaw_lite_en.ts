@@ -129,6 +129,16 @@
     </message>
 </context>
 <context>
+    <name>HooksPageWidget</name>
+    <message numerus="yes">
+        <source>%n hook(s), in the order they run.</source>
+        <translation>
+            <numerusform>%n hook, in the order they run.</numerusform>
+            <numerusform>%n hooks, in the order they run.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ModelsPage</name>
     <message numerus="yes">
         <source>%n GGUF file(s) on the hub match; select one and press Download.</source>

@@ -903,6 +903,549 @@
     </message>
 </context>
 <context>
+    <name>HookDialog</name>
+    <message>
+        <source>Run a command</source>
+        <translation>Запустить команду</translation>
+    </message>
+    <message>
+        <source>Built-in: write a log line</source>
+        <translation>Встроенный: записать строку в журнал</translation>
+    </message>
+    <message>
+        <source>Built-in: block</source>
+        <translation>Встроенный: блокировать</translation>
+    </message>
+    <message>
+        <source>Edit hook {hook}</source>
+        <translation>Изменить хук {hook}</translation>
+    </message>
+    <message>
+        <source>Add a hook</source>
+        <translation>Добавить хук</translation>
+    </message>
+    <message>
+        <source>Hook name</source>
+        <translation>Имя хука</translation>
+    </message>
+    <message>
+        <source>optional, shown in the list</source>
+        <translation>необязательно, показывается в списке</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Событие</translation>
+    </message>
+    <message>
+        <source>Matcher</source>
+        <translation>Фильтр</translation>
+    </message>
+    <message>
+        <source>Handler</source>
+        <translation>Обработчик</translation>
+    </message>
+    <message>
+        <source>Command arguments, one per line</source>
+        <translation>Аргументы команды, по одному в строке</translation>
+    </message>
+    <message>
+        <source>notify-send
+Hook ran</source>
+        <translation>notify-send
+Хук сработал</translation>
+    </message>
+    <message>
+        <source>The program first, then each argument on its own line. No shell is used: quotes, pipes and $VARIABLES are passed as typed.</source>
+        <translation>Сначала программа, затем каждый аргумент на своей строке. Оболочка не используется: кавычки, конвейеры и $ПЕРЕМЕННЫЕ передаются как есть.</translation>
+    </message>
+    <message>
+        <source>Block reason</source>
+        <translation>Причина блокировки</translation>
+    </message>
+    <message>
+        <source>blocked by a hook</source>
+        <translation>заблокировано хуком</translation>
+    </message>
+    <message>
+        <source>Timeout in seconds</source>
+        <translation>Тайм-аут в секундах</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>When it runs past the timeout</source>
+        <translation>Если не уложился в тайм-аут</translation>
+    </message>
+    <message>
+        <source>Any other exit code</source>
+        <translation>Любой другой код выхода</translation>
+    </message>
+    <message>
+        <source>Agents to attach</source>
+        <translation>Агенты, к которым подключить</translation>
+    </message>
+    <message>
+        <source>None ticked: the hook runs for every agent</source>
+        <translation>Ничего не отмечено: хук работает для всех агентов</translation>
+    </message>
+    <message>
+        <source>Co&amp;mmand</source>
+        <translation>&amp;Команда</translation>
+    </message>
+    <message>
+        <source>&amp;Reason</source>
+        <translation>&amp;Причина</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Имя</translation>
+    </message>
+    <message>
+        <source>&amp;Event</source>
+        <translation>&amp;Событие</translation>
+    </message>
+    <message>
+        <source>Ma&amp;tcher</source>
+        <translation>&amp;Фильтр</translation>
+    </message>
+    <message>
+        <source>&amp;Handler</source>
+        <translation>&amp;Обработчик</translation>
+    </message>
+    <message>
+        <source>T&amp;imeout</source>
+        <translation>&amp;Тайм-аут</translation>
+    </message>
+    <message>
+        <source>&amp;Agents</source>
+        <translation>&amp;Агенты</translation>
+    </message>
+    <message>
+        <source>One argument per line, program first. It gets the event as JSON on stdin.</source>
+        <translation>По одному аргументу в строке, программа первой. Событие она получает в виде JSON на stdin.</translation>
+    </message>
+    <message>
+        <source>Tick none to run it for every agent.</source>
+        <translation>Ничего не отмечайте, чтобы он работал для всех агентов.</translation>
+    </message>
+    <message>
+        <source>No agents yet: it runs for every agent.</source>
+        <translation>Агентов пока нет: он будет работать для всех.</translation>
+    </message>
+    <message>
+        <source>Why the hook was not saved</source>
+        <translation>Почему хук не сохранён</translation>
+    </message>
+    <message>
+        <source>Save hook</source>
+        <translation>Сохранить хук</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>When the command ends</source>
+        <translation>Когда команда завершится</translation>
+    </message>
+    <message>
+        <source> (what it printed is the reason)</source>
+        <translation> (напечатанное ею — причина)</translation>
+    </message>
+    <message>
+        <source>Exit code {code}:</source>
+        <translation>Код выхода {code}:</translation>
+    </message>
+    <message>
+        <source>Any other e&amp;xit code:</source>
+        <translation>Другой &amp;код выхода:</translation>
+    </message>
+    <message>
+        <source>Still running at the time&amp;out:</source>
+        <translation>Ещё работает по &amp;истечении тайм-аута:</translation>
+    </message>
+    <message>
+        <source>tool names, &apos;|&apos;-separated, e.g. exec|kg_*  (empty: every tool)</source>
+        <translation>имена инструментов через &apos;|&apos;, например exec|kg_*  (пусто: все инструменты)</translation>
+    </message>
+    <message>
+        <source>agent keys, &apos;|&apos;-separated  (empty: every agent)</source>
+        <translation>ключи агентов через &apos;|&apos;  (пусто: все агенты)</translation>
+    </message>
+    <message>
+        <source>Saving the hook</source>
+        <translation>Сохранение хука</translation>
+    </message>
+</context>
+<context>
+    <name>HookWords</name>
+    <message>
+        <source>before the agent starts an answer</source>
+        <translation>до того, как агент начнёт ответ</translation>
+    </message>
+    <message>
+        <source>after the agent finished an answer</source>
+        <translation>после того, как агент закончил ответ</translation>
+    </message>
+    <message>
+        <source>before a tool runs</source>
+        <translation>до запуска инструмента</translation>
+    </message>
+    <message>
+        <source>after a tool ran</source>
+        <translation>после работы инструмента</translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation>Разрешено</translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <translation>Заблокировано</translation>
+    </message>
+    <message>
+        <source>Failed (allowed)</source>
+        <translation>Ошибка (разрешено)</translation>
+    </message>
+    <message>
+        <source>Timed out</source>
+        <translation>Истёк тайм-аут</translation>
+    </message>
+    <message>
+        <source>Allow the action</source>
+        <translation>Разрешить действие</translation>
+    </message>
+    <message>
+        <source>Block the action</source>
+        <translation>Заблокировать действие</translation>
+    </message>
+    <message>
+        <source>Blocking stops the answer or the tool call; an allowed error is still recorded.</source>
+        <translation>Блокировка останавливает ответ или вызов инструмента; разрешённая ошибка всё равно записывается.</translation>
+    </message>
+    <message>
+        <source>This event comes after the fact: a block is recorded but cannot undo anything.</source>
+        <translation>Это событие происходит после действия: блокировка записывается, но ничего не отменяет.</translation>
+    </message>
+    <message>
+        <source>blocks</source>
+        <translation>блокирует</translation>
+    </message>
+    <message>
+        <source>allows</source>
+        <translation>разрешает</translation>
+    </message>
+    <message>
+        <source>Exit code 0 allows · exit code 2 blocks · any other exit code {on_error} · past the timeout it {on_timeout}</source>
+        <translation>Код выхода 0 разрешает · код 2 блокирует · любой другой код {on_error} · после тайм-аута хук {on_timeout}</translation>
+    </message>
+</context>
+<context>
+    <name>HooksPageWidget</name>
+    <message>
+        <source>Programs that run before and after an agent&apos;s answers and tool calls, and may block them. A command&apos;s exit code decides: 0 allows, 2 blocks. A failing hook never breaks a chat.</source>
+        <translation>Программы, которые запускаются до и после ответов агента и вызовов инструментов и могут их заблокировать. Решает код выхода команды: 0 разрешает, 2 блокирует. Сбой хука никогда не ломает чат.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Когда</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Инструменты</translation>
+    </message>
+    <message>
+        <source>Does</source>
+        <translation>Что делает</translation>
+    </message>
+    <message>
+        <source>Agents</source>
+        <translation>Агенты</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Вкл.</translation>
+    </message>
+    <message>
+        <source>Last run</source>
+        <translation>Последний запуск</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Решение</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>мс</translation>
+    </message>
+    <message>
+        <source>Error / output</source>
+        <translation>Ошибка / вывод</translation>
+    </message>
+    <message>
+        <source>Writes a log line</source>
+        <translation>Пишет строку в журнал</translation>
+    </message>
+    <message>
+        <source>Blocks</source>
+        <translation>Блокирует</translation>
+    </message>
+    <message>
+        <source>Built-in: {builtin}</source>
+        <translation>Встроенный: {builtin}</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Ни разу</translation>
+    </message>
+    <message>
+        <source>{decision} · {ms} ms · {when}</source>
+        <translation>{decision} · {ms} мс · {when}</translation>
+    </message>
+    <message>
+        <source>Hooks</source>
+        <translation>Хуки</translation>
+    </message>
+    <message>
+        <source>Test result or selected run</source>
+        <translation>Результат проверки или выбранный запуск</translation>
+    </message>
+    <message>
+        <source>Test a hook, or select one of its runs, to see what it was sent and what it said.</source>
+        <translation>Проверьте хук или выберите один из его запусков, чтобы увидеть, что ему передали и что он ответил.</translation>
+    </message>
+    <message>
+        <source>Recent runs of the selected hook</source>
+        <translation>Недавние запуски выбранного хука</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Запуски</translation>
+    </message>
+    <message>
+        <source>&amp;Output</source>
+        <translation>&amp;Вывод</translation>
+    </message>
+    <message>
+        <source>Hooks status</source>
+        <translation>Состояние хуков</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Добавить…</translation>
+    </message>
+    <message>
+        <source>Add a hook</source>
+        <translation>Добавить хук</translation>
+    </message>
+    <message>
+        <source>Add a command or built-in hook</source>
+        <translation>Добавить хук-команду или встроенный хук</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Изменить…</translation>
+    </message>
+    <message>
+        <source>Edit the selected hook</source>
+        <translation>Изменить выбранный хук</translation>
+    </message>
+    <message>
+        <source>Change the selected hook</source>
+        <translation>Изменить выбранный хук</translation>
+    </message>
+    <message>
+        <source>Disable</source>
+        <translation>Выключить</translation>
+    </message>
+    <message>
+        <source>Enable or disable the selected hook</source>
+        <translation>Включить или выключить выбранный хук</translation>
+    </message>
+    <message>
+        <source>Switch the selected hook on or off</source>
+        <translation>Включить или выключить выбранный хук</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Проверить</translation>
+    </message>
+    <message>
+        <source>Test the selected hook</source>
+        <translation>Проверить выбранный хук</translation>
+    </message>
+    <message>
+        <source>Run the selected hook once on a sample event</source>
+        <translation>Запустить выбранный хук один раз на примере события</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Удалить…</translation>
+    </message>
+    <message>
+        <source>Delete the selected hook</source>
+        <translation>Удалить выбранный хук</translation>
+    </message>
+    <message>
+        <source>Delete the selected hook (its runs stay in the audit)</source>
+        <translation>Удалить выбранный хук (его запуски остаются в журнале)</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Обновить</translation>
+    </message>
+    <message>
+        <source>Refresh hooks</source>
+        <translation>Обновить хуки</translation>
+    </message>
+    <message>
+        <source>Load the hooks again (F5)</source>
+        <translation>Загрузить хуки заново (F5)</translation>
+    </message>
+    <message>
+        <source>Loading the hooks</source>
+        <translation>Загрузка хуков</translation>
+    </message>
+    <message>
+        <source>No hooks yet. Add one to run a program before or after runs and tool calls.</source>
+        <translation>Хуков пока нет. Добавьте хук, чтобы запускать программу до или после запусков и вызовов инструментов.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hook(s), in the order they run.</source>
+        <translation>
+            <numerusform>%n хук, в порядке запуска.</numerusform>
+            <numerusform>%n хука, в порядке запуска.</numerusform>
+            <numerusform>%n хуков, в порядке запуска.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a deleted agent</source>
+        <translation>удалённый агент</translation>
+    </message>
+    <message>
+        <source>All agents</source>
+        <translation>Все агенты</translation>
+    </message>
+    <message>
+        <source>All tools</source>
+        <translation>Все инструменты</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Да</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <source>Could not load the hooks; see the status bar.</source>
+        <translation>Не удалось загрузить хуки; см. строку состояния.</translation>
+    </message>
+    <message>
+        <source>Enable</source>
+        <translation>Включить</translation>
+    </message>
+    <message>
+        <source>&amp;Runs of {shown}</source>
+        <translation>&amp;Запуски {shown}</translation>
+    </message>
+    <message>
+        <source>&amp;Runs (select a hook)</source>
+        <translation>&amp;Запуски (выберите хук)</translation>
+    </message>
+    <message>
+        <source>Loading the hook&apos;s runs</source>
+        <translation>Загрузка запусков хука</translation>
+    </message>
+    <message>
+        <source>Run at {when}, {event}</source>
+        <translation>Запуск {when}, {event}</translation>
+    </message>
+    <message>
+        <source>Decision: {decision}</source>
+        <translation>Решение: {decision}</translation>
+    </message>
+    <message>
+        <source>Took:     {ms} ms</source>
+        <translation>Заняло:   {ms} мс</translation>
+    </message>
+    <message>
+        <source>Error:    {error}</source>
+        <translation>Ошибка:   {error}</translation>
+    </message>
+    <message>
+        <source>Exit:     {code}</source>
+        <translation>Выход:    {code}</translation>
+    </message>
+    <message>
+        <source>Output:</source>
+        <translation>Вывод:</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(нет)</translation>
+    </message>
+    <message>
+        <source>Switching {hook} off</source>
+        <translation>Выключение {hook}</translation>
+    </message>
+    <message>
+        <source>Switching {hook} on</source>
+        <translation>Включение {hook}</translation>
+    </message>
+    <message>
+        <source>Hook {hook} is on.</source>
+        <translation>Хук {hook} включён.</translation>
+    </message>
+    <message>
+        <source>Hook {hook} is off.</source>
+        <translation>Хук {hook} выключен.</translation>
+    </message>
+    <message>
+        <source>Running {hook} on a sample {event} event…</source>
+        <translation>Запуск {hook} на примере события {event}…</translation>
+    </message>
+    <message>
+        <source>Testing {hook}</source>
+        <translation>Проверка {hook}</translation>
+    </message>
+    <message>
+        <source>Sent:     {event}</source>
+        <translation>Передано: {event}</translation>
+    </message>
+    <message>
+        <source>Tested {hook}: {decision} in {ms} ms.</source>
+        <translation>{hook} проверен: {decision} за {ms} мс.</translation>
+    </message>
+    <message>
+        <source>Delete the {event} hook {shown}?</source>
+        <translation>Удалить хук {event} {shown}?</translation>
+    </message>
+    <message>
+        <source>It stops running at once. Its past runs stay in the audit. This cannot be undone.</source>
+        <translation>Он сразу перестаёт работать. Его прошлые запуски остаются в журнале. Это нельзя отменить.</translation>
+    </message>
+    <message>
+        <source>Deleting {hook}</source>
+        <translation>Удаление {hook}</translation>
+    </message>
+    <message>
+        <source>Deleted hook {hook}.</source>
+        <translation>Хук {hook} удалён.</translation>
+    </message>
+</context>
+<context>
     <name>LanguageBox</name>
     <message>
         <source>Language and time</source>

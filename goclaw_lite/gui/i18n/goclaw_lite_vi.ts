@@ -871,6 +871,547 @@
     </message>
 </context>
 <context>
+    <name>HookDialog</name>
+    <message>
+        <source>Run a command</source>
+        <translation>Chạy một lệnh</translation>
+    </message>
+    <message>
+        <source>Built-in: write a log line</source>
+        <translation>Tích hợp: ghi một dòng nhật ký</translation>
+    </message>
+    <message>
+        <source>Built-in: block</source>
+        <translation>Tích hợp: chặn</translation>
+    </message>
+    <message>
+        <source>Edit hook {hook}</source>
+        <translation>Sửa hook {hook}</translation>
+    </message>
+    <message>
+        <source>Add a hook</source>
+        <translation>Thêm một hook</translation>
+    </message>
+    <message>
+        <source>Hook name</source>
+        <translation>Tên hook</translation>
+    </message>
+    <message>
+        <source>optional, shown in the list</source>
+        <translation>không bắt buộc, hiện trong danh sách</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Sự kiện</translation>
+    </message>
+    <message>
+        <source>Matcher</source>
+        <translation>Bộ lọc</translation>
+    </message>
+    <message>
+        <source>Handler</source>
+        <translation>Bộ xử lý</translation>
+    </message>
+    <message>
+        <source>Command arguments, one per line</source>
+        <translation>Tham số lệnh, mỗi dòng một tham số</translation>
+    </message>
+    <message>
+        <source>notify-send
+Hook ran</source>
+        <translation>notify-send
+Hook đã chạy</translation>
+    </message>
+    <message>
+        <source>The program first, then each argument on its own line. No shell is used: quotes, pipes and $VARIABLES are passed as typed.</source>
+        <translation>Chương trình trước, rồi mỗi tham số một dòng. Không dùng shell: dấu ngoặc kép, ống dẫn và $BIẾN được truyền y như đã gõ.</translation>
+    </message>
+    <message>
+        <source>Block reason</source>
+        <translation>Lý do chặn</translation>
+    </message>
+    <message>
+        <source>blocked by a hook</source>
+        <translation>bị một hook chặn</translation>
+    </message>
+    <message>
+        <source>Timeout in seconds</source>
+        <translation>Thời gian chờ tính bằng giây</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> giây</translation>
+    </message>
+    <message>
+        <source>When it runs past the timeout</source>
+        <translation>Khi nó chạy quá thời gian chờ</translation>
+    </message>
+    <message>
+        <source>Any other exit code</source>
+        <translation>Mã thoát khác</translation>
+    </message>
+    <message>
+        <source>Agents to attach</source>
+        <translation>Các tác tử gắn kèm</translation>
+    </message>
+    <message>
+        <source>None ticked: the hook runs for every agent</source>
+        <translation>Không đánh dấu: hook chạy cho mọi tác tử</translation>
+    </message>
+    <message>
+        <source>Co&amp;mmand</source>
+        <translation>&amp;Lệnh</translation>
+    </message>
+    <message>
+        <source>&amp;Reason</source>
+        <translation>&amp;Lý do</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Tên</translation>
+    </message>
+    <message>
+        <source>&amp;Event</source>
+        <translation>&amp;Sự kiện</translation>
+    </message>
+    <message>
+        <source>Ma&amp;tcher</source>
+        <translation>&amp;Bộ lọc</translation>
+    </message>
+    <message>
+        <source>&amp;Handler</source>
+        <translation>Bộ &amp;xử lý</translation>
+    </message>
+    <message>
+        <source>T&amp;imeout</source>
+        <translation>Thời gian &amp;chờ</translation>
+    </message>
+    <message>
+        <source>&amp;Agents</source>
+        <translation>T&amp;ác tử</translation>
+    </message>
+    <message>
+        <source>One argument per line, program first. It gets the event as JSON on stdin.</source>
+        <translation>Mỗi dòng một tham số, chương trình trước. Nó nhận sự kiện dưới dạng JSON qua stdin.</translation>
+    </message>
+    <message>
+        <source>Tick none to run it for every agent.</source>
+        <translation>Không đánh dấu gì để chạy cho mọi tác tử.</translation>
+    </message>
+    <message>
+        <source>No agents yet: it runs for every agent.</source>
+        <translation>Chưa có tác tử: nó chạy cho mọi tác tử.</translation>
+    </message>
+    <message>
+        <source>Why the hook was not saved</source>
+        <translation>Lý do hook chưa được lưu</translation>
+    </message>
+    <message>
+        <source>Save hook</source>
+        <translation>Lưu hook</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Hủy</translation>
+    </message>
+    <message>
+        <source>When the command ends</source>
+        <translation>Khi lệnh kết thúc</translation>
+    </message>
+    <message>
+        <source> (what it printed is the reason)</source>
+        <translation> (nội dung nó in ra là lý do)</translation>
+    </message>
+    <message>
+        <source>Exit code {code}:</source>
+        <translation>Mã thoát {code}:</translation>
+    </message>
+    <message>
+        <source>Any other e&amp;xit code:</source>
+        <translation>Mã &amp;thoát khác:</translation>
+    </message>
+    <message>
+        <source>Still running at the time&amp;out:</source>
+        <translation>Vẫn chạy khi hết thời &amp;gian chờ:</translation>
+    </message>
+    <message>
+        <source>tool names, &apos;|&apos;-separated, e.g. exec|kg_*  (empty: every tool)</source>
+        <translation>tên công cụ, phân tách bằng &apos;|&apos;, ví dụ exec|kg_*  (để trống: mọi công cụ)</translation>
+    </message>
+    <message>
+        <source>agent keys, &apos;|&apos;-separated  (empty: every agent)</source>
+        <translation>khóa tác tử, phân tách bằng &apos;|&apos;  (để trống: mọi tác tử)</translation>
+    </message>
+    <message>
+        <source>Saving the hook</source>
+        <translation>Lưu hook</translation>
+    </message>
+</context>
+<context>
+    <name>HookWords</name>
+    <message>
+        <source>before the agent starts an answer</source>
+        <translation>trước khi tác tử bắt đầu trả lời</translation>
+    </message>
+    <message>
+        <source>after the agent finished an answer</source>
+        <translation>sau khi tác tử trả lời xong</translation>
+    </message>
+    <message>
+        <source>before a tool runs</source>
+        <translation>trước khi một công cụ chạy</translation>
+    </message>
+    <message>
+        <source>after a tool ran</source>
+        <translation>sau khi một công cụ đã chạy</translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation>Cho phép</translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <translation>Đã chặn</translation>
+    </message>
+    <message>
+        <source>Failed (allowed)</source>
+        <translation>Lỗi (vẫn cho phép)</translation>
+    </message>
+    <message>
+        <source>Timed out</source>
+        <translation>Hết thời gian chờ</translation>
+    </message>
+    <message>
+        <source>Allow the action</source>
+        <translation>Cho phép hành động</translation>
+    </message>
+    <message>
+        <source>Block the action</source>
+        <translation>Chặn hành động</translation>
+    </message>
+    <message>
+        <source>Blocking stops the answer or the tool call; an allowed error is still recorded.</source>
+        <translation>Việc chặn sẽ dừng câu trả lời hoặc lệnh gọi công cụ; một lỗi được cho phép vẫn được ghi lại.</translation>
+    </message>
+    <message>
+        <source>This event comes after the fact: a block is recorded but cannot undo anything.</source>
+        <translation>Sự kiện này xảy ra sau khi việc đã xong: việc chặn được ghi lại nhưng không hoàn tác được gì.</translation>
+    </message>
+    <message>
+        <source>blocks</source>
+        <translation>chặn</translation>
+    </message>
+    <message>
+        <source>allows</source>
+        <translation>cho phép</translation>
+    </message>
+    <message>
+        <source>Exit code 0 allows · exit code 2 blocks · any other exit code {on_error} · past the timeout it {on_timeout}</source>
+        <translation>Mã thoát 0 cho phép · mã thoát 2 chặn · mã thoát khác thì {on_error} · quá thời gian chờ thì {on_timeout}</translation>
+    </message>
+</context>
+<context>
+    <name>HooksPageWidget</name>
+    <message>
+        <source>Programs that run before and after an agent&apos;s answers and tool calls, and may block them. A command&apos;s exit code decides: 0 allows, 2 blocks. A failing hook never breaks a chat.</source>
+        <translation>Các chương trình chạy trước và sau câu trả lời và lệnh gọi công cụ của tác tử, và có thể chặn chúng. Mã thoát của lệnh quyết định: 0 cho phép, 2 chặn. Một hook bị lỗi không bao giờ làm hỏng cuộc trò chuyện.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Tên</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Khi nào</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Công cụ</translation>
+    </message>
+    <message>
+        <source>Does</source>
+        <translation>Làm gì</translation>
+    </message>
+    <message>
+        <source>Agents</source>
+        <translation>Tác tử</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Bật</translation>
+    </message>
+    <message>
+        <source>Last run</source>
+        <translation>Lần chạy cuối</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Thời gian</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Quyết định</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Error / output</source>
+        <translation>Lỗi / đầu ra</translation>
+    </message>
+    <message>
+        <source>Writes a log line</source>
+        <translation>Ghi một dòng nhật ký</translation>
+    </message>
+    <message>
+        <source>Blocks</source>
+        <translation>Chặn</translation>
+    </message>
+    <message>
+        <source>Built-in: {builtin}</source>
+        <translation>Tích hợp: {builtin}</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Chưa bao giờ</translation>
+    </message>
+    <message>
+        <source>{decision} · {ms} ms · {when}</source>
+        <translation>{decision} · {ms} ms · {when}</translation>
+    </message>
+    <message>
+        <source>Hooks</source>
+        <translation>Hook</translation>
+    </message>
+    <message>
+        <source>Test result or selected run</source>
+        <translation>Kết quả kiểm tra hoặc lượt chạy đã chọn</translation>
+    </message>
+    <message>
+        <source>Test a hook, or select one of its runs, to see what it was sent and what it said.</source>
+        <translation>Kiểm tra một hook, hoặc chọn một lượt chạy của nó, để xem nó được gửi gì và đã trả lời gì.</translation>
+    </message>
+    <message>
+        <source>Recent runs of the selected hook</source>
+        <translation>Các lượt chạy gần đây của hook đã chọn</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Lượt chạy</translation>
+    </message>
+    <message>
+        <source>&amp;Output</source>
+        <translation>Đầ&amp;u ra</translation>
+    </message>
+    <message>
+        <source>Hooks status</source>
+        <translation>Trạng thái hook</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Thêm…</translation>
+    </message>
+    <message>
+        <source>Add a hook</source>
+        <translation>Thêm một hook</translation>
+    </message>
+    <message>
+        <source>Add a command or built-in hook</source>
+        <translation>Thêm một hook lệnh hoặc hook tích hợp</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Sửa…</translation>
+    </message>
+    <message>
+        <source>Edit the selected hook</source>
+        <translation>Sửa hook đã chọn</translation>
+    </message>
+    <message>
+        <source>Change the selected hook</source>
+        <translation>Thay đổi hook đã chọn</translation>
+    </message>
+    <message>
+        <source>Disable</source>
+        <translation>Tắt</translation>
+    </message>
+    <message>
+        <source>Enable or disable the selected hook</source>
+        <translation>Bật hoặc tắt hook đã chọn</translation>
+    </message>
+    <message>
+        <source>Switch the selected hook on or off</source>
+        <translation>Bật hoặc tắt hook đã chọn</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Kiểm tra</translation>
+    </message>
+    <message>
+        <source>Test the selected hook</source>
+        <translation>Kiểm tra hook đã chọn</translation>
+    </message>
+    <message>
+        <source>Run the selected hook once on a sample event</source>
+        <translation>Chạy hook đã chọn một lần với một sự kiện mẫu</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Xóa…</translation>
+    </message>
+    <message>
+        <source>Delete the selected hook</source>
+        <translation>Xóa hook đã chọn</translation>
+    </message>
+    <message>
+        <source>Delete the selected hook (its runs stay in the audit)</source>
+        <translation>Xóa hook đã chọn (các lượt chạy của nó vẫn ở lại trong nhật ký kiểm tra)</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Làm mới</translation>
+    </message>
+    <message>
+        <source>Refresh hooks</source>
+        <translation>Làm mới hook</translation>
+    </message>
+    <message>
+        <source>Load the hooks again (F5)</source>
+        <translation>Tải lại các hook (F5)</translation>
+    </message>
+    <message>
+        <source>Loading the hooks</source>
+        <translation>Tải hook</translation>
+    </message>
+    <message>
+        <source>No hooks yet. Add one to run a program before or after runs and tool calls.</source>
+        <translation>Chưa có hook nào. Thêm một hook để chạy chương trình trước hoặc sau lượt chạy và lệnh gọi công cụ.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hook(s), in the order they run.</source>
+        <translation>
+            <numerusform>%n hook, theo thứ tự chạy.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a deleted agent</source>
+        <translation>một tác tử đã bị xóa</translation>
+    </message>
+    <message>
+        <source>All agents</source>
+        <translation>Mọi tác tử</translation>
+    </message>
+    <message>
+        <source>All tools</source>
+        <translation>Mọi công cụ</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Có</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Không</translation>
+    </message>
+    <message>
+        <source>Could not load the hooks; see the status bar.</source>
+        <translation>Không tải được hook; xem thanh trạng thái.</translation>
+    </message>
+    <message>
+        <source>Enable</source>
+        <translation>Bật</translation>
+    </message>
+    <message>
+        <source>&amp;Runs of {shown}</source>
+        <translation>&amp;Lượt chạy của {shown}</translation>
+    </message>
+    <message>
+        <source>&amp;Runs (select a hook)</source>
+        <translation>&amp;Lượt chạy (chọn một hook)</translation>
+    </message>
+    <message>
+        <source>Loading the hook&apos;s runs</source>
+        <translation>Tải các lượt chạy của hook</translation>
+    </message>
+    <message>
+        <source>Run at {when}, {event}</source>
+        <translation>Chạy lúc {when}, {event}</translation>
+    </message>
+    <message>
+        <source>Decision: {decision}</source>
+        <translation>Quyết định: {decision}</translation>
+    </message>
+    <message>
+        <source>Took:     {ms} ms</source>
+        <translation>Thời gian: {ms} ms</translation>
+    </message>
+    <message>
+        <source>Error:    {error}</source>
+        <translation>Lỗi:      {error}</translation>
+    </message>
+    <message>
+        <source>Exit:     {code}</source>
+        <translation>Mã thoát: {code}</translation>
+    </message>
+    <message>
+        <source>Output:</source>
+        <translation>Đầu ra:</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(không có)</translation>
+    </message>
+    <message>
+        <source>Switching {hook} off</source>
+        <translation>Tắt {hook}</translation>
+    </message>
+    <message>
+        <source>Switching {hook} on</source>
+        <translation>Bật {hook}</translation>
+    </message>
+    <message>
+        <source>Hook {hook} is on.</source>
+        <translation>Hook {hook} đã bật.</translation>
+    </message>
+    <message>
+        <source>Hook {hook} is off.</source>
+        <translation>Hook {hook} đã tắt.</translation>
+    </message>
+    <message>
+        <source>Running {hook} on a sample {event} event…</source>
+        <translation>Đang chạy {hook} với một sự kiện {event} mẫu…</translation>
+    </message>
+    <message>
+        <source>Testing {hook}</source>
+        <translation>Kiểm tra {hook}</translation>
+    </message>
+    <message>
+        <source>Sent:     {event}</source>
+        <translation>Đã gửi:   {event}</translation>
+    </message>
+    <message>
+        <source>Tested {hook}: {decision} in {ms} ms.</source>
+        <translation>Đã kiểm tra {hook}: {decision} trong {ms} ms.</translation>
+    </message>
+    <message>
+        <source>Delete the {event} hook {shown}?</source>
+        <translation>Xóa hook {event} {shown}?</translation>
+    </message>
+    <message>
+        <source>It stops running at once. Its past runs stay in the audit. This cannot be undone.</source>
+        <translation>Nó dừng chạy ngay lập tức. Các lượt chạy trước đây vẫn ở lại trong nhật ký kiểm tra. Không thể hoàn tác.</translation>
+    </message>
+    <message>
+        <source>Deleting {hook}</source>
+        <translation>Xóa {hook}</translation>
+    </message>
+    <message>
+        <source>Deleted hook {hook}.</source>
+        <translation>Đã xóa hook {hook}.</translation>
+    </message>
+</context>
+<context>
     <name>LanguageBox</name>
     <message>
         <source>Language and time</source>

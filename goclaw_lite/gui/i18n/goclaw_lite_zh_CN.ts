@@ -871,6 +871,547 @@
     </message>
 </context>
 <context>
+    <name>HookDialog</name>
+    <message>
+        <source>Run a command</source>
+        <translation>运行命令</translation>
+    </message>
+    <message>
+        <source>Built-in: write a log line</source>
+        <translation>内置：写一行日志</translation>
+    </message>
+    <message>
+        <source>Built-in: block</source>
+        <translation>内置：阻止</translation>
+    </message>
+    <message>
+        <source>Edit hook {hook}</source>
+        <translation>编辑钩子 {hook}</translation>
+    </message>
+    <message>
+        <source>Add a hook</source>
+        <translation>添加钩子</translation>
+    </message>
+    <message>
+        <source>Hook name</source>
+        <translation>钩子名称</translation>
+    </message>
+    <message>
+        <source>optional, shown in the list</source>
+        <translation>可选，显示在列表中</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Matcher</source>
+        <translation>匹配规则</translation>
+    </message>
+    <message>
+        <source>Handler</source>
+        <translation>处理方式</translation>
+    </message>
+    <message>
+        <source>Command arguments, one per line</source>
+        <translation>命令参数，每行一个</translation>
+    </message>
+    <message>
+        <source>notify-send
+Hook ran</source>
+        <translation>notify-send
+钩子已运行</translation>
+    </message>
+    <message>
+        <source>The program first, then each argument on its own line. No shell is used: quotes, pipes and $VARIABLES are passed as typed.</source>
+        <translation>先写程序，再每行写一个参数。不经过 shell：引号、管道和 $变量 按原样传递。</translation>
+    </message>
+    <message>
+        <source>Block reason</source>
+        <translation>阻止原因</translation>
+    </message>
+    <message>
+        <source>blocked by a hook</source>
+        <translation>被钩子阻止</translation>
+    </message>
+    <message>
+        <source>Timeout in seconds</source>
+        <translation>超时（秒）</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>When it runs past the timeout</source>
+        <translation>运行超时时</translation>
+    </message>
+    <message>
+        <source>Any other exit code</source>
+        <translation>其他退出码</translation>
+    </message>
+    <message>
+        <source>Agents to attach</source>
+        <translation>要关联的智能体</translation>
+    </message>
+    <message>
+        <source>None ticked: the hook runs for every agent</source>
+        <translation>都不勾选：钩子对所有智能体运行</translation>
+    </message>
+    <message>
+        <source>Co&amp;mmand</source>
+        <translation>命令(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Reason</source>
+        <translation>原因(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名称(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Event</source>
+        <translation>事件(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Ma&amp;tcher</source>
+        <translation>匹配规则(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Handler</source>
+        <translation>处理方式(&amp;H)</translation>
+    </message>
+    <message>
+        <source>T&amp;imeout</source>
+        <translation>超时(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Agents</source>
+        <translation>智能体(&amp;A)</translation>
+    </message>
+    <message>
+        <source>One argument per line, program first. It gets the event as JSON on stdin.</source>
+        <translation>每行一个参数，程序在前。它会从 stdin 收到 JSON 格式的事件。</translation>
+    </message>
+    <message>
+        <source>Tick none to run it for every agent.</source>
+        <translation>都不勾选则对所有智能体运行。</translation>
+    </message>
+    <message>
+        <source>No agents yet: it runs for every agent.</source>
+        <translation>还没有智能体：它会对所有智能体运行。</translation>
+    </message>
+    <message>
+        <source>Why the hook was not saved</source>
+        <translation>钩子未保存的原因</translation>
+    </message>
+    <message>
+        <source>Save hook</source>
+        <translation>保存钩子</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>When the command ends</source>
+        <translation>命令结束时</translation>
+    </message>
+    <message>
+        <source> (what it printed is the reason)</source>
+        <translation>（其输出即为原因）</translation>
+    </message>
+    <message>
+        <source>Exit code {code}:</source>
+        <translation>退出码 {code}：</translation>
+    </message>
+    <message>
+        <source>Any other e&amp;xit code:</source>
+        <translation>其他退出码(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>Still running at the time&amp;out:</source>
+        <translation>超时仍在运行(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>tool names, &apos;|&apos;-separated, e.g. exec|kg_*  (empty: every tool)</source>
+        <translation>工具名，以 &apos;|&apos; 分隔，例如 exec|kg_*（留空：所有工具）</translation>
+    </message>
+    <message>
+        <source>agent keys, &apos;|&apos;-separated  (empty: every agent)</source>
+        <translation>智能体键名，以 &apos;|&apos; 分隔（留空：所有智能体）</translation>
+    </message>
+    <message>
+        <source>Saving the hook</source>
+        <translation>保存钩子</translation>
+    </message>
+</context>
+<context>
+    <name>HookWords</name>
+    <message>
+        <source>before the agent starts an answer</source>
+        <translation>在智能体开始回答之前</translation>
+    </message>
+    <message>
+        <source>after the agent finished an answer</source>
+        <translation>在智能体完成回答之后</translation>
+    </message>
+    <message>
+        <source>before a tool runs</source>
+        <translation>在工具运行之前</translation>
+    </message>
+    <message>
+        <source>after a tool ran</source>
+        <translation>在工具运行之后</translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation>已允许</translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <translation>已阻止</translation>
+    </message>
+    <message>
+        <source>Failed (allowed)</source>
+        <translation>失败（已允许）</translation>
+    </message>
+    <message>
+        <source>Timed out</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>Allow the action</source>
+        <translation>允许该操作</translation>
+    </message>
+    <message>
+        <source>Block the action</source>
+        <translation>阻止该操作</translation>
+    </message>
+    <message>
+        <source>Blocking stops the answer or the tool call; an allowed error is still recorded.</source>
+        <translation>阻止会中止回答或工具调用；被允许的错误仍会被记录。</translation>
+    </message>
+    <message>
+        <source>This event comes after the fact: a block is recorded but cannot undo anything.</source>
+        <translation>此事件发生在事后：阻止会被记录，但无法撤销任何操作。</translation>
+    </message>
+    <message>
+        <source>blocks</source>
+        <translation>阻止</translation>
+    </message>
+    <message>
+        <source>allows</source>
+        <translation>允许</translation>
+    </message>
+    <message>
+        <source>Exit code 0 allows · exit code 2 blocks · any other exit code {on_error} · past the timeout it {on_timeout}</source>
+        <translation>退出码 0 允许 · 退出码 2 阻止 · 其他退出码{on_error} · 超时则{on_timeout}</translation>
+    </message>
+</context>
+<context>
+    <name>HooksPageWidget</name>
+    <message>
+        <source>Programs that run before and after an agent&apos;s answers and tool calls, and may block them. A command&apos;s exit code decides: 0 allows, 2 blocks. A failing hook never breaks a chat.</source>
+        <translation>在智能体回答和工具调用前后运行的程序，可以阻止它们。命令的退出码决定结果：0 允许，2 阻止。出错的钩子绝不会中断聊天。</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>时机</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>Does</source>
+        <translation>执行</translation>
+    </message>
+    <message>
+        <source>Agents</source>
+        <translation>智能体</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>启用</translation>
+    </message>
+    <message>
+        <source>Last run</source>
+        <translation>上次运行</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>决定</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>毫秒</translation>
+    </message>
+    <message>
+        <source>Error / output</source>
+        <translation>错误 / 输出</translation>
+    </message>
+    <message>
+        <source>Writes a log line</source>
+        <translation>写一行日志</translation>
+    </message>
+    <message>
+        <source>Blocks</source>
+        <translation>阻止</translation>
+    </message>
+    <message>
+        <source>Built-in: {builtin}</source>
+        <translation>内置：{builtin}</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>从未</translation>
+    </message>
+    <message>
+        <source>{decision} · {ms} ms · {when}</source>
+        <translation>{decision} · {ms} 毫秒 · {when}</translation>
+    </message>
+    <message>
+        <source>Hooks</source>
+        <translation>钩子</translation>
+    </message>
+    <message>
+        <source>Test result or selected run</source>
+        <translation>测试结果或所选的运行</translation>
+    </message>
+    <message>
+        <source>Test a hook, or select one of its runs, to see what it was sent and what it said.</source>
+        <translation>测试一个钩子，或选择它的某次运行，查看它收到了什么、输出了什么。</translation>
+    </message>
+    <message>
+        <source>Recent runs of the selected hook</source>
+        <translation>所选钩子最近的运行</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>运行记录</translation>
+    </message>
+    <message>
+        <source>&amp;Output</source>
+        <translation>输出(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Hooks status</source>
+        <translation>钩子状态</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>添加…</translation>
+    </message>
+    <message>
+        <source>Add a hook</source>
+        <translation>添加钩子</translation>
+    </message>
+    <message>
+        <source>Add a command or built-in hook</source>
+        <translation>添加命令钩子或内置钩子</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>编辑…</translation>
+    </message>
+    <message>
+        <source>Edit the selected hook</source>
+        <translation>编辑所选钩子</translation>
+    </message>
+    <message>
+        <source>Change the selected hook</source>
+        <translation>修改所选钩子</translation>
+    </message>
+    <message>
+        <source>Disable</source>
+        <translation>停用</translation>
+    </message>
+    <message>
+        <source>Enable or disable the selected hook</source>
+        <translation>启用或停用所选钩子</translation>
+    </message>
+    <message>
+        <source>Switch the selected hook on or off</source>
+        <translation>开启或关闭所选钩子</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <source>Test the selected hook</source>
+        <translation>测试所选钩子</translation>
+    </message>
+    <message>
+        <source>Run the selected hook once on a sample event</source>
+        <translation>用示例事件运行一次所选钩子</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>删除…</translation>
+    </message>
+    <message>
+        <source>Delete the selected hook</source>
+        <translation>删除所选钩子</translation>
+    </message>
+    <message>
+        <source>Delete the selected hook (its runs stay in the audit)</source>
+        <translation>删除所选钩子（其运行记录保留在审计中）</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>Refresh hooks</source>
+        <translation>刷新钩子</translation>
+    </message>
+    <message>
+        <source>Load the hooks again (F5)</source>
+        <translation>重新加载钩子（F5）</translation>
+    </message>
+    <message>
+        <source>Loading the hooks</source>
+        <translation>加载钩子</translation>
+    </message>
+    <message>
+        <source>No hooks yet. Add one to run a program before or after runs and tool calls.</source>
+        <translation>还没有钩子。添加一个，以便在运行和工具调用前后运行程序。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hook(s), in the order they run.</source>
+        <translation>
+            <numerusform>%n 个钩子，按运行顺序排列。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a deleted agent</source>
+        <translation>已删除的智能体</translation>
+    </message>
+    <message>
+        <source>All agents</source>
+        <translation>所有智能体</translation>
+    </message>
+    <message>
+        <source>All tools</source>
+        <translation>所有工具</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Could not load the hooks; see the status bar.</source>
+        <translation>无法加载钩子；请查看状态栏。</translation>
+    </message>
+    <message>
+        <source>Enable</source>
+        <translation>启用</translation>
+    </message>
+    <message>
+        <source>&amp;Runs of {shown}</source>
+        <translation>{shown} 的运行记录(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Runs (select a hook)</source>
+        <translation>运行记录（请选择钩子）(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Loading the hook&apos;s runs</source>
+        <translation>加载钩子的运行记录</translation>
+    </message>
+    <message>
+        <source>Run at {when}, {event}</source>
+        <translation>运行于 {when}，{event}</translation>
+    </message>
+    <message>
+        <source>Decision: {decision}</source>
+        <translation>决定：{decision}</translation>
+    </message>
+    <message>
+        <source>Took:     {ms} ms</source>
+        <translation>耗时：   {ms} 毫秒</translation>
+    </message>
+    <message>
+        <source>Error:    {error}</source>
+        <translation>错误：   {error}</translation>
+    </message>
+    <message>
+        <source>Exit:     {code}</source>
+        <translation>退出码： {code}</translation>
+    </message>
+    <message>
+        <source>Output:</source>
+        <translation>输出：</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Switching {hook} off</source>
+        <translation>关闭 {hook}</translation>
+    </message>
+    <message>
+        <source>Switching {hook} on</source>
+        <translation>开启 {hook}</translation>
+    </message>
+    <message>
+        <source>Hook {hook} is on.</source>
+        <translation>钩子 {hook} 已开启。</translation>
+    </message>
+    <message>
+        <source>Hook {hook} is off.</source>
+        <translation>钩子 {hook} 已关闭。</translation>
+    </message>
+    <message>
+        <source>Running {hook} on a sample {event} event…</source>
+        <translation>正在用示例 {event} 事件运行 {hook}…</translation>
+    </message>
+    <message>
+        <source>Testing {hook}</source>
+        <translation>测试 {hook}</translation>
+    </message>
+    <message>
+        <source>Sent:     {event}</source>
+        <translation>发送：   {event}</translation>
+    </message>
+    <message>
+        <source>Tested {hook}: {decision} in {ms} ms.</source>
+        <translation>已测试 {hook}：{decision}，用时 {ms} 毫秒。</translation>
+    </message>
+    <message>
+        <source>Delete the {event} hook {shown}?</source>
+        <translation>删除 {event} 钩子 {shown}？</translation>
+    </message>
+    <message>
+        <source>It stops running at once. Its past runs stay in the audit. This cannot be undone.</source>
+        <translation>它会立即停止运行。过去的运行记录保留在审计中。此操作无法撤销。</translation>
+    </message>
+    <message>
+        <source>Deleting {hook}</source>
+        <translation>删除 {hook}</translation>
+    </message>
+    <message>
+        <source>Deleted hook {hook}.</source>
+        <translation>已删除钩子 {hook}。</translation>
+    </message>
+</context>
+<context>
     <name>LanguageBox</name>
     <message>
         <source>Language and time</source>
