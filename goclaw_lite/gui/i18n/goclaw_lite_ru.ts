@@ -1955,8 +1955,12 @@ Hook ran</source>
         <translation>2. Копирование и проверка</translation>
     </message>
     <message>
-        <source>Afterwards, use PostgreSQL from now on (takes effect when GoClaw Lite restarts)</source>
-        <translation>После этого работать с PostgreSQL (вступит в силу после перезапуска GoClaw Lite)</translation>
+        <source>Afterwards, use PostgreSQL from now on</source>
+        <translation>После этого работать с PostgreSQL</translation>
+    </message>
+    <message>
+        <source>Takes effect when GoClaw Lite restarts</source>
+        <translation>Вступит в силу после перезапуска GoClaw Lite</translation>
     </message>
     <message>
         <source>Use PostgreSQL after the copy</source>

@@ -1909,8 +1909,12 @@ Hook đã chạy</translation>
         <translation>2. Sao chép và kiểm tra</translation>
     </message>
     <message>
-        <source>Afterwards, use PostgreSQL from now on (takes effect when GoClaw Lite restarts)</source>
-        <translation>Sau đó, dùng PostgreSQL từ nay về sau (có hiệu lực khi GoClaw Lite khởi động lại)</translation>
+        <source>Afterwards, use PostgreSQL from now on</source>
+        <translation>Sau đó, dùng PostgreSQL từ nay về sau</translation>
+    </message>
+    <message>
+        <source>Takes effect when GoClaw Lite restarts</source>
+        <translation>Có hiệu lực khi GoClaw Lite khởi động lại</translation>
     </message>
     <message>
         <source>Use PostgreSQL after the copy</source>

@@ -1909,8 +1909,12 @@ Hook ran</source>
         <translation>2. 复制并核对</translation>
     </message>
     <message>
-        <source>Afterwards, use PostgreSQL from now on (takes effect when GoClaw Lite restarts)</source>
-        <translation>完成后今后都使用 PostgreSQL（GoClaw Lite 重启后生效）</translation>
+        <source>Afterwards, use PostgreSQL from now on</source>
+        <translation>完成后今后都使用 PostgreSQL</translation>
+    </message>
+    <message>
+        <source>Takes effect when GoClaw Lite restarts</source>
+        <translation>GoClaw Lite 重启后生效</translation>
     </message>
     <message>
         <source>Use PostgreSQL after the copy</source>

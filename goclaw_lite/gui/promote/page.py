@@ -155,8 +155,8 @@ class PromotePage(QWidget):
     def _copy_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("2. Copy and verify"))
         layout = QVBoxLayout(box)
-        self.switch_box = QCheckBox(
-            self.tr("Afterwards, use PostgreSQL from now on (takes effect when GoClaw Lite restarts)"))
+        self.switch_box = QCheckBox(self.tr("Afterwards, use PostgreSQL from now on"))
+        self.switch_box.setToolTip(self.tr("Takes effect when GoClaw Lite restarts"))
         self.switch_box.setObjectName("promoteSwitchAfter")
         self.switch_box.setAccessibleName(self.tr("Use PostgreSQL after the copy"))
         self.switch_box.setEnabled(self.ctx.lock is not None)
