@@ -261,4 +261,28 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>VaultPage</name>
+    <message numerus="yes">
+        <source>%Ln matching note(s)</source>
+        <translation>
+            <numerusform>%Ln matching note</numerusform>
+            <numerusform>%Ln matching notes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln note(s)</source>
+        <translation>
+            <numerusform>%Ln note</numerusform>
+            <numerusform>%Ln notes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n note(s): {created} new, {updated} updated, {unchanged} unchanged, {renamed} renamed, {skipped} skipped; {links} links, {broken} broken.</source>
+        <translation>
+            <numerusform>Imported %n note: {created} new, {updated} updated, {unchanged} unchanged, {renamed} renamed, {skipped} skipped; {links} links, {broken} broken.</numerusform>
+            <numerusform>Imported %n notes: {created} new, {updated} updated, {unchanged} unchanged, {renamed} renamed, {skipped} skipped; {links} links, {broken} broken.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

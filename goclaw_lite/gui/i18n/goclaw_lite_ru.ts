@@ -3066,6 +3066,245 @@ Hook ran</source>
     </message>
 </context>
 <context>
+    <name>VaultPage</name>
+    <message>
+        <source>Markdown notes linked with [[wikilinks]]. Import an Obsidian vault, or write notes here.</source>
+        <translation>Заметки Markdown, связанные [[вики-ссылками]]. Импортируйте хранилище Obsidian или пишите заметки здесь.</translation>
+    </message>
+    <message>
+        <source>Vault</source>
+        <translation>Хранилище</translation>
+    </message>
+    <message>
+        <source>Import progress</source>
+        <translation>Ход импорта</translation>
+    </message>
+    <message>
+        <source>%v / %m notes</source>
+        <translation>%v / %m заметок</translation>
+    </message>
+    <message>
+        <source>Vault status</source>
+        <translation>Состояние хранилища</translation>
+    </message>
+    <message>
+        <source>&amp;New note</source>
+        <translation>&amp;Новая заметка</translation>
+    </message>
+    <message>
+        <source>Create an empty note and open it</source>
+        <translation>Создать пустую заметку и открыть её</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <source>Save the note (Ctrl+S)</source>
+        <translation>Сохранить заметку (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>&amp;Import folder…</source>
+        <translation>&amp;Импорт папки…</translation>
+    </message>
+    <message>
+        <source>Import a folder of Markdown notes (an Obsidian vault); safe to repeat</source>
+        <translation>Импортировать папку заметок Markdown (хранилище Obsidian); повторять безопасно</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>Remove the note from the vault (a file it was imported from stays on disk)</source>
+        <translation>Убрать заметку из хранилища (файл, из которого она импортирована, остаётся на диске)</translation>
+    </message>
+    <message>
+        <source>Search notes…</source>
+        <translation>Поиск заметок…</translation>
+    </message>
+    <message>
+        <source>Search notes</source>
+        <translation>Поиск заметок</translation>
+    </message>
+    <message>
+        <source>Titles, paths and text, any case (Ctrl+F)</source>
+        <translation>Заголовки, пути и текст, без учёта регистра (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Clear the search</source>
+        <translation>Очистить поиск</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Заметки</translation>
+    </message>
+    <message>
+        <source>Note text (Markdown)</source>
+        <translation>Текст заметки (Markdown)</translation>
+    </message>
+    <message>
+        <source>Choose a note, or create one with New note.</source>
+        <translation>Выберите заметку или создайте новую кнопкой «Новая заметка».</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Просмотр</translation>
+    </message>
+    <message>
+        <source>The note, rendered: [[links]] you can click, broken ones greyed.</source>
+        <translation>Заметка в готовом виде: [[ссылки]] кликабельны, битые — серые.</translation>
+    </message>
+    <message>
+        <source>Backlinks</source>
+        <translation>Обратные ссылки</translation>
+    </message>
+    <message>
+        <source>Backlinks: notes that link here</source>
+        <translation>Обратные ссылки: заметки, которые ссылаются сюда</translation>
+    </message>
+    <message>
+        <source>Links from this note</source>
+        <translation>Ссылки из этой заметки</translation>
+    </message>
+    <message>
+        <source>{what} failed: {exc}</source>
+        <translation>{what}: ошибка: {exc}</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Поиск</translation>
+    </message>
+    <message>
+        <source>Loading notes</source>
+        <translation>Загрузка заметок</translation>
+    </message>
+    <message>
+        <source>Loading links</source>
+        <translation>Загрузка ссылок</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln matching note(s)</source>
+        <translation>
+            <numerusform>%Ln подходящая заметка</numerusform>
+            <numerusform>%Ln подходящие заметки</numerusform>
+            <numerusform>%Ln подходящих заметок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln note(s)</source>
+        <translation>
+            <numerusform>%Ln заметка</numerusform>
+            <numerusform>%Ln заметки</numerusform>
+            <numerusform>%Ln заметок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Opening the note</source>
+        <translation>Открытие заметки</translation>
+    </message>
+    <message>
+        <source>Backlinks ({count})</source>
+        <translation>Обратные ссылки ({count})</translation>
+    </message>
+    <message>
+        <source>{target} — missing; double-click to create</source>
+        <translation>{target} — нет такой; дважды щёлкните, чтобы создать</translation>
+    </message>
+    <message>
+        <source>Links from this note ({count}, {broken} broken)</source>
+        <translation>Ссылки из этой заметки ({count}, битых: {broken})</translation>
+    </message>
+    <message>
+        <source>Links from this note ({count})</source>
+        <translation>Ссылки из этой заметки ({count})</translation>
+    </message>
+    <message>
+        <source>Following the link</source>
+        <translation>Переход по ссылке</translation>
+    </message>
+    <message>
+        <source>Create note?</source>
+        <translation>Создать заметку?</translation>
+    </message>
+    <message>
+        <source>No note is called “{target}”. Create {path}?</source>
+        <translation>Заметки «{target}» нет. Создать {path}?</translation>
+    </message>
+    <message>
+        <source>Create note</source>
+        <translation>Создать заметку</translation>
+    </message>
+    <message>
+        <source>Creating the note</source>
+        <translation>Создание заметки</translation>
+    </message>
+    <message>
+        <source>Creating a note</source>
+        <translation>Создание заметки</translation>
+    </message>
+    <message>
+        <source>Delete the note {path}?</source>
+        <translation>Удалить заметку {path}?</translation>
+    </message>
+    <message>
+        <source>Links to it become broken links; a file it was imported from stays on disk. This cannot be undone.</source>
+        <translation>Ссылки на неё станут битыми; файл, из которого она импортирована, остаётся на диске. Это нельзя отменить.</translation>
+    </message>
+    <message>
+        <source>Deleting the note</source>
+        <translation>Удаление заметки</translation>
+    </message>
+    <message>
+        <source>Deleted {path}.</source>
+        <translation>{path} удалена.</translation>
+    </message>
+    <message>
+        <source>Saving</source>
+        <translation>Сохранение</translation>
+    </message>
+    <message>
+        <source>Created {path}.</source>
+        <translation>{path} создана.</translation>
+    </message>
+    <message>
+        <source>Saved {path}.</source>
+        <translation>{path} сохранена.</translation>
+    </message>
+    <message>
+        <source>{path} has no changes to save.</source>
+        <translation>В {path} нечего сохранять.</translation>
+    </message>
+    <message>
+        <source>Import a folder of Markdown notes</source>
+        <translation>Импорт папки заметок Markdown</translation>
+    </message>
+    <message>
+        <source>Importing {folder}…</source>
+        <translation>Импорт {folder}…</translation>
+    </message>
+    <message>
+        <source>{stage}: %v / %m notes</source>
+        <translation>{stage}: %v / %m заметок</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n note(s): {created} new, {updated} updated, {unchanged} unchanged, {renamed} renamed, {skipped} skipped; {links} links, {broken} broken.</source>
+        <translation>
+            <numerusform>Импортирована %n заметка: новых {created}, обновлено {updated}, без изменений {unchanged}, переименовано {renamed}, пропущено {skipped}; ссылок {links}, битых {broken}.</numerusform>
+            <numerusform>Импортировано %n заметки: новых {created}, обновлено {updated}, без изменений {unchanged}, переименовано {renamed}, пропущено {skipped}; ссылок {links}, битых {broken}.</numerusform>
+            <numerusform>Импортировано %n заметок: новых {created}, обновлено {updated}, без изменений {unchanged}, переименовано {renamed}, пропущено {skipped}; ссылок {links}, битых {broken}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import failed: {exc}</source>
+        <translation>Импорт не удался: {exc}</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Импорт</translation>
+    </message>
+</context>
+<context>
     <name>_PagePlaceholder</name>
     <message>
         <source>Loading {page}…</source>

@@ -3002,6 +3002,239 @@ Hook đã chạy</translation>
     </message>
 </context>
 <context>
+    <name>VaultPage</name>
+    <message>
+        <source>Markdown notes linked with [[wikilinks]]. Import an Obsidian vault, or write notes here.</source>
+        <translation>Ghi chú Markdown liên kết bằng [[wikilink]]. Nhập một kho Obsidian, hoặc viết ghi chú ngay tại đây.</translation>
+    </message>
+    <message>
+        <source>Vault</source>
+        <translation>Kho ghi chú</translation>
+    </message>
+    <message>
+        <source>Import progress</source>
+        <translation>Tiến độ nhập</translation>
+    </message>
+    <message>
+        <source>%v / %m notes</source>
+        <translation>%v / %m ghi chú</translation>
+    </message>
+    <message>
+        <source>Vault status</source>
+        <translation>Trạng thái kho ghi chú</translation>
+    </message>
+    <message>
+        <source>&amp;New note</source>
+        <translation>Ghi chú &amp;mới</translation>
+    </message>
+    <message>
+        <source>Create an empty note and open it</source>
+        <translation>Tạo một ghi chú trống và mở nó</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Lưu</translation>
+    </message>
+    <message>
+        <source>Save the note (Ctrl+S)</source>
+        <translation>Lưu ghi chú (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>&amp;Import folder…</source>
+        <translation>&amp;Nhập thư mục…</translation>
+    </message>
+    <message>
+        <source>Import a folder of Markdown notes (an Obsidian vault); safe to repeat</source>
+        <translation>Nhập một thư mục ghi chú Markdown (một kho Obsidian); nhập lại nhiều lần vẫn an toàn</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Xóa</translation>
+    </message>
+    <message>
+        <source>Remove the note from the vault (a file it was imported from stays on disk)</source>
+        <translation>Xóa ghi chú khỏi kho (tệp gốc mà nó được nhập từ đó vẫn nằm trên đĩa)</translation>
+    </message>
+    <message>
+        <source>Search notes…</source>
+        <translation>Tìm ghi chú…</translation>
+    </message>
+    <message>
+        <source>Search notes</source>
+        <translation>Tìm ghi chú</translation>
+    </message>
+    <message>
+        <source>Titles, paths and text, any case (Ctrl+F)</source>
+        <translation>Tiêu đề, đường dẫn và nội dung, không phân biệt hoa thường (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Clear the search</source>
+        <translation>Xóa nội dung tìm kiếm</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Ghi chú</translation>
+    </message>
+    <message>
+        <source>Note text (Markdown)</source>
+        <translation>Nội dung ghi chú (Markdown)</translation>
+    </message>
+    <message>
+        <source>Choose a note, or create one with New note.</source>
+        <translation>Chọn một ghi chú, hoặc tạo mới bằng nút Ghi chú mới.</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Xem trước</translation>
+    </message>
+    <message>
+        <source>The note, rendered: [[links]] you can click, broken ones greyed.</source>
+        <translation>Ghi chú đã hiển thị: [[liên kết]] bấm được, liên kết hỏng bị làm mờ.</translation>
+    </message>
+    <message>
+        <source>Backlinks</source>
+        <translation>Liên kết ngược</translation>
+    </message>
+    <message>
+        <source>Backlinks: notes that link here</source>
+        <translation>Liên kết ngược: các ghi chú liên kết tới đây</translation>
+    </message>
+    <message>
+        <source>Links from this note</source>
+        <translation>Liên kết từ ghi chú này</translation>
+    </message>
+    <message>
+        <source>{what} failed: {exc}</source>
+        <translation>{what} thất bại: {exc}</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Tìm kiếm</translation>
+    </message>
+    <message>
+        <source>Loading notes</source>
+        <translation>Tải ghi chú</translation>
+    </message>
+    <message>
+        <source>Loading links</source>
+        <translation>Tải liên kết</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln matching note(s)</source>
+        <translation>
+            <numerusform>%Ln ghi chú khớp</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln note(s)</source>
+        <translation>
+            <numerusform>%Ln ghi chú</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Opening the note</source>
+        <translation>Mở ghi chú</translation>
+    </message>
+    <message>
+        <source>Backlinks ({count})</source>
+        <translation>Liên kết ngược ({count})</translation>
+    </message>
+    <message>
+        <source>{target} — missing; double-click to create</source>
+        <translation>{target} — chưa có; nhấp đúp để tạo</translation>
+    </message>
+    <message>
+        <source>Links from this note ({count}, {broken} broken)</source>
+        <translation>Liên kết từ ghi chú này ({count}, {broken} hỏng)</translation>
+    </message>
+    <message>
+        <source>Links from this note ({count})</source>
+        <translation>Liên kết từ ghi chú này ({count})</translation>
+    </message>
+    <message>
+        <source>Following the link</source>
+        <translation>Đi theo liên kết</translation>
+    </message>
+    <message>
+        <source>Create note?</source>
+        <translation>Tạo ghi chú?</translation>
+    </message>
+    <message>
+        <source>No note is called “{target}”. Create {path}?</source>
+        <translation>Không có ghi chú nào tên “{target}”. Tạo {path}?</translation>
+    </message>
+    <message>
+        <source>Create note</source>
+        <translation>Tạo ghi chú</translation>
+    </message>
+    <message>
+        <source>Creating the note</source>
+        <translation>Tạo ghi chú</translation>
+    </message>
+    <message>
+        <source>Creating a note</source>
+        <translation>Tạo một ghi chú</translation>
+    </message>
+    <message>
+        <source>Delete the note {path}?</source>
+        <translation>Xóa ghi chú {path}?</translation>
+    </message>
+    <message>
+        <source>Links to it become broken links; a file it was imported from stays on disk. This cannot be undone.</source>
+        <translation>Các liên kết tới nó sẽ thành liên kết hỏng; tệp gốc mà nó được nhập từ đó vẫn nằm trên đĩa. Không thể hoàn tác.</translation>
+    </message>
+    <message>
+        <source>Deleting the note</source>
+        <translation>Xóa ghi chú</translation>
+    </message>
+    <message>
+        <source>Deleted {path}.</source>
+        <translation>Đã xóa {path}.</translation>
+    </message>
+    <message>
+        <source>Saving</source>
+        <translation>Lưu</translation>
+    </message>
+    <message>
+        <source>Created {path}.</source>
+        <translation>Đã tạo {path}.</translation>
+    </message>
+    <message>
+        <source>Saved {path}.</source>
+        <translation>Đã lưu {path}.</translation>
+    </message>
+    <message>
+        <source>{path} has no changes to save.</source>
+        <translation>{path} không có thay đổi nào để lưu.</translation>
+    </message>
+    <message>
+        <source>Import a folder of Markdown notes</source>
+        <translation>Nhập một thư mục ghi chú Markdown</translation>
+    </message>
+    <message>
+        <source>Importing {folder}…</source>
+        <translation>Đang nhập {folder}…</translation>
+    </message>
+    <message>
+        <source>{stage}: %v / %m notes</source>
+        <translation>{stage}: %v / %m ghi chú</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n note(s): {created} new, {updated} updated, {unchanged} unchanged, {renamed} renamed, {skipped} skipped; {links} links, {broken} broken.</source>
+        <translation>
+            <numerusform>Đã nhập %n ghi chú: {created} mới, {updated} cập nhật, {unchanged} không đổi, {renamed} đổi tên, {skipped} bỏ qua; {links} liên kết, {broken} hỏng.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import failed: {exc}</source>
+        <translation>Nhập thất bại: {exc}</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Nhập</translation>
+    </message>
+</context>
+<context>
     <name>_PagePlaceholder</name>
     <message>
         <source>Loading {page}…</source>

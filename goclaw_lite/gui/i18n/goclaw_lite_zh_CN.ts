@@ -3002,6 +3002,239 @@ Hook ran</source>
     </message>
 </context>
 <context>
+    <name>VaultPage</name>
+    <message>
+        <source>Markdown notes linked with [[wikilinks]]. Import an Obsidian vault, or write notes here.</source>
+        <translation>用 [[wikilinks]] 互相链接的 Markdown 笔记。导入 Obsidian 笔记库，或直接在这里写笔记。</translation>
+    </message>
+    <message>
+        <source>Vault</source>
+        <translation>笔记库</translation>
+    </message>
+    <message>
+        <source>Import progress</source>
+        <translation>导入进度</translation>
+    </message>
+    <message>
+        <source>%v / %m notes</source>
+        <translation>%v / %m 篇笔记</translation>
+    </message>
+    <message>
+        <source>Vault status</source>
+        <translation>笔记库状态</translation>
+    </message>
+    <message>
+        <source>&amp;New note</source>
+        <translation>新建笔记(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Create an empty note and open it</source>
+        <translation>创建一篇空白笔记并打开</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the note (Ctrl+S)</source>
+        <translation>保存笔记（Ctrl+S）</translation>
+    </message>
+    <message>
+        <source>&amp;Import folder…</source>
+        <translation>导入文件夹(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Import a folder of Markdown notes (an Obsidian vault); safe to repeat</source>
+        <translation>导入一个 Markdown 笔记文件夹（Obsidian 笔记库）；可安全地重复导入</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Remove the note from the vault (a file it was imported from stays on disk)</source>
+        <translation>从笔记库中移除笔记（导入来源的文件仍保留在磁盘上）</translation>
+    </message>
+    <message>
+        <source>Search notes…</source>
+        <translation>搜索笔记…</translation>
+    </message>
+    <message>
+        <source>Search notes</source>
+        <translation>搜索笔记</translation>
+    </message>
+    <message>
+        <source>Titles, paths and text, any case (Ctrl+F)</source>
+        <translation>标题、路径和正文，不区分大小写（Ctrl+F）</translation>
+    </message>
+    <message>
+        <source>Clear the search</source>
+        <translation>清除搜索</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>笔记</translation>
+    </message>
+    <message>
+        <source>Note text (Markdown)</source>
+        <translation>笔记正文（Markdown）</translation>
+    </message>
+    <message>
+        <source>Choose a note, or create one with New note.</source>
+        <translation>选择一篇笔记，或点“新建笔记”创建一篇。</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>预览</translation>
+    </message>
+    <message>
+        <source>The note, rendered: [[links]] you can click, broken ones greyed.</source>
+        <translation>渲染后的笔记：[[链接]] 可点击，失效的显示为灰色。</translation>
+    </message>
+    <message>
+        <source>Backlinks</source>
+        <translation>反向链接</translation>
+    </message>
+    <message>
+        <source>Backlinks: notes that link here</source>
+        <translation>反向链接：链接到此处的笔记</translation>
+    </message>
+    <message>
+        <source>Links from this note</source>
+        <translation>此笔记中的链接</translation>
+    </message>
+    <message>
+        <source>{what} failed: {exc}</source>
+        <translation>{what}失败：{exc}</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <source>Loading notes</source>
+        <translation>加载笔记</translation>
+    </message>
+    <message>
+        <source>Loading links</source>
+        <translation>加载链接</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln matching note(s)</source>
+        <translation>
+            <numerusform>%Ln 篇匹配的笔记</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln note(s)</source>
+        <translation>
+            <numerusform>%Ln 篇笔记</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Opening the note</source>
+        <translation>打开笔记</translation>
+    </message>
+    <message>
+        <source>Backlinks ({count})</source>
+        <translation>反向链接（{count}）</translation>
+    </message>
+    <message>
+        <source>{target} — missing; double-click to create</source>
+        <translation>{target} — 不存在；双击以创建</translation>
+    </message>
+    <message>
+        <source>Links from this note ({count}, {broken} broken)</source>
+        <translation>此笔记中的链接（{count} 个，{broken} 个失效）</translation>
+    </message>
+    <message>
+        <source>Links from this note ({count})</source>
+        <translation>此笔记中的链接（{count}）</translation>
+    </message>
+    <message>
+        <source>Following the link</source>
+        <translation>跟随链接</translation>
+    </message>
+    <message>
+        <source>Create note?</source>
+        <translation>创建笔记？</translation>
+    </message>
+    <message>
+        <source>No note is called “{target}”. Create {path}?</source>
+        <translation>没有名为“{target}”的笔记。要创建 {path} 吗？</translation>
+    </message>
+    <message>
+        <source>Create note</source>
+        <translation>创建笔记</translation>
+    </message>
+    <message>
+        <source>Creating the note</source>
+        <translation>创建笔记</translation>
+    </message>
+    <message>
+        <source>Creating a note</source>
+        <translation>创建一篇笔记</translation>
+    </message>
+    <message>
+        <source>Delete the note {path}?</source>
+        <translation>删除笔记 {path}？</translation>
+    </message>
+    <message>
+        <source>Links to it become broken links; a file it was imported from stays on disk. This cannot be undone.</source>
+        <translation>指向它的链接将失效；导入来源的文件仍保留在磁盘上。此操作无法撤销。</translation>
+    </message>
+    <message>
+        <source>Deleting the note</source>
+        <translation>删除笔记</translation>
+    </message>
+    <message>
+        <source>Deleted {path}.</source>
+        <translation>已删除 {path}。</translation>
+    </message>
+    <message>
+        <source>Saving</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Created {path}.</source>
+        <translation>已创建 {path}。</translation>
+    </message>
+    <message>
+        <source>Saved {path}.</source>
+        <translation>已保存 {path}。</translation>
+    </message>
+    <message>
+        <source>{path} has no changes to save.</source>
+        <translation>{path} 没有需要保存的更改。</translation>
+    </message>
+    <message>
+        <source>Import a folder of Markdown notes</source>
+        <translation>导入 Markdown 笔记文件夹</translation>
+    </message>
+    <message>
+        <source>Importing {folder}…</source>
+        <translation>正在导入 {folder}…</translation>
+    </message>
+    <message>
+        <source>{stage}: %v / %m notes</source>
+        <translation>{stage}：%v / %m 篇笔记</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n note(s): {created} new, {updated} updated, {unchanged} unchanged, {renamed} renamed, {skipped} skipped; {links} links, {broken} broken.</source>
+        <translation>
+            <numerusform>已导入 %n 篇笔记：新增 {created}，更新 {updated}，未变 {unchanged}，改名 {renamed}，跳过 {skipped}；链接 {links} 个，失效 {broken} 个。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import failed: {exc}</source>
+        <translation>导入失败：{exc}</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+</context>
+<context>
     <name>_PagePlaceholder</name>
     <message>
         <source>Loading {page}…</source>

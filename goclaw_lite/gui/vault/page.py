@@ -64,7 +64,8 @@ T = TypeVar("T")
 SEARCH_DELAY_MS = 250
 PREVIEW_DELAY_MS = 200
 PATH_ROLE = Qt.ItemDataRole.UserRole
-SUBTITLE = "Markdown notes linked with [[wikilinks]]. Import an Obsidian vault, or write notes here."
+SUBTITLE = QT_TRANSLATE_NOOP("VaultPage",
+                             "Markdown notes linked with [[wikilinks]]. Import an Obsidian vault, or write notes here.")
 
 
 def _button(text: str, name: str, tip: str, slot: Callable[[], object], icon: QStyle.StandardPixmap | None = None) -> QPushButton:
@@ -106,12 +107,12 @@ class VaultPage(QWidget):
         self._busy = False
 
         layout = QVBoxLayout(self)
-        layout.addWidget(page_header("Vault", SUBTITLE))
+        layout.addWidget(page_header(self.tr("Vault"), self.tr(SUBTITLE)))
         layout.addLayout(self._build_bar())
         self.progress = QProgressBar()
         self.progress.setObjectName("importProgress")
-        self.progress.setAccessibleName("Import progress")
-        self.progress.setFormat("%v / %m notes")
+        self.progress.setAccessibleName(self.tr("Import progress"))
+        self.progress.setFormat(self.tr("%v / %m notes"))
         self.progress.hide()
         layout.addWidget(self.progress)
 
@@ -126,7 +127,7 @@ class VaultPage(QWidget):
         layout.addWidget(self.splitter, 1)
         self.status = QLabel("")
         self.status.setObjectName("vaultStatus")
-        self.status.setAccessibleName("Vault status")
+        self.status.setAccessibleName(self.tr("Vault status"))
         layout.addWidget(self.status)
 
         self.search_timer = QTimer(self)
@@ -147,15 +148,16 @@ class VaultPage(QWidget):
     def _build_bar(self) -> QHBoxLayout:
         bar = QHBoxLayout()
         bar.setSpacing(6)
-        self.new_button = _button("&New note", "New note", "Create an empty note and open it", self.new_note,
-                                  QStyle.StandardPixmap.SP_FileIcon)
-        self.save_button = _button("&Save", "Save note", "Save the note (Ctrl+S)", self.save,
+        self.new_button = _button(self.tr("&New note"), "New note", self.tr("Create an empty note and open it"),
+                                  self.new_note, QStyle.StandardPixmap.SP_FileIcon)
+        self.save_button = _button(self.tr("&Save"), "Save note", self.tr("Save the note (Ctrl+S)"), self.save,
                                    QStyle.StandardPixmap.SP_DialogSaveButton)
-        self.import_button = _button("&Import folder…", "Import folder",
-                                     "Import a folder of Markdown notes (an Obsidian vault); safe to repeat",
+        self.import_button = _button(self.tr("&Import folder…"), "Import folder",
+                                     self.tr("Import a folder of Markdown notes (an Obsidian vault); safe to repeat"),
                                      self.choose_import_folder, QStyle.StandardPixmap.SP_DirOpenIcon)
-        self.delete_button = _button("&Delete", "Delete note",
-                                     "Remove the note from the vault (a file it was imported from stays on disk)",
+        self.delete_button = _button(self.tr("&Delete"), "Delete note",
+                                     self.tr(
+                                         "Remove the note from the vault (a file it was imported from stays on disk)"),
                                      self.confirm_delete, QStyle.StandardPixmap.SP_TrashIcon)
         for button in (self.new_button, self.save_button, self.delete_button):
             bar.addWidget(button)
@@ -169,17 +171,17 @@ class VaultPage(QWidget):
         col.setContentsMargins(0, 0, 0, 0)
         self.search = QLineEdit()
         self.search.setObjectName("vaultSearch")
-        self.search.setPlaceholderText("Search notes…")
-        self.search.setAccessibleName("Search notes")
+        self.search.setPlaceholderText(self.tr("Search notes…"))
+        self.search.setAccessibleName(self.tr("Search notes"))
         self.search.setClearButtonEnabled(True)
-        self.search.setToolTip("Titles, paths and text, any case (Ctrl+F)")
+        self.search.setToolTip(self.tr("Titles, paths and text, any case (Ctrl+F)"))
         for button in self.search.findChildren(QToolButton):  # the clear button
-            button.setAccessibleName("Clear the search")
+            button.setAccessibleName(self.tr("Clear the search"))
         self.search.textChanged.connect(lambda _text: self.search_timer.start())
         self.search.returnPressed.connect(self.refresh)
         self.notes = QListWidget()
         self.notes.setObjectName("noteList")
-        self.notes.setAccessibleName("Notes")
+        self.notes.setAccessibleName(self.tr("Notes"))
         self.notes.itemActivated.connect(self._item_chosen)
         self.notes.itemClicked.connect(self._item_chosen)
         self.count_label = QLabel("")
@@ -202,15 +204,15 @@ class VaultPage(QWidget):
         panes.setChildrenCollapsible(False)
         self.editor = QPlainTextEdit()
         self.editor.setObjectName("noteEditor")
-        self.editor.setAccessibleName("Note text (Markdown)")
+        self.editor.setAccessibleName(self.tr("Note text (Markdown)"))
         self.editor.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        self.editor.setPlaceholderText("Choose a note, or create one with New note.")
+        self.editor.setPlaceholderText(self.tr("Choose a note, or create one with New note."))
         self.editor.textChanged.connect(self._text_changed)
         self.preview = QTextBrowser()
         self.preview.setObjectName("notePreview")
-        self.preview.setAccessibleName("Preview")
+        self.preview.setAccessibleName(self.tr("Preview"))
         self.preview.setOpenLinks(False)
-        self.preview.setPlaceholderText("The note, rendered: [[links]] you can click, broken ones greyed.")
+        self.preview.setPlaceholderText(self.tr("The note, rendered: [[links]] you can click, broken ones greyed."))
         self.preview.anchorClicked.connect(self.follow_link)
         panes.addWidget(self.editor)
         panes.addWidget(self.preview)
@@ -222,15 +224,15 @@ class VaultPage(QWidget):
         box = QWidget()
         col = QVBoxLayout(box)
         col.setContentsMargins(0, 0, 0, 0)
-        self.backlinks_label = _panel_label("Backlinks")
+        self.backlinks_label = _panel_label(self.tr("Backlinks"))
         self.backlinks = QListWidget()
         self.backlinks.setObjectName("backlinks")
-        self.backlinks.setAccessibleName("Backlinks: notes that link here")
+        self.backlinks.setAccessibleName(self.tr("Backlinks: notes that link here"))
         self.backlinks.itemActivated.connect(self._item_chosen)
-        self.outlinks_label = _panel_label("Links from this note")
+        self.outlinks_label = _panel_label(self.tr("Links from this note"))
         self.outlinks = QListWidget()
         self.outlinks.setObjectName("outlinks")
-        self.outlinks.setAccessibleName("Links from this note")
+        self.outlinks.setAccessibleName(self.tr("Links from this note"))
         self.outlinks.itemActivated.connect(self._outlink_chosen)
         for panel in (self.backlinks, self.outlinks):
             panel.setWordWrap(True)
@@ -245,7 +247,7 @@ class VaultPage(QWidget):
     def _run(self, coro: Coroutine[Any, Any, T], done: Callable[[T], object], what: str) -> None:
         def failed(exc: BaseException) -> None:
             self._busy = False
-            self.show_message(f"{what} failed: {exc}")
+            self.show_message(self.tr("{what} failed: {exc}").format(what=what, exc=exc))
 
         run_async(coro, on_done=done, on_error=failed, owner=self, what=what)
 
@@ -272,10 +274,11 @@ class VaultPage(QWidget):
         self.search_timer.stop()
         query = " ".join(self.search.text().split())
         if query:
-            self._run(self.service.search(query, limit=500), lambda page: self._fill([h.document for h in page.hits], page.total), "Search")
+            self._run(self.service.search(query, limit=500), lambda page: self._fill([h.document for h in page.hits], page.total),
+                      self.tr("Search"))
         else:
-            self._run(self.service.list_notes(), lambda docs: self._fill(docs, len(docs)), "Loading notes")
-        self._run(self.service.index(), self._index_loaded, "Loading links")
+            self._run(self.service.list_notes(), lambda docs: self._fill(docs, len(docs)), self.tr("Loading notes"))
+        self._run(self.service.index(), self._index_loaded, self.tr("Loading links"))
 
     def _index_loaded(self, index: tuple[LinkResolver, dict[str, DocumentInfo]]) -> None:
         self.resolver = index[0]
@@ -292,8 +295,8 @@ class VaultPage(QWidget):
             if self.current is not None and doc.path == self.current.path:
                 self.notes.setCurrentItem(item)
         searching = bool(self.search.text().strip())
-        noun = "note" if total == 1 else "notes"
-        self.count_label.setText(f"{total} matching {noun}" if searching else f"{total} {noun}")
+        self.count_label.setText(self.tr("%Ln matching note(s)", "", total) if searching
+                                 else self.tr("%Ln note(s)", "", total))
         self.notesListed.emit(len(docs))
 
     def _item_chosen(self, item: QListWidgetItem) -> None:
@@ -312,7 +315,7 @@ class VaultPage(QWidget):
             report = await self.service.links(path)
             return report.document, report
 
-        self._run(load(), self._shown, "Opening the note")
+        self._run(load(), self._shown, self.tr("Opening the note"))
 
     def _shown(self, loaded: tuple[VaultDocument, LinkReport]) -> None:
         doc, report = loaded
@@ -337,11 +340,12 @@ class VaultPage(QWidget):
             item.setData(PATH_ROLE, link.other.path)
             item.setToolTip(link.other.path)
             self.backlinks.addItem(item)
-        self.backlinks_label.setText(f"Backlinks ({len(report.backlinks)})")
+        self.backlinks_label.setText(self.tr("Backlinks ({count})").format(count=len(report.backlinks)))
         self.outlinks.clear()
         muted = self.palette().color(QPalette.ColorRole.PlaceholderText)
         for out in report.out:
-            text = f"{out.target} — missing; double-click to create" if out.broken else out.target
+            text = self.tr("{target} — missing; double-click to create").format(
+                target=out.target) if out.broken else out.target
             item = QListWidgetItem(("🖼 " if out.link_type == "embed" else "→ ") + text)
             item.setData(PATH_ROLE, "" if out.document is None else out.document.path)
             item.setData(PATH_ROLE + 1, out.target)
@@ -352,7 +356,10 @@ class VaultPage(QWidget):
                 item.setFont(font)
             self.outlinks.addItem(item)
         broken = sum(o.broken for o in report.out)
-        self.outlinks_label.setText(f"Links from this note ({len(report.out)}" + (f", {broken} broken)" if broken else ")"))
+        self.outlinks_label.setText(
+            self.tr("Links from this note ({count}, {broken} broken)").format(
+                count=len(report.out), broken=broken) if broken
+            else self.tr("Links from this note ({count})").format(count=len(report.out)))
 
     def _outlink_chosen(self, item: QListWidgetItem) -> None:
         path = item.data(PATH_ROLE)
@@ -389,14 +396,15 @@ class VaultPage(QWidget):
             else:
                 self.open_note(doc.path)
 
-        self._run(self.service.resolve_link(target, source), resolved, "Following the link")
+        self._run(self.service.resolve_link(target, source), resolved, self.tr("Following the link"))
 
     def offer_create(self, target: str) -> None:
         """Ask (without blocking) whether to create the note a broken link names."""
         path = target if target.lower().endswith(".md") else f"{target}.md"
-        box = QMessageBox(QMessageBox.Icon.Question, "Create note?", f"No note is called “{target}”. Create {path}?",
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr(
+            "Create note?"), self.tr("No note is called “{target}”. Create {path}?").format(target=target, path=path),
                           QMessageBox.StandardButton.NoButton, self)
-        create = box.addButton("Create note", QMessageBox.ButtonRole.AcceptRole)
+        create = box.addButton(self.tr("Create note"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(create)
         box.setObjectName("createNoteBox")
@@ -416,7 +424,8 @@ class VaultPage(QWidget):
                 await self.service.save_note(self.current.path, self.editor.toPlainText())
             return await self.service.save_note(path, text)
 
-        self._run(make(), lambda result: self._after_write(result, open_path=result.document.path), "Creating the note")
+        self._run(make(), lambda result: self._after_write(result, open_path=result.document.path), self.tr(
+            "Creating the note"))
 
     def new_note(self) -> None:
         async def make() -> UpsertResult:
@@ -426,7 +435,8 @@ class VaultPage(QWidget):
                 n += 1
             return await self.service.save_note(f"Untitled {n}.md" if n > 1 else "Untitled.md", "")
 
-        self._run(make(), lambda result: self._after_write(result, open_path=result.document.path), "Creating a note")
+        self._run(make(), lambda result: self._after_write(result, open_path=result.document.path), self.tr(
+            "Creating a note"))
 
     def confirm_delete(self) -> None:
         """Ask, then remove the open note (any note: also one whose path an old import let in)."""
@@ -434,16 +444,17 @@ class VaultPage(QWidget):
         if doc is None or self.confirm_box is not None:
             return
         self.confirm_box = ask_to_delete(
-            self, object_name="confirmDeleteNote", name=doc.title or doc.path, text=f"Delete the note {doc.path}?",
-            informative="Links to it become broken links; a file it was imported from stays on disk. "
-                        "This cannot be undone.",
+            self, object_name="confirmDeleteNote", name=doc.title or doc.path, text=self.tr(
+                "Delete the note {path}?").format(path=doc.path),
+            informative=self.tr("Links to it become broken links; a file it was imported from stays on disk. "
+                        "This cannot be undone."),
             answered=lambda confirmed: self._delete_answered(confirmed, doc),
         )
 
     def _delete_answered(self, confirmed: bool, doc: VaultDocument) -> None:
         self.confirm_box = None
         if confirmed:
-            self._run(self.service.delete_note(doc.path), self._deleted, "Deleting the note")
+            self._run(self.service.delete_note(doc.path), self._deleted, self.tr("Deleting the note"))
 
     def _deleted(self, doc: VaultDocument) -> None:
         if self.current is not None and self.current.id == doc.id:
@@ -457,7 +468,7 @@ class VaultPage(QWidget):
             self.backlinks.clear()
             self.outlinks.clear()
             self._set_editing(False)
-        self.show_message(f"Deleted {doc.path}.")
+        self.show_message(self.tr("Deleted {path}.").format(path=doc.path))
         self.refresh()
 
     # --- saving and importing ------------------------------------------------------------
@@ -466,22 +477,23 @@ class VaultPage(QWidget):
         if self.current is None:
             return
         path, text = self.current.path, self.editor.toPlainText()
-        self._run(self.service.save_note(path, text), lambda result: self._after_write(result, open_path=path), "Saving")
+        self._run(self.service.save_note(path, text), lambda result: self._after_write(result, open_path=path),
+                  self.tr("Saving"))
 
     def _after_write(self, result: UpsertResult, *, open_path: str) -> None:
         doc = result.document
         messages = {
-            UpsertOutcome.CREATED: f"Created {doc.path}.",
-            UpsertOutcome.UPDATED: f"Saved {doc.path}.",
-            UpsertOutcome.UNCHANGED: f"{doc.path} has no changes to save.",
+            UpsertOutcome.CREATED: self.tr("Created {path}."),
+            UpsertOutcome.UPDATED: self.tr("Saved {path}."),
+            UpsertOutcome.UNCHANGED: self.tr("{path} has no changes to save."),
         }
-        self.show_message(messages[result.outcome])
+        self.show_message(messages[result.outcome].format(path=doc.path))
         self.refresh()
         self.open_note(open_path)
         self.saved.emit(result.outcome.value)
 
     def choose_import_folder(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "Import a folder of Markdown notes")
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Import a folder of Markdown notes"))
         if folder:
             self.import_folder(Path(folder))
 
@@ -492,10 +504,10 @@ class VaultPage(QWidget):
         self.import_button.setEnabled(False)
         self.progress.setRange(0, 0)
         self.progress.show()
-        self.show_message(f"Importing {folder}…")
+        self.show_message(self.tr("Importing {folder}…").format(folder=folder))
 
         def progress(stage: str, done: int, total: int) -> None:
-            self.progress.setFormat(f"{stage}: %v / %m notes")
+            self.progress.setFormat(self.tr("{stage}: %v / %m notes").format(stage=stage))
             self.progress.setRange(0, max(total, 1))
             self.progress.setValue(done)
 
@@ -507,9 +519,11 @@ class VaultPage(QWidget):
         def done(report: ImportReport) -> None:
             self._import_ended()
             self.show_message(
-                f"Imported {report.files} notes: {report.created} new, {report.updated} updated, "
-                f"{report.unchanged} unchanged, {len(report.renamed)} renamed, {len(report.skipped)} skipped; "
-                f"{report.links} links, {report.broken} broken."
+                self.tr(
+                    "Imported %n note(s): {created} new, {updated} updated, {unchanged} unchanged, {renamed} renamed, "
+                        "{skipped} skipped; {links} links, {broken} broken.", "", report.files).format(
+                    created=report.created, updated=report.updated, unchanged=report.unchanged,
+                    renamed=len(report.renamed), skipped=len(report.skipped), links=report.links, broken=report.broken)
                 + outside_links_note(report)
             )
             self.refresh()
@@ -519,9 +533,9 @@ class VaultPage(QWidget):
 
         def failed(exc: BaseException) -> None:
             self._import_ended()
-            self.show_message(f"Import failed: {exc}")
+            self.show_message(self.tr("Import failed: {exc}").format(exc=exc))
 
-        run_async(work(), on_done=done, on_error=failed, owner=self, what="Import")
+        run_async(work(), on_done=done, on_error=failed, owner=self, what=self.tr("Import"))
 
     def _import_ended(self) -> None:
         self._busy = False
