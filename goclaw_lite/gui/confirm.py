@@ -8,25 +8,26 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from goclaw_lite.gui.qt import QMessageBox, QPushButton, Qt, QWidget
+from goclaw_lite.gui.qt import QCoreApplication, QMessageBox, QPushButton, Qt, QWidget
 
 
 def delete_confirmation(
     parent: QWidget, *, object_name: str, name: str, text: str, informative: str
 ) -> tuple[QMessageBox, QPushButton]:
     """A warning box asking to delete `name`; returns it (not yet open) and its Delete button."""
+    translate = QCoreApplication.translate
     box = QMessageBox(parent)
     box.setObjectName(object_name)
     box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle(f"Delete {name}?")
+    box.setWindowTitle(translate("confirm", "Delete {name}?").format(name=name))
     box.setText(text)
     box.setInformativeText(informative)
     box.setTextFormat(Qt.TextFormat.PlainText)
-    box.setAccessibleName(f"Delete {name}?")
-    delete = box.addButton("Delete", QMessageBox.ButtonRole.DestructiveRole)
-    delete.setAccessibleName(f"Delete {name}")
+    box.setAccessibleName(translate("confirm", "Delete {name}?").format(name=name))
+    delete = box.addButton(translate("confirm", "Delete"), QMessageBox.ButtonRole.DestructiveRole)
+    delete.setAccessibleName(translate("confirm", "Delete {name}").format(name=name))
     cancel = box.addButton(QMessageBox.StandardButton.Cancel)
-    cancel.setAccessibleName("Cancel")
+    cancel.setAccessibleName(translate("confirm", "Cancel"))
     box.setDefaultButton(cancel)
     box.setEscapeButton(cancel)
     return box, delete

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from goclaw_lite.app.importer import run_import
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.async_bridge import describe_error, run_async
+from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP
 from goclaw_lite.gui.qt import (
     QCheckBox,
     QFormLayout,
@@ -39,7 +40,9 @@ from goclaw_lite.model.imports import ImportReport
 if TYPE_CHECKING:
     from goclaw_lite.app.context import AppContext
 
-SUMMARY_COLUMNS = ("Table", "Imported", "Already here", "Skipped")
+SUMMARY_COLUMNS = (QT_TRANSLATE_NOOP("ImportSummaryPage", "Table"), QT_TRANSLATE_NOOP("ImportSummaryPage", "Imported"),
+                   QT_TRANSLATE_NOOP("ImportSummaryPage", "Already here"),
+                   QT_TRANSLATE_NOOP("ImportSummaryPage", "Skipped"))
 
 
 def goclaw_database_found() -> Path | None:
@@ -62,32 +65,33 @@ class ImportOfferPage(QWizardPage):
         super().__init__()
         self.path = path
         self._next = (next_if_imported, next_otherwise)
-        self.setTitle("Move in from GoClaw Lite")
-        self.setSubTitle("GoClaw Lite (the Go desktop app) is installed here. Its file is only read, never changed.")
+        self.setTitle(self.tr("Move in from GoClaw Lite"))
+        self.setSubTitle(
+            self.tr("GoClaw Lite (the Go desktop app) is installed here. Its file is only read, never changed."))
         layout = QVBoxLayout(self)
-        where = QLabel(f"Found: {path}")
+        where = QLabel(self.tr("Found: {path}").format(path=path))
         where.setObjectName("wizardGoclawPath")
         where.setWordWrap(True)
         where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(where)
         about = QLabel(
-            "Its providers (API keys sealed again under your key), agents, chats, knowledge graph, memories, "
+            self.tr("Its providers (API keys sealed again under your key), agents, chats, knowledge graph, memories, "
             "vault, hooks and command-line credentials come over; teams, channels, cron jobs, skills and traces "
-            "have no counterpart here and stay behind."
+            "have no counterpart here and stay behind.")
         )
         about.setWordWrap(True)
         layout.addWidget(about)
-        self.import_box = QCheckBox("&Bring it over now")
+        self.import_box = QCheckBox(self.tr("&Bring it over now"))
         self.import_box.setObjectName("wizardImportGoclaw")
         self.import_box.setChecked(True)
         layout.addWidget(self.import_box)
         form = QFormLayout()
         self.key_edit = QLineEdit()
         self.key_edit.setObjectName("wizardGoclawKey")
-        self.key_edit.setAccessibleName("GoClaw Lite encryption key")
+        self.key_edit.setAccessibleName(self.tr("GoClaw Lite encryption key"))
         self.key_edit.setEchoMode(QLineEdit.EchoMode.Password)
-        self.key_edit.setPlaceholderText("only if it is not found by itself")
-        form.addRow("GoClaw's &key:", self.key_edit)
+        self.key_edit.setPlaceholderText(self.tr("only if it is not found by itself"))
+        form.addRow(self.tr("GoClaw's &key:"), self.key_edit)
         layout.addLayout(form)
         self.key_status = QLabel("")
         self.key_status.setObjectName("wizardGoclawKeyStatus")
@@ -97,16 +101,18 @@ class ImportOfferPage(QWizardPage):
         self._found: GoClawKey | None = None
 
     def initializePage(self) -> None:  # noqa: N802 (Qt override)
-        self.key_status.setText("Looking for GoClaw's key…")
-        run_async(asyncio.to_thread(_look_for_key), on_done=self._key_looked_up, owner=self, what="Looking for GoClaw's key")
+        self.key_status.setText(self.tr("Looking for GoClaw's key…"))
+        run_async(asyncio.to_thread(_look_for_key), on_done=self._key_looked_up, owner=self,
+                  what=self.tr("Looking for GoClaw's key"))
 
     def _key_looked_up(self, found: GoClawKey | None) -> None:
         """Off the GUI thread: a locked keyring may take its whole timeout to answer."""
         self._found = found
         self.key_edit.setVisible(found is None)
         self.key_status.setText(
-            f"GoClaw's key was found ({found.source})." if found is not None
-            else "GoClaw's key was not found (GOCLAW_ENCRYPTION_KEY, its keyring entry or key file): type it above."
+            self.tr("GoClaw's key was found ({source}).").format(source=found.source) if found is not None
+            else self.tr(
+                "GoClaw's key was not found (GOCLAW_ENCRYPTION_KEY, its keyring entry or key file): type it above.")
         )
 
     def key(self) -> GoClawKey | None:
@@ -131,7 +137,7 @@ class ImportSummaryPage(QWizardPage):
         self._done_id = done_id
         self.report: ImportReport | None = None
         self.done = False
-        self.setTitle("What came over from GoClaw Lite")
+        self.setTitle(self.tr("What came over from GoClaw Lite"))
         layout = QVBoxLayout(self)
         self.status_label = QLabel("")
         self.status_label.setObjectName("wizardImportStatus")
@@ -139,14 +145,14 @@ class ImportSummaryPage(QWizardPage):
         layout.addWidget(self.status_label)
         self.table = QTableWidget(0, len(SUMMARY_COLUMNS))
         self.table.setObjectName("wizardImportTable")
-        self.table.setAccessibleName("Imported tables")
-        self.table.setHorizontalHeaderLabels(list(SUMMARY_COLUMNS))
+        self.table.setAccessibleName(self.tr("Imported tables"))
+        self.table.setHorizontalHeaderLabels([self.tr(c) for c in SUMMARY_COLUMNS])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         layout.addWidget(self.table, 1)
         self.problems = QPlainTextEdit()
         self.problems.setObjectName("wizardImportProblems")
-        self.problems.setAccessibleName("Skipped rows and notes")
+        self.problems.setAccessibleName(self.tr("Skipped rows and notes"))
         self.problems.setReadOnly(True)
         self.problems.setMaximumHeight(120)
         layout.addWidget(self.problems)
@@ -163,12 +169,13 @@ class ImportSummaryPage(QWizardPage):
         try:
             key = self._offer.key()
         except UserError as exc:
-            self.status_label.setText(describe_error(exc, "Reading GoClaw's key") + " Go back to correct it.")
+            self.status_label.setText(describe_error(exc, self.tr("Reading GoClaw's key")) + " "
+                                      + self.tr("Go back to correct it."))
             return
-        self.status_label.setText(f"Importing {self._offer.path}…")
+        self.status_label.setText(self.tr("Importing {path}…").format(path=self._offer.path))
         run_async(
             run_import(self._ctx, ImportOptions(source=self._offer.path), key),
-            on_done=self._show, on_error=self._failed, owner=self, what="Importing from GoClaw Lite",
+            on_done=self._show, on_error=self._failed, owner=self, what=self.tr("Importing from GoClaw Lite"),
         )
 
     def _show(self, report: ImportReport) -> None:
@@ -179,18 +186,22 @@ class ImportSummaryPage(QWizardPage):
             for column, value in enumerate((name, table.imported, table.already_there, len(table.skipped))):
                 self.table.setItem(row, column, QTableWidgetItem(str(value)))
         self.table.resizeColumnsToContents()
-        lines = [f"skipped {p.table} {p.row_id}: {p.reason}" for p in report.problems]
+        lines = [self.tr("skipped {table} {row}: {reason}").format(table=p.table, row=p.row_id, reason=p.reason)
+                 for p in report.problems]
         lines += [f"{name}: {note}" for name, t in report.tables.items() for note in t.notes]
-        self.problems.setPlainText("\n".join(lines) or "Nothing was skipped.")
+        self.problems.setPlainText("\n".join(lines) or self.tr("Nothing was skipped."))
         behind = ", ".join(f"{name} ({count})" for name, count in sorted(report.left_behind.items()))
-        self.left_behind.setText(f"Left behind (no counterpart here): {behind}" if behind else "Nothing was left behind.")
-        backup = f" A backup of the database from before is at {report.backup_path}." if report.backup_path else ""
-        self.status_label.setText(f"Imported {report.imported} rows from GoClaw Lite.{backup}")
+        self.left_behind.setText(self.tr("Left behind (no counterpart here): {behind}").format(
+            behind=behind) if behind else self.tr("Nothing was left behind."))
+        backup = self.tr(" A backup of the database from before is at {path}.").format(
+            path=report.backup_path) if report.backup_path else ""
+        self.status_label.setText(self.tr("Imported %Ln row(s) from GoClaw Lite.", "", report.imported) + backup)
         self.done = True
         self.completeChanged.emit()
 
     def _failed(self, exc: BaseException) -> None:
-        self.status_label.setText(describe_error(exc, "Importing from GoClaw Lite") + " Nothing was written; go back to try again.")
+        self.status_label.setText(describe_error(exc, self.tr("Importing from GoClaw Lite")) + " "
+                                  + self.tr("Nothing was written; go back to try again."))
 
     @property
     def brought_agents(self) -> bool:

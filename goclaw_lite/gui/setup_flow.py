@@ -11,11 +11,13 @@ from dataclasses import dataclass
 
 from goclaw_lite.app.providers import list_models_at
 from goclaw_lite.app.server_setup import ServerSetup
+from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.chat import Provider
 from goclaw_lite.model.server_presets import SERVER_PRESETS
 
-DEFAULT_SYSTEM_PROMPT = "You are a helpful assistant. Answer briefly and say when you are unsure."
+DEFAULT_SYSTEM_PROMPT = QT_TRANSLATE_NOOP(
+    "AgentPage", "You are a helpful assistant. Answer briefly and say when you are unsure.")
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,7 @@ from goclaw_lite.gui.import_pages import ImportOfferPage, ImportSummaryPage, goc
 from goclaw_lite.gui.qt import (
     QCheckBox,
     QComboBox,
+    QCoreApplication,
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
@@ -48,7 +49,7 @@ from goclaw_lite.gui.setup_flow import (
     list_models,
 )
 from goclaw_lite.model.server_presets import is_local_address, key_needed
-from goclaw_lite.security.key_export import LOSS_WARNING, write_key_file
+from goclaw_lite.security.key_export import write_key_file
 from goclaw_lite.settings import load_settings, save_settings
 
 if TYPE_CHECKING:
@@ -61,7 +62,9 @@ PAGE_IMPORT, PAGE_IMPORT_SUMMARY = 5, 6  # only when a GoClaw Lite database is f
 
 
 def _ask_for_file(parent: QWidget) -> str | None:
-    path, _filter = QFileDialog.getSaveFileName(parent, "Export the encryption key", str(Path.home() / "goclaw-lite.key"))
+    path, _filter = QFileDialog.getSaveFileName(parent, QCoreApplication.translate("KeyPage",
+        "Export the encryption key"),
+                                                str(Path.home() / "goclaw-lite.key"))
     return path or None
 
 
@@ -75,13 +78,13 @@ def _wrapped(text: str) -> QLabel:
 class WelcomePage(QWizardPage):
     def __init__(self) -> None:
         super().__init__()
-        self.setTitle("Welcome to GoClaw Lite")
-        self.setSubTitle("A local agent workbench: chats, the agent's memory, and your command-line tools.")
+        self.setTitle(self.tr("Welcome to GoClaw Lite"))
+        self.setSubTitle(self.tr("A local agent workbench: chats, the agent's memory, and your command-line tools."))
         layout = QVBoxLayout(self)
         layout.addWidget(_wrapped(
-            "This takes a minute: GoClaw Lite shows where your encryption key is, finds a model server "
+            self.tr("This takes a minute: GoClaw Lite shows where your encryption key is, finds a model server "
             "(one running on this computer, or a cloud service with your API key) and creates an agent to chat with."
-            "<br><br>You can skip it now and do each step later: Settings opens this setup again."
+            "<br><br>You can skip it now and do each step later: Settings opens this setup again.")
         ))
         layout.addStretch(1)
 
@@ -93,8 +96,8 @@ class KeyPage(QWizardPage):
         super().__init__()
         self._ctx = ctx
         self._choose_file = choose_file
-        self.setTitle("Your encryption key")
-        self.setSubTitle("Every API key and credential GoClaw Lite stores is sealed with it (AES-256-GCM).")
+        self.setTitle(self.tr("Your encryption key"))
+        self.setSubTitle(self.tr("Every API key and credential GoClaw Lite stores is sealed with it (AES-256-GCM)."))
         layout = QVBoxLayout(self)
         info = ctx.key_info
         form = QFormLayout()
@@ -104,23 +107,26 @@ class KeyPage(QWizardPage):
         self.fingerprint_label = QLabel(info.fingerprint or "—")
         self.fingerprint_label.setObjectName("wizardKeyFingerprint")
         self.fingerprint_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        form.addRow("Stored in:", self.source_label)
-        form.addRow("Fingerprint:", self.fingerprint_label)
+        form.addRow(self.tr("Stored in:"), self.source_label)
+        form.addRow(self.tr("Fingerprint:"), self.fingerprint_label)
         layout.addLayout(form)
-        warning = _wrapped(f"<b>{LOSS_WARNING}</b> Export it to a file you keep apart from this computer "
-                           "(a password manager or an encrypted drive).")
+        warning = _wrapped(self.tr(
+            "<b>Keep a copy of this key somewhere safe: without it, stored credentials and API keys cannot be "
+            "recovered.</b> Export it to a file you keep apart from this computer (a password manager or an "
+            "encrypted drive)."))
         warning.setObjectName("wizardKeyWarning")
         layout.addWidget(warning)
         row = QHBoxLayout()
-        self.export_button = QPushButton("&Export key to a file…")
+        self.export_button = QPushButton(self.tr("&Export key to a file…"))
         self.export_button.setObjectName("wizardExportKey")
-        self.export_button.setAccessibleName("Export the encryption key to a file")
+        self.export_button.setAccessibleName(self.tr("Export the encryption key to a file"))
         self.export_button.setEnabled(info.kind is not None)
         self.export_button.clicked.connect(self.export_key)
         row.addWidget(self.export_button)
         row.addStretch(1)
         layout.addLayout(row)
-        self.status_label = QLabel("" if info.kind is not None else "No key is in use yet; it is created when you first store a secret.")
+        self.status_label = QLabel("" if info.kind is not None else self.tr(
+            "No key is in use yet; it is created when you first store a secret."))
         self.status_label.setObjectName("wizardKeyStatus")
         self.status_label.setWordWrap(True)
         layout.addWidget(self.status_label)
@@ -135,7 +141,8 @@ class KeyPage(QWizardPage):
         except UserError as exc:
             self.status_label.setText(str(exc))
             return None
-        self.status_label.setText(f"Written to {written} (readable only by you). Move it somewhere safe.")
+        self.status_label.setText(
+            self.tr("Written to {written} (readable only by you). Move it somewhere safe.").format(written=written))
         return written
 
     def nextId(self) -> int:  # noqa: N802 - Qt naming
@@ -149,49 +156,50 @@ class ServerPage(QWizardPage):
     def __init__(self, candidates: Sequence[Candidate] = DEFAULT_CANDIDATES) -> None:
         super().__init__()
         self._candidates = tuple(candidates)
-        self.setTitle("A model server")
-        self.setSubTitle("GoClaw Lite looked for Ollama, LM Studio and llama.cpp on this computer; cloud services need your API key.")
+        self.setTitle(self.tr("A model server"))
+        self.setSubTitle(self.tr(
+            "GoClaw Lite looked for Ollama, LM Studio and llama.cpp on this computer; cloud services need your API key."))
         self.models: tuple[str, ...] = ()
         self.busy = False
         layout = QVBoxLayout(self)
         self.servers = QListWidget()
         self.servers.setObjectName("wizardServers")
-        self.servers.setAccessibleName("Model servers")
+        self.servers.setAccessibleName(self.tr("Model servers"))
         self.servers.currentItemChanged.connect(self._chosen)
         layout.addWidget(self.servers, 1)
         form = QFormLayout()
         self.url_edit = QLineEdit()
         self.url_edit.setObjectName("wizardServerUrl")
-        self.url_edit.setAccessibleName("Server address")
+        self.url_edit.setAccessibleName(self.tr("Server address"))
         self.url_edit.textEdited.connect(self._forget_models)
         self.url_edit.textChanged.connect(lambda _t: self._key_follows_address())
         self.key_edit = QLineEdit()
         self.key_edit.setObjectName("wizardApiKey")
-        self.key_edit.setAccessibleName("API key")
+        self.key_edit.setAccessibleName(self.tr("API key"))
         self.key_edit.setEchoMode(QLineEdit.EchoMode.Password)
-        self.key_edit.setPlaceholderText("only for cloud services; stored sealed, never shown again")
+        self.key_edit.setPlaceholderText(self.tr("only for cloud services; stored sealed, never shown again"))
         self.key_edit.textEdited.connect(self._forget_models)
         test_row = QHBoxLayout()
-        self.test_button = QPushButton("&Test connection")
+        self.test_button = QPushButton(self.tr("&Test connection"))
         self.test_button.setObjectName("wizardTestServer")
-        self.test_button.setAccessibleName("Test connection")
+        self.test_button.setAccessibleName(self.tr("Test connection"))
         self.test_button.clicked.connect(self.test_connection)
         self.model_combo = QComboBox()
         self.model_combo.setObjectName("wizardModel")
-        self.model_combo.setAccessibleName("Model")
+        self.model_combo.setAccessibleName(self.tr("Model"))
         self.model_combo.setMinimumContentsLength(24)
         self.model_combo.currentIndexChanged.connect(lambda _i: self.completeChanged.emit())
         test_row.addWidget(self.test_button)
         test_row.addWidget(self.model_combo, 1)
-        for text, field in (("A&ddress:", self.url_edit), ("API &key:", self.key_edit)):
+        for text, field in ((self.tr("A&ddress:"), self.url_edit), (self.tr("API &key:"), self.key_edit)):
             label = QLabel(text)
             label.setBuddy(field)
             form.addRow(label, field)
-        model_label = QLabel("&Model:")
+        model_label = QLabel(self.tr("&Model:"))
         model_label.setBuddy(self.model_combo)
         form.addRow(model_label, test_row)
         layout.addLayout(form)
-        self.skip_box = QCheckBox("&Skip: I will set up a model server later")
+        self.skip_box = QCheckBox(self.tr("&Skip: I will set up a model server later"))
         self.skip_box.setObjectName("wizardSkipServer")
         self.skip_box.toggled.connect(lambda _on: self.completeChanged.emit())
         layout.addWidget(self.skip_box)
@@ -210,10 +218,10 @@ class ServerPage(QWizardPage):
         """Probe this computer first, then list what answered above the cloud services and
         pre-select the first local server: it needs no key and nothing leaves the machine."""
         self.servers.clear()
-        self.status_label.setText("Looking for servers on this computer…")
+        self.status_label.setText(self.tr("Looking for servers on this computer…"))
         self.busy = True
         run_async(probe_local_servers(self._candidates), on_done=self._scanned_local, on_error=self._scan_failed, owner=self,
-                  what="Looking for model servers")
+                  what=self.tr("Looking for model servers"))
 
     def _add(self, choice: ServerChoice, text: str) -> None:
         item = QListWidgetItem(text)
@@ -222,7 +230,7 @@ class ServerPage(QWizardPage):
 
     def _add_cloud(self) -> None:
         for preset in CLOUD_PRESETS:
-            self._add(preset, f"{preset.label} — cloud, needs an API key")
+            self._add(preset, self.tr("{server} — cloud, needs an API key").format(server=preset.label))
 
     def _scanned_local(self, results: list[ProbeResult]) -> None:
         self.busy = False
@@ -230,18 +238,18 @@ class ServerPage(QWizardPage):
         for result in found:
             choice = ServerChoice(result.candidate.name, result.candidate.label, "openai_compat", result.api_base, False,
                                   tuple(result.models))
-            self._add(choice, f"{result.summary} — on this computer")
+            self._add(choice, self.tr("{server} — on this computer").format(server=result.summary))
         self._add_cloud()
         self.status_label.setText(
-            f"Found {len(found)} server{'s' if len(found) != 1 else ''} on this computer." if found
-            else "No server answered on this computer; pick a cloud service, or type an address."
+            self.tr("Found %n server(s) on this computer.", "", len(found)) if found
+            else self.tr("No server answered on this computer; pick a cloud service, or type an address.")
         )
         self.servers.setCurrentRow(0)
 
     def _scan_failed(self, exc: BaseException) -> None:
         self.busy = False
         self._add_cloud()
-        self.status_label.setText(describe_error(exc, "Looking for servers"))
+        self.status_label.setText(describe_error(exc, self.tr("Looking for servers")))
 
     def choice(self) -> ServerChoice | None:
         item = self.servers.currentItem()
@@ -283,29 +291,29 @@ class ServerPage(QWizardPage):
     def test_connection(self) -> None:
         choice = self.choice()
         if choice is None:
-            self.status_label.setText("Pick a server first.")
+            self.status_label.setText(self.tr("Pick a server first."))
             return
         if key_needed(self.url_edit.text()) and not self.key_edit.text().strip():
-            self.status_label.setText(f"{choice.label} needs an API key.")
+            self.status_label.setText(self.tr("{label} needs an API key.").format(label=choice.label))
             return
         self.busy = True
         self.test_button.setEnabled(False)
-        self.status_label.setText(f"Asking {self.url_edit.text().strip()} for its models…")
+        self.status_label.setText(self.tr("Asking {server} for its models…").format(server=self.url_edit.text().strip()))
         run_async(list_models(choice, self.url_edit.text(), self.key_edit.text().strip() or None),
-                  on_done=self._tested, on_error=self._test_failed, owner=self, what="Testing the connection")
+                  on_done=self._tested, on_error=self._test_failed, owner=self, what=self.tr("Testing the connection"))
 
     def _tested(self, models: tuple[str, ...]) -> None:
         self.busy = False
         self.test_button.setEnabled(True)
         self._show_models(models)
-        self.status_label.setText(f"Connected: {len(models)} model{'s' if len(models) != 1 else ''}." if models
-                                  else "Connected, but the server offers no model yet.")
+        self.status_label.setText(self.tr("Connected: %n model(s).", "", len(models)) if models
+                                  else self.tr("Connected, but the server offers no model yet."))
 
     def _test_failed(self, exc: BaseException) -> None:
         self.busy = False
         self.test_button.setEnabled(True)
         self._show_models(())
-        self.status_label.setText(describe_error(exc, "Testing the connection"))
+        self.status_label.setText(describe_error(exc, self.tr("Testing the connection")))
 
     def isComplete(self) -> bool:  # noqa: N802 - Qt naming
         return self.skip_box.isChecked() or bool(self.model_combo.currentText())
@@ -317,19 +325,20 @@ class ServerPage(QWizardPage):
 class AgentPage(QWizardPage):
     def __init__(self) -> None:
         super().__init__()
-        self.setTitle("Your agent")
-        self.setSubTitle("The agent you chat with: a name, what it is told before every chat, and whether it is the default.")
+        self.setTitle(self.tr("Your agent"))
+        self.setSubTitle(self.tr(
+            "The agent you chat with: a name, what it is told before every chat, and whether it is the default."))
         form = QFormLayout(self)
-        self.name_edit = QLineEdit("Assistant")
+        self.name_edit = QLineEdit(self.tr("Assistant"))
         self.name_edit.setObjectName("wizardAgentName")
-        self.name_edit.setAccessibleName("Agent name")
-        self.prompt_edit = QPlainTextEdit(DEFAULT_SYSTEM_PROMPT)
+        self.name_edit.setAccessibleName(self.tr("Agent name"))
+        self.prompt_edit = QPlainTextEdit(self.tr(DEFAULT_SYSTEM_PROMPT))
         self.prompt_edit.setObjectName("wizardAgentPrompt")
-        self.prompt_edit.setAccessibleName("System prompt")
-        self.default_box = QCheckBox("Make it the &default agent")
+        self.prompt_edit.setAccessibleName(self.tr("System prompt"))
+        self.default_box = QCheckBox(self.tr("Make it the &default agent"))
         self.default_box.setChecked(True)
-        form.addRow("N&ame:", self.name_edit)  # Alt+N is the wizard's Next
-        form.addRow("&System prompt:", self.prompt_edit)
+        form.addRow(self.tr("N&ame:"), self.name_edit)  # Alt+N is the wizard's Next
+        form.addRow(self.tr("&System prompt:"), self.prompt_edit)
         form.addRow("", self.default_box)
         self.name_edit.textChanged.connect(lambda _t: self.completeChanged.emit())
 
@@ -343,7 +352,7 @@ class DonePage(QWizardPage):
     def __init__(self, wizard: SetupWizard) -> None:
         super().__init__()
         self._wizard = wizard
-        self.setTitle("Done")
+        self.setTitle(self.tr("Done"))
         self.done = False
         layout = QVBoxLayout(self)
         self.summary = _wrapped("")
@@ -361,7 +370,7 @@ class DonePage(QWizardPage):
         choice = server.choice()
         assert choice is not None
         agent = self._wizard.agent_page
-        self.summary.setText("Creating the provider and the agent…")
+        self.summary.setText(self.tr("Creating the provider and the agent…"))
         run_async(
             apply_setup(
                 self._wizard.setup, choice=choice, api_base=server.url_edit.text(),
@@ -369,20 +378,33 @@ class DonePage(QWizardPage):
                 agent_name=agent.name_edit.text(), system_prompt=agent.prompt_edit.toPlainText(),
                 make_default=agent.default_box.isChecked(),
             ),
-            on_done=self._finished, on_error=self._failed, owner=self, what="Setting up",
+            on_done=self._finished, on_error=self._failed, owner=self, what=self.tr("Setting up"),
         )
 
     def _finished(self, outcome: SetupOutcome) -> None:
         self._wizard.outcome = outcome
-        text = outcome.describe()
+        text = self.describe(outcome)
         if self._wizard.server_skipped_after_import():
-            text = "Your GoClaw Lite providers and agents came over; chat with them right away."
-        self.summary.setText(text + "<br><br>Press Finish to start chatting.")
+            text = self.tr("Your GoClaw Lite providers and agents came over; chat with them right away.")
+        self.summary.setText(text + "<br><br>" + self.tr("Press Finish to start chatting."))
         self.done = True
         self.completeChanged.emit()
 
     def _failed(self, exc: BaseException) -> None:
-        self.summary.setText(describe_error(exc, "Setting up") + "<br><br>Go back to change it, or Cancel to skip.")
+        self.summary.setText(describe_error(exc, self.tr("Setting up")) + "<br><br>"
+                             + self.tr("Go back to change it, or Cancel to skip."))
+
+    def describe(self, outcome: SetupOutcome) -> str:
+        """What the setup made, in words (`SetupOutcome.describe` in the window's language)."""
+        if outcome.provider is None:
+            return self.tr("No model server was set up; the Chat page will offer one when you open it.")
+        parts = [self.tr("Provider {server} ({address}).").format(server=outcome.provider.label,
+                                                                 address=outcome.provider.api_base)]
+        if outcome.agent is not None:
+            default = self.tr(" It is your default agent.") if outcome.agent.is_default else ""
+            parts.append(self.tr("Agent {agent} chats with {model}.").format(agent=outcome.agent.label,
+                                                                              model=outcome.agent.model) + default)
+        return " ".join(parts)
 
     def isComplete(self) -> bool:  # noqa: N802
         return self.done
@@ -396,11 +418,11 @@ class SetupWizard(QWizard):
                  candidates: Sequence[Candidate] = DEFAULT_CANDIDATES) -> None:
         super().__init__(parent)
         self.setObjectName("setupWizard")
-        self.setWindowTitle("Set up GoClaw Lite")
+        self.setWindowTitle(self.tr("Set up GoClaw Lite"))
         self.setWizardStyle(QWizard.WizardStyle.ModernStyle)
         self.setOption(QWizard.WizardOption.NoBackButtonOnLastPage, True)
         self.setOption(QWizard.WizardOption.NoCancelButtonOnLastPage, True)  # done is done: nothing left to skip
-        self.setButtonText(QWizard.WizardButton.CancelButton, "Skip setup")
+        self.setButtonText(QWizard.WizardButton.CancelButton, self.tr("Skip setup"))
         self.resize(720, 560)
         self._ctx = ctx
         self.setup = ctx.services.server_setup

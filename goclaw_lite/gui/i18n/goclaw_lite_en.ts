@@ -139,6 +139,16 @@
     </message>
 </context>
 <context>
+    <name>ImportSummaryPage</name>
+    <message numerus="yes">
+        <source>Imported %Ln row(s) from GoClaw Lite.</source>
+        <translation>
+            <numerusform>Imported %Ln row from GoClaw Lite.</numerusform>
+            <numerusform>Imported %Ln rows from GoClaw Lite.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ModelsPage</name>
     <message numerus="yes">
         <source>%n GGUF file(s) on the hub match; select one and press Download.</source>
@@ -224,6 +234,23 @@
         <translation>
             <numerusform> %n agent needs another server: {agents}.</numerusform>
             <numerusform> %n agents need another server: {agents}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ServerPage</name>
+    <message numerus="yes">
+        <source>Found %n server(s) on this computer.</source>
+        <translation>
+            <numerusform>Found %n server on this computer.</numerusform>
+            <numerusform>Found %n servers on this computer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n model(s).</source>
+        <translation>
+            <numerusform>Connected: %n model.</numerusform>
+            <numerusform>Connected: %n models.</numerusform>
         </translation>
     </message>
 </context>

@@ -177,6 +177,45 @@
     </message>
 </context>
 <context>
+    <name>AgentPage</name>
+    <message>
+        <source>You are a helpful assistant. Answer briefly and say when you are unsure.</source>
+        <translation>Вы — полезный помощник. Отвечайте кратко и говорите, когда не уверены.</translation>
+    </message>
+    <message>
+        <source>Your agent</source>
+        <translation>Ваш агент</translation>
+    </message>
+    <message>
+        <source>The agent you chat with: a name, what it is told before every chat, and whether it is the default.</source>
+        <translation>Агент, с которым вы общаетесь: имя, что ему говорится перед каждым чатом, и будет ли он агентом по умолчанию.</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Помощник</translation>
+    </message>
+    <message>
+        <source>Agent name</source>
+        <translation>Имя агента</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>Системный промпт</translation>
+    </message>
+    <message>
+        <source>Make it the &amp;default agent</source>
+        <translation>Сделать агентом по &amp;умолчанию</translation>
+    </message>
+    <message>
+        <source>N&amp;ame:</source>
+        <translation>И&amp;мя:</translation>
+    </message>
+    <message>
+        <source>&amp;System prompt:</source>
+        <translation>&amp;Системный промпт:</translation>
+    </message>
+</context>
+<context>
     <name>BackupsBox</name>
     <message>
         <source>Restore a backup</source>
@@ -348,6 +387,49 @@
     <message>
         <source>Could not count the rows; see the status bar.</source>
         <translation>Не удалось подсчитать строки; см. строку состояния.</translation>
+    </message>
+</context>
+<context>
+    <name>DonePage</name>
+    <message>
+        <source>Done</source>
+        <translation>Готово</translation>
+    </message>
+    <message>
+        <source>Creating the provider and the agent…</source>
+        <translation>Создание провайдера и агента…</translation>
+    </message>
+    <message>
+        <source>Setting up</source>
+        <translation>Настройка</translation>
+    </message>
+    <message>
+        <source>Your GoClaw Lite providers and agents came over; chat with them right away.</source>
+        <translation>Ваши провайдеры и агенты из GoClaw Lite перенесены; можно сразу начинать общение.</translation>
+    </message>
+    <message>
+        <source>Press Finish to start chatting.</source>
+        <translation>Нажмите «Готово», чтобы начать общение.</translation>
+    </message>
+    <message>
+        <source>Go back to change it, or Cancel to skip.</source>
+        <translation>Вернитесь, чтобы исправить, или нажмите «Отмена», чтобы пропустить.</translation>
+    </message>
+    <message>
+        <source>No model server was set up; the Chat page will offer one when you open it.</source>
+        <translation>Сервер моделей не настроен; страница «Чат» предложит его, когда вы её откроете.</translation>
+    </message>
+    <message>
+        <source>Provider {server} ({address}).</source>
+        <translation>Провайдер {server} ({address}).</translation>
+    </message>
+    <message>
+        <source> It is your default agent.</source>
+        <translation> Это ваш агент по умолчанию.</translation>
+    </message>
+    <message>
+        <source>Agent {agent} chats with {model}.</source>
+        <translation>Агент {agent} общается через {model}.</translation>
     </message>
 </context>
 <context>
@@ -1446,6 +1528,179 @@ Hook ran</source>
     </message>
 </context>
 <context>
+    <name>ImportOfferPage</name>
+    <message>
+        <source>Move in from GoClaw Lite</source>
+        <translation>Переезд из GoClaw Lite</translation>
+    </message>
+    <message>
+        <source>GoClaw Lite (the Go desktop app) is installed here. Its file is only read, never changed.</source>
+        <translation>Здесь установлен GoClaw Lite (настольное приложение на Go). Его файл только читается и никогда не меняется.</translation>
+    </message>
+    <message>
+        <source>Found: {path}</source>
+        <translation>Найдено: {path}</translation>
+    </message>
+    <message>
+        <source>Its providers (API keys sealed again under your key), agents, chats, knowledge graph, memories, vault, hooks and command-line credentials come over; teams, channels, cron jobs, skills and traces have no counterpart here and stay behind.</source>
+        <translation>Переносятся провайдеры (ключи API заново шифруются вашим ключом), агенты, чаты, граф знаний, память, хранилище, хуки и учётные данные консольных инструментов; у команд, каналов, заданий cron, навыков и трассировок здесь нет аналога, они остаются.</translation>
+    </message>
+    <message>
+        <source>&amp;Bring it over now</source>
+        <translation>&amp;Перенести сейчас</translation>
+    </message>
+    <message>
+        <source>GoClaw Lite encryption key</source>
+        <translation>Ключ шифрования GoClaw Lite</translation>
+    </message>
+    <message>
+        <source>only if it is not found by itself</source>
+        <translation>только если он не найден сам</translation>
+    </message>
+    <message>
+        <source>GoClaw&apos;s &amp;key:</source>
+        <translation>&amp;Ключ GoClaw:</translation>
+    </message>
+    <message>
+        <source>Looking for GoClaw&apos;s key…</source>
+        <translation>Поиск ключа GoClaw…</translation>
+    </message>
+    <message>
+        <source>Looking for GoClaw&apos;s key</source>
+        <translation>Поиск ключа GoClaw</translation>
+    </message>
+    <message>
+        <source>GoClaw&apos;s key was found ({source}).</source>
+        <translation>Ключ GoClaw найден ({source}).</translation>
+    </message>
+    <message>
+        <source>GoClaw&apos;s key was not found (GOCLAW_ENCRYPTION_KEY, its keyring entry or key file): type it above.</source>
+        <translation>Ключ GoClaw не найден (GOCLAW_ENCRYPTION_KEY, запись в связке ключей или файл ключа): введите его выше.</translation>
+    </message>
+</context>
+<context>
+    <name>ImportSummaryPage</name>
+    <message>
+        <source>Table</source>
+        <translation>Таблица</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>Импортировано</translation>
+    </message>
+    <message>
+        <source>Already here</source>
+        <translation>Уже есть</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>Пропущено</translation>
+    </message>
+    <message>
+        <source>What came over from GoClaw Lite</source>
+        <translation>Что перенесено из GoClaw Lite</translation>
+    </message>
+    <message>
+        <source>Imported tables</source>
+        <translation>Импортированные таблицы</translation>
+    </message>
+    <message>
+        <source>Skipped rows and notes</source>
+        <translation>Пропущенные строки и пометки</translation>
+    </message>
+    <message>
+        <source>Reading GoClaw&apos;s key</source>
+        <translation>Чтение ключа GoClaw</translation>
+    </message>
+    <message>
+        <source>Go back to correct it.</source>
+        <translation>Вернитесь и исправьте.</translation>
+    </message>
+    <message>
+        <source>Importing {path}…</source>
+        <translation>Импорт {path}…</translation>
+    </message>
+    <message>
+        <source>Importing from GoClaw Lite</source>
+        <translation>Импорт из GoClaw Lite</translation>
+    </message>
+    <message>
+        <source>skipped {table} {row}: {reason}</source>
+        <translation>пропущено {table} {row}: {reason}</translation>
+    </message>
+    <message>
+        <source>Nothing was skipped.</source>
+        <translation>Ничего не пропущено.</translation>
+    </message>
+    <message>
+        <source>Left behind (no counterpart here): {behind}</source>
+        <translation>Осталось (здесь нет аналога): {behind}</translation>
+    </message>
+    <message>
+        <source>Nothing was left behind.</source>
+        <translation>Ничего не осталось.</translation>
+    </message>
+    <message>
+        <source> A backup of the database from before is at {path}.</source>
+        <translation> Резервная копия прежней базы данных: {path}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %Ln row(s) from GoClaw Lite.</source>
+        <translation>
+            <numerusform>Из GoClaw Lite импортирована %Ln строка.</numerusform>
+            <numerusform>Из GoClaw Lite импортированы %Ln строки.</numerusform>
+            <numerusform>Из GoClaw Lite импортировано %Ln строк.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was written; go back to try again.</source>
+        <translation>Ничего не записано; вернитесь и попробуйте снова.</translation>
+    </message>
+</context>
+<context>
+    <name>KeyPage</name>
+    <message>
+        <source>Export the encryption key</source>
+        <translation>Экспорт ключа шифрования</translation>
+    </message>
+    <message>
+        <source>Your encryption key</source>
+        <translation>Ваш ключ шифрования</translation>
+    </message>
+    <message>
+        <source>Every API key and credential GoClaw Lite stores is sealed with it (AES-256-GCM).</source>
+        <translation>Каждый ключ API и все учётные данные, которые хранит GoClaw Lite, зашифрованы им (AES-256-GCM).</translation>
+    </message>
+    <message>
+        <source>Stored in:</source>
+        <translation>Хранится в:</translation>
+    </message>
+    <message>
+        <source>Fingerprint:</source>
+        <translation>Отпечаток:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Keep a copy of this key somewhere safe: without it, stored credentials and API keys cannot be recovered.&lt;/b&gt; Export it to a file you keep apart from this computer (a password manager or an encrypted drive).</source>
+        <translation>&lt;b&gt;Сохраните копию этого ключа в надёжном месте: без неё сохранённые учётные данные и ключи API не восстановить.&lt;/b&gt; Экспортируйте его в файл и храните отдельно от этого компьютера (в менеджере паролей или на зашифрованном диске).</translation>
+    </message>
+    <message>
+        <source>&amp;Export key to a file…</source>
+        <translation>&amp;Экспорт ключа в файл…</translation>
+    </message>
+    <message>
+        <source>Export the encryption key to a file</source>
+        <translation>Экспортировать ключ шифрования в файл</translation>
+    </message>
+    <message>
+        <source>No key is in use yet; it is created when you first store a secret.</source>
+        <translation>Ключ пока не используется; он создаётся, когда вы впервые сохраните секрет.</translation>
+    </message>
+    <message>
+        <source>Written to {written} (readable only by you). Move it somewhere safe.</source>
+        <translation>Записан в {written} (читать можете только вы). Перенесите его в надёжное место.</translation>
+    </message>
+</context>
+<context>
     <name>LanguageBox</name>
     <message>
         <source>Language and time</source>
@@ -2530,6 +2785,121 @@ Hook ran</source>
     </message>
 </context>
 <context>
+    <name>ServerPage</name>
+    <message>
+        <source>A model server</source>
+        <translation>Сервер моделей</translation>
+    </message>
+    <message>
+        <source>GoClaw Lite looked for Ollama, LM Studio and llama.cpp on this computer; cloud services need your API key.</source>
+        <translation>GoClaw Lite поискал на этом компьютере Ollama, LM Studio и llama.cpp; облачным сервисам нужен ваш ключ API.</translation>
+    </message>
+    <message>
+        <source>Model servers</source>
+        <translation>Серверы моделей</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Адрес сервера</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>Ключ API</translation>
+    </message>
+    <message>
+        <source>only for cloud services; stored sealed, never shown again</source>
+        <translation>только для облачных сервисов; хранится зашифрованным и больше не показывается</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>Проверить &amp;соединение</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Проверить соединение</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <source>A&amp;ddress:</source>
+        <translation>&amp;Адрес:</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>&amp;Ключ API:</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Модель:</translation>
+    </message>
+    <message>
+        <source>&amp;Skip: I will set up a model server later</source>
+        <translation>&amp;Пропустить: настрою сервер моделей позже</translation>
+    </message>
+    <message>
+        <source>Looking for servers on this computer…</source>
+        <translation>Поиск серверов на этом компьютере…</translation>
+    </message>
+    <message>
+        <source>Looking for model servers</source>
+        <translation>Поиск серверов моделей</translation>
+    </message>
+    <message>
+        <source>{server} — cloud, needs an API key</source>
+        <translation>{server} — облако, нужен ключ API</translation>
+    </message>
+    <message>
+        <source>{server} — on this computer</source>
+        <translation>{server} — на этом компьютере</translation>
+    </message>
+    <message numerus="yes">
+        <source>Found %n server(s) on this computer.</source>
+        <translation>
+            <numerusform>На этом компьютере найден %n сервер.</numerusform>
+            <numerusform>На этом компьютере найдено %n сервера.</numerusform>
+            <numerusform>На этом компьютере найдено %n серверов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No server answered on this computer; pick a cloud service, or type an address.</source>
+        <translation>На этом компьютере ни один сервер не ответил; выберите облачный сервис или введите адрес.</translation>
+    </message>
+    <message>
+        <source>Looking for servers</source>
+        <translation>Поиск серверов</translation>
+    </message>
+    <message>
+        <source>Pick a server first.</source>
+        <translation>Сначала выберите сервер.</translation>
+    </message>
+    <message>
+        <source>{label} needs an API key.</source>
+        <translation>{label} нужен ключ API.</translation>
+    </message>
+    <message>
+        <source>Asking {server} for its models…</source>
+        <translation>Запрос списка моделей у {server}…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n model(s).</source>
+        <translation>
+            <numerusform>Соединение есть: %n модель.</numerusform>
+            <numerusform>Соединение есть: %n модели.</numerusform>
+            <numerusform>Соединение есть: %n моделей.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Testing the connection</source>
+        <translation>Проверка соединения</translation>
+    </message>
+    <message>
+        <source>Connected, but the server offers no model yet.</source>
+        <translation>Соединение есть, но сервер пока не предлагает моделей.</translation>
+    </message>
+</context>
+<context>
     <name>ServerWords</name>
     <message>
         <source>Connected, but the server lists no model yet.</source>
@@ -2793,6 +3163,17 @@ Hook ran</source>
     <message>
         <source>Could not open {folder}; no file manager answered. The path is shown above.</source>
         <translation>Не удалось открыть {folder}: файловый менеджер не ответил. Путь указан выше.</translation>
+    </message>
+</context>
+<context>
+    <name>SetupWizard</name>
+    <message>
+        <source>Set up GoClaw Lite</source>
+        <translation>Настройка GoClaw Lite</translation>
+    </message>
+    <message>
+        <source>Skip setup</source>
+        <translation>Пропустить настройку</translation>
     </message>
 </context>
 <context>
@@ -3305,6 +3686,21 @@ Hook ran</source>
     </message>
 </context>
 <context>
+    <name>WelcomePage</name>
+    <message>
+        <source>Welcome to GoClaw Lite</source>
+        <translation>Добро пожаловать в GoClaw Lite</translation>
+    </message>
+    <message>
+        <source>A local agent workbench: chats, the agent&apos;s memory, and your command-line tools.</source>
+        <translation>Локальная мастерская агентов: чаты, память агента и ваши консольные инструменты.</translation>
+    </message>
+    <message>
+        <source>This takes a minute: GoClaw Lite shows where your encryption key is, finds a model server (one running on this computer, or a cloud service with your API key) and creates an agent to chat with.&lt;br&gt;&lt;br&gt;You can skip it now and do each step later: Settings opens this setup again.</source>
+        <translation>Это займёт минуту: GoClaw Lite покажет, где ваш ключ шифрования, найдёт сервер моделей (работающий на этом компьютере или облачный сервис с вашим ключом API) и создаст агента для общения.&lt;br&gt;&lt;br&gt;Можно пропустить сейчас и сделать всё позже: настройки снова откроют этот мастер.</translation>
+    </message>
+</context>
+<context>
     <name>_PagePlaceholder</name>
     <message>
         <source>Loading {page}…</source>
@@ -3324,6 +3720,25 @@ Hook ran</source>
     <message>
         <source>{what} failed: {error}</source>
         <translation>{what}: ошибка: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>confirm</name>
+    <message>
+        <source>Delete {name}?</source>
+        <translation>Удалить {name}?</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Delete {name}</source>
+        <translation>Удалить {name}</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
     </message>
 </context>
 <context>

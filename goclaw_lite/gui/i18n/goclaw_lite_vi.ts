@@ -177,6 +177,45 @@
     </message>
 </context>
 <context>
+    <name>AgentPage</name>
+    <message>
+        <source>You are a helpful assistant. Answer briefly and say when you are unsure.</source>
+        <translation>Bạn là một trợ lý hữu ích. Hãy trả lời ngắn gọn và nói rõ khi bạn không chắc chắn.</translation>
+    </message>
+    <message>
+        <source>Your agent</source>
+        <translation>Tác tử của bạn</translation>
+    </message>
+    <message>
+        <source>The agent you chat with: a name, what it is told before every chat, and whether it is the default.</source>
+        <translation>Tác tử bạn trò chuyện cùng: một cái tên, điều nó được dặn trước mỗi cuộc trò chuyện, và có phải là mặc định hay không.</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Trợ lý</translation>
+    </message>
+    <message>
+        <source>Agent name</source>
+        <translation>Tên tác tử</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>Lời nhắc hệ thống</translation>
+    </message>
+    <message>
+        <source>Make it the &amp;default agent</source>
+        <translation>Đặt làm tác tử &amp;mặc định</translation>
+    </message>
+    <message>
+        <source>N&amp;ame:</source>
+        <translation>Tê&amp;n:</translation>
+    </message>
+    <message>
+        <source>&amp;System prompt:</source>
+        <translation>&amp;Lời nhắc hệ thống:</translation>
+    </message>
+</context>
+<context>
     <name>BackupsBox</name>
     <message>
         <source>Restore a backup</source>
@@ -342,6 +381,49 @@
     <message>
         <source>Could not count the rows; see the status bar.</source>
         <translation>Không đếm được số dòng; xem thanh trạng thái.</translation>
+    </message>
+</context>
+<context>
+    <name>DonePage</name>
+    <message>
+        <source>Done</source>
+        <translation>Hoàn tất</translation>
+    </message>
+    <message>
+        <source>Creating the provider and the agent…</source>
+        <translation>Đang tạo nhà cung cấp và tác tử…</translation>
+    </message>
+    <message>
+        <source>Setting up</source>
+        <translation>Thiết lập</translation>
+    </message>
+    <message>
+        <source>Your GoClaw Lite providers and agents came over; chat with them right away.</source>
+        <translation>Các nhà cung cấp và tác tử từ GoClaw Lite đã được chuyển sang; bạn có thể trò chuyện ngay.</translation>
+    </message>
+    <message>
+        <source>Press Finish to start chatting.</source>
+        <translation>Nhấn Hoàn tất để bắt đầu trò chuyện.</translation>
+    </message>
+    <message>
+        <source>Go back to change it, or Cancel to skip.</source>
+        <translation>Quay lại để sửa, hoặc Hủy để bỏ qua.</translation>
+    </message>
+    <message>
+        <source>No model server was set up; the Chat page will offer one when you open it.</source>
+        <translation>Chưa thiết lập máy chủ mô hình nào; trang Trò chuyện sẽ gợi ý khi bạn mở nó.</translation>
+    </message>
+    <message>
+        <source>Provider {server} ({address}).</source>
+        <translation>Nhà cung cấp {server} ({address}).</translation>
+    </message>
+    <message>
+        <source> It is your default agent.</source>
+        <translation> Đây là tác tử mặc định của bạn.</translation>
+    </message>
+    <message>
+        <source>Agent {agent} chats with {model}.</source>
+        <translation>Tác tử {agent} trò chuyện bằng {model}.</translation>
     </message>
 </context>
 <context>
@@ -1412,6 +1494,177 @@ Hook đã chạy</translation>
     </message>
 </context>
 <context>
+    <name>ImportOfferPage</name>
+    <message>
+        <source>Move in from GoClaw Lite</source>
+        <translation>Chuyển sang từ GoClaw Lite</translation>
+    </message>
+    <message>
+        <source>GoClaw Lite (the Go desktop app) is installed here. Its file is only read, never changed.</source>
+        <translation>GoClaw Lite (ứng dụng máy tính viết bằng Go) đã được cài ở đây. Tệp của nó chỉ được đọc, không bao giờ bị thay đổi.</translation>
+    </message>
+    <message>
+        <source>Found: {path}</source>
+        <translation>Tìm thấy: {path}</translation>
+    </message>
+    <message>
+        <source>Its providers (API keys sealed again under your key), agents, chats, knowledge graph, memories, vault, hooks and command-line credentials come over; teams, channels, cron jobs, skills and traces have no counterpart here and stay behind.</source>
+        <translation>Các nhà cung cấp (khóa API được niêm phong lại bằng khóa của bạn), tác tử, cuộc trò chuyện, đồ thị tri thức, bộ nhớ, kho ghi chú, hook và thông tin xác thực dòng lệnh sẽ được chuyển sang; nhóm, kênh, tác vụ cron, kỹ năng và truy vết không có tương ứng ở đây nên ở lại.</translation>
+    </message>
+    <message>
+        <source>&amp;Bring it over now</source>
+        <translation>&amp;Chuyển sang ngay</translation>
+    </message>
+    <message>
+        <source>GoClaw Lite encryption key</source>
+        <translation>Khóa mã hóa của GoClaw Lite</translation>
+    </message>
+    <message>
+        <source>only if it is not found by itself</source>
+        <translation>chỉ khi không tự tìm thấy</translation>
+    </message>
+    <message>
+        <source>GoClaw&apos;s &amp;key:</source>
+        <translation>&amp;Khóa của GoClaw:</translation>
+    </message>
+    <message>
+        <source>Looking for GoClaw&apos;s key…</source>
+        <translation>Đang tìm khóa của GoClaw…</translation>
+    </message>
+    <message>
+        <source>Looking for GoClaw&apos;s key</source>
+        <translation>Tìm khóa của GoClaw</translation>
+    </message>
+    <message>
+        <source>GoClaw&apos;s key was found ({source}).</source>
+        <translation>Đã tìm thấy khóa của GoClaw ({source}).</translation>
+    </message>
+    <message>
+        <source>GoClaw&apos;s key was not found (GOCLAW_ENCRYPTION_KEY, its keyring entry or key file): type it above.</source>
+        <translation>Không tìm thấy khóa của GoClaw (GOCLAW_ENCRYPTION_KEY, mục trong keyring hoặc tệp khóa): hãy nhập ở trên.</translation>
+    </message>
+</context>
+<context>
+    <name>ImportSummaryPage</name>
+    <message>
+        <source>Table</source>
+        <translation>Bảng</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>Đã nhập</translation>
+    </message>
+    <message>
+        <source>Already here</source>
+        <translation>Đã có sẵn</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>Bỏ qua</translation>
+    </message>
+    <message>
+        <source>What came over from GoClaw Lite</source>
+        <translation>Những gì đã chuyển từ GoClaw Lite</translation>
+    </message>
+    <message>
+        <source>Imported tables</source>
+        <translation>Các bảng đã nhập</translation>
+    </message>
+    <message>
+        <source>Skipped rows and notes</source>
+        <translation>Các dòng bị bỏ qua và ghi chú</translation>
+    </message>
+    <message>
+        <source>Reading GoClaw&apos;s key</source>
+        <translation>Đọc khóa của GoClaw</translation>
+    </message>
+    <message>
+        <source>Go back to correct it.</source>
+        <translation>Quay lại để sửa.</translation>
+    </message>
+    <message>
+        <source>Importing {path}…</source>
+        <translation>Đang nhập {path}…</translation>
+    </message>
+    <message>
+        <source>Importing from GoClaw Lite</source>
+        <translation>Nhập từ GoClaw Lite</translation>
+    </message>
+    <message>
+        <source>skipped {table} {row}: {reason}</source>
+        <translation>bỏ qua {table} {row}: {reason}</translation>
+    </message>
+    <message>
+        <source>Nothing was skipped.</source>
+        <translation>Không có gì bị bỏ qua.</translation>
+    </message>
+    <message>
+        <source>Left behind (no counterpart here): {behind}</source>
+        <translation>Ở lại (không có tương ứng ở đây): {behind}</translation>
+    </message>
+    <message>
+        <source>Nothing was left behind.</source>
+        <translation>Không có gì ở lại.</translation>
+    </message>
+    <message>
+        <source> A backup of the database from before is at {path}.</source>
+        <translation> Bản sao lưu cơ sở dữ liệu trước đó nằm tại {path}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %Ln row(s) from GoClaw Lite.</source>
+        <translation>
+            <numerusform>Đã nhập %Ln dòng từ GoClaw Lite.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was written; go back to try again.</source>
+        <translation>Không có gì được ghi; hãy quay lại để thử lại.</translation>
+    </message>
+</context>
+<context>
+    <name>KeyPage</name>
+    <message>
+        <source>Export the encryption key</source>
+        <translation>Xuất khóa mã hóa</translation>
+    </message>
+    <message>
+        <source>Your encryption key</source>
+        <translation>Khóa mã hóa của bạn</translation>
+    </message>
+    <message>
+        <source>Every API key and credential GoClaw Lite stores is sealed with it (AES-256-GCM).</source>
+        <translation>Mọi khóa API và thông tin xác thực mà GoClaw Lite lưu đều được niêm phong bằng khóa này (AES-256-GCM).</translation>
+    </message>
+    <message>
+        <source>Stored in:</source>
+        <translation>Lưu tại:</translation>
+    </message>
+    <message>
+        <source>Fingerprint:</source>
+        <translation>Dấu vân tay:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Keep a copy of this key somewhere safe: without it, stored credentials and API keys cannot be recovered.&lt;/b&gt; Export it to a file you keep apart from this computer (a password manager or an encrypted drive).</source>
+        <translation>&lt;b&gt;Hãy giữ một bản sao của khóa này ở nơi an toàn: không có nó, thông tin xác thực và khóa API đã lưu sẽ không thể khôi phục.&lt;/b&gt; Hãy xuất nó ra một tệp và cất riêng, không để trên máy tính này (một trình quản lý mật khẩu hoặc một ổ đĩa được mã hóa).</translation>
+    </message>
+    <message>
+        <source>&amp;Export key to a file…</source>
+        <translation>&amp;Xuất khóa ra tệp…</translation>
+    </message>
+    <message>
+        <source>Export the encryption key to a file</source>
+        <translation>Xuất khóa mã hóa ra một tệp</translation>
+    </message>
+    <message>
+        <source>No key is in use yet; it is created when you first store a secret.</source>
+        <translation>Chưa dùng khóa nào; khóa được tạo khi bạn lưu bí mật đầu tiên.</translation>
+    </message>
+    <message>
+        <source>Written to {written} (readable only by you). Move it somewhere safe.</source>
+        <translation>Đã ghi vào {written} (chỉ bạn đọc được). Hãy chuyển nó tới nơi an toàn.</translation>
+    </message>
+</context>
+<context>
     <name>LanguageBox</name>
     <message>
         <source>Language and time</source>
@@ -2474,6 +2727,117 @@ Hook đã chạy</translation>
     </message>
 </context>
 <context>
+    <name>ServerPage</name>
+    <message>
+        <source>A model server</source>
+        <translation>Một máy chủ mô hình</translation>
+    </message>
+    <message>
+        <source>GoClaw Lite looked for Ollama, LM Studio and llama.cpp on this computer; cloud services need your API key.</source>
+        <translation>GoClaw Lite đã tìm Ollama, LM Studio và llama.cpp trên máy tính này; dịch vụ đám mây cần khóa API của bạn.</translation>
+    </message>
+    <message>
+        <source>Model servers</source>
+        <translation>Máy chủ mô hình</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Địa chỉ máy chủ</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>Khóa API</translation>
+    </message>
+    <message>
+        <source>only for cloud services; stored sealed, never shown again</source>
+        <translation>chỉ cho dịch vụ đám mây; được niêm phong khi lưu, không bao giờ hiện lại</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Kiểm tra kết nối</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Kiểm tra kết nối</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Mô hình</translation>
+    </message>
+    <message>
+        <source>A&amp;ddress:</source>
+        <translation>Đị&amp;a chỉ:</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>&amp;Khóa API:</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Mô hình:</translation>
+    </message>
+    <message>
+        <source>&amp;Skip: I will set up a model server later</source>
+        <translation>&amp;Bỏ qua: tôi sẽ thiết lập máy chủ mô hình sau</translation>
+    </message>
+    <message>
+        <source>Looking for servers on this computer…</source>
+        <translation>Đang tìm máy chủ trên máy tính này…</translation>
+    </message>
+    <message>
+        <source>Looking for model servers</source>
+        <translation>Tìm máy chủ mô hình</translation>
+    </message>
+    <message>
+        <source>{server} — cloud, needs an API key</source>
+        <translation>{server} — đám mây, cần khóa API</translation>
+    </message>
+    <message>
+        <source>{server} — on this computer</source>
+        <translation>{server} — trên máy tính này</translation>
+    </message>
+    <message numerus="yes">
+        <source>Found %n server(s) on this computer.</source>
+        <translation>
+            <numerusform>Tìm thấy %n máy chủ trên máy tính này.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No server answered on this computer; pick a cloud service, or type an address.</source>
+        <translation>Không có máy chủ nào trên máy tính này phản hồi; hãy chọn một dịch vụ đám mây, hoặc nhập một địa chỉ.</translation>
+    </message>
+    <message>
+        <source>Looking for servers</source>
+        <translation>Tìm máy chủ</translation>
+    </message>
+    <message>
+        <source>Pick a server first.</source>
+        <translation>Hãy chọn một máy chủ trước.</translation>
+    </message>
+    <message>
+        <source>{label} needs an API key.</source>
+        <translation>{label} cần khóa API.</translation>
+    </message>
+    <message>
+        <source>Asking {server} for its models…</source>
+        <translation>Đang hỏi {server} danh sách mô hình…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n model(s).</source>
+        <translation>
+            <numerusform>Đã kết nối: %n mô hình.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Testing the connection</source>
+        <translation>Kiểm tra kết nối</translation>
+    </message>
+    <message>
+        <source>Connected, but the server offers no model yet.</source>
+        <translation>Đã kết nối, nhưng máy chủ chưa có mô hình nào.</translation>
+    </message>
+</context>
+<context>
     <name>ServerWords</name>
     <message>
         <source>Connected, but the server lists no model yet.</source>
@@ -2733,6 +3097,17 @@ Hook đã chạy</translation>
     <message>
         <source>Could not open {folder}; no file manager answered. The path is shown above.</source>
         <translation>Không mở được {folder}; không có trình quản lý tệp nào phản hồi. Đường dẫn được hiện ở trên.</translation>
+    </message>
+</context>
+<context>
+    <name>SetupWizard</name>
+    <message>
+        <source>Set up GoClaw Lite</source>
+        <translation>Thiết lập GoClaw Lite</translation>
+    </message>
+    <message>
+        <source>Skip setup</source>
+        <translation>Bỏ qua thiết lập</translation>
     </message>
 </context>
 <context>
@@ -3235,6 +3610,21 @@ Hook đã chạy</translation>
     </message>
 </context>
 <context>
+    <name>WelcomePage</name>
+    <message>
+        <source>Welcome to GoClaw Lite</source>
+        <translation>Chào mừng bạn đến với GoClaw Lite</translation>
+    </message>
+    <message>
+        <source>A local agent workbench: chats, the agent&apos;s memory, and your command-line tools.</source>
+        <translation>Bàn làm việc cục bộ cho tác tử: trò chuyện, bộ nhớ của tác tử, và các công cụ dòng lệnh của bạn.</translation>
+    </message>
+    <message>
+        <source>This takes a minute: GoClaw Lite shows where your encryption key is, finds a model server (one running on this computer, or a cloud service with your API key) and creates an agent to chat with.&lt;br&gt;&lt;br&gt;You can skip it now and do each step later: Settings opens this setup again.</source>
+        <translation>Chỉ mất một phút: GoClaw Lite cho bạn biết khóa mã hóa nằm ở đâu, tìm một máy chủ mô hình (đang chạy trên máy tính này, hoặc một dịch vụ đám mây với khóa API của bạn) và tạo một tác tử để trò chuyện.&lt;br&gt;&lt;br&gt;Bạn có thể bỏ qua bây giờ và làm từng bước sau: trang Cài đặt sẽ mở lại phần thiết lập này.</translation>
+    </message>
+</context>
+<context>
     <name>_PagePlaceholder</name>
     <message>
         <source>Loading {page}…</source>
@@ -3254,6 +3644,25 @@ Hook đã chạy</translation>
     <message>
         <source>{what} failed: {error}</source>
         <translation>{what} thất bại: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>confirm</name>
+    <message>
+        <source>Delete {name}?</source>
+        <translation>Xóa {name}?</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Xóa</translation>
+    </message>
+    <message>
+        <source>Delete {name}</source>
+        <translation>Xóa {name}</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Hủy</translation>
     </message>
 </context>
 <context>

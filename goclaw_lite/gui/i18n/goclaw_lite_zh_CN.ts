@@ -177,6 +177,45 @@
     </message>
 </context>
 <context>
+    <name>AgentPage</name>
+    <message>
+        <source>You are a helpful assistant. Answer briefly and say when you are unsure.</source>
+        <translation>你是一个乐于助人的助手。回答要简洁，不确定时要说明。</translation>
+    </message>
+    <message>
+        <source>Your agent</source>
+        <translation>你的智能体</translation>
+    </message>
+    <message>
+        <source>The agent you chat with: a name, what it is told before every chat, and whether it is the default.</source>
+        <translation>与你聊天的智能体：名称、每次聊天前告诉它的内容，以及是否设为默认。</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>助手</translation>
+    </message>
+    <message>
+        <source>Agent name</source>
+        <translation>智能体名称</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>系统提示词</translation>
+    </message>
+    <message>
+        <source>Make it the &amp;default agent</source>
+        <translation>设为默认智能体(&amp;D)</translation>
+    </message>
+    <message>
+        <source>N&amp;ame:</source>
+        <translation>名称(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;System prompt:</source>
+        <translation>系统提示词(&amp;S)：</translation>
+    </message>
+</context>
+<context>
     <name>BackupsBox</name>
     <message>
         <source>Restore a backup</source>
@@ -342,6 +381,49 @@
     <message>
         <source>Could not count the rows; see the status bar.</source>
         <translation>无法统计行数；请查看状态栏。</translation>
+    </message>
+</context>
+<context>
+    <name>DonePage</name>
+    <message>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>Creating the provider and the agent…</source>
+        <translation>正在创建提供方和智能体…</translation>
+    </message>
+    <message>
+        <source>Setting up</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Your GoClaw Lite providers and agents came over; chat with them right away.</source>
+        <translation>你在 GoClaw Lite 中的提供方和智能体已迁移过来，现在就可以聊天。</translation>
+    </message>
+    <message>
+        <source>Press Finish to start chatting.</source>
+        <translation>点“完成”开始聊天。</translation>
+    </message>
+    <message>
+        <source>Go back to change it, or Cancel to skip.</source>
+        <translation>返回修改，或点“取消”跳过。</translation>
+    </message>
+    <message>
+        <source>No model server was set up; the Chat page will offer one when you open it.</source>
+        <translation>未设置模型服务器；打开“聊天”页面时会提示你设置。</translation>
+    </message>
+    <message>
+        <source>Provider {server} ({address}).</source>
+        <translation>提供方 {server}（{address}）。</translation>
+    </message>
+    <message>
+        <source> It is your default agent.</source>
+        <translation>它是你的默认智能体。</translation>
+    </message>
+    <message>
+        <source>Agent {agent} chats with {model}.</source>
+        <translation>智能体 {agent} 使用 {model} 聊天。</translation>
     </message>
 </context>
 <context>
@@ -1412,6 +1494,177 @@ Hook ran</source>
     </message>
 </context>
 <context>
+    <name>ImportOfferPage</name>
+    <message>
+        <source>Move in from GoClaw Lite</source>
+        <translation>从 GoClaw Lite 迁移</translation>
+    </message>
+    <message>
+        <source>GoClaw Lite (the Go desktop app) is installed here. Its file is only read, never changed.</source>
+        <translation>此处安装了 GoClaw Lite（Go 桌面版）。只会读取它的文件，绝不修改。</translation>
+    </message>
+    <message>
+        <source>Found: {path}</source>
+        <translation>找到：{path}</translation>
+    </message>
+    <message>
+        <source>Its providers (API keys sealed again under your key), agents, chats, knowledge graph, memories, vault, hooks and command-line credentials come over; teams, channels, cron jobs, skills and traces have no counterpart here and stay behind.</source>
+        <translation>它的提供方（API 密钥会用你的密钥重新加密）、智能体、聊天、知识图谱、记忆、笔记库、钩子和命令行凭据都会迁移过来；团队、频道、定时任务、技能和追踪在这里没有对应项，会留在原处。</translation>
+    </message>
+    <message>
+        <source>&amp;Bring it over now</source>
+        <translation>立即迁移(&amp;B)</translation>
+    </message>
+    <message>
+        <source>GoClaw Lite encryption key</source>
+        <translation>GoClaw Lite 加密密钥</translation>
+    </message>
+    <message>
+        <source>only if it is not found by itself</source>
+        <translation>仅在无法自动找到时填写</translation>
+    </message>
+    <message>
+        <source>GoClaw&apos;s &amp;key:</source>
+        <translation>GoClaw 的密钥(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>Looking for GoClaw&apos;s key…</source>
+        <translation>正在查找 GoClaw 的密钥…</translation>
+    </message>
+    <message>
+        <source>Looking for GoClaw&apos;s key</source>
+        <translation>查找 GoClaw 的密钥</translation>
+    </message>
+    <message>
+        <source>GoClaw&apos;s key was found ({source}).</source>
+        <translation>已找到 GoClaw 的密钥（{source}）。</translation>
+    </message>
+    <message>
+        <source>GoClaw&apos;s key was not found (GOCLAW_ENCRYPTION_KEY, its keyring entry or key file): type it above.</source>
+        <translation>未找到 GoClaw 的密钥（GOCLAW_ENCRYPTION_KEY、其钥匙串条目或密钥文件）：请在上方输入。</translation>
+    </message>
+</context>
+<context>
+    <name>ImportSummaryPage</name>
+    <message>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>已导入</translation>
+    </message>
+    <message>
+        <source>Already here</source>
+        <translation>已存在</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>已跳过</translation>
+    </message>
+    <message>
+        <source>What came over from GoClaw Lite</source>
+        <translation>从 GoClaw Lite 迁移过来的内容</translation>
+    </message>
+    <message>
+        <source>Imported tables</source>
+        <translation>已导入的表</translation>
+    </message>
+    <message>
+        <source>Skipped rows and notes</source>
+        <translation>跳过的行和说明</translation>
+    </message>
+    <message>
+        <source>Reading GoClaw&apos;s key</source>
+        <translation>读取 GoClaw 的密钥</translation>
+    </message>
+    <message>
+        <source>Go back to correct it.</source>
+        <translation>请返回修正。</translation>
+    </message>
+    <message>
+        <source>Importing {path}…</source>
+        <translation>正在导入 {path}…</translation>
+    </message>
+    <message>
+        <source>Importing from GoClaw Lite</source>
+        <translation>从 GoClaw Lite 导入</translation>
+    </message>
+    <message>
+        <source>skipped {table} {row}: {reason}</source>
+        <translation>已跳过 {table} {row}：{reason}</translation>
+    </message>
+    <message>
+        <source>Nothing was skipped.</source>
+        <translation>没有跳过任何内容。</translation>
+    </message>
+    <message>
+        <source>Left behind (no counterpart here): {behind}</source>
+        <translation>留在原处（这里没有对应项）：{behind}</translation>
+    </message>
+    <message>
+        <source>Nothing was left behind.</source>
+        <translation>没有遗留任何内容。</translation>
+    </message>
+    <message>
+        <source> A backup of the database from before is at {path}.</source>
+        <translation>此前的数据库备份位于 {path}。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %Ln row(s) from GoClaw Lite.</source>
+        <translation>
+            <numerusform>已从 GoClaw Lite 导入 %Ln 行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was written; go back to try again.</source>
+        <translation>未写入任何内容；请返回重试。</translation>
+    </message>
+</context>
+<context>
+    <name>KeyPage</name>
+    <message>
+        <source>Export the encryption key</source>
+        <translation>导出加密密钥</translation>
+    </message>
+    <message>
+        <source>Your encryption key</source>
+        <translation>你的加密密钥</translation>
+    </message>
+    <message>
+        <source>Every API key and credential GoClaw Lite stores is sealed with it (AES-256-GCM).</source>
+        <translation>GoClaw Lite 保存的每个 API 密钥和凭据都用它加密（AES-256-GCM）。</translation>
+    </message>
+    <message>
+        <source>Stored in:</source>
+        <translation>存放于：</translation>
+    </message>
+    <message>
+        <source>Fingerprint:</source>
+        <translation>指纹：</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Keep a copy of this key somewhere safe: without it, stored credentials and API keys cannot be recovered.&lt;/b&gt; Export it to a file you keep apart from this computer (a password manager or an encrypted drive).</source>
+        <translation>&lt;b&gt;请把此密钥的副本保存在安全的地方：没有它，已保存的凭据和 API 密钥将无法恢复。&lt;/b&gt;把它导出为文件，存放在这台电脑之外（密码管理器或加密驱动器）。</translation>
+    </message>
+    <message>
+        <source>&amp;Export key to a file…</source>
+        <translation>导出密钥到文件(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Export the encryption key to a file</source>
+        <translation>将加密密钥导出到文件</translation>
+    </message>
+    <message>
+        <source>No key is in use yet; it is created when you first store a secret.</source>
+        <translation>尚未使用任何密钥；首次保存机密时会创建。</translation>
+    </message>
+    <message>
+        <source>Written to {written} (readable only by you). Move it somewhere safe.</source>
+        <translation>已写入 {written}（仅你可读）。请把它移到安全的地方。</translation>
+    </message>
+</context>
+<context>
     <name>LanguageBox</name>
     <message>
         <source>Language and time</source>
@@ -2474,6 +2727,117 @@ Hook ran</source>
     </message>
 </context>
 <context>
+    <name>ServerPage</name>
+    <message>
+        <source>A model server</source>
+        <translation>模型服务器</translation>
+    </message>
+    <message>
+        <source>GoClaw Lite looked for Ollama, LM Studio and llama.cpp on this computer; cloud services need your API key.</source>
+        <translation>GoClaw Lite 已在本机查找 Ollama、LM Studio 和 llama.cpp；云服务需要你的 API 密钥。</translation>
+    </message>
+    <message>
+        <source>Model servers</source>
+        <translation>模型服务器</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>服务器地址</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API 密钥</translation>
+    </message>
+    <message>
+        <source>only for cloud services; stored sealed, never shown again</source>
+        <translation>仅云服务需要；加密保存，不再显示</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>测试连接(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>测试连接</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>A&amp;ddress:</source>
+        <translation>地址(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>API 密钥(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>模型(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Skip: I will set up a model server later</source>
+        <translation>跳过：稍后再设置模型服务器(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Looking for servers on this computer…</source>
+        <translation>正在本机查找服务器…</translation>
+    </message>
+    <message>
+        <source>Looking for model servers</source>
+        <translation>查找模型服务器</translation>
+    </message>
+    <message>
+        <source>{server} — cloud, needs an API key</source>
+        <translation>{server} — 云端，需要 API 密钥</translation>
+    </message>
+    <message>
+        <source>{server} — on this computer</source>
+        <translation>{server} — 在本机上</translation>
+    </message>
+    <message numerus="yes">
+        <source>Found %n server(s) on this computer.</source>
+        <translation>
+            <numerusform>在本机找到 %n 个服务器。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No server answered on this computer; pick a cloud service, or type an address.</source>
+        <translation>本机没有服务器响应；请选择云服务，或输入地址。</translation>
+    </message>
+    <message>
+        <source>Looking for servers</source>
+        <translation>查找服务器</translation>
+    </message>
+    <message>
+        <source>Pick a server first.</source>
+        <translation>请先选择服务器。</translation>
+    </message>
+    <message>
+        <source>{label} needs an API key.</source>
+        <translation>{label} 需要 API 密钥。</translation>
+    </message>
+    <message>
+        <source>Asking {server} for its models…</source>
+        <translation>正在向 {server} 查询模型…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n model(s).</source>
+        <translation>
+            <numerusform>已连接：%n 个模型。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Testing the connection</source>
+        <translation>测试连接</translation>
+    </message>
+    <message>
+        <source>Connected, but the server offers no model yet.</source>
+        <translation>已连接，但服务器尚未提供任何模型。</translation>
+    </message>
+</context>
+<context>
     <name>ServerWords</name>
     <message>
         <source>Connected, but the server lists no model yet.</source>
@@ -2733,6 +3097,17 @@ Hook ran</source>
     <message>
         <source>Could not open {folder}; no file manager answered. The path is shown above.</source>
         <translation>无法打开 {folder}；没有文件管理器响应。路径已显示在上方。</translation>
+    </message>
+</context>
+<context>
+    <name>SetupWizard</name>
+    <message>
+        <source>Set up GoClaw Lite</source>
+        <translation>设置 GoClaw Lite</translation>
+    </message>
+    <message>
+        <source>Skip setup</source>
+        <translation>跳过设置</translation>
     </message>
 </context>
 <context>
@@ -3235,6 +3610,21 @@ Hook ran</source>
     </message>
 </context>
 <context>
+    <name>WelcomePage</name>
+    <message>
+        <source>Welcome to GoClaw Lite</source>
+        <translation>欢迎使用 GoClaw Lite</translation>
+    </message>
+    <message>
+        <source>A local agent workbench: chats, the agent&apos;s memory, and your command-line tools.</source>
+        <translation>本地智能体工作台：聊天、智能体的记忆，以及你的命令行工具。</translation>
+    </message>
+    <message>
+        <source>This takes a minute: GoClaw Lite shows where your encryption key is, finds a model server (one running on this computer, or a cloud service with your API key) and creates an agent to chat with.&lt;br&gt;&lt;br&gt;You can skip it now and do each step later: Settings opens this setup again.</source>
+        <translation>只需一分钟：GoClaw Lite 会告诉你加密密钥在哪里，找到一个模型服务器（本机上运行的，或使用你 API 密钥的云服务），并创建一个可以聊天的智能体。&lt;br&gt;&lt;br&gt;你也可以现在跳过，之后再逐步完成：“设置”可以再次打开此向导。</translation>
+    </message>
+</context>
+<context>
     <name>_PagePlaceholder</name>
     <message>
         <source>Loading {page}…</source>
@@ -3254,6 +3644,25 @@ Hook ran</source>
     <message>
         <source>{what} failed: {error}</source>
         <translation>{what}失败：{error}</translation>
+    </message>
+</context>
+<context>
+    <name>confirm</name>
+    <message>
+        <source>Delete {name}?</source>
+        <translation>删除 {name}？</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Delete {name}</source>
+        <translation>删除 {name}</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
     </message>
 </context>
 <context>

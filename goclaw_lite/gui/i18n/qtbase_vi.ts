@@ -360,4 +360,31 @@ Bạn có muốn thay thế không?</translation>
         <translation>LTR</translation>
     </message>
 </context>
+<context>
+    <name>QWizard</name>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; &amp;Quay lại</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>&amp;Tiếp &gt;</translation>
+    </message>
+    <message>
+        <source>Commit</source>
+        <translation>Xác nhận</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>&amp;Hoàn tất</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Hủy</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Trợ &amp;giúp</translation>
+    </message>
+</context>
 </TS>
