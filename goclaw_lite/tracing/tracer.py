@@ -44,9 +44,9 @@ def clip(text: str, limit: int = PREVIEW_CHARS, *, tail: bool = False) -> str:
         return text
     if tail:
         return "..." + text[-(limit - 3):]
-    head = limit * 2 // 3
-    cut = len(text) - limit
-    return f"{text[:head]} ... [truncated {cut} chars] ... {text[-(limit - head):]}"
+    room = limit - len(f" ... [truncated {len(text)} chars] ... ")  # the marker's longest form
+    head = room * 2 // 3
+    return f"{text[:head]} ... [truncated {len(text) - room} chars] ... {text[-(room - head):]}"
 
 
 def preview(text: str | None, secrets: Mapping[str, str], *, tail: bool = False) -> str | None:
