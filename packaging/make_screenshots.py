@@ -110,8 +110,8 @@ def render(
         loop.close()
 
 
-REVIEW_PAGES = ("home", "chat", "agents", "kg", "vault", "credentials", "mcp", "activity", "evolution", "hooks", "promote",
-                "settings", SERVER_DIALOG)
+REVIEW_PAGES = ("home", "chat", "agents", "kg", "vault", "credentials", "mcp", "activity", "traces", "evolution", "hooks",
+                "promote", "settings", SERVER_DIALOG)
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -153,7 +153,7 @@ def main(argv: list[str] | None = None) -> int:
             entity_id,
             (1280, 800),
         )
-        render((("mcp", "mcp.png"),), conversation_id, entity_id, (1440, 900))
+        render((("mcp", "mcp.png"), ("traces", "traces.png")), conversation_id, entity_id, (1440, 900))
     return 0
 
 

@@ -2,7 +2,7 @@
 
 The Traces page and `goclaw-lite trace` go through `TracesService`, so the window's waterfall
 and `trace show` draw the same tree (`span_tree`) with the same marks: a failed span, and a
-slow one (the slowest of its kind, or over `SLOW_MS`).
+slow one (over `SLOW_MS`, or over a second and half the run or more).
 """
 
 from __future__ import annotations
@@ -18,10 +18,12 @@ from goclaw_lite.store import Stores
 from goclaw_lite.store.traces import TraceStore
 from goclaw_lite.tracing.otlp import otlp_json
 
-__all__ = ["SLOW_MS", "TraceListing", "TreeRow", "TracesService", "span_tree", "text_tree"]
+__all__ = ["SLOW_MS", "SLOW_SHARE_MIN_MS", "TraceListing", "TreeRow", "TracesService", "span_tree", "text_tree"]
 
 SLOW_MS = 10_000
-"""A span this long is marked slow whatever else ran."""
+"""A span this long is marked slow whatever else ran ..."""
+SLOW_SHARE_MIN_MS = 1_000
+"""... and so is one of a second or more that took half the run or more."""
 MAX_EXPORT_DEPTH = 10  # subtasks of subtasks ... as GoClaw's export recurses
 
 
@@ -55,19 +57,14 @@ def span_tree(detail: TraceDetail) -> list[TreeRow]:
     for span in spans:
         parent = span.parent_span_id if span.parent_span_id in ids else None
         kids.setdefault(parent, []).append(span)
-    slowest: dict[str, int] = {}
-    for span in spans:
-        if span.span_type != "agent" and (span.duration_ms or 0) > 0:
-            slowest[span.span_type] = max(slowest.get(span.span_type, 0), span.duration_ms or 0)
     start = detail.trace.start_time
+    whole = detail.trace.duration_ms or 0
     rows: list[TreeRow] = []
 
     def walk(parent: str | None, depth: int) -> None:
         for span in sorted(kids.get(parent, []), key=lambda s: (s.start_time, s.id)):
             took = span.duration_ms or 0
-            slow = span.span_type != "agent" and took > 0 and (
-                took >= SLOW_MS or (took == slowest.get(span.span_type) and sum(
-                    1 for s in spans if s.span_type == span.span_type) > 1))
+            slow = span.span_type != "agent" and (took >= SLOW_MS or (took >= SLOW_SHARE_MIN_MS and took * 2 >= whole))
             rows.append(TreeRow(span, depth, _ms_between(start, span.start_time), slow, span.status == "error"))
             walk(span.id, depth + 1)
 

@@ -79,7 +79,7 @@ def map_trace(row: Row, ctx: ImportContext) -> Row:
         "status": _choice(row, "status", TRACE_STATUSES, "running"), "error": _preview(row, "error"),
         "metadata": v.json_any_or_none(row.get("metadata"), "metadata"), "tags": v.json_array_or_none(row.get("tags"), "tags"),
         "parent_trace_id": v.uuid_or_none(row.get("parent_trace_id"), "parent_trace_id"),
-        "team_id": v.text_or_none(row.get("team_id"), "team_id"), "tenant_id": ctx.tenant,
+        "team_id": v.uuid_or_none(row.get("team_id"), "team_id"), "tenant_id": ctx.tenant,
         "created_at": v.timestamp(row.get("created_at") or start, "created_at"),
     }
 
@@ -106,6 +106,6 @@ def map_span(row: Row, ctx: ImportContext) -> Row:
         "tool_call_id": v.text_or_none(row.get("tool_call_id"), "tool_call_id"),
         "input_preview": _preview(row, "input_preview"), "output_preview": _preview(row, "output_preview"),
         "metadata": v.json_any_or_none(row.get("metadata"), "metadata"),
-        "team_id": v.text_or_none(row.get("team_id"), "team_id"), "tenant_id": ctx.tenant,
+        "team_id": v.uuid_or_none(row.get("team_id"), "team_id"), "tenant_id": ctx.tenant,
         "created_at": v.timestamp(row.get("created_at") or start, "created_at"),
     }

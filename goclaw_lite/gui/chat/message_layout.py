@@ -71,6 +71,7 @@ class Action(enum.StrEnum):
     OPEN_LINK = "open_link"
     OPEN_SUBTASK = "open_subtask"
     CANCEL_SUBTASK = "cancel_subtask"
+    VIEW_TRACE = "view_trace"
 
 
 @dataclass(frozen=True)
@@ -571,6 +572,8 @@ def footer_targets(item: ChatItem, layout: ItemLayout, state: PaintState, theme:
         if not item.error:
             add(Action.HELPFUL, "Helpful")
             add(Action.NOT_HELPFUL, "Not helpful")
+    if item.is_assistant:
+        add(Action.VIEW_TRACE, "View trace")
     return entries
 
 

@@ -15,7 +15,7 @@ CREATE TABLE IF NOT EXISTS traces (
     output_preview       text NULL,
     total_input_tokens   integer NOT NULL DEFAULT 0,
     total_output_tokens  integer NOT NULL DEFAULT 0,
-    total_cost           numeric(12,6) NOT NULL DEFAULT 0,
+    total_cost           double precision NOT NULL DEFAULT 0,
     span_count           integer NOT NULL DEFAULT 0,
     llm_call_count       integer NOT NULL DEFAULT 0,
     tool_call_count      integer NOT NULL DEFAULT 0,
@@ -24,7 +24,7 @@ CREATE TABLE IF NOT EXISTS traces (
     metadata             jsonb NULL,
     tags                 jsonb NULL CHECK (tags IS NULL OR jsonb_typeof(tags) = 'array'),
     parent_trace_id      uuid NULL,
-    team_id              text NULL,
+    team_id              uuid NULL,
     tenant_id            uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
     created_at           timestamptz(3) NOT NULL DEFAULT now()
 );
@@ -46,7 +46,7 @@ CREATE TABLE IF NOT EXISTS spans (
     provider        text NULL,
     input_tokens    integer NULL,
     output_tokens   integer NULL,
-    total_cost      numeric(12,8) NULL,
+    total_cost      double precision NULL,
     finish_reason   text NULL,
     model_params    jsonb NULL,
     tool_name       text NULL,
@@ -54,7 +54,7 @@ CREATE TABLE IF NOT EXISTS spans (
     input_preview   text NULL,
     output_preview  text NULL,
     metadata        jsonb NULL,
-    team_id         text NULL,
+    team_id         uuid NULL,
     tenant_id       uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
     created_at      timestamptz(3) NOT NULL DEFAULT now()
 );

@@ -176,3 +176,22 @@ async def test_tracing_off_writes_nothing(chat: ChatWorld) -> None:
     run = await chat.service(tracing=False).send("hello")
     assert (await collect(run))[-1].state == "complete"
     assert await store(chat).storage() == (0, 0)
+
+
+async def test_the_daily_cleanup_keeps_traces_as_long_as_settings_say(chat: ChatWorld) -> None:
+    from dataclasses import replace as changed
+    from datetime import UTC, datetime, timedelta
+
+    from goclaw_lite.settings import load_settings, save_settings
+    from tests.support.traces import seed_trace
+
+    agent = await chat.agent()
+    now = datetime.now(UTC)
+    old = await seed_trace(store(chat), agent.id, start=now - timedelta(days=10))
+    new = await seed_trace(store(chat), agent.id, start=now - timedelta(days=3))
+    service = chat.app.services.chat  # built with the switches Settings holds
+    assert (await service.run_maintenance()).traces_deleted == 0  # 30 days by default
+    save_settings(chat.app.paths, changed(load_settings(chat.app.paths), trace_retention_days=7))
+    assert (await service.run_maintenance()).traces_deleted == 1  # read afresh at each pass
+    assert await store(chat).get(old.trace_id) is None and await store(chat).get(new.trace_id) is not None
+    assert await store(chat).storage() == (1, 7)
