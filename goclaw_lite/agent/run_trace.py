@@ -64,7 +64,7 @@ def tool_finished(tracer: Tracer, span: OpenSpan, result: ToolResult, shown: str
     """`shown` is the stored (already masked) result; an MCP tool's server and remote name go in metadata."""
     if not tracer.enabled:
         return
-    span.output_text = shown
+    span.output_text, span.output_masked = shown, True
     span.metadata.update(size=len(str(result.content)), denied=denied)
     span.metadata.update({k: result.metadata[k] for k in MCP_KEYS if k in result.metadata})
     if "mcp_server" in result.metadata:

@@ -20,7 +20,9 @@ from typing import Any, Protocol
 
 from goclaw_lite.ids import format_ts, uuid7
 from goclaw_lite.model.traces import RUN_STATE_STATUS, Span, Trace
+from goclaw_lite.security.known_secrets import scrub_known
 from goclaw_lite.security.masking import mask_tool_result
+from goclaw_lite.security.redact import redact_values
 
 __all__ = ["PREVIEW_CHARS", "OpenSpan", "TraceSink", "Tracer", "clip", "preview"]
 
@@ -49,10 +51,15 @@ def clip(text: str, limit: int = PREVIEW_CHARS, *, tail: bool = False) -> str:
     return f"{text[:head]} ... [truncated {len(text) - room} chars] ... {text[-(room - head):]}"
 
 
-def preview(text: str | None, secrets: Mapping[str, str], *, tail: bool = False) -> str | None:
-    """Scrubbed first (a secret cut in half would no longer be recognised), then cut short."""
+def preview(text: str | None, secrets: Mapping[str, str], *, tail: bool = False, masked: bool = False) -> str | None:
+    """Scrubbed first (a secret cut in half would no longer be recognised), then cut short.
+
+    `masked` text (a stored tool result: `mask_tool_result` ran on it) needs only the values
+    learnt since; everything else gets the whole masking, credential shapes included."""
     if not text:
         return None
+    if masked:
+        return clip(scrub_known(redact_values(text, secrets)), tail=tail)
     return clip(mask_tool_result(text, secrets), tail=tail)
 
 
@@ -61,7 +68,8 @@ class OpenSpan:
 
     __slots__ = (
         "id", "parent", "span_type", "name", "start", "end", "status", "error", "model", "provider", "input_tokens",
-        "output_tokens", "finish_reason", "tool_name", "tool_call_id", "input_text", "output_text", "metadata",
+        "output_tokens", "finish_reason", "tool_name", "tool_call_id", "input_text", "output_text", "output_masked",
+        "metadata",
     )
 
     def __init__(self, span_type: str, name: str, parent: str | None, start: float) -> None:
@@ -82,6 +90,7 @@ class OpenSpan:
         self.tool_call_id: str | None = None
         self.input_text: str | None = None
         self.output_text: str | None = None
+        self.output_masked = False  # output_text is a stored tool result, masked already
         self.metadata: dict[str, Any] = {}
 
 
@@ -110,6 +119,7 @@ class Tracer:
         self._secrets: dict[str, str] = {}
         self.root = self.start("agent", agent_key or name)
         self._finished = False
+        self._previews: dict[tuple[str, bool, bool], str | None] = {}
 
     @classmethod
     def off(cls) -> Tracer:
@@ -180,8 +190,8 @@ class Tracer:
         llm = [s for s in spans if s.span_type == "llm_call"]
         trace = replace(
             self._trace, end_time=self._stamp(now), duration_ms=self._ms(self._t0, now), status=status, error=error,
-            input_preview=preview(root.input_text, self._secrets, tail=True),
-            output_preview=preview(answer, self._secrets),
+            input_preview=self._preview(root.input_text, tail=True),
+            output_preview=self._preview(answer),
             total_input_tokens=sum(s.input_tokens or 0 for s in llm),
             total_output_tokens=sum(s.output_tokens or 0 for s in llm), span_count=len(spans), llm_call_count=len(llm),
             tool_call_count=sum(1 for s in spans if s.span_type == "tool_call"),
@@ -198,11 +208,20 @@ class Tracer:
         return Span(
             id=s.id, trace_id=self.trace_id, parent_span_id=s.parent, agent_id=self._trace.agent_id, span_type=s.span_type,
             name=s.name, start_time=self._stamp(s.start), end_time=self._stamp(end), duration_ms=self._ms(s.start, end),
-            status=s.status, error=preview(s.error, self._secrets), model=s.model, provider=s.provider,
+            status=s.status, error=self._preview(s.error), model=s.model, provider=s.provider,
             input_tokens=s.input_tokens, output_tokens=s.output_tokens, finish_reason=s.finish_reason,
-            tool_name=s.tool_name, tool_call_id=s.tool_call_id, input_preview=preview(s.input_text, self._secrets),
-            output_preview=preview(s.output_text, self._secrets), metadata=s.metadata,
+            tool_name=s.tool_name, tool_call_id=s.tool_call_id, input_preview=self._preview(s.input_text),
+            output_preview=self._preview(s.output_text, masked=s.output_masked), metadata=s.metadata,
         )
+
+    def _preview(self, text: str | None, *, tail: bool = False, masked: bool = False) -> str | None:
+        """`preview`, once per text: a run's texts recur (the question, the answer, a result the next call reads)."""
+        if not text:
+            return None
+        key = (text, tail, masked)
+        if key not in self._previews:
+            self._previews[key] = preview(text, self._secrets, tail=tail, masked=masked)
+        return self._previews[key]
 
     def _stamp(self, moment: float) -> str:
         nanos = self._wall0 + int((moment - self._t0) * 1e9)
