@@ -83,9 +83,9 @@ def text_tree(detail: TraceDetail) -> list[str]:
     t = detail.trace
     lines = [
         f"{t.name or 'trace'}  {t.id}",
-        f"status {t.status} · {t.duration_ms if t.duration_ms is not None else '?'} ms · {t.span_count} spans · "
-        f"{t.llm_call_count} model calls · {t.tool_call_count} tool calls · "
-        f"{t.total_input_tokens}→{t.total_output_tokens} tokens · started {t.start_time}",
+        f"status {t.status} · {t.duration_ms if t.duration_ms is not None else '?'} ms · spans {t.span_count} · "
+        f"model calls {t.llm_call_count} · tool calls {t.tool_call_count} · "
+        f"tokens {t.total_input_tokens}→{t.total_output_tokens} · started {t.start_time}",
     ]
     if t.parent_trace_id:
         lines.append(f"started by trace {t.parent_trace_id}")

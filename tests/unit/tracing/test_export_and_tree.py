@@ -87,7 +87,7 @@ async def test_the_tree_nests_and_marks(app: AppContext) -> None:
     assert marks[ids["llm1"]] == (False, False) and marks[ids["llm2"]] == (False, False)
     assert marks[ids["root"]] == (False, False) and rows[3].offset_ms == 820
     lines = text_tree(detail)
-    assert lines[0].startswith("chat helper") and "330→94 tokens" in lines[1]
+    assert lines[0].startswith("chat helper") and "tokens 330→94" in lines[1]
     assert any(line.startswith("  tool_call exec") and "FAILED" in line for line in lines)
     assert any(line.startswith("    event     hook.guard.before_tool") for line in lines)
     assert lines[-1].startswith(f"subtask trace {seeded.child_id}")
