@@ -162,14 +162,16 @@ async def _demo_traces(store: TraceStore, agent: Agent, cid: str, answer_id: str
     tid = uuid7()
 
     def span(kind: str, name: str, begin: int, took: int, parent: str | None, **fields: object) -> Span:
-        return Span(id=uuid7(), trace_id=tid, span_type=kind, name=name, start_time=at(begin), end_time=at(begin + took),
-                    duration_ms=took, parent_span_id=parent, agent_id=agent.id, **fields)  # type: ignore[arg-type]
+        return Span(id=uuid7(), trace_id=tid, span_type=kind, name=name, start_time=at(begin),
+                    end_time=at(begin + took), duration_ms=took, parent_span_id=parent, agent_id=agent.id,
+                    **fields)  # type: ignore[arg-type]
 
     root = span("agent", "helper", 0, 3620, None, input_preview="Which of my GitHub repositories changed this week?")
     recall = span("event", "memory.recall", 4, 18, root.id)
     first = span("llm_call", "ollama/qwen2.5:7b #1", 30, 640, root.id, provider="ollama", model="qwen2.5:7b",
                  input_tokens=812, output_tokens=31, finish_reason="tool_calls",
-                 metadata={"attempt": 2, "ttft_ms": 210, "fallback_reasons": ["ollama/qwen2.5:14b: server error (HTTP 500)"]})
+                 metadata={"attempt": 2, "ttft_ms": 210,
+                           "fallback_reasons": ["ollama/qwen2.5:14b: server error (HTTP 500)"]})
     fell = span("llm_call", "ollama/qwen2.5:14b (fell back)", 668, 0, first.id, provider="ollama", model="qwen2.5:14b",
                 status="error", error="server error (HTTP 500)")
     tool = span("tool_call", "exec", 680, 430, root.id, tool_name="exec", tool_call_id="call_1",
@@ -177,7 +179,8 @@ async def _demo_traces(store: TraceStore, agent: Agent, cid: str, answer_id: str
                 output_preview="goclaw-lite\tpublic\t2026-12-01\nnotes\tprivate\t2026-11-30", metadata={"size": 86})
     hook = span("event", "hook.audit.before_tool", 682, 9, tool.id, metadata={"decision": "allow"})
     second = span("llm_call", "ollama/qwen2.5:7b #2", 1120, 2480, root.id, provider="ollama", model="qwen2.5:7b",
-                  input_tokens=905, output_tokens=96, finish_reason="stop", metadata={"message_id": answer_id, "ttft_ms": 380},
+                  input_tokens=905, output_tokens=96, finish_reason="stop",
+                  metadata={"message_id": answer_id, "ttft_ms": 380},
                   output_preview="Three repositories changed this week: ...")
     spans = [root, recall, first, fell, tool, hook, second]
     await store.finish(Trace(

@@ -110,8 +110,8 @@ def render(
         loop.close()
 
 
-REVIEW_PAGES = ("home", "chat", "agents", "kg", "vault", "credentials", "mcp", "activity", "traces", "evolution", "hooks",
-                "promote", "settings", SERVER_DIALOG)
+REVIEW_PAGES = ("home", "chat", "agents", "kg", "vault", "credentials", "mcp", "activity", "traces", "evolution",
+                "hooks", "promote", "settings", SERVER_DIALOG)
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:

@@ -429,11 +429,9 @@ class RunLoop:
             error = str(failed)
             if provider is None:  # nothing answered: name the route that failed last
                 provider, model = failed.provider or None, failed.model or None
-        if progress.span is not None:
-            llm_finished(self._tracer, progress.span, message_id=message_id, provider=provider, model=model, content=content,
-                         usage=usage, end=end, selected=selected, failures=failures,
-                         error=error or (None if state is MessageState.COMPLETE else f"the answer was {state}"))
-            progress.span = None
+        llm_finished(self._tracer, progress.span, message_id=message_id, route=(provider, model), content=content,
+                     usage=usage, end=end, selected=selected, failures=failures, error=error, state=str(state))
+        progress.span = None
         finished = await self._conversations.finish_assistant(
             message_id,
             state=state,

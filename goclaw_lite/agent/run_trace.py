@@ -28,13 +28,18 @@ def llm_started(tracer: Tracer, request: ChatRequest, iteration: int) -> OpenSpa
 
 
 def llm_finished(
-    tracer: Tracer, span: OpenSpan, *, message_id: str, provider: str | None, model: str | None, content: str,
+    tracer: Tracer, span: OpenSpan | None, *, message_id: str, route: tuple[str | None, str | None], content: str,
     usage: Usage | None, end: StreamEnd | None, selected: RouteSelected | None, failures: Sequence[Any],
-    error: str | None,
+    error: str | None, state: str,
 ) -> None:
-    """The call's route, tokens and finish reason; each route tried before it as a failed child span."""
-    if not tracer.enabled:
+    """The call's route, tokens and finish reason; each route tried before it as a failed child span.
+
+    `state` is the answer's MessageState: one not complete (stopped, error) fails the span."""
+    if not tracer.enabled or span is None:
         return
+    if error is None and state != "complete":
+        error = f"the answer was {state}"
+    provider, model = route
     span.provider, span.model, span.output_text = provider, model, content
     span.name = f"{provider}/{model} #{span.metadata.get('iteration', 1)}" if provider else span.name
     if usage is not None:

@@ -240,7 +240,9 @@ class ChatService:
                 self.registry, stores, self.conversations, self._child_loop, precheck=self._check_routes
             )
 
-    def _tracer(self, agent: Agent, *, name: str, parent_trace_id: str | None = None, run_id: str | None = None) -> Tracer:
+    def _tracer(
+        self, agent: Agent, *, name: str, parent_trace_id: str | None = None, run_id: str | None = None,
+    ) -> Tracer:
         if not self._tracing:
             return Tracer.off()
         tags = ("subagent",) if parent_trace_id else ()

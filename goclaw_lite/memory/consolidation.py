@@ -324,7 +324,8 @@ class ConsolidationWorker:
                     if isinstance(event, TextDelta):
                         parts.append(event.text)
                     elif isinstance(event, RouteSelected):
-                        span.provider, span.model, span.name = event.provider, event.model, f"{event.provider}/{event.model}"
+                        span.provider, span.model = event.provider, event.model
+                        span.name = f"{event.provider}/{event.model}"
                     elif isinstance(event, Usage):
                         span.input_tokens, span.output_tokens = event.prompt_tokens, event.completion_tokens
                     elif isinstance(event, StreamEnd):

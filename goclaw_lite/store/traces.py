@@ -71,15 +71,18 @@ def _opt(value: Any) -> str | None:
 def _to_trace(row: Row) -> Trace:
     metadata, tags = _load(row["metadata"]), _load(row["tags"])
     return Trace(
-        id=str(row["id"]), agent_id=_opt(row["agent_id"]), user_id=_opt(row["user_id"]), session_key=_opt(row["session_key"]),
+        id=str(row["id"]), agent_id=_opt(row["agent_id"]), user_id=_opt(row["user_id"]),
+        session_key=_opt(row["session_key"]),
         run_id=_opt(row["run_id"]), start_time=str(row["start_time"]), end_time=_opt(row["end_time"]),
         duration_ms=_opt_int(row["duration_ms"]), name=str(row["name"] or ""), channel=_opt(row["channel"]),
         input_preview=_opt(row["input_preview"]), output_preview=_opt(row["output_preview"]),
-        total_input_tokens=int(row["total_input_tokens"] or 0), total_output_tokens=int(row["total_output_tokens"] or 0),
+        total_input_tokens=int(row["total_input_tokens"] or 0),
+        total_output_tokens=int(row["total_output_tokens"] or 0),
         total_cost=float(row["total_cost"] or 0), span_count=int(row["span_count"] or 0),
         llm_call_count=int(row["llm_call_count"] or 0), tool_call_count=int(row["tool_call_count"] or 0),
         status=str(row["status"]), error=_opt(row["error"]), metadata=metadata if isinstance(metadata, dict) else {},
-        tags=tuple(str(t) for t in tags) if isinstance(tags, list) else (), parent_trace_id=_opt(row["parent_trace_id"]),
+        tags=tuple(str(t) for t in tags) if isinstance(tags, list) else (),
+        parent_trace_id=_opt(row["parent_trace_id"]),
         created_at=str(row["created_at"]),
     )
 
@@ -91,10 +94,12 @@ def _to_span(row: Row) -> Span:
         id=str(row["id"]), trace_id=str(row["trace_id"]), parent_span_id=_opt(row["parent_span_id"]),
         agent_id=_opt(row["agent_id"]), span_type=str(row["span_type"]), name=str(row["name"] or ""),
         start_time=str(row["start_time"]), end_time=_opt(row["end_time"]), duration_ms=_opt_int(row["duration_ms"]),
-        status=str(row["status"]), error=_opt(row["error"]), level=str(row["level"] or "DEFAULT"), model=_opt(row["model"]),
+        status=str(row["status"]), error=_opt(row["error"]), level=str(row["level"] or "DEFAULT"),
+        model=_opt(row["model"]),
         provider=_opt(row["provider"]), input_tokens=_opt_int(row["input_tokens"]),
         output_tokens=_opt_int(row["output_tokens"]), total_cost=None if cost is None else float(cost),
-        finish_reason=_opt(row["finish_reason"]), tool_name=_opt(row["tool_name"]), tool_call_id=_opt(row["tool_call_id"]),
+        finish_reason=_opt(row["finish_reason"]), tool_name=_opt(row["tool_name"]),
+        tool_call_id=_opt(row["tool_call_id"]),
         input_preview=_opt(row["input_preview"]), output_preview=_opt(row["output_preview"]),
         metadata=metadata if isinstance(metadata, dict) else {},
     )

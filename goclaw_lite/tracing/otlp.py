@@ -68,7 +68,8 @@ def _span_attributes(span: Span) -> dict[str, Any]:
                       "gen_ai.tool.call.id": span.tool_call_id})
     attrs.update({"goclaw.input_preview": span.input_preview, "goclaw.output_preview": span.output_preview})
     for key, value in span.metadata.items():
-        if isinstance(value, str | int | float | bool) or (isinstance(value, list) and all(isinstance(v, str) for v in value)):
+        strings = isinstance(value, list) and all(isinstance(v, str) for v in value)
+        if isinstance(value, str | int | float | bool) or strings:
             attrs[f"goclaw.{key}"] = value
     return attrs
 

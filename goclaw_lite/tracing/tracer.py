@@ -177,25 +177,12 @@ class Tracer:
         self._finished = True
         status = RUN_STATE_STATUS.get(state, "error")
         now = time.perf_counter()
-        root = self.root
-        answer = next((s.output_text for s in reversed(self._spans) if s.span_type == "llm_call" and s.output_text), None)
-        root.output_text = root.output_text or answer
-        for span in self._spans:
-            if span.end is None:  # the run ended under it (a stop, a failure)
-                span.end = now
-                span.status = "error" if span is not root else span.status
-                span.error = span.error or (None if span is root else f"not finished: the run ended ({state})")
-        root.status, root.error = ("completed", None) if status == "completed" else ("error", error or status)
+        answer = self._close(now, state, status, error)
         spans = [self._span(s) for s in self._spans]
-        llm = [s for s in spans if s.span_type == "llm_call"]
-        trace = replace(
+        trace = self._totals(replace(
             self._trace, end_time=self._stamp(now), duration_ms=self._ms(self._t0, now), status=status, error=error,
-            input_preview=self._preview(root.input_text, tail=True),
-            output_preview=self._preview(answer),
-            total_input_tokens=sum(s.input_tokens or 0 for s in llm),
-            total_output_tokens=sum(s.output_tokens or 0 for s in llm), span_count=len(spans), llm_call_count=len(llm),
-            tool_call_count=sum(1 for s in spans if s.span_type == "tool_call"),
-        )
+            input_preview=self._preview(self.root.input_text, tail=True), output_preview=self._preview(answer),
+        ), spans)
         try:
             await self._sink.finish(trace, spans)
         except Exception as exc:  # noqa: BLE001 - the run's answer is kept; only its trace is lost
@@ -203,11 +190,35 @@ class Tracer:
             return None
         return trace
 
+    def _close(self, now: float, state: str, status: str, error: str | None) -> str | None:
+        """End every span still open (the run ended under it: a stop, a failure); the run's answer."""
+        root = self.root
+        llm_outputs = (s.output_text for s in reversed(self._spans) if s.span_type == "llm_call")
+        answer = next((text for text in llm_outputs if text), None)
+        root.output_text = root.output_text or answer
+        for span in self._spans:
+            if span.end is None and span is not root:
+                span.end, span.status = now, "error"
+                span.error = span.error or f"not finished: the run ended ({state})"
+        root.end = root.end if root.end is not None else now
+        root.status, root.error = ("completed", None) if status == "completed" else ("error", error or status)
+        return answer
+
+    @staticmethod
+    def _totals(trace: Trace, spans: list[Span]) -> Trace:
+        """GoClaw's aggregates: counts, and tokens summed over model calls only."""
+        llm = [s for s in spans if s.span_type == "llm_call"]
+        return replace(
+            trace, total_input_tokens=sum(s.input_tokens or 0 for s in llm),
+            total_output_tokens=sum(s.output_tokens or 0 for s in llm), span_count=len(spans), llm_call_count=len(llm),
+            tool_call_count=sum(1 for s in spans if s.span_type == "tool_call"),
+        )
+
     def _span(self, s: OpenSpan) -> Span:
         end = s.end if s.end is not None else s.start
         return Span(
-            id=s.id, trace_id=self.trace_id, parent_span_id=s.parent, agent_id=self._trace.agent_id, span_type=s.span_type,
-            name=s.name, start_time=self._stamp(s.start), end_time=self._stamp(end), duration_ms=self._ms(s.start, end),
+            id=s.id, trace_id=self.trace_id, parent_span_id=s.parent, agent_id=self._trace.agent_id,
+            span_type=s.span_type, name=s.name, start_time=self._stamp(s.start), end_time=self._stamp(end), duration_ms=self._ms(s.start, end),
             status=s.status, error=self._preview(s.error), model=s.model, provider=s.provider,
             input_tokens=s.input_tokens, output_tokens=s.output_tokens, finish_reason=s.finish_reason,
             tool_name=s.tool_name, tool_call_id=s.tool_call_id, input_preview=self._preview(s.input_text),

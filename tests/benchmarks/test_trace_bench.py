@@ -41,7 +41,8 @@ from tests.support.fake_llm import FakeLLMServer, StreamResponse, openai_text_st
 FULL = os.environ.get("GOCLAW_BENCH", "").lower() == "full"
 RUNS = 200 if FULL else 20
 SPANS_PER_RUN = 7
-CALLS = [(f"call_{n}", "current_time", json.dumps({"timezone": tz})) for n, tz in enumerate(("UTC", "Asia/Tokyo", "Europe/Lisbon"))]
+ZONES = ("UTC", "Asia/Tokyo", "Europe/Lisbon")
+CALLS = [(f"call_{n}", "current_time", json.dumps({"timezone": tz})) for n, tz in enumerate(ZONES)]
 ANSWER = " ".join(["The", "times", "are", "noted", "and", "compared", "for", "you."] * 8)
 
 
@@ -76,8 +77,10 @@ async def test_tracing_overhead_and_storage(isolated_home: Path, monkeypatch: py
             "local", provider_type="openai_compat", api_base=server.openai_base)
         await AgentStore(app.stores.db, app.stores.identity).create(
             "bench", provider="local", model="fake-small", tool_policy={"*": "allow"})
-        services = {on: ChatService(app.stores, registry=ToolRegistry([CurrentTimeTool()]), runs_per_minute=0, tracing=on)
-                    for on in (True, False)}
+        services = {
+            on: ChatService(app.stores, registry=ToolRegistry([CurrentTimeTool()]), runs_per_minute=0, tracing=on)
+            for on in (True, False)
+        }
         for service in services.values():  # warm both paths (imports, first statements) before timing
             await one_run(service, server)
         times: dict[bool, list[float]] = {True: [], False: []}

@@ -22,11 +22,13 @@ def test_traces_and_spans_come_over(cli: Run, source: GoClawFixture, isolated_ho
             ids["agent_main"], "completed", 2500, 4)  # GoClaw left duration_ms empty: end - start
         assert json.loads(trace["tags"]) == ["provider:local"] and trace["total_cost"] == 0.0012
         child = db.execute("SELECT * FROM traces WHERE id = ?", (ids["trace_child"],)).fetchone()
-        assert (child["parent_trace_id"], child["status"], child["agent_id"]) == (ids["trace"], "error", ids["agent_helper"])
+        assert (child["parent_trace_id"], child["status"], child["agent_id"]) == (
+            ids["trace"], "error", ids["agent_helper"])
         llm = db.execute("SELECT * FROM spans WHERE id = ?", (ids["span_llm"],)).fetchone()
         assert TRACE_TOKEN not in llm["output_preview"] and "[REDACTED" in llm["output_preview"]
         assert len(llm["output_preview"]) <= 600 and "truncated" in llm["output_preview"]
-        assert (llm["parent_span_id"], llm["input_tokens"], llm["finish_reason"]) == (ids["span_root"], 120, "tool_calls")
+        assert (llm["parent_span_id"], llm["input_tokens"], llm["finish_reason"]) == (
+            ids["span_root"], 120, "tool_calls")
         hook = db.execute("SELECT parent_span_id, metadata FROM spans WHERE id = ?", (ids["span_hook"],)).fetchone()
         assert hook["parent_span_id"] == ids["span_tool"] and json.loads(hook["metadata"]) == {"decision": "allow"}
         dump = json.dumps([tuple(r) for r in db.execute("SELECT * FROM spans").fetchall()])

@@ -70,7 +70,8 @@ async def test_promotion_carries_traces_unchanged(test_key: str, pg_schema: PgSc
         identity = ctx.stores.identity
     finally:
         await ctx.close()
-    result = await promote(resolve_paths().db_path, schema_url(pg_schema), PromoteOptions(batch_size=2), lambda _e: None)
+    result = await promote(resolve_paths().db_path, schema_url(pg_schema), PromoteOptions(batch_size=2),
+                           lambda _e: None)
     assert result.report is not None and result.report.ok
     assert dict(result.preflight.row_counts)["spans"] == 9
     pg = await PostgresDatabase.connect(pg_schema.url, schema=pg_schema.name)

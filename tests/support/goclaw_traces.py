@@ -48,10 +48,12 @@ def add_traces(w: GoClawWriter, fx: GoClawFixture, *, bad_rows: bool = False) ->
     at = lambda ms: rfc3339_nano(t + timedelta(milliseconds=ms))  # noqa: E731
     common = {"tenant_id": MASTER_TENANT}
     w.insert("traces", {
-        "id": ids["trace"], "agent_id": ids["agent_main"], "user_id": "system", "session_key": "agent:default:ws:direct:conv-1",
+        "id": ids["trace"], "agent_id": ids["agent_main"], "user_id": "system",
+        "session_key": "agent:default:ws:direct:conv-1",
         "run_id": "run-1", "start_time": at(0), "end_time": at(2500), "duration_ms": None, "name": "chat default",
         "channel": "ws", "input_preview": "What time is it in Hanoi?", "output_preview": "It is 15:51 in Hanoi.",
-        "total_input_tokens": 120, "total_output_tokens": 30, "total_cost": 0.0012, "span_count": 4, "llm_call_count": 1,
+        "total_input_tokens": 120, "total_output_tokens": 30, "total_cost": 0.0012, "span_count": 4,
+        "llm_call_count": 1,
         "tool_call_count": 1, "status": "completed", "metadata": text_json({"total_cache_read_tokens": 0}),
         "tags": text_json(["provider:local"]), "created_at": at(0), **common,
     })
@@ -63,10 +65,12 @@ def add_traces(w: GoClawWriter, fx: GoClawFixture, *, bad_rows: bool = False) ->
     spans = [
         {"id": ids["span_root"], "trace_id": ids["trace"], "agent_id": ids["agent_main"], "span_type": "agent",
          "name": "default", "start_time": at(0), "end_time": at(2500), "duration_ms": 2500, "status": "completed"},
-        {"id": ids["span_llm"], "trace_id": ids["trace"], "parent_span_id": ids["span_root"], "agent_id": ids["agent_main"],
+        {"id": ids["span_llm"], "trace_id": ids["trace"], "parent_span_id": ids["span_root"],
+         "agent_id": ids["agent_main"],
          "span_type": "llm_call", "name": "local/fake-small #1", "start_time": at(10), "end_time": at(800),
          "duration_ms": 790, "status": "completed", "model": "fake-small", "provider": "local", "input_tokens": 120,
-         "output_tokens": 30, "finish_reason": "tool_calls", "input_preview": text_json([{"role": "user", "content": "hi"}]),
+         "output_tokens": 30, "finish_reason": "tool_calls",
+         "input_preview": text_json([{"role": "user", "content": "hi"}]),
          "output_preview": f"token {TRACE_TOKEN} " + "x" * 40_000, "metadata": blob_json({"cache_read_tokens": 0})},
         {"id": ids["span_tool"], "trace_id": ids["trace"], "parent_span_id": ids["span_root"], "span_type": "tool_call",
          "name": "current_time", "tool_name": "current_time", "tool_call_id": "call_1", "start_time": at(810),

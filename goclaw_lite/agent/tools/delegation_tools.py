@@ -65,7 +65,8 @@ class ChildLoop(Protocol):
 
 
 LoopFactory = Callable[[Agent, ToolRegistry, Emit, str], tuple[ChildLoop, Callable[[], Awaitable[None]]]]
-"""(child agent, its tools, its event sink, the parent run's trace id) -> (a run loop, a coroutine closing its clients)."""
+"""(child agent, its tools, its event sink, the parent run's trace id) -> (a run loop, a coroutine
+closing its clients)."""
 Precheck = Callable[[Agent], Awaitable[None]]
 """Raises a UserError when the agent cannot run at all (e.g. no provider of its routes exists)."""
 CANCELLED_BY_USER = "cancelled: you cancelled this subtask"

@@ -229,7 +229,6 @@ class MessageInteraction(_ViewBase):
                 if not item.error:
                     entries.append(("Helpful", lambda: self.trigger(mid, Action.HELPFUL)))
                     entries.append(("Not helpful", lambda: self.trigger(mid, Action.NOT_HELPFUL)))
-            if item.is_assistant and not item.continued:
                 entries.append(("View trace", lambda: self.trigger(mid, Action.VIEW_TRACE)))
             if item.error:
                 entries.append(("Retry", lambda: self.trigger(mid, Action.RETRY)))

@@ -158,7 +158,8 @@ class TracesPageWidget(QWidget):
     def _offer_agents(self, agents: dict[str, str]) -> None:
         current = self.agent_combo.currentData()
         wanted = sorted(agents.items(), key=lambda kv: kv[1])
-        if [(self.agent_combo.itemData(i), self.agent_combo.itemText(i)) for i in range(1, self.agent_combo.count())] == wanted:
+        combo = self.agent_combo
+        if [(combo.itemData(i), combo.itemText(i)) for i in range(1, combo.count())] == wanted:
             return
         self.agent_combo.blockSignals(True)
         while self.agent_combo.count() > 1:

@@ -67,7 +67,9 @@ def local_time(locale: QLocale, stamp: str) -> str:
 class BarDelegate(QStyledItemDelegate):
     """Paints a span's bar in the timeline column: where it began and how long it took."""
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
         super().paint(painter, option, index)
         bar = index.data(BAR_ROLE)
         if not bar:
@@ -162,8 +164,10 @@ class TraceView(QWidget):
     def _item(self, row: TreeRow, total: int) -> QTreeWidgetItem:
         span = row.span
         mark = self.tr("failed") if row.failed else self.tr("slow") if row.slow else ""
-        tokens = "" if span.input_tokens is None and span.output_tokens is None else self.tr("%1 in · %2 out").replace(
-            "%1", self.qlocale.toString(span.input_tokens or 0)).replace("%2", self.qlocale.toString(span.output_tokens or 0))
+        tokens = ""
+        if span.input_tokens is not None or span.output_tokens is not None:
+            tokens = self.tr("%1 in · %2 out").replace("%1", self.qlocale.toString(span.input_tokens or 0)).replace(
+                "%2", self.qlocale.toString(span.output_tokens or 0))
         item = QTreeWidgetItem([self._label(span), mark, seconds_text(self.qlocale, span.duration_ms), tokens, ""])
         item.setData(0, SPAN_ROLE, span)
         colour = FAILED if row.failed else SLOW if row.slow else TYPE_COLOURS.get(span.span_type, "#8a8f98")

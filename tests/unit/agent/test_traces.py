@@ -127,7 +127,8 @@ async def test_a_planted_secret_never_lands_in_a_span(chat: ChatWorld) -> None:
     await db.execute("VACUUM")
     await db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     path = Path(chat.app.paths.db_path)
-    blob = path.read_bytes() + (path.with_name(path.name + "-wal").read_bytes() if path.with_name(path.name + "-wal").exists() else b"")
+    wal = path.with_name(path.name + "-wal")
+    blob = path.read_bytes() + (wal.read_bytes() if wal.exists() else b"")
     assert SECRET.encode() not in blob and b64.encode() not in blob
     assert await db.fetch_value("SELECT COUNT(*) FROM spans") == len(detail.spans)  # the spans are still there
 

@@ -58,4 +58,5 @@ def test_bad_input_gets_one_line(python_exe: str, cli_env: dict[str, str], isola
     assert "No trace has the id 'nope'" in one_line_error(run(python_exe, cli_env, "trace", "show", "nope"), 1)
     assert "--since must be before --until" in one_line_error(
         run(python_exe, cli_env, "trace", "list", "--since", "2026-12-02", "--until", "2026-12-01"))
-    assert "No trace belongs to an agent 'ghost'" in one_line_error(run(python_exe, cli_env, "trace", "list", "--agent", "ghost"))
+    assert "No trace belongs to an agent 'ghost'" in one_line_error(
+        run(python_exe, cli_env, "trace", "list", "--agent", "ghost"))

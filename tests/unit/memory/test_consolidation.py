@@ -220,7 +220,8 @@ async def test_each_consolidation_is_a_trace_of_its_stages_and_model_calls(world
     [trace] = await store.list_traces(TraceFilter())
     detail = await store.get(trace.id)
     assert detail is not None
-    assert (trace.status, trace.session_key, trace.tags, trace.agent_id) == ("completed", cid, ("memory",), world.agent.id)
+    assert (trace.status, trace.session_key, trace.tags, trace.agent_id) == (
+        "completed", cid, ("memory",), world.agent.id)
     by_name = {s.name: s for s in detail.spans if s.span_type == "event"}
     summarize, extract = by_name["memory.summarize"], by_name["memory.extract"]
     calls = [s for s in detail.spans if s.span_type == "llm_call"]

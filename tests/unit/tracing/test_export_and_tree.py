@@ -58,7 +58,8 @@ async def test_export_parses_as_an_export_trace_service_request(app: AppContext)
     llm = by_id[span_id(seeded.span_ids["llm1"])]
     assert llm.parent_span_id.hex() == span_id(seeded.span_ids["root"]) and llm.kind == 3
     attrs = {a.key: a.value for a in llm.attributes}
-    assert attrs["gen_ai.request.model"].string_value == "fake-large" and attrs["gen_ai.usage.input_tokens"].int_value == 120
+    assert attrs["gen_ai.request.model"].string_value == "fake-large"
+    assert attrs["gen_ai.usage.input_tokens"].int_value == 120
     assert attrs["goclaw.fallback_reasons"].array_value.values[0].string_value.startswith("local/fake-small")
     assert llm.start_time_unix_nano == int(parse_ts("2026-11-30T09:15:00Z").timestamp()) * 10**9 + 10_000_000
     assert llm.end_time_unix_nano - llm.start_time_unix_nano == 800_000_000
