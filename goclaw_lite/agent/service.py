@@ -83,6 +83,7 @@ class ChatRun:
     def __init__(self, conversation_id: str, *, user_message_id: str | None = None) -> None:
         self.conversation_id = conversation_id
         self.user_message_id = user_message_id
+        self.trace_id: str | None = None  # the run's trace (None with tracing off): a job's history links it
         self._pending: deque[ChatEvent] = deque()
         self._changed = asyncio.Event()
         self._done = asyncio.Event()
@@ -473,6 +474,8 @@ class ChatService:
         run = ChatRun(conversation_id, user_message_id=user_message_id)
         run.emit(RunStarted(conversation_id, user_message_id, agent.agent_key))
         router = FallbackRouter(agent, self.providers, self._factory, cooldowns=self.cooldowns)
+        tracer = self._tracer(agent, name=f"chat {agent.agent_key}", run_id=user_message_id)
+        run.trace_id = tracer.trace_id if tracer.enabled else None
         loop = RunLoop(
             agent=agent,
             conversations=self.conversations,
@@ -490,7 +493,7 @@ class ChatService:
             tool_metrics=self._tool_metrics,
             extra_tools=self._mcp_tools,
             remember_allow=self._remember_allow,
-            tracer=self._tracer(agent, name=f"chat {agent.agent_key}", run_id=user_message_id),
+            tracer=tracer,
         )
         self._runs[conversation_id] = run
         task = asyncio.get_running_loop().create_task(

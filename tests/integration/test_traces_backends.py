@@ -89,3 +89,22 @@ async def test_earlier_postgres_schema_gets_the_trace_tables(pg_ready: PostgresD
     assert {"traces", "spans"} <= addition_tables() and not {"traces", "spans"} & set(await schema_tables(pg_ready))
     await prepare_schema(pg_ready)
     assert {"traces", "spans"} <= set(await schema_tables(pg_ready))
+
+
+async def test_deleting_a_conversation_deletes_its_traces(backend_db: BackendDb) -> None:
+    from datetime import timedelta
+
+    from goclaw_lite.store.conversations import ConversationStore
+
+    db, identity = backend_db.db, backend_db.identity
+    agent = await AgentStore(db, identity).create("helper", provider="p", model="m")
+    chats, store = ConversationStore(db, identity), TraceStore(db, identity)
+    gone, kept, closed = [(await chats.add_user_message(text, agent_id=agent.id)).conversation_id
+                          for text in ("delete me", "keep me", "close me")]
+    seeded = {cid: await seed_trace(store, agent.id, session_key=cid) for cid in (gone, kept, closed)}
+    await chats.delete(gone)
+    assert await store.get(seeded[gone].trace_id) is None
+    await chats.close(closed)
+    assert await chats.cleanup_closed(now=datetime.now(UTC) + timedelta(days=60)) == 1
+    assert await store.get(seeded[closed].trace_id) is None
+    assert await store.get(seeded[kept].trace_id) is not None and await store.storage() == (1, 7)

@@ -143,6 +143,7 @@ async def test_a_subagent_has_its_own_trace_naming_its_parent(chat: ChatWorld) -
     run = await chat.service().send("Delegate counting")
     assert (await collect(run))[-1].state == "complete"
     [parent] = await store(chat).list_traces(TraceFilter(roots_only=True))
+    assert run.trace_id == parent.id  # the handle names its trace (a job's history links it)
     detail = await store(chat).get(parent.id)
     assert detail is not None and [c.name for c in detail.children] == ["subagent helper"]
     child = await store(chat).get(detail.children[0].id)
@@ -175,7 +176,7 @@ async def test_tracing_off_writes_nothing(chat: ChatWorld) -> None:
     await chat.agent()
     chat.server.script_openai(StreamResponse(openai_text_stream("quiet")))
     run = await chat.service(tracing=False).send("hello")
-    assert (await collect(run))[-1].state == "complete"
+    assert (await collect(run))[-1].state == "complete" and run.trace_id is None
     assert await store(chat).storage() == (0, 0)
 
 
