@@ -50,6 +50,8 @@ class AppSettings:
     """The window's language, one of `LANGUAGES`; '' follows the system's."""
     time_zone: str = ""
     """The IANA zone times are shown in; '' follows the system's."""
+    trace_retention_days: int = 30
+    """Traces of runs older than this are deleted by the daily cleanup."""
 
     def validated(self) -> AppSettings:
         if self.appearance not in APPEARANCES:
@@ -62,6 +64,8 @@ class AppSettings:
             raise ValidationError(f"Language must be one of {known}, not {self.language!r}.")
         if not known_time_zone(self.time_zone):
             raise ValidationError(f"Unknown time zone {self.time_zone!r}; use an IANA name such as Europe/Berlin.")
+        if not low <= self.trace_retention_days <= high:
+            raise ValidationError(f"Traces are kept {low} to {high} days, not {self.trace_retention_days}.")
         return self
 
 

@@ -289,6 +289,26 @@
     </message>
 </context>
 <context>
+    <name>TraceView</name>
+    <message numerus="yes">
+        <source>%n span(s)</source>
+        <translation>
+            <numerusform>%n span</numerusform>
+            <numerusform>%n spans</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TracesPageWidget</name>
+    <message numerus="yes">
+        <source>%n trace(s)</source>
+        <translation>
+            <numerusform>%n trace</numerusform>
+            <numerusform>%n traces</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>VaultPage</name>
     <message numerus="yes">
         <source>%Ln matching note(s)</source>

@@ -3089,6 +3089,18 @@ Hook ran</source>
         <translation>&amp;Хранить закрытые чаты:</translation>
     </message>
     <message>
+        <source>Days traces of runs are kept</source>
+        <translation>Сколько дней хранить трассировки запусков</translation>
+    </message>
+    <message>
+        <source>Traces (the Traces page) older than this are deleted by the daily cleanup</source>
+        <translation>Трассировки (страница «Трассировки») старше этого удаляются при ежедневной уборке</translation>
+    </message>
+    <message>
+        <source>Kee&amp;p traces:</source>
+        <translation>Хранить &amp;трассировки:</translation>
+    </message>
+    <message>
         <source>Run hooks in &amp;chats</source>
         <translation>Запускать хуки в &amp;чатах</translation>
     </message>
@@ -3123,6 +3135,10 @@ Hook ran</source>
     <message>
         <source>how long closed chats are kept</source>
         <translation>срок хранения закрытых чатов</translation>
+    </message>
+    <message>
+        <source>how long traces are kept</source>
+        <translation>срок хранения трассировок</translation>
     </message>
     <message>
         <source>Listing agents</source>
@@ -3444,6 +3460,288 @@ Hook ran</source>
     <message>
         <source>Undoing the deletion</source>
         <translation>Отмена удаления</translation>
+    </message>
+</context>
+<context>
+    <name>TraceView</name>
+    <message>
+        <source>Select a trace to see its spans.</source>
+        <translation>Выберите трассировку, чтобы увидеть её спаны.</translation>
+    </message>
+    <message>
+        <source>Spans of the trace</source>
+        <translation>Спаны трассировки</translation>
+    </message>
+    <message>
+        <source>Span</source>
+        <translation>Спан</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Отметка</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Длительность</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Токены</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Шкала времени</translation>
+    </message>
+    <message>
+        <source>Details of the selected span</source>
+        <translation>Подробности выбранного спана</translation>
+    </message>
+    <message>
+        <source>Select a span to see what was recorded about it.</source>
+        <translation>Выберите спан, чтобы увидеть, что о нём записано.</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>медленно</translation>
+    </message>
+    <message>
+        <source>%1 in · %2 out</source>
+        <translation>%1 на входе · %2 на выходе</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Инструмент</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Событие</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Запуск</translation>
+    </message>
+    <message>
+        <source>MCP</source>
+        <translation>MCP</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>завершён</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>остановлен</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>выполняется</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n span(s)</source>
+        <translation>
+            <numerusform>%n спан</numerusform>
+            <numerusform>%n спана</numerusform>
+            <numerusform>%n спанов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 tokens in · %2 out</source>
+        <translation>%1 токенов на входе · %2 на выходе</translation>
+    </message>
+    <message>
+        <source>Subtask: %1</source>
+        <translation>Подзадача: %1</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Finish reason</source>
+        <translation>Причина завершения</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Начало</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Ошибка</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Вход</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Выход</translation>
+    </message>
+</context>
+<context>
+    <name>TracesPageWidget</name>
+    <message>
+        <source>Traces</source>
+        <translation>Трассировки</translation>
+    </message>
+    <message>
+        <source>Every answer&apos;s run, step by step: each model call, tool call, hook and memory step, timed. Previews never hold secret values.</source>
+        <translation>Запуск каждого ответа шаг за шагом: каждый вызов модели, вызов инструмента, хук и шаг памяти, со временем. В превью никогда не попадают секретные значения.</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Начало</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Агент</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Длительность</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Токены</translation>
+    </message>
+    <message>
+        <source>Spans</source>
+        <translation>Спаны</translation>
+    </message>
+    <message>
+        <source>Filter by agent</source>
+        <translation>Фильтр по агенту</translation>
+    </message>
+    <message>
+        <source>All agents</source>
+        <translation>Все агенты</translation>
+    </message>
+    <message>
+        <source>Filter by status</source>
+        <translation>Фильтр по состоянию</translation>
+    </message>
+    <message>
+        <source>Any status</source>
+        <translation>Любое состояние</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>Завершён</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Ошибка</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Остановлен</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Выполняется</translation>
+    </message>
+    <message>
+        <source>Filter by time</source>
+        <translation>Фильтр по времени</translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation>За всё время</translation>
+    </message>
+    <message>
+        <source>Last hour</source>
+        <translation>Последний час</translation>
+    </message>
+    <message>
+        <source>Last 24 hours</source>
+        <translation>Последние 24 часа</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Последние 7 дней</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Последние 30 дней</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Экспорт…</translation>
+    </message>
+    <message>
+        <source>Export the trace as OpenTelemetry JSON</source>
+        <translation>Экспортировать трассировку в JSON OpenTelemetry</translation>
+    </message>
+    <message>
+        <source>Save the trace as OpenTelemetry JSON (OTLP)</source>
+        <translation>Сохранить трассировку как JSON OpenTelemetry (OTLP)</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Обновить</translation>
+    </message>
+    <message>
+        <source>Refresh the list of traces</source>
+        <translation>Обновить список трассировок</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>завершён</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>остановлен</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>выполняется</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trace(s)</source>
+        <translation>
+            <numerusform>%n трассировка</numerusform>
+            <numerusform>%n трассировки</numerusform>
+            <numerusform>%n трассировок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not load the traces; see the status bar.</source>
+        <translation>Не удалось загрузить трассировки; см. строку состояния.</translation>
+    </message>
+    <message>
+        <source>This answer has no trace: it was written before traces were kept, imported, or its trace was deleted after the retention period.</source>
+        <translation>У этого ответа нет трассировки: он написан до того, как их начали хранить, импортирован или его трассировка удалена по истечении срока хранения.</translation>
+    </message>
+    <message>
+        <source>Export trace</source>
+        <translation>Экспорт трассировки</translation>
+    </message>
+    <message>
+        <source>OpenTelemetry JSON (*.json)</source>
+        <translation>JSON OpenTelemetry (*.json)</translation>
     </message>
 </context>
 <context>
@@ -3854,6 +4152,14 @@ Hook ran</source>
     <message>
         <source>SKILL.md procedures agents load when a task calls for them</source>
         <translation>Процедуры SKILL.md, которые агенты загружают по необходимости</translation>
+    </message>
+    <message>
+        <source>Traces</source>
+        <translation>Трассировки</translation>
+    </message>
+    <message>
+        <source>Each run step by step: model calls, tools, hooks, timed</source>
+        <translation>Каждый запуск по шагам: вызовы модели, инструменты, хуки, со временем</translation>
     </message>
 </context>
 </TS>

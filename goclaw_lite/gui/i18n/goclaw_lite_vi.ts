@@ -3023,6 +3023,18 @@ Hook đã chạy</translation>
         <translation>&amp;Giữ trò chuyện đã đóng:</translation>
     </message>
     <message>
+        <source>Days traces of runs are kept</source>
+        <translation>Số ngày giữ truy vết các lượt chạy</translation>
+    </message>
+    <message>
+        <source>Traces (the Traces page) older than this are deleted by the daily cleanup</source>
+        <translation>Truy vết (trang Truy vết) cũ hơn mức này sẽ bị xóa ở lần dọn dẹp hằng ngày</translation>
+    </message>
+    <message>
+        <source>Kee&amp;p traces:</source>
+        <translation>&amp;Giữ truy vết:</translation>
+    </message>
+    <message>
         <source>Run hooks in &amp;chats</source>
         <translation>Chạy hook trong &amp;trò chuyện</translation>
     </message>
@@ -3057,6 +3069,10 @@ Hook đã chạy</translation>
     <message>
         <source>how long closed chats are kept</source>
         <translation>thời gian giữ trò chuyện đã đóng</translation>
+    </message>
+    <message>
+        <source>how long traces are kept</source>
+        <translation>thời gian giữ truy vết</translation>
     </message>
     <message>
         <source>Listing agents</source>
@@ -3374,6 +3390,284 @@ Hook đã chạy</translation>
     <message>
         <source>Undoing the deletion</source>
         <translation>Hoàn tác việc xóa</translation>
+    </message>
+</context>
+<context>
+    <name>TraceView</name>
+    <message>
+        <source>Select a trace to see its spans.</source>
+        <translation>Chọn một truy vết để xem các bước của nó.</translation>
+    </message>
+    <message>
+        <source>Spans of the trace</source>
+        <translation>Các bước của truy vết</translation>
+    </message>
+    <message>
+        <source>Span</source>
+        <translation>Bước</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Đánh dấu</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Thời lượng</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Dòng thời gian</translation>
+    </message>
+    <message>
+        <source>Details of the selected span</source>
+        <translation>Chi tiết của bước đã chọn</translation>
+    </message>
+    <message>
+        <source>Select a span to see what was recorded about it.</source>
+        <translation>Chọn một bước để xem những gì đã ghi về nó.</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>thất bại</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>chậm</translation>
+    </message>
+    <message>
+        <source>%1 in · %2 out</source>
+        <translation>%1 vào · %2 ra</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Mô hình</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Công cụ</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Sự kiện</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lượt chạy</translation>
+    </message>
+    <message>
+        <source>MCP</source>
+        <translation>MCP</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>hoàn tất</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>đã dừng</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>đang chạy</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n span(s)</source>
+        <translation>
+            <numerusform>%n bước</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 tokens in · %2 out</source>
+        <translation>%1 token vào · %2 ra</translation>
+    </message>
+    <message>
+        <source>Subtask: %1</source>
+        <translation>Nhiệm vụ con: %1</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Loại</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Trạng thái</translation>
+    </message>
+    <message>
+        <source>Finish reason</source>
+        <translation>Lý do kết thúc</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Bắt đầu</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Lỗi</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Đầu vào</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Đầu ra</translation>
+    </message>
+</context>
+<context>
+    <name>TracesPageWidget</name>
+    <message>
+        <source>Traces</source>
+        <translation>Truy vết</translation>
+    </message>
+    <message>
+        <source>Every answer&apos;s run, step by step: each model call, tool call, hook and memory step, timed. Previews never hold secret values.</source>
+        <translation>Lượt chạy của mỗi câu trả lời, từng bước một: mỗi lệnh gọi mô hình, lệnh gọi công cụ, hook và bước bộ nhớ, kèm thời gian. Phần xem trước không bao giờ chứa giá trị bí mật.</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Bắt đầu</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Tác tử</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Tên</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Trạng thái</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Thời lượng</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>Spans</source>
+        <translation>Số bước</translation>
+    </message>
+    <message>
+        <source>Filter by agent</source>
+        <translation>Lọc theo tác tử</translation>
+    </message>
+    <message>
+        <source>All agents</source>
+        <translation>Mọi tác tử</translation>
+    </message>
+    <message>
+        <source>Filter by status</source>
+        <translation>Lọc theo trạng thái</translation>
+    </message>
+    <message>
+        <source>Any status</source>
+        <translation>Mọi trạng thái</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>Hoàn tất</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Thất bại</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Đã dừng</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Đang chạy</translation>
+    </message>
+    <message>
+        <source>Filter by time</source>
+        <translation>Lọc theo thời gian</translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation>Mọi lúc</translation>
+    </message>
+    <message>
+        <source>Last hour</source>
+        <translation>Giờ vừa qua</translation>
+    </message>
+    <message>
+        <source>Last 24 hours</source>
+        <translation>24 giờ qua</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>7 ngày qua</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>30 ngày qua</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Xuất…</translation>
+    </message>
+    <message>
+        <source>Export the trace as OpenTelemetry JSON</source>
+        <translation>Xuất truy vết dưới dạng JSON OpenTelemetry</translation>
+    </message>
+    <message>
+        <source>Save the trace as OpenTelemetry JSON (OTLP)</source>
+        <translation>Lưu truy vết dưới dạng JSON OpenTelemetry (OTLP)</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Làm mới</translation>
+    </message>
+    <message>
+        <source>Refresh the list of traces</source>
+        <translation>Làm mới danh sách truy vết</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>hoàn tất</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>thất bại</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>đã dừng</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>đang chạy</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trace(s)</source>
+        <translation>
+            <numerusform>%n truy vết</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not load the traces; see the status bar.</source>
+        <translation>Không tải được truy vết; xem thanh trạng thái.</translation>
+    </message>
+    <message>
+        <source>This answer has no trace: it was written before traces were kept, imported, or its trace was deleted after the retention period.</source>
+        <translation>Câu trả lời này không có truy vết: nó được viết trước khi truy vết được lưu, được nhập vào, hoặc truy vết đã bị xóa sau thời hạn lưu giữ.</translation>
+    </message>
+    <message>
+        <source>Export trace</source>
+        <translation>Xuất truy vết</translation>
+    </message>
+    <message>
+        <source>OpenTelemetry JSON (*.json)</source>
+        <translation>JSON OpenTelemetry (*.json)</translation>
     </message>
 </context>
 <context>
@@ -3778,6 +4072,14 @@ Hook đã chạy</translation>
     <message>
         <source>SKILL.md procedures agents load when a task calls for them</source>
         <translation>Quy trình SKILL.md mà tác tử nạp khi nhiệm vụ cần</translation>
+    </message>
+    <message>
+        <source>Traces</source>
+        <translation>Truy vết</translation>
+    </message>
+    <message>
+        <source>Each run step by step: model calls, tools, hooks, timed</source>
+        <translation>Từng bước của mỗi lượt chạy: lệnh gọi mô hình, công cụ, hook, kèm thời gian</translation>
     </message>
 </context>
 </TS>

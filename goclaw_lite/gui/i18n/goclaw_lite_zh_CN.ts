@@ -3023,6 +3023,18 @@ Hook ran</source>
         <translation>保留已关闭的聊天(&amp;K)：</translation>
     </message>
     <message>
+        <source>Days traces of runs are kept</source>
+        <translation>运行追踪的保留天数</translation>
+    </message>
+    <message>
+        <source>Traces (the Traces page) older than this are deleted by the daily cleanup</source>
+        <translation>超过此天数的追踪（“追踪”页面）会在每日清理时删除</translation>
+    </message>
+    <message>
+        <source>Kee&amp;p traces:</source>
+        <translation>保留追踪(&amp;P)：</translation>
+    </message>
+    <message>
         <source>Run hooks in &amp;chats</source>
         <translation>在聊天中运行钩子(&amp;C)</translation>
     </message>
@@ -3057,6 +3069,10 @@ Hook ran</source>
     <message>
         <source>how long closed chats are kept</source>
         <translation>已关闭聊天的保留时长</translation>
+    </message>
+    <message>
+        <source>how long traces are kept</source>
+        <translation>追踪的保留时长</translation>
     </message>
     <message>
         <source>Listing agents</source>
@@ -3374,6 +3390,284 @@ Hook ran</source>
     <message>
         <source>Undoing the deletion</source>
         <translation>撤销删除</translation>
+    </message>
+</context>
+<context>
+    <name>TraceView</name>
+    <message>
+        <source>Select a trace to see its spans.</source>
+        <translation>选择一条追踪以查看其跨度。</translation>
+    </message>
+    <message>
+        <source>Spans of the trace</source>
+        <translation>追踪的跨度</translation>
+    </message>
+    <message>
+        <source>Span</source>
+        <translation>跨度</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>标记</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>时长</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>令牌数</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>时间线</translation>
+    </message>
+    <message>
+        <source>Details of the selected span</source>
+        <translation>所选跨度的详情</translation>
+    </message>
+    <message>
+        <source>Select a span to see what was recorded about it.</source>
+        <translation>选择一个跨度以查看它的记录。</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <source>%1 in · %2 out</source>
+        <translation>输入 %1 · 输出 %2</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>MCP</source>
+        <translation>MCP</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n span(s)</source>
+        <translation>
+            <numerusform>%n 个跨度</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 tokens in · %2 out</source>
+        <translation>输入 %1 个令牌 · 输出 %2</translation>
+    </message>
+    <message>
+        <source>Subtask: %1</source>
+        <translation>子任务：%1</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Finish reason</source>
+        <translation>结束原因</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>输出</translation>
+    </message>
+</context>
+<context>
+    <name>TracesPageWidget</name>
+    <message>
+        <source>Traces</source>
+        <translation>追踪</translation>
+    </message>
+    <message>
+        <source>Every answer&apos;s run, step by step: each model call, tool call, hook and memory step, timed. Previews never hold secret values.</source>
+        <translation>每个回答的运行过程，逐步展示：每次模型调用、工具调用、钩子和记忆步骤，以及用时。预览中绝不包含机密值。</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>智能体</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>时长</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>令牌数</translation>
+    </message>
+    <message>
+        <source>Spans</source>
+        <translation>跨度数</translation>
+    </message>
+    <message>
+        <source>Filter by agent</source>
+        <translation>按智能体筛选</translation>
+    </message>
+    <message>
+        <source>All agents</source>
+        <translation>所有智能体</translation>
+    </message>
+    <message>
+        <source>Filter by status</source>
+        <translation>按状态筛选</translation>
+    </message>
+    <message>
+        <source>Any status</source>
+        <translation>任意状态</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>Filter by time</source>
+        <translation>按时间筛选</translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation>任意时间</translation>
+    </message>
+    <message>
+        <source>Last hour</source>
+        <translation>最近一小时</translation>
+    </message>
+    <message>
+        <source>Last 24 hours</source>
+        <translation>最近 24 小时</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>最近 7 天</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>最近 30 天</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Export the trace as OpenTelemetry JSON</source>
+        <translation>将追踪导出为 OpenTelemetry JSON</translation>
+    </message>
+    <message>
+        <source>Save the trace as OpenTelemetry JSON (OTLP)</source>
+        <translation>将追踪保存为 OpenTelemetry JSON（OTLP）</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>Refresh the list of traces</source>
+        <translation>刷新追踪列表</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trace(s)</source>
+        <translation>
+            <numerusform>%n 条追踪</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not load the traces; see the status bar.</source>
+        <translation>无法加载追踪；请查看状态栏。</translation>
+    </message>
+    <message>
+        <source>This answer has no trace: it was written before traces were kept, imported, or its trace was deleted after the retention period.</source>
+        <translation>此回答没有追踪：它写于开始保留追踪之前、是导入的，或其追踪已在保留期满后删除。</translation>
+    </message>
+    <message>
+        <source>Export trace</source>
+        <translation>导出追踪</translation>
+    </message>
+    <message>
+        <source>OpenTelemetry JSON (*.json)</source>
+        <translation>OpenTelemetry JSON (*.json)</translation>
     </message>
 </context>
 <context>
@@ -3778,6 +4072,14 @@ Hook ran</source>
     <message>
         <source>SKILL.md procedures agents load when a task calls for them</source>
         <translation>智能体在任务需要时加载的 SKILL.md 规程</translation>
+    </message>
+    <message>
+        <source>Traces</source>
+        <translation>追踪</translation>
+    </message>
+    <message>
+        <source>Each run step by step: model calls, tools, hooks, timed</source>
+        <translation>逐步展示每次运行：模型调用、工具、钩子及用时</translation>
     </message>
 </context>
 </TS>
