@@ -77,6 +77,16 @@
     </message>
 </context>
 <context>
+    <name>GrantDialog</name>
+    <message numerus="yes">
+        <source>%n tool(s)</source>
+        <translation>
+            <numerusform>%n tool</numerusform>
+            <numerusform>%n tools</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HomeWords</name>
     <message numerus="yes">
         <source>%Ln model(s)</source>
@@ -139,12 +149,63 @@
     </message>
 </context>
 <context>
+    <name>ImportDialog</name>
+    <message numerus="yes">
+        <source>{path}: %n server(s); {adding} will be added. Grant them to agents afterwards.</source>
+        <translation>
+            <numerusform>{path}: %n server; {adding} will be added. Grant it to agents afterwards.</numerusform>
+            <numerusform>{path}: %n servers; {adding} will be added. Grant them to agents afterwards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n server(s)</source>
+        <translation>
+            <numerusform>Add %n server</numerusform>
+            <numerusform>Add %n servers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ImportSummaryPage</name>
     <message numerus="yes">
         <source>Imported %Ln row(s) from GoClaw Lite.</source>
         <translation>
             <numerusform>Imported %Ln row from GoClaw Lite.</numerusform>
             <numerusform>Imported %Ln rows from GoClaw Lite.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>McpPage</name>
+    <message numerus="yes">
+        <source>%n MCP server(s).</source>
+        <translation>
+            <numerusform>%n MCP server.</numerusform>
+            <numerusform>%n MCP servers.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tool(s)</source>
+        <translation>
+            <numerusform>%n tool</numerusform>
+            <numerusform>%n tools</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n MCP server(s) from {file}.</source>
+        <translation>
+            <numerusform>Imported %n MCP server from {file}.</numerusform>
+            <numerusform>Imported %n MCP servers from {file}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>McpWords</name>
+    <message numerus="yes">
+        <source>%n tool(s) offered to agents as {prefix}__*</source>
+        <translation>
+            <numerusform>%n tool offered to agents as {prefix}__*</numerusform>
+            <numerusform>%n tools offered to agents as {prefix}__*</numerusform>
         </translation>
     </message>
 </context>

@@ -743,6 +743,121 @@
     </message>
 </context>
 <context>
+    <name>GrantDialog</name>
+    <message>
+        <source>Let an agent use {server}</source>
+        <translation>Дать агенту {server}</translation>
+    </message>
+    <message>
+        <source>Tools of {server} for {agent}</source>
+        <translation>Инструменты {server} для {agent}</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Агент</translation>
+    </message>
+    <message>
+        <source>&amp;Agent</source>
+        <translation>&amp;Агент</translation>
+    </message>
+    <message>
+        <source>How its tools start</source>
+        <translation>Как включаются его инструменты</translation>
+    </message>
+    <message>
+        <source>Ask before each tool&apos;s first use</source>
+        <translation>Спрашивать перед первым использованием каждого инструмента</translation>
+    </message>
+    <message>
+        <source>Allow without asking</source>
+        <translation>Разрешать без вопросов</translation>
+    </message>
+    <message>
+        <source>Refuse until allowed one by one</source>
+        <translation>Запрещать, пока не разрешены по одному</translation>
+    </message>
+    <message>
+        <source>Timeout per call for this agent</source>
+        <translation>Тайм-аут вызова для этого агента</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>the server&apos;s ({timeout_sec} s)</source>
+        <translation>как у сервера ({timeout_sec} с)</translation>
+    </message>
+    <message>
+        <source>Tools &amp;start</source>
+        <translation>&amp;Включение инструментов</translation>
+    </message>
+    <message>
+        <source>T&amp;imeout per call</source>
+        <translation>&amp;Тайм-аут вызова</translation>
+    </message>
+    <message>
+        <source>Starting {label} to list its tools…</source>
+        <translation>Запуск {label}, чтобы получить список инструментов…</translation>
+    </message>
+    <message>
+        <source>Tools the agent may use</source>
+        <translation>Инструменты, доступные агенту</translation>
+    </message>
+    <message>
+        <source>Tools the server adds later are allowed too</source>
+        <translation>Инструменты, которые сервер добавит позже, тоже разрешены</translation>
+    </message>
+    <message>
+        <source>&amp;Tools the agent may use (each asks before its first use)</source>
+        <translation>&amp;Инструменты, доступные агенту (каждый спросит перед первым использованием)</translation>
+    </message>
+    <message>
+        <source>Grant</source>
+        <translation>Выдать</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <source>There is no agent yet; create one first.</source>
+        <translation>Агентов пока нет; сначала создайте агента.</translation>
+    </message>
+    <message>
+        <source>Listing the tools of {label}</source>
+        <translation>Получение инструментов {label}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tool(s)</source>
+        <translation>
+            <numerusform>%n инструмент</numerusform>
+            <numerusform>%n инструмента</numerusform>
+            <numerusform>%n инструментов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; {count} left out (see Test)</source>
+        <translation>; исключено: {count} (см. «Проверить»)</translation>
+    </message>
+    <message>
+        <source>Listing its tools</source>
+        <translation>Получение его инструментов</translation>
+    </message>
+    <message>
+        <source>The grant covers all its tools.</source>
+        <translation>Разрешение распространяется на все его инструменты.</translation>
+    </message>
+    <message>
+        <source>Tick at least one tool, or let the server&apos;s later tools in.</source>
+        <translation>Отметьте хотя бы один инструмент или разрешите инструменты, которые сервер добавит позже.</translation>
+    </message>
+    <message>
+        <source>Granting the server</source>
+        <translation>Выдача сервера</translation>
+    </message>
+</context>
+<context>
     <name>HomePage</name>
     <message>
         <source>Home</source>
@@ -1528,6 +1643,57 @@ Hook ran</source>
     </message>
 </context>
 <context>
+    <name>ImportDialog</name>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>Транспорт</translation>
+    </message>
+    <message>
+        <source>Command or URL</source>
+        <translation>Команда или URL</translation>
+    </message>
+    <message>
+        <source>Secrets</source>
+        <translation>Секреты</translation>
+    </message>
+    <message>
+        <source>What happens</source>
+        <translation>Что произойдёт</translation>
+    </message>
+    <message>
+        <source>Import MCP servers</source>
+        <translation>Импорт MCP-серверов</translation>
+    </message>
+    <message numerus="yes">
+        <source>{path}: %n server(s); {adding} will be added. Grant them to agents afterwards.</source>
+        <translation>
+            <numerusform>{path}: %n сервер; будет добавлено: {adding}. Потом дайте их агентам.</numerusform>
+            <numerusform>{path}: %n сервера; будет добавлено: {adding}. Потом дайте их агентам.</numerusform>
+            <numerusform>{path}: %n серверов; будет добавлено: {adding}. Потом дайте их агентам.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Servers in the file</source>
+        <translation>Серверы в файле</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n server(s)</source>
+        <translation>
+            <numerusform>Добавить %n сервер</numerusform>
+            <numerusform>Добавить %n сервера</numerusform>
+            <numerusform>Добавить %n серверов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Importing MCP servers</source>
+        <translation>Импорт MCP-серверов</translation>
+    </message>
+</context>
+<context>
     <name>ImportOfferPage</name>
     <message>
         <source>Move in from GoClaw Lite</source>
@@ -1820,6 +1986,460 @@ Hook ran</source>
     <message>
         <source>&lt;b&gt;GoClaw Lite&lt;/b&gt; {version}&lt;br&gt;A local agent workbench.&lt;br&gt;&lt;br&gt;Data: {folder}</source>
         <translation>&lt;b&gt;GoClaw Lite&lt;/b&gt; {version}&lt;br&gt;Локальная мастерская агентов.&lt;br&gt;&lt;br&gt;Данные: {folder}</translation>
+    </message>
+</context>
+<context>
+    <name>McpPage</name>
+    <message>
+        <source>Model Context Protocol servers give agents more tools. A server runs only when an agent it is granted to needs it; each of its tools asks before its first use.</source>
+        <translation>Серверы Model Context Protocol дают агентам больше инструментов. Сервер запускается, только когда он нужен агенту, которому он выдан; каждый его инструмент спрашивает перед первым использованием.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>Транспорт</translation>
+    </message>
+    <message>
+        <source>Command or URL</source>
+        <translation>Команда или URL</translation>
+    </message>
+    <message>
+        <source>Secrets</source>
+        <translation>Секреты</translation>
+    </message>
+    <message>
+        <source>Tools as</source>
+        <translation>Инструменты как</translation>
+    </message>
+    <message>
+        <source>Agents</source>
+        <translation>Агенты</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Вкл.</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Агент</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Инструменты</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Инструмент</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>мс</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>Import MCP servers from</source>
+        <translation>Импорт MCP-серверов из</translation>
+    </message>
+    <message>
+        <source>MCP configs (*.json);;All files (*)</source>
+        <translation>Конфигурации MCP (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>MCP servers</source>
+        <translation>MCP-серверы</translation>
+    </message>
+    <message>
+        <source>Test result</source>
+        <translation>Результат проверки</translation>
+    </message>
+    <message>
+        <source>Test a server to see its name and version, its tools with their schemas (and any left out, with the reason), its resources and prompts.</source>
+        <translation>Проверьте сервер, чтобы увидеть его имя и версию, инструменты со схемами (и исключённые — с причиной), ресурсы и промпты.</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>&amp;Проверить</translation>
+    </message>
+    <message>
+        <source>&amp;Agents</source>
+        <translation>&amp;Агенты</translation>
+    </message>
+    <message>
+        <source>Recent calls of the selected server</source>
+        <translation>Недавние вызовы выбранного сервера</translation>
+    </message>
+    <message>
+        <source>Recent &amp;calls</source>
+        <translation>Недавние &amp;вызовы</translation>
+    </message>
+    <message>
+        <source>MCP status</source>
+        <translation>Состояние MCP</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Добавить…</translation>
+    </message>
+    <message>
+        <source>Add an MCP server</source>
+        <translation>Добавить MCP-сервер</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Изменить…</translation>
+    </message>
+    <message>
+        <source>Edit the selected server</source>
+        <translation>Изменить выбранный сервер</translation>
+    </message>
+    <message>
+        <source>Disable</source>
+        <translation>Выключить</translation>
+    </message>
+    <message>
+        <source>Enable or disable the selected server</source>
+        <translation>Включить или выключить выбранный сервер</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Проверить</translation>
+    </message>
+    <message>
+        <source>Connect to the selected server and list what it offers</source>
+        <translation>Подключиться к выбранному серверу и показать, что он предлагает</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Удалить…</translation>
+    </message>
+    <message>
+        <source>Remove the selected server and its grants</source>
+        <translation>Удалить выбранный сервер и его разрешения</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Импорт…</translation>
+    </message>
+    <message>
+        <source>Import servers from a Claude Desktop, Cursor or VS Code config</source>
+        <translation>Импортировать серверы из конфигурации Claude Desktop, Cursor или VS Code</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Обновить</translation>
+    </message>
+    <message>
+        <source>Load the servers again</source>
+        <translation>Загрузить серверы заново</translation>
+    </message>
+    <message>
+        <source>Agents that may use the selected server</source>
+        <translation>Агенты, которым доступен выбранный сервер</translation>
+    </message>
+    <message>
+        <source>Grant to an agent…</source>
+        <translation>Выдать агенту…</translation>
+    </message>
+    <message>
+        <source>Let an agent use the selected server</source>
+        <translation>Дать агенту выбранный сервер</translation>
+    </message>
+    <message>
+        <source>Choose tools…</source>
+        <translation>Выбрать инструменты…</translation>
+    </message>
+    <message>
+        <source>Choose which tools the agent may use</source>
+        <translation>Выбрать, какие инструменты доступны агенту</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Отозвать</translation>
+    </message>
+    <message>
+        <source>Take the server away from the selected agent</source>
+        <translation>Забрать сервер у выбранного агента</translation>
+    </message>
+    <message>
+        <source>Loading the MCP servers</source>
+        <translation>Загрузка MCP-серверов</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Да</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <source>No MCP servers yet. Add one, or import them from Claude Desktop, Cursor or VS Code.</source>
+        <translation>MCP-серверов пока нет. Добавьте сервер или импортируйте их из Claude Desktop, Cursor или VS Code.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n MCP server(s).</source>
+        <translation>
+            <numerusform>%n MCP-сервер.</numerusform>
+            <numerusform>%n MCP-сервера.</numerusform>
+            <numerusform>%n MCP-серверов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not load the MCP servers; see the status bar.</source>
+        <translation>Не удалось загрузить MCP-серверы; см. строку состояния.</translation>
+    </message>
+    <message>
+        <source>Enable</source>
+        <translation>Включить</translation>
+    </message>
+    <message>
+        <source>Loading the server&apos;s recent calls</source>
+        <translation>Загрузка недавних вызовов сервера</translation>
+    </message>
+    <message>
+        <source>Recent &amp;calls ({count})</source>
+        <translation>Недавние &amp;вызовы ({count})</translation>
+    </message>
+    <message>
+        <source>Added MCP server {server}. Test it, then grant it to an agent.</source>
+        <translation>MCP-сервер {server} добавлен. Проверьте его и выдайте агенту.</translation>
+    </message>
+    <message>
+        <source>Saved MCP server {server}.</source>
+        <translation>MCP-сервер {server} сохранён.</translation>
+    </message>
+    <message>
+        <source>Switching {server}</source>
+        <translation>Переключение {server}</translation>
+    </message>
+    <message>
+        <source>MCP server {server} is on.</source>
+        <translation>MCP-сервер {server} включён.</translation>
+    </message>
+    <message>
+        <source>MCP server {server} is off.</source>
+        <translation>MCP-сервер {server} выключен.</translation>
+    </message>
+    <message>
+        <source>Connecting to {server}…</source>
+        <translation>Подключение к {server}…</translation>
+    </message>
+    <message>
+        <source>Testing {server}</source>
+        <translation>Проверка {server}</translation>
+    </message>
+    <message>
+        <source>did not connect</source>
+        <translation>не подключился</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tool(s)</source>
+        <translation>
+            <numerusform>%n инструмент</numerusform>
+            <numerusform>%n инструмента</numerusform>
+            <numerusform>%n инструментов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tested {label}: {verdict} ({duration_ms} ms).</source>
+        <translation>{label} проверен: {verdict} ({duration_ms} мс).</translation>
+    </message>
+    <message>
+        <source>Remove the MCP server {label}?</source>
+        <translation>Удалить MCP-сервер {label}?</translation>
+    </message>
+    <message>
+        <source>Its grants go with it and agents stop being offered its tools. Its past calls stay in the activity.</source>
+        <translation>Его разрешения удаляются вместе с ним, агентам больше не предлагаются его инструменты. Прошлые вызовы остаются в журнале.</translation>
+    </message>
+    <message>
+        <source>Removing {server}</source>
+        <translation>Удаление {server}</translation>
+    </message>
+    <message>
+        <source>Removed MCP server {server}.</source>
+        <translation>MCP-сервер {server} удалён.</translation>
+    </message>
+    <message>
+        <source>Granted {server}.</source>
+        <translation>{server} выдан.</translation>
+    </message>
+    <message>
+        <source>Saved the tools {agent} may use.</source>
+        <translation>Инструменты, доступные {agent}, сохранены.</translation>
+    </message>
+    <message>
+        <source>Revoking {server} from {agent}</source>
+        <translation>Отзыв {server} у {agent}</translation>
+    </message>
+    <message>
+        <source>Agent {agent} may no longer use {server}.</source>
+        <translation>Агенту {agent} больше недоступен {server}.</translation>
+    </message>
+    <message>
+        <source>Reading {file}</source>
+        <translation>Чтение {file}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n MCP server(s) from {file}.</source>
+        <translation>
+            <numerusform>Из {file} импортирован %n MCP-сервер.</numerusform>
+            <numerusform>Из {file} импортировано %n MCP-сервера.</numerusform>
+            <numerusform>Из {file} импортировано %n MCP-серверов.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>McpWords</name>
+    <message>
+        <source>Command (stdio)</source>
+        <translation>Команда (stdio)</translation>
+    </message>
+    <message>
+        <source>HTTP + SSE (older)</source>
+        <translation>HTTP + SSE (старый)</translation>
+    </message>
+    <message>
+        <source>All tools</source>
+        <translation>Все инструменты</translation>
+    </message>
+    <message>
+        <source>Only {tools}</source>
+        <translation>Только {tools}</translation>
+    </message>
+    <message>
+        <source>No tools</source>
+        <translation>Без инструментов</translation>
+    </message>
+    <message>
+        <source> except {tools}</source>
+        <translation> кроме {tools}</translation>
+    </message>
+    <message>
+        <source>{server} did not connect ({ms} ms).</source>
+        <translation>{server} не подключился ({ms} мс).</translation>
+    </message>
+    <message>
+        <source>No answer.</source>
+        <translation>Нет ответа.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tool(s) offered to agents as {prefix}__*</source>
+        <translation>
+            <numerusform>%n инструмент предлагается агентам как {prefix}__*</numerusform>
+            <numerusform>%n инструмента предлагаются агентам как {prefix}__*</numerusform>
+            <numerusform>%n инструментов предлагаются агентам как {prefix}__*</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connected to {name} {version} (protocol {protocol}) in {ms} ms.</source>
+        <translation>Подключено к {name} {version} (протокол {protocol}) за {ms} мс.</translation>
+    </message>
+    <message>
+        <source>, {count} left out</source>
+        <translation>, исключено: {count}</translation>
+    </message>
+    <message>
+        <source>Instructions: {text}</source>
+        <translation>Инструкции: {text}</translation>
+    </message>
+    <message>
+        <source>✗ {tool} — left out: {problem}</source>
+        <translation>✗ {tool} — исключён: {problem}</translation>
+    </message>
+    <message>
+        <source>• {tool}  (offered as {name})</source>
+        <translation>• {tool}  (предлагается как {name})</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Resources: {names}</source>
+        <translation>Ресурсы: {names}</translation>
+    </message>
+    <message>
+        <source>Prompts: {names}</source>
+        <translation>Промпты: {names}</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> или </translation>
+    </message>
+    <message>
+        <source>list of {kind}</source>
+        <translation>список из {kind}</translation>
+    </message>
+    <message>
+        <source>one of {values}</source>
+        <translation>одно из {values}</translation>
+    </message>
+    <message>
+        <source>any value</source>
+        <translation>любое значение</translation>
+    </message>
+    <message>
+        <source>Takes no arguments.</source>
+        <translation>Аргументов не принимает.</translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation>Аргументы:</translation>
+    </message>
+    <message>
+        <source>, required</source>
+        <translation>, обязательный</translation>
+    </message>
+    <message>
+        <source>, default {value}</source>
+        <translation>, по умолчанию {value}</translation>
+    </message>
+    <message>
+        <source>; fields: {names}</source>
+        <translation>; поля: {names}</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Failed: {error}</source>
+        <translation>Ошибка: {error}</translation>
+    </message>
+    <message>
+        <source>Failed (the tool said it failed)</source>
+        <translation>Ошибка (инструмент сообщил о неудаче)</translation>
+    </message>
+    <message>
+        <source>Skipped: {problem}</source>
+        <translation>Пропущен: {problem}</translation>
+    </message>
+    <message>
+        <source>Skipped: a server of that name exists</source>
+        <translation>Пропущен: сервер с таким именем уже есть</translation>
+    </message>
+    <message>
+        <source>Will be added</source>
+        <translation>Будет добавлен</translation>
+    </message>
+    <message>
+        <source> (sealed)</source>
+        <translation> (зашифровано)</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>Ключ API</translation>
     </message>
 </context>
 <context>
@@ -2542,6 +3162,45 @@ Hook ran</source>
     </message>
 </context>
 <context>
+    <name>SecretRows</name>
+    <message>
+        <source>Add {what}</source>
+        <translation>Добавить: {what}</translation>
+    </message>
+    <message>
+        <source>Values are stored encrypted and shown masked; leave a stored one blank to keep it.</source>
+        <translation>Значения хранятся зашифрованными и показываются скрытыми; оставьте сохранённое пустым, чтобы не менять его.</translation>
+    </message>
+    <message>
+        <source>{what} name</source>
+        <translation>{what}: имя</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>ИМЯ</translation>
+    </message>
+    <message>
+        <source>Value of {what} {name}</source>
+        <translation>Значение: {what} {name}</translation>
+    </message>
+    <message>
+        <source>{MASK} (stored; type to replace)</source>
+        <translation>{MASK} (сохранено; введите, чтобы заменить)</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>значение</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Remove this {what}</source>
+        <translation>Удалить: {what}</translation>
+    </message>
+</context>
+<context>
     <name>ServerDialog</name>
     <message>
         <source>OpenAI-compatible (/v1/chat/completions)</source>
@@ -2596,6 +3255,22 @@ Hook ran</source>
         <translation>Имя, которое используют агенты и `goclaw-lite provider`: строчные латинские буквы, цифры, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;</translation>
     </message>
     <message>
+        <source>Edit MCP server {server}</source>
+        <translation>Изменить MCP-сервер {server}</translation>
+    </message>
+    <message>
+        <source>Add an MCP server</source>
+        <translation>Добавить MCP-сервер</translation>
+    </message>
+    <message>
+        <source>Server name</source>
+        <translation>Имя сервера</translation>
+    </message>
+    <message>
+        <source>time, git, files… (letters, digits, - and _)</source>
+        <translation>time, git, files… (буквы, цифры, - и _)</translation>
+    </message>
+    <message>
         <source>Display name</source>
         <translation>Отображаемое имя</translation>
     </message>
@@ -2604,8 +3279,160 @@ Hook ran</source>
         <translation>необязательно, показывается в списках</translation>
     </message>
     <message>
+        <source>Transport</source>
+        <translation>Транспорт</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Имя</translation>
+    </message>
+    <message>
+        <source>&amp;Display name</source>
+        <translation>&amp;Отображаемое имя</translation>
+    </message>
+    <message>
+        <source>&amp;Transport</source>
+        <translation>&amp;Транспорт</translation>
+    </message>
+    <message>
+        <source>Tool prefix</source>
+        <translation>Префикс инструментов</translation>
+    </message>
+    <message>
+        <source>the server&apos;s name</source>
+        <translation>имя сервера</translation>
+    </message>
+    <message>
+        <source>Agents see the tools as PREFIX__tool, so they never collide with others</source>
+        <translation>Агенты видят инструменты как PREFIX__tool, поэтому они не пересекаются с другими</translation>
+    </message>
+    <message>
+        <source>Timeout in seconds</source>
+        <translation>Тайм-аут в секундах</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>Agents granted this server may use it</source>
+        <translation>Агенты, которым выдан этот сервер, могут им пользоваться</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>Включён</translation>
+    </message>
+    <message>
+        <source>Folders offered as roots, one per line</source>
+        <translation>Папки, предлагаемые как корни, по одной в строке</translation>
+    </message>
+    <message>
+        <source>none: the server is offered no folders</source>
+        <translation>нет: серверу не предлагается ни одной папки</translation>
+    </message>
+    <message>
+        <source>Folders the server may work in, one per line; servers that ask for roots (the filesystem server, for one) use them</source>
+        <translation>Папки, в которых может работать сервер, по одной в строке; их используют серверы, запрашивающие корни (например, сервер filesystem)</translation>
+    </message>
+    <message>
+        <source>Tool &amp;prefix</source>
+        <translation>&amp;Префикс инструментов</translation>
+    </message>
+    <message>
+        <source>&amp;Roots</source>
+        <translation>&amp;Корни</translation>
+    </message>
+    <message>
+        <source>T&amp;imeout per call</source>
+        <translation>&amp;Тайм-аут вызова</translation>
+    </message>
+    <message>
+        <source>&amp;Enabled</source>
+        <translation>&amp;Включён</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Ошибка</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Команда</translation>
+    </message>
+    <message>
+        <source>npx, uvx, mcp-server-time, /path/to/server…</source>
+        <translation>npx, uvx, mcp-server-time, /путь/к/серверу…</translation>
+    </message>
+    <message>
+        <source>Arguments, one per line</source>
+        <translation>Аргументы, по одному в строке</translation>
+    </message>
+    <message>
+        <source>One argument per line. No shell is used: quotes and $VARIABLES are passed as typed.</source>
+        <translation>По одному аргументу в строке. Оболочка не используется: кавычки и $ПЕРЕМЕННЫЕ передаются как есть.</translation>
+    </message>
+    <message>
+        <source>variable</source>
+        <translation>переменная</translation>
+    </message>
+    <message>
+        <source>&amp;Command</source>
+        <translation>&amp;Команда</translation>
+    </message>
+    <message>
+        <source>&amp;Arguments</source>
+        <translation>&amp;Аргументы</translation>
+    </message>
+    <message>
+        <source>En&amp;vironment</source>
+        <translation>&amp;Окружение</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>header</source>
+        <translation>заголовок</translation>
+    </message>
+    <message>
         <source>API key</source>
         <translation>Ключ API</translation>
+    </message>
+    <message>
+        <source>{MASK} (stored; type to replace)</source>
+        <translation>{MASK} (сохранено; введите, чтобы заменить)</translation>
+    </message>
+    <message>
+        <source>optional; sent as a Bearer token</source>
+        <translation>необязательно; передаётся как Bearer-токен</translation>
+    </message>
+    <message>
+        <source>&amp;URL</source>
+        <translation>&amp;URL</translation>
+    </message>
+    <message>
+        <source>&amp;Headers</source>
+        <translation>&amp;Заголовки</translation>
+    </message>
+    <message>
+        <source>API &amp;key</source>
+        <translation>&amp;Ключ API</translation>
+    </message>
+    <message>
+        <source>Give the server a name.</source>
+        <translation>Дайте серверу имя.</translation>
+    </message>
+    <message>
+        <source>Type the command that starts the server.</source>
+        <translation>Введите команду, которая запускает сервер.</translation>
+    </message>
+    <message>
+        <source>Type the server&apos;s URL (http:// or https://).</source>
+        <translation>Введите URL сервера (http:// или https://).</translation>
+    </message>
+    <message>
+        <source>Saving the MCP server</source>
+        <translation>Сохранение MCP-сервера</translation>
     </message>
     <message>
         <source>&amp;Remove the stored key</source>

@@ -725,6 +725,119 @@
     </message>
 </context>
 <context>
+    <name>GrantDialog</name>
+    <message>
+        <source>Let an agent use {server}</source>
+        <translation>Cho một tác tử dùng {server}</translation>
+    </message>
+    <message>
+        <source>Tools of {server} for {agent}</source>
+        <translation>Công cụ của {server} cho {agent}</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Tác tử</translation>
+    </message>
+    <message>
+        <source>&amp;Agent</source>
+        <translation>&amp;Tác tử</translation>
+    </message>
+    <message>
+        <source>How its tools start</source>
+        <translation>Cách các công cụ của nó bắt đầu</translation>
+    </message>
+    <message>
+        <source>Ask before each tool&apos;s first use</source>
+        <translation>Hỏi trước lần dùng đầu tiên của mỗi công cụ</translation>
+    </message>
+    <message>
+        <source>Allow without asking</source>
+        <translation>Cho phép không cần hỏi</translation>
+    </message>
+    <message>
+        <source>Refuse until allowed one by one</source>
+        <translation>Từ chối cho đến khi được cho phép từng cái</translation>
+    </message>
+    <message>
+        <source>Timeout per call for this agent</source>
+        <translation>Thời gian chờ mỗi lệnh gọi cho tác tử này</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> giây</translation>
+    </message>
+    <message>
+        <source>the server&apos;s ({timeout_sec} s)</source>
+        <translation>của máy chủ ({timeout_sec} giây)</translation>
+    </message>
+    <message>
+        <source>Tools &amp;start</source>
+        <translation>Công cụ &amp;bắt đầu</translation>
+    </message>
+    <message>
+        <source>T&amp;imeout per call</source>
+        <translation>Thời gian &amp;chờ mỗi lệnh gọi</translation>
+    </message>
+    <message>
+        <source>Starting {label} to list its tools…</source>
+        <translation>Đang khởi động {label} để liệt kê công cụ…</translation>
+    </message>
+    <message>
+        <source>Tools the agent may use</source>
+        <translation>Công cụ tác tử được dùng</translation>
+    </message>
+    <message>
+        <source>Tools the server adds later are allowed too</source>
+        <translation>Các công cụ máy chủ thêm sau cũng được cho phép</translation>
+    </message>
+    <message>
+        <source>&amp;Tools the agent may use (each asks before its first use)</source>
+        <translation>&amp;Công cụ tác tử được dùng (mỗi cái sẽ hỏi trước lần dùng đầu tiên)</translation>
+    </message>
+    <message>
+        <source>Grant</source>
+        <translation>Cấp quyền</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Lưu</translation>
+    </message>
+    <message>
+        <source>There is no agent yet; create one first.</source>
+        <translation>Chưa có tác tử nào; hãy tạo một tác tử trước.</translation>
+    </message>
+    <message>
+        <source>Listing the tools of {label}</source>
+        <translation>Liệt kê công cụ của {label}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tool(s)</source>
+        <translation>
+            <numerusform>%n công cụ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; {count} left out (see Test)</source>
+        <translation>; {count} bị loại (xem Kiểm tra)</translation>
+    </message>
+    <message>
+        <source>Listing its tools</source>
+        <translation>Liệt kê công cụ của nó</translation>
+    </message>
+    <message>
+        <source>The grant covers all its tools.</source>
+        <translation>Quyền được cấp bao gồm mọi công cụ của nó.</translation>
+    </message>
+    <message>
+        <source>Tick at least one tool, or let the server&apos;s later tools in.</source>
+        <translation>Hãy đánh dấu ít nhất một công cụ, hoặc cho phép các công cụ máy chủ thêm sau.</translation>
+    </message>
+    <message>
+        <source>Granting the server</source>
+        <translation>Cấp quyền máy chủ</translation>
+    </message>
+</context>
+<context>
     <name>HomePage</name>
     <message>
         <source>Home</source>
@@ -1494,6 +1607,53 @@ Hook đã chạy</translation>
     </message>
 </context>
 <context>
+    <name>ImportDialog</name>
+    <message>
+        <source>Name</source>
+        <translation>Tên</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>Giao thức</translation>
+    </message>
+    <message>
+        <source>Command or URL</source>
+        <translation>Lệnh hoặc URL</translation>
+    </message>
+    <message>
+        <source>Secrets</source>
+        <translation>Bí mật</translation>
+    </message>
+    <message>
+        <source>What happens</source>
+        <translation>Điều sẽ xảy ra</translation>
+    </message>
+    <message>
+        <source>Import MCP servers</source>
+        <translation>Nhập máy chủ MCP</translation>
+    </message>
+    <message numerus="yes">
+        <source>{path}: %n server(s); {adding} will be added. Grant them to agents afterwards.</source>
+        <translation>
+            <numerusform>{path}: %n máy chủ; {adding} sẽ được thêm. Hãy cấp chúng cho tác tử sau đó.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Servers in the file</source>
+        <translation>Các máy chủ trong tệp</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n server(s)</source>
+        <translation>
+            <numerusform>Thêm %n máy chủ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Importing MCP servers</source>
+        <translation>Nhập máy chủ MCP</translation>
+    </message>
+</context>
+<context>
     <name>ImportOfferPage</name>
     <message>
         <source>Move in from GoClaw Lite</source>
@@ -1784,6 +1944,452 @@ Hook đã chạy</translation>
     <message>
         <source>&lt;b&gt;GoClaw Lite&lt;/b&gt; {version}&lt;br&gt;A local agent workbench.&lt;br&gt;&lt;br&gt;Data: {folder}</source>
         <translation>&lt;b&gt;GoClaw Lite&lt;/b&gt; {version}&lt;br&gt;Bàn làm việc cục bộ cho tác tử AI.&lt;br&gt;&lt;br&gt;Dữ liệu: {folder}</translation>
+    </message>
+</context>
+<context>
+    <name>McpPage</name>
+    <message>
+        <source>Model Context Protocol servers give agents more tools. A server runs only when an agent it is granted to needs it; each of its tools asks before its first use.</source>
+        <translation>Máy chủ Model Context Protocol cho tác tử thêm công cụ. Một máy chủ chỉ chạy khi tác tử được cấp nó cần tới; mỗi công cụ của nó sẽ hỏi trước lần dùng đầu tiên.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Tên</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>Giao thức</translation>
+    </message>
+    <message>
+        <source>Command or URL</source>
+        <translation>Lệnh hoặc URL</translation>
+    </message>
+    <message>
+        <source>Secrets</source>
+        <translation>Bí mật</translation>
+    </message>
+    <message>
+        <source>Tools as</source>
+        <translation>Tên công cụ</translation>
+    </message>
+    <message>
+        <source>Agents</source>
+        <translation>Tác tử</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Bật</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Tác tử</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Công cụ</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Thời gian</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Công cụ</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Kết quả</translation>
+    </message>
+    <message>
+        <source>Import MCP servers from</source>
+        <translation>Nhập máy chủ MCP từ</translation>
+    </message>
+    <message>
+        <source>MCP configs (*.json);;All files (*)</source>
+        <translation>Cấu hình MCP (*.json);;Mọi tệp (*)</translation>
+    </message>
+    <message>
+        <source>MCP servers</source>
+        <translation>Máy chủ MCP</translation>
+    </message>
+    <message>
+        <source>Test result</source>
+        <translation>Kết quả kiểm tra</translation>
+    </message>
+    <message>
+        <source>Test a server to see its name and version, its tools with their schemas (and any left out, with the reason), its resources and prompts.</source>
+        <translation>Kiểm tra một máy chủ để xem tên và phiên bản, các công cụ cùng lược đồ của chúng (và công cụ nào bị loại, kèm lý do), tài nguyên và lời nhắc của nó.</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>&amp;Kiểm tra</translation>
+    </message>
+    <message>
+        <source>&amp;Agents</source>
+        <translation>T&amp;ác tử</translation>
+    </message>
+    <message>
+        <source>Recent calls of the selected server</source>
+        <translation>Các lệnh gọi gần đây của máy chủ đã chọn</translation>
+    </message>
+    <message>
+        <source>Recent &amp;calls</source>
+        <translation>&amp;Lệnh gọi gần đây</translation>
+    </message>
+    <message>
+        <source>MCP status</source>
+        <translation>Trạng thái MCP</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Thêm…</translation>
+    </message>
+    <message>
+        <source>Add an MCP server</source>
+        <translation>Thêm một máy chủ MCP</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Sửa…</translation>
+    </message>
+    <message>
+        <source>Edit the selected server</source>
+        <translation>Sửa máy chủ đã chọn</translation>
+    </message>
+    <message>
+        <source>Disable</source>
+        <translation>Tắt</translation>
+    </message>
+    <message>
+        <source>Enable or disable the selected server</source>
+        <translation>Bật hoặc tắt máy chủ đã chọn</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Kiểm tra</translation>
+    </message>
+    <message>
+        <source>Connect to the selected server and list what it offers</source>
+        <translation>Kết nối tới máy chủ đã chọn và liệt kê những gì nó cung cấp</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Xóa…</translation>
+    </message>
+    <message>
+        <source>Remove the selected server and its grants</source>
+        <translation>Xóa máy chủ đã chọn và các quyền đã cấp của nó</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Nhập…</translation>
+    </message>
+    <message>
+        <source>Import servers from a Claude Desktop, Cursor or VS Code config</source>
+        <translation>Nhập máy chủ từ cấu hình Claude Desktop, Cursor hoặc VS Code</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Làm mới</translation>
+    </message>
+    <message>
+        <source>Load the servers again</source>
+        <translation>Tải lại các máy chủ</translation>
+    </message>
+    <message>
+        <source>Agents that may use the selected server</source>
+        <translation>Các tác tử được dùng máy chủ đã chọn</translation>
+    </message>
+    <message>
+        <source>Grant to an agent…</source>
+        <translation>Cấp cho một tác tử…</translation>
+    </message>
+    <message>
+        <source>Let an agent use the selected server</source>
+        <translation>Cho một tác tử dùng máy chủ đã chọn</translation>
+    </message>
+    <message>
+        <source>Choose tools…</source>
+        <translation>Chọn công cụ…</translation>
+    </message>
+    <message>
+        <source>Choose which tools the agent may use</source>
+        <translation>Chọn những công cụ tác tử được dùng</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Thu hồi</translation>
+    </message>
+    <message>
+        <source>Take the server away from the selected agent</source>
+        <translation>Thu hồi máy chủ khỏi tác tử đã chọn</translation>
+    </message>
+    <message>
+        <source>Loading the MCP servers</source>
+        <translation>Tải máy chủ MCP</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Có</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Không</translation>
+    </message>
+    <message>
+        <source>No MCP servers yet. Add one, or import them from Claude Desktop, Cursor or VS Code.</source>
+        <translation>Chưa có máy chủ MCP nào. Hãy thêm một máy chủ, hoặc nhập từ Claude Desktop, Cursor hay VS Code.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n MCP server(s).</source>
+        <translation>
+            <numerusform>%n máy chủ MCP.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not load the MCP servers; see the status bar.</source>
+        <translation>Không tải được máy chủ MCP; xem thanh trạng thái.</translation>
+    </message>
+    <message>
+        <source>Enable</source>
+        <translation>Bật</translation>
+    </message>
+    <message>
+        <source>Loading the server&apos;s recent calls</source>
+        <translation>Tải các lệnh gọi gần đây của máy chủ</translation>
+    </message>
+    <message>
+        <source>Recent &amp;calls ({count})</source>
+        <translation>&amp;Lệnh gọi gần đây ({count})</translation>
+    </message>
+    <message>
+        <source>Added MCP server {server}. Test it, then grant it to an agent.</source>
+        <translation>Đã thêm máy chủ MCP {server}. Hãy kiểm tra, rồi cấp nó cho một tác tử.</translation>
+    </message>
+    <message>
+        <source>Saved MCP server {server}.</source>
+        <translation>Đã lưu máy chủ MCP {server}.</translation>
+    </message>
+    <message>
+        <source>Switching {server}</source>
+        <translation>Bật/tắt {server}</translation>
+    </message>
+    <message>
+        <source>MCP server {server} is on.</source>
+        <translation>Máy chủ MCP {server} đã bật.</translation>
+    </message>
+    <message>
+        <source>MCP server {server} is off.</source>
+        <translation>Máy chủ MCP {server} đã tắt.</translation>
+    </message>
+    <message>
+        <source>Connecting to {server}…</source>
+        <translation>Đang kết nối tới {server}…</translation>
+    </message>
+    <message>
+        <source>Testing {server}</source>
+        <translation>Kiểm tra {server}</translation>
+    </message>
+    <message>
+        <source>did not connect</source>
+        <translation>không kết nối được</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tool(s)</source>
+        <translation>
+            <numerusform>%n công cụ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tested {label}: {verdict} ({duration_ms} ms).</source>
+        <translation>Đã kiểm tra {label}: {verdict} ({duration_ms} ms).</translation>
+    </message>
+    <message>
+        <source>Remove the MCP server {label}?</source>
+        <translation>Xóa máy chủ MCP {label}?</translation>
+    </message>
+    <message>
+        <source>Its grants go with it and agents stop being offered its tools. Its past calls stay in the activity.</source>
+        <translation>Các quyền đã cấp sẽ mất theo và tác tử không còn được cung cấp công cụ của nó. Các lệnh gọi trước đây vẫn ở lại trong Hoạt động.</translation>
+    </message>
+    <message>
+        <source>Removing {server}</source>
+        <translation>Xóa {server}</translation>
+    </message>
+    <message>
+        <source>Removed MCP server {server}.</source>
+        <translation>Đã xóa máy chủ MCP {server}.</translation>
+    </message>
+    <message>
+        <source>Granted {server}.</source>
+        <translation>Đã cấp {server}.</translation>
+    </message>
+    <message>
+        <source>Saved the tools {agent} may use.</source>
+        <translation>Đã lưu các công cụ {agent} được dùng.</translation>
+    </message>
+    <message>
+        <source>Revoking {server} from {agent}</source>
+        <translation>Thu hồi {server} khỏi {agent}</translation>
+    </message>
+    <message>
+        <source>Agent {agent} may no longer use {server}.</source>
+        <translation>Tác tử {agent} không còn được dùng {server}.</translation>
+    </message>
+    <message>
+        <source>Reading {file}</source>
+        <translation>Đọc {file}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n MCP server(s) from {file}.</source>
+        <translation>
+            <numerusform>Đã nhập %n máy chủ MCP từ {file}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>McpWords</name>
+    <message>
+        <source>Command (stdio)</source>
+        <translation>Lệnh (stdio)</translation>
+    </message>
+    <message>
+        <source>HTTP + SSE (older)</source>
+        <translation>HTTP + SSE (cũ hơn)</translation>
+    </message>
+    <message>
+        <source>All tools</source>
+        <translation>Mọi công cụ</translation>
+    </message>
+    <message>
+        <source>Only {tools}</source>
+        <translation>Chỉ {tools}</translation>
+    </message>
+    <message>
+        <source>No tools</source>
+        <translation>Không công cụ nào</translation>
+    </message>
+    <message>
+        <source> except {tools}</source>
+        <translation> trừ {tools}</translation>
+    </message>
+    <message>
+        <source>{server} did not connect ({ms} ms).</source>
+        <translation>{server} không kết nối được ({ms} ms).</translation>
+    </message>
+    <message>
+        <source>No answer.</source>
+        <translation>Không có phản hồi.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tool(s) offered to agents as {prefix}__*</source>
+        <translation>
+            <numerusform>%n công cụ được cung cấp cho tác tử dưới dạng {prefix}__*</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connected to {name} {version} (protocol {protocol}) in {ms} ms.</source>
+        <translation>Đã kết nối tới {name} {version} (giao thức {protocol}) trong {ms} ms.</translation>
+    </message>
+    <message>
+        <source>, {count} left out</source>
+        <translation>, {count} bị loại</translation>
+    </message>
+    <message>
+        <source>Instructions: {text}</source>
+        <translation>Hướng dẫn: {text}</translation>
+    </message>
+    <message>
+        <source>✗ {tool} — left out: {problem}</source>
+        <translation>✗ {tool} — bị loại: {problem}</translation>
+    </message>
+    <message>
+        <source>• {tool}  (offered as {name})</source>
+        <translation>• {tool}  (cung cấp dưới tên {name})</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>không có</translation>
+    </message>
+    <message>
+        <source>Resources: {names}</source>
+        <translation>Tài nguyên: {names}</translation>
+    </message>
+    <message>
+        <source>Prompts: {names}</source>
+        <translation>Lời nhắc: {names}</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> hoặc </translation>
+    </message>
+    <message>
+        <source>list of {kind}</source>
+        <translation>danh sách {kind}</translation>
+    </message>
+    <message>
+        <source>one of {values}</source>
+        <translation>một trong {values}</translation>
+    </message>
+    <message>
+        <source>any value</source>
+        <translation>giá trị bất kỳ</translation>
+    </message>
+    <message>
+        <source>Takes no arguments.</source>
+        <translation>Không nhận tham số.</translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation>Tham số:</translation>
+    </message>
+    <message>
+        <source>, required</source>
+        <translation>, bắt buộc</translation>
+    </message>
+    <message>
+        <source>, default {value}</source>
+        <translation>, mặc định {value}</translation>
+    </message>
+    <message>
+        <source>; fields: {names}</source>
+        <translation>; trường: {names}</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Failed: {error}</source>
+        <translation>Thất bại: {error}</translation>
+    </message>
+    <message>
+        <source>Failed (the tool said it failed)</source>
+        <translation>Thất bại (công cụ báo là thất bại)</translation>
+    </message>
+    <message>
+        <source>Skipped: {problem}</source>
+        <translation>Bỏ qua: {problem}</translation>
+    </message>
+    <message>
+        <source>Skipped: a server of that name exists</source>
+        <translation>Bỏ qua: đã có máy chủ trùng tên</translation>
+    </message>
+    <message>
+        <source>Will be added</source>
+        <translation>Sẽ được thêm</translation>
+    </message>
+    <message>
+        <source> (sealed)</source>
+        <translation> (đã niêm phong)</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>Khóa API</translation>
     </message>
 </context>
 <context>
@@ -2484,6 +3090,45 @@ Hook đã chạy</translation>
     </message>
 </context>
 <context>
+    <name>SecretRows</name>
+    <message>
+        <source>Add {what}</source>
+        <translation>Thêm {what}</translation>
+    </message>
+    <message>
+        <source>Values are stored encrypted and shown masked; leave a stored one blank to keep it.</source>
+        <translation>Giá trị được lưu mã hóa và hiển thị bị che; để trống một giá trị đã lưu để giữ nguyên.</translation>
+    </message>
+    <message>
+        <source>{what} name</source>
+        <translation>Tên {what}</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>TÊN</translation>
+    </message>
+    <message>
+        <source>Value of {what} {name}</source>
+        <translation>Giá trị của {what} {name}</translation>
+    </message>
+    <message>
+        <source>{MASK} (stored; type to replace)</source>
+        <translation>{MASK} (đã lưu; gõ để thay thế)</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>giá trị</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Xóa</translation>
+    </message>
+    <message>
+        <source>Remove this {what}</source>
+        <translation>Xóa {what} này</translation>
+    </message>
+</context>
+<context>
     <name>ServerDialog</name>
     <message>
         <source>OpenAI-compatible (/v1/chat/completions)</source>
@@ -2538,6 +3183,22 @@ Hook đã chạy</translation>
         <translation>Tên mà các tác tử và `goclaw-lite provider` dùng: chữ thường, chữ số, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;</translation>
     </message>
     <message>
+        <source>Edit MCP server {server}</source>
+        <translation>Sửa máy chủ MCP {server}</translation>
+    </message>
+    <message>
+        <source>Add an MCP server</source>
+        <translation>Thêm một máy chủ MCP</translation>
+    </message>
+    <message>
+        <source>Server name</source>
+        <translation>Tên máy chủ</translation>
+    </message>
+    <message>
+        <source>time, git, files… (letters, digits, - and _)</source>
+        <translation>time, git, files… (chữ cái, chữ số, - và _)</translation>
+    </message>
+    <message>
         <source>Display name</source>
         <translation>Tên hiển thị</translation>
     </message>
@@ -2546,8 +3207,160 @@ Hook đã chạy</translation>
         <translation>không bắt buộc, hiện trong danh sách</translation>
     </message>
     <message>
+        <source>Transport</source>
+        <translation>Giao thức</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Tên</translation>
+    </message>
+    <message>
+        <source>&amp;Display name</source>
+        <translation>Tên &amp;hiển thị</translation>
+    </message>
+    <message>
+        <source>&amp;Transport</source>
+        <translation>&amp;Giao thức</translation>
+    </message>
+    <message>
+        <source>Tool prefix</source>
+        <translation>Tiền tố công cụ</translation>
+    </message>
+    <message>
+        <source>the server&apos;s name</source>
+        <translation>tên của máy chủ</translation>
+    </message>
+    <message>
+        <source>Agents see the tools as PREFIX__tool, so they never collide with others</source>
+        <translation>Tác tử thấy công cụ dưới dạng PREFIX__tool, nên chúng không bao giờ trùng với công cụ khác</translation>
+    </message>
+    <message>
+        <source>Timeout in seconds</source>
+        <translation>Thời gian chờ tính bằng giây</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> giây</translation>
+    </message>
+    <message>
+        <source>Agents granted this server may use it</source>
+        <translation>Các tác tử được cấp máy chủ này có thể dùng nó</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>Đang bật</translation>
+    </message>
+    <message>
+        <source>Folders offered as roots, one per line</source>
+        <translation>Các thư mục được cung cấp làm gốc, mỗi dòng một thư mục</translation>
+    </message>
+    <message>
+        <source>none: the server is offered no folders</source>
+        <translation>không có: máy chủ không được cung cấp thư mục nào</translation>
+    </message>
+    <message>
+        <source>Folders the server may work in, one per line; servers that ask for roots (the filesystem server, for one) use them</source>
+        <translation>Các thư mục máy chủ được làm việc, mỗi dòng một thư mục; những máy chủ yêu cầu thư mục gốc (ví dụ máy chủ filesystem) sẽ dùng chúng</translation>
+    </message>
+    <message>
+        <source>Tool &amp;prefix</source>
+        <translation>&amp;Tiền tố công cụ</translation>
+    </message>
+    <message>
+        <source>&amp;Roots</source>
+        <translation>Thư mục &amp;gốc</translation>
+    </message>
+    <message>
+        <source>T&amp;imeout per call</source>
+        <translation>Thời gian &amp;chờ mỗi lệnh gọi</translation>
+    </message>
+    <message>
+        <source>&amp;Enabled</source>
+        <translation>Đang &amp;bật</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Lỗi</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Lệnh</translation>
+    </message>
+    <message>
+        <source>npx, uvx, mcp-server-time, /path/to/server…</source>
+        <translation>npx, uvx, mcp-server-time, /đường/dẫn/tới/máy-chủ…</translation>
+    </message>
+    <message>
+        <source>Arguments, one per line</source>
+        <translation>Tham số, mỗi dòng một tham số</translation>
+    </message>
+    <message>
+        <source>One argument per line. No shell is used: quotes and $VARIABLES are passed as typed.</source>
+        <translation>Mỗi dòng một tham số. Không dùng shell: dấu ngoặc kép và $BIẾN được truyền y như đã gõ.</translation>
+    </message>
+    <message>
+        <source>variable</source>
+        <translation>biến</translation>
+    </message>
+    <message>
+        <source>&amp;Command</source>
+        <translation>&amp;Lệnh</translation>
+    </message>
+    <message>
+        <source>&amp;Arguments</source>
+        <translation>&amp;Tham số</translation>
+    </message>
+    <message>
+        <source>En&amp;vironment</source>
+        <translation>&amp;Môi trường</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>header</source>
+        <translation>tiêu đề</translation>
+    </message>
+    <message>
         <source>API key</source>
         <translation>Khóa API</translation>
+    </message>
+    <message>
+        <source>{MASK} (stored; type to replace)</source>
+        <translation>{MASK} (đã lưu; gõ để thay thế)</translation>
+    </message>
+    <message>
+        <source>optional; sent as a Bearer token</source>
+        <translation>không bắt buộc; được gửi dưới dạng Bearer token</translation>
+    </message>
+    <message>
+        <source>&amp;URL</source>
+        <translation>&amp;URL</translation>
+    </message>
+    <message>
+        <source>&amp;Headers</source>
+        <translation>&amp;Tiêu đề</translation>
+    </message>
+    <message>
+        <source>API &amp;key</source>
+        <translation>&amp;Khóa API</translation>
+    </message>
+    <message>
+        <source>Give the server a name.</source>
+        <translation>Hãy đặt tên cho máy chủ.</translation>
+    </message>
+    <message>
+        <source>Type the command that starts the server.</source>
+        <translation>Hãy nhập lệnh khởi động máy chủ.</translation>
+    </message>
+    <message>
+        <source>Type the server&apos;s URL (http:// or https://).</source>
+        <translation>Hãy nhập URL của máy chủ (http:// hoặc https://).</translation>
+    </message>
+    <message>
+        <source>Saving the MCP server</source>
+        <translation>Lưu máy chủ MCP</translation>
     </message>
     <message>
         <source>&amp;Remove the stored key</source>

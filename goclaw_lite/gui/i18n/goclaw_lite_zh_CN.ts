@@ -725,6 +725,119 @@
     </message>
 </context>
 <context>
+    <name>GrantDialog</name>
+    <message>
+        <source>Let an agent use {server}</source>
+        <translation>让智能体使用 {server}</translation>
+    </message>
+    <message>
+        <source>Tools of {server} for {agent}</source>
+        <translation>{server} 给 {agent} 的工具</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>智能体</translation>
+    </message>
+    <message>
+        <source>&amp;Agent</source>
+        <translation>智能体(&amp;A)</translation>
+    </message>
+    <message>
+        <source>How its tools start</source>
+        <translation>其工具的启用方式</translation>
+    </message>
+    <message>
+        <source>Ask before each tool&apos;s first use</source>
+        <translation>每个工具首次使用前询问</translation>
+    </message>
+    <message>
+        <source>Allow without asking</source>
+        <translation>无需询问直接允许</translation>
+    </message>
+    <message>
+        <source>Refuse until allowed one by one</source>
+        <translation>拒绝，直到逐个允许</translation>
+    </message>
+    <message>
+        <source>Timeout per call for this agent</source>
+        <translation>此智能体每次调用的超时</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>the server&apos;s ({timeout_sec} s)</source>
+        <translation>服务器的（{timeout_sec} 秒）</translation>
+    </message>
+    <message>
+        <source>Tools &amp;start</source>
+        <translation>工具启用(&amp;S)</translation>
+    </message>
+    <message>
+        <source>T&amp;imeout per call</source>
+        <translation>每次调用超时(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Starting {label} to list its tools…</source>
+        <translation>正在启动 {label} 以列出其工具…</translation>
+    </message>
+    <message>
+        <source>Tools the agent may use</source>
+        <translation>智能体可用的工具</translation>
+    </message>
+    <message>
+        <source>Tools the server adds later are allowed too</source>
+        <translation>服务器以后添加的工具也允许使用</translation>
+    </message>
+    <message>
+        <source>&amp;Tools the agent may use (each asks before its first use)</source>
+        <translation>智能体可用的工具(&amp;T)（每个首次使用前会询问）</translation>
+    </message>
+    <message>
+        <source>Grant</source>
+        <translation>授予</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>There is no agent yet; create one first.</source>
+        <translation>还没有智能体；请先创建一个。</translation>
+    </message>
+    <message>
+        <source>Listing the tools of {label}</source>
+        <translation>列出 {label} 的工具</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tool(s)</source>
+        <translation>
+            <numerusform>%n 个工具</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; {count} left out (see Test)</source>
+        <translation>；{count} 个被排除（见“测试”）</translation>
+    </message>
+    <message>
+        <source>Listing its tools</source>
+        <translation>列出其工具</translation>
+    </message>
+    <message>
+        <source>The grant covers all its tools.</source>
+        <translation>此授权涵盖其全部工具。</translation>
+    </message>
+    <message>
+        <source>Tick at least one tool, or let the server&apos;s later tools in.</source>
+        <translation>请至少勾选一个工具，或允许服务器以后添加的工具。</translation>
+    </message>
+    <message>
+        <source>Granting the server</source>
+        <translation>授予服务器</translation>
+    </message>
+</context>
+<context>
     <name>HomePage</name>
     <message>
         <source>Home</source>
@@ -1494,6 +1607,53 @@ Hook ran</source>
     </message>
 </context>
 <context>
+    <name>ImportDialog</name>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>传输方式</translation>
+    </message>
+    <message>
+        <source>Command or URL</source>
+        <translation>命令或 URL</translation>
+    </message>
+    <message>
+        <source>Secrets</source>
+        <translation>机密</translation>
+    </message>
+    <message>
+        <source>What happens</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Import MCP servers</source>
+        <translation>导入 MCP 服务器</translation>
+    </message>
+    <message numerus="yes">
+        <source>{path}: %n server(s); {adding} will be added. Grant them to agents afterwards.</source>
+        <translation>
+            <numerusform>{path}：%n 个服务器；将添加 {adding} 个。之后再把它们授予智能体。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Servers in the file</source>
+        <translation>文件中的服务器</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n server(s)</source>
+        <translation>
+            <numerusform>添加 %n 个服务器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Importing MCP servers</source>
+        <translation>导入 MCP 服务器</translation>
+    </message>
+</context>
+<context>
     <name>ImportOfferPage</name>
     <message>
         <source>Move in from GoClaw Lite</source>
@@ -1784,6 +1944,452 @@ Hook ran</source>
     <message>
         <source>&lt;b&gt;GoClaw Lite&lt;/b&gt; {version}&lt;br&gt;A local agent workbench.&lt;br&gt;&lt;br&gt;Data: {folder}</source>
         <translation>&lt;b&gt;GoClaw Lite&lt;/b&gt; {version}&lt;br&gt;本地智能体工作台。&lt;br&gt;&lt;br&gt;数据：{folder}</translation>
+    </message>
+</context>
+<context>
+    <name>McpPage</name>
+    <message>
+        <source>Model Context Protocol servers give agents more tools. A server runs only when an agent it is granted to needs it; each of its tools asks before its first use.</source>
+        <translation>Model Context Protocol 服务器为智能体提供更多工具。服务器只在被授权的智能体需要时才运行；它的每个工具在首次使用前都会询问。</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>传输方式</translation>
+    </message>
+    <message>
+        <source>Command or URL</source>
+        <translation>命令或 URL</translation>
+    </message>
+    <message>
+        <source>Secrets</source>
+        <translation>机密</translation>
+    </message>
+    <message>
+        <source>Tools as</source>
+        <translation>工具名称</translation>
+    </message>
+    <message>
+        <source>Agents</source>
+        <translation>智能体</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>启用</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>智能体</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>毫秒</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Import MCP servers from</source>
+        <translation>从以下位置导入 MCP 服务器</translation>
+    </message>
+    <message>
+        <source>MCP configs (*.json);;All files (*)</source>
+        <translation>MCP 配置 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>MCP servers</source>
+        <translation>MCP 服务器</translation>
+    </message>
+    <message>
+        <source>Test result</source>
+        <translation>测试结果</translation>
+    </message>
+    <message>
+        <source>Test a server to see its name and version, its tools with their schemas (and any left out, with the reason), its resources and prompts.</source>
+        <translation>测试服务器以查看其名称和版本、工具及其模式（以及被排除的工具和原因）、资源和提示词。</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>测试(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Agents</source>
+        <translation>智能体(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Recent calls of the selected server</source>
+        <translation>所选服务器最近的调用</translation>
+    </message>
+    <message>
+        <source>Recent &amp;calls</source>
+        <translation>最近调用(&amp;C)</translation>
+    </message>
+    <message>
+        <source>MCP status</source>
+        <translation>MCP 状态</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>添加…</translation>
+    </message>
+    <message>
+        <source>Add an MCP server</source>
+        <translation>添加 MCP 服务器</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>编辑…</translation>
+    </message>
+    <message>
+        <source>Edit the selected server</source>
+        <translation>编辑所选服务器</translation>
+    </message>
+    <message>
+        <source>Disable</source>
+        <translation>停用</translation>
+    </message>
+    <message>
+        <source>Enable or disable the selected server</source>
+        <translation>启用或停用所选服务器</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <source>Connect to the selected server and list what it offers</source>
+        <translation>连接所选服务器并列出其提供的内容</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>删除…</translation>
+    </message>
+    <message>
+        <source>Remove the selected server and its grants</source>
+        <translation>删除所选服务器及其授权</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>导入…</translation>
+    </message>
+    <message>
+        <source>Import servers from a Claude Desktop, Cursor or VS Code config</source>
+        <translation>从 Claude Desktop、Cursor 或 VS Code 的配置导入服务器</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>Load the servers again</source>
+        <translation>重新加载服务器</translation>
+    </message>
+    <message>
+        <source>Agents that may use the selected server</source>
+        <translation>可以使用所选服务器的智能体</translation>
+    </message>
+    <message>
+        <source>Grant to an agent…</source>
+        <translation>授予智能体…</translation>
+    </message>
+    <message>
+        <source>Let an agent use the selected server</source>
+        <translation>让智能体使用所选服务器</translation>
+    </message>
+    <message>
+        <source>Choose tools…</source>
+        <translation>选择工具…</translation>
+    </message>
+    <message>
+        <source>Choose which tools the agent may use</source>
+        <translation>选择智能体可以使用哪些工具</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Take the server away from the selected agent</source>
+        <translation>从所选智能体收回该服务器</translation>
+    </message>
+    <message>
+        <source>Loading the MCP servers</source>
+        <translation>加载 MCP 服务器</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>No MCP servers yet. Add one, or import them from Claude Desktop, Cursor or VS Code.</source>
+        <translation>还没有 MCP 服务器。添加一个，或从 Claude Desktop、Cursor 或 VS Code 导入。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n MCP server(s).</source>
+        <translation>
+            <numerusform>%n 个 MCP 服务器。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not load the MCP servers; see the status bar.</source>
+        <translation>无法加载 MCP 服务器；请查看状态栏。</translation>
+    </message>
+    <message>
+        <source>Enable</source>
+        <translation>启用</translation>
+    </message>
+    <message>
+        <source>Loading the server&apos;s recent calls</source>
+        <translation>加载服务器最近的调用</translation>
+    </message>
+    <message>
+        <source>Recent &amp;calls ({count})</source>
+        <translation>最近调用(&amp;C)（{count}）</translation>
+    </message>
+    <message>
+        <source>Added MCP server {server}. Test it, then grant it to an agent.</source>
+        <translation>已添加 MCP 服务器 {server}。先测试，再把它授予智能体。</translation>
+    </message>
+    <message>
+        <source>Saved MCP server {server}.</source>
+        <translation>已保存 MCP 服务器 {server}。</translation>
+    </message>
+    <message>
+        <source>Switching {server}</source>
+        <translation>切换 {server}</translation>
+    </message>
+    <message>
+        <source>MCP server {server} is on.</source>
+        <translation>MCP 服务器 {server} 已启用。</translation>
+    </message>
+    <message>
+        <source>MCP server {server} is off.</source>
+        <translation>MCP 服务器 {server} 已停用。</translation>
+    </message>
+    <message>
+        <source>Connecting to {server}…</source>
+        <translation>正在连接 {server}…</translation>
+    </message>
+    <message>
+        <source>Testing {server}</source>
+        <translation>测试 {server}</translation>
+    </message>
+    <message>
+        <source>did not connect</source>
+        <translation>未能连接</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tool(s)</source>
+        <translation>
+            <numerusform>%n 个工具</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tested {label}: {verdict} ({duration_ms} ms).</source>
+        <translation>已测试 {label}：{verdict}（{duration_ms} 毫秒）。</translation>
+    </message>
+    <message>
+        <source>Remove the MCP server {label}?</source>
+        <translation>删除 MCP 服务器 {label}？</translation>
+    </message>
+    <message>
+        <source>Its grants go with it and agents stop being offered its tools. Its past calls stay in the activity.</source>
+        <translation>其授权随之删除，智能体将不再获得它的工具。过去的调用保留在活动记录中。</translation>
+    </message>
+    <message>
+        <source>Removing {server}</source>
+        <translation>删除 {server}</translation>
+    </message>
+    <message>
+        <source>Removed MCP server {server}.</source>
+        <translation>已删除 MCP 服务器 {server}。</translation>
+    </message>
+    <message>
+        <source>Granted {server}.</source>
+        <translation>已授予 {server}。</translation>
+    </message>
+    <message>
+        <source>Saved the tools {agent} may use.</source>
+        <translation>已保存 {agent} 可用的工具。</translation>
+    </message>
+    <message>
+        <source>Revoking {server} from {agent}</source>
+        <translation>从 {agent} 收回 {server}</translation>
+    </message>
+    <message>
+        <source>Agent {agent} may no longer use {server}.</source>
+        <translation>智能体 {agent} 不再可以使用 {server}。</translation>
+    </message>
+    <message>
+        <source>Reading {file}</source>
+        <translation>读取 {file}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n MCP server(s) from {file}.</source>
+        <translation>
+            <numerusform>已从 {file} 导入 %n 个 MCP 服务器。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>McpWords</name>
+    <message>
+        <source>Command (stdio)</source>
+        <translation>命令（stdio）</translation>
+    </message>
+    <message>
+        <source>HTTP + SSE (older)</source>
+        <translation>HTTP + SSE（较旧）</translation>
+    </message>
+    <message>
+        <source>All tools</source>
+        <translation>所有工具</translation>
+    </message>
+    <message>
+        <source>Only {tools}</source>
+        <translation>仅 {tools}</translation>
+    </message>
+    <message>
+        <source>No tools</source>
+        <translation>无工具</translation>
+    </message>
+    <message>
+        <source> except {tools}</source>
+        <translation>，{tools} 除外</translation>
+    </message>
+    <message>
+        <source>{server} did not connect ({ms} ms).</source>
+        <translation>{server} 未能连接（{ms} 毫秒）。</translation>
+    </message>
+    <message>
+        <source>No answer.</source>
+        <translation>无响应。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tool(s) offered to agents as {prefix}__*</source>
+        <translation>
+            <numerusform>%n 个工具以 {prefix}__* 提供给智能体</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connected to {name} {version} (protocol {protocol}) in {ms} ms.</source>
+        <translation>已连接到 {name} {version}（协议 {protocol}），用时 {ms} 毫秒。</translation>
+    </message>
+    <message>
+        <source>, {count} left out</source>
+        <translation>，{count} 个被排除</translation>
+    </message>
+    <message>
+        <source>Instructions: {text}</source>
+        <translation>说明：{text}</translation>
+    </message>
+    <message>
+        <source>✗ {tool} — left out: {problem}</source>
+        <translation>✗ {tool} — 已排除：{problem}</translation>
+    </message>
+    <message>
+        <source>• {tool}  (offered as {name})</source>
+        <translation>• {tool}（以 {name} 提供）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Resources: {names}</source>
+        <translation>资源：{names}</translation>
+    </message>
+    <message>
+        <source>Prompts: {names}</source>
+        <translation>提示词：{names}</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+    <message>
+        <source>list of {kind}</source>
+        <translation>{kind} 列表</translation>
+    </message>
+    <message>
+        <source>one of {values}</source>
+        <translation>{values} 之一</translation>
+    </message>
+    <message>
+        <source>any value</source>
+        <translation>任意值</translation>
+    </message>
+    <message>
+        <source>Takes no arguments.</source>
+        <translation>不需要参数。</translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation>参数：</translation>
+    </message>
+    <message>
+        <source>, required</source>
+        <translation>，必填</translation>
+    </message>
+    <message>
+        <source>, default {value}</source>
+        <translation>，默认 {value}</translation>
+    </message>
+    <message>
+        <source>; fields: {names}</source>
+        <translation>；字段：{names}</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>Failed: {error}</source>
+        <translation>失败：{error}</translation>
+    </message>
+    <message>
+        <source>Failed (the tool said it failed)</source>
+        <translation>失败（工具报告失败）</translation>
+    </message>
+    <message>
+        <source>Skipped: {problem}</source>
+        <translation>跳过：{problem}</translation>
+    </message>
+    <message>
+        <source>Skipped: a server of that name exists</source>
+        <translation>跳过：已存在同名服务器</translation>
+    </message>
+    <message>
+        <source>Will be added</source>
+        <translation>将被添加</translation>
+    </message>
+    <message>
+        <source> (sealed)</source>
+        <translation>（已加密）</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API 密钥</translation>
     </message>
 </context>
 <context>
@@ -2484,6 +3090,45 @@ Hook ran</source>
     </message>
 </context>
 <context>
+    <name>SecretRows</name>
+    <message>
+        <source>Add {what}</source>
+        <translation>添加{what}</translation>
+    </message>
+    <message>
+        <source>Values are stored encrypted and shown masked; leave a stored one blank to keep it.</source>
+        <translation>值会加密保存并以掩码显示；已保存的值留空即保持不变。</translation>
+    </message>
+    <message>
+        <source>{what} name</source>
+        <translation>{what}名称</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Value of {what} {name}</source>
+        <translation>{what} {name} 的值</translation>
+    </message>
+    <message>
+        <source>{MASK} (stored; type to replace)</source>
+        <translation>{MASK}（已保存；输入以替换）</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Remove this {what}</source>
+        <translation>删除此{what}</translation>
+    </message>
+</context>
+<context>
     <name>ServerDialog</name>
     <message>
         <source>OpenAI-compatible (/v1/chat/completions)</source>
@@ -2538,6 +3183,22 @@ Hook ran</source>
         <translation>智能体和 `goclaw-lite provider` 使用的名称：小写字母、数字、&apos;.&apos;、&apos;-&apos;、&apos;_&apos;</translation>
     </message>
     <message>
+        <source>Edit MCP server {server}</source>
+        <translation>编辑 MCP 服务器 {server}</translation>
+    </message>
+    <message>
+        <source>Add an MCP server</source>
+        <translation>添加 MCP 服务器</translation>
+    </message>
+    <message>
+        <source>Server name</source>
+        <translation>服务器名称</translation>
+    </message>
+    <message>
+        <source>time, git, files… (letters, digits, - and _)</source>
+        <translation>time、git、files…（字母、数字、- 和 _）</translation>
+    </message>
+    <message>
         <source>Display name</source>
         <translation>显示名称</translation>
     </message>
@@ -2546,8 +3207,160 @@ Hook ran</source>
         <translation>可选，显示在列表中</translation>
     </message>
     <message>
+        <source>Transport</source>
+        <translation>传输方式</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名称(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Display name</source>
+        <translation>显示名称(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Transport</source>
+        <translation>传输方式(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Tool prefix</source>
+        <translation>工具前缀</translation>
+    </message>
+    <message>
+        <source>the server&apos;s name</source>
+        <translation>服务器的名称</translation>
+    </message>
+    <message>
+        <source>Agents see the tools as PREFIX__tool, so they never collide with others</source>
+        <translation>智能体看到的工具名为 PREFIX__tool，因此不会与其他工具冲突</translation>
+    </message>
+    <message>
+        <source>Timeout in seconds</source>
+        <translation>超时（秒）</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Agents granted this server may use it</source>
+        <translation>被授予此服务器的智能体可以使用它</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>已启用</translation>
+    </message>
+    <message>
+        <source>Folders offered as roots, one per line</source>
+        <translation>作为根目录提供的文件夹，每行一个</translation>
+    </message>
+    <message>
+        <source>none: the server is offered no folders</source>
+        <translation>无：不向服务器提供任何文件夹</translation>
+    </message>
+    <message>
+        <source>Folders the server may work in, one per line; servers that ask for roots (the filesystem server, for one) use them</source>
+        <translation>服务器可以工作的文件夹，每行一个；请求根目录的服务器（例如 filesystem 服务器）会使用它们</translation>
+    </message>
+    <message>
+        <source>Tool &amp;prefix</source>
+        <translation>工具前缀(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Roots</source>
+        <translation>根目录(&amp;R)</translation>
+    </message>
+    <message>
+        <source>T&amp;imeout per call</source>
+        <translation>每次调用超时(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Enabled</source>
+        <translation>已启用(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>npx, uvx, mcp-server-time, /path/to/server…</source>
+        <translation>npx、uvx、mcp-server-time、/path/to/server…</translation>
+    </message>
+    <message>
+        <source>Arguments, one per line</source>
+        <translation>参数，每行一个</translation>
+    </message>
+    <message>
+        <source>One argument per line. No shell is used: quotes and $VARIABLES are passed as typed.</source>
+        <translation>每行一个参数。不经过 shell：引号和 $变量 按原样传递。</translation>
+    </message>
+    <message>
+        <source>variable</source>
+        <translation>变量</translation>
+    </message>
+    <message>
+        <source>&amp;Command</source>
+        <translation>命令(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Arguments</source>
+        <translation>参数(&amp;A)</translation>
+    </message>
+    <message>
+        <source>En&amp;vironment</source>
+        <translation>环境变量(&amp;V)</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>header</source>
+        <translation>请求头</translation>
+    </message>
+    <message>
         <source>API key</source>
         <translation>API 密钥</translation>
+    </message>
+    <message>
+        <source>{MASK} (stored; type to replace)</source>
+        <translation>{MASK}（已保存；输入以替换）</translation>
+    </message>
+    <message>
+        <source>optional; sent as a Bearer token</source>
+        <translation>可选；作为 Bearer 令牌发送</translation>
+    </message>
+    <message>
+        <source>&amp;URL</source>
+        <translation>URL(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Headers</source>
+        <translation>请求头(&amp;H)</translation>
+    </message>
+    <message>
+        <source>API &amp;key</source>
+        <translation>API 密钥(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Give the server a name.</source>
+        <translation>请给服务器起个名字。</translation>
+    </message>
+    <message>
+        <source>Type the command that starts the server.</source>
+        <translation>请输入启动服务器的命令。</translation>
+    </message>
+    <message>
+        <source>Type the server&apos;s URL (http:// or https://).</source>
+        <translation>请输入服务器的 URL（http:// 或 https://）。</translation>
+    </message>
+    <message>
+        <source>Saving the MCP server</source>
+        <translation>保存 MCP 服务器</translation>
     </message>
     <message>
         <source>&amp;Remove the stored key</source>

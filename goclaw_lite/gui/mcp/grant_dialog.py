@@ -51,7 +51,8 @@ class GrantDialog(QDialog):
         self._grant = grant
         self._saving = False
         self.tools: list[McpToolSpec] | None = None
-        title = f"Let an agent use {server.label}" if grant is None else f"Tools of {server.label} for {agent_key}"
+        title = (self.tr("Let an agent use {server}").format(server=server.label) if grant is None
+                 else self.tr("Tools of {server} for {agent}").format(server=server.label, agent=agent_key))
         self.setObjectName("mcpGrantDialog")
         self.setWindowTitle(title)
         self.setAccessibleName(title)
@@ -61,42 +62,44 @@ class GrantDialog(QDialog):
         form = QFormLayout()
         self.agent_combo = QComboBox()
         self.agent_combo.setObjectName("mcpGrantAgent")
-        self.agent_combo.setAccessibleName("Agent")
+        self.agent_combo.setAccessibleName(self.tr("Agent"))
         for agent in agents:
             self.agent_combo.addItem(f"{agent.label} ({agent.agent_key})" if agent.label != agent.agent_key else agent.agent_key,
                                      agent.agent_key)
         if grant is not None:
             self.agent_combo.setCurrentIndex(max(0, self.agent_combo.findData(agent_key)))
             self.agent_combo.setEnabled(False)
-        form.addRow("&Agent", self.agent_combo)
+        form.addRow(self.tr("&Agent"), self.agent_combo)
         overrides = dict(grant.config_overrides) if grant is not None else {}
         self.policy_combo = QComboBox()
         self.policy_combo.setObjectName("mcpGrantPolicy")
-        self.policy_combo.setAccessibleName("How its tools start")
-        for words, key in (("Ask before each tool's first use", ""), ("Allow without asking", "allow"),
-                           ("Refuse until allowed one by one", "deny")):
+        self.policy_combo.setAccessibleName(self.tr("How its tools start"))
+        for words, key in ((self.tr(
+            "Ask before each tool's first use"), ""), (self.tr("Allow without asking"), "allow"),
+                           (self.tr("Refuse until allowed one by one"), "deny")):
             self.policy_combo.addItem(words, key)
         self.policy_combo.setCurrentIndex(max(0, self.policy_combo.findData(str(overrides.get("policy", "")))))
         self.timeout_spin = QSpinBox()
         self.timeout_spin.setObjectName("mcpGrantTimeout")
-        self.timeout_spin.setAccessibleName("Timeout per call for this agent")
+        self.timeout_spin.setAccessibleName(self.tr("Timeout per call for this agent"))
         self.timeout_spin.setRange(0, 3600)
-        self.timeout_spin.setSuffix(" s")
-        self.timeout_spin.setSpecialValueText(f"the server's ({server.timeout_sec} s)")
+        self.timeout_spin.setSuffix(self.tr(" s"))
+        self.timeout_spin.setSpecialValueText(self.tr("the server's ({timeout_sec} s)").format(
+            timeout_sec=server.timeout_sec))
         timeout = overrides.get("timeout_sec")
         self.timeout_spin.setValue(timeout if isinstance(timeout, int) and not isinstance(timeout, bool) else 0)
-        form.addRow("Tools &start", self.policy_combo)
-        form.addRow("T&imeout per call", self.timeout_spin)
-        self.status_label = QLabel(f"Starting {server.label} to list its tools…")
+        form.addRow(self.tr("Tools &start"), self.policy_combo)
+        form.addRow(self.tr("T&imeout per call"), self.timeout_spin)
+        self.status_label = QLabel(self.tr("Starting {label} to list its tools…").format(label=server.label))
         self.status_label.setObjectName("mcpGrantStatus")
         self.status_label.setWordWrap(True)
         self.tool_list = QListWidget()
         self.tool_list.setObjectName("mcpGrantTools")
-        self.tool_list.setAccessibleName("Tools the agent may use")
-        self.new_tools_box = QCheckBox("Tools the server adds later are allowed too")
+        self.tool_list.setAccessibleName(self.tr("Tools the agent may use"))
+        self.new_tools_box = QCheckBox(self.tr("Tools the server adds later are allowed too"))
         self.new_tools_box.setObjectName("mcpGrantNewTools")
         self.new_tools_box.setChecked(grant is None or grant.tool_allow is None)
-        tools_label = QLabel("&Tools the agent may use (each asks before its first use)")
+        tools_label = QLabel(self.tr("&Tools the agent may use (each asks before its first use)"))
         tools_label.setBuddy(self.tool_list)
         tools_label.setWordWrap(True)
         self.error_label = QLabel("")
@@ -106,7 +109,7 @@ class GrantDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Save)
         self.save_button.setObjectName("mcpGrantSave")
-        self.save_button.setText("Grant" if grant is None else "Save")
+        self.save_button.setText(self.tr("Grant") if grant is None else self.tr("Save"))
         self.buttons.accepted.connect(self.save)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -118,10 +121,10 @@ class GrantDialog(QDialog):
         layout.addWidget(self.error_label)
         layout.addWidget(self.buttons)
         if not agents:
-            self._show_error("There is no agent yet; create one first.")
+            self._show_error(self.tr("There is no agent yet; create one first."))
             self.save_button.setEnabled(False)
         run_async(_tools_then_stop(service, server.name), on_done=self._show_tools, on_error=self._no_tools, owner=self,
-                  what=f"Listing the tools of {server.label}")
+                  what=self.tr("Listing the tools of {label}").format(label=server.label))
 
     def _show_tools(self, specs: list[McpToolSpec]) -> None:
         self.tools = [s for s in specs if s.usable]
@@ -134,11 +137,14 @@ class GrantDialog(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, spec.remote_name)
             self.tool_list.addItem(item)
         left_out = len(specs) - len(self.tools)
-        self.status_label.setText(f"{len(self.tools)} tool(s)" + (f"; {left_out} left out (see Test)" if left_out else "") + ".")
+        self.status_label.setText(self.tr("%n tool(s)", "", len(self.tools))
+                                  + (self.tr("; {count} left out (see Test)").format(
+                                      count=left_out) if left_out else "") + ".")
 
     def _no_tools(self, exc: BaseException) -> None:
         self.tools = None
-        self.status_label.setText(describe_error(exc, "Listing its tools") + " The grant covers all its tools.")
+        self.status_label.setText(describe_error(exc, self.tr("Listing its tools")) + " "
+                                  + self.tr("The grant covers all its tools."))
 
     def checked(self) -> dict[str, bool]:
         """Tool name -> ticked."""
@@ -173,13 +179,13 @@ class GrantDialog(QDialog):
             return
         allow, deny = self.filters()
         if allow is not None and not allow:
-            self._show_error("Tick at least one tool, or let the server's later tools in.")
+            self._show_error(self.tr("Tick at least one tool, or let the server's later tools in."))
             return
         self._saving = True
         self.save_button.setEnabled(False)
         run_async(self._service.grant(self._server.name, str(self.agent_combo.currentData()), allow=allow, deny=deny,
                                       overrides=self.overrides()),
-                  on_done=self._saved, on_error=self._failed, owner=self, what="Granting the server")
+                  on_done=self._saved, on_error=self._failed, owner=self, what=self.tr("Granting the server"))
 
     def _saved(self, grant: McpGrant) -> None:
         self._saving = False

@@ -7,12 +7,14 @@ from pathlib import Path
 
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.mcp.words import candidate_secrets, candidate_target, candidate_verdict, transport_text
-from goclaw_lite.gui.pages import read_only_table
+from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, read_only_table
 from goclaw_lite.gui.qt import QDialog, QDialogButtonBox, QLabel, QTableWidgetItem, QVBoxLayout, QWidget, Signal
 from goclaw_lite.mcp.service import ImportCandidate, McpService
 from goclaw_lite.model.mcp import McpServer
 
-COLUMNS = ("Name", "Transport", "Command or URL", "Secrets", "What happens")
+COLUMNS = (QT_TRANSLATE_NOOP("ImportDialog", "Name"), QT_TRANSLATE_NOOP("ImportDialog", "Transport"),
+           QT_TRANSLATE_NOOP("ImportDialog", "Command or URL"), QT_TRANSLATE_NOOP("ImportDialog", "Secrets"),
+           QT_TRANSLATE_NOOP("ImportDialog", "What happens"))
 
 
 class ImportDialog(QDialog):
@@ -25,15 +27,17 @@ class ImportDialog(QDialog):
         self.plan = plan
         self._saving = False
         self.setObjectName("mcpImportDialog")
-        self.setWindowTitle("Import MCP servers")
-        self.setAccessibleName("Import MCP servers")
+        self.setWindowTitle(self.tr("Import MCP servers"))
+        self.setAccessibleName(self.tr("Import MCP servers"))
         self.setModal(True)
         self.resize(820, 420)
         adding = [c for c in plan if c.problem is None and not c.exists]
-        about = QLabel(f"{path}: {len(plan)} server(s); {len(adding)} will be added. Grant them to agents afterwards.")
+        about = QLabel(self.tr("{path}: %n server(s); {adding} will be added. Grant them to agents afterwards.", "",
+                               len(plan)).format(path=path, adding=len(adding)))
         about.setObjectName("mcpImportAbout")
         about.setWordWrap(True)
-        self.table = read_only_table("mcpImportTable", "Servers in the file", COLUMNS, stretch=2)
+        self.table = read_only_table("mcpImportTable", self.tr("Servers in the file"),
+                                     tuple(self.tr(c) for c in COLUMNS), stretch=2)
         self.table.setRowCount(len(plan))
         for row, candidate in enumerate(plan):
             cells = (candidate.name, transport_text(candidate.transport), candidate_target(candidate),
@@ -47,7 +51,8 @@ class ImportDialog(QDialog):
         self.error_label.setWordWrap(True)
         self.error_label.hide()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.add_button = self.buttons.addButton(f"Add {len(adding)} server(s)", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.add_button = self.buttons.addButton(self.tr("Add %n server(s)", "", len(adding)),
+                                                 QDialogButtonBox.ButtonRole.AcceptRole)
         self.add_button.setObjectName("mcpImportAdd")
         self.add_button.setEnabled(bool(adding))
         self.buttons.accepted.connect(self.apply)
@@ -64,7 +69,7 @@ class ImportDialog(QDialog):
         self._saving = True
         self.add_button.setEnabled(False)
         run_async(self._service.import_apply(self.plan), on_done=self._done, on_error=self._failed, owner=self,
-                  what="Importing MCP servers")
+                  what=self.tr("Importing MCP servers"))
 
     def _done(self, added: list[McpServer]) -> None:
         self._saving = False

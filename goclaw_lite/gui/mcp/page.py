@@ -23,6 +23,7 @@ from goclaw_lite.gui.mcp.server_dialog import ServerDialog
 from goclaw_lite.gui.mcp.words import call_outcome, filter_text, report_text, secrets_text, transport_text
 from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
 from goclaw_lite.gui.qt import (
+    QCoreApplication,
     QFileDialog,
     QFontDatabase,
     QHBoxLayout,
@@ -49,11 +50,17 @@ from goclaw_lite.model.mcp import McpGrant, McpServer
 if TYPE_CHECKING:
     from goclaw_lite.app.context import AppContext
 
-SUBTITLE = ("Model Context Protocol servers give agents more tools. A server runs only when an agent it is granted "
-            "to needs it; each of its tools asks before its first use.")
-COLUMNS = ("Name", "Transport", "Command or URL", "Secrets", "Tools as", "Agents", "On")
-GRANT_COLUMNS = ("Agent", "Tools")
-CALL_COLUMNS = ("Time", "Tool", "Agent", "ms", "Outcome")
+SUBTITLE = QT_TRANSLATE_NOOP(
+    "McpPage", "Model Context Protocol servers give agents more tools. A server runs only when an agent it is granted "
+               "to needs it; each of its tools asks before its first use.")
+COLUMNS = (QT_TRANSLATE_NOOP("McpPage", "Name"), QT_TRANSLATE_NOOP("McpPage", "Transport"),
+           QT_TRANSLATE_NOOP("McpPage", "Command or URL"), QT_TRANSLATE_NOOP("McpPage", "Secrets"),
+           QT_TRANSLATE_NOOP("McpPage", "Tools as"), QT_TRANSLATE_NOOP("McpPage", "Agents"),
+           QT_TRANSLATE_NOOP("McpPage", "On"))
+GRANT_COLUMNS = (QT_TRANSLATE_NOOP("McpPage", "Agent"), QT_TRANSLATE_NOOP("McpPage", "Tools"))
+CALL_COLUMNS = (QT_TRANSLATE_NOOP("McpPage", "Time"), QT_TRANSLATE_NOOP("McpPage", "Tool"),
+                QT_TRANSLATE_NOOP("McpPage", "Agent"),
+                QT_TRANSLATE_NOOP("McpPage", "ms"), QT_TRANSLATE_NOOP("McpPage", "Outcome"))
 FileChooser = Callable[[QWidget], str | None]
 
 
@@ -72,8 +79,9 @@ class Snapshot:
 
 
 def choose_config_file(parent: QWidget) -> str | None:
-    path, _ = QFileDialog.getOpenFileName(parent, "Import MCP servers from", str(Path.home()),
-                                          "MCP configs (*.json);;All files (*)")
+    path, _ = QFileDialog.getOpenFileName(parent, QCoreApplication.translate("McpPage", "Import MCP servers from"),
+                                          str(Path.home()),
+                                          QCoreApplication.translate("McpPage", "MCP configs (*.json);;All files (*)"))
     return path or None
 
 
@@ -133,9 +141,11 @@ class McpPage(QWidget):
         self._wanted: str | None = None
 
         layout = QVBoxLayout(self)
-        layout.addWidget(page_header("MCP servers", SUBTITLE))
+        layout.addWidget(page_header(self.tr("MCP servers"), self.tr(SUBTITLE)))
         layout.addLayout(self._toolbar())
-        self.table = read_only_table("mcpTable", "MCP servers", COLUMNS, stretch=COLUMNS.index("Command or URL"))
+        self.table = read_only_table(
+            "mcpTable", self.tr(
+                "MCP servers"), tuple(self.tr(c) for c in COLUMNS), stretch=COLUMNS.index("Command or URL"))
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.table.itemDoubleClicked.connect(lambda _item: self.edit_server())
 
@@ -143,15 +153,17 @@ class McpPage(QWidget):
         self.tabs.setObjectName("mcpTabs")
         self.test_output = QPlainTextEdit()
         self.test_output.setObjectName("mcpTestOutput")
-        self.test_output.setAccessibleName("Test result")
+        self.test_output.setAccessibleName(self.tr("Test result"))
         self.test_output.setReadOnly(True)
         self.test_output.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        self.test_output.setPlaceholderText("Test a server to see its name and version, its tools with their schemas "
-                                            "(and any left out, with the reason), its resources and prompts.")
-        self.tabs.addTab(self.test_output, "&Test")
-        self.tabs.addTab(self._grants_tab(), "&Agents")
-        self.calls_table = read_only_table("mcpCalls", "Recent calls of the selected server", CALL_COLUMNS)
-        self.tabs.addTab(self.calls_table, "Recent &calls")
+        self.test_output.setPlaceholderText(self.tr(
+            "Test a server to see its name and version, its tools with their schemas "
+                                                    "(and any left out, with the reason), its resources and prompts."))
+        self.tabs.addTab(self.test_output, self.tr("&Test"))
+        self.tabs.addTab(self._grants_tab(), self.tr("&Agents"))
+        self.calls_table = read_only_table("mcpCalls", self.tr("Recent calls of the selected server"),
+                                           tuple(self.tr(c) for c in CALL_COLUMNS))
+        self.tabs.addTab(self.calls_table, self.tr("Recent &calls"))
 
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.setObjectName("mcpSplitter")
@@ -163,7 +175,7 @@ class McpPage(QWidget):
         layout.addWidget(splitter, 1)
         self.status_label = QLabel("")
         self.status_label.setObjectName("mcpStatus")
-        self.status_label.setAccessibleName("MCP status")
+        self.status_label.setAccessibleName(self.tr("MCP status"))
         self.status_label.setWordWrap(True)
         layout.addWidget(self.status_label)
         self._update_buttons()
@@ -171,15 +183,20 @@ class McpPage(QWidget):
 
     def _toolbar(self) -> QHBoxLayout:
         bar = QHBoxLayout()
-        self.add_button = _button("Add…", "mcpAdd", "Add an MCP server", QStyle.StandardPixmap.SP_FileDialogNewFolder)
-        self.edit_button = _button("Edit…", "mcpEdit", "Edit the selected server")
-        self.toggle_button = _button("Disable", "mcpToggle", "Enable or disable the selected server")
-        self.test_button = _button("Test", "mcpTest", "Connect to the selected server and list what it offers",
+        self.add_button = _button(
+            self.tr("Add…"), "mcpAdd", self.tr("Add an MCP server"), QStyle.StandardPixmap.SP_FileDialogNewFolder)
+        self.edit_button = _button(self.tr("Edit…"), "mcpEdit", self.tr("Edit the selected server"))
+        self.toggle_button = _button(self.tr("Disable"), "mcpToggle", self.tr("Enable or disable the selected server"))
+        self.test_button = _button(self.tr(
+            "Test"), "mcpTest", self.tr("Connect to the selected server and list what it offers"),
                                    QStyle.StandardPixmap.SP_MediaPlay)
-        self.remove_button = _button("Remove…", "mcpRemove", "Remove the selected server and its grants",
+        self.remove_button = _button(self.tr(
+            "Remove…"), "mcpRemove", self.tr("Remove the selected server and its grants"),
                                      QStyle.StandardPixmap.SP_TrashIcon)
-        self.import_button = _button("Import…", "mcpImport", "Import servers from a Claude Desktop, Cursor or VS Code config")
-        self.refresh_button = _button("Refresh", "mcpRefresh", "Load the servers again", QStyle.StandardPixmap.SP_BrowserReload)
+        self.import_button = _button(
+            self.tr("Import…"), "mcpImport", self.tr("Import servers from a Claude Desktop, Cursor or VS Code config"))
+        self.refresh_button = _button(
+            self.tr("Refresh"), "mcpRefresh", self.tr("Load the servers again"), QStyle.StandardPixmap.SP_BrowserReload)
         self.add_button.clicked.connect(self.add_server)
         self.edit_button.clicked.connect(self.edit_server)
         self.toggle_button.clicked.connect(self.toggle_server)
@@ -197,13 +214,17 @@ class McpPage(QWidget):
     def _grants_tab(self) -> QWidget:
         box = QWidget()
         layout = QVBoxLayout(box)
-        self.grants_table = read_only_table("mcpGrants", "Agents that may use the selected server", GRANT_COLUMNS)
+        self.grants_table = read_only_table(
+            "mcpGrants", self.tr("Agents that may use the selected server"), tuple(self.tr(c) for c in GRANT_COLUMNS))
         self.grants_table.itemSelectionChanged.connect(self._update_buttons)
         self.grants_table.itemDoubleClicked.connect(lambda _item: self.change_grant())
         bar = QHBoxLayout()
-        self.grant_button = _button("Grant to an agent…", "mcpGrant", "Let an agent use the selected server")
-        self.change_grant_button = _button("Choose tools…", "mcpChangeGrant", "Choose which tools the agent may use")
-        self.revoke_button = _button("Revoke", "mcpRevoke", "Take the server away from the selected agent")
+        self.grant_button = _button(
+            self.tr("Grant to an agent…"), "mcpGrant", self.tr("Let an agent use the selected server"))
+        self.change_grant_button = _button(
+            self.tr("Choose tools…"), "mcpChangeGrant", self.tr("Choose which tools the agent may use"))
+        self.revoke_button = _button(
+            self.tr("Revoke"), "mcpRevoke", self.tr("Take the server away from the selected agent"))
         self.grant_button.clicked.connect(self.grant_server)
         self.change_grant_button.clicked.connect(self.change_grant)
         self.revoke_button.clicked.connect(self.revoke_grant)
@@ -234,7 +255,8 @@ class McpPage(QWidget):
         self._loading = True
         self.refresh_button.setEnabled(False)
         run_async(self._load(), on_done=lambda snap: self._show(generation, snap),
-                  on_error=lambda exc: self._load_failed(generation, exc), owner=self, what="Loading the MCP servers")
+                  on_error=lambda exc: self._load_failed(
+                      generation, exc), owner=self, what=self.tr("Loading the MCP servers"))
 
     async def _load(self) -> Snapshot:
         return Snapshot(await self.service.servers(), await self.service.grants(), await self.service.agents())
@@ -249,7 +271,7 @@ class McpPage(QWidget):
         for server in snapshot.servers:
             agents = ", ".join(snapshot.agent_name(key) for _, key in snapshot.grants_of(server)) or "—"
             rows.append((server.label, transport_text(server.transport), server.target, secrets_text(server),
-                         f"{server.prefix}__*", agents, "Yes" if server.enabled else "No"))
+                         f"{server.prefix}__*", agents, self.tr("Yes") if server.enabled else self.tr("No")))
         _fill(self.table, rows, dim=[not s.enabled for s in snapshot.servers])
         names = [s.name for s in snapshot.servers]
         if selected in names:
@@ -258,8 +280,9 @@ class McpPage(QWidget):
             self.table.clearSelection()
         self._selection_changed()
         count = len(names)
-        self.status_label.setText("No MCP servers yet. Add one, or import them from Claude Desktop, Cursor or VS Code."
-                                  if not count else f"{count} MCP server{'s' if count != 1 else ''}.")
+        self.status_label.setText(
+            self.tr("No MCP servers yet. Add one, or import them from Claude Desktop, Cursor or VS Code.")
+                                  if not count else self.tr("%n MCP server(s).", "", count))
         self._loading = False
         self.refresh_button.setEnabled(True)
         self.loaded.emit(snapshot)
@@ -269,8 +292,8 @@ class McpPage(QWidget):
             return
         self._loading = False
         self.refresh_button.setEnabled(True)
-        self.status_label.setText("Could not load the MCP servers; see the status bar.")
-        report_error(exc, owner=self, what="Loading the MCP servers")
+        self.status_label.setText(self.tr("Could not load the MCP servers; see the status bar."))
+        report_error(exc, owner=self, what=self.tr("Loading the MCP servers"))
 
     # --- selection ------------------------------------------------------------------------------
 
@@ -303,7 +326,8 @@ class McpPage(QWidget):
         granted = has and self.selected_grant() is not None
         self.change_grant_button.setEnabled(granted)
         self.revoke_button.setEnabled(granted)
-        self.toggle_button.setText("Enable" if server is not None and not server.enabled else "Disable")
+        self.toggle_button.setText(
+            self.tr("Enable") if server is not None and not server.enabled else self.tr("Disable"))
 
     def _selection_changed(self) -> None:
         server = self.selected()
@@ -317,7 +341,7 @@ class McpPage(QWidget):
             self._show_calls(generation, [])
             return
         run_async(self.service.recent_calls(server.name), on_done=lambda calls: self._show_calls(generation, calls),
-                  owner=self, what="Loading the server's recent calls")
+                  owner=self, what=self.tr("Loading the server's recent calls"))
 
     def _show_calls(self, generation: int, calls: list[CallRecord]) -> None:
         if generation != self._calls_generation:
@@ -327,7 +351,8 @@ class McpPage(QWidget):
         _fill(self.calls_table, [(local_time_text(c.at), c.tool, name(c.agent) if c.agent else "—",
                                   "" if c.duration_ms is None else str(c.duration_ms), call_outcome(c)) for c in calls],
               dim=[not c.ok for c in calls], right=CALL_COLUMNS.index("ms"))
-        self.tabs.setTabText(2, f"Recent &calls ({len(calls)})" if calls else "Recent &calls")
+        self.tabs.setTabText(2, self.tr("Recent &calls ({count})").format(
+            count=len(calls)) if calls else self.tr("Recent &calls"))
         self.callsLoaded.emit(self.calls)
 
     # --- actions ------------------------------------------------------------------------------
@@ -360,35 +385,43 @@ class McpPage(QWidget):
     def add_server(self) -> None:
         if self.dialog is None:
             dialog = ServerDialog(self.service, None, parent=self)
-            dialog.saved.connect(lambda s: self._changed(s.name, f"Added MCP server {s.label}. Test it, then grant it to an agent."))
+            dialog.saved.connect(lambda s: self._changed(s.name, self.tr(
+                "Added MCP server {server}. Test it, then grant it to an agent.").format(server=s.label)))
             self._open(dialog)
 
     def edit_server(self) -> None:
         server = self.selected()
         if server is not None and self.dialog is None:
             dialog = ServerDialog(self.service, server, parent=self)
-            dialog.saved.connect(lambda s: self._changed(s.name, f"Saved MCP server {s.label}."))
+            dialog.saved.connect(lambda s: self._changed(s.name, self.tr("Saved MCP server {server}.").format(
+                server=s.label)))
             self._open(dialog)
 
     def toggle_server(self) -> None:
         server = self.selected()
         if server is None or self._busy:
             return
-        self._work(self.service.update(server.name, enabled=not server.enabled), f"Switching {server.label}",
-                   lambda s: self._changed(s.name, f"MCP server {s.label} is {'on' if s.enabled else 'off'}."))
+        self._work(self.service.update(server.name, enabled=not server.enabled),
+                   self.tr("Switching {server}").format(server=server.label),
+                   lambda s: self._changed(s.name, (self.tr("MCP server {server} is on.") if s.enabled
+                                                    else self.tr("MCP server {server} is off.")).format(
+                                                        server=s.label)))
 
     def test_server(self) -> None:
         server = self.selected()
         if server is None or self._busy:
             return
         self.tabs.setCurrentIndex(0)
-        self.test_output.setPlainText(f"Connecting to {server.label}…")
-        self._work(_test_then_stop(self.service, server.name), f"Testing {server.label}", self._tested)
+        self.test_output.setPlainText(self.tr("Connecting to {server}…").format(server=server.label))
+        self._work(_test_then_stop(self.service, server.name), self.tr("Testing {server}").format(server=server.label),
+                   self._tested)
 
     def _tested(self, report: TestReport) -> None:
         self.test_output.setPlainText(report_text(report))
-        verdict = "did not connect" if report.error else f"{len([t for t in report.tools if t.usable])} tool(s)"
-        self.status_label.setText(f"Tested {report.server.label}: {verdict} ({report.duration_ms} ms).")
+        usable = len([t for t in report.tools if t.usable])
+        verdict = self.tr("did not connect") if report.error else self.tr("%n tool(s)", "", usable)
+        self.status_label.setText(self.tr("Tested {label}: {verdict} ({duration_ms} ms).").format(
+            label=report.server.label, verdict=verdict, duration_ms=report.duration_ms))
         self._update_buttons()
         self.tested.emit(report)
 
@@ -397,8 +430,10 @@ class McpPage(QWidget):
         if server is None or self.confirm_box is not None:
             return
         box, delete = delete_confirmation(
-            self, object_name="confirmRemoveMcp", name=server.label, text=f"Remove the MCP server {server.label}?",
-            informative="Its grants go with it and agents stop being offered its tools. Its past calls stay in the activity.",
+            self, object_name="confirmRemoveMcp", name=server.label, text=self.tr(
+                "Remove the MCP server {label}?").format(label=server.label),
+            informative=self.tr(
+                "Its grants go with it and agents stop being offered its tools. Its past calls stay in the activity."),
         )
         self.confirm_box, self.confirm_delete_button = box, delete
         box.finished.connect(lambda _code: self._remove_answered(box, delete, server))
@@ -409,14 +444,15 @@ class McpPage(QWidget):
         self.confirm_box = self.confirm_delete_button = None
         box.deleteLater()
         if confirmed:
-            self._work(self.service.remove(server.name), f"Removing {server.label}",
-                       lambda s: self._changed(None, f"Removed MCP server {s.label}."))
+            self._work(self.service.remove(server.name), self.tr("Removing {server}").format(server=server.label),
+                       lambda s: self._changed(None, self.tr("Removed MCP server {server}.").format(server=s.label)))
 
     def grant_server(self) -> None:
         server = self.selected()
         if server is not None and self.dialog is None and self.snapshot is not None:
             dialog = GrantDialog(self.service, server, self.snapshot.agents, parent=self)
-            dialog.saved.connect(lambda g: self._changed(g.server_name, f"Granted {server.label}."))
+            dialog.saved.connect(lambda g: self._changed(g.server_name, self.tr("Granted {server}.").format(
+                server=server.label)))
             self._open(dialog)
 
     def change_grant(self) -> None:
@@ -424,7 +460,8 @@ class McpPage(QWidget):
         if server is not None and chosen is not None and self.dialog is None and self.snapshot is not None:
             grant, key = chosen
             dialog = GrantDialog(self.service, server, self.snapshot.agents, grant, key, parent=self)
-            dialog.saved.connect(lambda g: self._changed(g.server_name, f"Saved the tools {key} may use."))
+            dialog.saved.connect(
+                lambda g: self._changed(g.server_name, self.tr("Saved the tools {agent} may use.").format(agent=key)))
             self._open(dialog)
 
     def revoke_grant(self) -> None:
@@ -432,8 +469,10 @@ class McpPage(QWidget):
         if server is None or chosen is None or self._busy:
             return
         key = chosen[1]
-        self._work(self.service.revoke(server.name, key), f"Revoking {server.label} from {key}",
-                   lambda _none: self._changed(server.name, f"Agent {key} may no longer use {server.label}."))
+        self._work(self.service.revoke(server.name, key), self.tr("Revoking {server} from {agent}").format(
+            server=server.label, agent=key), lambda _none: self._changed(
+                server.name, self.tr("Agent {agent} may no longer use {server}.").format(
+                agent=key, server=server.label)))
 
     def import_servers(self) -> None:
         path = self._choose_file(self)
@@ -443,14 +482,15 @@ class McpPage(QWidget):
     def import_file(self, path: Path) -> None:
         """Read `path` and show what would be added (the dialog adds on Add)."""
         if self.dialog is None:
-            self._work(self.service.import_plan(path), f"Reading {path.name}",
+            self._work(self.service.import_plan(path), self.tr("Reading {file}").format(file=path.name),
                        lambda plan: self._show_plan(path, plan))
 
     def _show_plan(self, path: Path, plan: list[ImportCandidate]) -> None:
         self._update_buttons()
         dialog = ImportDialog(self.service, path, plan, parent=self)
         dialog.imported.connect(lambda added: self._changed(added[0].name if added else None,
-                                                            f"Imported {len(added)} MCP server(s) from {path.name}."))
+                                                            self.tr("Imported %n MCP server(s) from {file}.", "",
+                                                                    len(added)).format(file=path.name)))
         self._open(dialog)
 
     def _changed(self, select: str | None, message: str) -> None:

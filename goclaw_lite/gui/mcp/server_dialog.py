@@ -13,7 +13,7 @@ from typing import Any, TypeVar
 
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.mcp.secrets import SecretRows
-from goclaw_lite.gui.mcp.words import MASK, TRANSPORT_WORDS
+from goclaw_lite.gui.mcp.words import MASK, TRANSPORT_WORDS, transport_text
 from goclaw_lite.gui.pages import value_field
 from goclaw_lite.gui.qt import (
     QCheckBox,
@@ -60,7 +60,8 @@ class ServerDialog(QDialog):
         self._service = service
         self._server = server
         self._saving = False
-        title = f"Edit MCP server {server.label}" if server else "Add an MCP server"
+        title = self.tr("Edit MCP server {server}").format(
+            server=server.label) if server else self.tr("Add an MCP server")
         self.setObjectName("mcpServerDialog")
         self.setWindowTitle(title)
         self.setAccessibleName(title)
@@ -68,23 +69,24 @@ class ServerDialog(QDialog):
         self.resize(640, 600)
 
         form = QFormLayout()
-        self.name_edit = _named(QLineEdit(server.name if server else ""), "mcpName", "Server name")
-        self.name_edit.setPlaceholderText("time, git, files… (letters, digits, - and _)")
+        self.name_edit = _named(QLineEdit(server.name if server else ""), "mcpName", self.tr("Server name"))
+        self.name_edit.setPlaceholderText(self.tr("time, git, files… (letters, digits, - and _)"))
         # A saved server keeps its name: shown as a selectable label; the hidden edit still holds it.
         self.name_field: QWidget = self.name_edit
         if server is not None:
-            self.name_field = value_field(server.name, "Server name")
+            self.name_field = value_field(server.name, self.tr("Server name"))
             self.name_field.setObjectName("mcpNameValue")
             self.name_edit.setParent(self)
             self.name_edit.hide()
-        self.display_edit = _named(QLineEdit(server.display_name if server else ""), "mcpDisplayName", "Display name")
-        self.display_edit.setPlaceholderText("optional, shown in lists")
-        self.transport_combo = _named(QComboBox(), "mcpTransport", "Transport")
-        for key, words in TRANSPORT_WORDS.items():
-            self.transport_combo.addItem(words, key)
-        form.addRow("&Name", self.name_field)
-        form.addRow("&Display name", self.display_edit)
-        form.addRow("&Transport", self.transport_combo)
+        self.display_edit = _named(
+            QLineEdit(server.display_name if server else ""), "mcpDisplayName", self.tr("Display name"))
+        self.display_edit.setPlaceholderText(self.tr("optional, shown in lists"))
+        self.transport_combo = _named(QComboBox(), "mcpTransport", self.tr("Transport"))
+        for key in TRANSPORT_WORDS:
+            self.transport_combo.addItem(transport_text(key), key)
+        form.addRow(self.tr("&Name"), self.name_field)
+        form.addRow(self.tr("&Display name"), self.display_edit)
+        form.addRow(self.tr("&Transport"), self.transport_combo)
 
         self.stack = QStackedWidget()
         self.stack.setObjectName("mcpTransportStack")
@@ -92,29 +94,30 @@ class ServerDialog(QDialog):
         self.stack.addWidget(self._http_page(server))
 
         lower = QFormLayout()
-        self.prefix_edit = _named(QLineEdit(server.tool_prefix if server else ""), "mcpPrefix", "Tool prefix")
-        self.prefix_edit.setPlaceholderText("the server's name")
-        self.prefix_edit.setToolTip("Agents see the tools as PREFIX__tool, so they never collide with others")
-        self.timeout_spin = _named(QSpinBox(), "mcpTimeout", "Timeout in seconds")
+        self.prefix_edit = _named(QLineEdit(server.tool_prefix if server else ""), "mcpPrefix", self.tr("Tool prefix"))
+        self.prefix_edit.setPlaceholderText(self.tr("the server's name"))
+        self.prefix_edit.setToolTip(self.tr("Agents see the tools as PREFIX__tool, so they never collide with others"))
+        self.timeout_spin = _named(QSpinBox(), "mcpTimeout", self.tr("Timeout in seconds"))
         self.timeout_spin.setRange(1, 3600)
-        self.timeout_spin.setSuffix(" s")
+        self.timeout_spin.setSuffix(self.tr(" s"))
         self.timeout_spin.setValue(server.timeout_sec if server else DEFAULT_TIMEOUT_SEC)
-        self.enabled_box = _named(QCheckBox("Agents granted this server may use it"), "mcpEnabled", "Enabled")
+        self.enabled_box = _named(
+            QCheckBox(self.tr("Agents granted this server may use it")), "mcpEnabled", self.tr("Enabled"))
         self.enabled_box.setChecked(server.enabled if server else True)
         self.roots_edit = _named(QPlainTextEdit("\n".join(server_roots(server.settings)) if server else ""), "mcpRoots",
-                                 "Folders offered as roots, one per line")
+                                 self.tr("Folders offered as roots, one per line"))
         self.roots_edit.setTabChangesFocus(True)
         self.roots_edit.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
-        self.roots_edit.setPlaceholderText("none: the server is offered no folders")
-        self.roots_edit.setToolTip("Folders the server may work in, one per line; servers that ask for roots "
-                                   "(the filesystem server, for one) use them")
+        self.roots_edit.setPlaceholderText(self.tr("none: the server is offered no folders"))
+        self.roots_edit.setToolTip(self.tr("Folders the server may work in, one per line; servers that ask for roots "
+                                   "(the filesystem server, for one) use them"))
         self.roots_edit.setFixedHeight(self.roots_edit.fontMetrics().lineSpacing() * 3 + 20)
-        lower.addRow("Tool &prefix", self.prefix_edit)
-        lower.addRow("&Roots", self.roots_edit)
-        lower.addRow("T&imeout per call", self.timeout_spin)
-        lower.addRow("&Enabled", self.enabled_box)
+        lower.addRow(self.tr("Tool &prefix"), self.prefix_edit)
+        lower.addRow(self.tr("&Roots"), self.roots_edit)
+        lower.addRow(self.tr("T&imeout per call"), self.timeout_spin)
+        lower.addRow(self.tr("&Enabled"), self.enabled_box)
 
-        self.error_label = _named(QLabel(""), "mcpDialogError", "Error")
+        self.error_label = _named(QLabel(""), "mcpDialogError", self.tr("Error"))
         self.error_label.setWordWrap(True)
         self.error_label.hide()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
@@ -146,37 +149,40 @@ class ServerDialog(QDialog):
         page = QWidget()
         form = QFormLayout(page)
         form.setContentsMargins(0, 0, 0, 0)
-        self.command_edit = _named(QLineEdit(server.command if server else ""), "mcpCommand", "Command")
-        self.command_edit.setPlaceholderText("npx, uvx, mcp-server-time, /path/to/server…")
+        self.command_edit = _named(QLineEdit(server.command if server else ""), "mcpCommand", self.tr("Command"))
+        self.command_edit.setPlaceholderText(self.tr("npx, uvx, mcp-server-time, /path/to/server…"))
         self.args_edit = _named(QPlainTextEdit("\n".join(server.args) if server else ""), "mcpArgs",
-                                "Arguments, one per line")
+                                self.tr("Arguments, one per line"))
         self.args_edit.setTabChangesFocus(True)
         self.args_edit.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.args_edit.setPlaceholderText("-y\n@modelcontextprotocol/server-filesystem\n/home/me/notes")
-        self.args_edit.setToolTip("One argument per line. No shell is used: quotes and $VARIABLES are passed as typed.")
+        self.args_edit.setToolTip(
+            self.tr("One argument per line. No shell is used: quotes and $VARIABLES are passed as typed."))
         self.args_edit.setFixedHeight(self.args_edit.fontMetrics().lineSpacing() * 4 + 20)
-        self.env_rows = SecretRows("variable", "mcpEnv", server.env_names if server else ())
-        form.addRow("&Command", self.command_edit)
-        form.addRow("&Arguments", self.args_edit)
-        form.addRow("En&vironment", self.env_rows)
+        self.env_rows = SecretRows(self.tr("variable"), "mcpEnv", server.env_names if server else ())
+        form.addRow(self.tr("&Command"), self.command_edit)
+        form.addRow(self.tr("&Arguments"), self.args_edit)
+        form.addRow(self.tr("En&vironment"), self.env_rows)
         return page
 
     def _http_page(self, server: McpServer | None) -> QWidget:
         page = QWidget()
         form = QFormLayout(page)
         form.setContentsMargins(0, 0, 0, 0)
-        self.url_edit = _named(QLineEdit(server.url if server else ""), "mcpUrl", "URL")
+        self.url_edit = _named(QLineEdit(server.url if server else ""), "mcpUrl", self.tr("URL"))
         self.url_edit.setPlaceholderText("https://example.com/mcp")
-        self.header_rows = SecretRows("header", "mcpHeaders", server.header_names if server else ())
-        self.api_key_edit = _named(QLineEdit(), "mcpApiKey", "API key")
+        self.header_rows = SecretRows(self.tr("header"), "mcpHeaders", server.header_names if server else ())
+        self.api_key_edit = _named(QLineEdit(), "mcpApiKey", self.tr("API key"))
         self.api_key_edit.setEchoMode(QLineEdit.EchoMode.Password)
         stored = server is not None and server.has_api_key
-        self.api_key_edit.setPlaceholderText(f"{MASK} (stored; type to replace)" if stored else "optional; sent as a Bearer token")
-        self.clear_key_box = _named(QCheckBox("Remove the stored API key"), "mcpClearApiKey", "Remove the stored API key")
+        self.api_key_edit.setPlaceholderText(self.tr("{MASK} (stored; type to replace)").format(
+            MASK=MASK) if stored else self.tr("optional; sent as a Bearer token"))
+        self.clear_key_box = _named(
+            QCheckBox(self.tr("Remove the stored API key")), "mcpClearApiKey", self.tr("Remove the stored API key"))
         self.clear_key_box.setVisible(stored)
-        form.addRow("&URL", self.url_edit)
-        form.addRow("&Headers", self.header_rows)
-        form.addRow("API &key", self.api_key_edit)
+        form.addRow(self.tr("&URL"), self.url_edit)
+        form.addRow(self.tr("&Headers"), self.header_rows)
+        form.addRow(self.tr("API &key"), self.api_key_edit)
         form.addRow("", self.clear_key_box)
         return page
 
@@ -211,11 +217,11 @@ class ServerDialog(QDialog):
 
     def _problem(self, fields: dict[str, Any]) -> str | None:
         if not self.name_edit.text().strip():
-            return "Give the server a name."
+            return self.tr("Give the server a name.")
         if fields["transport"] == "stdio" and not fields["command"]:
-            return "Type the command that starts the server."
+            return self.tr("Type the command that starts the server.")
         if fields["transport"] != "stdio" and not fields["url"].startswith(("http://", "https://")):
-            return "Type the server's URL (http:// or https://)."
+            return self.tr("Type the server's URL (http:// or https://).")
         return None
 
     def save(self) -> None:
@@ -235,7 +241,7 @@ class ServerDialog(QDialog):
             work = self._service.add(self.name_edit.text().strip(), **fields)
         else:
             work = self._service.update(self._server.name, **fields)
-        run_async(work, on_done=self._saved, on_error=self._failed, owner=self, what="Saving the MCP server")
+        run_async(work, on_done=self._saved, on_error=self._failed, owner=self, what=self.tr("Saving the MCP server"))
 
     def _saved(self, server: McpServer) -> None:
         self._saving = False

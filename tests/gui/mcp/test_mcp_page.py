@@ -313,7 +313,7 @@ def test_import_shows_what_will_be_added_and_seals_secrets(page: McpPage, app_ct
     assert rows[0] == ["time-server", "Command (stdio)", "uvx mcp-server-time", "TOKEN=•••••• (sealed)", "Will be added"]
     assert rows[1][:2] == ["remote", "Streamable HTTP"] and rows[1][4] == "Will be added"
     assert rows[2][0] == "odd" and rows[2][4].startswith("Skipped: neither a command nor a url")
-    assert SECRET not in json.dumps(rows) and dialog.add_button.text() == "Add 2 server(s)"
+    assert SECRET not in json.dumps(rows) and dialog.add_button.text() == "Add 2 servers"
     with qtbot.waitSignal(page.loaded, timeout=PATIENCE):
         click(qtbot, dialog.add_button)
     idle(page, qtbot)
