@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP
 from goclaw_lite.gui.qt import (
     QButtonGroup,
+    QCoreApplication,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -21,8 +23,8 @@ from goclaw_lite.gui.qt import (
 )
 from goclaw_lite.model.credentials import AgentAccess
 
-GLOBAL_HINT = "Every agent may run it; untick one to keep it away."
-GRANTED_HINT = "Only the ticked agents may run it."
+GLOBAL_HINT = QT_TRANSLATE_NOOP("AgentAccessEditor", "Every agent may run it; untick one to keep it away.")
+GRANTED_HINT = QT_TRANSLATE_NOOP("AgentAccessEditor", "Only the ticked agents may run it.")
 
 
 class AgentAccessEditor(QWidget):
@@ -33,12 +35,12 @@ class AgentAccessEditor(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
-        self.global_radio = QRadioButton("Every agent ma&y run it")
+        self.global_radio = QRadioButton(self.tr("Every agent ma&y run it"))
         self.global_radio.setObjectName("accessGlobal")
-        self.global_radio.setAccessibleName("Every agent may run it")
-        self.granted_radio = QRadioButton("Only &granted agents")
+        self.global_radio.setAccessibleName(self.tr("Every agent may run it"))
+        self.granted_radio = QRadioButton(self.tr("Only &granted agents"))
         self.granted_radio.setObjectName("accessGranted")
-        self.granted_radio.setAccessibleName("Only granted agents may run it")
+        self.granted_radio.setAccessibleName(self.tr("Only granted agents may run it"))
         self._group = QButtonGroup(self)
         self._group.addButton(self.global_radio)
         self._group.addButton(self.granted_radio)
@@ -48,13 +50,13 @@ class AgentAccessEditor(QWidget):
 
         self.agents_list = QListWidget(self)
         self.agents_list.setObjectName("agentAccess")
-        self.agents_list.setAccessibleName("Agents that may run this tool")
+        self.agents_list.setAccessibleName(self.tr("Agents that may run this tool"))
         self.agents_list.setSpacing(2)
         line = self.agents_list.fontMetrics().lineSpacing() + 8
         self.agents_list.setMinimumHeight(line * 3 + 6)
         self.agents_list.setMaximumHeight(line * 5 + 6)
         layout.addWidget(self.agents_list, 1)
-        self.hint = QLabel(GLOBAL_HINT)
+        self.hint = QLabel(self.tr(GLOBAL_HINT))
         self.hint.setObjectName("accessHint")
         self.hint.setWordWrap(True)
         self.hint.setEnabled(False)
@@ -72,20 +74,22 @@ class AgentAccessEditor(QWidget):
             item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsSelectable)
             item.setCheckState(Qt.CheckState.Checked if entry.allowed else Qt.CheckState.Unchecked)
             if entry.has_own_credentials:
-                item.setToolTip(f"{entry.label} has credentials of its own for this tool: " + ", ".join(entry.grant.env_names))  # type: ignore[union-attr]
+                item.setToolTip(self.tr("{agent} has credentials of its own for this tool: {names}").format(
+                    agent=entry.label, names=", ".join(entry.grant.env_names)))  # type: ignore[union-attr]
             self.agents_list.addItem(item)
         if not access:
-            self.hint.setText("No agents yet; create one with `goclaw-lite agent add`.")
+            self.hint.setText(self.tr("No agents yet; create one with `goclaw-lite agent add`."))
         else:
             self._mode_changed()
 
     @staticmethod
     def _text(entry: AgentAccess) -> str:
-        return entry.label + ("  · own credentials" if entry.has_own_credentials else "")
+        own = QCoreApplication.translate("AgentAccessEditor", "  · own credentials")
+        return entry.label + (own if entry.has_own_credentials else "")
 
     def _mode_changed(self) -> None:
         if self.agents_list.count():
-            self.hint.setText(GLOBAL_HINT if self.is_global() else GRANTED_HINT)
+            self.hint.setText(self.tr(GLOBAL_HINT if self.is_global() else GRANTED_HINT))
         self.changed.emit()
 
     def is_global(self) -> bool:

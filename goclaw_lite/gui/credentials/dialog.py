@@ -74,7 +74,7 @@ class ToolDialog(QDialog):
         self.saved_binary: BinaryConfig | None = None
 
         editing = self._binary is not None
-        title = f"Edit {self._binary.name}" if self._binary else "Add a tool"
+        title = self.tr("Edit {tool}").format(tool=self._binary.name) if self._binary else self.tr("Add a tool")
         self.setObjectName("toolDialog")
         self.setWindowTitle(title)
         self.setAccessibleName(title)
@@ -90,8 +90,8 @@ class ToolDialog(QDialog):
         heading.setFont(font)
         root.addWidget(heading)
         intro = QLabel(
-            "Values are encrypted with this database's key, injected only into the tool's own "
-            "process, and replaced by [REDACTED:NAME] in anything it prints."
+            self.tr("Values are encrypted with this database's key, injected only into the tool's own "
+            "process, and replaced by [REDACTED:NAME] in anything it prints.")
         )
         intro.setWordWrap(True)
         intro.setObjectName("dialogIntro")
@@ -109,7 +109,7 @@ class ToolDialog(QDialog):
         left.addWidget(self._build_tool_box(editing))
         self.variables = VariablesEditor(self._reveal if editing else None)
         self.variables.setObjectName("variablesEditor")
-        credentials = QGroupBox("Credentials (defaults for every agent)")
+        credentials = QGroupBox(self.tr("Credentials (defaults for every agent)"))
         credentials.setObjectName("credentialsBox")
         credentials_layout = QVBoxLayout(credentials)
         credentials_layout.addWidget(self.variables)
@@ -118,19 +118,19 @@ class ToolDialog(QDialog):
 
         self.deny_rules = DenyRulesEditor()
         self.name_edit.textChanged.connect(self.deny_rules.set_tool_name)
-        deny_box = QGroupBox("Deny rules")
+        deny_box = QGroupBox(self.tr("Deny rules"))
         deny_box.setObjectName("denyBox")
         QVBoxLayout(deny_box).addWidget(self.deny_rules)
         right.addWidget(deny_box)
         self.access_editor = AgentAccessEditor()
-        agents_box = QGroupBox("Agents")
+        agents_box = QGroupBox(self.tr("Agents"))
         agents_box.setObjectName("agentsBox")
         QVBoxLayout(agents_box).addWidget(self.access_editor)
         right.addWidget(agents_box, 1)
 
         self.error_label = QLabel("")
         self.error_label.setObjectName("dialogError")
-        self.error_label.setAccessibleName("Problem")
+        self.error_label.setAccessibleName(self.tr("Problem"))
         self.error_label.setWordWrap(True)
         bold = QFont(self.error_label.font())
         bold.setBold(True)
@@ -140,14 +140,14 @@ class ToolDialog(QDialog):
 
         self.buttons = QDialogButtonBox()
         self.save_button: QPushButton = self.buttons.addButton(
-            "&Save" if editing else "&Add tool", QDialogButtonBox.ButtonRole.AcceptRole
+            self.tr("&Save") if editing else self.tr("&Add tool"), QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.save_button.setObjectName("saveTool")
-        self.save_button.setAccessibleName("Save tool" if editing else "Add tool")
+        self.save_button.setAccessibleName(self.tr("Save tool") if editing else self.tr("Add tool"))
         self.save_button.setIcon(standard_icon(QStyle.StandardPixmap.SP_DialogSaveButton))
         self.save_button.setDefault(True)
         self.cancel_button: QPushButton = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
-        self.cancel_button.setAccessibleName("Cancel")
+        self.cancel_button.setAccessibleName(self.tr("Cancel"))
         self.buttons.accepted.connect(self.save)
         self.buttons.rejected.connect(self.reject)
         root.addWidget(self.buttons)
@@ -161,7 +161,7 @@ class ToolDialog(QDialog):
     # --- construction ------------------------------------------------------------------
 
     def _build_tool_box(self, editing: bool) -> QGroupBox:
-        box = QGroupBox("Tool")
+        box = QGroupBox(self.tr("Tool"))
         box.setObjectName("toolBox")
         form = QFormLayout(box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
@@ -169,74 +169,74 @@ class ToolDialog(QDialog):
 
         self.name_edit = QLineEdit()
         self.name_edit.setObjectName("toolName")
-        self.name_edit.setAccessibleName("Tool name")
-        self.name_edit.setPlaceholderText("the command, e.g. gh")
+        self.name_edit.setAccessibleName(self.tr("Tool name"))
+        self.name_edit.setPlaceholderText(self.tr("the command, e.g. gh"))
         # An existing tool keeps its name: a selectable label, with the (hidden) edit holding the name.
         self.name_field: QWidget = self.name_edit
         if editing and self._binary is not None:
-            self.name_field = value_field(self._binary.name, "Tool name")
+            self.name_field = value_field(self._binary.name, self.tr("Tool name"))
             self.name_field.setObjectName("toolNameValue")
             self.name_edit.setParent(box)
             self.name_edit.hide()
-        form.addRow("&Name:", self.name_field)
+        form.addRow(self.tr("&Name:"), self.name_field)
 
         self.path_edit = QLineEdit()
         self.path_edit.setObjectName("toolPath")
-        self.path_edit.setAccessibleName("Executable path")
-        self.path_edit.setPlaceholderText("found on PATH from the name")
-        self.browse_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_DirOpenIcon), "&Browse…")
+        self.path_edit.setAccessibleName(self.tr("Executable path"))
+        self.path_edit.setPlaceholderText(self.tr("found on PATH from the name"))
+        self.browse_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_DirOpenIcon), self.tr("&Browse…"))
         self.browse_button.setObjectName("browsePath")
-        self.browse_button.setAccessibleName("Choose the executable")
+        self.browse_button.setAccessibleName(self.tr("Choose the executable"))
         self.browse_button.setAutoDefault(False)
-        self.detect_button = QPushButton("&Find")
+        self.detect_button = QPushButton(self.tr("&Find"))
         self.detect_button.setObjectName("detectPath")
-        self.detect_button.setAccessibleName("Find the tool on PATH")
-        self.detect_button.setToolTip("Look the name up on PATH, as `which` does")
+        self.detect_button.setAccessibleName(self.tr("Find the tool on PATH"))
+        self.detect_button.setToolTip(self.tr("Look the name up on PATH, as `which` does"))
         self.detect_button.setAutoDefault(False)
         path_row = QHBoxLayout()
         path_row.setSpacing(6)
         path_row.addWidget(self.path_edit, 1)
         path_row.addWidget(self.browse_button)
         path_row.addWidget(self.detect_button)
-        path_label = QLabel("&Path:")
+        path_label = QLabel(self.tr("&Path:"))
         path_label.setBuddy(self.path_edit)
         form.addRow(path_label, path_row)
         self.path_hint = QLabel("")
         self.path_hint.setObjectName("pathHint")
-        self.path_hint.setAccessibleName("Path status")
+        self.path_hint.setAccessibleName(self.tr("Path status"))
         self.path_hint.setWordWrap(True)
         self.path_hint.setEnabled(False)
         form.addRow("", self.path_hint)
 
         self.description_edit = QLineEdit()
         self.description_edit.setObjectName("toolDescription")
-        self.description_edit.setAccessibleName("Description")
-        self.description_edit.setPlaceholderText("what the tool is for")
-        form.addRow("&Description:", self.description_edit)
+        self.description_edit.setAccessibleName(self.tr("Description"))
+        self.description_edit.setPlaceholderText(self.tr("what the tool is for"))
+        form.addRow(self.tr("&Description:"), self.description_edit)
         self.tips_edit = QLineEdit()
         self.tips_edit.setObjectName("toolTips")
-        self.tips_edit.setAccessibleName("Tips for agents")
-        self.tips_edit.setPlaceholderText("how an agent should use it, e.g. prefer --json")
-        form.addRow("T&ips:", self.tips_edit)
+        self.tips_edit.setAccessibleName(self.tr("Tips for agents"))
+        self.tips_edit.setPlaceholderText(self.tr("how an agent should use it, e.g. prefer --json"))
+        form.addRow(self.tr("T&ips:"), self.tips_edit)
 
         self.timeout_spin = QSpinBox()
         self.timeout_spin.setObjectName("toolTimeout")
-        self.timeout_spin.setAccessibleName("Timeout in seconds")
+        self.timeout_spin.setAccessibleName(self.tr("Timeout in seconds"))
         self.timeout_spin.setRange(1, MAX_TIMEOUT_SECONDS)
         self.timeout_spin.setValue(DEFAULT_TIMEOUT_SECONDS)
-        self.timeout_spin.setSuffix(" s")
-        self.timeout_spin.setToolTip("A run still going after this long is stopped")
-        self.enabled_box = QCheckBox("&Enabled")
+        self.timeout_spin.setSuffix(self.tr(" s"))
+        self.timeout_spin.setToolTip(self.tr("A run still going after this long is stopped"))
+        self.enabled_box = QCheckBox(self.tr("&Enabled"))
         self.enabled_box.setObjectName("toolEnabled")
-        self.enabled_box.setAccessibleName("Enabled")
-        self.enabled_box.setToolTip("A disabled tool is kept with its credentials, but nothing may run it")
+        self.enabled_box.setAccessibleName(self.tr("Enabled"))
+        self.enabled_box.setToolTip(self.tr("A disabled tool is kept with its credentials, but nothing may run it"))
         self.enabled_box.setChecked(True)
         timeout_row = QHBoxLayout()
         timeout_row.addWidget(self.timeout_spin)
         timeout_row.addSpacing(16)
         timeout_row.addWidget(self.enabled_box)
         timeout_row.addStretch(1)
-        timeout_label = QLabel("&Timeout:")
+        timeout_label = QLabel(self.tr("&Timeout:"))
         timeout_label.setBuddy(self.timeout_spin)
         form.addRow(timeout_label, timeout_row)
 
@@ -314,13 +314,13 @@ class ToolDialog(QDialog):
         name = normalize_binary_name(self.name_edit.text()) or self.name_edit.text().strip()
         if not name:
             if force:
-                self._hint("Type the tool's name first.")
+                self._hint(self.tr("Type the tool's name first."))
             return
         run_async(
             asyncio.to_thread(find_on_path, name),
             on_done=lambda found: self._detected(name, found, force),
             owner=self,
-            what="Looking the tool up on PATH",
+            what=self.tr("Looking the tool up on PATH"),
         )
 
     def _detected(self, name: str, found: str | None, force: bool) -> None:
@@ -328,14 +328,15 @@ class ToolDialog(QDialog):
             return
         if found is None:
             if force or not self.path_edit.text():
-                self._hint(f"{name} was not found on PATH; choose the executable with Browse….")
+                self._hint(self.tr("{tool} was not found on PATH; choose the executable with Browse….").format(
+                    tool=name))
             return
         self.path_edit.setText(found)
-        self._hint(f"Found on PATH: {found}")
+        self._hint(self.tr("Found on PATH: {path}").format(path=found))
 
     def browse(self) -> None:
         start = os.path.dirname(self.path_edit.text().strip()) or "/usr/bin"
-        dialog = QFileDialog(self, "Choose the executable", start)
+        dialog = QFileDialog(self, self.tr("Choose the executable"), start)
         dialog.setObjectName("pathPicker")
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         dialog.fileSelected.connect(self.choose_path)
@@ -352,13 +353,13 @@ class ToolDialog(QDialog):
     def _check_path(self) -> None:
         path = self.path_edit.text().strip()
         if not path:
-            self._hint("Leave empty to use the tool found on PATH by its name.")
+            self._hint(self.tr("Leave empty to use the tool found on PATH by its name."))
         elif not os.path.isabs(os.path.expanduser(path)):
-            self._hint("The path must be absolute.")
+            self._hint(self.tr("The path must be absolute."))
         elif not (os.path.isfile(path) and os.access(path, os.X_OK)):
-            self._hint("This is not an executable file.")
-        elif not self.path_hint.text().startswith("Found on PATH"):
-            self._hint("Executable file.")
+            self._hint(self.tr("This is not an executable file."))
+        elif not self.path_hint.text().startswith(self.tr("Found on PATH: {path}").split("{path}")[0]):
+            self._hint(self.tr("Executable file."))
 
     def _hint(self, text: str) -> None:
         self.path_hint.setText(text)
@@ -369,10 +370,10 @@ class ToolDialog(QDialog):
         """The dialog's content as a draft; DraftError points at the field to fix."""
         name = self.name_edit.text().strip()
         if self._binary is None and not name:
-            raise DraftError("Give the tool a name, e.g. gh.", self.name_edit)
+            raise DraftError(self.tr("Give the tool a name, e.g. gh."), self.name_edit)
         set_env, unset = self.variables.collect()
         if self._binary is None and len(set_env) == 0:
-            raise DraftError("Add at least one variable: a tool is registered here to run with credentials.",
+            raise DraftError(self.tr("Add at least one variable: a tool is registered here to run with credentials."),
                              self.variables.add_button)
         return ToolDraft(
             binary_id=None if self._binary is None else self._binary.id,
@@ -402,7 +403,8 @@ class ToolDialog(QDialog):
                 exc.widget.setFocus(Qt.FocusReason.OtherFocusReason)
             return
         self._set_saving(True)
-        run_async(self._service.save(draft), on_done=self._saved, on_error=self._save_failed, owner=self, what="Saving")
+        run_async(self._service.save(draft), on_done=self._saved, on_error=self._save_failed, owner=self,
+                  what=self.tr("Saving"))
 
     def _saved(self, binary: BinaryConfig) -> None:
         self._set_saving(False)
@@ -413,14 +415,15 @@ class ToolDialog(QDialog):
     def _save_failed(self, exc: BaseException) -> None:
         self._set_saving(False)
         if not isinstance(exc, UserError):
-            report_error(exc, owner=self.parentWidget() or self, what="Saving the tool")
+            report_error(exc, owner=self.parentWidget() or self, what=self.tr("Saving the tool"))
         self.show_error(describe_error(exc))
 
     def _set_saving(self, saving: bool) -> None:
         self._saving = saving
         self.save_button.setEnabled(not saving)
         self.cancel_button.setEnabled(not saving)
-        self.save_button.setText("Saving…" if saving else ("&Save" if self._binary else "&Add tool"))
+        self.save_button.setText(
+            self.tr("Saving…") if saving else (self.tr("&Save") if self._binary else self.tr("&Add tool")))
 
     def show_error(self, text: str) -> None:
         self.error_label.setText(text)

@@ -27,15 +27,15 @@ class NoKeyPanel(QWidget):
         layout.addWidget(icon)
         texts = QVBoxLayout()
         texts.setSpacing(8)
-        self.title = QLabel("Credentials need the encryption key")
+        self.title = QLabel(self.tr("Credentials need the encryption key"))
         self.title.setObjectName("noKeyTitle")
         _bold(self.title, 1.1)
         self.text = QLabel(
-            "Tool credentials are only ever stored encrypted, and GoClaw Lite was started without "
+            self.tr("Tool credentials are only ever stored encrypted, and GoClaw Lite was started without "
             "the encryption key, so they can be neither shown nor changed.\n\n"
             "Quit, then set GOCLAW_KEY to the key of this database (or store it with "
             "`goclaw-lite key init --import`) and start GoClaw Lite again. For a database that "
-            "has no key yet, `goclaw-lite key init` creates one."
+            "has no key yet, `goclaw-lite key init` creates one.")
         )
         self.text.setObjectName("noKeyText")
         self.text.setWordWrap(True)
@@ -54,20 +54,20 @@ class EmptyState(QWidget):
         self.setObjectName("credentialsEmpty")
         layout = QVBoxLayout(self)
         layout.addStretch(1)
-        title = QLabel("No tools registered yet")
+        title = QLabel(self.tr("No tools registered yet"))
         title.setObjectName("emptyTitle")
         _bold(title, 1.15)
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         text = QLabel(
-            "Add a command-line tool such as gh, aws or kubectl with the variables it reads its "
-            "credentials from. Agents can then run it without ever seeing a value."
+            self.tr("Add a command-line tool such as gh, aws or kubectl with the variables it reads its "
+            "credentials from. Agents can then run it without ever seeing a value.")
         )
         text.setWordWrap(True)
         text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.add_button = QPushButton("Add a &tool…")
+        self.add_button = QPushButton(self.tr("Add a &tool…"))
         self.add_button.setObjectName("addFirstTool")
-        self.add_button.setAccessibleName("Add your first tool")
-        self.add_button.setToolTip("Register a tool and its credentials")
+        self.add_button.setAccessibleName(self.tr("Add your first tool"))
+        self.add_button.setToolTip(self.tr("Register a tool and its credentials"))
         layout.addWidget(title)
         layout.addWidget(text)
         layout.addSpacing(8)

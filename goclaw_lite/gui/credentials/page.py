@@ -40,7 +40,8 @@ from goclaw_lite.model.secure_cli import BinaryConfig
 if TYPE_CHECKING:
     from goclaw_lite.app.context import AppContext
 
-SUBTITLE = (
+SUBTITLE = QT_TRANSLATE_NOOP(
+    "CredentialsPage",
     "CLI tools that run with encrypted credentials. Values are injected into the tool's own "
     "process only and replaced by [REDACTED:NAME] in what it prints."
 )
@@ -70,7 +71,7 @@ class CredentialsPage(QWidget):
         self._select_after_load: str | None = None
 
         layout = QVBoxLayout(self)
-        layout.addWidget(page_header("Credentials", SUBTITLE))
+        layout.addWidget(page_header(self.tr("Credentials"), self.tr(SUBTITLE)))
         self.service: CredentialsService | None = None
         self.no_key_panel: NoKeyPanel | None = None
         if ctx.stores.cipher is None:
@@ -87,14 +88,18 @@ class CredentialsPage(QWidget):
     def _build(self, layout: QVBoxLayout, service: CredentialsService) -> None:
         bar = QHBoxLayout()
         bar.setSpacing(6)
-        self.add_button = _button("&Add tool…", "Add tool", "Register a tool and its credentials (Ctrl+N)", self.add_tool)
-        self.edit_button = _button("&Edit…", "Edit tool", "Change the selected tool (Enter)", self.edit_selected)
+        self.add_button = _button(
+            self.tr("&Add tool…"), "Add tool", self.tr("Register a tool and its credentials (Ctrl+N)"), self.add_tool)
+        self.edit_button = _button(
+            self.tr("&Edit…"), "Edit tool", self.tr("Change the selected tool (Enter)"), self.edit_selected)
         self.delete_button = _button(
-            "&Delete…", "Delete tool", "Delete the selected tool and every credential stored for it (Del)",
+            self.tr(
+                "&Delete…"), "Delete tool", self.tr("Delete the selected tool and every credential stored for it (Del)"),
             self.delete_selected,
         )
         self.refresh_button = _button(
-            "Refresh", "Refresh tools", "Load the tools again (F5)", self.refresh, QStyle.StandardPixmap.SP_BrowserReload
+            self.tr(
+                "Refresh"), "Refresh tools", self.tr("Load the tools again (F5)"), self.refresh, QStyle.StandardPixmap.SP_BrowserReload
         )
         for button in (self.add_button, self.edit_button, self.delete_button):
             bar.addWidget(button)
@@ -126,7 +131,7 @@ class CredentialsPage(QWidget):
 
         self.status_label = QLabel("")
         self.status_label.setObjectName("credentialsStatus")
-        self.status_label.setAccessibleName("Credentials status")
+        self.status_label.setAccessibleName(self.tr("Credentials status"))
         layout.addWidget(self.status_label)
 
         for sequence, slot in ((QKeySequence.StandardKey.New, self.add_tool), (QKeySequence.StandardKey.Refresh, self.refresh)):
@@ -162,7 +167,7 @@ class CredentialsPage(QWidget):
         self._loading = True
         self.refresh_button.setEnabled(False)
         run_async(self.service.list_tools(), on_done=self._show_tools, on_error=self._load_failed, owner=self,
-                  what="Loading tools")
+                  what=self.tr("Loading tools"))
 
     def _show_tools(self, tools: list[ToolSummary]) -> None:
         selected = self.selected()
@@ -173,13 +178,14 @@ class CredentialsPage(QWidget):
         self.test_panel.setVisible(bool(tools))
         self._selection_changed()
         enabled = sum(1 for t in tools if t.binary.enabled)
-        self.status_label.setText(f"{len(tools)} tool{'s' if len(tools) != 1 else ''} registered, {enabled} enabled." if tools else "")
+        self.status_label.setText(self.tr("%n tool(s) registered, {enabled} enabled.", "", len(tools)).format(
+            enabled=enabled) if tools else "")
         self._loaded()
         self.toolsLoaded.emit(list(tools))
 
     def _load_failed(self, exc: BaseException) -> None:
-        self.status_label.setText("Could not load the tools; see the status bar.")
-        report_error(exc, owner=self, what="Loading tools")
+        self.status_label.setText(self.tr("Could not load the tools; see the status bar."))
+        report_error(exc, owner=self, what=self.tr("Loading tools"))
         self._loaded()
 
     def _loaded(self) -> None:
@@ -211,11 +217,12 @@ class CredentialsPage(QWidget):
             on_done=lambda _binary: self.refresh(),
             on_error=self._toggle_failed,
             owner=self,
-            what=f"Switching {tool.binary.name} {'on' if wanted else 'off'}",
+            what=(self.tr("Switching {name} on") if wanted else self.tr("Switching {name} off")).format(
+                name=tool.binary.name),
         )
 
     def _toggle_failed(self, exc: BaseException) -> None:
-        report_error(exc, owner=self, what="Changing the tool")
+        report_error(exc, owner=self, what=self.tr("Changing the tool"))
         self.refresh()  # show what is really stored
 
     # --- add / edit ------------------------------------------------------------------------
@@ -224,14 +231,14 @@ class CredentialsPage(QWidget):
         if self.service is None or self.dialog is not None:
             return
         run_async(self.service.new_tool_access(), on_done=lambda access: self._open_dialog(access, None), owner=self,
-                  what="Listing agents")
+                  what=self.tr("Listing agents"))
 
     def edit_selected(self) -> None:
         tool = self.selected()
         if self.service is None or tool is None or self.dialog is not None:
             return
         run_async(self.service.details(tool.binary.id), on_done=lambda d: self._open_dialog(d.access, d), owner=self,
-                  what=f"Opening {tool.binary.name}")
+                  what=self.tr("Opening {name}").format(name=tool.binary.name))
 
     def _open_dialog(self, access: tuple[AgentAccess, ...], details: ToolDetails | None) -> None:
         if self.service is None or self.dialog is not None:
@@ -244,7 +251,7 @@ class CredentialsPage(QWidget):
 
     def _tool_saved(self, binary: BinaryConfig) -> None:
         self._select_after_load = binary.id
-        self._show_message(f"Saved {binary.name}.")
+        self._show_message(self.tr("Saved {tool}.").format(tool=binary.name))
         self.refresh()
 
     def _dialog_closed(self, dialog: ToolDialog) -> None:
@@ -263,10 +270,10 @@ class CredentialsPage(QWidget):
             self,
             object_name="confirmDelete",
             name=name,
-            text=f"Delete {name} and every credential stored for it?",
+            text=self.tr("Delete {name} and every credential stored for it?").format(name=name),
             informative=(
-                "Its default credentials, your own and every agent's, and its grants are deleted "
-                "with it. This cannot be undone."
+                self.tr("Its default credentials, your own and every agent's, and its grants are deleted "
+                "with it. This cannot be undone.")
             ),
         )
         self.confirm_box = box
@@ -280,10 +287,10 @@ class CredentialsPage(QWidget):
         box.deleteLater()
         if confirmed and self.service is not None:
             run_async(self.service.delete(tool.binary.id), on_done=self._deleted, owner=self,
-                      what=f"Deleting {tool.binary.name}")
+                      what=self.tr("Deleting {name}").format(name=tool.binary.name))
 
     def _deleted(self, binary: BinaryConfig) -> None:
-        self._show_message(f"Deleted {binary.name} and its credentials.")
+        self._show_message(self.tr("Deleted {tool} and its credentials.").format(tool=binary.name))
         self.refresh()
 
     def _show_message(self, text: str) -> None:

@@ -16,6 +16,8 @@ from goclaw_lite.app.credentials import CredentialsService, blocked_words, split
 from goclaw_lite.errors import DeniedArgumentError, UserError
 from goclaw_lite.gui.async_bridge import describe_error, report_error, run_async
 from goclaw_lite.gui.credentials.deny_rules import DENIED_DARK, DENIED_LIGHT, is_dark
+from goclaw_lite.gui.i18n.dates import format_number
+from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP
 from goclaw_lite.gui.qt import (
     QComboBox,
     QFont,
@@ -40,7 +42,8 @@ from goclaw_lite.securecli.runner import RunOutcome
 
 MAX_OUTPUT_CHARS = 200_000
 DEFAULT_ARGS = "--version"
-OUTPUT_PLACEHOLDER = "Output appears here, every credential value replaced by [REDACTED:NAME]."
+OUTPUT_PLACEHOLDER = QT_TRANSLATE_NOOP("TestRunPanel",
+                                       "Output appears here, every credential value replaced by [REDACTED:NAME].")
 
 
 class TestRunPanel(QGroupBox):
@@ -50,7 +53,7 @@ class TestRunPanel(QGroupBox):
     """A run ended (finished, failed or was denied): the tool's last run may have changed."""
 
     def __init__(self, service: CredentialsService, parent: QWidget | None = None) -> None:
-        super().__init__("Test run", parent)
+        super().__init__(self.tr("Test run"), parent)
         self.setObjectName("testRunPanel")
         self._service = service
         self._tool: ToolSummary | None = None
@@ -65,18 +68,18 @@ class TestRunPanel(QGroupBox):
         layout.setSpacing(8)
         controls = QHBoxLayout()
         controls.setSpacing(8)
-        run_as_label = QLabel("R&un as:")
+        run_as_label = QLabel(self.tr("R&un as:"))
         self.run_as = QComboBox()
         self.run_as.setObjectName("runAs")
-        self.run_as.setAccessibleName("Run as")
+        self.run_as.setAccessibleName(self.tr("Run as"))
         self.run_as.setMinimumContentsLength(14)
         run_as_label.setBuddy(self.run_as)
-        args_label = QLabel("Ar&guments:")
+        args_label = QLabel(self.tr("Ar&guments:"))
         self.args_edit = QLineEdit(DEFAULT_ARGS)
         self.args_edit.setObjectName("testRunArgs")
-        self.args_edit.setAccessibleName("Test run arguments")
+        self.args_edit.setAccessibleName(self.tr("Test run arguments"))
         self.args_edit.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        self.args_edit.setPlaceholderText("arguments, e.g. --version")
+        self.args_edit.setPlaceholderText(self.tr("arguments, e.g. --version"))
         self.args_edit.returnPressed.connect(self.toggle)
         args_label.setBuddy(self.args_edit)
         self.run_button = QPushButton()
@@ -92,15 +95,15 @@ class TestRunPanel(QGroupBox):
 
         self.output = QPlainTextEdit()
         self.output.setObjectName("testRunOutput")
-        self.output.setAccessibleName("Test run output")
+        self.output.setAccessibleName(self.tr("Test run output"))
         self.output.setReadOnly(True)
         self.output.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        self.output.setPlaceholderText(OUTPUT_PLACEHOLDER)
+        self.output.setPlaceholderText(self.tr(OUTPUT_PLACEHOLDER))
         self.output.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         layout.addWidget(self.output, 1)
         self.status_label = QLabel("")
         self.status_label.setObjectName("testRunStatus")
-        self.status_label.setAccessibleName("Test run status")
+        self.status_label.setAccessibleName(self.tr("Test run status"))
         self.status_label.setWordWrap(True)
         layout.addWidget(self.status_label)
         self._show_idle()
@@ -117,7 +120,7 @@ class TestRunPanel(QGroupBox):
             tool is not None and self._tool is not None and tool.binary.id != self._tool.binary.id
         )
         self._tool = tool
-        self.setTitle(f"Test run · {tool.binary.name}" if tool else "Test run")
+        self.setTitle(self.tr("Test run · {name}").format(name=tool.binary.name) if tool else self.tr("Test run"))
         if self.running:
             return
         self.run_button.setEnabled(tool is not None)
@@ -125,13 +128,13 @@ class TestRunPanel(QGroupBox):
         self.run_as.setEnabled(tool is not None)
         if tool is None:
             self.run_as.clear()
-            self.status_label.setText("Select a tool to run it with its credentials.")
+            self.status_label.setText(self.tr("Select a tool to run it with its credentials."))
             return
         if changed:
-            self.status_label.setText(f"Runs {tool.binary.path} the way an agent's run does.")
+            self.status_label.setText(self.tr("Runs {path} the way an agent's run does.").format(path=tool.binary.path))
         binary_id = tool.binary.id
         run_async(self._service.run_choices(binary_id), on_done=lambda c: self._show_choices(binary_id, c),
-                  owner=self, what="Listing who may run the tool")
+                  owner=self, what=self.tr("Listing who may run the tool"))
 
     def _show_choices(self, binary_id: str, choices: list[RunChoice]) -> None:
         if self._tool is None or self._tool.binary.id != binary_id or self.running:
@@ -145,21 +148,23 @@ class TestRunPanel(QGroupBox):
         runnable = bool(choices) and self._tool.binary.enabled
         self.run_button.setEnabled(runnable)
         if not choices:
-            self.status_label.setText(f"No agent may run {self._tool.binary.name} yet; tick one under Agents in Edit….")
+            self.status_label.setText(self.tr("No agent may run {name} yet; tick one under Agents in Edit….").format(
+                name=self._tool.binary.name))
         elif not self._tool.binary.enabled:
-            self.status_label.setText(f"{self._tool.binary.name} is disabled; enable it to run it.")
+            self.status_label.setText(self.tr("{name} is disabled; enable it to run it.").format(
+                name=self._tool.binary.name))
 
     def _show_idle(self) -> None:
-        self.run_button.setText("&Run")
+        self.run_button.setText(self.tr("&Run"))
         self.run_button.setIcon(standard_icon(QStyle.StandardPixmap.SP_MediaPlay))
-        self.run_button.setAccessibleName("Run the tool")
-        self.run_button.setToolTip("Run the selected tool with these arguments")
+        self.run_button.setAccessibleName(self.tr("Run the tool"))
+        self.run_button.setToolTip(self.tr("Run the selected tool with these arguments"))
 
     def _show_running(self) -> None:
-        self.run_button.setText("&Stop")
+        self.run_button.setText(self.tr("&Stop"))
         self.run_button.setIcon(standard_icon(QStyle.StandardPixmap.SP_MediaStop))
-        self.run_button.setAccessibleName("Stop the run")
-        self.run_button.setToolTip("Stop the tool (its whole process group)")
+        self.run_button.setAccessibleName(self.tr("Stop the run"))
+        self.run_button.setToolTip(self.tr("Stop the tool (its whole process group)"))
 
     # --- running ---------------------------------------------------------------------------
 
@@ -183,8 +188,9 @@ class TestRunPanel(QGroupBox):
         self._decoders = {s: codecs.getincrementaldecoder("utf-8")(errors="replace") for s in ("stdout", "stderr")}
         self._shown = 0
         self._truncated = False
-        who = self.run_as.currentText() or "yourself"
-        self.status_label.setText(f"Running {tool.binary.name} {' '.join(args)} as {who}…".replace("  ", " "))
+        who = self.run_as.currentText() or self.tr("yourself")
+        self.status_label.setText(self.tr("Running {command} as {who}…").format(
+            command=" ".join([tool.binary.name, *args]), who=who))
         self._show_running()
         self.args_edit.setEnabled(False)
         self.run_as.setEnabled(False)
@@ -193,14 +199,14 @@ class TestRunPanel(QGroupBox):
             on_done=self._finished,
             on_error=self._failed,
             owner=self,
-            what=f"Running {tool.binary.name}",
+            what=self.tr("Running {name}").format(name=tool.binary.name),
         )
         task.add_done_callback(self._task_done)
         self._task = task
 
     def stop(self) -> None:
         if self.running and self._task is not None:
-            self.status_label.setText("Stopping…")
+            self.status_label.setText(self.tr("Stopping…"))
             self._task.cancel()
 
     def _task_done(self, task: asyncio.Task[RunOutcome]) -> None:
@@ -208,7 +214,7 @@ class TestRunPanel(QGroupBox):
             return
         if task.cancelled():
             self._flush()
-            self.status_label.setText("Stopped; the tool and everything it started were ended.")
+            self.status_label.setText(self.tr("Stopped; the tool and everything it started were ended."))
         self._show_idle()
         self.set_tool(self._tool)
         self.ran.emit()
@@ -224,7 +230,9 @@ class TestRunPanel(QGroupBox):
             return
         room = MAX_OUTPUT_CHARS - self._shown
         if len(text) > room:
-            text = text[:room] + "\n… output cut here (only the first 200,000 characters are shown)\n"
+            text = text[:room] + "\n" + self.tr(
+                "… output cut here (only the first {count} characters are shown)").format(
+                count=format_number(MAX_OUTPUT_CHARS)) + "\n"
             self._truncated = True
         self._shown += len(text)
         cursor = self.output.textCursor()
@@ -240,12 +248,15 @@ class TestRunPanel(QGroupBox):
     def _finished(self, outcome: RunOutcome) -> None:
         self._flush()
         if outcome.timed_out:
-            text = f"Stopped after its timeout ({outcome.duration_ms / 1000:.1f} s)."
+            text = self.tr("Stopped after its timeout ({seconds} s).").format(
+                seconds=format_number(round(outcome.duration_ms / 1000, 1)))
         else:
-            text = f"Exited with code {outcome.exit_code} in {_duration(outcome.duration_ms)}."
+            text = self.tr("Exited with code {code} in {duration}.").format(
+                code=outcome.exit_code, duration=self._duration(outcome.duration_ms))
         injected = ", ".join(outcome.injected)
         if injected:
-            text += f" Injected {injected}; values in the output are shown as [REDACTED:NAME]."
+            text += self.tr(" Injected {names}; values in the output are shown as [REDACTED:NAME].").format(
+                names=injected)
         self.status_label.setText(text)
 
     def _failed(self, exc: BaseException) -> None:
@@ -254,8 +265,8 @@ class TestRunPanel(QGroupBox):
             self._show_blocked(blocked_words(self._tool.binary.name, exc.kind, exc.rule))
             return
         if not isinstance(exc, UserError):
-            report_error(exc, owner=self, what="Test run")
-        self.status_label.setText(describe_error(exc, "Test run"))
+            report_error(exc, owner=self, what=self.tr("Test run"))
+        self.status_label.setText(describe_error(exc, self.tr("Test run")))
 
     def _show_blocked(self, text: str) -> None:
         """A deny rule stopped the run: said as blocked, in the denied colour, the rule in words."""
@@ -267,18 +278,19 @@ class TestRunPanel(QGroupBox):
         palette = self.status_label.palette()
         palette.setColor(QPalette.ColorRole.WindowText, DENIED_DARK if is_dark(self.palette()) else DENIED_LIGHT)
         self.status_label.setPalette(palette)
-        self.output.setPlaceholderText("Nothing ran: a deny rule blocked these arguments.")
+        self.output.setPlaceholderText(self.tr("Nothing ran: a deny rule blocked these arguments."))
 
     def _clear_blocked(self) -> None:
         if self.blocked:
             self.blocked = False
             self.status_label.setFont(self.font())
             self.status_label.setPalette(self.palette())
-            self.output.setPlaceholderText(OUTPUT_PLACEHOLDER)
+            self.output.setPlaceholderText(self.tr(OUTPUT_PLACEHOLDER))
 
     def output_text(self) -> str:
         return self.output.toPlainText()
 
-
-def _duration(ms: int) -> str:
-    return f"{ms} ms" if ms < 10_000 else f"{ms / 1000:.1f} s"
+    def _duration(self, ms: int) -> str:
+        if ms < 10_000:
+            return self.tr("{ms} ms").format(ms=ms)
+        return self.tr("{seconds} s").format(seconds=format_number(round(ms / 1000, 1)))

@@ -9,8 +9,11 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+from goclaw_lite.gui.i18n.dates import format_datetime
+from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP
 from goclaw_lite.gui.qt import (
     QAbstractItemView,
+    QCoreApplication,
     QFont,
     QHeaderView,
     QModelIndex,
@@ -26,35 +29,41 @@ from goclaw_lite.gui.qt import (
 from goclaw_lite.ids import parse_ts
 from goclaw_lite.model.credentials import ToolSummary
 
-COLUMNS = ("Tool", "Path", "Variables", "Scopes", "Enabled", "Last run")
+COLUMNS = (QT_TRANSLATE_NOOP("ToolsTable", "Tool"), QT_TRANSLATE_NOOP("ToolsTable", "Path"),
+           QT_TRANSLATE_NOOP("ToolsTable", "Variables"), QT_TRANSLATE_NOOP("ToolsTable", "Scopes"),
+           QT_TRANSLATE_NOOP("ToolsTable", "Enabled"), QT_TRANSLATE_NOOP("ToolsTable", "Last run"))
 COL_NAME, COL_PATH, COL_VARIABLES, COL_SCOPES, COL_ENABLED, COL_LAST_RUN = range(len(COLUMNS))
 
 
 def describe_last_run(stamp: str | None, now: datetime | None = None) -> str:
     """'never', 'just now', '5 min ago', '3 h ago', else the local date and time."""
+    translate = QCoreApplication.translate
     if not stamp:
-        return "never"
+        return translate("ToolsTable", "never")
     try:
         moment = parse_ts(stamp)
     except ValueError:
         return stamp
     seconds = ((now or datetime.now(UTC)) - moment).total_seconds()
     if seconds < 60:
-        return "just now"
+        return translate("ToolsTable", "just now")
     if seconds < 3600:
-        return f"{int(seconds // 60)} min ago"
+        return translate("ToolsTable", "{minutes} min ago").format(minutes=int(seconds // 60))
     if seconds < 86400:
-        return f"{int(seconds // 3600)} h ago"
-    return moment.astimezone().strftime("%Y-%m-%d %H:%M")
+        return translate("ToolsTable", "{hours} h ago").format(hours=int(seconds // 3600))
+    return format_datetime(moment)
 
 
 def scopes_tooltip(tool: ToolSummary) -> str:
-    lines = [tool.access_text + " may run it."]
+    translate = QCoreApplication.translate
+    lines = [translate("ToolsTable", "{who} may run it.").format(who=tool.access_text)]
     if tool.defaults:
-        lines.append("Defaults: " + ", ".join(v.name for v in tool.defaults))
+        lines.append(translate("ToolsTable", "Defaults: {names}").format(
+            names=", ".join(v.name for v in tool.defaults)))
     if tool.user_variables:
-        lines.append("Yours: " + ", ".join(tool.user_variables))
-    lines.extend(f"Agent {key} has credentials of its own" for key in tool.agent_credentials)
+        lines.append(translate("ToolsTable", "Yours: {names}").format(names=", ".join(tool.user_variables)))
+    lines.extend(translate("ToolsTable", "Agent {agent} has credentials of its own").format(agent=key)
+                 for key in tool.agent_credentials)
     return "\n".join(lines)
 
 
@@ -76,8 +85,8 @@ class ToolsTable(QTableWidget):
         self.tools: list[ToolSummary] = []
         self._filling = False
         self.setObjectName("toolsTable")
-        self.setAccessibleName("Registered tools")
-        self.setHorizontalHeaderLabels(list(COLUMNS))
+        self.setAccessibleName(self.tr("Registered tools"))
+        self.setHorizontalHeaderLabels([self.tr(c) for c in COLUMNS])
         self.verticalHeader().setVisible(False)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -124,13 +133,13 @@ class ToolsTable(QTableWidget):
         path = QTableWidgetItem(b.path)
         path.setToolTip(b.path)
         variables = QTableWidgetItem(tool.variables_text)
-        variables.setToolTip("Masked previews; hold the eye button in Edit… to see a value")
+        variables.setToolTip(self.tr("Masked previews; hold the eye button in Edit… to see a value"))
         scopes = QTableWidgetItem(tool.scopes_text)
         scopes.setToolTip(scopes_tooltip(tool))
-        enabled = QTableWidgetItem("Enabled" if b.enabled else "Disabled")
+        enabled = QTableWidgetItem(self.tr("Enabled") if b.enabled else self.tr("Disabled"))
         enabled.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsUserCheckable)
         enabled.setCheckState(Qt.CheckState.Checked if b.enabled else Qt.CheckState.Unchecked)
-        enabled.setToolTip("Untick to keep every agent from running it; its credentials stay stored")
+        enabled.setToolTip(self.tr("Untick to keep every agent from running it; its credentials stay stored"))
         last = QTableWidgetItem(describe_last_run(b.last_run_at))
         if b.last_run_at:
             last.setToolTip(b.last_run_at)

@@ -65,7 +65,7 @@ class HoldToRevealButton(QToolButton):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAutoRaise(True)
         self.setIconSize(QSize(18, 18))
-        self.setToolTip("Hold to show the value; it is hidden again when you let go")
+        self.setToolTip(self.tr("Hold to show the value; it is hidden again when you let go"))
         self._refresh_icon()
         self.pressed.connect(self.revealRequested)
         self.released.connect(self.hideRequested)
@@ -124,21 +124,23 @@ class VariableRow(QWidget):
         # only keeps the name so every reader asks one place.
         self.name_field: QWidget = self.name_edit
         if stored:
-            self.name_field = value_field(name, f"Name of {name}")
+            self.name_field = value_field(name, self.tr("Name of {name}").format(name=name))
             self.name_field.setObjectName("storedVariableName")
             self.name_edit.setParent(self)
             self.name_edit.hide()
         self.value_edit = QLineEdit()
         self.value_edit.setObjectName("variableValue")
         self.value_edit.setEchoMode(QLineEdit.EchoMode.Password)
-        hint = f"{preview}  (stored)" if stored else "value, at least 6 characters"
+        hint = self.tr("{preview}  (stored)").format(
+            preview=preview) if stored else self.tr("value, at least 6 characters")
         if as_file:
-            hint += " · file"
+            hint += self.tr(" · file")
         self.value_edit.setPlaceholderText(hint)
         if stored:
             self.value_edit.setToolTip(
-                "The stored value, masked. Type a new value to replace it on Save; hold the eye button to see it."
-                + (" The tool gets it as a file." if as_file else "")
+                self.tr(
+                    "The stored value, masked. Type a new value to replace it on Save; hold the eye button to see it.")
+                + (self.tr(" The tool gets it as a file.") if as_file else "")
             )
         self.value_edit.setMinimumWidth(self.fontMetrics().horizontalAdvance("M" * 12))
         self.reveal_button = HoldToRevealButton(self)
@@ -148,7 +150,7 @@ class VariableRow(QWidget):
         self.remove_button.setIcon(standard_icon(QStyle.StandardPixmap.SP_DialogDiscardButton))
         self.remove_button.setAutoRaise(True)
         self.remove_button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.remove_button.setToolTip("Remove this variable (on Save)")
+        self.remove_button.setToolTip(self.tr("Remove this variable (on Save)"))
         layout.addWidget(self.name_field)
         layout.addWidget(self.value_edit, 1)
         layout.addWidget(self.reveal_button)
@@ -163,11 +165,12 @@ class VariableRow(QWidget):
         self.remove_button.clicked.connect(lambda: self.removeRequested.emit(self))
 
     def _name_accessibility(self) -> None:
-        label = self.name() or "new variable"
-        self.name_edit.setAccessibleName(f"Name of {label}" if self.name() else "Variable name")
-        self.value_edit.setAccessibleName(f"Value of {label}")
-        self.reveal_button.setAccessibleName(f"Hold to show the value of {label}")
-        self.remove_button.setAccessibleName(f"Remove {label}")
+        label = self.name() or self.tr("new variable")
+        self.name_edit.setAccessibleName(self.tr("Name of {label}").format(
+            label=label) if self.name() else self.tr("Variable name"))
+        self.value_edit.setAccessibleName(self.tr("Value of {label}").format(label=label))
+        self.reveal_button.setAccessibleName(self.tr("Hold to show the value of {label}").format(label=label))
+        self.remove_button.setAccessibleName(self.tr("Remove {label}").format(label=label))
 
     def name(self) -> str:
         return self.name_edit.text().strip()
@@ -201,9 +204,9 @@ class VariableRow(QWidget):
         run_async(
             self._revealer(self.name()),
             on_done=lambda value: self._show_stored(seq, value),
-            on_error=lambda exc: report_error(exc, owner=self, what="Showing the value"),
+            on_error=lambda exc: report_error(exc, owner=self, what=self.tr("Showing the value")),
             owner=self,
-            what="Showing the value",
+            what=self.tr("Showing the value"),
         )
 
     def _show_stored(self, seq: int, value: str) -> None:
@@ -242,15 +245,15 @@ class VariablesEditor(QWidget):
         self._rows_box = QVBoxLayout()
         self._rows_box.setSpacing(6)
         layout.addLayout(self._rows_box)
-        self.empty_label = QLabel("No variables. Add the ones the tool reads, e.g. GH_TOKEN.")
+        self.empty_label = QLabel(self.tr("No variables. Add the ones the tool reads, e.g. GH_TOKEN."))
         self.empty_label.setObjectName("variablesEmpty")
         self.empty_label.setEnabled(False)
         layout.addWidget(self.empty_label)
         bar = QHBoxLayout()
-        self.add_button = QPushButton("+  Add va&riable")
+        self.add_button = QPushButton(self.tr("+  Add va&riable"))
         self.add_button.setObjectName("addVariable")
-        self.add_button.setAccessibleName("Add variable")
-        self.add_button.setToolTip("Add a variable the tool reads its credential from")
+        self.add_button.setAccessibleName(self.tr("Add variable"))
+        self.add_button.setToolTip(self.tr("Add a variable the tool reads its credential from"))
         self.add_button.clicked.connect(lambda: self.add_row(focus=True))
         bar.addWidget(self.add_button)
         bar.addStretch(1)
@@ -320,17 +323,18 @@ class VariablesEditor(QWidget):
             if not name and not value and not row.stored:
                 continue  # an untouched empty row
             if not name:
-                raise DraftError("Give the variable a name, or remove the row.", row.name_field)
+                raise DraftError(self.tr("Give the variable a name, or remove the row."), row.name_field)
             try:
                 validate_env_name(name)
             except ValidationError as exc:
                 raise DraftError(str(exc), row.name_field) from None
             if name in seen:
-                raise DraftError(f"{name} is listed twice.", row.name_field)
+                raise DraftError(self.tr("{name} is listed twice.").format(name=name), row.name_field)
             seen.add(name)
             if value:
                 values[name] = value
             elif not row.stored:
-                raise DraftError(f"Type a value for {name}, or remove the row.", row.value_edit)
+                raise DraftError(self.tr("Type a value for {name}, or remove the row.").format(
+                    name=name), row.value_edit)
         unset = tuple(sorted(n for n in self.removed if n not in seen))
         return SecretEnv.of(values), unset

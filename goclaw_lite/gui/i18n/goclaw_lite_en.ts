@@ -12,6 +12,26 @@
     </message>
 </context>
 <context>
+    <name>CredentialsPage</name>
+    <message numerus="yes">
+        <source>%n tool(s) registered, {enabled} enabled.</source>
+        <translation>
+            <numerusform>%n tool registered, {enabled} enabled.</numerusform>
+            <numerusform>%n tools registered, {enabled} enabled.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DenyRulesEditor</name>
+    <message numerus="yes">
+        <source>Type arguments to check them against %n rule(s).</source>
+        <translation>
+            <numerusform>Type arguments to check them against %n rule.</numerusform>
+            <numerusform>Type arguments to check them against %n rules.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DiagnosticsBox</name>
     <message numerus="yes">
         <source>%n table(s)</source>

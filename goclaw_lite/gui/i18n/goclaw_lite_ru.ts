@@ -177,6 +177,49 @@
     </message>
 </context>
 <context>
+    <name>AgentAccessEditor</name>
+    <message>
+        <source>Every agent may run it; untick one to keep it away.</source>
+        <translation>Его могут запускать все агенты; снимите отметку, чтобы запретить агенту.</translation>
+    </message>
+    <message>
+        <source>Only the ticked agents may run it.</source>
+        <translation>Запускать его могут только отмеченные агенты.</translation>
+    </message>
+    <message>
+        <source>Every agent ma&amp;y run it</source>
+        <translation>Запускать &amp;могут все агенты</translation>
+    </message>
+    <message>
+        <source>Every agent may run it</source>
+        <translation>Запускать могут все агенты</translation>
+    </message>
+    <message>
+        <source>Only &amp;granted agents</source>
+        <translation>Только &amp;разрешённые агенты</translation>
+    </message>
+    <message>
+        <source>Only granted agents may run it</source>
+        <translation>Запускать могут только разрешённые агенты</translation>
+    </message>
+    <message>
+        <source>Agents that may run this tool</source>
+        <translation>Агенты, которым можно запускать этот инструмент</translation>
+    </message>
+    <message>
+        <source>{agent} has credentials of its own for this tool: {names}</source>
+        <translation>У {agent} свои учётные данные для этого инструмента: {names}</translation>
+    </message>
+    <message>
+        <source>No agents yet; create one with `goclaw-lite agent add`.</source>
+        <translation>Агентов пока нет; создайте агента командой `goclaw-lite agent add`.</translation>
+    </message>
+    <message>
+        <source>  · own credentials</source>
+        <translation>  · свои учётные данные</translation>
+    </message>
+</context>
+<context>
     <name>AgentPage</name>
     <message>
         <source>You are a helpful assistant. Answer briefly and say when you are unsure.</source>
@@ -327,6 +370,196 @@
     </message>
 </context>
 <context>
+    <name>CredentialsPage</name>
+    <message>
+        <source>CLI tools that run with encrypted credentials. Values are injected into the tool&apos;s own process only and replaced by [REDACTED:NAME] in what it prints.</source>
+        <translation>Консольные инструменты, работающие с зашифрованными учётными данными. Значения передаются только в процесс самого инструмента и заменяются на [REDACTED:NAME] в том, что он выводит.</translation>
+    </message>
+    <message>
+        <source>Credentials</source>
+        <translation>Учётные данные</translation>
+    </message>
+    <message>
+        <source>&amp;Add tool…</source>
+        <translation>&amp;Добавить инструмент…</translation>
+    </message>
+    <message>
+        <source>Register a tool and its credentials (Ctrl+N)</source>
+        <translation>Зарегистрировать инструмент и его учётные данные (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Изменить…</translation>
+    </message>
+    <message>
+        <source>Change the selected tool (Enter)</source>
+        <translation>Изменить выбранный инструмент (Enter)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Удалить…</translation>
+    </message>
+    <message>
+        <source>Delete the selected tool and every credential stored for it (Del)</source>
+        <translation>Удалить выбранный инструмент и все его сохранённые учётные данные (Del)</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Обновить</translation>
+    </message>
+    <message>
+        <source>Load the tools again (F5)</source>
+        <translation>Загрузить инструменты заново (F5)</translation>
+    </message>
+    <message>
+        <source>Credentials status</source>
+        <translation>Состояние учётных данных</translation>
+    </message>
+    <message>
+        <source>Loading tools</source>
+        <translation>Загрузка инструментов</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tool(s) registered, {enabled} enabled.</source>
+        <translation>
+            <numerusform>Зарегистрирован %n инструмент, включено: {enabled}.</numerusform>
+            <numerusform>Зарегистрировано %n инструмента, включено: {enabled}.</numerusform>
+            <numerusform>Зарегистрировано %n инструментов, включено: {enabled}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not load the tools; see the status bar.</source>
+        <translation>Не удалось загрузить инструменты; см. строку состояния.</translation>
+    </message>
+    <message>
+        <source>Switching {name} on</source>
+        <translation>Включение {name}</translation>
+    </message>
+    <message>
+        <source>Switching {name} off</source>
+        <translation>Выключение {name}</translation>
+    </message>
+    <message>
+        <source>Changing the tool</source>
+        <translation>Изменение инструмента</translation>
+    </message>
+    <message>
+        <source>Listing agents</source>
+        <translation>Получение списка агентов</translation>
+    </message>
+    <message>
+        <source>Opening {name}</source>
+        <translation>Открытие {name}</translation>
+    </message>
+    <message>
+        <source>Saved {tool}.</source>
+        <translation>{tool} сохранён.</translation>
+    </message>
+    <message>
+        <source>Delete {name} and every credential stored for it?</source>
+        <translation>Удалить {name} и все его сохранённые учётные данные?</translation>
+    </message>
+    <message>
+        <source>Its default credentials, your own and every agent&apos;s, and its grants are deleted with it. This cannot be undone.</source>
+        <translation>Вместе с ним удаляются его учётные данные по умолчанию, ваши и каждого агента, а также разрешения. Это нельзя отменить.</translation>
+    </message>
+    <message>
+        <source>Deleting {name}</source>
+        <translation>Удаление {name}</translation>
+    </message>
+    <message>
+        <source>Deleted {tool} and its credentials.</source>
+        <translation>{tool} и его учётные данные удалены.</translation>
+    </message>
+</context>
+<context>
+    <name>DenyRulesEditor</name>
+    <message>
+        <source>Deny patterns</source>
+        <translation>Запрещающие шаблоны</translation>
+    </message>
+    <message>
+        <source>New deny pattern</source>
+        <translation>Новый запрещающий шаблон</translation>
+    </message>
+    <message>
+        <source>regex, e.g. auth\s+token</source>
+        <translation>регулярное выражение, например auth\s+token</translation>
+    </message>
+    <message>
+        <source>+  Add r&amp;ule</source>
+        <translation>+  Добавить &amp;правило</translation>
+    </message>
+    <message>
+        <source>Add deny pattern</source>
+        <translation>Добавить запрещающий шаблон</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Убрать</translation>
+    </message>
+    <message>
+        <source>Remove selected deny pattern</source>
+        <translation>Убрать выбранный запрещающий шаблон</translation>
+    </message>
+    <message>
+        <source>Deny pattern problem</source>
+        <translation>Проблема с запрещающим шаблоном</translation>
+    </message>
+    <message>
+        <source>Block &amp;verbose and debug flags (-v, --verbose, --debug, …)</source>
+        <translation>Блокировать &amp;подробные и отладочные флаги (-v, --verbose, --debug, …)</translation>
+    </message>
+    <message>
+        <source>Block verbose and debug flags</source>
+        <translation>Блокировать подробные и отладочные флаги</translation>
+    </message>
+    <message>
+        <source>Verbose modes of many tools print the very headers and tokens that are injected.</source>
+        <translation>Подробный режим многих инструментов печатает те самые заголовки и токены, которые им передаются.</translation>
+    </message>
+    <message>
+        <source>&amp;Would this be denied?</source>
+        <translation>&amp;Будет ли это запрещено?</translation>
+    </message>
+    <message>
+        <source>Arguments to test against the deny rules</source>
+        <translation>Аргументы для проверки по запрещающим правилам</translation>
+    </message>
+    <message>
+        <source>arguments, e.g. auth token --show</source>
+        <translation>аргументы, например auth token --show</translation>
+    </message>
+    <message>
+        <source>Clear the test arguments</source>
+        <translation>Очистить тестовые аргументы</translation>
+    </message>
+    <message>
+        <source>Deny rule verdict</source>
+        <translation>Вердикт запрещающих правил</translation>
+    </message>
+    <message>
+        <source>An empty pattern would match everything; type a regular expression.</source>
+        <translation>Пустой шаблон подойдёт ко всему; введите регулярное выражение.</translation>
+    </message>
+    <message>
+        <source>{pattern} is not a valid regular expression ({error}).</source>
+        <translation>{pattern} — неверное регулярное выражение ({error}).</translation>
+    </message>
+    <message>
+        <source>{pattern} is already in the list.</source>
+        <translation>{pattern} уже есть в списке.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Type arguments to check them against %n rule(s).</source>
+        <translation>
+            <numerusform>Введите аргументы, чтобы проверить их по %n правилу.</numerusform>
+            <numerusform>Введите аргументы, чтобы проверить их по %n правилам.</numerusform>
+            <numerusform>Введите аргументы, чтобы проверить их по %n правилам.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DiagnosticsBox</name>
     <message>
         <source>Rows per table of the database, for a bug report or a check after an import.</source>
@@ -430,6 +663,29 @@
     <message>
         <source>Agent {agent} chats with {model}.</source>
         <translation>Агент {agent} общается через {model}.</translation>
+    </message>
+</context>
+<context>
+    <name>EmptyState</name>
+    <message>
+        <source>No tools registered yet</source>
+        <translation>Инструменты пока не зарегистрированы</translation>
+    </message>
+    <message>
+        <source>Add a command-line tool such as gh, aws or kubectl with the variables it reads its credentials from. Agents can then run it without ever seeing a value.</source>
+        <translation>Добавьте консольный инструмент, например gh, aws или kubectl, с переменными, из которых он читает учётные данные. Тогда агенты смогут запускать его, не видя значений.</translation>
+    </message>
+    <message>
+        <source>Add a &amp;tool…</source>
+        <translation>Добавить &amp;инструмент…</translation>
+    </message>
+    <message>
+        <source>Add your first tool</source>
+        <translation>Добавить первый инструмент</translation>
+    </message>
+    <message>
+        <source>Register a tool and its credentials</source>
+        <translation>Зарегистрировать инструмент и его учётные данные</translation>
     </message>
 </context>
 <context>
@@ -855,6 +1111,13 @@
     <message>
         <source>Granting the server</source>
         <translation>Выдача сервера</translation>
+    </message>
+</context>
+<context>
+    <name>HoldToRevealButton</name>
+    <message>
+        <source>Hold to show the value; it is hidden again when you let go</source>
+        <translation>Удерживайте, чтобы показать значение; отпустите — и оно снова скроется</translation>
     </message>
 </context>
 <context>
@@ -2673,6 +2936,21 @@ Hook ran</source>
     </message>
 </context>
 <context>
+    <name>NoKeyPanel</name>
+    <message>
+        <source>Credentials need the encryption key</source>
+        <translation>Для учётных данных нужен ключ шифрования</translation>
+    </message>
+    <message>
+        <source>Tool credentials are only ever stored encrypted, and GoClaw Lite was started without the encryption key, so they can be neither shown nor changed.
+
+Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-lite key init --import`) and start GoClaw Lite again. For a database that has no key yet, `goclaw-lite key init` creates one.</source>
+        <translation>Учётные данные инструментов хранятся только в зашифрованном виде, а GoClaw Lite запущен без ключа шифрования, поэтому их нельзя ни показать, ни изменить.
+
+Выйдите, задайте в GOCLAW_KEY ключ этой базы данных (или сохраните его командой `goclaw-lite key init --import`) и запустите GoClaw Lite снова. Для базы без ключа его создаст `goclaw-lite key init`.</translation>
+    </message>
+</context>
+<context>
     <name>ProgressPanel</name>
     <message>
         <source>about {seconds} s left</source>
@@ -4290,6 +4568,423 @@ Hook ran</source>
     </message>
 </context>
 <context>
+    <name>TestRunPanel</name>
+    <message>
+        <source>Output appears here, every credential value replaced by [REDACTED:NAME].</source>
+        <translation>Здесь появится вывод; каждое значение учётных данных заменено на [REDACTED:NAME].</translation>
+    </message>
+    <message>
+        <source>Test run</source>
+        <translation>Пробный запуск</translation>
+    </message>
+    <message>
+        <source>R&amp;un as:</source>
+        <translation>Запускать &amp;как:</translation>
+    </message>
+    <message>
+        <source>Run as</source>
+        <translation>Запускать как</translation>
+    </message>
+    <message>
+        <source>Ar&amp;guments:</source>
+        <translation>Ар&amp;гументы:</translation>
+    </message>
+    <message>
+        <source>Test run arguments</source>
+        <translation>Аргументы пробного запуска</translation>
+    </message>
+    <message>
+        <source>arguments, e.g. --version</source>
+        <translation>аргументы, например --version</translation>
+    </message>
+    <message>
+        <source>Test run output</source>
+        <translation>Вывод пробного запуска</translation>
+    </message>
+    <message>
+        <source>Test run status</source>
+        <translation>Состояние пробного запуска</translation>
+    </message>
+    <message>
+        <source>Test run · {name}</source>
+        <translation>Пробный запуск · {name}</translation>
+    </message>
+    <message>
+        <source>Select a tool to run it with its credentials.</source>
+        <translation>Выберите инструмент, чтобы запустить его с его учётными данными.</translation>
+    </message>
+    <message>
+        <source>Runs {path} the way an agent&apos;s run does.</source>
+        <translation>Запускает {path} так же, как это делает агент.</translation>
+    </message>
+    <message>
+        <source>Listing who may run the tool</source>
+        <translation>Получение списка тех, кому можно запускать инструмент</translation>
+    </message>
+    <message>
+        <source>No agent may run {name} yet; tick one under Agents in Edit….</source>
+        <translation>Пока ни одному агенту нельзя запускать {name}; отметьте агента в разделе «Агенты» в «Изменить…».</translation>
+    </message>
+    <message>
+        <source>{name} is disabled; enable it to run it.</source>
+        <translation>{name} выключен; включите его, чтобы запустить.</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Запустить</translation>
+    </message>
+    <message>
+        <source>Run the tool</source>
+        <translation>Запустить инструмент</translation>
+    </message>
+    <message>
+        <source>Run the selected tool with these arguments</source>
+        <translation>Запустить выбранный инструмент с этими аргументами</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Остановить</translation>
+    </message>
+    <message>
+        <source>Stop the run</source>
+        <translation>Остановить запуск</translation>
+    </message>
+    <message>
+        <source>Stop the tool (its whole process group)</source>
+        <translation>Остановить инструмент (всю его группу процессов)</translation>
+    </message>
+    <message>
+        <source>yourself</source>
+        <translation>себя</translation>
+    </message>
+    <message>
+        <source>Running {command} as {who}…</source>
+        <translation>Запуск {command} от имени: {who}…</translation>
+    </message>
+    <message>
+        <source>Running {name}</source>
+        <translation>Запуск {name}</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Остановка…</translation>
+    </message>
+    <message>
+        <source>Stopped; the tool and everything it started were ended.</source>
+        <translation>Остановлено; инструмент и всё, что он запустил, завершены.</translation>
+    </message>
+    <message>
+        <source>… output cut here (only the first {count} characters are shown)</source>
+        <translation>… вывод обрезан (показаны только первые {count} символов)</translation>
+    </message>
+    <message>
+        <source>Stopped after its timeout ({seconds} s).</source>
+        <translation>Остановлен по тайм-ауту ({seconds} с).</translation>
+    </message>
+    <message>
+        <source>Exited with code {code} in {duration}.</source>
+        <translation>Завершён с кодом {code} за {duration}.</translation>
+    </message>
+    <message>
+        <source> Injected {names}; values in the output are shown as [REDACTED:NAME].</source>
+        <translation> Переданы {names}; значения в выводе показаны как [REDACTED:NAME].</translation>
+    </message>
+    <message>
+        <source>Nothing ran: a deny rule blocked these arguments.</source>
+        <translation>Ничего не запущено: запрещающее правило заблокировало эти аргументы.</translation>
+    </message>
+    <message>
+        <source>{ms} ms</source>
+        <translation>{ms} мс</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} с</translation>
+    </message>
+</context>
+<context>
+    <name>ToolDialog</name>
+    <message>
+        <source>Edit {tool}</source>
+        <translation>Изменить {tool}</translation>
+    </message>
+    <message>
+        <source>Add a tool</source>
+        <translation>Добавить инструмент</translation>
+    </message>
+    <message>
+        <source>Values are encrypted with this database&apos;s key, injected only into the tool&apos;s own process, and replaced by [REDACTED:NAME] in anything it prints.</source>
+        <translation>Значения зашифрованы ключом этой базы данных, передаются только в процесс самого инструмента и заменяются на [REDACTED:NAME] во всём, что он выводит.</translation>
+    </message>
+    <message>
+        <source>Credentials (defaults for every agent)</source>
+        <translation>Учётные данные (по умолчанию для всех агентов)</translation>
+    </message>
+    <message>
+        <source>Deny rules</source>
+        <translation>Запрещающие правила</translation>
+    </message>
+    <message>
+        <source>Agents</source>
+        <translation>Агенты</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Проблема</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <source>&amp;Add tool</source>
+        <translation>&amp;Добавить инструмент</translation>
+    </message>
+    <message>
+        <source>Save tool</source>
+        <translation>Сохранить инструмент</translation>
+    </message>
+    <message>
+        <source>Add tool</source>
+        <translation>Добавить инструмент</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Инструмент</translation>
+    </message>
+    <message>
+        <source>Tool name</source>
+        <translation>Имя инструмента</translation>
+    </message>
+    <message>
+        <source>the command, e.g. gh</source>
+        <translation>команда, например gh</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Имя:</translation>
+    </message>
+    <message>
+        <source>Executable path</source>
+        <translation>Путь к исполняемому файлу</translation>
+    </message>
+    <message>
+        <source>found on PATH from the name</source>
+        <translation>ищется в PATH по имени</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Обзор…</translation>
+    </message>
+    <message>
+        <source>Choose the executable</source>
+        <translation>Выберите исполняемый файл</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>&amp;Найти</translation>
+    </message>
+    <message>
+        <source>Find the tool on PATH</source>
+        <translation>Найти инструмент в PATH</translation>
+    </message>
+    <message>
+        <source>Look the name up on PATH, as `which` does</source>
+        <translation>Найти имя в PATH, как это делает `which`</translation>
+    </message>
+    <message>
+        <source>&amp;Path:</source>
+        <translation>&amp;Путь:</translation>
+    </message>
+    <message>
+        <source>Path status</source>
+        <translation>Состояние пути</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Описание</translation>
+    </message>
+    <message>
+        <source>what the tool is for</source>
+        <translation>для чего нужен инструмент</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>&amp;Описание:</translation>
+    </message>
+    <message>
+        <source>Tips for agents</source>
+        <translation>Подсказки для агентов</translation>
+    </message>
+    <message>
+        <source>how an agent should use it, e.g. prefer --json</source>
+        <translation>как агенту им пользоваться, например предпочитать --json</translation>
+    </message>
+    <message>
+        <source>T&amp;ips:</source>
+        <translation>П&amp;одсказки:</translation>
+    </message>
+    <message>
+        <source>Timeout in seconds</source>
+        <translation>Тайм-аут в секундах</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>A run still going after this long is stopped</source>
+        <translation>Запуск, длящийся дольше этого, останавливается</translation>
+    </message>
+    <message>
+        <source>&amp;Enabled</source>
+        <translation>&amp;Включён</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>Включён</translation>
+    </message>
+    <message>
+        <source>A disabled tool is kept with its credentials, but nothing may run it</source>
+        <translation>Выключенный инструмент сохраняется вместе с учётными данными, но запускать его нельзя</translation>
+    </message>
+    <message>
+        <source>&amp;Timeout:</source>
+        <translation>&amp;Тайм-аут:</translation>
+    </message>
+    <message>
+        <source>Type the tool&apos;s name first.</source>
+        <translation>Сначала введите имя инструмента.</translation>
+    </message>
+    <message>
+        <source>Looking the tool up on PATH</source>
+        <translation>Поиск инструмента в PATH</translation>
+    </message>
+    <message>
+        <source>{tool} was not found on PATH; choose the executable with Browse….</source>
+        <translation>{tool} не найден в PATH; выберите исполняемый файл через «Обзор…».</translation>
+    </message>
+    <message>
+        <source>Found on PATH: {path}</source>
+        <translation>Найден в PATH: {path}</translation>
+    </message>
+    <message>
+        <source>Leave empty to use the tool found on PATH by its name.</source>
+        <translation>Оставьте пустым, чтобы использовать инструмент, найденный в PATH по имени.</translation>
+    </message>
+    <message>
+        <source>The path must be absolute.</source>
+        <translation>Путь должен быть абсолютным.</translation>
+    </message>
+    <message>
+        <source>This is not an executable file.</source>
+        <translation>Это не исполняемый файл.</translation>
+    </message>
+    <message>
+        <source>Executable file.</source>
+        <translation>Исполняемый файл.</translation>
+    </message>
+    <message>
+        <source>Give the tool a name, e.g. gh.</source>
+        <translation>Дайте инструменту имя, например gh.</translation>
+    </message>
+    <message>
+        <source>Add at least one variable: a tool is registered here to run with credentials.</source>
+        <translation>Добавьте хотя бы одну переменную: инструменты регистрируются здесь, чтобы запускаться с учётными данными.</translation>
+    </message>
+    <message>
+        <source>Saving</source>
+        <translation>Сохранение</translation>
+    </message>
+    <message>
+        <source>Saving the tool</source>
+        <translation>Сохранение инструмента</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Сохранение…</translation>
+    </message>
+</context>
+<context>
+    <name>ToolsTable</name>
+    <message>
+        <source>Tool</source>
+        <translation>Инструмент</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Путь</translation>
+    </message>
+    <message>
+        <source>Variables</source>
+        <translation>Переменные</translation>
+    </message>
+    <message>
+        <source>Scopes</source>
+        <translation>Области</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>Включён</translation>
+    </message>
+    <message>
+        <source>Last run</source>
+        <translation>Последний запуск</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>ни разу</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>только что</translation>
+    </message>
+    <message>
+        <source>{minutes} min ago</source>
+        <translation>{minutes} мин назад</translation>
+    </message>
+    <message>
+        <source>{hours} h ago</source>
+        <translation>{hours} ч назад</translation>
+    </message>
+    <message>
+        <source>{who} may run it.</source>
+        <translation>Запускать могут: {who}.</translation>
+    </message>
+    <message>
+        <source>Defaults: {names}</source>
+        <translation>По умолчанию: {names}</translation>
+    </message>
+    <message>
+        <source>Yours: {names}</source>
+        <translation>Ваши: {names}</translation>
+    </message>
+    <message>
+        <source>Agent {agent} has credentials of its own</source>
+        <translation>У агента {agent} свои учётные данные</translation>
+    </message>
+    <message>
+        <source>Registered tools</source>
+        <translation>Зарегистрированные инструменты</translation>
+    </message>
+    <message>
+        <source>Masked previews; hold the eye button in Edit… to see a value</source>
+        <translation>Скрытые превью; удерживайте кнопку с глазом в «Изменить…», чтобы увидеть значение</translation>
+    </message>
+    <message>
+        <source>Disabled</source>
+        <translation>Выключен</translation>
+    </message>
+    <message>
+        <source>Untick to keep every agent from running it; its credentials stay stored</source>
+        <translation>Снимите отметку, чтобы никто из агентов не мог его запускать; учётные данные сохранятся</translation>
+    </message>
+</context>
+<context>
     <name>TraceView</name>
     <message>
         <source>Select a trace to see its spans.</source>
@@ -4569,6 +5264,96 @@ Hook ran</source>
     <message>
         <source>OpenTelemetry JSON (*.json)</source>
         <translation>JSON OpenTelemetry (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>VariableRow</name>
+    <message>
+        <source>Name of {name}</source>
+        <translation>Имя {name}</translation>
+    </message>
+    <message>
+        <source>{preview}  (stored)</source>
+        <translation>{preview}  (сохранено)</translation>
+    </message>
+    <message>
+        <source>value, at least 6 characters</source>
+        <translation>значение, не короче 6 символов</translation>
+    </message>
+    <message>
+        <source> · file</source>
+        <translation> · файл</translation>
+    </message>
+    <message>
+        <source>The stored value, masked. Type a new value to replace it on Save; hold the eye button to see it.</source>
+        <translation>Сохранённое значение, скрыто. Введите новое, чтобы заменить его при сохранении; удерживайте кнопку с глазом, чтобы увидеть.</translation>
+    </message>
+    <message>
+        <source> The tool gets it as a file.</source>
+        <translation> Инструмент получает его в виде файла.</translation>
+    </message>
+    <message>
+        <source>Remove this variable (on Save)</source>
+        <translation>Удалить эту переменную (при сохранении)</translation>
+    </message>
+    <message>
+        <source>new variable</source>
+        <translation>новая переменная</translation>
+    </message>
+    <message>
+        <source>Name of {label}</source>
+        <translation>Имя: {label}</translation>
+    </message>
+    <message>
+        <source>Variable name</source>
+        <translation>Имя переменной</translation>
+    </message>
+    <message>
+        <source>Value of {label}</source>
+        <translation>Значение: {label}</translation>
+    </message>
+    <message>
+        <source>Hold to show the value of {label}</source>
+        <translation>Удерживайте, чтобы показать значение {label}</translation>
+    </message>
+    <message>
+        <source>Remove {label}</source>
+        <translation>Удалить {label}</translation>
+    </message>
+    <message>
+        <source>Showing the value</source>
+        <translation>Показ значения</translation>
+    </message>
+</context>
+<context>
+    <name>VariablesEditor</name>
+    <message>
+        <source>No variables. Add the ones the tool reads, e.g. GH_TOKEN.</source>
+        <translation>Переменных нет. Добавьте те, что читает инструмент, например GH_TOKEN.</translation>
+    </message>
+    <message>
+        <source>+  Add va&amp;riable</source>
+        <translation>+  Добавить &amp;переменную</translation>
+    </message>
+    <message>
+        <source>Add variable</source>
+        <translation>Добавить переменную</translation>
+    </message>
+    <message>
+        <source>Add a variable the tool reads its credential from</source>
+        <translation>Добавить переменную, из которой инструмент читает учётные данные</translation>
+    </message>
+    <message>
+        <source>Give the variable a name, or remove the row.</source>
+        <translation>Дайте переменной имя или удалите строку.</translation>
+    </message>
+    <message>
+        <source>{name} is listed twice.</source>
+        <translation>{name} указана дважды.</translation>
+    </message>
+    <message>
+        <source>Type a value for {name}, or remove the row.</source>
+        <translation>Введите значение {name} или удалите строку.</translation>
     </message>
 </context>
 <context>

@@ -177,6 +177,49 @@
     </message>
 </context>
 <context>
+    <name>AgentAccessEditor</name>
+    <message>
+        <source>Every agent may run it; untick one to keep it away.</source>
+        <translation>Mọi tác tử đều được chạy nó; bỏ đánh dấu một tác tử để không cho nó chạy.</translation>
+    </message>
+    <message>
+        <source>Only the ticked agents may run it.</source>
+        <translation>Chỉ các tác tử được đánh dấu mới được chạy nó.</translation>
+    </message>
+    <message>
+        <source>Every agent ma&amp;y run it</source>
+        <translation>Mọi tác tử đều &amp;được chạy</translation>
+    </message>
+    <message>
+        <source>Every agent may run it</source>
+        <translation>Mọi tác tử đều được chạy</translation>
+    </message>
+    <message>
+        <source>Only &amp;granted agents</source>
+        <translation>Chỉ các tác tử được &amp;cấp quyền</translation>
+    </message>
+    <message>
+        <source>Only granted agents may run it</source>
+        <translation>Chỉ các tác tử được cấp quyền mới được chạy</translation>
+    </message>
+    <message>
+        <source>Agents that may run this tool</source>
+        <translation>Các tác tử được chạy công cụ này</translation>
+    </message>
+    <message>
+        <source>{agent} has credentials of its own for this tool: {names}</source>
+        <translation>{agent} có thông tin xác thực riêng cho công cụ này: {names}</translation>
+    </message>
+    <message>
+        <source>No agents yet; create one with `goclaw-lite agent add`.</source>
+        <translation>Chưa có tác tử nào; hãy tạo một tác tử bằng `goclaw-lite agent add`.</translation>
+    </message>
+    <message>
+        <source>  · own credentials</source>
+        <translation>  · thông tin xác thực riêng</translation>
+    </message>
+</context>
+<context>
     <name>AgentPage</name>
     <message>
         <source>You are a helpful assistant. Answer briefly and say when you are unsure.</source>
@@ -325,6 +368,192 @@
     </message>
 </context>
 <context>
+    <name>CredentialsPage</name>
+    <message>
+        <source>CLI tools that run with encrypted credentials. Values are injected into the tool&apos;s own process only and replaced by [REDACTED:NAME] in what it prints.</source>
+        <translation>Các công cụ dòng lệnh chạy với thông tin xác thực được mã hóa. Giá trị chỉ được đưa vào tiến trình riêng của công cụ và được thay bằng [REDACTED:NAME] trong những gì nó in ra.</translation>
+    </message>
+    <message>
+        <source>Credentials</source>
+        <translation>Thông tin xác thực</translation>
+    </message>
+    <message>
+        <source>&amp;Add tool…</source>
+        <translation>&amp;Thêm công cụ…</translation>
+    </message>
+    <message>
+        <source>Register a tool and its credentials (Ctrl+N)</source>
+        <translation>Đăng ký một công cụ và thông tin xác thực của nó (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Sửa…</translation>
+    </message>
+    <message>
+        <source>Change the selected tool (Enter)</source>
+        <translation>Thay đổi công cụ đã chọn (Enter)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Xóa…</translation>
+    </message>
+    <message>
+        <source>Delete the selected tool and every credential stored for it (Del)</source>
+        <translation>Xóa công cụ đã chọn và mọi thông tin xác thực đã lưu cho nó (Del)</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Làm mới</translation>
+    </message>
+    <message>
+        <source>Load the tools again (F5)</source>
+        <translation>Tải lại các công cụ (F5)</translation>
+    </message>
+    <message>
+        <source>Credentials status</source>
+        <translation>Trạng thái thông tin xác thực</translation>
+    </message>
+    <message>
+        <source>Loading tools</source>
+        <translation>Tải công cụ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tool(s) registered, {enabled} enabled.</source>
+        <translation>
+            <numerusform>Đã đăng ký %n công cụ, {enabled} đang bật.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not load the tools; see the status bar.</source>
+        <translation>Không tải được công cụ; xem thanh trạng thái.</translation>
+    </message>
+    <message>
+        <source>Switching {name} on</source>
+        <translation>Bật {name}</translation>
+    </message>
+    <message>
+        <source>Switching {name} off</source>
+        <translation>Tắt {name}</translation>
+    </message>
+    <message>
+        <source>Changing the tool</source>
+        <translation>Thay đổi công cụ</translation>
+    </message>
+    <message>
+        <source>Listing agents</source>
+        <translation>Liệt kê tác tử</translation>
+    </message>
+    <message>
+        <source>Opening {name}</source>
+        <translation>Mở {name}</translation>
+    </message>
+    <message>
+        <source>Saved {tool}.</source>
+        <translation>Đã lưu {tool}.</translation>
+    </message>
+    <message>
+        <source>Delete {name} and every credential stored for it?</source>
+        <translation>Xóa {name} và mọi thông tin xác thực đã lưu cho nó?</translation>
+    </message>
+    <message>
+        <source>Its default credentials, your own and every agent&apos;s, and its grants are deleted with it. This cannot be undone.</source>
+        <translation>Thông tin xác thực mặc định, của riêng bạn và của mọi tác tử, cùng các quyền đã cấp đều bị xóa theo. Không thể hoàn tác.</translation>
+    </message>
+    <message>
+        <source>Deleting {name}</source>
+        <translation>Xóa {name}</translation>
+    </message>
+    <message>
+        <source>Deleted {tool} and its credentials.</source>
+        <translation>Đã xóa {tool} và thông tin xác thực của nó.</translation>
+    </message>
+</context>
+<context>
+    <name>DenyRulesEditor</name>
+    <message>
+        <source>Deny patterns</source>
+        <translation>Mẫu chặn</translation>
+    </message>
+    <message>
+        <source>New deny pattern</source>
+        <translation>Mẫu chặn mới</translation>
+    </message>
+    <message>
+        <source>regex, e.g. auth\s+token</source>
+        <translation>biểu thức chính quy, ví dụ auth\s+token</translation>
+    </message>
+    <message>
+        <source>+  Add r&amp;ule</source>
+        <translation>+  Thêm &amp;quy tắc</translation>
+    </message>
+    <message>
+        <source>Add deny pattern</source>
+        <translation>Thêm mẫu chặn</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Xóa</translation>
+    </message>
+    <message>
+        <source>Remove selected deny pattern</source>
+        <translation>Xóa mẫu chặn đã chọn</translation>
+    </message>
+    <message>
+        <source>Deny pattern problem</source>
+        <translation>Lỗi mẫu chặn</translation>
+    </message>
+    <message>
+        <source>Block &amp;verbose and debug flags (-v, --verbose, --debug, …)</source>
+        <translation>Chặn các cờ &amp;chi tiết và gỡ lỗi (-v, --verbose, --debug, …)</translation>
+    </message>
+    <message>
+        <source>Block verbose and debug flags</source>
+        <translation>Chặn các cờ chi tiết và gỡ lỗi</translation>
+    </message>
+    <message>
+        <source>Verbose modes of many tools print the very headers and tokens that are injected.</source>
+        <translation>Chế độ chi tiết của nhiều công cụ in ra đúng những tiêu đề và token được đưa vào.</translation>
+    </message>
+    <message>
+        <source>&amp;Would this be denied?</source>
+        <translation>Cái này &amp;có bị chặn không?</translation>
+    </message>
+    <message>
+        <source>Arguments to test against the deny rules</source>
+        <translation>Các tham số để thử với quy tắc chặn</translation>
+    </message>
+    <message>
+        <source>arguments, e.g. auth token --show</source>
+        <translation>tham số, ví dụ auth token --show</translation>
+    </message>
+    <message>
+        <source>Clear the test arguments</source>
+        <translation>Xóa các tham số thử</translation>
+    </message>
+    <message>
+        <source>Deny rule verdict</source>
+        <translation>Kết luận của quy tắc chặn</translation>
+    </message>
+    <message>
+        <source>An empty pattern would match everything; type a regular expression.</source>
+        <translation>Một mẫu trống sẽ khớp với mọi thứ; hãy nhập một biểu thức chính quy.</translation>
+    </message>
+    <message>
+        <source>{pattern} is not a valid regular expression ({error}).</source>
+        <translation>{pattern} không phải biểu thức chính quy hợp lệ ({error}).</translation>
+    </message>
+    <message>
+        <source>{pattern} is already in the list.</source>
+        <translation>{pattern} đã có trong danh sách.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Type arguments to check them against %n rule(s).</source>
+        <translation>
+            <numerusform>Nhập tham số để thử với %n quy tắc.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DiagnosticsBox</name>
     <message>
         <source>Rows per table of the database, for a bug report or a check after an import.</source>
@@ -424,6 +653,29 @@
     <message>
         <source>Agent {agent} chats with {model}.</source>
         <translation>Tác tử {agent} trò chuyện bằng {model}.</translation>
+    </message>
+</context>
+<context>
+    <name>EmptyState</name>
+    <message>
+        <source>No tools registered yet</source>
+        <translation>Chưa đăng ký công cụ nào</translation>
+    </message>
+    <message>
+        <source>Add a command-line tool such as gh, aws or kubectl with the variables it reads its credentials from. Agents can then run it without ever seeing a value.</source>
+        <translation>Thêm một công cụ dòng lệnh như gh, aws hay kubectl cùng các biến mà nó đọc thông tin xác thực. Khi đó tác tử có thể chạy nó mà không bao giờ thấy giá trị.</translation>
+    </message>
+    <message>
+        <source>Add a &amp;tool…</source>
+        <translation>Thêm một &amp;công cụ…</translation>
+    </message>
+    <message>
+        <source>Add your first tool</source>
+        <translation>Thêm công cụ đầu tiên</translation>
+    </message>
+    <message>
+        <source>Register a tool and its credentials</source>
+        <translation>Đăng ký một công cụ và thông tin xác thực của nó</translation>
     </message>
 </context>
 <context>
@@ -835,6 +1087,13 @@
     <message>
         <source>Granting the server</source>
         <translation>Cấp quyền máy chủ</translation>
+    </message>
+</context>
+<context>
+    <name>HoldToRevealButton</name>
+    <message>
+        <source>Hold to show the value; it is hidden again when you let go</source>
+        <translation>Giữ để hiện giá trị; nó sẽ ẩn lại khi bạn thả ra</translation>
     </message>
 </context>
 <context>
@@ -2615,6 +2874,21 @@ Hook đã chạy</translation>
     </message>
 </context>
 <context>
+    <name>NoKeyPanel</name>
+    <message>
+        <source>Credentials need the encryption key</source>
+        <translation>Thông tin xác thực cần khóa mã hóa</translation>
+    </message>
+    <message>
+        <source>Tool credentials are only ever stored encrypted, and GoClaw Lite was started without the encryption key, so they can be neither shown nor changed.
+
+Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-lite key init --import`) and start GoClaw Lite again. For a database that has no key yet, `goclaw-lite key init` creates one.</source>
+        <translation>Thông tin xác thực của công cụ chỉ được lưu ở dạng mã hóa, và GoClaw Lite đã khởi động mà không có khóa mã hóa, nên không thể hiện hay thay đổi chúng.
+
+Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu này (hoặc lưu nó bằng `goclaw-lite key init --import`) và khởi động lại GoClaw Lite. Với cơ sở dữ liệu chưa có khóa, `goclaw-lite key init` sẽ tạo một khóa.</translation>
+    </message>
+</context>
+<context>
     <name>ProgressPanel</name>
     <message>
         <source>about {seconds} s left</source>
@@ -4206,6 +4480,423 @@ Hook đã chạy</translation>
     </message>
 </context>
 <context>
+    <name>TestRunPanel</name>
+    <message>
+        <source>Output appears here, every credential value replaced by [REDACTED:NAME].</source>
+        <translation>Đầu ra hiện ở đây, mọi giá trị thông tin xác thực được thay bằng [REDACTED:NAME].</translation>
+    </message>
+    <message>
+        <source>Test run</source>
+        <translation>Chạy thử</translation>
+    </message>
+    <message>
+        <source>R&amp;un as:</source>
+        <translation>Chạ&amp;y với tư cách:</translation>
+    </message>
+    <message>
+        <source>Run as</source>
+        <translation>Chạy với tư cách</translation>
+    </message>
+    <message>
+        <source>Ar&amp;guments:</source>
+        <translation>Th&amp;am số:</translation>
+    </message>
+    <message>
+        <source>Test run arguments</source>
+        <translation>Tham số chạy thử</translation>
+    </message>
+    <message>
+        <source>arguments, e.g. --version</source>
+        <translation>tham số, ví dụ --version</translation>
+    </message>
+    <message>
+        <source>Test run output</source>
+        <translation>Đầu ra chạy thử</translation>
+    </message>
+    <message>
+        <source>Test run status</source>
+        <translation>Trạng thái chạy thử</translation>
+    </message>
+    <message>
+        <source>Test run · {name}</source>
+        <translation>Chạy thử · {name}</translation>
+    </message>
+    <message>
+        <source>Select a tool to run it with its credentials.</source>
+        <translation>Chọn một công cụ để chạy nó với thông tin xác thực của nó.</translation>
+    </message>
+    <message>
+        <source>Runs {path} the way an agent&apos;s run does.</source>
+        <translation>Chạy {path} giống như một lượt chạy của tác tử.</translation>
+    </message>
+    <message>
+        <source>Listing who may run the tool</source>
+        <translation>Liệt kê những ai được chạy công cụ</translation>
+    </message>
+    <message>
+        <source>No agent may run {name} yet; tick one under Agents in Edit….</source>
+        <translation>Chưa tác tử nào được chạy {name}; hãy đánh dấu một tác tử trong mục Tác tử ở Sửa….</translation>
+    </message>
+    <message>
+        <source>{name} is disabled; enable it to run it.</source>
+        <translation>{name} đang tắt; hãy bật nó để chạy.</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Chạy</translation>
+    </message>
+    <message>
+        <source>Run the tool</source>
+        <translation>Chạy công cụ</translation>
+    </message>
+    <message>
+        <source>Run the selected tool with these arguments</source>
+        <translation>Chạy công cụ đã chọn với các tham số này</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Dừng</translation>
+    </message>
+    <message>
+        <source>Stop the run</source>
+        <translation>Dừng lượt chạy</translation>
+    </message>
+    <message>
+        <source>Stop the tool (its whole process group)</source>
+        <translation>Dừng công cụ (toàn bộ nhóm tiến trình của nó)</translation>
+    </message>
+    <message>
+        <source>yourself</source>
+        <translation>chính bạn</translation>
+    </message>
+    <message>
+        <source>Running {command} as {who}…</source>
+        <translation>Đang chạy {command} với tư cách {who}…</translation>
+    </message>
+    <message>
+        <source>Running {name}</source>
+        <translation>Chạy {name}</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Đang dừng…</translation>
+    </message>
+    <message>
+        <source>Stopped; the tool and everything it started were ended.</source>
+        <translation>Đã dừng; công cụ và mọi thứ nó khởi chạy đã kết thúc.</translation>
+    </message>
+    <message>
+        <source>… output cut here (only the first {count} characters are shown)</source>
+        <translation>… đầu ra bị cắt ở đây (chỉ hiện {count} ký tự đầu tiên)</translation>
+    </message>
+    <message>
+        <source>Stopped after its timeout ({seconds} s).</source>
+        <translation>Đã dừng sau thời gian chờ ({seconds} giây).</translation>
+    </message>
+    <message>
+        <source>Exited with code {code} in {duration}.</source>
+        <translation>Kết thúc với mã {code} sau {duration}.</translation>
+    </message>
+    <message>
+        <source> Injected {names}; values in the output are shown as [REDACTED:NAME].</source>
+        <translation> Đã đưa vào {names}; các giá trị trong đầu ra hiện dưới dạng [REDACTED:NAME].</translation>
+    </message>
+    <message>
+        <source>Nothing ran: a deny rule blocked these arguments.</source>
+        <translation>Không có gì được chạy: một quy tắc chặn đã chặn các tham số này.</translation>
+    </message>
+    <message>
+        <source>{ms} ms</source>
+        <translation>{ms} ms</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} giây</translation>
+    </message>
+</context>
+<context>
+    <name>ToolDialog</name>
+    <message>
+        <source>Edit {tool}</source>
+        <translation>Sửa {tool}</translation>
+    </message>
+    <message>
+        <source>Add a tool</source>
+        <translation>Thêm một công cụ</translation>
+    </message>
+    <message>
+        <source>Values are encrypted with this database&apos;s key, injected only into the tool&apos;s own process, and replaced by [REDACTED:NAME] in anything it prints.</source>
+        <translation>Giá trị được mã hóa bằng khóa của cơ sở dữ liệu này, chỉ được đưa vào tiến trình riêng của công cụ, và được thay bằng [REDACTED:NAME] trong mọi thứ nó in ra.</translation>
+    </message>
+    <message>
+        <source>Credentials (defaults for every agent)</source>
+        <translation>Thông tin xác thực (mặc định cho mọi tác tử)</translation>
+    </message>
+    <message>
+        <source>Deny rules</source>
+        <translation>Quy tắc chặn</translation>
+    </message>
+    <message>
+        <source>Agents</source>
+        <translation>Tác tử</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Vấn đề</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Lưu</translation>
+    </message>
+    <message>
+        <source>&amp;Add tool</source>
+        <translation>&amp;Thêm công cụ</translation>
+    </message>
+    <message>
+        <source>Save tool</source>
+        <translation>Lưu công cụ</translation>
+    </message>
+    <message>
+        <source>Add tool</source>
+        <translation>Thêm công cụ</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Hủy</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Công cụ</translation>
+    </message>
+    <message>
+        <source>Tool name</source>
+        <translation>Tên công cụ</translation>
+    </message>
+    <message>
+        <source>the command, e.g. gh</source>
+        <translation>lệnh, ví dụ gh</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Tên:</translation>
+    </message>
+    <message>
+        <source>Executable path</source>
+        <translation>Đường dẫn tệp thực thi</translation>
+    </message>
+    <message>
+        <source>found on PATH from the name</source>
+        <translation>tìm trong PATH theo tên</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Duyệt…</translation>
+    </message>
+    <message>
+        <source>Choose the executable</source>
+        <translation>Chọn tệp thực thi</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>&amp;Tìm</translation>
+    </message>
+    <message>
+        <source>Find the tool on PATH</source>
+        <translation>Tìm công cụ trong PATH</translation>
+    </message>
+    <message>
+        <source>Look the name up on PATH, as `which` does</source>
+        <translation>Tra tên trong PATH, như `which`</translation>
+    </message>
+    <message>
+        <source>&amp;Path:</source>
+        <translation>Đường &amp;dẫn:</translation>
+    </message>
+    <message>
+        <source>Path status</source>
+        <translation>Trạng thái đường dẫn</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Mô tả</translation>
+    </message>
+    <message>
+        <source>what the tool is for</source>
+        <translation>công cụ dùng để làm gì</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>&amp;Mô tả:</translation>
+    </message>
+    <message>
+        <source>Tips for agents</source>
+        <translation>Mẹo cho tác tử</translation>
+    </message>
+    <message>
+        <source>how an agent should use it, e.g. prefer --json</source>
+        <translation>tác tử nên dùng nó thế nào, ví dụ ưu tiên --json</translation>
+    </message>
+    <message>
+        <source>T&amp;ips:</source>
+        <translation>&amp;Mẹo:</translation>
+    </message>
+    <message>
+        <source>Timeout in seconds</source>
+        <translation>Thời gian chờ tính bằng giây</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> giây</translation>
+    </message>
+    <message>
+        <source>A run still going after this long is stopped</source>
+        <translation>Lượt chạy vẫn còn chạy sau khoảng thời gian này sẽ bị dừng</translation>
+    </message>
+    <message>
+        <source>&amp;Enabled</source>
+        <translation>Đang &amp;bật</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>Đang bật</translation>
+    </message>
+    <message>
+        <source>A disabled tool is kept with its credentials, but nothing may run it</source>
+        <translation>Công cụ bị tắt vẫn được giữ cùng thông tin xác thực, nhưng không gì được chạy nó</translation>
+    </message>
+    <message>
+        <source>&amp;Timeout:</source>
+        <translation>Thời gian &amp;chờ:</translation>
+    </message>
+    <message>
+        <source>Type the tool&apos;s name first.</source>
+        <translation>Hãy nhập tên công cụ trước.</translation>
+    </message>
+    <message>
+        <source>Looking the tool up on PATH</source>
+        <translation>Tìm công cụ trong PATH</translation>
+    </message>
+    <message>
+        <source>{tool} was not found on PATH; choose the executable with Browse….</source>
+        <translation>Không tìm thấy {tool} trong PATH; hãy chọn tệp thực thi bằng Duyệt….</translation>
+    </message>
+    <message>
+        <source>Found on PATH: {path}</source>
+        <translation>Tìm thấy trong PATH: {path}</translation>
+    </message>
+    <message>
+        <source>Leave empty to use the tool found on PATH by its name.</source>
+        <translation>Để trống để dùng công cụ tìm thấy trong PATH theo tên.</translation>
+    </message>
+    <message>
+        <source>The path must be absolute.</source>
+        <translation>Đường dẫn phải là tuyệt đối.</translation>
+    </message>
+    <message>
+        <source>This is not an executable file.</source>
+        <translation>Đây không phải là tệp thực thi.</translation>
+    </message>
+    <message>
+        <source>Executable file.</source>
+        <translation>Tệp thực thi.</translation>
+    </message>
+    <message>
+        <source>Give the tool a name, e.g. gh.</source>
+        <translation>Hãy đặt tên cho công cụ, ví dụ gh.</translation>
+    </message>
+    <message>
+        <source>Add at least one variable: a tool is registered here to run with credentials.</source>
+        <translation>Hãy thêm ít nhất một biến: công cụ được đăng ký ở đây để chạy với thông tin xác thực.</translation>
+    </message>
+    <message>
+        <source>Saving</source>
+        <translation>Lưu</translation>
+    </message>
+    <message>
+        <source>Saving the tool</source>
+        <translation>Lưu công cụ</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Đang lưu…</translation>
+    </message>
+</context>
+<context>
+    <name>ToolsTable</name>
+    <message>
+        <source>Tool</source>
+        <translation>Công cụ</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Đường dẫn</translation>
+    </message>
+    <message>
+        <source>Variables</source>
+        <translation>Biến</translation>
+    </message>
+    <message>
+        <source>Scopes</source>
+        <translation>Phạm vi</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>Đang bật</translation>
+    </message>
+    <message>
+        <source>Last run</source>
+        <translation>Lần chạy cuối</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>chưa bao giờ</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>vừa xong</translation>
+    </message>
+    <message>
+        <source>{minutes} min ago</source>
+        <translation>{minutes} phút trước</translation>
+    </message>
+    <message>
+        <source>{hours} h ago</source>
+        <translation>{hours} giờ trước</translation>
+    </message>
+    <message>
+        <source>{who} may run it.</source>
+        <translation>{who} được chạy nó.</translation>
+    </message>
+    <message>
+        <source>Defaults: {names}</source>
+        <translation>Mặc định: {names}</translation>
+    </message>
+    <message>
+        <source>Yours: {names}</source>
+        <translation>Của bạn: {names}</translation>
+    </message>
+    <message>
+        <source>Agent {agent} has credentials of its own</source>
+        <translation>Tác tử {agent} có thông tin xác thực riêng</translation>
+    </message>
+    <message>
+        <source>Registered tools</source>
+        <translation>Các công cụ đã đăng ký</translation>
+    </message>
+    <message>
+        <source>Masked previews; hold the eye button in Edit… to see a value</source>
+        <translation>Xem trước bị che; giữ nút con mắt trong Sửa… để xem giá trị</translation>
+    </message>
+    <message>
+        <source>Disabled</source>
+        <translation>Đã tắt</translation>
+    </message>
+    <message>
+        <source>Untick to keep every agent from running it; its credentials stay stored</source>
+        <translation>Bỏ đánh dấu để không tác tử nào được chạy nó; thông tin xác thực vẫn được lưu</translation>
+    </message>
+</context>
+<context>
     <name>TraceView</name>
     <message>
         <source>Select a trace to see its spans.</source>
@@ -4481,6 +5172,96 @@ Hook đã chạy</translation>
     <message>
         <source>OpenTelemetry JSON (*.json)</source>
         <translation>JSON OpenTelemetry (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>VariableRow</name>
+    <message>
+        <source>Name of {name}</source>
+        <translation>Tên của {name}</translation>
+    </message>
+    <message>
+        <source>{preview}  (stored)</source>
+        <translation>{preview}  (đã lưu)</translation>
+    </message>
+    <message>
+        <source>value, at least 6 characters</source>
+        <translation>giá trị, ít nhất 6 ký tự</translation>
+    </message>
+    <message>
+        <source> · file</source>
+        <translation> · tệp</translation>
+    </message>
+    <message>
+        <source>The stored value, masked. Type a new value to replace it on Save; hold the eye button to see it.</source>
+        <translation>Giá trị đã lưu, bị che. Nhập giá trị mới để thay thế khi Lưu; giữ nút con mắt để xem.</translation>
+    </message>
+    <message>
+        <source> The tool gets it as a file.</source>
+        <translation> Công cụ nhận nó dưới dạng tệp.</translation>
+    </message>
+    <message>
+        <source>Remove this variable (on Save)</source>
+        <translation>Xóa biến này (khi Lưu)</translation>
+    </message>
+    <message>
+        <source>new variable</source>
+        <translation>biến mới</translation>
+    </message>
+    <message>
+        <source>Name of {label}</source>
+        <translation>Tên của {label}</translation>
+    </message>
+    <message>
+        <source>Variable name</source>
+        <translation>Tên biến</translation>
+    </message>
+    <message>
+        <source>Value of {label}</source>
+        <translation>Giá trị của {label}</translation>
+    </message>
+    <message>
+        <source>Hold to show the value of {label}</source>
+        <translation>Giữ để hiện giá trị của {label}</translation>
+    </message>
+    <message>
+        <source>Remove {label}</source>
+        <translation>Xóa {label}</translation>
+    </message>
+    <message>
+        <source>Showing the value</source>
+        <translation>Đang hiện giá trị</translation>
+    </message>
+</context>
+<context>
+    <name>VariablesEditor</name>
+    <message>
+        <source>No variables. Add the ones the tool reads, e.g. GH_TOKEN.</source>
+        <translation>Chưa có biến nào. Hãy thêm các biến mà công cụ đọc, ví dụ GH_TOKEN.</translation>
+    </message>
+    <message>
+        <source>+  Add va&amp;riable</source>
+        <translation>+  Thêm &amp;biến</translation>
+    </message>
+    <message>
+        <source>Add variable</source>
+        <translation>Thêm biến</translation>
+    </message>
+    <message>
+        <source>Add a variable the tool reads its credential from</source>
+        <translation>Thêm một biến mà công cụ đọc thông tin xác thực</translation>
+    </message>
+    <message>
+        <source>Give the variable a name, or remove the row.</source>
+        <translation>Hãy đặt tên cho biến, hoặc xóa dòng.</translation>
+    </message>
+    <message>
+        <source>{name} is listed twice.</source>
+        <translation>{name} bị liệt kê hai lần.</translation>
+    </message>
+    <message>
+        <source>Type a value for {name}, or remove the row.</source>
+        <translation>Hãy nhập giá trị cho {name}, hoặc xóa dòng.</translation>
     </message>
 </context>
 <context>

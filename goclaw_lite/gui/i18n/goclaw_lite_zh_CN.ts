@@ -177,6 +177,49 @@
     </message>
 </context>
 <context>
+    <name>AgentAccessEditor</name>
+    <message>
+        <source>Every agent may run it; untick one to keep it away.</source>
+        <translation>所有智能体都可以运行它；取消勾选即可禁止某个智能体。</translation>
+    </message>
+    <message>
+        <source>Only the ticked agents may run it.</source>
+        <translation>只有勾选的智能体可以运行它。</translation>
+    </message>
+    <message>
+        <source>Every agent ma&amp;y run it</source>
+        <translation>所有智能体都可以运行(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Every agent may run it</source>
+        <translation>所有智能体都可以运行</translation>
+    </message>
+    <message>
+        <source>Only &amp;granted agents</source>
+        <translation>仅限已授权的智能体(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Only granted agents may run it</source>
+        <translation>只有已授权的智能体可以运行</translation>
+    </message>
+    <message>
+        <source>Agents that may run this tool</source>
+        <translation>可以运行此工具的智能体</translation>
+    </message>
+    <message>
+        <source>{agent} has credentials of its own for this tool: {names}</source>
+        <translation>{agent} 对此工具有自己的凭据：{names}</translation>
+    </message>
+    <message>
+        <source>No agents yet; create one with `goclaw-lite agent add`.</source>
+        <translation>还没有智能体；请用 `goclaw-lite agent add` 创建一个。</translation>
+    </message>
+    <message>
+        <source>  · own credentials</source>
+        <translation>  · 自有凭据</translation>
+    </message>
+</context>
+<context>
     <name>AgentPage</name>
     <message>
         <source>You are a helpful assistant. Answer briefly and say when you are unsure.</source>
@@ -325,6 +368,192 @@
     </message>
 </context>
 <context>
+    <name>CredentialsPage</name>
+    <message>
+        <source>CLI tools that run with encrypted credentials. Values are injected into the tool&apos;s own process only and replaced by [REDACTED:NAME] in what it prints.</source>
+        <translation>使用加密凭据运行的命令行工具。这些值只注入工具自己的进程，在它打印的内容中替换为 [REDACTED:NAME]。</translation>
+    </message>
+    <message>
+        <source>Credentials</source>
+        <translation>凭据</translation>
+    </message>
+    <message>
+        <source>&amp;Add tool…</source>
+        <translation>添加工具(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Register a tool and its credentials (Ctrl+N)</source>
+        <translation>登记工具及其凭据（Ctrl+N）</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>编辑(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Change the selected tool (Enter)</source>
+        <translation>修改所选工具（Enter）</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>删除(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Delete the selected tool and every credential stored for it (Del)</source>
+        <translation>删除所选工具及为其保存的所有凭据（Del）</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>Load the tools again (F5)</source>
+        <translation>重新加载工具（F5）</translation>
+    </message>
+    <message>
+        <source>Credentials status</source>
+        <translation>凭据状态</translation>
+    </message>
+    <message>
+        <source>Loading tools</source>
+        <translation>加载工具</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tool(s) registered, {enabled} enabled.</source>
+        <translation>
+            <numerusform>已登记 %n 个工具，{enabled} 个已启用。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not load the tools; see the status bar.</source>
+        <translation>无法加载工具；请查看状态栏。</translation>
+    </message>
+    <message>
+        <source>Switching {name} on</source>
+        <translation>启用 {name}</translation>
+    </message>
+    <message>
+        <source>Switching {name} off</source>
+        <translation>停用 {name}</translation>
+    </message>
+    <message>
+        <source>Changing the tool</source>
+        <translation>修改工具</translation>
+    </message>
+    <message>
+        <source>Listing agents</source>
+        <translation>列出智能体</translation>
+    </message>
+    <message>
+        <source>Opening {name}</source>
+        <translation>打开 {name}</translation>
+    </message>
+    <message>
+        <source>Saved {tool}.</source>
+        <translation>已保存 {tool}。</translation>
+    </message>
+    <message>
+        <source>Delete {name} and every credential stored for it?</source>
+        <translation>删除 {name} 及为其保存的所有凭据？</translation>
+    </message>
+    <message>
+        <source>Its default credentials, your own and every agent&apos;s, and its grants are deleted with it. This cannot be undone.</source>
+        <translation>它的默认凭据、你自己的和每个智能体的凭据以及授权都会随之删除。此操作无法撤销。</translation>
+    </message>
+    <message>
+        <source>Deleting {name}</source>
+        <translation>删除 {name}</translation>
+    </message>
+    <message>
+        <source>Deleted {tool} and its credentials.</source>
+        <translation>已删除 {tool} 及其凭据。</translation>
+    </message>
+</context>
+<context>
+    <name>DenyRulesEditor</name>
+    <message>
+        <source>Deny patterns</source>
+        <translation>拒绝规则</translation>
+    </message>
+    <message>
+        <source>New deny pattern</source>
+        <translation>新的拒绝规则</translation>
+    </message>
+    <message>
+        <source>regex, e.g. auth\s+token</source>
+        <translation>正则表达式，例如 auth\s+token</translation>
+    </message>
+    <message>
+        <source>+  Add r&amp;ule</source>
+        <translation>+  添加规则(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Add deny pattern</source>
+        <translation>添加拒绝规则</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>移除(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Remove selected deny pattern</source>
+        <translation>移除所选拒绝规则</translation>
+    </message>
+    <message>
+        <source>Deny pattern problem</source>
+        <translation>拒绝规则问题</translation>
+    </message>
+    <message>
+        <source>Block &amp;verbose and debug flags (-v, --verbose, --debug, …)</source>
+        <translation>阻止详细和调试参数(&amp;V)（-v、--verbose、--debug 等）</translation>
+    </message>
+    <message>
+        <source>Block verbose and debug flags</source>
+        <translation>阻止详细和调试参数</translation>
+    </message>
+    <message>
+        <source>Verbose modes of many tools print the very headers and tokens that are injected.</source>
+        <translation>许多工具的详细模式会打印出注入的请求头和令牌。</translation>
+    </message>
+    <message>
+        <source>&amp;Would this be denied?</source>
+        <translation>这会被拒绝吗(&amp;W)？</translation>
+    </message>
+    <message>
+        <source>Arguments to test against the deny rules</source>
+        <translation>用来测试拒绝规则的参数</translation>
+    </message>
+    <message>
+        <source>arguments, e.g. auth token --show</source>
+        <translation>参数，例如 auth token --show</translation>
+    </message>
+    <message>
+        <source>Clear the test arguments</source>
+        <translation>清除测试参数</translation>
+    </message>
+    <message>
+        <source>Deny rule verdict</source>
+        <translation>拒绝规则的判定</translation>
+    </message>
+    <message>
+        <source>An empty pattern would match everything; type a regular expression.</source>
+        <translation>空规则会匹配一切；请输入正则表达式。</translation>
+    </message>
+    <message>
+        <source>{pattern} is not a valid regular expression ({error}).</source>
+        <translation>{pattern} 不是有效的正则表达式（{error}）。</translation>
+    </message>
+    <message>
+        <source>{pattern} is already in the list.</source>
+        <translation>{pattern} 已在列表中。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Type arguments to check them against %n rule(s).</source>
+        <translation>
+            <numerusform>输入参数，用 %n 条规则检查。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DiagnosticsBox</name>
     <message>
         <source>Rows per table of the database, for a bug report or a check after an import.</source>
@@ -424,6 +653,29 @@
     <message>
         <source>Agent {agent} chats with {model}.</source>
         <translation>智能体 {agent} 使用 {model} 聊天。</translation>
+    </message>
+</context>
+<context>
+    <name>EmptyState</name>
+    <message>
+        <source>No tools registered yet</source>
+        <translation>尚未登记任何工具</translation>
+    </message>
+    <message>
+        <source>Add a command-line tool such as gh, aws or kubectl with the variables it reads its credentials from. Agents can then run it without ever seeing a value.</source>
+        <translation>添加一个命令行工具（如 gh、aws 或 kubectl），以及它读取凭据所用的变量。之后智能体无需看到任何值就能运行它。</translation>
+    </message>
+    <message>
+        <source>Add a &amp;tool…</source>
+        <translation>添加工具(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Add your first tool</source>
+        <translation>添加你的第一个工具</translation>
+    </message>
+    <message>
+        <source>Register a tool and its credentials</source>
+        <translation>登记工具及其凭据</translation>
     </message>
 </context>
 <context>
@@ -835,6 +1087,13 @@
     <message>
         <source>Granting the server</source>
         <translation>授予服务器</translation>
+    </message>
+</context>
+<context>
+    <name>HoldToRevealButton</name>
+    <message>
+        <source>Hold to show the value; it is hidden again when you let go</source>
+        <translation>按住以显示值；松开后会再次隐藏</translation>
     </message>
 </context>
 <context>
@@ -2615,6 +2874,21 @@ Hook ran</source>
     </message>
 </context>
 <context>
+    <name>NoKeyPanel</name>
+    <message>
+        <source>Credentials need the encryption key</source>
+        <translation>凭据需要加密密钥</translation>
+    </message>
+    <message>
+        <source>Tool credentials are only ever stored encrypted, and GoClaw Lite was started without the encryption key, so they can be neither shown nor changed.
+
+Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-lite key init --import`) and start GoClaw Lite again. For a database that has no key yet, `goclaw-lite key init` creates one.</source>
+        <translation>工具凭据始终只以加密形式保存，而 GoClaw Lite 启动时没有加密密钥，因此既不能显示也不能修改它们。
+
+请退出，然后把 GOCLAW_KEY 设为此数据库的密钥（或用 `goclaw-lite key init --import` 保存它），再重新启动 GoClaw Lite。对于还没有密钥的数据库，`goclaw-lite key init` 会创建一个。</translation>
+    </message>
+</context>
+<context>
     <name>ProgressPanel</name>
     <message>
         <source>about {seconds} s left</source>
@@ -4206,6 +4480,423 @@ Hook ran</source>
     </message>
 </context>
 <context>
+    <name>TestRunPanel</name>
+    <message>
+        <source>Output appears here, every credential value replaced by [REDACTED:NAME].</source>
+        <translation>输出显示在这里，所有凭据值都替换为 [REDACTED:NAME]。</translation>
+    </message>
+    <message>
+        <source>Test run</source>
+        <translation>试运行</translation>
+    </message>
+    <message>
+        <source>R&amp;un as:</source>
+        <translation>运行身份(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Run as</source>
+        <translation>运行身份</translation>
+    </message>
+    <message>
+        <source>Ar&amp;guments:</source>
+        <translation>参数(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Test run arguments</source>
+        <translation>试运行参数</translation>
+    </message>
+    <message>
+        <source>arguments, e.g. --version</source>
+        <translation>参数，例如 --version</translation>
+    </message>
+    <message>
+        <source>Test run output</source>
+        <translation>试运行输出</translation>
+    </message>
+    <message>
+        <source>Test run status</source>
+        <translation>试运行状态</translation>
+    </message>
+    <message>
+        <source>Test run · {name}</source>
+        <translation>试运行 · {name}</translation>
+    </message>
+    <message>
+        <source>Select a tool to run it with its credentials.</source>
+        <translation>选择一个工具，用它的凭据运行。</translation>
+    </message>
+    <message>
+        <source>Runs {path} the way an agent&apos;s run does.</source>
+        <translation>以智能体运行的方式运行 {path}。</translation>
+    </message>
+    <message>
+        <source>Listing who may run the tool</source>
+        <translation>列出可以运行该工具的对象</translation>
+    </message>
+    <message>
+        <source>No agent may run {name} yet; tick one under Agents in Edit….</source>
+        <translation>还没有智能体可以运行 {name}；请在“编辑…”的“智能体”中勾选一个。</translation>
+    </message>
+    <message>
+        <source>{name} is disabled; enable it to run it.</source>
+        <translation>{name} 已停用；启用后才能运行。</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Run the tool</source>
+        <translation>运行工具</translation>
+    </message>
+    <message>
+        <source>Run the selected tool with these arguments</source>
+        <translation>用这些参数运行所选工具</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>停止(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Stop the run</source>
+        <translation>停止运行</translation>
+    </message>
+    <message>
+        <source>Stop the tool (its whole process group)</source>
+        <translation>停止工具（其整个进程组）</translation>
+    </message>
+    <message>
+        <source>yourself</source>
+        <translation>你自己</translation>
+    </message>
+    <message>
+        <source>Running {command} as {who}…</source>
+        <translation>正在以 {who} 身份运行 {command}…</translation>
+    </message>
+    <message>
+        <source>Running {name}</source>
+        <translation>运行 {name}</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>正在停止…</translation>
+    </message>
+    <message>
+        <source>Stopped; the tool and everything it started were ended.</source>
+        <translation>已停止；工具及其启动的所有进程均已结束。</translation>
+    </message>
+    <message>
+        <source>… output cut here (only the first {count} characters are shown)</source>
+        <translation>… 输出在此截断（只显示前 {count} 个字符）</translation>
+    </message>
+    <message>
+        <source>Stopped after its timeout ({seconds} s).</source>
+        <translation>超时后已停止（{seconds} 秒）。</translation>
+    </message>
+    <message>
+        <source>Exited with code {code} in {duration}.</source>
+        <translation>以退出码 {code} 结束，用时 {duration}。</translation>
+    </message>
+    <message>
+        <source> Injected {names}; values in the output are shown as [REDACTED:NAME].</source>
+        <translation>已注入 {names}；输出中的值显示为 [REDACTED:NAME]。</translation>
+    </message>
+    <message>
+        <source>Nothing ran: a deny rule blocked these arguments.</source>
+        <translation>未运行：拒绝规则阻止了这些参数。</translation>
+    </message>
+    <message>
+        <source>{ms} ms</source>
+        <translation>{ms} 毫秒</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} 秒</translation>
+    </message>
+</context>
+<context>
+    <name>ToolDialog</name>
+    <message>
+        <source>Edit {tool}</source>
+        <translation>编辑 {tool}</translation>
+    </message>
+    <message>
+        <source>Add a tool</source>
+        <translation>添加工具</translation>
+    </message>
+    <message>
+        <source>Values are encrypted with this database&apos;s key, injected only into the tool&apos;s own process, and replaced by [REDACTED:NAME] in anything it prints.</source>
+        <translation>值用此数据库的密钥加密，只注入工具自己的进程，并在它打印的任何内容中替换为 [REDACTED:NAME]。</translation>
+    </message>
+    <message>
+        <source>Credentials (defaults for every agent)</source>
+        <translation>凭据（所有智能体的默认值）</translation>
+    </message>
+    <message>
+        <source>Deny rules</source>
+        <translation>拒绝规则</translation>
+    </message>
+    <message>
+        <source>Agents</source>
+        <translation>智能体</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Add tool</source>
+        <translation>添加工具(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Save tool</source>
+        <translation>保存工具</translation>
+    </message>
+    <message>
+        <source>Add tool</source>
+        <translation>添加工具</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>Tool name</source>
+        <translation>工具名称</translation>
+    </message>
+    <message>
+        <source>the command, e.g. gh</source>
+        <translation>命令，例如 gh</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Executable path</source>
+        <translation>可执行文件路径</translation>
+    </message>
+    <message>
+        <source>found on PATH from the name</source>
+        <translation>按名称在 PATH 中查找</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Choose the executable</source>
+        <translation>选择可执行文件</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>查找(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Find the tool on PATH</source>
+        <translation>在 PATH 中查找工具</translation>
+    </message>
+    <message>
+        <source>Look the name up on PATH, as `which` does</source>
+        <translation>像 `which` 一样在 PATH 中查找名称</translation>
+    </message>
+    <message>
+        <source>&amp;Path:</source>
+        <translation>路径(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Path status</source>
+        <translation>路径状态</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>what the tool is for</source>
+        <translation>工具的用途</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>描述(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Tips for agents</source>
+        <translation>给智能体的提示</translation>
+    </message>
+    <message>
+        <source>how an agent should use it, e.g. prefer --json</source>
+        <translation>智能体应如何使用它，例如优先用 --json</translation>
+    </message>
+    <message>
+        <source>T&amp;ips:</source>
+        <translation>提示(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Timeout in seconds</source>
+        <translation>超时（秒）</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>A run still going after this long is stopped</source>
+        <translation>运行超过此时长会被停止</translation>
+    </message>
+    <message>
+        <source>&amp;Enabled</source>
+        <translation>已启用(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>已启用</translation>
+    </message>
+    <message>
+        <source>A disabled tool is kept with its credentials, but nothing may run it</source>
+        <translation>停用的工具及其凭据会保留，但任何人都不能运行它</translation>
+    </message>
+    <message>
+        <source>&amp;Timeout:</source>
+        <translation>超时(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Type the tool&apos;s name first.</source>
+        <translation>请先输入工具名称。</translation>
+    </message>
+    <message>
+        <source>Looking the tool up on PATH</source>
+        <translation>在 PATH 中查找工具</translation>
+    </message>
+    <message>
+        <source>{tool} was not found on PATH; choose the executable with Browse….</source>
+        <translation>在 PATH 中未找到 {tool}；请用“浏览…”选择可执行文件。</translation>
+    </message>
+    <message>
+        <source>Found on PATH: {path}</source>
+        <translation>在 PATH 中找到：{path}</translation>
+    </message>
+    <message>
+        <source>Leave empty to use the tool found on PATH by its name.</source>
+        <translation>留空则按名称使用在 PATH 中找到的工具。</translation>
+    </message>
+    <message>
+        <source>The path must be absolute.</source>
+        <translation>路径必须是绝对路径。</translation>
+    </message>
+    <message>
+        <source>This is not an executable file.</source>
+        <translation>这不是可执行文件。</translation>
+    </message>
+    <message>
+        <source>Executable file.</source>
+        <translation>可执行文件。</translation>
+    </message>
+    <message>
+        <source>Give the tool a name, e.g. gh.</source>
+        <translation>请给工具起个名字，例如 gh。</translation>
+    </message>
+    <message>
+        <source>Add at least one variable: a tool is registered here to run with credentials.</source>
+        <translation>请至少添加一个变量：在这里登记工具就是为了带凭据运行。</translation>
+    </message>
+    <message>
+        <source>Saving</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Saving the tool</source>
+        <translation>保存工具</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>正在保存…</translation>
+    </message>
+</context>
+<context>
+    <name>ToolsTable</name>
+    <message>
+        <source>Tool</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>路径</translation>
+    </message>
+    <message>
+        <source>Variables</source>
+        <translation>变量</translation>
+    </message>
+    <message>
+        <source>Scopes</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>已启用</translation>
+    </message>
+    <message>
+        <source>Last run</source>
+        <translation>上次运行</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>从未</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>刚刚</translation>
+    </message>
+    <message>
+        <source>{minutes} min ago</source>
+        <translation>{minutes} 分钟前</translation>
+    </message>
+    <message>
+        <source>{hours} h ago</source>
+        <translation>{hours} 小时前</translation>
+    </message>
+    <message>
+        <source>{who} may run it.</source>
+        <translation>{who}可以运行它。</translation>
+    </message>
+    <message>
+        <source>Defaults: {names}</source>
+        <translation>默认：{names}</translation>
+    </message>
+    <message>
+        <source>Yours: {names}</source>
+        <translation>你的：{names}</translation>
+    </message>
+    <message>
+        <source>Agent {agent} has credentials of its own</source>
+        <translation>智能体 {agent} 有自己的凭据</translation>
+    </message>
+    <message>
+        <source>Registered tools</source>
+        <translation>已登记的工具</translation>
+    </message>
+    <message>
+        <source>Masked previews; hold the eye button in Edit… to see a value</source>
+        <translation>掩码预览；在“编辑…”中按住眼睛按钮可查看值</translation>
+    </message>
+    <message>
+        <source>Disabled</source>
+        <translation>已停用</translation>
+    </message>
+    <message>
+        <source>Untick to keep every agent from running it; its credentials stay stored</source>
+        <translation>取消勾选即可禁止所有智能体运行它；其凭据仍会保留</translation>
+    </message>
+</context>
+<context>
     <name>TraceView</name>
     <message>
         <source>Select a trace to see its spans.</source>
@@ -4481,6 +5172,96 @@ Hook ran</source>
     <message>
         <source>OpenTelemetry JSON (*.json)</source>
         <translation>OpenTelemetry JSON (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>VariableRow</name>
+    <message>
+        <source>Name of {name}</source>
+        <translation>{name} 的名称</translation>
+    </message>
+    <message>
+        <source>{preview}  (stored)</source>
+        <translation>{preview}（已保存）</translation>
+    </message>
+    <message>
+        <source>value, at least 6 characters</source>
+        <translation>值，至少 6 个字符</translation>
+    </message>
+    <message>
+        <source> · file</source>
+        <translation> · 文件</translation>
+    </message>
+    <message>
+        <source>The stored value, masked. Type a new value to replace it on Save; hold the eye button to see it.</source>
+        <translation>已保存的值（已掩码）。输入新值，保存时即替换；按住眼睛按钮可查看。</translation>
+    </message>
+    <message>
+        <source> The tool gets it as a file.</source>
+        <translation>工具以文件形式获取它。</translation>
+    </message>
+    <message>
+        <source>Remove this variable (on Save)</source>
+        <translation>删除此变量（保存时）</translation>
+    </message>
+    <message>
+        <source>new variable</source>
+        <translation>新变量</translation>
+    </message>
+    <message>
+        <source>Name of {label}</source>
+        <translation>{label} 的名称</translation>
+    </message>
+    <message>
+        <source>Variable name</source>
+        <translation>变量名</translation>
+    </message>
+    <message>
+        <source>Value of {label}</source>
+        <translation>{label} 的值</translation>
+    </message>
+    <message>
+        <source>Hold to show the value of {label}</source>
+        <translation>按住以显示 {label} 的值</translation>
+    </message>
+    <message>
+        <source>Remove {label}</source>
+        <translation>删除 {label}</translation>
+    </message>
+    <message>
+        <source>Showing the value</source>
+        <translation>正在显示值</translation>
+    </message>
+</context>
+<context>
+    <name>VariablesEditor</name>
+    <message>
+        <source>No variables. Add the ones the tool reads, e.g. GH_TOKEN.</source>
+        <translation>没有变量。请添加工具读取的变量，例如 GH_TOKEN。</translation>
+    </message>
+    <message>
+        <source>+  Add va&amp;riable</source>
+        <translation>+  添加变量(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Add variable</source>
+        <translation>添加变量</translation>
+    </message>
+    <message>
+        <source>Add a variable the tool reads its credential from</source>
+        <translation>添加工具读取凭据所用的变量</translation>
+    </message>
+    <message>
+        <source>Give the variable a name, or remove the row.</source>
+        <translation>请为变量命名，或删除该行。</translation>
+    </message>
+    <message>
+        <source>{name} is listed twice.</source>
+        <translation>{name} 出现了两次。</translation>
+    </message>
+    <message>
+        <source>Type a value for {name}, or remove the row.</source>
+        <translation>请为 {name} 输入值，或删除该行。</translation>
     </message>
 </context>
 <context>

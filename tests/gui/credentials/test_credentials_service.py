@@ -228,7 +228,10 @@ def test_last_run_is_described_for_people() -> None:
     assert describe_last_run(format_ts(now - timedelta(seconds=20)), now) == "just now"
     assert describe_last_run(format_ts(now - timedelta(minutes=5)), now) == "5 min ago"
     assert describe_last_run(format_ts(now - timedelta(hours=3)), now) == "3 h ago"
-    assert describe_last_run(format_ts(now - timedelta(days=3)), now)[:4] == "2026"
+    from goclaw_lite.gui.i18n.dates import format_datetime
+
+    older = now - timedelta(days=3)  # then the date and time as the window's language writes them
+    assert describe_last_run(format_ts(older), now) == format_datetime(older)
 
 
 async def test_summary_texts(service: CredentialsService, tool: Path, coder: Agent) -> None:
