@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from goclaw_lite.gui.main_window import MainWindow
+from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP
 from goclaw_lite.gui.qt import QApplication, QIcon, QObject, Qt
 from goclaw_lite.gui.single_instance import InstanceServer
 from goclaw_lite.gui.tray import AppTray
@@ -18,9 +19,9 @@ from goclaw_lite.gui.tray import AppTray
 log = logging.getLogger(__name__)
 
 _FINISHED_TEXT = {
-    "complete": "The answer is ready.",
-    "stopped": "The answer was stopped.",
-    "error": "The answer failed; open the chat to see why.",
+    "complete": QT_TRANSLATE_NOOP("DesktopIntegration", "The answer is ready."),
+    "stopped": QT_TRANSLATE_NOOP("DesktopIntegration", "The answer was stopped."),
+    "error": QT_TRANSLATE_NOOP("DesktopIntegration", "The answer failed; open the chat to see why."),
 }
 
 
@@ -51,13 +52,13 @@ class DesktopIntegration(QObject):
             page.runFinished.connect(self._run_finished)
         elif key == "promote" and hasattr(page, "finished") and hasattr(page, "failed"):
             page.finished.connect(self._promotion_finished)
-            page.failed.connect(lambda _why: self.notify_in_background("GoClaw Lite", "The promotion to PostgreSQL failed; "
-                                                                       "open the Promote page to see why."))
+            page.failed.connect(lambda _why: self.notify_in_background("GoClaw Lite", self.tr(
+                "The promotion to PostgreSQL failed; open the Promote page to see why.")))
 
     def _promotion_finished(self, result: Any) -> None:
         rows = getattr(result, "copied_rows", None)
-        copied = f" {rows:,} rows copied and verified." if isinstance(rows, int) else ""
-        self.notify_in_background("GoClaw Lite", "The promotion to PostgreSQL finished." + copied)
+        copied = (" " + self.tr("%Ln row(s) copied and verified.", "", rows)) if isinstance(rows, int) else ""
+        self.notify_in_background("GoClaw Lite", self.tr("The promotion to PostgreSQL finished.") + copied)
 
     def handle_request(self, request: str) -> None:
         """`raise` or `new-chat`, from a later launch or the tray."""
@@ -90,7 +91,8 @@ class DesktopIntegration(QObject):
         return True
 
     def _run_finished(self, event: Any) -> None:
-        self.notify_in_background("GoClaw Lite", _FINISHED_TEXT.get(str(getattr(event, "state", "")), "The agent finished."))
+        finished = _FINISHED_TEXT.get(str(getattr(event, "state", "")))
+        self.notify_in_background("GoClaw Lite", self.tr(finished) if finished else self.tr("The agent finished."))
 
     def close(self) -> None:
         if self.server is not None:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from goclaw_lite.errors import DatabaseLockedError, InvalidKeyFormatError, KeyMissingError, UserError, WrongKeyError
 from goclaw_lite.gui.qt import (
     QCheckBox,
+    QCoreApplication,
     QDialog,
     QDialogButtonBox,
     QFont,
@@ -84,15 +85,16 @@ def decide_startup_dialog(exc: BaseException, paths: Paths, *, entered_key: bool
     """The dialog a failed `open_app` calls for. `entered_key`: the key came from the key dialog."""
     data_dir = str(paths.data_dir)
     if isinstance(exc, DatabaseLockedError):
-        holder = exc.holder or "another GoClaw Lite process"
+        holder = exc.holder or QCoreApplication.translate("dialogs", "another GoClaw Lite process")
         return StartupDialog(
             kind=DialogKind.LOCKED,
-            title=f"{APP_TITLE} is already open",
-            text=f"The data directory is in use by {holder}.",
+            title=QCoreApplication.translate("dialogs", "GoClaw Lite is already open"),
+            text=QCoreApplication.translate("dialogs", "The data directory is in use by {holder}.").format(
+                holder=holder),
             informative=(
-                f"Data directory: {data_dir}\n\n"
-                "Only one GoClaw Lite may write to a database at a time. Close the other one "
-                "(or switch to it), then try again."
+                QCoreApplication.translate("dialogs",
+                    "Data directory: {data_dir}\n\nOnly one GoClaw Lite may write to a database at a time. Close the "
+                    "other one (or switch to it), then try again.").format(data_dir=data_dir)
             ),
             holder=holder,
             data_dir=data_dir,
@@ -100,30 +102,34 @@ def decide_startup_dialog(exc: BaseException, paths: Paths, *, entered_key: bool
     if isinstance(exc, KeyMissingError):
         return StartupDialog(
             kind=DialogKind.KEY_ENTRY,
-            title="Encryption key needed",
-            text="This database holds encrypted data, but its encryption key was not found.",
+            title=QCoreApplication.translate("dialogs", "Encryption key needed"),
+            text=QCoreApplication.translate("dialogs",
+                "This database holds encrypted data, but its encryption key was not found."),
             informative=(
-                "The OS keyring may be locked or unavailable, or the key file "
-                f"{paths.key_file} is missing. Paste the key (or the output of "
-                f"`{KEY_EXPORT_COMMAND}`) to continue. A new key is never made for a database "
-                "that already has one, because every stored credential would be lost."
+                QCoreApplication.translate("dialogs",
+                    "The OS keyring may be locked or unavailable, or the key file {key_file} is missing. Paste the key "
+                    "(or the output of `{command}`) to continue. A new key is never made for a database "
+                    "that already has one, because every stored credential would be lost.").format(
+                    key_file=paths.key_file, command=KEY_EXPORT_COMMAND)
             ),
             data_dir=data_dir,
         )
     if isinstance(exc, WrongKeyError):
         error = (
-            "The key you entered does not open this database. Check that it is the key exported "
-            "for this data directory and that it was copied whole."
+            QCoreApplication.translate("dialogs", "The key you entered does not open this database. Check that it is "
+                                                  "the key exported for this data directory and that it was copied whole.")
             if entered_key
             else str(exc)
         )
         return StartupDialog(
             kind=DialogKind.KEY_ENTRY,
-            title="Encryption key does not match",
-            text="The encryption key that was found does not belong to this database.",
+            title=QCoreApplication.translate("dialogs", "Encryption key does not match"),
+            text=QCoreApplication.translate("dialogs",
+                "The encryption key that was found does not belong to this database."),
             informative=(
-                "Nothing was read or written. Paste the key this database was created with "
-                f"(the output of `{KEY_EXPORT_COMMAND}`)."
+                QCoreApplication.translate("dialogs",
+                    "Nothing was read or written. Paste the key this database was created with (the output of "
+                    "`{command}`).").format(command=KEY_EXPORT_COMMAND)
             ),
             data_dir=data_dir,
             error_text=error,
@@ -131,16 +137,19 @@ def decide_startup_dialog(exc: BaseException, paths: Paths, *, entered_key: bool
     if isinstance(exc, UserError):
         return StartupDialog(
             kind=DialogKind.ERROR,
-            title=f"{APP_TITLE} cannot start",
+            title=QCoreApplication.translate("dialogs", "GoClaw Lite cannot start"),
             text=str(exc),
-            informative=f"Data directory: {data_dir}",
+            informative=QCoreApplication.translate("dialogs", "Data directory: {data_dir}").format(data_dir=data_dir),
             data_dir=data_dir,
         )
     return StartupDialog(
         kind=DialogKind.UNEXPECTED,
-        title=f"{APP_TITLE} cannot start",
-        text=f"An unexpected error stopped GoClaw Lite from starting ({type(exc).__name__}: {exc}).",
-        informative="This is a bug. The details were written to the log; please report them.",
+        title=QCoreApplication.translate("dialogs", "GoClaw Lite cannot start"),
+        text=QCoreApplication.translate("dialogs",
+            "An unexpected error stopped GoClaw Lite from starting ({kind}: {error}).").format(
+            kind=type(exc).__name__, error=exc),
+        informative=QCoreApplication.translate("dialogs",
+            "This is a bug. The details were written to the log; please report them."),
         exit_code=EXIT_BUG,
         data_dir=data_dir,
     )
@@ -149,12 +158,14 @@ def decide_startup_dialog(exc: BaseException, paths: Paths, *, entered_key: bool
 def new_key_notice(info: KeyInfo) -> StartupDialog:
     return StartupDialog(
         kind=DialogKind.NEW_KEY,
-        title="A new encryption key was created",
-        text="GoClaw Lite created a new encryption key for this database.",
+        title=QCoreApplication.translate("dialogs", "A new encryption key was created"),
+        text=QCoreApplication.translate("dialogs", "GoClaw Lite created a new encryption key for this database."),
         informative=(
-            f"It is stored in {info.location} (fingerprint {info.fingerprint}).\n\n"
-            "Credentials you save are encrypted with it: if the key is lost, they are lost. "
-            f"Back it up now with `{KEY_EXPORT_COMMAND}` and keep the copy somewhere safe."
+            QCoreApplication.translate("dialogs",
+                "It is stored in {location} (fingerprint {fingerprint}).\n\nCredentials you save are encrypted with "
+                "it: if the key is lost, they are lost. Back it up now with `{command}` and keep the copy "
+                "somewhere safe.").format(
+                location=info.location, fingerprint=info.fingerprint, command=KEY_EXPORT_COMMAND)
         ),
         exit_code=0,
     )
@@ -191,10 +202,10 @@ class DatabaseLockedDialog(QMessageBox):
     def __init__(self, request: StartupDialog, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         _message_box(self, request, QMessageBox.Icon.Warning, "databaseLockedDialog")
-        self.retry_button = self.addButton("Try again", QMessageBox.ButtonRole.AcceptRole)
-        self.retry_button.setAccessibleName("Try again")
-        self.quit_button = self.addButton("Quit", QMessageBox.ButtonRole.RejectRole)
-        self.quit_button.setAccessibleName("Quit")
+        self.retry_button = self.addButton(self.tr("Try again"), QMessageBox.ButtonRole.AcceptRole)
+        self.retry_button.setAccessibleName(self.tr("Try again"))
+        self.quit_button = self.addButton(self.tr("Quit"), QMessageBox.ButtonRole.RejectRole)
+        self.quit_button.setAccessibleName(self.tr("Quit"))
         self.setDefaultButton(self.retry_button)
         self.setEscapeButton(self.quit_button)
 
@@ -208,8 +219,8 @@ class StartupErrorDialog(QMessageBox):
     def __init__(self, request: StartupDialog, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         _message_box(self, request, QMessageBox.Icon.Critical, "startupErrorDialog")
-        self.quit_button = self.addButton("Quit", QMessageBox.ButtonRole.RejectRole)
-        self.quit_button.setAccessibleName("Quit")
+        self.quit_button = self.addButton(self.tr("Quit"), QMessageBox.ButtonRole.RejectRole)
+        self.quit_button.setAccessibleName(self.tr("Quit"))
         self.setDefaultButton(self.quit_button)
         self.setEscapeButton(self.quit_button)
 
@@ -225,7 +236,7 @@ class NoticeDialog(QMessageBox):
         icon = QMessageBox.Icon.Information if request.kind is DialogKind.NEW_KEY else QMessageBox.Icon.Warning
         _message_box(self, request, icon, "newKeyNotice" if request.kind is DialogKind.NEW_KEY else "warningNotice")
         self.ok_button = self.addButton(QMessageBox.StandardButton.Ok)
-        self.ok_button.setAccessibleName("OK")
+        self.ok_button.setAccessibleName(self.tr("OK"))
         self.setDefaultButton(self.ok_button)
         self.setEscapeButton(self.ok_button)
 
@@ -269,7 +280,7 @@ class KeyEntryDialog(QDialog):
 
         self.error_label = QLabel("")
         self.error_label.setObjectName("keyError")
-        self.error_label.setAccessibleName("Key problem")
+        self.error_label.setAccessibleName(self.tr("Key problem"))
         self.error_label.setWordWrap(True)
         bold = QFont(self.error_label.font())
         bold.setBold(True)
@@ -277,32 +288,33 @@ class KeyEntryDialog(QDialog):
         layout.addWidget(self.error_label)
         self.show_error(request.error_text)
 
-        field_label = QLabel("&Encryption key:")
+        field_label = QLabel(self.tr("&Encryption key:"))
         self.key_edit = QLineEdit()
         self.key_edit.setObjectName("keyEdit")
         self.key_edit.setEchoMode(QLineEdit.EchoMode.Password)
-        self.key_edit.setAccessibleName("Encryption key")
-        self.key_edit.setPlaceholderText("64 hex characters, 44 base64 characters, or 32 characters")
+        self.key_edit.setAccessibleName(self.tr("Encryption key"))
+        self.key_edit.setPlaceholderText(self.tr("64 hex characters, 44 base64 characters, or 32 characters"))
         self.key_edit.setClearButtonEnabled(True)
         field_label.setBuddy(self.key_edit)
         layout.addWidget(field_label)
         layout.addWidget(self.key_edit)
 
-        self.show_key_box = QCheckBox("Show key")
-        self.show_key_box.setAccessibleName("Show key")
+        self.show_key_box = QCheckBox(self.tr("Show key"))
+        self.show_key_box.setAccessibleName(self.tr("Show key"))
         self.show_key_box.toggled.connect(self._toggle_echo)
-        self.remember_box = QCheckBox("Remember this key on this computer (OS keyring, or the key file)")
-        self.remember_box.setAccessibleName("Remember this key")
+        self.remember_box = QCheckBox(self.tr("Remember this key on this computer (OS keyring, or the key file)"))
+        self.remember_box.setAccessibleName(self.tr("Remember this key"))
         self.remember_box.setChecked(True)
         layout.addWidget(self.show_key_box)
         layout.addWidget(self.remember_box)
 
         self.buttons = QDialogButtonBox()
-        self.use_button: QPushButton = self.buttons.addButton("Use key", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.use_button.setAccessibleName("Use key")
+        self.use_button: QPushButton = self.buttons.addButton(
+            self.tr("Use key"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.use_button.setAccessibleName(self.tr("Use key"))
         self.use_button.setDefault(True)
-        self.quit_button: QPushButton = self.buttons.addButton("Quit", QDialogButtonBox.ButtonRole.RejectRole)
-        self.quit_button.setAccessibleName("Quit")
+        self.quit_button: QPushButton = self.buttons.addButton(self.tr("Quit"), QDialogButtonBox.ButtonRole.RejectRole)
+        self.quit_button.setAccessibleName(self.tr("Quit"))
         self.buttons.accepted.connect(self._try_accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)

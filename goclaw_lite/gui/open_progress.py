@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import asyncio
 
-from goclaw_lite.gui.qt import QProgressDialog, Qt, QWidget, is_alive
+from goclaw_lite.gui.i18n.dates import format_number
+from goclaw_lite.gui.qt import QCoreApplication, QProgressDialog, Qt, QWidget, is_alive
 
 
 class OpenProgress:
@@ -33,7 +34,7 @@ class OpenProgress:
             parent = self._parent if self._parent is not None and is_alive(self._parent) else None
             dialog = QProgressDialog(parent)
             dialog.setObjectName("openProgress")
-            dialog.setWindowTitle("Updating the database")
+            dialog.setWindowTitle(QCoreApplication.translate("OpenProgress", "Updating the database"))
             dialog.setCancelButton(None)  # one transaction after a backup: it finishes or rolls back
             dialog.setAutoClose(False)
             dialog.setAutoReset(False)
@@ -42,7 +43,8 @@ class OpenProgress:
             # report inside this one; the shell has nothing to act on before the store is open
             dialog.setWindowModality(Qt.WindowModality.NonModal)
             self.dialog = dialog
-        dialog.setLabelText(f"{what} ({done:,} of {total:,})" if total > 2 else what)
+        dialog.setLabelText(QCoreApplication.translate("OpenProgress", "{what} ({done} of {total})").format(
+            what=what, done=format_number(done), total=format_number(total)) if total > 2 else what)
         dialog.setMaximum(max(1, total))
         dialog.setValue(min(done, max(1, total)))
         dialog.show()

@@ -21,9 +21,9 @@ class AppTray(QObject):
         super().__init__(parent)
         self.menu = QMenu()
         self.menu.setObjectName("trayMenu")
-        self.new_chat_action = QAction("&New chat", self)
-        self.show_action = QAction("&Show GoClaw Lite", self)
-        self.quit_action = QAction("&Quit", self)
+        self.new_chat_action = QAction(self.tr("&New chat"), self)
+        self.show_action = QAction(self.tr("&Show GoClaw Lite"), self)
+        self.quit_action = QAction(self.tr("&Quit"), self)
         self.new_chat_action.triggered.connect(self.newChatRequested)
         self.show_action.triggered.connect(self.showRequested)
         self.quit_action.triggered.connect(self.quitRequested)
@@ -33,7 +33,7 @@ class AppTray(QObject):
         self.menu.addAction(self.quit_action)
 
         self.icon = QSystemTrayIcon(icon, self)
-        self.icon.setToolTip("GoClaw Lite")
+        self.icon.setToolTip(self.tr("GoClaw Lite"))
         self.icon.setContextMenu(self.menu)
         self.icon.activated.connect(self._activated)
         if QSystemTrayIcon.isSystemTrayAvailable():

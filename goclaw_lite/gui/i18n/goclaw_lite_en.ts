@@ -32,6 +32,16 @@
     </message>
 </context>
 <context>
+    <name>DesktopIntegration</name>
+    <message numerus="yes">
+        <source>%Ln row(s) copied and verified.</source>
+        <translation>
+            <numerusform>%Ln row copied and verified.</numerusform>
+            <numerusform>%Ln rows copied and verified.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DiagnosticsBox</name>
     <message numerus="yes">
         <source>%n table(s)</source>

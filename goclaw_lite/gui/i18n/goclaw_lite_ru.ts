@@ -259,6 +259,25 @@
     </message>
 </context>
 <context>
+    <name>AppTray</name>
+    <message>
+        <source>&amp;New chat</source>
+        <translation>&amp;Новый чат</translation>
+    </message>
+    <message>
+        <source>&amp;Show GoClaw Lite</source>
+        <translation>&amp;Показать GoClaw Lite</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <source>GoClaw Lite</source>
+        <translation>GoClaw Lite</translation>
+    </message>
+</context>
+<context>
     <name>BackupsBox</name>
     <message>
         <source>Restore a backup</source>
@@ -473,6 +492,17 @@
     </message>
 </context>
 <context>
+    <name>DatabaseLockedDialog</name>
+    <message>
+        <source>Try again</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Выйти</translation>
+    </message>
+</context>
+<context>
     <name>DenyRulesEditor</name>
     <message>
         <source>Deny patterns</source>
@@ -557,6 +587,41 @@
             <numerusform>Введите аргументы, чтобы проверить их по %n правилам.</numerusform>
             <numerusform>Введите аргументы, чтобы проверить их по %n правилам.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>DesktopIntegration</name>
+    <message>
+        <source>The answer is ready.</source>
+        <translation>Ответ готов.</translation>
+    </message>
+    <message>
+        <source>The answer was stopped.</source>
+        <translation>Ответ остановлен.</translation>
+    </message>
+    <message>
+        <source>The answer failed; open the chat to see why.</source>
+        <translation>Ответ не удался; откройте чат, чтобы узнать почему.</translation>
+    </message>
+    <message>
+        <source>The promotion to PostgreSQL failed; open the Promote page to see why.</source>
+        <translation>Перенос в PostgreSQL не удался; откройте страницу «Перенос», чтобы узнать почему.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) copied and verified.</source>
+        <translation>
+            <numerusform>%Ln строка скопирована и проверена.</numerusform>
+            <numerusform>%Ln строки скопированы и проверены.</numerusform>
+            <numerusform>%Ln строк скопировано и проверено.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The promotion to PostgreSQL finished.</source>
+        <translation>Перенос в PostgreSQL завершён.</translation>
+    </message>
+    <message>
+        <source>The agent finished.</source>
+        <translation>Агент закончил.</translation>
     </message>
 </context>
 <context>
@@ -2087,6 +2152,45 @@ Hook ran</source>
     </message>
 </context>
 <context>
+    <name>KeyEntryDialog</name>
+    <message>
+        <source>Key problem</source>
+        <translation>Проблема с ключом</translation>
+    </message>
+    <message>
+        <source>&amp;Encryption key:</source>
+        <translation>&amp;Ключ шифрования:</translation>
+    </message>
+    <message>
+        <source>Encryption key</source>
+        <translation>Ключ шифрования</translation>
+    </message>
+    <message>
+        <source>64 hex characters, 44 base64 characters, or 32 characters</source>
+        <translation>64 шестнадцатеричных символа, 44 символа base64 или 32 символа</translation>
+    </message>
+    <message>
+        <source>Show key</source>
+        <translation>Показать ключ</translation>
+    </message>
+    <message>
+        <source>Remember this key on this computer (OS keyring, or the key file)</source>
+        <translation>Запомнить ключ на этом компьютере (связка ключей ОС или файл ключа)</translation>
+    </message>
+    <message>
+        <source>Remember this key</source>
+        <translation>Запомнить ключ</translation>
+    </message>
+    <message>
+        <source>Use key</source>
+        <translation>Использовать ключ</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Выйти</translation>
+    </message>
+</context>
+<context>
     <name>KeyPage</name>
     <message>
         <source>Export the encryption key</source>
@@ -2948,6 +3052,24 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
         <translation>Учётные данные инструментов хранятся только в зашифрованном виде, а GoClaw Lite запущен без ключа шифрования, поэтому их нельзя ни показать, ни изменить.
 
 Выйдите, задайте в GOCLAW_KEY ключ этой базы данных (или сохраните его командой `goclaw-lite key init --import`) и запустите GoClaw Lite снова. Для базы без ключа его создаст `goclaw-lite key init`.</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeDialog</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>OpenProgress</name>
+    <message>
+        <source>Updating the database</source>
+        <translation>Обновление базы данных</translation>
+    </message>
+    <message>
+        <source>{what} ({done} of {total})</source>
+        <translation>{what} ({done} из {total})</translation>
     </message>
 </context>
 <context>
@@ -4568,6 +4690,13 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     </message>
 </context>
 <context>
+    <name>StartupErrorDialog</name>
+    <message>
+        <source>Quit</source>
+        <translation>Выйти</translation>
+    </message>
+</context>
+<context>
     <name>TestRunPanel</name>
     <message>
         <source>Output appears here, every credential value replaced by [REDACTED:NAME].</source>
@@ -5649,6 +5778,89 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     <message>
         <source>Cancel</source>
         <translation>Отмена</translation>
+    </message>
+</context>
+<context>
+    <name>dialogs</name>
+    <message>
+        <source>another GoClaw Lite process</source>
+        <translation>другой процесс GoClaw Lite</translation>
+    </message>
+    <message>
+        <source>GoClaw Lite is already open</source>
+        <translation>GoClaw Lite уже открыт</translation>
+    </message>
+    <message>
+        <source>The data directory is in use by {holder}.</source>
+        <translation>Папку данных использует {holder}.</translation>
+    </message>
+    <message>
+        <source>Data directory: {data_dir}
+
+Only one GoClaw Lite may write to a database at a time. Close the other one (or switch to it), then try again.</source>
+        <translation>Папка данных: {data_dir}
+
+Писать в базу данных одновременно может только один GoClaw Lite. Закройте другой (или переключитесь на него) и попробуйте снова.</translation>
+    </message>
+    <message>
+        <source>Encryption key needed</source>
+        <translation>Нужен ключ шифрования</translation>
+    </message>
+    <message>
+        <source>This database holds encrypted data, but its encryption key was not found.</source>
+        <translation>В этой базе данных есть зашифрованные данные, но её ключ шифрования не найден.</translation>
+    </message>
+    <message>
+        <source>The OS keyring may be locked or unavailable, or the key file {key_file} is missing. Paste the key (or the output of `{command}`) to continue. A new key is never made for a database that already has one, because every stored credential would be lost.</source>
+        <translation>Связка ключей ОС может быть заблокирована или недоступна, либо нет файла ключа {key_file}. Вставьте ключ (или вывод `{command}`), чтобы продолжить. Для базы, у которой уже есть ключ, новый никогда не создаётся: иначе пропали бы все сохранённые учётные данные.</translation>
+    </message>
+    <message>
+        <source>The key you entered does not open this database. Check that it is the key exported for this data directory and that it was copied whole.</source>
+        <translation>Введённый ключ не открывает эту базу данных. Проверьте, что это ключ, экспортированный для этой папки данных, и что он скопирован целиком.</translation>
+    </message>
+    <message>
+        <source>Encryption key does not match</source>
+        <translation>Ключ шифрования не подходит</translation>
+    </message>
+    <message>
+        <source>The encryption key that was found does not belong to this database.</source>
+        <translation>Найденный ключ шифрования не от этой базы данных.</translation>
+    </message>
+    <message>
+        <source>Nothing was read or written. Paste the key this database was created with (the output of `{command}`).</source>
+        <translation>Ничего не прочитано и не записано. Вставьте ключ, с которым создана эта база данных (вывод `{command}`).</translation>
+    </message>
+    <message>
+        <source>GoClaw Lite cannot start</source>
+        <translation>GoClaw Lite не может запуститься</translation>
+    </message>
+    <message>
+        <source>Data directory: {data_dir}</source>
+        <translation>Папка данных: {data_dir}</translation>
+    </message>
+    <message>
+        <source>An unexpected error stopped GoClaw Lite from starting ({kind}: {error}).</source>
+        <translation>Непредвиденная ошибка помешала запуску GoClaw Lite ({kind}: {error}).</translation>
+    </message>
+    <message>
+        <source>This is a bug. The details were written to the log; please report them.</source>
+        <translation>Это ошибка программы. Подробности записаны в журнал; пожалуйста, сообщите о ней.</translation>
+    </message>
+    <message>
+        <source>A new encryption key was created</source>
+        <translation>Создан новый ключ шифрования</translation>
+    </message>
+    <message>
+        <source>GoClaw Lite created a new encryption key for this database.</source>
+        <translation>GoClaw Lite создал новый ключ шифрования для этой базы данных.</translation>
+    </message>
+    <message>
+        <source>It is stored in {location} (fingerprint {fingerprint}).
+
+Credentials you save are encrypted with it: if the key is lost, they are lost. Back it up now with `{command}` and keep the copy somewhere safe.</source>
+        <translation>Он хранится в {location} (отпечаток {fingerprint}).
+
+Сохраняемые учётные данные шифруются им: потеряете ключ — потеряете и их. Сделайте копию сейчас командой `{command}` и храните её в надёжном месте.</translation>
     </message>
 </context>
 <context>

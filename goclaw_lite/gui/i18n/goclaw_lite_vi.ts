@@ -259,6 +259,25 @@
     </message>
 </context>
 <context>
+    <name>AppTray</name>
+    <message>
+        <source>&amp;New chat</source>
+        <translation>Trò chuyện &amp;mới</translation>
+    </message>
+    <message>
+        <source>&amp;Show GoClaw Lite</source>
+        <translation>&amp;Hiện GoClaw Lite</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Thoát</translation>
+    </message>
+    <message>
+        <source>GoClaw Lite</source>
+        <translation>GoClaw Lite</translation>
+    </message>
+</context>
+<context>
     <name>BackupsBox</name>
     <message>
         <source>Restore a backup</source>
@@ -469,6 +488,17 @@
     </message>
 </context>
 <context>
+    <name>DatabaseLockedDialog</name>
+    <message>
+        <source>Try again</source>
+        <translation>Thử lại</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Thoát</translation>
+    </message>
+</context>
+<context>
     <name>DenyRulesEditor</name>
     <message>
         <source>Deny patterns</source>
@@ -551,6 +581,39 @@
         <translation>
             <numerusform>Nhập tham số để thử với %n quy tắc.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>DesktopIntegration</name>
+    <message>
+        <source>The answer is ready.</source>
+        <translation>Câu trả lời đã sẵn sàng.</translation>
+    </message>
+    <message>
+        <source>The answer was stopped.</source>
+        <translation>Câu trả lời đã bị dừng.</translation>
+    </message>
+    <message>
+        <source>The answer failed; open the chat to see why.</source>
+        <translation>Câu trả lời thất bại; mở cuộc trò chuyện để xem lý do.</translation>
+    </message>
+    <message>
+        <source>The promotion to PostgreSQL failed; open the Promote page to see why.</source>
+        <translation>Việc chuyển lên PostgreSQL thất bại; mở trang Chuyển lên để xem lý do.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) copied and verified.</source>
+        <translation>
+            <numerusform>Đã sao chép và kiểm tra %Ln dòng.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The promotion to PostgreSQL finished.</source>
+        <translation>Việc chuyển lên PostgreSQL đã xong.</translation>
+    </message>
+    <message>
+        <source>The agent finished.</source>
+        <translation>Tác tử đã xong.</translation>
     </message>
 </context>
 <context>
@@ -2041,6 +2104,45 @@ Hook đã chạy</translation>
     </message>
 </context>
 <context>
+    <name>KeyEntryDialog</name>
+    <message>
+        <source>Key problem</source>
+        <translation>Vấn đề với khóa</translation>
+    </message>
+    <message>
+        <source>&amp;Encryption key:</source>
+        <translation>&amp;Khóa mã hóa:</translation>
+    </message>
+    <message>
+        <source>Encryption key</source>
+        <translation>Khóa mã hóa</translation>
+    </message>
+    <message>
+        <source>64 hex characters, 44 base64 characters, or 32 characters</source>
+        <translation>64 ký tự hex, 44 ký tự base64, hoặc 32 ký tự</translation>
+    </message>
+    <message>
+        <source>Show key</source>
+        <translation>Hiện khóa</translation>
+    </message>
+    <message>
+        <source>Remember this key on this computer (OS keyring, or the key file)</source>
+        <translation>Ghi nhớ khóa này trên máy tính này (keyring của hệ điều hành, hoặc tệp khóa)</translation>
+    </message>
+    <message>
+        <source>Remember this key</source>
+        <translation>Ghi nhớ khóa này</translation>
+    </message>
+    <message>
+        <source>Use key</source>
+        <translation>Dùng khóa</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Thoát</translation>
+    </message>
+</context>
+<context>
     <name>KeyPage</name>
     <message>
         <source>Export the encryption key</source>
@@ -2886,6 +2988,24 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
         <translation>Thông tin xác thực của công cụ chỉ được lưu ở dạng mã hóa, và GoClaw Lite đã khởi động mà không có khóa mã hóa, nên không thể hiện hay thay đổi chúng.
 
 Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu này (hoặc lưu nó bằng `goclaw-lite key init --import`) và khởi động lại GoClaw Lite. Với cơ sở dữ liệu chưa có khóa, `goclaw-lite key init` sẽ tạo một khóa.</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeDialog</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>OpenProgress</name>
+    <message>
+        <source>Updating the database</source>
+        <translation>Đang cập nhật cơ sở dữ liệu</translation>
+    </message>
+    <message>
+        <source>{what} ({done} of {total})</source>
+        <translation>{what} ({done} / {total})</translation>
     </message>
 </context>
 <context>
@@ -4480,6 +4600,13 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
 </context>
 <context>
+    <name>StartupErrorDialog</name>
+    <message>
+        <source>Quit</source>
+        <translation>Thoát</translation>
+    </message>
+</context>
+<context>
     <name>TestRunPanel</name>
     <message>
         <source>Output appears here, every credential value replaced by [REDACTED:NAME].</source>
@@ -5551,6 +5678,89 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     <message>
         <source>Cancel</source>
         <translation>Hủy</translation>
+    </message>
+</context>
+<context>
+    <name>dialogs</name>
+    <message>
+        <source>another GoClaw Lite process</source>
+        <translation>một tiến trình GoClaw Lite khác</translation>
+    </message>
+    <message>
+        <source>GoClaw Lite is already open</source>
+        <translation>GoClaw Lite đã đang mở</translation>
+    </message>
+    <message>
+        <source>The data directory is in use by {holder}.</source>
+        <translation>Thư mục dữ liệu đang được dùng bởi {holder}.</translation>
+    </message>
+    <message>
+        <source>Data directory: {data_dir}
+
+Only one GoClaw Lite may write to a database at a time. Close the other one (or switch to it), then try again.</source>
+        <translation>Thư mục dữ liệu: {data_dir}
+
+Mỗi lúc chỉ một GoClaw Lite được ghi vào một cơ sở dữ liệu. Hãy đóng cái kia (hoặc chuyển sang nó), rồi thử lại.</translation>
+    </message>
+    <message>
+        <source>Encryption key needed</source>
+        <translation>Cần khóa mã hóa</translation>
+    </message>
+    <message>
+        <source>This database holds encrypted data, but its encryption key was not found.</source>
+        <translation>Cơ sở dữ liệu này chứa dữ liệu được mã hóa, nhưng không tìm thấy khóa mã hóa của nó.</translation>
+    </message>
+    <message>
+        <source>The OS keyring may be locked or unavailable, or the key file {key_file} is missing. Paste the key (or the output of `{command}`) to continue. A new key is never made for a database that already has one, because every stored credential would be lost.</source>
+        <translation>Keyring của hệ điều hành có thể đang bị khóa hoặc không dùng được, hoặc tệp khóa {key_file} bị thiếu. Hãy dán khóa (hoặc kết quả của `{command}`) để tiếp tục. Không bao giờ tạo khóa mới cho cơ sở dữ liệu đã có khóa, vì mọi thông tin xác thực đã lưu sẽ bị mất.</translation>
+    </message>
+    <message>
+        <source>The key you entered does not open this database. Check that it is the key exported for this data directory and that it was copied whole.</source>
+        <translation>Khóa bạn nhập không mở được cơ sở dữ liệu này. Hãy kiểm tra đó đúng là khóa được xuất cho thư mục dữ liệu này và đã được sao chép đầy đủ.</translation>
+    </message>
+    <message>
+        <source>Encryption key does not match</source>
+        <translation>Khóa mã hóa không khớp</translation>
+    </message>
+    <message>
+        <source>The encryption key that was found does not belong to this database.</source>
+        <translation>Khóa mã hóa tìm thấy không thuộc về cơ sở dữ liệu này.</translation>
+    </message>
+    <message>
+        <source>Nothing was read or written. Paste the key this database was created with (the output of `{command}`).</source>
+        <translation>Không có gì được đọc hay ghi. Hãy dán khóa mà cơ sở dữ liệu này được tạo cùng (kết quả của `{command}`).</translation>
+    </message>
+    <message>
+        <source>GoClaw Lite cannot start</source>
+        <translation>GoClaw Lite không thể khởi động</translation>
+    </message>
+    <message>
+        <source>Data directory: {data_dir}</source>
+        <translation>Thư mục dữ liệu: {data_dir}</translation>
+    </message>
+    <message>
+        <source>An unexpected error stopped GoClaw Lite from starting ({kind}: {error}).</source>
+        <translation>Một lỗi không mong đợi đã ngăn GoClaw Lite khởi động ({kind}: {error}).</translation>
+    </message>
+    <message>
+        <source>This is a bug. The details were written to the log; please report them.</source>
+        <translation>Đây là một lỗi phần mềm. Chi tiết đã được ghi vào nhật ký; vui lòng báo cáo.</translation>
+    </message>
+    <message>
+        <source>A new encryption key was created</source>
+        <translation>Đã tạo khóa mã hóa mới</translation>
+    </message>
+    <message>
+        <source>GoClaw Lite created a new encryption key for this database.</source>
+        <translation>GoClaw Lite đã tạo một khóa mã hóa mới cho cơ sở dữ liệu này.</translation>
+    </message>
+    <message>
+        <source>It is stored in {location} (fingerprint {fingerprint}).
+
+Credentials you save are encrypted with it: if the key is lost, they are lost. Back it up now with `{command}` and keep the copy somewhere safe.</source>
+        <translation>Khóa được lưu tại {location} (dấu vân tay {fingerprint}).
+
+Thông tin xác thực bạn lưu được mã hóa bằng nó: mất khóa là mất chúng. Hãy sao lưu ngay bằng `{command}` và cất bản sao ở nơi an toàn.</translation>
     </message>
 </context>
 <context>

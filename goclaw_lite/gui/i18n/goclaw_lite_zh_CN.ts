@@ -259,6 +259,25 @@
     </message>
 </context>
 <context>
+    <name>AppTray</name>
+    <message>
+        <source>&amp;New chat</source>
+        <translation>新聊天(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Show GoClaw Lite</source>
+        <translation>显示 GoClaw Lite(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>GoClaw Lite</source>
+        <translation>GoClaw Lite</translation>
+    </message>
+</context>
+<context>
     <name>BackupsBox</name>
     <message>
         <source>Restore a backup</source>
@@ -469,6 +488,17 @@
     </message>
 </context>
 <context>
+    <name>DatabaseLockedDialog</name>
+    <message>
+        <source>Try again</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+</context>
+<context>
     <name>DenyRulesEditor</name>
     <message>
         <source>Deny patterns</source>
@@ -551,6 +581,39 @@
         <translation>
             <numerusform>输入参数，用 %n 条规则检查。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>DesktopIntegration</name>
+    <message>
+        <source>The answer is ready.</source>
+        <translation>回答已就绪。</translation>
+    </message>
+    <message>
+        <source>The answer was stopped.</source>
+        <translation>回答已停止。</translation>
+    </message>
+    <message>
+        <source>The answer failed; open the chat to see why.</source>
+        <translation>回答失败；打开聊天查看原因。</translation>
+    </message>
+    <message>
+        <source>The promotion to PostgreSQL failed; open the Promote page to see why.</source>
+        <translation>迁移到 PostgreSQL 失败；打开“迁移”页面查看原因。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) copied and verified.</source>
+        <translation>
+            <numerusform>已复制并核对 %Ln 行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The promotion to PostgreSQL finished.</source>
+        <translation>迁移到 PostgreSQL 已完成。</translation>
+    </message>
+    <message>
+        <source>The agent finished.</source>
+        <translation>智能体已完成。</translation>
     </message>
 </context>
 <context>
@@ -2041,6 +2104,45 @@ Hook ran</source>
     </message>
 </context>
 <context>
+    <name>KeyEntryDialog</name>
+    <message>
+        <source>Key problem</source>
+        <translation>密钥问题</translation>
+    </message>
+    <message>
+        <source>&amp;Encryption key:</source>
+        <translation>加密密钥(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Encryption key</source>
+        <translation>加密密钥</translation>
+    </message>
+    <message>
+        <source>64 hex characters, 44 base64 characters, or 32 characters</source>
+        <translation>64 个十六进制字符、44 个 base64 字符或 32 个字符</translation>
+    </message>
+    <message>
+        <source>Show key</source>
+        <translation>显示密钥</translation>
+    </message>
+    <message>
+        <source>Remember this key on this computer (OS keyring, or the key file)</source>
+        <translation>在这台电脑上记住此密钥（系统钥匙串或密钥文件）</translation>
+    </message>
+    <message>
+        <source>Remember this key</source>
+        <translation>记住此密钥</translation>
+    </message>
+    <message>
+        <source>Use key</source>
+        <translation>使用密钥</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+</context>
+<context>
     <name>KeyPage</name>
     <message>
         <source>Export the encryption key</source>
@@ -2886,6 +2988,24 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
         <translation>工具凭据始终只以加密形式保存，而 GoClaw Lite 启动时没有加密密钥，因此既不能显示也不能修改它们。
 
 请退出，然后把 GOCLAW_KEY 设为此数据库的密钥（或用 `goclaw-lite key init --import` 保存它），再重新启动 GoClaw Lite。对于还没有密钥的数据库，`goclaw-lite key init` 会创建一个。</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeDialog</name>
+    <message>
+        <source>OK</source>
+        <translation>成功</translation>
+    </message>
+</context>
+<context>
+    <name>OpenProgress</name>
+    <message>
+        <source>Updating the database</source>
+        <translation>正在更新数据库</translation>
+    </message>
+    <message>
+        <source>{what} ({done} of {total})</source>
+        <translation>{what}（{done} / {total}）</translation>
     </message>
 </context>
 <context>
@@ -4480,6 +4600,13 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     </message>
 </context>
 <context>
+    <name>StartupErrorDialog</name>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+</context>
+<context>
     <name>TestRunPanel</name>
     <message>
         <source>Output appears here, every credential value replaced by [REDACTED:NAME].</source>
@@ -5551,6 +5678,89 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     <message>
         <source>Cancel</source>
         <translation>取消</translation>
+    </message>
+</context>
+<context>
+    <name>dialogs</name>
+    <message>
+        <source>another GoClaw Lite process</source>
+        <translation>另一个 GoClaw Lite 进程</translation>
+    </message>
+    <message>
+        <source>GoClaw Lite is already open</source>
+        <translation>GoClaw Lite 已经打开</translation>
+    </message>
+    <message>
+        <source>The data directory is in use by {holder}.</source>
+        <translation>数据目录正被 {holder} 使用。</translation>
+    </message>
+    <message>
+        <source>Data directory: {data_dir}
+
+Only one GoClaw Lite may write to a database at a time. Close the other one (or switch to it), then try again.</source>
+        <translation>数据目录：{data_dir}
+
+同一时间只能有一个 GoClaw Lite 写入数据库。请关闭另一个（或切换过去），然后重试。</translation>
+    </message>
+    <message>
+        <source>Encryption key needed</source>
+        <translation>需要加密密钥</translation>
+    </message>
+    <message>
+        <source>This database holds encrypted data, but its encryption key was not found.</source>
+        <translation>此数据库包含加密数据，但找不到它的加密密钥。</translation>
+    </message>
+    <message>
+        <source>The OS keyring may be locked or unavailable, or the key file {key_file} is missing. Paste the key (or the output of `{command}`) to continue. A new key is never made for a database that already has one, because every stored credential would be lost.</source>
+        <translation>系统钥匙串可能已锁定或不可用，或者密钥文件 {key_file} 不存在。粘贴密钥（或 `{command}` 的输出）以继续。对于已有密钥的数据库绝不会新建密钥，否则所有已保存的凭据都会丢失。</translation>
+    </message>
+    <message>
+        <source>The key you entered does not open this database. Check that it is the key exported for this data directory and that it was copied whole.</source>
+        <translation>你输入的密钥无法打开此数据库。请确认它是为此数据目录导出的密钥，并且复制完整。</translation>
+    </message>
+    <message>
+        <source>Encryption key does not match</source>
+        <translation>加密密钥不匹配</translation>
+    </message>
+    <message>
+        <source>The encryption key that was found does not belong to this database.</source>
+        <translation>找到的加密密钥不属于此数据库。</translation>
+    </message>
+    <message>
+        <source>Nothing was read or written. Paste the key this database was created with (the output of `{command}`).</source>
+        <translation>未读取或写入任何内容。请粘贴创建此数据库时使用的密钥（`{command}` 的输出）。</translation>
+    </message>
+    <message>
+        <source>GoClaw Lite cannot start</source>
+        <translation>GoClaw Lite 无法启动</translation>
+    </message>
+    <message>
+        <source>Data directory: {data_dir}</source>
+        <translation>数据目录：{data_dir}</translation>
+    </message>
+    <message>
+        <source>An unexpected error stopped GoClaw Lite from starting ({kind}: {error}).</source>
+        <translation>意外错误导致 GoClaw Lite 无法启动（{kind}：{error}）。</translation>
+    </message>
+    <message>
+        <source>This is a bug. The details were written to the log; please report them.</source>
+        <translation>这是一个程序缺陷。详细信息已写入日志；请报告给我们。</translation>
+    </message>
+    <message>
+        <source>A new encryption key was created</source>
+        <translation>已创建新的加密密钥</translation>
+    </message>
+    <message>
+        <source>GoClaw Lite created a new encryption key for this database.</source>
+        <translation>GoClaw Lite 为此数据库创建了新的加密密钥。</translation>
+    </message>
+    <message>
+        <source>It is stored in {location} (fingerprint {fingerprint}).
+
+Credentials you save are encrypted with it: if the key is lost, they are lost. Back it up now with `{command}` and keep the copy somewhere safe.</source>
+        <translation>它存放在 {location}（指纹 {fingerprint}）。
+
+你保存的凭据都用它加密：密钥丢失，凭据也就丢失。请立即用 `{command}` 备份，并把副本存放在安全的地方。</translation>
     </message>
 </context>
 <context>
