@@ -80,6 +80,8 @@ SecretSource = Callable[[str, str], Awaitable[Mapping[str, str]]]
 """(agent_id, conversation_id) -> every secret value a tool result must not show."""
 MemoryContext = Callable[[Agent, str], Awaitable[str]]
 """(agent, the user's message) -> a system prompt section of relevant memory, or ''."""
+PromptSection = Callable[[Agent, str], Awaitable[str]]
+"""(agent, user id) -> a section of the system prompt (the agent files: agent/prompt_files.py), or ''."""
 ExtraTools = Callable[[Agent], Awaitable[list[Tool]]]
 """agent -> tools offered to this run only (its granted MCP servers' tools), beside the registry's."""
 RememberAllow = Callable[[Agent, str], Awaitable[None]]
@@ -146,8 +148,10 @@ class RunLoop:
         tool_metrics: ToolMetricSink | None = None,
         extra_tools: ExtraTools | None = None,
         remember_allow: RememberAllow | None = None,
+        prompt_sections: tuple[PromptSection, ...] = (),
     ) -> None:
         self._remember_allow = remember_allow
+        self._sections = prompt_sections
         self._tool_metrics = tool_metrics
         self._extra_tools = extra_tools
         self._agent = agent
@@ -295,8 +299,14 @@ class RunLoop:
         return tools
 
     async def _system_prompt(self, tools: list[Tool]) -> str:
-        """The agent's prompt plus what offered tools say about themselves (exec: its tools)."""
+        """The agent's prompt, its sections (agent files, in their order and budget), then what
+        offered tools say about themselves (exec: its tools)."""
         parts = [self._agent.system_prompt.strip()]
+        for section in self._sections:
+            try:
+                parts.append((await section(self._agent, self._user_id)).strip())
+            except UserError as exc:
+                log.warning("a prompt section was left out: %s", type(exc).__name__)
         ctx = ToolContext(self._agent, self._cid, "", self._user_id)
         for tool in tools:
             hint = getattr(tool, "system_hint", None)

@@ -24,7 +24,8 @@ from typing import TYPE_CHECKING, Protocol
 
 from goclaw_lite.agent.attachments import caption, to_metadata
 from goclaw_lite.agent.conversation_audit import ConversationAudit
-from goclaw_lite.agent.loop import Approvals, LoopSettings, MemoryContext, RunLoop, SecretSource
+from goclaw_lite.agent.loop import Approvals, LoopSettings, MemoryContext, PromptSection, RunLoop, SecretSource
+from goclaw_lite.agent.prompt_files import AgentFilesPrompt
 from goclaw_lite.agent.rate_limit import DEFAULT_RUNS_PER_MINUTE, RunRateLimiter
 from goclaw_lite.agent.tools import ToolRegistry, default_registry
 from goclaw_lite.agent.tools.mcp_tools import McpToolSource, default_mcp_service
@@ -49,6 +50,7 @@ from goclaw_lite.providers.fallback import CooldownTracker, FallbackRouter
 from goclaw_lite.securecli.injection import registered_names
 from goclaw_lite.store import Stores
 from goclaw_lite.store.activity import ActivityStore
+from goclaw_lite.store.agent_files import AgentFileStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import CLOSED_RETENTION, UNSET, ConversationStore
 from goclaw_lite.store.evolution import EvolutionMetricsStore
@@ -222,6 +224,7 @@ class ChatService:
         self._owns_mcp = mcp is None
         self.mcp = mcp if mcp is not None else default_mcp_service(stores, self.agents, self._activity)
         self._mcp_tools = McpToolSource(self.mcp)
+        self._sections: tuple[PromptSection, ...] = (AgentFilesPrompt(AgentFileStore(stores.db, stores.identity)),)
         self._subtasks: SubagentRunner | None = None
         if registry is None:  # spawn / delegate run child loops built like this service's own
             from goclaw_lite.agent.tools.delegation_tools import register_delegation
@@ -239,7 +242,7 @@ class ChatService:
             agent=agent, conversations=self.conversations, router=router, registry=registry, emit=emit,
             approvals=self._approvals, user_id=self._user, secrets=self._secrets, activity=self._activity,
             settings=self._settings, hooks=self._hooks, tool_metrics=self._tool_metrics, extra_tools=self._mcp_tools,
-            remember_allow=self._remember_allow,
+            remember_allow=self._remember_allow, prompt_sections=self._sections,
         )
         return loop, router.aclose
 
@@ -470,6 +473,7 @@ class ChatService:
             tool_metrics=self._tool_metrics,
             extra_tools=self._mcp_tools,
             remember_allow=self._remember_allow,
+            prompt_sections=self._sections,
         )
         self._runs[conversation_id] = run
         task = asyncio.get_running_loop().create_task(

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from goclaw_lite.agent.service import ChatService
     from goclaw_lite.app.activity import ActivityService
+    from goclaw_lite.app.agent_files import AgentFilesService
     from goclaw_lite.app.agents import AgentsAdmin
     from goclaw_lite.app.context import AppContext
     from goclaw_lite.app.conversations import ConversationService
@@ -45,6 +46,12 @@ class Services:
         from goclaw_lite.app.activity import ActivityService
 
         return ActivityService(self._ctx.stores)
+
+    @cached_property
+    def agent_files(self) -> AgentFilesService:
+        from goclaw_lite.app.agent_files import AgentFilesService
+
+        return AgentFilesService(self._ctx.stores)
 
     @cached_property
     def agents(self) -> AgentsAdmin:
