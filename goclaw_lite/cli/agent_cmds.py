@@ -1,4 +1,5 @@
-"""`goclaw-lite agent add | list | show | set | duplicate | set-default | rm` — agents and their model fallback."""
+"""`goclaw-lite agent add | list | show | set | duplicate | set-default | rm | files` — agents, their model
+fallback and their files."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from goclaw_lite.app.agents import (
     fallback_routes,
     parse_route,
 )
+from goclaw_lite.cli.agent_files import register_files
 from goclaw_lite.cli.common import CommandContext, err, out, print_json, print_table
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.model.agents import Agent, GenerationParams, ModelFallback
@@ -99,6 +101,8 @@ def register(sub: Any) -> None:
     rm.add_argument("key")
     rm.add_argument("--yes", action="store_true", help="confirm: this cannot be undone")
     rm.set_defaults(handler=rm_cmd)
+
+    register_files(asub)
 
 
 def _optional_float(text: str) -> float | None:

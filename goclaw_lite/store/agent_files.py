@@ -50,7 +50,9 @@ class AgentFileStore:
         mine = {f.name: f for f in await self.user_files(agent_id, user_id)} if user_id else {}
         merged = dict(agent)
         for name, file in mine.items():
-            merged[name] = AgentFile(file.agent_id, name, file.content, file.scope, file.updated_at, overrides=name in agent)
+            merged[name] = AgentFile(
+                file.agent_id, name, file.content, file.scope, file.updated_at, overrides=name in agent
+            )
         return [merged[name] for name in sorted(merged)]
 
     async def put(self, agent_id: str, name: str, content: str, *, user_id: str | None = None) -> bool:
@@ -78,7 +80,8 @@ class AgentFileStore:
         if changed:
             return False
         await self._db.execute(
-            "INSERT INTO user_context_files (id, agent_id, user_id, file_name, content, tenant_id, created_at, updated_at) "
+            "INSERT INTO user_context_files (id, agent_id, user_id, file_name, content, tenant_id, created_at, "
+            "updated_at) "
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
             (uuid7(), agent_id, user_id, name, content, self._tenant, stamp, stamp),
         )

@@ -85,7 +85,8 @@ async def test_the_users_copy_overrides_and_removing_it_brings_the_agents_back(c
     with pytest.raises(ValidationError, match="characters; at most"):
         await files.set("helper", "BIG.md", "x" * (MAX_FILE_CHARS + 1))
     assert (await files.show("helper", "Notes.md")).content == "x"
-    rows = await ActivityStore(chat.app.stores.db, chat.app.stores.identity).list(ActivityFilter(action="agent_file.set"))
+    activity = ActivityStore(chat.app.stores.db, chat.app.stores.identity)
+    rows = await activity.list(ActivityFilter(action="agent_file.set"))
     assert rows and all("I am Ana" not in str(r.details) for r in rows) and rows[0].details["chars"] == 1
 
 
