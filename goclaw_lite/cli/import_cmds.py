@@ -86,8 +86,13 @@ def _print_report(report: ImportReport) -> None:
     for problem in report.problems:
         out(f"skipped {problem.table} {problem.row_id}: {problem.reason}")
     for name, t in report.tables.items():
+        if t.items:
+            out(f"{name}: {', '.join(t.items)}")
+    for name, t in report.tables.items():
         for note in t.notes:
             out(f"note {name}: {note}")
+    for note in report.notes:
+        out(f"note: {note}")
     if report.left_behind:
         listed = ", ".join(f"{name} ({count})" for name, count in sorted(report.left_behind.items()))
         out(f"Left behind (no counterpart here): {listed}")

@@ -22,6 +22,8 @@ class TableReport:
     changed: int = 0
     skipped: list[Problem] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    items: list[str] = field(default_factory=list)
+    """What came over, by name, for tables a user names things in (agent files, MCP servers)."""
     seconds: float = 0.0
 
     def skip(self, row_id: str, reason: str) -> None:

@@ -33,6 +33,8 @@ from typing import Any
 
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
+from tests.support.mcp_servers import FAULT_SERVER, PYTHON
+
 MASTER_TENANT = "0193a5b0-7000-7000-8000-000000000001"
 GOCLAW_KEY_HEX = "7a" * 32
 OTHER_KEY_HEX = "3c" * 32
@@ -238,11 +240,25 @@ CREATE TABLE secure_cli_user_credentials (
     user_id VARCHAR(255) NOT NULL, encrypted_env BLOB NOT NULL, metadata TEXT NOT NULL DEFAULT '{{}}',
     tenant_id TEXT NOT NULL, created_at TEXT NOT NULL {_TS}, updated_at TEXT NOT NULL {_TS},
     UNIQUE (binary_id, user_id, tenant_id));
+CREATE TABLE user_context_files (
+    id TEXT NOT NULL PRIMARY KEY, agent_id TEXT NOT NULL REFERENCES agents(id) ON DELETE CASCADE,
+    user_id VARCHAR(255) NOT NULL, file_name VARCHAR(255) NOT NULL, content TEXT NOT NULL DEFAULT '',
+    tenant_id TEXT NOT NULL, created_at TEXT {_TS}, updated_at TEXT {_TS});
 CREATE TABLE mcp_servers (
-    id TEXT NOT NULL PRIMARY KEY, name VARCHAR(255) NOT NULL, transport VARCHAR(20) NOT NULL DEFAULT 'stdio',
-    command TEXT, url TEXT, api_key TEXT, tenant_id TEXT NOT NULL, created_at TEXT {_TS});
+    id TEXT NOT NULL PRIMARY KEY, name VARCHAR(255) NOT NULL, display_name VARCHAR(255), transport VARCHAR(50) NOT NULL,
+    command TEXT, args TEXT DEFAULT '[]', url TEXT, headers TEXT DEFAULT '{{}}', env TEXT DEFAULT '{{}}', api_key TEXT,
+    tool_prefix VARCHAR(50), timeout_sec INT DEFAULT 60, settings TEXT NOT NULL DEFAULT '{{}}',
+    enabled BOOLEAN NOT NULL DEFAULT 1, created_by VARCHAR(255) NOT NULL, tenant_id TEXT NOT NULL,
+    created_at TEXT {_TS}, updated_at TEXT {_TS}, UNIQUE (tenant_id, name));
 CREATE TABLE mcp_agent_grants (
-    id TEXT NOT NULL PRIMARY KEY, server_id TEXT NOT NULL, agent_id TEXT NOT NULL, tenant_id TEXT NOT NULL);
+    id TEXT NOT NULL PRIMARY KEY, server_id TEXT NOT NULL REFERENCES mcp_servers(id) ON DELETE CASCADE,
+    agent_id TEXT NOT NULL REFERENCES agents(id) ON DELETE CASCADE, enabled BOOLEAN NOT NULL DEFAULT 1, tool_allow TEXT,
+    tool_deny TEXT, config_overrides TEXT, granted_by VARCHAR(255) NOT NULL, tenant_id TEXT NOT NULL,
+    created_at TEXT {_TS});
+CREATE TABLE mcp_user_credentials (
+    id TEXT NOT NULL PRIMARY KEY, server_id TEXT NOT NULL REFERENCES mcp_servers(id) ON DELETE CASCADE,
+    user_id VARCHAR(255) NOT NULL, api_key TEXT, headers BLOB, env BLOB, tenant_id TEXT NOT NULL,
+    created_at TEXT NOT NULL {_TS}, updated_at TEXT NOT NULL {_TS});
 CREATE TABLE cron_jobs (id TEXT NOT NULL PRIMARY KEY, agent_id TEXT, name TEXT NOT NULL, tenant_id TEXT NOT NULL);
 CREATE TABLE skills (id TEXT NOT NULL PRIMARY KEY, name TEXT NOT NULL, tenant_id TEXT NOT NULL);
 CREATE TABLE traces (id TEXT NOT NULL PRIMARY KEY, tenant_id TEXT NOT NULL);
@@ -314,6 +330,7 @@ class GoClawFixture:
     ids: dict[str, str] = field(default_factory=dict)
     api_keys: dict[str, str] = field(default_factory=dict)
     env: dict[str, dict[str, str]] = field(default_factory=dict)
+    """Plaintext of each sealed credential map (secure CLI rows, MCP env and headers) by fixture key."""
     session_messages: list[dict[str, Any]] = field(default_factory=list)
     times: dict[str, datetime] = field(default_factory=dict)
 
@@ -382,11 +399,23 @@ def build_goclaw_file(
         "provider": "claude", "model": "claude-haiku", "is_default": 0, "status": "active", "tenant_id": MASTER_TENANT,
         "created_at": go_utc_string(t), "updated_at": go_utc_string(t),
     })
-    for n, (name, content) in enumerate((("SOUL.md", "You are calm and exact."), ("IDENTITY.md", "Name: Main."),
-                                         ("AGENTS_CORE.md", "core rules"))):
+    agent_files = (("SOUL.md", "You are calm and exact."), ("IDENTITY.md", "Name: Main."),
+                   ("AGENTS.md", "Answer in short sentences."), ("AGENTS_CORE.md", "core rules"))
+    for n, (name, content) in enumerate(agent_files):
+        ids[f"file_{name}"] = uuid7_text(t, 20 + n)
         w.insert("agent_context_files", {
-            "id": uuid7_text(t, 20 + n), "agent_id": ids["agent_main"], "file_name": name, "content": content,
+            "id": ids[f"file_{name}"], "agent_id": ids["agent_main"], "file_name": name, "content": content,
             "tenant_id": MASTER_TENANT,
+        })
+    # the desktop user's own files (an open agent's are per user): USER.md, a SOUL.md override, BOOTSTRAP.md
+    user_files = (("USER.md", "The user is Lan, in Hanoi."), ("SOUL.md", "You are warm and exact."),
+                  ("BOOTSTRAP.md", "Ask the user who they are."))
+    for n, (name, content) in enumerate(user_files):
+        ids[f"user_file_{name}"] = uuid7_text(t, 25 + n)
+        w.insert("user_context_files", {
+            "id": ids[f"user_file_{name}"], "agent_id": ids["agent_main"], "user_id": "system", "file_name": name,
+            "content": content, "tenant_id": MASTER_TENANT, "created_at": rfc3339_nano(t),
+            "updated_at": rfc3339_nano(t),
         })
     ids["link"] = uuid7_text(t, 30)
     w.insert("agent_links", {
@@ -553,8 +582,9 @@ def build_goclaw_file(
         "tenant_id": MASTER_TENANT, "created_at": rfc3339_nano(t), "updated_at": rfc3339_nano(t),
     })
 
+    _add_mcp(w, fx)
+
     # tables without a counterpart here
-    w.insert("mcp_servers", {"id": uuid7_text(t, 100), "name": "fs", "api_key": w.seal("mcp-secret"), "tenant_id": MASTER_TENANT})
     w.insert("cron_jobs", {"id": uuid7_text(t, 101), "agent_id": ids["agent_main"], "name": "daily", "tenant_id": MASTER_TENANT})
     w.insert("cron_jobs", {"id": uuid7_text(t, 102), "agent_id": ids["agent_main"], "name": "weekly", "tenant_id": MASTER_TENANT})
     w.insert("skills", {"id": uuid7_text(t, 103), "name": "summarise", "tenant_id": MASTER_TENANT})
@@ -564,6 +594,45 @@ def build_goclaw_file(
         _add_bad_rows(w, fx)
     w.close()
     return fx
+
+
+def _add_mcp(w: GoClawWriter, fx: GoClawFixture) -> None:
+    """Two MCP servers as GoClaw stores them, a grant, and a per-user credential (no counterpart here).
+
+    `fs` runs our fault server (its `secret` tool prints $FAULT_SECRET): env sealed whole, as a JSON
+    string; `remote` has plain headers and a plaintext API key."""
+    t, ids = BASE_TIME, fx.ids
+    ids["mcp_fs"], ids["mcp_remote"] = uuid7_text(t, 100), uuid7_text(t, 105)
+    fx.env["mcp_fs"] = {"FAULT_SECRET": "goclaw-fault-token-5521"}
+    fx.api_keys["mcp_fs"] = "mcp-fs-api-key-7781"
+    w.insert("mcp_servers", {
+        "id": ids["mcp_fs"], "name": "fs", "display_name": "Fault server", "transport": "stdio", "command": PYTHON,
+        "args": text_json([str(FAULT_SERVER), "ok"]), "url": None, "headers": "{}",
+        "env": text_json(w.seal(text_json(fx.env["mcp_fs"]))), "api_key": w.seal(fx.api_keys["mcp_fs"]),
+        "tool_prefix": None, "timeout_sec": 90, "settings": "{}", "enabled": 1, "created_by": "system",
+        "tenant_id": MASTER_TENANT, "created_at": go_local_string(t), "updated_at": go_local_string(t),
+    })
+    fx.env["mcp_remote_headers"] = {"Authorization": "Bearer remote-header-9912"}
+    fx.api_keys["mcp_remote"] = "remote-plain-key-3304"
+    w.insert("mcp_servers", {
+        "id": ids["mcp_remote"], "name": "remote", "transport": "streamable-http", "command": None, "args": "[]",
+        "url": "http://127.0.0.1:9/mcp", "headers": text_json(fx.env["mcp_remote_headers"]), "env": "{}",
+        "api_key": fx.api_keys["mcp_remote"], "tool_prefix": "rem", "settings": "{}", "enabled": 0,
+        "created_by": "system", "tenant_id": MASTER_TENANT, "created_at": rfc3339_nano(t),
+        "updated_at": rfc3339_nano(t),
+    })
+    ids["mcp_grant"] = uuid7_text(t, 106)
+    w.insert("mcp_agent_grants", {
+        "id": ids["mcp_grant"], "server_id": ids["mcp_fs"], "agent_id": ids["agent_main"], "enabled": 1,
+        "tool_allow": text_json(["echo", "secret"]), "tool_deny": None, "config_overrides": None,
+        "granted_by": "system",
+        "tenant_id": MASTER_TENANT, "created_at": rfc3339_nano(t),
+    })
+    w.insert("mcp_user_credentials", {
+        "id": uuid7_text(t, 107), "server_id": ids["mcp_remote"], "user_id": "system",
+        "api_key": w.seal("per-user-key"),
+        "tenant_id": MASTER_TENANT,
+    })
 
 
 def _add_bad_rows(w: GoClawWriter, fx: GoClawFixture) -> None:
