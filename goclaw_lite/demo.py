@@ -1,5 +1,5 @@
-"""Demo data for screenshots and screenshot tests: a provider and agent, three chats (one with a
-tool call), two registered tools with fake tokens, a small knowledge graph, three linked
+"""Demo data for screenshots and screenshot tests: a provider and agent (with three agent
+files), three chats (one with a tool call), two registered tools with fake tokens, a small knowledge graph, three linked
 vault notes (one link left broken on purpose), and three MCP servers (two granted, with a
 few past calls; none is started here).
 
@@ -22,6 +22,7 @@ from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.chat import ToolCall
 from goclaw_lite.store import Stores
 from goclaw_lite.store.activity import ActivityStore
+from goclaw_lite.store.agent_files import AgentFileStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.providers import ProviderStore
@@ -43,6 +44,14 @@ class DemoData:
     """Ada Lovelace, the centre of the demo graph."""
 
 
+DEMO_FILES = (
+    ("SOUL.md", "# Who you are\n\nA patient helper who **shows the steps** and says when it is unsure.\n\n"
+                "- Short answers first, details on request\n- Cite where a fact came from\n"),
+    ("IDENTITY.md", "Name: Helper\nEmoji: 🦀\nVibe: calm, exact, a little dry\n"),
+    ("USER.md", "## The user\n\nLives in Lisbon, works with Rust and Python, prefers metric units.\n"),
+)
+
+
 async def fill_demo(ctx: AppContext, tools_dir: Path) -> DemoData:
     """Fill an empty store; the demo tools' stand-in executables are written to `tools_dir`."""
     stores = ctx.stores
@@ -53,6 +62,9 @@ async def fill_demo(ctx: AppContext, tools_dir: Path) -> DemoData:
     agent = await AgentStore(stores.db, stores.identity).create(
         "helper", provider="ollama", model="qwen2.5:7b", display_name="Helper"
     )
+    files = AgentFileStore(stores.db, stores.identity)
+    for name, text in DEMO_FILES:
+        await files.put(agent.id, name, text)
     chats = ConversationStore(stores.db, stores.identity)
     for question, answer in (
         ("Plan a weekend in Lisbon", "Day one: Alfama in the morning, then the tram 28 up to the castle…"),

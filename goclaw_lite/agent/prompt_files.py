@@ -54,12 +54,12 @@ def assemble(files: Sequence[AgentFile], budget: int) -> PromptFiles:
         body = file.content.strip()
         share = min(PER_FILE_CHARS, left)
         if share < MIN_KEEP:
-            cuts.append(FileCut(file.name, len(body), 0))
+            cuts.append(FileCut(file.name, file.chars, 0))
             continue
         if len(body) > share:
             kept = _head(body, share)
-            cuts.append(FileCut(file.name, len(body), len(kept)))
-            body = f"{kept}\n[... {file.name} is cut here: {len(kept):,} of {len(body):,} characters fit the prompt]"
+            cuts.append(FileCut(file.name, file.chars, len(kept)))
+            body = f"{kept}\n[... {file.name} is cut here: {len(kept):,} of {file.chars:,} characters fit the prompt]"
             left -= len(kept)
         else:
             left -= len(body)
