@@ -130,3 +130,25 @@ def test_files_tab_screenshots(
     for widget in (tab.list, tab.editor, tab.preview, tab.save_button, tab.add_button, tab.remove_button):
         assert widget.isVisible() and widget.width() > 20 and widget.height() > 10, widget.objectName()
     assert "shows the steps" in tab.preview.toPlainText()
+
+
+def test_leaving_an_agent_with_an_unsaved_file_asks_first(world: AppContext, qtbot: Any, run: Any) -> None:
+    page = base.open_page(world, qtbot)
+    base.select(page, qtbot, "first")
+    tab = files_tab(page, qtbot)
+    choose(tab, qtbot, "TOOLS.md")
+    qtbot.keyClicks(tab.editor, "gh: read-only")
+    assert tab.dirty and not page.dirty  # the file, not the agent's form
+    row = next(i for i, a in enumerate(page.agents) if a.agent_key == "second")
+    click(qtbot, page.list.viewport(), pos=lambda: page.list.visualItemRect(page.list.item(row)).center())
+    qtbot.waitUntil(lambda: page.discard_box is not None, timeout=5000)
+    box = page.discard_box
+    keep = next(b for b in box.buttons() if b.text() == "Keep editing")
+    click(qtbot, keep)
+    qtbot.waitUntil(lambda: page.discard_box is None, timeout=5000)
+    assert page.current is not None and page.current.agent_key == "first"
+    assert tab.editor.toPlainText() == "gh: read-only"
+    with qtbot.waitSignal(tab.saved, timeout=10000):
+        click(qtbot, tab.save_button)
+    assert run(AgentFilesService(world.stores).show("first", "TOOLS.md")).content == "gh: read-only"
+    page.close()
