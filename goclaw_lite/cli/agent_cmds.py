@@ -176,6 +176,7 @@ async def list_cmd(ctx: CommandContext) -> int:
 async def show_cmd(ctx: CommandContext) -> int:
     async with ctx.app(read_only=True) as app:
         agent = await app.services.agents.get(ctx.args.key)
+        files = await app.services.agent_files.list(agent.agent_key)
     doc = agent_document(agent)
     if ctx.args.json:
         print_json(doc)
@@ -203,6 +204,8 @@ async def show_cmd(ctx: CommandContext) -> int:
     out("System prompt:" + ("" if agent.system_prompt else "   (none)"))
     for line in agent.system_prompt.splitlines():
         out(f"  {line}")
+    cut = f"; {len(files.prompt.cuts)} cut (see `agent files list`)" if files.prompt.cuts else ""
+    out(f"Files:           {', '.join(files.prompt.files) or '(none)'}{cut}")
     return 0
 
 

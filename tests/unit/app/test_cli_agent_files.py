@@ -65,6 +65,7 @@ def test_set_show_list_and_rm(python_exe: str, home: dict[str, str], tmp_path: P
     assert "yours" in table and "Prompt order: SOUL.md, USER.md, NOTES.md" in table
     assert "warning: NOTES.md is cut" in table
     assert ok(run(python_exe, home, "agent", "files", "show", "helper", "soul.md")) == "You are calm.\n"
+    assert "Files:           SOUL.md, USER.md, NOTES.md; 1 cut" in ok(run(python_exe, home, "agent", "show", "helper"))
     assert "Removed NOTES.md" in ok(run(python_exe, home, "agent", "files", "rm", "helper", "NOTES.md"))
     assert [f["name"] for f in files(python_exe, home)["files"]] == ["SOUL.md", "USER.md"]  # type: ignore[union-attr]
 
