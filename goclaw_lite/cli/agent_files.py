@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from goclaw_lite.app.agent_files import AgentFile, AgentFiles, FileScope
-from goclaw_lite.cli.common import CommandContext, out, print_json, print_table
+from goclaw_lite.cli.common import CommandContext, err, out, print_json, print_table
 from goclaw_lite.errors import NotFoundError, ValidationError
 from goclaw_lite.model.agent_files import FileCut, normalise_file_name
 
@@ -119,7 +119,7 @@ async def show_cmd(ctx: CommandContext) -> int:
         return 0
     out(file.content.rstrip("\n"))
     if cut is not None:
-        print(cut_warning(cut), file=sys.stderr)
+        err(cut_warning(cut))
     return 0
 
 
