@@ -33,8 +33,8 @@ from typing import Any
 
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
-from tests.support.mcp_servers import FAULT_SERVER, PYTHON
 from tests.support.goclaw_traces import TRACES_SCHEMA, add_traces
+from tests.support.mcp_servers import FAULT_SERVER, PYTHON
 
 MASTER_TENANT = "0193a5b0-7000-7000-8000-000000000001"
 GOCLAW_KEY_HEX = "7a" * 32
