@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from goclaw_lite.errors import KeyMissingError
 from goclaw_lite.importer.envelope import GoClawEnvelope, is_sealed
 from goclaw_lite.importer.values import BadValue, text
-from goclaw_lite.model.imports import ImportReport
+from goclaw_lite.model.imports import ImportReport, SkillFolder
 from goclaw_lite.model.mcp import McpServer
 from goclaw_lite.security.crypto import Binding, Cipher
 from goclaw_lite.store.encrypted import map_row_id
@@ -30,6 +30,12 @@ class ImportContext:
     """GoClaw agent key -> our agent key."""
     key_of: dict[str, str] = field(default_factory=dict)
     """Our agent id -> its key here (to name an agent's rows in the report)."""
+    skill_folders: dict[str, SkillFolder | str] = field(default_factory=dict)
+    """GoClaw skill id -> its files staged for here, or why they cannot come (app/import_skills.py)."""
+    skill_slugs: dict[str, str] = field(default_factory=dict)
+    """Skill id -> slug, to name grants in the report."""
+    disabled_skills: set[str] = field(default_factory=set)
+    """GoClaw skill ids a `skill_tenant_configs` row switched off (folded into `skills.enabled`)."""
     mcp_servers: list[McpServer] = field(default_factory=list)
     """MCP servers here (before the import and imported so far): names and prefixes must not clash."""
     known: dict[str, set[str]] = field(default_factory=dict)

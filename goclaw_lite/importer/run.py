@@ -35,7 +35,7 @@ from goclaw_lite.importer.tables import (
     TableSpec,
 )
 from goclaw_lite.importer.values import BadValue
-from goclaw_lite.model.imports import ImportReport
+from goclaw_lite.model.imports import ImportReport, SkillFolder
 from goclaw_lite.security.crypto import Binding, Cipher
 from goclaw_lite.store import imports as target
 from goclaw_lite.store.db import Database
@@ -126,9 +126,13 @@ def _same(a: Any, b: Any) -> bool:
 class Importer:
     def __init__(
         self, db: Database, identity: LocalIdentity, cipher: Cipher | None, options: ImportOptions,
-        progress: Progress | None = None,
+        progress: Progress | None = None, skill_folders: Mapping[str, SkillFolder | str] | None = None,
     ) -> None:
+        """`skill_folders`: each GoClaw skill's files, staged and checked by the caller (app layer)."""
         self.db = db
+        self.skill_folders = dict(skill_folders or {})
+        self.written: dict[str, set[str]] = {}
+        """Table -> ids of the rows this run inserted (committed only if the run was not a dry run)."""
         self.identity = identity
         self.cipher = cipher
         self.options = options
@@ -156,6 +160,8 @@ class Importer:
         ctx.existing_agent_keys = await target.live_agent_keys(self.db, ctx.tenant)
         ctx.default_agent_id = await target.default_agent_id(self.db, ctx.tenant)
         ctx.mcp_servers = await target.mcp_servers(self.db, ctx.tenant)
+        ctx.skill_folders = self.skill_folders
+        self._switched_off_skills(source, check, ctx)
         unknown = set(ctx.agent_map) - self._agent_keys(source, check)
         if unknown:
             raise ValidationError(f"--agent-map names GoClaw agent(s) not in the file: {', '.join(sorted(unknown))}.")
@@ -191,6 +197,19 @@ class Importer:
         for batch in source.rows("agents", ["agent_key"]):
             keys.update(str(r["agent_key"]).strip().lower() for r in batch)
         return keys
+
+    def _switched_off_skills(self, source: GoClawSource, check: SourceCheck, ctx: ImportContext) -> None:
+        columns = check.tables.get("skill_tenant_configs", set())
+        if not {"skill_id", "enabled"} <= columns:
+            return
+        for batch in source.rows("skill_tenant_configs", ["skill_id", "enabled"]):
+            off = (r for r in batch if r["enabled"] in (0, False, "0"))
+            ctx.disabled_skills.update(str(r["skill_id"]).strip().lower() for r in off)
+        if ctx.disabled_skills:
+            ctx.report.table("skills").notes.append(
+                f"{len(ctx.disabled_skills)} skill(s) switched off in GoClaw's skill_tenant_configs "
+                "come over switched off"
+            )
 
     async def _after_table(self, name: str, ctx: ImportContext) -> None:
         table = ctx.report.table(name)
@@ -253,6 +272,7 @@ class Importer:
                     ctx.agents.pop(row["id"], None)
             else:
                 known.add(row["id"])
+                self.written.setdefault(spec.name, set()).add(row["id"])
                 report.imported += 1
                 if spec.label is not None:
                     report.items.append(spec.label(row, ctx))

@@ -19,6 +19,13 @@ from goclaw_lite.importer.agent_files import file_label, map_agent_file, map_use
 from goclaw_lite.importer.context import ImportContext
 from goclaw_lite.importer.mcp import grant_label, map_mcp_grant, map_mcp_server, server_label
 from goclaw_lite.importer.trace_tables import map_span, map_trace
+from goclaw_lite.importer.skills import (
+    map_skill,
+    map_skill_agent_grant,
+    map_skill_user_grant,
+    skill_grant_label,
+    skill_label,
+)
 from goclaw_lite.importer.values import BadValue
 from goclaw_lite.model.agents import ModelFallback
 from goclaw_lite.model.kg import EntityInput
@@ -521,6 +528,10 @@ TABLES: tuple[TableSpec, ...] = (
     TableSpec("mcp_servers", ("id", "name", "transport"), map_mcp_server, sealed=("api_key", "env", "headers"),
               sealed_maps=("env", "headers"), optional=True, label=server_label),
     TableSpec("mcp_agent_grants", ("id", "server_id", "agent_id"), map_mcp_grant, optional=True, label=grant_label),
+    TableSpec("skills", ("id", "name", "slug", "file_path"), map_skill, optional=True, label=skill_label),
+    TableSpec("skill_agent_grants", ("id", "skill_id", "agent_id"), map_skill_agent_grant, optional=True,
+              label=skill_grant_label),
+    TableSpec("skill_user_grants", ("id", "skill_id", "user_id"), map_skill_user_grant, optional=True),
     # sessions are read by goclaw_lite.importer.sessions (their own shape), in this position
     TableSpec("kg_entities", ("id", "agent_id", "external_id", "name", "entity_type"), map_entity),
     TableSpec("kg_relations", ("id", "agent_id", "source_entity_id", "relation_type", "target_entity_id"), map_relation),
@@ -542,7 +553,8 @@ TABLES: tuple[TableSpec, ...] = (
     TableSpec("spans", ("id", "trace_id", "span_type", "start_time"), map_span),
 )
 SESSIONS_AFTER = "agent_links"
-LEFT_BEHIND_EXEMPT = frozenset({"schema_version", "tenants", "sessions"})
+LEFT_BEHIND_EXEMPT = frozenset({"schema_version", "tenants", "sessions", "skill_tenant_configs"})
+"""skill_tenant_configs is read for its switched-off skills (one tenant here: the skill's own switch)."""
 SEALED_SOURCES: tuple[tuple[str, str], ...] = (
     ("llm_providers", "api_key"),
     ("secure_cli_binaries", "encrypted_env"),

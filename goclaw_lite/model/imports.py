@@ -14,6 +14,19 @@ class Problem:
     reason: str
 
 
+@dataclass(frozen=True)
+class SkillFolder:
+    """A GoClaw skill's files, copied and checked before the import, and where they go here."""
+
+    path: str
+    """Our version folder: the row's `file_path`."""
+    file_hash: str
+    """SHA-256 of its SKILL.md (GoClaw's `file_hash`)."""
+    files: int
+    verified: bool
+    """GoClaw recorded a hash and the file on disk matched it."""
+
+
 @dataclass
 class TableReport:
     source_table: str

@@ -114,10 +114,10 @@ def test_full_import_brings_every_row_over_as_ours(cli: Run, source: GoClawFixtu
         "agent_evolution_metrics": 1, "agent_evolution_suggestions": 1, "subagent_tasks": 1, "activity_logs": 1,
         "hooks": 1, "hook_agents": 1, "hook_executions": 1, "secure_cli_binaries": 1, "secure_cli_agent_grants": 1,
         "secure_cli_user_credentials": 1, "agent_context_files": 3, "user_context_files": 2, "mcp_servers": 2,
-        "mcp_agent_grants": 1, "traces": 2, "spans": 5,
+        "mcp_agent_grants": 1, "traces": 2, "spans": 5, "skills": 2, "skill_agent_grants": 1, "skill_user_grants": 1,
     }
     assert report["problems"] == []
-    assert report["left_behind"] == {"agent_teams": 1, "cron_jobs": 2, "mcp_user_credentials": 1, "skills": 1}
+    assert report["left_behind"] == {"agent_teams": 1, "cron_jobs": 2, "mcp_user_credentials": 1}
     assert report["plaintext_secrets"] == 2 and report["sealed_secrets"] == 7
     assert report["backup_path"] and Path(report["backup_path"]).is_file()
     stamp = canonical(BASE_TIME)
@@ -300,10 +300,10 @@ def test_without_any_goclaw_key_the_import_stops_with_where_it_looked(cli: Run, 
 
 def test_the_source_stays_byte_identical(cli: Run, source: GoClawFixture) -> None:
     folder = source.path.parent
-    before = {p.name: file_hash(p) for p in folder.iterdir()}
+    before = {p: file_hash(p) for p in folder.rglob("*") if p.is_file()}  # the file and its skills-store
     report_of(cli("import", "goclaw", str(source.path), "--dry-run", "--json"))
     report_of(cli("import", "goclaw", str(source.path), "--json"))
-    assert {p.name: file_hash(p) for p in folder.iterdir()} == before
+    assert {p: file_hash(p) for p in folder.rglob("*") if p.is_file()} == before
 
 
 def test_a_running_goclaw_is_read_from_one_snapshot_including_its_write_ahead_log(
@@ -409,6 +409,8 @@ def test_bad_rows_are_reported_with_table_id_and_reason_and_skipped(
         ("vault_links", fx.ids["dangling_link"]),
         ("sessions", fx.ids["bad_session"]),
         ("spans", fx.ids["span_dangling"]),
+        ("skills", fx.ids["skill_gone"]),
+        ("skills", fx.ids["skill_tampered"]),
     }
     assert "messages: invalid JSON" in problems[("sessions", fx.ids["bad_session"])]
     assert "invalid JSON" in problems[("kg_entities", fx.ids["bad_json_entity"])]

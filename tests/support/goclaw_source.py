@@ -21,6 +21,7 @@ binds Go values:
 from __future__ import annotations
 
 import base64
+import hashlib
 import json
 import os
 import sqlite3
@@ -261,7 +262,23 @@ CREATE TABLE mcp_user_credentials (
     user_id VARCHAR(255) NOT NULL, api_key TEXT, headers BLOB, env BLOB, tenant_id TEXT NOT NULL,
     created_at TEXT NOT NULL {_TS}, updated_at TEXT NOT NULL {_TS});
 CREATE TABLE cron_jobs (id TEXT NOT NULL PRIMARY KEY, agent_id TEXT, name TEXT NOT NULL, tenant_id TEXT NOT NULL);
-CREATE TABLE skills (id TEXT NOT NULL PRIMARY KEY, name TEXT NOT NULL, tenant_id TEXT NOT NULL);
+CREATE TABLE skills (
+    id TEXT NOT NULL PRIMARY KEY, name VARCHAR(255) NOT NULL, slug VARCHAR(255) NOT NULL, description TEXT,
+    owner_id VARCHAR(255) NOT NULL, visibility VARCHAR(10) NOT NULL DEFAULT 'private', version INT NOT NULL DEFAULT 1,
+    status VARCHAR(20) NOT NULL DEFAULT 'active', frontmatter TEXT NOT NULL DEFAULT '{{}}', file_path TEXT NOT NULL,
+    file_size BIGINT NOT NULL DEFAULT 0, file_hash VARCHAR(64), tags TEXT, is_system BOOLEAN NOT NULL DEFAULT 0,
+    deps TEXT NOT NULL DEFAULT '{{}}', enabled BOOLEAN NOT NULL DEFAULT 1, tenant_id TEXT NOT NULL,
+    created_at TEXT {_TS}, updated_at TEXT {_TS}, UNIQUE (tenant_id, slug));
+CREATE TABLE skill_agent_grants (
+    id TEXT NOT NULL PRIMARY KEY, skill_id TEXT NOT NULL REFERENCES skills(id) ON DELETE CASCADE,
+    agent_id TEXT NOT NULL REFERENCES agents(id) ON DELETE CASCADE, pinned_version INT NOT NULL,
+    granted_by VARCHAR(255) NOT NULL, tenant_id TEXT NOT NULL, created_at TEXT {_TS});
+CREATE TABLE skill_user_grants (
+    id TEXT NOT NULL PRIMARY KEY, skill_id TEXT NOT NULL REFERENCES skills(id) ON DELETE CASCADE,
+    user_id VARCHAR(255) NOT NULL, granted_by VARCHAR(255) NOT NULL, tenant_id TEXT NOT NULL, created_at TEXT {_TS});
+CREATE TABLE skill_tenant_configs (
+    skill_id TEXT NOT NULL REFERENCES skills(id) ON DELETE CASCADE, tenant_id TEXT NOT NULL,
+    enabled BOOLEAN NOT NULL DEFAULT 1, updated_at TEXT NOT NULL, PRIMARY KEY (skill_id, tenant_id));
 {TRACES_SCHEMA}
 CREATE TABLE memory_documents (id TEXT NOT NULL PRIMARY KEY, agent_id TEXT, path TEXT, tenant_id TEXT NOT NULL);
 CREATE TABLE agent_teams (id TEXT NOT NULL PRIMARY KEY, name TEXT NOT NULL, tenant_id TEXT NOT NULL);
@@ -584,11 +601,11 @@ def build_goclaw_file(
     })
 
     _add_mcp(w, fx)
+    _add_skills(w, fx)
 
     # tables without a counterpart here
     w.insert("cron_jobs", {"id": uuid7_text(t, 101), "agent_id": ids["agent_main"], "name": "daily", "tenant_id": MASTER_TENANT})
     w.insert("cron_jobs", {"id": uuid7_text(t, 102), "agent_id": ids["agent_main"], "name": "weekly", "tenant_id": MASTER_TENANT})
-    w.insert("skills", {"id": uuid7_text(t, 103), "name": "summarise", "tenant_id": MASTER_TENANT})
     w.insert("agent_teams", {"id": uuid7_text(t, 104), "name": "crew", "tenant_id": MASTER_TENANT})
 
     add_traces(w, fx, bad_rows=bad_rows)
@@ -637,6 +654,62 @@ def _add_mcp(w: GoClawWriter, fx: GoClawFixture) -> None:
     })
 
 
+SUMMARISE_MD = """---
+name: Summarise
+description: Summarise a long text in five bullet points
+---
+Read the whole text first. Then write five bullets, most important first.
+See references/style.md for the tone.
+"""
+
+
+def add_skill(w: GoClawWriter, fx: GoClawFixture, key: str, slug: str, text: str, *, version: int = 1, seq: int,
+              files: dict[str, str] | None = None, on_disk: bool = True, file_hash: str | None = None,
+              **columns: Any) -> str:
+    """A skill row as GoClaw's upload writes it, and (unless `on_disk` is False) its version folder
+    in `skills-store/<slug>/<version>/` beside the database file."""
+    folder = w.path.parent / "skills-store" / slug / str(version)
+    if on_disk:
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / "SKILL.md").write_text(text, encoding="utf-8")
+        for name, content in (files or {}).items():
+            (folder / name).parent.mkdir(parents=True, exist_ok=True)
+            (folder / name).write_text(content, encoding="utf-8")
+    fx.ids[key] = uuid7_text(BASE_TIME, seq)
+    w.insert("skills", {
+        "id": fx.ids[key], "name": slug.replace("-", " ").title(), "slug": slug, "description": f"{slug} skill",
+        "owner_id": "system", "visibility": "internal", "version": version, "status": "active",
+        "frontmatter": text_json({"name": slug}), "file_path": str(folder), "file_size": len(text),
+        "file_hash": hashlib.sha256(text.encode()).hexdigest() if file_hash is None else file_hash,
+        "tags": None, "is_system": 0, "deps": text_json({"missing": []}), "enabled": 1, "tenant_id": MASTER_TENANT,
+        "created_at": rfc3339_nano(BASE_TIME), "updated_at": rfc3339_nano(BASE_TIME), **columns,
+    })
+    return str(folder)
+
+
+def _add_skills(w: GoClawWriter, fx: GoClawFixture) -> None:
+    """`summarise` (version 2, a reference file, granted to the main agent and the user), `quiet`
+    (switched off in skill_tenant_configs), and GoClaw's own built-in `goclaw-help` (left behind)."""
+    t = BASE_TIME
+    add_skill(w, fx, "skill_summarise", "summarise", SUMMARISE_MD, version=2, seq=110,
+              files={"references/style.md": "Plain words, no jargon.\n"})
+    add_skill(w, fx, "skill_quiet", "quiet", "---\nname: Quiet\ndescription: Say little\n---\nAnswer in one line.\n",
+              seq=111)
+    add_skill(w, fx, "skill_builtin", "goclaw-help", "---\nname: GoClaw help\n---\nbody\n", seq=112, on_disk=False,
+              is_system=1, visibility="public")
+    w.insert("skill_tenant_configs", {"skill_id": fx.ids["skill_quiet"], "tenant_id": MASTER_TENANT, "enabled": 0,
+                                      "updated_at": rfc3339_nano(t)})
+    fx.ids["skill_grant"], fx.ids["skill_user_grant"] = uuid7_text(t, 113), uuid7_text(t, 114)
+    w.insert("skill_agent_grants", {
+        "id": fx.ids["skill_grant"], "skill_id": fx.ids["skill_summarise"], "agent_id": fx.ids["agent_main"],
+        "pinned_version": 1, "granted_by": "system", "tenant_id": MASTER_TENANT, "created_at": rfc3339_nano(t),
+    })
+    w.insert("skill_user_grants", {
+        "id": fx.ids["skill_user_grant"], "skill_id": fx.ids["skill_summarise"], "user_id": "system",
+        "granted_by": "system", "tenant_id": MASTER_TENANT, "created_at": rfc3339_nano(t),
+    })
+
+
 def _add_bad_rows(w: GoClawWriter, fx: GoClawFixture) -> None:
     """One row each that an importer must report and skip."""
     t = BASE_TIME
@@ -658,6 +731,8 @@ def _add_bad_rows(w: GoClawWriter, fx: GoClawFixture) -> None:
         "user_id": "desktop-user", "messages": b'[{"role": "user", "content": "cut off', "metadata": "{}",
         "tenant_id": MASTER_TENANT, "created_at": rfc3339_nano(t), "updated_at": rfc3339_nano(t),
     })
+    add_skill(w, fx, "skill_gone", "gone", "---\nname: Gone\n---\nx\n", seq=204, on_disk=False)
+    add_skill(w, fx, "skill_tampered", "tampered", "---\nname: Tampered\n---\nx\n", seq=205, file_hash="ab" * 32)
     ids["dangling_link"] = uuid7_text(t, 202)
     w.conn.commit()  # the pragma is a no-op inside a transaction
     w.conn.execute("PRAGMA foreign_keys = OFF")
