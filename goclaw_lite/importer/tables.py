@@ -18,7 +18,6 @@ from goclaw_lite.importer import values as v
 from goclaw_lite.importer.agent_files import file_label, map_agent_file, map_user_file
 from goclaw_lite.importer.context import ImportContext
 from goclaw_lite.importer.mcp import grant_label, map_mcp_grant, map_mcp_server, server_label
-from goclaw_lite.importer.trace_tables import map_span, map_trace
 from goclaw_lite.importer.skills import (
     map_skill,
     map_skill_agent_grant,
@@ -26,6 +25,7 @@ from goclaw_lite.importer.skills import (
     skill_grant_label,
     skill_label,
 )
+from goclaw_lite.importer.trace_tables import map_span, map_trace
 from goclaw_lite.importer.values import BadValue
 from goclaw_lite.model.agents import ModelFallback
 from goclaw_lite.model.kg import EntityInput
