@@ -62,5 +62,5 @@ def build_chat_service(ctx: AppContext) -> ChatService:
     switches = ChatSwitches(ctx.paths)
     return ChatService(
         ctx.stores, closed_retention=switches.closed_retention, consolidation=consolidation,
-        hooks_enabled=switches.hooks_enabled,
+        hooks_enabled=switches.hooks_enabled, workspaces=ctx.paths.data_dir / "workspaces",
     )
