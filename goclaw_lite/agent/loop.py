@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from goclaw_lite.agent.context import fit_history, history_budget, stored_tokens
-from goclaw_lite.agent.run_support import MISSING_RESULT, Approvals, history_messages, shorten
+from goclaw_lite.agent.run_support import MISSING_RESULT, Approvals, card_facts, history_messages, shorten
 from goclaw_lite.agent.tools.registry import Tool, ToolContext, ToolRegistry, ToolResult
 from goclaw_lite.agent.tools.schema import parse_arguments
 from goclaw_lite.errors import UserError
@@ -528,14 +528,15 @@ class RunLoop:
         secrets = {**(await self._known_secrets()), **dict(result.secrets_to_mask)}
         content = shorten(str(result.content), self._settings.max_tool_result_chars)
         duration = int((self._clock() - started) * 1000)
+        card = card_facts(result.metadata.get("card"))
         stored = await self._conversations.add_tool_result(
             self._cid, call.id, content, parent_id=progress.last_id, secrets=secrets,
-            metadata={"tool": call.name, "ok": result.ok, "denied": denied, "duration_ms": duration},
+            metadata={"tool": call.name, "ok": result.ok, "denied": denied, "duration_ms": duration, **card},
         )
         progress.last_id = stored.id
         if call in progress.unanswered:
             progress.unanswered.remove(call)
-        self._emit(ToolCallFinished(call.id, stored.id, call.name, result.ok, stored.text, duration, denied))
+        self._emit(ToolCallFinished(call.id, stored.id, call.name, result.ok, stored.text, duration, denied, card.get("card", {})))
         await self._log_call(call, result.ok, denied, duration)
         if self._tool_metrics is not None:  # evolution metrics (goclaw_lite.evolution.recorder)
             await self._tool_metrics(self._agent.id, self._cid, call.name, result.ok, duration, denied)

@@ -106,13 +106,6 @@ class _FileTool:
     async def _run(self, ws: Workspace, args: dict[str, Any], ctx: ToolContext) -> ToolResult:
         raise NotImplementedError
 
-    async def system_hint(self, ctx: ToolContext) -> str:
-        if self.name != "read_file":
-            return ""
-        return ("File tools (read_file, write_file, edit_file, list_dir, glob, grep) work inside your workspace "
-                "folder only: give paths relative to it. Read a file before editing it; edit_file replaces one "
-                "exact, unique snippet.")
-
 
 _PATH = {"type": "string", "description": "Path relative to the workspace folder."}
 
