@@ -21,6 +21,7 @@ from goclaw_lite.store.builtin_tools import BuiltinToolStore
 __all__ = ["BuiltinToolsService"]
 
 log = logging.getLogger(__name__)
+_KINDS = {int: "a whole number", float: "a number", str: "text", bool: "true or false", list: "a list", dict: "an object"}
 
 
 class BuiltinToolsService:
@@ -78,7 +79,8 @@ class BuiltinToolsService:
                 raise ValidationError(f"{name} has no setting {key!r}; its settings are: {known}.")
             want = type(defaults[key])
             if not isinstance(value, want) or isinstance(value, bool) != isinstance(defaults[key], bool):
-                raise ValidationError(f"The setting {key} of {name} must be a {want.__name__}.")
+                kind = _KINDS.get(want, want.__name__)
+                raise ValidationError(f"The setting {key} of {name} must be {kind}.")
             if isinstance(value, int) and not isinstance(value, bool) and value <= 0:
                 raise ValidationError(f"The setting {key} of {name} must be above 0.")
         await self.list()

@@ -8,6 +8,11 @@ DEFAULT_WORKSPACE = "."
 """`agents.workspace` when the agent uses its default folder under the data directory."""
 
 
+def is_default(workspace: str) -> bool:
+    """True for the default folder ("." as GoClaw writes it, or empty)."""
+    return workspace.strip() in ("", DEFAULT_WORKSPACE)
+
+
 @dataclass(frozen=True)
 class FileLimits:
     """How much the file tools read, write and return (settings of the `builtin_tools` rows)."""

@@ -6,14 +6,10 @@ import os
 from pathlib import Path
 
 from goclaw_lite.model.agents import Agent
-from goclaw_lite.model.workspace import DEFAULT_WORKSPACE
+from goclaw_lite.model.workspace import is_default
 from goclaw_lite.workspace.confine import PathRefused
 
 __all__ = ["check_folder", "is_default", "workspace_folder"]
-
-
-def is_default(workspace: str) -> bool:
-    return workspace.strip() in ("", DEFAULT_WORKSPACE)
 
 
 def workspace_folder(agent: Agent, base: Path) -> Path:
