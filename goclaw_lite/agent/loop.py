@@ -536,7 +536,8 @@ class RunLoop:
         progress.last_id = stored.id
         if call in progress.unanswered:
             progress.unanswered.remove(call)
-        self._emit(ToolCallFinished(call.id, stored.id, call.name, result.ok, stored.text, duration, denied, card.get("card", {})))
+        facts = card.get("card", {})
+        self._emit(ToolCallFinished(call.id, stored.id, call.name, result.ok, stored.text, duration, denied, facts))
         await self._log_call(call, result.ok, denied, duration)
         if self._tool_metrics is not None:  # evolution metrics (goclaw_lite.evolution.recorder)
             await self._tool_metrics(self._agent.id, self._cid, call.name, result.ok, duration, denied)

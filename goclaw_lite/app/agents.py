@@ -333,6 +333,11 @@ class AgentsAdmin:
             _check_generation(changes.generation)
             fields["max_tokens"] = changes.generation.max_tokens
             fields["other_config"] = _with_generation(agent.other_config, changes.generation)
+        return {**fields, **self._tool_fields(agent, changes)}
+
+    def _tool_fields(self, agent: Agent, changes: AgentChanges) -> dict[str, Any]:
+        """The built-in tools switched off for the agent, and its workspace folder."""
+        fields: dict[str, Any] = {}
         if changes.tools_off is not None and changes.tools_off != agent.tools_off:
             config = {k: v for k, v in agent.tools_config.items() if k != TOOLS_OFF_KEY}
             if changes.tools_off:

@@ -21,7 +21,9 @@ from goclaw_lite.store.builtin_tools import BuiltinToolStore
 __all__ = ["BuiltinToolsService"]
 
 log = logging.getLogger(__name__)
-_KINDS = {int: "a whole number", float: "a number", str: "text", bool: "true or false", list: "a list", dict: "an object"}
+_KINDS = {
+    int: "a whole number", float: "a number", str: "text", bool: "true or false", list: "a list", dict: "an object",
+}
 
 
 class BuiltinToolsService:

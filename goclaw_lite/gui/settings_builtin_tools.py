@@ -123,7 +123,8 @@ class BuiltinToolsBox(QGroupBox):
 
     def set_enabled(self, name: str, on: bool) -> None:
         message = self.tr("%1 is on for every agent.") if on else self.tr("%1 is off for every agent.")
-        run_async(self._service.set_enabled(name, on), on_done=lambda tool: self._saved(tool, message.replace("%1", name)),
+        done = message.replace("%1", name)
+        run_async(self._service.set_enabled(name, on), on_done=lambda tool: self._saved(tool, done),
                   on_error=self._refused, owner=self)
 
     def save_settings(self) -> None:

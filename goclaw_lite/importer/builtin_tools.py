@@ -33,7 +33,8 @@ def _row(raw: dict[str, object]) -> BuiltinTool:
     requires = json.loads(v.json_array(raw.get("requires"), "requires"))
     return BuiltinTool(
         name=ours, display_name=v.text(raw.get("display_name"), "display_name") or ours,
-        description=v.text(raw.get("description"), "description"), category=v.text(raw.get("category"), "category") or "general",
+        description=v.text(raw.get("description"), "description"),
+        category=v.text(raw.get("category"), "category") or "general",
         enabled=v.flag(raw.get("enabled"), "enabled", default=True),
         settings=json.loads(v.json_object(raw.get("settings"), "settings")),
         requires=tuple(str(x) for x in requires), metadata=json.loads(v.json_object(raw.get("metadata"), "metadata")),

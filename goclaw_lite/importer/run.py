@@ -85,7 +85,8 @@ def check_source(source: GoClawSource) -> SourceCheck:
             f"{source.path} is GoClaw Lite schema version {version}; this importer reads versions "
             f"{MIN_VERSION} to {MAX_VERSION}. Upgrade GoClaw Lite (or this app) first."
         )
-    wanted = [(spec.name, spec.required) for spec in TABLES] + [("sessions", session_mapper.REQUIRED), (tools.TABLE, tools.REQUIRED)]
+    wanted = [(spec.name, spec.required) for spec in TABLES]
+    wanted += [("sessions", session_mapper.REQUIRED), (tools.TABLE, tools.REQUIRED)]
     for name, required in wanted:
         if name in tables:
             missing = [c for c in required if c not in tables[name]]

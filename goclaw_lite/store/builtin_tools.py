@@ -61,8 +61,8 @@ class BuiltinToolStore:
             for tool in tools:
                 stamp = now_ts()
                 changed = await self._db.execute(
-                    "INSERT INTO builtin_tools (name, display_name, description, category, enabled, settings, requires, "
-                    "metadata, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (name) DO NOTHING",
+                    f"INSERT INTO builtin_tools ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                    "ON CONFLICT (name) DO NOTHING",
                     (tool.name, tool.display_name, tool.description, tool.category, bool(tool.enabled),
                      json.dumps(dict(tool.settings)), json.dumps(list(tool.requires)), json.dumps(dict(tool.metadata)),
                      stamp, stamp),
@@ -78,7 +78,9 @@ class BuiltinToolStore:
                 )
         return added
 
-    async def update(self, name: str, *, enabled: bool | None = None, settings: Mapping[str, Any] | None = None) -> BuiltinTool:
+    async def update(
+        self, name: str, *, enabled: bool | None = None, settings: Mapping[str, Any] | None = None
+    ) -> BuiltinTool:
         """Change the user's part of a row: its switch and its settings (a whole object)."""
         sets: list[str] = []
         params: list[Any] = []

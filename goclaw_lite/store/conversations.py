@@ -398,9 +398,8 @@ class ConversationStore(ConversationExport):
         async with self._db.transaction():
             message = await self.get_message(message_id)
             merged = {**message.metadata, **dict(values)}
-            await self._db.execute(
-                "UPDATE agent_messages SET metadata = ? WHERE id = ?", (json.dumps(merged, ensure_ascii=False), message_id)
-            )
+            text = json.dumps(merged, ensure_ascii=False)
+            await self._db.execute("UPDATE agent_messages SET metadata = ? WHERE id = ?", (text, message_id))
         return await self.get_message(message_id)
 
     async def mark_interrupted_streams(self) -> int:

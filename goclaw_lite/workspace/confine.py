@@ -151,7 +151,8 @@ class Walk:
                     pending.insert(0, name)
                     continue
                 if exc.errno == errno.ENOENT:
-                    raise PathRefused(f"{asked}: there is no folder {display((*names, name))} in the workspace") from None
+                    missing = display((*names, name))
+                    raise PathRefused(f"{asked}: there is no folder {missing} in the workspace") from None
                 if exc.errno == errno.ENOTDIR:
                     raise PathRefused(f"{asked}: {display((*names, name))} is a file, not a folder") from None
                 raise PathRefused(f"{asked}: {display((*names, name))} cannot be opened ({exc.strerror})") from None
@@ -171,7 +172,8 @@ class Walk:
                 pure = pure.relative_to(PurePosixPath(self.root))
             except ValueError:
                 raise PathRefused(
-                    f"{asked}: {display((*names, name))} is a link to {target}, outside the workspace; links that leave it are not followed"
+                    f"{asked}: {display((*names, name))} is a link to {target}, outside the workspace; "
+                    "links that leave it are not followed"
                 ) from None
             del fds[1:]
             names.clear()

@@ -23,7 +23,9 @@ from goclaw_lite.workspace.confine import Located, PathRefused, Walk
 __all__ = ["EditPlan", "Workspace", "sha256", "size_text"]
 
 _READ_FLAGS = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC
+_NEW_FLAGS = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC
 _SNIFF = 8192
+_TEXT_ONLY = "the file tools read and write UTF-8 text only"
 
 
 def sha256(data: bytes) -> str:
@@ -59,11 +61,11 @@ def _stamp(info: os.stat_result) -> tuple[int, int, int, int]:
 def decode_text(data: bytes, shown: str) -> str:
     """UTF-8 text, or a clear refusal naming the file as binary."""
     if b"\x00" in data[:_SNIFF] or b"\x00" in data:
-        raise PathRefused(f"{shown} is a binary file; the file tools read and write UTF-8 text only")
+        raise PathRefused(f"{shown} is a binary file; {_TEXT_ONLY}")
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
-        raise PathRefused(f"{shown} is not UTF-8 text (a binary file?); the file tools read and write UTF-8 text only") from None
+        raise PathRefused(f"{shown} is not UTF-8 text (a binary file?); {_TEXT_ONLY}") from None
 
 
 @dataclass(frozen=True)
@@ -125,16 +127,18 @@ class Workspace:
         try:
             fd = os.open(where.name, _READ_FLAGS, dir_fd=where.dir_fd)
         except OSError as exc:
-            raise PathRefused(f"{shown} cannot be opened ({exc.strerror}); it may have been swapped for a link") from None
+            why = exc.strerror
+            raise PathRefused(f"{shown} cannot be opened ({why}); it may have been swapped for a link") from None
         try:
             opened = os.fstat(fd)
             if not stat.S_ISREG(opened.st_mode) or (opened.st_dev, opened.st_ino) != (info.st_dev, info.st_ino):
                 raise PathRefused(f"{shown} changed while it was being opened; try again")
             if opened.st_nlink > 1:
-                raise PathRefused(f"{shown} has other hard links (it may be a file outside the workspace); it is not opened")
+                raise PathRefused(f"{shown} has other hard links (it may be a file outside the workspace); not opened")
             limit = self.limits.max_file_bytes
             if opened.st_size > limit:
-                raise PathRefused(f"{shown} is {size_text(opened.st_size)}, over the {size_text(limit)} limit of the file tools")
+                size = size_text(opened.st_size)
+                raise PathRefused(f"{shown} is {size}, over the {size_text(limit)} limit of the file tools")
             chunks, total = [], 0
             while True:
                 chunk = os.read(fd, 1 << 16)
@@ -166,7 +170,8 @@ class Workspace:
             raise PathRefused("the content holds NUL characters; the file tools write UTF-8 text only")
         data = text.encode("utf-8")
         if len(data) > self.limits.max_file_bytes:
-            raise PathRefused(f"the content is {size_text(len(data))}, over the {size_text(self.limits.max_file_bytes)} limit")
+            limit = size_text(self.limits.max_file_bytes)
+            raise PathRefused(f"the content is {size_text(len(data))}, over the {limit} limit")
         with self.walk() as walk:
             where = walk.locate(path, make_dirs=True)
             if not where.name:
@@ -182,13 +187,13 @@ class Workspace:
             before, current = self._read_located(where)
             decode_text(before, shown)  # never overwrite a binary file with text
             if expect is not None and _stamp(current) != expect:
-                raise PathRefused(f"{shown} changed on disk after it was read (another program is writing it?); read it again")
+                raise PathRefused(f"{shown} changed on disk after it was read (another program?); read it again")
             expect = _stamp(current)
             mode = stat.S_IMODE(current.st_mode)
         elif expect is not None:
             raise PathRefused(f"{shown} was deleted after it was read; nothing was written")
         temp = f".{where.name[:80]}.{secrets.token_hex(6)}.goclaw-tmp"
-        fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600, dir_fd=where.dir_fd)
+        fd = os.open(temp, _NEW_FLAGS, 0o600, dir_fd=where.dir_fd)
         try:
             try:
                 view = memoryview(data)
@@ -200,7 +205,7 @@ class Workspace:
                 os.close(fd)
             now = where.lstat()
             if (now is None) != (expect is None) or (now is not None and _stamp(now) != expect):
-                raise PathRefused(f"{shown} changed on disk while it was being written (another program?); nothing was replaced")
+                raise PathRefused(f"{shown} changed on disk while it was written (another program?); nothing replaced")
             os.replace(temp, where.name, src_dir_fd=where.dir_fd, dst_dir_fd=where.dir_fd)
         except BaseException:
             try:
@@ -231,7 +236,7 @@ class Workspace:
                 raise PathRefused("nothing to restore at the workspace folder itself")
             info = where.lstat()
             if info is None:
-                raise PathRefused(f"{where.shown} no longer exists; it was moved or deleted since, so it is not restored")
+                raise PathRefused(f"{where.shown} no longer exists (moved or deleted since), so it is not restored")
             current, opened = self._read_located(where)
             if sha256(current) != after_sha256:
                 raise PathRefused(f"{where.shown} changed since this write; undoing it would lose those changes")

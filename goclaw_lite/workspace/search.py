@@ -47,7 +47,8 @@ def list_dir(ws: Workspace, path: str) -> tuple[str, Listing]:
             raise PathRefused(f"{where.shown} does not exist in the workspace")
         if not stat.S_ISDIR(info.st_mode):
             raise PathRefused(f"{where.shown} is a file, not a folder; use read_file")
-        fd = where.dir_fd if not where.name else os.open(where.name, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW, dir_fd=where.dir_fd)
+        flags = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW
+        fd = where.dir_fd if not where.name else os.open(where.name, flags, dir_fd=where.dir_fd)
         try:
             entries = sorted(os.scandir(fd), key=lambda e: (not e.is_dir(follow_symlinks=False), e.name))
         finally:
@@ -124,7 +125,9 @@ def ws_parts(ws: Workspace, path: str) -> list[str]:
     return split_path(path, ws.root)
 
 
-def grep_files(ws: Workspace, pattern: str, path: str = ".", *, include: str = "", ignore_case: bool = False) -> Listing:
+def grep_files(
+    ws: Workspace, pattern: str, path: str = ".", *, include: str = "", ignore_case: bool = False
+) -> Listing:
     """Lines matching the regular expression `pattern`, as `path:line: text`; binary files skipped."""
     if not pattern or len(pattern) > _MAX_PATTERN:
         raise PathRefused("give a regular expression to search for (at most 500 characters)")

@@ -22,7 +22,8 @@ async def test_seed_keeps_the_users_switch_and_settings(backend_db: BackendDb) -
     assert await store.seed([BuiltinTool("read_file", "Read a file", "reads text", "filesystem")]) == 0
     tool = await store.get("read_file")
     assert tool is not None
-    assert (tool.enabled, tool.settings, tool.display_name, tool.description) == (False, {"max_file_bytes": 5}, "Read a file", "reads text")
+    assert (tool.enabled, tool.settings) == (False, {"max_file_bytes": 5})  # the user's
+    assert (tool.display_name, tool.description) == ("Read a file", "reads text")  # the code's
     assert [t.name for t in await store.list()] == ["grep", "read_file"]
     with pytest.raises(NotFoundError, match="no built-in tool named 'nope'"):
         await store.update("nope", enabled=True)

@@ -14,6 +14,7 @@ from goclaw_lite.app.context import KeyPolicy, open_app
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.errors import DatabaseError
 from goclaw_lite.ids import now_ts
+from goclaw_lite.model.builtin_tools import BuiltinTool
 from goclaw_lite.model.chat import ToolCall
 from goclaw_lite.model.kg import EntityInput, RelationInput
 from goclaw_lite.promote.convert import BadValueError
@@ -22,7 +23,6 @@ from goclaw_lite.promote.progress import ProgressEvent
 from goclaw_lite.promote.run import PromoteOptions, PromotionIncompleteError, promote
 from goclaw_lite.security.crypto import Binding
 from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.model.builtin_tools import BuiltinTool
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.builtin_tools import BuiltinToolStore
 from goclaw_lite.store.conversations import ConversationStore
@@ -154,7 +154,9 @@ async def test_every_table_round_trips_with_postgres_types(test_key: str, pg_sch
             (pg_schema.name,),
         ).fetchall()
         assert analyzed == [("agent_messages", True), ("kg_entities", True), ("kg_relations", True)]
-        tool = conn.execute("SELECT enabled, settings ->> 'max_file_bytes' FROM builtin_tools WHERE name = 'read_file'").fetchone()
+        tool = conn.execute(
+            "SELECT enabled, settings ->> 'max_file_bytes' FROM builtin_tools WHERE name = 'read_file'"
+        ).fetchone()
         assert tool == (False, "4096")
         change = conn.execute("SELECT before_content, agent_id::text FROM workspace_changes").fetchone()
         assert change is not None and bytes(change[0]) == BEFORE_CONTENT and change[1] == facts.agent_id

@@ -566,7 +566,8 @@ def build_goclaw_file(
     ):
         w.insert("builtin_tools", {
             "name": name, "display_name": name.replace("_", " ").title(), "description": f"GoClaw's {name}",
-            "category": category, "enabled": enabled, "settings": blob_json(settings), "requires": "[]", "metadata": "{}",
+            "category": category, "enabled": enabled, "settings": blob_json(settings), "requires": "[]",
+            "metadata": "{}",
             "created_at": rfc3339_nano(t), "updated_at": rfc3339_nano(t),
         })
 

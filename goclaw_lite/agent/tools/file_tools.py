@@ -28,7 +28,9 @@ from goclaw_lite.workspace.search import glob_files, grep_files, list_dir
 
 __all__ = ["FILE_TOOL_SETTINGS", "FileToolBackend", "file_tools", "limits_from"]
 
-FILE_TOOL_SETTINGS: Mapping[str, int] = {"max_file_bytes": 2 * 1024 * 1024, "max_output_chars": 30_000, "max_entries": 500}
+FILE_TOOL_SETTINGS: Mapping[str, int] = {
+    "max_file_bytes": 2 * 1024 * 1024, "max_output_chars": 30_000, "max_entries": 500,
+}
 DEFAULT_LINES = 2000
 DIFF_LINES = 300
 
@@ -72,7 +74,9 @@ def _cut(text: str, limit: int, hint: str) -> str:
 
 def diff_text(path: str, before: str, after: str) -> tuple[str, int, int]:
     """A unified diff (at most `DIFF_LINES` lines) and the counts of lines added and removed."""
-    lines = list(difflib.unified_diff(before.splitlines(), after.splitlines(), f"a/{path}", f"b/{path}", n=2, lineterm=""))
+    lines = list(difflib.unified_diff(
+        before.splitlines(), after.splitlines(), f"a/{path}", f"b/{path}", n=2, lineterm=""
+    ))
     added = sum(1 for x in lines[2:] if x.startswith("+"))
     removed = sum(1 for x in lines[2:] if x.startswith("-"))
     if len(lines) > DIFF_LINES:
@@ -205,7 +209,8 @@ class EditFileTool(_FileTool):
 
     async def _run(self, ws: Workspace, args: dict[str, Any], ctx: ToolContext) -> ToolResult:
         write, plan = await asyncio.to_thread(
-            ws.edit, str(args["path"]), str(args["old_text"]), str(args["new_text"]), replace_all=bool(args.get("replace_all"))
+            ws.edit, str(args["path"]), str(args["old_text"]), str(args["new_text"]),
+            replace_all=bool(args.get("replace_all")),
         )
         change_id = await self._backend.record(ctx, self.name, write)
         before = (write.before or b"").decode("utf-8")
@@ -223,7 +228,9 @@ class ListDirTool(_FileTool):
     description = "List one folder of your workspace: sub-folders, then files with their sizes."
     parameters: Mapping[str, Any] = {
         "type": "object",
-        "properties": {"path": {"type": "string", "description": "Folder relative to the workspace (default: the workspace)."}},
+        "properties": {
+            "path": {"type": "string", "description": "Folder relative to the workspace (default: the workspace)."},
+        },
         "additionalProperties": False,
     }
 

@@ -229,7 +229,8 @@ class AgentEditor(QTabWidget):
                                "MCP tools come from the servers granted to this agent. Untick a built-in tool "
                                "to switch it off for this agent.", "agentToolsHint"))
         folder = QHBoxLayout()
-        self.workspace_edit = _edit("agentWorkspace", self.tr("Workspace folder"), self.tr("Default: a folder of its own in the data folder"))
+        self.workspace_edit = _edit("agentWorkspace", self.tr("Workspace folder"),
+                                    self.tr("Default: a folder of its own in the data folder"))
         self.workspace_edit.setToolTip(self.tr("Where the file tools read and write; they never reach outside it"))
         self.workspace_edit.textEdited.connect(self._changed)
         folder.addWidget(self._label(self.tr("&Workspace:"), self.workspace_edit))
@@ -340,9 +341,7 @@ class AgentEditor(QTabWidget):
         self.max_tokens.setValue(generation.max_tokens)
         self.context_window.setValue(agent.context_window if agent else DEFAULT_CONTEXT_WINDOW)
         self.iterations.setValue(agent.max_tool_iterations if agent else DEFAULT_MAX_ITERATIONS)
-        self.tools.set_policy(agent.tool_policy if agent else {})
-        self.tools.set_off(agent.tools_off if agent else ())
-        self.workspace_edit.setText("" if agent is None or is_default(agent.workspace) else agent.workspace)
+        self._load_tools(agent)
         memory = MemorySwitches.of(agent) if agent else MemorySwitches()
         self.auto_inject.setChecked(memory.auto_inject)
         self.consolidation.setChecked(memory.consolidation)
@@ -351,6 +350,11 @@ class AgentEditor(QTabWidget):
         self.max_attempts.setValue(fallback.max_attempts)
         self.cooldown.setChecked(fallback.cooldown_enabled)
         self._filling = False
+
+    def _load_tools(self, agent: Agent | None) -> None:
+        self.tools.set_policy(agent.tool_policy if agent else {})
+        self.tools.set_off(agent.tools_off if agent else ())
+        self.workspace_edit.setText("" if agent is None or is_default(agent.workspace) else agent.workspace)
 
     def set_model(self, model: str) -> None:
         self.model_combo.setEditText(model)

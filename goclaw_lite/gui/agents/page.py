@@ -298,7 +298,8 @@ class AgentsPageWidget(QWidget):
         if self._builtin is None:
             self._builtin = self.tool_admin.builtin()
         self.editor.tools.set_tools(self._builtin, self._mcp_tools)
-        self._run(self.builtin_admin.list(), "Reading the built-in tools",  # their switches in Settings, as they are now
+        # the switches in Settings, as they are now
+        self._run(self.builtin_admin.list(), "Reading the built-in tools",
                   lambda rows: self.editor.tools.set_globally_off(t.name for t in rows if not t.enabled))
         if self._message:  # what an action just did outlives the reload it caused
             self.status_label.setText(self._message)

@@ -100,7 +100,8 @@ class ToolPolicyTable(QWidget):
             if tool.name in builtin:
                 self._switch(item, tool.name)
             self.table.setItem(row, 0, item)
-            source = QTableWidgetItem(self.tr("Built-in, off in Settings") if tool.name in self._globally_off else tool.source)
+            off = tool.name in self._globally_off
+            source = QTableWidgetItem(self.tr("Built-in, off in Settings") if off else tool.source)
             source.setToolTip(tool.source)
             self.table.setItem(row, 1, source)
             combo = QComboBox()

@@ -32,7 +32,9 @@ def UNDO_LABEL() -> str:  # noqa: N802 - reads as the constant it stands for, tr
 def _lines(first: Any, last: Any) -> str:
     if not isinstance(first, int) or not isinstance(last, int) or first <= 0:
         return ""
-    return _tr("line %1").replace("%1", str(first)) if first == last else _tr("lines %1–%2").replace("%1", str(first)).replace("%2", str(last))
+    if first == last:
+        return _tr("line %1").replace("%1", str(first))
+    return _tr("lines %1–%2").replace("%1", str(first)).replace("%2", str(last))
 
 
 def summary(facts: Mapping[str, Any]) -> str:

@@ -57,7 +57,8 @@ class ChangeUndo(QObject):
         card = item.card(call_id) if item is not None else None
         if item is not None and card is not None:
             model.replace(item.with_card(replace(card, facts={**card.facts, "undone": True})))
-            self._notify(self.tr("Undone: %1 is back as it was before this change.").replace("%1", str(card.facts.get("path"))))
+            text = self.tr("Undone: %1 is back as it was before this change.")
+            self._notify(text.replace("%1", str(card.facts.get("path"))))
         self.undone.emit(call_id)
 
     def _refused(self, exc: BaseException, what: str) -> None:

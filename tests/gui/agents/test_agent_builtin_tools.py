@@ -15,8 +15,8 @@ from goclaw_lite.gui.agents.page import AgentsPageWidget
 from goclaw_lite.gui.qt import QPoint, Qt
 from goclaw_lite.gui.settings_builtin_tools import BuiltinToolsBox
 from tests.gui.agents.test_agents_page import open_page, save, select, world  # noqa: F401 - fixture
-from tests.support.fixtures import fake_llm  # noqa: F401 - fixture
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
+from tests.support.fixtures import fake_llm  # noqa: F401 - fixture
 from tests.support.qt_input import click, wait_idle
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WARNING)]
@@ -46,7 +46,8 @@ def test_a_tool_switched_off_for_one_agent_and_its_workspace_folder_are_saved(
     grep = page.editor.tools.table.item(names.index("grep"), 0)
     assert grep.checkState() == Qt.CheckState.Checked
     table = page.editor.tools.table
-    click(qtbot, table.viewport(), pos=lambda: QPoint(table.visualItemRect(grep).left() + 10, table.visualItemRect(grep).center().y()))
+    box = lambda: QPoint(table.visualItemRect(grep).left() + 10, table.visualItemRect(grep).center().y())  # noqa: E731
+    click(qtbot, table.viewport(), pos=box)
     qtbot.waitUntil(lambda: grep.checkState() == Qt.CheckState.Unchecked, timeout=5000)
     project = tmp_path / "project"
     project.mkdir()
@@ -75,7 +76,9 @@ def test_a_workspace_holding_the_apps_data_is_refused(world: AppContext, qtbot: 
     page.close()
 
 
-def test_settings_switch_a_tool_off_for_every_agent_and_check_its_settings(app_ctx: AppContext, qtbot: Any, run: Any) -> None:
+def test_settings_switch_a_tool_off_for_every_agent_and_check_its_settings(
+    app_ctx: AppContext, qtbot: Any, run: Any,
+) -> None:
     box = BuiltinToolsBox(app_ctx)
     qtbot.addWidget(box)
     box.resize(1024, 700)

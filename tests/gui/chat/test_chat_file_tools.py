@@ -27,6 +27,8 @@ from tests.support.qt_input import click, wait_idle
 
 pytestmark = [pytest.mark.gui, pytest.mark.slow]
 
+READ = json.dumps({"path": "plan.md", "start_line": 3})
+WRITE = json.dumps({"path": "a.txt", "content": "agent\n"})
 PLAN = "# Trip plan\n\nDay 1: Alfama and the castle\nDay 2: Belém\nDay 3: Sintra\n"
 
 
@@ -47,7 +49,7 @@ def test_an_edit_is_shown_as_a_diff_and_undone_from_its_card(
     plan.write_text(PLAN)
     edit = {"path": "plan.md", "old_text": "Day 2: Belém", "new_text": "Day 2: Belém and the LX Factory"}
     fake_llm.script_openai(
-        StreamResponse(openai_tool_stream([("call_read", "read_file", json.dumps({"path": "plan.md", "start_line": 3}))])),
+        StreamResponse(openai_tool_stream([("call_read", "read_file", READ)])),
         StreamResponse(openai_tool_stream([("call_edit", "edit_file", json.dumps(edit))])),
         StreamResponse(openai_text_stream("I added the LX Factory to day 2.")),
     )
@@ -90,7 +92,7 @@ def test_undo_is_refused_when_the_file_changed_since(
     folder = resolve_paths().data_dir / "workspaces" / "helper"
     folder.mkdir(parents=True)
     fake_llm.script_openai(
-        StreamResponse(openai_tool_stream([("call_w", "write_file", json.dumps({"path": "a.txt", "content": "agent\n"}))])),
+        StreamResponse(openai_tool_stream([("call_w", "write_file", WRITE)])),
         StreamResponse(openai_text_stream("Written.")),
     )
     type_and_send(qtbot, page, "write a.txt")

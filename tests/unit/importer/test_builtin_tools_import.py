@@ -12,7 +12,9 @@ from goclaw_lite.importer.run import ImportOptions
 from tests.support.goclaw_source import GOCLAW_KEY_HEX, build_goclaw_file
 
 
-async def test_switches_come_over_and_a_row_changed_here_is_kept(isolated_home: Path, test_key: str, tmp_path: Path) -> None:
+async def test_switches_come_over_and_a_row_changed_here_is_kept(
+    isolated_home: Path, test_key: str, tmp_path: Path,
+) -> None:
     (tmp_path / "go").mkdir()
     source = build_goclaw_file(tmp_path / "go" / "goclaw.db")
     app = await open_app(resolve_paths(), program="test", key_policy=KeyPolicy.REQUIRED)
@@ -22,7 +24,8 @@ async def test_switches_come_over_and_a_row_changed_here_is_kept(isolated_home: 
         await tools.set_enabled("list_dir", False)  # the user's own choice here
         report = await run_import(app, ImportOptions(source.path), GoClawKey(bytes.fromhex(GOCLAW_KEY_HEX), "test"))
         table = report.tables["builtin_tools"]
-        assert (table.imported, table.already_there, table.changed) == (2, 2, 1)  # edit, tts / read_file, exec / list_dir
+        # imported: edit, tts; already there: read_file, exec; changed here: list_dir
+        assert (table.imported, table.already_there, table.changed) == (2, 2, 1)
         assert [p.reason for p in table.skipped] == ["switched or set here since; kept the setting here"]
         assert "builtin_tools" not in report.left_behind
         rows = {t.name: t for t in await tools.store.list()}
