@@ -13,8 +13,10 @@ __all__ = ["check_folder", "is_default", "workspace_folder"]
 
 
 def workspace_folder(agent: Agent, base: Path) -> Path:
-    """`base/<agent key>` for the default, else the folder the user chose."""
-    return base / agent.agent_key if is_default(agent.workspace) else Path(agent.workspace)
+    """`base/<agent key>` for the default, else the folder the user chose. A relative value
+    (GoClaw may hold one, imported as it was) means the default: never the process's cwd."""
+    chosen = Path(agent.workspace.strip()).expanduser()
+    return base / agent.agent_key if is_default(agent.workspace) or not chosen.is_absolute() else chosen
 
 
 def check_folder(folder: str, data_dir: Path) -> Path:

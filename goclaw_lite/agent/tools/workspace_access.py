@@ -12,7 +12,7 @@ from goclaw_lite.store.builtin_tools import BuiltinToolStore
 from goclaw_lite.store.workspace_changes import WorkspaceChangeStore
 from goclaw_lite.workspace.confine import PathRefused
 from goclaw_lite.workspace.files import Workspace, sha256
-from goclaw_lite.workspace.folders import is_default, workspace_folder
+from goclaw_lite.workspace.folders import check_folder, is_default, workspace_folder
 
 __all__ = ["store_backend"]
 
@@ -26,8 +26,11 @@ def store_backend(stores: Stores, base: Path) -> FileToolBackend:
         root = workspace_folder(ctx.agent, base)
         if is_default(ctx.agent.workspace):
             root.mkdir(parents=True, exist_ok=True, mode=0o700)
-        elif not root.is_dir():
-            raise PathRefused(f"the workspace folder {root} does not exist; choose another in the agent editor")
+        else:
+            try:
+                check_folder(str(root), base.parent)  # an imported or stale value: held to the editor's rules
+            except PathRefused as exc:
+                raise PathRefused(f"{exc}; choose another workspace folder in the agent editor") from None
         return Workspace(root, limits_from(row.settings if row else {}))
 
     async def record(ctx: ToolContext, tool: str, write: FileWrite) -> str:
