@@ -24,9 +24,11 @@ if TYPE_CHECKING:
     from goclaw_lite.app.hooks import HooksService
     from goclaw_lite.app.keys import KeyService
     from goclaw_lite.app.links import LinksAdmin
+    from goclaw_lite.app.local_models import LocalModels
     from goclaw_lite.app.promote import PromoteService
     from goclaw_lite.app.providers import ProvidersAdmin
     from goclaw_lite.app.server_setup import ServerSetup
+    from goclaw_lite.app.skills import SkillsService
     from goclaw_lite.app.tool_policy import ToolPolicyAdmin
     from goclaw_lite.app.vault import VaultService
     from goclaw_lite.app.workspace import WorkspaceService
@@ -129,6 +131,12 @@ class Services:
         return McpService.from_stores(self._ctx.stores)
 
     @cached_property
+    def models(self) -> LocalModels:
+        from goclaw_lite.app.local_models import LocalModels
+
+        return LocalModels(self._ctx.paths, self._ctx.stores)
+
+    @cached_property
     def promote(self) -> PromoteService:
         from goclaw_lite.app.promote import PromoteService
 
@@ -145,6 +153,12 @@ class Services:
         from goclaw_lite.app.server_setup import ServerSetup
 
         return ServerSetup(self._ctx.stores)
+
+    @cached_property
+    def skills(self) -> SkillsService:
+        from goclaw_lite.app.skills import SkillsService
+
+        return SkillsService(self._ctx.stores, self._ctx.paths.data_dir, read_only=self._ctx.read_only)
 
     @cached_property
     def tool_policy(self) -> ToolPolicyAdmin:
