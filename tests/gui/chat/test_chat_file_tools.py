@@ -72,6 +72,11 @@ def test_an_edit_is_shown_as_a_diff_and_undone_from_its_card(
     settle(qtbot)
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     assert page.grab().toImage().save(str(SCREENSHOTS / "chat_file_tools.png"))
+    page.resize(1440, 900)
+    settle(qtbot)
+    assert page.grab().toImage().save(str(SCREENSHOTS / "chat_file_tools_1440.png"))
+    page.resize(1024, 700)
+    settle(qtbot)
 
     with qtbot.waitSignal(page.undo.undone, timeout=15000):
         click_target(qtbot, page, edit_item.message_id, Action.UNDO_CHANGE, "call_edit")
