@@ -29,8 +29,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from goclaw_lite.agent.context import fit_history, history_budget, stored_tokens
+from goclaw_lite.agent.prompt_files import PromptSection, section_texts
 from goclaw_lite.agent.run_progress import RunProgress
-from goclaw_lite.agent.run_support import MISSING_RESULT, Approvals, history_messages, log_tool_call, shorten
+from goclaw_lite.agent.run_support import (
+    MISSING_RESULT,
+    Approvals,
+    card_facts,
+    history_messages,
+    log_tool_call,
+    shorten,
+)
 from goclaw_lite.agent.run_trace import llm_finished, llm_started, tool_finished, tool_started
 from goclaw_lite.agent.tools.registry import Tool, ToolContext, ToolRegistry, ToolResult
 from goclaw_lite.agent.tools.schema import parse_arguments
@@ -83,8 +91,6 @@ SecretSource = Callable[[str, str], Awaitable[Mapping[str, str]]]
 """(agent_id, conversation_id) -> every secret value a tool result must not show."""
 MemoryContext = Callable[[Agent, str], Awaitable[str]]
 """(agent, the user's message) -> a system prompt section of relevant memory, or ''."""
-PromptSection = Callable[[Agent, str], Awaitable[str]]
-"""(agent, user id) -> a section of the system prompt (the agent files: agent/prompt_files.py), or ''."""
 ExtraTools = Callable[[Agent], Awaitable[list[Tool]]]
 """agent -> tools offered to this run only (its granted MCP servers' tools), beside the registry's."""
 RememberAllow = Callable[[Agent, str], Awaitable[None]]
@@ -295,14 +301,8 @@ class RunLoop:
         return tools
 
     async def _system_prompt(self, tools: list[Tool]) -> str:
-        """The agent's prompt, its sections (agent files, in their order and budget), then what
-        offered tools say about themselves (exec: its tools)."""
-        parts = [self._agent.system_prompt.strip()]
-        for section in self._sections:
-            try:
-                parts.append((await section(self._agent, self._user_id)).strip())
-            except UserError as exc:
-                log.warning("a prompt section was left out: %s", type(exc).__name__)
+        """The agent's prompt, its sections (agent files), then what offered tools say of themselves (exec, skills)."""
+        parts = [self._agent.system_prompt.strip(), *await section_texts(self._sections, self._agent, self._user_id)]
         ctx = ToolContext(self._agent, self._cid, "", self._user_id)
         for tool in tools:
             hint = getattr(tool, "system_hint", None)
@@ -551,9 +551,10 @@ class RunLoop:
         self._tracer.mask_with(secrets)
         content = shorten(str(result.content), self._settings.max_tool_result_chars)
         duration = int((self._clock() - started) * 1000)
+        card = card_facts(result.metadata.get("card"))
         stored = await self._conversations.add_tool_result(
             self._cid, call.id, content, parent_id=progress.last_id, secrets=secrets,
-            metadata={"tool": call.name, "ok": result.ok, "denied": denied, "duration_ms": duration},
+            metadata={"tool": call.name, "ok": result.ok, "denied": denied, "duration_ms": duration, **card},
         )
         progress.last_id = stored.id
         skill = result.metadata.get("skill")
@@ -561,7 +562,8 @@ class RunLoop:
             progress.skills_used.append(skill)
         if call in progress.unanswered:
             progress.unanswered.remove(call)
-        self._emit(ToolCallFinished(call.id, stored.id, call.name, result.ok, stored.text, duration, denied))
+        facts = card.get("card", {})
+        self._emit(ToolCallFinished(call.id, stored.id, call.name, result.ok, stored.text, duration, denied, facts))
         await log_tool_call(self._activity, self._agent.id, self._cid, call, result.ok, denied, duration)
         if self._tool_metrics is not None:  # evolution metrics (goclaw_lite.evolution.recorder)
             await self._tool_metrics(self._agent.id, self._cid, call.name, result.ok, duration, denied)

@@ -13,14 +13,22 @@ the window's warning and for the run, so what the Files tab says is cut is what 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import logging
+from collections.abc import Awaitable, Callable, Sequence
 
+from goclaw_lite.errors import UserError
 from goclaw_lite.model.agent_files import KNOWN_FILES, AgentFile, FileCut, PromptFiles
 from goclaw_lite.model.agents import Agent
+from goclaw_lite.store import Stores
 from goclaw_lite.store.agent_files import AgentFileStore
 
-__all__ = ["MAX_TOTAL_CHARS", "PER_FILE_CHARS", "AgentFilesPrompt", "assemble", "budget_for", "prompt_order"]
+__all__ = [
+    "MAX_TOTAL_CHARS", "PER_FILE_CHARS", "AgentFilesPrompt", "PromptSection", "assemble", "budget_for", "prompt_order",
+    "section_texts",
+]
 
+PromptSection = Callable[[Agent, str], Awaitable[str]]
+"""(agent, user id) -> a section of the system prompt (the agent files here), or ''."""
 MAX_TOTAL_CHARS = 24_000
 PER_FILE_CHARS = 12_000
 MIN_BUDGET = 2_000
@@ -74,11 +82,26 @@ def assemble(files: Sequence[AgentFile], budget: int) -> PromptFiles:
     return PromptFiles(text=text, files=tuple(names), cuts=tuple(cuts), budget=budget)
 
 
+async def section_texts(sections: Sequence[PromptSection], agent: Agent, user_id: str) -> list[str]:
+    """Each section's text for this run; one that fails is left out (logged), never the run."""
+    texts = []
+    for section in sections:
+        try:
+            texts.append((await section(agent, user_id)).strip())
+        except UserError as exc:
+            logging.getLogger(__name__).warning("a prompt section was left out: %s", type(exc).__name__)
+    return texts
+
+
 class AgentFilesPrompt:
     """The run loop's source of the section: the agent's files with the user's overrides."""
 
     def __init__(self, store: AgentFileStore) -> None:
         self._store = store
+
+    @classmethod
+    def of(cls, stores: Stores) -> AgentFilesPrompt:
+        return cls(AgentFileStore(stores.db, stores.identity))
 
     async def __call__(self, agent: Agent, user_id: str) -> str:
         files = await self._store.effective(agent.id, user_id)

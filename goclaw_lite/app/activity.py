@@ -30,6 +30,8 @@ ACTION_PHRASES = {
     "agent_file.set": "changed an agent file",
     "agent_file.remove": "removed an agent file",
     "agent_link.add": "linked two agents",
+    "builtin_tool.update": "changed a built-in tool",
+    "workspace.undo": "undid a file change",
     "agent_link.remove": "unlinked two agents",
     "conversation.create": "started a chat",
     "conversation.close": "closed a chat",

@@ -24,6 +24,7 @@ from goclaw_lite.errors import (
     ValidationError,
 )
 from goclaw_lite.ids import now_ts
+from goclaw_lite.importer import builtin_tools as tools
 from goclaw_lite.importer import sessions as session_mapper
 from goclaw_lite.importer.context import ImportContext
 from goclaw_lite.importer.envelope import GoClawEnvelope, GoClawKey
@@ -88,7 +89,7 @@ def check_source(source: GoClawSource) -> SourceCheck:
             f"{MIN_VERSION} to {MAX_VERSION}. Upgrade GoClaw Lite (or this app) first."
         )
     wanted = [(spec.name, spec.required, spec.optional) for spec in TABLES]
-    wanted.append(("sessions", session_mapper.REQUIRED, False))
+    wanted += [("sessions", session_mapper.REQUIRED, False), (tools.TABLE, tools.REQUIRED, False)]
     unreadable: dict[str, list[str]] = {}
     for name, required, optional in wanted:
         if name in tables:
@@ -179,12 +180,15 @@ class Importer:
                         await self._table(source, check, spec, ctx)
                     if spec.name == SESSIONS_AFTER and "sessions" in check.tables:
                         await self._sessions(source, check, ctx)
+                if tools.TABLE in check.tables:
+                    await tools.import_builtin_tools(self.db, source, sorted(check.tables[tools.TABLE]), ctx)
+                    await self._after_table(tools.TABLE, ctx)
                 if self.options.dry_run:
                     raise _DryRun
                 committing()
         except _DryRun:
             pass
-        handled = ({spec.name for spec in TABLES} - set(check.unreadable)) | LEFT_BEHIND_EXEMPT
+        handled = ({spec.name for spec in TABLES} - set(check.unreadable)) | LEFT_BEHIND_EXEMPT | {tools.TABLE}
         for name in sorted(check.tables):
             if name not in handled:
                 count = source.count(name)

@@ -115,6 +115,7 @@ def test_full_import_brings_every_row_over_as_ours(cli: Run, source: GoClawFixtu
         "hooks": 1, "hook_agents": 1, "hook_executions": 1, "secure_cli_binaries": 1, "secure_cli_agent_grants": 1,
         "secure_cli_user_credentials": 1, "agent_context_files": 3, "user_context_files": 2, "mcp_servers": 2,
         "mcp_agent_grants": 1, "traces": 2, "spans": 5, "skills": 2, "skill_agent_grants": 1, "skill_user_grants": 1,
+        "builtin_tools": 5,
     }
     assert report["problems"] == []
     assert report["left_behind"] == {"agent_teams": 1, "cron_jobs": 2, "mcp_user_credentials": 1}

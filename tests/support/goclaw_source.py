@@ -261,6 +261,12 @@ CREATE TABLE mcp_user_credentials (
     id TEXT NOT NULL PRIMARY KEY, server_id TEXT NOT NULL REFERENCES mcp_servers(id) ON DELETE CASCADE,
     user_id VARCHAR(255) NOT NULL, api_key TEXT, headers BLOB, env BLOB, tenant_id TEXT NOT NULL,
     created_at TEXT NOT NULL {_TS}, updated_at TEXT NOT NULL {_TS});
+CREATE TABLE builtin_tools (
+    name VARCHAR(100) NOT NULL PRIMARY KEY, display_name VARCHAR(255) NOT NULL, description TEXT NOT NULL DEFAULT '',
+    category VARCHAR(50) NOT NULL DEFAULT 'general', enabled BOOLEAN NOT NULL DEFAULT 1,
+    settings TEXT NOT NULL DEFAULT '{{}}', requires TEXT DEFAULT '[]', metadata TEXT DEFAULT '{{}}',
+    created_at TEXT {_TS}, updated_at TEXT {_TS});
+CREATE INDEX idx_builtin_tools_category ON builtin_tools (category);
 CREATE TABLE cron_jobs (id TEXT NOT NULL PRIMARY KEY, agent_id TEXT, name TEXT NOT NULL, tenant_id TEXT NOT NULL);
 CREATE TABLE skills (
     id TEXT NOT NULL PRIMARY KEY, name VARCHAR(255) NOT NULL, slug VARCHAR(255) NOT NULL, description TEXT,
@@ -602,6 +608,17 @@ def build_goclaw_file(
 
     _add_mcp(w, fx)
     _add_skills(w, fx)
+    # built-in tools: the user switched `edit` off and raised exec's timeout; `tts` has no counterpart here
+    for name, category, enabled, settings in (
+        ("read_file", "filesystem", 1, {}), ("edit", "filesystem", 0, {}), ("list_files", "filesystem", 1, {}),
+        ("exec", "runtime", 1, {"timeout_seconds": 120}), ("tts", "media", 1, {"provider": "edge"}),
+    ):
+        w.insert("builtin_tools", {
+            "name": name, "display_name": name.replace("_", " ").title(), "description": f"GoClaw's {name}",
+            "category": category, "enabled": enabled, "settings": blob_json(settings), "requires": "[]",
+            "metadata": "{}",
+            "created_at": rfc3339_nano(t), "updated_at": rfc3339_nano(t),
+        })
 
     # tables without a counterpart here
     w.insert("cron_jobs", {"id": uuid7_text(t, 101), "agent_id": ids["agent_main"], "name": "daily", "tenant_id": MASTER_TENANT})
