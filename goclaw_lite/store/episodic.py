@@ -42,6 +42,7 @@ from goclaw_lite.model.memory import (
 )
 from goclaw_lite.store.conversations import SUBTASK_KEY
 from goclaw_lite.store.db import Database, Row, contains_pattern
+from goclaw_lite.store.json_columns import json_strings
 from goclaw_lite.store.meta import LocalIdentity
 from goclaw_lite.textfold import fold_text
 
@@ -108,11 +109,7 @@ def recall_score(
 
 
 def _topics(raw: Any) -> tuple[str, ...]:
-    try:
-        value = json.loads(raw) if isinstance(raw, str) else raw
-    except ValueError:
-        return ()
-    return tuple(str(t) for t in value) if isinstance(value, list) else ()
+    return json_strings(raw) or ()
 
 
 def _to_episode(row: Row) -> Episode:

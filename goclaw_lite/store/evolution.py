@@ -33,6 +33,7 @@ from goclaw_lite.model.evolution import (
 )
 from goclaw_lite.store.activity import normalize_time
 from goclaw_lite.store.db import Database, Row
+from goclaw_lite.store.json_columns import json_object
 from goclaw_lite.store.meta import LocalIdentity
 
 __all__ = ["EvolutionMetricsStore", "EvolutionSuggestionStore"]
@@ -42,13 +43,6 @@ _SUGGESTION_COLUMNS = (
     "id, agent_id, suggestion_type, suggestion, rationale, parameters, status, reviewed_by, reviewed_at, "
     "applied_changes, created_at"
 )
-
-
-def _json(text: Any) -> dict[str, Any] | None:
-    if text is None or text == "":
-        return None
-    value = json.loads(text) if isinstance(text, str) else text
-    return value if isinstance(value, dict) else {"value": value}
 
 
 def _dumps(value: dict[str, Any]) -> str:
@@ -63,7 +57,7 @@ def _check_limit(limit: int) -> None:
 def _to_metric(row: Row) -> Metric:
     return Metric(
         id=str(row["id"]), agent_id=str(row["agent_id"]), session_key=str(row["session_key"]),
-        metric_type=str(row["metric_type"]), metric_key=str(row["metric_key"]), value=_json(row["value"]) or {},
+        metric_type=str(row["metric_type"]), metric_key=str(row["metric_key"]), value=json_object(row["value"], wrap=True) or {},
         created_at=str(row["created_at"]),
     )
 
@@ -71,10 +65,10 @@ def _to_metric(row: Row) -> Metric:
 def _to_suggestion(row: Row) -> Suggestion:
     return Suggestion(
         id=str(row["id"]), agent_id=str(row["agent_id"]), suggestion_type=str(row["suggestion_type"]),
-        suggestion=str(row["suggestion"]), rationale=str(row["rationale"]), parameters=_json(row["parameters"]) or {},
+        suggestion=str(row["suggestion"]), rationale=str(row["rationale"]), parameters=json_object(row["parameters"], wrap=True) or {},
         status=str(row["status"]), reviewed_by=None if row["reviewed_by"] is None else str(row["reviewed_by"]),
         reviewed_at=None if row["reviewed_at"] is None else str(row["reviewed_at"]),
-        applied_changes=_json(row["applied_changes"]), created_at=str(row["created_at"]),
+        applied_changes=json_object(row["applied_changes"], wrap=True), created_at=str(row["created_at"]),
     )
 
 

@@ -9,7 +9,6 @@ what the tool runs.
 
 from __future__ import annotations
 
-import json
 import os
 import re
 from collections.abc import Iterable, Mapping
@@ -19,6 +18,7 @@ from typing import Any
 from goclaw_lite.errors import NotFoundError, UserError, ValidationError
 from goclaw_lite.model.secure_cli import MaskedVariable
 from goclaw_lite.security.redact import mask_value
+from goclaw_lite.store.json_columns import json_strings
 
 MIN_VALUE_LENGTH = 6
 MAX_VALUE_BYTES = 64 * 1024
@@ -147,10 +147,7 @@ def _target_key(binary_id: str) -> str:
 
 
 def _json_list(raw: Any) -> tuple[str, ...]:
-    if raw is None:
-        return ()
-    value = json.loads(raw) if isinstance(raw, str) else raw
-    return tuple(str(v) for v in value) if isinstance(value, list) else ()
+    return json_strings(raw) or ()
 
 
 def _masked(env: Mapping[str, str]) -> tuple[MaskedVariable, ...]:
