@@ -57,7 +57,8 @@ def _check_limit(limit: int) -> None:
 def _to_metric(row: Row) -> Metric:
     return Metric(
         id=str(row["id"]), agent_id=str(row["agent_id"]), session_key=str(row["session_key"]),
-        metric_type=str(row["metric_type"]), metric_key=str(row["metric_key"]), value=json_object(row["value"], wrap=True) or {},
+        metric_type=str(row["metric_type"]), metric_key=str(row["metric_key"]),
+        value=json_object(row["value"], wrap=True) or {},
         created_at=str(row["created_at"]),
     )
 
@@ -65,7 +66,8 @@ def _to_metric(row: Row) -> Metric:
 def _to_suggestion(row: Row) -> Suggestion:
     return Suggestion(
         id=str(row["id"]), agent_id=str(row["agent_id"]), suggestion_type=str(row["suggestion_type"]),
-        suggestion=str(row["suggestion"]), rationale=str(row["rationale"]), parameters=json_object(row["parameters"], wrap=True) or {},
+        suggestion=str(row["suggestion"]), rationale=str(row["rationale"]),
+        parameters=json_object(row["parameters"], wrap=True) or {},
         status=str(row["status"]), reviewed_by=None if row["reviewed_by"] is None else str(row["reviewed_by"]),
         reviewed_at=None if row["reviewed_at"] is None else str(row["reviewed_at"]),
         applied_changes=json_object(row["applied_changes"], wrap=True), created_at=str(row["created_at"]),

@@ -40,7 +40,8 @@ def _to_task(row: Row) -> SubagentTask:
         iterations=int(row["iterations"]), input_tokens=int(row["input_tokens"]), output_tokens=int(row["output_tokens"]),
         origin_channel=_opt(row["origin_channel"]), origin_chat_id=_opt(row["origin_chat_id"]),
         origin_peer_kind=_opt(row["origin_peer_kind"]), origin_user_id=_opt(row["origin_user_id"]),
-        spawned_by=_opt(row["spawned_by"]), completed_at=_opt(row["completed_at"]), metadata=json_object(row["metadata"]) or {},
+        spawned_by=_opt(row["spawned_by"]), completed_at=_opt(row["completed_at"]),
+        metadata=json_object(row["metadata"]) or {},
         created_at=str(row["created_at"]), updated_at=str(row["updated_at"]),
         parent_message_id=_opt(row["parent_message_id"]), conversation_id=_opt(row["conversation_id"]),
     )

@@ -388,7 +388,9 @@ def test_test_run_shows_scrubbed_output_without_freezing(
     assert caplog.records and SECRET not in caplog.text  # nothing logged the value
 
 
-def test_test_run_scrubs_base64_wrapped_over_lines_as_it_streams(page: CredentialsPage, qtbot: Any, tool_path: Path) -> None:
+def test_test_run_scrubs_base64_wrapped_over_lines_as_it_streams(
+    page: CredentialsPage, qtbot: Any, tool_path: Path
+) -> None:
     """Issue 25, case 7 on the page: `base64` wraps a long credential's encoding at 76 columns,
     and the tool prints it a line at a time (each line its own read); none of it is shown."""
     from tests.support.leaks import LONG, leaks
