@@ -1,6 +1,7 @@
-"""`goclaw-lite model list | search | pull | rm` — local models for the built-in server.
+"""`goclaw-lite model list | search | pull | rm | use` — local models for the built-in server.
 
-A face over `modelhub.service.ModelManager`: it prints, the service downloads and checks.
+A face over `app.local_models.LocalModels`: it prints, the service downloads, checks and
+points agents at a model.
 """
 
 from __future__ import annotations
@@ -9,9 +10,9 @@ import sys
 import time
 from typing import Any
 
+from goclaw_lite.app.local_models import LocalModels
 from goclaw_lite.cli.common import CommandContext, err, out, print_json, print_table, terminal_text
-from goclaw_lite.modelhub.download import Progress
-from goclaw_lite.modelhub.service import CatalogueRow, ModelManager
+from goclaw_lite.model.local_models import CatalogueRow, Progress
 
 
 def register(sub: Any) -> None:
@@ -24,8 +25,12 @@ def register(sub: Any) -> None:
     lst.add_argument("--json", action="store_true", help="machine-readable output")
     lst.set_defaults(handler=list_cmd)
 
-    search = msub.add_parser("search", help="the curated models whose name, repository or licence has every word")
+    search = msub.add_parser(
+        "search", help="the curated models whose name, repository or licence has every word; --hub: the hub's GGUFs too"
+    )
     search.add_argument("words", nargs="+")
+    search.add_argument("--hub", action="store_true",
+                        help="also search the Hugging Face hub (its GGUF files, each pullable as REPO/FILE.gguf)")
     search.add_argument("--json", action="store_true", help="machine-readable output")
     search.set_defaults(handler=search_cmd)
 
@@ -35,25 +40,38 @@ def register(sub: Any) -> None:
     pull.add_argument("name", help="a key from `model list`, or REPO_OWNER/REPO/FILE.gguf")
     pull.set_defaults(handler=pull_cmd)
 
-    rm = msub.add_parser("rm", help="delete a downloaded model (and any partial download of it)")
+    rm = msub.add_parser(
+        "rm", help="delete a downloaded model (and any partial download of it); refused while an agent uses it"
+    )
     rm.add_argument("name", help="a key from `model list` or the file name")
     rm.set_defaults(handler=rm_cmd)
 
+    use = msub.add_parser(
+        "use", help="have an agent talk to the built-in server running this model (started at its next run)"
+    )
+    use.add_argument("name", help="a downloaded model (key or file name), or `builtin` for the bundled one")
+    use.add_argument("--agent", metavar="KEY", help="the agent (default: the default agent; one is made if none)")
+    use.set_defaults(handler=use_cmd)
 
-def _manager(ctx: CommandContext) -> ModelManager:
-    return ModelManager(ctx.paths.data_dir)
+
+def _manager(ctx: CommandContext) -> LocalModels:
+    return LocalModels(ctx.paths)
 
 
 def _size(size: int) -> str:
     return f"{size / 1024**3:.1f} GB" if size >= 1024**3 else f"{size / 1024**2:.0f} MB"
 
 
+def _json_rows(rows: tuple[CatalogueRow, ...]) -> list[dict[str, object]]:
+    return [{"key": r.model.key, "name": r.model.name, "repo": r.model.repo, "file": r.model.filename,
+             "size": r.model.size, "licence": r.model.licence, "memory_needed": r.model.memory_needed,
+             "tools": r.model.tools, "fits_memory": r.fit.memory_ok, "fits_disk": r.fit.disk_ok,
+             "downloaded": r.installed} for r in rows]
+
+
 def _rows(rows: tuple[CatalogueRow, ...], as_json: bool) -> None:
     if as_json:
-        print_json([{"key": r.model.key, "name": r.model.name, "repo": r.model.repo, "file": r.model.filename,
-                     "size": r.model.size, "licence": r.model.licence, "memory_needed": r.model.memory_needed,
-                     "tools": r.model.tools, "fits_memory": r.fit.memory_ok, "fits_disk": r.fit.disk_ok,
-                     "downloaded": r.installed} for r in rows])
+        print_json(_json_rows(rows))
         return
     print_table(
         ["key", "name", "size", "memory", "licence", "fits here", "downloaded"],
@@ -72,16 +90,33 @@ def list_cmd(ctx: CommandContext) -> int:
         others = [m for m in manager.installed() if m.name not in listed]
         if others:
             out("")
-            print_table(["also downloaded", "size", "from"], [(m.name, _size(m.size), m.repo or "-") for m in others])
+            print_table(["also downloaded (use as)", "size", "from"],
+                        [(m.model_id, _size(m.size), m.repo or "-") for m in others])
     return 0
 
 
 def search_cmd(ctx: CommandContext) -> int:
-    rows = _manager(ctx).catalogue(" ".join(ctx.args.words))
-    if not rows and not ctx.args.json:
-        out("No model in the list matches; any GGUF on the hub can be pulled as REPO_OWNER/REPO/FILE.gguf.")
+    manager = _manager(ctx)
+    words = " ".join(ctx.args.words)
+    rows = manager.catalogue(words)
+    found = manager.search_hub(words) if ctx.args.hub else ()
+    if ctx.args.json and ctx.args.hub:
+        print_json({"list": _json_rows(rows), "hub": [{"pull": r.source, "id": r.model_id, "downloaded": r.downloaded}
+                                                      for r in found]})
         return 0
-    _rows(rows, ctx.args.json)
+    if rows or ctx.args.json:
+        _rows(rows, ctx.args.json)
+    elif not ctx.args.hub:
+        out("No model in the list matches; `--hub` searches the hub, and any GGUF there can be pulled as "
+            "REPO_OWNER/REPO/FILE.gguf.")
+    if ctx.args.hub:
+        if rows:
+            out("")
+        if found:
+            print_table(["on the hub (model pull …)", "downloaded"], [(r.source, "yes" if r.downloaded else "-")
+                                                                     for r in found])
+        else:
+            out("No GGUF file on the hub matches.")
     return 0
 
 
@@ -124,7 +159,19 @@ def pull_cmd(ctx: CommandContext) -> int:
     return 0
 
 
-def rm_cmd(ctx: CommandContext) -> int:
-    removed = _manager(ctx).remove(ctx.args.name)
+async def rm_cmd(ctx: CommandContext) -> int:
+    async with ctx.app() as app:
+        removed = await app.services.models.remove(ctx.args.name)
     out(f"Removed {removed.name} ({_size(removed.size)}).")
+    return 0
+
+
+async def use_cmd(ctx: CommandContext) -> int:
+    async with ctx.app() as app:
+        used = await app.services.models.use(ctx.args.name, ctx.args.agent)
+    made = " (a new agent)" if used.created_agent else ""
+    out(f"Agent {used.agent_key}{made} now uses {used.model_id} on the built-in server "
+        f"(context {used.context_window} tokens); it starts at the agent's next run.")
+    if not used.created_agent and used.previous != ("local", used.model_id):
+        err(f"(before: {used.previous[1]} on {used.previous[0]})")
     return 0

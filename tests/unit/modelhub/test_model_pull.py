@@ -15,7 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from goclaw_lite.modelhub.download import ChecksumError, DownloadCancelled, NotEnoughSpaceError, Progress
+from goclaw_lite.model.local_models import Progress
+from goclaw_lite.modelhub.download import ChecksumError, DownloadCancelled, NotEnoughSpaceError
 from goclaw_lite.modelhub.service import ModelManager
 from tests.conftest import skip_or_fail
 from tests.support.cli_errors import one_line_error
@@ -78,7 +79,7 @@ def test_pull_downloads_verifies_and_records_the_file(
     assert [m for m, _, _ in hub.requests].count("GET") == 1  # not fetched twice
 
     listed = _pull(python_exe, env, "list")
-    assert listed.returncode == 0 and "also downloaded" in listed.stdout and "tiny-q4.gguf" in listed.stdout
+    assert listed.returncode == 0 and "also downloaded" in listed.stdout and "tiny-q4 " in listed.stdout
     removed = _pull(python_exe, env, "rm", "tiny-q4.gguf")
     assert removed.returncode == 0, removed.stderr
     assert _models(isolated_home) == []
@@ -141,7 +142,7 @@ def test_cancel_stops_the_download_and_keeps_nothing(hub: FakeHub, tmp_path: Pat
         seen.append(p)
         cancel.set()  # the user pressed Cancel after the first piece
 
-    manager = ModelManager(tmp_path, endpoint=hub.url)
+    manager = ModelManager(tmp_path / "models", endpoint=hub.url)
     with pytest.raises(DownloadCancelled):
         manager.pull(REPO_FILE, progress=progress, cancel=cancel)
     assert seen and seen[0].total == len(data) and seen[0].done < len(data)
@@ -150,7 +151,7 @@ def test_cancel_stops_the_download_and_keeps_nothing(hub: FakeHub, tmp_path: Pat
 
 def test_the_service_raises_typed_errors(hub: FakeHub, tmp_path: Path) -> None:
     hub.files[REPO_FILE] = HubFile(_file(50_000), damaged=True)
-    manager = ModelManager(tmp_path, endpoint=hub.url)
+    manager = ModelManager(tmp_path / "models", endpoint=hub.url)
     with pytest.raises(ChecksumError):
         manager.pull(REPO_FILE)
     hub.files[REPO_FILE] = HubFile(_file(50_000), advertised_size=1 << 60)
@@ -170,3 +171,22 @@ def test_list_and_search_show_the_curated_models_and_unknown_names_are_bad_input
     assert found and all("Qwen" in r["name"] and r["licence"] == "Apache-2.0" for r in found)
     assert "No model 'nope'" in one_line_error(_pull(python_exe, env, "pull", "nope"), 2)
     assert "No model 'nope'" in one_line_error(_pull(python_exe, env, "rm", "nope"), 2)
+
+
+def test_search_with_hub_lists_gguf_files_and_a_bad_hub_is_one_line(
+    python_exe: str, env: dict[str, str], hub: FakeHub
+) -> None:
+    hub.files[REPO_FILE] = HubFile(_file(1000))
+    hub.files["tester/tiny-GGUF/notes/../../escape.gguf"] = HubFile(_file(1000))  # a hostile name is left out
+    found = _pull(python_exe, env, "search", "tiny", "--hub")
+    assert found.returncode == 0, found.stderr
+    assert REPO_FILE in found.stdout and "escape" not in found.stdout and "README" not in found.stdout
+    as_json = json.loads(_pull(python_exe, env, "search", "tiny", "--hub", "--json").stdout)
+    assert as_json["hub"] == [{"pull": REPO_FILE, "id": "tiny-q4", "downloaded": False}]
+
+    hub.search_answer = b"[{\"no\": \"id\"}, 7]"
+    garbage = _pull(python_exe, env, "search", "tiny", "--hub")
+    assert one_line_error(garbage, 1).startswith("goclaw-lite: error: The hub could not be searched")
+
+    down = _pull(python_exe, {**env, "HF_ENDPOINT": "http://127.0.0.1:9"}, "search", "tiny", "--hub")
+    assert one_line_error(down, 1).startswith("goclaw-lite: error: The hub could not be searched")
