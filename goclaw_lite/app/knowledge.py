@@ -1,5 +1,5 @@
 """The knowledge job as the faces reach it: the graph's service (`ctx.services.knowledge`), the
-progress of an import, a merge's preview, and what an agent recalls from its memory.
+progress of an import and a merge's preview (what an agent recalls is `app.memory`).
 
 The service itself still lives in the engine (`kg.service`); this module is the one name the
 faces import it by, so the engine can split into its engine and app halves (issue 26)
@@ -10,8 +10,5 @@ from __future__ import annotations
 
 from goclaw_lite.kg.merging import MergePreview, MergeSnapshot, default_survivor
 from goclaw_lite.kg.service import ImportProgress, KnowledgeGraphService
-from goclaw_lite.memory.recall import MemoryRecall
 
-__all__ = [
-    "ImportProgress", "KnowledgeGraphService", "MemoryRecall", "MergePreview", "MergeSnapshot", "default_survivor",
-]
+__all__ = ["ImportProgress", "KnowledgeGraphService", "MergePreview", "MergeSnapshot", "default_survivor"]

@@ -12,7 +12,7 @@ import argparse
 from typing import Any
 
 from goclaw_lite.app.conversations import ConversationService
-from goclaw_lite.app.knowledge import MemoryRecall
+from goclaw_lite.app.memory import MemoryRecall
 from goclaw_lite.cli.common import CommandContext, err, out, print_json, print_table
 
 
