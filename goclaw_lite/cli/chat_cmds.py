@@ -18,7 +18,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from goclaw_lite.agent.service import ChatRun, ChatService
+from goclaw_lite.app.chat_engine import ChatRun, ChatService
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.app.local_setup import BUILTIN_MODEL, NO_PROVIDER_HELP, local_model_available, register_local_provider
 from goclaw_lite.cli.common import CommandContext, err, terminal_text
