@@ -43,6 +43,7 @@ from goclaw_lite.gui.qt import (
 )
 from goclaw_lite.gui.servers.box import ProvidersBox
 from goclaw_lite.gui.settings_backups import BackupsBox
+from goclaw_lite.gui.settings_builtin_tools import BuiltinToolsBox
 from goclaw_lite.gui.settings_diagnostics import DiagnosticsBox
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.settings import APPEARANCES, RETENTION_RANGE, AppSettings, load_settings, save_settings
@@ -126,6 +127,8 @@ class SettingsPage(QWidget):
         key_form.addRow(hint)
         layout.addWidget(key)
         layout.addWidget(self._build_preferences())
+        self.builtin_tools_box = BuiltinToolsBox(ctx)
+        layout.addWidget(self.builtin_tools_box)
         self.backups_box = BackupsBox(ctx)
         layout.addWidget(self.backups_box)
         self.diagnostics_box = DiagnosticsBox(ctx)
@@ -219,7 +222,7 @@ class SettingsPage(QWidget):
         self.trace_spin.setValue(self.settings.trace_retention_days)
         self.trace_spin.setToolTip(self.tr("Traces (the Traces page) older than this are deleted by the daily cleanup"))
         self.trace_spin.editingFinished.connect(self._trace_retention_chosen)
-        form.addRow(self.tr("Keep &traces:"), self.trace_spin)
+        form.addRow(self.tr("Kee&p traces:"), self.trace_spin)
 
         self.hooks_box = QCheckBox("Run hooks in &chats (before and after runs and tool calls; see goclaw-lite hooks)")
         self.hooks_box.setObjectName("hooksEnabled")

@@ -24,6 +24,7 @@ from goclaw_lite.errors import (
     ValidationError,
 )
 from goclaw_lite.ids import now_ts
+from goclaw_lite.importer import builtin_tools as tools
 from goclaw_lite.importer import sessions as session_mapper
 from goclaw_lite.importer.context import ImportContext
 from goclaw_lite.importer.envelope import GoClawEnvelope, GoClawKey
@@ -84,7 +85,8 @@ def check_source(source: GoClawSource) -> SourceCheck:
             f"{source.path} is GoClaw Lite schema version {version}; this importer reads versions "
             f"{MIN_VERSION} to {MAX_VERSION}. Upgrade GoClaw Lite (or this app) first."
         )
-    wanted = [(spec.name, spec.required) for spec in TABLES] + [("sessions", session_mapper.REQUIRED)]
+    wanted = [(spec.name, spec.required) for spec in TABLES]
+    wanted += [("sessions", session_mapper.REQUIRED), (tools.TABLE, tools.REQUIRED)]
     for name, required in wanted:
         if name in tables:
             missing = [c for c in required if c not in tables[name]]
@@ -161,12 +163,15 @@ class Importer:
                         await self._table(source, check, spec, ctx)
                     if spec.name == SESSIONS_AFTER and "sessions" in check.tables:
                         await self._sessions(source, check, ctx)
+                if tools.TABLE in check.tables:
+                    await tools.import_builtin_tools(self.db, source, sorted(check.tables[tools.TABLE]), ctx)
+                    await self._after_table(tools.TABLE, ctx)
                 if self.options.dry_run:
                     raise _DryRun
                 committing()
         except _DryRun:
             pass
-        handled = {spec.name for spec in TABLES} | LEFT_BEHIND_EXEMPT
+        handled = {spec.name for spec in TABLES} | LEFT_BEHIND_EXEMPT | {tools.TABLE}
         for name in sorted(check.tables):
             if name not in handled:
                 count = source.count(name)
