@@ -19,9 +19,9 @@ from typing import Any
 
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.ids import format_ts, parse_ts, uuid7
+from goclaw_lite.model.json_values import json_object
 from goclaw_lite.security.redact import REDACTED, redact
 from goclaw_lite.store.db import Database, Row
-from goclaw_lite.store.json_columns import json_object
 from goclaw_lite.store.meta import LocalIdentity
 
 DEFAULT_LIMIT = 50

@@ -18,8 +18,8 @@ from goclaw_lite.model.chat import (
     StoredMessage,
     ToolCall,
 )
+from goclaw_lite.model.json_values import json_value
 from goclaw_lite.store.db import Database, Row
-from goclaw_lite.store.json_columns import json_value
 from goclaw_lite.store.meta import LocalIdentity
 
 TITLE_LENGTH = 60

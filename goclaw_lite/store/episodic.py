@@ -29,6 +29,7 @@ from typing import Any
 
 from goclaw_lite.errors import NotFoundError, ValidationError
 from goclaw_lite.ids import format_ts, is_uuid, parse_ts, uuid7
+from goclaw_lite.model.json_values import json_strings
 from goclaw_lite.model.memory import (
     DEFAULT_TTL_DAYS,
     RECALL_HALF_LIFE_DAYS,
@@ -42,7 +43,6 @@ from goclaw_lite.model.memory import (
 )
 from goclaw_lite.store.conversations import SUBTASK_KEY
 from goclaw_lite.store.db import Database, Row, contains_pattern
-from goclaw_lite.store.json_columns import json_strings
 from goclaw_lite.store.meta import LocalIdentity
 from goclaw_lite.textfold import fold_text
 

@@ -31,9 +31,9 @@ from goclaw_lite.model.evolution import (
     Suggestion,
     ToolStats,
 )
+from goclaw_lite.model.json_values import json_object, json_value
 from goclaw_lite.store.activity import normalize_time
 from goclaw_lite.store.db import Database, Row
-from goclaw_lite.store.json_columns import json_object
 from goclaw_lite.store.meta import LocalIdentity
 
 __all__ = ["EvolutionMetricsStore", "EvolutionSuggestionStore"]
@@ -43,6 +43,11 @@ _SUGGESTION_COLUMNS = (
     "id, agent_id, suggestion_type, suggestion, rationale, parameters, status, reviewed_by, reviewed_at, "
     "applied_changes, created_at"
 )
+
+
+def _changes(raw: Any) -> dict[str, Any] | None:
+    """What an applied suggestion changed; None while nothing is recorded."""
+    return None if json_value(raw) is None else json_object(raw, wrap=True)
 
 
 def _dumps(value: dict[str, Any]) -> str:
@@ -70,7 +75,7 @@ def _to_suggestion(row: Row) -> Suggestion:
         parameters=json_object(row["parameters"], wrap=True) or {},
         status=str(row["status"]), reviewed_by=None if row["reviewed_by"] is None else str(row["reviewed_by"]),
         reviewed_at=None if row["reviewed_at"] is None else str(row["reviewed_at"]),
-        applied_changes=json_object(row["applied_changes"], wrap=True), created_at=str(row["created_at"]),
+        applied_changes=_changes(row["applied_changes"]), created_at=str(row["created_at"]),
     )
 
 

@@ -22,9 +22,9 @@ from goclaw_lite.model.hooks import (
     Hook,
     HookExecution,
 )
+from goclaw_lite.model.json_values import json_object
 from goclaw_lite.security.redact import redact
 from goclaw_lite.store.db import Database, Row
-from goclaw_lite.store.json_columns import json_object
 from goclaw_lite.store.meta import LocalIdentity
 from goclaw_lite.store.updates import Assignments
 

@@ -12,9 +12,9 @@ from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
 
+from goclaw_lite.model.json_values import json_strings
 from goclaw_lite.model.kg import Entity, KGScope, Relation
 from goclaw_lite.store.db import Database, Row, chunks
-from goclaw_lite.store.json_columns import json_strings
 from goclaw_lite.store.kg_input import _dump, _load_object, is_uuid, name_key, search_text
 from goclaw_lite.store.meta import LocalIdentity
 

@@ -17,9 +17,9 @@ from typing import Any
 
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.ids import format_ts, now_ts, parse_ts
+from goclaw_lite.model.json_values import json_object
 from goclaw_lite.model.kg import EntityInput
 from goclaw_lite.store.db import case_key
-from goclaw_lite.store.json_columns import json_object
 from goclaw_lite.store.search_index import entity_search_text
 
 MAX_NAME = 1000

@@ -18,6 +18,7 @@ from typing import Any
 from goclaw_lite.errors import AlreadyExistsError, KeyMissingError, NotFoundError, ValidationError
 from goclaw_lite.ids import now_ts, uuid7
 from goclaw_lite.model.agents import json_object
+from goclaw_lite.model.json_values import json_strings
 from goclaw_lite.model.mcp import (
     DEFAULT_TIMEOUT_SEC,
     TRANSPORTS,
@@ -29,7 +30,6 @@ from goclaw_lite.model.mcp import (
 from goclaw_lite.security.crypto import Binding, Cipher
 from goclaw_lite.store.db import ConstraintViolation, Database, Row
 from goclaw_lite.store.encrypted import json_map_items, map_row_id, refresh_known_secrets, remember_sealed
-from goclaw_lite.store.json_columns import json_strings
 from goclaw_lite.store.meta import LocalIdentity
 from goclaw_lite.store.updates import Assignments
 

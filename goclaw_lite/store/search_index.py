@@ -18,9 +18,9 @@ from pathlib import Path
 from typing import Any
 
 from goclaw_lite.ids import now_ts
+from goclaw_lite.model.json_values import json_strings
 from goclaw_lite.resources import schema_dir
 from goclaw_lite.store.db import Database, Row
-from goclaw_lite.store.json_columns import json_strings
 from goclaw_lite.store.sqlite_files import read_marker, read_only, write_marker
 from goclaw_lite.textfold import fold_text
 

@@ -16,9 +16,9 @@ from pathlib import Path
 from typing import Any
 
 from goclaw_lite.errors import NotFoundError, UserError, ValidationError
+from goclaw_lite.model.json_values import json_strings
 from goclaw_lite.model.secure_cli import MaskedVariable
 from goclaw_lite.security.redact import mask_value
-from goclaw_lite.store.json_columns import json_strings
 
 MIN_VALUE_LENGTH = 6
 MAX_VALUE_BYTES = 64 * 1024

@@ -13,9 +13,9 @@ from typing import Any
 
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.ids import is_uuid, now_ts, uuid7
+from goclaw_lite.model.json_values import json_object
 from goclaw_lite.model.subagent import FINAL_STATES, MAX_SUBJECT, NewSubagentTask, SubagentTask
 from goclaw_lite.store.db import Database, Row
-from goclaw_lite.store.json_columns import json_object
 from goclaw_lite.store.meta import LocalIdentity
 from goclaw_lite.store.updates import Assignments
 

@@ -13,9 +13,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from goclaw_lite.ids import is_uuid, now_ts
+from goclaw_lite.model.json_values import json_value
 from goclaw_lite.model.traces import Span, Trace, TraceDetail, TraceFilter
 from goclaw_lite.store.db import Database, Row
-from goclaw_lite.store.json_columns import json_value
 from goclaw_lite.store.meta import LocalIdentity
 
 __all__ = ["INTERRUPTED", "TraceStore"]

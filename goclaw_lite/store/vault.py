@@ -21,6 +21,7 @@ from typing import Any
 
 from goclaw_lite.errors import AlreadyExistsError, NotFoundError, ValidationError
 from goclaw_lite.ids import is_uuid, now_ts, uuid7
+from goclaw_lite.model.json_values import json_object, json_strings
 from goclaw_lite.model.vault import (
     LINK_WIKILINK,
     MAX_LIST_LIMIT,
@@ -50,7 +51,6 @@ from goclaw_lite.store.db import (
     chunks,
     contains_pattern,
 )
-from goclaw_lite.store.json_columns import json_object, json_strings
 from goclaw_lite.store.meta import LocalIdentity
 from goclaw_lite.textfold import fold_text
 

@@ -11,24 +11,24 @@ from typing import Any
 import pytest
 
 from goclaw_lite.app.context import AppContext
+from goclaw_lite.model.json_values import json_object, json_strings, json_value
 from goclaw_lite.store.activity import ActivityFilter, ActivityStore
 from goclaw_lite.store.hooks import HookStore
-from goclaw_lite.store.json_columns import json_object, json_strings, json_value
 
 DEEP = "[" * 1000 + "]" * 1000  # valid JSON for SQLite, too deep for Python's decoder
 JUNK = ["", "   ", "null", "{junk", "[1, 2", "\x00", "[" * 100_000, DEEP]
 
 
 @pytest.mark.parametrize("raw", [None, *JUNK])
-def test_nothing_usable_reads_as_none(raw: Any) -> None:
-    assert json_object(raw) is None and json_object(raw, wrap=True) is None and json_strings(raw) is None
+def test_nothing_usable_reads_as_empty(raw: Any) -> None:
+    assert json_object(raw) == {} and json_object(raw, wrap=True) == {} and json_strings(raw) is None
 
 
 def test_every_form_a_backend_hands_back() -> None:
     for raw in ('{"a": 1}', b'{"a": 1}', bytearray(b'{"a": 1}'), memoryview(b'{"a": 1}'), {"a": 1}):
         assert json_object(raw) == {"a": 1}
     assert json_value("[1, 2]") == [1, 2] and json_value([1, 2]) == [1, 2]
-    assert json_object("[1, 2]") is None and json_object("[1, 2]", wrap=True) == {"value": [1, 2]}
+    assert json_object("[1, 2]") == {} and json_object("[1, 2]", wrap=True) == {"value": [1, 2]}
     assert json_object("7", wrap=True) == {"value": 7}
     assert json_strings('["a", 1, 2.5, null, true, {"b": 1}, ["c"]]') == ("a", "1", "2.5")
     assert json_strings("[]") == () and json_strings('{"a": 1}') is None

@@ -3,8 +3,8 @@
 SQLite gives text (or bytes, from a BLOB another tool wrote), PostgreSQL's driver the value
 already decoded; a row written by GoClaw, an import or by hand may hold `null`, junk, JSON
 nested too deep to read, or a value of another shape. A reader never fails on what is
-stored: it gives None (the column holds nothing of the shape asked for), so one bad row
-cannot hide a list or stop a page; callers choose their empty value with `or`.
+stored: it gives the empty value of the shape asked for, so one bad row cannot hide a list
+or stop a page. It lives in `model/` so the data types and every store read alike.
 """
 
 from __future__ import annotations
@@ -30,13 +30,13 @@ def json_value(raw: Any) -> Any:
         return None
 
 
-def json_object(raw: Any, *, wrap: bool = False) -> dict[str, Any] | None:
-    """A JSON-object column as a dict; None when it holds none. With `wrap`, another value
-    (a number, a list) is kept as `{"value": ...}` rather than dropped."""
+def json_object(raw: Any, *, wrap: bool = False) -> dict[str, Any]:
+    """A JSON-object column as a dict; {} when it holds none. With `wrap`, another value (a
+    number, a list) is kept as `{"value": ...}` rather than dropped."""
     value = json_value(raw)
     if isinstance(value, dict):
         return value
-    return {"value": value} if wrap and value is not None else None
+    return {"value": value} if wrap and value is not None else {}
 
 
 def json_strings(raw: Any) -> tuple[str, ...] | None:
