@@ -9,14 +9,17 @@ from pathlib import Path
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.app.import_skills import SkillImport
 from goclaw_lite.ids import now_ts
-from goclaw_lite.importer.envelope import GoClawEnvelope, GoClawKey, find_key
+from goclaw_lite.importer.envelope import ENV_NAME as ENV_NAME
+from goclaw_lite.importer.envelope import GoClawEnvelope, GoClawKey
+from goclaw_lite.importer.envelope import default_source_path as default_source_path
+from goclaw_lite.importer.envelope import find_key as find_key
 from goclaw_lite.importer.run import (
     Importer,
-    ImportOptions,
     Progress,
     SourceCheck,
     check_source,
 )
+from goclaw_lite.importer.run import ImportOptions as ImportOptions
 from goclaw_lite.model.imports import ImportReport, SkillFolder
 from goclaw_lite.store.db import SQLiteDatabase
 from goclaw_lite.store.goclaw_source import GoClawSource
