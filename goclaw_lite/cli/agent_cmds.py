@@ -1,4 +1,5 @@
-"""`goclaw-lite agent add | list | show | set | duplicate | set-default | rm` — agents and their model fallback."""
+"""`goclaw-lite agent add | list | show | set | duplicate | set-default | rm | files` — agents, their model
+fallback and their files."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from goclaw_lite.app.agents import (
     fallback_routes,
     parse_route,
 )
+from goclaw_lite.cli.agent_files import register_files
 from goclaw_lite.cli.common import CommandContext, err, out, print_json, print_table
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.model.agents import Agent, GenerationParams, ModelFallback
@@ -81,6 +83,11 @@ def register(sub: Any) -> None:
         "--tool", action="append", default=[], metavar="TOOL=POLICY",
         help="allow, ask or deny a tool ('*' for every tool; POLICY 'default' drops the entry); repeatable",
     )
+    set_.add_argument("--tool-off", action="append", default=[], metavar="TOOL",
+                      help="switch a built-in tool off for this agent (`tools list` names them); repeatable")
+    set_.add_argument("--tool-on", action="append", default=[], metavar="TOOL", help="switch it back on; repeatable")
+    set_.add_argument("--workspace", metavar="FOLDER",
+                      help="the file tools' folder (an existing absolute path; '.' for the default one)")
     set_.add_argument("--auto-inject", choices=("on", "off"), help="recall memories before each answer")
     set_.add_argument("--consolidation", choices=("on", "off"), help="remember conversations once they end")
     set_.add_argument("--fallback", nargs="*", metavar="PROVIDER:MODEL",
@@ -99,6 +106,8 @@ def register(sub: Any) -> None:
     rm.add_argument("key")
     rm.add_argument("--yes", action="store_true", help="confirm: this cannot be undone")
     rm.set_defaults(handler=rm_cmd)
+
+    register_files(asub)
 
 
 def _optional_float(text: str) -> float | None:
@@ -172,6 +181,7 @@ async def list_cmd(ctx: CommandContext) -> int:
 async def show_cmd(ctx: CommandContext) -> int:
     async with ctx.app(read_only=True) as app:
         agent = await app.services.agents.get(ctx.args.key)
+        files = await app.services.agent_files.list(agent.agent_key)
     doc = agent_document(agent)
     if ctx.args.json:
         print_json(doc)
@@ -199,6 +209,8 @@ async def show_cmd(ctx: CommandContext) -> int:
     out("System prompt:" + ("" if agent.system_prompt else "   (none)"))
     for line in agent.system_prompt.splitlines():
         out(f"  {line}")
+    cut = f"; {len(files.prompt.cuts)} cut (see `agent files list`)" if files.prompt.cuts else ""
+    out(f"Files:           {', '.join(files.prompt.files) or '(none)'}{cut}")
     return 0
 
 
@@ -255,6 +267,8 @@ def _changes(args: argparse.Namespace, agent: Agent) -> AgentChanges:
         system_prompt=None if args.system is None else _read_prompt(args.system), provider=args.provider,
         model=args.model, max_tool_iterations=args.max_iterations, context_window=args.context_window,
         fallback=fallback, tool_policy=_policy(agent, args.tool), memory=memory, generation=generation,
+        tools_off=(agent.tools_off | set(args.tool_off)) - set(args.tool_on) if args.tool_off or args.tool_on else None,
+        workspace=args.workspace,
     )
 
 
@@ -264,6 +278,12 @@ async def set_cmd(ctx: CommandContext) -> int:
         admin = app.services.agents
         agent = await admin.get(args.key)
         changes = _changes(args, agent)
+        if args.tool_off or args.tool_on:
+            known = {t.name for t in await app.services.builtin_tools.list()}
+            unknown = sorted(set(args.tool_off + args.tool_on) - known)
+            if unknown:
+                names = ", ".join(unknown)
+                raise ValidationError(f"No built-in tool named {names}; `goclaw-lite tools list` names them.")
         if changes == AgentChanges():
             raise ValidationError("Nothing to change; see `goclaw-lite agent set --help`.")
         updated = await admin.update(agent.agent_key, changes)

@@ -188,7 +188,9 @@ class ImportSummaryPage(QWizardPage):
         self.table.resizeColumnsToContents()
         lines = [self.tr("skipped {table} {row}: {reason}").format(table=p.table, row=p.row_id, reason=p.reason)
                  for p in report.problems]
+        lines += [f"{name}: {', '.join(t.items)}" for name, t in report.tables.items() if t.items]
         lines += [f"{name}: {note}" for name, t in report.tables.items() for note in t.notes]
+        lines += list(report.notes)
         self.problems.setPlainText("\n".join(lines) or self.tr("Nothing was skipped."))
         behind = ", ".join(f"{name} ({count})" for name, count in sorted(report.left_behind.items()))
         self.left_behind.setText(self.tr("Left behind (no counterpart here): {behind}").format(

@@ -44,6 +44,7 @@ from goclaw_lite.gui.qt import (
 )
 from goclaw_lite.gui.servers.box import ProvidersBox
 from goclaw_lite.gui.settings_backups import BackupsBox
+from goclaw_lite.gui.settings_builtin_tools import BuiltinToolsBox
 from goclaw_lite.gui.settings_diagnostics import DiagnosticsBox
 from goclaw_lite.gui.settings_language import LanguageBox
 from goclaw_lite.model.agents import Agent
@@ -140,6 +141,8 @@ class SettingsPage(QWidget):
         key_form.addRow(hint)
         layout.addWidget(key)
         layout.addWidget(self._build_preferences())
+        self.builtin_tools_box = BuiltinToolsBox(ctx)
+        layout.addWidget(self.builtin_tools_box)
         self.backups_box = BackupsBox(ctx)
         layout.addWidget(self.backups_box)
         self.diagnostics_box = DiagnosticsBox(ctx)

@@ -220,6 +220,29 @@
     </message>
 </context>
 <context>
+    <name>AgentEditor</name>
+    <message>
+        <source>Workspace folder</source>
+        <translation>Рабочая папка</translation>
+    </message>
+    <message>
+        <source>Default: a folder of its own in the data folder</source>
+        <translation>По умолчанию: своя папка в папке данных</translation>
+    </message>
+    <message>
+        <source>Where the file tools read and write; they never reach outside it</source>
+        <translation>Где файловые инструменты читают и пишут; за её пределы они не выходят</translation>
+    </message>
+    <message>
+        <source>&amp;Workspace:</source>
+        <translation>&amp;Рабочая папка:</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Выбрать…</translation>
+    </message>
+</context>
+<context>
     <name>AgentPage</name>
     <message>
         <source>You are a helpful assistant. Answer briefly and say when you are unsure.</source>
@@ -386,6 +409,76 @@
     <message>
         <source>Restore and restart</source>
         <translation>Восстановить и перезапустить</translation>
+    </message>
+</context>
+<context>
+    <name>BuiltinToolsBox</name>
+    <message>
+        <source>Built-in tools</source>
+        <translation>Встроенные инструменты</translation>
+    </message>
+    <message>
+        <source>The tools every agent has out of the box. Untick one to take it from every agent; an agent can also do without one in its Tools tab.</source>
+        <translation>Инструменты, которые есть у каждого агента сразу. Снимите отметку, чтобы убрать инструмент у всех агентов; отдельный агент может обойтись без него на своей вкладке «Инструменты».</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Инструмент</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <source>Settings of the selected tool, as JSON</source>
+        <translation>Параметры выбранного инструмента в JSON</translation>
+    </message>
+    <message>
+        <source>Select a tool to change its settings</source>
+        <translation>Выберите инструмент, чтобы изменить его параметры</translation>
+    </message>
+    <message>
+        <source>Save settings</source>
+        <translation>Сохранить параметры</translation>
+    </message>
+    <message>
+        <source>Reading the built-in tools</source>
+        <translation>Чтение встроенных инструментов</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(нет)</translation>
+    </message>
+    <message>
+        <source>%1 is on for every agent.</source>
+        <translation>%1 включён для всех агентов.</translation>
+    </message>
+    <message>
+        <source>%1 is off for every agent.</source>
+        <translation>%1 выключен для всех агентов.</translation>
+    </message>
+    <message>
+        <source>The settings are not valid JSON: %1</source>
+        <translation>Параметры — неверный JSON: %1</translation>
+    </message>
+    <message>
+        <source>Saved the settings of %1.</source>
+        <translation>Параметры %1 сохранены.</translation>
+    </message>
+</context>
+<context>
+    <name>ChangeUndo</name>
+    <message>
+        <source>Undoing the change to %1</source>
+        <translation>Отмена изменения %1</translation>
+    </message>
+    <message>
+        <source>Undone: %1 is back as it was before this change.</source>
+        <translation>Отменено: %1 снова такой, как до этого изменения.</translation>
     </message>
 </context>
 <context>
@@ -1061,6 +1154,161 @@
     <message>
         <source>nothing set</source>
         <translation>ничего не задано</translation>
+    </message>
+</context>
+<context>
+    <name>FilesTab</name>
+    <message>
+        <source>Files status</source>
+        <translation>Состояние файлов</translation>
+    </message>
+    <message>
+        <source>&amp;Put it back</source>
+        <translation>&amp;Вернуть</translation>
+    </message>
+    <message>
+        <source>Put the removed file back</source>
+        <translation>Вернуть удалённый файл</translation>
+    </message>
+    <message>
+        <source>Revert fil&amp;e</source>
+        <translation>Отменить &amp;правки</translation>
+    </message>
+    <message>
+        <source>Forget the file&apos;s changes</source>
+        <translation>Забыть изменения файла</translation>
+    </message>
+    <message>
+        <source>S&amp;ave file</source>
+        <translation>&amp;Сохранить файл</translation>
+    </message>
+    <message>
+        <source>Save this file</source>
+        <translation>Сохранить этот файл</translation>
+    </message>
+    <message>
+        <source>Agent files, in prompt order</source>
+        <translation>Файлы агента в порядке промпта</translation>
+    </message>
+    <message>
+        <source>New file name</source>
+        <translation>Имя нового файла</translation>
+    </message>
+    <message>
+        <source>NOTES.md</source>
+        <translation>NOTES.md</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Добавить</translation>
+    </message>
+    <message>
+        <source>Add a file with this name</source>
+        <translation>Добавить файл с этим именем</translation>
+    </message>
+    <message>
+        <source>Rem&amp;ove file</source>
+        <translation>&amp;Удалить файл</translation>
+    </message>
+    <message>
+        <source>Remove the selected file</source>
+        <translation>Удалить выбранный файл</translation>
+    </message>
+    <message>
+        <source>File text (Markdown)</source>
+        <translation>Текст файла (Markdown)</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Просмотр</translation>
+    </message>
+    <message>
+        <source>The file, rendered.</source>
+        <translation>Файл в готовом виде.</translation>
+    </message>
+    <message>
+        <source>Save the agent first; then give it files such as SOUL.md here.</source>
+        <translation>Сначала сохраните агента, затем добавьте ему здесь файлы, например SOUL.md.</translation>
+    </message>
+    <message>
+        <source>Loading the agent&apos;s files</source>
+        <translation>Загрузка файлов агента</translation>
+    </message>
+    <message>
+        <source>These files go into the agent&apos;s system prompt in this order: SOUL.md, IDENTITY.md, AGENTS.md, TOOLS.md, USER.md, then the others by name. Together they may take %1 characters (set by the context window).</source>
+        <translation>Эти файлы входят в системный промпт агента в таком порядке: SOUL.md, IDENTITY.md, AGENTS.md, TOOLS.md, USER.md, затем остальные по имени. Вместе они могут занять %1 символов (задаётся окном контекста).</translation>
+    </message>
+    <message>
+        <source>%1 (empty)</source>
+        <translation>%1 (пусто)</translation>
+    </message>
+    <message>
+        <source>· yours</source>
+        <translation>· ваш</translation>
+    </message>
+    <message>
+        <source>⚠ left out</source>
+        <translation>⚠ не вошёл</translation>
+    </message>
+    <message>
+        <source>⚠ cut</source>
+        <translation>⚠ обрезан</translation>
+    </message>
+    <message>
+        <source>Save or revert %1 first.</source>
+        <translation>Сначала сохраните %1 или отмените правки.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: write it and press Save file.</source>
+        <translation>%1 пуст: напишите текст и нажмите «Сохранить файл».</translation>
+    </message>
+    <message>
+        <source>Your own copy of %1 for this agent; it overrides the agent&apos;s file.</source>
+        <translation>Ваша копия %1 для этого агента; она заменяет файл агента.</translation>
+    </message>
+    <message>
+        <source>Your own file for this agent.</source>
+        <translation>Ваш собственный файл для этого агента.</translation>
+    </message>
+    <message>
+        <source>The agent&apos;s %1.</source>
+        <translation>%1 агента.</translation>
+    </message>
+    <message>
+        <source>⚠ %1 is left out of the prompt: the files before it fill the budget. Shorten them, or raise the context window.</source>
+        <translation>⚠ %1 не вошёл в промпт: файлы перед ним исчерпали лимит. Сократите их или увеличьте окно контекста.</translation>
+    </message>
+    <message>
+        <source>⚠ %1 is cut: the model sees only the first %2 of its %3 characters. Shorten it, or raise the context window.</source>
+        <translation>⚠ %1 обрезан: модель видит только первые %2 из его %3 символов. Сократите его или увеличьте окно контекста.</translation>
+    </message>
+    <message>
+        <source>Write %1, then press Save file.</source>
+        <translation>Напишите %1 и нажмите «Сохранить файл».</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 сохранён.</translation>
+    </message>
+    <message>
+        <source>Saving %1</source>
+        <translation>Сохранение %1</translation>
+    </message>
+    <message>
+        <source>Removing %1</source>
+        <translation>Удаление %1</translation>
+    </message>
+    <message>
+        <source>Removed %1.</source>
+        <translation>%1 удалён.</translation>
+    </message>
+    <message>
+        <source>Put %1 back.</source>
+        <translation>%1 возвращён.</translation>
+    </message>
+    <message>
+        <source>Putting %1 back</source>
+        <translation>Возврат %1</translation>
     </message>
 </context>
 <context>
@@ -3029,7 +3277,7 @@ Hook ran</source>
     </message>
     <message>
         <source>Removed %1.</source>
-        <translation>%1 удалена.</translation>
+        <translation>%1 удалён.</translation>
     </message>
 </context>
 <context>
@@ -5039,6 +5287,17 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     </message>
 </context>
 <context>
+    <name>ToolPolicyTable</name>
+    <message>
+        <source>Built-in, off in Settings</source>
+        <translation>Встроенный, выключен в настройках</translation>
+    </message>
+    <message>
+        <source>Switched off for every agent in Settings &gt; Built-in tools</source>
+        <translation>Выключен для всех агентов в «Настройки &gt; Встроенные инструменты»</translation>
+    </message>
+</context>
+<context>
     <name>ToolsTable</name>
     <message>
         <source>Tool</source>
@@ -5878,8 +6137,8 @@ Credentials you save are encrypted with it: if the key is lost, they are lost. B
         <translation>Агенты</translation>
     </message>
     <message>
-        <source>Make and change agents: model, prompt, sampling, tools, memory, fallback</source>
-        <translation>Создание и изменение агентов: модель, промпт, сэмплирование, инструменты, память, резерв</translation>
+        <source>Make and change agents: model, prompt, files, sampling, tools, memory, fallback</source>
+        <translation>Создание и изменение агентов: модель, промпт, файлы, сэмплирование, инструменты, память, резерв</translation>
     </message>
     <message>
         <source>Chat</source>

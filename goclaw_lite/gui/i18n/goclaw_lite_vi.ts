@@ -220,6 +220,29 @@
     </message>
 </context>
 <context>
+    <name>AgentEditor</name>
+    <message>
+        <source>Workspace folder</source>
+        <translation>Thư mục làm việc</translation>
+    </message>
+    <message>
+        <source>Default: a folder of its own in the data folder</source>
+        <translation>Mặc định: một thư mục riêng trong thư mục dữ liệu</translation>
+    </message>
+    <message>
+        <source>Where the file tools read and write; they never reach outside it</source>
+        <translation>Nơi các công cụ tệp đọc và ghi; chúng không bao giờ ra ngoài thư mục này</translation>
+    </message>
+    <message>
+        <source>&amp;Workspace:</source>
+        <translation>Thư mục &amp;làm việc:</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Chọn…</translation>
+    </message>
+</context>
+<context>
     <name>AgentPage</name>
     <message>
         <source>You are a helpful assistant. Answer briefly and say when you are unsure.</source>
@@ -384,6 +407,76 @@
     <message>
         <source>Restore and restart</source>
         <translation>Khôi phục và khởi động lại</translation>
+    </message>
+</context>
+<context>
+    <name>BuiltinToolsBox</name>
+    <message>
+        <source>Built-in tools</source>
+        <translation>Công cụ tích hợp</translation>
+    </message>
+    <message>
+        <source>The tools every agent has out of the box. Untick one to take it from every agent; an agent can also do without one in its Tools tab.</source>
+        <translation>Các công cụ mà mọi tác tử có sẵn. Bỏ đánh dấu một công cụ để gỡ nó khỏi mọi tác tử; một tác tử cũng có thể bỏ một công cụ trong thẻ Công cụ của nó.</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Công cụ</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Loại</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Thiết lập</translation>
+    </message>
+    <message>
+        <source>Settings of the selected tool, as JSON</source>
+        <translation>Thiết lập của công cụ đã chọn, dạng JSON</translation>
+    </message>
+    <message>
+        <source>Select a tool to change its settings</source>
+        <translation>Chọn một công cụ để thay đổi thiết lập</translation>
+    </message>
+    <message>
+        <source>Save settings</source>
+        <translation>Lưu thiết lập</translation>
+    </message>
+    <message>
+        <source>Reading the built-in tools</source>
+        <translation>Đọc các công cụ tích hợp</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(không có)</translation>
+    </message>
+    <message>
+        <source>%1 is on for every agent.</source>
+        <translation>%1 đã bật cho mọi tác tử.</translation>
+    </message>
+    <message>
+        <source>%1 is off for every agent.</source>
+        <translation>%1 đã tắt cho mọi tác tử.</translation>
+    </message>
+    <message>
+        <source>The settings are not valid JSON: %1</source>
+        <translation>Thiết lập không phải JSON hợp lệ: %1</translation>
+    </message>
+    <message>
+        <source>Saved the settings of %1.</source>
+        <translation>Đã lưu thiết lập của %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ChangeUndo</name>
+    <message>
+        <source>Undoing the change to %1</source>
+        <translation>Hoàn tác thay đổi với %1</translation>
+    </message>
+    <message>
+        <source>Undone: %1 is back as it was before this change.</source>
+        <translation>Đã hoàn tác: %1 đã trở lại như trước thay đổi này.</translation>
     </message>
 </context>
 <context>
@@ -1037,6 +1130,161 @@
     <message>
         <source>nothing set</source>
         <translation>chưa đặt gì</translation>
+    </message>
+</context>
+<context>
+    <name>FilesTab</name>
+    <message>
+        <source>Files status</source>
+        <translation>Trạng thái tệp</translation>
+    </message>
+    <message>
+        <source>&amp;Put it back</source>
+        <translation>&amp;Đặt lại</translation>
+    </message>
+    <message>
+        <source>Put the removed file back</source>
+        <translation>Đặt lại tệp đã xóa</translation>
+    </message>
+    <message>
+        <source>Revert fil&amp;e</source>
+        <translation>Hoàn &amp;nguyên tệp</translation>
+    </message>
+    <message>
+        <source>Forget the file&apos;s changes</source>
+        <translation>Bỏ các thay đổi của tệp</translation>
+    </message>
+    <message>
+        <source>S&amp;ave file</source>
+        <translation>&amp;Lưu tệp</translation>
+    </message>
+    <message>
+        <source>Save this file</source>
+        <translation>Lưu tệp này</translation>
+    </message>
+    <message>
+        <source>Agent files, in prompt order</source>
+        <translation>Các tệp của tác tử, theo thứ tự trong lời nhắc</translation>
+    </message>
+    <message>
+        <source>New file name</source>
+        <translation>Tên tệp mới</translation>
+    </message>
+    <message>
+        <source>NOTES.md</source>
+        <translation>NOTES.md</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Thêm</translation>
+    </message>
+    <message>
+        <source>Add a file with this name</source>
+        <translation>Thêm một tệp với tên này</translation>
+    </message>
+    <message>
+        <source>Rem&amp;ove file</source>
+        <translation>&amp;Xóa tệp</translation>
+    </message>
+    <message>
+        <source>Remove the selected file</source>
+        <translation>Xóa tệp đã chọn</translation>
+    </message>
+    <message>
+        <source>File text (Markdown)</source>
+        <translation>Nội dung tệp (Markdown)</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Xem trước</translation>
+    </message>
+    <message>
+        <source>The file, rendered.</source>
+        <translation>Tệp, đã hiển thị.</translation>
+    </message>
+    <message>
+        <source>Save the agent first; then give it files such as SOUL.md here.</source>
+        <translation>Hãy lưu tác tử trước; rồi thêm tệp cho nó, như SOUL.md, ở đây.</translation>
+    </message>
+    <message>
+        <source>Loading the agent&apos;s files</source>
+        <translation>Tải các tệp của tác tử</translation>
+    </message>
+    <message>
+        <source>These files go into the agent&apos;s system prompt in this order: SOUL.md, IDENTITY.md, AGENTS.md, TOOLS.md, USER.md, then the others by name. Together they may take %1 characters (set by the context window).</source>
+        <translation>Các tệp này được đưa vào lời nhắc hệ thống của tác tử theo thứ tự: SOUL.md, IDENTITY.md, AGENTS.md, TOOLS.md, USER.md, rồi các tệp khác theo tên. Tổng cộng chúng có thể chiếm %1 ký tự (tùy theo cửa sổ ngữ cảnh).</translation>
+    </message>
+    <message>
+        <source>%1 (empty)</source>
+        <translation>%1 (trống)</translation>
+    </message>
+    <message>
+        <source>· yours</source>
+        <translation>· của bạn</translation>
+    </message>
+    <message>
+        <source>⚠ left out</source>
+        <translation>⚠ bị bỏ qua</translation>
+    </message>
+    <message>
+        <source>⚠ cut</source>
+        <translation>⚠ bị cắt</translation>
+    </message>
+    <message>
+        <source>Save or revert %1 first.</source>
+        <translation>Hãy lưu hoặc hoàn nguyên %1 trước.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: write it and press Save file.</source>
+        <translation>%1 đang trống: hãy viết nội dung rồi nhấn Lưu tệp.</translation>
+    </message>
+    <message>
+        <source>Your own copy of %1 for this agent; it overrides the agent&apos;s file.</source>
+        <translation>Bản %1 riêng của bạn cho tác tử này; nó thay thế tệp của tác tử.</translation>
+    </message>
+    <message>
+        <source>Your own file for this agent.</source>
+        <translation>Tệp riêng của bạn cho tác tử này.</translation>
+    </message>
+    <message>
+        <source>The agent&apos;s %1.</source>
+        <translation>%1 của tác tử.</translation>
+    </message>
+    <message>
+        <source>⚠ %1 is left out of the prompt: the files before it fill the budget. Shorten them, or raise the context window.</source>
+        <translation>⚠ %1 bị bỏ khỏi lời nhắc: các tệp trước nó đã dùng hết hạn mức. Hãy rút ngắn chúng, hoặc tăng cửa sổ ngữ cảnh.</translation>
+    </message>
+    <message>
+        <source>⚠ %1 is cut: the model sees only the first %2 of its %3 characters. Shorten it, or raise the context window.</source>
+        <translation>⚠ %1 bị cắt: mô hình chỉ thấy %2 ký tự đầu trong tổng số %3. Hãy rút ngắn nó, hoặc tăng cửa sổ ngữ cảnh.</translation>
+    </message>
+    <message>
+        <source>Write %1, then press Save file.</source>
+        <translation>Hãy viết %1, rồi nhấn Lưu tệp.</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>Đã lưu %1.</translation>
+    </message>
+    <message>
+        <source>Saving %1</source>
+        <translation>Lưu %1</translation>
+    </message>
+    <message>
+        <source>Removing %1</source>
+        <translation>Xóa %1</translation>
+    </message>
+    <message>
+        <source>Removed %1.</source>
+        <translation>Đã xóa %1.</translation>
+    </message>
+    <message>
+        <source>Put %1 back.</source>
+        <translation>Đã đặt lại %1.</translation>
+    </message>
+    <message>
+        <source>Putting %1 back</source>
+        <translation>Đặt lại %1</translation>
     </message>
 </context>
 <context>
@@ -4949,6 +5197,17 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
 </context>
 <context>
+    <name>ToolPolicyTable</name>
+    <message>
+        <source>Built-in, off in Settings</source>
+        <translation>Tích hợp, đã tắt trong Cài đặt</translation>
+    </message>
+    <message>
+        <source>Switched off for every agent in Settings &gt; Built-in tools</source>
+        <translation>Đã tắt cho mọi tác tử trong Cài đặt &gt; Công cụ tích hợp</translation>
+    </message>
+</context>
+<context>
     <name>ToolsTable</name>
     <message>
         <source>Tool</source>
@@ -5778,8 +6037,8 @@ Thông tin xác thực bạn lưu được mã hóa bằng nó: mất khóa là 
         <translation>Tác tử</translation>
     </message>
     <message>
-        <source>Make and change agents: model, prompt, sampling, tools, memory, fallback</source>
-        <translation>Tạo và sửa tác tử: mô hình, lời nhắc, lấy mẫu, công cụ, bộ nhớ, dự phòng</translation>
+        <source>Make and change agents: model, prompt, files, sampling, tools, memory, fallback</source>
+        <translation>Tạo và sửa tác tử: mô hình, lời nhắc, tệp, lấy mẫu, công cụ, bộ nhớ, dự phòng</translation>
     </message>
     <message>
         <source>Chat</source>

@@ -220,6 +220,29 @@
     </message>
 </context>
 <context>
+    <name>AgentEditor</name>
+    <message>
+        <source>Workspace folder</source>
+        <translation>工作区文件夹</translation>
+    </message>
+    <message>
+        <source>Default: a folder of its own in the data folder</source>
+        <translation>默认：数据文件夹中它自己的文件夹</translation>
+    </message>
+    <message>
+        <source>Where the file tools read and write; they never reach outside it</source>
+        <translation>文件工具读写的位置；它们绝不会越出此范围</translation>
+    </message>
+    <message>
+        <source>&amp;Workspace:</source>
+        <translation>工作区(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+</context>
+<context>
     <name>AgentPage</name>
     <message>
         <source>You are a helpful assistant. Answer briefly and say when you are unsure.</source>
@@ -384,6 +407,76 @@
     <message>
         <source>Restore and restart</source>
         <translation>恢复并重启</translation>
+    </message>
+</context>
+<context>
+    <name>BuiltinToolsBox</name>
+    <message>
+        <source>Built-in tools</source>
+        <translation>内置工具</translation>
+    </message>
+    <message>
+        <source>The tools every agent has out of the box. Untick one to take it from every agent; an agent can also do without one in its Tools tab.</source>
+        <translation>每个智能体开箱即有的工具。取消勾选即可从所有智能体移除；单个智能体也可以在其“工具”标签页中不用某个工具。</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Settings of the selected tool, as JSON</source>
+        <translation>所选工具的设置（JSON）</translation>
+    </message>
+    <message>
+        <source>Select a tool to change its settings</source>
+        <translation>选择一个工具以修改其设置</translation>
+    </message>
+    <message>
+        <source>Save settings</source>
+        <translation>保存设置</translation>
+    </message>
+    <message>
+        <source>Reading the built-in tools</source>
+        <translation>读取内置工具</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>%1 is on for every agent.</source>
+        <translation>%1 已对所有智能体启用。</translation>
+    </message>
+    <message>
+        <source>%1 is off for every agent.</source>
+        <translation>%1 已对所有智能体停用。</translation>
+    </message>
+    <message>
+        <source>The settings are not valid JSON: %1</source>
+        <translation>设置不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>Saved the settings of %1.</source>
+        <translation>已保存 %1 的设置。</translation>
+    </message>
+</context>
+<context>
+    <name>ChangeUndo</name>
+    <message>
+        <source>Undoing the change to %1</source>
+        <translation>撤销对 %1 的更改</translation>
+    </message>
+    <message>
+        <source>Undone: %1 is back as it was before this change.</source>
+        <translation>已撤销：%1 已恢复到此更改之前的样子。</translation>
     </message>
 </context>
 <context>
@@ -1037,6 +1130,161 @@
     <message>
         <source>nothing set</source>
         <translation>未设置</translation>
+    </message>
+</context>
+<context>
+    <name>FilesTab</name>
+    <message>
+        <source>Files status</source>
+        <translation>文件状态</translation>
+    </message>
+    <message>
+        <source>&amp;Put it back</source>
+        <translation>放回(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Put the removed file back</source>
+        <translation>放回已删除的文件</translation>
+    </message>
+    <message>
+        <source>Revert fil&amp;e</source>
+        <translation>还原文件(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Forget the file&apos;s changes</source>
+        <translation>放弃文件的更改</translation>
+    </message>
+    <message>
+        <source>S&amp;ave file</source>
+        <translation>保存文件(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Save this file</source>
+        <translation>保存此文件</translation>
+    </message>
+    <message>
+        <source>Agent files, in prompt order</source>
+        <translation>智能体文件（按提示词中的顺序）</translation>
+    </message>
+    <message>
+        <source>New file name</source>
+        <translation>新文件名</translation>
+    </message>
+    <message>
+        <source>NOTES.md</source>
+        <translation>NOTES.md</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Add a file with this name</source>
+        <translation>添加此名称的文件</translation>
+    </message>
+    <message>
+        <source>Rem&amp;ove file</source>
+        <translation>删除文件(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Remove the selected file</source>
+        <translation>删除所选文件</translation>
+    </message>
+    <message>
+        <source>File text (Markdown)</source>
+        <translation>文件正文（Markdown）</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>预览</translation>
+    </message>
+    <message>
+        <source>The file, rendered.</source>
+        <translation>渲染后的文件。</translation>
+    </message>
+    <message>
+        <source>Save the agent first; then give it files such as SOUL.md here.</source>
+        <translation>请先保存智能体；然后在这里给它添加文件，例如 SOUL.md。</translation>
+    </message>
+    <message>
+        <source>Loading the agent&apos;s files</source>
+        <translation>加载智能体的文件</translation>
+    </message>
+    <message>
+        <source>These files go into the agent&apos;s system prompt in this order: SOUL.md, IDENTITY.md, AGENTS.md, TOOLS.md, USER.md, then the others by name. Together they may take %1 characters (set by the context window).</source>
+        <translation>这些文件按以下顺序放入智能体的系统提示词：SOUL.md、IDENTITY.md、AGENTS.md、TOOLS.md、USER.md，然后其他文件按名称排列。它们总共最多占 %1 个字符（由上下文窗口决定）。</translation>
+    </message>
+    <message>
+        <source>%1 (empty)</source>
+        <translation>%1（空）</translation>
+    </message>
+    <message>
+        <source>· yours</source>
+        <translation>· 你的</translation>
+    </message>
+    <message>
+        <source>⚠ left out</source>
+        <translation>⚠ 被排除</translation>
+    </message>
+    <message>
+        <source>⚠ cut</source>
+        <translation>⚠ 被截断</translation>
+    </message>
+    <message>
+        <source>Save or revert %1 first.</source>
+        <translation>请先保存或还原 %1。</translation>
+    </message>
+    <message>
+        <source>%1 is empty: write it and press Save file.</source>
+        <translation>%1 是空的：写好后点“保存文件”。</translation>
+    </message>
+    <message>
+        <source>Your own copy of %1 for this agent; it overrides the agent&apos;s file.</source>
+        <translation>你为此智能体准备的 %1 副本；它会覆盖智能体的文件。</translation>
+    </message>
+    <message>
+        <source>Your own file for this agent.</source>
+        <translation>你为此智能体准备的文件。</translation>
+    </message>
+    <message>
+        <source>The agent&apos;s %1.</source>
+        <translation>智能体的 %1。</translation>
+    </message>
+    <message>
+        <source>⚠ %1 is left out of the prompt: the files before it fill the budget. Shorten them, or raise the context window.</source>
+        <translation>⚠ %1 未放入提示词：前面的文件已占满额度。请缩短它们，或增大上下文窗口。</translation>
+    </message>
+    <message>
+        <source>⚠ %1 is cut: the model sees only the first %2 of its %3 characters. Shorten it, or raise the context window.</source>
+        <translation>⚠ %1 被截断：模型只能看到它 %3 个字符中的前 %2 个。请缩短它，或增大上下文窗口。</translation>
+    </message>
+    <message>
+        <source>Write %1, then press Save file.</source>
+        <translation>写好 %1 后点“保存文件”。</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>已保存 %1。</translation>
+    </message>
+    <message>
+        <source>Saving %1</source>
+        <translation>保存 %1</translation>
+    </message>
+    <message>
+        <source>Removing %1</source>
+        <translation>删除 %1</translation>
+    </message>
+    <message>
+        <source>Removed %1.</source>
+        <translation>已删除 %1。</translation>
+    </message>
+    <message>
+        <source>Put %1 back.</source>
+        <translation>已放回 %1。</translation>
+    </message>
+    <message>
+        <source>Putting %1 back</source>
+        <translation>放回 %1</translation>
     </message>
 </context>
 <context>
@@ -4949,6 +5197,17 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     </message>
 </context>
 <context>
+    <name>ToolPolicyTable</name>
+    <message>
+        <source>Built-in, off in Settings</source>
+        <translation>内置，已在设置中停用</translation>
+    </message>
+    <message>
+        <source>Switched off for every agent in Settings &gt; Built-in tools</source>
+        <translation>已在“设置 &gt; 内置工具”中对所有智能体停用</translation>
+    </message>
+</context>
+<context>
     <name>ToolsTable</name>
     <message>
         <source>Tool</source>
@@ -5778,8 +6037,8 @@ Credentials you save are encrypted with it: if the key is lost, they are lost. B
         <translation>智能体</translation>
     </message>
     <message>
-        <source>Make and change agents: model, prompt, sampling, tools, memory, fallback</source>
-        <translation>创建和修改智能体：模型、提示词、采样、工具、记忆、备用模型</translation>
+        <source>Make and change agents: model, prompt, files, sampling, tools, memory, fallback</source>
+        <translation>创建和修改智能体：模型、提示词、文件、采样、工具、记忆、备用模型</translation>
     </message>
     <message>
         <source>Chat</source>
