@@ -1,4 +1,4 @@
-"""Settings' Language and time box: the window's language and the zone its times are shown in.
+"""Settings' language and time-zone rows: the window's language and the zone its times are shown in.
 
 Both are saved to settings.json at once and applied to the running window: the translators
 are swapped (`i18n.languages.apply_settings`) and the window rebuilds its pages
@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from goclaw_lite.gui.i18n.languages import LANGUAGES, apply_settings, system_language
-from goclaw_lite.gui.qt import QComboBox, QCompleter, QFormLayout, QGroupBox, QLabel, Qt, QTimer, QTimeZone, QWidget
+from goclaw_lite.gui.qt import QComboBox, QCompleter, QFormLayout, QLabel, QObject, Qt, QTimer, QTimeZone
 from goclaw_lite.settings import AppSettings, known_time_zone
 
 Save = Callable[[AppSettings, str], bool]
@@ -24,16 +24,14 @@ def time_zone_names() -> list[str]:
     return sorted(name for name in names if "/" in name and known_time_zone(name))
 
 
-class LanguageBox(QGroupBox):
-    """Language and time zone pickers; `changed` work is done through `save` (the page's)."""
+class LanguageBox(QObject):
+    """The language and time-zone pickers, added as the first rows of Settings' Preferences
+    (`add_to`); saving goes through `save`, the page's."""
 
-    def __init__(self, settings: Callable[[], AppSettings], save: Save, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Language and time"), parent)
-        self.setObjectName("languageBox")
+    def __init__(self, settings: Callable[[], AppSettings], save: Save, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self._settings = settings
         self._save = save
-        form = QFormLayout(self)
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
 
         self.language_combo = QComboBox()
         self.language_combo.setObjectName("languageCombo")
@@ -44,9 +42,8 @@ class LanguageBox(QGroupBox):
             self.language_combo.addItem(language.native, language.code)
         self.language_combo.setCurrentIndex(max(0, self.language_combo.findData(settings().language)))
         self.language_combo.activated.connect(self._language_chosen)
-        label = QLabel(self.tr("&Language:"))
-        label.setBuddy(self.language_combo)
-        form.addRow(label, self.language_combo)
+        self.language_label = QLabel(self.tr("&Language:"))
+        self.language_label.setBuddy(self.language_combo)
 
         self.zone_combo = QComboBox()
         self.zone_combo.setObjectName("timeZoneCombo")
@@ -66,13 +63,13 @@ class LanguageBox(QGroupBox):
             completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
         self.zone_combo.setCurrentIndex(max(0, self.zone_combo.findData(settings().time_zone)))
         self.zone_combo.activated.connect(self._zone_chosen)
-        zone_label = QLabel(self.tr("Time &zone:"))
-        zone_label.setBuddy(self.zone_combo)
-        form.addRow(zone_label, self.zone_combo)
-        note = QLabel(self.tr("Times in the window are shown in this zone. The command line stays in English."))
-        note.setObjectName("languageNote")
-        note.setWordWrap(True)
-        form.addRow(note)
+        self.zone_combo.setToolTip(self.tr("Times in the window are shown in this zone. The command line stays in English."))
+        self.zone_label = QLabel(self.tr("Time &zone:"))
+        self.zone_label.setBuddy(self.zone_combo)
+
+    def add_to(self, form: QFormLayout) -> None:
+        form.addRow(self.language_label, self.language_combo)
+        form.addRow(self.zone_label, self.zone_combo)
 
     def _language_chosen(self, index: int) -> None:
         code = str(self.language_combo.itemData(index) or "")
@@ -90,7 +87,7 @@ class LanguageBox(QGroupBox):
         """Swap the translators now; rebuild the window from the event loop (this box is in it)."""
         settings = self._settings()
         apply_settings(settings.language, settings.time_zone)
-        window = self.window()
+        window = self.language_combo.window()
         retranslate = getattr(window, "retranslate", None)
         if callable(retranslate):
             QTimer.singleShot(0, window, retranslate)

@@ -109,8 +109,6 @@ class SettingsPage(QWidget):
             self.tr(
                 "Your model servers, where GoClaw Lite keeps its data, which encryption key it uses, and your "
                 "preferences.")))
-        self.language_box = LanguageBox(lambda: self.settings, self._save)
-        layout.addWidget(self.language_box)
 
         self.providers_box = ProvidersBox(ctx)  # first: what people come to Settings to change
         self.providers_box.loaded.connect(self._servers_loaded)
@@ -198,6 +196,8 @@ class SettingsPage(QWidget):
         box = QGroupBox(self.tr("Preferences"))
         form = QFormLayout(box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        self.language_box = LanguageBox(lambda: self.settings, self._save, self)  # language and time zone first
+        self.language_box.add_to(form)
         self.appearance_combo = QComboBox()
         self.appearance_combo.setObjectName("appearanceCombo")
         self.appearance_combo.setAccessibleName(self.tr("Appearance"))

@@ -114,7 +114,7 @@ def test_switching_language_in_a_running_window_keeps_the_open_chat(
     rebuilt = window.page("settings")
     assert rebuilt is not settings and window.current_page_key() == "settings"
     assert rebuilt.language_box.language_combo.currentData() == "ru"
-    assert rebuilt.language_box.title() == "Язык и время"
+    assert rebuilt.language_box.language_label.text() == "&Язык:"
 
     window.show_page("chat")
     again = window.page("chat")

@@ -2484,10 +2484,6 @@ Hook ran</source>
 <context>
     <name>LanguageBox</name>
     <message>
-        <source>Language and time</source>
-        <translation>Язык и время</translation>
-    </message>
-    <message>
         <source>Language</source>
         <translation>Язык</translation>
     </message>

@@ -2436,10 +2436,6 @@ Hook đã chạy</translation>
 <context>
     <name>LanguageBox</name>
     <message>
-        <source>Language and time</source>
-        <translation>Ngôn ngữ và thời gian</translation>
-    </message>
-    <message>
         <source>Language</source>
         <translation>Ngôn ngữ</translation>
     </message>

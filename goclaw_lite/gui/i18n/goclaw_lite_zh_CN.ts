@@ -2436,10 +2436,6 @@ Hook ran</source>
 <context>
     <name>LanguageBox</name>
     <message>
-        <source>Language and time</source>
-        <translation>语言和时间</translation>
-    </message>
-    <message>
         <source>Language</source>
         <translation>语言</translation>
     </message>
