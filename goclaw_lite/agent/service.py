@@ -273,7 +273,7 @@ class ChatService:
     async def send(
         self, text: str, *, agent_key: str | None = None, conversation_id: str | None = None,
         parent_id: str | None = None, model: str | None = None, attachments: Sequence[Attachment] = (),
-        overrides: ChatOverrides | None = None,
+        overrides: ChatOverrides | None = None, unattended: frozenset[str] | None = None,
     ) -> ChatRun:
         """Store the user message (creating the conversation when it is the first) and answer it.
 
@@ -281,7 +281,8 @@ class ChatService:
         agent's model for this run only; `attachments` are stored with the message (see
         agent/attachments.py) and read by the model with it. The conversation's own overrides
         (`ChatOverrides`, kept in its metadata) apply to the run; `overrides` replaces them for
-        this run and is remembered by a conversation this message creates.
+        this run and is remembered by a conversation this message creates. `unattended` makes a
+        run nobody watches (a scheduled job): a tool needing approval is refused unless named in it.
         """
         self._check_open()
         if not text.strip() and attachments:
@@ -304,7 +305,7 @@ class ChatService:
                     await self._audit.created(user.conversation_id, agent_id=agent.id, message_id=user.id)
         chosen = overrides if overrides is not None else ChatOverrides.from_metadata(conversation.metadata if conversation else None)
         return self._start(chosen.apply(agent), user.conversation_id, parent_id=user.id, user_message_id=user.id,
-                           model=model or chosen.model)
+                           model=model or chosen.model, unattended=unattended)
 
     async def regenerate(self, assistant_message_id: str, *, model: str | None = None) -> ChatRun:
         """A new answer to the same user message, as a sibling branch of the old one."""
@@ -448,6 +449,7 @@ class ChatService:
         user_message_id: str | None,
         first_row: StoredMessage | None = None,
         model: str | None = None,
+        unattended: frozenset[str] | None = None,
     ) -> ChatRun:
         self._busy.add(conversation_id)
         run = ChatRun(conversation_id, user_message_id=user_message_id)
@@ -470,6 +472,7 @@ class ChatService:
             tool_metrics=self._tool_metrics,
             extra_tools=self._mcp_tools,
             remember_allow=self._remember_allow,
+            unattended=unattended,
         )
         self._runs[conversation_id] = run
         task = asyncio.get_running_loop().create_task(
