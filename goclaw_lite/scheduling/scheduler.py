@@ -65,7 +65,7 @@ class Scheduler:
             limit = timedelta(seconds=job.options.timeout_s) + STALE_MARGIN
             if job.last_run_at is not None and now - job.last_run_at < limit:
                 continue
-            due = job.next_run_at or (next_after(job, now, None) if job.enabled else None)
+            due = job.next_run_at or (next_after(job, now, job.last_run_at) if job.enabled else None)
             if await self._store.mark_interrupted(job, due):
                 log.warning("job %s: a run left marked running was released as interrupted", job.id)
                 released += 1
