@@ -15,9 +15,25 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from goclaw_lite.errors import NotFoundError, ValidationError
-from goclaw_lite.model.jobs import FinishedRun, Job, JobDraft, JobOptions, JobRun, Payload
+from goclaw_lite.model.jobs import (
+    DEFAULT_MAX_TOKENS,
+    DEFAULT_TIMEOUT_S,
+    FinishedRun,
+    Job,
+    JobDraft,
+    JobOptions,
+    JobRun,
+    Payload,
+)
 from goclaw_lite.scheduling.scheduler import Clock, Scheduler, SystemClock
-from goclaw_lite.scheduling.times import next_run, validate
+from goclaw_lite.scheduling.times import (
+    local_zone_name,
+    next_run,
+    next_run_words,
+    parse_at,
+    parse_interval,
+    validate,
+)
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.jobs import JobStore
@@ -25,6 +41,11 @@ from goclaw_lite.store.jobs import JobStore
 if TYPE_CHECKING:
     from goclaw_lite.agent.service import ChatService
     from goclaw_lite.store import Stores
+
+__all__ = [  # the schedule helpers the faces use come through here (faces never import an engine)
+    "DEFAULT_MAX_TOKENS", "DEFAULT_TIMEOUT_S", "JobsService", "check_options", "local_zone_name", "next_run_words",
+    "parse_at", "parse_interval",
+]
 
 NAME_RE = re.compile(r"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$")  # GoClaw's rule for a job's name
 MAX_NAME = 64

@@ -11,7 +11,8 @@ matters; `at` is one instant.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+import contextlib
+from datetime import UTC, datetime, timedelta, tzinfo
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from croniter import croniter
@@ -111,3 +112,41 @@ def parse_at(text: str, tz_name: str) -> datetime:
     if moment.tzinfo is None:
         moment = _placed(moment, zone(tz_name))
     return moment.astimezone(UTC)
+
+
+def local_zone_name() -> str:
+    """The IANA name of this computer's zone (TZ, /etc/timezone, the /etc/localtime link), else UTC."""
+    import os
+    from pathlib import Path
+
+    candidates = [os.environ.get("TZ", "").lstrip(":")]
+    with contextlib.suppress(OSError):
+        candidates.append(Path("/etc/timezone").read_text(encoding="utf-8").strip())
+    with contextlib.suppress(OSError):
+        target = str(Path("/etc/localtime").resolve())
+        if "zoneinfo/" in target:
+            candidates.append(target.split("zoneinfo/", 1)[1])
+    for name in candidates:
+        if name:
+            try:
+                ZoneInfo(name)
+            except (ZoneInfoNotFoundError, ValueError):
+                continue
+            return name
+    return "UTC"
+
+
+def next_run_words(moment: datetime | None, now: datetime, tz: tzinfo | None = None) -> str:
+    """'in 3 h, at 07:00' / 'in 20 min, at 06:20' / 'on Tue 8 Dec, at 07:00' (English; the window has its own)."""
+    if moment is None:
+        return "not scheduled"
+    local = moment.astimezone(tz)
+    seconds = (moment - now).total_seconds()
+    at = local.strftime("%H:%M")
+    if seconds < 60:
+        return "due now"
+    if seconds < 3600:
+        return f"in {int(seconds // 60)} min, at {at}"
+    if seconds < 86400:
+        return f"in {round(seconds / 3600)} h, at {at}"
+    return f"on {local.strftime('%a')} {local.day} {local.strftime('%b')}, at {at}"
