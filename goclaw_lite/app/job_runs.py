@@ -58,6 +58,9 @@ class ChatJobExecutor:
             await asyncio.wait_for(self._follow(run, job, watch), job.options.timeout_s)
         except TimeoutError:
             timed_out = True
+        except asyncio.CancelledError:  # the app is closing: the chat run stops with it
+            run.stop()
+            raise
         run.stop()
         final = await run.wait()
         duration = int((time.monotonic() - started) * 1000)

@@ -114,10 +114,10 @@ class Scheduler:
             return RunOutcome("error", error=redact(str(exc)))
         except asyncio.CancelledError:  # the app is closing: record it and re-arm, then let the stop go on
             now = self.clock.now()
-            await asyncio.shield(self._store.finish(
+            await self._store.finish(
                 job, RunOutcome("error", error="Stopped: the app closed during the run."),
                 next_run_at=next_after(job, now, due), enabled=job.enabled and job.schedule.kind != "at",
-                ran_at=now, keep_next=due is None))
+                ran_at=now, keep_next=due is None)
             raise
         except Exception as exc:  # a bug must not leave the job claimed for ever
             log.exception("job %s: the run failed", job.id)

@@ -200,10 +200,10 @@ class JobStore:
                 return
             enabled = enabled and bool(current)
             await self._db.execute(
-                "UPDATE cron_jobs SET last_status = ?, last_error = ?, next_run_at = ?, enabled = ?, updated_at = ? "
-                "WHERE id = ? AND tenant_id = ?",
-                (outcome.status, outcome.error, _opt_ts(next_run_at if enabled else None), enabled, now_ts(), job.id,
-                 self._tenant),
+                "UPDATE cron_jobs SET last_status = ?, last_error = ?, last_run_at = ?, next_run_at = ?, enabled = ?, "
+                "updated_at = ? WHERE id = ? AND tenant_id = ?",
+                (outcome.status, outcome.error, format_ts(ran_at), _opt_ts(next_run_at if enabled else None), enabled,
+                 now_ts(), job.id, self._tenant),
             )
 
     async def stale_runs(self, started_before: datetime) -> builtins.list[Job]:
