@@ -26,6 +26,7 @@ KEY_WIDGETS = {
     "credentials": ("credentialsPage", "toolsTable", "testRunPanel"),
     "activity": ("activityPage", "activityTable", "activityDetails"),
     "hooks": ("hooksPage", "hooksTable", "hookRuns", "hookOutput"),
+    "jobs": ("jobsPage", "jobsTable", "jobHistory", "jobAnswer"),
     "promote": ("promotePage", "promoteTest"),
     "settings": ("settingsPage", "setting_data_dir", "appearanceCombo", "retentionSpin"),
 }

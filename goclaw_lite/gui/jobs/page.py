@@ -78,10 +78,11 @@ class JobsPage(QWidget):
         self.trace_button = QPushButton(self.tr("View trace"))
         self.trace_button.setObjectName("jobTrace")
         self.trace_button.setToolTip(self.tr("Each step of the selected run (model calls, tools), once traces are kept"))
+        self.trace_button.setAccessibleName(self.tr("View the trace of the selected run"))
         self.trace_button.setEnabled(False)
         lower = QSplitter(Qt.Orientation.Horizontal)
         lower.setChildrenCollapsible(False)
-        lower.addWidget(self._boxed(self.tr("&History"), self.history))
+        lower.addWidget(self._boxed(self.tr("Hi&story"), self.history))
         answer_box = self._boxed(self.tr("A&nswer"), self.answer)
         answer_box.layout().addWidget(self.trace_button)  # type: ignore[union-attr]
         lower.addWidget(answer_box)
@@ -114,6 +115,7 @@ class JobsPage(QWidget):
         button = QPushButton(standard_icon(icon), text) if icon is not None else QPushButton(text)
         button.setObjectName(name)
         button.setToolTip(tip)
+        button.setAccessibleName(tip)
         return button
 
     def _toolbar(self) -> QHBoxLayout:
