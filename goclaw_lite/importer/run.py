@@ -243,7 +243,7 @@ class Importer:
                 fresh.append(row)
                 continue
             known.add(row["id"])
-            compared = [c for c in columns if c not in spec.sealed and c not in _FOLD_COLUMNS]
+            compared = [c for c in columns if c not in spec.sealed and c not in _FOLD_COLUMNS and c not in spec.derived]
             if all(_same(row[c], old[c]) for c in compared) and self._same_secrets(spec, row, old):
                 report.already_there += 1
             else:

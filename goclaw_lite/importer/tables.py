@@ -16,6 +16,7 @@ from typing import Any
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.importer import values as v
 from goclaw_lite.importer.context import ImportContext
+from goclaw_lite.importer.cron import map_cron_job, map_cron_run_log
 from goclaw_lite.importer.values import BadValue
 from goclaw_lite.model.agents import ModelFallback
 from goclaw_lite.model.kg import EntityInput
@@ -501,6 +502,7 @@ class TableSpec:
     mapper: Mapper
     key: str = "id"
     sealed: tuple[str, ...] = ()
+    derived: tuple[str, ...] = ()  # worked out afresh at each import (a job's next run): not compared
 
 
 TABLES: tuple[TableSpec, ...] = (
@@ -524,6 +526,8 @@ TABLES: tuple[TableSpec, ...] = (
     TableSpec("secure_cli_binaries", ("id", "binary_name", "encrypted_env"), map_binary, sealed=("encrypted_env",)),
     TableSpec("secure_cli_agent_grants", ("id", "binary_id", "agent_id"), map_grant, sealed=("encrypted_env",)),
     TableSpec("secure_cli_user_credentials", ("id", "binary_id", "encrypted_env"), map_user_credential, sealed=("encrypted_env",)),
+    TableSpec("cron_jobs", ("id", "name", "schedule_kind", "payload"), map_cron_job, derived=("next_run_at",)),
+    TableSpec("cron_run_logs", ("id", "job_id", "status"), map_cron_run_log),
 )
 SESSIONS_AFTER = "agent_links"
 LEFT_BEHIND_EXEMPT = frozenset({"schema_version", "tenants", "agent_context_files", "sessions"})
