@@ -41,7 +41,7 @@ async def test_sealed_maps_grants_and_rotation(backend_db: BackendDb) -> None:
 
 @pytest.mark.postgres
 async def test_earlier_postgres_schema_gets_the_tables(pg_ready: PostgresDatabase) -> None:
-    for table in ("mcp_agent_grants", "mcp_servers"):
+    for table in ("cron_run_logs", "cron_jobs", "mcp_agent_grants", "mcp_servers"):
         await pg_ready.execute(f"DROP TABLE {table}")
     assert not addition_tables() & set(await schema_tables(pg_ready))
     result = await prepare_schema(pg_ready)

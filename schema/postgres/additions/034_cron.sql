@@ -31,7 +31,7 @@ CREATE TABLE IF NOT EXISTS cron_jobs (
 CREATE TABLE IF NOT EXISTS cron_run_logs (
     id               uuid NOT NULL PRIMARY KEY,
     job_id           uuid NOT NULL REFERENCES cron_jobs (id) ON DELETE CASCADE,
-    agent_id         uuid NULL,
+    agent_id         text NULL,
     status           text NOT NULL CHECK (status <> ''),
     summary          text NULL,
     error            text NULL,
@@ -41,9 +41,9 @@ CREATE TABLE IF NOT EXISTS cron_run_logs (
     team_id          uuid NULL,
     ran_at           timestamptz(3) NULL,
     created_at       timestamptz(3) NOT NULL DEFAULT now(),
-    conversation_id  uuid NULL,
-    message_id       uuid NULL,
-    trace_id         uuid NULL
+    conversation_id  text NULL,
+    message_id       text NULL,
+    trace_id         text NULL
 );
 
 CREATE INDEX IF NOT EXISTS idx_cron_jobs_user ON cron_jobs (user_id);
