@@ -110,7 +110,8 @@ def render(
         loop.close()
 
 
-REVIEW_PAGES = ("home", "chat", "agents", "kg", "vault", "credentials", "mcp", "activity", "evolution", "hooks", "promote",
+REVIEW_PAGES = ("home", "chat", "agents", "kg", "vault", "credentials", "mcp", "activity", "evolution", "hooks", "jobs",
+                "promote",
                 "settings", SERVER_DIALOG)
 
 
@@ -148,7 +149,8 @@ def main(argv: list[str] | None = None) -> int:
         OUT.mkdir(parents=True, exist_ok=True)
         render(
             (("home", "home.png"), ("chat", "main_window.png"), ("agents", "agents.png"), ("kg", "knowledge_graph.png"),
-             ("credentials", "credentials.png"), ("settings", "settings.png"), (SERVER_DIALOG, "server_dialog.png")),
+             ("credentials", "credentials.png"), ("jobs", "jobs.png"), ("settings", "settings.png"),
+             (SERVER_DIALOG, "server_dialog.png")),
             conversation_id,
             entity_id,
             (1280, 800),
