@@ -178,4 +178,5 @@ async def _demo_jobs(stores: Stores, agent: Agent) -> None:
                       enabled=True, delete_after_run=False, next_run_at=now + timedelta(minutes=20))
     await jobs.create("renew-passport", agent.id,
                       Schedule("at", at=now + timedelta(days=12), timezone="Europe/Lisbon"),
-                      Payload("Remind me to renew my passport."), enabled=False, delete_after_run=True, next_run_at=None)
+                      Payload("Remind me to renew my passport."), enabled=False, delete_after_run=True,
+                      next_run_at=None)

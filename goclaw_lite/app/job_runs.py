@@ -70,7 +70,8 @@ class ChatJobExecutor:
                 answer = (await self._chat.conversations.get_message(final.final_message_id)).content or ""
 
         def outcome(status: str, error: str | None) -> RunOutcome:
-            return RunOutcome(status, summary=truncated_summary(redact(answer)) or None, error=error, duration_ms=duration,
+            summary = truncated_summary(redact(answer)) or None
+            return RunOutcome(status, summary=summary, error=error, duration_ms=duration,
                               input_tokens=watch.input_tokens, output_tokens=watch.output_tokens,
                               conversation_id=run.conversation_id, message_id=final.final_message_id)
 

@@ -110,7 +110,8 @@ def register(sub: Any) -> None:
     history.add_argument("--json", action="store_true", help="machine-readable output")
     history.set_defaults(handler=history_cmd)
 
-    due = jsub.add_parser("run-due", help="run every job that is due (for the system's timer while the window is closed)")
+    due = jsub.add_parser(
+        "run-due", help="run every job that is due (for the system's timer while the window is closed)")
     due.set_defaults(handler=run_due_cmd)
 
     timer = jsub.add_parser("install-timer", help="write a systemd user timer that calls run-due every minute")
@@ -232,8 +233,8 @@ async def toggle_cmd(ctx: CommandContext) -> int:
 
 def _report(finished: FinishedRun) -> None:
     o = finished.outcome
-    head = f"{finished.job.name}: {o.status} in {o.duration_ms / 1000:.1f} s, {o.input_tokens} in / {o.output_tokens} out"
-    out(head)
+    out(f"{finished.job.name}: {o.status} in {o.duration_ms / 1000:.1f} s, "
+        f"{o.input_tokens} in / {o.output_tokens} out")
     if o.error:
         out(f"  {o.error}")
 
@@ -296,7 +297,8 @@ def _units(ctx: CommandContext) -> tuple[str, str]:
     if ctx.store:
         argv += ["--store", ctx.store]
     argv += ["jobs", "run-due"]
-    env = [f"Environment={shlex.quote(f'{name}={os.environ[name]}')}" for name in ("GOCLAW_HOME",) if os.environ.get(name)]
+    env = [f"Environment={shlex.quote(f'{name}={os.environ[name]}')}"
+           for name in ("GOCLAW_HOME",) if os.environ.get(name)]
     service = "\n".join([
         "[Unit]", "Description=GoClaw Lite: run the scheduled jobs that are due", "",
         "[Service]", "Type=oneshot", *env, "ExecStart=" + " ".join(shlex.quote(a) for a in argv), "",

@@ -117,7 +117,8 @@ class DesktopIntegration(QObject):
         if outcome.status == "ok":
             text = self.tr("The job %1 finished.").replace("%1", job.name)
         elif outcome.status == "skipped":
-            text = self.tr("The job %1 was skipped: its time passed while the computer was off.").replace("%1", job.name)
+            text = self.tr("The job %1 was skipped: its time passed while the computer was off.")
+            text = text.replace("%1", job.name)
         else:
             text = self.tr("The job %1 failed; open Jobs to see why.").replace("%1", job.name)
         self.notifications.append(("GoClaw Lite", text))

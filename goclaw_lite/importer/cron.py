@@ -46,7 +46,8 @@ def map_cron_job(row: Row, ctx: ImportContext) -> Row:
     agent = row.get("agent_id")
     return {
         "id": v.uuid_text(row["id"], "id"), "agent_id": ctx.agent(agent) if agent else None, "user_id": ctx.user,
-        "name": v.text(row["name"], "name") or "job", "enabled": enabled and (upcoming is not None or schedule.kind != "at"),
+        "name": v.text(row["name"], "name") or "job",
+        "enabled": enabled and (upcoming is not None or schedule.kind != "at"),
         "schedule_kind": schedule.kind, "cron_expression": schedule.expr, "interval_ms": schedule.every_ms,
         "run_at": format_ts(schedule.at) if schedule.at else None, "timezone": schedule.timezone,
         "payload": v.json_object(row.get("payload"), "payload"),

@@ -93,7 +93,8 @@ class Scheduler:
         started = self.clock.now()
         if due is not None and started - due > self._grace and job.options.on_missed is MissedRun.SKIP:
             when = local_time(due, job.schedule.timezone).strftime("%Y-%m-%d %H:%M %Z")
-            outcome = RunOutcome("skipped", error=f"Missed: it was due at {when}, while the computer was asleep or off.")
+            outcome = RunOutcome("skipped",
+                                 error=f"Missed: it was due at {when}, while the computer was asleep or off.")
         else:
             outcome = await self._outcome(job, due)
         ended = self.clock.now()

@@ -85,8 +85,9 @@ class JobStore:
         job_id, now = uuid7(), now_ts()
         try:
             await self._db.execute(
-                "INSERT INTO cron_jobs (id, agent_id, user_id, name, enabled, schedule_kind, cron_expression, interval_ms, "
-                "run_at, timezone, payload, delete_after_run, next_run_at, tenant_id, created_at, updated_at) "
+                "INSERT INTO cron_jobs (id, agent_id, user_id, name, enabled, schedule_kind, cron_expression, "
+                "interval_ms, run_at, timezone, payload, delete_after_run, next_run_at, tenant_id, created_at, "
+                "updated_at) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (job_id, agent_id, self._user, name, enabled, schedule.kind, schedule.expr, schedule.every_ms,
                  _opt_ts(schedule.at), schedule.timezone, payload.to_json(), delete_after_run, _opt_ts(next_run_at),
@@ -194,8 +195,9 @@ class JobStore:
             )
             if keep_next:
                 await self._db.execute(
-                    "UPDATE cron_jobs SET last_status = ?, last_error = ?, updated_at = ? WHERE id = ? AND tenant_id = ?",
-                    (outcome.status, outcome.error, now_ts(), job.id, self._tenant),
+                    "UPDATE cron_jobs SET last_status = ?, last_error = ?, last_run_at = ?, updated_at = ? "
+                    "WHERE id = ? AND tenant_id = ?",
+                    (outcome.status, outcome.error, format_ts(ran_at), now_ts(), job.id, self._tenant),
                 )
                 return
             enabled = enabled and bool(current)

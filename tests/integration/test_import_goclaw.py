@@ -168,14 +168,15 @@ def test_full_import_brings_every_row_over_as_ours(cli: Run, source: GoClawFixtu
         assert json.loads(labelled["metadata"])["goclaw_spawned_by"] == "default"  # a subagent's own session
 
         daily = one(db, "SELECT * FROM cron_jobs WHERE id = ?", ids["cron_daily"])
-        assert (daily["name"], daily["agent_id"], daily["schedule_kind"], daily["cron_expression"], daily["timezone"]) == (
-            "daily", ids["agent_main"], "cron", "0 7 * * *", "Asia/Ho_Chi_Minh")
+        columns = ("name", "agent_id", "schedule_kind", "cron_expression", "timezone")
+        assert tuple(daily[c] for c in columns) == ("daily", ids["agent_main"], "cron", "0 7 * * *", "Asia/Ho_Chi_Minh")
         assert json.loads(daily["payload"])["message"] == "Morning brief, please." and daily["enabled"] == 1
         assert daily["next_run_at"] > canonical(datetime.now(UTC))  # re-armed from now: no burst of runs on moving in
         assert daily["next_run_at"].endswith("T00:00:00.000Z")  # 07:00 in Ho Chi Minh City
         weekly = one(db, "SELECT last_status, interval_ms, stateless FROM cron_jobs WHERE id = ?", ids["cron_weekly"])
         assert tuple(weekly) == ("interrupted", 604_800_000, 1)  # GoClaw stopped in the middle of a run
-        runs = db.execute("SELECT job_id, status, summary, error, input_tokens FROM cron_run_logs ORDER BY id").fetchall()
+        runs = db.execute(
+            "SELECT job_id, status, summary, error, input_tokens FROM cron_run_logs ORDER BY id").fetchall()
         assert [tuple(r) for r in runs] == [(ids["cron_daily"], "ok", "Three meetings today.", None, 900),
                                             (ids["cron_weekly"], "error", None, "context deadline exceeded", 900)]
 

@@ -247,8 +247,9 @@ CREATE TABLE cron_jobs (
     id TEXT NOT NULL PRIMARY KEY, agent_id TEXT REFERENCES agents(id) ON DELETE CASCADE, user_id TEXT,
     name VARCHAR(255) NOT NULL, enabled BOOLEAN NOT NULL DEFAULT 1, schedule_kind VARCHAR(10) NOT NULL,
     cron_expression VARCHAR(100), interval_ms BIGINT, run_at TEXT, timezone VARCHAR(50), payload TEXT NOT NULL,
-    delete_after_run BOOLEAN NOT NULL DEFAULT 0, stateless INTEGER NOT NULL DEFAULT 0, deliver INTEGER NOT NULL DEFAULT 0,
-    deliver_channel TEXT NOT NULL DEFAULT '', deliver_to TEXT NOT NULL DEFAULT '', wake_heartbeat INTEGER NOT NULL DEFAULT 0,
+    delete_after_run BOOLEAN NOT NULL DEFAULT 0, stateless INTEGER NOT NULL DEFAULT 0,
+    deliver INTEGER NOT NULL DEFAULT 0, deliver_channel TEXT NOT NULL DEFAULT '', deliver_to TEXT NOT NULL DEFAULT '',
+    wake_heartbeat INTEGER NOT NULL DEFAULT 0,
     next_run_at TEXT, last_run_at TEXT, last_status VARCHAR(20), last_error TEXT, team_id TEXT, tenant_id TEXT NOT NULL,
     created_at TEXT {_TS}, updated_at TEXT {_TS});
 CREATE UNIQUE INDEX idx_cron_jobs_agent_tenant_name ON cron_jobs (agent_id, tenant_id, name);
@@ -580,10 +581,12 @@ def build_goclaw_file(
     w.insert("cron_jobs", {
         "id": ids["cron_weekly"], "agent_id": ids["agent_main"], "user_id": "system", "name": "weekly", "enabled": 1,
         "schedule_kind": "every", "interval_ms": 604_800_000, "stateless": 1,
-        "payload": '{"kind":"agent_turn","message":"Weekly review"}', "last_status": "running", "tenant_id": MASTER_TENANT,
+        "payload": '{"kind":"agent_turn","message":"Weekly review"}', "last_status": "running",
+        "tenant_id": MASTER_TENANT,
     })
-    for n, (job, status, summary, error) in enumerate(((ids["cron_daily"], "ok", "Three meetings today.", None),
-                                                        (ids["cron_weekly"], "error", None, "context deadline exceeded"))):
+    runs = ((ids["cron_daily"], "ok", "Three meetings today.", None),
+            (ids["cron_weekly"], "error", None, "context deadline exceeded"))
+    for n, (job, status, summary, error) in enumerate(runs):
         w.insert("cron_run_logs", {
             "id": uuid7_text(t, 110 + n), "job_id": job, "agent_id": ids["agent_main"], "status": status,
             "summary": summary, "error": error, "duration_ms": 4200, "input_tokens": 900, "output_tokens": 61,

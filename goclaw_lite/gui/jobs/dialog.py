@@ -188,7 +188,8 @@ class JobDialog(QDialog):
         zone = self.zone.currentText().strip()
         index = self.kind.currentIndex()
         if index == 0:
-            schedule = Schedule("every", every_ms=self.every.value() * UNITS_MS[self.unit.currentIndex()], timezone=zone)
+            every_ms = self.every.value() * UNITS_MS[self.unit.currentIndex()]
+            schedule = Schedule("every", every_ms=every_ms, timezone=zone)
         elif index == 1:
             schedule = Schedule("cron", expr=self.cron.text().strip(), timezone=zone)
         else:

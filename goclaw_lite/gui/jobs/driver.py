@@ -30,7 +30,8 @@ class JobsDriver(QObject):
     looked = Signal(int)
     """After each look: how many runs it made."""
 
-    def __init__(self, service: JobsService, parent: QObject | None = None, *, interval_ms: int = LOOK_EVERY_MS) -> None:
+    def __init__(self, service: JobsService, parent: QObject | None = None, *,
+                 interval_ms: int = LOOK_EVERY_MS) -> None:
         super().__init__(parent)
         self.service = service
         self.timer = QTimer(self)

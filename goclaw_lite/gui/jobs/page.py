@@ -61,7 +61,8 @@ class JobsPage(QWidget):
         layout.addWidget(page_header(self.tr("Scheduled jobs"), self.tr(
             "An agent, a message and when to ask it. Runs go through the same chat, tools, hooks and credentials as "
             "yours; nobody approves during a run, so only pre-approved tools that need approval are used. While this "
-            "window is open it runs the jobs; when it is closed, `goclaw-lite jobs install-timer` lets the system do it.")))
+            "window is open it runs the jobs; when it is closed, `goclaw-lite jobs install-timer` lets the system "
+            "do it.")))
         layout.addLayout(self._toolbar())
         columns = (self.tr("Name"), self.tr("Agent"), self.tr("Schedule"), self.tr("Next run"), self.tr("Last run"))
         self.table = read_only_table("jobsTable", self.tr("Scheduled jobs"), columns, stretch=2)
@@ -77,7 +78,8 @@ class JobsPage(QWidget):
         self.answer.setPlaceholderText(self.tr("Select a run to read its answer."))
         self.trace_button = QPushButton(self.tr("View trace"))
         self.trace_button.setObjectName("jobTrace")
-        self.trace_button.setToolTip(self.tr("Each step of the selected run (model calls, tools), once traces are kept"))
+        self.trace_button.setToolTip(
+            self.tr("Each step of the selected run (model calls, tools), once traces are kept"))
         self.trace_button.setAccessibleName(self.tr("View the trace of the selected run"))
         self.trace_button.setEnabled(False)
         lower = QSplitter(Qt.Orientation.Horizontal)
@@ -121,11 +123,15 @@ class JobsPage(QWidget):
     def _toolbar(self) -> QHBoxLayout:
         bar = QHBoxLayout()
         pix = QStyle.StandardPixmap
-        self.add_button = self._button(self.tr("Add…"), "jobAdd", self.tr("Add a scheduled job"), pix.SP_FileDialogNewFolder)
+        self.add_button = self._button(self.tr("Add…"), "jobAdd", self.tr("Add a scheduled job"),
+                                       pix.SP_FileDialogNewFolder)
         self.edit_button = self._button(self.tr("Edit…"), "jobEdit", self.tr("Change the selected job"))
-        self.toggle_button = self._button(self.tr("Turn off"), "jobToggle", self.tr("Switch the selected job on or off"))
-        self.run_button = self._button(self.tr("Run now"), "jobRunNow", self.tr("Run the selected job now"), pix.SP_MediaPlay)
-        self.delete_button = self._button(self.tr("Delete…"), "jobDelete", self.tr("Delete the selected job and its history"),
+        self.toggle_button = self._button(self.tr("Turn off"), "jobToggle",
+                                          self.tr("Switch the selected job on or off"))
+        self.run_button = self._button(self.tr("Run now"), "jobRunNow", self.tr("Run the selected job now"),
+                                       pix.SP_MediaPlay)
+        self.delete_button = self._button(self.tr("Delete…"), "jobDelete",
+                                          self.tr("Delete the selected job and its history"),
                                           pix.SP_TrashIcon)
         self.refresh_button = self._button(self.tr("Refresh"), "jobsRefresh", self.tr("Load the jobs again"),
                                            pix.SP_BrowserReload)
@@ -280,7 +286,8 @@ class JobsPage(QWidget):
     def toggle_job(self) -> None:
         job = self.selected()
         if job is not None:
-            run_async(self.service.set_enabled(job.id, not job.enabled), on_done=lambda j: self.refresh(j.id), owner=self,
+            run_async(self.service.set_enabled(job.id, not job.enabled), on_done=lambda j: self.refresh(j.id),
+                      owner=self,
                       what=self.tr("Switching the job"))
 
     def run_job(self) -> None:
@@ -300,7 +307,8 @@ class JobsPage(QWidget):
             self.status_label.setText(describe_error(exc))
             self.refresh(job.id)
 
-        run_async(self.service.run_now(job.id), on_done=done, on_error=failed, owner=self, what=self.tr("Running the job"))
+        run_async(self.service.run_now(job.id), on_done=done, on_error=failed, owner=self,
+                  what=self.tr("Running the job"))
 
     def delete_job(self) -> None:
         job = self.selected()
@@ -312,7 +320,8 @@ class JobsPage(QWidget):
         box.setObjectName("jobDeleteConfirm")
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
         box.finished.connect(lambda answer: run_async(
-            self.service.remove(job.id), on_done=lambda _j: self.refresh(), owner=self, what=self.tr("Deleting the job"),
+            self.service.remove(job.id), on_done=lambda _j: self.refresh(), owner=self,
+            what=self.tr("Deleting the job"),
         ) if answer == QMessageBox.StandardButton.Yes else None)
         box.open()
 

@@ -25,7 +25,8 @@ from tests.support.fake_llm import FakeLLMServer, StreamResponse, openai_text_st
 from tests.support.fixtures import fake_llm  # noqa: F401 - the fixture
 from tests.support.qt_input import click
 
-pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WARNING, "This plugin does not support raise")]
+pytestmark = [pytest.mark.gui,
+              pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WARNING, "This plugin does not support raise")]
 
 
 @pytest.fixture
@@ -35,7 +36,8 @@ def agent(app_ctx: AppContext, run: Any, fake_llm: FakeLLMServer) -> Iterator[Fa
     suspended at [DONE] is finalised on the loop."""
     previous_hooks = sys.get_asyncgen_hooks()
     loop = asyncio.get_event_loop()
-    sys.set_asyncgen_hooks(firstiter=loop._asyncgen_firstiter_hook, finalizer=loop._asyncgen_finalizer_hook)  # type: ignore[attr-defined]
+    hooks = loop._asyncgen_firstiter_hook, loop._asyncgen_finalizer_hook  # type: ignore[attr-defined]
+    sys.set_asyncgen_hooks(firstiter=hooks[0], finalizer=hooks[1])
     stores = app_ctx.stores
     run(ProviderStore(stores.db, stores.identity, stores.cipher).create(
         "local", provider_type="openai_compat", api_base=fake_llm.openai_base, default_model="fake-small"))
@@ -133,7 +135,8 @@ def test_the_window_timer_runs_a_due_job_and_notifies(app_ctx: AppContext, agent
         qtbot.waitUntil(lambda: desktop.notifications != [], timeout=30000)
         assert desktop.notifications == [("GoClaw Lite", "The job loud finished.")]  # quiet asked for none
         qtbot.waitUntil(lambda: not desktop.jobs.busy, timeout=10000)
-        assert all(j.last_status == "ok" and j.next_run_at and j.next_run_at > datetime.now(UTC) for j in run(jobs.list()))
+        now = datetime.now(UTC)
+        assert all(j.last_status == "ok" and j.next_run_at and j.next_run_at > now for j in run(jobs.list()))
         desktop.jobs.look()  # nothing is due any more: no run, no notification
         qtbot.waitUntil(lambda: not desktop.jobs.busy, timeout=10000)
         assert len(desktop.notifications) == 1 and agent.pending() == 0

@@ -13,8 +13,8 @@ from tests.support.fake_llm import FakeLLMServer, StreamResponse, openai_text_st
 
 
 def run(python_exe: str, env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([python_exe, "-m", "goclaw_lite", *args], env=env, capture_output=True, text=True, timeout=120,
-                          check=False)
+    return subprocess.run([python_exe, "-m", "goclaw_lite", *args], env=env, capture_output=True, text=True,
+                          timeout=120, check=False)
 
 
 def ok(proc: subprocess.CompletedProcess[str]) -> str:
@@ -46,17 +46,19 @@ def home(python_exe: str, cli_env: dict[str, str], server: FakeLLMServer) -> dic
     return env
 
 
-def test_add_list_edit_run_history_toggle_and_remove(python_exe: str, home: dict[str, str], server: FakeLLMServer) -> None:
+def test_add_list_edit_run_history_toggle_and_remove(python_exe: str, home: dict[str, str],
+                                                     server: FakeLLMServer) -> None:
     added = ok(run(python_exe, home, "jobs", "add", "morning", "--cron", "0 7 * * *", "-m", "Summarise the night."))
     assert "Added job morning (cron 0 7 * * * (Europe/Berlin)); next run " in added
     listed = json.loads(ok(run(python_exe, home, "jobs", "list", "--json")))
-    assert [(j["name"], j["agent"], j["timezone"], j["enabled"]) for j in listed] == [("morning", "ops", "Europe/Berlin", True)]
+    assert [(j["name"], j["agent"], j["timezone"], j["enabled"]) for j in listed] == [
+        ("morning", "ops", "Europe/Berlin", True)]
     assert listed[0]["next_run_at"].endswith(":00:00+00:00") and listed[0]["next_run"].endswith("at 07:00")
     ok(run(python_exe, home, "jobs", "edit", "morning", "--every", "2h", "--pre-approve", "exec", "--timeout", "60",
            "--skip-missed", "--new-conversation"))
     edited = json.loads(ok(run(python_exe, home, "jobs", "list", "--json")))[0]
-    assert (edited["schedule"], edited["pre_approved"], edited["timeout_s"], edited["on_missed"], edited["conversation"]) == (
-        "every 2 h", ["exec"], 60, "skip", "new")
+    keys = ("schedule", "pre_approved", "timeout_s", "on_missed", "conversation")
+    assert tuple(edited[k] for k in keys) == ("every 2 h", ["exec"], 60, "skip", "new")
     server.script_openai(StreamResponse(openai_text_stream("Quiet night.")))
     ran = run(python_exe, home, "jobs", "run", "morning")
     assert ran.returncode == 0 and "morning: ok" in ran.stdout and ran.stdout.rstrip().endswith("Quiet night."), ran
@@ -74,9 +76,11 @@ def test_bad_input_is_one_clear_line_and_nothing_is_added(python_exe: str, home:
     refused(run(python_exe, home, "jobs", "add", "a", "--cron", "61 * * * *", "-m", "x"), "5-field cron")
     refused(run(python_exe, home, "jobs", "add", "a", "--every", "soon", "-m", "x"), "not an interval")
     refused(run(python_exe, home, "jobs", "add", "a", "--at", "2001-01-01 07:00", "-m", "x"), "in the past")
-    refused(run(python_exe, home, "jobs", "add", "a", "--cron", "0 7 * * *", "--tz", "Mars/Base", "-m", "x"), "Unknown time zone")
+    refused(run(python_exe, home, "jobs", "add", "a", "--cron", "0 7 * * *", "--tz", "Mars/Base", "-m", "x"),
+            "Unknown time zone")
     refused(run(python_exe, home, "jobs", "add", "a", "--every", "1h"), "-m/--message")
-    refused(run(python_exe, home, "jobs", "add", "a", "--every", "1h", "-m", "x", "--agent", "ghost"), "No agent with key")
+    refused(run(python_exe, home, "jobs", "add", "a", "--every", "1h", "-m", "x", "--agent", "ghost"),
+            "No agent with key")
     refused(run(python_exe, home, "jobs", "run", "ghost"), "No job named 'ghost'", code=1)  # not found
     ok(run(python_exe, home, "jobs", "add", "a", "--every", "1h", "-m", "x"))
     refused(run(python_exe, home, "jobs", "add", "a", "--every", "1h", "-m", "y"), "already exists")

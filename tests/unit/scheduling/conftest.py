@@ -44,7 +44,8 @@ class JobsWorld:
     async def add(self, name: str = "nightly", schedule: Schedule | None = None, message: str = "Write the report.",
                   **options: object) -> object:
         schedule = schedule or Schedule("every", every_ms=3_600_000)
-        return await self.jobs.add(JobDraft(name, "helper", schedule, message, JobOptions(**options)))  # type: ignore[arg-type]
+        options_ = JobOptions(**options)  # type: ignore[arg-type]
+        return await self.jobs.add(JobDraft(name, "helper", schedule, message, options_))
 
 
 START = datetime(2026, 12, 7, 6, 0, tzinfo=UTC)

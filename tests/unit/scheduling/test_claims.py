@@ -73,7 +73,8 @@ async def test_two_connections_claim_the_same_run_and_one_wins(world: JobsWorld)
             await _rearm(world, job)
             seen = [await s.due(world.clock.now()) for s in stores]  # both see it due
             assert all(len(d) == 1 for d in seen)
-            won = await asyncio.gather(*(s.claim_due(d[0], world.clock.now()) for s, d in zip(stores, seen, strict=True)))
+            now = world.clock.now()
+            won = await asyncio.gather(*(s.claim_due(d[0], now) for s, d in zip(stores, seen, strict=True)))
             assert sorted(won) == [False, True]
     finally:
         await other.close()

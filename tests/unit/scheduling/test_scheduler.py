@@ -73,7 +73,7 @@ async def test_an_at_job_runs_once_then_is_deleted_when_asked(world: JobsWorld) 
     when = START + timedelta(minutes=30)
     await world.jobs.add(JobDraft("once", "helper", Schedule("at", at=when, timezone="UTC"), "Remind me.",
                                   JobOptions(), delete_after_run=True))
-    await world.jobs.add(JobDraft("kept", "helper", Schedule("at", at=when, timezone="UTC"), "Remind me.", JobOptions()))
+    await world.jobs.add(JobDraft("kept", "helper", Schedule("at", at=when, timezone="UTC"), "Remind me."))
     world.clock.set(when + timedelta(seconds=5))
     world.answer("one")
     world.answer("two")
@@ -84,7 +84,7 @@ async def test_an_at_job_runs_once_then_is_deleted_when_asked(world: JobsWorld) 
     with pytest.raises(ValidationError, match="time now past"):
         await world.jobs.set_enabled("kept", True)
     with pytest.raises(ValidationError, match="in the past"):
-        await world.jobs.add(JobDraft("late", "helper", Schedule("at", at=START - timedelta(hours=1)), "x", JobOptions()))
+        await world.jobs.add(JobDraft("late", "helper", Schedule("at", at=START - timedelta(hours=1)), "x"))
 
 
 async def test_a_run_past_its_time_limit_is_stopped_and_logged(world: JobsWorld) -> None:
@@ -106,7 +106,8 @@ async def test_a_run_past_its_token_limit_is_stopped(world: JobsWorld) -> None:
 
 
 async def test_a_tool_needing_approval_is_refused_unless_pre_approved(world: JobsWorld) -> None:
-    await world.chat.agents.update((await world.chat.agents.get_by_key("helper")).id, tool_policy={"current_time": "ask"})
+    helper = await world.chat.agents.get_by_key("helper")
+    await world.chat.agents.update(helper.id, tool_policy={"current_time": "ask"})
     await world.add("plain")
     await world.add("trusted", pre_approved=("current_time",))
     for _ in range(2):
@@ -114,9 +115,11 @@ async def test_a_tool_needing_approval_is_refused_unless_pre_approved(world: Job
         world.answer("done")
     world.clock.advance(hours=1)
     runs = {r.job.name: r.outcome for r in await world.jobs.run_due()}
-    assert runs["plain"].status == "ok" and runs["plain"].error == "Refused (needs approval, not pre-approved): current_time"
+    assert runs["plain"].status == "ok"
+    assert runs["plain"].error == "Refused (needs approval, not pre-approved): current_time"
     assert runs["trusted"].error is None
-    results = [m for e in world.chat.server.requests_to(OPENAI_PATH)[1::2] for m in e.body["messages"] if m["role"] == "tool"]
+    second_calls = world.chat.server.requests_to(OPENAI_PATH)[1::2]
+    results = [m for e in second_calls for m in e.body["messages"] if m["role"] == "tool"]
     assert "nobody is there to give it" in results[0]["content"] and "refused" not in results[1]["content"]
 
 

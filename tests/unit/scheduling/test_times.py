@@ -35,19 +35,22 @@ def test_cron_reads_the_expression_on_the_zones_wall_clock() -> None:
 
 def test_spring_forward_a_0230_job_runs_exactly_once_that_night() -> None:
     # Berlin, 2026-03-29: 02:00 CET jumps to 03:00 CEST, so 02:30 does not exist.
-    night = firings("30 2 * * *", "Europe/Berlin", datetime(2026, 3, 28, 12, tzinfo=UTC), datetime(2026, 3, 30, 12, tzinfo=UTC))
+    night = firings("30 2 * * *", "Europe/Berlin", datetime(2026, 3, 28, 12, tzinfo=UTC),
+                    datetime(2026, 3, 30, 12, tzinfo=UTC))
     on_the_29th = [t for t in night if t.astimezone(BERLIN).date().day == 29]
     assert len(on_the_29th) == 1
     assert on_the_29th[0].astimezone(BERLIN).strftime("%H:%M %Z") == "03:30 CEST"  # just after the gap
     assert night[-1].astimezone(BERLIN).strftime("%d %H:%M %Z") == "30 02:30 CEST"  # back to normal
     # New York, 2026-03-08 (a second zone, another date)
-    ny = firings("30 2 * * *", "America/New_York", datetime(2026, 3, 7, 12, tzinfo=UTC), datetime(2026, 3, 9, 12, tzinfo=UTC))
+    ny = firings("30 2 * * *", "America/New_York", datetime(2026, 3, 7, 12, tzinfo=UTC),
+                 datetime(2026, 3, 9, 12, tzinfo=UTC))
     assert [t.astimezone(NEW_YORK).strftime("%d %H:%M") for t in ny] == ["08 03:30", "09 02:30"]
 
 
 def test_fall_back_a_0230_job_runs_once_not_twice() -> None:
     # Berlin, 2026-10-25: 03:00 CEST goes back to 02:00 CET, so 02:30 happens twice.
-    night = firings("30 2 * * *", "Europe/Berlin", datetime(2026, 10, 24, 12, tzinfo=UTC), datetime(2026, 10, 26, 12, tzinfo=UTC))
+    night = firings("30 2 * * *", "Europe/Berlin", datetime(2026, 10, 24, 12, tzinfo=UTC),
+                    datetime(2026, 10, 26, 12, tzinfo=UTC))
     assert [t.astimezone(BERLIN).strftime("%d %H:%M %Z") for t in night] == ["25 02:30 CEST", "26 02:30 CET"]
     # a runner that looks during the repeated hour, after the first 02:30, does not fire it again
     second_pass = datetime(2026, 10, 25, 1, 10, tzinfo=UTC)  # 02:10 CET, the second time round
