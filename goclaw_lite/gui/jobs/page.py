@@ -82,6 +82,7 @@ class JobsPage(QWidget):
             self.tr("Each step of the selected run (model calls, tools), once traces are kept"))
         self.trace_button.setAccessibleName(self.tr("View the trace of the selected run"))
         self.trace_button.setEnabled(False)
+        self.trace_button.clicked.connect(self.view_trace)
         lower = QSplitter(Qt.Orientation.Horizontal)
         lower.setChildrenCollapsible(False)
         lower.addWidget(self._boxed(self.tr("Hi&story"), self.history))
@@ -220,8 +221,7 @@ class JobsPage(QWidget):
         self.historyLoaded.emit(runs)
 
     def _run_selected(self) -> None:
-        rows = self.history.selectionModel().selectedRows() if self.history.selectionModel() else []
-        run = self.runs[rows[0].row()] if rows and rows[0].row() < len(self.runs) else None
+        run = self.selected_run()
         if run is None:
             self.answer.clear()
             self.trace_button.setEnabled(False)
@@ -230,7 +230,23 @@ class JobsPage(QWidget):
         if run.error:
             parts.append(self.tr("Note: %1").replace("%1", run.error) if run.status == "ok" else run.error)
         self.answer.setMarkdown("\n\n".join(p for p in parts if p))
-        self.trace_button.setEnabled(run.trace_id is not None)
+        self.trace_button.setEnabled(_traces_page() and (run.trace_id is not None or run.message_id is not None))
+
+    def selected_run(self) -> JobRun | None:
+        rows = self.history.selectionModel().selectedRows() if self.history.selectionModel() else []
+        return self.runs[rows[0].row()] if rows and rows[0].row() < len(self.runs) else None
+
+    def view_trace(self) -> None:
+        """The selected run's trace on the Traces page: by its id, or found from the run's answer."""
+        run, window = self.selected_run(), self.window()
+        show_page, page = getattr(window, "show_page", None), getattr(window, "page", None)
+        if run is None or not (callable(show_page) and callable(page) and show_page("traces")):
+            return
+        traces = page("traces")
+        if run.trace_id and callable(getattr(traces, "open_trace", None)):
+            traces.open_trace(run.trace_id)
+        elif run.conversation_id and run.message_id and callable(getattr(traces, "open_answer", None)):
+            traces.open_answer(run.conversation_id, run.message_id)
 
     def _update_buttons(self) -> None:
         job = self.selected()
@@ -328,6 +344,13 @@ class JobsPage(QWidget):
     def job_finished(self, finished: FinishedRun) -> None:
         """A run made by the window's timer: show it."""
         self.refresh(finished.job.id)
+
+
+def _traces_page() -> bool:
+    """Whether the window has a Traces page to open a run's trace on."""
+    from goclaw_lite.gui.pages import builtin_page_module
+
+    return builtin_page_module("traces") is not None
 
 
 PAGE_SPEC = PageSpec(
