@@ -146,10 +146,8 @@ class RunLoop:
         tool_metrics: ToolMetricSink | None = None,
         extra_tools: ExtraTools | None = None,
         remember_allow: RememberAllow | None = None,
-        unattended: frozenset[str] | None = None,
+        unattended: frozenset[str] | None = None,  # nobody watches (a job): "ask" tools refused unless named
     ) -> None:
-        """`unattended`: nobody watches this run (a scheduled job), so a call that needs approval
-        is refused with a note the model reads, unless its tool is named here (pre-approved)."""
         self._unattended = unattended
         self._remember_allow = remember_allow
         self._tool_metrics = tool_metrics
@@ -471,10 +469,7 @@ class RunLoop:
             schema = json.dumps(dict(tool.parameters), ensure_ascii=False)
             return ToolResult.error(f"{problem}. The parameters of {call.name} are: {schema}"), False
         if decision == "ask" and self._unattended is not None and call.name not in self._unattended:
-            return ToolResult.error(
-                f"refused: {call.name} needs the user's approval and nobody is there to give it (a scheduled job); "
-                "continue without it"
-            ), True
+            return ToolResult.error(f"refused: {call.name} needs approval and nobody is there (a scheduled job)"), True
         if decision == "ask" and self._unattended is None and not await self._approval(call):
             return ToolResult.error(
                 f"denied: the user did not allow this call of {call.name}; do not repeat it unless the user asks"

@@ -25,7 +25,7 @@ from goclaw_lite.store.jobs import JobStore
 if TYPE_CHECKING:
     from goclaw_lite.agent.service import ChatRun, ChatService
 
-REFUSED_MARK = "needs the user's approval and nobody is there"
+REFUSED_MARK = "needs approval and nobody is there"
 
 
 @dataclass

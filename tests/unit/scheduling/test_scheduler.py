@@ -120,7 +120,7 @@ async def test_a_tool_needing_approval_is_refused_unless_pre_approved(world: Job
     assert runs["trusted"].error is None
     second_calls = world.chat.server.requests_to(OPENAI_PATH)[1::2]
     results = [m for e in second_calls for m in e.body["messages"] if m["role"] == "tool"]
-    assert "nobody is there to give it" in results[0]["content"] and "refused" not in results[1]["content"]
+    assert "needs approval and nobody is there" in results[0]["content"] and "refused" not in results[1]["content"]
 
 
 async def test_each_job_keeps_its_conversation_or_starts_a_new_one(world: JobsWorld) -> None:
