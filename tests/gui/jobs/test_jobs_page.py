@@ -142,3 +142,20 @@ def test_the_window_timer_runs_a_due_job_and_notifies(app_ctx: AppContext, agent
         assert len(desktop.notifications) == 1 and agent.pending() == 0
     finally:
         desktop.close()
+
+
+def test_view_trace_opens_the_runs_trace(app_ctx: AppContext, agent: FakeLLMServer, window: MainWindow, run: Any,
+                                         qtbot: Any) -> None:
+    pytest.importorskip("goclaw_lite.gui.traces.page", reason="traces are not kept on this branch yet")
+    run(app_ctx.services.jobs.add(JobDraft("status", "helper", Schedule("every", every_ms=3_600_000), "Status?")))
+    assert window.show_page("jobs")
+    page = window.page("jobs")
+    assert isinstance(page, JobsPage)
+    qtbot.waitUntil(lambda: len(page.jobs) == 1, timeout=10000)
+    agent.script_openai(StreamResponse(openai_text_stream("Traced answer.")))
+    with qtbot.waitSignal(page.runFinished, timeout=30000) as finished:
+        click(qtbot, page.run_button)
+    qtbot.waitUntil(lambda: len(page.runs) == 1 and page.trace_button.isEnabled(), timeout=10000)
+    assert page.runs[0].trace_id == finished.args[0].outcome.trace_id is not None
+    click(qtbot, page.trace_button)
+    qtbot.waitUntil(lambda: window.current_page_key() == "traces", timeout=10000)

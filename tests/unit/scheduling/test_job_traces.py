@@ -1,0 +1,22 @@
+"""Each job run links to its trace (once the chat engine keeps traces: goclaw_lite.tracing)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.scheduling.conftest import JobsWorld
+
+pytest.importorskip("goclaw_lite.tracing", reason="traces are not kept on this branch yet")
+
+
+async def test_a_job_run_records_the_trace_of_its_chat_run(world: JobsWorld) -> None:
+    await world.add()
+    world.answer("Traced.")
+    world.clock.advance(hours=1)
+    [ran] = await world.jobs.run_due()
+    assert ran.outcome.trace_id is not None
+    [log] = await world.jobs.history("nightly")
+    assert log.trace_id == ran.outcome.trace_id
+    service = world.jobs._chat()  # the chat engine the run went through
+    detail = await service.traces.get(ran.outcome.trace_id)  # type: ignore[attr-defined]
+    assert detail is not None and detail.trace.session_key == ran.outcome.conversation_id
