@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 import subprocess
 from collections.abc import Iterator
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 
-from tests.support.fake_llm import FakeLLMServer, StreamResponse, openai_text_stream
+from goclaw_lite.store.lock import WriterLock
+from tests.support.fake_llm import OPENAI_PATH, FakeLLMServer, StreamResponse, openai_text_stream
 
 
 def run(python_exe: str, env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
@@ -98,3 +101,26 @@ def test_run_due_with_nothing_due_and_install_timer(python_exe: str, home: dict[
     assert "jobs run-due" in service and f"GOCLAW_HOME={home['GOCLAW_HOME']}" in service
     assert "OnCalendar=minutely" in timer and "WantedBy=timers.target" in timer
     assert "systemctl --user enable --now goclaw-lite-jobs.timer" in said and "* * * * * " in said
+
+
+def test_run_due_runs_a_due_job_once_and_steps_aside_while_the_window_is_open(
+    python_exe: str, home: dict[str, str], server: FakeLLMServer,
+) -> None:
+    ok(run(python_exe, home, "jobs", "add", "hourly", "--every", "1h", "-m", "Anything new?"))
+    db = Path(home["GOCLAW_HOME"]) / "goclaw.db"
+    with sqlite3.connect(db) as conn:  # an hour has passed (the computer slept through it)
+        conn.execute("UPDATE cron_jobs SET next_run_at = '2026-01-01T06:00:00.000Z'")
+    window = WriterLock(Path(home["GOCLAW_HOME"]) / "goclaw.lock", "GoClaw Lite (GUI)")
+    window.acquire()  # the window holds the data directory: it runs the jobs itself
+    try:
+        said = ok(run(python_exe, home, "jobs", "run-due"))
+    finally:
+        window.release()
+    assert "window is open and runs the jobs itself" in said and server.requests_to(OPENAI_PATH) == []
+    server.script_openai(StreamResponse(openai_text_stream("Nothing new.")))
+    assert ok(run(python_exe, home, "jobs", "run-due")).startswith("hourly: ok in ")
+    assert ok(run(python_exe, home, "jobs", "run-due")) == ""  # once, not once per missed hour
+    [job] = json.loads(ok(run(python_exe, home, "jobs", "list", "--json")))
+    assert job["last_status"] == "ok" and job["next_run_at"] > datetime.now(UTC).isoformat()
+    assert [h["summary"] for h in json.loads(ok(run(python_exe, home, "jobs", "history", "hourly", "--json")))] == [
+        "Nothing new."]
