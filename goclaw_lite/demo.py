@@ -126,6 +126,7 @@ async def fill_demo(ctx: AppContext, tools_dir: Path) -> DemoData:
         await vault.save_note(path, text)
     await _demo_mcp(stores, agent)
     await _demo_jobs(stores, agent)
+    await ctx.services.skills.grant("kg-curator", agent.agent_key)  # a built-in skill, granted
     return DemoData(conversation_id=cid, entity_id=ada.id)
 
 

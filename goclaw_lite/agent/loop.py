@@ -121,6 +121,7 @@ class _Progress:
     requested: set[str] = field(default_factory=set)
     last_id: str | None = None
     history_sent: int | None = None  # set when the request left earlier messages out
+    skills_used: list[str] = field(default_factory=list)  # slugs a tool result says it loaded (use_skill)
 
 
 class RunLoop:
@@ -402,6 +403,8 @@ class RunLoop:
             metadata["reasoning"] = "".join(reasoning)
         if progress.history_sent is not None:
             metadata["history_sent"] = progress.history_sent
+        if progress.skills_used:  # shown under the answer
+            metadata["skills_used"] = list(progress.skills_used)
         failures = selected.failures if selected is not None else ()
         if isinstance(failed, AllRoutesFailedError):
             failures = failed.attempts
@@ -537,6 +540,9 @@ class RunLoop:
             metadata={"tool": call.name, "ok": result.ok, "denied": denied, "duration_ms": duration},
         )
         progress.last_id = stored.id
+        skill = result.metadata.get("skill")
+        if result.ok and isinstance(skill, str) and skill not in progress.skills_used:
+            progress.skills_used.append(skill)
         if call in progress.unanswered:
             progress.unanswered.remove(call)
         self._emit(ToolCallFinished(call.id, stored.id, call.name, result.ok, stored.text, duration, denied))
