@@ -16,7 +16,7 @@ import time
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from goclaw_lite.errors import NotFoundError, UserError
+from goclaw_lite.errors import NotFoundError
 from goclaw_lite.model.chat_api import AssistantMessageFinished, ToolCallFinished
 from goclaw_lite.model.jobs import ConversationMode, Job, RunOutcome, truncated_summary
 from goclaw_lite.security.redact import redact
@@ -69,7 +69,7 @@ class ChatJobExecutor:
             with contextlib.suppress(NotFoundError):
                 answer = (await self._chat.conversations.get_message(final.final_message_id)).content or ""
 
-        trace_id = await self._trace_of(run.conversation_id, final.final_message_id)
+        trace_id = run.trace_id  # the chat run's trace (None when tracing is off)
 
         def outcome(status: str, error: str | None) -> RunOutcome:
             summary = truncated_summary(redact(answer)) or None
@@ -89,17 +89,6 @@ class ChatJobExecutor:
         else:
             return outcome("ok", notes)
         return outcome("error", redact(error + (" " + notes if notes else "")))
-
-    async def _trace_of(self, conversation_id: str, message_id: str | None) -> str | None:
-        """The run's trace, where the chat engine keeps traces (`traces.for_message`); else None."""
-        finder = getattr(getattr(self._chat, "traces", None), "for_message", None)
-        if message_id is None or not callable(finder):
-            return None
-        try:
-            found = await finder(conversation_id, message_id)
-        except UserError:
-            return None
-        return str(found) if found else None
 
     async def _conversation(self, job: Job) -> str | None:
         """The job's own conversation when it still exists and is open; None starts a new one."""

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from goclaw_lite.app.server_setup import ServerSetup
     from goclaw_lite.app.skills import SkillsService
     from goclaw_lite.app.tool_policy import ToolPolicyAdmin
+    from goclaw_lite.app.traces import TracesService
     from goclaw_lite.app.vault import VaultService
     from goclaw_lite.kg.service import KnowledgeGraphService
     from goclaw_lite.mcp.service import McpService
@@ -165,6 +166,12 @@ class Services:
         from goclaw_lite.app.tool_policy import ToolPolicyAdmin
 
         return ToolPolicyAdmin(self._ctx.stores)
+
+    @cached_property
+    def traces(self) -> TracesService:
+        from goclaw_lite.app.traces import TracesService
+
+        return TracesService(self._ctx.stores)
 
     @cached_property
     def vault(self) -> VaultService:

@@ -17,6 +17,7 @@ from goclaw_lite.errors import ValidationError
 from goclaw_lite.importer import values as v
 from goclaw_lite.importer.context import ImportContext
 from goclaw_lite.importer.cron import map_cron_job, map_cron_run_log
+from goclaw_lite.importer.trace_tables import map_span, map_trace
 from goclaw_lite.importer.values import BadValue
 from goclaw_lite.model.agents import ModelFallback
 from goclaw_lite.model.kg import EntityInput
@@ -528,6 +529,8 @@ TABLES: tuple[TableSpec, ...] = (
     TableSpec("secure_cli_user_credentials", ("id", "binary_id", "encrypted_env"), map_user_credential, sealed=("encrypted_env",)),
     TableSpec("cron_jobs", ("id", "name", "schedule_kind", "payload"), map_cron_job, derived=("next_run_at",)),
     TableSpec("cron_run_logs", ("id", "job_id", "status"), map_cron_run_log),
+    TableSpec("traces", ("id", "start_time"), map_trace),
+    TableSpec("spans", ("id", "trace_id", "span_type", "start_time"), map_span),
 )
 SESSIONS_AFTER = "agent_links"
 LEFT_BEHIND_EXEMPT = frozenset({"schema_version", "tenants", "agent_context_files", "sessions"})

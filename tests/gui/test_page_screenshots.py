@@ -25,6 +25,7 @@ KEY_WIDGETS = {
     "vault": ("vaultPage", "noteList", "noteEditor", "notePreview", "backlinks"),
     "credentials": ("credentialsPage", "toolsTable", "testRunPanel"),
     "activity": ("activityPage", "activityTable", "activityDetails"),
+    "traces": ("tracesPage", "tracesTable", "traceWaterfall", "spanDetails"),
     "hooks": ("hooksPage", "hooksTable", "hookRuns", "hookOutput"),
     "jobs": ("jobsPage", "jobsTable", "jobHistory", "jobAnswer"),
     "skills": ("skillsPage", "skillsTable", "skillPreview"),

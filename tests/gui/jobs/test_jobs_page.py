@@ -146,7 +146,6 @@ def test_the_window_timer_runs_a_due_job_and_notifies(app_ctx: AppContext, agent
 
 def test_view_trace_opens_the_runs_trace(app_ctx: AppContext, agent: FakeLLMServer, window: MainWindow, run: Any,
                                          qtbot: Any) -> None:
-    pytest.importorskip("goclaw_lite.gui.traces.page", reason="traces are not kept on this branch yet")
     run(app_ctx.services.jobs.add(JobDraft("status", "helper", Schedule("every", every_ms=3_600_000), "Status?")))
     assert window.show_page("jobs")
     page = window.page("jobs")

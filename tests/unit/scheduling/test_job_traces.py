@@ -1,12 +1,8 @@
-"""Each job run links to its trace (once the chat engine keeps traces: goclaw_lite.tracing)."""
+"""Each job run links to the trace of its chat run."""
 
 from __future__ import annotations
 
-import pytest
-
 from tests.unit.scheduling.conftest import JobsWorld
-
-pytest.importorskip("goclaw_lite.tracing", reason="traces are not kept on this branch yet")
 
 
 async def test_a_job_run_records_the_trace_of_its_chat_run(world: JobsWorld) -> None:
@@ -18,5 +14,5 @@ async def test_a_job_run_records_the_trace_of_its_chat_run(world: JobsWorld) -> 
     [log] = await world.jobs.history("nightly")
     assert log.trace_id == ran.outcome.trace_id
     service = world.jobs._chat()  # the chat engine the run went through
-    detail = await service.traces.get(ran.outcome.trace_id)  # type: ignore[attr-defined]
+    detail = await service.traces.get(ran.outcome.trace_id)
     assert detail is not None and detail.trace.session_key == ran.outcome.conversation_id
