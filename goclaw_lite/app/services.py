@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from goclaw_lite.app.evolution import EvolutionService
     from goclaw_lite.app.home import HomeService
     from goclaw_lite.app.hooks import HooksService
+    from goclaw_lite.app.jobs import JobsService
     from goclaw_lite.app.keys import KeyService
     from goclaw_lite.app.links import LinksAdmin
     from goclaw_lite.app.local_models import LocalModels
@@ -112,6 +113,13 @@ class Services:
         from goclaw_lite.app.hooks import HooksService
 
         return HooksService(self._ctx.stores)
+
+    @cached_property
+    def jobs(self) -> JobsService:
+        """Scheduled jobs; their runs go through this context's chat engine (`chat`)."""
+        from goclaw_lite.app.jobs import JobsService
+
+        return JobsService(self._ctx.stores, lambda: self.chat)
 
     @cached_property
     def keys(self) -> KeyService:

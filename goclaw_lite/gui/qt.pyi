@@ -25,6 +25,7 @@ from PySide6.QtCore import (
     QSize as QSize,
     QSizeF as QSizeF,
     QStandardPaths as QStandardPaths,
+    QTime as QTime,
     QTimer as QTimer,
     QUrl as QUrl,
     Signal as Signal,

@@ -6,6 +6,7 @@ import secrets
 import sqlite3
 import sys
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from urllib.parse import urlsplit, urlunsplit
 
 import pytest
@@ -16,6 +17,7 @@ from goclaw_lite.errors import DatabaseError
 from goclaw_lite.ids import now_ts
 from goclaw_lite.model.builtin_tools import BuiltinTool
 from goclaw_lite.model.chat import ToolCall
+from goclaw_lite.model.jobs import JobOptions, Payload, RunOutcome, Schedule
 from goclaw_lite.model.kg import EntityInput, RelationInput
 from goclaw_lite.promote.convert import BadValueError
 from goclaw_lite.promote.preflight import ForeignInstallError
@@ -26,6 +28,7 @@ from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.builtin_tools import BuiltinToolStore
 from goclaw_lite.store.conversations import ConversationStore
+from goclaw_lite.store.jobs import JobStore
 from goclaw_lite.store.kg import KnowledgeGraphStore
 from goclaw_lite.store.postgres import PostgresDatabase
 from goclaw_lite.store.postgres_schema import prepare_schema
@@ -101,6 +104,13 @@ async def build_source(messages: int = 6) -> SourceFacts:
             agent_id=agent.id, conversation_id=cid, call_id="call_1", tool="edit_file", path="notes.md",
             before=BEFORE_CONTENT, after_sha256="ab" * 32,
         )
+        jobs = JobStore(db, identity)
+        job = await jobs.create("nightly", agent.id, Schedule("cron", expr="30 2 * * *", timezone="Europe/Berlin"),
+                                Payload("Report, please.", JobOptions(pre_approved=("exec",))), enabled=True,
+                                delete_after_run=False, next_run_at=datetime(2026, 12, 8, 1, 30, tzinfo=UTC))
+        await jobs.finish(job, RunOutcome("ok", summary="All quiet.", duration_ms=900, input_tokens=12, output_tokens=7,
+                                          conversation_id=cid), next_run_at=datetime(2026, 12, 9, 1, 30, tzinfo=UTC),
+                          enabled=True, ran_at=datetime(2026, 12, 8, 1, 30, 1, tzinfo=UTC))
         return SourceFacts(identity.install_id, agent.id, cid, tuple(ids), provider.id, binary.id)
     finally:
         await ctx.close()
@@ -160,6 +170,12 @@ async def test_every_table_round_trips_with_postgres_types(test_key: str, pg_sch
         assert tool == (False, "4096")
         change = conn.execute("SELECT before_content, agent_id::text FROM workspace_changes").fetchone()
         assert change is not None and bytes(change[0]) == BEFORE_CONTENT and change[1] == facts.agent_id
+        job = conn.execute(
+            "SELECT enabled, payload ->> 'message', payload -> 'lite' -> 'preApproved' ->> 0, next_run_at, timezone "
+            "FROM cron_jobs WHERE name = 'nightly'").fetchone()
+        assert job == (True, "Report, please.", "exec", datetime(2026, 12, 9, 1, 30, tzinfo=UTC), "Europe/Berlin")
+        run = conn.execute("SELECT status, summary, conversation_id, ran_at FROM cron_run_logs").fetchone()
+        assert run == ("ok", "All quiet.", facts.conversation_id, datetime(2026, 12, 8, 1, 30, 1, tzinfo=UTC))
 
 
 async def test_chat_trigger_and_sealed_secrets_work_on_postgres_after_promotion(test_key: str, pg_schema: PgSchema) -> None:
