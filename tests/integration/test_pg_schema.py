@@ -67,6 +67,8 @@ def expected_pg_type(table: str, column: str, decl: str, table_sql: str, fk_colu
         return "boolean" if re.search(rf"\b{column}\s+IN\s*\(0,\s*1\)", table_sql) else "integer"
     if decl == "REAL":
         return "double precision"
+    if decl == "BLOB":
+        return "bytea"
     if re.search(rf"json_valid\({column}\)", table_sql) or column == "model_fallback":
         return "jsonb"
     if column.endswith("_at") or column in ("valid_from", "valid_until") or (table, column) in TIMESTAMPS_NOT_AT:
