@@ -1,7 +1,8 @@
 """Tools the chat agent can call, and the registry later tools plug into.
 
 `default_registry(stores)` holds the builtins: `current_time`, `kg_search`, `kg_traverse`,
-`memory_search` and `memory_expand` always (offered once there is something in them), `exec`
+`memory_search` and `memory_expand` always (offered once there is something in them),
+`web_fetch` always and `web_search` once a search backend is set up (web_tools), `exec`
 when the encryption key is loaded (Secure CLI credentials cannot be read without it).
 `spawn` and `delegate` (delegation_tools) need child run loops, so `ChatService` adds them
 to its default registry. A new tool is one module with a class that satisfies `Tool`,
@@ -36,6 +37,11 @@ def default_registry(stores: Stores) -> ToolRegistry:
     recall = MemoryRecall(stores)
     registry.register(MemorySearchTool(recall))
     registry.register(MemoryExpandTool(recall))
+    from goclaw_lite.agent.tools.web_tools import WebFetchTool, WebSearchTool
+    from goclaw_lite.store.web_settings import WebSettingsStore
+
+    registry.register(WebFetchTool())
+    registry.register(WebSearchTool(WebSettingsStore(stores.db, stores.identity, stores.cipher)))
     if stores.cipher is not None:
         from goclaw_lite.agent.tools.exec_tool import ExecAgentTool
         from goclaw_lite.securecli.runner import SecureCLIRunner
