@@ -150,12 +150,18 @@ class AllowList:
             text = str(raw).strip().lower()
             if not text:
                 continue
-            host, port = _split_port(text)
+            bad = f"{raw!r} is not a host, address or network for the web allow list (e.g. nas.lan, localhost:8080, 192.168.1.0/24)."
+            if "://" in text:
+                raise ValidationError(bad)
+            try:
+                host, port = _split_port(text)
+            except ValidationError:
+                raise ValidationError(bad) from None
             try:
                 network = ipaddress.ip_network(host, strict=False)
             except ValueError:
                 if not host or any(c in host for c in "/@ \\"):
-                    raise ValidationError(f"{raw!r} is not a host, address or network for the web allow list.") from None
+                    raise ValidationError(bad) from None
                 entries.append(AllowEntry(host=host.rstrip("."), port=port))
             else:
                 entries.append(AllowEntry(network=network, port=port))

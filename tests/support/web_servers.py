@@ -240,7 +240,8 @@ def searxng_routes(results: list[dict[str, str]]) -> dict[str, Handler]:
         query = r.query.get("q", [""])[0]
         r.send(200, json.dumps({
             "query": query, "number_of_results": len(results), "results": [
-                {**hit, "engine": "duckduckgo", "parsed_url": ["https", "example"], "score": 1.0} for hit in results
+                {"title": h["title"], "url": h["url"], "content": h["snippet"], "engine": "duckduckgo",
+                 "engines": ["duckduckgo"], "category": "general", "score": 1.0} for h in results
             ], "answers": [], "suggestions": [], "unresponsive_engines": [],
         }).encode(), "application/json")
 
