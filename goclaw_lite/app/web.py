@@ -87,6 +87,29 @@ class WebService:
             await self._activity.log("settings.web_search", entity_type="settings", details=details)
         return await self.settings()
 
+    async def fetch(self, url: str, agent_key: str | None = None, max_chars: int | None = None) -> tuple[bool, str]:
+        """What `web_fetch` gives the agent (its allow list applies): (ok, text)."""
+        from goclaw_lite.agent.tools import ToolContext
+        from goclaw_lite.agent.tools.web_tools import WebFetchTool
+
+        agent = await self._agents.get_by_key(agent_key) if agent_key else await self._agents.get_default()
+        if agent is None:
+            raise ValidationError("There is no default agent; name one with --agent.")
+        args: dict[str, object] = {"url": url, **({"max_chars": max_chars} if max_chars else {})}
+        result = await WebFetchTool().run(args, ToolContext(agent, "", "cli"))
+        return result.ok, result.content
+
+    async def search(self, query: str, count: int = 5) -> tuple[bool, str]:
+        """What `web_search` gives an agent: (ok, JSON text or the error)."""
+        from goclaw_lite.agent.tools.web_tools import WebSearchTool
+
+        tool = WebSearchTool(self._settings)
+        reason = await tool.unavailable_reason()
+        if reason:
+            return False, f"error: web search is not set up: {reason}"
+        result = await tool.search(query, count)
+        return result.ok, result.content
+
     async def allow_list(self, agent_key: str) -> tuple[str, ...]:
         agent = await self._agents.get_by_key(agent_key)
         raw = agent.tools_config.get(WEB_ALLOW_KEY) or []

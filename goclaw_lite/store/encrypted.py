@@ -98,7 +98,7 @@ SEALED_COLUMNS: tuple[SealedColumn, ...] = (
                               ("headers", "MCP_{name}_HEADER_{var}"))
     ),
     SealedColumn("config_secrets", "value", id_column="key", name_sql="t.key", what="setting {name}",
-                 label="SETTING_{name}", remedy="enter {name} again in Settings (`goclaw-lite web brave-key`)"),
+                 label="SETTING_{name}", remedy="enter it again: `goclaw-lite web search-set brave --brave-key`"),
 )
 
 

@@ -130,10 +130,12 @@ class WebSearchTool:
         return not await self.unavailable_reason()
 
     async def run(self, args: dict[str, Any], ctx: ToolContext) -> ToolResult:
+        return await self.search(str(args.get("query") or ""), int(args.get("count") or 5))
+
+    async def search(self, query: str, count: int = 5) -> ToolResult:
         try:
             config = await self._settings.search_config(with_key=True)
-            results = await search(config, str(args.get("query") or ""), int(args.get("count") or 5),
-                                   brave_endpoint=self._brave_endpoint)
+            results = await search(config, query, count, brave_endpoint=self._brave_endpoint)
         except UserError as exc:
             return ToolResult.error(scrub_known(str(exc)))
         return ToolResult(True, search_result_text(results), metadata={"count": len(results.hits)})
