@@ -100,6 +100,10 @@ class SettingsPage(QWidget):
         self.providers_box = ProvidersBox(ctx)  # first: what people come to Settings to change
         self.providers_box.loaded.connect(self._servers_loaded)
         layout.addWidget(self.providers_box)
+        from goclaw_lite.gui.settings_web import WebSearchBox
+
+        self.web_search_box = WebSearchBox(ctx)
+        layout.addWidget(self.web_search_box)
 
         storage = QGroupBox("Storage")
         storage_form = QFormLayout(storage)

@@ -364,7 +364,7 @@ class AgentsPageWidget(QWidget):
         self.editor.tools.set_mcp_tools(tools.tools)
         lines = [f"{len(tools.tools)} MCP tool{'s' if len(tools.tools) != 1 else ''} from granted servers."
                  if tools.tools else "No MCP tools: grant the agent a server on the MCP page."]
-        self.editor.tools_status.setText(" ".join(lines + list(tools.problems)))
+        self.editor.tools_status.setText(" ".join(lines + list(tools.problems) + list(tools.not_offered)))
         self.mcpListed.emit(tools)
 
     # --- actions ---------------------------------------------------------------------------------

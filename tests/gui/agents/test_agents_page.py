@@ -360,3 +360,19 @@ def test_a_server_that_cannot_list_its_models_is_not_named_by_its_key(world: App
     click(qtbot, editor.list_button)
     qtbot.waitUntil(lambda: editor.model_details.text().startswith("Could not list the models: "), timeout=10000)
     assert "gone-box" not in editor.model_details.text() and f"127.0.0.1:{port}" in editor.model_details.text()
+
+
+def test_tools_tab_says_why_web_search_is_not_offered(page: AgentsPageWidget, world: AppContext, qtbot: Any) -> None:
+    """No search backend: web_fetch is listed, and the tab says why web_search is not offered (1024x700 screenshot)."""
+    from tests.gui.chat.conftest import SCREENSHOTS
+
+    page.resize(1024, 700)
+    select(page, qtbot, "first")
+    with qtbot.waitSignal(page.mcpListed, timeout=30000):
+        page.editor.setCurrentIndex(2)
+    wait_idle(qtbot)
+    names = page.editor.tools.tool_names()
+    assert "web_fetch" in names and "web_search" in names
+    assert "web_search is not offered: no search backend is set (Settings > Web search" in page.editor.tools_status.text()
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    assert page.grab().toImage().save(str(SCREENSHOTS / "agents_tools_web.png"))
