@@ -45,7 +45,8 @@ def normalise_searxng_url(text: str) -> str:
     try:
         url = httpx.URL(raw)
     except (httpx.InvalidURL, ValueError):
-        raise ValidationError(f"{text!r} is not a URL; give the SearXNG instance's address, e.g. http://localhost:8888.") from None
+        raise ValidationError(
+            f"{text!r} is not a URL; give the SearXNG instance's address, e.g. http://localhost:8888.") from None
     if url.scheme not in ("http", "https") or not url.host:
         raise ValidationError(f"{text!r} is not an http(s) address; give one such as http://localhost:8888.")
     if url.query or url.fragment:

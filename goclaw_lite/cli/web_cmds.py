@@ -23,7 +23,8 @@ def register(sub: Any) -> None:
     show.add_argument("--json", action="store_true", help="machine-readable output")
     show.set_defaults(handler=show_cmd)
 
-    search_set = wsub.add_parser("search-set", help="choose the search backend: none, searxng (--url) or brave (--brave-key)")
+    search_set = wsub.add_parser("search-set",
+                                 help="choose the search backend: none, searxng (--url) or brave (--brave-key)")
     search_set.add_argument("backend", choices=sorted(BACKENDS))
     search_set.add_argument("--url", help="the SearXNG instance's address, e.g. http://localhost:8888")
     search_set.add_argument("--brave-key", action="store_true", help="ask for the Brave Search API key (stored sealed)")
@@ -33,14 +34,16 @@ def register(sub: Any) -> None:
     allow = wsub.add_parser("allow", help="hosts and networks an agent's web_fetch may reach though private")
     allow.add_argument("agent", help="agent key")
     allow.add_argument("entries", nargs="*", metavar="ENTRY",
-                       help="host, host:port, address or network (nas.lan, localhost:8080, 192.168.1.0/24); none shows the list")
+                       help="host, host:port, address or network (nas.lan, localhost:8080, 192.168.1.0/24); "
+                            "none shows the list")
     allow.add_argument("--clear", action="store_true", help="empty the list")
     allow.set_defaults(handler=allow_cmd)
 
     fetch = wsub.add_parser("fetch", help="fetch a URL as an agent's web_fetch would, and print what it would read")
     fetch.add_argument("url")
     fetch.add_argument("--agent", help="whose allow list applies (default: the default agent)")
-    fetch.add_argument("--max-chars", type=int, default=None, metavar="N", help="most characters of text (default 30000)")
+    fetch.add_argument("--max-chars", type=int, default=None, metavar="N",
+                       help="most characters of text (default 30000)")
     fetch.set_defaults(handler=fetch_cmd)
 
     search = wsub.add_parser("search", help="search as web_search would, and print the results")
@@ -71,7 +74,8 @@ async def search_set_cmd(ctx: CommandContext) -> int:
     async with ctx.app(key_policy=KeyPolicy.REQUIRED if key else KeyPolicy.OPTIONAL) as app:
         view = await app.services.web.set_search(
             BACKENDS[args.backend], searxng_url=args.url, brave_key=key, forget_brave_key=args.forget_brave_key)
-    out(f"Web search: {view.backend.label}" + (f" ({view.searxng_url})" if view.backend is SearchBackend.SEARXNG else ""))
+    where = f" ({view.searxng_url})" if view.backend is SearchBackend.SEARXNG else ""
+    out(f"Web search: {view.backend.label}{where}")
     if view.problem:
         err(f"goclaw-lite: note: web_search is not offered: {view.problem}.")
     return 0

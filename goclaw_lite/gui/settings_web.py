@@ -74,7 +74,8 @@ class WebSearchBox(QGroupBox):
         self.reload()
 
     def reload(self) -> None:
-        run_async(self._ctx.services.web.settings(), on_done=self._show, owner=self, what=self.tr("Reading web search settings"))
+        run_async(self._ctx.services.web.settings(), on_done=self._show, owner=self,
+                  what=self.tr("Reading web search settings"))
 
     def _show(self, view: WebSettingsView) -> None:
         self.view = view
@@ -84,12 +85,14 @@ class WebSearchBox(QGroupBox):
         self.url_edit.setText(view.searxng_url)
         self.key_edit.clear()
         self.key_edit.setPlaceholderText(
-            self.tr("stored (sealed) — type a new key to replace it") if view.has_brave_key else self.tr("from api.search.brave.com"))
+            self.tr("stored (sealed) — type a new key to replace it") if view.has_brave_key
+            else self.tr("from api.search.brave.com"))
         self._backend_changed()
         if view.problem:
             self.status_label.setText(self.tr("Agents are not offered web_search: %1.").replace("%1", view.problem))
         else:
-            self.status_label.setText(self.tr("Agents are offered web_search through %1.").replace("%1", view.backend.label))
+            text = self.tr("Agents are offered web_search through %1.")
+            self.status_label.setText(text.replace("%1", view.backend.label))
 
     def _backend_changed(self) -> None:
         backend = SearchBackend(str(self.backend_combo.currentData() or ""))

@@ -38,7 +38,8 @@ class WebSettingsStore:
         except ValueError:
             backend = SearchBackend.NONE
         has_key = await self._secrets.has(BRAVE_KEY_NAME)
-        key = (await self._secrets.get(BRAVE_KEY_NAME) or "") if with_key and has_key and backend is SearchBackend.BRAVE else ""
+        wanted = with_key and has_key and backend is SearchBackend.BRAVE
+        key = (await self._secrets.get(BRAVE_KEY_NAME) or "") if wanted else ""
         return SearchConfig(backend, str(data.get("searxng_url") or ""), key, has_key)
 
     async def save_search(self, backend: SearchBackend, searxng_url: str) -> None:

@@ -169,7 +169,8 @@ async def _fetch(
                     try:
                         current = parse_url(str(current.join(location)))
                     except ValidationError as exc:
-                        raise ValidationError(f"{current.host} redirected to a URL that is not fetched: {exc}") from None
+                        raise ValidationError(
+                            f"{current.host} redirected to a URL that is not fetched: {exc}") from None
                     redirects.append(str(current))
                     continue
                 try:

@@ -150,7 +150,8 @@ class AllowList:
             text = str(raw).strip().lower()
             if not text:
                 continue
-            bad = f"{raw!r} is not a host, address or network for the web allow list (e.g. nas.lan, localhost:8080, 192.168.1.0/24)."
+            bad = (f"{raw!r} is not a host, address or network for the web allow list "
+                   "(e.g. nas.lan, localhost:8080, 192.168.1.0/24).")
             if "://" in text:
                 raise ValidationError(bad)
             try:

@@ -42,7 +42,9 @@ def _hit(title: Any, url: Any, snippet: Any) -> SearchHit | None:
     return SearchHit(_clean(title, 300) or link, link[:2000], _clean(snippet, 600))
 
 
-async def _get_json(client: httpx.AsyncClient, url: str, params: dict[str, str], headers: dict[str, str], what: str) -> Any:
+async def _get_json(
+    client: httpx.AsyncClient, url: str, params: dict[str, str], headers: dict[str, str], what: str
+) -> Any:
     try:
         async with client.stream("GET", url, params=params, headers=headers) as response:
             body = bytearray()
@@ -54,7 +56,8 @@ async def _get_json(client: httpx.AsyncClient, url: str, params: dict[str, str],
     except httpx.TimeoutException:
         raise ValidationError(f"{what} did not answer within {TIMEOUT:g} s.") from None
     except httpx.HTTPError as exc:
-        raise ValidationError(f"{what} could not be reached ({type(exc).__name__}); is it running, is the address right?") from None
+        raise ValidationError(
+            f"{what} could not be reached ({type(exc).__name__}); is it running, is the address right?") from None
     if status in (401, 403):
         raise ValidationError(f"{what} refused the request (HTTP {status}): {_refusal(what)}")
     if status == 429:
@@ -75,10 +78,12 @@ def _refusal(what: str) -> str:
 
 async def _searxng(client: httpx.AsyncClient, base: str, query: str, count: int) -> SearchResults:
     endpoint = base.rstrip("/") + "/search"
-    data = await _get_json(client, endpoint, {"q": query, "format": "json"}, {"Accept": "application/json"}, "The SearXNG instance")
+    params = {"q": query, "format": "json"}
+    data = await _get_json(client, endpoint, params, {"Accept": "application/json"}, "The SearXNG instance")
     results = data.get("results") if isinstance(data, dict) else None
     if not isinstance(results, list):
-        raise ValidationError("The SearXNG instance's answer has no result list; is the address that of a SearXNG instance?")
+        raise ValidationError(
+            "The SearXNG instance's answer has no result list; is the address that of a SearXNG instance?")
     hits = [h for r in results if isinstance(r, dict) and (h := _hit(r.get("title"), r.get("url"), r.get("content")))]
     notes = []
     dead = data.get("unresponsive_engines")
@@ -96,11 +101,14 @@ async def _brave(client: httpx.AsyncClient, endpoint: str, key: str, query: str,
     results = web.get("results") if isinstance(web, dict) else None
     if not isinstance(results, list):
         results = []
-    hits = [h for r in results if isinstance(r, dict) and (h := _hit(r.get("title"), r.get("url"), r.get("description")))]
+    hits = [h for r in results
+            if isinstance(r, dict) and (h := _hit(r.get("title"), r.get("url"), r.get("description")))]
     return SearchResults(query, SearchBackend.BRAVE, tuple(hits[:count]))
 
 
-async def search(config: SearchConfig, query: str, count: int = 5, *, brave_endpoint: str = BRAVE_ENDPOINT) -> SearchResults:
+async def search(
+    config: SearchConfig, query: str, count: int = 5, *, brave_endpoint: str = BRAVE_ENDPOINT
+) -> SearchResults:
     """Search with the configured backend; `ValidationError` with a one-line reason on any failure."""
     text = _SPACE.sub(" ", str(query or "")).strip()
     if not text:

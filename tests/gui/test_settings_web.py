@@ -1,4 +1,4 @@
-"""Settings > Web search on a real store: choose SearXNG or Brave (key sealed, never shown again), see why not offered."""
+"""Settings > Web search on a real store: SearXNG or Brave (the key sealed, never shown again), and why not offered."""
 
 from __future__ import annotations
 
@@ -42,7 +42,8 @@ def test_searxng_then_brave_with_a_sealed_key(box: WebSearchBox, app_ctx: AppCon
     assert box.url_edit.isEnabled()
     qtbot.keyClicks(box.url_edit, "localhost:8888")
     click(qtbot, box.save_button)
-    qtbot.waitUntil(lambda: box.save_button.isEnabled() and "no search backend" not in box.status_label.text(), timeout=5000)
+    qtbot.waitUntil(lambda: box.save_button.isEnabled() and "no search backend" not in box.status_label.text(),
+                    timeout=5000)
     assert "is not an http(s) address" in box.status_label.text()  # no scheme: a clear line, nothing saved
     box.url_edit.clear()
     qtbot.keyClicks(box.url_edit, "http://localhost:8888/")
@@ -54,7 +55,8 @@ def test_searxng_then_brave_with_a_sealed_key(box: WebSearchBox, app_ctx: AppCon
     assert box.key_edit.echoMode() is QLineEdit.EchoMode.Password
     qtbot.keyClicks(box.key_edit, KEY)
     click(qtbot, box.save_button)
-    qtbot.waitUntil(lambda: box.status_label.text() == "Agents are offered web_search through Brave Search.", timeout=5000)
+    offered = "Agents are offered web_search through Brave Search."
+    qtbot.waitUntil(lambda: box.status_label.text() == offered, timeout=5000)
     assert box.key_edit.text() == "" and box.key_edit.placeholderText().startswith("stored (sealed)")
     view = run(app_ctx.services.web.settings())
     assert view.backend is SearchBackend.BRAVE and view.has_brave_key

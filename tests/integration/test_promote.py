@@ -23,6 +23,7 @@ from goclaw_lite.promote.run import PromoteOptions, PromotionIncompleteError, pr
 from goclaw_lite.security.crypto import Binding
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.config_secrets import ConfigSecretsStore
 from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.kg import KnowledgeGraphStore
 from goclaw_lite.store.postgres import PostgresDatabase
@@ -35,6 +36,7 @@ from tests.support.waiting import later_than
 pytestmark = pytest.mark.postgres
 
 PROVIDER_SECRET = "sk-promote-SECRET-4242"
+CONFIG_SECRET = "BSA-promote-SECRET-5151"
 CLI_SECRET = "ghp_promoteCliSecret777"
 
 
@@ -88,6 +90,7 @@ async def build_source(messages: int = 6) -> SourceFacts:
         await cli.set_user_credentials(binary.id, {"GH_TOKEN": CLI_SECRET + "-user"})
         await cli.set_context_credentials(binary.id, cid, {"GH_TOKEN": CLI_SECRET + "-ctx"})
         await ActivityStore(db, identity).log("promote.test", entity_type="agent", entity_id=agent.id, details={"k": "v"})
+        await ConfigSecretsStore(db, identity, cipher).set("tools.web.brave.api_key", CONFIG_SECRET)
         return SourceFacts(identity.install_id, agent.id, cid, tuple(ids), provider.id, binary.id)
     finally:
         await ctx.close()
@@ -126,6 +129,9 @@ async def test_every_table_round_trips_with_postgres_types(test_key: str, pg_sch
         assert recent == (2,)
         sealed = conn.execute("SELECT api_key FROM llm_providers").fetchone()
         assert sealed is not None and PROVIDER_SECRET not in str(sealed[0])
+        setting = conn.execute("SELECT key, value FROM config_secrets").fetchone()
+        assert setting is not None and setting[0] == "tools.web.brave.api_key"
+        assert str(setting[1]).startswith("aes-gcm:") and CONFIG_SECRET not in str(setting[1])
         enabled = conn.execute("SELECT enabled FROM secure_cli_binaries").fetchone()
         assert enabled == (True,)
         trigger = conn.execute(

@@ -107,7 +107,8 @@ class WebSearchTool:
         "type": "object",
         "properties": {
             "query": {"type": "string", "minLength": 1, "maxLength": 400, "description": "What to search for."},
-            "count": {"type": "integer", "minimum": 1, "maximum": MAX_COUNT, "description": "How many results (default 5)."},
+            "count": {"type": "integer", "minimum": 1, "maximum": MAX_COUNT,
+                      "description": "How many results (default 5)."},
         },
         "required": ["query"],
         "additionalProperties": False,

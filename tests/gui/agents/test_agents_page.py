@@ -373,6 +373,7 @@ def test_tools_tab_says_why_web_search_is_not_offered(page: AgentsPageWidget, wo
     wait_idle(qtbot)
     names = page.editor.tools.tool_names()
     assert "web_fetch" in names and "web_search" in names
-    assert "web_search is not offered: no search backend is set (Settings > Web search" in page.editor.tools_status.text()
+    status = page.editor.tools_status.text()
+    assert "web_search is not offered: no search backend is set (Settings > Web search" in status
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     assert page.grab().toImage().save(str(SCREENSHOTS / "agents_tools_web.png"))

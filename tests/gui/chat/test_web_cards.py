@@ -27,7 +27,8 @@ PAGE = FetchedPage(
     text="# Otters of the Lower Rhine\n\nVolunteers found spraint under 37 bridges." * 3,
 )
 RESULTS = SearchResults("otters lower rhine", SearchBackend.SEARXNG, (
-    SearchHit("Otters of the Lower Rhine", "https://rhine.example/otters", "Otters came back to the Lower Rhine in the 2010s."),
+    SearchHit("Otters of the Lower Rhine", "https://rhine.example/otters",
+              "Otters came back to the Lower Rhine in the 2010s."),
     SearchHit("Eurasian otter [Lutra lutra] *facts*", "https://wiki.example/Eurasian_otter",
               "A semiaquatic mammal native to Eurasia."),
     SearchHit("A link that is not http", "javascript:alert(1)", "never a link"),

@@ -52,7 +52,8 @@ async def test_search_fetch_and_answer(chat: ChatWorld, site: WebServer, searxng
     chat.server.script_openai(
         StreamResponse(openai_tool_stream([("call_s", "web_search", json.dumps({"query": "otters lower rhine"}))])),
         StreamResponse(openai_tool_stream([("call_f", "web_fetch", json.dumps({"url": site.url("/page")}))])),
-        StreamResponse(openai_text_stream("Otters returned to the Lower Rhine; volunteers found them under 37 bridges.")),
+        StreamResponse(openai_text_stream("Otters returned to the Lower Rhine; volunteers found them under 37 "
+                                          "bridges.")),
     )
     service = chat.service()
     events = await collect(await service.send("Are there otters on the Lower Rhine? Look it up."))

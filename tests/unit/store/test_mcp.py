@@ -116,7 +116,7 @@ async def test_grants_filters_and_cascade(store: McpStore, app: AppContext) -> N
 def _drop_additions(path: Path) -> None:
     conn = sqlite3.connect(path)
     try:
-        for table in ("mcp_agent_grants", "mcp_servers"):
+        for table in addition_tables():  # foreign keys are off in this bare connection: any order
             conn.execute(f"DROP TABLE {table}")
         conn.commit()
     finally:

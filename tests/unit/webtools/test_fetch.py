@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from goclaw_lite.errors import ValidationError
-from goclaw_lite.model.web import FetchLimits
+from goclaw_lite.model.web import FetchedPage, FetchLimits
 from goclaw_lite.webtools.client import fetch_raw
 from goclaw_lite.webtools.extract import readable_page
 from goclaw_lite.webtools.guard import AllowList, BlockedAddressError, SystemResolver
@@ -13,7 +13,7 @@ from tests.support.web_servers import WebServer
 from tests.unit.webtools.conftest import LIMITS
 
 
-async def fetch(server: WebServer, path: str, allow: AllowList, limits: FetchLimits = LIMITS):  # type: ignore[no-untyped-def]
+async def fetch(server: WebServer, path: str, allow: AllowList, limits: FetchLimits = LIMITS) -> FetchedPage:
     return readable_page(await fetch_raw(server.url(path), limits, SystemResolver(), allow))
 
 
@@ -40,7 +40,9 @@ async def test_redirect_loop_stops_at_the_limit(site: WebServer, allow: AllowLis
     assert sum(1 for path, _ in site.requests if path == "/loop") == 6
 
 
-async def test_redirect_to_another_local_port_is_refused(site: WebServer, internal: WebServer, allow: AllowList) -> None:
+async def test_redirect_to_another_local_port_is_refused(
+    site: WebServer, internal: WebServer, allow: AllowList
+) -> None:
     with pytest.raises(BlockedAddressError, match=r"Refused to fetch 127\.0\.0\.1: a loopback address"):
         await fetch(site, "/to-loopback", allow)
     assert internal.requests == []  # nothing was asked of the service the redirect pointed at

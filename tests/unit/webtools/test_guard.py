@@ -66,7 +66,8 @@ async def test_local_names_are_refused_without_asking_dns(name: str) -> None:
 @pytest.fixture
 def twins() -> Iterator[tuple[WebServer, WebServer]]:
     """The same port on two loopback addresses: the site on 127.0.0.1, a secret service on 127.0.0.2."""
-    good = WebServer({"/": page("<html><head><title>Good</title></head><body><p>the public page</p></body></html>")}).start()
+    good = WebServer({"/": page("<html><head><title>Good</title></head><body><p>the public page</p></body></html>")})
+    good.start()
     secret = WebServer({"/": page("<html><body><p>INTERNAL ONLY</p></body></html>")}, host="127.0.0.2", port=good.port)
     secret.start()
     yield good, secret
@@ -84,5 +85,6 @@ async def test_dns_rebinding_gains_nothing(twins: tuple[WebServer, WebServer]) -
     assert resolver.asked == ["rebind.example"]  # resolved once: the connection went to the checked address
     assert good.requests[0][1]["host"] == f"rebind.example:{good.port}"  # the name still went in the Host header
     with pytest.raises(BlockedAddressError, match=r"rebind.example \(resolves to 127.0.0.2\)"):
-        await fetch_raw(f"http://rebind.example:{good.port}/", LIMITS, resolver, allow)  # the next answer is checked too
+        # the next answer is checked too
+        await fetch_raw(f"http://rebind.example:{good.port}/", LIMITS, resolver, allow)
     assert secret.requests == []

@@ -12,8 +12,10 @@ from goclaw_lite.webtools.search import search
 from tests.support.web_servers import WebServer, brave_routes, searxng_routes
 
 HITS = [
-    {"title": "Otters of the <b>Lower Rhine</b>", "url": "https://rhine.example/otters", "snippet": "Otters came back &amp; stayed."},
-    {"title": "Eurasian otter", "url": "https://en.wikipedia.example/wiki/Eurasian_otter", "snippet": "Lutra lutra is a semiaquatic mammal."},
+    {"title": "Otters of the <b>Lower Rhine</b>", "url": "https://rhine.example/otters",
+     "snippet": "Otters came back &amp; stayed."},
+    {"title": "Eurasian otter", "url": "https://en.wikipedia.example/wiki/Eurasian_otter",
+     "snippet": "Lutra lutra is a semiaquatic mammal."},
     {"title": "Not a web link", "url": "javascript:alert(1)", "snippet": "dropped"},
 ]
 BRAVE_KEY = "BSA-test-key-0123456789"
@@ -52,7 +54,8 @@ async def test_count_limits_the_results(searxng: WebServer) -> None:
 async def test_brave_results_with_the_key_in_its_header(brave: WebServer) -> None:
     config = SearchConfig(SearchBackend.BRAVE, brave_api_key=BRAVE_KEY, has_brave_key=True)
     found = await search(config, "otters", 5, brave_endpoint=brave.url("/res/v1/web/search"))
-    assert [h.url for h in found.hits] == ["https://rhine.example/otters", "https://en.wikipedia.example/wiki/Eurasian_otter"]
+    assert [h.url for h in found.hits] == [
+        "https://rhine.example/otters", "https://en.wikipedia.example/wiki/Eurasian_otter"]
     assert brave.requests[0][1]["x-subscription-token"] == BRAVE_KEY and "count=5" in brave.requests[0][0]
 
 
