@@ -76,6 +76,13 @@ class WebFetchTool:
         "additionalProperties": False,
     }
     default_policy: ToolDecision = "allow"
+    display_name = "Web fetch"
+    category = "web"
+    default_settings: Mapping[str, Any] = {
+        "max_chars": FetchLimits.max_chars, "max_bytes": FetchLimits.max_bytes,
+        "timeout_seconds": FetchLimits.total_seconds, "max_redirects": FetchLimits.max_redirects,
+    }
+    """The `builtin_tools` row's settings (GoClaw's shape): the limits of one fetch."""
 
     def __init__(self, limits: FetchLimits | None = None, resolver: Resolver | None = None) -> None:
         self._limits = limits or FetchLimits()
@@ -114,6 +121,8 @@ class WebSearchTool:
         "additionalProperties": False,
     }
     default_policy: ToolDecision = "allow"
+    display_name = "Web search"
+    category = "web"
 
     def __init__(self, settings: WebSettingsStore, *, brave_endpoint: str = BRAVE_ENDPOINT) -> None:
         self._settings = settings

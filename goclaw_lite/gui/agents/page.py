@@ -72,6 +72,7 @@ class AgentsPageWidget(QWidget):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("agentsPage")
+        self._ctx = ctx
         self.admin = ctx.services.agents
         self.providers_admin = ctx.services.providers
         self.tool_admin = ctx.services.tool_policy
@@ -141,6 +142,13 @@ class AgentsPageWidget(QWidget):
         self.editor.edited.connect(self._edited)
         self.editor.modelsWanted.connect(self.list_models)
         self.editor.currentChanged.connect(self._tab_changed)
+        from goclaw_lite.gui.agents.web_allow import WebAllowRow
+
+        self.web_allow = WebAllowRow(self._ctx)  # above the Tools tab's status line
+        tools_tab = self.editor.tools_status.parentWidget()
+        tools_box = tools_tab.layout() if tools_tab is not None else None
+        if isinstance(tools_box, QVBoxLayout):
+            tools_box.insertWidget(tools_box.indexOf(self.editor.tools_status), self.web_allow)
         box.addWidget(self.editor, 1)
         bar = QHBoxLayout()
         self.status_label = QLabel("")
@@ -290,6 +298,7 @@ class AgentsPageWidget(QWidget):
         same = agent is not None and self.current is not None and agent.agent_key == self.current.agent_key
         self.current = agent
         self.editor.load(agent)
+        self.web_allow.show_agent(None if self.creating else agent)
         self.dirty = False
         if not same:  # the same agent again (after a save) keeps its MCP tools: no servers restarted
             self._mcp_for, self._mcp_tools = None, ()
