@@ -403,7 +403,8 @@ def test_web_allow_list_is_edited_from_the_tools_tab(page: AgentsPageWidget, wor
     dialog.save()
     qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=5000)
     assert page.web_allow.summary.text() == "localhost:8080, 192.168.1.0/24"
-    assert run(AgentsAdmin(world.stores).get("first")).tools_config[WEB_ALLOW_KEY] == ["localhost:8080", "192.168.1.0/24"]
+    saved = run(AgentsAdmin(world.stores).get("first")).tools_config[WEB_ALLOW_KEY]
+    assert saved == ["localhost:8080", "192.168.1.0/24"]
     wait_idle(qtbot)
     assert page.grab().toImage().save(str(SCREENSHOTS / "agents_tools_web_allow.png"))
     select(page, qtbot, "second")
