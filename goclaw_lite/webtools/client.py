@@ -13,6 +13,7 @@ costs at most that much memory; one that hits the cap at a ratio past `max_ratio
 from __future__ import annotations
 
 import asyncio
+import ssl
 import zlib
 from dataclasses import dataclass
 
@@ -129,13 +130,15 @@ def _host_header(url: httpx.URL) -> str:
 
 async def fetch_raw(
     url: str, limits: FetchLimits, resolver: Resolver, allow: AllowList, *, accept: str = "*/*",
-    headers: dict[str, str] | None = None,
+    headers: dict[str, str] | None = None, verify: ssl.SSLContext | None = None,
 ) -> RawResponse:
-    """GET `url` (following checked redirects), the body cut at `limits.max_bytes`."""
+    """GET `url` (following checked redirects), the body cut at `limits.max_bytes`.
+
+    `verify` replaces the system's trusted certificates (a test's own authority)."""
     start = parse_url(url)
     try:
         async with asyncio.timeout(limits.total_seconds):
-            return await _fetch(start, limits, resolver, allow, accept, headers or {})
+            return await _fetch(start, limits, resolver, allow, accept, headers or {}, verify)
     except TimeoutError:
         raise ValidationError(
             f"{start.host} did not send the whole page within {limits.total_seconds:g} s; the fetch was stopped."
@@ -143,12 +146,14 @@ async def fetch_raw(
 
 
 async def _fetch(
-    start: httpx.URL, limits: FetchLimits, resolver: Resolver, allow: AllowList, accept: str, extra: dict[str, str]
+    start: httpx.URL, limits: FetchLimits, resolver: Resolver, allow: AllowList, accept: str, extra: dict[str, str],
+    verify: ssl.SSLContext | None,
 ) -> RawResponse:
     timeout = httpx.Timeout(_READ_TIMEOUT, connect=limits.connect_seconds)
     redirects: list[str] = []
     current = start
-    async with httpx.AsyncClient(trust_env=False, follow_redirects=False, timeout=timeout) as client:
+    client = httpx.AsyncClient(trust_env=False, follow_redirects=False, timeout=timeout, verify=verify or True)
+    async with client:
         for _hop in range(limits.max_redirects + 1):
             port = current.port or (443 if current.scheme == "https" else 80)
             target = await check_target(current.raw_host.decode("ascii"), port, resolver, allow)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import ssl
 import threading
 import time
 import zlib
@@ -78,15 +79,19 @@ class WebServer:
     sent: dict[str, int] = field(default_factory=dict)
     _httpd: ThreadingHTTPServer | None = None
 
+    scheme: str = "http"
+
     @property
     def base(self) -> str:
-        return f"http://{self.host}:{self.port}"
+        return f"{self.scheme}://{self.host}:{self.port}"
 
     def url(self, path: str) -> str:
         return self.base + path
 
-    def start(self) -> WebServer:
+    def start(self, tls: ssl.SSLContext | None = None) -> WebServer:
+        """Serve on a thread; with `tls`, over HTTPS (`base` then says https)."""
         server = self
+        self.scheme = "https" if tls is not None else "http"
 
         class _Handler(BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
@@ -113,6 +118,8 @@ class WebServer:
 
         httpd = ThreadingHTTPServer((self.host, self.port), _Handler)
         httpd.daemon_threads = True
+        if tls is not None:
+            httpd.socket = tls.wrap_socket(httpd.socket, server_side=True)
         self.port = httpd.server_address[1]
         self._httpd = httpd
         threading.Thread(target=httpd.serve_forever, name=f"web-server-{self.port}", daemon=True).start()
@@ -271,3 +278,63 @@ def brave_routes(key: str, results: list[dict[str, str]]) -> dict[str, Handler]:
         }).encode(), "application/json")
 
     return {"/res/v1/web/search": search}
+
+
+@dataclass(frozen=True)
+class LocalAuthority:
+    """A certificate authority of the test's own: server contexts for named hosts, a client context trusting it."""
+
+    key: object
+    cert: object
+    folder: object
+
+    @classmethod
+    def create(cls, folder: object) -> LocalAuthority:
+        from datetime import UTC, datetime, timedelta
+
+        from cryptography import x509
+        from cryptography.hazmat.primitives import hashes
+        from cryptography.hazmat.primitives.asymmetric import ec
+        from cryptography.x509.oid import NameOID
+
+        key = ec.generate_private_key(ec.SECP256R1())
+        name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "GoClaw Lite test CA")])
+        now = datetime.now(UTC)
+        cert = (x509.CertificateBuilder().subject_name(name).issuer_name(name).public_key(key.public_key())
+                .serial_number(x509.random_serial_number()).not_valid_before(now - timedelta(days=1))
+                .not_valid_after(now + timedelta(days=1))
+                .add_extension(x509.BasicConstraints(ca=True, path_length=None), critical=True)
+                .sign(key, hashes.SHA256()))
+        return cls(key, cert, folder)
+
+    def client_context(self) -> ssl.SSLContext:
+        from cryptography.hazmat.primitives.serialization import Encoding
+
+        pem = self.cert.public_bytes(Encoding.PEM).decode()  # type: ignore[attr-defined]
+        return ssl.create_default_context(cadata=pem)
+
+    def server_context(self, hostname: str) -> ssl.SSLContext:
+        from datetime import UTC, datetime, timedelta
+        from pathlib import Path
+
+        from cryptography import x509
+        from cryptography.hazmat.primitives import hashes
+        from cryptography.hazmat.primitives.asymmetric import ec
+        from cryptography.hazmat.primitives.serialization import Encoding, NoEncryption, PrivateFormat
+        from cryptography.x509.oid import NameOID
+
+        key = ec.generate_private_key(ec.SECP256R1())
+        now = datetime.now(UTC)
+        cert = (x509.CertificateBuilder().subject_name(x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, hostname)]))
+                .issuer_name(self.cert.subject).public_key(key.public_key())  # type: ignore[attr-defined]
+                .serial_number(x509.random_serial_number()).not_valid_before(now - timedelta(days=1))
+                .not_valid_after(now + timedelta(days=1))
+                .add_extension(x509.SubjectAlternativeName([x509.DNSName(hostname)]), critical=False)
+                .sign(self.key, hashes.SHA256()))  # type: ignore[arg-type]
+        folder = Path(str(self.folder))
+        cert_path, key_path = folder / f"{hostname}.crt", folder / f"{hostname}.key"
+        cert_path.write_bytes(cert.public_bytes(Encoding.PEM))
+        key_path.write_bytes(key.private_bytes(Encoding.PEM, PrivateFormat.PKCS8, NoEncryption()))
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(cert_path, key_path)
+        return context

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ipaddress
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -11,7 +12,7 @@ from goclaw_lite.errors import ValidationError
 from goclaw_lite.webtools.client import fetch_raw
 from goclaw_lite.webtools.extract import readable_page
 from goclaw_lite.webtools.guard import AllowList, BlockedAddressError, blocked_reason, check_target
-from tests.support.web_servers import WebServer, page
+from tests.support.web_servers import LocalAuthority, WebServer, page
 from tests.unit.webtools.conftest import LIMITS, ScriptedResolver
 
 
@@ -88,3 +89,22 @@ async def test_dns_rebinding_gains_nothing(twins: tuple[WebServer, WebServer]) -
         # the next answer is checked too
         await fetch_raw(f"http://rebind.example:{good.port}/", LIMITS, resolver, allow)
     assert secret.requests == []
+
+
+async def test_https_to_the_pinned_address_keeps_the_name_for_sni_and_the_certificate(tmp_path: Path) -> None:
+    """The connection goes to the checked address, and TLS still names (and verifies) the host."""
+    authority = LocalAuthority.create(tmp_path)
+    server = WebServer({"/": page("<html><head><title>Secure</title></head><body><p>over TLS</p></body></html>")})
+    server.start(tls=authority.server_context("secure.example"))
+    try:
+        resolver = ScriptedResolver({"secure.example": [["127.0.0.1"]], "impostor.example": [["127.0.0.1"]]})
+        allow = AllowList.parse([f"127.0.0.1:{server.port}"])
+        url = f"https://secure.example:{server.port}/"
+        raw = await fetch_raw(url, LIMITS, resolver, allow, verify=authority.client_context())
+        assert readable_page(raw).title == "Secure" and raw.final_url == url
+        assert server.requests[0][1]["host"] == f"secure.example:{server.port}"
+        with pytest.raises(ValidationError, match=r"Could not fetch impostor.example: ConnectError: .*certificate"):
+            await fetch_raw(f"https://impostor.example:{server.port}/", LIMITS, resolver, allow,
+                            verify=authority.client_context())
+    finally:
+        server.stop()
