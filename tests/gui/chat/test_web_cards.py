@@ -97,3 +97,44 @@ def test_web_cards_screenshot(page: ChatPage, fake_service: FakeChatService, qtb
     page.view.scrollToBottom()
     wait_idle(qtbot)
     assert page.grab().toImage().save(str(SCREENSHOTS / "web_cards.png"))
+
+
+def test_web_cards_screenshot_dark(page: ChatPage, fake_service: FakeChatService, qtbot: Any, qapp: Any) -> None:
+    from goclaw_lite.gui.appearance import apply_color_scheme
+    from goclaw_lite.gui.qt import Qt
+
+    try:
+        apply_color_scheme(qapp, Qt.ColorScheme.Dark)
+        qtbot.waitUntil(lambda: page.view.renderer.theme.dark, timeout=3000)
+        _show(page, fake_service, qtbot)
+        page.view.scrollToBottom()
+        wait_idle(qtbot)
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        assert page.grab().toImage().save(str(SCREENSHOTS / "web_cards_dark.png"))
+    finally:
+        apply_color_scheme(qapp, Qt.ColorScheme.Light)
+    qtbot.waitUntil(lambda: not page.view.renderer.theme.dark, timeout=3000)
+
+
+def test_clicking_a_result_title_opens_it(qtbot: Any) -> None:
+    from goclaw_lite.gui.chat.message_view import MessageView
+    from goclaw_lite.gui.qt import QPoint, Qt, QUrl
+    from tests.gui.chat.test_chat_view import answer, settle_layout
+
+    opened: list[QUrl] = []
+    view = MessageView(open_url=lambda url: opened.append(url) or True)
+    qtbot.addWidget(view)
+    view.resize(900, 700)
+    view.show()
+    qtbot.waitExposed(view)
+    item = answer(1, "Found it.", tool_cards=(card("web_search", search_result_text(RESULTS)),))
+    view.thread_model.set_items([item])
+    settle_layout(qtbot, view)
+    layout = view.item_layout(item.message_id)
+    assert layout is not None
+    spot = next(QPoint(x, y) for y in range(0, layout.height, 3) for x in range(0, layout.width, 4)
+                if layout.link_at(x, y) == "https://wiki.example/Eurasian_otter")
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=spot + view.row_rect(item.message_id).topLeft())
+    assert [u.toString() for u in opened] == ["https://wiki.example/Eurasian_otter"]
+    assert not any(layout.link_at(x, y).startswith("javascript") for y in range(0, layout.height, 3)
+                   for x in range(0, layout.width, 4) if layout.link_at(x, y))
