@@ -50,6 +50,11 @@ class Paths:
     def settings_file(self) -> Path:
         return self.data_dir / SETTINGS_FILENAME
 
+    @property
+    def models_dir(self) -> Path:
+        """Downloaded local models (`goclaw-lite model pull`), served by the built-in server."""
+        return self.data_dir / "models"
+
 
 def resolve_paths(environ: Mapping[str, str] | None = None) -> Paths:
     env = os.environ if environ is None else environ

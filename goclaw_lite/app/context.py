@@ -139,16 +139,16 @@ class AppContext:
         if self._closed:
             return
         self._closed = True
-        from goclaw_lite.providers.local_model import stop_builtin_model
-
         if "services" in self.__dict__:
             try:
                 await self.services.aclose()
             except Exception:
                 log.exception("closing the services failed")
 
+        from goclaw_lite.providers.local_model import BUILTIN_MODEL  # here: a kg command needs no HTTP client
+
         try:
-            await stop_builtin_model()
+            await BUILTIN_MODEL.stop()
         except Exception:
             logging.getLogger(__name__).exception("stopping the built-in model failed")
         try:

@@ -14,6 +14,7 @@ from goclaw_lite.model.chat import Provider
 from goclaw_lite.providers.local_model import (
     AGENT_KEY,
     BUILTIN_MODEL,
+    MODEL_ID,
     PROVIDER_NAME,
     BuiltinModel,
     LocalServerInfo,
@@ -27,12 +28,16 @@ from goclaw_lite.store.providers import ProviderStore
 VIA = "built-in model"
 
 
-async def register_local_provider(stores: Stores, info: LocalServerInfo) -> str:
-    """Point the `local` provider at the running server (its port changes every start) and
-    return the key of an agent that uses it, creating one when there is none. A user's own
-    provider named `local` is never taken over (ConfigurationError)."""
-    db, identity = stores.db, stores.identity
-    providers = ProviderStore(db, identity, stores.cipher)  # the port moves every start: no activity row for that
+NOT_STARTED = "http://127.0.0.1/v1"
+"""The `local` provider's address before its server first starts (every start stores the real one)."""
+
+
+async def ensure_local_provider(stores: Stores, base_url: str = NOT_STARTED) -> None:
+    """The `local` provider, added (at `base_url`) when missing, enabled, and marked as the built-in
+    one by its default model. A user's own provider named `local` is never taken over
+    (ConfigurationError)."""
+    # The store, not the admin service: the port moves every start, which is no activity row.
+    providers = ProviderStore(stores.db, stores.identity, stores.cipher)
     existing_provider = await providers.find(PROVIDER_NAME)
     if existing_provider is not None and not is_builtin_provider(existing_provider.name, existing_provider.default_model):
         raise ConfigurationError(
@@ -42,17 +47,27 @@ async def register_local_provider(stores: Stores, info: LocalServerInfo) -> str:
         )
     if existing_provider is None:
         await ProvidersAdmin(stores).add(
-            ProviderDraft(PROVIDER_NAME, "openai_compat", info.base_url, default_model=info.model,
+            ProviderDraft(PROVIDER_NAME, "openai_compat", base_url, default_model=MODEL_ID,
                           display_name="Built-in model (SmolLM2 135M)"),
             via=VIA,
         )
-    else:
-        await providers.update(PROVIDER_NAME, api_base=info.base_url, default_model=info.model, enabled=True)
+    elif base_url != NOT_STARTED:
+        await providers.update(PROVIDER_NAME, api_base=base_url, enabled=True)
+    elif not existing_provider.enabled:
+        await providers.update(PROVIDER_NAME, enabled=True)
+
+
+async def register_local_provider(stores: Stores, info: LocalServerInfo) -> str:
+    """Point the `local` provider at the running server (its port changes every start) and
+    return the key of an agent that uses it, creating one when there is none. A user's own
+    provider named `local` is never taken over (ConfigurationError)."""
+    db, identity = stores.db, stores.identity
+    await ensure_local_provider(stores, info.base_url)
     agents = AgentStore(db, identity)
     existing = await agents.list()
     for agent in existing:
         if agent.provider == PROVIDER_NAME:
-            if agent.context_window > info.context_size:  # made before the window was recorded
+            if agent.model == info.model and agent.context_window > info.context_size:  # made before the window was recorded
                 await agents.update(agent.id, context_window=info.context_size)
             return agent.agent_key
     taken = {a.agent_key for a in existing}

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from goclaw_lite.app.hooks import HooksService
     from goclaw_lite.app.keys import KeyService
     from goclaw_lite.app.links import LinksAdmin
+    from goclaw_lite.app.local_models import LocalModels
     from goclaw_lite.app.promote import PromoteService
     from goclaw_lite.app.providers import ProvidersAdmin
     from goclaw_lite.app.server_setup import ServerSetup
@@ -120,6 +121,12 @@ class Services:
         from goclaw_lite.mcp.service import McpService
 
         return McpService.from_stores(self._ctx.stores)
+
+    @cached_property
+    def models(self) -> LocalModels:
+        from goclaw_lite.app.local_models import LocalModels
+
+        return LocalModels(self._ctx.paths, self._ctx.stores)
 
     @cached_property
     def promote(self) -> PromoteService:

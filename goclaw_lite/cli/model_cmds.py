@@ -1,6 +1,7 @@
-"""`goclaw-lite model list | search | pull | rm` — local models for the built-in server.
+"""`goclaw-lite model list | search | pull | rm | use` — local models for the built-in server.
 
-A face over `modelhub.service.ModelManager`: it prints, the service downloads and checks.
+A face over `app.local_models.LocalModels`: it prints, the service downloads, checks and
+points agents at a model.
 """
 
 from __future__ import annotations
@@ -9,9 +10,9 @@ import sys
 import time
 from typing import Any
 
+from goclaw_lite.app.local_models import LocalModels
 from goclaw_lite.cli.common import CommandContext, err, out, print_json, print_table, terminal_text
-from goclaw_lite.modelhub.download import Progress
-from goclaw_lite.modelhub.service import CatalogueRow, ModelManager
+from goclaw_lite.model.local_models import CatalogueRow, Progress
 
 
 def register(sub: Any) -> None:
@@ -35,13 +36,22 @@ def register(sub: Any) -> None:
     pull.add_argument("name", help="a key from `model list`, or REPO_OWNER/REPO/FILE.gguf")
     pull.set_defaults(handler=pull_cmd)
 
-    rm = msub.add_parser("rm", help="delete a downloaded model (and any partial download of it)")
+    rm = msub.add_parser(
+        "rm", help="delete a downloaded model (and any partial download of it); refused while an agent uses it"
+    )
     rm.add_argument("name", help="a key from `model list` or the file name")
     rm.set_defaults(handler=rm_cmd)
 
+    use = msub.add_parser(
+        "use", help="have an agent talk to the built-in server running this model (started at its next run)"
+    )
+    use.add_argument("name", help="a downloaded model (key or file name), or `builtin` for the bundled one")
+    use.add_argument("--agent", metavar="KEY", help="the agent (default: the default agent; one is made if none)")
+    use.set_defaults(handler=use_cmd)
 
-def _manager(ctx: CommandContext) -> ModelManager:
-    return ModelManager(ctx.paths.data_dir)
+
+def _manager(ctx: CommandContext) -> LocalModels:
+    return LocalModels(ctx.paths)
 
 
 def _size(size: int) -> str:
@@ -72,7 +82,8 @@ def list_cmd(ctx: CommandContext) -> int:
         others = [m for m in manager.installed() if m.name not in listed]
         if others:
             out("")
-            print_table(["also downloaded", "size", "from"], [(m.name, _size(m.size), m.repo or "-") for m in others])
+            print_table(["also downloaded (use as)", "size", "from"],
+                        [(m.model_id, _size(m.size), m.repo or "-") for m in others])
     return 0
 
 
@@ -124,7 +135,19 @@ def pull_cmd(ctx: CommandContext) -> int:
     return 0
 
 
-def rm_cmd(ctx: CommandContext) -> int:
-    removed = _manager(ctx).remove(ctx.args.name)
+async def rm_cmd(ctx: CommandContext) -> int:
+    async with ctx.app() as app:
+        removed = await app.services.models.remove(ctx.args.name)
     out(f"Removed {removed.name} ({_size(removed.size)}).")
+    return 0
+
+
+async def use_cmd(ctx: CommandContext) -> int:
+    async with ctx.app() as app:
+        used = await app.services.models.use(ctx.args.name, ctx.args.agent)
+    made = " (a new agent)" if used.created_agent else ""
+    out(f"Agent {used.agent_key}{made} now uses {used.model_id} on the built-in server "
+        f"(context {used.context_window} tokens); it starts at the agent's next run.")
+    if not used.created_agent and used.previous != ("local", used.model_id):
+        err(f"(before: {used.previous[1]} on {used.previous[0]})")
     return 0

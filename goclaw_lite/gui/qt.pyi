@@ -11,6 +11,7 @@ from PySide6.QtCore import (
     QDir as QDir,
     QEvent as QEvent,
     QIODevice as QIODevice,
+    QLocale as QLocale,
     QMimeData as QMimeData,
     QModelIndex as QModelIndex,
     QObject as QObject,

@@ -9,39 +9,16 @@ from __future__ import annotations
 
 import os
 import shutil
-from dataclasses import dataclass
 from pathlib import Path
 
 from goclaw_lite.errors import NotFoundError
+from goclaw_lite.model.local_models import CatalogueModel, Fit
 
 
 class UnknownModelError(NotFoundError):
     """A model name that is neither in the list nor downloaded (bad input: exit 2)."""
 
     exit_code = 2
-
-
-GIB = 1024**3
-MIB = 1024**2
-
-
-@dataclass(frozen=True)
-class CatalogueModel:
-    key: str
-    name: str
-    repo: str
-    filename: str
-    size: int
-    """Bytes of the GGUF file, as published (the hub's own figure is checked before a download)."""
-    licence: str
-    tools: bool
-    """Its chat template defines tool calls (llama.cpp's server turns them into OpenAI tool calls)."""
-
-    @property
-    def memory_needed(self) -> int:
-        """Bytes of RAM to run it with a 4k context: the weights plus about a quarter for the
-        KV cache and compute buffers, and a fixed 256 MiB for the server."""
-        return int(self.size * 1.25) + 256 * MIB
 
 
 CATALOGUE: tuple[CatalogueModel, ...] = (
@@ -87,16 +64,6 @@ def available_memory() -> int:
         return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
     except (ValueError, OSError, AttributeError):
         return 0
-
-
-@dataclass(frozen=True)
-class Fit:
-    memory_ok: bool
-    disk_ok: bool
-
-    @property
-    def ok(self) -> bool:
-        return self.memory_ok and self.disk_ok
 
 
 def fits(entry: CatalogueModel, models_dir: Path, *, memory: int | None = None) -> Fit:

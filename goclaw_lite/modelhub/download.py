@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from goclaw_lite.errors import ConfigurationError, UserError, ValidationError
+from goclaw_lite.model.local_models import Progress
 
 PARTIAL_DIR = ".partial"
 DISK_MARGIN = 64 * 1024**2
@@ -46,20 +47,6 @@ class ChecksumError(DownloadError):
 class DownloadCancelled(UserError):
     code = "CANCELLED"
     exit_code = 130
-
-
-@dataclass(frozen=True)
-class Progress:
-    done: int
-    total: int | None
-    rate: float
-    """Bytes per second since this download (or its continuation) started."""
-
-    @property
-    def seconds_left(self) -> float | None:
-        if self.total is None or self.rate <= 0:
-            return None
-        return max(0.0, (self.total - self.done) / self.rate)
 
 
 @dataclass(frozen=True)

@@ -14,37 +14,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from goclaw_lite.errors import NotFoundError, ValidationError
+from goclaw_lite.model.local_models import CatalogueRow, InstalledModel, Progress, PullResult
 from goclaw_lite.modelhub import catalogue
-from goclaw_lite.modelhub.catalogue import CatalogueModel, Fit, UnknownModelError
-from goclaw_lite.modelhub.download import PARTIAL_DIR, Progress, pull_file, remote_file, write_record
-
-MODELS_DIR = "models"
-
-
-@dataclass(frozen=True)
-class InstalledModel:
-    path: Path
-    size: int
-    repo: str
-    sha256: str
-
-    @property
-    def name(self) -> str:
-        return self.path.name
-
-
-@dataclass(frozen=True)
-class CatalogueRow:
-    model: CatalogueModel
-    installed: bool
-    fit: Fit
-
-
-@dataclass(frozen=True)
-class PullResult:
-    model: InstalledModel
-    resumed_from: int
-    already_there: bool = False
+from goclaw_lite.modelhub.catalogue import UnknownModelError
+from goclaw_lite.modelhub.download import PARTIAL_DIR, pull_file, remote_file, write_record
 
 
 @dataclass(frozen=True)
@@ -64,8 +37,8 @@ class Source:
 
 
 class ModelManager:
-    def __init__(self, data_dir: Path, *, endpoint: str | None = None) -> None:
-        self.models_dir = data_dir / MODELS_DIR
+    def __init__(self, models_dir: Path, *, endpoint: str | None = None) -> None:
+        self.models_dir = models_dir
         self.endpoint = endpoint
         """The hub's address; None: `HF_ENDPOINT`, else huggingface.co (as huggingface_hub decides)."""
 
@@ -117,7 +90,7 @@ class ModelManager:
         if not wanted:
             raise ValidationError("Name a model: `goclaw-lite model list` shows them.")
         for model in self.installed():
-            if model.name == wanted or model.name == Path(wanted).name:
+            if wanted in (model.name, model.model_id) or model.name == Path(wanted).name:
                 return model
         try:
             filename = Path(Source.parse(wanted).filename).name

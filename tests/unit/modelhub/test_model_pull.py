@@ -15,7 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from goclaw_lite.modelhub.download import ChecksumError, DownloadCancelled, NotEnoughSpaceError, Progress
+from goclaw_lite.model.local_models import Progress
+from goclaw_lite.modelhub.download import ChecksumError, DownloadCancelled, NotEnoughSpaceError
 from goclaw_lite.modelhub.service import ModelManager
 from tests.conftest import skip_or_fail
 from tests.support.cli_errors import one_line_error
@@ -78,7 +79,7 @@ def test_pull_downloads_verifies_and_records_the_file(
     assert [m for m, _, _ in hub.requests].count("GET") == 1  # not fetched twice
 
     listed = _pull(python_exe, env, "list")
-    assert listed.returncode == 0 and "also downloaded" in listed.stdout and "tiny-q4.gguf" in listed.stdout
+    assert listed.returncode == 0 and "also downloaded" in listed.stdout and "tiny-q4 " in listed.stdout
     removed = _pull(python_exe, env, "rm", "tiny-q4.gguf")
     assert removed.returncode == 0, removed.stderr
     assert _models(isolated_home) == []
@@ -141,7 +142,7 @@ def test_cancel_stops_the_download_and_keeps_nothing(hub: FakeHub, tmp_path: Pat
         seen.append(p)
         cancel.set()  # the user pressed Cancel after the first piece
 
-    manager = ModelManager(tmp_path, endpoint=hub.url)
+    manager = ModelManager(tmp_path / "models", endpoint=hub.url)
     with pytest.raises(DownloadCancelled):
         manager.pull(REPO_FILE, progress=progress, cancel=cancel)
     assert seen and seen[0].total == len(data) and seen[0].done < len(data)
@@ -150,7 +151,7 @@ def test_cancel_stops_the_download_and_keeps_nothing(hub: FakeHub, tmp_path: Pat
 
 def test_the_service_raises_typed_errors(hub: FakeHub, tmp_path: Path) -> None:
     hub.files[REPO_FILE] = HubFile(_file(50_000), damaged=True)
-    manager = ModelManager(tmp_path, endpoint=hub.url)
+    manager = ModelManager(tmp_path / "models", endpoint=hub.url)
     with pytest.raises(ChecksumError):
         manager.pull(REPO_FILE)
     hub.files[REPO_FILE] = HubFile(_file(50_000), advertised_size=1 << 60)
