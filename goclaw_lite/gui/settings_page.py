@@ -100,10 +100,6 @@ class SettingsPage(QWidget):
         self.providers_box = ProvidersBox(ctx)  # first: what people come to Settings to change
         self.providers_box.loaded.connect(self._servers_loaded)
         layout.addWidget(self.providers_box)
-        from goclaw_lite.gui.settings_web import WebSearchBox
-
-        self.web_search_box = WebSearchBox(ctx)
-        layout.addWidget(self.web_search_box)
 
         storage = QGroupBox("Storage")
         storage_form = QFormLayout(storage)
@@ -130,6 +126,10 @@ class SettingsPage(QWidget):
         key_form.addRow(hint)
         layout.addWidget(key)
         layout.addWidget(self._build_preferences())
+        from goclaw_lite.gui.settings_web import WebSearchBox
+
+        self.web_search_box = WebSearchBox(ctx)
+        layout.addWidget(self.web_search_box)
         self.backups_box = BackupsBox(ctx)
         layout.addWidget(self.backups_box)
         self.diagnostics_box = DiagnosticsBox(ctx)
