@@ -39,7 +39,7 @@ class WebSearchBox(QGroupBox):
         intro = QLabel(self.tr(
             "Agents search the web with <code>web_search</code> through the backend chosen here. "
             "<code>web_fetch</code> needs no setup; it never reaches this computer or your network "
-            "unless an agent's web allow list says so (<code>goclaw-lite web allow</code>)."))
+            "unless an agent's web allow list says so (Agents, Tools tab)."))
         intro.setWordWrap(True)
         form.addRow(intro)
         self.backend_combo = QComboBox()
