@@ -24,6 +24,7 @@ from goclaw_lite.errors import (
     ValidationError,
 )
 from goclaw_lite.ids import now_ts
+from goclaw_lite.importer import config_secrets as secrets_mapper
 from goclaw_lite.importer import sessions as session_mapper
 from goclaw_lite.importer.context import ImportContext
 from goclaw_lite.importer.envelope import GoClawEnvelope, GoClawKey
@@ -85,6 +86,7 @@ def check_source(source: GoClawSource) -> SourceCheck:
             f"{MIN_VERSION} to {MAX_VERSION}. Upgrade GoClaw Lite (or this app) first."
         )
     wanted = [(spec.name, spec.required) for spec in TABLES] + [("sessions", session_mapper.REQUIRED)]
+    wanted.append((secrets_mapper.TABLE, secrets_mapper.REQUIRED))
     for name, required in wanted:
         if name in tables:
             missing = [c for c in required if c not in tables[name]]
@@ -161,12 +163,16 @@ class Importer:
                         await self._table(source, check, spec, ctx)
                     if spec.name == SESSIONS_AFTER and "sessions" in check.tables:
                         await self._sessions(source, check, ctx)
+                if secrets_mapper.TABLE in check.tables and source.count(secrets_mapper.TABLE):
+                    columns = sorted(check.tables[secrets_mapper.TABLE])
+                    await secrets_mapper.import_config_secrets(self.db, self.identity, source, columns, ctx)
+                    await self._after_table(secrets_mapper.TABLE, ctx)
                 if self.options.dry_run:
                     raise _DryRun
                 committing()
         except _DryRun:
             pass
-        handled = {spec.name for spec in TABLES} | LEFT_BEHIND_EXEMPT
+        handled = {spec.name for spec in TABLES} | LEFT_BEHIND_EXEMPT | {secrets_mapper.TABLE}
         for name in sorted(check.tables):
             if name not in handled:
                 count = source.count(name)

@@ -46,7 +46,15 @@ class ConfigSecretsStore:
         )
         if stored is None:
             return None
-        return self._need_cipher().open(str(stored), Binding("config_secrets", "value", key), mandatory=True)
+        return self._need_cipher().open(str(stored), self.binding(key), mandatory=True)
+
+    def binding(self, key: str) -> Binding:
+        return Binding("config_secrets", "value", key)
+
+    async def put_sealed(self, key: str, sealed: str, value: str) -> None:
+        """Store a value sealed elsewhere (an import) for `key`; `value` is its plaintext, for the scrubber."""
+        remember_sealed("config_secrets", "value", {"": value})
+        await self._write(key, sealed)
 
     async def set(self, key: str, value: str) -> None:
         text = value.strip()
@@ -54,8 +62,11 @@ class ConfigSecretsStore:
             raise ValidationError("An empty value is not stored; remove the setting instead.")
         if any(c in text for c in "\r\n\0"):
             raise ValidationError("The value must be one line.")
-        sealed = self._need_cipher().seal(text, Binding("config_secrets", "value", key))
+        sealed = self._need_cipher().seal(text, self.binding(key))
         remember_sealed("config_secrets", "value", {"": text})
+        await self._write(key, sealed)
+
+    async def _write(self, key: str, sealed: str) -> None:
         now = now_ts()
         await self._db.execute(
             "INSERT INTO config_secrets (key, value, tenant_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?) "
