@@ -23,8 +23,10 @@ from goclaw_lite.model.local_models import (
     ModelUse,
     Progress,
     PullResult,
+    gguf_model_id,
     memory_needed,
 )
+from goclaw_lite.modelhub.hub_search import search_hub
 from goclaw_lite.modelhub.service import ModelManager
 from goclaw_lite.providers.local_model import (
     BUNDLED_CONTEXT,
@@ -57,6 +59,19 @@ class LocalModels:
         self, name: str, *, progress: Callable[[Progress], None] | None = None, cancel: threading.Event | None = None
     ) -> PullResult:
         return self.files.pull(name, progress=progress, cancel=cancel)
+
+    def search_hub(self, words: str) -> tuple[LocalModelRow, ...]:
+        """GGUF files on the hub whose repository matches `words` (blocking: the network), as rows
+        the faces show beside the list; each can be pulled by its `source`."""
+        downloaded = {m.name for m in self.installed()}
+        rows: list[LocalModelRow] = []
+        for found in search_hub(words, endpoint=self.files.endpoint):
+            for filename in found.files:
+                name = filename.rsplit("/", 1)[-1]
+                source = f"{found.repo}/{filename}"
+                rows.append(LocalModelRow(gguf_model_id(name), source, source, 0, 0, "", True, "",
+                                          name in downloaded, from_hub=True))
+        return tuple(rows)
 
     # --- with the store -----------------------------------------------------------------
 

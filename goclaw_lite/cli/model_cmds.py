@@ -25,8 +25,12 @@ def register(sub: Any) -> None:
     lst.add_argument("--json", action="store_true", help="machine-readable output")
     lst.set_defaults(handler=list_cmd)
 
-    search = msub.add_parser("search", help="the curated models whose name, repository or licence has every word")
+    search = msub.add_parser(
+        "search", help="the curated models whose name, repository or licence has every word; --hub: the hub's GGUFs too"
+    )
     search.add_argument("words", nargs="+")
+    search.add_argument("--hub", action="store_true",
+                        help="also search the Hugging Face hub (its GGUF files, each pullable as REPO/FILE.gguf)")
     search.add_argument("--json", action="store_true", help="machine-readable output")
     search.set_defaults(handler=search_cmd)
 
@@ -58,12 +62,16 @@ def _size(size: int) -> str:
     return f"{size / 1024**3:.1f} GB" if size >= 1024**3 else f"{size / 1024**2:.0f} MB"
 
 
+def _json_rows(rows: tuple[CatalogueRow, ...]) -> list[dict[str, object]]:
+    return [{"key": r.model.key, "name": r.model.name, "repo": r.model.repo, "file": r.model.filename,
+             "size": r.model.size, "licence": r.model.licence, "memory_needed": r.model.memory_needed,
+             "tools": r.model.tools, "fits_memory": r.fit.memory_ok, "fits_disk": r.fit.disk_ok,
+             "downloaded": r.installed} for r in rows]
+
+
 def _rows(rows: tuple[CatalogueRow, ...], as_json: bool) -> None:
     if as_json:
-        print_json([{"key": r.model.key, "name": r.model.name, "repo": r.model.repo, "file": r.model.filename,
-                     "size": r.model.size, "licence": r.model.licence, "memory_needed": r.model.memory_needed,
-                     "tools": r.model.tools, "fits_memory": r.fit.memory_ok, "fits_disk": r.fit.disk_ok,
-                     "downloaded": r.installed} for r in rows])
+        print_json(_json_rows(rows))
         return
     print_table(
         ["key", "name", "size", "memory", "licence", "fits here", "downloaded"],
@@ -88,11 +96,27 @@ def list_cmd(ctx: CommandContext) -> int:
 
 
 def search_cmd(ctx: CommandContext) -> int:
-    rows = _manager(ctx).catalogue(" ".join(ctx.args.words))
-    if not rows and not ctx.args.json:
-        out("No model in the list matches; any GGUF on the hub can be pulled as REPO_OWNER/REPO/FILE.gguf.")
+    manager = _manager(ctx)
+    words = " ".join(ctx.args.words)
+    rows = manager.catalogue(words)
+    found = manager.search_hub(words) if ctx.args.hub else ()
+    if ctx.args.json and ctx.args.hub:
+        print_json({"list": _json_rows(rows), "hub": [{"pull": r.source, "id": r.model_id, "downloaded": r.downloaded}
+                                                      for r in found]})
         return 0
-    _rows(rows, ctx.args.json)
+    if rows or ctx.args.json:
+        _rows(rows, ctx.args.json)
+    elif not ctx.args.hub:
+        out("No model in the list matches; `--hub` searches the hub, and any GGUF there can be pulled as "
+            "REPO_OWNER/REPO/FILE.gguf.")
+    if ctx.args.hub:
+        if rows:
+            out("")
+        if found:
+            print_table(["on the hub (model pull …)", "downloaded"], [(r.source, "yes" if r.downloaded else "-")
+                                                                     for r in found])
+        else:
+            out("No GGUF file on the hub matches.")
     return 0
 
 

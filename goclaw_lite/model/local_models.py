@@ -131,3 +131,14 @@ class LocalModelRow:
     bundled: bool = False
     users: tuple[str, ...] = ()
     """Keys of the agents that name it on the built-in server."""
+    from_hub: bool = False
+    """A hub search result: size, memory and fit are known only when its download starts."""
+
+
+@dataclass(frozen=True)
+class HubModel:
+    """A repository the hub's search found, with the GGUF files in it (each pullable as REPO/FILE)."""
+
+    repo: str
+    downloads: int
+    files: tuple[str, ...]

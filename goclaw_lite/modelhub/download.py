@@ -69,6 +69,21 @@ class PulledFile:
     """Bytes already on disk from an interrupted download (0: started from the beginning)."""
 
 
+def network_errors() -> tuple[type[Exception], ...]:
+    """What a refused, dropped or broken connection raises through `huggingface_hub`: its own
+    HTTP client (`httpx2` in huggingface_hub 1.x and later, `httpx` before) and the OS."""
+    import httpx  # here: most commands never download
+
+    errors: list[type[Exception]] = [OSError, httpx.HTTPError]
+    try:
+        import httpx2
+    except ImportError:
+        pass
+    else:
+        errors.append(httpx2.HTTPError)
+    return tuple(errors)
+
+
 def remote_file(repo: str, filename: str, *, endpoint: str | None = None) -> RemoteFile:
     """What the hub says about `repo`/`filename` (a HEAD request): address, size, checksum."""
     try:
@@ -86,7 +101,7 @@ def remote_file(repo: str, filename: str, *, endpoint: str | None = None) -> Rem
     except HfHubHTTPError as exc:
         status = exc.response.status_code if exc.response is not None else "?"
         raise DownloadError(f"The hub has no file {filename!r} in {repo!r} (HTTP {status}).") from None
-    except OSError as exc:
+    except network_errors() as exc:
         raise DownloadError(f"Cannot reach the hub for {repo}/{filename}: {exc}") from None
     if meta.size is None or meta.location is None or meta.commit_hash is None:
         raise DownloadError(f"The hub's answer for {repo}/{filename} lacks its size or address.")
@@ -119,7 +134,6 @@ def pull_file(
     cancel: threading.Event | None = None,
 ) -> PulledFile:
     """Download `remote` into `models_dir` (continuing a partial download), verify it, move it in place."""
-    import httpx
     from huggingface_hub.file_download import http_get
 
     target = models_dir / Path(remote.filename).name
@@ -138,7 +152,7 @@ def pull_file(
         part.unlink(missing_ok=True)
         _drop_empty(part.parent)
         raise
-    except (OSError, httpx.HTTPError) as exc:  # kept: the next pull continues from here
+    except network_errors() as exc:  # kept: the next pull continues from here
         raise DownloadError(f"The download of {remote.filename} stopped ({exc}); pull it again to continue.") from None
     digest = _sha256(part)
     if remote.sha256 is not None and digest != remote.sha256:

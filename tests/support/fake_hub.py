@@ -2,17 +2,20 @@
 
 `HEAD|GET /{owner}/{repo}/resolve/{revision}/{path}` with the headers `huggingface_hub` reads
 (X-Repo-Commit, X-Linked-Etag with the LFS sha256, X-Linked-Size) and Range requests (206), so
-`HF_ENDPOINT=fake_hub.url` points the real client at it. Each file can be served slowly (to
-be interrupted), with damaged bytes (checksum test) or with a size larger than any disk.
+`HF_ENDPOINT=fake_hub.url` points the real client at it. `GET /api/models?search=…&filter=gguf`
+answers the hub's model search from the repositories of `files` (with their `siblings`).
+Each file can be served slowly (to be interrupted), with damaged bytes (checksum test) or with a size larger than any disk.
 """
 
 from __future__ import annotations
 
 import hashlib
+import json
 import threading
 import time
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, urlsplit
 
 COMMIT = "0123456789abcdef0123456789abcdef01234567"
 
@@ -40,6 +43,8 @@ class FakeHub:
     served: int = 0
     """Bytes of file content sent so far."""
     url: str = ""
+    search_answer: bytes | None = None
+    """What the model search answers instead of the real list (garbage, for a test)."""
     _server: ThreadingHTTPServer | None = None
 
     def start(self) -> FakeHub:
@@ -57,6 +62,9 @@ class FakeHub:
 
             def _answer(self, *, body: bool) -> None:
                 hub.requests.append((self.command, self.path, self.headers.get("Range", "")))
+                if self.path.startswith("/api/models?") or self.path == "/api/models":
+                    self._search()
+                    return
                 parts = self.path.split("?")[0].strip("/").split("/")
                 if len(parts) < 5 or parts[2] != "resolve":
                     self.send_error(404)
@@ -96,6 +104,28 @@ class FakeHub:
                     hub.served += len(chunk)
                     if hub_file.chunk_delay:
                         time.sleep(hub_file.chunk_delay)
+
+            def _search(self) -> None:
+                if hub.search_answer is not None:
+                    body = hub.search_answer
+                else:
+                    query = parse_qs(urlsplit(self.path).query)
+                    words = " ".join(query.get("search", [])).lower()
+                    repos: dict[str, list[str]] = {}
+                    for key in hub.files:
+                        owner, name, path = key.split("/", 2)
+                        repos.setdefault(f"{owner}/{name}", []).append(path)
+                    found = [
+                        {"id": repo, "downloads": 10 * len(files), "tags": ["gguf"],
+                         "siblings": [{"rfilename": f} for f in [*files, "README.md"]]}
+                        for repo, files in sorted(repos.items()) if words in repo.lower()
+                    ]
+                    body = json.dumps(found[: int(query.get("limit", ["1000"])[0])]).encode()
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
 
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self._server.daemon_threads = True

@@ -64,6 +64,9 @@ class ModelsPage(QWidget):
         self.service = ctx.services.models
         self.agents_service = ctx.services.agents
         self.rows: tuple[LocalModelRow, ...] = ()
+        self.hub_rows: tuple[LocalModelRow, ...] = ()
+        """The last hub search's files, shown after the list until the next search."""
+        self.searching = False
         self.agents: tuple[Agent, ...] = ()
         self.loading = False
         self.downloading: str | None = None
@@ -117,12 +120,14 @@ class ModelsPage(QWidget):
         bar.addWidget(self.search, 1)
         self.source = QLineEdit()
         self.source.setObjectName("hubSource")
-        self.source.setPlaceholderText(self.tr("Any GGUF on the hub: owner/repository/file.gguf"))
-        self.source.setAccessibleName(self.tr("Hub repository and file"))
+        self.source.setPlaceholderText(self.tr("Search the hub, or name owner/repository/file.gguf"))
+        self.source.setAccessibleName(self.tr("Hub search or file"))
         self.source.returnPressed.connect(self.download_named)
         bar.addWidget(self.source, 2)
-        self.fetch_button = QPushButton(self.tr("Download from the hub"))
+        self.fetch_button = QPushButton(self.tr("Search the hub"))
         self.fetch_button.setObjectName("fetchButton")
+        self.fetch_button.setToolTip(self.tr("Lists the hub's GGUF files that match; a full owner/repository/file.gguf "
+                                             "is downloaded at once"))
         self.fetch_button.clicked.connect(self.download_named)
         bar.addWidget(self.fetch_button)
         return bar
@@ -201,24 +206,28 @@ class ModelsPage(QWidget):
         selected = self.selected()
         words = self.search.text().lower().split()
         shown = [r for r in self.rows if all(w in f"{r.name} {r.source} {r.licence}".lower() for w in words)]
+        listed = {r.model_id for r in shown if r.downloaded}
+        shown += [r for r in self.hub_rows if r.model_id not in listed]
         self.table.setRowCount(len(shown))
         for index, row in enumerate(shown):
             cells = (row.name, self._size(row.size), self._size(row.memory_needed), row.licence or "—",
                      self._fit(row), self._status(row))
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                item.setData(ROW_ROLE, row.model_id)
+                item.setData(ROW_ROLE, row.source)
                 if column == 0:
                     item.setToolTip(row.source or self.tr("Installed with GoClaw Lite"))
                 self.table.setItem(index, column, item)
-            if selected is not None and row.model_id == selected.model_id:
+            if selected is not None and row.source == selected.source:
                 self.table.selectRow(index)
         self._update_buttons()
 
     def _size(self, size: int) -> str:
-        return str(self.sizes.formattedDataSize(size, 1))
+        return str(self.sizes.formattedDataSize(size, 1)) if size else "—"
 
     def _fit(self, row: LocalModelRow) -> str:
+        if row.from_hub and not row.downloaded:
+            return self.tr("Checked at download")
         if row.fits:
             return self.tr("Runs here")
         return self.tr("Not enough memory") if row.why_not == "memory" else self.tr("Not enough disk")
@@ -230,20 +239,22 @@ class ModelsPage(QWidget):
             return _arg(self.tr("Used by %1"), ", ".join(row.users))
         if row.bundled:
             return self.tr("Built in")
-        return self.tr("Downloaded") if row.downloaded else ""
+        if row.downloaded:
+            return self.tr("Downloaded")
+        return self.tr("On the hub") if row.from_hub else ""
 
     def selected(self) -> LocalModelRow | None:
         items = self.table.selectedItems()
         if not items:
             return None
-        model_id = items[0].data(ROW_ROLE)
-        return next((r for r in self.rows if r.model_id == model_id), None)
+        source = items[0].data(ROW_ROLE)
+        return next((r for r in (*self.rows, *self.hub_rows) if r.source == source), None)
 
     def _update_buttons(self) -> None:
         row = self.selected()
         busy = self.downloading is not None
         self.download_button.setEnabled(row is not None and not row.downloaded and not busy)
-        self.fetch_button.setEnabled(not busy)
+        self.fetch_button.setEnabled(not busy and not self.searching)
         self.use_button.setEnabled(row is not None and row.downloaded and bool(self.agents))
         self.remove_button.setEnabled(row is not None and row.downloaded and not row.bundled)
 
@@ -259,9 +270,35 @@ class ModelsPage(QWidget):
             self.download(row.source)
 
     def download_named(self) -> None:
-        source = self.source.text().strip()
-        if source:
-            self.download(source)
+        """Download what the box names (owner/repository/file.gguf), or search the hub for its words."""
+        text = self.source.text().strip()
+        if not text:
+            return
+        if text.lower().endswith(".gguf") and text.count("/") >= 2:
+            self.download(text)
+            return
+        self.searching = True
+        self.status.setText(_arg(self.tr("Searching the hub for “%1”…"), text))
+        self._update_buttons()
+        run_async(asyncio.to_thread(self.service.search_hub, text), on_done=self._found, on_error=self._search_failed,
+                  owner=self, what="searching the hub")
+
+    def _found(self, rows: tuple[LocalModelRow, ...]) -> None:
+        self.searching = False
+        self.hub_rows = rows
+        if rows:
+            found = self.tr("%n GGUF file(s) on the hub match; select one and press Download.", "", len(rows))
+            self.status.setText(found)
+        else:
+            self.status.setText(self.tr("No GGUF file on the hub matches."))
+        self._fill()
+        self.finished.emit("searched")
+
+    def _search_failed(self, exc: BaseException) -> None:
+        self.searching = False
+        self.status.setText(str(exc))
+        self._update_buttons()
+        self.finished.emit("failed")
 
     def download(self, source: str) -> None:
         """Fetch `source` (a list key or owner/repository/file.gguf) in a worker thread."""

@@ -58,9 +58,9 @@ def page(app_ctx: AppContext, run: Any, qtbot: Any, hub: FakeHub) -> Iterator[Mo
     widget.close()
 
 
-def _row_of(page: ModelsPage, model_id: str) -> int:
+def _row_of(page: ModelsPage, name: str) -> int:
     for index in range(page.table.rowCount()):
-        if page.table.item(index, 0).data(0x0100) == model_id:
+        if page.table.item(index, 0).text() == name:
             return index
     return -1
 
@@ -126,3 +126,39 @@ def test_a_downloaded_model_is_chosen_for_an_agent_and_guarded_until_released(
         click(qtbot, delete)
     assert refused.args == ["failed"] and "choose another model" in page.status.text()
     assert (Path(page.service.files.models_dir) / "tiny-q4.gguf").is_file()
+
+
+def test_a_hub_search_lists_its_gguf_files_and_one_is_downloaded_from_the_list(
+    page: ModelsPage, qtbot: Any, hub: FakeHub
+) -> None:
+    hub.files[REPO_FILE] = HubFile(b"GGUF" + os.urandom(200_000))
+    hub.files["tester/tiny-GGUF/tiny-q8.gguf"] = HubFile(b"GGUF" + os.urandom(100_000))
+    hub.files["someone/else-GGUF/other.gguf"] = HubFile(b"GGUF" + os.urandom(1000))
+    page.source.setText("tiny")
+    with qtbot.waitSignal(page.finished) as searched:
+        click(qtbot, page.fetch_button)
+    assert searched.args == ["searched"], page.status.text()
+    found = [page.table.item(i, 0).text() for i in range(page.table.rowCount())
+             if page.table.item(i, 5).text() == "On the hub"]
+    assert found == [REPO_FILE, "tester/tiny-GGUF/tiny-q8.gguf"]  # README.md and the other repository left out
+    assert "2 GGUF file" in page.status.text()  # "files" once the English plural forms load
+    OUT.mkdir(parents=True, exist_ok=True)
+    assert page.grab().save(str(OUT / "models-hub-search-1024x700.png"))
+    page.table.selectRow(_row_of(page, REPO_FILE))
+    assert page.download_button.isEnabled()
+    with qtbot.waitSignal(page.finished) as outcome:
+        click(qtbot, page.download_button)
+    assert outcome.args == ["downloaded"], page.status.text()
+    qtbot.waitUntil(lambda: _row_of(page, "tiny-q4") >= 0 and not page.loading)
+    assert page.table.item(_row_of(page, "tiny-q4"), 5).text() == "Downloaded"
+    assert _row_of(page, REPO_FILE) == -1  # the downloaded file is listed once, as a download
+
+
+def test_a_hub_that_answers_garbage_is_one_line_in_the_status(page: ModelsPage, qtbot: Any, hub: FakeHub) -> None:
+    hub.search_answer = b"<html>not a model list</html>"
+    page.source.setText("anything")
+    with qtbot.waitSignal(page.finished) as outcome:
+        click(qtbot, page.fetch_button)
+    assert outcome.args == ["failed"]
+    assert page.status.text().startswith("The hub could not be searched") and "\n" not in page.status.text()
+    assert page.fetch_button.isEnabled()

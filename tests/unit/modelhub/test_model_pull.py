@@ -171,3 +171,22 @@ def test_list_and_search_show_the_curated_models_and_unknown_names_are_bad_input
     assert found and all("Qwen" in r["name"] and r["licence"] == "Apache-2.0" for r in found)
     assert "No model 'nope'" in one_line_error(_pull(python_exe, env, "pull", "nope"), 2)
     assert "No model 'nope'" in one_line_error(_pull(python_exe, env, "rm", "nope"), 2)
+
+
+def test_search_with_hub_lists_gguf_files_and_a_bad_hub_is_one_line(
+    python_exe: str, env: dict[str, str], hub: FakeHub
+) -> None:
+    hub.files[REPO_FILE] = HubFile(_file(1000))
+    hub.files["tester/tiny-GGUF/notes/../../escape.gguf"] = HubFile(_file(1000))  # a hostile name is left out
+    found = _pull(python_exe, env, "search", "tiny", "--hub")
+    assert found.returncode == 0, found.stderr
+    assert REPO_FILE in found.stdout and "escape" not in found.stdout and "README" not in found.stdout
+    as_json = json.loads(_pull(python_exe, env, "search", "tiny", "--hub", "--json").stdout)
+    assert as_json["hub"] == [{"pull": REPO_FILE, "id": "tiny-q4", "downloaded": False}]
+
+    hub.search_answer = b"[{\"no\": \"id\"}, 7]"
+    garbage = _pull(python_exe, env, "search", "tiny", "--hub")
+    assert one_line_error(garbage, 1).startswith("goclaw-lite: error: The hub could not be searched")
+
+    down = _pull(python_exe, {**env, "HF_ENDPOINT": "http://127.0.0.1:9"}, "search", "tiny", "--hub")
+    assert one_line_error(down, 1).startswith("goclaw-lite: error: The hub could not be searched")
