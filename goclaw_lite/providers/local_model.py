@@ -167,7 +167,8 @@ class LocalModelServer:
         except BaseException:
             await self.stop()
             raise
-        self.info = LocalServerInfo(base_url=base_url, model=self.model_id, pid=self._process.pid, context_size=self.context_size)
+        self.info = LocalServerInfo(base_url=base_url, model=self.model_id, pid=self._process.pid,
+                                    context_size=self.context_size)
         log.info("built-in model serving on %s (pid %s)", base_url, self._process.pid)
         return self.info
 

@@ -4,7 +4,8 @@
 (X-Repo-Commit, X-Linked-Etag with the LFS sha256, X-Linked-Size) and Range requests (206), so
 `HF_ENDPOINT=fake_hub.url` points the real client at it. `GET /api/models?search=…&filter=gguf`
 answers the hub's model search from the repositories of `files` (with their `siblings`).
-Each file can be served slowly (to be interrupted), with damaged bytes (checksum test) or with a size larger than any disk.
+Each file can be served slowly (to be interrupted), with damaged bytes (checksum test) or with a
+size larger than any disk.
 """
 
 from __future__ import annotations
