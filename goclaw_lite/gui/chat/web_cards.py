@@ -13,6 +13,7 @@ import re
 from urllib.parse import urlsplit
 
 from goclaw_lite.gui.chat.items import ToolCard, ToolStatus
+from goclaw_lite.gui.qt import QCoreApplication
 
 __all__ = ["WEB_TOOLS", "web_summary"]
 
@@ -21,6 +22,10 @@ SHOWN_RESULTS = 5
 SNIPPET_CHARS = 160
 _MARKDOWN_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!<>|~])")
 _HEADER = re.compile(r"^(Title|URL|Type|Note): (.*)$")
+
+
+def _tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("WebCards", text, "", n)
 
 
 def _text(value: object, limit: int = 300) -> str:
@@ -74,8 +79,9 @@ def _search_summary(result: str) -> str | None:
         return None
     hits = [h for h in data["results"] if isinstance(h, dict)]
     backend = {"searxng": "SearXNG", "brave": "Brave Search"}.get(str(data.get("backend")), "")
-    count = f"**{len(hits)} result{'s' if len(hits) != 1 else ''}**"
-    head = f"{count} for “{_text(data.get('query'), 120)}”" + (f" · {backend}" if backend else "")
+    count = f"**{_tr('%n result(s)', len(hits))}**"
+    head = f"{count} " + _tr("for “%1”").replace("%1", _text(data.get("query"), 120))
+    head += f" · {backend}" if backend else ""
     blocks = [head]
     for number, hit in enumerate(hits[:SHOWN_RESULTS], 1):
         url = str(hit.get("url") or "")
@@ -85,7 +91,7 @@ def _search_summary(result: str) -> str | None:
         snippet = _text(hit.get("snippet"), SNIPPET_CHARS)
         blocks.append(line + (f"  \n{snippet}" if snippet else ""))
     if len(hits) > SHOWN_RESULTS:
-        blocks.append(f"*and {len(hits) - SHOWN_RESULTS} more (open the card to see them all)*")
+        blocks.append(f"*{_tr('and %n more (open the card to see them all)', len(hits) - SHOWN_RESULTS)}*")
     return "\n\n".join(blocks)
 
 

@@ -53,7 +53,7 @@ def test_search_card_lists_results_with_escaped_titles_and_only_web_links() -> N
     summary = web_summary(card("web_search", search_result_text(RESULTS)))
     assert summary is not None
     blocks = summary.split("\n\n")
-    assert blocks[0] == "**3 results** for “otters lower rhine” · SearXNG"
+    assert blocks[0] == "**3 result(s)** for “otters lower rhine” · SearXNG"  # English comes from the catalogue
     assert blocks[1].startswith("1\\. [Otters of the Lower Rhine](https://rhine.example/otters) — rhine\\.example")
     assert "[Eurasian otter \\[Lutra lutra\\] \\*facts\\*](https://wiki.example/Eurasian_otter)" in blocks[2]
     assert blocks[3] == "3\\. A link that is not http  \nnever a link"  # no link for a javascript: URL
