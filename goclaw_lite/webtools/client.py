@@ -22,7 +22,7 @@ import httpx
 from goclaw_lite import __version__
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.model.web import FetchLimits
-from goclaw_lite.webtools.guard import AllowList, Resolver, check_target
+from goclaw_lite.webtools.guard import AllowList, Resolver, Target, check_target
 
 __all__ = ["RawResponse", "fetch_raw", "parse_url"]
 
@@ -157,17 +157,9 @@ async def _fetch(
         for _hop in range(limits.max_redirects + 1):
             port = current.port or (443 if current.scheme == "https" else 80)
             target = await check_target(current.raw_host.decode("ascii"), port, resolver, allow)
-            pinned = current.copy_with(host=target.address)
             headers = {"Host": _host_header(current), "User-Agent": USER_AGENT, "Accept": accept,
                        "Accept-Encoding": "gzip, deflate", **extra}
-            extensions = {"sni_hostname": target.host} if current.scheme == "https" else {}
-            request = client.build_request("GET", pinned, headers=headers, extensions=extensions)
-            try:
-                response = await client.send(request, stream=True)
-            except httpx.TimeoutException:
-                raise ValidationError(f"{current.host} did not answer in time.") from None
-            except httpx.HTTPError as exc:
-                raise ValidationError(f"Could not fetch {current.host}: {_network_problem(exc)}.") from None
+            response = await _send(client, current, target, headers)
             try:
                 location = response.headers.get("location")
                 if response.status_code in _REDIRECTS and location:
@@ -193,6 +185,26 @@ async def _fetch(
             finally:
                 await response.aclose()
     raise ValidationError(f"{start.host} redirected more than {limits.max_redirects} times; the fetch was stopped.")
+
+
+async def _send(client: httpx.AsyncClient, url: httpx.URL, target: Target, headers: dict[str, str]) -> httpx.Response:
+    """The response from the first checked address that connects (an IPv6 address may be unreachable here)."""
+    extensions = {"sni_hostname": target.host} if url.scheme == "https" else {}
+    for number, address in enumerate(target.addresses, 1):
+        request = client.build_request("GET", url.copy_with(host=address), headers=headers, extensions=extensions)
+        try:
+            return await client.send(request, stream=True)
+        except (httpx.ConnectError, httpx.ConnectTimeout) as exc:
+            if number < len(target.addresses):
+                continue
+            if isinstance(exc, httpx.ConnectTimeout):
+                raise ValidationError(f"{url.host} did not answer in time.") from None
+            raise ValidationError(f"Could not fetch {url.host}: {_network_problem(exc)}.") from None
+        except httpx.TimeoutException:
+            raise ValidationError(f"{url.host} did not answer in time.") from None
+        except httpx.HTTPError as exc:
+            raise ValidationError(f"Could not fetch {url.host}: {_network_problem(exc)}.") from None
+    raise ValidationError(f"{url.host} has no address to connect to.")
 
 
 def _network_problem(exc: httpx.HTTPError) -> str:

@@ -174,11 +174,16 @@ class AllowList:
 
 @dataclass(frozen=True)
 class Target:
-    """Where one request goes: the URL's host and port, and the checked address to connect to."""
+    """Where one request goes: the URL's host and port, and the checked addresses to connect to."""
 
     host: str
     port: int
-    address: str
+    addresses: tuple[str, ...]
+    """Every address the name resolved to, each checked; tried in order until one connects."""
+
+    @property
+    def address(self) -> str:
+        return self.addresses[0]
 
 
 def _literal(host: str) -> IPAddress | None:
@@ -210,4 +215,4 @@ async def check_target(host: str, port: int, resolver: Resolver, allow: AllowLis
             hint = "" if ip in METADATA else "; add it to the agent's web allow list if it is your own service"
             raise BlockedAddressError(f"Refused to fetch {shown}: {reason}{hint}.")
         checked.append(ip)
-    return Target(name, port, str(checked[0]))
+    return Target(name, port, tuple(dict.fromkeys(str(ip) for ip in checked)))

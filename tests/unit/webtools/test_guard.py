@@ -108,3 +108,13 @@ async def test_https_to_the_pinned_address_keeps_the_name_for_sni_and_the_certif
                             verify=authority.client_context())
     finally:
         server.stop()
+
+
+async def test_an_address_that_does_not_connect_falls_back_to_the_next_one(twins: tuple[WebServer, WebServer]) -> None:
+    """A name with two allowed addresses, the first with nothing listening: the second one serves."""
+    good, secret = twins
+    secret.stop()  # 127.0.0.2 now refuses connections on that port
+    resolver = ScriptedResolver({"two.example": [["127.0.0.2", "127.0.0.1"]]})
+    allow = AllowList.parse(["127.0.0.0/8"])
+    raw = await fetch_raw(f"http://two.example:{good.port}/", LIMITS, resolver, allow)
+    assert "the public page" in readable_page(raw).text and resolver.asked == ["two.example"]
