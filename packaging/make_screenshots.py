@@ -110,8 +110,13 @@ def render(
         loop.close()
 
 
-REVIEW_PAGES = ("home", "chat", "agents", "kg", "vault", "credentials", "mcp", "activity", "evolution", "hooks", "promote",
-                "settings", SERVER_DIALOG)
+def review_pages() -> tuple[str, ...]:
+    """Every page the sidebar shows, in its order, then the server dialog: a new page is reviewed
+    without anyone remembering to add it here."""
+    from goclaw_lite.gui.pages import load_builtin_pages, registered_pages
+
+    load_builtin_pages()
+    return (*(spec.key for spec in registered_pages()), SERVER_DIALOG)
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -142,7 +147,7 @@ def main(argv: list[str] | None = None) -> int:
             review.mkdir(parents=True, exist_ok=True)
             for (width, height), dark in (((1024, 700), False), ((1440, 900), False), ((1024, 700), True)):
                 tag = f"{width}x{height}{'-dark' if dark else ''}"
-                render(tuple((p, f"{p}-{tag}.png") for p in REVIEW_PAGES), conversation_id, entity_id, (width, height),
+                render(tuple((p, f"{p}-{tag}.png") for p in review_pages()), conversation_id, entity_id, (width, height),
                        out=review, dark=dark)
             return 0
         OUT.mkdir(parents=True, exist_ok=True)
