@@ -81,7 +81,7 @@ class WebFetchTool:
     category = "web"
     default_settings: Mapping[str, Any] = {
         "max_chars": FetchLimits.max_chars, "max_bytes": FetchLimits.max_bytes,
-        "timeout_seconds": FetchLimits.total_seconds, "max_redirects": FetchLimits.max_redirects,
+        "timeout_seconds": int(FetchLimits.total_seconds), "max_redirects": FetchLimits.max_redirects,
     }
     """The `builtin_tools` row's settings (GoClaw's shape): the limits of one fetch."""
 
@@ -124,6 +124,8 @@ class WebSearchTool:
     default_policy: ToolDecision = "allow"
     display_name = "Web search"
     category = "web"
+    default_settings: Mapping[str, Any] = {"backend": "", "searxng_url": ""}
+    """The `builtin_tools` row's settings: which backend, and the SearXNG address (the Brave key is sealed apart)."""
 
     def __init__(self, settings: WebSettingsStore, *, brave_endpoint: str = BRAVE_ENDPOINT) -> None:
         self._settings = settings
