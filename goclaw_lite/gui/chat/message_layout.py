@@ -446,9 +446,9 @@ class _Builder:
             right = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.add(TextOp(QRectF(tx + tw - CARD_PAD - duration_w, y, duration_w, CARD_HEADER), duration, "small", "muted", right))
         y += CARD_HEADER
-        summary = web_summary(card)
-        if summary:  # a web tool's page title and link, or its search results, without opening the card
-            document = self.docs.markdown(f"{card.call_id}:summary", summary)
+        web_text = web_summary(card)
+        if web_text:  # a web tool's page title and link, or its search results, without opening the card
+            document = self.docs.markdown(f"{card.call_id}:web", web_text)
             height = sized(document, tw - 2 * CARD_PAD - 34)
             self.add(DocOp(QRectF(tx + 46, y - 4, tw - 2 * CARD_PAD - 34, height), document,
                            colour="error" if card.status is not ToolStatus.OK else "muted", link_source=True))
