@@ -1,7 +1,8 @@
 """Demo data for screenshots and screenshot tests: a provider and agent, three chats (one with a
 tool call), two registered tools with fake tokens, a small knowledge graph, three linked
-vault notes (one link left broken on purpose), and three MCP servers (two granted, with a
-few past calls; none is started here).
+vault notes (one link left broken on purpose), three MCP servers (two granted, with a
+few past calls; none is started here), and a trace of each chat's run (the tool chat's with a
+model fallback, a hook and its tool call; one run that failed).
 
 Everything goes through the real stores of an open app context, so the pictures show what a
 user's own data would look like. No value here is a real secret.
@@ -12,20 +13,24 @@ from __future__ import annotations
 import json
 import stat
 from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.app.vault import VaultService
+from goclaw_lite.ids import format_ts, uuid7
 from goclaw_lite.kg.service import KnowledgeGraphService
 from goclaw_lite.mcp.service import McpService
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.chat import ToolCall
+from goclaw_lite.model.traces import Span, Trace
 from goclaw_lite.store import Stores
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.providers import ProviderStore
 from goclaw_lite.store.secure_cli import SecureCLIStore
+from goclaw_lite.store.traces import TraceStore
 
 DEMO_NOTES = (
     ("Home.md", "---\ntitle: Start here\n---\n# Lisbon trip\n\nPlan in [[Itinerary]], costs in [[Budget]].\n\n"
@@ -71,7 +76,7 @@ async def fill_demo(ctx: AppContext, tools_dir: Path) -> DemoData:
         cid, "call_1", "goclaw-lite\tpublic\t2026-12-01\nnotes\tprivate\t2026-11-30\ndotfiles\tpublic\t2026-11-29",
         metadata={"tool": "exec", "ok": True, "denied": False, "duration_ms": 412},
     )
-    await chats.add_assistant_message(
+    final = await chats.add_assistant_message(
         cid,
         content=(
             "Three repositories changed this week:\n\n"
@@ -123,6 +128,8 @@ async def fill_demo(ctx: AppContext, tools_dir: Path) -> DemoData:
     for path, text in DEMO_NOTES:
         await vault.save_note(path, text)
     await _demo_mcp(stores, agent)
+    await ctx.services.skills.grant("kg-curator", agent.agent_key)  # a built-in skill, granted
+    await _demo_traces(TraceStore(stores.db, stores.identity), agent, cid, final.id)
     return DemoData(conversation_id=cid, entity_id=ada.id)
 
 
@@ -144,3 +151,49 @@ async def _demo_mcp(stores: Stores, agent: Agent) -> None:
         await activity.log("mcp.tool_call", entity_type="mcp_server", entity_id=time.id,
                            details={"server": "time", "tool": tool, "ok": ok, "duration_ms": duration, "agent_id": agent.id,
                                     **({"error": error} if error else {})})
+
+
+async def _demo_traces(store: TraceStore, agent: Agent, cid: str, answer_id: str) -> None:
+    """The tool chat's run as a trace (its answer's *View trace* opens it), and a run that failed."""
+    start = datetime.now(UTC) - timedelta(minutes=20)
+
+    def at(ms: int) -> str:
+        return format_ts(start + timedelta(milliseconds=ms))
+
+    tid = uuid7()
+
+    def span(kind: str, name: str, begin: int, took: int, parent: str | None, **fields: object) -> Span:
+        return Span(id=uuid7(), trace_id=tid, span_type=kind, name=name, start_time=at(begin),
+                    end_time=at(begin + took), duration_ms=took, parent_span_id=parent, agent_id=agent.id,
+                    **fields)  # type: ignore[arg-type]
+
+    root = span("agent", "helper", 0, 3620, None, input_preview="Which of my GitHub repositories changed this week?")
+    recall = span("event", "memory.recall", 4, 18, root.id)
+    first = span("llm_call", "ollama/qwen2.5:7b #1", 30, 640, root.id, provider="ollama", model="qwen2.5:7b",
+                 input_tokens=812, output_tokens=31, finish_reason="tool_calls",
+                 metadata={"attempt": 2, "ttft_ms": 210,
+                           "fallback_reasons": ["ollama/qwen2.5:14b: server error (HTTP 500)"]})
+    fell = span("llm_call", "ollama/qwen2.5:14b (fell back)", 668, 0, first.id, provider="ollama", model="qwen2.5:14b",
+                status="error", error="server error (HTTP 500)")
+    tool = span("tool_call", "exec", 680, 430, root.id, tool_name="exec", tool_call_id="call_1",
+                input_preview='{"binary": "gh", "args": ["repo", "list", "--limit", "3"]}',
+                output_preview="goclaw-lite\tpublic\t2026-12-01\nnotes\tprivate\t2026-11-30", metadata={"size": 86})
+    hook = span("event", "hook.audit.before_tool", 682, 9, tool.id, metadata={"decision": "allow"})
+    second = span("llm_call", "ollama/qwen2.5:7b #2", 1120, 2480, root.id, provider="ollama", model="qwen2.5:7b",
+                  input_tokens=905, output_tokens=96, finish_reason="stop",
+                  metadata={"message_id": answer_id, "ttft_ms": 380},
+                  output_preview="Three repositories changed this week: ...")
+    spans = [root, recall, first, fell, tool, hook, second]
+    await store.finish(Trace(
+        id=tid, start_time=at(0), end_time=at(3620), duration_ms=3620, name="chat helper", agent_id=agent.id,
+        session_key=cid, status="completed", channel="desktop", input_preview=root.input_preview,
+        output_preview="Three repositories changed this week: ...", total_input_tokens=1717, total_output_tokens=127,
+        span_count=len(spans), llm_call_count=3, tool_call_count=1), spans)
+    start -= timedelta(hours=2)
+    tid = uuid7()
+    root = span("agent", "helper", 0, 5030, None)
+    failed = span("llm_call", "ollama/qwen2.5:7b #1", 10, 5000, root.id, provider="ollama", model="qwen2.5:7b",
+                  status="error", error="could not reach the model server (connection refused)")
+    await store.finish(Trace(
+        id=tid, start_time=at(0), end_time=at(5030), duration_ms=5030, name="chat helper", agent_id=agent.id,
+        status="error", error=failed.error, span_count=2, llm_call_count=1), [root, failed])

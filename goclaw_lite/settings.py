@@ -31,6 +31,8 @@ class AppSettings:
     """The setup wizard was finished or skipped; Settings can open it again."""
     hooks_enabled: bool = True
     """Lifecycle hooks (`goclaw-lite hooks`) run in chats; off, none runs."""
+    trace_retention_days: int = 30
+    """Traces of runs older than this are deleted by the daily cleanup."""
 
     def validated(self) -> AppSettings:
         if self.appearance not in APPEARANCES:
@@ -38,6 +40,8 @@ class AppSettings:
         low, high = RETENTION_RANGE
         if not low <= self.closed_retention_days <= high:
             raise ValidationError(f"Closed conversations are kept {low} to {high} days, not {self.closed_retention_days}.")
+        if not low <= self.trace_retention_days <= high:
+            raise ValidationError(f"Traces are kept {low} to {high} days, not {self.trace_retention_days}.")
         return self
 
 

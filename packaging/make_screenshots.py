@@ -158,7 +158,8 @@ def main(argv: list[str] | None = None) -> int:
             entity_id,
             (1280, 800),
         )
-        render((("mcp", "mcp.png"),), conversation_id, entity_id, (1440, 900))
+        render((("mcp", "mcp.png"), ("skills", "skills.png"), ("traces", "traces.png")), conversation_id, entity_id,
+               (1440, 900))
     return 0
 
 

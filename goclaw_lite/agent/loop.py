@@ -25,11 +25,13 @@ import logging
 import time
 from collections.abc import Awaitable, Callable, Mapping
 from contextlib import aclosing
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from goclaw_lite.agent.context import fit_history, history_budget, stored_tokens
-from goclaw_lite.agent.run_support import MISSING_RESULT, Approvals, history_messages, shorten
+from goclaw_lite.agent.run_progress import RunProgress
+from goclaw_lite.agent.run_support import MISSING_RESULT, Approvals, history_messages, log_tool_call, shorten
+from goclaw_lite.agent.run_trace import llm_finished, llm_started, tool_finished, tool_started
 from goclaw_lite.agent.tools.registry import Tool, ToolContext, ToolRegistry, ToolResult
 from goclaw_lite.agent.tools.schema import parse_arguments
 from goclaw_lite.errors import UserError
@@ -68,6 +70,7 @@ from goclaw_lite.providers.fallback import FallbackRouter
 from goclaw_lite.security.redact import redact
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.conversations import ConversationStore
+from goclaw_lite.tracing.tracer import Tracer
 
 __all__ = [
     "MISSING_RESULT", "Approvals", "ExtraTools", "LoopSettings", "MemoryContext", "RunLoop", "SecretSource", "history_messages",
@@ -108,21 +111,6 @@ class _Turn:
     error: str | None = None
 
 
-@dataclass
-class _Progress:
-    """What a stop or a failure must tidy up: the row streaming now, the calls unanswered."""
-
-    row: StoredMessage | None = None
-    parts: list[str] = field(default_factory=list)
-    route: tuple[str, str] | None = None
-    started: float = 0.0
-    assistant_id: str | None = None
-    unanswered: list[ToolCall] = field(default_factory=list)
-    requested: set[str] = field(default_factory=set)
-    last_id: str | None = None
-    history_sent: int | None = None  # set when the request left earlier messages out
-
-
 class RunLoop:
     """One run; build a new one per run (it keeps the run's progress)."""
 
@@ -146,7 +134,9 @@ class RunLoop:
         tool_metrics: ToolMetricSink | None = None,
         extra_tools: ExtraTools | None = None,
         remember_allow: RememberAllow | None = None,
+        tracer: Tracer | None = None,
     ) -> None:
+        self._tracer = tracer or Tracer.off()  # this run's spans; written once, when it ends
         self._remember_allow = remember_allow
         self._tool_metrics = tool_metrics
         self._extra_tools = extra_tools
@@ -164,7 +154,7 @@ class RunLoop:
         self._activity = activity
         self._settings = settings or LoopSettings()
         self._clock = clock
-        self._progress = _Progress()
+        self._progress = RunProgress()
         self._known: Mapping[str, str] | None = None
         self._cid = ""
 
@@ -179,6 +169,7 @@ class RunLoop:
         refuse a call (the model hears why); after_tool and after_run only observe. A hook
         that fails or hangs is recorded by the dispatcher and never ends the run.
         """
+        await self._tracer.begin(conversation_id)
         with retrieval_run(self._agent.id, conversation_id) as retrieved:  # memory reads note themselves here
             finished = await self._run(conversation_id, parent_id, first_row=first_row)
         try:
@@ -191,6 +182,7 @@ class RunLoop:
             task = asyncio.current_task()
             if task is not None:
                 task.uncancel()
+        await self._tracer.finish(finished.state, finished.error)
         return finished
 
     async def _hook(self, event: str, document: dict[str, Any], subject: str = "") -> str | None:
@@ -199,6 +191,9 @@ class RunLoop:
             return None
         result = await self._hooks.dispatch(event, document, agent_id=self._agent.id,
                                             subject=subject or self._agent.agent_key, session_id=self._cid or None)
+        for o in result.outcomes:  # one span per hook that ran, under the call it guarded
+            self._tracer.record("event", f"hook.{o.label}.{event}", o.duration_ms, parent=self._progress.span,
+                                error=o.error or None, decision=o.decision)
         return (result.reason.strip() or "no reason given") if result.blocked else None
 
     async def _run(self, conversation_id: str, parent_id: str, *, first_row: StoredMessage | None) -> RunFinished:
@@ -218,6 +213,7 @@ class RunLoop:
             tools = tuple(ToolSpec(t.name, t.description, dict(t.parameters)) for t in offered)
             budget = history_budget(self._agent.context_window, system, tools)
             thread, unread = await self._history(parent_id, budget)
+            self._tracer.set_input(thread[-1].text if thread else "")
             messages = history_messages(thread)
             leaf, row = parent_id, first_row
             while True:
@@ -312,12 +308,16 @@ class RunLoop:
         """L0 auto-inject: memory relevant to the user's message after the prompt; never fails the run."""
         if self._memory is None:
             return system
+        span = self._tracer.start("event", "memory.recall")
         try:
             message = await self._conversations.get_message(parent_id)
             section = await self._memory(self._agent, message.text) if message.role is MessageRole.USER else ""
         except UserError as exc:
             log.warning("memory not injected: %s", type(exc).__name__)
+            self._tracer.end(span, type(exc).__name__)
             return system
+        span.output_text = section
+        self._tracer.end(span)
         return "\n\n".join(p for p in (system, section.strip()) if p)
 
     # --- the model call ------------------------------------------------------------------
@@ -328,6 +328,8 @@ class RunLoop:
         save_chars, save_interval, min_gap = settings.save_chars, settings.save_interval, settings.min_save_gap
         progress = self._progress
         progress.row, progress.parts, progress.route = row, [], None
+        progress.iteration += 1
+        span = progress.span = llm_started(self._tracer, request, progress.iteration)
         parts = progress.parts
         message_id = row.id
         emit(AssistantMessageStarted(message_id, row.parent_id))
@@ -343,6 +345,8 @@ class RunLoop:
                 async for event in events:
                     if type(event) is TextDelta:
                         text = event.text
+                        if not parts:
+                            span.metadata["ttft_ms"] = round((clock() - progress.started) * 1000)
                         parts.append(text)
                         emit(TokenDelta(message_id, text))
                         unsaved += len(text)
@@ -400,6 +404,8 @@ class RunLoop:
             metadata["reasoning"] = "".join(reasoning)
         if progress.history_sent is not None:
             metadata["history_sent"] = progress.history_sent
+        if progress.skills_used:  # shown under the answer
+            metadata["skills_used"] = list(progress.skills_used)
         failures = selected.failures if selected is not None else ()
         if isinstance(failed, AllRoutesFailedError):
             failures = failed.attempts
@@ -409,6 +415,9 @@ class RunLoop:
             error = str(failed)
             if provider is None:  # nothing answered: name the route that failed last
                 provider, model = failed.provider or None, failed.model or None
+        llm_finished(self._tracer, progress.span, message_id=message_id, route=(provider, model), content=content,
+                     usage=usage, end=end, selected=selected, failures=failures, error=error, state=str(state))
+        progress.span = None
         finished = await self._conversations.finish_assistant(
             message_id,
             state=state,
@@ -439,8 +448,11 @@ class RunLoop:
         progress.assistant_id, progress.unanswered, progress.requested = assistant_id, list(calls), set()
         for call in calls:
             started = self._clock()
+            span = progress.span = tool_started(self._tracer, call.name, call.id, call.arguments_json)
             result, denied = await self._decide_and_run(assistant_id, call, over_limit)
             stored = await self._store_result(call, result, denied, started)
+            tool_finished(self._tracer, span, result, stored.text, denied)
+            progress.span = None
             messages.append(ChatMessage("tool", stored.text, tool_call_id=call.id, images=result.images))
         progress.assistant_id = None
         return progress.last_id or assistant_id
@@ -501,7 +513,7 @@ class RunLoop:
         def progress(done: float, total: float | None, message: str | None) -> None:  # for the tool card only
             self._emit(ToolProgress(call.id, done, total, redact(message or "")[:200]))
 
-        ctx = ToolContext(self._agent, self._cid, call.id, self._user_id, progress)
+        ctx = ToolContext(self._agent, self._cid, call.id, self._user_id, progress, trace_id=self._tracer.trace_id)
         try:
             result = await tool.run(args, ctx)
         except UserError as exc:
@@ -526,6 +538,7 @@ class RunLoop:
     async def _store_result(self, call: ToolCall, result: ToolResult, denied: bool, started: float) -> StoredMessage:
         progress = self._progress
         secrets = {**(await self._known_secrets()), **dict(result.secrets_to_mask)}
+        self._tracer.mask_with(secrets)
         content = shorten(str(result.content), self._settings.max_tool_result_chars)
         duration = int((self._clock() - started) * 1000)
         stored = await self._conversations.add_tool_result(
@@ -533,26 +546,17 @@ class RunLoop:
             metadata={"tool": call.name, "ok": result.ok, "denied": denied, "duration_ms": duration},
         )
         progress.last_id = stored.id
+        skill = result.metadata.get("skill")
+        if result.ok and isinstance(skill, str) and skill not in progress.skills_used:
+            progress.skills_used.append(skill)
         if call in progress.unanswered:
             progress.unanswered.remove(call)
         self._emit(ToolCallFinished(call.id, stored.id, call.name, result.ok, stored.text, duration, denied))
-        await self._log_call(call, result.ok, denied, duration)
+        await log_tool_call(self._activity, self._agent.id, self._cid, call, result.ok, denied, duration)
         if self._tool_metrics is not None:  # evolution metrics (goclaw_lite.evolution.recorder)
             await self._tool_metrics(self._agent.id, self._cid, call.name, result.ok, duration, denied)
         await self._hook("after_tool", self._tool_document(call, result=stored.text, is_error=not result.ok), call.name)
         return stored
-
-    async def _log_call(self, call: ToolCall, ok: bool, denied: bool, duration: int) -> None:
-        if self._activity is None:
-            return
-        details = {"tool": call.name, "call_id": call.id, "ok": ok, "denied": denied, "duration_ms": duration}
-        try:
-            await self._activity.log(
-                "agent.tool_call", entity_type="conversation", entity_id=self._cid, details=details,
-                actor_type="agent", actor_id=self._agent.id,
-            )
-        except UserError as exc:
-            log.warning("tool call not recorded in the activity log: %s", type(exc).__name__)
 
     # --- stop and failure ----------------------------------------------------------------
 

@@ -6,12 +6,17 @@ Kept apart from `loop.py` so the loop module stays about one run's control flow.
 from __future__ import annotations
 
 import asyncio
+import logging
 
 from goclaw_lite.agent.attachments import model_text
+from goclaw_lite.errors import UserError
 from goclaw_lite.model.chat import MessageRole, StoredMessage, ToolCall
 from goclaw_lite.providers.base import ChatMessage
+from goclaw_lite.store.activity import ActivityStore
 
-__all__ = ["MISSING_RESULT", "Approvals", "history_messages", "shorten"]
+__all__ = ["MISSING_RESULT", "Approvals", "history_messages", "log_tool_call", "shorten"]
+
+log = logging.getLogger(__name__)
 
 MISSING_RESULT = "error: no result was recorded for this call (the run was interrupted)"
 
@@ -100,3 +105,20 @@ def shorten(text: str, limit: int) -> str:
     head = limit * 2 // 3
     tail = limit - head
     return f"{text[:head]}\n[... {len(text) - head - tail} characters omitted ...]\n{text[-tail:]}"
+
+
+async def log_tool_call(
+    activity: ActivityStore | None, agent_id: str, conversation_id: str, call: ToolCall, ok: bool, denied: bool,
+    duration: int,
+) -> None:
+    """The call's activity row (facts only, no arguments or output); never raises a UserError."""
+    if activity is None:
+        return
+    details = {"tool": call.name, "call_id": call.id, "ok": ok, "denied": denied, "duration_ms": duration}
+    try:
+        await activity.log(
+            "agent.tool_call", entity_type="conversation", entity_id=conversation_id, details=details,
+            actor_type="agent", actor_id=agent_id,
+        )
+    except UserError as exc:
+        log.warning("tool call not recorded in the activity log: %s", type(exc).__name__)

@@ -19,7 +19,7 @@ import logging
 from collections import deque
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Sequence
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Protocol
 
 from goclaw_lite.agent.attachments import caption, to_metadata
@@ -37,6 +37,7 @@ from goclaw_lite.errors import (
 )
 from goclaw_lite.evolution.recorder import ToolMetrics, record_feedback
 from goclaw_lite.hooks.dispatcher import HookDispatcher
+from goclaw_lite.ids import format_ts
 from goclaw_lite.mcp.service import McpService
 from goclaw_lite.memory.queue import ConsolidationQueue
 from goclaw_lite.model.agents import Agent
@@ -54,6 +55,8 @@ from goclaw_lite.store.conversations import CLOSED_RETENTION, UNSET, Conversatio
 from goclaw_lite.store.evolution import EvolutionMetricsStore
 from goclaw_lite.store.hooks import HookStore
 from goclaw_lite.store.providers import ProviderStore
+from goclaw_lite.store.traces import TraceStore
+from goclaw_lite.tracing.tracer import Tracer
 
 if TYPE_CHECKING:
     from goclaw_lite.agent.tools.delegation_tools import SubagentRunner
@@ -63,6 +66,7 @@ __all__ = ["ChatRun", "ChatService", "MaintenanceReport"]
 log = logging.getLogger(__name__)
 
 DAY = 24 * 3600.0
+TRACE_RETENTION = timedelta(days=30)
 CLOSE_TIMEOUT = 15.0
 
 
@@ -70,6 +74,7 @@ CLOSE_TIMEOUT = 15.0
 class MaintenanceReport:
     interrupted: int  # replies found `streaming` and marked interrupted
     deleted: int  # closed conversations removed
+    traces_deleted: int = 0  # traces older than the trace retention
 
 
 class ChatRun:
@@ -78,6 +83,7 @@ class ChatRun:
     def __init__(self, conversation_id: str, *, user_message_id: str | None = None) -> None:
         self.conversation_id = conversation_id
         self.user_message_id = user_message_id
+        self.trace_id: str | None = None  # the run's trace (None with tracing off): a job's history links it
         self._pending: deque[ChatEvent] = deque()
         self._changed = asyncio.Event()
         self._done = asyncio.Event()
@@ -180,6 +186,8 @@ class ChatService:
         consolidation: BackgroundWorker | None = None,
         hooks_enabled: Callable[[], bool] | None = None,
         mcp: McpService | None = None,
+        trace_retention: Callable[[], timedelta] | None = None,
+        tracing: bool = True,
     ) -> None:
         """`mcp` offers each agent its granted MCP servers' tools (default: a service with its own
         connections, closed with this one). `memory` is the L0 auto-inject (default: episodic memory, per-agent switch);
@@ -206,6 +214,9 @@ class ChatService:
         self._settings = settings or LoopSettings()
         self._interval = maintenance_interval
         self._retention = closed_retention or (lambda: CLOSED_RETENTION)
+        self.traces = TraceStore(stores.db, stores.identity)
+        self._trace_retention = trace_retention or (lambda: TRACE_RETENTION)
+        self._tracing = tracing  # off only to measure what tracing costs (tests/benchmarks)
         self._approvals = Approvals()
         self._busy: set[str] = set()
         self._runs: dict[str, ChatRun] = {}
@@ -230,16 +241,26 @@ class ChatService:
                 self.registry, stores, self.conversations, self._child_loop, precheck=self._check_routes
             )
 
+    def _tracer(
+        self, agent: Agent, *, name: str, parent_trace_id: str | None = None, run_id: str | None = None,
+    ) -> Tracer:
+        if not self._tracing:
+            return Tracer.off()
+        tags = ("subagent",) if parent_trace_id else ()
+        return Tracer(self.traces, name=name, agent_id=agent.id, agent_key=agent.agent_key, user_id=self._user,
+                      parent_trace_id=parent_trace_id or None, tags=tags, run_id=run_id)
+
     def _child_loop(
-        self, agent: Agent, registry: ToolRegistry, emit: Callable[[ChatEvent], None]
+        self, agent: Agent, registry: ToolRegistry, emit: Callable[[ChatEvent], None], parent_trace_id: str = ""
     ) -> tuple[RunLoop, Callable[[], Awaitable[None]]]:
-        """A run loop for a subtask: this service's stores, approvals, secrets and hooks."""
+        """A run loop for a subtask: this service's stores, approvals, secrets and hooks; its own trace."""
         router = FallbackRouter(agent, self.providers, self._factory, cooldowns=self.cooldowns)
         loop = RunLoop(
             agent=agent, conversations=self.conversations, router=router, registry=registry, emit=emit,
             approvals=self._approvals, user_id=self._user, secrets=self._secrets, activity=self._activity,
             settings=self._settings, hooks=self._hooks, tool_metrics=self._tool_metrics, extra_tools=self._mcp_tools,
             remember_allow=self._remember_allow,
+            tracer=self._tracer(agent, name=f"subagent {agent.agent_key}", parent_trace_id=parent_trace_id),
         )
         return loop, router.aclose
 
@@ -453,6 +474,8 @@ class ChatService:
         run = ChatRun(conversation_id, user_message_id=user_message_id)
         run.emit(RunStarted(conversation_id, user_message_id, agent.agent_key))
         router = FallbackRouter(agent, self.providers, self._factory, cooldowns=self.cooldowns)
+        tracer = self._tracer(agent, name=f"chat {agent.agent_key}", run_id=user_message_id)
+        run.trace_id = tracer.trace_id if tracer.enabled else None
         loop = RunLoop(
             agent=agent,
             conversations=self.conversations,
@@ -470,6 +493,7 @@ class ChatService:
             tool_metrics=self._tool_metrics,
             extra_tools=self._mcp_tools,
             remember_allow=self._remember_allow,
+            tracer=tracer,
         )
         self._runs[conversation_id] = run
         task = asyncio.get_running_loop().create_task(
@@ -519,13 +543,16 @@ class ChatService:
         interrupted = 0
         if at_startup and not self._busy:
             interrupted = await self.conversations.mark_interrupted_streams()
+            await self.traces.mark_interrupted()  # their runs died with the app
             from goclaw_lite.store.subagent_tasks import SubagentTaskStore  # subtasks died with their runs
 
             await SubagentTaskStore(self._stores.db, self._stores.identity).fail_running("interrupted: the app stopped")
         deleted = await self._audit.cleanup_closed(self._retention())
-        if interrupted or deleted:
-            log.info("chat maintenance: %d interrupted replies marked, %d closed conversations deleted", interrupted, deleted)
-        return MaintenanceReport(interrupted, deleted)
+        traces = await self.traces.cleanup(format_ts(datetime.now(UTC) - self._trace_retention()))
+        if interrupted or deleted or traces:
+            log.info("chat maintenance: %d interrupted replies marked, %d closed conversations and %d traces deleted",
+                     interrupted, deleted, traces)
+        return MaintenanceReport(interrupted, deleted, traces)
 
     async def start_maintenance(self) -> MaintenanceReport:
         """The start-up pass now, then the cleanup every `maintenance_interval` seconds."""

@@ -61,6 +61,15 @@ ACTION_PHRASES = {
     "secure_cli.reveal": "revealed a tool's credential",
     "secure_cli.run": "ran a tool",
     "secure_cli.denied": "was refused a tool run",
+    "skill.installed": "installed a skill",
+    "skill.updated": "installed a new version of a skill",
+    "skill.enabled": "switched a skill on",
+    "skill.disabled": "switched a skill off",
+    "skill.deleted": "deleted a skill",
+    "skill.purged": "deleted a skill and its files",
+    "skill.restored": "undid a skill's deletion",
+    "skill.granted": "let an agent use a skill",
+    "skill.revoked": "stopped an agent using a skill",
     "vault.import": "imported notes into the vault",
 }
 
@@ -76,6 +85,7 @@ KIND_LABELS = {
     "llm_provider": "Model server",
     "mcp_server": "MCP server",
     "secure_cli_binary": "Tool",
+    "skill": "Skill",
     "vault": "Vault",
 }
 
@@ -83,7 +93,8 @@ ACTOR_LABELS = {"user": "You", "system": "GoClaw Lite", "agent": "An agent"}
 SYSTEM_ACTORS = {"hooks": "Hooks", "consolidation": "Memory", "maintenance": "Maintenance"}
 
 # Keys whose value, when the row has one, names the thing (it outlives the thing itself).
-_NAME_KEYS = ("binary", "name", "agent_key", "key", "provider", "server", "title", "hook", "display_name", "path")
+_NAME_KEYS = ("binary", "name", "agent_key", "key", "provider", "server", "title", "hook", "display_name", "path",
+              "slug")
 
 # Detail keys that record another thing by its key: shown under a label, by that thing's name
 # while it exists (the key itself only once the thing is gone). The kinds limit where a common

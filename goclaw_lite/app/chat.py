@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from goclaw_lite.app.conversations import CLOSED_RETENTION
 from goclaw_lite.config import Paths
 from goclaw_lite.errors import UserError
-from goclaw_lite.settings import load_settings
+from goclaw_lite.settings import AppSettings, load_settings
 
 if TYPE_CHECKING:
     from goclaw_lite.agent.service import ChatService
@@ -45,6 +45,14 @@ class ChatSwitches:
             log.warning("settings not read for the chat cleanup: %s", exc)
             return CLOSED_RETENTION
 
+    def trace_retention(self) -> timedelta:
+        """How long traces of runs are kept, as Settings says now (30 days when unreadable)."""
+        try:
+            return timedelta(days=load_settings(self.paths).trace_retention_days)
+        except UserError as exc:
+            log.warning("settings not read for the trace cleanup: %s", exc)
+            return timedelta(days=AppSettings().trace_retention_days)
+
 
 def build_chat_service(ctx: AppContext) -> ChatService:
     """The chat engine over the app's stores with the user's switches.
@@ -62,5 +70,5 @@ def build_chat_service(ctx: AppContext) -> ChatService:
     switches = ChatSwitches(ctx.paths)
     return ChatService(
         ctx.stores, closed_retention=switches.closed_retention, consolidation=consolidation,
-        hooks_enabled=switches.hooks_enabled,
+        hooks_enabled=switches.hooks_enabled, trace_retention=switches.trace_retention,
     )

@@ -27,7 +27,9 @@ if TYPE_CHECKING:
     from goclaw_lite.app.promote import PromoteService
     from goclaw_lite.app.providers import ProvidersAdmin
     from goclaw_lite.app.server_setup import ServerSetup
+    from goclaw_lite.app.skills import SkillsService
     from goclaw_lite.app.tool_policy import ToolPolicyAdmin
+    from goclaw_lite.app.traces import TracesService
     from goclaw_lite.app.vault import VaultService
     from goclaw_lite.app.web import WebService
     from goclaw_lite.kg.service import KnowledgeGraphService
@@ -147,10 +149,22 @@ class Services:
         return ServerSetup(self._ctx.stores)
 
     @cached_property
+    def skills(self) -> SkillsService:
+        from goclaw_lite.app.skills import SkillsService
+
+        return SkillsService(self._ctx.stores, self._ctx.paths.data_dir, read_only=self._ctx.read_only)
+
+    @cached_property
     def tool_policy(self) -> ToolPolicyAdmin:
         from goclaw_lite.app.tool_policy import ToolPolicyAdmin
 
         return ToolPolicyAdmin(self._ctx.stores)
+
+    @cached_property
+    def traces(self) -> TracesService:
+        from goclaw_lite.app.traces import TracesService
+
+        return TracesService(self._ctx.stores)
 
     @cached_property
     def vault(self) -> VaultService:

@@ -50,6 +50,7 @@ PAGE_GLYPHS = {
     "promote": "database",
     "settings": "gear-six",
     "mcp": "puzzle-piece",
+    "skills": "graduation-cap",
     "search": "magnifying-glass",
     "agents": "robot",
     "providers": "hard-drives",

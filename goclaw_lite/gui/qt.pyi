@@ -142,6 +142,8 @@ from PySide6.QtWidgets import (
     QTextEdit as QTextEdit,
     QToolBar as QToolBar,
     QToolButton as QToolButton,
+    QTreeWidget as QTreeWidget,
+    QTreeWidgetItem as QTreeWidgetItem,
     QVBoxLayout as QVBoxLayout,
     QWidget as QWidget,
     QWizard as QWizard,

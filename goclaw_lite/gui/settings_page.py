@@ -215,6 +215,16 @@ class SettingsPage(QWidget):
         self.retention_spin.editingFinished.connect(self._retention_chosen)
         form.addRow("&Keep closed chats:", self.retention_spin)
 
+        self.trace_spin = QSpinBox()
+        self.trace_spin.setObjectName("traceRetentionSpin")
+        self.trace_spin.setAccessibleName(self.tr("Days traces of runs are kept"))
+        self.trace_spin.setRange(*RETENTION_RANGE)
+        self.trace_spin.setSuffix(self.tr(" days"))
+        self.trace_spin.setValue(self.settings.trace_retention_days)
+        self.trace_spin.setToolTip(self.tr("Traces (the Traces page) older than this are deleted by the daily cleanup"))
+        self.trace_spin.editingFinished.connect(self._trace_retention_chosen)
+        form.addRow(self.tr("Keep &traces:"), self.trace_spin)
+
         self.hooks_box = QCheckBox("Run hooks in &chats (before and after runs and tool calls; see goclaw-lite hooks)")
         self.hooks_box.setObjectName("hooksEnabled")
         self.hooks_box.setAccessibleName("Run lifecycle hooks in chats")
@@ -250,6 +260,11 @@ class SettingsPage(QWidget):
         days = self.retention_spin.value()
         if days != self.settings.closed_retention_days:
             self._save(replace(self.settings, closed_retention_days=days), "how long closed chats are kept")
+
+    def _trace_retention_chosen(self) -> None:
+        days = self.trace_spin.value()
+        if days != self.settings.trace_retention_days:
+            self._save(replace(self.settings, trace_retention_days=days), "how long traces are kept")
 
     def reload(self) -> None:
         """Agents and model servers again (after the setup wizard made new ones)."""

@@ -16,6 +16,7 @@ from typing import Any
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.importer import values as v
 from goclaw_lite.importer.context import ImportContext
+from goclaw_lite.importer.trace_tables import map_span, map_trace
 from goclaw_lite.importer.values import BadValue
 from goclaw_lite.model.agents import ModelFallback
 from goclaw_lite.model.kg import EntityInput
@@ -524,6 +525,8 @@ TABLES: tuple[TableSpec, ...] = (
     TableSpec("secure_cli_binaries", ("id", "binary_name", "encrypted_env"), map_binary, sealed=("encrypted_env",)),
     TableSpec("secure_cli_agent_grants", ("id", "binary_id", "agent_id"), map_grant, sealed=("encrypted_env",)),
     TableSpec("secure_cli_user_credentials", ("id", "binary_id", "encrypted_env"), map_user_credential, sealed=("encrypted_env",)),
+    TableSpec("traces", ("id", "start_time"), map_trace),
+    TableSpec("spans", ("id", "trace_id", "span_type", "start_time"), map_span),
 )
 SESSIONS_AFTER = "agent_links"
 LEFT_BEHIND_EXEMPT = frozenset({"schema_version", "tenants", "agent_context_files", "sessions"})

@@ -16,7 +16,9 @@ episode row is unique per source anyway. Claims are compare-and-set (see
 once more; a second bad answer fails the job with the reason recorded. Provider failures
 leave the job where it is for a later attempt, up to `max_attempts`.
 
-Per agent, `memory_config.consolidation = false` turns it off.
+Per agent, `memory_config.consolidation = false` turns it off. Each job's work is a trace of its
+own (`consolidate:<agent>`, tagged `memory`, its session the conversation): a span per stage
+and one per model call.
 """
 
 from __future__ import annotations
@@ -43,7 +45,7 @@ from goclaw_lite.memory.extraction import (
 from goclaw_lite.memory.queue import SOURCE_CONVERSATION, ConsolidationQueue
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.memory import ConsolidationJob, EpisodeInput, JobStage
-from goclaw_lite.providers.base import ChatMessage, ChatRequest, TextDelta
+from goclaw_lite.providers.base import ChatMessage, ChatRequest, RouteSelected, StreamEnd, TextDelta, Usage
 from goclaw_lite.providers.factory import ClientFactory, create_client
 from goclaw_lite.providers.fallback import CooldownTracker, FallbackRouter
 from goclaw_lite.store import Stores
@@ -52,6 +54,8 @@ from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.episodic import EpisodicStore
 from goclaw_lite.store.providers import ProviderStore
+from goclaw_lite.store.traces import TraceStore
+from goclaw_lite.tracing.tracer import OpenSpan, Tracer
 
 __all__ = ["SOURCE_CONVERSATION", "ConsolidationReport", "ConsolidationSettings", "ConsolidationWorker"]
 
@@ -98,6 +102,7 @@ class ConsolidationWorker:
         self._providers = ProviderStore(stores.db, stores.identity, stores.cipher)
         self._kg = KnowledgeGraphService(stores.db, stores.identity)
         self._activity = ActivityStore(stores.db, stores.identity)
+        self._traces = TraceStore(stores.db, stores.identity)
         self._factory = client_factory
         self._cooldowns = cooldowns if cooldowns is not None else CooldownTracker()
         self.settings = settings or ConsolidationSettings()
@@ -196,15 +201,27 @@ class ConsolidationWorker:
             agent = await self._agents.get(claimed.agent_id)
         except NotFoundError:
             return (await self.jobs.advance(claimed, JobStage.FAILED, error="the agent was removed")).stage
+        tracer = Tracer(self._traces, name=f"memory consolidation {agent.agent_key}", agent_id=agent.id,
+                        agent_key=f"consolidate:{agent.agent_key}", channel="memory", tags=("memory",))
+        await tracer.begin(claimed.source_id)
+        stage = claimed.stage
+        try:
+            stage = await self._stages(agent, claimed, say, tracer)
+        finally:
+            done = stage is JobStage.DONE
+            await tracer.finish("complete" if done else "error", None if done else f"the job is {stage.value}")
+        return stage
+
+    async def _stages(self, agent: Agent, claimed: ConsolidationJob, say: Progress, tracer: Tracer) -> JobStage:
         try:
             if claimed.stage is JobStage.PENDING:
                 say(f"summarizing conversation {claimed.source_id}")
-                claimed = await self._summarize(agent, claimed)
+                claimed = await self._summarize(agent, claimed, tracer)
                 if self._checkpoint is not None:
                     await self._checkpoint("summarized", claimed)
             if claimed.stage is JobStage.SUMMARIZED:
                 say(f"extracting facts from conversation {claimed.source_id}")
-                claimed = await self._extract(agent, claimed)
+                claimed = await self._extract(agent, claimed, tracer)
         except MalformedAnswer as exc:
             say(f"conversation {claimed.source_id}: the model's answer was not usable ({exc})")
             return (await self.jobs.advance(claimed, JobStage.FAILED, error=f"malformed model answer: {exc}")).stage
@@ -226,7 +243,7 @@ class ConsolidationWorker:
 
     # --- the two stages ----------------------------------------------------------------------
 
-    async def _summarize(self, agent: Agent, job: ConsolidationJob) -> ConsolidationJob:
+    async def _summarize(self, agent: Agent, job: ConsolidationJob, tracer: Tracer) -> ConsolidationJob:
         scope = self.episodes.scope(agent.id)
         if await self.episodes.exists_by_source_id(scope, job.source_id):
             return await self.jobs.advance(job, JobStage.SUMMARIZED)  # stored before a crash
@@ -234,7 +251,9 @@ class ConsolidationWorker:
         text = transcript(thread, self.settings.transcript_chars)
         if not text:
             return await self.jobs.advance(job, JobStage.DONE, error="nothing to summarize")
-        answer = await self._ask_json(agent, SUMMARY_SYSTEM, f"Conversation:\n\n{text}", parse_summary)
+        span = tracer.start("event", "memory.summarize")
+        answer = await self._ask_json(agent, SUMMARY_SYSTEM, f"Conversation:\n\n{text}", parse_summary, tracer, span)
+        tracer.end(span)
         tokens = sum(m.eval_tokens or 0 for m in thread)
         turns = sum(1 for m in thread if m.role.value == "user")
         async with self._db.transaction():
@@ -248,14 +267,17 @@ class ConsolidationWorker:
             )
             return await self.jobs.advance(job, JobStage.SUMMARIZED)
 
-    async def _extract(self, agent: Agent, job: ConsolidationJob) -> ConsolidationJob:
+    async def _extract(self, agent: Agent, job: ConsolidationJob, tracer: Tracer) -> ConsolidationJob:
         episode = await self.episodes.get_by_source_id(self.episodes.scope(agent.id), job.source_id, include_expired=True)
         if episode is None:
             return await self.jobs.advance(job, JobStage.FAILED, error="the episode was deleted before extraction")
         note = f"Memory note:\n\n{episode.summary}\n\nTopics: {', '.join(episode.key_topics)}"
+        span = tracer.start("event", "memory.extract")
         entities, relations = await self._ask_json(
-            agent, EXTRACT_SYSTEM, note, lambda text: parse_extraction(text, source_id=episode.id)
+            agent, EXTRACT_SYSTEM, note, lambda text: parse_extraction(text, source_id=episode.id), tracer, span
         )
+        span.metadata.update(entities=len(entities), relations=len(relations))
+        tracer.end(span)
         async with self._db.transaction():
             report = None
             if entities:
@@ -272,10 +294,12 @@ class ConsolidationWorker:
             )
             return await self.jobs.advance(job, JobStage.DONE)
 
-    async def _ask_json(self, agent: Agent, system: str, prompt: str, parse: Callable[[str], T]) -> T:
+    async def _ask_json(
+        self, agent: Agent, system: str, prompt: str, parse: Callable[[str], T], tracer: Tracer, parent: OpenSpan,
+    ) -> T:
         """Ask, parse; on a malformed answer ask once more, saying what was wrong."""
         messages = [ChatMessage("user", prompt)]
-        answer = await self._complete(agent, system, messages)
+        answer = await self._complete(agent, system, messages, tracer, parent)
         try:
             return parse(answer)
         except MalformedAnswer as exc:
@@ -283,17 +307,35 @@ class ConsolidationWorker:
                 ChatMessage("assistant", answer or "(empty)"),
                 ChatMessage("user", f"That was not usable: {exc}. Reply with the JSON object only."),
             ]
-        return parse(await self._complete(agent, system, messages))
+        return parse(await self._complete(agent, system, messages, tracer, parent))
 
-    async def _complete(self, agent: Agent, system: str, messages: list[ChatMessage]) -> str:
+    async def _complete(
+        self, agent: Agent, system: str, messages: list[ChatMessage], tracer: Tracer, parent: OpenSpan,
+    ) -> str:
         router = FallbackRouter(agent, self._providers, self._factory, cooldowns=self._cooldowns)
         parts: list[str] = []
+        span = tracer.start("llm_call", "model call", parent)
+        span.input_text = messages[-1].content
+        error: str | None = "not finished"
         try:
             request = ChatRequest(model="", messages=tuple(messages), system=system, temperature=0.0)
             async with aclosing(router.stream(request)) as events:
                 async for event in events:
                     if isinstance(event, TextDelta):
                         parts.append(event.text)
+                    elif isinstance(event, RouteSelected):
+                        span.provider, span.model = event.provider, event.model
+                        span.name = f"{event.provider}/{event.model}"
+                    elif isinstance(event, Usage):
+                        span.input_tokens, span.output_tokens = event.prompt_tokens, event.completion_tokens
+                    elif isinstance(event, StreamEnd):
+                        span.finish_reason = event.finish_reason
+            error = None
+        except UserError as exc:
+            error = f"{type(exc).__name__}: {exc}"
+            raise
         finally:
+            span.output_text = "".join(parts)
+            tracer.end(span, error)
             await router.aclose()
         return "".join(parts)

@@ -134,22 +134,31 @@ class ConversationStore(ConversationExport):
         return await self.get(conversation_id)
 
     async def delete(self, conversation_id: str) -> None:
-        """Delete the conversation; its messages go with it (FK cascade)."""
-        await self._require_changed(
-            await self._db.execute(
-                "DELETE FROM agent_conversations WHERE id = ? AND franchise_id = ? AND user_id = ?",
-                (conversation_id, self._tenant, self._user),
-            ),
-            conversation_id,
-        )
+        """Delete the conversation; its messages go with it (FK cascade), and so do its runs' traces
+        (their previews quote it; spans follow their trace by FK cascade)."""
+        async with self._db.transaction():
+            await self._require_changed(
+                await self._db.execute(
+                    "DELETE FROM agent_conversations WHERE id = ? AND franchise_id = ? AND user_id = ?",
+                    (conversation_id, self._tenant, self._user),
+                ),
+                conversation_id,
+            )
+            await self._db.execute("DELETE FROM traces WHERE session_key = ? AND tenant_id = ?",
+                                   (conversation_id, self._tenant))
 
     async def cleanup_closed(self, *, now: datetime | None = None, max_age: timedelta = CLOSED_RETENTION) -> int:
         """Delete closed conversations untouched for `max_age`; active ones are never touched."""
         cutoff = format_ts((now or self._clock()) - max_age)
-        return await self._db.execute(
-            "DELETE FROM agent_conversations WHERE franchise_id = ? AND status = ? AND updated_at < ?",
-            (self._tenant, str(ConversationStatus.CLOSED), cutoff),
-        )
+        params = (self._tenant, str(ConversationStatus.CLOSED), cutoff)
+        async with self._db.transaction():
+            await self._db.execute(  # their runs' traces first: they quote the conversations
+                "DELETE FROM traces WHERE session_key IN (SELECT CAST(id AS TEXT) FROM agent_conversations "
+                "WHERE franchise_id = ? AND status = ? AND updated_at < ?)", params,
+            )
+            return await self._db.execute(
+                "DELETE FROM agent_conversations WHERE franchise_id = ? AND status = ? AND updated_at < ?", params,
+            )
 
     async def _require_changed(self, changed: int, conversation_id: str) -> None:
         if changed == 0:

@@ -25,7 +25,9 @@ KEY_WIDGETS = {
     "vault": ("vaultPage", "noteList", "noteEditor", "notePreview", "backlinks"),
     "credentials": ("credentialsPage", "toolsTable", "testRunPanel"),
     "activity": ("activityPage", "activityTable", "activityDetails"),
+    "traces": ("tracesPage", "tracesTable", "traceWaterfall", "spanDetails"),
     "hooks": ("hooksPage", "hooksTable", "hookRuns", "hookOutput"),
+    "skills": ("skillsPage", "skillsTable", "skillPreview"),
     "promote": ("promotePage", "promoteTest"),
     "settings": ("settingsPage", "setting_data_dir", "appearanceCombo", "retentionSpin"),
 }

@@ -107,3 +107,11 @@ def test_hooks_switch_is_saved_and_read_by_the_chat(page: SettingsPage, app_ctx:
     assert page.hooks_box.isChecked() and switches.hooks_enabled()
     page.hooks_box.setChecked(False)
     assert not load_settings(app_ctx.paths).hooks_enabled and not switches.hooks_enabled()
+
+
+def test_trace_retention_is_saved(page: SettingsPage, app_ctx: AppContext, qtbot: Any) -> None:
+    assert page.trace_spin.value() == 30
+    page.trace_spin.setValue(7)
+    page.trace_spin.editingFinished.emit()
+    assert load_settings(app_ctx.paths).trace_retention_days == 7
+    assert page.status_label.text() == "Saved how long traces are kept."

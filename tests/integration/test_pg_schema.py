@@ -32,7 +32,8 @@ pytestmark = pytest.mark.postgres
 
 CANONICAL_TS = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$")
 # Columns that refer to a row without a foreign key (or that the chat data model types as uuid).
-UUID_WITHOUT_FK = {"active_leaf_id", "team_id", "spawned_by", "parent_message_id"}
+UUID_WITHOUT_FK = {"active_leaf_id", "team_id", "spawned_by", "parent_message_id", "parent_trace_id", "parent_span_id"}
+TIMESTAMPS_NOT_AT = {("traces", "start_time"), ("traces", "end_time"), ("spans", "start_time"), ("spans", "end_time")}
 ON_DELETE = {"CASCADE": "c", "SET NULL": "n", "NO ACTION": "a", "RESTRICT": "r", "SET DEFAULT": "d"}
 
 
@@ -66,11 +67,11 @@ def expected_pg_type(table: str, column: str, decl: str, table_sql: str, fk_colu
         return "double precision"
     if re.search(rf"json_valid\({column}\)", table_sql) or column == "model_fallback":
         return "jsonb"
-    if column.endswith("_at") or column in ("valid_from", "valid_until"):
+    if column.endswith("_at") or column in ("valid_from", "valid_until") or (table, column) in TIMESTAMPS_NOT_AT:
         return "timestamp with time zone"
     if column == "id" or column in fk_columns or column in UUID_WITHOUT_FK:
         return "uuid"
-    if (table, column) == ("agent_conversations", "user_id"):
+    if (table, column) in (("agent_conversations", "user_id"), ("spans", "agent_id")):
         return "uuid"  # the chat data model's type
     return "text"
 

@@ -33,6 +33,8 @@ from typing import Any
 
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
+from tests.support.goclaw_traces import TRACES_SCHEMA, add_traces
+
 MASTER_TENANT = "0193a5b0-7000-7000-8000-000000000001"
 GOCLAW_KEY_HEX = "7a" * 32
 OTHER_KEY_HEX = "3c" * 32
@@ -245,7 +247,7 @@ CREATE TABLE mcp_agent_grants (
     id TEXT NOT NULL PRIMARY KEY, server_id TEXT NOT NULL, agent_id TEXT NOT NULL, tenant_id TEXT NOT NULL);
 CREATE TABLE cron_jobs (id TEXT NOT NULL PRIMARY KEY, agent_id TEXT, name TEXT NOT NULL, tenant_id TEXT NOT NULL);
 CREATE TABLE skills (id TEXT NOT NULL PRIMARY KEY, name TEXT NOT NULL, tenant_id TEXT NOT NULL);
-CREATE TABLE traces (id TEXT NOT NULL PRIMARY KEY, tenant_id TEXT NOT NULL);
+{TRACES_SCHEMA}
 CREATE TABLE memory_documents (id TEXT NOT NULL PRIMARY KEY, agent_id TEXT, path TEXT, tenant_id TEXT NOT NULL);
 CREATE TABLE agent_teams (id TEXT NOT NULL PRIMARY KEY, name TEXT NOT NULL, tenant_id TEXT NOT NULL);
 CREATE TABLE channel_instances (id TEXT NOT NULL PRIMARY KEY, channel_type TEXT NOT NULL, tenant_id TEXT NOT NULL);
@@ -560,6 +562,7 @@ def build_goclaw_file(
     w.insert("skills", {"id": uuid7_text(t, 103), "name": "summarise", "tenant_id": MASTER_TENANT})
     w.insert("agent_teams", {"id": uuid7_text(t, 104), "name": "crew", "tenant_id": MASTER_TENANT})
 
+    add_traces(w, fx, bad_rows=bad_rows)
     if bad_rows:
         _add_bad_rows(w, fx)
     w.close()

@@ -2,7 +2,8 @@
 
 `default_registry(stores)` holds the builtins: `current_time`, `kg_search`, `kg_traverse`,
 `memory_search` and `memory_expand` always (offered once there is something in them),
-`web_fetch` always and `web_search` once a search backend is set up (web_tools), `exec`
+`web_fetch` always and `web_search` once a search backend is set up (web_tools),
+`use_skill` and `read_skill_file` (offered to an agent with a usable skill), `exec`
 when the encryption key is loaded (Secure CLI credentials cannot be read without it).
 `spawn` and `delegate` (delegation_tools) need child run loops, so `ChatService` adds them
 to its default registry. A new tool is one module with a class that satisfies `Tool`,
@@ -42,6 +43,13 @@ def default_registry(stores: Stores) -> ToolRegistry:
 
     registry.register(WebFetchTool())
     registry.register(WebSearchTool(WebSettingsStore(stores.db, stores.identity, stores.cipher)))
+    from goclaw_lite.agent.tools.skill_tools import ReadSkillFileTool, UseSkillTool
+    from goclaw_lite.skills.reader import SkillReader
+    from goclaw_lite.store.skills import SkillStore
+
+    skills = SkillReader(SkillStore(stores.db, stores.identity))
+    registry.register(UseSkillTool(skills))
+    registry.register(ReadSkillFileTool(skills))
     if stores.cipher is not None:
         from goclaw_lite.agent.tools.exec_tool import ExecAgentTool
         from goclaw_lite.securecli.runner import SecureCLIRunner

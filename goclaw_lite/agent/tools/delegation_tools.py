@@ -64,8 +64,9 @@ class ChildLoop(Protocol):
     async def run(self, conversation_id: str, parent_id: str) -> RunFinished: ...
 
 
-LoopFactory = Callable[[Agent, ToolRegistry, Emit], tuple[ChildLoop, Callable[[], Awaitable[None]]]]
-"""(child agent, its tools, its event sink) -> (a run loop, a coroutine closing its clients)."""
+LoopFactory = Callable[[Agent, ToolRegistry, Emit, str], tuple[ChildLoop, Callable[[], Awaitable[None]]]]
+"""(child agent, its tools, its event sink, the parent run's trace id) -> (a run loop, a coroutine
+closing its clients)."""
 Precheck = Callable[[Agent], Awaitable[None]]
 """Raises a UserError when the agent cannot run at all (e.g. no provider of its routes exists)."""
 CANCELLED_BY_USER = "cancelled: you cancelled this subtask"
@@ -178,7 +179,7 @@ class SubagentRunner:
         self._depths[child_cid] = depth
         await self.tasks.update_metadata(row.id, {"child_conversation_id": child_cid})
         try:
-            return await self._drive(row.id, child_agent, registry, child_cid, first.id, budget)
+            return await self._drive(row.id, child_agent, registry, child_cid, first.id, budget, ctx.trace_id)
         finally:
             self._depths.pop(child_cid, None)
             self._cancelled.discard(row.id)
@@ -186,7 +187,8 @@ class SubagentRunner:
                 await self._conversations.close(child_cid)
 
     async def _drive(
-        self, task_id: str, agent: Agent, registry: ToolRegistry, child_cid: str, first_id: str, budget: int
+        self, task_id: str, agent: Agent, registry: ToolRegistry, child_cid: str, first_id: str, budget: int,
+        parent_trace_id: str = "",
     ) -> ToolResult:
         finished: asyncio.Queue[str] = asyncio.Queue()
         usage, over = _Usage(), asyncio.Event()
@@ -197,7 +199,7 @@ class SubagentRunner:
 
         if task_id in self._cancelled:  # cancelled while it was being set up
             return ToolResult.error(_cancelled_result(""), task_id=task_id)
-        loop, close_clients = self._make_loop(agent, registry, emit)
+        loop, close_clients = self._make_loop(agent, registry, emit, parent_trace_id)
         child = asyncio.get_running_loop().create_task(loop.run(child_cid, first_id), name=f"subagent-{task_id}")
         self._children[task_id] = child
 

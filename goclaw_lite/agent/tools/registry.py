@@ -40,6 +40,7 @@ class ToolContext:
     user_id: str = ""
     progress: Callable[[float, float | None, str | None], None] | None = field(default=None, compare=False, repr=False)
     """Report how far a long call got (progress, total, message): shown on the tool card."""
+    trace_id: str = ""  # the run's trace: a subtask's own trace names it as its parent
 
     @property
     def agent_id(self) -> str:

@@ -312,7 +312,7 @@ def format_duration(ms: int | None) -> str:
 
 
 def metrics_text(item: ChatItem, server_labels: Mapping[str, str] | None = None) -> str:
-    """`1.4 s · 312 tokens (223 tok/s) · ollama/qwen2.5` — what the footer of an answer says.
+    """`1.4 s · 312 tokens (223 tok/s) · ollama/qwen2.5 · skill: kg-curator` — what the footer of an answer says.
 
     When the conversation outgrew the agent's context window, it also says how much the
     model saw (`saw only the last 40 messages`), so an answer that forgot something explains itself.
@@ -340,10 +340,20 @@ def metrics_parts(item: ChatItem, *, rate: bool = True, server_labels: Mapping[s
         if item.route_attempt is not None and item.route_attempt > 1:
             via += f" (fallback {item.route_attempt})"
         route.append(via)
-    sent = item.metadata.get("history_sent")
-    if isinstance(sent, int):
-        route.append(f"saw only the last {sent} message{'s' if sent != 1 else ''}")
+    route += _answer_notes(item.metadata)
     return " · ".join(numbers), " · ".join(route)
+
+
+def _answer_notes(metadata: Mapping[str, object]) -> list[str]:
+    """What the run recorded about the answer: the skills it loaded, how much history the model saw."""
+    notes = []
+    skills = metadata.get("skills_used")
+    if isinstance(skills, list) and skills:  # what use_skill loaded for this answer
+        notes.append(f"skill{'s' if len(skills) != 1 else ''}: {', '.join(str(s) for s in skills)}")
+    sent = metadata.get("history_sent")
+    if isinstance(sent, int):
+        notes.append(f"saw only the last {sent} message{'s' if sent != 1 else ''}")
+    return notes
 
 
 def state_label(item: ChatItem) -> str:

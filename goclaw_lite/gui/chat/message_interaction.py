@@ -229,6 +229,7 @@ class MessageInteraction(_ViewBase):
                 if not item.error:
                     entries.append(("Helpful", lambda: self.trigger(mid, Action.HELPFUL)))
                     entries.append(("Not helpful", lambda: self.trigger(mid, Action.NOT_HELPFUL)))
+                entries.append(("View trace", lambda: self.trigger(mid, Action.VIEW_TRACE)))
             if item.error:
                 entries.append(("Retry", lambda: self.trigger(mid, Action.RETRY)))
         siblings = self.thread_model.siblings.get(item.step_of or mid)

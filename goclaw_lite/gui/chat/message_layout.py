@@ -72,6 +72,7 @@ class Action(enum.StrEnum):
     OPEN_LINK = "open_link"
     OPEN_SUBTASK = "open_subtask"
     CANCEL_SUBTASK = "cancel_subtask"
+    VIEW_TRACE = "view_trace"
 
 
 @dataclass(frozen=True)
@@ -587,6 +588,10 @@ def footer_targets(item: ChatItem, layout: ItemLayout, state: PaintState, theme:
         if not item.error:
             add(Action.HELPFUL, "Helpful")
             add(Action.NOT_HELPFUL, "Not helpful")
+    numbers = metrics_parts(item, rate=False)[0]
+    needed = small.horizontalAdvance("View trace") + 16 + small.horizontalAdvance(numbers) + 24
+    if item.is_assistant and x + needed <= rect.right():
+        add(Action.VIEW_TRACE, "View trace")  # only where the answer's numbers still fit beside it
     return entries
 
 

@@ -292,6 +292,18 @@ class RunActions(_Page):
             self.switch_branch(message_id, payload)
         elif action in (Action.HELPFUL, Action.NOT_HELPFUL):
             self.rate_answer(message_id, 1 if action == Action.HELPFUL else -1)
+        elif action == Action.VIEW_TRACE:
+            self.view_trace(message_id)
+
+    def view_trace(self, message_id: str) -> None:
+        """Open the Traces page on the run that wrote this answer (the page finds it)."""
+        window = self.window()
+        show_page, page = getattr(window, "show_page", None), getattr(window, "page", None)
+        if not (self.conversation_id and callable(show_page) and callable(page) and show_page("traces")):
+            return
+        opener = getattr(page("traces"), "open_answer", None)
+        if callable(opener):
+            opener(self.conversation_id, message_id)
 
     def rate_answer(self, message_id: str, score: int) -> None:
         """Thumbs up or down on an answer: an evolution metric (the latest vote counts)."""

@@ -37,7 +37,7 @@ def test_rating_an_answer_records_feedback(app_ctx: AppContext, qtbot: Any, run:
         item = page.view.thread_model.find(answer.id)
         layout = page.view.renderer.layout(item, page.view.layout_width())
         labels = [label for _target, label in footer_targets(item, layout, PaintState(), page.view.renderer.theme)]
-        assert labels[-2:] == ["Helpful", "Not helpful"]  # under the answer, after Regenerate
+        assert labels[-3:] == ["Helpful", "Not helpful", "View trace"]  # under the answer, after Regenerate
         metrics = EvolutionMetricsStore(stores.db, stores.identity)
         page.view.trigger(answer.id, Action.NOT_HELPFUL)
         qtbot.waitUntil(lambda: run(metrics.aggregate_feedback(agent.id)).down == 1, timeout=5000)

@@ -61,6 +61,10 @@ def test_metrics_line() -> None:
     assert metrics_text(item, {"other": "Other"}).endswith("· ollama/qwen2.5:7b (fallback 2)")
     assert metrics_text(item_from_message(msg("b", MessageRole.ASSISTANT, "x", eval_tokens=1))) == "1 token"
     assert metrics_text(item_from_message(msg("c", MessageRole.ASSISTANT, "x"))) == ""
+    skilled = msg("d", MessageRole.ASSISTANT, "x", eval_tokens=3, metadata={"skills_used": ["kg-curator", "report"]})
+    assert metrics_text(item_from_message(skilled)) == "3 tokens · skills: kg-curator, report"
+    one = msg("e", MessageRole.ASSISTANT, "x", metadata={"skills_used": ["kg-curator"]})
+    assert metrics_text(item_from_message(one)) == "skill: kg-curator"
     assert [format_duration(v) for v in (None, 85, 1000, 59_900, 61_000, 3_725_000)] == [
         "", "85 ms", "1.0 s", "59.9 s", "1 min 01 s", "62 min 05 s"]
 

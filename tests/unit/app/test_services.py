@@ -26,7 +26,7 @@ from tests.support.fixtures import fake_llm  # noqa: E402,F401
 KEY_HEX = "5d" * 32
 JOBS = (
     "activity", "agents", "chat", "consolidation", "conversations", "credentials", "evolution", "home", "hooks", "keys",
-    "knowledge", "links", "mcp", "promote", "providers", "server_setup", "tool_policy", "vault",
+    "knowledge", "links", "mcp", "promote", "providers", "server_setup", "skills", "tool_policy", "vault",
 )
 
 

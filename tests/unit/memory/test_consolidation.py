@@ -204,3 +204,27 @@ def test_an_answer_json_that_python_refuses_beyond_syntax_is_malformed() -> None
     """A plain ValueError from json.loads (an integer past the digit limit) is a malformed answer, not a crash."""
     with pytest.raises(MalformedAnswer, match="not valid JSON"):
         parse_summary('{"summary": ' + "9" * 5000 + "}")
+
+
+async def test_each_consolidation_is_a_trace_of_its_stages_and_model_calls(world: MemoryWorld) -> None:
+    from goclaw_lite.model.traces import TraceFilter
+    from goclaw_lite.store.traces import TraceStore
+
+    cid = await world.conversation()
+    await world.conversations.close(cid)
+    w = worker(world)
+    await w.notify(world.agent.id, cid)
+    world.server.script_openai(answer("{not json"), answer(SUMMARY), answer(EXTRACTION))
+    assert len((await w.run_pending()).done) == 1
+    store = TraceStore(world.app.stores.db, world.app.stores.identity)
+    [trace] = await store.list_traces(TraceFilter())
+    detail = await store.get(trace.id)
+    assert detail is not None
+    assert (trace.status, trace.session_key, trace.tags, trace.agent_id) == (
+        "completed", cid, ("memory",), world.agent.id)
+    by_name = {s.name: s for s in detail.spans if s.span_type == "event"}
+    summarize, extract = by_name["memory.summarize"], by_name["memory.extract"]
+    calls = [s for s in detail.spans if s.span_type == "llm_call"]
+    assert [c.parent_span_id for c in calls] == [summarize.id, summarize.id, extract.id]  # the bad answer asked twice
+    assert all(c.provider and c.model and c.status == "completed" for c in calls)
+    assert extract.metadata["entities"] == 3 and trace.llm_call_count == 3

@@ -116,7 +116,7 @@ async def test_grants_filters_and_cascade(store: McpStore, app: AppContext) -> N
 def _drop_additions(path: Path) -> None:
     conn = sqlite3.connect(path)
     try:
-        for table in addition_tables():  # foreign keys are off in this bare connection: any order
+        for table in sorted(addition_tables()):  # every table added after the first v34 builds
             conn.execute(f"DROP TABLE {table}")
         conn.commit()
     finally:

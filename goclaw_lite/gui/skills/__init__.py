@@ -1,0 +1,1 @@
+"""The Skills page: install, switch, grant and delete skills; read their SKILL.md."""

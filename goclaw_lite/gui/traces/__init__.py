@@ -1,0 +1,1 @@
+"""The Traces page: every run step by step."""

@@ -1,0 +1,95 @@
+"""The Traces page as a user works it, on demo data in the real window: the list and its filters,
+the waterfall with failed and slow spans marked, a span's details, the export, *View trace* under
+an answer in Chat, and screenshots at 1024x700 and 1440x900."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from goclaw_lite.app.context import AppContext
+from goclaw_lite.demo import fill_demo
+from goclaw_lite.gui.chat.message_layout import Action
+from goclaw_lite.gui.main_window import MainWindow
+from goclaw_lite.gui.screenshot import grab_page
+from goclaw_lite.gui.traces.page import TracesPageWidget
+from goclaw_lite.model.chat import MessageRole
+from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
+from tests.support.qt_input import click
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WARNING)]
+OUT = Path(__file__).resolve().parents[3] / "test-output" / "screenshots"
+
+
+def _marks(page: TracesPageWidget) -> dict[str, str]:
+    return {row.span.name: (row.failed and "failed") or (row.slow and "slow") or "" for row in page.view.rows}
+
+
+def test_list_waterfall_details_export_and_view_trace(
+    app_ctx: AppContext, qtbot: Any, run: Any, tmp_path: Path
+) -> None:
+    demo = run(fill_demo(app_ctx, tmp_path / "bin"), timeout=30)
+    window = MainWindow(app_ctx)
+    qtbot.addWidget(window)
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.show_page("traces")
+    page = window.page("traces")
+    assert isinstance(page, TracesPageWidget)
+    qtbot.waitUntil(lambda: page.listing is not None and page.view.detail is not None, timeout=10000)
+    assert page.table.rowCount() == 2 and page.count_label.text() == "2 trace(s)"
+    assert page.view.detail is not None and page.view.detail.trace.status == "completed"  # the newest opens itself
+    marks = _marks(page)
+    assert marks["ollama/qwen2.5:14b (fell back)"] == "failed" and marks["ollama/qwen2.5:7b #2"] == "slow"
+    assert marks["exec"] == "" and page.view.tree.topLevelItemCount() == 1
+    tool = page.view.tree.topLevelItem(0).child(2)
+    assert tool.text(0) == "Tool: exec" and tool.child(0).text(0) == "Event: hook.audit.before_tool"
+    page.view.tree.setCurrentItem(tool)
+    assert "gh" in page.view.details.toPlainText() and "repo" in page.view.details.toPlainText()
+
+    # filters: failed runs only, then back
+    page.status_combo.setCurrentIndex(page.status_combo.findData("error"))
+    qtbot.waitUntil(lambda: page.table.rowCount() == 1 and page.table.item(0, 3).text() == "failed", timeout=10000)
+    click(qtbot, page.table.viewport(), pos=lambda: page.table.visualItemRect(page.table.item(0, 0)).center())
+    qtbot.waitUntil(lambda: page.view.detail is not None and page.view.detail.trace.status == "error", timeout=10000)
+    assert _marks(page)["ollama/qwen2.5:7b #1"] == "failed"
+    page.status_combo.setCurrentIndex(0)
+    qtbot.waitUntil(lambda: page.table.rowCount() == 2, timeout=10000)
+
+    # export of the shown trace
+    target = tmp_path / "trace.json"
+    page.export_to(target)
+    qtbot.waitUntil(target.exists, timeout=10000)
+    spans = json.loads(target.read_text())["resourceSpans"][0]["scopeSpans"][0]["spans"]
+    assert len(spans) == 2 and {s["traceId"] for s in spans} == {page.view.detail.trace.id.replace("-", "")}
+
+    # View trace under the tool chat's answer, in Chat
+    assert window.show_page("chat")
+    chat = window.page("chat")
+    chat.open_conversation(demo.conversation_id)
+    qtbot.waitUntil(lambda: len(chat.view.thread_model.all_items()) >= 2, timeout=10000)
+    answer = [i for i in chat.view.thread_model.all_items() if i.role is MessageRole.ASSISTANT][-1]
+    view = chat.view
+    qtbot.waitUntil(lambda: not view.target_rect(answer.message_id, Action.VIEW_TRACE).isNull(), timeout=5000)
+    click(qtbot, view.viewport(), pos=lambda: view.target_rect(answer.message_id, Action.VIEW_TRACE).center())
+    qtbot.waitUntil(lambda: window.current_page_key() == "traces" and page.view.detail is not None
+                    and page.view.detail.trace.session_key == demo.conversation_id, timeout=10000)
+    [selected] = page.table.selectionModel().selectedRows()  # the list shows which one is on view
+    assert page.listing is not None and page.listing.traces[selected.row()].id == page.view.detail.trace.id
+    OUT.mkdir(parents=True, exist_ok=True)
+    for size in ((1024, 700), (1440, 900)):
+        window.resize(*size)
+        shot = run(grab_page(window, "traces", OUT / f"traces-{size[0]}x{size[1]}.png"), timeout=30)
+        assert shot.stat().st_size > 10_000
+
+    # an answer from before traces were kept says so
+    assert window.show_page("chat")
+    other = run(app_ctx.services.conversations.list(), timeout=10)
+    lisbon = next(c for c in other if c.title.startswith("Plan a weekend"))
+    page.open_answer(lisbon.id, answer.message_id.replace(answer.message_id[-4:], "0000"))
+    qtbot.waitUntil(lambda: page.view.detail is None and "no trace" in page.view.summary.text(), timeout=10000)
+    assert not page.export_button.isEnabled()
