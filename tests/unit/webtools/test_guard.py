@@ -118,3 +118,14 @@ async def test_an_address_that_does_not_connect_falls_back_to_the_next_one(twins
     allow = AllowList.parse(["127.0.0.0/8"])
     raw = await fetch_raw(f"http://two.example:{good.port}/", LIMITS, resolver, allow)
     assert "the public page" in readable_page(raw).text and resolver.asked == ["two.example"]
+
+
+@pytest.mark.parametrize("host", ["2130706433", "0x7f.1", "127.1", "[::ffff:127.0.0.1]", "[::1]", "0.0.0.0",
+                                  "LOCALHOST", "localhost."])
+async def test_other_spellings_of_this_computer_are_refused(host: str, site: WebServer) -> None:
+    """Numeric, hex, short, IPv6-mapped and upper-case forms, read as the system resolver reads them."""
+    from goclaw_lite.webtools.guard import SystemResolver
+
+    with pytest.raises(BlockedAddressError):
+        await fetch_raw(f"http://{host}:{site.port}/page", LIMITS, SystemResolver(), AllowList())
+    assert site.requests == []
