@@ -223,7 +223,7 @@ class SettingsPage(QWidget):
         self.trace_spin.setValue(self.settings.trace_retention_days)
         self.trace_spin.setToolTip(self.tr("Traces (the Traces page) older than this are deleted by the daily cleanup"))
         self.trace_spin.editingFinished.connect(self._trace_retention_chosen)
-        form.addRow(self.tr("Keep &traces:"), self.trace_spin)
+        form.addRow(self.tr("Kee&p traces:"), self.trace_spin)
 
         self.hooks_box = QCheckBox("Run hooks in &chats (before and after runs and tool calls; see goclaw-lite hooks)")
         self.hooks_box.setObjectName("hooksEnabled")

@@ -14,12 +14,10 @@ from typing import TYPE_CHECKING
 
 from goclaw_lite.gui.async_bridge import run_async
 from goclaw_lite.gui.confirm import ask_to_delete
-from goclaw_lite.gui.pages import PageSpec, page_header
+from goclaw_lite.gui.pages import PageSpec, page_header, read_only_table
 from goclaw_lite.gui.qt import (
-    QAbstractItemView,
     QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QLocale,
@@ -28,7 +26,6 @@ from goclaw_lite.gui.qt import (
     QPushButton,
     QStyle,
     Qt,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -80,21 +77,10 @@ class ModelsPage(QWidget):
             self.tr("Models that run on this computer, offline. Download one, then choose it for an agent."),
         ))
         layout.addLayout(self._build_bar())
-        self.table = QTableWidget(0, 6)
-        self.table.setObjectName("modelsTable")
-        self.table.setAccessibleName(self.tr("Local models"))
-        self.table.setHorizontalHeaderLabels([
+        self.table = read_only_table("modelsTable", self.tr("Local models"), (
             self.tr("Model"), self.tr("Size"), self.tr("Memory"), self.tr("Licence"), self.tr("This computer"),
             self.tr("Status"),
-        ])
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.verticalHeader().setVisible(False)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column in range(1, 6):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        ), stretch=0)
         self.table.itemSelectionChanged.connect(self._update_buttons)
         layout.addWidget(self.table, 1)
         layout.addLayout(self._build_actions())
