@@ -30,7 +30,14 @@ from typing import Any
 
 from goclaw_lite.agent.context import fit_history, history_budget, stored_tokens
 from goclaw_lite.agent.run_progress import RunProgress
-from goclaw_lite.agent.run_support import MISSING_RESULT, Approvals, history_messages, log_tool_call, shorten
+from goclaw_lite.agent.run_support import (
+    MISSING_RESULT,
+    Approvals,
+    card_facts,
+    history_messages,
+    log_tool_call,
+    shorten,
+)
 from goclaw_lite.agent.run_trace import llm_finished, llm_started, tool_finished, tool_started
 from goclaw_lite.agent.tools.registry import Tool, ToolContext, ToolRegistry, ToolResult
 from goclaw_lite.agent.tools.schema import parse_arguments
@@ -541,9 +548,10 @@ class RunLoop:
         self._tracer.mask_with(secrets)
         content = shorten(str(result.content), self._settings.max_tool_result_chars)
         duration = int((self._clock() - started) * 1000)
+        card = card_facts(result.metadata.get("card"))
         stored = await self._conversations.add_tool_result(
             self._cid, call.id, content, parent_id=progress.last_id, secrets=secrets,
-            metadata={"tool": call.name, "ok": result.ok, "denied": denied, "duration_ms": duration},
+            metadata={"tool": call.name, "ok": result.ok, "denied": denied, "duration_ms": duration, **card},
         )
         progress.last_id = stored.id
         skill = result.metadata.get("skill")
@@ -551,7 +559,8 @@ class RunLoop:
             progress.skills_used.append(skill)
         if call in progress.unanswered:
             progress.unanswered.remove(call)
-        self._emit(ToolCallFinished(call.id, stored.id, call.name, result.ok, stored.text, duration, denied))
+        facts = card.get("card", {})
+        self._emit(ToolCallFinished(call.id, stored.id, call.name, result.ok, stored.text, duration, denied, facts))
         await log_tool_call(self._activity, self._agent.id, self._cid, call, result.ok, denied, duration)
         if self._tool_metrics is not None:  # evolution metrics (goclaw_lite.evolution.recorder)
             await self._tool_metrics(self._agent.id, self._cid, call.name, result.ok, duration, denied)

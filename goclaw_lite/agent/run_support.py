@@ -7,11 +7,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Mapping
+from typing import Any
 
 from goclaw_lite.agent.attachments import model_text
 from goclaw_lite.errors import UserError
 from goclaw_lite.model.chat import MessageRole, StoredMessage, ToolCall
 from goclaw_lite.providers.base import ChatMessage
+from goclaw_lite.security.redact import redact
 from goclaw_lite.store.activity import ActivityStore
 
 __all__ = ["MISSING_RESULT", "Approvals", "history_messages", "log_tool_call", "shorten"]
@@ -105,6 +108,20 @@ def shorten(text: str, limit: int) -> str:
     head = limit * 2 // 3
     tail = limit - head
     return f"{text[:head]}\n[... {len(text) - head - tail} characters omitted ...]\n{text[-tail:]}"
+
+
+def card_facts(card: Any) -> dict[str, Any]:
+    """`{"card": {...}}` for a result's tool-card facts (file name, lines, change id), scrubbed;
+    {} when the tool gave none. Only short scalars are kept: a card holds no tool output."""
+    if not isinstance(card, Mapping):
+        return {}
+    facts: dict[str, Any] = {}
+    for key, value in list(card.items())[:16]:
+        if isinstance(value, bool | int | float) or value is None:
+            facts[str(key)[:40]] = value
+        elif isinstance(value, str):
+            facts[str(key)[:40]] = redact(value[:500])
+    return {"card": facts}
 
 
 async def log_tool_call(

@@ -20,6 +20,7 @@ from collections import deque
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from goclaw_lite.agent.attachments import caption, to_metadata
@@ -27,6 +28,7 @@ from goclaw_lite.agent.conversation_audit import ConversationAudit
 from goclaw_lite.agent.loop import Approvals, LoopSettings, MemoryContext, RunLoop, SecretSource
 from goclaw_lite.agent.rate_limit import DEFAULT_RUNS_PER_MINUTE, RunRateLimiter
 from goclaw_lite.agent.tools import ToolRegistry, default_registry
+from goclaw_lite.agent.tools.builtin_rows import BuiltinSwitches
 from goclaw_lite.agent.tools.mcp_tools import McpToolSource, default_mcp_service
 from goclaw_lite.errors import (
     ConfigurationError,
@@ -51,6 +53,7 @@ from goclaw_lite.securecli.injection import registered_names
 from goclaw_lite.store import Stores
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.builtin_tools import BuiltinToolStore
 from goclaw_lite.store.conversations import CLOSED_RETENTION, UNSET, ConversationStore
 from goclaw_lite.store.evolution import EvolutionMetricsStore
 from goclaw_lite.store.hooks import HookStore
@@ -188,6 +191,7 @@ class ChatService:
         mcp: McpService | None = None,
         trace_retention: Callable[[], timedelta] | None = None,
         tracing: bool = True,
+        workspaces: Path | None = None,
     ) -> None:
         """`mcp` offers each agent its granted MCP servers' tools (default: a service with its own
         connections, closed with this one). `memory` is the L0 auto-inject (default: episodic memory, per-agent switch);
@@ -207,7 +211,8 @@ class ChatService:
             HookStore(stores.db, stores.identity), self._activity, enabled=hooks_enabled,
             withheld=registered_names(stores.db, stores.identity, stores.cipher),
         )
-        self.registry = registry if registry is not None else default_registry(stores)
+        self.registry = registry if registry is not None else default_registry(stores, workspaces)
+        self._switches = BuiltinSwitches(BuiltinToolStore(stores.db))
         self.cooldowns = cooldowns if cooldowns is not None else CooldownTracker()
         self.rate_limiter = rate_limiter if rate_limiter is not None else RunRateLimiter(runs_per_minute)
         self._factory = client_factory
@@ -438,6 +443,7 @@ class ChatService:
             raise
 
     async def _agent_for(self, agent_key: str | None, conversation: Conversation | None) -> Agent:
+        await self._switches.apply(self.registry)  # Settings > Built-in tools, as it is now
         if agent_key:
             return await self.agents.get_by_key(agent_key)
         if conversation is not None and conversation.agent_id:

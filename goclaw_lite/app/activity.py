@@ -28,6 +28,8 @@ ACTION_PHRASES = {
     "agent.set_default": "made an agent the default",
     "agent.tool_call": "called a tool",
     "agent_link.add": "linked two agents",
+    "builtin_tool.update": "changed a built-in tool",
+    "workspace.undo": "undid a file change",
     "agent_link.remove": "unlinked two agents",
     "conversation.create": "started a chat",
     "conversation.close": "closed a chat",

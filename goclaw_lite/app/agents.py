@@ -11,11 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import Any
 
+from goclaw_lite.config import resolve_paths
 from goclaw_lite.errors import NotConfiguredError, ValidationError
 from goclaw_lite.model.agents import (
     GENERATION_KEY,
+    TOOLS_OFF_KEY,
     Agent,
     AgentDependents,
     FallbackCandidate,
@@ -23,6 +26,7 @@ from goclaw_lite.model.agents import (
     ModelFallback,
 )
 from goclaw_lite.model.chat import Provider
+from goclaw_lite.model.workspace import DEFAULT_WORKSPACE
 from goclaw_lite.store import Stores
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
@@ -86,6 +90,10 @@ class AgentChanges:
     tool_policy: Mapping[str, str] | None = None
     memory: MemorySwitches | None = None
     generation: GenerationParams | None = None
+    tools_off: frozenset[str] | None = None
+    """Built-in tools this agent does not get (its `tools_config.deny`)."""
+    workspace: str | None = None
+    """The file tools' folder: "" or "." for the default one, else an existing absolute path."""
 
 
 @dataclass(frozen=True)
@@ -153,6 +161,7 @@ def agent_document(agent: Agent) -> dict[str, Any]:
         "tool_policy": dict(agent.tool_policy),
         "memory": {"auto_inject": memory.auto_inject, "consolidation": memory.consolidation},
         "tools_config": agent.tools_config,
+        "workspace": agent.workspace,
         "system_prompt": agent.system_prompt,
         "created_at": agent.created_at,
     }
@@ -196,8 +205,9 @@ def _with_generation(other_config: Mapping[str, Any], params: GenerationParams) 
 class AgentsAdmin:
     """Every change to `agents` the faces make, each with its activity row in one transaction."""
 
-    def __init__(self, stores: Stores) -> None:
+    def __init__(self, stores: Stores, data_dir: Path | None = None) -> None:
         self._db = stores.db
+        self._data_dir = data_dir
         self.store = AgentStore(stores.db, stores.identity)
         self._providers = ProviderStore(stores.db, stores.identity, stores.cipher)
         self._activity = ActivityStore(stores.db, stores.identity)
@@ -323,7 +333,29 @@ class AgentsAdmin:
             _check_generation(changes.generation)
             fields["max_tokens"] = changes.generation.max_tokens
             fields["other_config"] = _with_generation(agent.other_config, changes.generation)
+        return {**fields, **self._tool_fields(agent, changes)}
+
+    def _tool_fields(self, agent: Agent, changes: AgentChanges) -> dict[str, Any]:
+        """The built-in tools switched off for the agent, and its workspace folder."""
+        fields: dict[str, Any] = {}
+        if changes.tools_off is not None and changes.tools_off != agent.tools_off:
+            config = {k: v for k, v in agent.tools_config.items() if k != TOOLS_OFF_KEY}
+            if changes.tools_off:
+                config[TOOLS_OFF_KEY] = sorted(changes.tools_off)
+            fields["tools_config"] = config
+        if changes.workspace is not None:
+            folder = self._workspace(changes.workspace)
+            if folder != agent.workspace:
+                fields["workspace"] = folder
         return fields
+
+    def _workspace(self, text: str) -> str:
+        from goclaw_lite.workspace.folders import check_folder, is_default
+
+        if is_default(text):
+            return DEFAULT_WORKSPACE
+        data_dir = self._data_dir if self._data_dir is not None else resolve_paths().data_dir
+        return str(check_folder(text, data_dir))
 
     async def set_tool_policy(self, key: str, tool: str, decision: str | None) -> Agent:
         """One tool's allow / ask / deny; None goes back to the tool's own default."""
@@ -390,7 +422,7 @@ class AgentsAdmin:
 
 def _labels(fields: Mapping[str, Any]) -> set[str]:
     names = {"agent_description": "description", "model_fallback": "fallback", "memory_config": "memory",
-             "other_config": "generation", "max_tokens": "generation"}
+             "other_config": "generation", "max_tokens": "generation", "tools_config": "tools"}
     return {names.get(column, column) for column in fields}
 
 

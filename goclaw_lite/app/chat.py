@@ -71,4 +71,5 @@ def build_chat_service(ctx: AppContext) -> ChatService:
     return ChatService(
         ctx.stores, closed_retention=switches.closed_retention, consolidation=consolidation,
         hooks_enabled=switches.hooks_enabled, trace_retention=switches.trace_retention,
+        workspaces=ctx.paths.data_dir / "workspaces",
     )

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from goclaw_lite.agent.service import ChatService
     from goclaw_lite.app.activity import ActivityService
     from goclaw_lite.app.agents import AgentsAdmin
+    from goclaw_lite.app.builtin_tools import BuiltinToolsService
     from goclaw_lite.app.context import AppContext
     from goclaw_lite.app.conversations import ConversationService
     from goclaw_lite.app.credentials import CredentialsService
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
     from goclaw_lite.app.traces import TracesService
     from goclaw_lite.app.vault import VaultService
     from goclaw_lite.app.web import WebService
+    from goclaw_lite.app.workspace import WorkspaceService
     from goclaw_lite.kg.service import KnowledgeGraphService
     from goclaw_lite.mcp.service import McpService
     from goclaw_lite.memory.consolidation import ConsolidationWorker
@@ -54,7 +56,13 @@ class Services:
     def agents(self) -> AgentsAdmin:
         from goclaw_lite.app.agents import AgentsAdmin
 
-        return AgentsAdmin(self._ctx.stores)
+        return AgentsAdmin(self._ctx.stores, self._ctx.paths.data_dir)
+
+    @cached_property
+    def builtin_tools(self) -> BuiltinToolsService:
+        from goclaw_lite.app.builtin_tools import BuiltinToolsService
+
+        return BuiltinToolsService(self._ctx.stores)
 
     @cached_property
     def chat(self) -> ChatService:
@@ -184,6 +192,12 @@ class Services:
         from goclaw_lite.app.vault import VaultService
 
         return VaultService(self._ctx.stores.db, self._ctx.stores.identity, scope)
+
+    @cached_property
+    def workspace(self) -> WorkspaceService:
+        from goclaw_lite.app.workspace import WorkspaceService
+
+        return WorkspaceService(self._ctx.stores, self._ctx.paths.data_dir)
 
     async def aclose(self) -> None:
         """Close what holds runs or processes, of what was built: the chat engine (its runs, its MCP

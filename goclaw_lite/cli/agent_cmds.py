@@ -81,6 +81,11 @@ def register(sub: Any) -> None:
         "--tool", action="append", default=[], metavar="TOOL=POLICY",
         help="allow, ask or deny a tool ('*' for every tool; POLICY 'default' drops the entry); repeatable",
     )
+    set_.add_argument("--tool-off", action="append", default=[], metavar="TOOL",
+                      help="switch a built-in tool off for this agent (`tools list` names them); repeatable")
+    set_.add_argument("--tool-on", action="append", default=[], metavar="TOOL", help="switch it back on; repeatable")
+    set_.add_argument("--workspace", metavar="FOLDER",
+                      help="the file tools' folder (an existing absolute path; '.' for the default one)")
     set_.add_argument("--auto-inject", choices=("on", "off"), help="recall memories before each answer")
     set_.add_argument("--consolidation", choices=("on", "off"), help="remember conversations once they end")
     set_.add_argument("--fallback", nargs="*", metavar="PROVIDER:MODEL",
@@ -255,6 +260,8 @@ def _changes(args: argparse.Namespace, agent: Agent) -> AgentChanges:
         system_prompt=None if args.system is None else _read_prompt(args.system), provider=args.provider,
         model=args.model, max_tool_iterations=args.max_iterations, context_window=args.context_window,
         fallback=fallback, tool_policy=_policy(agent, args.tool), memory=memory, generation=generation,
+        tools_off=(agent.tools_off | set(args.tool_off)) - set(args.tool_on) if args.tool_off or args.tool_on else None,
+        workspace=args.workspace,
     )
 
 
@@ -264,6 +271,12 @@ async def set_cmd(ctx: CommandContext) -> int:
         admin = app.services.agents
         agent = await admin.get(args.key)
         changes = _changes(args, agent)
+        if args.tool_off or args.tool_on:
+            known = {t.name for t in await app.services.builtin_tools.list()}
+            unknown = sorted(set(args.tool_off + args.tool_on) - known)
+            if unknown:
+                names = ", ".join(unknown)
+                raise ValidationError(f"No built-in tool named {names}; `goclaw-lite tools list` names them.")
         if changes == AgentChanges():
             raise ValidationError("Nothing to change; see `goclaw-lite agent set --help`.")
         updated = await admin.update(agent.agent_key, changes)

@@ -43,6 +43,7 @@ from goclaw_lite.gui.qt import (
 )
 from goclaw_lite.gui.servers.box import ProvidersBox
 from goclaw_lite.gui.settings_backups import BackupsBox
+from goclaw_lite.gui.settings_builtin_tools import BuiltinToolsBox
 from goclaw_lite.gui.settings_diagnostics import DiagnosticsBox
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.settings import APPEARANCES, RETENTION_RANGE, AppSettings, load_settings, save_settings
@@ -126,6 +127,8 @@ class SettingsPage(QWidget):
         key_form.addRow(hint)
         layout.addWidget(key)
         layout.addWidget(self._build_preferences())
+        self.builtin_tools_box = BuiltinToolsBox(ctx)
+        layout.addWidget(self.builtin_tools_box)
         from goclaw_lite.gui.settings_web import WebSearchBox
 
         self.web_search_box = WebSearchBox(ctx)

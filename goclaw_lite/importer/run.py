@@ -24,6 +24,7 @@ from goclaw_lite.errors import (
     ValidationError,
 )
 from goclaw_lite.ids import now_ts
+from goclaw_lite.importer import builtin_tools as tools
 from goclaw_lite.importer import config_secrets as secrets_mapper
 from goclaw_lite.importer import sessions as session_mapper
 from goclaw_lite.importer.context import ImportContext
@@ -85,7 +86,8 @@ def check_source(source: GoClawSource) -> SourceCheck:
             f"{source.path} is GoClaw Lite schema version {version}; this importer reads versions "
             f"{MIN_VERSION} to {MAX_VERSION}. Upgrade GoClaw Lite (or this app) first."
         )
-    wanted = [(spec.name, spec.required) for spec in TABLES] + [("sessions", session_mapper.REQUIRED)]
+    wanted = [(spec.name, spec.required) for spec in TABLES]
+    wanted += [("sessions", session_mapper.REQUIRED), (tools.TABLE, tools.REQUIRED)]
     wanted.append((secrets_mapper.TABLE, secrets_mapper.REQUIRED))
     for name, required in wanted:
         if name in tables:
@@ -163,6 +165,9 @@ class Importer:
                         await self._table(source, check, spec, ctx)
                     if spec.name == SESSIONS_AFTER and "sessions" in check.tables:
                         await self._sessions(source, check, ctx)
+                if tools.TABLE in check.tables:
+                    await tools.import_builtin_tools(self.db, source, sorted(check.tables[tools.TABLE]), ctx)
+                    await self._after_table(tools.TABLE, ctx)
                 if secrets_mapper.TABLE in check.tables and source.count(secrets_mapper.TABLE):
                     columns = sorted(check.tables[secrets_mapper.TABLE])
                     await secrets_mapper.import_config_secrets(self.db, self.identity, source, columns, ctx)
@@ -172,7 +177,7 @@ class Importer:
                 committing()
         except _DryRun:
             pass
-        handled = {spec.name for spec in TABLES} | LEFT_BEHIND_EXEMPT | {secrets_mapper.TABLE}
+        handled = {spec.name for spec in TABLES} | LEFT_BEHIND_EXEMPT | {tools.TABLE, secrets_mapper.TABLE}
         for name in sorted(check.tables):
             if name not in handled:
                 count = source.count(name)

@@ -103,6 +103,10 @@ def json_object(raw: Any) -> dict[str, Any]:
     return value if isinstance(value, dict) else {}
 
 
+TOOLS_OFF_KEY = "deny"
+"""The `tools_config` key listing the tools an agent does not get (GoClaw's tool-policy `deny`)."""
+
+
 @dataclass(frozen=True)
 class Agent:
     id: str
@@ -126,6 +130,14 @@ class Agent:
     updated_at: str = ""
     max_tokens: int = 0  # most tokens per answer; 0 = the server's own limit
     other_config: dict[str, Any] = field(default_factory=dict)
+    workspace: str = "."
+    """The file tools' folder: "." for the default one under the data directory, else an absolute path."""
+
+    @property
+    def tools_off(self) -> frozenset[str]:
+        """Built-in tools switched off for this agent: `tools_config.deny`, as GoClaw's tool policy."""
+        raw = self.tools_config.get(TOOLS_OFF_KEY)
+        return frozenset(str(x) for x in raw if isinstance(x, str)) if isinstance(raw, list) else frozenset()
 
     @property
     def label(self) -> str:

@@ -9,9 +9,9 @@ so a view that re-reads the store after any event sees the same thing.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Sequence
-from dataclasses import dataclass
-from typing import Literal, Protocol
+from collections.abc import AsyncIterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol
 
 from goclaw_lite.model.attachments import Attachment  # at run time: tests compare signatures by their hints
 from goclaw_lite.model.chat_overrides import ChatOverrides
@@ -107,6 +107,8 @@ class ToolCallFinished:
     content: str  # masked, as stored
     duration_ms: int
     denied: bool = False
+    card: Mapping[str, Any] = field(default_factory=dict)
+    """Facts for the tool card (a file tool's path, lines, change id), as stored with the result."""
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ AGENT_KEY_RE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,99}$")
 _COLUMNS = (
     "id, agent_key, display_name, provider, model, system_prompt, emoji, agent_description, "
     "max_tool_iterations, context_window, is_default, status, model_fallback, tools_config, "
-    "tool_policy, memory_config, kg_dedup_config, created_at, updated_at, max_tokens, other_config"
+    "tool_policy, memory_config, kg_dedup_config, created_at, updated_at, max_tokens, other_config, workspace"
 )
 
 # What goes with an agent: (field of AgentDependents, statement counting it for one agent id).
@@ -66,6 +66,7 @@ def _to_agent(row: Row) -> Agent:
         updated_at=str(row["updated_at"] or ""),
         max_tokens=int(row["max_tokens"] or 0),
         other_config=json_object(row["other_config"]),
+        workspace=str(row["workspace"] or "."),
     )
 
 
@@ -231,6 +232,7 @@ class AgentStore:
             "status": "active",
             "max_tokens": 0,
             "other_config": "{}",
+            "workspace": ".",
         }
         unknown = set(changes) - allowed.keys()
         if unknown:

@@ -402,6 +402,15 @@ class ConversationStore(ConversationExport):
                 metadata=metadata,
             )
 
+    async def merge_message_metadata(self, message_id: str, values: Mapping[str, Any]) -> StoredMessage:
+        """Set keys of one message's metadata (a tool card's later state, such as an undo)."""
+        async with self._db.transaction():
+            message = await self.get_message(message_id)
+            merged = {**message.metadata, **dict(values)}
+            text = json.dumps(merged, ensure_ascii=False)
+            await self._db.execute("UPDATE agent_messages SET metadata = ? WHERE id = ?", (text, message_id))
+        return await self.get_message(message_id)
+
     async def mark_interrupted_streams(self) -> int:
         """At start-up: replies a crash left `streaming` become `interrupted` (text kept)."""
         return await self._db.execute(

@@ -113,7 +113,7 @@ def test_full_import_brings_every_row_over_as_ours(cli: Run, source: GoClawFixtu
         "kg_dedup_candidates": 1, "episodic_summaries": 1, "vault_documents": 2, "vault_links": 1,
         "agent_evolution_metrics": 1, "agent_evolution_suggestions": 1, "subagent_tasks": 1, "activity_logs": 1,
         "hooks": 1, "hook_agents": 1, "hook_executions": 1, "secure_cli_binaries": 1, "secure_cli_agent_grants": 1,
-        "secure_cli_user_credentials": 1, "traces": 2, "spans": 5,
+        "secure_cli_user_credentials": 1, "traces": 2, "spans": 5, "builtin_tools": 5,
     }
     assert report["problems"] == []
     assert report["left_behind"] == {"agent_teams": 1, "cron_jobs": 2, "mcp_servers": 1, "skills": 1}

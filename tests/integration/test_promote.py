@@ -14,6 +14,7 @@ from goclaw_lite.app.context import KeyPolicy, open_app
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.errors import DatabaseError
 from goclaw_lite.ids import now_ts
+from goclaw_lite.model.builtin_tools import BuiltinTool
 from goclaw_lite.model.chat import ToolCall
 from goclaw_lite.model.kg import EntityInput, RelationInput
 from goclaw_lite.promote.convert import BadValueError
@@ -23,6 +24,7 @@ from goclaw_lite.promote.run import PromoteOptions, PromotionIncompleteError, pr
 from goclaw_lite.security.crypto import Binding
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.builtin_tools import BuiltinToolStore
 from goclaw_lite.store.config_secrets import ConfigSecretsStore
 from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.kg import KnowledgeGraphStore
@@ -30,6 +32,7 @@ from goclaw_lite.store.postgres import PostgresDatabase
 from goclaw_lite.store.postgres_schema import prepare_schema
 from goclaw_lite.store.providers import ProviderStore
 from goclaw_lite.store.secure_cli import SecureCLIStore
+from goclaw_lite.store.workspace_changes import WorkspaceChangeStore
 from tests.integration.conftest import PgSchema, admin_connect
 from tests.support.waiting import later_than
 
@@ -42,6 +45,9 @@ CLI_SECRET = "ghp_promoteCliSecret777"
 
 def schema_url(schema: PgSchema) -> str:
     return f"{schema.url}?options=-csearch_path%3D{schema.name}"
+
+
+BEFORE_CONTENT = "naïve\r\n".encode() + bytes(range(256))  # undo keeps the exact bytes
 
 
 @dataclass(frozen=True)
@@ -90,6 +96,13 @@ async def build_source(messages: int = 6) -> SourceFacts:
         await cli.set_user_credentials(binary.id, {"GH_TOKEN": CLI_SECRET + "-user"})
         await cli.set_context_credentials(binary.id, cid, {"GH_TOKEN": CLI_SECRET + "-ctx"})
         await ActivityStore(db, identity).log("promote.test", entity_type="agent", entity_id=agent.id, details={"k": "v"})
+        tools = BuiltinToolStore(db)
+        await tools.seed([BuiltinTool("read_file", "Read file", settings={"max_file_bytes": 4096})])
+        await tools.update("read_file", enabled=False)
+        await WorkspaceChangeStore(db, identity).record(
+            agent_id=agent.id, conversation_id=cid, call_id="call_1", tool="edit_file", path="notes.md",
+            before=BEFORE_CONTENT, after_sha256="ab" * 32,
+        )
         await ConfigSecretsStore(db, identity, cipher).set("tools.web.brave.api_key", CONFIG_SECRET)
         return SourceFacts(identity.install_id, agent.id, cid, tuple(ids), provider.id, binary.id)
     finally:
@@ -147,6 +160,12 @@ async def test_every_table_round_trips_with_postgres_types(test_key: str, pg_sch
             (pg_schema.name,),
         ).fetchall()
         assert analyzed == [("agent_messages", True), ("kg_entities", True), ("kg_relations", True)]
+        tool = conn.execute(
+            "SELECT enabled, settings ->> 'max_file_bytes' FROM builtin_tools WHERE name = 'read_file'"
+        ).fetchone()
+        assert tool == (False, "4096")
+        change = conn.execute("SELECT before_content, agent_id::text FROM workspace_changes").fetchone()
+        assert change is not None and bytes(change[0]) == BEFORE_CONTENT and change[1] == facts.agent_id
 
 
 async def test_chat_trigger_and_sealed_secrets_work_on_postgres_after_promotion(test_key: str, pg_schema: PgSchema) -> None:

@@ -245,6 +245,12 @@ CREATE TABLE mcp_servers (
     command TEXT, url TEXT, api_key TEXT, tenant_id TEXT NOT NULL, created_at TEXT {_TS});
 CREATE TABLE mcp_agent_grants (
     id TEXT NOT NULL PRIMARY KEY, server_id TEXT NOT NULL, agent_id TEXT NOT NULL, tenant_id TEXT NOT NULL);
+CREATE TABLE builtin_tools (
+    name VARCHAR(100) NOT NULL PRIMARY KEY, display_name VARCHAR(255) NOT NULL, description TEXT NOT NULL DEFAULT '',
+    category VARCHAR(50) NOT NULL DEFAULT 'general', enabled BOOLEAN NOT NULL DEFAULT 1,
+    settings TEXT NOT NULL DEFAULT '{{}}', requires TEXT DEFAULT '[]', metadata TEXT DEFAULT '{{}}',
+    created_at TEXT {_TS}, updated_at TEXT {_TS});
+CREATE INDEX idx_builtin_tools_category ON builtin_tools (category);
 CREATE TABLE cron_jobs (id TEXT NOT NULL PRIMARY KEY, agent_id TEXT, name TEXT NOT NULL, tenant_id TEXT NOT NULL);
 CREATE TABLE skills (id TEXT NOT NULL PRIMARY KEY, name TEXT NOT NULL, tenant_id TEXT NOT NULL);
 {TRACES_SCHEMA}
@@ -554,6 +560,18 @@ def build_goclaw_file(
         "encrypted_env": w.seal(text_json(fx.env["user_credential"])).encode("ascii"), "metadata": "{}",
         "tenant_id": MASTER_TENANT, "created_at": rfc3339_nano(t), "updated_at": rfc3339_nano(t),
     })
+
+    # built-in tools: the user switched `edit` off and raised exec's timeout; `tts` has no counterpart here
+    for name, category, enabled, settings in (
+        ("read_file", "filesystem", 1, {}), ("edit", "filesystem", 0, {}), ("list_files", "filesystem", 1, {}),
+        ("exec", "runtime", 1, {"timeout_seconds": 120}), ("tts", "media", 1, {"provider": "edge"}),
+    ):
+        w.insert("builtin_tools", {
+            "name": name, "display_name": name.replace("_", " ").title(), "description": f"GoClaw's {name}",
+            "category": category, "enabled": enabled, "settings": blob_json(settings), "requires": "[]",
+            "metadata": "{}",
+            "created_at": rfc3339_nano(t), "updated_at": rfc3339_nano(t),
+        })
 
     # tables without a counterpart here
     w.insert("mcp_servers", {"id": uuid7_text(t, 100), "name": "fs", "api_key": w.seal("mcp-secret"), "tenant_id": MASTER_TENANT})

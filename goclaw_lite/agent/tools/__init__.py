@@ -3,8 +3,10 @@
 `default_registry(stores)` holds the builtins: `current_time`, `kg_search`, `kg_traverse`,
 `memory_search` and `memory_expand` always (offered once there is something in them),
 `web_fetch` always and `web_search` once a search backend is set up (web_tools),
-`use_skill` and `read_skill_file` (offered to an agent with a usable skill), `exec`
-when the encryption key is loaded (Secure CLI credentials cannot be read without it).
+`use_skill` and `read_skill_file` (offered to an agent with a usable skill), `exec` when the
+encryption key is loaded (Secure CLI credentials cannot be read without it), and the
+workspace file tools (`read_file`, `write_file`, `edit_file`, `list_dir`, `glob`, `grep`) over
+each agent's folder under `workspaces` (default: the data directory's `workspaces/`).
 `spawn` and `delegate` (delegation_tools) need child run loops, so `ChatService` adds them
 to its default registry. A new tool is one module with a class that satisfies `Tool`,
 registered here or by the caller. A tool may also define `async is_available(ctx)` (offer
@@ -13,6 +15,8 @@ the system prompt).
 """
 
 from __future__ import annotations
+
+from pathlib import Path
 
 from goclaw_lite.agent.tools.current_time import CurrentTimeTool
 from goclaw_lite.agent.tools.kg_tools import KGSearchTool, KGTraverseTool
@@ -29,7 +33,7 @@ from goclaw_lite.store.kg import KnowledgeGraphStore
 __all__ = ["DECISIONS", "Tool", "ToolContext", "ToolRegistry", "ToolResult", "default_registry"]
 
 
-def default_registry(stores: Stores) -> ToolRegistry:
+def default_registry(stores: Stores, workspaces: Path | None = None) -> ToolRegistry:
     graph = KnowledgeGraphStore(stores.db, stores.identity)
     registry = ToolRegistry([CurrentTimeTool(), KGSearchTool(graph), KGTraverseTool(graph)])
     from goclaw_lite.agent.tools.memory_tools import MemoryExpandTool, MemorySearchTool
@@ -58,4 +62,11 @@ def default_registry(stores: Stores) -> ToolRegistry:
 
         store = SecureCLIStore(stores.db, stores.identity, stores.cipher)
         registry.register(ExecAgentTool(SecureCLIRunner(store, ActivityStore(stores.db, stores.identity)), store))
+    from goclaw_lite.agent.tools.file_tools import file_tools
+    from goclaw_lite.agent.tools.workspace_access import store_backend
+    from goclaw_lite.config import resolve_paths
+
+    base = workspaces if workspaces is not None else resolve_paths().data_dir / "workspaces"
+    for tool in file_tools(store_backend(stores, base)):
+        registry.register(tool)
     return registry

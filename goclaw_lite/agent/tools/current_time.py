@@ -28,6 +28,7 @@ class CurrentTimeTool:
         "additionalProperties": False,
     }
     default_policy: ToolDecision = "allow"
+    category = "runtime"
 
     def __init__(self, clock: Callable[[], datetime] | None = None) -> None:
         self._clock = clock or (lambda: datetime.now(UTC))

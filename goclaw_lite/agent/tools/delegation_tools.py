@@ -291,6 +291,7 @@ class SpawnTool:
         "additionalProperties": False,
     }
     default_policy: ToolDecision = "allow"
+    category = "agents"
 
     def __init__(self, runner: SubagentRunner) -> None:
         self._runner = runner
@@ -320,6 +321,7 @@ class DelegateTool:
         "additionalProperties": False,
     }
     default_policy: ToolDecision = "allow"
+    category = "agents"
 
     def __init__(self, runner: SubagentRunner, links: AgentLinkStore, agents: AgentStore) -> None:
         self._runner = runner

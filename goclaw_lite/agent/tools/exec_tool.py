@@ -25,6 +25,7 @@ class ExecAgentTool:
     description = ExecTool.description
     parameters: Mapping[str, Any] = ExecTool.parameters
     default_policy: ToolDecision = "ask"
+    category = "runtime"
 
     def __init__(self, runner: SecureCLIRunner, store: SecureCLIStore, *, tool: ExecTool | None = None) -> None:
         self._runner = runner

@@ -47,6 +47,8 @@ def entity_json(entity: Entity) -> dict[str, Any]:
 
 
 class _GraphTool:
+    category = "memory"  # the kind of tool in Settings (GoClaw's builtin_tools.category)
+
     def __init__(self, store: KnowledgeGraphStore) -> None:
         self._store = store
 

@@ -24,6 +24,8 @@ MAX_RESULTS = 20
 
 
 class _MemoryTool:
+    category = "memory"  # the kind of tool in Settings (GoClaw's builtin_tools.category)
+
     def __init__(self, recall: MemoryRecall) -> None:
         self._recall = recall
 

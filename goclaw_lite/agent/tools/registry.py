@@ -8,7 +8,10 @@ replace them before the result is stored, shown or sent back.
 
 Policy per agent and tool (`Agent.tool_policy`): the tool's own name wins, then `"*"`,
 then the tool's `default_policy` (`exec` asks, the others are allowed). A value that is not
-allow / ask / deny reads as `ask`: a typo must never widen what a tool may do.
+allow / ask / deny reads as `ask`: a typo must never widen what a tool may do. Before any
+policy, a tool switched off is denied: for every agent in Settings (`disabled`, the
+`builtin_tools` rows the chat service reads before each run) or for one agent
+(`Agent.tools_off`, its `tools_config.deny`).
 """
 
 from __future__ import annotations
@@ -77,6 +80,8 @@ class ToolRegistry:
 
     def __init__(self, tools: Iterable[Tool] = ()) -> None:
         self._tools: dict[str, Tool] = {}
+        self.disabled: frozenset[str] = frozenset()
+        """Names switched off for every agent (Settings > Built-in tools)."""
         for tool in tools:
             self.register(tool)
 
@@ -93,6 +98,7 @@ class ToolRegistry:
     def extended(self, tools: Iterable[Tool]) -> ToolRegistry:
         """A new registry: these tools, then `tools` (one whose name is taken or invalid is left out)."""
         copy = ToolRegistry(self._tools.values())
+        copy.disabled = self.disabled
         for tool in tools:
             try:
                 copy.register(tool)
@@ -118,7 +124,7 @@ class ToolRegistry:
     def decide(self, agent: Agent, name: str) -> ToolDecision:
         """allow, ask or deny for `name` as `agent` (deny for a tool that does not exist)."""
         tool = self._tools.get(name)
-        if tool is None:
+        if tool is None or name in self.disabled or name in agent.tools_off:
             return "deny"
         policy = agent.tool_policy
         raw = policy.get(name, policy.get("*"))

@@ -29,6 +29,7 @@ from goclaw_lite.gui.qt import (
     QCheckBox,
     QComboBox,
     QDoubleSpinBox,
+    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -47,6 +48,7 @@ from goclaw_lite.gui.qt import (
 )
 from goclaw_lite.model.agents import Agent, GenerationParams, ModelFallback
 from goclaw_lite.model.chat import Provider
+from goclaw_lite.model.workspace import DEFAULT_WORKSPACE, is_default
 
 EMOJIS = ("🤖", "🦀", "🧠", "📚", "🛠️", "💬", "🔍", "✍️", "🧪", "🗂️", "🌍", "🎨")
 T = TypeVar("T")
@@ -224,7 +226,20 @@ class AgentEditor(QTabWidget):
         tab = QWidget()
         layout = QVBoxLayout(tab)
         layout.addWidget(_note("Allow runs a tool at once, Ask asks you first, Deny hides it from the model. "
-                               "MCP tools come from the servers granted to this agent.", "agentToolsHint"))
+                               "MCP tools come from the servers granted to this agent. Untick a built-in tool "
+                               "to switch it off for this agent.", "agentToolsHint"))
+        folder = QHBoxLayout()
+        self.workspace_edit = _edit("agentWorkspace", self.tr("Workspace folder"),
+                                    self.tr("Default: a folder of its own in the data folder"))
+        self.workspace_edit.setToolTip(self.tr("Where the file tools read and write; they never reach outside it"))
+        self.workspace_edit.textEdited.connect(self._changed)
+        folder.addWidget(self._label(self.tr("&Workspace:"), self.workspace_edit))
+        folder.addWidget(self.workspace_edit, 1)
+        choose = QPushButton(self.tr("Choose…"))
+        choose.setObjectName("agentWorkspaceChoose")
+        choose.clicked.connect(self._choose_workspace)
+        folder.addWidget(choose)
+        layout.addLayout(folder)
         self.tools = ToolPolicyTable()
         self.tools.changed.connect(self._changed)
         layout.addWidget(self.tools, 1)
@@ -326,7 +341,7 @@ class AgentEditor(QTabWidget):
         self.max_tokens.setValue(generation.max_tokens)
         self.context_window.setValue(agent.context_window if agent else DEFAULT_CONTEXT_WINDOW)
         self.iterations.setValue(agent.max_tool_iterations if agent else DEFAULT_MAX_ITERATIONS)
-        self.tools.set_policy(agent.tool_policy if agent else {})
+        self._load_tools(agent)
         memory = MemorySwitches.of(agent) if agent else MemorySwitches()
         self.auto_inject.setChecked(memory.auto_inject)
         self.consolidation.setChecked(memory.consolidation)
@@ -335,6 +350,11 @@ class AgentEditor(QTabWidget):
         self.max_attempts.setValue(fallback.max_attempts)
         self.cooldown.setChecked(fallback.cooldown_enabled)
         self._filling = False
+
+    def _load_tools(self, agent: Agent | None) -> None:
+        self.tools.set_policy(agent.tool_policy if agent else {})
+        self.tools.set_off(agent.tools_off if agent else ())
+        self.workspace_edit.setText("" if agent is None or is_default(agent.workspace) else agent.workspace)
 
     def set_model(self, model: str) -> None:
         self.model_combo.setEditText(model)
@@ -440,9 +460,18 @@ class AgentEditor(QTabWidget):
             tool_policy=_differs(dict(d.tool_policy), dict(agent.tool_policy)),
             memory=_differs(d.memory, MemorySwitches.of(agent)),
             generation=_differs(d.generation, agent.generation),
+            tools_off=_differs(self.tools.tools_off(), agent.tools_off),
+            workspace=_differs(self.workspace_edit.text().strip() or DEFAULT_WORKSPACE,
+                               DEFAULT_WORKSPACE if is_default(agent.workspace) else agent.workspace),
         )
 
     # --- reacting --------------------------------------------------------------------------
+
+    def _choose_workspace(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Workspace folder"), self.workspace_edit.text())
+        if folder:
+            self.workspace_edit.setText(folder)
+            self._changed()
 
     def _changed(self, *_args: object) -> None:
         if not self._filling:

@@ -76,6 +76,7 @@ class AgentsPageWidget(QWidget):
         self.admin = ctx.services.agents
         self.providers_admin = ctx.services.providers
         self.tool_admin = ctx.services.tool_policy
+        self.builtin_admin = ctx.services.builtin_tools
         self.agents: tuple[Agent, ...] = ()
         self.providers: tuple[Provider, ...] = ()
         self.current: Agent | None = None
@@ -306,6 +307,9 @@ class AgentsPageWidget(QWidget):
         if self._builtin is None:
             self._builtin = self.tool_admin.builtin()
         self.editor.tools.set_tools(self._builtin, self._mcp_tools)
+        # the switches in Settings, as they are now
+        self._run(self.builtin_admin.list(), "Reading the built-in tools",
+                  lambda rows: self.editor.tools.set_globally_off(t.name for t in rows if not t.enabled))
         if self._message:  # what an action just did outlives the reload it caused
             self.status_label.setText(self._message)
             self._message = ""

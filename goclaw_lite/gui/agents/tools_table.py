@@ -4,6 +4,10 @@ One row per tool the agent can be offered (the built-ins, the MCP tools of its g
 servers) plus `*` for every tool the policy does not name, and any name the policy holds that
 is not offered now (a server that is down): it is kept, never dropped unseen. "Default"
 leaves the tool out of the policy, so the tool's own default (shown) decides.
+
+A built-in tool's name carries a check box: unticked switches it off for this agent (its
+`tools_config.deny`, read back by `tools_off()`). A tool switched off for every agent in
+Settings > Built-in tools shows that, its box greyed out.
 """
 
 from __future__ import annotations
@@ -12,7 +16,7 @@ from collections.abc import Iterable, Mapping
 
 from goclaw_lite.app.tool_policy import EVERY_TOOL, ToolChoice
 from goclaw_lite.gui.pages import read_only_table
-from goclaw_lite.gui.qt import QComboBox, QTableWidgetItem, QWidget, Signal
+from goclaw_lite.gui.qt import QComboBox, Qt, QTableWidgetItem, QWidget, Signal
 
 COLUMNS = ("Tool", "From", "Policy")
 CHOICES = ("allow", "ask", "deny")
@@ -37,9 +41,42 @@ class ToolPolicyTable(QWidget):
         self._mcp: tuple[ToolChoice, ...] = ()
         self._policy: dict[str, str] = {}
         self._combos: dict[str, QComboBox] = {}
+        self._off: frozenset[str] = frozenset()
+        self._globally_off: frozenset[str] = frozenset()
+        self._switches: dict[str, QTableWidgetItem] = {}
+        self._filling = False
+        self.table.itemChanged.connect(self._item_changed)
+
+    def _item_changed(self, item: QTableWidgetItem) -> None:
+        if not self._filling and item.column() == 0:
+            self.changed.emit()
+
+    def set_off(self, names: Iterable[str]) -> None:
+        """The built-in tools switched off for this agent."""
+        self._off = frozenset(names)
+        self.set_policy(self.policy() if self._combos else self._policy)
+
+    def set_globally_off(self, names: Iterable[str]) -> None:
+        """The built-in tools switched off for every agent (Settings), shown greyed out."""
+        off = self.tools_off() if self._switches else self._off
+        self._globally_off = frozenset(names)
+        self._off = off
+        self.set_policy(self.policy() if self._combos else self._policy)
+
+    def tools_off(self) -> frozenset[str]:
+        """Built-in tools whose box is unticked (a name this table does not show is kept)."""
+        live = {n: item for n, item in self._switches.items() if n not in self._globally_off}
+        shown = {name for name, item in live.items() if item.checkState() == Qt.CheckState.Unchecked}
+        return frozenset(shown | (self._off - set(live)))
+
+    def set_tool_on(self, name: str, on: bool) -> None:
+        """Tick or untick a built-in tool as a user would (tests)."""
+        self._switches[name].setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
 
     def set_tools(self, builtin: Iterable[ToolChoice], mcp: Iterable[ToolChoice] = ()) -> None:
         policy = self.policy() if self._combos else self._policy
+        if self._switches:
+            self._off = self.tools_off()
         self._builtin, self._mcp = tuple(builtin), tuple(mcp)
         self.set_policy(policy)
 
@@ -53,13 +90,18 @@ class ToolPolicyTable(QWidget):
         names = {t.name for t in known}
         known += [ToolChoice(name, "Not offered now (its server may be off, or the tool gone)", "", "Policy only")
                   for name in sorted(self._policy) if name not in names]
-        self._combos = {}
+        self._combos, self._switches = {}, {}
+        self._filling = True
         self.table.setRowCount(len(known))
+        builtin = {t.name for t in self._builtin}
         for row, tool in enumerate(known):
             item = QTableWidgetItem(tool.name)
             item.setToolTip(tool.description or tool.name)
+            if tool.name in builtin:
+                self._switch(item, tool.name)
             self.table.setItem(row, 0, item)
-            source = QTableWidgetItem(tool.source)
+            off = tool.name in self._globally_off
+            source = QTableWidgetItem(self.tr("Built-in, off in Settings") if off else tool.source)
             source.setToolTip(tool.source)
             self.table.setItem(row, 1, source)
             combo = QComboBox()
@@ -73,6 +115,17 @@ class ToolPolicyTable(QWidget):
             combo.currentIndexChanged.connect(lambda _index: self.changed.emit())
             self.table.setCellWidget(row, 2, combo)
             self._combos[tool.name] = combo
+        self._filling = False
+
+    def _switch(self, item: QTableWidgetItem, name: str) -> None:
+        flags = item.flags() | Qt.ItemFlag.ItemIsUserCheckable
+        if name in self._globally_off:
+            flags &= ~Qt.ItemFlag.ItemIsEnabled
+            item.setToolTip(self.tr("Switched off for every agent in Settings > Built-in tools"))
+        item.setFlags(flags)
+        off = name in self._off or name in self._globally_off  # greyed and unticked: it is off either way
+        item.setCheckState(Qt.CheckState.Unchecked if off else Qt.CheckState.Checked)
+        self._switches[name] = item
 
     def policy(self) -> dict[str, str]:
         """The entries chosen (a "Default" row is left out)."""

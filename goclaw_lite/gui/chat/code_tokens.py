@@ -23,6 +23,8 @@ class TokenKind(enum.StrEnum):
     FUNCTION = "function"
     PROPERTY = "property"
     VARIABLE = "variable"
+    INSERTED = "inserted"
+    DELETED = "deleted"
 
 
 @dataclass(frozen=True)
@@ -46,11 +48,12 @@ _ALIASES = {
     "json": "json", "jsonc": "json", "json5": "json", "jsonl": "json",
     "sh": "bash", "bash": "bash", "shell": "bash", "zsh": "bash", "console": "bash", "shell-session": "bash",
     "ksh": "bash", "dash": "bash",
+    "diff": "diff", "patch": "diff", "udiff": "diff",
 }
 
 
 def canonical_language(name: str) -> str:
-    """`python`, `javascript`, `json`, `bash`, or `` for the generic rules."""
+    """`python`, `javascript`, `json`, `bash`, `diff`, or `` for the generic rules."""
     return _ALIASES.get(name.strip().lower(), "")
 
 
@@ -124,7 +127,9 @@ _GENERIC = re.compile(
     r"|(?P<string>\"(?:[^\"\\\n]|\\.)*\"?|'(?:[^'\\\n]|\\.)*'?)"
     rf"|{_NUMBER}"
 )
-_RULES = {"python": _PYTHON, "javascript": _JAVASCRIPT, "json": _JSON, "bash": _BASH, "": _GENERIC}
+_DIFF = re.compile(r"^(?:(?P<comment>@@.*|\\ .*)|(?P<inserted>\+.*)|(?P<deleted>-.*))")
+"""A unified diff (the file tools' edits): whole lines added, removed, and the hunk headers."""
+_RULES = {"python": _PYTHON, "javascript": _JAVASCRIPT, "json": _JSON, "bash": _BASH, "diff": _DIFF, "": _GENERIC}
 _KINDS = {kind.value: kind for kind in TokenKind}
 
 

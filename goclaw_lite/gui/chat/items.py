@@ -15,6 +15,7 @@ import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
+from typing import Any
 
 from goclaw_lite.agent.attachments import from_metadata
 from goclaw_lite.ids import parse_ts
@@ -54,6 +55,8 @@ class ToolCard:
     tool_message_id: str | None = None
     expanded: bool = False
     progress: str = ""  # how far a running call got (`3 of 5`), from the tool's progress reports
+    facts: Mapping[str, Any] = field(default_factory=dict)
+    """What the tool told the card (a file tool's path, lines, change to undo): `gui.chat.tool_facts`."""
 
     @property
     def arguments_pretty(self) -> str:
@@ -250,8 +253,14 @@ def attach_result(item: ChatItem, message: StoredMessage) -> ChatItem | None:
             status=_tool_status(message),
             duration_ms=_duration(message.metadata) if card.duration_ms is None else card.duration_ms,
             tool_message_id=message.id,
+            facts=_facts(message.metadata),
         )
     )
+
+
+def _facts(meta: Mapping[str, Any]) -> dict[str, Any]:
+    card = meta.get("card")
+    return dict(card) if isinstance(card, dict) else {}
 
 
 def build_items(messages: Sequence[StoredMessage], *, assistant_name: str = "") -> list[ChatItem]:

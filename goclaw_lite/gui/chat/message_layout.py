@@ -29,6 +29,7 @@ from goclaw_lite.gui.chat.items import (
 )
 from goclaw_lite.gui.chat.segments import SegmentKind
 from goclaw_lite.gui.chat.style import AVATAR_SIZE, COLUMN_MAX_WIDTH, SIDE_MARGIN, ChatTheme
+from goclaw_lite.gui.chat.tool_facts import UNDO_LABEL, card_sections, summary, undoable
 from goclaw_lite.gui.chat.web_cards import web_summary
 from goclaw_lite.gui.qt import (
     QFontMetricsF,
@@ -72,6 +73,7 @@ class Action(enum.StrEnum):
     OPEN_LINK = "open_link"
     OPEN_SUBTASK = "open_subtask"
     CANCEL_SUBTASK = "cancel_subtask"
+    UNDO_CHANGE = "undo_change"
     VIEW_TRACE = "view_trace"
 
 
@@ -221,12 +223,6 @@ def sized(document: QTextDocument, width: float) -> float:
     if abs(document.textWidth() - width) > 0.01:
         document.setTextWidth(width)
     return math.ceil(document.size().height())
-
-
-def _preview(text: str, limit: int) -> str:
-    if len(text) <= limit:
-        return text
-    return text[:limit] + f"\n… {len(text) - limit:,} more characters (use Copy to get all of it)"
 
 
 def _short(text: str) -> str:
@@ -441,6 +437,13 @@ class _Builder:
         status_x = tx + 46 + name_w + 10
         status_w = max(0.0, tx + tw - CARD_PAD - duration_w - 8 - status_x)
         status = f"{card.status.value} · {card.progress}" if card.progress and card.status is ToolStatus.RUNNING else card.status.value
+        status = " · ".join(p for p in (status, summary(card.facts)) if p)
+        if card.status is ToolStatus.OK and undoable(card.facts):  # Undo, left of the duration
+            undo_w = self.small.horizontalAdvance(UNDO_LABEL()) + 20
+            right = tx + tw - CARD_PAD - duration_w - (8 if duration else 0)
+            self.button(HitTarget(QRectF(right - undo_w, y + 6, undo_w, CARD_HEADER - 12), Action.UNDO_CHANGE, card.call_id),
+                        UNDO_LABEL(), style="pill")
+            status_w = max(0.0, status_w - undo_w - 8)
         self.add(TextOp(QRectF(status_x, y, status_w, CARD_HEADER), self.small.elidedText(status, Qt.TextElideMode.ElideRight, status_w),
                         "small", colour))
         if duration:
@@ -456,9 +459,9 @@ class _Builder:
             y += height + CARD_PAD - 4
         if card.expanded:
             inner = tw - 2 * CARD_PAD
-            y = self.card_section("Arguments", f"{card.call_id}:args", _preview(card.arguments_pretty, ARGUMENTS_PREVIEW_CHARS), "json", tx, inner, y)
+            for title, key, text, language in card_sections(card, ARGUMENTS_PREVIEW_CHARS, RESULT_PREVIEW_CHARS):
+                y = self.card_section(title, f"{card.call_id}:{key}", text, language, tx, inner, y)
             if card.result is not None:
-                y = self.card_section("Result", f"{card.call_id}:result", _preview(card.result_pretty, RESULT_PREVIEW_CHARS), "json", tx, inner, y)
                 copy_w = self.small.horizontalAdvance("Copy result") + 34
                 target = HitTarget(QRectF(tx + tw - CARD_PAD - copy_w, y + 2, copy_w, 24), Action.COPY_RESULT, card.call_id)
                 self.button(target, "Copy result", flash_label="Copied", icon="copy")

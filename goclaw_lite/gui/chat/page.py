@@ -39,6 +39,7 @@ from goclaw_lite.gui.chat.run_controller import RunController
 from goclaw_lite.gui.chat.service_loader import default_service
 from goclaw_lite.gui.chat.subtasks import SubtaskFollower, load_subtasks, with_subtasks
 from goclaw_lite.gui.chat.thread_model import ThreadModel
+from goclaw_lite.gui.chat.tool_undo import ChangeUndo
 from goclaw_lite.gui.menu_button import MenuToolButton
 from goclaw_lite.gui.pages import PageSpec
 from goclaw_lite.gui.qt import (
@@ -111,6 +112,7 @@ class ChatPage(RunActions, ConversationActions, ChatSettingsActions, McpContextA
         """Model server key -> display name, for the header (read with the agents)."""
         self.service: ChatService | None = service if service is not None else service_factory(ctx)
         self.paths = ctx.paths
+        self._undo_change = lambda change, message: ctx.services.workspace.undo(change, tool_message_id=message)
         self._confirm = confirm
         self._choose_path = choose_path
         self.conversation_id: str | None = None
@@ -218,6 +220,7 @@ class ChatPage(RunActions, ConversationActions, ChatSettingsActions, McpContextA
             run_live=lambda cid: cid in self.controllers, cancel=getattr(self.service, "cancel_subtask", None),
             agent_label=self._agent_label, notify=self._info,
         )
+        self.undo = ChangeUndo(self, self.view, self._undo_change, notify=self._info)
         self.conversationShown.connect(lambda _cid: self.subtasks.refresh())
         self.runFinished.connect(lambda _event: self.subtasks.refresh())
         self.approval = ApprovalBanner(pane)

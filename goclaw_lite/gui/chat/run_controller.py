@@ -204,7 +204,8 @@ class RunController(QObject):
         status = ToolStatus.DENIED if event.denied else (ToolStatus.OK if event.ok else ToolStatus.FAILED)
         self._put(
             item.with_card(
-                replace(card, result=event.content, status=status, duration_ms=event.duration_ms, tool_message_id=event.tool_message_id)
+                replace(card, result=event.content, status=status, duration_ms=event.duration_ms, tool_message_id=event.tool_message_id,
+                        facts=dict(event.card))
             )
         )
 

@@ -26,6 +26,8 @@ _SYNTAX_LIGHT = {
     TokenKind.FUNCTION: "#6639ba",
     TokenKind.PROPERTY: "#0550ae",
     TokenKind.VARIABLE: "#953800",
+    TokenKind.INSERTED: "#116329",
+    TokenKind.DELETED: "#82071e",
 }
 _SYNTAX_DARK = {
     TokenKind.KEYWORD: "#ff7b72",
@@ -37,6 +39,8 @@ _SYNTAX_DARK = {
     TokenKind.FUNCTION: "#d2a8ff",
     TokenKind.PROPERTY: "#79c0ff",
     TokenKind.VARIABLE: "#ffa657",
+    TokenKind.INSERTED: "#7ee787",
+    TokenKind.DELETED: "#ffa198",
 }
 
 
