@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 import httpx
 
+from goclaw_lite.app.builtin_tools import BuiltinToolsService
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.model.web import WEB_ALLOW_KEY, SearchBackend, SearchConfig
 from goclaw_lite.store import Stores
@@ -56,6 +57,7 @@ def normalise_searxng_url(text: str) -> str:
 
 class WebService:
     def __init__(self, stores: Stores) -> None:
+        self._stores = stores
         self._db = stores.db
         self._settings = WebSettingsStore(stores.db, stores.identity, stores.cipher)
         self._agents = AgentStore(stores.db, stores.identity)
@@ -77,6 +79,7 @@ class WebService:
             raise ValidationError("The Brave Search API key is empty.")
         if backend is SearchBackend.BRAVE and brave_key is None and (forget_brave_key or not current.has_brave_key):
             raise ValidationError("Brave Search needs an API key (from api.search.brave.com).")
+        await BuiltinToolsService(self._stores).list()  # the rows exist before they are written
         async with self._db.transaction():
             await self._settings.save_search(backend, url)
             if brave_key is not None:
@@ -97,7 +100,7 @@ class WebService:
         if agent is None:
             raise ValidationError("There is no default agent; name one with --agent.")
         args: dict[str, object] = {"url": url, **({"max_chars": max_chars} if max_chars else {})}
-        result = await WebFetchTool().run(args, ToolContext(agent, "", "cli"))
+        result = await WebFetchTool(self._settings).run(args, ToolContext(agent, "", "cli"))
         return result.ok, result.content
 
     async def search(self, query: str, count: int = 5) -> tuple[bool, str]:

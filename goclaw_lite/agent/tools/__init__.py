@@ -45,8 +45,9 @@ def default_registry(stores: Stores, workspaces: Path | None = None) -> ToolRegi
     from goclaw_lite.agent.tools.web_tools import WebFetchTool, WebSearchTool
     from goclaw_lite.store.web_settings import WebSettingsStore
 
-    registry.register(WebFetchTool())
-    registry.register(WebSearchTool(WebSettingsStore(stores.db, stores.identity, stores.cipher)))
+    web_settings = WebSettingsStore(stores.db, stores.identity, stores.cipher)
+    registry.register(WebFetchTool(web_settings))
+    registry.register(WebSearchTool(web_settings))
     from goclaw_lite.agent.tools.skill_tools import ReadSkillFileTool, UseSkillTool
     from goclaw_lite.skills.reader import SkillReader
     from goclaw_lite.store.skills import SkillStore

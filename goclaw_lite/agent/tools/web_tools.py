@@ -85,19 +85,35 @@ class WebFetchTool:
     }
     """The `builtin_tools` row's settings (GoClaw's shape): the limits of one fetch."""
 
-    def __init__(self, limits: FetchLimits | None = None, resolver: Resolver | None = None) -> None:
-        self._limits = limits or FetchLimits()
+    def __init__(
+        self, settings: WebSettingsStore | None = None, *, limits: FetchLimits | None = None,
+        resolver: Resolver | None = None,
+    ) -> None:
+        self._settings = settings
+        self._limits = limits
         self._resolver = resolver or SystemResolver()
+
+    async def limits(self) -> FetchLimits:
+        """Given limits (tests), else the `web_fetch` row's settings, else the defaults."""
+        if self._limits is not None:
+            return self._limits
+        if self._settings is None:
+            return FetchLimits()
+        try:
+            return await self._settings.fetch_limits()
+        except UserError:
+            return FetchLimits()
 
     async def run(self, args: dict[str, Any], ctx: ToolContext) -> ToolResult:
         url = str(args.get("url") or "")
-        max_chars = int(args.get("max_chars") or self._limits.max_chars)
+        limits = await self.limits()
+        max_chars = int(args.get("max_chars") or limits.max_chars)
         raw_allow = ctx.agent.tools_config.get(WEB_ALLOW_KEY) or []
         try:
             allow = AllowList.parse(raw_allow if isinstance(raw_allow, list) else [])
             if ctx.progress is not None:
                 ctx.progress(0, None, "fetching")
-            raw = await fetch_raw(url, self._limits, self._resolver, allow, accept=_ACCEPT)
+            raw = await fetch_raw(url, limits, self._resolver, allow, accept=_ACCEPT)
             page = await asyncio.to_thread(readable_page, raw)  # ~1 s for 3 MB of HTML: off the event loop
         except UserError as exc:
             return ToolResult.error(scrub_known(str(exc)), url=scrub_known(url))

@@ -130,3 +130,26 @@ async def test_settings_checks(chat: ChatWorld) -> None:
     await chat.agent()
     with pytest.raises(ValidationError, match="not a host, address or network"):
         await web.set_allow_list("helper", ["http://nas.lan/"])
+
+
+async def test_the_builtin_tools_rows_hold_the_web_settings(chat: ChatWorld, site: WebServer, searxng: WebServer) -> None:
+    """Settings > Built-in tools (or `tools set`) is the same place: limits of web_fetch, backend of web_search."""
+    from goclaw_lite.app.builtin_tools import BuiltinToolsService
+
+    tools = BuiltinToolsService(chat.app.stores)
+    await tools.set_settings("web_fetch", {"max_bytes": 20_000, "max_chars": 100_000})
+    await tools.set_settings("web_search", {"backend": "searxng", "searxng_url": searxng.base})
+    await chat.agent()
+    await WebService(chat.app.stores).set_allow_list("helper", [f"127.0.0.1:{site.port}"])
+    registry = default_registry(chat.app.stores)
+    ctx = ToolContext(await chat.agents.get_by_key("helper"), "c1", "call1")
+    fetch, search = registry.get("web_fetch"), registry.get("web_search")
+    assert isinstance(fetch, WebFetchTool) and isinstance(search, WebSearchTool)
+    page = await fetch.run({"url": site.url("/huge")}, ctx)
+    assert page.ok and "Only the first 20,000 of 2,147,483,648 bytes were read" in page.content
+    found = await search.run({"query": "otters"}, ctx)
+    assert found.ok and json.loads(found.content)["backend"] == "searxng"
+    view = await WebService(chat.app.stores).settings()
+    assert view.backend is SearchBackend.SEARXNG and view.searxng_url == searxng.base
+    await tools.set_settings("web_fetch", {"max_bytes": 10**12})  # out of range: the default applies
+    assert (await fetch.limits()).max_bytes == 5_000_000
