@@ -53,8 +53,12 @@ def commands() -> dict[str, list[Command]]:
     table: dict[str, list[Command]] = {}
     for name, parser, help_text in _subparsers(build_parser()):
         inner = _subparsers(parser)
-        if inner:
-            table[name] = [Command(f"{name} {sub}", _usage(p), h) for sub, p, h in inner]
+        if inner:  # two levels down at most: `agent files list`
+            table[name] = [
+                row for sub, p, h in inner
+                for row in ([Command(f"{name} {sub} {d}", _usage(q), g) for d, q, g in _subparsers(p)]
+                            or [Command(f"{name} {sub}", _usage(p), h)])
+            ]
         else:
             table[name] = [Command(name, _usage(parser), help_text)]
     return table

@@ -1,8 +1,8 @@
-"""Demo data for screenshots and screenshot tests: a provider and agent, three chats (one with a
-tool call), two registered tools with fake tokens, a small knowledge graph, three linked
-vault notes (one link left broken on purpose), three MCP servers (two granted, with a
-few past calls; none is started here), and a trace of each chat's run (the tool chat's with a
-model fallback, a hook and its tool call; one run that failed).
+"""Demo data for screenshots and screenshot tests: a provider and agent (with three agent
+files), three chats (one with a tool call), two registered tools with fake tokens, a small
+knowledge graph, three linked vault notes (one link left broken on purpose), three MCP servers
+(two granted, with a few past calls; none is started here), and a trace of each chat's run (the
+tool chat's with a model fallback, a hook and its tool call; one run that failed).
 
 Everything goes through the real stores of an open app context, so the pictures show what a
 user's own data would look like. No value here is a real secret.
@@ -26,6 +26,7 @@ from goclaw_lite.model.chat import ToolCall
 from goclaw_lite.model.traces import Span, Trace
 from goclaw_lite.store import Stores
 from goclaw_lite.store.activity import ActivityStore
+from goclaw_lite.store.agent_files import AgentFileStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.providers import ProviderStore
@@ -48,6 +49,14 @@ class DemoData:
     """Ada Lovelace, the centre of the demo graph."""
 
 
+DEMO_FILES = (
+    ("SOUL.md", "# Who you are\n\nA patient helper who **shows the steps** and says when it is unsure.\n\n"
+                "- Short answers first, details on request\n- Cite where a fact came from\n"),
+    ("IDENTITY.md", "Name: Helper\nEmoji: 🦀\nVibe: calm, exact, a little dry\n"),
+    ("USER.md", "## The user\n\nLives in Lisbon, works with Rust and Python, prefers metric units.\n"),
+)
+
+
 async def fill_demo(ctx: AppContext, tools_dir: Path) -> DemoData:
     """Fill an empty store; the demo tools' stand-in executables are written to `tools_dir`."""
     stores = ctx.stores
@@ -58,6 +67,9 @@ async def fill_demo(ctx: AppContext, tools_dir: Path) -> DemoData:
     agent = await AgentStore(stores.db, stores.identity).create(
         "helper", provider="ollama", model="qwen2.5:7b", display_name="Helper"
     )
+    files = AgentFileStore(stores.db, stores.identity)
+    for name, text in DEMO_FILES:
+        await files.put(agent.id, name, text)
     chats = ConversationStore(stores.db, stores.identity)
     for question, answer in (
         ("Plan a weekend in Lisbon", "Day one: Alfama in the morning, then the tram 28 up to the castle…"),

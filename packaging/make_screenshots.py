@@ -62,6 +62,28 @@ async def grab_server_dialog(window: MainWindow, target: Path) -> None:
     await asyncio.sleep(0)
 
 
+AGENT_FILES = "agent-files"
+"""Not a page: the Agents page with the editor's Files tab open on SOUL.md."""
+
+
+async def show_agent_files(window: MainWindow) -> None:
+    from goclaw_lite.gui.agents.page import AgentsPageWidget
+
+    window.show_page("agents")
+    page = window.page("agents")
+    assert isinstance(page, AgentsPageWidget)
+    for _ in range(100):
+        if page.current is not None and not page.loading:
+            break
+        await asyncio.sleep(0.05)
+    page.editor.setCurrentWidget(page.files)
+    for _ in range(100):
+        if page.files.listing is not None:
+            break
+        await asyncio.sleep(0.05)
+    page.files.list.setCurrentRow(0)
+
+
 def render(
     pages: tuple[tuple[str, str], ...], conversation_id: str, entity_id: str, size: tuple[int, int],
     *, out: Path = OUT, dark: bool = False,
@@ -94,6 +116,11 @@ def render(
                         await grab_server_dialog(window, out / name)
                         print(f"wrote {out / name}")
                         continue
+                    if page == AGENT_FILES:
+                        await show_agent_files(window)
+                        await grab_page(window, "agents", out / name)
+                        print(f"wrote {out / name}")
+                        continue
                     await show_demo_views(window, page, conversation_id=conversation_id, entity_id=entity_id)
                     await grab_page(window, page, out / name)
                     print(f"wrote {out / name}")
@@ -116,7 +143,7 @@ def review_pages() -> tuple[str, ...]:
     from goclaw_lite.gui.pages import load_builtin_pages, registered_pages
 
     load_builtin_pages()
-    return (*(spec.key for spec in registered_pages()), SERVER_DIALOG)
+    return (*(spec.key for spec in registered_pages()), SERVER_DIALOG, AGENT_FILES)
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -152,7 +179,8 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         OUT.mkdir(parents=True, exist_ok=True)
         render(
-            (("home", "home.png"), ("chat", "main_window.png"), ("agents", "agents.png"), ("kg", "knowledge_graph.png"),
+            (("home", "home.png"), ("chat", "main_window.png"), ("agents", "agents.png"),
+             (AGENT_FILES, "agent_files.png"), ("kg", "knowledge_graph.png"),
              ("credentials", "credentials.png"), ("settings", "settings.png"), (SERVER_DIALOG, "server_dialog.png")),
             conversation_id,
             entity_id,

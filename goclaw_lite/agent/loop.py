@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from goclaw_lite.agent.context import fit_history, history_budget, stored_tokens
+from goclaw_lite.agent.prompt_files import PromptSection, section_texts
 from goclaw_lite.agent.run_progress import RunProgress
 from goclaw_lite.agent.run_support import (
     MISSING_RESULT,
@@ -141,10 +142,12 @@ class RunLoop:
         tool_metrics: ToolMetricSink | None = None,
         extra_tools: ExtraTools | None = None,
         remember_allow: RememberAllow | None = None,
+        prompt_sections: tuple[PromptSection, ...] = (),
         tracer: Tracer | None = None,
     ) -> None:
         self._tracer = tracer or Tracer.off()  # this run's spans; written once, when it ends
         self._remember_allow = remember_allow
+        self._sections = prompt_sections
         self._tool_metrics = tool_metrics
         self._extra_tools = extra_tools
         self._agent = agent
@@ -298,8 +301,8 @@ class RunLoop:
         return tools
 
     async def _system_prompt(self, tools: list[Tool]) -> str:
-        """The agent's prompt plus what offered tools say about themselves (exec: its tools)."""
-        parts = [self._agent.system_prompt.strip()]
+        """The agent's prompt, its sections (agent files), then what offered tools say of themselves (exec, skills)."""
+        parts = [self._agent.system_prompt.strip(), *await section_texts(self._sections, self._agent, self._user_id)]
         ctx = ToolContext(self._agent, self._cid, "", self._user_id)
         for tool in tools:
             hint = getattr(tool, "system_hint", None)

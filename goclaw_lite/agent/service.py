@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Protocol
 from goclaw_lite.agent.attachments import caption, to_metadata
 from goclaw_lite.agent.conversation_audit import ConversationAudit
 from goclaw_lite.agent.loop import Approvals, LoopSettings, MemoryContext, RunLoop, SecretSource
+from goclaw_lite.agent.prompt_files import AgentFilesPrompt, PromptSection
 from goclaw_lite.agent.rate_limit import DEFAULT_RUNS_PER_MINUTE, RunRateLimiter
 from goclaw_lite.agent.tools import ToolRegistry, default_registry
 from goclaw_lite.agent.tools.builtin_rows import BuiltinSwitches
@@ -238,6 +239,7 @@ class ChatService:
         self._owns_mcp = mcp is None
         self.mcp = mcp if mcp is not None else default_mcp_service(stores, self.agents, self._activity)
         self._mcp_tools = McpToolSource(self.mcp)
+        self._sections: tuple[PromptSection, ...] = (AgentFilesPrompt.of(stores),)
         self._subtasks: SubagentRunner | None = None
         if registry is None:  # spawn / delegate run child loops built like this service's own
             from goclaw_lite.agent.tools.delegation_tools import register_delegation
@@ -264,7 +266,7 @@ class ChatService:
             agent=agent, conversations=self.conversations, router=router, registry=registry, emit=emit,
             approvals=self._approvals, user_id=self._user, secrets=self._secrets, activity=self._activity,
             settings=self._settings, hooks=self._hooks, tool_metrics=self._tool_metrics, extra_tools=self._mcp_tools,
-            remember_allow=self._remember_allow,
+            remember_allow=self._remember_allow, prompt_sections=self._sections,
             tracer=self._tracer(agent, name=f"subagent {agent.agent_key}", parent_trace_id=parent_trace_id),
         )
         return loop, router.aclose
@@ -496,10 +498,8 @@ class ChatService:
             model=(model or "").strip(),
             memory=self._memory,
             hooks=self._hooks,
-            tool_metrics=self._tool_metrics,
-            extra_tools=self._mcp_tools,
-            remember_allow=self._remember_allow,
-            tracer=tracer,
+            tool_metrics=self._tool_metrics, extra_tools=self._mcp_tools, remember_allow=self._remember_allow,
+            prompt_sections=self._sections, tracer=tracer,
         )
         self._runs[conversation_id] = run
         task = asyncio.get_running_loop().create_task(

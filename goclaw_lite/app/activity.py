@@ -27,6 +27,8 @@ ACTION_PHRASES = {
     "agent.remove": "deleted an agent",
     "agent.set_default": "made an agent the default",
     "agent.tool_call": "called a tool",
+    "agent_file.set": "changed an agent file",
+    "agent_file.remove": "removed an agent file",
     "agent_link.add": "linked two agents",
     "builtin_tool.update": "changed a built-in tool",
     "workspace.undo": "undid a file change",

@@ -29,6 +29,7 @@ from goclaw_lite.model.chat import Provider
 from goclaw_lite.model.workspace import DEFAULT_WORKSPACE
 from goclaw_lite.store import Stores
 from goclaw_lite.store.activity import ActivityStore
+from goclaw_lite.store.agent_files import AgentFileStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.memory_switches import AUTO_INJECT, CONSOLIDATION, enabled_for
 from goclaw_lite.store.providers import ProviderStore
@@ -209,6 +210,7 @@ class AgentsAdmin:
         self._db = stores.db
         self._data_dir = data_dir
         self.store = AgentStore(stores.db, stores.identity)
+        self._files = AgentFileStore(stores.db, stores.identity)
         self._providers = ProviderStore(stores.db, stores.identity, stores.cipher)
         self._activity = ActivityStore(stores.db, stores.identity)
 
@@ -386,7 +388,7 @@ class AgentsAdmin:
         return agent
 
     async def duplicate(self, key: str, new_key: str | None = None, *, display_name: str | None = None) -> Agent:
-        """A copy of every setting under a new key (never the default); its data is not copied."""
+        """A copy of every setting and agent file under a new key (never the default); its data is not copied."""
         async with self._db.transaction():
             source = await self.store.get_by_key(key)
             taken = {a.agent_key for a in await self.store.list()}
@@ -401,6 +403,7 @@ class AgentsAdmin:
                 tools_config=dict(source.tools_config), memory_config=dict(source.memory_config) or None,
                 max_tokens=source.max_tokens, other_config=dict(source.other_config), is_default=False,
             )
+            await self._files.copy_agent_files(source.id, agent.id)
             await self._activity.log(
                 "agent.add", entity_type="agent", entity_id=agent.id,
                 details={"key": agent.agent_key, "provider": agent.provider, "model": agent.model,

@@ -14,6 +14,7 @@ import asyncio
 from dataclasses import dataclass
 from pathlib import Path
 
+from goclaw_lite.app.database import file_of as database_file
 from goclaw_lite.config import Paths
 from goclaw_lite.errors import (
     CorruptDatabaseError,
@@ -22,7 +23,6 @@ from goclaw_lite.errors import (
     ValidationError,
     WrongKeyError,
 )
-from goclaw_lite.promote.database import file_of as database_file
 from goclaw_lite.security.crypto import key_fingerprint
 from goclaw_lite.security.key_export import write_key_file
 from goclaw_lite.security.keysource import KeySourceKind, KeyStore, LoadedKey, read_key_file

@@ -62,6 +62,8 @@ __all__ = [
     "MAX_VALUE_BYTES",
     "CredentialsService",
     "NotOnPathError",
+    "RunOutcome",
+    "Stdin",
     "TestRunRefusedError",
     "Verdict",
     "Wording",

@@ -15,7 +15,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from goclaw_lite.errors import ValidationError
-from goclaw_lite.hooks.dispatcher import HookDispatcher, HookOutcome
+from goclaw_lite.hooks.builtins import BUILTINS as BUILTINS
+from goclaw_lite.hooks.dispatcher import HookDispatcher
+from goclaw_lite.hooks.dispatcher import HookOutcome as HookOutcome
 from goclaw_lite.hooks.events import sample_event
 from goclaw_lite.model.hooks import DEFAULT_TIMEOUT_MS, TOOL_EVENTS, Hook, HookExecution
 from goclaw_lite.securecli.injection import registered_names

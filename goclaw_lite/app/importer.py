@@ -7,19 +7,24 @@ from collections.abc import Callable
 from pathlib import Path
 
 from goclaw_lite.app.context import AppContext
+from goclaw_lite.app.import_skills import SkillImport
 from goclaw_lite.ids import now_ts
-from goclaw_lite.importer.envelope import GoClawEnvelope, GoClawKey, find_key
+from goclaw_lite.importer.envelope import ENV_NAME as ENV_NAME
+from goclaw_lite.importer.envelope import GoClawEnvelope, GoClawKey
+from goclaw_lite.importer.envelope import default_source_path as default_source_path
+from goclaw_lite.importer.envelope import find_key as find_key
 from goclaw_lite.importer.run import (
     Importer,
-    ImportOptions,
     Progress,
     SourceCheck,
     check_source,
 )
-from goclaw_lite.model.imports import ImportReport
+from goclaw_lite.importer.run import ImportOptions as ImportOptions
+from goclaw_lite.model.imports import ImportReport, SkillFolder
 from goclaw_lite.store.db import SQLiteDatabase
 from goclaw_lite.store.goclaw_source import GoClawSource
 from goclaw_lite.store.schema import backup_database
+from goclaw_lite.store.skills import SkillStore
 
 
 def prove_key(key: GoClawKey, check: SourceCheck) -> None:
@@ -99,11 +104,22 @@ async def run_import(
             key = find_key()
         if key is not None:
             prove_key(key, check)
-        importer = Importer(app.stores.db, app.stores.identity, app.cipher, options, progress)
-        backup = ImportBackup(app)
+        skills = SkillImport(app.paths.data_dir)
         try:
-            return await importer.run(source, check, key, backup=backup.take, committing=backup.keep)
+            folders: dict[str, SkillFolder | str] = {}
+            if "skills" in check.tables and "skills" not in check.unreadable:
+                folders = await skills.prepare(source, SkillStore(app.stores.db, app.stores.identity))
+            importer = Importer(app.stores.db, app.stores.identity, app.cipher, options, progress,
+                                skill_folders=folders)
+            backup = ImportBackup(app)
+            try:
+                report = await importer.run(source, check, key, backup=backup.take, committing=backup.keep)
+            finally:
+                backup.discard_unkept()
+            if not options.dry_run:
+                report.notes.extend(skills.place(importer.written.get("skills", set())))
+            return report
         finally:
-            backup.discard_unkept()
+            skills.discard()
     finally:
         source.close()

@@ -1,4 +1,5 @@
-"""The whole-graph layout as the window reaches it: the layout process and what it sends back.
+"""The graph's layouts as the window reaches them: the neighbourhood layouts it runs in a
+thread (`gui/kg/layout_runner.py`), and the whole-graph layout process and what it sends back.
 
 `kg.layout_process` runs `kg.layout_communities` in a process of its own; the window starts it,
 reads its `Clustering` and `Frame`s and stops it (`gui/kg/whole_layout.py`).
@@ -6,8 +7,12 @@ reads its `Clustering` and `Frame`s and stops it (`gui/kg/whole_layout.py`).
 
 from __future__ import annotations
 
-from goclaw_lite.kg.layout import Point
+from goclaw_lite.kg.layout import LAYOUT_STEPS, LayoutSettings, Point, multilevel_layout
 from goclaw_lite.kg.layout_communities import Clustering, Frame, community_layout
 from goclaw_lite.kg.layout_process import LayoutError, LayoutProcess, Message
+from goclaw_lite.kg.layout_rings import neighbourhood_layout
 
-__all__ = ["Clustering", "Frame", "LayoutError", "LayoutProcess", "Message", "Point", "community_layout"]
+__all__ = [
+    "LAYOUT_STEPS", "Clustering", "Frame", "LayoutError", "LayoutProcess", "LayoutSettings", "Message", "Point",
+    "community_layout", "multilevel_layout", "neighbourhood_layout",
+]

@@ -13,14 +13,15 @@ from goclaw_lite.errors import ConfigurationError
 from goclaw_lite.model.chat import Provider
 from goclaw_lite.providers.local_model import (
     AGENT_KEY,
-    BUILTIN_MODEL,
     MODEL_ID,
     PROVIDER_NAME,
     BuiltinModel,
     LocalServerInfo,
     is_builtin_provider,
-    local_model_available,
 )
+from goclaw_lite.providers.local_model import BUILTIN_MODEL as BUILTIN_MODEL
+from goclaw_lite.providers.local_model import NO_PROVIDER_HELP as NO_PROVIDER_HELP
+from goclaw_lite.providers.local_model import local_model_available as local_model_available
 from goclaw_lite.store import Stores
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.providers import ProviderStore

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from goclaw_lite.agent.service import ChatService
     from goclaw_lite.app.activity import ActivityService
+    from goclaw_lite.app.agent_files import AgentFilesService
     from goclaw_lite.app.agents import AgentsAdmin
     from goclaw_lite.app.builtin_tools import BuiltinToolsService
     from goclaw_lite.app.context import AppContext
@@ -51,6 +52,12 @@ class Services:
         from goclaw_lite.app.activity import ActivityService
 
         return ActivityService(self._ctx.stores)
+
+    @cached_property
+    def agent_files(self) -> AgentFilesService:
+        from goclaw_lite.app.agent_files import AgentFilesService
+
+        return AgentFilesService(self._ctx.stores)
 
     @cached_property
     def agents(self) -> AgentsAdmin:

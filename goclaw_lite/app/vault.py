@@ -39,6 +39,7 @@ from goclaw_lite.store.vault import (
 from goclaw_lite.vault.folder import NoteFolder, OutsideLink
 from goclaw_lite.vault.frontmatter import parse_front_matter, text_list
 from goclaw_lite.vault.resolve import DocRef, LinkResolver
+from goclaw_lite.vault.snippet import snippet as snippet
 from goclaw_lite.vault.wikilinks import WikiLink, parse_wikilinks
 
 Progress = Callable[[str, int, int], None]

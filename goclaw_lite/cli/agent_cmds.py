@@ -1,4 +1,5 @@
-"""`goclaw-lite agent add | list | show | set | duplicate | set-default | rm` — agents and their model fallback."""
+"""`goclaw-lite agent add | list | show | set | duplicate | set-default | rm | files` — agents, their model
+fallback and their files."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from goclaw_lite.app.agents import (
     fallback_routes,
     parse_route,
 )
+from goclaw_lite.cli.agent_files import register_files
 from goclaw_lite.cli.common import CommandContext, err, out, print_json, print_table
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.model.agents import Agent, GenerationParams, ModelFallback
@@ -105,6 +107,8 @@ def register(sub: Any) -> None:
     rm.add_argument("--yes", action="store_true", help="confirm: this cannot be undone")
     rm.set_defaults(handler=rm_cmd)
 
+    register_files(asub)
+
 
 def _optional_float(text: str) -> float | None:
     if text.strip().lower() == "default":
@@ -177,6 +181,7 @@ async def list_cmd(ctx: CommandContext) -> int:
 async def show_cmd(ctx: CommandContext) -> int:
     async with ctx.app(read_only=True) as app:
         agent = await app.services.agents.get(ctx.args.key)
+        files = await app.services.agent_files.list(agent.agent_key)
     doc = agent_document(agent)
     if ctx.args.json:
         print_json(doc)
@@ -204,6 +209,8 @@ async def show_cmd(ctx: CommandContext) -> int:
     out("System prompt:" + ("" if agent.system_prompt else "   (none)"))
     for line in agent.system_prompt.splitlines():
         out(f"  {line}")
+    cut = f"; {len(files.prompt.cuts)} cut (see `agent files list`)" if files.prompt.cuts else ""
+    out(f"Files:           {', '.join(files.prompt.files) or '(none)'}{cut}")
     return 0
 
 

@@ -18,9 +18,9 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from goclaw_lite.agent.service import ChatRun, ChatService
+from goclaw_lite.app.chat_engine import ChatRun, ChatService
 from goclaw_lite.app.context import AppContext
-from goclaw_lite.app.local_setup import register_local_provider
+from goclaw_lite.app.local_setup import BUILTIN_MODEL, NO_PROVIDER_HELP, local_model_available, register_local_provider
 from goclaw_lite.cli.common import CommandContext, err, terminal_text
 from goclaw_lite.errors import ConfigurationError, NotFoundError, ValidationError
 from goclaw_lite.model.chat_api import (
@@ -32,11 +32,6 @@ from goclaw_lite.model.chat_api import (
     ToolApprovalNeeded,
     ToolCallFinished,
     ToolCallRequested,
-)
-from goclaw_lite.providers.local_model import (
-    BUILTIN_MODEL,
-    NO_PROVIDER_HELP,
-    local_model_available,
 )
 
 EXIT_INTERRUPTED = 130

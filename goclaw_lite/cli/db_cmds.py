@@ -7,10 +7,10 @@ from pathlib import Path
 from typing import Any
 
 from goclaw_lite.app import backups as restore
+from goclaw_lite.app import database
 from goclaw_lite.app.context import resolve_store_location
+from goclaw_lite.app.database import CURRENT_SCHEMA_VERSION as SCHEMA_VERSION
 from goclaw_lite.cli.common import CommandContext, open_progress, out, print_json, print_table
-from goclaw_lite.promote import database
-from goclaw_lite.promote.database import CURRENT_SCHEMA_VERSION as SCHEMA_VERSION
 
 
 def register(sub: Any) -> None:

@@ -14,10 +14,10 @@ import sys
 from typing import Any
 
 from goclaw_lite.app.context import KeyPolicy
+from goclaw_lite.app.credentials import Stdin
 from goclaw_lite.cli.common import CommandContext, err
 from goclaw_lite.cli.cred_cmds import service
 from goclaw_lite.cli.tool_args import split_options
-from goclaw_lite.securecli.runner import Stdin
 
 
 def register(sub: Any) -> None:

@@ -16,11 +16,9 @@ import json
 from dataclasses import replace
 from typing import Any
 
-from goclaw_lite.app.hooks import HookDraft
+from goclaw_lite.app.hooks import BUILTINS, HookDraft, HookOutcome
 from goclaw_lite.cli.common import CommandContext, out, print_json, print_table
 from goclaw_lite.errors import ValidationError
-from goclaw_lite.hooks.builtins import BUILTINS
-from goclaw_lite.hooks.dispatcher import HookOutcome
 from goclaw_lite.model.hooks import DEFAULT_TIMEOUT_MS, HOOK_EVENTS, Hook
 
 

@@ -12,11 +12,9 @@ from pathlib import Path
 from typing import Any
 
 from goclaw_lite.app.context import KeyPolicy, open_app
-from goclaw_lite.app.importer import key_for, run_import
+from goclaw_lite.app.importer import ENV_NAME, ImportOptions, default_source_path, find_key, key_for, run_import
 from goclaw_lite.cli.common import CommandContext, err, out, print_table
 from goclaw_lite.errors import ValidationError
-from goclaw_lite.importer.envelope import ENV_NAME, default_source_path, find_key
-from goclaw_lite.importer.run import ImportOptions
 from goclaw_lite.model.imports import ImportReport
 from goclaw_lite.security.keysource import KeyStore
 
@@ -86,8 +84,13 @@ def _print_report(report: ImportReport) -> None:
     for problem in report.problems:
         out(f"skipped {problem.table} {problem.row_id}: {problem.reason}")
     for name, t in report.tables.items():
+        if t.items:
+            out(f"{name}: {', '.join(t.items)}")
+    for name, t in report.tables.items():
         for note in t.notes:
             out(f"note {name}: {note}")
+    for note in report.notes:
+        out(f"note: {note}")
     if report.left_behind:
         listed = ", ".join(f"{name} ({count})" for name, count in sorted(report.left_behind.items()))
         out(f"Left behind (no counterpart here): {listed}")

@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from goclaw_lite.app.knowledge import ImportProgress, KnowledgeGraphService
 from goclaw_lite.cli.common import CommandContext, err, out, print_json, print_table
 from goclaw_lite.errors import ValidationError
-from goclaw_lite.kg.service import ImportProgress, KnowledgeGraphService
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.kg import (
     DEFAULT_TRAVERSAL_BUDGET,
@@ -111,7 +111,7 @@ class _Graph:
 @asynccontextmanager
 async def _graph(ctx: CommandContext, *, read_only: bool) -> AsyncIterator[_Graph]:
     async with ctx.app(read_only=read_only) as app:
-        service = KnowledgeGraphService(app.stores.db, app.stores.identity)
+        service = app.services.knowledge
         agent = await service.resolve_agent(getattr(ctx.args, "agent", None))
         yield _Graph(service, agent)
 

@@ -12,9 +12,9 @@ from pathlib import Path
 from typing import Any
 
 from goclaw_lite.app.context import KeyPolicy
+from goclaw_lite.app.mcp import ImportCandidate, McpService, server_roots
 from goclaw_lite.cli.common import CommandContext, err, out, print_json, print_table, read_secret
 from goclaw_lite.errors import ValidationError
-from goclaw_lite.mcp.service import ImportCandidate, McpService, server_roots
 from goclaw_lite.model.mcp import McpServer
 
 MASK = "••••••"

@@ -12,9 +12,8 @@ import argparse
 from typing import Any
 
 from goclaw_lite.app.conversations import ConversationService
+from goclaw_lite.app.memory import MemoryRecall
 from goclaw_lite.cli.common import CommandContext, err, out, print_json, print_table
-from goclaw_lite.kg.service import KnowledgeGraphService
-from goclaw_lite.memory.recall import MemoryRecall
 
 
 def register(sub: Any) -> None:
@@ -34,7 +33,7 @@ def register(sub: Any) -> None:
 async def search_cmd(ctx: CommandContext) -> int:
     args: argparse.Namespace = ctx.args
     async with ctx.app(read_only=True) as app:
-        agent = await KnowledgeGraphService(app.stores.db, app.stores.identity).resolve_agent(args.agent)
+        agent = await app.services.knowledge.resolve_agent(args.agent)
         found = await MemoryRecall(app.stores).search(agent.id, args.query, limit=args.limit, record=False)
     episodes: list[dict[str, Any]] = [
         {"id": h.id, "abstract": h.l0_abstract, "topics": list(h.key_topics), "relevance": round(h.relevance, 3),

@@ -6,11 +6,9 @@ import argparse
 import sys
 from typing import Any, TextIO
 
-from goclaw_lite.app.promote import PromoteService, describe
+from goclaw_lite.app.promote import DEFAULT_BATCH_SIZE, ProgressEvent, PromoteOptions, PromoteService, describe
 from goclaw_lite.cli.common import CommandContext, out, print_table, terminal_text
 from goclaw_lite.errors import ValidationError
-from goclaw_lite.promote.progress import ProgressEvent
-from goclaw_lite.promote.run import DEFAULT_BATCH_SIZE, PromoteOptions
 
 
 def register(sub: Any) -> None:

@@ -14,10 +14,9 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
-from goclaw_lite.app.vault import ImportReport, VaultService
+from goclaw_lite.app.vault import ImportReport, VaultService, snippet
 from goclaw_lite.cli.common import CommandContext, err, out, print_json, print_table
 from goclaw_lite.model.vault import MAX_SEARCH_LIMIT, DocumentInfo, VaultScope
-from goclaw_lite.vault.snippet import snippet
 
 
 def register(sub: Any) -> None:

@@ -180,7 +180,9 @@ class ImportSummaryPage(QWizardPage):
                 self.table.setItem(row, column, QTableWidgetItem(str(value)))
         self.table.resizeColumnsToContents()
         lines = [f"skipped {p.table} {p.row_id}: {p.reason}" for p in report.problems]
+        lines += [f"{name}: {', '.join(t.items)}" for name, t in report.tables.items() if t.items]
         lines += [f"{name}: {note}" for name, t in report.tables.items() for note in t.notes]
+        lines += list(report.notes)
         self.problems.setPlainText("\n".join(lines) or "Nothing was skipped.")
         behind = ", ".join(f"{name} ({count})" for name, count in sorted(report.left_behind.items()))
         self.left_behind.setText(f"Left behind (no counterpart here): {behind}" if behind else "Nothing was left behind.")

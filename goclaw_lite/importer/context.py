@@ -8,8 +8,10 @@ from dataclasses import dataclass, field
 from goclaw_lite.errors import KeyMissingError
 from goclaw_lite.importer.envelope import GoClawEnvelope, is_sealed
 from goclaw_lite.importer.values import BadValue, text
-from goclaw_lite.model.imports import ImportReport
+from goclaw_lite.model.imports import ImportReport, SkillFolder
+from goclaw_lite.model.mcp import McpServer
 from goclaw_lite.security.crypto import Binding, Cipher
+from goclaw_lite.store.encrypted import map_row_id
 
 
 @dataclass
@@ -26,7 +28,16 @@ class ImportContext:
     """GoClaw agent id -> our agent id (the same id unless mapped onto an agent of ours)."""
     agent_keys: dict[str, str] = field(default_factory=dict)
     """GoClaw agent key -> our agent key."""
-    context_files: dict[str, dict[str, str]] = field(default_factory=dict)
+    key_of: dict[str, str] = field(default_factory=dict)
+    """Our agent id -> its key here (to name an agent's rows in the report)."""
+    skill_folders: dict[str, SkillFolder | str] = field(default_factory=dict)
+    """GoClaw skill id -> its files staged for here, or why they cannot come (app/import_skills.py)."""
+    skill_slugs: dict[str, str] = field(default_factory=dict)
+    """Skill id -> slug, to name grants in the report."""
+    disabled_skills: set[str] = field(default_factory=set)
+    """GoClaw skill ids a `skill_tenant_configs` row switched off (folded into `skills.enabled`)."""
+    mcp_servers: list[McpServer] = field(default_factory=list)
+    """MCP servers here (before the import and imported so far): names and prefixes must not clash."""
     known: dict[str, set[str]] = field(default_factory=dict)
     """Target table -> ids present after this import (imported now or before)."""
     entity_scope: dict[str, tuple[str, str]] = field(default_factory=dict)
@@ -94,3 +105,33 @@ class ImportContext:
             raise BadValue("encrypted_env: the opened value is not a JSON object of text variables")
         payload = json.dumps(dict(sorted(env.items())), ensure_ascii=False, separators=(",", ":"))
         return self._seal(payload, Binding(table, "encrypted_env", row_id))
+
+    def reseal_map(self, raw: object, table: str, column: str, row_id: str) -> tuple[str, list[str]]:
+        """GoClaw's env / headers (a JSON object, or a JSON string holding one sealed whole) as ours:
+        each value sealed on its own, bound to the row and its name. Also returns the names."""
+        value = "" if raw is None else text(raw, column).strip()
+        if value in ("", "null", "{}"):
+            return "{}", []
+        try:
+            parsed = json.loads(value)
+        except ValueError:
+            raise BadValue(f"{column}: invalid JSON") from None
+        whole = isinstance(parsed, str)
+        if isinstance(parsed, str):  # sealed whole: "aes-gcm:..." of the object's JSON text
+            opened = self._plaintext(parsed, column, (table, row_id))
+            try:
+                parsed = json.loads(opened) if opened.strip() else {}
+            except ValueError:
+                raise BadValue(f"{column}: the opened value is not a JSON object") from None
+        if not isinstance(parsed, dict) or not all(isinstance(v, str) for v in parsed.values()):
+            raise BadValue(f"{column}: expected a JSON object of text values")
+        sealed = {}
+        for name, item in parsed.items():
+            if not whole and is_sealed(item):
+                plain = self._plaintext(item, column, (table, row_id))
+            else:
+                plain = item
+                if not whole:
+                    self.plaintext_rows.add((table, row_id))
+            sealed[str(name)] = self._seal(plain, Binding(table, column, map_row_id(row_id, str(name))))
+        return json.dumps(sealed), list(sealed)

@@ -37,10 +37,11 @@ from goclaw_lite.importer.tables import (
     TableSpec,
 )
 from goclaw_lite.importer.values import BadValue
-from goclaw_lite.model.imports import ImportReport
+from goclaw_lite.model.imports import ImportReport, SkillFolder
 from goclaw_lite.security.crypto import Binding, Cipher
 from goclaw_lite.store import imports as target
 from goclaw_lite.store.db import Database
+from goclaw_lite.store.encrypted import json_map_items, map_row_id
 from goclaw_lite.store.goclaw_source import GoClawSource
 from goclaw_lite.store.meta import LocalIdentity
 
@@ -71,6 +72,8 @@ class SourceCheck:
     version: int
     tables: dict[str, set[str]]
     sealed_sample: str | None
+    unreadable: dict[str, list[str]] = field(default_factory=dict)
+    """Optional tables of a shape this importer does not know -> the columns they lack (left behind)."""
 
 
 def check_source(source: GoClawSource) -> SourceCheck:
@@ -86,13 +89,16 @@ def check_source(source: GoClawSource) -> SourceCheck:
             f"{source.path} is GoClaw Lite schema version {version}; this importer reads versions "
             f"{MIN_VERSION} to {MAX_VERSION}. Upgrade GoClaw Lite (or this app) first."
         )
-    wanted = [(spec.name, spec.required) for spec in TABLES]
-    wanted += [("sessions", session_mapper.REQUIRED), (tools.TABLE, tools.REQUIRED)]
-    wanted.append((secrets_mapper.TABLE, secrets_mapper.REQUIRED))
-    for name, required in wanted:
+    wanted = [(spec.name, spec.required, spec.optional) for spec in TABLES]
+    wanted += [("sessions", session_mapper.REQUIRED, False), (tools.TABLE, tools.REQUIRED, False)]
+    wanted.append((secrets_mapper.TABLE, secrets_mapper.REQUIRED, True))  # another layout: left behind, said
+    unreadable: dict[str, list[str]] = {}
+    for name, required, optional in wanted:
         if name in tables:
             missing = [c for c in required if c not in tables[name]]
-            if missing:
+            if missing and optional:
+                unreadable[name] = missing
+            elif missing:
                 raise DatabaseError(
                     f"{source.path}: table {name} lacks the column(s) {', '.join(missing)} this importer reads; "
                     "it is not a GoClaw Lite layout it knows."
@@ -104,7 +110,7 @@ def check_source(source: GoClawSource) -> SourceCheck:
             if found:
                 sample = found[0].decode("ascii", "replace") if isinstance(found[0], bytes) else str(found[0])
                 break
-    return SourceCheck(version=version, tables=tables, sealed_sample=sample)
+    return SourceCheck(version=version, tables=tables, sealed_sample=sample, unreadable=unreadable)
 
 
 def _same(a: Any, b: Any) -> bool:
@@ -123,9 +129,13 @@ def _same(a: Any, b: Any) -> bool:
 class Importer:
     def __init__(
         self, db: Database, identity: LocalIdentity, cipher: Cipher | None, options: ImportOptions,
-        progress: Progress | None = None,
+        progress: Progress | None = None, skill_folders: Mapping[str, SkillFolder | str] | None = None,
     ) -> None:
+        """`skill_folders`: each GoClaw skill's files, staged and checked by the caller (app layer)."""
         self.db = db
+        self.skill_folders = dict(skill_folders or {})
+        self.written: dict[str, set[str]] = {}
+        """Table -> ids of the rows this run inserted (committed only if the run was not a dry run)."""
         self.identity = identity
         self.cipher = cipher
         self.options = options
@@ -152,7 +162,9 @@ class Importer:
         ctx.existing_providers = await target.provider_names(self.db, ctx.tenant)
         ctx.existing_agent_keys = await target.live_agent_keys(self.db, ctx.tenant)
         ctx.default_agent_id = await target.default_agent_id(self.db, ctx.tenant)
-        self._load_context_files(source, check, ctx)
+        ctx.mcp_servers = await target.mcp_servers(self.db, ctx.tenant)
+        ctx.skill_folders = self.skill_folders
+        self._switched_off_skills(source, check, ctx)
         unknown = set(ctx.agent_map) - self._agent_keys(source, check)
         if unknown:
             raise ValidationError(f"--agent-map names GoClaw agent(s) not in the file: {', '.join(sorted(unknown))}.")
@@ -161,23 +173,23 @@ class Importer:
         try:
             async with self.db.transaction():
                 for spec in TABLES:
-                    if spec.name in check.tables:
+                    if spec.name in check.unreadable:
+                        report.notes.append(
+                            f"{spec.name} has no column {', '.join(check.unreadable[spec.name])}: "
+                            "a layout this importer does not know, left behind"
+                        )
+                    elif spec.name in check.tables:
                         await self._table(source, check, spec, ctx)
                     if spec.name == SESSIONS_AFTER and "sessions" in check.tables:
                         await self._sessions(source, check, ctx)
-                if tools.TABLE in check.tables:
-                    await tools.import_builtin_tools(self.db, source, sorted(check.tables[tools.TABLE]), ctx)
-                    await self._after_table(tools.TABLE, ctx)
-                if secrets_mapper.TABLE in check.tables and source.count(secrets_mapper.TABLE):
-                    columns = sorted(check.tables[secrets_mapper.TABLE])
-                    await secrets_mapper.import_config_secrets(self.db, self.identity, source, columns, ctx)
-                    await self._after_table(secrets_mapper.TABLE, ctx)
+                await self._own_modules(source, check, ctx)
                 if self.options.dry_run:
                     raise _DryRun
                 committing()
         except _DryRun:
             pass
-        handled = {spec.name for spec in TABLES} | LEFT_BEHIND_EXEMPT | {tools.TABLE, secrets_mapper.TABLE}
+        handled = ({spec.name for spec in TABLES} - set(check.unreadable)) | LEFT_BEHIND_EXEMPT
+        handled |= {tools.TABLE} | ({secrets_mapper.TABLE} - set(check.unreadable))
         for name in sorted(check.tables):
             if name not in handled:
                 count = source.count(name)
@@ -185,27 +197,35 @@ class Importer:
                     report.left_behind[name] = count
         return report
 
+    async def _own_modules(self, source: GoClawSource, check: SourceCheck, ctx: ImportContext) -> None:
+        """The tables read by modules of their own, after the others: builtin_tools, then config_secrets."""
+        if tools.TABLE in check.tables:
+            await tools.import_builtin_tools(self.db, source, sorted(check.tables[tools.TABLE]), ctx)
+            await self._after_table(tools.TABLE, ctx)
+        secrets_readable = secrets_mapper.TABLE in check.tables and secrets_mapper.TABLE not in check.unreadable
+        if secrets_readable and source.count(secrets_mapper.TABLE):
+            columns = sorted(check.tables[secrets_mapper.TABLE])
+            await secrets_mapper.import_config_secrets(self.db, self.identity, source, columns, ctx)
+            await self._after_table(secrets_mapper.TABLE, ctx)
+
     def _agent_keys(self, source: GoClawSource, check: SourceCheck) -> set[str]:
         keys: set[str] = set()
         for batch in source.rows("agents", ["agent_key"]):
             keys.update(str(r["agent_key"]).strip().lower() for r in batch)
         return keys
 
-    def _load_context_files(self, source: GoClawSource, check: SourceCheck, ctx: ImportContext) -> None:
-        if "agent_context_files" not in check.tables:
+    def _switched_off_skills(self, source: GoClawSource, check: SourceCheck, ctx: ImportContext) -> None:
+        columns = check.tables.get("skill_tenant_configs", set())
+        if not {"skill_id", "enabled"} <= columns:
             return
-        wanted = {"agent_id", "file_name", "content"}
-        missing = wanted - check.tables["agent_context_files"]
-        if missing:
-            # Not silent: the agents come over without the system prompt their SOUL.md/IDENTITY.md held.
-            ctx.report.table("agents").notes.append(
-                "agent_context_files has no column " + ", ".join(sorted(missing))
-                + ": system prompts were not taken from SOUL.md / IDENTITY.md"
+        for batch in source.rows("skill_tenant_configs", ["skill_id", "enabled"]):
+            off = (r for r in batch if r["enabled"] in (0, False, "0"))
+            ctx.disabled_skills.update(str(r["skill_id"]).strip().lower() for r in off)
+        if ctx.disabled_skills:
+            ctx.report.table("skills").notes.append(
+                f"{len(ctx.disabled_skills)} skill(s) switched off in GoClaw's skill_tenant_configs "
+                "come over switched off"
             )
-            return
-        for batch in source.rows("agent_context_files", ["agent_id", "file_name", "content"]):
-            for row in batch:
-                ctx.context_files.setdefault(str(row["agent_id"]), {})[str(row["file_name"])] = str(row["content"] or "")
 
     async def _after_table(self, name: str, ctx: ImportContext) -> None:
         table = ctx.report.table(name)
@@ -254,7 +274,7 @@ class Importer:
                 fresh.append(row)
                 continue
             known.add(row["id"])
-            compared = [c for c in columns if c not in spec.sealed and c not in _FOLD_COLUMNS]
+            compared = [c for c in columns if c not in spec.sealed and c not in _FOLD_COLUMNS and c not in spec.loose]
             if all(_same(row[c], old[c]) for c in compared) and self._same_secrets(spec, row, old):
                 report.already_there += 1
             else:
@@ -268,14 +288,22 @@ class Importer:
                     ctx.agents.pop(row["id"], None)
             else:
                 known.add(row["id"])
+                self.written.setdefault(spec.name, set()).add(row["id"])
                 report.imported += 1
-                if any(row[c] for c in spec.sealed):
+                if spec.label is not None:
+                    report.items.append(spec.label(row, ctx))
+                if any(row[c] not in (None, "", "{}") for c in spec.sealed):
                     ctx.report.sealed_secrets += 1
                     ctx.report.plaintext_secrets += (spec.name, row["id"]) in ctx.plaintext_rows
 
     def _same_secrets(self, spec: TableSpec, row: dict[str, Any], old: dict[str, Any]) -> bool:
         """Sealed values are compared opened (each sealing has its own nonce)."""
         for column in spec.sealed:
+            if column in spec.sealed_maps:
+                new_map = self._opened_map(spec.name, column, row[column], row["id"])
+                if new_map is None or new_map != self._opened_map(spec.name, column, old[column], row["id"]):
+                    return False
+                continue
             new_value, old_value = row[column] or "", old[column] or ""
             if not new_value or not old_value or self.cipher is None:
                 if bool(new_value) != bool(old_value):
@@ -288,6 +316,19 @@ class Importer:
             except DecryptionError:
                 return False
         return True
+
+    def _opened_map(self, table: str, column: str, stored: Any, row_id: str) -> dict[str, str] | None:
+        """A JSON object of values each sealed on its own, opened (None when one does not open)."""
+        items = json_map_items(str(stored or "{}"))
+        if not items:
+            return {}
+        if self.cipher is None:
+            return None
+        try:
+            return {n: self.cipher.open(value, Binding(table, column, map_row_id(row_id, n)), mandatory=True)
+                    for n, value in items}
+        except DecryptionError:
+            return None
 
     async def _write_pairs(self, mapped: list[tuple[str, dict[str, Any]]], ctx: ImportContext) -> None:
         if not mapped:

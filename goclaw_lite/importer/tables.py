@@ -15,7 +15,16 @@ from typing import Any
 
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.importer import values as v
+from goclaw_lite.importer.agent_files import file_label, map_agent_file, map_user_file
 from goclaw_lite.importer.context import ImportContext
+from goclaw_lite.importer.mcp import grant_label, map_mcp_grant, map_mcp_server, server_label
+from goclaw_lite.importer.skills import (
+    map_skill,
+    map_skill_agent_grant,
+    map_skill_user_grant,
+    skill_grant_label,
+    skill_label,
+)
 from goclaw_lite.importer.trace_tables import map_span, map_trace
 from goclaw_lite.importer.values import BadValue
 from goclaw_lite.model.agents import ModelFallback
@@ -42,7 +51,6 @@ OPENAI_FAMILY = {
     "minimax_native": "", "gemini_native": "", "gemini": "",
 }
 ANTHROPIC_TYPES = {"anthropic_native": "https://api.anthropic.com", "anthropic": "https://api.anthropic.com"}
-SYSTEM_PROMPT_FILES = ("SOUL.md", "IDENTITY.md")
 
 
 def _validated(fn: Callable[[], Any], column: str) -> Any:
@@ -90,12 +98,6 @@ def map_provider(row: Row, ctx: ImportContext) -> Row:
     }
 
 
-def _system_prompt(ctx: ImportContext, agent_id: str) -> str:
-    files = ctx.context_files.get(agent_id, {})
-    parts = [files[name].strip() for name in SYSTEM_PROMPT_FILES if files.get(name, "").strip()]
-    return "\n\n".join(parts)
-
-
 def map_agent(row: Row, ctx: ImportContext) -> Row | None:
     """None when the GoClaw agent is mapped onto an agent of ours (its rows then go to that one)."""
     rid = v.uuid_text(row["id"], "id")
@@ -108,6 +110,7 @@ def map_agent(row: Row, ctx: ImportContext) -> Row | None:
     if ours is not None and ours != rid and deleted_at is None:
         ctx.agents[rid] = ours
         ctx.agent_keys[goclaw_key] = key
+        ctx.key_of[ours] = key
         ctx.report.table("agents").notes.append(f"{goclaw_key}: its data joins the agent {key!r} already here")
         return None
     other = {k: v.json_value(row[k], k) for k in ("sandbox_config", "subagents_config") if row.get(k) not in (None, "", b"")}
@@ -153,11 +156,12 @@ def map_agent(row: Row, ctx: ImportContext) -> Row | None:
         "frontmatter": v.text_or_none(row.get("frontmatter"), "frontmatter") or None,
         "budget_monthly_cents": None if row.get("budget_monthly_cents") is None
         else v.integer(row["budget_monthly_cents"], "budget_monthly_cents"),
-        "system_prompt": _system_prompt(ctx, rid), "tool_policy": "{}", "tenant_id": ctx.tenant,
+        "system_prompt": "", "tool_policy": "{}", "tenant_id": ctx.tenant,
         "created_at": v.timestamp(row.get("created_at") or ctx.now, "created_at"),
         "updated_at": v.timestamp(row.get("updated_at") or ctx.now, "updated_at"), "deleted_at": deleted_at,
     }
     ctx.agents[rid] = rid
+    ctx.key_of[rid] = key
     if deleted_at is None:
         ctx.agent_keys[goclaw_key] = key
     return mapped
@@ -495,19 +499,39 @@ def map_user_credential(row: Row, ctx: ImportContext) -> Row:
 
 @dataclass(frozen=True)
 class TableSpec:
-    """A GoClaw table read into ours of the same name; `required` columns must exist in the file."""
+    """A GoClaw table read into ours of the same name; `required` columns must exist in the file
+    (an `optional` table without them is left behind with a note instead of refusing the file)."""
 
     name: str
     required: tuple[str, ...]
     mapper: Mapper
     key: str = "id"
     sealed: tuple[str, ...] = ()
+    sealed_maps: tuple[str, ...] = ()
+    """Sealed columns holding a JSON object whose every value is sealed on its own (MCP env, headers)."""
+    label: Callable[[Row, ImportContext], str] | None = None
+    """How an imported row is named in the report's `items` (None: not listed)."""
+    loose: tuple[str, ...] = ()
+    """Columns an earlier import may have filled otherwise: not compared when a row is already here."""
+    optional: bool = False
 
 
 TABLES: tuple[TableSpec, ...] = (
     TableSpec("llm_providers", ("id", "name", "provider_type"), map_provider, sealed=("api_key",)),
-    TableSpec("agents", ("id", "agent_key", "provider", "model"), map_agent),
+    # system_prompt: earlier builds put SOUL.md + IDENTITY.md there; they now come as agent files
+    TableSpec("agents", ("id", "agent_key", "provider", "model"), map_agent, loose=("system_prompt",)),
     TableSpec("agent_links", ("id", "source_agent_id", "target_agent_id"), map_agent_link),
+    TableSpec("agent_context_files", ("id", "agent_id", "file_name", "content"), map_agent_file, optional=True,
+              label=file_label),
+    TableSpec("user_context_files", ("id", "agent_id", "user_id", "file_name", "content"), map_user_file, optional=True,
+              label=file_label),
+    TableSpec("mcp_servers", ("id", "name", "transport"), map_mcp_server, sealed=("api_key", "env", "headers"),
+              sealed_maps=("env", "headers"), optional=True, label=server_label),
+    TableSpec("mcp_agent_grants", ("id", "server_id", "agent_id"), map_mcp_grant, optional=True, label=grant_label),
+    TableSpec("skills", ("id", "name", "slug", "file_path"), map_skill, optional=True, label=skill_label),
+    TableSpec("skill_agent_grants", ("id", "skill_id", "agent_id"), map_skill_agent_grant, optional=True,
+              label=skill_grant_label),
+    TableSpec("skill_user_grants", ("id", "skill_id", "user_id"), map_skill_user_grant, optional=True),
     # sessions are read by goclaw_lite.importer.sessions (their own shape), in this position
     TableSpec("kg_entities", ("id", "agent_id", "external_id", "name", "entity_type"), map_entity),
     TableSpec("kg_relations", ("id", "agent_id", "source_entity_id", "relation_type", "target_entity_id"), map_relation),
@@ -529,10 +553,12 @@ TABLES: tuple[TableSpec, ...] = (
     TableSpec("spans", ("id", "trace_id", "span_type", "start_time"), map_span),
 )
 SESSIONS_AFTER = "agent_links"
-LEFT_BEHIND_EXEMPT = frozenset({"schema_version", "tenants", "agent_context_files", "sessions"})
+LEFT_BEHIND_EXEMPT = frozenset({"schema_version", "tenants", "sessions", "skill_tenant_configs"})
+"""skill_tenant_configs is read for its switched-off skills (one tenant here: the skill's own switch)."""
 SEALED_SOURCES: tuple[tuple[str, str], ...] = (
     ("llm_providers", "api_key"),
     ("secure_cli_binaries", "encrypted_env"),
     ("secure_cli_agent_grants", "encrypted_env"),
     ("secure_cli_user_credentials", "encrypted_env"),
+    ("mcp_servers", "api_key"),
 )

@@ -15,16 +15,16 @@ Everything a server says is untrusted text that may hold a secret (its own env p
 a crash, a token it was given): errors, stderr, `instructions`, descriptions, progress and
 log messages go through `security.redact.redact` (every known secret, any encoding, and
 credential shapes) here, where they enter. A server's own launch values join the
-known-secrets registry when it starts. A stdio server's message may not be longer than
-its result cap (`settings["max_result_bytes"]`, default `DEFAULT_MAX_RESULT_BYTES`): the
-read stops there and the server is stopped, instead of buffering a flood in memory.
+known-secrets registry when it starts. A server's message may not be longer than its
+result cap (`settings["max_result_bytes"]`, see `result_cap`), on any transport: the read
+stops there and the connection is broken (a stdio server stopped), instead of buffering a
+flood in memory.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import contextvars
 import logging
 import os
 import signal
@@ -36,11 +36,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any, TextIO, TypeVar, cast
 
-import anyio
 import httpx2
-import mcp.client.stdio as sdk_stdio
 import mcp_types as types
-from anyio.streams.text import TextReceiveStream
 from mcp import ClientSession, StdioServerParameters, stdio_client
 from mcp.client.sse import sse_client
 from mcp.client.streamable_http import streamable_http_client
@@ -50,17 +47,16 @@ from pydantic import FileUrl
 
 from goclaw_lite import __version__
 from goclaw_lite.errors import UserError
+from goclaw_lite.mcp.result_cap import DEFAULT_MAX_RESULT_BYTES, capped_http_client, max_result_bytes, stdio_cap
 from goclaw_lite.model.mcp import McpLaunch
 from goclaw_lite.security.known_secrets import set_source
 from goclaw_lite.security.redact import redact
 
-__all__ = ["McpConnection", "McpServerError", "ServerInfo", "server_roots"]
+__all__ = ["DEFAULT_MAX_RESULT_BYTES", "McpConnection", "McpServerError", "ServerInfo", "server_roots"]
 
 log = logging.getLogger(__name__)
 
 STDERR_TAIL_BYTES = 2000
-DEFAULT_MAX_RESULT_BYTES = 8_000_000
-"""The longest message a stdio server may send (a tool's result), unless its settings say."""
 CLOSE_GRACE = 8.0  # the SDK's own stdio shutdown takes at most ~6.5 s (2 + 2 + 2 + flush)
 GROUP_GRACE = 2.0  # leftovers of a server's process group: SIGTERM, then SIGKILL after this
 T = TypeVar("T")
@@ -163,39 +159,6 @@ def _scrubbed(callback: ProgressFn | None) -> ProgressFn | None:
     return scrubbed
 
 
-def max_result_bytes(settings: Mapping[str, Any]) -> int:
-    raw = settings.get("max_result_bytes")
-    return raw if isinstance(raw, int) and not isinstance(raw, bool) and raw > 0 else DEFAULT_MAX_RESULT_BYTES
-
-
-_ReadCap = tuple[int, Callable[[], None]]  # (characters, what to call when a line goes over)
-_READ_CAP: contextvars.ContextVar[_ReadCap | None] = contextvars.ContextVar("mcp_read_cap", default=None)
-
-
-class _CappedTextStream(TextReceiveStream):
-    """The SDK's stdout decoder, counting the characters of the line being read: past the
-    connection's cap it calls the connection back (which stops the server) and ends the
-    stream, so a flood is never buffered whole. The SDK's reader task inherits the cap
-    from the context `_open_session` sets it in; without one nothing is counted."""
-
-    _line = 0
-
-    async def receive(self) -> str:
-        text = await super().receive()
-        cap = _READ_CAP.get()
-        if cap is not None:
-            limit, over = cap
-            newline = text.rfind("\n")
-            self._line = len(text) - newline - 1 if newline >= 0 else self._line + len(text)
-            if self._line > limit:
-                over()
-                raise anyio.EndOfStream
-        return text
-
-
-setattr(sdk_stdio, "TextReceiveStream", _CappedTextStream)  # noqa: B010 - the SDK offers no limit of its own
-
-
 @dataclass(frozen=True)
 class ServerInfo:
     name: str
@@ -267,6 +230,7 @@ class McpConnection:
         self.started_at = 0.0
         self.tools_stale = True
         self._http_error: int | None = None
+        self._over_cap = False
         self._pgid: int | None = None
         self._sweep: asyncio.Task[None] | None = None
         set_source(f"mcp:{self.server.id}", launch_secrets(launch))
@@ -362,25 +326,28 @@ class McpConnection:
                 env = dict(self.launch.env)
                 params = StdioServerParameters(command=server.command, args=list(server.args), env=env or None,
                                                encoding_error_handler="replace")
-                token = _READ_CAP.set((max_result_bytes(server.settings), self._flooded))
-                try:
+                with stdio_cap(max_result_bytes(server.settings), self._flooded):
                     streams = stdio_client(params, errlog=cast(TextIO, self._stderr))
                     read, write = await stack.enter_async_context(streams)
-                finally:
-                    _READ_CAP.reset(token)
                 self._pgid = _leader_pid(self._stderr)
             else:
                 headers = dict(self.launch.headers)
                 if self.launch.api_key and not any(h.lower() == "authorization" for h in headers):
                     headers["Authorization"] = f"Bearer {self.launch.api_key}"
+                limit = max_result_bytes(server.settings)
+
+                def capped(headers: dict[str, str] | None = None, timeout: httpx2.Timeout | None = None,
+                           auth: httpx2.Auth | None = None) -> httpx2.AsyncClient:
+                    return capped_http_client(limit, self._http_flooded, headers=headers, timeout=timeout, auth=auth)
+
                 if server.transport == "sse":
-                    read, write = await stack.enter_async_context(sse_client(server.url, headers=headers or None))
+                    read, write = await stack.enter_async_context(
+                        sse_client(server.url, headers=headers or None, httpx_client_factory=capped))
                 else:
-                    client = await stack.enter_async_context(httpx2.AsyncClient(
-                        headers=headers, timeout=httpx2.Timeout(30.0, read=300.0),
-                        event_hooks={"response": [self._note_status]},
-                    ))
-                    read, write = await stack.enter_async_context(streamable_http_client(server.url, http_client=client))
+                    client = await stack.enter_async_context(capped_http_client(
+                        limit, self._http_flooded, headers=headers, on_response=self._note_status))
+                    read, write = await stack.enter_async_context(
+                        streamable_http_client(server.url, http_client=client, max_sse_event_size=None))
             session = ClientSession(
                 read, write, message_handler=self._on_message,
                 list_roots_callback=self._list_roots if server_roots(server.settings) else None,
@@ -400,16 +367,21 @@ class McpConnection:
         if response.status_code >= 400:
             self._http_error = response.status_code
 
-    def _flooded(self) -> None:
+    def _flooded(self, unit: str = "characters", ended: str = "was stopped") -> None:
         """A message went over the cap: the connection is broken and the server stopped now
         (its pipe closing ends the read, and the waiting request fails with this reason)."""
         limit = max_result_bytes(self.server.settings)
         name = self.server.name
-        self.broken_reason = (f"MCP server {name!r} sent a message over {limit:,} characters and was stopped; if "
+        self.broken_reason = (f"MCP server {name!r} sent a message over {limit:,} {unit} and {ended}; if "
                               f"results that big are meant, raise the cap: `goclaw-lite mcp set {name} --max-result-mb N`")
+        self._over_cap = True
         log.warning("%s", self.broken_reason)
         if self._pgid is not None:
             _signal_group(self._pgid, signal.SIGKILL)
+
+    def _http_flooded(self) -> None:
+        """`_flooded` for an HTTP server: the read ends and the connection is left."""
+        self._flooded("bytes", "was disconnected")
 
     async def _on_message(self, message: Any) -> None:
         if isinstance(message, types.ToolListChangedNotification):
@@ -500,6 +472,8 @@ class McpConnection:
         try:
             return await call
         except MCPError as exc:
+            if self._over_cap:  # the SDK reports the ended read its own way (closed, unparsable)
+                raise McpServerError(self._with_stderr(self.broken_reason or "")) from None
             if exc.code == types.REQUEST_TIMEOUT:
                 limit = f"{timeout:g} s" if timeout is not None else "its timeout"
                 raise McpServerError(

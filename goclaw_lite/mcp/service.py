@@ -210,7 +210,7 @@ class McpService:
     async def add(self, name: str, *, roots: Sequence[str | Path] = (), max_result_bytes: int | None = None,
                   **fields: Any) -> McpServer:
         """Add a server; `roots` are the folders it is offered (none by default), `max_result_bytes`
-        the longest message it may send (`connection.DEFAULT_MAX_RESULT_BYTES` by default)."""
+        the longest message it may send (`result_cap.DEFAULT_MAX_RESULT_BYTES` by default)."""
         if roots:
             fields["settings"] = {**dict(fields.get("settings") or {}), "roots": check_roots(roots)}
         if max_result_bytes is not None:

@@ -6,6 +6,8 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from goclaw_lite.model.json_values import json_object as json_object
+
 
 @dataclass(frozen=True)
 class FallbackCandidate:
@@ -86,21 +88,6 @@ class ModelFallback:
             separators=(",", ":"),
         )
 
-
-def json_object(raw: Any) -> dict[str, Any]:
-    """Read a JSON object column; `null`, empty and malformed values read as {}."""
-    if raw is None:
-        return {}
-    if isinstance(raw, dict):
-        return raw
-    text = raw.decode("utf-8", "replace") if isinstance(raw, bytes) else str(raw)
-    if len(text.strip()) <= 2:
-        return {}
-    try:
-        value = json.loads(text)
-    except ValueError:
-        return {}
-    return value if isinstance(value, dict) else {}
 
 
 TOOLS_OFF_KEY = "deny"

@@ -14,6 +14,19 @@ class Problem:
     reason: str
 
 
+@dataclass(frozen=True)
+class SkillFolder:
+    """A GoClaw skill's files, copied and checked before the import, and where they go here."""
+
+    path: str
+    """Our version folder: the row's `file_path`."""
+    file_hash: str
+    """SHA-256 of its SKILL.md (GoClaw's `file_hash`)."""
+    files: int
+    verified: bool
+    """GoClaw recorded a hash and the file on disk matched it."""
+
+
 @dataclass
 class TableReport:
     source_table: str
@@ -22,6 +35,8 @@ class TableReport:
     changed: int = 0
     skipped: list[Problem] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    items: list[str] = field(default_factory=list)
+    """What came over, by name, for tables a user names things in (agent files, MCP servers)."""
     seconds: float = 0.0
 
     def skip(self, row_id: str, reason: str) -> None:

@@ -3,8 +3,8 @@
 `run_process` runs one child: no shell (the argument vector goes to `exec` as it is), a
 new session so a timeout or a cancelled run kills the whole process group — grandchildren
 holding our credentials included — and stdout/stderr read as they arrive and passed
-through a `StreamScrubber` each before they reach a sink, so nothing unscrubbed is ever
-buffered where anyone else can see it.
+through a `StreamScrubber` each before they reach a sink (base64 wrapped over lines
+included), so nothing unscrubbed is ever buffered where anyone else can see it.
 
 `SecureCLIRunner.run` is the path every run of a registered tool takes, from the CLI and
 from the agent's exec tool alike: resolve credentials, check deny rules (a denied run
@@ -190,8 +190,8 @@ async def run_process(
         on_started(proc.pid)
     assert proc.stdout is not None and proc.stderr is not None
     tasks = [
-        asyncio.ensure_future(_pump(proc.stdout, pattern.scrubber(), on_stdout)),
-        asyncio.ensure_future(_pump(proc.stderr, pattern.scrubber(), on_stderr)),
+        asyncio.ensure_future(_pump(proc.stdout, pattern.scrubber(wrapped=True), on_stdout)),
+        asyncio.ensure_future(_pump(proc.stderr, pattern.scrubber(wrapped=True), on_stderr)),
     ]
     if isinstance(stdin, bytes):
         tasks.append(asyncio.ensure_future(_feed_stdin(proc, stdin)))

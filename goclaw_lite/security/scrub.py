@@ -23,6 +23,13 @@ one thing a pause cannot tell apart from the first half of a secret printed in t
 writes, and once its first half is out, the second half no longer matches anything.
 `finish` releases the tail at end of stream. Streaming output is identical to scrubbing
 the whole output at once, for every split.
+
+Wrapped: `base64` and `openssl base64` print a long token's encoding over lines of 76 and
+64 columns. A wrapped scrubber (the runner's, which feeds the terminal and the Credentials
+page) searches each read a second time with its line breaks removed, and holds a tail over
+a line break while the line it is in looks like a wrapped encoding and the tail could still
+begin a form; `scrub_wrapped` is the same in one piece (what reaches the model and the
+database through `known_secrets`).
 """
 
 from __future__ import annotations
@@ -158,8 +165,9 @@ class ScrubPattern:
     def empty(self) -> bool:
         return not self.forms
 
-    def scrubber(self) -> StreamScrubber:
-        return StreamScrubber(self)
+    def scrubber(self, *, wrapped: bool = False) -> StreamScrubber:
+        """A stream's scrubber; `wrapped` also replaces forms printed across line breaks."""
+        return StreamScrubber(self, wrapped=wrapped)
 
     def matches(self, buf: bytes) -> list[Match]:
         """(start, form index) of what gets replaced: the leftmost occurrence of any form,
@@ -187,13 +195,20 @@ class ScrubPattern:
 
 
 class StreamScrubber:
-    """One output stream's scrubbing state (the held tail); see the module docstring."""
+    """One output stream's scrubbing state (the held tail); see the module docstring.
 
-    __slots__ = ("_pattern", "_carry")
+    With `wrapped`, forms printed across line breaks (the base64 of a long token as
+    `base64` and `openssl base64` wrap it) are replaced as well, see `_wrapped_matches`; a
+    tail that could be the start of one is held over a line break too, and `behind` keeps
+    the last bytes let through, so the line a held tail began in can still be measured."""
 
-    def __init__(self, pattern: ScrubPattern) -> None:
+    __slots__ = ("_pattern", "_carry", "_wrapped", "_behind")
+
+    def __init__(self, pattern: ScrubPattern, *, wrapped: bool = False) -> None:
         self._pattern = pattern
         self._carry = b""
+        self._wrapped = wrapped
+        self._behind = b""
 
     @property
     def pending(self) -> int:
@@ -205,7 +220,13 @@ class StreamScrubber:
         if self._pattern.empty:
             self._carry = b""
             return buf
-        out, self._carry = self._scrub(buf, self._pattern.hold_points(buf))
+        holds = self._pattern.hold_points(buf)
+        if self._wrapped:
+            holds = sorted(set(holds).union(_wrapped_holds(buf, self._pattern, self._behind)))
+        out, self._carry = self._scrub(buf, holds)
+        if self._wrapped:
+            passed = len(buf) - len(self._carry)
+            self._behind = (self._behind + buf[max(0, passed - _WRAP_LINE) : passed])[-_WRAP_LINE:]
         return out
 
     def finish(self) -> bytes:
@@ -217,9 +238,11 @@ class StreamScrubber:
 
     def _scrub(self, buf: bytes, holds: list[int]) -> tuple[bytes, bytes]:
         forms = self._pattern.forms
-        matches = self._pattern.matches(buf)
+        spans = [(start, start + len(forms[i].text), forms[i].label) for start, i in self._pattern.matches(buf)]
+        if self._wrapped:
+            spans = _chain(spans + _wrapped_matches(buf, self._pattern, self._behind))
         n = len(buf)
-        if not matches and not holds:
+        if not spans and not holds:
             return buf, b""
         pieces: list[bytes] = []
         pos = 0
@@ -231,13 +254,12 @@ class StreamScrubber:
                 h += 1
             return holds[h] if h < len(holds) else n
 
-        for start, form_index in matches:
+        for start, end, label in spans:
             if start >= cut(pos):
                 break
-            form = forms[form_index]
             pieces.append(buf[pos:start])
-            pieces.append(form.label)
-            pos = start + len(form.text)
+            pieces.append(label)
+            pos = end
         end = cut(pos)
         pieces.append(buf[pos:end])
         return b"".join(pieces), buf[end:]
@@ -249,54 +271,138 @@ def scrub_bytes(data: bytes, pattern: ScrubPattern) -> bytes:
     return scrubber.feed(data) + scrubber.finish()
 
 
-# Lines of base64 (or hex) text as `base64`, `openssl base64` and PEM write them (76 or 64
-# columns), separated by real line breaks or by their JSON escapes.
-_WRAP_BREAK = rb"(?:\r?\n|\\r\\n|\\n)"
-_WRAP_FIRST = rb"[A-Za-z0-9+/_-]{8,}={0,2}"
-_WRAP_MORE = rb"(?:[A-Za-z0-9+/_-]+={0,2}|={1,2})"  # the last line may be a few characters, or padding
-_WRAPPED = re.compile(rb"(?<![A-Za-z0-9+/=_-])" + _WRAP_FIRST + rb"(?:" + _WRAP_BREAK + _WRAP_MORE + rb")+")
-_BREAK = re.compile(_WRAP_BREAK)
+def scrub_wrapped(data: bytes, pattern: ScrubPattern) -> bytes:
+    """`scrub_bytes`, plus forms printed across wrapped lines (see `_wrapped_matches`); what a
+    `StreamScrubber(wrapped=True)` lets through, in one piece (no tail is held, so the
+    pattern's prefixes, which only streaming needs, are never built)."""
+    if pattern.empty:
+        return data
+    out, rest = StreamScrubber(pattern, wrapped=True)._scrub(data, [])
+    return out + rest
 
 
-def _unwrapped_matches(block: bytes, pattern: ScrubPattern) -> list[tuple[int, int, bytes]]:
-    """(start, end, label) in `block` of each form found once its line breaks are removed."""
-    pieces: list[bytes] = []
-    starts: list[int] = []  # where each piece of the joined text begins, in the joined text
-    origins: list[int] = []  # and in the block
-    pos = joined = 0
-    for brk in _BREAK.finditer(block):
-        starts.append(joined)
-        origins.append(pos)
-        pieces.append(block[pos : brk.start()])
-        joined += brk.start() - pos
-        pos = brk.end()
-    starts.append(joined)
-    origins.append(pos)
-    pieces.append(block[pos:])
+# --- forms printed across line breaks --------------------------------------------------------
+#
+# `base64`, `openssl base64` and PEM wrap at 76 or 64 columns; JSON text escapes the breaks.
+# A *junction* is a line break (real, or JSON-escaped) after at least `_WRAP_LINE` base64
+# characters and before another one (or the end of what was read): the breaks inside a
+# wrapped encoding, seldom those of ordinary output. Around the junctions the text is
+# searched again with them removed; a form found there that spans one, printed with base64
+# characters and breaks only, is replaced with the breaks inside it.
 
-    def original(at: int, *, end: bool = False) -> int:
-        i = bisect.bisect_right(starts, at - 1 if end else at) - 1
-        return origins[i] + (at - starts[i])
+_WRAP_CHARS = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_-"
+_SPAN_CHARS = _WRAP_CHARS + b"\r\n\\"
+_WRAP_LINE = 16
+"""Base64 characters a line needs before its break for the break to count as a junction:
+wrapped encodings have 64 or 76, so narrower wraps are not looked at, and a short line of
+ordinary output is never held back at its end."""
+_W = rb"[A-Za-z0-9+/=_-]"
+# One pattern per kind of break, each starting with a literal (which the regex engine finds
+# at memchr speed) and looking back for the line; together, the junctions.
+_JUNCTIONS = tuple(
+    re.compile(re.escape(brk) + rb"(?<=" + _W + rb"{%d}" % _WRAP_LINE + re.escape(brk) + rb")(?=" + _W + rb"|\Z)")
+    for brk in (b"\n", b"\r\n", b"\\n", b"\\r\\n")
+)
+_PARTIAL_BREAKS = (b"\\r\\", b"\\r", b"\\", b"\r")  # a break cut by the end of a read
+_LINE_BEFORE = re.compile(_W + rb"{%d}\Z" % _WRAP_LINE)
+_Span = tuple[int, int]
 
+
+def _junctions(buf: bytes, behind: bytes, *, start: int = 0) -> list[_Span]:
+    """(start, end) of the junctions in `buf[start:]`; the bytes let through before `buf`
+    (`behind`) count for the line before the first one, so a split read finds what the
+    whole output has. A break cut by the end of `buf` is one too."""
+    context = behind[-_WRAP_LINE:] if start < _WRAP_LINE else b""
+    text = context + buf if context else buf
+    shift = len(context)
+    spans = sorted((m.start() - shift, m.end() - shift) for p in _JUNCTIONS for m in p.finditer(text, start + shift))
+    partial = next((len(p) for p in _PARTIAL_BREAKS if buf.endswith(p)), 0)
+    if partial and (not spans or spans[-1][1] < len(buf)) and _LINE_BEFORE.search(text, 0, len(text) - partial):
+        spans.append((len(buf) - partial, len(buf)))
+    return spans
+
+
+class _Unwrapped:
+    """`buf` with the `spans` removed, and the way back to positions in `buf`."""
+
+    def __init__(self, buf: bytes, spans: list[_Span]) -> None:
+        pieces: list[bytes] = []
+        self.starts: list[int] = []  # where each piece begins in the joined text
+        self.origins: list[int] = []  # and in `buf`
+        pos = joined = 0
+        for start, end in spans:
+            self.starts.append(joined)
+            self.origins.append(pos)
+            pieces.append(buf[pos:start])
+            joined += start - pos
+            pos = end
+        self.starts.append(joined)
+        self.origins.append(pos)
+        pieces.append(buf[pos:])
+        self.text = b"".join(pieces)
+
+    def original(self, at: int, *, end: bool = False) -> int:
+        i = bisect.bisect_right(self.starts, at - 1 if end else at) - 1
+        return self.origins[i] + (at - self.starts[i])
+
+
+def _spans_a_break(buf: bytes, start: int, end: int, joined_length: int) -> bool:
+    """The printed span is longer than what it joins to (a junction is inside), and holds
+    only base64 characters and breaks."""
+    return end - start > joined_length and not buf[start:end].translate(None, _SPAN_CHARS)
+
+
+def _windows(junctions: list[_Span], reach: int, size: int) -> list[tuple[int, int, list[_Span]]]:
+    """The stretches a form crossing a junction can lie in (`reach` either side of each,
+    overlapping ones merged), each with its junctions."""
+    windows: list[tuple[int, int, list[_Span]]] = []
+    for start, end in junctions:
+        low, high = max(0, start - reach), min(size, end + reach)
+        if windows and low <= windows[-1][1]:
+            windows[-1] = (windows[-1][0], high, [*windows[-1][2], (start, end)])
+        else:
+            windows.append((low, high, [(start, end)]))
+    return windows
+
+
+def _wrapped_matches(buf: bytes, pattern: ScrubPattern, behind: bytes) -> list[tuple[int, int, bytes]]:
+    """(start, end, label) of the forms in `buf` printed across junctions."""
     found = []
-    for start, index in pattern.matches(b"".join(pieces)):
-        form = pattern.forms[index]
-        stop = start + len(form.text)
-        found.append((original(start), original(stop, end=True), form.label))
+    for low, high, spans in _windows(_junctions(buf, behind), pattern.longest, len(buf)):
+        piece = buf[low:high]
+        joined = _Unwrapped(piece, [(a - low, b - low) for a, b in spans])
+        for start, index in pattern.matches(joined.text):
+            form = pattern.forms[index]
+            begin, stop = joined.original(start), joined.original(start + len(form.text), end=True)
+            if _spans_a_break(piece, begin, stop, len(form.text)):
+                found.append((low + begin, low + stop, form.label))
     return found
 
 
-def scrub_wrapped(data: bytes, pattern: ScrubPattern) -> bytes:
-    """`scrub_bytes`, plus forms (a base64 of a long token) printed across wrapped lines:
-    each run of base64-alphabet lines is searched with its line breaks removed, and a
-    form found there is replaced with the breaks inside it."""
-    if pattern.empty:
-        return data
-    out: list[bytes] = []
+def _wrapped_holds(buf: bytes, pattern: ScrubPattern, behind: bytes) -> list[int]:
+    """Where a tail of `buf` begins that, with its junctions removed, could be the start of a
+    form: held until the next read says. Only the last bytes can be such a tail (a form's
+    length, and a break beside each byte)."""
+    offset = max(0, len(buf) - (6 * pattern.longest + 8))
+    spans = _junctions(buf, behind, start=offset)
+    if not spans:
+        return []
+    tail = buf[offset:]
+    joined = _Unwrapped(tail, [(a - offset, b - offset) for a, b in spans])
+    holds = []
+    for at in pattern.hold_points(joined.text):
+        start = joined.original(at)
+        if _spans_a_break(tail, start, len(tail), len(joined.text) - at):
+            holds.append(offset + start)
+    return holds
+
+
+def _chain(spans: list[tuple[int, int, bytes]]) -> list[tuple[int, int, bytes]]:
+    """The leftmost-longest chain of `spans` (plain and wrapped occurrences together)."""
+    chain: list[tuple[int, int, bytes]] = []
     pos = 0
-    for block in _WRAPPED.finditer(data):
-        for start, end, label in _unwrapped_matches(block.group(0), pattern):
-            out += [data[pos : block.start() + start], label]
-            pos = block.start() + end
-    out.append(data[pos:])
-    return scrub_bytes(b"".join(out), pattern)
+    for span in sorted(spans, key=lambda s: (s[0], s[0] - s[1])):
+        if span[0] >= pos:
+            chain.append(span)
+            pos = span[1]
+    return chain

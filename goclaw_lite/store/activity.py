@@ -19,6 +19,7 @@ from typing import Any
 
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.ids import format_ts, parse_ts, uuid7
+from goclaw_lite.model.json_values import json_object
 from goclaw_lite.security.redact import REDACTED, redact
 from goclaw_lite.store.db import Database, Row
 from goclaw_lite.store.meta import LocalIdentity
@@ -109,13 +110,7 @@ def scrub_details(value: Any) -> Any:
 
 
 def _to_activity(row: Row) -> Activity:
-    details: dict[str, Any] = {}
-    if row["details"]:
-        parsed = json.loads(row["details"])
-        if isinstance(parsed, dict):
-            details = parsed
-        elif parsed is not None:
-            details = {"value": parsed}
+    details = json_object(row["details"], wrap=True) or {}
     return Activity(
         id=str(row["id"]),
         actor_type=str(row["actor_type"]),

@@ -12,6 +12,7 @@ from goclaw_lite.ids import is_uuid, now_ts, uuid7
 from goclaw_lite.model.agents import Agent, AgentDependents, FallbackCandidate, ModelFallback, json_object
 from goclaw_lite.store.db import ConstraintViolation, Database, Row
 from goclaw_lite.store.meta import LocalIdentity
+from goclaw_lite.store.updates import Assignments
 
 AGENT_KEY_RE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,99}$")
 
@@ -237,8 +238,7 @@ class AgentStore:
         unknown = set(changes) - allowed.keys()
         if unknown:
             raise ValidationError(f"Unknown agent field(s): {', '.join(sorted(unknown))}.")
-        sets: list[str] = []
-        params: list[Any] = []
+        update = Assignments()
         for column, value in changes.items():
             if isinstance(value, ModelFallback):
                 value = value.to_json()
@@ -248,15 +248,13 @@ class AgentStore:
                 if allowed[column] is None and column in ("provider", "model"):
                     raise ValidationError(f"{column} cannot be empty.")
                 value = allowed[column]
-            sets.append(f"{column} = ?")
-            params.append(value)
-        if not sets or not is_uuid(agent_id):
+            update.set(column, value)
+        if not update or not is_uuid(agent_id):
             return await self.get(agent_id)
-        sets.append("updated_at = ?")
-        params.append(now_ts())
-        params += [agent_id, self._tenant]
+        update.set("updated_at", now_ts())
         changed = await self._db.execute(
-            f"UPDATE agents SET {', '.join(sets)} WHERE id = ? AND tenant_id = ? AND deleted_at IS NULL", params
+            f"UPDATE agents SET {update.sql} WHERE id = ? AND tenant_id = ? AND deleted_at IS NULL",
+            [*update.params, agent_id, self._tenant],
         )
         if changed == 0:
             raise NotFoundError(f"No agent with id {agent_id}.")

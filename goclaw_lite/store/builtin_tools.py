@@ -15,7 +15,9 @@ from goclaw_lite.errors import NotFoundError, ValidationError
 from goclaw_lite.ids import now_ts
 from goclaw_lite.model.agents import json_object
 from goclaw_lite.model.builtin_tools import BuiltinTool
+from goclaw_lite.model.json_values import json_strings
 from goclaw_lite.store.db import Database, Row
+from goclaw_lite.store.updates import Assignments
 
 __all__ = ["BuiltinToolStore"]
 
@@ -23,13 +25,7 @@ _COLUMNS = "name, display_name, description, category, enabled, settings, requir
 
 
 def _array(raw: Any) -> tuple[str, ...]:
-    if isinstance(raw, list):
-        return tuple(str(x) for x in raw)
-    try:
-        value = json.loads(raw.decode() if isinstance(raw, bytes) else str(raw or "[]"))
-    except ValueError:
-        return ()
-    return tuple(str(x) for x in value) if isinstance(value, list) else ()
+    return json_strings(raw) or ()
 
 
 def _to_tool(row: Row) -> BuiltinTool:
@@ -82,20 +78,17 @@ class BuiltinToolStore:
         self, name: str, *, enabled: bool | None = None, settings: Mapping[str, Any] | None = None
     ) -> BuiltinTool:
         """Change the user's part of a row: its switch and its settings (a whole object)."""
-        sets: list[str] = []
-        params: list[Any] = []
+        update = Assignments()
         if enabled is not None:
-            sets.append("enabled = ?")
-            params.append(bool(enabled))
+            update.set("enabled", bool(enabled))
         if settings is not None:
             if not isinstance(settings, Mapping):
                 raise ValidationError("A built-in tool's settings must be a JSON object.")
-            sets.append("settings = ?")
-            params.append(json.dumps(dict(settings)))
-        if sets:
-            sets.append("updated_at = ?")
-            params += [now_ts(), name]
-            if not await self._db.execute(f"UPDATE builtin_tools SET {', '.join(sets)} WHERE name = ?", params):
+            update.set("settings", json.dumps(dict(settings)))
+        if update:
+            update.set("updated_at", now_ts())
+            sql = f"UPDATE builtin_tools SET {update.sql} WHERE name = ?"
+            if not await self._db.execute(sql, [*update.params, name]):
                 raise NotFoundError(f"There is no built-in tool named {name!r}.")
         tool = await self.get(name)
         if tool is None:

@@ -18,6 +18,7 @@ from goclaw_lite.model.chat import (
     StoredMessage,
     ToolCall,
 )
+from goclaw_lite.model.json_values import json_value
 from goclaw_lite.store.db import Database, Row
 from goclaw_lite.store.meta import LocalIdentity
 
@@ -68,12 +69,7 @@ def _to_conversation(row: Row) -> Conversation:
 
 
 def _tool_calls(raw: Any) -> tuple[ToolCall, ...]:
-    if raw is None:
-        return ()
-    try:
-        items = json.loads(raw)
-    except ValueError:
-        return ()
+    items = json_value(raw)
     if not isinstance(items, list):
         return ()
     return tuple(ToolCall.from_json(item) for item in items if isinstance(item, dict))

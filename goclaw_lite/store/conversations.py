@@ -56,6 +56,7 @@ from goclaw_lite.store.conversation_rows import (
 )
 from goclaw_lite.store.db import ConstraintViolation, Row
 from goclaw_lite.store.storable import storable_text
+from goclaw_lite.store.updates import Assignments
 from goclaw_lite.textfold import fold_text
 
 __all__ = [
@@ -308,36 +309,23 @@ class ConversationStore(ConversationExport):
             raise ValidationError(f"An assistant reply can only be finished as {', '.join(str(s) for s in FINAL_STATES)}.")
         calls_json = _tool_calls_json(tool_calls)
         text = storable_text(content) if content else (None if calls_json else "")
-        assignments = [
-            "state = ?",
-            "content = ?",
-            "content_fold = ?",
-            "tool_calls = ?",
-            "llm_duration_ms = ?",
-            "eval_tokens = ?",
-            "provider = COALESCE(?, provider)",
-            "model = COALESCE(?, model)",
-            "error = ?",
-        ]
-        params: list[Any] = [
-            str(state),
-            text,
-            fold_text(text or ""),
-            calls_json,
-            _non_negative("llm_duration_ms", llm_duration_ms),
-            _non_negative("eval_tokens", eval_tokens),
-            provider,
-            model,
-            None if error is None else storable_text(redact(error)),
-        ]
+        update = Assignments({
+            "state": str(state),
+            "content": text,
+            "content_fold": fold_text(text or ""),
+            "tool_calls": calls_json,
+            "llm_duration_ms": _non_negative("llm_duration_ms", llm_duration_ms),
+            "eval_tokens": _non_negative("eval_tokens", eval_tokens),
+        })
+        update.set("provider", provider, "COALESCE(?, provider)")
+        update.set("model", model, "COALESCE(?, model)")
+        update.set("error", None if error is None else storable_text(redact(error)))
         if metadata is not None:
-            assignments.append("metadata = ?")
-            params.append(json.dumps(dict(metadata), ensure_ascii=False, default=str))
-        params += [message_id, str(MessageState.STREAMING), self._tenant]
+            update.set("metadata", json.dumps(dict(metadata), ensure_ascii=False, default=str))
         row = await self._db.fetch_one(
-            f"UPDATE agent_messages SET {', '.join(assignments)} WHERE id = ? AND state = ? AND conversation_id IN "
+            f"UPDATE agent_messages SET {update.sql} WHERE id = ? AND state = ? AND conversation_id IN "
             f"(SELECT id FROM agent_conversations WHERE franchise_id = ?) RETURNING {_MSG_COLUMNS}",
-            params,
+            [*update.params, message_id, str(MessageState.STREAMING), self._tenant],
         )
         if row is None:
             current = await self.get_message(message_id)

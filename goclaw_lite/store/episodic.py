@@ -29,6 +29,7 @@ from typing import Any
 
 from goclaw_lite.errors import NotFoundError, ValidationError
 from goclaw_lite.ids import format_ts, is_uuid, parse_ts, uuid7
+from goclaw_lite.model.json_values import json_strings
 from goclaw_lite.model.memory import (
     DEFAULT_TTL_DAYS,
     RECALL_HALF_LIFE_DAYS,
@@ -108,11 +109,7 @@ def recall_score(
 
 
 def _topics(raw: Any) -> tuple[str, ...]:
-    try:
-        value = json.loads(raw) if isinstance(raw, str) else raw
-    except ValueError:
-        return ()
-    return tuple(str(t) for t in value) if isinstance(value, list) else ()
+    return json_strings(raw) or ()
 
 
 def _to_episode(row: Row) -> Episode:

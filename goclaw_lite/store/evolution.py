@@ -31,6 +31,7 @@ from goclaw_lite.model.evolution import (
     Suggestion,
     ToolStats,
 )
+from goclaw_lite.model.json_values import json_object, json_value
 from goclaw_lite.store.activity import normalize_time
 from goclaw_lite.store.db import Database, Row
 from goclaw_lite.store.meta import LocalIdentity
@@ -44,11 +45,9 @@ _SUGGESTION_COLUMNS = (
 )
 
 
-def _json(text: Any) -> dict[str, Any] | None:
-    if text is None or text == "":
-        return None
-    value = json.loads(text) if isinstance(text, str) else text
-    return value if isinstance(value, dict) else {"value": value}
+def _changes(raw: Any) -> dict[str, Any] | None:
+    """What an applied suggestion changed; None while nothing is recorded."""
+    return None if json_value(raw) is None else json_object(raw, wrap=True)
 
 
 def _dumps(value: dict[str, Any]) -> str:
@@ -63,7 +62,8 @@ def _check_limit(limit: int) -> None:
 def _to_metric(row: Row) -> Metric:
     return Metric(
         id=str(row["id"]), agent_id=str(row["agent_id"]), session_key=str(row["session_key"]),
-        metric_type=str(row["metric_type"]), metric_key=str(row["metric_key"]), value=_json(row["value"]) or {},
+        metric_type=str(row["metric_type"]), metric_key=str(row["metric_key"]),
+        value=json_object(row["value"], wrap=True) or {},
         created_at=str(row["created_at"]),
     )
 
@@ -71,10 +71,11 @@ def _to_metric(row: Row) -> Metric:
 def _to_suggestion(row: Row) -> Suggestion:
     return Suggestion(
         id=str(row["id"]), agent_id=str(row["agent_id"]), suggestion_type=str(row["suggestion_type"]),
-        suggestion=str(row["suggestion"]), rationale=str(row["rationale"]), parameters=_json(row["parameters"]) or {},
+        suggestion=str(row["suggestion"]), rationale=str(row["rationale"]),
+        parameters=json_object(row["parameters"], wrap=True) or {},
         status=str(row["status"]), reviewed_by=None if row["reviewed_by"] is None else str(row["reviewed_by"]),
         reviewed_at=None if row["reviewed_at"] is None else str(row["reviewed_at"]),
-        applied_changes=_json(row["applied_changes"]), created_at=str(row["created_at"]),
+        applied_changes=_changes(row["applied_changes"]), created_at=str(row["created_at"]),
     )
 
 

@@ -22,9 +22,11 @@ from goclaw_lite.model.hooks import (
     Hook,
     HookExecution,
 )
+from goclaw_lite.model.json_values import json_object
 from goclaw_lite.security.redact import redact
 from goclaw_lite.store.db import Database, Row
 from goclaw_lite.store.meta import LocalIdentity
+from goclaw_lite.store.updates import Assignments
 
 _HOOK_COLUMNS = (
     "id, event, handler_type, config, matcher, timeout_ms, on_timeout, priority, enabled, scope, name, "
@@ -33,21 +35,12 @@ _HOOK_COLUMNS = (
 _UPDATABLE = {"event", "config", "matcher", "timeout_ms", "on_timeout", "priority", "enabled", "name", "agent_ids"}
 
 
-def _json(value: Any) -> dict[str, Any]:
-    if isinstance(value, dict):
-        return value
-    if not value or value == "null":
-        return {}
-    parsed = json.loads(value)
-    return parsed if isinstance(parsed, dict) else {}
-
-
 def _to_hook(row: Row, agent_ids: tuple[str, ...]) -> Hook:
     return Hook(
         id=str(row["id"]),
         event=str(row["event"]),
         handler_type=str(row["handler_type"]),
-        config=_json(row["config"]),
+        config=json_object(row["config"]) or {},
         matcher=str(row["matcher"] or ""),
         timeout_ms=int(row["timeout_ms"]),
         on_timeout=str(row["on_timeout"]),
@@ -220,8 +213,7 @@ class HookStore:
             "on_timeout": changes.get("on_timeout", hook.on_timeout),
         }
         validate(merged["event"], hook.handler_type, merged["config"], merged["timeout_ms"], merged["on_timeout"])
-        columns: list[str] = []
-        params: list[Any] = []
+        update = Assignments()
         for key, value in changes.items():
             if key == "agent_ids":
                 continue
@@ -231,17 +223,16 @@ class HookStore:
                 value = (value or "").strip() or None
             elif key == "enabled":
                 value = bool(value)
-            columns.append(f"{key} = ?")
-            params.append(value)
+            update.set(key, value)
         async with self._db.transaction():
             if "agent_ids" in changes:
                 agents = tuple(dict.fromkeys(changes["agent_ids"] or ()))
                 await self._set_agents(hook.id, agents)
-                columns.append("scope = ?")
-                params.append("agent" if agents else "global")
-            columns += ["version = version + 1", "updated_at = ?"]
-            params += [now_ts(), hook.id, self._tenant]
-            await self._db.execute(f"UPDATE hooks SET {', '.join(columns)} WHERE id = ? AND tenant_id = ?", params)
+                update.set("scope", "agent" if agents else "global")
+            update.add("version = version + 1")
+            update.set("updated_at", now_ts())
+            await self._db.execute(f"UPDATE hooks SET {update.sql} WHERE id = ? AND tenant_id = ?",
+                                   [*update.params, hook.id, self._tenant])
         return await self.require(hook.id)
 
     async def delete(self, hook_id: str) -> None:
@@ -298,7 +289,7 @@ class HookStore:
         )
         result = []
         for row in rows:
-            metadata = _json(row["metadata"])
+            metadata = json_object(row["metadata"]) or {}
             output = str(metadata.pop("output", "") or "")
             result.append(
                 HookExecution(

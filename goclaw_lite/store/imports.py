@@ -15,6 +15,7 @@ from collections.abc import AsyncIterator, Mapping, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
 
+from goclaw_lite.model.mcp import McpServer
 from goclaw_lite.store.db import ConstraintViolation, Database, Row, chunks
 from goclaw_lite.store.promotion import column_list, quote_ident
 
@@ -95,6 +96,15 @@ async def live_agent_keys(db: Database, tenant_id: str) -> dict[str, str]:
         "SELECT agent_key, id FROM agents WHERE tenant_id = ? AND deleted_at IS NULL", (tenant_id,)
     )
     return {str(r["agent_key"]): str(r["id"]) for r in rows}
+
+
+async def mcp_servers(db: Database, tenant_id: str) -> list[McpServer]:
+    """The MCP servers here, by name and tool prefix (an imported one must not clash with them)."""
+    rows = await db.fetch_all(
+        "SELECT id, name, transport, tool_prefix FROM mcp_servers WHERE tenant_id = ?", (tenant_id,)
+    )
+    return [McpServer(id=str(r["id"]), name=str(r["name"]), transport=str(r["transport"]),
+                      tool_prefix=str(r["tool_prefix"] or "")) for r in rows]
 
 
 async def provider_names(db: Database, tenant_id: str) -> dict[str, str]:

@@ -12,6 +12,7 @@ from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
 
+from goclaw_lite.model.json_values import json_strings
 from goclaw_lite.model.kg import Entity, KGScope, Relation
 from goclaw_lite.store.db import Database, Row, chunks
 from goclaw_lite.store.kg_input import _dump, _load_object, is_uuid, name_key, search_text
@@ -62,10 +63,6 @@ def _valid(alias: str) -> str:
 
 
 def _to_entity(row: Row, prefix: str = "") -> Entity:
-    try:
-        aliases = json.loads(row[prefix + "aliases"] or "[]")
-    except ValueError:
-        aliases = []
     return Entity(
         id=str(row[prefix + "id"]),
         agent_id=str(row[prefix + "agent_id"]),
@@ -75,7 +72,7 @@ def _to_entity(row: Row, prefix: str = "") -> Entity:
         entity_type=str(row[prefix + "entity_type"]),
         description=str(row[prefix + "description"] or ""),
         properties=_load_object(row[prefix + "properties"]),
-        aliases=tuple(str(a) for a in aliases) if isinstance(aliases, list) else (),
+        aliases=json_strings(row[prefix + "aliases"]) or (),
         source_id=str(row[prefix + "source_id"] or ""),
         confidence=float(row[prefix + "confidence"]),
         created_at=str(row[prefix + "created_at"]),

@@ -17,6 +17,7 @@ from typing import Any
 
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.ids import format_ts, now_ts, parse_ts
+from goclaw_lite.model.json_values import json_object
 from goclaw_lite.model.kg import EntityInput
 from goclaw_lite.store.db import case_key
 from goclaw_lite.store.search_index import entity_search_text
@@ -150,11 +151,7 @@ def _dump(value: Mapping[str, Any]) -> str:
 
 
 def _load_object(raw: Any) -> dict[str, Any]:
-    try:
-        value = json.loads(raw) if raw else {}
-    except ValueError:
-        return {}
-    return value if isinstance(value, dict) else {}
+    return json_object(raw) or {}
 
 
 @dataclass(frozen=True)

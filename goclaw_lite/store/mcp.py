@@ -18,6 +18,7 @@ from typing import Any
 from goclaw_lite.errors import AlreadyExistsError, KeyMissingError, NotFoundError, ValidationError
 from goclaw_lite.ids import now_ts, uuid7
 from goclaw_lite.model.agents import json_object
+from goclaw_lite.model.json_values import json_strings
 from goclaw_lite.model.mcp import (
     DEFAULT_TIMEOUT_SEC,
     TRANSPORTS,
@@ -30,6 +31,7 @@ from goclaw_lite.security.crypto import Binding, Cipher
 from goclaw_lite.store.db import ConstraintViolation, Database, Row
 from goclaw_lite.store.encrypted import json_map_items, map_row_id, refresh_known_secrets, remember_sealed
 from goclaw_lite.store.meta import LocalIdentity
+from goclaw_lite.store.updates import Assignments
 
 __all__ = ["SERVER_NAME_RE", "McpStore", "normalise_server_name"]
 
@@ -68,17 +70,6 @@ def _check_names(values: Mapping[str, str], pattern: re.Pattern[str], what: str)
             raise ValidationError(f"{what} name {name!r} is not valid.")
 
 
-def _json_list(raw: Any) -> tuple[str, ...] | None:
-    if raw is None:
-        return None
-    text = raw.decode("utf-8", "replace") if isinstance(raw, bytes) else str(raw)
-    try:
-        value = json.loads(text)
-    except ValueError:
-        return None
-    return tuple(str(v) for v in value) if isinstance(value, list) else None
-
-
 def _to_server(row: Row) -> McpServer:
     return McpServer(
         id=str(row["id"]),
@@ -86,7 +77,7 @@ def _to_server(row: Row) -> McpServer:
         transport=str(row["transport"]),
         display_name=str(row["display_name"] or ""),
         command=str(row["command"] or ""),
-        args=_json_list(row["args"]) or (),
+        args=json_strings(row["args"]) or (),
         url=str(row["url"] or ""),
         env_names=tuple(json_object(row["env"])),
         header_names=tuple(json_object(row["headers"])),
@@ -108,8 +99,8 @@ def _to_grant(row: Row) -> McpGrant:
         server_name=str(row["server_name"]),
         agent_id=str(row["agent_id"]),
         enabled=bool(row["enabled"]),
-        tool_allow=_json_list(row["tool_allow"]),
-        tool_deny=_json_list(row["tool_deny"]),
+        tool_allow=json_strings(row["tool_allow"]),
+        tool_deny=json_strings(row["tool_deny"]),
         config_overrides=json_object(row["config_overrides"]),
         granted_by=str(row["granted_by"] or ""),
         created_at=str(row["created_at"] or ""),
@@ -224,29 +215,25 @@ class McpStore:
             "enabled": bool,
             "transport": _transport,
         }
-        sets: builtins.list[str] = []
-        params: builtins.list[Any] = []
+        update = Assignments()
         for field, value in changes.items():
             if field in plain:
-                sets.append(f"{field} = ?")
-                params.append(plain[field](value))
+                update.set(field, plain[field](value))
             elif field in ("env", "headers"):
                 _check_names(value, ENV_NAME_RE if field == "env" else HEADER_NAME_RE,
                              "Environment variable" if field == "env" else "Header")
-                sets.append(f"{field} = ?")
-                params.append(self._seal_map(value, current.id, field))
+                update.set(field, self._seal_map(value, current.id, field))
             elif field == "api_key":
-                sets.append("api_key = ?")
-                params.append(self._seal_key(str(value or ""), current.id))
+                update.set("api_key", self._seal_key(str(value or ""), current.id))
             else:
                 raise ValidationError(f"An MCP server has no field {field!r}.")
-        if not sets:
+        if not update:
             return current
         if "tool_prefix" in changes:
             await self._refuse_clash(current.name, plain["tool_prefix"](changes["tool_prefix"]), own_id=current.id)
-        sets.append("updated_at = ?")
-        params += [now_ts(), current.id, self._tenant]
-        await self._db.execute(f"UPDATE mcp_servers SET {', '.join(sets)} WHERE id = ? AND tenant_id = ?", params)
+        update.set("updated_at", now_ts())
+        await self._db.execute(f"UPDATE mcp_servers SET {update.sql} WHERE id = ? AND tenant_id = ?",
+                               [*update.params, current.id, self._tenant])
         return await self.get(current.name)
 
     async def _refuse_clash(self, name: str, prefix: str, *, own_id: str | None) -> None:

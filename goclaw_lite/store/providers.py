@@ -20,6 +20,7 @@ from goclaw_lite.security.crypto import Binding, Cipher
 from goclaw_lite.store.db import ConstraintViolation, Database, Row
 from goclaw_lite.store.encrypted import remember_sealed
 from goclaw_lite.store.meta import LocalIdentity
+from goclaw_lite.store.updates import Assignments
 
 # No ':' — agents name fallback routes as PROVIDER:MODEL, and model ids may contain ':'.
 PROVIDER_NAME_RE = re.compile(r"^[a-z0-9][a-z0-9._-]{0,49}$")
@@ -165,34 +166,26 @@ class ProviderStore:
     ) -> Provider:
         """Change the given fields; `api_key=None` (or '') removes the stored key."""
         current = await self.get(name)
-        sets: list[str] = []
-        params: list[Any] = []
+        update = Assignments()
         if provider_type is not UNSET:
-            sets.append("provider_type = ?")
-            params.append(_check_type(provider_type))
+            update.set("provider_type", _check_type(provider_type))
         if api_base is not UNSET:
-            sets.append("api_base = ?")
-            params.append(normalise_base_url(api_base))
+            update.set("api_base", normalise_base_url(api_base))
         if api_key is not UNSET:
-            sets.append("api_key = ?")
-            params.append(self._seal(api_key, current.id))
+            update.set("api_key", self._seal(api_key, current.id))
         if default_model is not UNSET:
-            sets.append("default_model = ?")
-            params.append(default_model.strip())
+            update.set("default_model", default_model.strip())
         if display_name is not UNSET:
-            sets.append("display_name = ?")
-            params.append(display_name.strip())
+            update.set("display_name", display_name.strip())
         if enabled is not UNSET:
-            sets.append("enabled = ?")
-            params.append(bool(enabled))
+            update.set("enabled", bool(enabled))
         if settings is not UNSET:
-            sets.append("settings = ?")
-            params.append(json.dumps(settings or {}))
-        if not sets:
+            update.set("settings", json.dumps(settings or {}))
+        if not update:
             return current
-        sets.append("updated_at = ?")
-        params += [now_ts(), current.id, self._tenant]
-        await self._db.execute(f"UPDATE llm_providers SET {', '.join(sets)} WHERE id = ? AND tenant_id = ?", params)
+        update.set("updated_at", now_ts())
+        await self._db.execute(f"UPDATE llm_providers SET {update.sql} WHERE id = ? AND tenant_id = ?",
+                               [*update.params, current.id, self._tenant])
         return await self.get(current.name)
 
     async def find(self, name: str) -> Provider | None:

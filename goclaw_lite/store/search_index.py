@@ -11,7 +11,6 @@ On PostgreSQL the same columns are folded again and GIN trigram indexes are buil
 
 from __future__ import annotations
 
-import json
 import logging
 import sqlite3
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -19,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from goclaw_lite.ids import now_ts
+from goclaw_lite.model.json_values import json_strings
 from goclaw_lite.resources import schema_dir
 from goclaw_lite.store.db import Database, Row
 from goclaw_lite.store.sqlite_files import read_marker, read_only, write_marker
@@ -140,11 +140,7 @@ def _batches(conn: sqlite3.Connection, sql: str) -> Iterator[list[sqlite3.Row]]:
 
 
 def _aliases(raw: str) -> list[str]:
-    try:
-        value = json.loads(raw)
-    except ValueError:
-        return []
-    return [str(a) for a in value] if isinstance(value, list) else []
+    return list(json_strings(raw) or ())
 
 
 def refold_sqlite(conn: sqlite3.Connection, progress: Progress | None = None) -> None:

@@ -62,6 +62,7 @@ from goclaw_lite.store.secure_cli_rules import (
     validate_env_name,
 )
 from goclaw_lite.store.secure_cli_scoped import SecureCLICredentials
+from goclaw_lite.store.updates import Assignments
 
 __all__ = [
     "BINARIES",
@@ -218,10 +219,10 @@ class SecureCLIStore(SecureCLICredentials):
                     current.pop(name, None)
                 columns["encrypted_env"] = self._seal(BINARIES, binary_id, current)
             if columns:
-                columns["updated_at"] = now_ts()
+                update = Assignments({**columns, "updated_at": now_ts()})
                 await self._db.execute(
-                    f"UPDATE {BINARIES} SET {', '.join(f'{c} = ?' for c in columns)} WHERE id = ? AND tenant_id = ?",
-                    (*columns.values(), binary_id, self._tenant),
+                    f"UPDATE {BINARIES} SET {update.sql} WHERE id = ? AND tenant_id = ?",
+                    (*update.params, binary_id, self._tenant),
                 )
             if target is not None:
                 await MetaStore(self._db).set(_target_key(binary_id), target)

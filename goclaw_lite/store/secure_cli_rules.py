@@ -9,7 +9,6 @@ what the tool runs.
 
 from __future__ import annotations
 
-import json
 import os
 import re
 from collections.abc import Iterable, Mapping
@@ -17,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from goclaw_lite.errors import NotFoundError, UserError, ValidationError
+from goclaw_lite.model.json_values import json_strings
 from goclaw_lite.model.secure_cli import MaskedVariable
 from goclaw_lite.security.redact import mask_value
 
@@ -147,10 +147,7 @@ def _target_key(binary_id: str) -> str:
 
 
 def _json_list(raw: Any) -> tuple[str, ...]:
-    if raw is None:
-        return ()
-    value = json.loads(raw) if isinstance(raw, str) else raw
-    return tuple(str(v) for v in value) if isinstance(value, list) else ()
+    return json_strings(raw) or ()
 
 
 def _masked(env: Mapping[str, str]) -> tuple[MaskedVariable, ...]:

@@ -13,9 +13,11 @@ from typing import Any
 
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.ids import is_uuid, now_ts, uuid7
+from goclaw_lite.model.json_values import json_object
 from goclaw_lite.model.subagent import FINAL_STATES, MAX_SUBJECT, NewSubagentTask, SubagentTask
 from goclaw_lite.store.db import Database, Row
 from goclaw_lite.store.meta import LocalIdentity
+from goclaw_lite.store.updates import Assignments
 
 __all__ = ["FINAL_STATES", "NewSubagentTask", "SubagentTask", "SubagentTaskStore"]
 
@@ -30,17 +32,6 @@ def _opt(value: Any) -> str | None:
     return None if value is None else str(value)
 
 
-def _metadata(raw: Any) -> dict[str, Any]:
-    if isinstance(raw, dict):
-        return raw
-    if isinstance(raw, bytes):
-        raw = raw.decode()
-    if not raw or len(raw) <= 2:
-        return {}
-    parsed = json.loads(raw)
-    return parsed if isinstance(parsed, dict) else {}
-
-
 def _to_task(row: Row) -> SubagentTask:
     return SubagentTask(
         id=str(row["id"]), parent_agent_key=str(row["parent_agent_key"]), session_key=_opt(row["session_key"]),
@@ -49,7 +40,8 @@ def _to_task(row: Row) -> SubagentTask:
         iterations=int(row["iterations"]), input_tokens=int(row["input_tokens"]), output_tokens=int(row["output_tokens"]),
         origin_channel=_opt(row["origin_channel"]), origin_chat_id=_opt(row["origin_chat_id"]),
         origin_peer_kind=_opt(row["origin_peer_kind"]), origin_user_id=_opt(row["origin_user_id"]),
-        spawned_by=_opt(row["spawned_by"]), completed_at=_opt(row["completed_at"]), metadata=_metadata(row["metadata"]),
+        spawned_by=_opt(row["spawned_by"]), completed_at=_opt(row["completed_at"]),
+        metadata=json_object(row["metadata"]) or {},
         created_at=str(row["created_at"]), updated_at=str(row["updated_at"]),
         parent_message_id=_opt(row["parent_message_id"]), conversation_id=_opt(row["conversation_id"]),
     )
@@ -129,13 +121,11 @@ class SubagentTaskStore:
     ) -> bool:
         """Record counts of a running task; False when it is finished or unknown."""
         _check_counts(iterations=iterations, input_tokens=input_tokens, output_tokens=output_tokens)
-        sets: list[str] = ["updated_at = ?"]
-        params: list[object] = [now_ts()]
+        update = Assignments({"updated_at": now_ts()})
         for column, value in (("iterations", iterations), ("input_tokens", input_tokens), ("output_tokens", output_tokens)):
             if value is not None:
-                sets.append(f"{column} = ?")
-                params.append(value)
-        return await self._update(", ".join(sets), params, task_id)
+                update.set(column, value)
+        return await self._update(update, task_id)
 
     async def finish(
         self, task_id: str, status: str, *, result: str | None = None, iterations: int | None = None,
@@ -146,25 +136,23 @@ class SubagentTaskStore:
             raise ValidationError(f"A task ends as one of {', '.join(FINAL_STATES)}, not {status!r}.")
         _check_counts(iterations=iterations, input_tokens=input_tokens, output_tokens=output_tokens)
         stamp = now_ts()
-        sets: list[str] = ["status = ?", "completed_at = ?", "updated_at = ?"]
-        params: list[object] = [status, stamp, stamp]
+        update = Assignments({"status": status, "completed_at": stamp, "updated_at": stamp})
         for column, value in (
             ("result", result), ("iterations", iterations), ("input_tokens", input_tokens), ("output_tokens", output_tokens)
         ):
             if value is not None:
-                sets.append(f"{column} = ?")
-                params.append(value)
-        return await self._update(", ".join(sets), params, task_id)
+                update.set(column, value)
+        return await self._update(update, task_id)
 
     async def cancel(self, task_id: str, *, reason: str = "cancelled") -> bool:
         return await self.finish(task_id, "cancelled", result=reason)
 
-    async def _update(self, sets: str, params: list[Any], task_id: str) -> bool:
+    async def _update(self, update: Assignments, task_id: str) -> bool:
         if not is_uuid(task_id):
             return False
         changed = await self._db.execute(
-            f"UPDATE subagent_tasks SET {sets} WHERE id = ? AND tenant_id = ? AND status = 'running'",
-            [*params, task_id, self._tenant],
+            f"UPDATE subagent_tasks SET {update.sql} WHERE id = ? AND tenant_id = ? AND status = 'running'",
+            [*update.params, task_id, self._tenant],
         )
         return changed > 0
 

@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from goclaw_lite.ids import is_uuid, now_ts
+from goclaw_lite.model.json_values import json_value
 from goclaw_lite.model.traces import Span, Trace, TraceDetail, TraceFilter
 from goclaw_lite.store.db import Database, Row
 from goclaw_lite.store.meta import LocalIdentity
@@ -49,17 +50,6 @@ def _json(value: Any) -> str | None:
     return None if value is None else json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
-def _load(raw: Any) -> Any:
-    if raw is None or isinstance(raw, dict | list):
-        return raw
-    if isinstance(raw, bytes):
-        raw = raw.decode()
-    try:
-        return json.loads(raw) if raw else None
-    except ValueError:
-        return None
-
-
 def _opt_int(value: Any) -> int | None:
     return None if value is None else int(value)
 
@@ -69,7 +59,7 @@ def _opt(value: Any) -> str | None:
 
 
 def _to_trace(row: Row) -> Trace:
-    metadata, tags = _load(row["metadata"]), _load(row["tags"])
+    metadata, tags = json_value(row["metadata"]), json_value(row["tags"])
     return Trace(
         id=str(row["id"]), agent_id=_opt(row["agent_id"]), user_id=_opt(row["user_id"]),
         session_key=_opt(row["session_key"]),
@@ -88,7 +78,7 @@ def _to_trace(row: Row) -> Trace:
 
 
 def _to_span(row: Row) -> Span:
-    metadata = _load(row["metadata"])
+    metadata = json_value(row["metadata"])
     cost = row["total_cost"]
     return Span(
         id=str(row["id"]), trace_id=str(row["trace_id"]), parent_span_id=_opt(row["parent_span_id"]),

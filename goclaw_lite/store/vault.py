@@ -21,6 +21,7 @@ from typing import Any
 
 from goclaw_lite.errors import AlreadyExistsError, NotFoundError, ValidationError
 from goclaw_lite.ids import is_uuid, now_ts, uuid7
+from goclaw_lite.model.json_values import json_object, json_strings
 from goclaw_lite.model.vault import (
     LINK_WIKILINK,
     MAX_LIST_LIMIT,
@@ -110,25 +111,7 @@ def _dump(value: Mapping[str, Any]) -> str:
 
 
 def _load(raw: Any) -> dict[str, Any]:
-    """JSON object text (or bytes) to a dict; `null`, junk or a non-object reads as empty."""
-    if isinstance(raw, bytes | bytearray):
-        raw = raw.decode("utf-8", "replace")
-    if not isinstance(raw, str) or len(raw) <= 2:
-        return {}
-    try:
-        value = json.loads(raw)
-    except ValueError:
-        return {}
-    return value if isinstance(value, dict) else {}
-
-
-def _text_list(raw: Any) -> tuple[str, ...]:
-    """A JSON array of strings read from a JSON field (anything else reads as none)."""
-    try:
-        value = json.loads(raw) if isinstance(raw, str | bytes) else raw
-    except ValueError:
-        return ()
-    return tuple(v for v in value if isinstance(v, str)) if isinstance(value, list) else ()
+    return json_object(raw) or {}
 
 
 def _to_info(row: Row, prefix: str = "") -> DocumentInfo:
@@ -304,7 +287,7 @@ class VaultStore:
         )
         out: list[tuple[DocumentInfo, tuple[str, ...]]] = []
         for row in rows:
-            out.append((_to_info(row), _text_list(row["aliases"])))
+            out.append((_to_info(row), json_strings(row["aliases"]) or ()))
         return out
 
     async def count_documents(self, scope: VaultScope) -> int:

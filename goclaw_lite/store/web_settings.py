@@ -74,7 +74,8 @@ class WebSettingsStore:
         row = await self._tools.get("web_search")
         if row is None:
             await self._tools.seed([BuiltinTool("web_search", "Web search", category="web")])
-        settings = {**(dict(row.settings) if row is not None else {}), "backend": backend.value, "searxng_url": searxng_url}
+        settings = dict(row.settings) if row is not None else {}
+        settings.update(backend=backend.value, searxng_url=searxng_url)
         await self._tools.update("web_search", settings=settings)
 
     async def set_brave_key(self, key: str | None) -> bool:

@@ -113,11 +113,13 @@ def test_full_import_brings_every_row_over_as_ours(cli: Run, source: GoClawFixtu
         "kg_dedup_candidates": 1, "episodic_summaries": 1, "vault_documents": 2, "vault_links": 1,
         "agent_evolution_metrics": 1, "agent_evolution_suggestions": 1, "subagent_tasks": 1, "activity_logs": 1,
         "hooks": 1, "hook_agents": 1, "hook_executions": 1, "secure_cli_binaries": 1, "secure_cli_agent_grants": 1,
-        "secure_cli_user_credentials": 1, "traces": 2, "spans": 5, "builtin_tools": 5,
+        "secure_cli_user_credentials": 1, "agent_context_files": 3, "user_context_files": 2, "mcp_servers": 2,
+        "mcp_agent_grants": 1, "traces": 2, "spans": 5, "skills": 2, "skill_agent_grants": 1, "skill_user_grants": 1,
+        "builtin_tools": 5,
     }
     assert report["problems"] == []
-    assert report["left_behind"] == {"agent_teams": 1, "cron_jobs": 2, "mcp_servers": 1, "skills": 1}
-    assert report["plaintext_secrets"] == 1 and report["sealed_secrets"] == 5
+    assert report["left_behind"] == {"agent_teams": 1, "cron_jobs": 2, "mcp_user_credentials": 1}
+    assert report["plaintext_secrets"] == 2 and report["sealed_secrets"] == 7
     assert report["backup_path"] and Path(report["backup_path"]).is_file()
     stamp = canonical(BASE_TIME)
     with ours(isolated_home) as db:
@@ -136,7 +138,7 @@ def test_full_import_brings_every_row_over_as_ours(cli: Run, source: GoClawFixtu
 
         main = one(db, "SELECT * FROM agents WHERE id = ?", ids["agent_main"])
         assert (main["agent_key"], main["provider"], main["model"], main["is_default"]) == ("default", "local", "fake-small", 1)
-        assert main["system_prompt"] == "You are calm and exact.\n\nName: Main."
+        assert main["system_prompt"] == ""  # SOUL.md and IDENTITY.md came over as agent files
         assert json.loads(main["model_fallback"])["candidates"] == [{"provider": "claude", "model": "claude-sonnet"}]
         assert json.loads(main["other_config"]) == {"goclaw_sandbox_config": {"mode": "off"}}
         assert main["updated_at"] == canonical(BASE_TIME.replace(hour=9))
@@ -299,10 +301,10 @@ def test_without_any_goclaw_key_the_import_stops_with_where_it_looked(cli: Run, 
 
 def test_the_source_stays_byte_identical(cli: Run, source: GoClawFixture) -> None:
     folder = source.path.parent
-    before = {p.name: file_hash(p) for p in folder.iterdir()}
+    before = {p: file_hash(p) for p in folder.rglob("*") if p.is_file()}  # the file and its skills-store
     report_of(cli("import", "goclaw", str(source.path), "--dry-run", "--json"))
     report_of(cli("import", "goclaw", str(source.path), "--json"))
-    assert {p.name: file_hash(p) for p in folder.iterdir()} == before
+    assert {p: file_hash(p) for p in folder.rglob("*") if p.is_file()} == before
 
 
 def test_a_running_goclaw_is_read_from_one_snapshot_including_its_write_ahead_log(
@@ -408,6 +410,8 @@ def test_bad_rows_are_reported_with_table_id_and_reason_and_skipped(
         ("vault_links", fx.ids["dangling_link"]),
         ("sessions", fx.ids["bad_session"]),
         ("spans", fx.ids["span_dangling"]),
+        ("skills", fx.ids["skill_gone"]),
+        ("skills", fx.ids["skill_tampered"]),
     }
     assert "messages: invalid JSON" in problems[("sessions", fx.ids["bad_session"])]
     assert "invalid JSON" in problems[("kg_entities", fx.ids["bad_json_entity"])]
@@ -447,10 +451,11 @@ def test_context_files_of_another_shape_are_reported_not_silently_skipped(
     with sqlite3.connect(fx.path) as conn:
         conn.execute("ALTER TABLE agent_context_files RENAME COLUMN file_name TO path")
     report = report_of(cli("import", "goclaw", str(fx.path), "--json"))
-    assert counts(report)["agents"] == 2
-    assert any("agent_context_files has no column file_name" in note for note in report["tables"]["agents"]["notes"])
+    assert counts(report)["agents"] == 2 and "agent_context_files" not in report["tables"]
+    assert any("agent_context_files has no column file_name" in note for note in report["notes"])
+    assert report["left_behind"]["agent_context_files"] == 4
     with ours(isolated_home) as db:
-        assert one(db, "SELECT system_prompt FROM agents WHERE id = ?", fx.ids["agent_main"])[0] == ""
+        assert db.execute("SELECT COUNT(*) FROM agent_context_files").fetchone()[0] == 0
 
 
 def test_files_it_cannot_read_are_refused_with_the_reason(cli: Run, tmp_path: Path) -> None:

@@ -21,6 +21,7 @@ binds Go values:
 from __future__ import annotations
 
 import base64
+import hashlib
 import json
 import os
 import sqlite3
@@ -34,6 +35,7 @@ from typing import Any
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
 from tests.support.goclaw_traces import TRACES_SCHEMA, add_traces
+from tests.support.mcp_servers import FAULT_SERVER, PYTHON
 
 MASTER_TENANT = "0193a5b0-7000-7000-8000-000000000001"
 GOCLAW_KEY_HEX = "7a" * 32
@@ -240,11 +242,25 @@ CREATE TABLE secure_cli_user_credentials (
     user_id VARCHAR(255) NOT NULL, encrypted_env BLOB NOT NULL, metadata TEXT NOT NULL DEFAULT '{{}}',
     tenant_id TEXT NOT NULL, created_at TEXT NOT NULL {_TS}, updated_at TEXT NOT NULL {_TS},
     UNIQUE (binary_id, user_id, tenant_id));
+CREATE TABLE user_context_files (
+    id TEXT NOT NULL PRIMARY KEY, agent_id TEXT NOT NULL REFERENCES agents(id) ON DELETE CASCADE,
+    user_id VARCHAR(255) NOT NULL, file_name VARCHAR(255) NOT NULL, content TEXT NOT NULL DEFAULT '',
+    tenant_id TEXT NOT NULL, created_at TEXT {_TS}, updated_at TEXT {_TS});
 CREATE TABLE mcp_servers (
-    id TEXT NOT NULL PRIMARY KEY, name VARCHAR(255) NOT NULL, transport VARCHAR(20) NOT NULL DEFAULT 'stdio',
-    command TEXT, url TEXT, api_key TEXT, tenant_id TEXT NOT NULL, created_at TEXT {_TS});
+    id TEXT NOT NULL PRIMARY KEY, name VARCHAR(255) NOT NULL, display_name VARCHAR(255), transport VARCHAR(50) NOT NULL,
+    command TEXT, args TEXT DEFAULT '[]', url TEXT, headers TEXT DEFAULT '{{}}', env TEXT DEFAULT '{{}}', api_key TEXT,
+    tool_prefix VARCHAR(50), timeout_sec INT DEFAULT 60, settings TEXT NOT NULL DEFAULT '{{}}',
+    enabled BOOLEAN NOT NULL DEFAULT 1, created_by VARCHAR(255) NOT NULL, tenant_id TEXT NOT NULL,
+    created_at TEXT {_TS}, updated_at TEXT {_TS}, UNIQUE (tenant_id, name));
 CREATE TABLE mcp_agent_grants (
-    id TEXT NOT NULL PRIMARY KEY, server_id TEXT NOT NULL, agent_id TEXT NOT NULL, tenant_id TEXT NOT NULL);
+    id TEXT NOT NULL PRIMARY KEY, server_id TEXT NOT NULL REFERENCES mcp_servers(id) ON DELETE CASCADE,
+    agent_id TEXT NOT NULL REFERENCES agents(id) ON DELETE CASCADE, enabled BOOLEAN NOT NULL DEFAULT 1, tool_allow TEXT,
+    tool_deny TEXT, config_overrides TEXT, granted_by VARCHAR(255) NOT NULL, tenant_id TEXT NOT NULL,
+    created_at TEXT {_TS});
+CREATE TABLE mcp_user_credentials (
+    id TEXT NOT NULL PRIMARY KEY, server_id TEXT NOT NULL REFERENCES mcp_servers(id) ON DELETE CASCADE,
+    user_id VARCHAR(255) NOT NULL, api_key TEXT, headers BLOB, env BLOB, tenant_id TEXT NOT NULL,
+    created_at TEXT NOT NULL {_TS}, updated_at TEXT NOT NULL {_TS});
 CREATE TABLE builtin_tools (
     name VARCHAR(100) NOT NULL PRIMARY KEY, display_name VARCHAR(255) NOT NULL, description TEXT NOT NULL DEFAULT '',
     category VARCHAR(50) NOT NULL DEFAULT 'general', enabled BOOLEAN NOT NULL DEFAULT 1,
@@ -252,7 +268,23 @@ CREATE TABLE builtin_tools (
     created_at TEXT {_TS}, updated_at TEXT {_TS});
 CREATE INDEX idx_builtin_tools_category ON builtin_tools (category);
 CREATE TABLE cron_jobs (id TEXT NOT NULL PRIMARY KEY, agent_id TEXT, name TEXT NOT NULL, tenant_id TEXT NOT NULL);
-CREATE TABLE skills (id TEXT NOT NULL PRIMARY KEY, name TEXT NOT NULL, tenant_id TEXT NOT NULL);
+CREATE TABLE skills (
+    id TEXT NOT NULL PRIMARY KEY, name VARCHAR(255) NOT NULL, slug VARCHAR(255) NOT NULL, description TEXT,
+    owner_id VARCHAR(255) NOT NULL, visibility VARCHAR(10) NOT NULL DEFAULT 'private', version INT NOT NULL DEFAULT 1,
+    status VARCHAR(20) NOT NULL DEFAULT 'active', frontmatter TEXT NOT NULL DEFAULT '{{}}', file_path TEXT NOT NULL,
+    file_size BIGINT NOT NULL DEFAULT 0, file_hash VARCHAR(64), tags TEXT, is_system BOOLEAN NOT NULL DEFAULT 0,
+    deps TEXT NOT NULL DEFAULT '{{}}', enabled BOOLEAN NOT NULL DEFAULT 1, tenant_id TEXT NOT NULL,
+    created_at TEXT {_TS}, updated_at TEXT {_TS}, UNIQUE (tenant_id, slug));
+CREATE TABLE skill_agent_grants (
+    id TEXT NOT NULL PRIMARY KEY, skill_id TEXT NOT NULL REFERENCES skills(id) ON DELETE CASCADE,
+    agent_id TEXT NOT NULL REFERENCES agents(id) ON DELETE CASCADE, pinned_version INT NOT NULL,
+    granted_by VARCHAR(255) NOT NULL, tenant_id TEXT NOT NULL, created_at TEXT {_TS});
+CREATE TABLE skill_user_grants (
+    id TEXT NOT NULL PRIMARY KEY, skill_id TEXT NOT NULL REFERENCES skills(id) ON DELETE CASCADE,
+    user_id VARCHAR(255) NOT NULL, granted_by VARCHAR(255) NOT NULL, tenant_id TEXT NOT NULL, created_at TEXT {_TS});
+CREATE TABLE skill_tenant_configs (
+    skill_id TEXT NOT NULL REFERENCES skills(id) ON DELETE CASCADE, tenant_id TEXT NOT NULL,
+    enabled BOOLEAN NOT NULL DEFAULT 1, updated_at TEXT NOT NULL, PRIMARY KEY (skill_id, tenant_id));
 {TRACES_SCHEMA}
 CREATE TABLE memory_documents (id TEXT NOT NULL PRIMARY KEY, agent_id TEXT, path TEXT, tenant_id TEXT NOT NULL);
 CREATE TABLE agent_teams (id TEXT NOT NULL PRIMARY KEY, name TEXT NOT NULL, tenant_id TEXT NOT NULL);
@@ -322,6 +354,7 @@ class GoClawFixture:
     ids: dict[str, str] = field(default_factory=dict)
     api_keys: dict[str, str] = field(default_factory=dict)
     env: dict[str, dict[str, str]] = field(default_factory=dict)
+    """Plaintext of each sealed credential map (secure CLI rows, MCP env and headers) by fixture key."""
     session_messages: list[dict[str, Any]] = field(default_factory=list)
     times: dict[str, datetime] = field(default_factory=dict)
 
@@ -390,11 +423,23 @@ def build_goclaw_file(
         "provider": "claude", "model": "claude-haiku", "is_default": 0, "status": "active", "tenant_id": MASTER_TENANT,
         "created_at": go_utc_string(t), "updated_at": go_utc_string(t),
     })
-    for n, (name, content) in enumerate((("SOUL.md", "You are calm and exact."), ("IDENTITY.md", "Name: Main."),
-                                         ("AGENTS_CORE.md", "core rules"))):
+    agent_files = (("SOUL.md", "You are calm and exact."), ("IDENTITY.md", "Name: Main."),
+                   ("AGENTS.md", "Answer in short sentences."), ("AGENTS_CORE.md", "core rules"))
+    for n, (name, content) in enumerate(agent_files):
+        ids[f"file_{name}"] = uuid7_text(t, 20 + n)
         w.insert("agent_context_files", {
-            "id": uuid7_text(t, 20 + n), "agent_id": ids["agent_main"], "file_name": name, "content": content,
+            "id": ids[f"file_{name}"], "agent_id": ids["agent_main"], "file_name": name, "content": content,
             "tenant_id": MASTER_TENANT,
+        })
+    # the desktop user's own files (an open agent's are per user): USER.md, a SOUL.md override, BOOTSTRAP.md
+    user_files = (("USER.md", "The user is Lan, in Hanoi."), ("SOUL.md", "You are warm and exact."),
+                  ("BOOTSTRAP.md", "Ask the user who they are."))
+    for n, (name, content) in enumerate(user_files):
+        ids[f"user_file_{name}"] = uuid7_text(t, 25 + n)
+        w.insert("user_context_files", {
+            "id": ids[f"user_file_{name}"], "agent_id": ids["agent_main"], "user_id": "system", "file_name": name,
+            "content": content, "tenant_id": MASTER_TENANT, "created_at": rfc3339_nano(t),
+            "updated_at": rfc3339_nano(t),
         })
     ids["link"] = uuid7_text(t, 30)
     w.insert("agent_links", {
@@ -561,6 +606,8 @@ def build_goclaw_file(
         "tenant_id": MASTER_TENANT, "created_at": rfc3339_nano(t), "updated_at": rfc3339_nano(t),
     })
 
+    _add_mcp(w, fx)
+    _add_skills(w, fx)
     # built-in tools: the user switched `edit` off and raised exec's timeout; `tts` has no counterpart here
     for name, category, enabled, settings in (
         ("read_file", "filesystem", 1, {}), ("edit", "filesystem", 0, {}), ("list_files", "filesystem", 1, {}),
@@ -574,10 +621,8 @@ def build_goclaw_file(
         })
 
     # tables without a counterpart here
-    w.insert("mcp_servers", {"id": uuid7_text(t, 100), "name": "fs", "api_key": w.seal("mcp-secret"), "tenant_id": MASTER_TENANT})
     w.insert("cron_jobs", {"id": uuid7_text(t, 101), "agent_id": ids["agent_main"], "name": "daily", "tenant_id": MASTER_TENANT})
     w.insert("cron_jobs", {"id": uuid7_text(t, 102), "agent_id": ids["agent_main"], "name": "weekly", "tenant_id": MASTER_TENANT})
-    w.insert("skills", {"id": uuid7_text(t, 103), "name": "summarise", "tenant_id": MASTER_TENANT})
     w.insert("agent_teams", {"id": uuid7_text(t, 104), "name": "crew", "tenant_id": MASTER_TENANT})
 
     add_traces(w, fx, bad_rows=bad_rows)
@@ -585,6 +630,101 @@ def build_goclaw_file(
         _add_bad_rows(w, fx)
     w.close()
     return fx
+
+
+def _add_mcp(w: GoClawWriter, fx: GoClawFixture) -> None:
+    """Two MCP servers as GoClaw stores them, a grant, and a per-user credential (no counterpart here).
+
+    `fs` runs our fault server (its `secret` tool prints $FAULT_SECRET): env sealed whole, as a JSON
+    string; `remote` has plain headers and a plaintext API key."""
+    t, ids = BASE_TIME, fx.ids
+    ids["mcp_fs"], ids["mcp_remote"] = uuid7_text(t, 100), uuid7_text(t, 105)
+    fx.env["mcp_fs"] = {"FAULT_SECRET": "goclaw-fault-token-5521"}
+    fx.api_keys["mcp_fs"] = "mcp-fs-api-key-7781"
+    w.insert("mcp_servers", {
+        "id": ids["mcp_fs"], "name": "fs", "display_name": "Fault server", "transport": "stdio", "command": PYTHON,
+        "args": text_json([str(FAULT_SERVER), "ok"]), "url": None, "headers": "{}",
+        "env": text_json(w.seal(text_json(fx.env["mcp_fs"]))), "api_key": w.seal(fx.api_keys["mcp_fs"]),
+        "tool_prefix": None, "timeout_sec": 90, "settings": "{}", "enabled": 1, "created_by": "system",
+        "tenant_id": MASTER_TENANT, "created_at": go_local_string(t), "updated_at": go_local_string(t),
+    })
+    fx.env["mcp_remote_headers"] = {"Authorization": "Bearer remote-header-9912"}
+    fx.api_keys["mcp_remote"] = "remote-plain-key-3304"
+    w.insert("mcp_servers", {
+        "id": ids["mcp_remote"], "name": "remote", "transport": "streamable-http", "command": None, "args": "[]",
+        "url": "http://127.0.0.1:9/mcp", "headers": text_json(fx.env["mcp_remote_headers"]), "env": "{}",
+        "api_key": fx.api_keys["mcp_remote"], "tool_prefix": "rem", "settings": "{}", "enabled": 0,
+        "created_by": "system", "tenant_id": MASTER_TENANT, "created_at": rfc3339_nano(t),
+        "updated_at": rfc3339_nano(t),
+    })
+    ids["mcp_grant"] = uuid7_text(t, 106)
+    w.insert("mcp_agent_grants", {
+        "id": ids["mcp_grant"], "server_id": ids["mcp_fs"], "agent_id": ids["agent_main"], "enabled": 1,
+        "tool_allow": text_json(["echo", "secret"]), "tool_deny": None, "config_overrides": None,
+        "granted_by": "system",
+        "tenant_id": MASTER_TENANT, "created_at": rfc3339_nano(t),
+    })
+    w.insert("mcp_user_credentials", {
+        "id": uuid7_text(t, 107), "server_id": ids["mcp_remote"], "user_id": "system",
+        "api_key": w.seal("per-user-key"),
+        "tenant_id": MASTER_TENANT,
+    })
+
+
+SUMMARISE_MD = """---
+name: Summarise
+description: Summarise a long text in five bullet points
+---
+Read the whole text first. Then write five bullets, most important first.
+See references/style.md for the tone.
+"""
+
+
+def add_skill(w: GoClawWriter, fx: GoClawFixture, key: str, slug: str, text: str, *, version: int = 1, seq: int,
+              files: dict[str, str] | None = None, on_disk: bool = True, file_hash: str | None = None,
+              **columns: Any) -> str:
+    """A skill row as GoClaw's upload writes it, and (unless `on_disk` is False) its version folder
+    in `skills-store/<slug>/<version>/` beside the database file."""
+    folder = w.path.parent / "skills-store" / slug / str(version)
+    if on_disk:
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / "SKILL.md").write_text(text, encoding="utf-8")
+        for name, content in (files or {}).items():
+            (folder / name).parent.mkdir(parents=True, exist_ok=True)
+            (folder / name).write_text(content, encoding="utf-8")
+    fx.ids[key] = uuid7_text(BASE_TIME, seq)
+    w.insert("skills", {
+        "id": fx.ids[key], "name": slug.replace("-", " ").title(), "slug": slug, "description": f"{slug} skill",
+        "owner_id": "system", "visibility": "internal", "version": version, "status": "active",
+        "frontmatter": text_json({"name": slug}), "file_path": str(folder), "file_size": len(text),
+        "file_hash": hashlib.sha256(text.encode()).hexdigest() if file_hash is None else file_hash,
+        "tags": None, "is_system": 0, "deps": text_json({"missing": []}), "enabled": 1, "tenant_id": MASTER_TENANT,
+        "created_at": rfc3339_nano(BASE_TIME), "updated_at": rfc3339_nano(BASE_TIME), **columns,
+    })
+    return str(folder)
+
+
+def _add_skills(w: GoClawWriter, fx: GoClawFixture) -> None:
+    """`summarise` (version 2, a reference file, granted to the main agent and the user), `quiet`
+    (switched off in skill_tenant_configs), and GoClaw's own built-in `goclaw-help` (left behind)."""
+    t = BASE_TIME
+    add_skill(w, fx, "skill_summarise", "summarise", SUMMARISE_MD, version=2, seq=110,
+              files={"references/style.md": "Plain words, no jargon.\n"})
+    add_skill(w, fx, "skill_quiet", "quiet", "---\nname: Quiet\ndescription: Say little\n---\nAnswer in one line.\n",
+              seq=111)
+    add_skill(w, fx, "skill_builtin", "goclaw-help", "---\nname: GoClaw help\n---\nbody\n", seq=112, on_disk=False,
+              is_system=1, visibility="public")
+    w.insert("skill_tenant_configs", {"skill_id": fx.ids["skill_quiet"], "tenant_id": MASTER_TENANT, "enabled": 0,
+                                      "updated_at": rfc3339_nano(t)})
+    fx.ids["skill_grant"], fx.ids["skill_user_grant"] = uuid7_text(t, 113), uuid7_text(t, 114)
+    w.insert("skill_agent_grants", {
+        "id": fx.ids["skill_grant"], "skill_id": fx.ids["skill_summarise"], "agent_id": fx.ids["agent_main"],
+        "pinned_version": 1, "granted_by": "system", "tenant_id": MASTER_TENANT, "created_at": rfc3339_nano(t),
+    })
+    w.insert("skill_user_grants", {
+        "id": fx.ids["skill_user_grant"], "skill_id": fx.ids["skill_summarise"], "user_id": "system",
+        "granted_by": "system", "tenant_id": MASTER_TENANT, "created_at": rfc3339_nano(t),
+    })
 
 
 def _add_bad_rows(w: GoClawWriter, fx: GoClawFixture) -> None:
@@ -608,6 +748,8 @@ def _add_bad_rows(w: GoClawWriter, fx: GoClawFixture) -> None:
         "user_id": "desktop-user", "messages": b'[{"role": "user", "content": "cut off', "metadata": "{}",
         "tenant_id": MASTER_TENANT, "created_at": rfc3339_nano(t), "updated_at": rfc3339_nano(t),
     })
+    add_skill(w, fx, "skill_gone", "gone", "---\nname: Gone\n---\nx\n", seq=204, on_disk=False)
+    add_skill(w, fx, "skill_tampered", "tampered", "---\nname: Tampered\n---\nx\n", seq=205, file_hash="ab" * 32)
     ids["dangling_link"] = uuid7_text(t, 202)
     w.conn.commit()  # the pragma is a no-op inside a transaction
     w.conn.execute("PRAGMA foreign_keys = OFF")

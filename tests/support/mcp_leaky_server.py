@@ -1,6 +1,6 @@
 """An MCP server that tries every way a server has to leak a secret (tests of the scrubbing).
 
-Run as `python mcp_leaky_server.py MODE KNOWN_FILE`: KNOWN_FILE holds a value the server
+Run as `python mcp_leaky_server.py MODE KNOWN_FILE [TRANSPORT PORT]`: KNOWN_FILE holds a value the server
 should not know (a registered credential's token it found somehow), LEAK_SECRET in its
 environment is its own sealed value. Both are put in everything it sends:
 
@@ -9,6 +9,10 @@ environment is its own sealed value. Both are put in everything it sends:
               messages, a resource, a prompt; `crash` prints its environment to stderr and
               exits mid-call; `flood` answers N megabytes.
 - startfail:  prints both to stderr and exits before the session starts.
+
+TRANSPORT is `stdio` (the default), `streamable-http` (results as SSE events),
+`streamable-http-json` (results as one JSON body) or `sse` (the legacy transport), served
+on 127.0.0.1:PORT (`/mcp`, or `/sse` for the legacy one).
 """
 
 from __future__ import annotations
@@ -26,7 +30,7 @@ def _wrapped(value: str, width: int) -> str:
     return "\n".join(textwrap.wrap(base64.b64encode(value.encode()).decode(), width))
 
 
-def serve(known: str) -> None:
+def serve(known: str, transport: str = "stdio", port: int = 0) -> None:
     own = os.environ.get("LEAK_SECRET", "")
     both = f"own={own} known={known}"
     server = MCPServer("leaky", instructions=f"Use me. {both}", version="1.0")
@@ -62,7 +66,12 @@ def serve(known: str) -> None:
     def leaky_prompt(topic: str = "x") -> str:
         return f"Write about {topic}. {both}"
 
-    server.run("stdio")
+    if transport == "sse":
+        server.run("sse", host="127.0.0.1", port=port)
+    elif transport.startswith("streamable-http"):
+        server.run("streamable-http", host="127.0.0.1", port=port, json_response=transport.endswith("-json"))
+    else:
+        server.run("stdio")
 
 
 def main() -> None:
@@ -72,7 +81,8 @@ def main() -> None:
         own = os.environ.get("LEAK_SECRET", "")
         print(f"cannot start: LEAK_SECRET={own} token={known}", file=sys.stderr, flush=True)
         sys.exit(3)
-    serve(known)
+    transport, port = (sys.argv[3], int(sys.argv[4])) if len(sys.argv) > 4 else ("stdio", 0)
+    serve(known, transport, port)
 
 
 if __name__ == "__main__":

@@ -8,8 +8,12 @@ under CI (`skip_or_fail`).
 
 from __future__ import annotations
 
+import asyncio
 import shutil
+import socket
 import sys
+from collections.abc import AsyncIterator, Mapping, Sequence
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 from goclaw_lite.model.mcp import McpLaunch, McpServer
@@ -42,6 +46,37 @@ def fault_launch(mode: str = "ok", *, env: dict[str, str] | None = None, timeout
     return stdio_launch(name, PYTHON, str(FAULT_SERVER), mode, env=env, timeout=timeout)
 
 
-def http_launch(name: str, url: str, *, transport: str = "streamable-http", api_key: str = "", timeout: int = 30) -> McpLaunch:
-    server = McpServer(id=f"id-{name}", name=name, transport=transport, url=url, has_api_key=bool(api_key), timeout_sec=timeout)
+def http_launch(name: str, url: str, *, transport: str = "streamable-http", api_key: str = "", timeout: int = 30,
+                settings: dict[str, object] | None = None) -> McpLaunch:
+    server = McpServer(id=f"id-{name}", name=name, transport=transport, url=url, has_api_key=bool(api_key),
+                       timeout_sec=timeout, settings=dict(settings or {}))
     return McpLaunch(server, api_key=api_key)
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@asynccontextmanager
+async def http_server(command: Sequence[str], port: int, env: Mapping[str, str] | None = None) -> AsyncIterator[int]:
+    """Run an MCP server that listens on 127.0.0.1:`port` for the block (polled until it
+    listens; a slow start on a busy machine only waits longer), ending it after."""
+    proc = await asyncio.create_subprocess_exec(
+        *command, env=dict(env) if env is not None else None,
+        stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.DEVNULL, start_new_session=True,
+    )
+    try:
+        for _ in range(600):
+            try:
+                _, writer = await asyncio.open_connection("127.0.0.1", port)
+                writer.close()
+                await writer.wait_closed()
+                break
+            except OSError:
+                await asyncio.sleep(0.1)
+        yield port
+    finally:
+        proc.terminate()
+        await proc.wait()

@@ -17,6 +17,7 @@ from goclaw_lite.app.providers import ModelInfo
 from goclaw_lite.app.tool_policy import McpTools, ToolChoice
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.agents.editor import AgentEditor
+from goclaw_lite.gui.agents.files_tab import FilesTab
 from goclaw_lite.gui.async_bridge import describe_error, report_error, run_async
 from goclaw_lite.gui.confirm import delete_confirmation
 from goclaw_lite.gui.pages import PageSpec, page_header
@@ -42,7 +43,7 @@ from goclaw_lite.model.chat import Provider
 if TYPE_CHECKING:
     from goclaw_lite.app.context import AppContext
 
-SUBTITLE = "Who answers in chat: each agent's model, prompt, sampling, tools, memory and fallback routes."
+SUBTITLE = "Who answers in chat: each agent's model, prompt, files, sampling, tools, memory and fallback routes."
 TOOLS_TAB = 2
 
 
@@ -76,6 +77,7 @@ class AgentsPageWidget(QWidget):
         self.admin = ctx.services.agents
         self.providers_admin = ctx.services.providers
         self.tool_admin = ctx.services.tool_policy
+        self.files_service = ctx.services.agent_files
         self.builtin_admin = ctx.services.builtin_tools
         self.agents: tuple[Agent, ...] = ()
         self.providers: tuple[Provider, ...] = ()
@@ -150,6 +152,8 @@ class AgentsPageWidget(QWidget):
         tools_box = tools_tab.layout() if tools_tab is not None else None
         if isinstance(tools_box, QVBoxLayout):
             tools_box.insertWidget(tools_box.indexOf(self.editor.tools_status), self.web_allow)
+        self.files = FilesTab(self.files_service)
+        self.editor.addTab(self.files, "Files")  # every letter of it is taken on some tab
         box.addWidget(self.editor, 1)
         bar = QHBoxLayout()
         self.status_label = QLabel("")
@@ -249,7 +253,8 @@ class AgentsPageWidget(QWidget):
         agent = self.agent_named(str(item.data(Qt.ItemDataRole.UserRole))) if item is not None else None
         if agent is None:
             return
-        if self.dirty and (self.creating or self.current is None or agent.agent_key != self.current.agent_key):
+        unsaved = self.dirty or self.files.dirty
+        if unsaved and (self.creating or self.current is None or agent.agent_key != self.current.agent_key):
             self._ask_discard(agent)
             return
         self.creating = False
@@ -282,6 +287,7 @@ class AgentsPageWidget(QWidget):
         box.deleteLater()
         if box.clickedButton() is discard:
             self.dirty = False
+            self.files.revert()
             self.creating = False
             self._open(agent)
             return
@@ -300,6 +306,8 @@ class AgentsPageWidget(QWidget):
         self.current = agent
         self.editor.load(agent)
         self.web_allow.show_agent(None if self.creating else agent)
+        if not (same and self.files.dirty):  # a save of the agent's form keeps a file being edited
+            self.files.show_agent(None if self.creating else agent)
         self.dirty = False
         if not same:  # the same agent again (after a save) keeps its MCP tools: no servers restarted
             self._mcp_for, self._mcp_tools = None, ()
@@ -486,5 +494,5 @@ PAGE_SPEC = PageSpec(
     factory=AgentsPageWidget,
     order=25,
     fallback_icon=QStyle.StandardPixmap.SP_DirHomeIcon,
-    description="Make and change agents: model, prompt, sampling, tools, memory, fallback",
+    description="Make and change agents: model, prompt, files, sampling, tools, memory, fallback",
 )

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
+from goclaw_lite.app.kg_layout import Point
 from goclaw_lite.gui.kg.models import Cluster, Expansion, GraphEdge, GraphNode, PathResult, Subgraph
-from goclaw_lite.kg.layout import Point
 
 
 @dataclass(frozen=True)

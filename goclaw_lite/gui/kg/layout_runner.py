@@ -10,10 +10,9 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable, Mapping, Sequence
 
+from goclaw_lite.app.kg_layout import LAYOUT_STEPS, LayoutSettings, Point, multilevel_layout, neighbourhood_layout
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.qt import QObject, Signal
-from goclaw_lite.kg.layout import LAYOUT_STEPS, LayoutSettings, Point, multilevel_layout
-from goclaw_lite.kg.layout_rings import neighbourhood_layout
 
 Done = Callable[[dict[str, Point]], None]
 Step = Callable[[dict[str, Point], bool], None]

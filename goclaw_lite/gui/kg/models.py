@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
-from goclaw_lite.kg.merging import MergeSnapshot
+from goclaw_lite.app.knowledge import MergeSnapshot
 from goclaw_lite.model.kg import DedupCandidate, Entity, EntitySort, Relation
 
 

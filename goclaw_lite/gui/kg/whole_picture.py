@@ -14,9 +14,9 @@ import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from goclaw_lite.app.kg_layout import Point
 from goclaw_lite.gui.kg.models import GraphEdge, GraphNode
 from goclaw_lite.gui.qt import QByteArray, QDataStream, QIODevice, QPainterPath, QPointF, QPolygonF, QRectF
-from goclaw_lite.kg.layout import Point
 
 TILE = 900.0
 """Side of a tile in scene units (about 50 nodes at the layout's spacing)."""

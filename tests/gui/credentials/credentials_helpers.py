@@ -30,6 +30,7 @@ case "$1" in
   --slow) echo "token is ${variable}"; sleep 1; echo "done slow"; exit 0 ;;
   --hang) echo "hanging"; sleep 30 ;;
   --fail) echo "bad things with ${variable}" >&2; exit 3 ;;
+  --wrapped) printf '%s' "${variable}" | base64 | while read -r line; do echo "$line"; sleep 0.05; done; exit 0 ;;
 esac
 echo "token is ${variable}"
 """

@@ -388,6 +388,24 @@ def test_test_run_shows_scrubbed_output_without_freezing(
     assert caplog.records and SECRET not in caplog.text  # nothing logged the value
 
 
+def test_test_run_scrubs_base64_wrapped_over_lines_as_it_streams(
+    page: CredentialsPage, qtbot: Any, tool_path: Path
+) -> None:
+    """Issue 25, case 7 on the page: `base64` wraps a long credential's encoding at 76 columns,
+    and the tool prints it a line at a time (each line its own read); none of it is shown."""
+    from tests.support.leaks import LONG, leaks
+
+    _add_tool(page, qtbot, tool_path, value=LONG)
+    panel = page.test_panel
+    panel.args_edit.setText("--wrapped")
+    click(qtbot, panel.run_button)
+    _wait_run(page, qtbot)
+    assert "Exited with code 0" in panel.status_label.text()
+    assert "[REDACTED:API_TOKEN]" in panel.output_text()
+    assert not leaks(panel.output_text(), LONG)
+    assert_secret_hidden(page, LONG)
+
+
 def test_stop_ends_a_hanging_run(page: CredentialsPage, qtbot: Any, tool_path: Path) -> None:
     _add_tool(page, qtbot, tool_path)
     panel = page.test_panel

@@ -132,7 +132,9 @@ async def test_settings_checks(chat: ChatWorld) -> None:
         await web.set_allow_list("helper", ["http://nas.lan/"])
 
 
-async def test_the_builtin_tools_rows_hold_the_web_settings(chat: ChatWorld, site: WebServer, searxng: WebServer) -> None:
+async def test_the_builtin_tools_rows_hold_the_web_settings(
+    chat: ChatWorld, site: WebServer, searxng: WebServer
+) -> None:
     """Settings > Built-in tools (or `tools set`) is the same place: limits of web_fetch, backend of web_search."""
     from goclaw_lite.app.builtin_tools import BuiltinToolsService
 

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 import struct
 import subprocess
+import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
 import pytest
@@ -120,3 +122,14 @@ def test_shipped_templates_pass_the_desktop_validators(name: str) -> None:
     else:
         result = subprocess.run([validator("appstreamcli"), "validate", "--no-net", str(path)], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_metainfo_lists_this_version_and_the_changelog_dates() -> None:
+    """Software centres show the newest `<release>`: it is the version in `__init__.py` (the
+    round moves both), and each released version has the day CHANGELOG.md gives it."""
+    releases = ElementTree.parse(resource("linux") / f"{APP_ID}.metainfo.xml").getroot().findall("releases/release")
+    assert releases and releases[0].get("version") == __version__
+    changelog = (Path(__file__).resolve().parents[3] / "CHANGELOG.md").read_text(encoding="utf-8")
+    days = dict(re.findall(r"^## \[([0-9][^\]]*)\] - (\d{4}-\d{2}-\d{2})", changelog, re.M))
+    for release in releases[1:]:
+        assert days.get(str(release.get("version"))) == release.get("date"), release.attrib

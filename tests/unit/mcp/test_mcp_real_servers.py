@@ -10,10 +10,9 @@ from __future__ import annotations
 import asyncio
 import json
 import os
-import socket
 import subprocess
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from contextlib import AbstractAsyncContextManager
 from pathlib import Path
 
 import pytest
@@ -22,7 +21,7 @@ from goclaw_lite.mcp.connection import McpConnection
 from goclaw_lite.mcp.manager import McpManager
 from goclaw_lite.model.mcp import McpLaunch
 from tests.conftest import skip_or_fail
-from tests.support.mcp_servers import http_launch, npm_server, python_tool, stdio_launch
+from tests.support.mcp_servers import free_port, http_launch, http_server, npm_server, python_tool, stdio_launch
 
 pytestmark = pytest.mark.slow
 
@@ -141,12 +140,6 @@ async def test_everything_server_over_stdio_scrubs_its_environment() -> None:
         await manager.shutdown()
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
 @pytest.fixture
 async def everything_http() -> AsyncIterator[str]:
     async with _everything_serving("streamableHttp") as port:
@@ -159,27 +152,10 @@ async def everything_sse() -> AsyncIterator[str]:
         yield f"http://127.0.0.1:{port}/sse"
 
 
-@asynccontextmanager
-async def _everything_serving(mode: str) -> AsyncIterator[int]:
+def _everything_serving(mode: str) -> AbstractAsyncContextManager[int]:
     command = _need(npm_server("mcp-server-everything"), "@modelcontextprotocol/server-everything")
-    port = _free_port()
-    proc = await asyncio.create_subprocess_exec(
-        command, mode, env={**os.environ, "PORT": str(port)},
-        stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.DEVNULL, start_new_session=True,
-    )
-    try:
-        for _ in range(600):  # poll until it listens (node starts slowly on a busy machine)
-            try:
-                _, writer = await asyncio.open_connection("127.0.0.1", port)
-                writer.close()
-                await writer.wait_closed()
-                break
-            except OSError:
-                await asyncio.sleep(0.1)
-        yield port
-    finally:
-        proc.terminate()
-        await proc.wait()
+    port = free_port()
+    return http_server([command, mode], port, env={**os.environ, "PORT": str(port)})
 
 
 async def test_everything_server_over_streamable_http(everything_http: str) -> None:

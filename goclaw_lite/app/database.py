@@ -1,7 +1,7 @@
 """The `db` commands' service: status facts, the full check and the online backup of a SQLite file.
 
-It lives beside promotion because both work on the database as a whole rather than on one
-job's rows; the CLI (`goclaw-lite db`) only parses and prints, and imports no store class.
+It works on the database as a whole rather than on one job's rows; the CLI
+(`goclaw-lite db`) only parses and prints, and imports no store class.
 """
 
 from __future__ import annotations
