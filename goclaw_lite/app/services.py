@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from goclaw_lite.app.tool_policy import ToolPolicyAdmin
     from goclaw_lite.app.traces import TracesService
     from goclaw_lite.app.vault import VaultService
+    from goclaw_lite.app.web import WebService
     from goclaw_lite.app.workspace import WorkspaceService
     from goclaw_lite.kg.service import KnowledgeGraphService
     from goclaw_lite.mcp.service import McpService
@@ -195,6 +196,12 @@ class Services:
         from goclaw_lite.model.vault import VaultScope
 
         return self.vault_in(VaultScope.shared())
+
+    @cached_property
+    def web(self) -> WebService:
+        from goclaw_lite.app.web import WebService
+
+        return WebService(self._ctx.stores)
 
     def vault_in(self, scope: VaultScope) -> VaultService:
         from goclaw_lite.app.vault import VaultService

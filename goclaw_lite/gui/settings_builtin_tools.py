@@ -136,7 +136,8 @@ class BuiltinToolsBox(QGroupBox):
             return
         message = self.tr("Saved the settings of %1.").replace("%1", name)
         run_async(self._service.set_settings(name, settings), on_done=lambda tool: self._saved(tool, message),
-                  on_error=self._refused, owner=self)
+                  on_error=lambda exc: self.status_label.setText(describe_error(exc)), owner=self)
+        # a refused save changed nothing: no reload, which would replace what is being corrected
 
     def _saved(self, tool: BuiltinTool, message: str) -> None:
         self.status_label.setText(message)

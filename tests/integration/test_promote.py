@@ -27,6 +27,7 @@ from goclaw_lite.security.crypto import Binding
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.builtin_tools import BuiltinToolStore
+from goclaw_lite.store.config_secrets import ConfigSecretsStore
 from goclaw_lite.store.conversations import ConversationStore
 from goclaw_lite.store.jobs import JobStore
 from goclaw_lite.store.kg import KnowledgeGraphStore
@@ -41,6 +42,7 @@ from tests.support.waiting import later_than
 pytestmark = pytest.mark.postgres
 
 PROVIDER_SECRET = "sk-promote-SECRET-4242"
+CONFIG_SECRET = "BSA-promote-SECRET-5151"
 CLI_SECRET = "ghp_promoteCliSecret777"
 
 
@@ -111,6 +113,7 @@ async def build_source(messages: int = 6) -> SourceFacts:
         await jobs.finish(job, RunOutcome("ok", summary="All quiet.", duration_ms=900, input_tokens=12, output_tokens=7,
                                           conversation_id=cid), next_run_at=datetime(2026, 12, 9, 1, 30, tzinfo=UTC),
                           enabled=True, ran_at=datetime(2026, 12, 8, 1, 30, 1, tzinfo=UTC))
+        await ConfigSecretsStore(db, identity, cipher).set("tools.web.brave.api_key", CONFIG_SECRET)
         return SourceFacts(identity.install_id, agent.id, cid, tuple(ids), provider.id, binary.id)
     finally:
         await ctx.close()
@@ -149,6 +152,9 @@ async def test_every_table_round_trips_with_postgres_types(test_key: str, pg_sch
         assert recent == (2,)
         sealed = conn.execute("SELECT api_key FROM llm_providers").fetchone()
         assert sealed is not None and PROVIDER_SECRET not in str(sealed[0])
+        setting = conn.execute("SELECT key, value FROM config_secrets").fetchone()
+        assert setting is not None and setting[0] == "tools.web.brave.api_key"
+        assert str(setting[1]).startswith("aes-gcm:") and CONFIG_SECRET not in str(setting[1])
         enabled = conn.execute("SELECT enabled FROM secure_cli_binaries").fetchone()
         assert enabled == (True,)
         trigger = conn.execute(
