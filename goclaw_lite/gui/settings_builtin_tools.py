@@ -66,6 +66,7 @@ class BuiltinToolsBox(QGroupBox):
         self.settings_edit.returnPressed.connect(self.save_settings)
         self.save_button = QPushButton(self.tr("Save settings"), self)
         self.save_button.setObjectName("builtinToolSave")
+        self.save_button.setAccessibleName(self.tr("Save the tool's settings"))
         self.save_button.clicked.connect(self.save_settings)
         row.addWidget(self.settings_edit, 1)
         row.addWidget(self.save_button)
