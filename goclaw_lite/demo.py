@@ -1,8 +1,9 @@
 """Demo data for screenshots and screenshot tests: a provider and agent (with three agent
 files), three chats (one with a tool call), two registered tools with fake tokens, a small
 knowledge graph, three linked vault notes (one link left broken on purpose), three MCP servers
-(two granted, with a few past calls; none is started here), and a trace of each chat's run (the
-tool chat's with a model fallback, a hook and its tool call; one run that failed).
+(two granted, with a few past calls; none is started here), a trace of each chat's run (the
+tool chat's with a model fallback, a hook and its tool call; one run that failed), and three
+scheduled jobs with a few past runs.
 
 Everything goes through the real stores of an open app context, so the pictures show what a
 user's own data would look like. No value here is a real secret.
@@ -23,12 +24,14 @@ from goclaw_lite.kg.service import KnowledgeGraphService
 from goclaw_lite.mcp.service import McpService
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.chat import ToolCall
+from goclaw_lite.model.jobs import JobOptions, MissedRun, Payload, RunOutcome, Schedule
 from goclaw_lite.model.traces import Span, Trace
 from goclaw_lite.store import Stores
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agent_files import AgentFileStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.conversations import ConversationStore
+from goclaw_lite.store.jobs import JobStore
 from goclaw_lite.store.providers import ProviderStore
 from goclaw_lite.store.secure_cli import SecureCLIStore
 from goclaw_lite.store.traces import TraceStore
@@ -140,6 +143,7 @@ async def fill_demo(ctx: AppContext, tools_dir: Path) -> DemoData:
     for path, text in DEMO_NOTES:
         await vault.save_note(path, text)
     await _demo_mcp(stores, agent)
+    await _demo_jobs(stores, agent)
     await ctx.services.skills.grant("kg-curator", agent.agent_key)  # a built-in skill, granted
     await _demo_traces(TraceStore(stores.db, stores.identity), agent, cid, final.id)
     return DemoData(conversation_id=cid, entity_id=ada.id)
@@ -165,6 +169,37 @@ async def _demo_mcp(stores: Stores, agent: Agent) -> None:
                                     **({"error": error} if error else {})})
 
 
+async def _demo_jobs(stores: Stores, agent: Agent) -> None:
+    """A weekday report (with two past runs, one failed), an interval check, and a one-time job that is off."""
+    from datetime import UTC, datetime, timedelta
+
+    from goclaw_lite.scheduling.times import next_cron
+
+    now = datetime.now(UTC).replace(second=0, microsecond=0)
+    jobs = JobStore(stores.db, stores.identity)
+    morning = next_cron("0 7 * * 1-5", "Europe/Lisbon", now)
+    report = await jobs.create(
+        "pr-report", agent.id, Schedule("cron", expr="0 7 * * 1-5", timezone="Europe/Lisbon"),
+        Payload("Summarise my open pull requests with gh, most urgent first.", JobOptions(pre_approved=("exec",))),
+        enabled=True, delete_after_run=False, next_run_at=morning,
+    )
+    for days, outcome in (
+        (2, RunOutcome("error", error="Stopped at the time limit (600 s).", duration_ms=600_000, input_tokens=5210,
+                       output_tokens=88)),
+        (1, RunOutcome("ok", summary="Two pull requests wait for you:\n\n1. **goclaw-lite #212**: review requested "
+                                     "2 days ago.\n2. **notes #9**: CI is red since yesterday.", duration_ms=8400,
+                       input_tokens=4120, output_tokens=132)),
+    ):
+        await jobs.finish(report, outcome, next_run_at=morning, enabled=True,
+                          ran_at=now - timedelta(days=days, minutes=7))
+    await jobs.create("space-check", agent.id, Schedule("every", every_ms=6 * 3_600_000, timezone="UTC"),
+                      Payload("Check free disk space and warn me below 10 %.",
+                              JobOptions(on_missed=MissedRun.SKIP, notify=False)),
+                      enabled=True, delete_after_run=False, next_run_at=now + timedelta(minutes=20))
+    await jobs.create("renew-passport", agent.id,
+                      Schedule("at", at=now + timedelta(days=12), timezone="Europe/Lisbon"),
+                      Payload("Remind me to renew my passport."), enabled=False, delete_after_run=True,
+                      next_run_at=None)
 async def _demo_traces(store: TraceStore, agent: Agent, cid: str, answer_id: str) -> None:
     """The tool chat's run as a trace (its answer's *View trace* opens it), and a run that failed."""
     start = datetime.now(UTC) - timedelta(minutes=20)

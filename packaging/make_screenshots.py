@@ -190,8 +190,8 @@ def main(argv: list[str] | None = None) -> int:
         OUT.mkdir(parents=True, exist_ok=True)
         render(
             (("home", "home.png"), ("chat", "main_window.png"), ("agents", "agents.png"),
-             (AGENT_FILES, "agent_files.png"), ("kg", "knowledge_graph.png"),
-             ("credentials", "credentials.png"), ("settings", "settings.png"), (SERVER_DIALOG, "server_dialog.png")),
+             (AGENT_FILES, "agent_files.png"), ("kg", "knowledge_graph.png"), ("credentials", "credentials.png"),
+             ("jobs", "jobs.png"), ("settings", "settings.png"), (SERVER_DIALOG, "server_dialog.png")),
             conversation_id,
             entity_id,
             (1280, 800),

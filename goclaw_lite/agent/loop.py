@@ -143,8 +143,10 @@ class RunLoop:
         extra_tools: ExtraTools | None = None,
         remember_allow: RememberAllow | None = None,
         prompt_sections: tuple[PromptSection, ...] = (),
+        unattended: frozenset[str] | None = None,  # nobody watches (a job): "ask" tools refused unless named
         tracer: Tracer | None = None,
     ) -> None:
+        self._unattended = unattended
         self._tracer = tracer or Tracer.off()  # this run's spans; written once, when it ends
         self._remember_allow = remember_allow
         self._sections = prompt_sections
@@ -488,7 +490,9 @@ class RunLoop:
         if args is None:
             schema = json.dumps(dict(tool.parameters), ensure_ascii=False)
             return ToolResult.error(f"{problem}. The parameters of {call.name} are: {schema}"), False
-        if decision == "ask" and not await self._approval(call):
+        if decision == "ask" and self._unattended is not None and call.name not in self._unattended:
+            return ToolResult.error(f"refused: {call.name} needs approval and nobody is there (a scheduled job)"), True
+        if decision == "ask" and self._unattended is None and not await self._approval(call):
             return ToolResult.error(
                 f"denied: the user did not allow this call of {call.name}; do not repeat it unless the user asks"
             ), True

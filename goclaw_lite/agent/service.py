@@ -301,7 +301,7 @@ class ChatService:
     async def send(
         self, text: str, *, agent_key: str | None = None, conversation_id: str | None = None,
         parent_id: str | None = None, model: str | None = None, attachments: Sequence[Attachment] = (),
-        overrides: ChatOverrides | None = None,
+        overrides: ChatOverrides | None = None, unattended: frozenset[str] | None = None,
     ) -> ChatRun:
         """Store the user message (creating the conversation when it is the first) and answer it.
 
@@ -309,7 +309,8 @@ class ChatService:
         agent's model for this run only; `attachments` are stored with the message (see
         agent/attachments.py) and read by the model with it. The conversation's own overrides
         (`ChatOverrides`, kept in its metadata) apply to the run; `overrides` replaces them for
-        this run and is remembered by a conversation this message creates.
+        this run and is remembered by a conversation this message creates. `unattended` makes a
+        run nobody watches (a scheduled job): a tool needing approval is refused unless named in it.
         """
         self._check_open()
         if not text.strip() and attachments:
@@ -332,7 +333,7 @@ class ChatService:
                     await self._audit.created(user.conversation_id, agent_id=agent.id, message_id=user.id)
         chosen = overrides if overrides is not None else ChatOverrides.from_metadata(conversation.metadata if conversation else None)
         return self._start(chosen.apply(agent), user.conversation_id, parent_id=user.id, user_message_id=user.id,
-                           model=model or chosen.model)
+                           model=model or chosen.model, unattended=unattended)
 
     async def regenerate(self, assistant_message_id: str, *, model: str | None = None) -> ChatRun:
         """A new answer to the same user message, as a sibling branch of the old one."""
@@ -477,6 +478,7 @@ class ChatService:
         user_message_id: str | None,
         first_row: StoredMessage | None = None,
         model: str | None = None,
+        unattended: frozenset[str] | None = None,
     ) -> ChatRun:
         self._busy.add(conversation_id)
         run = ChatRun(conversation_id, user_message_id=user_message_id)
@@ -485,21 +487,11 @@ class ChatService:
         tracer = self._tracer(agent, name=f"chat {agent.agent_key}", run_id=user_message_id)
         run.trace_id = tracer.trace_id if tracer.enabled else None
         loop = RunLoop(
-            agent=agent,
-            conversations=self.conversations,
-            router=router,
-            registry=self.registry,
-            emit=run.emit,
-            approvals=self._approvals,
-            user_id=self._user,
-            secrets=self._secrets,
-            activity=self._activity,
-            settings=self._settings,
-            model=(model or "").strip(),
-            memory=self._memory,
-            hooks=self._hooks,
+            agent=agent, conversations=self.conversations, router=router, registry=self.registry, emit=run.emit,
+            approvals=self._approvals, user_id=self._user, secrets=self._secrets, activity=self._activity,
+            settings=self._settings, model=(model or "").strip(), memory=self._memory, hooks=self._hooks,
             tool_metrics=self._tool_metrics, extra_tools=self._mcp_tools, remember_allow=self._remember_allow,
-            prompt_sections=self._sections, tracer=tracer,
+            prompt_sections=self._sections, unattended=unattended, tracer=tracer,
         )
         self._runs[conversation_id] = run
         task = asyncio.get_running_loop().create_task(

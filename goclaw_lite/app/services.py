@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from goclaw_lite.app.evolution import EvolutionService
     from goclaw_lite.app.home import HomeService
     from goclaw_lite.app.hooks import HooksService
+    from goclaw_lite.app.jobs import JobsService
     from goclaw_lite.app.keys import KeyService
     from goclaw_lite.app.links import LinksAdmin
     from goclaw_lite.app.local_models import LocalModels
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
     from goclaw_lite.app.tool_policy import ToolPolicyAdmin
     from goclaw_lite.app.traces import TracesService
     from goclaw_lite.app.vault import VaultService
+    from goclaw_lite.app.web import WebService
     from goclaw_lite.app.workspace import WorkspaceService
     from goclaw_lite.kg.service import KnowledgeGraphService
     from goclaw_lite.mcp.service import McpService
@@ -114,6 +116,13 @@ class Services:
         return HooksService(self._ctx.stores)
 
     @cached_property
+    def jobs(self) -> JobsService:
+        """Scheduled jobs; their runs go through this context's chat engine (`chat`)."""
+        from goclaw_lite.app.jobs import JobsService
+
+        return JobsService(self._ctx.stores, lambda: self.chat)
+
+    @cached_property
     def keys(self) -> KeyService:
         from goclaw_lite.app.keys import KeyService
 
@@ -187,6 +196,12 @@ class Services:
         from goclaw_lite.model.vault import VaultScope
 
         return self.vault_in(VaultScope.shared())
+
+    @cached_property
+    def web(self) -> WebService:
+        from goclaw_lite.app.web import WebService
+
+        return WebService(self._ctx.stores)
 
     def vault_in(self, scope: VaultScope) -> VaultService:
         from goclaw_lite.app.vault import VaultService

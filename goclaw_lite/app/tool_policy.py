@@ -35,6 +35,8 @@ class McpTools:
 
     tools: tuple[ToolChoice, ...] = ()
     problems: tuple[str, ...] = ()
+    not_offered: tuple[str, ...] = ()
+    """One line per built-in tool the agent is not offered now, and why (`web_search` without a backend)."""
 
 
 class ToolPolicyAdmin:
@@ -67,4 +69,16 @@ class ToolPolicyAdmin:
         finally:
             await service.manager.shutdown()
         tools = tuple(ToolChoice(o.spec.name, o.spec.description, "ask", f"MCP: {o.server.name}") for o in offered)
-        return McpTools(tools, tuple(problems))
+        return McpTools(tools, tuple(problems), await self.not_offered())
+
+    async def not_offered(self) -> tuple[str, ...]:
+        """Built-in tools that say why they are not offered now (a tool with `unavailable_reason`)."""
+        from goclaw_lite.agent.tools import default_registry
+
+        registry = default_registry(self._stores)
+        notes = []
+        for name in registry.names():
+            reason = getattr(registry.get(name), "unavailable_reason", None)
+            if reason is not None and (why := await reason()):
+                notes.append(f"{name} is not offered: {why}.")
+        return tuple(notes)

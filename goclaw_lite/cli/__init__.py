@@ -36,10 +36,11 @@ def _subcommand(args: argparse.Namespace) -> list[str]:
 COMMAND_MODULES = {
     "activity": "activity_cmds", "agent": "agent_cmds", "agent-link": "link_cmds", "chat": "chat_cmds",
     "conversations": "conversation_cmds", "cred": "cred_cmds", "db": "db_cmds", "evolution": "evolution_cmds",
-    "exec": "exec_cmds", "hooks": "hooks_cmds", "import": "import_cmds", "install-desktop-entry": "desktop_cmds", "key": "key_cmds",
+    "exec": "exec_cmds", "hooks": "hooks_cmds", "import": "import_cmds", "install-desktop-entry": "desktop_cmds",
+    "jobs": "jobs_cmds", "key": "key_cmds",
     "kg": "kg_cmds", "mcp": "mcp_cmds", "memory": "memory_cmds", "model": "model_cmds", "promote": "promote_cmds",
     "provider": "provider_cmds", "screenshot": "screenshot_cmds", "skill": "skill_cmds", "tools": "tools_cmds",
-    "trace": "trace_cmds", "vault": "vault_cmds", "workspace": "tools_cmds",
+    "trace": "trace_cmds", "vault": "vault_cmds", "web": "web_cmds", "workspace": "tools_cmds",
 }
 """Which `*_cmds` module registers each top-level command, so a command imports only its own
 group (all of them import about a second's worth of modules: the chat's HTTP clients,

@@ -42,6 +42,14 @@ class DesktopIntegration(QObject):
         self.tray.newChatRequested.connect(lambda: self.handle_request("new-chat"))
         self.tray.showRequested.connect(lambda: self.handle_request("raise"))
         self.tray.quitRequested.connect(quit_app)
+        self.jobs: Any = None
+        """The timer that runs scheduled jobs while the window is open (gui/jobs/driver.py)."""
+        if window.ctx is not None and not window.ctx.read_only:
+            from goclaw_lite.gui.jobs.driver import JobsDriver
+
+            self.jobs = JobsDriver(window.ctx.services.jobs, self)
+            self.jobs.runFinished.connect(self._job_ran)
+            self.jobs.start()
         window.pageBuilt.connect(self._page_built)
         chat = window.built_page("chat")
         if chat is not None:
@@ -50,6 +58,8 @@ class DesktopIntegration(QObject):
     def _page_built(self, key: str, page: Any) -> None:
         if key == "chat" and hasattr(page, "runFinished"):
             page.runFinished.connect(self._run_finished)
+        elif key == "jobs" and hasattr(page, "runFinished"):
+            page.runFinished.connect(self.job_finished)
         elif key == "promote" and hasattr(page, "finished") and hasattr(page, "failed"):
             page.finished.connect(self._promotion_finished)
             page.failed.connect(lambda _why: self.notify_in_background("GoClaw Lite", self.tr(
@@ -94,7 +104,32 @@ class DesktopIntegration(QObject):
         finished = _FINISHED_TEXT.get(str(getattr(event, "state", "")))
         self.notify_in_background("GoClaw Lite", self.tr(finished) if finished else self.tr("The agent finished."))
 
+    def _job_ran(self, finished: Any) -> None:
+        """A run the timer made: the Jobs page (if built) shows it, and the user hears of it."""
+        page = self.window.built_page("jobs")
+        if page is not None and hasattr(page, "job_finished"):
+            page.job_finished(finished)
+        self.job_finished(finished)
+
+    def job_finished(self, finished: Any) -> None:
+        """A desktop notification for a finished run, when its job asks for one."""
+        job, outcome = finished.job, finished.outcome
+        if not job.options.notify:
+            return
+        if outcome.status == "ok":
+            text = self.tr("The job %1 finished.").replace("%1", job.name)
+        elif outcome.status == "skipped":
+            text = self.tr("The job %1 was skipped: its time passed while the computer was off.")
+            text = text.replace("%1", job.name)
+        else:
+            text = self.tr("The job %1 failed; open Jobs to see why.").replace("%1", job.name)
+        self.notifications.append(("GoClaw Lite", text))
+        if not self.tray.notify("GoClaw Lite", text):
+            QApplication.alert(self.window)
+
     def close(self) -> None:
+        if self.jobs is not None:
+            self.jobs.stop()
         if self.server is not None:
             self.server.close()
         self.tray.close()

@@ -66,6 +66,7 @@ class BuiltinToolsBox(QGroupBox):
         self.settings_edit.returnPressed.connect(self.save_settings)
         self.save_button = QPushButton(self.tr("Save settings"), self)
         self.save_button.setObjectName("builtinToolSave")
+        self.save_button.setAccessibleName(self.tr("Save the tool's settings"))
         self.save_button.clicked.connect(self.save_settings)
         row.addWidget(self.settings_edit, 1)
         row.addWidget(self.save_button)
@@ -136,7 +137,8 @@ class BuiltinToolsBox(QGroupBox):
             return
         message = self.tr("Saved the settings of %1.").replace("%1", name)
         run_async(self._service.set_settings(name, settings), on_done=lambda tool: self._saved(tool, message),
-                  on_error=self._refused, owner=self)
+                  on_error=lambda exc: self.status_label.setText(describe_error(exc)), owner=self)
+        # a refused save changed nothing: no reload, which would replace what is being corrected
 
     def _saved(self, tool: BuiltinTool, message: str) -> None:
         self.status_label.setText(message)

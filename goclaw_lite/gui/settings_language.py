@@ -63,7 +63,8 @@ class LanguageBox(QObject):
             completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
         self.zone_combo.setCurrentIndex(max(0, self.zone_combo.findData(settings().time_zone)))
         self.zone_combo.activated.connect(self._zone_chosen)
-        self.zone_combo.setToolTip(self.tr("Times in the window are shown in this zone. The command line stays in English."))
+        self.zone_combo.setToolTip(
+            self.tr("Times in the window are shown in this zone. The command line stays in English."))
         self.zone_label = QLabel(self.tr("Time &zone:"))
         self.zone_label.setBuddy(self.zone_combo)
 

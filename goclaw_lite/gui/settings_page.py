@@ -141,6 +141,10 @@ class SettingsPage(QWidget):
         layout.addWidget(self._build_preferences())
         self.builtin_tools_box = BuiltinToolsBox(ctx)
         layout.addWidget(self.builtin_tools_box)
+        from goclaw_lite.gui.settings_web import WebSearchBox
+
+        self.web_search_box = WebSearchBox(ctx)
+        layout.addWidget(self.web_search_box)
         self.backups_box = BackupsBox(ctx)
         layout.addWidget(self.backups_box)
         self.diagnostics_box = DiagnosticsBox(ctx)

@@ -25,6 +25,7 @@ from goclaw_lite.errors import (
 )
 from goclaw_lite.ids import now_ts
 from goclaw_lite.importer import builtin_tools as tools
+from goclaw_lite.importer import config_secrets as secrets_mapper
 from goclaw_lite.importer import sessions as session_mapper
 from goclaw_lite.importer.context import ImportContext
 from goclaw_lite.importer.envelope import GoClawEnvelope, GoClawKey
@@ -90,6 +91,7 @@ def check_source(source: GoClawSource) -> SourceCheck:
         )
     wanted = [(spec.name, spec.required, spec.optional) for spec in TABLES]
     wanted += [("sessions", session_mapper.REQUIRED, False), (tools.TABLE, tools.REQUIRED, False)]
+    wanted.append((secrets_mapper.TABLE, secrets_mapper.REQUIRED, True))  # another layout: left behind, said
     unreadable: dict[str, list[str]] = {}
     for name, required, optional in wanted:
         if name in tables:
@@ -180,21 +182,31 @@ class Importer:
                         await self._table(source, check, spec, ctx)
                     if spec.name == SESSIONS_AFTER and "sessions" in check.tables:
                         await self._sessions(source, check, ctx)
-                if tools.TABLE in check.tables:
-                    await tools.import_builtin_tools(self.db, source, sorted(check.tables[tools.TABLE]), ctx)
-                    await self._after_table(tools.TABLE, ctx)
+                await self._own_modules(source, check, ctx)
                 if self.options.dry_run:
                     raise _DryRun
                 committing()
         except _DryRun:
             pass
-        handled = ({spec.name for spec in TABLES} - set(check.unreadable)) | LEFT_BEHIND_EXEMPT | {tools.TABLE}
+        handled = ({spec.name for spec in TABLES} - set(check.unreadable)) | LEFT_BEHIND_EXEMPT
+        handled |= {tools.TABLE} | ({secrets_mapper.TABLE} - set(check.unreadable))
         for name in sorted(check.tables):
             if name not in handled:
                 count = source.count(name)
                 if count:
                     report.left_behind[name] = count
         return report
+
+    async def _own_modules(self, source: GoClawSource, check: SourceCheck, ctx: ImportContext) -> None:
+        """The tables read by modules of their own, after the others: builtin_tools, then config_secrets."""
+        if tools.TABLE in check.tables:
+            await tools.import_builtin_tools(self.db, source, sorted(check.tables[tools.TABLE]), ctx)
+            await self._after_table(tools.TABLE, ctx)
+        secrets_readable = secrets_mapper.TABLE in check.tables and secrets_mapper.TABLE not in check.unreadable
+        if secrets_readable and source.count(secrets_mapper.TABLE):
+            columns = sorted(check.tables[secrets_mapper.TABLE])
+            await secrets_mapper.import_config_secrets(self.db, self.identity, source, columns, ctx)
+            await self._after_table(secrets_mapper.TABLE, ctx)
 
     def _agent_keys(self, source: GoClawSource, check: SourceCheck) -> set[str]:
         keys: set[str] = set()

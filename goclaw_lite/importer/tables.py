@@ -17,6 +17,7 @@ from goclaw_lite.errors import ValidationError
 from goclaw_lite.importer import values as v
 from goclaw_lite.importer.agent_files import file_label, map_agent_file, map_user_file
 from goclaw_lite.importer.context import ImportContext
+from goclaw_lite.importer.cron import map_cron_job, map_cron_run_log
 from goclaw_lite.importer.mcp import grant_label, map_mcp_grant, map_mcp_server, server_label
 from goclaw_lite.importer.skills import (
     map_skill,
@@ -512,7 +513,8 @@ class TableSpec:
     label: Callable[[Row, ImportContext], str] | None = None
     """How an imported row is named in the report's `items` (None: not listed)."""
     loose: tuple[str, ...] = ()
-    """Columns an earlier import may have filled otherwise: not compared when a row is already here."""
+    """Columns not compared when a row is already here: an earlier import may have filled them
+    otherwise (an agent's prompt), or they are worked out afresh at each import (a job's next run)."""
     optional: bool = False
 
 
@@ -549,6 +551,8 @@ TABLES: tuple[TableSpec, ...] = (
     TableSpec("secure_cli_binaries", ("id", "binary_name", "encrypted_env"), map_binary, sealed=("encrypted_env",)),
     TableSpec("secure_cli_agent_grants", ("id", "binary_id", "agent_id"), map_grant, sealed=("encrypted_env",)),
     TableSpec("secure_cli_user_credentials", ("id", "binary_id", "encrypted_env"), map_user_credential, sealed=("encrypted_env",)),
+    TableSpec("cron_jobs", ("id", "name", "schedule_kind", "payload"), map_cron_job, loose=("next_run_at",)),
+    TableSpec("cron_run_logs", ("id", "job_id", "status"), map_cron_run_log),
     TableSpec("traces", ("id", "start_time"), map_trace),
     TableSpec("spans", ("id", "trace_id", "span_type", "start_time"), map_span),
 )

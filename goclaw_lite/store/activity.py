@@ -47,6 +47,7 @@ _NAME_SOURCES = {
     "llm_provider": ("llm_providers", _NAMED_LABEL),
     "kg_entity": ("kg_entities", "name"),
     "mcp_server": ("mcp_servers", _NAMED_LABEL),
+    "cron_job": ("cron_jobs", "name"),
     "skill": ("skills", "name"),
 }
 # Where `names_by_key` finds a label for the key a row recorded (an agent's key, a server's name).

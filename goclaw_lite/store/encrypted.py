@@ -97,6 +97,8 @@ SEALED_COLUMNS: tuple[SealedColumn, ...] = (
         for column, label in (("api_key", "MCP_{name}_API_KEY"), ("env", "MCP_{name}_{var}"),
                               ("headers", "MCP_{name}_HEADER_{var}"))
     ),
+    SealedColumn("config_secrets", "value", id_column="key", name_sql="t.key", what="setting {name}",
+                 label="SETTING_{name}", remedy="enter it again: `goclaw-lite web search-set brave --brave-key`"),
 )
 
 

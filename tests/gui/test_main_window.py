@@ -220,7 +220,7 @@ def test_every_control_has_an_accessible_name(window: MainWindow) -> None:
     ]
     controls = [c for c in controls if c.parent() is not None and not c.objectName().startswith("qt_")]
     unnamed = [f"{type(c).__name__}({c.objectName()})" for c in controls if not c.accessibleName()]
-    assert controls and unnamed == []
+    assert controls and unnamed == [], unnamed
 
 
 def test_page_registry_orders_and_refuses_duplicates(app_ctx: AppContext, qtbot: Any) -> None:

@@ -27,6 +27,7 @@ KEY_WIDGETS = {
     "activity": ("activityPage", "activityTable", "activityDetails"),
     "traces": ("tracesPage", "tracesTable", "traceWaterfall", "spanDetails"),
     "hooks": ("hooksPage", "hooksTable", "hookRuns", "hookOutput"),
+    "jobs": ("jobsPage", "jobsTable", "jobHistory", "jobAnswer"),
     "skills": ("skillsPage", "skillsTable", "skillPreview"),
     "promote": ("promotePage", "promoteTest"),
     "settings": ("settingsPage", "setting_data_dir", "appearanceCombo", "retentionSpin"),

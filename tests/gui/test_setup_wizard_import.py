@@ -84,7 +84,7 @@ def test_the_wizard_imports_a_goclaw_install_and_shows_the_summary(
     problems = summary.problems.toPlainText()
     assert f"skipped kg_entities {goclaw_install.ids['bad_json_entity']}: properties: invalid JSON" in problems
     assert "unknown timestamp shape" in problems and "points nowhere" in problems
-    assert "cron_jobs (2)" in summary.left_behind.text() and "mcp_user_credentials (1)" in summary.left_behind.text()
+    assert "agent_teams (1)" in summary.left_behind.text() and "mcp_user_credentials (1)" in summary.left_behind.text()
     assert GOCLAW_KEY_HEX not in problems + summary.status_label.text()
     agents = run(AgentStore(app_ctx.stores.db, app_ctx.stores.identity).list())
     assert {a.agent_key for a in agents} == {"default", "helper"}

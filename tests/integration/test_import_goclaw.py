@@ -11,6 +11,7 @@ import sqlite3
 import subprocess
 import time
 from collections.abc import Callable
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -115,10 +116,10 @@ def test_full_import_brings_every_row_over_as_ours(cli: Run, source: GoClawFixtu
         "hooks": 1, "hook_agents": 1, "hook_executions": 1, "secure_cli_binaries": 1, "secure_cli_agent_grants": 1,
         "secure_cli_user_credentials": 1, "agent_context_files": 3, "user_context_files": 2, "mcp_servers": 2,
         "mcp_agent_grants": 1, "traces": 2, "spans": 5, "skills": 2, "skill_agent_grants": 1, "skill_user_grants": 1,
-        "builtin_tools": 5,
+        "builtin_tools": 5, "cron_jobs": 2, "cron_run_logs": 2,
     }
     assert report["problems"] == []
-    assert report["left_behind"] == {"agent_teams": 1, "cron_jobs": 2, "mcp_user_credentials": 1}
+    assert report["left_behind"] == {"agent_teams": 1, "mcp_user_credentials": 1}
     assert report["plaintext_secrets"] == 2 and report["sealed_secrets"] == 7
     assert report["backup_path"] and Path(report["backup_path"]).is_file()
     stamp = canonical(BASE_TIME)
@@ -167,6 +168,19 @@ def test_full_import_brings_every_row_over_as_ours(cli: Run, source: GoClawFixtu
         labelled = one(db, "SELECT title, metadata FROM agent_conversations WHERE id = ?", ids["session_labelled"])
         assert labelled["title"] == "Greetings"
         assert json.loads(labelled["metadata"])["goclaw_spawned_by"] == "default"  # a subagent's own session
+
+        daily = one(db, "SELECT * FROM cron_jobs WHERE id = ?", ids["cron_daily"])
+        columns = ("name", "agent_id", "schedule_kind", "cron_expression", "timezone")
+        assert tuple(daily[c] for c in columns) == ("daily", ids["agent_main"], "cron", "0 7 * * *", "Asia/Ho_Chi_Minh")
+        assert json.loads(daily["payload"])["message"] == "Morning brief, please." and daily["enabled"] == 1
+        assert daily["next_run_at"] > canonical(datetime.now(UTC))  # re-armed from now: no burst of runs on moving in
+        assert daily["next_run_at"].endswith("T00:00:00.000Z")  # 07:00 in Ho Chi Minh City
+        weekly = one(db, "SELECT last_status, interval_ms, stateless FROM cron_jobs WHERE id = ?", ids["cron_weekly"])
+        assert tuple(weekly) == ("interrupted", 604_800_000, 1)  # GoClaw stopped in the middle of a run
+        runs = db.execute(
+            "SELECT job_id, status, summary, error, input_tokens FROM cron_run_logs ORDER BY id").fetchall()
+        assert [tuple(r) for r in runs] == [(ids["cron_daily"], "ok", "Three meetings today.", None, 900),
+                                            (ids["cron_weekly"], "error", None, "context deadline exceeded", 900)]
 
         alice = one(db, "SELECT * FROM kg_entities WHERE id = ?", ids["entity_alice"])
         assert (alice["name"], alice["entity_type"], alice["confidence"], alice["created_at"]) == ("Alice", "person", 0.9, stamp)

@@ -61,10 +61,14 @@ def sqlite_tables(conn: sqlite3.Connection) -> dict[str, str]:
 def expected_pg_type(table: str, column: str, decl: str, table_sql: str, fk_columns: set[str]) -> str:
     """The PostgreSQL type the translation rules give a SQLite column."""
     decl = decl.upper()
+    if (table, column) == ("cron_jobs", "interval_ms"):
+        return "bigint"  # GoClaw's type: an interval of 25 days or more is past integer's range in ms
     if decl == "INTEGER":
         return "boolean" if re.search(rf"\b{column}\s+IN\s*\(0,\s*1\)", table_sql) else "integer"
     if decl == "REAL":
         return "double precision"
+    if decl == "BLOB":
+        return "bytea"
     if re.search(rf"json_valid\({column}\)", table_sql) or column == "model_fallback":
         return "jsonb"
     if column.endswith("_at") or column in ("valid_from", "valid_until") or (table, column) in TIMESTAMPS_NOT_AT:
@@ -144,7 +148,7 @@ async def test_every_sqlite_table_and_column_exists_with_the_translated_type(
                 mismatches.append(f"{table}.{name}: nullability differs")
             if want == "timestamp with time zone" and pg["datetime_precision"] != 3:
                 mismatches.append(f"{table}.{name}: precision {pg['datetime_precision']}")
-    assert mismatches == []
+        assert mismatches == [], mismatches
 
 
 async def test_foreign_keys_match_with_the_same_on_delete(pg_ready: PostgresDatabase, sqlite_schema: sqlite3.Connection) -> None:

@@ -6,6 +6,7 @@ import secrets
 import sqlite3
 import sys
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from urllib.parse import urlsplit, urlunsplit
 
 import pytest
@@ -16,6 +17,7 @@ from goclaw_lite.errors import DatabaseError
 from goclaw_lite.ids import now_ts
 from goclaw_lite.model.builtin_tools import BuiltinTool
 from goclaw_lite.model.chat import ToolCall
+from goclaw_lite.model.jobs import JobOptions, Payload, RunOutcome, Schedule
 from goclaw_lite.model.kg import EntityInput, RelationInput
 from goclaw_lite.promote.convert import BadValueError
 from goclaw_lite.promote.preflight import ForeignInstallError
@@ -25,7 +27,9 @@ from goclaw_lite.security.crypto import Binding
 from goclaw_lite.store.activity import ActivityStore
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.builtin_tools import BuiltinToolStore
+from goclaw_lite.store.config_secrets import ConfigSecretsStore
 from goclaw_lite.store.conversations import ConversationStore
+from goclaw_lite.store.jobs import JobStore
 from goclaw_lite.store.kg import KnowledgeGraphStore
 from goclaw_lite.store.postgres import PostgresDatabase
 from goclaw_lite.store.postgres_schema import prepare_schema
@@ -38,6 +42,7 @@ from tests.support.waiting import later_than
 pytestmark = pytest.mark.postgres
 
 PROVIDER_SECRET = "sk-promote-SECRET-4242"
+CONFIG_SECRET = "BSA-promote-SECRET-5151"
 CLI_SECRET = "ghp_promoteCliSecret777"
 
 
@@ -101,6 +106,14 @@ async def build_source(messages: int = 6) -> SourceFacts:
             agent_id=agent.id, conversation_id=cid, call_id="call_1", tool="edit_file", path="notes.md",
             before=BEFORE_CONTENT, after_sha256="ab" * 32,
         )
+        jobs = JobStore(db, identity)
+        job = await jobs.create("nightly", agent.id, Schedule("cron", expr="30 2 * * *", timezone="Europe/Berlin"),
+                                Payload("Report, please.", JobOptions(pre_approved=("exec",))), enabled=True,
+                                delete_after_run=False, next_run_at=datetime(2026, 12, 8, 1, 30, tzinfo=UTC))
+        await jobs.finish(job, RunOutcome("ok", summary="All quiet.", duration_ms=900, input_tokens=12, output_tokens=7,
+                                          conversation_id=cid), next_run_at=datetime(2026, 12, 9, 1, 30, tzinfo=UTC),
+                          enabled=True, ran_at=datetime(2026, 12, 8, 1, 30, 1, tzinfo=UTC))
+        await ConfigSecretsStore(db, identity, cipher).set("tools.web.brave.api_key", CONFIG_SECRET)
         return SourceFacts(identity.install_id, agent.id, cid, tuple(ids), provider.id, binary.id)
     finally:
         await ctx.close()
@@ -139,6 +152,9 @@ async def test_every_table_round_trips_with_postgres_types(test_key: str, pg_sch
         assert recent == (2,)
         sealed = conn.execute("SELECT api_key FROM llm_providers").fetchone()
         assert sealed is not None and PROVIDER_SECRET not in str(sealed[0])
+        setting = conn.execute("SELECT key, value FROM config_secrets").fetchone()
+        assert setting is not None and setting[0] == "tools.web.brave.api_key"
+        assert str(setting[1]).startswith("aes-gcm:") and CONFIG_SECRET not in str(setting[1])
         enabled = conn.execute("SELECT enabled FROM secure_cli_binaries").fetchone()
         assert enabled == (True,)
         trigger = conn.execute(
@@ -160,6 +176,12 @@ async def test_every_table_round_trips_with_postgres_types(test_key: str, pg_sch
         assert tool == (False, "4096")
         change = conn.execute("SELECT before_content, agent_id::text FROM workspace_changes").fetchone()
         assert change is not None and bytes(change[0]) == BEFORE_CONTENT and change[1] == facts.agent_id
+        job = conn.execute(
+            "SELECT enabled, payload ->> 'message', payload -> 'lite' -> 'preApproved' ->> 0, next_run_at, timezone "
+            "FROM cron_jobs WHERE name = 'nightly'").fetchone()
+        assert job == (True, "Report, please.", "exec", datetime(2026, 12, 9, 1, 30, tzinfo=UTC), "Europe/Berlin")
+        run = conn.execute("SELECT status, summary, conversation_id, ran_at FROM cron_run_logs").fetchone()
+        assert run == ("ok", "All quiet.", facts.conversation_id, datetime(2026, 12, 8, 1, 30, 1, tzinfo=UTC))
 
 
 async def test_chat_trigger_and_sealed_secrets_work_on_postgres_after_promotion(test_key: str, pg_schema: PgSchema) -> None:

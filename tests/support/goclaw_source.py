@@ -267,7 +267,21 @@ CREATE TABLE builtin_tools (
     settings TEXT NOT NULL DEFAULT '{{}}', requires TEXT DEFAULT '[]', metadata TEXT DEFAULT '{{}}',
     created_at TEXT {_TS}, updated_at TEXT {_TS});
 CREATE INDEX idx_builtin_tools_category ON builtin_tools (category);
-CREATE TABLE cron_jobs (id TEXT NOT NULL PRIMARY KEY, agent_id TEXT, name TEXT NOT NULL, tenant_id TEXT NOT NULL);
+CREATE TABLE cron_jobs (
+    id TEXT NOT NULL PRIMARY KEY, agent_id TEXT REFERENCES agents(id) ON DELETE CASCADE, user_id TEXT,
+    name VARCHAR(255) NOT NULL, enabled BOOLEAN NOT NULL DEFAULT 1, schedule_kind VARCHAR(10) NOT NULL,
+    cron_expression VARCHAR(100), interval_ms BIGINT, run_at TEXT, timezone VARCHAR(50), payload TEXT NOT NULL,
+    delete_after_run BOOLEAN NOT NULL DEFAULT 0, stateless INTEGER NOT NULL DEFAULT 0,
+    deliver INTEGER NOT NULL DEFAULT 0, deliver_channel TEXT NOT NULL DEFAULT '', deliver_to TEXT NOT NULL DEFAULT '',
+    wake_heartbeat INTEGER NOT NULL DEFAULT 0,
+    next_run_at TEXT, last_run_at TEXT, last_status VARCHAR(20), last_error TEXT, team_id TEXT, tenant_id TEXT NOT NULL,
+    created_at TEXT {_TS}, updated_at TEXT {_TS});
+CREATE UNIQUE INDEX idx_cron_jobs_agent_tenant_name ON cron_jobs (agent_id, tenant_id, name);
+CREATE TABLE cron_run_logs (
+    id TEXT NOT NULL PRIMARY KEY, job_id TEXT NOT NULL REFERENCES cron_jobs(id) ON DELETE CASCADE, agent_id TEXT,
+    status VARCHAR(20) NOT NULL, summary TEXT, error TEXT, duration_ms INT, input_tokens INT DEFAULT 0,
+    output_tokens INT DEFAULT 0, team_id TEXT, ran_at TEXT {_TS}, created_at TEXT {_TS});
+CREATE INDEX idx_cron_run_logs_job_ran ON cron_run_logs (job_id, ran_at DESC);
 CREATE TABLE skills (
     id TEXT NOT NULL PRIMARY KEY, name VARCHAR(255) NOT NULL, slug VARCHAR(255) NOT NULL, description TEXT,
     owner_id VARCHAR(255) NOT NULL, visibility VARCHAR(10) NOT NULL DEFAULT 'private', version INT NOT NULL DEFAULT 1,
@@ -621,8 +635,29 @@ def build_goclaw_file(
         })
 
     # tables without a counterpart here
-    w.insert("cron_jobs", {"id": uuid7_text(t, 101), "agent_id": ids["agent_main"], "name": "daily", "tenant_id": MASTER_TENANT})
-    w.insert("cron_jobs", {"id": uuid7_text(t, 102), "agent_id": ids["agent_main"], "name": "weekly", "tenant_id": MASTER_TENANT})
+    # scheduled jobs as GoClaw Lite's desktop writes them (a cron job with a zone, an interval job
+    # GoClaw stopped in the middle of, a run of each)
+    ids["cron_daily"], ids["cron_weekly"] = uuid7_text(t, 101), uuid7_text(t, 102)
+    w.insert("cron_jobs", {
+        "id": ids["cron_daily"], "agent_id": ids["agent_main"], "user_id": "system", "name": "daily", "enabled": 1,
+        "schedule_kind": "cron", "cron_expression": "0 7 * * *", "timezone": "Asia/Ho_Chi_Minh",
+        "payload": '{"kind":"agent_turn","message":"Morning brief, please."}', "next_run_at": rfc3339_nano(t),
+        "last_run_at": rfc3339_nano(t), "last_status": "ok", "tenant_id": MASTER_TENANT,
+    })
+    w.insert("cron_jobs", {
+        "id": ids["cron_weekly"], "agent_id": ids["agent_main"], "user_id": "system", "name": "weekly", "enabled": 1,
+        "schedule_kind": "every", "interval_ms": 604_800_000, "stateless": 1,
+        "payload": '{"kind":"agent_turn","message":"Weekly review"}', "last_status": "running",
+        "tenant_id": MASTER_TENANT,
+    })
+    runs = ((ids["cron_daily"], "ok", "Three meetings today.", None),
+            (ids["cron_weekly"], "error", None, "context deadline exceeded"))
+    for n, (job, status, summary, error) in enumerate(runs):
+        w.insert("cron_run_logs", {
+            "id": uuid7_text(t, 110 + n), "job_id": job, "agent_id": ids["agent_main"], "status": status,
+            "summary": summary, "error": error, "duration_ms": 4200, "input_tokens": 900, "output_tokens": 61,
+            "ran_at": rfc3339_nano(t), "created_at": rfc3339_nano(t),
+        })
     w.insert("agent_teams", {"id": uuid7_text(t, 104), "name": "crew", "tenant_id": MASTER_TENANT})
 
     add_traces(w, fx, bad_rows=bad_rows)

@@ -2,6 +2,7 @@
 
 `default_registry(stores)` holds the builtins: `current_time`, `kg_search`, `kg_traverse`,
 `memory_search` and `memory_expand` always (offered once there is something in them),
+`web_fetch` always and `web_search` once a search backend is set up (web_tools),
 `use_skill` and `read_skill_file` (offered to an agent with a usable skill), `exec` when the
 encryption key is loaded (Secure CLI credentials cannot be read without it), and the
 workspace file tools (`read_file`, `write_file`, `edit_file`, `list_dir`, `glob`, `grep`) over
@@ -41,6 +42,12 @@ def default_registry(stores: Stores, workspaces: Path | None = None) -> ToolRegi
     recall = MemoryRecall(stores)
     registry.register(MemorySearchTool(recall))
     registry.register(MemoryExpandTool(recall))
+    from goclaw_lite.agent.tools.web_tools import WebFetchTool, WebSearchTool
+    from goclaw_lite.store.web_settings import WebSettingsStore
+
+    web_settings = WebSettingsStore(stores.db, stores.identity, stores.cipher)
+    registry.register(WebFetchTool(web_settings))
+    registry.register(WebSearchTool(web_settings))
     from goclaw_lite.agent.tools.skill_tools import ReadSkillFileTool, UseSkillTool
     from goclaw_lite.skills.reader import SkillReader
     from goclaw_lite.store.skills import SkillStore

@@ -237,6 +237,7 @@ class AgentEditor(QTabWidget):
         folder.addWidget(self.workspace_edit, 1)
         choose = QPushButton(self.tr("Choose…"))
         choose.setObjectName("agentWorkspaceChoose")
+        choose.setAccessibleName(self.tr("Choose the workspace folder"))
         choose.clicked.connect(self._choose_workspace)
         folder.addWidget(choose)
         layout.addLayout(folder)

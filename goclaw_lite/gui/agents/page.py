@@ -73,6 +73,7 @@ class AgentsPageWidget(QWidget):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("agentsPage")
+        self._ctx = ctx
         self.admin = ctx.services.agents
         self.providers_admin = ctx.services.providers
         self.tool_admin = ctx.services.tool_policy
@@ -144,6 +145,13 @@ class AgentsPageWidget(QWidget):
         self.editor.edited.connect(self._edited)
         self.editor.modelsWanted.connect(self.list_models)
         self.editor.currentChanged.connect(self._tab_changed)
+        from goclaw_lite.gui.agents.web_allow import WebAllowRow
+
+        self.web_allow = WebAllowRow(self._ctx)  # above the Tools tab's status line
+        tools_tab = self.editor.tools_status.parentWidget()
+        tools_box = tools_tab.layout() if tools_tab is not None else None
+        if isinstance(tools_box, QVBoxLayout):
+            tools_box.insertWidget(tools_box.indexOf(self.editor.tools_status), self.web_allow)
         self.files = FilesTab(self.files_service)
         self.editor.addTab(self.files, "Files")  # every letter of it is taken on some tab
         box.addWidget(self.editor, 1)
@@ -297,6 +305,7 @@ class AgentsPageWidget(QWidget):
         same = agent is not None and self.current is not None and agent.agent_key == self.current.agent_key
         self.current = agent
         self.editor.load(agent)
+        self.web_allow.show_agent(None if self.creating else agent)
         if not (same and self.files.dirty):  # a save of the agent's form keeps a file being edited
             self.files.show_agent(None if self.creating else agent)
         self.dirty = False
@@ -376,7 +385,7 @@ class AgentsPageWidget(QWidget):
         self.editor.tools.set_mcp_tools(tools.tools)
         lines = [f"{len(tools.tools)} MCP tool{'s' if len(tools.tools) != 1 else ''} from granted servers."
                  if tools.tools else "No MCP tools: grant the agent a server on the MCP page."]
-        self.editor.tools_status.setText(" ".join(lines + list(tools.problems)))
+        self.editor.tools_status.setText(" ".join(lines + list(tools.problems) + list(tools.not_offered)))
         self.mcpListed.emit(tools)
 
     # --- actions ---------------------------------------------------------------------------------

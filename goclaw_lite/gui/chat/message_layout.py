@@ -14,7 +14,7 @@ import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from goclaw_lite.gui.chat.documents import CodeDocument, RenderedText, plain_document
+from goclaw_lite.gui.chat.documents import CodeDocument, RenderedText, markdown_document, plain_document
 from goclaw_lite.gui.chat.items import (
     ARGUMENTS_PREVIEW_CHARS,
     RESULT_PREVIEW_CHARS,
@@ -30,6 +30,7 @@ from goclaw_lite.gui.chat.items import (
 from goclaw_lite.gui.chat.segments import SegmentKind
 from goclaw_lite.gui.chat.style import AVATAR_SIZE, COLUMN_MAX_WIDTH, SIDE_MARGIN, ChatTheme
 from goclaw_lite.gui.chat.tool_facts import UNDO_LABEL, card_sections, summary, undoable
+from goclaw_lite.gui.chat.web_cards import web_summary
 from goclaw_lite.gui.qt import (
     QFontMetricsF,
     QPointF,
@@ -200,6 +201,14 @@ class ItemDocs:
         else:
             existing.set_text(text)
         return existing.document
+
+    def markdown(self, key: str, text: str) -> QTextDocument:
+        existing = self._plain.get(key)
+        if existing is not None and existing[0] == text:
+            return existing[1]
+        document = markdown_document(text, self.theme)
+        self._plain[key] = (text, document)
+        return document
 
     def plain(self, key: str, text: str) -> QTextDocument:
         existing = self._plain.get(key)
@@ -441,6 +450,13 @@ class _Builder:
             right = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.add(TextOp(QRectF(tx + tw - CARD_PAD - duration_w, y, duration_w, CARD_HEADER), duration, "small", "muted", right))
         y += CARD_HEADER
+        web_text = web_summary(card)
+        if web_text:  # a web tool's page title and link, or its search results, without opening the card
+            document = self.docs.markdown(f"{card.call_id}:web", web_text)
+            height = sized(document, tw - 2 * CARD_PAD - 34)
+            self.add(DocOp(QRectF(tx + 46, y - 4, tw - 2 * CARD_PAD - 34, height), document,
+                           colour="error" if card.status is not ToolStatus.OK else "muted", link_source=True))
+            y += height + CARD_PAD - 4
         if card.expanded:
             inner = tw - 2 * CARD_PAD
             for title, key, text, language in card_sections(card, ARGUMENTS_PREVIEW_CHARS, RESULT_PREVIEW_CHARS):

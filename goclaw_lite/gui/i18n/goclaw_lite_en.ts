@@ -206,6 +206,54 @@
     </message>
 </context>
 <context>
+    <name>JobWords</name>
+    <message numerus="yes">
+        <source>in %n min, at %1</source>
+        <translation>
+            <numerusform>in %n min, at %1</numerusform>
+            <numerusform>in %n min, at %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n h, at %1</source>
+        <translation>
+            <numerusform>in %n h, at %1</numerusform>
+            <numerusform>in %n h, at %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every %n day(s)</source>
+        <translation>
+            <numerusform>Every day</numerusform>
+            <numerusform>Every %n days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every %n hour(s)</source>
+        <translation>
+            <numerusform>Every hour</numerusform>
+            <numerusform>Every %n hours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every %n minute(s)</source>
+        <translation>
+            <numerusform>Every minute</numerusform>
+            <numerusform>Every %n minutes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>JobsPage</name>
+    <message numerus="yes">
+        <source>%n job(s).</source>
+        <translation>
+            <numerusform>%n job.</numerusform>
+            <numerusform>%n jobs.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>McpPage</name>
     <message numerus="yes">
         <source>%n MCP server(s).</source>

@@ -241,6 +241,10 @@
         <source>Choose…</source>
         <translation>Выбрать…</translation>
     </message>
+    <message>
+        <source>Choose the workspace folder</source>
+        <translation>Выберите рабочую папку</translation>
+    </message>
 </context>
 <context>
     <name>AgentPage</name>
@@ -444,6 +448,10 @@
     <message>
         <source>Save settings</source>
         <translation>Сохранить параметры</translation>
+    </message>
+    <message>
+        <source>Save the tool&apos;s settings</source>
+        <translation>Сохранить параметры инструмента</translation>
     </message>
     <message>
         <source>Reading the built-in tools</source>
@@ -715,6 +723,18 @@
     <message>
         <source>The agent finished.</source>
         <translation>Агент закончил.</translation>
+    </message>
+    <message>
+        <source>The job %1 finished.</source>
+        <translation>Задание %1 выполнено.</translation>
+    </message>
+    <message>
+        <source>The job %1 was skipped: its time passed while the computer was off.</source>
+        <translation>Задание %1 пропущено: его время прошло, пока компьютер был выключен.</translation>
+    </message>
+    <message>
+        <source>The job %1 failed; open Jobs to see why.</source>
+        <translation>Задание %1 не удалось; откройте «Задания», чтобы узнать почему.</translation>
     </message>
 </context>
 <context>
@@ -2400,6 +2420,419 @@ Hook ran</source>
     </message>
 </context>
 <context>
+    <name>JobDialog</name>
+    <message>
+        <source>Edit job</source>
+        <translation>Изменить задание</translation>
+    </message>
+    <message>
+        <source>Add job</source>
+        <translation>Добавить задание</translation>
+    </message>
+    <message>
+        <source>e.g. nightly-report</source>
+        <translation>например nightly-report</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Имя:</translation>
+    </message>
+    <message>
+        <source>&amp;Agent:</source>
+        <translation>&amp;Агент:</translation>
+    </message>
+    <message>
+        <source>Every</source>
+        <translation>Каждые</translation>
+    </message>
+    <message>
+        <source>Cron expression</source>
+        <translation>Выражение cron</translation>
+    </message>
+    <message>
+        <source>Once, at</source>
+        <translation>Один раз, в</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>минут</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>часов</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>дней</translation>
+    </message>
+    <message>
+        <source>minute hour day month weekday, e.g. 0 7 * * 1-5</source>
+        <translation>минута час день месяц день_недели, например 0 7 * * 1-5</translation>
+    </message>
+    <message>
+        <source>&amp;When:</source>
+        <translation>&amp;Когда:</translation>
+    </message>
+    <message>
+        <source>Time &amp;zone:</source>
+        <translation>Часово&amp;й пояс:</translation>
+    </message>
+    <message>
+        <source>What the agent is asked at each run</source>
+        <translation>Что спрашивают у агента при каждом запуске</translation>
+    </message>
+    <message>
+        <source>&amp;Message:</source>
+        <translation>&amp;Сообщение:</translation>
+    </message>
+    <message>
+        <source>A new conversation for each run</source>
+        <translation>Новый чат для каждого запуска</translation>
+    </message>
+    <message>
+        <source>e.g. exec, current_time</source>
+        <translation>например exec, current_time</translation>
+    </message>
+    <message>
+        <source>Nobody is there to approve during a scheduled run: tools that need approval are refused unless listed here.</source>
+        <translation>Во время запуска по расписанию одобрять некому: инструменты, требующие одобрения, запрещены, если их здесь нет.</translation>
+    </message>
+    <message>
+        <source>&amp;Pre-approved tools:</source>
+        <translation>&amp;Заранее одобренные инструменты:</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> мин</translation>
+    </message>
+    <message>
+        <source>tokens:</source>
+        <translation>токенов:</translation>
+    </message>
+    <message>
+        <source>&amp;Limits per run:</source>
+        <translation>&amp;Пределы на запуск:</translation>
+    </message>
+    <message>
+        <source>Run it once when the computer is back</source>
+        <translation>Выполнить один раз, когда компьютер снова включится</translation>
+    </message>
+    <message>
+        <source>Skip it</source>
+        <translation>Пропустить</translation>
+    </message>
+    <message>
+        <source>If a run is &amp;missed:</source>
+        <translation>Если запуск &amp;пропущен:</translation>
+    </message>
+    <message>
+        <source>Show a desktop notification when a run ends</source>
+        <translation>Показывать уведомление на рабочем столе, когда запуск закончится</translation>
+    </message>
+    <message>
+        <source>Delete the job after its run</source>
+        <translation>Удалить задание после запуска</translation>
+    </message>
+</context>
+<context>
+    <name>JobWords</name>
+    <message>
+        <source>%1, at %2</source>
+        <translation>%1, в %2</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Выкл.</translation>
+    </message>
+    <message>
+        <source>Running now…</source>
+        <translation>Выполняется…</translation>
+    </message>
+    <message>
+        <source>Not scheduled</source>
+        <translation>Не запланировано</translation>
+    </message>
+    <message>
+        <source>Due now</source>
+        <translation>Пора запускать</translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n min, at %1</source>
+        <translation>
+            <numerusform>через %n мин, в %1</numerusform>
+            <numerusform>через %n мин, в %1</numerusform>
+            <numerusform>через %n мин, в %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n h, at %1</source>
+        <translation>
+            <numerusform>через %n ч, в %1</numerusform>
+            <numerusform>через %n ч, в %1</numerusform>
+            <numerusform>через %n ч, в %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every %n day(s)</source>
+        <translation>
+            <numerusform>Каждый %n день</numerusform>
+            <numerusform>Каждые %n дня</numerusform>
+            <numerusform>Каждые %n дней</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every %n hour(s)</source>
+        <translation>
+            <numerusform>Каждый %n час</numerusform>
+            <numerusform>Каждые %n часа</numerusform>
+            <numerusform>Каждые %n часов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every %n minute(s)</source>
+        <translation>
+            <numerusform>Каждую %n минуту</numerusform>
+            <numerusform>Каждые %n минуты</numerusform>
+            <numerusform>Каждые %n минут</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cron %1 (%2)</source>
+        <translation>Cron %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Once, %1</source>
+        <translation>Один раз, %1</translation>
+    </message>
+    <message>
+        <source>Never run</source>
+        <translation>Ни разу не запускалось</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Выполнено</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Ошибка</translation>
+    </message>
+    <message>
+        <source>Skipped (missed)</source>
+        <translation>Пропущено (время прошло)</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Выполняется</translation>
+    </message>
+    <message>
+        <source>Interrupted</source>
+        <translation>Прервано</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <source>%1 in / %2 out</source>
+        <translation>%1 на входе / %2 на выходе</translation>
+    </message>
+</context>
+<context>
+    <name>JobsPage</name>
+    <message>
+        <source>Scheduled jobs</source>
+        <translation>Задания по расписанию</translation>
+    </message>
+    <message>
+        <source>An agent, a message and when to ask it. Runs go through the same chat, tools, hooks and credentials as yours; nobody approves during a run, so only pre-approved tools that need approval are used. While this window is open it runs the jobs; when it is closed, `goclaw-lite jobs install-timer` lets the system do it.</source>
+        <translation>Агент, сообщение и когда его спросить. Запуски идут через те же чат, инструменты, хуки и учётные данные, что и ваши; во время запуска одобрять некому, поэтому из инструментов, требующих одобрения, используются только заранее одобренные. Пока это окно открыто, задания выполняет оно; когда закрыто — это может делать система после `goclaw-lite jobs install-timer`.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Агент</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>Расписание</translation>
+    </message>
+    <message>
+        <source>Next run</source>
+        <translation>Следующий запуск</translation>
+    </message>
+    <message>
+        <source>Last run</source>
+        <translation>Последний запуск</translation>
+    </message>
+    <message>
+        <source>Ran at</source>
+        <translation>Запущено</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Took</source>
+        <translation>Заняло</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Токены</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Ответ</translation>
+    </message>
+    <message>
+        <source>Runs of the selected job</source>
+        <translation>Запуски выбранного задания</translation>
+    </message>
+    <message>
+        <source>The selected run&apos;s answer</source>
+        <translation>Ответ выбранного запуска</translation>
+    </message>
+    <message>
+        <source>Select a run to read its answer.</source>
+        <translation>Выберите запуск, чтобы прочитать ответ.</translation>
+    </message>
+    <message>
+        <source>View trace</source>
+        <translation>Открыть трассировку</translation>
+    </message>
+    <message>
+        <source>Each step of the selected run (model calls, tools), once traces are kept</source>
+        <translation>Каждый шаг выбранного запуска (вызовы модели, инструменты), если трассировки хранятся</translation>
+    </message>
+    <message>
+        <source>View the trace of the selected run</source>
+        <translation>Открыть трассировку выбранного запуска</translation>
+    </message>
+    <message>
+        <source>Hi&amp;story</source>
+        <translation>&amp;История</translation>
+    </message>
+    <message>
+        <source>A&amp;nswer</source>
+        <translation>&amp;Ответ</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Добавить…</translation>
+    </message>
+    <message>
+        <source>Add a scheduled job</source>
+        <translation>Добавить задание по расписанию</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Изменить…</translation>
+    </message>
+    <message>
+        <source>Change the selected job</source>
+        <translation>Изменить выбранное задание</translation>
+    </message>
+    <message>
+        <source>Turn off</source>
+        <translation>Выключить</translation>
+    </message>
+    <message>
+        <source>Switch the selected job on or off</source>
+        <translation>Включить или выключить выбранное задание</translation>
+    </message>
+    <message>
+        <source>Run now</source>
+        <translation>Запустить сейчас</translation>
+    </message>
+    <message>
+        <source>Run the selected job now</source>
+        <translation>Запустить выбранное задание сейчас</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Удалить…</translation>
+    </message>
+    <message>
+        <source>Delete the selected job and its history</source>
+        <translation>Удалить выбранное задание и его историю</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Обновить</translation>
+    </message>
+    <message>
+        <source>Load the jobs again</source>
+        <translation>Загрузить задания заново</translation>
+    </message>
+    <message>
+        <source>Loading the jobs</source>
+        <translation>Загрузка заданий</translation>
+    </message>
+    <message>
+        <source>Running now…</source>
+        <translation>Выполняется…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s).</source>
+        <translation>
+            <numerusform>%n задание.</numerusform>
+            <numerusform>%n задания.</numerusform>
+            <numerusform>%n заданий.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No jobs yet. Add one to have an agent report on a schedule.</source>
+        <translation>Заданий пока нет. Добавьте задание, чтобы агент отчитывался по расписанию.</translation>
+    </message>
+    <message>
+        <source>Loading the job&apos;s history</source>
+        <translation>Загрузка истории задания</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Примечание: %1</translation>
+    </message>
+    <message>
+        <source>Turn on</source>
+        <translation>Включить</translation>
+    </message>
+    <message>
+        <source>Loading the agents</source>
+        <translation>Загрузка агентов</translation>
+    </message>
+    <message>
+        <source>Saving the job</source>
+        <translation>Сохранение задания</translation>
+    </message>
+    <message>
+        <source>Switching the job</source>
+        <translation>Переключение задания</translation>
+    </message>
+    <message>
+        <source>Running the job</source>
+        <translation>Запуск задания</translation>
+    </message>
+    <message>
+        <source>Delete job</source>
+        <translation>Удалить задание</translation>
+    </message>
+    <message>
+        <source>Delete the job %1 and its history?</source>
+        <translation>Удалить задание %1 и его историю?</translation>
+    </message>
+    <message>
+        <source>Deleting the job</source>
+        <translation>Удаление задания</translation>
+    </message>
+</context>
+<context>
     <name>KeyEntryDialog</name>
     <message>
         <source>Key problem</source>
@@ -3124,12 +3557,20 @@ Hook ran</source>
         <translation>&amp;Скачать</translation>
     </message>
     <message>
+        <source>Download the selected model</source>
+        <translation>Скачать выбранную модель</translation>
+    </message>
+    <message>
         <source>Agent</source>
         <translation>Агент</translation>
     </message>
     <message>
         <source>&amp;Use for agent</source>
         <translation>&amp;Использовать для агента</translation>
+    </message>
+    <message>
+        <source>Use the selected model for the agent</source>
+        <translation>Использовать выбранную модель для агента</translation>
     </message>
     <message>
         <source>The agent talks to the built-in server running this model from its next message</source>
@@ -3140,11 +3581,19 @@ Hook ran</source>
         <translation>&amp;Удалить</translation>
     </message>
     <message>
+        <source>Remove the selected model</source>
+        <translation>Удалить выбранную модель</translation>
+    </message>
+    <message>
         <source>Download progress</source>
         <translation>Ход загрузки</translation>
     </message>
     <message>
         <source>Cancel download</source>
+        <translation>Отменить загрузку</translation>
+    </message>
+    <message>
+        <source>Cancel the download</source>
         <translation>Отменить загрузку</translation>
     </message>
     <message>
@@ -5980,6 +6429,123 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     </message>
 </context>
 <context>
+    <name>WebAllowDialog</name>
+    <message>
+        <source>Web allow list of %1</source>
+        <translation>Веб-список разрешений %1</translation>
+    </message>
+    <message>
+        <source>web_fetch refuses this computer and private networks. List here, one per line, what this agent may reach anyway: a host (nas.lan), a host and port (localhost:8080), an address or a network (192.168.1.0/24). Cloud metadata addresses stay refused.</source>
+        <translation>web_fetch не обращается к этому компьютеру и частным сетям. Перечислите здесь, по одному в строке, что этому агенту всё же можно: хост (nas.lan), хост и порт (localhost:8080), адрес или сеть (192.168.1.0/24). Адреса облачных метаданных остаются запрещены.</translation>
+    </message>
+    <message>
+        <source>Web allow list entries, one per line</source>
+        <translation>Записи веб-списка разрешений, по одной в строке</translation>
+    </message>
+    <message>
+        <source>Saving the web allow list</source>
+        <translation>Сохранение веб-списка разрешений</translation>
+    </message>
+</context>
+<context>
+    <name>WebAllowRow</name>
+    <message>
+        <source>Web allow list:</source>
+        <translation>Веб-список разрешений:</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Изменить…</translation>
+    </message>
+    <message>
+        <source>Edit the web allow list</source>
+        <translation>Изменить веб-список разрешений</translation>
+    </message>
+    <message>
+        <source>public addresses only</source>
+        <translation>только публичные адреса</translation>
+    </message>
+</context>
+<context>
+    <name>WebSearchBox</name>
+    <message>
+        <source>Web search</source>
+        <translation>Веб-поиск</translation>
+    </message>
+    <message>
+        <source>Agents search the web with &lt;code&gt;web_search&lt;/code&gt; through the backend chosen here. &lt;code&gt;web_fetch&lt;/code&gt; needs no setup; it never reaches this computer or your network unless an agent&apos;s web allow list says so (Agents, Tools tab).</source>
+        <translation>Агенты ищут в интернете через &lt;code&gt;web_search&lt;/code&gt; с выбранным здесь сервисом. &lt;code&gt;web_fetch&lt;/code&gt; не требует настройки; к этому компьютеру и вашей сети он обращается, только если это разрешает веб-список агента (Агенты, вкладка «Инструменты»).</translation>
+    </message>
+    <message>
+        <source>Search backend</source>
+        <translation>Поисковый сервис</translation>
+    </message>
+    <message>
+        <source>None (web_search is not offered)</source>
+        <translation>Нет (web_search не предлагается)</translation>
+    </message>
+    <message>
+        <source>SearXNG instance</source>
+        <translation>Экземпляр SearXNG</translation>
+    </message>
+    <message>
+        <source>Brave Search (API key)</source>
+        <translation>Brave Search (ключ API)</translation>
+    </message>
+    <message>
+        <source>&amp;Backend:</source>
+        <translation>&amp;Сервис:</translation>
+    </message>
+    <message>
+        <source>SearXNG address</source>
+        <translation>Адрес SearXNG</translation>
+    </message>
+    <message>
+        <source>SearXNG a&amp;ddress:</source>
+        <translation>&amp;Адрес SearXNG:</translation>
+    </message>
+    <message>
+        <source>Brave Search API key</source>
+        <translation>Ключ API Brave Search</translation>
+    </message>
+    <message>
+        <source>Brave API ke&amp;y:</source>
+        <translation>&amp;Ключ API Brave:</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <source>Save the web search settings</source>
+        <translation>Сохранить настройки веб-поиска</translation>
+    </message>
+    <message>
+        <source>Reading web search settings</source>
+        <translation>Чтение настроек веб-поиска</translation>
+    </message>
+    <message>
+        <source>stored (sealed) — type a new key to replace it</source>
+        <translation>сохранён (зашифрован) — введите новый ключ, чтобы заменить</translation>
+    </message>
+    <message>
+        <source>from api.search.brave.com</source>
+        <translation>с api.search.brave.com</translation>
+    </message>
+    <message>
+        <source>Agents are not offered web_search: %1.</source>
+        <translation>Агентам не предлагается web_search: %1.</translation>
+    </message>
+    <message>
+        <source>Agents are offered web_search through %1.</source>
+        <translation>Агентам предлагается web_search через %1.</translation>
+    </message>
+    <message>
+        <source>Saving web search settings</source>
+        <translation>Сохранение настроек веб-поиска</translation>
+    </message>
+</context>
+<context>
     <name>WelcomePage</name>
     <message>
         <source>Welcome to GoClaw Lite</source>
@@ -6239,6 +6805,14 @@ Credentials you save are encrypted with it: if the key is lost, they are lost. B
     <message>
         <source>Each run step by step: model calls, tools, hooks, timed</source>
         <translation>Каждый запуск по шагам: вызовы модели, инструменты, хуки, со временем</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>Задания</translation>
+    </message>
+    <message>
+        <source>Scheduled jobs: an agent, a message and when to ask it</source>
+        <translation>Задания по расписанию: агент, сообщение и когда его спросить</translation>
     </message>
 </context>
 </TS>

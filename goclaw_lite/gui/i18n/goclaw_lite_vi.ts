@@ -241,6 +241,10 @@
         <source>Choose…</source>
         <translation>Chọn…</translation>
     </message>
+    <message>
+        <source>Choose the workspace folder</source>
+        <translation>Chọn thư mục làm việc</translation>
+    </message>
 </context>
 <context>
     <name>AgentPage</name>
@@ -442,6 +446,10 @@
     <message>
         <source>Save settings</source>
         <translation>Lưu thiết lập</translation>
+    </message>
+    <message>
+        <source>Save the tool&apos;s settings</source>
+        <translation>Lưu thiết lập của công cụ</translation>
     </message>
     <message>
         <source>Reading the built-in tools</source>
@@ -707,6 +715,18 @@
     <message>
         <source>The agent finished.</source>
         <translation>Tác tử đã xong.</translation>
+    </message>
+    <message>
+        <source>The job %1 finished.</source>
+        <translation>Tác vụ %1 đã xong.</translation>
+    </message>
+    <message>
+        <source>The job %1 was skipped: its time passed while the computer was off.</source>
+        <translation>Tác vụ %1 bị bỏ qua: đã quá giờ khi máy tính tắt.</translation>
+    </message>
+    <message>
+        <source>The job %1 failed; open Jobs to see why.</source>
+        <translation>Tác vụ %1 thất bại; mở trang Tác vụ để xem lý do.</translation>
     </message>
 </context>
 <context>
@@ -2352,6 +2372,407 @@ Hook đã chạy</translation>
     </message>
 </context>
 <context>
+    <name>JobDialog</name>
+    <message>
+        <source>Edit job</source>
+        <translation>Sửa tác vụ</translation>
+    </message>
+    <message>
+        <source>Add job</source>
+        <translation>Thêm tác vụ</translation>
+    </message>
+    <message>
+        <source>e.g. nightly-report</source>
+        <translation>ví dụ nightly-report</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Tên:</translation>
+    </message>
+    <message>
+        <source>&amp;Agent:</source>
+        <translation>&amp;Tác tử:</translation>
+    </message>
+    <message>
+        <source>Every</source>
+        <translation>Mỗi</translation>
+    </message>
+    <message>
+        <source>Cron expression</source>
+        <translation>Biểu thức cron</translation>
+    </message>
+    <message>
+        <source>Once, at</source>
+        <translation>Một lần, lúc</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>phút</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>giờ</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>ngày</translation>
+    </message>
+    <message>
+        <source>minute hour day month weekday, e.g. 0 7 * * 1-5</source>
+        <translation>phút giờ ngày tháng thứ, ví dụ 0 7 * * 1-5</translation>
+    </message>
+    <message>
+        <source>&amp;When:</source>
+        <translation>&amp;Khi nào:</translation>
+    </message>
+    <message>
+        <source>Time &amp;zone:</source>
+        <translation>Mú&amp;i giờ:</translation>
+    </message>
+    <message>
+        <source>What the agent is asked at each run</source>
+        <translation>Điều tác tử được hỏi ở mỗi lượt chạy</translation>
+    </message>
+    <message>
+        <source>&amp;Message:</source>
+        <translation>&amp;Tin nhắn:</translation>
+    </message>
+    <message>
+        <source>A new conversation for each run</source>
+        <translation>Một cuộc trò chuyện mới cho mỗi lượt chạy</translation>
+    </message>
+    <message>
+        <source>e.g. exec, current_time</source>
+        <translation>ví dụ exec, current_time</translation>
+    </message>
+    <message>
+        <source>Nobody is there to approve during a scheduled run: tools that need approval are refused unless listed here.</source>
+        <translation>Không có ai để duyệt trong lượt chạy theo lịch: các công cụ cần duyệt sẽ bị từ chối trừ khi được liệt kê ở đây.</translation>
+    </message>
+    <message>
+        <source>&amp;Pre-approved tools:</source>
+        <translation>Công cụ được &amp;duyệt trước:</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> phút</translation>
+    </message>
+    <message>
+        <source>tokens:</source>
+        <translation>token:</translation>
+    </message>
+    <message>
+        <source>&amp;Limits per run:</source>
+        <translation>&amp;Giới hạn mỗi lượt chạy:</translation>
+    </message>
+    <message>
+        <source>Run it once when the computer is back</source>
+        <translation>Chạy một lần khi máy tính hoạt động lại</translation>
+    </message>
+    <message>
+        <source>Skip it</source>
+        <translation>Bỏ qua</translation>
+    </message>
+    <message>
+        <source>If a run is &amp;missed:</source>
+        <translation>Nếu &amp;lỡ một lượt chạy:</translation>
+    </message>
+    <message>
+        <source>Show a desktop notification when a run ends</source>
+        <translation>Hiện thông báo trên màn hình khi lượt chạy kết thúc</translation>
+    </message>
+    <message>
+        <source>Delete the job after its run</source>
+        <translation>Xóa tác vụ sau khi chạy</translation>
+    </message>
+</context>
+<context>
+    <name>JobWords</name>
+    <message>
+        <source>%1, at %2</source>
+        <translation>%1, lúc %2</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Tắt</translation>
+    </message>
+    <message>
+        <source>Running now…</source>
+        <translation>Đang chạy…</translation>
+    </message>
+    <message>
+        <source>Not scheduled</source>
+        <translation>Chưa lên lịch</translation>
+    </message>
+    <message>
+        <source>Due now</source>
+        <translation>Đến hạn</translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n min, at %1</source>
+        <translation>
+            <numerusform>sau %n phút, lúc %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n h, at %1</source>
+        <translation>
+            <numerusform>sau %n giờ, lúc %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every %n day(s)</source>
+        <translation>
+            <numerusform>Mỗi %n ngày</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every %n hour(s)</source>
+        <translation>
+            <numerusform>Mỗi %n giờ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every %n minute(s)</source>
+        <translation>
+            <numerusform>Mỗi %n phút</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cron %1 (%2)</source>
+        <translation>Cron %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Once, %1</source>
+        <translation>Một lần, %1</translation>
+    </message>
+    <message>
+        <source>Never run</source>
+        <translation>Chưa chạy lần nào</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Xong</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Thất bại</translation>
+    </message>
+    <message>
+        <source>Skipped (missed)</source>
+        <translation>Bỏ qua (lỡ giờ)</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Đang chạy</translation>
+    </message>
+    <message>
+        <source>Interrupted</source>
+        <translation>Bị gián đoạn</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 giây</translation>
+    </message>
+    <message>
+        <source>%1 in / %2 out</source>
+        <translation>%1 vào / %2 ra</translation>
+    </message>
+</context>
+<context>
+    <name>JobsPage</name>
+    <message>
+        <source>Scheduled jobs</source>
+        <translation>Tác vụ định kỳ</translation>
+    </message>
+    <message>
+        <source>An agent, a message and when to ask it. Runs go through the same chat, tools, hooks and credentials as yours; nobody approves during a run, so only pre-approved tools that need approval are used. While this window is open it runs the jobs; when it is closed, `goclaw-lite jobs install-timer` lets the system do it.</source>
+        <translation>Một tác tử, một tin nhắn và thời điểm hỏi. Các lượt chạy đi qua cùng cuộc trò chuyện, công cụ, hook và thông tin xác thực như của bạn; không ai duyệt trong lượt chạy, nên trong các công cụ cần duyệt chỉ những công cụ được duyệt trước mới được dùng. Khi cửa sổ này mở, nó chạy các tác vụ; khi đóng, `goclaw-lite jobs install-timer` để hệ thống làm việc đó.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Tên</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Tác tử</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>Lịch</translation>
+    </message>
+    <message>
+        <source>Next run</source>
+        <translation>Lượt chạy tới</translation>
+    </message>
+    <message>
+        <source>Last run</source>
+        <translation>Lần chạy cuối</translation>
+    </message>
+    <message>
+        <source>Ran at</source>
+        <translation>Chạy lúc</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Trạng thái</translation>
+    </message>
+    <message>
+        <source>Took</source>
+        <translation>Mất</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Câu trả lời</translation>
+    </message>
+    <message>
+        <source>Runs of the selected job</source>
+        <translation>Các lượt chạy của tác vụ đã chọn</translation>
+    </message>
+    <message>
+        <source>The selected run&apos;s answer</source>
+        <translation>Câu trả lời của lượt chạy đã chọn</translation>
+    </message>
+    <message>
+        <source>Select a run to read its answer.</source>
+        <translation>Chọn một lượt chạy để đọc câu trả lời.</translation>
+    </message>
+    <message>
+        <source>View trace</source>
+        <translation>Xem truy vết</translation>
+    </message>
+    <message>
+        <source>Each step of the selected run (model calls, tools), once traces are kept</source>
+        <translation>Từng bước của lượt chạy đã chọn (lệnh gọi mô hình, công cụ), khi truy vết được lưu</translation>
+    </message>
+    <message>
+        <source>View the trace of the selected run</source>
+        <translation>Xem truy vết của lượt chạy đã chọn</translation>
+    </message>
+    <message>
+        <source>Hi&amp;story</source>
+        <translation>&amp;Lịch sử</translation>
+    </message>
+    <message>
+        <source>A&amp;nswer</source>
+        <translation>Câu &amp;trả lời</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Thêm…</translation>
+    </message>
+    <message>
+        <source>Add a scheduled job</source>
+        <translation>Thêm một tác vụ định kỳ</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Sửa…</translation>
+    </message>
+    <message>
+        <source>Change the selected job</source>
+        <translation>Thay đổi tác vụ đã chọn</translation>
+    </message>
+    <message>
+        <source>Turn off</source>
+        <translation>Tắt</translation>
+    </message>
+    <message>
+        <source>Switch the selected job on or off</source>
+        <translation>Bật hoặc tắt tác vụ đã chọn</translation>
+    </message>
+    <message>
+        <source>Run now</source>
+        <translation>Chạy ngay</translation>
+    </message>
+    <message>
+        <source>Run the selected job now</source>
+        <translation>Chạy ngay tác vụ đã chọn</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Xóa…</translation>
+    </message>
+    <message>
+        <source>Delete the selected job and its history</source>
+        <translation>Xóa tác vụ đã chọn và lịch sử của nó</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Làm mới</translation>
+    </message>
+    <message>
+        <source>Load the jobs again</source>
+        <translation>Tải lại các tác vụ</translation>
+    </message>
+    <message>
+        <source>Loading the jobs</source>
+        <translation>Tải tác vụ</translation>
+    </message>
+    <message>
+        <source>Running now…</source>
+        <translation>Đang chạy…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s).</source>
+        <translation>
+            <numerusform>%n tác vụ.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No jobs yet. Add one to have an agent report on a schedule.</source>
+        <translation>Chưa có tác vụ nào. Hãy thêm một tác vụ để tác tử báo cáo theo lịch.</translation>
+    </message>
+    <message>
+        <source>Loading the job&apos;s history</source>
+        <translation>Tải lịch sử của tác vụ</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Ghi chú: %1</translation>
+    </message>
+    <message>
+        <source>Turn on</source>
+        <translation>Bật</translation>
+    </message>
+    <message>
+        <source>Loading the agents</source>
+        <translation>Tải tác tử</translation>
+    </message>
+    <message>
+        <source>Saving the job</source>
+        <translation>Lưu tác vụ</translation>
+    </message>
+    <message>
+        <source>Switching the job</source>
+        <translation>Bật/tắt tác vụ</translation>
+    </message>
+    <message>
+        <source>Running the job</source>
+        <translation>Chạy tác vụ</translation>
+    </message>
+    <message>
+        <source>Delete job</source>
+        <translation>Xóa tác vụ</translation>
+    </message>
+    <message>
+        <source>Delete the job %1 and its history?</source>
+        <translation>Xóa tác vụ %1 và lịch sử của nó?</translation>
+    </message>
+    <message>
+        <source>Deleting the job</source>
+        <translation>Xóa tác vụ</translation>
+    </message>
+</context>
+<context>
     <name>KeyEntryDialog</name>
     <message>
         <source>Key problem</source>
@@ -3068,12 +3489,20 @@ Hook đã chạy</translation>
         <translation>&amp;Tải về</translation>
     </message>
     <message>
+        <source>Download the selected model</source>
+        <translation>Tải mô hình đã chọn</translation>
+    </message>
+    <message>
         <source>Agent</source>
         <translation>Tác tử</translation>
     </message>
     <message>
         <source>&amp;Use for agent</source>
         <translation>&amp;Dùng cho tác tử</translation>
+    </message>
+    <message>
+        <source>Use the selected model for the agent</source>
+        <translation>Dùng mô hình đã chọn cho tác tử</translation>
     </message>
     <message>
         <source>The agent talks to the built-in server running this model from its next message</source>
@@ -3084,11 +3513,19 @@ Hook đã chạy</translation>
         <translation>&amp;Xóa</translation>
     </message>
     <message>
+        <source>Remove the selected model</source>
+        <translation>Xóa mô hình đã chọn</translation>
+    </message>
+    <message>
         <source>Download progress</source>
         <translation>Tiến độ tải về</translation>
     </message>
     <message>
         <source>Cancel download</source>
+        <translation>Hủy tải về</translation>
+    </message>
+    <message>
+        <source>Cancel the download</source>
         <translation>Hủy tải về</translation>
     </message>
     <message>
@@ -5880,6 +6317,123 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
 </context>
 <context>
+    <name>WebAllowDialog</name>
+    <message>
+        <source>Web allow list of %1</source>
+        <translation>Danh sách web được phép của %1</translation>
+    </message>
+    <message>
+        <source>web_fetch refuses this computer and private networks. List here, one per line, what this agent may reach anyway: a host (nas.lan), a host and port (localhost:8080), an address or a network (192.168.1.0/24). Cloud metadata addresses stay refused.</source>
+        <translation>web_fetch từ chối máy tính này và các mạng riêng. Liệt kê ở đây, mỗi dòng một mục, những gì tác tử này vẫn được truy cập: một máy chủ (nas.lan), một máy chủ và cổng (localhost:8080), một địa chỉ hoặc một mạng (192.168.1.0/24). Địa chỉ metadata của đám mây vẫn bị từ chối.</translation>
+    </message>
+    <message>
+        <source>Web allow list entries, one per line</source>
+        <translation>Các mục trong danh sách web được phép, mỗi dòng một mục</translation>
+    </message>
+    <message>
+        <source>Saving the web allow list</source>
+        <translation>Lưu danh sách web được phép</translation>
+    </message>
+</context>
+<context>
+    <name>WebAllowRow</name>
+    <message>
+        <source>Web allow list:</source>
+        <translation>Danh sách web được phép:</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Sửa…</translation>
+    </message>
+    <message>
+        <source>Edit the web allow list</source>
+        <translation>Sửa danh sách web được phép</translation>
+    </message>
+    <message>
+        <source>public addresses only</source>
+        <translation>chỉ địa chỉ công khai</translation>
+    </message>
+</context>
+<context>
+    <name>WebSearchBox</name>
+    <message>
+        <source>Web search</source>
+        <translation>Tìm kiếm web</translation>
+    </message>
+    <message>
+        <source>Agents search the web with &lt;code&gt;web_search&lt;/code&gt; through the backend chosen here. &lt;code&gt;web_fetch&lt;/code&gt; needs no setup; it never reaches this computer or your network unless an agent&apos;s web allow list says so (Agents, Tools tab).</source>
+        <translation>Tác tử tìm kiếm web bằng &lt;code&gt;web_search&lt;/code&gt; qua dịch vụ được chọn ở đây. &lt;code&gt;web_fetch&lt;/code&gt; không cần thiết lập; nó không bao giờ truy cập máy tính này hay mạng của bạn trừ khi danh sách web được phép của tác tử cho phép (Tác tử, thẻ Công cụ).</translation>
+    </message>
+    <message>
+        <source>Search backend</source>
+        <translation>Dịch vụ tìm kiếm</translation>
+    </message>
+    <message>
+        <source>None (web_search is not offered)</source>
+        <translation>Không có (không cung cấp web_search)</translation>
+    </message>
+    <message>
+        <source>SearXNG instance</source>
+        <translation>Máy chủ SearXNG</translation>
+    </message>
+    <message>
+        <source>Brave Search (API key)</source>
+        <translation>Brave Search (khóa API)</translation>
+    </message>
+    <message>
+        <source>&amp;Backend:</source>
+        <translation>&amp;Dịch vụ:</translation>
+    </message>
+    <message>
+        <source>SearXNG address</source>
+        <translation>Địa chỉ SearXNG</translation>
+    </message>
+    <message>
+        <source>SearXNG a&amp;ddress:</source>
+        <translation>Đị&amp;a chỉ SearXNG:</translation>
+    </message>
+    <message>
+        <source>Brave Search API key</source>
+        <translation>Khóa API Brave Search</translation>
+    </message>
+    <message>
+        <source>Brave API ke&amp;y:</source>
+        <translation>&amp;Khóa API Brave:</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Lưu</translation>
+    </message>
+    <message>
+        <source>Save the web search settings</source>
+        <translation>Lưu thiết lập tìm kiếm web</translation>
+    </message>
+    <message>
+        <source>Reading web search settings</source>
+        <translation>Đọc thiết lập tìm kiếm web</translation>
+    </message>
+    <message>
+        <source>stored (sealed) — type a new key to replace it</source>
+        <translation>đã lưu (niêm phong) — nhập khóa mới để thay thế</translation>
+    </message>
+    <message>
+        <source>from api.search.brave.com</source>
+        <translation>từ api.search.brave.com</translation>
+    </message>
+    <message>
+        <source>Agents are not offered web_search: %1.</source>
+        <translation>Tác tử không được cung cấp web_search: %1.</translation>
+    </message>
+    <message>
+        <source>Agents are offered web_search through %1.</source>
+        <translation>Tác tử được cung cấp web_search qua %1.</translation>
+    </message>
+    <message>
+        <source>Saving web search settings</source>
+        <translation>Lưu thiết lập tìm kiếm web</translation>
+    </message>
+</context>
+<context>
     <name>WelcomePage</name>
     <message>
         <source>Welcome to GoClaw Lite</source>
@@ -6139,6 +6693,14 @@ Thông tin xác thực bạn lưu được mã hóa bằng nó: mất khóa là 
     <message>
         <source>Each run step by step: model calls, tools, hooks, timed</source>
         <translation>Từng bước của mỗi lượt chạy: lệnh gọi mô hình, công cụ, hook, kèm thời gian</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>Tác vụ</translation>
+    </message>
+    <message>
+        <source>Scheduled jobs: an agent, a message and when to ask it</source>
+        <translation>Tác vụ định kỳ: một tác tử, một tin nhắn và thời điểm hỏi</translation>
     </message>
 </context>
 </TS>

@@ -241,6 +241,10 @@
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
+    <message>
+        <source>Choose the workspace folder</source>
+        <translation>选择工作区文件夹</translation>
+    </message>
 </context>
 <context>
     <name>AgentPage</name>
@@ -442,6 +446,10 @@
     <message>
         <source>Save settings</source>
         <translation>保存设置</translation>
+    </message>
+    <message>
+        <source>Save the tool&apos;s settings</source>
+        <translation>保存工具的设置</translation>
     </message>
     <message>
         <source>Reading the built-in tools</source>
@@ -707,6 +715,18 @@
     <message>
         <source>The agent finished.</source>
         <translation>智能体已完成。</translation>
+    </message>
+    <message>
+        <source>The job %1 finished.</source>
+        <translation>任务 %1 已完成。</translation>
+    </message>
+    <message>
+        <source>The job %1 was skipped: its time passed while the computer was off.</source>
+        <translation>任务 %1 已跳过：电脑关机期间错过了执行时间。</translation>
+    </message>
+    <message>
+        <source>The job %1 failed; open Jobs to see why.</source>
+        <translation>任务 %1 失败；打开“任务”查看原因。</translation>
     </message>
 </context>
 <context>
@@ -2352,6 +2372,407 @@ Hook ran</source>
     </message>
 </context>
 <context>
+    <name>JobDialog</name>
+    <message>
+        <source>Edit job</source>
+        <translation>编辑任务</translation>
+    </message>
+    <message>
+        <source>Add job</source>
+        <translation>添加任务</translation>
+    </message>
+    <message>
+        <source>e.g. nightly-report</source>
+        <translation>例如 nightly-report</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Agent:</source>
+        <translation>智能体(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Every</source>
+        <translation>每隔</translation>
+    </message>
+    <message>
+        <source>Cron expression</source>
+        <translation>Cron 表达式</translation>
+    </message>
+    <message>
+        <source>Once, at</source>
+        <translation>一次，时间</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>minute hour day month weekday, e.g. 0 7 * * 1-5</source>
+        <translation>分 时 日 月 星期，例如 0 7 * * 1-5</translation>
+    </message>
+    <message>
+        <source>&amp;When:</source>
+        <translation>时间(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Time &amp;zone:</source>
+        <translation>时区(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>What the agent is asked at each run</source>
+        <translation>每次运行时向智能体提出的内容</translation>
+    </message>
+    <message>
+        <source>&amp;Message:</source>
+        <translation>消息(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>A new conversation for each run</source>
+        <translation>每次运行使用新的对话</translation>
+    </message>
+    <message>
+        <source>e.g. exec, current_time</source>
+        <translation>例如 exec, current_time</translation>
+    </message>
+    <message>
+        <source>Nobody is there to approve during a scheduled run: tools that need approval are refused unless listed here.</source>
+        <translation>定时运行期间无人批准：需要批准的工具会被拒绝，除非列在这里。</translation>
+    </message>
+    <message>
+        <source>&amp;Pre-approved tools:</source>
+        <translation>预先批准的工具(&amp;P)：</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <source>tokens:</source>
+        <translation>令牌：</translation>
+    </message>
+    <message>
+        <source>&amp;Limits per run:</source>
+        <translation>每次运行的限制(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Run it once when the computer is back</source>
+        <translation>电脑恢复后运行一次</translation>
+    </message>
+    <message>
+        <source>Skip it</source>
+        <translation>跳过</translation>
+    </message>
+    <message>
+        <source>If a run is &amp;missed:</source>
+        <translation>如果错过运行(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Show a desktop notification when a run ends</source>
+        <translation>运行结束时显示桌面通知</translation>
+    </message>
+    <message>
+        <source>Delete the job after its run</source>
+        <translation>运行后删除该任务</translation>
+    </message>
+</context>
+<context>
+    <name>JobWords</name>
+    <message>
+        <source>%1, at %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>Running now…</source>
+        <translation>正在运行…</translation>
+    </message>
+    <message>
+        <source>Not scheduled</source>
+        <translation>未安排</translation>
+    </message>
+    <message>
+        <source>Due now</source>
+        <translation>即将运行</translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n min, at %1</source>
+        <translation>
+            <numerusform>%n 分钟后，%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n h, at %1</source>
+        <translation>
+            <numerusform>%n 小时后，%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every %n day(s)</source>
+        <translation>
+            <numerusform>每 %n 天</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every %n hour(s)</source>
+        <translation>
+            <numerusform>每 %n 小时</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every %n minute(s)</source>
+        <translation>
+            <numerusform>每 %n 分钟</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cron %1 (%2)</source>
+        <translation>Cron %1（%2）</translation>
+    </message>
+    <message>
+        <source>Once, %1</source>
+        <translation>一次，%1</translation>
+    </message>
+    <message>
+        <source>Never run</source>
+        <translation>从未运行</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Skipped (missed)</source>
+        <translation>已跳过（错过）</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>Interrupted</source>
+        <translation>已中断</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 in / %2 out</source>
+        <translation>输入 %1 / 输出 %2</translation>
+    </message>
+</context>
+<context>
+    <name>JobsPage</name>
+    <message>
+        <source>Scheduled jobs</source>
+        <translation>定时任务</translation>
+    </message>
+    <message>
+        <source>An agent, a message and when to ask it. Runs go through the same chat, tools, hooks and credentials as yours; nobody approves during a run, so only pre-approved tools that need approval are used. While this window is open it runs the jobs; when it is closed, `goclaw-lite jobs install-timer` lets the system do it.</source>
+        <translation>一个智能体、一条消息以及何时发送。运行使用与你相同的聊天、工具、钩子和凭据；运行期间无人批准，因此需要批准的工具只有预先批准的才会使用。此窗口打开时由它运行任务；关闭后，`goclaw-lite jobs install-timer` 可让系统来运行。</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>智能体</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>计划</translation>
+    </message>
+    <message>
+        <source>Next run</source>
+        <translation>下次运行</translation>
+    </message>
+    <message>
+        <source>Last run</source>
+        <translation>上次运行</translation>
+    </message>
+    <message>
+        <source>Ran at</source>
+        <translation>运行时间</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Took</source>
+        <translation>用时</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>令牌数</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Runs of the selected job</source>
+        <translation>所选任务的运行记录</translation>
+    </message>
+    <message>
+        <source>The selected run&apos;s answer</source>
+        <translation>所选运行的回答</translation>
+    </message>
+    <message>
+        <source>Select a run to read its answer.</source>
+        <translation>选择一次运行以阅读其回答。</translation>
+    </message>
+    <message>
+        <source>View trace</source>
+        <translation>查看追踪</translation>
+    </message>
+    <message>
+        <source>Each step of the selected run (model calls, tools), once traces are kept</source>
+        <translation>所选运行的每个步骤（模型调用、工具），在保留追踪时可用</translation>
+    </message>
+    <message>
+        <source>View the trace of the selected run</source>
+        <translation>查看所选运行的追踪</translation>
+    </message>
+    <message>
+        <source>Hi&amp;story</source>
+        <translation>历史(&amp;S)</translation>
+    </message>
+    <message>
+        <source>A&amp;nswer</source>
+        <translation>回答(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>添加…</translation>
+    </message>
+    <message>
+        <source>Add a scheduled job</source>
+        <translation>添加定时任务</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>编辑…</translation>
+    </message>
+    <message>
+        <source>Change the selected job</source>
+        <translation>修改所选任务</translation>
+    </message>
+    <message>
+        <source>Turn off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Switch the selected job on or off</source>
+        <translation>开启或关闭所选任务</translation>
+    </message>
+    <message>
+        <source>Run now</source>
+        <translation>立即运行</translation>
+    </message>
+    <message>
+        <source>Run the selected job now</source>
+        <translation>立即运行所选任务</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>删除…</translation>
+    </message>
+    <message>
+        <source>Delete the selected job and its history</source>
+        <translation>删除所选任务及其历史</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>Load the jobs again</source>
+        <translation>重新加载任务</translation>
+    </message>
+    <message>
+        <source>Loading the jobs</source>
+        <translation>加载任务</translation>
+    </message>
+    <message>
+        <source>Running now…</source>
+        <translation>正在运行…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s).</source>
+        <translation>
+            <numerusform>%n 个任务。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No jobs yet. Add one to have an agent report on a schedule.</source>
+        <translation>还没有任务。添加一个，让智能体按计划汇报。</translation>
+    </message>
+    <message>
+        <source>Loading the job&apos;s history</source>
+        <translation>加载任务的历史</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>注意：%1</translation>
+    </message>
+    <message>
+        <source>Turn on</source>
+        <translation>开启</translation>
+    </message>
+    <message>
+        <source>Loading the agents</source>
+        <translation>加载智能体</translation>
+    </message>
+    <message>
+        <source>Saving the job</source>
+        <translation>保存任务</translation>
+    </message>
+    <message>
+        <source>Switching the job</source>
+        <translation>切换任务</translation>
+    </message>
+    <message>
+        <source>Running the job</source>
+        <translation>运行任务</translation>
+    </message>
+    <message>
+        <source>Delete job</source>
+        <translation>删除任务</translation>
+    </message>
+    <message>
+        <source>Delete the job %1 and its history?</source>
+        <translation>删除任务 %1 及其历史？</translation>
+    </message>
+    <message>
+        <source>Deleting the job</source>
+        <translation>删除任务</translation>
+    </message>
+</context>
+<context>
     <name>KeyEntryDialog</name>
     <message>
         <source>Key problem</source>
@@ -3068,12 +3489,20 @@ Hook ran</source>
         <translation>下载(&amp;D)</translation>
     </message>
     <message>
+        <source>Download the selected model</source>
+        <translation>下载所选模型</translation>
+    </message>
+    <message>
         <source>Agent</source>
         <translation>智能体</translation>
     </message>
     <message>
         <source>&amp;Use for agent</source>
         <translation>用于智能体(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Use the selected model for the agent</source>
+        <translation>为智能体使用所选模型</translation>
     </message>
     <message>
         <source>The agent talks to the built-in server running this model from its next message</source>
@@ -3084,11 +3513,19 @@ Hook ran</source>
         <translation>删除(&amp;R)</translation>
     </message>
     <message>
+        <source>Remove the selected model</source>
+        <translation>删除所选模型</translation>
+    </message>
+    <message>
         <source>Download progress</source>
         <translation>下载进度</translation>
     </message>
     <message>
         <source>Cancel download</source>
+        <translation>取消下载</translation>
+    </message>
+    <message>
+        <source>Cancel the download</source>
         <translation>取消下载</translation>
     </message>
     <message>
@@ -5880,6 +6317,123 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     </message>
 </context>
 <context>
+    <name>WebAllowDialog</name>
+    <message>
+        <source>Web allow list of %1</source>
+        <translation>%1 的网络允许列表</translation>
+    </message>
+    <message>
+        <source>web_fetch refuses this computer and private networks. List here, one per line, what this agent may reach anyway: a host (nas.lan), a host and port (localhost:8080), an address or a network (192.168.1.0/24). Cloud metadata addresses stay refused.</source>
+        <translation>web_fetch 会拒绝访问本机和私有网络。在这里每行列出一项此智能体仍可访问的目标：主机（nas.lan）、主机和端口（localhost:8080）、地址或网段（192.168.1.0/24）。云元数据地址始终被拒绝。</translation>
+    </message>
+    <message>
+        <source>Web allow list entries, one per line</source>
+        <translation>网络允许列表条目，每行一个</translation>
+    </message>
+    <message>
+        <source>Saving the web allow list</source>
+        <translation>保存网络允许列表</translation>
+    </message>
+</context>
+<context>
+    <name>WebAllowRow</name>
+    <message>
+        <source>Web allow list:</source>
+        <translation>网络允许列表：</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>编辑…</translation>
+    </message>
+    <message>
+        <source>Edit the web allow list</source>
+        <translation>编辑网络允许列表</translation>
+    </message>
+    <message>
+        <source>public addresses only</source>
+        <translation>仅公共地址</translation>
+    </message>
+</context>
+<context>
+    <name>WebSearchBox</name>
+    <message>
+        <source>Web search</source>
+        <translation>网络搜索</translation>
+    </message>
+    <message>
+        <source>Agents search the web with &lt;code&gt;web_search&lt;/code&gt; through the backend chosen here. &lt;code&gt;web_fetch&lt;/code&gt; needs no setup; it never reaches this computer or your network unless an agent&apos;s web allow list says so (Agents, Tools tab).</source>
+        <translation>智能体通过这里选择的后端用 &lt;code&gt;web_search&lt;/code&gt; 搜索网络。&lt;code&gt;web_fetch&lt;/code&gt; 无需设置；除非智能体的网络允许列表允许（智能体，“工具”标签页），它绝不会访问本机或你的网络。</translation>
+    </message>
+    <message>
+        <source>Search backend</source>
+        <translation>搜索后端</translation>
+    </message>
+    <message>
+        <source>None (web_search is not offered)</source>
+        <translation>无（不提供 web_search）</translation>
+    </message>
+    <message>
+        <source>SearXNG instance</source>
+        <translation>SearXNG 实例</translation>
+    </message>
+    <message>
+        <source>Brave Search (API key)</source>
+        <translation>Brave Search（API 密钥）</translation>
+    </message>
+    <message>
+        <source>&amp;Backend:</source>
+        <translation>后端(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>SearXNG address</source>
+        <translation>SearXNG 地址</translation>
+    </message>
+    <message>
+        <source>SearXNG a&amp;ddress:</source>
+        <translation>SearXNG 地址(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Brave Search API key</source>
+        <translation>Brave Search API 密钥</translation>
+    </message>
+    <message>
+        <source>Brave API ke&amp;y:</source>
+        <translation>Brave API 密钥(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Save the web search settings</source>
+        <translation>保存网络搜索设置</translation>
+    </message>
+    <message>
+        <source>Reading web search settings</source>
+        <translation>读取网络搜索设置</translation>
+    </message>
+    <message>
+        <source>stored (sealed) — type a new key to replace it</source>
+        <translation>已保存（加密）— 输入新密钥即可替换</translation>
+    </message>
+    <message>
+        <source>from api.search.brave.com</source>
+        <translation>来自 api.search.brave.com</translation>
+    </message>
+    <message>
+        <source>Agents are not offered web_search: %1.</source>
+        <translation>不向智能体提供 web_search：%1。</translation>
+    </message>
+    <message>
+        <source>Agents are offered web_search through %1.</source>
+        <translation>通过 %1 向智能体提供 web_search。</translation>
+    </message>
+    <message>
+        <source>Saving web search settings</source>
+        <translation>保存网络搜索设置</translation>
+    </message>
+</context>
+<context>
     <name>WelcomePage</name>
     <message>
         <source>Welcome to GoClaw Lite</source>
@@ -6139,6 +6693,14 @@ Credentials you save are encrypted with it: if the key is lost, they are lost. B
     <message>
         <source>Each run step by step: model calls, tools, hooks, timed</source>
         <translation>逐步展示每次运行：模型调用、工具、钩子及用时</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Scheduled jobs: an agent, a message and when to ask it</source>
+        <translation>定时任务：智能体、消息以及何时发送</translation>
     </message>
 </context>
 </TS>

@@ -112,6 +112,7 @@ class ModelsPage(QWidget):
         bar.addWidget(self.source, 2)
         self.fetch_button = QPushButton(self.tr("Search the hub"))
         self.fetch_button.setObjectName("fetchButton")
+        self.fetch_button.setAccessibleName(self.tr("Search the hub"))
         self.fetch_button.setToolTip(self.tr("Lists the hub's GGUF files that match; a full owner/repository/file.gguf "
                                              "is downloaded at once"))
         self.fetch_button.clicked.connect(self.download_named)
@@ -123,6 +124,7 @@ class ModelsPage(QWidget):
         self.download_button = QPushButton(self.style().standardIcon(QStyle.StandardPixmap.SP_ArrowDown),
                                            self.tr("&Download"))
         self.download_button.setObjectName("downloadButton")
+        self.download_button.setAccessibleName(self.tr("Download the selected model"))
         self.download_button.clicked.connect(self.download_selected)
         actions.addWidget(self.download_button)
         actions.addSpacing(16)
@@ -132,6 +134,7 @@ class ModelsPage(QWidget):
         self.agent_combo.setMinimumContentsLength(14)
         self.use_button = QPushButton(self.tr("&Use for agent"))
         self.use_button.setObjectName("useButton")
+        self.use_button.setAccessibleName(self.tr("Use the selected model for the agent"))
         self.use_button.setToolTip(
             self.tr("The agent talks to the built-in server running this model from its next message")
         )
@@ -142,6 +145,7 @@ class ModelsPage(QWidget):
         trash = self.style().standardIcon(QStyle.StandardPixmap.SP_TrashIcon)
         self.remove_button = QPushButton(trash, self.tr("&Remove"))
         self.remove_button.setObjectName("removeButton")
+        self.remove_button.setAccessibleName(self.tr("Remove the selected model"))
         self.remove_button.clicked.connect(self.remove_selected)
         actions.addWidget(self.remove_button)
         return actions
@@ -157,6 +161,7 @@ class ModelsPage(QWidget):
         self.progress_label.setObjectName("downloadDetail")
         self.cancel_button = QPushButton(self.tr("Cancel download"))
         self.cancel_button.setObjectName("cancelDownload")
+        self.cancel_button.setAccessibleName(self.tr("Cancel the download"))
         self.cancel_button.clicked.connect(self.cancel_download)
         row.addWidget(self.progress, 1)
         row.addWidget(self.progress_label, 2)

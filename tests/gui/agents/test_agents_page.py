@@ -360,3 +360,54 @@ def test_a_server_that_cannot_list_its_models_is_not_named_by_its_key(world: App
     click(qtbot, editor.list_button)
     qtbot.waitUntil(lambda: editor.model_details.text().startswith("Could not list the models: "), timeout=10000)
     assert "gone-box" not in editor.model_details.text() and f"127.0.0.1:{port}" in editor.model_details.text()
+
+
+def test_tools_tab_says_why_web_search_is_not_offered(page: AgentsPageWidget, world: AppContext, qtbot: Any) -> None:
+    """No search backend: web_fetch is listed, and the tab says why web_search is not offered (1024x700 screenshot)."""
+    from tests.gui.chat.conftest import SCREENSHOTS
+
+    page.resize(1024, 700)
+    select(page, qtbot, "first")
+    with qtbot.waitSignal(page.mcpListed, timeout=30000):
+        page.editor.setCurrentIndex(2)
+    wait_idle(qtbot)
+    names = page.editor.tools.tool_names()
+    assert "web_fetch" in names and "web_search" in names
+    status = page.editor.tools_status.text()
+    assert "web_search is not offered: no search backend is set (Settings > Web search" in status
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    assert page.grab().toImage().save(str(SCREENSHOTS / "agents_tools_web.png"))
+
+
+def test_web_allow_list_is_edited_from_the_tools_tab(page: AgentsPageWidget, world: AppContext, qtbot: Any,
+                                                     run: Any) -> None:
+    """A bad entry is named in the dialog and nothing is saved; good entries are saved at once."""
+    from goclaw_lite.model.web import WEB_ALLOW_KEY
+    from tests.gui.chat.conftest import SCREENSHOTS
+
+    page.resize(1024, 700)
+    select(page, qtbot, "first")
+    page.editor.setCurrentIndex(2)
+    assert page.web_allow.summary.text() == "public addresses only"
+    dialog = page.web_allow.open_dialog()
+    assert dialog is not None
+    dialog.editor.setPlainText("localhost:8080\nhttp://nas.lan/\n")
+    dialog.save()
+    qtbot.waitUntil(lambda: "is not a host, address or network" in dialog.error_label.text(), timeout=5000)
+    assert "'http://nas.lan/'" in dialog.error_label.text() and dialog.isVisible()
+    assert WEB_ALLOW_KEY not in run(AgentsAdmin(world.stores).get("first")).tools_config
+    dialog.editor.setPlainText("localhost:8080\n192.168.1.0/24\n")
+    wait_idle(qtbot)
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    assert dialog.grab().toImage().save(str(SCREENSHOTS / "agents_web_allow_dialog.png"))
+    dialog.save()
+    qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=5000)
+    assert page.web_allow.summary.text() == "localhost:8080, 192.168.1.0/24"
+    saved = run(AgentsAdmin(world.stores).get("first")).tools_config[WEB_ALLOW_KEY]
+    assert saved == ["localhost:8080", "192.168.1.0/24"]
+    wait_idle(qtbot)
+    assert page.grab().toImage().save(str(SCREENSHOTS / "agents_tools_web_allow.png"))
+    select(page, qtbot, "second")
+    assert page.web_allow.summary.text() == "public addresses only"
+    select(page, qtbot, "first")  # the page's copy of the agent predates the save: the row still knows
+    assert page.web_allow.summary.text() == "localhost:8080, 192.168.1.0/24"

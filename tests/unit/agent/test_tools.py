@@ -139,8 +139,9 @@ async def test_exec_tool_reports_mistakes_as_results_and_hands_out_values_to_mas
 
 def test_default_registry_needs_the_key_for_exec(chat: ChatWorld) -> None:
     names = default_registry(chat.app.stores).names()
-    assert names == ["current_time", "kg_search", "kg_traverse", "memory_search", "memory_expand", "use_skill",
-                     "read_skill_file", "exec", "read_file", "write_file", "edit_file", "list_dir", "glob", "grep"]
+    assert names == ["current_time", "kg_search", "kg_traverse", "memory_search", "memory_expand", "web_fetch",
+                     "web_search", "use_skill", "read_skill_file", "exec", "read_file", "write_file", "edit_file",
+                     "list_dir", "glob", "grep"]
     from dataclasses import replace
 
     assert "exec" not in default_registry(replace(chat.app.stores, cipher=None)).names()
