@@ -124,7 +124,7 @@ def qtbot(qapp: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
     from tests.support.qt_input import PatientQtBot
 
     if installed_language() != "en" or not _english[0]:  # plurals read "1 model", "2 models", as in the app
-        install_language("en")
+        install_language("")  # English on this machine's locale (C/POSIX here: 24-hour times), as the app starts
         _english[0] = True
     yield PatientQtBot(request)
 

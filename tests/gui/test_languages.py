@@ -30,7 +30,7 @@ def english_after(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]
     try:
         yield
     finally:
-        install_language("en")
+        install_language("")
         dates.set_display_zone("")
 
 

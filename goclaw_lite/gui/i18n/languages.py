@@ -58,6 +58,13 @@ def _ours(name: str) -> str:
     return next((lang_ for lang_ in ("en", "vi", "ru") if lang_ == lang), "")
 
 
+def system_locale() -> QLocale:
+    """The system's locale for dates and numbers; a system with none (C/POSIX, as in containers)
+    gets British English: 24-hour times and grouped digits, rather than C's bare '1002'."""
+    system = QLocale.system()
+    return QLocale("en_GB") if system.language() == QLocale.Language.C else system
+
+
 def resolve_language(setting: str) -> str:
     """The language to show: the environment's override, else the setting, else the system's."""
     override = os.environ.get(ENV_LANGUAGE, "").strip()
@@ -116,7 +123,7 @@ def install_language(setting: str) -> str:
         else:
             log.warning("no translations at %s; those strings stay English", path)
     follows_system = not setting and not os.environ.get(ENV_LANGUAGE, "").strip()
-    QLocale.setDefault(QLocale.system() if follows_system else QLocale("en_US" if code == PSEUDO else code))
+    QLocale.setDefault(system_locale() if follows_system else QLocale("en_US" if code == PSEUDO else code))
     _current[0] = code
     return code
 

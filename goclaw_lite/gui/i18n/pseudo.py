@@ -32,7 +32,8 @@ def pseudo(text: str) -> str:
         out.append(part if index % 2 else "".join(_ACCENTED.get(ch, ch) for ch in part))
     visible = len(_KEPT.sub("", text)) or len(text)
     pad = max(1, math.ceil(visible * GROWTH) - 3)
-    return "[" + "".join(out) + " " + "~" * pad + "]"
+    tildes = "~" * pad  # in words of five, so a long text still wraps where a real one would
+    return "[" + "".join(out) + " " + " ".join(tildes[i:i + 5] for i in range(0, pad, 5)) + "]"
 
 
 class PseudoTranslator(QTranslator):
