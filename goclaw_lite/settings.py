@@ -52,6 +52,9 @@ class AppSettings:
     """The IANA zone times are shown in; '' follows the system's."""
     trace_retention_days: int = 30
     """Traces of runs older than this are deleted by the daily cleanup."""
+    keep_in_tray: bool = False
+    """Closing the window hides it to the tray (where there is one) and the app keeps running
+    its scheduled jobs; the tray's Quit ends it."""
 
     def validated(self) -> AppSettings:
         if self.appearance not in APPEARANCES:

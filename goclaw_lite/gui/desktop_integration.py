@@ -10,11 +10,13 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
+from goclaw_lite.errors import UserError
 from goclaw_lite.gui.main_window import MainWindow
 from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP
 from goclaw_lite.gui.qt import QApplication, QIcon, QObject, Qt
 from goclaw_lite.gui.single_instance import InstanceServer
 from goclaw_lite.gui.tray import AppTray
+from goclaw_lite.settings import load_settings
 
 log = logging.getLogger(__name__)
 
@@ -50,10 +52,21 @@ class DesktopIntegration(QObject):
             self.jobs = JobsDriver(window.ctx.services.jobs, self)
             self.jobs.runFinished.connect(self._job_ran)
             self.jobs.start()
+        window.hide_on_close = self.keeps_running
         window.pageBuilt.connect(self._page_built)
         chat = window.built_page("chat")
         if chat is not None:
             self._page_built("chat", chat)
+
+    def keeps_running(self) -> bool:
+        """Whether closing the window only hides it: the user asked for that in Settings, and
+        there is a tray to bring it back from (without one, closing quits as always)."""
+        if self.window.ctx is None or not self.tray.available:
+            return False
+        try:
+            return load_settings(self.window.ctx.paths).keep_in_tray
+        except UserError:
+            return False
 
     def _page_built(self, key: str, page: Any) -> None:
         if key == "chat" and hasattr(page, "runFinished"):

@@ -52,6 +52,8 @@ PAGE_GLYPHS = {
     "settings": "gear-six",
     "mcp": "puzzle-piece",
     "skills": "graduation-cap",
+    "models": "cpu",
+    "traces": "chart-bar-horizontal",
     "search": "magnifying-glass",
     "agents": "robot",
     "providers": "hard-drives",

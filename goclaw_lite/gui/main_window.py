@@ -200,6 +200,8 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__(parent)
         self.ctx = ctx
+        self.hide_on_close: Callable[[], bool] | None = None
+        """Asked when the window is closed: True hides it instead (the app keeps running in the tray)."""
         if ctx is not None:
             paths = ctx.paths
         if paths is None:
@@ -587,6 +589,10 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt naming
         self.save_state()
+        if self.hide_on_close is not None and self.hide_on_close():
+            event.ignore()  # kept running in the tray (Settings): the tray's Show brings it back
+            self.hide()
+            return
         app = QApplication.instance()
         if app is not None:
             app.removeEventFilter(self.search_keys)

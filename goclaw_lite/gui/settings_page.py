@@ -258,11 +258,23 @@ class SettingsPage(QWidget):
         self.hooks_box.setChecked(self.settings.hooks_enabled)
         self.hooks_box.toggled.connect(self._hooks_chosen)
         form.addRow("", self.hooks_box)
+
+        self.tray_box = QCheckBox(self.tr("Keep running in the tray &when the window is closed (scheduled jobs keep "
+                                          "running)"))
+        self.tray_box.setObjectName("keepInTray")
+        self.tray_box.setAccessibleName(self.tr("Keep running in the tray when the window is closed"))
+        self.tray_box.setChecked(self.settings.keep_in_tray)
+        self.tray_box.toggled.connect(self._tray_chosen)
+        form.addRow("", self.tray_box)
         return box
 
     def _hooks_chosen(self, on: bool) -> None:
         if on != self.settings.hooks_enabled:
             self._save(replace(self.settings, hooks_enabled=on), self.tr("whether hooks run"))
+
+    def _tray_chosen(self, on: bool) -> None:
+        if on != self.settings.keep_in_tray:
+            self._save(replace(self.settings, keep_in_tray=on), "whether the app keeps running in the tray")
 
     def _save(self, settings: AppSettings, what: str) -> bool:
         try:

@@ -139,3 +139,32 @@ def test_a_promotion_finishing_in_the_background_is_notified(desktop: DesktopInt
         ("GoClaw Lite", "The promotion to PostgreSQL finished. 1,234 rows copied and verified."),
         ("GoClaw Lite", "The promotion to PostgreSQL failed; open the Promote page to see why."),
     ]
+
+
+# Showing a tray icon offscreen (as a desktop with a tray would) makes Qt say it has no tray window.
+@pytest.mark.qt_log_ignore("No such signal QPlatformNativeInterface::systemTrayWindowChanged",
+                           "This plugin does not support raise", "This plugin does not support propagateSizeHints")
+def test_closing_keeps_the_app_in_the_tray_only_when_asked_and_a_tray_is_there(
+    desktop: DesktopIntegration, window: MainWindow, app_ctx: AppContext, qtbot: Any
+) -> None:
+    from dataclasses import replace
+
+    from goclaw_lite.settings import load_settings, save_settings
+
+    closed: list[bool] = []
+    window.closed.connect(lambda: closed.append(True))
+    save_settings(app_ctx.paths, replace(load_settings(app_ctx.paths), keep_in_tray=True))
+    if not desktop.tray.available:  # offscreen has no tray: closing must quit as always
+        assert not desktop.keeps_running()
+        desktop.tray.icon.setVisible(True)  # as a desktop with a tray shows it
+    assert desktop.tray.available and desktop.keeps_running()
+    window.close()
+    assert not window.isVisible() and closed == []  # hidden, still running (the jobs timer with it)
+    assert desktop.jobs is not None and desktop.jobs.timer.isActive()
+    desktop.tray.showRequested.emit()
+    qtbot.waitUntil(window.isVisible)
+
+    save_settings(app_ctx.paths, replace(load_settings(app_ctx.paths), keep_in_tray=False))
+    assert not desktop.keeps_running()
+    window.close()
+    assert closed == [True]

@@ -63,6 +63,8 @@ def _changed_sqlite(value: Any, kind: str) -> Any:
         return value / 2 if value else 0.5
     if kind == "json":
         return "[" + value + "]"
+    if kind == "bytes":
+        return value + b"x"
     return value + "x"
 
 
@@ -115,6 +117,7 @@ async def test_one_changed_value_in_any_column_changes_the_checksum(test_key: st
 _PG_CHANGE = {
     "uuid": "gen_random_uuid()", "ts": "{c} + interval '1 millisecond'", "bool": "NOT {c}", "int": "{c} + 1",
     "float": "CASE WHEN {c} = 0.5 THEN 0.25 ELSE 0.5 END", "json": "jsonb_build_array({c})", "text": "{c} || 'x'",
+    "bytes": "{c} || '\\x78'::bytea",
 }
 
 
