@@ -5033,6 +5033,14 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
         <translation>Запускать хуки жизненного цикла в чатах</translation>
     </message>
     <message>
+        <source>Keep running in the tray &amp;when the window is closed (scheduled jobs keep running)</source>
+        <translation>Работать в &amp;трее после закрытия окна (задания по расписанию продолжают выполняться)</translation>
+    </message>
+    <message>
+        <source>Keep running in the tray when the window is closed</source>
+        <translation>Работать в трее после закрытия окна</translation>
+    </message>
+    <message>
         <source>whether hooks run</source>
         <translation>запуск хуков</translation>
     </message>

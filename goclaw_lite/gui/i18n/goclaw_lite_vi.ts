@@ -4935,6 +4935,14 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
         <translation>Chạy hook vòng đời trong trò chuyện</translation>
     </message>
     <message>
+        <source>Keep running in the tray &amp;when the window is closed (scheduled jobs keep running)</source>
+        <translation>&amp;Vẫn chạy trong khay hệ thống khi đóng cửa sổ (tác vụ định kỳ tiếp tục chạy)</translation>
+    </message>
+    <message>
+        <source>Keep running in the tray when the window is closed</source>
+        <translation>Vẫn chạy trong khay hệ thống khi đóng cửa sổ</translation>
+    </message>
+    <message>
         <source>whether hooks run</source>
         <translation>việc chạy hook</translation>
     </message>

@@ -4935,6 +4935,14 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
         <translation>在聊天中运行生命周期钩子</translation>
     </message>
     <message>
+        <source>Keep running in the tray &amp;when the window is closed (scheduled jobs keep running)</source>
+        <translation>关闭窗口后仍在托盘中运行(&amp;W)（定时任务继续运行）</translation>
+    </message>
+    <message>
+        <source>Keep running in the tray when the window is closed</source>
+        <translation>关闭窗口后仍在托盘中运行</translation>
+    </message>
+    <message>
         <source>whether hooks run</source>
         <translation>是否运行钩子</translation>
     </message>
