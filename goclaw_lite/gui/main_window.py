@@ -151,8 +151,7 @@ def _saved_entries(value: object) -> list[NavEntry] | None:
 
 
 def page_text(text: str) -> str:
-    """A page's title or description in the installed language (marked in its PAGE_SPEC with
-    `QT_TRANSLATE_NOOP("pages", ...)`; the sidebar saved at the last start keeps the English)."""
+    """A page's title or description (marked `QT_TRANSLATE_NOOP("pages", ...)`) in the installed language."""
     return QCoreApplication.translate("pages", text) if text else text
 
 
@@ -209,11 +208,9 @@ class MainWindow(QMainWindow):
         self.paths = paths
         self.setObjectName("MainWindow")
         self.setWindowTitle(WINDOW_TITLE)
-        self._carried: dict[str, object] = {}
-        """What rebuilt pages hand over to their new selves (`retranslate`), by page key."""
+        self._carried: dict[str, object] = {}  # what rebuilt pages hand their new selves (`retranslate`)
         self._retranslate_pending = False
-        self._shutdowns: set[asyncio.Future[None]] = set()
-        """Rebuilt pages' `shutdown()` still running (their runs stopped, their services closed)."""
+        self._shutdowns: set[asyncio.Future[None]] = set()  # rebuilt pages' `shutdown()` still running
         app_icon = QApplication.windowIcon()
         self.setWindowIcon(app_icon if not app_icon.isNull() else themed_icon("goclaw-lite", QStyle.StandardPixmap.SP_ComputerIcon))
         self.setMinimumSize(MINIMUM_SIZE)
@@ -508,14 +505,10 @@ class MainWindow(QMainWindow):
     # --- language ----------------------------------------------------------------------
 
     def retranslate(self) -> bool:
-        """Speak the language installed since the window was built (`i18n.install_language`).
-
-        The sidebar, menus and status bar are relabelled; built pages are rebuilt, the current
-        one now and the others when next shown. A page hands its state to its new self through
-        `carried_state()` / `restore_carried(state)` (Chat: the open conversation and the
-        draft). While a page is busy (`is_idle()` false: a reply being written) nothing is
-        rebuilt yet: the switch is retried every half second until it is idle, and False is
-        returned."""
+        """Speak the newly installed language: sidebar, menus and status bar relabelled, built pages
+        rebuilt (the current one now), each handing its state over through `carried_state()` /
+        `restore_carried()` (Chat: its conversation and draft). While a page is not `is_idle()`
+        (a reply being written) the switch waits, retried every half second; False then."""
         if any(not getattr(page, "is_idle", lambda: True)() for page in self._pages.values()):
             if not self._retranslate_pending:
                 self._retranslate_pending = True
