@@ -36,7 +36,7 @@ from goclaw_lite.model.credentials import (
     may_run,
 )
 from goclaw_lite.model.secure_cli import AgentGrant, BinaryConfig, CredentialType
-from goclaw_lite.securecli.policy import DenyRules, verbose_patterns_for
+from goclaw_lite.securecli.policy import DenyRules, current_verbose_patterns, verbose_patterns_for
 from goclaw_lite.securecli.resolve import effective_rules
 from goclaw_lite.securecli.runner import RunOutcome, SecureCLIRunner, Sink, Stdin
 from goclaw_lite.security.crypto import Cipher
@@ -57,21 +57,10 @@ from goclaw_lite.store.secure_cli import (
 )
 
 __all__ = [
-    "DEFAULT_TIMEOUT_SECONDS",
-    "MAX_TIMEOUT_SECONDS",
-    "MAX_VALUE_BYTES",
-    "CredentialsService",
-    "NotOnPathError",
-    "RunOutcome",
-    "Stdin",
-    "TestRunRefusedError",
-    "Verdict",
-    "Wording",
-    "deny_verdict",
-    "find_on_path",
-    "normalize_binary_name",
-    "split_args",
-    "validate_env_name",
+    "CredentialsService", "DEFAULT_TIMEOUT_SECONDS", "MAX_TIMEOUT_SECONDS", "MAX_VALUE_BYTES",
+    "NotOnPathError", "RunOutcome", "Stdin", "TestRunRefusedError", "Verdict", "Wording",
+    "current_verbose_patterns", "deny_verdict", "find_on_path", "normalize_binary_name", "split_args",
+    "validate_env_name", "verbose_patterns_for",
 ]
 
 ENTITY = "secure_cli_binary"

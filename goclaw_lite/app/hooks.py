@@ -16,6 +16,7 @@ from typing import Any
 
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.hooks.builtins import BUILTINS as BUILTINS
+from goclaw_lite.hooks.dispatcher import BLOCKING_EVENTS as BLOCKING_EVENTS
 from goclaw_lite.hooks.dispatcher import HookDispatcher
 from goclaw_lite.hooks.dispatcher import HookOutcome as HookOutcome
 from goclaw_lite.hooks.events import sample_event

@@ -10,8 +10,10 @@ from goclaw_lite.app.context import AppContext
 from goclaw_lite.app.import_skills import SkillImport
 from goclaw_lite.ids import now_ts
 from goclaw_lite.importer.envelope import ENV_NAME as ENV_NAME
-from goclaw_lite.importer.envelope import GoClawEnvelope, GoClawKey
+from goclaw_lite.importer.envelope import GoClawEnvelope
+from goclaw_lite.importer.envelope import GoClawKey as GoClawKey
 from goclaw_lite.importer.envelope import default_source_path as default_source_path
+from goclaw_lite.importer.envelope import derive_key as derive_key
 from goclaw_lite.importer.envelope import find_key as find_key
 from goclaw_lite.importer.run import (
     Importer,

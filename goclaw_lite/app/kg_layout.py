@@ -13,6 +13,6 @@ from goclaw_lite.kg.layout_process import LayoutError, LayoutProcess, Message
 from goclaw_lite.kg.layout_rings import neighbourhood_layout
 
 __all__ = [
-    "LAYOUT_STEPS", "Clustering", "Frame", "LayoutError", "LayoutProcess", "LayoutSettings", "Message", "Point",
-    "community_layout", "multilevel_layout", "neighbourhood_layout",
+    "Clustering", "Frame", "LAYOUT_STEPS", "LayoutError", "LayoutProcess", "LayoutSettings", "Message",
+    "Point", "community_layout", "multilevel_layout", "neighbourhood_layout",
 ]

@@ -11,16 +11,11 @@ from goclaw_lite.app.providers import ProviderDraft, ProvidersAdmin
 from goclaw_lite.app.server_setup import SetupResult
 from goclaw_lite.errors import ConfigurationError
 from goclaw_lite.model.chat import Provider
-from goclaw_lite.providers.local_model import (
-    AGENT_KEY,
-    MODEL_ID,
-    PROVIDER_NAME,
-    BuiltinModel,
-    LocalServerInfo,
-    is_builtin_provider,
-)
+from goclaw_lite.providers.local_model import AGENT_KEY, MODEL_ID, PROVIDER_NAME, LocalServerInfo
 from goclaw_lite.providers.local_model import BUILTIN_MODEL as BUILTIN_MODEL
 from goclaw_lite.providers.local_model import NO_PROVIDER_HELP as NO_PROVIDER_HELP
+from goclaw_lite.providers.local_model import BuiltinModel as BuiltinModel
+from goclaw_lite.providers.local_model import is_builtin_provider as is_builtin_provider
 from goclaw_lite.providers.local_model import local_model_available as local_model_available
 from goclaw_lite.store import Stores
 from goclaw_lite.store.agents import AgentStore

@@ -8,6 +8,11 @@ without touching a face.
 
 from __future__ import annotations
 
-from goclaw_lite.mcp.service import ImportCandidate, McpService, server_roots
+from goclaw_lite.mcp.chat_context import ChatContext, PromptRef, ResourceRef, chat_context, prompt_text, read_resource
+from goclaw_lite.mcp.service import CallRecord, ImportCandidate, McpService, TestReport, server_roots
+from goclaw_lite.mcp.tools import McpToolSpec
 
-__all__ = ["ImportCandidate", "McpService", "server_roots"]
+__all__ = [
+    "CallRecord", "ChatContext", "ImportCandidate", "McpService", "McpToolSpec", "PromptRef", "ResourceRef",
+    "TestReport", "chat_context", "prompt_text", "read_resource", "server_roots",
+]

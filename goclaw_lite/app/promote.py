@@ -17,12 +17,14 @@ from urllib.parse import quote
 from goclaw_lite.config import Paths
 from goclaw_lite.errors import UserError, ValidationError
 from goclaw_lite.promote.audit import record_switch
-from goclaw_lite.promote.preflight import ForeignInstallError, Preflight
+from goclaw_lite.promote.preflight import ForeignInstallError
+from goclaw_lite.promote.preflight import Preflight as Preflight
 from goclaw_lite.promote.progress import ProgressCallback
 from goclaw_lite.promote.progress import ProgressEvent as ProgressEvent
 from goclaw_lite.promote.run import DEFAULT_BATCH_SIZE as DEFAULT_BATCH_SIZE
-from goclaw_lite.promote.run import PROGRAM, PromoteResult, VerificationFailedError, promote
+from goclaw_lite.promote.run import PROGRAM, VerificationFailedError, promote
 from goclaw_lite.promote.run import PromoteOptions as PromoteOptions
+from goclaw_lite.promote.run import PromoteResult as PromoteResult
 from goclaw_lite.promote.switch import switch_back, switch_to
 from goclaw_lite.security.redact import redact_values
 from goclaw_lite.store.lock import WriterLock

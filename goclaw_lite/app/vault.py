@@ -38,9 +38,13 @@ from goclaw_lite.store.vault import (
 )
 from goclaw_lite.vault.folder import NoteFolder, OutsideLink
 from goclaw_lite.vault.frontmatter import parse_front_matter, text_list
-from goclaw_lite.vault.resolve import DocRef, LinkResolver
+from goclaw_lite.vault.resolve import DocRef
+from goclaw_lite.vault.resolve import LinkResolver as LinkResolver
 from goclaw_lite.vault.snippet import snippet as snippet
-from goclaw_lite.vault.wikilinks import WikiLink, parse_wikilinks
+from goclaw_lite.vault.wikilinks import WikiLink as WikiLink
+from goclaw_lite.vault.wikilinks import front_matter_end as front_matter_end
+from goclaw_lite.vault.wikilinks import parse_wikilinks
+from goclaw_lite.vault.wikilinks import replace_wikilinks as replace_wikilinks
 
 Progress = Callable[[str, int, int], None]
 """progress(stage, done, total): stage is "Reading" then "Linking"."""

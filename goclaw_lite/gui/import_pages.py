@@ -12,7 +12,14 @@ import asyncio
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from goclaw_lite.app.importer import run_import
+from goclaw_lite.app.importer import (
+    GoClawKey,
+    ImportOptions,
+    default_source_path,
+    derive_key,
+    find_key,
+    run_import,
+)
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP
@@ -28,13 +35,6 @@ from goclaw_lite.gui.qt import (
     QVBoxLayout,
     QWizardPage,
 )
-from goclaw_lite.importer.envelope import (
-    GoClawKey,
-    default_source_path,
-    derive_key,
-    find_key,
-)
-from goclaw_lite.importer.run import ImportOptions
 from goclaw_lite.model.imports import ImportReport
 
 if TYPE_CHECKING:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from goclaw_lite.agent.attachments import PICKER_FILTER
+from goclaw_lite.app.attachments import PICKER_FILTER
 from goclaw_lite.gui.chat.message_layout import attachment_chip_text
 from goclaw_lite.gui.qt import (
     QFileDialog,

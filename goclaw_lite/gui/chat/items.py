@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
-from goclaw_lite.agent.attachments import from_metadata
+from goclaw_lite.app.attachments import from_metadata
 from goclaw_lite.ids import parse_ts
 from goclaw_lite.model.attachments import Attachment
 from goclaw_lite.model.chat import MessageRole, MessageState, StoredMessage

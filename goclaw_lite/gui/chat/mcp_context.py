@@ -11,11 +11,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from goclaw_lite.agent.attachments import budget_chars, fit
+from goclaw_lite.app.attachments import budget_chars, fit
+from goclaw_lite.app.mcp import (
+    ChatContext,
+    McpService,
+    PromptRef,
+    ResourceRef,
+    chat_context,
+    prompt_text,
+    read_resource,
+)
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.qt import QInputDialog, QLineEdit, QWidget
-from goclaw_lite.mcp.chat_context import ChatContext, PromptRef, ResourceRef, chat_context, prompt_text, read_resource
-from goclaw_lite.mcp.service import McpService
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.attachments import Attachment
 

@@ -14,7 +14,13 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from goclaw_lite.app.conversations import ConversationService
-from goclaw_lite.app.local_setup import BuiltinModelSetup
+from goclaw_lite.app.local_setup import (
+    BUILTIN_MODEL,
+    BuiltinModel,
+    BuiltinModelSetup,
+    is_builtin_provider,
+    local_model_available,
+)
 from goclaw_lite.app.providers import ProvidersAdmin
 from goclaw_lite.app.server_setup import ServerSetup, SetupResult, SetupState
 from goclaw_lite.gui.async_bridge import describe_error, report_error, run_async
@@ -62,12 +68,6 @@ from goclaw_lite.gui.qt import (
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.chat import Conversation, ConversationSummary
 from goclaw_lite.model.chat_api import ChatService
-from goclaw_lite.providers.local_model import (
-    BUILTIN_MODEL,
-    BuiltinModel,
-    is_builtin_provider,
-    local_model_available,
-)
 
 if TYPE_CHECKING:
     from goclaw_lite.app.context import AppContext

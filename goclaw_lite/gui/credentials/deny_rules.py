@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from goclaw_lite.app.credentials import Verdict, deny_verdict
+from goclaw_lite.app.credentials import Verdict, current_verbose_patterns, deny_verdict, verbose_patterns_for
 from goclaw_lite.gui.credentials.icons import dot_icon
 from goclaw_lite.gui.qt import (
     QAbstractItemView,
@@ -32,7 +32,6 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
-from goclaw_lite.securecli.policy import current_verbose_patterns, verbose_patterns_for
 
 ALLOWED_LIGHT, ALLOWED_DARK = QColor(26, 127, 55), QColor(87, 200, 120)
 DENIED_LIGHT, DENIED_DARK = QColor(190, 30, 45), QColor(255, 120, 120)

@@ -12,7 +12,7 @@ import asyncio
 import codecs
 from typing import Any
 
-from goclaw_lite.app.credentials import CredentialsService, blocked_words, split_args
+from goclaw_lite.app.credentials import CredentialsService, RunOutcome, blocked_words, split_args
 from goclaw_lite.errors import DeniedArgumentError, UserError
 from goclaw_lite.gui.async_bridge import describe_error, report_error, run_async
 from goclaw_lite.gui.credentials.deny_rules import DENIED_DARK, DENIED_LIGHT, is_dark
@@ -38,7 +38,6 @@ from goclaw_lite.gui.qt import (
     standard_icon,
 )
 from goclaw_lite.model.credentials import RunChoice, ToolSummary
-from goclaw_lite.securecli.runner import RunOutcome
 
 MAX_OUTPUT_CHARS = 200_000
 DEFAULT_ARGS = "--version"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from goclaw_lite.app.hooks import HookDraft, HooksService
+from goclaw_lite.app.hooks import BLOCKING_EVENTS, HookDraft, HooksService
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.hooks.words import AFTER_NOTE, BLOCK_NOTE, event_choice, rule_words, words
@@ -29,7 +29,6 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
-from goclaw_lite.hooks.dispatcher import BLOCKING_EVENTS
 from goclaw_lite.model.hooks import (
     DEFAULT_TIMEOUT_MS,
     HOOK_EVENTS,

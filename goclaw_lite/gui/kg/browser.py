@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from goclaw_lite.app.knowledge import KnowledgeGraphService, MergePreview
 from goclaw_lite.gui.kg.models import (
     AgentChoice,
     Cluster,
@@ -32,8 +33,6 @@ from goclaw_lite.gui.kg.models import (
     WholeGraph,
 )
 from goclaw_lite.ids import now_ts
-from goclaw_lite.kg.merging import MergePreview
-from goclaw_lite.kg.service import KnowledgeGraphService
 from goclaw_lite.model.kg import (
     MAX_TRAVERSAL_DEPTH,
     Entity,

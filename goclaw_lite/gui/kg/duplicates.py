@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from goclaw_lite.app.knowledge import MergePreview, default_survivor
 from goclaw_lite.gui.kg.colors import TypeColors
 from goclaw_lite.gui.kg.detail import chip_style, property_text
 from goclaw_lite.gui.kg.prune_dialog import counted
@@ -33,7 +34,6 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
-from goclaw_lite.kg.merging import MergePreview, default_survivor
 from goclaw_lite.model.kg import DedupCandidate, Entity
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from goclaw_lite.app.knowledge import MergePreview
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.confirm import delete_confirmation
 from goclaw_lite.gui.elided_label import ElidedLabel
@@ -46,7 +47,6 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
-from goclaw_lite.kg.merging import MergePreview
 from goclaw_lite.model.kg import Entity, EntityReplacement, KGStats, MergeResult, PruneReport
 
 if TYPE_CHECKING:

@@ -21,6 +21,7 @@ from functools import partial
 from itertools import chain, islice
 from typing import Any
 
+from goclaw_lite.app.kg_layout import Point
 from goclaw_lite.gui.kg.colors import TypeColors
 from goclaw_lite.gui.kg.graph_items import GraphTheme
 from goclaw_lite.gui.kg.labels import MAX_NODE_LABELS, LabelPlanner, LabelSpot, PlacedLabel, label_font
@@ -47,7 +48,6 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
-from goclaw_lite.kg.layout import Point
 
 LABEL_CANDIDATES = 400
 """Most nodes per viewport's worth of picture the label planner looks at (best connected first)."""

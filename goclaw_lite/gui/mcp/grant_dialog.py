@@ -10,6 +10,7 @@ deny) are kept as they were unless changed here.
 
 from __future__ import annotations
 
+from goclaw_lite.app.mcp import McpService, McpToolSpec
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.qt import (
     QCheckBox,
@@ -26,8 +27,6 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
-from goclaw_lite.mcp.service import McpService
-from goclaw_lite.mcp.tools import McpToolSpec
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.mcp import McpGrant, McpServer
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from goclaw_lite.app.mcp import ImportCandidate, McpService
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.mcp.words import candidate_secrets, candidate_target, candidate_verdict, transport_text
 from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, read_only_table
 from goclaw_lite.gui.qt import QDialog, QDialogButtonBox, QLabel, QTableWidgetItem, QVBoxLayout, QWidget, Signal
-from goclaw_lite.mcp.service import ImportCandidate, McpService
 from goclaw_lite.model.mcp import McpServer
 
 COLUMNS = (QT_TRANSLATE_NOOP("ImportDialog", "Name"), QT_TRANSLATE_NOOP("ImportDialog", "Transport"),

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from goclaw_lite.app.mcp import CallRecord, ImportCandidate, McpService, TestReport
 from goclaw_lite.gui.activity.query import local_time_text
 from goclaw_lite.gui.async_bridge import report_error, run_async
 from goclaw_lite.gui.confirm import delete_confirmation
@@ -43,7 +44,6 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
-from goclaw_lite.mcp.service import CallRecord, ImportCandidate, McpService, TestReport
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.mcp import McpGrant, McpServer
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any, TypeVar
 
+from goclaw_lite.app.mcp import McpService, server_roots
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.mcp.secrets import SecretRows
 from goclaw_lite.gui.mcp.words import MASK, TRANSPORT_WORDS, transport_text
@@ -31,7 +32,6 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
-from goclaw_lite.mcp.service import McpService, server_roots
 from goclaw_lite.model.mcp import DEFAULT_TIMEOUT_SEC, McpServer
 
 _W = TypeVar("_W", bound=QWidget)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from goclaw_lite.app.promote import Connection, Explained, explain
+from goclaw_lite.app.promote import Connection, Explained, Preflight, ProgressEvent, PromoteResult, explain
 from goclaw_lite.gui.async_bridge import run_async
 from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header
 from goclaw_lite.gui.promote.progress import ProgressPanel
@@ -31,9 +31,6 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
-from goclaw_lite.promote.preflight import Preflight
-from goclaw_lite.promote.progress import ProgressEvent
-from goclaw_lite.promote.run import PromoteResult
 
 if TYPE_CHECKING:
     from goclaw_lite.app.context import AppContext

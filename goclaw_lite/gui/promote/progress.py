@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 
+from goclaw_lite.app.promote import Preflight, ProgressEvent
 from goclaw_lite.gui.i18n.dates import format_number
 from goclaw_lite.gui.qt import (
     QAbstractItemView,
@@ -17,8 +18,6 @@ from goclaw_lite.gui.qt import (
     QVBoxLayout,
     QWidget,
 )
-from goclaw_lite.promote.preflight import Preflight
-from goclaw_lite.promote.progress import ProgressEvent
 
 ROW_STEPS = ("copy", "merge")  # link steps fix references; they add no rows
 

@@ -12,7 +12,7 @@ from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from goclaw_lite.app.vault import ImportReport, LinkReport, outside_links_note
+from goclaw_lite.app.vault import ImportReport, LinkReport, LinkResolver, outside_links_note
 from goclaw_lite.gui.async_bridge import run_async
 from goclaw_lite.gui.confirm import ask_to_delete
 from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header
@@ -55,7 +55,6 @@ from goclaw_lite.model.vault import (
     UpsertResult,
     VaultDocument,
 )
-from goclaw_lite.vault.resolve import LinkResolver
 
 if TYPE_CHECKING:
     from goclaw_lite.app.context import AppContext

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from urllib.parse import quote, unquote
 
+from goclaw_lite.app.vault import WikiLink, front_matter_end, replace_wikilinks
 from goclaw_lite.gui.qt import QColor, QTextBrowser, QTextCharFormat, QTextCursor, QUrl
-from goclaw_lite.vault.wikilinks import WikiLink, front_matter_end, replace_wikilinks
 
 SCHEME = "vault"
 NEW_SCHEME = "vault-new"
