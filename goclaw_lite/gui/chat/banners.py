@@ -78,7 +78,7 @@ class ApprovalBanner(Panel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, radius=8, accent=True)
         self.setObjectName("approvalBanner")
-        self.setAccessibleName("Tool approval")
+        self.setAccessibleName(self.tr("Tool approval"))
         self._queue: deque[ApprovalRequest] = deque()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 10, 12, 10)
@@ -92,7 +92,7 @@ class ApprovalBanner(Panel):
         layout.addWidget(self.title)
         self.arguments = QPlainTextEdit(self)
         self.arguments.setObjectName("approvalArguments")
-        self.arguments.setAccessibleName("Tool arguments")
+        self.arguments.setAccessibleName(self.tr("Tool arguments"))
         self.arguments.setReadOnly(True)
         self.arguments.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.arguments.setMaximumHeight(140)
@@ -104,15 +104,17 @@ class ApprovalBanner(Panel):
         layout.addWidget(self.queue_label)
         self._buttons = QHBoxLayout()
         self._buttons.addStretch(1)
-        self.deny_button = self._button("denyTool", "Deny", DENY_KEYS, "Deny tool call",
-                                        "Refuse; the model is told the call was denied", lambda: self._decide(False))
+        self.deny_button = self._button(
+            "denyTool", self.tr("Deny"), DENY_KEYS, self.tr("Deny tool call"),
+            self.tr("Refuse; the model is told the call was denied"), lambda: self._decide(False))
         self.always_button = self._button(
-            "alwaysAllowTool", "Always allow", ALWAYS_ALLOW_KEYS, "Always allow this tool for this agent",
-            "Run it now, and never ask again for this tool with this agent (Agents changes that)",
+            "alwaysAllowTool", self.tr("Always allow"), ALWAYS_ALLOW_KEYS,
+            self.tr("Always allow this tool for this agent"),
+            self.tr("Run it now, and never ask again for this tool with this agent (Agents changes that)"),
             lambda: self._decide(True, always=True))
-        self.allow_button = self._button("allowTool", "Allow once", ALLOW_ONCE_KEYS, "Allow tool call once",
-                                         "Run the tool with exactly these arguments, this time only",
-                                         lambda: self._decide(True))
+        self.allow_button = self._button(
+            "allowTool", self.tr("Allow once"), ALLOW_ONCE_KEYS, self.tr("Allow tool call once"),
+            self.tr("Run the tool with exactly these arguments, this time only"), lambda: self._decide(True))
         layout.addLayout(self._buttons)
         self.hide()
 
@@ -167,21 +169,23 @@ class ApprovalBanner(Panel):
         if current is None:
             self.hide()
             return
-        who = current.agent_label or "The agent"
+        who = current.agent_label or self.tr("The agent")
         command = command_line(current.name, current.arguments_json)
         if command:
-            self.title.setText(f"{who} wants to run this command. Allow it?")
+            self.title.setText(self.tr("{who} wants to run this command. Allow it?").format(who=who))
             self.arguments.setPlainText(command)
         else:
-            self.title.setText(f"{who} wants to use the tool “{current.name}”. Allow it?")
+            ask = self.tr("{who} wants to use the tool “{tool}”. Allow it?")
+            self.title.setText(ask.format(who=who, tool=current.name))
             self.arguments.setPlainText(pretty_json(current.arguments_json) or "{}")
-        self.arguments.setAccessibleName("Command" if command else "Tool arguments")
+        self.arguments.setAccessibleName(self.tr("Command") if command else self.tr("Tool arguments"))
         lines = min(4, command.count("\n") + 1) if command else 0  # a command is a line or two, not a page
         frame = self.arguments.frameWidth() * 2 + int(self.arguments.document().documentMargin() * 2) + 4
         self.arguments.setMaximumHeight(lines * self.arguments.fontMetrics().lineSpacing() + frame if lines else 140)
         waiting = len(self._queue) - 1
-        what = "command" if command else "arguments"
-        self.queue_label.setText(f"{waiting} more waiting" if waiting else f"Check the {what} before you allow it.")
+        check = (self.tr("Check the command before you allow it.") if command
+                 else self.tr("Check the arguments before you allow it."))
+        self.queue_label.setText(self.tr("%Ln more waiting", "", waiting) if waiting else check)
         self.show()  # and the keyboard stays where it is: see the module's docstring
 
     def _decide(self, allow: bool, *, always: bool = False) -> None:
@@ -206,7 +210,7 @@ class NoticeBanner(Panel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, radius=8, tinted=True)
         self.setObjectName("noticeBanner")
-        self.setAccessibleName("Notice")
+        self.setAccessibleName(self.tr("Notice"))
         self._action = ""
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 6, 8, 6)
@@ -216,12 +220,12 @@ class NoticeBanner(Panel):
         layout.addWidget(self.label, 1)
         self.action_button = QPushButton(self)
         self.action_button.setObjectName("noticeAction")
-        self.action_button.setAccessibleName("Notice action")
+        self.action_button.setAccessibleName(self.tr("Notice action"))
         self.action_button.clicked.connect(lambda: self.actionTriggered.emit(self._action))
         layout.addWidget(self.action_button)
-        self.close_button = QPushButton("Dismiss", self)
+        self.close_button = QPushButton(self.tr("Dismiss"), self)
         self.close_button.setObjectName("noticeDismiss")
-        self.close_button.setAccessibleName("Dismiss notice")
+        self.close_button.setAccessibleName(self.tr("Dismiss notice"))
         self.close_button.setFlat(True)
         self.close_button.clicked.connect(self.clear)
         layout.addWidget(self.close_button)
@@ -237,7 +241,7 @@ class NoticeBanner(Panel):
         self._action = action
         self.action_button.setVisible(bool(action))
         self.action_button.setText(action_label)
-        self.action_button.setAccessibleName(action_label or "Notice action")
+        self.action_button.setAccessibleName(action_label or self.tr("Notice action"))
         self.close_button.setVisible(dismissable)
         self.show()
 

@@ -47,8 +47,9 @@ class ComposerEdit(QPlainTextEdit):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("composerEdit")
-        self.setAccessibleName("Message")
-        self.setAccessibleDescription("Enter sends, Shift+Enter starts a new line, Escape stops an answer or cancels an edit")
+        self.setAccessibleName(self.tr("Message"))
+        self.setAccessibleDescription(
+            self.tr("Enter sends, Shift+Enter starts a new line, Escape stops an answer or cancels an edit"))
         self.setTabChangesFocus(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.viewport().setAutoFillBackground(False)
@@ -123,6 +124,7 @@ class Composer(Panel):
         self.setAcceptDrops(True)
         self.pick_files = pick_files
         self._running = False
+        self._placeholder = self.tr("Message the agent…")
         self._editing: str | None = None
         self._saved_draft = ""
         self._submitted = ""  # what the last Enter sent, until the send is accepted
@@ -134,12 +136,12 @@ class Composer(Panel):
         self.edit_bar = QWidget(self)
         bar = QHBoxLayout(self.edit_bar)
         bar.setContentsMargins(2, 0, 0, 0)
-        self.edit_label = QLabel("Editing your message — Enter resends it as a new version", self.edit_bar)
+        self.edit_label = QLabel(self.tr("Editing your message — Enter resends it as a new version"), self.edit_bar)
         self.edit_label.setObjectName("composerEditLabel")
         self.cancel_edit_button = QToolButton(self.edit_bar)
-        self.cancel_edit_button.setText("Cancel")
-        self.cancel_edit_button.setAccessibleName("Cancel editing")
-        self.cancel_edit_button.setToolTip("Cancel editing (Escape)")
+        self.cancel_edit_button.setText(self.tr("Cancel"))
+        self.cancel_edit_button.setAccessibleName(self.tr("Cancel editing"))
+        self.cancel_edit_button.setToolTip(self.tr("Cancel editing (Escape)"))
         self.cancel_edit_button.clicked.connect(self.cancel_edit)
         bar.addWidget(self.edit_label, 1)
         bar.addWidget(self.cancel_edit_button)
@@ -158,46 +160,46 @@ class Composer(Panel):
         row.setSpacing(6)
         self.agent_combo = QComboBox(self)
         self.agent_combo.setObjectName("agentPicker")
-        self.agent_combo.setAccessibleName("Agent")
-        self.agent_combo.setToolTip("The agent that answers")
+        self.agent_combo.setAccessibleName(self.tr("Agent"))
+        self.agent_combo.setToolTip(self.tr("The agent that answers"))
         self.agent_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.agent_combo.setMinimumContentsLength(10)
         self.agent_combo.activated.connect(lambda _i: self.agentChanged.emit(self.agent_key()))
         self.model_combo = QComboBox(self)
         self.model_combo.setObjectName("modelPicker")
-        self.model_combo.setAccessibleName("Model")
-        self.model_combo.setToolTip("The model for this chat (the agent keeps its own)")
+        self.model_combo.setAccessibleName(self.tr("Model"))
+        self.model_combo.setToolTip(self.tr("The model for this chat (the agent keeps its own)"))
         self.model_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.model_combo.setMinimumContentsLength(12)
         self.model_combo.activated.connect(lambda _i: self.modelChanged.emit(self.model_combo.currentText()))
-        self.hint = ElidedLabel("Enter to send · Shift+Enter for a new line", self, mode=Qt.TextElideMode.ElideRight,
-                                minimum_width=40)
+        self.hint = ElidedLabel(self.tr("Enter to send · Shift+Enter for a new line"), self,
+                                mode=Qt.TextElideMode.ElideRight, minimum_width=40)
         self.hint.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.hint.setObjectName("composerHint")
         self.hint.setEnabled(False)
-        self.send_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_ArrowUp), "Send", self)
+        self.send_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_ArrowUp), self.tr("Send"), self)
         self.send_button.setObjectName("sendButton")
-        self.send_button.setAccessibleName("Send")
-        self.send_button.setToolTip("Send (Enter)")
+        self.send_button.setAccessibleName(self.tr("Send"))
+        self.send_button.setToolTip(self.tr("Send (Enter)"))
         self.send_button.setDefault(True)
         self.send_button.clicked.connect(self.submit)
-        self.stop_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_MediaStop), "Stop", self)
+        self.stop_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_MediaStop), self.tr("Stop"), self)
         self.stop_button.setObjectName("stopButton")
-        self.stop_button.setAccessibleName("Stop")
-        self.stop_button.setToolTip("Stop the answer (Escape); what was written so far is kept")
+        self.stop_button.setAccessibleName(self.tr("Stop"))
+        self.stop_button.setToolTip(self.tr("Stop the answer (Escape); what was written so far is kept"))
         self.stop_button.clicked.connect(self.stopRequested)
         self.stop_button.hide()
         self.attach_button = QToolButton(self)
         self.attach_button.setObjectName("attachButton")
-        self.attach_button.setText("Attach…")
-        self.attach_button.setAccessibleName("Attach files")
-        self.attach_button.setToolTip("Attach text, Markdown, code or PDF files (or drop them here)")
+        self.attach_button.setText(self.tr("Attach…"))
+        self.attach_button.setAccessibleName(self.tr("Attach files"))
+        self.attach_button.setToolTip(self.tr("Attach text, Markdown, code or PDF files (or drop them here)"))
         self.attach_button.clicked.connect(self._pick)
         row.addWidget(self.attach_button)
         self.mcp_button = MenuToolButton("MCP…", parent=self)
         self.mcp_button.setObjectName("mcpContextButton")
-        self.mcp_button.setAccessibleName("Resources and prompts from MCP servers")
-        self.mcp_button.setToolTip("Attach a resource or start from a prompt of this agent's MCP servers")
+        self.mcp_button.setAccessibleName(self.tr("Resources and prompts from MCP servers"))
+        self.mcp_button.setToolTip(self.tr("Attach a resource or start from a prompt of this agent's MCP servers"))
         self.mcp_menu = QMenu(self.mcp_button)
         self.mcp_button.setMenu(self.mcp_menu)
         self.mcp_button.hide()  # shown when the agent's servers offer any
@@ -298,8 +300,6 @@ class Composer(Panel):
         self.edit.setPlaceholderText(reason if not enabled else self._placeholder)
         self.send_button.setEnabled(enabled and not self._running)
 
-    _placeholder = "Message the agent…"
-
     def set_placeholder(self, text: str) -> None:
         self._placeholder = text
         if not self.edit.isReadOnly():
@@ -308,8 +308,8 @@ class Composer(Panel):
     def _update(self) -> None:
         self.send_button.setVisible(not self._running)
         self.stop_button.setVisible(self._running)
-        self.send_button.setText("Resend" if self._editing else "Send")
-        self.send_button.setAccessibleName("Resend" if self._editing else "Send")
+        self.send_button.setText(self.tr("Resend") if self._editing else self.tr("Send"))
+        self.send_button.setAccessibleName(self.tr("Resend") if self._editing else self.tr("Send"))
 
     # --- actions ------------------------------------------------------------------------
 

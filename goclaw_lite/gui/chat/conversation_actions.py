@@ -175,7 +175,5 @@ class ConversationActions(_Page):
             action = self.conversation_menu.addAction("Nothing to do until the first message")
             action.setEnabled(False)
             return
-        for label, callback in self.sidebar.context_actions(summary):
-            if label == "Open":
-                continue
+        for label, callback in self.sidebar.context_actions(summary)[1:]:  # all but "Open"
             self.conversation_menu.addAction(label).triggered.connect(lambda _c=False, cb=callback: cb())

@@ -25,6 +25,7 @@ from goclaw_lite.gui.qt import (
     QListView,
     QMenu,
     QModelIndex,
+    QObject,
     QPainter,
     QPalette,
     QPersistentModelIndex,
@@ -51,12 +52,18 @@ ModelIndex = QModelIndex | QPersistentModelIndex
 MenuEntry = tuple[str, Callable[[], object]]
 
 
+class ChatWords(QObject):
+    """The chat list's words with counts: plurals go through a QObject's `tr` (lupdate's numerus)."""
+
+    def describe(self, summary: ConversationSummary) -> str:
+        parts = [format_time(summary.conversation.updated_at), self.tr("%Ln message(s)", "", summary.message_count)]
+        if summary.conversation.closed:
+            parts.append(self.tr("closed"))
+        return " · ".join(p for p in parts if p)
+
+
 def describe(summary: ConversationSummary) -> str:
-    count = summary.message_count
-    parts = [format_time(summary.conversation.updated_at), f"{count} message{'s' if count != 1 else ''}"]
-    if summary.conversation.closed:
-        parts.append("closed")
-    return " · ".join(p for p in parts if p)
+    return ChatWords().describe(summary)
 
 
 class ConversationListModel(QAbstractListModel):
@@ -202,7 +209,8 @@ class ConversationDelegate(QStyledItemDelegate):
         title_h = QFontMetrics(title_font).height()
         painter.setFont(title_font)
         painter.setPen(text if not summary.conversation.closed else blend(text, base, 0.35))
-        title = QFontMetrics(title_font).elidedText(summary.title or "Untitled", Qt.TextElideMode.ElideRight, inner.width())
+        title = QFontMetrics(title_font).elidedText(
+            summary.title or self.tr("Untitled"), Qt.TextElideMode.ElideRight, inner.width())
         title_rect = QRect(inner.left(), inner.top(), inner.width(), title_h)
         painter.drawText(title_rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), title)
         painter.setFont(small_font)
@@ -218,7 +226,7 @@ class ConversationDelegate(QStyledItemDelegate):
     def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: ModelIndex) -> QWidget:  # noqa: N802
         editor = QLineEdit(parent)
         editor.setObjectName("renameEditor")
-        editor.setAccessibleName("Conversation title")
+        editor.setAccessibleName(self.tr("Conversation title"))
         editor.setMaxLength(200)
         return editor
 
@@ -271,25 +279,25 @@ class ConversationSidebar(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(8)
-        self.new_button = QPushButton("New chat", self)
+        self.new_button = QPushButton(self.tr("New chat"), self)
         self.new_button.setObjectName("newChat")
-        self.new_button.setAccessibleName("New chat")
-        self.new_button.setToolTip("Start a new conversation (Ctrl+N)")
+        self.new_button.setAccessibleName(self.tr("New chat"))
+        self.new_button.setToolTip(self.tr("Start a new conversation (Ctrl+N)"))
         self.new_button.clicked.connect(self.newChatRequested)
         layout.addWidget(self.new_button)
         self.search = QLineEdit(self)
         self.search.setObjectName("chatSearch")
-        self.search.setAccessibleName("Search conversations")
-        self.search.setPlaceholderText("Search chats  (Ctrl+K)")
+        self.search.setAccessibleName(self.tr("Search conversations"))
+        self.search.setPlaceholderText(self.tr("Search chats  (Ctrl+K)"))
         self.search.setClearButtonEnabled(True)
         for button in self.search.findChildren(QToolButton):
-            button.setAccessibleName("Clear search")
+            button.setAccessibleName(self.tr("Clear search"))
         layout.addWidget(self.search)
         self.model = ConversationListModel()
         self.list = ConversationListView(self)
         self.list.setObjectName("conversationList")
-        self.list.setAccessibleName("Conversations")
-        self.list.setAccessibleDescription("Enter opens, F2 renames, Delete deletes, the Menu key shows more")
+        self.list.setAccessibleName(self.tr("Conversations"))
+        self.list.setAccessibleDescription(self.tr("Enter opens, F2 renames, Delete deletes, the Menu key shows more"))
         self.list.setModel(self.model)
         self.list.setItemDelegate(ConversationDelegate(self.list))
         self.list.setMouseTracking(True)
@@ -300,7 +308,7 @@ class ConversationSidebar(QWidget):
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list.viewport().setAutoFillBackground(False)
         layout.addWidget(self.list, 1)
-        self.empty_label = QLabel("No conversations yet", self)
+        self.empty_label = QLabel(self.tr("No conversations yet"), self)
         self.empty_label.setObjectName("conversationsEmpty")
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.empty_label.setWordWrap(True)
@@ -329,7 +337,8 @@ class ConversationSidebar(QWidget):
 
     def update_empty(self, *_args: object) -> None:
         empty = self.model.rowCount() == 0
-        self.empty_label.setText("No matching conversations" if self.search.text().strip() else "No conversations yet")
+        searching = bool(self.search.text().strip())
+        self.empty_label.setText(self.tr("No matching conversations") if searching else self.tr("No conversations yet"))
         self.empty_label.setVisible(empty)
         self.list.setVisible(not empty)
 
@@ -360,19 +369,19 @@ class ConversationSidebar(QWidget):
     def context_actions(self, summary: ConversationSummary) -> list[MenuEntry]:
         cid = summary.id
         entries: list[MenuEntry] = [
-            ("Open", lambda: self.conversationActivated.emit(cid)),
-            ("Rename…", lambda: self.rename(cid)),
-            ("Export as Markdown…", lambda: self.exportRequested.emit(cid, "markdown")),
-            ("Export as JSON…", lambda: self.exportRequested.emit(cid, "json")),
+            (self.tr("Open"), lambda: self.conversationActivated.emit(cid)),
+            (self.tr("Rename…"), lambda: self.rename(cid)),
+            (self.tr("Export as Markdown…"), lambda: self.exportRequested.emit(cid, "markdown")),
+            (self.tr("Export as JSON…"), lambda: self.exportRequested.emit(cid, "json")),
         ]
         if not summary.conversation.closed:
-            entries.append(("Close (read-only from now on)", lambda: self.closeRequested.emit(cid)))
-        entries.append(("Delete…", lambda: self.deleteRequested.emit(cid)))
+            entries.append((self.tr("Close (read-only from now on)"), lambda: self.closeRequested.emit(cid)))
+        entries.append((self.tr("Delete…"), lambda: self.deleteRequested.emit(cid)))
         return entries
 
     def _show_menu(self, summary: ConversationSummary, position: Any) -> None:
         menu = QMenu(self)
-        menu.setAccessibleName("Conversation actions")
+        menu.setAccessibleName(self.tr("Conversation actions"))
         for label, callback in self.context_actions(summary):
             menu.addAction(label).triggered.connect(lambda _checked=False, cb=callback: cb())
         menu.exec(position)

@@ -184,13 +184,13 @@ class ChatPage(RunActions, ConversationActions, ChatSettingsActions, McpContextA
         header.setContentsMargins(8, 2, 2, 4)
         titles = QVBoxLayout()
         titles.setSpacing(0)
-        self.header_title = TitleLabel("New chat", pane)
+        self.header_title = TitleLabel(self.tr("New chat"), pane)
         self.header_title.setObjectName("chatTitle")
         font = QFont(self.header_title.font())
         font.setPointSizeF(font.pointSizeF() * 1.25)
         font.setBold(True)
         self.header_title.setFont(font)
-        self.header_title.setAccessibleName("Conversation title")
+        self.header_title.setAccessibleName(self.tr("Conversation title"))
         self.header_subtitle = QLabel("", pane)
         self.header_subtitle.setObjectName("chatSubtitle")
         self.header_subtitle.setEnabled(False)
@@ -200,10 +200,10 @@ class ChatPage(RunActions, ConversationActions, ChatSettingsActions, McpContextA
         header.addWidget(self._init_chat_settings())
         self.menu_button = MenuToolButton("⋯", parent=pane)
         self.menu_button.setObjectName("conversationMenu")
-        self.menu_button.setAccessibleName("Conversation actions")
-        self.menu_button.setToolTip("Rename, export, close or delete this conversation")
+        self.menu_button.setAccessibleName(self.tr("Conversation actions"))
+        self.menu_button.setToolTip(self.tr("Rename, export, close or delete this conversation"))
         self.conversation_menu = QMenu(self.menu_button)
-        self.conversation_menu.setAccessibleName("Conversation actions")
+        self.conversation_menu.setAccessibleName(self.tr("Conversation actions"))
         self.conversation_menu.aboutToShow.connect(self._fill_conversation_menu)
         self.menu_button.setMenu(self.conversation_menu)
         header.addWidget(self.menu_button)
@@ -213,7 +213,7 @@ class ChatPage(RunActions, ConversationActions, ChatSettingsActions, McpContextA
         self.view.actionTriggered.connect(self._view_action)
         self.view.siblingsWanted.connect(self._load_siblings)
         self.view.thread_model.olderWanted.connect(self._load_older)
-        self.view.copied.connect(lambda _text: self._info("Copied to the clipboard."))
+        self.view.copied.connect(lambda _text: self._info(self.tr("Copied to the clipboard.")))
         column.addWidget(self.view, 1)
         self.subtasks = SubtaskFollower(
             self, self.view, self.conversations, current=lambda: self.conversation_id,
@@ -245,11 +245,11 @@ class ChatPage(RunActions, ConversationActions, ChatSettingsActions, McpContextA
         self.splitter.setSizes([250, 750])
 
     def _build_actions(self) -> None:
-        self.new_chat_action = QAction("New chat", self)
+        self.new_chat_action = QAction(self.tr("New chat"), self)
         self.new_chat_action.setShortcut(QKeySequence("Ctrl+N"))
         self.new_chat_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.new_chat_action.triggered.connect(self.new_chat)
-        self.search_action = QAction("Search chats", self)
+        self.search_action = QAction(self.tr("Search chats"), self)
         self.search_action.setShortcut(QKeySequence("Ctrl+K"))
         self.search_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.search_action.triggered.connect(self.focus_search)
@@ -307,10 +307,9 @@ class ChatPage(RunActions, ConversationActions, ChatSettingsActions, McpContextA
         self._restart_builtin(state)
         self.refresh_conversations()
         if self.service is None:
-            self.notice.show_notice(
-                "The chat engine could not be loaded, so no message can be sent; the log file says why.", dismissable=False
-            )
-            self.composer.set_enabled_for_input(False, "The chat engine is not available.")
+            self.notice.show_notice(self.tr("The chat engine could not be loaded, so no message can be sent; "
+                                            "the log file says why."), dismissable=False)
+            self.composer.set_enabled_for_input(False, self.tr("The chat engine is not available."))
         if self.conversation_id is None:
             self.new_chat()
 
@@ -327,19 +326,21 @@ class ChatPage(RunActions, ConversationActions, ChatSettingsActions, McpContextA
         provider = next((p for p in state.providers if is_builtin_provider(p.name, p.default_model)), None)
         if provider is None:
             return
-        self.notice.show_notice("Starting the built-in model…", dismissable=False)
+        self.notice.show_notice(self.tr("Starting the built-in model…"), dismissable=False)
 
         def started(_info: object) -> None:
             self.notice.clear()
 
         def failed(exc: BaseException) -> None:
-            self.notice.show_notice(f"The built-in model did not start: {describe_error(exc)}")
+            self.notice.show_notice(self.tr("The built-in model did not start: {error}").format(
+                error=describe_error(exc)))
 
         serving = BuiltinModelSetup(self._stores, builtin).serve_again(provider)
         run_async(serving, on_done=started, on_error=failed, owner=self)
 
     def _setup_completed(self, result: SetupResult) -> None:
-        self._info(f"Connected to {result.provider.label}; {result.agent.label} is ready.")
+        ready = self.tr("Connected to {server}; {agent} is ready.")
+        self._info(ready.format(server=result.provider.label, agent=result.agent.label))
         self.reload()
 
     def refresh_conversations(self) -> None:
@@ -416,7 +417,7 @@ class ChatPage(RunActions, ConversationActions, ChatSettingsActions, McpContextA
         model = self.chosen_model() or agent.model
         known = [agent.model, *(c.model for c in agent.model_fallback.candidates if c.provider == agent.provider)]
         self.composer.set_models(self._models_cache.get(agent.provider, known), model)
-        self.composer.set_placeholder(f"Message {agent.label}…")
+        self.composer.set_placeholder(self.tr("Message {agent}…").format(agent=agent.label))
         if agent.id != self._mcp_agent:  # its servers' resources and prompts, once per agent
             self._mcp_agent = agent.id
             self.refresh_mcp_context(agent)
@@ -446,9 +447,10 @@ class ChatPage(RunActions, ConversationActions, ChatSettingsActions, McpContextA
             return
         self.set_chat_overrides(replace(self.overrides_now(), model="" if model == agent.model else model))  # remembered
         if model == agent.model:
-            self._info(f"This chat uses {agent.label}'s own model, {model}.")
+            self._info(self.tr("This chat uses {agent}'s own model, {model}.").format(agent=agent.label, model=model))
         else:
-            self._info(f"This chat now uses {model}; {agent.label} keeps {agent.model}.")
+            now = self.tr("This chat now uses {model}; {agent} keeps {own}.")
+            self._info(now.format(model=model, agent=agent.label, own=agent.model))
 
     # --- opening conversations ---------------------------------------------------------
 
@@ -463,13 +465,14 @@ class ChatPage(RunActions, ConversationActions, ChatSettingsActions, McpContextA
         agent = self.current_agent() or self._agent_for_conversation(None)
         if agent is not None:
             self._agent_chosen(agent.agent_key)
-        name = agent.label if agent else "The assistant"
+        name = agent.label if agent else self.tr("The assistant")
         self.view.placeholder = (
-            "What can I help with?",
-            f"{name} is ready. Enter sends, Shift+Enter adds a line, Ctrl+K searches your chats.",
+            self.tr("What can I help with?"),
+            self.tr("{name} is ready. Enter sends, Shift+Enter adds a line, Ctrl+K searches your chats.").format(
+                name=name),
         )
         self.view.viewport().update()
-        self.header_title.setText("New chat")
+        self.header_title.setText(self.tr("New chat"))
         self.sidebar.select(None)
         self.notice.clear()
         self._sync_composer()
@@ -518,7 +521,7 @@ class ChatPage(RunActions, ConversationActions, ChatSettingsActions, McpContextA
         controller = self.controllers.get(conversation.id)
         if controller is not None:
             items = controller.overlay(items)
-        self.view.placeholder = ("This conversation is empty", "")
+        self.view.placeholder = (self.tr("This conversation is empty"), "")
         self.view.thread_model.set_items(items, more_before=more_before)
         self.view.forget_siblings()
         self.view.jump_to_latest()
@@ -561,10 +564,12 @@ class ChatPage(RunActions, ConversationActions, ChatSettingsActions, McpContextA
         self.composer.set_running(running)
         self.view.busy = running or closed or self.service is None
         if self.service is None:
-            self.composer.set_enabled_for_input(False, "The chat engine is not available.")
+            self.composer.set_enabled_for_input(False, self.tr("The chat engine is not available."))
         elif closed:
-            self.composer.set_enabled_for_input(False, "This conversation is closed; start a new chat (Ctrl+N).")
-            self.notice.show_notice("This conversation is closed and accepts no new messages.", action="new", action_label="New chat")
+            closed_note = self.tr("This conversation is closed; start a new chat (Ctrl+N).")
+            self.composer.set_enabled_for_input(False, closed_note)
+            self.notice.show_notice(self.tr("This conversation is closed and accepts no new messages."), action="new",
+                                    action_label=self.tr("New chat"))
         else:
             self.composer.set_enabled_for_input(True)
         self.view.viewport().update()

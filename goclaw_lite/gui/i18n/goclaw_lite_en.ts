@@ -2,12 +2,32 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>ApprovalBanner</name>
+    <message numerus="yes">
+        <source>%Ln more waiting</source>
+        <translation>
+            <numerusform>%Ln more waiting</numerusform>
+            <numerusform>%Ln more waiting</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BackupsBox</name>
     <message numerus="yes">
         <source>%n backup(s), {total} in all.</source>
         <translation>
             <numerusform>%n backup, {total} in all.</numerusform>
             <numerusform>%n backups, {total} in all.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChatWords</name>
+    <message numerus="yes">
+        <source>%Ln message(s)</source>
+        <translation>
+            <numerusform>%Ln message</numerusform>
+            <numerusform>%Ln messages</numerusform>
         </translation>
     </message>
 </context>

@@ -305,6 +305,85 @@
     </message>
 </context>
 <context>
+    <name>ApprovalBanner</name>
+    <message>
+        <source>Tool approval</source>
+        <translation>Разрешение инструмента</translation>
+    </message>
+    <message>
+        <source>Tool arguments</source>
+        <translation>Аргументы инструмента</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>Запретить</translation>
+    </message>
+    <message>
+        <source>Deny tool call</source>
+        <translation>Запретить вызов инструмента</translation>
+    </message>
+    <message>
+        <source>Refuse; the model is told the call was denied</source>
+        <translation>Отказать; модели сообщат, что вызов запрещён</translation>
+    </message>
+    <message>
+        <source>Always allow</source>
+        <translation>Разрешать всегда</translation>
+    </message>
+    <message>
+        <source>Always allow this tool for this agent</source>
+        <translation>Всегда разрешать этот инструмент этому агенту</translation>
+    </message>
+    <message>
+        <source>Run it now, and never ask again for this tool with this agent (Agents changes that)</source>
+        <translation>Выполнить сейчас и больше не спрашивать об этом инструменте для этого агента (изменить можно на странице «Агенты»)</translation>
+    </message>
+    <message>
+        <source>Allow once</source>
+        <translation>Разрешить один раз</translation>
+    </message>
+    <message>
+        <source>Allow tool call once</source>
+        <translation>Разрешить вызов инструмента один раз</translation>
+    </message>
+    <message>
+        <source>Run the tool with exactly these arguments, this time only</source>
+        <translation>Выполнить инструмент именно с этими аргументами, только в этот раз</translation>
+    </message>
+    <message>
+        <source>The agent</source>
+        <translation>Агент</translation>
+    </message>
+    <message>
+        <source>{who} wants to run this command. Allow it?</source>
+        <translation>{who} хочет выполнить эту команду. Разрешить?</translation>
+    </message>
+    <message>
+        <source>{who} wants to use the tool “{tool}”. Allow it?</source>
+        <translation>{who} хочет использовать инструмент «{tool}». Разрешить?</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Команда</translation>
+    </message>
+    <message>
+        <source>Check the command before you allow it.</source>
+        <translation>Проверьте команду, прежде чем разрешить.</translation>
+    </message>
+    <message>
+        <source>Check the arguments before you allow it.</source>
+        <translation>Проверьте аргументы, прежде чем разрешить.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln more waiting</source>
+        <translation>
+            <numerusform>Ещё %Ln ждёт</numerusform>
+            <numerusform>Ещё %Ln ждут</numerusform>
+            <numerusform>Ещё %Ln ждут</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BackupsBox</name>
     <message>
         <source>Restore a backup</source>
@@ -487,6 +566,276 @@
     <message>
         <source>Undone: %1 is back as it was before this change.</source>
         <translation>Отменено: %1 снова такой, как до этого изменения.</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPage</name>
+    <message>
+        <source>New chat</source>
+        <translation>Новый чат</translation>
+    </message>
+    <message>
+        <source>Conversation title</source>
+        <translation>Название чата</translation>
+    </message>
+    <message>
+        <source>Conversation actions</source>
+        <translation>Действия с чатом</translation>
+    </message>
+    <message>
+        <source>Rename, export, close or delete this conversation</source>
+        <translation>Переименовать, экспортировать, закрыть или удалить этот чат</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard.</source>
+        <translation>Скопировано в буфер обмена.</translation>
+    </message>
+    <message>
+        <source>Search chats</source>
+        <translation>Поиск по чатам</translation>
+    </message>
+    <message>
+        <source>The chat engine could not be loaded, so no message can be sent; the log file says why.</source>
+        <translation>Не удалось загрузить движок чата, поэтому сообщения не отправляются; причина — в журнале событий.</translation>
+    </message>
+    <message>
+        <source>The chat engine is not available.</source>
+        <translation>Движок чата недоступен.</translation>
+    </message>
+    <message>
+        <source>Starting the built-in model…</source>
+        <translation>Запуск встроенной модели…</translation>
+    </message>
+    <message>
+        <source>The built-in model did not start: {error}</source>
+        <translation>Встроенная модель не запустилась: {error}</translation>
+    </message>
+    <message>
+        <source>Connected to {server}; {agent} is ready.</source>
+        <translation>Подключено к {server}; {agent} готов.</translation>
+    </message>
+    <message>
+        <source>Message {agent}…</source>
+        <translation>Сообщение для {agent}…</translation>
+    </message>
+    <message>
+        <source>This chat uses {agent}&apos;s own model, {model}.</source>
+        <translation>Этот чат использует собственную модель агента {agent}: {model}.</translation>
+    </message>
+    <message>
+        <source>This chat now uses {model}; {agent} keeps {own}.</source>
+        <translation>Теперь этот чат использует {model}; у агента {agent} остаётся {own}.</translation>
+    </message>
+    <message>
+        <source>The assistant</source>
+        <translation>Ассистент</translation>
+    </message>
+    <message>
+        <source>What can I help with?</source>
+        <translation>Чем могу помочь?</translation>
+    </message>
+    <message>
+        <source>{name} is ready. Enter sends, Shift+Enter adds a line, Ctrl+K searches your chats.</source>
+        <translation>{name} готов. Enter — отправить, Shift+Enter — новая строка, Ctrl+K — поиск по чатам.</translation>
+    </message>
+    <message>
+        <source>This conversation is empty</source>
+        <translation>Этот чат пуст</translation>
+    </message>
+    <message>
+        <source>This conversation is closed; start a new chat (Ctrl+N).</source>
+        <translation>Этот чат закрыт; начните новый (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>This conversation is closed and accepts no new messages.</source>
+        <translation>Этот чат закрыт и не принимает новых сообщений.</translation>
+    </message>
+</context>
+<context>
+    <name>ChatWords</name>
+    <message numerus="yes">
+        <source>%Ln message(s)</source>
+        <translation>
+            <numerusform>%Ln сообщение</numerusform>
+            <numerusform>%Ln сообщения</numerusform>
+            <numerusform>%Ln сообщений</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>закрыт</translation>
+    </message>
+</context>
+<context>
+    <name>Composer</name>
+    <message>
+        <source>Message the agent…</source>
+        <translation>Сообщение агенту…</translation>
+    </message>
+    <message>
+        <source>Editing your message — Enter resends it as a new version</source>
+        <translation>Редактирование сообщения — Enter отправит его заново как новую версию</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Cancel editing</source>
+        <translation>Отменить редактирование</translation>
+    </message>
+    <message>
+        <source>Cancel editing (Escape)</source>
+        <translation>Отменить редактирование (Escape)</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Агент</translation>
+    </message>
+    <message>
+        <source>The agent that answers</source>
+        <translation>Агент, который отвечает</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <source>The model for this chat (the agent keeps its own)</source>
+        <translation>Модель для этого чата (у агента остаётся своя)</translation>
+    </message>
+    <message>
+        <source>Enter to send · Shift+Enter for a new line</source>
+        <translation>Enter — отправить · Shift+Enter — новая строка</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Отправить</translation>
+    </message>
+    <message>
+        <source>Send (Enter)</source>
+        <translation>Отправить (Enter)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Стоп</translation>
+    </message>
+    <message>
+        <source>Stop the answer (Escape); what was written so far is kept</source>
+        <translation>Остановить ответ (Escape); написанное сохранится</translation>
+    </message>
+    <message>
+        <source>Attach…</source>
+        <translation>Прикрепить…</translation>
+    </message>
+    <message>
+        <source>Attach files</source>
+        <translation>Прикрепить файлы</translation>
+    </message>
+    <message>
+        <source>Attach text, Markdown, code or PDF files (or drop them here)</source>
+        <translation>Прикрепить текст, Markdown, код или PDF (или перетащите файлы сюда)</translation>
+    </message>
+    <message>
+        <source>Resources and prompts from MCP servers</source>
+        <translation>Ресурсы и промпты MCP-серверов</translation>
+    </message>
+    <message>
+        <source>Attach a resource or start from a prompt of this agent&apos;s MCP servers</source>
+        <translation>Прикрепить ресурс или начать с промпта MCP-серверов этого агента</translation>
+    </message>
+    <message>
+        <source>Resend</source>
+        <translation>Отправить заново</translation>
+    </message>
+</context>
+<context>
+    <name>ComposerEdit</name>
+    <message>
+        <source>Message</source>
+        <translation>Сообщение</translation>
+    </message>
+    <message>
+        <source>Enter sends, Shift+Enter starts a new line, Escape stops an answer or cancels an edit</source>
+        <translation>Enter — отправить, Shift+Enter — новая строка, Escape — остановить ответ или отменить правку</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationDelegate</name>
+    <message>
+        <source>Untitled</source>
+        <translation>Без названия</translation>
+    </message>
+    <message>
+        <source>Conversation title</source>
+        <translation>Название чата</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationSidebar</name>
+    <message>
+        <source>New chat</source>
+        <translation>Новый чат</translation>
+    </message>
+    <message>
+        <source>Start a new conversation (Ctrl+N)</source>
+        <translation>Начать новый чат (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Search conversations</source>
+        <translation>Поиск чатов</translation>
+    </message>
+    <message>
+        <source>Search chats  (Ctrl+K)</source>
+        <translation>Поиск по чатам  (Ctrl+K)</translation>
+    </message>
+    <message>
+        <source>Clear search</source>
+        <translation>Очистить поиск</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Чаты</translation>
+    </message>
+    <message>
+        <source>Enter opens, F2 renames, Delete deletes, the Menu key shows more</source>
+        <translation>Enter — открыть, F2 — переименовать, Delete — удалить, клавиша меню — ещё</translation>
+    </message>
+    <message>
+        <source>No conversations yet</source>
+        <translation>Чатов пока нет</translation>
+    </message>
+    <message>
+        <source>No matching conversations</source>
+        <translation>Подходящих чатов нет</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Переименовать…</translation>
+    </message>
+    <message>
+        <source>Export as Markdown…</source>
+        <translation>Экспорт в Markdown…</translation>
+    </message>
+    <message>
+        <source>Export as JSON…</source>
+        <translation>Экспорт в JSON…</translation>
+    </message>
+    <message>
+        <source>Close (read-only from now on)</source>
+        <translation>Закрыть (дальше только чтение)</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Удалить…</translation>
+    </message>
+    <message>
+        <source>Conversation actions</source>
+        <translation>Действия с чатом</translation>
     </message>
 </context>
 <context>
@@ -3745,6 +4094,25 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
         <translation>Учётные данные инструментов хранятся только в зашифрованном виде, а GoClaw Lite запущен без ключа шифрования, поэтому их нельзя ни показать, ни изменить.
 
 Выйдите, задайте в GOCLAW_KEY ключ этой базы данных (или сохраните его командой `goclaw-lite key init --import`) и запустите GoClaw Lite снова. Для базы без ключа его создаст `goclaw-lite key init`.</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBanner</name>
+    <message>
+        <source>Notice</source>
+        <translation>Уведомление</translation>
+    </message>
+    <message>
+        <source>Notice action</source>
+        <translation>Действие уведомления</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Скрыть</translation>
+    </message>
+    <message>
+        <source>Dismiss notice</source>
+        <translation>Скрыть уведомление</translation>
     </message>
 </context>
 <context>

@@ -305,6 +305,83 @@
     </message>
 </context>
 <context>
+    <name>ApprovalBanner</name>
+    <message>
+        <source>Tool approval</source>
+        <translation>Phê duyệt công cụ</translation>
+    </message>
+    <message>
+        <source>Tool arguments</source>
+        <translation>Đối số của công cụ</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>Từ chối</translation>
+    </message>
+    <message>
+        <source>Deny tool call</source>
+        <translation>Từ chối lệnh gọi công cụ</translation>
+    </message>
+    <message>
+        <source>Refuse; the model is told the call was denied</source>
+        <translation>Từ chối; mô hình được báo rằng lệnh gọi bị từ chối</translation>
+    </message>
+    <message>
+        <source>Always allow</source>
+        <translation>Luôn cho phép</translation>
+    </message>
+    <message>
+        <source>Always allow this tool for this agent</source>
+        <translation>Luôn cho phép công cụ này với tác tử này</translation>
+    </message>
+    <message>
+        <source>Run it now, and never ask again for this tool with this agent (Agents changes that)</source>
+        <translation>Chạy ngay, và không hỏi lại về công cụ này với tác tử này (đổi lại trong trang Tác tử)</translation>
+    </message>
+    <message>
+        <source>Allow once</source>
+        <translation>Cho phép một lần</translation>
+    </message>
+    <message>
+        <source>Allow tool call once</source>
+        <translation>Cho phép lệnh gọi công cụ một lần</translation>
+    </message>
+    <message>
+        <source>Run the tool with exactly these arguments, this time only</source>
+        <translation>Chạy công cụ với đúng các đối số này, chỉ lần này</translation>
+    </message>
+    <message>
+        <source>The agent</source>
+        <translation>Tác tử</translation>
+    </message>
+    <message>
+        <source>{who} wants to run this command. Allow it?</source>
+        <translation>{who} muốn chạy lệnh này. Cho phép không?</translation>
+    </message>
+    <message>
+        <source>{who} wants to use the tool “{tool}”. Allow it?</source>
+        <translation>{who} muốn dùng công cụ “{tool}”. Cho phép không?</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Lệnh</translation>
+    </message>
+    <message>
+        <source>Check the command before you allow it.</source>
+        <translation>Hãy kiểm tra lệnh trước khi cho phép.</translation>
+    </message>
+    <message>
+        <source>Check the arguments before you allow it.</source>
+        <translation>Hãy kiểm tra các đối số trước khi cho phép.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln more waiting</source>
+        <translation>
+            <numerusform>Còn %Ln yêu cầu đang chờ</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BackupsBox</name>
     <message>
         <source>Restore a backup</source>
@@ -485,6 +562,274 @@
     <message>
         <source>Undone: %1 is back as it was before this change.</source>
         <translation>Đã hoàn tác: %1 đã trở lại như trước thay đổi này.</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPage</name>
+    <message>
+        <source>New chat</source>
+        <translation>Trò chuyện mới</translation>
+    </message>
+    <message>
+        <source>Conversation title</source>
+        <translation>Tiêu đề cuộc trò chuyện</translation>
+    </message>
+    <message>
+        <source>Conversation actions</source>
+        <translation>Thao tác với cuộc trò chuyện</translation>
+    </message>
+    <message>
+        <source>Rename, export, close or delete this conversation</source>
+        <translation>Đổi tên, xuất, đóng hoặc xóa cuộc trò chuyện này</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard.</source>
+        <translation>Đã sao chép vào bộ nhớ tạm.</translation>
+    </message>
+    <message>
+        <source>Search chats</source>
+        <translation>Tìm cuộc trò chuyện</translation>
+    </message>
+    <message>
+        <source>The chat engine could not be loaded, so no message can be sent; the log file says why.</source>
+        <translation>Không tải được bộ máy trò chuyện nên không gửi được tin nhắn nào; tệp nhật ký cho biết lý do.</translation>
+    </message>
+    <message>
+        <source>The chat engine is not available.</source>
+        <translation>Bộ máy trò chuyện không khả dụng.</translation>
+    </message>
+    <message>
+        <source>Starting the built-in model…</source>
+        <translation>Đang khởi động mô hình tích hợp…</translation>
+    </message>
+    <message>
+        <source>The built-in model did not start: {error}</source>
+        <translation>Mô hình tích hợp không khởi động được: {error}</translation>
+    </message>
+    <message>
+        <source>Connected to {server}; {agent} is ready.</source>
+        <translation>Đã kết nối với {server}; {agent} đã sẵn sàng.</translation>
+    </message>
+    <message>
+        <source>Message {agent}…</source>
+        <translation>Nhắn cho {agent}…</translation>
+    </message>
+    <message>
+        <source>This chat uses {agent}&apos;s own model, {model}.</source>
+        <translation>Cuộc trò chuyện này dùng mô hình riêng của {agent}, {model}.</translation>
+    </message>
+    <message>
+        <source>This chat now uses {model}; {agent} keeps {own}.</source>
+        <translation>Cuộc trò chuyện này giờ dùng {model}; {agent} vẫn giữ {own}.</translation>
+    </message>
+    <message>
+        <source>The assistant</source>
+        <translation>Trợ lý</translation>
+    </message>
+    <message>
+        <source>What can I help with?</source>
+        <translation>Tôi có thể giúp gì cho bạn?</translation>
+    </message>
+    <message>
+        <source>{name} is ready. Enter sends, Shift+Enter adds a line, Ctrl+K searches your chats.</source>
+        <translation>{name} đã sẵn sàng. Enter để gửi, Shift+Enter để xuống dòng, Ctrl+K để tìm cuộc trò chuyện.</translation>
+    </message>
+    <message>
+        <source>This conversation is empty</source>
+        <translation>Cuộc trò chuyện này trống</translation>
+    </message>
+    <message>
+        <source>This conversation is closed; start a new chat (Ctrl+N).</source>
+        <translation>Cuộc trò chuyện này đã đóng; hãy bắt đầu cuộc trò chuyện mới (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>This conversation is closed and accepts no new messages.</source>
+        <translation>Cuộc trò chuyện này đã đóng và không nhận tin nhắn mới.</translation>
+    </message>
+</context>
+<context>
+    <name>ChatWords</name>
+    <message numerus="yes">
+        <source>%Ln message(s)</source>
+        <translation>
+            <numerusform>%Ln tin nhắn</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>đã đóng</translation>
+    </message>
+</context>
+<context>
+    <name>Composer</name>
+    <message>
+        <source>Message the agent…</source>
+        <translation>Nhắn cho tác tử…</translation>
+    </message>
+    <message>
+        <source>Editing your message — Enter resends it as a new version</source>
+        <translation>Đang sửa tin nhắn của bạn — Enter gửi lại thành một phiên bản mới</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Hủy</translation>
+    </message>
+    <message>
+        <source>Cancel editing</source>
+        <translation>Hủy sửa</translation>
+    </message>
+    <message>
+        <source>Cancel editing (Escape)</source>
+        <translation>Hủy sửa (Escape)</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Tác tử</translation>
+    </message>
+    <message>
+        <source>The agent that answers</source>
+        <translation>Tác tử sẽ trả lời</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Mô hình</translation>
+    </message>
+    <message>
+        <source>The model for this chat (the agent keeps its own)</source>
+        <translation>Mô hình cho cuộc trò chuyện này (tác tử vẫn giữ mô hình riêng)</translation>
+    </message>
+    <message>
+        <source>Enter to send · Shift+Enter for a new line</source>
+        <translation>Enter để gửi · Shift+Enter để xuống dòng</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Gửi</translation>
+    </message>
+    <message>
+        <source>Send (Enter)</source>
+        <translation>Gửi (Enter)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Dừng</translation>
+    </message>
+    <message>
+        <source>Stop the answer (Escape); what was written so far is kept</source>
+        <translation>Dừng câu trả lời (Escape); phần đã viết được giữ lại</translation>
+    </message>
+    <message>
+        <source>Attach…</source>
+        <translation>Đính kèm…</translation>
+    </message>
+    <message>
+        <source>Attach files</source>
+        <translation>Đính kèm tệp</translation>
+    </message>
+    <message>
+        <source>Attach text, Markdown, code or PDF files (or drop them here)</source>
+        <translation>Đính kèm tệp văn bản, Markdown, mã nguồn hoặc PDF (hoặc thả vào đây)</translation>
+    </message>
+    <message>
+        <source>Resources and prompts from MCP servers</source>
+        <translation>Tài nguyên và lời nhắc từ máy chủ MCP</translation>
+    </message>
+    <message>
+        <source>Attach a resource or start from a prompt of this agent&apos;s MCP servers</source>
+        <translation>Đính kèm tài nguyên hoặc bắt đầu từ một lời nhắc của các máy chủ MCP của tác tử này</translation>
+    </message>
+    <message>
+        <source>Resend</source>
+        <translation>Gửi lại</translation>
+    </message>
+</context>
+<context>
+    <name>ComposerEdit</name>
+    <message>
+        <source>Message</source>
+        <translation>Tin nhắn</translation>
+    </message>
+    <message>
+        <source>Enter sends, Shift+Enter starts a new line, Escape stops an answer or cancels an edit</source>
+        <translation>Enter để gửi, Shift+Enter để xuống dòng, Escape dừng câu trả lời hoặc hủy sửa</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationDelegate</name>
+    <message>
+        <source>Untitled</source>
+        <translation>Chưa đặt tên</translation>
+    </message>
+    <message>
+        <source>Conversation title</source>
+        <translation>Tiêu đề cuộc trò chuyện</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationSidebar</name>
+    <message>
+        <source>New chat</source>
+        <translation>Trò chuyện mới</translation>
+    </message>
+    <message>
+        <source>Start a new conversation (Ctrl+N)</source>
+        <translation>Bắt đầu cuộc trò chuyện mới (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Search conversations</source>
+        <translation>Tìm cuộc trò chuyện</translation>
+    </message>
+    <message>
+        <source>Search chats  (Ctrl+K)</source>
+        <translation>Tìm cuộc trò chuyện  (Ctrl+K)</translation>
+    </message>
+    <message>
+        <source>Clear search</source>
+        <translation>Xóa tìm kiếm</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Các cuộc trò chuyện</translation>
+    </message>
+    <message>
+        <source>Enter opens, F2 renames, Delete deletes, the Menu key shows more</source>
+        <translation>Enter để mở, F2 để đổi tên, Delete để xóa, phím Menu để xem thêm</translation>
+    </message>
+    <message>
+        <source>No conversations yet</source>
+        <translation>Chưa có cuộc trò chuyện nào</translation>
+    </message>
+    <message>
+        <source>No matching conversations</source>
+        <translation>Không có cuộc trò chuyện phù hợp</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Mở</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Đổi tên…</translation>
+    </message>
+    <message>
+        <source>Export as Markdown…</source>
+        <translation>Xuất ra Markdown…</translation>
+    </message>
+    <message>
+        <source>Export as JSON…</source>
+        <translation>Xuất ra JSON…</translation>
+    </message>
+    <message>
+        <source>Close (read-only from now on)</source>
+        <translation>Đóng (từ nay chỉ đọc)</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Xóa…</translation>
+    </message>
+    <message>
+        <source>Conversation actions</source>
+        <translation>Thao tác với cuộc trò chuyện</translation>
     </message>
 </context>
 <context>
@@ -3669,6 +4014,25 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
         <translation>Thông tin xác thực của công cụ chỉ được lưu ở dạng mã hóa, và GoClaw Lite đã khởi động mà không có khóa mã hóa, nên không thể hiện hay thay đổi chúng.
 
 Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu này (hoặc lưu nó bằng `goclaw-lite key init --import`) và khởi động lại GoClaw Lite. Với cơ sở dữ liệu chưa có khóa, `goclaw-lite key init` sẽ tạo một khóa.</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBanner</name>
+    <message>
+        <source>Notice</source>
+        <translation>Thông báo</translation>
+    </message>
+    <message>
+        <source>Notice action</source>
+        <translation>Thao tác của thông báo</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Bỏ qua</translation>
+    </message>
+    <message>
+        <source>Dismiss notice</source>
+        <translation>Ẩn thông báo</translation>
     </message>
 </context>
 <context>

@@ -305,6 +305,83 @@
     </message>
 </context>
 <context>
+    <name>ApprovalBanner</name>
+    <message>
+        <source>Tool approval</source>
+        <translation>工具审批</translation>
+    </message>
+    <message>
+        <source>Tool arguments</source>
+        <translation>工具参数</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>拒绝</translation>
+    </message>
+    <message>
+        <source>Deny tool call</source>
+        <translation>拒绝工具调用</translation>
+    </message>
+    <message>
+        <source>Refuse; the model is told the call was denied</source>
+        <translation>拒绝；模型会被告知调用已被拒绝</translation>
+    </message>
+    <message>
+        <source>Always allow</source>
+        <translation>始终允许</translation>
+    </message>
+    <message>
+        <source>Always allow this tool for this agent</source>
+        <translation>始终允许此智能体使用此工具</translation>
+    </message>
+    <message>
+        <source>Run it now, and never ask again for this tool with this agent (Agents changes that)</source>
+        <translation>立即运行，且不再就此智能体的此工具询问（可在“智能体”页更改）</translation>
+    </message>
+    <message>
+        <source>Allow once</source>
+        <translation>允许一次</translation>
+    </message>
+    <message>
+        <source>Allow tool call once</source>
+        <translation>允许此次工具调用</translation>
+    </message>
+    <message>
+        <source>Run the tool with exactly these arguments, this time only</source>
+        <translation>仅此一次，用这些参数运行该工具</translation>
+    </message>
+    <message>
+        <source>The agent</source>
+        <translation>智能体</translation>
+    </message>
+    <message>
+        <source>{who} wants to run this command. Allow it?</source>
+        <translation>{who}想运行此命令。是否允许？</translation>
+    </message>
+    <message>
+        <source>{who} wants to use the tool “{tool}”. Allow it?</source>
+        <translation>{who}想使用工具“{tool}”。是否允许？</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>Check the command before you allow it.</source>
+        <translation>允许之前请检查该命令。</translation>
+    </message>
+    <message>
+        <source>Check the arguments before you allow it.</source>
+        <translation>允许之前请检查这些参数。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln more waiting</source>
+        <translation>
+            <numerusform>还有 %Ln 个在等待</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BackupsBox</name>
     <message>
         <source>Restore a backup</source>
@@ -485,6 +562,274 @@
     <message>
         <source>Undone: %1 is back as it was before this change.</source>
         <translation>已撤销：%1 已恢复到此更改之前的样子。</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPage</name>
+    <message>
+        <source>New chat</source>
+        <translation>新聊天</translation>
+    </message>
+    <message>
+        <source>Conversation title</source>
+        <translation>对话标题</translation>
+    </message>
+    <message>
+        <source>Conversation actions</source>
+        <translation>对话操作</translation>
+    </message>
+    <message>
+        <source>Rename, export, close or delete this conversation</source>
+        <translation>重命名、导出、关闭或删除此对话</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard.</source>
+        <translation>已复制到剪贴板。</translation>
+    </message>
+    <message>
+        <source>Search chats</source>
+        <translation>搜索聊天</translation>
+    </message>
+    <message>
+        <source>The chat engine could not be loaded, so no message can be sent; the log file says why.</source>
+        <translation>无法加载聊天引擎，因此无法发送消息；原因见日志文件。</translation>
+    </message>
+    <message>
+        <source>The chat engine is not available.</source>
+        <translation>聊天引擎不可用。</translation>
+    </message>
+    <message>
+        <source>Starting the built-in model…</source>
+        <translation>正在启动内置模型…</translation>
+    </message>
+    <message>
+        <source>The built-in model did not start: {error}</source>
+        <translation>内置模型未能启动：{error}</translation>
+    </message>
+    <message>
+        <source>Connected to {server}; {agent} is ready.</source>
+        <translation>已连接到 {server}；{agent}已就绪。</translation>
+    </message>
+    <message>
+        <source>Message {agent}…</source>
+        <translation>给{agent}发消息…</translation>
+    </message>
+    <message>
+        <source>This chat uses {agent}&apos;s own model, {model}.</source>
+        <translation>此对话使用{agent}自己的模型 {model}。</translation>
+    </message>
+    <message>
+        <source>This chat now uses {model}; {agent} keeps {own}.</source>
+        <translation>此对话现在使用 {model}；{agent}仍使用 {own}。</translation>
+    </message>
+    <message>
+        <source>The assistant</source>
+        <translation>助手</translation>
+    </message>
+    <message>
+        <source>What can I help with?</source>
+        <translation>有什么可以帮你？</translation>
+    </message>
+    <message>
+        <source>{name} is ready. Enter sends, Shift+Enter adds a line, Ctrl+K searches your chats.</source>
+        <translation>{name}已就绪。Enter 发送，Shift+Enter 换行，Ctrl+K 搜索聊天。</translation>
+    </message>
+    <message>
+        <source>This conversation is empty</source>
+        <translation>此对话为空</translation>
+    </message>
+    <message>
+        <source>This conversation is closed; start a new chat (Ctrl+N).</source>
+        <translation>此对话已关闭；请开始新聊天（Ctrl+N）。</translation>
+    </message>
+    <message>
+        <source>This conversation is closed and accepts no new messages.</source>
+        <translation>此对话已关闭，不再接受新消息。</translation>
+    </message>
+</context>
+<context>
+    <name>ChatWords</name>
+    <message numerus="yes">
+        <source>%Ln message(s)</source>
+        <translation>
+            <numerusform>%Ln 条消息</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>已关闭</translation>
+    </message>
+</context>
+<context>
+    <name>Composer</name>
+    <message>
+        <source>Message the agent…</source>
+        <translation>给智能体发消息…</translation>
+    </message>
+    <message>
+        <source>Editing your message — Enter resends it as a new version</source>
+        <translation>正在编辑你的消息 — 按 Enter 作为新版本重新发送</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Cancel editing</source>
+        <translation>取消编辑</translation>
+    </message>
+    <message>
+        <source>Cancel editing (Escape)</source>
+        <translation>取消编辑（Escape）</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>智能体</translation>
+    </message>
+    <message>
+        <source>The agent that answers</source>
+        <translation>负责回复的智能体</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>The model for this chat (the agent keeps its own)</source>
+        <translation>此对话使用的模型（智能体保留自己的模型）</translation>
+    </message>
+    <message>
+        <source>Enter to send · Shift+Enter for a new line</source>
+        <translation>Enter 发送 · Shift+Enter 换行</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <source>Send (Enter)</source>
+        <translation>发送（Enter）</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Stop the answer (Escape); what was written so far is kept</source>
+        <translation>停止回复（Escape）；已写出的内容会保留</translation>
+    </message>
+    <message>
+        <source>Attach…</source>
+        <translation>附加…</translation>
+    </message>
+    <message>
+        <source>Attach files</source>
+        <translation>附加文件</translation>
+    </message>
+    <message>
+        <source>Attach text, Markdown, code or PDF files (or drop them here)</source>
+        <translation>附加文本、Markdown、代码或 PDF 文件（或拖放到这里）</translation>
+    </message>
+    <message>
+        <source>Resources and prompts from MCP servers</source>
+        <translation>来自 MCP 服务器的资源和提示词</translation>
+    </message>
+    <message>
+        <source>Attach a resource or start from a prompt of this agent&apos;s MCP servers</source>
+        <translation>附加资源，或从此智能体的 MCP 服务器的提示词开始</translation>
+    </message>
+    <message>
+        <source>Resend</source>
+        <translation>重新发送</translation>
+    </message>
+</context>
+<context>
+    <name>ComposerEdit</name>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <source>Enter sends, Shift+Enter starts a new line, Escape stops an answer or cancels an edit</source>
+        <translation>Enter 发送，Shift+Enter 换行，Escape 停止回复或取消编辑</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationDelegate</name>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>Conversation title</source>
+        <translation>对话标题</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationSidebar</name>
+    <message>
+        <source>New chat</source>
+        <translation>新聊天</translation>
+    </message>
+    <message>
+        <source>Start a new conversation (Ctrl+N)</source>
+        <translation>开始新对话（Ctrl+N）</translation>
+    </message>
+    <message>
+        <source>Search conversations</source>
+        <translation>搜索对话</translation>
+    </message>
+    <message>
+        <source>Search chats  (Ctrl+K)</source>
+        <translation>搜索聊天  (Ctrl+K)</translation>
+    </message>
+    <message>
+        <source>Clear search</source>
+        <translation>清除搜索</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>对话</translation>
+    </message>
+    <message>
+        <source>Enter opens, F2 renames, Delete deletes, the Menu key shows more</source>
+        <translation>Enter 打开，F2 重命名，Delete 删除，菜单键显示更多</translation>
+    </message>
+    <message>
+        <source>No conversations yet</source>
+        <translation>还没有对话</translation>
+    </message>
+    <message>
+        <source>No matching conversations</source>
+        <translation>没有匹配的对话</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>重命名…</translation>
+    </message>
+    <message>
+        <source>Export as Markdown…</source>
+        <translation>导出为 Markdown…</translation>
+    </message>
+    <message>
+        <source>Export as JSON…</source>
+        <translation>导出为 JSON…</translation>
+    </message>
+    <message>
+        <source>Close (read-only from now on)</source>
+        <translation>关闭（此后只读）</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>删除…</translation>
+    </message>
+    <message>
+        <source>Conversation actions</source>
+        <translation>对话操作</translation>
     </message>
 </context>
 <context>
@@ -3669,6 +4014,25 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
         <translation>工具凭据始终只以加密形式保存，而 GoClaw Lite 启动时没有加密密钥，因此既不能显示也不能修改它们。
 
 请退出，然后把 GOCLAW_KEY 设为此数据库的密钥（或用 `goclaw-lite key init --import` 保存它），再重新启动 GoClaw Lite。对于还没有密钥的数据库，`goclaw-lite key init` 会创建一个。</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBanner</name>
+    <message>
+        <source>Notice</source>
+        <translation>通知</translation>
+    </message>
+    <message>
+        <source>Notice action</source>
+        <translation>通知操作</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Dismiss notice</source>
+        <translation>关闭通知</translation>
     </message>
 </context>
 <context>
