@@ -14,6 +14,7 @@ from pathlib import Path
 from goclaw_lite.app.attachments import PICKER_FILTER
 from goclaw_lite.gui.chat.message_layout import attachment_chip_text
 from goclaw_lite.gui.qt import (
+    QCoreApplication,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -26,10 +27,14 @@ from goclaw_lite.model.attachments import Attachment
 
 PickFiles = Callable[[QWidget], list[Path]]
 
+translate = QCoreApplication.translate
+
 
 def ask_for_files(parent: QWidget) -> list[Path]:
     """The open-files dialog (tests give the composer their own `pick_files`)."""
-    chosen, _selected = QFileDialog.getOpenFileNames(parent, "Attach files", "", f"{PICKER_FILTER};;All files (*)")
+    all_files = translate("AttachmentTray", "All files (*)")
+    caption = translate("AttachmentTray", "Attach files")
+    chosen, _selected = QFileDialog.getOpenFileNames(parent, caption, "", f"{PICKER_FILTER};;{all_files}")
     return [Path(p) for p in chosen]
 
 
@@ -53,15 +58,15 @@ class AttachmentChip(QWidget):
         text = attachment_chip_text(attachment)
         self.label = QLabel(text, self)
         self.label.setObjectName("attachmentName")
-        self.label.setToolTip(text if not attachment.truncated else
-                              f"{text}: the rest does not fit this agent's context window, so the model reads only the start.")
+        cut = self.tr("{name}: the rest does not fit this agent's context window, so the model reads only the start.")
+        self.label.setToolTip(text if not attachment.truncated else cut.format(name=text))
         row.addWidget(self.label)
         self.remove_button = QToolButton(self)
         self.remove_button.setObjectName("removeAttachment")
         self.remove_button.setText("×")
         self.remove_button.setAutoRaise(True)
-        self.remove_button.setAccessibleName(f"Remove {attachment.name}")
-        self.remove_button.setToolTip(f"Do not send {attachment.name}")
+        self.remove_button.setAccessibleName(self.tr("Remove {name}").format(name=attachment.name))
+        self.remove_button.setToolTip(self.tr("Do not send {name}").format(name=attachment.name))
         self.remove_button.clicked.connect(self.removeRequested)
         row.addWidget(self.remove_button)
         self.setStyleSheet("#attachmentChip { border: 1px solid palette(mid); border-radius: 10px; }")
@@ -75,7 +80,7 @@ class AttachmentTray(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("attachmentTray")
-        self.setAccessibleName("Attached files")
+        self.setAccessibleName(self.tr("Attached files"))
         self._items: list[Attachment] = []
         self._chips: list[AttachmentChip] = []
         self._row = QHBoxLayout(self)

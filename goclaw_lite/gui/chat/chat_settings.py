@@ -17,11 +17,13 @@ from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.elided_label import ElidedLabel
 from goclaw_lite.gui.qt import (
     QComboBox,
+    QCoreApplication,
     QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
     QLabel,
+    QLocale,
     QResizeEvent,
     QSpinBox,
     Qt,
@@ -37,8 +39,9 @@ if TYPE_CHECKING:
     from goclaw_lite.app.conversations import ConversationService
     from goclaw_lite.gui.chat.composer import Composer
 
-AGENTS_OWN = "Agent's own"
 AskSettings = Callable[[QWidget, Agent, ChatOverrides, list[str]], "ChatOverrides | None"]
+
+translate = QCoreApplication.translate
 
 
 class ChatSettingsDialog(QDialog):
@@ -47,49 +50,51 @@ class ChatSettingsDialog(QDialog):
     def __init__(self, parent: QWidget | None, agent: Agent, current: ChatOverrides, models: list[str]) -> None:
         super().__init__(parent)
         self.setObjectName("chatSettingsDialog")
-        self.setWindowTitle("This chat's model and settings")
+        self.setWindowTitle(self.tr("This chat's model and settings"))
         self.agent = agent
         layout = QVBoxLayout(self)
-        note = QLabel(f"Only this conversation; {agent.label} keeps its own settings (Agents changes those).", self)
+        note = QLabel(self.tr("Only this conversation; {agent} keeps its own settings (Agents changes those).").format(
+            agent=agent.label), self)
         note.setWordWrap(True)
         layout.addWidget(note)
         form = QFormLayout()
         self.model = QComboBox(self)
         self.model.setObjectName("chatModel")
         self.model.setEditable(True)
-        self.model.setAccessibleName("Model for this chat")
+        self.model.setAccessibleName(self.tr("Model for this chat"))
         for name in dict.fromkeys([agent.model, *models]):
             if name:
                 self.model.addItem(name)
         self.model.setCurrentText(current.model or agent.model)
-        form.addRow("&Model", self.model)
+        form.addRow(self.tr("&Model"), self.model)
         own = agent.generation.temperature
         self.temperature = QDoubleSpinBox(self)
         self.temperature.setObjectName("chatTemperature")
-        self.temperature.setAccessibleName("Temperature for this chat")
+        self.temperature.setAccessibleName(self.tr("Temperature for this chat"))
         self.temperature.setRange(-0.1, MAX_TEMPERATURE)
         self.temperature.setSingleStep(0.1)
         self.temperature.setDecimals(2)
-        self.temperature.setSpecialValueText(f"{AGENTS_OWN} ({own:g})" if own is not None else f"{AGENTS_OWN} (server default)")
+        own_text = QLocale().toString(own, "g", 6) if own is not None else self.tr("server default")
+        self.temperature.setSpecialValueText(self.tr("Agent's own ({value})").format(value=own_text))
         self.temperature.setValue(current.temperature if current.temperature is not None else -0.1)
-        form.addRow("&Temperature", self.temperature)
+        form.addRow(self.tr("&Temperature"), self.temperature)
         self.max_tokens = QSpinBox(self)
         self.max_tokens.setObjectName("chatMaxTokens")
-        self.max_tokens.setAccessibleName("Most tokens per answer in this chat")
+        self.max_tokens.setAccessibleName(self.tr("Most tokens per answer in this chat"))
         self.max_tokens.setRange(-1, 1_000_000)
         self.max_tokens.setSingleStep(256)
-        agent_limit = f"{agent.max_tokens:,}" if agent.max_tokens else "no limit"
-        self.max_tokens.setSpecialValueText(f"{AGENTS_OWN} ({agent_limit})")
-        self.max_tokens.setToolTip("Most tokens per answer; 0 leaves the limit to the server")
+        agent_limit = QLocale().toString(agent.max_tokens) if agent.max_tokens else self.tr("no limit")
+        self.max_tokens.setSpecialValueText(self.tr("Agent's own ({value})").format(value=agent_limit))
+        self.max_tokens.setToolTip(self.tr("Most tokens per answer; 0 leaves the limit to the server"))
         self.max_tokens.setValue(current.max_tokens if current.max_tokens is not None else -1)
-        form.addRow("Max &tokens", self.max_tokens)
+        form.addRow(self.tr("Max &tokens"), self.max_tokens)
         layout.addLayout(form)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
             | QDialogButtonBox.StandardButton.RestoreDefaults, self,
         )
         restore = buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
-        restore.setText("Use the agent's own")
+        restore.setText(self.tr("Use the agent's own"))
         restore.clicked.connect(self.reset)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -148,9 +153,9 @@ class ChatSettingsActions(_Page):
         self._ask_settings = ask
         self.settings_button = QToolButton()
         self.settings_button.setObjectName("chatSettings")
-        self.settings_button.setText("Model && settings…")
-        self.settings_button.setAccessibleName("This chat's model and settings")
-        self.settings_button.setToolTip("Model, temperature and max tokens for this chat only")
+        self.settings_button.setText(translate("ChatPage", "Model && settings…"))
+        self.settings_button.setAccessibleName(translate("ChatPage", "This chat's model and settings"))
+        self.settings_button.setToolTip(translate("ChatPage", "Model, temperature and max tokens for this chat only"))
         self.settings_button.clicked.connect(self.open_chat_settings)
         return self.settings_button
 
@@ -178,12 +183,15 @@ class ChatSettingsActions(_Page):
     def chat_subtitle(self, agent: Agent, model: str) -> str:
         extra = self.chat_overrides.get(self.conversation_id or "", ChatOverrides()).describe()
         server = self.server_labels.get(agent.provider, agent.provider)  # its name, not its key, when known
-        return f"{agent.label} · {model} on {server}" + (f" · {extra}" if extra else "")
+        line = translate("ChatPage", "{agent} · {model} on {server}").format(
+            agent=agent.label, model=model, server=server)
+        return line + (f" · {extra}" if extra else "")
 
     def open_chat_settings(self) -> None:
         agent = self.current_agent()
         if agent is None:
-            self._show_problem("Choose an agent first; these settings change how it answers in this chat.")
+            self._show_problem(
+                translate("ChatPage", "Choose an agent first; these settings change how it answers in this chat."))
             return
         models = self._models_cache.get(agent.provider, [])
         try:
@@ -211,8 +219,9 @@ class ChatSettingsActions(_Page):
             if conversation.id == self.conversation_id:
                 self.conversation = conversation
 
+        what = translate("ChatPage", "Saving this chat's settings")
         run_async(self.conversations.set_overrides(cid, chosen), on_done=saved,
-                  on_error=lambda exc: self._show_problem(describe_error(exc, "Saving this chat's settings")), owner=self)
+                  on_error=lambda exc: self._show_problem(describe_error(exc, what)), owner=self)
 
 
 class TitleLabel(ElidedLabel):

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 from goclaw_lite.app.chat import ChatSwitches
 from goclaw_lite.gui.async_bridge import describe_error, run_async
-from goclaw_lite.gui.qt import QFileDialog, QMessageBox, QStandardPaths, QWidget
+from goclaw_lite.gui.chat.conversation_list import ChatWords
+from goclaw_lite.gui.qt import QCoreApplication, QFileDialog, QMessageBox, QStandardPaths, QWidget
 from goclaw_lite.model.chat import Conversation, ConversationSummary
 
 if TYPE_CHECKING:
@@ -28,6 +29,8 @@ if TYPE_CHECKING:
 
 Confirm = Callable[[QWidget, str, str], bool]
 ChoosePath = Callable[[QWidget, str, str, str], "str | None"]
+
+translate = QCoreApplication.translate
 
 
 def ask_confirmation(parent: QWidget, title: str, text: str) -> bool:
@@ -97,14 +100,15 @@ class ConversationActions(_Page):
                 self.header_title.setText(conversation.title)
 
         def failed(exc: BaseException) -> None:
-            self._show_problem(describe_error(exc, "Renaming"))
+            self._show_problem(describe_error(exc, translate("ChatPage", "Renaming")))
             self.refresh_conversations()
 
         run_async(self.conversations.rename(conversation_id, title), on_done=renamed, on_error=failed, owner=self)
 
     def close_conversation(self, conversation_id: str) -> None:
         if conversation_id in self.controllers:
-            self._show_problem("Stop the answer first; a conversation is closed when nothing is being written.")
+            self._show_problem(
+                translate("ChatPage", "Stop the answer first; a conversation is closed when nothing is being written."))
             return
 
         def closed(conversation: Conversation) -> None:
@@ -113,30 +117,33 @@ class ConversationActions(_Page):
                 self._sync_composer()
             self.refresh_conversations()
             days = ChatSwitches(self.paths).closed_retention().days
-            self._info(f"Closed “{conversation.title}”; it is deleted {days} days after its last change.")
+            self._info(ChatWords().closed_note(conversation.title, days))
 
         # Through the chat engine when there is one, so the closed chat is also remembered
         # (consolidation) at once; the conversation service alone otherwise. Both write the activity row.
         close = getattr(self.service, "close_conversation", None)
         work = close(conversation_id) if callable(close) else self.conversations.close(conversation_id)
-        run_async(work, on_done=closed, owner=self, what="Closing the conversation")
+        run_async(work, on_done=closed, owner=self, what=translate("ChatPage", "Closing the conversation"))
 
     def delete_conversation(self, conversation_id: str) -> None:
         if conversation_id in self.controllers:
-            self._show_problem("Stop the answer first, then delete the conversation.")
+            self._show_problem(translate("ChatPage", "Stop the answer first, then delete the conversation."))
             return
         row = self.sidebar.model.row_of(conversation_id)
-        title = self.sidebar.model.summary(row).title if row is not None else "this conversation"
-        if not self._confirm(self, "Delete conversation", f"Delete “{title}” and all its messages? This cannot be undone."):
+        title = self.sidebar.model.summary(row).title if row is not None else translate("ChatPage", "this conversation")
+        question = translate("ChatPage", "Delete “{title}” and all its messages? This cannot be undone.").format(
+            title=title)
+        if not self._confirm(self, translate("ChatPage", "Delete conversation"), question):
             return
 
         def deleted(_result: None) -> None:
             self.sidebar.model.remove(conversation_id)
             if conversation_id == self.conversation_id:
                 self.new_chat()
-            self._info(f"Deleted “{title}”.")
+            self._info(translate("ChatPage", "Deleted “{title}”.").format(title=title))
 
-        run_async(self.conversations.delete(conversation_id), on_done=deleted, owner=self, what="Deleting the conversation")
+        run_async(self.conversations.delete(conversation_id), on_done=deleted, owner=self,
+                  what=translate("ChatPage", "Deleting the conversation"))
 
     def export_conversation(self, conversation_id: str, fmt: str) -> None:
         extension = "json" if fmt == "json" else "md"
@@ -144,7 +151,7 @@ class ConversationActions(_Page):
         title = self.sidebar.model.summary(row).title if row is not None else (self.conversation.title if self.conversation else "")
         filters = "JSON (*.json)" if extension == "json" else "Markdown (*.md)"
         suggested = str(export_folder() / export_filename(title, extension))
-        path = self._choose_path(self, "Export conversation", suggested, filters)
+        path = self._choose_path(self, translate("ChatPage", "Export conversation"), suggested, filters)
         if not path:
             return
         target = Path(path)
@@ -152,13 +159,15 @@ class ConversationActions(_Page):
             target = target.with_suffix(f".{extension}")
 
         def failed(exc: BaseException) -> None:
-            self._show_problem(describe_error(exc, "Exporting"))
+            self._show_problem(describe_error(exc, translate("ChatPage", "Exporting")))
 
         # The save dialog asked before replacing a file, so the export may replace it.
         work = self.conversations.export_to(conversation_id, "json" if extension == "json" else "md", target, replace=True)
         def written(where: Path) -> None:
-            self._info(f"Exported to {where}.")
-            self.notice.show_notice(f"Saved “{title or 'the conversation'}” to {where}.")
+            self._info(translate("ChatPage", "Exported to {where}.").format(where=where))
+            shown = title or translate("ChatPage", "the conversation")
+            saved = translate("ChatPage", "Saved “{title}” to {where}.")
+            self.notice.show_notice(saved.format(title=shown, where=where))
 
         run_async(work, on_done=written, on_error=failed, owner=self)
 
@@ -172,7 +181,7 @@ class ConversationActions(_Page):
         if summary is None and self.conversation is not None:
             summary = ConversationSummary(self.conversation, self.view.thread_model.total())
         if summary is None:
-            action = self.conversation_menu.addAction("Nothing to do until the first message")
+            action = self.conversation_menu.addAction(translate("ChatPage", "Nothing to do until the first message"))
             action.setEnabled(False)
             return
         for label, callback in self.sidebar.context_actions(summary)[1:]:  # all but "Open"

@@ -23,6 +23,7 @@ from goclaw_lite.gui.qt import (
     QLabel,
     QLineEdit,
     QListView,
+    QLocale,
     QMenu,
     QModelIndex,
     QObject,
@@ -60,6 +61,14 @@ class ChatWords(QObject):
         if summary.conversation.closed:
             parts.append(self.tr("closed"))
         return " · ".join(p for p in parts if p)
+
+    def trimmed_note(self, context_window: int, sent: int) -> str:
+        return self.tr("Earlier messages were left out: this conversation no longer fits the agent's context window "
+                       "({tokens} tokens), so the answer sees only the last %n message(s).", "", sent).format(
+            tokens=QLocale().toString(context_window))
+
+    def closed_note(self, title: str, days: int) -> str:
+        return self.tr("Closed “{title}”; it is deleted %n day(s) after its last change.", "", days).format(title=title)
 
 
 def describe(summary: ConversationSummary) -> str:

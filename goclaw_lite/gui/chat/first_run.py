@@ -81,17 +81,18 @@ class FirstRunView(QWidget):
         layout = QVBoxLayout(card)
         layout.setContentsMargins(24, 22, 24, 22)
         layout.setSpacing(10)
-        title = QLabel("Connect a model server", card)
+        title = QLabel(self.tr("Connect a model server"), card)
         title.setObjectName("firstRunTitle")
         font = QFont(title.font())
         font.setPointSizeF(font.pointSizeF() * 1.45)
         font.setBold(True)
         title.setFont(font)
-        title.setAccessibleName("Connect a model server")
+        title.setAccessibleName(self.tr("Connect a model server"))
         layout.addWidget(title)
         intro = QLabel(
-            "GoClaw Lite chats through a model server. It looks for one running on this computer "
-            "(Ollama, LM Studio or llama.cpp); you can also enter the address of any OpenAI-compatible server.",
+            self.tr("GoClaw Lite chats through a model server. It looks for one running on this computer "
+                    "(Ollama, LM Studio or llama.cpp); you can also enter the address of any "
+                    "OpenAI-compatible server."),
             card,
         )
         intro.setWordWrap(True)
@@ -101,13 +102,13 @@ class FirstRunView(QWidget):
         if builtin is not None:
             self._add_builtin(card, layout)
 
-        self.status = QLabel("Looking for servers on this computer…", card)
+        self.status = QLabel(self.tr("Looking for servers on this computer…"), card)
         self.status.setObjectName("firstRunStatus")
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
         self.servers = QListWidget(card)
         self.servers.setObjectName("firstRunServers")
-        self.servers.setAccessibleName("Servers found on this computer")
+        self.servers.setAccessibleName(self.tr("Servers found on this computer"))
         self.servers.setMaximumHeight(120)
         self.servers.setSpacing(2)
         self.servers.setIconSize(QSize(16, 16))
@@ -118,23 +119,24 @@ class FirstRunView(QWidget):
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.model_combo = QComboBox(card)
         self.model_combo.setObjectName("firstRunModel")
-        self.model_combo.setAccessibleName("Model")
+        self.model_combo.setAccessibleName(self.tr("Model"))
         self.model_combo.setEditable(True)
         self.model_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         editor = self.model_combo.lineEdit()
         if editor is not None:
-            editor.setAccessibleName("Model name")
-        form.addRow("Model:", self.model_combo)
+            editor.setAccessibleName(self.tr("Model name"))
+        form.addRow(self.tr("Model:"), self.model_combo)
         layout.addLayout(form)
 
         buttons = QHBoxLayout()
-        self.rescan_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_BrowserReload), "Look again", card)
+        reload_icon = standard_icon(QStyle.StandardPixmap.SP_BrowserReload)
+        self.rescan_button = QPushButton(reload_icon, self.tr("Look again"), card)
         self.rescan_button.setObjectName("firstRunRescan")
-        self.rescan_button.setAccessibleName("Look for servers again")
+        self.rescan_button.setAccessibleName(self.tr("Look for servers again"))
         self.rescan_button.clicked.connect(self.scan)
-        self.start_button = QPushButton("Start chatting", card)
+        self.start_button = QPushButton(self.tr("Start chatting"), card)
         self.start_button.setObjectName("firstRunStart")
-        self.start_button.setAccessibleName("Start chatting")
+        self.start_button.setAccessibleName(self.tr("Start chatting"))
         self.start_button.setDefault(True)
         self.start_button.clicked.connect(self.start)
         buttons.addWidget(self.rescan_button)
@@ -146,7 +148,7 @@ class FirstRunView(QWidget):
         line.setFrameShape(QFrame.Shape.HLine)
         line.setFrameShadow(QFrame.Shadow.Sunken)
         layout.addWidget(line)
-        manual_title = QLabel("Or enter a server address", card)
+        manual_title = QLabel(self.tr("Or enter a server address"), card)
         bold = QFont(manual_title.font())
         bold.setBold(True)
         manual_title.setFont(bold)
@@ -155,22 +157,22 @@ class FirstRunView(QWidget):
         manual.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.url_edit = QLineEdit(card)
         self.url_edit.setObjectName("firstRunUrl")
-        self.url_edit.setAccessibleName("Server address")
+        self.url_edit.setAccessibleName(self.tr("Server address"))
         self.url_edit.setPlaceholderText("http://127.0.0.1:11434/v1")
         self.key_edit = QLineEdit(card)
         self.key_edit.setObjectName("firstRunKey")
-        self.key_edit.setAccessibleName("API key")
+        self.key_edit.setAccessibleName(self.tr("API key"))
         self.key_edit.setEchoMode(QLineEdit.EchoMode.Password)
-        self.key_edit.setPlaceholderText("only if the server asks for one")
+        self.key_edit.setPlaceholderText(self.tr("only if the server asks for one"))
         test_row = QHBoxLayout()
         test_row.addWidget(self.url_edit, 1)
-        self.test_button = QPushButton("Test", card)
+        self.test_button = QPushButton(self.tr("Test"), card)
         self.test_button.setObjectName("firstRunTest")
-        self.test_button.setAccessibleName("Test the address")
+        self.test_button.setAccessibleName(self.tr("Test the address"))
         self.test_button.clicked.connect(self.test_address)
         test_row.addWidget(self.test_button)
-        manual.addRow("Address:", test_row)
-        manual.addRow("API key:", self.key_edit)
+        manual.addRow(self.tr("Address:"), test_row)
+        manual.addRow(self.tr("API key:"), self.key_edit)
         layout.addLayout(manual)
         self.error = QLabel(card)
         self.error.setObjectName("firstRunError")
@@ -182,15 +184,15 @@ class FirstRunView(QWidget):
     def _add_builtin(self, card: QWidget, layout: QVBoxLayout) -> None:
         row = QHBoxLayout()
         note = QLabel(
-            "No server? The built-in model (SmolLM2, 135M parameters) runs on this computer with no "
-            "download and no network: small and quick, best for trying things out.",
+            self.tr("No server? The built-in model (SmolLM2, 135M parameters) runs on this computer with no "
+                    "download and no network: small and quick, best for trying things out."),
             card,
         )
         note.setWordWrap(True)
         row.addWidget(note, 1)
-        self.builtin_button = QPushButton("Use the built-in model (offline)", card)
+        self.builtin_button = QPushButton(self.tr("Use the built-in model (offline)"), card)
         self.builtin_button.setObjectName("firstRunBuiltin")
-        self.builtin_button.setAccessibleName("Use the built-in model (offline)")
+        self.builtin_button.setAccessibleName(self.tr("Use the built-in model (offline)"))
         self.builtin_button.clicked.connect(self.start_builtin)
         row.addWidget(self.builtin_button)
         layout.addLayout(row)
@@ -200,12 +202,12 @@ class FirstRunView(QWidget):
             return
         self.busy = True
         self.error.hide()
-        self.status.setText("Starting the built-in model… (a few seconds)")
+        self.status.setText(self.tr("Starting the built-in model… (a few seconds)"))
         self._update_buttons()
         run_async(
             self._builtin(),
             on_done=self._connected,
-            on_error=lambda exc: self._failed(exc, "Starting the built-in model"),
+            on_error=lambda exc: self._failed(exc, self.tr("Starting the built-in model")),
             owner=self,
         )
 
@@ -213,9 +215,10 @@ class FirstRunView(QWidget):
 
     def scan(self) -> None:
         self.busy = True
-        self.status.setText("Looking for servers on this computer…")
+        self.status.setText(self.tr("Looking for servers on this computer…"))
         self._update_buttons()
-        run_async(probe_local_servers(self._candidates), on_done=self._scanned, on_error=self._failed, owner=self, what="Looking for servers")
+        run_async(probe_local_servers(self._candidates), on_done=self._scanned, on_error=self._failed, owner=self,
+                  what=self.tr("Looking for servers"))
 
     def _scanned(self, results: list[ProbeResult]) -> None:
         self.busy = False
@@ -232,18 +235,19 @@ class FirstRunView(QWidget):
         if self._manual is not None:
             self._add_manual(self._manual)
         if found:
-            self.status.setText(f"Found {len(found)} server{'s' if len(found) != 1 else ''}. Pick one and a model.")
+            self.status.setText(self.tr("Found %n server(s). Pick one and a model.", "", len(found)))
             first = next(i for i in range(self.servers.count()) if self.servers.item(i).data(RESULT_ROLE).found)
             self.servers.setCurrentRow(first)
         else:
             ports = ", ".join(f"{c.label} ({c.port})" for c in self._candidates)
-            self.status.setText(f"No server answered on this computer ({ports}). Start one, or enter an address below.")
+            none = self.tr("No server answered on this computer ({ports}). Start one, or enter an address below.")
+            self.status.setText(none.format(ports=ports))
         self._update_buttons()
         self.probed.emit(results)
 
-    def _failed(self, exc: BaseException, what: str = "Looking for servers") -> None:
+    def _failed(self, exc: BaseException, what: str = "") -> None:
         self.busy = False
-        self._show_error(describe_error(exc, what))
+        self._show_error(describe_error(exc, what or self.tr("Looking for servers")))
         self._update_buttons()
 
     def _add_manual(self, result: ProbeResult) -> None:
@@ -274,13 +278,13 @@ class FirstRunView(QWidget):
     def test_address(self) -> None:
         url = self.url_edit.text().strip()
         if not url:
-            self._show_error("Enter the address of the server first, for example http://127.0.0.1:11434/v1.")
+            self._show_error(self.tr("Enter the address of the server first, for example http://127.0.0.1:11434/v1."))
             return
         self.error.hide()
         self.busy = True
         self._update_buttons()
         probe = probe_url(url, api_key=self.key_edit.text().strip() or None)
-        run_async(probe, on_done=self._tested, on_error=self._failed, owner=self, what="Testing the address")
+        run_async(probe, on_done=self._tested, on_error=self._failed, owner=self, what=self.tr("Testing the address"))
 
     def _tested(self, result: ProbeResult) -> None:
         self.busy = False
@@ -299,10 +303,10 @@ class FirstRunView(QWidget):
         result = self.selected()
         model = self.model_combo.currentText().strip()
         if result is None:
-            self._show_error("Pick a server that answered, or test an address first.")
+            self._show_error(self.tr("Pick a server that answered, or test an address first."))
             return
         if not model:
-            self._show_error("Pick the model to chat with.")
+            self._show_error(self.tr("Pick the model to chat with."))
             return
         manual = self._manual is not None and result.api_base == self._manual.api_base
         api_key = self.key_edit.text().strip() or None if manual else None
@@ -319,7 +323,7 @@ class FirstRunView(QWidget):
             on_done=self._connected,
             on_error=self._failed,
             owner=self,
-            what="Setting up the server",
+            what=self.tr("Setting up the server"),
         )
 
     def _connected(self, result: SetupResult) -> None:

@@ -22,7 +22,7 @@ from goclaw_lite.app.mcp import (
     read_resource,
 )
 from goclaw_lite.gui.async_bridge import describe_error, run_async
-from goclaw_lite.gui.qt import QInputDialog, QLineEdit, QWidget
+from goclaw_lite.gui.qt import QCoreApplication, QInputDialog, QLineEdit, QWidget
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.attachments import Attachment
 
@@ -32,13 +32,17 @@ if TYPE_CHECKING:
 
 AskArguments = Callable[[QWidget, PromptRef], "dict[str, str] | None"]
 
+translate = QCoreApplication.translate
+
 
 def ask_prompt_arguments(parent: QWidget, prompt: PromptRef) -> dict[str, str] | None:
     """One line per argument (required ones must be given); None when the user cancels."""
     values: dict[str, str] = {}
     for name, required in prompt.arguments:
-        label = f"{name}{'' if required else ' (optional)'}:"
-        text, ok = QInputDialog.getText(parent, f"Prompt “{prompt.name}”", label, QLineEdit.EchoMode.Normal, "")
+        label = (translate("ChatPage", "{name}:") if required
+                 else translate("ChatPage", "{name} (optional):")).format(name=name)
+        title = translate("ChatPage", "Prompt “{name}”").format(name=prompt.name)
+        text, ok = QInputDialog.getText(parent, title, label, QLineEdit.EchoMode.Normal, "")
         if not ok:
             return None
         if text.strip():
@@ -93,13 +97,13 @@ class McpContextActions(_Page):
             section = menu.addSection(server)
             section.setText(server)
             if resources:
-                attach = menu.addMenu(f"Attach a resource of {server}")
+                attach = menu.addMenu(translate("ChatPage", "Attach a resource of {server}").format(server=server))
                 for resource in resources:
                     action = attach.addAction(resource.name)
                     action.setToolTip(resource.uri)
                     action.triggered.connect(lambda _c=False, r=resource: self.attach_resource(r))
             if prompts:
-                start = menu.addMenu(f"Start from a prompt of {server}")
+                start = menu.addMenu(translate("ChatPage", "Start from a prompt of {server}").format(server=server))
                 for prompt in prompts:
                     action = start.addAction(prompt.name + ("…" if prompt.arguments else ""))
                     action.setToolTip(prompt.description)
@@ -118,10 +122,12 @@ class McpContextActions(_Page):
             attachment = fit([Attachment(resource.name, "mcp", text, len(text))], left)[0]
             self.composer.attach([attachment])
             if attachment.truncated:
-                self._info(f"{resource.name} is too long for this agent's context window: only the start is sent.")
+                too_long = translate("ChatPage", "{name} is too long for this agent's context window: only the start is sent.")
+                self._info(too_long.format(name=resource.name))
 
+        what = translate("ChatPage", "Reading {name}").format(name=resource.name)
         run_async(read_resource(mcp, resource), on_done=read,
-                  on_error=lambda exc: self._show_problem(describe_error(exc, f"Reading {resource.name}")), owner=self)
+                  on_error=lambda exc: self._show_problem(describe_error(exc, what)), owner=self)
 
     def start_from_prompt(self, prompt: PromptRef) -> None:
         mcp = self._mcp()
@@ -135,5 +141,6 @@ class McpContextActions(_Page):
             self.composer.set_text(text)
             self.composer.edit.setFocus()
 
+        what = translate("ChatPage", "The prompt {name}").format(name=prompt.name)
         run_async(prompt_text(mcp, prompt, arguments), on_done=got,
-                  on_error=lambda exc: self._show_problem(describe_error(exc, f"The prompt {prompt.name}")), owner=self)
+                  on_error=lambda exc: self._show_problem(describe_error(exc, what)), owner=self)

@@ -16,6 +16,7 @@ from goclaw_lite.gui.chat.message_layout import Action, HitTarget, PaintState, f
 from goclaw_lite.gui.chat.text_popup import MessageTextDialog
 from goclaw_lite.gui.qt import (
     QContextMenuEvent,
+    QCoreApplication,
     QCursor,
     QEvent,
     QGuiApplication,
@@ -41,6 +42,8 @@ else:
 SAFE_LINK_SCHEMES = ("http", "https", "mailto")
 UrlOpener = Callable[[QUrl], bool]
 MenuEntry = tuple[str, Callable[[], object]]
+
+translate = QCoreApplication.translate
 
 
 class MessageInteraction(_ViewBase):
@@ -122,7 +125,9 @@ class MessageInteraction(_ViewBase):
         item = self.thread_model.find(message_id)
         if item is None or not item.text:
             return None
-        who = "Your message" if item.is_user else f"Message from {item.author or 'the assistant'}"
+        who = (translate("MessageView", "Your message") if item.is_user else
+               translate("MessageView", "Message from {author}").format(
+                   author=item.author or translate("MessageView", "the assistant")))
         dialog = MessageTextDialog(item.text, who, self)
         dialog.show()
         self.text_dialog = dialog
@@ -206,39 +211,46 @@ class MessageInteraction(_ViewBase):
         entries: list[MenuEntry] = []
         mid = item.message_id
         if item.text:
-            entries.append(("Copy message", lambda: self.trigger(mid, Action.COPY_MESSAGE)))
-            entries.append(("Select text…", lambda: self.open_text(mid)))
+            entries.append((translate("MessageView", "Copy message"), lambda: self.trigger(mid, Action.COPY_MESSAGE)))
+            entries.append((translate("MessageView", "Select text…"), lambda: self.open_text(mid)))
         layout = self.renderer.layout(item, self.layout_width())
         for key in layout.code_texts:
-            entries.append((f"Copy code block {int(key) + 1}", partial(self.trigger, mid, Action.COPY_CODE, key)))
+            entries.append((translate("MessageView", "Copy code block {number}").format(number=int(key) + 1),
+                            partial(self.trigger, mid, Action.COPY_CODE, key)))
         for card in item.tool_cards:
-            verb = "Hide" if card.expanded else "Show"
-            entries.append((f"{verb} details of {card.name}", partial(self.trigger, mid, Action.TOGGLE_TOOL, card.call_id)))
+            details = (translate("MessageView", "Hide details of {tool}") if card.expanded
+                       else translate("MessageView", "Show details of {tool}")).format(tool=card.name)
+            entries.append((details, partial(self.trigger, mid, Action.TOGGLE_TOOL, card.call_id)))
             if card.result is not None:
-                entries.append((f"Copy result of {card.name}", partial(self.trigger, mid, Action.COPY_RESULT, card.call_id)))
+                entries.append((translate("MessageView", "Copy result of {tool}").format(tool=card.name),
+                                partial(self.trigger, mid, Action.COPY_RESULT, card.call_id)))
         for task in item.subtasks:
             name = task.label if len(task.label) <= 40 else task.label[:39] + "…"
-            entries.append((f"Open subtask “{name}”", partial(self.trigger, mid, Action.OPEN_SUBTASK, task.task_id)))
+            entries.append((translate("MessageView", "Open subtask “{name}”").format(name=name),
+                            partial(self.trigger, mid, Action.OPEN_SUBTASK, task.task_id)))
             if task.running:
-                entries.append((f"Cancel subtask “{name}”", partial(self.trigger, mid, Action.CANCEL_SUBTASK, task.task_id)))
+                entries.append((translate("MessageView", "Cancel subtask “{name}”").format(name=name),
+                                partial(self.trigger, mid, Action.CANCEL_SUBTASK, task.task_id)))
         if not self.busy and not item.streaming:
             if item.is_user:
-                entries.append(("Edit and resend", lambda: self.trigger(mid, Action.EDIT)))
+                entries.append((translate("MessageView", "Edit and resend"), lambda: self.trigger(mid, Action.EDIT)))
             if item.is_assistant and not item.continued:  # one set per answer, on its last step
-                entries.append(("Regenerate", lambda: self.trigger(mid, Action.REGENERATE)))
+                entries.append((translate("MessageView", "Regenerate"), lambda: self.trigger(mid, Action.REGENERATE)))
                 if not item.error:
-                    entries.append(("Helpful", lambda: self.trigger(mid, Action.HELPFUL)))
-                    entries.append(("Not helpful", lambda: self.trigger(mid, Action.NOT_HELPFUL)))
-                entries.append(("View trace", lambda: self.trigger(mid, Action.VIEW_TRACE)))
+                    entries.append((translate("MessageView", "Helpful"), lambda: self.trigger(mid, Action.HELPFUL)))
+                    entries.append((translate("MessageView", "Not helpful"), lambda: self.trigger(mid, Action.NOT_HELPFUL)))
+                entries.append((translate("MessageView", "View trace"), lambda: self.trigger(mid, Action.VIEW_TRACE)))
             if item.error:
-                entries.append(("Retry", lambda: self.trigger(mid, Action.RETRY)))
+                entries.append((translate("MessageView", "Retry"), lambda: self.trigger(mid, Action.RETRY)))
         siblings = self.thread_model.siblings.get(item.step_of or mid)
         if siblings is not None and siblings.count > 1 and not self.busy:
             if siblings.previous_id:
-                label = f"Previous version ({siblings.index}/{siblings.count})"
+                label = translate("MessageView", "Previous version ({number}/{count})").format(
+                    number=siblings.index, count=siblings.count)
                 entries.append((label, partial(self.trigger, mid, Action.PREVIOUS_BRANCH, siblings.previous_id)))
             if siblings.next_id:
-                label = f"Next version ({siblings.index + 2}/{siblings.count})"
+                label = translate("MessageView", "Next version ({number}/{count})").format(
+                    number=siblings.index + 2, count=siblings.count)
                 entries.append((label, partial(self.trigger, mid, Action.NEXT_BRANCH, siblings.next_id)))
         return entries
 
@@ -251,7 +263,7 @@ class MessageInteraction(_ViewBase):
         if item is None:
             return
         menu = QMenu(self)
-        menu.setAccessibleName("Message actions")
+        menu.setAccessibleName(translate("MessageView", "Message actions"))
         for label, callback in self.context_actions(item):
             menu.addAction(label).triggered.connect(lambda _checked=False, cb=callback: cb())
         position = event.globalPos()

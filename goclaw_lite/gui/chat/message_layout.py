@@ -32,6 +32,7 @@ from goclaw_lite.gui.chat.style import AVATAR_SIZE, COLUMN_MAX_WIDTH, SIDE_MARGI
 from goclaw_lite.gui.chat.tool_facts import UNDO_LABEL, card_sections, summary, undoable
 from goclaw_lite.gui.chat.web_cards import web_summary
 from goclaw_lite.gui.qt import (
+    QCoreApplication,
     QFontMetricsF,
     QPointF,
     QRectF,
@@ -56,6 +57,8 @@ RADIUS = 8.0
 SUBTASK_RESULT_CHARS = 280
 SUBTASK_RESULT_LINES = 4
 SUBTASK_COLOURS = {"running": "accent", "completed": "success", "failed": "error", "cancelled": "warning"}
+
+translate = QCoreApplication.translate
 
 
 class Action(enum.StrEnum):
@@ -244,10 +247,10 @@ def column(width: int) -> tuple[float, float]:
 
 def author_name(item: ChatItem) -> str:
     if item.is_user:
-        return item.author or "You"  # a subtask's task was written by the agent that started it
+        return item.author or translate("MessageLayout", "You")  # a subtask's task: by the agent that started it
     if item.role is MessageRole.TOOL:
-        return "Tool result"
-    return item.author or "Assistant"
+        return translate("MessageLayout", "Tool result")
+    return item.author or translate("MessageLayout", "Assistant")
 
 
 def attachment_chip_text(attachment: Attachment) -> str:
@@ -385,7 +388,7 @@ class _Builder:
                 y += height
         if not self.docs.content.segments and item.streaming and not item.tool_cards:
             line = self.body.height()
-            self.add(TextOp(QRectF(tx, y, tw, line), "Thinking…", "body", "muted"))
+            self.add(TextOp(QRectF(tx, y, tw, line), translate("MessageLayout", "Thinking…"), "body", "muted"))
             y += line
             first = False
         for card in item.tool_cards:
@@ -398,7 +401,7 @@ class _Builder:
             y = self.subtask_card(task, tx, tw, y)
         if item.error or item.state is MessageState.ERROR:
             y += 0 if first else GAP + 2
-            y = self.error_box(item.error or "The answer failed.", tx, tw, y)
+            y = self.error_box(item.error or translate("MessageLayout", "The answer failed."), tx, tw, y)
         return y
 
     def code_block(self, document: QTextDocument, language: str, code: str, index: int, tx: float, tw: float, y: float) -> float:
@@ -410,9 +413,10 @@ class _Builder:
         self.add(TextOp(QRectF(tx + CODE_PAD, y, tw / 2, CODE_HEADER), label, "small", "muted"))
         key = str(index)
         self.layout.code_texts[key] = code
-        copy_w = self.small.horizontalAdvance("Copied") + 34
+        copied = translate("MessageLayout", "Copied")
+        copy_w = self.small.horizontalAdvance(copied) + 34
         target = HitTarget(QRectF(tx + tw - copy_w - 4, y + 3, copy_w, CODE_HEADER - 6), Action.COPY_CODE, key)
-        self.button(target, "Copy", flash_label="Copied", icon="copy")
+        self.button(target, translate("MessageLayout", "Copy"), flash_label=copied, icon="copy")
         self.add(DocOp(QRectF(tx + CODE_PAD, y + CODE_HEADER + CODE_PAD, tw - 2 * CODE_PAD, body_h), document))
         return y + total
 
@@ -462,9 +466,10 @@ class _Builder:
             for title, key, text, language in card_sections(card, ARGUMENTS_PREVIEW_CHARS, RESULT_PREVIEW_CHARS):
                 y = self.card_section(title, f"{card.call_id}:{key}", text, language, tx, inner, y)
             if card.result is not None:
-                copy_w = self.small.horizontalAdvance("Copy result") + 34
+                copy_label = translate("MessageLayout", "Copy result")
+                copy_w = self.small.horizontalAdvance(copy_label) + 34
                 target = HitTarget(QRectF(tx + tw - CARD_PAD - copy_w, y + 2, copy_w, 24), Action.COPY_RESULT, card.call_id)
-                self.button(target, "Copy result", flash_label="Copied", icon="copy")
+                self.button(target, copy_label, flash_label=translate("MessageLayout", "Copied"), icon="copy")
                 y += 28
             y += CARD_PAD - 4
         self.layout.ops.insert(ops_at, BoxOp(QRectF(tx, start, tw, y - start), fill="card", border="card-border"))
@@ -478,12 +483,14 @@ class _Builder:
         colour = SUBTASK_COLOURS.get(task.status, "muted")
         self.add(DotOp(QRectF(tx + 12, y + CARD_HEADER / 2 - 4, 8, 8), colour))
         right = tx + tw - CARD_PAD + 4
-        buttons = [("Open", Action.OPEN_SUBTASK)] + ([("Cancel", Action.CANCEL_SUBTASK)] if task.running else [])
+        buttons = [(translate("MessageLayout", "Open"), Action.OPEN_SUBTASK)]
+        buttons += [(translate("MessageLayout", "Cancel"), Action.CANCEL_SUBTASK)] if task.running else []
         for label, action in reversed(buttons):
             w = self.small.horizontalAdvance(label) + 20
             self.button(HitTarget(QRectF(right - w, y + 6, w, CARD_HEADER - 12), action, task.task_id), label, style="pill")
             right -= w + 6
-        status = {"running": "running…", "cancelling": "cancelling…"}.get(task.status, task.status)
+        status = {"running": translate("MessageLayout", "running…"),
+                  "cancelling": translate("MessageLayout", "cancelling…")}.get(task.status, task.status)
         status_w = self.small.horizontalAdvance(status) + 4
         right_align = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.add(TextOp(QRectF(right - status_w - 4, y, status_w, CARD_HEADER), status, "small", colour, right_align))
@@ -516,7 +523,7 @@ class _Builder:
         return y + height + 2 * CODE_PAD + 6
 
     def error_box(self, message: str, tx: float, tw: float, y: float) -> float:
-        retry_w = self.body.horizontalAdvance("Retry") + 28
+        retry_w = self.body.horizontalAdvance(translate("MessageLayout", "Retry")) + 28
         text_w = tw - 2 * CARD_PAD - retry_w - 12
         document = self.docs.plain("error", message)
         height = sized(document, text_w)
@@ -525,7 +532,7 @@ class _Builder:
         self.add(BoxOp(QRectF(tx, y, tw, total), fill="error", border="error-border"))
         self.add(DocOp(QRectF(tx + CARD_PAD, y + (total - height) / 2, text_w, height), document, colour="error"))
         target = HitTarget(QRectF(tx + tw - CARD_PAD - retry_w, y + (total - button_h) / 2, retry_w, button_h), Action.RETRY, self.item.message_id)
-        self.button(target, "Retry", style="outline")
+        self.button(target, translate("MessageLayout", "Retry"), style="outline")
         return y + total
 
 
@@ -583,18 +590,19 @@ def footer_targets(item: ChatItem, layout: ItemLayout, state: PaintState, theme:
     if item.streaming:
         return entries
     if item.text.strip():
-        add(Action.COPY_MESSAGE, "Copy")
+        add(Action.COPY_MESSAGE, translate("MessageLayout", "Copy"))
     if item.is_user and not state.busy:
-        add(Action.EDIT, "Edit")
+        add(Action.EDIT, translate("MessageLayout", "Edit"))
     if item.is_assistant and not state.busy:
-        add(Action.REGENERATE, "Regenerate")
+        add(Action.REGENERATE, translate("MessageLayout", "Regenerate"))
         if not item.error:
-            add(Action.HELPFUL, "Helpful")
-            add(Action.NOT_HELPFUL, "Not helpful")
+            add(Action.HELPFUL, translate("MessageLayout", "Helpful"))
+            add(Action.NOT_HELPFUL, translate("MessageLayout", "Not helpful"))
     numbers = metrics_parts(item, rate=False)[0]
-    needed = small.horizontalAdvance("View trace") + 16 + small.horizontalAdvance(numbers) + 24
+    trace = translate("MessageLayout", "View trace")
+    needed = small.horizontalAdvance(trace) + 16 + small.horizontalAdvance(numbers) + 24
     if item.is_assistant and x + needed <= rect.right():
-        add(Action.VIEW_TRACE, "View trace")  # only where the answer's numbers still fit beside it
+        add(Action.VIEW_TRACE, trace)  # only where the answer's numbers still fit beside it
     return entries
 
 

@@ -27,6 +27,7 @@ from goclaw_lite.gui.chat.style import ChatTheme
 from goclaw_lite.gui.qt import (
     QAbstractTextDocumentLayout,
     QColor,
+    QCoreApplication,
     QFont,
     QFontMetricsF,
     QPainter,
@@ -38,6 +39,8 @@ from goclaw_lite.gui.qt import (
     Qt,
     QTextDocument,
 )
+
+translate = QCoreApplication.translate
 
 
 class Painter:
@@ -249,7 +252,7 @@ class Painter:
             flashing = state.copied is not None and state.copied == (target.action, target.payload)
             if flashing:
                 colour = self.theme.success
-                label = "Copied"
+                label = translate("MessageLayout", "Copied")
             elif target.payload == "#label":
                 colour = self.theme.muted
             elif disabled:

@@ -105,11 +105,11 @@ class MessageView(MessageInteraction, QListView):
         self._flash_timer = QTimer(self)
 
         self.setObjectName("chatMessages")
-        self.setAccessibleName("Messages")
+        self.setAccessibleName(self.tr("Messages"))
         self.setAccessibleDescription(
-            "The conversation. Arrow keys move between messages; Ctrl+C copies one, Space opens its tool "
-            "details, F2 edits your message, Ctrl+R regenerates an answer, Alt+Left and Alt+Right switch versions, "
-            "the Menu key lists everything else."
+            self.tr("The conversation. Arrow keys move between messages; Ctrl+C copies one, Space opens its tool "
+                    "details, F2 edits your message, Ctrl+R regenerates an answer, Alt+Left and Alt+Right switch "
+                    "versions, the Menu key lists everything else.")
         )
         self.setModel(self.thread_model)
         self.setItemDelegate(MessageDelegate(self))
@@ -133,9 +133,9 @@ class MessageView(MessageInteraction, QListView):
         self.thread_model.modelReset.connect(self._on_reset)
 
         self.jump_button.setObjectName("jumpToLatest")
-        self.jump_button.setText("↓  Latest")
-        self.jump_button.setAccessibleName("Jump to the latest message")
-        self.jump_button.setToolTip("Jump to the latest message (Ctrl+End)")
+        self.jump_button.setText(self.tr("↓  Latest"))
+        self.jump_button.setAccessibleName(self.tr("Jump to the latest message"))
+        self.jump_button.setToolTip(self.tr("Jump to the latest message (Ctrl+End)"))
         self.jump_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.jump_button.clicked.connect(self.jump_to_latest)
         self.jump_button.hide()

@@ -15,9 +15,11 @@ from goclaw_lite.app.attachments import budget_chars, fit, read_files
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.async_bridge import describe_error, report_error, run_async
 from goclaw_lite.gui.chat.banners import ApprovalRequest
+from goclaw_lite.gui.chat.conversation_list import ChatWords
 from goclaw_lite.gui.chat.items import ChatItem, build_items_async
 from goclaw_lite.gui.chat.message_layout import Action
 from goclaw_lite.gui.chat.run_controller import RunController
+from goclaw_lite.gui.qt import QCoreApplication
 from goclaw_lite.model.attachments import Attachment
 from goclaw_lite.model.chat import Conversation, MessageRole, Siblings
 from goclaw_lite.model.chat_api import ChatService, HistoryTrimmed, RunFinished, RunHandle
@@ -34,6 +36,8 @@ if TYPE_CHECKING:
     from goclaw_lite.model.agents import Agent
 
 StartCall = Coroutine[Any, Any, RunHandle]
+
+translate = QCoreApplication.translate
 
 
 if TYPE_CHECKING:  # a mixin of ChatPage: typed as the widget it is mixed into
@@ -125,13 +129,12 @@ class RunActions(_Page):
             if problems:
                 self._show_problem(" ".join(problems))
             elif cut:
-                self.notice.show_notice(
-                    f"{', '.join(cut)} {'is' if len(cut) == 1 else 'are'} too long for this agent's context window: "
-                    "only the start is sent (the chip says how much)."
-                )
+                self.notice.show_notice(translate("ChatPage", "Too long for this agent's context window, so only the start is sent "
+                                                  "(the chip says how much): {names}").format(names=", ".join(cut)))
 
-        run_async(read(), on_done=done, on_error=lambda exc: self._show_problem(describe_error(exc, "Attaching")), owner=self,
-                  what="Attaching files")
+        attaching = translate("ChatPage", "Attaching")
+        run_async(read(), on_done=done, on_error=lambda exc: self._show_problem(describe_error(exc, attaching)), owner=self,
+                  what=translate("ChatPage", "Attaching files"))
 
     def regenerate(self, message_id: str) -> None:
         """A new answer for the turn of `message_id` (an answer, or the user message itself)."""
@@ -158,7 +161,7 @@ class RunActions(_Page):
     def _start_run(self, call: StartCall, *, truncate: tuple[str, bool] | None = None, clear_composer: bool) -> None:
         if self.conversation_id and self.conversation_id in self.controllers:
             call.close()
-            self._show_problem("An answer is still being written here; stop it or wait for it.")
+            self._show_problem(translate("ChatPage", "An answer is still being written here; stop it or wait for it."))
             return
         self._starting = True
         shown = self.conversation_id
@@ -168,13 +171,13 @@ class RunActions(_Page):
             on_done=lambda handle: self._run_started(handle, shown, truncate, clear_composer),
             on_error=self._run_refused,
             owner=self,
-            what="Sending",
+            what=translate("ChatPage", "Sending"),
         )
 
     def _run_refused(self, exc: BaseException) -> None:
         self._starting = False
         if not isinstance(exc, UserError):
-            report_error(exc, owner=self, what="Sending")
+            report_error(exc, owner=self, what=translate("ChatPage", "Sending"))
         self._show_problem(describe_error(exc))
 
     def _run_started(self, handle: RunHandle, shown: str | None, truncate: tuple[str, bool] | None, clear: bool) -> None:
@@ -201,7 +204,7 @@ class RunActions(_Page):
         if cid == self.conversation_id:
             self.view.jump_to_latest()
         self._sync_composer()
-        run_async(controller.consume(), owner=self, what="The answer")
+        run_async(controller.consume(), owner=self, what=translate("ChatPage", "The answer"))
 
     def _agent_label(self, agent_key: str) -> str:
         return next((a.label for a in self.agents if a.agent_key == agent_key), "")
@@ -221,10 +224,7 @@ class RunActions(_Page):
         cid, event = trimmed
         if cid == self.conversation_id and cid not in self._trim_noticed:  # once; each answer's footer says it too
             self._trim_noticed.add(cid)
-            self.notice.show_notice(
-                f"Earlier messages were left out: this conversation no longer fits the agent's context window "
-                f"({event.context_window:,} tokens), so the answer sees only the last {event.sent} message{'s' if event.sent != 1 else ''}."
-            )
+            self.notice.show_notice(ChatWords().trimmed_note(event.context_window, event.sent))
 
     def _run_ended(self, event: RunFinished) -> None:
         cid = event.conversation_id
@@ -242,9 +242,10 @@ class RunActions(_Page):
                     user_message = controller.user_message_id if controller is not None else None
                     self._retry_target = event.final_message_id or user_message or ""
                     self.notice.show_notice(
-                        f"The answer failed: {event.error or 'unknown error'}",
+                        translate("ChatPage", "The answer failed: {error}").format(
+                            error=event.error or translate("ChatPage", "unknown error")),
                         action="retry" if self._retry_target else "",
-                        action_label="Retry",
+                        action_label=translate("ChatPage", "Retry"),
                     )
         self.refresh_conversations()
         self.runFinished.emit(event)
@@ -267,8 +268,9 @@ class RunActions(_Page):
         if controller is not None:
             controller.approval_decided(request.call_id, allow)
         if always:
-            who = request.agent_label or "This agent"
-            self._info(f"{who} may now use “{request.name}” without asking (Agents changes that).")
+            who = request.agent_label or translate("ChatPage", "This agent")
+            self._info(translate("ChatPage", "{who} may now use “{tool}” without asking (Agents changes that).").format(
+                who=who, tool=request.name))
 
     def _notice_action(self, action: str) -> None:
         if action == "retry" and self._retry_target:
@@ -310,14 +312,15 @@ class RunActions(_Page):
         feedback = getattr(self.service, "feedback", None)
         if not callable(feedback):
             return
-        word = "helpful" if score > 0 else "not helpful"
-        run_async(feedback(message_id, score), on_done=lambda _r: self._info(f"Noted: this answer was {word}."),
-                  on_error=lambda exc: self._show_problem(describe_error(exc, "Rating the answer")), owner=self,
-                  what="Rating the answer")
+        noted = (translate("ChatPage", "Noted: this answer was helpful.") if score > 0
+                 else translate("ChatPage", "Noted: this answer was not helpful."))
+        what = translate("ChatPage", "Rating the answer")
+        run_async(feedback(message_id, score), on_done=lambda _r: self._info(noted),
+                  on_error=lambda exc: self._show_problem(describe_error(exc, what)), owner=self, what=what)
 
     def switch_branch(self, from_id: str, to_id: str) -> None:
         if self.conversation_id in self.controllers:
-            self._show_problem("Wait for the answer (or stop it) before switching versions.")
+            self._show_problem(translate("ChatPage", "Wait for the answer (or stop it) before switching versions."))
             return
         cid = self.conversation_id
         offset = self.view.row_rect(from_id).top()
@@ -331,7 +334,7 @@ class RunActions(_Page):
             if cid == self.conversation_id:
                 self.view.replace_thread(items, to_id, offset)
 
-        run_async(switch(), on_done=switched, owner=self, what="Switching versions")
+        run_async(switch(), on_done=switched, owner=self, what=translate("ChatPage", "Switching versions"))
 
     def _load_siblings(self, message_ids: list[str]) -> None:
         cid = self.conversation_id
@@ -342,4 +345,5 @@ class RunActions(_Page):
             for message_id, siblings in found.items():
                 self.view.thread_model.set_siblings(message_id, siblings)
 
-        run_async(self.conversations.siblings_many(message_ids), on_done=loaded, owner=self, what="Reading versions")
+        run_async(self.conversations.siblings_many(message_ids), on_done=loaded, owner=self,
+                  what=translate("ChatPage", "Reading versions"))

@@ -76,11 +76,11 @@ class SubtaskDialog(QDialog):
         self.status = QLabel(self)
         self.status.setObjectName("subtaskStatus")
         self.view = MessageView(self)
-        self.view.setAccessibleName("Subtask conversation")
+        self.view.setAccessibleName(self.tr("Subtask conversation"))
         self.view.busy = True  # read-only: no Edit, Regenerate or votes
         self.result_view = QPlainTextEdit(self)
         self.result_view.setObjectName("subtaskResult")
-        self.result_view.setAccessibleName("Subtask result")
+        self.result_view.setAccessibleName(self.tr("Subtask result"))
         self.result_view.setReadOnly(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)
@@ -97,15 +97,17 @@ class SubtaskDialog(QDialog):
         self.heading.setText(entry.label)
         self.heading.setAccessibleName(f"{entry.origin}: {entry.label}")
         self.status.setText(f"{entry.status.capitalize()} · {entry.origin} · {entry.counts}")
-        self.status.setAccessibleName(f"Status: {entry.status}, {entry.counts.replace(' · ', ', ')}")
+        counts = entry.counts.replace(" · ", ", ")
+        self.status.setAccessibleName(self.tr("Status: {status}, {counts}").format(status=entry.status, counts=counts))
         self.view.setVisible(items is not None)
         self.result_view.setVisible(items is None)
         if items is not None:
-            self.view.placeholder = ("Nothing was written yet", "")
+            self.view.placeholder = (self.tr("Nothing was written yet"), "")
             self.view.thread_model.set_items(items)
             self.view.jump_to_latest()
         else:
-            self.result_view.setPlainText(entry.result or "No conversation was kept for this subtask, and it left no result.")
+            self.result_view.setPlainText(
+                entry.result or self.tr("No conversation was kept for this subtask, and it left no result."))
 
 
 class SubtaskFollower(QObject):
@@ -220,19 +222,21 @@ class SubtaskFollower(QObject):
     def cancel(self, task_id: str) -> None:
         cancel = self._cancel
         if cancel is None:
-            self._notify("Subtasks cannot be cancelled: the chat engine is not available.")
+            self._notify(self.tr("Subtasks cannot be cancelled: the chat engine is not available."))
             return
         self._mark(task_id, "cancelling")
 
         def done(cancelled: bool) -> None:
-            self._notify("Subtask cancelled; the answer goes on without it." if cancelled else "That subtask had already ended.")
+            self._notify(self.tr("Subtask cancelled; the answer goes on without it.") if cancelled
+                         else self.tr("That subtask had already ended."))
             self.refresh()
 
         def failed(exc: BaseException) -> None:
-            self._notify(describe_error(exc, "Cancelling the subtask"))
+            self._notify(describe_error(exc, self.tr("Cancelling the subtask")))
             self.refresh()
 
-        run_async(cancel(task_id), on_done=done, on_error=failed, owner=self._owner, what="Cancelling the subtask")
+        run_async(cancel(task_id), on_done=done, on_error=failed, owner=self._owner,
+                  what=self.tr("Cancelling the subtask"))
 
     def _mark(self, task_id: str, status: str) -> None:
         """Show the click at once (and take the Cancel button away) until the row says how it ended."""
@@ -246,7 +250,7 @@ class SubtaskFollower(QObject):
 
     def open(self, task_id: str) -> None:
         """The subtask in a window of its own: its conversation read-only, or its result."""
-        run_async(self._read(task_id), on_done=self._show, owner=self._owner, what="Opening the subtask")
+        run_async(self._read(task_id), on_done=self._show, owner=self._owner, what=self.tr("Opening the subtask"))
 
     async def _read(self, task_id: str) -> tuple[SubtaskEntry, list[ChatItem] | None]:
         task = await self._conversations.subtask(task_id)
@@ -255,7 +259,8 @@ class SubtaskFollower(QObject):
         if thread is None:
             return entry, None
         items = await build_items_async(thread, assistant_name=self._agent_label(entry.agent_key))
-        asker = f"Task from {self._agent_label(task.parent_agent_key) or task.parent_agent_key}"
+        parent = self._agent_label(task.parent_agent_key) or task.parent_agent_key
+        asker = self.tr("Task from {agent}").format(agent=parent)
         items = [item.changed(author=asker) if item.is_user else item for item in items]
         return entry, with_subtasks(items, await load_subtasks(self._conversations, entry.child_conversation_id))
 

@@ -30,6 +30,20 @@
             <numerusform>%Ln messages</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Earlier messages were left out: this conversation no longer fits the agent&apos;s context window ({tokens} tokens), so the answer sees only the last %n message(s).</source>
+        <translation>
+            <numerusform>Earlier messages were left out: this conversation no longer fits the agent&apos;s context window ({tokens} tokens), so the answer sees only the last %n message.</numerusform>
+            <numerusform>Earlier messages were left out: this conversation no longer fits the agent&apos;s context window ({tokens} tokens), so the answer sees only the last %n messages.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Closed “{title}”; it is deleted %n day(s) after its last change.</source>
+        <translation>
+            <numerusform>Closed “{title}”; it is deleted %n day after its last change.</numerusform>
+            <numerusform>Closed “{title}”; it is deleted %n days after its last change.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CredentialsPage</name>
@@ -123,6 +137,16 @@
         <translation>
             <numerusform>%Ln answer</numerusform>
             <numerusform>%Ln answers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FirstRunView</name>
+    <message numerus="yes">
+        <source>Found %n server(s). Pick one and a model.</source>
+        <translation>
+            <numerusform>Found %n server. Pick it and a model.</numerusform>
+            <numerusform>Found %n servers. Pick one and a model.</numerusform>
         </translation>
     </message>
 </context>

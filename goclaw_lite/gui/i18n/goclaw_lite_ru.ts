@@ -384,6 +384,36 @@
     </message>
 </context>
 <context>
+    <name>AttachmentChip</name>
+    <message>
+        <source>{name}: the rest does not fit this agent&apos;s context window, so the model reads only the start.</source>
+        <translation>{name}: остальное не помещается в контекстное окно этого агента, поэтому модель читает только начало.</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>Убрать {name}</translation>
+    </message>
+    <message>
+        <source>Do not send {name}</source>
+        <translation>Не отправлять {name}</translation>
+    </message>
+</context>
+<context>
+    <name>AttachmentTray</name>
+    <message>
+        <source>All files (*)</source>
+        <translation>Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Attach files</source>
+        <translation>Прикрепить файлы</translation>
+    </message>
+    <message>
+        <source>Attached files</source>
+        <translation>Прикреплённые файлы</translation>
+    </message>
+</context>
+<context>
     <name>BackupsBox</name>
     <message>
         <source>Restore a backup</source>
@@ -650,6 +680,245 @@
         <source>This conversation is closed and accepts no new messages.</source>
         <translation>Этот чат закрыт и не принимает новых сообщений.</translation>
     </message>
+    <message>
+        <source>Model &amp;&amp; settings…</source>
+        <translation>Модель и настройки…</translation>
+    </message>
+    <message>
+        <source>This chat&apos;s model and settings</source>
+        <translation>Модель и настройки этого чата</translation>
+    </message>
+    <message>
+        <source>Model, temperature and max tokens for this chat only</source>
+        <translation>Модель, температура и макс. токенов только для этого чата</translation>
+    </message>
+    <message>
+        <source>{agent} · {model} on {server}</source>
+        <translation>{agent} · {model} на {server}</translation>
+    </message>
+    <message>
+        <source>Choose an agent first; these settings change how it answers in this chat.</source>
+        <translation>Сначала выберите агента; эти настройки меняют то, как он отвечает в этом чате.</translation>
+    </message>
+    <message>
+        <source>Saving this chat&apos;s settings</source>
+        <translation>Сохранение настроек этого чата</translation>
+    </message>
+    <message>
+        <source>Renaming</source>
+        <translation>Переименование</translation>
+    </message>
+    <message>
+        <source>Stop the answer first; a conversation is closed when nothing is being written.</source>
+        <translation>Сначала остановите ответ; чат закрывается, когда ничего не пишется.</translation>
+    </message>
+    <message>
+        <source>Closing the conversation</source>
+        <translation>Закрытие чата</translation>
+    </message>
+    <message>
+        <source>Stop the answer first, then delete the conversation.</source>
+        <translation>Сначала остановите ответ, затем удалите чат.</translation>
+    </message>
+    <message>
+        <source>this conversation</source>
+        <translation>этот чат</translation>
+    </message>
+    <message>
+        <source>Delete “{title}” and all its messages? This cannot be undone.</source>
+        <translation>Удалить «{title}» и все его сообщения? Это нельзя отменить.</translation>
+    </message>
+    <message>
+        <source>Delete conversation</source>
+        <translation>Удалить чат</translation>
+    </message>
+    <message>
+        <source>Deleted “{title}”.</source>
+        <translation>«{title}» удалён.</translation>
+    </message>
+    <message>
+        <source>Deleting the conversation</source>
+        <translation>Удаление чата</translation>
+    </message>
+    <message>
+        <source>Export conversation</source>
+        <translation>Экспорт чата</translation>
+    </message>
+    <message>
+        <source>Exporting</source>
+        <translation>Экспорт</translation>
+    </message>
+    <message>
+        <source>Exported to {where}.</source>
+        <translation>Экспортировано в {where}.</translation>
+    </message>
+    <message>
+        <source>the conversation</source>
+        <translation>чат</translation>
+    </message>
+    <message>
+        <source>Saved “{title}” to {where}.</source>
+        <translation>«{title}» сохранён в {where}.</translation>
+    </message>
+    <message>
+        <source>Nothing to do until the first message</source>
+        <translation>Действий нет до первого сообщения</translation>
+    </message>
+    <message>
+        <source>{name}:</source>
+        <translation>{name}:</translation>
+    </message>
+    <message>
+        <source>{name} (optional):</source>
+        <translation>{name} (необязательно):</translation>
+    </message>
+    <message>
+        <source>Prompt “{name}”</source>
+        <translation>Промпт «{name}»</translation>
+    </message>
+    <message>
+        <source>Attach a resource of {server}</source>
+        <translation>Прикрепить ресурс {server}</translation>
+    </message>
+    <message>
+        <source>Start from a prompt of {server}</source>
+        <translation>Начать с промпта {server}</translation>
+    </message>
+    <message>
+        <source>{name} is too long for this agent&apos;s context window: only the start is sent.</source>
+        <translation>{name} не помещается в контекстное окно этого агента: отправляется только начало.</translation>
+    </message>
+    <message>
+        <source>Reading {name}</source>
+        <translation>Чтение {name}</translation>
+    </message>
+    <message>
+        <source>The prompt {name}</source>
+        <translation>Промпт {name}</translation>
+    </message>
+    <message>
+        <source>Too long for this agent&apos;s context window, so only the start is sent (the chip says how much): {names}</source>
+        <translation>Не помещается в контекстное окно этого агента, поэтому отправляется только начало (сколько — указано на метке): {names}</translation>
+    </message>
+    <message>
+        <source>Attaching</source>
+        <translation>Прикрепление</translation>
+    </message>
+    <message>
+        <source>Attaching files</source>
+        <translation>Прикрепление файлов</translation>
+    </message>
+    <message>
+        <source>An answer is still being written here; stop it or wait for it.</source>
+        <translation>Здесь ещё пишется ответ; остановите его или подождите.</translation>
+    </message>
+    <message>
+        <source>Sending</source>
+        <translation>Отправка</translation>
+    </message>
+    <message>
+        <source>The answer</source>
+        <translation>Ответ</translation>
+    </message>
+    <message>
+        <source>The answer failed: {error}</source>
+        <translation>Ответ не удался: {error}</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>неизвестная ошибка</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <source>This agent</source>
+        <translation>Этот агент</translation>
+    </message>
+    <message>
+        <source>{who} may now use “{tool}” without asking (Agents changes that).</source>
+        <translation>{who} теперь может использовать «{tool}» без спроса (изменить можно на странице «Агенты»).</translation>
+    </message>
+    <message>
+        <source>Noted: this answer was helpful.</source>
+        <translation>Отмечено: этот ответ полезен.</translation>
+    </message>
+    <message>
+        <source>Noted: this answer was not helpful.</source>
+        <translation>Отмечено: этот ответ бесполезен.</translation>
+    </message>
+    <message>
+        <source>Rating the answer</source>
+        <translation>Оценка ответа</translation>
+    </message>
+    <message>
+        <source>Wait for the answer (or stop it) before switching versions.</source>
+        <translation>Дождитесь ответа (или остановите его), прежде чем менять версию.</translation>
+    </message>
+    <message>
+        <source>Switching versions</source>
+        <translation>Переключение версий</translation>
+    </message>
+    <message>
+        <source>Reading versions</source>
+        <translation>Чтение версий</translation>
+    </message>
+</context>
+<context>
+    <name>ChatSettingsDialog</name>
+    <message>
+        <source>This chat&apos;s model and settings</source>
+        <translation>Модель и настройки этого чата</translation>
+    </message>
+    <message>
+        <source>Only this conversation; {agent} keeps its own settings (Agents changes those).</source>
+        <translation>Только этот чат; у агента {agent} остаются свои настройки (они меняются на странице «Агенты»).</translation>
+    </message>
+    <message>
+        <source>Model for this chat</source>
+        <translation>Модель для этого чата</translation>
+    </message>
+    <message>
+        <source>&amp;Model</source>
+        <translation>&amp;Модель</translation>
+    </message>
+    <message>
+        <source>Temperature for this chat</source>
+        <translation>Температура для этого чата</translation>
+    </message>
+    <message>
+        <source>server default</source>
+        <translation>по умолчанию сервера</translation>
+    </message>
+    <message>
+        <source>Agent&apos;s own ({value})</source>
+        <translation>Как у агента ({value})</translation>
+    </message>
+    <message>
+        <source>&amp;Temperature</source>
+        <translation>&amp;Температура</translation>
+    </message>
+    <message>
+        <source>Most tokens per answer in this chat</source>
+        <translation>Макс. токенов на ответ в этом чате</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>без ограничения</translation>
+    </message>
+    <message>
+        <source>Most tokens per answer; 0 leaves the limit to the server</source>
+        <translation>Макс. токенов на ответ; 0 — предел задаёт сервер</translation>
+    </message>
+    <message>
+        <source>Max &amp;tokens</source>
+        <translation>Макс. &amp;токенов</translation>
+    </message>
+    <message>
+        <source>Use the agent&apos;s own</source>
+        <translation>Как у агента</translation>
+    </message>
 </context>
 <context>
     <name>ChatWords</name>
@@ -664,6 +933,22 @@
     <message>
         <source>closed</source>
         <translation>закрыт</translation>
+    </message>
+    <message numerus="yes">
+        <source>Earlier messages were left out: this conversation no longer fits the agent&apos;s context window ({tokens} tokens), so the answer sees only the last %n message(s).</source>
+        <translation>
+            <numerusform>Ранние сообщения опущены: чат больше не помещается в контекстное окно агента ({tokens} токенов), поэтому ответ видит только последнее %n сообщение.</numerusform>
+            <numerusform>Ранние сообщения опущены: чат больше не помещается в контекстное окно агента ({tokens} токенов), поэтому ответ видит только последние %n сообщения.</numerusform>
+            <numerusform>Ранние сообщения опущены: чат больше не помещается в контекстное окно агента ({tokens} токенов), поэтому ответ видит только последние %n сообщений.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Closed “{title}”; it is deleted %n day(s) after its last change.</source>
+        <translation>
+            <numerusform>Чат «{title}» закрыт; он будет удалён через %n день после последнего изменения.</numerusform>
+            <numerusform>Чат «{title}» закрыт; он будет удалён через %n дня после последнего изменения.</numerusform>
+            <numerusform>Чат «{title}» закрыт; он будет удалён через %n дней после последнего изменения.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1678,6 +1963,133 @@
     <message>
         <source>Putting %1 back</source>
         <translation>Возврат %1</translation>
+    </message>
+</context>
+<context>
+    <name>FirstRunView</name>
+    <message>
+        <source>Connect a model server</source>
+        <translation>Подключите сервер моделей</translation>
+    </message>
+    <message>
+        <source>GoClaw Lite chats through a model server. It looks for one running on this computer (Ollama, LM Studio or llama.cpp); you can also enter the address of any OpenAI-compatible server.</source>
+        <translation>GoClaw Lite общается через сервер моделей. Он ищет сервер, запущенный на этом компьютере (Ollama, LM Studio или llama.cpp); можно также ввести адрес любого OpenAI-совместимого сервера.</translation>
+    </message>
+    <message>
+        <source>Looking for servers on this computer…</source>
+        <translation>Поиск серверов на этом компьютере…</translation>
+    </message>
+    <message>
+        <source>Servers found on this computer</source>
+        <translation>Серверы, найденные на этом компьютере</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <source>Model name</source>
+        <translation>Название модели</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Модель:</translation>
+    </message>
+    <message>
+        <source>Look again</source>
+        <translation>Искать снова</translation>
+    </message>
+    <message>
+        <source>Look for servers again</source>
+        <translation>Снова искать серверы</translation>
+    </message>
+    <message>
+        <source>Start chatting</source>
+        <translation>Начать чат</translation>
+    </message>
+    <message>
+        <source>Or enter a server address</source>
+        <translation>Или введите адрес сервера</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Адрес сервера</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API-ключ</translation>
+    </message>
+    <message>
+        <source>only if the server asks for one</source>
+        <translation>только если сервер его требует</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Проверить</translation>
+    </message>
+    <message>
+        <source>Test the address</source>
+        <translation>Проверить адрес</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Адрес:</translation>
+    </message>
+    <message>
+        <source>API key:</source>
+        <translation>API-ключ:</translation>
+    </message>
+    <message>
+        <source>No server? The built-in model (SmolLM2, 135M parameters) runs on this computer with no download and no network: small and quick, best for trying things out.</source>
+        <translation>Нет сервера? Встроенная модель (SmolLM2, 135 млн параметров) работает на этом компьютере без загрузки и без сети: маленькая и быстрая, лучше всего для пробы.</translation>
+    </message>
+    <message>
+        <source>Use the built-in model (offline)</source>
+        <translation>Встроенная модель (офлайн)</translation>
+    </message>
+    <message>
+        <source>Starting the built-in model… (a few seconds)</source>
+        <translation>Запуск встроенной модели… (несколько секунд)</translation>
+    </message>
+    <message>
+        <source>Starting the built-in model</source>
+        <translation>Запуск встроенной модели</translation>
+    </message>
+    <message>
+        <source>Looking for servers</source>
+        <translation>Поиск серверов</translation>
+    </message>
+    <message numerus="yes">
+        <source>Found %n server(s). Pick one and a model.</source>
+        <translation>
+            <numerusform>Найден %n сервер. Выберите его и модель.</numerusform>
+            <numerusform>Найдено %n сервера. Выберите один и модель.</numerusform>
+            <numerusform>Найдено %n серверов. Выберите один и модель.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No server answered on this computer ({ports}). Start one, or enter an address below.</source>
+        <translation>На этом компьютере ни один сервер не ответил ({ports}). Запустите сервер или введите адрес ниже.</translation>
+    </message>
+    <message>
+        <source>Enter the address of the server first, for example http://127.0.0.1:11434/v1.</source>
+        <translation>Сначала введите адрес сервера, например http://127.0.0.1:11434/v1.</translation>
+    </message>
+    <message>
+        <source>Testing the address</source>
+        <translation>Проверка адреса</translation>
+    </message>
+    <message>
+        <source>Pick a server that answered, or test an address first.</source>
+        <translation>Выберите ответивший сервер или сначала проверьте адрес.</translation>
+    </message>
+    <message>
+        <source>Pick the model to chat with.</source>
+        <translation>Выберите модель для чата.</translation>
+    </message>
+    <message>
+        <source>Setting up the server</source>
+        <translation>Настройка сервера</translation>
     </message>
 </context>
 <context>
@@ -3836,6 +4248,184 @@ Hook ran</source>
     </message>
 </context>
 <context>
+    <name>MessageLayout</name>
+    <message>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>Tool result</source>
+        <translation>Результат инструмента</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Ассистент</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Думает…</translation>
+    </message>
+    <message>
+        <source>The answer failed.</source>
+        <translation>Ответ не удался.</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Скопировано</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <source>Copy result</source>
+        <translation>Копировать результат</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>running…</source>
+        <translation>выполняется…</translation>
+    </message>
+    <message>
+        <source>cancelling…</source>
+        <translation>отмена…</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Изменить</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>Сгенерировать заново</translation>
+    </message>
+    <message>
+        <source>Helpful</source>
+        <translation>Полезно</translation>
+    </message>
+    <message>
+        <source>Not helpful</source>
+        <translation>Бесполезно</translation>
+    </message>
+    <message>
+        <source>View trace</source>
+        <translation>Трассировка</translation>
+    </message>
+</context>
+<context>
+    <name>MessageView</name>
+    <message>
+        <source>Your message</source>
+        <translation>Ваше сообщение</translation>
+    </message>
+    <message>
+        <source>Message from {author}</source>
+        <translation>Сообщение от {author}</translation>
+    </message>
+    <message>
+        <source>the assistant</source>
+        <translation>ассистента</translation>
+    </message>
+    <message>
+        <source>Copy message</source>
+        <translation>Копировать сообщение</translation>
+    </message>
+    <message>
+        <source>Select text…</source>
+        <translation>Выделить текст…</translation>
+    </message>
+    <message>
+        <source>Copy code block {number}</source>
+        <translation>Копировать блок кода {number}</translation>
+    </message>
+    <message>
+        <source>Hide details of {tool}</source>
+        <translation>Скрыть подробности {tool}</translation>
+    </message>
+    <message>
+        <source>Show details of {tool}</source>
+        <translation>Показать подробности {tool}</translation>
+    </message>
+    <message>
+        <source>Copy result of {tool}</source>
+        <translation>Копировать результат {tool}</translation>
+    </message>
+    <message>
+        <source>Open subtask “{name}”</source>
+        <translation>Открыть подзадачу «{name}»</translation>
+    </message>
+    <message>
+        <source>Cancel subtask “{name}”</source>
+        <translation>Отменить подзадачу «{name}»</translation>
+    </message>
+    <message>
+        <source>Edit and resend</source>
+        <translation>Изменить и отправить заново</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>Сгенерировать заново</translation>
+    </message>
+    <message>
+        <source>Helpful</source>
+        <translation>Полезно</translation>
+    </message>
+    <message>
+        <source>Not helpful</source>
+        <translation>Бесполезно</translation>
+    </message>
+    <message>
+        <source>View trace</source>
+        <translation>Трассировка</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <source>Previous version ({number}/{count})</source>
+        <translation>Предыдущая версия ({number}/{count})</translation>
+    </message>
+    <message>
+        <source>Next version ({number}/{count})</source>
+        <translation>Следующая версия ({number}/{count})</translation>
+    </message>
+    <message>
+        <source>Message actions</source>
+        <translation>Действия с сообщением</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Сообщения</translation>
+    </message>
+    <message>
+        <source>The conversation. Arrow keys move between messages; Ctrl+C copies one, Space opens its tool details, F2 edits your message, Ctrl+R regenerates an answer, Alt+Left and Alt+Right switch versions, the Menu key lists everything else.</source>
+        <translation>Чат. Стрелки — переход между сообщениями; Ctrl+C копирует сообщение, Space открывает подробности инструмента, F2 — правка вашего сообщения, Ctrl+R — новый ответ, Alt+Влево и Alt+Вправо — смена версий, клавиша меню — всё остальное.</translation>
+    </message>
+    <message>
+        <source>↓  Latest</source>
+        <translation>↓  К последнему</translation>
+    </message>
+    <message>
+        <source>Jump to the latest message</source>
+        <translation>К последнему сообщению</translation>
+    </message>
+    <message>
+        <source>Jump to the latest message (Ctrl+End)</source>
+        <translation>К последнему сообщению (Ctrl+End)</translation>
+    </message>
+</context>
+<context>
     <name>ModelsPage</name>
     <message>
         <source>Models</source>
@@ -5763,6 +6353,56 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     <message>
         <source>Quit</source>
         <translation>Выйти</translation>
+    </message>
+</context>
+<context>
+    <name>SubtaskDialog</name>
+    <message>
+        <source>Subtask conversation</source>
+        <translation>Чат подзадачи</translation>
+    </message>
+    <message>
+        <source>Subtask result</source>
+        <translation>Результат подзадачи</translation>
+    </message>
+    <message>
+        <source>Status: {status}, {counts}</source>
+        <translation>Состояние: {status}, {counts}</translation>
+    </message>
+    <message>
+        <source>Nothing was written yet</source>
+        <translation>Пока ничего не написано</translation>
+    </message>
+    <message>
+        <source>No conversation was kept for this subtask, and it left no result.</source>
+        <translation>Для этой подзадачи чат не сохранён, и результата она не оставила.</translation>
+    </message>
+</context>
+<context>
+    <name>SubtaskFollower</name>
+    <message>
+        <source>Subtasks cannot be cancelled: the chat engine is not available.</source>
+        <translation>Подзадачи нельзя отменить: движок чата недоступен.</translation>
+    </message>
+    <message>
+        <source>Subtask cancelled; the answer goes on without it.</source>
+        <translation>Подзадача отменена; ответ продолжится без неё.</translation>
+    </message>
+    <message>
+        <source>That subtask had already ended.</source>
+        <translation>Эта подзадача уже завершилась.</translation>
+    </message>
+    <message>
+        <source>Cancelling the subtask</source>
+        <translation>Отмена подзадачи</translation>
+    </message>
+    <message>
+        <source>Opening the subtask</source>
+        <translation>Открытие подзадачи</translation>
+    </message>
+    <message>
+        <source>Task from {agent}</source>
+        <translation>Задача от {agent}</translation>
     </message>
 </context>
 <context>

@@ -382,6 +382,36 @@
     </message>
 </context>
 <context>
+    <name>AttachmentChip</name>
+    <message>
+        <source>{name}: the rest does not fit this agent&apos;s context window, so the model reads only the start.</source>
+        <translation>{name}: phần còn lại không vừa cửa sổ ngữ cảnh của tác tử này, nên mô hình chỉ đọc phần đầu.</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>Bỏ {name}</translation>
+    </message>
+    <message>
+        <source>Do not send {name}</source>
+        <translation>Không gửi {name}</translation>
+    </message>
+</context>
+<context>
+    <name>AttachmentTray</name>
+    <message>
+        <source>All files (*)</source>
+        <translation>Mọi tệp (*)</translation>
+    </message>
+    <message>
+        <source>Attach files</source>
+        <translation>Đính kèm tệp</translation>
+    </message>
+    <message>
+        <source>Attached files</source>
+        <translation>Tệp đính kèm</translation>
+    </message>
+</context>
+<context>
     <name>BackupsBox</name>
     <message>
         <source>Restore a backup</source>
@@ -646,6 +676,245 @@
         <source>This conversation is closed and accepts no new messages.</source>
         <translation>Cuộc trò chuyện này đã đóng và không nhận tin nhắn mới.</translation>
     </message>
+    <message>
+        <source>Model &amp;&amp; settings…</source>
+        <translation>Mô hình &amp;&amp; cài đặt…</translation>
+    </message>
+    <message>
+        <source>This chat&apos;s model and settings</source>
+        <translation>Mô hình và cài đặt của cuộc trò chuyện này</translation>
+    </message>
+    <message>
+        <source>Model, temperature and max tokens for this chat only</source>
+        <translation>Mô hình, nhiệt độ và số token tối đa, chỉ cho cuộc trò chuyện này</translation>
+    </message>
+    <message>
+        <source>{agent} · {model} on {server}</source>
+        <translation>{agent} · {model} trên {server}</translation>
+    </message>
+    <message>
+        <source>Choose an agent first; these settings change how it answers in this chat.</source>
+        <translation>Hãy chọn tác tử trước; các cài đặt này thay đổi cách nó trả lời trong cuộc trò chuyện này.</translation>
+    </message>
+    <message>
+        <source>Saving this chat&apos;s settings</source>
+        <translation>Lưu cài đặt của cuộc trò chuyện này</translation>
+    </message>
+    <message>
+        <source>Renaming</source>
+        <translation>Đổi tên</translation>
+    </message>
+    <message>
+        <source>Stop the answer first; a conversation is closed when nothing is being written.</source>
+        <translation>Hãy dừng câu trả lời trước; chỉ đóng được cuộc trò chuyện khi không có gì đang được viết.</translation>
+    </message>
+    <message>
+        <source>Closing the conversation</source>
+        <translation>Đóng cuộc trò chuyện</translation>
+    </message>
+    <message>
+        <source>Stop the answer first, then delete the conversation.</source>
+        <translation>Hãy dừng câu trả lời trước, rồi xóa cuộc trò chuyện.</translation>
+    </message>
+    <message>
+        <source>this conversation</source>
+        <translation>cuộc trò chuyện này</translation>
+    </message>
+    <message>
+        <source>Delete “{title}” and all its messages? This cannot be undone.</source>
+        <translation>Xóa “{title}” và mọi tin nhắn của nó? Không thể hoàn tác.</translation>
+    </message>
+    <message>
+        <source>Delete conversation</source>
+        <translation>Xóa cuộc trò chuyện</translation>
+    </message>
+    <message>
+        <source>Deleted “{title}”.</source>
+        <translation>Đã xóa “{title}”.</translation>
+    </message>
+    <message>
+        <source>Deleting the conversation</source>
+        <translation>Xóa cuộc trò chuyện</translation>
+    </message>
+    <message>
+        <source>Export conversation</source>
+        <translation>Xuất cuộc trò chuyện</translation>
+    </message>
+    <message>
+        <source>Exporting</source>
+        <translation>Xuất</translation>
+    </message>
+    <message>
+        <source>Exported to {where}.</source>
+        <translation>Đã xuất ra {where}.</translation>
+    </message>
+    <message>
+        <source>the conversation</source>
+        <translation>cuộc trò chuyện</translation>
+    </message>
+    <message>
+        <source>Saved “{title}” to {where}.</source>
+        <translation>Đã lưu “{title}” vào {where}.</translation>
+    </message>
+    <message>
+        <source>Nothing to do until the first message</source>
+        <translation>Chưa có gì để làm cho đến tin nhắn đầu tiên</translation>
+    </message>
+    <message>
+        <source>{name}:</source>
+        <translation>{name}:</translation>
+    </message>
+    <message>
+        <source>{name} (optional):</source>
+        <translation>{name} (không bắt buộc):</translation>
+    </message>
+    <message>
+        <source>Prompt “{name}”</source>
+        <translation>Lời nhắc “{name}”</translation>
+    </message>
+    <message>
+        <source>Attach a resource of {server}</source>
+        <translation>Đính kèm tài nguyên của {server}</translation>
+    </message>
+    <message>
+        <source>Start from a prompt of {server}</source>
+        <translation>Bắt đầu từ một lời nhắc của {server}</translation>
+    </message>
+    <message>
+        <source>{name} is too long for this agent&apos;s context window: only the start is sent.</source>
+        <translation>{name} quá dài so với cửa sổ ngữ cảnh của tác tử này: chỉ phần đầu được gửi.</translation>
+    </message>
+    <message>
+        <source>Reading {name}</source>
+        <translation>Đọc {name}</translation>
+    </message>
+    <message>
+        <source>The prompt {name}</source>
+        <translation>Lời nhắc {name}</translation>
+    </message>
+    <message>
+        <source>Too long for this agent&apos;s context window, so only the start is sent (the chip says how much): {names}</source>
+        <translation>Quá dài so với cửa sổ ngữ cảnh của tác tử này, nên chỉ phần đầu được gửi (nhãn tệp cho biết bao nhiêu): {names}</translation>
+    </message>
+    <message>
+        <source>Attaching</source>
+        <translation>Đính kèm</translation>
+    </message>
+    <message>
+        <source>Attaching files</source>
+        <translation>Đính kèm tệp</translation>
+    </message>
+    <message>
+        <source>An answer is still being written here; stop it or wait for it.</source>
+        <translation>Một câu trả lời vẫn đang được viết ở đây; hãy dừng nó hoặc chờ.</translation>
+    </message>
+    <message>
+        <source>Sending</source>
+        <translation>Gửi</translation>
+    </message>
+    <message>
+        <source>The answer</source>
+        <translation>Câu trả lời</translation>
+    </message>
+    <message>
+        <source>The answer failed: {error}</source>
+        <translation>Câu trả lời thất bại: {error}</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>lỗi không rõ</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Thử lại</translation>
+    </message>
+    <message>
+        <source>This agent</source>
+        <translation>Tác tử này</translation>
+    </message>
+    <message>
+        <source>{who} may now use “{tool}” without asking (Agents changes that).</source>
+        <translation>{who} giờ có thể dùng “{tool}” mà không cần hỏi (đổi lại trong trang Tác tử).</translation>
+    </message>
+    <message>
+        <source>Noted: this answer was helpful.</source>
+        <translation>Đã ghi nhận: câu trả lời này hữu ích.</translation>
+    </message>
+    <message>
+        <source>Noted: this answer was not helpful.</source>
+        <translation>Đã ghi nhận: câu trả lời này không hữu ích.</translation>
+    </message>
+    <message>
+        <source>Rating the answer</source>
+        <translation>Đánh giá câu trả lời</translation>
+    </message>
+    <message>
+        <source>Wait for the answer (or stop it) before switching versions.</source>
+        <translation>Hãy chờ câu trả lời (hoặc dừng nó) trước khi chuyển phiên bản.</translation>
+    </message>
+    <message>
+        <source>Switching versions</source>
+        <translation>Chuyển phiên bản</translation>
+    </message>
+    <message>
+        <source>Reading versions</source>
+        <translation>Đọc các phiên bản</translation>
+    </message>
+</context>
+<context>
+    <name>ChatSettingsDialog</name>
+    <message>
+        <source>This chat&apos;s model and settings</source>
+        <translation>Mô hình và cài đặt của cuộc trò chuyện này</translation>
+    </message>
+    <message>
+        <source>Only this conversation; {agent} keeps its own settings (Agents changes those).</source>
+        <translation>Chỉ cuộc trò chuyện này; {agent} vẫn giữ cài đặt riêng (đổi trong trang Tác tử).</translation>
+    </message>
+    <message>
+        <source>Model for this chat</source>
+        <translation>Mô hình cho cuộc trò chuyện này</translation>
+    </message>
+    <message>
+        <source>&amp;Model</source>
+        <translation>&amp;Mô hình</translation>
+    </message>
+    <message>
+        <source>Temperature for this chat</source>
+        <translation>Nhiệt độ cho cuộc trò chuyện này</translation>
+    </message>
+    <message>
+        <source>server default</source>
+        <translation>mặc định của máy chủ</translation>
+    </message>
+    <message>
+        <source>Agent&apos;s own ({value})</source>
+        <translation>Của tác tử ({value})</translation>
+    </message>
+    <message>
+        <source>&amp;Temperature</source>
+        <translation>&amp;Nhiệt độ</translation>
+    </message>
+    <message>
+        <source>Most tokens per answer in this chat</source>
+        <translation>Số token tối đa mỗi câu trả lời trong cuộc trò chuyện này</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>không giới hạn</translation>
+    </message>
+    <message>
+        <source>Most tokens per answer; 0 leaves the limit to the server</source>
+        <translation>Số token tối đa mỗi câu trả lời; 0 để máy chủ tự quyết giới hạn</translation>
+    </message>
+    <message>
+        <source>Max &amp;tokens</source>
+        <translation>Số &amp;token tối đa</translation>
+    </message>
+    <message>
+        <source>Use the agent&apos;s own</source>
+        <translation>Dùng của tác tử</translation>
+    </message>
 </context>
 <context>
     <name>ChatWords</name>
@@ -658,6 +927,18 @@
     <message>
         <source>closed</source>
         <translation>đã đóng</translation>
+    </message>
+    <message numerus="yes">
+        <source>Earlier messages were left out: this conversation no longer fits the agent&apos;s context window ({tokens} tokens), so the answer sees only the last %n message(s).</source>
+        <translation>
+            <numerusform>Các tin nhắn trước đã bị lược bỏ: cuộc trò chuyện này không còn vừa cửa sổ ngữ cảnh của tác tử ({tokens} token), nên câu trả lời chỉ thấy %n tin nhắn cuối.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Closed “{title}”; it is deleted %n day(s) after its last change.</source>
+        <translation>
+            <numerusform>Đã đóng “{title}”; nó sẽ bị xóa %n ngày sau lần thay đổi cuối.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1650,6 +1931,131 @@
     <message>
         <source>Putting %1 back</source>
         <translation>Đặt lại %1</translation>
+    </message>
+</context>
+<context>
+    <name>FirstRunView</name>
+    <message>
+        <source>Connect a model server</source>
+        <translation>Kết nối máy chủ mô hình</translation>
+    </message>
+    <message>
+        <source>GoClaw Lite chats through a model server. It looks for one running on this computer (Ollama, LM Studio or llama.cpp); you can also enter the address of any OpenAI-compatible server.</source>
+        <translation>GoClaw Lite trò chuyện qua một máy chủ mô hình. Ứng dụng tìm máy chủ đang chạy trên máy tính này (Ollama, LM Studio hoặc llama.cpp); bạn cũng có thể nhập địa chỉ của bất kỳ máy chủ nào tương thích OpenAI.</translation>
+    </message>
+    <message>
+        <source>Looking for servers on this computer…</source>
+        <translation>Đang tìm máy chủ trên máy tính này…</translation>
+    </message>
+    <message>
+        <source>Servers found on this computer</source>
+        <translation>Máy chủ tìm thấy trên máy tính này</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Mô hình</translation>
+    </message>
+    <message>
+        <source>Model name</source>
+        <translation>Tên mô hình</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Mô hình:</translation>
+    </message>
+    <message>
+        <source>Look again</source>
+        <translation>Tìm lại</translation>
+    </message>
+    <message>
+        <source>Look for servers again</source>
+        <translation>Tìm lại máy chủ</translation>
+    </message>
+    <message>
+        <source>Start chatting</source>
+        <translation>Bắt đầu trò chuyện</translation>
+    </message>
+    <message>
+        <source>Or enter a server address</source>
+        <translation>Hoặc nhập địa chỉ máy chủ</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Địa chỉ máy chủ</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>Khóa API</translation>
+    </message>
+    <message>
+        <source>only if the server asks for one</source>
+        <translation>chỉ khi máy chủ yêu cầu</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Kiểm tra</translation>
+    </message>
+    <message>
+        <source>Test the address</source>
+        <translation>Kiểm tra địa chỉ</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Địa chỉ:</translation>
+    </message>
+    <message>
+        <source>API key:</source>
+        <translation>Khóa API:</translation>
+    </message>
+    <message>
+        <source>No server? The built-in model (SmolLM2, 135M parameters) runs on this computer with no download and no network: small and quick, best for trying things out.</source>
+        <translation>Không có máy chủ? Mô hình tích hợp (SmolLM2, 135 triệu tham số) chạy trên máy tính này, không cần tải về và không cần mạng: nhỏ và nhanh, hợp nhất để dùng thử.</translation>
+    </message>
+    <message>
+        <source>Use the built-in model (offline)</source>
+        <translation>Dùng mô hình tích hợp (ngoại tuyến)</translation>
+    </message>
+    <message>
+        <source>Starting the built-in model… (a few seconds)</source>
+        <translation>Đang khởi động mô hình tích hợp… (vài giây)</translation>
+    </message>
+    <message>
+        <source>Starting the built-in model</source>
+        <translation>Khởi động mô hình tích hợp</translation>
+    </message>
+    <message>
+        <source>Looking for servers</source>
+        <translation>Tìm máy chủ</translation>
+    </message>
+    <message numerus="yes">
+        <source>Found %n server(s). Pick one and a model.</source>
+        <translation>
+            <numerusform>Tìm thấy %n máy chủ. Hãy chọn một máy chủ và một mô hình.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No server answered on this computer ({ports}). Start one, or enter an address below.</source>
+        <translation>Không máy chủ nào trả lời trên máy tính này ({ports}). Hãy khởi động một máy chủ, hoặc nhập địa chỉ bên dưới.</translation>
+    </message>
+    <message>
+        <source>Enter the address of the server first, for example http://127.0.0.1:11434/v1.</source>
+        <translation>Hãy nhập địa chỉ máy chủ trước, ví dụ http://127.0.0.1:11434/v1.</translation>
+    </message>
+    <message>
+        <source>Testing the address</source>
+        <translation>Kiểm tra địa chỉ</translation>
+    </message>
+    <message>
+        <source>Pick a server that answered, or test an address first.</source>
+        <translation>Hãy chọn một máy chủ đã trả lời, hoặc kiểm tra một địa chỉ trước.</translation>
+    </message>
+    <message>
+        <source>Pick the model to chat with.</source>
+        <translation>Hãy chọn mô hình để trò chuyện.</translation>
+    </message>
+    <message>
+        <source>Setting up the server</source>
+        <translation>Thiết lập máy chủ</translation>
     </message>
 </context>
 <context>
@@ -3764,6 +4170,184 @@ Hook đã chạy</translation>
     </message>
 </context>
 <context>
+    <name>MessageLayout</name>
+    <message>
+        <source>You</source>
+        <translation>Bạn</translation>
+    </message>
+    <message>
+        <source>Tool result</source>
+        <translation>Kết quả công cụ</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Trợ lý</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Đang suy nghĩ…</translation>
+    </message>
+    <message>
+        <source>The answer failed.</source>
+        <translation>Câu trả lời thất bại.</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Đã sao chép</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Sao chép</translation>
+    </message>
+    <message>
+        <source>Copy result</source>
+        <translation>Sao chép kết quả</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Mở</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Hủy</translation>
+    </message>
+    <message>
+        <source>running…</source>
+        <translation>đang chạy…</translation>
+    </message>
+    <message>
+        <source>cancelling…</source>
+        <translation>đang hủy…</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Thử lại</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Sửa</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>Tạo lại</translation>
+    </message>
+    <message>
+        <source>Helpful</source>
+        <translation>Hữu ích</translation>
+    </message>
+    <message>
+        <source>Not helpful</source>
+        <translation>Không hữu ích</translation>
+    </message>
+    <message>
+        <source>View trace</source>
+        <translation>Xem truy vết</translation>
+    </message>
+</context>
+<context>
+    <name>MessageView</name>
+    <message>
+        <source>Your message</source>
+        <translation>Tin nhắn của bạn</translation>
+    </message>
+    <message>
+        <source>Message from {author}</source>
+        <translation>Tin nhắn từ {author}</translation>
+    </message>
+    <message>
+        <source>the assistant</source>
+        <translation>trợ lý</translation>
+    </message>
+    <message>
+        <source>Copy message</source>
+        <translation>Sao chép tin nhắn</translation>
+    </message>
+    <message>
+        <source>Select text…</source>
+        <translation>Chọn văn bản…</translation>
+    </message>
+    <message>
+        <source>Copy code block {number}</source>
+        <translation>Sao chép khối mã {number}</translation>
+    </message>
+    <message>
+        <source>Hide details of {tool}</source>
+        <translation>Ẩn chi tiết của {tool}</translation>
+    </message>
+    <message>
+        <source>Show details of {tool}</source>
+        <translation>Hiện chi tiết của {tool}</translation>
+    </message>
+    <message>
+        <source>Copy result of {tool}</source>
+        <translation>Sao chép kết quả của {tool}</translation>
+    </message>
+    <message>
+        <source>Open subtask “{name}”</source>
+        <translation>Mở tác vụ con “{name}”</translation>
+    </message>
+    <message>
+        <source>Cancel subtask “{name}”</source>
+        <translation>Hủy tác vụ con “{name}”</translation>
+    </message>
+    <message>
+        <source>Edit and resend</source>
+        <translation>Sửa và gửi lại</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>Tạo lại</translation>
+    </message>
+    <message>
+        <source>Helpful</source>
+        <translation>Hữu ích</translation>
+    </message>
+    <message>
+        <source>Not helpful</source>
+        <translation>Không hữu ích</translation>
+    </message>
+    <message>
+        <source>View trace</source>
+        <translation>Xem truy vết</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Thử lại</translation>
+    </message>
+    <message>
+        <source>Previous version ({number}/{count})</source>
+        <translation>Phiên bản trước ({number}/{count})</translation>
+    </message>
+    <message>
+        <source>Next version ({number}/{count})</source>
+        <translation>Phiên bản sau ({number}/{count})</translation>
+    </message>
+    <message>
+        <source>Message actions</source>
+        <translation>Thao tác với tin nhắn</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Tin nhắn</translation>
+    </message>
+    <message>
+        <source>The conversation. Arrow keys move between messages; Ctrl+C copies one, Space opens its tool details, F2 edits your message, Ctrl+R regenerates an answer, Alt+Left and Alt+Right switch versions, the Menu key lists everything else.</source>
+        <translation>Cuộc trò chuyện. Phím mũi tên chuyển giữa các tin nhắn; Ctrl+C sao chép một tin nhắn, Space mở chi tiết công cụ, F2 sửa tin nhắn của bạn, Ctrl+R tạo lại câu trả lời, Alt+Trái và Alt+Phải chuyển phiên bản, phím Menu liệt kê mọi thao tác khác.</translation>
+    </message>
+    <message>
+        <source>↓  Latest</source>
+        <translation>↓  Mới nhất</translation>
+    </message>
+    <message>
+        <source>Jump to the latest message</source>
+        <translation>Đến tin nhắn mới nhất</translation>
+    </message>
+    <message>
+        <source>Jump to the latest message (Ctrl+End)</source>
+        <translation>Đến tin nhắn mới nhất (Ctrl+End)</translation>
+    </message>
+</context>
+<context>
     <name>ModelsPage</name>
     <message>
         <source>Models</source>
@@ -5657,6 +6241,56 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     <message>
         <source>Quit</source>
         <translation>Thoát</translation>
+    </message>
+</context>
+<context>
+    <name>SubtaskDialog</name>
+    <message>
+        <source>Subtask conversation</source>
+        <translation>Cuộc trò chuyện của tác vụ con</translation>
+    </message>
+    <message>
+        <source>Subtask result</source>
+        <translation>Kết quả tác vụ con</translation>
+    </message>
+    <message>
+        <source>Status: {status}, {counts}</source>
+        <translation>Trạng thái: {status}, {counts}</translation>
+    </message>
+    <message>
+        <source>Nothing was written yet</source>
+        <translation>Chưa có gì được viết</translation>
+    </message>
+    <message>
+        <source>No conversation was kept for this subtask, and it left no result.</source>
+        <translation>Tác vụ con này không lưu cuộc trò chuyện nào và không để lại kết quả.</translation>
+    </message>
+</context>
+<context>
+    <name>SubtaskFollower</name>
+    <message>
+        <source>Subtasks cannot be cancelled: the chat engine is not available.</source>
+        <translation>Không thể hủy tác vụ con: bộ máy trò chuyện không khả dụng.</translation>
+    </message>
+    <message>
+        <source>Subtask cancelled; the answer goes on without it.</source>
+        <translation>Đã hủy tác vụ con; câu trả lời tiếp tục mà không có nó.</translation>
+    </message>
+    <message>
+        <source>That subtask had already ended.</source>
+        <translation>Tác vụ con đó đã kết thúc trước đó.</translation>
+    </message>
+    <message>
+        <source>Cancelling the subtask</source>
+        <translation>Hủy tác vụ con</translation>
+    </message>
+    <message>
+        <source>Opening the subtask</source>
+        <translation>Mở tác vụ con</translation>
+    </message>
+    <message>
+        <source>Task from {agent}</source>
+        <translation>Nhiệm vụ từ {agent}</translation>
     </message>
 </context>
 <context>

@@ -382,6 +382,36 @@
     </message>
 </context>
 <context>
+    <name>AttachmentChip</name>
+    <message>
+        <source>{name}: the rest does not fit this agent&apos;s context window, so the model reads only the start.</source>
+        <translation>{name}：其余部分超出此智能体的上下文窗口，因此模型只读取开头。</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>移除 {name}</translation>
+    </message>
+    <message>
+        <source>Do not send {name}</source>
+        <translation>不发送 {name}</translation>
+    </message>
+</context>
+<context>
+    <name>AttachmentTray</name>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Attach files</source>
+        <translation>附加文件</translation>
+    </message>
+    <message>
+        <source>Attached files</source>
+        <translation>已附加的文件</translation>
+    </message>
+</context>
+<context>
     <name>BackupsBox</name>
     <message>
         <source>Restore a backup</source>
@@ -646,6 +676,245 @@
         <source>This conversation is closed and accepts no new messages.</source>
         <translation>此对话已关闭，不再接受新消息。</translation>
     </message>
+    <message>
+        <source>Model &amp;&amp; settings…</source>
+        <translation>模型和设置…</translation>
+    </message>
+    <message>
+        <source>This chat&apos;s model and settings</source>
+        <translation>此对话的模型和设置</translation>
+    </message>
+    <message>
+        <source>Model, temperature and max tokens for this chat only</source>
+        <translation>仅此对话的模型、温度和最大 token 数</translation>
+    </message>
+    <message>
+        <source>{agent} · {model} on {server}</source>
+        <translation>{agent} · {server} 上的 {model}</translation>
+    </message>
+    <message>
+        <source>Choose an agent first; these settings change how it answers in this chat.</source>
+        <translation>请先选择智能体；这些设置会改变它在此对话中的回复方式。</translation>
+    </message>
+    <message>
+        <source>Saving this chat&apos;s settings</source>
+        <translation>保存此对话的设置</translation>
+    </message>
+    <message>
+        <source>Renaming</source>
+        <translation>重命名</translation>
+    </message>
+    <message>
+        <source>Stop the answer first; a conversation is closed when nothing is being written.</source>
+        <translation>请先停止回复；只有在没有内容正在写入时才能关闭对话。</translation>
+    </message>
+    <message>
+        <source>Closing the conversation</source>
+        <translation>关闭对话</translation>
+    </message>
+    <message>
+        <source>Stop the answer first, then delete the conversation.</source>
+        <translation>请先停止回复，再删除对话。</translation>
+    </message>
+    <message>
+        <source>this conversation</source>
+        <translation>此对话</translation>
+    </message>
+    <message>
+        <source>Delete “{title}” and all its messages? This cannot be undone.</source>
+        <translation>删除“{title}”及其所有消息？此操作无法撤销。</translation>
+    </message>
+    <message>
+        <source>Delete conversation</source>
+        <translation>删除对话</translation>
+    </message>
+    <message>
+        <source>Deleted “{title}”.</source>
+        <translation>已删除“{title}”。</translation>
+    </message>
+    <message>
+        <source>Deleting the conversation</source>
+        <translation>删除对话</translation>
+    </message>
+    <message>
+        <source>Export conversation</source>
+        <translation>导出对话</translation>
+    </message>
+    <message>
+        <source>Exporting</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Exported to {where}.</source>
+        <translation>已导出到 {where}。</translation>
+    </message>
+    <message>
+        <source>the conversation</source>
+        <translation>对话</translation>
+    </message>
+    <message>
+        <source>Saved “{title}” to {where}.</source>
+        <translation>已将“{title}”保存到 {where}。</translation>
+    </message>
+    <message>
+        <source>Nothing to do until the first message</source>
+        <translation>发送第一条消息之前无可用操作</translation>
+    </message>
+    <message>
+        <source>{name}:</source>
+        <translation>{name}：</translation>
+    </message>
+    <message>
+        <source>{name} (optional):</source>
+        <translation>{name}（可选）：</translation>
+    </message>
+    <message>
+        <source>Prompt “{name}”</source>
+        <translation>提示词“{name}”</translation>
+    </message>
+    <message>
+        <source>Attach a resource of {server}</source>
+        <translation>附加 {server} 的资源</translation>
+    </message>
+    <message>
+        <source>Start from a prompt of {server}</source>
+        <translation>从 {server} 的提示词开始</translation>
+    </message>
+    <message>
+        <source>{name} is too long for this agent&apos;s context window: only the start is sent.</source>
+        <translation>{name} 超出此智能体的上下文窗口：只发送开头部分。</translation>
+    </message>
+    <message>
+        <source>Reading {name}</source>
+        <translation>读取 {name}</translation>
+    </message>
+    <message>
+        <source>The prompt {name}</source>
+        <translation>提示词 {name}</translation>
+    </message>
+    <message>
+        <source>Too long for this agent&apos;s context window, so only the start is sent (the chip says how much): {names}</source>
+        <translation>超出此智能体的上下文窗口，因此只发送开头部分（标签上注明了多少）：{names}</translation>
+    </message>
+    <message>
+        <source>Attaching</source>
+        <translation>附加</translation>
+    </message>
+    <message>
+        <source>Attaching files</source>
+        <translation>附加文件</translation>
+    </message>
+    <message>
+        <source>An answer is still being written here; stop it or wait for it.</source>
+        <translation>这里仍在写回复；请停止它或等待完成。</translation>
+    </message>
+    <message>
+        <source>Sending</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <source>The answer</source>
+        <translation>回复</translation>
+    </message>
+    <message>
+        <source>The answer failed: {error}</source>
+        <translation>回复失败：{error}</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>未知错误</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <source>This agent</source>
+        <translation>此智能体</translation>
+    </message>
+    <message>
+        <source>{who} may now use “{tool}” without asking (Agents changes that).</source>
+        <translation>{who}现在可以不经询问使用“{tool}”（可在“智能体”页更改）。</translation>
+    </message>
+    <message>
+        <source>Noted: this answer was helpful.</source>
+        <translation>已记录：此回复有帮助。</translation>
+    </message>
+    <message>
+        <source>Noted: this answer was not helpful.</source>
+        <translation>已记录：此回复没有帮助。</translation>
+    </message>
+    <message>
+        <source>Rating the answer</source>
+        <translation>评价回复</translation>
+    </message>
+    <message>
+        <source>Wait for the answer (or stop it) before switching versions.</source>
+        <translation>切换版本前请等待回复完成（或停止它）。</translation>
+    </message>
+    <message>
+        <source>Switching versions</source>
+        <translation>切换版本</translation>
+    </message>
+    <message>
+        <source>Reading versions</source>
+        <translation>读取版本</translation>
+    </message>
+</context>
+<context>
+    <name>ChatSettingsDialog</name>
+    <message>
+        <source>This chat&apos;s model and settings</source>
+        <translation>此对话的模型和设置</translation>
+    </message>
+    <message>
+        <source>Only this conversation; {agent} keeps its own settings (Agents changes those).</source>
+        <translation>仅限此对话；{agent}保留自己的设置（可在“智能体”页更改）。</translation>
+    </message>
+    <message>
+        <source>Model for this chat</source>
+        <translation>此对话的模型</translation>
+    </message>
+    <message>
+        <source>&amp;Model</source>
+        <translation>模型(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Temperature for this chat</source>
+        <translation>此对话的温度</translation>
+    </message>
+    <message>
+        <source>server default</source>
+        <translation>服务器默认值</translation>
+    </message>
+    <message>
+        <source>Agent&apos;s own ({value})</source>
+        <translation>智能体自己的（{value}）</translation>
+    </message>
+    <message>
+        <source>&amp;Temperature</source>
+        <translation>温度(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Most tokens per answer in this chat</source>
+        <translation>此对话中每条回复的最大 token 数</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>无限制</translation>
+    </message>
+    <message>
+        <source>Most tokens per answer; 0 leaves the limit to the server</source>
+        <translation>每条回复的最大 token 数；0 表示由服务器决定</translation>
+    </message>
+    <message>
+        <source>Max &amp;tokens</source>
+        <translation>最大 token 数(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Use the agent&apos;s own</source>
+        <translation>使用智能体自己的</translation>
+    </message>
 </context>
 <context>
     <name>ChatWords</name>
@@ -658,6 +927,18 @@
     <message>
         <source>closed</source>
         <translation>已关闭</translation>
+    </message>
+    <message numerus="yes">
+        <source>Earlier messages were left out: this conversation no longer fits the agent&apos;s context window ({tokens} tokens), so the answer sees only the last %n message(s).</source>
+        <translation>
+            <numerusform>较早的消息已被省略：此对话已超出智能体的上下文窗口（{tokens} 个 token），因此回复只能看到最后 %n 条消息。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Closed “{title}”; it is deleted %n day(s) after its last change.</source>
+        <translation>
+            <numerusform>已关闭“{title}”；它将在最后一次更改 %n 天后删除。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1650,6 +1931,131 @@
     <message>
         <source>Putting %1 back</source>
         <translation>放回 %1</translation>
+    </message>
+</context>
+<context>
+    <name>FirstRunView</name>
+    <message>
+        <source>Connect a model server</source>
+        <translation>连接模型服务器</translation>
+    </message>
+    <message>
+        <source>GoClaw Lite chats through a model server. It looks for one running on this computer (Ollama, LM Studio or llama.cpp); you can also enter the address of any OpenAI-compatible server.</source>
+        <translation>GoClaw Lite 通过模型服务器聊天。它会查找在这台计算机上运行的服务器（Ollama、LM Studio 或 llama.cpp）；你也可以输入任何兼容 OpenAI 的服务器地址。</translation>
+    </message>
+    <message>
+        <source>Looking for servers on this computer…</source>
+        <translation>正在查找这台计算机上的服务器…</translation>
+    </message>
+    <message>
+        <source>Servers found on this computer</source>
+        <translation>在这台计算机上找到的服务器</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Model name</source>
+        <translation>模型名称</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>模型：</translation>
+    </message>
+    <message>
+        <source>Look again</source>
+        <translation>重新查找</translation>
+    </message>
+    <message>
+        <source>Look for servers again</source>
+        <translation>重新查找服务器</translation>
+    </message>
+    <message>
+        <source>Start chatting</source>
+        <translation>开始聊天</translation>
+    </message>
+    <message>
+        <source>Or enter a server address</source>
+        <translation>或输入服务器地址</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>服务器地址</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API 密钥</translation>
+    </message>
+    <message>
+        <source>only if the server asks for one</source>
+        <translation>仅在服务器要求时填写</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <source>Test the address</source>
+        <translation>测试地址</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>地址：</translation>
+    </message>
+    <message>
+        <source>API key:</source>
+        <translation>API 密钥：</translation>
+    </message>
+    <message>
+        <source>No server? The built-in model (SmolLM2, 135M parameters) runs on this computer with no download and no network: small and quick, best for trying things out.</source>
+        <translation>没有服务器？内置模型（SmolLM2，1.35 亿参数）在这台计算机上运行，无需下载，无需联网：小巧快速，最适合试用。</translation>
+    </message>
+    <message>
+        <source>Use the built-in model (offline)</source>
+        <translation>使用内置模型（离线）</translation>
+    </message>
+    <message>
+        <source>Starting the built-in model… (a few seconds)</source>
+        <translation>正在启动内置模型…（几秒钟）</translation>
+    </message>
+    <message>
+        <source>Starting the built-in model</source>
+        <translation>启动内置模型</translation>
+    </message>
+    <message>
+        <source>Looking for servers</source>
+        <translation>查找服务器</translation>
+    </message>
+    <message numerus="yes">
+        <source>Found %n server(s). Pick one and a model.</source>
+        <translation>
+            <numerusform>找到 %n 个服务器。请选择一个服务器和一个模型。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No server answered on this computer ({ports}). Start one, or enter an address below.</source>
+        <translation>这台计算机上没有服务器响应（{ports}）。请启动一个，或在下方输入地址。</translation>
+    </message>
+    <message>
+        <source>Enter the address of the server first, for example http://127.0.0.1:11434/v1.</source>
+        <translation>请先输入服务器地址，例如 http://127.0.0.1:11434/v1。</translation>
+    </message>
+    <message>
+        <source>Testing the address</source>
+        <translation>测试地址</translation>
+    </message>
+    <message>
+        <source>Pick a server that answered, or test an address first.</source>
+        <translation>请选择一个有响应的服务器，或先测试一个地址。</translation>
+    </message>
+    <message>
+        <source>Pick the model to chat with.</source>
+        <translation>请选择要聊天的模型。</translation>
+    </message>
+    <message>
+        <source>Setting up the server</source>
+        <translation>设置服务器</translation>
     </message>
 </context>
 <context>
@@ -3764,6 +4170,184 @@ Hook ran</source>
     </message>
 </context>
 <context>
+    <name>MessageLayout</name>
+    <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>Tool result</source>
+        <translation>工具结果</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>助手</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>思考中…</translation>
+    </message>
+    <message>
+        <source>The answer failed.</source>
+        <translation>回复失败。</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>已复制</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copy result</source>
+        <translation>复制结果</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>running…</source>
+        <translation>运行中…</translation>
+    </message>
+    <message>
+        <source>cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>编辑</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>重新生成</translation>
+    </message>
+    <message>
+        <source>Helpful</source>
+        <translation>有帮助</translation>
+    </message>
+    <message>
+        <source>Not helpful</source>
+        <translation>没有帮助</translation>
+    </message>
+    <message>
+        <source>View trace</source>
+        <translation>查看追踪</translation>
+    </message>
+</context>
+<context>
+    <name>MessageView</name>
+    <message>
+        <source>Your message</source>
+        <translation>你的消息</translation>
+    </message>
+    <message>
+        <source>Message from {author}</source>
+        <translation>来自{author}的消息</translation>
+    </message>
+    <message>
+        <source>the assistant</source>
+        <translation>助手</translation>
+    </message>
+    <message>
+        <source>Copy message</source>
+        <translation>复制消息</translation>
+    </message>
+    <message>
+        <source>Select text…</source>
+        <translation>选择文本…</translation>
+    </message>
+    <message>
+        <source>Copy code block {number}</source>
+        <translation>复制代码块 {number}</translation>
+    </message>
+    <message>
+        <source>Hide details of {tool}</source>
+        <translation>隐藏 {tool} 的详情</translation>
+    </message>
+    <message>
+        <source>Show details of {tool}</source>
+        <translation>显示 {tool} 的详情</translation>
+    </message>
+    <message>
+        <source>Copy result of {tool}</source>
+        <translation>复制 {tool} 的结果</translation>
+    </message>
+    <message>
+        <source>Open subtask “{name}”</source>
+        <translation>打开子任务“{name}”</translation>
+    </message>
+    <message>
+        <source>Cancel subtask “{name}”</source>
+        <translation>取消子任务“{name}”</translation>
+    </message>
+    <message>
+        <source>Edit and resend</source>
+        <translation>编辑并重新发送</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>重新生成</translation>
+    </message>
+    <message>
+        <source>Helpful</source>
+        <translation>有帮助</translation>
+    </message>
+    <message>
+        <source>Not helpful</source>
+        <translation>没有帮助</translation>
+    </message>
+    <message>
+        <source>View trace</source>
+        <translation>查看追踪</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <source>Previous version ({number}/{count})</source>
+        <translation>上一个版本（{number}/{count}）</translation>
+    </message>
+    <message>
+        <source>Next version ({number}/{count})</source>
+        <translation>下一个版本（{number}/{count}）</translation>
+    </message>
+    <message>
+        <source>Message actions</source>
+        <translation>消息操作</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <source>The conversation. Arrow keys move between messages; Ctrl+C copies one, Space opens its tool details, F2 edits your message, Ctrl+R regenerates an answer, Alt+Left and Alt+Right switch versions, the Menu key lists everything else.</source>
+        <translation>对话。方向键在消息之间移动；Ctrl+C 复制一条消息，Space 打开其工具详情，F2 编辑你的消息，Ctrl+R 重新生成回复，Alt+左 和 Alt+右 切换版本，菜单键列出其他所有操作。</translation>
+    </message>
+    <message>
+        <source>↓  Latest</source>
+        <translation>↓  最新</translation>
+    </message>
+    <message>
+        <source>Jump to the latest message</source>
+        <translation>跳到最新消息</translation>
+    </message>
+    <message>
+        <source>Jump to the latest message (Ctrl+End)</source>
+        <translation>跳到最新消息（Ctrl+End）</translation>
+    </message>
+</context>
+<context>
     <name>ModelsPage</name>
     <message>
         <source>Models</source>
@@ -5657,6 +6241,56 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     <message>
         <source>Quit</source>
         <translation>退出</translation>
+    </message>
+</context>
+<context>
+    <name>SubtaskDialog</name>
+    <message>
+        <source>Subtask conversation</source>
+        <translation>子任务对话</translation>
+    </message>
+    <message>
+        <source>Subtask result</source>
+        <translation>子任务结果</translation>
+    </message>
+    <message>
+        <source>Status: {status}, {counts}</source>
+        <translation>状态：{status}，{counts}</translation>
+    </message>
+    <message>
+        <source>Nothing was written yet</source>
+        <translation>尚未写入任何内容</translation>
+    </message>
+    <message>
+        <source>No conversation was kept for this subtask, and it left no result.</source>
+        <translation>此子任务没有保留对话，也没有留下结果。</translation>
+    </message>
+</context>
+<context>
+    <name>SubtaskFollower</name>
+    <message>
+        <source>Subtasks cannot be cancelled: the chat engine is not available.</source>
+        <translation>无法取消子任务：聊天引擎不可用。</translation>
+    </message>
+    <message>
+        <source>Subtask cancelled; the answer goes on without it.</source>
+        <translation>子任务已取消；回复将在没有它的情况下继续。</translation>
+    </message>
+    <message>
+        <source>That subtask had already ended.</source>
+        <translation>该子任务已经结束。</translation>
+    </message>
+    <message>
+        <source>Cancelling the subtask</source>
+        <translation>取消子任务</translation>
+    </message>
+    <message>
+        <source>Opening the subtask</source>
+        <translation>打开子任务</translation>
+    </message>
+    <message>
+        <source>Task from {agent}</source>
+        <translation>来自{agent}的任务</translation>
     </message>
 </context>
 <context>
