@@ -18,6 +18,8 @@ from datetime import datetime
 from typing import Any
 
 from goclaw_lite.app.attachments import from_metadata
+from goclaw_lite.gui.i18n import dates
+from goclaw_lite.gui.qt import QObject
 from goclaw_lite.ids import parse_ts
 from goclaw_lite.model.attachments import Attachment
 from goclaw_lite.model.chat import MessageRole, MessageState, StoredMessage
@@ -87,15 +89,65 @@ class SubtaskEntry:
 
     @property
     def origin(self) -> str:
-        return f"Delegated to {self.agent_key}" if self.kind == "delegate" else "Subtask"
+        return ItemWords().origin(self)
 
     @property
     def counts(self) -> str:
         """`2 model calls · 1,234 tokens`."""
-        if self.iterations == 0 and self.tokens == 0 and self.running:
-            return "waiting for its first answer"
-        calls = f"{self.iterations} model call{'s' if self.iterations != 1 else ''}"
-        return f"{calls} · {self.tokens:,} token{'s' if self.tokens != 1 else ''}"
+        return ItemWords().counts(self)
+
+
+class ItemWords(QObject):
+    """The rows' words with counts: plurals go through a QObject's `tr` (lupdate's numerus)."""
+
+    def origin(self, entry: SubtaskEntry) -> str:
+        return self.tr("Delegated to {agent}").format(agent=entry.agent_key) if entry.kind == "delegate" else self.tr("Subtask")
+
+    def counts(self, entry: SubtaskEntry) -> str:
+        if entry.iterations == 0 and entry.tokens == 0 and entry.running:
+            return self.tr("waiting for its first answer")
+        calls = self.tr("%Ln model call(s)", "", entry.iterations)
+        return f"{calls} · {self.tokens(entry.tokens)}"
+
+    def tokens(self, count: int) -> str:
+        return self.tr("%Ln token(s)", "", count)
+
+    def fallback(self, attempt: int) -> str:
+        return self.tr("fallback {number}").format(number=attempt)
+
+    def skills(self, names: list[str]) -> str:
+        return self.tr("skill(s): {names}", "", len(names)).format(names=", ".join(names))
+
+    def history(self, sent: int) -> str:
+        return self.tr("saw only the last %n message(s)", "", sent)
+
+    def accessible(self, item: ChatItem) -> str:
+        if item.is_user:
+            who = item.author or self.tr("You")
+        else:
+            who = self.tr("Tool result") if item.role is MessageRole.TOOL else item.author or self.tr("Assistant")
+        parts = [f"{who}: {item.text.strip()}" if item.text.strip() else who]
+        for attachment in item.attachments:
+            attached = self.tr("Attached {name} (cut).") if attachment.truncated else self.tr("Attached {name}.")
+            parts.append(attached.format(name=attachment.name))
+        for card in item.tool_cards:
+            parts.append(self.tr("Tool {name} {status}").format(name=card.name, status=card.status.value))
+        for task in item.subtasks:
+            parts.append(f"{task.origin} {task.label}: {task.status}, {task.counts.replace(' · ', ', ')}.")
+        badge = state_label(item)
+        if badge:
+            parts.append(f"({badge})")
+        if item.error:
+            parts.append(self.tr("Error: {error}").format(error=item.error))
+        return " ".join(parts)
+
+    def state(self, state: MessageState) -> str:
+        return {
+            MessageState.STREAMING: self.tr("writing…"),
+            MessageState.STOPPED: self.tr("stopped"),
+            MessageState.ERROR: self.tr("error"),
+            MessageState.INTERRUPTED: self.tr("interrupted"),
+        }.get(state, "")
 
 
 def subtask_entry(task: SubagentTask) -> SubtaskEntry:
@@ -338,7 +390,7 @@ def metrics_parts(item: ChatItem, *, rate: bool = True, server_labels: Mapping[s
     if item.llm_duration_ms is not None:
         numbers.append(format_duration(item.llm_duration_ms))
     if item.eval_tokens is not None:
-        tokens = f"{item.eval_tokens} token{'s' if item.eval_tokens != 1 else ''}"
+        tokens = ItemWords().tokens(item.eval_tokens)
         if rate and item.llm_duration_ms and item.llm_duration_ms > 0 and item.eval_tokens > 0:
             tokens += f" ({item.eval_tokens / (item.llm_duration_ms / 1000):.0f} tok/s)"
         numbers.append(tokens)
@@ -347,7 +399,7 @@ def metrics_parts(item: ChatItem, *, rate: bool = True, server_labels: Mapping[s
         server = (server_labels or {}).get(item.provider or "", item.provider)
         via = "/".join(p for p in (server, item.model) if p)
         if item.route_attempt is not None and item.route_attempt > 1:
-            via += f" (fallback {item.route_attempt})"
+            via += f" ({ItemWords().fallback(item.route_attempt)})"
         route.append(via)
     route += _answer_notes(item.metadata)
     return " · ".join(numbers), " · ".join(route)
@@ -358,50 +410,32 @@ def _answer_notes(metadata: Mapping[str, object]) -> list[str]:
     notes = []
     skills = metadata.get("skills_used")
     if isinstance(skills, list) and skills:  # what use_skill loaded for this answer
-        notes.append(f"skill{'s' if len(skills) != 1 else ''}: {', '.join(str(s) for s in skills)}")
+        notes.append(ItemWords().skills([str(s) for s in skills]))
     sent = metadata.get("history_sent")
     if isinstance(sent, int):
-        notes.append(f"saw only the last {sent} message{'s' if sent != 1 else ''}")
+        notes.append(ItemWords().history(sent))
     return notes
 
 
 def state_label(item: ChatItem) -> str:
     """The badge next to the author: empty for a normal, finished turn."""
-    return {
-        MessageState.STREAMING: "writing…",
-        MessageState.STOPPED: "stopped",
-        MessageState.ERROR: "error",
-        MessageState.INTERRUPTED: "interrupted",
-    }.get(item.state, "")
+    return ItemWords().state(item.state)
 
 
 def format_time(created_at: str, *, now: datetime | None = None) -> str:
-    """`14:05` today, `Mon 14:05` this week, else `2026-05-01 14:05` (local time)."""
+    """`14:05` today, `Mon 14:05` this week, else the date and time, as the chosen language writes them."""
     try:
         moment = parse_ts(created_at).astimezone()
     except ValueError:
         return ""
     current = (now or datetime.now().astimezone()).astimezone(moment.tzinfo)
     if moment.date() == current.date():
-        return moment.strftime("%H:%M")
+        return dates.format_time(moment)
     if 0 < (current.date() - moment.date()).days < 7:
-        return moment.strftime("%a %H:%M")
-    return moment.strftime("%Y-%m-%d %H:%M")
+        return dates.format_weekday_time(moment)
+    return dates.format_datetime(moment)
 
 
 def accessible_text(item: ChatItem) -> str:
     """One line a screen reader can speak for the row (never any secret: texts are masked in the store)."""
-    who = (item.author or "You") if item.is_user else ("Tool result" if item.role is MessageRole.TOOL else item.author or "Assistant")
-    parts = [f"{who}: {item.text.strip()}" if item.text.strip() else who]
-    for attachment in item.attachments:
-        parts.append(f"Attached {attachment.name}{' (cut)' if attachment.truncated else ''}.")
-    for card in item.tool_cards:
-        parts.append(f"Tool {card.name} {card.status.value}")
-    for task in item.subtasks:
-        parts.append(f"{task.origin} {task.label}: {task.status}, {task.counts.replace(' · ', ', ')}.")
-    badge = state_label(item)
-    if badge:
-        parts.append(f"({badge})")
-    if item.error:
-        parts.append(f"Error: {item.error}")
-    return " ".join(parts)
+    return ItemWords().accessible(item)

@@ -250,6 +250,37 @@
     </message>
 </context>
 <context>
+    <name>ItemWords</name>
+    <message numerus="yes">
+        <source>%Ln model call(s)</source>
+        <translation>
+            <numerusform>%Ln model call</numerusform>
+            <numerusform>%Ln model calls</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln token(s)</source>
+        <translation>
+            <numerusform>%Ln token</numerusform>
+            <numerusform>%Ln tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>skill(s): {names}</source>
+        <translation>
+            <numerusform>skill: {names}</numerusform>
+            <numerusform>skills: {names}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>saw only the last %n message(s)</source>
+        <translation>
+            <numerusform>saw only the last %n message</numerusform>
+            <numerusform>saw only the last %n messages</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>JobWords</name>
     <message numerus="yes">
         <source>in %n min, at %1</source>

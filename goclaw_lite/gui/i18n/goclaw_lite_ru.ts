@@ -3181,6 +3181,101 @@ Hook ran</source>
     </message>
 </context>
 <context>
+    <name>ItemWords</name>
+    <message>
+        <source>Delegated to {agent}</source>
+        <translation>Передано агенту {agent}</translation>
+    </message>
+    <message>
+        <source>Subtask</source>
+        <translation>Подзадача</translation>
+    </message>
+    <message>
+        <source>waiting for its first answer</source>
+        <translation>ждёт первого ответа</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln model call(s)</source>
+        <translation>
+            <numerusform>%Ln вызов модели</numerusform>
+            <numerusform>%Ln вызова модели</numerusform>
+            <numerusform>%Ln вызовов модели</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln token(s)</source>
+        <translation>
+            <numerusform>%Ln токен</numerusform>
+            <numerusform>%Ln токена</numerusform>
+            <numerusform>%Ln токенов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fallback {number}</source>
+        <translation>запасной {number}</translation>
+    </message>
+    <message numerus="yes">
+        <source>skill(s): {names}</source>
+        <translation>
+            <numerusform>навык: {names}</numerusform>
+            <numerusform>навыки: {names}</numerusform>
+            <numerusform>навыки: {names}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>saw only the last %n message(s)</source>
+        <translation>
+            <numerusform>видел только последнее %n сообщение</numerusform>
+            <numerusform>видел только последние %n сообщения</numerusform>
+            <numerusform>видел только последние %n сообщений</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>Tool result</source>
+        <translation>Результат инструмента</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Ассистент</translation>
+    </message>
+    <message>
+        <source>Attached {name} (cut).</source>
+        <translation>Прикреплён {name} (обрезан).</translation>
+    </message>
+    <message>
+        <source>Attached {name}.</source>
+        <translation>Прикреплён {name}.</translation>
+    </message>
+    <message>
+        <source>Tool {name} {status}</source>
+        <translation>Инструмент {name}: {status}</translation>
+    </message>
+    <message>
+        <source>Error: {error}</source>
+        <translation>Ошибка: {error}</translation>
+    </message>
+    <message>
+        <source>writing…</source>
+        <translation>пишет…</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>остановлено</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>прервано</translation>
+    </message>
+</context>
+<context>
     <name>JobDialog</name>
     <message>
         <source>Edit job</source>

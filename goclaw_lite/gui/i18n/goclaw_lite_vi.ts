@@ -3123,6 +3123,93 @@ Hook đã chạy</translation>
     </message>
 </context>
 <context>
+    <name>ItemWords</name>
+    <message>
+        <source>Delegated to {agent}</source>
+        <translation>Đã giao cho {agent}</translation>
+    </message>
+    <message>
+        <source>Subtask</source>
+        <translation>Tác vụ con</translation>
+    </message>
+    <message>
+        <source>waiting for its first answer</source>
+        <translation>đang chờ câu trả lời đầu tiên</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln model call(s)</source>
+        <translation>
+            <numerusform>%Ln lần gọi mô hình</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln token(s)</source>
+        <translation>
+            <numerusform>%Ln token</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fallback {number}</source>
+        <translation>dự phòng {number}</translation>
+    </message>
+    <message numerus="yes">
+        <source>skill(s): {names}</source>
+        <translation>
+            <numerusform>kỹ năng: {names}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>saw only the last %n message(s)</source>
+        <translation>
+            <numerusform>chỉ thấy %n tin nhắn cuối</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Bạn</translation>
+    </message>
+    <message>
+        <source>Tool result</source>
+        <translation>Kết quả công cụ</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Trợ lý</translation>
+    </message>
+    <message>
+        <source>Attached {name} (cut).</source>
+        <translation>Đã đính kèm {name} (bị cắt).</translation>
+    </message>
+    <message>
+        <source>Attached {name}.</source>
+        <translation>Đã đính kèm {name}.</translation>
+    </message>
+    <message>
+        <source>Tool {name} {status}</source>
+        <translation>Công cụ {name} {status}</translation>
+    </message>
+    <message>
+        <source>Error: {error}</source>
+        <translation>Lỗi: {error}</translation>
+    </message>
+    <message>
+        <source>writing…</source>
+        <translation>đang viết…</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>đã dừng</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>lỗi</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>bị gián đoạn</translation>
+    </message>
+</context>
+<context>
     <name>JobDialog</name>
     <message>
         <source>Edit job</source>

@@ -3123,6 +3123,93 @@ Hook ran</source>
     </message>
 </context>
 <context>
+    <name>ItemWords</name>
+    <message>
+        <source>Delegated to {agent}</source>
+        <translation>已委派给{agent}</translation>
+    </message>
+    <message>
+        <source>Subtask</source>
+        <translation>子任务</translation>
+    </message>
+    <message>
+        <source>waiting for its first answer</source>
+        <translation>正在等待第一个回复</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln model call(s)</source>
+        <translation>
+            <numerusform>%Ln 次模型调用</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln token(s)</source>
+        <translation>
+            <numerusform>%Ln 个 token</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fallback {number}</source>
+        <translation>备用 {number}</translation>
+    </message>
+    <message numerus="yes">
+        <source>skill(s): {names}</source>
+        <translation>
+            <numerusform>技能：{names}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>saw only the last %n message(s)</source>
+        <translation>
+            <numerusform>只看到最后 %n 条消息</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>Tool result</source>
+        <translation>工具结果</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>助手</translation>
+    </message>
+    <message>
+        <source>Attached {name} (cut).</source>
+        <translation>已附加 {name}（已截断）。</translation>
+    </message>
+    <message>
+        <source>Attached {name}.</source>
+        <translation>已附加 {name}。</translation>
+    </message>
+    <message>
+        <source>Tool {name} {status}</source>
+        <translation>工具 {name} {status}</translation>
+    </message>
+    <message>
+        <source>Error: {error}</source>
+        <translation>错误：{error}</translation>
+    </message>
+    <message>
+        <source>writing…</source>
+        <translation>正在写…</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>出错</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>已中断</translation>
+    </message>
+</context>
+<context>
     <name>JobDialog</name>
     <message>
         <source>Edit job</source>
