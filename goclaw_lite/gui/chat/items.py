@@ -131,7 +131,7 @@ class ItemWords(QObject):
             attached = self.tr("Attached {name} (cut).") if attachment.truncated else self.tr("Attached {name}.")
             parts.append(attached.format(name=attachment.name))
         for card in item.tool_cards:
-            parts.append(self.tr("Tool {name} {status}").format(name=card.name, status=card.status.value))
+            parts.append(self.tr("Tool {name} {status}").format(name=card.name, status=self.tool_status(card.status)))
         for task in item.subtasks:
             parts.append(f"{task.origin} {task.label}: {task.status}, {task.counts.replace(' · ', ', ')}.")
         badge = state_label(item)
@@ -140,6 +140,15 @@ class ItemWords(QObject):
         if item.error:
             parts.append(self.tr("Error: {error}").format(error=item.error))
         return " ".join(parts)
+
+    def tool_status(self, status: ToolStatus) -> str:
+        return {
+            ToolStatus.RUNNING: self.tr("running"),
+            ToolStatus.AWAITING_APPROVAL: self.tr("awaiting approval"),
+            ToolStatus.OK: self.tr("done"),
+            ToolStatus.FAILED: self.tr("failed"),
+            ToolStatus.DENIED: self.tr("denied"),
+        }[status]
 
     def state(self, state: MessageState) -> str:
         return {

@@ -19,6 +19,7 @@ from goclaw_lite.gui.chat.items import (
     ARGUMENTS_PREVIEW_CHARS,
     RESULT_PREVIEW_CHARS,
     ChatItem,
+    ItemWords,
     SubtaskEntry,
     ToolCard,
     ToolStatus,
@@ -440,7 +441,8 @@ class _Builder:
         duration_w = self.small.horizontalAdvance(duration) + 4 if duration else 0.0
         status_x = tx + 46 + name_w + 10
         status_w = max(0.0, tx + tw - CARD_PAD - duration_w - 8 - status_x)
-        status = f"{card.status.value} · {card.progress}" if card.progress and card.status is ToolStatus.RUNNING else card.status.value
+        said = ItemWords().tool_status(card.status)
+        status = f"{said} · {card.progress}" if card.progress and card.status is ToolStatus.RUNNING else said
         status = " · ".join(p for p in (status, summary(card.facts)) if p)
         if card.status is ToolStatus.OK and undoable(card.facts):  # Undo, left of the duration
             undo_w = self.small.horizontalAdvance(UNDO_LABEL()) + 20

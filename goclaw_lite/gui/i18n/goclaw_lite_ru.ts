@@ -3259,6 +3259,26 @@ Hook ran</source>
         <translation>Ошибка: {error}</translation>
     </message>
     <message>
+        <source>running</source>
+        <translation>выполняется</translation>
+    </message>
+    <message>
+        <source>awaiting approval</source>
+        <translation>ждёт разрешения</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>готово</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <source>denied</source>
+        <translation>запрещено</translation>
+    </message>
+    <message>
         <source>writing…</source>
         <translation>пишет…</translation>
     </message>

@@ -3193,6 +3193,26 @@ Hook đã chạy</translation>
         <translation>Lỗi: {error}</translation>
     </message>
     <message>
+        <source>running</source>
+        <translation>đang chạy</translation>
+    </message>
+    <message>
+        <source>awaiting approval</source>
+        <translation>chờ phê duyệt</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>xong</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>thất bại</translation>
+    </message>
+    <message>
+        <source>denied</source>
+        <translation>bị từ chối</translation>
+    </message>
+    <message>
         <source>writing…</source>
         <translation>đang viết…</translation>
     </message>

@@ -3193,6 +3193,26 @@ Hook ran</source>
         <translation>错误：{error}</translation>
     </message>
     <message>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>awaiting approval</source>
+        <translation>等待审批</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>denied</source>
+        <translation>已拒绝</translation>
+    </message>
+    <message>
         <source>writing…</source>
         <translation>正在写…</translation>
     </message>
