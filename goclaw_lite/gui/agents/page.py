@@ -22,6 +22,7 @@ from goclaw_lite.gui.async_bridge import describe_error, report_error, run_async
 from goclaw_lite.gui.confirm import delete_confirmation
 from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header
 from goclaw_lite.gui.qt import (
+    QCoreApplication,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -43,13 +44,13 @@ from goclaw_lite.model.chat import Provider
 if TYPE_CHECKING:
     from goclaw_lite.app.context import AppContext
 
-SUBTITLE = "Who answers in chat: each agent's model, prompt, files, sampling, tools, memory and fallback routes."
 TOOLS_TAB = 2
 
 
 def agent_line(agent: Agent) -> str:
     """The list's text: emoji and name, model, and the default marker."""
-    return f"{agent.label} · {agent.model}" + ("  ★ default" if agent.is_default else "")
+    default = "  ★ " + QCoreApplication.translate("AgentsPageWidget", "default") if agent.is_default else ""
+    return f"{agent.label} · {agent.model}" + default
 
 
 def _button(text: str, name: str, tip: str) -> QPushButton:
@@ -97,7 +98,8 @@ class AgentsPageWidget(QWidget):
         self._message = ""
 
         layout = QVBoxLayout(self)
-        layout.addWidget(page_header("Agents", SUBTITLE))
+        layout.addWidget(page_header(self.tr("Agents"), self.tr(
+            "Who answers in chat: each agent's model, prompt, files, sampling, tools, memory and fallback routes.")))
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.setObjectName("agentsSplitter")
         splitter.setChildrenCollapsible(False)
@@ -116,14 +118,17 @@ class AgentsPageWidget(QWidget):
         box.setContentsMargins(0, 0, 0, 0)
         self.list = QListWidget()
         self.list.setObjectName("agentsList")
-        self.list.setAccessibleName("Agents")
+        self.list.setAccessibleName(self.tr("Agents"))
         self.list.currentItemChanged.connect(lambda *_: self._selected())
         box.addWidget(self.list, 1)
         row1, row2 = QHBoxLayout(), QHBoxLayout()
-        self.new_button = _button("&New", "agentNew", "Make a new agent")
-        self.duplicate_button = _button("D&uplicate", "agentDuplicate", "Copy the selected agent's settings")
-        self.delete_button = _button("De&lete…", "agentDelete", "Delete the selected agent and what goes with it")
-        self.default_button = _button("Make &default", "agentSetDefault", "Use the selected agent when none is named")
+        self.new_button = _button(self.tr("&New"), "agentNew", self.tr("Make a new agent"))
+        self.duplicate_button = _button(self.tr("D&uplicate"), "agentDuplicate",
+                                        self.tr("Copy the selected agent's settings"))
+        self.delete_button = _button(self.tr("De&lete…"), "agentDelete",
+                                     self.tr("Delete the selected agent and what goes with it"))
+        self.default_button = _button(self.tr("Make &default"), "agentSetDefault",
+                                      self.tr("Use the selected agent when none is named"))
         self.new_button.clicked.connect(self.new_agent)
         self.duplicate_button.clicked.connect(self.duplicate_agent)
         self.delete_button.clicked.connect(self.delete_agent)
@@ -153,15 +158,15 @@ class AgentsPageWidget(QWidget):
         if isinstance(tools_box, QVBoxLayout):
             tools_box.insertWidget(tools_box.indexOf(self.editor.tools_status), self.web_allow)
         self.files = FilesTab(self.files_service)
-        self.editor.addTab(self.files, "Files")  # every letter of it is taken on some tab
+        self.editor.addTab(self.files, self.tr("Files"))  # every letter of it is taken on some tab
         box.addWidget(self.editor, 1)
         bar = QHBoxLayout()
         self.status_label = QLabel("")
         self.status_label.setObjectName("agentsStatus")
         self.status_label.setWordWrap(True)
-        self.status_label.setAccessibleName("Agents status")
-        self.revert_button = _button("&Revert", "agentRevert", "Forget the changes not saved")
-        self.save_button = _button("&Save", "agentSave", "Save the agent")
+        self.status_label.setAccessibleName(self.tr("Agents status"))
+        self.revert_button = _button(self.tr("&Revert"), "agentRevert", self.tr("Forget the changes not saved"))
+        self.save_button = _button(self.tr("&Save"), "agentSave", self.tr("Save the agent"))
         self.save_button.setDefault(True)
         self.revert_button.clicked.connect(self.revert)
         self.save_button.clicked.connect(self.save)
@@ -209,7 +214,7 @@ class AgentsPageWidget(QWidget):
         generation = self._generation
         if select_key:
             self._wanted_key = select_key
-        self._run(self._load(), "Loading the agents", lambda result: self._show(generation, result))
+        self._run(self._load(), self.tr("Loading the agents"), lambda result: self._show(generation, result))
 
     async def _load(self) -> tuple[tuple[Agent, ...], tuple[Provider, ...]]:
         return await self.admin.list(), await self.providers_admin.list()
@@ -238,8 +243,8 @@ class AgentsPageWidget(QWidget):
         if self.agents and not self.creating:
             self._selected()
         elif not self.agents and not self.creating:
-            self.status_label.setText("No agents yet: press New to make one." if self.providers
-                                      else "Add a model server in Settings first, then make an agent here.")
+            self.status_label.setText(self.tr("No agents yet: press New to make one.") if self.providers
+                                      else self.tr("Add a model server in Settings first, then make an agent here."))
             self._open(None)
         self.loaded.emit(self.agents)
 
@@ -264,18 +269,18 @@ class AgentsPageWidget(QWidget):
         """Edits not saved are never dropped unasked: Discard opens `agent`, Keep editing stays."""
         if self.discard_box is not None:
             return
-        name = "the new agent" if self.creating or self.current is None else self.current.label
+        name = self.tr("the new agent") if self.creating or self.current is None else self.current.label
         box = QMessageBox(self)
         box.setObjectName("confirmDiscardAgent")
         box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle("Unsaved changes")
-        box.setText(f"Discard your changes to {name}?")
-        box.setInformativeText("They were not saved. Keep editing to go back and press Save.")
+        box.setWindowTitle(self.tr("Unsaved changes"))
+        box.setText(self.tr("Discard your changes to {name}?").format(name=name))
+        box.setInformativeText(self.tr("They were not saved. Keep editing to go back and press Save."))
         box.setTextFormat(Qt.TextFormat.PlainText)
-        discard = box.addButton("Discard", QMessageBox.ButtonRole.DestructiveRole)
-        keep = box.addButton("Keep editing", QMessageBox.ButtonRole.RejectRole)
-        discard.setAccessibleName("Discard the changes")
-        keep.setAccessibleName("Keep editing")
+        discard = box.addButton(self.tr("Discard"), QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton(self.tr("Keep editing"), QMessageBox.ButtonRole.RejectRole)
+        discard.setAccessibleName(self.tr("Discard the changes"))
+        keep.setAccessibleName(self.tr("Keep editing"))
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)
         self.discard_box = box
@@ -316,13 +321,15 @@ class AgentsPageWidget(QWidget):
             self._builtin = self.tool_admin.builtin()
         self.editor.tools.set_tools(self._builtin, self._mcp_tools)
         # the switches in Settings, as they are now
-        self._run(self.builtin_admin.list(), "Reading the built-in tools",
+        self._run(self.builtin_admin.list(), self.tr("Reading the built-in tools"),
                   lambda rows: self.editor.tools.set_globally_off(t.name for t in rows if not t.enabled))
         if self._message:  # what an action just did outlives the reload it caused
             self.status_label.setText(self._message)
             self._message = ""
         elif agent is not None:
-            self.status_label.setText(f"Editing {agent.label}." + (" It is the default agent." if agent.is_default else ""))
+            editing = (self.tr("Editing {agent}. It is the default agent.") if agent.is_default
+                       else self.tr("Editing {agent}."))
+            self.status_label.setText(editing.format(agent=agent.label))
         if self.editor.currentIndex() == TOOLS_TAB:
             self._tab_changed(TOOLS_TAB)
         if changed and self.editor.provider():
@@ -350,8 +357,9 @@ class AgentsPageWidget(QWidget):
             return
         self._models_generation += 1
         generation = self._models_generation
-        self.editor.model_details.setText(f"Asking {provider} for its models…")
-        self._run(self.providers_admin.models(provider), f"Listing the models of {provider}",
+        self.editor.model_details.setText(self.tr("Asking {server} for its models…").format(server=provider))
+        listing = self.tr("Listing the models of {server}").format(server=provider)
+        self._run(self.providers_admin.models(provider), listing,
                   lambda models: self._show_models(generation, models),
                   lambda exc: self._models_failed(generation, provider, exc))
 
@@ -360,31 +368,31 @@ class AgentsPageWidget(QWidget):
             return
         self.editor.set_models(models)
         if not models:
-            self.editor.model_details.setText("The server lists no models; type the model's id.")
+            self.editor.model_details.setText(self.tr("The server lists no models; type the model's id."))
         self.modelsListed.emit(models)
 
     def _models_failed(self, generation: int, provider: str, exc: BaseException) -> None:
         if generation == self._models_generation:
             why = describe_error(exc).removeprefix(f"{provider}: ")  # the server is the one chosen above, by name
-            self.editor.model_details.setText(f"Could not list the models: {why}")
+            self.editor.model_details.setText(self.tr("Could not list the models: {why}").format(why=why))
 
     def _tab_changed(self, index: int) -> None:
         agent = self.current
         if index != TOOLS_TAB or agent is None or self.creating or self._mcp_for == agent.agent_key:
             return
         self._mcp_for = agent.agent_key
-        self.editor.tools_status.setText("Asking the agent's MCP servers for their tools…")
-        self._run(self.tool_admin.mcp(agent.agent_key), "Listing the MCP tools",
+        self.editor.tools_status.setText(self.tr("Asking the agent's MCP servers for their tools…"))
+        self._run(self.tool_admin.mcp(agent.agent_key), self.tr("Listing the MCP tools"),
                   lambda tools: self._show_mcp(agent.agent_key, tools),
-                  lambda exc: self.editor.tools_status.setText(describe_error(exc, "Listing the MCP tools")))
+                  lambda exc: self.editor.tools_status.setText(describe_error(exc, self.tr("Listing the MCP tools"))))
 
     def _show_mcp(self, key: str, tools: McpTools) -> None:
         if self.current is None or self.current.agent_key != key:
             return
         self._mcp_tools = tools.tools
         self.editor.tools.set_mcp_tools(tools.tools)
-        lines = [f"{len(tools.tools)} MCP tool{'s' if len(tools.tools) != 1 else ''} from granted servers."
-                 if tools.tools else "No MCP tools: grant the agent a server on the MCP page."]
+        lines = [self.tr("%n MCP tool(s) from granted servers.", "", len(tools.tools))
+                 if tools.tools else self.tr("No MCP tools: grant the agent a server on the MCP page.")]
         self.editor.tools_status.setText(" ".join(lines + list(tools.problems) + list(tools.not_offered)))
         self.mcpListed.emit(tools)
 
@@ -398,26 +406,27 @@ class AgentsPageWidget(QWidget):
         self.creating = True
         self.editor.setCurrentIndex(0)
         self.editor.key_edit.setFocus()
-        self.status_label.setText("A new agent: give it a key, choose its model, then Save.")
+        self.status_label.setText(self.tr("A new agent: give it a key, choose its model, then Save."))
         self._update_buttons()
 
     def save(self) -> None:
         if self.creating or self.current is None:
             draft = self.editor.draft()
-            self._run(self.admin.create(draft, via="gui"), "Saving the new agent", self._saved)
+            self._run(self.admin.create(draft, via="gui"), self.tr("Saving the new agent"), self._saved)
             return
         try:
             changes = self.editor.changes(self.current)
         except UserError as exc:  # a fallback route that is not PROVIDER:MODEL
-            self.status_label.setText(describe_error(exc, "Saving"))
+            self.status_label.setText(describe_error(exc, self.tr("Saving")))
             return
-        self._run(self.admin.update(self.current.agent_key, changes), f"Saving {self.current.label}", self._saved)
+        saving = self.tr("Saving {agent}").format(agent=self.current.label)
+        self._run(self.admin.update(self.current.agent_key, changes), saving, self._saved)
 
     def _saved(self, agent: Agent) -> None:
         self.creating = False
         self.dirty = False
         self.current = agent
-        self._notify(f"Saved {agent.label}.")
+        self._notify(self.tr("Saved {agent}.").format(agent=agent.label))
         self.saved.emit(agent)
         self.refresh(select_key=agent.agent_key)
 
@@ -433,28 +442,33 @@ class AgentsPageWidget(QWidget):
         if self.current is None:
             return
         source = self.current
-        self._run(self.admin.duplicate(source.agent_key), f"Copying {source.label}",
-                  lambda copy: self._changed(copy.agent_key, f"Copied {source.label} to {copy.agent_key} "
-                                                             "(settings only, not its data)."))
+        self._run(self.admin.duplicate(source.agent_key), self.tr("Copying {agent}").format(agent=source.label),
+                  lambda copy: self._changed(copy.agent_key, self.tr(
+                      "Copied {agent} to {key} (settings only, not its data).").format(
+                          agent=source.label, key=copy.agent_key)))
 
     def make_default(self) -> None:
         if self.current is None:
             return
-        self._run(self.admin.set_default(self.current.agent_key), "Making it the default",
-                  lambda agent: self._changed(agent.agent_key, f"{agent.label} is the default agent."))
+        self._run(self.admin.set_default(self.current.agent_key), self.tr("Making it the default"),
+                  lambda agent: self._changed(agent.agent_key,
+                                              self.tr("{agent} is the default agent.").format(agent=agent.label)))
 
     def delete_agent(self) -> None:
         if self.current is None or self.confirm_box is not None:
             return
-        self._run(self.admin.removal(self.current.agent_key), "Counting what goes with it", self._confirm_delete)
+        self._run(self.admin.removal(self.current.agent_key), self.tr("Counting what goes with it"),
+                  self._confirm_delete)
 
     def _confirm_delete(self, removal: AgentRemoval) -> None:
         lines = removal.describe()
-        goes = "\n".join(f"• {line}" for line in lines) if lines else "It has no memories, graph, notes or links yet."
+        nothing = self.tr("It has no memories, graph, notes or links yet.")
+        goes = "\n".join(f"• {line}" for line in lines) if lines else nothing
         name = removal.agent.label
         box, delete = delete_confirmation(
-            self, object_name="confirmDeleteAgent", name=name, text=f"Delete the agent {name}?",
-            informative=f"{goes}\n\nThis cannot be undone.",
+            self, object_name="confirmDeleteAgent", name=name,
+            text=self.tr("Delete the agent {name}?").format(name=name),
+            informative=goes + "\n\n" + self.tr("This cannot be undone."),
         )
         self.confirm_box, self.confirm_delete_button = box, delete
         box.finished.connect(lambda _code: self._delete_answered(box, delete, removal))
@@ -468,12 +482,14 @@ class AgentsPageWidget(QWidget):
         self._update_buttons()
         if confirmed:
             key = removal.agent.agent_key
-            self._run(self.admin.delete(key), f"Deleting {removal.agent.label}", self._deleted)
+            deleting = self.tr("Deleting {agent}").format(agent=removal.agent.label)
+            self._run(self.admin.delete(key), deleting, self._deleted)
 
     def _deleted(self, removal: AgentRemoval) -> None:
         self.current = None
         detail = "; ".join(removal.describe())
-        self._changed(None, f"Deleted {removal.agent.label}." + (f" {detail}." if detail else ""))
+        deleted = self.tr("Deleted {agent}. {detail}.") if detail else self.tr("Deleted {agent}.")
+        self._changed(None, deleted.format(agent=removal.agent.label, detail=detail))
 
     def _changed(self, key: str | None, message: str) -> None:
         self._notify(message)

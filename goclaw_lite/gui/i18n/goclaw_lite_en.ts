@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AgentsPageWidget</name>
+    <message numerus="yes">
+        <source>%n MCP tool(s) from granted servers.</source>
+        <translation>
+            <numerusform>%n MCP tool from granted servers.</numerusform>
+            <numerusform>%n MCP tools from granted servers.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ApprovalBanner</name>
     <message numerus="yes">
         <source>%Ln more waiting</source>

@@ -286,6 +286,229 @@
     </message>
 </context>
 <context>
+    <name>AgentsPageWidget</name>
+    <message>
+        <source>default</source>
+        <translation>по умолчанию</translation>
+    </message>
+    <message>
+        <source>Agents</source>
+        <translation>Агенты</translation>
+    </message>
+    <message>
+        <source>Who answers in chat: each agent&apos;s model, prompt, files, sampling, tools, memory and fallback routes.</source>
+        <translation>Кто отвечает в чате: модель, промпт, файлы, сэмплинг, инструменты, память и запасные маршруты каждого агента.</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Создать</translation>
+    </message>
+    <message>
+        <source>Make a new agent</source>
+        <translation>Создать нового агента</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>&amp;Дублировать</translation>
+    </message>
+    <message>
+        <source>Copy the selected agent&apos;s settings</source>
+        <translation>Скопировать настройки выбранного агента</translation>
+    </message>
+    <message>
+        <source>De&amp;lete…</source>
+        <translation>&amp;Удалить…</translation>
+    </message>
+    <message>
+        <source>Delete the selected agent and what goes with it</source>
+        <translation>Удалить выбранного агента и всё, что с ним связано</translation>
+    </message>
+    <message>
+        <source>Make &amp;default</source>
+        <translation>Сделать &amp;основным</translation>
+    </message>
+    <message>
+        <source>Use the selected agent when none is named</source>
+        <translation>Использовать выбранного агента, когда агент не указан</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Файлы</translation>
+    </message>
+    <message>
+        <source>Agents status</source>
+        <translation>Состояние агентов</translation>
+    </message>
+    <message>
+        <source>&amp;Revert</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>Forget the changes not saved</source>
+        <translation>Забыть несохранённые изменения</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>Со&amp;хранить</translation>
+    </message>
+    <message>
+        <source>Save the agent</source>
+        <translation>Сохранить агента</translation>
+    </message>
+    <message>
+        <source>Loading the agents</source>
+        <translation>Загрузка агентов</translation>
+    </message>
+    <message>
+        <source>No agents yet: press New to make one.</source>
+        <translation>Агентов пока нет: нажмите «Создать».</translation>
+    </message>
+    <message>
+        <source>Add a model server in Settings first, then make an agent here.</source>
+        <translation>Сначала добавьте сервер моделей в настройках, затем создайте агента здесь.</translation>
+    </message>
+    <message>
+        <source>the new agent</source>
+        <translation>новый агент</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Несохранённые изменения</translation>
+    </message>
+    <message>
+        <source>Discard your changes to {name}?</source>
+        <translation>Отбросить изменения ({name})?</translation>
+    </message>
+    <message>
+        <source>They were not saved. Keep editing to go back and press Save.</source>
+        <translation>Они не сохранены. Выберите «Продолжить правку», чтобы вернуться и нажать «Сохранить».</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Отбросить</translation>
+    </message>
+    <message>
+        <source>Keep editing</source>
+        <translation>Продолжить правку</translation>
+    </message>
+    <message>
+        <source>Discard the changes</source>
+        <translation>Отбросить изменения</translation>
+    </message>
+    <message>
+        <source>Reading the built-in tools</source>
+        <translation>Чтение встроенных инструментов</translation>
+    </message>
+    <message>
+        <source>Editing {agent}. It is the default agent.</source>
+        <translation>Редактирование: {agent}. Это агент по умолчанию.</translation>
+    </message>
+    <message>
+        <source>Editing {agent}.</source>
+        <translation>Редактирование: {agent}.</translation>
+    </message>
+    <message>
+        <source>Asking {server} for its models…</source>
+        <translation>Запрос моделей у {server}…</translation>
+    </message>
+    <message>
+        <source>Listing the models of {server}</source>
+        <translation>Получение списка моделей {server}</translation>
+    </message>
+    <message>
+        <source>The server lists no models; type the model&apos;s id.</source>
+        <translation>Сервер не перечисляет модели; введите идентификатор модели.</translation>
+    </message>
+    <message>
+        <source>Could not list the models: {why}</source>
+        <translation>Не удалось получить список моделей: {why}</translation>
+    </message>
+    <message>
+        <source>Asking the agent&apos;s MCP servers for their tools…</source>
+        <translation>Запрос инструментов у MCP-серверов агента…</translation>
+    </message>
+    <message>
+        <source>Listing the MCP tools</source>
+        <translation>Получение списка MCP-инструментов</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n MCP tool(s) from granted servers.</source>
+        <translation>
+            <numerusform>%n MCP-инструмент с разрешённых серверов.</numerusform>
+            <numerusform>%n MCP-инструмента с разрешённых серверов.</numerusform>
+            <numerusform>%n MCP-инструментов с разрешённых серверов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No MCP tools: grant the agent a server on the MCP page.</source>
+        <translation>Нет MCP-инструментов: дайте агенту сервер на странице MCP.</translation>
+    </message>
+    <message>
+        <source>A new agent: give it a key, choose its model, then Save.</source>
+        <translation>Новый агент: задайте ключ, выберите модель и нажмите «Сохранить».</translation>
+    </message>
+    <message>
+        <source>Saving the new agent</source>
+        <translation>Сохранение нового агента</translation>
+    </message>
+    <message>
+        <source>Saving</source>
+        <translation>Сохранение</translation>
+    </message>
+    <message>
+        <source>Saving {agent}</source>
+        <translation>Сохранение {agent}</translation>
+    </message>
+    <message>
+        <source>Saved {agent}.</source>
+        <translation>Агент {agent} сохранён.</translation>
+    </message>
+    <message>
+        <source>Copying {agent}</source>
+        <translation>Копирование {agent}</translation>
+    </message>
+    <message>
+        <source>Copied {agent} to {key} (settings only, not its data).</source>
+        <translation>Агент {agent} скопирован в {key} (только настройки, без данных).</translation>
+    </message>
+    <message>
+        <source>Making it the default</source>
+        <translation>Назначение по умолчанию</translation>
+    </message>
+    <message>
+        <source>{agent} is the default agent.</source>
+        <translation>{agent} — агент по умолчанию.</translation>
+    </message>
+    <message>
+        <source>Counting what goes with it</source>
+        <translation>Подсчёт того, что удалится вместе с ним</translation>
+    </message>
+    <message>
+        <source>It has no memories, graph, notes or links yet.</source>
+        <translation>У него пока нет памяти, графа, заметок и ссылок.</translation>
+    </message>
+    <message>
+        <source>Delete the agent {name}?</source>
+        <translation>Удалить агента {name}?</translation>
+    </message>
+    <message>
+        <source>This cannot be undone.</source>
+        <translation>Это нельзя отменить.</translation>
+    </message>
+    <message>
+        <source>Deleting {agent}</source>
+        <translation>Удаление {agent}</translation>
+    </message>
+    <message>
+        <source>Deleted {agent}. {detail}.</source>
+        <translation>Агент {agent} удалён. {detail}.</translation>
+    </message>
+    <message>
+        <source>Deleted {agent}.</source>
+        <translation>Агент {agent} удалён.</translation>
+    </message>
+</context>
+<context>
     <name>AppTray</name>
     <message>
         <source>&amp;New chat</source>

@@ -286,6 +286,227 @@
     </message>
 </context>
 <context>
+    <name>AgentsPageWidget</name>
+    <message>
+        <source>default</source>
+        <translation>mặc định</translation>
+    </message>
+    <message>
+        <source>Agents</source>
+        <translation>Tác tử</translation>
+    </message>
+    <message>
+        <source>Who answers in chat: each agent&apos;s model, prompt, files, sampling, tools, memory and fallback routes.</source>
+        <translation>Ai trả lời trong trò chuyện: mô hình, lời nhắc, tệp, tham số lấy mẫu, công cụ, bộ nhớ và tuyến dự phòng của từng tác tử.</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Mới</translation>
+    </message>
+    <message>
+        <source>Make a new agent</source>
+        <translation>Tạo tác tử mới</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>&amp;Nhân bản</translation>
+    </message>
+    <message>
+        <source>Copy the selected agent&apos;s settings</source>
+        <translation>Sao chép cài đặt của tác tử đã chọn</translation>
+    </message>
+    <message>
+        <source>De&amp;lete…</source>
+        <translation>&amp;Xóa…</translation>
+    </message>
+    <message>
+        <source>Delete the selected agent and what goes with it</source>
+        <translation>Xóa tác tử đã chọn cùng những gì đi kèm</translation>
+    </message>
+    <message>
+        <source>Make &amp;default</source>
+        <translation>Đặt làm &amp;mặc định</translation>
+    </message>
+    <message>
+        <source>Use the selected agent when none is named</source>
+        <translation>Dùng tác tử đã chọn khi không chỉ định tác tử nào</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Tệp</translation>
+    </message>
+    <message>
+        <source>Agents status</source>
+        <translation>Trạng thái tác tử</translation>
+    </message>
+    <message>
+        <source>&amp;Revert</source>
+        <translation>&amp;Hoàn tác</translation>
+    </message>
+    <message>
+        <source>Forget the changes not saved</source>
+        <translation>Bỏ các thay đổi chưa lưu</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Lưu</translation>
+    </message>
+    <message>
+        <source>Save the agent</source>
+        <translation>Lưu tác tử</translation>
+    </message>
+    <message>
+        <source>Loading the agents</source>
+        <translation>Tải các tác tử</translation>
+    </message>
+    <message>
+        <source>No agents yet: press New to make one.</source>
+        <translation>Chưa có tác tử nào: nhấn Mới để tạo.</translation>
+    </message>
+    <message>
+        <source>Add a model server in Settings first, then make an agent here.</source>
+        <translation>Hãy thêm máy chủ mô hình trong Cài đặt trước, rồi tạo tác tử ở đây.</translation>
+    </message>
+    <message>
+        <source>the new agent</source>
+        <translation>tác tử mới</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Thay đổi chưa lưu</translation>
+    </message>
+    <message>
+        <source>Discard your changes to {name}?</source>
+        <translation>Bỏ các thay đổi của bạn với {name}?</translation>
+    </message>
+    <message>
+        <source>They were not saved. Keep editing to go back and press Save.</source>
+        <translation>Chúng chưa được lưu. Chọn Tiếp tục sửa để quay lại và nhấn Lưu.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Bỏ</translation>
+    </message>
+    <message>
+        <source>Keep editing</source>
+        <translation>Tiếp tục sửa</translation>
+    </message>
+    <message>
+        <source>Discard the changes</source>
+        <translation>Bỏ các thay đổi</translation>
+    </message>
+    <message>
+        <source>Reading the built-in tools</source>
+        <translation>Đọc các công cụ tích hợp</translation>
+    </message>
+    <message>
+        <source>Editing {agent}. It is the default agent.</source>
+        <translation>Đang sửa {agent}. Đây là tác tử mặc định.</translation>
+    </message>
+    <message>
+        <source>Editing {agent}.</source>
+        <translation>Đang sửa {agent}.</translation>
+    </message>
+    <message>
+        <source>Asking {server} for its models…</source>
+        <translation>Đang hỏi {server} về các mô hình…</translation>
+    </message>
+    <message>
+        <source>Listing the models of {server}</source>
+        <translation>Liệt kê mô hình của {server}</translation>
+    </message>
+    <message>
+        <source>The server lists no models; type the model&apos;s id.</source>
+        <translation>Máy chủ không liệt kê mô hình nào; hãy gõ mã của mô hình.</translation>
+    </message>
+    <message>
+        <source>Could not list the models: {why}</source>
+        <translation>Không liệt kê được các mô hình: {why}</translation>
+    </message>
+    <message>
+        <source>Asking the agent&apos;s MCP servers for their tools…</source>
+        <translation>Đang hỏi các máy chủ MCP của tác tử về công cụ…</translation>
+    </message>
+    <message>
+        <source>Listing the MCP tools</source>
+        <translation>Liệt kê công cụ MCP</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n MCP tool(s) from granted servers.</source>
+        <translation>
+            <numerusform>%n công cụ MCP từ các máy chủ được cấp.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No MCP tools: grant the agent a server on the MCP page.</source>
+        <translation>Không có công cụ MCP: hãy cấp cho tác tử một máy chủ trong trang MCP.</translation>
+    </message>
+    <message>
+        <source>A new agent: give it a key, choose its model, then Save.</source>
+        <translation>Tác tử mới: đặt khóa, chọn mô hình, rồi nhấn Lưu.</translation>
+    </message>
+    <message>
+        <source>Saving the new agent</source>
+        <translation>Lưu tác tử mới</translation>
+    </message>
+    <message>
+        <source>Saving</source>
+        <translation>Lưu</translation>
+    </message>
+    <message>
+        <source>Saving {agent}</source>
+        <translation>Lưu {agent}</translation>
+    </message>
+    <message>
+        <source>Saved {agent}.</source>
+        <translation>Đã lưu {agent}.</translation>
+    </message>
+    <message>
+        <source>Copying {agent}</source>
+        <translation>Sao chép {agent}</translation>
+    </message>
+    <message>
+        <source>Copied {agent} to {key} (settings only, not its data).</source>
+        <translation>Đã sao chép {agent} thành {key} (chỉ cài đặt, không có dữ liệu).</translation>
+    </message>
+    <message>
+        <source>Making it the default</source>
+        <translation>Đặt làm mặc định</translation>
+    </message>
+    <message>
+        <source>{agent} is the default agent.</source>
+        <translation>{agent} là tác tử mặc định.</translation>
+    </message>
+    <message>
+        <source>Counting what goes with it</source>
+        <translation>Đếm những gì bị xóa theo</translation>
+    </message>
+    <message>
+        <source>It has no memories, graph, notes or links yet.</source>
+        <translation>Nó chưa có bộ nhớ, đồ thị, ghi chú hay liên kết nào.</translation>
+    </message>
+    <message>
+        <source>Delete the agent {name}?</source>
+        <translation>Xóa tác tử {name}?</translation>
+    </message>
+    <message>
+        <source>This cannot be undone.</source>
+        <translation>Không thể hoàn tác.</translation>
+    </message>
+    <message>
+        <source>Deleting {agent}</source>
+        <translation>Xóa {agent}</translation>
+    </message>
+    <message>
+        <source>Deleted {agent}. {detail}.</source>
+        <translation>Đã xóa {agent}. {detail}.</translation>
+    </message>
+    <message>
+        <source>Deleted {agent}.</source>
+        <translation>Đã xóa {agent}.</translation>
+    </message>
+</context>
+<context>
     <name>AppTray</name>
     <message>
         <source>&amp;New chat</source>

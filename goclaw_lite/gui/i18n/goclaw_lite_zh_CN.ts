@@ -286,6 +286,227 @@
     </message>
 </context>
 <context>
+    <name>AgentsPageWidget</name>
+    <message>
+        <source>default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>Agents</source>
+        <translation>智能体</translation>
+    </message>
+    <message>
+        <source>Who answers in chat: each agent&apos;s model, prompt, files, sampling, tools, memory and fallback routes.</source>
+        <translation>谁在聊天中回复：每个智能体的模型、提示词、文件、采样、工具、记忆和备用路线。</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Make a new agent</source>
+        <translation>创建新智能体</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>复制(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Copy the selected agent&apos;s settings</source>
+        <translation>复制所选智能体的设置</translation>
+    </message>
+    <message>
+        <source>De&amp;lete…</source>
+        <translation>删除(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Delete the selected agent and what goes with it</source>
+        <translation>删除所选智能体及其相关内容</translation>
+    </message>
+    <message>
+        <source>Make &amp;default</source>
+        <translation>设为默认(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Use the selected agent when none is named</source>
+        <translation>未指定智能体时使用所选智能体</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Agents status</source>
+        <translation>智能体状态</translation>
+    </message>
+    <message>
+        <source>&amp;Revert</source>
+        <translation>还原(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Forget the changes not saved</source>
+        <translation>丢弃未保存的更改</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the agent</source>
+        <translation>保存智能体</translation>
+    </message>
+    <message>
+        <source>Loading the agents</source>
+        <translation>加载智能体</translation>
+    </message>
+    <message>
+        <source>No agents yet: press New to make one.</source>
+        <translation>还没有智能体：点击“新建”创建一个。</translation>
+    </message>
+    <message>
+        <source>Add a model server in Settings first, then make an agent here.</source>
+        <translation>请先在“设置”中添加模型服务器，再在这里创建智能体。</translation>
+    </message>
+    <message>
+        <source>the new agent</source>
+        <translation>新智能体</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>Discard your changes to {name}?</source>
+        <translation>放弃对{name}的更改？</translation>
+    </message>
+    <message>
+        <source>They were not saved. Keep editing to go back and press Save.</source>
+        <translation>这些更改尚未保存。选择“继续编辑”返回并点击“保存”。</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>放弃</translation>
+    </message>
+    <message>
+        <source>Keep editing</source>
+        <translation>继续编辑</translation>
+    </message>
+    <message>
+        <source>Discard the changes</source>
+        <translation>放弃更改</translation>
+    </message>
+    <message>
+        <source>Reading the built-in tools</source>
+        <translation>读取内置工具</translation>
+    </message>
+    <message>
+        <source>Editing {agent}. It is the default agent.</source>
+        <translation>正在编辑{agent}。它是默认智能体。</translation>
+    </message>
+    <message>
+        <source>Editing {agent}.</source>
+        <translation>正在编辑{agent}。</translation>
+    </message>
+    <message>
+        <source>Asking {server} for its models…</source>
+        <translation>正在向 {server} 查询模型…</translation>
+    </message>
+    <message>
+        <source>Listing the models of {server}</source>
+        <translation>列出 {server} 的模型</translation>
+    </message>
+    <message>
+        <source>The server lists no models; type the model&apos;s id.</source>
+        <translation>服务器没有列出模型；请输入模型的 ID。</translation>
+    </message>
+    <message>
+        <source>Could not list the models: {why}</source>
+        <translation>无法列出模型：{why}</translation>
+    </message>
+    <message>
+        <source>Asking the agent&apos;s MCP servers for their tools…</source>
+        <translation>正在向智能体的 MCP 服务器查询工具…</translation>
+    </message>
+    <message>
+        <source>Listing the MCP tools</source>
+        <translation>列出 MCP 工具</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n MCP tool(s) from granted servers.</source>
+        <translation>
+            <numerusform>来自已授权服务器的 %n 个 MCP 工具。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No MCP tools: grant the agent a server on the MCP page.</source>
+        <translation>没有 MCP 工具：请在 MCP 页为智能体授权一个服务器。</translation>
+    </message>
+    <message>
+        <source>A new agent: give it a key, choose its model, then Save.</source>
+        <translation>新智能体：给它一个键名，选择模型，然后保存。</translation>
+    </message>
+    <message>
+        <source>Saving the new agent</source>
+        <translation>保存新智能体</translation>
+    </message>
+    <message>
+        <source>Saving</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Saving {agent}</source>
+        <translation>保存{agent}</translation>
+    </message>
+    <message>
+        <source>Saved {agent}.</source>
+        <translation>已保存{agent}。</translation>
+    </message>
+    <message>
+        <source>Copying {agent}</source>
+        <translation>复制{agent}</translation>
+    </message>
+    <message>
+        <source>Copied {agent} to {key} (settings only, not its data).</source>
+        <translation>已将{agent}复制为 {key}（仅设置，不含数据）。</translation>
+    </message>
+    <message>
+        <source>Making it the default</source>
+        <translation>设为默认</translation>
+    </message>
+    <message>
+        <source>{agent} is the default agent.</source>
+        <translation>{agent}是默认智能体。</translation>
+    </message>
+    <message>
+        <source>Counting what goes with it</source>
+        <translation>统计将一并删除的内容</translation>
+    </message>
+    <message>
+        <source>It has no memories, graph, notes or links yet.</source>
+        <translation>它还没有记忆、图谱、笔记或链接。</translation>
+    </message>
+    <message>
+        <source>Delete the agent {name}?</source>
+        <translation>删除智能体 {name}？</translation>
+    </message>
+    <message>
+        <source>This cannot be undone.</source>
+        <translation>此操作无法撤销。</translation>
+    </message>
+    <message>
+        <source>Deleting {agent}</source>
+        <translation>删除{agent}</translation>
+    </message>
+    <message>
+        <source>Deleted {agent}. {detail}.</source>
+        <translation>已删除{agent}。{detail}。</translation>
+    </message>
+    <message>
+        <source>Deleted {agent}.</source>
+        <translation>已删除{agent}。</translation>
+    </message>
+</context>
+<context>
     <name>AppTray</name>
     <message>
         <source>&amp;New chat</source>
