@@ -36,6 +36,7 @@ from goclaw_lite.gui.qt import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QLocale,
     QMenu,
     QPlainTextEdit,
     QPushButton,
@@ -53,7 +54,7 @@ from goclaw_lite.model.workspace import DEFAULT_WORKSPACE, is_default
 EMOJIS = ("🤖", "🦀", "🧠", "📚", "🛠️", "💬", "🔍", "✍️", "🧪", "🗂️", "🌍", "🎨")
 T = TypeVar("T")
 NO_TEMPERATURE = -0.1
-"""The temperature box's lowest value, shown as "Server default" (sent as nothing)."""
+"""The temperature box's lowest value, shown as self.tr("Server default") (sent as nothing)."""
 
 
 def _differs(new: T, old: T) -> T | None:
@@ -114,10 +115,10 @@ class AgentEditor(QTabWidget):
         self._defaults: dict[str, str] = {}
         self._server_labels: dict[str, str] = {}  # server key -> its name, for the fallback routes
         self._filling = False
-        self.addTab(self._general_tab(), "&General")
-        self.addTab(self._model_tab(), "&Model")
-        self.addTab(self._tools_tab(), "&Tools")
-        self.addTab(self._memory_tab(), "Memory && fall&back")
+        self.addTab(self._general_tab(), self.tr("&General"))
+        self.addTab(self._model_tab(), self.tr("&Model"))
+        self.addTab(self._tools_tab(), self.tr("&Tools"))
+        self.addTab(self._memory_tab(), self.tr("Memory && fall&back"))
 
     # --- building --------------------------------------------------------------------------
 
@@ -130,21 +131,21 @@ class AgentEditor(QTabWidget):
     def _general_tab(self) -> QWidget:
         tab = QWidget()
         form = QFormLayout(tab)
-        self.key_edit = _edit("agentKey", "Agent key", "short id: letters, digits, - and _")
-        self.key_label = value_field("", "Agent key")
+        self.key_edit = _edit("agentKey", self.tr("Agent key"), self.tr("short id: letters, digits, - and _"))
+        self.key_label = value_field("", self.tr("Agent key"))
         self.key_label.setObjectName("agentKeyLabel")
         key_row = QHBoxLayout()
         key_row.addWidget(self.key_edit, 1)
         key_row.addWidget(self.key_label, 1)
-        form.addRow(self._label("&Key:", self.key_edit), key_row)
-        self.name_edit = _edit("agentName", "Display name", "shown in chat and lists")
-        form.addRow("N&ame:", self.name_edit)
-        self.emoji_edit = _edit("agentEmoji", "Emoji or avatar", "none")
+        form.addRow(self._label(self.tr("&Key:"), self.key_edit), key_row)
+        self.name_edit = _edit("agentName", self.tr("Display name"), self.tr("shown in chat and lists"))
+        form.addRow(self.tr("N&ame:"), self.name_edit)
+        self.emoji_edit = _edit("agentEmoji", self.tr("Emoji or avatar"), self.tr("none"))
         self.emoji_edit.setMaxLength(16)
         self.emoji_edit.setMaximumWidth(self.fontMetrics().horizontalAdvance("M" * 8))
-        pick = MenuToolButton("Pick")
+        pick = MenuToolButton(self.tr("Pick"))
         pick.setObjectName("agentEmojiPick")
-        pick.setAccessibleName("Pick an emoji")
+        pick.setAccessibleName(self.tr("Pick an emoji"))
         menu = QMenu(pick)
         for emoji in EMOJIS:
             menu.addAction(emoji).triggered.connect(lambda _checked=False, e=emoji: self.emoji_edit.setText(e))
@@ -153,15 +154,17 @@ class AgentEditor(QTabWidget):
         emoji_row.addWidget(self.emoji_edit)
         emoji_row.addWidget(pick)
         emoji_row.addStretch(1)
-        form.addRow(self._label("&Emoji:", self.emoji_edit), emoji_row)
-        self.description_edit = _edit("agentDescription", "Description", "what it is for (other agents read this)")
-        form.addRow("Descr&iption:", self.description_edit)
+        form.addRow(self._label(self.tr("&Emoji:"), self.emoji_edit), emoji_row)
+        self.description_edit = _edit("agentDescription", self.tr("Description"),
+                                      self.tr("what it is for (other agents read this)"))
+        form.addRow(self.tr("Descr&iption:"), self.description_edit)
         self.prompt_edit = QPlainTextEdit()
         self.prompt_edit.setObjectName("agentSystemPrompt")
-        self.prompt_edit.setAccessibleName("System prompt")
-        self.prompt_edit.setPlaceholderText("How the agent should behave: its role, tone, what it must never do…")
+        self.prompt_edit.setAccessibleName(self.tr("System prompt"))
+        self.prompt_edit.setPlaceholderText(
+            self.tr("How the agent should behave: its role, tone, what it must never do…"))
         self.prompt_edit.setTabChangesFocus(True)
-        prompt_label = QLabel("System &prompt:")
+        prompt_label = QLabel(self.tr("System &prompt:"))
         prompt_label.setBuddy(self.prompt_edit)
         form.addRow(prompt_label)
         form.addRow(self.prompt_edit)
@@ -175,47 +178,49 @@ class AgentEditor(QTabWidget):
         form = QFormLayout(tab)
         self.provider_combo = QComboBox()
         self.provider_combo.setObjectName("agentProvider")
-        self.provider_combo.setAccessibleName("Model server")
+        self.provider_combo.setAccessibleName(self.tr("Model server"))
         self.provider_combo.currentIndexChanged.connect(self._provider_chosen)
-        form.addRow("S&erver:", self.provider_combo)
+        form.addRow(self.tr("S&erver:"), self.provider_combo)
         self.model_combo = QComboBox()
         self.model_combo.setObjectName("agentModel")
-        self.model_combo.setAccessibleName("Model")
+        self.model_combo.setAccessibleName(self.tr("Model"))
         self.model_combo.setEditable(True)
         self.model_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         if (line := self.model_combo.lineEdit()) is not None:
-            line.setAccessibleName("Model id")
+            line.setAccessibleName(self.tr("Model id"))
         self.model_combo.currentTextChanged.connect(self._model_chosen)
-        self.list_button = QPushButton("List models")
+        self.list_button = QPushButton(self.tr("List models"))
         self.list_button.setObjectName("agentListModels")
-        self.list_button.setToolTip("Ask the server which models it has")
-        self.list_button.setAccessibleName("List the server's models")
+        self.list_button.setToolTip(self.tr("Ask the server which models it has"))
+        self.list_button.setAccessibleName(self.tr("List the server's models"))
         self.list_button.clicked.connect(lambda: self.modelsWanted.emit(self.provider()))
         model_row = QHBoxLayout()
         model_row.addWidget(self.model_combo, 1)
         model_row.addWidget(self.list_button)
-        form.addRow(self._label("M&odel:", self.model_combo), model_row)
+        form.addRow(self._label(self.tr("M&odel:"), self.model_combo), model_row)
         self.model_details = _note("", "agentModelDetails")
         form.addRow("", self.model_details)
-        self.temperature = _double("agentTemperature", "Temperature", NO_TEMPERATURE, 2.0, 0.1, "Server default")
-        form.addRow("Temper&ature:", self.temperature)
-        self.top_p = _double("agentTopP", "Top-p", 0.0, 1.0, 0.05, "Server default")
-        form.addRow("Top-&p:", self.top_p)
-        self.max_tokens = _spin("agentMaxTokens", "Most tokens per answer", 0, 1_000_000, "Server's limit", 256)
-        form.addRow("Max ans&wer tokens:", self.max_tokens)
-        self.context_window = _spin("agentContextWindow", "Context window in tokens", 1, 10_000_000, step=1024)
-        self.use_context = QPushButton("Use the model's")
+        server_default = self.tr("Server default")
+        self.temperature = _double("agentTemperature", self.tr("Temperature"), NO_TEMPERATURE, 2.0, 0.1, server_default)
+        form.addRow(self.tr("Temper&ature:"), self.temperature)
+        self.top_p = _double("agentTopP", self.tr("Top-p"), 0.0, 1.0, 0.05, server_default)
+        form.addRow(self.tr("Top-&p:"), self.top_p)
+        self.max_tokens = _spin("agentMaxTokens", self.tr("Most tokens per answer"), 0, 1_000_000,
+                                self.tr("Server's limit"), 256)
+        form.addRow(self.tr("Max ans&wer tokens:"), self.max_tokens)
+        self.context_window = _spin("agentContextWindow", self.tr("Context window in tokens"), 1, 10_000_000, step=1024)
+        self.use_context = QPushButton(self.tr("Use the model's"))
         self.use_context.setObjectName("agentUseModelContext")
-        self.use_context.setAccessibleName("Use the model's context length")
+        self.use_context.setAccessibleName(self.tr("Use the model's context length"))
         self.use_context.setEnabled(False)
         self.use_context.clicked.connect(self._use_model_context)
         context_row = QHBoxLayout()
         context_row.addWidget(self.context_window)
         context_row.addWidget(self.use_context)
         context_row.addStretch(1)
-        form.addRow(self._label("&Context window:", self.context_window), context_row)
-        self.iterations = _spin("agentMaxIterations", "Most tool rounds per answer", 1, 1000)
-        form.addRow("Ma&x tool rounds:", self.iterations)
+        form.addRow(self._label(self.tr("&Context window:"), self.context_window), context_row)
+        self.iterations = _spin("agentMaxIterations", self.tr("Most tool rounds per answer"), 1, 1000)
+        form.addRow(self.tr("Ma&x tool rounds:"), self.iterations)
         for box in (self.temperature, self.top_p):
             box.valueChanged.connect(self._changed)
         for spin in (self.max_tokens, self.context_window, self.iterations):
@@ -225,9 +230,9 @@ class AgentEditor(QTabWidget):
     def _tools_tab(self) -> QWidget:
         tab = QWidget()
         layout = QVBoxLayout(tab)
-        layout.addWidget(_note("Allow runs a tool at once, Ask asks you first, Deny hides it from the model. "
-                               "MCP tools come from the servers granted to this agent. Untick a built-in tool "
-                               "to switch it off for this agent.", "agentToolsHint"))
+        layout.addWidget(_note(self.tr("Allow runs a tool at once, Ask asks you first, Deny hides it from the model. "
+                                       "MCP tools come from the servers granted to this agent. Untick a built-in tool "
+                                       "to switch it off for this agent."), "agentToolsHint"))
         folder = QHBoxLayout()
         self.workspace_edit = _edit("agentWorkspace", self.tr("Workspace folder"),
                                     self.tr("Default: a folder of its own in the data folder"))
@@ -251,21 +256,21 @@ class AgentEditor(QTabWidget):
     def _memory_tab(self) -> QWidget:
         tab = QWidget()
         layout = QVBoxLayout(tab)
-        self.auto_inject = QCheckBox("Re&call memories before each answer")
+        self.auto_inject = QCheckBox(self.tr("Re&call memories before each answer"))
         self.auto_inject.setObjectName("agentAutoInject")
-        self.consolidation = QCheckBox("Remember c&onversations once they end")
+        self.consolidation = QCheckBox(self.tr("Remember c&onversations once they end"))
         self.consolidation.setObjectName("agentConsolidation")
-        self.auto_inject.setAccessibleName("Recall memories before each answer")
-        self.consolidation.setAccessibleName("Remember conversations once they end")
+        self.auto_inject.setAccessibleName(self.tr("Recall memories before each answer"))
+        self.consolidation.setAccessibleName(self.tr("Remember conversations once they end"))
         for box in (self.auto_inject, self.consolidation):
             box.toggled.connect(self._changed)
             layout.addWidget(box)
-        heading = QLabel("Fallback routes, tried in this order when the model fails (drag to reorder):")
+        heading = QLabel(self.tr("Fallback routes, tried in this order when the model fails (drag to reorder):"))
         heading.setWordWrap(True)
         layout.addWidget(heading)
         self.routes = QListWidget()
         self.routes.setObjectName("agentFallbackRoutes")
-        self.routes.setAccessibleName("Fallback routes, in order")
+        self.routes.setAccessibleName(self.tr("Fallback routes, in order"))
         self.routes.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.routes.setDefaultDropAction(Qt.DropAction.MoveAction)
         self.routes.model().rowsMoved.connect(self._changed)
@@ -274,27 +279,27 @@ class AgentEditor(QTabWidget):
         add_row = QHBoxLayout()
         self.route_provider = QComboBox()
         self.route_provider.setObjectName("agentRouteProvider")
-        self.route_provider.setAccessibleName("Fallback server")
-        self.route_model = _edit("agentRouteModel", "Fallback model", "model id")
-        self.route_add = QPushButton("&Add route")
+        self.route_provider.setAccessibleName(self.tr("Fallback server"))
+        self.route_model = _edit("agentRouteModel", self.tr("Fallback model"), self.tr("model id"))
+        self.route_add = QPushButton(self.tr("&Add route"))
         self.route_add.setObjectName("agentRouteAdd")
-        self.route_add.setAccessibleName("Add the fallback route")
+        self.route_add.setAccessibleName(self.tr("Add the fallback route"))
         self.route_add.clicked.connect(self._add_route)
         self.route_model.returnPressed.connect(self._add_route)
-        self.route_remove = QPushButton("R&emove")
+        self.route_remove = QPushButton(self.tr("R&emove"))
         self.route_remove.setObjectName("agentRouteRemove")
-        self.route_remove.setAccessibleName("Remove the selected fallback route")
+        self.route_remove.setAccessibleName(self.tr("Remove the selected fallback route"))
         self.route_remove.clicked.connect(self._remove_route)
         for widget, stretch in ((self.route_provider, 0), (self.route_model, 1), (self.route_add, 0), (self.route_remove, 0)):
             add_row.addWidget(widget, stretch)
         layout.addLayout(add_row)
         limits = QFormLayout()
-        self.max_attempts = _spin("agentMaxAttempts", "Most calls per answer", 0, 100, "No cap")
+        self.max_attempts = _spin("agentMaxAttempts", self.tr("Most calls per answer"), 0, 100, self.tr("No cap"))
         self.max_attempts.valueChanged.connect(self._changed)
-        limits.addRow("Max attem&pts:", self.max_attempts)
-        self.cooldown = QCheckBox("Rest a failed route before trying it aga&in")
+        limits.addRow(self.tr("Max attem&pts:"), self.max_attempts)
+        self.cooldown = QCheckBox(self.tr("Rest a failed route before trying it aga&in"))
         self.cooldown.setObjectName("agentCooldown")
-        self.cooldown.setAccessibleName("Rest a failed route before trying it again")
+        self.cooldown.setAccessibleName(self.tr("Rest a failed route before trying it again"))
         self.cooldown.toggled.connect(self._changed)
         limits.addRow("", self.cooldown)
         layout.addLayout(limits)
@@ -380,8 +385,8 @@ class AgentEditor(QTabWidget):
     def model_details_text(self, model: str) -> str:
         info = self._models.get(model)
         if info is None:
-            return "Not in the server's list (type any id it accepts)." if self._models else ""
-        return info.details() or "The server gives no size or context for it."
+            return self.tr("Not in the server's list (type any id it accepts).") if self._models else ""
+        return info.details() or self.tr("The server gives no size or context for it.")
 
     def set_routes(self, routes: Iterable[str]) -> None:
         self.routes.clear()
@@ -500,8 +505,10 @@ class AgentEditor(QTabWidget):
     def _offer_context(self, model: str) -> None:
         tokens = self.model_context(model)
         self.use_context.setEnabled(bool(tokens) and tokens != self.context_window.value())
-        self.use_context.setToolTip(f"Set the context window to the {tokens:,} tokens the server reports for {model}"
-                                    if tokens else "The server reports no context length for this model")
+        self.use_context.setToolTip(
+            self.tr("Set the context window to the {tokens} tokens the server reports for {model}").format(
+                tokens=QLocale().toString(tokens), model=model)
+            if tokens else self.tr("The server reports no context length for this model"))
 
     def _use_model_context(self) -> None:
         tokens = self.model_context(self.model())

@@ -222,6 +222,182 @@
 <context>
     <name>AgentEditor</name>
     <message>
+        <source>&amp;General</source>
+        <translation>&amp;Общее</translation>
+    </message>
+    <message>
+        <source>&amp;Model</source>
+        <translation>&amp;Модель</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Инструменты</translation>
+    </message>
+    <message>
+        <source>Memory &amp;&amp; fall&amp;back</source>
+        <translation>Память и &amp;запасные</translation>
+    </message>
+    <message>
+        <source>Agent key</source>
+        <translation>Ключ агента</translation>
+    </message>
+    <message>
+        <source>short id: letters, digits, - and _</source>
+        <translation>короткий id: буквы, цифры, - и _</translation>
+    </message>
+    <message>
+        <source>&amp;Key:</source>
+        <translation>&amp;Ключ:</translation>
+    </message>
+    <message>
+        <source>Display name</source>
+        <translation>Отображаемое имя</translation>
+    </message>
+    <message>
+        <source>shown in chat and lists</source>
+        <translation>показывается в чате и списках</translation>
+    </message>
+    <message>
+        <source>N&amp;ame:</source>
+        <translation>&amp;Имя:</translation>
+    </message>
+    <message>
+        <source>Emoji or avatar</source>
+        <translation>Эмодзи или аватар</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Pick</source>
+        <translation>Выбрать</translation>
+    </message>
+    <message>
+        <source>Pick an emoji</source>
+        <translation>Выбрать эмодзи</translation>
+    </message>
+    <message>
+        <source>&amp;Emoji:</source>
+        <translation>&amp;Эмодзи:</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Описание</translation>
+    </message>
+    <message>
+        <source>what it is for (other agents read this)</source>
+        <translation>для чего он (это читают другие агенты)</translation>
+    </message>
+    <message>
+        <source>Descr&amp;iption:</source>
+        <translation>&amp;Описание:</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>Системный промпт</translation>
+    </message>
+    <message>
+        <source>How the agent should behave: its role, tone, what it must never do…</source>
+        <translation>Как агенту себя вести: его роль, тон, чего он никогда не должен делать…</translation>
+    </message>
+    <message>
+        <source>System &amp;prompt:</source>
+        <translation>Системный &amp;промпт:</translation>
+    </message>
+    <message>
+        <source>Model server</source>
+        <translation>Сервер моделей</translation>
+    </message>
+    <message>
+        <source>S&amp;erver:</source>
+        <translation>С&amp;ервер:</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <source>Model id</source>
+        <translation>Идентификатор модели</translation>
+    </message>
+    <message>
+        <source>List models</source>
+        <translation>Список моделей</translation>
+    </message>
+    <message>
+        <source>Ask the server which models it has</source>
+        <translation>Спросить у сервера, какие у него модели</translation>
+    </message>
+    <message>
+        <source>List the server&apos;s models</source>
+        <translation>Показать модели сервера</translation>
+    </message>
+    <message>
+        <source>M&amp;odel:</source>
+        <translation>М&amp;одель:</translation>
+    </message>
+    <message>
+        <source>Server default</source>
+        <translation>По умолчанию сервера</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Температура</translation>
+    </message>
+    <message>
+        <source>Temper&amp;ature:</source>
+        <translation>&amp;Температура:</translation>
+    </message>
+    <message>
+        <source>Top-p</source>
+        <translation>Top-p</translation>
+    </message>
+    <message>
+        <source>Top-&amp;p:</source>
+        <translation>Top-&amp;p:</translation>
+    </message>
+    <message>
+        <source>Most tokens per answer</source>
+        <translation>Макс. токенов на ответ</translation>
+    </message>
+    <message>
+        <source>Server&apos;s limit</source>
+        <translation>Предел сервера</translation>
+    </message>
+    <message>
+        <source>Max ans&amp;wer tokens:</source>
+        <translation>Макс. токенов &amp;ответа:</translation>
+    </message>
+    <message>
+        <source>Context window in tokens</source>
+        <translation>Контекстное окно в токенах</translation>
+    </message>
+    <message>
+        <source>Use the model&apos;s</source>
+        <translation>Как у модели</translation>
+    </message>
+    <message>
+        <source>Use the model&apos;s context length</source>
+        <translation>Использовать длину контекста модели</translation>
+    </message>
+    <message>
+        <source>&amp;Context window:</source>
+        <translation>&amp;Контекстное окно:</translation>
+    </message>
+    <message>
+        <source>Most tool rounds per answer</source>
+        <translation>Макс. раундов инструментов на ответ</translation>
+    </message>
+    <message>
+        <source>Ma&amp;x tool rounds:</source>
+        <translation>Макс. &amp;раундов инструментов:</translation>
+    </message>
+    <message>
+        <source>Allow runs a tool at once, Ask asks you first, Deny hides it from the model. MCP tools come from the servers granted to this agent. Untick a built-in tool to switch it off for this agent.</source>
+        <translation>«Разрешить» — инструмент запускается сразу, «Спросить» — сначала спросят вас, «Запретить» — модель его не видит. MCP-инструменты берутся с серверов, выданных этому агенту. Снимите флажок встроенного инструмента, чтобы выключить его для этого агента.</translation>
+    </message>
+    <message>
         <source>Workspace folder</source>
         <translation>Рабочая папка</translation>
     </message>
@@ -244,6 +420,94 @@
     <message>
         <source>Choose the workspace folder</source>
         <translation>Выберите рабочую папку</translation>
+    </message>
+    <message>
+        <source>Re&amp;call memories before each answer</source>
+        <translation>&amp;Вспоминать память перед каждым ответом</translation>
+    </message>
+    <message>
+        <source>Remember c&amp;onversations once they end</source>
+        <translation>&amp;Запоминать чаты, когда они заканчиваются</translation>
+    </message>
+    <message>
+        <source>Recall memories before each answer</source>
+        <translation>Вспоминать память перед каждым ответом</translation>
+    </message>
+    <message>
+        <source>Remember conversations once they end</source>
+        <translation>Запоминать чаты, когда они заканчиваются</translation>
+    </message>
+    <message>
+        <source>Fallback routes, tried in this order when the model fails (drag to reorder):</source>
+        <translation>Запасные маршруты, по порядку, когда модель не отвечает (перетащите, чтобы изменить порядок):</translation>
+    </message>
+    <message>
+        <source>Fallback routes, in order</source>
+        <translation>Запасные маршруты по порядку</translation>
+    </message>
+    <message>
+        <source>Fallback server</source>
+        <translation>Запасной сервер</translation>
+    </message>
+    <message>
+        <source>Fallback model</source>
+        <translation>Запасная модель</translation>
+    </message>
+    <message>
+        <source>model id</source>
+        <translation>идентификатор модели</translation>
+    </message>
+    <message>
+        <source>&amp;Add route</source>
+        <translation>&amp;Добавить маршрут</translation>
+    </message>
+    <message>
+        <source>Add the fallback route</source>
+        <translation>Добавить запасной маршрут</translation>
+    </message>
+    <message>
+        <source>R&amp;emove</source>
+        <translation>&amp;Убрать</translation>
+    </message>
+    <message>
+        <source>Remove the selected fallback route</source>
+        <translation>Убрать выбранный запасной маршрут</translation>
+    </message>
+    <message>
+        <source>Most calls per answer</source>
+        <translation>Макс. вызовов на ответ</translation>
+    </message>
+    <message>
+        <source>No cap</source>
+        <translation>Без ограничения</translation>
+    </message>
+    <message>
+        <source>Max attem&amp;pts:</source>
+        <translation>Макс. &amp;попыток:</translation>
+    </message>
+    <message>
+        <source>Rest a failed route before trying it aga&amp;in</source>
+        <translation>Дать отказавшему маршруту паузу перед &amp;новой попыткой</translation>
+    </message>
+    <message>
+        <source>Rest a failed route before trying it again</source>
+        <translation>Дать отказавшему маршруту паузу перед новой попыткой</translation>
+    </message>
+    <message>
+        <source>Not in the server&apos;s list (type any id it accepts).</source>
+        <translation>Нет в списке сервера (введите любой идентификатор, который он примет).</translation>
+    </message>
+    <message>
+        <source>The server gives no size or context for it.</source>
+        <translation>Сервер не сообщает её размер и контекст.</translation>
+    </message>
+    <message>
+        <source>Set the context window to the {tokens} tokens the server reports for {model}</source>
+        <translation>Установить контекстное окно в {tokens} токенов, которые сервер сообщает для {model}</translation>
+    </message>
+    <message>
+        <source>The server reports no context length for this model</source>
+        <translation>Сервер не сообщает длину контекста для этой модели</translation>
     </message>
 </context>
 <context>

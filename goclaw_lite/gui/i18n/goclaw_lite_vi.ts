@@ -222,6 +222,182 @@
 <context>
     <name>AgentEditor</name>
     <message>
+        <source>&amp;General</source>
+        <translation>&amp;Chung</translation>
+    </message>
+    <message>
+        <source>&amp;Model</source>
+        <translation>&amp;Mô hình</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>Công &amp;cụ</translation>
+    </message>
+    <message>
+        <source>Memory &amp;&amp; fall&amp;back</source>
+        <translation>Bộ nhớ &amp;&amp; &amp;dự phòng</translation>
+    </message>
+    <message>
+        <source>Agent key</source>
+        <translation>Khóa tác tử</translation>
+    </message>
+    <message>
+        <source>short id: letters, digits, - and _</source>
+        <translation>mã ngắn: chữ cái, chữ số, - và _</translation>
+    </message>
+    <message>
+        <source>&amp;Key:</source>
+        <translation>&amp;Khóa:</translation>
+    </message>
+    <message>
+        <source>Display name</source>
+        <translation>Tên hiển thị</translation>
+    </message>
+    <message>
+        <source>shown in chat and lists</source>
+        <translation>hiện trong trò chuyện và danh sách</translation>
+    </message>
+    <message>
+        <source>N&amp;ame:</source>
+        <translation>&amp;Tên:</translation>
+    </message>
+    <message>
+        <source>Emoji or avatar</source>
+        <translation>Emoji hoặc ảnh đại diện</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>không có</translation>
+    </message>
+    <message>
+        <source>Pick</source>
+        <translation>Chọn</translation>
+    </message>
+    <message>
+        <source>Pick an emoji</source>
+        <translation>Chọn emoji</translation>
+    </message>
+    <message>
+        <source>&amp;Emoji:</source>
+        <translation>&amp;Emoji:</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Mô tả</translation>
+    </message>
+    <message>
+        <source>what it is for (other agents read this)</source>
+        <translation>dùng để làm gì (các tác tử khác đọc phần này)</translation>
+    </message>
+    <message>
+        <source>Descr&amp;iption:</source>
+        <translation>&amp;Mô tả:</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>Lời nhắc hệ thống</translation>
+    </message>
+    <message>
+        <source>How the agent should behave: its role, tone, what it must never do…</source>
+        <translation>Tác tử nên cư xử thế nào: vai trò, giọng điệu, những gì không bao giờ được làm…</translation>
+    </message>
+    <message>
+        <source>System &amp;prompt:</source>
+        <translation>&amp;Lời nhắc hệ thống:</translation>
+    </message>
+    <message>
+        <source>Model server</source>
+        <translation>Máy chủ mô hình</translation>
+    </message>
+    <message>
+        <source>S&amp;erver:</source>
+        <translation>&amp;Máy chủ:</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Mô hình</translation>
+    </message>
+    <message>
+        <source>Model id</source>
+        <translation>Mã mô hình</translation>
+    </message>
+    <message>
+        <source>List models</source>
+        <translation>Liệt kê mô hình</translation>
+    </message>
+    <message>
+        <source>Ask the server which models it has</source>
+        <translation>Hỏi máy chủ có những mô hình nào</translation>
+    </message>
+    <message>
+        <source>List the server&apos;s models</source>
+        <translation>Liệt kê mô hình của máy chủ</translation>
+    </message>
+    <message>
+        <source>M&amp;odel:</source>
+        <translation>Mô &amp;hình:</translation>
+    </message>
+    <message>
+        <source>Server default</source>
+        <translation>Mặc định của máy chủ</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Nhiệt độ</translation>
+    </message>
+    <message>
+        <source>Temper&amp;ature:</source>
+        <translation>&amp;Nhiệt độ:</translation>
+    </message>
+    <message>
+        <source>Top-p</source>
+        <translation>Top-p</translation>
+    </message>
+    <message>
+        <source>Top-&amp;p:</source>
+        <translation>Top-&amp;p:</translation>
+    </message>
+    <message>
+        <source>Most tokens per answer</source>
+        <translation>Số token tối đa mỗi câu trả lời</translation>
+    </message>
+    <message>
+        <source>Server&apos;s limit</source>
+        <translation>Giới hạn của máy chủ</translation>
+    </message>
+    <message>
+        <source>Max ans&amp;wer tokens:</source>
+        <translation>Số token tối đa mỗi câu &amp;trả lời:</translation>
+    </message>
+    <message>
+        <source>Context window in tokens</source>
+        <translation>Cửa sổ ngữ cảnh tính bằng token</translation>
+    </message>
+    <message>
+        <source>Use the model&apos;s</source>
+        <translation>Dùng của mô hình</translation>
+    </message>
+    <message>
+        <source>Use the model&apos;s context length</source>
+        <translation>Dùng độ dài ngữ cảnh của mô hình</translation>
+    </message>
+    <message>
+        <source>&amp;Context window:</source>
+        <translation>Cửa sổ ngữ &amp;cảnh:</translation>
+    </message>
+    <message>
+        <source>Most tool rounds per answer</source>
+        <translation>Số vòng công cụ tối đa mỗi câu trả lời</translation>
+    </message>
+    <message>
+        <source>Ma&amp;x tool rounds:</source>
+        <translation>Số &amp;vòng công cụ tối đa:</translation>
+    </message>
+    <message>
+        <source>Allow runs a tool at once, Ask asks you first, Deny hides it from the model. MCP tools come from the servers granted to this agent. Untick a built-in tool to switch it off for this agent.</source>
+        <translation>Cho phép: chạy công cụ ngay; Hỏi: hỏi bạn trước; Từ chối: ẩn công cụ khỏi mô hình. Công cụ MCP đến từ các máy chủ được cấp cho tác tử này. Bỏ chọn một công cụ tích hợp để tắt nó cho tác tử này.</translation>
+    </message>
+    <message>
         <source>Workspace folder</source>
         <translation>Thư mục làm việc</translation>
     </message>
@@ -244,6 +420,94 @@
     <message>
         <source>Choose the workspace folder</source>
         <translation>Chọn thư mục làm việc</translation>
+    </message>
+    <message>
+        <source>Re&amp;call memories before each answer</source>
+        <translation>&amp;Gợi lại ký ức trước mỗi câu trả lời</translation>
+    </message>
+    <message>
+        <source>Remember c&amp;onversations once they end</source>
+        <translation>&amp;Ghi nhớ cuộc trò chuyện khi kết thúc</translation>
+    </message>
+    <message>
+        <source>Recall memories before each answer</source>
+        <translation>Gợi lại ký ức trước mỗi câu trả lời</translation>
+    </message>
+    <message>
+        <source>Remember conversations once they end</source>
+        <translation>Ghi nhớ cuộc trò chuyện khi kết thúc</translation>
+    </message>
+    <message>
+        <source>Fallback routes, tried in this order when the model fails (drag to reorder):</source>
+        <translation>Các tuyến dự phòng, thử theo thứ tự này khi mô hình lỗi (kéo để sắp xếp lại):</translation>
+    </message>
+    <message>
+        <source>Fallback routes, in order</source>
+        <translation>Các tuyến dự phòng, theo thứ tự</translation>
+    </message>
+    <message>
+        <source>Fallback server</source>
+        <translation>Máy chủ dự phòng</translation>
+    </message>
+    <message>
+        <source>Fallback model</source>
+        <translation>Mô hình dự phòng</translation>
+    </message>
+    <message>
+        <source>model id</source>
+        <translation>mã mô hình</translation>
+    </message>
+    <message>
+        <source>&amp;Add route</source>
+        <translation>&amp;Thêm tuyến</translation>
+    </message>
+    <message>
+        <source>Add the fallback route</source>
+        <translation>Thêm tuyến dự phòng</translation>
+    </message>
+    <message>
+        <source>R&amp;emove</source>
+        <translation>&amp;Bỏ</translation>
+    </message>
+    <message>
+        <source>Remove the selected fallback route</source>
+        <translation>Bỏ tuyến dự phòng đã chọn</translation>
+    </message>
+    <message>
+        <source>Most calls per answer</source>
+        <translation>Số lần gọi tối đa mỗi câu trả lời</translation>
+    </message>
+    <message>
+        <source>No cap</source>
+        <translation>Không giới hạn</translation>
+    </message>
+    <message>
+        <source>Max attem&amp;pts:</source>
+        <translation>Số lần thử tối &amp;đa:</translation>
+    </message>
+    <message>
+        <source>Rest a failed route before trying it aga&amp;in</source>
+        <translation>Cho tuyến lỗi nghỉ trước khi thử &amp;lại</translation>
+    </message>
+    <message>
+        <source>Rest a failed route before trying it again</source>
+        <translation>Cho tuyến lỗi nghỉ trước khi thử lại</translation>
+    </message>
+    <message>
+        <source>Not in the server&apos;s list (type any id it accepts).</source>
+        <translation>Không có trong danh sách của máy chủ (gõ bất kỳ mã nào máy chủ chấp nhận).</translation>
+    </message>
+    <message>
+        <source>The server gives no size or context for it.</source>
+        <translation>Máy chủ không cho biết kích thước hay ngữ cảnh của nó.</translation>
+    </message>
+    <message>
+        <source>Set the context window to the {tokens} tokens the server reports for {model}</source>
+        <translation>Đặt cửa sổ ngữ cảnh bằng {tokens} token mà máy chủ báo cho {model}</translation>
+    </message>
+    <message>
+        <source>The server reports no context length for this model</source>
+        <translation>Máy chủ không báo độ dài ngữ cảnh cho mô hình này</translation>
     </message>
 </context>
 <context>

@@ -222,6 +222,182 @@
 <context>
     <name>AgentEditor</name>
     <message>
+        <source>&amp;General</source>
+        <translation>常规(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Model</source>
+        <translation>模型(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Memory &amp;&amp; fall&amp;back</source>
+        <translation>记忆和备用(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Agent key</source>
+        <translation>智能体键名</translation>
+    </message>
+    <message>
+        <source>short id: letters, digits, - and _</source>
+        <translation>短 ID：字母、数字、- 和 _</translation>
+    </message>
+    <message>
+        <source>&amp;Key:</source>
+        <translation>键名(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>Display name</source>
+        <translation>显示名称</translation>
+    </message>
+    <message>
+        <source>shown in chat and lists</source>
+        <translation>显示在聊天和列表中</translation>
+    </message>
+    <message>
+        <source>N&amp;ame:</source>
+        <translation>名称(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Emoji or avatar</source>
+        <translation>表情或头像</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Pick</source>
+        <translation>选择</translation>
+    </message>
+    <message>
+        <source>Pick an emoji</source>
+        <translation>选择表情</translation>
+    </message>
+    <message>
+        <source>&amp;Emoji:</source>
+        <translation>表情(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>what it is for (other agents read this)</source>
+        <translation>它的用途（其他智能体会读取）</translation>
+    </message>
+    <message>
+        <source>Descr&amp;iption:</source>
+        <translation>描述(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>系统提示词</translation>
+    </message>
+    <message>
+        <source>How the agent should behave: its role, tone, what it must never do…</source>
+        <translation>智能体应如何表现：它的角色、语气、绝不能做的事…</translation>
+    </message>
+    <message>
+        <source>System &amp;prompt:</source>
+        <translation>系统提示词(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Model server</source>
+        <translation>模型服务器</translation>
+    </message>
+    <message>
+        <source>S&amp;erver:</source>
+        <translation>服务器(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Model id</source>
+        <translation>模型 ID</translation>
+    </message>
+    <message>
+        <source>List models</source>
+        <translation>列出模型</translation>
+    </message>
+    <message>
+        <source>Ask the server which models it has</source>
+        <translation>询问服务器有哪些模型</translation>
+    </message>
+    <message>
+        <source>List the server&apos;s models</source>
+        <translation>列出服务器的模型</translation>
+    </message>
+    <message>
+        <source>M&amp;odel:</source>
+        <translation>模型(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Server default</source>
+        <translation>服务器默认值</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <source>Temper&amp;ature:</source>
+        <translation>温度(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Top-p</source>
+        <translation>Top-p</translation>
+    </message>
+    <message>
+        <source>Top-&amp;p:</source>
+        <translation>Top-p(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Most tokens per answer</source>
+        <translation>每条回复的最大 token 数</translation>
+    </message>
+    <message>
+        <source>Server&apos;s limit</source>
+        <translation>服务器的限制</translation>
+    </message>
+    <message>
+        <source>Max ans&amp;wer tokens:</source>
+        <translation>每条回复最大 token 数(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Context window in tokens</source>
+        <translation>上下文窗口（token 数）</translation>
+    </message>
+    <message>
+        <source>Use the model&apos;s</source>
+        <translation>使用模型的</translation>
+    </message>
+    <message>
+        <source>Use the model&apos;s context length</source>
+        <translation>使用模型的上下文长度</translation>
+    </message>
+    <message>
+        <source>&amp;Context window:</source>
+        <translation>上下文窗口(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Most tool rounds per answer</source>
+        <translation>每条回复最多工具轮数</translation>
+    </message>
+    <message>
+        <source>Ma&amp;x tool rounds:</source>
+        <translation>最多工具轮数(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>Allow runs a tool at once, Ask asks you first, Deny hides it from the model. MCP tools come from the servers granted to this agent. Untick a built-in tool to switch it off for this agent.</source>
+        <translation>“允许”立即运行工具，“询问”先征求你的同意，“拒绝”对模型隐藏该工具。MCP 工具来自授权给此智能体的服务器。取消勾选内置工具可为此智能体关闭它。</translation>
+    </message>
+    <message>
         <source>Workspace folder</source>
         <translation>工作区文件夹</translation>
     </message>
@@ -244,6 +420,94 @@
     <message>
         <source>Choose the workspace folder</source>
         <translation>选择工作区文件夹</translation>
+    </message>
+    <message>
+        <source>Re&amp;call memories before each answer</source>
+        <translation>每次回复前回忆记忆(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Remember c&amp;onversations once they end</source>
+        <translation>对话结束后记住它们(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Recall memories before each answer</source>
+        <translation>每次回复前回忆记忆</translation>
+    </message>
+    <message>
+        <source>Remember conversations once they end</source>
+        <translation>对话结束后记住它们</translation>
+    </message>
+    <message>
+        <source>Fallback routes, tried in this order when the model fails (drag to reorder):</source>
+        <translation>备用路线：模型失败时按此顺序尝试（拖动以调整顺序）：</translation>
+    </message>
+    <message>
+        <source>Fallback routes, in order</source>
+        <translation>备用路线（按顺序）</translation>
+    </message>
+    <message>
+        <source>Fallback server</source>
+        <translation>备用服务器</translation>
+    </message>
+    <message>
+        <source>Fallback model</source>
+        <translation>备用模型</translation>
+    </message>
+    <message>
+        <source>model id</source>
+        <translation>模型 ID</translation>
+    </message>
+    <message>
+        <source>&amp;Add route</source>
+        <translation>添加路线(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Add the fallback route</source>
+        <translation>添加备用路线</translation>
+    </message>
+    <message>
+        <source>R&amp;emove</source>
+        <translation>移除(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Remove the selected fallback route</source>
+        <translation>移除所选备用路线</translation>
+    </message>
+    <message>
+        <source>Most calls per answer</source>
+        <translation>每条回复最多调用次数</translation>
+    </message>
+    <message>
+        <source>No cap</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Max attem&amp;pts:</source>
+        <translation>最多尝试次数(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Rest a failed route before trying it aga&amp;in</source>
+        <translation>失败的路线先暂停再重试(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Rest a failed route before trying it again</source>
+        <translation>失败的路线先暂停再重试</translation>
+    </message>
+    <message>
+        <source>Not in the server&apos;s list (type any id it accepts).</source>
+        <translation>不在服务器的列表中（可输入它接受的任何 ID）。</translation>
+    </message>
+    <message>
+        <source>The server gives no size or context for it.</source>
+        <translation>服务器没有提供它的大小或上下文长度。</translation>
+    </message>
+    <message>
+        <source>Set the context window to the {tokens} tokens the server reports for {model}</source>
+        <translation>将上下文窗口设为服务器为 {model} 报告的 {tokens} 个 token</translation>
+    </message>
+    <message>
+        <source>The server reports no context length for this model</source>
+        <translation>服务器没有报告此模型的上下文长度</translation>
     </message>
 </context>
 <context>
