@@ -259,7 +259,7 @@
     </message>
     <message>
         <source>N&amp;ame:</source>
-        <translation>&amp;Имя:</translation>
+        <translation>Им&amp;я:</translation>
     </message>
     <message>
         <source>Emoji or avatar</source>
@@ -291,7 +291,7 @@
     </message>
     <message>
         <source>Descr&amp;iption:</source>
-        <translation>&amp;Описание:</translation>
+        <translation>Опис&amp;ание:</translation>
     </message>
     <message>
         <source>System prompt</source>
@@ -311,7 +311,7 @@
     </message>
     <message>
         <source>S&amp;erver:</source>
-        <translation>С&amp;ервер:</translation>
+        <translation>Серве&amp;р:</translation>
     </message>
     <message>
         <source>Model</source>
@@ -335,7 +335,7 @@
     </message>
     <message>
         <source>M&amp;odel:</source>
-        <translation>М&amp;одель:</translation>
+        <translation>Моде&amp;ль:</translation>
     </message>
     <message>
         <source>Server default</source>
@@ -367,7 +367,7 @@
     </message>
     <message>
         <source>Max ans&amp;wer tokens:</source>
-        <translation>Макс. токенов &amp;ответа:</translation>
+        <translation>Макс. ток&amp;енов ответа:</translation>
     </message>
     <message>
         <source>Context window in tokens</source>
@@ -391,7 +391,7 @@
     </message>
     <message>
         <source>Ma&amp;x tool rounds:</source>
-        <translation>Макс. &amp;раундов инструментов:</translation>
+        <translation>М&amp;акс. раундов инструментов:</translation>
     </message>
     <message>
         <source>Allow runs a tool at once, Ask asks you first, Deny hides it from the model. MCP tools come from the servers granted to this agent. Untick a built-in tool to switch it off for this agent.</source>
@@ -423,11 +423,11 @@
     </message>
     <message>
         <source>Re&amp;call memories before each answer</source>
-        <translation>&amp;Вспоминать память перед каждым ответом</translation>
+        <translation>Вспоминать &amp;память перед каждым ответом</translation>
     </message>
     <message>
         <source>Remember c&amp;onversations once they end</source>
-        <translation>&amp;Запоминать чаты, когда они заканчиваются</translation>
+        <translation>Запоминать &amp;чаты, когда они заканчиваются</translation>
     </message>
     <message>
         <source>Recall memories before each answer</source>
@@ -459,7 +459,7 @@
     </message>
     <message>
         <source>&amp;Add route</source>
-        <translation>&amp;Добавить маршрут</translation>
+        <translation>Добавить маршру&amp;т</translation>
     </message>
     <message>
         <source>Add the fallback route</source>
@@ -467,7 +467,7 @@
     </message>
     <message>
         <source>R&amp;emove</source>
-        <translation>&amp;Убрать</translation>
+        <translation>У&amp;брать</translation>
     </message>
     <message>
         <source>Remove the selected fallback route</source>
@@ -483,11 +483,11 @@
     </message>
     <message>
         <source>Max attem&amp;pts:</source>
-        <translation>Макс. &amp;попыток:</translation>
+        <translation>Макс. попыто&amp;к:</translation>
     </message>
     <message>
         <source>Rest a failed route before trying it aga&amp;in</source>
-        <translation>Дать отказавшему маршруту паузу перед &amp;новой попыткой</translation>
+        <translation>Дать отказавшему маршруту паузу перед новой попытко&amp;й</translation>
     </message>
     <message>
         <source>Rest a failed route before trying it again</source>
@@ -589,7 +589,7 @@
     </message>
     <message>
         <source>Make &amp;default</source>
-        <translation>Сделать &amp;основным</translation>
+        <translation>Сделать основ&amp;ным</translation>
     </message>
     <message>
         <source>Use the selected agent when none is named</source>
@@ -605,7 +605,7 @@
     </message>
     <message>
         <source>&amp;Revert</source>
-        <translation>&amp;Отменить</translation>
+        <translation>&amp;Вернуть</translation>
     </message>
     <message>
         <source>Forget the changes not saved</source>

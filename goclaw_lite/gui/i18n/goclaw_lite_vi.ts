@@ -227,15 +227,15 @@
     </message>
     <message>
         <source>&amp;Model</source>
-        <translation>&amp;Mô hình</translation>
+        <translation>Mô &amp;hình</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation>Công &amp;cụ</translation>
+        <translation>Công c&amp;ụ</translation>
     </message>
     <message>
         <source>Memory &amp;&amp; fall&amp;back</source>
-        <translation>Bộ nhớ &amp;&amp; &amp;dự phòng</translation>
+        <translation>Bộ nhớ &amp;&amp; dự &amp;phòng</translation>
     </message>
     <message>
         <source>Agent key</source>
@@ -259,7 +259,7 @@
     </message>
     <message>
         <source>N&amp;ame:</source>
-        <translation>&amp;Tên:</translation>
+        <translation>T&amp;ên:</translation>
     </message>
     <message>
         <source>Emoji or avatar</source>
@@ -291,7 +291,7 @@
     </message>
     <message>
         <source>Descr&amp;iption:</source>
-        <translation>&amp;Mô tả:</translation>
+        <translation>Mô t&amp;ả:</translation>
     </message>
     <message>
         <source>System prompt</source>
@@ -303,7 +303,7 @@
     </message>
     <message>
         <source>System &amp;prompt:</source>
-        <translation>&amp;Lời nhắc hệ thống:</translation>
+        <translation>Lời nhắc hệ thốn&amp;g:</translation>
     </message>
     <message>
         <source>Model server</source>
@@ -311,7 +311,7 @@
     </message>
     <message>
         <source>S&amp;erver:</source>
-        <translation>&amp;Máy chủ:</translation>
+        <translation>Má&amp;y chủ:</translation>
     </message>
     <message>
         <source>Model</source>
@@ -335,7 +335,7 @@
     </message>
     <message>
         <source>M&amp;odel:</source>
-        <translation>Mô &amp;hình:</translation>
+        <translation>M&amp;ô hình:</translation>
     </message>
     <message>
         <source>Server default</source>
@@ -347,7 +347,7 @@
     </message>
     <message>
         <source>Temper&amp;ature:</source>
-        <translation>&amp;Nhiệt độ:</translation>
+        <translation>Nhiệt đ&amp;ộ:</translation>
     </message>
     <message>
         <source>Top-p</source>
@@ -355,7 +355,7 @@
     </message>
     <message>
         <source>Top-&amp;p:</source>
-        <translation>Top-&amp;p:</translation>
+        <translation>T&amp;op-p:</translation>
     </message>
     <message>
         <source>Most tokens per answer</source>
@@ -367,7 +367,7 @@
     </message>
     <message>
         <source>Max ans&amp;wer tokens:</source>
-        <translation>Số token tối đa mỗi câu &amp;trả lời:</translation>
+        <translation>Số token tối đa mỗi câu trả lờ&amp;i:</translation>
     </message>
     <message>
         <source>Context window in tokens</source>
@@ -383,7 +383,7 @@
     </message>
     <message>
         <source>&amp;Context window:</source>
-        <translation>Cửa sổ ngữ &amp;cảnh:</translation>
+        <translation>Cửa &amp;sổ ngữ cảnh:</translation>
     </message>
     <message>
         <source>Most tool rounds per answer</source>
@@ -427,7 +427,7 @@
     </message>
     <message>
         <source>Remember c&amp;onversations once they end</source>
-        <translation>&amp;Ghi nhớ cuộc trò chuyện khi kết thúc</translation>
+        <translation>Ghi nhớ cuộc trò chuyện khi &amp;kết thúc</translation>
     </message>
     <message>
         <source>Recall memories before each answer</source>
@@ -459,7 +459,7 @@
     </message>
     <message>
         <source>&amp;Add route</source>
-        <translation>&amp;Thêm tuyến</translation>
+        <translation>Thêm t&amp;uyến</translation>
     </message>
     <message>
         <source>Add the fallback route</source>
@@ -483,11 +483,11 @@
     </message>
     <message>
         <source>Max attem&amp;pts:</source>
-        <translation>Số lần thử tối &amp;đa:</translation>
+        <translation>Số lần thử tối đ&amp;a:</translation>
     </message>
     <message>
         <source>Rest a failed route before trying it aga&amp;in</source>
-        <translation>Cho tuyến lỗi nghỉ trước khi thử &amp;lại</translation>
+        <translation>Cho tuyến lỗi nghỉ trước khi thử lạ&amp;i</translation>
     </message>
     <message>
         <source>Rest a failed route before trying it again</source>
@@ -589,7 +589,7 @@
     </message>
     <message>
         <source>Make &amp;default</source>
-        <translation>Đặt làm &amp;mặc định</translation>
+        <translation>&amp;Đặt làm mặc định</translation>
     </message>
     <message>
         <source>Use the selected agent when none is named</source>
@@ -605,7 +605,7 @@
     </message>
     <message>
         <source>&amp;Revert</source>
-        <translation>&amp;Hoàn tác</translation>
+        <translation>Hoàn &amp;tác</translation>
     </message>
     <message>
         <source>Forget the changes not saved</source>
