@@ -18,7 +18,6 @@ from goclaw_lite.app.tool_policy import EVERY_TOOL, ToolChoice
 from goclaw_lite.gui.pages import read_only_table
 from goclaw_lite.gui.qt import QComboBox, Qt, QTableWidgetItem, QWidget, Signal
 
-COLUMNS = ("Tool", "From", "Policy")
 CHOICES = ("allow", "ask", "deny")
 EVERY_ROW = ToolChoice(EVERY_TOOL, "Every tool this policy does not name", "", "All tools")
 
@@ -35,7 +34,8 @@ class ToolPolicyTable(QWidget):
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.table = read_only_table("agentToolPolicy", "Tool policy", COLUMNS, stretch=0)
+        columns = (self.tr("Tool"), self.tr("From"), self.tr("Policy"))
+        self.table = read_only_table("agentToolPolicy", self.tr("Tool policy"), columns, stretch=0)
         layout.addWidget(self.table)
         self._builtin: tuple[ToolChoice, ...] = ()
         self._mcp: tuple[ToolChoice, ...] = ()
@@ -88,28 +88,33 @@ class ToolPolicyTable(QWidget):
         self._policy = dict(policy)
         known = [EVERY_ROW, *self._builtin, *self._mcp]
         names = {t.name for t in known}
-        known += [ToolChoice(name, "Not offered now (its server may be off, or the tool gone)", "", "Policy only")
+        gone = self.tr("Not offered now (its server may be off, or the tool gone)")
+        known += [ToolChoice(name, gone, "", self.tr("Policy only"))
                   for name in sorted(self._policy) if name not in names]
         self._combos, self._switches = {}, {}
         self._filling = True
         self.table.setRowCount(len(known))
         builtin = {t.name for t in self._builtin}
+        labels = {"allow": self.tr("Allow"), "ask": self.tr("Ask"), "deny": self.tr("Deny")}
         for row, tool in enumerate(known):
             item = QTableWidgetItem(tool.name)
-            item.setToolTip(tool.description or tool.name)
+            every = tool is EVERY_ROW
+            item.setToolTip(self.tr("Every tool this policy does not name") if every else tool.description or tool.name)
             if tool.name in builtin:
                 self._switch(item, tool.name)
             self.table.setItem(row, 0, item)
             off = tool.name in self._globally_off
-            source = QTableWidgetItem(self.tr("Built-in, off in Settings") if off else tool.source)
+            shown = self.tr("All tools") if every else tool.source
+            source = QTableWidgetItem(self.tr("Built-in, off in Settings") if off else shown)
             source.setToolTip(tool.source)
             self.table.setItem(row, 1, source)
             combo = QComboBox()
             combo.setObjectName(f"policy_{tool.name}")
-            combo.setAccessibleName(f"Policy for {tool.name}")
-            combo.addItem(f"Default ({tool.default})" if tool.default else "Default (each tool's own)", None)
+            combo.setAccessibleName(self.tr("Policy for {tool}").format(tool=tool.name))
+            default = self.tr("Default ({policy})").format(policy=labels.get(tool.default, tool.default))
+            combo.addItem(default if tool.default else self.tr("Default (each tool's own)"), None)
             for choice in CHOICES:
-                combo.addItem(choice.capitalize(), choice)
+                combo.addItem(labels[choice], choice)
             chosen = self._policy.get(tool.name)
             combo.setCurrentIndex(max(0, combo.findData(chosen)) if chosen else 0)
             combo.currentIndexChanged.connect(lambda _index: self.changed.emit())

@@ -7352,8 +7352,64 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
 <context>
     <name>ToolPolicyTable</name>
     <message>
+        <source>Tool</source>
+        <translation>Инструмент</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Откуда</translation>
+    </message>
+    <message>
+        <source>Policy</source>
+        <translation>Политика</translation>
+    </message>
+    <message>
+        <source>Tool policy</source>
+        <translation>Политика инструментов</translation>
+    </message>
+    <message>
+        <source>Not offered now (its server may be off, or the tool gone)</source>
+        <translation>Сейчас недоступен (сервер может быть выключен или инструмента больше нет)</translation>
+    </message>
+    <message>
+        <source>Policy only</source>
+        <translation>Только в политике</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>Разрешить</translation>
+    </message>
+    <message>
+        <source>Ask</source>
+        <translation>Спросить</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>Запретить</translation>
+    </message>
+    <message>
+        <source>Every tool this policy does not name</source>
+        <translation>Все инструменты, не названные в этой политике</translation>
+    </message>
+    <message>
+        <source>All tools</source>
+        <translation>Все инструменты</translation>
+    </message>
+    <message>
         <source>Built-in, off in Settings</source>
         <translation>Встроенный, выключен в настройках</translation>
+    </message>
+    <message>
+        <source>Policy for {tool}</source>
+        <translation>Политика для {tool}</translation>
+    </message>
+    <message>
+        <source>Default ({policy})</source>
+        <translation>По умолчанию ({policy})</translation>
+    </message>
+    <message>
+        <source>Default (each tool&apos;s own)</source>
+        <translation>По умолчанию (своё у каждого инструмента)</translation>
     </message>
     <message>
         <source>Switched off for every agent in Settings &gt; Built-in tools</source>

@@ -7230,8 +7230,64 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
 <context>
     <name>ToolPolicyTable</name>
     <message>
+        <source>Tool</source>
+        <translation>Công cụ</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Nguồn</translation>
+    </message>
+    <message>
+        <source>Policy</source>
+        <translation>Chính sách</translation>
+    </message>
+    <message>
+        <source>Tool policy</source>
+        <translation>Chính sách công cụ</translation>
+    </message>
+    <message>
+        <source>Not offered now (its server may be off, or the tool gone)</source>
+        <translation>Hiện không được cung cấp (máy chủ có thể đang tắt, hoặc công cụ không còn)</translation>
+    </message>
+    <message>
+        <source>Policy only</source>
+        <translation>Chỉ trong chính sách</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>Cho phép</translation>
+    </message>
+    <message>
+        <source>Ask</source>
+        <translation>Hỏi</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>Từ chối</translation>
+    </message>
+    <message>
+        <source>Every tool this policy does not name</source>
+        <translation>Mọi công cụ mà chính sách này không nêu tên</translation>
+    </message>
+    <message>
+        <source>All tools</source>
+        <translation>Mọi công cụ</translation>
+    </message>
+    <message>
         <source>Built-in, off in Settings</source>
         <translation>Tích hợp, đã tắt trong Cài đặt</translation>
+    </message>
+    <message>
+        <source>Policy for {tool}</source>
+        <translation>Chính sách cho {tool}</translation>
+    </message>
+    <message>
+        <source>Default ({policy})</source>
+        <translation>Mặc định ({policy})</translation>
+    </message>
+    <message>
+        <source>Default (each tool&apos;s own)</source>
+        <translation>Mặc định (của từng công cụ)</translation>
     </message>
     <message>
         <source>Switched off for every agent in Settings &gt; Built-in tools</source>

@@ -7230,8 +7230,64 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
 <context>
     <name>ToolPolicyTable</name>
     <message>
+        <source>Tool</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Policy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>Tool policy</source>
+        <translation>工具策略</translation>
+    </message>
+    <message>
+        <source>Not offered now (its server may be off, or the tool gone)</source>
+        <translation>当前未提供（其服务器可能已关闭，或工具已不存在）</translation>
+    </message>
+    <message>
+        <source>Policy only</source>
+        <translation>仅在策略中</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>允许</translation>
+    </message>
+    <message>
+        <source>Ask</source>
+        <translation>询问</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>拒绝</translation>
+    </message>
+    <message>
+        <source>Every tool this policy does not name</source>
+        <translation>此策略未列出的所有工具</translation>
+    </message>
+    <message>
+        <source>All tools</source>
+        <translation>所有工具</translation>
+    </message>
+    <message>
         <source>Built-in, off in Settings</source>
         <translation>内置，已在设置中停用</translation>
+    </message>
+    <message>
+        <source>Policy for {tool}</source>
+        <translation>{tool} 的策略</translation>
+    </message>
+    <message>
+        <source>Default ({policy})</source>
+        <translation>默认（{policy}）</translation>
+    </message>
+    <message>
+        <source>Default (each tool&apos;s own)</source>
+        <translation>默认（各工具自己的）</translation>
     </message>
     <message>
         <source>Switched off for every agent in Settings &gt; Built-in tools</source>
