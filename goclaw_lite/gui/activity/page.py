@@ -194,7 +194,8 @@ class ActivityPageWidget(QWidget):
         dates.addWidget(self.clear_button)
         dates.addStretch(1)
         bar.addStretch(1)
-        self.refresh_button = self._loader.button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_BrowserReload), self.tr("Refresh"))
+        self.refresh_button = self._loader.button = QPushButton(
+            standard_icon(QStyle.StandardPixmap.SP_BrowserReload), self.tr("Refresh"))
         self.refresh_button.setObjectName("activityRefresh")
         self.refresh_button.setAccessibleName(self.tr("Refresh activity"))
         self.refresh_button.setToolTip(self.tr("Load the activity again (F5)"))

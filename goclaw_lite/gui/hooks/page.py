@@ -207,8 +207,9 @@ class HooksPageWidget(QWidget):
         self.delete_button = _button(self.tr("Delete…"), "hookDelete", self.tr("Delete the selected hook"),
                                      self.tr("Delete the selected hook (its runs stay in the audit)"),
                                      QStyle.StandardPixmap.SP_TrashIcon)
-        self.refresh_button = self._loader.button = _button(self.tr("Refresh"), "hooksRefresh", self.tr("Refresh hooks"),
-                                      self.tr("Load the hooks again (F5)"), QStyle.StandardPixmap.SP_BrowserReload)
+        self.refresh_button = self._loader.button = _button(
+            self.tr("Refresh"), "hooksRefresh", self.tr("Refresh hooks"), self.tr("Load the hooks again (F5)"),
+            QStyle.StandardPixmap.SP_BrowserReload)
         self.add_button.clicked.connect(self.add_hook)
         self.edit_button.clicked.connect(self.edit_hook)
         self.toggle_button.clicked.connect(self.toggle_hook)
