@@ -259,8 +259,9 @@ class SettingsPage(QWidget):
         self.hooks_box.toggled.connect(self._hooks_chosen)
         form.addRow("", self.hooks_box)
 
-        self.tray_box = QCheckBox(self.tr("Keep running in the tray &when the window is closed (scheduled jobs keep "
-                                          "running)"))
+        self.tray_box = QCheckBox(self.tr("Keep ru&nning in the tray"))
+        self.tray_box.setToolTip(self.tr("When the window is closed, the app stays in the tray and scheduled jobs keep "
+                                         "running; the tray's Quit ends it"))
         self.tray_box.setObjectName("keepInTray")
         self.tray_box.setAccessibleName(self.tr("Keep running in the tray when the window is closed"))
         self.tray_box.setChecked(self.settings.keep_in_tray)

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 
 from goclaw_lite.app.activity import ActivityEntry
 from goclaw_lite.gui.activity.query import ActivityPage, ActivityQuery, local_time_text
-from goclaw_lite.gui.async_bridge import report_error, run_async
 from goclaw_lite.gui.keyboard import tab_moves_on
+from goclaw_lite.gui.page_loader import PageLoader
 from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
 from goclaw_lite.gui.qt import (
     QComboBox,
@@ -103,8 +103,7 @@ class ActivityPageWidget(QWidget):
         self.service = ctx.services.activity
         self.query = ActivityQuery()
         self.current: ActivityPage | None = None
-        self._generation = 0
-        self._loading = False
+        self._loader = PageLoader(self)
 
         layout = QVBoxLayout(self)
         layout.addWidget(page_header(self.tr("Activity"), self.tr(SUBTITLE)))
@@ -195,7 +194,8 @@ class ActivityPageWidget(QWidget):
         dates.addWidget(self.clear_button)
         dates.addStretch(1)
         bar.addStretch(1)
-        self.refresh_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_BrowserReload), self.tr("Refresh"))
+        self.refresh_button = self._loader.button = QPushButton(
+            standard_icon(QStyle.StandardPixmap.SP_BrowserReload), self.tr("Refresh"))
         self.refresh_button.setObjectName("activityRefresh")
         self.refresh_button.setAccessibleName(self.tr("Refresh activity"))
         self.refresh_button.setToolTip(self.tr("Load the activity again (F5)"))
@@ -277,29 +277,19 @@ class ActivityPageWidget(QWidget):
 
     @property
     def loading(self) -> bool:
-        return self._loading
+        return self._loader.loading
 
     def refresh(self) -> None:
-        self._generation += 1
-        generation, query = self._generation, self.query
-        self._loading = True
-        self.refresh_button.setEnabled(False)
-        run_async(
-            self._fetch(query),
-            on_done=lambda page: self._show(generation, page),
-            on_error=lambda exc: self._failed(generation, exc),
-            owner=self,
-            what=self.tr("Loading the activity"),
-        )
+        self._loader.load(self._fetch(self.query), on_done=self._show, what=self.tr("Loading the activity"),
+                          on_failed=lambda: self.range_label.setText(
+                              self.tr("Could not load the activity; see the status bar.")))
 
     async def _fetch(self, query: ActivityQuery) -> ActivityPage:
         listing = await self.service.listing(query.to_filter(), limit=query.page_size, offset=query.offset)
         query = replace(query, offset=listing.offset)  # rows went away under us: the last page instead
         return ActivityPage(query=query, entries=listing.entries, total=listing.total, choices=await self.service.choices())
 
-    def _show(self, generation: int, page: ActivityPage) -> None:
-        if generation != self._generation:
-            return  # a newer request is on its way
+    def _show(self, page: ActivityPage) -> None:
         selected = self.selected()
         self.current = page
         self.query = page.query
@@ -327,19 +317,8 @@ class ActivityPageWidget(QWidget):
         self.range_label.setText(page.range_text)
         self.prev_button.setEnabled(page.has_previous)
         self.next_button.setEnabled(page.has_next)
-        self._done()
+        self._loader.finish()
         self.pageLoaded.emit(page)
-
-    def _failed(self, generation: int, exc: BaseException) -> None:
-        if generation != self._generation:
-            return
-        self.range_label.setText(self.tr("Could not load the activity; see the status bar."))
-        report_error(exc, owner=self, what=self.tr("Loading the activity"))
-        self._done()
-
-    def _done(self) -> None:
-        self._loading = False
-        self.refresh_button.setEnabled(True)
 
     # --- selection ----------------------------------------------------------------------------
 

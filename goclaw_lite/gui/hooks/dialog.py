@@ -9,7 +9,7 @@ from typing import TypeVar
 
 from goclaw_lite.app.hooks import BLOCKING_EVENTS, HookDraft, HooksService
 from goclaw_lite.errors import UserError
-from goclaw_lite.gui.async_bridge import describe_error, run_async
+from goclaw_lite.gui.dialog_save import DialogSave
 from goclaw_lite.gui.hooks.words import AFTER_NOTE, BLOCK_NOTE, event_choice, rule_words, words
 from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP
 from goclaw_lite.gui.qt import (
@@ -69,7 +69,7 @@ class HookDialog(QDialog):
         super().__init__(parent)
         self._service = service
         self._hook = hook
-        self._saving = False
+        self._save = DialogSave(self, self.show_error)
         title = self.tr("Edit hook {hook}").format(hook=redact(hook.label)) if hook else self.tr("Add a hook")
         self.setObjectName("hookDialog")
         self.setWindowTitle(title)
@@ -146,7 +146,7 @@ class HookDialog(QDialog):
         self.error_label.hide()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.setObjectName("hookDialogButtons")
-        self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Save)
+        self.save_button = self._save.button = self.buttons.button(QDialogButtonBox.StandardButton.Save)
         self.save_button.setAccessibleName(self.tr("Save hook"))
         self.save_button.setDefault(True)  # Enter in a field saves, as the title promises
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setAccessibleName(self.tr("Cancel"))
@@ -244,7 +244,7 @@ class HookDialog(QDialog):
         self.error_label.setVisible(bool(text))
 
     def save(self) -> None:
-        if self._saving:
+        if self._save.saving:
             return
         draft = self.draft()
         try:
@@ -252,18 +252,5 @@ class HookDialog(QDialog):
         except UserError as exc:
             self.show_error(str(exc))
             return
-        self._saving = True
-        self.save_button.setEnabled(False)
         work = self._service.edit(self._hook.id, draft) if self._hook else self._service.add(draft)
-        run_async(work, on_done=self._saved, on_error=self._failed, owner=self,
-                  what=self.tr("Saving the hook"))
-
-    def _saved(self, hook: Hook) -> None:
-        self._saving = False
-        self.saved.emit(hook)
-        self.accept()
-
-    def _failed(self, exc: BaseException) -> None:
-        self._saving = False
-        self.save_button.setEnabled(True)
-        self.show_error(describe_error(exc))
+        self._save.run(work, on_saved=self.saved.emit, what=self.tr("Saving the hook"))

@@ -23,6 +23,7 @@ from goclaw_lite.gui.async_bridge import report_error, run_async
 from goclaw_lite.gui.confirm import delete_confirmation
 from goclaw_lite.gui.hooks.dialog import HookDialog
 from goclaw_lite.gui.hooks.words import decision_words, event_words, exit_rules_words
+from goclaw_lite.gui.page_loader import PageLoader
 from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
 from goclaw_lite.gui.qt import (
     QCoreApplication,
@@ -125,9 +126,8 @@ class HooksPageWidget(QWidget):
         self.dialog: HookDialog | None = None
         self.confirm_box: QMessageBox | None = None
         self.confirm_delete_button: QPushButton | None = None
-        self._generation = 0
+        self._loader = PageLoader(self)
         self._runs_generation = 0
-        self._loading = False
         self._busy = False
         self._wanted_id: str | None = None
 
@@ -207,8 +207,9 @@ class HooksPageWidget(QWidget):
         self.delete_button = _button(self.tr("Delete…"), "hookDelete", self.tr("Delete the selected hook"),
                                      self.tr("Delete the selected hook (its runs stay in the audit)"),
                                      QStyle.StandardPixmap.SP_TrashIcon)
-        self.refresh_button = _button(self.tr("Refresh"), "hooksRefresh", self.tr("Refresh hooks"),
-                                      self.tr("Load the hooks again (F5)"), QStyle.StandardPixmap.SP_BrowserReload)
+        self.refresh_button = self._loader.button = _button(
+            self.tr("Refresh"), "hooksRefresh", self.tr("Refresh hooks"), self.tr("Load the hooks again (F5)"),
+            QStyle.StandardPixmap.SP_BrowserReload)
         self.add_button.clicked.connect(self.add_hook)
         self.edit_button.clicked.connect(self.edit_hook)
         self.toggle_button.clicked.connect(self.toggle_hook)
@@ -226,23 +227,19 @@ class HooksPageWidget(QWidget):
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt naming
         """Coming back to the page shows runs made meanwhile (by chats, or the CLI)."""
         super().showEvent(event)
-        if self.snapshot is not None and not self._loading:
+        if self.snapshot is not None and not self._loader.loading:
             self.refresh()
 
     @property
     def loading(self) -> bool:
-        return self._loading or self._busy
+        return self._loader.loading or self._busy
 
     def refresh(self, select_id: str | None = None) -> None:
-        self._generation += 1
-        generation = self._generation
         if select_id:
             self._wanted_id = select_id
-        self._loading = True
-        self.refresh_button.setEnabled(False)
-        run_async(self._load(), on_done=lambda snap: self._show(generation, snap),
-                  on_error=lambda exc: self._load_failed(
-                      generation, exc), owner=self, what=self.tr("Loading the hooks"))
+        self._loader.load(self._load(), on_done=self._show, what=self.tr("Loading the hooks"),
+                          on_failed=lambda: self.status_label.setText(
+                              self.tr("Could not load the hooks; see the status bar.")))
 
     async def _load(self) -> HooksSnapshot:
         """The service's snapshot, with the agents' names (not their keys) to show."""
@@ -250,9 +247,7 @@ class HooksPageWidget(QWidget):
         names = {a.id: a.label for a in await self.service.agents.list()}
         return replace(snapshot, agent_keys={i: names.get(i, key) for i, key in snapshot.agent_keys.items()})
 
-    def _show(self, generation: int, snapshot: HooksSnapshot) -> None:
-        if generation != self._generation:
-            return
+    def _show(self, snapshot: HooksSnapshot) -> None:
         selected = self._wanted_id or (chosen.id if (chosen := self.selected()) else None)
         self._wanted_id = None
         self.snapshot = snapshot
@@ -272,8 +267,7 @@ class HooksPageWidget(QWidget):
         count = len(snapshot.rows)
         self.status_label.setText(self.tr("No hooks yet. Add one to run a program before or after runs and tool calls.")
                                   if not count else self.tr("%n hook(s), in the order they run.", "", count))
-        self._loading = False
-        self.refresh_button.setEnabled(True)
+        self._loader.finish()
         self.loaded.emit(snapshot)
 
     def _fill_row(self, index: int, row: HookRow, agent_keys: dict[str, str]) -> None:
@@ -292,14 +286,6 @@ class HooksPageWidget(QWidget):
             if not hook.enabled:
                 item.setForeground(self.palette().placeholderText())
             self.table.setItem(index, column, item)
-
-    def _load_failed(self, generation: int, exc: BaseException) -> None:
-        if generation != self._generation:
-            return
-        self._loading = False
-        self.refresh_button.setEnabled(True)
-        self.status_label.setText(self.tr("Could not load the hooks; see the status bar."))
-        report_error(exc, owner=self, what=self.tr("Loading the hooks"))
 
     # --- selection and runs ---------------------------------------------------------------------
 

@@ -6593,8 +6593,12 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
         <translation>Запускать хуки жизненного цикла в чатах</translation>
     </message>
     <message>
-        <source>Keep running in the tray &amp;when the window is closed (scheduled jobs keep running)</source>
-        <translation>Работать в &amp;трее после закрытия окна (задания по расписанию продолжают выполняться)</translation>
+        <source>Keep ru&amp;nning in the tray</source>
+        <translation>Работать в &amp;трее</translation>
+    </message>
+    <message>
+        <source>When the window is closed, the app stays in the tray and scheduled jobs keep running; the tray&apos;s Quit ends it</source>
+        <translation>После закрытия окна приложение остаётся в трее и задания по расписанию продолжают выполняться; «Выход» в меню трея завершает его</translation>
     </message>
     <message>
         <source>Keep running in the tray when the window is closed</source>

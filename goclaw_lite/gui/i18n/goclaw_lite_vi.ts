@@ -6475,8 +6475,12 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
         <translation>Chạy hook vòng đời trong trò chuyện</translation>
     </message>
     <message>
-        <source>Keep running in the tray &amp;when the window is closed (scheduled jobs keep running)</source>
-        <translation>&amp;Vẫn chạy trong khay hệ thống khi đóng cửa sổ (tác vụ định kỳ tiếp tục chạy)</translation>
+        <source>Keep ru&amp;nning in the tray</source>
+        <translation>&amp;Vẫn chạy trong khay hệ thống</translation>
+    </message>
+    <message>
+        <source>When the window is closed, the app stays in the tray and scheduled jobs keep running; the tray&apos;s Quit ends it</source>
+        <translation>Khi đóng cửa sổ, ứng dụng vẫn chạy trong khay hệ thống và các tác vụ định kỳ tiếp tục chạy; chọn Thoát trong khay để tắt hẳn</translation>
     </message>
     <message>
         <source>Keep running in the tray when the window is closed</source>

@@ -6475,8 +6475,12 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
         <translation>在聊天中运行生命周期钩子</translation>
     </message>
     <message>
-        <source>Keep running in the tray &amp;when the window is closed (scheduled jobs keep running)</source>
-        <translation>关闭窗口后仍在托盘中运行(&amp;W)（定时任务继续运行）</translation>
+        <source>Keep ru&amp;nning in the tray</source>
+        <translation>在托盘中继续运行(&amp;N)</translation>
+    </message>
+    <message>
+        <source>When the window is closed, the app stays in the tray and scheduled jobs keep running; the tray&apos;s Quit ends it</source>
+        <translation>关闭窗口后，应用仍在托盘中运行，定时任务继续执行；在托盘菜单中选择“退出”即可结束</translation>
     </message>
     <message>
         <source>Keep running in the tray when the window is closed</source>

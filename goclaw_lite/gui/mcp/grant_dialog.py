@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from goclaw_lite.app.mcp import McpService, McpToolSpec
 from goclaw_lite.gui.async_bridge import describe_error, run_async
+from goclaw_lite.gui.dialog_save import DialogSave
 from goclaw_lite.gui.qt import (
     QCheckBox,
     QComboBox,
@@ -48,7 +49,7 @@ class GrantDialog(QDialog):
         self._service = service
         self._server = server
         self._grant = grant
-        self._saving = False
+        self._save = DialogSave(self, self._show_error)
         self.tools: list[McpToolSpec] | None = None
         title = (self.tr("Let an agent use {server}").format(server=server.label) if grant is None
                  else self.tr("Tools of {server} for {agent}").format(server=server.label, agent=agent_key))
@@ -106,7 +107,7 @@ class GrantDialog(QDialog):
         self.error_label.setWordWrap(True)
         self.error_label.hide()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
-        self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Save)
+        self.save_button = self._save.button = self.buttons.button(QDialogButtonBox.StandardButton.Save)
         self.save_button.setObjectName("mcpGrantSave")
         self.save_button.setText(self.tr("Grant") if grant is None else self.tr("Save"))
         self.buttons.accepted.connect(self.save)
@@ -174,27 +175,15 @@ class GrantDialog(QDialog):
         return chosen
 
     def save(self) -> None:
-        if self._saving or self.agent_combo.currentData() is None:
+        if self._save.saving or self.agent_combo.currentData() is None:
             return
         allow, deny = self.filters()
         if allow is not None and not allow:
             self._show_error(self.tr("Tick at least one tool, or let the server's later tools in."))
             return
-        self._saving = True
-        self.save_button.setEnabled(False)
-        run_async(self._service.grant(self._server.name, str(self.agent_combo.currentData()), allow=allow, deny=deny,
-                                      overrides=self.overrides()),
-                  on_done=self._saved, on_error=self._failed, owner=self, what=self.tr("Granting the server"))
-
-    def _saved(self, grant: McpGrant) -> None:
-        self._saving = False
-        self.saved.emit(grant)
-        self.accept()
-
-    def _failed(self, exc: BaseException) -> None:
-        self._saving = False
-        self.save_button.setEnabled(True)
-        self._show_error(describe_error(exc))
+        self._save.run(self._service.grant(self._server.name, str(self.agent_combo.currentData()), allow=allow,
+                                           deny=deny, overrides=self.overrides()),
+                       on_saved=self.saved.emit, what=self.tr("Granting the server"))
 
     def _show_error(self, text: str) -> None:
         self.error_label.setText(text)

@@ -6,11 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from goclaw_lite.app.mcp import ImportCandidate, McpService
-from goclaw_lite.gui.async_bridge import describe_error, run_async
+from goclaw_lite.gui.dialog_save import DialogSave
 from goclaw_lite.gui.mcp.words import candidate_secrets, candidate_target, candidate_verdict, transport_text
 from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, read_only_table
 from goclaw_lite.gui.qt import QDialog, QDialogButtonBox, QLabel, QTableWidgetItem, QVBoxLayout, QWidget, Signal
-from goclaw_lite.model.mcp import McpServer
 
 COLUMNS = (QT_TRANSLATE_NOOP("ImportDialog", "Name"), QT_TRANSLATE_NOOP("ImportDialog", "Transport"),
            QT_TRANSLATE_NOOP("ImportDialog", "Command or URL"), QT_TRANSLATE_NOOP("ImportDialog", "Secrets"),
@@ -25,7 +24,7 @@ class ImportDialog(QDialog):
         super().__init__(parent)
         self._service = service
         self.plan = plan
-        self._saving = False
+        self._save = DialogSave(self, self._show_error)
         self.setObjectName("mcpImportDialog")
         self.setWindowTitle(self.tr("Import MCP servers"))
         self.setAccessibleName(self.tr("Import MCP servers"))
@@ -51,7 +50,7 @@ class ImportDialog(QDialog):
         self.error_label.setWordWrap(True)
         self.error_label.hide()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.add_button = self.buttons.addButton(self.tr("Add %n server(s)", "", len(adding)),
+        self.add_button = self._save.button = self.buttons.addButton(self.tr("Add %n server(s)", "", len(adding)),
                                                  QDialogButtonBox.ButtonRole.AcceptRole)
         self.add_button.setObjectName("mcpImportAdd")
         self.add_button.setEnabled(bool(adding))
@@ -64,20 +63,11 @@ class ImportDialog(QDialog):
         layout.addWidget(self.buttons)
 
     def apply(self) -> None:
-        if self._saving:
+        if self._save.saving:
             return
-        self._saving = True
-        self.add_button.setEnabled(False)
-        run_async(self._service.import_apply(self.plan), on_done=self._done, on_error=self._failed, owner=self,
-                  what=self.tr("Importing MCP servers"))
+        self._save.run(self._service.import_apply(self.plan), on_saved=self.imported.emit,
+                       what=self.tr("Importing MCP servers"))
 
-    def _done(self, added: list[McpServer]) -> None:
-        self._saving = False
-        self.imported.emit(added)
-        self.accept()
-
-    def _failed(self, exc: BaseException) -> None:
-        self._saving = False
-        self.add_button.setEnabled(True)
-        self.error_label.setText(describe_error(exc) + " Servers added before the failure stay.")
+    def _show_error(self, text: str) -> None:
+        self.error_label.setText(text + " Servers added before the failure stay.")
         self.error_label.show()

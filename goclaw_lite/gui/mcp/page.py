@@ -22,6 +22,7 @@ from goclaw_lite.gui.mcp.grant_dialog import GrantDialog
 from goclaw_lite.gui.mcp.import_dialog import ImportDialog
 from goclaw_lite.gui.mcp.server_dialog import ServerDialog
 from goclaw_lite.gui.mcp.words import call_outcome, filter_text, report_text, secrets_text, transport_text
+from goclaw_lite.gui.page_loader import PageLoader
 from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
 from goclaw_lite.gui.qt import (
     QCoreApplication,
@@ -134,9 +135,8 @@ class McpPage(QWidget):
         self.dialog: ServerDialog | GrantDialog | ImportDialog | None = None
         self.confirm_box: QMessageBox | None = None
         self.confirm_delete_button: QPushButton | None = None
-        self._generation = 0
+        self._loader = PageLoader(self)
         self._calls_generation = 0
-        self._loading = False
         self._busy = False
         self._wanted: str | None = None
 
@@ -195,7 +195,7 @@ class McpPage(QWidget):
                                      QStyle.StandardPixmap.SP_TrashIcon)
         self.import_button = _button(
             self.tr("Import…"), "mcpImport", self.tr("Import servers from a Claude Desktop, Cursor or VS Code config"))
-        self.refresh_button = _button(
+        self.refresh_button = self._loader.button = _button(
             self.tr("Refresh"), "mcpRefresh", self.tr("Load the servers again"), QStyle.StandardPixmap.SP_BrowserReload)
         self.add_button.clicked.connect(self.add_server)
         self.edit_button.clicked.connect(self.edit_server)
@@ -240,30 +240,24 @@ class McpPage(QWidget):
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt naming
         """Coming back shows calls made meanwhile (by chats, or the CLI)."""
         super().showEvent(event)
-        if self.snapshot is not None and not self._loading:
+        if self.snapshot is not None and not self._loader.loading:
             self.refresh()
 
     @property
     def loading(self) -> bool:
-        return self._loading or self._busy
+        return self._loader.loading or self._busy
 
     def refresh(self, select: str | None = None) -> None:
-        self._generation += 1
-        generation = self._generation
         if select:
             self._wanted = select
-        self._loading = True
-        self.refresh_button.setEnabled(False)
-        run_async(self._load(), on_done=lambda snap: self._show(generation, snap),
-                  on_error=lambda exc: self._load_failed(
-                      generation, exc), owner=self, what=self.tr("Loading the MCP servers"))
+        self._loader.load(self._load(), on_done=self._show, what=self.tr("Loading the MCP servers"),
+                          on_failed=lambda: self.status_label.setText(
+                              self.tr("Could not load the MCP servers; see the status bar.")))
 
     async def _load(self) -> Snapshot:
         return Snapshot(await self.service.servers(), await self.service.grants(), await self.service.agents())
 
-    def _show(self, generation: int, snapshot: Snapshot) -> None:
-        if generation != self._generation:
-            return
+    def _show(self, snapshot: Snapshot) -> None:
         selected = self._wanted or (chosen.name if (chosen := self.selected()) else None)
         self._wanted = None
         self.snapshot = snapshot
@@ -283,17 +277,8 @@ class McpPage(QWidget):
         self.status_label.setText(
             self.tr("No MCP servers yet. Add one, or import them from Claude Desktop, Cursor or VS Code.")
                                   if not count else self.tr("%n MCP server(s).", "", count))
-        self._loading = False
-        self.refresh_button.setEnabled(True)
+        self._loader.finish()
         self.loaded.emit(snapshot)
-
-    def _load_failed(self, generation: int, exc: BaseException) -> None:
-        if generation != self._generation:
-            return
-        self._loading = False
-        self.refresh_button.setEnabled(True)
-        self.status_label.setText(self.tr("Could not load the MCP servers; see the status bar."))
-        report_error(exc, owner=self, what=self.tr("Loading the MCP servers"))
 
     # --- selection ------------------------------------------------------------------------------
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any, TypeVar
 
 from goclaw_lite.app.mcp import McpService, server_roots
-from goclaw_lite.gui.async_bridge import describe_error, run_async
+from goclaw_lite.gui.dialog_save import DialogSave
 from goclaw_lite.gui.mcp.secrets import SecretRows
 from goclaw_lite.gui.mcp.words import MASK, TRANSPORT_WORDS, transport_text
 from goclaw_lite.gui.pages import value_field
@@ -59,7 +59,7 @@ class ServerDialog(QDialog):
         super().__init__(parent)
         self._service = service
         self._server = server
-        self._saving = False
+        self._save = DialogSave(self, self._show_error)
         title = self.tr("Edit MCP server {server}").format(
             server=server.label) if server else self.tr("Add an MCP server")
         self.setObjectName("mcpServerDialog")
@@ -121,7 +121,7 @@ class ServerDialog(QDialog):
         self.error_label.setWordWrap(True)
         self.error_label.hide()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
-        self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Save)
+        self.save_button = self._save.button = self.buttons.button(QDialogButtonBox.StandardButton.Save)
         self.save_button.setObjectName("mcpSave")
         self.buttons.accepted.connect(self.save)
         self.buttons.rejected.connect(self.reject)
@@ -225,15 +225,13 @@ class ServerDialog(QDialog):
         return None
 
     def save(self) -> None:
-        if self._saving:
+        if self._save.saving:
             return
         fields = self.fields()
         problem = self._problem(fields)
         if problem:
             self._show_error(problem)
             return
-        self._saving = True
-        self.save_button.setEnabled(False)
         if self._server is None:
             fields = {k: v for k, v in fields.items() if k != "api_key" or v}
             fields["env"] = {k: v or "" for k, v in fields["env"].items()}
@@ -241,17 +239,7 @@ class ServerDialog(QDialog):
             work = self._service.add(self.name_edit.text().strip(), **fields)
         else:
             work = self._service.update(self._server.name, **fields)
-        run_async(work, on_done=self._saved, on_error=self._failed, owner=self, what=self.tr("Saving the MCP server"))
-
-    def _saved(self, server: McpServer) -> None:
-        self._saving = False
-        self.saved.emit(server)
-        self.accept()
-
-    def _failed(self, exc: BaseException) -> None:
-        self._saving = False
-        self.save_button.setEnabled(True)
-        self._show_error(describe_error(exc))
+        self._save.run(work, on_saved=self.saved.emit, what=self.tr("Saving the MCP server"))
 
     def _show_error(self, text: str) -> None:
         self.error_label.setText(text)

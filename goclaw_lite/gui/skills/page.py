@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from goclaw_lite.gui.async_bridge import report_error, run_async
+from goclaw_lite.gui.page_loader import PageLoader
 from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
 from goclaw_lite.gui.qt import (
     QCoreApplication,
@@ -79,8 +80,9 @@ class SkillsPage(QWidget):
         self.details: SkillDetails | None = None
         self.removed: RemovedSkill | None = None
         self.dialog: SkillAgentsDialog | None = None
-        self._generation = self._details_generation = 0
-        self._loading = self._busy = False
+        self._loader = PageLoader(self)
+        self._details_generation = 0
+        self._busy = False
         self._wanted: str | None = None
         self._message: str | None = None
 
@@ -174,15 +176,11 @@ class SkillsPage(QWidget):
 
     @property
     def loading(self) -> bool:
-        return self._loading or self._busy
+        return self._loader.loading or self._busy
 
     def refresh(self, select: str | None = None) -> None:
-        self._generation += 1
-        generation = self._generation
         self._wanted = select or self._wanted
-        self._loading = True
-        run_async(self.service.list(), on_done=lambda rows: self._show(generation, rows),
-                  on_error=lambda exc: self._failed(generation, exc), owner=self, what=self.tr("Loading the skills"))
+        self._loader.load(self.service.list(), on_done=self._show, what=self.tr("Loading the skills"))
 
     def _state(self, listing: SkillListing) -> str:
         if not listing.files_present:
@@ -197,9 +195,7 @@ class SkillsPage(QWidget):
             return self.tr("None")
         return ", ".join(f"{g.agent_key} (v{g.pinned_version})" if g.pinned else g.agent_key for g in grants)
 
-    def _show(self, generation: int, listings: list[SkillListing]) -> None:
-        if generation != self._generation:
-            return
+    def _show(self, listings: list[SkillListing]) -> None:
         selected = self._wanted or (chosen.skill.slug if (chosen := self.selected()) else None)
         self._wanted = None
         self.listings = list(listings)
@@ -225,15 +221,10 @@ class SkillsPage(QWidget):
         elif self.listings:
             self.table.selectRow(0)
         self._selection_changed()
-        self._loading = False
+        self._loader.finish()
         message, self._message = self._message, None  # what the last action said, else the count
         self.status_label.setText(message or self.tr("%n skill(s) installed.", "", len(self.listings)))
         self.loaded.emit(self.listings)
-
-    def _failed(self, generation: int, exc: BaseException) -> None:
-        if generation == self._generation:
-            self._loading = False
-            report_error(exc, owner=self, what=self.tr("Loading the skills"))
 
     def selected(self) -> SkillListing | None:
         rows = self.table.selectionModel().selectedRows()

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from goclaw_lite.app.traces import TraceListing
 from goclaw_lite.config import write_private
 from goclaw_lite.gui.async_bridge import report_error, run_async
+from goclaw_lite.gui.page_loader import PageLoader
 from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
 from goclaw_lite.gui.qt import (
     QComboBox,
@@ -54,7 +55,7 @@ class TracesPageWidget(QWidget):
         self.service = ctx.services.traces
         self.qlocale = QLocale()
         self.listing: TraceListing | None = None
-        self._generation = 0
+        self._loader = PageLoader(self)
         self._opening = False  # a trace asked for by another page is on its way: keep the list's hands off
         layout = QVBoxLayout(self)
         layout.addWidget(page_header(self.tr("Traces"), self.tr(
@@ -126,14 +127,11 @@ class TracesPageWidget(QWidget):
     # --- the list -------------------------------------------------------------------------
 
     def refresh(self) -> None:
-        self._generation += 1
-        generation = self._generation
-        run_async(self.service.listing(self.query()), on_done=lambda listing: self._fill(generation, listing),
-                  on_error=lambda exc: self._failed(generation, exc), owner=self, what="Loading the traces")
+        self._loader.load(self.service.listing(self.query()), on_done=self._fill, what="Loading the traces",
+                          on_failed=lambda: self.count_label.setText(
+                              self.tr("Could not load the traces; see the status bar.")))
 
-    def _fill(self, generation: int, listing: TraceListing) -> None:
-        if generation != self._generation:
-            return
+    def _fill(self, listing: TraceListing) -> None:
         self.listing = listing
         self._offer_agents(listing.agents)
         shown = self.view.detail.trace.id if self.view.detail is not None else None
@@ -170,11 +168,6 @@ class TracesPageWidget(QWidget):
             self.agent_combo.addItem(key, agent_id)
         self.agent_combo.setCurrentIndex(max(0, self.agent_combo.findData(current)) if current else 0)
         self.agent_combo.blockSignals(False)
-
-    def _failed(self, generation: int, exc: BaseException) -> None:
-        if generation == self._generation:
-            self.count_label.setText(self.tr("Could not load the traces; see the status bar."))
-            report_error(exc, owner=self, what="Loading the traces")
 
     def _row_selected(self) -> None:
         rows = self.table.selectionModel().selectedRows()
