@@ -339,6 +339,30 @@
     </message>
 </context>
 <context>
+    <name>KGPage</name>
+    <message numerus="yes">
+        <source>Delete “{name}” and its %n relation(s)?</source>
+        <translation>
+            <numerusform>Delete “{name}” and its %n relation?</numerusform>
+            <numerusform>Delete “{name}” and its %n relations?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pruned %n entity(ies) and {relations} below {confidence}.</source>
+        <translation>
+            <numerusform>Pruned %n entity and {relations} below {confidence}.</numerusform>
+            <numerusform>Pruned %n entities and {relations} below {confidence}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n relation(s)</source>
+        <translation>
+            <numerusform>%n relation</numerusform>
+            <numerusform>%n relations</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>McpPage</name>
     <message numerus="yes">
         <source>%n MCP server(s).</source>

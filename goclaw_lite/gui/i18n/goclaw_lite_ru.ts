@@ -4196,6 +4196,193 @@ Hook ran</source>
     </message>
 </context>
 <context>
+    <name>KGPage</name>
+    <message>
+        <source>You are looking at the past; untick “As of” to make changes.</source>
+        <translation>Вы смотрите на прошлое; снимите флажок «На момент», чтобы вносить изменения.</translation>
+    </message>
+    <message>
+        <source>Knowledge graph</source>
+        <translation>Граф знаний</translation>
+    </message>
+    <message>
+        <source>What your agents have learned: search it, walk its relations, and correct what is wrong.</source>
+        <translation>Что узнали ваши агенты: ищите, идите по связям и исправляйте ошибки.</translation>
+    </message>
+    <message>
+        <source>Graph and duplicates</source>
+        <translation>Граф и дубликаты</translation>
+    </message>
+    <message>
+        <source>Graph</source>
+        <translation>Граф</translation>
+    </message>
+    <message>
+        <source>Duplicates</source>
+        <translation>Дубликаты</translation>
+    </message>
+    <message>
+        <source>&amp;Agent</source>
+        <translation>&amp;Агент</translation>
+    </message>
+    <message>
+        <source>Graph totals</source>
+        <translation>Итоги графа</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Нечего отменять</translation>
+    </message>
+    <message>
+        <source>Prune…</source>
+        <translation>Очистить…</translation>
+    </message>
+    <message>
+        <source>Prune low-confidence knowledge</source>
+        <translation>Очистить знания с низкой уверенностью</translation>
+    </message>
+    <message>
+        <source>Remove entities and relations below a confidence, after a count of what goes</source>
+        <translation>Удалить сущности и связи ниже порога уверенности, предварительно подсчитав удаляемое</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Обновить</translation>
+    </message>
+    <message>
+        <source>Load everything again (F5)</source>
+        <translation>Загрузить всё заново (F5)</translation>
+    </message>
+    <message>
+        <source>Loading agents</source>
+        <translation>Загрузка агентов</translation>
+    </message>
+    <message>
+        <source>No agent exists yet; create one with `goclaw-lite agent add`, then refresh.</source>
+        <translation>Агентов пока нет; создайте агента командой `goclaw-lite agent add` и обновите.</translation>
+    </message>
+    <message>
+        <source>No agent exists yet.</source>
+        <translation>Агентов пока нет.</translation>
+    </message>
+    <message>
+        <source>Counting entities</source>
+        <translation>Подсчёт сущностей</translation>
+    </message>
+    <message>
+        <source>Loading duplicates</source>
+        <translation>Загрузка дубликатов</translation>
+    </message>
+    <message>
+        <source>Duplicates ({count})</source>
+        <translation>Дубликаты ({count})</translation>
+    </message>
+    <message>
+        <source>That entity does not exist at this moment.</source>
+        <translation>В этот момент такой сущности нет.</translation>
+    </message>
+    <message>
+        <source>Opening the entity</source>
+        <translation>Открытие сущности</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>«{name}» сохранена.</translation>
+    </message>
+    <message>
+        <source>Saving {name}</source>
+        <translation>Сохранение {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete “{name}” and its %n relation(s)?</source>
+        <translation>
+            <numerusform>Удалить «{name}» и её %n связь?</numerusform>
+            <numerusform>Удалить «{name}» и её %n связи?</numerusform>
+            <numerusform>Удалить «{name}» и её %n связей?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z) brings them back until your next change.</source>
+        <translation>Отмена (Ctrl+Z) вернёт их до вашего следующего изменения.</translation>
+    </message>
+    <message>
+        <source>Deleted “{name}”. Undo (Ctrl+Z) brings it back.</source>
+        <translation>«{name}» удалена. Отмена (Ctrl+Z) вернёт её.</translation>
+    </message>
+    <message>
+        <source>Deleted {name}.</source>
+        <translation>«{name}» удалена.</translation>
+    </message>
+    <message>
+        <source>Deleting {name}</source>
+        <translation>Удаление {name}</translation>
+    </message>
+    <message>
+        <source>Merging</source>
+        <translation>Объединение</translation>
+    </message>
+    <message>
+        <source>Merge duplicates?</source>
+        <translation>Объединить дубликаты?</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z) splits them again until your next change.</source>
+        <translation>Отмена (Ctrl+Z) снова разделит их до вашего следующего изменения.</translation>
+    </message>
+    <message>
+        <source>Merge into “{name}”</source>
+        <translation>Объединить в «{name}»</translation>
+    </message>
+    <message>
+        <source>Merged {merged} into {survivor}. Undo (Ctrl+Z) splits them again.</source>
+        <translation>{merged} объединена с {survivor}. Отмена (Ctrl+Z) снова разделит их.</translation>
+    </message>
+    <message>
+        <source>Kept both; this pair will not be proposed again.</source>
+        <translation>Оба сохранены; эта пара больше не будет предлагаться.</translation>
+    </message>
+    <message>
+        <source>Keeping both</source>
+        <translation>Сохранение обоих</translation>
+    </message>
+    <message>
+        <source>this agent</source>
+        <translation>этого агента</translation>
+    </message>
+    <message>
+        <source>Counting what would be pruned</source>
+        <translation>Подсчёт того, что будет удалено</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pruned %n entity(ies) and {relations} below {confidence}.</source>
+        <translation>
+            <numerusform>Удалена %n сущность и {relations} ниже {confidence}.</numerusform>
+            <numerusform>Удалены %n сущности и {relations} ниже {confidence}.</numerusform>
+            <numerusform>Удалено %n сущностей и {relations} ниже {confidence}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n relation(s)</source>
+        <translation>
+            <numerusform>%n связь</numerusform>
+            <numerusform>%n связи</numerusform>
+            <numerusform>%n связей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The entity shown was pruned.</source>
+        <translation>Показанная сущность удалена очисткой.</translation>
+    </message>
+    <message>
+        <source>Pruning</source>
+        <translation>Очистка</translation>
+    </message>
+</context>
+<context>
     <name>KeyEntryDialog</name>
     <message>
         <source>Key problem</source>

@@ -4116,6 +4116,187 @@ Hook đã chạy</translation>
     </message>
 </context>
 <context>
+    <name>KGPage</name>
+    <message>
+        <source>You are looking at the past; untick “As of” to make changes.</source>
+        <translation>Bạn đang xem quá khứ; bỏ chọn “Tại thời điểm” để thay đổi.</translation>
+    </message>
+    <message>
+        <source>Knowledge graph</source>
+        <translation>Đồ thị tri thức</translation>
+    </message>
+    <message>
+        <source>What your agents have learned: search it, walk its relations, and correct what is wrong.</source>
+        <translation>Những gì các tác tử của bạn đã học: tìm kiếm, đi theo các quan hệ và sửa chỗ sai.</translation>
+    </message>
+    <message>
+        <source>Graph and duplicates</source>
+        <translation>Đồ thị và trùng lặp</translation>
+    </message>
+    <message>
+        <source>Graph</source>
+        <translation>Đồ thị</translation>
+    </message>
+    <message>
+        <source>Duplicates</source>
+        <translation>Trùng lặp</translation>
+    </message>
+    <message>
+        <source>&amp;Agent</source>
+        <translation>&amp;Tác tử</translation>
+    </message>
+    <message>
+        <source>Graph totals</source>
+        <translation>Tổng số của đồ thị</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Hoàn tác</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Không có gì để hoàn tác</translation>
+    </message>
+    <message>
+        <source>Prune…</source>
+        <translation>Lược bỏ…</translation>
+    </message>
+    <message>
+        <source>Prune low-confidence knowledge</source>
+        <translation>Lược bỏ tri thức có độ tin cậy thấp</translation>
+    </message>
+    <message>
+        <source>Remove entities and relations below a confidence, after a count of what goes</source>
+        <translation>Bỏ các thực thể và quan hệ dưới một độ tin cậy, sau khi đếm những gì bị bỏ</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Làm mới</translation>
+    </message>
+    <message>
+        <source>Load everything again (F5)</source>
+        <translation>Tải lại tất cả (F5)</translation>
+    </message>
+    <message>
+        <source>Loading agents</source>
+        <translation>Tải các tác tử</translation>
+    </message>
+    <message>
+        <source>No agent exists yet; create one with `goclaw-lite agent add`, then refresh.</source>
+        <translation>Chưa có tác tử nào; hãy tạo bằng `goclaw-lite agent add`, rồi làm mới.</translation>
+    </message>
+    <message>
+        <source>No agent exists yet.</source>
+        <translation>Chưa có tác tử nào.</translation>
+    </message>
+    <message>
+        <source>Counting entities</source>
+        <translation>Đếm thực thể</translation>
+    </message>
+    <message>
+        <source>Loading duplicates</source>
+        <translation>Tải các mục trùng lặp</translation>
+    </message>
+    <message>
+        <source>Duplicates ({count})</source>
+        <translation>Trùng lặp ({count})</translation>
+    </message>
+    <message>
+        <source>That entity does not exist at this moment.</source>
+        <translation>Thực thể đó không tồn tại tại thời điểm này.</translation>
+    </message>
+    <message>
+        <source>Opening the entity</source>
+        <translation>Mở thực thể</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>Đã lưu {name}.</translation>
+    </message>
+    <message>
+        <source>Saving {name}</source>
+        <translation>Lưu {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete “{name}” and its %n relation(s)?</source>
+        <translation>
+            <numerusform>Xóa “{name}” và %n quan hệ của nó?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z) brings them back until your next change.</source>
+        <translation>Hoàn tác (Ctrl+Z) sẽ khôi phục chúng cho đến lần thay đổi tiếp theo của bạn.</translation>
+    </message>
+    <message>
+        <source>Deleted “{name}”. Undo (Ctrl+Z) brings it back.</source>
+        <translation>Đã xóa “{name}”. Hoàn tác (Ctrl+Z) sẽ khôi phục nó.</translation>
+    </message>
+    <message>
+        <source>Deleted {name}.</source>
+        <translation>Đã xóa {name}.</translation>
+    </message>
+    <message>
+        <source>Deleting {name}</source>
+        <translation>Xóa {name}</translation>
+    </message>
+    <message>
+        <source>Merging</source>
+        <translation>Gộp</translation>
+    </message>
+    <message>
+        <source>Merge duplicates?</source>
+        <translation>Gộp các mục trùng lặp?</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z) splits them again until your next change.</source>
+        <translation>Hoàn tác (Ctrl+Z) sẽ tách chúng ra cho đến lần thay đổi tiếp theo của bạn.</translation>
+    </message>
+    <message>
+        <source>Merge into “{name}”</source>
+        <translation>Gộp vào “{name}”</translation>
+    </message>
+    <message>
+        <source>Merged {merged} into {survivor}. Undo (Ctrl+Z) splits them again.</source>
+        <translation>Đã gộp {merged} vào {survivor}. Hoàn tác (Ctrl+Z) sẽ tách chúng ra lại.</translation>
+    </message>
+    <message>
+        <source>Kept both; this pair will not be proposed again.</source>
+        <translation>Đã giữ cả hai; cặp này sẽ không được đề xuất lại.</translation>
+    </message>
+    <message>
+        <source>Keeping both</source>
+        <translation>Giữ cả hai</translation>
+    </message>
+    <message>
+        <source>this agent</source>
+        <translation>tác tử này</translation>
+    </message>
+    <message>
+        <source>Counting what would be pruned</source>
+        <translation>Đếm những gì sẽ bị lược bỏ</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pruned %n entity(ies) and {relations} below {confidence}.</source>
+        <translation>
+            <numerusform>Đã lược bỏ %n thực thể và {relations} dưới {confidence}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n relation(s)</source>
+        <translation>
+            <numerusform>%n quan hệ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The entity shown was pruned.</source>
+        <translation>Thực thể đang hiển thị đã bị lược bỏ.</translation>
+    </message>
+    <message>
+        <source>Pruning</source>
+        <translation>Lược bỏ</translation>
+    </message>
+</context>
+<context>
     <name>KeyEntryDialog</name>
     <message>
         <source>Key problem</source>

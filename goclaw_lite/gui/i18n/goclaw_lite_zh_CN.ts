@@ -4116,6 +4116,187 @@ Hook ran</source>
     </message>
 </context>
 <context>
+    <name>KGPage</name>
+    <message>
+        <source>You are looking at the past; untick “As of” to make changes.</source>
+        <translation>你正在查看过去的状态；取消勾选“截至”即可进行更改。</translation>
+    </message>
+    <message>
+        <source>Knowledge graph</source>
+        <translation>知识图谱</translation>
+    </message>
+    <message>
+        <source>What your agents have learned: search it, walk its relations, and correct what is wrong.</source>
+        <translation>你的智能体学到的内容：搜索、沿关系浏览，并纠正错误。</translation>
+    </message>
+    <message>
+        <source>Graph and duplicates</source>
+        <translation>图谱和重复项</translation>
+    </message>
+    <message>
+        <source>Graph</source>
+        <translation>图谱</translation>
+    </message>
+    <message>
+        <source>Duplicates</source>
+        <translation>重复项</translation>
+    </message>
+    <message>
+        <source>&amp;Agent</source>
+        <translation>智能体(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Graph totals</source>
+        <translation>图谱统计</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>没有可撤销的操作</translation>
+    </message>
+    <message>
+        <source>Prune…</source>
+        <translation>修剪…</translation>
+    </message>
+    <message>
+        <source>Prune low-confidence knowledge</source>
+        <translation>修剪低置信度知识</translation>
+    </message>
+    <message>
+        <source>Remove entities and relations below a confidence, after a count of what goes</source>
+        <translation>删除低于某置信度的实体和关系（先统计将删除的内容）</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>Load everything again (F5)</source>
+        <translation>重新加载全部（F5）</translation>
+    </message>
+    <message>
+        <source>Loading agents</source>
+        <translation>加载智能体</translation>
+    </message>
+    <message>
+        <source>No agent exists yet; create one with `goclaw-lite agent add`, then refresh.</source>
+        <translation>还没有智能体；请用 `goclaw-lite agent add` 创建一个，然后刷新。</translation>
+    </message>
+    <message>
+        <source>No agent exists yet.</source>
+        <translation>还没有智能体。</translation>
+    </message>
+    <message>
+        <source>Counting entities</source>
+        <translation>统计实体</translation>
+    </message>
+    <message>
+        <source>Loading duplicates</source>
+        <translation>加载重复项</translation>
+    </message>
+    <message>
+        <source>Duplicates ({count})</source>
+        <translation>重复项（{count}）</translation>
+    </message>
+    <message>
+        <source>That entity does not exist at this moment.</source>
+        <translation>该实体在此时刻不存在。</translation>
+    </message>
+    <message>
+        <source>Opening the entity</source>
+        <translation>打开实体</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>已保存 {name}。</translation>
+    </message>
+    <message>
+        <source>Saving {name}</source>
+        <translation>保存 {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete “{name}” and its %n relation(s)?</source>
+        <translation>
+            <numerusform>删除“{name}”及其 %n 个关系？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z) brings them back until your next change.</source>
+        <translation>在你下次更改之前，撤销（Ctrl+Z）可将它们恢复。</translation>
+    </message>
+    <message>
+        <source>Deleted “{name}”. Undo (Ctrl+Z) brings it back.</source>
+        <translation>已删除“{name}”。撤销（Ctrl+Z）可将其恢复。</translation>
+    </message>
+    <message>
+        <source>Deleted {name}.</source>
+        <translation>已删除 {name}。</translation>
+    </message>
+    <message>
+        <source>Deleting {name}</source>
+        <translation>删除 {name}</translation>
+    </message>
+    <message>
+        <source>Merging</source>
+        <translation>合并</translation>
+    </message>
+    <message>
+        <source>Merge duplicates?</source>
+        <translation>合并重复项？</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z) splits them again until your next change.</source>
+        <translation>在你下次更改之前，撤销（Ctrl+Z）可再次拆分它们。</translation>
+    </message>
+    <message>
+        <source>Merge into “{name}”</source>
+        <translation>合并到“{name}”</translation>
+    </message>
+    <message>
+        <source>Merged {merged} into {survivor}. Undo (Ctrl+Z) splits them again.</source>
+        <translation>已将 {merged} 合并到 {survivor}。撤销（Ctrl+Z）可再次拆分。</translation>
+    </message>
+    <message>
+        <source>Kept both; this pair will not be proposed again.</source>
+        <translation>已保留两者；不会再提议这一对。</translation>
+    </message>
+    <message>
+        <source>Keeping both</source>
+        <translation>保留两者</translation>
+    </message>
+    <message>
+        <source>this agent</source>
+        <translation>此智能体</translation>
+    </message>
+    <message>
+        <source>Counting what would be pruned</source>
+        <translation>统计将被修剪的内容</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pruned %n entity(ies) and {relations} below {confidence}.</source>
+        <translation>
+            <numerusform>已修剪置信度低于 {confidence} 的 %n 个实体和{relations}。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n relation(s)</source>
+        <translation>
+            <numerusform>%n 个关系</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The entity shown was pruned.</source>
+        <translation>显示的实体已被修剪。</translation>
+    </message>
+    <message>
+        <source>Pruning</source>
+        <translation>修剪</translation>
+    </message>
+</context>
+<context>
     <name>KeyEntryDialog</name>
     <message>
         <source>Key problem</source>

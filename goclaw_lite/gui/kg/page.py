@@ -34,6 +34,7 @@ from goclaw_lite.gui.qt import (
     QHBoxLayout,
     QKeySequence,
     QLabel,
+    QLocale,
     QMessageBox,
     QPushButton,
     QShortcut,
@@ -53,8 +54,7 @@ if TYPE_CHECKING:
     from goclaw_lite.app.context import AppContext
 
 T = TypeVar("T")
-SUBTITLE = "What your agents have learned: search it, walk its relations, and correct what is wrong."
-PAST_REASON = "You are looking at the past; untick “As of” to make changes."
+PAST_REASON = QT_TRANSLATE_NOOP("KGPage", "You are looking at the past; untick “As of” to make changes.")
 
 
 LIST_WIDTH, DETAIL_WIDTH = 265, 285
@@ -84,7 +84,8 @@ class KGPage(QWidget):
         self._detail_generation = 0
 
         layout = QVBoxLayout(self)
-        layout.addWidget(page_header("Knowledge graph", SUBTITLE))
+        layout.addWidget(page_header(self.tr("Knowledge graph"), self.tr(
+            "What your agents have learned: search it, walk its relations, and correct what is wrong.")))
         layout.addLayout(self._build_bar())
 
         self.entity_list = EntityListPanel(self.browser.entity_rows, self.colors)
@@ -92,10 +93,10 @@ class KGPage(QWidget):
         self.duplicates = DuplicatesPanel(self.colors)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("kgTabs")
-        self.tabs.setAccessibleName("Graph and duplicates")
+        self.tabs.setAccessibleName(self.tr("Graph and duplicates"))
         self.tabs.setDocumentMode(True)
-        self.tabs.addTab(self.graph, "Graph")
-        self.tabs.addTab(self.duplicates, "Duplicates")
+        self.tabs.addTab(self.graph, self.tr("Graph"))
+        self.tabs.addTab(self.duplicates, self.tr("Duplicates"))
         self.detail = EntityDetailPanel(self.colors)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setObjectName("kgSplitter")
@@ -141,7 +142,7 @@ class KGPage(QWidget):
     def _build_bar(self) -> QHBoxLayout:
         bar = QHBoxLayout()
         bar.setSpacing(8)
-        agent_label = QLabel("&Agent")
+        agent_label = QLabel(self.tr("&Agent"))
         self.agent_picker = AgentPicker()
         agent_label.setBuddy(self.agent_picker)
         self.agent_picker.currentIndexChanged.connect(lambda _i: self._scope_changed())
@@ -149,24 +150,25 @@ class KGPage(QWidget):
         self.as_of.changed.connect(lambda _v: self._scope_changed())
         self.stats_label = ElidedLabel("", mode=Qt.TextElideMode.ElideRight, minimum_width=60)
         self.stats_label.setObjectName("kgStats")
-        self.stats_label.setAccessibleName("Graph totals")
+        self.stats_label.setAccessibleName(self.tr("Graph totals"))
         self.stats_label.setMinimumWidth(60)
         self.stats_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.undo_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_ArrowBack), "Undo")
+        self.undo_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_ArrowBack), self.tr("Undo"))
         self.undo_button.setObjectName("kgUndo")
-        self.undo_button.setAccessibleName("Undo")
-        self.undo_button.setToolTip("Nothing to undo")
+        self.undo_button.setAccessibleName(self.tr("Undo"))
+        self.undo_button.setToolTip(self.tr("Nothing to undo"))
         self.undo_button.setEnabled(False)
         self.undo_button.clicked.connect(self.undo)
-        self.prune_button = QPushButton("Prune…")
+        self.prune_button = QPushButton(self.tr("Prune…"))
         self.prune_button.setObjectName("kgPrune")
-        self.prune_button.setAccessibleName("Prune low-confidence knowledge")
-        self.prune_button.setToolTip("Remove entities and relations below a confidence, after a count of what goes")
+        self.prune_button.setAccessibleName(self.tr("Prune low-confidence knowledge"))
+        self.prune_button.setToolTip(
+            self.tr("Remove entities and relations below a confidence, after a count of what goes"))
         self.prune_button.clicked.connect(self.open_prune)
-        self.refresh_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_BrowserReload), "Refresh")
+        self.refresh_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_BrowserReload), self.tr("Refresh"))
         self.refresh_button.setObjectName("kgRefresh")
-        self.refresh_button.setAccessibleName("Refresh")
-        self.refresh_button.setToolTip("Load everything again (F5)")
+        self.refresh_button.setAccessibleName(self.tr("Refresh"))
+        self.refresh_button.setToolTip(self.tr("Load everything again (F5)"))
         self.refresh_button.clicked.connect(self.refresh)
         for widget in (agent_label, self.agent_picker, self.as_of):
             bar.addWidget(widget)
@@ -236,7 +238,7 @@ class KGPage(QWidget):
     # --- loading ----------------------------------------------------------------------------
 
     def refresh(self) -> None:
-        self._run(self.browser.agents(), self._agents_loaded, "Loading agents")
+        self._run(self.browser.agents(), self._agents_loaded, self.tr("Loading agents"))
 
     def _agents_loaded(self, agents: tuple[AgentChoice, ...]) -> None:
         self.agents = list(agents)
@@ -249,14 +251,16 @@ class KGPage(QWidget):
         as_of = self.as_of.value()
         editable = agent_id is not None and as_of is None
         self.prune_button.setEnabled(editable)
-        self.prune_button.setToolTip(PAST_REASON if as_of else "Remove entities and relations below a confidence, after a count of what goes")
+        prune_tip = self.tr("Remove entities and relations below a confidence, after a count of what goes")
+        self.prune_button.setToolTip(self.tr(PAST_REASON) if as_of else prune_tip)
         self._update_undo()
         self.entity_list.set_scope(agent_id, as_of)
         self.graph.set_scope(self.browser if agent_id else None, agent_id, as_of)
         if agent_id is None:
             self.stats_label.setText("")
-            self.detail.show_placeholder("No agent exists yet; create one with `goclaw-lite agent add`, then refresh.")
-            self.graph.clear("No agent exists yet.")
+            self.detail.show_placeholder(
+                self.tr("No agent exists yet; create one with `goclaw-lite agent add`, then refresh."))
+            self.graph.clear(self.tr("No agent exists yet."))
             self.duplicates.set_candidates([], editable=False)
             return
         self.reload_counts()
@@ -269,8 +273,8 @@ class KGPage(QWidget):
         if agent_id is None:
             return
         as_of = self.as_of.value()
-        self._run(self.browser.stats(agent_id, as_of), self._stats_loaded, "Counting entities")
-        self._run(self.browser.duplicates(agent_id, as_of), self._duplicates_loaded, "Loading duplicates")
+        self._run(self.browser.stats(agent_id, as_of), self._stats_loaded, self.tr("Counting entities"))
+        self._run(self.browser.duplicates(agent_id, as_of), self._duplicates_loaded, self.tr("Loading duplicates"))
 
     def _stats_loaded(self, stats: KGStats) -> None:
         self.stats = stats
@@ -284,10 +288,12 @@ class KGPage(QWidget):
     def _duplicates_loaded(self, review: DuplicateReview) -> None:
         candidates = review.candidates
         self.duplicates.set_candidates(
-            candidates, editable=not self.viewing_past, reason=PAST_REASON, relation_counts=review.relation_counts
+            candidates, editable=not self.viewing_past, reason=self.tr(PAST_REASON),
+            relation_counts=review.relation_counts
         )
         index = self.tabs.indexOf(self.duplicates)
-        self.tabs.setTabText(index, f"Duplicates ({len(candidates)})" if candidates else "Duplicates")
+        counted_tab = self.tr("Duplicates ({count})").format(count=len(candidates))
+        self.tabs.setTabText(index, counted_tab if candidates else self.tr("Duplicates"))
 
     # --- one entity -------------------------------------------------------------------------
 
@@ -305,14 +311,14 @@ class KGPage(QWidget):
 
         def shown(detail: EntityDetail) -> None:
             if generation == self._detail_generation:
-                self.detail.show_detail(detail, editable=as_of is None, reason=PAST_REASON)
+                self.detail.show_detail(detail, editable=as_of is None, reason=self.tr(PAST_REASON))
                 self.detailShown.emit(detail.entity.id)
 
         def missing(_exc: BaseException) -> None:
             if generation == self._detail_generation:
-                self.detail.show_placeholder("That entity does not exist at this moment.")
+                self.detail.show_placeholder(self.tr("That entity does not exist at this moment."))
 
-        self._run(self.browser.detail(agent_id, entity_id, as_of), shown, "Opening the entity", missing)
+        self._run(self.browser.detail(agent_id, entity_id, as_of), shown, self.tr("Opening the entity"), missing)
 
     def _graph_recentred(self, entity_id: str) -> None:
         current = self.current_entity()
@@ -341,12 +347,12 @@ class KGPage(QWidget):
             after, step = result
             self._set_undo(step)
             dialog.accept()
-            self.show_message(f"Saved {after.name}.")
+            self.show_message(self.tr("Saved {name}.").format(name=after.name))
             self._written(f"edited {after.name}", select=after.id)
             self.graph.entity_changed(after)
 
         self._run(
-            self.browser.edit(agent_id, entity.id, draft), saved, f"Saving {entity.name}",
+            self.browser.edit(agent_id, entity.id, draft), saved, self.tr("Saving {name}").format(name=entity.name),
             lambda exc: dialog.show_error(describe_error(exc)),
         )
 
@@ -366,8 +372,8 @@ class KGPage(QWidget):
             self,
             object_name="kgConfirmDelete",
             name=entity.name,
-            text=f"Delete “{entity.name}” and its {counted(relations, 'relation', 'relations')}?",
-            informative="Undo (Ctrl+Z) brings them back until your next change.",
+            text=self.tr("Delete “{name}” and its %n relation(s)?", "", relations).format(name=entity.name),
+            informative=self.tr("Undo (Ctrl+Z) brings them back until your next change."),
         )
         self.confirm_box = box
         self.confirm_delete_button = delete
@@ -384,12 +390,14 @@ class KGPage(QWidget):
 
         def deleted(step: UndoStep) -> None:
             self._set_undo(step)
-            self.detail.show_placeholder(f"Deleted “{entity.name}”. Undo (Ctrl+Z) brings it back.")
+            gone = self.tr("Deleted “{name}”. Undo (Ctrl+Z) brings it back.")
+            self.detail.show_placeholder(gone.format(name=entity.name))
             self.graph.entity_removed(entity.id)
-            self.show_message(f"Deleted {entity.name}.")
+            self.show_message(self.tr("Deleted {name}.").format(name=entity.name))
             self._written(f"deleted {entity.name}")
 
-        self._run(self.browser.delete(agent_id, entity.id), deleted, f"Deleting {entity.name}")
+        deleting = self.tr("Deleting {name}").format(name=entity.name)
+        self._run(self.browser.delete(agent_id, entity.id), deleted, deleting)
 
     # --- undo -----------------------------------------------------------------------------------
 
@@ -401,8 +409,8 @@ class KGPage(QWidget):
         step = self.undo_step
         usable = step is not None and step.agent_id == self.agent_id and not self.viewing_past
         self.undo_button.setEnabled(usable)
-        self.undo_button.setText(step.label if usable and step else "Undo")
-        self.undo_button.setToolTip(f"{step.label} (Ctrl+Z)" if usable and step else "Nothing to undo")
+        self.undo_button.setText(step.label if usable and step else self.tr("Undo"))
+        self.undo_button.setToolTip(f"{step.label} (Ctrl+Z)" if usable and step else self.tr("Nothing to undo"))
 
     def undo(self) -> None:
         step = self.undo_step
@@ -445,7 +453,7 @@ class KGPage(QWidget):
         self._run(
             self.browser.merge_preview(agent_id, candidate_id, keep_id),
             lambda preview: self._confirm_merge(candidate_id, preview),
-            "Merging",
+            self.tr("Merging"),
             lambda _e: self.duplicates.set_editable(not self.viewing_past),
         )
 
@@ -453,12 +461,13 @@ class KGPage(QWidget):
         box = QMessageBox(self)
         box.setObjectName("kgConfirmMerge")
         box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle("Merge duplicates?")
+        box.setWindowTitle(self.tr("Merge duplicates?"))
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.setText(merge_question(preview))
-        box.setInformativeText("Undo (Ctrl+Z) splits them again until your next change.")
-        box.setAccessibleName("Merge duplicates?")
-        go = box.addButton(f"Merge into “{preview.survivor.name}”", QMessageBox.ButtonRole.AcceptRole)
+        box.setInformativeText(self.tr("Undo (Ctrl+Z) splits them again until your next change."))
+        box.setAccessibleName(self.tr("Merge duplicates?"))
+        into = self.tr("Merge into “{name}”").format(name=preview.survivor.name)
+        go = box.addButton(into, QMessageBox.ButtonRole.AcceptRole)
         cancel = box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(go)
         box.setEscapeButton(cancel)
@@ -479,7 +488,8 @@ class KGPage(QWidget):
         def merged(done: tuple[MergeResult, UndoStep]) -> None:
             result, step = done
             self._set_undo(step)
-            self.show_message(f"Merged {result.merged_name} into {result.survivor.name}. Undo (Ctrl+Z) splits them again.")
+            self.show_message(self.tr("Merged {merged} into {survivor}. Undo (Ctrl+Z) splits them again.").format(
+                merged=result.merged_name, survivor=result.survivor.name))
             self.graph.entity_removed(result.merged_id)
             current = self.current_entity()
             if current is not None and current.id == result.merged_id:
@@ -489,7 +499,7 @@ class KGPage(QWidget):
                 self.graph.reload()
 
         self._run(
-            self.browser.merge(agent_id, candidate_id, preview.survivor.id), merged, "Merging", lambda _e: self.reload_counts()
+            self.browser.merge(agent_id, candidate_id, preview.survivor.id), merged, self.tr("Merging"), lambda _e: self.reload_counts()
         )
 
     def keep_both(self, candidate_id: str) -> None:
@@ -498,11 +508,11 @@ class KGPage(QWidget):
             return
 
         def kept(_none: None) -> None:
-            self.show_message("Kept both; this pair will not be proposed again.")
+            self.show_message(self.tr("Kept both; this pair will not be proposed again."))
             self.reload_counts()
             self.changed.emit("kept both")
 
-        self._run(self.browser.keep_both(agent_id, candidate_id), kept, "Keeping both", lambda _e: self.reload_counts())
+        self._run(self.browser.keep_both(agent_id, candidate_id), kept, self.tr("Keeping both"), lambda _e: self.reload_counts())
 
     # --- prune ------------------------------------------------------------------------------------
 
@@ -510,7 +520,7 @@ class KGPage(QWidget):
         agent_id = self.agent_id
         if agent_id is None or self.viewing_past or self.prune_dialog is not None:
             return
-        label = next((a.label for a in self.agents if a.id == agent_id), "this agent")
+        label = next((a.label for a in self.agents if a.id == agent_id), self.tr("this agent"))
         dialog = PruneDialog(label, self)
         dialog.previewRequested.connect(lambda value: self._prune_preview(dialog, agent_id, value))
         dialog.pruneRequested.connect(lambda value: self._prune(dialog, agent_id, value))
@@ -521,7 +531,7 @@ class KGPage(QWidget):
 
     def _prune_preview(self, dialog: PruneDialog, agent_id: str, value: float) -> None:
         self._run(
-            self.browser.prune_preview(agent_id, value), dialog.show_preview, "Counting what would be pruned",
+            self.browser.prune_preview(agent_id, value), dialog.show_preview, self.tr("Counting what would be pruned"),
             lambda exc: dialog.show_failure(describe_error(exc)),
         )
 
@@ -532,16 +542,19 @@ class KGPage(QWidget):
                 f"Pruned {counted(report.entities, 'entity', 'entities')} and "
                 f"{counted(report.relations, 'relation', 'relations')} below {report.min_confidence:.2f}."
             )
-            self.show_message(text)
+            shown = self.tr("Pruned %n entity(ies) and {relations} below {confidence}.", "", report.entities)
+            self.show_message(shown.format(
+                relations=self.tr("%n relation(s)", "", report.relations),
+                confidence=QLocale().toString(report.min_confidence, "f", 2)))
             self._set_undo(None)  # what went with the prune cannot come back through an older step
             self._written(text)
             current = self.current_entity()
             if current is not None and current.confidence < report.min_confidence:
-                self.detail.show_placeholder("The entity shown was pruned.")
+                self.detail.show_placeholder(self.tr("The entity shown was pruned."))
             if self.graph.state.centre_id:
                 self.graph.reload()
 
-        self._run(self.browser.prune(agent_id, value), pruned, "Pruning", lambda exc: dialog.show_failure(describe_error(exc)))
+        self._run(self.browser.prune(agent_id, value), pruned, self.tr("Pruning"), lambda exc: dialog.show_failure(describe_error(exc)))
 
     def _prune_closed(self, dialog: PruneDialog) -> None:
         if self.prune_dialog is dialog:
