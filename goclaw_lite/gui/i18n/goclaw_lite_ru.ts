@@ -1988,6 +1988,141 @@
     </message>
 </context>
 <context>
+    <name>EntityDetailPanel</name>
+    <message>
+        <source>Select an entity to see its details.</source>
+        <translation>Выберите сущность, чтобы увидеть подробности.</translation>
+    </message>
+    <message>
+        <source>Entity details</source>
+        <translation>Подробности сущности</translation>
+    </message>
+    <message>
+        <source>Entity name</source>
+        <translation>Имя сущности</translation>
+    </message>
+    <message>
+        <source>Entity type</source>
+        <translation>Тип сущности</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Изменить…</translation>
+    </message>
+    <message>
+        <source>Edit entity</source>
+        <translation>Изменить сущность</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Удалить…</translation>
+    </message>
+    <message>
+        <source>Delete entity</source>
+        <translation>Удалить сущность</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Описание</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>Уверенность</translation>
+    </message>
+    <message>
+        <source>Validity</source>
+        <translation>Срок действия</translation>
+    </message>
+    <message>
+        <source>Aliases</source>
+        <translation>Псевдонимы</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Обновлено</translation>
+    </message>
+    <message>
+        <source>Valid</source>
+        <translation>Действует</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Свойства</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Ключ</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <source>Outgoing</source>
+        <translation>Исходящие</translation>
+    </message>
+    <message>
+        <source>Outgoing relations</source>
+        <translation>Исходящие связи</translation>
+    </message>
+    <message>
+        <source>Incoming</source>
+        <translation>Входящие</translation>
+    </message>
+    <message>
+        <source>Incoming relations</source>
+        <translation>Входящие связи</translation>
+    </message>
+    <message>
+        <source>Click or press Enter to open the entity at the other end</source>
+        <translation>Щёлкните или нажмите Enter, чтобы открыть сущность на другом конце</translation>
+    </message>
+    <message>
+        <source>No description.</source>
+        <translation>Нет описания.</translation>
+    </message>
+    <message>
+        <source>Properties ({count})</source>
+        <translation>Свойства ({count})</translation>
+    </message>
+    <message>
+        <source>Properties: none</source>
+        <translation>Свойства: нет</translation>
+    </message>
+    <message>
+        <source>{text}. Opens {name}</source>
+        <translation>{text}. Открывает «{name}»</translation>
+    </message>
+    <message>
+        <source>Open {name} (confidence {confidence})</source>
+        <translation>Открыть «{name}» (уверенность {confidence})</translation>
+    </message>
+    <message>
+        <source>Outgoing ({count})</source>
+        <translation>Исходящие ({count})</translation>
+    </message>
+    <message>
+        <source>Outgoing: none</source>
+        <translation>Исходящие: нет</translation>
+    </message>
+    <message>
+        <source>Incoming ({count})</source>
+        <translation>Входящие ({count})</translation>
+    </message>
+    <message>
+        <source>Incoming: none</source>
+        <translation>Входящие: нет</translation>
+    </message>
+    <message>
+        <source>Change this entity (F2)</source>
+        <translation>Изменить эту сущность (F2)</translation>
+    </message>
+    <message>
+        <source>Delete this entity and its relations (Del); Undo brings them back</source>
+        <translation>Удалить эту сущность и её связи (Del); «Отменить» вернёт их</translation>
+    </message>
+</context>
+<context>
     <name>EvolutionPageWidget</name>
     <message>
         <source>How each agent&apos;s tools, memory and routes did in the last 30 days, and what could be improved. Approving a suggestion applies it to the agent.</source>

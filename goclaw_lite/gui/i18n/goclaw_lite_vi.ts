@@ -1966,6 +1966,141 @@
     </message>
 </context>
 <context>
+    <name>EntityDetailPanel</name>
+    <message>
+        <source>Select an entity to see its details.</source>
+        <translation>Chọn một thực thể để xem chi tiết.</translation>
+    </message>
+    <message>
+        <source>Entity details</source>
+        <translation>Chi tiết thực thể</translation>
+    </message>
+    <message>
+        <source>Entity name</source>
+        <translation>Tên thực thể</translation>
+    </message>
+    <message>
+        <source>Entity type</source>
+        <translation>Loại thực thể</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Sửa…</translation>
+    </message>
+    <message>
+        <source>Edit entity</source>
+        <translation>Sửa thực thể</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Xóa…</translation>
+    </message>
+    <message>
+        <source>Delete entity</source>
+        <translation>Xóa thực thể</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Mô tả</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>Độ tin cậy</translation>
+    </message>
+    <message>
+        <source>Validity</source>
+        <translation>Hiệu lực</translation>
+    </message>
+    <message>
+        <source>Aliases</source>
+        <translation>Bí danh</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Cập nhật</translation>
+    </message>
+    <message>
+        <source>Valid</source>
+        <translation>Hiệu lực</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Thuộc tính</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Khóa</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Giá trị</translation>
+    </message>
+    <message>
+        <source>Outgoing</source>
+        <translation>Đi ra</translation>
+    </message>
+    <message>
+        <source>Outgoing relations</source>
+        <translation>Quan hệ đi ra</translation>
+    </message>
+    <message>
+        <source>Incoming</source>
+        <translation>Đi vào</translation>
+    </message>
+    <message>
+        <source>Incoming relations</source>
+        <translation>Quan hệ đi vào</translation>
+    </message>
+    <message>
+        <source>Click or press Enter to open the entity at the other end</source>
+        <translation>Nhấp hoặc nhấn Enter để mở thực thể ở đầu kia</translation>
+    </message>
+    <message>
+        <source>No description.</source>
+        <translation>Không có mô tả.</translation>
+    </message>
+    <message>
+        <source>Properties ({count})</source>
+        <translation>Thuộc tính ({count})</translation>
+    </message>
+    <message>
+        <source>Properties: none</source>
+        <translation>Thuộc tính: không có</translation>
+    </message>
+    <message>
+        <source>{text}. Opens {name}</source>
+        <translation>{text}. Mở {name}</translation>
+    </message>
+    <message>
+        <source>Open {name} (confidence {confidence})</source>
+        <translation>Mở {name} (độ tin cậy {confidence})</translation>
+    </message>
+    <message>
+        <source>Outgoing ({count})</source>
+        <translation>Đi ra ({count})</translation>
+    </message>
+    <message>
+        <source>Outgoing: none</source>
+        <translation>Đi ra: không có</translation>
+    </message>
+    <message>
+        <source>Incoming ({count})</source>
+        <translation>Đi vào ({count})</translation>
+    </message>
+    <message>
+        <source>Incoming: none</source>
+        <translation>Đi vào: không có</translation>
+    </message>
+    <message>
+        <source>Change this entity (F2)</source>
+        <translation>Thay đổi thực thể này (F2)</translation>
+    </message>
+    <message>
+        <source>Delete this entity and its relations (Del); Undo brings them back</source>
+        <translation>Xóa thực thể này và các quan hệ của nó (Del); Hoàn tác sẽ khôi phục chúng</translation>
+    </message>
+</context>
+<context>
     <name>EvolutionPageWidget</name>
     <message>
         <source>How each agent&apos;s tools, memory and routes did in the last 30 days, and what could be improved. Approving a suggestion applies it to the agent.</source>

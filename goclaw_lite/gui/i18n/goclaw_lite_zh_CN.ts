@@ -1966,6 +1966,141 @@
     </message>
 </context>
 <context>
+    <name>EntityDetailPanel</name>
+    <message>
+        <source>Select an entity to see its details.</source>
+        <translation>选择一个实体以查看其详细信息。</translation>
+    </message>
+    <message>
+        <source>Entity details</source>
+        <translation>实体详细信息</translation>
+    </message>
+    <message>
+        <source>Entity name</source>
+        <translation>实体名称</translation>
+    </message>
+    <message>
+        <source>Entity type</source>
+        <translation>实体类型</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>编辑(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Edit entity</source>
+        <translation>编辑实体</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>删除(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Delete entity</source>
+        <translation>删除实体</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>置信度</translation>
+    </message>
+    <message>
+        <source>Validity</source>
+        <translation>有效期</translation>
+    </message>
+    <message>
+        <source>Aliases</source>
+        <translation>别名</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>更新时间</translation>
+    </message>
+    <message>
+        <source>Valid</source>
+        <translation>有效期</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Outgoing</source>
+        <translation>传出</translation>
+    </message>
+    <message>
+        <source>Outgoing relations</source>
+        <translation>传出关系</translation>
+    </message>
+    <message>
+        <source>Incoming</source>
+        <translation>传入</translation>
+    </message>
+    <message>
+        <source>Incoming relations</source>
+        <translation>传入关系</translation>
+    </message>
+    <message>
+        <source>Click or press Enter to open the entity at the other end</source>
+        <translation>单击或按 Enter 打开另一端的实体</translation>
+    </message>
+    <message>
+        <source>No description.</source>
+        <translation>无描述。</translation>
+    </message>
+    <message>
+        <source>Properties ({count})</source>
+        <translation>属性（{count}）</translation>
+    </message>
+    <message>
+        <source>Properties: none</source>
+        <translation>属性：无</translation>
+    </message>
+    <message>
+        <source>{text}. Opens {name}</source>
+        <translation>{text}。打开{name}</translation>
+    </message>
+    <message>
+        <source>Open {name} (confidence {confidence})</source>
+        <translation>打开{name}（置信度 {confidence}）</translation>
+    </message>
+    <message>
+        <source>Outgoing ({count})</source>
+        <translation>传出（{count}）</translation>
+    </message>
+    <message>
+        <source>Outgoing: none</source>
+        <translation>传出：无</translation>
+    </message>
+    <message>
+        <source>Incoming ({count})</source>
+        <translation>传入（{count}）</translation>
+    </message>
+    <message>
+        <source>Incoming: none</source>
+        <translation>传入：无</translation>
+    </message>
+    <message>
+        <source>Change this entity (F2)</source>
+        <translation>修改此实体（F2）</translation>
+    </message>
+    <message>
+        <source>Delete this entity and its relations (Del); Undo brings them back</source>
+        <translation>删除此实体及其关系（Del）；撤销可恢复</translation>
+    </message>
+</context>
+<context>
     <name>EvolutionPageWidget</name>
     <message>
         <source>How each agent&apos;s tools, memory and routes did in the last 30 days, and what could be improved. Approving a suggestion applies it to the agent.</source>

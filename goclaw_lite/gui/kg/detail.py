@@ -76,7 +76,7 @@ class EntityDetailPanel(QWidget):
         self.stack = QStackedWidget()
         outer.addWidget(self.stack)
 
-        self.placeholder = QLabel("Select an entity to see its details.")
+        self.placeholder = QLabel(self.tr("Select an entity to see its details."))
         self.placeholder.setObjectName("kgDetailPlaceholder")
         self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.placeholder.setWordWrap(True)
@@ -87,7 +87,7 @@ class EntityDetailPanel(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setAccessibleName("Entity details")
+        scroll.setAccessibleName(self.tr("Entity details"))
         body = QWidget()
         scroll.setWidget(body)
         self.stack.addWidget(scroll)
@@ -103,22 +103,22 @@ class EntityDetailPanel(QWidget):
         self.name_label.setFont(font)
         self.name_label.setWordWrap(True)
         self.name_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.name_label.setAccessibleName("Entity name")
+        self.name_label.setAccessibleName(self.tr("Entity name"))
         layout.addWidget(self.name_label)
 
         chips = QHBoxLayout()
         self.type_chip = QLabel()
         self.type_chip.setObjectName("kgDetailType")
-        self.type_chip.setAccessibleName("Entity type")
+        self.type_chip.setAccessibleName(self.tr("Entity type"))
         chips.addWidget(self.type_chip)
         chips.addStretch(1)
-        self.edit_button = QPushButton("&Edit…")
+        self.edit_button = QPushButton(self.tr("&Edit…"))
         self.edit_button.setObjectName("kgEdit")
-        self.edit_button.setAccessibleName("Edit entity")
+        self.edit_button.setAccessibleName(self.tr("Edit entity"))
         self.edit_button.clicked.connect(self.editRequested)
-        self.delete_button = QPushButton("&Delete…")
+        self.delete_button = QPushButton(self.tr("&Delete…"))
         self.delete_button.setObjectName("kgDelete")
-        self.delete_button.setAccessibleName("Delete entity")
+        self.delete_button.setAccessibleName(self.tr("Delete entity"))
         self.delete_button.clicked.connect(self.deleteRequested)
         chips.addWidget(self.edit_button)
         chips.addWidget(self.delete_button)
@@ -128,7 +128,7 @@ class EntityDetailPanel(QWidget):
         self.description.setObjectName("kgDetailDescription")
         self.description.setWordWrap(True)
         self.description.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.description.setAccessibleName("Description")
+        self.description.setAccessibleName(self.tr("Description"))
         layout.addWidget(self.description)
 
         facts = QFormLayout()
@@ -138,24 +138,24 @@ class EntityDetailPanel(QWidget):
         self.confidence = QProgressBar()
         self.confidence.setObjectName("kgDetailConfidence")
         self.confidence.setRange(0, 100)
-        self.confidence.setAccessibleName("Confidence")
+        self.confidence.setAccessibleName(self.tr("Confidence"))
         self.confidence.setMaximumHeight(self.fontMetrics().height() + 4)
-        self.valid_label = self._fact("Validity")
-        self.aliases_label = self._fact("Aliases")
-        self.updated_label = self._fact("Updated")
-        facts.addRow("Confidence", self.confidence)
-        facts.addRow("Valid", self.valid_label)
-        facts.addRow("Aliases", self.aliases_label)
-        facts.addRow("Updated", self.updated_label)
+        self.valid_label = self._fact(self.tr("Validity"))
+        self.aliases_label = self._fact(self.tr("Aliases"))
+        self.updated_label = self._fact(self.tr("Updated"))
+        facts.addRow(self.tr("Confidence"), self.confidence)
+        facts.addRow(self.tr("Valid"), self.valid_label)
+        facts.addRow(self.tr("Aliases"), self.aliases_label)
+        facts.addRow(self.tr("Updated"), self.updated_label)
         layout.addLayout(facts)
 
-        self.properties_title = self._section("Properties")
+        self.properties_title = self._section(self.tr("Properties"))
         layout.addWidget(self.properties_title)
         self.properties = QTableWidget(0, 2)
         self.properties.setTabKeyNavigation(False)
         self.properties.setObjectName("kgDetailProperties")
-        self.properties.setAccessibleName("Properties")
-        self.properties.setHorizontalHeaderLabels(["Key", "Value"])
+        self.properties.setAccessibleName(self.tr("Properties"))
+        self.properties.setHorizontalHeaderLabels([self.tr("Key"), self.tr("Value")])
         self.properties.verticalHeader().hide()
         self.properties.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.properties.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
@@ -166,13 +166,13 @@ class EntityDetailPanel(QWidget):
         self.properties.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(self.properties)
 
-        self.outgoing_title = self._section("Outgoing")
+        self.outgoing_title = self._section(self.tr("Outgoing"))
         layout.addWidget(self.outgoing_title)
-        self.outgoing = self._relation_list("Outgoing relations")
+        self.outgoing = self._relation_list("OutgoingRelations", self.tr("Outgoing relations"))
         layout.addWidget(self.outgoing)
-        self.incoming_title = self._section("Incoming")
+        self.incoming_title = self._section(self.tr("Incoming"))
         layout.addWidget(self.incoming_title)
-        self.incoming = self._relation_list("Incoming relations")
+        self.incoming = self._relation_list("IncomingRelations", self.tr("Incoming relations"))
         layout.addWidget(self.incoming)
         layout.addStretch(1)
         self.set_editable(False)
@@ -192,11 +192,11 @@ class EntityDetailPanel(QWidget):
         label.setContentsMargins(0, 6, 0, 0)
         return label
 
-    def _relation_list(self, name: str) -> _FittedList:
+    def _relation_list(self, object_name: str, name: str) -> _FittedList:
         widget = _FittedList()
-        widget.setObjectName(name.replace(" ", ""))
+        widget.setObjectName(object_name)
         widget.setAccessibleName(name)
-        widget.setToolTip("Click or press Enter to open the entity at the other end")
+        widget.setToolTip(self.tr("Click or press Enter to open the entity at the other end"))
         widget.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         widget.setCursor(Qt.CursorShape.PointingHandCursor)
         widget.setTextElideMode(Qt.TextElideMode.ElideRight)
@@ -207,9 +207,9 @@ class EntityDetailPanel(QWidget):
 
     # --- content ---------------------------------------------------------------------------
 
-    def show_placeholder(self, text: str = "Select an entity to see its details.") -> None:
+    def show_placeholder(self, text: str | None = None) -> None:
         self.detail = None
-        self.placeholder.setText(text)
+        self.placeholder.setText(self.tr("Select an entity to see its details.") if text is None else text)
         self.stack.setCurrentWidget(self.placeholder)
 
     def show_detail(self, detail: EntityDetail, *, editable: bool, reason: str = "") -> None:
@@ -218,7 +218,7 @@ class EntityDetailPanel(QWidget):
         self.name_label.setText(entity.name)
         self.type_chip.setText(entity.entity_type)
         self.type_chip.setStyleSheet(chip_style(self._colors.color(entity.entity_type)))
-        self.description.setText(entity.description or "No description.")
+        self.description.setText(entity.description or self.tr("No description."))
         self.description.setEnabled(bool(entity.description))
         self.confidence.setValue(round(entity.confidence * 100))
         self.confidence.setFormat(f"{entity.confidence:.2f}")
@@ -231,18 +231,19 @@ class EntityDetailPanel(QWidget):
         for row, (key, value) in enumerate(props):
             self.properties.setItem(row, 0, QTableWidgetItem(key))
             self.properties.setItem(row, 1, QTableWidgetItem(property_text(value)))
-        self.properties_title.setText(f"Properties ({len(props)})" if props else "Properties: none")
+        self.properties_title.setText(
+            self.tr("Properties ({count})").format(count=len(props)) if props else self.tr("Properties: none"))
         self.properties.setVisible(bool(props))
         if props:
             rows_height = sum(self.properties.rowHeight(r) for r in range(len(props)))
             self.properties.setFixedHeight(rows_height + self.properties.horizontalHeader().height() + 2 * self.properties.frameWidth())
 
-        self._fill(self.outgoing, self.outgoing_title, "Outgoing", detail.outgoing, outgoing=True)
-        self._fill(self.incoming, self.incoming_title, "Incoming", detail.incoming, outgoing=False)
+        self._fill(self.outgoing, self.outgoing_title, detail.outgoing, outgoing=True)
+        self._fill(self.incoming, self.incoming_title, detail.incoming, outgoing=False)
         self.set_editable(editable, reason)
         self.stack.setCurrentIndex(1)
 
-    def _fill(self, widget: _FittedList, title: QLabel, name: str, relations: tuple[Relation, ...], *, outgoing: bool) -> None:
+    def _fill(self, widget: _FittedList, title: QLabel, relations: tuple[Relation, ...], *, outgoing: bool) -> None:
         widget.clear()
         for rel in relations:
             kind = relation_label(rel.relation_type)
@@ -252,10 +253,15 @@ class EntityDetailPanel(QWidget):
                 text, other, other_name = f"{rel.source_name}  →  {kind}", rel.source_entity_id, rel.source_name
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, other)
-            item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{text}. Opens {other_name}")
-            item.setToolTip(f"Open {other_name} (confidence {rel.confidence:.2f})")
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, self.tr("{text}. Opens {name}").format(text=text, name=other_name))
+            item.setToolTip(self.tr("Open {name} (confidence {confidence})").format(
+                name=other_name, confidence=f"{rel.confidence:.2f}"))
             widget.addItem(item)
-        title.setText(f"{name} ({len(relations)})" if relations else f"{name}: none")
+        if outgoing:
+            counted, empty = self.tr("Outgoing ({count})"), self.tr("Outgoing: none")
+        else:
+            counted, empty = self.tr("Incoming ({count})"), self.tr("Incoming: none")
+        title.setText(counted.format(count=len(relations)) if relations else empty)
         widget.setVisible(bool(relations))
         widget.fit()
 
@@ -266,8 +272,8 @@ class EntityDetailPanel(QWidget):
             self.edit_button.setToolTip(reason)
             self.delete_button.setToolTip(reason)
         else:
-            self.edit_button.setToolTip("Change this entity (F2)")
-            self.delete_button.setToolTip("Delete this entity and its relations (Del); Undo brings them back")
+            self.edit_button.setToolTip(self.tr("Change this entity (F2)"))
+            self.delete_button.setToolTip(self.tr("Delete this entity and its relations (Del); Undo brings them back"))
 
     def _follow(self, item: QListWidgetItem) -> None:
         target = item.data(Qt.ItemDataRole.UserRole)
