@@ -103,6 +103,37 @@
     </message>
 </context>
 <context>
+    <name>EntityListPanel</name>
+    <message numerus="yes">
+        <source>%Ln match(es) loaded; scroll for more</source>
+        <translation>
+            <numerusform>%Ln match loaded; scroll for more</numerusform>
+            <numerusform>%Ln matches loaded; scroll for more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln match(es)</source>
+        <translation>
+            <numerusform>%Ln match</numerusform>
+            <numerusform>%Ln matches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{loaded} of %Ln entity(ies) loaded; scroll for more</source>
+        <translation>
+            <numerusform>{loaded} of %Ln entity loaded; scroll for more</numerusform>
+            <numerusform>{loaded} of %Ln entities loaded; scroll for more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entity(ies)</source>
+        <translation>
+            <numerusform>%Ln entity</numerusform>
+            <numerusform>%Ln entities</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EvolutionPageWidget</name>
     <message numerus="yes">
         <source>%n suggestion(s) shown, {pending} waiting for review.</source>

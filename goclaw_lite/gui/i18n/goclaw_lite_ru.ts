@@ -2123,6 +2123,108 @@
     </message>
 </context>
 <context>
+    <name>EntityListPanel</name>
+    <message>
+        <source>Search entities…</source>
+        <translation>Поиск сущностей…</translation>
+    </message>
+    <message>
+        <source>Search entities</source>
+        <translation>Поиск сущностей</translation>
+    </message>
+    <message>
+        <source>Names, types, descriptions and aliases, any case (Ctrl+F)</source>
+        <translation>Имена, типы, описания и псевдонимы, без учёта регистра (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Clear the search</source>
+        <translation>Очистить поиск</translation>
+    </message>
+    <message>
+        <source>Entity type filter</source>
+        <translation>Фильтр по типу сущности</translation>
+    </message>
+    <message>
+        <source>Show only entities of one type</source>
+        <translation>Показывать только сущности одного типа</translation>
+    </message>
+    <message>
+        <source>All types</source>
+        <translation>Все типы</translation>
+    </message>
+    <message>
+        <source>Entities</source>
+        <translation>Сущности</translation>
+    </message>
+    <message>
+        <source>Entity count</source>
+        <translation>Число сущностей</translation>
+    </message>
+    <message>
+        <source>All types  ({count})</source>
+        <translation>Все типы  ({count})</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Поиск…</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Загрузка…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln match(es) loaded; scroll for more</source>
+        <translation>
+            <numerusform>Загружено %Ln совпадение; прокрутите, чтобы увидеть больше</numerusform>
+            <numerusform>Загружено %Ln совпадения; прокрутите, чтобы увидеть больше</numerusform>
+            <numerusform>Загружено %Ln совпадений; прокрутите, чтобы увидеть больше</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln match(es)</source>
+        <translation>
+            <numerusform>%Ln совпадение</numerusform>
+            <numerusform>%Ln совпадения</numerusform>
+            <numerusform>%Ln совпадений</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{loaded} of %Ln entity(ies) loaded; scroll for more</source>
+        <translation>
+            <numerusform>Загружено {loaded} из %Ln сущности; прокрутите, чтобы увидеть больше</numerusform>
+            <numerusform>Загружено {loaded} из %Ln сущностей; прокрутите, чтобы увидеть больше</numerusform>
+            <numerusform>Загружено {loaded} из %Ln сущностей; прокрутите, чтобы увидеть больше</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entity(ies)</source>
+        <translation>
+            <numerusform>%Ln сущность</numerusform>
+            <numerusform>%Ln сущности</numerusform>
+            <numerusform>%Ln сущностей</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EntityTableModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>Conf.</source>
+        <translation>Увер.</translation>
+    </message>
+    <message>
+        <source>Loading entities</source>
+        <translation>Загрузка сущностей</translation>
+    </message>
+</context>
+<context>
     <name>EvolutionPageWidget</name>
     <message>
         <source>How each agent&apos;s tools, memory and routes did in the last 30 days, and what could be improved. Approving a suggestion applies it to the agent.</source>

@@ -2101,6 +2101,100 @@
     </message>
 </context>
 <context>
+    <name>EntityListPanel</name>
+    <message>
+        <source>Search entities…</source>
+        <translation>Tìm thực thể…</translation>
+    </message>
+    <message>
+        <source>Search entities</source>
+        <translation>Tìm thực thể</translation>
+    </message>
+    <message>
+        <source>Names, types, descriptions and aliases, any case (Ctrl+F)</source>
+        <translation>Tên, loại, mô tả và bí danh, không phân biệt hoa thường (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Clear the search</source>
+        <translation>Xóa nội dung tìm kiếm</translation>
+    </message>
+    <message>
+        <source>Entity type filter</source>
+        <translation>Lọc theo loại thực thể</translation>
+    </message>
+    <message>
+        <source>Show only entities of one type</source>
+        <translation>Chỉ hiện các thực thể thuộc một loại</translation>
+    </message>
+    <message>
+        <source>All types</source>
+        <translation>Mọi loại</translation>
+    </message>
+    <message>
+        <source>Entities</source>
+        <translation>Thực thể</translation>
+    </message>
+    <message>
+        <source>Entity count</source>
+        <translation>Số thực thể</translation>
+    </message>
+    <message>
+        <source>All types  ({count})</source>
+        <translation>Mọi loại  ({count})</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Đang tìm…</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Đang tải…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln match(es) loaded; scroll for more</source>
+        <translation>
+            <numerusform>Đã tải %Ln kết quả; cuộn để xem thêm</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln match(es)</source>
+        <translation>
+            <numerusform>%Ln kết quả</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{loaded} of %Ln entity(ies) loaded; scroll for more</source>
+        <translation>
+            <numerusform>Đã tải {loaded} trên %Ln thực thể; cuộn để xem thêm</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entity(ies)</source>
+        <translation>
+            <numerusform>%Ln thực thể</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EntityTableModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Tên</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Loại</translation>
+    </message>
+    <message>
+        <source>Conf.</source>
+        <translation>Tin cậy</translation>
+    </message>
+    <message>
+        <source>Loading entities</source>
+        <translation>Đang tải thực thể</translation>
+    </message>
+</context>
+<context>
     <name>EvolutionPageWidget</name>
     <message>
         <source>How each agent&apos;s tools, memory and routes did in the last 30 days, and what could be improved. Approving a suggestion applies it to the agent.</source>

@@ -2101,6 +2101,100 @@
     </message>
 </context>
 <context>
+    <name>EntityListPanel</name>
+    <message>
+        <source>Search entities…</source>
+        <translation>搜索实体…</translation>
+    </message>
+    <message>
+        <source>Search entities</source>
+        <translation>搜索实体</translation>
+    </message>
+    <message>
+        <source>Names, types, descriptions and aliases, any case (Ctrl+F)</source>
+        <translation>名称、类型、描述和别名，不区分大小写（Ctrl+F）</translation>
+    </message>
+    <message>
+        <source>Clear the search</source>
+        <translation>清除搜索</translation>
+    </message>
+    <message>
+        <source>Entity type filter</source>
+        <translation>实体类型筛选</translation>
+    </message>
+    <message>
+        <source>Show only entities of one type</source>
+        <translation>只显示一种类型的实体</translation>
+    </message>
+    <message>
+        <source>All types</source>
+        <translation>所有类型</translation>
+    </message>
+    <message>
+        <source>Entities</source>
+        <translation>实体</translation>
+    </message>
+    <message>
+        <source>Entity count</source>
+        <translation>实体数量</translation>
+    </message>
+    <message>
+        <source>All types  ({count})</source>
+        <translation>所有类型（{count}）</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>正在搜索…</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>正在加载…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln match(es) loaded; scroll for more</source>
+        <translation>
+            <numerusform>已加载 %Ln 个匹配项；滚动以查看更多</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln match(es)</source>
+        <translation>
+            <numerusform>%Ln 个匹配项</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{loaded} of %Ln entity(ies) loaded; scroll for more</source>
+        <translation>
+            <numerusform>已加载 {loaded} / %Ln 个实体；滚动以查看更多</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entity(ies)</source>
+        <translation>
+            <numerusform>%Ln 个实体</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EntityTableModel</name>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Conf.</source>
+        <translation>置信度</translation>
+    </message>
+    <message>
+        <source>Loading entities</source>
+        <translation>正在加载实体</translation>
+    </message>
+</context>
+<context>
     <name>EvolutionPageWidget</name>
     <message>
         <source>How each agent&apos;s tools, memory and routes did in the last 30 days, and what could be improved. Approving a suggestion applies it to the agent.</source>

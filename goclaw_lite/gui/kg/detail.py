@@ -253,7 +253,8 @@ class EntityDetailPanel(QWidget):
                 text, other, other_name = f"{rel.source_name}  →  {kind}", rel.source_entity_id, rel.source_name
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, other)
-            item.setData(Qt.ItemDataRole.AccessibleTextRole, self.tr("{text}. Opens {name}").format(text=text, name=other_name))
+            opens = self.tr("{text}. Opens {name}").format(text=text, name=other_name)
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, opens)
             item.setToolTip(self.tr("Open {name} (confidence {confidence})").format(
                 name=other_name, confidence=f"{rel.confidence:.2f}"))
             widget.addItem(item)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from goclaw_lite.gui.i18n.dates import format_number
 from goclaw_lite.gui.kg.colors import TypeColors
 from goclaw_lite.gui.kg.entity_model import SORT_BY_COLUMN, EntityTableModel, Fetch
 from goclaw_lite.gui.kg.models import EntityQuery
@@ -53,26 +54,26 @@ class EntityListPanel(QWidget):
 
         self.search = QLineEdit()
         self.search.setObjectName("kgSearch")
-        self.search.setPlaceholderText("Search entities…")
+        self.search.setPlaceholderText(self.tr("Search entities…"))
         self.search.setClearButtonEnabled(True)
-        self.search.setAccessibleName("Search entities")
-        self.search.setToolTip("Names, types, descriptions and aliases, any case (Ctrl+F)")
+        self.search.setAccessibleName(self.tr("Search entities"))
+        self.search.setToolTip(self.tr("Names, types, descriptions and aliases, any case (Ctrl+F)"))
         for button in self.search.findChildren(QToolButton):  # the clear button
-            button.setAccessibleName("Clear the search")
+            button.setAccessibleName(self.tr("Clear the search"))
         layout.addWidget(self.search)
 
         self.type_filter = QComboBox()
         self.type_filter.setObjectName("kgTypeFilter")
-        self.type_filter.setAccessibleName("Entity type filter")
-        self.type_filter.setToolTip("Show only entities of one type")
-        self.type_filter.addItem("All types", None)
+        self.type_filter.setAccessibleName(self.tr("Entity type filter"))
+        self.type_filter.setToolTip(self.tr("Show only entities of one type"))
+        self.type_filter.addItem(self.tr("All types"), None)
         layout.addWidget(self.type_filter)
 
         self.model = EntityTableModel(fetch, colors, self)
         self.table = QTableView()
         self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move within it
         self.table.setObjectName("kgEntityTable")
-        self.table.setAccessibleName("Entities")
+        self.table.setAccessibleName(self.tr("Entities"))
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -98,7 +99,7 @@ class EntityListPanel(QWidget):
 
         self.count_label = QLabel("")
         self.count_label.setObjectName("kgEntityCount")
-        self.count_label.setAccessibleName("Entity count")
+        self.count_label.setAccessibleName(self.tr("Entity count"))
         layout.addWidget(self.count_label)
 
         self._debounce = QTimer(self)
@@ -178,9 +179,10 @@ class EntityListPanel(QWidget):
         self.type_filter.blockSignals(True)
         try:
             self.type_filter.clear()
-            self.type_filter.addItem(f"All types  ({sum(counts.values()):,})", None)
+            all_types = self.tr("All types  ({count})").format(count=format_number(sum(counts.values())))
+            self.type_filter.addItem(all_types, None)
             for name in sorted(counts):
-                self.type_filter.addItem(self._colors.icon(name), f"{name}  ({counts[name]:,})", name)
+                self.type_filter.addItem(self._colors.icon(name), f"{name}  ({format_number(counts[name])})", name)
             index = self.type_filter.findData(wanted) if wanted is not None else 0
             if wanted is not None and index < 0:
                 self.type_filter.addItem(self._colors.icon(wanted), f"{wanted}  (0)", wanted)
@@ -234,12 +236,14 @@ class EntityListPanel(QWidget):
         if query is None:
             text = ""
         elif self.model.loading and loaded == 0:
-            text = "Searching…" if query.searching else "Loading…"
+            text = self.tr("Searching…") if query.searching else self.tr("Loading…")
+        elif query.searching and not self.model.complete:
+            text = self.tr("%Ln match(es) loaded; scroll for more", "", loaded)
         elif query.searching:
-            noun = "match" if total == 1 else "matches"
-            text = f"{loaded:,} matches loaded; scroll for more" if not self.model.complete else f"{total:,} {noun}"
+            text = self.tr("%Ln match(es)", "", total)
         elif loaded < total:
-            text = f"{loaded:,} of {total:,} entities loaded; scroll for more"
+            text = self.tr("{loaded} of %Ln entity(ies) loaded; scroll for more", "", total)
+            text = text.format(loaded=format_number(loaded))
         else:
-            text = f"{total:,} entit{'y' if total == 1 else 'ies'}"
+            text = self.tr("%Ln entity(ies)", "", total)
         self.count_label.setText(text)

@@ -14,6 +14,7 @@ from typing import Any
 from goclaw_lite.gui.async_bridge import report_error, run_async
 from goclaw_lite.gui.kg.colors import TypeColors
 from goclaw_lite.gui.kg.models import EntityQuery, EntityRows
+from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP
 from goclaw_lite.gui.qt import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
 from goclaw_lite.model.kg import Entity, EntitySort
 
@@ -21,7 +22,11 @@ PAGE_SIZE = 100
 Fetch = Callable[[EntityQuery, int, int], Coroutine[Any, Any, EntityRows]]
 Index = QModelIndex | QPersistentModelIndex
 
-COLUMNS = ("Name", "Type", "Conf.")
+COLUMNS = (
+    QT_TRANSLATE_NOOP("EntityTableModel", "Name"),
+    QT_TRANSLATE_NOOP("EntityTableModel", "Type"),
+    QT_TRANSLATE_NOOP("EntityTableModel", "Conf."),
+)
 SORT_BY_COLUMN = (EntitySort.NAME, EntitySort.TYPE, EntitySort.CONFIDENCE)
 
 
@@ -108,7 +113,7 @@ class EntityTableModel(QAbstractTableModel):
             on_done=lambda rows: self._arrived(generation, rows),
             on_error=lambda exc: self._failed(generation, exc),
             owner=self,
-            what="Loading entities",
+            what=self.tr("Loading entities"),
         )
 
     def _arrived(self, generation: int, rows: EntityRows) -> None:
@@ -133,7 +138,7 @@ class EntityTableModel(QAbstractTableModel):
             return
         self._set_loading(False)
         self._total = len(self._rows)
-        report_error(exc, what="Loading entities")
+        report_error(exc, what=self.tr("Loading entities"))
         self.pageLoaded.emit(len(self._rows), self._total)
 
     # --- Qt model interface -----------------------------------------------------------------
@@ -153,7 +158,7 @@ class EntityTableModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: N802
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole and 0 <= section < len(COLUMNS):
-            return COLUMNS[section]
+            return self.tr(COLUMNS[section])
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
