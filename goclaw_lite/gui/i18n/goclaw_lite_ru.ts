@@ -2123,6 +2123,125 @@
     </message>
 </context>
 <context>
+    <name>EntityEditDialog</name>
+    <message>
+        <source>Edit {name}</source>
+        <translation>Изменить «{name}»</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Имя</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>&amp;Type</source>
+        <translation>&amp;Тип</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Описание</translation>
+    </message>
+    <message>
+        <source>&amp;Description</source>
+        <translation>&amp;Описание</translation>
+    </message>
+    <message>
+        <source>Aliases</source>
+        <translation>Псевдонимы</translation>
+    </message>
+    <message>
+        <source>Other names, separated by commas</source>
+        <translation>Другие имена через запятую</translation>
+    </message>
+    <message>
+        <source>&amp;Aliases</source>
+        <translation>&amp;Псевдонимы</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>Уверенность</translation>
+    </message>
+    <message>
+        <source>&amp;Confidence</source>
+        <translation>&amp;Уверенность</translation>
+    </message>
+    <message>
+        <source>Valid from</source>
+        <translation>Действует с</translation>
+    </message>
+    <message>
+        <source>Valid &amp;from</source>
+        <translation>Действует &amp;с</translation>
+    </message>
+    <message>
+        <source>Ends</source>
+        <translation>Заканчивается</translation>
+    </message>
+    <message>
+        <source>Validity ends</source>
+        <translation>Срок действия заканчивается</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>Действует до</translation>
+    </message>
+    <message>
+        <source>Valid &amp;until</source>
+        <translation>Действует &amp;до</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Свойства</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Ключ</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <source>Add property</source>
+        <translation>Добавить свойство</translation>
+    </message>
+    <message>
+        <source>Remove property</source>
+        <translation>Удалить свойство</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Проблема</translation>
+    </message>
+    <message>
+        <source>Save entity</source>
+        <translation>Сохранить сущность</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>The property in row {row} has a value but no key.</source>
+        <translation>У свойства в строке {row} есть значение, но нет ключа.</translation>
+    </message>
+    <message>
+        <source>The property “{key}” appears twice.</source>
+        <translation>Свойство «{key}» встречается дважды.</translation>
+    </message>
+    <message>
+        <source>The property “{key}” held JSON ({kind}); “{text}” is not valid JSON.</source>
+        <translation>Свойство «{key}» содержало JSON ({kind}); «{text}» — недопустимый JSON.</translation>
+    </message>
+</context>
+<context>
     <name>EntityListPanel</name>
     <message>
         <source>Search entities…</source>

@@ -2101,6 +2101,125 @@
     </message>
 </context>
 <context>
+    <name>EntityEditDialog</name>
+    <message>
+        <source>Edit {name}</source>
+        <translation>Sửa {name}</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Tên</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Tên</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Loại</translation>
+    </message>
+    <message>
+        <source>&amp;Type</source>
+        <translation>&amp;Loại</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Mô tả</translation>
+    </message>
+    <message>
+        <source>&amp;Description</source>
+        <translation>&amp;Mô tả</translation>
+    </message>
+    <message>
+        <source>Aliases</source>
+        <translation>Bí danh</translation>
+    </message>
+    <message>
+        <source>Other names, separated by commas</source>
+        <translation>Các tên khác, cách nhau bằng dấu phẩy</translation>
+    </message>
+    <message>
+        <source>&amp;Aliases</source>
+        <translation>&amp;Bí danh</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>Độ tin cậy</translation>
+    </message>
+    <message>
+        <source>&amp;Confidence</source>
+        <translation>Độ tin &amp;cậy</translation>
+    </message>
+    <message>
+        <source>Valid from</source>
+        <translation>Hiệu lực từ</translation>
+    </message>
+    <message>
+        <source>Valid &amp;from</source>
+        <translation>&amp;Hiệu lực từ</translation>
+    </message>
+    <message>
+        <source>Ends</source>
+        <translation>Kết thúc</translation>
+    </message>
+    <message>
+        <source>Validity ends</source>
+        <translation>Hiệu lực kết thúc</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>Hiệu lực đến</translation>
+    </message>
+    <message>
+        <source>Valid &amp;until</source>
+        <translation>Hiệu lực đế&amp;n</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Thuộc tính</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Khóa</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Giá trị</translation>
+    </message>
+    <message>
+        <source>Add property</source>
+        <translation>Thêm thuộc tính</translation>
+    </message>
+    <message>
+        <source>Remove property</source>
+        <translation>Xóa thuộc tính</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Vấn đề</translation>
+    </message>
+    <message>
+        <source>Save entity</source>
+        <translation>Lưu thực thể</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Hủy</translation>
+    </message>
+    <message>
+        <source>The property in row {row} has a value but no key.</source>
+        <translation>Thuộc tính ở hàng {row} có giá trị nhưng không có khóa.</translation>
+    </message>
+    <message>
+        <source>The property “{key}” appears twice.</source>
+        <translation>Thuộc tính “{key}” xuất hiện hai lần.</translation>
+    </message>
+    <message>
+        <source>The property “{key}” held JSON ({kind}); “{text}” is not valid JSON.</source>
+        <translation>Thuộc tính “{key}” chứa JSON ({kind}); “{text}” không phải JSON hợp lệ.</translation>
+    </message>
+</context>
+<context>
     <name>EntityListPanel</name>
     <message>
         <source>Search entities…</source>

@@ -2101,6 +2101,125 @@
     </message>
 </context>
 <context>
+    <name>EntityEditDialog</name>
+    <message>
+        <source>Edit {name}</source>
+        <translation>编辑{name}</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名称(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>&amp;Type</source>
+        <translation>类型(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>&amp;Description</source>
+        <translation>描述(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Aliases</source>
+        <translation>别名</translation>
+    </message>
+    <message>
+        <source>Other names, separated by commas</source>
+        <translation>其他名称，用逗号分隔</translation>
+    </message>
+    <message>
+        <source>&amp;Aliases</source>
+        <translation>别名(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>置信度</translation>
+    </message>
+    <message>
+        <source>&amp;Confidence</source>
+        <translation>置信度(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Valid from</source>
+        <translation>生效时间</translation>
+    </message>
+    <message>
+        <source>Valid &amp;from</source>
+        <translation>生效时间(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Ends</source>
+        <translation>结束</translation>
+    </message>
+    <message>
+        <source>Validity ends</source>
+        <translation>有效期结束</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>失效时间</translation>
+    </message>
+    <message>
+        <source>Valid &amp;until</source>
+        <translation>失效时间(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Add property</source>
+        <translation>添加属性</translation>
+    </message>
+    <message>
+        <source>Remove property</source>
+        <translation>删除属性</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Save entity</source>
+        <translation>保存实体</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>The property in row {row} has a value but no key.</source>
+        <translation>第 {row} 行的属性有值但没有键。</translation>
+    </message>
+    <message>
+        <source>The property “{key}” appears twice.</source>
+        <translation>属性“{key}”出现了两次。</translation>
+    </message>
+    <message>
+        <source>The property “{key}” held JSON ({kind}); “{text}” is not valid JSON.</source>
+        <translation>属性“{key}”原为 JSON（{kind}）；“{text}”不是有效的 JSON。</translation>
+    </message>
+</context>
+<context>
     <name>EntityListPanel</name>
     <message>
         <source>Search entities…</source>

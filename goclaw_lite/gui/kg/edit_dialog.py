@@ -52,8 +52,9 @@ class EntityEditDialog(QDialog):
         self.entity = entity
         self._originals: dict[str, Any] = dict(entity.properties)
         self.setObjectName("kgEditDialog")
-        self.setWindowTitle(f"Edit {entity.name}")
-        self.setAccessibleName(f"Edit {entity.name}")
+        title = self.tr("Edit {name}").format(name=entity.name)
+        self.setWindowTitle(title)
+        self.setAccessibleName(title)
         self.setModal(True)
         self.resize(560, 560)
         layout = QVBoxLayout(self)
@@ -61,62 +62,62 @@ class EntityEditDialog(QDialog):
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
 
         self.name_edit = QLineEdit(entity.name)
-        self.name_edit.setAccessibleName("Name")
-        form.addRow("&Name", self.name_edit)
+        self.name_edit.setAccessibleName(self.tr("Name"))
+        form.addRow(self.tr("&Name"), self.name_edit)
 
         self.type_edit = QComboBox()
         self.type_edit.setEditable(True)
-        self.type_edit.setAccessibleName("Type")
+        self.type_edit.setAccessibleName(self.tr("Type"))
         self.type_edit.addItems(sorted(set(types) | {entity.entity_type}))
         self.type_edit.setCurrentText(entity.entity_type)
-        form.addRow("&Type", self.type_edit)
+        form.addRow(self.tr("&Type"), self.type_edit)
 
         self.description_edit = QPlainTextEdit(entity.description)
-        self.description_edit.setAccessibleName("Description")
+        self.description_edit.setAccessibleName(self.tr("Description"))
         self.description_edit.setTabChangesFocus(True)
         self.description_edit.setFixedHeight(self.fontMetrics().height() * 4 + 12)
-        form.addRow("&Description", self.description_edit)
+        form.addRow(self.tr("&Description"), self.description_edit)
 
         self.aliases_edit = QLineEdit(", ".join(entity.aliases))
-        self.aliases_edit.setAccessibleName("Aliases")
-        self.aliases_edit.setPlaceholderText("Other names, separated by commas")
-        form.addRow("&Aliases", self.aliases_edit)
+        self.aliases_edit.setAccessibleName(self.tr("Aliases"))
+        self.aliases_edit.setPlaceholderText(self.tr("Other names, separated by commas"))
+        form.addRow(self.tr("&Aliases"), self.aliases_edit)
 
         self.confidence_edit = QDoubleSpinBox()
-        self.confidence_edit.setAccessibleName("Confidence")
+        self.confidence_edit.setAccessibleName(self.tr("Confidence"))
         self.confidence_edit.setRange(0.0, 1.0)
         self.confidence_edit.setSingleStep(0.05)
         self.confidence_edit.setDecimals(2)
         self.confidence_edit.setValue(entity.confidence)
-        form.addRow("&Confidence", self.confidence_edit)
+        form.addRow(self.tr("&Confidence"), self.confidence_edit)
 
         self.valid_from_edit = QDateTimeEdit(to_qdatetime(entity.valid_from))
-        self.valid_from_edit.setAccessibleName("Valid from")
+        self.valid_from_edit.setAccessibleName(self.tr("Valid from"))
         self.valid_from_edit.setCalendarPopup(True)
         self.valid_from_edit.setDisplayFormat(DATE_FORMAT)
-        form.addRow("Valid &from", self.valid_from_edit)
+        form.addRow(self.tr("Valid &from"), self.valid_from_edit)
 
         until = QHBoxLayout()
-        self.ends_check = QCheckBox("Ends")
-        self.ends_check.setAccessibleName("Validity ends")
+        self.ends_check = QCheckBox(self.tr("Ends"))
+        self.ends_check.setAccessibleName(self.tr("Validity ends"))
         self.ends_check.setChecked(entity.valid_until is not None)
         self.valid_until_edit = QDateTimeEdit(to_qdatetime(entity.valid_until or entity.valid_from))
-        self.valid_until_edit.setAccessibleName("Valid until")
+        self.valid_until_edit.setAccessibleName(self.tr("Valid until"))
         self.valid_until_edit.setCalendarPopup(True)
         self.valid_until_edit.setDisplayFormat(DATE_FORMAT)
         self.valid_until_edit.setEnabled(self.ends_check.isChecked())
         self.ends_check.toggled.connect(self.valid_until_edit.setEnabled)
         until.addWidget(self.ends_check)
         until.addWidget(self.valid_until_edit, 1)
-        until_label = QLabel("Valid &until")
+        until_label = QLabel(self.tr("Valid &until"))
         until_label.setBuddy(self.ends_check)
         form.addRow(until_label, until)
         layout.addLayout(form)
 
-        layout.addWidget(QLabel("Properties"))
+        layout.addWidget(QLabel(self.tr("Properties")))
         self.properties = QTableWidget(0, 2)
-        self.properties.setAccessibleName("Properties")
-        self.properties.setHorizontalHeaderLabels(["Key", "Value"])
+        self.properties.setAccessibleName(self.tr("Properties"))
+        self.properties.setHorizontalHeaderLabels([self.tr("Key"), self.tr("Value")])
         self.properties.verticalHeader().hide()
         self.properties.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
         self.properties.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
@@ -126,11 +127,11 @@ class EntityEditDialog(QDialog):
             self._add_row(key, property_text(value))
         layout.addWidget(self.properties, 1)
         row_buttons = QHBoxLayout()
-        self.add_property_button = QPushButton("Add property")
-        self.add_property_button.setAccessibleName("Add property")
+        self.add_property_button = QPushButton(self.tr("Add property"))
+        self.add_property_button.setAccessibleName(self.tr("Add property"))
         self.add_property_button.clicked.connect(self._add_empty_row)
-        self.remove_property_button = QPushButton("Remove property")
-        self.remove_property_button.setAccessibleName("Remove property")
+        self.remove_property_button = QPushButton(self.tr("Remove property"))
+        self.remove_property_button.setAccessibleName(self.tr("Remove property"))
         self.remove_property_button.clicked.connect(self._remove_row)
         row_buttons.addWidget(self.add_property_button)
         row_buttons.addWidget(self.remove_property_button)
@@ -139,7 +140,7 @@ class EntityEditDialog(QDialog):
 
         self.error_label = QLabel("")
         self.error_label.setObjectName("kgEditError")
-        self.error_label.setAccessibleName("Problem")
+        self.error_label.setAccessibleName(self.tr("Problem"))
         self.error_label.setWordWrap(True)
         self.error_label.setStyleSheet("QLabel { color: #c62828; }")
         self.error_label.hide()
@@ -147,8 +148,8 @@ class EntityEditDialog(QDialog):
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Save)
-        self.save_button.setAccessibleName("Save entity")
-        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setAccessibleName("Cancel")
+        self.save_button.setAccessibleName(self.tr("Save entity"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setAccessibleName(self.tr("Cancel"))
         self.buttons.accepted.connect(self.submit)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -204,16 +205,17 @@ class EntityEditDialog(QDialog):
             text = value_item.text() if value_item else ""
             if not key:
                 if text.strip():
-                    raise DraftError(f"The property in row {row + 1} has a value but no key.")
+                    raise DraftError(self.tr("The property in row {row} has a value but no key.").format(row=row + 1))
                 continue
             if key in properties:
-                raise DraftError(f"The property “{key}” appears twice.")
+                raise DraftError(self.tr("The property “{key}” appears twice.").format(key=key))
             original = self._originals.get(key)
             if key in self._originals and not isinstance(original, str):
                 try:
                     properties[key] = json.loads(text)
                 except ValueError:
-                    raise DraftError(f"The property “{key}” held JSON ({type(original).__name__}); “{text}” is not valid JSON.") from None
+                    problem = self.tr("The property “{key}” held JSON ({kind}); “{text}” is not valid JSON.")
+                    raise DraftError(problem.format(key=key, kind=type(original).__name__, text=text)) from None
             else:
                 properties[key] = text
         until = self._kept(self.valid_until_edit, self.entity.valid_until) if self.ends_check.isChecked() else None
