@@ -428,6 +428,23 @@
     </message>
 </context>
 <context>
+    <name>MergeWords</name>
+    <message numerus="yes">
+        <source>Merge “{merged}” into “{survivor}”? %Ln relation(s) and the names {names} move to “{survivor}”; “{merged}” is removed.</source>
+        <translation>
+            <numerusform>Merge “{merged}” into “{survivor}”? %Ln relation and the names {names} move to “{survivor}”; “{merged}” is removed.</numerusform>
+            <numerusform>Merge “{merged}” into “{survivor}”? %Ln relations and the names {names} move to “{survivor}”; “{merged}” is removed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln relation(s) between the two will be dropped.</source>
+        <translation>
+            <numerusform>%Ln relation between the two will be dropped.</numerusform>
+            <numerusform>%Ln relations between the two will be dropped.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ModelsPage</name>
     <message numerus="yes">
         <source>%n GGUF file(s) on the hub match; select one and press Download.</source>

@@ -1965,6 +1965,69 @@
     </message>
 </context>
 <context>
+    <name>DuplicatesPanel</name>
+    <message>
+        <source>No likely duplicates are waiting for review.</source>
+        <translation>Нет вероятных дубликатов, ожидающих проверки.</translation>
+    </message>
+    <message>
+        <source>Likely duplicates</source>
+        <translation>Вероятные дубликаты</translation>
+    </message>
+    <message>
+        <source>Similarity</source>
+        <translation>Сходство</translation>
+    </message>
+    <message>
+        <source>Bold values differ.</source>
+        <translation>Различающиеся значения выделены жирным.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep both</source>
+        <translation>&amp;Оставить обе</translation>
+    </message>
+    <message>
+        <source>Keep both</source>
+        <translation>Оставить обе</translation>
+    </message>
+    <message>
+        <source>They are different things: never propose this pair again</source>
+        <translation>Это разные вещи: больше не предлагать эту пару</translation>
+    </message>
+    <message>
+        <source>&amp;Merge</source>
+        <translation>Объ&amp;единить</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Объединить</translation>
+    </message>
+    <message>
+        <source>Fold the other entity, its names and relations into the one marked Keep</source>
+        <translation>Перенести другую сущность, её имена и связи в сущность, отмеченную «Оставить»</translation>
+    </message>
+    <message>
+        <source>{a} and {b} are {percent} similar</source>
+        <translation>«{a}» и «{b}» похожи на {percent}</translation>
+    </message>
+    <message>
+        <source>{a} and {b}, {percent} similar</source>
+        <translation>«{a}» и «{b}», сходство {percent}</translation>
+    </message>
+    <message>
+        <source>{percent} similar · names {names}</source>
+        <translation>Сходство {percent} · имена {names}</translation>
+    </message>
+    <message>
+        <source>{percent} similar</source>
+        <translation>Сходство {percent}</translation>
+    </message>
+    <message>
+        <source>&amp;Merge into “{name}”</source>
+        <translation>Объ&amp;единить с «{name}»</translation>
+    </message>
+</context>
+<context>
     <name>EmptyState</name>
     <message>
         <source>No tools registered yet</source>
@@ -1985,6 +2048,49 @@
     <message>
         <source>Register a tool and its credentials</source>
         <translation>Зарегистрировать инструмент и его учётные данные</translation>
+    </message>
+</context>
+<context>
+    <name>EntityCard</name>
+    <message>
+        <source>Relations</source>
+        <translation>Связи</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Описание</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>Уверенность</translation>
+    </message>
+    <message>
+        <source>Aliases</source>
+        <translation>Псевдонимы</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Источник</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Создано</translation>
+    </message>
+    <message>
+        <source>Last update</source>
+        <translation>Последнее обновление</translation>
+    </message>
+    <message>
+        <source>Keep this one</source>
+        <translation>Оставить эту</translation>
+    </message>
+    <message>
+        <source>Keep “{name}”</source>
+        <translation>Оставить «{name}»</translation>
+    </message>
+    <message>
+        <source>Keep {name}</source>
+        <translation>Оставить «{name}»</translation>
     </message>
 </context>
 <context>
@@ -5390,6 +5496,29 @@ Hook ran</source>
     <message>
         <source>API key</source>
         <translation>Ключ API</translation>
+    </message>
+</context>
+<context>
+    <name>MergeWords</name>
+    <message>
+        <source>no new names</source>
+        <translation>(новых имён нет)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Merge “{merged}” into “{survivor}”? %Ln relation(s) and the names {names} move to “{survivor}”; “{merged}” is removed.</source>
+        <translation>
+            <numerusform>Объединить «{merged}» с «{survivor}»? %Ln связь и имена {names} перейдут к «{survivor}»; «{merged}» будет удалена.</numerusform>
+            <numerusform>Объединить «{merged}» с «{survivor}»? %Ln связи и имена {names} перейдут к «{survivor}»; «{merged}» будет удалена.</numerusform>
+            <numerusform>Объединить «{merged}» с «{survivor}»? %Ln связей и имена {names} перейдут к «{survivor}»; «{merged}» будет удалена.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln relation(s) between the two will be dropped.</source>
+        <translation>
+            <numerusform>%Ln связь между ними будет удалена.</numerusform>
+            <numerusform>%Ln связи между ними будут удалены.</numerusform>
+            <numerusform>%Ln связей между ними будут удалены.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

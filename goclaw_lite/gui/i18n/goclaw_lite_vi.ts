@@ -1943,6 +1943,69 @@
     </message>
 </context>
 <context>
+    <name>DuplicatesPanel</name>
+    <message>
+        <source>No likely duplicates are waiting for review.</source>
+        <translation>Không có trùng lặp nào đang chờ xem xét.</translation>
+    </message>
+    <message>
+        <source>Likely duplicates</source>
+        <translation>Các trùng lặp có thể</translation>
+    </message>
+    <message>
+        <source>Similarity</source>
+        <translation>Độ tương đồng</translation>
+    </message>
+    <message>
+        <source>Bold values differ.</source>
+        <translation>Các giá trị in đậm là khác nhau.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep both</source>
+        <translation>&amp;Giữ cả hai</translation>
+    </message>
+    <message>
+        <source>Keep both</source>
+        <translation>Giữ cả hai</translation>
+    </message>
+    <message>
+        <source>They are different things: never propose this pair again</source>
+        <translation>Chúng là hai thứ khác nhau: không bao giờ đề xuất cặp này nữa</translation>
+    </message>
+    <message>
+        <source>&amp;Merge</source>
+        <translation>Gộ&amp;p</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Gộp</translation>
+    </message>
+    <message>
+        <source>Fold the other entity, its names and relations into the one marked Keep</source>
+        <translation>Gộp thực thể kia, các tên và quan hệ của nó vào thực thể được đánh dấu Giữ</translation>
+    </message>
+    <message>
+        <source>{a} and {b} are {percent} similar</source>
+        <translation>{a} và {b} giống nhau {percent}</translation>
+    </message>
+    <message>
+        <source>{a} and {b}, {percent} similar</source>
+        <translation>{a} và {b}, giống nhau {percent}</translation>
+    </message>
+    <message>
+        <source>{percent} similar · names {names}</source>
+        <translation>Giống nhau {percent} · tên {names}</translation>
+    </message>
+    <message>
+        <source>{percent} similar</source>
+        <translation>Giống nhau {percent}</translation>
+    </message>
+    <message>
+        <source>&amp;Merge into “{name}”</source>
+        <translation>Gộ&amp;p vào “{name}”</translation>
+    </message>
+</context>
+<context>
     <name>EmptyState</name>
     <message>
         <source>No tools registered yet</source>
@@ -1963,6 +2026,49 @@
     <message>
         <source>Register a tool and its credentials</source>
         <translation>Đăng ký một công cụ và thông tin xác thực của nó</translation>
+    </message>
+</context>
+<context>
+    <name>EntityCard</name>
+    <message>
+        <source>Relations</source>
+        <translation>Quan hệ</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Mô tả</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>Độ tin cậy</translation>
+    </message>
+    <message>
+        <source>Aliases</source>
+        <translation>Bí danh</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Nguồn</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Tạo lúc</translation>
+    </message>
+    <message>
+        <source>Last update</source>
+        <translation>Cập nhật lần cuối</translation>
+    </message>
+    <message>
+        <source>Keep this one</source>
+        <translation>Giữ thực thể này</translation>
+    </message>
+    <message>
+        <source>Keep “{name}”</source>
+        <translation>Giữ “{name}”</translation>
+    </message>
+    <message>
+        <source>Keep {name}</source>
+        <translation>Giữ {name}</translation>
     </message>
 </context>
 <context>
@@ -5288,6 +5394,25 @@ Hook đã chạy</translation>
     <message>
         <source>API key</source>
         <translation>Khóa API</translation>
+    </message>
+</context>
+<context>
+    <name>MergeWords</name>
+    <message>
+        <source>no new names</source>
+        <translation>không có tên mới</translation>
+    </message>
+    <message numerus="yes">
+        <source>Merge “{merged}” into “{survivor}”? %Ln relation(s) and the names {names} move to “{survivor}”; “{merged}” is removed.</source>
+        <translation>
+            <numerusform>Gộp “{merged}” vào “{survivor}”? %Ln quan hệ và các tên {names} chuyển sang “{survivor}”; “{merged}” bị xóa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln relation(s) between the two will be dropped.</source>
+        <translation>
+            <numerusform>%Ln quan hệ giữa hai thực thể sẽ bị bỏ.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1943,6 +1943,69 @@
     </message>
 </context>
 <context>
+    <name>DuplicatesPanel</name>
+    <message>
+        <source>No likely duplicates are waiting for review.</source>
+        <translation>没有待审核的可能重复项。</translation>
+    </message>
+    <message>
+        <source>Likely duplicates</source>
+        <translation>可能的重复项</translation>
+    </message>
+    <message>
+        <source>Similarity</source>
+        <translation>相似度</translation>
+    </message>
+    <message>
+        <source>Bold values differ.</source>
+        <translation>粗体的值不同。</translation>
+    </message>
+    <message>
+        <source>&amp;Keep both</source>
+        <translation>都保留(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Keep both</source>
+        <translation>都保留</translation>
+    </message>
+    <message>
+        <source>They are different things: never propose this pair again</source>
+        <translation>它们是不同的事物：不再提议这一对</translation>
+    </message>
+    <message>
+        <source>&amp;Merge</source>
+        <translation>合并(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>合并</translation>
+    </message>
+    <message>
+        <source>Fold the other entity, its names and relations into the one marked Keep</source>
+        <translation>将另一个实体及其名称和关系并入标记为保留的实体</translation>
+    </message>
+    <message>
+        <source>{a} and {b} are {percent} similar</source>
+        <translation>{a} 与 {b} 的相似度为 {percent}</translation>
+    </message>
+    <message>
+        <source>{a} and {b}, {percent} similar</source>
+        <translation>{a} 与 {b}，相似度 {percent}</translation>
+    </message>
+    <message>
+        <source>{percent} similar · names {names}</source>
+        <translation>相似度 {percent} · 名称 {names}</translation>
+    </message>
+    <message>
+        <source>{percent} similar</source>
+        <translation>相似度 {percent}</translation>
+    </message>
+    <message>
+        <source>&amp;Merge into “{name}”</source>
+        <translation>合并到“{name}”(&amp;M)</translation>
+    </message>
+</context>
+<context>
     <name>EmptyState</name>
     <message>
         <source>No tools registered yet</source>
@@ -1963,6 +2026,49 @@
     <message>
         <source>Register a tool and its credentials</source>
         <translation>登记工具及其凭据</translation>
+    </message>
+</context>
+<context>
+    <name>EntityCard</name>
+    <message>
+        <source>Relations</source>
+        <translation>关系</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>置信度</translation>
+    </message>
+    <message>
+        <source>Aliases</source>
+        <translation>别名</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>创建时间</translation>
+    </message>
+    <message>
+        <source>Last update</source>
+        <translation>最后更新</translation>
+    </message>
+    <message>
+        <source>Keep this one</source>
+        <translation>保留此实体</translation>
+    </message>
+    <message>
+        <source>Keep “{name}”</source>
+        <translation>保留“{name}”</translation>
+    </message>
+    <message>
+        <source>Keep {name}</source>
+        <translation>保留{name}</translation>
     </message>
 </context>
 <context>
@@ -5288,6 +5394,25 @@ Hook ran</source>
     <message>
         <source>API key</source>
         <translation>API 密钥</translation>
+    </message>
+</context>
+<context>
+    <name>MergeWords</name>
+    <message>
+        <source>no new names</source>
+        <translation>（无新名称）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Merge “{merged}” into “{survivor}”? %Ln relation(s) and the names {names} move to “{survivor}”; “{merged}” is removed.</source>
+        <translation>
+            <numerusform>将“{merged}”合并到“{survivor}”？%Ln 个关系和名称 {names} 将移到“{survivor}”；“{merged}”将被删除。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln relation(s) between the two will be dropped.</source>
+        <translation>
+            <numerusform>两者之间的 %Ln 个关系将被删除。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -13,8 +13,8 @@ from collections.abc import Mapping, Sequence
 from goclaw_lite.app.knowledge import MergePreview, default_survivor
 from goclaw_lite.gui.kg.colors import TypeColors
 from goclaw_lite.gui.kg.detail import chip_style, property_text
-from goclaw_lite.gui.kg.prune_dialog import counted
 from goclaw_lite.gui.kg.timefmt import human
+from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP
 from goclaw_lite.gui.qt import (
     QButtonGroup,
     QFont,
@@ -24,6 +24,7 @@ from goclaw_lite.gui.qt import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QObject,
     QPushButton,
     QRadioButton,
     QSizePolicy,
@@ -42,32 +43,48 @@ def default_keep(candidate: DedupCandidate, relation_counts: Mapping[str, int]) 
     return default_survivor(candidate.entity_a, candidate.entity_b, dict(relation_counts))
 
 
+class MergeWords(QObject):
+    """The merge confirmation's sentences: plurals need a QObject's `tr`."""
+
+    def question(self, preview: MergePreview) -> str:
+        names = ", ".join(f"“{n}”" for n in preview.aliases_gained) or self.tr("no new names")
+        text = self.tr(
+            "Merge “{merged}” into “{survivor}”? %Ln relation(s) and the names {names} move to “{survivor}”; "
+            "“{merged}” is removed.", "", preview.relations_to_move,
+        ).format(merged=preview.merged.name, survivor=preview.survivor.name, names=names)
+        if preview.relations_between:
+            text += " " + self.tr("%Ln relation(s) between the two will be dropped.", "", preview.relations_between)
+        return text
+
+
 def merge_question(preview: MergePreview) -> str:
     """The confirmation's text: which entity goes, and what moves to the one that stays."""
-    moves = counted(preview.relations_to_move, "relation", "relations")
-    names = ", ".join(f"“{n}”" for n in preview.aliases_gained) or "no new names"
-    dropped = (
-        f" {counted(preview.relations_between, 'relation', 'relations')} between the two will be dropped."
-        if preview.relations_between else ""
-    )
-    return (
-        f"Merge “{preview.merged.name}” into “{preview.survivor.name}”? "
-        f"{moves} and the names {names} move to “{preview.survivor.name}”; "
-        f"“{preview.merged.name}” is removed.{dropped}"
-    )
+    return MergeWords().question(preview)
+
+
+FIELDS = (
+    QT_TRANSLATE_NOOP("EntityCard", "Relations"),
+    QT_TRANSLATE_NOOP("EntityCard", "Description"),
+    QT_TRANSLATE_NOOP("EntityCard", "Confidence"),
+    QT_TRANSLATE_NOOP("EntityCard", "Aliases"),
+    QT_TRANSLATE_NOOP("EntityCard", "Source"),
+    QT_TRANSLATE_NOOP("EntityCard", "Created"),
+    QT_TRANSLATE_NOOP("EntityCard", "Last update"),
+)
+"""The fields every pair compares, first in `compared_rows` (English: they key `EntityCard.values`)."""
 
 
 def compared_rows(a: Entity, b: Entity, relation_counts: Mapping[str, int] | None = None) -> list[tuple[str, str, str]]:
     """(field, value in a, value in b) for every field either entity has."""
     counts = relation_counts or {}
     rows = [
-        ("Relations", str(counts.get(a.id, "?")), str(counts.get(b.id, "?"))),
-        ("Description", a.description or "—", b.description or "—"),
-        ("Confidence", f"{a.confidence:.2f}", f"{b.confidence:.2f}"),
-        ("Aliases", ", ".join(a.aliases) or "—", ", ".join(b.aliases) or "—"),
-        ("Source", a.source_id or "—", b.source_id or "—"),
-        ("Created", human(a.created_at), human(b.created_at)),
-        ("Last update", human(a.updated_at), human(b.updated_at)),
+        (FIELDS[0], str(counts.get(a.id, "?")), str(counts.get(b.id, "?"))),
+        (FIELDS[1], a.description or "—", b.description or "—"),
+        (FIELDS[2], f"{a.confidence:.2f}", f"{b.confidence:.2f}"),
+        (FIELDS[3], ", ".join(a.aliases) or "—", ", ".join(b.aliases) or "—"),
+        (FIELDS[4], a.source_id or "—", b.source_id or "—"),
+        (FIELDS[5], human(a.created_at), human(b.created_at)),
+        (FIELDS[6], human(a.updated_at), human(b.updated_at)),
     ]
     for key in sorted(set(a.properties) | set(b.properties)):
         rows.append(
@@ -90,8 +107,8 @@ class EntityCard(QFrame):
         self._colors = colors
         layout = QVBoxLayout(self)
         layout.setSpacing(6)
-        self.keep = QRadioButton("Keep this one")
-        self.keep.setAccessibleName("Keep this one")
+        self.keep = QRadioButton(self.tr("Keep this one"))
+        self.keep.setAccessibleName(self.tr("Keep this one"))
         layout.addWidget(self.keep)
         self.name = QLabel()
         font = QFont(self.name.font())
@@ -126,7 +143,7 @@ class EntityCard(QFrame):
                 widget.deleteLater()
         self.values = {}
         for row, (field, value, differs) in enumerate(rows):
-            label = QLabel(field)
+            label = QLabel(self.tr(field) if row < len(FIELDS) else field)
             label.setEnabled(False)
             label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
             text = QLabel(value)
@@ -141,8 +158,8 @@ class EntityCard(QFrame):
             self.fields.addWidget(label, row, 0)
             self.fields.addWidget(text, row, 1)
             self.values[field] = text
-        self.keep.setText(f"Keep “{entity.name}”")
-        self.keep.setAccessibleName(f"Keep {entity.name}")
+        self.keep.setText(self.tr("Keep “{name}”").format(name=entity.name))
+        self.keep.setAccessibleName(self.tr("Keep {name}").format(name=entity.name))
         self.setAccessibleName(f"{entity.name}, {entity.entity_type}")
 
 
@@ -163,7 +180,7 @@ class DuplicatesPanel(QWidget):
         self.stack = QStackedWidget()
         outer.addWidget(self.stack)
 
-        self.empty = QLabel("No likely duplicates are waiting for review.")
+        self.empty = QLabel(self.tr("No likely duplicates are waiting for review."))
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setEnabled(False)
         self.stack.addWidget(self.empty)
@@ -173,7 +190,7 @@ class DuplicatesPanel(QWidget):
         self.stack.addWidget(splitter)
         self.pairs = QListWidget()
         self.pairs.setObjectName("kgDuplicatePairs")
-        self.pairs.setAccessibleName("Likely duplicates")
+        self.pairs.setAccessibleName(self.tr("Likely duplicates"))
         self.pairs.setUniformItemSizes(True)
         self.pairs.currentRowChanged.connect(self._show_current)
         splitter.addWidget(self.pairs)
@@ -183,7 +200,7 @@ class DuplicatesPanel(QWidget):
         column.setContentsMargins(0, 6, 0, 0)
         self.similarity = QLabel()
         self.similarity.setObjectName("kgDuplicateSimilarity")
-        self.similarity.setAccessibleName("Similarity")
+        self.similarity.setAccessibleName(self.tr("Similarity"))
         self.similarity.setAlignment(Qt.AlignmentFlag.AlignCenter)
         font = QFont(self.similarity.font())
         font.setBold(True)
@@ -200,19 +217,19 @@ class DuplicatesPanel(QWidget):
         cards.addWidget(self.right, 1)
         column.addLayout(cards, 1)
         buttons = QHBoxLayout()
-        self.hint = QLabel("Bold values differ.")
+        self.hint = QLabel(self.tr("Bold values differ."))
         self.hint.setEnabled(False)
         buttons.addWidget(self.hint)
         buttons.addStretch(1)
-        self.keep_both_button = QPushButton("&Keep both")
+        self.keep_both_button = QPushButton(self.tr("&Keep both"))
         self.keep_both_button.setObjectName("kgKeepBoth")
-        self.keep_both_button.setAccessibleName("Keep both")
-        self.keep_both_button.setToolTip("They are different things: never propose this pair again")
+        self.keep_both_button.setAccessibleName(self.tr("Keep both"))
+        self.keep_both_button.setToolTip(self.tr("They are different things: never propose this pair again"))
         self.keep_both_button.clicked.connect(self._keep_both)
-        self.merge_button = QPushButton("&Merge")
+        self.merge_button = QPushButton(self.tr("&Merge"))
         self.merge_button.setObjectName("kgMerge")
-        self.merge_button.setAccessibleName("Merge")
-        self.merge_button.setToolTip("Fold the other entity, its names and relations into the one marked Keep")
+        self.merge_button.setAccessibleName(self.tr("Merge"))
+        self.merge_button.setToolTip(self.tr("Fold the other entity, its names and relations into the one marked Keep"))
         self.merge_button.clicked.connect(self._merge)
         buttons.addWidget(self.keep_both_button)
         buttons.addWidget(self.merge_button)
@@ -237,11 +254,9 @@ class DuplicatesPanel(QWidget):
             text = f"{candidate.entity_a.name}  ⇄  {candidate.entity_b.name}    {candidate.similarity:.0%}"
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, candidate.id)
-            item.setToolTip(f"{candidate.entity_a.name} and {candidate.entity_b.name} are {candidate.similarity:.0%} similar")
-            item.setData(
-                Qt.ItemDataRole.AccessibleTextRole,
-                f"{candidate.entity_a.name} and {candidate.entity_b.name}, {candidate.similarity:.0%} similar",
-            )
+            pair = {"a": candidate.entity_a.name, "b": candidate.entity_b.name, "percent": f"{candidate.similarity:.0%}"}
+            item.setToolTip(self.tr("{a} and {b} are {percent} similar").format(**pair))
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, self.tr("{a} and {b}, {percent} similar").format(**pair))
             self.pairs.addItem(item)
         self.pairs.blockSignals(False)
         self.stack.setCurrentIndex(1 if self.candidates else 0)
@@ -279,8 +294,12 @@ class DuplicatesPanel(QWidget):
         candidate = self.candidates[row] if 0 <= row < len(self.candidates) else None
         if candidate is None:
             return
-        names = f" · names {candidate.name_similarity:.0%}" if candidate.name_similarity is not None else ""
-        self.similarity.setText(f"{candidate.similarity:.0%} similar{names}")
+        percent = f"{candidate.similarity:.0%}"
+        if candidate.name_similarity is not None:
+            names = f"{candidate.name_similarity:.0%}"
+            self.similarity.setText(self.tr("{percent} similar · names {names}").format(percent=percent, names=names))
+        else:
+            self.similarity.setText(self.tr("{percent} similar").format(percent=percent))
         rows = compared_rows(candidate.entity_a, candidate.entity_b, self.relation_counts)
         self.left.show_entity(candidate.entity_a, [(f, a, a != b) for f, a, b in rows])
         self.right.show_entity(candidate.entity_b, [(f, b, a != b) for f, a, b in rows])
@@ -292,7 +311,7 @@ class DuplicatesPanel(QWidget):
         if candidate is None or keep is None:
             return
         kept = candidate.entity_a if keep == candidate.entity_a.id else candidate.entity_b
-        self.merge_button.setText(f"&Merge into “{kept.name}”")
+        self.merge_button.setText(self.tr("&Merge into “{name}”").format(name=kept.name))
 
     def _merge(self) -> None:
         candidate, keep = self.current(), self.keep_id()
