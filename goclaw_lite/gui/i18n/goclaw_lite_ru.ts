@@ -2915,6 +2915,37 @@
     </message>
 </context>
 <context>
+    <name>FilterMenu</name>
+    <message>
+        <source>Filter</source>
+        <translation>Фильтр</translation>
+    </message>
+    <message>
+        <source>Leave out entity types, relation types or low-confidence entities and relations</source>
+        <translation>Скрыть типы сущностей, типы связей или сущности и связи с низкой уверенностью</translation>
+    </message>
+    <message>
+        <source>Filter ●</source>
+        <translation>Фильтр ●</translation>
+    </message>
+    <message>
+        <source>Entity types</source>
+        <translation>Типы сущностей</translation>
+    </message>
+    <message>
+        <source>Relation types</source>
+        <translation>Типы связей</translation>
+    </message>
+    <message>
+        <source>Confidence at least</source>
+        <translation>Уверенность не ниже</translation>
+    </message>
+    <message>
+        <source>Show everything</source>
+        <translation>Показать всё</translation>
+    </message>
+</context>
+<context>
     <name>FirstRunView</name>
     <message>
         <source>Connect a model server</source>
@@ -4655,6 +4686,45 @@ Hook ran</source>
     <message>
         <source>Deleting the job</source>
         <translation>Удаление задания</translation>
+    </message>
+</context>
+<context>
+    <name>KGExport</name>
+    <message>
+        <source>The folder {folder} does not exist; choose another place for the picture.</source>
+        <translation>Папка {folder} не существует; выберите другое место для изображения.</translation>
+    </message>
+    <message>
+        <source>The folder {folder} is not writable; choose another place for the picture.</source>
+        <translation>В папку {folder} нельзя записывать; выберите другое место для изображения.</translation>
+    </message>
+    <message>
+        <source>Could not write {path}.</source>
+        <translation>Не удалось записать {path}.</translation>
+    </message>
+    <message>
+        <source>Knowledge graph</source>
+        <translation>Граф знаний</translation>
+    </message>
+    <message>
+        <source>Exported from GoClaw Lite</source>
+        <translation>Экспортировано из GoClaw Lite</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Изображение PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>Рисунок SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export graph</source>
+        <translation>Экспорт графа</translation>
+    </message>
+    <message>
+        <source>Exporting the graph</source>
+        <translation>Экспорт графа</translation>
     </message>
 </context>
 <context>

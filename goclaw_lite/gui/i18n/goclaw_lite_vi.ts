@@ -2873,6 +2873,37 @@
     </message>
 </context>
 <context>
+    <name>FilterMenu</name>
+    <message>
+        <source>Filter</source>
+        <translation>Lọc</translation>
+    </message>
+    <message>
+        <source>Leave out entity types, relation types or low-confidence entities and relations</source>
+        <translation>Bỏ qua một số loại thực thể, loại quan hệ hoặc các thực thể và quan hệ có độ tin cậy thấp</translation>
+    </message>
+    <message>
+        <source>Filter ●</source>
+        <translation>Lọc ●</translation>
+    </message>
+    <message>
+        <source>Entity types</source>
+        <translation>Loại thực thể</translation>
+    </message>
+    <message>
+        <source>Relation types</source>
+        <translation>Loại quan hệ</translation>
+    </message>
+    <message>
+        <source>Confidence at least</source>
+        <translation>Độ tin cậy tối thiểu</translation>
+    </message>
+    <message>
+        <source>Show everything</source>
+        <translation>Hiện tất cả</translation>
+    </message>
+</context>
+<context>
     <name>FirstRunView</name>
     <message>
         <source>Connect a model server</source>
@@ -4567,6 +4598,45 @@ Hook đã chạy</translation>
     <message>
         <source>Deleting the job</source>
         <translation>Xóa tác vụ</translation>
+    </message>
+</context>
+<context>
+    <name>KGExport</name>
+    <message>
+        <source>The folder {folder} does not exist; choose another place for the picture.</source>
+        <translation>Thư mục {folder} không tồn tại; hãy chọn nơi khác để lưu ảnh.</translation>
+    </message>
+    <message>
+        <source>The folder {folder} is not writable; choose another place for the picture.</source>
+        <translation>Không thể ghi vào thư mục {folder}; hãy chọn nơi khác để lưu ảnh.</translation>
+    </message>
+    <message>
+        <source>Could not write {path}.</source>
+        <translation>Không thể ghi {path}.</translation>
+    </message>
+    <message>
+        <source>Knowledge graph</source>
+        <translation>Đồ thị tri thức</translation>
+    </message>
+    <message>
+        <source>Exported from GoClaw Lite</source>
+        <translation>Xuất từ GoClaw Lite</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Ảnh PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>Bản vẽ SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export graph</source>
+        <translation>Xuất đồ thị</translation>
+    </message>
+    <message>
+        <source>Exporting the graph</source>
+        <translation>Xuất đồ thị</translation>
     </message>
 </context>
 <context>

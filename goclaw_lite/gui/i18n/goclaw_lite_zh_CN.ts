@@ -2873,6 +2873,37 @@
     </message>
 </context>
 <context>
+    <name>FilterMenu</name>
+    <message>
+        <source>Filter</source>
+        <translation>筛选</translation>
+    </message>
+    <message>
+        <source>Leave out entity types, relation types or low-confidence entities and relations</source>
+        <translation>排除某些实体类型、关系类型或低置信度的实体和关系</translation>
+    </message>
+    <message>
+        <source>Filter ●</source>
+        <translation>筛选 ●</translation>
+    </message>
+    <message>
+        <source>Entity types</source>
+        <translation>实体类型</translation>
+    </message>
+    <message>
+        <source>Relation types</source>
+        <translation>关系类型</translation>
+    </message>
+    <message>
+        <source>Confidence at least</source>
+        <translation>置信度至少</translation>
+    </message>
+    <message>
+        <source>Show everything</source>
+        <translation>显示全部</translation>
+    </message>
+</context>
+<context>
     <name>FirstRunView</name>
     <message>
         <source>Connect a model server</source>
@@ -4567,6 +4598,45 @@ Hook ran</source>
     <message>
         <source>Deleting the job</source>
         <translation>删除任务</translation>
+    </message>
+</context>
+<context>
+    <name>KGExport</name>
+    <message>
+        <source>The folder {folder} does not exist; choose another place for the picture.</source>
+        <translation>文件夹 {folder} 不存在；请为图片选择其他位置。</translation>
+    </message>
+    <message>
+        <source>The folder {folder} is not writable; choose another place for the picture.</source>
+        <translation>文件夹 {folder} 不可写；请为图片选择其他位置。</translation>
+    </message>
+    <message>
+        <source>Could not write {path}.</source>
+        <translation>无法写入 {path}。</translation>
+    </message>
+    <message>
+        <source>Knowledge graph</source>
+        <translation>知识图谱</translation>
+    </message>
+    <message>
+        <source>Exported from GoClaw Lite</source>
+        <translation>从 GoClaw Lite 导出</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export graph</source>
+        <translation>导出图谱</translation>
+    </message>
+    <message>
+        <source>Exporting the graph</source>
+        <translation>导出图谱</translation>
     </message>
 </context>
 <context>

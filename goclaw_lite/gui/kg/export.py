@@ -16,7 +16,9 @@ from goclaw_lite.errors import ValidationError
 from goclaw_lite.gui.async_bridge import describe_error
 from goclaw_lite.gui.kg.graph_items import GraphTheme
 from goclaw_lite.gui.kg.legend import LegendEntry, legend_size, paint_legend
+from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP
 from goclaw_lite.gui.qt import (
+    QCoreApplication,
     QFileDialog,
     QFont,
     QFontMetricsF,
@@ -35,6 +37,23 @@ from goclaw_lite.gui.qt import (
 MARGIN = 36.0
 PNG_SCALE = 2.0
 MAX_PNG_SIDE = 8000
+
+
+NO_FOLDER = QT_TRANSLATE_NOOP("KGExport", "The folder {folder} does not exist; choose another place for the picture.")
+READ_ONLY_FOLDER = QT_TRANSLATE_NOOP(
+    "KGExport", "The folder {folder} is not writable; choose another place for the picture.")
+NOT_WRITTEN = QT_TRANSLATE_NOOP("KGExport", "Could not write {path}.")
+SVG_TITLE = QT_TRANSLATE_NOOP("KGExport", "Knowledge graph")
+SVG_DESCRIPTION = QT_TRANSLATE_NOOP("KGExport", "Exported from GoClaw Lite")
+PNG_FILTER = QT_TRANSLATE_NOOP("KGExport", "PNG image (*.png)")
+SVG_FILTER = QT_TRANSLATE_NOOP("KGExport", "SVG drawing (*.svg)")
+DIALOG_TITLE = QT_TRANSLATE_NOOP("KGExport", "Export graph")
+DOING = QT_TRANSLATE_NOOP("KGExport", "Exporting the graph")
+
+
+def _tr(text: str) -> str:
+    """An export word marked above, in the window's language (module code has no `self.tr`)."""
+    return QCoreApplication.translate("KGExport", text)
 
 
 class ExportError(ValidationError):
@@ -86,9 +105,9 @@ def _draw(
 def _check_target(path: Path) -> None:
     folder = path.parent if str(path.parent) else Path(".")
     if not folder.is_dir():
-        raise ExportError(f"The folder {folder} does not exist; choose another place for the picture.")
+        raise ExportError(_tr(NO_FOLDER).format(folder=folder))
     if not os.access(folder, os.W_OK):
-        raise ExportError(f"The folder {folder} is not writable; choose another place for the picture.")
+        raise ExportError(_tr(READ_ONLY_FOLDER).format(folder=folder))
 
 
 def export_png(
@@ -105,7 +124,7 @@ def export_png(
     painter.end()
     with private_output(path) as partial:
         if not image.save(str(partial), "PNG"):  # type: ignore[call-overload]  # the stub says bytes; the binding wants str
-            raise ExportError(f"Could not write {path}.")
+            raise ExportError(_tr(NOT_WRITTEN).format(path=path))
     return path
 
 
@@ -120,24 +139,24 @@ def export_svg(
         size = QSize(max(1, int(page.width())), max(1, int(page.height())))
         generator.setSize(size)
         generator.setViewBox(QRect(0, 0, size.width(), size.height()))
-        generator.setTitle(title or "Knowledge graph")
-        generator.setDescription("Exported from GoClaw Lite")
+        generator.setTitle(title or _tr(SVG_TITLE))
+        generator.setDescription(_tr(SVG_DESCRIPTION))
         painter = QPainter()
         if not painter.begin(generator):
-            raise ExportError(f"Could not write {path}.")
+            raise ExportError(_tr(NOT_WRITTEN).format(path=path))
         _draw(painter, scene, source, page, entries, theme, title)
         painter.end()
         del generator  # closes the file
         if partial.stat().st_size == 0:
-            raise ExportError(f"Could not write {path}.")
+            raise ExportError(_tr(NOT_WRITTEN).format(path=path))
     return path
 
 
 def ask_and_export(parent: QWidget, kind: str, name: str, write: Callable[[Path], Path]) -> Path | str:
     """Ask where to save, then write: the path written, an error to show, or "" if cancelled."""
     suggested = f"{name.replace('/', '-').replace(os.sep, '-')}.{kind}"
-    label = "PNG image (*.png)" if kind == "png" else "SVG drawing (*.svg)"
-    chosen, _filter = QFileDialog.getSaveFileName(parent, "Export graph", suggested, label)
+    label = _tr(PNG_FILTER) if kind == "png" else _tr(SVG_FILTER)
+    chosen, _filter = QFileDialog.getSaveFileName(parent, _tr(DIALOG_TITLE), suggested, label)
     if not chosen:
         return ""
     path = Path(chosen)
@@ -146,4 +165,4 @@ def ask_and_export(parent: QWidget, kind: str, name: str, write: Callable[[Path]
     try:
         return write(path)
     except Exception as exc:  # noqa: BLE001 - shown to the user, never raised into Qt
-        return describe_error(exc, "Exporting the graph")
+        return describe_error(exc, _tr(DOING))

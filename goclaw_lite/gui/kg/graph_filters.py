@@ -27,15 +27,16 @@ class FilterMenu(QObject):
         self._relations = relations
         self.menu = QMenu(parent)
         self.menu.aboutToShow.connect(self._fill)
-        self.button = MenuToolButton("Filter")
-        self.button.setAccessibleName("Filter")
-        self.button.setToolTip("Leave out entity types, relation types or low-confidence entities and relations")
+        self.button = MenuToolButton(self.tr("Filter"))
+        self.button.setAccessibleName(self.tr("Filter"))
+        self.button.setToolTip(
+            self.tr("Leave out entity types, relation types or low-confidence entities and relations"))
         self.button.setMenu(self.menu)
 
     def set_filter(self, chosen: GraphFilter) -> None:
         if chosen != self.filter:
             self.filter = chosen
-            self.button.setText("Filter ●" if chosen.active else "Filter")
+            self.button.setText(self.tr("Filter ●") if chosen.active else self.tr("Filter"))
             self.changed.emit()
 
     def toggle_type(self, entity_type: str) -> None:
@@ -57,16 +58,16 @@ class FilterMenu(QObject):
     def _fill(self) -> None:
         """Rebuilt each time it opens: the types are those of the picture now."""
         self.menu.clear()
-        self.menu.addSection("Entity types")
+        self.menu.addSection(self.tr("Entity types"))
         for kind in sorted(set(self._types()) | self.filter.hidden_types):
             self._check(kind, kind not in self.filter.hidden_types, lambda k=kind: self.toggle_type(k))  # type: ignore[misc]
-        self.menu.addSection("Relation types")
+        self.menu.addSection(self.tr("Relation types"))
         for kind in sorted(set(self._relations()) | self.filter.hidden_relations):
             label = kind.replace("_", " ")
             self._check(label, kind not in self.filter.hidden_relations, lambda k=kind: self.toggle_relation(k))  # type: ignore[misc]
-        self.menu.addSection("Confidence at least")
+        self.menu.addSection(self.tr("Confidence at least"))
         for step in CONFIDENCE_STEPS:
             self._check(f"{step:.2f}", self.filter.min_confidence == step, lambda v=step: self.set_min_confidence(v))  # type: ignore[misc]
         self.menu.addSeparator()
-        clear = self.menu.addAction("Show everything", lambda: self.set_filter(GraphFilter()))
+        clear = self.menu.addAction(self.tr("Show everything"), lambda: self.set_filter(GraphFilter()))
         clear.setEnabled(self.filter.active)
