@@ -202,6 +202,37 @@
     </message>
 </context>
 <context>
+    <name>GraphWords</name>
+    <message numerus="yes">
+        <source>Show %n more neighbour(s)</source>
+        <translation>
+            <numerusform>Show %n more neighbour</numerusform>
+            <numerusform>Show %n more neighbours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entity(ies)</source>
+        <translation>
+            <numerusform>%n entity</numerusform>
+            <numerusform>%n entities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n relation(s)</source>
+        <translation>
+            <numerusform>%n relation</numerusform>
+            <numerusform>%n relations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} more in %n cluster(s)</source>
+        <translation>
+            <numerusform>{count} more in %n cluster</numerusform>
+            <numerusform>{count} more in %n clusters</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HomeWords</name>
     <message numerus="yes">
         <source>%Ln model(s)</source>

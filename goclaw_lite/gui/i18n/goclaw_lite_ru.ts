@@ -550,6 +550,21 @@
     </message>
 </context>
 <context>
+    <name>AgentPicker</name>
+    <message>
+        <source>Agent</source>
+        <translation>Агент</translation>
+    </message>
+    <message>
+        <source>Whose knowledge graph to browse</source>
+        <translation>Чей граф знаний просматривать</translation>
+    </message>
+    <message>
+        <source>{agent} (default)</source>
+        <translation>{agent} (по умолчанию)</translation>
+    </message>
+</context>
+<context>
     <name>AgentsPageWidget</name>
     <message>
         <source>default</source>
@@ -868,6 +883,25 @@
             <numerusform>Ещё %Ln ждут</numerusform>
             <numerusform>Ещё %Ln ждут</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>AsOfPicker</name>
+    <message>
+        <source>As of</source>
+        <translation>На момент</translation>
+    </message>
+    <message>
+        <source>See the graph as of a date</source>
+        <translation>Смотреть граф на определённую дату</translation>
+    </message>
+    <message>
+        <source>Show the graph as it was at another moment; unticked shows it as it is now</source>
+        <translation>Показать граф таким, каким он был в другой момент; без флажка — таким, как сейчас</translation>
+    </message>
+    <message>
+        <source>As of date</source>
+        <translation>Дата, на которую показан граф</translation>
     </message>
 </context>
 <context>
@@ -3185,6 +3219,101 @@
     <message>
         <source>Granting the server</source>
         <translation>Выдача сервера</translation>
+    </message>
+</context>
+<context>
+    <name>GraphWords</name>
+    <message>
+        <source>Show details of {name}</source>
+        <translation>Показать подробности «{name}»</translation>
+    </message>
+    <message>
+        <source>Centre here</source>
+        <translation>Сделать центром</translation>
+    </message>
+    <message>
+        <source>Expand neighbours</source>
+        <translation>Раскрыть соседей</translation>
+    </message>
+    <message>
+        <source>Clear the path</source>
+        <translation>Убрать путь</translation>
+    </message>
+    <message>
+        <source>Pin</source>
+        <translation>Закрепить</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>Открепить</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Загрузка…</translation>
+    </message>
+    <message>
+        <source>Working…</source>
+        <translation>Обработка…</translation>
+    </message>
+    <message>
+        <source>Entities at each depth from the centre</source>
+        <translation>Сущности на каждой глубине от центра</translation>
+    </message>
+    <message>
+        <source>There is no graph to export yet.</source>
+        <translation>Пока нечего экспортировать: графа нет.</translation>
+    </message>
+    <message>
+        <source>graph</source>
+        <translation>граф</translation>
+    </message>
+    <message>
+        <source>Saved the graph to {name}.</source>
+        <translation>Граф сохранён в {name}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show %n more neighbour(s)</source>
+        <translation>
+            <numerusform>Показать ещё %n соседа</numerusform>
+            <numerusform>Показать ещё %n соседей</numerusform>
+            <numerusform>Показать ещё %n соседей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entity(ies)</source>
+        <translation>
+            <numerusform>%n сущность</numerusform>
+            <numerusform>%n сущности</numerusform>
+            <numerusform>%n сущностей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n relation(s)</source>
+        <translation>
+            <numerusform>%n связь</numerusform>
+            <numerusform>%n связи</numerusform>
+            <numerusform>%n связей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>depth {depth}</source>
+        <translation>глубина {depth}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} more in %n cluster(s)</source>
+        <translation>
+            <numerusform>ещё {count} в %n кластере</numerusform>
+            <numerusform>ещё {count} в %n кластерах</numerusform>
+            <numerusform>ещё {count} в %n кластерах</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{count} hidden</source>
+        <translation>скрыто: {count}</translation>
+    </message>
+    <message>
+        <source>{count} more within reach</source>
+        <translation>ещё {count} в пределах досягаемости</translation>
     </message>
 </context>
 <context>

@@ -550,6 +550,21 @@
     </message>
 </context>
 <context>
+    <name>AgentPicker</name>
+    <message>
+        <source>Agent</source>
+        <translation>Tác tử</translation>
+    </message>
+    <message>
+        <source>Whose knowledge graph to browse</source>
+        <translation>Xem đồ thị tri thức của tác tử nào</translation>
+    </message>
+    <message>
+        <source>{agent} (default)</source>
+        <translation>{agent} (mặc định)</translation>
+    </message>
+</context>
+<context>
     <name>AgentsPageWidget</name>
     <message>
         <source>default</source>
@@ -864,6 +879,25 @@
         <translation>
             <numerusform>Còn %Ln yêu cầu đang chờ</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>AsOfPicker</name>
+    <message>
+        <source>As of</source>
+        <translation>Tại thời điểm</translation>
+    </message>
+    <message>
+        <source>See the graph as of a date</source>
+        <translation>Xem đồ thị tại một thời điểm</translation>
+    </message>
+    <message>
+        <source>Show the graph as it was at another moment; unticked shows it as it is now</source>
+        <translation>Hiện đồ thị như tại một thời điểm khác; bỏ chọn để xem như hiện tại</translation>
+    </message>
+    <message>
+        <source>As of date</source>
+        <translation>Ngày xem</translation>
     </message>
 </context>
 <context>
@@ -3139,6 +3173,93 @@
     <message>
         <source>Granting the server</source>
         <translation>Cấp quyền máy chủ</translation>
+    </message>
+</context>
+<context>
+    <name>GraphWords</name>
+    <message>
+        <source>Show details of {name}</source>
+        <translation>Xem chi tiết của {name}</translation>
+    </message>
+    <message>
+        <source>Centre here</source>
+        <translation>Đặt làm tâm</translation>
+    </message>
+    <message>
+        <source>Expand neighbours</source>
+        <translation>Mở rộng lân cận</translation>
+    </message>
+    <message>
+        <source>Clear the path</source>
+        <translation>Xóa đường đi</translation>
+    </message>
+    <message>
+        <source>Pin</source>
+        <translation>Ghim</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>Bỏ ghim</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Đang tải…</translation>
+    </message>
+    <message>
+        <source>Working…</source>
+        <translation>Đang xử lý…</translation>
+    </message>
+    <message>
+        <source>Entities at each depth from the centre</source>
+        <translation>Số thực thể ở mỗi độ sâu tính từ tâm</translation>
+    </message>
+    <message>
+        <source>There is no graph to export yet.</source>
+        <translation>Chưa có đồ thị nào để xuất.</translation>
+    </message>
+    <message>
+        <source>graph</source>
+        <translation>do-thi</translation>
+    </message>
+    <message>
+        <source>Saved the graph to {name}.</source>
+        <translation>Đã lưu đồ thị vào {name}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show %n more neighbour(s)</source>
+        <translation>
+            <numerusform>Hiện thêm %n thực thể lân cận</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entity(ies)</source>
+        <translation>
+            <numerusform>%n thực thể</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n relation(s)</source>
+        <translation>
+            <numerusform>%n quan hệ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>depth {depth}</source>
+        <translation>độ sâu {depth}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} more in %n cluster(s)</source>
+        <translation>
+            <numerusform>thêm {count} trong %n cụm</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{count} hidden</source>
+        <translation>{count} bị ẩn</translation>
+    </message>
+    <message>
+        <source>{count} more within reach</source>
+        <translation>còn {count} trong tầm với</translation>
     </message>
 </context>
 <context>

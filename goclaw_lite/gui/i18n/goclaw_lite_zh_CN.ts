@@ -550,6 +550,21 @@
     </message>
 </context>
 <context>
+    <name>AgentPicker</name>
+    <message>
+        <source>Agent</source>
+        <translation>智能体</translation>
+    </message>
+    <message>
+        <source>Whose knowledge graph to browse</source>
+        <translation>要浏览哪个智能体的知识图谱</translation>
+    </message>
+    <message>
+        <source>{agent} (default)</source>
+        <translation>{agent}（默认）</translation>
+    </message>
+</context>
+<context>
     <name>AgentsPageWidget</name>
     <message>
         <source>default</source>
@@ -864,6 +879,25 @@
         <translation>
             <numerusform>还有 %Ln 个在等待</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>AsOfPicker</name>
+    <message>
+        <source>As of</source>
+        <translation>截至</translation>
+    </message>
+    <message>
+        <source>See the graph as of a date</source>
+        <translation>查看截至某日期的图谱</translation>
+    </message>
+    <message>
+        <source>Show the graph as it was at another moment; unticked shows it as it is now</source>
+        <translation>显示图谱在另一时刻的样子；取消勾选则显示当前状态</translation>
+    </message>
+    <message>
+        <source>As of date</source>
+        <translation>截至日期</translation>
     </message>
 </context>
 <context>
@@ -3139,6 +3173,93 @@
     <message>
         <source>Granting the server</source>
         <translation>授予服务器</translation>
+    </message>
+</context>
+<context>
+    <name>GraphWords</name>
+    <message>
+        <source>Show details of {name}</source>
+        <translation>显示{name}的详细信息</translation>
+    </message>
+    <message>
+        <source>Centre here</source>
+        <translation>以此为中心</translation>
+    </message>
+    <message>
+        <source>Expand neighbours</source>
+        <translation>展开相邻实体</translation>
+    </message>
+    <message>
+        <source>Clear the path</source>
+        <translation>清除路径</translation>
+    </message>
+    <message>
+        <source>Pin</source>
+        <translation>固定</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>取消固定</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>正在加载…</translation>
+    </message>
+    <message>
+        <source>Working…</source>
+        <translation>正在处理…</translation>
+    </message>
+    <message>
+        <source>Entities at each depth from the centre</source>
+        <translation>距中心各深度的实体数</translation>
+    </message>
+    <message>
+        <source>There is no graph to export yet.</source>
+        <translation>还没有可导出的图谱。</translation>
+    </message>
+    <message>
+        <source>graph</source>
+        <translation>图谱</translation>
+    </message>
+    <message>
+        <source>Saved the graph to {name}.</source>
+        <translation>已将图谱保存到 {name}。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show %n more neighbour(s)</source>
+        <translation>
+            <numerusform>再显示 %n 个相邻实体</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entity(ies)</source>
+        <translation>
+            <numerusform>%n 个实体</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n relation(s)</source>
+        <translation>
+            <numerusform>%n 个关系</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>depth {depth}</source>
+        <translation>深度 {depth}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} more in %n cluster(s)</source>
+        <translation>
+            <numerusform>另有 {count} 个在 %n 个簇中</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{count} hidden</source>
+        <translation>{count} 个已隐藏</translation>
+    </message>
+    <message>
+        <source>{count} more within reach</source>
+        <translation>可达范围内还有 {count} 个</translation>
     </message>
 </context>
 <context>

@@ -18,8 +18,8 @@ class AgentPicker(QComboBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("kgAgent")
-        self.setAccessibleName("Agent")
-        self.setToolTip("Whose knowledge graph to browse")
+        self.setAccessibleName(self.tr("Agent"))
+        self.setToolTip(self.tr("Whose knowledge graph to browse"))
         self.setMinimumContentsLength(12)
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
 
@@ -29,7 +29,8 @@ class AgentPicker(QComboBox):
         try:
             self.clear()
             for agent in agents:
-                self.addItem(f"{agent.label} (default)" if agent.is_default else agent.label, agent.id)
+                label = self.tr("{agent} (default)").format(agent=agent.label) if agent.is_default else agent.label
+                self.addItem(label, agent.id)
             index = self.findData(keep) if keep else -1
             if index < 0:
                 index = next((i for i, a in enumerate(agents) if a.is_default), 0 if agents else -1)
@@ -54,11 +55,12 @@ class AsOfPicker(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
-        self.enabled_check = QCheckBox("As of")
-        self.enabled_check.setAccessibleName("See the graph as of a date")
-        self.enabled_check.setToolTip("Show the graph as it was at another moment; unticked shows it as it is now")
+        self.enabled_check = QCheckBox(self.tr("As of"))
+        self.enabled_check.setAccessibleName(self.tr("See the graph as of a date"))
+        self.enabled_check.setToolTip(
+            self.tr("Show the graph as it was at another moment; unticked shows it as it is now"))
         self.when = QDateTimeEdit(QDateTime.currentDateTime())
-        self.when.setAccessibleName("As of date")
+        self.when.setAccessibleName(self.tr("As of date"))
         self.when.setCalendarPopup(True)
         self.when.setDisplayFormat(AS_OF_FORMAT)
         self.when.setEnabled(False)

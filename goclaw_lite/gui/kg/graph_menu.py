@@ -7,23 +7,66 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from goclaw_lite.gui.kg.export import ask_and_export
-from goclaw_lite.gui.qt import QMenu, QPoint, Qt
+from goclaw_lite.gui.qt import QMenu, QObject, QPoint, Qt
 
 if TYPE_CHECKING:
     from goclaw_lite.gui.kg.graph_panel import GraphPanel
 
 
+class GraphWords(QObject):
+    """The graph panel's menu items and status line: module functions, so words (and plurals) come
+    from this QObject's `tr`."""
+
+    def menu(self, key: str, name: str = "") -> str:
+        texts = {
+            "details": self.tr("Show details of {name}"),
+            "centre": self.tr("Centre here"),
+            "expand": self.tr("Expand neighbours"),
+            "clear_path": self.tr("Clear the path"),
+            "pin": self.tr("Pin"),
+            "unpin": self.tr("Unpin"),
+            "loading": self.tr("Loading…"),
+            "working": self.tr("Working…"),
+            "depths": self.tr("Entities at each depth from the centre"),
+            "nothing": self.tr("There is no graph to export yet."),
+            "graph": self.tr("graph"),
+            "saved": self.tr("Saved the graph to {name}."),
+        }
+        return texts[key].format(name=name)
+
+    def more_neighbours(self, count: int) -> str:
+        return self.tr("Show %n more neighbour(s)", "", count)
+
+    def status(self, shown: int, relations: int, depth: int) -> list[str]:
+        return [
+            self.tr("%n entity(ies)", "", shown),
+            self.tr("%n relation(s)", "", relations),
+            self.tr("depth {depth}").format(depth=depth),
+        ]
+
+    def clustered(self, count: int, clusters: int) -> str:
+        return self.tr("{count} more in %n cluster(s)", "", clusters).format(count=count)
+
+    def hidden(self, count: int) -> str:
+        return self.tr("{count} hidden").format(count=count)
+
+    def within_reach(self, count: int) -> str:
+        return self.tr("{count} more within reach").format(count=count)
+
+
 def context_menu(self: GraphPanel, node_id: str | None, where: QPoint) -> None:
     menu = QMenu(self)
+    words = GraphWords()
     menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     if node_id is not None and node_id in self.state.nodes:
         name = self.state.nodes[node_id].name
-        menu.addAction(f"Show details of {name}", lambda: self.entityOpened.emit(node_id))
-        menu.addAction("Centre here", lambda: self.show_entity(node_id))
-        expand = menu.addAction("Expand neighbours", lambda: self.expand(node_id))
+        menu.addAction(words.menu("details", name), lambda: self.entityOpened.emit(node_id))
+        menu.addAction(words.menu("centre"), lambda: self.show_entity(node_id))
+        expand = menu.addAction(words.menu("expand"), lambda: self.expand(node_id))
         expand.setEnabled(self.state.more.get(node_id, 1) > 0)
         if self.state.more.get(node_id, 0):
-            menu.addAction(f"Show {min(self.expand_cap, self.state.more[node_id])} more neighbours", lambda: self.expand(node_id))
+            more = words.more_neighbours(min(self.expand_cap, self.state.more[node_id]))
+            menu.addAction(more, lambda: self.expand(node_id))
         menu.addSeparator()
         menu.addAction(self.pin_action)
         menu.addAction(self.hide_action)
@@ -31,7 +74,7 @@ def context_menu(self: GraphPanel, node_id: str | None, where: QPoint) -> None:
         menu.addAction(self.path_action)
     menu.addAction(self.show_all_action)
     if self.state.path:
-        menu.addAction("Clear the path", self.clear_path)
+        menu.addAction(words.menu("clear_path"), self.clear_path)
     menu.addSeparator()
     menu.addAction(self.relayout_action)
     menu.addAction(self.fit_action)
@@ -43,7 +86,8 @@ def update_actions(self: GraphPanel) -> None:
     has = bool(chosen)
     self.expand_action.setEnabled(len(chosen) == 1)
     self.pin_action.setEnabled(has)
-    self.pin_action.setText("Unpin" if has and all(i in self.state.pinned for i in chosen) else "Pin")
+    pinned = has and all(i in self.state.pinned for i in chosen)
+    self.pin_action.setText(GraphWords().menu("unpin" if pinned else "pin"))
     self.hide_action.setEnabled(has and any(i != self.state.centre_id for i in chosen))
     self.only_action.setEnabled(has)
     self.show_all_action.setEnabled(bool(self.state.hidden))
@@ -56,38 +100,41 @@ def update_actions(self: GraphPanel) -> None:
 
 def update_status(self: GraphPanel) -> None:
     state = self.state
+    words = GraphWords()
     if self.whole_mode:
-        self._whole_status(self.whole.describe(laying_out=not self.whole.settled) if self.whole.graph else "Loading…")
+        self._whole_status(self.whole.describe(laying_out=not self.whole.settled) if self.whole.graph else words.menu("loading"))
         return
     if self.busy:
-        text = "Loading…" if not state.nodes else "Working…"
+        text = words.menu("loading") if not state.nodes else words.menu("working")
     elif not state.nodes:
         text = ""
     else:
         shown = sum(1 for i in state.visible_ids() if i not in state.clusters)
         relations = sum(1 for e in state.visible_edges() if e.id in state.edges)
-        text = f"{shown} entit{'y' if shown == 1 else 'ies'} · {relations} relation{'s' if relations != 1 else ''} · depth {state.depth}"
+        parts = words.status(shown, relations, state.depth)
         if state.clusters:
-            text += f" · {state.clustered} more in {len(state.clusters)} cluster{'s' if len(state.clusters) != 1 else ''}"
+            parts.append(words.clustered(state.clustered, len(state.clusters)))
         if state.hidden:
-            text += f" · {len(state.hidden)} hidden"
+            parts.append(words.hidden(len(state.hidden)))
         if state.truncated:
-            text += f" · {state.truncated} more within reach"
+            parts.append(words.within_reach(state.truncated))
+        text = " · ".join(parts)
     self.status_label.setText(text)
     counts = state.depth_counts if state.nodes else ()
     self.depth_counts_label.setText(" · ".join(f"{d}: {n:,}" for d, n in enumerate(counts, start=1)))
-    self.depth_counts_label.setToolTip("Entities at each depth from the centre" if counts else "")
+    self.depth_counts_label.setToolTip(words.menu("depths") if counts else "")
     self.more_button.setVisible(not self.busy and bool(state.clusters))
 
 
 def export_dialog(self: GraphPanel, kind: str) -> None:
     if not self.state.nodes:
-        self.message.emit("There is no graph to export yet.")
+        self.message.emit(GraphWords().menu("nothing"))
         return
     centre = self.state.nodes.get(self.state.centre_id or "")
-    written = ask_and_export(self, kind, centre.name if centre else "graph", self.export_png if kind == "png" else self.export_svg)
+    words = GraphWords()
+    written = ask_and_export(self, kind, centre.name if centre else words.menu("graph"), self.export_png if kind == "png" else self.export_svg)
     if isinstance(written, Path):
-        self.message.emit(f"Saved the graph to {written}.")
+        self.message.emit(words.menu("saved", str(written)))
     elif written:
         self.message.emit(written)
 
