@@ -565,6 +565,23 @@
     </message>
 </context>
 <context>
+    <name>PruneDialog</name>
+    <message numerus="yes">
+        <source>%Ln relation(s)</source>
+        <translation>
+            <numerusform>%Ln relation</numerusform>
+            <numerusform>%Ln relations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entity(ies) and {relations} would be removed.</source>
+        <translation>
+            <numerusform>%Ln entity and {relations} would be removed.</numerusform>
+            <numerusform>%Ln entities and {relations} would be removed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ServerPage</name>
     <message numerus="yes">
         <source>Found %n server(s) on this computer.</source>

@@ -6686,6 +6686,85 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     </message>
 </context>
 <context>
+    <name>PruneDialog</name>
+    <message>
+        <source>Prune low-confidence knowledge</source>
+        <translation>Очистить знания с низкой уверенностью</translation>
+    </message>
+    <message>
+        <source>Remove the entities and relations of {agent} whose confidence is below a threshold. An entity&apos;s relations go with it. This cannot be undone.</source>
+        <translation>Удалить сущности и связи агента «{agent}» с уверенностью ниже порога. Связи сущности удаляются вместе с ней. Это нельзя отменить.</translation>
+    </message>
+    <message>
+        <source>Minimum confidence to keep</source>
+        <translation>Минимальная уверенность, чтобы остаться</translation>
+    </message>
+    <message>
+        <source>&amp;Keep confidence ≥</source>
+        <translation>&amp;Оставить уверенность ≥</translation>
+    </message>
+    <message>
+        <source>Counting…</source>
+        <translation>Подсчёт…</translation>
+    </message>
+    <message>
+        <source>What would be removed</source>
+        <translation>Что будет удалено</translation>
+    </message>
+    <message>
+        <source>Pre&amp;view</source>
+        <translation>&amp;Предпросмотр</translation>
+    </message>
+    <message>
+        <source>Count what would be removed</source>
+        <translation>Подсчитать, что будет удалено</translation>
+    </message>
+    <message>
+        <source>Count again what this threshold would remove (Enter)</source>
+        <translation>Заново подсчитать, что удалит этот порог (Enter)</translation>
+    </message>
+    <message>
+        <source>&amp;Prune</source>
+        <translation>О&amp;чистить</translation>
+    </message>
+    <message>
+        <source>Prune now</source>
+        <translation>Очистить сейчас</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Nothing has a confidence below {confidence}.</source>
+        <translation>Ничего с уверенностью ниже {confidence} нет.</translation>
+    </message>
+    <message>
+        <source>Lowest first: {names}</source>
+        <translation>Сначала самые низкие: {names}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln relation(s)</source>
+        <translation>
+            <numerusform>%Ln связь</numerusform>
+            <numerusform>%Ln связи</numerusform>
+            <numerusform>%Ln связей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entity(ies) and {relations} would be removed.</source>
+        <translation>
+            <numerusform>Будет удалена %Ln сущность и {relations}.</numerusform>
+            <numerusform>Будут удалены %Ln сущности и {relations}.</numerusform>
+            <numerusform>Будет удалено %Ln сущностей и {relations}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pruning…</source>
+        <translation>Очистка…</translation>
+    </message>
+</context>
+<context>
     <name>SecretRows</name>
     <message>
         <source>Add {what}</source>

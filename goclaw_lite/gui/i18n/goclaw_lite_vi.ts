@@ -6550,6 +6550,81 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
 </context>
 <context>
+    <name>PruneDialog</name>
+    <message>
+        <source>Prune low-confidence knowledge</source>
+        <translation>Lược bỏ tri thức có độ tin cậy thấp</translation>
+    </message>
+    <message>
+        <source>Remove the entities and relations of {agent} whose confidence is below a threshold. An entity&apos;s relations go with it. This cannot be undone.</source>
+        <translation>Xóa các thực thể và quan hệ của {agent} có độ tin cậy dưới một ngưỡng. Các quan hệ của một thực thể bị xóa theo nó. Không thể hoàn tác.</translation>
+    </message>
+    <message>
+        <source>Minimum confidence to keep</source>
+        <translation>Độ tin cậy tối thiểu để giữ lại</translation>
+    </message>
+    <message>
+        <source>&amp;Keep confidence ≥</source>
+        <translation>&amp;Giữ độ tin cậy ≥</translation>
+    </message>
+    <message>
+        <source>Counting…</source>
+        <translation>Đang đếm…</translation>
+    </message>
+    <message>
+        <source>What would be removed</source>
+        <translation>Những gì sẽ bị xóa</translation>
+    </message>
+    <message>
+        <source>Pre&amp;view</source>
+        <translation>&amp;Xem trước</translation>
+    </message>
+    <message>
+        <source>Count what would be removed</source>
+        <translation>Đếm những gì sẽ bị xóa</translation>
+    </message>
+    <message>
+        <source>Count again what this threshold would remove (Enter)</source>
+        <translation>Đếm lại những gì ngưỡng này sẽ xóa (Enter)</translation>
+    </message>
+    <message>
+        <source>&amp;Prune</source>
+        <translation>&amp;Lược bỏ</translation>
+    </message>
+    <message>
+        <source>Prune now</source>
+        <translation>Lược bỏ ngay</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Hủy</translation>
+    </message>
+    <message>
+        <source>Nothing has a confidence below {confidence}.</source>
+        <translation>Không có gì có độ tin cậy dưới {confidence}.</translation>
+    </message>
+    <message>
+        <source>Lowest first: {names}</source>
+        <translation>Thấp nhất trước: {names}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln relation(s)</source>
+        <translation>
+            <numerusform>%Ln quan hệ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entity(ies) and {relations} would be removed.</source>
+        <translation>
+            <numerusform>Sẽ xóa %Ln thực thể và {relations}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pruning…</source>
+        <translation>Đang lược bỏ…</translation>
+    </message>
+</context>
+<context>
     <name>SecretRows</name>
     <message>
         <source>Add {what}</source>

@@ -6550,6 +6550,81 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     </message>
 </context>
 <context>
+    <name>PruneDialog</name>
+    <message>
+        <source>Prune low-confidence knowledge</source>
+        <translation>修剪低置信度知识</translation>
+    </message>
+    <message>
+        <source>Remove the entities and relations of {agent} whose confidence is below a threshold. An entity&apos;s relations go with it. This cannot be undone.</source>
+        <translation>删除 {agent} 中置信度低于阈值的实体和关系。实体的关系会随之删除。此操作无法撤销。</translation>
+    </message>
+    <message>
+        <source>Minimum confidence to keep</source>
+        <translation>保留所需的最低置信度</translation>
+    </message>
+    <message>
+        <source>&amp;Keep confidence ≥</source>
+        <translation>保留置信度 ≥(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Counting…</source>
+        <translation>正在统计…</translation>
+    </message>
+    <message>
+        <source>What would be removed</source>
+        <translation>将被删除的内容</translation>
+    </message>
+    <message>
+        <source>Pre&amp;view</source>
+        <translation>预览(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Count what would be removed</source>
+        <translation>统计将被删除的内容</translation>
+    </message>
+    <message>
+        <source>Count again what this threshold would remove (Enter)</source>
+        <translation>重新统计此阈值将删除的内容（Enter）</translation>
+    </message>
+    <message>
+        <source>&amp;Prune</source>
+        <translation>修剪(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Prune now</source>
+        <translation>立即修剪</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Nothing has a confidence below {confidence}.</source>
+        <translation>没有置信度低于 {confidence} 的内容。</translation>
+    </message>
+    <message>
+        <source>Lowest first: {names}</source>
+        <translation>最低的在前：{names}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln relation(s)</source>
+        <translation>
+            <numerusform>%Ln 个关系</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entity(ies) and {relations} would be removed.</source>
+        <translation>
+            <numerusform>将删除 %Ln 个实体和{relations}。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pruning…</source>
+        <translation>正在修剪…</translation>
+    </message>
+</context>
+<context>
     <name>SecretRows</name>
     <message>
         <source>Add {what}</source>

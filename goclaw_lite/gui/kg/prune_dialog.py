@@ -38,48 +38,50 @@ class PruneDialog(QDialog):
     def __init__(self, agent_label: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("kgPruneDialog")
-        self.setWindowTitle("Prune low-confidence knowledge")
-        self.setAccessibleName("Prune low-confidence knowledge")
+        self.setWindowTitle(self.tr("Prune low-confidence knowledge"))
+        self.setAccessibleName(self.tr("Prune low-confidence knowledge"))
         self.setModal(True)
         self.setMinimumWidth(460)
         self.preview: PruneReport | None = None
         layout = QVBoxLayout(self)
         intro = QLabel(
-            f"Remove the entities and relations of {agent_label} whose confidence is below a threshold. "
-            "An entity's relations go with it. This cannot be undone."
+            self.tr(
+                "Remove the entities and relations of {agent} whose confidence is below a threshold. "
+                "An entity's relations go with it. This cannot be undone."
+            ).format(agent=agent_label)
         )
         intro.setWordWrap(True)
         layout.addWidget(intro)
         form = QFormLayout()
         self.threshold = QDoubleSpinBox()
         self.threshold.setObjectName("kgPruneThreshold")
-        self.threshold.setAccessibleName("Minimum confidence to keep")
+        self.threshold.setAccessibleName(self.tr("Minimum confidence to keep"))
         self.threshold.setRange(0.0, 1.0)
         self.threshold.setSingleStep(0.05)
         self.threshold.setDecimals(2)
         self.threshold.setValue(DEFAULT_THRESHOLD)
-        form.addRow("&Keep confidence ≥", self.threshold)
+        form.addRow(self.tr("&Keep confidence ≥"), self.threshold)
         layout.addLayout(form)
-        self.result_label = QLabel("Counting…")
+        self.result_label = QLabel(self.tr("Counting…"))
         self.result_label.setObjectName("kgPruneResult")
-        self.result_label.setAccessibleName("What would be removed")
+        self.result_label.setAccessibleName(self.tr("What would be removed"))
         self.result_label.setWordWrap(True)
         self.result_label.setMinimumHeight(self.fontMetrics().height() * 3)
         layout.addWidget(self.result_label)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.preview_button = QPushButton("Pre&view")
+        self.preview_button = QPushButton(self.tr("Pre&view"))
         self.preview_button.setObjectName("kgPrunePreview")
-        self.preview_button.setAccessibleName("Count what would be removed")
-        self.preview_button.setToolTip("Count again what this threshold would remove (Enter)")
+        self.preview_button.setAccessibleName(self.tr("Count what would be removed"))
+        self.preview_button.setToolTip(self.tr("Count again what this threshold would remove (Enter)"))
         self.preview_button.clicked.connect(self.request_preview)
         self.buttons.addButton(self.preview_button, QDialogButtonBox.ButtonRole.ActionRole)
-        self.prune_button = QPushButton("&Prune")
+        self.prune_button = QPushButton(self.tr("&Prune"))
         self.prune_button.setObjectName("kgPruneConfirm")
-        self.prune_button.setAccessibleName("Prune now")
+        self.prune_button.setAccessibleName(self.tr("Prune now"))
         self.prune_button.setEnabled(False)
         self.buttons.addButton(self.prune_button, QDialogButtonBox.ButtonRole.DestructiveRole)
         cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
-        cancel.setAccessibleName("Cancel")
+        cancel.setAccessibleName(self.tr("Cancel"))
         for button in (self.prune_button, cancel):
             button.setAutoDefault(False)  # focus on them must not make Enter prune or close
         self.preview_button.setDefault(True)
@@ -99,7 +101,7 @@ class PruneDialog(QDialog):
     def _changed(self, _value: float) -> None:
         self.preview = None
         self.prune_button.setEnabled(False)
-        self.result_label.setText("Counting…")
+        self.result_label.setText(self.tr("Counting…"))
         self._timer.start()
 
     def request_preview(self) -> None:
@@ -112,15 +114,15 @@ class PruneDialog(QDialog):
             return
         self.preview = report
         if report.entities == 0 and report.relations == 0:
-            self.result_label.setText(f"Nothing has a confidence below {report.min_confidence:.2f}.")
+            nothing = self.tr("Nothing has a confidence below {confidence}.")
+            self.result_label.setText(nothing.format(confidence=f"{report.min_confidence:.2f}"))
         else:
             sample = ", ".join(report.sample[:8])
             more = "…" if report.entities > len(report.sample[:8]) else ""
-            names = f"\nLowest first: {sample}{more}" if sample else ""
-            self.result_label.setText(
-                f"{counted(report.entities, 'entity', 'entities')} and "
-                f"{counted(report.relations, 'relation', 'relations')} would be removed.{names}"
-            )
+            names = "\n" + self.tr("Lowest first: {names}").format(names=sample + more) if sample else ""
+            relations = self.tr("%Ln relation(s)", "", report.relations)
+            removed = self.tr("%Ln entity(ies) and {relations} would be removed.", "", report.entities)
+            self.result_label.setText(removed.format(relations=relations) + names)
         self.prune_button.setEnabled(report.entities > 0 or report.relations > 0)
 
     def show_failure(self, text: str) -> None:
@@ -131,5 +133,5 @@ class PruneDialog(QDialog):
         if self.preview is None or round(self.preview.min_confidence, 2) != self.value:
             return
         self.prune_button.setEnabled(False)
-        self.result_label.setText("Pruning…")
+        self.result_label.setText(self.tr("Pruning…"))
         self.pruneRequested.emit(self.value)
