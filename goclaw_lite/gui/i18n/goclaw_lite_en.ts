@@ -425,6 +425,16 @@
     </message>
 </context>
 <context>
+    <name>LegendBar</name>
+    <message numerus="yes">
+        <source>+%n type(s)</source>
+        <translation>
+            <numerusform>+%n type</numerusform>
+            <numerusform>+%n types</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>McpPage</name>
     <message numerus="yes">
         <source>%n MCP server(s).</source>

@@ -5044,6 +5044,25 @@ Hook ran</source>
     </message>
 </context>
 <context>
+    <name>KGTime</name>
+    <message>
+        <source>from {start} (not yet valid)</source>
+        <translation>с {start} (ещё не действует)</translation>
+    </message>
+    <message>
+        <source>since {start}</source>
+        <translation>с {start}</translation>
+    </message>
+    <message>
+        <source>{start} – {end} (ended)</source>
+        <translation>{start} – {end} (закончилось)</translation>
+    </message>
+    <message>
+        <source>{start} – {end} (not yet valid)</source>
+        <translation>{start} – {end} (ещё не действует)</translation>
+    </message>
+</context>
+<context>
     <name>KeyEntryDialog</name>
     <message>
         <source>Key problem</source>
@@ -5162,6 +5181,25 @@ Hook ran</source>
     <message>
         <source>the time zone</source>
         <translation>часовой пояс</translation>
+    </message>
+</context>
+<context>
+    <name>LegendBar</name>
+    <message>
+        <source>Legend</source>
+        <translation>Легенда</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n type(s)</source>
+        <translation>
+            <numerusform>+%n тип</numerusform>
+            <numerusform>+%n типа</numerusform>
+            <numerusform>+%n типов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Entity types in the picture: {listed}. Click a type to hide or show it.</source>
+        <translation>Типы сущностей на рисунке: {listed}. Щёлкните тип, чтобы скрыть или показать его.</translation>
     </message>
 </context>
 <context>

@@ -4942,6 +4942,25 @@ Hook đã chạy</translation>
     </message>
 </context>
 <context>
+    <name>KGTime</name>
+    <message>
+        <source>from {start} (not yet valid)</source>
+        <translation>từ {start} (chưa có hiệu lực)</translation>
+    </message>
+    <message>
+        <source>since {start}</source>
+        <translation>từ {start}</translation>
+    </message>
+    <message>
+        <source>{start} – {end} (ended)</source>
+        <translation>{start} – {end} (đã kết thúc)</translation>
+    </message>
+    <message>
+        <source>{start} – {end} (not yet valid)</source>
+        <translation>{start} – {end} (chưa có hiệu lực)</translation>
+    </message>
+</context>
+<context>
     <name>KeyEntryDialog</name>
     <message>
         <source>Key problem</source>
@@ -5060,6 +5079,23 @@ Hook đã chạy</translation>
     <message>
         <source>the time zone</source>
         <translation>múi giờ</translation>
+    </message>
+</context>
+<context>
+    <name>LegendBar</name>
+    <message>
+        <source>Legend</source>
+        <translation>Chú giải</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n type(s)</source>
+        <translation>
+            <numerusform>+%n loại</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Entity types in the picture: {listed}. Click a type to hide or show it.</source>
+        <translation>Các loại thực thể trong hình: {listed}. Nhấp vào một loại để ẩn hoặc hiện nó.</translation>
     </message>
 </context>
 <context>

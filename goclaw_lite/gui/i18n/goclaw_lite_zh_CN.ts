@@ -4942,6 +4942,25 @@ Hook ran</source>
     </message>
 </context>
 <context>
+    <name>KGTime</name>
+    <message>
+        <source>from {start} (not yet valid)</source>
+        <translation>自 {start} 起（尚未生效）</translation>
+    </message>
+    <message>
+        <source>since {start}</source>
+        <translation>自 {start} 起</translation>
+    </message>
+    <message>
+        <source>{start} – {end} (ended)</source>
+        <translation>{start} – {end}（已结束）</translation>
+    </message>
+    <message>
+        <source>{start} – {end} (not yet valid)</source>
+        <translation>{start} – {end}（尚未生效）</translation>
+    </message>
+</context>
+<context>
     <name>KeyEntryDialog</name>
     <message>
         <source>Key problem</source>
@@ -5060,6 +5079,23 @@ Hook ran</source>
     <message>
         <source>the time zone</source>
         <translation>时区</translation>
+    </message>
+</context>
+<context>
+    <name>LegendBar</name>
+    <message>
+        <source>Legend</source>
+        <translation>图例</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n type(s)</source>
+        <translation>
+            <numerusform>+%n 种类型</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Entity types in the picture: {listed}. Click a type to hide or show it.</source>
+        <translation>图中的实体类型：{listed}。单击某个类型可隐藏或显示它。</translation>
     </message>
 </context>
 <context>

@@ -79,10 +79,6 @@ BAR_LIMIT = 6
 """Most types the bar names; the rest are summed up as "+N types" (all are in its tooltip)."""
 
 
-def _more(count: int) -> str:
-    return f"+{count} type{'' if count == 1 else 's'}"
-
-
 def row_size(entries: Sequence[LegendEntry], extra: str = "") -> QSizeF:
     metrics = QFontMetricsF(_font())
     width = sum(SWATCH + 6 + metrics.horizontalAdvance(f"{name} {count}") + 14 for name, _c, count in entries)
@@ -106,7 +102,7 @@ class LegendBar(QWidget):
         self._spots: list[tuple[str, QRectF]] = []
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setObjectName("kgLegend")
-        self.setAccessibleName("Legend")
+        self.setAccessibleName(self.tr("Legend"))
         self.entries: list[LegendEntry] = []
         self._shown: list[LegendEntry] = []
         self._extra = ""
@@ -116,6 +112,9 @@ class LegendBar(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         self.setMinimumWidth(40)
 
+    def _more(self, count: int) -> str:
+        return self.tr("+%n type(s)", "", count)
+
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt naming
         return self._hint
 
@@ -124,14 +123,15 @@ class LegendBar(QWidget):
         biggest = sorted(self.entries, key=lambda e: (-e[2], e[0]))[:BAR_LIMIT]
         self._shown = [e for e in self.entries if e in biggest]
         hidden = len(self.entries) - len(self._shown)
-        self._extra = _more(hidden) if hidden else ""
+        self._extra = self._more(hidden) if hidden else ""
         size = row_size(self._shown, self._extra)
         self._hint = QSize(int(size.width()) + 2, int(size.height()) + 2)
         self.setFixedHeight(self._hint.height())
         self.updateGeometry()
         listed = ", ".join(f"{name}: {count}" for name, _c, count in self.entries)
         self.setAccessibleDescription(listed)
-        self.setToolTip(f"Entity types in the picture: {listed}. Click a type to hide or show it.")
+        tip = self.tr("Entity types in the picture: {listed}. Click a type to hide or show it.")
+        self.setToolTip(tip.format(listed=listed))
         self.setVisible(bool(self.entries) and self.parent() is not None)
         self.update()
 
@@ -160,7 +160,7 @@ class LegendBar(QWidget):
         fits = len(widths)
         while fits > 0:
             left_out = hidden_before + len(widths) - fits
-            tail = metrics.horizontalAdvance(_more(left_out)) + 4 if left_out else 0.0
+            tail = metrics.horizontalAdvance(self._more(left_out)) + 4 if left_out else 0.0
             if sum(widths[:fits]) + tail <= self.width() - PADDING:
                 break
             fits -= 1
@@ -181,7 +181,8 @@ class LegendBar(QWidget):
         left_out = hidden_before + len(widths) - fits
         if left_out:
             painter.setPen(text)
-            painter.drawText(QRectF(x, 0, self.width() - x, height), int(Qt.AlignmentFlag.AlignVCenter), _more(left_out))
+            more = self._more(left_out)
+            painter.drawText(QRectF(x, 0, self.width() - x, height), int(Qt.AlignmentFlag.AlignVCenter), more)
         painter.end()
 
     def type_at(self, point: QPointF) -> str | None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from goclaw_lite.gui.qt import QDateTime
+from goclaw_lite.gui.qt import QCoreApplication, QDateTime
 from goclaw_lite.ids import format_ts, parse_ts
 
 
@@ -33,10 +33,12 @@ def validity(valid_from: str, valid_until: str | None, *, now: str) -> str:
     """'since 3 Jan 2024', '3 Jan 2024 – 5 Feb 2025 (ended)' or 'from … (not yet valid)'."""
     start = human(valid_from, with_time=False)
     if valid_until is None:
-        return f"from {start} (not yet valid)" if valid_from > now else f"since {start}"
+        if valid_from > now:
+            return QCoreApplication.translate("KGTime", "from {start} (not yet valid)").format(start=start)
+        return QCoreApplication.translate("KGTime", "since {start}").format(start=start)
     end = human(valid_until, with_time=False)
     if valid_until <= now:
-        return f"{start} – {end} (ended)"
+        return QCoreApplication.translate("KGTime", "{start} – {end} (ended)").format(start=start, end=end)
     if valid_from > now:
-        return f"{start} – {end} (not yet valid)"
+        return QCoreApplication.translate("KGTime", "{start} – {end} (not yet valid)").format(start=start, end=end)
     return f"{start} – {end}"
