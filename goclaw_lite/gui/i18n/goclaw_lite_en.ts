@@ -686,4 +686,35 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>WholeGraphMode</name>
+    <message numerus="yes">
+        <source>Whole graph: %Ln entity(ies)</source>
+        <translation>
+            <numerusform>Whole graph: %Ln entity</numerusform>
+            <numerusform>Whole graph: %Ln entities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Whole graph: the {shown} best connected of %Ln entities</source>
+        <translation>
+            <numerusform>Whole graph: the {shown} best connected of %Ln entities</numerusform>
+            <numerusform>Whole graph: the {shown} best connected of %Ln entities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln relation(s)</source>
+        <translation>
+            <numerusform>%Ln relation</numerusform>
+            <numerusform>%Ln relations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln community(ies)</source>
+        <translation>
+            <numerusform>%Ln community</numerusform>
+            <numerusform>%Ln communities</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -9227,6 +9227,61 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     </message>
 </context>
 <context>
+    <name>WholeGraphMode</name>
+    <message>
+        <source>Loading the whole graph…</source>
+        <translation>Загрузка всего графа…</translation>
+    </message>
+    <message>
+        <source>Loading the whole graph</source>
+        <translation>Загрузка всего графа</translation>
+    </message>
+    <message>
+        <source>Drawing the whole graph</source>
+        <translation>Отрисовка всего графа</translation>
+    </message>
+    <message numerus="yes">
+        <source>Whole graph: %Ln entity(ies)</source>
+        <translation>
+            <numerusform>Весь граф: %Ln сущность</numerusform>
+            <numerusform>Весь граф: %Ln сущности</numerusform>
+            <numerusform>Весь граф: %Ln сущностей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Whole graph: the {shown} best connected of %Ln entities</source>
+        <translation>
+            <numerusform>Весь граф: {shown} самых связанных из %Ln сущности</numerusform>
+            <numerusform>Весь граф: {shown} самых связанных из %Ln сущностей</numerusform>
+            <numerusform>Весь граф: {shown} самых связанных из %Ln сущностей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln relation(s)</source>
+        <translation>
+            <numerusform>%Ln связь</numerusform>
+            <numerusform>%Ln связи</numerusform>
+            <numerusform>%Ln связей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln community(ies)</source>
+        <translation>
+            <numerusform>%Ln сообщество</numerusform>
+            <numerusform>%Ln сообщества</numerusform>
+            <numerusform>%Ln сообществ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{communities} (click one to draw its members)</source>
+        <translation>{communities} (щёлкните сообщество, чтобы показать его участников)</translation>
+    </message>
+    <message>
+        <source>laying out…</source>
+        <translation>идёт раскладка…</translation>
+    </message>
+</context>
+<context>
     <name>_PagePlaceholder</name>
     <message>
         <source>Loading {page}…</source>

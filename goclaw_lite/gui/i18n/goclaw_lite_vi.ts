@@ -9063,6 +9063,53 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
 </context>
 <context>
+    <name>WholeGraphMode</name>
+    <message>
+        <source>Loading the whole graph…</source>
+        <translation>Đang tải toàn bộ đồ thị…</translation>
+    </message>
+    <message>
+        <source>Loading the whole graph</source>
+        <translation>Đang tải toàn bộ đồ thị</translation>
+    </message>
+    <message>
+        <source>Drawing the whole graph</source>
+        <translation>Đang vẽ toàn bộ đồ thị</translation>
+    </message>
+    <message numerus="yes">
+        <source>Whole graph: %Ln entity(ies)</source>
+        <translation>
+            <numerusform>Toàn bộ đồ thị: %Ln thực thể</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Whole graph: the {shown} best connected of %Ln entities</source>
+        <translation>
+            <numerusform>Toàn bộ đồ thị: {shown} thực thể liên kết nhiều nhất trong %Ln thực thể</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln relation(s)</source>
+        <translation>
+            <numerusform>%Ln quan hệ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln community(ies)</source>
+        <translation>
+            <numerusform>%Ln cộng đồng</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{communities} (click one to draw its members)</source>
+        <translation>{communities} (nhấp vào một cộng đồng để vẽ các thành viên)</translation>
+    </message>
+    <message>
+        <source>laying out…</source>
+        <translation>đang sắp xếp…</translation>
+    </message>
+</context>
+<context>
     <name>_PagePlaceholder</name>
     <message>
         <source>Loading {page}…</source>

@@ -9063,6 +9063,53 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     </message>
 </context>
 <context>
+    <name>WholeGraphMode</name>
+    <message>
+        <source>Loading the whole graph…</source>
+        <translation>正在加载整个图谱…</translation>
+    </message>
+    <message>
+        <source>Loading the whole graph</source>
+        <translation>正在加载整个图谱</translation>
+    </message>
+    <message>
+        <source>Drawing the whole graph</source>
+        <translation>正在绘制整个图谱</translation>
+    </message>
+    <message numerus="yes">
+        <source>Whole graph: %Ln entity(ies)</source>
+        <translation>
+            <numerusform>整个图谱：%Ln 个实体</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Whole graph: the {shown} best connected of %Ln entities</source>
+        <translation>
+            <numerusform>整个图谱：%Ln 个实体中连接最多的 {shown} 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln relation(s)</source>
+        <translation>
+            <numerusform>%Ln 个关系</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln community(ies)</source>
+        <translation>
+            <numerusform>%Ln 个社区</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{communities} (click one to draw its members)</source>
+        <translation>{communities}（单击一个社区以绘制其成员）</translation>
+    </message>
+    <message>
+        <source>laying out…</source>
+        <translation>正在布局…</translation>
+    </message>
+</context>
+<context>
     <name>_PagePlaceholder</name>
     <message>
         <source>Loading {page}…</source>

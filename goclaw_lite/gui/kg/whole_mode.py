@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from goclaw_lite.app.kg_layout import Clustering, Frame, Point
 from goclaw_lite.gui.async_bridge import describe_error, run_async
+from goclaw_lite.gui.i18n.dates import format_number
 from goclaw_lite.gui.kg.browser import KGBrowser
 from goclaw_lite.gui.kg.colors import TypeColors
 from goclaw_lite.gui.kg.graph_state import GraphFilter, relation_types
@@ -113,7 +114,7 @@ class WholeGraphMode(QObject):
         self._loading = True
         self.settled = self.stopped = False
         self.layouts.prepare()  # the process starts while the store is queried
-        self.status.emit("Loading the whole graph…")
+        self.status.emit(self.tr("Loading the whole graph…"))
 
         def loaded(graph: WholeGraph) -> None:
             if generation == self._generation:
@@ -124,10 +125,10 @@ class WholeGraphMode(QObject):
             if generation == self._generation:
                 self._loading = False
                 self.layouts.stop()
-                self.status.emit(describe_error(exc, "Loading the whole graph"))
+                self.status.emit(describe_error(exc, self.tr("Loading the whole graph")))
 
         run_async(browser.whole_graph(agent_id, WHOLE_LIMIT, as_of), on_done=loaded, on_error=failed, owner=self,
-                  what="Loading the whole graph")
+                  what=self.tr("Loading the whole graph"))
 
     def stop(self) -> None:
         """Kill the layout process (leaving the page, closing the window); `stopped` if it had not settled."""
@@ -160,7 +161,7 @@ class WholeGraphMode(QObject):
                 self._draw()
 
         run_async(asyncio.to_thread(prepare_picture, graph.nodes, graph.edges, {}), on_done=based, owner=self,
-                  what="Drawing the whole graph")
+                  what=self.tr("Drawing the whole graph"))
 
     def _failed(self, text: str) -> None:
         self.status.emit(text)
@@ -219,10 +220,10 @@ class WholeGraphMode(QObject):
 
         def failed(exc: BaseException) -> None:
             self._drawing = False
-            self.status.emit(describe_error(exc, "Drawing the whole graph"))
+            self.status.emit(describe_error(exc, self.tr("Drawing the whole graph")))
 
         run_async(asyncio.to_thread(_picture, nodes, edges, dict(self.positions), self.communities, self.expanded),
-                  on_done=done, on_error=failed, owner=self, what="Drawing the whole graph")
+                  on_done=done, on_error=failed, owner=self, what=self.tr("Drawing the whole graph"))
 
     def _shown(self, picture: Picture, loaded: int, final: bool) -> None:
         graph = self.graph
@@ -267,13 +268,21 @@ class WholeGraphMode(QObject):
         if graph is None:
             return ""
         shown, total = len(graph.nodes), graph.total
-        head = f"Whole graph: {shown:,} entities" if shown == total else f"Whole graph: the {shown:,} best connected of {total:,} entities"
+        if shown == total:
+            head = self.tr("Whole graph: %Ln entity(ies)", "", shown)
+        else:
+            head = self.tr("Whole graph: the {shown} best connected of %Ln entities", "", total)
+            head = head.format(shown=format_number(shown))
+        parts = [head, self.tr("%Ln relation(s)", "", len(graph.edges))]
         groups = self.communities
-        middle = f" · {len(groups.sizes):,} communities" if groups is not None else ""
-        if groups is not None and len(self.expanded) < len(groups.sizes):
-            middle += " (click one to draw its members)"
-        tail = " · laying out…" if laying_out else ""
-        return f"{head} · {len(graph.edges):,} relations{middle}{tail}"
+        if groups is not None:
+            communities = self.tr("%Ln community(ies)", "", len(groups.sizes))
+            if len(self.expanded) < len(groups.sizes):
+                communities = self.tr("{communities} (click one to draw its members)").format(communities=communities)
+            parts.append(communities)
+        if laying_out:
+            parts.append(self.tr("laying out…"))
+        return " · ".join(parts)
 
     def find(self, text: str) -> list[str]:
         """Highlight the entities whose name holds `text` (any case) and zoom to them."""
