@@ -2147,7 +2147,7 @@
     </message>
     <message>
         <source>&amp;Edit…</source>
-        <translation>&amp;Изменить…</translation>
+        <translation>&amp;Правка…</translation>
     </message>
     <message>
         <source>Edit entity</source>
