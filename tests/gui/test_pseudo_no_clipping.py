@@ -39,9 +39,9 @@ def language(request: pytest.FixtureRequest, qtbot: Any) -> Iterator[str]:  # af
 
 
 def test_pseudo_strings_are_longer_and_keep_what_code_fills_in() -> None:
-    text = pseudo("Saved {what} for %n day(s) in <b>%1</b> &Now")
+    text = pseudo("Saved {what} for %n day(s) in <b>%1</b> &Now, %Ln left")
     assert text.startswith("[") and text.endswith("]")
-    for kept in ("{what}", "%n", "%1", "<b>", "</b>", "&N"):
+    for kept in ("{what}", "%n", "%Ln", "%1", "<b>", "</b>", "&N"):
         assert kept in text
     assert "Šàṽéđ" in text
     for source in ("OK", "Settings", "Restore a backup and restart the application"):

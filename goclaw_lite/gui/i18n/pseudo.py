@@ -3,7 +3,7 @@
 A longer translation must never cut a button or a label: the no-clipping test runs every page
 under this translator, which makes any text Qt translates longer than any real language we
 ship. It is made by code, so it always covers every string, ours and Qt's.
-Placeholders (`%1`, `%n`, `%L1`, `{name}`), markup (`<b>`, `&amp;`) and `&` mnemonics are kept.
+Placeholders (`%1`, `%n`, `%Ln`, `%L1`, `{name}`), markup (`<b>`, `&amp;`) and `&` mnemonics are kept.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ _ACCENTED = dict(zip(
     "àƀçđéƒĝĥîĵķĺɱñöþǫŕšƭûṽŵẋýžÀßÇĐÉƑĜĤÎĴĶĹṀÑÖÞǪŔŠŦÛṼŴẊÝŽ",
     strict=True,
 ))
-_KEPT = re.compile(r"(<[^>]*>|&[a-zA-Z]+;|&#\d+;|%L?\d|%n|\{[a-zA-Z_][a-zA-Z0-9_]*(?:[:!][^{}]*)?\}|&.)")
+_KEPT = re.compile(r"(<[^>]*>|&[a-zA-Z]+;|&#\d+;|%L?\d|%L?n|\{[a-zA-Z_][a-zA-Z0-9_]*(?:[:!][^{}]*)?\}|&.)")
 GROWTH = 0.4
 
 
