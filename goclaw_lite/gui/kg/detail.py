@@ -112,6 +112,10 @@ class EntityDetailPanel(QWidget):
         self.type_chip.setAccessibleName(self.tr("Entity type"))
         chips.addWidget(self.type_chip)
         chips.addStretch(1)
+        layout.addLayout(chips)
+        # The actions on a row of their own: beside the chip, a longer translation was cut.
+        chips = QHBoxLayout()
+        chips.addStretch(1)
         self.edit_button = QPushButton(self.tr("&Edit…"))
         self.edit_button.setObjectName("kgEdit")
         self.edit_button.setAccessibleName(self.tr("Edit entity"))
