@@ -14,13 +14,13 @@ from typing import TYPE_CHECKING
 
 from goclaw_lite.gui.async_bridge import run_async
 from goclaw_lite.gui.confirm import ask_to_delete
+from goclaw_lite.gui.i18n.dates import format_size
 from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
 from goclaw_lite.gui.qt import (
     QComboBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QLocale,
     QMessageBox,
     QProgressBar,
     QPushButton,
@@ -69,7 +69,6 @@ class ModelsPage(QWidget):
         self.downloading: str | None = None
         self.cancel_event: threading.Event | None = None
         self.confirm_box: QMessageBox | None = None
-        self.sizes = QLocale()
 
         layout = QVBoxLayout(self)
         layout.addWidget(page_header(
@@ -214,7 +213,7 @@ class ModelsPage(QWidget):
         self._update_buttons()
 
     def _size(self, size: int) -> str:
-        return str(self.sizes.formattedDataSize(size, 1)) if size else "—"
+        return format_size(size) if size else "—"
 
     def _fit(self, row: LocalModelRow) -> str:
         if row.from_hub and not row.downloaded:
