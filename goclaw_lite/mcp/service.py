@@ -18,7 +18,7 @@ from typing import Any
 
 from goclaw_lite.errors import NotFoundError, UserError, ValidationError
 from goclaw_lite.mcp.connection import McpServerError, ProgressFn, ServerInfo, server_roots
-from goclaw_lite.mcp.manager import CallOutcome, McpManager
+from goclaw_lite.mcp.manager import CallOutcome, McpManager, start_failure
 from goclaw_lite.mcp.tools import McpToolSpec
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.mcp import SEPARATOR, McpGrant, McpServer, clashing_server, shadowed_servers
@@ -271,6 +271,10 @@ class McpService:
     async def servers(self) -> list[McpServer]:
         return await self._store.list()
 
+    def start_failures(self, servers: Sequence[McpServer]) -> dict[str, str]:
+        """Server name -> why it last failed to start in this process (as it is now), for those that did."""
+        return {s.name: why for s in servers if (why := start_failure(s)) is not None}
+
     async def get(self, name: str) -> McpServer:
         return await self._store.get(name)
 
@@ -410,6 +414,9 @@ class McpService:
             try:
                 await self._manager.forget_if_changed(server)
                 specs = await self._manager.tools(server.name)
+            except McpServerError as exc:  # the reason in words; its stderr is in the log
+                problems.append(exc.reason)
+                continue
             except UserError as exc:
                 problems.append(str(exc))
                 continue
