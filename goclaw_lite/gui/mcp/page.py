@@ -45,6 +45,7 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
+from goclaw_lite.gui.widgets.empty_state import EmptyState, EmptySwitch
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.mcp import McpGrant, McpServer
 
@@ -174,7 +175,14 @@ class McpPage(QWidget):
         splitter.addWidget(self.tabs)
         splitter.setStretchFactor(0, 2)
         splitter.setStretchFactor(1, 3)
-        layout.addWidget(splitter, 1)
+        self.empty = EmptyState(
+            "mcpEmpty", QStyle.StandardPixmap.SP_DriveNetIcon,
+            self.tr("No MCP servers yet. A server gives agents more tools: add one by its command or address, or "
+                    "import the servers Claude Desktop, Cursor or VS Code already use (Import… above)."),
+            self.tr("Add a server…"))
+        self.empty.button.clicked.connect(self.add_server)
+        self.body = EmptySwitch(splitter, self.empty)
+        layout.addWidget(self.body, 1)
         self.status_label = QLabel("")
         self.status_label.setObjectName("mcpStatus")
         self.status_label.setAccessibleName(self.tr("MCP status"))
@@ -272,9 +280,8 @@ class McpPage(QWidget):
             self.table.clearSelection()
         self._selection_changed()
         count = len(names)
-        self.status_label.setText(
-            self.tr("No MCP servers yet. Add one, or import them from Claude Desktop, Cursor or VS Code.")
-                                  if not count else self.tr("%n MCP server(s).", "", count))
+        self.body.show_empty(not count)
+        self.status_label.setText(self.tr("%n MCP server(s).", "", count) if count else "")
         self._loader.finish()
         self.loaded.emit(snapshot)
 
