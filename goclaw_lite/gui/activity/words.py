@@ -18,6 +18,7 @@ from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP
 from goclaw_lite.gui.qt import QCoreApplication
 
 CONTEXT = "ActivityWords"
+translate = QCoreApplication.translate
 
 SENTENCES = {
     "agent.add": QT_TRANSLATE_NOOP("ActivityWords", "{who} created the agent “{name}”"),
@@ -111,7 +112,7 @@ FIELD_LABELS = {
     "decision": QT_TRANSLATE_NOOP("ActivityWords", "Decision"),
     "denied": QT_TRANSLATE_NOOP("ActivityWords", "Refused"),
     "duration_ms": QT_TRANSLATE_NOOP("ActivityWords", "Took"),
-    "enabled": QT_TRANSLATE_NOOP("ActivityWords", "On"),
+    "enabled": QT_TRANSLATE_NOOP("ActivityWords", "Switched on"),
     "error": QT_TRANSLATE_NOOP("ActivityWords", "Error"),
     "event": QT_TRANSLATE_NOOP("ActivityWords", "Event"),
     "exit_code": QT_TRANSLATE_NOOP("ActivityWords", "Exit code"),
@@ -130,7 +131,7 @@ FIELD_LABELS = {
     "server": QT_TRANSLATE_NOOP("ActivityWords", "MCP server"),
     "source": QT_TRANSLATE_NOOP("ActivityWords", "From"),
     "status": QT_TRANSLATE_NOOP("ActivityWords", "Outcome"),
-    "subject": QT_TRANSLATE_NOOP("ActivityWords", "On"),
+    "subject": QT_TRANSLATE_NOOP("ActivityWords", "Subject"),
     "target": QT_TRANSLATE_NOOP("ActivityWords", "To"),
     "timed_out": QT_TRANSLATE_NOOP("ActivityWords", "Timed out"),
     "tool": QT_TRANSLATE_NOOP("ActivityWords", "Tool"),
@@ -146,11 +147,11 @@ def _tr(text: str) -> str:
 def who(entry: ActivityEntry) -> str:
     row = entry.activity
     if row.actor_type == "agent":
-        return entry.actor_name or _tr("A removed agent")
+        return entry.actor_name or translate("ActivityWords", "A removed agent")
     if row.actor_type == "system":
         words = SYSTEM_WHO.get(entry.actor_name)
-        return _tr(words) if words else "GoClaw Lite"
-    return _tr("You")
+        return _tr(words) if words else translate("ActivityWords", "GoClaw Lite")
+    return translate("ActivityWords", "You")
 
 
 class _Blanks(dict[str, str]):
@@ -167,11 +168,11 @@ def sentence(entry: ActivityEntry) -> str:
         if isinstance(value, str | int | float) and not isinstance(value, bool):
             args.setdefault(key, str(value))
     if args.get("agent") == "":
-        args["agent"] = _tr("a removed agent")
+        args["agent"] = translate("ActivityWords", "a removed agent")
     template = SENTENCES.get(entry.activity.action)
     text = _tr(template) if template else _tr(UNKNOWN if entry.target else UNKNOWN_NO_TARGET)
     text = text.format_map(args)
-    return _tr("{sentence} — failed").format(sentence=text) if entry.failed else text
+    return translate("ActivityWords", "{sentence} — failed").format(sentence=text) if entry.failed else text
 
 
 def field_label(key: str) -> str:
@@ -185,27 +186,27 @@ def field_label(key: str) -> str:
 def value_words(key: str, value: Any) -> str:
     """A recorded value in words: yes/no, numbers in the language's form, lists and maps spelled out."""
     if isinstance(value, bool):
-        return _tr("yes") if value else _tr("no")
+        return translate("ActivityWords", "yes") if value else translate("ActivityWords", "no")
     if value is None or value == "":
         return "—"
     if key == "duration_ms" and isinstance(value, int | float):
-        return _tr("{ms} ms").format(ms=format_number(value))
+        return translate("ActivityWords", "{ms} ms").format(ms=format_number(value))
     if isinstance(value, int | float):
         return format_number(value)
     if isinstance(value, str):
         return value
     if isinstance(value, Mapping):
         parts = [f"{field_label(str(k))}: {value_words(str(k), v)}" for k, v in value.items()]
-        return "; ".join(parts) if parts else _tr("(none)")
+        return "; ".join(parts) if parts else translate("ActivityWords", "(none)")
     if isinstance(value, list | tuple):
-        return ", ".join(value_words(key, v) for v in value) if value else _tr("(none)")
+        return ", ".join(value_words(key, v) for v in value) if value else translate("ActivityWords", "(none)")
     return str(value)
 
 
 def field_rows(entry: ActivityEntry) -> list[tuple[str, str]]:
     """(label, value) per recorded detail, for the details pane."""
-    rows = [(field_label(key), value_words(key, value) if value != "" or key != "agent" else _tr("a removed agent"))
+    rows = [(field_label(key), value_words(key, value) if value != "" or key != "agent" else translate("ActivityWords", "a removed agent"))
             for key, value in entry.fields]
     if entry.activity.actor_type == "agent" and entry.activity.actor_id and not entry.actor_name:
-        rows.append((_tr("Agent"), _tr("a removed agent")))
+        rows.append((translate("ActivityWords", "Agent"), translate("ActivityWords", "a removed agent")))
     return rows
