@@ -235,23 +235,25 @@ class HomePage(QWidget):
                 else self.tr("Connect a model server (Ollama, LM Studio, llama.cpp or a cloud service) "
                              "and make an agent to chat with."))
             self._card("setupModel", self.tr("Set up a model"), text, self.tr("Set up…"), self.open_setup)
-        down = sorted({name for name, check in self.checks.items() if not check.answers})
-        servers = {a.server.name: a.server for a in snapshot.agents if a.server is not None}
-        for name in down:
-            users = [a for a in snapshot.agents if a.agent.provider == name]
-            server = servers.get(name) or next((f for a in snapshot.agents for f in a.fallbacks if f.name == name), None)
-            detail = self.checks[name].detail
-            title, where = (server.label, server_words(server, detail)) if server is not None else (name, "")
-            self._card(
-                f"serverDown_{name}", self.tr("{server} does not answer").format(server=title),
-                self._down_words(users, detail) + where + self.tr("Start the server, or change its address in Settings."),
-                self.tr("Open Settings"), lambda: self._go("settings"),
-            )
+        self._down_cards(snapshot)
         missing = sorted({a.agent.provider for a in snapshot.agents if a.server is None})
         for name in missing:
             self._card(f"serverMissing_{name}", self.tr("“{server}” is not set up").format(server=name),
                        self.tr("An agent uses a model server that is not in Settings. Add it, or pick another server."),
                        self.tr("Open Settings"), lambda: self._go("settings"))
+
+    def _down_cards(self, snapshot: HomeSnapshot) -> None:
+        """A card per checked server that does not answer, saying what that means for its agents."""
+        servers = {s.name: s for a in snapshot.agents for s in a.servers}
+        for name in sorted(name for name, check in self.checks.items() if not check.answers):
+            server, detail = servers.get(name), self.checks[name].detail
+            title, where = (server.label, server_words(server, detail)) if server is not None else (name, "")
+            users = [a for a in snapshot.agents if a.agent.provider == name]
+            self._card(
+                f"serverDown_{name}", self.tr("{server} does not answer").format(server=title),
+                self._down_words(users, detail) + where + self.tr("Start the server, or change its address in Settings."),
+                self.tr("Open Settings"), lambda: self._go("settings"),
+            )
 
     def _answering_fallback(self, entry: HomeAgent) -> Provider | None:
         """The first of the agent's fallback servers that answered, if its own does not."""

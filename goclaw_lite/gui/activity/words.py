@@ -205,8 +205,9 @@ def value_words(key: str, value: Any) -> str:
 
 def field_rows(entry: ActivityEntry) -> list[tuple[str, str]]:
     """(label, value) per recorded detail, for the details pane."""
-    rows = [(field_label(key), value_words(key, value) if value != "" or key != "agent" else translate("ActivityWords", "a removed agent"))
+    gone = translate("ActivityWords", "a removed agent")
+    rows = [(field_label(key), gone if key == "agent" and value == "" else value_words(key, value))
             for key, value in entry.fields]
     if entry.activity.actor_type == "agent" and entry.activity.actor_id and not entry.actor_name:
-        rows.append((translate("ActivityWords", "Agent"), translate("ActivityWords", "a removed agent")))
+        rows.append((translate("ActivityWords", "Agent"), gone))
     return rows

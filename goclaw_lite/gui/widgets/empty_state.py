@@ -10,6 +10,7 @@ from __future__ import annotations
 from goclaw_lite.gui.qt import QLabel, QPushButton, QStackedWidget, QStyle, Qt, QVBoxLayout, QWidget, standard_icon
 
 ICON_SIZE = 48
+SIDE_MARGIN = 64  # keeps the sentence's lines short enough to read on a wide page
 
 
 class EmptyState(QWidget):
@@ -26,13 +27,14 @@ class EmptyState(QWidget):
         self.text.setObjectName(f"{name}Text")
         self.text.setWordWrap(True)
         self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.text.setMaximumWidth(560)
         self.button = QPushButton(button)
         self.button.setObjectName(f"{name}Button")
         self.button.setAccessibleName(button)
-        for widget in (self.icon, self.text, self.button):
-            layout.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.icon)
+        layout.addWidget(self.text)  # no alignment flag: a wrapped label then gets the height its lines need
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(2)
+        layout.setContentsMargins(SIDE_MARGIN, 0, SIDE_MARGIN, 0)
 
 
 class EmptySwitch(QStackedWidget):
