@@ -166,7 +166,7 @@ async def _demo_mcp(stores: Stores, agent: Agent) -> None:
                                       ("convert_time", True, 35, ""), ("get_current_time", True, 2412, "")):
         await activity.log("mcp.tool_call", entity_type="mcp_server", entity_id=time.id,
                            details={"server": "time", "tool": tool, "ok": ok, "duration_ms": duration, "agent_id": agent.id,
-                                    **({"error": error} if error else {})})
+                                    **({"error": error} if error else {})}, actor_type="agent", actor_id=agent.id)
 
 
 async def _demo_jobs(stores: Stores, agent: Agent) -> None:

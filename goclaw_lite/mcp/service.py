@@ -202,8 +202,10 @@ class McpService:
     async def _log(self, action: str, server: McpServer | None, **details: Any) -> None:
         if self._activity is None:
             return
+        agent_id = details.get("agent_id")  # a call an agent made is the agent's doing
+        actor = {"actor_type": "agent", "actor_id": agent_id} if isinstance(agent_id, str) and agent_id else {}
         await self._activity.log(action, entity_type="mcp_server", entity_id=server.id if server else None,
-                                 details={"server": server.name if server else None, **details})
+                                 details={"server": server.name if server else None, **details}, **actor)
 
     # --- servers ---------------------------------------------------------------------------
 
