@@ -14,14 +14,14 @@ from goclaw_lite.app.context import AppContext
 from goclaw_lite.gui.evolution.page import EvolutionPageWidget
 from goclaw_lite.gui.hooks.dialog import HookDialog
 from goclaw_lite.gui.hooks.page import HooksPageWidget
-from goclaw_lite.gui.main_window import MainWindow
 from goclaw_lite.gui.mcp.page import McpPage
 from goclaw_lite.gui.mcp.server_dialog import ServerDialog
 from goclaw_lite.gui.qt import QFileDialog
+from goclaw_lite.gui.shell.main_window import MainWindow
 from goclaw_lite.gui.vault.page import VaultPage
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.hooks import HookStore
-from goclaw_lite.store.mcp import McpStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.hooks import HookStore
+from goclaw_lite.store.definitions.mcp import McpStore
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 from tests.support.qt_input import click
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP
 from goclaw_lite.gui.qt import QCoreApplication
+from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP
 
 ACTION_NAMES = {
     "agent.add": QT_TRANSLATE_NOOP("ActivityWords", "Created an agent"),

@@ -19,9 +19,6 @@ from goclaw_lite.gui.activity.names import action_name, actor_name, kind_name, t
 from goclaw_lite.gui.activity.query import ActivityPage, ActivityQuery, day_heading, local_day, local_time_text
 from goclaw_lite.gui.activity.words import field_rows, sentence
 from goclaw_lite.gui.i18n.dates import format_time
-from goclaw_lite.gui.keyboard import tab_moves_on
-from goclaw_lite.gui.page_loader import PageLoader
-from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
 from goclaw_lite.gui.qt import (
     QComboBox,
     QCoreApplication,
@@ -45,6 +42,9 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
+from goclaw_lite.gui.shell.keyboard import tab_moves_on
+from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
+from goclaw_lite.gui.widgets.page_loader import PageLoader
 
 if TYPE_CHECKING:
     from goclaw_lite.app.context import AppContext

@@ -14,8 +14,8 @@ from typing import Any
 
 from goclaw_lite.app.activity import ActivityEntry
 from goclaw_lite.gui.i18n.dates import format_number
-from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP
 from goclaw_lite.gui.qt import QCoreApplication
+from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP
 
 CONTEXT = "ActivityWords"
 translate = QCoreApplication.translate

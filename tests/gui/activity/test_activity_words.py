@@ -20,9 +20,9 @@ from goclaw_lite.gui.activity.words import SENTENCES, field_rows, sentence
 from goclaw_lite.gui.i18n import dates
 from goclaw_lite.gui.i18n.languages import install_language
 from goclaw_lite.model.evolution import STATUSES
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.hooks import HookStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.hooks import HookStore
+from goclaw_lite.store.records.activity import ActivityStore
 
 pytestmark = [pytest.mark.gui]
 
