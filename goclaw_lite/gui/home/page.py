@@ -251,7 +251,8 @@ class HomePage(QWidget):
             users = [a for a in snapshot.agents if a.agent.provider == name]
             self._card(
                 f"serverDown_{name}", self.tr("{server} does not answer").format(server=title),
-                self._down_words(users, detail) + where + self.tr("Start the server, or change its address in Settings."),
+                self._down_words(users, detail) + where
+                + self.tr("Start the server, or change its address in Settings."),
                 self.tr("Open Settings"), lambda: self._go("settings"),
             )
 
