@@ -147,7 +147,7 @@ class RunLoop:
         tracer: Tracer | None = None,
     ) -> None:
         self._unattended = unattended
-        self._tracer = tracer or Tracer.off()  # this run's spans; written once, when it ends
+        self._tracer = tracer or Tracer.off()  # this run's spans; queued when it starts and ends
         self._remember_allow = remember_allow
         self._sections = prompt_sections
         self._tool_metrics = tool_metrics
@@ -181,7 +181,7 @@ class RunLoop:
         refuse a call (the model hears why); after_tool and after_run only observe. A hook
         that fails or hangs is recorded by the dispatcher and never ends the run.
         """
-        await self._tracer.begin(conversation_id)
+        self._tracer.begin(conversation_id)
         with retrieval_run(self._agent.id, conversation_id) as retrieved:  # memory reads note themselves here
             finished = await self._run(conversation_id, parent_id, first_row=first_row)
         try:
@@ -194,7 +194,7 @@ class RunLoop:
             task = asyncio.current_task()
             if task is not None:
                 task.uncancel()
-        await self._tracer.finish(finished.state, finished.error)
+        self._tracer.finish(finished.state, finished.error)
         return finished
 
     async def _hook(self, event: str, document: dict[str, Any], subject: str = "") -> str | None:

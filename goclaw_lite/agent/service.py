@@ -59,7 +59,7 @@ from goclaw_lite.store.conversations import CLOSED_RETENTION, UNSET, Conversatio
 from goclaw_lite.store.evolution import EvolutionMetricsStore
 from goclaw_lite.store.hooks import HookStore
 from goclaw_lite.store.providers import ProviderStore
-from goclaw_lite.store.traces import TraceStore
+from goclaw_lite.store.traces import TraceStore, TraceWriter
 from goclaw_lite.tracing.tracer import Tracer
 
 if TYPE_CHECKING:
@@ -221,6 +221,7 @@ class ChatService:
         self._interval = maintenance_interval
         self._retention = closed_retention or (lambda: CLOSED_RETENTION)
         self.traces = TraceStore(stores.db, stores.identity)
+        self._trace_writer = TraceWriter.of(self.traces)  # shared with every service on this database
         self._trace_retention = trace_retention or (lambda: TRACE_RETENTION)
         self._tracing = tracing  # off only to measure what tracing costs (tests/benchmarks)
         self._approvals = Approvals()
@@ -254,7 +255,7 @@ class ChatService:
         if not self._tracing:
             return Tracer.off()
         tags = ("subagent",) if parent_trace_id else ()
-        return Tracer(self.traces, name=name, agent_id=agent.id, agent_key=agent.agent_key, user_id=self._user,
+        return Tracer(self._trace_writer, name=name, agent_id=agent.id, agent_key=agent.agent_key, user_id=self._user,
                       parent_trace_id=parent_trace_id or None, tags=tags, run_id=run_id)
 
     def _child_loop(
@@ -590,3 +591,4 @@ class ChatService:
             await self.mcp.manager.shutdown()
         if self._consolidation is not None:
             await self._consolidation.aclose()
+        await self._trace_writer.flush()  # the stopped runs' traces (the database's close would too)
