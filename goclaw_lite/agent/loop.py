@@ -10,11 +10,10 @@ calls are then answered one by one, in the order the model made them — policy 
 next call. The loop ends on an answer without tool calls, a provider error, a stop, or the
 agent's `max_tool_iterations` model calls.
 
-Stop is task cancellation: it interrupts whatever is awaited (the HTTP stream, whose
-response is closed so the server stops generating; an approval; a child process, which
-the runner kills) and the loop then records what happened: the partial answer as
-`stopped`, and a "not run" result for every tool call still unanswered, so the history
-stays a valid conversation for the next request.
+Stop is task cancellation: it interrupts whatever is awaited (the HTTP stream, whose response is
+closed so the server stops generating; an approval; a child process, which the runner kills) and the
+loop then records what happened: the partial answer as `stopped`, and a "not run" result for every
+tool call still unanswered, so the history stays a valid conversation for the next request.
 """
 
 from __future__ import annotations
@@ -143,7 +142,7 @@ class RunLoop:
         extra_tools: ExtraTools | None = None,
         remember_allow: RememberAllow | None = None,
         prompt_sections: tuple[PromptSection, ...] = (),
-        unattended: frozenset[str] | None = None,  # nobody watches (a job): "ask" tools refused unless named
+        unattended: frozenset[str] | None = None,  # nobody watches (a job, a subtask): "ask" tools refused unless named
         tracer: Tracer | None = None,
     ) -> None:
         self._unattended = unattended
@@ -491,7 +490,7 @@ class RunLoop:
             schema = json.dumps(dict(tool.parameters), ensure_ascii=False)
             return ToolResult.error(f"{problem}. The parameters of {call.name} are: {schema}"), False
         if decision == "ask" and self._unattended is not None and call.name not in self._unattended:
-            return ToolResult.error(f"refused: {call.name} needs approval and nobody is there (a scheduled job)"), True
+            return ToolResult.error(f"refused: {call.name} needs approval and nobody is there (a job or subtask)"), True
         if decision == "ask" and self._unattended is None and not await self._approval(call):
             return ToolResult.error(
                 f"denied: the user did not allow this call of {call.name}; do not repeat it unless the user asks"
@@ -527,7 +526,8 @@ class RunLoop:
         def progress(done: float, total: float | None, message: str | None) -> None:  # for the tool card only
             self._emit(ToolProgress(call.id, done, total, redact(message or "")[:200]))
 
-        ctx = ToolContext(self._agent, self._cid, call.id, self._user_id, progress, trace_id=self._tracer.trace_id)
+        ctx = ToolContext(self._agent, self._cid, call.id, self._user_id, progress, trace_id=self._tracer.trace_id,
+                          unattended=self._unattended)
         try:
             result = await tool.run(args, ctx)
         except UserError as exc:
