@@ -224,6 +224,21 @@ class TraceStore:
             "ORDER BY t.start_time DESC LIMIT 1",
             (conversation_id, self._tenant, message_id),
         )
+        return str(value) if value is not None else await self._imported_run(conversation_id, message_id)
+
+    async def _imported_run(self, conversation_id: str, message_id: str) -> str | None:
+        """An answer brought over from GoClaw: its spans name no message and its trace has GoClaw's session key,
+        which the conversation keeps in its metadata. Its run is the last of that session to start by the
+        answer's time, else (clocks apart) the session's first."""
+        key = self._db.dialect.json_text("c.metadata", "goclaw_session_key")
+        value = await self._db.fetch_value(
+            "SELECT t.id FROM agent_conversations c JOIN agent_messages m ON m.conversation_id = c.id AND m.id = ? "
+            f"JOIN traces t ON t.session_key = {key} AND t.tenant_id = ? AND t.parent_trace_id IS NULL "
+            "WHERE c.id = ? AND c.franchise_id = ? "
+            "ORDER BY CASE WHEN t.start_time <= m.created_at THEN 0 ELSE 1 END, "
+            "CASE WHEN t.start_time <= m.created_at THEN t.start_time END DESC, t.start_time LIMIT 1",
+            (message_id, self._tenant, conversation_id, self._tenant),
+        )
         return None if value is None else str(value)
 
     async def agent_names(self) -> Mapping[str, str]:
