@@ -59,9 +59,14 @@ def preview(text: str | None, secrets: Mapping[str, str], *, tail: bool = False,
     learnt since; everything else gets the whole masking, credential shapes included."""
     if not text:
         return None
+    return clip(scrubbed(text, secrets, masked=masked), tail=tail)
+
+
+def scrubbed(text: str, secrets: Mapping[str, str], *, masked: bool = False) -> str:
+    """`preview`'s scrubbing, without the cut."""
     if masked:
-        return clip(scrub_known(redact_values(text, secrets)), tail=tail)
-    return clip(mask_tool_result(text, secrets), tail=tail)
+        return scrub_known(redact_values(text, secrets))
+    return mask_tool_result(text, secrets)
 
 
 class OpenSpan:
@@ -120,7 +125,7 @@ class Tracer:
         self._secrets: dict[str, str] = {}
         self.root = self.start("agent", agent_key or name)
         self._finished = False
-        self._previews: dict[tuple[str, bool, bool], str | None] = {}
+        self._scrubbed: dict[tuple[str, bool], str] = {}
 
     @classmethod
     def off(cls) -> Tracer:
@@ -230,13 +235,13 @@ class Tracer:
         )
 
     def _preview(self, text: str | None, *, tail: bool = False, masked: bool = False) -> str | None:
-        """`preview`, once per text: a run's texts recur (the question, the answer, a result the next call reads)."""
+        """`preview`, each text scrubbed once: texts recur (the question, the answer, a result the next call reads)."""
         if not text:
             return None
-        key = (text, tail, masked)
-        if key not in self._previews:
-            self._previews[key] = preview(text, self._secrets, tail=tail, masked=masked)
-        return self._previews[key]
+        key = (text, masked)
+        if key not in self._scrubbed:
+            self._scrubbed[key] = scrubbed(text, self._secrets, masked=masked)
+        return clip(self._scrubbed[key], tail=tail)
 
     def _stamp(self, moment: float) -> str:
         nanos = self._wall0 + int((moment - self._t0) * 1e9)

@@ -7,10 +7,13 @@ background, so its cost could land in whichever run happens to be going. To char
 tracing, runs go in blocks: a block of traced runs ends with a flush of the writer (inside the
 block's time), a block of untraced runs does not; traced and untraced blocks alternate in both
 orders (ABBA), so a machine that slows down part-way slows both. Reported: the ratio of the
-median per-run times of the blocks (target under 1.03), the overhead per span from it (target
-under 1 ms), the time spent in the tracer (in the run's path) and in the writer's flushes
-(background, conservatively: waiting for the database counts) per span and as a share of the
-traced time, and what a run's trace takes in the database file (SQLite's dbstat: the pages of
+median run times (a traced run's time includes its share of its block's closing flush; target
+under 1.03), the median of the ratios of each traced block to the untraced block next to it and
+the ratio of the blocks' median CPU time per run (the process's, every thread: what the load
+cannot blur),
+the overhead per span (target under 1 ms), the time spent in the tracer (in the run's path) and
+in the writer's flushes (in the background; conservatively, waiting for the database counts)
+per span and as a share of the traced time, and what a run's trace takes in the database file (SQLite's dbstat: the pages of
 `traces`, `spans` and their indexes, divided by the runs). Small scale (4 blocks of 5 runs
 each) in the suite, 20 blocks of 10 with GOCLAW_BENCH=full; numbers go to
 test-output/benchmarks/traces.json. The direct per-span cost is asserted loosely (under 5 ms:
@@ -64,14 +67,17 @@ async def one_run(service: ChatService, server: FakeLLMServer) -> float:
     return elapsed
 
 
-async def one_block(service: ChatService, server: FakeLLMServer, writer: TraceWriter | None) -> float:
-    """Seconds per run of `BLOCK_RUNS` runs, the writer's flush (traced blocks) included."""
-    started = time.perf_counter()
-    for _ in range(BLOCK_RUNS):
-        await one_run(service, server)
+async def one_block(service: ChatService, server: FakeLLMServer, writer: TraceWriter | None) -> list[float]:
+    """Each run's seconds, with the writer's flush at the block's end (traced blocks) shared among them;
+    last, the block's CPU seconds per run (every thread of the process: the loop, SQLite's, the fake server's)."""
+    cpu = time.process_time()
+    times = [await one_run(service, server) for _ in range(BLOCK_RUNS)]
     if writer is not None:
+        started = time.perf_counter()
         await writer.flush()
-    return (time.perf_counter() - started) / BLOCK_RUNS
+        share = (time.perf_counter() - started) / BLOCK_RUNS
+        times = [t + share for t in times]
+    return [*times, (time.process_time() - cpu) / BLOCK_RUNS]
 
 
 def median(values: list[float]) -> float:
@@ -122,7 +128,7 @@ async def test_tracing_overhead_and_storage(isolated_home: Path, monkeypatch: py
         for service in services.values():  # warm both paths (imports, first statements) before timing
             await one_run(service, server)
         await writer.flush()
-        blocks: dict[bool, list[float]] = {True: [], False: []}
+        blocks: dict[bool, list[list[float]]] = {True: [], False: []}
         inside.update(tracer=0.0, writer=0.0)
         for n in range(BLOCKS):
             for on in ((True, False) if n % 2 else (False, True)):
@@ -142,8 +148,10 @@ async def test_tracing_overhead_and_storage(isolated_home: Path, monkeypatch: py
         server.stop()
     assert traces == RUNS + 1 and spans == (RUNS + 1) * SPANS_PER_RUN
 
-    on, off = median(blocks[True]), median(blocks[False])
-    traced_total = sum(blocks[True]) * BLOCK_RUNS
+    on, off = (median([t for block in blocks[flag] for t in block[:-1]]) for flag in (True, False))
+    cpu_on, cpu_off = (median([block[-1] for block in blocks[flag]]) for flag in (True, False))
+    pairs = [sum(t[:-1]) / sum(u[:-1]) for t, u in zip(blocks[True], blocks[False], strict=True)]  # and its neighbour
+    traced_total = sum(sum(block[:-1]) for block in blocks[True])
     per_span_ms = (on - off) / SPANS_PER_RUN * 1000
     direct = inside["tracer"] + inside["writer"]
     write_ms_per_span = direct / (RUNS * SPANS_PER_RUN) * 1000
@@ -156,6 +164,10 @@ async def test_tracing_overhead_and_storage(isolated_home: Path, monkeypatch: py
         "median_run_ms_traced": round(on * 1000, 3),
         "median_run_ms_untraced": round(off * 1000, 3),
         "ratio_traced_to_untraced": round(on / off, 4),
+        "median_ratio_of_adjacent_blocks": round(median(pairs), 4),
+        "median_cpu_ms_per_run_traced": round(cpu_on * 1000, 3),
+        "median_cpu_ms_per_run_untraced": round(cpu_off * 1000, 3),
+        "cpu_ratio_traced_to_untraced": round(cpu_on / cpu_off, 4),
         "overhead_ms_per_run": round((on - off) * 1000, 3),
         "overhead_ms_per_span": round(per_span_ms, 3),
         "tracer_ms_per_run": round(inside["tracer"] / RUNS * 1000, 3),
@@ -169,7 +181,8 @@ async def test_tracing_overhead_and_storage(isolated_home: Path, monkeypatch: py
     out_dir.mkdir(parents=True, exist_ok=True)
     (out_dir / "traces.json").write_text(json.dumps(result, indent=2) + "\n")
     print(f"\ntraces [{result['scale']}, {BLOCKS} blocks of {BLOCK_RUNS} runs each]: median run traced "
-          f"{on * 1000:.2f} ms, untraced {off * 1000:.2f} ms = {result['ratio_traced_to_untraced']}x; "
+          f"{on * 1000:.2f} ms, untraced {off * 1000:.2f} ms = {result['ratio_traced_to_untraced']}x "
+          f"(adjacent blocks: {result['median_ratio_of_adjacent_blocks']}x; CPU {result['cpu_ratio_traced_to_untraced']}x); "
           f"{result['overhead_ms_per_span']} ms/span; tracer {result['tracer_ms_per_run']} ms/run + writer "
           f"{result['writer_ms_per_run']} ms/run = {result['tracing_ms_per_span']} ms/span "
           f"= {result['tracing_share_of_traced_time'] * 100:.2f}% of the traced runs' time; "
