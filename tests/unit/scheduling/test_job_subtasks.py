@@ -8,7 +8,7 @@ import json
 
 from goclaw_lite.agent.tools.delegation_tools import SPAWN_SWITCH
 from goclaw_lite.model.traces import TraceFilter
-from goclaw_lite.store.subagent_tasks import SubagentTaskStore
+from goclaw_lite.store.chat.subagent_tasks import SubagentTaskStore
 from tests.support.fake_llm import OPENAI_PATH, StreamResponse, openai_text_stream, openai_tool_stream
 from tests.support.mcp_servers import FAULT_SERVER, PYTHON
 from tests.unit.scheduling.conftest import JobsWorld
