@@ -1,23 +1,21 @@
 """What tracing costs a run, as a ratio to the same runs with tracing off, in the same process.
 
-Each run is a real chat run against the fake OpenAI-compatible server: a model call asking for
-three tool calls, the tools, a second model call with the answer (7 spans: the run, its memory
-recall, 2 model calls, 3 tool calls). The tracer only queues; `TraceWriter` writes in the
-background, so its cost could land in whichever run happens to be going. To charge it all to
-tracing, runs go in blocks: a block of traced runs ends with a flush of the writer (inside the
-block's time), a block of untraced runs does not; traced and untraced blocks alternate in both
-orders (ABBA), so a machine that slows down part-way slows both. Reported: the ratio of the
-median run times (a traced run's time includes its share of its block's closing flush; target
-under 1.03), the median of the ratios of each traced block to the untraced block next to it and
-the ratio of the blocks' median CPU time per run (the process's, every thread: what the load
-cannot blur),
-the overhead per span (target under 1 ms), the time spent in the tracer (in the run's path) and
-in the writer's flushes (in the background; conservatively, waiting for the database counts)
-per span and as a share of the traced time, and what a run's trace takes in the database file (SQLite's dbstat: the pages of
-`traces`, `spans` and their indexes, divided by the runs). Small scale (4 blocks of 5 runs
-each) in the suite, 20 blocks of 10 with GOCLAW_BENCH=full; numbers go to
-test-output/benchmarks/traces.json. The direct per-span cost is asserted loosely (under 5 ms:
-a broken tracer, not a slow machine).
+Each run is a real chat run against the fake OpenAI-compatible server: a model call asking for three
+tool calls, the tools, a second model call with the answer (7 spans: the run, its memory recall, 2
+model calls, 3 tool calls). The tracer only queues; `TraceWriter` writes in the background, so its
+cost could land in whichever run happens to be going. To charge it all to tracing, runs go in
+blocks: a block of traced runs ends with a flush of the writer (inside the block's time), a block of
+untraced runs does not; traced and untraced blocks alternate in both orders (ABBA), so a machine
+that slows down part-way slows both. Reported: the ratio of the median run times (a traced run's
+time includes its share of its block's closing flush; target under 1.03), the median of the ratios
+of each traced block to the untraced block next to it and the ratio of the blocks' median CPU time
+per run (the process's, every thread: less blurred by the load), the overhead per span (target
+under 1 ms), the time spent in the tracer (in the run's path) and in the writer's flushes (in the
+background; conservatively, waiting for the database counts) per span and as a share of the traced
+time, and what a run's trace takes in the database file (SQLite's dbstat: the pages of `traces`,
+`spans` and their indexes, divided by the runs). Small scale (4 blocks of 5 runs each) in the suite,
+20 blocks of 10 with GOCLAW_BENCH=full; numbers go to test-output/benchmarks/traces.json. The direct
+per-span cost is asserted loosely (under 5 ms: a broken tracer, not a slow machine).
 """
 
 from __future__ import annotations
@@ -182,7 +180,8 @@ async def test_tracing_overhead_and_storage(isolated_home: Path, monkeypatch: py
     (out_dir / "traces.json").write_text(json.dumps(result, indent=2) + "\n")
     print(f"\ntraces [{result['scale']}, {BLOCKS} blocks of {BLOCK_RUNS} runs each]: median run traced "
           f"{on * 1000:.2f} ms, untraced {off * 1000:.2f} ms = {result['ratio_traced_to_untraced']}x "
-          f"(adjacent blocks: {result['median_ratio_of_adjacent_blocks']}x; CPU {result['cpu_ratio_traced_to_untraced']}x); "
+          f"(adjacent blocks: {result['median_ratio_of_adjacent_blocks']}x; "
+          f"CPU {result['cpu_ratio_traced_to_untraced']}x); "
           f"{result['overhead_ms_per_span']} ms/span; tracer {result['tracer_ms_per_run']} ms/run + writer "
           f"{result['writer_ms_per_run']} ms/run = {result['tracing_ms_per_span']} ms/span "
           f"= {result['tracing_share_of_traced_time'] * 100:.2f}% of the traced runs' time; "

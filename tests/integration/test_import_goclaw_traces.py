@@ -66,7 +66,8 @@ def test_view_trace_under_an_imported_answer_finds_its_goclaw_run(
 
             async def run_of_the_session(start: datetime) -> str:
                 stamp, new_id = format_ts(start), uuid7()
-                await traces.store.finish(replace(imported, id=new_id, start_time=stamp, end_time=stamp, created_at=""), [])
+                run = replace(imported, id=new_id, start_time=stamp, end_time=stamp, created_at="")
+                await traces.store.finish(run, [])
                 return new_id
 
             found = [await traces.for_message(session, answer), await traces.for_message(session, tool_turn)]

@@ -42,4 +42,5 @@ async def test_a_subtask_of_a_job_refuses_what_the_job_did_not_pre_approve(world
     assert task.status == "completed"
     [root] = await service.traces.list_traces(TraceFilter(roots_only=True))
     detail = await service.traces.get(root.id)
-    assert detail is not None and root.name == "job nightly" and [c.name for c in detail.children] == ["subagent helper"]
+    assert detail is not None and root.name == "job nightly"
+    assert [c.name for c in detail.children] == ["subagent helper"]
