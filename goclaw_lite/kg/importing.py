@@ -30,7 +30,7 @@ from goclaw_lite.model.kg import (
 )
 from goclaw_lite.store.agents import AgentStore
 from goclaw_lite.store.kg import CleanEntity
-from goclaw_lite.store.kg_import import GraphImport, ImportWrite
+from goclaw_lite.store.kg_import import GraphImport, ImportWrite, graph_import
 
 ENTITY_BATCH = 2_000  # rows per executemany: big enough to amortise a round trip, small enough to bound memory
 RELATION_BATCH = 20_000
@@ -103,8 +103,8 @@ class ImportMixin(MergeMixin):
         scope = self._scope_of(full)
         settings = DedupSettings.from_config(full.kg_dedup_config, owner=f"agent {full.agent_key!r}")
         clock = ProgressClock(progress)
-        async with self.store.transaction():
-            job = GraphImport(self.store, scope, expected_rows=reader.size // _BYTES_PER_ROW)
+        job = graph_import(self.store, scope, expected_rows=reader.size // _BYTES_PER_ROW)
+        async with job.session(), self.store.transaction():
             await job.begin()
             try:
                 write = await self._stream(reader, job, clock)
@@ -183,7 +183,12 @@ class ImportMixin(MergeMixin):
             raise GraphFileError(f"{reader.source} was not imported (nothing was written): {failed}")
         clock.tick("read", rows, 1.0, force=True)
         clock.tick("index", rows, 0.0)
-        return await job.finish()
+        try:
+            return await job.finish()  # on SQLite the rows are written here, set-based
+        except GraphFileError:
+            raise
+        except ValidationError as exc:
+            raise GraphFileError(f"{reader.source} was not imported (nothing was written): {exc}") from None
 
     async def _dedup_imported(
         self, scope: KGScope, write: ImportWrite, settings: DedupSettings, clock: ProgressClock
