@@ -42,8 +42,10 @@ AgentRef = Agent | str  # an Agent, or an agent id
 
 @dataclass(frozen=True)
 class ImportProgress:
-    """Where an import is. `stage`: "read" (the file's rows written as they are read), "index"
-    (indexes built again), "dedup" (new entities compared); `fraction` of the stage done."""
+    """Where an import is. `stage`: "read" (the file's rows read and staged or written), "index"
+    (rows written set-based on SQLite, indexes built again), "dedup" (new entities compared);
+    `fraction` of the stage done (for "index", of its steps). `rate` is rows a second in the
+    stage, `seconds_left` a linear guess from both (None until something is done)."""
 
     stage: str
     rows: int
@@ -184,7 +186,7 @@ class ImportMixin(MergeMixin):
         clock.tick("read", rows, 1.0, force=True)
         clock.tick("index", rows, 0.0)
         try:
-            return await job.finish()  # on SQLite the rows are written here, set-based
+            return await job.finish(lambda done: clock.tick("index", rows, done))  # SQLite writes here
         except GraphFileError:
             raise
         except ValidationError as exc:

@@ -15,7 +15,7 @@ takes the same batches and keeps its indexes.
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import timedelta
@@ -43,6 +43,7 @@ from goclaw_lite.store.kg_input import (
 )
 from goclaw_lite.store.kg_relations import KGRelations
 
+StepFn = Callable[[float], None]
 BULK_MIN_ROWS = 50_000  # below this, keeping the indexes costs less than building them again
 _KEPT_INDEXES = ("idx_kg_entities_name_fold",)  # relation ends are looked up through it
 _IMPORT_CACHE_KIB = 131_072  # SQLite's page cache while a bulk import runs (the connection's own is 16 MB)
@@ -78,8 +79,15 @@ class GraphImport:
         self._dropped: list[str] = []
         self._bulk = False
         self._unchecked = False  # foreign keys off for this import (see `session`)
+        self._progress: StepFn | None = None
+        self._steps_done = self._steps_total = 0
         self._created = self._updated = self._revived = 0
         self._rel_created = self._rel_updated = 0
+
+    def _step(self) -> None:
+        self._steps_done += 1
+        if self._progress is not None and self._steps_total:
+            self._progress(min(1.0, self._steps_done / self._steps_total))
 
     @asynccontextmanager
     async def session(self) -> AsyncIterator[None]:
@@ -206,11 +214,15 @@ class GraphImport:
                     stored.setdefault(key, []).append((str(row["id"]), str(row["entity_type"])))
         return batch, {k: v for k, v in stored.items() if k not in batch}
 
-    async def finish(self) -> ImportWrite:
-        """Build the dropped indexes again (bulk) and say what was written."""
+    async def finish(self, progress: StepFn | None = None) -> ImportWrite:
+        """Build the dropped indexes again (bulk) and say what was written; `progress` gets the
+        fraction of this last stage done after each of its steps."""
+        self._progress = progress
         bulk = self._bulk
+        self._steps_total += len(self._dropped)
         for sql in self._dropped:
             await self._db.execute(sql)
+            self._step()
         self._dropped.clear()
         await self.release()
         return ImportWrite(
@@ -349,12 +361,16 @@ class StagedImport(GraphImport):
         )
         self._staged_relations += len(rows)
 
-    async def finish(self) -> ImportWrite:
+    async def finish(self, progress: StepFn | None = None) -> ImportWrite:
+        self._progress = progress
+        self._steps_total = 3 if self._staged_relations else 0  # ends, their resolution, the insert
         if not self._entities_written:
+            self._steps_total += 1
             await self._write_entities()
+            self._step()
         if self._staged_relations:
             await self._write_relations()
-        return await super().finish()
+        return await super().finish(progress)
 
     async def release(self) -> None:
         for table in _STAGED_TABLES:
@@ -400,8 +416,10 @@ class StagedImport(GraphImport):
             "INSERT INTO temp.kg_import_ends (fold, type) SELECT source_fold, source_type FROM temp.kg_import_relations "
             "UNION SELECT target_fold, target_type FROM temp.kg_import_relations"
         )
+        self._step()
         await self._store._exec(_RESOLVE, self._values())
         await self._db.execute("CREATE INDEX temp.kg_import_ends_key ON kg_import_ends (fold, type)")
+        self._step()
         await self._unresolved()
         async with self._paused("kg_relations") as paused:
             inserted = await self._insert_new(
@@ -416,6 +434,7 @@ class StagedImport(GraphImport):
             if "trg_kg_counts_relation_insert" in paused:
                 await self._count("relation", "relation_type", "kg_import_relations", fresh)
         self._rel_created += inserted
+        self._step()
         if fresh:
             await self._upsert_rest_relations()
 
