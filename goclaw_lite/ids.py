@@ -53,10 +53,8 @@ def reserve_uuid7(count: int) -> int:
     global _last_ms, _seq
     with _lock:
         ms = time.time_ns() // 1_000_000
-        if ms <= _last_ms:
-            first = ((_last_ms << 12) | _seq) + 1
-        else:
-            first = (ms << 12) | (int.from_bytes(os.urandom(2), "big") & 0x3FF)
+        fresh = (ms << 12) | (int.from_bytes(os.urandom(2), "big") & 0x3FF)
+        first = ((_last_ms << 12) | _seq) + 1 if ms <= _last_ms else fresh
         last = first + max(count, 1) - 1
         _last_ms, _seq = last >> 12, last & 0xFFF
     return first

@@ -2,7 +2,7 @@
 
 `ImportMixin` is part of `KnowledgeGraphService` (it lives here to keep the service small):
 the file's records come from `graph_file.GraphFileReader`, go to the store in batches through
-`store.kg_import.GraphImport`, and the new entities are then compared with those that existed
+`store.graph.bulk.GraphImport`, and the new entities are then compared with those that existed
 before, a type and a page at a time (`_judge`, which ingest's dedup shares).
 """
 
@@ -97,7 +97,7 @@ class ImportMixin(MergeMixin):
         """Stream a file into the graph in one transaction: all of it or, on any problem, nothing.
 
         Memory stays bounded whatever the file's size (see `kg.graph_file` and
-        `store.kg_import`); dedup then compares the new entities, a page at a time, with
+        `store.graph.bulk`); dedup then compares the new entities, a page at a time, with
         those that existed before.
         """
         reader = GraphFileReader(path)

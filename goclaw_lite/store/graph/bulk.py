@@ -290,6 +290,7 @@ _RESOLVE = (
     "AND e.valid_from <= :now AND (e.valid_until IS NULL OR e.valid_until > :now) "
     "AND (x.type IS NULL OR e.entity_type = x.type)) END"
 )
+_FRESH = " AND EXISTS (SELECT 1 FROM {table} k WHERE k.id = s.id)"  # a staged row the INSERT wrote
 _SLOW_PAGE = 2_000  # rows read back at a time for the few that update instead of insert
 
 
@@ -328,8 +329,8 @@ class StagedImport(GraphImport):
                 search_text(c.name, c.entity_type, c.description or "", aliases), c.path,
             ))  # fmt: skip
         await self._db.execute_many(
-            "INSERT INTO temp.kg_import_entities (id, external_id, name, entity_type, description, properties, aliases, "
-            "all_aliases, confidence, source_id, valid_from, valid_until, name_fold, search_fold, path) "
+            "INSERT INTO temp.kg_import_entities (id, external_id, name, entity_type, description, properties, "
+            "aliases, all_aliases, confidence, source_id, valid_from, valid_until, name_fold, search_fold, path) "
             f"VALUES ({_ID}, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
             rows,
         )
@@ -387,13 +388,14 @@ class StagedImport(GraphImport):
         async with self._paused("kg_entities") as paused:
             docs_before = await self._db.fetch_value("SELECT COALESCE(MAX(doc), 0) FROM kg_search_docs")
             inserted = await self._insert_new(
-                f"INSERT INTO kg_entities ({_ENTITY_COLUMNS}) SELECT id, :agent, :user, external_id, name, entity_type, "
-                "COALESCE(description, ''), COALESCE(properties, '{}'), all_aliases, COALESCE(source_id, ''), "
+                f"INSERT INTO kg_entities ({_ENTITY_COLUMNS}) SELECT id, :agent, :user, external_id, name, "
+                "entity_type, COALESCE(description, ''), COALESCE(properties, '{}'), all_aliases, "
+                "COALESCE(source_id, ''), "
                 "COALESCE(confidence, 1.0), :tenant, :now, :now, COALESCE(valid_from, :now), valid_until, name_fold, "
                 "search_fold FROM temp.kg_import_entities WHERE true ORDER BY seq",
                 "agent_id, user_id, external_id",
             )
-            fresh = "" if inserted == self._staged_entities else " AND EXISTS (SELECT 1 FROM kg_entities k WHERE k.id = s.id)"
+            fresh = "" if inserted == self._staged_entities else _FRESH.format(table="kg_entities")
             await self._check_windows("kg_import_entities", fresh)
             if "trg_kg_search_insert" in paused:
                 await self._db.execute(
@@ -413,7 +415,8 @@ class StagedImport(GraphImport):
 
     async def _write_relations(self) -> None:
         await self._db.execute(
-            "INSERT INTO temp.kg_import_ends (fold, type) SELECT source_fold, source_type FROM temp.kg_import_relations "
+            "INSERT INTO temp.kg_import_ends (fold, type) "
+            "SELECT source_fold, source_type FROM temp.kg_import_relations "
             "UNION SELECT target_fold, target_type FROM temp.kg_import_relations"
         )
         self._step()
@@ -429,7 +432,7 @@ class StagedImport(GraphImport):
                 "WHERE true ORDER BY r.seq",
                 "agent_id, user_id, source_entity_id, relation_type, target_entity_id",
             )
-            fresh = "" if inserted == self._staged_relations else " AND EXISTS (SELECT 1 FROM kg_relations k WHERE k.id = s.id)"
+            fresh = "" if inserted == self._staged_relations else _FRESH.format(table="kg_relations")
             await self._check_windows("kg_import_relations", fresh)
             if "trg_kg_counts_relation_insert" in paused:
                 await self._count("relation", "relation_type", "kg_import_relations", fresh)
@@ -468,7 +471,8 @@ class StagedImport(GraphImport):
     async def _check_windows(self, table: str, fresh: str) -> None:
         """A new row whose window would end before it starts (no valid_from: it starts now) is an error."""
         row = await self._db.fetch_one(
-            f"SELECT s.path, s.valid_until FROM temp.{table} s WHERE s.valid_from IS NULL AND s.valid_until IS NOT NULL "
+            f"SELECT s.path, s.valid_until FROM temp.{table} s "
+            "WHERE s.valid_from IS NULL AND s.valid_until IS NOT NULL "
             f"AND s.valid_until <= ?{fresh} ORDER BY s.seq LIMIT 1",
             (self.now,),
         )
@@ -514,9 +518,9 @@ class StagedImport(GraphImport):
             await super().add_entities([
                 CleanEntity(
                     name=str(r["name"]), entity_type=str(r["entity_type"]), external_id=str(r["external_id"]),
-                    description=r["description"], properties=None if r["properties"] is None else json.loads(r["properties"]),
-                    aliases=None if r["aliases"] is None else json.loads(r["aliases"]), confidence=r["confidence"],
-                    source_id=r["source_id"], valid_from=r["valid_from"], valid_until=r["valid_until"], path=str(r["path"]),
+                    description=r["description"], properties=_loaded(r["properties"]), aliases=_loaded(r["aliases"]),
+                    confidence=r["confidence"], source_id=r["source_id"], valid_from=r["valid_from"],
+                    valid_until=r["valid_until"], path=str(r["path"]),
                 )
                 for r in rows
             ])  # fmt: skip
@@ -534,7 +538,7 @@ class StagedImport(GraphImport):
             relations = [
                 _CleanRelation(
                     str(r["source_id"]), str(r["relation_type"]), str(r["target_id"]), r["confidence"],
-                    None if r["properties"] is None else json.loads(r["properties"]), r["valid_from"], r["valid_until"],
+                    _loaded(r["properties"]), r["valid_from"], r["valid_until"],
                     str(r["path"]),
                 )
                 for r in rows
@@ -542,6 +546,10 @@ class StagedImport(GraphImport):
             ids, created = await self._store._write_relations(self._scope, relations, now=self.now, ends_known=True)
             self._rel_created += created
             self._rel_updated += len(ids) - created
+
+
+def _loaded(text: Any) -> Any:
+    return None if text is None else json.loads(text)
 
 
 def graph_import(store: KGRelations, scope: KGScope, *, expected_rows: int) -> GraphImport:
