@@ -114,7 +114,7 @@ class ImportMixin(MergeMixin):
                 await job.release()
             merges: list[MergeRecord] = []
             queued = 0
-            if dedup and settings.enabled and write.entities_created:
+            if dedup and settings.enabled and write.entities_created and not write.into_empty:
                 merges, queued = await self._dedup_imported(scope, write, settings, clock)
             report = IngestReport(
                 entities_created=write.entities_created - len(merges),

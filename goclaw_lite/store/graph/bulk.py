@@ -62,6 +62,7 @@ class ImportWrite:
     relations_updated: int
     written_at: str
     bulk: bool
+    into_empty: bool = False  # the scope held no entity before: dedup has nothing to compare with
 
 
 class GraphImport:
@@ -79,6 +80,7 @@ class GraphImport:
         self._dropped: list[str] = []
         self._bulk = False
         self._unchecked = False  # foreign keys off for this import (see `session`)
+        self._into_empty = False
         self._progress: StepFn | None = None
         self._steps_done = self._steps_total = 0
         self._created = self._updated = self._revived = 0
@@ -123,7 +125,8 @@ class GraphImport:
 
     async def begin(self) -> None:
         """Pick the import's timestamp; on SQLite, go bulk when the import outweighs the tables."""
-        if self._unchecked and not await self._scope_empty():
+        self._into_empty = await self._scope_empty()
+        if self._unchecked and not self._into_empty:
             raise ValidationError("The knowledge graph changed as the import began; run the import again.")
         self.now = await self._unique_now()
         if (
@@ -233,6 +236,7 @@ class GraphImport:
             relations_updated=self._rel_updated,
             written_at=self.now,
             bulk=bulk,
+            into_empty=self._into_empty,
         )
 
     async def release(self) -> None:
