@@ -166,3 +166,12 @@ async def test_staged_ids_are_uuid7_text(service: KnowledgeGraphService, agent: 
     assert len(exported["entities"]) == 30 and ids == sorted(ids)
     assert all(len(i) == 36 and i[14] == "7" and i[19] in "89ab" for i in ids)
     assert json.dumps(exported)  # plain JSON all the way
+
+
+async def test_an_import_inside_a_callers_transaction(
+    service: KnowledgeGraphService, agent: Agent, tmp_path: Path
+) -> None:
+    async with service.store.transaction():  # SQLite takes no temp_store change here: the import keeps the settings
+        report = await service.import_file(agent, write(tmp_path / "g.json", graph(20)))
+    assert (report.entities_created, report.relations_created) == (20, 40)
+    assert (await service.stats(agent)).relation_count == 40

@@ -97,7 +97,7 @@ class GraphImport:
         (staging tables, index sorts) in a file, not in memory, so memory stays bounded
         (measured: +160 MB for an index sort at 300k entities). SQLite takes neither inside a
         transaction once temporary tables exist; the connection's own settings come back after."""
-        if not isinstance(self._db, SQLiteDatabase):
+        if not isinstance(self._db, SQLiteDatabase) or self._db.in_transaction:  # a caller's: its settings stay
             yield
             return
         await self._db.execute(f"PRAGMA cache_size = -{_IMPORT_CACHE_KIB}")
