@@ -18,6 +18,7 @@ from goclaw_lite.errors import UserError
 from goclaw_lite.gui.async_bridge import report_error, run_async
 from goclaw_lite.gui.confirm import delete_confirmation
 from goclaw_lite.gui.i18n.dates import format_datetime, format_size
+from goclaw_lite.gui.i18n.errors import error_text
 from goclaw_lite.gui.pages import read_only_table
 from goclaw_lite.gui.qt import (
     QCoreApplication,
@@ -155,7 +156,7 @@ class BackupsBox(QGroupBox):
 
     def _check_failed(self, exc: BaseException) -> None:
         self.restore_button.setEnabled(True)
-        said = self.tr("Not restored: {error}").format(error=exc) if isinstance(exc, UserError) \
+        said = self.tr("Not restored: {error}").format(error=error_text(exc)) if isinstance(exc, UserError) \
             else self.tr("Not restored; see the status bar.")
         self.status_label.setText(said)
         report_error(exc, owner=self, what=self.tr("Checking the backup"))

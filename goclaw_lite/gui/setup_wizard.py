@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.chat.probe import DEFAULT_CANDIDATES, Candidate, ProbeResult, probe_local_servers
+from goclaw_lite.gui.i18n.errors import error_text
 from goclaw_lite.gui.import_pages import ImportOfferPage, ImportSummaryPage, goclaw_database_found
 from goclaw_lite.gui.qt import (
     QCheckBox,
@@ -139,7 +140,7 @@ class KeyPage(QWizardPage):
         try:
             written = write_key_file(Path(path), self._ctx.require_key().key)
         except UserError as exc:
-            self.status_label.setText(str(exc))
+            self.status_label.setText(error_text(exc))
             return None
         self.status_label.setText(
             self.tr("Written to {written} (readable only by you). Move it somewhere safe.").format(written=written))

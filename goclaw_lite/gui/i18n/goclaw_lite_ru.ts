@@ -565,6 +565,113 @@
     </message>
 </context>
 <context>
+    <name>AgentWords</name>
+    <message>
+        <source>{tokens} context</source>
+        <translation>контекст {tokens}</translation>
+    </message>
+    <message>
+        <source>{thousands}K</source>
+        <translation>{thousands}K</translation>
+    </message>
+    <message>
+        <source>Built-in</source>
+        <translation>Встроенный</translation>
+    </message>
+    <message>
+        <source>MCP: {server}</source>
+        <translation>MCP: {server}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln knowledge-graph entity(-ies) are deleted</source>
+        <translation>
+            <numerusform>удаляется %Ln сущность графа знаний</numerusform>
+            <numerusform>удаляются %Ln сущности графа знаний</numerusform>
+            <numerusform>удаляются %Ln сущностей графа знаний</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln knowledge-graph relation(s) are deleted</source>
+        <translation>
+            <numerusform>удаляется %Ln связь графа знаний</numerusform>
+            <numerusform>удаляются %Ln связи графа знаний</numerusform>
+            <numerusform>удаляются %Ln связей графа знаний</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln remembered conversation(s) are deleted</source>
+        <translation>
+            <numerusform>удаляется %Ln запомненный чат</numerusform>
+            <numerusform>удаляются %Ln запомненных чата</numerusform>
+            <numerusform>удаляются %Ln запомненных чатов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln note(s) in its personal vault are deleted</source>
+        <translation>
+            <numerusform>удаляется %Ln заметка из его личного хранилища</numerusform>
+            <numerusform>удаляются %Ln заметки из его личного хранилища</numerusform>
+            <numerusform>удаляются %Ln заметок из его личного хранилища</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln delegation link(s) are deleted</source>
+        <translation>
+            <numerusform>удаляется %Ln ссылка делегирования</numerusform>
+            <numerusform>удаляются %Ln ссылки делегирования</numerusform>
+            <numerusform>удаляются %Ln ссылок делегирования</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln credential grant(s) are deleted</source>
+        <translation>
+            <numerusform>удаляется %Ln доступ к учётным данным</numerusform>
+            <numerusform>удаляются %Ln доступа к учётным данным</numerusform>
+            <numerusform>удаляются %Ln доступов к учётным данным</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln evolution suggestion(s) are deleted</source>
+        <translation>
+            <numerusform>удаляется %Ln предложение эволюции</numerusform>
+            <numerusform>удаляются %Ln предложения эволюции</numerusform>
+            <numerusform>удаляются %Ln предложений эволюции</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln consolidation job(s) are deleted</source>
+        <translation>
+            <numerusform>удаляется %Ln задание консолидации</numerusform>
+            <numerusform>удаляются %Ln задания консолидации</numerusform>
+            <numerusform>удаляются %Ln заданий консолидации</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln hook(s) are detached from it</source>
+        <translation>
+            <numerusform>от него отсоединяется %Ln хук</numerusform>
+            <numerusform>от него отсоединяются %Ln хука</numerusform>
+            <numerusform>от него отсоединяются %Ln хуков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%Ln of them attached to no other agent stop running)</source>
+        <translation>
+            <numerusform>(%Ln из них, не подключённый к другим агентам, перестаёт работать)</numerusform>
+            <numerusform>(%Ln из них, не подключённые к другим агентам, перестают работать)</numerusform>
+            <numerusform>(%Ln из них, не подключённых к другим агентам, перестают работать)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln conversation(s) are kept, without an agent</source>
+        <translation>
+            <numerusform>%Ln чат сохраняется, без агента</numerusform>
+            <numerusform>%Ln чата сохраняются, без агента</numerusform>
+            <numerusform>%Ln чатов сохраняются, без агента</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AgentsPageWidget</name>
     <message>
         <source>default</source>
@@ -2062,6 +2169,21 @@
     </message>
 </context>
 <context>
+    <name>Durations</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 мс</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 мин %2 с</translation>
+    </message>
+</context>
+<context>
     <name>EmptyState</name>
     <message>
         <source>No tools registered yet</source>
@@ -2481,6 +2603,97 @@
     <message>
         <source>Loading entities</source>
         <translation>Загрузка сущностей</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorWords</name>
+    <message>
+        <source>The encryption key in the environment variable {where} (fingerprint {fingerprint}) does not open this database. Nothing was read or written; provide the key it was created with.</source>
+        <translation>Ключ шифрования из переменной окружения {where} (отпечаток {fingerprint}) не открывает эту базу данных. Ничего не прочитано и не записано; укажите ключ, с которым она была создана.</translation>
+    </message>
+    <message>
+        <source>The encryption key in the file {where} (fingerprint {fingerprint}) does not open this database. Nothing was read or written; provide the key it was created with.</source>
+        <translation>Ключ шифрования из файла {where} (отпечаток {fingerprint}) не открывает эту базу данных. Ничего не прочитано и не записано; укажите ключ, с которым она была создана.</translation>
+    </message>
+    <message>
+        <source>The encryption key in the OS keyring (fingerprint {fingerprint}) does not open this database. Nothing was read or written; provide the key it was created with.</source>
+        <translation>Ключ шифрования из связки ключей ОС (отпечаток {fingerprint}) не открывает эту базу данных. Ничего не прочитано и не записано; укажите ключ, с которым она была создана.</translation>
+    </message>
+    <message>
+        <source>That key (fingerprint {fingerprint}) does not open this database; nothing was stored.</source>
+        <translation>Этот ключ (отпечаток {fingerprint}) не открывает эту базу данных; ничего не сохранено.</translation>
+    </message>
+    <message>
+        <source>{source} was sealed under another encryption key; nothing was changed. Restore it from the command line with its key (`db restore FILE --key-file KEY`).</source>
+        <translation>{source} зашифрован другим ключом шифрования; ничего не изменено. Восстановите его из командной строки с его ключом (`db restore FILE --key-file KEY`).</translation>
+    </message>
+    <message>
+        <source>The key in {key_file} does not open {source} either; nothing was changed.</source>
+        <translation>Ключ из {key_file} тоже не открывает {source}; ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>{path} is not a SQLite database; it was left untouched. Move it away, or set GOCLAW_HOME to another folder.</source>
+        <translation>{path} — не база данных SQLite; файл не тронут. Переместите его или укажите в GOCLAW_HOME другую папку.</translation>
+    </message>
+    <message>
+        <source>{path} is not a GoClaw Lite database; it was left untouched.</source>
+        <translation>{path} — не база данных GoClaw Lite; файл не тронут.</translation>
+    </message>
+    <message>
+        <source>{source} holds no GoClaw Lite database (it is empty); nothing was changed.</source>
+        <translation>В {source} нет базы данных GoClaw Lite (файл пуст); ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>{path} is damaged: it failed its integrity check ({problem}). It was left untouched; restore a backup, or move the file away to start fresh.</source>
+        <translation>{path} повреждён: не прошёл проверку целостности ({problem}). Файл не тронут; восстановите резервную копию или переместите файл, чтобы начать заново.</translation>
+    </message>
+    <message>
+        <source>{path} is damaged: SQLite cannot read it ({problem}). It was left untouched; restore a backup, or move the file away to start fresh.</source>
+        <translation>{path} повреждён: SQLite не может его прочитать ({problem}). Файл не тронут; восстановите резервную копию или переместите файл, чтобы начать заново.</translation>
+    </message>
+    <message>
+        <source>{source} is damaged ({problem}); it was not restored and nothing was changed.</source>
+        <translation>{source} повреждён ({problem}); он не восстановлен, ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>{path} is at schema version {version}, newer than this GoClaw Lite ({app_version}, schema {supported}). Upgrade GoClaw Lite; the database was left untouched.</source>
+        <translation>{path} имеет версию схемы {version}, более новую, чем у этого GoClaw Lite ({app_version}, схема {supported}). Обновите GoClaw Lite; база данных не тронута.</translation>
+    </message>
+    <message>
+        <source>{path} is at schema version {version}; this GoClaw Lite upgrades from version {oldest} onward. The database was left untouched.</source>
+        <translation>{path} имеет версию схемы {version}; этот GoClaw Lite обновляет базы начиная с версии {oldest}. База данных не тронута.</translation>
+    </message>
+    <message>
+        <source>Cannot connect to the model server at {address}: is it running, and is its address right?</source>
+        <translation>Не удаётся подключиться к серверу моделей по адресу {address}: он запущен и адрес верен?</translation>
+    </message>
+    <message>
+        <source>The model server did not answer in time.</source>
+        <translation>Сервер моделей не ответил вовремя.</translation>
+    </message>
+    <message>
+        <source>The model server refused the API key; check the key in its settings.</source>
+        <translation>Сервер моделей отклонил API-ключ; проверьте ключ в его настройках.</translation>
+    </message>
+    <message>
+        <source>The model server has no model {model}.</source>
+        <translation>На сервере моделей нет модели {model}.</translation>
+    </message>
+    <message>
+        <source>{name} is not a usable zip file; nothing was installed.</source>
+        <translation>{name} — непригодный zip-файл; ничего не установлено.</translation>
+    </message>
+    <message>
+        <source>{name} is neither a skill folder nor a .zip file.</source>
+        <translation>{name} — не папка навыка и не файл .zip.</translation>
+    </message>
+    <message>
+        <source>{name} has no SKILL.md at its top (or in its one top folder); nothing was installed.</source>
+        <translation>В {name} нет SKILL.md на верхнем уровне (или в единственной верхней папке); ничего не установлено.</translation>
+    </message>
+    <message>
+        <source>{path} does not exist.</source>
+        <translation>{path} не существует.</translation>
     </message>
 </context>
 <context>
@@ -6297,8 +6510,8 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
         <translation>{done} из {total} строк · {rate} строк/с</translation>
     </message>
     <message>
-        <source>copied in {seconds} s</source>
-        <translation>скопировано за {seconds} с</translation>
+        <source>copied in {duration}</source>
+        <translation>скопировано за {duration}</translation>
     </message>
 </context>
 <context>
@@ -8110,8 +8323,8 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
         <translation>… вывод обрезан (показаны только первые {count} символов)</translation>
     </message>
     <message>
-        <source>Stopped after its timeout ({seconds} s).</source>
-        <translation>Остановлен по тайм-ауту ({seconds} с).</translation>
+        <source>Stopped after its timeout ({duration}).</source>
+        <translation>Остановлено по тайм-ауту ({duration}).</translation>
     </message>
     <message>
         <source>Exited with code {code} in {duration}.</source>
@@ -8125,13 +8338,48 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
         <source>Nothing ran: a deny rule blocked these arguments.</source>
         <translation>Ничего не запущено: запрещающее правило заблокировало эти аргументы.</translation>
     </message>
+</context>
+<context>
+    <name>ToolCard</name>
     <message>
-        <source>{ms} ms</source>
-        <translation>{ms} мс</translation>
+        <source>Undo</source>
+        <translation>Отменить</translation>
     </message>
     <message>
-        <source>{seconds} s</source>
-        <translation>{seconds} с</translation>
+        <source>line %1</source>
+        <translation>строка %1</translation>
+    </message>
+    <message>
+        <source>lines %1–%2</source>
+        <translation>строки %1–%2</translation>
+    </message>
+    <message>
+        <source>new file</source>
+        <translation>новый файл</translation>
+    </message>
+    <message>
+        <source>undone</source>
+        <translation>отменено</translation>
+    </message>
+    <message>
+        <source>%1 found</source>
+        <translation>найдено: %1</translation>
+    </message>
+    <message>
+        <source>%1 more characters (use Copy to get all of it)</source>
+        <translation>ещё символов: %1 (нажмите «Копировать», чтобы получить всё)</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Изменения</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Аргументы</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
     </message>
 </context>
 <context>
@@ -9130,6 +9378,29 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     <message>
         <source>public addresses only</source>
         <translation>только публичные адреса</translation>
+    </message>
+</context>
+<context>
+    <name>WebCardWords</name>
+    <message numerus="yes">
+        <source>%Ln result(s)</source>
+        <translation>
+            <numerusform>%Ln результат</numerusform>
+            <numerusform>%Ln результата</numerusform>
+            <numerusform>%Ln результатов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>for “%1”</source>
+        <translation>по запросу «%1»</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %Ln more (open the card to see them all)</source>
+        <translation>
+            <numerusform>и ещё %Ln (откройте карточку, чтобы увидеть все)</numerusform>
+            <numerusform>и ещё %Ln (откройте карточку, чтобы увидеть все)</numerusform>
+            <numerusform>и ещё %Ln (откройте карточку, чтобы увидеть все)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -565,6 +565,91 @@
     </message>
 </context>
 <context>
+    <name>AgentWords</name>
+    <message>
+        <source>{tokens} context</source>
+        <translation>ngữ cảnh {tokens}</translation>
+    </message>
+    <message>
+        <source>{thousands}K</source>
+        <translation>{thousands}K</translation>
+    </message>
+    <message>
+        <source>Built-in</source>
+        <translation>Tích hợp</translation>
+    </message>
+    <message>
+        <source>MCP: {server}</source>
+        <translation>MCP: {server}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln knowledge-graph entity(-ies) are deleted</source>
+        <translation>
+            <numerusform>%Ln thực thể đồ thị tri thức bị xóa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln knowledge-graph relation(s) are deleted</source>
+        <translation>
+            <numerusform>%Ln quan hệ đồ thị tri thức bị xóa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln remembered conversation(s) are deleted</source>
+        <translation>
+            <numerusform>%Ln cuộc trò chuyện đã ghi nhớ bị xóa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln note(s) in its personal vault are deleted</source>
+        <translation>
+            <numerusform>%Ln ghi chú trong kho ghi chú riêng bị xóa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln delegation link(s) are deleted</source>
+        <translation>
+            <numerusform>%Ln liên kết ủy quyền bị xóa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln credential grant(s) are deleted</source>
+        <translation>
+            <numerusform>%Ln quyền dùng thông tin xác thực bị xóa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln evolution suggestion(s) are deleted</source>
+        <translation>
+            <numerusform>%Ln đề xuất tiến hóa bị xóa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln consolidation job(s) are deleted</source>
+        <translation>
+            <numerusform>%Ln tác vụ hợp nhất bị xóa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln hook(s) are detached from it</source>
+        <translation>
+            <numerusform>%Ln hook được gỡ khỏi tác tử</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%Ln of them attached to no other agent stop running)</source>
+        <translation>
+            <numerusform>(%Ln hook trong số đó không gắn với tác tử nào khác sẽ ngừng chạy)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln conversation(s) are kept, without an agent</source>
+        <translation>
+            <numerusform>%Ln cuộc trò chuyện được giữ lại, không còn tác tử</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AgentsPageWidget</name>
     <message>
         <source>default</source>
@@ -2040,6 +2125,21 @@
     </message>
 </context>
 <context>
+    <name>Durations</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 giây</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 phút %2 giây</translation>
+    </message>
+</context>
+<context>
     <name>EmptyState</name>
     <message>
         <source>No tools registered yet</source>
@@ -2451,6 +2551,97 @@
     <message>
         <source>Loading entities</source>
         <translation>Đang tải thực thể</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorWords</name>
+    <message>
+        <source>The encryption key in the environment variable {where} (fingerprint {fingerprint}) does not open this database. Nothing was read or written; provide the key it was created with.</source>
+        <translation>Khóa mã hóa trong biến môi trường {where} (dấu vân tay {fingerprint}) không mở được cơ sở dữ liệu này. Không có gì được đọc hay ghi; hãy cung cấp khóa đã dùng khi tạo nó.</translation>
+    </message>
+    <message>
+        <source>The encryption key in the file {where} (fingerprint {fingerprint}) does not open this database. Nothing was read or written; provide the key it was created with.</source>
+        <translation>Khóa mã hóa trong tệp {where} (dấu vân tay {fingerprint}) không mở được cơ sở dữ liệu này. Không có gì được đọc hay ghi; hãy cung cấp khóa đã dùng khi tạo nó.</translation>
+    </message>
+    <message>
+        <source>The encryption key in the OS keyring (fingerprint {fingerprint}) does not open this database. Nothing was read or written; provide the key it was created with.</source>
+        <translation>Khóa mã hóa trong kho khóa của hệ điều hành (dấu vân tay {fingerprint}) không mở được cơ sở dữ liệu này. Không có gì được đọc hay ghi; hãy cung cấp khóa đã dùng khi tạo nó.</translation>
+    </message>
+    <message>
+        <source>That key (fingerprint {fingerprint}) does not open this database; nothing was stored.</source>
+        <translation>Khóa đó (dấu vân tay {fingerprint}) không mở được cơ sở dữ liệu này; không có gì được lưu.</translation>
+    </message>
+    <message>
+        <source>{source} was sealed under another encryption key; nothing was changed. Restore it from the command line with its key (`db restore FILE --key-file KEY`).</source>
+        <translation>{source} được mã hóa bằng một khóa mã hóa khác; không có gì thay đổi. Hãy khôi phục nó từ dòng lệnh cùng khóa của nó (`db restore FILE --key-file KEY`).</translation>
+    </message>
+    <message>
+        <source>The key in {key_file} does not open {source} either; nothing was changed.</source>
+        <translation>Khóa trong {key_file} cũng không mở được {source}; không có gì thay đổi.</translation>
+    </message>
+    <message>
+        <source>{path} is not a SQLite database; it was left untouched. Move it away, or set GOCLAW_HOME to another folder.</source>
+        <translation>{path} không phải là cơ sở dữ liệu SQLite; tệp được giữ nguyên. Hãy chuyển nó đi chỗ khác, hoặc đặt GOCLAW_HOME thành thư mục khác.</translation>
+    </message>
+    <message>
+        <source>{path} is not a GoClaw Lite database; it was left untouched.</source>
+        <translation>{path} không phải là cơ sở dữ liệu GoClaw Lite; tệp được giữ nguyên.</translation>
+    </message>
+    <message>
+        <source>{source} holds no GoClaw Lite database (it is empty); nothing was changed.</source>
+        <translation>{source} không chứa cơ sở dữ liệu GoClaw Lite (tệp trống); không có gì thay đổi.</translation>
+    </message>
+    <message>
+        <source>{path} is damaged: it failed its integrity check ({problem}). It was left untouched; restore a backup, or move the file away to start fresh.</source>
+        <translation>{path} bị hỏng: không qua được kiểm tra toàn vẹn ({problem}). Tệp được giữ nguyên; hãy khôi phục một bản sao lưu, hoặc chuyển tệp đi để bắt đầu lại.</translation>
+    </message>
+    <message>
+        <source>{path} is damaged: SQLite cannot read it ({problem}). It was left untouched; restore a backup, or move the file away to start fresh.</source>
+        <translation>{path} bị hỏng: SQLite không đọc được ({problem}). Tệp được giữ nguyên; hãy khôi phục một bản sao lưu, hoặc chuyển tệp đi để bắt đầu lại.</translation>
+    </message>
+    <message>
+        <source>{source} is damaged ({problem}); it was not restored and nothing was changed.</source>
+        <translation>{source} bị hỏng ({problem}); nó không được khôi phục và không có gì thay đổi.</translation>
+    </message>
+    <message>
+        <source>{path} is at schema version {version}, newer than this GoClaw Lite ({app_version}, schema {supported}). Upgrade GoClaw Lite; the database was left untouched.</source>
+        <translation>{path} ở phiên bản lược đồ {version}, mới hơn GoClaw Lite này ({app_version}, lược đồ {supported}). Hãy nâng cấp GoClaw Lite; cơ sở dữ liệu được giữ nguyên.</translation>
+    </message>
+    <message>
+        <source>{path} is at schema version {version}; this GoClaw Lite upgrades from version {oldest} onward. The database was left untouched.</source>
+        <translation>{path} ở phiên bản lược đồ {version}; GoClaw Lite này chỉ nâng cấp từ phiên bản {oldest} trở đi. Cơ sở dữ liệu được giữ nguyên.</translation>
+    </message>
+    <message>
+        <source>Cannot connect to the model server at {address}: is it running, and is its address right?</source>
+        <translation>Không kết nối được tới máy chủ mô hình tại {address}: máy chủ có đang chạy và địa chỉ có đúng không?</translation>
+    </message>
+    <message>
+        <source>The model server did not answer in time.</source>
+        <translation>Máy chủ mô hình không trả lời kịp thời.</translation>
+    </message>
+    <message>
+        <source>The model server refused the API key; check the key in its settings.</source>
+        <translation>Máy chủ mô hình từ chối khóa API; hãy kiểm tra khóa trong cài đặt của máy chủ.</translation>
+    </message>
+    <message>
+        <source>The model server has no model {model}.</source>
+        <translation>Máy chủ mô hình không có mô hình {model}.</translation>
+    </message>
+    <message>
+        <source>{name} is not a usable zip file; nothing was installed.</source>
+        <translation>{name} không phải là tệp zip dùng được; không có gì được cài đặt.</translation>
+    </message>
+    <message>
+        <source>{name} is neither a skill folder nor a .zip file.</source>
+        <translation>{name} không phải là thư mục kỹ năng hay tệp .zip.</translation>
+    </message>
+    <message>
+        <source>{name} has no SKILL.md at its top (or in its one top folder); nothing was installed.</source>
+        <translation>{name} không có SKILL.md ở cấp trên cùng (hoặc trong thư mục trên cùng duy nhất); không có gì được cài đặt.</translation>
+    </message>
+    <message>
+        <source>{path} does not exist.</source>
+        <translation>{path} không tồn tại.</translation>
     </message>
 </context>
 <context>
@@ -6169,8 +6360,8 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
         <translation>{done} / {total} dòng · {rate} dòng/giây</translation>
     </message>
     <message>
-        <source>copied in {seconds} s</source>
-        <translation>sao chép trong {seconds} giây</translation>
+        <source>copied in {duration}</source>
+        <translation>đã sao chép trong {duration}</translation>
     </message>
 </context>
 <context>
@@ -7956,8 +8147,8 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
         <translation>… đầu ra bị cắt ở đây (chỉ hiện {count} ký tự đầu tiên)</translation>
     </message>
     <message>
-        <source>Stopped after its timeout ({seconds} s).</source>
-        <translation>Đã dừng sau thời gian chờ ({seconds} giây).</translation>
+        <source>Stopped after its timeout ({duration}).</source>
+        <translation>Đã dừng khi hết thời gian chờ ({duration}).</translation>
     </message>
     <message>
         <source>Exited with code {code} in {duration}.</source>
@@ -7971,13 +8162,48 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
         <source>Nothing ran: a deny rule blocked these arguments.</source>
         <translation>Không có gì được chạy: một quy tắc chặn đã chặn các tham số này.</translation>
     </message>
+</context>
+<context>
+    <name>ToolCard</name>
     <message>
-        <source>{ms} ms</source>
-        <translation>{ms} ms</translation>
+        <source>Undo</source>
+        <translation>Hoàn tác</translation>
     </message>
     <message>
-        <source>{seconds} s</source>
-        <translation>{seconds} giây</translation>
+        <source>line %1</source>
+        <translation>dòng %1</translation>
+    </message>
+    <message>
+        <source>lines %1–%2</source>
+        <translation>dòng %1–%2</translation>
+    </message>
+    <message>
+        <source>new file</source>
+        <translation>tệp mới</translation>
+    </message>
+    <message>
+        <source>undone</source>
+        <translation>đã hoàn tác</translation>
+    </message>
+    <message>
+        <source>%1 found</source>
+        <translation>tìm thấy %1</translation>
+    </message>
+    <message>
+        <source>%1 more characters (use Copy to get all of it)</source>
+        <translation>còn %1 ký tự nữa (dùng Sao chép để lấy toàn bộ)</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Thay đổi</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Tham số</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Kết quả</translation>
     </message>
 </context>
 <context>
@@ -8966,6 +9192,25 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     <message>
         <source>public addresses only</source>
         <translation>chỉ địa chỉ công khai</translation>
+    </message>
+</context>
+<context>
+    <name>WebCardWords</name>
+    <message numerus="yes">
+        <source>%Ln result(s)</source>
+        <translation>
+            <numerusform>%Ln kết quả</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>for “%1”</source>
+        <translation>cho “%1”</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %Ln more (open the card to see them all)</source>
+        <translation>
+            <numerusform>và %Ln kết quả khác (mở thẻ để xem tất cả)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

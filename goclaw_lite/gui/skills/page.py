@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from goclaw_lite.gui.async_bridge import report_error, run_async
+from goclaw_lite.gui.i18n.errors import error_text
 from goclaw_lite.gui.page_loader import PageLoader
 from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
 from goclaw_lite.gui.qt import (
@@ -290,7 +291,7 @@ class SkillsPage(QWidget):
         def failed(exc: BaseException) -> None:
             self._busy = False
             self._update_buttons()
-            self.status_label.setText(str(exc))
+            self.status_label.setText(error_text(exc))
             report_error(exc, owner=self, what=what)
 
         run_async(coro, on_done=finished, on_error=failed, owner=self, what=what)

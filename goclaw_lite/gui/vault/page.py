@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from goclaw_lite.app.vault import ImportReport, LinkReport, LinkResolver, outside_links_note
 from goclaw_lite.gui.async_bridge import run_async
 from goclaw_lite.gui.confirm import ask_to_delete
+from goclaw_lite.gui.i18n.errors import error_text
 from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header
 from goclaw_lite.gui.qt import (
     QFileDialog,
@@ -246,7 +247,7 @@ class VaultPage(QWidget):
     def _run(self, coro: Coroutine[Any, Any, T], done: Callable[[T], object], what: str) -> None:
         def failed(exc: BaseException) -> None:
             self._busy = False
-            self.show_message(self.tr("{what} failed: {exc}").format(what=what, exc=exc))
+            self.show_message(self.tr("{what} failed: {exc}").format(what=what, exc=error_text(exc)))
 
         run_async(coro, on_done=done, on_error=failed, owner=self, what=what)
 
@@ -532,7 +533,7 @@ class VaultPage(QWidget):
 
         def failed(exc: BaseException) -> None:
             self._import_ended()
-            self.show_message(self.tr("Import failed: {exc}").format(exc=exc))
+            self.show_message(self.tr("Import failed: {exc}").format(exc=error_text(exc)))
 
         run_async(work(), on_done=done, on_error=failed, owner=self, what=self.tr("Import"))
 
