@@ -196,7 +196,7 @@
     </message>
     <message>
         <source>Only &amp;granted agents</source>
-        <translation>Только &amp;разрешённые агенты</translation>
+        <translation>Только разрешённые &amp;агенты</translation>
     </message>
     <message>
         <source>Only granted agents may run it</source>
@@ -223,7 +223,7 @@
     <name>AgentEditor</name>
     <message>
         <source>&amp;General</source>
-        <translation>&amp;Общее</translation>
+        <translation>Об&amp;щее</translation>
     </message>
     <message>
         <source>&amp;Model</source>
@@ -695,7 +695,7 @@
     </message>
     <message>
         <source>D&amp;uplicate</source>
-        <translation>&amp;Дублировать</translation>
+        <translation>Дублир&amp;овать</translation>
     </message>
     <message>
         <source>Copy the selected agent&apos;s settings</source>
@@ -711,7 +711,7 @@
     </message>
     <message>
         <source>Make &amp;default</source>
-        <translation>Сделать основ&amp;ным</translation>
+        <translation>Сделать основн&amp;ым</translation>
     </message>
     <message>
         <source>Use the selected agent when none is named</source>
@@ -727,7 +727,7 @@
     </message>
     <message>
         <source>&amp;Revert</source>
-        <translation>&amp;Вернуть</translation>
+        <translation>Вер&amp;нуть</translation>
     </message>
     <message>
         <source>Forget the changes not saved</source>
@@ -1763,7 +1763,7 @@
     </message>
     <message>
         <source>&amp;Add tool…</source>
-        <translation>&amp;Добавить инструмент…</translation>
+        <translation>Добавить инструмен&amp;т…</translation>
     </message>
     <message>
         <source>Register a tool and its credentials (Ctrl+N)</source>
@@ -1881,7 +1881,7 @@
     </message>
     <message>
         <source>+  Add r&amp;ule</source>
-        <translation>+  Добавить &amp;правило</translation>
+        <translation>+  Добавить прави&amp;ло</translation>
     </message>
     <message>
         <source>Add deny pattern</source>
@@ -1901,7 +1901,7 @@
     </message>
     <message>
         <source>Block &amp;verbose and debug flags (-v, --verbose, --debug, …)</source>
-        <translation>Блокировать &amp;подробные и отладочные флаги (-v, --verbose, --debug, …)</translation>
+        <translation>Блокировать подробные и отладочные &amp;флаги (-v, --verbose, --debug, …)</translation>
     </message>
     <message>
         <source>Block verbose and debug flags</source>
@@ -3014,7 +3014,7 @@
     </message>
     <message>
         <source>&amp;Put it back</source>
-        <translation>&amp;Вернуть</translation>
+        <translation>Вер&amp;нуть</translation>
     </message>
     <message>
         <source>Put the removed file back</source>
@@ -3030,7 +3030,7 @@
     </message>
     <message>
         <source>S&amp;ave file</source>
-        <translation>&amp;Сохранить файл</translation>
+        <translation>Сохранить фа&amp;йл</translation>
     </message>
     <message>
         <source>Save this file</source>
@@ -3058,7 +3058,7 @@
     </message>
     <message>
         <source>Rem&amp;ove file</source>
-        <translation>&amp;Удалить файл</translation>
+        <translation>Удалить фай&amp;л</translation>
     </message>
     <message>
         <source>Remove the selected file</source>
@@ -3371,7 +3371,7 @@
     </message>
     <message>
         <source>T&amp;imeout per call</source>
-        <translation>&amp;Тайм-аут вызова</translation>
+        <translation>Тайм-аут в&amp;ызова</translation>
     </message>
     <message>
         <source>Starting {label} to list its tools…</source>
@@ -3936,11 +3936,11 @@ Hook ran</source>
     </message>
     <message>
         <source>Any other e&amp;xit code:</source>
-        <translation>Другой &amp;код выхода:</translation>
+        <translation>Другой код &amp;выхода:</translation>
     </message>
     <message>
         <source>Still running at the time&amp;out:</source>
-        <translation>Ещё работает по &amp;истечении тайм-аута:</translation>
+        <translation>Ещё работает по ист&amp;ечении тайм-аута:</translation>
     </message>
     <message>
         <source>tool names, &apos;|&apos;-separated, e.g. exec|kg_*  (empty: every tool)</source>
@@ -4110,7 +4110,7 @@ Hook ran</source>
     </message>
     <message>
         <source>&amp;Output</source>
-        <translation>&amp;Вывод</translation>
+        <translation>В&amp;ывод</translation>
     </message>
     <message>
         <source>Hooks status</source>
@@ -5443,11 +5443,11 @@ Hook ran</source>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;Вид</translation>
+        <translation>Ви&amp;д</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>&amp;Справка</translation>
+        <translation>Спра&amp;вка</translation>
     </message>
     <message>
         <source>&amp;About GoClaw Lite</source>
@@ -5586,7 +5586,7 @@ Hook ran</source>
     </message>
     <message>
         <source>Recent &amp;calls</source>
-        <translation>Недавние &amp;вызовы</translation>
+        <translation>&amp;Недавние вызовы</translation>
     </message>
     <message>
         <source>MCP status</source>
@@ -5714,7 +5714,7 @@ Hook ran</source>
     </message>
     <message>
         <source>Recent &amp;calls ({count})</source>
-        <translation>Недавние &amp;вызовы ({count})</translation>
+        <translation>&amp;Недавние вызовы ({count})</translation>
     </message>
     <message>
         <source>Added MCP server {server}. Test it, then grant it to an agent.</source>
@@ -6789,7 +6789,7 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     </message>
     <message>
         <source>Add &amp;server…</source>
-        <translation>Добавить &amp;сервер…</translation>
+        <translation>Добавить се&amp;рвер…</translation>
     </message>
     <message>
         <source>Add a model server</source>
@@ -7194,11 +7194,11 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     </message>
     <message>
         <source>&amp;Roots</source>
-        <translation>&amp;Корни</translation>
+        <translation>Ко&amp;рни</translation>
     </message>
     <message>
         <source>T&amp;imeout per call</source>
-        <translation>&amp;Тайм-аут вызова</translation>
+        <translation>Тайм-аут в&amp;ызова</translation>
     </message>
     <message>
         <source>&amp;Enabled</source>
@@ -7238,7 +7238,7 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     </message>
     <message>
         <source>En&amp;vironment</source>
-        <translation>&amp;Окружение</translation>
+        <translation>Окру&amp;жение</translation>
     </message>
     <message>
         <source>URL</source>
@@ -7338,7 +7338,7 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     </message>
     <message>
         <source>&amp;Use this server</source>
-        <translation>&amp;Использовать этот сервер</translation>
+        <translation>Испо&amp;льзовать этот сервер</translation>
     </message>
     <message>
         <source>Use this server</source>
@@ -7382,7 +7382,7 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     </message>
     <message>
         <source>&amp;Images:</source>
-        <translation>&amp;Изображения:</translation>
+        <translation>Изо&amp;бражения:</translation>
     </message>
     <message>
         <source>Test result</source>
@@ -7751,7 +7751,7 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     </message>
     <message>
         <source>Default a&amp;gent:</source>
-        <translation>&amp;Агент по умолчанию:</translation>
+        <translation>Агент по у&amp;молчанию:</translation>
     </message>
     <message>
         <source>Days closed conversations are kept</source>
@@ -7795,7 +7795,7 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     </message>
     <message>
         <source>Keep ru&amp;nning in the tray</source>
-        <translation>Работать в &amp;трее</translation>
+        <translation>Ра&amp;ботать в трее</translation>
     </message>
     <message>
         <source>When the window is closed, the app stays in the tray and scheduled jobs keep running; the tray&apos;s Quit ends it</source>
@@ -8458,7 +8458,7 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation>&amp;Обзор…</translation>
+        <translation>Обзо&amp;р…</translation>
     </message>
     <message>
         <source>Choose the executable</source>
@@ -8506,7 +8506,7 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     </message>
     <message>
         <source>T&amp;ips:</source>
-        <translation>П&amp;одсказки:</translation>
+        <translation>Подска&amp;зки:</translation>
     </message>
     <message>
         <source>Timeout in seconds</source>
@@ -9080,7 +9080,7 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     </message>
     <message>
         <source>+  Add va&amp;riable</source>
-        <translation>+  Добавить &amp;переменную</translation>
+        <translation>+  Добавить перем&amp;енную</translation>
     </message>
     <message>
         <source>Add variable</source>
@@ -9439,7 +9439,7 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     </message>
     <message>
         <source>SearXNG a&amp;ddress:</source>
-        <translation>&amp;Адрес SearXNG:</translation>
+        <translation>Адр&amp;ес SearXNG:</translation>
     </message>
     <message>
         <source>Brave Search API key</source>

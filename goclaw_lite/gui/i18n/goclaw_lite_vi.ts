@@ -196,7 +196,7 @@
     </message>
     <message>
         <source>Only &amp;granted agents</source>
-        <translation>Chỉ các tác tử được &amp;cấp quyền</translation>
+        <translation>Chỉ các tác tử được cấp qu&amp;yền</translation>
     </message>
     <message>
         <source>Only granted agents may run it</source>
@@ -235,7 +235,7 @@
     </message>
     <message>
         <source>Memory &amp;&amp; fall&amp;back</source>
-        <translation>Bộ nhớ &amp;&amp; dự &amp;phòng</translation>
+        <translation>Bộ nhớ &amp;&amp; &amp;dự phòng</translation>
     </message>
     <message>
         <source>Agent key</source>
@@ -279,7 +279,7 @@
     </message>
     <message>
         <source>&amp;Emoji:</source>
-        <translation>&amp;Emoji:</translation>
+        <translation>Em&amp;oji:</translation>
     </message>
     <message>
         <source>Description</source>
@@ -411,7 +411,7 @@
     </message>
     <message>
         <source>&amp;Workspace:</source>
-        <translation>Thư mục &amp;làm việc:</translation>
+        <translation>Thư mục làm &amp;việc:</translation>
     </message>
     <message>
         <source>Choose…</source>
@@ -1865,7 +1865,7 @@
     </message>
     <message>
         <source>Block &amp;verbose and debug flags (-v, --verbose, --debug, …)</source>
-        <translation>Chặn các cờ &amp;chi tiết và gỡ lỗi (-v, --verbose, --debug, …)</translation>
+        <translation>Chặn các cờ chi tiết và gỡ &amp;lỗi (-v, --verbose, --debug, …)</translation>
     </message>
     <message>
         <source>Block verbose and debug flags</source>
@@ -1877,7 +1877,7 @@
     </message>
     <message>
         <source>&amp;Would this be denied?</source>
-        <translation>Cái này &amp;có bị chặn không?</translation>
+        <translation>Cái này có bị chặn &amp;không?</translation>
     </message>
     <message>
         <source>Arguments to test against the deny rules</source>
@@ -2958,7 +2958,7 @@
     </message>
     <message>
         <source>Revert fil&amp;e</source>
-        <translation>Hoàn &amp;nguyên tệp</translation>
+        <translation>Hoàn ngu&amp;yên tệp</translation>
     </message>
     <message>
         <source>Forget the file&apos;s changes</source>
@@ -2966,7 +2966,7 @@
     </message>
     <message>
         <source>S&amp;ave file</source>
-        <translation>&amp;Lưu tệp</translation>
+        <translation>Lư&amp;u tệp</translation>
     </message>
     <message>
         <source>Save this file</source>
@@ -2994,7 +2994,7 @@
     </message>
     <message>
         <source>Rem&amp;ove file</source>
-        <translation>&amp;Xóa tệp</translation>
+        <translation>Xó&amp;a tệp</translation>
     </message>
     <message>
         <source>Remove the selected file</source>
@@ -3305,7 +3305,7 @@
     </message>
     <message>
         <source>T&amp;imeout per call</source>
-        <translation>Thời gian &amp;chờ mỗi lệnh gọi</translation>
+        <translation>Thời gia&amp;n chờ mỗi lệnh gọi</translation>
     </message>
     <message>
         <source>Starting {label} to list its tools…</source>
@@ -3846,7 +3846,7 @@ Hook đã chạy</translation>
     </message>
     <message>
         <source>Any other e&amp;xit code:</source>
-        <translation>Mã &amp;thoát khác:</translation>
+        <translation>Mã thoát &amp;khác:</translation>
     </message>
     <message>
         <source>Still running at the time&amp;out:</source>
@@ -4527,7 +4527,7 @@ Hook đã chạy</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Tên:</translation>
+        <translation>Tê&amp;n:</translation>
     </message>
     <message>
         <source>&amp;Agent:</source>
@@ -5305,7 +5305,7 @@ Hook đã chạy</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation>&amp;Tệp</translation>
+        <translation>Tệ&amp;p</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -5317,11 +5317,11 @@ Hook đã chạy</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;Xem</translation>
+        <translation>X&amp;em</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>Trợ &amp;giúp</translation>
+        <translation>T&amp;rợ giúp</translation>
     </message>
     <message>
         <source>&amp;About GoClaw Lite</source>
@@ -6432,7 +6432,7 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>Pass&amp;word:</source>
-        <translation>Mật &amp;khẩu:</translation>
+        <translation>Mật k&amp;hẩu:</translation>
     </message>
     <message>
         <source>&amp;Test connection</source>
@@ -6631,7 +6631,7 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>Add &amp;server…</source>
-        <translation>Thêm &amp;máy chủ…</translation>
+        <translation>Thêm máy c&amp;hủ…</translation>
     </message>
     <message>
         <source>Add a model server</source>
@@ -6655,7 +6655,7 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>Stop &amp;using</source>
-        <translation>&amp;Ngừng dùng</translation>
+        <translation>Ngừng &amp;dùng</translation>
     </message>
     <message>
         <source>Stop or start using the selected server</source>
@@ -7026,19 +7026,19 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>Tool &amp;prefix</source>
-        <translation>&amp;Tiền tố công cụ</translation>
+        <translation>T&amp;iền tố công cụ</translation>
     </message>
     <message>
         <source>&amp;Roots</source>
-        <translation>Thư mục &amp;gốc</translation>
+        <translation>Thư mục gố&amp;c</translation>
     </message>
     <message>
         <source>T&amp;imeout per call</source>
-        <translation>Thời gian &amp;chờ mỗi lệnh gọi</translation>
+        <translation>Thời gia&amp;n chờ mỗi lệnh gọi</translation>
     </message>
     <message>
         <source>&amp;Enabled</source>
-        <translation>Đang &amp;bật</translation>
+        <translation>Đ&amp;ang bật</translation>
     </message>
     <message>
         <source>Error</source>
@@ -7070,7 +7070,7 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>&amp;Arguments</source>
-        <translation>&amp;Tham số</translation>
+        <translation>Tham &amp;số</translation>
     </message>
     <message>
         <source>En&amp;vironment</source>
@@ -7186,7 +7186,7 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>API &amp;key:</source>
-        <translation>&amp;Khóa API:</translation>
+        <translation>Khóa A&amp;PI:</translation>
     </message>
     <message>
         <source>&amp;Server:</source>
@@ -7202,7 +7202,7 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Tên:</translation>
+        <translation>Tê&amp;n:</translation>
     </message>
     <message>
         <source>Name:</source>
@@ -7210,11 +7210,11 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>Disp&amp;lay name:</source>
-        <translation>Tên &amp;hiển thị:</translation>
+        <translation>Tên hiển &amp;thị:</translation>
     </message>
     <message>
         <source>Default &amp;model:</source>
-        <translation>&amp;Mô hình mặc định:</translation>
+        <translation>Mô hình mặ&amp;c định:</translation>
     </message>
     <message>
         <source>&amp;Images:</source>
@@ -7250,7 +7250,7 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>API &amp;key (optional):</source>
-        <translation>&amp;Khóa API (không bắt buộc):</translation>
+        <translation>Khóa API (không &amp;bắt buộc):</translation>
     </message>
     <message>
         <source>not needed for a server on this computer</source>
@@ -7345,7 +7345,7 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>API &amp;key:</source>
-        <translation>&amp;Khóa API:</translation>
+        <translation>Khóa A&amp;PI:</translation>
     </message>
     <message>
         <source>&amp;Model:</source>
@@ -7595,7 +7595,7 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>&amp;Keep closed chats:</source>
-        <translation>&amp;Giữ trò chuyện đã đóng:</translation>
+        <translation>Giữ trò &amp;chuyện đã đóng:</translation>
     </message>
     <message>
         <source>Days traces of runs are kept</source>
@@ -7607,7 +7607,7 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>Kee&amp;p traces:</source>
-        <translation>&amp;Giữ truy vết:</translation>
+        <translation>Giữ tru&amp;y vết:</translation>
     </message>
     <message>
         <source>Run hooks in &amp;chats</source>
@@ -7623,7 +7623,7 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>Keep ru&amp;nning in the tray</source>
-        <translation>&amp;Vẫn chạy trong khay hệ thống</translation>
+        <translation>Vẫn chạy tr&amp;ong khay hệ thống</translation>
     </message>
     <message>
         <source>When the window is closed, the app stays in the tray and scheduled jobs keep running; the tray&apos;s Quit ends it</source>
@@ -8242,7 +8242,7 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>&amp;Add tool</source>
-        <translation>&amp;Thêm công cụ</translation>
+        <translation>Thêm công &amp;cụ</translation>
     </message>
     <message>
         <source>Save tool</source>
@@ -8270,7 +8270,7 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Tên:</translation>
+        <translation>Tê&amp;n:</translation>
     </message>
     <message>
         <source>Executable path</source>
@@ -8302,7 +8302,7 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>&amp;Path:</source>
-        <translation>Đường &amp;dẫn:</translation>
+        <translation>Đườn&amp;g dẫn:</translation>
     </message>
     <message>
         <source>Path status</source>
@@ -8330,7 +8330,7 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>T&amp;ips:</source>
-        <translation>&amp;Mẹo:</translation>
+        <translation>Mẹ&amp;o:</translation>
     </message>
     <message>
         <source>Timeout in seconds</source>
@@ -8346,7 +8346,7 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>&amp;Enabled</source>
-        <translation>Đang &amp;bật</translation>
+        <translation>Đ&amp;ang bật</translation>
     </message>
     <message>
         <source>Enabled</source>
@@ -8358,7 +8358,7 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>&amp;Timeout:</source>
-        <translation>Thời gian &amp;chờ:</translation>
+        <translation>Thời gian c&amp;hờ:</translation>
     </message>
     <message>
         <source>Type the tool&apos;s name first.</source>
@@ -9241,7 +9241,7 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>&amp;Backend:</source>
-        <translation>&amp;Dịch vụ:</translation>
+        <translation>Dịch &amp;vụ:</translation>
     </message>
     <message>
         <source>SearXNG address</source>
@@ -9257,7 +9257,7 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>Brave API ke&amp;y:</source>
-        <translation>&amp;Khóa API Brave:</translation>
+        <translation>Khóa API &amp;Brave:</translation>
     </message>
     <message>
         <source>Save</source>
