@@ -19,6 +19,7 @@ from goclaw_lite.diagnostics import diagnostics_text
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.appearance import set_appearance
 from goclaw_lite.gui.async_bridge import report_error, run_async
+from goclaw_lite.gui.key_words import KeyWords
 from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, value_field
 from goclaw_lite.gui.qt import (
     QApplication,
@@ -129,7 +130,7 @@ class SettingsPage(QWidget):
         key_form = QFormLayout(key)
         key_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         info = ctx.key_info
-        self._add(key_form, "key_source", self.tr("Key source"), info.summary)
+        self._add(key_form, "key_source", self.tr("Key source"), KeyWords().source(info))
         self._add(key_form, "key_fingerprint", self.tr("Fingerprint"), info.fingerprint or "—")
         hint = QLabel(self.tr(
             "Stored credentials can only be read with this key. Back it up with "

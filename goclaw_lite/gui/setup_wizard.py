@@ -21,6 +21,7 @@ from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.chat.probe import DEFAULT_CANDIDATES, Candidate, ProbeResult, probe_local_servers
 from goclaw_lite.gui.i18n.errors import error_text
 from goclaw_lite.gui.import_pages import ImportOfferPage, ImportSummaryPage, goclaw_database_found
+from goclaw_lite.gui.key_words import KeyWords
 from goclaw_lite.gui.qt import (
     QCheckBox,
     QComboBox,
@@ -102,7 +103,7 @@ class KeyPage(QWizardPage):
         layout = QVBoxLayout(self)
         info = ctx.key_info
         form = QFormLayout()
-        self.source_label = QLabel(info.summary)
+        self.source_label = QLabel(KeyWords().source(info))
         self.source_label.setObjectName("wizardKeySource")
         self.source_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.fingerprint_label = QLabel(info.fingerprint or "—")

@@ -1052,6 +1052,10 @@
         <translation>Резервные копии базы данных (*.bak *.db);;Все файлы (*)</translation>
     </message>
     <message>
+        <source>Backups</source>
+        <translation>Резервные копии</translation>
+    </message>
+    <message>
         <source>Backups of the database</source>
         <translation>Резервные копии базы данных</translation>
     </message>
@@ -2001,6 +2005,10 @@
 </context>
 <context>
     <name>DiagnosticsBox</name>
+    <message>
+        <source>Diagnostics</source>
+        <translation>Диагностика</translation>
+    </message>
     <message>
         <source>Rows per table of the database, for a bug report or a check after an import.</source>
         <translation>Число строк в каждой таблице базы данных — для отчёта об ошибке или проверки после импорта.</translation>
@@ -5355,6 +5363,33 @@ Hook ran</source>
     <message>
         <source>Written to {written} (readable only by you). Move it somewhere safe.</source>
         <translation>Записан в {written} (читать можете только вы). Перенесите его в надёжное место.</translation>
+    </message>
+</context>
+<context>
+    <name>KeyWords</name>
+    <message>
+        <source>no key (the database expects one)</source>
+        <translation>ключа нет (база данных его ожидает)</translation>
+    </message>
+    <message>
+        <source>no key</source>
+        <translation>ключа нет</translation>
+    </message>
+    <message>
+        <source>entered at startup (not stored)</source>
+        <translation>введён при запуске (не сохранён)</translation>
+    </message>
+    <message>
+        <source>environment variable {name}</source>
+        <translation>переменная окружения {name}</translation>
+    </message>
+    <message>
+        <source>the OS keyring</source>
+        <translation>связка ключей ОС</translation>
+    </message>
+    <message>
+        <source>the file {path}</source>
+        <translation>файл {path}</translation>
     </message>
 </context>
 <context>

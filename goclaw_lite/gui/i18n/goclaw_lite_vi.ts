@@ -1026,6 +1026,10 @@
         <translation>Bản sao lưu cơ sở dữ liệu (*.bak *.db);;Mọi tệp (*)</translation>
     </message>
     <message>
+        <source>Backups</source>
+        <translation>Bản sao lưu</translation>
+    </message>
+    <message>
         <source>Backups of the database</source>
         <translation>Các bản sao lưu cơ sở dữ liệu</translation>
     </message>
@@ -1961,6 +1965,10 @@
 </context>
 <context>
     <name>DiagnosticsBox</name>
+    <message>
+        <source>Diagnostics</source>
+        <translation>Chẩn đoán</translation>
+    </message>
     <message>
         <source>Rows per table of the database, for a bug report or a check after an import.</source>
         <translation>Số dòng của từng bảng trong cơ sở dữ liệu, để báo lỗi hoặc kiểm tra sau khi nhập.</translation>
@@ -5231,6 +5239,33 @@ Hook đã chạy</translation>
     <message>
         <source>Written to {written} (readable only by you). Move it somewhere safe.</source>
         <translation>Đã ghi vào {written} (chỉ bạn đọc được). Hãy chuyển nó tới nơi an toàn.</translation>
+    </message>
+</context>
+<context>
+    <name>KeyWords</name>
+    <message>
+        <source>no key (the database expects one)</source>
+        <translation>không có khóa (cơ sở dữ liệu cần một khóa)</translation>
+    </message>
+    <message>
+        <source>no key</source>
+        <translation>không có khóa</translation>
+    </message>
+    <message>
+        <source>entered at startup (not stored)</source>
+        <translation>nhập khi khởi động (không lưu)</translation>
+    </message>
+    <message>
+        <source>environment variable {name}</source>
+        <translation>biến môi trường {name}</translation>
+    </message>
+    <message>
+        <source>the OS keyring</source>
+        <translation>kho khóa của hệ điều hành</translation>
+    </message>
+    <message>
+        <source>the file {path}</source>
+        <translation>tệp {path}</translation>
     </message>
 </context>
 <context>

@@ -1026,6 +1026,10 @@
         <translation>数据库备份 (*.bak *.db);;所有文件 (*)</translation>
     </message>
     <message>
+        <source>Backups</source>
+        <translation>备份</translation>
+    </message>
+    <message>
         <source>Backups of the database</source>
         <translation>数据库备份</translation>
     </message>
@@ -1961,6 +1965,10 @@
 </context>
 <context>
     <name>DiagnosticsBox</name>
+    <message>
+        <source>Diagnostics</source>
+        <translation>诊断信息</translation>
+    </message>
     <message>
         <source>Rows per table of the database, for a bug report or a check after an import.</source>
         <translation>数据库各表的行数，用于报告问题或导入后核对。</translation>
@@ -5231,6 +5239,33 @@ Hook ran</source>
     <message>
         <source>Written to {written} (readable only by you). Move it somewhere safe.</source>
         <translation>已写入 {written}（仅你可读）。请把它移到安全的地方。</translation>
+    </message>
+</context>
+<context>
+    <name>KeyWords</name>
+    <message>
+        <source>no key (the database expects one)</source>
+        <translation>没有密钥（数据库需要密钥）</translation>
+    </message>
+    <message>
+        <source>no key</source>
+        <translation>没有密钥</translation>
+    </message>
+    <message>
+        <source>entered at startup (not stored)</source>
+        <translation>启动时输入（未保存）</translation>
+    </message>
+    <message>
+        <source>environment variable {name}</source>
+        <translation>环境变量 {name}</translation>
+    </message>
+    <message>
+        <source>the OS keyring</source>
+        <translation>系统密钥环</translation>
+    </message>
+    <message>
+        <source>the file {path}</source>
+        <translation>文件 {path}</translation>
     </message>
 </context>
 <context>
