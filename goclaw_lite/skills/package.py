@@ -95,7 +95,8 @@ def _write(target: Path, source: IO[bytes], cap: int, name: str, declared: int |
 def _finish(folder: Path, size: int, files: int, what: str) -> StagedSkill:
     skill_md = folder / SKILL_FILE
     if not skill_md.is_file():
-        raise ValidationError(f"{what} has no {SKILL_FILE} at its top (or in its one top folder).", case="no_skill_file")
+        raise ValidationError(f"{what} has no {SKILL_FILE} at its top (or in its one top folder).",
+                              case="no_skill_file")
     data = skill_md.read_bytes()
     parsed = parse_skill_md(data)
     return StagedSkill(folder, parsed, hashlib.sha256(data).hexdigest(), size, files)

@@ -22,7 +22,6 @@ from goclaw_lite.gui.credentials.dialog import ToolDialog
 from goclaw_lite.gui.hooks.dialog import HookDialog
 from goclaw_lite.gui.i18n.languages import install_language
 from goclaw_lite.gui.i18n.pseudo import pseudo
-from goclaw_lite.gui.main_window import MainWindow
 from goclaw_lite.gui.mcp.server_dialog import ServerDialog as McpServerDialog
 from goclaw_lite.gui.qt import (
     QAbstractButton,
@@ -41,9 +40,10 @@ from goclaw_lite.gui.qt import (
     QToolButton,
     QWidget,
 )
-from goclaw_lite.gui.screenshot import show_demo_views
 from goclaw_lite.gui.servers.dialog import ServerDialog as ProviderServerDialog
-from goclaw_lite.gui.setup_wizard import SetupWizard
+from goclaw_lite.gui.setup.wizard import SetupWizard
+from goclaw_lite.gui.shell.main_window import MainWindow
+from goclaw_lite.gui.shell.screenshot import show_demo_views
 from goclaw_lite.mcp.service import McpService
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 from tests.support.qt_input import wait_idle

@@ -32,11 +32,11 @@ from goclaw_lite.gui.qt import (
     QTabWidget,
     QWidget,
 )
-from goclaw_lite.gui.screenshot import show_demo_views
-from goclaw_lite.gui.search_keys import is_search_box
 from goclaw_lite.gui.servers.dialog import ServerDialog as ProviderServerDialog
-from goclaw_lite.gui.settings_page import SettingsPage
-from goclaw_lite.gui.setup_wizard import SetupWizard
+from goclaw_lite.gui.settings.page import SettingsPage
+from goclaw_lite.gui.setup.wizard import SetupWizard
+from goclaw_lite.gui.shell.screenshot import show_demo_views
+from goclaw_lite.gui.shell.search_keys import is_search_box
 from goclaw_lite.mcp.service import McpService
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 from tests.support.qt_input import wait_idle
@@ -163,7 +163,7 @@ def _who(root: QWidget, extra: list[str], letters: set[str]) -> str:
 @pytest.mark.slow
 def test_no_mnemonic_is_used_twice_on_any_page_or_tab(language: str, app_ctx: AppContext, qtbot: Any, run: Any,
                                                        tmp_path: Path) -> None:
-    from goclaw_lite.gui.main_window import MainWindow
+    from goclaw_lite.gui.shell.main_window import MainWindow
 
     demo = run(fill_demo(app_ctx, tmp_path / "bin"), timeout=30)
     window = MainWindow(app_ctx)  # built after the language is installed, so it speaks it

@@ -23,7 +23,7 @@ from goclaw_lite.gui.i18n.durations import format_duration
 from goclaw_lite.gui.i18n.errors import error_text
 from goclaw_lite.gui.i18n.languages import install_language
 from goclaw_lite.model.agents import AgentDependents
-from goclaw_lite.store.schema import inspect_database
+from goclaw_lite.store.lifecycle.sqlite_schema import inspect_database
 
 pytestmark = [pytest.mark.gui]
 
@@ -99,7 +99,8 @@ def test_tool_cards_facts_and_search_counts_are_translated(language: Any) -> Non
     assert summary(edit) == "todo.md · строки 2–3 · +1 −1"
     assert summary(found) == "src · TODO · найдено: 1\u00a0200"
     card = ToolCard(call_id="c1", name="web_search", arguments_json="{}", status=ToolStatus.OK,
-                    result='{"query": "otters", "backend": "brave", "results": [{"title": "A", "url": "https://a.example"}]}')
+                    result='{"query": "otters", "backend": "brave", '
+                           '"results": [{"title": "A", "url": "https://a.example"}]}')
     shown = web_summary(card)
     assert shown is not None and shown.startswith("**1 результат** по запросу «otters» · Brave Search")
     assert [title for title, *_rest in card_sections(card, 100, 100)] == ["Аргументы", "Результат"]

@@ -54,7 +54,8 @@ class AgentWords(QObject):
         if d.hooks:
             detached = self.tr("%Ln hook(s) are detached from it", "", d.hooks)
             if d.hooks_only_here:
-                detached += " " + self.tr("(%Ln of them attached to no other agent stop running)", "", d.hooks_only_here)
+                stop = self.tr("(%Ln of them attached to no other agent stop running)", "", d.hooks_only_here)
+                detached += " " + stop
             lines.append(detached)
         if d.conversations:
             lines.append(self.tr("%Ln conversation(s) are kept, without an agent", "", d.conversations))

@@ -101,5 +101,6 @@ def card_sections(card: ToolCard, arguments_chars: int, result_chars: int) -> li
     sections = [(translate("ToolCard", "Arguments"), "args", preview(card.arguments_pretty, arguments_chars), "json")]
     if card.result is not None:
         language = "" if card.facts.get("kind") else "json"
-        sections.append((translate("ToolCard", "Result"), "result", preview(card.result_pretty, result_chars), language))
+        result = preview(card.result_pretty, result_chars)
+        sections.append((translate("ToolCard", "Result"), "result", result, language))
     return sections

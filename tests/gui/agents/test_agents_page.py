@@ -17,7 +17,7 @@ from goclaw_lite.gui.agents.editor import AgentEditor
 from goclaw_lite.gui.agents.page import AgentsPageWidget
 from goclaw_lite.gui.qt import QAbstractItemView, QModelIndex, Qt
 from goclaw_lite.model.agents import FallbackCandidate, GenerationParams, ModelFallback
-from goclaw_lite.store.activity import ActivityStore
+from goclaw_lite.store.records.activity import ActivityStore
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 from tests.support.fake_llm import FakeLLMServer, JSONResponse
 from tests.support.fixtures import fake_llm  # noqa: F401
@@ -261,7 +261,8 @@ def test_the_model_picker_is_filled_from_the_server_with_size_and_context(world:
     combo = page.editor.model_combo
     qtbot.waitUntil(lambda: combo.count() == 2, timeout=10000)
     assert [combo.itemText(i) for i in range(2)] == ["fake-small", "qwen-7b.gguf"]
-    assert combo.itemData(1, Qt.ItemDataRole.ToolTipRole) == "qwen-7b.gguf — 4.6 GB · 7.6B · 32K context"  # sizes as the Models page writes them
+    # sizes as the Models page writes them
+    assert combo.itemData(1, Qt.ItemDataRole.ToolTipRole) == "qwen-7b.gguf — 4.6 GB · 7.6B · 32K context"
     assert page.editor.model_details.text() == "88.7 MB · 135M · 8K context"
     combo.setCurrentIndex(1)
     assert page.editor.model() == "qwen-7b.gguf" and "32K context" in page.editor.model_details.text()
@@ -301,7 +302,7 @@ def test_tools_tab_lists_the_granted_mcp_servers_tools_and_saves_their_policy(pa
 @pytest.mark.parametrize("size", ((1024, 700), (1440, 900)), ids=["1024x700", "1440x900"])
 def test_no_tab_of_the_editor_cuts_a_label_or_a_button(world: AppContext, qtbot: Any, size: tuple[int, int]) -> None:
     """test_no_clipping sees the tab a page opens on; the other three are checked here, in the window."""
-    from goclaw_lite.gui.main_window import MainWindow
+    from goclaw_lite.gui.shell.main_window import MainWindow
     from tests.gui.test_no_clipping import cut_texts
 
     window = MainWindow(world)
