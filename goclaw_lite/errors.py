@@ -4,6 +4,11 @@ Each error carries a message written for the person at the keyboard: what went w
 what to do next. `UserError` subclasses are expected outcomes of bad input or environment
 (the CLI prints them on one line and exits with `exit_code`; the GUI shows a dialog).
 Anything else is a bug and keeps its traceback.
+
+The message is English (the command line's language). An error a window may meet also carries
+`facts`: its `case` (which of the code's situations it is) and the values its message names
+(path, version, fingerprint...), so the window can say it in the user's language from `code`,
+`case` and those values (`gui/i18n/errors.py`), and falls back to the message for any other.
 """
 
 from __future__ import annotations
@@ -14,6 +19,11 @@ class GoClawError(Exception):
 
     exit_code: int = 1
     code: str = "ERROR"
+
+    def __init__(self, message: str = "", /, **facts: str | int) -> None:
+        super().__init__(message)
+        self.facts: dict[str, str | int] = dict(facts)
+        """What a translated message needs: `case` and the values the message names (never a secret)."""
 
 
 class UserError(GoClawError):

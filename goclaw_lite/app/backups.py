@@ -94,7 +94,7 @@ def _key_for(paths: Paths, source: Path, install_id: str | None, evidence: KeyEv
         if not evidence.opened_by(given):
             raise WrongKeyError(
                 f"The key in {key_file} (fingerprint {key_fingerprint(given)}) does not open {source} either; "
-                "nothing was changed."
+                "nothing was changed.", case="backup_key_file", key_file=str(key_file), source=str(source),
             )
         return LoadedKey(given, KeySourceKind.FILE, str(key_file)), True
     loaded = KeyStore(paths.key_file, install_id or "restore").load()
@@ -103,7 +103,8 @@ def _key_for(paths: Paths, source: Path, install_id: str | None, evidence: KeyEv
     have = f"the key in {loaded.location} (fingerprint {loaded.fingerprint})" if loaded is not None else "no key found"
     raise WrongKeyError(
         f"{source} was sealed under another encryption key ({have} does not open it); nothing was changed. "
-        "Give the key it was made with: --key-file FILE (a `key export --file` copy) or GOCLAW_KEY."
+        "Give the key it was made with: --key-file FILE (a `key export --file` copy) or GOCLAW_KEY.",
+        case="backup", source=str(source),
     )
 
 
@@ -119,11 +120,14 @@ async def check_restore(paths: Paths, target: Path, source: Path, key_file: Path
         problems = await asyncio.to_thread(integrity_problems, source) if state.exists else []
     except CorruptDatabaseError as exc:
         reason = exc.__cause__ or exc
-        raise CorruptDatabaseError(f"{source} is damaged ({reason}); it was not restored and nothing was changed.") from exc
+        raise CorruptDatabaseError(f"{source} is damaged ({reason}); it was not restored and nothing was changed.",
+                                   case="backup", source=str(source), problem=str(reason)) from exc
     if not state.exists:
-        raise NotADatabaseError(f"{source} holds no GoClaw Lite database (it is empty); nothing was changed.")
+        raise NotADatabaseError(f"{source} holds no GoClaw Lite database (it is empty); nothing was changed.",
+                                case="empty_backup", source=str(source))
     if problems:
-        raise CorruptDatabaseError(f"{source} is damaged ({problems[0]}); it was not restored and nothing was changed.")
+        raise CorruptDatabaseError(f"{source} is damaged ({problems[0]}); it was not restored and nothing was changed.",
+                                   case="backup", source=str(source), problem=problems[0])
     install_id, check_value = await asyncio.to_thread(read_install_record, source)
     evidence = await sqlite_key_evidence(source, check_value)
     key, store = _key_for(paths, source, install_id, evidence, key_file)

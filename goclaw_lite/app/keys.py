@@ -61,7 +61,8 @@ class KeyService:
         """Store a key the user already has; for a database that expects one it must open it."""
         if self.expects_key and not self.evidence.opened_by(key):
             raise WrongKeyError(
-                f"That key (fingerprint {key_fingerprint(key)}) does not match this database; nothing was stored."
+                f"That key (fingerprint {key_fingerprint(key)}) does not match this database; nothing was stored.",
+                case="entered", fingerprint=key_fingerprint(key),
             )
         loaded = self.keystore.save(key)
         if await self.stores.meta.get(KEY_CHECK) is None:

@@ -140,7 +140,7 @@ class ProviderError(UserError):
         retry_after: float | None = None,
         detail: str = "",
     ) -> None:
-        super().__init__(message)
+        super().__init__(message, case="partial" if partial else kind.value, provider=provider, model=model)
         self.message = message
         self.detail = detail  # the server's own words, cut short and redacted
         self.kind = kind
@@ -360,4 +360,7 @@ def classify_transport(
         message += "; the partial answer was kept"
     elif hint_for(kind, provider, model=model):
         message += f" — {hint_for(kind, provider, model=model)}"
-    return ProviderError(message, kind=kind, provider=provider, model=model, partial=partial, detail=what)
+    error = ProviderError(message, kind=kind, provider=provider, model=model, partial=partial, detail=what)
+    if isinstance(exc, httpx.ConnectError) and url and not partial:
+        error.facts.update(case="cannot_connect", address=url)  # a window says it in its own words
+    return error

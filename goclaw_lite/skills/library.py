@@ -59,8 +59,8 @@ class SkillLibrary:
         if source.suffix.lower() == ".zip" or (source.is_file() and _looks_like_zip(source)):
             return stage_zip(source, folder, self._limits)
         if not source.exists():
-            raise ValidationError(f"{source} does not exist.")
-        raise ValidationError(f"{source.name} is neither a skill folder nor a .zip file.")
+            raise ValidationError(f"{source} does not exist.", case="no_such_file", path=str(source))
+        raise ValidationError(f"{source.name} is neither a skill folder nor a .zip file.", case="not_a_skill")
 
     async def install(self, source: Path, *, system: bool = False) -> InstallResult:
         """Install the skill in `source` (a folder or a .zip); one-line errors, nothing half-done."""
@@ -69,7 +69,7 @@ class SkillLibrary:
             staged = self._stage(source, staging)
             return await self._place(staged, system=system)
         except ValidationError as exc:
-            raise ValidationError(f"{source.name}: {exc}") from None
+            raise ValidationError(f"{source.name}: {exc}", **{**exc.facts, "name": source.name}) from None
         except OSError as exc:  # the skills folder itself: permissions, a full disk
             raise ValidationError(f"{source.name} could not be installed: {exc.strerror or exc}.") from None
         finally:

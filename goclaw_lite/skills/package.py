@@ -95,7 +95,8 @@ def _write(target: Path, source: IO[bytes], cap: int, name: str, declared: int |
 def _finish(folder: Path, size: int, files: int, what: str) -> StagedSkill:
     skill_md = folder / SKILL_FILE
     if not skill_md.is_file():
-        raise ValidationError(f"{what} has no {SKILL_FILE} at its top (or in its one top folder).")
+        raise ValidationError(f"{what} has no {SKILL_FILE} at its top (or in its one top folder).",
+                              case="no_skill_file")
     data = skill_md.read_bytes()
     parsed = parse_skill_md(data)
     return StagedSkill(folder, parsed, hashlib.sha256(data).hexdigest(), size, files)
@@ -148,7 +149,7 @@ def _root_prefix(members: list[tuple[zipfile.ZipInfo, tuple[str, ...]]]) -> int:
     tops = {parts[0] for _i, parts in members}
     if len(tops) == 1 and all(len(p) > 1 for _i, p in members) and any(p[1:] == (SKILL_FILE,) for _i, p in members):
         return 1
-    raise ValidationError(f"The zip has no {SKILL_FILE} at its top (or in its one top folder).")
+    raise ValidationError(f"The zip has no {SKILL_FILE} at its top (or in its one top folder).", case="no_skill_file")
 
 
 def stage_zip(path: Path, folder: Path, limits: Limits = DEFAULT_LIMITS) -> StagedSkill:
@@ -183,7 +184,7 @@ def stage_zip(path: Path, folder: Path, limits: Limits = DEFAULT_LIMITS) -> Stag
                 if total > limits.total_bytes:
                     raise ValidationError(_TOO_BIG.format(what="The zip", size=human_size(limits.total_bytes)))
     except zipfile.BadZipFile as exc:
-        raise ValidationError(f"{path.name} is not a usable zip file: {exc}.") from None
+        raise ValidationError(f"{path.name} is not a usable zip file: {exc}.", case="bad_zip") from None
     except OSError as exc:
         raise ValidationError(f"{path.name} could not be unpacked: {exc.strerror or exc}.") from None
     return _finish(folder, size, len(members), path.name)

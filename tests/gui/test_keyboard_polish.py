@@ -1,9 +1,11 @@
 """Keyboard manners across the window: Ctrl+F finds the page's search, Escape empties it, the
-sidebar shows focus, read-only values are selectable labels, and no mnemonic is used twice."""
+sidebar shows focus, read-only values are selectable labels, and no mnemonic is used twice — in
+English and in every translation (a translator picks the letters anew)."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +18,7 @@ from goclaw_lite.app.providers import ProvidersAdmin
 from goclaw_lite.demo import fill_demo
 from goclaw_lite.gui.credentials.dialog import ToolDialog
 from goclaw_lite.gui.hooks.dialog import HookDialog
+from goclaw_lite.gui.i18n.languages import install_language
 from goclaw_lite.gui.kg.prune_dialog import PruneDialog
 from goclaw_lite.gui.mcp.server_dialog import ServerDialog as McpServerDialog
 from goclaw_lite.gui.qt import (
@@ -39,6 +42,16 @@ from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 from tests.support.qt_input import wait_idle
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WARNING)]
+LANGUAGES = ("en", "vi", "zh_CN", "ru", "pseudo")
+
+
+@pytest.fixture(params=LANGUAGES)
+def language(request: pytest.FixtureRequest, qtbot: Any) -> Iterator[str]:  # after qtbot, which installs English
+    install_language(request.param)
+    try:
+        yield request.param
+    finally:
+        install_language("")
 
 
 def _focus(qtbot: Any, window: Any) -> None:
@@ -106,16 +119,20 @@ def _mnemonics(widgets: list[QWidget]) -> list[str]:
     return letters
 
 
-def test_no_mnemonic_is_used_twice_on_any_wizard_page(app_ctx: AppContext, qtbot: Any) -> None:
+def test_no_mnemonic_is_used_twice_on_any_wizard_page(language: str, app_ctx: AppContext, qtbot: Any) -> None:
     wizard = SetupWizard(app_ctx, choose_file=lambda _parent: None)
     qtbot.addWidget(wizard)
     buttons = [b for b in wizard.findChildren(QAbstractButton) if b.parent() is wizard or b.window() is wizard]
     wizard_buttons = [b for b in buttons if not any(p.isAncestorOf(b) for p in map(wizard.page, wizard.pageIds()))]
+    found = {}
     for page_id in wizard.pageIds():
         page = wizard.page(page_id)
-        letters = _mnemonics([*page.findChildren(QLabel), *page.findChildren(QAbstractButton), *wizard_buttons])
-        duplicates = {m for m in letters if letters.count(m) > 1}
-        assert duplicates == set(), f"page {page_id} ({page.title()}): Alt+{', Alt+'.join(sorted(duplicates))} twice"
+        widgets = [*page.findChildren(QLabel), *page.findChildren(QAbstractButton), *wizard_buttons]
+        if twice := _twice(_mnemonics(widgets)):
+            texts = [w.text() for w in widgets]
+            found[f"page {page_id} ({page.title()})"] = "; ".join(
+                f"Alt+{m}: " + " / ".join(t for t in texts if f"&{m}" in t.lower()) for m in sorted(twice))
+    assert not found, _listed(found)
     assert QApplication.instance() is not None
 
 
@@ -144,9 +161,15 @@ def _who(root: QWidget, extra: list[str], letters: set[str]) -> str:
 
 
 @pytest.mark.slow
-def test_no_mnemonic_is_used_twice_on_any_page_or_tab(app_ctx: AppContext, window: Any, qtbot: Any, run: Any,
+def test_no_mnemonic_is_used_twice_on_any_page_or_tab(language: str, app_ctx: AppContext, qtbot: Any, run: Any,
                                                        tmp_path: Path) -> None:
+    from goclaw_lite.gui.shell.main_window import MainWindow
+
     demo = run(fill_demo(app_ctx, tmp_path / "bin"), timeout=30)
+    window = MainWindow(app_ctx)  # built after the language is installed, so it speaks it
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
     window.resize(1440, 900)
     menus = [action.text() for action in window.menuBar().actions()]
     found: dict[str, str] = {}
@@ -165,14 +188,19 @@ def test_no_mnemonic_is_used_twice_on_any_page_or_tab(app_ctx: AppContext, windo
                 tabs.setCurrentIndex(index)
                 if twice := _twice(_shown_mnemonics(page, menus)):
                     found[f"{key} / {_plain_tab(tabs.tabText(index))}"] = _who(page, menus, twice)
-    assert found == {}
+    assert not found, _listed(found)
+
+
+def _listed(found: dict[str, str]) -> str:
+    """Every collision in full, one per line (pytest would cut a dict short)."""
+    return "mnemonics used twice:\n" + "\n".join(f"  {where}: {who}" for where, who in found.items())
 
 
 def _plain_tab(text: str) -> str:
     return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
 
 
-def test_no_mnemonic_is_used_twice_in_a_dialog(app_ctx: AppContext, qtbot: Any) -> None:
+def test_no_mnemonic_is_used_twice_in_a_dialog(language: str, app_ctx: AppContext, qtbot: Any) -> None:
     stores = app_ctx.stores
     dialogs: list[QDialog] = [
         PruneDialog("Helper"),
@@ -189,4 +217,4 @@ def test_no_mnemonic_is_used_twice_in_a_dialog(app_ctx: AppContext, qtbot: Any) 
         if twice := _twice(_shown_mnemonics(dialog, [])):
             found[dialog.objectName()] = _who(dialog, [], twice)
         dialog.reject()
-    assert found == {}
+    assert not found, _listed(found)

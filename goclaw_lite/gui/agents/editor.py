@@ -22,6 +22,7 @@ from goclaw_lite.app.agents import (
 )
 from goclaw_lite.app.providers import ModelInfo
 from goclaw_lite.gui.agents.tools_table import ToolPolicyTable
+from goclaw_lite.gui.agents.words import AgentWords
 from goclaw_lite.gui.qt import (
     QAbstractItemView,
     QCheckBox,
@@ -373,7 +374,7 @@ class AgentEditor(QTabWidget):
         self.model_combo.clear()
         for info in self._models.values():
             self.model_combo.addItem(info.id, info.id)
-            details = info.details()
+            details = AgentWords().model_details(info)
             if details:
                 self.model_combo.setItemData(self.model_combo.count() - 1, f"{info.id} — {details}",
                                              Qt.ItemDataRole.ToolTipRole)
@@ -386,7 +387,7 @@ class AgentEditor(QTabWidget):
         info = self._models.get(model)
         if info is None:
             return self.tr("Not in the server's list (type any id it accepts).") if self._models else ""
-        return info.details() or self.tr("The server gives no size or context for it.")
+        return AgentWords().model_details(info) or self.tr("The server gives no size or context for it.")
 
     def set_routes(self, routes: Iterable[str]) -> None:
         self.routes.clear()

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from goclaw_lite.app.agent_files import KNOWN_FILES, AgentFile, AgentFiles, FileScope
 from goclaw_lite.errors import UserError
+from goclaw_lite.gui.i18n.errors import error_text
 from goclaw_lite.gui.qt import (
     QFontDatabase,
     QHBoxLayout,
@@ -324,7 +325,7 @@ class FilesTab(QWidget):
         try:
             name = normalise_file_name(self.name_edit.text())
         except UserError as exc:
-            self.status_label.setText(str(exc))
+            self.status_label.setText(error_text(exc))
             return
         self.name_edit.clear()
         self.reload(select=name)

@@ -18,6 +18,7 @@ from goclaw_lite.app.tool_policy import McpTools, ToolChoice
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.agents.editor import AgentEditor
 from goclaw_lite.gui.agents.files_tab import FilesTab
+from goclaw_lite.gui.agents.words import AgentWords
 from goclaw_lite.gui.qt import (
     QCoreApplication,
     QHBoxLayout,
@@ -461,7 +462,7 @@ class AgentsPageWidget(QWidget):
                   self._confirm_delete)
 
     def _confirm_delete(self, removal: AgentRemoval) -> None:
-        lines = removal.describe()
+        lines = AgentWords().removal_lines(removal.dependents)
         nothing = self.tr("It has no memories, graph, notes or links yet.")
         goes = "\n".join(f"• {line}" for line in lines) if lines else nothing
         name = removal.agent.label
@@ -487,7 +488,7 @@ class AgentsPageWidget(QWidget):
 
     def _deleted(self, removal: AgentRemoval) -> None:
         self.current = None
-        detail = "; ".join(removal.describe())
+        detail = "; ".join(AgentWords().removal_lines(removal.dependents))
         deleted = self.tr("Deleted {agent}. {detail}.") if detail else self.tr("Deleted {agent}.")
         self._changed(None, deleted.format(agent=removal.agent.label, detail=detail))
 

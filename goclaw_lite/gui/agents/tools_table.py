@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from goclaw_lite.app.tool_policy import EVERY_TOOL, ToolChoice
+from goclaw_lite.gui.agents.words import AgentWords
 from goclaw_lite.gui.qt import QComboBox, Qt, QTableWidgetItem, QWidget, Signal
 from goclaw_lite.gui.shell.pages import read_only_table
 
@@ -104,9 +105,9 @@ class ToolPolicyTable(QWidget):
                 self._switch(item, tool.name)
             self.table.setItem(row, 0, item)
             off = tool.name in self._globally_off
-            shown = self.tr("All tools") if every else tool.source
+            shown = self.tr("All tools") if every else AgentWords().tool_source(tool.source)
             source = QTableWidgetItem(self.tr("Built-in, off in Settings") if off else shown)
-            source.setToolTip(tool.source)
+            source.setToolTip(source.text())
             self.table.setItem(row, 1, source)
             combo = QComboBox()
             combo.setObjectName(f"policy_{tool.name}")

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from goclaw_lite.gui.i18n.errors import error_text
 from goclaw_lite.gui.qt import (
     QDialog,
     QDialogButtonBox,
@@ -75,7 +76,7 @@ class WebAllowDialog(QDialog):
             self.accept()
 
         run_async(self._ctx.services.web.set_allow_list(self._key, entries), on_done=done,
-                  on_error=lambda exc: self.error_label.setText(str(exc)), owner=self,
+                  on_error=lambda exc: self.error_label.setText(error_text(exc)), owner=self,
                   what=self.tr("Saving the web allow list"))
 
 

@@ -13,6 +13,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from goclaw_lite.errors import UserError
+from goclaw_lite.gui.i18n.errors import error_text
 from goclaw_lite.gui.qt import (
     QComboBox,
     QCoreApplication,
@@ -197,7 +198,7 @@ class ChatSettingsActions(_Page):
         try:
             chosen = self._ask_settings(self, agent, self.overrides_now(), models)
         except UserError as exc:
-            self._show_problem(str(exc))
+            self._show_problem(error_text(exc))
             return
         if chosen is not None:
             self.set_chat_overrides(chosen)

@@ -19,6 +19,7 @@ from typing import Any
 
 from goclaw_lite.app.attachments import from_metadata
 from goclaw_lite.gui.i18n import dates
+from goclaw_lite.gui.i18n.durations import format_duration
 from goclaw_lite.gui.qt import QObject
 from goclaw_lite.ids import parse_ts
 from goclaw_lite.model.attachments import Attachment
@@ -367,18 +368,6 @@ def _add(items: list[ChatItem], owner_of: dict[str, int], message: StoredMessage
 
 
 # --- the words under an answer ------------------------------------------------------------
-
-
-def format_duration(ms: int | None) -> str:
-    if ms is None:
-        return ""
-    if ms < 1000:
-        return f"{ms} ms"
-    seconds = ms / 1000
-    if seconds < 60:
-        return f"{seconds:.1f} s"
-    minutes, rest = divmod(round(seconds), 60)
-    return f"{minutes} min {rest:02d} s"
 
 
 def metrics_text(item: ChatItem, server_labels: Mapping[str, str] | None = None) -> str:

@@ -22,7 +22,6 @@ from goclaw_lite.gui.chat.items import (
     SubtaskEntry,
     ToolCard,
     ToolStatus,
-    format_duration,
     format_time,
     metrics_parts,
     state_label,
@@ -46,6 +45,7 @@ from goclaw_lite.gui.chat.segments import SegmentKind
 from goclaw_lite.gui.chat.style import AVATAR_SIZE, COLUMN_MAX_WIDTH, SIDE_MARGIN, ChatTheme
 from goclaw_lite.gui.chat.tool_facts import UNDO_LABEL, card_sections, summary, undoable
 from goclaw_lite.gui.chat.web_cards import web_summary
+from goclaw_lite.gui.i18n.durations import format_duration
 from goclaw_lite.gui.qt import (
     QCoreApplication,
     QFontMetricsF,

@@ -18,6 +18,7 @@ from goclaw_lite.gui.chat.conversation_list import ChatWords
 from goclaw_lite.gui.chat.items import ChatItem, build_items_async
 from goclaw_lite.gui.chat.paint_ops import Action
 from goclaw_lite.gui.chat.run_controller import RunController
+from goclaw_lite.gui.i18n.errors import error_text
 from goclaw_lite.gui.qt import QCoreApplication
 from goclaw_lite.gui.widgets.async_bridge import describe_error, report_error, run_async
 from goclaw_lite.model.attachments import Attachment
@@ -119,7 +120,7 @@ class RunActions(_Page):
                 try:
                     read_ok.extend(await read_files([path], context_window=window))
                 except UserError as exc:
-                    problems.append(str(exc))
+                    problems.append(error_text(exc))
             return (fit(read_ok, budget_left) if read_ok else []), problems
 
         def done(result: tuple[list[Attachment], list[str]]) -> None:
@@ -262,7 +263,7 @@ class RunActions(_Page):
         try:
             service.resolve_approval(request.call_id, allow, always=always)
         except UserError as exc:
-            self._show_problem(str(exc))
+            self._show_problem(error_text(exc))
             return
         controller = self.controllers.get(request.conversation_id)
         if controller is not None:

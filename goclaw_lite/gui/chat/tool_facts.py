@@ -2,8 +2,8 @@
 
 The facts come from the tool (`card` metadata stored with the result: kind, path, lines,
 counts, the recorded change); the diff is the fenced ```diff block of the result text, which
-was scrubbed like every result. Strings go through `QCoreApplication.translate` under the
-"ToolCard" context, so the translation work picks them up.
+was scrubbed like every result. Strings are literal `translate("ToolCard", ...)` calls (lupdate
+finds only those) and numbers go through QLocale.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from goclaw_lite.gui.i18n.dates import format_number
 from goclaw_lite.gui.qt import QCoreApplication
 
 if TYPE_CHECKING:
@@ -21,20 +22,19 @@ __all__ = ["UNDO_LABEL", "card_sections", "diff_of", "preview", "summary", "undo
 _FENCE = "```diff\n"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ToolCard", text)
+translate = QCoreApplication.translate
 
 
 def UNDO_LABEL() -> str:  # noqa: N802 - reads as the constant it stands for, translated when drawn
-    return _tr("Undo")
+    return translate("ToolCard", "Undo")
 
 
 def _lines(first: Any, last: Any) -> str:
     if not isinstance(first, int) or not isinstance(last, int) or first <= 0:
         return ""
     if first == last:
-        return _tr("line %1").replace("%1", str(first))
-    return _tr("lines %1–%2").replace("%1", str(first)).replace("%2", str(last))
+        return translate("ToolCard", "line %1").replace("%1", format_number(first))
+    return translate("ToolCard", "lines %1–%2").replace("%1", format_number(first)).replace("%2", format_number(last))
 
 
 def summary(facts: Mapping[str, Any]) -> str:
@@ -47,24 +47,24 @@ def summary(facts: Mapping[str, Any]) -> str:
         total = facts.get("total_lines")
         lines = _lines(facts.get("first_line"), facts.get("last_line"))
         if lines:
-            parts.append(f"{lines} / {total}" if isinstance(total, int) else lines)
+            parts.append(f"{lines} / {format_number(total)}" if isinstance(total, int) else lines)
     elif kind in ("edit", "write"):
         if kind == "write" and facts.get("created"):
-            parts.append(_tr("new file"))
+            parts.append(translate("ToolCard", "new file"))
         lines = _lines(facts.get("first_line"), facts.get("last_line"))
         if lines:
             parts.append(lines)
         added, removed = facts.get("added"), facts.get("removed")
         if isinstance(added, int) and isinstance(removed, int):
-            parts.append(f"+{added} −{removed}")
+            parts.append(f"+{format_number(added)} −{format_number(removed)}")
         if facts.get("undone"):
-            parts.append(_tr("undone"))
+            parts.append(translate("ToolCard", "undone"))
     elif kind in ("list", "glob", "grep"):
         if facts.get("pattern"):
             parts.append(str(facts["pattern"]))
         count = facts.get("count")
         if isinstance(count, int):
-            parts.append(_tr("%1 found").replace("%1", str(count)))
+            parts.append(translate("ToolCard", "%1 found").replace("%1", format_number(count)))
     return " · ".join(parts)
 
 
@@ -88,7 +88,8 @@ def preview(text: str, limit: int) -> str:
     """The start of a long text, saying how much more there is."""
     if len(text) <= limit:
         return text
-    return text[:limit] + f"\n… {len(text) - limit:,} more characters (use Copy to get all of it)"
+    more = translate("ToolCard", "%1 more characters (use Copy to get all of it)")
+    return text[:limit] + "\n… " + more.replace("%1", format_number(len(text) - limit))
 
 
 def card_sections(card: ToolCard, arguments_chars: int, result_chars: int) -> list[tuple[str, str, str, str]]:
@@ -96,9 +97,10 @@ def card_sections(card: ToolCard, arguments_chars: int, result_chars: int) -> li
     read or search its plain result; any other tool its arguments and result as JSON."""
     diff = diff_of(card.result) if card.facts.get("kind") in ("edit", "write") else None
     if diff is not None:
-        return [(_tr("Changes"), "diff", preview(diff, result_chars), "diff")]
-    sections = [("Arguments", "args", preview(card.arguments_pretty, arguments_chars), "json")]
+        return [(translate("ToolCard", "Changes"), "diff", preview(diff, result_chars), "diff")]
+    sections = [(translate("ToolCard", "Arguments"), "args", preview(card.arguments_pretty, arguments_chars), "json")]
     if card.result is not None:
         language = "" if card.facts.get("kind") else "json"
-        sections.append(("Result", "result", preview(card.result_pretty, result_chars), language))
+        result = preview(card.result_pretty, result_chars)
+        sections.append((translate("ToolCard", "Result"), "result", result, language))
     return sections

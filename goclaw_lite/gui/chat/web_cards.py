@@ -13,7 +13,7 @@ import re
 from urllib.parse import urlsplit
 
 from goclaw_lite.gui.chat.items import ToolCard, ToolStatus
-from goclaw_lite.gui.qt import QCoreApplication
+from goclaw_lite.gui.qt import QObject
 
 __all__ = ["WEB_TOOLS", "web_summary"]
 
@@ -24,8 +24,17 @@ _MARKDOWN_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!<>|~])")
 _HEADER = re.compile(r"^(Title|URL|Type|Note): (.*)$")
 
 
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("WebCards", text, "", n)
+class WebCardWords(QObject):
+    """The search card's words; counts are plurals, which only a QObject's `tr` makes."""
+
+    def results(self, count: int) -> str:
+        return self.tr("%Ln result(s)", "", count)
+
+    def for_query(self, query: str) -> str:
+        return self.tr("for “%1”").replace("%1", query)
+
+    def more(self, count: int) -> str:
+        return self.tr("and %Ln more (open the card to see them all)", "", count)
 
 
 def _text(value: object, limit: int = 300) -> str:
@@ -79,8 +88,8 @@ def _search_summary(result: str) -> str | None:
         return None
     hits = [h for h in data["results"] if isinstance(h, dict)]
     backend = {"searxng": "SearXNG", "brave": "Brave Search"}.get(str(data.get("backend")), "")
-    count = f"**{_tr('%n result(s)', len(hits))}**"
-    head = f"{count} " + _tr("for “%1”").replace("%1", _text(data.get("query"), 120))
+    words = WebCardWords()
+    head = f"**{words.results(len(hits))}** " + words.for_query(_text(data.get("query"), 120))
     head += f" · {backend}" if backend else ""
     blocks = [head]
     for number, hit in enumerate(hits[:SHOWN_RESULTS], 1):
@@ -91,7 +100,7 @@ def _search_summary(result: str) -> str | None:
         snippet = _text(hit.get("snippet"), SNIPPET_CHARS)
         blocks.append(line + (f"  \n{snippet}" if snippet else ""))
     if len(hits) > SHOWN_RESULTS:
-        blocks.append(f"*{_tr('and %n more (open the card to see them all)', len(hits) - SHOWN_RESULTS)}*")
+        blocks.append(f"*{words.more(len(hits) - SHOWN_RESULTS)}*")
     return "\n\n".join(blocks)
 
 

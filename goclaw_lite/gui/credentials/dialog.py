@@ -23,6 +23,7 @@ from goclaw_lite.errors import UserError
 from goclaw_lite.gui.credentials.access import AgentAccessEditor
 from goclaw_lite.gui.credentials.deny_rules import DenyRulesEditor
 from goclaw_lite.gui.credentials.variables import DraftError, VariablesEditor
+from goclaw_lite.gui.i18n.errors import error_text
 from goclaw_lite.gui.qt import (
     QCheckBox,
     QCloseEvent,
@@ -398,7 +399,7 @@ class ToolDialog(QDialog):
         try:
             draft = self.draft()
         except DraftError as exc:
-            self.show_error(str(exc))
+            self.show_error(error_text(exc))
             if exc.widget is not None:
                 exc.widget.setFocus(Qt.FocusReason.OtherFocusReason)
             return

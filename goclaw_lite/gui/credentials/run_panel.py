@@ -16,6 +16,8 @@ from goclaw_lite.app.credentials import CredentialsService, RunOutcome, blocked_
 from goclaw_lite.errors import DeniedArgumentError, UserError
 from goclaw_lite.gui.credentials.deny_rules import DENIED_DARK, DENIED_LIGHT, is_dark
 from goclaw_lite.gui.i18n.dates import format_number
+from goclaw_lite.gui.i18n.durations import format_duration, seconds_text
+from goclaw_lite.gui.i18n.errors import error_text
 from goclaw_lite.gui.qt import (
     QComboBox,
     QFont,
@@ -180,7 +182,7 @@ class TestRunPanel(QGroupBox):
         try:
             args = split_args(self.args_edit.text())
         except UserError as exc:
-            self.status_label.setText(str(exc))
+            self.status_label.setText(error_text(exc))
             return
         self.output.clear()
         self._clear_blocked()
@@ -247,8 +249,8 @@ class TestRunPanel(QGroupBox):
     def _finished(self, outcome: RunOutcome) -> None:
         self._flush()
         if outcome.timed_out:
-            text = self.tr("Stopped after its timeout ({seconds} s).").format(
-                seconds=format_number(round(outcome.duration_ms / 1000, 1)))
+            text = self.tr("Stopped after its timeout ({duration}).").format(
+                duration=seconds_text(outcome.duration_ms / 1000))
         else:
             text = self.tr("Exited with code {code} in {duration}.").format(
                 code=outcome.exit_code, duration=self._duration(outcome.duration_ms))
@@ -290,6 +292,4 @@ class TestRunPanel(QGroupBox):
         return self.output.toPlainText()
 
     def _duration(self, ms: int) -> str:
-        if ms < 10_000:
-            return self.tr("{ms} ms").format(ms=ms)
-        return self.tr("{seconds} s").format(seconds=format_number(round(ms / 1000, 1)))
+        return format_duration(ms, milliseconds_below=10_000)

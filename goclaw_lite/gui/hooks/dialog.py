@@ -10,6 +10,7 @@ from typing import TypeVar
 from goclaw_lite.app.hooks import BLOCKING_EVENTS, HookDraft, HooksService
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.hooks.words import AFTER_NOTE, BLOCK_NOTE, event_choice, rule_words, words
+from goclaw_lite.gui.i18n.errors import error_text
 from goclaw_lite.gui.qt import (
     QComboBox,
     QDialog,
@@ -250,7 +251,7 @@ class HookDialog(QDialog):
         try:
             draft.check()
         except UserError as exc:
-            self.show_error(str(exc))
+            self.show_error(error_text(exc))
             return
         work = self._service.edit(self._hook.id, draft) if self._hook else self._service.add(draft)
         self._save.run(work, on_saved=self.saved.emit, what=self.tr("Saving the hook"))

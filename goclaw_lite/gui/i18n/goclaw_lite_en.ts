@@ -2,6 +2,86 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AgentWords</name>
+    <message numerus="yes">
+        <source>%Ln knowledge-graph entity(-ies) are deleted</source>
+        <translation>
+            <numerusform>%Ln knowledge-graph entity is deleted</numerusform>
+            <numerusform>%Ln knowledge-graph entities are deleted</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln knowledge-graph relation(s) are deleted</source>
+        <translation>
+            <numerusform>%Ln knowledge-graph relation is deleted</numerusform>
+            <numerusform>%Ln knowledge-graph relations are deleted</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln remembered conversation(s) are deleted</source>
+        <translation>
+            <numerusform>%Ln remembered conversation is deleted</numerusform>
+            <numerusform>%Ln remembered conversations are deleted</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln note(s) in its personal vault are deleted</source>
+        <translation>
+            <numerusform>%Ln note in its personal vault is deleted</numerusform>
+            <numerusform>%Ln notes in its personal vault are deleted</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln delegation link(s) are deleted</source>
+        <translation>
+            <numerusform>%Ln delegation link is deleted</numerusform>
+            <numerusform>%Ln delegation links are deleted</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln credential grant(s) are deleted</source>
+        <translation>
+            <numerusform>%Ln credential grant is deleted</numerusform>
+            <numerusform>%Ln credential grants are deleted</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln evolution suggestion(s) are deleted</source>
+        <translation>
+            <numerusform>%Ln evolution suggestion is deleted</numerusform>
+            <numerusform>%Ln evolution suggestions are deleted</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln consolidation job(s) are deleted</source>
+        <translation>
+            <numerusform>%Ln consolidation job is deleted</numerusform>
+            <numerusform>%Ln consolidation jobs are deleted</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln hook(s) are detached from it</source>
+        <translation>
+            <numerusform>%Ln hook is detached from it</numerusform>
+            <numerusform>%Ln hooks are detached from it</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%Ln of them attached to no other agent stop running)</source>
+        <translation>
+            <numerusform>(%Ln of them, attached to no other agent, stops running)</numerusform>
+            <numerusform>(%Ln of them, attached to no other agent, stop running)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln conversation(s) are kept, without an agent</source>
+        <translation>
+            <numerusform>%Ln conversation is kept, without an agent</numerusform>
+            <numerusform>%Ln conversations are kept, without an agent</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AgentsPageWidget</name>
     <message numerus="yes">
         <source>%n MCP tool(s) from granted servers.</source>
@@ -683,6 +763,23 @@
         <translation>
             <numerusform>Imported %n note: {created} new, {updated} updated, {unchanged} unchanged, {renamed} renamed, {skipped} skipped; {links} links, {broken} broken.</numerusform>
             <numerusform>Imported %n notes: {created} new, {updated} updated, {unchanged} unchanged, {renamed} renamed, {skipped} skipped; {links} links, {broken} broken.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WebCardWords</name>
+    <message numerus="yes">
+        <source>%Ln result(s)</source>
+        <translation>
+            <numerusform>%Ln result</numerusform>
+            <numerusform>%Ln results</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %Ln more (open the card to see them all)</source>
+        <translation>
+            <numerusform>and %Ln more (open the card to see it)</numerusform>
+            <numerusform>and %Ln more (open the card to see them all)</numerusform>
         </translation>
     </message>
 </context>

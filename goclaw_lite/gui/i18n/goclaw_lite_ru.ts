@@ -995,7 +995,7 @@
     </message>
     <message>
         <source>Only &amp;granted agents</source>
-        <translation>Только &amp;разрешённые агенты</translation>
+        <translation>Только разрешённые &amp;агенты</translation>
     </message>
     <message>
         <source>Only granted agents may run it</source>
@@ -1022,7 +1022,7 @@
     <name>AgentEditor</name>
     <message>
         <source>&amp;General</source>
-        <translation>&amp;Общее</translation>
+        <translation>Об&amp;щее</translation>
     </message>
     <message>
         <source>&amp;Model</source>
@@ -1364,6 +1364,113 @@
     </message>
 </context>
 <context>
+    <name>AgentWords</name>
+    <message>
+        <source>{tokens} context</source>
+        <translation>контекст {tokens}</translation>
+    </message>
+    <message>
+        <source>{thousands}K</source>
+        <translation>{thousands}K</translation>
+    </message>
+    <message>
+        <source>Built-in</source>
+        <translation>Встроенный</translation>
+    </message>
+    <message>
+        <source>MCP: {server}</source>
+        <translation>MCP: {server}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln knowledge-graph entity(-ies) are deleted</source>
+        <translation>
+            <numerusform>удаляется %Ln сущность графа знаний</numerusform>
+            <numerusform>удаляются %Ln сущности графа знаний</numerusform>
+            <numerusform>удаляются %Ln сущностей графа знаний</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln knowledge-graph relation(s) are deleted</source>
+        <translation>
+            <numerusform>удаляется %Ln связь графа знаний</numerusform>
+            <numerusform>удаляются %Ln связи графа знаний</numerusform>
+            <numerusform>удаляются %Ln связей графа знаний</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln remembered conversation(s) are deleted</source>
+        <translation>
+            <numerusform>удаляется %Ln запомненный чат</numerusform>
+            <numerusform>удаляются %Ln запомненных чата</numerusform>
+            <numerusform>удаляются %Ln запомненных чатов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln note(s) in its personal vault are deleted</source>
+        <translation>
+            <numerusform>удаляется %Ln заметка из его личного хранилища</numerusform>
+            <numerusform>удаляются %Ln заметки из его личного хранилища</numerusform>
+            <numerusform>удаляются %Ln заметок из его личного хранилища</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln delegation link(s) are deleted</source>
+        <translation>
+            <numerusform>удаляется %Ln ссылка делегирования</numerusform>
+            <numerusform>удаляются %Ln ссылки делегирования</numerusform>
+            <numerusform>удаляются %Ln ссылок делегирования</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln credential grant(s) are deleted</source>
+        <translation>
+            <numerusform>удаляется %Ln доступ к учётным данным</numerusform>
+            <numerusform>удаляются %Ln доступа к учётным данным</numerusform>
+            <numerusform>удаляются %Ln доступов к учётным данным</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln evolution suggestion(s) are deleted</source>
+        <translation>
+            <numerusform>удаляется %Ln предложение эволюции</numerusform>
+            <numerusform>удаляются %Ln предложения эволюции</numerusform>
+            <numerusform>удаляются %Ln предложений эволюции</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln consolidation job(s) are deleted</source>
+        <translation>
+            <numerusform>удаляется %Ln задание консолидации</numerusform>
+            <numerusform>удаляются %Ln задания консолидации</numerusform>
+            <numerusform>удаляются %Ln заданий консолидации</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln hook(s) are detached from it</source>
+        <translation>
+            <numerusform>от него отсоединяется %Ln хук</numerusform>
+            <numerusform>от него отсоединяются %Ln хука</numerusform>
+            <numerusform>от него отсоединяются %Ln хуков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%Ln of them attached to no other agent stop running)</source>
+        <translation>
+            <numerusform>(%Ln из них, не подключённый к другим агентам, перестаёт работать)</numerusform>
+            <numerusform>(%Ln из них, не подключённые к другим агентам, перестают работать)</numerusform>
+            <numerusform>(%Ln из них, не подключённых к другим агентам, перестают работать)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln conversation(s) are kept, without an agent</source>
+        <translation>
+            <numerusform>%Ln чат сохраняется, без агента</numerusform>
+            <numerusform>%Ln чата сохраняются, без агента</numerusform>
+            <numerusform>%Ln чатов сохраняются, без агента</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AgentsPageWidget</name>
     <message>
         <source>default</source>
@@ -1387,7 +1494,7 @@
     </message>
     <message>
         <source>D&amp;uplicate</source>
-        <translation>&amp;Дублировать</translation>
+        <translation>Дублир&amp;овать</translation>
     </message>
     <message>
         <source>Copy the selected agent&apos;s settings</source>
@@ -1403,7 +1510,7 @@
     </message>
     <message>
         <source>Make &amp;default</source>
-        <translation>Сделать основ&amp;ным</translation>
+        <translation>Сделать основн&amp;ым</translation>
     </message>
     <message>
         <source>Use the selected agent when none is named</source>
@@ -1419,7 +1526,7 @@
     </message>
     <message>
         <source>&amp;Revert</source>
-        <translation>&amp;Вернуть</translation>
+        <translation>Вер&amp;нуть</translation>
     </message>
     <message>
         <source>Forget the changes not saved</source>
@@ -1742,6 +1849,10 @@
     <message>
         <source>Database backups (*.bak *.db);;All files (*)</source>
         <translation>Резервные копии базы данных (*.bak *.db);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Backups</source>
+        <translation>Резервные копии</translation>
     </message>
     <message>
         <source>Backups of the database</source>
@@ -2455,7 +2566,7 @@
     </message>
     <message>
         <source>&amp;Add tool…</source>
-        <translation>&amp;Добавить инструмент…</translation>
+        <translation>Добавить инструмен&amp;т…</translation>
     </message>
     <message>
         <source>Register a tool and its credentials (Ctrl+N)</source>
@@ -2573,7 +2684,7 @@
     </message>
     <message>
         <source>+  Add r&amp;ule</source>
-        <translation>+  Добавить &amp;правило</translation>
+        <translation>+  Добавить прави&amp;ло</translation>
     </message>
     <message>
         <source>Add deny pattern</source>
@@ -2593,7 +2704,7 @@
     </message>
     <message>
         <source>Block &amp;verbose and debug flags (-v, --verbose, --debug, …)</source>
-        <translation>Блокировать &amp;подробные и отладочные флаги (-v, --verbose, --debug, …)</translation>
+        <translation>Блокировать подробные и отладочные &amp;флаги (-v, --verbose, --debug, …)</translation>
     </message>
     <message>
         <source>Block verbose and debug flags</source>
@@ -2693,6 +2804,10 @@
 </context>
 <context>
     <name>DiagnosticsBox</name>
+    <message>
+        <source>Diagnostics</source>
+        <translation>Диагностика</translation>
+    </message>
     <message>
         <source>Rows per table of the database, for a bug report or a check after an import.</source>
         <translation>Число строк в каждой таблице базы данных — для отчёта об ошибке или проверки после импорта.</translation>
@@ -2858,6 +2973,21 @@
     <message>
         <source>&amp;Merge into “{name}”</source>
         <translation>Объ&amp;единить с «{name}»</translation>
+    </message>
+</context>
+<context>
+    <name>Durations</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 мс</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 мин %2 с</translation>
     </message>
 </context>
 <context>
@@ -3283,6 +3413,97 @@
     </message>
 </context>
 <context>
+    <name>ErrorWords</name>
+    <message>
+        <source>The encryption key in the environment variable {where} (fingerprint {fingerprint}) does not open this database. Nothing was read or written; provide the key it was created with.</source>
+        <translation>Ключ шифрования из переменной окружения {where} (отпечаток {fingerprint}) не открывает эту базу данных. Ничего не прочитано и не записано; укажите ключ, с которым она была создана.</translation>
+    </message>
+    <message>
+        <source>The encryption key in the file {where} (fingerprint {fingerprint}) does not open this database. Nothing was read or written; provide the key it was created with.</source>
+        <translation>Ключ шифрования из файла {where} (отпечаток {fingerprint}) не открывает эту базу данных. Ничего не прочитано и не записано; укажите ключ, с которым она была создана.</translation>
+    </message>
+    <message>
+        <source>The encryption key in the OS keyring (fingerprint {fingerprint}) does not open this database. Nothing was read or written; provide the key it was created with.</source>
+        <translation>Ключ шифрования из связки ключей ОС (отпечаток {fingerprint}) не открывает эту базу данных. Ничего не прочитано и не записано; укажите ключ, с которым она была создана.</translation>
+    </message>
+    <message>
+        <source>That key (fingerprint {fingerprint}) does not open this database; nothing was stored.</source>
+        <translation>Этот ключ (отпечаток {fingerprint}) не открывает эту базу данных; ничего не сохранено.</translation>
+    </message>
+    <message>
+        <source>{source} was sealed under another encryption key; nothing was changed. Restore it from the command line with its key (`db restore FILE --key-file KEY`).</source>
+        <translation>{source} зашифрован другим ключом шифрования; ничего не изменено. Восстановите его из командной строки с его ключом (`db restore FILE --key-file KEY`).</translation>
+    </message>
+    <message>
+        <source>The key in {key_file} does not open {source} either; nothing was changed.</source>
+        <translation>Ключ из {key_file} тоже не открывает {source}; ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>{path} is not a SQLite database; it was left untouched. Move it away, or set GOCLAW_HOME to another folder.</source>
+        <translation>{path} — не база данных SQLite; файл не тронут. Переместите его или укажите в GOCLAW_HOME другую папку.</translation>
+    </message>
+    <message>
+        <source>{path} is not a GoClaw Lite database; it was left untouched.</source>
+        <translation>{path} — не база данных GoClaw Lite; файл не тронут.</translation>
+    </message>
+    <message>
+        <source>{source} holds no GoClaw Lite database (it is empty); nothing was changed.</source>
+        <translation>В {source} нет базы данных GoClaw Lite (файл пуст); ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>{path} is damaged: it failed its integrity check ({problem}). It was left untouched; restore a backup, or move the file away to start fresh.</source>
+        <translation>{path} повреждён: не прошёл проверку целостности ({problem}). Файл не тронут; восстановите резервную копию или переместите файл, чтобы начать заново.</translation>
+    </message>
+    <message>
+        <source>{path} is damaged: SQLite cannot read it ({problem}). It was left untouched; restore a backup, or move the file away to start fresh.</source>
+        <translation>{path} повреждён: SQLite не может его прочитать ({problem}). Файл не тронут; восстановите резервную копию или переместите файл, чтобы начать заново.</translation>
+    </message>
+    <message>
+        <source>{source} is damaged ({problem}); it was not restored and nothing was changed.</source>
+        <translation>{source} повреждён ({problem}); он не восстановлен, ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>{path} is at schema version {version}, newer than this GoClaw Lite ({app_version}, schema {supported}). Upgrade GoClaw Lite; the database was left untouched.</source>
+        <translation>{path} имеет версию схемы {version}, более новую, чем у этого GoClaw Lite ({app_version}, схема {supported}). Обновите GoClaw Lite; база данных не тронута.</translation>
+    </message>
+    <message>
+        <source>{path} is at schema version {version}; this GoClaw Lite upgrades from version {oldest} onward. The database was left untouched.</source>
+        <translation>{path} имеет версию схемы {version}; этот GoClaw Lite обновляет базы начиная с версии {oldest}. База данных не тронута.</translation>
+    </message>
+    <message>
+        <source>Cannot connect to the model server at {address}: is it running, and is its address right?</source>
+        <translation>Не удаётся подключиться к серверу моделей по адресу {address}: он запущен и адрес верен?</translation>
+    </message>
+    <message>
+        <source>The model server did not answer in time.</source>
+        <translation>Сервер моделей не ответил вовремя.</translation>
+    </message>
+    <message>
+        <source>The model server refused the API key; check the key in its settings.</source>
+        <translation>Сервер моделей отклонил API-ключ; проверьте ключ в его настройках.</translation>
+    </message>
+    <message>
+        <source>The model server has no model {model}.</source>
+        <translation>На сервере моделей нет модели {model}.</translation>
+    </message>
+    <message>
+        <source>{name} is not a usable zip file; nothing was installed.</source>
+        <translation>{name} — непригодный zip-файл; ничего не установлено.</translation>
+    </message>
+    <message>
+        <source>{name} is neither a skill folder nor a .zip file.</source>
+        <translation>{name} — не папка навыка и не файл .zip.</translation>
+    </message>
+    <message>
+        <source>{name} has no SKILL.md at its top (or in its one top folder); nothing was installed.</source>
+        <translation>В {name} нет SKILL.md на верхнем уровне (или в единственной верхней папке); ничего не установлено.</translation>
+    </message>
+    <message>
+        <source>{path} does not exist.</source>
+        <translation>{path} не существует.</translation>
+    </message>
+</context>
+<context>
     <name>EvolutionPageWidget</name>
     <message>
         <source>How each agent&apos;s tools, memory and routes did in the last 30 days, and what could be improved. Approving a suggestion applies it to the agent.</source>
@@ -3608,7 +3829,7 @@
     </message>
     <message>
         <source>&amp;Put it back</source>
-        <translation>&amp;Вернуть</translation>
+        <translation>Вер&amp;нуть</translation>
     </message>
     <message>
         <source>Put the removed file back</source>
@@ -3624,7 +3845,7 @@
     </message>
     <message>
         <source>S&amp;ave file</source>
-        <translation>&amp;Сохранить файл</translation>
+        <translation>Сохранить фа&amp;йл</translation>
     </message>
     <message>
         <source>Save this file</source>
@@ -3652,7 +3873,7 @@
     </message>
     <message>
         <source>Rem&amp;ove file</source>
-        <translation>&amp;Удалить файл</translation>
+        <translation>Удалить фай&amp;л</translation>
     </message>
     <message>
         <source>Remove the selected file</source>
@@ -3965,7 +4186,7 @@
     </message>
     <message>
         <source>T&amp;imeout per call</source>
-        <translation>&amp;Тайм-аут вызова</translation>
+        <translation>Тайм-аут в&amp;ызова</translation>
     </message>
     <message>
         <source>Starting {label} to list its tools…</source>
@@ -4542,11 +4763,11 @@ Hook ran</source>
     </message>
     <message>
         <source>Any other e&amp;xit code:</source>
-        <translation>Другой &amp;код выхода:</translation>
+        <translation>Другой код &amp;выхода:</translation>
     </message>
     <message>
         <source>Still running at the time&amp;out:</source>
-        <translation>Ещё работает по &amp;истечении тайм-аута:</translation>
+        <translation>Ещё работает по ист&amp;ечении тайм-аута:</translation>
     </message>
     <message>
         <source>tool names, &apos;|&apos;-separated, e.g. exec|kg_*  (empty: every tool)</source>
@@ -4716,7 +4937,7 @@ Hook ran</source>
     </message>
     <message>
         <source>&amp;Output</source>
-        <translation>&amp;Вывод</translation>
+        <translation>В&amp;ывод</translation>
     </message>
     <message>
         <source>No hooks yet. A hook runs a program of yours before or after an agent&apos;s answers and tool calls, and can block them; a built-in hook writes a log line or blocks without a program.</source>
@@ -5968,6 +6189,33 @@ Hook ran</source>
     </message>
 </context>
 <context>
+    <name>KeyWords</name>
+    <message>
+        <source>no key (the database expects one)</source>
+        <translation>ключа нет (база данных его ожидает)</translation>
+    </message>
+    <message>
+        <source>no key</source>
+        <translation>ключа нет</translation>
+    </message>
+    <message>
+        <source>entered at startup (not stored)</source>
+        <translation>введён при запуске (не сохранён)</translation>
+    </message>
+    <message>
+        <source>environment variable {name}</source>
+        <translation>переменная окружения {name}</translation>
+    </message>
+    <message>
+        <source>the OS keyring</source>
+        <translation>связка ключей ОС</translation>
+    </message>
+    <message>
+        <source>the file {path}</source>
+        <translation>файл {path}</translation>
+    </message>
+</context>
+<context>
     <name>LanguageBox</name>
     <message>
         <source>Language</source>
@@ -6053,11 +6301,11 @@ Hook ran</source>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;Вид</translation>
+        <translation>Ви&amp;д</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>&amp;Справка</translation>
+        <translation>Спра&amp;вка</translation>
     </message>
     <message>
         <source>&amp;About GoClaw Lite</source>
@@ -6196,7 +6444,7 @@ Hook ran</source>
     </message>
     <message>
         <source>Recent &amp;calls</source>
-        <translation>Недавние &amp;вызовы</translation>
+        <translation>&amp;Недавние вызовы</translation>
     </message>
     <message>
         <source>No MCP servers yet. A server gives agents more tools: add one by its command or address, or import the servers Claude Desktop, Cursor or VS Code already use (Import… above).</source>
@@ -6336,7 +6584,7 @@ Hook ran</source>
     </message>
     <message>
         <source>Recent &amp;calls ({count})</source>
-        <translation>Недавние &amp;вызовы ({count})</translation>
+        <translation>&amp;Недавние вызовы ({count})</translation>
     </message>
     <message>
         <source>Added MCP server {server}. Test it, then grant it to an agent.</source>
@@ -7132,8 +7380,8 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
         <translation>{done} из {total} строк · {rate} строк/с</translation>
     </message>
     <message>
-        <source>copied in {seconds} s</source>
-        <translation>скопировано за {seconds} с</translation>
+        <source>copied in {duration}</source>
+        <translation>скопировано за {duration}</translation>
     </message>
 </context>
 <context>
@@ -7411,7 +7659,7 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     </message>
     <message>
         <source>Add &amp;server…</source>
-        <translation>Добавить &amp;сервер…</translation>
+        <translation>Добавить се&amp;рвер…</translation>
     </message>
     <message>
         <source>Add a model server</source>
@@ -7816,11 +8064,11 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     </message>
     <message>
         <source>&amp;Roots</source>
-        <translation>&amp;Корни</translation>
+        <translation>Ко&amp;рни</translation>
     </message>
     <message>
         <source>T&amp;imeout per call</source>
-        <translation>&amp;Тайм-аут вызова</translation>
+        <translation>Тайм-аут в&amp;ызова</translation>
     </message>
     <message>
         <source>&amp;Enabled</source>
@@ -7860,7 +8108,7 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     </message>
     <message>
         <source>En&amp;vironment</source>
-        <translation>&amp;Окружение</translation>
+        <translation>Окру&amp;жение</translation>
     </message>
     <message>
         <source>URL</source>
@@ -7960,7 +8208,7 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     </message>
     <message>
         <source>&amp;Use this server</source>
-        <translation>&amp;Использовать этот сервер</translation>
+        <translation>Испо&amp;льзовать этот сервер</translation>
     </message>
     <message>
         <source>Use this server</source>
@@ -8004,7 +8252,7 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     </message>
     <message>
         <source>&amp;Images:</source>
-        <translation>&amp;Изображения:</translation>
+        <translation>Изо&amp;бражения:</translation>
     </message>
     <message>
         <source>Test result</source>
@@ -8373,7 +8621,7 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     </message>
     <message>
         <source>Default a&amp;gent:</source>
-        <translation>&amp;Агент по умолчанию:</translation>
+        <translation>Агент по у&amp;молчанию:</translation>
     </message>
     <message>
         <source>Days closed conversations are kept</source>
@@ -8417,7 +8665,7 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     </message>
     <message>
         <source>Keep ru&amp;nning in the tray</source>
-        <translation>Работать в &amp;трее</translation>
+        <translation>Ра&amp;ботать в трее</translation>
     </message>
     <message>
         <source>When the window is closed, the app stays in the tray and scheduled jobs keep running; the tray&apos;s Quit ends it</source>
@@ -8945,8 +9193,8 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
         <translation>… вывод обрезан (показаны только первые {count} символов)</translation>
     </message>
     <message>
-        <source>Stopped after its timeout ({seconds} s).</source>
-        <translation>Остановлен по тайм-ауту ({seconds} с).</translation>
+        <source>Stopped after its timeout ({duration}).</source>
+        <translation>Остановлено по тайм-ауту ({duration}).</translation>
     </message>
     <message>
         <source>Exited with code {code} in {duration}.</source>
@@ -8960,13 +9208,48 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
         <source>Nothing ran: a deny rule blocked these arguments.</source>
         <translation>Ничего не запущено: запрещающее правило заблокировало эти аргументы.</translation>
     </message>
+</context>
+<context>
+    <name>ToolCard</name>
     <message>
-        <source>{ms} ms</source>
-        <translation>{ms} мс</translation>
+        <source>Undo</source>
+        <translation>Отменить</translation>
     </message>
     <message>
-        <source>{seconds} s</source>
-        <translation>{seconds} с</translation>
+        <source>line %1</source>
+        <translation>строка %1</translation>
+    </message>
+    <message>
+        <source>lines %1–%2</source>
+        <translation>строки %1–%2</translation>
+    </message>
+    <message>
+        <source>new file</source>
+        <translation>новый файл</translation>
+    </message>
+    <message>
+        <source>undone</source>
+        <translation>отменено</translation>
+    </message>
+    <message>
+        <source>%1 found</source>
+        <translation>найдено: %1</translation>
+    </message>
+    <message>
+        <source>%1 more characters (use Copy to get all of it)</source>
+        <translation>ещё символов: %1 (нажмите «Копировать», чтобы получить всё)</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Изменения</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Аргументы</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
     </message>
 </context>
 <context>
@@ -9045,7 +9328,7 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation>&amp;Обзор…</translation>
+        <translation>Обзо&amp;р…</translation>
     </message>
     <message>
         <source>Choose the executable</source>
@@ -9093,7 +9376,7 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     </message>
     <message>
         <source>T&amp;ips:</source>
-        <translation>П&amp;одсказки:</translation>
+        <translation>Подска&amp;зки:</translation>
     </message>
     <message>
         <source>Timeout in seconds</source>
@@ -9667,7 +9950,7 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     </message>
     <message>
         <source>+  Add va&amp;riable</source>
-        <translation>+  Добавить &amp;переменную</translation>
+        <translation>+  Добавить перем&amp;енную</translation>
     </message>
     <message>
         <source>Add variable</source>
@@ -9976,6 +10259,29 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     </message>
 </context>
 <context>
+    <name>WebCardWords</name>
+    <message numerus="yes">
+        <source>%Ln result(s)</source>
+        <translation>
+            <numerusform>%Ln результат</numerusform>
+            <numerusform>%Ln результата</numerusform>
+            <numerusform>%Ln результатов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>for “%1”</source>
+        <translation>по запросу «%1»</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %Ln more (open the card to see them all)</source>
+        <translation>
+            <numerusform>и ещё %Ln (откройте карточку, чтобы увидеть все)</numerusform>
+            <numerusform>и ещё %Ln (откройте карточку, чтобы увидеть все)</numerusform>
+            <numerusform>и ещё %Ln (откройте карточку, чтобы увидеть все)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>WebSearchBox</name>
     <message>
         <source>Web search</source>
@@ -10011,7 +10317,7 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     </message>
     <message>
         <source>SearXNG a&amp;ddress:</source>
-        <translation>&amp;Адрес SearXNG:</translation>
+        <translation>Адр&amp;ес SearXNG:</translation>
     </message>
     <message>
         <source>Brave Search API key</source>

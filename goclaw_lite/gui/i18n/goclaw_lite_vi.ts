@@ -995,7 +995,7 @@
     </message>
     <message>
         <source>Only &amp;granted agents</source>
-        <translation>Chỉ các tác tử được &amp;cấp quyền</translation>
+        <translation>Chỉ các tác tử được cấp qu&amp;yền</translation>
     </message>
     <message>
         <source>Only granted agents may run it</source>
@@ -1034,7 +1034,7 @@
     </message>
     <message>
         <source>Memory &amp;&amp; fall&amp;back</source>
-        <translation>Bộ nhớ &amp;&amp; dự &amp;phòng</translation>
+        <translation>Bộ nhớ &amp;&amp; &amp;dự phòng</translation>
     </message>
     <message>
         <source>Agent key</source>
@@ -1078,7 +1078,7 @@
     </message>
     <message>
         <source>&amp;Emoji:</source>
-        <translation>&amp;Emoji:</translation>
+        <translation>Em&amp;oji:</translation>
     </message>
     <message>
         <source>Description</source>
@@ -1210,7 +1210,7 @@
     </message>
     <message>
         <source>&amp;Workspace:</source>
-        <translation>Thư mục &amp;làm việc:</translation>
+        <translation>Thư mục làm &amp;việc:</translation>
     </message>
     <message>
         <source>Choose…</source>
@@ -1361,6 +1361,91 @@
     <message>
         <source>{agent} (default)</source>
         <translation>{agent} (mặc định)</translation>
+    </message>
+</context>
+<context>
+    <name>AgentWords</name>
+    <message>
+        <source>{tokens} context</source>
+        <translation>ngữ cảnh {tokens}</translation>
+    </message>
+    <message>
+        <source>{thousands}K</source>
+        <translation>{thousands}K</translation>
+    </message>
+    <message>
+        <source>Built-in</source>
+        <translation>Tích hợp</translation>
+    </message>
+    <message>
+        <source>MCP: {server}</source>
+        <translation>MCP: {server}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln knowledge-graph entity(-ies) are deleted</source>
+        <translation>
+            <numerusform>%Ln thực thể đồ thị tri thức bị xóa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln knowledge-graph relation(s) are deleted</source>
+        <translation>
+            <numerusform>%Ln quan hệ đồ thị tri thức bị xóa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln remembered conversation(s) are deleted</source>
+        <translation>
+            <numerusform>%Ln cuộc trò chuyện đã ghi nhớ bị xóa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln note(s) in its personal vault are deleted</source>
+        <translation>
+            <numerusform>%Ln ghi chú trong kho ghi chú riêng bị xóa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln delegation link(s) are deleted</source>
+        <translation>
+            <numerusform>%Ln liên kết ủy quyền bị xóa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln credential grant(s) are deleted</source>
+        <translation>
+            <numerusform>%Ln quyền dùng thông tin xác thực bị xóa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln evolution suggestion(s) are deleted</source>
+        <translation>
+            <numerusform>%Ln đề xuất tiến hóa bị xóa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln consolidation job(s) are deleted</source>
+        <translation>
+            <numerusform>%Ln tác vụ hợp nhất bị xóa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln hook(s) are detached from it</source>
+        <translation>
+            <numerusform>%Ln hook được gỡ khỏi tác tử</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%Ln of them attached to no other agent stop running)</source>
+        <translation>
+            <numerusform>(%Ln hook trong số đó không gắn với tác tử nào khác sẽ ngừng chạy)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln conversation(s) are kept, without an agent</source>
+        <translation>
+            <numerusform>%Ln cuộc trò chuyện được giữ lại, không còn tác tử</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1738,6 +1823,10 @@
     <message>
         <source>Database backups (*.bak *.db);;All files (*)</source>
         <translation>Bản sao lưu cơ sở dữ liệu (*.bak *.db);;Mọi tệp (*)</translation>
+    </message>
+    <message>
+        <source>Backups</source>
+        <translation>Bản sao lưu</translation>
     </message>
     <message>
         <source>Backups of the database</source>
@@ -2579,7 +2668,7 @@
     </message>
     <message>
         <source>Block &amp;verbose and debug flags (-v, --verbose, --debug, …)</source>
-        <translation>Chặn các cờ &amp;chi tiết và gỡ lỗi (-v, --verbose, --debug, …)</translation>
+        <translation>Chặn các cờ chi tiết và gỡ &amp;lỗi (-v, --verbose, --debug, …)</translation>
     </message>
     <message>
         <source>Block verbose and debug flags</source>
@@ -2591,7 +2680,7 @@
     </message>
     <message>
         <source>&amp;Would this be denied?</source>
-        <translation>Cái này &amp;có bị chặn không?</translation>
+        <translation>Cái này có bị chặn &amp;không?</translation>
     </message>
     <message>
         <source>Arguments to test against the deny rules</source>
@@ -2675,6 +2764,10 @@
 </context>
 <context>
     <name>DiagnosticsBox</name>
+    <message>
+        <source>Diagnostics</source>
+        <translation>Chẩn đoán</translation>
+    </message>
     <message>
         <source>Rows per table of the database, for a bug report or a check after an import.</source>
         <translation>Số dòng của từng bảng trong cơ sở dữ liệu, để báo lỗi hoặc kiểm tra sau khi nhập.</translation>
@@ -2836,6 +2929,21 @@
     <message>
         <source>&amp;Merge into “{name}”</source>
         <translation>Gộ&amp;p vào “{name}”</translation>
+    </message>
+</context>
+<context>
+    <name>Durations</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 giây</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 phút %2 giây</translation>
     </message>
 </context>
 <context>
@@ -3253,6 +3361,97 @@
     </message>
 </context>
 <context>
+    <name>ErrorWords</name>
+    <message>
+        <source>The encryption key in the environment variable {where} (fingerprint {fingerprint}) does not open this database. Nothing was read or written; provide the key it was created with.</source>
+        <translation>Khóa mã hóa trong biến môi trường {where} (dấu vân tay {fingerprint}) không mở được cơ sở dữ liệu này. Không có gì được đọc hay ghi; hãy cung cấp khóa đã dùng khi tạo nó.</translation>
+    </message>
+    <message>
+        <source>The encryption key in the file {where} (fingerprint {fingerprint}) does not open this database. Nothing was read or written; provide the key it was created with.</source>
+        <translation>Khóa mã hóa trong tệp {where} (dấu vân tay {fingerprint}) không mở được cơ sở dữ liệu này. Không có gì được đọc hay ghi; hãy cung cấp khóa đã dùng khi tạo nó.</translation>
+    </message>
+    <message>
+        <source>The encryption key in the OS keyring (fingerprint {fingerprint}) does not open this database. Nothing was read or written; provide the key it was created with.</source>
+        <translation>Khóa mã hóa trong kho khóa của hệ điều hành (dấu vân tay {fingerprint}) không mở được cơ sở dữ liệu này. Không có gì được đọc hay ghi; hãy cung cấp khóa đã dùng khi tạo nó.</translation>
+    </message>
+    <message>
+        <source>That key (fingerprint {fingerprint}) does not open this database; nothing was stored.</source>
+        <translation>Khóa đó (dấu vân tay {fingerprint}) không mở được cơ sở dữ liệu này; không có gì được lưu.</translation>
+    </message>
+    <message>
+        <source>{source} was sealed under another encryption key; nothing was changed. Restore it from the command line with its key (`db restore FILE --key-file KEY`).</source>
+        <translation>{source} được mã hóa bằng một khóa mã hóa khác; không có gì thay đổi. Hãy khôi phục nó từ dòng lệnh cùng khóa của nó (`db restore FILE --key-file KEY`).</translation>
+    </message>
+    <message>
+        <source>The key in {key_file} does not open {source} either; nothing was changed.</source>
+        <translation>Khóa trong {key_file} cũng không mở được {source}; không có gì thay đổi.</translation>
+    </message>
+    <message>
+        <source>{path} is not a SQLite database; it was left untouched. Move it away, or set GOCLAW_HOME to another folder.</source>
+        <translation>{path} không phải là cơ sở dữ liệu SQLite; tệp được giữ nguyên. Hãy chuyển nó đi chỗ khác, hoặc đặt GOCLAW_HOME thành thư mục khác.</translation>
+    </message>
+    <message>
+        <source>{path} is not a GoClaw Lite database; it was left untouched.</source>
+        <translation>{path} không phải là cơ sở dữ liệu GoClaw Lite; tệp được giữ nguyên.</translation>
+    </message>
+    <message>
+        <source>{source} holds no GoClaw Lite database (it is empty); nothing was changed.</source>
+        <translation>{source} không chứa cơ sở dữ liệu GoClaw Lite (tệp trống); không có gì thay đổi.</translation>
+    </message>
+    <message>
+        <source>{path} is damaged: it failed its integrity check ({problem}). It was left untouched; restore a backup, or move the file away to start fresh.</source>
+        <translation>{path} bị hỏng: không qua được kiểm tra toàn vẹn ({problem}). Tệp được giữ nguyên; hãy khôi phục một bản sao lưu, hoặc chuyển tệp đi để bắt đầu lại.</translation>
+    </message>
+    <message>
+        <source>{path} is damaged: SQLite cannot read it ({problem}). It was left untouched; restore a backup, or move the file away to start fresh.</source>
+        <translation>{path} bị hỏng: SQLite không đọc được ({problem}). Tệp được giữ nguyên; hãy khôi phục một bản sao lưu, hoặc chuyển tệp đi để bắt đầu lại.</translation>
+    </message>
+    <message>
+        <source>{source} is damaged ({problem}); it was not restored and nothing was changed.</source>
+        <translation>{source} bị hỏng ({problem}); nó không được khôi phục và không có gì thay đổi.</translation>
+    </message>
+    <message>
+        <source>{path} is at schema version {version}, newer than this GoClaw Lite ({app_version}, schema {supported}). Upgrade GoClaw Lite; the database was left untouched.</source>
+        <translation>{path} ở phiên bản lược đồ {version}, mới hơn GoClaw Lite này ({app_version}, lược đồ {supported}). Hãy nâng cấp GoClaw Lite; cơ sở dữ liệu được giữ nguyên.</translation>
+    </message>
+    <message>
+        <source>{path} is at schema version {version}; this GoClaw Lite upgrades from version {oldest} onward. The database was left untouched.</source>
+        <translation>{path} ở phiên bản lược đồ {version}; GoClaw Lite này chỉ nâng cấp từ phiên bản {oldest} trở đi. Cơ sở dữ liệu được giữ nguyên.</translation>
+    </message>
+    <message>
+        <source>Cannot connect to the model server at {address}: is it running, and is its address right?</source>
+        <translation>Không kết nối được tới máy chủ mô hình tại {address}: máy chủ có đang chạy và địa chỉ có đúng không?</translation>
+    </message>
+    <message>
+        <source>The model server did not answer in time.</source>
+        <translation>Máy chủ mô hình không trả lời kịp thời.</translation>
+    </message>
+    <message>
+        <source>The model server refused the API key; check the key in its settings.</source>
+        <translation>Máy chủ mô hình từ chối khóa API; hãy kiểm tra khóa trong cài đặt của máy chủ.</translation>
+    </message>
+    <message>
+        <source>The model server has no model {model}.</source>
+        <translation>Máy chủ mô hình không có mô hình {model}.</translation>
+    </message>
+    <message>
+        <source>{name} is not a usable zip file; nothing was installed.</source>
+        <translation>{name} không phải là tệp zip dùng được; không có gì được cài đặt.</translation>
+    </message>
+    <message>
+        <source>{name} is neither a skill folder nor a .zip file.</source>
+        <translation>{name} không phải là thư mục kỹ năng hay tệp .zip.</translation>
+    </message>
+    <message>
+        <source>{name} has no SKILL.md at its top (or in its one top folder); nothing was installed.</source>
+        <translation>{name} không có SKILL.md ở cấp trên cùng (hoặc trong thư mục trên cùng duy nhất); không có gì được cài đặt.</translation>
+    </message>
+    <message>
+        <source>{path} does not exist.</source>
+        <translation>{path} không tồn tại.</translation>
+    </message>
+</context>
+<context>
     <name>EvolutionPageWidget</name>
     <message>
         <source>How each agent&apos;s tools, memory and routes did in the last 30 days, and what could be improved. Approving a suggestion applies it to the agent.</source>
@@ -3574,7 +3773,7 @@
     </message>
     <message>
         <source>Revert fil&amp;e</source>
-        <translation>Hoàn &amp;nguyên tệp</translation>
+        <translation>Hoàn ngu&amp;yên tệp</translation>
     </message>
     <message>
         <source>Forget the file&apos;s changes</source>
@@ -3582,7 +3781,7 @@
     </message>
     <message>
         <source>S&amp;ave file</source>
-        <translation>&amp;Lưu tệp</translation>
+        <translation>Lư&amp;u tệp</translation>
     </message>
     <message>
         <source>Save this file</source>
@@ -3610,7 +3809,7 @@
     </message>
     <message>
         <source>Rem&amp;ove file</source>
-        <translation>&amp;Xóa tệp</translation>
+        <translation>Xó&amp;a tệp</translation>
     </message>
     <message>
         <source>Remove the selected file</source>
@@ -3921,7 +4120,7 @@
     </message>
     <message>
         <source>T&amp;imeout per call</source>
-        <translation>Thời gian &amp;chờ mỗi lệnh gọi</translation>
+        <translation>Thời gia&amp;n chờ mỗi lệnh gọi</translation>
     </message>
     <message>
         <source>Starting {label} to list its tools…</source>
@@ -4474,7 +4673,7 @@ Hook đã chạy</translation>
     </message>
     <message>
         <source>Any other e&amp;xit code:</source>
-        <translation>Mã &amp;thoát khác:</translation>
+        <translation>Mã thoát &amp;khác:</translation>
     </message>
     <message>
         <source>Still running at the time&amp;out:</source>
@@ -5159,7 +5358,7 @@ Hook đã chạy</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Tên:</translation>
+        <translation>Tê&amp;n:</translation>
     </message>
     <message>
         <source>&amp;Agent:</source>
@@ -5866,6 +6065,33 @@ Hook đã chạy</translation>
     </message>
 </context>
 <context>
+    <name>KeyWords</name>
+    <message>
+        <source>no key (the database expects one)</source>
+        <translation>không có khóa (cơ sở dữ liệu cần một khóa)</translation>
+    </message>
+    <message>
+        <source>no key</source>
+        <translation>không có khóa</translation>
+    </message>
+    <message>
+        <source>entered at startup (not stored)</source>
+        <translation>nhập khi khởi động (không lưu)</translation>
+    </message>
+    <message>
+        <source>environment variable {name}</source>
+        <translation>biến môi trường {name}</translation>
+    </message>
+    <message>
+        <source>the OS keyring</source>
+        <translation>kho khóa của hệ điều hành</translation>
+    </message>
+    <message>
+        <source>the file {path}</source>
+        <translation>tệp {path}</translation>
+    </message>
+</context>
+<context>
     <name>LanguageBox</name>
     <message>
         <source>Language</source>
@@ -5937,7 +6163,7 @@ Hook đã chạy</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation>&amp;Tệp</translation>
+        <translation>Tệ&amp;p</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -5949,11 +6175,11 @@ Hook đã chạy</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;Xem</translation>
+        <translation>X&amp;em</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>Trợ &amp;giúp</translation>
+        <translation>T&amp;rợ giúp</translation>
     </message>
     <message>
         <source>&amp;About GoClaw Lite</source>
@@ -7004,8 +7230,8 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
         <translation>{done} / {total} dòng · {rate} dòng/giây</translation>
     </message>
     <message>
-        <source>copied in {seconds} s</source>
-        <translation>sao chép trong {seconds} giây</translation>
+        <source>copied in {duration}</source>
+        <translation>đã sao chép trong {duration}</translation>
     </message>
 </context>
 <context>
@@ -7076,7 +7302,7 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>Pass&amp;word:</source>
-        <translation>Mật &amp;khẩu:</translation>
+        <translation>Mật k&amp;hẩu:</translation>
     </message>
     <message>
         <source>&amp;Test connection</source>
@@ -7275,7 +7501,7 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>Add &amp;server…</source>
-        <translation>Thêm &amp;máy chủ…</translation>
+        <translation>Thêm máy c&amp;hủ…</translation>
     </message>
     <message>
         <source>Add a model server</source>
@@ -7299,7 +7525,7 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>Stop &amp;using</source>
-        <translation>&amp;Ngừng dùng</translation>
+        <translation>Ngừng &amp;dùng</translation>
     </message>
     <message>
         <source>Stop or start using the selected server</source>
@@ -7670,19 +7896,19 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>Tool &amp;prefix</source>
-        <translation>&amp;Tiền tố công cụ</translation>
+        <translation>T&amp;iền tố công cụ</translation>
     </message>
     <message>
         <source>&amp;Roots</source>
-        <translation>Thư mục &amp;gốc</translation>
+        <translation>Thư mục gố&amp;c</translation>
     </message>
     <message>
         <source>T&amp;imeout per call</source>
-        <translation>Thời gian &amp;chờ mỗi lệnh gọi</translation>
+        <translation>Thời gia&amp;n chờ mỗi lệnh gọi</translation>
     </message>
     <message>
         <source>&amp;Enabled</source>
-        <translation>Đang &amp;bật</translation>
+        <translation>Đ&amp;ang bật</translation>
     </message>
     <message>
         <source>Error</source>
@@ -7714,7 +7940,7 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>&amp;Arguments</source>
-        <translation>&amp;Tham số</translation>
+        <translation>Tham &amp;số</translation>
     </message>
     <message>
         <source>En&amp;vironment</source>
@@ -7830,7 +8056,7 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>API &amp;key:</source>
-        <translation>&amp;Khóa API:</translation>
+        <translation>Khóa A&amp;PI:</translation>
     </message>
     <message>
         <source>&amp;Server:</source>
@@ -7846,7 +8072,7 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Tên:</translation>
+        <translation>Tê&amp;n:</translation>
     </message>
     <message>
         <source>Name:</source>
@@ -7854,11 +8080,11 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>Disp&amp;lay name:</source>
-        <translation>Tên &amp;hiển thị:</translation>
+        <translation>Tên hiển &amp;thị:</translation>
     </message>
     <message>
         <source>Default &amp;model:</source>
-        <translation>&amp;Mô hình mặc định:</translation>
+        <translation>Mô hình mặ&amp;c định:</translation>
     </message>
     <message>
         <source>&amp;Images:</source>
@@ -7894,7 +8120,7 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>API &amp;key (optional):</source>
-        <translation>&amp;Khóa API (không bắt buộc):</translation>
+        <translation>Khóa API (không &amp;bắt buộc):</translation>
     </message>
     <message>
         <source>not needed for a server on this computer</source>
@@ -7989,7 +8215,7 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>API &amp;key:</source>
-        <translation>&amp;Khóa API:</translation>
+        <translation>Khóa A&amp;PI:</translation>
     </message>
     <message>
         <source>&amp;Model:</source>
@@ -8239,7 +8465,7 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>&amp;Keep closed chats:</source>
-        <translation>&amp;Giữ trò chuyện đã đóng:</translation>
+        <translation>Giữ trò &amp;chuyện đã đóng:</translation>
     </message>
     <message>
         <source>Days traces of runs are kept</source>
@@ -8251,7 +8477,7 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>Kee&amp;p traces:</source>
-        <translation>&amp;Giữ truy vết:</translation>
+        <translation>Giữ tru&amp;y vết:</translation>
     </message>
     <message>
         <source>Run hooks in &amp;chats</source>
@@ -8267,7 +8493,7 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>Keep ru&amp;nning in the tray</source>
-        <translation>&amp;Vẫn chạy trong khay hệ thống</translation>
+        <translation>Vẫn chạy tr&amp;ong khay hệ thống</translation>
     </message>
     <message>
         <source>When the window is closed, the app stays in the tray and scheduled jobs keep running; the tray&apos;s Quit ends it</source>
@@ -8791,8 +9017,8 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
         <translation>… đầu ra bị cắt ở đây (chỉ hiện {count} ký tự đầu tiên)</translation>
     </message>
     <message>
-        <source>Stopped after its timeout ({seconds} s).</source>
-        <translation>Đã dừng sau thời gian chờ ({seconds} giây).</translation>
+        <source>Stopped after its timeout ({duration}).</source>
+        <translation>Đã dừng khi hết thời gian chờ ({duration}).</translation>
     </message>
     <message>
         <source>Exited with code {code} in {duration}.</source>
@@ -8806,13 +9032,48 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
         <source>Nothing ran: a deny rule blocked these arguments.</source>
         <translation>Không có gì được chạy: một quy tắc chặn đã chặn các tham số này.</translation>
     </message>
+</context>
+<context>
+    <name>ToolCard</name>
     <message>
-        <source>{ms} ms</source>
-        <translation>{ms} ms</translation>
+        <source>Undo</source>
+        <translation>Hoàn tác</translation>
     </message>
     <message>
-        <source>{seconds} s</source>
-        <translation>{seconds} giây</translation>
+        <source>line %1</source>
+        <translation>dòng %1</translation>
+    </message>
+    <message>
+        <source>lines %1–%2</source>
+        <translation>dòng %1–%2</translation>
+    </message>
+    <message>
+        <source>new file</source>
+        <translation>tệp mới</translation>
+    </message>
+    <message>
+        <source>undone</source>
+        <translation>đã hoàn tác</translation>
+    </message>
+    <message>
+        <source>%1 found</source>
+        <translation>tìm thấy %1</translation>
+    </message>
+    <message>
+        <source>%1 more characters (use Copy to get all of it)</source>
+        <translation>còn %1 ký tự nữa (dùng Sao chép để lấy toàn bộ)</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Thay đổi</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Tham số</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Kết quả</translation>
     </message>
 </context>
 <context>
@@ -8851,7 +9112,7 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>&amp;Add tool</source>
-        <translation>&amp;Thêm công cụ</translation>
+        <translation>Thêm công &amp;cụ</translation>
     </message>
     <message>
         <source>Save tool</source>
@@ -8879,7 +9140,7 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Tên:</translation>
+        <translation>Tê&amp;n:</translation>
     </message>
     <message>
         <source>Executable path</source>
@@ -8911,7 +9172,7 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>&amp;Path:</source>
-        <translation>Đường &amp;dẫn:</translation>
+        <translation>Đườn&amp;g dẫn:</translation>
     </message>
     <message>
         <source>Path status</source>
@@ -8939,7 +9200,7 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>T&amp;ips:</source>
-        <translation>&amp;Mẹo:</translation>
+        <translation>Mẹ&amp;o:</translation>
     </message>
     <message>
         <source>Timeout in seconds</source>
@@ -8955,7 +9216,7 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>&amp;Enabled</source>
-        <translation>Đang &amp;bật</translation>
+        <translation>Đ&amp;ang bật</translation>
     </message>
     <message>
         <source>Enabled</source>
@@ -8967,7 +9228,7 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>&amp;Timeout:</source>
-        <translation>Thời gian &amp;chờ:</translation>
+        <translation>Thời gian c&amp;hờ:</translation>
     </message>
     <message>
         <source>Type the tool&apos;s name first.</source>
@@ -9812,6 +10073,25 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
 </context>
 <context>
+    <name>WebCardWords</name>
+    <message numerus="yes">
+        <source>%Ln result(s)</source>
+        <translation>
+            <numerusform>%Ln kết quả</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>for “%1”</source>
+        <translation>cho “%1”</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %Ln more (open the card to see them all)</source>
+        <translation>
+            <numerusform>và %Ln kết quả khác (mở thẻ để xem tất cả)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>WebSearchBox</name>
     <message>
         <source>Web search</source>
@@ -9839,7 +10119,7 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>&amp;Backend:</source>
-        <translation>&amp;Dịch vụ:</translation>
+        <translation>Dịch &amp;vụ:</translation>
     </message>
     <message>
         <source>SearXNG address</source>
@@ -9855,7 +10135,7 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
     <message>
         <source>Brave API ke&amp;y:</source>
-        <translation>&amp;Khóa API Brave:</translation>
+        <translation>Khóa API &amp;Brave:</translation>
     </message>
     <message>
         <source>Save</source>

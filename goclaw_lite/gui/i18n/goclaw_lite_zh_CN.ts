@@ -1364,6 +1364,91 @@
     </message>
 </context>
 <context>
+    <name>AgentWords</name>
+    <message>
+        <source>{tokens} context</source>
+        <translation>上下文 {tokens}</translation>
+    </message>
+    <message>
+        <source>{thousands}K</source>
+        <translation>{thousands}K</translation>
+    </message>
+    <message>
+        <source>Built-in</source>
+        <translation>内置</translation>
+    </message>
+    <message>
+        <source>MCP: {server}</source>
+        <translation>MCP：{server}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln knowledge-graph entity(-ies) are deleted</source>
+        <translation>
+            <numerusform>将删除 %Ln 个知识图谱实体</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln knowledge-graph relation(s) are deleted</source>
+        <translation>
+            <numerusform>将删除 %Ln 个知识图谱关系</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln remembered conversation(s) are deleted</source>
+        <translation>
+            <numerusform>将删除 %Ln 条记忆中的对话</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln note(s) in its personal vault are deleted</source>
+        <translation>
+            <numerusform>将删除其个人笔记库中的 %Ln 条笔记</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln delegation link(s) are deleted</source>
+        <translation>
+            <numerusform>将删除 %Ln 个委派链接</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln credential grant(s) are deleted</source>
+        <translation>
+            <numerusform>将删除 %Ln 项凭据授权</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln evolution suggestion(s) are deleted</source>
+        <translation>
+            <numerusform>将删除 %Ln 条进化建议</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln consolidation job(s) are deleted</source>
+        <translation>
+            <numerusform>将删除 %Ln 个整合任务</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln hook(s) are detached from it</source>
+        <translation>
+            <numerusform>将从它上面卸下 %Ln 个钩子</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%Ln of them attached to no other agent stop running)</source>
+        <translation>
+            <numerusform>（其中 %Ln 个未挂在其他智能体上，将停止运行）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln conversation(s) are kept, without an agent</source>
+        <translation>
+            <numerusform>保留 %Ln 个对话，但不再属于任何智能体</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AgentsPageWidget</name>
     <message>
         <source>default</source>
@@ -1738,6 +1823,10 @@
     <message>
         <source>Database backups (*.bak *.db);;All files (*)</source>
         <translation>数据库备份 (*.bak *.db);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Backups</source>
+        <translation>备份</translation>
     </message>
     <message>
         <source>Backups of the database</source>
@@ -2676,6 +2765,10 @@
 <context>
     <name>DiagnosticsBox</name>
     <message>
+        <source>Diagnostics</source>
+        <translation>诊断信息</translation>
+    </message>
+    <message>
         <source>Rows per table of the database, for a bug report or a check after an import.</source>
         <translation>数据库各表的行数，用于报告问题或导入后核对。</translation>
     </message>
@@ -2836,6 +2929,21 @@
     <message>
         <source>&amp;Merge into “{name}”</source>
         <translation>合并到“{name}”(&amp;M)</translation>
+    </message>
+</context>
+<context>
+    <name>Durations</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
     </message>
 </context>
 <context>
@@ -3250,6 +3358,97 @@
     <message>
         <source>Loading entities</source>
         <translation>正在加载实体</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorWords</name>
+    <message>
+        <source>The encryption key in the environment variable {where} (fingerprint {fingerprint}) does not open this database. Nothing was read or written; provide the key it was created with.</source>
+        <translation>环境变量 {where} 中的加密密钥（指纹 {fingerprint}）无法打开此数据库。未读取或写入任何内容；请提供创建它时使用的密钥。</translation>
+    </message>
+    <message>
+        <source>The encryption key in the file {where} (fingerprint {fingerprint}) does not open this database. Nothing was read or written; provide the key it was created with.</source>
+        <translation>文件 {where} 中的加密密钥（指纹 {fingerprint}）无法打开此数据库。未读取或写入任何内容；请提供创建它时使用的密钥。</translation>
+    </message>
+    <message>
+        <source>The encryption key in the OS keyring (fingerprint {fingerprint}) does not open this database. Nothing was read or written; provide the key it was created with.</source>
+        <translation>系统密钥环中的加密密钥（指纹 {fingerprint}）无法打开此数据库。未读取或写入任何内容；请提供创建它时使用的密钥。</translation>
+    </message>
+    <message>
+        <source>That key (fingerprint {fingerprint}) does not open this database; nothing was stored.</source>
+        <translation>该密钥（指纹 {fingerprint}）无法打开此数据库；未保存任何内容。</translation>
+    </message>
+    <message>
+        <source>{source} was sealed under another encryption key; nothing was changed. Restore it from the command line with its key (`db restore FILE --key-file KEY`).</source>
+        <translation>{source} 是用另一个加密密钥加密的；未做任何更改。请在命令行中用它的密钥恢复（`db restore FILE --key-file KEY`）。</translation>
+    </message>
+    <message>
+        <source>The key in {key_file} does not open {source} either; nothing was changed.</source>
+        <translation>{key_file} 中的密钥也无法打开 {source}；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>{path} is not a SQLite database; it was left untouched. Move it away, or set GOCLAW_HOME to another folder.</source>
+        <translation>{path} 不是 SQLite 数据库；它未被改动。请将它移走，或将 GOCLAW_HOME 设为其他文件夹。</translation>
+    </message>
+    <message>
+        <source>{path} is not a GoClaw Lite database; it was left untouched.</source>
+        <translation>{path} 不是 GoClaw Lite 数据库；它未被改动。</translation>
+    </message>
+    <message>
+        <source>{source} holds no GoClaw Lite database (it is empty); nothing was changed.</source>
+        <translation>{source} 中没有 GoClaw Lite 数据库（它是空的）；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>{path} is damaged: it failed its integrity check ({problem}). It was left untouched; restore a backup, or move the file away to start fresh.</source>
+        <translation>{path} 已损坏：未通过完整性检查（{problem}）。它未被改动；请恢复备份，或将文件移走以重新开始。</translation>
+    </message>
+    <message>
+        <source>{path} is damaged: SQLite cannot read it ({problem}). It was left untouched; restore a backup, or move the file away to start fresh.</source>
+        <translation>{path} 已损坏：SQLite 无法读取（{problem}）。它未被改动；请恢复备份，或将文件移走以重新开始。</translation>
+    </message>
+    <message>
+        <source>{source} is damaged ({problem}); it was not restored and nothing was changed.</source>
+        <translation>{source} 已损坏（{problem}）；未恢复，也未做任何更改。</translation>
+    </message>
+    <message>
+        <source>{path} is at schema version {version}, newer than this GoClaw Lite ({app_version}, schema {supported}). Upgrade GoClaw Lite; the database was left untouched.</source>
+        <translation>{path} 的架构版本为 {version}，比此 GoClaw Lite（{app_version}，架构 {supported}）更新。请升级 GoClaw Lite；数据库未被改动。</translation>
+    </message>
+    <message>
+        <source>{path} is at schema version {version}; this GoClaw Lite upgrades from version {oldest} onward. The database was left untouched.</source>
+        <translation>{path} 的架构版本为 {version}；此 GoClaw Lite 只能从版本 {oldest} 起升级。数据库未被改动。</translation>
+    </message>
+    <message>
+        <source>Cannot connect to the model server at {address}: is it running, and is its address right?</source>
+        <translation>无法连接到位于 {address} 的模型服务器：它是否在运行，地址是否正确？</translation>
+    </message>
+    <message>
+        <source>The model server did not answer in time.</source>
+        <translation>模型服务器未及时响应。</translation>
+    </message>
+    <message>
+        <source>The model server refused the API key; check the key in its settings.</source>
+        <translation>模型服务器拒绝了 API 密钥；请在它的设置中检查密钥。</translation>
+    </message>
+    <message>
+        <source>The model server has no model {model}.</source>
+        <translation>模型服务器没有模型 {model}。</translation>
+    </message>
+    <message>
+        <source>{name} is not a usable zip file; nothing was installed.</source>
+        <translation>{name} 不是可用的 zip 文件；未安装任何内容。</translation>
+    </message>
+    <message>
+        <source>{name} is neither a skill folder nor a .zip file.</source>
+        <translation>{name} 既不是技能文件夹，也不是 .zip 文件。</translation>
+    </message>
+    <message>
+        <source>{name} has no SKILL.md at its top (or in its one top folder); nothing was installed.</source>
+        <translation>{name} 的顶层（或其唯一的顶层文件夹）中没有 SKILL.md；未安装任何内容。</translation>
+    </message>
+    <message>
+        <source>{path} does not exist.</source>
+        <translation>{path} 不存在。</translation>
     </message>
 </context>
 <context>
@@ -5866,6 +6065,33 @@ Hook ran</source>
     </message>
 </context>
 <context>
+    <name>KeyWords</name>
+    <message>
+        <source>no key (the database expects one)</source>
+        <translation>没有密钥（数据库需要密钥）</translation>
+    </message>
+    <message>
+        <source>no key</source>
+        <translation>没有密钥</translation>
+    </message>
+    <message>
+        <source>entered at startup (not stored)</source>
+        <translation>启动时输入（未保存）</translation>
+    </message>
+    <message>
+        <source>environment variable {name}</source>
+        <translation>环境变量 {name}</translation>
+    </message>
+    <message>
+        <source>the OS keyring</source>
+        <translation>系统密钥环</translation>
+    </message>
+    <message>
+        <source>the file {path}</source>
+        <translation>文件 {path}</translation>
+    </message>
+</context>
+<context>
     <name>LanguageBox</name>
     <message>
         <source>Language</source>
@@ -7004,8 +7230,8 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
         <translation>{done} / {total} 行 · 每秒 {rate} 行</translation>
     </message>
     <message>
-        <source>copied in {seconds} s</source>
-        <translation>用时 {seconds} 秒</translation>
+        <source>copied in {duration}</source>
+        <translation>复制用时 {duration}</translation>
     </message>
 </context>
 <context>
@@ -8791,8 +9017,8 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
         <translation>… 输出在此截断（只显示前 {count} 个字符）</translation>
     </message>
     <message>
-        <source>Stopped after its timeout ({seconds} s).</source>
-        <translation>超时后已停止（{seconds} 秒）。</translation>
+        <source>Stopped after its timeout ({duration}).</source>
+        <translation>已在超时后停止（{duration}）。</translation>
     </message>
     <message>
         <source>Exited with code {code} in {duration}.</source>
@@ -8806,13 +9032,48 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
         <source>Nothing ran: a deny rule blocked these arguments.</source>
         <translation>未运行：拒绝规则阻止了这些参数。</translation>
     </message>
+</context>
+<context>
+    <name>ToolCard</name>
     <message>
-        <source>{ms} ms</source>
-        <translation>{ms} 毫秒</translation>
+        <source>Undo</source>
+        <translation>撤销</translation>
     </message>
     <message>
-        <source>{seconds} s</source>
-        <translation>{seconds} 秒</translation>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>lines %1–%2</source>
+        <translation>第 %1–%2 行</translation>
+    </message>
+    <message>
+        <source>new file</source>
+        <translation>新文件</translation>
+    </message>
+    <message>
+        <source>undone</source>
+        <translation>已撤销</translation>
+    </message>
+    <message>
+        <source>%1 found</source>
+        <translation>找到 %1 个</translation>
+    </message>
+    <message>
+        <source>%1 more characters (use Copy to get all of it)</source>
+        <translation>还有 %1 个字符（用“复制”获取全部）</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>更改</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
     </message>
 </context>
 <context>
@@ -9809,6 +10070,25 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     <message>
         <source>public addresses only</source>
         <translation>仅公共地址</translation>
+    </message>
+</context>
+<context>
+    <name>WebCardWords</name>
+    <message numerus="yes">
+        <source>%Ln result(s)</source>
+        <translation>
+            <numerusform>%Ln 条结果</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>for “%1”</source>
+        <translation>，搜索“%1”</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %Ln more (open the card to see them all)</source>
+        <translation>
+            <numerusform>还有 %Ln 条（打开卡片查看全部）</numerusform>
+        </translation>
     </message>
 </context>
 <context>

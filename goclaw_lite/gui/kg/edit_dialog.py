@@ -11,6 +11,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
+from goclaw_lite.gui.i18n.errors import error_text
 from goclaw_lite.gui.kg.detail import property_text
 from goclaw_lite.gui.kg.timefmt import from_qdatetime, to_qdatetime
 from goclaw_lite.gui.qt import (
@@ -242,7 +243,7 @@ class EntityEditDialog(QDialog):
         try:
             draft = self.draft()
         except DraftError as exc:
-            self.show_error(str(exc))
+            self.show_error(error_text(exc))
             return
         self.error_label.hide()
         self.save_button.setEnabled(False)

@@ -13,6 +13,7 @@ import threading
 from typing import TYPE_CHECKING
 
 from goclaw_lite.gui.i18n.dates import format_size
+from goclaw_lite.gui.i18n.errors import error_text
 from goclaw_lite.gui.qt import (
     QComboBox,
     QHBoxLayout,
@@ -250,7 +251,7 @@ class ModelsPage(QWidget):
 
     def _failed(self, exc: BaseException) -> None:
         self.loading = False
-        self.status.setText(str(exc))
+        self.status.setText(error_text(exc))
 
     # --- downloads ---------------------------------------------------------------------
 
@@ -286,7 +287,7 @@ class ModelsPage(QWidget):
 
     def _search_failed(self, exc: BaseException) -> None:
         self.searching = False
-        self.status.setText(str(exc))
+        self.status.setText(error_text(exc))
         self._update_buttons()
         self.finished.emit("failed")
 
@@ -359,7 +360,7 @@ class ModelsPage(QWidget):
         if cancelled:
             self.status.setText(self.tr("Download cancelled; nothing was kept."))
         else:
-            self.status.setText(_arg(self.tr("The download failed: %1"), str(exc)))
+            self.status.setText(_arg(self.tr("The download failed: %1"), error_text(exc)))
         self._fill()
         self.finished.emit("cancelled" if cancelled else "failed")
 
@@ -404,7 +405,7 @@ class ModelsPage(QWidget):
         self.finished.emit("removed")
 
     def _action_failed(self, exc: BaseException) -> None:
-        self.status.setText(str(exc))
+        self.status.setText(error_text(exc))
         self.finished.emit("failed")
 
 

@@ -6,6 +6,7 @@ import time
 
 from goclaw_lite.app.promote import Preflight, ProgressEvent
 from goclaw_lite.gui.i18n.dates import format_number
+from goclaw_lite.gui.i18n.durations import seconds_text
 from goclaw_lite.gui.qt import (
     QAbstractItemView,
     QCoreApplication,
@@ -125,7 +126,7 @@ class ProgressPanel(QWidget):
         text = self.tr("{done} of {total} rows · {rate} rows/s").format(
             done=_count(done), total=_count(total), rate=_count(round(rate)))
         if finished:
-            text += " · " + self.tr("copied in {seconds} s").format(seconds=format_number(round(elapsed, 1)))
+            text += " · " + self.tr("copied in {duration}").format(duration=seconds_text(elapsed))
         elif rate > 0:
             text += " · " + _eta((total - done) / rate)
         self.rate_label.setText(text)

@@ -20,6 +20,7 @@ from goclaw_lite.app.providers import (
     images_setting,
 )
 from goclaw_lite.errors import UserError
+from goclaw_lite.gui.i18n.errors import error_text
 from goclaw_lite.gui.qt import (
     QCheckBox,
     QComboBox,
@@ -366,7 +367,7 @@ class ServerDialog(QDialog):
                     return
                 work = self._admin.edit(self._provider.name, changes)
         except UserError as exc:
-            self.show_error(str(exc))
+            self.show_error(error_text(exc))
             return
         self.busy = True
         self.save_button.setEnabled(False)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from goclaw_lite.app import backups as restore
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.i18n.dates import format_datetime, format_size
+from goclaw_lite.gui.i18n.errors import error_text
 from goclaw_lite.gui.qt import (
     QCoreApplication,
     QFileDialog,
@@ -51,7 +52,8 @@ class BackupsBox(QGroupBox):
     def __init__(
         self, ctx: AppContext, parent: QWidget | None = None, *, choose_file: FileChooser = choose_backup
     ) -> None:
-        super().__init__("Backups", parent)
+        super().__init__(parent)
+        self.setTitle(self.tr("Backups"))
         self.setObjectName("backupsBox")
         self._ctx = ctx
         self._choose_file = choose_file
@@ -155,7 +157,7 @@ class BackupsBox(QGroupBox):
 
     def _check_failed(self, exc: BaseException) -> None:
         self.restore_button.setEnabled(True)
-        said = self.tr("Not restored: {error}").format(error=exc) if isinstance(exc, UserError) \
+        said = self.tr("Not restored: {error}").format(error=error_text(exc)) if isinstance(exc, UserError) \
             else self.tr("Not restored; see the status bar.")
         self.status_label.setText(said)
         report_error(exc, owner=self, what=self.tr("Checking the backup"))

@@ -43,6 +43,7 @@ from goclaw_lite.gui.servers.box import ProvidersBox
 from goclaw_lite.gui.settings.backups import BackupsBox
 from goclaw_lite.gui.settings.builtin_tools import BuiltinToolsBox
 from goclaw_lite.gui.settings.diagnostics import DiagnosticsBox
+from goclaw_lite.gui.settings.key_words import KeyWords
 from goclaw_lite.gui.settings.language import LanguageBox
 from goclaw_lite.gui.shell.appearance import set_appearance
 from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, value_field
@@ -129,7 +130,7 @@ class SettingsPage(QWidget):
         key_form = QFormLayout(key)
         key_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         info = ctx.key_info
-        self._add(key_form, "key_source", self.tr("Key source"), info.summary)
+        self._add(key_form, "key_source", self.tr("Key source"), KeyWords().source(info))
         self._add(key_form, "key_fingerprint", self.tr("Fingerprint"), info.fingerprint or "—")
         hint = QLabel(self.tr(
             "Stored credentials can only be read with this key. Back it up with "

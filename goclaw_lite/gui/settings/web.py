@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from goclaw_lite.app.web import WebSettingsView
+from goclaw_lite.gui.i18n.errors import error_text
 from goclaw_lite.gui.qt import (
     QComboBox,
     QFormLayout,
@@ -108,7 +109,7 @@ class WebSearchBox(QGroupBox):
 
         def failed(exc: BaseException) -> None:
             self.save_button.setEnabled(True)
-            self.status_label.setText(str(exc))
+            self.status_label.setText(error_text(exc))
 
         def done(view: WebSettingsView) -> None:
             self.save_button.setEnabled(True)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.chat.probe import DEFAULT_CANDIDATES, Candidate, ProbeResult, probe_local_servers
+from goclaw_lite.gui.i18n.errors import error_text
 from goclaw_lite.gui.qt import (
     QCheckBox,
     QComboBox,
@@ -38,6 +39,7 @@ from goclaw_lite.gui.qt import (
     QWizardPage,
     Signal,
 )
+from goclaw_lite.gui.settings.key_words import KeyWords
 from goclaw_lite.gui.setup.flow import (
     CLOUD_PRESETS,
     DEFAULT_SYSTEM_PROMPT,
@@ -101,7 +103,7 @@ class KeyPage(QWizardPage):
         layout = QVBoxLayout(self)
         info = ctx.key_info
         form = QFormLayout()
-        self.source_label = QLabel(info.summary)
+        self.source_label = QLabel(KeyWords().source(info))
         self.source_label.setObjectName("wizardKeySource")
         self.source_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.fingerprint_label = QLabel(info.fingerprint or "—")
@@ -139,7 +141,7 @@ class KeyPage(QWizardPage):
         try:
             written = write_key_file(Path(path), self._ctx.require_key().key)
         except UserError as exc:
-            self.status_label.setText(str(exc))
+            self.status_label.setText(error_text(exc))
             return None
         self.status_label.setText(
             self.tr("Written to {written} (readable only by you). Move it somewhere safe.").format(written=written))

@@ -12,6 +12,7 @@ from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from goclaw_lite.gui.i18n.errors import error_text
 from goclaw_lite.gui.qt import (
     QCoreApplication,
     QDragEnterEvent,
@@ -290,7 +291,7 @@ class SkillsPage(QWidget):
         def failed(exc: BaseException) -> None:
             self._busy = False
             self._update_buttons()
-            self.status_label.setText(str(exc))
+            self.status_label.setText(error_text(exc))
             report_error(exc, owner=self, what=what)
 
         run_async(coro, on_done=finished, on_error=failed, owner=self, what=what)

@@ -142,7 +142,7 @@ class TracesPageWidget(QWidget):
             status = {"completed": self.tr("completed"), "error": self.tr("failed"), "cancelled": self.tr("stopped"),
                       "running": self.tr("running")}.get(t.status, t.status)
             cells = (local_time(self.qlocale, t.start_time), listing.agents.get(t.agent_id or "", "—"), t.name, status,
-                     seconds_text(self.qlocale, t.duration_ms),
+                     seconds_text(t.duration_ms),
                      f"{self.qlocale.toString(t.total_input_tokens)} → {self.qlocale.toString(t.total_output_tokens)}",
                      self.qlocale.toString(t.span_count))
             for column, text in enumerate(cells):

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from goclaw_lite.app.traces import TreeRow, span_tree
+from goclaw_lite.gui.i18n.durations import format_duration
 from goclaw_lite.gui.qt import (
     QAbstractItemView,
     QColor,
@@ -48,12 +49,10 @@ FAILED, SLOW = "#d64545", "#d08a1a"
 TYPE_COLOURS = {"agent": "#8a8f98", "llm_call": "#3f7fd6", "tool_call": "#2f9e6e", "event": "#9a6fd1"}
 
 
-def seconds_text(locale: QLocale, ms: int | None) -> str:
+def seconds_text(ms: int | None) -> str:
     if ms is None:
         return "—"
-    if ms < 1000:
-        return f"{locale.toString(ms)} ms"
-    return f"{locale.toString(ms / 1000, 'f', 2 if ms < 10_000 else 1)} s"
+    return format_duration(ms, decimals=2 if ms < 10_000 else 1)
 
 
 def local_time(locale: QLocale, stamp: str) -> str:
@@ -168,7 +167,7 @@ class TraceView(QWidget):
         if span.input_tokens is not None or span.output_tokens is not None:
             tokens = self.tr("%1 in · %2 out").replace("%1", self.qlocale.toString(span.input_tokens or 0)).replace(
                 "%2", self.qlocale.toString(span.output_tokens or 0))
-        item = QTreeWidgetItem([self._label(span), mark, seconds_text(self.qlocale, span.duration_ms), tokens, ""])
+        item = QTreeWidgetItem([self._label(span), mark, seconds_text(span.duration_ms), tokens, ""])
         item.setData(0, SPAN_ROLE, span)
         colour = FAILED if row.failed else SLOW if row.slow else TYPE_COLOURS.get(span.span_type, "#8a8f98")
         item.setData(TIMELINE, BAR_ROLE, (min(1.0, row.offset_ms / total), (span.duration_ms or 0) / total, colour))
@@ -191,7 +190,7 @@ class TraceView(QWidget):
         status = {"completed": self.tr("completed"), "error": self.tr("failed"), "cancelled": self.tr("stopped"),
                   "running": self.tr("running")}.get(t.status, t.status)
         parts = [f"<b>{html.escape(t.name or self.tr('Trace'))}</b>", html.escape(status),
-                 seconds_text(self.qlocale, t.duration_ms),
+                 seconds_text(t.duration_ms),
                  self.tr("%n span(s)", "", t.span_count),
                  self.tr("%1 tokens in · %2 out").replace("%1", self.qlocale.toString(t.total_input_tokens)).replace(
                      "%2", self.qlocale.toString(t.total_output_tokens)),

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from goclaw_lite.app.vault import ImportReport, LinkReport, LinkResolver, outside_links_note
+from goclaw_lite.gui.i18n.errors import error_text
 from goclaw_lite.gui.qt import (
     QFileDialog,
     QFont,
@@ -254,7 +255,7 @@ class VaultPage(QWidget):
     def _run(self, coro: Coroutine[Any, Any, T], done: Callable[[T], object], what: str) -> None:
         def failed(exc: BaseException) -> None:
             self._busy = False
-            self.show_message(self.tr("{what} failed: {exc}").format(what=what, exc=exc))
+            self.show_message(self.tr("{what} failed: {exc}").format(what=what, exc=error_text(exc)))
 
         run_async(coro, on_done=done, on_error=failed, owner=self, what=what)
 
@@ -541,7 +542,7 @@ class VaultPage(QWidget):
 
         def failed(exc: BaseException) -> None:
             self._import_ended()
-            self.show_message(self.tr("Import failed: {exc}").format(exc=exc))
+            self.show_message(self.tr("Import failed: {exc}").format(exc=error_text(exc)))
 
         run_async(work(), on_done=done, on_error=failed, owner=self, what=self.tr("Import"))
 

@@ -17,6 +17,7 @@ from collections.abc import Callable, Coroutine
 from typing import Any, TypeVar
 
 from goclaw_lite.errors import UserError
+from goclaw_lite.gui.i18n.errors import error_text
 from goclaw_lite.gui.qt import QCoreApplication, QObject, QWidget, is_alive
 
 log = logging.getLogger(__name__)
@@ -42,7 +43,7 @@ def error_sink() -> ErrorSink | None:
 def describe_error(exc: BaseException, what: str = "") -> str:
     """One line for the status bar: a user error as written, anything else with its type."""
     translate = QCoreApplication.translate
-    text = str(exc) if isinstance(exc, UserError) else translate(
+    text = error_text(exc) if isinstance(exc, UserError) else translate(
         "async_bridge", "Unexpected error ({kind}): {error}").format(kind=type(exc).__name__, error=exc)
     return translate("async_bridge", "{what} failed: {error}").format(what=what, error=text) if what else text
 

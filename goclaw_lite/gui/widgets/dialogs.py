@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from goclaw_lite.errors import DatabaseLockedError, InvalidKeyFormatError, KeyMissingError, UserError, WrongKeyError
+from goclaw_lite.gui.i18n.errors import error_text
 from goclaw_lite.gui.qt import (
     QCheckBox,
     QCoreApplication,
@@ -119,7 +120,7 @@ def decide_startup_dialog(exc: BaseException, paths: Paths, *, entered_key: bool
             QCoreApplication.translate("dialogs", "The key you entered does not open this database. Check that it is "
                                                   "the key exported for this data directory and that it was copied whole.")
             if entered_key
-            else str(exc)
+            else error_text(exc)
         )
         return StartupDialog(
             kind=DialogKind.KEY_ENTRY,
@@ -138,7 +139,7 @@ def decide_startup_dialog(exc: BaseException, paths: Paths, *, entered_key: bool
         return StartupDialog(
             kind=DialogKind.ERROR,
             title=QCoreApplication.translate("dialogs", "GoClaw Lite cannot start"),
-            text=str(exc),
+            text=error_text(exc),
             informative=QCoreApplication.translate("dialogs", "Data directory: {data_dir}").format(data_dir=data_dir),
             data_dir=data_dir,
         )
@@ -340,7 +341,7 @@ class KeyEntryDialog(QDialog):
         try:
             key = parse_key(self.key_edit.text(), source="the key you entered")
         except InvalidKeyFormatError as exc:
-            self.show_error(str(exc))
+            self.show_error(error_text(exc))
             self.key_edit.setFocus()
             self.key_edit.selectAll()
             return

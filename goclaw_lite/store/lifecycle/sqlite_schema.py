@@ -179,12 +179,13 @@ def _unreadable(path: Path, exc: sqlite3.DatabaseError) -> DatabaseError:
         return DatabaseError(f"Cannot read {path} ({exc}); it was left untouched.")
     return CorruptDatabaseError(
         f"{path} is damaged: SQLite cannot read it ({exc}). It was left untouched; restore a backup, "
-        "or move the file away to start fresh."
+        "or move the file away to start fresh.", case="unreadable", path=str(path), problem=str(exc),
     )
 
 
 def _not_ours(path: Path, detail: str) -> NotADatabaseError:
-    return NotADatabaseError(f"{path} is not a GoClaw Lite database ({detail}); it was left untouched.")
+    return NotADatabaseError(f"{path} is not a GoClaw Lite database ({detail}); it was left untouched.",
+                             case="not_ours", path=str(path))
 
 
 def _quick_check_due(conn: sqlite3.Connection, tables: set[str]) -> bool:
@@ -215,7 +216,8 @@ def inspect_database(path: Path, *, quick_check: bool | None = None) -> Database
     except OSError as exc:
         raise DatabaseError(f"Cannot read {path}: {exc.strerror}.") from exc
     if not header.startswith(SQLITE_MAGIC):
-        raise NotADatabaseError(f"{path} is not a SQLite database; it was left untouched. Move it away or set GOCLAW_HOME to another folder.")
+        raise NotADatabaseError(f"{path} is not a SQLite database; it was left untouched. Move it away or set "
+                                "GOCLAW_HOME to another folder.", case="not_sqlite", path=str(path))
     try:
         conn = read_only(path)
         try:
@@ -231,7 +233,8 @@ def inspect_database(path: Path, *, quick_check: bool | None = None) -> Database
                 if problems != ["ok"]:
                     raise CorruptDatabaseError(
                         f"{path} is damaged: it failed its integrity check ({problems[0]}). It was left untouched; "
-                        "restore a backup, or move the file away to start fresh."
+                        "restore a backup, or move the file away to start fresh.",
+                        case="integrity", path=str(path), problem=problems[0],
                     )
         finally:
             conn.close()
@@ -240,7 +243,8 @@ def inspect_database(path: Path, *, quick_check: bool | None = None) -> Database
     if version > SCHEMA_VERSION:
         raise DatabaseTooNewError(
             f"{path} is at schema version {version}, newer than this GoClaw Lite ({__version__}, schema {SCHEMA_VERSION}). "
-            "Upgrade GoClaw Lite; the database was left untouched."
+            "Upgrade GoClaw Lite; the database was left untouched.",
+            path=str(path), version=version, supported=SCHEMA_VERSION, app_version=__version__,
         )
     if version == 0:
         if tables:
@@ -249,7 +253,7 @@ def inspect_database(path: Path, *, quick_check: bool | None = None) -> Database
     if version < OLDEST_UPGRADABLE_VERSION:
         raise DatabaseTooOldError(
             f"{path} is at schema version {version}; this GoClaw Lite upgrades from {OLDEST_UPGRADABLE_VERSION} onward. "
-            "The database was left untouched."
+            "The database was left untouched.", path=str(path), version=version, oldest=OLDEST_UPGRADABLE_VERSION,
         )
     missing = sorted(required_tables(version) - tables)
     if missing:

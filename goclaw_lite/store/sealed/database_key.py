@@ -51,7 +51,9 @@ def key_that_opens(keystore: KeyStore, evidence: KeyEvidence, *, claim_writer: W
     raise WrongKeyError(
         f"The encryption key from {loaded.location} does not match this database "
         f"(key fingerprint {key_fingerprint(loaded.key)}). Nothing was read or written. "
-        "Provide the key this database was created with (GOCLAW_KEY, or `goclaw-lite key init --import`)."
+        "Provide the key this database was created with (GOCLAW_KEY, or `goclaw-lite key init --import`).",
+        case=f"found_{loaded.kind.value}", fingerprint=key_fingerprint(loaded.key),
+        where=loaded.location.rsplit(" ", 1)[-1] if loaded.kind is KeySourceKind.ENV else loaded.location,
     )
 
 

@@ -192,7 +192,7 @@ def test_delete_says_what_goes_with_it_and_cancel_keeps_everything(page: AgentsP
     click(qtbot, page.delete_button)
     qtbot.waitUntil(lambda: page.confirm_box is not None and page.confirm_box.isVisible(), timeout=10000)
     box = page.confirm_box
-    assert "Second" in box.text() and "1 delegation links are deleted" in box.informativeText()
+    assert "Second" in box.text() and "1 delegation link is deleted" in box.informativeText()
     assert box.defaultButton() is not page.confirm_delete_button, "Cancel is the default"
     box.reject()
     qtbot.waitUntil(lambda: page.confirm_box is None, timeout=5000)
@@ -261,8 +261,9 @@ def test_the_model_picker_is_filled_from_the_server_with_size_and_context(world:
     combo = page.editor.model_combo
     qtbot.waitUntil(lambda: combo.count() == 2, timeout=10000)
     assert [combo.itemText(i) for i in range(2)] == ["fake-small", "qwen-7b.gguf"]
-    assert combo.itemData(1, Qt.ItemDataRole.ToolTipRole) == "qwen-7b.gguf — 4.9 GB · 7.6B · 32K context"
-    assert page.editor.model_details.text() == "93 MB · 135M · 8K context"
+    # sizes as the Models page writes them
+    assert combo.itemData(1, Qt.ItemDataRole.ToolTipRole) == "qwen-7b.gguf — 4.6 GB · 7.6B · 32K context"
+    assert page.editor.model_details.text() == "88.7 MB · 135M · 8K context"
     combo.setCurrentIndex(1)
     assert page.editor.model() == "qwen-7b.gguf" and "32K context" in page.editor.model_details.text()
     assert page.editor.use_context.isEnabled()

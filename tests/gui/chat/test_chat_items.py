@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
 from goclaw_lite.gui.chat.items import (
     ToolStatus,
@@ -53,7 +54,7 @@ def test_revisions_are_unique_so_rebuilt_rows_never_reuse_stale_layouts() -> Non
     assert changed.revision not in (one.revision, two.revision) and changed.text == "z" and one.text == "x"
 
 
-def test_metrics_line() -> None:
+def test_metrics_line(qtbot: Any) -> None:  # English installed: "312 tokens"
     item = item_from_message(msg("a", MessageRole.ASSISTANT, "x", llm_duration_ms=1400, eval_tokens=312, provider="ollama",
                                  model="qwen2.5:7b", metadata={"route_attempt": 2}))
     assert metrics_text(item) == "1.4 s · 312 tokens (223 tok/s) · ollama/qwen2.5:7b (fallback 2)"

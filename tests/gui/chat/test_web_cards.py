@@ -49,11 +49,11 @@ def test_fetch_card_shows_title_link_and_facts() -> None:
     assert lines[2] == "*Cut: the page has 213 characters; the first 60 are shown\\.*"
 
 
-def test_search_card_lists_results_with_escaped_titles_and_only_web_links() -> None:
+def test_search_card_lists_results_with_escaped_titles_and_only_web_links(qtbot: Any) -> None:  # English installed
     summary = web_summary(card("web_search", search_result_text(RESULTS)))
     assert summary is not None
     blocks = summary.split("\n\n")
-    assert blocks[0] == "**3 result(s)** for “otters lower rhine” · SearXNG"  # English comes from the catalogue
+    assert blocks[0] == "**3 results** for “otters lower rhine” · SearXNG"  # the English plural, from the catalogue
     assert blocks[1].startswith("1\\. [Otters of the Lower Rhine](https://rhine.example/otters) — rhine\\.example")
     assert "[Eurasian otter \\[Lutra lutra\\] \\*facts\\*](https://wiki.example/Eurasian_otter)" in blocks[2]
     assert blocks[3] == "3\\. A link that is not http  \nnever a link"  # no link for a javascript: URL

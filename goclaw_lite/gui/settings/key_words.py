@@ -1,0 +1,27 @@
+"""Where the encryption key came from, in the window's language: `KeyInfo.summary` is the command
+line's English, shared by Settings and the setup wizard's key page."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from goclaw_lite.gui.qt import QObject
+from goclaw_lite.security.keysource import KeySourceKind
+
+if TYPE_CHECKING:
+    from goclaw_lite.app.context import KeyInfo
+
+
+class KeyWords(QObject):
+    def source(self, info: KeyInfo) -> str:
+        from goclaw_lite.gui.shell.app import NOT_STORED  # the start-up flow's marker; imported late, it imports pages
+
+        if info.kind is None:
+            return self.tr("no key (the database expects one)") if info.database_expects_key else self.tr("no key")
+        if info.location == NOT_STORED:
+            return self.tr("entered at startup (not stored)")
+        if info.kind is KeySourceKind.ENV:
+            return self.tr("environment variable {name}").format(name=info.location.rsplit(" ", 1)[-1])
+        if info.kind is KeySourceKind.KEYRING:
+            return self.tr("the OS keyring")
+        return self.tr("the file {path}").format(path=info.location)
