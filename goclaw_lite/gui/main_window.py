@@ -49,6 +49,7 @@ from goclaw_lite.gui.qt import (
     QCoreApplication,
     QFocusEvent,
     QHBoxLayout,
+    QIcon,
     QKeySequence,
     QLabel,
     QListWidget,
@@ -61,7 +62,6 @@ from goclaw_lite.gui.qt import (
     QSettings,
     QSize,
     QStackedWidget,
-    QStyle,
     Qt,
     QTimer,
     QWidget,
@@ -74,6 +74,7 @@ if TYPE_CHECKING:
 
     from goclaw_lite.app.context import AppContext
     from goclaw_lite.config import Paths
+    from goclaw_lite.gui.search_keys import SearchKeys
 
 log = logging.getLogger(__name__)
 
@@ -137,7 +138,10 @@ class NavEntry:
 
     @classmethod
     def of(cls, spec: PageSpec) -> NavEntry:
-        return cls(spec.key, spec.title, spec.icon_name, int(spec.fallback_icon.value), spec.description)
+        from goclaw_lite.gui.qt import QStyle  # not before the first frame (see `_style_icon`)
+
+        fallback = QStyle.StandardPixmap.SP_FileIcon if spec.fallback_icon is None else spec.fallback_icon
+        return cls(spec.key, spec.title, spec.icon_name, int(fallback.value), spec.description)
 
 
 def _saved_entries(value: object) -> list[NavEntry] | None:
@@ -148,6 +152,15 @@ def _saved_entries(value: object) -> list[NavEntry] | None:
     except (ValueError, TypeError, KeyError):
         return None
     return entries or None
+
+
+def _style_icon(icon_name: str, fallback: int) -> QIcon:
+    """A page's theme icon, else its style icon: where the glyph font is missing (its glyph is
+    tried first). `QStyle` is imported only here, since building its enums in Python costs the
+    first frame a tenth of a bare window's start (tests/gui/test_shell_first.py)."""
+    from goclaw_lite.gui.qt import QStyle
+
+    return themed_icon(icon_name, QStyle.StandardPixmap(fallback))
 
 
 def page_text(text: str) -> str:
@@ -212,7 +225,7 @@ class MainWindow(QMainWindow):
         self._retranslate_pending = False
         self._shutdowns: set[asyncio.Future[None]] = set()  # rebuilt pages' `shutdown()` still running
         app_icon = QApplication.windowIcon()
-        self.setWindowIcon(app_icon if not app_icon.isNull() else themed_icon("goclaw-lite", QStyle.StandardPixmap.SP_ComputerIcon))
+        self.setWindowIcon(app_icon if not app_icon.isNull() else themed_icon("goclaw-lite", "SP_ComputerIcon"))
         self.setMinimumSize(MINIMUM_SIZE)
         self._settings = settings or private_settings(paths.data_dir / SETTINGS_FILENAME)
         self._specs: list[NavEntry] = []
@@ -230,12 +243,9 @@ class MainWindow(QMainWindow):
         self._build_status_bar()
         if ctx is not None:
             self._take_error_sink()
-        from goclaw_lite.gui.search_keys import SearchKeys
-
-        self.search_keys = SearchKeys(self, lambda: self._pages.get(self.current_page_key() or ""))
-        app = QApplication.instance()
-        if app is not None:
-            app.installEventFilter(self.search_keys)
+        self.search_keys: SearchKeys | None = None
+        if self.pages_loaded:
+            self._watch_search_keys()
         self.restore_state()
 
     def attach(self, ctx: AppContext) -> None:
@@ -245,6 +255,22 @@ class MainWindow(QMainWindow):
         self.ctx = ctx
         self._show_store_status()
         self._take_error_sink()
+
+    def _watch_search_keys(self) -> None:
+        """Ctrl+F and Escape for the pages' search boxes (`gui.search_keys`), once there are pages.
+
+        Not before the first frame: the first events an application-wide filter sees include
+        Qt's private objects (the animation timer), and wrapping one for Python builds the
+        type of every Qt class loaded so far, a third of the shell's own time to its first frame.
+        """
+        if self.search_keys is not None:
+            return
+        from goclaw_lite.gui.search_keys import SearchKeys
+
+        self.search_keys = SearchKeys(self, lambda: self._pages.get(self.current_page_key() or ""))
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self.search_keys)
 
     def _take_error_sink(self) -> None:
         from goclaw_lite.gui import async_bridge  # imports asyncio: not needed for the first frame
@@ -271,6 +297,7 @@ class MainWindow(QMainWindow):
             raise RuntimeError("Pages are built once the store is open (MainWindow.attach).")
         current = self.current_page_key()
         self.pages_loaded = True
+        self._watch_search_keys()
         spec = builtin_page_spec(current) if current is not None and not self._factories else None
         if spec is not None:
             self._factories[spec.key] = spec
@@ -337,7 +364,7 @@ class MainWindow(QMainWindow):
     def _add_pages(self, entries: list[NavEntry]) -> None:
         for number, entry in enumerate(entries, start=1):
             self.stack.addWidget(_PagePlaceholder(entry.title))
-            icon = page_icon(entry.key) or themed_icon(entry.icon_name, QStyle.StandardPixmap(entry.fallback_icon))
+            icon = page_icon(entry.key) or _style_icon(entry.icon_name, entry.fallback_icon)
             item = QListWidgetItem(icon, page_text(entry.title))
             item.setData(Qt.ItemDataRole.UserRole, entry.key)
             self.navigation.addItem(item)
@@ -353,14 +380,13 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         self.file_menu = file_menu = self.menuBar().addMenu("")
         self.settings_action = QAction(
-            themed_icon("preferences-system", QStyle.StandardPixmap.SP_FileDialogDetailedView), "", self)
+            themed_icon("preferences-system", "SP_FileDialogDetailedView"), "", self)
         self.settings_action.setShortcuts(_key_sequences(QKeySequence.StandardKey.Preferences, "Ctrl+,"))
         self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.settings_action.triggered.connect(lambda: self.show_page("settings"))
         file_menu.addAction(self.settings_action)
         file_menu.addSeparator()
-        self.quit_action = QAction(themed_icon("application-exit", QStyle.StandardPixmap.SP_DialogCloseButton), "",
-                                   self)
+        self.quit_action = QAction(themed_icon("application-exit", "SP_DialogCloseButton"), "", self)
         self.quit_action.setShortcuts(_key_sequences(QKeySequence.StandardKey.Quit, "Ctrl+Q"))
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.quit_action.triggered.connect(self.close)
@@ -587,7 +613,7 @@ class MainWindow(QMainWindow):
             self.hide()
             return
         app = QApplication.instance()
-        if app is not None:
+        if app is not None and self.search_keys is not None:
             app.removeEventFilter(self.search_keys)
         if self.ctx is not None:
             from goclaw_lite.gui import async_bridge
