@@ -128,8 +128,8 @@ def is_alive(obj: QObject | None) -> bool:
 
 
 def standard_icon(pixmap: QStyle.StandardPixmap) -> QIcon:
-    """The app's own glyph for this style icon (gui/icons.py), else the style's."""
-    from goclaw_lite.gui.icons import standard_glyph_icon
+    """The app's own glyph for this style icon (gui/widgets/icons.py), else the style's."""
+    from goclaw_lite.gui.widgets.icons import standard_glyph_icon
 
     glyph = standard_glyph_icon(pixmap)
     if glyph is not None:
@@ -146,7 +146,7 @@ def themed_icon(name: str, fallback: QStyle.StandardPixmap | str = "SP_FileIcon"
     since touching `QStyle` in Python builds its enums (a tenth of a bare window's start) and
     the glyph is found first anyway.
     """
-    from goclaw_lite.gui.icons import theme_glyph_icon
+    from goclaw_lite.gui.widgets.icons import theme_glyph_icon
 
     glyph = theme_glyph_icon(name)
     if glyph is not None:
