@@ -5,6 +5,7 @@ from PySide6.QtCore import (
     QAbstractTableModel as QAbstractTableModel,
     QByteArray as QByteArray,
     QCoreApplication as QCoreApplication,
+    QCryptographicHash as QCryptographicHash,
     QDataStream as QDataStream,
     QDate as QDate,
     QDateTime as QDateTime,

@@ -19,14 +19,13 @@ Elsewhere (a Windows pipe, macOS's own temporary folder) QLocalSocket always ask
 from __future__ import annotations
 
 import getpass
-import hashlib
 import logging
 import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from goclaw_lite.gui.qt import QObject, Signal
+from goclaw_lite.gui.qt import QCryptographicHash, QObject, Signal
 
 if TYPE_CHECKING:
     from goclaw_lite.gui.qt import QLocalSocket
@@ -45,7 +44,9 @@ def server_name(data_dir: Path, store: str | None = None) -> str:
         user = getpass.getuser()
     except Exception:  # noqa: BLE001 - no user name on this platform: the home still differs
         user = str(Path.home())
-    digest = hashlib.sha256(f"{user}\0{data_dir.resolve()}\0{store or ''}".encode()).hexdigest()[:16]
+    text = f"{user}\0{data_dir.resolve()}\0{store or ''}".encode()
+    # SHA-256 through Qt, not hashlib, whose OpenSSL start would cost the first frame ~2 ms
+    digest = bytes(QCryptographicHash.hash(text, QCryptographicHash.Algorithm.Sha256).toHex().data()).decode()[:16]
     return f"goclaw-lite-{digest}"
 
 
