@@ -26,7 +26,6 @@ import json
 import logging
 import os
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -37,18 +36,11 @@ from goclaw_lite.gui.qt import (
     QByteArray,
     QCloseEvent,
     QCoreApplication,
-    QFocusEvent,
     QHBoxLayout,
-    QIcon,
     QKeySequence,
     QLabel,
-    QListWidget,
     QListWidgetItem,
     QMainWindow,
-    QPainter,
-    QPaintEvent,
-    QPalette,
-    QPen,
     QSettings,
     QSize,
     QStackedWidget,
@@ -58,6 +50,7 @@ from goclaw_lite.gui.qt import (
     Signal,
     themed_icon,
 )
+from goclaw_lite.gui.shell.navigation import NavEntry, NavigationList, key_sequences, saved_entries, style_icon
 from goclaw_lite.gui.shell.pages import (
     PageSpec,
     builtin_page_module,
@@ -87,80 +80,6 @@ LAST_PAGE_KEY = "navigation/last_page"
 PAGE_LIST_KEY = "navigation/pages"
 STATUS_MESSAGE_MS = 15000
 RETRANSLATE_RETRY_MS = 500
-
-
-def _key_sequences(standard: QKeySequence.StandardKey, *explicit: str) -> list[QKeySequence]:
-    """The platform's bindings for `standard` plus `explicit` ones, without duplicates
-    (a duplicate shortcut is reported by Qt as ambiguous and does nothing)."""
-    seen: set[str] = set()
-    result: list[QKeySequence] = []
-    for seq in [*QKeySequence.keyBindings(standard), *(QKeySequence(text) for text in explicit)]:
-        text = seq.toString(QKeySequence.SequenceFormat.PortableText)
-        if text and text not in seen:
-            seen.add(text)
-            result.append(seq)
-    return result
-
-
-class NavigationList(QListWidget):
-    """The sidebar: a frame in the highlight colour shows when the keyboard is in it (the style's
-    own focus mark is faint on a selected row). Painted, not a style sheet, so it keeps
-    following the palette in dark mode."""
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt naming
-        super().paintEvent(event)
-        if self.hasFocus():
-            painter = QPainter(self.viewport())
-            pen = QPen(self.palette().color(QPalette.ColorRole.Highlight))
-            pen.setWidth(2)
-            painter.setPen(pen)
-            painter.drawRect(self.viewport().rect().adjusted(1, 1, -1, -1))
-            painter.end()
-
-    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
-        super().focusInEvent(event)
-        self.viewport().update()
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
-        super().focusOutEvent(event)
-        self.viewport().update()
-
-
-@dataclass(frozen=True)
-class NavEntry:
-    """What the sidebar needs of a page, also before its module is imported."""
-
-    key: str
-    title: str
-    icon_name: str
-    fallback_icon: int
-    description: str
-
-    @classmethod
-    def of(cls, spec: PageSpec) -> NavEntry:
-        from goclaw_lite.gui.qt import QStyle  # not before the first frame (see `_style_icon`)
-
-        fallback = QStyle.StandardPixmap.SP_FileIcon if spec.fallback_icon is None else spec.fallback_icon
-        return cls(spec.key, spec.title, spec.icon_name, int(fallback.value), spec.description)
-
-
-def _saved_entries(value: object) -> list[NavEntry] | None:
-    try:
-        items = json.loads(value) if isinstance(value, str) else None
-        entries = [NavEntry(str(i["key"]), str(i["title"]), str(i["icon_name"]), int(i["fallback_icon"]),
-                            str(i.get("description", ""))) for i in items] if isinstance(items, list) else None
-    except (ValueError, TypeError, KeyError):
-        return None
-    return entries or None
-
-
-def _style_icon(icon_name: str, fallback: int) -> QIcon:
-    """A page's theme icon, else its style icon: where the glyph font is missing (its glyph is
-    tried first). `QStyle` is imported only here, since building its enums in Python costs the
-    first frame a tenth of a bare window's start (tests/gui/test_shell_first.py)."""
-    from goclaw_lite.gui.qt import QStyle
-
-    return themed_icon(icon_name, QStyle.StandardPixmap(fallback))
 
 
 def page_text(text: str) -> str:
@@ -232,7 +151,7 @@ class MainWindow(QMainWindow):
         self._factories: dict[str, PageSpec] = {}
         self._pages: dict[str, QWidget] = {}
 
-        saved = _saved_entries(self._settings.value(PAGE_LIST_KEY)) if defer_pages or ctx is None else None
+        saved = saved_entries(self._settings.value(PAGE_LIST_KEY)) if defer_pages or ctx is None else None
         if saved is None:
             self._take_specs()
         self.pages_loaded = saved is None and ctx is not None
@@ -364,7 +283,7 @@ class MainWindow(QMainWindow):
     def _add_pages(self, entries: list[NavEntry]) -> None:
         for number, entry in enumerate(entries, start=1):
             self.stack.addWidget(_PagePlaceholder(entry.title))
-            icon = page_icon(entry.key) or _style_icon(entry.icon_name, entry.fallback_icon)
+            icon = page_icon(entry.key) or style_icon(entry.icon_name, entry.fallback_icon)
             item = QListWidgetItem(icon, page_text(entry.title))
             item.setData(Qt.ItemDataRole.UserRole, entry.key)
             self.navigation.addItem(item)
@@ -381,13 +300,13 @@ class MainWindow(QMainWindow):
         self.file_menu = file_menu = self.menuBar().addMenu("")
         self.settings_action = QAction(
             themed_icon("preferences-system", "SP_FileDialogDetailedView"), "", self)
-        self.settings_action.setShortcuts(_key_sequences(QKeySequence.StandardKey.Preferences, "Ctrl+,"))
+        self.settings_action.setShortcuts(key_sequences(QKeySequence.StandardKey.Preferences, "Ctrl+,"))
         self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.settings_action.triggered.connect(lambda: self.show_page("settings"))
         file_menu.addAction(self.settings_action)
         file_menu.addSeparator()
         self.quit_action = QAction(themed_icon("application-exit", "SP_DialogCloseButton"), "", self)
-        self.quit_action.setShortcuts(_key_sequences(QKeySequence.StandardKey.Quit, "Ctrl+Q"))
+        self.quit_action.setShortcuts(key_sequences(QKeySequence.StandardKey.Quit, "Ctrl+Q"))
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.quit_action.triggered.connect(self.close)
         file_menu.addAction(self.quit_action)
