@@ -70,6 +70,7 @@ from PySide6.QtGui import (
     QPixmap as QPixmap,
     QPixmapCache as QPixmapCache,
     QPolygonF as QPolygonF,
+    QRawFont as QRawFont,
     QRegularExpressionValidator as QRegularExpressionValidator,
     QResizeEvent as QResizeEvent,
     QShortcut as QShortcut,
