@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QStyle
+from PySide6.QtWidgets import QApplication
 
 if TYPE_CHECKING:  # resolved on first use by `__getattr__` below; listed for type checkers
     from PySide6.QtCore import (
@@ -60,6 +60,7 @@ if TYPE_CHECKING:  # resolved on first use by `__getattr__` below; listed for ty
         QMessageBox,
         QPushButton,
         QStackedWidget,
+        QStyle,
         QStyleFactory,
         QTableWidget,
         QTableWidgetItem,
@@ -137,9 +138,13 @@ def standard_icon(pixmap: QStyle.StandardPixmap) -> QIcon:
     return style.standardIcon(pixmap) if style is not None else QIcon()
 
 
-def themed_icon(name: str, fallback: QStyle.StandardPixmap = QStyle.StandardPixmap.SP_FileIcon) -> QIcon:
+def themed_icon(name: str, fallback: QStyle.StandardPixmap | str = "SP_FileIcon") -> QIcon:
     """The app's own glyph for a freedesktop icon name, else the desktop theme's, else a style
     icon, so every page uses one icon set and nothing renders blank.
+
+    `fallback` may name the style icon (`"SP_ComputerIcon"`): the window's shell passes names,
+    since touching `QStyle` in Python builds its enums (a tenth of a bare window's start) and
+    the glyph is found first anyway.
     """
     from goclaw_lite.gui.widgets.icons import theme_glyph_icon
 
@@ -150,6 +155,10 @@ def themed_icon(name: str, fallback: QStyle.StandardPixmap = QStyle.StandardPixm
         icon = QIcon.fromTheme(name)
         if not icon.isNull():
             return icon
+    if isinstance(fallback, str):
+        from PySide6.QtWidgets import QStyle
+
+        fallback = QStyle.StandardPixmap[fallback]
     return standard_icon(fallback)
 
 
@@ -166,6 +175,11 @@ def __getattr__(name: str) -> object:
     way, after the reference fix above, so it binds to PySide6 and asyncio is imported only
     when the event loop is made.
     """
+    if name.startswith("__"):
+        # Python's own probes (`__path__` on every `from ... import`, `__wrapped__`): never a Qt
+        # name, and looking one up in every Qt module imported QtNetwork, QtSvg and QtTest and
+        # built hundreds of their enum types before the first frame.
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     import importlib
 
     if name == "QEventLoop":

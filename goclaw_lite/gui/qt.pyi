@@ -5,6 +5,7 @@ from PySide6.QtCore import (
     QAbstractTableModel as QAbstractTableModel,
     QByteArray as QByteArray,
     QCoreApplication as QCoreApplication,
+    QCryptographicHash as QCryptographicHash,
     QDataStream as QDataStream,
     QDate as QDate,
     QDateTime as QDateTime,
@@ -164,7 +165,7 @@ def is_alive(obj: QObject | None) -> bool:
     ...
 def standard_icon(pixmap: QStyle.StandardPixmap) -> QIcon:
     ...
-def themed_icon(name: str, fallback: QStyle.StandardPixmap=...) -> QIcon:
+def themed_icon(name: str, fallback: QStyle.StandardPixmap | str=...) -> QIcon:
     ...
 
 __all__ = [

@@ -8,8 +8,11 @@ as "page ready": the time until the window is usable. The app opens a database
 of about 100 MB (full scale; 8 MB in the normal suite): demo data plus conversations of long
 messages. Two app cases: a normal start (the last window closed cleanly, so the file is
 vouched for and not checked), and a start after the file changed outside the app (here: the
-daily check's record deleted), when the quick integrity check runs before the page is ready. Target: the normal start within 1.5 s and at most 2x the
-bare window. Nothing here fails on a time; the numbers go to test-output/benchmarks/startup.json.
+daily check's record deleted), when the quick integrity check runs before the page is ready. Target
+(issue 32): the first frame at most 1.5x the bare window, the page ready within 0.6 s. Both
+processes read compiled bytecode, as an installed copy does: with PYTHONDONTWRITEBYTECODE set
+(as in some shells) the app compiled its own modules at every launch and the bare window none.
+Nothing here fails on a time; the numbers go to test-output/benchmarks/startup.json.
 """
 
 from __future__ import annotations
@@ -113,8 +116,9 @@ def test_startup_to_first_frame(isolated_home: Path, tmp_path: Path, monkeypatch
     asyncio.run(prepare())
     messages = _grow(paths.db_path, TARGET_MB)
     size_mb = paths.db_path.stat().st_size / 1e6
-    env = {k: v for k, v in os.environ.items() if k != "GOCLAW_ENCRYPTION_KEY"}
-    env.update(GOCLAW_HOME=str(paths.data_dir), GOCLAW_KEY=TEST_KEY_HEX, QT_QPA_PLATFORM="offscreen",
+    env = {k: v for k, v in os.environ.items() if k not in ("GOCLAW_ENCRYPTION_KEY", "PYTHONDONTWRITEBYTECODE")}
+    env.update(PYTHONPYCACHEPREFIX=str(tmp_path / "pycache"),  # written by the warm-up launches below
+               GOCLAW_HOME=str(paths.data_dir), GOCLAW_KEY=TEST_KEY_HEX, QT_QPA_PLATFORM="offscreen",
                PYTHON_KEYRING_BACKEND="keyring.backends.fail.Keyring",
                PYTHONPATH=str(REPO_ROOT) + os.pathsep + env.get("PYTHONPATH", ""))
     app = [sys.executable, "-m", "goclaw_lite", "gui", "--quit-when-shown"]
@@ -148,7 +152,7 @@ def test_startup_to_first_frame(isolated_home: Path, tmp_path: Path, monkeypatch
         "app_page_ready_s": round(ready_s, 3),
         "app_with_quick_check_s": round(check_s, 3),
         "app_page_ready_with_quick_check_s": round(statistics.median(check_ready_times), 3),
-        "targets": {"app_s": 1.5, "app_ratio_to_bare": 2.0},
+        "targets": {"app_ratio_to_bare": 1.5, "app_page_ready_s": 0.6},
         "scale": "full" if FULL else "small",
     }
     out = REPO_ROOT / "test-output" / "benchmarks"

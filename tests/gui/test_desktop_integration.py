@@ -16,7 +16,7 @@ from goclaw_lite.gui.qt import QDir, QWidget
 from goclaw_lite.gui.shell.desktop_integration import DesktopIntegration
 from goclaw_lite.gui.shell.launch import app_icon
 from goclaw_lite.gui.shell.main_window import MainWindow
-from goclaw_lite.gui.shell.single_instance import InstanceServer, ask_running_instance, server_name
+from goclaw_lite.gui.shell.single_instance import InstanceServer, ask_running_instance, server_name, socket_file
 from goclaw_lite.model.chat_api import RunFinished
 
 # Offscreen Qt cannot raise a window or apply size hints; it says so once per call.
@@ -93,6 +93,29 @@ def test_a_socket_left_by_a_crashed_window_is_taken_over(tmp_path: Path, qtbot: 
         server.close()
     finally:
         path.unlink(missing_ok=True)
+
+
+@pytest.mark.parametrize("tmpdir", ["", "own"])
+def test_the_socket_file_checked_before_qt_network_is_where_qt_listens(
+    tmpdir: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A launch asks QLocalSocket only when this file exists: it must be the one QLocalServer makes."""
+    if not sys.platform.startswith("linux"):
+        pytest.skip("the socket file is checked first on Linux only")
+    if tmpdir:
+        monkeypatch.setenv("TMPDIR", str(tmp_path))
+    else:
+        monkeypatch.delenv("TMPDIR", raising=False)
+    name = server_name(tmp_path)
+    path = socket_file(name)
+    assert path is not None and path == Path(QDir.tempPath()) / name and not path.exists()
+    assert not ask_running_instance(name)  # no file: nobody asked
+    server = InstanceServer(name)
+    try:
+        assert server.listen() and path.exists()
+    finally:
+        server.close()
+    assert socket_file(name, platform="win32") is None and socket_file(name, platform="darwin") is None
 
 
 def test_unknown_requests_are_refused_before_sending() -> None:

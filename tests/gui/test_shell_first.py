@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import json
+import os
 import subprocess
 import sys
 from typing import Any
@@ -15,6 +17,7 @@ from goclaw_lite.gui.qt import is_alive
 from goclaw_lite.gui.shell.app import GuiSession
 from goclaw_lite.gui.shell.launch import show_shell
 from goclaw_lite.gui.shell.main_window import MainWindow, _PagePlaceholder
+from goclaw_lite.gui.shell.single_instance import server_name
 from goclaw_lite.gui.widgets.dialogs import DialogAnswer, DialogKind, StartupDialog
 from goclaw_lite.store.backend.lock import WriterLock
 from tests.conftest import REPO_ROOT
@@ -35,6 +38,64 @@ def test_the_first_frame_imports_neither_asyncio_nor_the_store() -> None:
     result = subprocess.run([sys.executable, "-c", probe], cwd=REPO_ROOT, capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "[]"
+
+
+FIRST_FRAME_PROBE = """
+import builtins, json, os, runpy, sys
+shown = builtins.print
+
+def at_first_frame(*args, **kwargs):
+    if args and args[0] == "window-shown":  # printed by the launcher once the shell is drawn
+        import PySide6.QtWidgets
+        report = {"modules": sorted(sys.modules), "qstyle": "QStyle" in vars(PySide6.QtWidgets)}
+        sys.stderr.write("FIRST-FRAME " + json.dumps(report) + "\\n")
+        sys.stderr.flush()
+        os._exit(0)
+    return shown(*args, **kwargs)
+
+builtins.print = at_first_frame
+sys.argv = ["goclaw-lite", "gui", "--quit-when-shown"]
+runpy.run_module("goclaw_lite", run_name="__main__")
+"""
+NOT_BEFORE_THE_FIRST_FRAME = (
+    "PySide6.QtNetwork",  # the single-instance socket: only once the window listens (or another does)
+    "PySide6.QtTest",  # gui/qt.py looked `__path__` up in every Qt module on each `from ... import`
+    "PySide6.QtSvg",
+    "goclaw_lite.gui.shell.search_keys",  # the app-wide key filter made PySide build every loaded class
+    "goclaw_lite.ids",  # uuid and platform, for the dates of pages not built yet
+    "hashlib",  # OpenSSL's start, for the instance name Qt hashes too
+    "asyncio",
+    "goclaw_lite.store",
+)
+
+
+def test_the_first_frame_of_a_launch_builds_only_what_it_draws(app_ctx: AppContext, qtbot: Any) -> None:
+    """`goclaw-lite gui` up to its first frame (what the startup benchmark times), run for real:
+    the modules and Python types that cost it most and that it does not need stay unloaded."""
+    first = MainWindow(app_ctx)  # a normal start saves the page list the shell is drawn from
+    qtbot.addWidget(first)
+    first.save_state()
+    first.close()
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(REPO_ROOT)}
+    result = subprocess.run([sys.executable, "-c", FIRST_FRAME_PROBE], cwd=REPO_ROOT, env=env,
+                            capture_output=True, text=True, timeout=120)
+    line = next((x for x in result.stderr.splitlines() if x.startswith("FIRST-FRAME ")), None)
+    assert result.returncode == 0 and line is not None, result.stderr
+    report = json.loads(line.removeprefix("FIRST-FRAME "))
+    loaded = set(report["modules"])
+    assert "goclaw_lite.gui.shell.main_window" in loaded  # the probe did stop at the shell's first frame
+    assert sorted(m for m in NOT_BEFORE_THE_FIRST_FRAME if m in loaded) == []
+    assert report["qstyle"] is False  # touching QStyle in Python builds its eleven large enums
+
+
+def test_the_instance_name_is_the_same_sha256_as_before(tmp_path: Any) -> None:
+    """A new version must find a window an older one opened: the name's digest is unchanged."""
+    import getpass
+    import hashlib
+
+    name = server_name(tmp_path, "postgresql://u@h/db")
+    text = f"{getpass.getuser()}\0{tmp_path.resolve()}\0postgresql://u@h/db".encode()
+    assert name == "goclaw-lite-" + hashlib.sha256(text).hexdigest()[:16]
 
 
 def test_shell_before_the_store_then_attach(gui_env: Paths, app_ctx: AppContext, qtbot: Any) -> None:

@@ -7,10 +7,12 @@ The store keeps UTC ISO text; nothing here is written back.
 
 from __future__ import annotations
 
-from datetime import datetime
+from typing import TYPE_CHECKING
 
 from goclaw_lite.gui.qt import QDateTime, QLocale, QTimeZone
-from goclaw_lite.ids import parse_ts
+
+if TYPE_CHECKING:
+    from datetime import datetime
 
 _zone: list[str] = [""]
 
@@ -31,6 +33,8 @@ def display_zone() -> QTimeZone:
 
 def to_local(moment: datetime | str) -> QDateTime:
     """A stored moment (aware datetime or ISO text) as a QDateTime in the display zone."""
+    from goclaw_lite.ids import parse_ts  # not at import: the launcher sets the zone before the first frame
+
     when = parse_ts(moment) if isinstance(moment, str) else moment
     return QDateTime.fromMSecsSinceEpoch(int(when.timestamp() * 1000), display_zone())
 

@@ -65,8 +65,11 @@ def apply_color_scheme(app: QApplication, scheme: Qt.ColorScheme | None = None) 
 
 
 def repolish(app: QApplication) -> None:
+    widgets = app.allWidgets()
+    if not widgets:
+        return  # at start, before the window: asking for the style would build QStyle's enums
     style = app.style()
-    for widget in app.allWidgets():
+    for widget in widgets:
         style.unpolish(widget)
         style.polish(widget)
         widget.update()

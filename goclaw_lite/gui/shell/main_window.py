@@ -26,7 +26,6 @@ import json
 import logging
 import os
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -37,27 +36,21 @@ from goclaw_lite.gui.qt import (
     QByteArray,
     QCloseEvent,
     QCoreApplication,
-    QFocusEvent,
     QHBoxLayout,
     QKeySequence,
     QLabel,
-    QListWidget,
     QListWidgetItem,
     QMainWindow,
-    QPainter,
-    QPaintEvent,
-    QPalette,
-    QPen,
     QSettings,
     QSize,
     QStackedWidget,
-    QStyle,
     Qt,
     QTimer,
     QWidget,
     Signal,
     themed_icon,
 )
+from goclaw_lite.gui.shell.navigation import NavEntry, NavigationList, key_sequences, saved_entries, style_icon
 from goclaw_lite.gui.shell.pages import (
     PageSpec,
     builtin_page_module,
@@ -74,6 +67,7 @@ if TYPE_CHECKING:
 
     from goclaw_lite.app.context import AppContext
     from goclaw_lite.config import Paths
+    from goclaw_lite.gui.shell.search_keys import SearchKeys
 
 log = logging.getLogger(__name__)
 
@@ -86,68 +80,6 @@ LAST_PAGE_KEY = "navigation/last_page"
 PAGE_LIST_KEY = "navigation/pages"
 STATUS_MESSAGE_MS = 15000
 RETRANSLATE_RETRY_MS = 500
-
-
-def _key_sequences(standard: QKeySequence.StandardKey, *explicit: str) -> list[QKeySequence]:
-    """The platform's bindings for `standard` plus `explicit` ones, without duplicates
-    (a duplicate shortcut is reported by Qt as ambiguous and does nothing)."""
-    seen: set[str] = set()
-    result: list[QKeySequence] = []
-    for seq in [*QKeySequence.keyBindings(standard), *(QKeySequence(text) for text in explicit)]:
-        text = seq.toString(QKeySequence.SequenceFormat.PortableText)
-        if text and text not in seen:
-            seen.add(text)
-            result.append(seq)
-    return result
-
-
-class NavigationList(QListWidget):
-    """The sidebar: a frame in the highlight colour shows when the keyboard is in it (the style's
-    own focus mark is faint on a selected row). Painted, not a style sheet, so it keeps
-    following the palette in dark mode."""
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt naming
-        super().paintEvent(event)
-        if self.hasFocus():
-            painter = QPainter(self.viewport())
-            pen = QPen(self.palette().color(QPalette.ColorRole.Highlight))
-            pen.setWidth(2)
-            painter.setPen(pen)
-            painter.drawRect(self.viewport().rect().adjusted(1, 1, -1, -1))
-            painter.end()
-
-    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
-        super().focusInEvent(event)
-        self.viewport().update()
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
-        super().focusOutEvent(event)
-        self.viewport().update()
-
-
-@dataclass(frozen=True)
-class NavEntry:
-    """What the sidebar needs of a page, also before its module is imported."""
-
-    key: str
-    title: str
-    icon_name: str
-    fallback_icon: int
-    description: str
-
-    @classmethod
-    def of(cls, spec: PageSpec) -> NavEntry:
-        return cls(spec.key, spec.title, spec.icon_name, int(spec.fallback_icon.value), spec.description)
-
-
-def _saved_entries(value: object) -> list[NavEntry] | None:
-    try:
-        items = json.loads(value) if isinstance(value, str) else None
-        entries = [NavEntry(str(i["key"]), str(i["title"]), str(i["icon_name"]), int(i["fallback_icon"]),
-                            str(i.get("description", ""))) for i in items] if isinstance(items, list) else None
-    except (ValueError, TypeError, KeyError):
-        return None
-    return entries or None
 
 
 def page_text(text: str) -> str:
@@ -212,14 +144,14 @@ class MainWindow(QMainWindow):
         self._retranslate_pending = False
         self._shutdowns: set[asyncio.Future[None]] = set()  # rebuilt pages' `shutdown()` still running
         app_icon = QApplication.windowIcon()
-        self.setWindowIcon(app_icon if not app_icon.isNull() else themed_icon("goclaw-lite", QStyle.StandardPixmap.SP_ComputerIcon))
+        self.setWindowIcon(app_icon if not app_icon.isNull() else themed_icon("goclaw-lite", "SP_ComputerIcon"))
         self.setMinimumSize(MINIMUM_SIZE)
         self._settings = settings or private_settings(paths.data_dir / SETTINGS_FILENAME)
         self._specs: list[NavEntry] = []
         self._factories: dict[str, PageSpec] = {}
         self._pages: dict[str, QWidget] = {}
 
-        saved = _saved_entries(self._settings.value(PAGE_LIST_KEY)) if defer_pages or ctx is None else None
+        saved = saved_entries(self._settings.value(PAGE_LIST_KEY)) if defer_pages or ctx is None else None
         if saved is None:
             self._take_specs()
         self.pages_loaded = saved is None and ctx is not None
@@ -230,12 +162,9 @@ class MainWindow(QMainWindow):
         self._build_status_bar()
         if ctx is not None:
             self._take_error_sink()
-        from goclaw_lite.gui.shell.search_keys import SearchKeys
-
-        self.search_keys = SearchKeys(self, lambda: self._pages.get(self.current_page_key() or ""))
-        app = QApplication.instance()
-        if app is not None:
-            app.installEventFilter(self.search_keys)
+        self.search_keys: SearchKeys | None = None
+        if self.pages_loaded:
+            self._watch_search_keys()
         self.restore_state()
 
     def attach(self, ctx: AppContext) -> None:
@@ -245,6 +174,22 @@ class MainWindow(QMainWindow):
         self.ctx = ctx
         self._show_store_status()
         self._take_error_sink()
+
+    def _watch_search_keys(self) -> None:
+        """Ctrl+F and Escape for the pages' search boxes (`shell.search_keys`), once there are pages.
+
+        Not before the first frame: the first events an application-wide filter sees include
+        Qt's private objects (the animation timer), and wrapping one for Python builds the
+        type of every Qt class loaded so far, a third of the shell's own time to its first frame.
+        """
+        if self.search_keys is not None:
+            return
+        from goclaw_lite.gui.shell.search_keys import SearchKeys
+
+        self.search_keys = SearchKeys(self, lambda: self._pages.get(self.current_page_key() or ""))
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self.search_keys)
 
     def _take_error_sink(self) -> None:
         from goclaw_lite.gui.widgets import async_bridge  # imports asyncio: not needed for the first frame
@@ -271,6 +216,7 @@ class MainWindow(QMainWindow):
             raise RuntimeError("Pages are built once the store is open (MainWindow.attach).")
         current = self.current_page_key()
         self.pages_loaded = True
+        self._watch_search_keys()
         spec = builtin_page_spec(current) if current is not None and not self._factories else None
         if spec is not None:
             self._factories[spec.key] = spec
@@ -337,7 +283,7 @@ class MainWindow(QMainWindow):
     def _add_pages(self, entries: list[NavEntry]) -> None:
         for number, entry in enumerate(entries, start=1):
             self.stack.addWidget(_PagePlaceholder(entry.title))
-            icon = page_icon(entry.key) or themed_icon(entry.icon_name, QStyle.StandardPixmap(entry.fallback_icon))
+            icon = page_icon(entry.key) or style_icon(entry.icon_name, entry.fallback_icon)
             item = QListWidgetItem(icon, page_text(entry.title))
             item.setData(Qt.ItemDataRole.UserRole, entry.key)
             self.navigation.addItem(item)
@@ -353,15 +299,14 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         self.file_menu = file_menu = self.menuBar().addMenu("")
         self.settings_action = QAction(
-            themed_icon("preferences-system", QStyle.StandardPixmap.SP_FileDialogDetailedView), "", self)
-        self.settings_action.setShortcuts(_key_sequences(QKeySequence.StandardKey.Preferences, "Ctrl+,"))
+            themed_icon("preferences-system", "SP_FileDialogDetailedView"), "", self)
+        self.settings_action.setShortcuts(key_sequences(QKeySequence.StandardKey.Preferences, "Ctrl+,"))
         self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.settings_action.triggered.connect(lambda: self.show_page("settings"))
         file_menu.addAction(self.settings_action)
         file_menu.addSeparator()
-        self.quit_action = QAction(themed_icon("application-exit", QStyle.StandardPixmap.SP_DialogCloseButton), "",
-                                   self)
-        self.quit_action.setShortcuts(_key_sequences(QKeySequence.StandardKey.Quit, "Ctrl+Q"))
+        self.quit_action = QAction(themed_icon("application-exit", "SP_DialogCloseButton"), "", self)
+        self.quit_action.setShortcuts(key_sequences(QKeySequence.StandardKey.Quit, "Ctrl+Q"))
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.quit_action.triggered.connect(self.close)
         file_menu.addAction(self.quit_action)
@@ -587,7 +532,7 @@ class MainWindow(QMainWindow):
             self.hide()
             return
         app = QApplication.instance()
-        if app is not None:
+        if app is not None and self.search_keys is not None:
             app.removeEventFilter(self.search_keys)
         if self.ctx is not None:
             from goclaw_lite.gui.widgets import async_bridge

@@ -18,11 +18,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from goclaw_lite.gui.qt import QStyle
-
 if TYPE_CHECKING:
     from goclaw_lite.app.context import AppContext
-    from goclaw_lite.gui.qt import QLabel, QTableWidget, QWidget
+    from goclaw_lite.gui.qt import QLabel, QStyle, QTableWidget, QWidget
 
 PageFactory = Callable[["AppContext"], "QWidget"]
 
@@ -53,7 +51,9 @@ class PageSpec:
     """One sidebar entry.
 
     `icon_name` is a freedesktop icon-theme name; `fallback_icon` is the style icon used
-    where no theme has it (Windows, macOS, offscreen), so no entry is ever blank.
+    where no theme has it (Windows, macOS, offscreen), so no entry is ever blank (None: the
+    file icon; not named here, since this module is imported before the first frame and
+    naming a `QStyle` member builds all of its enums).
     """
 
     key: str
@@ -61,7 +61,7 @@ class PageSpec:
     icon_name: str
     factory: PageFactory = field(compare=False)
     order: int = 100
-    fallback_icon: QStyle.StandardPixmap = QStyle.StandardPixmap.SP_FileIcon
+    fallback_icon: QStyle.StandardPixmap | None = None
     description: str = ""
 
     def __post_init__(self) -> None:

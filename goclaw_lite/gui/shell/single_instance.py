@@ -9,16 +9,26 @@ crosses the socket, and a request that is not one of the known words is ignored.
 
 The writer lock stays the authority over the database: this only turns "a second window
 that would be refused" into "the window you already have".
+
+On Linux a launch with no socket file to connect to knows nobody listens without loading Qt's
+network module (a fifth of a bare window's start, before the first frame): QLocalServer's
+socket is the file `name` in Qt's temporary folder (`QDir.tempPath()`: $TMPDIR, else /tmp).
+Elsewhere (a Windows pipe, macOS's own temporary folder) QLocalSocket always asks.
 """
 
 from __future__ import annotations
 
 import getpass
-import hashlib
 import logging
+import os
+import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from goclaw_lite.gui.qt import QLocalServer, QLocalSocket, QObject, Signal
+from goclaw_lite.gui.qt import QCryptographicHash, QObject, Signal
+
+if TYPE_CHECKING:
+    from goclaw_lite.gui.qt import QLocalSocket
 
 log = logging.getLogger(__name__)
 
@@ -34,14 +44,28 @@ def server_name(data_dir: Path, store: str | None = None) -> str:
         user = getpass.getuser()
     except Exception:  # noqa: BLE001 - no user name on this platform: the home still differs
         user = str(Path.home())
-    digest = hashlib.sha256(f"{user}\0{data_dir.resolve()}\0{store or ''}".encode()).hexdigest()[:16]
+    text = f"{user}\0{data_dir.resolve()}\0{store or ''}".encode()
+    # SHA-256 through Qt, not hashlib, whose OpenSSL start would cost the first frame ~2 ms
+    digest = bytes(QCryptographicHash.hash(text, QCryptographicHash.Algorithm.Sha256).toHex().data()).decode()[:16]
     return f"goclaw-lite-{digest}"
+
+
+def socket_file(name: str, platform: str = sys.platform) -> Path | None:
+    """Where QLocalServer puts the socket for `name` on Linux; None where it is not a plain file."""
+    if not platform.startswith("linux"):
+        return None
+    return Path(os.environ.get("TMPDIR") or "/tmp") / name
 
 
 def ask_running_instance(name: str, request: str = "raise") -> bool:
     """Hand `request` to a running instance; True when it answered (this launch should exit)."""
     if request not in REQUESTS:
         raise ValueError(f"unknown request {request!r}")
+    path = socket_file(name)
+    if path is not None and not path.exists():
+        return False  # nobody listens: Qt's network module stays unloaded until the window listens
+    from goclaw_lite.gui.qt import QLocalSocket
+
     socket = QLocalSocket()
     socket.connectToServer(name)
     try:
@@ -66,6 +90,8 @@ class InstanceServer(QObject):
     requested = Signal(str)
 
     def __init__(self, name: str, parent: QObject | None = None) -> None:
+        from goclaw_lite.gui.qt import QLocalServer
+
         super().__init__(parent)
         self.name = name
         self._server = QLocalServer(self)
@@ -77,7 +103,7 @@ class InstanceServer(QObject):
         just failed to reach anyone on it, so nobody owns it any more."""
         if self._server.listen(self.name):
             return True
-        QLocalServer.removeServer(self.name)
+        self._server.removeServer(self.name)
         if self._server.listen(self.name):
             return True
         log.warning("single-instance socket %s unavailable: %s", self.name, self._server.errorString())

@@ -17,6 +17,7 @@ import logging
 import sys
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from goclaw_lite.gui.qt import (
     QApplication,
@@ -29,9 +30,11 @@ from goclaw_lite.gui.qt import (
     QPixmap,
     QRect,
     QSize,
-    QStyle,
     Qt,
 )
+
+if TYPE_CHECKING:
+    from goclaw_lite.gui.qt import QStyle
 
 log = logging.getLogger(__name__)
 
@@ -80,35 +83,36 @@ THEME_GLYPHS = {
     "edit-delete": "trash",
 }
 
-_SP = QStyle.StandardPixmap
 STANDARD_GLYPHS = {
-    _SP.SP_BrowserReload: "arrows-clockwise",
-    _SP.SP_FileIcon: "file",
-    _SP.SP_FileDialogDetailedView: "list-bullets",
-    _SP.SP_FileDialogContentsView: "list",
-    _SP.SP_FileDialogInfoView: "info",
-    _SP.SP_FileDialogNewFolder: "folder-plus",
-    _SP.SP_MediaPlay: "play",
-    _SP.SP_MediaStop: "stop",
-    _SP.SP_DirOpenIcon: "folder-open",
-    _SP.SP_DirIcon: "folder",
-    _SP.SP_DirHomeIcon: "house",
-    _SP.SP_MessageBoxWarning: "warning",
-    _SP.SP_MessageBoxInformation: "info",
-    _SP.SP_MessageBoxCritical: "x-circle",
-    _SP.SP_DriveNetIcon: "hard-drives",
-    _SP.SP_DialogSaveButton: "floppy-disk",
-    _SP.SP_DialogCancelButton: "x",
-    _SP.SP_DialogCloseButton: "x",
-    _SP.SP_DialogApplyButton: "check",
-    _SP.SP_DialogDiscardButton: "eraser",
-    _SP.SP_TrashIcon: "trash",
-    _SP.SP_ArrowBack: "arrow-left",
-    _SP.SP_ArrowForward: "arrow-right",
-    _SP.SP_ArrowUp: "arrow-up",
-    _SP.SP_ComputerIcon: "desktop",
-    _SP.SP_CommandLink: "arrow-right",
+    "SP_BrowserReload": "arrows-clockwise",
+    "SP_FileIcon": "file",
+    "SP_FileDialogDetailedView": "list-bullets",
+    "SP_FileDialogContentsView": "list",
+    "SP_FileDialogInfoView": "info",
+    "SP_FileDialogNewFolder": "folder-plus",
+    "SP_MediaPlay": "play",
+    "SP_MediaStop": "stop",
+    "SP_DirOpenIcon": "folder-open",
+    "SP_DirIcon": "folder",
+    "SP_DirHomeIcon": "house",
+    "SP_MessageBoxWarning": "warning",
+    "SP_MessageBoxInformation": "info",
+    "SP_MessageBoxCritical": "x-circle",
+    "SP_DriveNetIcon": "hard-drives",
+    "SP_DialogSaveButton": "floppy-disk",
+    "SP_DialogCancelButton": "x",
+    "SP_DialogCloseButton": "x",
+    "SP_DialogApplyButton": "check",
+    "SP_DialogDiscardButton": "eraser",
+    "SP_TrashIcon": "trash",
+    "SP_ArrowBack": "arrow-left",
+    "SP_ArrowForward": "arrow-right",
+    "SP_ArrowUp": "arrow-up",
+    "SP_ComputerIcon": "desktop",
+    "SP_CommandLink": "arrow-right",
 }
+"""By `QStyle.StandardPixmap` name: naming the enum's members here would build all of QStyle's
+enums when this module is imported, before the window's first frame."""
 
 
 def _font_dir() -> Path | None:
@@ -197,5 +201,5 @@ def theme_glyph_icon(name: str) -> QIcon | None:
 
 
 def standard_glyph_icon(pixmap: QStyle.StandardPixmap) -> QIcon | None:
-    glyph = STANDARD_GLYPHS.get(pixmap)
+    glyph = STANDARD_GLYPHS.get(pixmap.name)
     return glyph_icon(glyph) if glyph else None
