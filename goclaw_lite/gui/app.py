@@ -280,21 +280,26 @@ class GuiSession:
                 self.desktop.handle_request(self.request)
             if self.quit_when_shown:
                 QTimer.singleShot(0, self._report_ready_and_quit)
-            # Loaded after the first frame, like the pages.
-            from goclaw_lite.gui.setup_wizard import setup_is_due
-
-            setup_due = not self.quit_when_shown and await setup_is_due(self.ctx)
-            if self.ctx.key_info.generated_now and not setup_due:  # else the wizard's key page explains it
-                self.presenter.parent = self.window
-                self._notice = asyncio.ensure_future(self._new_key_notice())
-            if not self.quit_when_shown:
-                self.model_start = asyncio.ensure_future(_start_builtin_model(self.ctx))
-                if setup_due:
-                    self._offer_setup()
+            await self._greet()
             await self._quit
             return 0
         finally:
             await self._shutdown()
+
+    async def _greet(self) -> None:
+        """After the first frame: the first-run wizard (it explains a key made now), or else the
+        new-key notice; and the built-in model's start."""
+        assert self.ctx is not None
+        from goclaw_lite.gui.setup_wizard import setup_is_due  # loaded after the first frame, like the pages
+
+        setup_due = not self.quit_when_shown and await setup_is_due(self.ctx)
+        if self.ctx.key_info.generated_now and not setup_due:
+            self.presenter.parent = self.window
+            self._notice = asyncio.ensure_future(self._new_key_notice())
+        if not self.quit_when_shown:
+            self.model_start = asyncio.ensure_future(_start_builtin_model(self.ctx))
+            if setup_due:
+                self._offer_setup()
 
     async def _new_key_notice(self) -> None:
         """A key made at this start, outside the first run: say so, and offer *Back up the key…*."""

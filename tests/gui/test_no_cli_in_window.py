@@ -73,7 +73,8 @@ def shown_texts(root: QWidget) -> list[str]:
         if isinstance(widget, QComboBox) and (edit := widget.lineEdit()) is not None:
             texts.append(edit.placeholderText())
         if isinstance(widget, QTabBar):
-            texts += [widget.tabText(i) for i in range(widget.count())] + [widget.tabToolTip(i) for i in range(widget.count())]
+            tabs = range(widget.count())
+            texts += [widget.tabText(i) for i in tabs] + [widget.tabToolTip(i) for i in tabs]
         if isinstance(widget, QHeaderView) and (model := widget.model()) is not None:
             texts += [str(model.headerData(i, widget.orientation()) or "") for i in range(widget.count())]
         if isinstance(widget, QMenu):

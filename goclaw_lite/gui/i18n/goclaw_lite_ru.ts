@@ -5312,10 +5312,6 @@ Hook ran</source>
         <translation>Ключ: {source}</translation>
     </message>
     <message>
-        <source>Key: {source} (fingerprint {fingerprint})</source>
-        <translation>Ключ: {source} (отпечаток {fingerprint})</translation>
-    </message>
-    <message>
         <source>About GoClaw Lite</source>
         <translation>О GoClaw Lite</translation>
     </message>

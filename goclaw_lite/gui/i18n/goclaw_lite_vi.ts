@@ -5208,10 +5208,6 @@ Hook đã chạy</translation>
         <translation>Khóa: {source}</translation>
     </message>
     <message>
-        <source>Key: {source} (fingerprint {fingerprint})</source>
-        <translation>Khóa: {source} (dấu vân tay {fingerprint})</translation>
-    </message>
-    <message>
         <source>About GoClaw Lite</source>
         <translation>Giới thiệu GoClaw Lite</translation>
     </message>

@@ -5208,10 +5208,6 @@ Hook ran</source>
         <translation>密钥：{source}</translation>
     </message>
     <message>
-        <source>Key: {source} (fingerprint {fingerprint})</source>
-        <translation>密钥：{source}（指纹 {fingerprint}）</translation>
-    </message>
-    <message>
         <source>About GoClaw Lite</source>
         <translation>关于 GoClaw Lite</translation>
     </message>

@@ -120,7 +120,8 @@ class KeyBackupDialog(QDialog):
         self.status_label.setText(html.escape(describe_error(exc, self.tr("Backing up the key"))))
 
 
-def open_key_backup(ctx: AppContext, parent: QWidget, *, choose_file: FileChooser = ask_for_key_file) -> KeyBackupDialog:
+def open_key_backup(ctx: AppContext, parent: QWidget, *,
+                    choose_file: FileChooser = ask_for_key_file) -> KeyBackupDialog:
     """Show the dialog window-modal, without a nested event loop."""
     dialog = KeyBackupDialog(ctx, parent, choose_file=choose_file)
     dialog.setWindowModality(Qt.WindowModality.WindowModal)
