@@ -51,7 +51,8 @@ class BackupsBox(QGroupBox):
     def __init__(
         self, ctx: AppContext, parent: QWidget | None = None, *, choose_file: FileChooser = choose_backup
     ) -> None:
-        super().__init__("Backups", parent)
+        super().__init__(parent)
+        self.setTitle(self.tr("Backups"))
         self.setObjectName("backupsBox")
         self._ctx = ctx
         self._choose_file = choose_file

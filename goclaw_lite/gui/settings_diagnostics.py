@@ -33,7 +33,8 @@ class DiagnosticsBox(QGroupBox):
     """{table: rows} each time the counts arrive."""
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
-        super().__init__("Diagnostics", parent)
+        super().__init__(parent)
+        self.setTitle(self.tr("Rows per table"))
         self.setObjectName("diagnosticsBox")
         self.service = ctx.services.home
         self.counts: dict[str, int] = {}

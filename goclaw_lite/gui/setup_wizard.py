@@ -25,6 +25,7 @@ from goclaw_lite.gui.keys.backup import FileChooser, KeyBackupDialog, ask_for_ke
 from goclaw_lite.gui.qt import (
     QCheckBox,
     QComboBox,
+    QFont,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -444,6 +445,18 @@ class SetupWizard(QWizard):
             self.setPage(PAGE_IMPORT_SUMMARY, self.import_summary)
         self.setStartId(PAGE_WELCOME)
         self.finished.connect(self._remember)
+        self.currentIdChanged.connect(lambda _id: self._title_like_the_pages())
+
+    def _title_like_the_pages(self) -> None:
+        """Qt's header (made when first shown) draws page titles in plain bold; the app's pages use
+        a larger one (page_header)."""
+        pages = [self.page(page_id) for page_id in self.pageIds()]
+        for label in self.findChildren(QLabel):
+            if label.font().bold() and not label.property("pageTitle") and not any(p.isAncestorOf(label) for p in pages):
+                font = QFont(label.font())
+                font.setPointSizeF(font.pointSizeF() * 1.5)
+                label.setFont(font)
+                label.setProperty("pageTitle", True)
 
     def server_skipped_after_import(self) -> bool:
         """GoClaw's agents came over and the user went on without setting up a server."""

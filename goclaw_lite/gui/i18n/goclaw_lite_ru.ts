@@ -945,6 +945,10 @@
         <translation>Резервные копии базы данных (*.bak *.db);;Все файлы (*)</translation>
     </message>
     <message>
+        <source>Backups</source>
+        <translation>Резервные копии</translation>
+    </message>
+    <message>
         <source>Backups of the database</source>
         <translation>Резервные копии базы данных</translation>
     </message>
@@ -1894,6 +1898,10 @@
 </context>
 <context>
     <name>DiagnosticsBox</name>
+    <message>
+        <source>Rows per table</source>
+        <translation>Строк в таблицах</translation>
+    </message>
     <message>
         <source>Rows per table of the database, for a bug report or a check after an import.</source>
         <translation>Число строк в каждой таблице базы данных — для отчёта об ошибке или проверки после импорта.</translation>

@@ -941,6 +941,10 @@
         <translation>Bản sao lưu cơ sở dữ liệu (*.bak *.db);;Mọi tệp (*)</translation>
     </message>
     <message>
+        <source>Backups</source>
+        <translation>Bản sao lưu</translation>
+    </message>
+    <message>
         <source>Backups of the database</source>
         <translation>Các bản sao lưu cơ sở dữ liệu</translation>
     </message>
@@ -1876,6 +1880,10 @@
 </context>
 <context>
     <name>DiagnosticsBox</name>
+    <message>
+        <source>Rows per table</source>
+        <translation>Số dòng mỗi bảng</translation>
+    </message>
     <message>
         <source>Rows per table of the database, for a bug report or a check after an import.</source>
         <translation>Số dòng của từng bảng trong cơ sở dữ liệu, để báo lỗi hoặc kiểm tra sau khi nhập.</translation>

@@ -941,6 +941,10 @@
         <translation>数据库备份 (*.bak *.db);;所有文件 (*)</translation>
     </message>
     <message>
+        <source>Backups</source>
+        <translation>备份</translation>
+    </message>
+    <message>
         <source>Backups of the database</source>
         <translation>数据库备份</translation>
     </message>
@@ -1876,6 +1880,10 @@
 </context>
 <context>
     <name>DiagnosticsBox</name>
+    <message>
+        <source>Rows per table</source>
+        <translation>各表行数</translation>
+    </message>
     <message>
         <source>Rows per table of the database, for a bug report or a check after an import.</source>
         <translation>数据库各表的行数，用于报告问题或导入后核对。</translation>
