@@ -163,15 +163,11 @@ class SettingsPage(QWidget):
         self.agent_combo.activated.connect(self._agent_chosen)
         self.agent_detail = QLabel("")
         self.agent_detail.setObjectName("defaultAgentDetail")
-        self.agent_detail.setWordWrap(True)  # longer in Vietnamese and Russian than the window is wide
-        agent_row = QWidget()
-        row_layout = QHBoxLayout(agent_row)
-        row_layout.setContentsMargins(0, 0, 0, 0)
-        row_layout.addWidget(self.agent_combo)
-        row_layout.addWidget(self.agent_detail, 1)
+        self.agent_detail.setWordWrap(True)  # below the list: beside it, it is wider than the window in Vietnamese
         agent_label = QLabel(self.tr("Default a&gent:"))
         agent_label.setBuddy(self.agent_combo)
-        form.addRow(agent_label, agent_row)
+        form.addRow(agent_label, self.agent_combo)
+        form.addRow("", self.agent_detail)
 
         self.retention_spin = QSpinBox()
         self.retention_spin.setObjectName("retentionSpin")
@@ -294,7 +290,7 @@ class SettingsPage(QWidget):
 
     def _tray_chosen(self, on: bool) -> None:
         if on != self.settings.keep_in_tray:
-            self._save(replace(self.settings, keep_in_tray=on), "whether the app keeps running in the tray")
+            self._save(replace(self.settings, keep_in_tray=on), self.tr("whether the app keeps running in the tray"))
 
     def _save(self, settings: AppSettings, what: str) -> bool:
         try:

@@ -7664,6 +7664,10 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
         <translation>запуск хуков</translation>
     </message>
     <message>
+        <source>whether the app keeps running in the tray</source>
+        <translation>работу в трее</translation>
+    </message>
+    <message>
         <source>Saving {what}</source>
         <translation>Сохранение: {what}</translation>
     </message>

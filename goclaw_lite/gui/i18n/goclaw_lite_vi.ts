@@ -7514,6 +7514,10 @@ Hãy thoát và khởi động lại GoClaw Lite: nó sẽ hỏi khóa khi khôn
         <translation>việc chạy hook</translation>
     </message>
     <message>
+        <source>whether the app keeps running in the tray</source>
+        <translation>việc ứng dụng vẫn chạy trong khay hệ thống</translation>
+    </message>
+    <message>
         <source>Saving {what}</source>
         <translation>Lưu {what}</translation>
     </message>

@@ -7514,6 +7514,10 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
         <translation>是否运行钩子</translation>
     </message>
     <message>
+        <source>whether the app keeps running in the tray</source>
+        <translation>是否在托盘中继续运行</translation>
+    </message>
+    <message>
         <source>Saving {what}</source>
         <translation>保存{what}</translation>
     </message>
