@@ -290,7 +290,8 @@ class SettingsPage(QWidget):
 
     def _tray_chosen(self, on: bool) -> None:
         if on != self.settings.keep_in_tray:
-            self._save(replace(self.settings, keep_in_tray=on), self.tr("whether the app keeps running in the tray"))
+            self._save(replace(self.settings, keep_in_tray=on),
+                       self.tr("whether the app keeps running in the tray"))
 
     def _save(self, settings: AppSettings, what: str) -> bool:
         try:
