@@ -452,7 +452,8 @@ class SetupWizard(QWizard):
         a larger one (page_header)."""
         pages = [self.page(page_id) for page_id in self.pageIds()]
         for label in self.findChildren(QLabel):
-            if label.font().bold() and not label.property("pageTitle") and not any(p.isAncestorOf(label) for p in pages):
+            in_a_page = any(page.isAncestorOf(label) for page in pages)
+            if label.font().bold() and not label.property("pageTitle") and not in_a_page:
                 font = QFont(label.font())
                 font.setPointSizeF(font.pointSizeF() * 1.5)
                 label.setFont(font)
