@@ -23,12 +23,9 @@ from goclaw_lite.app.providers import ProvidersAdmin
 from goclaw_lite.demo import fill_demo
 from goclaw_lite.errors import DatabaseLockedError, KeyMissingError, UserError, WrongKeyError
 from goclaw_lite.gui.credentials.dialog import ToolDialog
-from goclaw_lite.gui.dialogs import DialogKind, build_dialog, decide_startup_dialog, new_key_notice, warning_notice
 from goclaw_lite.gui.hooks.dialog import HookDialog
-from goclaw_lite.gui.keys.backup import KeyBackupDialog
 from goclaw_lite.gui.kg.prune_dialog import PruneDialog
 from goclaw_lite.gui.mcp.server_dialog import ServerDialog as McpServerDialog
-from goclaw_lite.gui.pages import load_builtin_pages, registered_pages
 from goclaw_lite.gui.qt import (
     QAbstractButton,
     QComboBox,
@@ -42,9 +39,18 @@ from goclaw_lite.gui.qt import (
     QTextEdit,
     QWidget,
 )
-from goclaw_lite.gui.screenshot import show_demo_views
 from goclaw_lite.gui.servers.dialog import ServerDialog as ProviderServerDialog
-from goclaw_lite.gui.setup_wizard import SetupWizard
+from goclaw_lite.gui.setup.wizard import SetupWizard
+from goclaw_lite.gui.shell.pages import load_builtin_pages, registered_pages
+from goclaw_lite.gui.shell.screenshot import show_demo_views
+from goclaw_lite.gui.widgets.dialogs import (
+    DialogKind,
+    build_dialog,
+    decide_startup_dialog,
+    new_key_notice,
+    warning_notice,
+)
+from goclaw_lite.gui.widgets.key_backup import KeyBackupDialog
 from goclaw_lite.mcp.service import McpService
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 from tests.support.qt_input import wait_idle

@@ -23,8 +23,9 @@ from goclaw_lite.errors import (
     KeyStorageError,
     WrongKeyError,
 )
-from goclaw_lite.gui.app import NOT_STORED, GuiSession, start_app
-from goclaw_lite.gui.dialogs import (
+from goclaw_lite.gui.qt import QApplication, QDialog, QLineEdit, QPushButton
+from goclaw_lite.gui.shell.app import NOT_STORED, GuiSession, start_app
+from goclaw_lite.gui.widgets.dialogs import (
     DatabaseLockedDialog,
     DialogAnswer,
     DialogKind,
@@ -37,11 +38,10 @@ from goclaw_lite.gui.dialogs import (
     decide_startup_dialog,
     new_key_notice,
 )
-from goclaw_lite.gui.keys.backup import KeyBackupDialog
-from goclaw_lite.gui.qt import QApplication, QDialog, QLineEdit, QPushButton
+from goclaw_lite.gui.widgets.key_backup import KeyBackupDialog
 from goclaw_lite.security.keysource import KeySourceKind
 from goclaw_lite.settings import AppSettings, save_settings
-from goclaw_lite.store.lock import WriterLock
+from goclaw_lite.store.backend.lock import WriterLock
 from tests.support.qt_input import click
 
 pytestmark = pytest.mark.gui
@@ -395,7 +395,7 @@ DRIVER = textwrap.dedent(
     """
     import os, signal, sys
     from goclaw_lite.config import resolve_paths
-    from goclaw_lite.gui.launch import run_gui
+    from goclaw_lite.gui.shell.launch import run_gui
     from goclaw_lite.gui.qt import QApplication, QTimer
 
     app = QApplication(sys.argv[:1])

@@ -9,7 +9,7 @@ import pytest
 from goclaw_lite.gui.chat.page import ChatPage
 from goclaw_lite.gui.qt import Qt
 from goclaw_lite.model.chat import MessageRole, MessageState
-from goclaw_lite.store.conversations import ConversationStore
+from goclaw_lite.store.chat.conversations import ConversationStore
 from tests.gui.chat.chat_fakes import FakeChatService, Reply
 from tests.gui.chat.conftest import settle
 from tests.support.qt_input import click

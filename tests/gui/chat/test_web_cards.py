@@ -100,8 +100,8 @@ def test_web_cards_screenshot(page: ChatPage, fake_service: FakeChatService, qtb
 
 
 def test_web_cards_screenshot_dark(page: ChatPage, fake_service: FakeChatService, qtbot: Any, qapp: Any) -> None:
-    from goclaw_lite.gui.appearance import apply_color_scheme
     from goclaw_lite.gui.qt import Qt
+    from goclaw_lite.gui.shell.appearance import apply_color_scheme
 
     try:
         apply_color_scheme(qapp, Qt.ColorScheme.Dark)
