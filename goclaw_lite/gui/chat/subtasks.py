@@ -19,8 +19,8 @@ from typing import Any
 
 from goclaw_lite.app.conversations import ConversationService
 from goclaw_lite.gui.chat.items import ChatItem, SubtaskEntry, build_items_async, subtask_entry
-from goclaw_lite.gui.chat.message_layout import Action
 from goclaw_lite.gui.chat.message_view import MessageView
+from goclaw_lite.gui.chat.paint_ops import Action
 from goclaw_lite.gui.qt import (
     QDialog,
     QDialogButtonBox,

@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.gui.chat.message_layout import TextOp
 from goclaw_lite.gui.chat.page import ChatPage
+from goclaw_lite.gui.chat.paint_ops import TextOp
 from goclaw_lite.gui.qt import QApplication, QDragEnterEvent, QDropEvent, QMimeData, QPoint, QPointF, Qt, QUrl
 from goclaw_lite.store.chat.conversations import ConversationStore
 from tests.gui.chat.chat_fakes import FakeChatService, Reply

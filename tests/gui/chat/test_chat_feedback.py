@@ -8,8 +8,9 @@ import pytest
 
 from goclaw_lite.agent.service import ChatService
 from goclaw_lite.app.context import AppContext
-from goclaw_lite.gui.chat.message_layout import Action, PaintState, footer_targets
+from goclaw_lite.gui.chat.message_layout import footer_targets
 from goclaw_lite.gui.chat.page import ChatPage
+from goclaw_lite.gui.chat.paint_ops import Action, PaintState
 from goclaw_lite.store.chat.conversations import ConversationStore
 from goclaw_lite.store.definitions.agents import AgentStore
 from goclaw_lite.store.definitions.evolution import EvolutionMetricsStore

@@ -112,7 +112,7 @@ def click_target(qtbot: Any, page: ChatPage, message_id: str, action: Any, paylo
 def test_regenerate_keeps_the_old_answer_as_a_branch(
     page: ChatPage, fake_service: FakeChatService, qtbot: Any, run: Any, history: ConversationStore,
 ) -> None:
-    from goclaw_lite.gui.chat.message_layout import Action
+    from goclaw_lite.gui.chat.paint_ops import Action
 
     fake_service.replies.extend([Reply("First answer"), Reply("Second answer")])
     type_and_send(qtbot, page, "Question")

@@ -13,8 +13,8 @@ from goclaw_lite.agent.service import ChatService
 from goclaw_lite.agent.tools.delegation_tools import CANCELLED_BY_USER, SPAWN_SWITCH
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.gui.chat.items import ChatItem, SubtaskEntry, accessible_text
-from goclaw_lite.gui.chat.message_layout import Action
 from goclaw_lite.gui.chat.page import ChatPage
+from goclaw_lite.gui.chat.paint_ops import Action
 from goclaw_lite.model.chat import MessageRole
 from goclaw_lite.store.chat.agent_links import AgentLinkStore
 from goclaw_lite.store.chat.subagent_tasks import SubagentTaskStore
