@@ -1,4 +1,4 @@
-"""KeyService: what `goclaw-lite key` does to the database and the key stores.
+"""KeyService: what `goclaw-lite key` and the window's key backup do to the database and the key stores.
 
 Every check that keeps data readable lives here: an imported key must open this
 database; no new key is made for a database that already expects one; rotation refuses
@@ -10,9 +10,11 @@ fingerprint, never the key.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 from goclaw_lite.errors import KeyMissingError, UnreadableValuesError, WrongKeyError
 from goclaw_lite.security.crypto import Cipher, generate_key, key_fingerprint
+from goclaw_lite.security.key_export import write_key_file
 from goclaw_lite.security.keysource import KeyStore, LoadedKey
 from goclaw_lite.store import Stores
 from goclaw_lite.store.backend.meta import KEY_CHECK
@@ -83,6 +85,12 @@ class KeyService:
         await self.stores.meta.set(KEY_CHECK, make_check_value(Cipher(key)))
         await self._log("key.init", key, imported=False, stored_in=str(loaded.location))
         return loaded
+
+    async def back_up(self, key: LoadedKey, target: Path) -> Path:
+        """Write the key that opens this database to a new owner-only file (never overwriting)."""
+        written = write_key_file(target, key.key)
+        await self._log("key.backup", key.key, written_to=str(written))
+        return written
 
     async def rotate(self, old: Cipher) -> Rotation:
         """Re-seal every value under a new key, then make it the stored key."""

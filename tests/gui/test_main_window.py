@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.app.context import AppContext
+from goclaw_lite.app.context import AppContext, KeyPolicy, open_app
 from goclaw_lite.errors import DatabaseError
 from goclaw_lite.gui.qt import (
     QAbstractButton,
@@ -199,14 +199,29 @@ def test_geometry_and_last_page_persist(app_ctx: AppContext, qtbot: Any) -> None
     second.close()
 
 
-def test_status_bar_shows_store_and_key_source(window: MainWindow, app_ctx: AppContext) -> None:
+def test_status_bar_names_store_and_key_only_when_something_is_wrong(window: MainWindow, app_ctx: AppContext,
+                                                                     qtbot: Any, run: Any,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     store = window.statusBar().findChild(QLabel, "storeStatus")
     key = window.statusBar().findChild(QLabel, "keyStatus")
     assert store is not None and key is not None
-    assert store.isVisible() and key.isVisible()
-    assert app_ctx.stores.db.description in store.text()
-    assert app_ctx.key_info.summary in key.text()
-    assert app_ctx.key_info.fingerprint in key.toolTip()
+    assert not store.isVisible() and not key.isVisible()  # all is well: Settings says where they are
+    shown = [w.text() for w in window.statusBar().findChildren(QLabel) if w.isVisible()]
+    assert not any(str(app_ctx.paths.db_path) in t or app_ctx.key_info.summary in t for t in shown)
+
+    monkeypatch.delenv("GOCLAW_KEY")  # a read-only store opened without its key: both are named
+    run(app_ctx.close())
+    keyless = run(open_app(app_ctx.paths, program="status bar test", key_policy=KeyPolicy.OPTIONAL, read_only=True))
+    try:
+        second = MainWindow(keyless)
+        qtbot.addWidget(second)
+        second.show()
+        qtbot.waitExposed(second)
+        assert second.key_label.isVisible() and keyless.key_info.summary in second.key_label.text()
+        assert second.store_label.isVisible() and keyless.stores.db.description in second.store_label.text()
+        second.close()
+    finally:
+        run(keyless.close())
 
 
 def test_every_control_has_an_accessible_name(window: MainWindow) -> None:

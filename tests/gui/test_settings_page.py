@@ -3,17 +3,19 @@
 from __future__ import annotations
 
 import json
+import stat
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from goclaw_lite.app.context import AppContext
-from goclaw_lite.gui.qt import QApplication, QPalette
+from goclaw_lite.gui.qt import QApplication, QGroupBox, QPalette
 from goclaw_lite.gui.settings.page import SettingsPage
 from goclaw_lite.settings import load_settings
 from goclaw_lite.store.definitions.agents import AgentStore
 from goclaw_lite.store.definitions.providers import ProviderStore
-from tests.conftest import TEST_KEY_HEX
+from tests.gui.conftest import TEST_KEY_HEX
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 
@@ -115,3 +117,31 @@ def test_trace_retention_is_saved(page: SettingsPage, app_ctx: AppContext, qtbot
     page.trace_spin.editingFinished.emit()
     assert load_settings(app_ctx.paths).trace_retention_days == 7
     assert page.status_label.text() == "Saved how long traces are kept."
+
+
+def test_people_settings_come_first_and_paths_are_under_advanced(page: SettingsPage, app_ctx: AppContext) -> None:
+    boxes = [b for b in page.findChildren(QGroupBox) if b.parent() is page.findChild(QGroupBox).parent()]
+    titles = [b.title() for b in boxes]
+    assert titles[:2] == ["Preferences", "Your data"] and titles[-1] == "Advanced / Diagnostics"
+    advanced = boxes[-1]
+    for name in ("db_path", "schema_version", "database_state", "store", "log_dir", "key_fingerprint"):
+        assert advanced.isAncestorOf(page.fields[name]), name
+    assert advanced.isAncestorOf(page.open_logs_button) and advanced.isAncestorOf(page.diagnostics_box)
+    your_data = boxes[1]
+    assert page.field_text("data_dir") == str(app_ctx.paths.data_dir)
+    assert page.field_text("key_source") == app_ctx.key_info.summary
+    assert your_data.isAncestorOf(page.open_data_button) and your_data.isAncestorOf(page.backup_key_button)
+
+
+def test_back_up_the_key_from_settings(page: SettingsPage, app_ctx: AppContext, qtbot: Any, tmp_path: Path) -> None:
+    target = tmp_path / "key-backup.txt"
+    dialog = page.back_up_key(choose_file=lambda _parent: str(target))
+    assert dialog.isVisible() and dialog.windowTitle() == "Back up the encryption key"
+    dialog.save_button.click()
+    qtbot.waitUntil(lambda: dialog.written == target, timeout=10000)
+    assert target.read_text().strip() == TEST_KEY_HEX and stat.S_IMODE(target.stat().st_mode) == 0o600
+    target.write_text("something else\n")
+    dialog.save_button.click()  # a second save never overwrites a file
+    qtbot.waitUntil(lambda: "exists already" in dialog.status_label.text(), timeout=10000)
+    assert target.read_text() == "something else\n"
+    dialog.reject()

@@ -33,7 +33,7 @@ def _choose(box: WebSearchBox, backend: SearchBackend) -> None:
 
 def test_nothing_set_says_why_web_search_is_not_offered(box: WebSearchBox) -> None:
     assert box.backend_combo.currentData() == ""
-    assert box.status_label.text().startswith("Agents are not offered web_search: no search backend is set")
+    assert box.status_label.text().startswith("Agents are not offered web_search: no search backend is chosen")
     assert not box.url_edit.isEnabled() and not box.key_edit.isEnabled()
 
 

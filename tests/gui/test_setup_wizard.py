@@ -9,8 +9,9 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.app.context import AppContext
+from goclaw_lite.app.context import AppContext, KeyPolicy, open_app
 from goclaw_lite.config import Paths
+from goclaw_lite.errors import WrongKeyError
 from goclaw_lite.gui.qt import QApplication, QLabel, QLineEdit, QWidget, QWizard
 from goclaw_lite.gui.setup.flow import CLOUD_PRESETS, list_models
 from goclaw_lite.gui.setup.wizard import PAGE_AGENT, PAGE_DONE, PAGE_KEY, PAGE_SERVER, SetupWizard, setup_is_due
@@ -64,12 +65,17 @@ def test_cloud_server_agent_and_key_backup(wizard: SetupWizard, app_ctx: AppCont
     wizard.next()
     assert wizard.currentId() == PAGE_KEY
     assert wizard.key_page.fingerprint_label.text() == app_ctx.key_info.fingerprint
-    written = wizard.key_page.export_key()
+    dialog = wizard.key_page.back_up_key()
+    assert dialog.isVisible() and dialog.parent() is wizard.key_page
+    dialog.save_button.click()
+    qtbot.waitUntil(lambda: dialog.written is not None, timeout=10000)
+    written = dialog.written
     assert written == wizard.export_target  # type: ignore[attr-defined]
     assert parse_key(written.read_text().strip()) == bytes.fromhex(TEST_KEY_HEX)
     assert stat.S_IMODE(written.stat().st_mode) == 0o600
-    assert wizard.key_page.export_key() is None  # a backup is never overwritten
-    assert "exists already" in wizard.key_page.status_label.text()
+    dialog.save_button.click()
+    qtbot.waitUntil(lambda: "exists already" in dialog.status_label.text(), timeout=10000)  # never overwritten
+    dialog.reject()
 
     wizard.next()
     qtbot.waitUntil(lambda: not wizard.server_page.busy, timeout=10000)
@@ -146,28 +152,90 @@ def test_anthropic_models_are_listed_with_its_own_protocol(fake_llm: FakeLLMServ
     assert "anthropic-version" in sent.headers and sent.auth_ok
 
 
-def test_the_first_window_offers_setup_after_the_key_notice(gui_env: Paths, qtbot: Any, qloop: Any,
-                                                            monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv("GOCLAW_KEY")
+def test_the_first_window_explains_the_key_in_the_wizard_with_no_notice_before_it(
+        gui_env: Paths, qtbot: Any, qloop: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("GOCLAW_KEY")  # a first start: a key is made now
     shown: list[Any] = []
 
     async def answer(request: Any) -> DialogAnswer:
         shown.append(request)
-        await asyncio.sleep(0.2)  # the user reads the notice
-        assert not [w for w in QApplication.topLevelWidgets() if isinstance(w, SetupWizard) and w.isVisible()]
         return DialogAnswer(accepted=True)
 
     session = GuiSession(gui_env, show_dialog=answer, single_instance=False)
     task = asyncio.ensure_future(session.run())
     qtbot.waitUntil(lambda: any(isinstance(w, SetupWizard) and w.isVisible() for w in QApplication.topLevelWidgets()),
                     timeout=10000)
-    assert len(shown) == 1  # the new-key notice came first
+    assert shown == []  # no modal before the wizard
     wizard = next(w for w in QApplication.topLevelWidgets() if isinstance(w, SetupWizard))
+    assert session.ctx is not None and session.ctx.key_info.generated_now
+    wizard.next()
+    assert wizard.currentId() == PAGE_KEY
+    made = wizard.key_page.findChild(QLabel, "wizardKeyMadeNow")
+    assert made is not None and made.isVisible()
+    assert wizard.key_page.source_label.text() == session.ctx.key_info.location
+    assert wizard.key_page.backup_button.isEnabled() and wizard.key_page.backup_button.text() == "Back &up the key…"
+    assert not wizard.windowIcon().isNull()
     wizard.reject()
+    assert shown == []  # and none after it either: the key was explained once
     assert session.window is not None
     session.window.close()
     qtbot.waitUntil(task.done, timeout=10000)
     assert task.result() == 0
+
+
+def test_the_wizards_key_backup_opens_the_store(gui_env: Paths, app_ctx: AppContext, qtbot: Any, run: Any,
+                                                tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    target = tmp_path / "safe" / "my.key"
+    target.parent.mkdir()
+    wizard = SetupWizard(app_ctx, choose_file=lambda _parent: str(target))
+    qtbot.addWidget(wizard)
+    wizard.show()
+    wizard.next()
+    wizard.key_page.backup_button.click()
+    dialog = wizard.key_page.backup_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert "Anyone who has this file" in dialog.warning.text()
+    assert dialog.location_label.text() == app_ctx.key_info.summary
+    dialog.save_button.click()
+    qtbot.waitUntil(lambda: dialog.written == target, timeout=10000)
+    assert stat.S_IMODE(target.stat().st_mode) == 0o600 and str(target) in dialog.status_label.text()
+    logged = run(ActivityStore(app_ctx.stores.db, app_ctx.stores.identity).list())
+    row = next(r for r in logged if r.action == "key.backup")
+    assert row.details["fingerprint"] == app_ctx.key_info.fingerprint and TEST_KEY_HEX not in repr(logged)
+    wizard.reject()
+    run(app_ctx.close())
+
+    # Only the backup is left: it opens the store, and a wrong key does not.
+    monkeypatch.delenv("GOCLAW_KEY")
+    gui_env.key_file.unlink(missing_ok=True)
+    monkeypatch.setenv("GOCLAW_KEY", "00" * 32)
+    with pytest.raises(WrongKeyError):
+        run(open_app(gui_env, program="wizard backup test", key_policy=KeyPolicy.REQUIRED))
+    monkeypatch.setenv("GOCLAW_KEY", target.read_text().strip())
+    reopened = run(open_app(gui_env, program="wizard backup test", key_policy=KeyPolicy.REQUIRED))
+    try:
+        assert reopened.key_info.fingerprint == app_ctx.key_info.fingerprint
+    finally:
+        run(reopened.close())
+
+
+def test_a_connection_result_does_not_survive_a_change_of_server(wizard: SetupWizard, qtbot: Any,
+                                                                 fake_llm: FakeLLMServer) -> None:  # noqa: F811
+    _to_server_page(wizard, qtbot)
+    page = wizard.server_page
+    assert page.choose("openrouter")
+    page.url_edit.setText(fake_llm.openai_base)
+    page.key_edit.setText(API_KEY)
+    page.test_connection()
+    qtbot.waitUntil(lambda: not page.busy and page.model_combo.count() == 2, timeout=10000)
+    assert page.status_label.text().startswith("Connected: 2 model")
+    qtbot.keyClicks(page.url_edit, "x")  # the user edits the address
+    assert page.status_label.text() == "" and page.model_combo.count() == 0
+    page.test_connection()
+    qtbot.waitUntil(lambda: not page.busy, timeout=10000)
+    assert page.status_label.text()  # why it failed
+    assert page.choose("openai")  # another server picked in the list
+    assert page.status_label.text() == ""
 
 
 def test_settings_opens_setup_again_and_finishing_shows_the_chat(app_ctx: AppContext, qtbot: Any, run: Any,

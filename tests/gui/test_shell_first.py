@@ -120,6 +120,7 @@ def test_shell_before_the_store_then_attach(gui_env: Paths, app_ctx: AppContext,
     shell.attach(app_ctx)
     assert shell.store_label.text() == f"Store: {app_ctx.stores.db.description}"
     assert shell.key_label.text() == f"Key: {app_ctx.key_info.summary}"
+    assert not shell.store_label.isVisible() and not shell.key_label.isVisible()  # nothing is wrong
     shell.load_pages()
     assert shell.built_page("credentials") is shell.stack.currentWidget()
     with pytest.raises(RuntimeError):

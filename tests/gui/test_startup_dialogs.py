@@ -23,7 +23,7 @@ from goclaw_lite.errors import (
     KeyStorageError,
     WrongKeyError,
 )
-from goclaw_lite.gui.qt import QApplication, QDialog, QLineEdit
+from goclaw_lite.gui.qt import QApplication, QDialog, QLineEdit, QPushButton
 from goclaw_lite.gui.shell.app import NOT_STORED, GuiSession, start_app
 from goclaw_lite.gui.widgets.dialogs import (
     DatabaseLockedDialog,
@@ -38,7 +38,9 @@ from goclaw_lite.gui.widgets.dialogs import (
     decide_startup_dialog,
     new_key_notice,
 )
+from goclaw_lite.gui.widgets.key_backup import KeyBackupDialog
 from goclaw_lite.security.keysource import KeySourceKind
+from goclaw_lite.settings import AppSettings, save_settings
 from goclaw_lite.store.backend.lock import WriterLock
 from tests.support.qt_input import click
 
@@ -186,8 +188,17 @@ def test_new_key_notice_says_where_and_how_to_back_up(app_ctx: Any, qtbot: Any) 
     text = dialog.text() + dialog.informativeText()
     assert "new encryption key" in text
     assert app_ctx.key_info.location in text
-    assert "goclaw-lite key export" in text and "lost" in text
+    assert "goclaw-lite" not in text and "lost" in text and "Back it up now" in text
     assert request.exit_code == 0
+    assert isinstance(dialog.backup_button, QPushButton) and dialog.backup_button.text() == "Back up the key…"
+    assert dialog.defaultButton() is dialog.backup_button
+    dialog.backup_button.click()
+    assert dialog.answer() == DialogAnswer(accepted=True, back_up_key=True)
+    again = build_dialog(request)
+    qtbot.addWidget(again)
+    assert isinstance(again, NoticeDialog)
+    again.ok_button.click()
+    assert again.answer() == DialogAnswer(accepted=True, back_up_key=False)
 
 
 def test_error_dialog_is_critical_with_quit(tmp_path: Path, qtbot: Any) -> None:
@@ -351,11 +362,14 @@ def test_unexpected_error_is_a_dialog_and_logged(gui_env: Paths, run: Any, caplo
     assert any("kaboom" in str(r.exc_info[1]) for r in caplog.records if r.exc_info)
 
 
+@pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WARNING)
 def test_session_shows_new_key_notice_and_closes_the_store_on_window_close(
     gui_env: Paths, qtbot: Any, qloop: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """A key made outside the first run (setup done before): the notice, and its Back up the key…"""
     monkeypatch.delenv("GOCLAW_KEY")
-    dialogs = FakeDialogs(DialogAnswer(accepted=True))
+    save_settings(gui_env, AppSettings(first_run_done=True))
+    dialogs = FakeDialogs(DialogAnswer(accepted=True, back_up_key=True))
     session = GuiSession(gui_env, show_dialog=dialogs)
     task = asyncio.ensure_future(session.run())
     qtbot.waitUntil(lambda: session.window is not None and session.window.isVisible(), timeout=10000)
@@ -364,6 +378,10 @@ def test_session_shows_new_key_notice_and_closes_the_store_on_window_close(
     assert ctx is not None and ctx.key_info.generated_now
     assert ctx.key_info.location in dialogs.requests[0].informative
     window = session.window
+    qtbot.waitUntil(lambda: window.findChild(KeyBackupDialog, "keyBackupDialog") is not None, timeout=5000)
+    backup = window.findChild(KeyBackupDialog, "keyBackupDialog")
+    assert backup.isVisible() and backup.location_label.text() == ctx.key_info.location
+    backup.reject()
     window.close()
     qtbot.waitUntil(task.done, timeout=10000)
     assert task.result() == 0
@@ -388,7 +406,13 @@ DRIVER = textwrap.dedent(
     def poke():
         shown = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
         names = {type(w).__name__: w for w in shown}
-        if "NoticeDialog" in names:
+        if "SetupWizard" in names:  # the first run: the wizard explains the key, no notice before it
+            wizard = names["SetupWizard"]
+            wizard.next()
+            print("WIZARD", wizard.currentPage().title(), wizard.key_page.source_label.text(), flush=True)
+            wizard.reject()
+            seen_notice.append(True)
+        elif "NoticeDialog" in names:
             print("NOTICE", names["NoticeDialog"].informativeText().replace("\\n", " "), flush=True)
             names["NoticeDialog"].accept()
             seen_notice.append(True)
@@ -440,7 +464,8 @@ def test_run_gui_starts_shows_the_window_and_exits(tmp_path: Path, how: str) -> 
     home = tmp_path / "home"
     result = _run_gui_process(home, "expect-notice", how)
     assert result.returncode == 0, result.stdout + result.stderr
-    assert "NOTICE" in result.stdout and "goclaw-lite key export" in result.stdout
+    assert "NOTICE" not in result.stdout and "WIZARD Your encryption key" in result.stdout
+    assert str(home / "goclaw.key") in result.stdout
     assert "WINDOW GoClaw Lite" in result.stdout and "EXIT 0" in result.stdout
     assert "Traceback" not in result.stderr
     assert (home / "goclaw.key").is_file() and (home / "gui.ini").is_file()

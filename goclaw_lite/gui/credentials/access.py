@@ -78,7 +78,7 @@ class AgentAccessEditor(QWidget):
                     agent=entry.label, names=", ".join(entry.grant.env_names)))  # type: ignore[union-attr]
             self.agents_list.addItem(item)
         if not access:
-            self.hint.setText(self.tr("No agents yet; create one with `goclaw-lite agent add`."))
+            self.hint.setText(self.tr("No agents yet; create one on the Agents page."))
         else:
             self._mode_changed()
 

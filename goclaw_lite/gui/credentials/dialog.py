@@ -192,7 +192,7 @@ class ToolDialog(QDialog):
         self.detect_button = QPushButton(self.tr("&Find"))
         self.detect_button.setObjectName("detectPath")
         self.detect_button.setAccessibleName(self.tr("Find the tool on PATH"))
-        self.detect_button.setToolTip(self.tr("Look the name up on PATH, as `which` does"))
+        self.detect_button.setToolTip(self.tr("Look the name up in the folders of PATH"))
         self.detect_button.setAutoDefault(False)
         path_row = QHBoxLayout()
         path_row.setSpacing(6)

@@ -33,9 +33,8 @@ class NoKeyPanel(QWidget):
         self.text = QLabel(
             self.tr("Tool credentials are only ever stored encrypted, and GoClaw Lite was started without "
             "the encryption key, so they can be neither shown nor changed.\n\n"
-            "Quit, then set GOCLAW_KEY to the key of this database (or store it with "
-            "`goclaw-lite key init --import`) and start GoClaw Lite again. For a database that "
-            "has no key yet, `goclaw-lite key init` creates one.")
+            "Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Paste the key "
+            "from your key backup.")
         )
         self.text.setObjectName("noKeyText")
         self.text.setWordWrap(True)

@@ -1010,8 +1010,8 @@
         <translation>У {agent} свои учётные данные для этого инструмента: {names}</translation>
     </message>
     <message>
-        <source>No agents yet; create one with `goclaw-lite agent add`.</source>
-        <translation>Агентов пока нет; создайте агента командой `goclaw-lite agent add`.</translation>
+        <source>No agents yet; create one on the Agents page.</source>
+        <translation>Агентов пока нет; создайте агента на странице «Агенты».</translation>
     </message>
     <message>
         <source>  · own credentials</source>
@@ -2805,8 +2805,8 @@
 <context>
     <name>DiagnosticsBox</name>
     <message>
-        <source>Diagnostics</source>
-        <translation>Диагностика</translation>
+        <source>Rows per table</source>
+        <translation>Строк в таблицах</translation>
     </message>
     <message>
         <source>Rows per table of the database, for a bug report or a check after an import.</source>
@@ -5677,8 +5677,8 @@ Hook ran</source>
         <translation>Задания по расписанию</translation>
     </message>
     <message>
-        <source>An agent, a message and when to ask it. Runs go through the same chat, tools, hooks and credentials as yours; nobody approves during a run, so only pre-approved tools that need approval are used. While this window is open it runs the jobs; when it is closed, `goclaw-lite jobs install-timer` lets the system do it.</source>
-        <translation>Агент, сообщение и когда его спросить. Запуски идут через те же чат, инструменты, хуки и учётные данные, что и ваши; во время запуска одобрять некому, поэтому из инструментов, требующих одобрения, используются только заранее одобренные. Пока это окно открыто, задания выполняет оно; когда закрыто — это может делать система после `goclaw-lite jobs install-timer`.</translation>
+        <source>An agent, a message and when to ask it. Runs go through the same chat, tools, hooks and credentials as yours; nobody approves during a run, so only pre-approved tools that need approval are used. While this window is open it runs the jobs; to run them while it is closed, a system timer can do it (see the guide&apos;s Scheduled jobs page).</source>
+        <translation>Агент, сообщение и когда его спросить. Запуски идут через те же чат, инструменты, хуки и учётные данные, что и ваши; во время запуска одобрять некому, поэтому из инструментов, требующих одобрения, используются только заранее одобренные. Пока это окно открыто, задания выполняет оно; чтобы они выполнялись и при закрытом окне, это может делать системный таймер (см. страницу руководства о заданиях по расписанию).</translation>
     </message>
     <message>
         <source>Name</source>
@@ -6107,6 +6107,53 @@ Hook ran</source>
     </message>
 </context>
 <context>
+    <name>KeyBackupDialog</name>
+    <message>
+        <source>Back up the encryption key</source>
+        <translation>Резервная копия ключа шифрования</translation>
+    </message>
+    <message>
+        <source>Every API key and credential GoClaw Lite stores is sealed with this key. If this computer is lost or its keyring is reset, only a copy of the key opens your data again.</source>
+        <translation>Каждый API-ключ и все учётные данные, которые хранит GoClaw Lite, зашифрованы этим ключом. Если компьютер потерян или его связка ключей сброшена, открыть ваши данные сможет только копия ключа.</translation>
+    </message>
+    <message>
+        <source>No key is in use.</source>
+        <translation>Ключ не используется.</translation>
+    </message>
+    <message>
+        <source>Kept in:</source>
+        <translation>Хранится в:</translation>
+    </message>
+    <message>
+        <source>Fingerprint:</source>
+        <translation>Отпечаток:</translation>
+    </message>
+    <message>
+        <source>Anyone who has this file can read every credential and API key stored here.</source>
+        <translation>Любой, у кого есть этот файл, может прочитать все сохранённые здесь учётные данные и API-ключи.</translation>
+    </message>
+    <message>
+        <source>Keep it apart from this computer, in a password manager or on an encrypted drive; never in a shared or synced folder. The file is readable only by you.</source>
+        <translation>Храните его отдельно от этого компьютера: в менеджере паролей или на зашифрованном диске, но никогда в общей или синхронизируемой папке. Файл доступен для чтения только вам.</translation>
+    </message>
+    <message>
+        <source>&amp;Save to a file…</source>
+        <translation>&amp;Сохранить в файл…</translation>
+    </message>
+    <message>
+        <source>Save the key to a file</source>
+        <translation>Сохранить ключ в файл</translation>
+    </message>
+    <message>
+        <source>Backing up the key</source>
+        <translation>Резервное копирование ключа</translation>
+    </message>
+    <message>
+        <source>Saved to {file}, readable only by you. Move it somewhere safe.</source>
+        <translation>Сохранено в {file}, читать его можете только вы. Перенесите файл в надёжное место.</translation>
+    </message>
+</context>
+<context>
     <name>KeyEntryDialog</name>
     <message>
         <source>Key problem</source>
@@ -6148,10 +6195,6 @@ Hook ran</source>
 <context>
     <name>KeyPage</name>
     <message>
-        <source>Export the encryption key</source>
-        <translation>Экспорт ключа шифрования</translation>
-    </message>
-    <message>
         <source>Your encryption key</source>
         <translation>Ваш ключ шифрования</translation>
     </message>
@@ -6168,24 +6211,24 @@ Hook ran</source>
         <translation>Отпечаток:</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Keep a copy of this key somewhere safe: without it, stored credentials and API keys cannot be recovered.&lt;/b&gt; Export it to a file you keep apart from this computer (a password manager or an encrypted drive).</source>
-        <translation>&lt;b&gt;Сохраните копию этого ключа в надёжном месте: без неё сохранённые учётные данные и ключи API не восстановить.&lt;/b&gt; Экспортируйте его в файл и храните отдельно от этого компьютера (в менеджере паролей или на зашифрованном диске).</translation>
+        <source>GoClaw Lite made this key for your data when it started just now.</source>
+        <translation>GoClaw Lite создал этот ключ для ваших данных только что, при запуске.</translation>
     </message>
     <message>
-        <source>&amp;Export key to a file…</source>
-        <translation>&amp;Экспорт ключа в файл…</translation>
+        <source>&lt;b&gt;Keep a copy of this key somewhere safe: without it, stored credentials and API keys cannot be recovered.&lt;/b&gt; Save it to a file you keep apart from this computer (a password manager or an encrypted drive).</source>
+        <translation>&lt;b&gt;Храните копию этого ключа в надёжном месте: без неё сохранённые учётные данные и API-ключи не восстановить.&lt;/b&gt; Сохраните его в файл и держите отдельно от этого компьютера (в менеджере паролей или на зашифрованном диске).</translation>
     </message>
     <message>
-        <source>Export the encryption key to a file</source>
-        <translation>Экспортировать ключ шифрования в файл</translation>
+        <source>Back &amp;up the key…</source>
+        <translation>&amp;Резервная копия ключа…</translation>
+    </message>
+    <message>
+        <source>Back up the encryption key</source>
+        <translation>Резервная копия ключа шифрования</translation>
     </message>
     <message>
         <source>No key is in use yet; it is created when you first store a secret.</source>
         <translation>Ключ пока не используется; он создаётся, когда вы впервые сохраните секрет.</translation>
-    </message>
-    <message>
-        <source>Written to {written} (readable only by you). Move it somewhere safe.</source>
-        <translation>Записан в {written} (читать можете только вы). Перенесите его в надёжное место.</translation>
     </message>
 </context>
 <context>
@@ -6338,10 +6381,6 @@ Hook ran</source>
     <message>
         <source>Key: {source}</source>
         <translation>Ключ: {source}</translation>
-    </message>
-    <message>
-        <source>Key: {source} (fingerprint {fingerprint})</source>
-        <translation>Ключ: {source} (отпечаток {fingerprint})</translation>
     </message>
     <message>
         <source>About GoClaw Lite</source>
@@ -7274,10 +7313,10 @@ Hook ran</source>
     <message>
         <source>Tool credentials are only ever stored encrypted, and GoClaw Lite was started without the encryption key, so they can be neither shown nor changed.
 
-Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-lite key init --import`) and start GoClaw Lite again. For a database that has no key yet, `goclaw-lite key init` creates one.</source>
+Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Paste the key from your key backup.</source>
         <translation>Учётные данные инструментов хранятся только в зашифрованном виде, а GoClaw Lite запущен без ключа шифрования, поэтому их нельзя ни показать, ни изменить.
 
-Выйдите, задайте в GOCLAW_KEY ключ этой базы данных (или сохраните его командой `goclaw-lite key init --import`) и запустите GoClaw Lite снова. Для базы без ключа его создаст `goclaw-lite key init`.</translation>
+Выйдите и запустите GoClaw Lite снова: если ключ не найден, программа его спросит. Вставьте ключ из своей резервной копии.</translation>
     </message>
 </context>
 <context>
@@ -7301,6 +7340,14 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
 </context>
 <context>
     <name>NoticeDialog</name>
+    <message>
+        <source>Back up the key…</source>
+        <translation>Резервная копия ключа…</translation>
+    </message>
+    <message>
+        <source>Back up the encryption key</source>
+        <translation>Резервная копия ключа шифрования</translation>
+    </message>
     <message>
         <source>OK</source>
         <translation>OK</translation>
@@ -7595,8 +7642,8 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
         <translation> Пароль не сохранён: запишите его в ~/.pgpass (или PGPASSWORD), чтобы GoClaw Lite мог подключиться.</translation>
     </message>
     <message>
-        <source>GoClaw Lite will use {server} from the next start. Restart GoClaw Lite now; until then this window keeps writing to SQLite, and that would not be in PostgreSQL. The SQLite file is kept read-only as a backup (goclaw-lite promote --switch-back returns to it).</source>
-        <translation>GoClaw Lite будет использовать {server} со следующего запуска. Перезапустите GoClaw Lite сейчас: до тех пор это окно пишет в SQLite, и записанное не попадёт в PostgreSQL. Файл SQLite сохраняется только для чтения как резервная копия (goclaw-lite promote --switch-back вернёт к нему).</translation>
+        <source>GoClaw Lite will use {server} from the next start. Restart GoClaw Lite now; until then this window keeps writing to SQLite, and that would not be in PostgreSQL. The SQLite file is kept read-only as a backup, and the guide&apos;s PostgreSQL page says how to switch back to it.</source>
+        <translation>GoClaw Lite будет использовать {server} со следующего запуска. Перезапустите GoClaw Lite сейчас: до тех пор это окно пишет в SQLite, и записанное не попадёт в PostgreSQL. Файл SQLite сохраняется только для чтения как резервная копия; как вернуться к нему, сказано на странице руководства о PostgreSQL.</translation>
     </message>
     <message>
         <source>Switched: restart GoClaw Lite.</source>
@@ -7975,10 +8022,6 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
         <translation>Имя провайдера</translation>
     </message>
     <message>
-        <source>The name agents and `goclaw-lite provider` use: lowercase letters, digits, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;</source>
-        <translation>Имя, которое используют агенты и `goclaw-lite provider`: строчные латинские буквы, цифры, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;</translation>
-    </message>
-    <message>
         <source>Edit MCP server {server}</source>
         <translation>Изменить MCP-сервер {server}</translation>
     </message>
@@ -8165,6 +8208,10 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     <message>
         <source>Remove the stored API key</source>
         <translation>Удалить сохранённый ключ API</translation>
+    </message>
+    <message>
+        <source>The name agents use for this server: lowercase letters, digits, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;</source>
+        <translation>Имя, которым агенты называют этот сервер: строчные латинские буквы, цифры, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;</translation>
     </message>
     <message>
         <source>About the API key</source>
@@ -8512,18 +8559,6 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
         <translation>Настройки</translation>
     </message>
     <message>
-        <source>Your model servers, where GoClaw Lite keeps its data, which encryption key it uses, and your preferences.</source>
-        <translation>Ваши серверы моделей, где GoClaw Lite хранит данные, какой ключ шифрования использует, и ваши предпочтения.</translation>
-    </message>
-    <message>
-        <source>Storage</source>
-        <translation>Хранение</translation>
-    </message>
-    <message>
-        <source>Data directory</source>
-        <translation>Папка данных</translation>
-    </message>
-    <message>
         <source>Database</source>
         <translation>База данных</translation>
     </message>
@@ -8546,18 +8581,6 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     <message>
         <source>Encryption key</source>
         <translation>Ключ шифрования</translation>
-    </message>
-    <message>
-        <source>Key source</source>
-        <translation>Источник ключа</translation>
-    </message>
-    <message>
-        <source>Fingerprint</source>
-        <translation>Отпечаток</translation>
-    </message>
-    <message>
-        <source>Stored credentials can only be read with this key. Back it up with &lt;code&gt;goclaw-lite key export&lt;/code&gt; and keep the copy somewhere safe.</source>
-        <translation>Сохранённые учётные данные читаются только с этим ключом. Сделайте его копию командой &lt;code&gt;goclaw-lite key export&lt;/code&gt; и храните её в надёжном месте.</translation>
     </message>
     <message>
         <source>Open data folder</source>
@@ -8584,6 +8607,10 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
         <translation>Запустить настройку снова…</translation>
     </message>
     <message>
+        <source>The agent a new chat starts with unless you pick another</source>
+        <translation>Агент, с которым начинается новый чат, если вы не выберете другого</translation>
+    </message>
+    <message>
         <source>Run setup again</source>
         <translation>Запустить настройку снова</translation>
     </message>
@@ -8594,6 +8621,10 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     <message>
         <source>Settings status</source>
         <translation>Состояние настроек</translation>
+    </message>
+    <message>
+        <source>Your preferences, where your data is and a backup of its key, and your model servers. Paths, versions and logs are under Advanced / Diagnostics at the end.</source>
+        <translation>Ваши предпочтения, где лежат данные и резервная копия их ключа, ваши серверы моделей. Пути, версии и журналы — в разделе «Дополнительно / диагностика» в конце.</translation>
     </message>
     <message>
         <source>Reading settings</source>
@@ -8614,10 +8645,6 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     <message>
         <source>Default agent</source>
         <translation>Агент по умолчанию</translation>
-    </message>
-    <message>
-        <source>The agent new chats and `goclaw-lite chat` use unless told otherwise</source>
-        <translation>Агент, которого используют новые чаты и `goclaw-lite chat`, если не указан другой</translation>
     </message>
     <message>
         <source>Default a&amp;gent:</source>
@@ -8676,8 +8703,44 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
         <translation>Работать в трее после закрытия окна</translation>
     </message>
     <message>
+        <source>Your data</source>
+        <translation>Ваши данные</translation>
+    </message>
+    <message>
+        <source>Data location</source>
+        <translation>Папка данных</translation>
+    </message>
+    <message>
+        <source>Back up the key…</source>
+        <translation>Резервная копия ключа…</translation>
+    </message>
+    <message>
+        <source>Back up the encryption key</source>
+        <translation>Резервная копия ключа шифрования</translation>
+    </message>
+    <message>
+        <source>Save a copy of the encryption key to a file you keep safe</source>
+        <translation>Сохранить копию ключа шифрования в файл, который вы храните в надёжном месте</translation>
+    </message>
+    <message>
+        <source>Stored credentials and API keys can only be read with this key. Keep a backup of it somewhere safe.</source>
+        <translation>Сохранённые учётные данные и API-ключи читаются только с этим ключом. Храните его резервную копию в надёжном месте.</translation>
+    </message>
+    <message>
+        <source>Advanced / Diagnostics</source>
+        <translation>Дополнительно / диагностика</translation>
+    </message>
+    <message>
+        <source>Key fingerprint</source>
+        <translation>Отпечаток ключа</translation>
+    </message>
+    <message>
         <source>whether hooks run</source>
         <translation>запуск хуков</translation>
+    </message>
+    <message>
+        <source>whether the app keeps running in the tray</source>
+        <translation>работу в трее</translation>
     </message>
     <message>
         <source>Saving {what}</source>
@@ -9343,8 +9406,8 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
         <translation>Найти инструмент в PATH</translation>
     </message>
     <message>
-        <source>Look the name up on PATH, as `which` does</source>
-        <translation>Найти имя в PATH, как это делает `which`</translation>
+        <source>Look the name up in the folders of PATH</source>
+        <translation>Найти имя в папках из PATH</translation>
     </message>
     <message>
         <source>&amp;Path:</source>
@@ -10356,6 +10419,18 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
         <translation>Агентам предлагается web_search через %1.</translation>
     </message>
     <message>
+        <source>SearXNG is chosen but no instance URL is set</source>
+        <translation>выбран SearXNG, но не задан URL экземпляра</translation>
+    </message>
+    <message>
+        <source>Brave Search is chosen but no API key is stored</source>
+        <translation>выбран Brave Search, но API-ключ не сохранён</translation>
+    </message>
+    <message>
+        <source>no search backend is chosen above</source>
+        <translation>выше не выбран поисковый сервис</translation>
+    </message>
+    <message>
         <source>Saving web search settings</source>
         <translation>Сохранение настроек веб-поиска</translation>
     </message>
@@ -10502,8 +10577,20 @@ Only one GoClaw Lite may write to a database at a time. Close the other one (or 
         <translation>В этой базе данных есть зашифрованные данные, но её ключ шифрования не найден.</translation>
     </message>
     <message>
-        <source>The OS keyring may be locked or unavailable, or the key file {key_file} is missing. Paste the key (or the output of `{command}`) to continue. A new key is never made for a database that already has one, because every stored credential would be lost.</source>
-        <translation>Связка ключей ОС может быть заблокирована или недоступна, либо нет файла ключа {key_file}. Вставьте ключ (или вывод `{command}`), чтобы продолжить. Для базы, у которой уже есть ключ, новый никогда не создаётся: иначе пропали бы все сохранённые учётные данные.</translation>
+        <source>The OS keyring may be locked or unavailable, or the key file {key_file} is missing. Paste the key from your key backup to continue. A new key is never made for a database that already has one, because every stored credential would be lost.</source>
+        <translation>Связка ключей ОС может быть заблокирована или недоступна, либо нет файла ключа {key_file}. Вставьте ключ из своей резервной копии, чтобы продолжить. Для базы, у которой уже есть ключ, новый никогда не создаётся: иначе пропали бы все сохранённые учётные данные.</translation>
+    </message>
+    <message>
+        <source>Nothing was read or written. Paste the key this database was created with, from your key backup.</source>
+        <translation>Ничего не прочитано и не записано. Вставьте из резервной копии ключ, с которым создана эта база данных.</translation>
+    </message>
+    <message>
+        <source>It is stored in {location} (fingerprint {fingerprint}).
+
+Credentials you save are encrypted with it: if the key is lost, they are lost. Back it up now and keep the copy somewhere safe.</source>
+        <translation>Он хранится в {location} (отпечаток {fingerprint}).
+
+Сохраняемые учётные данные шифруются им: потеряете ключ — потеряете и их. Сделайте копию сейчас и храните её в надёжном месте.</translation>
     </message>
     <message>
         <source>The key you entered does not open this database. Check that it is the key exported for this data directory and that it was copied whole.</source>
@@ -10516,10 +10603,6 @@ Only one GoClaw Lite may write to a database at a time. Close the other one (or 
     <message>
         <source>The encryption key that was found does not belong to this database.</source>
         <translation>Найденный ключ шифрования не от этой базы данных.</translation>
-    </message>
-    <message>
-        <source>Nothing was read or written. Paste the key this database was created with (the output of `{command}`).</source>
-        <translation>Ничего не прочитано и не записано. Вставьте ключ, с которым создана эта база данных (вывод `{command}`).</translation>
     </message>
     <message>
         <source>GoClaw Lite cannot start</source>
@@ -10544,14 +10627,6 @@ Only one GoClaw Lite may write to a database at a time. Close the other one (or 
     <message>
         <source>GoClaw Lite created a new encryption key for this database.</source>
         <translation>GoClaw Lite создал новый ключ шифрования для этой базы данных.</translation>
-    </message>
-    <message>
-        <source>It is stored in {location} (fingerprint {fingerprint}).
-
-Credentials you save are encrypted with it: if the key is lost, they are lost. Back it up now with `{command}` and keep the copy somewhere safe.</source>
-        <translation>Он хранится в {location} (отпечаток {fingerprint}).
-
-Сохраняемые учётные данные шифруются им: потеряете ключ — потеряете и их. Сделайте копию сейчас командой `{command}` и храните её в надёжном месте.</translation>
     </message>
 </context>
 <context>

@@ -1010,8 +1010,8 @@
         <translation>{agent} có thông tin xác thực riêng cho công cụ này: {names}</translation>
     </message>
     <message>
-        <source>No agents yet; create one with `goclaw-lite agent add`.</source>
-        <translation>Chưa có tác tử nào; hãy tạo một tác tử bằng `goclaw-lite agent add`.</translation>
+        <source>No agents yet; create one on the Agents page.</source>
+        <translation>Chưa có tác tử nào; hãy tạo một tác tử ở trang Tác tử.</translation>
     </message>
     <message>
         <source>  · own credentials</source>
@@ -2765,8 +2765,8 @@
 <context>
     <name>DiagnosticsBox</name>
     <message>
-        <source>Diagnostics</source>
-        <translation>Chẩn đoán</translation>
+        <source>Rows per table</source>
+        <translation>Số dòng mỗi bảng</translation>
     </message>
     <message>
         <source>Rows per table of the database, for a bug report or a check after an import.</source>
@@ -5561,8 +5561,8 @@ Hook đã chạy</translation>
         <translation>Tác vụ định kỳ</translation>
     </message>
     <message>
-        <source>An agent, a message and when to ask it. Runs go through the same chat, tools, hooks and credentials as yours; nobody approves during a run, so only pre-approved tools that need approval are used. While this window is open it runs the jobs; when it is closed, `goclaw-lite jobs install-timer` lets the system do it.</source>
-        <translation>Một tác tử, một tin nhắn và thời điểm hỏi. Các lượt chạy đi qua cùng cuộc trò chuyện, công cụ, hook và thông tin xác thực như của bạn; không ai duyệt trong lượt chạy, nên trong các công cụ cần duyệt chỉ những công cụ được duyệt trước mới được dùng. Khi cửa sổ này mở, nó chạy các tác vụ; khi đóng, `goclaw-lite jobs install-timer` để hệ thống làm việc đó.</translation>
+        <source>An agent, a message and when to ask it. Runs go through the same chat, tools, hooks and credentials as yours; nobody approves during a run, so only pre-approved tools that need approval are used. While this window is open it runs the jobs; to run them while it is closed, a system timer can do it (see the guide&apos;s Scheduled jobs page).</source>
+        <translation>Một tác tử, một tin nhắn và thời điểm hỏi. Các lượt chạy đi qua cùng cuộc trò chuyện, công cụ, hook và thông tin xác thực như của bạn; không ai duyệt trong lượt chạy, nên trong các công cụ cần duyệt chỉ những công cụ được duyệt trước mới được dùng. Khi cửa sổ này mở, nó chạy các tác vụ; để chạy chúng khi cửa sổ đóng, một bộ hẹn giờ của hệ thống có thể làm việc đó (xem trang Tác vụ định kỳ trong hướng dẫn).</translation>
     </message>
     <message>
         <source>Name</source>
@@ -5983,6 +5983,53 @@ Hook đã chạy</translation>
     </message>
 </context>
 <context>
+    <name>KeyBackupDialog</name>
+    <message>
+        <source>Back up the encryption key</source>
+        <translation>Sao lưu khóa mã hóa</translation>
+    </message>
+    <message>
+        <source>Every API key and credential GoClaw Lite stores is sealed with this key. If this computer is lost or its keyring is reset, only a copy of the key opens your data again.</source>
+        <translation>Mọi khóa API và thông tin xác thực mà GoClaw Lite lưu đều được niêm phong bằng khóa này. Nếu máy tính này bị mất hoặc keyring của nó bị đặt lại, chỉ một bản sao của khóa mới mở lại được dữ liệu của bạn.</translation>
+    </message>
+    <message>
+        <source>No key is in use.</source>
+        <translation>Chưa dùng khóa nào.</translation>
+    </message>
+    <message>
+        <source>Kept in:</source>
+        <translation>Lưu tại:</translation>
+    </message>
+    <message>
+        <source>Fingerprint:</source>
+        <translation>Dấu vân tay:</translation>
+    </message>
+    <message>
+        <source>Anyone who has this file can read every credential and API key stored here.</source>
+        <translation>Bất kỳ ai có tệp này đều đọc được mọi thông tin xác thực và khóa API được lưu ở đây.</translation>
+    </message>
+    <message>
+        <source>Keep it apart from this computer, in a password manager or on an encrypted drive; never in a shared or synced folder. The file is readable only by you.</source>
+        <translation>Hãy cất nó riêng, không để trên máy tính này: trong một trình quản lý mật khẩu hoặc trên một ổ đĩa được mã hóa; không bao giờ trong thư mục dùng chung hay được đồng bộ. Chỉ bạn đọc được tệp này.</translation>
+    </message>
+    <message>
+        <source>&amp;Save to a file…</source>
+        <translation>&amp;Lưu vào tệp…</translation>
+    </message>
+    <message>
+        <source>Save the key to a file</source>
+        <translation>Lưu khóa vào tệp</translation>
+    </message>
+    <message>
+        <source>Backing up the key</source>
+        <translation>Sao lưu khóa</translation>
+    </message>
+    <message>
+        <source>Saved to {file}, readable only by you. Move it somewhere safe.</source>
+        <translation>Đã lưu vào {file}, chỉ bạn đọc được. Hãy chuyển nó đến nơi an toàn.</translation>
+    </message>
+</context>
+<context>
     <name>KeyEntryDialog</name>
     <message>
         <source>Key problem</source>
@@ -6024,10 +6071,6 @@ Hook đã chạy</translation>
 <context>
     <name>KeyPage</name>
     <message>
-        <source>Export the encryption key</source>
-        <translation>Xuất khóa mã hóa</translation>
-    </message>
-    <message>
         <source>Your encryption key</source>
         <translation>Khóa mã hóa của bạn</translation>
     </message>
@@ -6044,24 +6087,24 @@ Hook đã chạy</translation>
         <translation>Dấu vân tay:</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Keep a copy of this key somewhere safe: without it, stored credentials and API keys cannot be recovered.&lt;/b&gt; Export it to a file you keep apart from this computer (a password manager or an encrypted drive).</source>
-        <translation>&lt;b&gt;Hãy giữ một bản sao của khóa này ở nơi an toàn: không có nó, thông tin xác thực và khóa API đã lưu sẽ không thể khôi phục.&lt;/b&gt; Hãy xuất nó ra một tệp và cất riêng, không để trên máy tính này (một trình quản lý mật khẩu hoặc một ổ đĩa được mã hóa).</translation>
+        <source>GoClaw Lite made this key for your data when it started just now.</source>
+        <translation>GoClaw Lite vừa tạo khóa này cho dữ liệu của bạn khi khởi động.</translation>
     </message>
     <message>
-        <source>&amp;Export key to a file…</source>
-        <translation>&amp;Xuất khóa ra tệp…</translation>
+        <source>&lt;b&gt;Keep a copy of this key somewhere safe: without it, stored credentials and API keys cannot be recovered.&lt;/b&gt; Save it to a file you keep apart from this computer (a password manager or an encrypted drive).</source>
+        <translation>&lt;b&gt;Hãy giữ một bản sao của khóa này ở nơi an toàn: không có nó, thông tin xác thực và khóa API đã lưu sẽ không thể khôi phục.&lt;/b&gt; Hãy lưu nó vào một tệp và cất riêng, không để trên máy tính này (một trình quản lý mật khẩu hoặc một ổ đĩa được mã hóa).</translation>
     </message>
     <message>
-        <source>Export the encryption key to a file</source>
-        <translation>Xuất khóa mã hóa ra một tệp</translation>
+        <source>Back &amp;up the key…</source>
+        <translation>Sao &amp;lưu khóa…</translation>
+    </message>
+    <message>
+        <source>Back up the encryption key</source>
+        <translation>Sao lưu khóa mã hóa</translation>
     </message>
     <message>
         <source>No key is in use yet; it is created when you first store a secret.</source>
         <translation>Chưa dùng khóa nào; khóa được tạo khi bạn lưu bí mật đầu tiên.</translation>
-    </message>
-    <message>
-        <source>Written to {written} (readable only by you). Move it somewhere safe.</source>
-        <translation>Đã ghi vào {written} (chỉ bạn đọc được). Hãy chuyển nó tới nơi an toàn.</translation>
     </message>
 </context>
 <context>
@@ -6212,10 +6255,6 @@ Hook đã chạy</translation>
     <message>
         <source>Key: {source}</source>
         <translation>Khóa: {source}</translation>
-    </message>
-    <message>
-        <source>Key: {source} (fingerprint {fingerprint})</source>
-        <translation>Khóa: {source} (dấu vân tay {fingerprint})</translation>
     </message>
     <message>
         <source>About GoClaw Lite</source>
@@ -7128,10 +7167,10 @@ Hook đã chạy</translation>
     <message>
         <source>Tool credentials are only ever stored encrypted, and GoClaw Lite was started without the encryption key, so they can be neither shown nor changed.
 
-Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-lite key init --import`) and start GoClaw Lite again. For a database that has no key yet, `goclaw-lite key init` creates one.</source>
+Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Paste the key from your key backup.</source>
         <translation>Thông tin xác thực của công cụ chỉ được lưu ở dạng mã hóa, và GoClaw Lite đã khởi động mà không có khóa mã hóa, nên không thể hiện hay thay đổi chúng.
 
-Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu này (hoặc lưu nó bằng `goclaw-lite key init --import`) và khởi động lại GoClaw Lite. Với cơ sở dữ liệu chưa có khóa, `goclaw-lite key init` sẽ tạo một khóa.</translation>
+Hãy thoát và khởi động lại GoClaw Lite: nó sẽ hỏi khóa khi không tìm thấy. Hãy dán khóa từ bản sao lưu khóa của bạn.</translation>
     </message>
 </context>
 <context>
@@ -7155,6 +7194,14 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
 </context>
 <context>
     <name>NoticeDialog</name>
+    <message>
+        <source>Back up the key…</source>
+        <translation>Sao lưu khóa…</translation>
+    </message>
+    <message>
+        <source>Back up the encryption key</source>
+        <translation>Sao lưu khóa mã hóa</translation>
+    </message>
     <message>
         <source>OK</source>
         <translation>OK</translation>
@@ -7439,8 +7486,8 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
         <translation> Mật khẩu không được lưu: hãy đặt nó vào ~/.pgpass (hoặc PGPASSWORD) để GoClaw Lite kết nối được.</translation>
     </message>
     <message>
-        <source>GoClaw Lite will use {server} from the next start. Restart GoClaw Lite now; until then this window keeps writing to SQLite, and that would not be in PostgreSQL. The SQLite file is kept read-only as a backup (goclaw-lite promote --switch-back returns to it).</source>
-        <translation>GoClaw Lite sẽ dùng {server} từ lần khởi động tới. Hãy khởi động lại GoClaw Lite ngay; cho đến lúc đó cửa sổ này vẫn ghi vào SQLite, và những gì ghi sẽ không có trong PostgreSQL. Tệp SQLite được giữ ở chế độ chỉ đọc làm bản sao lưu (goclaw-lite promote --switch-back sẽ quay lại nó).</translation>
+        <source>GoClaw Lite will use {server} from the next start. Restart GoClaw Lite now; until then this window keeps writing to SQLite, and that would not be in PostgreSQL. The SQLite file is kept read-only as a backup, and the guide&apos;s PostgreSQL page says how to switch back to it.</source>
+        <translation>GoClaw Lite sẽ dùng {server} từ lần khởi động tới. Hãy khởi động lại GoClaw Lite ngay; cho đến lúc đó cửa sổ này vẫn ghi vào SQLite, và những gì ghi sẽ không có trong PostgreSQL. Tệp SQLite được giữ ở chế độ chỉ đọc làm bản sao lưu; trang PostgreSQL trong hướng dẫn nói cách quay lại nó.</translation>
     </message>
     <message>
         <source>Switched: restart GoClaw Lite.</source>
@@ -7811,10 +7858,6 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
         <translation>Tên nhà cung cấp</translation>
     </message>
     <message>
-        <source>The name agents and `goclaw-lite provider` use: lowercase letters, digits, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;</source>
-        <translation>Tên mà các tác tử và `goclaw-lite provider` dùng: chữ thường, chữ số, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;</translation>
-    </message>
-    <message>
         <source>Edit MCP server {server}</source>
         <translation>Sửa máy chủ MCP {server}</translation>
     </message>
@@ -8001,6 +8044,10 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     <message>
         <source>Remove the stored API key</source>
         <translation>Xóa khóa API đã lưu</translation>
+    </message>
+    <message>
+        <source>The name agents use for this server: lowercase letters, digits, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;</source>
+        <translation>Tên mà các tác tử dùng cho máy chủ này: chữ thường, chữ số, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;</translation>
     </message>
     <message>
         <source>About the API key</source>
@@ -8340,18 +8387,6 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
         <translation>Cài đặt</translation>
     </message>
     <message>
-        <source>Your model servers, where GoClaw Lite keeps its data, which encryption key it uses, and your preferences.</source>
-        <translation>Các máy chủ mô hình của bạn, nơi GoClaw Lite lưu dữ liệu, khóa mã hóa đang dùng và các tùy chọn của bạn.</translation>
-    </message>
-    <message>
-        <source>Storage</source>
-        <translation>Lưu trữ</translation>
-    </message>
-    <message>
-        <source>Data directory</source>
-        <translation>Thư mục dữ liệu</translation>
-    </message>
-    <message>
         <source>Database</source>
         <translation>Cơ sở dữ liệu</translation>
     </message>
@@ -8374,18 +8409,6 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     <message>
         <source>Encryption key</source>
         <translation>Khóa mã hóa</translation>
-    </message>
-    <message>
-        <source>Key source</source>
-        <translation>Nguồn khóa</translation>
-    </message>
-    <message>
-        <source>Fingerprint</source>
-        <translation>Dấu vân tay</translation>
-    </message>
-    <message>
-        <source>Stored credentials can only be read with this key. Back it up with &lt;code&gt;goclaw-lite key export&lt;/code&gt; and keep the copy somewhere safe.</source>
-        <translation>Thông tin xác thực đã lưu chỉ đọc được bằng khóa này. Hãy sao lưu nó bằng &lt;code&gt;goclaw-lite key export&lt;/code&gt; và cất bản sao ở nơi an toàn.</translation>
     </message>
     <message>
         <source>Open data folder</source>
@@ -8412,6 +8435,10 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
         <translation>Chạy lại thiết lập…</translation>
     </message>
     <message>
+        <source>The agent a new chat starts with unless you pick another</source>
+        <translation>Tác tử mà cuộc trò chuyện mới bắt đầu cùng, trừ khi bạn chọn tác tử khác</translation>
+    </message>
+    <message>
         <source>Run setup again</source>
         <translation>Chạy lại thiết lập</translation>
     </message>
@@ -8422,6 +8449,10 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     <message>
         <source>Settings status</source>
         <translation>Trạng thái cài đặt</translation>
+    </message>
+    <message>
+        <source>Your preferences, where your data is and a backup of its key, and your model servers. Paths, versions and logs are under Advanced / Diagnostics at the end.</source>
+        <translation>Các tùy chọn của bạn, nơi lưu dữ liệu và bản sao lưu khóa của nó, và các máy chủ mô hình. Đường dẫn, phiên bản và nhật ký nằm ở mục Nâng cao / Chẩn đoán cuối trang.</translation>
     </message>
     <message>
         <source>Reading settings</source>
@@ -8442,10 +8473,6 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     <message>
         <source>Default agent</source>
         <translation>Tác tử mặc định</translation>
-    </message>
-    <message>
-        <source>The agent new chats and `goclaw-lite chat` use unless told otherwise</source>
-        <translation>Tác tử mà các cuộc trò chuyện mới và `goclaw-lite chat` dùng nếu không chỉ định khác</translation>
     </message>
     <message>
         <source>Default a&amp;gent:</source>
@@ -8504,8 +8531,44 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
         <translation>Vẫn chạy trong khay hệ thống khi đóng cửa sổ</translation>
     </message>
     <message>
+        <source>Your data</source>
+        <translation>Dữ liệu của bạn</translation>
+    </message>
+    <message>
+        <source>Data location</source>
+        <translation>Vị trí dữ liệu</translation>
+    </message>
+    <message>
+        <source>Back up the key…</source>
+        <translation>Sao lưu khóa…</translation>
+    </message>
+    <message>
+        <source>Back up the encryption key</source>
+        <translation>Sao lưu khóa mã hóa</translation>
+    </message>
+    <message>
+        <source>Save a copy of the encryption key to a file you keep safe</source>
+        <translation>Lưu một bản sao khóa mã hóa vào tệp mà bạn cất ở nơi an toàn</translation>
+    </message>
+    <message>
+        <source>Stored credentials and API keys can only be read with this key. Keep a backup of it somewhere safe.</source>
+        <translation>Thông tin xác thực và khóa API đã lưu chỉ đọc được bằng khóa này. Hãy giữ một bản sao lưu của nó ở nơi an toàn.</translation>
+    </message>
+    <message>
+        <source>Advanced / Diagnostics</source>
+        <translation>Nâng cao / Chẩn đoán</translation>
+    </message>
+    <message>
+        <source>Key fingerprint</source>
+        <translation>Dấu vân tay của khóa</translation>
+    </message>
+    <message>
         <source>whether hooks run</source>
         <translation>việc chạy hook</translation>
+    </message>
+    <message>
+        <source>whether the app keeps running in the tray</source>
+        <translation>việc ứng dụng vẫn chạy trong khay hệ thống</translation>
     </message>
     <message>
         <source>Saving {what}</source>
@@ -9167,8 +9230,8 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
         <translation>Tìm công cụ trong PATH</translation>
     </message>
     <message>
-        <source>Look the name up on PATH, as `which` does</source>
-        <translation>Tra tên trong PATH, như `which`</translation>
+        <source>Look the name up in the folders of PATH</source>
+        <translation>Tra tên trong các thư mục của PATH</translation>
     </message>
     <message>
         <source>&amp;Path:</source>
@@ -10166,6 +10229,18 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
         <translation>Tác tử được cung cấp web_search qua %1.</translation>
     </message>
     <message>
+        <source>SearXNG is chosen but no instance URL is set</source>
+        <translation>Đã chọn SearXNG nhưng chưa đặt URL của máy chủ</translation>
+    </message>
+    <message>
+        <source>Brave Search is chosen but no API key is stored</source>
+        <translation>Đã chọn Brave Search nhưng chưa lưu khóa API</translation>
+    </message>
+    <message>
+        <source>no search backend is chosen above</source>
+        <translation>chưa chọn dịch vụ tìm kiếm ở trên</translation>
+    </message>
+    <message>
         <source>Saving web search settings</source>
         <translation>Lưu thiết lập tìm kiếm web</translation>
     </message>
@@ -10304,8 +10379,20 @@ Mỗi lúc chỉ một GoClaw Lite được ghi vào một cơ sở dữ liệu.
         <translation>Cơ sở dữ liệu này chứa dữ liệu được mã hóa, nhưng không tìm thấy khóa mã hóa của nó.</translation>
     </message>
     <message>
-        <source>The OS keyring may be locked or unavailable, or the key file {key_file} is missing. Paste the key (or the output of `{command}`) to continue. A new key is never made for a database that already has one, because every stored credential would be lost.</source>
-        <translation>Keyring của hệ điều hành có thể đang bị khóa hoặc không dùng được, hoặc tệp khóa {key_file} bị thiếu. Hãy dán khóa (hoặc kết quả của `{command}`) để tiếp tục. Không bao giờ tạo khóa mới cho cơ sở dữ liệu đã có khóa, vì mọi thông tin xác thực đã lưu sẽ bị mất.</translation>
+        <source>The OS keyring may be locked or unavailable, or the key file {key_file} is missing. Paste the key from your key backup to continue. A new key is never made for a database that already has one, because every stored credential would be lost.</source>
+        <translation>Keyring của hệ điều hành có thể đang bị khóa hoặc không dùng được, hoặc tệp khóa {key_file} bị thiếu. Hãy dán khóa từ bản sao lưu khóa của bạn để tiếp tục. Không bao giờ tạo khóa mới cho cơ sở dữ liệu đã có khóa, vì mọi thông tin xác thực đã lưu sẽ bị mất.</translation>
+    </message>
+    <message>
+        <source>Nothing was read or written. Paste the key this database was created with, from your key backup.</source>
+        <translation>Không có gì được đọc hay ghi. Hãy dán khóa mà cơ sở dữ liệu này được tạo cùng, từ bản sao lưu khóa của bạn.</translation>
+    </message>
+    <message>
+        <source>It is stored in {location} (fingerprint {fingerprint}).
+
+Credentials you save are encrypted with it: if the key is lost, they are lost. Back it up now and keep the copy somewhere safe.</source>
+        <translation>Khóa được lưu tại {location} (dấu vân tay {fingerprint}).
+
+Thông tin xác thực bạn lưu được mã hóa bằng nó: mất khóa là mất chúng. Hãy sao lưu ngay và cất bản sao ở nơi an toàn.</translation>
     </message>
     <message>
         <source>The key you entered does not open this database. Check that it is the key exported for this data directory and that it was copied whole.</source>
@@ -10318,10 +10405,6 @@ Mỗi lúc chỉ một GoClaw Lite được ghi vào một cơ sở dữ liệu.
     <message>
         <source>The encryption key that was found does not belong to this database.</source>
         <translation>Khóa mã hóa tìm thấy không thuộc về cơ sở dữ liệu này.</translation>
-    </message>
-    <message>
-        <source>Nothing was read or written. Paste the key this database was created with (the output of `{command}`).</source>
-        <translation>Không có gì được đọc hay ghi. Hãy dán khóa mà cơ sở dữ liệu này được tạo cùng (kết quả của `{command}`).</translation>
     </message>
     <message>
         <source>GoClaw Lite cannot start</source>
@@ -10346,14 +10429,6 @@ Mỗi lúc chỉ một GoClaw Lite được ghi vào một cơ sở dữ liệu.
     <message>
         <source>GoClaw Lite created a new encryption key for this database.</source>
         <translation>GoClaw Lite đã tạo một khóa mã hóa mới cho cơ sở dữ liệu này.</translation>
-    </message>
-    <message>
-        <source>It is stored in {location} (fingerprint {fingerprint}).
-
-Credentials you save are encrypted with it: if the key is lost, they are lost. Back it up now with `{command}` and keep the copy somewhere safe.</source>
-        <translation>Khóa được lưu tại {location} (dấu vân tay {fingerprint}).
-
-Thông tin xác thực bạn lưu được mã hóa bằng nó: mất khóa là mất chúng. Hãy sao lưu ngay bằng `{command}` và cất bản sao ở nơi an toàn.</translation>
     </message>
 </context>
 <context>

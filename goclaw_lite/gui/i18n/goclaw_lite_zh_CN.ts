@@ -1010,8 +1010,8 @@
         <translation>{agent} 对此工具有自己的凭据：{names}</translation>
     </message>
     <message>
-        <source>No agents yet; create one with `goclaw-lite agent add`.</source>
-        <translation>还没有智能体；请用 `goclaw-lite agent add` 创建一个。</translation>
+        <source>No agents yet; create one on the Agents page.</source>
+        <translation>还没有智能体；请在“智能体”页面创建一个。</translation>
     </message>
     <message>
         <source>  · own credentials</source>
@@ -2765,8 +2765,8 @@
 <context>
     <name>DiagnosticsBox</name>
     <message>
-        <source>Diagnostics</source>
-        <translation>诊断信息</translation>
+        <source>Rows per table</source>
+        <translation>各表行数</translation>
     </message>
     <message>
         <source>Rows per table of the database, for a bug report or a check after an import.</source>
@@ -5561,8 +5561,8 @@ Hook ran</source>
         <translation>定时任务</translation>
     </message>
     <message>
-        <source>An agent, a message and when to ask it. Runs go through the same chat, tools, hooks and credentials as yours; nobody approves during a run, so only pre-approved tools that need approval are used. While this window is open it runs the jobs; when it is closed, `goclaw-lite jobs install-timer` lets the system do it.</source>
-        <translation>一个智能体、一条消息以及何时发送。运行使用与你相同的聊天、工具、钩子和凭据；运行期间无人批准，因此需要批准的工具只有预先批准的才会使用。此窗口打开时由它运行任务；关闭后，`goclaw-lite jobs install-timer` 可让系统来运行。</translation>
+        <source>An agent, a message and when to ask it. Runs go through the same chat, tools, hooks and credentials as yours; nobody approves during a run, so only pre-approved tools that need approval are used. While this window is open it runs the jobs; to run them while it is closed, a system timer can do it (see the guide&apos;s Scheduled jobs page).</source>
+        <translation>一个智能体、一条消息以及何时发送。运行使用与你相同的聊天、工具、钩子和凭据；运行期间无人批准，因此需要批准的工具只有预先批准的才会使用。此窗口打开时由它运行任务；要在窗口关闭时运行，可交给系统定时器（见指南的“定时任务”一页）。</translation>
     </message>
     <message>
         <source>Name</source>
@@ -5983,6 +5983,53 @@ Hook ran</source>
     </message>
 </context>
 <context>
+    <name>KeyBackupDialog</name>
+    <message>
+        <source>Back up the encryption key</source>
+        <translation>备份加密密钥</translation>
+    </message>
+    <message>
+        <source>Every API key and credential GoClaw Lite stores is sealed with this key. If this computer is lost or its keyring is reset, only a copy of the key opens your data again.</source>
+        <translation>GoClaw Lite 保存的每个 API 密钥和凭据都用此密钥加密。如果这台电脑丢失或其钥匙串被重置，只有密钥的副本才能再次打开你的数据。</translation>
+    </message>
+    <message>
+        <source>No key is in use.</source>
+        <translation>当前未使用密钥。</translation>
+    </message>
+    <message>
+        <source>Kept in:</source>
+        <translation>保存位置：</translation>
+    </message>
+    <message>
+        <source>Fingerprint:</source>
+        <translation>指纹：</translation>
+    </message>
+    <message>
+        <source>Anyone who has this file can read every credential and API key stored here.</source>
+        <translation>任何拿到此文件的人都能读取这里保存的所有凭据和 API 密钥。</translation>
+    </message>
+    <message>
+        <source>Keep it apart from this computer, in a password manager or on an encrypted drive; never in a shared or synced folder. The file is readable only by you.</source>
+        <translation>请把它与这台电脑分开存放：放在密码管理器或加密驱动器中；切勿放在共享或同步的文件夹里。此文件只有你能读取。</translation>
+    </message>
+    <message>
+        <source>&amp;Save to a file…</source>
+        <translation>保存到文件(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save the key to a file</source>
+        <translation>将密钥保存到文件</translation>
+    </message>
+    <message>
+        <source>Backing up the key</source>
+        <translation>备份密钥</translation>
+    </message>
+    <message>
+        <source>Saved to {file}, readable only by you. Move it somewhere safe.</source>
+        <translation>已保存到 {file}，只有你能读取。请把它移到安全的地方。</translation>
+    </message>
+</context>
+<context>
     <name>KeyEntryDialog</name>
     <message>
         <source>Key problem</source>
@@ -6024,10 +6071,6 @@ Hook ran</source>
 <context>
     <name>KeyPage</name>
     <message>
-        <source>Export the encryption key</source>
-        <translation>导出加密密钥</translation>
-    </message>
-    <message>
         <source>Your encryption key</source>
         <translation>你的加密密钥</translation>
     </message>
@@ -6044,24 +6087,24 @@ Hook ran</source>
         <translation>指纹：</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Keep a copy of this key somewhere safe: without it, stored credentials and API keys cannot be recovered.&lt;/b&gt; Export it to a file you keep apart from this computer (a password manager or an encrypted drive).</source>
-        <translation>&lt;b&gt;请把此密钥的副本保存在安全的地方：没有它，已保存的凭据和 API 密钥将无法恢复。&lt;/b&gt;把它导出为文件，存放在这台电脑之外（密码管理器或加密驱动器）。</translation>
+        <source>GoClaw Lite made this key for your data when it started just now.</source>
+        <translation>GoClaw Lite 刚才启动时为你的数据创建了此密钥。</translation>
     </message>
     <message>
-        <source>&amp;Export key to a file…</source>
-        <translation>导出密钥到文件(&amp;E)…</translation>
+        <source>&lt;b&gt;Keep a copy of this key somewhere safe: without it, stored credentials and API keys cannot be recovered.&lt;/b&gt; Save it to a file you keep apart from this computer (a password manager or an encrypted drive).</source>
+        <translation>&lt;b&gt;请把此密钥的副本存放在安全的地方：没有它，已保存的凭据和 API 密钥将无法恢复。&lt;/b&gt;请把它保存到一个与这台电脑分开存放的文件中（密码管理器或加密驱动器）。</translation>
     </message>
     <message>
-        <source>Export the encryption key to a file</source>
-        <translation>将加密密钥导出到文件</translation>
+        <source>Back &amp;up the key…</source>
+        <translation>备份密钥(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Back up the encryption key</source>
+        <translation>备份加密密钥</translation>
     </message>
     <message>
         <source>No key is in use yet; it is created when you first store a secret.</source>
         <translation>尚未使用任何密钥；首次保存机密时会创建。</translation>
-    </message>
-    <message>
-        <source>Written to {written} (readable only by you). Move it somewhere safe.</source>
-        <translation>已写入 {written}（仅你可读）。请把它移到安全的地方。</translation>
     </message>
 </context>
 <context>
@@ -6212,10 +6255,6 @@ Hook ran</source>
     <message>
         <source>Key: {source}</source>
         <translation>密钥：{source}</translation>
-    </message>
-    <message>
-        <source>Key: {source} (fingerprint {fingerprint})</source>
-        <translation>密钥：{source}（指纹 {fingerprint}）</translation>
     </message>
     <message>
         <source>About GoClaw Lite</source>
@@ -7128,10 +7167,10 @@ Hook ran</source>
     <message>
         <source>Tool credentials are only ever stored encrypted, and GoClaw Lite was started without the encryption key, so they can be neither shown nor changed.
 
-Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-lite key init --import`) and start GoClaw Lite again. For a database that has no key yet, `goclaw-lite key init` creates one.</source>
+Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Paste the key from your key backup.</source>
         <translation>工具凭据始终只以加密形式保存，而 GoClaw Lite 启动时没有加密密钥，因此既不能显示也不能修改它们。
 
-请退出，然后把 GOCLAW_KEY 设为此数据库的密钥（或用 `goclaw-lite key init --import` 保存它），再重新启动 GoClaw Lite。对于还没有密钥的数据库，`goclaw-lite key init` 会创建一个。</translation>
+请退出并重新启动 GoClaw Lite：找不到密钥时它会向你索要。请粘贴你备份的密钥。</translation>
     </message>
 </context>
 <context>
@@ -7155,6 +7194,14 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
 </context>
 <context>
     <name>NoticeDialog</name>
+    <message>
+        <source>Back up the key…</source>
+        <translation>备份密钥…</translation>
+    </message>
+    <message>
+        <source>Back up the encryption key</source>
+        <translation>备份加密密钥</translation>
+    </message>
     <message>
         <source>OK</source>
         <translation>成功</translation>
@@ -7439,8 +7486,8 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
         <translation>密码未保存：请把它写入 ~/.pgpass（或 PGPASSWORD），以便 GoClaw Lite 连接。</translation>
     </message>
     <message>
-        <source>GoClaw Lite will use {server} from the next start. Restart GoClaw Lite now; until then this window keeps writing to SQLite, and that would not be in PostgreSQL. The SQLite file is kept read-only as a backup (goclaw-lite promote --switch-back returns to it).</source>
-        <translation>GoClaw Lite 将从下次启动起使用 {server}。请立即重启 GoClaw Lite；在此之前，此窗口仍写入 SQLite，这些内容不会出现在 PostgreSQL 中。SQLite 文件以只读方式保留为备份（goclaw-lite promote --switch-back 可切换回去）。</translation>
+        <source>GoClaw Lite will use {server} from the next start. Restart GoClaw Lite now; until then this window keeps writing to SQLite, and that would not be in PostgreSQL. The SQLite file is kept read-only as a backup, and the guide&apos;s PostgreSQL page says how to switch back to it.</source>
+        <translation>GoClaw Lite 将从下次启动起使用 {server}。请立即重启 GoClaw Lite；在此之前，此窗口仍写入 SQLite，这些内容不会出现在 PostgreSQL 中。SQLite 文件以只读方式保留为备份，指南的 PostgreSQL 一页说明了如何切换回去。</translation>
     </message>
     <message>
         <source>Switched: restart GoClaw Lite.</source>
@@ -7811,10 +7858,6 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
         <translation>提供方名称</translation>
     </message>
     <message>
-        <source>The name agents and `goclaw-lite provider` use: lowercase letters, digits, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;</source>
-        <translation>智能体和 `goclaw-lite provider` 使用的名称：小写字母、数字、&apos;.&apos;、&apos;-&apos;、&apos;_&apos;</translation>
-    </message>
-    <message>
         <source>Edit MCP server {server}</source>
         <translation>编辑 MCP 服务器 {server}</translation>
     </message>
@@ -8001,6 +8044,10 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     <message>
         <source>Remove the stored API key</source>
         <translation>删除已保存的 API 密钥</translation>
+    </message>
+    <message>
+        <source>The name agents use for this server: lowercase letters, digits, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;</source>
+        <translation>智能体用来指代此服务器的名称：小写字母、数字、&apos;.&apos;、&apos;-&apos;、&apos;_&apos;</translation>
     </message>
     <message>
         <source>About the API key</source>
@@ -8340,18 +8387,6 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
         <translation>设置</translation>
     </message>
     <message>
-        <source>Your model servers, where GoClaw Lite keeps its data, which encryption key it uses, and your preferences.</source>
-        <translation>你的模型服务器、GoClaw Lite 的数据存放位置、所用的加密密钥，以及你的偏好设置。</translation>
-    </message>
-    <message>
-        <source>Storage</source>
-        <translation>存储</translation>
-    </message>
-    <message>
-        <source>Data directory</source>
-        <translation>数据目录</translation>
-    </message>
-    <message>
         <source>Database</source>
         <translation>数据库</translation>
     </message>
@@ -8374,18 +8409,6 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     <message>
         <source>Encryption key</source>
         <translation>加密密钥</translation>
-    </message>
-    <message>
-        <source>Key source</source>
-        <translation>密钥来源</translation>
-    </message>
-    <message>
-        <source>Fingerprint</source>
-        <translation>指纹</translation>
-    </message>
-    <message>
-        <source>Stored credentials can only be read with this key. Back it up with &lt;code&gt;goclaw-lite key export&lt;/code&gt; and keep the copy somewhere safe.</source>
-        <translation>已保存的凭据只能用此密钥读取。请用 &lt;code&gt;goclaw-lite key export&lt;/code&gt; 备份它，并把副本存放在安全的地方。</translation>
     </message>
     <message>
         <source>Open data folder</source>
@@ -8412,6 +8435,10 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
         <translation>重新运行设置向导…</translation>
     </message>
     <message>
+        <source>The agent a new chat starts with unless you pick another</source>
+        <translation>新对话默认使用的智能体，除非你另选一个</translation>
+    </message>
+    <message>
         <source>Run setup again</source>
         <translation>重新运行设置向导</translation>
     </message>
@@ -8422,6 +8449,10 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     <message>
         <source>Settings status</source>
         <translation>设置状态</translation>
+    </message>
+    <message>
+        <source>Your preferences, where your data is and a backup of its key, and your model servers. Paths, versions and logs are under Advanced / Diagnostics at the end.</source>
+        <translation>你的偏好设置、数据存放位置及其密钥的备份，以及你的模型服务器。路径、版本和日志在末尾的“高级 / 诊断”中。</translation>
     </message>
     <message>
         <source>Reading settings</source>
@@ -8442,10 +8473,6 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     <message>
         <source>Default agent</source>
         <translation>默认智能体</translation>
-    </message>
-    <message>
-        <source>The agent new chats and `goclaw-lite chat` use unless told otherwise</source>
-        <translation>新对话和 `goclaw-lite chat` 默认使用的智能体</translation>
     </message>
     <message>
         <source>Default a&amp;gent:</source>
@@ -8504,8 +8531,44 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
         <translation>关闭窗口后仍在托盘中运行</translation>
     </message>
     <message>
+        <source>Your data</source>
+        <translation>你的数据</translation>
+    </message>
+    <message>
+        <source>Data location</source>
+        <translation>数据位置</translation>
+    </message>
+    <message>
+        <source>Back up the key…</source>
+        <translation>备份密钥…</translation>
+    </message>
+    <message>
+        <source>Back up the encryption key</source>
+        <translation>备份加密密钥</translation>
+    </message>
+    <message>
+        <source>Save a copy of the encryption key to a file you keep safe</source>
+        <translation>把加密密钥的副本保存到你妥善保管的文件中</translation>
+    </message>
+    <message>
+        <source>Stored credentials and API keys can only be read with this key. Keep a backup of it somewhere safe.</source>
+        <translation>已保存的凭据和 API 密钥只能用此密钥读取。请把它的备份存放在安全的地方。</translation>
+    </message>
+    <message>
+        <source>Advanced / Diagnostics</source>
+        <translation>高级 / 诊断</translation>
+    </message>
+    <message>
+        <source>Key fingerprint</source>
+        <translation>密钥指纹</translation>
+    </message>
+    <message>
         <source>whether hooks run</source>
         <translation>是否运行钩子</translation>
+    </message>
+    <message>
+        <source>whether the app keeps running in the tray</source>
+        <translation>是否在托盘中继续运行</translation>
     </message>
     <message>
         <source>Saving {what}</source>
@@ -9167,8 +9230,8 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
         <translation>在 PATH 中查找工具</translation>
     </message>
     <message>
-        <source>Look the name up on PATH, as `which` does</source>
-        <translation>像 `which` 一样在 PATH 中查找名称</translation>
+        <source>Look the name up in the folders of PATH</source>
+        <translation>在 PATH 的各个文件夹中查找名称</translation>
     </message>
     <message>
         <source>&amp;Path:</source>
@@ -10166,6 +10229,18 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
         <translation>通过 %1 向智能体提供 web_search。</translation>
     </message>
     <message>
+        <source>SearXNG is chosen but no instance URL is set</source>
+        <translation>已选择 SearXNG，但未设置实例 URL</translation>
+    </message>
+    <message>
+        <source>Brave Search is chosen but no API key is stored</source>
+        <translation>已选择 Brave Search，但未保存 API 密钥</translation>
+    </message>
+    <message>
+        <source>no search backend is chosen above</source>
+        <translation>上方尚未选择搜索后端</translation>
+    </message>
+    <message>
         <source>Saving web search settings</source>
         <translation>保存网络搜索设置</translation>
     </message>
@@ -10304,8 +10379,20 @@ Only one GoClaw Lite may write to a database at a time. Close the other one (or 
         <translation>此数据库包含加密数据，但找不到它的加密密钥。</translation>
     </message>
     <message>
-        <source>The OS keyring may be locked or unavailable, or the key file {key_file} is missing. Paste the key (or the output of `{command}`) to continue. A new key is never made for a database that already has one, because every stored credential would be lost.</source>
-        <translation>系统钥匙串可能已锁定或不可用，或者密钥文件 {key_file} 不存在。粘贴密钥（或 `{command}` 的输出）以继续。对于已有密钥的数据库绝不会新建密钥，否则所有已保存的凭据都会丢失。</translation>
+        <source>The OS keyring may be locked or unavailable, or the key file {key_file} is missing. Paste the key from your key backup to continue. A new key is never made for a database that already has one, because every stored credential would be lost.</source>
+        <translation>系统钥匙串可能已锁定或不可用，或者密钥文件 {key_file} 不存在。请粘贴你备份的密钥以继续。对于已有密钥的数据库绝不会新建密钥，否则所有已保存的凭据都会丢失。</translation>
+    </message>
+    <message>
+        <source>Nothing was read or written. Paste the key this database was created with, from your key backup.</source>
+        <translation>未读取或写入任何内容。请从你的密钥备份中粘贴创建此数据库时使用的密钥。</translation>
+    </message>
+    <message>
+        <source>It is stored in {location} (fingerprint {fingerprint}).
+
+Credentials you save are encrypted with it: if the key is lost, they are lost. Back it up now and keep the copy somewhere safe.</source>
+        <translation>它存放在 {location}（指纹 {fingerprint}）。
+
+你保存的凭据都用它加密：密钥丢失，凭据也就丢失。请立即备份，并把副本存放在安全的地方。</translation>
     </message>
     <message>
         <source>The key you entered does not open this database. Check that it is the key exported for this data directory and that it was copied whole.</source>
@@ -10318,10 +10405,6 @@ Only one GoClaw Lite may write to a database at a time. Close the other one (or 
     <message>
         <source>The encryption key that was found does not belong to this database.</source>
         <translation>找到的加密密钥不属于此数据库。</translation>
-    </message>
-    <message>
-        <source>Nothing was read or written. Paste the key this database was created with (the output of `{command}`).</source>
-        <translation>未读取或写入任何内容。请粘贴创建此数据库时使用的密钥（`{command}` 的输出）。</translation>
     </message>
     <message>
         <source>GoClaw Lite cannot start</source>
@@ -10346,14 +10429,6 @@ Only one GoClaw Lite may write to a database at a time. Close the other one (or 
     <message>
         <source>GoClaw Lite created a new encryption key for this database.</source>
         <translation>GoClaw Lite 为此数据库创建了新的加密密钥。</translation>
-    </message>
-    <message>
-        <source>It is stored in {location} (fingerprint {fingerprint}).
-
-Credentials you save are encrypted with it: if the key is lost, they are lost. Back it up now with `{command}` and keep the copy somewhere safe.</source>
-        <translation>它存放在 {location}（指纹 {fingerprint}）。
-
-你保存的凭据都用它加密：密钥丢失，凭据也就丢失。请立即用 `{command}` 备份，并把副本存放在安全的地方。</translation>
     </message>
 </context>
 <context>

@@ -61,8 +61,8 @@ class JobsPage(QWidget):
         layout.addWidget(page_header(self.tr("Scheduled jobs"), self.tr(
             "An agent, a message and when to ask it. Runs go through the same chat, tools, hooks and credentials as "
             "yours; nobody approves during a run, so only pre-approved tools that need approval are used. While this "
-            "window is open it runs the jobs; when it is closed, `goclaw-lite jobs install-timer` lets the system "
-            "do it.")))
+            "window is open it runs the jobs; to run them while it is closed, a system timer can do it (see the "
+            "guide's Scheduled jobs page).")))
         layout.addLayout(self._toolbar())
         columns = (self.tr("Name"), self.tr("Agent"), self.tr("Schedule"), self.tr("Next run"), self.tr("Last run"))
         self.table = read_only_table("jobsTable", self.tr("Scheduled jobs"), columns, stretch=2)

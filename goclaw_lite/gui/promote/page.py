@@ -315,7 +315,7 @@ class PromotePage(QWidget):
             self.result_label.text() + "\n\n"
             + self.tr("GoClaw Lite will use {server} from the next start. Restart GoClaw Lite now; until then this "
                       "window keeps writing to SQLite, and that would not be in PostgreSQL. The SQLite file is kept "
-                      "read-only as a backup (goclaw-lite promote --switch-back returns to it).").format(
+                      "read-only as a backup, and the guide's PostgreSQL page says how to switch back to it.").format(
                 server=self._connection.label if self._connection else stored)
             + password_note
         )

@@ -115,7 +115,7 @@ class ServerDialog(QDialog):
         self.url_edit.setPlaceholderText("http://127.0.0.1:8000/v1")
         self.name_edit = _named(QLineEdit(), "serverName", self.tr("Provider name"))
         self.name_edit.setToolTip(
-            self.tr("The name agents and `goclaw-lite provider` use: lowercase letters, digits, '.', '-', '_'"))
+            self.tr("The name agents use for this server: lowercase letters, digits, '.', '-', '_'"))
         self.name_label = _named(QLabel(), "serverNameShown", self.tr("Provider name"))
         self.name_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.display_edit = _named(QLineEdit(), "serverDisplayName", self.tr("Display name"))

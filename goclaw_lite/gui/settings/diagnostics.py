@@ -34,7 +34,7 @@ class DiagnosticsBox(QGroupBox):
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setTitle(self.tr("Diagnostics"))
+        self.setTitle(self.tr("Rows per table"))
         self.setObjectName("diagnosticsBox")
         self.service = ctx.services.home
         self.counts: dict[str, int] = {}

@@ -1,6 +1,7 @@
-"""Settings: where everything lives, which key is in use (never the key itself), and preferences.
+"""Settings: preferences first, then where the data is and a backup of its key, the model
+servers, and last *Advanced / Diagnostics* (paths, schema, store, logs; never the key itself).
 
-Preferences (appearance, how long closed conversations are kept) are saved to the data
+Preferences (language, appearance, how long closed conversations are kept) are saved to the data
 directory's settings.json as soon as they change; the default agent is a database fact and
 goes through `AgentsAdmin`, as `goclaw-lite agent set-default` does. Opening folders goes through an injectable `open_url`
 (QDesktopServices.openUrl by default), so tests can press the buttons without starting a
@@ -48,6 +49,7 @@ from goclaw_lite.gui.settings.language import LanguageBox
 from goclaw_lite.gui.shell.appearance import set_appearance
 from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, value_field
 from goclaw_lite.gui.widgets.async_bridge import report_error, run_async
+from goclaw_lite.gui.widgets.key_backup import FileChooser, KeyBackupDialog, open_key_backup
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.settings import APPEARANCES, RETENTION_RANGE, AppSettings, load_settings, save_settings
 
@@ -107,39 +109,13 @@ class SettingsPage(QWidget):
         layout = QVBoxLayout(body)
         layout.addWidget(page_header(
             self.tr("Settings"),
-            self.tr(
-                "Your model servers, where GoClaw Lite keeps its data, which encryption key it uses, and your "
-                "preferences.")))
-
-        self.providers_box = ProvidersBox(ctx)  # first: what people come to Settings to change
+            self.tr("Your preferences, where your data is and a backup of its key, and your model servers. Paths, "
+                    "versions and logs are under Advanced / Diagnostics at the end.")))
+        layout.addWidget(self._build_preferences())  # first: what people come to Settings to change
+        layout.addWidget(self._build_your_data())
+        self.providers_box = ProvidersBox(ctx)
         self.providers_box.loaded.connect(self._servers_loaded)
         layout.addWidget(self.providers_box)
-
-        storage = QGroupBox(self.tr("Storage"))
-        storage_form = QFormLayout(storage)
-        storage_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        self._add(storage_form, "data_dir", self.tr("Data directory"), str(ctx.paths.data_dir))
-        self._add(storage_form, "db_path", self.tr("Database"), str(ctx.paths.db_path))
-        self._add(storage_form, "schema_version", self.tr("Schema version"), str(ctx.prepare.version))
-        self._add(storage_form, "database_state", self.tr("Database status"), describe_database_state(ctx))
-        self._add(storage_form, "store", self.tr("Store"), ctx.stores.db.description)
-        self._add(storage_form, "log_dir", self.tr("Log directory"), str(ctx.paths.log_dir))
-        layout.addWidget(storage)
-
-        key = QGroupBox(self.tr("Encryption key"))
-        key_form = QFormLayout(key)
-        key_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        info = ctx.key_info
-        self._add(key_form, "key_source", self.tr("Key source"), KeyWords().source(info))
-        self._add(key_form, "key_fingerprint", self.tr("Fingerprint"), info.fingerprint or "—")
-        hint = QLabel(self.tr(
-            "Stored credentials can only be read with this key. Back it up with "
-            "<code>goclaw-lite key export</code> and keep the copy somewhere safe."
-        ))
-        hint.setWordWrap(True)
-        key_form.addRow(hint)
-        layout.addWidget(key)
-        layout.addWidget(self._build_preferences())
         self.builtin_tools_box = BuiltinToolsBox(ctx)
         layout.addWidget(self.builtin_tools_box)
         from goclaw_lite.gui.settings.web import WebSearchBox
@@ -148,39 +124,7 @@ class SettingsPage(QWidget):
         layout.addWidget(self.web_search_box)
         self.backups_box = BackupsBox(ctx)
         layout.addWidget(self.backups_box)
-        self.diagnostics_box = DiagnosticsBox(ctx)
-        layout.addWidget(self.diagnostics_box)
-
-        buttons = QHBoxLayout()
-        self.open_data_button = QPushButton(
-            standard_icon(QStyle.StandardPixmap.SP_DirOpenIcon), self.tr("Open data folder"))
-        self.open_data_button.setAccessibleName(self.tr("Open data folder"))
-        self.open_data_button.setToolTip(self.tr("Show {folder} in the file manager").format(folder=ctx.paths.data_dir))
-        self.open_data_button.clicked.connect(self.open_data_folder)
-        self.open_logs_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_DirIcon), self.tr("Open log folder"))
-        self.open_logs_button.setAccessibleName(self.tr("Open log folder"))
-        self.open_logs_button.setToolTip(self.tr("Show {folder} in the file manager").format(folder=ctx.paths.log_dir))
-        self.open_logs_button.clicked.connect(self.open_log_folder)
-        self.copy_diagnostics_button = QPushButton(
-            standard_icon(QStyle.StandardPixmap.SP_FileDialogInfoView), self.tr("Copy diagnostics"))
-        self.copy_diagnostics_button.setAccessibleName(self.tr("Copy diagnostics"))
-        self.copy_diagnostics_button.setToolTip(
-            self.tr("Copy versions, paths, store and key source (never the key) for a bug report"))
-        self.copy_diagnostics_button.clicked.connect(self.copy_diagnostics)
-        self.setup_button = QPushButton(
-            standard_icon(QStyle.StandardPixmap.SP_BrowserReload), self.tr("Run setup again…"))
-        self.setup_button.setAccessibleName(self.tr("Run setup again"))
-        self.setup_button.setToolTip(self.tr("The first-run setup: your key, a model server, an agent"))
-        self.setup_button.clicked.connect(self.open_setup)
-        buttons.addWidget(self.open_data_button)
-        buttons.addWidget(self.open_logs_button)
-        buttons.addStretch(1)
-        layout.addLayout(buttons)
-        more = QHBoxLayout()  # a row of its own: four buttons in one row are wider than the window in Russian
-        more.addWidget(self.copy_diagnostics_button)
-        more.addStretch(1)
-        more.addWidget(self.setup_button)
-        layout.addLayout(more)
+        layout.addWidget(self._build_advanced())
         self.status_label = QLabel("")
         self.status_label.setObjectName("settingsStatus")
         self.status_label.setAccessibleName(self.tr("Settings status"))
@@ -215,20 +159,16 @@ class SettingsPage(QWidget):
         self.agent_combo = QComboBox()
         self.agent_combo.setObjectName("defaultAgentCombo")
         self.agent_combo.setAccessibleName(self.tr("Default agent"))
-        self.agent_combo.setToolTip(self.tr("The agent new chats and `goclaw-lite chat` use unless told otherwise"))
+        self.agent_combo.setToolTip(self.tr("The agent a new chat starts with unless you pick another"))
         self.agent_combo.setMinimumContentsLength(22)
         self.agent_combo.activated.connect(self._agent_chosen)
         self.agent_detail = QLabel("")
         self.agent_detail.setObjectName("defaultAgentDetail")
-        agent_row = QWidget()
-        row_layout = QHBoxLayout(agent_row)
-        row_layout.setContentsMargins(0, 0, 0, 0)
-        row_layout.addWidget(self.agent_combo)
-        row_layout.addWidget(self.agent_detail)
-        row_layout.addStretch(1)
+        self.agent_detail.setWordWrap(True)  # below the list: beside it, it is wider than the window in Vietnamese
         agent_label = QLabel(self.tr("Default a&gent:"))
         agent_label.setBuddy(self.agent_combo)
-        form.addRow(agent_label, agent_row)
+        form.addRow(agent_label, self.agent_combo)
+        form.addRow("", self.agent_detail)
 
         self.retention_spin = QSpinBox()
         self.retention_spin.setObjectName("retentionSpin")
@@ -270,13 +210,89 @@ class SettingsPage(QWidget):
         form.addRow("", self.tray_box)
         return box
 
+    def _build_your_data(self) -> QGroupBox:
+        """Where the data lives and the key that seals its secrets, with the two things to do about them."""
+        ctx = self._ctx
+        box = QGroupBox(self.tr("Your data"))
+        form = QFormLayout(box)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.open_data_button = QPushButton(
+            standard_icon(QStyle.StandardPixmap.SP_DirOpenIcon), self.tr("Open data folder"))
+        self.open_data_button.setAccessibleName(self.tr("Open data folder"))
+        self.open_data_button.setToolTip(self.tr("Show {folder} in the file manager").format(folder=ctx.paths.data_dir))
+        self.open_data_button.clicked.connect(self.open_data_folder)
+        self._add(form, "data_dir", self.tr("Data location"), str(ctx.paths.data_dir), self.open_data_button)
+        self.backup_key_button = QPushButton(
+            standard_icon(QStyle.StandardPixmap.SP_DialogSaveButton), self.tr("Back up the key…"))
+        self.backup_key_button.setObjectName("settingsBackUpKey")
+        self.backup_key_button.setAccessibleName(self.tr("Back up the encryption key"))
+        self.backup_key_button.setToolTip(self.tr("Save a copy of the encryption key to a file you keep safe"))
+        self.backup_key_button.setEnabled(ctx.loaded_key is not None)
+        self.backup_key_button.clicked.connect(self.back_up_key)
+        self._add(form, "key_source", self.tr("Encryption key"), KeyWords().source(ctx.key_info), self.backup_key_button)
+        hint = QLabel(self.tr(
+            "Stored credentials and API keys can only be read with this key. Keep a backup of it somewhere safe."))
+        hint.setWordWrap(True)
+        form.addRow(hint)
+        self.setup_button = QPushButton(
+            standard_icon(QStyle.StandardPixmap.SP_BrowserReload), self.tr("Run setup again…"))
+        self.setup_button.setAccessibleName(self.tr("Run setup again"))
+        self.setup_button.setToolTip(self.tr("The first-run setup: your key, a model server, an agent"))
+        self.setup_button.clicked.connect(self.open_setup)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.setup_button)
+        form.addRow(row)
+        return box
+
+    def _build_advanced(self) -> QGroupBox:
+        """Paths, versions, the store and the logs: for a bug report, not for every day."""
+        ctx = self._ctx
+        box = QGroupBox(self.tr("Advanced / Diagnostics"))
+        box.setObjectName("settingsAdvanced")
+        layout = QVBoxLayout(box)
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self._add(form, "db_path", self.tr("Database"), str(ctx.paths.db_path))
+        self._add(form, "schema_version", self.tr("Schema version"), str(ctx.prepare.version))
+        self._add(form, "database_state", self.tr("Database status"), describe_database_state(ctx))
+        self._add(form, "store", self.tr("Store"), ctx.stores.db.description)
+        self._add(form, "log_dir", self.tr("Log directory"), str(ctx.paths.log_dir))
+        self._add(form, "key_fingerprint", self.tr("Key fingerprint"), ctx.key_info.fingerprint or "—")
+        layout.addLayout(form)
+        self.open_logs_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_DirIcon), self.tr("Open log folder"))
+        self.open_logs_button.setAccessibleName(self.tr("Open log folder"))
+        self.open_logs_button.setToolTip(self.tr("Show {folder} in the file manager").format(folder=ctx.paths.log_dir))
+        self.open_logs_button.clicked.connect(self.open_log_folder)
+        self.copy_diagnostics_button = QPushButton(
+            standard_icon(QStyle.StandardPixmap.SP_FileDialogInfoView), self.tr("Copy diagnostics"))
+        self.copy_diagnostics_button.setAccessibleName(self.tr("Copy diagnostics"))
+        self.copy_diagnostics_button.setToolTip(
+            self.tr("Copy versions, paths, store and key source (never the key) for a bug report"))
+        self.copy_diagnostics_button.clicked.connect(self.copy_diagnostics)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.open_logs_button)
+        buttons.addWidget(self.copy_diagnostics_button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+        self.diagnostics_box = DiagnosticsBox(ctx)
+        layout.addWidget(self.diagnostics_box)
+        return box
+
+    def back_up_key(self, *, choose_file: FileChooser | None = None) -> KeyBackupDialog:
+        """The *Back up the key…* dialog (the setup wizard opens the same one)."""
+        if choose_file is None:
+            return open_key_backup(self._ctx, self.window())
+        return open_key_backup(self._ctx, self.window(), choose_file=choose_file)
+
     def _hooks_chosen(self, on: bool) -> None:
         if on != self.settings.hooks_enabled:
             self._save(replace(self.settings, hooks_enabled=on), self.tr("whether hooks run"))
 
     def _tray_chosen(self, on: bool) -> None:
         if on != self.settings.keep_in_tray:
-            self._save(replace(self.settings, keep_in_tray=on), "whether the app keeps running in the tray")
+            self._save(replace(self.settings, keep_in_tray=on),
+                       self.tr("whether the app keeps running in the tray"))
 
     def _save(self, settings: AppSettings, what: str) -> bool:
         try:
@@ -369,11 +385,18 @@ class SettingsPage(QWidget):
         self.status_label.setText(self.tr("Diagnostics copied to the clipboard (no key, no passwords)."))
         return text
 
-    def _add(self, form: QFormLayout, name: str, label: str, text: str) -> None:
+    def _add(self, form: QFormLayout, name: str, label: str, text: str, button: QPushButton | None = None) -> None:
+        """A read-only value, with the button that acts on it beside it."""
         field = value_field(text, label)
         field.setObjectName(f"setting_{name}")
         self.fields[name] = field
-        form.addRow(self.tr("{label}:").format(label=label), field)
+        if button is None:
+            form.addRow(self.tr("{label}:").format(label=label), field)
+            return
+        row = QHBoxLayout()
+        row.addWidget(field, 1)
+        row.addWidget(button)
+        form.addRow(self.tr("{label}:").format(label=label), row)
 
     def field_text(self, name: str) -> str:
         return self.fields[name].text()

@@ -91,10 +91,19 @@ class WebSearchBox(QGroupBox):
             else self.tr("from api.search.brave.com"))
         self._backend_changed()
         if view.problem:
-            self.status_label.setText(self.tr("Agents are not offered web_search: %1.").replace("%1", view.problem))
+            self.status_label.setText(
+                self.tr("Agents are not offered web_search: %1.").replace("%1", self._problem_words(view)))
         else:
             text = self.tr("Agents are offered web_search through %1.")
             self.status_label.setText(text.replace("%1", view.backend.label))
+
+    def _problem_words(self, view: WebSettingsView) -> str:
+        """The model's `problem` in the window's language (it names the CLI command; here the box is the way)."""
+        if view.backend is SearchBackend.SEARXNG:
+            return self.tr("SearXNG is chosen but no instance URL is set")
+        if view.backend is SearchBackend.BRAVE:
+            return self.tr("Brave Search is chosen but no API key is stored")
+        return self.tr("no search backend is chosen above")
 
     def _backend_changed(self) -> None:
         backend = SearchBackend(str(self.backend_combo.currentData() or ""))

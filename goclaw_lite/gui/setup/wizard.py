@@ -5,25 +5,23 @@ skipped (and then does not come back), and Settings opens it again. Nothing is w
 store before the last page: the provider (API key sealed by the store) and the agent are
 created when the user reaches "Done", and the page says what was made.
 
-File choosing goes through an injectable `choose_file`, so tests can export the key without a
-native dialog.
+The key is explained here, once (no notice before the wizard), with the same *Back up the
+key…* dialog as Settings; its file choosing goes through an injectable `choose_file`, so tests
+write a backup without a native dialog.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.chat.probe import DEFAULT_CANDIDATES, Candidate, ProbeResult, probe_local_servers
-from goclaw_lite.gui.i18n.errors import error_text
 from goclaw_lite.gui.qt import (
     QCheckBox,
     QComboBox,
-    QCoreApplication,
-    QFileDialog,
+    QFont,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -49,25 +47,18 @@ from goclaw_lite.gui.setup.flow import (
     list_models,
 )
 from goclaw_lite.gui.setup.import_pages import ImportOfferPage, ImportSummaryPage, goclaw_database_found
+from goclaw_lite.gui.shell.appearance import app_icon
 from goclaw_lite.gui.widgets.async_bridge import describe_error, run_async
+from goclaw_lite.gui.widgets.key_backup import FileChooser, KeyBackupDialog, ask_for_key_file, open_key_backup
 from goclaw_lite.model.server_presets import is_local_address, key_needed
-from goclaw_lite.security.key_export import write_key_file
 from goclaw_lite.settings import load_settings, save_settings
 
 if TYPE_CHECKING:
     from goclaw_lite.app.context import AppContext
 
-FileChooser = Callable[[QWidget], str | None]
 CHOICE_ROLE = int(Qt.ItemDataRole.UserRole) + 1
 PAGE_WELCOME, PAGE_KEY, PAGE_SERVER, PAGE_AGENT, PAGE_DONE = range(5)
 PAGE_IMPORT, PAGE_IMPORT_SUMMARY = 5, 6  # only when a GoClaw Lite database is found (gui/setup/import_pages.py)
-
-
-def _ask_for_file(parent: QWidget) -> str | None:
-    path, _filter = QFileDialog.getSaveFileName(parent, QCoreApplication.translate("KeyPage",
-        "Export the encryption key"),
-                                                str(Path.home() / "goclaw-lite.key"))
-    return path or None
 
 
 def _wrapped(text: str) -> QLabel:
@@ -112,19 +103,23 @@ class KeyPage(QWizardPage):
         form.addRow(self.tr("Stored in:"), self.source_label)
         form.addRow(self.tr("Fingerprint:"), self.fingerprint_label)
         layout.addLayout(form)
+        if info.generated_now:
+            made = _wrapped(self.tr("GoClaw Lite made this key for your data when it started just now."))
+            made.setObjectName("wizardKeyMadeNow")
+            layout.addWidget(made)
         warning = _wrapped(self.tr(
             "<b>Keep a copy of this key somewhere safe: without it, stored credentials and API keys cannot be "
-            "recovered.</b> Export it to a file you keep apart from this computer (a password manager or an "
+            "recovered.</b> Save it to a file you keep apart from this computer (a password manager or an "
             "encrypted drive)."))
         warning.setObjectName("wizardKeyWarning")
         layout.addWidget(warning)
         row = QHBoxLayout()
-        self.export_button = QPushButton(self.tr("&Export key to a file…"))
-        self.export_button.setObjectName("wizardExportKey")
-        self.export_button.setAccessibleName(self.tr("Export the encryption key to a file"))
-        self.export_button.setEnabled(info.kind is not None)
-        self.export_button.clicked.connect(self.export_key)
-        row.addWidget(self.export_button)
+        self.backup_button = QPushButton(self.tr("Back &up the key…"))
+        self.backup_button.setObjectName("wizardBackUpKey")
+        self.backup_button.setAccessibleName(self.tr("Back up the encryption key"))
+        self.backup_button.setEnabled(ctx.loaded_key is not None)
+        self.backup_button.clicked.connect(self.back_up_key)
+        row.addWidget(self.backup_button)
         row.addStretch(1)
         layout.addLayout(row)
         self.status_label = QLabel("" if info.kind is not None else self.tr(
@@ -133,19 +128,12 @@ class KeyPage(QWizardPage):
         self.status_label.setWordWrap(True)
         layout.addWidget(self.status_label)
         layout.addStretch(1)
+        self.backup_dialog: KeyBackupDialog | None = None
 
-    def export_key(self) -> Path | None:
-        path = self._choose_file(self)
-        if not path:
-            return None
-        try:
-            written = write_key_file(Path(path), self._ctx.require_key().key)
-        except UserError as exc:
-            self.status_label.setText(error_text(exc))
-            return None
-        self.status_label.setText(
-            self.tr("Written to {written} (readable only by you). Move it somewhere safe.").format(written=written))
-        return written
+    def back_up_key(self) -> KeyBackupDialog:
+        """The *Back up the key…* dialog, over the wizard."""
+        self.backup_dialog = open_key_backup(self._ctx, self, choose_file=self._choose_file)
+        return self.backup_dialog
 
     def nextId(self) -> int:  # noqa: N802 - Qt naming
         wizard = self.wizard()
@@ -209,6 +197,8 @@ class ServerPage(QWizardPage):
         self.status_label.setObjectName("wizardServerStatus")
         self.status_label.setWordWrap(True)
         layout.addWidget(self.status_label)
+        self._showing_test_result = False
+        """The status line answers a Test; it goes when the server it was about is changed."""
         self._scanned = False
 
     def initializePage(self) -> None:  # noqa: N802 - Qt naming
@@ -273,6 +263,7 @@ class ServerPage(QWizardPage):
         self.url_edit.setText(choice.api_base)
         self._key_follows_address()
         self._show_models(choice.models)
+        self._clear_test_result()
 
     def _key_follows_address(self) -> None:
         """An address on this computer never asks for a key (whatever was picked)."""
@@ -282,7 +273,14 @@ class ServerPage(QWizardPage):
             self.key_edit.clear()
 
     def _forget_models(self) -> None:
+        """The address or key changed: the models and the last test's answer were about the old server."""
         self._show_models(())
+        self._clear_test_result()
+
+    def _clear_test_result(self) -> None:
+        if self._showing_test_result:
+            self._showing_test_result = False
+            self.status_label.clear()
 
     def _show_models(self, models: tuple[str, ...]) -> None:
         self.models = models
@@ -310,12 +308,14 @@ class ServerPage(QWizardPage):
         self._show_models(models)
         self.status_label.setText(self.tr("Connected: %n model(s).", "", len(models)) if models
                                   else self.tr("Connected, but the server offers no model yet."))
+        self._showing_test_result = True
 
     def _test_failed(self, exc: BaseException) -> None:
         self.busy = False
         self.test_button.setEnabled(True)
         self._show_models(())
         self.status_label.setText(describe_error(exc, self.tr("Testing the connection")))
+        self._showing_test_result = True
 
     def isComplete(self) -> bool:  # noqa: N802 - Qt naming
         return self.skip_box.isChecked() or bool(self.model_combo.currentText())
@@ -416,12 +416,13 @@ class SetupWizard(QWizard):
     completed = Signal(object)
     """A SetupOutcome, once the user pressed Finish."""
 
-    def __init__(self, ctx: AppContext, parent: QWidget | None = None, *, choose_file: FileChooser = _ask_for_file,
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None, *, choose_file: FileChooser = ask_for_key_file,
                  candidates: Sequence[Candidate] = DEFAULT_CANDIDATES) -> None:
         super().__init__(parent)
         self.setObjectName("setupWizard")
         self.setWindowTitle(self.tr("Set up GoClaw Lite"))
         self.setWizardStyle(QWizard.WizardStyle.ModernStyle)
+        self.setWindowIcon(app_icon())
         self.setOption(QWizard.WizardOption.NoBackButtonOnLastPage, True)
         self.setOption(QWizard.WizardOption.NoCancelButtonOnLastPage, True)  # done is done: nothing left to skip
         self.setButtonText(QWizard.WizardButton.CancelButton, self.tr("Skip setup"))
@@ -445,6 +446,19 @@ class SetupWizard(QWizard):
             self.setPage(PAGE_IMPORT_SUMMARY, self.import_summary)
         self.setStartId(PAGE_WELCOME)
         self.finished.connect(self._remember)
+        self.currentIdChanged.connect(lambda _id: self._title_like_the_pages())
+
+    def _title_like_the_pages(self) -> None:
+        """Qt's header (made when first shown) draws page titles in plain bold; the app's pages use
+        a larger one (page_header)."""
+        pages = [self.page(page_id) for page_id in self.pageIds()]
+        for label in self.findChildren(QLabel):
+            in_a_page = any(page.isAncestorOf(label) for page in pages)
+            if label.font().bold() and not label.property("pageTitle") and not in_a_page:
+                font = QFont(label.font())
+                font.setPointSizeF(font.pointSizeF() * 1.5)
+                label.setFont(font)
+                label.setProperty("pageTitle", True)
 
     def server_skipped_after_import(self) -> bool:
         """GoClaw's agents came over and the user went on without setting up a server."""
@@ -463,7 +477,7 @@ class SetupWizard(QWizard):
             self.completed.emit(self.outcome)
 
 
-def open_setup_wizard(ctx: AppContext, window: QWidget, *, choose_file: FileChooser = _ask_for_file) -> SetupWizard:
+def open_setup_wizard(ctx: AppContext, window: QWidget, *, choose_file: FileChooser = ask_for_key_file) -> SetupWizard:
     """Show the wizard over `window`; when it made an agent, the pages that list agents reload."""
     wizard = SetupWizard(ctx, window, choose_file=choose_file)
     wizard.setWindowModality(Qt.WindowModality.WindowModal)

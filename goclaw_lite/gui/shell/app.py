@@ -215,7 +215,7 @@ class GuiSession:
         self.window: MainWindow | None = None
         self._quit: asyncio.Future[None] | None = None
         self._quit_requested = False
-        self._notice: asyncio.Future[DialogAnswer] | None = None
+        self._notice: asyncio.Future[None] | None = None
         self.model_start: asyncio.Future[None] | None = None
         """The built-in model starting as the window opens (when the default agent uses it)."""
         self.open_progress: OpenProgress | None = None
@@ -280,20 +280,35 @@ class GuiSession:
                 self.desktop.handle_request(self.request)
             if self.quit_when_shown:
                 QTimer.singleShot(0, self._report_ready_and_quit)
-            if self.ctx.key_info.generated_now:
-                self.presenter.parent = self.window
-                self._notice = asyncio.ensure_future(self.show_dialog(new_key_notice(self.ctx.key_info)))
-            if not self.quit_when_shown:
-                self.model_start = asyncio.ensure_future(_start_builtin_model(self.ctx))
-                # Loaded after the first frame, like the pages.
-                from goclaw_lite.gui.setup.wizard import setup_is_due
-
-                if await setup_is_due(self.ctx):
-                    self._offer_setup()
+            await self._greet()
             await self._quit
             return 0
         finally:
             await self._shutdown()
+
+    async def _greet(self) -> None:
+        """After the first frame: the first-run wizard (it explains a key made now), or else the
+        new-key notice; and the built-in model's start."""
+        assert self.ctx is not None
+        from goclaw_lite.gui.setup.wizard import setup_is_due  # loaded after the first frame, like the pages
+
+        setup_due = not self.quit_when_shown and await setup_is_due(self.ctx)
+        if self.ctx.key_info.generated_now and not setup_due:
+            self.presenter.parent = self.window
+            self._notice = asyncio.ensure_future(self._new_key_notice())
+        if not self.quit_when_shown:
+            self.model_start = asyncio.ensure_future(_start_builtin_model(self.ctx))
+            if setup_due:
+                self._offer_setup()
+
+    async def _new_key_notice(self) -> None:
+        """A key made at this start, outside the first run: say so, and offer *Back up the key…*."""
+        assert self.ctx is not None
+        answer = await self.show_dialog(new_key_notice(self.ctx.key_info))
+        if answer.back_up_key and self.window is not None and is_alive(self.window):
+            from goclaw_lite.gui.widgets.key_backup import open_key_backup
+
+            open_key_backup(self.ctx, self.window)
 
     def _offer_setup(self) -> None:
         """The first-run wizard, after the new-key notice (if any) was read."""

@@ -352,17 +352,20 @@ class MainWindow(QMainWindow):
         self.key_label.setAccessibleName(self.tr("Key source"))
         bar.addPermanentWidget(self.store_label, 3)
         bar.addPermanentWidget(self.key_label, 2)
+        self.key_label.hide()
         self._show_store_status()
 
     def _show_store_status(self) -> None:
         if self.ctx is None:
             return
+        # Named only when something is wrong (a read-only store, no key); else Settings says where they are.
         self.store_label.setText(self.tr("Store: {store}").format(store=self.ctx.stores.db.description))
+        self.store_label.setVisible(self.ctx.read_only)
+        from goclaw_lite.gui.settings.key_words import KeyWords  # after the first frame
+
         info = self.ctx.key_info
-        self.key_label.setText(self.tr("Key: {source}").format(source=info.summary))
-        if info.fingerprint:
-            self.key_label.setToolTip(self.tr("Key: {source} (fingerprint {fingerprint})").format(
-                source=info.summary, fingerprint=info.fingerprint))
+        self.key_label.setText(self.tr("Key: {source}").format(source=KeyWords().source(info)))
+        self.key_label.setVisible(info.kind is None)  # so there is no fingerprint to show
 
     def _show_about(self) -> None:
         """The version (goclaw_lite.__version__, which the package's metadata also reads) and data folder.

@@ -80,6 +80,8 @@ class DialogAnswer:
     """LOCKED: try again; KEY_ENTRY: a key was entered; notices: acknowledged."""
     key: bytes | None = field(default=None, repr=False)
     remember: bool = True
+    back_up_key: bool = False
+    """NEW_KEY: the user pressed *Back up the key…* (the window opens that dialog)."""
 
 
 def decide_startup_dialog(exc: BaseException, paths: Paths, *, entered_key: bool = False) -> StartupDialog:
@@ -109,9 +111,9 @@ def decide_startup_dialog(exc: BaseException, paths: Paths, *, entered_key: bool
             informative=(
                 QCoreApplication.translate("dialogs",
                     "The OS keyring may be locked or unavailable, or the key file {key_file} is missing. Paste the key "
-                    "(or the output of `{command}`) to continue. A new key is never made for a database "
+                    "from your key backup to continue. A new key is never made for a database "
                     "that already has one, because every stored credential would be lost.").format(
-                    key_file=paths.key_file, command=KEY_EXPORT_COMMAND)
+                    key_file=paths.key_file)
             ),
             data_dir=data_dir,
         )
@@ -129,8 +131,8 @@ def decide_startup_dialog(exc: BaseException, paths: Paths, *, entered_key: bool
                 "The encryption key that was found does not belong to this database."),
             informative=(
                 QCoreApplication.translate("dialogs",
-                    "Nothing was read or written. Paste the key this database was created with (the output of "
-                    "`{command}`).").format(command=KEY_EXPORT_COMMAND)
+                    "Nothing was read or written. Paste the key this database was created with, from your key "
+                    "backup.")
             ),
             data_dir=data_dir,
             error_text=error,
@@ -164,9 +166,8 @@ def new_key_notice(info: KeyInfo) -> StartupDialog:
         informative=(
             QCoreApplication.translate("dialogs",
                 "It is stored in {location} (fingerprint {fingerprint}).\n\nCredentials you save are encrypted with "
-                "it: if the key is lost, they are lost. Back it up now with `{command}` and keep the copy "
-                "somewhere safe.").format(
-                location=info.location, fingerprint=info.fingerprint, command=KEY_EXPORT_COMMAND)
+                "it: if the key is lost, they are lost. Back it up now and keep the copy somewhere safe.").format(
+                location=info.location, fingerprint=info.fingerprint)
         ),
         exit_code=0,
     )
@@ -236,13 +237,19 @@ class NoticeDialog(QMessageBox):
         super().__init__(parent)
         icon = QMessageBox.Icon.Information if request.kind is DialogKind.NEW_KEY else QMessageBox.Icon.Warning
         _message_box(self, request, icon, "newKeyNotice" if request.kind is DialogKind.NEW_KEY else "warningNotice")
+        self.backup_button: QPushButton | None = None
+        if request.kind is DialogKind.NEW_KEY:
+            self.backup_button = self.addButton(self.tr("Back up the key…"), QMessageBox.ButtonRole.AcceptRole)
+            self.backup_button.setObjectName("noticeBackUpKey")
+            self.backup_button.setAccessibleName(self.tr("Back up the encryption key"))
         self.ok_button = self.addButton(QMessageBox.StandardButton.Ok)
         self.ok_button.setAccessibleName(self.tr("OK"))
-        self.setDefaultButton(self.ok_button)
+        self.setDefaultButton(self.backup_button or self.ok_button)
         self.setEscapeButton(self.ok_button)
 
     def answer(self) -> DialogAnswer:
-        return DialogAnswer(accepted=True)
+        return DialogAnswer(accepted=True, back_up_key=self.backup_button is not None
+                            and self.clickedButton() is self.backup_button)
 
 
 class KeyEntryDialog(QDialog):

@@ -611,7 +611,7 @@ def test_without_a_key_the_page_explains_and_offers_nothing(
         widget.show()
         assert widget.no_key_panel is not None and widget.no_key_panel.isVisible()
         assert widget.no_key_panel.title.text() == "Credentials need the encryption key"
-        assert "GOCLAW_KEY" in widget.no_key_panel.text.text()
+        assert "key backup" in widget.no_key_panel.text.text() and "goclaw-lite" not in widget.no_key_panel.text.text()
         assert widget.findChildren(QPushButton) == [] and widget.findChildren(QLineEdit) == []
         SCREENSHOT_DIR.mkdir(parents=True, exist_ok=True)
         widget.resize(900, 420)
