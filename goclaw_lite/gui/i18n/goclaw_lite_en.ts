@@ -202,6 +202,47 @@
     </message>
 </context>
 <context>
+    <name>GraphPanel</name>
+    <message numerus="yes">
+        <source>{first} and {last} are %n relation(s) apart.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GraphTransfer</name>
+    <message numerus="yes">
+        <source>%Ln new entity(ies)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new relation(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entity(ies)</source>
+        <translation type="unfinished">
+            <numerusform>%Ln entity</numerusform>
+            <numerusform>%Ln entities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln relation(s)</source>
+        <translation type="unfinished">
+            <numerusform>%Ln relation</numerusform>
+            <numerusform>%Ln relations</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GraphWords</name>
     <message numerus="yes">
         <source>Show %n more neighbour(s)</source>
@@ -310,6 +351,13 @@
             <numerusform>Add %n servers</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln row(s) done</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ImportSummaryPage</name>
@@ -402,6 +450,20 @@
 </context>
 <context>
     <name>KGPage</name>
+    <message numerus="yes">
+        <source>%Ln entity(ies)</source>
+        <translation type="unfinished">
+            <numerusform>%Ln entity</numerusform>
+            <numerusform>%Ln entities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln relation(s)</source>
+        <translation type="unfinished">
+            <numerusform>%Ln relation</numerusform>
+            <numerusform>%Ln relations</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Delete “{name}” and its %n relation(s)?</source>
         <translation>

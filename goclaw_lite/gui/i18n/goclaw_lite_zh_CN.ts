@@ -2040,6 +2040,45 @@
     </message>
 </context>
 <context>
+    <name>EmptyGraph</name>
+    <message>
+        <source>&amp;Import a graph file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create an a&amp;gent…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No agent yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each agent keeps its own knowledge graph. Create an agent on the Agents page; what it learns in chats shows up here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing known at that moment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This agent&apos;s knowledge graph was empty then. Untick “As of” to see it now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This knowledge graph is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your agent adds what it learns as you chat with it. You can also import a knowledge graph file (JSON), such as one exported from another agent or another computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EmptyState</name>
     <message>
         <source>No tools registered yet</source>
@@ -3176,6 +3215,301 @@
     </message>
 </context>
 <context>
+    <name>GraphPanel</name>
+    <message>
+        <source>Graph status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show more entities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the nearest cluster: draw up to {count} of its entities (or click a cluster)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select an entity to see its neighbourhood.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to collapse: select a node you expanded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening the cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entity at the centre was deleted. Select another one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading the graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expanding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This entity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has no other neighbours to show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select exactly two entities (Ctrl+click) to find the path between them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first entity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the second entity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finding a path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No chain of up to {most} relations links {first} and {second}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{first} and {last} are %n relation(s) apart.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} — depth {depth} as of {when}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} — depth {depth}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GraphTools</name>
+    <message>
+        <source>Graph tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many hops from the centre to show (1–{most})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entities per depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw every entity (the best connected 10,000 of a bigger graph); double-click one to see its neighbourhood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the selected entity&apos;s neighbours (a few at a time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collapse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take away what the last Expand of the selected entity added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The previous centre and depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next centre and depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pin</source>
+        <translation type="unfinished">固定</translation>
+    </message>
+    <message>
+        <source>Pin the selected entities where they are, or unpin them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation type="unfinished">路径</translation>
+    </message>
+    <message>
+        <source>Highlight the shortest path between two selected entities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide the selected entities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show only selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide everything but the selected entities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show hidden entities again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show or hide entities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay the picture out again (pinned entities stay put)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit the picture into the view (0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG drawing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the picture as PNG or SVG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{tip} ({keys})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GraphTransfer</name>
+    <message>
+        <source>Knowledge graph (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished">所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Import a knowledge graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the knowledge graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported {name}: {entities}, {relations}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new entity(ies)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new relation(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Importing {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing a knowledge graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import cancelled; the knowledge graph is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported {entities} and {relations} to {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entity(ies)</source>
+        <translation type="unfinished">
+            <numerusform>%Ln 个实体</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln relation(s)</source>
+        <translation type="unfinished">
+            <numerusform>%Ln 个关系</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exporting the knowledge graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GraphWords</name>
     <message>
         <source>Show details of {name}</source>
@@ -4084,6 +4418,52 @@ Hook ran</source>
         <source>Importing MCP servers</source>
         <translation>导入 MCP 服务器</translation>
     </message>
+    <message>
+        <source>Importing a knowledge graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading {name}</source>
+        <translation type="unfinished">读取 {name}</translation>
+    </message>
+    <message>
+        <source>Import progress</source>
+        <translation type="unfinished">导入进度</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the import: nothing of the file is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading and writing the rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building the indexes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for duplicates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) done</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{rate} rows/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{time} left</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ImportOfferPage</name>
@@ -4722,6 +5102,13 @@ Hook ran</source>
     </message>
 </context>
 <context>
+    <name>KGCommunities</name>
+    <message>
+        <source>{leader} + {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>KGExport</name>
     <message>
         <source>The folder {folder} does not exist; choose another place for the picture.</source>
@@ -4787,14 +5174,6 @@ Hook ran</source>
         <translation>重复项</translation>
     </message>
     <message>
-        <source>&amp;Agent</source>
-        <translation>智能体(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Graph totals</source>
-        <translation>图谱统计</translation>
-    </message>
-    <message>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -4803,32 +5182,16 @@ Hook ran</source>
         <translation>没有可撤销的操作</translation>
     </message>
     <message>
-        <source>Prune…</source>
-        <translation>修剪…</translation>
-    </message>
-    <message>
-        <source>Prune low-confidence knowledge</source>
-        <translation>修剪低置信度知识</translation>
-    </message>
-    <message>
         <source>Remove entities and relations below a confidence, after a count of what goes</source>
         <translation>删除低于某置信度的实体和关系（先统计将删除的内容）</translation>
-    </message>
-    <message>
-        <source>Refresh</source>
-        <translation>刷新</translation>
-    </message>
-    <message>
-        <source>Load everything again (F5)</source>
-        <translation>重新加载全部（F5）</translation>
     </message>
     <message>
         <source>Loading agents</source>
         <translation>加载智能体</translation>
     </message>
     <message>
-        <source>No agent exists yet; create one with `goclaw-lite agent add`, then refresh.</source>
-        <translation>还没有智能体；请用 `goclaw-lite agent add` 创建一个，然后刷新。</translation>
+        <source>No agent exists yet; create one on the Agents page.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No agent exists yet.</source>
@@ -4841,6 +5204,26 @@ Hook ran</source>
     <message>
         <source>Loading duplicates</source>
         <translation>加载重复项</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entity(ies)</source>
+        <translation type="unfinished">
+            <numerusform>%Ln 个实体</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln relation(s)</source>
+        <translation type="unfinished">
+            <numerusform>%Ln 个关系</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This agent&apos;s knowledge graph is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{agent}-knowledge-graph</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Duplicates ({count})</source>
@@ -6108,6 +6491,85 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     <message>
         <source>{what} ({done} of {total})</source>
         <translation>{what}（{done} / {total}）</translation>
+    </message>
+</context>
+<context>
+    <name>PageBar</name>
+    <message>
+        <source>List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show or hide the entity list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Agent</source>
+        <translation type="unfinished">智能体(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Graph totals</source>
+        <translation type="unfinished">图谱统计</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished">撤销</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation type="unfinished">没有可撤销的操作</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation type="unfinished">导入…</translation>
+    </message>
+    <message>
+        <source>Add the entities and relations of a knowledge graph file (JSON)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished">导出…</translation>
+    </message>
+    <message>
+        <source>Save this agent&apos;s whole knowledge graph as a file (JSON) to import elsewhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prune…</source>
+        <translation type="unfinished">修剪…</translation>
+    </message>
+    <message>
+        <source>Prune low-confidence knowledge</source>
+        <translation type="unfinished">修剪低置信度知识</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More: import, export and prune</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import…, Export… and Prune…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation type="unfinished">刷新</translation>
+    </message>
+    <message>
+        <source>Load everything again (F5)</source>
+        <translation type="unfinished">重新加载全部（F5）</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation type="unfinished">详情</translation>
+    </message>
+    <message>
+        <source>Show or hide the details panel</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9110,6 +9572,24 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     </message>
 </context>
 <context>
+    <name>WholeGraphView</name>
+    <message>
+        <source>Whole knowledge graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WholeLayout</name>
+    <message>
+        <source>Starting the graph layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laying out the graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>_PagePlaceholder</name>
     <message>
         <source>Loading {page}…</source>
@@ -9118,6 +9598,17 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     <message>
         <source>{page} (loading)</source>
         <translation>{page}（加载中）</translation>
+    </message>
+</context>
+<context>
+    <name>_Words</name>
+    <message>
+        <source>{value} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{minutes} min {seconds} s</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

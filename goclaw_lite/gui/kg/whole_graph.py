@@ -101,7 +101,7 @@ class WholeGraphView(QGraphicsView):
     def __init__(self, colors: TypeColors, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("kgWholeGraphView")
-        self.setAccessibleName("Whole knowledge graph")
+        self.setAccessibleName(self.tr("Whole knowledge graph"))
         self.colors = colors
         self.graph_scene = QGraphicsScene(self)
         self.setScene(self.graph_scene)
