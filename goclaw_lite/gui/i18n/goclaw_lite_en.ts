@@ -205,9 +205,9 @@
     <name>GraphPanel</name>
     <message numerus="yes">
         <source>{first} and {last} are %n relation(s) apart.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{first} and {last} are %n relation apart.</numerusform>
+            <numerusform>{first} and {last} are %n relations apart.</numerusform>
         </translation>
     </message>
 </context>
@@ -215,28 +215,28 @@
     <name>GraphTransfer</name>
     <message numerus="yes">
         <source>%Ln new entity(ies)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln new entity</numerusform>
+            <numerusform>%Ln new entities</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln new relation(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln new relation</numerusform>
+            <numerusform>%Ln new relations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln entity(ies)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%Ln entity</numerusform>
             <numerusform>%Ln entities</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln relation(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%Ln relation</numerusform>
             <numerusform>%Ln relations</numerusform>
         </translation>
@@ -353,9 +353,9 @@
     </message>
     <message numerus="yes">
         <source>%Ln row(s) done</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln row done</numerusform>
+            <numerusform>%Ln rows done</numerusform>
         </translation>
     </message>
 </context>
@@ -452,14 +452,14 @@
     <name>KGPage</name>
     <message numerus="yes">
         <source>%Ln entity(ies)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%Ln entity</numerusform>
             <numerusform>%Ln entities</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln relation(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%Ln relation</numerusform>
             <numerusform>%Ln relations</numerusform>
         </translation>

@@ -2062,42 +2062,53 @@
     </message>
 </context>
 <context>
+    <name>DurationWords</name>
+    <message>
+        <source>{value} s</source>
+        <translation>{value} с</translation>
+    </message>
+    <message>
+        <source>{minutes} min {seconds} s</source>
+        <translation>{minutes} мин {seconds} с</translation>
+    </message>
+</context>
+<context>
     <name>EmptyGraph</name>
     <message>
         <source>&amp;Import a graph file…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Импорт файла графа…</translation>
     </message>
     <message>
         <source>Open &amp;Chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть &amp;чат</translation>
     </message>
     <message>
         <source>Create an a&amp;gent…</source>
-        <translation type="unfinished"></translation>
+        <translation>Создать а&amp;гента…</translation>
     </message>
     <message>
         <source>No agent yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Агентов пока нет</translation>
     </message>
     <message>
         <source>Each agent keeps its own knowledge graph. Create an agent on the Agents page; what it learns in chats shows up here.</source>
-        <translation type="unfinished"></translation>
+        <translation>У каждого агента свой граф знаний. Создайте агента на странице «Агенты»; то, что он узнаёт в чатах, появится здесь.</translation>
     </message>
     <message>
         <source>Nothing known at that moment</source>
-        <translation type="unfinished"></translation>
+        <translation>На тот момент ничего не известно</translation>
     </message>
     <message>
         <source>This agent&apos;s knowledge graph was empty then. Untick “As of” to see it now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тогда граф знаний этого агента был пуст. Снимите флажок «На момент», чтобы увидеть его сейчас.</translation>
     </message>
     <message>
         <source>This knowledge graph is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот граф знаний пуст</translation>
     </message>
     <message>
         <source>Your agent adds what it learns as you chat with it. You can also import a knowledge graph file (JSON), such as one exported from another agent or another computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Агент добавляет то, что узнаёт, пока вы с ним общаетесь. Можно также импортировать файл графа знаний (JSON), например экспортированный из другого агента или с другого компьютера.</translation>
     </message>
 </context>
 <context>
@@ -2449,6 +2460,22 @@
     <message>
         <source>All types</source>
         <translation>Все типы</translation>
+    </message>
+    <message>
+        <source>Sort entities</source>
+        <translation>Сортировка сущностей</translation>
+    </message>
+    <message>
+        <source>Sort by the column headers, or with the most relations first</source>
+        <translation>Сортировать по заголовкам столбцов или сначала с наибольшим числом связей</translation>
+    </message>
+    <message>
+        <source>By column</source>
+        <translation>По столбцу</translation>
+    </message>
+    <message>
+        <source>Most connected</source>
+        <translation>Самые связанные</translation>
     </message>
     <message>
         <source>Entities</source>
@@ -3264,289 +3291,289 @@
     <name>GraphPanel</name>
     <message>
         <source>Graph status</source>
-        <translation type="unfinished"></translation>
+        <translation>Состояние графа</translation>
     </message>
     <message>
         <source>Show more</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать ещё</translation>
     </message>
     <message>
         <source>Show more entities</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать ещё сущности</translation>
     </message>
     <message>
         <source>Open the nearest cluster: draw up to {count} of its entities (or click a cluster)</source>
-        <translation type="unfinished"></translation>
+        <translation>Раскрыть ближайший кластер: показать до {count} его сущностей (или щёлкните кластер)</translation>
     </message>
     <message>
         <source>Select an entity to see its neighbourhood.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите сущность, чтобы увидеть её окружение.</translation>
     </message>
     <message>
         <source>Nothing to collapse: select a node you expanded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нечего свернуть: выберите узел, который вы раскрыли.</translation>
     </message>
     <message>
         <source>Opening the cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>Открытие кластера</translation>
     </message>
     <message>
         <source>The entity at the centre was deleted. Select another one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сущность в центре удалена. Выберите другую.</translation>
     </message>
     <message>
         <source>Loading the graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Загрузка графа</translation>
     </message>
     <message>
         <source>Expanding</source>
-        <translation type="unfinished"></translation>
+        <translation>Раскрытие</translation>
     </message>
     <message>
         <source>This entity</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта сущность</translation>
     </message>
     <message>
         <source>{name} has no other neighbours to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>У «{name}» больше нет соседей для показа.</translation>
     </message>
     <message>
         <source>Select exactly two entities (Ctrl+click) to find the path between them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите ровно две сущности (Ctrl+щелчок), чтобы найти путь между ними.</translation>
     </message>
     <message>
         <source>the first entity</source>
-        <translation type="unfinished"></translation>
+        <translation>первая сущность</translation>
     </message>
     <message>
         <source>the second entity</source>
-        <translation type="unfinished"></translation>
+        <translation>вторая сущность</translation>
     </message>
     <message>
         <source>Finding a path</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск пути</translation>
     </message>
     <message>
         <source>No chain of up to {most} relations links {first} and {second}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Никакая цепочка из не более чем {most} связей не соединяет «{first}» и «{second}».</translation>
     </message>
     <message numerus="yes">
         <source>{first} and {last} are %n relation(s) apart.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>«{first}» и «{last}» разделяет %n связь.</numerusform>
+            <numerusform>«{first}» и «{last}» разделяют %n связи.</numerusform>
+            <numerusform>«{first}» и «{last}» разделяют %n связей.</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} — depth {depth} as of {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — глубина {depth} на {when}</translation>
     </message>
     <message>
         <source>{name} — depth {depth}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — глубина {depth}</translation>
     </message>
 </context>
 <context>
     <name>GraphTools</name>
     <message>
         <source>Graph tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Инструменты графа</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Глубина</translation>
     </message>
     <message>
         <source>How many hops from the centre to show (1–{most})</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько шагов от центра показывать (1–{most})</translation>
     </message>
     <message>
         <source>Entities per depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Сущностей на каждой глубине</translation>
     </message>
     <message>
         <source>Whole graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Весь граф</translation>
     </message>
     <message>
         <source>Draw every entity (the best connected 10,000 of a bigger graph); double-click one to see its neighbourhood</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать все сущности (10 000 самых связанных в большом графе); двойной щелчок по сущности покажет её окружение</translation>
     </message>
     <message>
         <source>Expand</source>
-        <translation type="unfinished"></translation>
+        <translation>Раскрыть</translation>
     </message>
     <message>
         <source>Add the selected entity&apos;s neighbours (a few at a time)</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить соседей выбранной сущности (по несколько)</translation>
     </message>
     <message>
         <source>Collapse</source>
-        <translation type="unfinished"></translation>
+        <translation>Свернуть</translation>
     </message>
     <message>
         <source>Take away what the last Expand of the selected entity added</source>
-        <translation type="unfinished"></translation>
+        <translation>Убрать добавленное последним раскрытием выбранной сущности</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Назад</translation>
     </message>
     <message>
         <source>The previous centre and depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Предыдущий центр и глубина</translation>
     </message>
     <message>
         <source>Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Вперёд</translation>
     </message>
     <message>
         <source>The next centre and depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующий центр и глубина</translation>
     </message>
     <message>
         <source>Pin</source>
-        <translation type="unfinished">Закрепить</translation>
+        <translation>Закрепить</translation>
     </message>
     <message>
         <source>Pin the selected entities where they are, or unpin them</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрепить выбранные сущности на месте или открепить их</translation>
     </message>
     <message>
         <source>Path</source>
-        <translation type="unfinished">Путь</translation>
+        <translation>Путь</translation>
     </message>
     <message>
         <source>Highlight the shortest path between two selected entities</source>
-        <translation type="unfinished"></translation>
+        <translation>Выделить кратчайший путь между двумя выбранными сущностями</translation>
     </message>
     <message>
         <source>Hide selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Скрыть выбранные</translation>
     </message>
     <message>
         <source>Hide the selected entities</source>
-        <translation type="unfinished"></translation>
+        <translation>Скрыть выбранные сущности</translation>
     </message>
     <message>
         <source>Show only selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Только выбранные</translation>
     </message>
     <message>
         <source>Hide everything but the selected entities</source>
-        <translation type="unfinished"></translation>
+        <translation>Скрыть всё, кроме выбранных сущностей</translation>
     </message>
     <message>
         <source>Show all</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать все</translation>
     </message>
     <message>
         <source>Show hidden entities again</source>
-        <translation type="unfinished"></translation>
+        <translation>Снова показать скрытые сущности</translation>
     </message>
     <message>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>Показ</translation>
     </message>
     <message>
         <source>Show or hide entities</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать или скрыть сущности</translation>
     </message>
     <message>
         <source>Re-layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Перестроить</translation>
     </message>
     <message>
         <source>Lay the picture out again (pinned entities stay put)</source>
-        <translation type="unfinished"></translation>
+        <translation>Перестроить картину (закреплённые сущности остаются на месте)</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Вписать</translation>
     </message>
     <message>
         <source>Fit the picture into the view (0)</source>
-        <translation type="unfinished"></translation>
+        <translation>Вписать картину в окно (0)</translation>
     </message>
     <message>
         <source>PNG image…</source>
-        <translation type="unfinished"></translation>
+        <translation>Изображение PNG…</translation>
     </message>
     <message>
         <source>SVG drawing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Рисунок SVG…</translation>
     </message>
     <message>
         <source>Picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Картинка</translation>
     </message>
     <message>
         <source>Save the picture as PNG or SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить картину как PNG или SVG</translation>
     </message>
     <message>
         <source>{tip} ({keys})</source>
-        <translation type="unfinished"></translation>
+        <translation>{tip} ({keys})</translation>
     </message>
 </context>
 <context>
     <name>GraphTransfer</name>
     <message>
         <source>Knowledge graph (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Граф знаний (*.json)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished">Все файлы (*)</translation>
+        <translation>Все файлы (*)</translation>
     </message>
     <message>
         <source>Import a knowledge graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Импорт графа знаний</translation>
     </message>
     <message>
         <source>Export the knowledge graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт графа знаний</translation>
     </message>
     <message>
         <source>Imported {name}: {entities}, {relations}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Импортирован {name}: {entities}, {relations}.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln new entity(ies)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln новая сущность</numerusform>
+            <numerusform>%Ln новые сущности</numerusform>
+            <numerusform>%Ln новых сущностей</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln new relation(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln новая связь</numerusform>
+            <numerusform>%Ln новые связи</numerusform>
+            <numerusform>%Ln новых связей</numerusform>
         </translation>
     </message>
     <message>
         <source>Importing {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Импорт {name}</translation>
     </message>
     <message>
         <source>Importing a knowledge graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Импорт графа знаний</translation>
     </message>
     <message>
         <source>Import cancelled; the knowledge graph is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Импорт отменён; граф знаний не изменился.</translation>
     </message>
     <message>
         <source>Exported {entities} and {relations} to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспортировано в {path}: {entities} и {relations}.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln entity(ies)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%Ln сущность</numerusform>
             <numerusform>%Ln сущности</numerusform>
             <numerusform>%Ln сущностей</numerusform>
@@ -3554,7 +3581,7 @@
     </message>
     <message numerus="yes">
         <source>%Ln relation(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%Ln связь</numerusform>
             <numerusform>%Ln связи</numerusform>
             <numerusform>%Ln связей</numerusform>
@@ -3562,7 +3589,7 @@
     </message>
     <message>
         <source>Exporting the knowledge graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт графа знаний</translation>
     </message>
 </context>
 <context>
@@ -4504,51 +4531,51 @@ Hook ran</source>
     </message>
     <message>
         <source>Importing a knowledge graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Импорт графа знаний</translation>
     </message>
     <message>
         <source>Reading {name}</source>
-        <translation type="unfinished">Чтение {name}</translation>
+        <translation>Чтение {name}</translation>
     </message>
     <message>
         <source>Import progress</source>
-        <translation type="unfinished">Ход импорта</translation>
+        <translation>Ход импорта</translation>
     </message>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Начало…</translation>
     </message>
     <message>
         <source>Stop the import: nothing of the file is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Остановить импорт: из файла ничего не сохранится</translation>
     </message>
     <message>
         <source>Reading and writing the rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Чтение и запись строк</translation>
     </message>
     <message>
         <source>Building the indexes</source>
-        <translation type="unfinished"></translation>
+        <translation>Построение индексов</translation>
     </message>
     <message>
         <source>Looking for duplicates</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск дубликатов</translation>
     </message>
     <message numerus="yes">
         <source>%Ln row(s) done</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Готово: %Ln строка</numerusform>
+            <numerusform>Готово: %Ln строки</numerusform>
+            <numerusform>Готово: %Ln строк</numerusform>
         </translation>
     </message>
     <message>
         <source>{rate} rows/s</source>
-        <translation type="unfinished"></translation>
+        <translation>{rate} строк/с</translation>
     </message>
     <message>
         <source>{time} left</source>
-        <translation type="unfinished"></translation>
+        <translation>осталось {time}</translation>
     </message>
 </context>
 <context>
@@ -5213,7 +5240,7 @@ Hook ran</source>
     <name>KGCommunities</name>
     <message>
         <source>{leader} + {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{leader} + {count}</translation>
     </message>
 </context>
 <context>
@@ -5299,7 +5326,7 @@ Hook ran</source>
     </message>
     <message>
         <source>No agent exists yet; create one on the Agents page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Агентов пока нет; создайте агента на странице «Агенты».</translation>
     </message>
     <message>
         <source>No agent exists yet.</source>
@@ -5315,7 +5342,7 @@ Hook ran</source>
     </message>
     <message numerus="yes">
         <source>%Ln entity(ies)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%Ln сущность</numerusform>
             <numerusform>%Ln сущности</numerusform>
             <numerusform>%Ln сущностей</numerusform>
@@ -5323,7 +5350,7 @@ Hook ran</source>
     </message>
     <message numerus="yes">
         <source>%Ln relation(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%Ln связь</numerusform>
             <numerusform>%Ln связи</numerusform>
             <numerusform>%Ln связей</numerusform>
@@ -5331,11 +5358,11 @@ Hook ran</source>
     </message>
     <message>
         <source>This agent&apos;s knowledge graph is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Граф знаний этого агента пуст.</translation>
     </message>
     <message>
         <source>{agent}-knowledge-graph</source>
-        <translation type="unfinished"></translation>
+        <translation>{agent}-graf-znaniy</translation>
     </message>
     <message>
         <source>Duplicates ({count})</source>
@@ -6637,79 +6664,79 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     <name>PageBar</name>
     <message>
         <source>List</source>
-        <translation type="unfinished"></translation>
+        <translation>Список</translation>
     </message>
     <message>
         <source>Show or hide the entity list</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать или скрыть список сущностей</translation>
     </message>
     <message>
         <source>&amp;Agent</source>
-        <translation type="unfinished">&amp;Агент</translation>
+        <translation>&amp;Агент</translation>
     </message>
     <message>
         <source>Graph totals</source>
-        <translation type="unfinished">Итоги графа</translation>
+        <translation>Итоги графа</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished">Отменить</translation>
+        <translation>Отменить</translation>
     </message>
     <message>
         <source>Nothing to undo</source>
-        <translation type="unfinished">Нечего отменять</translation>
+        <translation>Нечего отменять</translation>
     </message>
     <message>
         <source>Import…</source>
-        <translation type="unfinished">Импорт…</translation>
+        <translation>Импорт…</translation>
     </message>
     <message>
         <source>Add the entities and relations of a knowledge graph file (JSON)</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить сущности и связи из файла графа знаний (JSON)</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished">Экспорт…</translation>
+        <translation>Экспорт…</translation>
     </message>
     <message>
         <source>Save this agent&apos;s whole knowledge graph as a file (JSON) to import elsewhere</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить весь граф знаний этого агента в файл (JSON) для импорта в другом месте</translation>
     </message>
     <message>
         <source>Prune…</source>
-        <translation type="unfinished">Очистить…</translation>
+        <translation>Очистить…</translation>
     </message>
     <message>
         <source>Prune low-confidence knowledge</source>
-        <translation type="unfinished">Очистить знания с низкой уверенностью</translation>
+        <translation>Очистить знания с низкой уверенностью</translation>
     </message>
     <message>
         <source>More</source>
-        <translation type="unfinished"></translation>
+        <translation>Ещё</translation>
     </message>
     <message>
         <source>More: import, export and prune</source>
-        <translation type="unfinished"></translation>
+        <translation>Ещё: импорт, экспорт и очистка</translation>
     </message>
     <message>
         <source>Import…, Export… and Prune…</source>
-        <translation type="unfinished"></translation>
+        <translation>Импорт…, экспорт… и очистка…</translation>
     </message>
     <message>
         <source>Refresh</source>
-        <translation type="unfinished">Обновить</translation>
+        <translation>Обновить</translation>
     </message>
     <message>
         <source>Load everything again (F5)</source>
-        <translation type="unfinished">Загрузить всё заново (F5)</translation>
+        <translation>Загрузить всё заново (F5)</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished">Подробности</translation>
+        <translation>Подробности</translation>
     </message>
     <message>
         <source>Show or hide the details panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать или скрыть панель сведений</translation>
     </message>
 </context>
 <context>
@@ -9763,18 +9790,18 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     <name>WholeGraphView</name>
     <message>
         <source>Whole knowledge graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Весь граф знаний</translation>
     </message>
 </context>
 <context>
     <name>WholeLayout</name>
     <message>
         <source>Starting the graph layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Запуск раскладки графа</translation>
     </message>
     <message>
         <source>Laying out the graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Раскладка графа</translation>
     </message>
 </context>
 <context>
@@ -9786,17 +9813,6 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     <message>
         <source>{page} (loading)</source>
         <translation>{page} (загружается)</translation>
-    </message>
-</context>
-<context>
-    <name>_Words</name>
-    <message>
-        <source>{value} s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{minutes} min {seconds} s</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -2040,42 +2040,53 @@
     </message>
 </context>
 <context>
+    <name>DurationWords</name>
+    <message>
+        <source>{value} s</source>
+        <translation>{value} 秒</translation>
+    </message>
+    <message>
+        <source>{minutes} min {seconds} s</source>
+        <translation>{minutes} 分 {seconds} 秒</translation>
+    </message>
+</context>
+<context>
     <name>EmptyGraph</name>
     <message>
         <source>&amp;Import a graph file…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入图谱文件(&amp;I)…</translation>
     </message>
     <message>
         <source>Open &amp;Chat</source>
-        <translation type="unfinished"></translation>
+        <translation>打开聊天(&amp;C)</translation>
     </message>
     <message>
         <source>Create an a&amp;gent…</source>
-        <translation type="unfinished"></translation>
+        <translation>创建智能体(&amp;G)…</translation>
     </message>
     <message>
         <source>No agent yet</source>
-        <translation type="unfinished"></translation>
+        <translation>还没有智能体</translation>
     </message>
     <message>
         <source>Each agent keeps its own knowledge graph. Create an agent on the Agents page; what it learns in chats shows up here.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个智能体都有自己的知识图谱。请在“智能体”页面创建一个智能体；它在聊天中学到的内容会显示在这里。</translation>
     </message>
     <message>
         <source>Nothing known at that moment</source>
-        <translation type="unfinished"></translation>
+        <translation>该时刻没有任何知识</translation>
     </message>
     <message>
         <source>This agent&apos;s knowledge graph was empty then. Untick “As of” to see it now.</source>
-        <translation type="unfinished"></translation>
+        <translation>此智能体的知识图谱当时为空。取消勾选“截至”以查看现在的状态。</translation>
     </message>
     <message>
         <source>This knowledge graph is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>此知识图谱为空</translation>
     </message>
     <message>
         <source>Your agent adds what it learns as you chat with it. You can also import a knowledge graph file (JSON), such as one exported from another agent or another computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>智能体会在你与它聊天时添加它学到的内容。你也可以导入知识图谱文件 (JSON)，例如从另一个智能体或另一台电脑导出的文件。</translation>
     </message>
 </context>
 <context>
@@ -2427,6 +2438,22 @@
     <message>
         <source>All types</source>
         <translation>所有类型</translation>
+    </message>
+    <message>
+        <source>Sort entities</source>
+        <translation>排序实体</translation>
+    </message>
+    <message>
+        <source>Sort by the column headers, or with the most relations first</source>
+        <translation>按列标题排序，或关系最多的排在前面</translation>
+    </message>
+    <message>
+        <source>By column</source>
+        <translation>按列</translation>
+    </message>
+    <message>
+        <source>Most connected</source>
+        <translation>连接最多</translation>
     </message>
     <message>
         <source>Entities</source>
@@ -3218,295 +3245,295 @@
     <name>GraphPanel</name>
     <message>
         <source>Graph status</source>
-        <translation type="unfinished"></translation>
+        <translation>图谱状态</translation>
     </message>
     <message>
         <source>Show more</source>
-        <translation type="unfinished"></translation>
+        <translation>显示更多</translation>
     </message>
     <message>
         <source>Show more entities</source>
-        <translation type="unfinished"></translation>
+        <translation>显示更多实体</translation>
     </message>
     <message>
         <source>Open the nearest cluster: draw up to {count} of its entities (or click a cluster)</source>
-        <translation type="unfinished"></translation>
+        <translation>展开最近的簇：最多绘制其中 {count} 个实体（或点击一个簇）</translation>
     </message>
     <message>
         <source>Select an entity to see its neighbourhood.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一个实体以查看其邻域。</translation>
     </message>
     <message>
         <source>Nothing to collapse: select a node you expanded.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可收起的内容：请选择一个已展开的节点。</translation>
     </message>
     <message>
         <source>Opening the cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>正在展开簇</translation>
     </message>
     <message>
         <source>The entity at the centre was deleted. Select another one.</source>
-        <translation type="unfinished"></translation>
+        <translation>中心的实体已被删除。请选择另一个。</translation>
     </message>
     <message>
         <source>Loading the graph</source>
-        <translation type="unfinished"></translation>
+        <translation>正在加载图谱</translation>
     </message>
     <message>
         <source>Expanding</source>
-        <translation type="unfinished"></translation>
+        <translation>正在展开</translation>
     </message>
     <message>
         <source>This entity</source>
-        <translation type="unfinished"></translation>
+        <translation>此实体</translation>
     </message>
     <message>
         <source>{name} has no other neighbours to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 没有其他可显示的相邻实体。</translation>
     </message>
     <message>
         <source>Select exactly two entities (Ctrl+click) to find the path between them.</source>
-        <translation type="unfinished"></translation>
+        <translation>请恰好选择两个实体（Ctrl+点击）以查找它们之间的路径。</translation>
     </message>
     <message>
         <source>the first entity</source>
-        <translation type="unfinished"></translation>
+        <translation>第一个实体</translation>
     </message>
     <message>
         <source>the second entity</source>
-        <translation type="unfinished"></translation>
+        <translation>第二个实体</translation>
     </message>
     <message>
         <source>Finding a path</source>
-        <translation type="unfinished"></translation>
+        <translation>正在查找路径</translation>
     </message>
     <message>
         <source>No chain of up to {most} relations links {first} and {second}.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有不超过 {most} 条关系的链连接 {first} 和 {second}。</translation>
     </message>
     <message numerus="yes">
         <source>{first} and {last} are %n relation(s) apart.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{first} 与 {last} 相隔 %n 条关系。</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} — depth {depth} as of {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — 深度 {depth}，截至 {when}</translation>
     </message>
     <message>
         <source>{name} — depth {depth}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — 深度 {depth}</translation>
     </message>
 </context>
 <context>
     <name>GraphTools</name>
     <message>
         <source>Graph tools</source>
-        <translation type="unfinished"></translation>
+        <translation>图谱工具</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished"></translation>
+        <translation>深度</translation>
     </message>
     <message>
         <source>How many hops from the centre to show (1–{most})</source>
-        <translation type="unfinished"></translation>
+        <translation>从中心显示多少跳（1–{most}）</translation>
     </message>
     <message>
         <source>Entities per depth</source>
-        <translation type="unfinished"></translation>
+        <translation>各深度的实体数</translation>
     </message>
     <message>
         <source>Whole graph</source>
-        <translation type="unfinished"></translation>
+        <translation>整个图谱</translation>
     </message>
     <message>
         <source>Draw every entity (the best connected 10,000 of a bigger graph); double-click one to see its neighbourhood</source>
-        <translation type="unfinished"></translation>
+        <translation>绘制所有实体（更大的图谱取连接最多的 10,000 个）；双击某个实体查看其邻域</translation>
     </message>
     <message>
         <source>Expand</source>
-        <translation type="unfinished"></translation>
+        <translation>展开</translation>
     </message>
     <message>
         <source>Add the selected entity&apos;s neighbours (a few at a time)</source>
-        <translation type="unfinished"></translation>
+        <translation>添加所选实体的相邻实体（每次几个）</translation>
     </message>
     <message>
         <source>Collapse</source>
-        <translation type="unfinished"></translation>
+        <translation>收起</translation>
     </message>
     <message>
         <source>Take away what the last Expand of the selected entity added</source>
-        <translation type="unfinished"></translation>
+        <translation>移除上一次展开所选实体时添加的内容</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>后退</translation>
     </message>
     <message>
         <source>The previous centre and depth</source>
-        <translation type="unfinished"></translation>
+        <translation>上一个中心和深度</translation>
     </message>
     <message>
         <source>Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>前进</translation>
     </message>
     <message>
         <source>The next centre and depth</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个中心和深度</translation>
     </message>
     <message>
         <source>Pin</source>
-        <translation type="unfinished">固定</translation>
+        <translation>固定</translation>
     </message>
     <message>
         <source>Pin the selected entities where they are, or unpin them</source>
-        <translation type="unfinished"></translation>
+        <translation>将所选实体固定在原位，或取消固定</translation>
     </message>
     <message>
         <source>Path</source>
-        <translation type="unfinished">路径</translation>
+        <translation>路径</translation>
     </message>
     <message>
         <source>Highlight the shortest path between two selected entities</source>
-        <translation type="unfinished"></translation>
+        <translation>突出显示两个所选实体之间的最短路径</translation>
     </message>
     <message>
         <source>Hide selected</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏所选</translation>
     </message>
     <message>
         <source>Hide the selected entities</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏所选实体</translation>
     </message>
     <message>
         <source>Show only selected</source>
-        <translation type="unfinished"></translation>
+        <translation>仅显示所选</translation>
     </message>
     <message>
         <source>Hide everything but the selected entities</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏除所选实体外的所有内容</translation>
     </message>
     <message>
         <source>Show all</source>
-        <translation type="unfinished"></translation>
+        <translation>全部显示</translation>
     </message>
     <message>
         <source>Show hidden entities again</source>
-        <translation type="unfinished"></translation>
+        <translation>重新显示隐藏的实体</translation>
     </message>
     <message>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>显示</translation>
     </message>
     <message>
         <source>Show or hide entities</source>
-        <translation type="unfinished"></translation>
+        <translation>显示或隐藏实体</translation>
     </message>
     <message>
         <source>Re-layout</source>
-        <translation type="unfinished"></translation>
+        <translation>重新布局</translation>
     </message>
     <message>
         <source>Lay the picture out again (pinned entities stay put)</source>
-        <translation type="unfinished"></translation>
+        <translation>重新布局图形（已固定的实体保持不动）</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>适应</translation>
     </message>
     <message>
         <source>Fit the picture into the view (0)</source>
-        <translation type="unfinished"></translation>
+        <translation>使图形适应视图 (0)</translation>
     </message>
     <message>
         <source>PNG image…</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图像…</translation>
     </message>
     <message>
         <source>SVG drawing…</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG 绘图…</translation>
     </message>
     <message>
         <source>Picture</source>
-        <translation type="unfinished"></translation>
+        <translation>图片</translation>
     </message>
     <message>
         <source>Save the picture as PNG or SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>将图形保存为 PNG 或 SVG</translation>
     </message>
     <message>
         <source>{tip} ({keys})</source>
-        <translation type="unfinished"></translation>
+        <translation>{tip}（{keys}）</translation>
     </message>
 </context>
 <context>
     <name>GraphTransfer</name>
     <message>
         <source>Knowledge graph (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>知识图谱 (*.json)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished">所有文件 (*)</translation>
+        <translation>所有文件 (*)</translation>
     </message>
     <message>
         <source>Import a knowledge graph</source>
-        <translation type="unfinished"></translation>
+        <translation>导入知识图谱</translation>
     </message>
     <message>
         <source>Export the knowledge graph</source>
-        <translation type="unfinished"></translation>
+        <translation>导出知识图谱</translation>
     </message>
     <message>
         <source>Imported {name}: {entities}, {relations}.</source>
-        <translation type="unfinished"></translation>
+        <translation>已导入 {name}：{entities}，{relations}。</translation>
     </message>
     <message numerus="yes">
         <source>%Ln new entity(ies)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln 个新实体</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln new relation(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln 条新关系</numerusform>
         </translation>
     </message>
     <message>
         <source>Importing {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>正在导入 {name}</translation>
     </message>
     <message>
         <source>Importing a knowledge graph</source>
-        <translation type="unfinished"></translation>
+        <translation>正在导入知识图谱</translation>
     </message>
     <message>
         <source>Import cancelled; the knowledge graph is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>导入已取消；知识图谱未改变。</translation>
     </message>
     <message>
         <source>Exported {entities} and {relations} to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>已将 {entities} 和 {relations} 导出到 {path}。</translation>
     </message>
     <message numerus="yes">
         <source>%Ln entity(ies)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%Ln 个实体</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln relation(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%Ln 个关系</numerusform>
         </translation>
     </message>
     <message>
         <source>Exporting the knowledge graph</source>
-        <translation type="unfinished"></translation>
+        <translation>正在导出知识图谱</translation>
     </message>
 </context>
 <context>
@@ -4420,49 +4447,49 @@ Hook ran</source>
     </message>
     <message>
         <source>Importing a knowledge graph</source>
-        <translation type="unfinished"></translation>
+        <translation>正在导入知识图谱</translation>
     </message>
     <message>
         <source>Reading {name}</source>
-        <translation type="unfinished">读取 {name}</translation>
+        <translation>读取 {name}</translation>
     </message>
     <message>
         <source>Import progress</source>
-        <translation type="unfinished">导入进度</translation>
+        <translation>导入进度</translation>
     </message>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在开始…</translation>
     </message>
     <message>
         <source>Stop the import: nothing of the file is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>停止导入：不保留文件中的任何内容</translation>
     </message>
     <message>
         <source>Reading and writing the rows</source>
-        <translation type="unfinished"></translation>
+        <translation>正在读取并写入行</translation>
     </message>
     <message>
         <source>Building the indexes</source>
-        <translation type="unfinished"></translation>
+        <translation>正在构建索引</translation>
     </message>
     <message>
         <source>Looking for duplicates</source>
-        <translation type="unfinished"></translation>
+        <translation>正在查找重复项</translation>
     </message>
     <message numerus="yes">
         <source>%Ln row(s) done</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已完成 %Ln 行</numerusform>
         </translation>
     </message>
     <message>
         <source>{rate} rows/s</source>
-        <translation type="unfinished"></translation>
+        <translation>{rate} 行/秒</translation>
     </message>
     <message>
         <source>{time} left</source>
-        <translation type="unfinished"></translation>
+        <translation>剩余 {time}</translation>
     </message>
 </context>
 <context>
@@ -5105,7 +5132,7 @@ Hook ran</source>
     <name>KGCommunities</name>
     <message>
         <source>{leader} + {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{leader} + {count}</translation>
     </message>
 </context>
 <context>
@@ -5191,7 +5218,7 @@ Hook ran</source>
     </message>
     <message>
         <source>No agent exists yet; create one on the Agents page.</source>
-        <translation type="unfinished"></translation>
+        <translation>还没有智能体；请在“智能体”页面创建一个。</translation>
     </message>
     <message>
         <source>No agent exists yet.</source>
@@ -5207,23 +5234,23 @@ Hook ran</source>
     </message>
     <message numerus="yes">
         <source>%Ln entity(ies)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%Ln 个实体</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln relation(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%Ln 个关系</numerusform>
         </translation>
     </message>
     <message>
         <source>This agent&apos;s knowledge graph is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>此智能体的知识图谱为空。</translation>
     </message>
     <message>
         <source>{agent}-knowledge-graph</source>
-        <translation type="unfinished"></translation>
+        <translation>{agent}-知识图谱</translation>
     </message>
     <message>
         <source>Duplicates ({count})</source>
@@ -6497,79 +6524,79 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     <name>PageBar</name>
     <message>
         <source>List</source>
-        <translation type="unfinished"></translation>
+        <translation>列表</translation>
     </message>
     <message>
         <source>Show or hide the entity list</source>
-        <translation type="unfinished"></translation>
+        <translation>显示或隐藏实体列表</translation>
     </message>
     <message>
         <source>&amp;Agent</source>
-        <translation type="unfinished">智能体(&amp;A)</translation>
+        <translation>智能体(&amp;A)</translation>
     </message>
     <message>
         <source>Graph totals</source>
-        <translation type="unfinished">图谱统计</translation>
+        <translation>图谱统计</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished">撤销</translation>
+        <translation>撤销</translation>
     </message>
     <message>
         <source>Nothing to undo</source>
-        <translation type="unfinished">没有可撤销的操作</translation>
+        <translation>没有可撤销的操作</translation>
     </message>
     <message>
         <source>Import…</source>
-        <translation type="unfinished">导入…</translation>
+        <translation>导入…</translation>
     </message>
     <message>
         <source>Add the entities and relations of a knowledge graph file (JSON)</source>
-        <translation type="unfinished"></translation>
+        <translation>添加知识图谱文件 (JSON) 中的实体和关系</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished">导出…</translation>
+        <translation>导出…</translation>
     </message>
     <message>
         <source>Save this agent&apos;s whole knowledge graph as a file (JSON) to import elsewhere</source>
-        <translation type="unfinished"></translation>
+        <translation>将此智能体的整个知识图谱保存为文件 (JSON)，以便在别处导入</translation>
     </message>
     <message>
         <source>Prune…</source>
-        <translation type="unfinished">修剪…</translation>
+        <translation>修剪…</translation>
     </message>
     <message>
         <source>Prune low-confidence knowledge</source>
-        <translation type="unfinished">修剪低置信度知识</translation>
+        <translation>修剪低置信度知识</translation>
     </message>
     <message>
         <source>More</source>
-        <translation type="unfinished"></translation>
+        <translation>更多</translation>
     </message>
     <message>
         <source>More: import, export and prune</source>
-        <translation type="unfinished"></translation>
+        <translation>更多：导入、导出和修剪</translation>
     </message>
     <message>
         <source>Import…, Export… and Prune…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入…、导出…和修剪…</translation>
     </message>
     <message>
         <source>Refresh</source>
-        <translation type="unfinished">刷新</translation>
+        <translation>刷新</translation>
     </message>
     <message>
         <source>Load everything again (F5)</source>
-        <translation type="unfinished">重新加载全部（F5）</translation>
+        <translation>重新加载全部（F5）</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished">详情</translation>
+        <translation>详情</translation>
     </message>
     <message>
         <source>Show or hide the details panel</source>
-        <translation type="unfinished"></translation>
+        <translation>显示或隐藏详情面板</translation>
     </message>
 </context>
 <context>
@@ -9575,18 +9602,18 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     <name>WholeGraphView</name>
     <message>
         <source>Whole knowledge graph</source>
-        <translation type="unfinished"></translation>
+        <translation>整个知识图谱</translation>
     </message>
 </context>
 <context>
     <name>WholeLayout</name>
     <message>
         <source>Starting the graph layout</source>
-        <translation type="unfinished"></translation>
+        <translation>正在启动图谱布局</translation>
     </message>
     <message>
         <source>Laying out the graph</source>
-        <translation type="unfinished"></translation>
+        <translation>正在布局图谱</translation>
     </message>
 </context>
 <context>
@@ -9598,17 +9625,6 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     <message>
         <source>{page} (loading)</source>
         <translation>{page}（加载中）</translation>
-    </message>
-</context>
-<context>
-    <name>_Words</name>
-    <message>
-        <source>{value} s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{minutes} min {seconds} s</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -75,6 +75,9 @@ class EntityListPanel(QWidget):
         self.sort_box.setToolTip(self.tr("Sort by the column headers, or with the most relations first"))
         self.sort_box.addItem(self.tr("By column"), None)
         self.sort_box.addItem(self.tr("Most connected"), EntitySort.CONNECTED)
+        for box in (self.type_filter, self.sort_box):  # side by side in a 200-pixel list: each may shrink
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            box.setMinimumContentsLength(4)
         filters = QHBoxLayout()
         filters.setSpacing(4)
         filters.addWidget(self.type_filter, 3)
@@ -107,6 +110,7 @@ class EntityListPanel(QWidget):
         header.setSectionsClickable(True)
         header.setSortIndicator(0, Qt.SortOrder.AscendingOrder)
         header.sortIndicatorChanged.connect(lambda _s, _o: self._column_sorted())
+        header.sectionClicked.connect(lambda _s: self._column_sorted())
         layout.addWidget(self.table, 1)
 
         self.count_label = QLabel("")

@@ -107,7 +107,7 @@ class LabelPlanner:
             self.node_grid.add(QRectF(spot.x - spot.radius, spot.y - spot.radius, 2 * spot.radius, 2 * spot.radius))
 
     def place(self, spots: Sequence[LabelSpot], strong: set[str], keep: frozenset[str] = frozenset()) -> list[PlacedLabel]:
-        """Below its node where that is free, else above, right or left; a label that fits nowhere
+        """Below its node where that is free, else above, right, left or at a corner; a label that fits nowhere
         is left out. A strong one (selected, hovered) may cover other labels but not a node; only
         the labels to `keep` (the centre's), when no side is free, go below their node regardless."""
         placed: list[PlacedLabel] = []
@@ -135,9 +135,17 @@ class LabelPlanner:
             QRectF(spot.x - width / 2, spot.y - reach - height, width, height),
             QRectF(spot.x + reach, spot.y - height / 2, width, height),
             QRectF(spot.x - reach - width, spot.y - height / 2, width, height),
+            QRectF(spot.x - spot.radius, spot.y + reach, width, height),
+            QRectF(spot.x + spot.radius - width, spot.y + reach, width, height),
+            QRectF(spot.x - spot.radius, spot.y - reach - height, width, height),
+            QRectF(spot.x + spot.radius - width, spot.y - reach - height, width, height),
+            QRectF(spot.x + reach, spot.y + reach, width, height),
+            QRectF(spot.x - reach - width, spot.y + reach, width, height),
+            QRectF(spot.x + reach, spot.y - reach - height, width, height),
+            QRectF(spot.x - reach - width, spot.y - reach - height, width, height),
         )
         free = [
-            r for i, r in enumerate(tries[: 4 if self.beside else 1])
+            r for i, r in enumerate(tries if self.beside else tries[:1])
             if (self.area.contains(r) if i else self.area.intersects(r)) and not self.node_grid.hits(r)
         ]
         for rect in free:

@@ -28,7 +28,7 @@ from goclaw_lite.gui.kg.entity_list import EntityListPanel
 from goclaw_lite.gui.kg.graph_menu import find_in_graph
 from goclaw_lite.gui.kg.graph_panel import GraphPanel
 from goclaw_lite.gui.kg.models import AgentChoice, DuplicateReview, EntityDetail, UndoKind, UndoStep
-from goclaw_lite.gui.kg.page_bar import EmptyGraph, PageBar
+from goclaw_lite.gui.kg.page_bar import MIN_PAGE_WIDTH, EmptyGraph, PageBar
 from goclaw_lite.gui.kg.prune_dialog import PruneDialog, counted
 from goclaw_lite.gui.kg.transfer import GraphTransfer
 from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header
@@ -98,6 +98,7 @@ class KGPage(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(page_header(self.tr("Knowledge graph"), self.tr(
             "What your agents have learned: search it, walk its relations, and correct what is wrong.")))
+        self.setMinimumWidth(MIN_PAGE_WIDTH)  # explicit: the panels' minimums fold away (PageBar.fit)
         self.bar = PageBar(self)
         layout.addLayout(self.bar.build())
 

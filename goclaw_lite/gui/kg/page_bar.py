@@ -35,6 +35,8 @@ if TYPE_CHECKING:
 
 COMPACT_BELOW = 760
 """Page widths below this fold the bar's file buttons into "More" (Russian and Vietnamese need it first)."""
+MIN_PAGE_WIDTH = 520
+"""The page's own minimum width: the folded bar's; the list and details give way below theirs."""
 GRAPH_MIN_WIDTH = 300
 """The graph keeps at least this much width: the details panel, then the list, give way to it."""
 
@@ -48,6 +50,8 @@ class PageBar(QObject):
         self.compact = False
         self.user_hid: set[str] = set()
         """Panels the user hid with their toggle: a wider window does not bring them back."""
+        self.user_shown: set[str] = set()
+        """Panels the user showed with their toggle: a narrow window hides the other one first."""
 
     def build(self) -> QHBoxLayout:
         p = self.page
@@ -98,6 +102,8 @@ class PageBar(QObject):
         p.refresh_button.clicked.connect(p.refresh)
         self.details_toggle = self._toggle(
             self.tr("Details"), self.tr("Show or hide the details panel"), "kgDetailsToggle", "details")
+        self.agent_label = agent_label
+        p.as_of.enabled_check.toggled.connect(lambda _on: self.fit())
         for first in (self.list_toggle, agent_label, p.agent_picker, p.as_of):
             bar.addWidget(first)
         bar.addWidget(p.stats_label, 1)
@@ -123,34 +129,59 @@ class PageBar(QObject):
         button.setToolTip(tip)
         button.setCheckable(True)
         button.setChecked(True)
-        button.clicked.connect(lambda on: self.show_panel(panel, on, by_user=True))
+        button.clicked.connect(lambda on: self._toggled(panel, on))
         return button
+
+    def _toggled(self, panel: str, on: bool) -> None:
+        self.show_panel(panel, on, by_user=True)
+        self.fit()
 
     def show_panel(self, panel: str, on: bool, *, by_user: bool = False) -> None:
         widget = self.page.entity_list if panel == "list" else self.page.detail
         toggle = self.list_toggle if panel == "list" else self.details_toggle
         if by_user:
             (self.user_hid.discard if on else self.user_hid.add)(panel)
+            (self.user_shown.add if on else self.user_shown.discard)(panel)
         widget.setVisible(on)
         toggle.setChecked(on)
+
+    def full_width(self) -> int:
+        """The width the bar takes unfolded (whatever it shows now): words differ by language."""
+        p = self.page
+        words = [p.undo_text(), self.tr("Refresh")]
+        wide = sum(b.fontMetrics().horizontalAdvance(t) for b, t in zip((p.undo_button, p.refresh_button), words, strict=True))
+        folded = (p.undo_button, p.refresh_button)
+        shown = (self.list_toggle, self.agent_label, p.agent_picker, p.import_button, p.export_button, p.prune_button,
+                 self.details_toggle)
+        as_of = p.as_of.enabled_check.sizeHint().width() + 6 + p.as_of.when.minimumWidth()
+        hints = sum(w.sizeHint().width() for w in (*shown, *folded)) + as_of
+        return hints + wide + p.stats_label.minimumWidth() + 8 * (len(shown) + len(folded)) + self._edges()
+
+    def _edges(self) -> int:
+        layout = self.page.layout()
+        margins = layout.contentsMargins() if layout is not None else None
+        return margins.left() + margins.right() if margins is not None else 0
 
     def fit(self) -> None:
         """Fold the bar and give way to the graph as the page's width asks."""
         p = self.page
         width = p.width()
-        compact = self.compact = width < COMPACT_BELOW
+        compact = self.compact = width < max(COMPACT_BELOW, self.full_width())
         for button in (p.import_button, p.export_button, p.prune_button):
             button.setVisible(not compact)
         self.more_button.setVisible(compact)
+        self.agent_label.setVisible(not compact)  # the picker names the agent
+        p.as_of.when.setVisible(not compact or p.as_of.enabled_check.isChecked())
         p.undo_button.setText("" if compact else p.undo_text())
         p.refresh_button.setText("" if compact else self.tr("Refresh"))
-        room = p.splitter.width() or width
-        need_detail = p.detail.minimumWidth() + p.entity_list.minimumWidth() + GRAPH_MIN_WIDTH
-        need_list = p.entity_list.minimumWidth() + GRAPH_MIN_WIDTH
-        if "details" not in self.user_hid:
-            self.show_panel("details", room >= need_detail)
-        if "list" not in self.user_hid:
-            self.show_panel("list", room >= need_list)
+        room = width - self._edges()  # the splitter's width to be
+        room -= GRAPH_MIN_WIDTH
+        asked = "details" in self.user_shown and "list" not in self.user_shown
+        for panel in ("details", "list") if asked else ("list", "details"):  # the list first unless the details were asked for
+            widget = p.entity_list if panel == "list" else p.detail
+            on = panel not in self.user_hid and (panel in self.user_shown or room >= widget.minimumWidth())
+            self.show_panel(panel, on)
+            room -= widget.minimumWidth() if on else 0
 
 
 class EmptyGraph(QWidget):
@@ -175,8 +206,7 @@ class EmptyGraph(QWidget):
         self.text.setObjectName("kgEmptyText")
         self.text.setWordWrap(True)
         self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
+        buttons = QVBoxLayout()  # one above the other: a narrow graph pane fits them
         self.import_button = QPushButton(self.tr("&Import a graph file…"))
         self.import_button.setObjectName("kgEmptyImport")
         self.import_button.clicked.connect(self.importRequested)
@@ -187,12 +217,12 @@ class EmptyGraph(QWidget):
         self.agents_button.setObjectName("kgEmptyAgents")
         self.agents_button.clicked.connect(lambda: self.pageRequested.emit("agents"))
         for button in (self.agents_button, self.import_button, self.chat_button):
-            buttons.addWidget(button)
-        buttons.addStretch(1)
+            buttons.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
         for item in (self.title, self.text):
             layout.addWidget(item)
         layout.addLayout(buttons)
         layout.addStretch(1)
+        self.show_state("empty")
 
     def show_state(self, state: str) -> None:
         """`no-agent`, `empty` or `empty-past`."""
@@ -214,4 +244,4 @@ class EmptyGraph(QWidget):
         self.chat_button.setVisible(state == "empty")
 
 
-__all__ = ["COMPACT_BELOW", "GRAPH_MIN_WIDTH", "EmptyGraph", "PageBar"]
+__all__ = ["COMPACT_BELOW", "GRAPH_MIN_WIDTH", "MIN_PAGE_WIDTH", "EmptyGraph", "PageBar"]

@@ -37,12 +37,14 @@ def format_seconds(seconds: float) -> str:
     """'1.4 s', '2 min 05 s' in the locale's digits and decimal point."""
     locale = QLocale()
     if seconds < 60:
-        return _Words().seconds(locale.toString(seconds, "f", 1))
+        return DurationWords().seconds(locale.toString(seconds, "f", 1))
     minutes, rest = divmod(round(seconds), 60)
-    return _Words().minutes(locale.toString(minutes), locale.toString(rest).rjust(2, locale.zeroDigit()))
+    return DurationWords().minutes(locale.toString(minutes), locale.toString(rest).rjust(2, locale.zeroDigit()))
 
 
-class _Words(QObject):
+class DurationWords(QObject):
+    """Durations in the locale's digits: "1.4 s", "2 min 05 s"."""
+
     def seconds(self, value: str) -> str:
         return self.tr("{value} s").format(value=value)
 
