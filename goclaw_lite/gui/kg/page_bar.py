@@ -1,8 +1,8 @@
 """The Knowledge graph page's top bar, its narrow-window folding, and the empty graph's advice
 (kept apart from the page for size).
 
-A narrow window folds Import…, Export… and Prune… into one "More" menu and shows Undo and
-Refresh as icons, and hides the details panel, then the entity list (each comes back with its
+A narrow window shows Undo and Refresh as icons and folds Prune…, then Import… and Export…,
+into one "More" menu, and hides the details panel, then the entity list (each comes back with its
 toggle button, and by itself once the window is wide again), so nothing runs off the window.
 """
 
@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from goclaw_lite.gui.kg.page import KGPage
 
 COMPACT_BELOW = 760
-"""Page widths below this fold the bar's file buttons into "More" (Russian and Vietnamese need it first)."""
+"""Page widths below this always fold the bar (its words decide above: Russian and Vietnamese are longer)."""
 MIN_PAGE_WIDTH = 520
 """The page's own minimum width: the folded bar's; the list and details give way below theirs."""
 GRAPH_MIN_WIDTH = 300
@@ -48,6 +48,7 @@ class PageBar(QObject):
         super().__init__(page)
         self.page = page
         self.compact = False
+        self.files_folded = False
         self.user_hid: set[str] = set()
         """Panels the user hid with their toggle: a wider window does not bring them back."""
         self.user_shown: set[str] = set()
@@ -145,17 +146,26 @@ class PageBar(QObject):
         widget.setVisible(on)
         toggle.setChecked(on)
 
-    def full_width(self) -> int:
-        """The width the bar takes unfolded (whatever it shows now): words differ by language."""
+    def full_width(self, level: int = 0) -> int:
+        """The width the bar takes at a fold level (whatever it shows now): words differ by language.
+
+        0: everything with its words; 1: Undo and Refresh as icons, the agent's label and an
+        unused date left out, Prune… in More; 2: Import… and Export… in More too."""
         p = self.page
-        words = [p.undo_text(), self.tr("Refresh")]
-        wide = sum(b.fontMetrics().horizontalAdvance(t) for b, t in zip((p.undo_button, p.refresh_button), words, strict=True))
-        folded = (p.undo_button, p.refresh_button)
-        shown = (self.list_toggle, self.agent_label, p.agent_picker, p.import_button, p.export_button, p.prune_button,
-                 self.details_toggle)
-        as_of = p.as_of.enabled_check.sizeHint().width() + 6 + p.as_of.when.minimumWidth()
-        hints = sum(w.sizeHint().width() for w in (*shown, *folded)) + as_of
-        return hints + wide + p.stats_label.minimumWidth() + 8 * (len(shown) + len(folded)) + self._edges()
+        widgets: list[QWidget] = [self.list_toggle, p.agent_picker, p.undo_button, p.refresh_button, self.details_toggle,
+                                  p.as_of.enabled_check]
+        extra = p.stats_label.minimumWidth() + self._edges()
+        if level == 0:
+            words = (p.undo_text(), self.tr("Refresh"))
+            extra += sum(b.fontMetrics().horizontalAdvance(t) for b, t in zip((p.undo_button, p.refresh_button), words, strict=True))
+            widgets += [self.agent_label, p.prune_button]
+        else:
+            widgets.append(self.more_button)
+        if level < 2:
+            widgets += [p.import_button, p.export_button]
+        if level == 0 or p.as_of.enabled_check.isChecked():
+            extra += p.as_of.when.minimumWidth()
+        return sum(w.sizeHint().width() for w in widgets) + 8 * len(widgets) + extra
 
     def _edges(self) -> int:
         layout = self.page.layout()
@@ -166,9 +176,11 @@ class PageBar(QObject):
         """Fold the bar and give way to the graph as the page's width asks."""
         p = self.page
         width = p.width()
-        compact = self.compact = width < max(COMPACT_BELOW, self.full_width())
-        for button in (p.import_button, p.export_button, p.prune_button):
-            button.setVisible(not compact)
+        compact = self.compact = width < max(COMPACT_BELOW, self.full_width(0))
+        self.files_folded = compact and width < self.full_width(1)
+        for button in (p.import_button, p.export_button):
+            button.setVisible(not self.files_folded)
+        p.prune_button.setVisible(not compact)
         self.more_button.setVisible(compact)
         self.agent_label.setVisible(not compact)  # the picker names the agent
         p.as_of.when.setVisible(not compact or p.as_of.enabled_check.isChecked())

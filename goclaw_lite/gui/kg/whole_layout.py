@@ -155,7 +155,9 @@ class WholeLayout(QObject):
         self._generation += 1
         self.running = False
         if self.process is not None:
-            self.process.stop()
+            # killed here, reaped in a thread: waiting for the child to go took the window 10-30 ms (issue 32)
+            self.process.stop(reap=False)
+            threading.Thread(target=self.process.stop, name="goclaw-kg-layout-reap", daemon=True).start()
             self.process = None
         self._starting = None
 
