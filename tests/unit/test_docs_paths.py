@@ -1,6 +1,6 @@
 """Every file of the repository the documentation names in code spans exists.
 
-The docs name modules to say where things live (`goclaw_lite/textfold.py`, `store/kg_counts.py`,
+The docs name modules to say where things live (`goclaw_lite/textfold.py`, `store/graph/counts.py`,
 `tests/support/waiting.py`); when code moves, the page that still names the old place is stale.
 A path may end in `.name` for something defined in the module (`store/encrypted.KeyEvidence`).
 """

@@ -18,9 +18,6 @@ from goclaw_lite.app.tool_policy import McpTools, ToolChoice
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.agents.editor import AgentEditor
 from goclaw_lite.gui.agents.files_tab import FilesTab
-from goclaw_lite.gui.async_bridge import describe_error, report_error, run_async
-from goclaw_lite.gui.confirm import delete_confirmation
-from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header
 from goclaw_lite.gui.qt import (
     QCoreApplication,
     QHBoxLayout,
@@ -38,6 +35,9 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
+from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP, PageSpec, page_header
+from goclaw_lite.gui.widgets.async_bridge import describe_error, report_error, run_async
+from goclaw_lite.gui.widgets.confirm import delete_confirmation
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.chat import Provider
 

@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from goclaw_lite.app.kg_layout import LayoutSettings, Point
-from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.i18n.dates import format_date
 from goclaw_lite.gui.kg.browser import KGBrowser, node_of
 from goclaw_lite.gui.kg.colors import TypeColors
@@ -47,6 +46,7 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
+from goclaw_lite.gui.widgets.async_bridge import describe_error, run_async
 from goclaw_lite.model.kg import MAX_TRAVERSAL_DEPTH, Entity
 
 T = TypeVar("T")

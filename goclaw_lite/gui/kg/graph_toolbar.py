@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 from goclaw_lite.gui.kg.graph_filters import FilterMenu
 from goclaw_lite.gui.kg.graph_menu import go_history
 from goclaw_lite.gui.kg.graph_state import relation_types
-from goclaw_lite.gui.menu_button import MenuToolButton
 from goclaw_lite.gui.qt import QAction, QKeySequence, QLabel, QMenu, QObject, QSpinBox, Qt, QToolBar, QToolButton
+from goclaw_lite.gui.widgets.menu_button import MenuToolButton
 from goclaw_lite.model.kg import MAX_TRAVERSAL_DEPTH
 
 if TYPE_CHECKING:

@@ -15,9 +15,6 @@ from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from goclaw_lite.app.knowledge import MergePreview
-from goclaw_lite.gui.async_bridge import describe_error, run_async
-from goclaw_lite.gui.confirm import delete_confirmation
-from goclaw_lite.gui.elided_label import ElidedLabel
 from goclaw_lite.gui.kg.browser import KGBrowser
 from goclaw_lite.gui.kg.colors import TypeColors
 from goclaw_lite.gui.kg.controls import AgentPicker, AsOfPicker
@@ -31,7 +28,6 @@ from goclaw_lite.gui.kg.models import AgentChoice, DuplicateReview, EntityDetail
 from goclaw_lite.gui.kg.page_bar import MIN_PAGE_WIDTH, EmptyGraph, PageBar
 from goclaw_lite.gui.kg.prune_dialog import PruneDialog, counted
 from goclaw_lite.gui.kg.transfer import GraphTransfer
-from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header
 from goclaw_lite.gui.qt import (
     QAction,
     QKeySequence,
@@ -47,6 +43,10 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
+from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP, PageSpec, page_header
+from goclaw_lite.gui.widgets.async_bridge import describe_error, run_async
+from goclaw_lite.gui.widgets.confirm import delete_confirmation
+from goclaw_lite.gui.widgets.elided_label import ElidedLabel
 from goclaw_lite.model.kg import Entity, EntityReplacement, KGStats, MergeResult, PruneReport
 
 if TYPE_CHECKING:

@@ -10,9 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from goclaw_lite.gui.elided_label import ElidedLabel
 from goclaw_lite.gui.kg.controls import AgentPicker, AsOfPicker
-from goclaw_lite.gui.menu_button import MenuToolButton
 from goclaw_lite.gui.qt import (
     QAction,
     QHBoxLayout,
@@ -29,6 +27,8 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
+from goclaw_lite.gui.widgets.elided_label import ElidedLabel
+from goclaw_lite.gui.widgets.menu_button import MenuToolButton
 
 if TYPE_CHECKING:
     from goclaw_lite.gui.kg.page import KGPage

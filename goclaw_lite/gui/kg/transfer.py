@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import Any
 
 from goclaw_lite.app.knowledge import ExportSummary, ImportProgress, KnowledgeGraphService, export_graph, import_graph
-from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.i18n.dates import format_number
 from goclaw_lite.gui.qt import (
     QDialog,
@@ -30,6 +29,7 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
+from goclaw_lite.gui.widgets.async_bridge import describe_error, run_async
 from goclaw_lite.model.kg import IngestReport
 
 

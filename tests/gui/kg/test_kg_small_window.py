@@ -12,9 +12,9 @@ from goclaw_lite.app.context import AppContext
 from goclaw_lite.demo import fill_demo
 from goclaw_lite.gui.i18n.languages import install_language
 from goclaw_lite.gui.kg.page import KGPage
-from goclaw_lite.gui.main_window import MainWindow
 from goclaw_lite.gui.qt import QRect, QWidget
-from goclaw_lite.gui.screenshot import show_demo_views
+from goclaw_lite.gui.shell.main_window import MainWindow
+from goclaw_lite.gui.shell.screenshot import show_demo_views
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WARNING)]
