@@ -26,7 +26,8 @@ class ExportSummary:
 
 
 async def import_graph(
-    service: KnowledgeGraphService, agent_id: str, path: Path, *, progress: Callable[[ImportProgress], None] | None = None
+    service: KnowledgeGraphService, agent_id: str, path: Path, *,
+    progress: Callable[[ImportProgress], None] | None = None,
 ) -> IngestReport:
     """The file's entities and relations into the agent's graph, in one transaction: cancelling the
     awaiting task (or any problem in the file) rolls all of it back. `progress` is called on this loop."""

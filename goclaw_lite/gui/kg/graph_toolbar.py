@@ -44,7 +44,8 @@ class GraphTools(QObject):
         p.depth_spin.setRange(1, MAX_TRAVERSAL_DEPTH)
         p.depth_spin.setValue(DEFAULT_DEPTH)
         p.depth_spin.setAccessibleName(self.tr("Depth"))
-        p.depth_spin.setToolTip(self.tr("How many hops from the centre to show (1–{most})").format(most=MAX_TRAVERSAL_DEPTH))
+        hops = self.tr("How many hops from the centre to show (1–{most})")
+        p.depth_spin.setToolTip(hops.format(most=MAX_TRAVERSAL_DEPTH))
         depth_label.setBuddy(p.depth_spin)
         toolbar.addWidget(depth_label)
         toolbar.addWidget(p.depth_spin)
@@ -57,21 +58,25 @@ class GraphTools(QObject):
 
         p.whole_action = self.action(
             self.tr("Whole graph"), "W",
-            self.tr("Draw every entity (the best connected 10,000 of a bigger graph); double-click one to see its neighbourhood"),
+            self.tr("Draw every entity (the best connected 10,000 of a bigger graph); "
+                    "double-click one to see its neighbourhood"),
             lambda: p.set_whole(p.whole_action.isChecked()),
         )
         p.whole_action.setCheckable(True)
         toolbar.addSeparator()
         p.expand_action = self.action(
-            self.tr("Expand"), "E", self.tr("Add the selected entity's neighbours (a few at a time)"), p.expand_selected)
+            self.tr("Expand"), "E", self.tr("Add the selected entity's neighbours (a few at a time)"),
+            p.expand_selected)
         p.collapse_action = self.action(
             self.tr("Collapse"), "Backspace", self.tr("Take away what the last Expand of the selected entity added"),
             p.collapse_selected, toolbar=False,
         )
         p.back_action = self.action(
-            self.tr("Back"), "Alt+Left", self.tr("The previous centre and depth"), lambda: go_history(p, -1), toolbar=False)
+            self.tr("Back"), "Alt+Left", self.tr("The previous centre and depth"), lambda: go_history(p, -1),
+            toolbar=False)
         p.forward_action = self.action(
-            self.tr("Forward"), "Alt+Right", self.tr("The next centre and depth"), lambda: go_history(p, 1), toolbar=False)
+            self.tr("Forward"), "Alt+Right", self.tr("The next centre and depth"), lambda: go_history(p, 1),
+            toolbar=False)
         p.pin_action = self.action(
             self.tr("Pin"), "P", self.tr("Pin the selected entities where they are, or unpin them"), p.toggle_pin)
         p.path_action = self.action(

@@ -106,7 +106,9 @@ class LabelPlanner:
         for spot in spots:
             self.node_grid.add(QRectF(spot.x - spot.radius, spot.y - spot.radius, 2 * spot.radius, 2 * spot.radius))
 
-    def place(self, spots: Sequence[LabelSpot], strong: set[str], keep: frozenset[str] = frozenset()) -> list[PlacedLabel]:
+    def place(
+        self, spots: Sequence[LabelSpot], strong: set[str], keep: frozenset[str] = frozenset()
+    ) -> list[PlacedLabel]:
         """Below its node where that is free, else above, right, left or at a corner; a label that fits nowhere
         is left out. A strong one (selected, hovered) may cover other labels but not a node; only
         the labels to `keep` (the centre's), when no side is free, go below their node regardless."""

@@ -114,9 +114,8 @@ class KGPage(QWidget):
         self.detail = EntityDetailPanel(self.colors)
         self.empty = EmptyGraph()
         self.empty.importRequested.connect(self.ask_import)
-        self.empty.pageRequested.connect(self._go_to_page)
         self.graph.stack.addWidget(self.empty)
-        self.graph.graphChanged.connect(self._graph_drawn)
+        self.graph.graphChanged.connect(lambda: self.empty.leave(self.graph))
         self.transfer = GraphTransfer(self.browser.graph, self)
         self.transfer.message.connect(self.show_message)
         self.transfer.changed.connect(self._imported)
@@ -282,15 +281,6 @@ class KGPage(QWidget):
         self.empty.show_state(state)
         if not self.graph.whole_mode:
             self.graph.stack.setCurrentWidget(self.empty)
-
-    def _graph_drawn(self) -> None:
-        if self.graph.state.nodes and self.graph.stack.currentWidget() is self.empty:
-            self.graph.stack.setCurrentWidget(self.graph.view)
-
-    def _go_to_page(self, key: str) -> None:
-        show_page = getattr(self.window(), "show_page", None)
-        if callable(show_page):
-            show_page(key)
 
     # --- the graph file -----------------------------------------------------------------------
 

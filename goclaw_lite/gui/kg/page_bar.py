@@ -31,6 +31,7 @@ from goclaw_lite.gui.widgets.elided_label import ElidedLabel
 from goclaw_lite.gui.widgets.menu_button import MenuToolButton
 
 if TYPE_CHECKING:
+    from goclaw_lite.gui.kg.graph_panel import GraphPanel
     from goclaw_lite.gui.kg.page import KGPage
 
 COMPACT_BELOW = 760
@@ -58,7 +59,8 @@ class PageBar(QObject):
         p = self.page
         bar = QHBoxLayout()
         bar.setSpacing(8)
-        self.list_toggle = self._toggle(self.tr("List"), self.tr("Show or hide the entity list"), "kgListToggle", "list")
+        self.list_toggle = self._toggle(
+            self.tr("List"), self.tr("Show or hide the entity list"), "kgListToggle", "list")
         agent_label = QLabel(self.tr("&Agent"))
         p.agent_picker = AgentPicker()
         agent_label.setBuddy(p.agent_picker)
@@ -80,7 +82,8 @@ class PageBar(QObject):
         p.import_action.setToolTip(self.tr("Add the entities and relations of a knowledge graph file (JSON)"))
         p.import_action.triggered.connect(lambda _c=False: p.ask_import())
         p.export_action = QAction(self.tr("Export…"), p)
-        p.export_action.setToolTip(self.tr("Save this agent's whole knowledge graph as a file (JSON) to import elsewhere"))
+        p.export_action.setToolTip(
+            self.tr("Save this agent's whole knowledge graph as a file (JSON) to import elsewhere"))
         p.export_action.triggered.connect(lambda _c=False: p.ask_export())
         p.prune_action = QAction(self.tr("Prune…"), p)
         p.prune_action.triggered.connect(lambda _c=False: p.open_prune())
@@ -152,12 +155,15 @@ class PageBar(QObject):
         0: everything with its words; 1: Undo and Refresh as icons, the agent's label and an
         unused date left out, Prune… in More; 2: Import… and Export… in More too."""
         p = self.page
-        widgets: list[QWidget] = [self.list_toggle, p.agent_picker, p.undo_button, p.refresh_button, self.details_toggle,
-                                  p.as_of.enabled_check]
+        widgets: list[QWidget] = [
+            self.list_toggle, p.agent_picker, p.undo_button, p.refresh_button, self.details_toggle,
+            p.as_of.enabled_check,
+        ]
         extra = p.stats_label.minimumWidth() + self._edges()
         if level == 0:
             words = (p.undo_text(), self.tr("Refresh"))
-            extra += sum(b.fontMetrics().horizontalAdvance(t) for b, t in zip((p.undo_button, p.refresh_button), words, strict=True))
+            buttons = (p.undo_button, p.refresh_button)
+            extra += sum(b.fontMetrics().horizontalAdvance(t) for b, t in zip(buttons, words, strict=True))
             widgets += [self.agent_label, p.prune_button]
         else:
             widgets.append(self.more_button)
@@ -189,7 +195,8 @@ class PageBar(QObject):
         room = width - self._edges()  # the splitter's width to be
         room -= GRAPH_MIN_WIDTH
         asked = "details" in self.user_shown and "list" not in self.user_shown
-        for panel in ("details", "list") if asked else ("list", "details"):  # the list first unless the details were asked for
+        # the list before the details, unless the details were asked for
+        for panel in ("details", "list") if asked else ("list", "details"):
             widget = p.entity_list if panel == "list" else p.detail
             on = panel not in self.user_hid and (panel in self.user_shown or room >= widget.minimumWidth())
             self.show_panel(panel, on)
@@ -200,7 +207,6 @@ class EmptyGraph(QWidget):
     """What to do when there is nothing to draw: no agent yet, or an empty graph (with buttons)."""
 
     importRequested = Signal()
-    pageRequested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -224,10 +230,10 @@ class EmptyGraph(QWidget):
         self.import_button.clicked.connect(self.importRequested)
         self.chat_button = QPushButton(self.tr("Open &Chat"))
         self.chat_button.setObjectName("kgEmptyChat")
-        self.chat_button.clicked.connect(lambda: self.pageRequested.emit("chat"))
+        self.chat_button.clicked.connect(lambda: self.go_to("chat"))
         self.agents_button = QPushButton(self.tr("Create an a&gent…"))
         self.agents_button.setObjectName("kgEmptyAgents")
-        self.agents_button.clicked.connect(lambda: self.pageRequested.emit("agents"))
+        self.agents_button.clicked.connect(lambda: self.go_to("agents"))
         for button in (self.agents_button, self.import_button, self.chat_button):
             buttons.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
         for item in (self.title, self.text):
@@ -235,6 +241,16 @@ class EmptyGraph(QWidget):
         layout.addLayout(buttons)
         layout.addStretch(1)
         self.show_state("empty")
+
+    def go_to(self, key: str) -> None:
+        show_page = getattr(self.window(), "show_page", None)  # the main window's
+        if callable(show_page):
+            show_page(key)
+
+    def leave(self, graph: GraphPanel) -> None:
+        """Something was drawn: the graph takes the place of this advice."""
+        if graph.state.nodes and graph.stack.currentWidget() is self:
+            graph.stack.setCurrentWidget(graph.view)
 
     def show_state(self, state: str) -> None:
         """`no-agent`, `empty` or `empty-past`."""

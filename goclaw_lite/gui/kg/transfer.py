@@ -130,7 +130,9 @@ class GraphTransfer(QObject):
         if path:
             self.start_export(agent_id, Path(path))
 
-    def start_import(self, agent_id: str, path: Path, *, on_progress: Callable[[ImportProgress], None] | None = None) -> None:
+    def start_import(
+        self, agent_id: str, path: Path, *, on_progress: Callable[[ImportProgress], None] | None = None
+    ) -> None:
         """Import `path` into the agent's graph with a progress dialog; Cancel rolls it back."""
         if self.task is not None:
             return

@@ -83,7 +83,9 @@ class TileItem(QGraphicsItem):
             painter.drawPath(path)
 
 
-def paint_halos(painter: QPainter, exposed: QRectF, halos: tuple[Sequence[Point], Sequence[float]], theme: GraphTheme) -> None:
+def paint_halos(
+    painter: QPainter, exposed: QRectF, halos: tuple[Sequence[Point], Sequence[float]], theme: GraphTheme
+) -> None:
     """The communities' discs that reach `exposed`, faintly (the view's background draws them)."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -495,7 +495,9 @@ def test_the_graph_gets_the_room_the_list_and_details_do_not_need(sample: Sample
     assert (list_width, detail_width) == sides and graph_width >= page.splitter.width() - sum(sides) - 3 * page.splitter.handleWidth()
 
 
-def test_most_connected_sorts_the_list_by_relation_count(page: KGPage, sample: SampleGraph, qtbot: Any, run: Any) -> None:
+def test_most_connected_sorts_the_list_by_relation_count(
+    page: KGPage, sample: SampleGraph, qtbot: Any, run: Any
+) -> None:
     """Issue 30: the list sorts by number of relations, the hubs first."""
     by_name = names_in_list(page)
     page.entity_list.sort_box.setCurrentIndex(page.entity_list.sort_box.findText("Most connected"))

@@ -21,8 +21,10 @@ pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WAR
 
 def big_file(path: Path, count: int) -> Path:
     entities = [{"name": f"Star {i:06d}", "entity_type": "star", "confidence": 0.9} for i in range(count)]
-    relations = [{"source": f"Star {i:06d}", "target": f"Star {i + 1:06d}", "relation_type": "near"} for i in range(count - 1)]
-    path.write_text(json.dumps({"format": "goclaw-lite-kg", "version": 1, "entities": entities, "relations": relations}))
+    relations = [{"source": f"Star {i:06d}", "target": f"Star {i + 1:06d}", "relation_type": "near"}
+                 for i in range(count - 1)]
+    document = {"format": "goclaw-lite-kg", "version": 1, "entities": entities, "relations": relations}
+    path.write_text(json.dumps(document))
     return path
 
 
