@@ -75,14 +75,8 @@ class EntityListPanel(QWidget):
         self.sort_box.setToolTip(self.tr("Sort by the column headers, or with the most relations first"))
         self.sort_box.addItem(self.tr("By column"), None)
         self.sort_box.addItem(self.tr("Most connected"), EntitySort.CONNECTED)
-        for box in (self.type_filter, self.sort_box):  # side by side in a 200-pixel list: each may shrink
-            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-            box.setMinimumContentsLength(4)
-        filters = QHBoxLayout()
-        filters.setSpacing(4)
-        filters.addWidget(self.type_filter, 3)
-        filters.addWidget(self.sort_box, 2)
-        layout.addLayout(filters)
+        self.sort_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        layout.addWidget(self.type_filter)
 
         self.model = EntityTableModel(fetch, colors, self)
         self.table = QTableView()
@@ -116,7 +110,11 @@ class EntityListPanel(QWidget):
         self.count_label = QLabel("")
         self.count_label.setObjectName("kgEntityCount")
         self.count_label.setAccessibleName(self.tr("Entity count"))
-        layout.addWidget(self.count_label)
+        foot = QHBoxLayout()  # the count leaves room for the order beside it
+        foot.setSpacing(4)
+        foot.addWidget(self.count_label, 1)
+        foot.addWidget(self.sort_box)
+        layout.addLayout(foot)
 
         self._debounce = QTimer(self)
         self._debounce.setSingleShot(True)
@@ -135,8 +133,8 @@ class EntityListPanel(QWidget):
         focus.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         focus.activated.connect(self.focus_search)
         self.setTabOrder(self.search, self.type_filter)
-        self.setTabOrder(self.type_filter, self.sort_box)
-        self.setTabOrder(self.sort_box, self.table)
+        self.setTabOrder(self.type_filter, self.table)
+        self.setTabOrder(self.table, self.sort_box)
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt naming
         """A narrow list drops the Type column: names matter more, and the dot shows the type."""
