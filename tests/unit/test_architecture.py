@@ -67,7 +67,7 @@ def test_importing_the_core_and_cli_loads_no_qt() -> None:
         if not folder.is_dir():
             continue
         modules.append(f"goclaw_lite.{package}")
-        modules += [f"goclaw_lite.{package}.{m.name}" for m in pkgutil.walk_packages([str(folder)])]
+        modules += [m.name for m in pkgutil.walk_packages([str(folder)], prefix=f"goclaw_lite.{package}.")]
     code = (
         "import importlib, sys\n"
         f"for name in {modules!r}:\n"
