@@ -12,7 +12,6 @@ from goclaw_lite.gui.kg.models import EntityQuery
 from goclaw_lite.gui.qt import (
     QAbstractItemView,
     QComboBox,
-    QHBoxLayout,
     QHeaderView,
     QKeySequence,
     QLabel,
@@ -75,8 +74,8 @@ class EntityListPanel(QWidget):
         self.sort_box.setToolTip(self.tr("Sort by the column headers, or with the most relations first"))
         self.sort_box.addItem(self.tr("By column"), None)
         self.sort_box.addItem(self.tr("Most connected"), EntitySort.CONNECTED)
-        self.sort_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         layout.addWidget(self.type_filter)
+        layout.addWidget(self.sort_box)  # a row of its own: beside the filter or the count, a translation was cut
 
         self.model = EntityTableModel(fetch, colors, self)
         self.table = QTableView()
@@ -110,11 +109,7 @@ class EntityListPanel(QWidget):
         self.count_label = QLabel("")
         self.count_label.setObjectName("kgEntityCount")
         self.count_label.setAccessibleName(self.tr("Entity count"))
-        foot = QHBoxLayout()  # the count leaves room for the order beside it
-        foot.setSpacing(4)
-        foot.addWidget(self.count_label, 1)
-        foot.addWidget(self.sort_box)
-        layout.addLayout(foot)
+        layout.addWidget(self.count_label)
 
         self._debounce = QTimer(self)
         self._debounce.setSingleShot(True)
@@ -133,8 +128,8 @@ class EntityListPanel(QWidget):
         focus.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         focus.activated.connect(self.focus_search)
         self.setTabOrder(self.search, self.type_filter)
-        self.setTabOrder(self.type_filter, self.table)
-        self.setTabOrder(self.table, self.sort_box)
+        self.setTabOrder(self.type_filter, self.sort_box)
+        self.setTabOrder(self.sort_box, self.table)
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt naming
         """A narrow list drops the Type column: names matter more, and the dot shows the type."""
