@@ -141,11 +141,14 @@ class LayoutProcess:
         self.finished = bool(rest[2])
         return Frame(_doubles(rest[0]), _doubles(rest[1]), bool(rest[2]), rest[3])
 
-    def stop(self) -> None:
-        """Kill the child now and reap it (idempotent); a reader waiting in `next` gets LayoutError."""
+    def stop(self, *, reap: bool = True) -> None:
+        """Kill the child now and reap it (idempotent); a reader waiting in `next` gets LayoutError.
+
+        `reap=False` only sends the kill: waiting for the child to go is for a thread that may wait."""
         if self.process.is_alive():
             self.process.kill()
-        self.process.join(5)
+        if reap:
+            self.process.join(5)
 
 
 __all__ = ["Dress", "LayoutError", "LayoutProcess", "Message"]

@@ -157,6 +157,9 @@ class KnowledgeGraphService(ImportMixin):
     async def relations_among(self, agent: AgentRef, entity_ids: Iterable[str], *, as_of: str | None = None) -> list[Relation]:
         return await self.store.relations_among(self.scope(agent), entity_ids, as_of=as_of)
 
+    async def degrees(self, agent: AgentRef, entity_ids: Iterable[str], *, as_of: str | None = None) -> dict[str, int]:
+        return await self.store.degrees(self.scope(agent), entity_ids, as_of=as_of)
+
     async def relations_by_id(self, agent: AgentRef, relation_ids: Sequence[str]) -> dict[str, Relation]:
         return await self.store.get_relations(self.scope(agent), relation_ids)
 

@@ -34,6 +34,7 @@ class EntitySort(str, enum.Enum):
     CONFIDENCE = "confidence"
     CREATED = "created"
     UPDATED = "updated"
+    CONNECTED = "connected"  # by number of relations (valid at the moment listed)
 
 
 class MatchRank(enum.IntEnum):

@@ -62,7 +62,6 @@ CLI_COMMAND = re.compile(r"(?<![\w/\\.~-])goclaw-lite(?![\w/\\.-])|`[^`\n]+`")
 
 load_builtin_pages()
 PAGE_KEYS = sorted(spec.key for spec in registered_pages())
-KGPAGE_BRANCH = "kgpage branch: the knowledge graph's empty texts still name `goclaw-lite agent add` / `kg import`"
 
 
 def shown_texts(root: QWidget) -> list[str]:
@@ -93,12 +92,6 @@ def cli_mentions(root: QWidget) -> list[str]:
     return sorted({text for text in shown_texts(root) if CLI_COMMAND.search(text)})
 
 
-def _page_param(key: str) -> Any:
-    if key == "kg":
-        return pytest.param(key, marks=pytest.mark.xfail(strict=True, reason=KGPAGE_BRANCH))
-    return key
-
-
 def test_the_pattern_finds_commands_and_leaves_paths_alone() -> None:
     assert CLI_COMMAND.search("Back it up with goclaw-lite key export.")
     assert CLI_COMMAND.search("Run `jobs run-due` every minute")
@@ -117,7 +110,7 @@ def test_a_planted_command_is_found(app_ctx: AppContext, qtbot: Any) -> None:
     assert cli_mentions(dialog) == ["Or run goclaw-lite key export --file F.", "as `key export` does"]
 
 
-@pytest.mark.parametrize("key", [_page_param(k) for k in PAGE_KEYS])
+@pytest.mark.parametrize("key", PAGE_KEYS)
 def test_no_page_names_a_cli_command(key: str, app_ctx: AppContext, window: Any, qtbot: Any, run: Any,
                                      tmp_path: Path) -> None:
     window.show_page(key)

@@ -282,6 +282,47 @@
     </message>
 </context>
 <context>
+    <name>GraphPanel</name>
+    <message numerus="yes">
+        <source>{first} and {last} are %n relation(s) apart.</source>
+        <translation>
+            <numerusform>{first} and {last} are %n relation apart.</numerusform>
+            <numerusform>{first} and {last} are %n relations apart.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GraphTransfer</name>
+    <message numerus="yes">
+        <source>%Ln new entity(ies)</source>
+        <translation>
+            <numerusform>%Ln new entity</numerusform>
+            <numerusform>%Ln new entities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new relation(s)</source>
+        <translation>
+            <numerusform>%Ln new relation</numerusform>
+            <numerusform>%Ln new relations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entity(ies)</source>
+        <translation>
+            <numerusform>%Ln entity</numerusform>
+            <numerusform>%Ln entities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln relation(s)</source>
+        <translation>
+            <numerusform>%Ln relation</numerusform>
+            <numerusform>%Ln relations</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GraphWords</name>
     <message numerus="yes">
         <source>Show %n more neighbour(s)</source>
@@ -390,6 +431,13 @@
             <numerusform>Add %n servers</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln row(s) done</source>
+        <translation>
+            <numerusform>%Ln row done</numerusform>
+            <numerusform>%Ln rows done</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ImportSummaryPage</name>
@@ -482,6 +530,20 @@
 </context>
 <context>
     <name>KGPage</name>
+    <message numerus="yes">
+        <source>%Ln entity(ies)</source>
+        <translation>
+            <numerusform>%Ln entity</numerusform>
+            <numerusform>%Ln entities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln relation(s)</source>
+        <translation>
+            <numerusform>%Ln relation</numerusform>
+            <numerusform>%Ln relations</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Delete “{name}” and its %n relation(s)?</source>
         <translation>

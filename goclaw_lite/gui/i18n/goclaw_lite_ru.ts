@@ -2991,6 +2991,45 @@
     </message>
 </context>
 <context>
+    <name>EmptyGraph</name>
+    <message>
+        <source>&amp;Import a graph file…</source>
+        <translation>&amp;Импорт файла графа…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Chat</source>
+        <translation>Открыть &amp;чат</translation>
+    </message>
+    <message>
+        <source>Create an a&amp;gent…</source>
+        <translation>Создать а&amp;гента…</translation>
+    </message>
+    <message>
+        <source>No agent yet</source>
+        <translation>Агентов пока нет</translation>
+    </message>
+    <message>
+        <source>Each agent keeps its own knowledge graph. Create an agent on the Agents page; what it learns in chats shows up here.</source>
+        <translation>У каждого агента свой граф знаний. Создайте агента на странице «Агенты»; то, что он узнаёт в чатах, появится здесь.</translation>
+    </message>
+    <message>
+        <source>Nothing known at that moment</source>
+        <translation>На тот момент ничего не известно</translation>
+    </message>
+    <message>
+        <source>This agent&apos;s knowledge graph was empty then. Untick “As of” to see it now.</source>
+        <translation>Тогда граф знаний этого агента был пуст. Снимите флажок «На момент», чтобы увидеть его сейчас.</translation>
+    </message>
+    <message>
+        <source>This knowledge graph is empty</source>
+        <translation>Этот граф знаний пуст</translation>
+    </message>
+    <message>
+        <source>Your agent adds what it learns as you chat with it. You can also import a knowledge graph file (JSON), such as one exported from another agent or another computer.</source>
+        <translation>Агент добавляет то, что узнаёт, пока вы с ним общаетесь. Можно также импортировать файл графа знаний (JSON), например экспортированный из другого агента или с другого компьютера.</translation>
+    </message>
+</context>
+<context>
     <name>EmptyState</name>
     <message>
         <source>No tools registered yet</source>
@@ -3391,6 +3430,22 @@
             <numerusform>%Ln сущности</numerusform>
             <numerusform>%Ln сущностей</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Sort entities</source>
+        <translation>Сортировка сущностей</translation>
+    </message>
+    <message>
+        <source>Sort by the column headers, or with the most relations first</source>
+        <translation>Сортировать по заголовкам столбцов или сначала с наибольшим числом связей</translation>
+    </message>
+    <message>
+        <source>By column</source>
+        <translation>По столбцу</translation>
+    </message>
+    <message>
+        <source>Most connected</source>
+        <translation>Самые связанные</translation>
     </message>
 </context>
 <context>
@@ -4247,6 +4302,311 @@
     <message>
         <source>Granting the server</source>
         <translation>Выдача сервера</translation>
+    </message>
+</context>
+<context>
+    <name>GraphPanel</name>
+    <message>
+        <source>Graph status</source>
+        <translation>Состояние графа</translation>
+    </message>
+    <message>
+        <source>Show more</source>
+        <translation>Показать ещё</translation>
+    </message>
+    <message>
+        <source>Show more entities</source>
+        <translation>Показать ещё сущности</translation>
+    </message>
+    <message>
+        <source>Open the nearest cluster: draw up to {count} of its entities (or click a cluster)</source>
+        <translation>Раскрыть ближайший кластер: показать до {count} его сущностей (или щёлкните кластер)</translation>
+    </message>
+    <message>
+        <source>Select an entity to see its neighbourhood.</source>
+        <translation>Выберите сущность, чтобы увидеть её окружение.</translation>
+    </message>
+    <message>
+        <source>Nothing to collapse: select a node you expanded.</source>
+        <translation>Нечего свернуть: выберите узел, который вы раскрыли.</translation>
+    </message>
+    <message>
+        <source>Opening the cluster</source>
+        <translation>Открытие кластера</translation>
+    </message>
+    <message>
+        <source>The entity at the centre was deleted. Select another one.</source>
+        <translation>Сущность в центре удалена. Выберите другую.</translation>
+    </message>
+    <message>
+        <source>Loading the graph</source>
+        <translation>Загрузка графа</translation>
+    </message>
+    <message>
+        <source>Expanding</source>
+        <translation>Раскрытие</translation>
+    </message>
+    <message>
+        <source>This entity</source>
+        <translation>Эта сущность</translation>
+    </message>
+    <message>
+        <source>{name} has no other neighbours to show.</source>
+        <translation>У «{name}» больше нет соседей для показа.</translation>
+    </message>
+    <message>
+        <source>Select exactly two entities (Ctrl+click) to find the path between them.</source>
+        <translation>Выберите ровно две сущности (Ctrl+щелчок), чтобы найти путь между ними.</translation>
+    </message>
+    <message>
+        <source>the first entity</source>
+        <translation>первая сущность</translation>
+    </message>
+    <message>
+        <source>the second entity</source>
+        <translation>вторая сущность</translation>
+    </message>
+    <message>
+        <source>Finding a path</source>
+        <translation>Поиск пути</translation>
+    </message>
+    <message>
+        <source>No chain of up to {most} relations links {first} and {second}.</source>
+        <translation>Никакая цепочка из не более чем {most} связей не соединяет «{first}» и «{second}».</translation>
+    </message>
+    <message numerus="yes">
+        <source>{first} and {last} are %n relation(s) apart.</source>
+        <translation>
+            <numerusform>«{first}» и «{last}» разделяет %n связь.</numerusform>
+            <numerusform>«{first}» и «{last}» разделяют %n связи.</numerusform>
+            <numerusform>«{first}» и «{last}» разделяют %n связей.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} — depth {depth} as of {when}</source>
+        <translation>{name} — глубина {depth} на {when}</translation>
+    </message>
+    <message>
+        <source>{name} — depth {depth}</source>
+        <translation>{name} — глубина {depth}</translation>
+    </message>
+</context>
+<context>
+    <name>GraphTools</name>
+    <message>
+        <source>Graph tools</source>
+        <translation>Инструменты графа</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Глубина</translation>
+    </message>
+    <message>
+        <source>How many hops from the centre to show (1–{most})</source>
+        <translation>Сколько шагов от центра показывать (1–{most})</translation>
+    </message>
+    <message>
+        <source>Entities per depth</source>
+        <translation>Сущностей на каждой глубине</translation>
+    </message>
+    <message>
+        <source>Whole graph</source>
+        <translation>Весь граф</translation>
+    </message>
+    <message>
+        <source>Draw every entity (the best connected 10,000 of a bigger graph); double-click one to see its neighbourhood</source>
+        <translation>Показать все сущности (10 000 самых связанных в большом графе); двойной щелчок по сущности покажет её окружение</translation>
+    </message>
+    <message>
+        <source>Expand</source>
+        <translation>Раскрыть</translation>
+    </message>
+    <message>
+        <source>Add the selected entity&apos;s neighbours (a few at a time)</source>
+        <translation>Добавить соседей выбранной сущности (по несколько)</translation>
+    </message>
+    <message>
+        <source>Collapse</source>
+        <translation>Свернуть</translation>
+    </message>
+    <message>
+        <source>Take away what the last Expand of the selected entity added</source>
+        <translation>Убрать добавленное последним раскрытием выбранной сущности</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>The previous centre and depth</source>
+        <translation>Предыдущий центр и глубина</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Вперёд</translation>
+    </message>
+    <message>
+        <source>The next centre and depth</source>
+        <translation>Следующий центр и глубина</translation>
+    </message>
+    <message>
+        <source>Pin</source>
+        <translation>Закрепить</translation>
+    </message>
+    <message>
+        <source>Pin the selected entities where they are, or unpin them</source>
+        <translation>Закрепить выбранные сущности на месте или открепить их</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Путь</translation>
+    </message>
+    <message>
+        <source>Highlight the shortest path between two selected entities</source>
+        <translation>Выделить кратчайший путь между двумя выбранными сущностями</translation>
+    </message>
+    <message>
+        <source>Hide selected</source>
+        <translation>Скрыть выбранные</translation>
+    </message>
+    <message>
+        <source>Hide the selected entities</source>
+        <translation>Скрыть выбранные сущности</translation>
+    </message>
+    <message>
+        <source>Show only selected</source>
+        <translation>Только выбранные</translation>
+    </message>
+    <message>
+        <source>Hide everything but the selected entities</source>
+        <translation>Скрыть всё, кроме выбранных сущностей</translation>
+    </message>
+    <message>
+        <source>Show all</source>
+        <translation>Показать все</translation>
+    </message>
+    <message>
+        <source>Show hidden entities again</source>
+        <translation>Снова показать скрытые сущности</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Показ</translation>
+    </message>
+    <message>
+        <source>Show or hide entities</source>
+        <translation>Показать или скрыть сущности</translation>
+    </message>
+    <message>
+        <source>Re-layout</source>
+        <translation>Перестроить</translation>
+    </message>
+    <message>
+        <source>Lay the picture out again (pinned entities stay put)</source>
+        <translation>Перестроить картину (закреплённые сущности остаются на месте)</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Вписать</translation>
+    </message>
+    <message>
+        <source>Fit the picture into the view (0)</source>
+        <translation>Вписать картину в окно (0)</translation>
+    </message>
+    <message>
+        <source>PNG image…</source>
+        <translation>Изображение PNG…</translation>
+    </message>
+    <message>
+        <source>SVG drawing…</source>
+        <translation>Рисунок SVG…</translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation>Картинка</translation>
+    </message>
+    <message>
+        <source>Save the picture as PNG or SVG</source>
+        <translation>Сохранить картину как PNG или SVG</translation>
+    </message>
+    <message>
+        <source>{tip} ({keys})</source>
+        <translation>{tip} ({keys})</translation>
+    </message>
+</context>
+<context>
+    <name>GraphTransfer</name>
+    <message>
+        <source>Knowledge graph (*.json)</source>
+        <translation>Граф знаний (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Import a knowledge graph</source>
+        <translation>Импорт графа знаний</translation>
+    </message>
+    <message>
+        <source>Export the knowledge graph</source>
+        <translation>Экспорт графа знаний</translation>
+    </message>
+    <message>
+        <source>Imported {name}: {entities}, {relations}.</source>
+        <translation>Импортирован {name}: {entities}, {relations}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new entity(ies)</source>
+        <translation>
+            <numerusform>%Ln новая сущность</numerusform>
+            <numerusform>%Ln новые сущности</numerusform>
+            <numerusform>%Ln новых сущностей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new relation(s)</source>
+        <translation>
+            <numerusform>%Ln новая связь</numerusform>
+            <numerusform>%Ln новые связи</numerusform>
+            <numerusform>%Ln новых связей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Importing {name}</source>
+        <translation>Импорт {name}</translation>
+    </message>
+    <message>
+        <source>Importing a knowledge graph</source>
+        <translation>Импорт графа знаний</translation>
+    </message>
+    <message>
+        <source>Import cancelled; the knowledge graph is unchanged.</source>
+        <translation>Импорт отменён; граф знаний не изменился.</translation>
+    </message>
+    <message>
+        <source>Exported {entities} and {relations} to {path}.</source>
+        <translation>Экспортировано в {path}: {entities} и {relations}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entity(ies)</source>
+        <translation>
+            <numerusform>%Ln сущность</numerusform>
+            <numerusform>%Ln сущности</numerusform>
+            <numerusform>%Ln сущностей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln relation(s)</source>
+        <translation>
+            <numerusform>%Ln связь</numerusform>
+            <numerusform>%Ln связи</numerusform>
+            <numerusform>%Ln связей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exporting the knowledge graph</source>
+        <translation>Экспорт графа знаний</translation>
     </message>
 </context>
 <context>
@@ -5202,6 +5562,54 @@ Hook ran</source>
         <source>Importing MCP servers</source>
         <translation>Импорт MCP-серверов</translation>
     </message>
+    <message>
+        <source>Importing a knowledge graph</source>
+        <translation>Импорт графа знаний</translation>
+    </message>
+    <message>
+        <source>Reading {name}</source>
+        <translation>Чтение {name}</translation>
+    </message>
+    <message>
+        <source>Import progress</source>
+        <translation>Ход импорта</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Начало…</translation>
+    </message>
+    <message>
+        <source>Stop the import: nothing of the file is kept</source>
+        <translation>Остановить импорт: из файла ничего не сохранится</translation>
+    </message>
+    <message>
+        <source>Reading and writing the rows</source>
+        <translation>Чтение и запись строк</translation>
+    </message>
+    <message>
+        <source>Building the indexes</source>
+        <translation>Построение индексов</translation>
+    </message>
+    <message>
+        <source>Looking for duplicates</source>
+        <translation>Поиск дубликатов</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) done</source>
+        <translation>
+            <numerusform>Готово: %Ln строка</numerusform>
+            <numerusform>Готово: %Ln строки</numerusform>
+            <numerusform>Готово: %Ln строк</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{rate} rows/s</source>
+        <translation>{rate} строк/с</translation>
+    </message>
+    <message>
+        <source>{time} left</source>
+        <translation>осталось {time}</translation>
+    </message>
 </context>
 <context>
     <name>ImportOfferPage</name>
@@ -5862,6 +6270,13 @@ Hook ran</source>
     </message>
 </context>
 <context>
+    <name>KGCommunities</name>
+    <message>
+        <source>{leader} + {count}</source>
+        <translation>{leader} + {count}</translation>
+    </message>
+</context>
+<context>
     <name>KGExport</name>
     <message>
         <source>The folder {folder} does not exist; choose another place for the picture.</source>
@@ -5927,14 +6342,6 @@ Hook ran</source>
         <translation>Дубликаты</translation>
     </message>
     <message>
-        <source>&amp;Agent</source>
-        <translation>&amp;Агент</translation>
-    </message>
-    <message>
-        <source>Graph totals</source>
-        <translation>Итоги графа</translation>
-    </message>
-    <message>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
@@ -5943,32 +6350,12 @@ Hook ran</source>
         <translation>Нечего отменять</translation>
     </message>
     <message>
-        <source>Prune…</source>
-        <translation>Очистить…</translation>
-    </message>
-    <message>
-        <source>Prune low-confidence knowledge</source>
-        <translation>Очистить знания с низкой уверенностью</translation>
-    </message>
-    <message>
         <source>Remove entities and relations below a confidence, after a count of what goes</source>
         <translation>Удалить сущности и связи ниже порога уверенности, предварительно подсчитав удаляемое</translation>
     </message>
     <message>
-        <source>Refresh</source>
-        <translation>Обновить</translation>
-    </message>
-    <message>
-        <source>Load everything again (F5)</source>
-        <translation>Загрузить всё заново (F5)</translation>
-    </message>
-    <message>
         <source>Loading agents</source>
         <translation>Загрузка агентов</translation>
-    </message>
-    <message>
-        <source>No agent exists yet; create one with `goclaw-lite agent add`, then refresh.</source>
-        <translation>Агентов пока нет; создайте агента командой `goclaw-lite agent add` и обновите.</translation>
     </message>
     <message>
         <source>No agent exists yet.</source>
@@ -6085,6 +6472,34 @@ Hook ran</source>
     <message>
         <source>Pruning</source>
         <translation>Очистка</translation>
+    </message>
+    <message>
+        <source>No agent exists yet; create one on the Agents page.</source>
+        <translation>Агентов пока нет; создайте агента на странице «Агенты».</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entity(ies)</source>
+        <translation>
+            <numerusform>%Ln сущность</numerusform>
+            <numerusform>%Ln сущности</numerusform>
+            <numerusform>%Ln сущностей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln relation(s)</source>
+        <translation>
+            <numerusform>%Ln связь</numerusform>
+            <numerusform>%Ln связи</numerusform>
+            <numerusform>%Ln связей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This agent&apos;s knowledge graph is empty.</source>
+        <translation>Граф знаний этого агента пуст.</translation>
+    </message>
+    <message>
+        <source>{agent}-knowledge-graph</source>
+        <translation>{agent}-graf-znaniy</translation>
     </message>
 </context>
 <context>
@@ -7362,6 +7777,85 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
     <message>
         <source>{what} ({done} of {total})</source>
         <translation>{what} ({done} из {total})</translation>
+    </message>
+</context>
+<context>
+    <name>PageBar</name>
+    <message>
+        <source>List</source>
+        <translation>Список</translation>
+    </message>
+    <message>
+        <source>Show or hide the entity list</source>
+        <translation>Показать или скрыть список сущностей</translation>
+    </message>
+    <message>
+        <source>&amp;Agent</source>
+        <translation>&amp;Агент</translation>
+    </message>
+    <message>
+        <source>Graph totals</source>
+        <translation>Итоги графа</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Нечего отменять</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Импорт…</translation>
+    </message>
+    <message>
+        <source>Add the entities and relations of a knowledge graph file (JSON)</source>
+        <translation>Добавить сущности и связи из файла графа знаний (JSON)</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Экспорт…</translation>
+    </message>
+    <message>
+        <source>Save this agent&apos;s whole knowledge graph as a file (JSON) to import elsewhere</source>
+        <translation>Сохранить весь граф знаний этого агента в файл (JSON) для импорта в другом месте</translation>
+    </message>
+    <message>
+        <source>Prune…</source>
+        <translation>Очистить…</translation>
+    </message>
+    <message>
+        <source>Prune low-confidence knowledge</source>
+        <translation>Очистить знания с низкой уверенностью</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Ещё</translation>
+    </message>
+    <message>
+        <source>More: import, export and prune</source>
+        <translation>Ещё: импорт, экспорт и очистка</translation>
+    </message>
+    <message>
+        <source>Import…, Export… and Prune…</source>
+        <translation>Импорт…, экспорт… и очистка…</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Обновить</translation>
+    </message>
+    <message>
+        <source>Load everything again (F5)</source>
+        <translation>Загрузить всё заново (F5)</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Подробности</translation>
+    </message>
+    <message>
+        <source>Show or hide the details panel</source>
+        <translation>Показать или скрыть панель сведений</translation>
     </message>
 </context>
 <context>
@@ -10503,6 +10997,24 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
     <message>
         <source>laying out…</source>
         <translation>идёт раскладка…</translation>
+    </message>
+</context>
+<context>
+    <name>WholeGraphView</name>
+    <message>
+        <source>Whole knowledge graph</source>
+        <translation>Весь граф знаний</translation>
+    </message>
+</context>
+<context>
+    <name>WholeLayout</name>
+    <message>
+        <source>Starting the graph layout</source>
+        <translation>Запуск раскладки графа</translation>
+    </message>
+    <message>
+        <source>Laying out the graph</source>
+        <translation>Раскладка графа</translation>
     </message>
 </context>
 <context>

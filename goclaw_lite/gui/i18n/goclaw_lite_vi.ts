@@ -2947,6 +2947,45 @@
     </message>
 </context>
 <context>
+    <name>EmptyGraph</name>
+    <message>
+        <source>&amp;Import a graph file…</source>
+        <translation>&amp;Nhập tệp đồ thị…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Chat</source>
+        <translation>Mở Trò &amp;chuyện</translation>
+    </message>
+    <message>
+        <source>Create an a&amp;gent…</source>
+        <translation>Tạo tác tử &amp;mới…</translation>
+    </message>
+    <message>
+        <source>No agent yet</source>
+        <translation>Chưa có tác tử</translation>
+    </message>
+    <message>
+        <source>Each agent keeps its own knowledge graph. Create an agent on the Agents page; what it learns in chats shows up here.</source>
+        <translation>Mỗi tác tử có đồ thị tri thức riêng. Hãy tạo một tác tử ở trang Tác tử; những gì nó học được trong các cuộc trò chuyện sẽ hiện ở đây.</translation>
+    </message>
+    <message>
+        <source>Nothing known at that moment</source>
+        <translation>Không có tri thức nào tại thời điểm đó</translation>
+    </message>
+    <message>
+        <source>This agent&apos;s knowledge graph was empty then. Untick “As of” to see it now.</source>
+        <translation>Khi đó đồ thị tri thức của tác tử này trống. Bỏ chọn “Tại thời điểm” để xem hiện tại.</translation>
+    </message>
+    <message>
+        <source>This knowledge graph is empty</source>
+        <translation>Đồ thị tri thức này đang trống</translation>
+    </message>
+    <message>
+        <source>Your agent adds what it learns as you chat with it. You can also import a knowledge graph file (JSON), such as one exported from another agent or another computer.</source>
+        <translation>Tác tử của bạn thêm những gì nó học được khi bạn trò chuyện với nó. Bạn cũng có thể nhập một tệp đồ thị tri thức (JSON), chẳng hạn tệp xuất từ tác tử khác hoặc máy tính khác.</translation>
+    </message>
+</context>
+<context>
     <name>EmptyState</name>
     <message>
         <source>No tools registered yet</source>
@@ -3339,6 +3378,22 @@
         <translation>
             <numerusform>%Ln thực thể</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Sort entities</source>
+        <translation>Sắp xếp thực thể</translation>
+    </message>
+    <message>
+        <source>Sort by the column headers, or with the most relations first</source>
+        <translation>Sắp xếp theo tiêu đề cột, hoặc thực thể có nhiều quan hệ nhất trước</translation>
+    </message>
+    <message>
+        <source>By column</source>
+        <translation>Theo cột</translation>
+    </message>
+    <message>
+        <source>Most connected</source>
+        <translation>Nhiều liên kết nhất</translation>
     </message>
 </context>
 <context>
@@ -4179,6 +4234,301 @@
     <message>
         <source>Granting the server</source>
         <translation>Cấp quyền máy chủ</translation>
+    </message>
+</context>
+<context>
+    <name>GraphPanel</name>
+    <message>
+        <source>Graph status</source>
+        <translation>Trạng thái đồ thị</translation>
+    </message>
+    <message>
+        <source>Show more</source>
+        <translation>Hiện thêm</translation>
+    </message>
+    <message>
+        <source>Show more entities</source>
+        <translation>Hiện thêm thực thể</translation>
+    </message>
+    <message>
+        <source>Open the nearest cluster: draw up to {count} of its entities (or click a cluster)</source>
+        <translation>Mở cụm gần nhất: vẽ tối đa {count} thực thể của cụm (hoặc bấm vào một cụm)</translation>
+    </message>
+    <message>
+        <source>Select an entity to see its neighbourhood.</source>
+        <translation>Chọn một thực thể để xem vùng lân cận của nó.</translation>
+    </message>
+    <message>
+        <source>Nothing to collapse: select a node you expanded.</source>
+        <translation>Không có gì để thu gọn: hãy chọn một nút bạn đã mở rộng.</translation>
+    </message>
+    <message>
+        <source>Opening the cluster</source>
+        <translation>Đang mở cụm</translation>
+    </message>
+    <message>
+        <source>The entity at the centre was deleted. Select another one.</source>
+        <translation>Thực thể ở trung tâm đã bị xóa. Hãy chọn thực thể khác.</translation>
+    </message>
+    <message>
+        <source>Loading the graph</source>
+        <translation>Đang tải đồ thị</translation>
+    </message>
+    <message>
+        <source>Expanding</source>
+        <translation>Đang mở rộng</translation>
+    </message>
+    <message>
+        <source>This entity</source>
+        <translation>Thực thể này</translation>
+    </message>
+    <message>
+        <source>{name} has no other neighbours to show.</source>
+        <translation>{name} không còn thực thể lân cận nào khác để hiện.</translation>
+    </message>
+    <message>
+        <source>Select exactly two entities (Ctrl+click) to find the path between them.</source>
+        <translation>Chọn đúng hai thực thể (Ctrl+bấm) để tìm đường đi giữa chúng.</translation>
+    </message>
+    <message>
+        <source>the first entity</source>
+        <translation>thực thể thứ nhất</translation>
+    </message>
+    <message>
+        <source>the second entity</source>
+        <translation>thực thể thứ hai</translation>
+    </message>
+    <message>
+        <source>Finding a path</source>
+        <translation>Đang tìm đường đi</translation>
+    </message>
+    <message>
+        <source>No chain of up to {most} relations links {first} and {second}.</source>
+        <translation>Không có chuỗi tối đa {most} quan hệ nào nối {first} và {second}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{first} and {last} are %n relation(s) apart.</source>
+        <translation>
+            <numerusform>{first} và {last} cách nhau %n quan hệ.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} — depth {depth} as of {when}</source>
+        <translation>{name} — độ sâu {depth} tại {when}</translation>
+    </message>
+    <message>
+        <source>{name} — depth {depth}</source>
+        <translation>{name} — độ sâu {depth}</translation>
+    </message>
+</context>
+<context>
+    <name>GraphTools</name>
+    <message>
+        <source>Graph tools</source>
+        <translation>Công cụ đồ thị</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Độ sâu</translation>
+    </message>
+    <message>
+        <source>How many hops from the centre to show (1–{most})</source>
+        <translation>Hiện bao nhiêu bước tính từ trung tâm (1–{most})</translation>
+    </message>
+    <message>
+        <source>Entities per depth</source>
+        <translation>Số thực thể theo độ sâu</translation>
+    </message>
+    <message>
+        <source>Whole graph</source>
+        <translation>Toàn đồ thị</translation>
+    </message>
+    <message>
+        <source>Draw every entity (the best connected 10,000 of a bigger graph); double-click one to see its neighbourhood</source>
+        <translation>Vẽ mọi thực thể (10.000 thực thể nhiều liên kết nhất nếu đồ thị lớn hơn); bấm đúp vào một thực thể để xem vùng lân cận</translation>
+    </message>
+    <message>
+        <source>Expand</source>
+        <translation>Mở rộng</translation>
+    </message>
+    <message>
+        <source>Add the selected entity&apos;s neighbours (a few at a time)</source>
+        <translation>Thêm các thực thể lân cận của thực thể đã chọn (mỗi lần vài thực thể)</translation>
+    </message>
+    <message>
+        <source>Collapse</source>
+        <translation>Thu gọn</translation>
+    </message>
+    <message>
+        <source>Take away what the last Expand of the selected entity added</source>
+        <translation>Bỏ những gì lần Mở rộng gần nhất của thực thể đã chọn đã thêm</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Lùi</translation>
+    </message>
+    <message>
+        <source>The previous centre and depth</source>
+        <translation>Trung tâm và độ sâu trước đó</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Tiến</translation>
+    </message>
+    <message>
+        <source>The next centre and depth</source>
+        <translation>Trung tâm và độ sâu kế tiếp</translation>
+    </message>
+    <message>
+        <source>Pin</source>
+        <translation>Ghim</translation>
+    </message>
+    <message>
+        <source>Pin the selected entities where they are, or unpin them</source>
+        <translation>Ghim các thực thể đã chọn tại chỗ, hoặc bỏ ghim</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Đường dẫn</translation>
+    </message>
+    <message>
+        <source>Highlight the shortest path between two selected entities</source>
+        <translation>Làm nổi bật đường đi ngắn nhất giữa hai thực thể đã chọn</translation>
+    </message>
+    <message>
+        <source>Hide selected</source>
+        <translation>Ẩn mục đã chọn</translation>
+    </message>
+    <message>
+        <source>Hide the selected entities</source>
+        <translation>Ẩn các thực thể đã chọn</translation>
+    </message>
+    <message>
+        <source>Show only selected</source>
+        <translation>Chỉ hiện mục đã chọn</translation>
+    </message>
+    <message>
+        <source>Hide everything but the selected entities</source>
+        <translation>Ẩn mọi thứ trừ các thực thể đã chọn</translation>
+    </message>
+    <message>
+        <source>Show all</source>
+        <translation>Hiện tất cả</translation>
+    </message>
+    <message>
+        <source>Show hidden entities again</source>
+        <translation>Hiện lại các thực thể đã ẩn</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Hiện</translation>
+    </message>
+    <message>
+        <source>Show or hide entities</source>
+        <translation>Hiện hoặc ẩn thực thể</translation>
+    </message>
+    <message>
+        <source>Re-layout</source>
+        <translation>Sắp xếp lại</translation>
+    </message>
+    <message>
+        <source>Lay the picture out again (pinned entities stay put)</source>
+        <translation>Sắp xếp lại hình (các thực thể đã ghim giữ nguyên chỗ)</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Vừa khung</translation>
+    </message>
+    <message>
+        <source>Fit the picture into the view (0)</source>
+        <translation>Thu phóng hình cho vừa khung nhìn (0)</translation>
+    </message>
+    <message>
+        <source>PNG image…</source>
+        <translation>Ảnh PNG…</translation>
+    </message>
+    <message>
+        <source>SVG drawing…</source>
+        <translation>Bản vẽ SVG…</translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation>Hình</translation>
+    </message>
+    <message>
+        <source>Save the picture as PNG or SVG</source>
+        <translation>Lưu hình dưới dạng PNG hoặc SVG</translation>
+    </message>
+    <message>
+        <source>{tip} ({keys})</source>
+        <translation>{tip} ({keys})</translation>
+    </message>
+</context>
+<context>
+    <name>GraphTransfer</name>
+    <message>
+        <source>Knowledge graph (*.json)</source>
+        <translation>Đồ thị tri thức (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Mọi tệp (*)</translation>
+    </message>
+    <message>
+        <source>Import a knowledge graph</source>
+        <translation>Nhập một đồ thị tri thức</translation>
+    </message>
+    <message>
+        <source>Export the knowledge graph</source>
+        <translation>Xuất đồ thị tri thức</translation>
+    </message>
+    <message>
+        <source>Imported {name}: {entities}, {relations}.</source>
+        <translation>Đã nhập {name}: {entities}, {relations}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new entity(ies)</source>
+        <translation>
+            <numerusform>%Ln thực thể mới</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new relation(s)</source>
+        <translation>
+            <numerusform>%Ln quan hệ mới</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Importing {name}</source>
+        <translation>Đang nhập {name}</translation>
+    </message>
+    <message>
+        <source>Importing a knowledge graph</source>
+        <translation>Đang nhập đồ thị tri thức</translation>
+    </message>
+    <message>
+        <source>Import cancelled; the knowledge graph is unchanged.</source>
+        <translation>Đã hủy nhập; đồ thị tri thức không thay đổi.</translation>
+    </message>
+    <message>
+        <source>Exported {entities} and {relations} to {path}.</source>
+        <translation>Đã xuất {entities} và {relations} vào {path}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entity(ies)</source>
+        <translation>
+            <numerusform>%Ln thực thể</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln relation(s)</source>
+        <translation>
+            <numerusform>%Ln quan hệ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exporting the knowledge graph</source>
+        <translation>Đang xuất đồ thị tri thức</translation>
     </message>
 </context>
 <context>
@@ -5106,6 +5456,52 @@ Hook đã chạy</translation>
         <source>Importing MCP servers</source>
         <translation>Nhập máy chủ MCP</translation>
     </message>
+    <message>
+        <source>Importing a knowledge graph</source>
+        <translation>Đang nhập đồ thị tri thức</translation>
+    </message>
+    <message>
+        <source>Reading {name}</source>
+        <translation>Đọc {name}</translation>
+    </message>
+    <message>
+        <source>Import progress</source>
+        <translation>Tiến độ nhập</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Đang bắt đầu…</translation>
+    </message>
+    <message>
+        <source>Stop the import: nothing of the file is kept</source>
+        <translation>Dừng nhập: không giữ lại gì từ tệp</translation>
+    </message>
+    <message>
+        <source>Reading and writing the rows</source>
+        <translation>Đang đọc và ghi các dòng</translation>
+    </message>
+    <message>
+        <source>Building the indexes</source>
+        <translation>Đang dựng chỉ mục</translation>
+    </message>
+    <message>
+        <source>Looking for duplicates</source>
+        <translation>Đang tìm trùng lặp</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) done</source>
+        <translation>
+            <numerusform>Đã xong %Ln dòng</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{rate} rows/s</source>
+        <translation>{rate} dòng/giây</translation>
+    </message>
+    <message>
+        <source>{time} left</source>
+        <translation>còn {time}</translation>
+    </message>
 </context>
 <context>
     <name>ImportOfferPage</name>
@@ -5744,6 +6140,13 @@ Hook đã chạy</translation>
     </message>
 </context>
 <context>
+    <name>KGCommunities</name>
+    <message>
+        <source>{leader} + {count}</source>
+        <translation>{leader} + {count}</translation>
+    </message>
+</context>
+<context>
     <name>KGExport</name>
     <message>
         <source>The folder {folder} does not exist; choose another place for the picture.</source>
@@ -5809,14 +6212,6 @@ Hook đã chạy</translation>
         <translation>Trùng lặp</translation>
     </message>
     <message>
-        <source>&amp;Agent</source>
-        <translation>&amp;Tác tử</translation>
-    </message>
-    <message>
-        <source>Graph totals</source>
-        <translation>Tổng số của đồ thị</translation>
-    </message>
-    <message>
         <source>Undo</source>
         <translation>Hoàn tác</translation>
     </message>
@@ -5825,32 +6220,12 @@ Hook đã chạy</translation>
         <translation>Không có gì để hoàn tác</translation>
     </message>
     <message>
-        <source>Prune…</source>
-        <translation>Lược bỏ…</translation>
-    </message>
-    <message>
-        <source>Prune low-confidence knowledge</source>
-        <translation>Lược bỏ tri thức có độ tin cậy thấp</translation>
-    </message>
-    <message>
         <source>Remove entities and relations below a confidence, after a count of what goes</source>
         <translation>Bỏ các thực thể và quan hệ dưới một độ tin cậy, sau khi đếm những gì bị bỏ</translation>
     </message>
     <message>
-        <source>Refresh</source>
-        <translation>Làm mới</translation>
-    </message>
-    <message>
-        <source>Load everything again (F5)</source>
-        <translation>Tải lại tất cả (F5)</translation>
-    </message>
-    <message>
         <source>Loading agents</source>
         <translation>Tải các tác tử</translation>
-    </message>
-    <message>
-        <source>No agent exists yet; create one with `goclaw-lite agent add`, then refresh.</source>
-        <translation>Chưa có tác tử nào; hãy tạo bằng `goclaw-lite agent add`, rồi làm mới.</translation>
     </message>
     <message>
         <source>No agent exists yet.</source>
@@ -5961,6 +6336,30 @@ Hook đã chạy</translation>
     <message>
         <source>Pruning</source>
         <translation>Lược bỏ</translation>
+    </message>
+    <message>
+        <source>No agent exists yet; create one on the Agents page.</source>
+        <translation>Chưa có tác tử nào; hãy tạo một tác tử ở trang Tác tử.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entity(ies)</source>
+        <translation>
+            <numerusform>%Ln thực thể</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln relation(s)</source>
+        <translation>
+            <numerusform>%Ln quan hệ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This agent&apos;s knowledge graph is empty.</source>
+        <translation>Đồ thị tri thức của tác tử này đang trống.</translation>
+    </message>
+    <message>
+        <source>{agent}-knowledge-graph</source>
+        <translation>{agent}-do-thi-tri-thuc</translation>
     </message>
 </context>
 <context>
@@ -7216,6 +7615,85 @@ Hãy thoát và khởi động lại GoClaw Lite: nó sẽ hỏi khóa khi khôn
     <message>
         <source>{what} ({done} of {total})</source>
         <translation>{what} ({done} / {total})</translation>
+    </message>
+</context>
+<context>
+    <name>PageBar</name>
+    <message>
+        <source>List</source>
+        <translation>Danh sách</translation>
+    </message>
+    <message>
+        <source>Show or hide the entity list</source>
+        <translation>Hiện hoặc ẩn danh sách thực thể</translation>
+    </message>
+    <message>
+        <source>&amp;Agent</source>
+        <translation>&amp;Tác tử</translation>
+    </message>
+    <message>
+        <source>Graph totals</source>
+        <translation>Tổng số của đồ thị</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Hoàn tác</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Không có gì để hoàn tác</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Nhập…</translation>
+    </message>
+    <message>
+        <source>Add the entities and relations of a knowledge graph file (JSON)</source>
+        <translation>Thêm các thực thể và quan hệ từ một tệp đồ thị tri thức (JSON)</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Xuất…</translation>
+    </message>
+    <message>
+        <source>Save this agent&apos;s whole knowledge graph as a file (JSON) to import elsewhere</source>
+        <translation>Lưu toàn bộ đồ thị tri thức của tác tử này thành tệp (JSON) để nhập ở nơi khác</translation>
+    </message>
+    <message>
+        <source>Prune…</source>
+        <translation>Lược bỏ…</translation>
+    </message>
+    <message>
+        <source>Prune low-confidence knowledge</source>
+        <translation>Lược bỏ tri thức có độ tin cậy thấp</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Thêm</translation>
+    </message>
+    <message>
+        <source>More: import, export and prune</source>
+        <translation>Thêm: nhập, xuất và lược bỏ</translation>
+    </message>
+    <message>
+        <source>Import…, Export… and Prune…</source>
+        <translation>Nhập…, Xuất… và Lược bỏ…</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Làm mới</translation>
+    </message>
+    <message>
+        <source>Load everything again (F5)</source>
+        <translation>Tải lại tất cả (F5)</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Chi tiết</translation>
+    </message>
+    <message>
+        <source>Show or hide the details panel</source>
+        <translation>Hiện hoặc ẩn khung chi tiết</translation>
     </message>
 </context>
 <context>
@@ -10305,6 +10783,24 @@ Hãy thoát và khởi động lại GoClaw Lite: nó sẽ hỏi khóa khi khôn
     <message>
         <source>laying out…</source>
         <translation>đang sắp xếp…</translation>
+    </message>
+</context>
+<context>
+    <name>WholeGraphView</name>
+    <message>
+        <source>Whole knowledge graph</source>
+        <translation>Toàn bộ đồ thị tri thức</translation>
+    </message>
+</context>
+<context>
+    <name>WholeLayout</name>
+    <message>
+        <source>Starting the graph layout</source>
+        <translation>Đang bắt đầu sắp xếp đồ thị</translation>
+    </message>
+    <message>
+        <source>Laying out the graph</source>
+        <translation>Đang sắp xếp đồ thị</translation>
     </message>
 </context>
 <context>

@@ -2947,6 +2947,45 @@
     </message>
 </context>
 <context>
+    <name>EmptyGraph</name>
+    <message>
+        <source>&amp;Import a graph file…</source>
+        <translation>导入图谱文件(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Chat</source>
+        <translation>打开聊天(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Create an a&amp;gent…</source>
+        <translation>创建智能体(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>No agent yet</source>
+        <translation>还没有智能体</translation>
+    </message>
+    <message>
+        <source>Each agent keeps its own knowledge graph. Create an agent on the Agents page; what it learns in chats shows up here.</source>
+        <translation>每个智能体都有自己的知识图谱。请在“智能体”页面创建一个智能体；它在聊天中学到的内容会显示在这里。</translation>
+    </message>
+    <message>
+        <source>Nothing known at that moment</source>
+        <translation>该时刻没有任何知识</translation>
+    </message>
+    <message>
+        <source>This agent&apos;s knowledge graph was empty then. Untick “As of” to see it now.</source>
+        <translation>此智能体的知识图谱当时为空。取消勾选“截至”以查看现在的状态。</translation>
+    </message>
+    <message>
+        <source>This knowledge graph is empty</source>
+        <translation>此知识图谱为空</translation>
+    </message>
+    <message>
+        <source>Your agent adds what it learns as you chat with it. You can also import a knowledge graph file (JSON), such as one exported from another agent or another computer.</source>
+        <translation>智能体会在你与它聊天时添加它学到的内容。你也可以导入知识图谱文件 (JSON)，例如从另一个智能体或另一台电脑导出的文件。</translation>
+    </message>
+</context>
+<context>
     <name>EmptyState</name>
     <message>
         <source>No tools registered yet</source>
@@ -3339,6 +3378,22 @@
         <translation>
             <numerusform>%Ln 个实体</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Sort entities</source>
+        <translation>排序实体</translation>
+    </message>
+    <message>
+        <source>Sort by the column headers, or with the most relations first</source>
+        <translation>按列标题排序，或关系最多的排在前面</translation>
+    </message>
+    <message>
+        <source>By column</source>
+        <translation>按列</translation>
+    </message>
+    <message>
+        <source>Most connected</source>
+        <translation>连接最多</translation>
     </message>
 </context>
 <context>
@@ -4179,6 +4234,301 @@
     <message>
         <source>Granting the server</source>
         <translation>授予服务器</translation>
+    </message>
+</context>
+<context>
+    <name>GraphPanel</name>
+    <message>
+        <source>Graph status</source>
+        <translation>图谱状态</translation>
+    </message>
+    <message>
+        <source>Show more</source>
+        <translation>显示更多</translation>
+    </message>
+    <message>
+        <source>Show more entities</source>
+        <translation>显示更多实体</translation>
+    </message>
+    <message>
+        <source>Open the nearest cluster: draw up to {count} of its entities (or click a cluster)</source>
+        <translation>展开最近的簇：最多绘制其中 {count} 个实体（或点击一个簇）</translation>
+    </message>
+    <message>
+        <source>Select an entity to see its neighbourhood.</source>
+        <translation>选择一个实体以查看其邻域。</translation>
+    </message>
+    <message>
+        <source>Nothing to collapse: select a node you expanded.</source>
+        <translation>没有可收起的内容：请选择一个已展开的节点。</translation>
+    </message>
+    <message>
+        <source>Opening the cluster</source>
+        <translation>正在展开簇</translation>
+    </message>
+    <message>
+        <source>The entity at the centre was deleted. Select another one.</source>
+        <translation>中心的实体已被删除。请选择另一个。</translation>
+    </message>
+    <message>
+        <source>Loading the graph</source>
+        <translation>正在加载图谱</translation>
+    </message>
+    <message>
+        <source>Expanding</source>
+        <translation>正在展开</translation>
+    </message>
+    <message>
+        <source>This entity</source>
+        <translation>此实体</translation>
+    </message>
+    <message>
+        <source>{name} has no other neighbours to show.</source>
+        <translation>{name} 没有其他可显示的相邻实体。</translation>
+    </message>
+    <message>
+        <source>Select exactly two entities (Ctrl+click) to find the path between them.</source>
+        <translation>请恰好选择两个实体（Ctrl+点击）以查找它们之间的路径。</translation>
+    </message>
+    <message>
+        <source>the first entity</source>
+        <translation>第一个实体</translation>
+    </message>
+    <message>
+        <source>the second entity</source>
+        <translation>第二个实体</translation>
+    </message>
+    <message>
+        <source>Finding a path</source>
+        <translation>正在查找路径</translation>
+    </message>
+    <message>
+        <source>No chain of up to {most} relations links {first} and {second}.</source>
+        <translation>没有不超过 {most} 条关系的链连接 {first} 和 {second}。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{first} and {last} are %n relation(s) apart.</source>
+        <translation>
+            <numerusform>{first} 与 {last} 相隔 %n 条关系。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} — depth {depth} as of {when}</source>
+        <translation>{name} — 深度 {depth}，截至 {when}</translation>
+    </message>
+    <message>
+        <source>{name} — depth {depth}</source>
+        <translation>{name} — 深度 {depth}</translation>
+    </message>
+</context>
+<context>
+    <name>GraphTools</name>
+    <message>
+        <source>Graph tools</source>
+        <translation>图谱工具</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <source>How many hops from the centre to show (1–{most})</source>
+        <translation>从中心显示多少跳（1–{most}）</translation>
+    </message>
+    <message>
+        <source>Entities per depth</source>
+        <translation>各深度的实体数</translation>
+    </message>
+    <message>
+        <source>Whole graph</source>
+        <translation>整个图谱</translation>
+    </message>
+    <message>
+        <source>Draw every entity (the best connected 10,000 of a bigger graph); double-click one to see its neighbourhood</source>
+        <translation>绘制所有实体（更大的图谱取连接最多的 10,000 个）；双击某个实体查看其邻域</translation>
+    </message>
+    <message>
+        <source>Expand</source>
+        <translation>展开</translation>
+    </message>
+    <message>
+        <source>Add the selected entity&apos;s neighbours (a few at a time)</source>
+        <translation>添加所选实体的相邻实体（每次几个）</translation>
+    </message>
+    <message>
+        <source>Collapse</source>
+        <translation>收起</translation>
+    </message>
+    <message>
+        <source>Take away what the last Expand of the selected entity added</source>
+        <translation>移除上一次展开所选实体时添加的内容</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>后退</translation>
+    </message>
+    <message>
+        <source>The previous centre and depth</source>
+        <translation>上一个中心和深度</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>前进</translation>
+    </message>
+    <message>
+        <source>The next centre and depth</source>
+        <translation>下一个中心和深度</translation>
+    </message>
+    <message>
+        <source>Pin</source>
+        <translation>固定</translation>
+    </message>
+    <message>
+        <source>Pin the selected entities where they are, or unpin them</source>
+        <translation>将所选实体固定在原位，或取消固定</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>路径</translation>
+    </message>
+    <message>
+        <source>Highlight the shortest path between two selected entities</source>
+        <translation>突出显示两个所选实体之间的最短路径</translation>
+    </message>
+    <message>
+        <source>Hide selected</source>
+        <translation>隐藏所选</translation>
+    </message>
+    <message>
+        <source>Hide the selected entities</source>
+        <translation>隐藏所选实体</translation>
+    </message>
+    <message>
+        <source>Show only selected</source>
+        <translation>仅显示所选</translation>
+    </message>
+    <message>
+        <source>Hide everything but the selected entities</source>
+        <translation>隐藏除所选实体外的所有内容</translation>
+    </message>
+    <message>
+        <source>Show all</source>
+        <translation>全部显示</translation>
+    </message>
+    <message>
+        <source>Show hidden entities again</source>
+        <translation>重新显示隐藏的实体</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>Show or hide entities</source>
+        <translation>显示或隐藏实体</translation>
+    </message>
+    <message>
+        <source>Re-layout</source>
+        <translation>重新布局</translation>
+    </message>
+    <message>
+        <source>Lay the picture out again (pinned entities stay put)</source>
+        <translation>重新布局图形（已固定的实体保持不动）</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>适应</translation>
+    </message>
+    <message>
+        <source>Fit the picture into the view (0)</source>
+        <translation>使图形适应视图 (0)</translation>
+    </message>
+    <message>
+        <source>PNG image…</source>
+        <translation>PNG 图像…</translation>
+    </message>
+    <message>
+        <source>SVG drawing…</source>
+        <translation>SVG 绘图…</translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation>图片</translation>
+    </message>
+    <message>
+        <source>Save the picture as PNG or SVG</source>
+        <translation>将图形保存为 PNG 或 SVG</translation>
+    </message>
+    <message>
+        <source>{tip} ({keys})</source>
+        <translation>{tip}（{keys}）</translation>
+    </message>
+</context>
+<context>
+    <name>GraphTransfer</name>
+    <message>
+        <source>Knowledge graph (*.json)</source>
+        <translation>知识图谱 (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Import a knowledge graph</source>
+        <translation>导入知识图谱</translation>
+    </message>
+    <message>
+        <source>Export the knowledge graph</source>
+        <translation>导出知识图谱</translation>
+    </message>
+    <message>
+        <source>Imported {name}: {entities}, {relations}.</source>
+        <translation>已导入 {name}：{entities}，{relations}。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new entity(ies)</source>
+        <translation>
+            <numerusform>%Ln 个新实体</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new relation(s)</source>
+        <translation>
+            <numerusform>%Ln 条新关系</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Importing {name}</source>
+        <translation>正在导入 {name}</translation>
+    </message>
+    <message>
+        <source>Importing a knowledge graph</source>
+        <translation>正在导入知识图谱</translation>
+    </message>
+    <message>
+        <source>Import cancelled; the knowledge graph is unchanged.</source>
+        <translation>导入已取消；知识图谱未改变。</translation>
+    </message>
+    <message>
+        <source>Exported {entities} and {relations} to {path}.</source>
+        <translation>已将 {entities} 和 {relations} 导出到 {path}。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entity(ies)</source>
+        <translation>
+            <numerusform>%Ln 个实体</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln relation(s)</source>
+        <translation>
+            <numerusform>%Ln 个关系</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exporting the knowledge graph</source>
+        <translation>正在导出知识图谱</translation>
     </message>
 </context>
 <context>
@@ -5106,6 +5456,52 @@ Hook ran</source>
         <source>Importing MCP servers</source>
         <translation>导入 MCP 服务器</translation>
     </message>
+    <message>
+        <source>Importing a knowledge graph</source>
+        <translation>正在导入知识图谱</translation>
+    </message>
+    <message>
+        <source>Reading {name}</source>
+        <translation>读取 {name}</translation>
+    </message>
+    <message>
+        <source>Import progress</source>
+        <translation>导入进度</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>正在开始…</translation>
+    </message>
+    <message>
+        <source>Stop the import: nothing of the file is kept</source>
+        <translation>停止导入：不保留文件中的任何内容</translation>
+    </message>
+    <message>
+        <source>Reading and writing the rows</source>
+        <translation>正在读取并写入行</translation>
+    </message>
+    <message>
+        <source>Building the indexes</source>
+        <translation>正在构建索引</translation>
+    </message>
+    <message>
+        <source>Looking for duplicates</source>
+        <translation>正在查找重复项</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) done</source>
+        <translation>
+            <numerusform>已完成 %Ln 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{rate} rows/s</source>
+        <translation>{rate} 行/秒</translation>
+    </message>
+    <message>
+        <source>{time} left</source>
+        <translation>剩余 {time}</translation>
+    </message>
 </context>
 <context>
     <name>ImportOfferPage</name>
@@ -5744,6 +6140,13 @@ Hook ran</source>
     </message>
 </context>
 <context>
+    <name>KGCommunities</name>
+    <message>
+        <source>{leader} + {count}</source>
+        <translation>{leader} + {count}</translation>
+    </message>
+</context>
+<context>
     <name>KGExport</name>
     <message>
         <source>The folder {folder} does not exist; choose another place for the picture.</source>
@@ -5809,14 +6212,6 @@ Hook ran</source>
         <translation>重复项</translation>
     </message>
     <message>
-        <source>&amp;Agent</source>
-        <translation>智能体(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Graph totals</source>
-        <translation>图谱统计</translation>
-    </message>
-    <message>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -5825,32 +6220,12 @@ Hook ran</source>
         <translation>没有可撤销的操作</translation>
     </message>
     <message>
-        <source>Prune…</source>
-        <translation>修剪…</translation>
-    </message>
-    <message>
-        <source>Prune low-confidence knowledge</source>
-        <translation>修剪低置信度知识</translation>
-    </message>
-    <message>
         <source>Remove entities and relations below a confidence, after a count of what goes</source>
         <translation>删除低于某置信度的实体和关系（先统计将删除的内容）</translation>
     </message>
     <message>
-        <source>Refresh</source>
-        <translation>刷新</translation>
-    </message>
-    <message>
-        <source>Load everything again (F5)</source>
-        <translation>重新加载全部（F5）</translation>
-    </message>
-    <message>
         <source>Loading agents</source>
         <translation>加载智能体</translation>
-    </message>
-    <message>
-        <source>No agent exists yet; create one with `goclaw-lite agent add`, then refresh.</source>
-        <translation>还没有智能体；请用 `goclaw-lite agent add` 创建一个，然后刷新。</translation>
     </message>
     <message>
         <source>No agent exists yet.</source>
@@ -5961,6 +6336,30 @@ Hook ran</source>
     <message>
         <source>Pruning</source>
         <translation>修剪</translation>
+    </message>
+    <message>
+        <source>No agent exists yet; create one on the Agents page.</source>
+        <translation>还没有智能体；请在“智能体”页面创建一个。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entity(ies)</source>
+        <translation>
+            <numerusform>%Ln 个实体</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln relation(s)</source>
+        <translation>
+            <numerusform>%Ln 个关系</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This agent&apos;s knowledge graph is empty.</source>
+        <translation>此智能体的知识图谱为空。</translation>
+    </message>
+    <message>
+        <source>{agent}-knowledge-graph</source>
+        <translation>{agent}-知识图谱</translation>
     </message>
 </context>
 <context>
@@ -7216,6 +7615,85 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
     <message>
         <source>{what} ({done} of {total})</source>
         <translation>{what}（{done} / {total}）</translation>
+    </message>
+</context>
+<context>
+    <name>PageBar</name>
+    <message>
+        <source>List</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>Show or hide the entity list</source>
+        <translation>显示或隐藏实体列表</translation>
+    </message>
+    <message>
+        <source>&amp;Agent</source>
+        <translation>智能体(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Graph totals</source>
+        <translation>图谱统计</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>没有可撤销的操作</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>导入…</translation>
+    </message>
+    <message>
+        <source>Add the entities and relations of a knowledge graph file (JSON)</source>
+        <translation>添加知识图谱文件 (JSON) 中的实体和关系</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Save this agent&apos;s whole knowledge graph as a file (JSON) to import elsewhere</source>
+        <translation>将此智能体的整个知识图谱保存为文件 (JSON)，以便在别处导入</translation>
+    </message>
+    <message>
+        <source>Prune…</source>
+        <translation>修剪…</translation>
+    </message>
+    <message>
+        <source>Prune low-confidence knowledge</source>
+        <translation>修剪低置信度知识</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>更多</translation>
+    </message>
+    <message>
+        <source>More: import, export and prune</source>
+        <translation>更多：导入、导出和修剪</translation>
+    </message>
+    <message>
+        <source>Import…, Export… and Prune…</source>
+        <translation>导入…、导出…和修剪…</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>Load everything again (F5)</source>
+        <translation>重新加载全部（F5）</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <source>Show or hide the details panel</source>
+        <translation>显示或隐藏详情面板</translation>
     </message>
 </context>
 <context>
@@ -10305,6 +10783,24 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
     <message>
         <source>laying out…</source>
         <translation>正在布局…</translation>
+    </message>
+</context>
+<context>
+    <name>WholeGraphView</name>
+    <message>
+        <source>Whole knowledge graph</source>
+        <translation>整个知识图谱</translation>
+    </message>
+</context>
+<context>
+    <name>WholeLayout</name>
+    <message>
+        <source>Starting the graph layout</source>
+        <translation>正在启动图谱布局</translation>
+    </message>
+    <message>
+        <source>Laying out the graph</source>
+        <translation>正在布局图谱</translation>
     </message>
 </context>
 <context>

@@ -158,9 +158,12 @@ class KGBrowser:
                 break
             shown_depth, drawn = ring, drawn + count
         shown = [n for n in result.nodes if n.depth <= shown_depth]
+        if shown_depth < len(counts) and drawn < budget:
+            shown += await self._best_connected(agent_id, result.nodes, shown_depth + 1, budget - drawn, as_of)
+        drawn_ids = {n.id for n in shown}
         grouped: dict[tuple[int, str], list[TraversalNode]] = {}
         for n in result.nodes:
-            if n.depth > shown_depth:
+            if n.id not in drawn_ids:
                 grouped.setdefault((n.depth, n.entity_type), []).append(n)
         clusters = tuple(
             Cluster(
@@ -175,6 +178,15 @@ class KGBrowser:
             result.start.id, nodes, edges, result.total, result.depth, tuple(counts), clusters,
             scanned=len(result.nodes),
         )
+
+    async def _best_connected(
+        self, agent_id: str, nodes: Sequence[TraversalNode], ring: int, room: int, as_of: str | None
+    ) -> list[TraversalNode]:
+        """The `room` members of a ring too big to draw whole that have the most relations: a hub's
+        neighbours are drawn by name, not only as type clusters."""
+        members = [n for n in nodes if n.depth == ring]
+        degree = await self.graph.degrees(agent_id, [n.id for n in members], as_of=as_of)
+        return sorted(members, key=lambda n: (-degree.get(n.id, 0), n.name.casefold(), n.id))[:room]
 
     async def whole_graph(self, agent_id: str, limit: int, as_of: str | None = None) -> WholeGraph:
         """The `limit` best-connected entities (all, if there are fewer) and the relations among them."""

@@ -147,6 +147,7 @@ class EntityDetailPanel(QWidget):
         self.valid_label = self._fact(self.tr("Validity"))
         self.aliases_label = self._fact(self.tr("Aliases"))
         self.updated_label = self._fact(self.tr("Updated"))
+        self.updated_label.setObjectName("kgDetailUpdated")
         facts.addRow(self.tr("Confidence"), self.confidence)
         facts.addRow(self.tr("Valid"), self.valid_label)
         facts.addRow(self.tr("Aliases"), self.aliases_label)

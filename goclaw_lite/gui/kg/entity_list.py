@@ -26,6 +26,7 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
+from goclaw_lite.model.kg import EntitySort
 
 SEARCH_DEBOUNCE_MS = 250
 NARROW_LIST = 300
@@ -67,7 +68,14 @@ class EntityListPanel(QWidget):
         self.type_filter.setAccessibleName(self.tr("Entity type filter"))
         self.type_filter.setToolTip(self.tr("Show only entities of one type"))
         self.type_filter.addItem(self.tr("All types"), None)
+        self.sort_box = QComboBox()
+        self.sort_box.setObjectName("kgSortBox")
+        self.sort_box.setAccessibleName(self.tr("Sort entities"))
+        self.sort_box.setToolTip(self.tr("Sort by the column headers, or with the most relations first"))
+        self.sort_box.addItem(self.tr("By column"), None)
+        self.sort_box.addItem(self.tr("Most connected"), EntitySort.CONNECTED)
         layout.addWidget(self.type_filter)
+        layout.addWidget(self.sort_box)  # a row of its own: beside the filter or the count, a translation was cut
 
         self.model = EntityTableModel(fetch, colors, self)
         self.table = QTableView()
@@ -94,7 +102,8 @@ class EntityListPanel(QWidget):
         header.setSortIndicatorShown(True)
         header.setSectionsClickable(True)
         header.setSortIndicator(0, Qt.SortOrder.AscendingOrder)
-        header.sortIndicatorChanged.connect(lambda _s, _o: self.apply_query())
+        header.sortIndicatorChanged.connect(lambda _s, _o: self._column_sorted())
+        header.sectionClicked.connect(lambda _s: self._column_sorted())
         layout.addWidget(self.table, 1)
 
         self.count_label = QLabel("")
@@ -109,6 +118,7 @@ class EntityListPanel(QWidget):
         self.search.textChanged.connect(lambda _t: self._debounce.start())
         self.search.returnPressed.connect(self.apply_query)
         self.type_filter.currentIndexChanged.connect(lambda _i: self.apply_query())
+        self.sort_box.currentIndexChanged.connect(lambda _i: self.apply_query())
         self.table.selectionModel().currentRowChanged.connect(self._current_changed)
         self.table.activated.connect(self._activated)
         self.model.pageLoaded.connect(self._page_loaded)
@@ -118,7 +128,8 @@ class EntityListPanel(QWidget):
         focus.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         focus.activated.connect(self.focus_search)
         self.setTabOrder(self.search, self.type_filter)
-        self.setTabOrder(self.type_filter, self.table)
+        self.setTabOrder(self.type_filter, self.sort_box)
+        self.setTabOrder(self.sort_box, self.table)
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt naming
         """A narrow list drops the Type column: names matter more, and the dot shows the type."""
@@ -138,20 +149,31 @@ class EntityListPanel(QWidget):
         header = self.table.horizontalHeader()
         column = header.sortIndicatorSection()
         sort = SORT_BY_COLUMN[column] if 0 <= column < len(SORT_BY_COLUMN) else SORT_BY_COLUMN[0]
+        descending = header.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder
+        if self.sort_box.currentData() is not None:
+            sort, descending = EntitySort.CONNECTED, True
         return EntityQuery(
             agent_id=self._agent_id,
             text=self.search.text().strip(),
             entity_type=self.type_filter.currentData(),
             as_of=self._as_of,
             sort=sort,
-            descending=header.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder,
+            descending=descending,
         )
+
+    def _column_sorted(self) -> None:
+        """A click on a column header sorts by that column again."""
+        if self.sort_box.currentIndex() != 0:
+            self.sort_box.setCurrentIndex(0)  # runs the query
+        else:
+            self.apply_query()
 
     def apply_query(self) -> None:
         """Run the search now (the debounce timer ends here too)."""
         self._debounce.stop()
         query = self.current_query()
-        self.table.horizontalHeader().setSortIndicatorShown(not (query and query.searching))
+        by_column = self.sort_box.currentIndex() == 0
+        self.table.horizontalHeader().setSortIndicatorShown(by_column and not (query and query.searching))
         self.model.set_query(query)
         self._update_count()
         self.searched.emit(self.search.text())

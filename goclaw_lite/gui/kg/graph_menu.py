@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from goclaw_lite.gui.i18n.dates import format_number
 from goclaw_lite.gui.kg.export import ask_and_export
 from goclaw_lite.gui.qt import QMenu, QObject, QPoint, Qt
 
@@ -121,7 +122,7 @@ def update_status(self: GraphPanel) -> None:
         text = " · ".join(parts)
     self.status_label.setText(text)
     counts = state.depth_counts if state.nodes else ()
-    self.depth_counts_label.setText(" · ".join(f"{d}: {n:,}" for d, n in enumerate(counts, start=1)))
+    self.depth_counts_label.setText(" · ".join(f"{d}: {format_number(n)}" for d, n in enumerate(counts, start=1)))
     self.depth_counts_label.setToolTip(words.menu("depths") if counts else "")
     self.more_button.setVisible(not self.busy and bool(state.clusters))
 

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from goclaw_lite.app.kg_layout import LayoutSettings, Point
+from goclaw_lite.gui.i18n.dates import format_date
 from goclaw_lite.gui.kg.browser import KGBrowser, node_of
 from goclaw_lite.gui.kg.colors import TypeColors
 from goclaw_lite.gui.kg.export import export_png, export_svg
@@ -21,12 +22,12 @@ from goclaw_lite.gui.kg.graph_filters import FilterMenu
 from goclaw_lite.gui.kg.graph_menu import (
     context_menu,
     export_dialog,
-    go_history,
     remember,
     update_actions,
     update_status,
 )
-from goclaw_lite.gui.kg.graph_state import GraphState, relation_types
+from goclaw_lite.gui.kg.graph_state import GraphState
+from goclaw_lite.gui.kg.graph_toolbar import GraphTools
 from goclaw_lite.gui.kg.graph_view import GraphView
 from goclaw_lite.gui.kg.layout_runner import LayoutRunner
 from goclaw_lite.gui.kg.models import Expansion, GraphEdge, PathResult, Subgraph
@@ -34,27 +35,21 @@ from goclaw_lite.gui.kg.whole_mode import WholeGraphMode
 from goclaw_lite.gui.qt import (
     QAction,
     QHBoxLayout,
-    QKeySequence,
     QLabel,
-    QMenu,
     QPoint,
     QPushButton,
     QSpinBox,
     QStackedWidget,
-    Qt,
     QTimer,
-    QToolBar,
     QToolButton,
     QVBoxLayout,
     QWidget,
     Signal,
 )
 from goclaw_lite.gui.widgets.async_bridge import describe_error, run_async
-from goclaw_lite.gui.widgets.menu_button import MenuToolButton
 from goclaw_lite.model.kg import MAX_TRAVERSAL_DEPTH, Entity
 
 T = TypeVar("T")
-DEFAULT_DEPTH = 2
 NEIGHBOURHOOD_CAP = 80
 """Node budget of a neighbourhood: whole rings while they fit, farther rings as clusters."""
 CLUSTER_OPEN_CAP = 40
@@ -66,6 +61,27 @@ DEPTH_DEBOUNCE_MS = 150
 
 
 class GraphPanel(QWidget):
+    # made by `GraphTools` (graph_toolbar.py)
+    depth_spin: QSpinBox
+    depth_counts_label: QLabel
+    filters: FilterMenu
+    show_button: QToolButton
+    export_button: QToolButton
+    whole_action: QAction
+    expand_action: QAction
+    collapse_action: QAction
+    back_action: QAction
+    forward_action: QAction
+    pin_action: QAction
+    path_action: QAction
+    hide_action: QAction
+    only_action: QAction
+    show_all_action: QAction
+    relayout_action: QAction
+    fit_action: QAction
+    export_png_action: QAction
+    export_svg_action: QAction
+
     entityOpened = Signal(str)
     """A node was clicked: show its details."""
     centreChanged = Signal(str)
@@ -95,67 +111,12 @@ class GraphPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
-        self.toolbar = QToolBar("Graph tools")
-        self.toolbar.setObjectName("kgGraphTools")
-        self.toolbar.setAccessibleName("Graph tools")
-        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        tools = GraphTools(self)
+        self.toolbar = tools.toolbar
         layout.addWidget(self.toolbar)
-
-        depth_label = QLabel("Depth")
-        depth_label.setContentsMargins(4, 0, 4, 0)
-        self.depth_spin = QSpinBox()
-        self.depth_spin.setObjectName("kgDepth")
-        self.depth_spin.setRange(1, MAX_TRAVERSAL_DEPTH)
-        self.depth_spin.setValue(DEFAULT_DEPTH)
-        self.depth_spin.setAccessibleName("Depth")
-        self.depth_spin.setToolTip(f"How many hops from the centre to show (1–{MAX_TRAVERSAL_DEPTH})")
-        depth_label.setBuddy(self.depth_spin)
-        self.toolbar.addWidget(depth_label)
-        self.toolbar.addWidget(self.depth_spin)
-        self.depth_counts_label = QLabel("")
-        self.depth_counts_label.setObjectName("kgDepthCounts")
-        self.depth_counts_label.setAccessibleName("Entities per depth")
-        self.depth_counts_label.setContentsMargins(6, 0, 6, 0)
-        self.toolbar.addWidget(self.depth_counts_label)
-        self.toolbar.addSeparator()
-
-        self.whole_action = self._action(
-            "Whole graph", "W", "Draw every entity (the best connected 10,000 of a bigger graph); double-click one to see its neighbourhood",
-            lambda: self.set_whole(self.whole_action.isChecked()),
-        )
-        self.whole_action.setCheckable(True)
-        self.toolbar.addSeparator()
-        self.expand_action = self._action("Expand", "E", "Add the selected entity's neighbours (a few at a time)", self.expand_selected)
-        self.collapse_action = self._action(
-            "Collapse", "Backspace", "Take away what the last Expand of the selected entity added", self.collapse_selected,
-            toolbar=False,
-        )
-        self.back_action = self._action("Back", "Alt+Left", "The previous centre and depth", lambda: go_history(self, -1), toolbar=False)
-        self.forward_action = self._action("Forward", "Alt+Right", "The next centre and depth", lambda: go_history(self, 1), toolbar=False)
-        self.pin_action = self._action("Pin", "P", "Pin the selected entities where they are, or unpin them", self.toggle_pin)
-        self.path_action = self._action("Path", "Ctrl+P", "Highlight the shortest path between two selected entities", self.path_between_selected)
-        self.hide_action = self._action("Hide selected", "H", "Hide the selected entities", self.hide_selected, toolbar=False)
-        self.only_action = self._action("Show only selected", "O", "Hide everything but the selected entities", self.only_selected, toolbar=False)
-        self.show_all_action = self._action("Show all", "Shift+H", "Show hidden entities again", self.show_all, toolbar=False)
-        self.show_button = self._menu_button(
-            "Show", "Show or hide entities", [self.hide_action, self.only_action, self.show_all_action]
-        )
-        self.filters = FilterMenu(self, lambda: list(self.state.types()) or self.whole.types(),
-                                  lambda: relation_types(self.state.edges.values()) or self.whole.relation_types())
-        self.toolbar.addWidget(self.filters.button)
-        self.toolbar.addSeparator()
-        self.relayout_action = self._action("Re-layout", "L", "Lay the picture out again (pinned entities stay put)", self.relayout)
-        self.fit_action = self._action(
-            "Fit", "F", "Fit the picture into the view (0)", lambda: self.whole.view.fit() if self.whole_mode else self.view.fit()
-        )
-        self.export_png_action = QAction("PNG image…", self)
-        self.export_png_action.triggered.connect(lambda _c=False: self._export_dialog("png"))
-        self.export_svg_action = QAction("SVG drawing…", self)
-        self.export_svg_action.triggered.connect(lambda _c=False: self._export_dialog("svg"))
-        self.export_button = self._menu_button("Export", "Save the picture as PNG or SVG", [self.export_png_action, self.export_svg_action])
-
         self.view = GraphView(colors, self)
         self.whole = WholeGraphMode(colors, self)
+        tools.build()
         self.stack = QStackedWidget()
         self.stack.addWidget(self.view)
         self.stack.addWidget(self.whole.view)
@@ -171,11 +132,12 @@ class GraphPanel(QWidget):
         status.setContentsMargins(2, 0, 2, 0)
         self.status_label = QLabel("")
         self.status_label.setObjectName("kgGraphStatus")
-        self.status_label.setAccessibleName("Graph status")
-        self.more_button = QPushButton("Show more")
+        self.status_label.setAccessibleName(self.tr("Graph status"))
+        self.more_button = QPushButton(self.tr("Show more"))
         self.more_button.setObjectName("kgShowMore")
-        self.more_button.setAccessibleName("Show more entities")
-        self.more_button.setToolTip(f"Open the nearest cluster: draw up to {CLUSTER_OPEN_CAP} of its entities (or click a cluster)")
+        self.more_button.setAccessibleName(self.tr("Show more entities"))
+        self.more_button.setToolTip(self.tr(
+            "Open the nearest cluster: draw up to {count} of its entities (or click a cluster)").format(count=CLUSTER_OPEN_CAP))
         self.more_button.clicked.connect(self.show_more)
         self.more_button.hide()
         status.addWidget(self.status_label)
@@ -195,30 +157,6 @@ class GraphPanel(QWidget):
         self.view.contextRequested.connect(self._context_menu)
         self.view.graph_scene.selectionChanged.connect(self._update_actions)
         self._update_actions()
-
-    def _action(self, text: str, shortcut: str, tip: str, slot: Callable[[], None], *, toolbar: bool = True) -> QAction:
-        action = QAction(text, self)
-        action.setShortcut(QKeySequence(shortcut))
-        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        action.setToolTip(f"{tip} ({QKeySequence(shortcut).toString(QKeySequence.SequenceFormat.NativeText)})")
-        action.triggered.connect(lambda _checked=False: slot())
-        self.addAction(action)  # the shortcut works wherever the focus is in the panel
-        if toolbar:
-            self.toolbar.addAction(action)
-            button = self.toolbar.widgetForAction(action)
-            if button is not None:
-                button.setAccessibleName(text)
-        return action
-
-    def _menu_button(self, text: str, tip: str, actions: list[QAction]) -> QToolButton:
-        menu = QMenu(self)
-        for action in actions:
-            menu.addAction(action)
-        button = MenuToolButton(text, menu)
-        button.setAccessibleName(text)
-        button.setToolTip(tip)
-        self.toolbar.addWidget(button)
-        return button
 
     # --- scope ------------------------------------------------------------------------------
 
@@ -285,7 +223,9 @@ class GraphPanel(QWidget):
         else:
             self.reload()
 
-    def clear(self, text: str = "Select an entity to see its neighbourhood.") -> None:
+    def clear(self, text: str | None = None) -> None:
+        if text is None:
+            text = self.tr("Select an entity to see its neighbourhood.")
         self._data_generation += 1
         self.layouts.cancel()
         self.state.clear()
@@ -309,7 +249,7 @@ class GraphPanel(QWidget):
                 self._redraw()
                 self.select([node_id])
                 return
-        self.message.emit("Nothing to collapse: select a node you expanded.")
+        self.message.emit(self.tr("Nothing to collapse: select a node you expanded."))
 
     def _depth_changed(self) -> None:
         if self.state.centre_id is not None:
@@ -351,7 +291,7 @@ class GraphPanel(QWidget):
             self._redraw()
             self.select([n.id for n in opened])
 
-        self._run(self.browser.edges_among(self.agent_id, drawn, self.as_of), tied, "Opening the cluster")
+        self._run(self.browser.edges_among(self.agent_id, drawn, self.as_of), tied, self.tr("Opening the cluster"))
 
     def entity_changed(self, entity: Entity) -> None:
         """An edit elsewhere: redraw the node with its new name and type."""
@@ -361,7 +301,7 @@ class GraphPanel(QWidget):
 
     def entity_removed(self, entity_id: str) -> None:
         if entity_id == self.state.centre_id:
-            self.clear("The entity at the centre was deleted. Select another one.")
+            self.clear(self.tr("The entity at the centre was deleted. Select another one."))
         elif entity_id in self.state.nodes:
             self.state.remove(entity_id)
             self._redraw()
@@ -396,7 +336,7 @@ class GraphPanel(QWidget):
         self._run(
             self.browser.neighbourhood(self.agent_id, centre_id, self.chosen_depth, self.cap, self.as_of),
             lambda sub: self._loaded(sub, fresh=fresh),
-            "Loading the graph",
+            self.tr("Loading the graph"),
             clear_on_error=True,
         )
 
@@ -461,14 +401,14 @@ class GraphPanel(QWidget):
         self._run(
             self.browser.expand(self.agent_id, node_id, self.state.visible_ids(), EXPAND_CAP, self.as_of),
             self._expanded,
-            "Expanding",
+            self.tr("Expanding"),
         )
 
     def _expanded(self, grown: Expansion) -> None:
         fresh = self.state.add(grown)
         if not fresh:
-            name = self.state.nodes[grown.node_id].name if grown.node_id in self.state.nodes else "This entity"
-            self.message.emit(f"{name} has no other neighbours to show.")
+            name = self.state.nodes[grown.node_id].name if grown.node_id in self.state.nodes else self.tr("This entity")
+            self.message.emit(self.tr("{name} has no other neighbours to show.").format(name=name))
         self._redraw()
         self.select([grown.node_id, *fresh])
 
@@ -520,7 +460,7 @@ class GraphPanel(QWidget):
     def path_between_selected(self) -> None:
         chosen = self.selected()
         if len(chosen) != 2:
-            self.message.emit("Select exactly two entities (Ctrl+click) to find the path between them.")
+            self.message.emit(self.tr("Select exactly two entities (Ctrl+click) to find the path between them."))
             return
         self.find_path(chosen[0], chosen[1])
 
@@ -529,27 +469,28 @@ class GraphPanel(QWidget):
             return
         known = self.state.nodes
         names = (
-            known[start_id].name if start_id in known else "the first entity",
-            known[end_id].name if end_id in known else "the second entity",
+            known[start_id].name if start_id in known else self.tr("the first entity"),
+            known[end_id].name if end_id in known else self.tr("the second entity"),
         )
         self._run(
             self.browser.shortest_path(self.agent_id, start_id, end_id, self.as_of),
             lambda found: self._path_found(found, names),
-            "Finding a path",
+            self.tr("Finding a path"),
         )
 
     def _path_found(self, found: PathResult | None, names: tuple[str, str]) -> None:
         if found is None:
             self.state.clear_path()
             self._refresh_marks()
-            self.message.emit(f"No chain of up to {MAX_TRAVERSAL_DEPTH} relations links {names[0]} and {names[1]}.")
+            self.message.emit(self.tr("No chain of up to {most} relations links {first} and {second}.").format(
+                most=MAX_TRAVERSAL_DEPTH, first=names[0], second=names[1]))
             return
         self.state.add_path(found)
         self._redraw()
         self.select([found.node_ids[0], found.node_ids[-1]])
         hops = found.hops
         first, last = found.nodes[0].name, found.nodes[-1].name
-        self.message.emit(f"{first} and {last} are {hops} relation{'s' if hops != 1 else ''} apart.")
+        self.message.emit(self.tr("{first} and {last} are %n relation(s) apart.", "", hops).format(first=first, last=last))
 
     def clear_path(self) -> None:
         if self.state.path:
@@ -571,8 +512,10 @@ class GraphPanel(QWidget):
         centre = self.state.nodes.get(self.state.centre_id or "")
         if centre is None:
             return ""
-        when = f" as of {self.as_of[:10]}" if self.as_of else ""
-        return f"{centre.name} — depth {self.state.depth}{when}"
+        if self.as_of:
+            return self.tr("{name} — depth {depth} as of {when}").format(
+                name=centre.name, depth=self.state.depth, when=format_date(self.as_of))
+        return self.tr("{name} — depth {depth}").format(name=centre.name, depth=self.state.depth)
 
     def export_png(self, path: Path) -> Path:
         with self.view.scene_labels():
@@ -582,7 +525,7 @@ class GraphPanel(QWidget):
         with self.view.scene_labels():
             return export_svg(path, self.view.graph_scene, self._legend(), self.view.theme, title=self._title())
 
-    def _export_dialog(self, kind: str) -> None:
+    def export_picture(self, kind: str) -> None:
         export_dialog(self, kind)
 
     # --- status and menus -----------------------------------------------------------------------

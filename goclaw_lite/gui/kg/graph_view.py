@@ -212,7 +212,9 @@ class GraphView(QGraphicsView):
         if self.legend.isVisible():
             planner.block(QRectF(self.legend.geometry().translated(-self.viewport().pos())))
         strong = set(self.selected_ids()) | ({self.hovered} if self.hovered else set())
-        placed = planner.place(self.label_spots(), strong)
+        spots = self.label_spots()
+        planner.block_nodes(spots)
+        placed = planner.place(spots, strong, frozenset(i for i, n in self.nodes.items() if n.centre) | strong)
         transform = self.viewportTransform()
         edge_labels: list[tuple[str, QRectF, str, bool]] = []
         for edge in self._edges_to_label():

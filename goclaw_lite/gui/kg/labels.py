@@ -4,7 +4,8 @@ A label drawn in the scene shrinks with the zoom (5 px text at a fit-all zoom is
 complained about). These are painted in view coordinates at the UI font's size whatever the
 zoom, like Obsidian's graph: the nodes that matter most get theirs first (selected, hovered,
 the selection's neighbours, then by degree), and a label that would overlap one already
-placed is left out, so zooming in shows more of them. The planner is plain geometry.
+placed is left out, so zooming in shows more of them. With `block_nodes`, no label covers a
+node: it moves above or beside its own, or is left out. The planner is plain geometry.
 """
 
 from __future__ import annotations
@@ -75,6 +76,8 @@ class LabelPlanner:
         self.area = QRectF(0, 0, width, height)
         self.limit = limit
         self.grid = _Grid()
+        self.node_grid = _Grid()
+        self.beside = False  # with nodes blocked, a label may move above or beside its node
         self.plain = QFontMetricsF(label_font())
         self.bold = QFontMetricsF(label_font(bold=True))
         self._elided = {} if cache is None else cache  # a view keeps one across frames: eliding is the slow part
@@ -97,7 +100,18 @@ class LabelPlanner:
         """Keep labels off this rectangle (a selected node's ring, an overlay)."""
         self.grid.add(rect)
 
-    def place(self, spots: Sequence[LabelSpot], strong: set[str]) -> list[PlacedLabel]:
+    def block_nodes(self, spots: Iterable[LabelSpot]) -> None:
+        """Keep every label off these nodes' discs: a label beside a node, never over another."""
+        self.beside = True
+        for spot in spots:
+            self.node_grid.add(QRectF(spot.x - spot.radius, spot.y - spot.radius, 2 * spot.radius, 2 * spot.radius))
+
+    def place(
+        self, spots: Sequence[LabelSpot], strong: set[str], keep: frozenset[str] = frozenset()
+    ) -> list[PlacedLabel]:
+        """Below its node where that is free, else above, right, left or at a corner; a label that fits nowhere
+        is left out. A strong one (selected, hovered) may cover other labels but not a node; only
+        the labels to `keep` (the centre's), when no side is free, go below their node regardless."""
         placed: list[PlacedLabel] = []
         for spot in sorted(spots, key=lambda s: s.rank):
             if len(placed) >= self.limit:
@@ -105,20 +119,47 @@ class LabelPlanner:
             is_strong = spot.node_id in strong
             text = self._text(spot.text, is_strong)[0]
             width, height = self.label_size(spot.text, is_strong)
-            rect = QRectF(spot.x - width / 2, spot.y + spot.radius + GAP, width, height)
-            if not self.area.intersects(rect):
-                continue
-            if self.grid.hits(rect) and not is_strong:
+            rect = self._spot_for(spot, width, height, is_strong)
+            if rect is None and spot.node_id in keep:
+                rect = QRectF(spot.x - width / 2, spot.y + spot.radius + GAP, width, height)
+                if self.grid.hits(rect) and not is_strong:
+                    rect = None
+            if rect is None or not self.area.intersects(rect):
                 continue
             self.grid.add(rect)
             placed.append(PlacedLabel(spot.node_id, rect, text, is_strong))
         return placed
 
+    def _spot_for(self, spot: LabelSpot, width: float, height: float, strong: bool) -> QRectF | None:
+        reach = spot.radius + GAP
+        tries = (
+            QRectF(spot.x - width / 2, spot.y + reach, width, height),
+            QRectF(spot.x - width / 2, spot.y - reach - height, width, height),
+            QRectF(spot.x + reach, spot.y - height / 2, width, height),
+            QRectF(spot.x - reach - width, spot.y - height / 2, width, height),
+            QRectF(spot.x - spot.radius, spot.y + reach, width, height),
+            QRectF(spot.x + spot.radius - width, spot.y + reach, width, height),
+            QRectF(spot.x - spot.radius, spot.y - reach - height, width, height),
+            QRectF(spot.x + spot.radius - width, spot.y - reach - height, width, height),
+            QRectF(spot.x + reach, spot.y + reach, width, height),
+            QRectF(spot.x - reach - width, spot.y + reach, width, height),
+            QRectF(spot.x + reach, spot.y - reach - height, width, height),
+            QRectF(spot.x - reach - width, spot.y - reach - height, width, height),
+        )
+        free = [
+            r for i, r in enumerate(tries if self.beside else tries[:1])
+            if (self.area.contains(r) if i else self.area.intersects(r)) and not self.node_grid.hits(r)
+        ]
+        for rect in free:
+            if not self.grid.hits(rect):
+                return rect
+        return free[0] if strong and free else None
+
     def place_one(self, text: str, x: float, y: float) -> tuple[QRectF, str] | None:
         """A relation label centred at (x, y), if it covers no label placed so far: (where, text)."""
         shown, width = self._text(text, False)
         rect = QRectF(x - width / 2, y - (self.plain.height() + 2) / 2, width, self.plain.height() + 2)
-        if not self.area.intersects(rect) or self.grid.hits(rect):
+        if not self.area.intersects(rect) or self.grid.hits(rect) or self.node_grid.hits(rect):
             return None
         self.grid.add(rect)
         return rect, shown

@@ -25,16 +25,16 @@ from goclaw_lite.gui.kg.entity_list import EntityListPanel
 from goclaw_lite.gui.kg.graph_menu import find_in_graph
 from goclaw_lite.gui.kg.graph_panel import GraphPanel
 from goclaw_lite.gui.kg.models import AgentChoice, DuplicateReview, EntityDetail, UndoKind, UndoStep
+from goclaw_lite.gui.kg.page_bar import MIN_PAGE_WIDTH, EmptyGraph, PageBar
 from goclaw_lite.gui.kg.prune_dialog import PruneDialog, counted
+from goclaw_lite.gui.kg.transfer import GraphTransfer
 from goclaw_lite.gui.qt import (
-    QHBoxLayout,
+    QAction,
     QKeySequence,
-    QLabel,
     QLocale,
     QMessageBox,
     QPushButton,
     QShortcut,
-    QSizePolicy,
     QSplitter,
     QStyle,
     Qt,
@@ -42,7 +42,6 @@ from goclaw_lite.gui.qt import (
     QVBoxLayout,
     QWidget,
     Signal,
-    standard_icon,
 )
 from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP, PageSpec, page_header
 from goclaw_lite.gui.widgets.async_bridge import describe_error, run_async
@@ -62,6 +61,19 @@ LIST_WIDTH, DETAIL_WIDTH = 265, 285
 
 
 class KGPage(QWidget):
+    # made by `PageBar` (page_bar.py)
+    agent_picker: AgentPicker
+    as_of: AsOfPicker
+    stats_label: ElidedLabel
+    undo_button: QPushButton
+    import_button: QPushButton
+    export_button: QPushButton
+    prune_button: QPushButton
+    refresh_button: QPushButton
+    import_action: QAction
+    export_action: QAction
+    prune_action: QAction
+
     agentsLoaded = Signal(list)
     detailShown = Signal(str)
     """An entity's details are on screen (its id)."""
@@ -86,7 +98,9 @@ class KGPage(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(page_header(self.tr("Knowledge graph"), self.tr(
             "What your agents have learned: search it, walk its relations, and correct what is wrong.")))
-        layout.addLayout(self._build_bar())
+        self.setMinimumWidth(MIN_PAGE_WIDTH)  # explicit: the panels' minimums fold away (PageBar.fit)
+        self.bar = PageBar(self)
+        layout.addLayout(self.bar.build())
 
         self.entity_list = EntityListPanel(self.browser.entity_rows, self.colors)
         self.graph = GraphPanel(self.colors)
@@ -98,6 +112,13 @@ class KGPage(QWidget):
         self.tabs.addTab(self.graph, self.tr("Graph"))
         self.tabs.addTab(self.duplicates, self.tr("Duplicates"))
         self.detail = EntityDetailPanel(self.colors)
+        self.empty = EmptyGraph()
+        self.empty.importRequested.connect(self.ask_import)
+        self.graph.stack.addWidget(self.empty)
+        self.graph.graphChanged.connect(lambda: self.empty.leave(self.graph))
+        self.transfer = GraphTransfer(self.browser.graph, self)
+        self.transfer.message.connect(self.show_message)
+        self.transfer.changed.connect(self._imported)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setObjectName("kgSplitter")
         self.splitter.setChildrenCollapsible(False)
@@ -139,43 +160,9 @@ class KGPage(QWidget):
                     max(self.detail.minimumWidth(), min(DETAIL_WIDTH, int(total * 0.24)))]
             self.splitter.setSizes([side[0], max(0, total - sum(side)), side[1]])
 
-    def _build_bar(self) -> QHBoxLayout:
-        bar = QHBoxLayout()
-        bar.setSpacing(8)
-        agent_label = QLabel(self.tr("&Agent"))
-        self.agent_picker = AgentPicker()
-        agent_label.setBuddy(self.agent_picker)
-        self.agent_picker.currentIndexChanged.connect(lambda _i: self._scope_changed())
-        self.as_of = AsOfPicker()
-        self.as_of.changed.connect(lambda _v: self._scope_changed())
-        self.stats_label = ElidedLabel("", mode=Qt.TextElideMode.ElideRight, minimum_width=60)
-        self.stats_label.setObjectName("kgStats")
-        self.stats_label.setAccessibleName(self.tr("Graph totals"))
-        self.stats_label.setMinimumWidth(60)
-        self.stats_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.undo_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_ArrowBack), self.tr("Undo"))
-        self.undo_button.setObjectName("kgUndo")
-        self.undo_button.setAccessibleName(self.tr("Undo"))
-        self.undo_button.setToolTip(self.tr("Nothing to undo"))
-        self.undo_button.setEnabled(False)
-        self.undo_button.clicked.connect(self.undo)
-        self.prune_button = QPushButton(self.tr("Prune…"))
-        self.prune_button.setObjectName("kgPrune")
-        self.prune_button.setAccessibleName(self.tr("Prune low-confidence knowledge"))
-        self.prune_button.setToolTip(
-            self.tr("Remove entities and relations below a confidence, after a count of what goes"))
-        self.prune_button.clicked.connect(self.open_prune)
-        self.refresh_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_BrowserReload), self.tr("Refresh"))
-        self.refresh_button.setObjectName("kgRefresh")
-        self.refresh_button.setAccessibleName(self.tr("Refresh"))
-        self.refresh_button.setToolTip(self.tr("Load everything again (F5)"))
-        self.refresh_button.clicked.connect(self.refresh)
-        for widget in (agent_label, self.agent_picker, self.as_of):
-            bar.addWidget(widget)
-        bar.addWidget(self.stats_label, 1)
-        for button in (self.undo_button, self.prune_button, self.refresh_button):
-            bar.addWidget(button)
-        return bar
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.bar.fit()
 
     def _shortcuts(self) -> None:
         # Undo is a window shortcut: it must work right after a delete, wherever the focus
@@ -208,7 +195,7 @@ class KGPage(QWidget):
 
     @property
     def busy(self) -> bool:
-        return self._pending > 0 or self.entity_list.model.loading or self.graph.busy
+        return self._pending > 0 or self.entity_list.model.loading or self.graph.busy or self.transfer.busy
 
     def current_entity(self) -> Entity | None:
         return self.detail.detail.entity if self.detail.detail else None
@@ -244,23 +231,26 @@ class KGPage(QWidget):
         self.agents = list(agents)
         self.agent_picker.set_agents(agents, self.agent_id)
         self.agentsLoaded.emit(list(agents))
-        self._scope_changed()
+        self.scope_changed()
 
-    def _scope_changed(self) -> None:
+    def scope_changed(self) -> None:
         agent_id = self.agent_id
         as_of = self.as_of.value()
         editable = agent_id is not None and as_of is None
-        self.prune_button.setEnabled(editable)
+        for action in (self.prune_action, self.import_action):
+            action.setEnabled(editable)
+        self.export_action.setEnabled(agent_id is not None)
         prune_tip = self.tr("Remove entities and relations below a confidence, after a count of what goes")
         self.prune_button.setToolTip(self.tr(PAST_REASON) if as_of else prune_tip)
+        self.import_button.setToolTip(self.tr(PAST_REASON) if as_of else self.import_action.toolTip())
         self._update_undo()
         self.entity_list.set_scope(agent_id, as_of)
         self.graph.set_scope(self.browser if agent_id else None, agent_id, as_of)
         if agent_id is None:
             self.stats_label.setText("")
-            self.detail.show_placeholder(
-                self.tr("No agent exists yet; create one with `goclaw-lite agent add`, then refresh."))
+            self.detail.show_placeholder(self.tr("No agent exists yet; create one on the Agents page."))
             self.graph.clear(self.tr("No agent exists yet."))
+            self._show_empty("no-agent")
             self.duplicates.set_candidates([], editable=False)
             return
         self.reload_counts()
@@ -279,11 +269,35 @@ class KGPage(QWidget):
     def _stats_loaded(self, stats: KGStats) -> None:
         self.stats = stats
         self.entity_list.set_type_counts(stats.entity_types)
-        text = f"{counted(stats.entity_count, 'entity', 'entities')} · {counted(stats.relation_count, 'relation', 'relations')}"
-        self.stats_label.setText(text)
+        self.stats_label.setText(" · ".join((self.tr("%Ln entity(ies)", "", stats.entity_count),
+                                             self.tr("%Ln relation(s)", "", stats.relation_count))))
         if stats.entity_count == 0 and not self.graph.state.nodes:
-            when = " at that moment" if self.viewing_past else ""
-            self.graph.clear(f"This agent's knowledge graph is empty{when}. Import some with `goclaw-lite kg import FILE.json`.")
+            self.graph.clear(self.tr("This agent's knowledge graph is empty."))
+            self._show_empty("empty-past" if self.viewing_past else "empty")
+        elif self.graph.stack.currentWidget() is self.empty:
+            self.graph.stack.setCurrentWidget(self.graph.view)
+
+    def _show_empty(self, state: str) -> None:
+        self.empty.show_state(state)
+        if not self.graph.whole_mode:
+            self.graph.stack.setCurrentWidget(self.empty)
+
+    # --- the graph file -----------------------------------------------------------------------
+
+    def ask_import(self) -> None:
+        if self.agent_id is not None and not self.viewing_past:
+            self.transfer.ask_import(self.agent_id)
+
+    def ask_export(self) -> None:
+        agent = next((a for a in self.agents if a.id == self.agent_id), None)
+        if agent is not None:
+            self.transfer.ask_export(agent.id, self.tr("{agent}-knowledge-graph").format(agent=agent.key))
+
+    def _imported(self) -> None:
+        self._set_undo(None)  # an import is not one step to take back
+        self._written("imported a knowledge graph")
+        if self.graph.state.centre_id:
+            self.graph.reload()
 
     def _duplicates_loaded(self, review: DuplicateReview) -> None:
         candidates = review.candidates
@@ -409,8 +423,13 @@ class KGPage(QWidget):
         step = self.undo_step
         usable = step is not None and step.agent_id == self.agent_id and not self.viewing_past
         self.undo_button.setEnabled(usable)
-        self.undo_button.setText(step.label if usable and step else self.tr("Undo"))
+        self.undo_button.setText("" if self.bar.compact else self.undo_text())
         self.undo_button.setToolTip(f"{step.label} (Ctrl+Z)" if usable and step else self.tr("Nothing to undo"))
+
+    def undo_text(self) -> str:
+        step = self.undo_step
+        usable = step is not None and step.agent_id == self.agent_id and not self.viewing_past
+        return step.label if usable and step else self.tr("Undo")
 
     def undo(self) -> None:
         step = self.undo_step

@@ -14,7 +14,9 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 from goclaw_lite.app.kg_layout import Clustering, Point
+from goclaw_lite.gui.i18n.dates import format_number
 from goclaw_lite.gui.kg.models import GraphEdge, GraphNode
+from goclaw_lite.gui.qt import QCoreApplication
 
 AGGREGATE_ABOVE = 10_000
 """More entities than this start as communities (a click draws a community's members)."""
@@ -82,7 +84,8 @@ def aggregate(
             continue
         leader = by_id[groups.leaders[number]]
         ident = community_id(number)
-        name = f"{leader.name} + {size - 1:,}" if size > 1 else leader.name
+        name = QCoreApplication.translate("KGCommunities", "{leader} + {count}").format(
+            leader=leader.name, count=format_number(size - 1)) if size > 1 else leader.name
         shown.append(GraphNode(ident, name, COMMUNITY_TYPE, 1.0, members=size, degree=size))
         placed[ident] = groups.centres[number]
         radius[ident] = groups.radii[number] * DISC_SHARE

@@ -28,7 +28,7 @@ from goclaw_lite.gui.kg.labels import MAX_NODE_LABELS, LabelPlanner, LabelSpot, 
 from goclaw_lite.gui.kg.legend import LegendBar
 from goclaw_lite.gui.kg.models import GraphEdge, GraphNode
 from goclaw_lite.gui.kg.whole_communities import community_number
-from goclaw_lite.gui.kg.whole_items import HaloItem, TileItem
+from goclaw_lite.gui.kg.whole_items import TileItem, paint_halos
 from goclaw_lite.gui.kg.whole_picture import TILE, Picture, Tile, TileKey, prepare_picture, read_tile
 from goclaw_lite.gui.qt import (
     QBrush,
@@ -55,10 +55,12 @@ PLAN_MARGIN_PX = 480
 """How far past the viewport (screen pixels) labels are planned, so a pan reuses the plan."""
 MAX_SPRITES = 5000
 TILES_PER_TURN = 6
+TURN_BUDGET_S = 0.004
+"""Tiles made per turn stop at this (reading a tile is ~1 ms, its first paint a few more)."""
 TURN_MS = 8
-PLAN_BUDGET_S = 0.012
+PLAN_BUDGET_S = 0.004
 """Label planning per paint; the rest is placed in the next paints (scheduled at once)."""
-SPRITES_PER_PAINT = 48
+SPRITES_PER_PAINT = 10
 """New label pictures drawn per paint (each ~0.4 ms); the others show a paint later."""
 """Label pictures kept (a few kB each); the cache starts again beyond this."""
 NEAR_PX = (100.0, 40.0)
@@ -101,7 +103,7 @@ class WholeGraphView(QGraphicsView):
     def __init__(self, colors: TypeColors, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("kgWholeGraphView")
-        self.setAccessibleName("Whole knowledge graph")
+        self.setAccessibleName(self.tr("Whole knowledge graph"))
         self.colors = colors
         self.graph_scene = QGraphicsScene(self)
         self.setScene(self.graph_scene)
@@ -109,6 +111,7 @@ class WholeGraphView(QGraphicsView):
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -132,6 +135,10 @@ class WholeGraphView(QGraphicsView):
         self._new_sprites = 0
         self._sprites: dict[tuple[str, bool, float, float], QImage] = {}
         self._picture_serial = 0
+        self._kinds: tuple[object, list[str], list[str]] = (None, [], [])
+        """(the radii they were read from, the entity types, the big nodes) of the picture shown."""
+        self.filling = False
+        """The tiles of a new picture are still coming in (the old picture and its labels stay till then)."""
         self._grid: dict[tuple[int, int], list[str]] = {}
         self._big: list[str] = []
         self._halos: tuple[list[Point], list[float]] | None = None
@@ -155,6 +162,7 @@ class WholeGraphView(QGraphicsView):
         last batch is in: a tile's first paint costs a few ms, and 100 of them in one paint held
         the window for a tenth of a second.
         """
+        had = bool(self.positions)
         self.nodes = picture.nodes
         self.positions = picture.positions
         self.radii = picture.radii
@@ -162,23 +170,27 @@ class WholeGraphView(QGraphicsView):
         self._rank = picture.rank
         self.adjacent = picture.adjacent
         self._grid = picture.grid
-        self._big = [i for i, r in picture.radii.items() if r > TILE / 2]  # community discs: reached from afar
+        if picture.radii is not self._kinds[0]:  # a new graph (a new frame of a layout keeps its nodes and radii)
+            kinds = sorted({n.entity_type for n in picture.nodes.values()})
+            self._kinds = (picture.radii, kinds, [i for i, r in picture.radii.items() if r > TILE / 2])
+        self._big = self._kinds[2]  # community discs: reached from afar
         self._picture_serial += 1  # labels are planned again for the new positions
-        colors = {kind: self.colors.color(kind) for kind in sorted({n.entity_type for n in picture.nodes.values()})}
+        colors = {kind: self.colors.color(kind) for kind in self._kinds[1]}
         middle = self.mapToScene(self.viewport().rect().center())
         makers: list[tuple[TileKey, Tile | bytes]] = [(t.key, t) for t in picture.tiles]
         makers += picture.packed  # read when added
         makers.sort(key=lambda m: abs((m[0][0] + 0.5) * TILE - middle.x()) + abs((m[0][1] + 0.5) * TILE - middle.y()))
         items: list[Callable[[], QGraphicsItem]] = [partial(self._tile_item, key, made, colors) for key, made in makers]
-        if self._halos is not None and self._halos[0] and picture.nodes:
-            items.insert(0, partial(HaloItem, *self._halos, self.theme))
         old = self.graph_scene.items()
+        if had != bool(picture.positions):
+            self.resetCachedContent()  # the community discs show with the first picture (see drawBackground)
         area = QRectF()
         for key, _make in makers:
             area = area.united(QRectF(key[0] * TILE, key[1] * TILE, TILE, TILE))
         room_x, room_y = area.width() + 400, area.height() + 400
         self.graph_scene.setSceneRect(area.adjusted(-room_x, -room_y, room_x, room_y))
         serial = self._picture_serial
+        self.filling = chunked and bool(old)
         if not chunked:
             self.graph_scene.clear()
             for item in items:
@@ -189,14 +201,19 @@ class WholeGraphView(QGraphicsView):
         def add(start: int) -> None:
             if serial != self._picture_serial:  # a newer picture: it replaces these
                 return
-            for item in items[start:start + TILES_PER_TURN]:
-                self.graph_scene.addItem(item())
-            if start + TILES_PER_TURN < len(items):
-                QTimer.singleShot(TURN_MS, self.graph_scene, lambda: add(start + TILES_PER_TURN))  # a paint in between
+            began, end = time.perf_counter(), start
+            while end < len(items) and (end - start < TILES_PER_TURN) and (
+                    end == start or time.perf_counter() - began < TURN_BUDGET_S):
+                self.graph_scene.addItem(items[end]())
+                end += 1
+            if end < len(items):
+                QTimer.singleShot(TURN_MS, self.graph_scene, lambda: add(end))  # a paint in between
                 return
             for gone in old:
                 if gone.scene() is self.graph_scene:
                     self.graph_scene.removeItem(gone)
+            self.filling = False
+            self.viewport().update()  # the labels of the new picture
 
         add(0)
 
@@ -220,7 +237,7 @@ class WholeGraphView(QGraphicsView):
             point = transform.map(QPointF(*self.positions[node_id]))
             ring = max(6.0, self.radii[node_id] * scale + 4)
             painter.drawEllipse(point, ring, ring)
-        plan = self._label_plan(scale, marks, area)
+        plan = self._plan if self.filling and self._plan is not None else self._label_plan(scale, marks, area)
         corner = transform.map(plan.region.topLeft())
         origin = QPointF(round(corner.x()), round(corner.y()))  # whole pixels: the label pictures stay sharp
         legend = QRectF(self.legend.geometry().translated(-self.viewport().pos())) if self.legend.isVisible() else None
@@ -231,11 +248,12 @@ class WholeGraphView(QGraphicsView):
                 continue
             placed.append(PlacedLabel(planned.node_id, box, planned.text, planned.strong))
         drawn: list[PlacedLabel] = []
-        self._new_sprites = 0
+        self._new_sprites = SPRITES_PER_PAINT if self.filling else 0  # while tiles come in, no new label pictures
         for label in placed:
             sprite = self._sprite(label)
             if sprite is None:
-                self._later()
+                if not self.filling:  # else the last batch of tiles paints again
+                    self._later()
                 continue
             painter.drawImage(label.rect.topLeft() - QPointF(1, 1), sprite)
             drawn.append(label)
@@ -369,6 +387,18 @@ class WholeGraphView(QGraphicsView):
     def set_communities(self, centres: Sequence[Point], radii: Sequence[float]) -> None:
         """The community discs to shade under the picture (drawn with the next picture)."""
         self._halos = (list(centres), list(radii))
+        self.resetCachedContent()
+
+    def drawBackground(self, painter: QPainter, rect: Any) -> None:  # noqa: N802
+        """The communities' discs, faintly, under everything: where one group ends and the next begins.
+
+        Drawn into the view's cached background (`CacheBackground`), so the many repaints while a
+        picture's tiles come in, and pans, only copy it: drawn with every repaint, the discs cost
+        20-90 ms a paint at 10,000 nodes (issue 32). A zoom or new communities draw it again.
+        """
+        super().drawBackground(painter, rect)
+        if self._halos is not None and self.positions:
+            paint_halos(painter, QRectF(rect), self._halos, self.theme)
 
     def _activate(self, node_id: str) -> None:
         if community_number(node_id) is not None:

@@ -83,36 +83,22 @@ class TileItem(QGraphicsItem):
             painter.drawPath(path)
 
 
-class HaloItem(QGraphicsItem):
-    """The communities' discs, faintly, under everything: where one group ends and the next begins."""
-
-    def __init__(self, centres: Sequence[Point], radii: Sequence[float], theme: GraphTheme) -> None:
-        super().__init__()
-        self._discs = [(QPointF(*c), r) for c, r in zip(centres, radii, strict=True)]
-        self.theme = theme
-        xs = [c[0] for c in centres] or [0.0]
-        ys = [c[1] for c in centres] or [0.0]
-        reach = max(radii, default=0.0)
-        self._rect = QRectF(
-            min(xs) - reach, min(ys) - reach, max(xs) - min(xs) + 2 * reach, max(ys) - min(ys) + 2 * reach
-        )
-        self.setZValue(-1)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._rect
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        fill = QColor(self.theme.text)
-        fill.setAlphaF(0.045)
-        rim = QColor(self.theme.text)
-        rim.setAlphaF(0.14)
-        painter.setPen(QPen(rim, 0))
-        painter.setBrush(QBrush(fill))
-        seen = option.exposedRect
-        for centre, radius in self._discs:
-            if seen.intersects(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)):
-                painter.drawEllipse(centre, radius, radius)
+def paint_halos(
+    painter: QPainter, exposed: QRectF, halos: tuple[Sequence[Point], Sequence[float]], theme: GraphTheme
+) -> None:
+    """The communities' discs that reach `exposed`, faintly (the view's background draws them)."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    fill = QColor(theme.text)
+    fill.setAlphaF(0.045)
+    rim = QColor(theme.text)
+    rim.setAlphaF(0.14)
+    painter.setPen(QPen(rim, 0))
+    painter.setBrush(QBrush(fill))
+    for (x, y), radius in zip(*halos, strict=True):
+        if exposed.intersects(QRectF(x - radius, y - radius, 2 * radius, 2 * radius)):
+            painter.drawEllipse(QPointF(x, y), radius, radius)
+    painter.restore()
 
 
-__all__ = ["HaloItem", "TileItem"]
+__all__ = ["TileItem", "paint_halos"]

@@ -32,6 +32,8 @@ from goclaw_lite.gui.widgets.async_bridge import describe_error, run_async
 
 WHOLE_LIMIT = 100_000
 """Most entities the whole-graph mode takes (the best connected; the status counts the rest)."""
+LEGEND_DELAY_MS = 30
+"""The legend (every node counted by type) waits for a paint and a turn after the first picture's."""
 WHOLE_SPACING = 90.0
 WHOLE_SEED = 20261203
 
@@ -81,6 +83,8 @@ class WholeGraphMode(QObject):
         self.communities: Communities | None = None
         self.expanded: frozenset[int] = frozenset()
         self._drawing = False
+        self._grouping = False  # the communities are being worked out (a worker thread)
+        self._legend_due = False
         self._again = False
         self._final_pending = False
         self._frame: Frame | None = None
@@ -105,7 +109,7 @@ class WholeGraphMode(QObject):
 
     @property
     def busy(self) -> bool:
-        return self._loading or self.layouts.running or self._drawing
+        return self._loading or self.layouts.running or self._drawing or self._grouping or self._legend_due
 
     def load(self, browser: KGBrowser, agent_id: str, as_of: str | None) -> None:
         self._source = (browser, agent_id, as_of)
@@ -167,12 +171,31 @@ class WholeGraphMode(QObject):
         self.status.emit(text)
 
     def _clustered(self, clustering: Clustering) -> None:
-        if self.graph is None:
+        """The communities are worked out in a worker thread (a pass over every node: ~20 ms at 10,000)."""
+        graph = self.graph
+        if graph is None:
             return
-        self.communities = Communities.build(self.graph.nodes, clustering)
-        everything = frozenset(range(len(self.communities.sizes)))
-        self.expanded = everything if len(self.graph.nodes) <= AGGREGATE_ABOVE else frozenset()
-        self.view.set_communities(self.communities.centres, self.communities.radii)
+        generation = self._generation
+        self._grouping = True
+
+        def built(groups: Communities) -> None:
+            self._grouping = False
+            if generation != self._generation or graph is not self.graph:
+                return
+            self.communities = groups
+            everything = frozenset(range(len(groups.sizes)))
+            self.expanded = everything if len(graph.nodes) <= AGGREGATE_ABOVE else frozenset()
+            self.view.set_communities(groups.centres, groups.radii)
+            if self._frame is not None and self.expanded != everything:
+                self._draw()  # aggregated: the frame drawn meanwhile showed every member
+            self.status.emit(self.describe(laying_out=not self.settled))
+
+        def failed(exc: BaseException) -> None:
+            self._grouping = False
+            self.status.emit(describe_error(exc, self.tr("Drawing the whole graph")))
+
+        run_async(asyncio.to_thread(Communities.build, graph.nodes, clustering), on_done=built, on_error=failed,
+                  owner=self, what=self.tr("Drawing the whole graph"))
 
     def _framed(self, frame: Frame) -> None:
         if self.graph is None:
@@ -231,7 +254,11 @@ class WholeGraphMode(QObject):
             self.view.show_picture(picture, chunked=True)
             if self._legend_for != (graph, self.filter):  # the same graph and filter: the same legend
                 self._legend_for = (graph, self.filter)
-                self._legend(graph)
+                if self.steps_drawn:
+                    self._legend(graph)
+                else:  # not in the first picture's turn (every node is counted)
+                    self._legend_due = True
+                    QTimer.singleShot(LEGEND_DELAY_MS, self, lambda: self._legend(graph))
             self.steps_drawn += 1
             if self.steps_drawn == 1 and not self.view.user_moved:
                 # Fitted once: the community discs do not move between frames, and a new zoom makes every tile
@@ -245,6 +272,7 @@ class WholeGraphMode(QObject):
             QTimer.singleShot(0, self, self._draw)  # the next turn: this one has drawn enough
 
     def _legend(self, graph: WholeGraph) -> None:
+        self._legend_due = False
         counts: dict[str, int] = {}
         for node in graph.nodes:  # filtered-out types stay listed, to bring them back
             counts[node.entity_type] = counts.get(node.entity_type, 0) + 1

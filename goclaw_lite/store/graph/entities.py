@@ -35,6 +35,11 @@ from goclaw_lite.store.graph.input import (
 )
 
 
+def _degree(end: str) -> str:
+    """The relations valid at :at with entity `e` at this end (an indexed count)."""
+    return f"(SELECT COUNT(*) FROM kg_relations r WHERE r.{end}_entity_id = e.id AND {_valid('r')})"
+
+
 class KGEntities(KGStoreBase):
     """Entity rows; a write computes the final row in Python inside one transaction."""
 
@@ -234,6 +239,7 @@ class KGEntities(KGStoreBase):
             EntitySort.CONFIDENCE: "e.confidence {d}, e.name_fold, e.id",
             EntitySort.CREATED: "e.created_at {d}, e.id {d}",
             EntitySort.UPDATED: "e.updated_at {d}, e.id {d}",
+            EntitySort.CONNECTED: f"({_degree('source')} + {_degree('target')}) {{d}}, e.name_fold, e.id",
         }[EntitySort(opts.sort)].format(d="DESC" if opts.descending else "ASC")
         where = "e.agent_id = :agent AND e.user_id = :user AND e.tenant_id = :tenant"
         if opts.entity_type:

@@ -239,6 +239,24 @@ class KGRelations(KGEntities):
             found.update({str(r["id"]): _to_relation(r) for r in rows if str(r["target_entity_id"]) in wanted})
         return [found[k] for k in sorted(found)]
 
+    async def degrees(self, scope: KGScope, entity_ids: Iterable[str], *, as_of: str | None = None) -> dict[str, int]:
+        """How many relations valid at `as_of` each entity has (either end): which neighbours of
+        a hub are its best connected. One indexed count per end and chunk of ids."""
+        wanted = sorted({i for i in entity_ids if is_uuid(i)})
+        counts = dict.fromkeys(wanted, 0)
+        at = _as_of(as_of)
+        for chunk in chunks(wanted):
+            for end in ("source_entity_id", "target_entity_id"):
+                rows = await self._all(
+                    f"SELECT r.{end} AS id, COUNT(*) AS n FROM kg_relations r WHERE r.{end} IN (:ids) "
+                    f"AND r.agent_id = :agent AND r.user_id = :user AND r.tenant_id = :tenant AND {_valid('r')} "
+                    f"GROUP BY r.{end}",
+                    self._scoped(scope, ids=tuple(chunk), at=at),
+                )
+                for row in rows:
+                    counts[str(row["id"])] += int(row["n"])
+        return counts
+
     async def all_relations(self, scope: KGScope) -> list[Relation]:
         """Every relation of the scope whatever its validity, with endpoint names (export)."""
         rows = await self._all(

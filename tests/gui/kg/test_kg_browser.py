@@ -57,11 +57,17 @@ async def test_neighbourhood_holds_every_relation_among_its_nodes(browser: KGBro
     assert kinds == sorted(["collaborated_with", "wrote_notes_on", "lived_in", "lived_in", "tutored", "admired", "designed"])
     assert all(e.source in ids and e.target in ids for e in sub.edges)
     capped = await browser.neighbourhood(sample.agent.id, sample.id("Ada Lovelace"), 3, 4)
-    # The first ring (5) is over the budget (4): every ring becomes clusters; nothing is cut.
-    assert len(capped.nodes) == 1 and capped.total == 13 and capped.hidden_count == 0
+    # The first ring (5) is over the budget (4): its 4 best connected are drawn, the rest become
+    # clusters; nothing is cut.
+    assert len(capped.nodes) == 5 and capped.total == 13 and capped.hidden_count == 0
     assert capped.depth_counts == (5, 7, 1)
-    assert sum(len(c.members) for c in capped.clusters) == 13
-    assert {(c.depth, c.entity_type) for c in capped.clusters} >= {(1, "person"), (2, "place")}
+    assert sum(len(c.members) for c in capped.clusters) == 13 - 4
+    assert {(c.depth, c.entity_type) for c in capped.clusters} >= {(2, "place")}
+    ring = [n for n in sub.nodes if n.id != sample.id("Ada Lovelace")]
+    degrees = await browser.graph.degrees(sample.agent.id, [n.id for n in ring])
+    left_out = {m.id for c in capped.clusters if c.depth == 1 for m in c.members}
+    waiting = next(iter(left_out))
+    assert len(left_out) == 1 and all(degrees[i] >= degrees[waiting] for i in degrees)  # the least connected waits
     roomy = await browser.neighbourhood(sample.agent.id, sample.id("Ada Lovelace"), 3, 12)
     assert len(roomy.nodes) == 13 and {c.depth for c in roomy.clusters} == {3}  # rings 1 and 2 fit, ring 3 is clustered
 

@@ -70,27 +70,33 @@ def test_expand_adds_a_few_neighbours_at_a_time(page: KGPage, fellows: SampleGra
     assert graph.state.more[society] == waiting - EXPAND_CAP
 
 
-def test_a_ring_over_the_budget_collapses_into_clusters_that_open_on_click(
+def test_a_hub_draws_its_best_connected_neighbours_and_clusters_the_rest(
     page: KGPage, fellows: SampleGraph, qtbot: Any
 ) -> None:
-    graph = centre(page, qtbot, fellows.id("Royal Society"), 1)
+    """Issue 30: a ring over the budget is not only type bubbles: its best connected are drawn by name."""
+    hub = fellows.id("Royal Society")
+    graph = centre(page, qtbot, hub, 1)
     reachable = FELLOWS + 3  # fellows, Babbage, Somerville, Turing
     assert reachable > NEIGHBOURHOOD_CAP
     assert graph.depth_counts_label.text() == f"1: {reachable}"
     clusters = graph.state.clusters
-    assert sum(len(c.members) for c in clusters.values()) == reachable  # nothing silently cut
+    drawn = [i for i in graph.view.nodes if i not in clusters and i != hub]
+    assert len(drawn) == NEIGHBOURHOOD_CAP
+    assert sum(len(c.members) for c in clusters.values()) == reachable - NEIGHBOURHOOD_CAP  # nothing silently cut
+    # the three with relations besides the membership are drawn; the fellows (one relation each) wait
+    assert {"Charles Babbage", "Mary Somerville", "Alan Turing"} <= shown_names(graph)
     people = next(c for c in clusters.values() if c.entity_type == "person")
+    assert all(m.name.startswith("Fellow") for m in people.members)
     assert graph.view.nodes[people.id].node.name == f"{len(people.members)} people"
-    assert f"{reachable} more in {len(clusters)} cluster" in graph.status_label.text()
+    assert f"{reachable - NEIGHBOURHOOD_CAP} more in {len(clusters)} cluster" in graph.status_label.text()
     assert graph.more_button.isVisible()
     view = graph.view
     click(qtbot, view.viewport(), pos=lambda: view.mapFromScene(view.nodes[people.id].pos()))
-    qtbot.waitUntil(lambda: len(graph.state.clusters.get(people.id, people).members) == len(people.members) - CLUSTER_OPEN_CAP
-                    and not graph.busy, timeout=5000)
+    qtbot.waitUntil(lambda: people.id not in graph.state.clusters and not graph.busy, timeout=5000)
     drawn = [i for i in view.nodes if i not in graph.state.clusters]
-    assert len(drawn) == 1 + CLUSTER_OPEN_CAP  # the centre and the first opened people
+    assert len(drawn) == 1 + reachable  # the cluster (fewer than CLUSTER_OPEN_CAP) opened whole
+    assert len(people.members) < CLUSTER_OPEN_CAP
     assert all(any(e.edge.source == i or e.edge.target == i for e in view.edges.values()) for i in drawn)  # tied in
-    assert view.nodes[people.id].node.name == f"{len(people.members) - CLUSTER_OPEN_CAP} people"
 
 
 def test_depth_really_changes_what_is_shown(page: KGPage, sample: SampleGraph, qtbot: Any) -> None:

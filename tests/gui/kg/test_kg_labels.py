@@ -9,7 +9,7 @@ from kg_sample_graph import SampleGraph
 
 from goclaw_lite.gui.kg.labels import label_font, overlapping_pairs
 from goclaw_lite.gui.kg.page import KGPage
-from goclaw_lite.gui.qt import QFontMetricsF, QImage
+from goclaw_lite.gui.qt import QFontMetricsF, QImage, QRectF
 from tests.gui.kg.conftest import OFFSCREEN_SIZE_HINT_WARNING
 from tests.gui.kg.test_kg_graph_view import centre
 
@@ -90,3 +90,22 @@ def test_fit_arithmetic_keeps_every_name_inside() -> None:
     assert found.centre_x == pytest.approx(0, abs=1e-6)
     roomy = fit_with_labels(nodes, 3000, 3000, max_scale=1.4, min_scale=0.08)
     assert roomy.scale == 1.4  # never blown up past the cap
+
+
+@pytest.mark.parametrize("pane", [(440, 460), (300, 380)])
+def test_no_label_covers_a_node(page: KGPage, sample: SampleGraph, qtbot: Any, pane: tuple[int, int]) -> None:
+    """Issue 30: at 1024x700 "labels sit over nodes"; now a label moves above or beside its node, or is left out."""
+    graph = centre(page, qtbot, sample.id("Ada Lovelace"), 2)
+    view = graph.view
+    view.setFixedSize(*pane)
+    qtbot.waitUntil(lambda: view.viewport().width() <= pane[0], timeout=5000)
+    view.fit()
+    draw(page)
+    spots = {s.node_id: s for s in view.label_spots()}
+    discs = {i: QRectF(s.x - s.radius, s.y - s.radius, 2 * s.radius, 2 * s.radius) for i, s in spots.items()}
+    assert len(view.labels_drawn) >= len(spots) // 2  # most names still read
+    covered = [(label.text, other) for label in view.labels_drawn for other, disc in discs.items()
+               if label.rect.intersects(disc)]
+    assert covered == []
+    covered_by_relations = [i for i, rect in view.edge_labels_drawn for disc in discs.values() if rect.intersects(disc)]
+    assert covered_by_relations == []

@@ -19,7 +19,7 @@ from goclaw_lite.app.context import AppContext
 from goclaw_lite.gui.kg.browser import KGBrowser
 from goclaw_lite.gui.kg.entity_list import SEARCH_DEBOUNCE_MS
 from goclaw_lite.gui.kg.page import KGPage
-from goclaw_lite.gui.qt import QImage, QListWidget, Qt
+from goclaw_lite.gui.qt import QImage, QLabel, QListWidget, QPoint, QPushButton, Qt
 from goclaw_lite.model.kg import EntityInput
 from goclaw_lite.store.records.activity import ActivityStore
 from tests.gui.kg.conftest import OFFSCREEN_SIZE_HINT_WARNING, settle
@@ -461,8 +461,13 @@ def _relation(source: str, target: str) -> Any:
 def test_no_agent_shows_how_to_create_one(make_page: Any) -> None:
     page = make_page()
     assert page.agent_picker.count() == 0
-    assert "goclaw-lite agent add" in page.detail.placeholder.text()
+    assert "Agents page" in page.detail.placeholder.text()
+    assert page.graph.stack.currentWidget() is page.empty
+    assert page.empty.agents_button.isVisibleTo(page) and not page.empty.import_button.isVisibleTo(page)
+    visible = [w.text() for w in page.findChildren(QLabel) + page.findChildren(QPushButton) if w.isVisibleTo(page)]
+    assert not any("goclaw-lite" in text for text in visible)  # issue 30: nobody is sent to the terminal
     assert not page.prune_button.isEnabled() and not page.undo_button.isEnabled()
+    assert not page.import_button.isEnabled() and not page.export_button.isEnabled()
     assert names_in_list(page) == []
 
 
@@ -488,3 +493,24 @@ def test_the_graph_gets_the_room_the_list_and_details_do_not_need(sample: Sample
     # they keep their usual 265 / 285 px.
     sides = (200, 240) if width == 800 else (265, 285)
     assert (list_width, detail_width) == sides and graph_width >= page.splitter.width() - sum(sides) - 3 * page.splitter.handleWidth()
+
+
+def test_most_connected_sorts_the_list_by_relation_count(
+    page: KGPage, sample: SampleGraph, qtbot: Any, run: Any
+) -> None:
+    """Issue 30: the list sorts by number of relations, the hubs first."""
+    by_name = names_in_list(page)
+    page.entity_list.sort_box.setCurrentIndex(page.entity_list.sort_box.findText("Most connected"))
+    settle(page, qtbot)
+    ordered = names_in_list(page)
+    assert sorted(ordered) == sorted(by_name) and ordered != by_name
+    degrees = run(page.browser.graph.degrees(sample.agent.id, [sample.id(n) for n in ordered]))
+    counts = [degrees[sample.id(n)] for n in ordered]
+    assert counts == sorted(counts, reverse=True) and counts[0] > counts[-1]
+    assert not page.entity_list.table.horizontalHeader().isSortIndicatorShown()
+    header = page.entity_list.table.horizontalHeader()
+    click(qtbot, header.viewport(), pos=lambda: QPoint(header.sectionPosition(0) + 10, header.height() // 2))
+    settle(page, qtbot)
+    assert page.entity_list.sort_box.currentIndex() == 0  # a header click sorts by its column again
+    names = names_in_list(page)
+    assert names in (sorted(names, key=str.casefold), sorted(names, key=str.casefold, reverse=True))
