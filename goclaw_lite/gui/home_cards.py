@@ -29,6 +29,7 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
+from goclaw_lite.gui.style import text_role
 from goclaw_lite.model.chat import Provider
 from goclaw_lite.model.server_presets import CUSTOM, preset_for_address
 
@@ -182,7 +183,7 @@ class SectionList(QWidget):
         layout.addWidget(self.list)
         self.empty = QLabel("", self)
         self.empty.setWordWrap(True)
-        self.empty.setEnabled(False)
+        text_role(self.empty, "secondary")
         layout.addWidget(self.empty)
 
     def add_header_button(self, button: QPushButton) -> None:

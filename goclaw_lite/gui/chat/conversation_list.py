@@ -43,6 +43,7 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
+from goclaw_lite.gui.style import text_role
 from goclaw_lite.model.chat import ConversationSummary
 
 SUMMARY_ROLE = int(Qt.ItemDataRole.UserRole) + 1
@@ -321,7 +322,7 @@ class ConversationSidebar(QWidget):
         self.empty_label.setObjectName("conversationsEmpty")
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.empty_label.setWordWrap(True)
-        self.empty_label.setEnabled(False)
+        text_role(self.empty_label, "secondary")
         layout.addWidget(self.empty_label, 1)
 
         self._debounce = QTimer(self)

@@ -65,6 +65,7 @@ from goclaw_lite.gui.qt import (
     Signal,
     is_alive,
 )
+from goclaw_lite.gui.style import text_role
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.chat import Conversation, ConversationSummary
 from goclaw_lite.model.chat_api import ChatService
@@ -193,7 +194,7 @@ class ChatPage(RunActions, ConversationActions, ChatSettingsActions, McpContextA
         self.header_title.setAccessibleName(self.tr("Conversation title"))
         self.header_subtitle = QLabel("", pane)
         self.header_subtitle.setObjectName("chatSubtitle")
-        self.header_subtitle.setEnabled(False)
+        text_role(self.header_subtitle, "secondary")
         titles.addWidget(self.header_title)
         titles.addWidget(self.header_subtitle)
         header.addLayout(titles, 1)

@@ -35,6 +35,7 @@ from goclaw_lite.gui.qt import (
     standard_icon,
 )
 from goclaw_lite.gui.skills.agents_dialog import SkillAgentsDialog
+from goclaw_lite.gui.style import current_colours
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.skills import InstallResult, RemovedSkill, Skill, SkillDetails, SkillGrant, SkillListing
 
@@ -272,7 +273,7 @@ class SkillsPage(QWidget):
             files = ", ".join(f"{_html(p)} ({locale.formattedDataSize(n)})" for p, n in details.files[:12])
             lines.append(self.tr("Files: %1").replace("%1", files))
         if details.problem:
-            lines.append(f"<span style='color:#c0392b'>{_html(details.problem)}</span>")
+            lines.append(f"<span style='color:{current_colours().danger}'>{_html(details.problem)}</span>")
         self.meta.setText("<br>".join(lines))
         self.preview.setMarkdown(details.body)
         self.detailsShown.emit(details)
