@@ -47,17 +47,11 @@ from goclaw_lite.gui.qt import (
     QByteArray,
     QCloseEvent,
     QCoreApplication,
-    QFocusEvent,
     QHBoxLayout,
     QKeySequence,
     QLabel,
-    QListWidget,
     QListWidgetItem,
     QMainWindow,
-    QPainter,
-    QPaintEvent,
-    QPalette,
-    QPen,
     QSettings,
     QSize,
     QStackedWidget,
@@ -68,6 +62,8 @@ from goclaw_lite.gui.qt import (
     Signal,
     themed_icon,
 )
+from goclaw_lite.gui.sidebar import Sidebar
+from goclaw_lite.gui.style.tokens import space
 
 if TYPE_CHECKING:
     import asyncio
@@ -83,6 +79,7 @@ MINIMUM_SIZE = QSize(760, 520)
 SETTINGS_FILENAME = "gui.ini"
 GEOMETRY_KEY = "window/geometry"
 LAST_PAGE_KEY = "navigation/last_page"
+COLLAPSED_KEY = "navigation/collapsed"
 PAGE_LIST_KEY = "navigation/pages"
 STATUS_MESSAGE_MS = 15000
 RETRANSLATE_RETRY_MS = 500
@@ -99,30 +96,6 @@ def _key_sequences(standard: QKeySequence.StandardKey, *explicit: str) -> list[Q
             seen.add(text)
             result.append(seq)
     return result
-
-
-class NavigationList(QListWidget):
-    """The sidebar: a frame in the highlight colour shows when the keyboard is in it (the style's
-    own focus mark is faint on a selected row). Painted, not a style sheet, so it keeps
-    following the palette in dark mode."""
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt naming
-        super().paintEvent(event)
-        if self.hasFocus():
-            painter = QPainter(self.viewport())
-            pen = QPen(self.palette().color(QPalette.ColorRole.Highlight))
-            pen.setWidth(2)
-            painter.setPen(pen)
-            painter.drawRect(self.viewport().rect().adjusted(1, 1, -1, -1))
-            painter.end()
-
-    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
-        super().focusInEvent(event)
-        self.viewport().update()
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
-        super().focusOutEvent(event)
-        self.viewport().update()
 
 
 @dataclass(frozen=True)
@@ -314,20 +287,23 @@ class MainWindow(QMainWindow):
     def _build_body(self, entries: list[NavEntry]) -> None:
         body = QWidget(self)
         layout = QHBoxLayout(body)
-        layout.setContentsMargins(6, 6, 6, 0)
-        self.navigation = NavigationList(body)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        self.sidebar = Sidebar(body)
+        self.sidebar.set_collapsed(self._settings.value(COLLAPSED_KEY) in (True, "true"))
+        self.sidebar.collapsedChanged.connect(lambda collapsed: self._settings.setValue(COLLAPSED_KEY, collapsed))
+        self.navigation = self.sidebar.navigation
         self.navigation.setObjectName("navigation")
         self.navigation.setAccessibleName(self.tr("Navigation"))
         self.navigation.setAccessibleDescription(self.tr("Pages of GoClaw Lite; use the arrow keys to switch"))
         self.navigation.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.navigation.setIconSize(QSize(22, 22))
-        self.navigation.setSpacing(2)
         self.navigation.setUniformItemSizes(True)
-        self.navigation.setFixedWidth(190)
         self.stack = QStackedWidget(body)
         self.stack.setObjectName("pages")
         self.stack.setAccessibleName(self.tr("Current page"))
-        layout.addWidget(self.navigation)
+        self.stack.setContentsMargins(space(1), space(1), space(1), 0)
+        layout.addWidget(self.sidebar)
         layout.addWidget(self.stack, 1)
         self.setCentralWidget(body)
 
@@ -469,6 +445,8 @@ class MainWindow(QMainWindow):
         if showing:
             self.stack.setCurrentIndex(index)
         self._pages[key] = widget
+        if key == "home" and hasattr(widget, "snapshotLoaded"):
+            widget.snapshotLoaded.connect(self.sidebar.follow_home)
         carried = self._carried.pop(key, None)
         restore = getattr(widget, "restore_carried", None)
         if carried is not None and callable(restore):
@@ -518,6 +496,7 @@ class MainWindow(QMainWindow):
         for number in range(1, len(self._specs) + 1):
             self._label_item(number)
         self._label_actions()
+        self.sidebar.label()
         self._show_store_status()
         current = self.current_page_key()
         for key in list(self._pages):

@@ -14,7 +14,7 @@ from goclaw_lite.app.context import AppContext
 from goclaw_lite.demo import fill_demo
 from goclaw_lite.gui.appearance import apply_color_scheme
 from goclaw_lite.gui.main_window import MainWindow
-from goclaw_lite.gui.qt import QApplication, QLabel, QPalette, Qt
+from goclaw_lite.gui.qt import QApplication, QLabel, QPalette, Qt, QWidget
 from goclaw_lite.gui.screenshot import grab_page, show_demo_views
 from goclaw_lite.gui.style.contrast import AA_LARGE, AA_NORMAL, contrast, rules_of
 from goclaw_lite.gui.style.sheet import palette_for, style_sheet
@@ -99,6 +99,17 @@ def test_no_page_hard_codes_a_text_colour() -> None:
 PAGES = ("home", "chat", "agents", "settings", "activity", "mcp", "skills", "jobs")
 
 
+def _background(widget: QWidget) -> str:
+    """The colour behind a widget: its own, or (transparent) its parent's."""
+    current: QWidget | None = widget
+    while current is not None:
+        colour = current.palette().color(QPalette.ColorGroup.Active, current.backgroundRole())
+        if colour.alpha() == 255:
+            return colour.name()
+        current = current.parentWidget()
+    return QApplication.palette().color(QPalette.ColorRole.Window).name()
+
+
 def label_failures(window: MainWindow) -> list[str]:
     """Visible labels: their text colour on their background as the palette has them after the
     style sheet is applied. A label greyed by `setEnabled(False)` while its parent is enabled is
@@ -110,7 +121,7 @@ def label_failures(window: MainWindow) -> list[str]:
         palette = label.palette()
         group = QPalette.ColorGroup.Active if label.isEnabled() else QPalette.ColorGroup.Disabled
         fg = palette.color(group, label.foregroundRole()).name()
-        bg = palette.color(QPalette.ColorGroup.Active, label.backgroundRole()).name()
+        bg = _background(label)
         if (ratio := contrast(fg, bg)) < AA_NORMAL:
             name = label.objectName() or type(label).__name__
             found.append(f"{name} {label.text()[:40]!r}: {fg} on {bg} = {ratio:.2f}")

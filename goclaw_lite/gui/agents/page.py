@@ -20,10 +20,12 @@ from goclaw_lite.gui.agents.editor import AgentEditor
 from goclaw_lite.gui.agents.files_tab import FilesTab
 from goclaw_lite.gui.async_bridge import describe_error, report_error, run_async
 from goclaw_lite.gui.confirm import delete_confirmation
+from goclaw_lite.gui.icons import page_icon
 from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header
 from goclaw_lite.gui.qt import (
     QCoreApplication,
     QHBoxLayout,
+    QIcon,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -38,6 +40,7 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
+from goclaw_lite.gui.style.cards import SUMMARY_ROLE, use_cards
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.chat import Provider
 
@@ -120,6 +123,7 @@ class AgentsPageWidget(QWidget):
         self.list.setObjectName("agentsList")
         self.list.setAccessibleName(self.tr("Agents"))
         self.list.currentItemChanged.connect(lambda *_: self._selected())
+        use_cards(self.list)
         box.addWidget(self.list, 1)
         row1, row2 = QHBoxLayout(), QHBoxLayout()
         self.new_button = _button(self.tr("&New"), "agentNew", self.tr("Make a new agent"))
@@ -229,9 +233,11 @@ class AgentsPageWidget(QWidget):
         self.list.blockSignals(True)
         self.list.clear()
         keep = 0
+        agent_icon = page_icon("agents") or QIcon()
         for index, agent in enumerate(self.agents):
-            item = QListWidgetItem(agent_line(agent))
+            item = QListWidgetItem(agent_icon, agent_line(agent))
             item.setData(Qt.ItemDataRole.UserRole, agent.agent_key)
+            item.setData(SUMMARY_ROLE, agent.description or f"{agent.provider} / {agent.model}")
             item.setToolTip(f"{agent.agent_key} — {agent.provider}/{agent.model}" + (
                 f"\n{agent.description}" if agent.description else ""))
             self.list.addItem(item)

@@ -7673,6 +7673,17 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     </message>
 </context>
 <context>
+    <name>Sidebar</name>
+    <message>
+        <source>Expand the sidebar</source>
+        <translation>Развернуть боковую панель</translation>
+    </message>
+    <message>
+        <source>Collapse the sidebar to icons</source>
+        <translation>Свернуть боковую панель до значков</translation>
+    </message>
+</context>
+<context>
     <name>SkillAgentsDialog</name>
     <message>
         <source>Agents for %1</source>

@@ -7523,6 +7523,17 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     </message>
 </context>
 <context>
+    <name>Sidebar</name>
+    <message>
+        <source>Expand the sidebar</source>
+        <translation>Mở rộng thanh bên</translation>
+    </message>
+    <message>
+        <source>Collapse the sidebar to icons</source>
+        <translation>Thu gọn thanh bên thành biểu tượng</translation>
+    </message>
+</context>
+<context>
     <name>SkillAgentsDialog</name>
     <message>
         <source>Agents for %1</source>

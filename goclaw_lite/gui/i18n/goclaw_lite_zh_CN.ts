@@ -7523,6 +7523,17 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     </message>
 </context>
 <context>
+    <name>Sidebar</name>
+    <message>
+        <source>Expand the sidebar</source>
+        <translation>展开侧边栏</translation>
+    </message>
+    <message>
+        <source>Collapse the sidebar to icons</source>
+        <translation>将侧边栏收起为图标</translation>
+    </message>
+</context>
+<context>
     <name>SkillAgentsDialog</name>
     <message>
         <source>Agents for %1</source>

@@ -8,8 +8,12 @@ docs/design-system.md.
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from goclaw_lite.gui.qt import QApplication, QFont, QPalette, QWidget
 from goclaw_lite.gui.style.tokens import TYPE_SCALE, Colours, TextRole, colours, space
+
+W = TypeVar("W", bound=QWidget)
 
 __all__ = ["Colours", "TextRole", "accent", "apply_style", "current_colours", "role_font", "space", "text_role"]
 
@@ -48,7 +52,7 @@ def role_font(base: QFont, role: TextRole | str) -> QFont:
     return font
 
 
-def text_role(widget: QWidget, role: TextRole | str) -> QWidget:
+def text_role(widget: W, role: TextRole | str) -> W:
     """Give a label a step of the type scale (title, section, body, secondary) or a status colour
     (danger, warning, success): its font now, its colour from the style sheet."""
     name = role.value if isinstance(role, TextRole) else role
@@ -59,7 +63,7 @@ def text_role(widget: QWidget, role: TextRole | str) -> QWidget:
     return widget
 
 
-def accent(widget: QWidget, on: bool = True) -> QWidget:
+def accent(widget: W, on: bool = True) -> W:
     """Draw a button in the accent colour: the one main action of a page or an empty state."""
     widget.setProperty("accent", on)
     _repolish(widget)

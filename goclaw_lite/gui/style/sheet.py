@@ -82,6 +82,12 @@ QHeaderView::section {{ color: {c.text_secondary}; background-color: {c.surface_
     border-bottom: 1px solid {c.border}; padding: {s(0.5)}px {s(1)}px; }}
 QAbstractItemView[cards="true"] {{ background-color: {c.window}; border: none; }}
 
+/* Group boxes: a card under its title */
+QGroupBox {{ background-color: {c.surface}; border: 1px solid {c.border}; border-radius: {r + 2}px;
+    margin-top: {s(3)}px; padding: {s(1)}px {s(0.5)}px {s(0.5)}px {s(0.5)}px; }}
+QGroupBox::title {{ color: {c.text}; subcontrol-origin: margin; subcontrol-position: top left;
+    left: 1px; padding: 0px 0px {s(0.5)}px 0px; }}
+
 /* Cards and empty states */
 QFrame[card="true"] {{ background-color: {c.surface}; border: 1px solid {c.border}; border-radius: {r + 2}px; }}
 QFrame[card="true"] QLabel {{ background-color: transparent; }}
