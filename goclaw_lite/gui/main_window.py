@@ -62,7 +62,7 @@ from goclaw_lite.gui.qt import (
     Signal,
     themed_icon,
 )
-from goclaw_lite.gui.sidebar import Sidebar
+from goclaw_lite.gui.shell.sidebar import Sidebar
 from goclaw_lite.gui.style.tokens import space
 
 if TYPE_CHECKING:

@@ -150,3 +150,25 @@ def test_labels_on_the_pages_meet_aa(app_ctx: AppContext, qtbot: Any, run: Any, 
         assert problems == {}
     finally:
         apply_color_scheme(qapp, Qt.ColorScheme.Light)
+
+
+@pytest.mark.parametrize("theme", THEMES, ids=lambda t: t.name)
+def test_chat_view_colours_meet_aa(theme: Colours) -> None:
+    """The chat view paints its own text (timestamps, tool cards, code headers) from the palette."""
+    from goclaw_lite.gui.chat.conversation_list import CLOSED_SHADE, DETAIL_SHADE, SELECTED_TINT
+    from goclaw_lite.gui.chat.style import ChatTheme, blend
+    from goclaw_lite.gui.qt import QFont
+
+    palette = palette_for(theme)
+    chat = ChatTheme.build(palette, QFont())
+    selected_row = blend(chat.base, chat.accent, SELECTED_TINT)
+    pairs = {"muted on base": (chat.muted, chat.base), "muted on a card": (chat.muted, chat.card_background),
+             "muted on a code header": (chat.muted, chat.code_header), "muted on hover": (chat.muted, chat.hover),
+             "error text": (chat.error_text, chat.error_background), "success": (chat.success, chat.base),
+             "warning": (chat.warning, chat.base),
+             # the conversation list's second line, on a selected row
+             "conversation detail": (blend(chat.text, chat.base, DETAIL_SHADE), selected_row),
+             "closed conversation": (blend(chat.text, chat.base, CLOSED_SHADE), selected_row)}
+    low = {name: round(contrast(fg.name(), bg.name()), 2) for name, (fg, bg) in pairs.items()
+           if contrast(fg.name(), bg.name()) < AA_NORMAL}
+    assert low == {}

@@ -117,7 +117,7 @@ class ChatTheme:
         return cls(
             dark=dark,
             text=text,
-            muted=blend(text, base, 0.42),
+            muted=blend(text, base, 0.32),  # 4.5:1 or more on base, cards and code headers (test_style_contrast)
             faint=blend(text, base, 0.82),
             base=base,
             accent=accent,
