@@ -302,7 +302,7 @@ class MainWindow(QMainWindow):
         self.stack = QStackedWidget(body)
         self.stack.setObjectName("pages")
         self.stack.setAccessibleName(self.tr("Current page"))
-        self.stack.setContentsMargins(space(1), space(1), space(1), 0)
+        self.stack.setContentsMargins(0, space(0.5), 0, 0)
         layout.addWidget(self.sidebar)
         layout.addWidget(self.stack, 1)
         self.setCentralWidget(body)

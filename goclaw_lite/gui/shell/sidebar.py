@@ -38,7 +38,7 @@ from goclaw_lite.gui.style.tokens import TextRole, space
 BADGE_ROLE = int(Qt.ItemDataRole.UserRole) + 0x5B0
 """A sidebar item's count (an int; 0 or None shows none)."""
 
-EXPANDED_WIDTH = 200
+EXPANDED_WIDTH = 190
 COLLAPSED_WIDTH = 64
 
 
@@ -73,16 +73,23 @@ class NavigationDelegate(QStyledItemDelegate):
         super().__init__(parent)
         self.collapsed = False
 
-    def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:  # noqa: N802
+    def initStyleOption(self, option: QStyleOptionViewItem,  # noqa: N802 - Qt naming
+                        index: QModelIndex | QPersistentModelIndex) -> None:
         super().initStyleOption(option, index)
         if self.collapsed:
             option.text = ""
+        elif _count(index) is not None:  # leave room for the pill: elide the name, its tooltip has it
+            room = option.rect.width() - option.decorationSize.width() - space(4) - self._pill_width(option, index)
+            option.text = option.fontMetrics.elidedText(option.text, Qt.TextElideMode.ElideRight, max(room, 0))
+
+    def _pill_width(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> int:
+        font = role_font(option.font, TextRole.SECONDARY)
+        return max(QFontMetrics(font).horizontalAdvance(_badge_text(option, index)) + space(1.5), space(2.5))
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
         super().paint(painter, option, index)
-        count = index.data(BADGE_ROLE)
-        if not isinstance(count, int) or count <= 0:
+        if _count(index) is None:
             return
         c = current_colours()
         painter.save()
@@ -94,8 +101,8 @@ class NavigationDelegate(QStyledItemDelegate):
             painter.drawEllipse(QRectF(rect.left() + space(3.5), rect.top() + space(0.5), space(1), space(1)))
         else:
             font = role_font(option.font, TextRole.SECONDARY)
-            text = option.locale.toString(count) if count < 1000 else "999+"
-            width = max(QFontMetrics(font).horizontalAdvance(text) + space(1.5), space(2.5))
+            text = _badge_text(option, index)
+            width = self._pill_width(option, index)
             height = QFontMetrics(font).height() + 2
             pill = QRectF(rect.right() - space(1) - width, rect.center().y() - height / 2 + 1, width, height)
             painter.drawRoundedRect(pill, height / 2, height / 2)
@@ -103,6 +110,16 @@ class NavigationDelegate(QStyledItemDelegate):
             painter.setPen(QColor(c.on_badge))
             painter.drawText(pill, int(Qt.AlignmentFlag.AlignCenter), text)
         painter.restore()
+
+
+def _count(index: QModelIndex | QPersistentModelIndex) -> int | None:
+    count = index.data(BADGE_ROLE)
+    return count if isinstance(count, int) and count > 0 else None
+
+
+def _badge_text(option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> str:
+    count = _count(index) or 0
+    return option.locale.toString(count) if count < 1000 else "999+"
 
 
 class Sidebar(QWidget):
@@ -121,6 +138,7 @@ class Sidebar(QWidget):
         self.navigation = NavigationList(self)
         self.delegate = NavigationDelegate(self.navigation)
         self.navigation.setItemDelegate(self.delegate)
+        self.navigation.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(self.navigation, 1)
         self.toggle = QToolButton(self)
         self.toggle.setObjectName("sidebarToggle")

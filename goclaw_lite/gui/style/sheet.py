@@ -51,7 +51,7 @@ QLabel[textRole="success"] {{ color: {c.success}; }}
 
 /* Buttons: one accent, with hover, pressed and focus states */
 QPushButton {{ color: {c.text}; background-color: {c.surface}; border: 1px solid {c.border};
-    border-radius: {r}px; padding: {s(0.5)}px {s(1.5)}px; min-height: {s(2.5)}px; }}
+    border-radius: {r}px; padding: {s(0.5)}px {s(1.5)}px; }}
 QPushButton:hover {{ background-color: {c.hover}; }}
 QPushButton:pressed, QPushButton:checked {{ background-color: {c.pressed}; }}
 QPushButton:focus {{ border: 2px solid {c.focus}; padding: {s(0.5) - 1}px {s(1.5) - 1}px; }}
@@ -84,7 +84,7 @@ QAbstractItemView[cards="true"] {{ background-color: {c.window}; border: none; }
 
 /* Group boxes: a card under its title */
 QGroupBox {{ background-color: {c.surface}; border: 1px solid {c.border}; border-radius: {r + 2}px;
-    margin-top: {s(3)}px; padding: {s(1)}px {s(0.5)}px {s(0.5)}px {s(0.5)}px; }}
+    margin-top: {s(2.5)}px; padding: {s(0.5)}px {s(0.5)}px 0px {s(0.5)}px; }}
 QGroupBox::title {{ color: {c.text}; subcontrol-origin: margin; subcontrol-position: top left;
     left: 1px; padding: 0px 0px {s(0.5)}px 0px; }}
 
@@ -98,7 +98,7 @@ QWidget#sidebar {{ background-color: {c.sidebar}; }}
 QListWidget#navigation {{ color: {c.text}; background-color: {c.sidebar}; border: none; outline: 0;
     padding: {s(1)}px {s(1)}px; }}
 QListWidget#navigation::item {{ color: {c.text}; background-color: {c.sidebar}; border-radius: {r}px;
-    padding: {s(0.75)}px {s(1)}px; margin: 1px 0px; }}
+    padding: {s(0.5)}px {s(1)}px; margin: 1px 0px; }}
 QListWidget#navigation::item:hover {{ color: {c.text}; background-color: {c.hover}; }}
 QListWidget#navigation::item:selected {{ color: {c.on_selection}; background-color: {c.selection}; }}
 QToolButton#sidebarToggle {{ color: {c.text_secondary}; background-color: {c.sidebar}; border: none;
