@@ -35,8 +35,8 @@ PYTHON_TREES = ("goclaw_lite", "devtools", "tests", "packaging")
 SKIPPED_PARTS = ("build", "dist", "node_modules", "_data")
 FACES = ("cli", "gui")
 ENGINES = (
-    "agent", "evolution", "hooks", "importer", "kg", "mcp", "memory", "promote", "providers", "securecli", "store",
-    "vault",
+    "agent", "evolution", "hooks", "importer", "kg", "mcp", "memory", "modelhub", "promote", "providers", "scheduling",
+    "securecli", "skills", "store", "tracing", "vault", "webtools", "workspace",
 )
 
 

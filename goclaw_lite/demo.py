@@ -27,14 +27,14 @@ from goclaw_lite.model.chat import ToolCall
 from goclaw_lite.model.jobs import JobOptions, MissedRun, Payload, RunOutcome, Schedule
 from goclaw_lite.model.traces import Span, Trace
 from goclaw_lite.store import Stores
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agent_files import AgentFileStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.jobs import JobStore
-from goclaw_lite.store.providers import ProviderStore
-from goclaw_lite.store.secure_cli import SecureCLIStore
-from goclaw_lite.store.traces import TraceStore
+from goclaw_lite.store.chat.conversations import ConversationStore
+from goclaw_lite.store.credentials.store import SecureCLIStore
+from goclaw_lite.store.definitions.agent_files import AgentFileStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.jobs import JobStore
+from goclaw_lite.store.definitions.providers import ProviderStore
+from goclaw_lite.store.records.activity import ActivityStore
+from goclaw_lite.store.records.traces import TraceStore
 
 DEMO_NOTES = (
     ("Home.md", "---\ntitle: Start here\n---\n# Lisbon trip\n\nPlan in [[Itinerary]], costs in [[Budget]].\n\n"

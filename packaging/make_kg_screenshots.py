@@ -79,10 +79,10 @@ def on_page(shoot: Callable[[KGPage, Settle], Awaitable[None]], size: tuple[int,
     """Open the store of GOCLAW_HOME, show the Knowledge graph page offscreen and run `shoot(page, settle)`."""
     from goclaw_lite.app.context import open_app
     from goclaw_lite.config import resolve_paths
-    from goclaw_lite.gui.async_bridge import cancel_pending
     from goclaw_lite.gui.kg.page import KGPage
-    from goclaw_lite.gui.launch import create_application, install_asyncgen_hooks
     from goclaw_lite.gui.qt import QEventLoop
+    from goclaw_lite.gui.shell.launch import create_application, install_asyncgen_hooks
+    from goclaw_lite.gui.widgets.async_bridge import cancel_pending
 
     app = create_application(["goclaw-lite"])
     loop = QEventLoop(app)

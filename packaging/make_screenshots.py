@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from goclaw_lite.gui.main_window import MainWindow
+    from goclaw_lite.gui.shell.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "docs" / "screenshots"
@@ -46,7 +46,7 @@ SERVER_DIALOG = "server-dialog"
 
 async def grab_server_dialog(window: MainWindow, target: Path) -> None:
     """The Add server dialog with the Ollama preset chosen (a local address: no key asked for)."""
-    from goclaw_lite.gui.settings_page import SettingsPage
+    from goclaw_lite.gui.settings.page import SettingsPage
 
     window.show_page("settings")
     page = window.page("settings")
@@ -91,13 +91,13 @@ def render(
     """The window of `goclaw-lite screenshot`, with the demo conversation opened in Chat."""
     from goclaw_lite.app.context import open_app
     from goclaw_lite.config import resolve_paths
-    from goclaw_lite.gui.appearance import apply_color_scheme
-    from goclaw_lite.gui.async_bridge import cancel_pending
     from goclaw_lite.gui.i18n.languages import install_language
-    from goclaw_lite.gui.launch import create_application, install_asyncgen_hooks
-    from goclaw_lite.gui.main_window import MainWindow
     from goclaw_lite.gui.qt import QEventLoop, QSettings, Qt
-    from goclaw_lite.gui.screenshot import grab_page, show_demo_views
+    from goclaw_lite.gui.shell.appearance import apply_color_scheme
+    from goclaw_lite.gui.shell.launch import create_application, install_asyncgen_hooks
+    from goclaw_lite.gui.shell.main_window import MainWindow
+    from goclaw_lite.gui.shell.screenshot import grab_page, show_demo_views
+    from goclaw_lite.gui.widgets.async_bridge import cancel_pending
 
     app = create_application(["goclaw-lite"])
     apply_color_scheme(app, Qt.ColorScheme.Dark if dark else Qt.ColorScheme.Light)
@@ -142,7 +142,7 @@ def render(
 def review_pages() -> tuple[str, ...]:
     """Every page the sidebar shows, in its order, then the server dialog: a new page is reviewed
     without anyone remembering to add it here."""
-    from goclaw_lite.gui.pages import load_builtin_pages, registered_pages
+    from goclaw_lite.gui.shell.pages import load_builtin_pages, registered_pages
 
     load_builtin_pages()
     return (*(spec.key for spec in registered_pages()), SERVER_DIALOG, AGENT_FILES)

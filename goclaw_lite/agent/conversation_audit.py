@@ -15,10 +15,10 @@ from datetime import timedelta
 
 from goclaw_lite.memory.queue import ConsolidationQueue
 from goclaw_lite.model.chat import Conversation
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.db import Database
-from goclaw_lite.store.meta import LocalIdentity
+from goclaw_lite.store.backend.db import Database
+from goclaw_lite.store.backend.meta import LocalIdentity
+from goclaw_lite.store.chat.conversations import ConversationStore
+from goclaw_lite.store.records.activity import ActivityStore
 
 ENTITY = "conversation"
 

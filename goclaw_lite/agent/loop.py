@@ -76,8 +76,8 @@ from goclaw_lite.providers.base import (
 from goclaw_lite.providers.errors import AllRoutesFailedError, ProviderError
 from goclaw_lite.providers.fallback import FallbackRouter
 from goclaw_lite.security.redact import redact
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.conversations import ConversationStore
+from goclaw_lite.store.chat.conversations import ConversationStore
+from goclaw_lite.store.records.activity import ActivityStore
 from goclaw_lite.tracing.tracer import Tracer
 
 __all__ = [

@@ -20,7 +20,7 @@ from goclaw_lite.errors import UserError
 from goclaw_lite.model.agent_files import KNOWN_FILES, AgentFile, FileCut, PromptFiles
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.store import Stores
-from goclaw_lite.store.agent_files import AgentFileStore
+from goclaw_lite.store.definitions.agent_files import AgentFileStore
 
 __all__ = [
     "MAX_TOTAL_CHARS", "PER_FILE_CHARS", "AgentFilesPrompt", "PromptSection", "assemble", "budget_for", "prompt_order",

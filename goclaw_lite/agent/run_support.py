@@ -15,7 +15,7 @@ from goclaw_lite.errors import UserError
 from goclaw_lite.model.chat import MessageRole, StoredMessage, ToolCall
 from goclaw_lite.providers.base import ChatMessage
 from goclaw_lite.security.redact import redact
-from goclaw_lite.store.activity import ActivityStore
+from goclaw_lite.store.records.activity import ActivityStore
 
 __all__ = ["MISSING_RESULT", "Approvals", "history_messages", "log_tool_call", "shorten"]
 

@@ -52,14 +52,14 @@ from goclaw_lite.providers.factory import ClientFactory, create_client
 from goclaw_lite.providers.fallback import CooldownTracker, FallbackRouter
 from goclaw_lite.securecli.injection import registered_names
 from goclaw_lite.store import Stores
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.builtin_tools import BuiltinToolStore
-from goclaw_lite.store.conversations import CLOSED_RETENTION, UNSET, ConversationStore
-from goclaw_lite.store.evolution import EvolutionMetricsStore
-from goclaw_lite.store.hooks import HookStore
-from goclaw_lite.store.providers import ProviderStore
-from goclaw_lite.store.traces import TraceStore
+from goclaw_lite.store.chat.conversations import CLOSED_RETENTION, UNSET, ConversationStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.builtin_tools import BuiltinToolStore
+from goclaw_lite.store.definitions.evolution import EvolutionMetricsStore
+from goclaw_lite.store.definitions.hooks import HookStore
+from goclaw_lite.store.definitions.providers import ProviderStore
+from goclaw_lite.store.records.activity import ActivityStore
+from goclaw_lite.store.records.traces import TraceStore
 from goclaw_lite.tracing.tracer import Tracer
 
 if TYPE_CHECKING:
@@ -292,7 +292,7 @@ class ChatService:
         if self._stores.cipher is None:
             return None  # no key: no Secure CLI value can be read, so none can be injected
         from goclaw_lite.agent.tools.known_secrets import SecureCLISecrets
-        from goclaw_lite.store.secure_cli import SecureCLIStore
+        from goclaw_lite.store.credentials.store import SecureCLIStore
 
         return SecureCLISecrets(SecureCLIStore(self._stores.db, self._stores.identity, self._stores.cipher)).values
 
@@ -542,7 +542,7 @@ class ChatService:
         if at_startup and not self._busy:
             interrupted = await self.conversations.mark_interrupted_streams()
             await self.traces.mark_interrupted()  # their runs died with the app
-            from goclaw_lite.store.subagent_tasks import SubagentTaskStore  # subtasks died with their runs
+            from goclaw_lite.store.chat.subagent_tasks import SubagentTaskStore  # subtasks died with their runs
 
             await SubagentTaskStore(self._stores.db, self._stores.identity).fail_running("interrupted: the app stopped")
         deleted = await self._audit.cleanup_closed(self._retention())

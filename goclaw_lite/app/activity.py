@@ -14,7 +14,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from goclaw_lite.store import Stores
-from goclaw_lite.store.activity import DEFAULT_LIMIT, MAX_LIMIT, Activity, ActivityFilter, ActivityStore, normalize_time
+from goclaw_lite.store.records.activity import (
+    DEFAULT_LIMIT,
+    MAX_LIMIT,
+    Activity,
+    ActivityFilter,
+    ActivityStore,
+    normalize_time,
+)
 
 __all__ = [
     "DEFAULT_LIMIT", "MAX_LIMIT", "Activity", "ActivityChoices", "ActivityEntry", "ActivityFilter", "ActivityListing",

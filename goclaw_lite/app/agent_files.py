@@ -23,9 +23,9 @@ from goclaw_lite.model.agent_files import (
 )
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.store import Stores
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agent_files import AgentFileStore
-from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.definitions.agent_files import AgentFileStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.records.activity import ActivityStore
 
 __all__ = ["KNOWN_FILES", "AgentFile", "AgentFiles", "AgentFilesService", "FileScope", "PromptFiles"]
 

@@ -28,11 +28,11 @@ from goclaw_lite.model.agents import (
 from goclaw_lite.model.chat import Provider
 from goclaw_lite.model.workspace import DEFAULT_WORKSPACE
 from goclaw_lite.store import Stores
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agent_files import AgentFileStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.memory_switches import AUTO_INJECT, CONSOLIDATION, enabled_for
-from goclaw_lite.store.providers import ProviderStore
+from goclaw_lite.store.definitions.agent_files import AgentFileStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.memory_switches import AUTO_INJECT, CONSOLIDATION, enabled_for
+from goclaw_lite.store.definitions.providers import ProviderStore
+from goclaw_lite.store.records.activity import ActivityStore
 
 TOOL_DECISIONS = ("allow", "ask", "deny")
 DEFAULT_CONTEXT_WINDOW = 200_000

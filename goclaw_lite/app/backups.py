@@ -26,12 +26,12 @@ from goclaw_lite.errors import (
 from goclaw_lite.security.crypto import key_fingerprint
 from goclaw_lite.security.key_export import write_key_file
 from goclaw_lite.security.keysource import KeySourceKind, KeyStore, LoadedKey, read_key_file
-from goclaw_lite.store.db_backups import BackupFile, list_backups, remove_backup, swap_in
-from goclaw_lite.store.disk_space import human as size_text
-from goclaw_lite.store.encrypted import KeyEvidence, sqlite_key_evidence
-from goclaw_lite.store.lock import WriterLock, database_lock_path
-from goclaw_lite.store.schema import inspect_database, integrity_problems, read_install_record
-from goclaw_lite.store.search_index import Progress
+from goclaw_lite.store.backend.disk_space import human as size_text
+from goclaw_lite.store.backend.lock import WriterLock, database_lock_path
+from goclaw_lite.store.lifecycle.backups import BackupFile, list_backups, remove_backup, swap_in
+from goclaw_lite.store.lifecycle.search_index import Progress
+from goclaw_lite.store.lifecycle.sqlite_schema import inspect_database, integrity_problems, read_install_record
+from goclaw_lite.store.sealed.columns import KeyEvidence, sqlite_key_evidence
 
 __all__ = [
     "BackupFile", "RestorePlan", "database_file", "RestoreResult", "backups", "check_restore", "forget_backup", "restore", "size_text",

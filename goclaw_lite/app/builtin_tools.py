@@ -15,8 +15,8 @@ from typing import Any
 from goclaw_lite.errors import UserError, ValidationError
 from goclaw_lite.model.builtin_tools import BuiltinTool
 from goclaw_lite.store import Stores
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.builtin_tools import BuiltinToolStore
+from goclaw_lite.store.definitions.builtin_tools import BuiltinToolStore
+from goclaw_lite.store.records.activity import ActivityStore
 
 __all__ = ["BuiltinToolsService"]
 

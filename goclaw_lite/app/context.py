@@ -29,25 +29,25 @@ from goclaw_lite.security.crypto import Cipher, generate_key, key_fingerprint
 from goclaw_lite.security.keysource import KeySourceKind, KeyStore, LoadedKey
 from goclaw_lite.settings import read_settings_data
 from goclaw_lite.store import Stores
-from goclaw_lite.store.database_key import WriterClaim, key_that_opens
-from goclaw_lite.store.db import Database, SQLiteDatabase
-from goclaw_lite.store.encrypted import (
+from goclaw_lite.store.backend.db import Database, SQLiteDatabase
+from goclaw_lite.store.backend.lock import IdentityLock, WriterLock, database_lock_path
+from goclaw_lite.store.backend.meta import KEY_CHECK, LocalIdentity, MetaStore
+from goclaw_lite.store.lifecycle.open import StoreLocation, no_database_message, parse_store_location
+from goclaw_lite.store.lifecycle.search_index import Progress, ensure_postgres_search_index
+from goclaw_lite.store.lifecycle.sqlite_schema import (
+    PrepareResult,
+    inspect_database,
+    prepare_database,
+    read_install_record,
+)
+from goclaw_lite.store.sealed.columns import (
     KeyEvidence,
     make_check_value,
     refresh_known_secrets,
     sealed_samples,
     sqlite_key_evidence,
 )
-from goclaw_lite.store.lock import IdentityLock, WriterLock, database_lock_path
-from goclaw_lite.store.meta import KEY_CHECK, LocalIdentity, MetaStore
-from goclaw_lite.store.open import StoreLocation, no_database_message, parse_store_location
-from goclaw_lite.store.schema import (
-    PrepareResult,
-    inspect_database,
-    prepare_database,
-    read_install_record,
-)
-from goclaw_lite.store.search_index import Progress, ensure_postgres_search_index
+from goclaw_lite.store.sealed.database_key import WriterClaim, key_that_opens
 
 if TYPE_CHECKING:
     from goclaw_lite.app.backups import RestorePlan, RestoreResult
@@ -99,7 +99,7 @@ class AppContext:
     database_lock: WriterLock | None = None
     """The SQLite file's own lock, when it is not the data directory's (`--store PATH`)."""
     identity_lock: IdentityLock | None = None
-    """The writer's lock on the SQLite file itself, whatever its name (store/lock.py)."""
+    """The writer's lock on the SQLite file itself, whatever its name (store/backend/lock.py)."""
     loaded_key: LoadedKey | None = None
     """The key that opens this database (its repr leaves the key out)."""
     key_evidence: KeyEvidence = field(default_factory=KeyEvidence, repr=False)
@@ -323,9 +323,9 @@ async def _open_postgres(
     """The same checks as for SQLite, plus the server-side writer lock of the install."""
     # Imported here: psycopg costs a noticeable part of the window's start, and only a
     # PostgreSQL store needs it.
-    from goclaw_lite.store.postgres import PostgresDatabase
-    from goclaw_lite.store.postgres_schema import inspect_schema, prepare_schema
-    from goclaw_lite.store.postgres_schema import (
+    from goclaw_lite.store.backend.postgres import PostgresDatabase
+    from goclaw_lite.store.lifecycle.postgres_schema import inspect_schema, prepare_schema
+    from goclaw_lite.store.lifecycle.postgres_schema import (
         read_install_record as read_install_record_pg,
     )
 

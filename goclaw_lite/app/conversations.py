@@ -32,9 +32,9 @@ from goclaw_lite.model.chat import (
 from goclaw_lite.model.chat_overrides import OVERRIDES_KEY, ChatOverrides
 from goclaw_lite.model.subagent import SubagentTask
 from goclaw_lite.store import Stores
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.conversations import CLOSED_RETENTION, ConversationStore
-from goclaw_lite.store.subagent_tasks import SubagentTaskStore
+from goclaw_lite.store.chat.conversations import CLOSED_RETENTION, ConversationStore
+from goclaw_lite.store.chat.subagent_tasks import SubagentTaskStore
+from goclaw_lite.store.definitions.agents import AgentStore
 
 __all__ = ["CLOSED_RETENTION", "ConversationDetail", "ConversationService", "ExportError", "ExportFormat"]
 

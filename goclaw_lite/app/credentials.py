@@ -40,12 +40,10 @@ from goclaw_lite.securecli.policy import DenyRules, current_verbose_patterns, ve
 from goclaw_lite.securecli.resolve import effective_rules
 from goclaw_lite.securecli.runner import RunOutcome, SecureCLIRunner, Sink, Stdin
 from goclaw_lite.security.crypto import Cipher
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.db import Database
-from goclaw_lite.store.meta import LocalIdentity
-from goclaw_lite.store.secure_cli import (
+from goclaw_lite.store.backend.db import Database
+from goclaw_lite.store.backend.meta import LocalIdentity
+from goclaw_lite.store.chat.conversations import ConversationStore
+from goclaw_lite.store.credentials.store import (
     DEFAULT_TIMEOUT_SECONDS,
     MAX_TIMEOUT_SECONDS,
     MAX_VALUE_BYTES,
@@ -55,6 +53,8 @@ from goclaw_lite.store.secure_cli import (
     normalize_binary_name,
     validate_env_name,
 )
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.records.activity import ActivityStore
 
 __all__ = [
     "CredentialsService", "DEFAULT_TIMEOUT_SECONDS", "MAX_TIMEOUT_SECONDS", "MAX_VALUE_BYTES",

@@ -11,9 +11,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from goclaw_lite.errors import ConfigurationError, DatabaseError
-from goclaw_lite.store.db import Database, SQLiteDatabase
-from goclaw_lite.store.open import StoreLocation
-from goclaw_lite.store.schema import SCHEMA_VERSION, backup_database, inspect_database, integrity_problems
+from goclaw_lite.store.backend.db import Database, SQLiteDatabase
+from goclaw_lite.store.lifecycle.open import StoreLocation
+from goclaw_lite.store.lifecycle.sqlite_schema import (
+    SCHEMA_VERSION,
+    backup_database,
+    inspect_database,
+    integrity_problems,
+)
 
 CURRENT_SCHEMA_VERSION = SCHEMA_VERSION
 

@@ -33,11 +33,11 @@ from goclaw_lite.model.evolution import (
     Suggestion,
     ToolStats,
 )
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.db import Database
-from goclaw_lite.store.evolution import EvolutionMetricsStore, EvolutionSuggestionStore
-from goclaw_lite.store.meta import LocalIdentity
+from goclaw_lite.store.backend.db import Database
+from goclaw_lite.store.backend.meta import LocalIdentity
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.evolution import EvolutionMetricsStore, EvolutionSuggestionStore
+from goclaw_lite.store.records.activity import ActivityStore
 
 __all__ = ["AgentSummary", "EvolutionService"]
 

@@ -14,9 +14,9 @@ from goclaw_lite.errors import UserError
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.chat import ConversationSummary, Provider
 from goclaw_lite.store import Stores
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.providers import ProviderStore
+from goclaw_lite.store.chat.conversations import ConversationStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.providers import ProviderStore
 
 CHECK_TIMEOUT_S = 3.0
 

@@ -23,9 +23,9 @@ from goclaw_lite.hooks.events import sample_event
 from goclaw_lite.model.hooks import DEFAULT_TIMEOUT_MS, TOOL_EVENTS, Hook, HookExecution
 from goclaw_lite.securecli.injection import registered_names
 from goclaw_lite.store import Stores
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.hooks import HookStore, validate
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.hooks import HookStore, validate
+from goclaw_lite.store.records.activity import ActivityStore
 
 RUNS_SHOWN = 50
 _WILDCARD = re.compile(r"[*?\[]")

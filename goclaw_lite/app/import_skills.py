@@ -24,8 +24,8 @@ from goclaw_lite.model.imports import SkillFolder
 from goclaw_lite.skills.library import STORE_FOLDER
 from goclaw_lite.skills.package import stage_folder
 from goclaw_lite.skills.skill_md import SKILL_FILE, SLUG_RE
-from goclaw_lite.store.goclaw_source import GoClawSource
-from goclaw_lite.store.skills import SkillStore
+from goclaw_lite.store.definitions.skills import SkillStore
+from goclaw_lite.store.transfer.goclaw_source import GoClawSource
 
 __all__ = ["SkillImport"]
 

@@ -23,10 +23,10 @@ from goclaw_lite.importer.run import (
 )
 from goclaw_lite.importer.run import ImportOptions as ImportOptions
 from goclaw_lite.model.imports import ImportReport, SkillFolder
-from goclaw_lite.store.db import SQLiteDatabase
-from goclaw_lite.store.goclaw_source import GoClawSource
-from goclaw_lite.store.schema import backup_database
-from goclaw_lite.store.skills import SkillStore
+from goclaw_lite.store.backend.db import SQLiteDatabase
+from goclaw_lite.store.definitions.skills import SkillStore
+from goclaw_lite.store.lifecycle.sqlite_schema import backup_database
+from goclaw_lite.store.transfer.goclaw_source import GoClawSource
 
 
 def prove_key(key: GoClawKey, check: SourceCheck) -> None:

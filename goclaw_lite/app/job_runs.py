@@ -20,7 +20,7 @@ from goclaw_lite.errors import NotFoundError
 from goclaw_lite.model.chat_api import AssistantMessageFinished, ToolCallFinished
 from goclaw_lite.model.jobs import ConversationMode, Job, RunOutcome, truncated_summary
 from goclaw_lite.security.redact import redact
-from goclaw_lite.store.jobs import JobStore
+from goclaw_lite.store.definitions.jobs import JobStore
 
 if TYPE_CHECKING:
     from goclaw_lite.agent.service import ChatRun, ChatService

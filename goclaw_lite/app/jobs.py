@@ -34,9 +34,9 @@ from goclaw_lite.scheduling.times import (
     parse_interval,
     validate,
 )
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.jobs import JobStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.jobs import JobStore
+from goclaw_lite.store.records.activity import ActivityStore
 
 if TYPE_CHECKING:
     from goclaw_lite.agent.service import ChatService

@@ -15,8 +15,9 @@ from goclaw_lite.errors import KeyMissingError, UnreadableValuesError, WrongKeyE
 from goclaw_lite.security.crypto import Cipher, generate_key, key_fingerprint
 from goclaw_lite.security.keysource import KeyStore, LoadedKey
 from goclaw_lite.store import Stores
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.encrypted import (
+from goclaw_lite.store.backend.meta import KEY_CHECK
+from goclaw_lite.store.records.activity import ActivityStore
+from goclaw_lite.store.sealed.columns import (
     KeyEvidence,
     UnreadableValue,
     count_sealed_values,
@@ -24,7 +25,6 @@ from goclaw_lite.store.encrypted import (
     rotate_sealed_values,
     unreadable_sealed_values,
 )
-from goclaw_lite.store.meta import KEY_CHECK
 
 ENTITY = "encryption_key"
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 from goclaw_lite.errors import NotFoundError
 from goclaw_lite.model.links import DIRECTIONS, AgentLink, SubagentTask
 from goclaw_lite.store import Stores
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agent_links import AgentLinkStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.subagent_tasks import SubagentTaskStore
+from goclaw_lite.store.chat.agent_links import AgentLinkStore
+from goclaw_lite.store.chat.subagent_tasks import SubagentTaskStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.records.activity import ActivityStore
 
 __all__ = ["DIRECTIONS", "AgentLink", "LinksAdmin", "SubagentTask"]
 

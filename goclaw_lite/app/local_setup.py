@@ -18,8 +18,8 @@ from goclaw_lite.providers.local_model import BuiltinModel as BuiltinModel
 from goclaw_lite.providers.local_model import is_builtin_provider as is_builtin_provider
 from goclaw_lite.providers.local_model import local_model_available as local_model_available
 from goclaw_lite.store import Stores
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.providers import ProviderStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.providers import ProviderStore
 
 VIA = "built-in model"
 

@@ -27,10 +27,10 @@ from goclaw_lite.promote.run import PromoteOptions as PromoteOptions
 from goclaw_lite.promote.run import PromoteResult as PromoteResult
 from goclaw_lite.promote.switch import switch_back, switch_to
 from goclaw_lite.security.redact import redact_values
-from goclaw_lite.store.lock import WriterLock
-from goclaw_lite.store.open import is_postgres_url, parse_store_location
-from goclaw_lite.store.pg_errors import PostgresConnectError
-from goclaw_lite.store.pg_target import describe_url
+from goclaw_lite.store.backend.lock import WriterLock
+from goclaw_lite.store.backend.pg_errors import PostgresConnectError
+from goclaw_lite.store.backend.pg_target import describe_url
+from goclaw_lite.store.lifecycle.open import is_postgres_url, parse_store_location
 
 
 def describe(url: str) -> str:

@@ -22,9 +22,9 @@ from goclaw_lite.providers.local_model import BUILTIN_MODEL, is_builtin_provider
 from goclaw_lite.providers.model_info import ModelInfo
 from goclaw_lite.providers.openai_compat import OpenAICompatClient
 from goclaw_lite.store import Stores
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.providers import ProviderStore, normalise_base_url, normalise_name
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.providers import ProviderStore, normalise_base_url, normalise_name
+from goclaw_lite.store.records.activity import ActivityStore
 
 __all__ = [
     "PROVIDER_TYPES",

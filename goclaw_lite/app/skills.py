@@ -29,9 +29,9 @@ from goclaw_lite.skills.library import SkillLibrary
 from goclaw_lite.skills.reader import SkillReader, skill_files, version_folder
 from goclaw_lite.skills.skill_md import SKILL_FILE, decode_text, parse_skill_md
 from goclaw_lite.store import Stores
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.skills import SkillStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.skills import SkillStore
+from goclaw_lite.store.records.activity import ActivityStore
 
 __all__ = ["SkillsService", "bundled_skill_folders"]
 

@@ -15,7 +15,7 @@ from goclaw_lite.errors import NotFoundError
 from goclaw_lite.ids import parse_ts
 from goclaw_lite.model.traces import Span, Trace, TraceDetail, TraceFilter
 from goclaw_lite.store import Stores
-from goclaw_lite.store.traces import TraceStore
+from goclaw_lite.store.records.traces import TraceStore
 from goclaw_lite.tracing.otlp import otlp_json
 
 __all__ = ["SLOW_MS", "SLOW_SHARE_MIN_MS", "TraceListing", "TreeRow", "TracesService", "span_tree", "text_tree"]

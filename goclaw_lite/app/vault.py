@@ -27,10 +27,10 @@ from goclaw_lite.model.vault import (
     VaultScope,
     VaultSearchPage,
 )
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.db import Database
-from goclaw_lite.store.meta import LocalIdentity
-from goclaw_lite.store.vault import (
+from goclaw_lite.store.backend.db import Database
+from goclaw_lite.store.backend.meta import LocalIdentity
+from goclaw_lite.store.records.activity import ActivityStore
+from goclaw_lite.store.records.vault import (
     VaultStore,
     content_hash,
     default_title,

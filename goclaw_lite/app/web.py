@@ -17,9 +17,9 @@ from goclaw_lite.app.builtin_tools import BuiltinToolsService
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.model.web import WEB_ALLOW_KEY, SearchBackend, SearchConfig
 from goclaw_lite.store import Stores
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.web_settings import WebSettingsStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.web_settings import WebSettingsStore
+from goclaw_lite.store.records.activity import ActivityStore
 from goclaw_lite.webtools.guard import AllowList
 
 __all__ = ["WebService", "WebSettingsView"]

@@ -14,10 +14,10 @@ from pathlib import Path
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.model.workspace import WorkspaceChange
 from goclaw_lite.store import Stores
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.workspace_changes import WorkspaceChangeStore
+from goclaw_lite.store.chat.conversations import ConversationStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.records.activity import ActivityStore
+from goclaw_lite.store.records.workspace_changes import WorkspaceChangeStore
 from goclaw_lite.workspace.files import Workspace
 from goclaw_lite.workspace.folders import workspace_folder
 

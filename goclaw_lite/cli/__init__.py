@@ -190,7 +190,7 @@ def _run_gui(store: str | None, *, new_chat: bool = False, quit_when_shown: bool
     if no_display(os.environ):
         print(f"goclaw-lite: error: {NO_DISPLAY}", file=sys.stderr)
         return 2
-    from goclaw_lite.gui.launch import run_gui
+    from goclaw_lite.gui.shell.launch import run_gui
 
     paths = resolve_paths()
 

@@ -25,8 +25,8 @@ def register(sub: Any) -> None:
 
 def screenshot_cmd(ctx: CommandContext) -> int:
     # Qt is imported only here, so the rest of the CLI never loads it.
-    from goclaw_lite.gui.pages import load_builtin_pages, registered_pages
-    from goclaw_lite.gui.screenshot import take_screenshot
+    from goclaw_lite.gui.shell.pages import load_builtin_pages, registered_pages
+    from goclaw_lite.gui.shell.screenshot import take_screenshot
 
     try:
         width, height = (int(part) for part in str(ctx.args.size).lower().split("x", 1))

@@ -28,10 +28,10 @@ from dataclasses import dataclass
 
 from goclaw_lite.errors import UserError, ValidationError
 from goclaw_lite.model.chat import MessageRole
-from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.db import case_key
-from goclaw_lite.store.episodic import STOP_WORDS
-from goclaw_lite.store.evolution import EvolutionMetricsStore
+from goclaw_lite.store.backend.db import case_key
+from goclaw_lite.store.chat.conversations import ConversationStore
+from goclaw_lite.store.chat.episodic import STOP_WORDS
+from goclaw_lite.store.definitions.evolution import EvolutionMetricsStore
 
 __all__ = [
     "FEEDBACK_KEY", "RETRIEVAL_SOURCES", "Retrieval", "RetrievalLedger", "Retrieved", "ToolMetrics", "note_expansion",

@@ -20,7 +20,7 @@ from typing import Any
 from goclaw_lite.evolution.recorder import L0_INJECT
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.evolution import FeedbackStats, RetrievalStats, RouteStats, ToolStats
-from goclaw_lite.store.memory_switches import AUTO_INJECT, enabled_for
+from goclaw_lite.store.definitions.memory_switches import AUTO_INJECT, enabled_for
 
 __all__ = ["AUTO_INJECT_OFF", "MAKE_PRIMARY", "PROMPT_REVIEW", "TOOL_POLICY", "Draft", "Thresholds", "evaluate"]
 

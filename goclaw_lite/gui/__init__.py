@@ -4,5 +4,5 @@ Only this package imports Qt, and inside it only `gui.qt` imports PySide6 (or qa
 which picks its Qt binding from what is already imported). Everything below `gui` stays
 importable on a machine without a display or without Qt installed.
 
-Entry point: `goclaw_lite.gui.launch.run_gui(paths, argv)`.
+Entry point: `goclaw_lite.gui.shell.launch.run_gui(paths, argv)`.
 """

@@ -127,8 +127,8 @@ def is_alive(obj: QObject | None) -> bool:
 
 
 def standard_icon(pixmap: QStyle.StandardPixmap) -> QIcon:
-    """The app's own glyph for this style icon (gui/icons.py), else the style's."""
-    from goclaw_lite.gui.icons import standard_glyph_icon
+    """The app's own glyph for this style icon (gui/widgets/icons.py), else the style's."""
+    from goclaw_lite.gui.widgets.icons import standard_glyph_icon
 
     glyph = standard_glyph_icon(pixmap)
     if glyph is not None:
@@ -141,7 +141,7 @@ def themed_icon(name: str, fallback: QStyle.StandardPixmap = QStyle.StandardPixm
     """The app's own glyph for a freedesktop icon name, else the desktop theme's, else a style
     icon, so every page uses one icon set and nothing renders blank.
     """
-    from goclaw_lite.gui.icons import theme_glyph_icon
+    from goclaw_lite.gui.widgets.icons import theme_glyph_icon
 
     glyph = theme_glyph_icon(name)
     if glyph is not None:

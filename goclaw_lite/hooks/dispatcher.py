@@ -28,8 +28,8 @@ from goclaw_lite.hooks.command import MAX_OUTPUT_BYTES, hook_environment, run_co
 from goclaw_lite.model.hooks import TOOL_EVENTS, Hook
 from goclaw_lite.securecli.injection import WithheldNames
 from goclaw_lite.security.redact import redact
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.hooks import HookStore
+from goclaw_lite.store.definitions.hooks import HookStore
+from goclaw_lite.store.records.activity import ActivityStore
 
 log = logging.getLogger("goclaw_lite.hooks")
 BLOCKING_EVENTS = ("before_run", "before_tool")

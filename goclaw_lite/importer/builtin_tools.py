@@ -14,9 +14,9 @@ from goclaw_lite.importer import values as v
 from goclaw_lite.importer.context import ImportContext
 from goclaw_lite.importer.values import BadValue
 from goclaw_lite.model.builtin_tools import BuiltinTool
-from goclaw_lite.store.builtin_tools import BuiltinToolStore
-from goclaw_lite.store.db import Database
-from goclaw_lite.store.goclaw_source import GoClawSource
+from goclaw_lite.store.backend.db import Database
+from goclaw_lite.store.definitions.builtin_tools import BuiltinToolStore
+from goclaw_lite.store.transfer.goclaw_source import GoClawSource
 
 __all__ = ["NAMES", "REQUIRED", "import_builtin_tools"]
 

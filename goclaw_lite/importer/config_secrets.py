@@ -12,11 +12,11 @@ from __future__ import annotations
 from goclaw_lite.importer.context import ImportContext
 from goclaw_lite.importer.values import BadValue
 from goclaw_lite.model.web import BRAVE_KEY_NAME, SearchBackend
-from goclaw_lite.store.config_secrets import ConfigSecretsStore
-from goclaw_lite.store.db import Database
-from goclaw_lite.store.goclaw_source import GoClawSource
-from goclaw_lite.store.meta import LocalIdentity
-from goclaw_lite.store.web_settings import WebSettingsStore
+from goclaw_lite.store.backend.db import Database
+from goclaw_lite.store.backend.meta import LocalIdentity
+from goclaw_lite.store.definitions.web_settings import WebSettingsStore
+from goclaw_lite.store.sealed.config_secrets import ConfigSecretsStore
+from goclaw_lite.store.transfer.goclaw_source import GoClawSource
 
 __all__ = ["KEYS", "REQUIRED", "TABLE", "import_config_secrets"]
 

@@ -11,7 +11,7 @@ from goclaw_lite.importer.values import BadValue, text
 from goclaw_lite.model.imports import ImportReport, SkillFolder
 from goclaw_lite.model.mcp import McpServer
 from goclaw_lite.security.crypto import Binding, Cipher
-from goclaw_lite.store.encrypted import map_row_id
+from goclaw_lite.store.sealed.columns import map_row_id
 
 
 @dataclass

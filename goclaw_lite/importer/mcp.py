@@ -1,7 +1,7 @@
 """GoClaw's MCP servers and their agent grants read into ours.
 
 Names, transports and prefixes are checked with the MCP store's own rules. Secrets are opened
-with GoClaw's key and sealed again under ours the way `store/mcp.py` seals them: `api_key` as
+with GoClaw's key and sealed again under ours the way `store/definitions/mcp.py` seals them: `api_key` as
 one value bound to the row, each value of `env` and `headers` on its own bound to the row and
 its name (GoClaw keeps those two as a plain JSON object or as one sealed JSON text).
 Per-user MCP credentials (`mcp_user_credentials`) have no counterpart here and stay behind.
@@ -16,7 +16,7 @@ from goclaw_lite.importer import values as v
 from goclaw_lite.importer.context import ImportContext
 from goclaw_lite.importer.values import BadValue
 from goclaw_lite.model.mcp import DEFAULT_TIMEOUT_SEC, TRANSPORTS, McpServer, clashing_server
-from goclaw_lite.store.mcp import ENV_NAME_RE, HEADER_NAME_RE, normalise_server_name
+from goclaw_lite.store.definitions.mcp import ENV_NAME_RE, HEADER_NAME_RE, normalise_server_name
 
 Row = dict[str, object]
 

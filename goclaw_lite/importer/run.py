@@ -39,11 +39,11 @@ from goclaw_lite.importer.tables import (
 from goclaw_lite.importer.values import BadValue
 from goclaw_lite.model.imports import ImportReport, SkillFolder
 from goclaw_lite.security.crypto import Binding, Cipher
-from goclaw_lite.store import imports as target
-from goclaw_lite.store.db import Database
-from goclaw_lite.store.encrypted import json_map_items, map_row_id
-from goclaw_lite.store.goclaw_source import GoClawSource
-from goclaw_lite.store.meta import LocalIdentity
+from goclaw_lite.store.backend.db import Database
+from goclaw_lite.store.backend.meta import LocalIdentity
+from goclaw_lite.store.sealed.columns import json_map_items, map_row_id
+from goclaw_lite.store.transfer import imports as target
+from goclaw_lite.store.transfer.goclaw_source import GoClawSource
 
 MIN_VERSION, MAX_VERSION = 30, 50
 CORE_TABLES = ("agents", "llm_providers")

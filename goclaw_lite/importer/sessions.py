@@ -21,7 +21,7 @@ from goclaw_lite.importer import values as v
 from goclaw_lite.importer.context import ImportContext
 from goclaw_lite.importer.values import BadValue
 from goclaw_lite.security.masking import mask_tool_result
-from goclaw_lite.store.conversations import MAX_TITLE_LENGTH, make_title
+from goclaw_lite.store.chat.conversations import MAX_TITLE_LENGTH, make_title
 from goclaw_lite.textfold import fold_text
 
 MESSAGE_NAMESPACE = uuid.UUID("6f1c3a52-4d0e-4c77-9a41-0b7e2f3d9c10")

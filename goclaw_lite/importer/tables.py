@@ -30,14 +30,14 @@ from goclaw_lite.importer.trace_tables import map_span, map_trace
 from goclaw_lite.importer.values import BadValue
 from goclaw_lite.model.agents import ModelFallback
 from goclaw_lite.model.kg import EntityInput
-from goclaw_lite.store.agents import AGENT_KEY_RE
-from goclaw_lite.store.db import case_key
-from goclaw_lite.store.episodic import episode_search_fold
-from goclaw_lite.store.kg import clean_entity, name_key, search_text
-from goclaw_lite.store.providers import normalise_base_url, normalise_name
-from goclaw_lite.store.secure_cli import normalize_binary_name
-from goclaw_lite.store.vault import normalize_path
-from goclaw_lite.store.vault import search_text as vault_search_text
+from goclaw_lite.store.backend.db import case_key
+from goclaw_lite.store.chat.episodic import episode_search_fold
+from goclaw_lite.store.credentials.store import normalize_binary_name
+from goclaw_lite.store.definitions.agents import AGENT_KEY_RE
+from goclaw_lite.store.definitions.providers import normalise_base_url, normalise_name
+from goclaw_lite.store.graph.store import clean_entity, name_key, search_text
+from goclaw_lite.store.records.vault import normalize_path
+from goclaw_lite.store.records.vault import search_text as vault_search_text
 
 Row = dict[str, Any]
 Mapper = Callable[[Row, ImportContext], Row | None]

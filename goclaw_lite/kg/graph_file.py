@@ -26,7 +26,7 @@ import ijson
 
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.model.kg import EntityInput, RelationSpec
-from goclaw_lite.store.kg import CleanEntity, clean_entity
+from goclaw_lite.store.graph.store import CleanEntity, clean_entity
 
 FORMAT_NAME = "goclaw-lite-kg"
 FORMAT_VERSION = 1

@@ -28,9 +28,9 @@ from goclaw_lite.model.kg import (
     MergeRecord,
     RelationSpec,
 )
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.kg import CleanEntity
-from goclaw_lite.store.kg_import import GraphImport, ImportWrite
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.graph.bulk import GraphImport, ImportWrite
+from goclaw_lite.store.graph.store import CleanEntity
 
 ENTITY_BATCH = 2_000  # rows per executemany: big enough to amortise a round trip, small enough to bound memory
 RELATION_BATCH = 20_000

@@ -29,8 +29,8 @@ from goclaw_lite.model.kg import (
     MergeResult,
     Relation,
 )
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.kg import KnowledgeGraphStore
+from goclaw_lite.store.graph.store import KnowledgeGraphStore
+from goclaw_lite.store.records.activity import ActivityStore
 
 CANDIDATE_PAGE = 200
 AgentRef = Agent | str  # an Agent, or an agent id

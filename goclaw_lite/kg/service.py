@@ -50,11 +50,11 @@ from goclaw_lite.model.kg import (
     TraversalResult,
     TraverseOptions,
 )
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.db import Database
-from goclaw_lite.store.kg import KnowledgeGraphStore, is_uuid
-from goclaw_lite.store.meta import LocalIdentity
+from goclaw_lite.store.backend.db import Database
+from goclaw_lite.store.backend.meta import LocalIdentity
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.graph.store import KnowledgeGraphStore, is_uuid
+from goclaw_lite.store.records.activity import ActivityStore
 
 Progress = Callable[[str, int, int], None]
 AgentRef = Agent | str  # an Agent, or an agent id

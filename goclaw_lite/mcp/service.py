@@ -23,9 +23,9 @@ from goclaw_lite.mcp.tools import McpToolSpec
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.mcp import SEPARATOR, McpGrant, McpServer, clashing_server, shadowed_servers
 from goclaw_lite.store import Stores
-from goclaw_lite.store.activity import ActivityFilter, ActivityStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.mcp import McpStore, normalise_server_name
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.mcp import McpStore, normalise_server_name
+from goclaw_lite.store.records.activity import ActivityFilter, ActivityStore
 
 __all__ = [
     "OVERRIDE_KEYS", "CallRecord", "ImportCandidate", "McpService", "OfferedTool", "TestReport", "check_overrides",

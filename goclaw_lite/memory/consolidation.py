@@ -49,12 +49,12 @@ from goclaw_lite.providers.base import ChatMessage, ChatRequest, RouteSelected, 
 from goclaw_lite.providers.factory import ClientFactory, create_client
 from goclaw_lite.providers.fallback import CooldownTracker, FallbackRouter
 from goclaw_lite.store import Stores
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.episodic import EpisodicStore
-from goclaw_lite.store.providers import ProviderStore
-from goclaw_lite.store.traces import TraceStore
+from goclaw_lite.store.chat.conversations import ConversationStore
+from goclaw_lite.store.chat.episodic import EpisodicStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.providers import ProviderStore
+from goclaw_lite.store.records.activity import ActivityStore
+from goclaw_lite.store.records.traces import TraceStore
 from goclaw_lite.tracing.tracer import OpenSpan, Tracer
 
 __all__ = ["SOURCE_CONVERSATION", "ConsolidationReport", "ConsolidationSettings", "ConsolidationWorker"]

@@ -13,11 +13,11 @@ from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 
 from goclaw_lite.model.memory import ConsolidationJob
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.db import Database
-from goclaw_lite.store.episodic import ConsolidationJobStore
-from goclaw_lite.store.memory_switches import CONSOLIDATION, enabled_for
-from goclaw_lite.store.meta import LocalIdentity
+from goclaw_lite.store.backend.db import Database
+from goclaw_lite.store.backend.meta import LocalIdentity
+from goclaw_lite.store.chat.episodic import ConsolidationJobStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.memory_switches import CONSOLIDATION, enabled_for
 
 SOURCE_CONVERSATION = "conversation"
 

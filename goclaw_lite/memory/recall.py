@@ -32,10 +32,10 @@ from goclaw_lite.model.kg import Entity, MatchRank, Relation, SearchHit
 from goclaw_lite.model.memory import Episode, EpisodeHit
 from goclaw_lite.providers.tokens import estimate_tokens
 from goclaw_lite.store import Stores
-from goclaw_lite.store.episodic import EpisodicStore
-from goclaw_lite.store.evolution import EvolutionMetricsStore
-from goclaw_lite.store.kg import KnowledgeGraphStore
-from goclaw_lite.store.memory_switches import AUTO_INJECT, enabled_for
+from goclaw_lite.store.chat.episodic import EpisodicStore
+from goclaw_lite.store.definitions.evolution import EvolutionMetricsStore
+from goclaw_lite.store.definitions.memory_switches import AUTO_INJECT, enabled_for
+from goclaw_lite.store.graph.store import KnowledgeGraphStore
 
 __all__ = ["AutoInjector", "Expansion", "InjectSettings", "MemoryRecall", "RecallResult"]
 

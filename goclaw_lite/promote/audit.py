@@ -14,9 +14,9 @@ from __future__ import annotations
 import logging
 
 from goclaw_lite.promote.run import PromoteResult
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.meta import MetaStore
-from goclaw_lite.store.postgres import PostgresDatabase
+from goclaw_lite.store.backend.meta import MetaStore
+from goclaw_lite.store.backend.postgres import PostgresDatabase
+from goclaw_lite.store.records.activity import ActivityStore
 
 log = logging.getLogger(__name__)
 

@@ -1,7 +1,7 @@
 """One canonical text per row, computed alike by SQLite SQL, PostgreSQL SQL and Python.
 
 Verification hashes this text on both sides. PostgreSQL builds it in SQL from its typed
-columns (store/promotion.py `target_checksum`); on the SQLite side SQL builds the plain
+columns (store/transfer/promotion.py `target_checksum`); on the SQLite side SQL builds the plain
 columns and Python only the few that need more: JSON (jsonb's key order and number forms, rebuilt
 in Python) and floats (compared by their exact bits). A row's text
 is its fields joined by ',': NULL is empty, text and JSON are quoted CSV-style, every other
@@ -21,8 +21,8 @@ from decimal import Decimal
 from typing import Any
 
 from goclaw_lite.ids import parse_ts
-from goclaw_lite.store.promotion import BOOL, BYTES, FLOAT, INT, JSON, QUOTED_KINDS, TEXT, TS, UUID
-from goclaw_lite.store.storable import has_bad_escape
+from goclaw_lite.store.backend.storable import has_bad_escape
+from goclaw_lite.store.transfer.promotion import BOOL, BYTES, FLOAT, INT, JSON, QUOTED_KINDS, TEXT, TS, UUID
 
 MASK64 = (1 << 64) - 1
 

@@ -18,7 +18,7 @@ from typing import Any
 
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.ids import parse_ts
-from goclaw_lite.store.storable import clean_json_text, clean_text
+from goclaw_lite.store.backend.storable import clean_json_text, clean_text
 
 
 class BadValueError(ValidationError):

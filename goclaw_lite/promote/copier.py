@@ -24,9 +24,9 @@ from goclaw_lite.promote.progress import COPY, MERGE, ProgressCallback, Progress
 from goclaw_lite.promote.readers import PageReader
 from goclaw_lite.promote.source import Page, SourcePlan, plan_for
 from goclaw_lite.promote.tables import TableSpec
-from goclaw_lite.store import promotion as sql
-from goclaw_lite.store.db import Database, SQLiteDatabase
-from goclaw_lite.store.postgres import InvalidValue, PostgresDatabase
+from goclaw_lite.store.backend.db import Database, SQLiteDatabase
+from goclaw_lite.store.backend.postgres import InvalidValue, PostgresDatabase
+from goclaw_lite.store.transfer import promotion as sql
 
 
 async def _page(db: Database, spec: TableSpec, columns: Sequence[str], after: tuple[Any, ...] | None, limit: int,

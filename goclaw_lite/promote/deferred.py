@@ -20,9 +20,9 @@ from collections.abc import Awaitable, Callable, Collection, Sequence
 from dataclasses import dataclass
 
 from goclaw_lite.errors import DatabaseError
-from goclaw_lite.store import promotion as sql
-from goclaw_lite.store.db import ConstraintViolation
-from goclaw_lite.store.postgres import PostgresDatabase
+from goclaw_lite.store.backend.db import ConstraintViolation
+from goclaw_lite.store.backend.postgres import PostgresDatabase
+from goclaw_lite.store.transfer import promotion as sql
 
 _ORDER = {"unique": 0, "index": 1, "foreign": 2}  # a foreign key may need its parent's unique index
 

@@ -7,11 +7,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from goclaw_lite.errors import CorruptDatabaseError, DatabaseError
-from goclaw_lite.store import promotion as sql
-from goclaw_lite.store.db import Database
-from goclaw_lite.store.postgres import PostgresDatabase
-from goclaw_lite.store.postgres_schema import inspect_schema, read_install_record
-from goclaw_lite.store.schema import integrity_problems
+from goclaw_lite.store.backend.db import Database
+from goclaw_lite.store.backend.postgres import PostgresDatabase
+from goclaw_lite.store.lifecycle.postgres_schema import inspect_schema, read_install_record
+from goclaw_lite.store.lifecycle.sqlite_schema import integrity_problems
+from goclaw_lite.store.transfer import promotion as sql
 
 MIN_PROMOTE_SERVER = 140000
 ROUGH_ROWS_PER_SECOND = 20_000  # a deliberately modest guess; the live display measures the real rate

@@ -12,9 +12,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from goclaw_lite.store import promotion as sql
-from goclaw_lite.store.db import Database
-from goclaw_lite.store.postgres import split_sql_statements
+from goclaw_lite.store.backend.db import Database
+from goclaw_lite.store.backend.postgres import split_sql_statements
+from goclaw_lite.store.transfer import promotion as sql
 
 COPY = "copy"
 MERGE = "merge"  # a table the new schema seeded (lite_meta, the master tenant): upserted

@@ -26,8 +26,8 @@ from typing import Any, Protocol
 
 from goclaw_lite.errors import DatabaseError
 from goclaw_lite.promote.source import Page, SourcePlan, checksum_steps, drive, page_steps, run_steps
-from goclaw_lite.store import promotion as sql
-from goclaw_lite.store.db import SQLiteDatabase
+from goclaw_lite.store.backend.db import SQLiteDatabase
+from goclaw_lite.store.transfer import promotion as sql
 
 _STOP_WAIT_S = 5.0
 _STARTING = "starting"

@@ -26,13 +26,13 @@ from goclaw_lite.promote.readers import LocalReader, PageReader, ReaderPool
 from goclaw_lite.promote.schedule import Phases, Schedule
 from goclaw_lite.promote.tables import discover, source_order
 from goclaw_lite.promote.verify import VerifyReport, verify
-from goclaw_lite.store import promotion as sql
-from goclaw_lite.store.db import SQLiteDatabase
-from goclaw_lite.store.kg_counts import build_postgres_kg_counts
-from goclaw_lite.store.meta import MetaStore
-from goclaw_lite.store.postgres import PostgresDatabase
-from goclaw_lite.store.postgres_schema import prepare_schema
-from goclaw_lite.store.schema import inspect_database
+from goclaw_lite.store.backend.db import SQLiteDatabase
+from goclaw_lite.store.backend.meta import MetaStore
+from goclaw_lite.store.backend.postgres import PostgresDatabase
+from goclaw_lite.store.graph.counts import build_postgres_kg_counts
+from goclaw_lite.store.lifecycle.postgres_schema import prepare_schema
+from goclaw_lite.store.lifecycle.sqlite_schema import inspect_database
+from goclaw_lite.store.transfer import promotion as sql
 
 log = logging.getLogger(__name__)
 

@@ -18,8 +18,8 @@ from goclaw_lite.promote.deferred import Deferred, Job, Lanes, build, split
 from goclaw_lite.promote.progress import StepState, table_state
 from goclaw_lite.promote.tables import TableSpec
 from goclaw_lite.promote.verify import target_checksum
-from goclaw_lite.store import promotion as sql
-from goclaw_lite.store.postgres import PostgresDatabase
+from goclaw_lite.store.backend.postgres import PostgresDatabase
+from goclaw_lite.store.transfer import promotion as sql
 
 
 class Phases:

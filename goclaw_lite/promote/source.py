@@ -34,8 +34,8 @@ from goclaw_lite.promote.canonical import (
 )
 from goclaw_lite.promote.convert import convert_row, converters
 from goclaw_lite.promote.tables import TableSpec
-from goclaw_lite.store import promotion as sql
-from goclaw_lite.store.db import SQLiteDatabase
+from goclaw_lite.store.backend.db import SQLiteDatabase
+from goclaw_lite.store.transfer import promotion as sql
 
 T = TypeVar("T")
 _UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")

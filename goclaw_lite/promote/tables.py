@@ -10,10 +10,10 @@ import sqlite3
 from dataclasses import dataclass
 
 from goclaw_lite.errors import DatabaseError
-from goclaw_lite.store import promotion as sql
-from goclaw_lite.store.db import Database
-from goclaw_lite.store.kg_counts import KG_COUNT_TABLES
-from goclaw_lite.store.search_index import SEARCH_INDEX_TABLES
+from goclaw_lite.store.backend.db import Database
+from goclaw_lite.store.graph.counts import KG_COUNT_TABLES
+from goclaw_lite.store.lifecycle.search_index import SEARCH_INDEX_TABLES
+from goclaw_lite.store.transfer import promotion as sql
 
 # Bookkeeping tables of each backend that are not part of the data; derived ones PostgreSQL builds itself.
 SKIPPED_SOURCE = frozenset({"sqlite_sequence", "sqlite_stat1"}) | SEARCH_INDEX_TABLES | KG_COUNT_TABLES

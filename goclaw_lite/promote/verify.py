@@ -19,9 +19,9 @@ from goclaw_lite.promote.canonical import MASK64
 from goclaw_lite.promote.readers import LocalReader, PageReader
 from goclaw_lite.promote.source import plan_for
 from goclaw_lite.promote.tables import TableSpec
-from goclaw_lite.store import promotion as sql
-from goclaw_lite.store.db import SQLiteDatabase
-from goclaw_lite.store.postgres import PostgresDatabase
+from goclaw_lite.store.backend.db import SQLiteDatabase
+from goclaw_lite.store.backend.postgres import PostgresDatabase
+from goclaw_lite.store.transfer import promotion as sql
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,7 @@ from goclaw_lite.errors import UserError, ValidationError
 from goclaw_lite.model.jobs import FinishedRun, Job, MissedRun, RunOutcome
 from goclaw_lite.scheduling.times import local_time, next_cron, next_every
 from goclaw_lite.security.redact import redact
-from goclaw_lite.store.jobs import JobStore
+from goclaw_lite.store.definitions.jobs import JobStore
 
 log = logging.getLogger(__name__)
 

@@ -6,7 +6,7 @@ files), `resolve` (which scope's value wins), `runner` (the child process and th
 `SecureCLIRunner.run` path every run takes), `exec_tool` (the chat agent's tool), and on top
 `credentials_service` (what `goclaw-lite cred`/`exec` and the Credentials page call; the
 rows it hands them are in `model/credentials.py`).
-Storage is `goclaw_lite.store.secure_cli`.
+Storage is `goclaw_lite.store.credentials.store`.
 
 What scrubbing is and is not: it is masking, not isolation. Output is rewritten before
 anyone sees it, but a process running as the same user can read a child's environment

@@ -21,7 +21,7 @@ from typing import Any
 from goclaw_lite.errors import UserError, ValidationError
 from goclaw_lite.securecli.runner import SecureCLIRunner
 from goclaw_lite.security.redact import redact
-from goclaw_lite.store.secure_cli import SecureCLIStore
+from goclaw_lite.store.credentials.store import SecureCLIStore
 
 __all__ = ["ExecTool", "ToolOutcome"]
 

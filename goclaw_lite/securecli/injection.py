@@ -26,9 +26,9 @@ from pathlib import Path
 
 from goclaw_lite.security.crypto import Cipher
 from goclaw_lite.security.keysource import ENV_NAMES
-from goclaw_lite.store.db import Database
-from goclaw_lite.store.meta import LocalIdentity
-from goclaw_lite.store.secure_cli import SecureCLIStore
+from goclaw_lite.store.backend.db import Database
+from goclaw_lite.store.backend.meta import LocalIdentity
+from goclaw_lite.store.credentials.store import SecureCLIStore
 
 __all__ = [
     "InjectedEnv",

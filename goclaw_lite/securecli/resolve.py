@@ -38,7 +38,7 @@ from goclaw_lite.model.secure_cli import (
 from goclaw_lite.securecli.argv import expand_argument_files, rule_form
 from goclaw_lite.securecli.policy import DenyRules, current_verbose_patterns
 from goclaw_lite.securecli.urls import UrlHosts, canonical_host, url_hosts
-from goclaw_lite.store.secure_cli import DEFAULT_TIMEOUT_SECONDS
+from goclaw_lite.store.credentials.store import DEFAULT_TIMEOUT_SECONDS
 
 __all__ = ["NamedHosts", "ResolvedRun", "effective_rules", "host_refusal", "hosts_in_args", "merge_layers"]
 

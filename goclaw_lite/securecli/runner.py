@@ -31,8 +31,8 @@ from goclaw_lite.securecli.injection import build_child_env, injected_files
 from goclaw_lite.securecli.resolve import ResolvedRun, merge_layers
 from goclaw_lite.securecli.watchdog import Watchdog
 from goclaw_lite.security.scrub import ScrubPattern, StreamScrubber
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.secure_cli import BinaryNotAllowedError, SecureCLIStore
+from goclaw_lite.store.credentials.store import BinaryNotAllowedError, SecureCLIStore
+from goclaw_lite.store.records.activity import ActivityStore
 
 __all__ = ["READ_SIZE", "ProcessResult", "RunOutcome", "SecureCLIRunner", "Stdin", "run_process", "verify_executable"]
 

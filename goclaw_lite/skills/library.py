@@ -21,7 +21,7 @@ from goclaw_lite.errors import AlreadyExistsError, UserError, ValidationError
 from goclaw_lite.model.skills import InstallResult, Skill
 from goclaw_lite.skills.package import DEFAULT_LIMITS, Limits, StagedSkill, stage_folder, stage_zip, tree_digest
 from goclaw_lite.skills.reader import version_folder
-from goclaw_lite.store.skills import SkillStore
+from goclaw_lite.store.definitions.skills import SkillStore
 
 __all__ = ["STORE_FOLDER", "SkillLibrary"]
 

@@ -19,7 +19,7 @@ from goclaw_lite.errors import NotFoundError, ValidationError
 from goclaw_lite.model.skills import FOLLOW_NEWEST, OfferedSkill, Skill
 from goclaw_lite.security.known_secrets import scrub_known
 from goclaw_lite.skills.skill_md import MAX_SKILL_MD_BYTES, SKILL_FILE, decode_text, parse_skill_md
-from goclaw_lite.store.skills import SkillStore
+from goclaw_lite.store.definitions.skills import SkillStore
 
 __all__ = ["MAX_READ_BYTES", "SkillBody", "SkillReader", "skill_files", "version_folder"]
 

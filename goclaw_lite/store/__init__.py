@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from goclaw_lite.security.crypto import Cipher
-from goclaw_lite.store.db import Database
-from goclaw_lite.store.meta import LocalIdentity, MetaStore
+from goclaw_lite.store.backend.db import Database
+from goclaw_lite.store.backend.meta import LocalIdentity, MetaStore
 
 
 @dataclass

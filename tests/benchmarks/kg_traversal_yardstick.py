@@ -6,8 +6,8 @@ Only the benchmark and the plan tests run it, so it lives beside them, not in th
 from __future__ import annotations
 
 from goclaw_lite.model.kg import Direction
-from goclaw_lite.store.kg_base import _valid
-from goclaw_lite.store.kg_traversal import gone_sql
+from goclaw_lite.store.graph.base import _valid
+from goclaw_lite.store.graph.traversal import gone_sql
 
 
 def traversal_sql(

@@ -31,9 +31,9 @@ from goclaw_lite.app.context import AppContext, KeyPolicy, open_app
 from goclaw_lite.config import Paths
 from goclaw_lite.gui.chat.page import OLDER_PAGE, OPEN_PAGE, ChatPage
 from goclaw_lite.gui.qt import Qt, QTimer
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.providers import ProviderStore
+from goclaw_lite.store.chat.conversations import ConversationStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.providers import ProviderStore
 from tests.gui.chat.chat_fakes import FakeChatService, Reply
 from tests.gui.conftest import app_ctx, gui_env, qloop, run  # noqa: F401 - fixtures
 from tests.support.qt_input import wait_idle

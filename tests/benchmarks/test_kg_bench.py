@@ -52,7 +52,7 @@ from goclaw_lite.model.kg import (
     RelationInput,
     TraverseOptions,
 )
-from goclaw_lite.store.kg import _bind, frontier_traversal_sql, name_key, search_text
+from goclaw_lite.store.graph.store import _bind, frontier_traversal_sql, name_key, search_text
 from tests.benchmarks.kg_traversal_yardstick import traversal_sql
 
 ROOT = Path(__file__).resolve().parents[2]

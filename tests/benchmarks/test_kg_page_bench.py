@@ -32,7 +32,7 @@ from goclaw_lite.gui.kg.entity_model import PAGE_SIZE
 from goclaw_lite.gui.kg.models import EntityQuery
 from goclaw_lite.gui.kg.page import KGPage
 from goclaw_lite.kg.service import KnowledgeGraphService
-from goclaw_lite.store.search_index import add_search_index, entity_search_text
+from goclaw_lite.store.lifecycle.search_index import add_search_index, entity_search_text
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING, qloop, run  # noqa: F401
 from tests.support.old_search import drop_search_index
 

@@ -36,8 +36,8 @@ from goclaw_lite.config import resolve_paths  # noqa: E402
 from goclaw_lite.model.chat_api import RunFinished, TokenDelta  # noqa: E402
 from goclaw_lite.providers import ChatMessage, ChatRequest, TextDelta  # noqa: E402
 from goclaw_lite.providers.openai_compat import OpenAICompatClient  # noqa: E402
-from goclaw_lite.store.agents import AgentStore  # noqa: E402
-from goclaw_lite.store.providers import ProviderStore  # noqa: E402
+from goclaw_lite.store.definitions.agents import AgentStore  # noqa: E402
+from goclaw_lite.store.definitions.providers import ProviderStore  # noqa: E402
 from tests.support.fake_llm import OPENAI_PATH, FakeLLMServer, StreamResponse, openai_text_stream, rechunk  # noqa: E402
 
 FULL = os.environ.get("GOCLAW_BENCH", "").lower() == "full"

@@ -23,8 +23,8 @@ from goclaw_lite.app.context import open_app
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.memory.recall import MemoryRecall
 from goclaw_lite.model.memory import EpisodeInput
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.episodic import CANDIDATES, WINDOW, query_terms
+from goclaw_lite.store.chat.episodic import CANDIDATES, WINDOW, query_terms
+from goclaw_lite.store.definitions.agents import AgentStore
 
 ROOT = Path(__file__).resolve().parents[2]
 FULL = os.environ.get("GOCLAW_BENCH", "").lower() == "full"

@@ -31,9 +31,9 @@ import pytest
 from goclaw_lite.app.context import open_app
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.ids import format_ts, uuid7
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.postgres import PostgresDatabase
-from goclaw_lite.store.postgres_schema import prepare_schema
+from goclaw_lite.store.backend.postgres import PostgresDatabase
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.lifecycle.postgres_schema import prepare_schema
 from tests.integration.conftest import (  # noqa: F401 - fixtures
     PgSchema,
     admin_connect,

@@ -42,9 +42,9 @@ from goclaw_lite.app.context import open_app
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.kg.service import KnowledgeGraphService
 from goclaw_lite.model.kg import TraverseOptions
-from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.db import contains_pattern
-from goclaw_lite.store.search_index import add_search_index, entity_search_text
+from goclaw_lite.store.backend.db import contains_pattern
+from goclaw_lite.store.chat.conversations import ConversationStore
+from goclaw_lite.store.lifecycle.search_index import add_search_index, entity_search_text
 from goclaw_lite.textfold import fold_text
 from tests.support.old_search import drop_search_index
 

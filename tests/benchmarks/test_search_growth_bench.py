@@ -26,8 +26,8 @@ import pytest
 from goclaw_lite.app.context import AppContext, open_app
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.kg.service import KnowledgeGraphService
-from goclaw_lite.store.agents import Agent
-from goclaw_lite.store.db import contains_pattern
+from goclaw_lite.store.backend.db import contains_pattern
+from goclaw_lite.store.definitions.agents import Agent
 from goclaw_lite.textfold import fold_text
 from tests.benchmarks.test_search_bench import CPU_CACHE_SWEEP_BYTES, SCALE, built_store, sweep_cpu_caches
 

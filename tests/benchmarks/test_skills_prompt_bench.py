@@ -22,8 +22,8 @@ from goclaw_lite.app.context import AppContext
 from goclaw_lite.app.skills import SkillsService
 from goclaw_lite.providers.tokens import estimate_tokens
 from goclaw_lite.skills.reader import SkillReader
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.skills import SkillStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.skills import SkillStore
 from tests.support.skills import write_skill
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -30,7 +30,7 @@ import pytest
 from goclaw_lite.app.context import KeyPolicy, open_app
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.demo import fill_demo
-from goclaw_lite.store.schema import LAST_QUICK_CHECK
+from goclaw_lite.store.lifecycle.sqlite_schema import LAST_QUICK_CHECK
 from tests.conftest import REPO_ROOT, TEST_KEY_HEX
 
 pytestmark = [pytest.mark.benchmark, pytest.mark.slow]

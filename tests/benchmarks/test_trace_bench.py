@@ -33,8 +33,8 @@ from goclaw_lite.agent.tools.current_time import CurrentTimeTool  # noqa: E402
 from goclaw_lite.app.context import open_app  # noqa: E402
 from goclaw_lite.config import resolve_paths  # noqa: E402
 from goclaw_lite.model.chat_api import RunFinished  # noqa: E402
-from goclaw_lite.store.agents import AgentStore  # noqa: E402
-from goclaw_lite.store.providers import ProviderStore  # noqa: E402
+from goclaw_lite.store.definitions.agents import AgentStore  # noqa: E402
+from goclaw_lite.store.definitions.providers import ProviderStore  # noqa: E402
 from goclaw_lite.tracing.tracer import Tracer  # noqa: E402
 from tests.support.fake_llm import FakeLLMServer, StreamResponse, openai_text_stream, openai_tool_stream  # noqa: E402
 

@@ -24,8 +24,8 @@ from pytestqt.qtbot import QtBot
 
 from goclaw_lite.app.context import AppContext, KeyPolicy, open_app
 from goclaw_lite.config import Paths, resolve_paths
-from goclaw_lite.gui import async_bridge
 from goclaw_lite.gui.qt import QApplication, QCoreApplication, QEvent, QEventLoop
+from goclaw_lite.gui.widgets import async_bridge
 from tests.support.waiting import PATIENCE_S
 
 # A wait returns as soon as its condition holds, so a long deadline costs a passing test nothing;
@@ -149,7 +149,7 @@ def app_ctx(gui_env: Paths, run: Runner) -> Iterator[AppContext]:
 @pytest.fixture
 def window(app_ctx: AppContext, qtbot: Any) -> Iterator[Any]:
     """The real main window on the test store, shown offscreen."""
-    from goclaw_lite.gui.main_window import MainWindow
+    from goclaw_lite.gui.shell.main_window import MainWindow
 
     win = MainWindow(app_ctx)
     qtbot.addWidget(win)
@@ -164,8 +164,8 @@ def window(app_ctx: AppContext, qtbot: Any) -> Iterator[Any]:
 def app_style(qapp: QApplication) -> None:
     """Every GUI test sees what the app shows: Fusion with the design system's light theme
     (gui/style), as `launch.create_application` installs it."""
-    from goclaw_lite.gui.appearance import apply_color_scheme
     from goclaw_lite.gui.qt import QStyleFactory, Qt
+    from goclaw_lite.gui.shell.appearance import apply_color_scheme
 
     style = QStyleFactory.create("Fusion")
     if style is not None:

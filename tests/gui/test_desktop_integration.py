@@ -12,11 +12,11 @@ from typing import Any
 import pytest
 
 from goclaw_lite.app.context import AppContext
-from goclaw_lite.gui.desktop_integration import DesktopIntegration
-from goclaw_lite.gui.launch import app_icon
-from goclaw_lite.gui.main_window import MainWindow
 from goclaw_lite.gui.qt import QDir, QWidget
-from goclaw_lite.gui.single_instance import InstanceServer, ask_running_instance, server_name
+from goclaw_lite.gui.shell.desktop_integration import DesktopIntegration
+from goclaw_lite.gui.shell.launch import app_icon
+from goclaw_lite.gui.shell.main_window import MainWindow
+from goclaw_lite.gui.shell.single_instance import InstanceServer, ask_running_instance, server_name
 from goclaw_lite.model.chat_api import RunFinished
 
 # Offscreen Qt cannot raise a window or apply size hints; it says so once per call.

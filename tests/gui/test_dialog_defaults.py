@@ -7,9 +7,9 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.gui.confirm import delete_confirmation
 from goclaw_lite.gui.kg.prune_dialog import PruneDialog
 from goclaw_lite.gui.qt import QDialog, QDialogButtonBox, QMessageBox, QPushButton, Qt, QWidget
+from goclaw_lite.gui.widgets.confirm import delete_confirmation
 from goclaw_lite.model.kg import PruneReport
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 from tests.support.qt_input import activate, press_key

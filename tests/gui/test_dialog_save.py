@@ -6,8 +6,8 @@ import asyncio
 from typing import Any
 
 from goclaw_lite.errors import UserError
-from goclaw_lite.gui.dialog_save import DialogSave
 from goclaw_lite.gui.qt import QDialog, QPushButton
+from goclaw_lite.gui.widgets.dialog_save import DialogSave
 
 
 async def _answer(value: str) -> str:

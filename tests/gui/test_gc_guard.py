@@ -6,7 +6,7 @@ import gc
 import weakref
 from typing import Any
 
-from goclaw_lite.gui.gc_guard import GuiThreadCollector
+from goclaw_lite.gui.widgets.gc_guard import GuiThreadCollector
 
 
 class _Node:

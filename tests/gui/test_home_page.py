@@ -9,12 +9,12 @@ from typing import Any
 import pytest
 
 from goclaw_lite.app.context import AppContext
-from goclaw_lite.gui.home_cards import server_words
-from goclaw_lite.gui.home_page import HomePage, land_after_setup
+from goclaw_lite.gui.home.cards import server_words
+from goclaw_lite.gui.home.page import HomePage, land_after_setup
 from goclaw_lite.model.chat import Provider
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.providers import ProviderStore
+from goclaw_lite.store.chat.conversations import ConversationStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.providers import ProviderStore
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 from tests.support.fake_llm import FakeLLMServer
 from tests.support.fixtures import fake_llm  # noqa: F401 - fixture

@@ -7,9 +7,9 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.gui.appearance import apply_color_scheme
-from goclaw_lite.gui.icons import PAGE_GLYPHS, GlyphEngine, glyph_icon
 from goclaw_lite.gui.qt import QApplication, QColor, QIcon, QImage, QPalette, QStyle, Qt, standard_icon, themed_icon
+from goclaw_lite.gui.shell.appearance import apply_color_scheme
+from goclaw_lite.gui.widgets.icons import PAGE_GLYPHS, GlyphEngine, glyph_icon
 
 pytestmark = pytest.mark.gui
 

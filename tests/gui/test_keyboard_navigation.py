@@ -9,7 +9,6 @@ import pytest
 
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.demo import fill_demo
-from goclaw_lite.gui.main_window import MainWindow
 from goclaw_lite.gui.qt import (
     QAbstractButton,
     QAbstractItemView,
@@ -22,6 +21,7 @@ from goclaw_lite.gui.qt import (
     QTextEdit,
     QWidget,
 )
+from goclaw_lite.gui.shell.main_window import MainWindow
 from tests.support.qt_input import wait_idle
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]

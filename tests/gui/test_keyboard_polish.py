@@ -29,11 +29,11 @@ from goclaw_lite.gui.qt import (
     QTabWidget,
     QWidget,
 )
-from goclaw_lite.gui.screenshot import show_demo_views
-from goclaw_lite.gui.search_keys import is_search_box
 from goclaw_lite.gui.servers.dialog import ServerDialog as ProviderServerDialog
-from goclaw_lite.gui.settings_page import SettingsPage
-from goclaw_lite.gui.setup_wizard import SetupWizard
+from goclaw_lite.gui.settings.page import SettingsPage
+from goclaw_lite.gui.setup.wizard import SetupWizard
+from goclaw_lite.gui.shell.screenshot import show_demo_views
+from goclaw_lite.gui.shell.search_keys import is_search_box
 from goclaw_lite.mcp.service import McpService
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 from tests.support.qt_input import wait_idle

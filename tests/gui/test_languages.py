@@ -14,10 +14,10 @@ from goclaw_lite.app.providers import ProviderTest
 from goclaw_lite.demo import fill_demo
 from goclaw_lite.gui.i18n import dates
 from goclaw_lite.gui.i18n.languages import install_language, resolve_language
-from goclaw_lite.gui.main_window import MainWindow
 from goclaw_lite.gui.qt import QDialogButtonBox, QLineEdit
 from goclaw_lite.gui.servers.dialog import models_summary
-from goclaw_lite.gui.settings_page import SettingsPage
+from goclaw_lite.gui.settings.page import SettingsPage
+from goclaw_lite.gui.shell.main_window import MainWindow
 from goclaw_lite.settings import load_settings
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 

@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 from goclaw_lite.app.context import AppContext
-from goclaw_lite.gui.main_window import PAGE_LIST_KEY, MainWindow, _PagePlaceholder
 from goclaw_lite.gui.qt import QSettings
+from goclaw_lite.gui.shell.main_window import PAGE_LIST_KEY, MainWindow, _PagePlaceholder
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 
@@ -80,7 +80,7 @@ def test_page_modules_follow_the_naming_rule() -> None:
     """`builtin_page_module` finds a page's module from its key alone, without importing the others."""
     import importlib
 
-    from goclaw_lite.gui.pages import builtin_page_module, builtin_page_modules
+    from goclaw_lite.gui.shell.pages import builtin_page_module, builtin_page_modules
 
     for name in builtin_page_modules():
         assert builtin_page_module(importlib.import_module(name).PAGE_SPEC.key) == name

@@ -10,10 +10,6 @@ import pytest
 
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.errors import DatabaseError
-from goclaw_lite.gui import async_bridge
-from goclaw_lite.gui.appearance import apply_color_scheme
-from goclaw_lite.gui.main_window import DEFAULT_SIZE, MainWindow
-from goclaw_lite.gui.pages import PageSpec, load_builtin_pages, register_page, registered_pages, unregister_page
 from goclaw_lite.gui.qt import (
     QAbstractButton,
     QApplication,
@@ -29,7 +25,11 @@ from goclaw_lite.gui.qt import (
     QWidget,
     is_alive,
 )
-from goclaw_lite.gui.settings_page import SettingsPage
+from goclaw_lite.gui.settings.page import SettingsPage
+from goclaw_lite.gui.shell.appearance import apply_color_scheme
+from goclaw_lite.gui.shell.main_window import DEFAULT_SIZE, MainWindow
+from goclaw_lite.gui.shell.pages import PageSpec, load_builtin_pages, register_page, registered_pages, unregister_page
+from goclaw_lite.gui.widgets import async_bridge
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 from tests.support.qt_input import click, wait_idle
 

@@ -11,10 +11,10 @@ import pytest
 
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.demo import fill_demo
-from goclaw_lite.gui.main_window import MainWindow
-from goclaw_lite.gui.menu_button import MenuToolButton
 from goclaw_lite.gui.qt import QAbstractButton, QLabel, QMenu, QPushButton, QStyle, Qt, QToolButton, QWidget
-from goclaw_lite.gui.screenshot import grab_page, show_demo_views
+from goclaw_lite.gui.shell.main_window import MainWindow
+from goclaw_lite.gui.shell.screenshot import grab_page, show_demo_views
+from goclaw_lite.gui.widgets.menu_button import MenuToolButton
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 
 pytestmark = [pytest.mark.gui, pytest.mark.slow, pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WARNING)]

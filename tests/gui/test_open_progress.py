@@ -12,12 +12,12 @@ import pytest
 
 from goclaw_lite.app.context import KeyPolicy, open_app
 from goclaw_lite.config import Paths
-from goclaw_lite.gui.app import GuiSession
-from goclaw_lite.gui.dialogs import DialogAnswer, StartupDialog
-from goclaw_lite.gui.launch import show_shell
 from goclaw_lite.gui.qt import QProgressDialog
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.search_index import search_index_missing
+from goclaw_lite.gui.shell.app import GuiSession
+from goclaw_lite.gui.shell.launch import show_shell
+from goclaw_lite.gui.widgets.dialogs import DialogAnswer, StartupDialog
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.lifecycle.search_index import search_index_missing
 from tests.gui.conftest import Runner
 from tests.support.old_search import drop_search_index
 

@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 
 from goclaw_lite.errors import UserError
-from goclaw_lite.gui import async_bridge
-from goclaw_lite.gui.page_loader import PageLoader
 from goclaw_lite.gui.qt import QPushButton, QWidget
+from goclaw_lite.gui.widgets import async_bridge
+from goclaw_lite.gui.widgets.page_loader import PageLoader
 
 
 @pytest.fixture

@@ -10,9 +10,9 @@ import pytest
 
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.demo import fill_demo
-from goclaw_lite.gui.main_window import MainWindow
 from goclaw_lite.gui.qt import QImage, QPoint, QRect, QWidget
-from goclaw_lite.gui.screenshot import grab_page, show_demo_views
+from goclaw_lite.gui.shell.main_window import MainWindow
+from goclaw_lite.gui.shell.screenshot import grab_page, show_demo_views
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 OUT = Path(__file__).resolve().parents[2] / "test-output" / "screenshots"

@@ -15,9 +15,9 @@ from goclaw_lite.app.context import AppContext
 from goclaw_lite.demo import fill_demo
 from goclaw_lite.gui.i18n.languages import install_language
 from goclaw_lite.gui.i18n.pseudo import pseudo
-from goclaw_lite.gui.main_window import MainWindow
 from goclaw_lite.gui.qt import QHBoxLayout, QLabel, QPushButton, QScrollArea, QWidget
-from goclaw_lite.gui.screenshot import grab_page, show_demo_views
+from goclaw_lite.gui.shell.main_window import MainWindow
+from goclaw_lite.gui.shell.screenshot import grab_page, show_demo_views
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 from tests.gui.test_no_clipping import button_problem, cut_texts, label_problem
 

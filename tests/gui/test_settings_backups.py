@@ -11,9 +11,9 @@ import pytest
 
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.gui.qt import QMessageBox, QPushButton
-from goclaw_lite.gui.settings_backups import BackupsBox
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.schema import backup_beside, backup_database
+from goclaw_lite.gui.settings.backups import BackupsBox
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.lifecycle.sqlite_schema import backup_beside, backup_database
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 

@@ -9,10 +9,10 @@ import pytest
 
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.gui.qt import QApplication, QPalette
-from goclaw_lite.gui.settings_page import SettingsPage
+from goclaw_lite.gui.settings.page import SettingsPage
 from goclaw_lite.settings import load_settings
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.providers import ProviderStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.providers import ProviderStore
 from tests.conftest import TEST_KEY_HEX
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
@@ -41,7 +41,7 @@ def test_appearance_is_saved_and_applied(page: SettingsPage, app_ctx: AppContext
         assert not _dark(qapp)  # offscreen reports no dark scheme
         assert json.loads(app_ctx.paths.settings_file.read_text())["appearance"] == "system"
     finally:
-        from goclaw_lite.gui.appearance import set_appearance
+        from goclaw_lite.gui.shell.appearance import set_appearance
 
         set_appearance(qapp, "system")
 

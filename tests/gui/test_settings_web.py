@@ -8,7 +8,7 @@ import pytest
 
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.gui.qt import QLineEdit, Qt
-from goclaw_lite.gui.settings_web import WebSearchBox
+from goclaw_lite.gui.settings.web import WebSearchBox
 from goclaw_lite.model.web import SearchBackend
 from tests.gui.chat.conftest import SCREENSHOTS
 from tests.support.qt_input import click, wait_idle

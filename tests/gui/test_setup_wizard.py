@@ -11,16 +11,16 @@ import pytest
 
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.config import Paths
-from goclaw_lite.gui.app import GuiSession
-from goclaw_lite.gui.dialogs import DialogAnswer
 from goclaw_lite.gui.qt import QApplication, QLabel, QLineEdit, QWidget, QWizard
-from goclaw_lite.gui.setup_flow import CLOUD_PRESETS, list_models
-from goclaw_lite.gui.setup_wizard import PAGE_AGENT, PAGE_DONE, PAGE_KEY, PAGE_SERVER, SetupWizard, setup_is_due
+from goclaw_lite.gui.setup.flow import CLOUD_PRESETS, list_models
+from goclaw_lite.gui.setup.wizard import PAGE_AGENT, PAGE_DONE, PAGE_KEY, PAGE_SERVER, SetupWizard, setup_is_due
+from goclaw_lite.gui.shell.app import GuiSession
+from goclaw_lite.gui.widgets.dialogs import DialogAnswer
 from goclaw_lite.security.crypto import parse_key
 from goclaw_lite.settings import load_settings
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.providers import ProviderStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.providers import ProviderStore
+from goclaw_lite.store.records.activity import ActivityStore
 from tests.gui.conftest import TEST_KEY_HEX
 from tests.support.fake_llm import FakeLLMServer
 from tests.support.fixtures import fake_llm  # noqa: F401 - fixture
@@ -172,7 +172,7 @@ def test_the_first_window_offers_setup_after_the_key_notice(gui_env: Paths, qtbo
 
 def test_settings_opens_setup_again_and_finishing_shows_the_chat(app_ctx: AppContext, qtbot: Any, run: Any,
                                                                  fake_llm: FakeLLMServer) -> None:  # noqa: F811
-    from goclaw_lite.gui.main_window import MainWindow
+    from goclaw_lite.gui.shell.main_window import MainWindow
 
     window = MainWindow(app_ctx)
     qtbot.addWidget(window)

@@ -8,16 +8,16 @@ from typing import Any
 import pytest
 
 from goclaw_lite.app.context import AppContext
-from goclaw_lite.gui.import_pages import ImportOfferPage, ImportSummaryPage
-from goclaw_lite.gui.setup_wizard import (
+from goclaw_lite.gui.setup.import_pages import ImportOfferPage, ImportSummaryPage
+from goclaw_lite.gui.setup.wizard import (
     PAGE_DONE,
     PAGE_IMPORT,
     PAGE_IMPORT_SUMMARY,
     PAGE_SERVER,
     SetupWizard,
 )
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.kg import KnowledgeGraphStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.graph.store import KnowledgeGraphStore
 from tests.support.goclaw_source import (
     GOCLAW_KEY_HEX,
     OTHER_KEY_HEX,

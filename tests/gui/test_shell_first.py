@@ -11,12 +11,12 @@ import pytest
 
 from goclaw_lite.app.context import AppContext, open_app
 from goclaw_lite.config import Paths
-from goclaw_lite.gui.app import GuiSession
-from goclaw_lite.gui.dialogs import DialogAnswer, DialogKind, StartupDialog
-from goclaw_lite.gui.launch import show_shell
-from goclaw_lite.gui.main_window import MainWindow, _PagePlaceholder
 from goclaw_lite.gui.qt import is_alive
-from goclaw_lite.store.lock import WriterLock
+from goclaw_lite.gui.shell.app import GuiSession
+from goclaw_lite.gui.shell.launch import show_shell
+from goclaw_lite.gui.shell.main_window import MainWindow, _PagePlaceholder
+from goclaw_lite.gui.widgets.dialogs import DialogAnswer, DialogKind, StartupDialog
+from goclaw_lite.store.backend.lock import WriterLock
 from tests.conftest import REPO_ROOT
 
 pytestmark = [
@@ -28,7 +28,7 @@ pytestmark = [
 def test_the_first_frame_imports_neither_asyncio_nor_the_store() -> None:
     """What `goclaw-lite` imports before its first frame (the startup benchmark's budget)."""
     probe = (
-        "import sys; import goclaw_lite.cli, goclaw_lite.gui.launch; "
+        "import sys; import goclaw_lite.cli, goclaw_lite.gui.shell.launch; "
         "print(sorted(m for m in ('asyncio', 'qasync', 'goclaw_lite.app.context', 'goclaw_lite.store', "
         "'goclaw_lite.security.redact', 'cryptography', 'aiosqlite') if m in sys.modules))"
     )

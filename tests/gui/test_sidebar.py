@@ -7,8 +7,8 @@ from typing import Any
 
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.demo import fill_demo
-from goclaw_lite.gui.main_window import MainWindow
 from goclaw_lite.gui.qt import QImage, Qt
+from goclaw_lite.gui.shell.main_window import MainWindow
 from goclaw_lite.gui.shell.sidebar import COLLAPSED_WIDTH, EXPANDED_WIDTH
 from goclaw_lite.gui.style.tokens import LIGHT
 from tests.support.qt_input import wait_idle

@@ -23,8 +23,9 @@ from goclaw_lite.errors import (
     KeyStorageError,
     WrongKeyError,
 )
-from goclaw_lite.gui.app import NOT_STORED, GuiSession, start_app
-from goclaw_lite.gui.dialogs import (
+from goclaw_lite.gui.qt import QApplication, QDialog, QLineEdit
+from goclaw_lite.gui.shell.app import NOT_STORED, GuiSession, start_app
+from goclaw_lite.gui.widgets.dialogs import (
     DatabaseLockedDialog,
     DialogAnswer,
     DialogKind,
@@ -37,9 +38,8 @@ from goclaw_lite.gui.dialogs import (
     decide_startup_dialog,
     new_key_notice,
 )
-from goclaw_lite.gui.qt import QApplication, QDialog, QLineEdit
 from goclaw_lite.security.keysource import KeySourceKind
-from goclaw_lite.store.lock import WriterLock
+from goclaw_lite.store.backend.lock import WriterLock
 from tests.support.qt_input import click
 
 pytestmark = pytest.mark.gui
@@ -377,7 +377,7 @@ DRIVER = textwrap.dedent(
     """
     import os, signal, sys
     from goclaw_lite.config import resolve_paths
-    from goclaw_lite.gui.launch import run_gui
+    from goclaw_lite.gui.shell.launch import run_gui
     from goclaw_lite.gui.qt import QApplication, QTimer
 
     app = QApplication(sys.argv[:1])

@@ -12,10 +12,10 @@ import pytest
 
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.demo import fill_demo
-from goclaw_lite.gui.appearance import apply_color_scheme
-from goclaw_lite.gui.main_window import MainWindow
 from goclaw_lite.gui.qt import QApplication, QLabel, QPalette, Qt, QWidget
-from goclaw_lite.gui.screenshot import grab_page, show_demo_views
+from goclaw_lite.gui.shell.appearance import apply_color_scheme
+from goclaw_lite.gui.shell.main_window import MainWindow
+from goclaw_lite.gui.shell.screenshot import grab_page, show_demo_views
 from goclaw_lite.gui.style.contrast import AA_LARGE, AA_NORMAL, contrast, rules_of
 from goclaw_lite.gui.style.sheet import palette_for, style_sheet
 from goclaw_lite.gui.style.tokens import DARK, LIGHT, Colours

@@ -6,12 +6,12 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.gui.icons import page_icon
 from goclaw_lite.gui.qt import QImage, QLabel, QListWidget, QListWidgetItem, QPushButton, Qt
 from goclaw_lite.gui.style import TextRole, accent, current_colours, role_font, text_role
 from goclaw_lite.gui.style.cards import SUMMARY_ROLE, CardDelegate, card_parts, use_cards
 from goclaw_lite.gui.style.empty_state import EmptyState
 from goclaw_lite.gui.style.tokens import LIGHT, space
+from goclaw_lite.gui.widgets.icons import page_icon
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 
 pytestmark = [pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WARNING)]

@@ -28,12 +28,12 @@ from urllib.parse import quote, urlsplit, urlunsplit
 import psycopg
 import pytest
 
-from goclaw_lite.store.db import Database, SQLiteDatabase
-from goclaw_lite.store.meta import LocalIdentity, MetaStore
-from goclaw_lite.store.postgres import PostgresDatabase
-from goclaw_lite.store.postgres_schema import prepare_schema
-from goclaw_lite.store.schema import prepare_database
-from goclaw_lite.store.search_index import ensure_postgres_search_index
+from goclaw_lite.store.backend.db import Database, SQLiteDatabase
+from goclaw_lite.store.backend.meta import LocalIdentity, MetaStore
+from goclaw_lite.store.backend.postgres import PostgresDatabase
+from goclaw_lite.store.lifecycle.postgres_schema import prepare_schema
+from goclaw_lite.store.lifecycle.search_index import ensure_postgres_search_index
+from goclaw_lite.store.lifecycle.sqlite_schema import prepare_database
 from tests.conftest import skip_or_fail
 
 PG_URL_ENV = "GOCLAW_TEST_PG_URL"

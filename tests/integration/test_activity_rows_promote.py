@@ -8,9 +8,9 @@ import subprocess
 
 import pytest
 
-from goclaw_lite.store.activity import Activity, ActivityFilter, ActivityStore
-from goclaw_lite.store.meta import MetaStore
-from goclaw_lite.store.postgres import PostgresDatabase
+from goclaw_lite.store.backend.meta import MetaStore
+from goclaw_lite.store.backend.postgres import PostgresDatabase
+from goclaw_lite.store.records.activity import Activity, ActivityFilter, ActivityStore
 from tests.integration.conftest import PgSchema
 from tests.integration.test_promote import build_source, schema_url
 

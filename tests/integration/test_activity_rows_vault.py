@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 from goclaw_lite.app.vault import VaultService
-from goclaw_lite.store.activity import ActivityFilter, ActivityStore
+from goclaw_lite.store.records.activity import ActivityFilter, ActivityStore
 from tests.integration.conftest import BackendDb
 
 SECRET = "ghp_" + "Zr5k" * 9

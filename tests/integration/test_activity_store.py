@@ -10,7 +10,7 @@ import pytest
 
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.security.redact import register_secret, unregister_secret
-from goclaw_lite.store.activity import ActivityFilter, ActivityStore
+from goclaw_lite.store.records.activity import ActivityFilter, ActivityStore
 from tests.integration.conftest import BackendDb
 
 START = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)

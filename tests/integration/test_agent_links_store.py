@@ -7,8 +7,8 @@ import pytest
 
 from goclaw_lite.errors import AlreadyExistsError, NotFoundError, ValidationError
 from goclaw_lite.model.agents import Agent
-from goclaw_lite.store.agent_links import AgentLinkStore
-from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.chat.agent_links import AgentLinkStore
+from goclaw_lite.store.definitions.agents import AgentStore
 from tests.integration.conftest import BackendDb
 
 

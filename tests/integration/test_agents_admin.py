@@ -24,12 +24,12 @@ from goclaw_lite.model.links import NewSubagentTask
 from goclaw_lite.providers.factory import create_client
 from goclaw_lite.security.crypto import Cipher
 from goclaw_lite.store import Stores
-from goclaw_lite.store.activity import ActivityFilter, ActivityStore
-from goclaw_lite.store.agent_links import AgentLinkStore
-from goclaw_lite.store.hooks import HookStore
-from goclaw_lite.store.kg import KnowledgeGraphStore
-from goclaw_lite.store.providers import ProviderStore
-from goclaw_lite.store.subagent_tasks import SubagentTaskStore
+from goclaw_lite.store.chat.agent_links import AgentLinkStore
+from goclaw_lite.store.chat.subagent_tasks import SubagentTaskStore
+from goclaw_lite.store.definitions.hooks import HookStore
+from goclaw_lite.store.definitions.providers import ProviderStore
+from goclaw_lite.store.graph.store import KnowledgeGraphStore
+from goclaw_lite.store.records.activity import ActivityFilter, ActivityStore
 from tests.integration.conftest import BackendDb
 from tests.support.fake_llm import FakeLLMServer
 from tests.support.fixtures import fake_llm  # noqa: F401

@@ -7,9 +7,9 @@ import pytest
 
 from goclaw_lite.errors import NotFoundError
 from goclaw_lite.model.builtin_tools import BuiltinTool
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.builtin_tools import BuiltinToolStore
-from goclaw_lite.store.workspace_changes import WorkspaceChangeStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.builtin_tools import BuiltinToolStore
+from goclaw_lite.store.records.workspace_changes import WorkspaceChangeStore
 from tests.integration.conftest import BackendDb
 
 

@@ -7,8 +7,8 @@ from datetime import UTC, datetime, timedelta
 
 from goclaw_lite.agent.conversation_audit import ConversationAudit
 from goclaw_lite.memory.queue import SOURCE_CONVERSATION, ConsolidationQueue
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.conversations import SUBTASK_KEY, ConversationStore
+from goclaw_lite.store.chat.conversations import SUBTASK_KEY, ConversationStore
+from goclaw_lite.store.definitions.agents import AgentStore
 from tests.integration.conftest import BackendDb
 
 

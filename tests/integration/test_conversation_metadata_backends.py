@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from goclaw_lite.agent.attachments import from_metadata, to_metadata
 from goclaw_lite.model.attachments import Attachment
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.conversations import ConversationStore
+from goclaw_lite.store.chat.conversations import ConversationStore
+from goclaw_lite.store.definitions.agents import AgentStore
 from tests.integration.conftest import BackendDb
 
 

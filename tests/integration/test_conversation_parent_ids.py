@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from goclaw_lite.errors import ValidationError
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.conversations import ConversationStore
+from goclaw_lite.store.chat.conversations import ConversationStore
+from goclaw_lite.store.definitions.agents import AgentStore
 from tests.integration.conftest import BackendDb
 
 

@@ -8,7 +8,7 @@ import asyncio
 import pytest
 
 from goclaw_lite.ids import now_ts
-from goclaw_lite.store.conversations import ConversationStore
+from goclaw_lite.store.chat.conversations import ConversationStore
 from tests.integration.conftest import BackendDb
 
 TITLES = ("Trip to Đà Nẵng", "Müller meeting", "100% done", "a_b file", "back\\slash", "Łódź notes", "Plain")

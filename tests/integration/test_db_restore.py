@@ -20,7 +20,7 @@ from tests.support.cli_errors import one_line_error
 STEPS = ("start", "copied", "checkpointed", "kept", "companions-removed", "replaced")
 KILLED_AT = (
     "import os, signal, sys\n"
-    "from goclaw_lite.store import db_backups\n"
+    "from goclaw_lite.store.lifecycle import backups as db_backups\n"
     "def stop(step):\n"
     "    if step == os.environ['RESTORE_KILL_AT']:\n"
     "        print('at ' + step, flush=True)\n"

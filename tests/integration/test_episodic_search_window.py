@@ -12,9 +12,9 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from goclaw_lite.model.memory import EpisodeHit, EpisodeInput, MemoryScope
-from goclaw_lite.store import episodic
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.episodic import EpisodicStore
+from goclaw_lite.store.chat import episodic
+from goclaw_lite.store.chat.episodic import EpisodicStore
+from goclaw_lite.store.definitions.agents import AgentStore
 from tests.integration.conftest import BackendDb
 
 

@@ -8,13 +8,13 @@ import pytest
 
 from goclaw_lite.errors import NotFoundError, ValidationError
 from goclaw_lite.model.memory import EpisodeInput, JobStage, MemoryScope
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.episodic import (
+from goclaw_lite.store.chat.episodic import (
     ConsolidationJobStore,
     EpisodicStore,
     query_terms,
     recall_score,
 )
+from goclaw_lite.store.definitions.agents import AgentStore
 from tests.integration.conftest import BackendDb
 
 START = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)

@@ -11,7 +11,7 @@ from goclaw_lite.agent.tools import ToolContext, ToolRegistry, ToolResult
 from goclaw_lite.agent.tools.current_time import CurrentTimeTool
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.model.evolution import FeedbackStats
-from goclaw_lite.store.evolution import EvolutionMetricsStore
+from goclaw_lite.store.definitions.evolution import EvolutionMetricsStore
 from tests.support.fake_llm import StreamResponse, openai_text_stream, openai_tool_stream
 from tests.support.fixtures import fake_llm, fake_llm_factory  # noqa: F401
 from tests.unit.agent.conftest import ChatWorld, chat, collect  # noqa: F401

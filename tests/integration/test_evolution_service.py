@@ -8,8 +8,8 @@ from goclaw_lite.app.evolution import EvolutionService
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.evolution.recorder import ToolMetrics, record_feedback
 from goclaw_lite.model.agents import FallbackCandidate, ModelFallback
-from goclaw_lite.store.activity import ActivityFilter, ActivityStore
-from goclaw_lite.store.conversations import ConversationStore
+from goclaw_lite.store.chat.conversations import ConversationStore
+from goclaw_lite.store.records.activity import ActivityFilter, ActivityStore
 from tests.integration.conftest import BackendDb
 
 

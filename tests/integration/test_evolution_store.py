@@ -6,9 +6,9 @@ import pytest
 
 from goclaw_lite.errors import NotFoundError, ValidationError
 from goclaw_lite.model.evolution import FeedbackStats
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.evolution import EvolutionMetricsStore, EvolutionSuggestionStore
+from goclaw_lite.store.chat.conversations import ConversationStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.evolution import EvolutionMetricsStore, EvolutionSuggestionStore
 from tests.integration.conftest import BackendDb
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from goclaw_lite.errors import NotFoundError, ValidationError
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.hooks import HookStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.hooks import HookStore
 from tests.integration.conftest import BackendDb
 
 ECHO = {"argv": ["echo", "hi"]}

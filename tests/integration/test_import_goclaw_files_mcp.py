@@ -13,7 +13,7 @@ import pytest
 
 from goclaw_lite.app.context import open_app
 from goclaw_lite.config import resolve_paths
-from goclaw_lite.store.mcp import McpStore
+from goclaw_lite.store.definitions.mcp import McpStore
 from tests.integration import test_import_goclaw as base
 from tests.integration.test_import_goclaw import OUR_KEY_HEX, Run, _file, ours, report_of
 from tests.support.fake_llm import OPENAI_PATH, FakeLLMServer, StreamResponse, openai_text_stream

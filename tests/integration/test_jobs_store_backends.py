@@ -7,8 +7,8 @@ import asyncio
 from datetime import UTC, datetime, timedelta
 
 from goclaw_lite.model.jobs import JobOptions, Payload, RunOutcome, Schedule
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.jobs import JobStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.jobs import JobStore
 from tests.integration.conftest import BackendDb
 
 T0 = datetime(2026, 3, 29, 1, 30, tzinfo=UTC)

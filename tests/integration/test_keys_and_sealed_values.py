@@ -36,12 +36,12 @@ from goclaw_lite.security.crypto import (
     key_fingerprint,
     parse_key,
 )
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.encrypted import check_value_matches, rotate_sealed_values
-from goclaw_lite.store.lock import WriterLock
-from goclaw_lite.store.meta import KEY_CHECK
-from goclaw_lite.store.open import open_database
-from goclaw_lite.store.secure_cli import SecureCLIStore
+from goclaw_lite.store.backend.lock import WriterLock
+from goclaw_lite.store.backend.meta import KEY_CHECK
+from goclaw_lite.store.credentials.store import SecureCLIStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.lifecycle.open import open_database
+from goclaw_lite.store.sealed.columns import check_value_matches, rotate_sealed_values
 from tests.integration.conftest import PgSchema
 from tests.unit.app.test_cli_cred import one_line_error
 

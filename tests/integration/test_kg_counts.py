@@ -1,4 +1,4 @@
-"""The knowledge-graph counters (store/kg_counts.py) on SQLite and PostgreSQL.
+"""The knowledge-graph counters (store/graph/counts.py) on SQLite and PostgreSQL.
 
 After a random run of every kind of write the store makes (ingest, updates, ends and
 revivals, windows that start later, type changes, merges, pruning, deletes that cascade,
@@ -30,13 +30,13 @@ from goclaw_lite.model.kg import (
     RelationSpec,
 )
 from goclaw_lite.promote.run import promote
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.db import SQLiteDatabase
-from goclaw_lite.store.kg import KnowledgeGraphStore
-from goclaw_lite.store.kg_counts import FILL, KG_COUNTS_KEY, counters_kept, kg_counts_missing
-from goclaw_lite.store.meta import MetaStore
-from goclaw_lite.store.postgres import PostgresDatabase
-from goclaw_lite.store.schema import prepare_database
+from goclaw_lite.store.backend.db import SQLiteDatabase
+from goclaw_lite.store.backend.meta import MetaStore
+from goclaw_lite.store.backend.postgres import PostgresDatabase
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.graph.counts import FILL, KG_COUNTS_KEY, counters_kept, kg_counts_missing
+from goclaw_lite.store.graph.store import KnowledgeGraphStore
+from goclaw_lite.store.lifecycle.sqlite_schema import prepare_database
 from tests.integration.conftest import BackendDb, PgSchema
 from tests.support.old_kg_counts import drop_kg_counts
 
@@ -314,7 +314,7 @@ async def test_writers_of_one_scope_take_turns_at_its_counters_instead_of_deadlo
     first = await PostgresDatabase.connect(pg_schema.url, schema=pg_schema.name)
     second = await PostgresDatabase.connect(pg_schema.url, schema=pg_schema.name)
     try:
-        from goclaw_lite.store.postgres_schema import prepare_schema
+        from goclaw_lite.store.lifecycle.postgres_schema import prepare_schema
 
         await prepare_schema(first)
         identity = await MetaStore(first).identity()

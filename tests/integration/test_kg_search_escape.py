@@ -8,8 +8,8 @@ import unicodedata
 import pytest
 
 from goclaw_lite.model.kg import EntityInput, KGScope
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.kg import KnowledgeGraphStore, search_text
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.graph.store import KnowledgeGraphStore, search_text
 from goclaw_lite.textfold import fold_text
 from tests.integration.conftest import BackendDb
 
@@ -44,7 +44,7 @@ async def test_a_common_query_ranks_a_bounded_set_and_still_finds_names_first(
     searchable: tuple[KnowledgeGraphStore, KGScope], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """With more substring matches than the cap, the names starting with the query still come first."""
-    import goclaw_lite.store.kg_search as kg_search
+    import goclaw_lite.store.graph.search as kg_search
 
     store, scope = searchable
     await store.upsert_entities(scope, [EntityInput("Pure", "thing")] + [EntityInput(f"x{i} pure y", "thing") for i in range(12)])
@@ -58,7 +58,7 @@ async def test_the_newest_names_starting_with_a_common_query_come_first(
 ) -> None:
     """More names start with the query than the cap reads in name order: the most recently
     written ones are read too, so an entity just added shows first."""
-    import goclaw_lite.store.kg_search as kg_search
+    import goclaw_lite.store.graph.search as kg_search
 
     store, scope = searchable
     for letter in "abcdefghijkl":  # written in order: "Pure l" is the newest and last by name

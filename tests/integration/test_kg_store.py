@@ -27,8 +27,8 @@ from goclaw_lite.model.kg import (
     RelationSpec,
     TraverseOptions,
 )
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.kg import KnowledgeGraphStore, normalize_type
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.graph.store import KnowledgeGraphStore, normalize_type
 from tests.benchmarks.kg_traversal_yardstick import traversal_sql
 from tests.integration.conftest import BackendDb
 from tests.support.waiting import later_than

@@ -20,7 +20,7 @@ from goclaw_lite.kg import importing as service_module
 from goclaw_lite.kg.service import GraphFileError, ImportProgress, KnowledgeGraphService
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.kg import EntityInput
-from goclaw_lite.store import kg_import
+from goclaw_lite.store.graph import bulk as kg_import
 from tests.integration.conftest import BackendDb
 
 N = 700

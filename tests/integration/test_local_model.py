@@ -30,9 +30,9 @@ from goclaw_lite.providers.local_model import (
     LocalServerInfo,
     local_model_available,
 )
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.providers import ProviderStore
+from goclaw_lite.store.chat.conversations import ConversationStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.providers import ProviderStore
 from tests.conftest import skip_or_fail
 
 pytestmark = pytest.mark.slow

@@ -8,11 +8,11 @@ import os
 import pytest
 
 from goclaw_lite.security.crypto import Cipher
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.encrypted import count_sealed_values, rotate_sealed_values, unreadable_sealed_values
-from goclaw_lite.store.mcp import McpStore
-from goclaw_lite.store.postgres import PostgresDatabase
-from goclaw_lite.store.postgres_schema import addition_tables, prepare_schema, schema_tables
+from goclaw_lite.store.backend.postgres import PostgresDatabase
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.mcp import McpStore
+from goclaw_lite.store.lifecycle.postgres_schema import addition_tables, prepare_schema, schema_tables
+from goclaw_lite.store.sealed.columns import count_sealed_values, rotate_sealed_values, unreadable_sealed_values
 from tests.integration.conftest import BackendDb
 
 

@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 
 from goclaw_lite.errors import ConfigurationError, DatabaseError
-from goclaw_lite.store.db import SQLiteDatabase
-from goclaw_lite.store.meta import MetaStore
-from goclaw_lite.store.open import POSTGRESQL, SQLITE, open_database, parse_store_location
-from goclaw_lite.store.postgres import PostgresDatabase
+from goclaw_lite.store.backend.db import SQLiteDatabase
+from goclaw_lite.store.backend.meta import MetaStore
+from goclaw_lite.store.backend.postgres import PostgresDatabase
+from goclaw_lite.store.lifecycle.open import POSTGRESQL, SQLITE, open_database, parse_store_location
 from tests.integration.conftest import PgSchema
 
 

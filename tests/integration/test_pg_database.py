@@ -12,9 +12,9 @@ import pytest
 
 from goclaw_lite.errors import DatabaseError, DatabaseLockedError
 from goclaw_lite.ids import uuid7
-from goclaw_lite.store.db import ConstraintViolation
-from goclaw_lite.store.meta import MetaStore
-from goclaw_lite.store.postgres import (
+from goclaw_lite.store.backend.db import ConstraintViolation
+from goclaw_lite.store.backend.meta import MetaStore
+from goclaw_lite.store.backend.postgres import (
     InvalidValue,
     PostgresConnectError,
     PostgresDatabase,
@@ -24,7 +24,7 @@ from goclaw_lite.store.postgres import (
     split_sql_statements,
     statement_error,
 )
-from goclaw_lite.store.postgres_schema import prepare_schema
+from goclaw_lite.store.lifecycle.postgres_schema import prepare_schema
 from tests.integration.conftest import PasswordServer, PgSchema, admin_connect, with_credentials, with_database
 from tests.support.waiting import wait_for
 

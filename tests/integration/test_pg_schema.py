@@ -12,20 +12,20 @@ import pytest
 
 from goclaw_lite.errors import DatabaseTooNewError, DatabaseTooOldError, NotADatabaseError, ValidationError
 from goclaw_lite.ids import uuid7
-from goclaw_lite.store.db import ConstraintViolation
-from goclaw_lite.store.kg_counts import KG_COUNT_TABLES
-from goclaw_lite.store.meta import MetaStore
-from goclaw_lite.store.postgres import PostgresDatabase
-from goclaw_lite.store.postgres_schema import (
+from goclaw_lite.store.backend.db import ConstraintViolation
+from goclaw_lite.store.backend.meta import MetaStore
+from goclaw_lite.store.backend.postgres import PostgresDatabase
+from goclaw_lite.store.graph.counts import KG_COUNT_TABLES
+from goclaw_lite.store.lifecycle.postgres_schema import (
     create_schema,
     inspect_schema,
     prepare_schema,
     read_install_record,
     schema_statements,
 )
-from goclaw_lite.store.schema import MASTER_TENANT_ID, SCHEMA_VERSION, prepare_database
-from goclaw_lite.store.schema import fresh_schema_sql as sqlite_schema_sql
-from goclaw_lite.store.search_index import SEARCH_INDEX_TABLES
+from goclaw_lite.store.lifecycle.search_index import SEARCH_INDEX_TABLES
+from goclaw_lite.store.lifecycle.sqlite_schema import MASTER_TENANT_ID, SCHEMA_VERSION, prepare_database
+from goclaw_lite.store.lifecycle.sqlite_schema import fresh_schema_sql as sqlite_schema_sql
 from tests.integration.conftest import PgSchema
 
 pytestmark = pytest.mark.postgres

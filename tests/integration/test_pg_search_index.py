@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 
 from goclaw_lite.model.kg import EntityInput
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.kg import KnowledgeGraphStore
-from goclaw_lite.store.meta import MetaStore
-from goclaw_lite.store.postgres import PostgresDatabase
-from goclaw_lite.store.search_index import SEARCH_FOLD_KEY, ensure_postgres_search_index
+from goclaw_lite.store.backend.meta import MetaStore
+from goclaw_lite.store.backend.postgres import PostgresDatabase
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.graph.store import KnowledgeGraphStore
+from goclaw_lite.store.lifecycle.search_index import SEARCH_FOLD_KEY, ensure_postgres_search_index
 
 pytestmark = pytest.mark.postgres
 

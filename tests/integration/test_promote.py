@@ -24,18 +24,18 @@ from goclaw_lite.promote.preflight import ForeignInstallError
 from goclaw_lite.promote.progress import ProgressEvent
 from goclaw_lite.promote.run import PromoteOptions, PromotionIncompleteError, promote
 from goclaw_lite.security.crypto import Binding
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.builtin_tools import BuiltinToolStore
-from goclaw_lite.store.config_secrets import ConfigSecretsStore
-from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.jobs import JobStore
-from goclaw_lite.store.kg import KnowledgeGraphStore
-from goclaw_lite.store.postgres import PostgresDatabase
-from goclaw_lite.store.postgres_schema import prepare_schema
-from goclaw_lite.store.providers import ProviderStore
-from goclaw_lite.store.secure_cli import SecureCLIStore
-from goclaw_lite.store.workspace_changes import WorkspaceChangeStore
+from goclaw_lite.store.backend.postgres import PostgresDatabase
+from goclaw_lite.store.chat.conversations import ConversationStore
+from goclaw_lite.store.credentials.store import SecureCLIStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.builtin_tools import BuiltinToolStore
+from goclaw_lite.store.definitions.jobs import JobStore
+from goclaw_lite.store.definitions.providers import ProviderStore
+from goclaw_lite.store.graph.store import KnowledgeGraphStore
+from goclaw_lite.store.lifecycle.postgres_schema import prepare_schema
+from goclaw_lite.store.records.activity import ActivityStore
+from goclaw_lite.store.records.workspace_changes import WorkspaceChangeStore
+from goclaw_lite.store.sealed.config_secrets import ConfigSecretsStore
 from tests.integration.conftest import PgSchema, admin_connect
 from tests.support.waiting import later_than
 

@@ -8,7 +8,7 @@ from goclaw_lite.app.agent_files import AgentFilesService, FileScope
 from goclaw_lite.app.context import KeyPolicy, open_app
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.promote.run import promote
-from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.definitions.agents import AgentStore
 from tests.integration.conftest import PgSchema
 from tests.integration.test_promote import schema_url
 

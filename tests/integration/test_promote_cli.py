@@ -60,8 +60,8 @@ def fresh_structures(schema: PgSchema) -> set[tuple[str, str, str]]:
 
 FRESH = """
 import asyncio, sys
-from goclaw_lite.store.postgres import PostgresDatabase
-from goclaw_lite.store.postgres_schema import prepare_schema
+from goclaw_lite.store.backend.postgres import PostgresDatabase
+from goclaw_lite.store.lifecycle.postgres_schema import prepare_schema
 async def main():
     db = await PostgresDatabase.connect(sys.argv[1])
     try:

@@ -12,8 +12,8 @@ from goclaw_lite.ids import uuid7
 from goclaw_lite.promote.deferred import build, defer, pending
 from goclaw_lite.promote.progress import ProgressLog
 from goclaw_lite.promote.run import promote
-from goclaw_lite.store.postgres import PostgresDatabase
-from goclaw_lite.store.postgres_schema import prepare_schema
+from goclaw_lite.store.backend.postgres import PostgresDatabase
+from goclaw_lite.store.lifecycle.postgres_schema import prepare_schema
 from tests.integration.conftest import PgSchema, admin_connect
 from tests.integration.test_promote import build_source, schema_url
 

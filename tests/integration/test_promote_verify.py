@@ -18,10 +18,10 @@ from goclaw_lite.promote.run import promote
 from goclaw_lite.promote.source import plan_for
 from goclaw_lite.promote.tables import discover
 from goclaw_lite.promote.verify import source_checksum, target_checksum
-from goclaw_lite.store import promotion as sql
-from goclaw_lite.store.db import SQLiteDatabase
-from goclaw_lite.store.postgres import PostgresDatabase
-from goclaw_lite.store.postgres_schema import prepare_schema
+from goclaw_lite.store.backend.db import SQLiteDatabase
+from goclaw_lite.store.backend.postgres import PostgresDatabase
+from goclaw_lite.store.lifecycle.postgres_schema import prepare_schema
+from goclaw_lite.store.transfer import promotion as sql
 from tests.integration.conftest import PgSchema, admin_connect
 from tests.integration.test_promote import build_source, schema_url
 

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from goclaw_lite.security.crypto import Cipher
-from goclaw_lite.store.secure_cli import SecureCLIStore
+from goclaw_lite.store.credentials.store import SecureCLIStore
 from tests.integration.conftest import BackendDb
 
 PYTHON = os.path.realpath(sys.executable)

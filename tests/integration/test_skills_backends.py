@@ -10,10 +10,10 @@ import pytest
 from goclaw_lite.app.context import KeyPolicy, open_app
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.promote.run import PromoteOptions, promote
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.postgres import PostgresDatabase
-from goclaw_lite.store.postgres_schema import addition_tables, prepare_schema, schema_tables
-from goclaw_lite.store.skills import SkillStore
+from goclaw_lite.store.backend.postgres import PostgresDatabase
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.skills import SkillStore
+from goclaw_lite.store.lifecycle.postgres_schema import addition_tables, prepare_schema, schema_tables
 from tests.integration.conftest import BackendDb, PgSchema, admin_connect
 from tests.support.skills import write_skill
 

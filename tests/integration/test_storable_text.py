@@ -6,10 +6,10 @@ from __future__ import annotations
 from goclaw_lite.app.vault import note_input
 from goclaw_lite.model.chat import MessageState, ToolCall
 from goclaw_lite.model.vault import VaultScope
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.storable import note
-from goclaw_lite.store.vault import VaultStore
+from goclaw_lite.store.backend.storable import note
+from goclaw_lite.store.chat.conversations import ConversationStore
+from goclaw_lite.store.records.activity import ActivityStore
+from goclaw_lite.store.records.vault import VaultStore
 from tests.integration.conftest import BackendDb
 
 BAD = "ls\x00-la \ud800 done"

@@ -15,13 +15,13 @@ import pytest
 
 from goclaw_lite.errors import AlreadyExistsError, NotFoundError, ValidationError
 from goclaw_lite.model.agents import FallbackCandidate, ModelFallback
-from goclaw_lite.store.activity import ActivityFilter, ActivityStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.db import ConstraintViolation, Database, SQLiteDatabase, contains_pattern, prefix_pattern
-from goclaw_lite.store.meta import LocalIdentity, MetaStore
-from goclaw_lite.store.postgres import PostgresDatabase
-from goclaw_lite.store.postgres_schema import prepare_schema
-from goclaw_lite.store.schema import prepare_database
+from goclaw_lite.store.backend.db import ConstraintViolation, Database, SQLiteDatabase, contains_pattern, prefix_pattern
+from goclaw_lite.store.backend.meta import LocalIdentity, MetaStore
+from goclaw_lite.store.backend.postgres import PostgresDatabase
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.lifecycle.postgres_schema import prepare_schema
+from goclaw_lite.store.lifecycle.sqlite_schema import prepare_database
+from goclaw_lite.store.records.activity import ActivityFilter, ActivityStore
 from goclaw_lite.textfold import fold_text
 from tests.integration.conftest import BackendDb, PgSchema
 

@@ -7,9 +7,9 @@ import pytest
 
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.ids import uuid7
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.subagent_tasks import NewSubagentTask, SubagentTaskStore
+from goclaw_lite.store.chat.conversations import ConversationStore
+from goclaw_lite.store.chat.subagent_tasks import NewSubagentTask, SubagentTaskStore
+from goclaw_lite.store.definitions.agents import AgentStore
 from tests.integration.conftest import BackendDb
 
 

@@ -4,7 +4,7 @@ list and its search, on SQLite and PostgreSQL alike."""
 from __future__ import annotations
 
 from goclaw_lite.ids import uuid7
-from goclaw_lite.store.conversations import SUBTASK_KEY, ConversationStore
+from goclaw_lite.store.chat.conversations import SUBTASK_KEY, ConversationStore
 from tests.integration.conftest import BackendDb
 
 

@@ -13,10 +13,10 @@ from goclaw_lite.config import resolve_paths
 from goclaw_lite.ids import uuid7
 from goclaw_lite.model.traces import Span, Trace, TraceFilter
 from goclaw_lite.promote.run import PromoteOptions, promote
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.postgres import PostgresDatabase
-from goclaw_lite.store.postgres_schema import addition_tables, prepare_schema, schema_tables
-from goclaw_lite.store.traces import INTERRUPTED, TraceStore
+from goclaw_lite.store.backend.postgres import PostgresDatabase
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.lifecycle.postgres_schema import addition_tables, prepare_schema, schema_tables
+from goclaw_lite.store.records.traces import INTERRUPTED, TraceStore
 from tests.integration.conftest import BackendDb, PgSchema
 from tests.integration.test_promote import schema_url
 from tests.support.traces import seed_trace
@@ -94,7 +94,7 @@ async def test_earlier_postgres_schema_gets_the_trace_tables(pg_ready: PostgresD
 async def test_deleting_a_conversation_deletes_its_traces(backend_db: BackendDb) -> None:
     from datetime import timedelta
 
-    from goclaw_lite.store.conversations import ConversationStore
+    from goclaw_lite.store.chat.conversations import ConversationStore
 
     db, identity = backend_db.db, backend_db.identity
     agent = await AgentStore(db, identity).create("helper", provider="p", model="m")

@@ -18,10 +18,10 @@ import pytest
 from goclaw_lite.app.context import KeyPolicy, open_app
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.errors import NotEnoughSpaceError
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.kg_counts import kg_counts_missing
-from goclaw_lite.store.schema import prepare_database
-from goclaw_lite.store.search_index import search_index_missing
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.graph.counts import kg_counts_missing
+from goclaw_lite.store.lifecycle.search_index import search_index_missing
+from goclaw_lite.store.lifecycle.sqlite_schema import prepare_database
 from tests.support.cli_errors import one_line_error
 from tests.support.old_kg_counts import drop_kg_counts
 from tests.support.old_search import drop_search_index

@@ -17,8 +17,8 @@ from goclaw_lite.model.vault import (
     UpsertOutcome,
     VaultScope,
 )
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.vault import VaultStore, content_hash, normalize_path
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.records.vault import VaultStore, content_hash, normalize_path
 from tests.integration.conftest import BackendDb
 
 SHARED = VaultScope.shared()

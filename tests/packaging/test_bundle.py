@@ -61,7 +61,7 @@ def test_the_bundle_runs_the_cli_with_its_data_files(bundle: Path, tmp_path: Pat
 
 
 def test_the_bundle_opens_its_window_offscreen_and_quits_cleanly(bundle: Path, tmp_path: Path, qapp: Any) -> None:
-    from goclaw_lite.gui.single_instance import ask_running_instance, server_name
+    from goclaw_lite.gui.shell.single_instance import ask_running_instance, server_name
 
     home = tmp_path / "home"
     window = subprocess.Popen([str(bundle)], env=_env(home), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import sqlite3
 
-from goclaw_lite.store.kg_counts import KG_COUNTS_KEY
+from goclaw_lite.store.graph.counts import KG_COUNTS_KEY
 
 
 def drop_kg_counts(conn: sqlite3.Connection) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import sqlite3
 
-from goclaw_lite.store.search_index import SEARCH_FOLD_KEY
+from goclaw_lite.store.lifecycle.search_index import SEARCH_FOLD_KEY
 
 
 def drop_search_index(conn: sqlite3.Connection) -> None:

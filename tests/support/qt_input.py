@@ -45,7 +45,7 @@ def wait_idle(qtbot: Any, timeout: int = PATIENCE_MS) -> None:
     Use it where a test would otherwise pause "long enough" to check that something did NOT
     happen: once the app has no work in flight and nothing queued, it cannot happen any more.
     """
-    from goclaw_lite.gui import async_bridge
+    from goclaw_lite.gui.widgets import async_bridge
 
     drain_events(qtbot)  # so a load that a show or a zero-delay timer starts is already counted
     _wait_until(qtbot, lambda: all(task.done() for task in async_bridge.pending_tasks()), timeout)

@@ -12,7 +12,7 @@ from datetime import UTC, datetime, timedelta
 
 from goclaw_lite.ids import format_ts, uuid7
 from goclaw_lite.model.traces import Span, Trace
-from goclaw_lite.store.traces import TraceStore
+from goclaw_lite.store.records.traces import TraceStore
 
 START = datetime(2026, 11, 30, 9, 15, tzinfo=UTC)
 

@@ -67,7 +67,7 @@ def test_importing_the_core_and_cli_loads_no_qt() -> None:
         if not folder.is_dir():
             continue
         modules.append(f"goclaw_lite.{package}")
-        modules += [f"goclaw_lite.{package}.{m.name}" for m in pkgutil.walk_packages([str(folder)])]
+        modules += [m.name for m in pkgutil.walk_packages([str(folder)], prefix=f"goclaw_lite.{package}.")]
     code = (
         "import importlib, sys\n"
         f"for name in {modules!r}:\n"
@@ -176,11 +176,20 @@ def test_sql_lives_only_in_the_store_package() -> None:
     assert offenders == []
 
 
-def test_the_faces_contract_forbids_the_whole_store() -> None:
-    """The faces reach data through `app/`; the store package is forbidden whole, so a new store module is too."""
-    pyproject = tomllib.loads((PACKAGE_DIR.parent / "pyproject.toml").read_text(encoding="utf-8"))
-    contract = next(c for c in pyproject["tool"]["importlinter"]["contracts"] if c["id"] == "faces-through-services")
-    assert "goclaw_lite.store" in contract["forbidden_modules"]
+def test_the_faces_contract_forbids_every_engine_whole() -> None:
+    """The faces reach engines and data through `app/`: every package layered between `app` and
+    `model` (engines, tracing, the store) is forbidden whole, so a new engine module is too."""
+    layers = _contract("layers")["layers"]
+    assert isinstance(layers, list)
+    names = [[n.strip() for n in layer.split("|")] for layer in layers]
+    start = next(i for i, layer in enumerate(names) if "goclaw_lite.app" in layer)
+    stop = next(i for i, layer in enumerate(names) if "goclaw_lite.security" in layer)
+    engines = {name for layer in names[start + 1 : stop] for name in layer}
+    contract = _contract("faces-through-services")
+    forbidden = contract["forbidden_modules"]
+    assert isinstance(forbidden, list)
+    assert "goclaw_lite.store" in engines
+    assert sorted(engines - set(forbidden)) == []
     assert not contract.get("ignore_imports")
 
 

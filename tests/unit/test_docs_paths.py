@@ -1,8 +1,8 @@
 """Every file of the repository the documentation names in code spans exists.
 
-The docs name modules to say where things live (`goclaw_lite/textfold.py`, `store/kg_counts.py`,
+The docs name modules to say where things live (`goclaw_lite/textfold.py`, `store/graph/counts.py`,
 `tests/support/waiting.py`); when code moves, the page that still names the old place is stale.
-A path may end in `.name` for something defined in the module (`store/encrypted.KeyEvidence`).
+A path may end in `.name` for something defined in the module (`store/sealed/columns.KeyEvidence`).
 """
 
 from __future__ import annotations
@@ -60,5 +60,5 @@ def test_a_moved_module_is_caught() -> None:
     assert _named_paths("kept in `goclaw_lite/bootstrap.py` and `store/models.py`") == {
         "goclaw_lite/bootstrap.py", "store/models.py"}
     assert not _exists("goclaw_lite/bootstrap.py") and not _exists("store/models.py")
-    assert _exists("app/context.py") and _exists("store/encrypted.KeyEvidence")
-    assert not _exists("store/encrypted.NoSuchThing")
+    assert _exists("app/context.py") and _exists("store/sealed/columns.KeyEvidence")
+    assert not _exists("store/sealed/columns.NoSuchThing")

@@ -28,7 +28,7 @@ from goclaw_lite.agent.tools.registry import (
     ToolResult,
 )
 from goclaw_lite.store import Stores
-from goclaw_lite.store.kg import KnowledgeGraphStore
+from goclaw_lite.store.graph.store import KnowledgeGraphStore
 
 __all__ = ["DECISIONS", "Tool", "ToolContext", "ToolRegistry", "ToolResult", "default_registry"]
 
@@ -43,14 +43,14 @@ def default_registry(stores: Stores, workspaces: Path | None = None) -> ToolRegi
     registry.register(MemorySearchTool(recall))
     registry.register(MemoryExpandTool(recall))
     from goclaw_lite.agent.tools.web_tools import WebFetchTool, WebSearchTool
-    from goclaw_lite.store.web_settings import WebSettingsStore
+    from goclaw_lite.store.definitions.web_settings import WebSettingsStore
 
     web_settings = WebSettingsStore(stores.db, stores.identity, stores.cipher)
     registry.register(WebFetchTool(web_settings))
     registry.register(WebSearchTool(web_settings))
     from goclaw_lite.agent.tools.skill_tools import ReadSkillFileTool, UseSkillTool
     from goclaw_lite.skills.reader import SkillReader
-    from goclaw_lite.store.skills import SkillStore
+    from goclaw_lite.store.definitions.skills import SkillStore
 
     skills = SkillReader(SkillStore(stores.db, stores.identity))
     registry.register(UseSkillTool(skills))
@@ -58,8 +58,8 @@ def default_registry(stores: Stores, workspaces: Path | None = None) -> ToolRegi
     if stores.cipher is not None:
         from goclaw_lite.agent.tools.exec_tool import ExecAgentTool
         from goclaw_lite.securecli.runner import SecureCLIRunner
-        from goclaw_lite.store.activity import ActivityStore
-        from goclaw_lite.store.secure_cli import SecureCLIStore
+        from goclaw_lite.store.credentials.store import SecureCLIStore
+        from goclaw_lite.store.records.activity import ActivityStore
 
         store = SecureCLIStore(stores.db, stores.identity, stores.cipher)
         registry.register(ExecAgentTool(SecureCLIRunner(store, ActivityStore(stores.db, stores.identity)), store))

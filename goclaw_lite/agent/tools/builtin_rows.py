@@ -14,7 +14,7 @@ from typing import Any
 from goclaw_lite.agent.tools.registry import ToolRegistry
 from goclaw_lite.errors import UserError
 from goclaw_lite.model.builtin_tools import BuiltinTool
-from goclaw_lite.store.builtin_tools import BuiltinToolStore
+from goclaw_lite.store.definitions.builtin_tools import BuiltinToolStore
 
 __all__ = ["BuiltinSwitches", "row_for", "rows_for"]
 

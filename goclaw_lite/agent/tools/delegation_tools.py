@@ -44,10 +44,10 @@ from goclaw_lite.model.chat_api import (
     ToolDecision,
 )
 from goclaw_lite.store import Stores
-from goclaw_lite.store.agent_links import AgentLinkStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.conversations import SUBTASK_KEY, ConversationStore
-from goclaw_lite.store.subagent_tasks import NewSubagentTask, SubagentTaskStore
+from goclaw_lite.store.chat.agent_links import AgentLinkStore
+from goclaw_lite.store.chat.conversations import SUBTASK_KEY, ConversationStore
+from goclaw_lite.store.chat.subagent_tasks import NewSubagentTask, SubagentTaskStore
+from goclaw_lite.store.definitions.agents import AgentStore
 
 __all__ = [
     "CANCELLED_BY_USER", "SPAWN_SWITCH", "DelegateTool", "SpawnLimits", "SpawnTool", "SubagentRunner", "register_delegation",

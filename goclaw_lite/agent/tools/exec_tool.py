@@ -15,7 +15,7 @@ from goclaw_lite.errors import UserError
 from goclaw_lite.model.chat_api import ToolDecision
 from goclaw_lite.securecli.exec_tool import ExecTool
 from goclaw_lite.securecli.runner import SecureCLIRunner
-from goclaw_lite.store.secure_cli import SecureCLIStore
+from goclaw_lite.store.credentials.store import SecureCLIStore
 
 __all__ = ["ExecAgentTool"]
 

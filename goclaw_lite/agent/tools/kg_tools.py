@@ -23,7 +23,7 @@ from goclaw_lite.model.kg import (
     EntityListOptions,
     TraverseOptions,
 )
-from goclaw_lite.store.kg import KnowledgeGraphStore, is_uuid
+from goclaw_lite.store.graph.store import KnowledgeGraphStore, is_uuid
 
 __all__ = ["KGSearchTool", "KGTraverseTool"]
 

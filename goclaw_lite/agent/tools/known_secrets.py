@@ -13,7 +13,7 @@ import logging
 
 from goclaw_lite.errors import UserError
 from goclaw_lite.security.known_secrets import unique_labels
-from goclaw_lite.store.secure_cli import SecureCLIStore
+from goclaw_lite.store.credentials.store import SecureCLIStore
 
 __all__ = ["SecureCLISecrets"]
 

@@ -20,9 +20,9 @@ from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.chat_api import ToolDecision
 from goclaw_lite.providers.base import ImagePart
 from goclaw_lite.store import Stores
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.mcp import McpStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.mcp import McpStore
+from goclaw_lite.store.records.activity import ActivityStore
 
 __all__ = ["McpAgentTool", "McpToolSource", "default_mcp_service"]
 

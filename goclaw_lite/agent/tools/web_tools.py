@@ -19,7 +19,7 @@ from goclaw_lite.errors import UserError
 from goclaw_lite.model.chat_api import ToolDecision
 from goclaw_lite.model.web import WEB_ALLOW_KEY, FetchedPage, FetchLimits, SearchResults
 from goclaw_lite.security.known_secrets import scrub_known
-from goclaw_lite.store.web_settings import WebSettingsStore
+from goclaw_lite.store.definitions.web_settings import WebSettingsStore
 from goclaw_lite.webtools.client import fetch_raw
 from goclaw_lite.webtools.extract import readable_page
 from goclaw_lite.webtools.guard import AllowList, Resolver, SystemResolver

@@ -8,8 +8,8 @@ from goclaw_lite.agent.tools.file_tools import FileToolBackend, limits_from
 from goclaw_lite.agent.tools.registry import ToolContext
 from goclaw_lite.model.workspace import FileWrite
 from goclaw_lite.store import Stores
-from goclaw_lite.store.builtin_tools import BuiltinToolStore
-from goclaw_lite.store.workspace_changes import WorkspaceChangeStore
+from goclaw_lite.store.definitions.builtin_tools import BuiltinToolStore
+from goclaw_lite.store.records.workspace_changes import WorkspaceChangeStore
 from goclaw_lite.workspace.confine import PathRefused
 from goclaw_lite.workspace.files import Workspace, sha256
 from goclaw_lite.workspace.folders import check_folder, is_default, workspace_folder

@@ -15,9 +15,6 @@ from typing import TYPE_CHECKING
 
 from goclaw_lite.app.activity import ActivityEntry
 from goclaw_lite.gui.activity.query import ActivityPage, ActivityQuery, local_time_text
-from goclaw_lite.gui.keyboard import tab_moves_on
-from goclaw_lite.gui.page_loader import PageLoader
-from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
 from goclaw_lite.gui.qt import (
     QComboBox,
     QCoreApplication,
@@ -41,6 +38,9 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
+from goclaw_lite.gui.shell.keyboard import tab_moves_on
+from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
+from goclaw_lite.gui.widgets.page_loader import PageLoader
 
 if TYPE_CHECKING:
     from goclaw_lite.app.context import AppContext

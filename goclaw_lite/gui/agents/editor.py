@@ -22,8 +22,6 @@ from goclaw_lite.app.agents import (
 )
 from goclaw_lite.app.providers import ModelInfo
 from goclaw_lite.gui.agents.tools_table import ToolPolicyTable
-from goclaw_lite.gui.menu_button import MenuToolButton
-from goclaw_lite.gui.pages import value_field
 from goclaw_lite.gui.qt import (
     QAbstractItemView,
     QCheckBox,
@@ -47,6 +45,8 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
+from goclaw_lite.gui.shell.pages import value_field
+from goclaw_lite.gui.widgets.menu_button import MenuToolButton
 from goclaw_lite.model.agents import Agent, GenerationParams, ModelFallback
 from goclaw_lite.model.chat import Provider
 from goclaw_lite.model.workspace import DEFAULT_WORKSPACE, is_default

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 
 from goclaw_lite.app.agent_files import KNOWN_FILES, AgentFile, AgentFiles, FileScope
 from goclaw_lite.errors import UserError
-from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.qt import (
     QFontDatabase,
     QHBoxLayout,
@@ -32,6 +31,7 @@ from goclaw_lite.gui.qt import (
     Signal,
 )
 from goclaw_lite.gui.style import text_role
+from goclaw_lite.gui.widgets.async_bridge import describe_error, run_async
 from goclaw_lite.model.agent_files import FileCut, normalise_file_name
 from goclaw_lite.model.agents import Agent
 

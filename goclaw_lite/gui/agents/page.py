@@ -18,10 +18,6 @@ from goclaw_lite.app.tool_policy import McpTools, ToolChoice
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.agents.editor import AgentEditor
 from goclaw_lite.gui.agents.files_tab import FilesTab
-from goclaw_lite.gui.async_bridge import describe_error, report_error, run_async
-from goclaw_lite.gui.confirm import delete_confirmation
-from goclaw_lite.gui.icons import page_icon
-from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header
 from goclaw_lite.gui.qt import (
     QCoreApplication,
     QHBoxLayout,
@@ -40,7 +36,11 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
+from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP, PageSpec, page_header
 from goclaw_lite.gui.style.cards import SUMMARY_ROLE, use_cards
+from goclaw_lite.gui.widgets.async_bridge import describe_error, report_error, run_async
+from goclaw_lite.gui.widgets.confirm import delete_confirmation
+from goclaw_lite.gui.widgets.icons import page_icon
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.chat import Provider
 

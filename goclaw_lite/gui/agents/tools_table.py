@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from goclaw_lite.app.tool_policy import EVERY_TOOL, ToolChoice
-from goclaw_lite.gui.pages import read_only_table
 from goclaw_lite.gui.qt import QComboBox, Qt, QTableWidgetItem, QWidget, Signal
+from goclaw_lite.gui.shell.pages import read_only_table
 
 CHOICES = ("allow", "ask", "deny")
 EVERY_ROW = ToolChoice(EVERY_TOOL, "Every tool this policy does not name", "", "All tools")

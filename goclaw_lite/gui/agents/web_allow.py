@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from goclaw_lite.gui.async_bridge import run_async
 from goclaw_lite.gui.qt import (
     QDialog,
     QDialogButtonBox,
@@ -21,6 +20,7 @@ from goclaw_lite.gui.qt import (
     QVBoxLayout,
     QWidget,
 )
+from goclaw_lite.gui.widgets.async_bridge import run_async
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.web import WEB_ALLOW_KEY
 

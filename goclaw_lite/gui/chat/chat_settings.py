@@ -13,8 +13,6 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from goclaw_lite.errors import UserError
-from goclaw_lite.gui.async_bridge import describe_error, run_async
-from goclaw_lite.gui.elided_label import ElidedLabel
 from goclaw_lite.gui.qt import (
     QComboBox,
     QCoreApplication,
@@ -31,6 +29,8 @@ from goclaw_lite.gui.qt import (
     QVBoxLayout,
     QWidget,
 )
+from goclaw_lite.gui.widgets.async_bridge import describe_error, run_async
+from goclaw_lite.gui.widgets.elided_label import ElidedLabel
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.chat import Conversation
 from goclaw_lite.model.chat_overrides import MAX_TEMPERATURE, ChatOverrides

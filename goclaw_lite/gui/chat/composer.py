@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from goclaw_lite.gui.chat.attach import AttachmentTray, PickFiles, ask_for_files, local_files
 from goclaw_lite.gui.chat.panel import Panel
-from goclaw_lite.gui.elided_label import ElidedLabel
-from goclaw_lite.gui.menu_button import MenuToolButton
 from goclaw_lite.gui.qt import (
     QComboBox,
     QDragEnterEvent,
@@ -33,6 +31,8 @@ from goclaw_lite.gui.qt import (
     standard_icon,
 )
 from goclaw_lite.gui.style import text_role
+from goclaw_lite.gui.widgets.elided_label import ElidedLabel
+from goclaw_lite.gui.widgets.menu_button import MenuToolButton
 from goclaw_lite.model.attachments import Attachment
 
 MIN_LINES = 1

@@ -11,9 +11,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from goclaw_lite.app.chat import ChatSwitches
-from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.chat.conversation_list import ChatWords
 from goclaw_lite.gui.qt import QCoreApplication, QFileDialog, QMessageBox, QStandardPaths, QWidget
+from goclaw_lite.gui.widgets.async_bridge import describe_error, run_async
 from goclaw_lite.model.chat import Conversation, ConversationSummary
 
 if TYPE_CHECKING:

@@ -13,7 +13,6 @@ from collections.abc import Callable, Coroutine, Sequence
 from typing import Any
 
 from goclaw_lite.app.server_setup import ServerSetup, SetupResult
-from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.chat.panel import Panel
 from goclaw_lite.gui.chat.probe import DEFAULT_CANDIDATES, Candidate, ProbeResult, probe_local_servers, probe_url
 from goclaw_lite.gui.qt import (
@@ -36,6 +35,7 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
+from goclaw_lite.gui.widgets.async_bridge import describe_error, run_async
 
 RESULT_ROLE = int(Qt.ItemDataRole.UserRole) + 1
 StartBuiltin = Callable[[], Coroutine[Any, Any, SetupResult]]

@@ -21,8 +21,8 @@ from goclaw_lite.app.mcp import (
     prompt_text,
     read_resource,
 )
-from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.qt import QCoreApplication, QInputDialog, QLineEdit, QWidget
+from goclaw_lite.gui.widgets.async_bridge import describe_error, run_async
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.attachments import Attachment
 

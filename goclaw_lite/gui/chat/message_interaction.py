@@ -12,7 +12,8 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from goclaw_lite.gui.chat.items import ChatItem
-from goclaw_lite.gui.chat.message_layout import Action, HitTarget, PaintState, footer_hit
+from goclaw_lite.gui.chat.message_layout import footer_hit
+from goclaw_lite.gui.chat.paint_ops import Action, HitTarget, PaintState
 from goclaw_lite.gui.chat.text_popup import MessageTextDialog
 from goclaw_lite.gui.qt import (
     QContextMenuEvent,

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from goclaw_lite.gui.chat.documents import QUOTE_INDENT
 from goclaw_lite.gui.chat.items import ChatItem
-from goclaw_lite.gui.chat.message_layout import (
+from goclaw_lite.gui.chat.message_layout import column, footer_metrics, footer_targets, sized
+from goclaw_lite.gui.chat.paint_ops import (
     RADIUS,
     AvatarOp,
     BoxOp,
@@ -18,10 +19,6 @@ from goclaw_lite.gui.chat.message_layout import (
     ItemLayout,
     PaintState,
     TextOp,
-    column,
-    footer_metrics,
-    footer_targets,
-    sized,
 )
 from goclaw_lite.gui.chat.style import ChatTheme
 from goclaw_lite.gui.qt import (

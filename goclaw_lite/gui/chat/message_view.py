@@ -18,7 +18,8 @@ import time
 
 from goclaw_lite.gui.chat.items import ChatItem
 from goclaw_lite.gui.chat.message_interaction import MessageInteraction, UrlOpener
-from goclaw_lite.gui.chat.message_layout import Action, HitTarget, ItemLayout, PaintState, footer_targets
+from goclaw_lite.gui.chat.message_layout import footer_targets
+from goclaw_lite.gui.chat.paint_ops import Action, HitTarget, ItemLayout, PaintState
 from goclaw_lite.gui.chat.renderer import MessageRenderer
 from goclaw_lite.gui.chat.style import ChatTheme
 from goclaw_lite.gui.chat.thread_model import MESSAGE_ID_ROLE, ThreadModel

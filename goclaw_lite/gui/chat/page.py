@@ -23,7 +23,6 @@ from goclaw_lite.app.local_setup import (
 )
 from goclaw_lite.app.providers import ProvidersAdmin
 from goclaw_lite.app.server_setup import ServerSetup, SetupResult, SetupState
-from goclaw_lite.gui.async_bridge import describe_error, report_error, run_async
 from goclaw_lite.gui.chat.banners import ApprovalBanner, NoticeBanner
 from goclaw_lite.gui.chat.chat_settings import ChatSettingsActions, TitleLabel
 from goclaw_lite.gui.chat.composer import Composer
@@ -46,8 +45,6 @@ from goclaw_lite.gui.chat.service_loader import default_service
 from goclaw_lite.gui.chat.subtasks import SubtaskFollower, load_subtasks, with_subtasks
 from goclaw_lite.gui.chat.thread_model import ThreadModel
 from goclaw_lite.gui.chat.tool_undo import ChangeUndo
-from goclaw_lite.gui.menu_button import MenuToolButton
-from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec
 from goclaw_lite.gui.qt import (
     QAction,
     QFont,
@@ -65,7 +62,10 @@ from goclaw_lite.gui.qt import (
     Signal,
     is_alive,
 )
+from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP, PageSpec
 from goclaw_lite.gui.style import text_role
+from goclaw_lite.gui.widgets.async_bridge import describe_error, report_error, run_async
+from goclaw_lite.gui.widgets.menu_button import MenuToolButton
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.chat import Conversation, ConversationSummary
 from goclaw_lite.model.chat_api import ChatService

@@ -12,8 +12,9 @@ from collections import OrderedDict
 from dataclasses import dataclass
 
 from goclaw_lite.gui.chat.items import ChatItem
-from goclaw_lite.gui.chat.message_layout import ItemDocs, ItemLayout, build_layout, column, estimate_height
+from goclaw_lite.gui.chat.message_layout import ItemDocs, build_layout, column, estimate_height
 from goclaw_lite.gui.chat.message_painter import Painter
+from goclaw_lite.gui.chat.paint_ops import ItemLayout
 from goclaw_lite.gui.chat.style import ChatTheme
 
 DOC_CACHE = 400

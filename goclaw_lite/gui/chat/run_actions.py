@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING, Any
 
 from goclaw_lite.app.attachments import budget_chars, fit, read_files
 from goclaw_lite.errors import UserError
-from goclaw_lite.gui.async_bridge import describe_error, report_error, run_async
 from goclaw_lite.gui.chat.banners import ApprovalRequest
 from goclaw_lite.gui.chat.conversation_list import ChatWords
 from goclaw_lite.gui.chat.items import ChatItem, build_items_async
-from goclaw_lite.gui.chat.message_layout import Action
+from goclaw_lite.gui.chat.paint_ops import Action
 from goclaw_lite.gui.chat.run_controller import RunController
 from goclaw_lite.gui.qt import QCoreApplication
+from goclaw_lite.gui.widgets.async_bridge import describe_error, report_error, run_async
 from goclaw_lite.model.attachments import Attachment
 from goclaw_lite.model.chat import Conversation, MessageRole, Siblings
 from goclaw_lite.model.chat_api import ChatService, HistoryTrimmed, RunFinished, RunHandle

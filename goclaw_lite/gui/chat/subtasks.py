@@ -18,10 +18,9 @@ from dataclasses import replace
 from typing import Any
 
 from goclaw_lite.app.conversations import ConversationService
-from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.chat.items import ChatItem, SubtaskEntry, build_items_async, subtask_entry
-from goclaw_lite.gui.chat.message_layout import Action
 from goclaw_lite.gui.chat.message_view import MessageView
+from goclaw_lite.gui.chat.paint_ops import Action
 from goclaw_lite.gui.qt import (
     QDialog,
     QDialogButtonBox,
@@ -36,6 +35,7 @@ from goclaw_lite.gui.qt import (
     Signal,
     is_alive,
 )
+from goclaw_lite.gui.widgets.async_bridge import describe_error, run_async
 
 POLL_MS = 700
 

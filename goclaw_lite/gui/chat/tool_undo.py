@@ -11,10 +11,10 @@ from collections.abc import Callable, Coroutine
 from dataclasses import replace
 from typing import Any
 
-from goclaw_lite.gui.async_bridge import describe_error, run_async
-from goclaw_lite.gui.chat.message_layout import Action
 from goclaw_lite.gui.chat.message_view import MessageView
+from goclaw_lite.gui.chat.paint_ops import Action
 from goclaw_lite.gui.qt import QObject, QWidget, Signal
+from goclaw_lite.gui.widgets.async_bridge import describe_error, run_async
 
 __all__ = ["ChangeUndo"]
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP
 from goclaw_lite.gui.qt import (
     QButtonGroup,
     QCoreApplication,
@@ -21,6 +20,7 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
+from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP
 from goclaw_lite.gui.style import text_role
 from goclaw_lite.model.credentials import AgentAccess
 

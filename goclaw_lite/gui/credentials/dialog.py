@@ -20,11 +20,9 @@ from goclaw_lite.app.credentials import (
     normalize_binary_name,
 )
 from goclaw_lite.errors import UserError
-from goclaw_lite.gui.async_bridge import describe_error, report_error, run_async
 from goclaw_lite.gui.credentials.access import AgentAccessEditor
 from goclaw_lite.gui.credentials.deny_rules import DenyRulesEditor
 from goclaw_lite.gui.credentials.variables import DraftError, VariablesEditor
-from goclaw_lite.gui.pages import value_field
 from goclaw_lite.gui.qt import (
     QCheckBox,
     QCloseEvent,
@@ -47,7 +45,9 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
+from goclaw_lite.gui.shell.pages import value_field
 from goclaw_lite.gui.style import text_role
+from goclaw_lite.gui.widgets.async_bridge import describe_error, report_error, run_async
 from goclaw_lite.model.credentials import AgentAccess, ToolDetails, ToolDraft
 from goclaw_lite.model.secure_cli import BinaryConfig
 

@@ -11,13 +11,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from goclaw_lite.app.credentials import CredentialsService
-from goclaw_lite.gui.async_bridge import report_error, run_async
-from goclaw_lite.gui.confirm import delete_confirmation
 from goclaw_lite.gui.credentials.dialog import ToolDialog
 from goclaw_lite.gui.credentials.notices import EmptyState, NoKeyPanel
 from goclaw_lite.gui.credentials.run_panel import TestRunPanel
 from goclaw_lite.gui.credentials.table import ToolsTable
-from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header
 from goclaw_lite.gui.qt import (
     QHBoxLayout,
     QKeySequence,
@@ -34,6 +31,9 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
+from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP, PageSpec, page_header
+from goclaw_lite.gui.widgets.async_bridge import report_error, run_async
+from goclaw_lite.gui.widgets.confirm import delete_confirmation
 from goclaw_lite.model.credentials import AgentAccess, ToolDetails, ToolSummary
 from goclaw_lite.model.secure_cli import BinaryConfig
 

@@ -14,10 +14,8 @@ from typing import Any
 
 from goclaw_lite.app.credentials import CredentialsService, RunOutcome, blocked_words, split_args
 from goclaw_lite.errors import DeniedArgumentError, UserError
-from goclaw_lite.gui.async_bridge import describe_error, report_error, run_async
 from goclaw_lite.gui.credentials.deny_rules import DENIED_DARK, DENIED_LIGHT, is_dark
 from goclaw_lite.gui.i18n.dates import format_number
-from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP
 from goclaw_lite.gui.qt import (
     QComboBox,
     QFont,
@@ -37,6 +35,8 @@ from goclaw_lite.gui.qt import (
     is_alive,
     standard_icon,
 )
+from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP
+from goclaw_lite.gui.widgets.async_bridge import describe_error, report_error, run_async
 from goclaw_lite.model.credentials import RunChoice, ToolSummary
 
 MAX_OUTPUT_CHARS = 200_000

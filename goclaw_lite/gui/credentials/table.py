@@ -10,7 +10,6 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from goclaw_lite.gui.i18n.dates import format_datetime
-from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP
 from goclaw_lite.gui.qt import (
     QAbstractItemView,
     QCoreApplication,
@@ -26,6 +25,7 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
+from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP
 from goclaw_lite.ids import parse_ts
 from goclaw_lite.model.credentials import ToolSummary
 

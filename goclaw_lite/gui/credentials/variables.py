@@ -14,9 +14,7 @@ from typing import Any
 
 from goclaw_lite.app.credentials import validate_env_name
 from goclaw_lite.errors import ValidationError
-from goclaw_lite.gui.async_bridge import report_error, run_async
 from goclaw_lite.gui.credentials.icons import eye_icon
-from goclaw_lite.gui.pages import value_field
 from goclaw_lite.gui.qt import (
     QEvent,
     QFocusEvent,
@@ -37,7 +35,9 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
+from goclaw_lite.gui.shell.pages import value_field
 from goclaw_lite.gui.style import text_role
+from goclaw_lite.gui.widgets.async_bridge import report_error, run_async
 from goclaw_lite.model.secure_cli import MaskedVariable, SecretEnv
 
 Revealer = Callable[[str], Coroutine[Any, Any, str]]

@@ -14,9 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from goclaw_lite.app.evolution import AgentSummary
-from goclaw_lite.gui.async_bridge import report_error, run_async
 from goclaw_lite.gui.i18n.dates import format_datetime, format_number
-from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
 from goclaw_lite.gui.qt import (
     QComboBox,
     QHBoxLayout,
@@ -35,6 +33,8 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
+from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
+from goclaw_lite.gui.widgets.async_bridge import report_error, run_async
 from goclaw_lite.model.evolution import STATUSES, Suggestion
 
 if TYPE_CHECKING:

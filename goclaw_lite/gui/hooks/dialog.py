@@ -9,9 +9,7 @@ from typing import TypeVar
 
 from goclaw_lite.app.hooks import BLOCKING_EVENTS, HookDraft, HooksService
 from goclaw_lite.errors import UserError
-from goclaw_lite.gui.dialog_save import DialogSave
 from goclaw_lite.gui.hooks.words import AFTER_NOTE, BLOCK_NOTE, event_choice, rule_words, words
-from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP
 from goclaw_lite.gui.qt import (
     QComboBox,
     QDialog,
@@ -29,6 +27,8 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
+from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP
+from goclaw_lite.gui.widgets.dialog_save import DialogSave
 from goclaw_lite.model.hooks import (
     DEFAULT_TIMEOUT_MS,
     HOOK_EVENTS,

@@ -19,12 +19,8 @@ from goclaw_lite.app.hooks import (
     TestResult,
 )
 from goclaw_lite.gui.activity.query import local_time_text
-from goclaw_lite.gui.async_bridge import report_error, run_async
-from goclaw_lite.gui.confirm import delete_confirmation
 from goclaw_lite.gui.hooks.dialog import HookDialog
 from goclaw_lite.gui.hooks.words import decision_words, event_words, exit_rules_words
-from goclaw_lite.gui.page_loader import PageLoader
-from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
 from goclaw_lite.gui.qt import (
     QCoreApplication,
     QFontDatabase,
@@ -45,6 +41,10 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
+from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
+from goclaw_lite.gui.widgets.async_bridge import report_error, run_async
+from goclaw_lite.gui.widgets.confirm import delete_confirmation
+from goclaw_lite.gui.widgets.page_loader import PageLoader
 from goclaw_lite.model.hooks import TOOL_EVENTS, Hook, HookExecution
 from goclaw_lite.security.redact import redact
 

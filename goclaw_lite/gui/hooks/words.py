@@ -5,8 +5,8 @@ shown, through the functions below; the dictionaries keep the English source."""
 
 from __future__ import annotations
 
-from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP
 from goclaw_lite.gui.qt import QCoreApplication
+from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP
 
 EVENT_WORDS = {
     "before_run": QT_TRANSLATE_NOOP("HookWords", "before the agent starts an answer"),

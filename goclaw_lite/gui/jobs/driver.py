@@ -12,8 +12,8 @@ import asyncio
 import logging
 from typing import TYPE_CHECKING
 
-from goclaw_lite.gui.async_bridge import run_async
 from goclaw_lite.gui.qt import QObject, QTimer, Signal
+from goclaw_lite.gui.widgets.async_bridge import run_async
 from goclaw_lite.model.jobs import FinishedRun
 
 if TYPE_CHECKING:

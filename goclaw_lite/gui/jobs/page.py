@@ -10,10 +10,8 @@ from __future__ import annotations
 from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
-from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.jobs.dialog import JobDialog
 from goclaw_lite.gui.jobs.words import JobWords
-from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
 from goclaw_lite.gui.qt import (
     QHBoxLayout,
     QLabel,
@@ -30,6 +28,8 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
+from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
+from goclaw_lite.gui.widgets.async_bridge import describe_error, run_async
 from goclaw_lite.model.jobs import FinishedRun, Job, JobDraft, JobRun
 
 if TYPE_CHECKING:
@@ -348,7 +348,7 @@ class JobsPage(QWidget):
 
 def _traces_page() -> bool:
     """Whether the window has a Traces page to open a run's trace on."""
-    from goclaw_lite.gui.pages import builtin_page_module
+    from goclaw_lite.gui.shell.pages import builtin_page_module
 
     return builtin_page_module("traces") is not None
 

@@ -14,7 +14,6 @@ from goclaw_lite.app.knowledge import MergePreview, default_survivor
 from goclaw_lite.gui.kg.colors import TypeColors
 from goclaw_lite.gui.kg.detail import chip_style, property_text
 from goclaw_lite.gui.kg.timefmt import human
-from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP
 from goclaw_lite.gui.qt import (
     QButtonGroup,
     QFont,
@@ -35,6 +34,7 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
+from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP
 from goclaw_lite.gui.style import text_role
 from goclaw_lite.model.kg import DedupCandidate, Entity
 

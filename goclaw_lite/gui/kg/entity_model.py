@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable, Coroutine
 from typing import Any
 
-from goclaw_lite.gui.async_bridge import report_error, run_async
 from goclaw_lite.gui.kg.colors import TypeColors
 from goclaw_lite.gui.kg.models import EntityQuery, EntityRows
-from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP
 from goclaw_lite.gui.qt import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
+from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP
+from goclaw_lite.gui.widgets.async_bridge import report_error, run_async
 from goclaw_lite.model.kg import Entity, EntitySort
 
 PAGE_SIZE = 100

@@ -13,10 +13,8 @@ from pathlib import Path
 
 from goclaw_lite.config import private_output
 from goclaw_lite.errors import ValidationError
-from goclaw_lite.gui.async_bridge import describe_error
 from goclaw_lite.gui.kg.graph_items import GraphTheme
 from goclaw_lite.gui.kg.legend import LegendEntry, legend_size, paint_legend
-from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP
 from goclaw_lite.gui.qt import (
     QCoreApplication,
     QFileDialog,
@@ -33,6 +31,8 @@ from goclaw_lite.gui.qt import (
     Qt,
     QWidget,
 )
+from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP
+from goclaw_lite.gui.widgets.async_bridge import describe_error
 
 MARGIN = 36.0
 PNG_SCALE = 2.0

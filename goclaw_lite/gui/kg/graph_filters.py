@@ -11,8 +11,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from goclaw_lite.gui.kg.graph_state import GraphFilter
-from goclaw_lite.gui.menu_button import MenuToolButton
 from goclaw_lite.gui.qt import QAction, QMenu, QObject, QWidget, Signal
+from goclaw_lite.gui.widgets.menu_button import MenuToolButton
 
 CONFIDENCE_STEPS = (0.0, 0.25, 0.5, 0.75, 0.9)
 

@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from goclaw_lite.app.kg_layout import LayoutSettings, Point
-from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.kg.browser import KGBrowser, node_of
 from goclaw_lite.gui.kg.colors import TypeColors
 from goclaw_lite.gui.kg.export import export_png, export_svg
@@ -32,7 +31,6 @@ from goclaw_lite.gui.kg.graph_view import GraphView
 from goclaw_lite.gui.kg.layout_runner import LayoutRunner
 from goclaw_lite.gui.kg.models import Expansion, GraphEdge, PathResult, Subgraph
 from goclaw_lite.gui.kg.whole_mode import WholeGraphMode
-from goclaw_lite.gui.menu_button import MenuToolButton
 from goclaw_lite.gui.qt import (
     QAction,
     QHBoxLayout,
@@ -51,6 +49,8 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
+from goclaw_lite.gui.widgets.async_bridge import describe_error, run_async
+from goclaw_lite.gui.widgets.menu_button import MenuToolButton
 from goclaw_lite.model.kg import MAX_TRAVERSAL_DEPTH, Entity
 
 T = TypeVar("T")

@@ -11,8 +11,8 @@ import asyncio
 from collections.abc import Callable, Mapping, Sequence
 
 from goclaw_lite.app.kg_layout import LAYOUT_STEPS, LayoutSettings, Point, multilevel_layout, neighbourhood_layout
-from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.qt import QObject, Signal
+from goclaw_lite.gui.widgets.async_bridge import describe_error, run_async
 
 Done = Callable[[dict[str, Point]], None]
 Step = Callable[[dict[str, Point], bool], None]

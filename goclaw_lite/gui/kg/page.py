@@ -15,9 +15,6 @@ from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from goclaw_lite.app.knowledge import MergePreview
-from goclaw_lite.gui.async_bridge import describe_error, run_async
-from goclaw_lite.gui.confirm import delete_confirmation
-from goclaw_lite.gui.elided_label import ElidedLabel
 from goclaw_lite.gui.kg.browser import KGBrowser
 from goclaw_lite.gui.kg.colors import TypeColors
 from goclaw_lite.gui.kg.controls import AgentPicker, AsOfPicker
@@ -29,7 +26,6 @@ from goclaw_lite.gui.kg.graph_menu import find_in_graph
 from goclaw_lite.gui.kg.graph_panel import GraphPanel
 from goclaw_lite.gui.kg.models import AgentChoice, DuplicateReview, EntityDetail, UndoKind, UndoStep
 from goclaw_lite.gui.kg.prune_dialog import PruneDialog, counted
-from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header
 from goclaw_lite.gui.qt import (
     QHBoxLayout,
     QKeySequence,
@@ -48,6 +44,10 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
+from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP, PageSpec, page_header
+from goclaw_lite.gui.widgets.async_bridge import describe_error, run_async
+from goclaw_lite.gui.widgets.confirm import delete_confirmation
+from goclaw_lite.gui.widgets.elided_label import ElidedLabel
 from goclaw_lite.model.kg import Entity, EntityReplacement, KGStats, MergeResult, PruneReport
 
 if TYPE_CHECKING:

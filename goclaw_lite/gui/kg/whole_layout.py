@@ -15,9 +15,9 @@ import threading
 from collections.abc import Callable, Sequence
 
 from goclaw_lite.app.kg_layout import Clustering, Frame, LayoutError, LayoutProcess, Message, community_layout
-from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.kg.whole_tiles import Dressing, dress
 from goclaw_lite.gui.qt import QObject, Signal, is_alive
+from goclaw_lite.gui.widgets.async_bridge import describe_error, run_async
 
 Request = Callable[[], tuple[Sequence[tuple[int, int]], Dressing | None]]
 """Called in a worker thread: the relations as index pairs, and what `whole_tiles.dress` needs (or None)."""

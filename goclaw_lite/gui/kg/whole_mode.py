@@ -17,7 +17,6 @@ import asyncio
 from collections.abc import Sequence
 
 from goclaw_lite.app.kg_layout import Clustering, Frame, Point
-from goclaw_lite.gui.async_bridge import describe_error, run_async
 from goclaw_lite.gui.i18n.dates import format_number
 from goclaw_lite.gui.kg.browser import KGBrowser
 from goclaw_lite.gui.kg.colors import TypeColors
@@ -29,6 +28,7 @@ from goclaw_lite.gui.kg.whole_layout import WholeLayout
 from goclaw_lite.gui.kg.whole_picture import Picture, prepare_picture
 from goclaw_lite.gui.kg.whole_tiles import Dressing, dressed_picture
 from goclaw_lite.gui.qt import QEvent, QObject, QTimer, QWidget, Signal
+from goclaw_lite.gui.widgets.async_bridge import describe_error, run_async
 
 WHOLE_LIMIT = 100_000
 """Most entities the whole-graph mode takes (the best connected; the status counts the rest)."""

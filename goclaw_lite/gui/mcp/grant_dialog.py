@@ -11,8 +11,6 @@ deny) are kept as they were unless changed here.
 from __future__ import annotations
 
 from goclaw_lite.app.mcp import McpService, McpToolSpec
-from goclaw_lite.gui.async_bridge import describe_error, run_async
-from goclaw_lite.gui.dialog_save import DialogSave
 from goclaw_lite.gui.qt import (
     QCheckBox,
     QComboBox,
@@ -28,6 +26,8 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
+from goclaw_lite.gui.widgets.async_bridge import describe_error, run_async
+from goclaw_lite.gui.widgets.dialog_save import DialogSave
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.mcp import McpGrant, McpServer
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from goclaw_lite.app.mcp import ImportCandidate, McpService
-from goclaw_lite.gui.dialog_save import DialogSave
 from goclaw_lite.gui.mcp.words import candidate_secrets, candidate_target, candidate_verdict, transport_text
-from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, read_only_table
 from goclaw_lite.gui.qt import QDialog, QDialogButtonBox, QLabel, QTableWidgetItem, QVBoxLayout, QWidget, Signal
+from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP, read_only_table
+from goclaw_lite.gui.widgets.dialog_save import DialogSave
 
 COLUMNS = (QT_TRANSLATE_NOOP("ImportDialog", "Name"), QT_TRANSLATE_NOOP("ImportDialog", "Transport"),
            QT_TRANSLATE_NOOP("ImportDialog", "Command or URL"), QT_TRANSLATE_NOOP("ImportDialog", "Secrets"),

@@ -16,14 +16,10 @@ from typing import TYPE_CHECKING, Any
 
 from goclaw_lite.app.mcp import CallRecord, ImportCandidate, McpService, TestReport
 from goclaw_lite.gui.activity.query import local_time_text
-from goclaw_lite.gui.async_bridge import report_error, run_async
-from goclaw_lite.gui.confirm import delete_confirmation
 from goclaw_lite.gui.mcp.grant_dialog import GrantDialog
 from goclaw_lite.gui.mcp.import_dialog import ImportDialog
 from goclaw_lite.gui.mcp.server_dialog import ServerDialog
 from goclaw_lite.gui.mcp.words import call_outcome, filter_text, report_text, secrets_text, transport_text
-from goclaw_lite.gui.page_loader import PageLoader
-from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
 from goclaw_lite.gui.qt import (
     QCoreApplication,
     QFileDialog,
@@ -45,6 +41,10 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
+from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
+from goclaw_lite.gui.widgets.async_bridge import report_error, run_async
+from goclaw_lite.gui.widgets.confirm import delete_confirmation
+from goclaw_lite.gui.widgets.page_loader import PageLoader
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.mcp import McpGrant, McpServer
 

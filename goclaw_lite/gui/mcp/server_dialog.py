@@ -12,10 +12,8 @@ from __future__ import annotations
 from typing import Any, TypeVar
 
 from goclaw_lite.app.mcp import McpService, server_roots
-from goclaw_lite.gui.dialog_save import DialogSave
 from goclaw_lite.gui.mcp.secrets import SecretRows
 from goclaw_lite.gui.mcp.words import MASK, TRANSPORT_WORDS, transport_text
-from goclaw_lite.gui.pages import value_field
 from goclaw_lite.gui.qt import (
     QCheckBox,
     QComboBox,
@@ -32,6 +30,8 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
+from goclaw_lite.gui.shell.pages import value_field
+from goclaw_lite.gui.widgets.dialog_save import DialogSave
 from goclaw_lite.model.mcp import DEFAULT_TIMEOUT_SEC, McpServer
 
 _W = TypeVar("_W", bound=QWidget)

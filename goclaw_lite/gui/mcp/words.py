@@ -9,8 +9,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from goclaw_lite.app.mcp import CallRecord, ImportCandidate, TestReport
-from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP
 from goclaw_lite.gui.qt import QCoreApplication, QObject
+from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP
 from goclaw_lite.model.mcp import McpGrant, McpServer
 
 TRANSPORT_WORDS = {"stdio": QT_TRANSLATE_NOOP("McpWords", "Command (stdio)"), "streamable-http": "Streamable HTTP",

@@ -12,10 +12,7 @@ import asyncio
 import threading
 from typing import TYPE_CHECKING
 
-from goclaw_lite.gui.async_bridge import run_async
-from goclaw_lite.gui.confirm import ask_to_delete
 from goclaw_lite.gui.i18n.dates import format_size
-from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
 from goclaw_lite.gui.qt import (
     QComboBox,
     QHBoxLayout,
@@ -31,6 +28,9 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
+from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
+from goclaw_lite.gui.widgets.async_bridge import run_async
+from goclaw_lite.gui.widgets.confirm import ask_to_delete
 from goclaw_lite.model.local_models import LocalModelRow, ModelUse, Progress, PullResult
 
 if TYPE_CHECKING:

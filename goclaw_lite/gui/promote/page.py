@@ -13,8 +13,6 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from goclaw_lite.app.promote import Connection, Explained, Preflight, ProgressEvent, PromoteResult, explain
-from goclaw_lite.gui.async_bridge import run_async
-from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header
 from goclaw_lite.gui.promote.progress import ProgressPanel
 from goclaw_lite.gui.qt import (
     QCheckBox,
@@ -31,6 +29,8 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
+from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP, PageSpec, page_header
+from goclaw_lite.gui.widgets.async_bridge import run_async
 
 if TYPE_CHECKING:
     from goclaw_lite.app.context import AppContext

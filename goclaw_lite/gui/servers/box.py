@@ -17,9 +17,6 @@ from goclaw_lite.app.providers import (
     ProviderTest,
     ProviderUsage,
 )
-from goclaw_lite.gui.async_bridge import describe_error, run_async
-from goclaw_lite.gui.confirm import delete_confirmation
-from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, read_only_table
 from goclaw_lite.gui.qt import (
     QGroupBox,
     QHBoxLayout,
@@ -33,6 +30,9 @@ from goclaw_lite.gui.qt import (
     Signal,
 )
 from goclaw_lite.gui.servers.dialog import ServerDialog, models_summary
+from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP, read_only_table
+from goclaw_lite.gui.widgets.async_bridge import describe_error, run_async
+from goclaw_lite.gui.widgets.confirm import delete_confirmation
 from goclaw_lite.model.chat import Provider
 
 if TYPE_CHECKING:

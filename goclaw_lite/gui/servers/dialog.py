@@ -20,8 +20,6 @@ from goclaw_lite.app.providers import (
     images_setting,
 )
 from goclaw_lite.errors import UserError
-from goclaw_lite.gui.async_bridge import describe_error, run_async
-from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP
 from goclaw_lite.gui.qt import (
     QCheckBox,
     QComboBox,
@@ -38,6 +36,8 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
+from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP
+from goclaw_lite.gui.widgets.async_bridge import describe_error, run_async
 from goclaw_lite.model.chat import Provider
 from goclaw_lite.model.server_presets import (
     CUSTOM,

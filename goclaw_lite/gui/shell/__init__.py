@@ -1,1 +1,1 @@
-"""The window around the pages: main window, sidebar, launch, tray."""
+"""shell: see docs/architecture.md."""

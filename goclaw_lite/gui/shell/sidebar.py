@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from goclaw_lite.gui.icons import glyph_icon
 from goclaw_lite.gui.qt import (
     QColor,
     QFocusEvent,
@@ -34,6 +33,7 @@ from goclaw_lite.gui.qt import (
 )
 from goclaw_lite.gui.style import current_colours, role_font
 from goclaw_lite.gui.style.tokens import TextRole, space
+from goclaw_lite.gui.widgets.icons import glyph_icon
 
 BADGE_ROLE = int(Qt.ItemDataRole.UserRole) + 0x5B0
 """A sidebar item's count (an int; 0 or None shows none)."""
@@ -190,7 +190,7 @@ class Sidebar(QWidget):
         return None
 
     def follow_home(self, snapshot: Any) -> None:
-        """Counts from the home page's snapshot (gui.home_page.HomePage.snapshotLoaded): how many
+        """Counts from the home page's snapshot (gui.home.page.HomePage.snapshotLoaded): how many
         agents, documents, entities and command-line tools there are, beside their pages."""
         counts = getattr(snapshot, "counts", {}) or {}
         self.set_badge("agents", len(getattr(snapshot, "agents", ()) or ()))

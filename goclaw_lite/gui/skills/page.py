@@ -12,9 +12,6 @@ from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from goclaw_lite.gui.async_bridge import report_error, run_async
-from goclaw_lite.gui.page_loader import PageLoader
-from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
 from goclaw_lite.gui.qt import (
     QCoreApplication,
     QDragEnterEvent,
@@ -34,8 +31,11 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
+from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
 from goclaw_lite.gui.skills.agents_dialog import SkillAgentsDialog
 from goclaw_lite.gui.style import current_colours
+from goclaw_lite.gui.widgets.async_bridge import report_error, run_async
+from goclaw_lite.gui.widgets.page_loader import PageLoader
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.skills import InstallResult, RemovedSkill, Skill, SkillDetails, SkillGrant, SkillListing
 

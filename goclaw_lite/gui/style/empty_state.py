@@ -76,8 +76,8 @@ class EmptyState(QWidget):
 
 def _named_icon(name: str) -> QIcon:
     """A page key ("agents"), a Phosphor glyph ("robot") or a freedesktop name ("document-new")."""
-    from goclaw_lite.gui.icons import PAGE_GLYPHS, glyph_icon, page_icon
     from goclaw_lite.gui.qt import themed_icon
+    from goclaw_lite.gui.widgets.icons import PAGE_GLYPHS, glyph_icon, page_icon
 
     icon = page_icon(name) if name in PAGE_GLYPHS else glyph_icon(name)
     return icon or themed_icon(name, QStyle.StandardPixmap.SP_FileDialogInfoView)

@@ -14,9 +14,6 @@ from typing import TYPE_CHECKING
 
 from goclaw_lite.app.traces import TraceListing
 from goclaw_lite.config import write_private
-from goclaw_lite.gui.async_bridge import report_error, run_async
-from goclaw_lite.gui.page_loader import PageLoader
-from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
 from goclaw_lite.gui.qt import (
     QComboBox,
     QFileDialog,
@@ -32,7 +29,10 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
+from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
 from goclaw_lite.gui.traces.waterfall import TraceView, local_time, seconds_text
+from goclaw_lite.gui.widgets.async_bridge import report_error, run_async
+from goclaw_lite.gui.widgets.page_loader import PageLoader
 from goclaw_lite.ids import format_ts
 from goclaw_lite.model.traces import TraceDetail, TraceFilter
 

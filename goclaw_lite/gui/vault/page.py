@@ -13,9 +13,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from goclaw_lite.app.vault import ImportReport, LinkReport, LinkResolver, outside_links_note
-from goclaw_lite.gui.async_bridge import run_async
-from goclaw_lite.gui.confirm import ask_to_delete
-from goclaw_lite.gui.pages import QT_TRANSLATE_NOOP, PageSpec, page_header
 from goclaw_lite.gui.qt import (
     QFileDialog,
     QFont,
@@ -44,11 +41,14 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
+from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP, PageSpec, page_header
 from goclaw_lite.gui.vault.preview import (
     link_target,
     mark_broken_links,
     preview_markdown,
 )
+from goclaw_lite.gui.widgets.async_bridge import run_async
+from goclaw_lite.gui.widgets.confirm import ask_to_delete
 from goclaw_lite.model.vault import (
     DocumentInfo,
     UpsertOutcome,

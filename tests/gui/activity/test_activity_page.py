@@ -14,12 +14,12 @@ from goclaw_lite.app.context import AppContext
 from goclaw_lite.demo import fill_demo
 from goclaw_lite.gui.activity.page import ActivityPageWidget
 from goclaw_lite.gui.activity.query import ActivityQuery, local_midnight
-from goclaw_lite.gui.main_window import MainWindow
-from goclaw_lite.gui.pages import builtin_page_modules
 from goclaw_lite.gui.qt import QDate
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.secure_cli import SecureCLIStore
+from goclaw_lite.gui.shell.main_window import MainWindow
+from goclaw_lite.gui.shell.pages import builtin_page_modules
+from goclaw_lite.store.credentials.store import SecureCLIStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.records.activity import ActivityStore
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 from tests.support.qt_input import click, wait_idle
 

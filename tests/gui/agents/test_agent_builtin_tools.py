@@ -13,7 +13,7 @@ from goclaw_lite.app.context import AppContext
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.gui.agents.page import AgentsPageWidget
 from goclaw_lite.gui.qt import QPoint, Qt
-from goclaw_lite.gui.settings_builtin_tools import BuiltinToolsBox
+from goclaw_lite.gui.settings.builtin_tools import BuiltinToolsBox
 from tests.gui.agents.test_agents_page import open_page, save, select, world  # noqa: F401 - fixture
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 from tests.support.fixtures import fake_llm  # noqa: F401 - fixture

@@ -12,9 +12,9 @@ from goclaw_lite.app.agent_files import AgentFilesService, FileScope
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.demo import fill_demo
 from goclaw_lite.gui.agents.page import AgentsPageWidget
-from goclaw_lite.gui.main_window import MainWindow
 from goclaw_lite.gui.qt import QImage, QLocale, Qt
-from goclaw_lite.gui.screenshot import grab_page
+from goclaw_lite.gui.shell.main_window import MainWindow
+from goclaw_lite.gui.shell.screenshot import grab_page
 from tests.gui.agents import test_agents_page as base
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 from tests.support.qt_input import click, wait_idle

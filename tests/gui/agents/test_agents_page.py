@@ -17,7 +17,7 @@ from goclaw_lite.gui.agents.editor import AgentEditor
 from goclaw_lite.gui.agents.page import AgentsPageWidget
 from goclaw_lite.gui.qt import QAbstractItemView, QModelIndex, Qt
 from goclaw_lite.model.agents import FallbackCandidate, GenerationParams, ModelFallback
-from goclaw_lite.store.activity import ActivityStore
+from goclaw_lite.store.records.activity import ActivityStore
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 from tests.support.fake_llm import FakeLLMServer, JSONResponse
 from tests.support.fixtures import fake_llm  # noqa: F401
@@ -301,7 +301,7 @@ def test_tools_tab_lists_the_granted_mcp_servers_tools_and_saves_their_policy(pa
 @pytest.mark.parametrize("size", ((1024, 700), (1440, 900)), ids=["1024x700", "1440x900"])
 def test_no_tab_of_the_editor_cuts_a_label_or_a_button(world: AppContext, qtbot: Any, size: tuple[int, int]) -> None:
     """test_no_clipping sees the tab a page opens on; the other three are checked here, in the window."""
-    from goclaw_lite.gui.main_window import MainWindow
+    from goclaw_lite.gui.shell.main_window import MainWindow
     from tests.gui.test_no_clipping import cut_texts
 
     window = MainWindow(world)

@@ -37,8 +37,8 @@ from goclaw_lite.model.chat_api import (
     ToolCallRequested,
 )
 from goclaw_lite.model.chat_overrides import OVERRIDES_KEY, ChatOverrides
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.conversations import ConversationStore
+from goclaw_lite.store.chat.conversations import ConversationStore
+from goclaw_lite.store.definitions.agents import AgentStore
 
 
 @dataclass(frozen=True)

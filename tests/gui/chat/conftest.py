@@ -13,12 +13,12 @@ from typing import Any
 import pytest
 
 from goclaw_lite.app.context import AppContext
-from goclaw_lite.gui import async_bridge
 from goclaw_lite.gui.chat.page import ChatPage
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.providers import ProviderStore
+from goclaw_lite.gui.widgets import async_bridge
+from goclaw_lite.store.chat.conversations import ConversationStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.providers import ProviderStore
+from goclaw_lite.store.records.activity import ActivityStore
 from tests.gui.chat.chat_fakes import FakeChatService
 
 REPO_ROOT = Path(__file__).resolve().parents[3]

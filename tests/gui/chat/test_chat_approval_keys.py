@@ -18,9 +18,9 @@ from goclaw_lite.app.context import AppContext
 from goclaw_lite.demo import fill_demo
 from goclaw_lite.gui.chat.banners import ApprovalRequest
 from goclaw_lite.gui.chat.page import ChatPage
-from goclaw_lite.gui.main_window import MainWindow
 from goclaw_lite.gui.qt import QApplication, Qt, QWidget
-from goclaw_lite.gui.screenshot import grab_page, show_demo_views
+from goclaw_lite.gui.shell.main_window import MainWindow
+from goclaw_lite.gui.shell.screenshot import grab_page, show_demo_views
 from tests.gui.chat.chat_fakes import FakeChatService, Reply, ToolStep
 from tests.gui.chat.test_chat_page import type_and_send, wait_run_done
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING

@@ -7,10 +7,10 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.gui.chat.message_layout import TextOp
 from goclaw_lite.gui.chat.page import ChatPage
+from goclaw_lite.gui.chat.paint_ops import TextOp
 from goclaw_lite.gui.qt import QApplication, QDragEnterEvent, QDropEvent, QMimeData, QPoint, QPointF, Qt, QUrl
-from goclaw_lite.store.conversations import ConversationStore
+from goclaw_lite.store.chat.conversations import ConversationStore
 from tests.gui.chat.chat_fakes import FakeChatService, Reply
 from tests.gui.chat.test_chat_page import type_and_send, wait_run_done
 from tests.support.qt_input import click

@@ -18,13 +18,13 @@ from goclaw_lite.agent.service import ChatService
 from goclaw_lite.app.context import AppContext, KeyPolicy, open_app
 from goclaw_lite.app.local_setup import register_local_provider
 from goclaw_lite.config import Paths
-from goclaw_lite.gui.app import GuiSession
 from goclaw_lite.gui.chat.page import ChatPage
 from goclaw_lite.gui.chat.probe import Candidate
-from goclaw_lite.gui.dialogs import DialogAnswer, StartupDialog
-from goclaw_lite.gui.launch import install_asyncgen_hooks, show_shell
-from goclaw_lite.gui.main_window import MainWindow
 from goclaw_lite.gui.qt import is_alive
+from goclaw_lite.gui.shell.app import GuiSession
+from goclaw_lite.gui.shell.launch import install_asyncgen_hooks, show_shell
+from goclaw_lite.gui.shell.main_window import MainWindow
+from goclaw_lite.gui.widgets.dialogs import DialogAnswer, StartupDialog
 from goclaw_lite.model.chat import MessageRole, MessageState
 from goclaw_lite.providers.local_model import (
     BUILTIN_MODEL,
@@ -33,8 +33,8 @@ from goclaw_lite.providers.local_model import (
     LocalServerInfo,
     local_model_available,
 )
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.providers import ProviderStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.providers import ProviderStore
 from tests.conftest import skip_or_fail
 from tests.gui.chat.conftest import settle
 from tests.support.qt_input import click

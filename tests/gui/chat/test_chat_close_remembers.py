@@ -11,11 +11,11 @@ from goclaw_lite.app.context import AppContext
 from goclaw_lite.gui.chat.page import ChatPage
 from goclaw_lite.memory.consolidation import ConsolidationWorker
 from goclaw_lite.settings import AppSettings, save_settings
-from goclaw_lite.store.activity import ActivityFilter, ActivityStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.episodic import ConsolidationJobStore
-from goclaw_lite.store.providers import ProviderStore
+from goclaw_lite.store.chat.conversations import ConversationStore
+from goclaw_lite.store.chat.episodic import ConsolidationJobStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.providers import ProviderStore
+from goclaw_lite.store.records.activity import ActivityFilter, ActivityStore
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 

@@ -12,8 +12,8 @@ from goclaw_lite.gui.chat.conversation_actions import export_filename
 from goclaw_lite.gui.chat.page import ChatPage
 from goclaw_lite.gui.qt import QApplication, QStandardPaths, Qt
 from goclaw_lite.model.chat import ConversationStatus
-from goclaw_lite.store.activity import ActivityFilter, ActivityStore
-from goclaw_lite.store.conversations import ConversationStore
+from goclaw_lite.store.chat.conversations import ConversationStore
+from goclaw_lite.store.records.activity import ActivityFilter, ActivityStore
 from tests.gui.chat.chat_fakes import FakeChatService, Reply
 from tests.gui.chat.conftest import Recorder, settle
 from tests.support.qt_input import click

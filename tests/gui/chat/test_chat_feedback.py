@@ -8,12 +8,13 @@ import pytest
 
 from goclaw_lite.agent.service import ChatService
 from goclaw_lite.app.context import AppContext
-from goclaw_lite.gui.chat.message_layout import Action, PaintState, footer_targets
+from goclaw_lite.gui.chat.message_layout import footer_targets
 from goclaw_lite.gui.chat.page import ChatPage
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.evolution import EvolutionMetricsStore
-from goclaw_lite.store.providers import ProviderStore
+from goclaw_lite.gui.chat.paint_ops import Action, PaintState
+from goclaw_lite.store.chat.conversations import ConversationStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.evolution import EvolutionMetricsStore
+from goclaw_lite.store.definitions.providers import ProviderStore
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 

@@ -16,8 +16,8 @@ import pytest
 from goclaw_lite.agent.service import ChatService
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.gui.chat.items import ToolStatus
-from goclaw_lite.gui.chat.message_layout import Action
 from goclaw_lite.gui.chat.page import ChatPage
+from goclaw_lite.gui.chat.paint_ops import Action
 from tests.gui.chat.conftest import SCREENSHOTS, settle
 from tests.gui.chat.test_chat_page import click_target, type_and_send, wait_run_done
 from tests.gui.chat.test_chat_service_e2e import real_page  # noqa: F401 - fixture

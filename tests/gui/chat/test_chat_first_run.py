@@ -13,10 +13,10 @@ from goclaw_lite.app.context import AppContext
 from goclaw_lite.gui.chat.page import ChatPage
 from goclaw_lite.gui.chat.probe import Candidate, probe_local_servers, probe_url
 from goclaw_lite.gui.qt import QAbstractButton, QLineEdit, Qt, QWidget
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.providers import ProviderStore
+from goclaw_lite.store.chat.conversations import ConversationStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.providers import ProviderStore
+from goclaw_lite.store.records.activity import ActivityStore
 from tests.gui.chat.chat_fakes import FakeChatService
 from tests.gui.chat.conftest import SCREENSHOTS, settle
 from tests.support.fake_llm import FakeLLMServer, JSONResponse, server_error

@@ -12,12 +12,12 @@ from goclaw_lite.agent.service import ChatService
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.config import Paths
 from goclaw_lite.errors import NotFoundError
-from goclaw_lite.gui.app import GuiSession
 from goclaw_lite.gui.chat.page import ChatPage
-from goclaw_lite.gui.dialogs import DialogAnswer
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.providers import ProviderStore
+from goclaw_lite.gui.shell.app import GuiSession
+from goclaw_lite.gui.widgets.dialogs import DialogAnswer
+from goclaw_lite.store.chat.conversations import ConversationStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.providers import ProviderStore
 from tests.gui.chat.conftest import CLOSED_PORT_BASE, settle
 
 pytestmark = pytest.mark.gui

@@ -10,7 +10,7 @@ from goclaw_lite.app.context import AppContext
 from goclaw_lite.gui.chat.chat_settings import ChatSettingsDialog
 from goclaw_lite.gui.chat.page import ChatPage
 from goclaw_lite.model.chat_overrides import OVERRIDES_KEY, ChatOverrides
-from goclaw_lite.store.conversations import ConversationStore
+from goclaw_lite.store.chat.conversations import ConversationStore
 from tests.gui.chat.chat_fakes import FakeChatService, Reply
 from tests.gui.chat.conftest import settle
 from tests.gui.chat.test_chat_page import type_and_send, wait_run_done

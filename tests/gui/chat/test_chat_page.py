@@ -9,7 +9,7 @@ import pytest
 from goclaw_lite.gui.chat.page import ChatPage
 from goclaw_lite.gui.qt import Qt
 from goclaw_lite.model.chat import MessageRole, MessageState
-from goclaw_lite.store.conversations import ConversationStore
+from goclaw_lite.store.chat.conversations import ConversationStore
 from tests.gui.chat.chat_fakes import FakeChatService, Reply
 from tests.gui.chat.conftest import settle
 from tests.support.qt_input import click
@@ -112,7 +112,7 @@ def click_target(qtbot: Any, page: ChatPage, message_id: str, action: Any, paylo
 def test_regenerate_keeps_the_old_answer_as_a_branch(
     page: ChatPage, fake_service: FakeChatService, qtbot: Any, run: Any, history: ConversationStore,
 ) -> None:
-    from goclaw_lite.gui.chat.message_layout import Action
+    from goclaw_lite.gui.chat.paint_ops import Action
 
     fake_service.replies.extend([Reply("First answer"), Reply("Second answer")])
     type_and_send(qtbot, page, "Question")

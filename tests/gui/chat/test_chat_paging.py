@@ -8,7 +8,7 @@ import pytest
 
 from goclaw_lite.gui.chat.page import OLDER_PAGE, OPEN_PAGE, ChatPage
 from goclaw_lite.model.chat import ToolCall
-from goclaw_lite.store.conversations import ConversationStore
+from goclaw_lite.store.chat.conversations import ConversationStore
 from tests.gui.chat.conftest import settle
 
 pytestmark = pytest.mark.gui

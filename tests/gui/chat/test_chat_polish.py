@@ -9,8 +9,8 @@ import pytest
 from goclaw_lite.gui.chat.banners import ApprovalBanner, ApprovalRequest, command_line
 from goclaw_lite.gui.chat.documents import InertDocument, markdown_document
 from goclaw_lite.gui.chat.items import ChatItem, ToolCard, ToolStatus
-from goclaw_lite.gui.chat.message_layout import Action, AvatarOp
 from goclaw_lite.gui.chat.page import ChatPage
+from goclaw_lite.gui.chat.paint_ops import Action, AvatarOp
 from goclaw_lite.gui.chat.style import ChatTheme
 from goclaw_lite.gui.chat.thread_model import ThreadModel
 from goclaw_lite.gui.qt import QApplication, QTextFormat, QWidget

@@ -7,9 +7,9 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.gui.appearance import apply_color_scheme
 from goclaw_lite.gui.chat.page import ChatPage
 from goclaw_lite.gui.qt import QApplication, QImage, QPalette, Qt
+from goclaw_lite.gui.shell.appearance import apply_color_scheme
 from tests.gui.chat.chat_fakes import FakeChatService, Reply, ToolStep
 from tests.gui.chat.conftest import SCREENSHOTS, settle
 from tests.support.qt_input import wait_idle
@@ -106,7 +106,7 @@ def test_chat_screenshot_dark(shown: ChatPage, qapp: QApplication, qtbot: Any) -
 
 def test_chat_in_the_main_window_screenshot(app_ctx: Any, configured: Any, qtbot: Any, run: Any) -> None:
     """The real window (real service loaded) showing history written through the store."""
-    from goclaw_lite.gui.main_window import MainWindow
+    from goclaw_lite.gui.shell.main_window import MainWindow
     from goclaw_lite.model.chat import MessageState, ToolCall
 
     conversations, _agents = configured

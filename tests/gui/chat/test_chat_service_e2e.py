@@ -17,9 +17,9 @@ from goclaw_lite.gui.chat.items import ToolStatus
 from goclaw_lite.gui.chat.page import ChatPage
 from goclaw_lite.gui.qt import Qt, is_alive
 from goclaw_lite.model.chat import MessageRole, MessageState
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.providers import ProviderStore
+from goclaw_lite.store.chat.conversations import ConversationStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.providers import ProviderStore
 from tests.gui.chat.conftest import settle
 from tests.support.fake_llm import OPENAI_PATH, FakeLLMServer, StreamResponse, openai_text_stream, openai_tool_stream
 from tests.support.fixtures import fake_llm  # noqa: F401 - fixture
@@ -36,7 +36,7 @@ def real_page(app_ctx: AppContext, fake_llm: FakeLLMServer, qtbot: Any, run: Any
     run(agents.create("helper", provider="local", model="fake-small", display_name="Helper", tool_policy={"current_time": "ask"}))
     # qasync installs no async-generator hooks (asyncio's run_forever would); without them an
     # httpx byte iterator the OpenAI client leaves suspended at [DONE] is finalized outside
-    # the loop and raises. Reported to the lead; the app should install them in gui/app.py.
+    # the loop and raises. Reported to the lead; the app should install them in gui/shell/app.py.
     previous_hooks = sys.get_asyncgen_hooks()
     loop = asyncio.get_event_loop()
     sys.set_asyncgen_hooks(firstiter=loop._asyncgen_firstiter_hook, finalizer=loop._asyncgen_finalizer_hook)  # type: ignore[attr-defined]

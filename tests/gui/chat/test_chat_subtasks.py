@@ -13,12 +13,12 @@ from goclaw_lite.agent.service import ChatService
 from goclaw_lite.agent.tools.delegation_tools import CANCELLED_BY_USER, SPAWN_SWITCH
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.gui.chat.items import ChatItem, SubtaskEntry, accessible_text
-from goclaw_lite.gui.chat.message_layout import Action
 from goclaw_lite.gui.chat.page import ChatPage
+from goclaw_lite.gui.chat.paint_ops import Action
 from goclaw_lite.model.chat import MessageRole
-from goclaw_lite.store.agent_links import AgentLinkStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.subagent_tasks import SubagentTaskStore
+from goclaw_lite.store.chat.agent_links import AgentLinkStore
+from goclaw_lite.store.chat.subagent_tasks import SubagentTaskStore
+from goclaw_lite.store.definitions.agents import AgentStore
 from tests.gui.chat.conftest import REPO_ROOT, settle
 from tests.gui.chat.test_chat_service_e2e import _send, real_page  # noqa: F401 - fixture
 from tests.support.fake_llm import OPENAI_PATH, FakeLLMServer, StreamResponse, openai_text_stream, openai_tool_stream

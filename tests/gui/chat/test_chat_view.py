@@ -8,8 +8,9 @@ from typing import Any
 import pytest
 
 from goclaw_lite.gui.chat.items import ChatItem, ToolCard, ToolStatus
-from goclaw_lite.gui.chat.message_layout import Action, footer_targets
+from goclaw_lite.gui.chat.message_layout import footer_targets
 from goclaw_lite.gui.chat.message_view import MessageView
+from goclaw_lite.gui.chat.paint_ops import Action
 from goclaw_lite.gui.chat.renderer import MessageRenderer
 from goclaw_lite.gui.qt import QGuiApplication, QPoint, Qt, QUrl
 from goclaw_lite.model.chat import MessageRole, MessageState, Siblings

@@ -8,10 +8,10 @@ import pytest
 
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.gui.chat.page import PAGE_SPEC, ChatPage
-from goclaw_lite.gui.main_window import MainWindow
-from goclaw_lite.gui.pages import load_builtin_pages, page_spec
 from goclaw_lite.gui.qt import QAbstractButton, QComboBox, QLineEdit, QPlainTextEdit, Qt, QWidget
-from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.gui.shell.main_window import MainWindow
+from goclaw_lite.gui.shell.pages import load_builtin_pages, page_spec
+from goclaw_lite.store.definitions.agents import AgentStore
 from tests.gui.chat.chat_fakes import FakeChatService, Reply
 from tests.gui.chat.conftest import settle
 

@@ -89,7 +89,7 @@ def test_web_cards_screenshot(page: ChatPage, fake_service: FakeChatService, qtb
     caller = next(i for i in page.view.thread_model.all_items() if i.tool_cards)
     assert [c.status for c in caller.tool_cards] == [ToolStatus.OK, ToolStatus.OK, ToolStatus.FAILED]
     layout = page.view.renderer.layout(caller, page.view.layout_width())
-    from goclaw_lite.gui.chat.message_layout import DocOp
+    from goclaw_lite.gui.chat.paint_ops import DocOp
 
     links = {op.document.toMarkdown() for op in layout.ops if isinstance(op, DocOp) and op.link_source}
     assert any("Otters of the Lower Rhine" in text and "rhine.example/otters" in text for text in links)
@@ -100,8 +100,8 @@ def test_web_cards_screenshot(page: ChatPage, fake_service: FakeChatService, qtb
 
 
 def test_web_cards_screenshot_dark(page: ChatPage, fake_service: FakeChatService, qtbot: Any, qapp: Any) -> None:
-    from goclaw_lite.gui.appearance import apply_color_scheme
     from goclaw_lite.gui.qt import Qt
+    from goclaw_lite.gui.shell.appearance import apply_color_scheme
 
     try:
         apply_color_scheme(qapp, Qt.ColorScheme.Dark)

@@ -13,7 +13,7 @@ from goclaw_lite.app.context import AppContext
 from goclaw_lite.app.credentials import CredentialsService
 from goclaw_lite.gui.credentials.page import CredentialsPage
 from goclaw_lite.model.agents import Agent
-from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.definitions.agents import AgentStore
 
 
 @pytest.fixture

@@ -13,7 +13,6 @@ from credentials_helpers import OTHER_SECRET, SECRET, assert_secret_hidden, writ
 
 from goclaw_lite.app.context import AppContext, KeyPolicy, open_app
 from goclaw_lite.config import Paths
-from goclaw_lite.gui import async_bridge
 from goclaw_lite.gui.credentials.dialog import ToolDialog
 from goclaw_lite.gui.credentials.page import CredentialsPage
 from goclaw_lite.gui.credentials.table import COL_ENABLED, COL_LAST_RUN, COL_NAME, COL_SCOPES, COL_VARIABLES
@@ -29,10 +28,11 @@ from goclaw_lite.gui.qt import (
     QTimer,
     QWidget,
 )
+from goclaw_lite.gui.widgets import async_bridge
 from goclaw_lite.securecli.policy import DEFAULT_VERBOSE_PATTERNS
 from goclaw_lite.security.redact import mask_value
-from goclaw_lite.store.activity import ActivityFilter, ActivityStore
-from goclaw_lite.store.secure_cli import SecureCLIStore
+from goclaw_lite.store.credentials.store import SecureCLIStore
+from goclaw_lite.store.records.activity import ActivityFilter, ActivityStore
 from tests.support.qt_input import click, press_key, wait_idle
 
 # Offscreen, every top-level window whose minimum size follows its layout (the page, the
@@ -492,7 +492,7 @@ def test_grant_to_an_agent_then_run_as_it_and_take_it_back(
 
 
 def run_writer_id(ctx: AppContext, run: Any) -> str:
-    from goclaw_lite.store.agents import AgentStore
+    from goclaw_lite.store.definitions.agents import AgentStore
 
     return run(AgentStore(ctx.stores.db, ctx.stores.identity).get_by_key("writer")).id
 

@@ -16,10 +16,10 @@ from credentials_helpers import assert_secret_hidden, write_tool
 
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.app.credentials import CredentialsService
-from goclaw_lite.gui.appearance import apply_color_scheme
 from goclaw_lite.gui.credentials.page import CredentialsPage
-from goclaw_lite.gui.main_window import MainWindow
 from goclaw_lite.gui.qt import QApplication, QImage, QPalette, Qt
+from goclaw_lite.gui.shell.appearance import apply_color_scheme
+from goclaw_lite.gui.shell.main_window import MainWindow
 from goclaw_lite.model.credentials import ToolDraft
 from goclaw_lite.model.secure_cli import SecretEnv
 from goclaw_lite.securecli.policy import DEFAULT_VERBOSE_PATTERNS

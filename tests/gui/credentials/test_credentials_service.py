@@ -23,8 +23,8 @@ from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.credentials import ToolDraft, ToolSummary
 from goclaw_lite.model.secure_cli import SecretEnv
 from goclaw_lite.securecli.policy import DEFAULT_VERBOSE_PATTERNS
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.records.activity import ActivityStore
 
 
 @pytest.fixture

@@ -12,8 +12,8 @@ from goclaw_lite.app.evolution import AgentSummary
 from goclaw_lite.evolution.recorder import ToolMetrics
 from goclaw_lite.gui.evolution.page import EvolutionPageWidget, metric_rows
 from goclaw_lite.model.evolution import FeedbackStats, RouteStats
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.evolution import EvolutionMetricsStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.evolution import EvolutionMetricsStore
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 from tests.support.qt_input import click
 

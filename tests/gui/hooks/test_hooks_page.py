@@ -23,8 +23,8 @@ from goclaw_lite.gui.qt import (
     Qt,
     QTableWidget,
 )
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.hooks import HookStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.hooks import HookStore
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 from tests.support.qt_input import click, wait_idle
 

@@ -13,13 +13,13 @@ from typing import Any
 import pytest
 
 from goclaw_lite.app.context import AppContext
-from goclaw_lite.gui.appearance import app_icon
-from goclaw_lite.gui.desktop_integration import DesktopIntegration
 from goclaw_lite.gui.jobs.page import JobsPage
-from goclaw_lite.gui.main_window import MainWindow
+from goclaw_lite.gui.shell.appearance import app_icon
+from goclaw_lite.gui.shell.desktop_integration import DesktopIntegration
+from goclaw_lite.gui.shell.main_window import MainWindow
 from goclaw_lite.model.jobs import JobDraft, JobOptions, Payload, Schedule
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.providers import ProviderStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.providers import ProviderStore
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 from tests.support.fake_llm import FakeLLMServer, StreamResponse, openai_text_stream
 from tests.support.fixtures import fake_llm  # noqa: F401 - the fixture

@@ -11,7 +11,7 @@ from goclaw_lite.gui.kg.browser import KGBrowser
 from goclaw_lite.gui.kg.models import EntityQuery, UndoKind
 from goclaw_lite.kg.service import KnowledgeGraphService
 from goclaw_lite.model.kg import EntityInput, EntityReplacement, RelationInput
-from goclaw_lite.store.activity import ActivityStore
+from goclaw_lite.store.records.activity import ActivityStore
 
 
 @pytest.fixture

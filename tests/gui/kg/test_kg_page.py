@@ -21,7 +21,7 @@ from goclaw_lite.gui.kg.entity_list import SEARCH_DEBOUNCE_MS
 from goclaw_lite.gui.kg.page import KGPage
 from goclaw_lite.gui.qt import QImage, QListWidget, Qt
 from goclaw_lite.model.kg import EntityInput
-from goclaw_lite.store.activity import ActivityStore
+from goclaw_lite.store.records.activity import ActivityStore
 from tests.gui.kg.conftest import OFFSCREEN_SIZE_HINT_WARNING, settle
 from tests.support.qt_input import click
 

@@ -14,10 +14,10 @@ import pytest
 from kg_sample_graph import SampleGraph
 
 from goclaw_lite.app.context import AppContext
-from goclaw_lite.gui.appearance import apply_color_scheme
 from goclaw_lite.gui.kg.page import KGPage
-from goclaw_lite.gui.main_window import MainWindow
 from goclaw_lite.gui.qt import QApplication, QImage, QPalette, Qt
+from goclaw_lite.gui.shell.appearance import apply_color_scheme
+from goclaw_lite.gui.shell.main_window import MainWindow
 from tests.gui.kg.conftest import OFFSCREEN_SIZE_HINT_WARNING, settle
 from tests.support.qt_input import wait_idle
 

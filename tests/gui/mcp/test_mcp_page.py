@@ -28,9 +28,9 @@ from goclaw_lite.gui.mcp.page import COLUMNS, McpPage
 from goclaw_lite.gui.mcp.server_dialog import ServerDialog
 from goclaw_lite.gui.qt import QLabel, Qt, is_alive
 from goclaw_lite.mcp.service import TestReport as Report
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.mcp import McpStore
-from goclaw_lite.store.providers import ProviderStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.mcp import McpStore
+from goclaw_lite.store.definitions.providers import ProviderStore
 from tests.conftest import skip_or_fail
 from tests.gui.chat.conftest import settle
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING

@@ -15,7 +15,7 @@ import pytest
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.gui.models.page import ModelsPage
 from goclaw_lite.gui.qt import QMessageBox
-from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.definitions.agents import AgentStore
 from tests.conftest import skip_or_fail
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 from tests.support.fake_hub import FakeHub, HubFile

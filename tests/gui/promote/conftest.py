@@ -12,9 +12,9 @@ from promote_helpers import PgTarget
 
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.gui.promote.page import PromotePage
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.conversations import ConversationStore
+from goclaw_lite.store.chat.conversations import ConversationStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.records.activity import ActivityStore
 from tests.integration.conftest import (  # noqa: F401 - fixtures
     PasswordServer,
     admin_connect,

@@ -13,10 +13,10 @@ from goclaw_lite.gui.chat.probe import Candidate
 from goclaw_lite.gui.qt import QAbstractButton, QApplication, QLabel, QLineEdit, Qt, QWidget
 from goclaw_lite.gui.servers.box import COL_ENABLED, COL_KEY, COL_MODEL, ProvidersBox
 from goclaw_lite.gui.servers.dialog import ServerDialog
-from goclaw_lite.gui.setup_wizard import PAGE_SERVER, SetupWizard
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.providers import ProviderStore
+from goclaw_lite.gui.setup.wizard import PAGE_SERVER, SetupWizard
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.providers import ProviderStore
+from goclaw_lite.store.records.activity import ActivityStore
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 from tests.support.fake_llm import FakeLLMServer
 from tests.support.fixtures import fake_llm  # noqa: F401 - fixture
@@ -62,7 +62,7 @@ def mnemonics(root: QWidget) -> list[str]:
 def test_no_duplicate_mnemonics_on_settings_and_in_the_dialogs(
     app_ctx: AppContext, qtbot: Any, run: Any, fake_llm: FakeLLMServer,  # noqa: F811
 ) -> None:
-    from goclaw_lite.gui.settings_page import SettingsPage
+    from goclaw_lite.gui.settings.page import SettingsPage
 
     _lab(app_ctx, run, fake_llm)
     page = SettingsPage(app_ctx)

@@ -15,7 +15,7 @@ from goclaw_lite.app.context import AppContext
 from goclaw_lite.gui.qt import QApplication, QDragEnterEvent, QDropEvent, QMimeData, QPoint, QPointF, Qt, QUrl
 from goclaw_lite.gui.skills.agents_dialog import SkillAgentsDialog
 from goclaw_lite.gui.skills.page import SkillsPage
-from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.definitions.agents import AgentStore
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 from tests.support.qt_input import click
 from tests.support.skills import write_skill

@@ -12,9 +12,9 @@ import pytest
 
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.demo import fill_demo
-from goclaw_lite.gui.chat.message_layout import Action
-from goclaw_lite.gui.main_window import MainWindow
-from goclaw_lite.gui.screenshot import grab_page
+from goclaw_lite.gui.chat.paint_ops import Action
+from goclaw_lite.gui.shell.main_window import MainWindow
+from goclaw_lite.gui.shell.screenshot import grab_page
 from goclaw_lite.gui.traces.page import TracesPageWidget
 from goclaw_lite.model.chat import MessageRole
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING

@@ -5,9 +5,9 @@ from __future__ import annotations
 from goclaw_lite.app.activity import ActivityFilter, ActivityService, action_phrase, kind_label, value_text
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.mcp.service import McpService
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.providers import ProviderStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.providers import ProviderStore
+from goclaw_lite.store.records.activity import ActivityStore
 
 
 async def test_mcp_rows_name_the_server_and_say_what_happened(app: AppContext) -> None:

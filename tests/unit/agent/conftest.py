@@ -22,8 +22,8 @@ from goclaw_lite.app.context import AppContext, KeyPolicy, open_app  # noqa: E40
 from goclaw_lite.config import resolve_paths  # noqa: E402
 from goclaw_lite.model.agents import Agent, FallbackCandidate, ModelFallback  # noqa: E402
 from goclaw_lite.model.chat_api import ChatEvent  # noqa: E402
-from goclaw_lite.store.agents import AgentStore  # noqa: E402
-from goclaw_lite.store.providers import ProviderStore  # noqa: E402
+from goclaw_lite.store.definitions.agents import AgentStore  # noqa: E402
+from goclaw_lite.store.definitions.providers import ProviderStore  # noqa: E402
 from tests.support.fake_llm import FakeLLMServer  # noqa: E402
 from tests.support.fixtures import fake_llm, fake_llm_factory  # noqa: E402,F401
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from goclaw_lite.errors import NotFoundError
-from goclaw_lite.store.activity import ActivityFilter, ActivityStore
+from goclaw_lite.store.records.activity import ActivityFilter, ActivityStore
 from tests.support.fake_llm import StreamResponse, openai_text_stream
 from tests.unit.agent.conftest import ChatWorld
 

@@ -9,7 +9,7 @@ from goclaw_lite.agent.prompt_files import MAX_TOTAL_CHARS, PER_FILE_CHARS, asse
 from goclaw_lite.app.agent_files import AgentFilesService
 from goclaw_lite.errors import AlreadyExistsError, NotFoundError, ValidationError
 from goclaw_lite.model.agent_files import MAX_FILE_CHARS, AgentFile, FileScope, normalise_file_name
-from goclaw_lite.store.activity import ActivityFilter, ActivityStore
+from goclaw_lite.store.records.activity import ActivityFilter, ActivityStore
 from tests.support.fake_llm import OPENAI_PATH, StreamResponse, openai_text_stream
 from tests.unit.agent.conftest import ChatWorld, collect
 

@@ -16,8 +16,8 @@ from typing import Any
 import pytest
 
 from goclaw_lite.model.chat_api import ToolApprovalNeeded, ToolCallFinished, ToolProgress
-from goclaw_lite.store.activity import ActivityFilter, ActivityStore
-from goclaw_lite.store.secure_cli import SecureCLIStore
+from goclaw_lite.store.credentials.store import SecureCLIStore
+from goclaw_lite.store.records.activity import ActivityFilter, ActivityStore
 from tests.support.fake_llm import OPENAI_PATH, StreamResponse, openai_text_stream, openai_tool_stream
 from tests.support.leaks import LEAKY_SERVER, LONG, OWN, TOKEN, database_text, leaks
 from tests.support.mcp_servers import PYTHON

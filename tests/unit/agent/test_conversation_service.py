@@ -15,12 +15,12 @@ from goclaw_lite.app.conversations import ConversationService, ExportError
 from goclaw_lite.errors import NotFoundError, ValidationError
 from goclaw_lite.model.chat import ConversationStatus
 from goclaw_lite.model.subagent import NewSubagentTask
-from goclaw_lite.store.activity import ActivityFilter, ActivityStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.conversations import SUBTASK_KEY, ConversationStore
-from goclaw_lite.store.episodic import ConsolidationJobStore
-from goclaw_lite.store.providers import ProviderStore
-from goclaw_lite.store.subagent_tasks import SubagentTaskStore
+from goclaw_lite.store.chat.conversations import SUBTASK_KEY, ConversationStore
+from goclaw_lite.store.chat.episodic import ConsolidationJobStore
+from goclaw_lite.store.chat.subagent_tasks import SubagentTaskStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.providers import ProviderStore
+from goclaw_lite.store.records.activity import ActivityFilter, ActivityStore
 
 SECRET = "sk-proj-" + "Zx9" * 16
 

@@ -13,8 +13,8 @@ from goclaw_lite.agent.tools import ToolContext, ToolResult
 from goclaw_lite.agent.tools.delegation_tools import SPAWN_SWITCH
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.chat_api import ChatEvent, ToolCallFinished
-from goclaw_lite.store.agent_links import AgentLinkStore
-from goclaw_lite.store.subagent_tasks import NewSubagentTask, SubagentTaskStore
+from goclaw_lite.store.chat.agent_links import AgentLinkStore
+from goclaw_lite.store.chat.subagent_tasks import NewSubagentTask, SubagentTaskStore
 from tests.support.fake_llm import (
     OPENAI_PATH,
     StreamResponse,

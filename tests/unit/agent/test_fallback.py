@@ -25,8 +25,8 @@ from goclaw_lite.providers import (
     TextDelta,
     create_client,
 )
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.providers import ProviderStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.providers import ProviderStore
 from tests.support.fake_llm import (
     ANTHROPIC_PATH,
     OPENAI_PATH,

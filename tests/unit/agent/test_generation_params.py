@@ -26,7 +26,7 @@ async def test_temperature_and_max_tokens_are_sent_and_unset_means_the_servers_o
 
 async def test_top_p_reaches_openai_and_anthropic_servers_and_unset_is_not_sent(chat: ChatWorld) -> None:
     """Top-p was stored but never sent; both protocols now carry it in the request body."""
-    from goclaw_lite.store.providers import ProviderStore
+    from goclaw_lite.store.definitions.providers import ProviderStore
     from tests.support.fake_llm import ANTHROPIC_PATH, anthropic_text_stream
 
     await ProviderStore(chat.app.stores.db, chat.app.stores.identity, chat.app.stores.cipher).create(

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from goclaw_lite.model.chat_api import RunFinished, ToolCallFinished
-from goclaw_lite.store.hooks import HookStore
+from goclaw_lite.store.definitions.hooks import HookStore
 from tests.support.fake_llm import (
     OPENAI_PATH,
     StreamResponse,

@@ -375,7 +375,7 @@ def test_history_repairs_gaps_a_crash_or_stop_left() -> None:
 
 async def test_kg_search_through_the_loop_is_offered_once_the_graph_has_entities(chat: ChatWorld) -> None:
     from goclaw_lite.model.kg import EntityInput
-    from goclaw_lite.store.kg import KnowledgeGraphStore
+    from goclaw_lite.store.graph.store import KnowledgeGraphStore
 
     owner = await chat.agent()
     chat.server.script_openai(StreamResponse(openai_text_stream("Nothing stored yet.")))

@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from goclaw_lite.agent.tools import ToolContext, ToolRegistry, ToolResult
 from goclaw_lite.model.chat import MessageRole
-from goclaw_lite.store.storable import note
+from goclaw_lite.store.backend.storable import note
 from tests.support.fake_llm import StreamResponse, openai_text_stream, openai_tool_stream
 from tests.unit.agent.conftest import ChatWorld, collect
 

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from goclaw_lite.model.chat_api import ToolApprovalNeeded, ToolCallFinished, ToolCallRequested
-from goclaw_lite.store.activity import ActivityFilter, ActivityStore
+from goclaw_lite.store.records.activity import ActivityFilter, ActivityStore
 from tests.conftest import skip_or_fail
 from tests.support.fake_llm import OPENAI_PATH, StreamResponse, openai_text_stream, openai_tool_stream
 from tests.support.mcp_servers import FAULT_SERVER, PYTHON, python_tool
@@ -121,7 +121,7 @@ async def test_a_server_dying_mid_call_is_an_error_and_the_run_goes_on(chat: Cha
 
 
 async def test_hooks_see_mcp_calls_and_can_block_them(chat: ChatWorld, tmp_path: Path) -> None:
-    from goclaw_lite.store.hooks import HookStore
+    from goclaw_lite.store.definitions.hooks import HookStore
 
     agent = await chat.agent(tool_policy={"*": "allow"})
     service = chat.service()

@@ -12,7 +12,7 @@ from goclaw_lite.memory.recall import AutoInjector, InjectSettings, MemoryRecall
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.kg import EntityInput, RelationSpec
 from goclaw_lite.model.memory import EpisodeInput, JobStage
-from goclaw_lite.store.episodic import EpisodicStore
+from goclaw_lite.store.chat.episodic import EpisodicStore
 from tests.support.fake_llm import (
     OPENAI_PATH,
     StreamResponse,

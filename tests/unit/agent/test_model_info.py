@@ -6,7 +6,7 @@ from __future__ import annotations
 from goclaw_lite.app.providers import ProvidersAdmin
 from goclaw_lite.providers.model_info import ModelInfo
 from goclaw_lite.providers.openai_compat import OpenAICompatClient
-from goclaw_lite.store.providers import ProviderStore
+from goclaw_lite.store.definitions.providers import ProviderStore
 from tests.support.fake_llm import FakeLLMServer, JSONResponse
 from tests.unit.agent.conftest import ChatWorld
 

@@ -21,8 +21,8 @@ from goclaw_lite.errors import (
 )
 from goclaw_lite.model.chat import MessageRole, MessageState
 from goclaw_lite.model.chat_api import RouteUsed, TokenDelta, ToolCallFinished
-from goclaw_lite.store.activity import ActivityFilter, ActivityStore
-from goclaw_lite.store.secure_cli import SecureCLIStore
+from goclaw_lite.store.credentials.store import SecureCLIStore
+from goclaw_lite.store.records.activity import ActivityFilter, ActivityStore
 from tests.support.fake_llm import (
     ANTHROPIC_PATH,
     OPENAI_PATH,

@@ -4,7 +4,7 @@ told of finished runs, closed with the service."""
 from __future__ import annotations
 
 from goclaw_lite.memory.consolidation import ConsolidationWorker
-from goclaw_lite.store.episodic import ConsolidationJobStore
+from goclaw_lite.store.chat.episodic import ConsolidationJobStore
 from tests.support.fake_llm import StreamResponse, openai_text_stream
 from tests.unit.agent.conftest import ChatWorld, collect
 

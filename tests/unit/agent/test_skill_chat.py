@@ -119,7 +119,7 @@ echo "words: $#"
 
 async def test_a_skill_script_runs_only_as_a_registered_tool_with_approval(chat: ChatWorld, tmp_path: Path) -> None:
     from goclaw_lite.model.chat_api import ToolApprovalNeeded, ToolCallRequested
-    from goclaw_lite.store.secure_cli import SecureCLIStore
+    from goclaw_lite.store.credentials.store import SecureCLIStore
 
     skills = SkillsService(chat.app.stores, chat.app.paths.data_dir, bundled=[])
     await skills.add(write_skill(tmp_path / "wc", "word-counter", "Count the words of a text.",
@@ -168,7 +168,7 @@ async def test_a_skill_script_runs_only_as_a_registered_tool_with_approval(chat:
 
 
 async def test_a_known_secret_in_a_skill_never_reaches_the_model(chat: ChatWorld, tmp_path: Path) -> None:
-    from goclaw_lite.store.secure_cli import SecureCLIStore
+    from goclaw_lite.store.credentials.store import SecureCLIStore
 
     secret = "ghp_skillLeak0123456789abcdefABCDEF012345"
     tool = tmp_path / "gh"

@@ -12,9 +12,9 @@ from goclaw_lite.ids import uuid7
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.chat import MessageRole
 from goclaw_lite.model.chat_api import ToolCallFinished
-from goclaw_lite.store.agent_links import AgentLinkStore
-from goclaw_lite.store.conversations import SUBTASK_KEY
-from goclaw_lite.store.subagent_tasks import NewSubagentTask
+from goclaw_lite.store.chat.agent_links import AgentLinkStore
+from goclaw_lite.store.chat.conversations import SUBTASK_KEY
+from goclaw_lite.store.chat.subagent_tasks import NewSubagentTask
 from tests.support.fake_llm import OPENAI_PATH, StreamResponse, openai_text_stream, openai_tool_stream
 from tests.unit.agent.conftest import ChatWorld, collect
 from tests.unit.agent.test_delegation_tools import answered, call, spawner, tasks, until

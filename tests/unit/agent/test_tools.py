@@ -19,9 +19,9 @@ from goclaw_lite.errors import AlreadyExistsError, ValidationError
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.kg import EntityInput, RelationInput
 from goclaw_lite.securecli.runner import SecureCLIRunner
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.kg import KnowledgeGraphStore
-from goclaw_lite.store.secure_cli import SecureCLIStore
+from goclaw_lite.store.credentials.store import SecureCLIStore
+from goclaw_lite.store.graph.store import KnowledgeGraphStore
+from goclaw_lite.store.records.activity import ActivityStore
 from tests.unit.agent.conftest import PYTHON, ChatWorld
 
 

@@ -12,8 +12,8 @@ import pytest
 
 from goclaw_lite.model.chat_api import ToolApprovalNeeded
 from goclaw_lite.model.traces import Span, TraceDetail, TraceFilter
-from goclaw_lite.store.hooks import HookStore
-from goclaw_lite.store.traces import INTERRUPTED, TraceStore
+from goclaw_lite.store.definitions.hooks import HookStore
+from goclaw_lite.store.records.traces import INTERRUPTED, TraceStore
 from tests.support.fake_llm import StreamResponse, openai_text_stream, openai_tool_stream, server_error
 from tests.support.mcp_servers import FAULT_SERVER, PYTHON
 from tests.unit.agent.conftest import ChatWorld, collect

@@ -19,7 +19,7 @@ from goclaw_lite.app.web import WebService
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.model.chat_api import ToolCallFinished
 from goclaw_lite.model.web import SearchBackend
-from goclaw_lite.store.web_settings import WebSettingsStore
+from goclaw_lite.store.definitions.web_settings import WebSettingsStore
 from tests.support.fake_llm import OPENAI_PATH, StreamResponse, openai_text_stream, openai_tool_stream
 from tests.support.web_servers import WebServer, searxng_routes, site_routes
 from tests.unit.agent.conftest import ChatWorld, collect

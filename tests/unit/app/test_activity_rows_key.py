@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from goclaw_lite.config import resolve_paths
-from goclaw_lite.store.activity import Activity, ActivityFilter, ActivityStore
-from goclaw_lite.store.db import SQLiteDatabase
-from goclaw_lite.store.meta import MetaStore
+from goclaw_lite.store.backend.db import SQLiteDatabase
+from goclaw_lite.store.backend.meta import MetaStore
+from goclaw_lite.store.records.activity import Activity, ActivityFilter, ActivityStore
 
 API_KEY = "sk-proj-" + "Hv4" * 16
 

@@ -12,8 +12,8 @@ from goclaw_lite.config import resolve_paths
 from goclaw_lite.errors import DatabaseLockedError, KeyMissingError, WrongKeyError
 from goclaw_lite.security.crypto import Cipher, encode_key, generate_key
 from goclaw_lite.security.keysource import KeySourceKind
-from goclaw_lite.store.encrypted import rotate_sealed_values
-from goclaw_lite.store.meta import KEY_CHECK
+from goclaw_lite.store.backend.meta import KEY_CHECK
+from goclaw_lite.store.sealed.columns import rotate_sealed_values
 
 
 async def test_first_gui_open_generates_and_stores_a_key(isolated_home: Path) -> None:

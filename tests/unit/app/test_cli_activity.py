@@ -11,8 +11,8 @@ import pytest
 
 from goclaw_lite.app.context import open_app
 from goclaw_lite.config import resolve_paths
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.lock import WriterLock
+from goclaw_lite.store.backend.lock import WriterLock
+from goclaw_lite.store.records.activity import ActivityStore
 from tests.unit.app.test_cli_kg import ok, one_line_error, run
 
 

@@ -14,8 +14,8 @@ import pytest
 
 from goclaw_lite.app.context import open_app
 from goclaw_lite.config import resolve_paths
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.conversations import ConversationStore
+from goclaw_lite.store.chat.conversations import ConversationStore
+from goclaw_lite.store.definitions.agents import AgentStore
 
 PYTHON = os.path.realpath(sys.executable)
 TOKEN = "ghp_" + "Cli7Secret8Value9abcdefghijklmnop12"

@@ -11,8 +11,8 @@ import pytest
 from goclaw_lite.app.context import open_app
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.evolution.recorder import ToolMetrics
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.evolution import EvolutionMetricsStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.evolution import EvolutionMetricsStore
 from tests.unit.app.test_cli_kg import ok, one_line_error, run
 
 

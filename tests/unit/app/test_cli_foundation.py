@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from goclaw_lite.store.lock import WriterLock
+from goclaw_lite.store.backend.lock import WriterLock
 
 
 def run(python_exe: str, env: dict[str, str], *args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from goclaw_lite.store.lock import WriterLock
+from goclaw_lite.store.backend.lock import WriterLock
 from tests.unit.app.test_cli_kg import make_agents, ok, one_line_error, run
 
 PY = sys.executable

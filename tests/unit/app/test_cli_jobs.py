@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from goclaw_lite.store.lock import WriterLock
+from goclaw_lite.store.backend.lock import WriterLock
 from tests.support.fake_llm import OPENAI_PATH, FakeLLMServer, StreamResponse, openai_text_stream
 
 

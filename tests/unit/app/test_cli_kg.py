@@ -12,7 +12,7 @@ import pytest
 
 from goclaw_lite.app.context import open_app
 from goclaw_lite.config import resolve_paths
-from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.definitions.agents import AgentStore
 from tests.support.cli_errors import one_line_error
 
 GRAPH: dict[str, Any] = {

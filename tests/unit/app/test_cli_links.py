@@ -10,9 +10,9 @@ import pytest
 
 from goclaw_lite.app.context import open_app
 from goclaw_lite.config import resolve_paths
-from goclaw_lite.store.agent_links import AgentLinkStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.subagent_tasks import NewSubagentTask, SubagentTaskStore
+from goclaw_lite.store.chat.agent_links import AgentLinkStore
+from goclaw_lite.store.chat.subagent_tasks import NewSubagentTask, SubagentTaskStore
+from goclaw_lite.store.definitions.agents import AgentStore
 from tests.unit.app.test_cli_kg import make_agents, ok, one_line_error, run
 
 

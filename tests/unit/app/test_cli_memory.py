@@ -12,9 +12,9 @@ import pytest
 
 from goclaw_lite.app.context import open_app
 from goclaw_lite.config import resolve_paths
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.providers import ProviderStore
+from goclaw_lite.store.chat.conversations import ConversationStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.providers import ProviderStore
 from tests.support.fake_llm import FakeLLMServer, StreamResponse, openai_text_stream
 
 SUMMARY = {"summary": "Ada moved the Orion database to PostgreSQL.", "abstract": "Orion now runs on PostgreSQL.", "topics": ["Orion"]}

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from goclaw_lite.store.conversations import SUBTASK_KEY
+from goclaw_lite.store.chat.conversations import SUBTASK_KEY
 from tests.unit.app.test_cli_chat import Run, cli, db, env  # noqa: F401 - fixtures
 
 

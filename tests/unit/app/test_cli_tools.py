@@ -12,9 +12,9 @@ from typing import Any
 
 from goclaw_lite.app.context import open_app
 from goclaw_lite.config import resolve_paths
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.builtin_tools import BuiltinToolStore
-from goclaw_lite.store.workspace_changes import WorkspaceChangeStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.builtin_tools import BuiltinToolStore
+from goclaw_lite.store.records.workspace_changes import WorkspaceChangeStore
 from goclaw_lite.workspace.files import sha256
 from tests.unit.app.test_cli_kg import make_agents
 

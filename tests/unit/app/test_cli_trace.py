@@ -11,8 +11,8 @@ import pytest
 
 from goclaw_lite.app.context import open_app
 from goclaw_lite.config import resolve_paths
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.traces import TraceStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.records.traces import TraceStore
 from tests.support.traces import SeededTrace, seed_trace
 from tests.unit.app.test_cli_cred import one_line_error
 from tests.unit.app.test_cli_kg import ok, run

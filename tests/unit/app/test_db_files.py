@@ -192,7 +192,7 @@ def _holder_env(cli_env: dict[str, str], home: Path) -> dict[str, str]:
 def test_a_database_file_has_one_writer_whichever_data_directory_reaches_it(
     python_exe: str, cli_env: dict[str, str], isolated_home: Path, tmp_path: Path
 ) -> None:
-    from goclaw_lite.store.lock import WriterLock
+    from goclaw_lite.store.backend.lock import WriterLock
 
     assert run(python_exe, cli_env, "db", "migrate").returncode == 0
     db = isolated_home / "goclaw.db"

@@ -47,7 +47,7 @@ def test_a_hard_linked_database_is_refused_by_every_name(
 
 
 async def test_the_writer_locks_the_file_itself(tmp_path: Path) -> None:
-    from goclaw_lite.store.lock import IdentityLock
+    from goclaw_lite.store.backend.lock import IdentityLock
 
     paths = Paths(data_dir=tmp_path / "a", log_dir=tmp_path / "a" / "logs")
 

@@ -14,7 +14,7 @@ from goclaw_lite.memory.recall import MemoryRecall
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.evolution import Metric
 from goclaw_lite.model.kg import EntityInput, RelationSpec
-from goclaw_lite.store.evolution import EvolutionMetricsStore
+from goclaw_lite.store.definitions.evolution import EvolutionMetricsStore
 from tests.support.fake_llm import OPENAI_PATH, StreamResponse, openai_text_stream, openai_tool_stream, server_error
 from tests.unit.agent.conftest import ChatWorld, collect
 from tests.unit.agent.test_memory_loading import remember

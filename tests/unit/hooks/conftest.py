@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.db import SQLiteDatabase
-from goclaw_lite.store.hooks import HookStore
-from goclaw_lite.store.meta import MetaStore
-from goclaw_lite.store.schema import prepare_database
+from goclaw_lite.store.backend.db import SQLiteDatabase
+from goclaw_lite.store.backend.meta import MetaStore
+from goclaw_lite.store.definitions.hooks import HookStore
+from goclaw_lite.store.lifecycle.sqlite_schema import prepare_database
+from goclaw_lite.store.records.activity import ActivityStore
 
 
 @dataclass(frozen=True)

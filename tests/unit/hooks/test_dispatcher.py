@@ -15,7 +15,7 @@ import pytest
 from goclaw_lite.errors import ValidationError
 from goclaw_lite.hooks.dispatcher import HookDispatcher, matches
 from goclaw_lite.security.redact import register_secret, unregister_secret
-from goclaw_lite.store.activity import ActivityFilter
+from goclaw_lite.store.records.activity import ActivityFilter
 from tests.support.waiting import until
 from tests.unit.hooks.conftest import HookEnv
 

@@ -10,9 +10,9 @@ import pytest
 from goclaw_lite.app.hooks import HookDraft, HooksService, sample_tool
 from goclaw_lite.errors import NotConfiguredError, ValidationError
 from goclaw_lite.store import Stores
-from goclaw_lite.store.activity import ActivityFilter
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.meta import MetaStore
+from goclaw_lite.store.backend.meta import MetaStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.records.activity import ActivityFilter
 from tests.unit.hooks.conftest import HookEnv
 
 

@@ -13,10 +13,10 @@ from goclaw_lite.app.keys import KeyService
 from goclaw_lite.errors import KeyMissingError, WrongKeyError
 from goclaw_lite.model.secure_cli import SecretEnv
 from goclaw_lite.security.crypto import Cipher, encode_key, generate_key, key_fingerprint
-from goclaw_lite.store.activity import ActivityFilter, ActivityStore
-from goclaw_lite.store.encrypted import KeyEvidence
-from goclaw_lite.store.meta import KEY_CHECK
-from goclaw_lite.store.secure_cli import SecureCLIStore
+from goclaw_lite.store.backend.meta import KEY_CHECK
+from goclaw_lite.store.credentials.store import SecureCLIStore
+from goclaw_lite.store.records.activity import ActivityFilter, ActivityStore
+from goclaw_lite.store.sealed.columns import KeyEvidence
 from tests.unit.securecli.conftest import PYTHON
 
 TOKEN = "tok_live_7Gh2Kq9Wm4Ys6Bc8Xv3Lp5Nd"

@@ -9,7 +9,7 @@ from goclaw_lite.errors import ValidationError
 from goclaw_lite.kg.service import KnowledgeGraphService
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.kg import EntityInput, RelationSpec
-from goclaw_lite.store.activity import ActivityFilter
+from goclaw_lite.store.records.activity import ActivityFilter
 
 
 @pytest.fixture

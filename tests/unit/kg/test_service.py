@@ -13,7 +13,7 @@ from goclaw_lite.errors import NotFoundError, ValidationError
 from goclaw_lite.kg.service import GraphFileError, KnowledgeGraphService, parse_document
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.kg import EntityInput, RelationSpec
-from goclaw_lite.store.activity import ActivityFilter
+from goclaw_lite.store.records.activity import ActivityFilter
 
 
 @pytest.fixture

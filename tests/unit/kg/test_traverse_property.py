@@ -22,11 +22,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from goclaw_lite.model.kg import Direction, EntityInput, RelationInput, TraversalResult, TraverseOptions
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.db import SQLiteDatabase
-from goclaw_lite.store.kg import KnowledgeGraphStore
-from goclaw_lite.store.meta import MetaStore
-from goclaw_lite.store.schema import prepare_database
+from goclaw_lite.store.backend.db import SQLiteDatabase
+from goclaw_lite.store.backend.meta import MetaStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.graph.store import KnowledgeGraphStore
+from goclaw_lite.store.lifecycle.sqlite_schema import prepare_database
 
 REL_TYPES = ("a", "b", "c")
 ENTITY_TYPES = ("p", "q")

@@ -20,7 +20,7 @@ from goclaw_lite.app.context import AppContext
 from goclaw_lite.errors import AlreadyExistsError
 from goclaw_lite.mcp.service import McpService
 from goclaw_lite.model.mcp import McpServer, names_clash, shadowed_servers
-from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.definitions.agents import AgentStore
 from tests.conftest import TEST_KEY_HEX
 from tests.support.mcp_servers import FAULT_SERVER, PYTHON
 

@@ -21,8 +21,8 @@ from goclaw_lite.logs import log_file, setup_logging, teardown_logging
 from goclaw_lite.mcp.chat_context import chat_context, prompt_text, read_resource
 from goclaw_lite.mcp.connection import McpServerError
 from goclaw_lite.mcp.service import McpService
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.secure_cli import SecureCLIStore
+from goclaw_lite.store.credentials.store import SecureCLIStore
+from goclaw_lite.store.definitions.agents import AgentStore
 from tests.conftest import TEST_KEY_HEX
 from tests.support.leaks import LEAKY_SERVER, OWN, TOKEN, leaks
 from tests.support.mcp_servers import PYTHON

@@ -8,8 +8,8 @@ import pytest
 
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.mcp.service import McpService
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.mcp import McpStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.mcp import McpStore
 from tests.support.mcp_servers import FAULT_SERVER, PYTHON
 
 pytestmark = pytest.mark.slow
@@ -73,7 +73,7 @@ async def test_an_edit_through_another_service_restarts_the_running_server(app: 
 async def test_every_change_leaves_an_activity_row_without_a_secret(app: AppContext) -> None:
     import json
 
-    from goclaw_lite.store.activity import ActivityFilter, ActivityStore
+    from goclaw_lite.store.records.activity import ActivityFilter, ActivityStore
 
     await AgentStore(app.stores.db, app.stores.identity).create("helper", provider="p", model="m")
     service = McpService.from_stores(app.stores)

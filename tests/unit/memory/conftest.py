@@ -13,9 +13,9 @@ import pytest
 from goclaw_lite.app.context import AppContext, KeyPolicy, open_app
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.model.agents import Agent
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.providers import ProviderStore
+from goclaw_lite.store.chat.conversations import ConversationStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.providers import ProviderStore
 from tests.support.fake_llm import FakeLLMServer, StreamResponse, openai_text_stream
 from tests.support.fixtures import fake_llm  # noqa: F401
 

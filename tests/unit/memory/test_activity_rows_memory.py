@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 
 from goclaw_lite.memory.consolidation import ConsolidationWorker
-from goclaw_lite.store.activity import ActivityFilter, ActivityStore
-from goclaw_lite.store.episodic import EpisodicStore
+from goclaw_lite.store.chat.episodic import EpisodicStore
+from goclaw_lite.store.records.activity import ActivityFilter, ActivityStore
 from tests.unit.memory.conftest import EXTRACTION, SUMMARY, MemoryWorld, answer
 
 SECRET = "sk-ant-api03-" + "Jx2" * 20

@@ -11,8 +11,8 @@ import pytest
 from goclaw_lite.memory.consolidation import ConsolidationSettings, ConsolidationWorker
 from goclaw_lite.memory.extraction import MalformedAnswer, parse_summary
 from goclaw_lite.model.memory import ConsolidationJob, JobStage
-from goclaw_lite.store.episodic import EpisodicStore
-from goclaw_lite.store.kg import KnowledgeGraphStore
+from goclaw_lite.store.chat.episodic import EpisodicStore
+from goclaw_lite.store.graph.store import KnowledgeGraphStore
 from tests.support.fake_llm import OPENAI_PATH, server_error
 from tests.unit.memory.conftest import EXTRACTION, SUMMARY, MemoryWorld, answer
 
@@ -208,7 +208,7 @@ def test_an_answer_json_that_python_refuses_beyond_syntax_is_malformed() -> None
 
 async def test_each_consolidation_is_a_trace_of_its_stages_and_model_calls(world: MemoryWorld) -> None:
     from goclaw_lite.model.traces import TraceFilter
-    from goclaw_lite.store.traces import TraceStore
+    from goclaw_lite.store.records.traces import TraceStore
 
     cid = await world.conversation()
     await world.conversations.close(cid)

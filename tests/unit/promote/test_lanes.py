@@ -8,7 +8,7 @@ from typing import Any, cast
 import pytest
 
 from goclaw_lite.promote.deferred import Job, Lanes
-from goclaw_lite.store.postgres import PostgresDatabase
+from goclaw_lite.store.backend.postgres import PostgresDatabase
 
 
 def lanes(count: int) -> Lanes:

@@ -16,8 +16,8 @@ from pathlib import Path
 
 from goclaw_lite.ids import format_ts
 from goclaw_lite.model.jobs import Job
-from goclaw_lite.store.db import SQLiteDatabase
-from goclaw_lite.store.jobs import JobStore
+from goclaw_lite.store.backend.db import SQLiteDatabase
+from goclaw_lite.store.definitions.jobs import JobStore
 from tests.support.waiting import wait_for
 from tests.unit.scheduling.conftest import JobsWorld
 
@@ -27,9 +27,9 @@ CLAIMER = textwrap.dedent("""
     import asyncio, json, sys, time
     from pathlib import Path
     from goclaw_lite.ids import parse_ts
-    from goclaw_lite.store.db import SQLiteDatabase
-    from goclaw_lite.store.jobs import JobStore
-    from goclaw_lite.store.meta import LocalIdentity
+    from goclaw_lite.store.backend.db import SQLiteDatabase
+    from goclaw_lite.store.definitions.jobs import JobStore
+    from goclaw_lite.store.backend.meta import LocalIdentity
 
     async def main(db_path, tenant, user, go, rounds):
         db = await SQLiteDatabase.connect(Path(db_path))

@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from goclaw_lite.store.activity import ActivityFilter, ActivityStore
-from goclaw_lite.store.secure_cli import SecureCLIStore
+from goclaw_lite.store.credentials.store import SecureCLIStore
+from goclaw_lite.store.records.activity import ActivityFilter, ActivityStore
 from tests.support.fake_llm import OPENAI_PATH, StreamResponse, openai_text_stream, openai_tool_stream
 from tests.support.leaks import database_text, leaks
 from tests.unit.scheduling.conftest import JobsWorld

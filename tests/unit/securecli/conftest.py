@@ -12,9 +12,9 @@ import pytest
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.securecli.runner import SecureCLIRunner
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.secure_cli import SecureCLIStore
+from goclaw_lite.store.credentials.store import SecureCLIStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.records.activity import ActivityStore
 
 PYTHON = os.path.realpath(sys.executable)
 

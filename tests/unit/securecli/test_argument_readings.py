@@ -24,7 +24,7 @@ from goclaw_lite.securecli.policy import (
 )
 from goclaw_lite.securecli.resolve import effective_rules
 from goclaw_lite.securecli.runner import SecureCLIRunner
-from goclaw_lite.store.secure_cli import SecureCLIStore
+from goclaw_lite.store.credentials.store import SecureCLIStore
 
 PYTHON = os.path.realpath(sys.executable)
 DROP = r"(?:-c|--command)\s+drop"

@@ -14,9 +14,9 @@ from goclaw_lite.app.context import AppContext
 from goclaw_lite.hooks.dispatcher import HookDispatcher
 from goclaw_lite.securecli.injection import registered_names
 from goclaw_lite.securecli.runner import SecureCLIRunner
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.hooks import HookStore
-from goclaw_lite.store.secure_cli import SecureCLIStore
+from goclaw_lite.store.credentials.store import SecureCLIStore
+from goclaw_lite.store.definitions.hooks import HookStore
+from goclaw_lite.store.records.activity import ActivityStore
 from tests.unit.securecli.conftest import Collected
 
 PYTHON = os.path.realpath(sys.executable)

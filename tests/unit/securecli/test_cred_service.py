@@ -14,8 +14,8 @@ from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.credentials import GrantRequest, ToolChange, ValueScope
 from goclaw_lite.model.secure_cli import CredentialType, SecretEnv
 from goclaw_lite.securecli.runner import Stdin
-from goclaw_lite.store.activity import ActivityFilter, ActivityStore
-from goclaw_lite.store.conversations import ConversationStore
+from goclaw_lite.store.chat.conversations import ConversationStore
+from goclaw_lite.store.records.activity import ActivityFilter, ActivityStore
 from tests.unit.securecli.conftest import PYTHON, Collected
 
 TOKEN = "tok_live_4Fh8Jq2Wn6Ys9Bc3Xv7Lp5Kd"

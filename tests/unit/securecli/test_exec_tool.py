@@ -10,8 +10,8 @@ import pytest
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.securecli.exec_tool import ExecTool, ToolOutcome
 from goclaw_lite.securecli.runner import SecureCLIRunner
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.secure_cli import SecureCLIStore
+from goclaw_lite.store.credentials.store import SecureCLIStore
+from goclaw_lite.store.definitions.agents import AgentStore
 
 PYTHON = os.path.realpath(sys.executable)
 TOKEN = "injected-Secret-Value-123456"

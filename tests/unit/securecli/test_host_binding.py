@@ -15,7 +15,7 @@ from goclaw_lite.model.secure_cli import CredentialType
 from goclaw_lite.securecli.argv import MAX_ARGUMENT_FILE_BYTES
 from goclaw_lite.securecli.resolve import hosts_in_args
 from goclaw_lite.securecli.runner import SecureCLIRunner
-from goclaw_lite.store.secure_cli import SecureCLIStore
+from goclaw_lite.store.credentials.store import SecureCLIStore
 from tests.unit.securecli.conftest import Collected
 
 PYTHON = os.path.realpath(sys.executable)

@@ -22,7 +22,7 @@ from goclaw_lite.model.secure_cli import CredentialType
 from goclaw_lite.securecli.resolve import hosts_in_args
 from goclaw_lite.securecli.runner import SecureCLIRunner
 from goclaw_lite.securecli.urls import url_hosts
-from goclaw_lite.store.secure_cli import SecureCLIStore
+from goclaw_lite.store.credentials.store import SecureCLIStore
 from tests.unit.securecli.conftest import Collected
 
 TOKEN = "BoundOnlyToLoopbackOne-7d1f0c"

@@ -14,7 +14,7 @@ from goclaw_lite.app.credentials import CredentialsService
 from goclaw_lite.model.credentials import ToolDraft
 from goclaw_lite.model.secure_cli import SecretEnv
 from goclaw_lite.securecli.runner import SecureCLIRunner
-from goclaw_lite.store.secure_cli import BinaryNotAllowedError
+from goclaw_lite.store.credentials.store import BinaryNotAllowedError
 
 PYTHON = os.path.realpath(sys.executable)
 

@@ -23,8 +23,8 @@ from goclaw_lite.model.secure_cli import CredentialType
 from goclaw_lite.securecli.injection import build_child_env, injected_files, sweep_stale_dirs
 from goclaw_lite.securecli.runner import RunOutcome, SecureCLIRunner, Stdin, run_process
 from goclaw_lite.security.scrub import ScrubPattern
-from goclaw_lite.store.activity import ActivityFilter, ActivityStore
-from goclaw_lite.store.secure_cli import BinaryNotAllowedError, SecureCLIStore, UnknownBinaryError
+from goclaw_lite.store.credentials.store import BinaryNotAllowedError, SecureCLIStore, UnknownBinaryError
+from goclaw_lite.store.records.activity import ActivityFilter, ActivityStore
 
 PYTHON = os.path.realpath(sys.executable)
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from goclaw_lite.securecli.runner import SecureCLIRunner
-from goclaw_lite.store.secure_cli import BinaryNotAllowedError, SecureCLIStore
+from goclaw_lite.store.credentials.store import BinaryNotAllowedError, SecureCLIStore
 from tests.unit.securecli.conftest import Collected
 
 PYTHON = os.path.realpath(sys.executable)

@@ -21,13 +21,13 @@ from goclaw_lite.logs import log_file, setup_logging, teardown_logging
 from goclaw_lite.security.known_secrets import forget_all, known_values, scrub_known
 from goclaw_lite.security.redact import redact
 from goclaw_lite.security.scrub import ScrubPattern, scrub_wrapped
-from goclaw_lite.store.activity import ActivityStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.hooks import HookStore
-from goclaw_lite.store.mcp import McpStore
-from goclaw_lite.store.providers import ProviderStore
-from goclaw_lite.store.secure_cli import SecureCLIStore
+from goclaw_lite.store.chat.conversations import ConversationStore
+from goclaw_lite.store.credentials.store import SecureCLIStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.hooks import HookStore
+from goclaw_lite.store.definitions.mcp import McpStore
+from goclaw_lite.store.definitions.providers import ProviderStore
+from goclaw_lite.store.records.activity import ActivityStore
 from tests.support.leaks import LONG, TOKEN, database_text, leaks, wrapped
 
 PLANTED = {  # one value per place a secret is stored, none of a recognisable shape

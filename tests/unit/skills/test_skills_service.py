@@ -14,9 +14,9 @@ from goclaw_lite.app.skills import SkillsService, bundled_skill_folders
 from goclaw_lite.errors import NotFoundError, ValidationError
 from goclaw_lite.skills.reader import SkillReader
 from goclaw_lite.skills.skill_md import parse_skill_md
-from goclaw_lite.store.activity import ActivityFilter, ActivityStore
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.skills import SkillStore
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.skills import SkillStore
+from goclaw_lite.store.records.activity import ActivityFilter, ActivityStore
 from tests.support.skills import write_skill, zip_skill
 
 

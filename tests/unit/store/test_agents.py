@@ -9,7 +9,7 @@ import pytest
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.errors import AlreadyExistsError, NotFoundError, ValidationError
 from goclaw_lite.model.agents import FallbackCandidate, ModelFallback
-from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.definitions.agents import AgentStore
 
 
 @pytest.fixture

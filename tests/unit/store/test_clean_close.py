@@ -6,13 +6,13 @@ import os
 import sqlite3
 from pathlib import Path
 
-from goclaw_lite.store.clean_close import (
+from goclaw_lite.store.backend.clean_close import (
     marker_path,
     record_clean_close,
     unchanged_since_clean_close,
 )
-from goclaw_lite.store.db import SQLiteDatabase
-from goclaw_lite.store.schema import create_database, inspect_database, prepare_database
+from goclaw_lite.store.backend.db import SQLiteDatabase
+from goclaw_lite.store.lifecycle.sqlite_schema import create_database, inspect_database, prepare_database
 
 
 def new_database(tmp_path: Path) -> Path:

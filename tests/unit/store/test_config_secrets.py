@@ -10,13 +10,13 @@ from goclaw_lite.app.context import AppContext
 from goclaw_lite.errors import DecryptionError, KeyMissingError, ValidationError
 from goclaw_lite.security.crypto import Cipher
 from goclaw_lite.security.known_secrets import forget_all, scrub_known
-from goclaw_lite.store.config_secrets import ConfigSecretsStore
-from goclaw_lite.store.encrypted import (
+from goclaw_lite.store.sealed.columns import (
     count_sealed_values,
     refresh_known_secrets,
     rotate_sealed_values,
     unreadable_sealed_values,
 )
+from goclaw_lite.store.sealed.config_secrets import ConfigSecretsStore
 
 VALUE = "BSA-store-key-a1b2c3d4e5"
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from goclaw_lite.app.context import AppContext
-from goclaw_lite.store.conversations import ConversationStore
+from goclaw_lite.store.chat.conversations import ConversationStore
 
 
 async def plan_of(app: AppContext, run: Any, holding: str = "") -> list[str]:

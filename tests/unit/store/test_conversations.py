@@ -10,8 +10,8 @@ import pytest
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.errors import ConversationClosedError, NotFoundError, StreamBusyError, ValidationError
 from goclaw_lite.model.chat import ConversationStatus, MessageRole, MessageState, StoredMessage, ToolCall
-from goclaw_lite.store.conversations import ConversationStore
-from goclaw_lite.store.meta import LocalIdentity
+from goclaw_lite.store.backend.meta import LocalIdentity
+from goclaw_lite.store.chat.conversations import ConversationStore
 
 
 class Clock:

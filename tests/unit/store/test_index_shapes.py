@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from goclaw_lite.errors import MigrationError
-from goclaw_lite.store.index_shapes import declared_indexes, outdated_indexes, reshape_indexes
-from goclaw_lite.store.schema import create_database, fresh_schema_sql, prepare_database
+from goclaw_lite.store.lifecycle.index_shapes import declared_indexes, outdated_indexes, reshape_indexes
+from goclaw_lite.store.lifecycle.sqlite_schema import create_database, fresh_schema_sql, prepare_database
 
 OLD_SEARCH_INDEX = (
     "CREATE INDEX idx_kg_entities_search ON kg_entities "

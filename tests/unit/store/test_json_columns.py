@@ -12,8 +12,8 @@ import pytest
 
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.model.json_values import json_object, json_strings, json_value
-from goclaw_lite.store.activity import ActivityFilter, ActivityStore
-from goclaw_lite.store.hooks import HookStore
+from goclaw_lite.store.definitions.hooks import HookStore
+from goclaw_lite.store.records.activity import ActivityFilter, ActivityStore
 
 DEEP = "[" * 1000 + "]" * 1000  # valid JSON for SQLite, too deep for Python's decoder
 JUNK = ["", "   ", "null", "{junk", "[1, 2", "\x00", "[" * 100_000, DEEP]

@@ -22,7 +22,7 @@ from goclaw_lite.model.kg import (
     RelationInput,
     TraverseOptions,
 )
-from goclaw_lite.store.kg import KnowledgeGraphStore, _bind, frontier_traversal_sql
+from goclaw_lite.store.graph.store import KnowledgeGraphStore, _bind, frontier_traversal_sql
 from tests.benchmarks.kg_traversal_yardstick import traversal_sql
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from goclaw_lite.errors import DatabaseLockedError
-from goclaw_lite.store.lock import WriterLock
+from goclaw_lite.store.backend.lock import WriterLock
 
 
 def test_second_lock_in_another_process_names_the_holder(tmp_path: Path) -> None:
@@ -21,7 +21,7 @@ def test_second_lock_in_another_process_names_the_holder(tmp_path: Path) -> None
             import sys
             from pathlib import Path
             from goclaw_lite.errors import DatabaseLockedError
-            from goclaw_lite.store.lock import WriterLock
+            from goclaw_lite.store.backend.lock import WriterLock
             try:
                 WriterLock(Path({str(lock_path)!r}), "second").acquire()
             except DatabaseLockedError as exc:
@@ -53,7 +53,7 @@ def test_lock_of_a_killed_process_is_released(tmp_path: Path) -> None:
         f"""
         import time
         from pathlib import Path
-        from goclaw_lite.store.lock import WriterLock
+        from goclaw_lite.store.backend.lock import WriterLock
         held = WriterLock(Path({str(lock_path)!r}), "doomed")
         held.acquire()
         print("locked", flush=True)

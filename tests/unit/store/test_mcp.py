@@ -13,10 +13,15 @@ import pytest
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.errors import AlreadyExistsError, DecryptionError, KeyMissingError, NotFoundError, ValidationError
 from goclaw_lite.security.crypto import Cipher
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.encrypted import count_sealed_values, rotate_sealed_values, unreadable_sealed_values
-from goclaw_lite.store.mcp import McpStore
-from goclaw_lite.store.schema import addition_tables, create_database, inspect_database, prepare_database
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.definitions.mcp import McpStore
+from goclaw_lite.store.lifecycle.sqlite_schema import (
+    addition_tables,
+    create_database,
+    inspect_database,
+    prepare_database,
+)
+from goclaw_lite.store.sealed.columns import count_sealed_values, rotate_sealed_values, unreadable_sealed_values
 
 TOKEN = "ghp_mcpTestToken0123456789abcdef"
 API_KEY = "mcp-api-key-9f8e7d6c5b4a"

@@ -8,7 +8,7 @@ import pytest
 
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.errors import AlreadyExistsError, DecryptionError, KeyMissingError, NotFoundError, ValidationError
-from goclaw_lite.store.providers import ProviderStore
+from goclaw_lite.store.definitions.providers import ProviderStore
 
 SECRET = "sk-test-4a1b2c3d4e5f60718293a4b5c6d7e8f9"
 

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from goclaw_lite.errors import CorruptDatabaseError, DatabaseTooNewError, DatabaseTooOldError, NotADatabaseError
-from goclaw_lite.store.clean_close import record_clean_close
-from goclaw_lite.store.schema import (
+from goclaw_lite.store.backend.clean_close import record_clean_close
+from goclaw_lite.store.lifecycle.sqlite_schema import (
     SCHEMA_VERSION,
     create_database,
     inspect_database,
@@ -101,7 +101,7 @@ def test_upgrade_step_is_skipped_when_column_already_exists(tmp_path: Path) -> N
 
 def test_failed_upgrade_leaves_version_33(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from goclaw_lite.errors import MigrationError
-    from goclaw_lite.store import schema
+    from goclaw_lite.store.lifecycle import sqlite_schema as schema
 
     db = tmp_path / "goclaw.db"
     make_v33(db)
@@ -202,7 +202,7 @@ def test_split_statements_keeps_trigger_bodies_whole() -> None:
 
 
 def test_quick_check_runs_when_due_and_is_remembered(tmp_path: Path) -> None:
-    from goclaw_lite.store.schema import LAST_QUICK_CHECK
+    from goclaw_lite.store.lifecycle.sqlite_schema import LAST_QUICK_CHECK
 
     db = tmp_path / "goclaw.db"
     create_database(db)
@@ -222,7 +222,7 @@ def test_quick_check_runs_when_due_and_is_remembered(tmp_path: Path) -> None:
 
 
 def test_stale_check_record_makes_the_check_due_again(tmp_path: Path) -> None:
-    from goclaw_lite.store.schema import LAST_QUICK_CHECK
+    from goclaw_lite.store.lifecycle.sqlite_schema import LAST_QUICK_CHECK
 
     db = tmp_path / "goclaw.db"
     create_database(db)

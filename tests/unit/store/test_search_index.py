@@ -12,10 +12,9 @@ import pytest
 from goclaw_lite.app.context import AppContext, KeyPolicy, open_app
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.model.kg import EntityInput, EntityReplacement
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.kg import KnowledgeGraphStore
-from goclaw_lite.store.schema import prepare_database
-from goclaw_lite.store.search_index import (
+from goclaw_lite.store.definitions.agents import AgentStore
+from goclaw_lite.store.graph.store import KnowledgeGraphStore
+from goclaw_lite.store.lifecycle.search_index import (
     MAX_COUNTED_TRIGRAMS,
     RARE_TRIGRAM,
     SEARCH_FOLD_KEY,
@@ -26,6 +25,7 @@ from goclaw_lite.store.search_index import (
     trigram_match,
     trigrams,
 )
+from goclaw_lite.store.lifecycle.sqlite_schema import prepare_database
 from goclaw_lite.textfold import fold_text
 
 NAMES = [

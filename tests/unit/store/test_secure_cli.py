@@ -15,8 +15,8 @@ from goclaw_lite.errors import AlreadyExistsError, DecryptionError, KeyMissingEr
 from goclaw_lite.ids import uuid7
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.secure_cli import CredentialType, SecretEnv
-from goclaw_lite.store.agents import AgentStore
-from goclaw_lite.store.secure_cli import BinaryNotAllowedError, SecureCLIStore, UnknownBinaryError
+from goclaw_lite.store.credentials.store import BinaryNotAllowedError, SecureCLIStore, UnknownBinaryError
+from goclaw_lite.store.definitions.agents import AgentStore
 
 PYTHON = os.path.realpath(sys.executable)
 TOKEN = "ghp_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from goclaw_lite.store.storable import (
+from goclaw_lite.store.backend.storable import (
     clean_json_text,
     clean_text,
     has_bad_escape,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from goclaw_lite.store.updates import Assignments
+from goclaw_lite.store.backend.updates import Assignments
 
 
 def test_assignments_in_order_with_their_parameters() -> None:

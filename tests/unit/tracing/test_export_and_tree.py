@@ -12,7 +12,7 @@ from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import ExportTrace
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.app.traces import span_tree, text_tree
 from goclaw_lite.ids import parse_ts
-from goclaw_lite.store.agents import AgentStore
+from goclaw_lite.store.definitions.agents import AgentStore
 from goclaw_lite.tracing.otlp import span_id, trace_id
 from tests.support.traces import seed_trace
 

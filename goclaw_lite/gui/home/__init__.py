@@ -1,0 +1,1 @@
+"""home: see docs/architecture.md."""

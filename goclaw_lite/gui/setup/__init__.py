@@ -1,0 +1,1 @@
+"""setup: see docs/architecture.md."""

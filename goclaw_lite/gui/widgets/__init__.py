@@ -1,0 +1,1 @@
+"""widgets: see docs/architecture.md."""

@@ -1,0 +1,1 @@
+"""backend: see docs/architecture.md."""

@@ -1,0 +1,1 @@
+"""credentials: see docs/architecture.md."""

@@ -1,0 +1,1 @@
+"""records: see docs/architecture.md."""

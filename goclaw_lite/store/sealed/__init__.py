@@ -1,0 +1,1 @@
+"""sealed: see docs/architecture.md."""

@@ -1,0 +1,1 @@
+"""transfer: see docs/architecture.md."""
