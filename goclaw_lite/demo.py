@@ -144,6 +144,7 @@ async def fill_demo(ctx: AppContext, tools_dir: Path) -> DemoData:
         await vault.save_note(path, text)
     await _demo_mcp(stores, agent)
     await _demo_jobs(stores, agent)
+    await _demo_hooks(ctx)
     await ctx.services.skills.grant("kg-curator", agent.agent_key)  # a built-in skill, granted
     await _demo_traces(TraceStore(stores.db, stores.identity), agent, cid, final.id)
     return DemoData(conversation_id=cid, entity_id=ada.id)
@@ -165,8 +166,21 @@ async def _demo_mcp(stores: Stores, agent: Agent) -> None:
     for tool, ok, duration, error in (("get_current_time", True, 38, ""), ("convert_time", False, 41, "Invalid timezone: 'Lisboa'"),
                                       ("convert_time", True, 35, ""), ("get_current_time", True, 2412, "")):
         await activity.log("mcp.tool_call", entity_type="mcp_server", entity_id=time.id,
-                           details={"server": "time", "tool": tool, "ok": ok, "duration_ms": duration, "agent_id": agent.id,
-                                    **({"error": error} if error else {})})
+                           details={"server": "time", "tool": tool, "ok": ok, "duration_ms": duration,
+                                    "agent_id": agent.id, **({"error": error} if error else {})},
+                           actor_type="agent", actor_id=agent.id)
+
+
+async def _demo_hooks(ctx: AppContext) -> None:
+    """A log hook on every tool call, run once, and a blocking one that is off (so it never blocks a demo chat)."""
+    from goclaw_lite.app.hooks import HookDraft
+
+    hooks = ctx.services.hooks
+    logged = await hooks.add(HookDraft(event="after_tool", handler_type="builtin", builtin="log",
+                                       name="log tool calls"))
+    await hooks.add(HookDraft(event="before_tool", handler_type="builtin", builtin="block", reason="no rm -rf here",
+                              name="block rm -rf", matcher="exec", enabled=False))
+    await hooks.test(logged.id, tool="exec")
 
 
 async def _demo_jobs(stores: Stores, agent: Agent) -> None:

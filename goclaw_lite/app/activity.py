@@ -25,7 +25,7 @@ from goclaw_lite.store.records.activity import (
 
 __all__ = [
     "DEFAULT_LIMIT", "MAX_LIMIT", "Activity", "ActivityChoices", "ActivityEntry", "ActivityFilter", "ActivityListing",
-    "ActivityService", "action_phrase", "kind_label", "normalize_time",
+    "ActivityService", "action_phrase", "kind_label", "normalize_time", "row_failed",
 ]
 
 ACTION_PHRASES = {
@@ -82,11 +82,32 @@ ACTION_PHRASES = {
     "skill.granted": "let an agent use a skill",
     "skill.revoked": "stopped an agent using a skill",
     "vault.import": "imported notes into the vault",
+    "conversation.rename": "renamed a chat",
+    "evolution.suggestion_approved": "approved a suggestion",
+    "evolution.suggestion_rejected": "rejected a suggestion",
+    "evolution.suggestion_applied": "applied a suggestion",
+    "job.created": "created a scheduled job",
+    "job.updated": "changed a scheduled job",
+    "job.enabled": "switched a scheduled job on",
+    "job.disabled": "switched a scheduled job off",
+    "job.deleted": "deleted a scheduled job",
+    "job.run": "ran a scheduled job",
+    "kg.entity.edit": "edited an entity",
+    "kg.entity.edit.undo": "undid an entity edit",
+    "kg.entity.delete": "deleted an entity",
+    "kg.entity.restore": "restored an entity",
+    "kg.merge.undo": "undid a merge",
+    "kg.candidate.dismiss": "dismissed a possible duplicate",
+    "settings.web_search": "changed the web search settings",
 }
+"""Every action the app records (a test holds it equal to what the code logs); the window has its own sentences."""
 
 KIND_LABELS = {
     "agent": "Agent",
     "agent_link": "Agent link",
+    "builtin_tool": "Built-in tool",
+    "cron_job": "Scheduled job",
+    "settings": "Settings",
     "conversation": "Chat",
     "encryption_key": "Encryption key",
     "hook": "Hook",
@@ -161,7 +182,8 @@ def value_text(value: Any) -> str:
 
 @dataclass(frozen=True)
 class ActivityEntry:
-    """One row as shown: the raw `activity` behind it, and its words."""
+    """One row: the raw `activity` behind it, its English words (the CLI's) and the names and
+    values the window builds its own, translated sentence from."""
 
     activity: Activity
     actor: str
@@ -169,6 +191,15 @@ class ActivityEntry:
     kind: str
     target: str
     details: tuple[tuple[str, str], ...]
+    actor_name: str = ""
+    """The agent's name for an agent ("" once it is gone), the system part's id ("hooks") for the system."""
+    fields: tuple[tuple[str, Any], ...] = ()
+    """The details as recorded, ids of other things replaced by their names; raw ids left out."""
+
+    @property
+    def failed(self) -> bool:
+        """Did what the row records go wrong (a failed call or run, a refusal)?"""
+        return row_failed(self.activity)
 
     @property
     def summary(self) -> str:
@@ -255,6 +286,14 @@ class ActivityService:
         return [_entry(row, names, by_key) for row in rows]
 
 
+def row_failed(row: Activity) -> bool:
+    details = row.details
+    exit_code = details.get("exit_code")
+    return (details.get("ok") is False or bool(details.get("error")) or details.get("status") == "error"
+            or details.get("timed_out") is True or details.get("denied") is True or row.action.endswith(".denied")
+            or (isinstance(exit_code, int) and not isinstance(exit_code, bool) and exit_code != 0))
+
+
 def _keyed(row: Activity) -> list[tuple[str, str, str]]:
     """(detail, key, kind) of each detail of `row` that names another thing by its key."""
     found = []
@@ -281,16 +320,21 @@ def _entry(row: Activity, names: dict[str, dict[str, str]], by_key: dict[str, di
                      if isinstance(row.details.get(k), str) and row.details[k]), None)
         target = found or kept or (short_id(row.entity_id) if row.entity_id else "")
     details: list[tuple[str, str]] = []
+    fields: list[tuple[str, Any]] = []
     for key, value in row.details.items():
         if key in ("agent_id",) and isinstance(value, str):
             details.append(("Agent", agents.get(value, "a removed agent")))
+            fields.append(("agent", agents.get(value, "")))
         elif key in keyed:
             if keyed[key] != target:  # the heading names it already
                 details.append((_KEYED_DETAILS[key][1], keyed[key]))
+                fields.append((key, keyed[key]))
         elif key.endswith("_id") and isinstance(value, str):
             continue  # raw ids are in the JSON view
         else:
             details.append((key_label(key), value_text(value)))
+            fields.append((key, value))
+    actor_name = agents.get(row.actor_id, "") if row.actor_type == "agent" else row.actor_id
     return ActivityEntry(row, actor, action_phrase(row.action), kind_label(row.entity_type) if row.entity_type else "",
-                         target, tuple(details))
+                         target, tuple(details), actor_name, tuple(fields))
 

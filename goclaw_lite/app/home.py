@@ -35,6 +35,13 @@ class HomeAgent:
     agent: Agent
     server: Provider | None
     """The agent's model server, None when the agent names one that is not set up."""
+    fallbacks: tuple[Provider, ...] = ()
+    """The set-up servers of its model fallback, in the order they are tried (none when it is off)."""
+
+    @property
+    def servers(self) -> tuple[Provider, ...]:
+        """Every server the agent may answer through: its own first, then its fallbacks."""
+        return ((self.server,) if self.server is not None else ()) + self.fallbacks
 
 
 @dataclass(frozen=True)
@@ -44,6 +51,11 @@ class HomeSnapshot:
     servers: tuple[Provider, ...]
     counts: dict[str, int]
     """memories, entities, relations, documents, credentials."""
+
+    @property
+    def checked(self) -> list[str]:
+        """The servers to ask whether they answer: every agent's own and its fallbacks'."""
+        return sorted({server.name for entry in self.agents for server in entry.servers})
 
     @property
     def default_agent(self) -> Agent | None:
@@ -75,7 +87,7 @@ class HomeService:
         counts = {key: tables.get(table, 0) for key, table in _STATUS_TABLES.items()}
         return HomeSnapshot(
             recent=tuple(chats),
-            agents=tuple(HomeAgent(a, by_name.get(a.provider)) for a in agents),
+            agents=tuple(HomeAgent(a, by_name.get(a.provider), _fallbacks(a, by_name)) for a in agents),
             servers=tuple(servers),
             counts=counts,
         )
@@ -107,6 +119,13 @@ class HomeService:
             await client.aclose()
         count = len(models)
         return ServerCheck(provider, True, f"{count} model{'s' if count != 1 else ''}")
+
+
+def _fallbacks(agent: Agent, servers: dict[str, Provider]) -> tuple[Provider, ...]:
+    if not agent.model_fallback.active:
+        return ()
+    names = dict.fromkeys(c.provider for c in agent.model_fallback.candidates if c.provider != agent.provider)
+    return tuple(servers[name] for name in names if name in servers)
 
 
 def _short(message: str, provider: str, limit: int = 140) -> str:

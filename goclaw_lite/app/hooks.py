@@ -150,8 +150,8 @@ class HooksService:
             keys = await self._agent_keys()
             await self.activity.log(
                 "hook.add", entity_type="hook", entity_id=hook.id,
-                details={"event": hook.event, "handler": hook.handler_type, "matcher": hook.matcher,
-                         "agents": [keys.get(a, a) for a in hook.agent_ids]},
+                details={"hook": hook.label[:200], "event": hook.event, "handler": hook.handler_type,
+                         "matcher": hook.matcher, "agents": [keys.get(a, a) for a in hook.agent_ids]},
             )
         return hook
 
@@ -168,14 +168,14 @@ class HooksService:
                 agent_ids=list(draft.agent_ids),
             )
             await self.activity.log("hook.update", entity_type="hook", entity_id=hook.id,
-                                    details={"event": hook.event, "version": hook.version})
+                                    details={"hook": hook.label[:200], "event": hook.event, "version": hook.version})
         return hook
 
     async def set_enabled(self, hook_ref: str, enabled: bool) -> Hook:
         async with self._db.transaction():
             hook = await self.store.update((await self.store.find(hook_ref)).id, enabled=enabled)
             await self.activity.log("hook.update", entity_type="hook", entity_id=hook.id,
-                                    details={"enabled": hook.enabled})
+                                    details={"hook": hook.label[:200], "enabled": hook.enabled})
         return hook
 
     async def delete(self, hook_ref: str) -> Hook:
@@ -183,7 +183,8 @@ class HooksService:
         async with self._db.transaction():
             hook = await self.store.find(hook_ref)
             await self.store.delete(hook.id)
-            await self.activity.log("hook.remove", entity_type="hook", entity_id=hook.id, details={"event": hook.event})
+            await self.activity.log("hook.remove", entity_type="hook", entity_id=hook.id,
+                                    details={"hook": hook.label[:200], "event": hook.event})
         return hook
 
     async def test(self, hook_ref: str, *, tool: str | None = None) -> TestResult:

@@ -69,6 +69,7 @@ from PySide6.QtGui import (
     QPixmap as QPixmap,
     QPixmapCache as QPixmapCache,
     QPolygonF as QPolygonF,
+    QRawFont as QRawFont,
     QRegularExpressionValidator as QRegularExpressionValidator,
     QResizeEvent as QResizeEvent,
     QShortcut as QShortcut,

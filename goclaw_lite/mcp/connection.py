@@ -131,10 +131,15 @@ async def end_group(pgid: int, grace: float = GROUP_GRACE) -> None:
 
 
 class McpServerError(UserError):
-    """An MCP server failed to start, answer or finish a call; the message says what to do."""
+    """An MCP server failed to start, answer or finish a call; the message says what to do.
 
-    def __init__(self, message: str) -> None:
+    `reason` is the sentence alone, without the server's stderr the message may end with: what
+    a window shows in a line (the stderr tail stays in the message, the log and a Test's report).
+    """
+
+    def __init__(self, message: str, *, reason: str | None = None) -> None:
         super().__init__(redact(message))  # it may quote what the server said
+        self.reason = redact(reason) if reason else str(self)
 
 
 def launch_secrets(launch: McpLaunch) -> dict[str, str]:
@@ -255,13 +260,12 @@ class McpConnection:
             await self.close()
             raise
         if not done:
-            message = self._with_stderr(
-                f"MCP server {self.server.name!r} did not finish starting within {self._start_timeout:g} s"
-            )
+            reason = f"MCP server {self.server.name!r} did not finish starting within {self._start_timeout:g} s"
+            message = self._with_stderr(reason)
             log.warning("%s", message)
             self.broken_reason = message
             await self.close()
-            raise McpServerError(message)
+            raise McpServerError(message, reason=reason)
         return ready.result()
 
     async def _serve(self) -> None:
@@ -291,7 +295,7 @@ class McpConnection:
             self.broken_reason = reason
             log.warning("%s", self._with_stderr(reason))
             if not self._ready.done():
-                self._ready.set_exception(McpServerError(self._with_stderr(reason)))
+                self._ready.set_exception(McpServerError(self._with_stderr(reason), reason=reason))
             if not isinstance(exc, Exception):
                 raise
         finally:
@@ -311,6 +315,8 @@ class McpConnection:
                     "Authorization header is wrong or missing; change it with `goclaw-lite mcp add` again or on the MCP page")
         if status is not None:
             return f"MCP server {name!r} answered HTTP {status} at {self.server.url}"
+        while isinstance(exc, BaseExceptionGroup) and len(exc.exceptions) == 1:  # the SDK's task groups wrap it
+            exc = exc.exceptions[0]
         if isinstance(exc, FileNotFoundError | PermissionError):
             return f"MCP server {name!r} could not be started: {self.server.command!r} was not found or is not executable"
         if isinstance(exc, MCPError) and (exc.code == types.CONNECTION_CLOSED or "closed" in exc.message.lower()):
@@ -483,7 +489,7 @@ class McpConnection:
                 self.broken_reason = self.broken_reason or (
                     f"MCP server {self.server.name!r} exited or closed the connection while asked to {what}")
                 self._sweep_group()
-                raise McpServerError(self._with_stderr(self.broken_reason)) from None
+                raise McpServerError(self._with_stderr(self.broken_reason), reason=self.broken_reason) from None
             raise McpServerError(f"MCP server {self.server.name!r} could not {what}: {_describe(exc)}") from None
 
     def stderr_tail(self) -> str:

@@ -22,7 +22,7 @@ from goclaw_lite.mcp.tools import DEFAULT_RESULT_LIMIT, McpToolSpec, map_result,
 from goclaw_lite.model.mcp import McpLaunch, McpServer
 from goclaw_lite.security.redact import redact
 
-__all__ = ["CallOutcome", "McpManager"]
+__all__ = ["CallOutcome", "McpManager", "start_failure"]
 
 log = logging.getLogger(__name__)
 
@@ -38,6 +38,18 @@ class CallOutcome:
     secrets: Mapping[str, str] | None = None
     images: tuple[tuple[str, str], ...] = ()
     """(mime type, base64) of the result's images, for a model that reads them."""
+
+
+_START_FAILURES: dict[str, tuple[str, str]] = {}
+"""Server id -> (the row's updated_at, why it did not start), for every manager in this process:
+the MCP page flags a server the agent editor or a chat failed to start. An edit of the row
+(a new updated_at) or a start that works clears it."""
+
+
+def start_failure(server: McpServer) -> str | None:
+    """Why the server, as it is now, last failed to start in this process; None if it did not."""
+    seen = _START_FAILURES.get(server.id)
+    return seen[1] if seen is not None and seen[0] == server.updated_at else None
 
 
 class _Entry:
@@ -82,7 +94,12 @@ class McpManager:
             if not launch.server.enabled:
                 raise McpServerError(f"MCP server {name!r} is disabled; enable it first")
             connection = McpConnection(launch, on_tools_changed=self._tools_changed)
-            await connection.start()
+            try:
+                await connection.start()
+            except McpServerError as exc:
+                _START_FAILURES[launch.server.id] = (launch.server.updated_at, exc.reason)
+                raise
+            _START_FAILURES.pop(launch.server.id, None)
             self.starts[name] = self.starts.get(name, 0) + 1
             entry = _Entry(connection)
             self._entries[name] = entry

@@ -18,7 +18,7 @@ from typing import Any
 
 from goclaw_lite.errors import NotFoundError, UserError, ValidationError
 from goclaw_lite.mcp.connection import McpServerError, ProgressFn, ServerInfo, server_roots
-from goclaw_lite.mcp.manager import CallOutcome, McpManager
+from goclaw_lite.mcp.manager import CallOutcome, McpManager, start_failure
 from goclaw_lite.mcp.tools import McpToolSpec
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.mcp import SEPARATOR, McpGrant, McpServer, clashing_server, shadowed_servers
@@ -202,8 +202,10 @@ class McpService:
     async def _log(self, action: str, server: McpServer | None, **details: Any) -> None:
         if self._activity is None:
             return
+        agent_id = details.get("agent_id")  # a call an agent made is the agent's doing
+        actor = {"actor_type": "agent", "actor_id": agent_id} if isinstance(agent_id, str) and agent_id else {}
         await self._activity.log(action, entity_type="mcp_server", entity_id=server.id if server else None,
-                                 details={"server": server.name if server else None, **details})
+                                 details={"server": server.name if server else None, **details}, **actor)
 
     # --- servers ---------------------------------------------------------------------------
 
@@ -270,6 +272,10 @@ class McpService:
 
     async def servers(self) -> list[McpServer]:
         return await self._store.list()
+
+    def start_failures(self, servers: Sequence[McpServer]) -> dict[str, str]:
+        """Server name -> why it last failed to start in this process (as it is now), for those that did."""
+        return {s.name: why for s in servers if (why := start_failure(s)) is not None}
 
     async def get(self, name: str) -> McpServer:
         return await self._store.get(name)
@@ -410,6 +416,9 @@ class McpService:
             try:
                 await self._manager.forget_if_changed(server)
                 specs = await self._manager.tools(server.name)
+            except McpServerError as exc:  # the reason in words; its stderr is in the log
+                problems.append(exc.reason)
+                continue
             except UserError as exc:
                 problems.append(str(exc))
                 continue

@@ -11,6 +11,7 @@ import pytest
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.gui.home.cards import server_words
 from goclaw_lite.gui.home.page import HomePage, land_after_setup
+from goclaw_lite.model.agents import FallbackCandidate, ModelFallback
 from goclaw_lite.model.chat import Provider
 from goclaw_lite.store.chat.conversations import ConversationStore
 from goclaw_lite.store.definitions.agents import AgentStore
@@ -77,6 +78,33 @@ def test_agents_show_their_model_and_whether_their_server_answers(
     assert server_words(replace(lab, display_name="Ollama"), "cannot connect to http://127.0.0.1:11434/v1") == ""
     assert page.recent.texts()[0].startswith("Plan the trip\nHelper · 1 message")
     assert page.new_chat_button.isEnabled()
+
+
+def test_an_agent_whose_fallback_answers_is_not_said_to_be_unable_to_reply(
+    app_ctx: AppContext, qtbot: Any, run: Any, fake_llm: FakeLLMServer  # noqa: F811
+) -> None:
+    """Its own server is down (a closed port), its fallback a real HTTP server that answers."""
+    stores = app_ctx.stores
+    providers = ProviderStore(stores.db, stores.identity, stores.cipher)
+    agents = AgentStore(stores.db, stores.identity)
+    run(providers.create("gone", provider_type="openai_compat", api_base=f"http://127.0.0.1:{_closed_port()}/v1",
+                         display_name="Old workstation"))
+    run(providers.create("backup", provider_type="openai_compat", api_base=fake_llm.openai_base,
+                         display_name="Backup box"))
+    fallback = ModelFallback(enabled=True, candidates=(FallbackCandidate("backup", "fake-small"),))
+    run(agents.create("helper", provider="gone", model="m1", display_name="Helper", model_fallback=fallback))
+    run(agents.create("lonely", provider="gone", model="m1", display_name="Lonely"))
+
+    page = _page(app_ctx, qtbot)
+    assert set(page.checks) == {"gone", "backup"} and page.checks["backup"].answers
+    texts = dict(zip(page.agents.keys(), page.agents.texts(), strict=True))
+    assert "server does not answer; replies through Backup box" in texts["helper"]
+    assert "replies through" not in texts["lonely"]
+    assert page.card_names() == ["serverDown_gone"]
+    words = page.cards[0].text.text()
+    assert "Lonely cannot reply until it does" in words
+    assert "Helper replies through its fallback Backup box until it does" in words
+    assert "Helper" not in words.split("cannot reply")[0]
 
 
 def test_a_recent_chat_opens_in_chat_and_new_chat_starts_one(

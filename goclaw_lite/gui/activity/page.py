@@ -2,8 +2,9 @@
 
 Reads only, through `ActivityService` on the qasync loop, which puts names on the ids and words
 on the actions. Each load asks for one page and the total under the same filter; a result that
-arrives after a newer request is dropped, so quick filter changes never show a stale page. The
-details pane lists a row's fields in words; "Show JSON" shows what is stored, as stored.
+arrives after a newer request is dropped, so quick filter changes never show a stale page. Rows are
+sentences (`words.sentence`) under a heading per local day; the details pane lists a row's
+fields in words; "Show JSON" shows what is stored, as stored.
 """
 
 from __future__ import annotations
@@ -14,7 +15,10 @@ from datetime import date
 from typing import TYPE_CHECKING
 
 from goclaw_lite.app.activity import ActivityEntry
-from goclaw_lite.gui.activity.query import ActivityPage, ActivityQuery, local_time_text
+from goclaw_lite.gui.activity.names import action_name, actor_name, kind_name, translated
+from goclaw_lite.gui.activity.query import ActivityPage, ActivityQuery, day_heading, local_day, local_time_text
+from goclaw_lite.gui.activity.words import field_rows, sentence
+from goclaw_lite.gui.i18n.dates import format_time
 from goclaw_lite.gui.qt import (
     QComboBox,
     QCoreApplication,
@@ -47,9 +51,8 @@ if TYPE_CHECKING:
 
 SUBTITLE = QT_TRANSLATE_NOOP("ActivityPageWidget",
                              "Everything GoClaw Lite and its agents did, newest first. Rows never hold secret values.")
-COLUMNS = (QT_TRANSLATE_NOOP("ActivityPageWidget", "Time"), QT_TRANSLATE_NOOP("ActivityPageWidget", "Who"),
-           QT_TRANSLATE_NOOP("ActivityPageWidget", "What"), QT_TRANSLATE_NOOP("ActivityPageWidget", "On"),
-           QT_TRANSLATE_NOOP("ActivityPageWidget", "Details"))
+COLUMNS = (QT_TRANSLATE_NOOP("ActivityPageWidget", "Time"),
+           QT_TRANSLATE_NOOP("ActivityPageWidget", "What happened"))
 NO_DATE = QDate(2000, 1, 1)  # the date edits' minimum, shown as "Any"
 
 
@@ -103,6 +106,8 @@ class ActivityPageWidget(QWidget):
         self.service = ctx.services.activity
         self.query = ActivityQuery()
         self.current: ActivityPage | None = None
+        self.row_entries: list[ActivityEntry | None] = []
+        """The entry shown in each table row; None for a day's heading."""
         self._loader = PageLoader(self)
 
         layout = QVBoxLayout(self)
@@ -293,20 +298,36 @@ class ActivityPageWidget(QWidget):
         selected = self.selected()
         self.current = page
         self.query = page.query
-        _fill_choices(self.action_combo, page.choices.actions)
-        _fill_choices(self.actor_combo, page.choices.actor_types)
-        _fill_choices(self.entity_combo, page.choices.kinds)
+        _fill_choices(self.action_combo, translated(page.choices.actions, action_name))
+        _fill_choices(self.actor_combo, translated(page.choices.actor_types, actor_name))
+        _fill_choices(self.entity_combo, translated(page.choices.kinds, kind_name))
         self.table.setSortingEnabled(False)
-        self.table.setRowCount(len(page.rows))
+        self.table.clearSpans()
+        self.row_entries = []
+        headings: dict[int, str] = {}
+        day = None
+        for entry in page.rows:
+            if local_day(entry.activity.created_at) != day:
+                day = local_day(entry.activity.created_at)
+                headings[len(self.row_entries)] = day_heading(entry.activity.created_at)
+                self.row_entries.append(None)
+            self.row_entries.append(entry)
+        self.table.setRowCount(len(self.row_entries))
         keep = -1
-        for index, entry in enumerate(page.rows):
-            row = entry.activity
-            target = f"{entry.kind}: {entry.target}" if entry.kind and entry.target else entry.kind or entry.target
-            cells = (local_time_text(row.created_at), entry.actor, entry.phrase, target, entry.summary)
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setToolTip(text if column else row.created_at)
-                self.table.setItem(index, column, item)
+        warning = standard_icon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+        for index, shown in enumerate(self.row_entries):
+            if shown is None:
+                self._day_row(index, headings[index])
+                continue
+            row = shown.activity
+            words = sentence(shown)
+            time_item, what = QTableWidgetItem(format_time(row.created_at)), QTableWidgetItem(words)
+            time_item.setToolTip(local_time_text(row.created_at))
+            what.setToolTip(words)
+            if shown.failed:
+                what.setIcon(warning)
+            self.table.setItem(index, 0, time_item)
+            self.table.setItem(index, 1, what)
             if selected is not None and row.id == selected.activity.id:
                 keep = index
         if keep >= 0:
@@ -320,13 +341,36 @@ class ActivityPageWidget(QWidget):
         self._loader.finish()
         self.pageLoaded.emit(page)
 
+    def _day_row(self, index: int, text: str) -> None:
+        """A heading row ("Today", "Yesterday", or the date) over the rows of one local day."""
+        heading = QTableWidgetItem(text)
+        heading.setFlags(Qt.ItemFlag.ItemIsEnabled)  # not selectable: arrows and clicks skip it
+        font = heading.font()
+        font.setBold(True)
+        heading.setFont(font)
+        rest = QTableWidgetItem("")
+        rest.setFlags(Qt.ItemFlag.ItemIsEnabled)
+        self.table.setItem(index, 0, heading)
+        self.table.setItem(index, 1, rest)
+        self.table.setSpan(index, 0, 1, 2)
+
     # --- selection ----------------------------------------------------------------------------
 
     def selected(self) -> ActivityEntry | None:
         rows = self.table.selectionModel().selectedRows()
-        if not rows or self.current is None or rows[0].row() >= len(self.current.rows):
+        if not rows or self.current is None or rows[0].row() >= len(self.row_entries):
             return None
-        return self.current.rows[rows[0].row()]
+        return self.row_entries[rows[0].row()]
+
+    def select_entry(self, position: int) -> None:
+        """Select the `position`-th row of the page (day headings not counted), as a click would."""
+        entries = [i for i, e in enumerate(self.row_entries) if e is not None]
+        self.table.selectRow(entries[position])
+
+    def table_sentences(self) -> list[str]:
+        """The sentences shown, in order (day headings left out)."""
+        items = [self.table.item(i, 1) for i, e in enumerate(self.row_entries) if e is not None]
+        return [item.text() if item is not None else "" for item in items]
 
     def _selection_changed(self) -> None:
         entry = self.selected()
@@ -335,16 +379,14 @@ class ActivityPageWidget(QWidget):
 
 
 def details_html(entry: ActivityEntry) -> str:
-    """The row in words: a heading sentence, then one line per recorded field."""
+    """The row in words: its sentence and when, then one line per recorded field."""
     row = entry.activity
-    target = f" · {html.escape(entry.target)}" if entry.target else ""
-    kind = f"<br><span>{html.escape(entry.kind)}</span>" if entry.kind else ""
-    lines = [f"<p><b>{html.escape(entry.actor)} {html.escape(entry.phrase)}</b>{target}{kind}<br>"
-             f"{html.escape(local_time_text(row.created_at))}</p>"]
-    if entry.details:
+    lines = [f"<p><b>{html.escape(sentence(entry))}</b><br>{html.escape(local_time_text(row.created_at))}</p>"]
+    fields = field_rows(entry)
+    if fields:
         cells = "".join(
             f"<tr><td style='padding-right:12px'><b>{html.escape(key)}</b></td><td>{html.escape(value)}</td></tr>"
-            for key, value in entry.details
+            for key, value in fields
         )
         lines.append(f"<table>{cells}</table>")
     else:

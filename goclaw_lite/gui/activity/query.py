@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from datetime import date, datetime, time, timedelta
 
 from goclaw_lite.app.activity import ActivityChoices, ActivityEntry, ActivityFilter
-from goclaw_lite.gui.i18n.dates import format_datetime
+from goclaw_lite.gui.i18n.dates import format_date, format_datetime, to_local
 from goclaw_lite.gui.qt import QCoreApplication
 from goclaw_lite.ids import format_ts
 
@@ -88,3 +88,22 @@ class ActivityPage:
 def local_time_text(created_at: str) -> str:
     """A stored UTC time as the user's wall-clock time (the chosen zone, the language's form), to the second."""
     return format_datetime(created_at, seconds=True)
+
+
+def local_day(created_at: str) -> date:
+    """The user's calendar day a stored UTC time falls on."""
+    day = to_local(created_at).date().toPython()
+    assert isinstance(day, date)
+    return day
+
+
+def day_heading(created_at: str, today: date | None = None) -> str:
+    """"Today", "Yesterday", or the day in the language's long form."""
+    day = local_day(created_at)
+    now = today or to_local(datetime.now().astimezone()).date().toPython()
+    translate = QCoreApplication.translate
+    if day == now:
+        return translate("ActivityPageWidget", "Today")
+    if isinstance(now, date) and day == now - timedelta(days=1):
+        return translate("ActivityPageWidget", "Yesterday")
+    return format_date(created_at, long=True)

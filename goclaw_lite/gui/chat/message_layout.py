@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 
+from goclaw_lite.gui.chat.avatar import avatar_text
 from goclaw_lite.gui.chat.documents import CodeDocument, RenderedText, markdown_document, plain_document
 from goclaw_lite.gui.chat.items import (
     ARGUMENTS_PREVIEW_CHARS,
@@ -150,8 +151,7 @@ def attachment_chip_text(attachment: Attachment) -> str:
 
 
 def _initial(item: ChatItem) -> str:
-    name = author_name(item)
-    return name[:1].upper() if name else "?"
+    return avatar_text(author_name(item))
 
 
 class _Builder:

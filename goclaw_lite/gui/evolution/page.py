@@ -35,6 +35,7 @@ from goclaw_lite.gui.qt import (
 )
 from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
 from goclaw_lite.gui.widgets.async_bridge import report_error, run_async
+from goclaw_lite.gui.widgets.empty_state import EmptyState, EmptySwitch
 from goclaw_lite.model.evolution import STATUSES, Suggestion
 
 if TYPE_CHECKING:
@@ -211,7 +212,14 @@ class EvolutionPageWidget(QWidget):
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.setObjectName("evolutionSplitter")
         splitter.setChildrenCollapsible(False)
-        splitter.addWidget(self.metrics_table)
+        self.empty = EmptyState(
+            "evolutionEmpty", QStyle.StandardPixmap.SP_FileDialogInfoView,
+            self.tr("Nothing measured yet. As agents chat, GoClaw Lite counts how their tools, memory and model "
+                    "servers do; suggestions to improve them are made from these counts."),
+            self.tr("Open Chat"))
+        self.empty.button.clicked.connect(lambda: self._go("chat"))
+        self.metrics_body = EmptySwitch(self.metrics_table, self.empty)
+        splitter.addWidget(self.metrics_body)
         splitter.addWidget(box)
         layout.addWidget(splitter, 1)
         self.status_label = QLabel("")
@@ -297,7 +305,10 @@ class EvolutionPageWidget(QWidget):
             return
         selected = self.selected()
         self.current = view
-        _fill(self.metrics_table, [row for item in view.summaries for row in metric_rows(item, view.server_names)])
+        metrics = [row for item in view.summaries for row in metric_rows(item, view.server_names)]
+        _fill(self.metrics_table, metrics)
+        self.metrics_body.show_empty(not any(i.tools or i.retrieval or i.feedback.total or i.routes
+                                             for i in view.summaries))
         _fill(self.suggestions_table, [
             (view.agent_names.get(s.agent_id, self.tr("a deleted agent")), EvolutionWords().status(s.status),
              s.suggestion, s.rationale)
@@ -316,6 +327,12 @@ class EvolutionPageWidget(QWidget):
         self._done()
         self._selection_changed()
         self.loaded.emit(view)
+
+    def _go(self, key: str) -> None:
+        """Open another page of the window (duck typed, like Home: the page works without one too)."""
+        show = getattr(self.window(), "show_page", None)
+        if callable(show):
+            show(key)
 
     def _failed(self, generation: int, exc: BaseException, what: str) -> None:
         if generation != self._generation:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from goclaw_lite.app.home import HomeSnapshot, ServerCheck
+from goclaw_lite.app.home import HomeAgent, HomeSnapshot, ServerCheck
 from goclaw_lite.gui.chat.probe import ProbeResult, probe_local_servers
 from goclaw_lite.gui.home.cards import HomeWords, NextStepCard, SectionList, server_words, status_line
 from goclaw_lite.gui.i18n.dates import format_datetime
@@ -31,6 +31,7 @@ from goclaw_lite.gui.qt import (
 )
 from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP, PageSpec, page_header
 from goclaw_lite.gui.widgets.async_bridge import report_error, run_async
+from goclaw_lite.model.chat import Provider
 
 if TYPE_CHECKING:
     from goclaw_lite.app.context import AppContext
@@ -150,7 +151,7 @@ class HomePage(QWidget):
         if self._again:
             self.refresh()
             return
-        names = sorted({a.agent.provider for a in snapshot.agents if a.server is not None})
+        names = snapshot.checked
         if not names:
             self.serversChecked.emit()
         for name in names:
@@ -161,7 +162,7 @@ class HomePage(QWidget):
         self._fill_agents()
         self._fill_cards()
         snapshot = self.snapshot
-        wanted = {a.agent.provider for a in snapshot.agents if a.server is not None} if snapshot else set()
+        wanted = set(snapshot.checked) if snapshot else set()
         if wanted <= set(self.checks):
             self.serversChecked.emit()
 
@@ -209,6 +210,9 @@ class HomePage(QWidget):
                     state = self.tr("asking the server…")
                 elif check.answers:
                     state = self.tr("✓ server answers ({detail})").format(detail=check.detail)
+                elif (fallback := self._answering_fallback(entry)) is not None:
+                    state = self.tr("✗ server does not answer; replies through {fallback}").format(
+                        fallback=fallback.label)
                 else:
                     state = self.tr("✗ server does not answer")  # why: on its card above
             server = entry.server.label if entry.server is not None else agent.provider
@@ -231,25 +235,48 @@ class HomePage(QWidget):
                 else self.tr("Connect a model server (Ollama, LM Studio, llama.cpp or a cloud service) "
                              "and make an agent to chat with."))
             self._card("setupModel", self.tr("Set up a model"), text, self.tr("Set up…"), self.open_setup)
-        down = sorted({name for name, check in self.checks.items() if not check.answers})
-        servers = {a.server.name: a.server for a in snapshot.agents if a.server is not None}
-        for name in down:
-            users = [a.agent.label for a in snapshot.agents if a.agent.provider == name]
-            server = servers.get(name)
-            detail = self.checks[name].detail
-            title, where = (server.label, server_words(server, detail)) if server is not None else (name, "")
-            self._card(
-                f"serverDown_{name}", self.tr("{server} does not answer").format(server=title),
-                self.tr("{agents} cannot reply until it does ({detail}). ").format(
-                    agents=", ".join(users), detail=detail)
-                + where + self.tr("Start the server, or change its address in Settings."),
-                self.tr("Open Settings"), lambda: self._go("settings"),
-            )
+        self._down_cards(snapshot)
         missing = sorted({a.agent.provider for a in snapshot.agents if a.server is None})
         for name in missing:
             self._card(f"serverMissing_{name}", self.tr("“{server}” is not set up").format(server=name),
                        self.tr("An agent uses a model server that is not in Settings. Add it, or pick another server."),
                        self.tr("Open Settings"), lambda: self._go("settings"))
+
+    def _down_cards(self, snapshot: HomeSnapshot) -> None:
+        """A card per checked server that does not answer, saying what that means for its agents."""
+        servers = {s.name: s for a in snapshot.agents for s in a.servers}
+        for name in sorted(name for name, check in self.checks.items() if not check.answers):
+            server, detail = servers.get(name), self.checks[name].detail
+            title, where = (server.label, server_words(server, detail)) if server is not None else (name, "")
+            users = [a for a in snapshot.agents if a.agent.provider == name]
+            self._card(
+                f"serverDown_{name}", self.tr("{server} does not answer").format(server=title),
+                self._down_words(users, detail) + where
+                + self.tr("Start the server, or change its address in Settings."),
+                self.tr("Open Settings"), lambda: self._go("settings"),
+            )
+
+    def _answering_fallback(self, entry: HomeAgent) -> Provider | None:
+        """The first of the agent's fallback servers that answered, if its own does not."""
+        answers = [f for f in entry.fallbacks if (check := self.checks.get(f.name)) is not None and check.answers]
+        return answers[0] if answers else None
+
+    def _down_words(self, users: list[HomeAgent], detail: str) -> str:
+        """What a server that does not answer means for its agents: those with a fallback that
+        answers still reply through it; the others cannot reply."""
+        stuck = [a.agent.label for a in users if self._answering_fallback(a) is None]
+        covered = [(a.agent.label, server) for a in users if (server := self._answering_fallback(a)) is not None]
+        text = ""
+        if stuck:
+            text += self.tr("{agents} cannot reply until it does ({detail}). ").format(
+                agents=", ".join(stuck), detail=detail)
+        for agent, server in covered:
+            text += self.tr("{agent} replies through its fallback {fallback} until it does ({detail}). ").format(
+                agent=agent, fallback=server.label, detail=detail)
+        if not users:
+            text = self.tr("Agents fall back to it when their own server does not answer ({detail}). ").format(
+                detail=detail)
+        return text
 
     def _card(self, name: str, title: str, text: str, button: str, action: Any) -> None:
         card = NextStepCard(title, text, button, self)

@@ -44,6 +44,7 @@ from goclaw_lite.gui.qt import (
 from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
 from goclaw_lite.gui.widgets.async_bridge import report_error, run_async
 from goclaw_lite.gui.widgets.confirm import delete_confirmation
+from goclaw_lite.gui.widgets.empty_state import EmptyState, EmptySwitch
 from goclaw_lite.gui.widgets.page_loader import PageLoader
 from goclaw_lite.model.hooks import TOOL_EVENTS, Hook, HookExecution
 from goclaw_lite.security.redact import redact
@@ -180,7 +181,14 @@ class HooksPageWidget(QWidget):
         splitter.addWidget(lower)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 1)
-        layout.addWidget(splitter, 1)
+        self.empty = EmptyState(
+            "hooksEmpty", QStyle.StandardPixmap.SP_FileDialogContentsView,
+            self.tr("No hooks yet. A hook runs a program of yours before or after an agent's answers and tool "
+                    "calls, and can block them; a built-in hook writes a log line or blocks without a program."),
+            self.tr("Add a hook…"))
+        self.empty.button.clicked.connect(self.add_hook)
+        self.body = EmptySwitch(splitter, self.empty)
+        layout.addWidget(self.body, 1)
         self.status_label = QLabel("")
         self.status_label.setObjectName("hooksStatus")
         self.status_label.setAccessibleName(self.tr("Hooks status"))
@@ -265,8 +273,8 @@ class HooksPageWidget(QWidget):
             self.table.clearSelection()
         self._selection_changed()
         count = len(snapshot.rows)
-        self.status_label.setText(self.tr("No hooks yet. Add one to run a program before or after runs and tool calls.")
-                                  if not count else self.tr("%n hook(s), in the order they run.", "", count))
+        self.body.show_empty(not count)
+        self.status_label.setText(self.tr("%n hook(s), in the order they run.", "", count) if count else "")
         self._loader.finish()
         self.loaded.emit(snapshot)
 

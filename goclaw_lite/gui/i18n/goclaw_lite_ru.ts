@@ -12,20 +12,8 @@
         <translation>Время</translation>
     </message>
     <message>
-        <source>Who</source>
-        <translation>Кто</translation>
-    </message>
-    <message>
-        <source>What</source>
-        <translation>Что</translation>
-    </message>
-    <message>
-        <source>On</source>
-        <translation>Над чем</translation>
-    </message>
-    <message>
-        <source>Details</source>
-        <translation>Подробности</translation>
+        <source>What happened</source>
+        <translation>Что произошло</translation>
     </message>
     <message>
         <source>Any</source>
@@ -174,6 +162,817 @@
     <message>
         <source>{first}–{last} of {total}</source>
         <translation>{first}–{last} из {total}</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Сегодня</translation>
+    </message>
+    <message>
+        <source>Yesterday</source>
+        <translation>Вчера</translation>
+    </message>
+</context>
+<context>
+    <name>ActivityWords</name>
+    <message>
+        <source>Created an agent</source>
+        <translation>Создан агент</translation>
+    </message>
+    <message>
+        <source>Deleted an agent</source>
+        <translation>Удалён агент</translation>
+    </message>
+    <message>
+        <source>Made an agent the default</source>
+        <translation>Назначен агент по умолчанию</translation>
+    </message>
+    <message>
+        <source>Called a tool</source>
+        <translation>Вызван инструмент</translation>
+    </message>
+    <message>
+        <source>Changed an agent</source>
+        <translation>Изменён агент</translation>
+    </message>
+    <message>
+        <source>Removed an agent file</source>
+        <translation>Удалён файл агента</translation>
+    </message>
+    <message>
+        <source>Changed an agent file</source>
+        <translation>Изменён файл агента</translation>
+    </message>
+    <message>
+        <source>Linked two agents</source>
+        <translation>Связаны два агента</translation>
+    </message>
+    <message>
+        <source>Unlinked two agents</source>
+        <translation>Разорвана связь двух агентов</translation>
+    </message>
+    <message>
+        <source>Changed a built-in tool</source>
+        <translation>Изменён встроенный инструмент</translation>
+    </message>
+    <message>
+        <source>Cleared out closed chats</source>
+        <translation>Удалены закрытые чаты</translation>
+    </message>
+    <message>
+        <source>Closed a chat</source>
+        <translation>Закрыт чат</translation>
+    </message>
+    <message>
+        <source>Started a chat</source>
+        <translation>Начат чат</translation>
+    </message>
+    <message>
+        <source>Deleted a chat</source>
+        <translation>Удалён чат</translation>
+    </message>
+    <message>
+        <source>Renamed a chat</source>
+        <translation>Переименован чат</translation>
+    </message>
+    <message>
+        <source>Applied a suggestion</source>
+        <translation>Применено предложение</translation>
+    </message>
+    <message>
+        <source>Approved a suggestion</source>
+        <translation>Одобрено предложение</translation>
+    </message>
+    <message>
+        <source>Rejected a suggestion</source>
+        <translation>Отклонено предложение</translation>
+    </message>
+    <message>
+        <source>Added a hook</source>
+        <translation>Добавлен хук</translation>
+    </message>
+    <message>
+        <source>Deleted a hook</source>
+        <translation>Удалён хук</translation>
+    </message>
+    <message>
+        <source>Ran a hook</source>
+        <translation>Запущен хук</translation>
+    </message>
+    <message>
+        <source>Changed a hook</source>
+        <translation>Изменён хук</translation>
+    </message>
+    <message>
+        <source>Created a scheduled job</source>
+        <translation>Создано задание по расписанию</translation>
+    </message>
+    <message>
+        <source>Deleted a scheduled job</source>
+        <translation>Удалено задание по расписанию</translation>
+    </message>
+    <message>
+        <source>Switched a scheduled job off</source>
+        <translation>Выключено задание по расписанию</translation>
+    </message>
+    <message>
+        <source>Switched a scheduled job on</source>
+        <translation>Включено задание по расписанию</translation>
+    </message>
+    <message>
+        <source>Ran a scheduled job</source>
+        <translation>Выполнено задание по расписанию</translation>
+    </message>
+    <message>
+        <source>Changed a scheduled job</source>
+        <translation>Изменено задание по расписанию</translation>
+    </message>
+    <message>
+        <source>Created the encryption key</source>
+        <translation>Создан ключ шифрования</translation>
+    </message>
+    <message>
+        <source>Changed the encryption key</source>
+        <translation>Сменён ключ шифрования</translation>
+    </message>
+    <message>
+        <source>Dismissed a possible duplicate</source>
+        <translation>Отклонён возможный дубликат</translation>
+    </message>
+    <message>
+        <source>Deleted an entity</source>
+        <translation>Удалена сущность</translation>
+    </message>
+    <message>
+        <source>Edited an entity</source>
+        <translation>Изменена сущность</translation>
+    </message>
+    <message>
+        <source>Undid an entity edit</source>
+        <translation>Отменено изменение сущности</translation>
+    </message>
+    <message>
+        <source>Restored an entity</source>
+        <translation>Восстановлена сущность</translation>
+    </message>
+    <message>
+        <source>Added to the knowledge graph</source>
+        <translation>Дополнен граф знаний</translation>
+    </message>
+    <message>
+        <source>Merged two entities</source>
+        <translation>Объединены две сущности</translation>
+    </message>
+    <message>
+        <source>Undid a merge</source>
+        <translation>Отменено объединение</translation>
+    </message>
+    <message>
+        <source>Pruned the knowledge graph</source>
+        <translation>Очищен граф знаний</translation>
+    </message>
+    <message>
+        <source>Let an agent use an MCP server</source>
+        <translation>Агенту разрешён MCP-сервер</translation>
+    </message>
+    <message>
+        <source>Stopped an agent using an MCP server</source>
+        <translation>Агенту запрещён MCP-сервер</translation>
+    </message>
+    <message>
+        <source>Added an MCP server</source>
+        <translation>Добавлен MCP-сервер</translation>
+    </message>
+    <message>
+        <source>Changed an MCP server</source>
+        <translation>Изменён MCP-сервер</translation>
+    </message>
+    <message>
+        <source>Removed an MCP server</source>
+        <translation>Удалён MCP-сервер</translation>
+    </message>
+    <message>
+        <source>Called an MCP tool</source>
+        <translation>Вызван инструмент MCP</translation>
+    </message>
+    <message>
+        <source>Remembered a chat</source>
+        <translation>Чат сохранён в памяти</translation>
+    </message>
+    <message>
+        <source>Copied the data to PostgreSQL</source>
+        <translation>Данные скопированы в PostgreSQL</translation>
+    </message>
+    <message>
+        <source>Added a model server</source>
+        <translation>Добавлен сервер моделей</translation>
+    </message>
+    <message>
+        <source>Removed a model server</source>
+        <translation>Удалён сервер моделей</translation>
+    </message>
+    <message>
+        <source>Changed a model server</source>
+        <translation>Изменён сервер моделей</translation>
+    </message>
+    <message>
+        <source>Registered a tool</source>
+        <translation>Зарегистрирован инструмент</translation>
+    </message>
+    <message>
+        <source>Removed a tool</source>
+        <translation>Удалён инструмент</translation>
+    </message>
+    <message>
+        <source>Was refused a tool run</source>
+        <translation>Запуск инструмента запрещён</translation>
+    </message>
+    <message>
+        <source>Let an agent use a tool</source>
+        <translation>Агенту разрешён инструмент</translation>
+    </message>
+    <message>
+        <source>Revealed a tool&apos;s credential</source>
+        <translation>Показаны учётные данные инструмента</translation>
+    </message>
+    <message>
+        <source>Stopped an agent using a tool</source>
+        <translation>Агенту запрещён инструмент</translation>
+    </message>
+    <message>
+        <source>Ran a tool</source>
+        <translation>Запущен инструмент</translation>
+    </message>
+    <message>
+        <source>Changed a tool</source>
+        <translation>Изменён инструмент</translation>
+    </message>
+    <message>
+        <source>Changed the web search settings</source>
+        <translation>Изменены настройки веб-поиска</translation>
+    </message>
+    <message>
+        <source>Deleted a skill</source>
+        <translation>Удалён навык</translation>
+    </message>
+    <message>
+        <source>Switched a skill off</source>
+        <translation>Выключен навык</translation>
+    </message>
+    <message>
+        <source>Switched a skill on</source>
+        <translation>Включён навык</translation>
+    </message>
+    <message>
+        <source>Let an agent use a skill</source>
+        <translation>Агенту разрешён навык</translation>
+    </message>
+    <message>
+        <source>Installed a skill</source>
+        <translation>Установлен навык</translation>
+    </message>
+    <message>
+        <source>Deleted a skill and its files</source>
+        <translation>Удалён навык и его файлы</translation>
+    </message>
+    <message>
+        <source>Undid a skill&apos;s deletion</source>
+        <translation>Отменено удаление навыка</translation>
+    </message>
+    <message>
+        <source>Stopped an agent using a skill</source>
+        <translation>Агенту запрещён навык</translation>
+    </message>
+    <message>
+        <source>Installed a new version of a skill</source>
+        <translation>Установлена новая версия навыка</translation>
+    </message>
+    <message>
+        <source>Imported notes into the vault</source>
+        <translation>Заметки импортированы в хранилище</translation>
+    </message>
+    <message>
+        <source>Undid a file change</source>
+        <translation>Отменено изменение файла</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Агент</translation>
+    </message>
+    <message>
+        <source>Agent link</source>
+        <translation>Связь агентов</translation>
+    </message>
+    <message>
+        <source>Built-in tool</source>
+        <translation>Встроенный инструмент</translation>
+    </message>
+    <message>
+        <source>Scheduled job</source>
+        <translation>Задание по расписанию</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Чат</translation>
+    </message>
+    <message>
+        <source>Encryption key</source>
+        <translation>Ключ шифрования</translation>
+    </message>
+    <message>
+        <source>Hook</source>
+        <translation>Хук</translation>
+    </message>
+    <message>
+        <source>Installation</source>
+        <translation>Установка</translation>
+    </message>
+    <message>
+        <source>Possible duplicate</source>
+        <translation>Возможный дубликат</translation>
+    </message>
+    <message>
+        <source>Knowledge graph entity</source>
+        <translation>Сущность графа знаний</translation>
+    </message>
+    <message>
+        <source>Model server</source>
+        <translation>Сервер моделей</translation>
+    </message>
+    <message>
+        <source>MCP server</source>
+        <translation>MCP-сервер</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Инструмент</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Навык</translation>
+    </message>
+    <message>
+        <source>Vault</source>
+        <translation>Хранилище</translation>
+    </message>
+    <message>
+        <source>You (the user)</source>
+        <translation>Вы (пользователь)</translation>
+    </message>
+    <message>
+        <source>GoClaw Lite</source>
+        <translation>GoClaw Lite</translation>
+    </message>
+    <message>
+        <source>An agent</source>
+        <translation>Агент</translation>
+    </message>
+    <message>
+        <source>{who} created the agent “{name}”</source>
+        <translation>{who}: создан агент «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} changed the agent “{name}”</source>
+        <translation>{who}: изменён агент «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} deleted the agent “{name}”</source>
+        <translation>{who}: удалён агент «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} made “{name}” the default agent</source>
+        <translation>{who}: «{name}» теперь агент по умолчанию</translation>
+    </message>
+    <message>
+        <source>{who} used the tool {tool} in the chat “{name}”</source>
+        <translation>{who}: инструмент {tool} в чате «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} changed the file {file} of “{name}”</source>
+        <translation>{who}: изменён файл {file} агента «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} removed the file {file} of “{name}”</source>
+        <translation>{who}: удалён файл {file} агента «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} linked the agents “{source}” and “{target}”</source>
+        <translation>{who}: связаны агенты «{source}» и «{target}»</translation>
+    </message>
+    <message>
+        <source>{who} unlinked the agents “{source}” and “{target}”</source>
+        <translation>{who}: разорвана связь агентов «{source}» и «{target}»</translation>
+    </message>
+    <message>
+        <source>{who} changed the built-in tool {name}</source>
+        <translation>{who}: изменён встроенный инструмент {name}</translation>
+    </message>
+    <message>
+        <source>{who} undid a change to {path} in the workspace of “{name}”</source>
+        <translation>{who}: отменено изменение {path} в рабочей папке «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} started the chat “{name}”</source>
+        <translation>{who}: начат чат «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} renamed the chat “{name}”</source>
+        <translation>{who}: переименован чат «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} closed the chat “{name}”</source>
+        <translation>{who}: закрыт чат «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} deleted a chat</source>
+        <translation>{who}: удалён чат</translation>
+    </message>
+    <message>
+        <source>{who} cleared out old closed chats</source>
+        <translation>{who}: удалены старые закрытые чаты</translation>
+    </message>
+    <message>
+        <source>{who} approved a suggestion for “{name}”</source>
+        <translation>{who}: одобрено предложение для «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} rejected a suggestion for “{name}”</source>
+        <translation>{who}: отклонено предложение для «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} applied a suggestion to “{name}”</source>
+        <translation>{who}: применено предложение к «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} added the hook “{name}”</source>
+        <translation>{who}: добавлен хук «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} changed the hook “{name}”</source>
+        <translation>{who}: изменён хук «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} deleted the hook “{name}”</source>
+        <translation>{who}: удалён хук «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} ran the hook “{name}”</source>
+        <translation>{who}: запущен хук «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} created the scheduled job “{name}”</source>
+        <translation>{who}: создано задание по расписанию «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} changed the scheduled job “{name}”</source>
+        <translation>{who}: изменено задание по расписанию «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} switched on the scheduled job “{name}”</source>
+        <translation>{who}: включено задание по расписанию «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} switched off the scheduled job “{name}”</source>
+        <translation>{who}: выключено задание по расписанию «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} deleted the scheduled job “{name}”</source>
+        <translation>{who}: удалено задание по расписанию «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} ran the scheduled job “{name}”</source>
+        <translation>{who}: выполнено задание по расписанию «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} created the encryption key</source>
+        <translation>{who}: создан ключ шифрования</translation>
+    </message>
+    <message>
+        <source>{who} changed the encryption key</source>
+        <translation>{who}: сменён ключ шифрования</translation>
+    </message>
+    <message>
+        <source>{who} added to the knowledge graph of “{name}”</source>
+        <translation>{who}: дополнен граф знаний «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} merged a duplicate into the entity “{name}”</source>
+        <translation>{who}: дубликат объединён с сущностью «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} undid a merge into the entity “{name}”</source>
+        <translation>{who}: отменено объединение с сущностью «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} pruned the knowledge graph of “{name}”</source>
+        <translation>{who}: очищен граф знаний «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} edited the entity “{name}”</source>
+        <translation>{who}: изменена сущность «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} undid an edit of the entity “{name}”</source>
+        <translation>{who}: отменено изменение сущности «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} deleted the entity “{name}”</source>
+        <translation>{who}: удалена сущность «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} restored the entity “{name}”</source>
+        <translation>{who}: восстановлена сущность «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} dismissed a possible duplicate</source>
+        <translation>{who}: отклонён возможный дубликат</translation>
+    </message>
+    <message>
+        <source>{who} added the MCP server “{name}”</source>
+        <translation>{who}: добавлен MCP-сервер «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} changed the MCP server “{name}”</source>
+        <translation>{who}: изменён MCP-сервер «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} removed the MCP server “{name}”</source>
+        <translation>{who}: удалён MCP-сервер «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} let “{agent}” use the MCP server “{name}”</source>
+        <translation>{who}: агенту «{agent}» разрешён MCP-сервер «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} stopped “{agent}” using the MCP server “{name}”</source>
+        <translation>{who}: агенту «{agent}» запрещён MCP-сервер «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} called {tool} on the MCP server “{name}”</source>
+        <translation>{who}: вызван {tool} на MCP-сервере «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} remembered the chat “{name}”</source>
+        <translation>{who}: чат «{name}» сохранён в памяти</translation>
+    </message>
+    <message>
+        <source>{who} copied the data to PostgreSQL</source>
+        <translation>{who}: данные скопированы в PostgreSQL</translation>
+    </message>
+    <message>
+        <source>{who} added the model server “{name}”</source>
+        <translation>{who}: добавлен сервер моделей «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} changed the model server “{name}”</source>
+        <translation>{who}: изменён сервер моделей «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} removed the model server “{name}”</source>
+        <translation>{who}: удалён сервер моделей «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} registered the tool “{name}”</source>
+        <translation>{who}: зарегистрирован инструмент «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} changed the tool “{name}”</source>
+        <translation>{who}: изменён инструмент «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} removed the tool “{name}”</source>
+        <translation>{who}: удалён инструмент «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} let “{agent}” use the tool “{name}”</source>
+        <translation>{who}: агенту «{agent}» разрешён инструмент «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} stopped “{agent}” using the tool “{name}”</source>
+        <translation>{who}: агенту «{agent}» запрещён инструмент «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} revealed a credential of the tool “{name}”</source>
+        <translation>{who}: показаны учётные данные инструмента «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} ran the tool “{name}”</source>
+        <translation>{who}: запущен инструмент «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} was refused a run of the tool “{name}”</source>
+        <translation>{who}: запуск инструмента «{name}» запрещён</translation>
+    </message>
+    <message>
+        <source>{who} changed the web search settings</source>
+        <translation>{who}: изменены настройки веб-поиска</translation>
+    </message>
+    <message>
+        <source>{who} installed the skill “{name}”</source>
+        <translation>{who}: установлен навык «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} installed a new version of the skill “{name}”</source>
+        <translation>{who}: установлена новая версия навыка «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} switched on the skill “{name}”</source>
+        <translation>{who}: включён навык «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} switched off the skill “{name}”</source>
+        <translation>{who}: выключен навык «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} deleted the skill “{name}”</source>
+        <translation>{who}: удалён навык «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} deleted the skill “{name}” and its files</source>
+        <translation>{who}: удалён навык «{name}» и его файлы</translation>
+    </message>
+    <message>
+        <source>{who} undid the deletion of the skill “{name}”</source>
+        <translation>{who}: отменено удаление навыка «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} let “{agent}” use the skill “{name}”</source>
+        <translation>{who}: агенту «{agent}» разрешён навык «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} stopped “{agent}” using the skill “{name}”</source>
+        <translation>{who}: агенту «{agent}» запрещён навык «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} imported notes into the vault</source>
+        <translation>{who}: заметки импортированы в хранилище</translation>
+    </message>
+    <message>
+        <source>{who} did “{action}” on “{name}”</source>
+        <translation>{who}: «{action}» для «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} did “{action}”</source>
+        <translation>{who}: «{action}»</translation>
+    </message>
+    <message>
+        <source>Hooks</source>
+        <translation>Хуки</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Память</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>Обслуживание</translation>
+    </message>
+    <message>
+        <source>Agents</source>
+        <translation>Агенты</translation>
+    </message>
+    <message>
+        <source>Allowed tools</source>
+        <translation>Разрешённые инструменты</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>Что изменилось</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Изменения</translation>
+    </message>
+    <message>
+        <source>Copied from</source>
+        <translation>Скопирован из</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Решение</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Запрещено</translation>
+    </message>
+    <message>
+        <source>Took</source>
+        <translation>Заняло</translation>
+    </message>
+    <message>
+        <source>Switched on</source>
+        <translation>Включён</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Ошибка</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Событие</translation>
+    </message>
+    <message>
+        <source>Exit code</source>
+        <translation>Код выхода</translation>
+    </message>
+    <message>
+        <source>Fallback</source>
+        <translation>Запасной маршрут</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Файл</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Файлы</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Папка</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Succeeded</source>
+        <translation>Успешно</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Путь</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Откуда</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation>Объект</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Куда</translation>
+    </message>
+    <message>
+        <source>Timed out</source>
+        <translation>Превышено время</translation>
+    </message>
+    <message>
+        <source>Variables</source>
+        <translation>Переменные</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Версия</translation>
+    </message>
+    <message>
+        <source>A removed agent</source>
+        <translation>Удалённый агент</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>a removed agent</source>
+        <translation>удалённый агент</translation>
+    </message>
+    <message>
+        <source>{sentence} — failed</source>
+        <translation>{sentence} — с ошибкой</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>{ms} ms</source>
+        <translation>{ms} мс</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(нет)</translation>
     </message>
 </context>
 <context>
@@ -2546,6 +3345,14 @@
         <translation>Выберите предложение, чтобы увидеть, почему оно сделано и что изменит его одобрение.</translation>
     </message>
     <message>
+        <source>Nothing measured yet. As agents chat, GoClaw Lite counts how their tools, memory and model servers do; suggestions to improve them are made from these counts.</source>
+        <translation>Пока ничего не измерено. Пока агенты общаются, GoClaw Lite считает, как работают их инструменты, память и серверы моделей; из этих данных составляются предложения по улучшению.</translation>
+    </message>
+    <message>
+        <source>Open Chat</source>
+        <translation>Открыть чат</translation>
+    </message>
+    <message>
         <source>Evolution status</source>
         <translation>Состояние эволюции</translation>
     </message>
@@ -3422,6 +4229,10 @@
         <translation>✓ сервер отвечает ({detail})</translation>
     </message>
     <message>
+        <source>✗ server does not answer; replies through {fallback}</source>
+        <translation>✗ сервер не отвечает; ответы идут через {fallback}</translation>
+    </message>
+    <message>
         <source>✗ server does not answer</source>
         <translation>✗ сервер не отвечает</translation>
     </message>
@@ -3472,6 +4283,14 @@
     <message>
         <source>An agent uses a model server that is not in Settings. Add it, or pick another server.</source>
         <translation>Агент использует сервер моделей, которого нет в настройках. Добавьте его или выберите другой сервер.</translation>
+    </message>
+    <message>
+        <source>{agent} replies through its fallback {fallback} until it does ({detail}). </source>
+        <translation>{agent} отвечает через запасной сервер {fallback}, пока этот не ответит ({detail}). </translation>
+    </message>
+    <message>
+        <source>Agents fall back to it when their own server does not answer ({detail}). </source>
+        <translation>Агенты переходят на него, когда их сервер не отвечает ({detail}). </translation>
     </message>
     <message>
         <source>Opening the first page</source>
@@ -3900,6 +4719,14 @@ Hook ran</source>
         <translation>&amp;Вывод</translation>
     </message>
     <message>
+        <source>No hooks yet. A hook runs a program of yours before or after an agent&apos;s answers and tool calls, and can block them; a built-in hook writes a log line or blocks without a program.</source>
+        <translation>Хуков пока нет. Хук запускает вашу программу до или после ответов агента и вызовов инструментов и может их заблокировать; встроенный хук пишет строку в журнал событий или блокирует без программы.</translation>
+    </message>
+    <message>
+        <source>Add a hook…</source>
+        <translation>Добавить хук…</translation>
+    </message>
+    <message>
         <source>Hooks status</source>
         <translation>Состояние хуков</translation>
     </message>
@@ -3978,10 +4805,6 @@ Hook ran</source>
     <message>
         <source>Loading the hooks</source>
         <translation>Загрузка хуков</translation>
-    </message>
-    <message>
-        <source>No hooks yet. Add one to run a program before or after runs and tool calls.</source>
-        <translation>Хуков пока нет. Добавьте хук, чтобы запускать программу до или после запусков и вызовов инструментов.</translation>
     </message>
     <message numerus="yes">
         <source>%n hook(s), in the order they run.</source>
@@ -5376,6 +6199,14 @@ Hook ran</source>
         <translation>Недавние &amp;вызовы</translation>
     </message>
     <message>
+        <source>No MCP servers yet. A server gives agents more tools: add one by its command or address, or import the servers Claude Desktop, Cursor or VS Code already use (Import… above).</source>
+        <translation>MCP-серверов пока нет. Сервер даёт агентам новые инструменты: добавьте его по команде или адресу или импортируйте серверы, которые уже используют Claude Desktop, Cursor или VS Code («Импорт…» выше).</translation>
+    </message>
+    <message>
+        <source>Add a server…</source>
+        <translation>Добавить сервер…</translation>
+    </message>
+    <message>
         <source>MCP status</source>
         <translation>Состояние MCP</translation>
     </message>
@@ -5475,10 +6306,6 @@ Hook ran</source>
         <source>No</source>
         <translation>Нет</translation>
     </message>
-    <message>
-        <source>No MCP servers yet. Add one, or import them from Claude Desktop, Cursor or VS Code.</source>
-        <translation>MCP-серверов пока нет. Добавьте сервер или импортируйте их из Claude Desktop, Cursor или VS Code.</translation>
-    </message>
     <message numerus="yes">
         <source>%n MCP server(s).</source>
         <translation>
@@ -5490,6 +6317,14 @@ Hook ran</source>
     <message>
         <source>Could not load the MCP servers; see the status bar.</source>
         <translation>Не удалось загрузить MCP-серверы; см. строку состояния.</translation>
+    </message>
+    <message>
+        <source>It did not start the last time it was needed: {reason}</source>
+        <translation>В прошлый раз он не запустился: {reason}</translation>
+    </message>
+    <message>
+        <source>Did not start</source>
+        <translation>Не запустился</translation>
     </message>
     <message>
         <source>Enable</source>
@@ -8883,6 +9718,14 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     <message>
         <source>%v / %m notes</source>
         <translation>%v / %m заметок</translation>
+    </message>
+    <message>
+        <source>The vault is empty. Import a folder of Markdown notes (an Obsidian vault works), or write a note with New note above; agents can read and link what is here.</source>
+        <translation>Хранилище пусто. Импортируйте папку заметок Markdown (подойдёт хранилище Obsidian) или напишите заметку кнопкой «Новая заметка» выше; агенты могут читать эти заметки и ссылаться на них.</translation>
+    </message>
+    <message>
+        <source>Import a folder…</source>
+        <translation>Импортировать папку…</translation>
     </message>
     <message>
         <source>Vault status</source>

@@ -12,20 +12,8 @@
         <translation>Thời gian</translation>
     </message>
     <message>
-        <source>Who</source>
-        <translation>Ai</translation>
-    </message>
-    <message>
-        <source>What</source>
-        <translation>Việc gì</translation>
-    </message>
-    <message>
-        <source>On</source>
-        <translation>Trên</translation>
-    </message>
-    <message>
-        <source>Details</source>
-        <translation>Chi tiết</translation>
+        <source>What happened</source>
+        <translation>Điều đã xảy ra</translation>
     </message>
     <message>
         <source>Any</source>
@@ -174,6 +162,817 @@
     <message>
         <source>{first}–{last} of {total}</source>
         <translation>{first}–{last} trên {total}</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Hôm nay</translation>
+    </message>
+    <message>
+        <source>Yesterday</source>
+        <translation>Hôm qua</translation>
+    </message>
+</context>
+<context>
+    <name>ActivityWords</name>
+    <message>
+        <source>Created an agent</source>
+        <translation>Đã tạo tác tử</translation>
+    </message>
+    <message>
+        <source>Deleted an agent</source>
+        <translation>Đã xóa tác tử</translation>
+    </message>
+    <message>
+        <source>Made an agent the default</source>
+        <translation>Đặt tác tử mặc định</translation>
+    </message>
+    <message>
+        <source>Called a tool</source>
+        <translation>Đã gọi công cụ</translation>
+    </message>
+    <message>
+        <source>Changed an agent</source>
+        <translation>Đã đổi tác tử</translation>
+    </message>
+    <message>
+        <source>Removed an agent file</source>
+        <translation>Đã xóa tệp của tác tử</translation>
+    </message>
+    <message>
+        <source>Changed an agent file</source>
+        <translation>Đã đổi tệp của tác tử</translation>
+    </message>
+    <message>
+        <source>Linked two agents</source>
+        <translation>Đã liên kết hai tác tử</translation>
+    </message>
+    <message>
+        <source>Unlinked two agents</source>
+        <translation>Đã bỏ liên kết hai tác tử</translation>
+    </message>
+    <message>
+        <source>Changed a built-in tool</source>
+        <translation>Đã đổi công cụ tích hợp</translation>
+    </message>
+    <message>
+        <source>Cleared out closed chats</source>
+        <translation>Đã dọn các cuộc trò chuyện đã đóng</translation>
+    </message>
+    <message>
+        <source>Closed a chat</source>
+        <translation>Đã đóng cuộc trò chuyện</translation>
+    </message>
+    <message>
+        <source>Started a chat</source>
+        <translation>Đã bắt đầu cuộc trò chuyện</translation>
+    </message>
+    <message>
+        <source>Deleted a chat</source>
+        <translation>Đã xóa cuộc trò chuyện</translation>
+    </message>
+    <message>
+        <source>Renamed a chat</source>
+        <translation>Đã đổi tên cuộc trò chuyện</translation>
+    </message>
+    <message>
+        <source>Applied a suggestion</source>
+        <translation>Đã áp dụng đề xuất</translation>
+    </message>
+    <message>
+        <source>Approved a suggestion</source>
+        <translation>Đã duyệt đề xuất</translation>
+    </message>
+    <message>
+        <source>Rejected a suggestion</source>
+        <translation>Đã từ chối đề xuất</translation>
+    </message>
+    <message>
+        <source>Added a hook</source>
+        <translation>Đã thêm hook</translation>
+    </message>
+    <message>
+        <source>Deleted a hook</source>
+        <translation>Đã xóa hook</translation>
+    </message>
+    <message>
+        <source>Ran a hook</source>
+        <translation>Đã chạy hook</translation>
+    </message>
+    <message>
+        <source>Changed a hook</source>
+        <translation>Đã đổi hook</translation>
+    </message>
+    <message>
+        <source>Created a scheduled job</source>
+        <translation>Đã tạo tác vụ định kỳ</translation>
+    </message>
+    <message>
+        <source>Deleted a scheduled job</source>
+        <translation>Đã xóa tác vụ định kỳ</translation>
+    </message>
+    <message>
+        <source>Switched a scheduled job off</source>
+        <translation>Đã tắt tác vụ định kỳ</translation>
+    </message>
+    <message>
+        <source>Switched a scheduled job on</source>
+        <translation>Đã bật tác vụ định kỳ</translation>
+    </message>
+    <message>
+        <source>Ran a scheduled job</source>
+        <translation>Đã chạy tác vụ định kỳ</translation>
+    </message>
+    <message>
+        <source>Changed a scheduled job</source>
+        <translation>Đã đổi tác vụ định kỳ</translation>
+    </message>
+    <message>
+        <source>Created the encryption key</source>
+        <translation>Đã tạo khóa mã hóa</translation>
+    </message>
+    <message>
+        <source>Changed the encryption key</source>
+        <translation>Đã đổi khóa mã hóa</translation>
+    </message>
+    <message>
+        <source>Dismissed a possible duplicate</source>
+        <translation>Đã bỏ qua một trùng lặp có thể</translation>
+    </message>
+    <message>
+        <source>Deleted an entity</source>
+        <translation>Đã xóa thực thể</translation>
+    </message>
+    <message>
+        <source>Edited an entity</source>
+        <translation>Đã sửa thực thể</translation>
+    </message>
+    <message>
+        <source>Undid an entity edit</source>
+        <translation>Đã hoàn tác sửa thực thể</translation>
+    </message>
+    <message>
+        <source>Restored an entity</source>
+        <translation>Đã khôi phục thực thể</translation>
+    </message>
+    <message>
+        <source>Added to the knowledge graph</source>
+        <translation>Đã thêm vào đồ thị tri thức</translation>
+    </message>
+    <message>
+        <source>Merged two entities</source>
+        <translation>Đã gộp hai thực thể</translation>
+    </message>
+    <message>
+        <source>Undid a merge</source>
+        <translation>Đã hoàn tác gộp</translation>
+    </message>
+    <message>
+        <source>Pruned the knowledge graph</source>
+        <translation>Đã lược bỏ đồ thị tri thức</translation>
+    </message>
+    <message>
+        <source>Let an agent use an MCP server</source>
+        <translation>Cho tác tử dùng máy chủ MCP</translation>
+    </message>
+    <message>
+        <source>Stopped an agent using an MCP server</source>
+        <translation>Thôi cho tác tử dùng máy chủ MCP</translation>
+    </message>
+    <message>
+        <source>Added an MCP server</source>
+        <translation>Đã thêm máy chủ MCP</translation>
+    </message>
+    <message>
+        <source>Changed an MCP server</source>
+        <translation>Đã đổi máy chủ MCP</translation>
+    </message>
+    <message>
+        <source>Removed an MCP server</source>
+        <translation>Đã xóa máy chủ MCP</translation>
+    </message>
+    <message>
+        <source>Called an MCP tool</source>
+        <translation>Đã gọi công cụ MCP</translation>
+    </message>
+    <message>
+        <source>Remembered a chat</source>
+        <translation>Đã ghi nhớ cuộc trò chuyện</translation>
+    </message>
+    <message>
+        <source>Copied the data to PostgreSQL</source>
+        <translation>Đã sao chép dữ liệu sang PostgreSQL</translation>
+    </message>
+    <message>
+        <source>Added a model server</source>
+        <translation>Đã thêm máy chủ mô hình</translation>
+    </message>
+    <message>
+        <source>Removed a model server</source>
+        <translation>Đã xóa máy chủ mô hình</translation>
+    </message>
+    <message>
+        <source>Changed a model server</source>
+        <translation>Đã đổi máy chủ mô hình</translation>
+    </message>
+    <message>
+        <source>Registered a tool</source>
+        <translation>Đã đăng ký công cụ</translation>
+    </message>
+    <message>
+        <source>Removed a tool</source>
+        <translation>Đã xóa công cụ</translation>
+    </message>
+    <message>
+        <source>Was refused a tool run</source>
+        <translation>Bị từ chối chạy công cụ</translation>
+    </message>
+    <message>
+        <source>Let an agent use a tool</source>
+        <translation>Cho tác tử dùng công cụ</translation>
+    </message>
+    <message>
+        <source>Revealed a tool&apos;s credential</source>
+        <translation>Đã hiện thông tin xác thực của công cụ</translation>
+    </message>
+    <message>
+        <source>Stopped an agent using a tool</source>
+        <translation>Thôi cho tác tử dùng công cụ</translation>
+    </message>
+    <message>
+        <source>Ran a tool</source>
+        <translation>Đã chạy công cụ</translation>
+    </message>
+    <message>
+        <source>Changed a tool</source>
+        <translation>Đã đổi công cụ</translation>
+    </message>
+    <message>
+        <source>Changed the web search settings</source>
+        <translation>Đã đổi cài đặt tìm kiếm web</translation>
+    </message>
+    <message>
+        <source>Deleted a skill</source>
+        <translation>Đã xóa kỹ năng</translation>
+    </message>
+    <message>
+        <source>Switched a skill off</source>
+        <translation>Đã tắt kỹ năng</translation>
+    </message>
+    <message>
+        <source>Switched a skill on</source>
+        <translation>Đã bật kỹ năng</translation>
+    </message>
+    <message>
+        <source>Let an agent use a skill</source>
+        <translation>Cho tác tử dùng kỹ năng</translation>
+    </message>
+    <message>
+        <source>Installed a skill</source>
+        <translation>Đã cài kỹ năng</translation>
+    </message>
+    <message>
+        <source>Deleted a skill and its files</source>
+        <translation>Đã xóa kỹ năng và các tệp của nó</translation>
+    </message>
+    <message>
+        <source>Undid a skill&apos;s deletion</source>
+        <translation>Đã hoàn tác xóa kỹ năng</translation>
+    </message>
+    <message>
+        <source>Stopped an agent using a skill</source>
+        <translation>Thôi cho tác tử dùng kỹ năng</translation>
+    </message>
+    <message>
+        <source>Installed a new version of a skill</source>
+        <translation>Đã cài phiên bản mới của kỹ năng</translation>
+    </message>
+    <message>
+        <source>Imported notes into the vault</source>
+        <translation>Đã nhập ghi chú vào kho ghi chú</translation>
+    </message>
+    <message>
+        <source>Undid a file change</source>
+        <translation>Đã hoàn tác thay đổi tệp</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Tác tử</translation>
+    </message>
+    <message>
+        <source>Agent link</source>
+        <translation>Liên kết tác tử</translation>
+    </message>
+    <message>
+        <source>Built-in tool</source>
+        <translation>Công cụ tích hợp</translation>
+    </message>
+    <message>
+        <source>Scheduled job</source>
+        <translation>Tác vụ định kỳ</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Cài đặt</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Trò chuyện</translation>
+    </message>
+    <message>
+        <source>Encryption key</source>
+        <translation>Khóa mã hóa</translation>
+    </message>
+    <message>
+        <source>Hook</source>
+        <translation>Hook</translation>
+    </message>
+    <message>
+        <source>Installation</source>
+        <translation>Bản cài đặt</translation>
+    </message>
+    <message>
+        <source>Possible duplicate</source>
+        <translation>Trùng lặp có thể</translation>
+    </message>
+    <message>
+        <source>Knowledge graph entity</source>
+        <translation>Thực thể đồ thị tri thức</translation>
+    </message>
+    <message>
+        <source>Model server</source>
+        <translation>Máy chủ mô hình</translation>
+    </message>
+    <message>
+        <source>MCP server</source>
+        <translation>Máy chủ MCP</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Công cụ</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Kỹ năng</translation>
+    </message>
+    <message>
+        <source>Vault</source>
+        <translation>Kho ghi chú</translation>
+    </message>
+    <message>
+        <source>You (the user)</source>
+        <translation>Bạn (người dùng)</translation>
+    </message>
+    <message>
+        <source>GoClaw Lite</source>
+        <translation>GoClaw Lite</translation>
+    </message>
+    <message>
+        <source>An agent</source>
+        <translation>Một tác tử</translation>
+    </message>
+    <message>
+        <source>{who} created the agent “{name}”</source>
+        <translation>{who} đã tạo tác tử “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} changed the agent “{name}”</source>
+        <translation>{who} đã đổi tác tử “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} deleted the agent “{name}”</source>
+        <translation>{who} đã xóa tác tử “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} made “{name}” the default agent</source>
+        <translation>{who} đã đặt “{name}” làm tác tử mặc định</translation>
+    </message>
+    <message>
+        <source>{who} used the tool {tool} in the chat “{name}”</source>
+        <translation>{who} đã dùng công cụ {tool} trong cuộc trò chuyện “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} changed the file {file} of “{name}”</source>
+        <translation>{who} đã đổi tệp {file} của “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} removed the file {file} of “{name}”</source>
+        <translation>{who} đã xóa tệp {file} của “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} linked the agents “{source}” and “{target}”</source>
+        <translation>{who} đã liên kết tác tử “{source}” với “{target}”</translation>
+    </message>
+    <message>
+        <source>{who} unlinked the agents “{source}” and “{target}”</source>
+        <translation>{who} đã bỏ liên kết tác tử “{source}” với “{target}”</translation>
+    </message>
+    <message>
+        <source>{who} changed the built-in tool {name}</source>
+        <translation>{who} đã đổi công cụ tích hợp {name}</translation>
+    </message>
+    <message>
+        <source>{who} undid a change to {path} in the workspace of “{name}”</source>
+        <translation>{who} đã hoàn tác thay đổi {path} trong không gian làm việc của “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} started the chat “{name}”</source>
+        <translation>{who} đã bắt đầu cuộc trò chuyện “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} renamed the chat “{name}”</source>
+        <translation>{who} đã đổi tên cuộc trò chuyện “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} closed the chat “{name}”</source>
+        <translation>{who} đã đóng cuộc trò chuyện “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} deleted a chat</source>
+        <translation>{who} đã xóa một cuộc trò chuyện</translation>
+    </message>
+    <message>
+        <source>{who} cleared out old closed chats</source>
+        <translation>{who} đã dọn các cuộc trò chuyện cũ đã đóng</translation>
+    </message>
+    <message>
+        <source>{who} approved a suggestion for “{name}”</source>
+        <translation>{who} đã duyệt một đề xuất cho “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} rejected a suggestion for “{name}”</source>
+        <translation>{who} đã từ chối một đề xuất cho “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} applied a suggestion to “{name}”</source>
+        <translation>{who} đã áp dụng một đề xuất cho “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} added the hook “{name}”</source>
+        <translation>{who} đã thêm hook “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} changed the hook “{name}”</source>
+        <translation>{who} đã đổi hook “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} deleted the hook “{name}”</source>
+        <translation>{who} đã xóa hook “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} ran the hook “{name}”</source>
+        <translation>{who} đã chạy hook “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} created the scheduled job “{name}”</source>
+        <translation>{who} đã tạo tác vụ định kỳ “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} changed the scheduled job “{name}”</source>
+        <translation>{who} đã đổi tác vụ định kỳ “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} switched on the scheduled job “{name}”</source>
+        <translation>{who} đã bật tác vụ định kỳ “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} switched off the scheduled job “{name}”</source>
+        <translation>{who} đã tắt tác vụ định kỳ “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} deleted the scheduled job “{name}”</source>
+        <translation>{who} đã xóa tác vụ định kỳ “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} ran the scheduled job “{name}”</source>
+        <translation>{who} đã chạy tác vụ định kỳ “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} created the encryption key</source>
+        <translation>{who} đã tạo khóa mã hóa</translation>
+    </message>
+    <message>
+        <source>{who} changed the encryption key</source>
+        <translation>{who} đã đổi khóa mã hóa</translation>
+    </message>
+    <message>
+        <source>{who} added to the knowledge graph of “{name}”</source>
+        <translation>{who} đã thêm vào đồ thị tri thức của “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} merged a duplicate into the entity “{name}”</source>
+        <translation>{who} đã gộp một trùng lặp vào thực thể “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} undid a merge into the entity “{name}”</source>
+        <translation>{who} đã hoàn tác gộp vào thực thể “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} pruned the knowledge graph of “{name}”</source>
+        <translation>{who} đã lược bỏ đồ thị tri thức của “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} edited the entity “{name}”</source>
+        <translation>{who} đã sửa thực thể “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} undid an edit of the entity “{name}”</source>
+        <translation>{who} đã hoàn tác sửa thực thể “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} deleted the entity “{name}”</source>
+        <translation>{who} đã xóa thực thể “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} restored the entity “{name}”</source>
+        <translation>{who} đã khôi phục thực thể “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} dismissed a possible duplicate</source>
+        <translation>{who} đã bỏ qua một trùng lặp có thể</translation>
+    </message>
+    <message>
+        <source>{who} added the MCP server “{name}”</source>
+        <translation>{who} đã thêm máy chủ MCP “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} changed the MCP server “{name}”</source>
+        <translation>{who} đã đổi máy chủ MCP “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} removed the MCP server “{name}”</source>
+        <translation>{who} đã xóa máy chủ MCP “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} let “{agent}” use the MCP server “{name}”</source>
+        <translation>{who} đã cho “{agent}” dùng máy chủ MCP “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} stopped “{agent}” using the MCP server “{name}”</source>
+        <translation>{who} đã thôi cho “{agent}” dùng máy chủ MCP “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} called {tool} on the MCP server “{name}”</source>
+        <translation>{who} đã gọi {tool} trên máy chủ MCP “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} remembered the chat “{name}”</source>
+        <translation>{who} đã ghi nhớ cuộc trò chuyện “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} copied the data to PostgreSQL</source>
+        <translation>{who} đã sao chép dữ liệu sang PostgreSQL</translation>
+    </message>
+    <message>
+        <source>{who} added the model server “{name}”</source>
+        <translation>{who} đã thêm máy chủ mô hình “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} changed the model server “{name}”</source>
+        <translation>{who} đã đổi máy chủ mô hình “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} removed the model server “{name}”</source>
+        <translation>{who} đã xóa máy chủ mô hình “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} registered the tool “{name}”</source>
+        <translation>{who} đã đăng ký công cụ “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} changed the tool “{name}”</source>
+        <translation>{who} đã đổi công cụ “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} removed the tool “{name}”</source>
+        <translation>{who} đã xóa công cụ “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} let “{agent}” use the tool “{name}”</source>
+        <translation>{who} đã cho “{agent}” dùng công cụ “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} stopped “{agent}” using the tool “{name}”</source>
+        <translation>{who} đã thôi cho “{agent}” dùng công cụ “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} revealed a credential of the tool “{name}”</source>
+        <translation>{who} đã hiện thông tin xác thực của công cụ “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} ran the tool “{name}”</source>
+        <translation>{who} đã chạy công cụ “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} was refused a run of the tool “{name}”</source>
+        <translation>{who} bị từ chối chạy công cụ “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} changed the web search settings</source>
+        <translation>{who} đã đổi cài đặt tìm kiếm web</translation>
+    </message>
+    <message>
+        <source>{who} installed the skill “{name}”</source>
+        <translation>{who} đã cài kỹ năng “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} installed a new version of the skill “{name}”</source>
+        <translation>{who} đã cài phiên bản mới của kỹ năng “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} switched on the skill “{name}”</source>
+        <translation>{who} đã bật kỹ năng “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} switched off the skill “{name}”</source>
+        <translation>{who} đã tắt kỹ năng “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} deleted the skill “{name}”</source>
+        <translation>{who} đã xóa kỹ năng “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} deleted the skill “{name}” and its files</source>
+        <translation>{who} đã xóa kỹ năng “{name}” và các tệp của nó</translation>
+    </message>
+    <message>
+        <source>{who} undid the deletion of the skill “{name}”</source>
+        <translation>{who} đã hoàn tác xóa kỹ năng “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} let “{agent}” use the skill “{name}”</source>
+        <translation>{who} đã cho “{agent}” dùng kỹ năng “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} stopped “{agent}” using the skill “{name}”</source>
+        <translation>{who} đã thôi cho “{agent}” dùng kỹ năng “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} imported notes into the vault</source>
+        <translation>{who} đã nhập ghi chú vào kho ghi chú</translation>
+    </message>
+    <message>
+        <source>{who} did “{action}” on “{name}”</source>
+        <translation>{who} đã thực hiện “{action}” trên “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} did “{action}”</source>
+        <translation>{who} đã thực hiện “{action}”</translation>
+    </message>
+    <message>
+        <source>Hooks</source>
+        <translation>Hook</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Bộ nhớ</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>Bảo trì</translation>
+    </message>
+    <message>
+        <source>Agents</source>
+        <translation>Tác tử</translation>
+    </message>
+    <message>
+        <source>Allowed tools</source>
+        <translation>Công cụ được phép</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>Đã thay đổi</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Thay đổi</translation>
+    </message>
+    <message>
+        <source>Copied from</source>
+        <translation>Sao chép từ</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Quyết định</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Bị từ chối</translation>
+    </message>
+    <message>
+        <source>Took</source>
+        <translation>Mất</translation>
+    </message>
+    <message>
+        <source>Switched on</source>
+        <translation>Đã bật</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Lỗi</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Sự kiện</translation>
+    </message>
+    <message>
+        <source>Exit code</source>
+        <translation>Mã thoát</translation>
+    </message>
+    <message>
+        <source>Fallback</source>
+        <translation>Dự phòng</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Tệp</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Tệp</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Thư mục</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Mô hình</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Tên</translation>
+    </message>
+    <message>
+        <source>Succeeded</source>
+        <translation>Thành công</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Đường dẫn</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Lý do</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Từ</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Kết quả</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation>Đối tượng</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Đến</translation>
+    </message>
+    <message>
+        <source>Timed out</source>
+        <translation>Hết thời gian</translation>
+    </message>
+    <message>
+        <source>Variables</source>
+        <translation>Biến</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Phiên bản</translation>
+    </message>
+    <message>
+        <source>A removed agent</source>
+        <translation>Một tác tử đã xóa</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Bạn</translation>
+    </message>
+    <message>
+        <source>a removed agent</source>
+        <translation>một tác tử đã xóa</translation>
+    </message>
+    <message>
+        <source>{sentence} — failed</source>
+        <translation>{sentence} — thất bại</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>có</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>không</translation>
+    </message>
+    <message>
+        <source>{ms} ms</source>
+        <translation>{ms} ms</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(không có)</translation>
     </message>
 </context>
 <context>
@@ -2516,6 +3315,14 @@
         <translation>Chọn một đề xuất để xem vì sao nó được đưa ra và việc duyệt nó sẽ thay đổi gì.</translation>
     </message>
     <message>
+        <source>Nothing measured yet. As agents chat, GoClaw Lite counts how their tools, memory and model servers do; suggestions to improve them are made from these counts.</source>
+        <translation>Chưa đo được gì. Khi các tác tử trò chuyện, GoClaw Lite đếm xem công cụ, bộ nhớ và máy chủ mô hình của chúng hoạt động ra sao; các đề xuất cải thiện được tạo từ những số liệu này.</translation>
+    </message>
+    <message>
+        <source>Open Chat</source>
+        <translation>Mở trò chuyện</translation>
+    </message>
+    <message>
         <source>Evolution status</source>
         <translation>Trạng thái tiến hóa</translation>
     </message>
@@ -3368,6 +4175,10 @@
         <translation>✓ máy chủ phản hồi ({detail})</translation>
     </message>
     <message>
+        <source>✗ server does not answer; replies through {fallback}</source>
+        <translation>✗ máy chủ không trả lời; trả lời qua {fallback}</translation>
+    </message>
+    <message>
         <source>✗ server does not answer</source>
         <translation>✗ máy chủ không phản hồi</translation>
     </message>
@@ -3418,6 +4229,14 @@
     <message>
         <source>An agent uses a model server that is not in Settings. Add it, or pick another server.</source>
         <translation>Một tác tử dùng máy chủ mô hình không có trong Cài đặt. Hãy thêm nó, hoặc chọn máy chủ khác.</translation>
+    </message>
+    <message>
+        <source>{agent} replies through its fallback {fallback} until it does ({detail}). </source>
+        <translation>{agent} trả lời qua máy chủ dự phòng {fallback} cho đến khi máy chủ này trả lời ({detail}). </translation>
+    </message>
+    <message>
+        <source>Agents fall back to it when their own server does not answer ({detail}). </source>
+        <translation>Các tác tử chuyển sang máy chủ này khi máy chủ của chúng không trả lời ({detail}). </translation>
     </message>
     <message>
         <source>Opening the first page</source>
@@ -3832,6 +4651,14 @@ Hook đã chạy</translation>
         <translation>Đầ&amp;u ra</translation>
     </message>
     <message>
+        <source>No hooks yet. A hook runs a program of yours before or after an agent&apos;s answers and tool calls, and can block them; a built-in hook writes a log line or blocks without a program.</source>
+        <translation>Chưa có hook nào. Hook chạy một chương trình của bạn trước hoặc sau câu trả lời và lệnh gọi công cụ của tác tử, và có thể chặn chúng; hook tích hợp ghi một dòng nhật ký hoặc chặn mà không cần chương trình.</translation>
+    </message>
+    <message>
+        <source>Add a hook…</source>
+        <translation>Thêm hook…</translation>
+    </message>
+    <message>
         <source>Hooks status</source>
         <translation>Trạng thái hook</translation>
     </message>
@@ -3910,10 +4737,6 @@ Hook đã chạy</translation>
     <message>
         <source>Loading the hooks</source>
         <translation>Tải hook</translation>
-    </message>
-    <message>
-        <source>No hooks yet. Add one to run a program before or after runs and tool calls.</source>
-        <translation>Chưa có hook nào. Thêm một hook để chạy chương trình trước hoặc sau lượt chạy và lệnh gọi công cụ.</translation>
     </message>
     <message numerus="yes">
         <source>%n hook(s), in the order they run.</source>
@@ -5272,6 +6095,14 @@ Hook đã chạy</translation>
         <translation>&amp;Lệnh gọi gần đây</translation>
     </message>
     <message>
+        <source>No MCP servers yet. A server gives agents more tools: add one by its command or address, or import the servers Claude Desktop, Cursor or VS Code already use (Import… above).</source>
+        <translation>Chưa có máy chủ MCP nào. Máy chủ cho tác tử thêm công cụ: thêm một máy chủ bằng lệnh hoặc địa chỉ, hoặc nhập các máy chủ mà Claude Desktop, Cursor hay VS Code đang dùng (Nhập… ở trên).</translation>
+    </message>
+    <message>
+        <source>Add a server…</source>
+        <translation>Thêm máy chủ…</translation>
+    </message>
+    <message>
         <source>MCP status</source>
         <translation>Trạng thái MCP</translation>
     </message>
@@ -5371,10 +6202,6 @@ Hook đã chạy</translation>
         <source>No</source>
         <translation>Không</translation>
     </message>
-    <message>
-        <source>No MCP servers yet. Add one, or import them from Claude Desktop, Cursor or VS Code.</source>
-        <translation>Chưa có máy chủ MCP nào. Hãy thêm một máy chủ, hoặc nhập từ Claude Desktop, Cursor hay VS Code.</translation>
-    </message>
     <message numerus="yes">
         <source>%n MCP server(s).</source>
         <translation>
@@ -5384,6 +6211,14 @@ Hook đã chạy</translation>
     <message>
         <source>Could not load the MCP servers; see the status bar.</source>
         <translation>Không tải được máy chủ MCP; xem thanh trạng thái.</translation>
+    </message>
+    <message>
+        <source>It did not start the last time it was needed: {reason}</source>
+        <translation>Lần gần nhất cần đến, máy chủ không khởi động được: {reason}</translation>
+    </message>
+    <message>
+        <source>Did not start</source>
+        <translation>Không khởi động</translation>
     </message>
     <message>
         <source>Enable</source>
@@ -8725,6 +9560,14 @@ Hãy thoát, rồi đặt GOCLAW_KEY bằng khóa của cơ sở dữ liệu nà
     <message>
         <source>%v / %m notes</source>
         <translation>%v / %m ghi chú</translation>
+    </message>
+    <message>
+        <source>The vault is empty. Import a folder of Markdown notes (an Obsidian vault works), or write a note with New note above; agents can read and link what is here.</source>
+        <translation>Kho ghi chú đang trống. Nhập một thư mục ghi chú Markdown (kho Obsidian cũng được), hoặc viết ghi chú bằng Ghi chú mới ở trên; tác tử có thể đọc và liên kết những gì có ở đây.</translation>
+    </message>
+    <message>
+        <source>Import a folder…</source>
+        <translation>Nhập thư mục…</translation>
     </message>
     <message>
         <source>Vault status</source>

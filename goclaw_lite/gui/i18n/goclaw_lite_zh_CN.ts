@@ -12,20 +12,8 @@
         <translation>时间</translation>
     </message>
     <message>
-        <source>Who</source>
-        <translation>谁</translation>
-    </message>
-    <message>
-        <source>What</source>
-        <translation>做了什么</translation>
-    </message>
-    <message>
-        <source>On</source>
-        <translation>对象</translation>
-    </message>
-    <message>
-        <source>Details</source>
-        <translation>详情</translation>
+        <source>What happened</source>
+        <translation>发生了什么</translation>
     </message>
     <message>
         <source>Any</source>
@@ -174,6 +162,817 @@
     <message>
         <source>{first}–{last} of {total}</source>
         <translation>第 {first}–{last} 条，共 {total} 条</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>今天</translation>
+    </message>
+    <message>
+        <source>Yesterday</source>
+        <translation>昨天</translation>
+    </message>
+</context>
+<context>
+    <name>ActivityWords</name>
+    <message>
+        <source>Created an agent</source>
+        <translation>创建了智能体</translation>
+    </message>
+    <message>
+        <source>Deleted an agent</source>
+        <translation>删除了智能体</translation>
+    </message>
+    <message>
+        <source>Made an agent the default</source>
+        <translation>设置了默认智能体</translation>
+    </message>
+    <message>
+        <source>Called a tool</source>
+        <translation>调用了工具</translation>
+    </message>
+    <message>
+        <source>Changed an agent</source>
+        <translation>修改了智能体</translation>
+    </message>
+    <message>
+        <source>Removed an agent file</source>
+        <translation>删除了智能体文件</translation>
+    </message>
+    <message>
+        <source>Changed an agent file</source>
+        <translation>修改了智能体文件</translation>
+    </message>
+    <message>
+        <source>Linked two agents</source>
+        <translation>关联了两个智能体</translation>
+    </message>
+    <message>
+        <source>Unlinked two agents</source>
+        <translation>取消关联两个智能体</translation>
+    </message>
+    <message>
+        <source>Changed a built-in tool</source>
+        <translation>修改了内置工具</translation>
+    </message>
+    <message>
+        <source>Cleared out closed chats</source>
+        <translation>清理了已关闭的对话</translation>
+    </message>
+    <message>
+        <source>Closed a chat</source>
+        <translation>关闭了对话</translation>
+    </message>
+    <message>
+        <source>Started a chat</source>
+        <translation>开始了对话</translation>
+    </message>
+    <message>
+        <source>Deleted a chat</source>
+        <translation>删除了对话</translation>
+    </message>
+    <message>
+        <source>Renamed a chat</source>
+        <translation>重命名了对话</translation>
+    </message>
+    <message>
+        <source>Applied a suggestion</source>
+        <translation>应用了建议</translation>
+    </message>
+    <message>
+        <source>Approved a suggestion</source>
+        <translation>批准了建议</translation>
+    </message>
+    <message>
+        <source>Rejected a suggestion</source>
+        <translation>拒绝了建议</translation>
+    </message>
+    <message>
+        <source>Added a hook</source>
+        <translation>添加了钩子</translation>
+    </message>
+    <message>
+        <source>Deleted a hook</source>
+        <translation>删除了钩子</translation>
+    </message>
+    <message>
+        <source>Ran a hook</source>
+        <translation>运行了钩子</translation>
+    </message>
+    <message>
+        <source>Changed a hook</source>
+        <translation>修改了钩子</translation>
+    </message>
+    <message>
+        <source>Created a scheduled job</source>
+        <translation>创建了定时任务</translation>
+    </message>
+    <message>
+        <source>Deleted a scheduled job</source>
+        <translation>删除了定时任务</translation>
+    </message>
+    <message>
+        <source>Switched a scheduled job off</source>
+        <translation>关闭了定时任务</translation>
+    </message>
+    <message>
+        <source>Switched a scheduled job on</source>
+        <translation>开启了定时任务</translation>
+    </message>
+    <message>
+        <source>Ran a scheduled job</source>
+        <translation>运行了定时任务</translation>
+    </message>
+    <message>
+        <source>Changed a scheduled job</source>
+        <translation>修改了定时任务</translation>
+    </message>
+    <message>
+        <source>Created the encryption key</source>
+        <translation>创建了加密密钥</translation>
+    </message>
+    <message>
+        <source>Changed the encryption key</source>
+        <translation>更换了加密密钥</translation>
+    </message>
+    <message>
+        <source>Dismissed a possible duplicate</source>
+        <translation>忽略了可能的重复项</translation>
+    </message>
+    <message>
+        <source>Deleted an entity</source>
+        <translation>删除了实体</translation>
+    </message>
+    <message>
+        <source>Edited an entity</source>
+        <translation>编辑了实体</translation>
+    </message>
+    <message>
+        <source>Undid an entity edit</source>
+        <translation>撤销了实体编辑</translation>
+    </message>
+    <message>
+        <source>Restored an entity</source>
+        <translation>恢复了实体</translation>
+    </message>
+    <message>
+        <source>Added to the knowledge graph</source>
+        <translation>添加到了知识图谱</translation>
+    </message>
+    <message>
+        <source>Merged two entities</source>
+        <translation>合并了两个实体</translation>
+    </message>
+    <message>
+        <source>Undid a merge</source>
+        <translation>撤销了合并</translation>
+    </message>
+    <message>
+        <source>Pruned the knowledge graph</source>
+        <translation>修剪了知识图谱</translation>
+    </message>
+    <message>
+        <source>Let an agent use an MCP server</source>
+        <translation>允许智能体使用 MCP 服务器</translation>
+    </message>
+    <message>
+        <source>Stopped an agent using an MCP server</source>
+        <translation>停止智能体使用 MCP 服务器</translation>
+    </message>
+    <message>
+        <source>Added an MCP server</source>
+        <translation>添加了 MCP 服务器</translation>
+    </message>
+    <message>
+        <source>Changed an MCP server</source>
+        <translation>修改了 MCP 服务器</translation>
+    </message>
+    <message>
+        <source>Removed an MCP server</source>
+        <translation>删除了 MCP 服务器</translation>
+    </message>
+    <message>
+        <source>Called an MCP tool</source>
+        <translation>调用了 MCP 工具</translation>
+    </message>
+    <message>
+        <source>Remembered a chat</source>
+        <translation>记住了对话</translation>
+    </message>
+    <message>
+        <source>Copied the data to PostgreSQL</source>
+        <translation>已将数据复制到 PostgreSQL</translation>
+    </message>
+    <message>
+        <source>Added a model server</source>
+        <translation>添加了模型服务器</translation>
+    </message>
+    <message>
+        <source>Removed a model server</source>
+        <translation>删除了模型服务器</translation>
+    </message>
+    <message>
+        <source>Changed a model server</source>
+        <translation>修改了模型服务器</translation>
+    </message>
+    <message>
+        <source>Registered a tool</source>
+        <translation>注册了工具</translation>
+    </message>
+    <message>
+        <source>Removed a tool</source>
+        <translation>删除了工具</translation>
+    </message>
+    <message>
+        <source>Was refused a tool run</source>
+        <translation>工具运行被拒绝</translation>
+    </message>
+    <message>
+        <source>Let an agent use a tool</source>
+        <translation>允许智能体使用工具</translation>
+    </message>
+    <message>
+        <source>Revealed a tool&apos;s credential</source>
+        <translation>显示了工具的凭据</translation>
+    </message>
+    <message>
+        <source>Stopped an agent using a tool</source>
+        <translation>停止智能体使用工具</translation>
+    </message>
+    <message>
+        <source>Ran a tool</source>
+        <translation>运行了工具</translation>
+    </message>
+    <message>
+        <source>Changed a tool</source>
+        <translation>修改了工具</translation>
+    </message>
+    <message>
+        <source>Changed the web search settings</source>
+        <translation>修改了网络搜索设置</translation>
+    </message>
+    <message>
+        <source>Deleted a skill</source>
+        <translation>删除了技能</translation>
+    </message>
+    <message>
+        <source>Switched a skill off</source>
+        <translation>关闭了技能</translation>
+    </message>
+    <message>
+        <source>Switched a skill on</source>
+        <translation>开启了技能</translation>
+    </message>
+    <message>
+        <source>Let an agent use a skill</source>
+        <translation>允许智能体使用技能</translation>
+    </message>
+    <message>
+        <source>Installed a skill</source>
+        <translation>安装了技能</translation>
+    </message>
+    <message>
+        <source>Deleted a skill and its files</source>
+        <translation>删除了技能及其文件</translation>
+    </message>
+    <message>
+        <source>Undid a skill&apos;s deletion</source>
+        <translation>撤销了技能删除</translation>
+    </message>
+    <message>
+        <source>Stopped an agent using a skill</source>
+        <translation>停止智能体使用技能</translation>
+    </message>
+    <message>
+        <source>Installed a new version of a skill</source>
+        <translation>安装了技能的新版本</translation>
+    </message>
+    <message>
+        <source>Imported notes into the vault</source>
+        <translation>将笔记导入了笔记库</translation>
+    </message>
+    <message>
+        <source>Undid a file change</source>
+        <translation>撤销了文件更改</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>智能体</translation>
+    </message>
+    <message>
+        <source>Agent link</source>
+        <translation>智能体关联</translation>
+    </message>
+    <message>
+        <source>Built-in tool</source>
+        <translation>内置工具</translation>
+    </message>
+    <message>
+        <source>Scheduled job</source>
+        <translation>定时任务</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>对话</translation>
+    </message>
+    <message>
+        <source>Encryption key</source>
+        <translation>加密密钥</translation>
+    </message>
+    <message>
+        <source>Hook</source>
+        <translation>钩子</translation>
+    </message>
+    <message>
+        <source>Installation</source>
+        <translation>安装</translation>
+    </message>
+    <message>
+        <source>Possible duplicate</source>
+        <translation>可能的重复项</translation>
+    </message>
+    <message>
+        <source>Knowledge graph entity</source>
+        <translation>知识图谱实体</translation>
+    </message>
+    <message>
+        <source>Model server</source>
+        <translation>模型服务器</translation>
+    </message>
+    <message>
+        <source>MCP server</source>
+        <translation>MCP 服务器</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>Vault</source>
+        <translation>笔记库</translation>
+    </message>
+    <message>
+        <source>You (the user)</source>
+        <translation>你（用户）</translation>
+    </message>
+    <message>
+        <source>GoClaw Lite</source>
+        <translation>GoClaw Lite</translation>
+    </message>
+    <message>
+        <source>An agent</source>
+        <translation>某个智能体</translation>
+    </message>
+    <message>
+        <source>{who} created the agent “{name}”</source>
+        <translation>{who}创建了智能体“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} changed the agent “{name}”</source>
+        <translation>{who}修改了智能体“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} deleted the agent “{name}”</source>
+        <translation>{who}删除了智能体“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} made “{name}” the default agent</source>
+        <translation>{who}将“{name}”设为默认智能体</translation>
+    </message>
+    <message>
+        <source>{who} used the tool {tool} in the chat “{name}”</source>
+        <translation>{who}在对话“{name}”中使用了工具 {tool}</translation>
+    </message>
+    <message>
+        <source>{who} changed the file {file} of “{name}”</source>
+        <translation>{who}修改了“{name}”的文件 {file}</translation>
+    </message>
+    <message>
+        <source>{who} removed the file {file} of “{name}”</source>
+        <translation>{who}删除了“{name}”的文件 {file}</translation>
+    </message>
+    <message>
+        <source>{who} linked the agents “{source}” and “{target}”</source>
+        <translation>{who}关联了智能体“{source}”和“{target}”</translation>
+    </message>
+    <message>
+        <source>{who} unlinked the agents “{source}” and “{target}”</source>
+        <translation>{who}取消了智能体“{source}”和“{target}”的关联</translation>
+    </message>
+    <message>
+        <source>{who} changed the built-in tool {name}</source>
+        <translation>{who}修改了内置工具 {name}</translation>
+    </message>
+    <message>
+        <source>{who} undid a change to {path} in the workspace of “{name}”</source>
+        <translation>{who}撤销了“{name}”工作区中 {path} 的更改</translation>
+    </message>
+    <message>
+        <source>{who} started the chat “{name}”</source>
+        <translation>{who}开始了对话“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} renamed the chat “{name}”</source>
+        <translation>{who}重命名了对话“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} closed the chat “{name}”</source>
+        <translation>{who}关闭了对话“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} deleted a chat</source>
+        <translation>{who}删除了一个对话</translation>
+    </message>
+    <message>
+        <source>{who} cleared out old closed chats</source>
+        <translation>{who}清理了旧的已关闭对话</translation>
+    </message>
+    <message>
+        <source>{who} approved a suggestion for “{name}”</source>
+        <translation>{who}批准了对“{name}”的建议</translation>
+    </message>
+    <message>
+        <source>{who} rejected a suggestion for “{name}”</source>
+        <translation>{who}拒绝了对“{name}”的建议</translation>
+    </message>
+    <message>
+        <source>{who} applied a suggestion to “{name}”</source>
+        <translation>{who}将建议应用到了“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} added the hook “{name}”</source>
+        <translation>{who}添加了钩子“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} changed the hook “{name}”</source>
+        <translation>{who}修改了钩子“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} deleted the hook “{name}”</source>
+        <translation>{who}删除了钩子“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} ran the hook “{name}”</source>
+        <translation>{who}运行了钩子“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} created the scheduled job “{name}”</source>
+        <translation>{who}创建了定时任务“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} changed the scheduled job “{name}”</source>
+        <translation>{who}修改了定时任务“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} switched on the scheduled job “{name}”</source>
+        <translation>{who}开启了定时任务“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} switched off the scheduled job “{name}”</source>
+        <translation>{who}关闭了定时任务“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} deleted the scheduled job “{name}”</source>
+        <translation>{who}删除了定时任务“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} ran the scheduled job “{name}”</source>
+        <translation>{who}运行了定时任务“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} created the encryption key</source>
+        <translation>{who}创建了加密密钥</translation>
+    </message>
+    <message>
+        <source>{who} changed the encryption key</source>
+        <translation>{who}更换了加密密钥</translation>
+    </message>
+    <message>
+        <source>{who} added to the knowledge graph of “{name}”</source>
+        <translation>{who}向“{name}”的知识图谱添加了内容</translation>
+    </message>
+    <message>
+        <source>{who} merged a duplicate into the entity “{name}”</source>
+        <translation>{who}将一个重复项合并到实体“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} undid a merge into the entity “{name}”</source>
+        <translation>{who}撤销了合并到实体“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} pruned the knowledge graph of “{name}”</source>
+        <translation>{who}修剪了“{name}”的知识图谱</translation>
+    </message>
+    <message>
+        <source>{who} edited the entity “{name}”</source>
+        <translation>{who}编辑了实体“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} undid an edit of the entity “{name}”</source>
+        <translation>{who}撤销了对实体“{name}”的编辑</translation>
+    </message>
+    <message>
+        <source>{who} deleted the entity “{name}”</source>
+        <translation>{who}删除了实体“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} restored the entity “{name}”</source>
+        <translation>{who}恢复了实体“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} dismissed a possible duplicate</source>
+        <translation>{who}忽略了一个可能的重复项</translation>
+    </message>
+    <message>
+        <source>{who} added the MCP server “{name}”</source>
+        <translation>{who}添加了 MCP 服务器“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} changed the MCP server “{name}”</source>
+        <translation>{who}修改了 MCP 服务器“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} removed the MCP server “{name}”</source>
+        <translation>{who}删除了 MCP 服务器“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} let “{agent}” use the MCP server “{name}”</source>
+        <translation>{who}允许“{agent}”使用 MCP 服务器“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} stopped “{agent}” using the MCP server “{name}”</source>
+        <translation>{who}停止“{agent}”使用 MCP 服务器“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} called {tool} on the MCP server “{name}”</source>
+        <translation>{who}调用了 MCP 服务器“{name}”上的 {tool}</translation>
+    </message>
+    <message>
+        <source>{who} remembered the chat “{name}”</source>
+        <translation>{who}记住了对话“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} copied the data to PostgreSQL</source>
+        <translation>{who}将数据复制到了 PostgreSQL</translation>
+    </message>
+    <message>
+        <source>{who} added the model server “{name}”</source>
+        <translation>{who}添加了模型服务器“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} changed the model server “{name}”</source>
+        <translation>{who}修改了模型服务器“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} removed the model server “{name}”</source>
+        <translation>{who}删除了模型服务器“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} registered the tool “{name}”</source>
+        <translation>{who}注册了工具“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} changed the tool “{name}”</source>
+        <translation>{who}修改了工具“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} removed the tool “{name}”</source>
+        <translation>{who}删除了工具“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} let “{agent}” use the tool “{name}”</source>
+        <translation>{who}允许“{agent}”使用工具“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} stopped “{agent}” using the tool “{name}”</source>
+        <translation>{who}停止“{agent}”使用工具“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} revealed a credential of the tool “{name}”</source>
+        <translation>{who}显示了工具“{name}”的凭据</translation>
+    </message>
+    <message>
+        <source>{who} ran the tool “{name}”</source>
+        <translation>{who}运行了工具“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} was refused a run of the tool “{name}”</source>
+        <translation>{who}运行工具“{name}”被拒绝</translation>
+    </message>
+    <message>
+        <source>{who} changed the web search settings</source>
+        <translation>{who}修改了网络搜索设置</translation>
+    </message>
+    <message>
+        <source>{who} installed the skill “{name}”</source>
+        <translation>{who}安装了技能“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} installed a new version of the skill “{name}”</source>
+        <translation>{who}安装了技能“{name}”的新版本</translation>
+    </message>
+    <message>
+        <source>{who} switched on the skill “{name}”</source>
+        <translation>{who}开启了技能“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} switched off the skill “{name}”</source>
+        <translation>{who}关闭了技能“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} deleted the skill “{name}”</source>
+        <translation>{who}删除了技能“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} deleted the skill “{name}” and its files</source>
+        <translation>{who}删除了技能“{name}”及其文件</translation>
+    </message>
+    <message>
+        <source>{who} undid the deletion of the skill “{name}”</source>
+        <translation>{who}撤销了技能“{name}”的删除</translation>
+    </message>
+    <message>
+        <source>{who} let “{agent}” use the skill “{name}”</source>
+        <translation>{who}允许“{agent}”使用技能“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} stopped “{agent}” using the skill “{name}”</source>
+        <translation>{who}停止“{agent}”使用技能“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} imported notes into the vault</source>
+        <translation>{who}将笔记导入了笔记库</translation>
+    </message>
+    <message>
+        <source>{who} did “{action}” on “{name}”</source>
+        <translation>{who}对“{name}”执行了“{action}”</translation>
+    </message>
+    <message>
+        <source>{who} did “{action}”</source>
+        <translation>{who}执行了“{action}”</translation>
+    </message>
+    <message>
+        <source>Hooks</source>
+        <translation>钩子</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>记忆</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>维护</translation>
+    </message>
+    <message>
+        <source>Agents</source>
+        <translation>智能体</translation>
+    </message>
+    <message>
+        <source>Allowed tools</source>
+        <translation>允许的工具</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>更改内容</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>更改</translation>
+    </message>
+    <message>
+        <source>Copied from</source>
+        <translation>复制自</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>决定</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>被拒绝</translation>
+    </message>
+    <message>
+        <source>Took</source>
+        <translation>耗时</translation>
+    </message>
+    <message>
+        <source>Switched on</source>
+        <translation>已开启</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Exit code</source>
+        <translation>退出码</translation>
+    </message>
+    <message>
+        <source>Fallback</source>
+        <translation>备用</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Succeeded</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>路径</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>来自</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>到</translation>
+    </message>
+    <message>
+        <source>Timed out</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>Variables</source>
+        <translation>变量</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>A removed agent</source>
+        <translation>已删除的智能体</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>a removed agent</source>
+        <translation>已删除的智能体</translation>
+    </message>
+    <message>
+        <source>{sentence} — failed</source>
+        <translation>{sentence}——失败</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>{ms} ms</source>
+        <translation>{ms} 毫秒</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
     </message>
 </context>
 <context>
@@ -2516,6 +3315,14 @@
         <translation>选择一条建议，查看它的由来以及批准后会改变什么。</translation>
     </message>
     <message>
+        <source>Nothing measured yet. As agents chat, GoClaw Lite counts how their tools, memory and model servers do; suggestions to improve them are made from these counts.</source>
+        <translation>尚无度量数据。智能体聊天时，GoClaw Lite 会统计它们的工具、记忆和模型服务器的表现；改进建议即根据这些统计生成。</translation>
+    </message>
+    <message>
+        <source>Open Chat</source>
+        <translation>打开聊天</translation>
+    </message>
+    <message>
         <source>Evolution status</source>
         <translation>进化状态</translation>
     </message>
@@ -3368,6 +4175,10 @@
         <translation>✓ 服务器有响应（{detail}）</translation>
     </message>
     <message>
+        <source>✗ server does not answer; replies through {fallback}</source>
+        <translation>✗ 服务器无响应；通过 {fallback} 回复</translation>
+    </message>
+    <message>
         <source>✗ server does not answer</source>
         <translation>✗ 服务器无响应</translation>
     </message>
@@ -3418,6 +4229,14 @@
     <message>
         <source>An agent uses a model server that is not in Settings. Add it, or pick another server.</source>
         <translation>有智能体使用了“设置”中没有的模型服务器。请添加它，或选择其他服务器。</translation>
+    </message>
+    <message>
+        <source>{agent} replies through its fallback {fallback} until it does ({detail}). </source>
+        <translation>在它恢复响应之前，{agent}通过备用服务器 {fallback} 回复（{detail}）。</translation>
+    </message>
+    <message>
+        <source>Agents fall back to it when their own server does not answer ({detail}). </source>
+        <translation>当智能体自己的服务器无响应时会改用它（{detail}）。</translation>
     </message>
     <message>
         <source>Opening the first page</source>
@@ -3832,6 +4651,14 @@ Hook ran</source>
         <translation>输出(&amp;O)</translation>
     </message>
     <message>
+        <source>No hooks yet. A hook runs a program of yours before or after an agent&apos;s answers and tool calls, and can block them; a built-in hook writes a log line or blocks without a program.</source>
+        <translation>还没有钩子。钩子会在智能体回复和调用工具之前或之后运行你的程序，并可以阻止它们；内置钩子无需程序即可写一行日志或进行阻止。</translation>
+    </message>
+    <message>
+        <source>Add a hook…</source>
+        <translation>添加钩子…</translation>
+    </message>
+    <message>
         <source>Hooks status</source>
         <translation>钩子状态</translation>
     </message>
@@ -3910,10 +4737,6 @@ Hook ran</source>
     <message>
         <source>Loading the hooks</source>
         <translation>加载钩子</translation>
-    </message>
-    <message>
-        <source>No hooks yet. Add one to run a program before or after runs and tool calls.</source>
-        <translation>还没有钩子。添加一个，以便在运行和工具调用前后运行程序。</translation>
     </message>
     <message numerus="yes">
         <source>%n hook(s), in the order they run.</source>
@@ -5272,6 +6095,14 @@ Hook ran</source>
         <translation>最近调用(&amp;C)</translation>
     </message>
     <message>
+        <source>No MCP servers yet. A server gives agents more tools: add one by its command or address, or import the servers Claude Desktop, Cursor or VS Code already use (Import… above).</source>
+        <translation>还没有 MCP 服务器。服务器为智能体提供更多工具：按命令或地址添加，或导入 Claude Desktop、Cursor 或 VS Code 已在使用的服务器（上方的“导入…”）。</translation>
+    </message>
+    <message>
+        <source>Add a server…</source>
+        <translation>添加服务器…</translation>
+    </message>
+    <message>
         <source>MCP status</source>
         <translation>MCP 状态</translation>
     </message>
@@ -5371,10 +6202,6 @@ Hook ran</source>
         <source>No</source>
         <translation>否</translation>
     </message>
-    <message>
-        <source>No MCP servers yet. Add one, or import them from Claude Desktop, Cursor or VS Code.</source>
-        <translation>还没有 MCP 服务器。添加一个，或从 Claude Desktop、Cursor 或 VS Code 导入。</translation>
-    </message>
     <message numerus="yes">
         <source>%n MCP server(s).</source>
         <translation>
@@ -5384,6 +6211,14 @@ Hook ran</source>
     <message>
         <source>Could not load the MCP servers; see the status bar.</source>
         <translation>无法加载 MCP 服务器；请查看状态栏。</translation>
+    </message>
+    <message>
+        <source>It did not start the last time it was needed: {reason}</source>
+        <translation>上次需要时它未能启动：{reason}</translation>
+    </message>
+    <message>
+        <source>Did not start</source>
+        <translation>未能启动</translation>
     </message>
     <message>
         <source>Enable</source>
@@ -8725,6 +9560,14 @@ Quit, then set GOCLAW_KEY to the key of this database (or store it with `goclaw-
     <message>
         <source>%v / %m notes</source>
         <translation>%v / %m 篇笔记</translation>
+    </message>
+    <message>
+        <source>The vault is empty. Import a folder of Markdown notes (an Obsidian vault works), or write a note with New note above; agents can read and link what is here.</source>
+        <translation>笔记库是空的。导入一个 Markdown 笔记文件夹（Obsidian 笔记库也可以），或用上方的“新建笔记”写一条笔记；智能体可以阅读并链接这里的内容。</translation>
+    </message>
+    <message>
+        <source>Import a folder…</source>
+        <translation>导入文件夹…</translation>
     </message>
     <message>
         <source>Vault status</source>

@@ -10,7 +10,7 @@ request is dropped, so a quick reselect never shows another server's calls.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -44,6 +44,7 @@ from goclaw_lite.gui.qt import (
 from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
 from goclaw_lite.gui.widgets.async_bridge import report_error, run_async
 from goclaw_lite.gui.widgets.confirm import delete_confirmation
+from goclaw_lite.gui.widgets.empty_state import EmptyState, EmptySwitch
 from goclaw_lite.gui.widgets.page_loader import PageLoader
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.mcp import McpGrant, McpServer
@@ -70,6 +71,8 @@ class Snapshot:
     servers: list[McpServer]
     grants: list[tuple[McpGrant, str]]
     agents: list[Agent]
+    failures: dict[str, str] = field(default_factory=dict)
+    """Server name -> why it did not start the last time something started it."""
 
     def grants_of(self, server: McpServer) -> list[tuple[McpGrant, str]]:
         return [(g, key) for g, key in self.grants if g.server_id == server.id]
@@ -172,7 +175,14 @@ class McpPage(QWidget):
         splitter.addWidget(self.tabs)
         splitter.setStretchFactor(0, 2)
         splitter.setStretchFactor(1, 3)
-        layout.addWidget(splitter, 1)
+        self.empty = EmptyState(
+            "mcpEmpty", QStyle.StandardPixmap.SP_DriveNetIcon,
+            self.tr("No MCP servers yet. A server gives agents more tools: add one by its command or address, or "
+                    "import the servers Claude Desktop, Cursor or VS Code already use (Import… above)."),
+            self.tr("Add a server…"))
+        self.empty.button.clicked.connect(self.add_server)
+        self.body = EmptySwitch(splitter, self.empty)
+        layout.addWidget(self.body, 1)
         self.status_label = QLabel("")
         self.status_label.setObjectName("mcpStatus")
         self.status_label.setAccessibleName(self.tr("MCP status"))
@@ -255,18 +265,14 @@ class McpPage(QWidget):
                               self.tr("Could not load the MCP servers; see the status bar.")))
 
     async def _load(self) -> Snapshot:
-        return Snapshot(await self.service.servers(), await self.service.grants(), await self.service.agents())
+        servers = await self.service.servers()
+        return Snapshot(servers, await self.service.grants(), await self.service.agents(),
+                        self.service.start_failures(servers))
 
     def _show(self, snapshot: Snapshot) -> None:
         selected = self._wanted or (chosen.name if (chosen := self.selected()) else None)
         self._wanted = None
-        self.snapshot = snapshot
-        rows = []
-        for server in snapshot.servers:
-            agents = ", ".join(snapshot.agent_name(key) for _, key in snapshot.grants_of(server)) or "—"
-            rows.append((server.label, transport_text(server.transport), server.target, secrets_text(server),
-                         f"{server.prefix}__*", agents, self.tr("Yes") if server.enabled else self.tr("No")))
-        _fill(self.table, rows, dim=[not s.enabled for s in snapshot.servers])
+        self._fill_servers(snapshot)
         names = [s.name for s in snapshot.servers]
         if selected in names:
             self.table.selectRow(names.index(selected))
@@ -274,11 +280,33 @@ class McpPage(QWidget):
             self.table.clearSelection()
         self._selection_changed()
         count = len(names)
-        self.status_label.setText(
-            self.tr("No MCP servers yet. Add one, or import them from Claude Desktop, Cursor or VS Code.")
-                                  if not count else self.tr("%n MCP server(s).", "", count))
+        self.body.show_empty(not count)
+        self.status_label.setText(self.tr("%n MCP server(s).", "", count) if count else "")
         self._loader.finish()
         self.loaded.emit(snapshot)
+
+    def _fill_servers(self, snapshot: Snapshot) -> None:
+        self.snapshot = snapshot
+        rows = []
+        for server in snapshot.servers:
+            agents = ", ".join(snapshot.agent_name(key) for _, key in snapshot.grants_of(server)) or "—"
+            rows.append((server.label, transport_text(server.transport), server.target, secrets_text(server),
+                         f"{server.prefix}__*", agents, self.tr("Yes") if server.enabled else self.tr("No")))
+        _fill(self.table, rows, dim=[not s.enabled for s in snapshot.servers])
+        for index, server in enumerate(snapshot.servers):
+            if (why := snapshot.failures.get(server.name)) is not None:
+                self._flag_failure(index, why)
+
+    def _flag_failure(self, row: int, why: str) -> None:
+        """A server that failed to start: a warning on its name, "Did not start" in its On column."""
+        text = self.tr("It did not start the last time it was needed: {reason}").format(reason=why)
+        name, state = self.table.item(row, 0), self.table.item(row, len(COLUMNS) - 1)
+        if name is not None:
+            name.setIcon(standard_icon(QStyle.StandardPixmap.SP_MessageBoxWarning))
+            name.setToolTip(text)
+        if state is not None:
+            state.setText(self.tr("Did not start"))
+            state.setToolTip(text)
 
     # --- selection ------------------------------------------------------------------------------
 
@@ -408,6 +436,11 @@ class McpPage(QWidget):
         self.status_label.setText(self.tr("Tested {label}: {verdict} ({duration_ms} ms).").format(
             label=report.server.label, verdict=verdict, duration_ms=report.duration_ms))
         self._update_buttons()
+        if self.snapshot is not None:  # its flag: set by a failed start, cleared by one that worked
+            chosen = self.selected()
+            self._fill_servers(replace(self.snapshot, failures=self.service.start_failures(self.snapshot.servers)))
+            if chosen is not None:
+                self.select_server(chosen.name)
         self.tested.emit(report)
 
     def remove_server(self) -> None:

@@ -49,6 +49,7 @@ from goclaw_lite.gui.vault.preview import (
 )
 from goclaw_lite.gui.widgets.async_bridge import run_async
 from goclaw_lite.gui.widgets.confirm import ask_to_delete
+from goclaw_lite.gui.widgets.empty_state import EmptyState, EmptySwitch
 from goclaw_lite.model.vault import (
     DocumentInfo,
     UpsertOutcome,
@@ -123,7 +124,14 @@ class VaultPage(QWidget):
         self.splitter.addWidget(self._build_links())
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setSizes([230, 760, 250])
-        layout.addWidget(self.splitter, 1)
+        self.empty = EmptyState(
+            "vaultEmpty", QStyle.StandardPixmap.SP_DirOpenIcon,
+            self.tr("The vault is empty. Import a folder of Markdown notes (an Obsidian vault works), or write a "
+                    "note with New note above; agents can read and link what is here."),
+            self.tr("Import a folder…"))
+        self.empty.button.clicked.connect(self.choose_import_folder)
+        self.body = EmptySwitch(self.splitter, self.empty)
+        layout.addWidget(self.body, 1)
         self.status = QLabel("")
         self.status.setObjectName("vaultStatus")
         self.status.setAccessibleName(self.tr("Vault status"))
@@ -294,6 +302,7 @@ class VaultPage(QWidget):
             if self.current is not None and doc.path == self.current.path:
                 self.notes.setCurrentItem(item)
         searching = bool(self.search.text().strip())
+        self.body.show_empty(not docs and not searching and self.current is None)
         self.count_label.setText(self.tr("%Ln matching note(s)", "", total) if searching
                                  else self.tr("%Ln note(s)", "", total))
         self.notesListed.emit(len(docs))

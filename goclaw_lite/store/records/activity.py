@@ -49,6 +49,7 @@ _NAME_SOURCES = {
     "mcp_server": ("mcp_servers", _NAMED_LABEL),
     "cron_job": ("cron_jobs", "name"),
     "skill": ("skills", "name"),
+    "hook": ("hooks", "name"),  # a hook without a name is named by the label its rows kept
 }
 # Where `names_by_key` finds a label for the key a row recorded (an agent's key, a server's name).
 _KEY_SOURCES = {

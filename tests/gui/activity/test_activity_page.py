@@ -13,7 +13,8 @@ import pytest
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.demo import fill_demo
 from goclaw_lite.gui.activity.page import ActivityPageWidget
-from goclaw_lite.gui.activity.query import ActivityQuery, local_midnight
+from goclaw_lite.gui.activity.query import ActivityQuery, local_day, local_midnight
+from goclaw_lite.gui.i18n.dates import format_date, format_time
 from goclaw_lite.gui.qt import QDate
 from goclaw_lite.gui.shell.main_window import MainWindow
 from goclaw_lite.gui.shell.pages import builtin_page_modules
@@ -67,7 +68,7 @@ def settle(page: ActivityPageWidget, qtbot: Any) -> None:
 
 
 def actions(page: ActivityPageWidget) -> list[str]:
-    return [page.table.item(r, 2).text() for r in range(page.table.rowCount())]
+    return page.table_sentences()
 
 
 def choose(qtbot: Any, page: ActivityPageWidget, combo: Any, value: str) -> None:
@@ -80,7 +81,13 @@ def choose(qtbot: Any, page: ActivityPageWidget, combo: Any, value: str) -> None
 
 def test_newest_first_and_paging_through_everything(page: ActivityPageWidget, qtbot: Any) -> None:
     assert page.range_label.text() == "1–50 of 120"
-    assert actions(page)[0] == "registered a tool" and page.table.rowCount() == 50
+    assert actions(page)[0] == "You registered the tool “gh”" and len(page.current.rows) == 50
+    headings = [page.table.item(r, 0).text() for r, e in enumerate(page.row_entries) if e is None]
+    days = list(dict.fromkeys(local_day(r.activity.created_at) for r in page.current.rows))
+    assert len(headings) == len(days) >= 3 and page.table.rowCount() == 50 + len(days)
+    assert headings[0] == format_date(page.current.rows[0].activity.created_at, long=True) and "March" in headings[0]
+    assert page.table.columnSpan(0, 0) == 2 and page.table.item(1, 0).text() == format_time(
+        page.current.rows[0].activity.created_at)
     assert not page.prev_button.isEnabled() and page.next_button.isEnabled()
     seen = [r.activity.id for r in page.current.rows]
     for expected in ("51–100 of 120", "101–120 of 120"):
@@ -105,7 +112,8 @@ def test_filters_offer_stored_values_and_narrow_the_rows(page: ActivityPageWidge
     kinds = [page.entity_combo.itemText(i) for i in range(page.entity_combo.count())]
     assert kinds == ["All kinds", "Agent", "Chat", "Model server", "Tool"]
     choose(qtbot, page, page.action_combo, "agent.tool_call")
-    assert set(actions(page)) == {"called a tool"} and page.range_label.text() == "1–29 of 29"
+    assert {a.split("“")[0] for a in actions(page)} == {"A removed agent used the tool exec in the chat "}
+    assert page.range_label.text() == "1–29 of 29"
     assert not page.next_button.isEnabled()
     choose(qtbot, page, page.actor_combo, "user")  # no tool call is by the user
     assert page.table.rowCount() == 0 and page.range_label.text() == "No activity matches."
@@ -114,7 +122,7 @@ def test_filters_offer_stored_values_and_narrow_the_rows(page: ActivityPageWidge
     settle(page, qtbot)
     assert page.range_label.text() == "1–50 of 120" and page.action_combo.currentIndex() == 0
     choose(qtbot, page, page.entity_combo, "llm_provider")
-    assert set(actions(page)) == {"added a model server"} and page.current.total == 30
+    assert {a.split("“")[0] for a in actions(page)} == {"You added the model server "} and page.current.total == 30
 
 
 def test_date_range_is_whole_local_days(page: ActivityPageWidget, qtbot: Any) -> None:
@@ -138,9 +146,9 @@ def test_date_range_is_whole_local_days(page: ActivityPageWidget, qtbot: Any) ->
 
 def test_details_pane_lists_the_row_in_words_with_the_json_behind_a_toggle(page: ActivityPageWidget, qtbot: Any) -> None:
     assert page.details.toPlainText() == ""
-    page.table.selectRow(0)
+    page.select_entry(0)
     words = page.details.toPlainText()
-    assert "You registered a tool · gh" in words and "Binary\tgh" in words.replace("\n", "\t")
+    assert "You registered the tool “gh”" in words and "Tool\tgh" in words.replace("\n", "\t")
     assert "Variables\tGH_TOKEN" in words.replace("\n", "\t") and "{" not in words
     assert page.details_stack.currentWidget() is page.details
     click(qtbot, page.json_toggle)
@@ -150,11 +158,11 @@ def test_details_pane_lists_the_row_in_words_with_the_json_behind_a_toggle(page:
     assert shown["details"]["binary"] == "gh" and shown["details"]["variables"] == ["GH_TOKEN"]
     assert shown["details"]["GH_TOKEN"] == "[REDACTED]"
     assert SECRET not in page.details.toPlainText() + page.details_json.toPlainText()
-    assert all(SECRET not in (page.table.item(r, c).text()) for r in range(page.table.rowCount()) for c in range(5))
-    page.table.selectRow(4)
+    assert all(SECRET not in (page.table.item(r, c).text()) for r in range(page.table.rowCount()) for c in range(2))
+    page.select_entry(4)
     assert json.loads(page.details_json.toPlainText())["details"] == {"tool": "exec", "n": 115}
     click(qtbot, page.json_toggle)
-    assert "A removed agent called a tool" in page.details.toPlainText()  # never its raw id
+    assert "A removed agent used the tool exec" in page.details.toPlainText()  # never its raw id
 
 
 def test_rows_name_the_things_not_their_ids(app_ctx: AppContext, run: Any, qtbot: Any, tmp_path: Path) -> None:
@@ -173,12 +181,15 @@ def test_rows_name_the_things_not_their_ids(app_ctx: AppContext, run: Any, qtbot
     widget.resize(1024, 600)
     widget.show()
     qtbot.waitUntil(lambda: widget.current is not None and not widget.loading, timeout=10000)
-    rows = [[widget.table.item(r, c).text() for c in range(1, 5)] for r in range(2)]
+    rows = widget.table_sentences()[:2]
     chat_title = widget.current.rows[0].target
-    assert rows[0][:3] == [agent.label, "called a tool", f"Chat: {chat_title}"] and chat_title and demo.conversation_id not in chat_title
-    assert rows[1][:3] == [agent.label, "ran a tool", "Tool: gh"]
-    assert rows[1][3] == "Exit code: 0, Timed out: no, Duration (ms): 12"
-    assert all(tool.id not in " ".join(r) and agent.id not in " ".join(r) for r in rows)
+    assert rows[0] == f"{agent.label} used the tool exec in the chat “{chat_title}”"
+    assert chat_title and demo.conversation_id not in chat_title
+    assert rows[1] == f"{agent.label} ran the tool “gh”"
+    widget.select_entry(1)
+    words = widget.details.toPlainText().replace("\n", "\t")
+    assert "Exit code\t0" in words and "Timed out\tno" in words and "Took\t12 ms" in words
+    assert all(tool.id not in r and agent.id not in r for r in rows)
     widget.close()
 
 

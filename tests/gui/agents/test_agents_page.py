@@ -362,6 +362,25 @@ def test_a_server_that_cannot_list_its_models_is_not_named_by_its_key(world: App
     assert "gone-box" not in editor.model_details.text() and f"127.0.0.1:{port}" in editor.model_details.text()
 
 
+def test_tools_tab_says_in_words_why_a_granted_mcp_server_did_not_start(
+    page: AgentsPageWidget, world: AppContext, qtbot: Any, run: Any
+) -> None:
+    """A real server that exits at start-up (it writes to stderr first): the tab says it did not
+    start, in a sentence; what the server wrote stays out of it (it is in the log and a Test)."""
+    from goclaw_lite.mcp.service import McpService
+    from tests.support.mcp_servers import FAULT_SERVER, PYTHON
+
+    service = McpService.from_stores(world.stores)
+    run(service.add("faulty", transport="stdio", command=PYTHON, args=[str(FAULT_SERVER), "exit"]))
+    run(service.grant("faulty", "first"))
+    select(page, qtbot, "first")
+    with qtbot.waitSignal(page.mcpListed, timeout=30000):
+        page.editor.setCurrentIndex(2)
+    status = page.editor.tools_status.text()
+    assert "MCP server 'faulty' exited or closed the connection before it was ready" in status
+    assert "refusing to start" not in status and "stderr" not in status
+
+
 def test_tools_tab_says_why_web_search_is_not_offered(page: AgentsPageWidget, world: AppContext, qtbot: Any) -> None:
     """No search backend: web_fetch is listed, and the tab says why web_search is not offered (1024x700 screenshot)."""
     from tests.gui.chat.conftest import SCREENSHOTS

@@ -297,6 +297,32 @@ def test_a_failing_server_shows_its_stderr_and_a_bad_schema_its_reason(page: Mcp
     assert "left out." in shown.splitlines()[1]
 
 
+def test_the_table_flags_a_server_that_did_not_start_until_it_starts(page: McpPage, qtbot: Any, run: Any) -> None:
+    """A command that does not exist, and a real server that exits at start-up: each row says
+    "Did not start" with the reason in words; a start that works clears the flag."""
+    add_stdio(page, qtbot, "nowhere", "goclaw-lite-no-such-command", [])
+    add_stdio(page, qtbot, "broken", PYTHON, [str(FAULT_SERVER), "exit"])
+    assert cells(page, 0)["On"] == cells(page, 1)["On"] == "Yes"
+    assert test_server(page, qtbot, "nowhere").error is not None
+    assert test_server(page, qtbot, "broken").error is not None
+    rows = {cells(page, r)["Name"]: r for r in range(page.table.rowCount())}
+    for name, why in (("nowhere", "'goclaw-lite-no-such-command' was not found or is not executable"),
+                      ("broken", "exited or closed the connection before it was ready")):
+        row = rows[name]
+        assert cells(page, row)["On"] == "Did not start", name
+        tip = page.table.item(row, 0).toolTip()
+        assert why in tip and "refusing to start" not in tip, tip
+        assert not page.table.item(row, 0).icon().isNull()
+
+    run(page.service.update("broken", args=[str(FAULT_SERVER), "ok"]))  # an edit: the old failure no longer applies
+    page.refresh(select="broken")
+    idle(page, qtbot)
+    rows = {cells(page, r)["Name"]: r for r in range(page.table.rowCount())}
+    assert cells(page, rows["broken"])["On"] == "Yes" and cells(page, rows["nowhere"])["On"] == "Did not start"
+    assert test_server(page, qtbot, "broken").error is None
+    assert cells(page, rows["broken"])["On"] == "Yes" and page.table.item(rows["broken"], 0).icon().isNull()
+
+
 def test_import_shows_what_will_be_added_and_seals_secrets(page: McpPage, app_ctx: AppContext, qtbot: Any, run: Any,
                                                            tmp_path: Path) -> None:
     config = tmp_path / "claude_desktop_config.json"

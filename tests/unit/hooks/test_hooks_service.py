@@ -54,7 +54,8 @@ async def test_changes_by_prefix_with_agent_keys_and_one_activity_row_each(env: 
     assert (await service.delete(prefix)).id == hook.id
     assert (await service.load()).rows == ()
     logged = {r.action: r.details for r in await env.activity.list(ActivityFilter())}
-    assert logged["hook.add"]["agents"] == ["boss"] and logged["hook.remove"] == {"event": "before_tool"}
+    assert logged["hook.add"]["agents"] == ["boss"]
+    assert logged["hook.remove"] == {"hook": "builtin:block", "event": "before_tool"}  # named: it outlives the hook
     assert sorted(r.action for r in await env.activity.list(ActivityFilter()) if r.action.startswith("hook.")) == [
         "hook.add", "hook.remove", "hook.run", "hook.update"]
 
