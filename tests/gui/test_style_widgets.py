@@ -6,34 +6,32 @@ from typing import Any
 
 import pytest
 
-from goclaw_lite.gui.qt import QImage, QLabel, QListWidget, QListWidgetItem, QPushButton, Qt
+from goclaw_lite.gui.qt import QImage, QLabel, QListWidget, QListWidgetItem, QPushButton, QStyle, Qt
 from goclaw_lite.gui.style import TextRole, accent, current_colours, role_font, text_role
 from goclaw_lite.gui.style.cards import SUMMARY_ROLE, CardDelegate, card_parts, use_cards
-from goclaw_lite.gui.style.empty_state import EmptyState
 from goclaw_lite.gui.style.tokens import LIGHT, space
+from goclaw_lite.gui.widgets.empty_state import EmptyState, EmptySwitch
 from goclaw_lite.gui.widgets.icons import page_icon
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 
 pytestmark = [pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WARNING)]
 
 
-def test_empty_state_has_an_icon_one_sentence_and_one_button(qtbot: Any) -> None:
-    state = EmptyState("agents", "No agents yet.", "New agent…")
-    qtbot.addWidget(state)
+def test_empty_state_has_an_icon_one_sentence_and_one_accent_button(qtbot: Any) -> None:
+    state = EmptyState("agentsEmpty", QStyle.StandardPixmap.SP_FileIcon, "No agents yet.", "New agent…")
+    switch = EmptySwitch(QLabel("the list"), state)
+    qtbot.addWidget(switch)
     clicks: list[bool] = []
-    state.activated.connect(lambda: clicks.append(True))
-    state.resize(400, 300)
-    state.show()
-    qtbot.waitExposed(state)
-    assert state.icon.pixmap() is not None and not state.icon.pixmap().isNull()
-    assert state.text() == "No agents yet." and state.accessibleName() == "No agents yet."
-    assert state.label.property("textRole") == "secondary" and state.button.property("accent") is True
+    state.button.clicked.connect(lambda: clicks.append(True))
+    switch.resize(500, 300)
+    switch.show_empty(True)
+    switch.show()
+    qtbot.waitExposed(switch)
+    assert switch.showing_empty and state.icon.pixmap() is not None and not state.icon.pixmap().isNull()
+    assert state.text.property("textRole") == "secondary" and state.button.property("accent") is True
+    assert state.text.palette().color(state.text.foregroundRole()).name().upper() == LIGHT.text_secondary
     qtbot.mouseClick(state.button, Qt.MouseButton.LeftButton)
-    assert clicks == [True]
-    state.set_button("")
-    assert not state.button.isVisibleTo(state)
-    state.set_text("Nothing here.")
-    assert state.label.text() == "Nothing here." and len(state.findChildren(QPushButton)) == 1
+    assert clicks == [True] and len(state.findChildren(QPushButton)) == 1
 
 
 def test_accent_button_and_secondary_label_take_the_token_colours(qtbot: Any) -> None:

@@ -1,5 +1,5 @@
 """GoClaw Lite's design system: tokens (`tokens.py`), the palette and style sheet built from them
-(`sheet.py`), and the shared pieces every page uses (`empty_state.py`, `cards.py`).
+(`sheet.py`), and the card list (`cards.py`); `widgets/empty_state.py` takes its looks from here.
 
 A page never sets a colour or a font of its own: it tags widgets, `text_role(label, "title")`,
 `accent(button)`, and the application style does the rest in light and dark alike. See
