@@ -44,6 +44,22 @@ def uuid7() -> str:
     return f"{text[:8]}-{text[8:12]}-{text[12:16]}-{text[16:20]}-{text[20:]}"
 
 
+def reserve_uuid7(count: int) -> int:
+    """Reserve `count` consecutive UUID v7 values for a bulk write that formats them itself (in SQL).
+
+    Returns the first as `ms << 12 | seq` (the 48-bit time and 12-bit sequence); the i-th is that
+    plus i, a sequence overflow carrying into the time as `uuid7` does. Later `uuid7` calls sort after them.
+    """
+    global _last_ms, _seq
+    with _lock:
+        ms = time.time_ns() // 1_000_000
+        fresh = (ms << 12) | (int.from_bytes(os.urandom(2), "big") & 0x3FF)
+        first = ((_last_ms << 12) | _seq) + 1 if ms <= _last_ms else fresh
+        last = first + max(count, 1) - 1
+        _last_ms, _seq = last >> 12, last & 0xFFF
+    return first
+
+
 def format_ts(moment: datetime) -> str:
     """Canonical text form of an aware datetime: `2026-05-17T08:51:56.123Z`."""
     if moment.tzinfo is None:

@@ -10,11 +10,10 @@ calls are then answered one by one, in the order the model made them — policy 
 next call. The loop ends on an answer without tool calls, a provider error, a stop, or the
 agent's `max_tool_iterations` model calls.
 
-Stop is task cancellation: it interrupts whatever is awaited (the HTTP stream, whose
-response is closed so the server stops generating; an approval; a child process, which
-the runner kills) and the loop then records what happened: the partial answer as
-`stopped`, and a "not run" result for every tool call still unanswered, so the history
-stays a valid conversation for the next request.
+Stop is task cancellation: it interrupts whatever is awaited (the HTTP stream, whose response is
+closed so the server stops generating; an approval; a child process, which the runner kills) and the
+loop then records what happened: the partial answer as `stopped`, and a "not run" result for every
+tool call still unanswered, so the history stays a valid conversation for the next request.
 """
 
 from __future__ import annotations
@@ -143,11 +142,11 @@ class RunLoop:
         extra_tools: ExtraTools | None = None,
         remember_allow: RememberAllow | None = None,
         prompt_sections: tuple[PromptSection, ...] = (),
-        unattended: frozenset[str] | None = None,  # nobody watches (a job): "ask" tools refused unless named
+        unattended: frozenset[str] | None = None,  # nobody watches (a job, a subtask): "ask" tools refused unless named
         tracer: Tracer | None = None,
     ) -> None:
         self._unattended = unattended
-        self._tracer = tracer or Tracer.off()  # this run's spans; written once, when it ends
+        self._tracer = tracer or Tracer.off()  # this run's spans; queued when it starts and ends
         self._remember_allow = remember_allow
         self._sections = prompt_sections
         self._tool_metrics = tool_metrics
@@ -181,7 +180,7 @@ class RunLoop:
         refuse a call (the model hears why); after_tool and after_run only observe. A hook
         that fails or hangs is recorded by the dispatcher and never ends the run.
         """
-        await self._tracer.begin(conversation_id)
+        self._tracer.begin(conversation_id)
         with retrieval_run(self._agent.id, conversation_id) as retrieved:  # memory reads note themselves here
             finished = await self._run(conversation_id, parent_id, first_row=first_row)
         try:
@@ -194,7 +193,7 @@ class RunLoop:
             task = asyncio.current_task()
             if task is not None:
                 task.uncancel()
-        await self._tracer.finish(finished.state, finished.error)
+        self._tracer.finish(finished.state, finished.error)
         return finished
 
     async def _hook(self, event: str, document: dict[str, Any], subject: str = "") -> str | None:
@@ -491,7 +490,7 @@ class RunLoop:
             schema = json.dumps(dict(tool.parameters), ensure_ascii=False)
             return ToolResult.error(f"{problem}. The parameters of {call.name} are: {schema}"), False
         if decision == "ask" and self._unattended is not None and call.name not in self._unattended:
-            return ToolResult.error(f"refused: {call.name} needs approval and nobody is there (a scheduled job)"), True
+            return ToolResult.error(f"refused: {call.name} needs approval and nobody is there (a job or subtask)"), True
         if decision == "ask" and self._unattended is None and not await self._approval(call):
             return ToolResult.error(
                 f"denied: the user did not allow this call of {call.name}; do not repeat it unless the user asks"
@@ -527,7 +526,8 @@ class RunLoop:
         def progress(done: float, total: float | None, message: str | None) -> None:  # for the tool card only
             self._emit(ToolProgress(call.id, done, total, redact(message or "")[:200]))
 
-        ctx = ToolContext(self._agent, self._cid, call.id, self._user_id, progress, trace_id=self._tracer.trace_id)
+        ctx = ToolContext(self._agent, self._cid, call.id, self._user_id, progress, trace_id=self._tracer.trace_id,
+                          unattended=self._unattended)
         try:
             result = await tool.run(args, ctx)
         except UserError as exc:

@@ -59,7 +59,7 @@ from goclaw_lite.store.definitions.evolution import EvolutionMetricsStore
 from goclaw_lite.store.definitions.hooks import HookStore
 from goclaw_lite.store.definitions.providers import ProviderStore
 from goclaw_lite.store.records.activity import ActivityStore
-from goclaw_lite.store.records.traces import TraceStore
+from goclaw_lite.store.records.traces import TraceStore, TraceWriter
 from goclaw_lite.tracing.tracer import Tracer
 
 if TYPE_CHECKING:
@@ -221,6 +221,7 @@ class ChatService:
         self._interval = maintenance_interval
         self._retention = closed_retention or (lambda: CLOSED_RETENTION)
         self.traces = TraceStore(stores.db, stores.identity)
+        self._trace_writer = TraceWriter.of(self.traces)  # shared with every service on this database
         self._trace_retention = trace_retention or (lambda: TRACE_RETENTION)
         self._tracing = tracing  # off only to measure what tracing costs (tests/benchmarks)
         self._approvals = Approvals()
@@ -254,19 +255,21 @@ class ChatService:
         if not self._tracing:
             return Tracer.off()
         tags = ("subagent",) if parent_trace_id else ()
-        return Tracer(self.traces, name=name, agent_id=agent.id, agent_key=agent.agent_key, user_id=self._user,
+        return Tracer(self._trace_writer, name=name, agent_id=agent.id, agent_key=agent.agent_key, user_id=self._user,
                       parent_trace_id=parent_trace_id or None, tags=tags, run_id=run_id)
 
     def _child_loop(
-        self, agent: Agent, registry: ToolRegistry, emit: Callable[[ChatEvent], None], parent_trace_id: str = ""
+        self, agent: Agent, registry: ToolRegistry, emit: Callable[[ChatEvent], None], parent_trace_id: str = "",
+        pre_approved: frozenset[str] = frozenset(),
     ) -> tuple[RunLoop, Callable[[], Awaitable[None]]]:
-        """A run loop for a subtask: this service's stores, approvals, secrets and hooks; its own trace."""
+        """A run loop for a subtask: this service's stores, secrets and hooks, its own trace; unattended
+        (nobody sees its events): a tool that asks is refused unless `pre_approved` (by the job it runs in)."""
         router = FallbackRouter(agent, self.providers, self._factory, cooldowns=self.cooldowns)
         loop = RunLoop(
             agent=agent, conversations=self.conversations, router=router, registry=registry, emit=emit,
             approvals=self._approvals, user_id=self._user, secrets=self._secrets, activity=self._activity,
             settings=self._settings, hooks=self._hooks, tool_metrics=self._tool_metrics, extra_tools=self._mcp_tools,
-            remember_allow=self._remember_allow, prompt_sections=self._sections,
+            remember_allow=self._remember_allow, prompt_sections=self._sections, unattended=pre_approved,
             tracer=self._tracer(agent, name=f"subagent {agent.agent_key}", parent_trace_id=parent_trace_id),
         )
         return loop, router.aclose
@@ -301,7 +304,7 @@ class ChatService:
     async def send(
         self, text: str, *, agent_key: str | None = None, conversation_id: str | None = None,
         parent_id: str | None = None, model: str | None = None, attachments: Sequence[Attachment] = (),
-        overrides: ChatOverrides | None = None, unattended: frozenset[str] | None = None,
+        overrides: ChatOverrides | None = None, unattended: frozenset[str] | None = None, trace_name: str = "",
     ) -> ChatRun:
         """Store the user message (creating the conversation when it is the first) and answer it.
 
@@ -310,7 +313,8 @@ class ChatService:
         agent/attachments.py) and read by the model with it. The conversation's own overrides
         (`ChatOverrides`, kept in its metadata) apply to the run; `overrides` replaces them for
         this run and is remembered by a conversation this message creates. `unattended` makes a
-        run nobody watches (a scheduled job): a tool needing approval is refused unless named in it.
+        run nobody watches (a scheduled job): a tool needing approval is refused unless named in it;
+        `trace_name` names the run's trace (default `chat <agent>`; a job's is `job <name>`).
         """
         self._check_open()
         if not text.strip() and attachments:
@@ -333,7 +337,7 @@ class ChatService:
                     await self._audit.created(user.conversation_id, agent_id=agent.id, message_id=user.id)
         chosen = overrides if overrides is not None else ChatOverrides.from_metadata(conversation.metadata if conversation else None)
         return self._start(chosen.apply(agent), user.conversation_id, parent_id=user.id, user_message_id=user.id,
-                           model=model or chosen.model, unattended=unattended)
+                           model=model or chosen.model, unattended=unattended, trace_name=trace_name)
 
     async def regenerate(self, assistant_message_id: str, *, model: str | None = None) -> ChatRun:
         """A new answer to the same user message, as a sibling branch of the old one."""
@@ -479,12 +483,13 @@ class ChatService:
         first_row: StoredMessage | None = None,
         model: str | None = None,
         unattended: frozenset[str] | None = None,
+        trace_name: str = "",
     ) -> ChatRun:
         self._busy.add(conversation_id)
         run = ChatRun(conversation_id, user_message_id=user_message_id)
         run.emit(RunStarted(conversation_id, user_message_id, agent.agent_key))
         router = FallbackRouter(agent, self.providers, self._factory, cooldowns=self.cooldowns)
-        tracer = self._tracer(agent, name=f"chat {agent.agent_key}", run_id=user_message_id)
+        tracer = self._tracer(agent, name=trace_name or f"chat {agent.agent_key}", run_id=user_message_id)
         run.trace_id = tracer.trace_id if tracer.enabled else None
         loop = RunLoop(
             agent=agent, conversations=self.conversations, router=router, registry=self.registry, emit=run.emit,
@@ -590,3 +595,4 @@ class ChatService:
             await self.mcp.manager.shutdown()
         if self._consolidation is not None:
             await self._consolidation.aclose()
+        await self._trace_writer.flush()  # the stopped runs' traces (the database's close would too)

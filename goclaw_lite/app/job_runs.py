@@ -3,7 +3,8 @@
 It goes through the chat engine the window uses (`ctx.services.chat`), so tools, hooks, MCP
 servers, the secure runner, scrubbing and the activity log apply as in any chat. Nobody is
 there to approve, so the run is `unattended`: a tool that needs approval is refused with a
-note the model reads, unless the job lists it as pre-approved. The run is stopped at the job's
+note the model reads, unless the job lists it as pre-approved (in its subtasks too). Its trace is
+named `job <name>`. The run is stopped at the job's
 time limit or once its tokens (in and out, every model call) pass the job's token limit.
 What the run log keeps — the answer, the error — is scrubbed of every known secret first.
 """
@@ -48,7 +49,7 @@ class ChatJobExecutor:
         conversation_id = await self._conversation(job)
         run = await self._chat.send(
             job.message, agent_key=job.agent_key or None, conversation_id=conversation_id,
-            unattended=frozenset(job.options.pre_approved),
+            unattended=frozenset(job.options.pre_approved), trace_name=f"job {job.name}",
         )
         if job.options.conversation is ConversationMode.JOB and run.conversation_id != conversation_id:
             await self._store.set_payload(job.id, replace(job.payload, conversation_id=run.conversation_id))

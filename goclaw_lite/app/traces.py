@@ -123,7 +123,7 @@ class TracesService:
         return detail
 
     async def for_message(self, conversation_id: str, message_id: str) -> str | None:
-        """The trace of the run that wrote this answer, or None (an answer from before traces, or imported)."""
+        """The trace of the run that wrote this answer (one imported from GoClaw too), or None (tracing was off)."""
         return await self.store.for_message(conversation_id, message_id)
 
     async def export(self, trace_id: str) -> dict[str, Any]:

@@ -269,7 +269,7 @@ async def stats_cmd(ctx: CommandContext) -> int:
     return 0
 
 
-_STAGES = {"read": "Importing", "index": "Building indexes", "dedup": "Looking for duplicates"}
+_STAGES = {"read": "Importing", "index": "Writing and indexing", "dedup": "Looking for duplicates"}
 
 
 def _import_progress(update: ImportProgress) -> None:

@@ -2,7 +2,7 @@
 
 `ImportMixin` is part of `KnowledgeGraphService` (it lives here to keep the service small):
 the file's records come from `graph_file.GraphFileReader`, go to the store in batches through
-`store.kg_import.GraphImport`, and the new entities are then compared with those that existed
+`store.graph.bulk.GraphImport`, and the new entities are then compared with those that existed
 before, a type and a page at a time (`_judge`, which ingest's dedup shares).
 """
 
@@ -29,7 +29,7 @@ from goclaw_lite.model.kg import (
     RelationSpec,
 )
 from goclaw_lite.store.definitions.agents import AgentStore
-from goclaw_lite.store.graph.bulk import GraphImport, ImportWrite
+from goclaw_lite.store.graph.bulk import GraphImport, ImportWrite, graph_import
 from goclaw_lite.store.graph.store import CleanEntity
 
 ENTITY_BATCH = 2_000  # rows per executemany: big enough to amortise a round trip, small enough to bound memory
@@ -42,8 +42,10 @@ AgentRef = Agent | str  # an Agent, or an agent id
 
 @dataclass(frozen=True)
 class ImportProgress:
-    """Where an import is. `stage`: "read" (the file's rows written as they are read), "index"
-    (indexes built again), "dedup" (new entities compared); `fraction` of the stage done."""
+    """Where an import is. `stage`: "read" (the file's rows read and staged or written), "index"
+    (rows written set-based on SQLite, indexes built again), "dedup" (new entities compared);
+    `fraction` of the stage done (for "index", of its steps). `rate` is rows a second in the
+    stage, `seconds_left` a linear guess from both (None until something is done)."""
 
     stage: str
     rows: int
@@ -95,7 +97,7 @@ class ImportMixin(MergeMixin):
         """Stream a file into the graph in one transaction: all of it or, on any problem, nothing.
 
         Memory stays bounded whatever the file's size (see `kg.graph_file` and
-        `store.kg_import`); dedup then compares the new entities, a page at a time, with
+        `store.graph.bulk`); dedup then compares the new entities, a page at a time, with
         those that existed before.
         """
         reader = GraphFileReader(path)
@@ -103,8 +105,8 @@ class ImportMixin(MergeMixin):
         scope = self._scope_of(full)
         settings = DedupSettings.from_config(full.kg_dedup_config, owner=f"agent {full.agent_key!r}")
         clock = ProgressClock(progress)
-        async with self.store.transaction():
-            job = GraphImport(self.store, scope, expected_rows=reader.size // _BYTES_PER_ROW)
+        job = graph_import(self.store, scope, expected_rows=reader.size // _BYTES_PER_ROW)
+        async with job.session(), self.store.transaction():
             await job.begin()
             try:
                 write = await self._stream(reader, job, clock)
@@ -112,7 +114,7 @@ class ImportMixin(MergeMixin):
                 await job.release()
             merges: list[MergeRecord] = []
             queued = 0
-            if dedup and settings.enabled and write.entities_created:
+            if dedup and settings.enabled and write.entities_created and not write.into_empty:
                 merges, queued = await self._dedup_imported(scope, write, settings, clock)
             report = IngestReport(
                 entities_created=write.entities_created - len(merges),
@@ -183,7 +185,12 @@ class ImportMixin(MergeMixin):
             raise GraphFileError(f"{reader.source} was not imported (nothing was written): {failed}")
         clock.tick("read", rows, 1.0, force=True)
         clock.tick("index", rows, 0.0)
-        return await job.finish()
+        try:
+            return await job.finish(lambda done: clock.tick("index", rows, done))  # SQLite writes here
+        except GraphFileError:
+            raise
+        except ValidationError as exc:
+            raise GraphFileError(f"{reader.source} was not imported (nothing was written): {exc}") from None
 
     async def _dedup_imported(
         self, scope: KGScope, write: ImportWrite, settings: DedupSettings, clock: ProgressClock

@@ -54,7 +54,7 @@ from goclaw_lite.store.chat.episodic import EpisodicStore
 from goclaw_lite.store.definitions.agents import AgentStore
 from goclaw_lite.store.definitions.providers import ProviderStore
 from goclaw_lite.store.records.activity import ActivityStore
-from goclaw_lite.store.records.traces import TraceStore
+from goclaw_lite.store.records.traces import TraceStore, TraceWriter
 from goclaw_lite.tracing.tracer import OpenSpan, Tracer
 
 __all__ = ["SOURCE_CONVERSATION", "ConsolidationReport", "ConsolidationSettings", "ConsolidationWorker"]
@@ -102,7 +102,7 @@ class ConsolidationWorker:
         self._providers = ProviderStore(stores.db, stores.identity, stores.cipher)
         self._kg = KnowledgeGraphService(stores.db, stores.identity)
         self._activity = ActivityStore(stores.db, stores.identity)
-        self._traces = TraceStore(stores.db, stores.identity)
+        self._traces = TraceWriter.of(TraceStore(stores.db, stores.identity))  # the database's one writer
         self._factory = client_factory
         self._cooldowns = cooldowns if cooldowns is not None else CooldownTracker()
         self.settings = settings or ConsolidationSettings()
@@ -203,13 +203,13 @@ class ConsolidationWorker:
             return (await self.jobs.advance(claimed, JobStage.FAILED, error="the agent was removed")).stage
         tracer = Tracer(self._traces, name=f"memory consolidation {agent.agent_key}", agent_id=agent.id,
                         agent_key=f"consolidate:{agent.agent_key}", channel="memory", tags=("memory",))
-        await tracer.begin(claimed.source_id)
+        tracer.begin(claimed.source_id)
         stage = claimed.stage
         try:
             stage = await self._stages(agent, claimed, say, tracer)
         finally:
             done = stage is JobStage.DONE
-            await tracer.finish("complete" if done else "error", None if done else f"the job is {stage.value}")
+            tracer.finish("complete" if done else "error", None if done else f"the job is {stage.value}")
         return stage
 
     async def _stages(self, agent: Agent, claimed: ConsolidationJob, say: Progress, tracer: Tracer) -> JobStage:

@@ -3,17 +3,18 @@
 One `Tracer` per run, passed to the run loop (no global state). The loop opens spans around
 what it does — the run itself, each model call, tool call, hook and memory step — and the
 tracer only notes times and a few fields while the run goes on: no I/O, no formatting, no
-scrubbing in the hot path. `finish` then scrubs every preview (the secrets the run knows,
-every registered secret, credential shapes), cuts it short, and hands the trace and its spans
-to the sink in one transaction. `begin` writes the `running` row first, so a crash leaves a
-trace that the next start marks `error`. A failure to write is logged and never ends a run.
+scrubbing in the run's path. `begin` hands the sink the `running` row (so a crash leaves a
+trace that the next start marks interrupted) and `finish` ends every span and hands it a way to
+build the finished trace: the sink (`store.traces.TraceWriter`) builds it later, scrubbing every
+preview (the secrets the run knows, every registered secret, credential shapes) and cutting it
+short, and writes it off the run's path. A failure to build or write is logged and never ends a run.
 """
 
 from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any, Protocol
@@ -33,11 +34,11 @@ PREVIEW_CHARS = 600
 
 
 class TraceSink(Protocol):
-    """Where a finished trace goes (`store.traces.TraceStore`)."""
+    """Where a run's trace goes (`store.traces.TraceWriter`): both calls only queue, neither waits."""
 
-    async def begin(self, trace: Trace) -> None: ...
+    def begin(self, trace: Trace) -> None: ...
 
-    async def finish(self, trace: Trace, spans: Sequence[Span]) -> None: ...
+    def finish(self, trace_id: str, build: Callable[[], tuple[Trace, Sequence[Span]]]) -> None: ...
 
 
 def clip(text: str, limit: int = PREVIEW_CHARS, *, tail: bool = False) -> str:
@@ -58,9 +59,14 @@ def preview(text: str | None, secrets: Mapping[str, str], *, tail: bool = False,
     learnt since; everything else gets the whole masking, credential shapes included."""
     if not text:
         return None
+    return clip(scrubbed(text, secrets, masked=masked), tail=tail)
+
+
+def scrubbed(text: str, secrets: Mapping[str, str], *, masked: bool = False) -> str:
+    """`preview`'s scrubbing, without the cut."""
     if masked:
-        return clip(scrub_known(redact_values(text, secrets)), tail=tail)
-    return clip(mask_tool_result(text, secrets), tail=tail)
+        return scrub_known(redact_values(text, secrets))
+    return mask_tool_result(text, secrets)
 
 
 class OpenSpan:
@@ -119,7 +125,7 @@ class Tracer:
         self._secrets: dict[str, str] = {}
         self.root = self.start("agent", agent_key or name)
         self._finished = False
-        self._previews: dict[tuple[str, bool, bool], str | None] = {}
+        self._scrubbed: dict[tuple[str, bool], str] = {}
 
     @classmethod
     def off(cls) -> Tracer:
@@ -159,36 +165,38 @@ class Tracer:
 
     # --- at the edges: the two writes ----------------------------------------------------
 
-    async def begin(self, session_key: str | None = None) -> None:
-        """Write the `running` row; `session_key` is the run's conversation when known only now."""
+    def begin(self, session_key: str | None = None) -> None:
+        """Queue the `running` row; `session_key` is the run's conversation when known only now."""
         if self._sink is None:
             return
         if session_key:
             self._trace = replace(self._trace, session_key=session_key)
         try:
-            await self._sink.begin(self._trace)
+            self._sink.begin(self._trace)
         except Exception as exc:  # noqa: BLE001 - a trace must never stop a run
             log.warning("trace %s not started: %s", self.trace_id, type(exc).__name__)
 
-    async def finish(self, state: str, error: str | None = None) -> Trace | None:
-        """End the run's trace (`state` is RunFinished.state) and write it; the trace written, or None."""
+    def finish(self, state: str, error: str | None = None) -> None:
+        """End the run's trace (`state` is RunFinished.state): every span ends now, the sink builds and writes it."""
         if self._sink is None or self._finished:
-            return None
+            return
         self._finished = True
         status = RUN_STATE_STATUS.get(state, "error")
         now = time.perf_counter()
         answer = self._close(now, state, status, error)
+        try:
+            self._sink.finish(self.trace_id, lambda: self._built(now, status, error, answer))
+        except Exception as exc:  # noqa: BLE001 - the run's answer is kept; only its trace is lost
+            log.warning("trace %s not written: %s", self.trace_id, type(exc).__name__)
+
+    def _built(self, now: float, status: str, error: str | None, answer: str | None) -> tuple[Trace, list[Span]]:
+        """The finished trace and its spans, scrubbed and cut: run by the sink, after the run."""
         spans = [self._span(s) for s in self._spans]
         trace = self._totals(replace(
             self._trace, end_time=self._stamp(now), duration_ms=self._ms(self._t0, now), status=status, error=error,
             input_preview=self._preview(self.root.input_text, tail=True), output_preview=self._preview(answer),
         ), spans)
-        try:
-            await self._sink.finish(trace, spans)
-        except Exception as exc:  # noqa: BLE001 - the run's answer is kept; only its trace is lost
-            log.warning("trace %s not written: %s", self.trace_id, type(exc).__name__)
-            return None
-        return trace
+        return trace, spans
 
     def _close(self, now: float, state: str, status: str, error: str | None) -> str | None:
         """End every span still open (the run ended under it: a stop, a failure); the run's answer."""
@@ -227,13 +235,13 @@ class Tracer:
         )
 
     def _preview(self, text: str | None, *, tail: bool = False, masked: bool = False) -> str | None:
-        """`preview`, once per text: a run's texts recur (the question, the answer, a result the next call reads)."""
+        """`preview`, each text scrubbed once: texts recur (the question, the answer, a result the next call reads)."""
         if not text:
             return None
-        key = (text, tail, masked)
-        if key not in self._previews:
-            self._previews[key] = preview(text, self._secrets, tail=tail, masked=masked)
-        return self._previews[key]
+        key = (text, masked)
+        if key not in self._scrubbed:
+            self._scrubbed[key] = scrubbed(text, self._secrets, masked=masked)
+        return clip(self._scrubbed[key], tail=tail)
 
     def _stamp(self, moment: float) -> str:
         nanos = self._wall0 + int((moment - self._t0) * 1e9)

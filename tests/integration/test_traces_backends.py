@@ -14,6 +14,7 @@ from goclaw_lite.ids import uuid7
 from goclaw_lite.model.traces import Span, Trace, TraceFilter
 from goclaw_lite.promote.run import PromoteOptions, promote
 from goclaw_lite.store.backend.postgres import PostgresDatabase
+from goclaw_lite.store.chat.conversations import ConversationStore
 from goclaw_lite.store.definitions.agents import AgentStore
 from goclaw_lite.store.lifecycle.postgres_schema import addition_tables, prepare_schema, schema_tables
 from goclaw_lite.store.records.traces import INTERRUPTED, TraceStore
@@ -49,6 +50,13 @@ async def test_write_read_filter_and_clean_up(backend_db: BackendDb) -> None:
         id=uuid7(), trace_id=run.id, span_type="llm_call", name="m", start_time=run.start_time,
         metadata={"message_id": message_id})])
     assert await store.for_message(session, message_id) == run.id and await store.for_message(session, uuid7()) is None
+    # an answer imported from GoClaw: its run is found by the session key its conversation keeps
+    imported = await ConversationStore(db, identity).add_user_message(
+        "Hi", agent_id=agent.id, conversation_metadata={"goclaw_session_key": "agent:helper:ws:direct:c1"})
+    goclaw_run = Trace(id=uuid7(), start_time="2026-11-30T09:00:00.000Z", session_key="agent:helper:ws:direct:c1",
+                       status="completed")
+    await store.finish(goclaw_run, [])
+    assert await store.for_message(imported.conversation_id, imported.id) == goclaw_run.id
 
     crashed = Trace(id=uuid7(), start_time="2026-11-30T11:00:00.000Z", agent_id=agent.id)
     await store.begin(crashed)
@@ -57,7 +65,7 @@ async def test_write_read_filter_and_clean_up(backend_db: BackendDb) -> None:
     assert marked is not None and (marked.trace.status, marked.trace.error) == ("error", INTERRUPTED)
 
     assert await store.cleanup("2026-11-01T00:00:00.000Z") == 1
-    assert await store.get(old.trace_id) is None and await store.storage() == (4, 7 + 2 + 1)
+    assert await store.get(old.trace_id) is None and await store.storage() == (5, 7 + 2 + 1)
 
 
 @pytest.mark.postgres

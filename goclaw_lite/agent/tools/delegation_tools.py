@@ -12,7 +12,8 @@ linked agent (refused unless AgentLinkStore.can_delegate). Limits: depth at most
 `max_depth` (a child at the limit is offered neither tool), the agent's iterations capped
 at `max_iterations`, and a token budget (prompt + completion, read from the child's stored
 replies after every model call; the child is stopped once it is over). Children run
-unattended, so tools that would ask the user are not offered to them.
+unattended: a tool that would ask the user is not offered to them unless the run that started
+them is a scheduled job that pre-approved it, and one that asks anyway (an MCP tool) is refused.
 
 A subtask that cannot start (its agent's provider is gone, the agent was removed) ends
 `failed` at once with the reason in its row, and the parent gets that reason as the tool's
@@ -64,9 +65,10 @@ class ChildLoop(Protocol):
     async def run(self, conversation_id: str, parent_id: str) -> RunFinished: ...
 
 
-LoopFactory = Callable[[Agent, ToolRegistry, Emit, str], tuple[ChildLoop, Callable[[], Awaitable[None]]]]
-"""(child agent, its tools, its event sink, the parent run's trace id) -> (a run loop, a coroutine
-closing its clients)."""
+CloseClients = Callable[[], Awaitable[None]]
+LoopFactory = Callable[[Agent, ToolRegistry, Emit, str, frozenset[str]], tuple[ChildLoop, CloseClients]]
+"""(child agent, its tools, its event sink, the parent run's trace id, the tools it may run unasked) ->
+(a run loop, a coroutine closing its clients)."""
 Precheck = Callable[[Agent], Awaitable[None]]
 """Raises a UserError when the agent cannot run at all (e.g. no provider of its routes exists)."""
 CANCELLED_BY_USER = "cancelled: you cancelled this subtask"
@@ -133,11 +135,12 @@ class SubagentRunner:
     def can_spawn_from(self, conversation_id: str) -> bool:
         return self.depth_of(conversation_id) < self.limits.max_depth
 
-    def _child_tools(self, agent: Agent, depth: int) -> tuple[Agent, ToolRegistry]:
-        """Unattended: tools that would ask are denied; at the depth limit no further children."""
+    def _child_tools(self, agent: Agent, depth: int, pre_approved: frozenset[str]) -> tuple[Agent, ToolRegistry]:
+        """Unattended: tools that would ask are denied unless pre-approved; at the depth limit no further children."""
         policy = dict(agent.tool_policy)
         for name in self._registry.names():
-            if self._registry.decide(agent, name) == "ask" or (depth >= self.limits.max_depth and name in CHILD_TOOLS):
+            asks = self._registry.decide(agent, name) == "ask" and name not in pre_approved
+            if asks or (depth >= self.limits.max_depth and name in CHILD_TOOLS):
                 policy[name] = "deny"
         iterations = min(agent.max_tool_iterations, self.limits.max_iterations)
         return replace(agent, tool_policy=policy, max_tool_iterations=iterations), self._registry
@@ -155,7 +158,8 @@ class SubagentRunner:
         if depth > self.limits.max_depth:
             return ToolResult.error(f"subtasks may nest at most {self.limits.max_depth} deep; do this one yourself")
         budget = min(token_budget or self.limits.token_budget, self.limits.token_budget)
-        child_agent, registry = self._child_tools(agent, depth)
+        pre_approved = ctx.unattended or frozenset()  # a job's pre-approved tools; none under a watched run
+        child_agent, registry = self._child_tools(agent, depth, pre_approved)
         row = await self.tasks.create(NewSubagentTask(
             parent_agent_key=ctx.agent.agent_key, subject=subject or task, description=task, depth=depth,
             model=agent.model, provider=agent.provider, session_key=ctx.conversation_id, origin_channel="desktop",
@@ -179,7 +183,8 @@ class SubagentRunner:
         self._depths[child_cid] = depth
         await self.tasks.update_metadata(row.id, {"child_conversation_id": child_cid})
         try:
-            return await self._drive(row.id, child_agent, registry, child_cid, first.id, budget, ctx.trace_id)
+            return await self._drive(row.id, child_agent, registry, child_cid, first.id, budget, ctx.trace_id,
+                                     pre_approved)
         finally:
             self._depths.pop(child_cid, None)
             self._cancelled.discard(row.id)
@@ -188,7 +193,7 @@ class SubagentRunner:
 
     async def _drive(
         self, task_id: str, agent: Agent, registry: ToolRegistry, child_cid: str, first_id: str, budget: int,
-        parent_trace_id: str = "",
+        parent_trace_id: str = "", pre_approved: frozenset[str] = frozenset(),
     ) -> ToolResult:
         finished: asyncio.Queue[str] = asyncio.Queue()
         usage, over = _Usage(), asyncio.Event()
@@ -199,7 +204,7 @@ class SubagentRunner:
 
         if task_id in self._cancelled:  # cancelled while it was being set up
             return ToolResult.error(_cancelled_result(""), task_id=task_id)
-        loop, close_clients = self._make_loop(agent, registry, emit, parent_trace_id)
+        loop, close_clients = self._make_loop(agent, registry, emit, parent_trace_id, pre_approved)
         child = asyncio.get_running_loop().create_task(loop.run(child_cid, first_id), name=f"subagent-{task_id}")
         self._children[task_id] = child
 

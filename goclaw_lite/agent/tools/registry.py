@@ -44,6 +44,7 @@ class ToolContext:
     progress: Callable[[float, float | None, str | None], None] | None = field(default=None, compare=False, repr=False)
     """Report how far a long call got (progress, total, message): shown on the tool card."""
     trace_id: str = ""  # the run's trace: a subtask's own trace names it as its parent
+    unattended: frozenset[str] | None = None  # a run nobody watches: the tools it may run unasked (its subtasks too)
 
     @property
     def agent_id(self) -> str:

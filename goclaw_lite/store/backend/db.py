@@ -20,7 +20,7 @@ import logging
 import re
 import sqlite3
 from abc import ABC, abstractmethod
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -152,6 +152,19 @@ class Database(ABC):
 
     def __init__(self) -> None:
         self._current: contextvars.ContextVar[Any] = contextvars.ContextVar(f"tx-{id(self)}", default=None)
+        self._before_close: list[Callable[[], Awaitable[None]]] = []
+
+    def before_close(self, callback: Callable[[], Awaitable[None]]) -> None:
+        """Run `callback` when the database closes, before it does: a writer that queues rows (traces) flushes."""
+        self._before_close.append(callback)
+
+    async def _closing(self) -> None:
+        callbacks, self._before_close = self._before_close, []
+        for callback in callbacks:
+            try:
+                await callback()
+            except Exception:
+                log.exception("a write queued for the database was lost at its close")
 
     @abstractmethod
     async def _fetch(self, conn: Any, sql: str, params: Params) -> list[Row]: ...
@@ -349,6 +362,7 @@ class SQLiteDatabase(Database):
     async def close(self) -> None:
         if self._closed:
             return
+        await self._closing()
         self._closed = True
         await self._db.close()
         if not self.read_only:

@@ -307,6 +307,7 @@ class PostgresDatabase(Database):
     async def close(self) -> None:
         if self._closed:
             return
+        await self._closing()
         self._closed = True
         try:
             await self.release_writer_lock()

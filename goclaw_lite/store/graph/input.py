@@ -37,6 +37,8 @@ def collapse(text: str) -> str:
 
 def _fold(text: str) -> str:
     """Compatibility-normalised, whitespace-collapsed and casefolded: the form search sees."""
+    if text.isascii():  # NFKC leaves ASCII as it is
+        return case_key(" ".join(text.split()))
     return case_key(unicodedata.normalize("NFKC", collapse(text)))
 
 
@@ -82,6 +84,16 @@ def _text(value: Any, path: str, what: str, limit: int) -> str:
     if len(cleaned) > limit:
         raise ValidationError(f"{_where(path)}{what} is longer than {limit} characters.")
     return cleaned
+
+
+def name_and_key(value: Any, path: str, what: str) -> tuple[str, str]:
+    """`_text(value, path, what, MAX_NAME)` and its `name_key`, at once: a bulk import's relation ends."""
+    if type(value) is str and value.isascii():
+        cleaned = " ".join(value.split())
+        if cleaned and len(cleaned) <= MAX_NAME:
+            return cleaned, cleaned.casefold()
+    cleaned = _text(value, path, what, MAX_NAME)
+    return cleaned, name_key(cleaned)
 
 
 def _confidence(value: Any, path: str) -> float:
@@ -214,9 +226,25 @@ class _CleanRelation:
     path: str
 
 
+@functools.lru_cache(maxsize=1024)
+def _plain_relation_type(value: str) -> str | None:
+    """A relation type as `_clean_relation_fields` cleans it, or None when it is not valid (a graph has few)."""
+    cleaned = collapse(value)
+    return normalize_type(cleaned) if cleaned and len(cleaned) <= MAX_RELATION_TYPE else None
+
+
 def _clean_relation_fields(
     relation_type: Any, confidence: Any, properties: Any, valid_from: Any, valid_until: Any, path: str
 ) -> tuple[str, float | None, dict[str, Any] | None, str | None, str | None]:
+    if (  # the common shape of a bulk import's relation, checked at C speed
+        properties is None
+        and valid_from is None
+        and valid_until is None
+        and type(relation_type) is str
+        and (confidence is None or (type(confidence) is float and 0.0 <= confidence <= 1.0))
+        and (rtype := _plain_relation_type(relation_type)) is not None
+    ):
+        return rtype, confidence, None, None, None
     sub: Callable[[str], str] = (lambda f: f"{path}.{f}") if path else (lambda f: "")
     rtype = normalize_type(_text(relation_type, sub("relation_type"), "relation_type", MAX_RELATION_TYPE))
     start = None if valid_from is None else canonical_ts(valid_from, sub("valid_from"), "valid_from")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import base64
 import json
+import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +14,7 @@ import pytest
 from goclaw_lite.model.chat_api import ToolApprovalNeeded
 from goclaw_lite.model.traces import Span, TraceDetail, TraceFilter
 from goclaw_lite.store.definitions.hooks import HookStore
-from goclaw_lite.store.records.traces import INTERRUPTED, TraceStore
+from goclaw_lite.store.records.traces import INTERRUPTED, TraceStore, TraceWriter
 from tests.support.fake_llm import StreamResponse, openai_text_stream, openai_tool_stream, server_error
 from tests.support.mcp_servers import FAULT_SERVER, PYTHON
 from tests.unit.agent.conftest import ChatWorld, collect
@@ -170,6 +171,33 @@ async def test_a_stopped_run_and_a_crash_leave_traces_that_say_so(chat: ChatWorl
     assert report.interrupted == 0
     detail = await only_trace(chat)
     assert (detail.trace.status, detail.trace.error) == ("error", INTERRUPTED)
+
+
+async def test_a_run_only_queues_its_trace_and_every_read_and_the_close_write_it(chat: ChatWorld) -> None:
+    await chat.agent()
+    db = chat.app.stores.db
+    writer = TraceWriter.of(store(chat), linger=3600)  # the service's writer, gathering for an hour
+    service = chat.service()
+    assert TraceWriter.of(service.traces) is writer and writer.linger == 3600
+    chat.server.script_openai(StreamResponse(openai_text_stream("slow " * 40), delay=0.05))
+    run = await service.send("talk slowly")
+    async for event in run.events():
+        if type(event).__name__ == "TokenDelta" and not await db.fetch_value("SELECT COUNT(*) FROM traces"):
+            await writer.flush()  # what the timer would do: mid-run the trace says it is running
+            assert await db.fetch_value("SELECT status FROM traces") == "running"
+    assert run.final is not None and run.final.state == "complete"
+    assert await db.fetch_value("SELECT status FROM traces") == "running"  # its end is queued, not written
+    assert (await only_trace(chat)).trace.status == "completed"  # a read writes the queue first
+
+    chat.server.script_openai(StreamResponse(openai_text_stream("quick")))
+    second = await service.send("and again")
+    assert (await collect(second))[-1].state == "complete"
+    assert await db.fetch_value("SELECT COUNT(*) FROM traces") == 1  # queued, never begun apart
+    await chat.app.close()  # a clean shutdown writes it
+    with sqlite3.connect(chat.app.paths.db_path) as raw:
+        rows = raw.execute("SELECT status, span_count FROM traces WHERE id = ?", (second.trace_id,)).fetchall()
+        spans = raw.execute("SELECT COUNT(*) FROM spans WHERE trace_id = ?", (second.trace_id,)).fetchone()[0]
+    assert rows == [("completed", spans)] and spans >= 2
 
 
 async def test_tracing_off_writes_nothing(chat: ChatWorld) -> None:

@@ -16,3 +16,4 @@ async def test_a_job_run_records_the_trace_of_its_chat_run(world: JobsWorld) -> 
     service = world.jobs._chat()  # the chat engine the run went through
     detail = await service.traces.get(ran.outcome.trace_id)
     assert detail is not None and detail.trace.session_key == ran.outcome.conversation_id
+    assert detail.trace.name == "job nightly"  # named after the job, not `chat helper`
