@@ -158,3 +158,16 @@ def window(app_ctx: AppContext, qtbot: Any) -> Iterator[Any]:
     yield win
     win.close()
     win.deleteLater()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def app_style(qapp: QApplication) -> None:
+    """Every GUI test sees what the app shows: Fusion with the design system's light theme
+    (gui/style), as `launch.create_application` installs it."""
+    from goclaw_lite.gui.qt import QStyleFactory, Qt
+    from goclaw_lite.gui.shell.appearance import apply_color_scheme
+
+    style = QStyleFactory.create("Fusion")
+    if style is not None:
+        qapp.setStyle(style)
+    apply_color_scheme(qapp, Qt.ColorScheme.Light)

@@ -31,6 +31,7 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
+from goclaw_lite.gui.style import text_role
 from goclaw_lite.gui.widgets.async_bridge import describe_error, run_async
 from goclaw_lite.model.agent_files import FileCut, normalise_file_name
 from goclaw_lite.model.agents import Agent
@@ -157,7 +158,7 @@ class FilesTab(QWidget):
         self.cut_label = QLabel()
         self.cut_label.setObjectName("agentFileCut")
         self.cut_label.setWordWrap(True)
-        self.cut_label.setStyleSheet("color: #b45309; font-weight: 600;")
+        text_role(self.cut_label, "warning")
         self.cut_label.hide()
         col.addWidget(self.cut_label)
         return side

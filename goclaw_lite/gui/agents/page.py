@@ -22,6 +22,7 @@ from goclaw_lite.gui.agents.words import AgentWords
 from goclaw_lite.gui.qt import (
     QCoreApplication,
     QHBoxLayout,
+    QIcon,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -37,8 +38,10 @@ from goclaw_lite.gui.qt import (
     standard_icon,
 )
 from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP, PageSpec, page_header
+from goclaw_lite.gui.style.cards import SUMMARY_ROLE, use_cards
 from goclaw_lite.gui.widgets.async_bridge import describe_error, report_error, run_async
 from goclaw_lite.gui.widgets.confirm import delete_confirmation
+from goclaw_lite.gui.widgets.icons import page_icon
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.chat import Provider
 
@@ -121,6 +124,7 @@ class AgentsPageWidget(QWidget):
         self.list.setObjectName("agentsList")
         self.list.setAccessibleName(self.tr("Agents"))
         self.list.currentItemChanged.connect(lambda *_: self._selected())
+        use_cards(self.list)
         box.addWidget(self.list, 1)
         row1, row2 = QHBoxLayout(), QHBoxLayout()
         self.new_button = _button(self.tr("&New"), "agentNew", self.tr("Make a new agent"))
@@ -230,9 +234,11 @@ class AgentsPageWidget(QWidget):
         self.list.blockSignals(True)
         self.list.clear()
         keep = 0
+        agent_icon = page_icon("agents") or QIcon()
         for index, agent in enumerate(self.agents):
-            item = QListWidgetItem(agent_line(agent))
+            item = QListWidgetItem(agent_icon, agent_line(agent))
             item.setData(Qt.ItemDataRole.UserRole, agent.agent_key)
+            item.setData(SUMMARY_ROLE, agent.description or f"{agent.provider} / {agent.model}")
             item.setToolTip(f"{agent.agent_key} — {agent.provider}/{agent.model}" + (
                 f"\n{agent.description}" if agent.description else ""))
             self.list.addItem(item)

@@ -30,6 +30,7 @@ from goclaw_lite.gui.qt import (
     Signal,
     standard_icon,
 )
+from goclaw_lite.gui.style import text_role
 from goclaw_lite.gui.widgets.elided_label import ElidedLabel
 from goclaw_lite.gui.widgets.menu_button import MenuToolButton
 from goclaw_lite.model.attachments import Attachment
@@ -176,7 +177,7 @@ class Composer(Panel):
                                 mode=Qt.TextElideMode.ElideRight, minimum_width=40)
         self.hint.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.hint.setObjectName("composerHint")
-        self.hint.setEnabled(False)
+        text_role(self.hint, "secondary")
         self.send_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_ArrowUp), self.tr("Send"), self)
         self.send_button.setObjectName("sendButton")
         self.send_button.setAccessibleName(self.tr("Send"))

@@ -43,6 +43,7 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
+from goclaw_lite.gui.style import text_role
 from goclaw_lite.model.chat import ConversationSummary
 
 SUMMARY_ROLE = int(Qt.ItemDataRole.UserRole) + 1
@@ -177,6 +178,14 @@ class ConversationListModel(QAbstractListModel):
         self.endRemoveRows()
 
 
+SELECTED_TINT = 0.16
+"""How far a selected row's fill moves from the base towards the highlight."""
+DETAIL_SHADE = 0.28
+CLOSED_SHADE = 0.26
+"""How far the second line / a closed chat's title move from the text towards the base: both
+still 4.5:1 on a selected row (tests/gui/test_style_contrast.py)."""
+
+
 class ConversationDelegate(QStyledItemDelegate):
     """Two lines per conversation: the title, and when it was active and how long it is."""
 
@@ -206,7 +215,8 @@ class ConversationDelegate(QStyledItemDelegate):
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if selected or hovered:
-            fill = blend(base, palette.color(QPalette.ColorRole.Highlight), 0.22) if selected else blend(base, text, 0.06)
+            highlight = palette.color(QPalette.ColorRole.Highlight)
+            fill = blend(base, highlight, SELECTED_TINT) if selected else blend(base, text, 0.06)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(fill)
             painter.drawRoundedRect(rect, 7, 7)
@@ -217,13 +227,13 @@ class ConversationDelegate(QStyledItemDelegate):
         inner = rect.adjusted(12, 8, -10, -8)
         title_h = QFontMetrics(title_font).height()
         painter.setFont(title_font)
-        painter.setPen(text if not summary.conversation.closed else blend(text, base, 0.35))
+        painter.setPen(text if not summary.conversation.closed else blend(text, base, CLOSED_SHADE))
         title = QFontMetrics(title_font).elidedText(
             summary.title or self.tr("Untitled"), Qt.TextElideMode.ElideRight, inner.width())
         title_rect = QRect(inner.left(), inner.top(), inner.width(), title_h)
         painter.drawText(title_rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), title)
         painter.setFont(small_font)
-        painter.setPen(blend(text, base, 0.45))
+        painter.setPen(blend(text, base, DETAIL_SHADE))
         line = QFontMetrics(small_font).elidedText(describe(summary), Qt.TextElideMode.ElideRight, inner.width())
         painter.drawText(
             QRect(inner.left(), inner.top() + title_h + 2, inner.width(), QFontMetrics(small_font).height()),
@@ -321,7 +331,7 @@ class ConversationSidebar(QWidget):
         self.empty_label.setObjectName("conversationsEmpty")
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.empty_label.setWordWrap(True)
-        self.empty_label.setEnabled(False)
+        text_role(self.empty_label, "secondary")
         layout.addWidget(self.empty_label, 1)
 
         self._debounce = QTimer(self)

@@ -63,6 +63,7 @@ from goclaw_lite.gui.qt import (
     is_alive,
 )
 from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP, PageSpec
+from goclaw_lite.gui.style import text_role
 from goclaw_lite.gui.widgets.async_bridge import describe_error, report_error, run_async
 from goclaw_lite.gui.widgets.menu_button import MenuToolButton
 from goclaw_lite.model.agents import Agent
@@ -193,7 +194,7 @@ class ChatPage(RunActions, ConversationActions, ChatSettingsActions, McpContextA
         self.header_title.setAccessibleName(self.tr("Conversation title"))
         self.header_subtitle = QLabel("", pane)
         self.header_subtitle.setObjectName("chatSubtitle")
-        self.header_subtitle.setEnabled(False)
+        text_role(self.header_subtitle, "secondary")
         titles.addWidget(self.header_title)
         titles.addWidget(self.header_subtitle)
         header.addLayout(titles, 1)

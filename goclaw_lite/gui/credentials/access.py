@@ -21,6 +21,7 @@ from goclaw_lite.gui.qt import (
     Signal,
 )
 from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP
+from goclaw_lite.gui.style import text_role
 from goclaw_lite.model.credentials import AgentAccess
 
 GLOBAL_HINT = QT_TRANSLATE_NOOP("AgentAccessEditor", "Every agent may run it; untick one to keep it away.")
@@ -59,7 +60,7 @@ class AgentAccessEditor(QWidget):
         self.hint = QLabel(self.tr(GLOBAL_HINT))
         self.hint.setObjectName("accessHint")
         self.hint.setWordWrap(True)
-        self.hint.setEnabled(False)
+        text_role(self.hint, "secondary")
         layout.addWidget(self.hint)
 
         self.global_radio.toggled.connect(self._mode_changed)

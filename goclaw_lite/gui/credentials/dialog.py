@@ -47,6 +47,7 @@ from goclaw_lite.gui.qt import (
     standard_icon,
 )
 from goclaw_lite.gui.shell.pages import value_field
+from goclaw_lite.gui.style import text_role
 from goclaw_lite.gui.widgets.async_bridge import describe_error, report_error, run_async
 from goclaw_lite.model.credentials import AgentAccess, ToolDetails, ToolDraft
 from goclaw_lite.model.secure_cli import BinaryConfig
@@ -206,7 +207,7 @@ class ToolDialog(QDialog):
         self.path_hint.setObjectName("pathHint")
         self.path_hint.setAccessibleName(self.tr("Path status"))
         self.path_hint.setWordWrap(True)
-        self.path_hint.setEnabled(False)
+        text_role(self.path_hint, "secondary")
         form.addRow("", self.path_hint)
 
         self.description_edit = QLineEdit()

@@ -36,6 +36,7 @@ from goclaw_lite.gui.qt import (
     standard_icon,
 )
 from goclaw_lite.gui.shell.pages import value_field
+from goclaw_lite.gui.style import text_role
 from goclaw_lite.gui.widgets.async_bridge import report_error, run_async
 from goclaw_lite.model.secure_cli import MaskedVariable, SecretEnv
 
@@ -247,7 +248,7 @@ class VariablesEditor(QWidget):
         layout.addLayout(self._rows_box)
         self.empty_label = QLabel(self.tr("No variables. Add the ones the tool reads, e.g. GH_TOKEN."))
         self.empty_label.setObjectName("variablesEmpty")
-        self.empty_label.setEnabled(False)
+        text_role(self.empty_label, "secondary")
         layout.addWidget(self.empty_label)
         bar = QHBoxLayout()
         self.add_button = QPushButton(self.tr("+  Add va&riable"))

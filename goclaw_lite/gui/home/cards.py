@@ -6,34 +6,27 @@ from collections.abc import Mapping, Sequence
 
 from goclaw_lite.gui.qt import (
     QAbstractItemView,
-    QApplication,
-    QFont,
-    QFontMetrics,
     QFrame,
     QHBoxLayout,
+    QIcon,
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QModelIndex,
     QObject,
-    QPainter,
-    QPalette,
-    QPersistentModelIndex,
     QPushButton,
-    QSize,
-    QStyle,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     Qt,
     QVBoxLayout,
     QWidget,
     Signal,
 )
+from goclaw_lite.gui.style import TextRole, accent, text_role
+from goclaw_lite.gui.style.cards import use_cards
+from goclaw_lite.gui.style.tokens import space
+from goclaw_lite.gui.widgets.icons import page_icon
 from goclaw_lite.model.chat import Provider
 from goclaw_lite.model.server_presets import CUSTOM, preset_for_address
 
 DETAIL_ROLE = int(Qt.ItemDataRole.UserRole) + 1
-_PAD = 6
 
 
 def plural(count: int, noun: str, many: str = "") -> str:
@@ -86,18 +79,18 @@ def status_line(counts: Mapping[str, int]) -> str:
 
 
 class NextStepCard(QFrame):
-    """A framed suggestion: a bold title, a sentence, and the one button that does it."""
+    """A card with a suggestion: a title, a sentence, and the one (accent) button that does it."""
 
     def __init__(self, title: str, text: str, button: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setProperty("card", True)
         self.setAccessibleName(title)
         layout = QHBoxLayout(self)
+        layout.setContentsMargins(space(2), space(1.5), space(2), space(1.5))
+        layout.setSpacing(space(2))
         words = QVBoxLayout()
         self.title = QLabel(title, self)
-        font = QFont(self.title.font())
-        font.setBold(True)
-        self.title.setFont(font)
+        text_role(self.title, TextRole.SECTION)
         self.title.setWordWrap(True)
         self.text = QLabel(text, self)
         self.text.setWordWrap(True)
@@ -105,45 +98,10 @@ class NextStepCard(QFrame):
         words.addWidget(self.title)
         words.addWidget(self.text)
         layout.addLayout(words, 1)
-        self.button = QPushButton(button, self)
+        self.button = accent(QPushButton(button, self))
         self.button.setAccessibleName(self.tr("{action}: {title}").format(action=button.rstrip("…"), title=title))
         self.button.setAccessibleDescription(text)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignVCenter)
-
-
-class TwoLineDelegate(QStyledItemDelegate):
-    """A row as a bold title over a muted detail line, each elided to the row's width."""
-
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
-        opt = QStyleOptionViewItem(option)
-        self.initStyleOption(opt, index)
-        opt.text = ""
-        widget = opt.widget
-        style = widget.style() if widget is not None else QApplication.style()
-        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
-        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
-        palette = opt.palette
-        rect = opt.rect.adjusted(_PAD, _PAD // 2, -_PAD, -_PAD // 2)
-        bold = QFont(opt.font)
-        bold.setBold(True)
-        title = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
-        detail = str(index.data(DETAIL_ROLE) or "")
-        painter.save()
-        line = QFontMetrics(bold).height()
-        painter.setFont(bold)
-        painter.setPen(palette.color(QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text))
-        painter.drawText(rect.adjusted(0, 0, 0, -(rect.height() - line)), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                         QFontMetrics(bold).elidedText(title, Qt.TextElideMode.ElideRight, rect.width()))
-        painter.setFont(opt.font)
-        if not selected:
-            painter.setPen(palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
-        painter.drawText(rect.adjusted(0, line, 0, 0), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
-                         QFontMetrics(opt.font).elidedText(detail, Qt.TextElideMode.ElideRight, rect.width()))
-        painter.restore()
-
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:  # noqa: N802
-        metrics = QFontMetrics(option.font)
-        return QSize(200, 2 * metrics.height() + _PAD + 2)
 
 
 class SectionList(QWidget):
@@ -155,16 +113,15 @@ class SectionList(QWidget):
 
     activated = Signal(str)
 
-    def __init__(self, title: str, name: str, parent: QWidget | None = None) -> None:
+    def __init__(self, title: str, name: str, parent: QWidget | None = None, *, icon: str = "") -> None:
         super().__init__(parent)
+        self._icon = icon
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 6, 0, 0)
+        layout.setContentsMargins(0, space(1), 0, 0)
+        layout.setSpacing(space(1))
         header = QHBoxLayout()
         self.title = QLabel(title, self)
-        font = QFont(self.title.font())
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.1)
-        self.title.setFont(font)
+        text_role(self.title, TextRole.SECTION)
         header.addWidget(self.title, 1)
         self._header = header
         layout.addLayout(header)
@@ -175,14 +132,13 @@ class SectionList(QWidget):
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.list.setAlternatingRowColors(True)
-        self.list.setItemDelegate(TwoLineDelegate(self.list))
+        use_cards(self.list, DETAIL_ROLE)
         self.list.itemActivated.connect(self._activated)
         self.list.itemClicked.connect(self._activated)
         layout.addWidget(self.list)
         self.empty = QLabel("", self)
         self.empty.setWordWrap(True)
-        self.empty.setEnabled(False)
+        text_role(self.empty, "secondary")
         layout.addWidget(self.empty)
 
     def add_header_button(self, button: QPushButton) -> None:
@@ -190,8 +146,9 @@ class SectionList(QWidget):
 
     def set_rows(self, rows: Sequence[tuple[str, str, str]], *, empty: str) -> None:
         self.list.clear()
+        icon = (page_icon(self._icon) if self._icon else None) or QIcon()
         for key, title, detail in rows:
-            item = QListWidgetItem(title)
+            item = QListWidgetItem(icon, title)
             item.setData(Qt.ItemDataRole.UserRole, key)
             item.setData(DETAIL_ROLE, detail)
             item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{title}: {detail}" if detail else title)
@@ -200,8 +157,8 @@ class SectionList(QWidget):
         self.list.setVisible(bool(rows))
         self.empty.setText(empty)
         self.empty.setVisible(not rows)
-        row_height = self.list.sizeHintForRow(0) if rows else 0
-        self.list.setFixedHeight(row_height * len(rows) + 2 * self.list.frameWidth() + 4)
+        row_height = self.list.sizeHintForRow(0) + 2 * self.list.spacing() if rows else 0
+        self.list.setFixedHeight(row_height * len(rows) + 2 * self.list.frameWidth() + 2)
 
     def keys(self) -> list[str]:
         return [str(self.list.item(i).data(Qt.ItemDataRole.UserRole)) for i in range(self.list.count())]

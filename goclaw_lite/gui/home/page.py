@@ -82,7 +82,7 @@ class HomePage(QWidget):
         layout.addLayout(self.cards_box)
         self.cards: list[NextStepCard] = []
 
-        self.recent = SectionList(self.tr("Recent conversations"), "homeRecent", body)
+        self.recent = SectionList(self.tr("Recent conversations"), "homeRecent", body, icon="chat")
         self.recent.activated.connect(self.open_conversation)
         self.new_chat_button = QPushButton(
             themed_icon("list-add", QStyle.StandardPixmap.SP_FileIcon), self.tr("New chat"))
@@ -93,11 +93,11 @@ class HomePage(QWidget):
         self.recent.add_header_button(self.new_chat_button)
         layout.addWidget(self.recent)
 
-        self.agents = SectionList(self.tr("Agents"), "homeAgents", body)
+        self.agents = SectionList(self.tr("Agents"), "homeAgents", body, icon="agents")
         self.agents.activated.connect(lambda _key: self._go("chat"))
         layout.addWidget(self.agents)
 
-        self.servers = SectionList(self.tr("Model servers on this computer"), "homeLocalServers", body)
+        self.servers = SectionList(self.tr("Model servers on this computer"), "homeLocalServers", body, icon="models")
         layout.addWidget(self.servers)
 
         self.status_label = QLabel(self.tr("Loading…"), body)

@@ -9313,6 +9313,17 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
     </message>
 </context>
 <context>
+    <name>Sidebar</name>
+    <message>
+        <source>Expand the sidebar</source>
+        <translation>Развернуть боковую панель</translation>
+    </message>
+    <message>
+        <source>Collapse the sidebar to icons</source>
+        <translation>Свернуть боковую панель до значков</translation>
+    </message>
+</context>
+<context>
     <name>SkillAgentsDialog</name>
     <message>
         <source>Agents for %1</source>

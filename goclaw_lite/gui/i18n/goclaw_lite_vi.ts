@@ -9125,6 +9125,17 @@ Hãy thoát và khởi động lại GoClaw Lite: nó sẽ hỏi khóa khi khôn
     </message>
 </context>
 <context>
+    <name>Sidebar</name>
+    <message>
+        <source>Expand the sidebar</source>
+        <translation>Mở rộng thanh bên</translation>
+    </message>
+    <message>
+        <source>Collapse the sidebar to icons</source>
+        <translation>Thu gọn thanh bên thành biểu tượng</translation>
+    </message>
+</context>
+<context>
     <name>SkillAgentsDialog</name>
     <message>
         <source>Agents for %1</source>

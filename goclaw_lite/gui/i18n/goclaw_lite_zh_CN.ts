@@ -9125,6 +9125,17 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
     </message>
 </context>
 <context>
+    <name>Sidebar</name>
+    <message>
+        <source>Expand the sidebar</source>
+        <translation>展开侧边栏</translation>
+    </message>
+    <message>
+        <source>Collapse the sidebar to icons</source>
+        <translation>将侧边栏收起为图标</translation>
+    </message>
+</context>
+<context>
     <name>SkillAgentsDialog</name>
     <message>
         <source>Agents for %1</source>

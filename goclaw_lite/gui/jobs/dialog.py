@@ -28,6 +28,7 @@ from goclaw_lite.gui.qt import (
     QVBoxLayout,
     QWidget,
 )
+from goclaw_lite.gui.style import text_role
 from goclaw_lite.model.jobs import (
     DEFAULT_MAX_TOKENS,
     ConversationMode,
@@ -143,7 +144,7 @@ class JobDialog(QDialog):
         self.error = QLabel("")
         self.error.setObjectName("jobDialogError")
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: palette(highlight);")
+        text_role(self.error, "danger")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)

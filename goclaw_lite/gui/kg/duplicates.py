@@ -35,6 +35,7 @@ from goclaw_lite.gui.qt import (
     Signal,
 )
 from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP
+from goclaw_lite.gui.style import text_role
 from goclaw_lite.model.kg import DedupCandidate, Entity
 
 
@@ -144,7 +145,7 @@ class EntityCard(QFrame):
         self.values = {}
         for row, (field, value, differs) in enumerate(rows):
             label = QLabel(self.tr(field) if row < len(FIELDS) else field)
-            label.setEnabled(False)
+            text_role(label, "secondary")
             label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
             text = QLabel(value)
             text.setWordWrap(True)
@@ -218,7 +219,7 @@ class DuplicatesPanel(QWidget):
         column.addLayout(cards, 1)
         buttons = QHBoxLayout()
         self.hint = QLabel(self.tr("Bold values differ."))
-        self.hint.setEnabled(False)
+        text_role(self.hint, "secondary")
         buttons.addWidget(self.hint)
         buttons.addStretch(1)
         self.keep_both_button = QPushButton(self.tr("&Keep both"))

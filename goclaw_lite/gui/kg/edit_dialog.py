@@ -35,6 +35,7 @@ from goclaw_lite.gui.qt import (
     QWidget,
     Signal,
 )
+from goclaw_lite.gui.style import text_role
 from goclaw_lite.model.kg import Entity, EntityReplacement
 
 DATE_FORMAT = "d MMM yyyy HH:mm"
@@ -143,7 +144,7 @@ class EntityEditDialog(QDialog):
         self.error_label.setObjectName("kgEditError")
         self.error_label.setAccessibleName(self.tr("Problem"))
         self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet("QLabel { color: #c62828; }")
+        text_role(self.error_label, "danger")
         self.error_label.hide()
         layout.addWidget(self.error_label)
 

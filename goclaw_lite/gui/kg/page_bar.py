@@ -235,6 +235,7 @@ class EmptyGraph(QWidget):
         self.agents_button.setObjectName("kgEmptyAgents")
         self.agents_button.clicked.connect(lambda: self.go_to("agents"))
         for button in (self.agents_button, self.import_button, self.chat_button):
+            button.setAccessibleName(button.text().replace("&", "").rstrip("…"))
             buttons.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
         for item in (self.title, self.text):
             layout.addWidget(item)

@@ -50,7 +50,7 @@ from goclaw_lite.gui.qt import (
     Signal,
     themed_icon,
 )
-from goclaw_lite.gui.shell.navigation import NavEntry, NavigationList, key_sequences, saved_entries, style_icon
+from goclaw_lite.gui.shell.navigation import NavEntry, key_sequences, saved_entries, style_icon
 from goclaw_lite.gui.shell.pages import (
     PageSpec,
     builtin_page_module,
@@ -59,6 +59,8 @@ from goclaw_lite.gui.shell.pages import (
     load_builtin_pages,
     registered_pages,
 )
+from goclaw_lite.gui.shell.sidebar import Sidebar
+from goclaw_lite.gui.style.tokens import space
 from goclaw_lite.gui.widgets.elided_label import ElidedLabel
 from goclaw_lite.gui.widgets.icons import page_icon
 
@@ -77,6 +79,7 @@ MINIMUM_SIZE = QSize(760, 520)
 SETTINGS_FILENAME = "gui.ini"
 GEOMETRY_KEY = "window/geometry"
 LAST_PAGE_KEY = "navigation/last_page"
+COLLAPSED_KEY = "navigation/collapsed"
 PAGE_LIST_KEY = "navigation/pages"
 STATUS_MESSAGE_MS = 15000
 RETRANSLATE_RETRY_MS = 500
@@ -260,20 +263,23 @@ class MainWindow(QMainWindow):
     def _build_body(self, entries: list[NavEntry]) -> None:
         body = QWidget(self)
         layout = QHBoxLayout(body)
-        layout.setContentsMargins(6, 6, 6, 0)
-        self.navigation = NavigationList(body)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        self.sidebar = Sidebar(body)
+        self.sidebar.set_collapsed(self._settings.value(COLLAPSED_KEY) in (True, "true"))
+        self.sidebar.collapsedChanged.connect(lambda collapsed: self._settings.setValue(COLLAPSED_KEY, collapsed))
+        self.navigation = self.sidebar.navigation
         self.navigation.setObjectName("navigation")
         self.navigation.setAccessibleName(self.tr("Navigation"))
         self.navigation.setAccessibleDescription(self.tr("Pages of GoClaw Lite; use the arrow keys to switch"))
         self.navigation.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.navigation.setIconSize(QSize(22, 22))
-        self.navigation.setSpacing(2)
         self.navigation.setUniformItemSizes(True)
-        self.navigation.setFixedWidth(190)
         self.stack = QStackedWidget(body)
         self.stack.setObjectName("pages")
         self.stack.setAccessibleName(self.tr("Current page"))
-        layout.addWidget(self.navigation)
+        self.stack.setContentsMargins(0, space(0.5), 0, 0)
+        layout.addWidget(self.sidebar)
         layout.addWidget(self.stack, 1)
         self.setCentralWidget(body)
 
@@ -417,6 +423,8 @@ class MainWindow(QMainWindow):
         if showing:
             self.stack.setCurrentIndex(index)
         self._pages[key] = widget
+        if key == "home" and hasattr(widget, "snapshotLoaded"):
+            widget.snapshotLoaded.connect(self.sidebar.follow_home)
         carried = self._carried.pop(key, None)
         restore = getattr(widget, "restore_carried", None)
         if carried is not None and callable(restore):
@@ -466,6 +474,7 @@ class MainWindow(QMainWindow):
         for number in range(1, len(self._specs) + 1):
             self._label_item(number)
         self._label_actions()
+        self.sidebar.label()
         self._show_store_status()
         current = self.current_page_key()
         for key in list(self._pages):

@@ -8,14 +8,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from goclaw_lite.gui.qt import (
-    QFocusEvent,
     QIcon,
     QKeySequence,
-    QListWidget,
-    QPainter,
-    QPaintEvent,
-    QPalette,
-    QPen,
     themed_icon,
 )
 
@@ -34,30 +28,6 @@ def key_sequences(standard: QKeySequence.StandardKey, *explicit: str) -> list[QK
             seen.add(text)
             result.append(seq)
     return result
-
-
-class NavigationList(QListWidget):
-    """The sidebar: a frame in the highlight colour shows when the keyboard is in it (the style's
-    own focus mark is faint on a selected row). Painted, not a style sheet, so it keeps
-    following the palette in dark mode."""
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt naming
-        super().paintEvent(event)
-        if self.hasFocus():
-            painter = QPainter(self.viewport())
-            pen = QPen(self.palette().color(QPalette.ColorRole.Highlight))
-            pen.setWidth(2)
-            painter.setPen(pen)
-            painter.drawRect(self.viewport().rect().adjusted(1, 1, -1, -1))
-            painter.end()
-
-    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
-        super().focusInEvent(event)
-        self.viewport().update()
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
-        super().focusOutEvent(event)
-        self.viewport().update()
 
 
 @dataclass(frozen=True)

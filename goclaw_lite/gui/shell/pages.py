@@ -137,25 +137,25 @@ def load_builtin_pages() -> None:
 
 
 def page_header(title: str, subtitle: str = "") -> QWidget:
-    """Title in a larger bold font (size from the user's font, colour from the palette)."""
-    from goclaw_lite.gui.qt import QFont, QLabel, QVBoxLayout, QWidget
+    """The page's title (the type scale's `title`) over a secondary subtitle (gui/style)."""
+    from goclaw_lite.gui.qt import QLabel, QVBoxLayout, QWidget
+    from goclaw_lite.gui.style import TextRole, text_role
+    from goclaw_lite.gui.style.tokens import space
 
     box = QWidget()
     layout = QVBoxLayout(box)
-    layout.setContentsMargins(0, 0, 0, 4)
-    layout.setSpacing(2)
+    layout.setContentsMargins(0, 0, 0, space(1))
+    layout.setSpacing(space(0.5))
     heading = QLabel(title)
     heading.setObjectName("pageTitle")
-    font = QFont(heading.font())
-    font.setPointSizeF(font.pointSizeF() * 1.5)
-    font.setBold(True)
-    heading.setFont(font)
+    text_role(heading, TextRole.TITLE)
     heading.setAccessibleName(f"{title} page")
     layout.addWidget(heading)
     if subtitle:
         sub = QLabel(subtitle)
         sub.setObjectName("pageSubtitle")
         sub.setWordWrap(True)
+        text_role(sub, TextRole.SECONDARY)
         layout.addWidget(sub)
     return box
 

@@ -34,6 +34,7 @@ from goclaw_lite.gui.qt import (
 )
 from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
 from goclaw_lite.gui.skills.agents_dialog import SkillAgentsDialog
+from goclaw_lite.gui.style import current_colours
 from goclaw_lite.gui.widgets.async_bridge import report_error, run_async
 from goclaw_lite.gui.widgets.page_loader import PageLoader
 from goclaw_lite.model.agents import Agent
@@ -273,7 +274,7 @@ class SkillsPage(QWidget):
             files = ", ".join(f"{_html(p)} ({locale.formattedDataSize(n)})" for p, n in details.files[:12])
             lines.append(self.tr("Files: %1").replace("%1", files))
         if details.problem:
-            lines.append(f"<span style='color:#c0392b'>{_html(details.problem)}</span>")
+            lines.append(f"<span style='color:{current_colours().danger}'>{_html(details.problem)}</span>")
         self.meta.setText("<br>".join(lines))
         self.preview.setMarkdown(details.body)
         self.detailsShown.emit(details)

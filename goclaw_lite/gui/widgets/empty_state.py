@@ -2,15 +2,29 @@
 the one button that does it. `EmptySwitch` holds the page's content and its empty state and
 shows one of them, so a page says `show_empty(not rows)` after each load.
 
-(A plain first version; the `style` work may replace its looks, not its use.)
+Its looks come from the design system (gui/style): the sentence in the secondary text role,
+the button in the accent, the icon in the app's glyph set, drawn softened.
 """
 
 from __future__ import annotations
 
-from goclaw_lite.gui.qt import QLabel, QPushButton, QStackedWidget, QStyle, Qt, QVBoxLayout, QWidget, standard_icon
+from goclaw_lite.gui.qt import (
+    QIcon,
+    QLabel,
+    QPushButton,
+    QSize,
+    QStackedWidget,
+    QStyle,
+    Qt,
+    QVBoxLayout,
+    QWidget,
+    standard_icon,
+)
+from goclaw_lite.gui.style import TextRole, accent, text_role
+from goclaw_lite.gui.style.tokens import space
 
 ICON_SIZE = 48
-SIDE_MARGIN = 64  # keeps the sentence's lines short enough to read on a wide page
+SIDE_MARGIN = space(8)  # keeps the sentence's lines short enough to read on a wide page
 
 
 class EmptyState(QWidget):
@@ -21,19 +35,21 @@ class EmptyState(QWidget):
         layout = QVBoxLayout(self)
         layout.addStretch(1)
         self.icon = QLabel()
-        self.icon.setPixmap(standard_icon(icon).pixmap(ICON_SIZE, ICON_SIZE))
+        self.icon.setPixmap(standard_icon(icon).pixmap(QSize(ICON_SIZE, ICON_SIZE), QIcon.Mode.Disabled))
         self.icon.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.text = QLabel(text)
         self.text.setObjectName(f"{name}Text")
         self.text.setWordWrap(True)
         self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.button = QPushButton(button)
+        text_role(self.text, TextRole.SECONDARY)
+        self.button = accent(QPushButton(button))
         self.button.setObjectName(f"{name}Button")
         self.button.setAccessibleName(button)
         layout.addWidget(self.icon)
         layout.addWidget(self.text)  # no alignment flag: a wrapped label then gets the height its lines need
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(2)
+        layout.setSpacing(space(2))
         layout.setContentsMargins(SIDE_MARGIN, 0, SIDE_MARGIN, 0)
 
 
