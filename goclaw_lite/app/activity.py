@@ -48,6 +48,7 @@ ACTION_PHRASES = {
     "hook.update": "changed a hook",
     "hook.remove": "deleted a hook",
     "hook.run": "ran a hook",
+    "key.backup": "backed up the encryption key to a file",
     "key.init": "created the encryption key",
     "key.rotate": "changed the encryption key",
     "kg.ingest": "added to the knowledge graph",

@@ -39,6 +39,7 @@ ACTION_NAMES = {
     "job.enabled": QT_TRANSLATE_NOOP("ActivityWords", "Switched a scheduled job on"),
     "job.run": QT_TRANSLATE_NOOP("ActivityWords", "Ran a scheduled job"),
     "job.updated": QT_TRANSLATE_NOOP("ActivityWords", "Changed a scheduled job"),
+    "key.backup": QT_TRANSLATE_NOOP("ActivityWords", "Backed up the encryption key"),
     "key.init": QT_TRANSLATE_NOOP("ActivityWords", "Created the encryption key"),
     "key.rotate": QT_TRANSLATE_NOOP("ActivityWords", "Changed the encryption key"),
     "kg.candidate.dismiss": QT_TRANSLATE_NOOP("ActivityWords", "Dismissed a possible duplicate"),

@@ -50,6 +50,7 @@ SENTENCES = {
     "job.disabled": QT_TRANSLATE_NOOP("ActivityWords", "{who} switched off the scheduled job “{name}”"),
     "job.deleted": QT_TRANSLATE_NOOP("ActivityWords", "{who} deleted the scheduled job “{name}”"),
     "job.run": QT_TRANSLATE_NOOP("ActivityWords", "{who} ran the scheduled job “{name}”"),
+    "key.backup": QT_TRANSLATE_NOOP("ActivityWords", "{who} backed up the encryption key to a file"),
     "key.init": QT_TRANSLATE_NOOP("ActivityWords", "{who} created the encryption key"),
     "key.rotate": QT_TRANSLATE_NOOP("ActivityWords", "{who} changed the encryption key"),
     "kg.ingest": QT_TRANSLATE_NOOP("ActivityWords", "{who} added to the knowledge graph of “{name}”"),

@@ -287,6 +287,10 @@
         <translation>Изменено задание по расписанию</translation>
     </message>
     <message>
+        <source>Backed up the encryption key</source>
+        <translation>Создана резервная копия ключа шифрования</translation>
+    </message>
+    <message>
         <source>Created the encryption key</source>
         <translation>Создан ключ шифрования</translation>
     </message>
@@ -645,6 +649,10 @@
     <message>
         <source>{who} ran the scheduled job “{name}”</source>
         <translation>{who}: выполнено задание по расписанию «{name}»</translation>
+    </message>
+    <message>
+        <source>{who} backed up the encryption key to a file</source>
+        <translation>{who}: ключ шифрования сохранён в файл</translation>
     </message>
     <message>
         <source>{who} created the encryption key</source>

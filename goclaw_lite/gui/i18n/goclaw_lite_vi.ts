@@ -287,6 +287,10 @@
         <translation>Đã đổi tác vụ định kỳ</translation>
     </message>
     <message>
+        <source>Backed up the encryption key</source>
+        <translation>Đã sao lưu khóa mã hóa</translation>
+    </message>
+    <message>
         <source>Created the encryption key</source>
         <translation>Đã tạo khóa mã hóa</translation>
     </message>
@@ -645,6 +649,10 @@
     <message>
         <source>{who} ran the scheduled job “{name}”</source>
         <translation>{who} đã chạy tác vụ định kỳ “{name}”</translation>
+    </message>
+    <message>
+        <source>{who} backed up the encryption key to a file</source>
+        <translation>{who} đã sao lưu khóa mã hóa ra một tệp</translation>
     </message>
     <message>
         <source>{who} created the encryption key</source>

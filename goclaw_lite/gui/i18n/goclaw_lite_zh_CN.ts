@@ -287,6 +287,10 @@
         <translation>修改了定时任务</translation>
     </message>
     <message>
+        <source>Backed up the encryption key</source>
+        <translation>备份了加密密钥</translation>
+    </message>
+    <message>
         <source>Created the encryption key</source>
         <translation>创建了加密密钥</translation>
     </message>
@@ -645,6 +649,10 @@
     <message>
         <source>{who} ran the scheduled job “{name}”</source>
         <translation>{who}运行了定时任务“{name}”</translation>
+    </message>
+    <message>
+        <source>{who} backed up the encryption key to a file</source>
+        <translation>{who}将加密密钥备份到了文件</translation>
     </message>
     <message>
         <source>{who} created the encryption key</source>
