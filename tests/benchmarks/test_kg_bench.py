@@ -262,8 +262,13 @@ async def test_kg_benchmark(tmp_path: Path) -> None:
                     break
                 shown, total = ring, total + count
             drawn = {start, *(k for k, (d, *_) in reached.items() if d <= shown)}
+            if shown < depth and total < cap:  # a ring too big to draw whole: its best-connected members by name
+                ring = [k for k, (d, *_) in reached.items() if d == shown + 1]
+                ring.sort(key=lambda k: (-len({rel for _, rel in adjacency[k]}), name_of[k].casefold(), k))
+                drawn |= set(ring[: cap - total])
             return drawn, {rel for node in drawn for other, rel in adjacency[node] if other in drawn}
 
+        name_of = dict(zip(ids, names, strict=False))
         hood_times, hood_base_times = [], []
         for _ in range(ROUNDS):
             t, sub = await timed(lambda: browser.neighbourhood(agent.id, ids[0], 3, NEIGHBOURHOOD_CAP))

@@ -106,8 +106,7 @@ def _open_page(paths: Paths, run: Any, qtbot: Any) -> dict[str, Any]:  # noqa: F
             settled.append(time.perf_counter() - started)
             assert page.stats is not None
             entities = page.stats.entity_count
-            page.close()
-            page.deleteLater()
+            page.close()  # qtbot deletes it at the end (a deleteLater here left qtbot a dead page)
         browser = page.browser
         agent_id = page.agent_id
         assert agent_id is not None

@@ -172,7 +172,7 @@ def test_the_first_window_explains_the_key_in_the_wizard_with_no_notice_before_i
     assert wizard.currentId() == PAGE_KEY
     made = wizard.key_page.findChild(QLabel, "wizardKeyMadeNow")
     assert made is not None and made.isVisible()
-    assert wizard.key_page.source_label.text() == session.ctx.key_info.location
+    assert wizard.key_page.source_label.text() == f"the file {session.ctx.key_info.location}"  # KeyWords, in English
     assert wizard.key_page.backup_button.isEnabled() and wizard.key_page.backup_button.text() == "Back &up the key…"
     assert not wizard.windowIcon().isNull()
     wizard.reject()
