@@ -80,6 +80,7 @@ from PySide6.QtGui import (
     QTextCursor as QTextCursor,
     QTextDocument as QTextDocument,
     QTextFormat as QTextFormat,
+    QTextLayout as QTextLayout,
     QTextOption as QTextOption,
     Qt as Qt,
 )
@@ -137,6 +138,7 @@ from PySide6.QtWidgets import (
     QStyle as QStyle,
     QStyleFactory as QStyleFactory,
     QStyleOptionGraphicsItem as QStyleOptionGraphicsItem,
+    QStyleOptionHeader as QStyleOptionHeader,
     QStyleOptionViewItem as QStyleOptionViewItem,
     QStyledItemDelegate as QStyledItemDelegate,
     QSystemTrayIcon as QSystemTrayIcon,

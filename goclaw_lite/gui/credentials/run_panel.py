@@ -143,7 +143,9 @@ class TestRunPanel(QGroupBox):
         current = self.run_as.currentData()
         self.run_as.clear()
         for choice in choices:
-            self.run_as.addItem(choice.label, choice.agent_id)
+            # agent_id None is yourself: the app layer's label is English, the window's is not
+            label = choice.label if choice.agent_id is not None else self.tr("Yourself (no agent)")
+            self.run_as.addItem(label, choice.agent_id)
         index = self.run_as.findData(current)
         self.run_as.setCurrentIndex(index if index >= 0 else 0)
         runnable = bool(choices) and self._tool.binary.enabled

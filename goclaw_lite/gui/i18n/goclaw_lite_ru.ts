@@ -4855,7 +4855,7 @@
     </message>
     <message>
         <source>{agents} cannot reply until it does ({detail}). </source>
-        <translation>{agents} не смогут отвечать, пока он не ответит ({detail}). </translation>
+        <translation>Пока он не ответит, не смогут отвечать: {agents} ({detail}). </translation>
     </message>
     <message>
         <source>Start the server, or change its address in Settings.</source>
@@ -7592,6 +7592,10 @@ Hook ran</source>
         <translation>Отменить загрузку</translation>
     </message>
     <message>
+        <source>{name} (built in)</source>
+        <translation>{name} (встроенная)</translation>
+    </message>
+    <message>
         <source>Installed with GoClaw Lite</source>
         <translation>Установлена вместе с GoClaw Lite</translation>
     </message>
@@ -9713,6 +9717,10 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
         <translation>Получение списка тех, кому можно запускать инструмент</translation>
     </message>
     <message>
+        <source>Yourself (no agent)</source>
+        <translation>Вы сами (без агента)</translation>
+    </message>
+    <message>
         <source>No agent may run {name} yet; tick one under Agents in Edit….</source>
         <translation>Пока ни одному агенту нельзя запускать {name}; отметьте агента в разделе «Агенты» в «Изменить…».</translation>
     </message>
@@ -10145,6 +10153,38 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
         <translation>{hours} ч назад</translation>
     </message>
     <message>
+        <source>All agents except {names}</source>
+        <translation>Все агенты, кроме {names}</translation>
+    </message>
+    <message>
+        <source>All agents</source>
+        <translation>Все агенты</translation>
+    </message>
+    <message>
+        <source>Only {names}</source>
+        <translation>Только {names}</translation>
+    </message>
+    <message>
+        <source>No agent yet</source>
+        <translation>Пока ни одного агента</translation>
+    </message>
+    <message>
+        <source>defaults</source>
+        <translation>по умолчанию</translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation>ваши</translation>
+    </message>
+    <message>
+        <source>agent {key}</source>
+        <translation>агент {key}</translation>
+    </message>
+    <message>
+        <source>{scope} (unreadable)</source>
+        <translation>{scope} (не читается)</translation>
+    </message>
+    <message>
         <source>{who} may run it.</source>
         <translation>Запускать могут: {who}.</translation>
     </message>
@@ -10163,6 +10203,10 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
     <message>
         <source>Registered tools</source>
         <translation>Зарегистрированные инструменты</translation>
+    </message>
+    <message>
+        <source>Unreadable: enter the values again in Edit…, or delete the tool</source>
+        <translation>Не читается: введите значения заново в «Изменить…» или удалите инструмент</translation>
     </message>
     <message>
         <source>Masked previews; hold the eye button in Edit… to see a value</source>

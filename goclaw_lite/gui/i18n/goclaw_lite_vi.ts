@@ -868,7 +868,7 @@
     </message>
     <message>
         <source>Took</source>
-        <translation>Mất</translation>
+        <translation>Thời gian chạy</translation>
     </message>
     <message>
         <source>Switched on</source>
@@ -3131,19 +3131,19 @@
     </message>
     <message>
         <source>Outgoing</source>
-        <translation>Đi ra</translation>
+        <translation>Quan hệ đi</translation>
     </message>
     <message>
         <source>Outgoing relations</source>
-        <translation>Quan hệ đi ra</translation>
+        <translation>Quan hệ đi</translation>
     </message>
     <message>
         <source>Incoming</source>
-        <translation>Đi vào</translation>
+        <translation>Quan hệ đến</translation>
     </message>
     <message>
         <source>Incoming relations</source>
-        <translation>Quan hệ đi vào</translation>
+        <translation>Quan hệ đến</translation>
     </message>
     <message>
         <source>Click or press Enter to open the entity at the other end</source>
@@ -3171,19 +3171,19 @@
     </message>
     <message>
         <source>Outgoing ({count})</source>
-        <translation>Đi ra ({count})</translation>
+        <translation>Quan hệ đi ({count})</translation>
     </message>
     <message>
         <source>Outgoing: none</source>
-        <translation>Đi ra: không có</translation>
+        <translation>Quan hệ đi: không có</translation>
     </message>
     <message>
         <source>Incoming ({count})</source>
-        <translation>Đi vào ({count})</translation>
+        <translation>Quan hệ đến ({count})</translation>
     </message>
     <message>
         <source>Incoming: none</source>
-        <translation>Đi vào: không có</translation>
+        <translation>Quan hệ đến: không có</translation>
     </message>
     <message>
         <source>Change this entity (F2)</source>
@@ -5998,7 +5998,7 @@ Hook đã chạy</translation>
     </message>
     <message>
         <source>Took</source>
-        <translation>Mất</translation>
+        <translation>Thời gian chạy</translation>
     </message>
     <message>
         <source>Tokens</source>
@@ -6890,7 +6890,7 @@ Hook đã chạy</translation>
     </message>
     <message>
         <source>Did not start</source>
-        <translation>Không khởi động</translation>
+        <translation>Không khởi động được</translation>
     </message>
     <message>
         <source>Enable</source>
@@ -7438,6 +7438,10 @@ Hook đã chạy</translation>
         <translation>Hủy tải về</translation>
     </message>
     <message>
+        <source>{name} (built in)</source>
+        <translation>{name} (tích hợp sẵn)</translation>
+    </message>
+    <message>
         <source>Installed with GoClaw Lite</source>
         <translation>Được cài cùng GoClaw Lite</translation>
     </message>
@@ -7677,11 +7681,11 @@ Hãy thoát và khởi động lại GoClaw Lite: nó sẽ hỏi khóa khi khôn
     </message>
     <message>
         <source>More</source>
-        <translation>Thêm</translation>
+        <translation>Khác</translation>
     </message>
     <message>
         <source>More: import, export and prune</source>
-        <translation>Thêm: nhập, xuất và lược bỏ</translation>
+        <translation>Khác: nhập, xuất và lược bỏ</translation>
     </message>
     <message>
         <source>Import…, Export… and Prune…</source>
@@ -9521,6 +9525,10 @@ Hãy thoát và khởi động lại GoClaw Lite: nó sẽ hỏi khóa khi khôn
         <translation>Liệt kê những ai được chạy công cụ</translation>
     </message>
     <message>
+        <source>Yourself (no agent)</source>
+        <translation>Chính bạn (không qua tác tử)</translation>
+    </message>
+    <message>
         <source>No agent may run {name} yet; tick one under Agents in Edit….</source>
         <translation>Chưa tác tử nào được chạy {name}; hãy đánh dấu một tác tử trong mục Tác tử ở Sửa….</translation>
     </message>
@@ -9953,6 +9961,38 @@ Hãy thoát và khởi động lại GoClaw Lite: nó sẽ hỏi khóa khi khôn
         <translation>{hours} giờ trước</translation>
     </message>
     <message>
+        <source>All agents except {names}</source>
+        <translation>Mọi tác tử trừ {names}</translation>
+    </message>
+    <message>
+        <source>All agents</source>
+        <translation>Mọi tác tử</translation>
+    </message>
+    <message>
+        <source>Only {names}</source>
+        <translation>Chỉ {names}</translation>
+    </message>
+    <message>
+        <source>No agent yet</source>
+        <translation>Chưa có tác tử nào</translation>
+    </message>
+    <message>
+        <source>defaults</source>
+        <translation>mặc định</translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation>của bạn</translation>
+    </message>
+    <message>
+        <source>agent {key}</source>
+        <translation>tác tử {key}</translation>
+    </message>
+    <message>
+        <source>{scope} (unreadable)</source>
+        <translation>{scope} (không đọc được)</translation>
+    </message>
+    <message>
         <source>{who} may run it.</source>
         <translation>{who} được chạy nó.</translation>
     </message>
@@ -9971,6 +10011,10 @@ Hãy thoát và khởi động lại GoClaw Lite: nó sẽ hỏi khóa khi khôn
     <message>
         <source>Registered tools</source>
         <translation>Các công cụ đã đăng ký</translation>
+    </message>
+    <message>
+        <source>Unreadable: enter the values again in Edit…, or delete the tool</source>
+        <translation>Không đọc được: nhập lại các giá trị trong Sửa…, hoặc xóa công cụ</translation>
     </message>
     <message>
         <source>Masked previews; hold the eye button in Edit… to see a value</source>

@@ -3131,19 +3131,19 @@
     </message>
     <message>
         <source>Outgoing</source>
-        <translation>传出</translation>
+        <translation>出向</translation>
     </message>
     <message>
         <source>Outgoing relations</source>
-        <translation>传出关系</translation>
+        <translation>出向关系</translation>
     </message>
     <message>
         <source>Incoming</source>
-        <translation>传入</translation>
+        <translation>入向</translation>
     </message>
     <message>
         <source>Incoming relations</source>
-        <translation>传入关系</translation>
+        <translation>入向关系</translation>
     </message>
     <message>
         <source>Click or press Enter to open the entity at the other end</source>
@@ -3171,19 +3171,19 @@
     </message>
     <message>
         <source>Outgoing ({count})</source>
-        <translation>传出（{count}）</translation>
+        <translation>出向关系（{count}）</translation>
     </message>
     <message>
         <source>Outgoing: none</source>
-        <translation>传出：无</translation>
+        <translation>出向关系：无</translation>
     </message>
     <message>
         <source>Incoming ({count})</source>
-        <translation>传入（{count}）</translation>
+        <translation>入向关系（{count}）</translation>
     </message>
     <message>
         <source>Incoming: none</source>
-        <translation>传入：无</translation>
+        <translation>入向关系：无</translation>
     </message>
     <message>
         <source>Change this entity (F2)</source>
@@ -6058,7 +6058,7 @@ Hook ran</source>
     </message>
     <message>
         <source>Turn off</source>
-        <translation>关闭</translation>
+        <translation>停用</translation>
     </message>
     <message>
         <source>Switch the selected job on or off</source>
@@ -7436,6 +7436,10 @@ Hook ran</source>
     <message>
         <source>Cancel the download</source>
         <translation>取消下载</translation>
+    </message>
+    <message>
+        <source>{name} (built in)</source>
+        <translation>{name}（内置）</translation>
     </message>
     <message>
         <source>Installed with GoClaw Lite</source>
@@ -9521,6 +9525,10 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
         <translation>列出可以运行该工具的对象</translation>
     </message>
     <message>
+        <source>Yourself (no agent)</source>
+        <translation>你自己（不通过智能体）</translation>
+    </message>
+    <message>
         <source>No agent may run {name} yet; tick one under Agents in Edit….</source>
         <translation>还没有智能体可以运行 {name}；请在“编辑…”的“智能体”中勾选一个。</translation>
     </message>
@@ -9953,6 +9961,38 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
         <translation>{hours} 小时前</translation>
     </message>
     <message>
+        <source>All agents except {names}</source>
+        <translation>除 {names} 外的所有智能体</translation>
+    </message>
+    <message>
+        <source>All agents</source>
+        <translation>所有智能体</translation>
+    </message>
+    <message>
+        <source>Only {names}</source>
+        <translation>仅 {names}</translation>
+    </message>
+    <message>
+        <source>No agent yet</source>
+        <translation>还没有智能体</translation>
+    </message>
+    <message>
+        <source>defaults</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation>你的</translation>
+    </message>
+    <message>
+        <source>agent {key}</source>
+        <translation>智能体 {key}</translation>
+    </message>
+    <message>
+        <source>{scope} (unreadable)</source>
+        <translation>{scope}（无法读取）</translation>
+    </message>
+    <message>
         <source>{who} may run it.</source>
         <translation>{who}可以运行它。</translation>
     </message>
@@ -9971,6 +10011,10 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
     <message>
         <source>Registered tools</source>
         <translation>已登记的工具</translation>
+    </message>
+    <message>
+        <source>Unreadable: enter the values again in Edit…, or delete the tool</source>
+        <translation>无法读取：请在“编辑…”中重新输入这些值，或删除该工具</translation>
     </message>
     <message>
         <source>Masked previews; hold the eye button in Edit… to see a value</source>

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+from goclaw_lite.gui.i18n.dates import format_date, format_datetime
 from goclaw_lite.gui.qt import QCoreApplication, QDateTime
 from goclaw_lite.ids import format_ts, parse_ts
 
@@ -18,15 +19,14 @@ def from_qdatetime(value: QDateTime) -> str:
 
 
 def human(iso: str | None, *, with_time: bool = True) -> str:
-    """A local, readable form: '3 Jan 2024, 14:05' (empty for None or unreadable text)."""
+    """The window's language and time zone ('12/7/26 3:48 PM', '07.12.2026 15:48'); empty for
+    None, the text itself when unreadable. Not hand-built: a month name must not stay English."""
     if not iso:
         return ""
     try:
-        local = parse_ts(iso).astimezone()
+        return format_datetime(iso) if with_time else format_date(iso)
     except (ValueError, OverflowError):
         return iso
-    day = f"{local.day} {local:%b %Y}"
-    return f"{day}, {local:%H:%M}" if with_time else day
 
 
 def validity(valid_from: str, valid_until: str | None, *, now: str) -> str:

@@ -19,7 +19,7 @@ from goclaw_lite.app.context import AppContext
 from goclaw_lite.gui.kg.browser import KGBrowser
 from goclaw_lite.gui.kg.entity_list import SEARCH_DEBOUNCE_MS
 from goclaw_lite.gui.kg.page import KGPage
-from goclaw_lite.gui.qt import QImage, QLabel, QListWidget, QPoint, QPushButton, Qt
+from goclaw_lite.gui.qt import QDate, QImage, QLabel, QListWidget, QLocale, QPoint, QPushButton, Qt
 from goclaw_lite.model.kg import EntityInput
 from goclaw_lite.store.records.activity import ActivityStore
 from tests.gui.kg.conftest import OFFSCREEN_SIZE_HINT_WARNING, settle
@@ -99,7 +99,8 @@ def test_open_an_entity_then_change_the_depth(page: KGPage, sample: SampleGraph,
     assert detail.type_chip.text() == "person"
     assert detail.confidence.text() == "0.97"
     assert detail.aliases_label.text() == "Augusta Ada King"
-    assert detail.valid_label.text() == "since 1 Jan 2020"
+    # the locale writes the date (no hand-built English month): 1/1/20 in English, 01.01.2020 in Russian
+    assert detail.valid_label.text() == f"since {QLocale().toString(QDate(2020, 1, 1), QLocale.FormatType.ShortFormat)}"
     assert {detail.properties.item(r, 0).text(): detail.properties.item(r, 1).text() for r in range(detail.properties.rowCount())} == {
         "born": "1815", "role": "analyst",
     }
