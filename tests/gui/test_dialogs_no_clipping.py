@@ -11,8 +11,17 @@ from typing import Any
 import pytest
 
 from goclaw_lite.app.context import AppContext
+from goclaw_lite.gui.agents.editor import AgentEditor
 from goclaw_lite.gui.i18n.languages import install_language
-from goclaw_lite.gui.qt import QAbstractButton, QApplication, QLabel, QVBoxLayout, QWidget
+from goclaw_lite.gui.qt import (
+    QAbstractButton,
+    QAbstractSpinBox,
+    QApplication,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 from goclaw_lite.gui.servers.box import ProvidersBox
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 from tests.gui.test_no_clipping import button_problem, label_problem
@@ -74,3 +83,40 @@ def test_the_check_sees_a_hint_that_grew_under_a_shown_dialog(qtbot: Any) -> Non
     hint.setText("A much longer hint that now wraps onto three or four lines at this width, like a translation.")
     QApplication.processEvents()
     assert any("wraps to" in problem for problem in cut_in(top))
+
+
+def spin_problem(box: QAbstractSpinBox) -> str:
+    """A spin box showing its special value ("Server's default") in less room than the text needs."""
+    text = box.specialValueText() if box.specialValueText() and box.text() == box.specialValueText() else box.text()
+    needed = box.fontMetrics().horizontalAdvance(text)
+    room = box.lineEdit().width() - 4  # QLineEdit's own horizontal margin
+    return f"{text!r} needs {needed}px, has {room}px" if needed > room else ""
+
+
+def test_the_agent_editors_spin_boxes_show_their_words(language: str, qtbot: Any) -> None:
+    """The Model tab's Temperature, Top-p and Most tokens show "Server's default" at their lowest
+    value: in Vietnamese ("Mặc định của máy chủ") that was cut at a width fixed for English."""
+    editor = AgentEditor()
+    qtbot.addWidget(editor)
+    editor.resize(600, 500)
+    editor.show()
+    editor.setCurrentIndex(1)  # Model
+    qtbot.waitExposed(editor)
+    QApplication.processEvents()
+    boxes = [b for b in editor.findChildren(QAbstractSpinBox) if b.isVisibleTo(editor)]
+    assert boxes
+    assert [p for b in boxes if (p := spin_problem(b))] == []
+
+
+def test_the_check_sees_a_spin_box_too_narrow_for_its_words(qtbot: Any) -> None:
+    box = QSpinBox()
+    qtbot.addWidget(box)
+    box.setSpecialValueText("Mặc định của máy chủ")
+    box.setMaximumWidth(box.fontMetrics().horizontalAdvance("M" * 8))
+    box.show()
+    qtbot.waitExposed(box)
+    assert spin_problem(box) != ""
+    box.setMaximumWidth(box.sizeHint().width())
+    box.resize(box.sizeHint())
+    QApplication.processEvents()
+    assert spin_problem(box) == ""

@@ -68,6 +68,13 @@ def format_weekday_time(moment: datetime | str) -> str:
     return f"{day} {locale.toString(local.time(), QLocale.FormatType.ShortFormat)}"
 
 
+def picker_format() -> str:
+    """A date-time picker's display format in the locale's order ('7/12/2026 15:05' in Vietnamese,
+    '2026/12/7 15:05' in Chinese), with four-digit years: a fixed "d MMM yyyy" read "7 12月 2026"."""
+    form = QLocale().dateTimeFormat(QLocale.FormatType.ShortFormat)
+    return form if "yyyy" in form else form.replace("yy", "yyyy")
+
+
 def format_number(value: int | float) -> str:
     return QLocale().toString(value)
 

@@ -1637,6 +1637,14 @@
         <translation>Нет MCP-инструментов: дайте агенту сервер на странице MCP.</translation>
     </message>
     <message>
+        <source>web_search is not offered: choose a search service in Settings &gt; Web search.</source>
+        <translation>web_search не предлагается: выберите поисковый сервис в «Настройки &gt; Веб-поиск».</translation>
+    </message>
+    <message>
+        <source>{tool} is not offered now.</source>
+        <translation>{tool} сейчас не предлагается.</translation>
+    </message>
+    <message>
         <source>A new agent: give it a key, choose its model, then Save.</source>
         <translation>Новый агент: задайте ключ, выберите модель и нажмите «Сохранить».</translation>
     </message>
@@ -2004,6 +2012,30 @@
     <message>
         <source>Reading the built-in tools</source>
         <translation>Чтение встроенных инструментов</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Общие</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Система</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Память</translation>
+    </message>
+    <message>
+        <source>Web</source>
+        <translation>Веб</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Файлы</translation>
+    </message>
+    <message>
+        <source>Agents</source>
+        <translation>Агенты</translation>
     </message>
     <message>
         <source>(none)</source>

@@ -1613,6 +1613,14 @@
         <translation>Không có công cụ MCP: hãy cấp cho tác tử một máy chủ trong trang MCP.</translation>
     </message>
     <message>
+        <source>web_search is not offered: choose a search service in Settings &gt; Web search.</source>
+        <translation>web_search không được cung cấp: hãy chọn dịch vụ tìm kiếm trong Cài đặt &gt; Tìm kiếm web.</translation>
+    </message>
+    <message>
+        <source>{tool} is not offered now.</source>
+        <translation>{tool} hiện không được cung cấp.</translation>
+    </message>
+    <message>
         <source>A new agent: give it a key, choose its model, then Save.</source>
         <translation>Tác tử mới: đặt khóa, chọn mô hình, rồi nhấn Lưu.</translation>
     </message>
@@ -1976,6 +1984,30 @@
     <message>
         <source>Reading the built-in tools</source>
         <translation>Đọc các công cụ tích hợp</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Chung</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Hệ thống</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Bộ nhớ</translation>
+    </message>
+    <message>
+        <source>Web</source>
+        <translation>Web</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Tệp</translation>
+    </message>
+    <message>
+        <source>Agents</source>
+        <translation>Tác tử</translation>
     </message>
     <message>
         <source>(none)</source>

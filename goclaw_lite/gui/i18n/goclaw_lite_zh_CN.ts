@@ -1613,6 +1613,14 @@
         <translation>没有 MCP 工具：请在 MCP 页为智能体授权一个服务器。</translation>
     </message>
     <message>
+        <source>web_search is not offered: choose a search service in Settings &gt; Web search.</source>
+        <translation>不提供 web_search：请在“设置 &gt; 网络搜索”中选择搜索服务。</translation>
+    </message>
+    <message>
+        <source>{tool} is not offered now.</source>
+        <translation>目前不提供 {tool}。</translation>
+    </message>
+    <message>
         <source>A new agent: give it a key, choose its model, then Save.</source>
         <translation>新智能体：给它一个键名，选择模型，然后保存。</translation>
     </message>
@@ -1976,6 +1984,30 @@
     <message>
         <source>Reading the built-in tools</source>
         <translation>读取内置工具</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>通用</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>记忆</translation>
+    </message>
+    <message>
+        <source>Web</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Agents</source>
+        <translation>智能体</translation>
     </message>
     <message>
         <source>(none)</source>
