@@ -137,6 +137,7 @@ from PySide6.QtWidgets import (
     QStackedWidget as QStackedWidget,
     QStyle as QStyle,
     QStyleFactory as QStyleFactory,
+    QStyleOptionComboBox as QStyleOptionComboBox,
     QStyleOptionGraphicsItem as QStyleOptionGraphicsItem,
     QStyleOptionHeader as QStyleOptionHeader,
     QStyleOptionViewItem as QStyleOptionViewItem,

@@ -74,6 +74,8 @@ class TestRunPanel(QGroupBox):
         self.run_as.setObjectName("runAs")
         self.run_as.setAccessibleName(self.tr("Run as"))
         self.run_as.setMinimumContentsLength(14)
+        # filled after the first show: grow with the choices ("Chính bạn (không qua tác tử)")
+        self.run_as.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         run_as_label.setBuddy(self.run_as)
         args_label = QLabel(self.tr("Ar&guments:"))
         self.args_edit = QLineEdit(DEFAULT_ARGS)
