@@ -58,10 +58,13 @@ def access_text(tool: ToolSummary) -> str:
     """Who may run the tool, in the window's language (the model's `access_text` is the CLI's English)."""
     translate = QCoreApplication.translate
     names = ", ".join(tool.blocked if tool.binary.is_global else tool.granted)
+    if tool.binary.is_global and names:
+        return translate("ToolsTable", "All agents except {names}").format(names=names)
     if tool.binary.is_global:
-        return translate("ToolsTable", "All agents except {names}").format(names=names) if names else \
-            translate("ToolsTable", "All agents")
-    return translate("ToolsTable", "Only {names}").format(names=names) if names else translate("ToolsTable", "No agent yet")
+        return translate("ToolsTable", "All agents")
+    if names:
+        return translate("ToolsTable", "Only {names}").format(names=names)
+    return translate("ToolsTable", "No agent yet")
 
 
 def scopes_text(tool: ToolSummary) -> str:

@@ -290,7 +290,8 @@ class ServerDialog(QDialog):
         if layout is None:
             return  # still being built; the first show sizes it
         layout.activate()
-        wanted = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else layout.totalSizeHint().height()
+        width = self.width()
+        wanted = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else layout.totalSizeHint().height()
         if wanted > self.height():
             self.resize(self.width(), wanted)
 
