@@ -169,7 +169,7 @@ class CardDelegate(QStyledItemDelegate):
             state_font = QFont(small)
             state_font.setWeight(QFont.Weight.DemiBold)
             metrics = QFontMetrics(state_font)
-            state_w = min(metrics.horizontalAdvance(state), width // 2)
+            state_w = min(metrics.horizontalAdvance(state) + 4, width // 2)
             painter.setFont(state_font)
             painter.setPen(QColor(_tone_colour(tone, secondary)))
             painter.drawText(x + width - state_w, y, state_w, title_h,

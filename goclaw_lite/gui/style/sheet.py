@@ -9,6 +9,8 @@ tagging its widgets (`text_role`, `setProperty("accent", True)`), not by a sheet
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from goclaw_lite.gui.qt import QColor, QPalette
 from goclaw_lite.gui.style.tokens import RADIUS, Colours, TextRole, space
 
@@ -33,6 +35,12 @@ def palette_for(c: Colours) -> QPalette:
     palette.setColor(group.Inactive, role.Highlight, QColor(c.accent))
     palette.setColor(group.Inactive, role.HighlightedText, QColor(c.on_accent))
     return palette
+
+
+def chevron(c: Colours) -> str:
+    """The combo box's arrow: an SVG beside this module, drawn in the theme's secondary text
+    colour (tests/gui/test_style_contrast.py checks the file says the token's colour)."""
+    return (Path(__file__).with_name(f"chevron-{c.name}.svg")).as_posix()
 
 
 def style_sheet(c: Colours) -> str:
@@ -74,6 +82,32 @@ QLineEdit, QPlainTextEdit, QTextEdit {{ color: {c.text}; background-color: {c.su
     selection-background-color: {c.accent}; selection-color: {c.on_accent}; }}
 QLineEdit:focus, QPlainTextEdit:focus, QTextEdit:focus {{ border: 1px solid {c.focus}; }}
 QLineEdit:disabled {{ color: {c.text_disabled}; background-color: {c.surface_alt}; }}
+
+/* Combo boxes: a field with a hover, an open (pressed) and a focus state */
+QComboBox {{ color: {c.text}; background-color: {c.surface}; border: 1px solid {c.border}; border-radius: {r}px;
+    padding: 3px {s(1)}px 3px {s(1)}px; }}
+QComboBox:hover {{ color: {c.text}; background-color: {c.hover}; }}
+QComboBox:on {{ color: {c.text}; background-color: {c.pressed}; }}
+QComboBox:focus {{ border: 1px solid {c.focus}; }}
+QComboBox:editable {{ color: {c.text}; background-color: {c.surface}; }}
+QComboBox:disabled {{ color: {c.text_disabled}; background-color: {c.surface_alt}; }}
+QComboBox::drop-down {{ subcontrol-origin: padding; subcontrol-position: center right; width: {s(2.5)}px;
+    border: none; }}
+QComboBox::down-arrow {{ image: url("{chevron(c)}"); width: 12px; height: 12px; }}
+QComboBox QAbstractItemView {{ color: {c.text}; background-color: {c.surface}; border: 1px solid {c.border};
+    border-radius: 0px; selection-background-color: {c.selection}; selection-color: {c.on_selection}; outline: 0; }}
+
+/* Tabs: quiet labels; the current one underlined in the accent, hover and focus states */
+QTabWidget::pane {{ background-color: {c.surface}; border: 1px solid {c.border}; border-radius: {r}px; top: -1px; }}
+QTabBar::tab {{ color: {c.text_secondary}; background-color: transparent; border: none;
+    border-bottom: 2px solid transparent; padding: {s(0.75)}px {s(1.5)}px; margin-right: {s(0.25)}px; }}
+QTabBar::tab:hover {{ color: {c.text}; background-color: {c.hover}; border-top-left-radius: {r}px;
+    border-top-right-radius: {r}px; }}
+QTabBar::tab:pressed {{ color: {c.text}; background-color: {c.pressed}; }}
+QTabBar::tab:selected {{ color: {c.text}; border-bottom: 2px solid {c.accent}; }}
+QTabBar::tab:selected:focus {{ color: {c.on_selection}; background-color: {c.selection};
+    border-bottom: 2px solid {c.focus}; border-top-left-radius: {r}px; border-top-right-radius: {r}px; }}
+QTabBar::tab:disabled {{ color: {c.text_disabled}; }}
 
 /* Lists and tables: flat, with soft headers */
 QAbstractItemView {{ color: {c.text}; background-color: {c.surface}; alternate-background-color: {c.surface_alt};
