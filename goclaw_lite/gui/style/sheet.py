@@ -126,6 +126,12 @@ QGroupBox::title {{ color: {c.text}; subcontrol-origin: margin; subcontrol-posit
 QFrame[card="true"] {{ background-color: {c.surface}; border: 1px solid {c.border}; border-radius: {r + 2}px; }}
 QFrame[card="true"] QLabel {{ background-color: transparent; }}
 QWidget#emptyState {{ background-color: transparent; }}
+QPushButton[tile="true"] {{ color: {c.text}; background-color: {c.surface}; border: 1px solid {c.border};
+    border-radius: {r + 2}px; padding: 0px; text-align: left; }}
+QPushButton[tile="true"]:hover {{ color: {c.text}; background-color: {c.hover}; }}
+QPushButton[tile="true"]:pressed {{ color: {c.text}; background-color: {c.pressed}; }}
+QPushButton[tile="true"]:focus {{ border: 2px solid {c.focus}; }}
+QPushButton[tile="true"] QLabel {{ background-color: transparent; }}
 
 /* The sidebar */
 QWidget#sidebar {{ background-color: {c.sidebar}; }}
