@@ -99,6 +99,7 @@ QComboBox QAbstractItemView {{ color: {c.text}; background-color: {c.surface}; b
 
 /* Tabs: quiet labels; the current one underlined in the accent, hover and focus states */
 QTabWidget::pane {{ background-color: {c.surface}; border: 1px solid {c.border}; border-radius: {r}px; top: -1px; }}
+QTabBar {{ qproperty-drawBase: 0; }}
 QTabBar::tab {{ color: {c.text_secondary}; background-color: transparent; border: none;
     border-bottom: 2px solid transparent; padding: {s(0.75)}px {s(1.5)}px; margin-right: {s(0.25)}px; }}
 QTabBar::tab:hover {{ color: {c.text}; background-color: {c.hover}; border-top-left-radius: {r}px;
