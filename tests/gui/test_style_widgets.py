@@ -43,7 +43,8 @@ def test_one_empty_state_with_a_title_and_several_buttons(qtbot: Any) -> None:
     state.resize(400, 400)
     state.show()
     qtbot.waitExposed(state)
-    assert state.title.isVisible() and state.title.text() == "Empty graph" and state.title.property("textRole") == "section"
+    assert state.title.isVisible() and state.title.text() == "Empty graph"
+    assert state.title.property("textRole") == "section"
     assert state.buttons == [state.button, extra] and extra.objectName() == "kgLikeImport"
     assert state.button.property("accent") is True and extra.property("accent") is False
     assert extra.accessibleName() == "Import a file" and extra.geometry().top() > state.button.geometry().bottom()

@@ -180,8 +180,8 @@ class HomePage(QWidget):
         self._again = False
         self._loading = True
         self.refresh_button.setEnabled(False)
-        run_async(self.service.snapshot(recent=RECENT), on_done=self._show, on_error=self._failed, owner=self, what=self.tr(
-            "Loading the home page"))
+        run_async(self.service.snapshot(recent=RECENT), on_done=self._show, on_error=self._failed, owner=self,
+                  what=self.tr("Loading the home page"))
         if self._probe_local:
             run_async(probe_local_servers(), on_done=self._show_local, on_error=lambda _exc: None, owner=self)
 
