@@ -79,7 +79,7 @@ def server_words(server: Provider, said: str = "") -> str:
 class StatTile(QPushButton):
     """A tile of "what is stored": a caption over an amount, as a card; a click opens its page."""
 
-    def __init__(self, key: str, parent: QWidget | None = None) -> None:
+    def __init__(self, key: str, caption: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.key = key
         self.setObjectName(f"homeStored_{key}")
@@ -94,11 +94,12 @@ class StatTile(QPushButton):
             label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
             label.setWordWrap(True)
             layout.addWidget(label)
+        self.set_words(caption, "")
 
     def set_words(self, caption: str, amount: str) -> None:
         self.caption.setText(caption)
         self.amount.setText(amount)
-        self.setAccessibleName(f"{caption}: {amount}")
+        self.setAccessibleName(f"{caption}: {amount}" if amount else caption)
         self.setToolTip(self.tr("Open {page}").format(page=caption))
         self.setMinimumHeight(self.layout().sizeHint().height())  # type: ignore[union-attr]
 

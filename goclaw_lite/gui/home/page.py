@@ -125,8 +125,8 @@ class HomePage(QWidget):
         tiles = QHBoxLayout()
         tiles.setSpacing(space(1.5))
         self.tiles: list[StatTile] = []
-        for key in ("agents", "kg", "vault", "credentials"):
-            tile = StatTile(key, body)
+        for key, caption, _amount in HomeWords().stored({}):  # the amounts come with the snapshot
+            tile = StatTile(key, caption, body)
             tile.clicked.connect(lambda _c=False, k=key: self._go(k))
             tiles.addWidget(tile, 1)
             self.tiles.append(tile)
