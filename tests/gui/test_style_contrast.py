@@ -89,6 +89,7 @@ def test_the_check_fails_on_the_old_secondary_grey() -> None:
 STATE_SELECTORS = (
     "QTabBar::tab", "QTabBar::tab:hover", "QTabBar::tab:pressed", "QTabBar::tab:selected",
     "QTabBar::tab:selected:focus", "QComboBox", "QComboBox:hover", "QComboBox:on", "QComboBox QAbstractItemView",
+    'QDateTimeEdit[calendarPopup="true"]', 'QDateTimeEdit[calendarPopup="true"]:hover',
 )
 
 

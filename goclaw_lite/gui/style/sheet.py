@@ -97,6 +97,16 @@ QComboBox::down-arrow {{ image: url("{chevron(c)}"); width: 12px; height: 12px; 
 QComboBox QAbstractItemView {{ color: {c.text}; background-color: {c.surface}; border: 1px solid {c.border};
     border-radius: 0px; selection-background-color: {c.selection}; selection-color: {c.on_selection}; outline: 0; }}
 
+/* Date fields with a calendar: drawn as combo boxes (spin boxes keep Fusion's arrows) */
+QDateTimeEdit[calendarPopup="true"] {{ color: {c.text}; background-color: {c.surface};
+    border: 1px solid {c.border}; border-radius: {r}px; padding: 3px {s(1)}px; }}
+QDateTimeEdit[calendarPopup="true"]:hover {{ color: {c.text}; background-color: {c.hover}; }}
+QDateTimeEdit[calendarPopup="true"]:focus {{ border: 1px solid {c.focus}; }}
+QDateTimeEdit[calendarPopup="true"]:disabled {{ color: {c.text_disabled}; background-color: {c.surface_alt}; }}
+QDateTimeEdit::drop-down {{ subcontrol-origin: padding; subcontrol-position: center right; width: {s(2.5)}px;
+    border: none; }}
+QDateTimeEdit::down-arrow {{ image: url("{chevron(c)}"); width: 12px; height: 12px; }}
+
 /* Tabs: quiet labels; the current one underlined in the accent, hover and focus states */
 QTabWidget::pane {{ background-color: {c.surface}; border: 1px solid {c.border}; border-radius: {r}px; top: -1px; }}
 QTabBar {{ qproperty-drawBase: 0; }}
