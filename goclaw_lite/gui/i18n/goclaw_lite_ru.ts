@@ -4949,8 +4949,24 @@
         <translation>Это сервер по адресу {address}. </translation>
     </message>
     <message>
-        <source>Memory: {count}</source>
-        <translation>Память: {count}</translation>
+        <source>Memory</source>
+        <translation>Память</translation>
+    </message>
+    <message>
+        <source>Knowledge graph</source>
+        <translation>Граф знаний</translation>
+    </message>
+    <message>
+        <source>{entities}, {relations}</source>
+        <translation>{entities}, {relations}</translation>
+    </message>
+    <message>
+        <source>Vault</source>
+        <translation>Хранилище</translation>
+    </message>
+    <message>
+        <source>Credentials</source>
+        <translation>Учётные данные</translation>
     </message>
     <message numerus="yes">
         <source>%Ln summary(-ies)</source>
@@ -4959,10 +4975,6 @@
             <numerusform>%Ln сводки</numerusform>
             <numerusform>%Ln сводок</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Knowledge graph: {entities}, {relations}</source>
-        <translation>Граф знаний: {entities}, {relations}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln entity(-ies)</source>
@@ -4980,10 +4992,6 @@
             <numerusform>%Ln связей</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Vault: {count}</source>
-        <translation>Хранилище: {count}</translation>
-    </message>
     <message numerus="yes">
         <source>%Ln document(s)</source>
         <translation>
@@ -4991,10 +4999,6 @@
             <numerusform>%Ln документа</numerusform>
             <numerusform>%Ln документов</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Credentials: {count}</source>
-        <translation>Учётные данные: {count}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln tool(s)</source>
@@ -6269,6 +6273,14 @@ Hook ran</source>
         <translation>Заданий пока нет. Добавьте задание, чтобы агент отчитывался по расписанию.</translation>
     </message>
     <message>
+        <source>{agent} · {schedule}</source>
+        <translation>{agent} · {schedule}</translation>
+    </message>
+    <message>
+        <source>Last run: {last}</source>
+        <translation>Последний запуск: {last}</translation>
+    </message>
+    <message>
         <source>Loading the job&apos;s history</source>
         <translation>Загрузка истории задания</translation>
     </message>
@@ -6885,6 +6897,10 @@ Hook ran</source>
         <translation>Агент</translation>
     </message>
     <message>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
         <source>Tools</source>
         <translation>Инструменты</translation>
     </message>
@@ -7040,14 +7056,6 @@ Hook ran</source>
         <source>Loading the MCP servers</source>
         <translation>Загрузка MCP-серверов</translation>
     </message>
-    <message>
-        <source>Yes</source>
-        <translation>Да</translation>
-    </message>
-    <message>
-        <source>No</source>
-        <translation>Нет</translation>
-    </message>
     <message numerus="yes">
         <source>%n MCP server(s).</source>
         <translation>
@@ -7061,12 +7069,20 @@ Hook ran</source>
         <translation>Не удалось загрузить MCP-серверы; см. строку состояния.</translation>
     </message>
     <message>
+        <source>Off</source>
+        <translation>Выкл.</translation>
+    </message>
+    <message>
         <source>It did not start the last time it was needed: {reason}</source>
         <translation>В прошлый раз он не запустился: {reason}</translation>
     </message>
     <message>
         <source>Did not start</source>
         <translation>Не запустился</translation>
+    </message>
+    <message>
+        <source>agents: {agents}</source>
+        <translation>агенты: {agents}</translation>
     </message>
     <message>
         <source>Enable</source>
@@ -9551,6 +9567,10 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
         <source>None</source>
         <translation>Нет</translation>
     </message>
+    <message>
+        <source>Version {version} · Agents: {agents}</source>
+        <translation>Версия {version} · Агенты: {agents}</translation>
+    </message>
     <message numerus="yes">
         <source>%n skill(s) installed.</source>
         <translation>
@@ -9653,6 +9673,13 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
     <message>
         <source>Quit</source>
         <translation>Выйти</translation>
+    </message>
+</context>
+<context>
+    <name>StatTile</name>
+    <message>
+        <source>Open {page}</source>
+        <translation>Открыть: {page}</translation>
     </message>
 </context>
 <context>

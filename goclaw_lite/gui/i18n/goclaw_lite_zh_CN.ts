@@ -4859,18 +4859,30 @@
         <translation>这是位于 {address} 的服务器。</translation>
     </message>
     <message>
-        <source>Memory: {count}</source>
-        <translation>记忆：{count}</translation>
+        <source>Memory</source>
+        <translation>记忆</translation>
+    </message>
+    <message>
+        <source>Knowledge graph</source>
+        <translation>知识图谱</translation>
+    </message>
+    <message>
+        <source>{entities}, {relations}</source>
+        <translation>{entities}，{relations}</translation>
+    </message>
+    <message>
+        <source>Vault</source>
+        <translation>笔记库</translation>
+    </message>
+    <message>
+        <source>Credentials</source>
+        <translation>凭据</translation>
     </message>
     <message numerus="yes">
         <source>%Ln summary(-ies)</source>
         <translation>
             <numerusform>%Ln 条摘要</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Knowledge graph: {entities}, {relations}</source>
-        <translation>知识图谱：{entities}，{relations}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln entity(-ies)</source>
@@ -4884,19 +4896,11 @@
             <numerusform>%Ln 个关系</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Vault: {count}</source>
-        <translation>笔记库：{count}</translation>
-    </message>
     <message numerus="yes">
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln 篇文档</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Credentials: {count}</source>
-        <translation>凭据：{count}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln tool(s)</source>
@@ -6139,6 +6143,14 @@ Hook ran</source>
         <translation>还没有任务。添加一个，让智能体按计划汇报。</translation>
     </message>
     <message>
+        <source>{agent} · {schedule}</source>
+        <translation>{agent} · {schedule}</translation>
+    </message>
+    <message>
+        <source>Last run: {last}</source>
+        <translation>上次运行：{last}</translation>
+    </message>
+    <message>
         <source>Loading the job&apos;s history</source>
         <translation>加载任务的历史</translation>
     </message>
@@ -6743,6 +6755,10 @@ Hook ran</source>
         <translation>智能体</translation>
     </message>
     <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
         <source>Tools</source>
         <translation>工具</translation>
     </message>
@@ -6898,14 +6914,6 @@ Hook ran</source>
         <source>Loading the MCP servers</source>
         <translation>加载 MCP 服务器</translation>
     </message>
-    <message>
-        <source>Yes</source>
-        <translation>是</translation>
-    </message>
-    <message>
-        <source>No</source>
-        <translation>否</translation>
-    </message>
     <message numerus="yes">
         <source>%n MCP server(s).</source>
         <translation>
@@ -6917,12 +6925,20 @@ Hook ran</source>
         <translation>无法加载 MCP 服务器；请查看状态栏。</translation>
     </message>
     <message>
+        <source>Off</source>
+        <translation>关</translation>
+    </message>
+    <message>
         <source>It did not start the last time it was needed: {reason}</source>
         <translation>上次需要时它未能启动：{reason}</translation>
     </message>
     <message>
         <source>Did not start</source>
         <translation>未能启动</translation>
+    </message>
+    <message>
+        <source>agents: {agents}</source>
+        <translation>智能体：{agents}</translation>
     </message>
     <message>
         <source>Enable</source>
@@ -9361,6 +9377,10 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
         <source>None</source>
         <translation>无</translation>
     </message>
+    <message>
+        <source>Version {version} · Agents: {agents}</source>
+        <translation>版本 {version} · 智能体：{agents}</translation>
+    </message>
     <message numerus="yes">
         <source>%n skill(s) installed.</source>
         <translation>
@@ -9459,6 +9479,13 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
     <message>
         <source>Quit</source>
         <translation>退出</translation>
+    </message>
+</context>
+<context>
+    <name>StatTile</name>
+    <message>
+        <source>Open {page}</source>
+        <translation>打开{page}</translation>
     </message>
 </context>
 <context>
