@@ -14,7 +14,8 @@ sources.
 The check runs lupdate on temporary copies of the `.ts` files and fails on a string that is
 untranslated or unfinished (new in the code, or marked so by a translator), obsolete (gone
 from the code but still in a `.ts`), a translation that drops or adds a placeholder (`{name}`,
-`%n`, `%1`), a `.qm` that is not what lrelease makes of its `.ts`, an f-string handed to `tr`
+`%n`, `%1`), a Vietnamese mnemonic on an accented letter (Alt+ê cannot be typed on a Latin
+keyboard), a `.qm` that is not what lrelease makes of its `.ts`, an f-string handed to `tr`
 (its text is never found at run time), a count given to `translate()` (lupdate makes plurals only
 of `self.tr(text, "", n)`), `other.tr()` (filed under the wrong context), and a page title not
 marked for translation.
@@ -40,6 +41,10 @@ PLURALS_ONLY = ("en",)
 """English is the source language: its catalogue holds only the plural forms ("1 model", "2 models")."""
 QT_OWN = ("qtbase_vi",)
 """Qt's own strings we translate where Qt ships no catalogue: compiled and checked, not lupdated."""
+ASCII_MNEMONICS = ("vi",)
+"""Languages typed on a Latin keyboard: Alt+ê cannot be pressed there, so a mnemonic goes on an
+unaccented letter of the translation, or as "(&X)" after it where no letter fits."""
+MNEMONIC = re.compile(r"(?<!&)&(?!&)(\w)")
 PLACEHOLDER = re.compile(r"\{[a-zA-Z_][a-zA-Z0-9_]*\}|%n|%L?\d")
 F_STRING_TR = re.compile(r"""\b(?:tr|translate)\(\s*(?:"[^"]*",\s*)?[rR]?[fF]["']""")
 COUNTED_TRANSLATE = re.compile(r"""\btranslate\(\s*"[^"]*",\s*"(?:[^"\\]|\\.)*",\s*[^,()]*,\s*[^)]""")
@@ -110,8 +115,12 @@ def messages(path: Path) -> list[Message]:
 def ts_findings(path: Path, label: str) -> list[str]:
     """What is wrong with one (updated) `.ts` file, one line each."""
     problems = []
+    ascii_only = any(f"_{language}." in label for language in ASCII_MNEMONICS)
     for message in messages(path):
         where = f"{label}: {message.context}: {message.source[:70]!r}"
+        if ascii_only and (accented := [m for f in message.forms for m in MNEMONIC.findall(f) if not m.isascii()]):
+            problems.append(f"{where} puts its mnemonic on {accented[0]!r}, which a Latin keyboard cannot type "
+                            "with Alt; use an unaccented letter or '(&X)'")
         if message.kind in ("obsolete", "vanished"):
             problems.append(f"{where} is obsolete (no longer in the code); run --update")
         elif message.kind == "unfinished" or not all(form.strip() for form in message.forms):

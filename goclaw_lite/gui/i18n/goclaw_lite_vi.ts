@@ -995,7 +995,7 @@
     </message>
     <message>
         <source>Every agent ma&amp;y run it</source>
-        <translation>Mọi tác tử đều &amp;được chạy</translation>
+        <translation>Mọ&amp;i tác tử đều được chạy</translation>
     </message>
     <message>
         <source>Every agent may run it</source>
@@ -1030,7 +1030,7 @@
     <name>AgentEditor</name>
     <message>
         <source>&amp;General</source>
-        <translation>&amp;Chung</translation>
+        <translation>Ch&amp;ung</translation>
     </message>
     <message>
         <source>&amp;Model</source>
@@ -1038,7 +1038,7 @@
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation>Công c&amp;ụ</translation>
+        <translation>Côn&amp;g cụ</translation>
     </message>
     <message>
         <source>Memory &amp;&amp; fall&amp;back</source>
@@ -1066,7 +1066,7 @@
     </message>
     <message>
         <source>N&amp;ame:</source>
-        <translation>T&amp;ên:</translation>
+        <translation>Tê&amp;n:</translation>
     </message>
     <message>
         <source>Emoji or avatar</source>
@@ -1086,7 +1086,7 @@
     </message>
     <message>
         <source>&amp;Emoji:</source>
-        <translation>Em&amp;oji:</translation>
+        <translation>Emo&amp;ji:</translation>
     </message>
     <message>
         <source>Description</source>
@@ -1098,7 +1098,7 @@
     </message>
     <message>
         <source>Descr&amp;iption:</source>
-        <translation>Mô t&amp;ả:</translation>
+        <translation>Mô &amp;tả:</translation>
     </message>
     <message>
         <source>System prompt</source>
@@ -1110,7 +1110,7 @@
     </message>
     <message>
         <source>System &amp;prompt:</source>
-        <translation>Lời nhắc hệ thốn&amp;g:</translation>
+        <translation>Lờ&amp;i nhắc hệ thống:</translation>
     </message>
     <message>
         <source>Model server</source>
@@ -1142,7 +1142,7 @@
     </message>
     <message>
         <source>M&amp;odel:</source>
-        <translation>M&amp;ô hình:</translation>
+        <translation>Mô hì&amp;nh:</translation>
     </message>
     <message>
         <source>Server default</source>
@@ -1154,7 +1154,7 @@
     </message>
     <message>
         <source>Temper&amp;ature:</source>
-        <translation>Nhiệt đ&amp;ộ:</translation>
+        <translation>Nh&amp;iệt độ:</translation>
     </message>
     <message>
         <source>Top-p</source>
@@ -1162,7 +1162,7 @@
     </message>
     <message>
         <source>Top-&amp;p:</source>
-        <translation>T&amp;op-p:</translation>
+        <translation>&amp;Top-p:</translation>
     </message>
     <message>
         <source>Most tokens per answer</source>
@@ -1174,7 +1174,7 @@
     </message>
     <message>
         <source>Max ans&amp;wer tokens:</source>
-        <translation>Số token tối đa mỗi câu trả lờ&amp;i:</translation>
+        <translation>Số to&amp;ken tối đa mỗi câu trả lời:</translation>
     </message>
     <message>
         <source>Context window in tokens</source>
@@ -1230,7 +1230,7 @@
     </message>
     <message>
         <source>Re&amp;call memories before each answer</source>
-        <translation>&amp;Gợi lại ký ức trước mỗi câu trả lời</translation>
+        <translation>Gợi lại ký ức &amp;trước mỗi câu trả lời</translation>
     </message>
     <message>
         <source>Remember c&amp;onversations once they end</source>
@@ -1266,7 +1266,7 @@
     </message>
     <message>
         <source>&amp;Add route</source>
-        <translation>Thêm t&amp;uyến</translation>
+        <translation>Thêm tu&amp;yến</translation>
     </message>
     <message>
         <source>Add the fallback route</source>
@@ -1274,7 +1274,7 @@
     </message>
     <message>
         <source>R&amp;emove</source>
-        <translation>&amp;Bỏ</translation>
+        <translation>Bỏ tuyế&amp;n</translation>
     </message>
     <message>
         <source>Remove the selected fallback route</source>
@@ -1290,7 +1290,7 @@
     </message>
     <message>
         <source>Max attem&amp;pts:</source>
-        <translation>Số lần thử tối đ&amp;a:</translation>
+        <translation>&amp;Số lần thử tối đa:</translation>
     </message>
     <message>
         <source>Rest a failed route before trying it aga&amp;in</source>
@@ -1480,7 +1480,7 @@
     </message>
     <message>
         <source>D&amp;uplicate</source>
-        <translation>&amp;Nhân bản</translation>
+        <translation>Nhân &amp;bản</translation>
     </message>
     <message>
         <source>Copy the selected agent&apos;s settings</source>
@@ -1496,7 +1496,7 @@
     </message>
     <message>
         <source>Make &amp;default</source>
-        <translation>&amp;Đặt làm mặc định</translation>
+        <translation>Đặt làm mặ&amp;c định</translation>
     </message>
     <message>
         <source>Use the selected agent when none is named</source>
@@ -1512,7 +1512,7 @@
     </message>
     <message>
         <source>&amp;Revert</source>
-        <translation>Hoàn &amp;tác</translation>
+        <translation>H&amp;oàn tác</translation>
     </message>
     <message>
         <source>Forget the changes not saved</source>
@@ -3828,7 +3828,7 @@
     </message>
     <message>
         <source>&amp;Put it back</source>
-        <translation>&amp;Đặt lại</translation>
+        <translation>Đặt lạ&amp;i</translation>
     </message>
     <message>
         <source>Put the removed file back</source>
@@ -3844,7 +3844,7 @@
     </message>
     <message>
         <source>S&amp;ave file</source>
-        <translation>Lư&amp;u tệp</translation>
+        <translation>Lưu &amp;tệp</translation>
     </message>
     <message>
         <source>Save this file</source>
@@ -4987,11 +4987,11 @@ Hook đã chạy</translation>
     </message>
     <message>
         <source>T&amp;imeout</source>
-        <translation>Thời gian &amp;chờ</translation>
+        <translation>T&amp;hời gian chờ</translation>
     </message>
     <message>
         <source>&amp;Agents</source>
-        <translation>T&amp;ác tử</translation>
+        <translation>Tá&amp;c tử</translation>
     </message>
     <message>
         <source>One argument per line, program first. It gets the event as JSON on stdin.</source>
@@ -6756,7 +6756,7 @@ Hook đã chạy</translation>
     </message>
     <message>
         <source>&amp;Agents</source>
-        <translation>T&amp;ác tử</translation>
+        <translation>&amp;Tác tử</translation>
     </message>
     <message>
         <source>Recent calls of the selected server</source>
