@@ -19,6 +19,7 @@ from typing import Any
 
 from goclaw_lite.app.attachments import from_metadata
 from goclaw_lite.gui.i18n import dates
+from goclaw_lite.gui.i18n.answer_errors import answer_error
 from goclaw_lite.gui.i18n.durations import format_duration
 from goclaw_lite.gui.qt import QObject
 from goclaw_lite.ids import parse_ts
@@ -297,7 +298,7 @@ def item_from_message(message: StoredMessage, *, author: str = "") -> ChatItem:
         provider=message.provider,
         model=message.model,
         route_attempt=int(attempt) if isinstance(attempt, int) else None,
-        error=message.error,
+        error=answer_error(message.error, message.metadata.get("error_facts")),
         author=author,
         metadata=message.metadata,
     )

@@ -185,7 +185,7 @@ class ModelsPage(QWidget):
         current = self.agent_combo.currentData()
         self.agent_combo.clear()
         for agent in self.agents:
-            self.agent_combo.addItem(f"{agent.emoji} {agent.display_name or agent.agent_key}".strip(), agent.agent_key)
+            self.agent_combo.addItem(agent.label, agent.agent_key)
         if self.agents:
             found = self.agent_combo.findData(current)
             self.agent_combo.setCurrentIndex(found if found >= 0 else 0)

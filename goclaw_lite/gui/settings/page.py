@@ -44,7 +44,7 @@ from goclaw_lite.gui.servers.box import ProvidersBox
 from goclaw_lite.gui.settings.backups import BackupsBox
 from goclaw_lite.gui.settings.builtin_tools import BuiltinToolsBox
 from goclaw_lite.gui.settings.diagnostics import DiagnosticsBox
-from goclaw_lite.gui.settings.key_words import KeyWords
+from goclaw_lite.gui.i18n.key_words import KeyWords
 from goclaw_lite.gui.settings.language import LanguageBox
 from goclaw_lite.gui.shell.appearance import set_appearance
 from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, value_field

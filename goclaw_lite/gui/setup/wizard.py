@@ -37,7 +37,7 @@ from goclaw_lite.gui.qt import (
     QWizardPage,
     Signal,
 )
-from goclaw_lite.gui.settings.key_words import KeyWords
+from goclaw_lite.gui.i18n.key_words import KeyWords
 from goclaw_lite.gui.setup.flow import (
     CLOUD_PRESETS,
     DEFAULT_SYSTEM_PROMPT,

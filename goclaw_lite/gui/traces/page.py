@@ -31,6 +31,7 @@ from goclaw_lite.gui.qt import (
 )
 from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
 from goclaw_lite.gui.traces.waterfall import TraceView, local_time, seconds_text
+from goclaw_lite.gui.traces.words import TraceWords
 from goclaw_lite.gui.widgets.async_bridge import report_error, run_async
 from goclaw_lite.gui.widgets.page_loader import PageLoader
 from goclaw_lite.ids import format_ts
@@ -139,8 +140,7 @@ class TracesPageWidget(QWidget):
         self.table.clearSelection()  # a row stays selected only if it still shows the trace on view
         self.table.setRowCount(len(listing.traces))
         for index, t in enumerate(listing.traces):
-            status = {"completed": self.tr("completed"), "error": self.tr("failed"), "cancelled": self.tr("stopped"),
-                      "running": self.tr("running")}.get(t.status, t.status)
+            status = TraceWords().status(t.status)
             cells = (local_time(self.qlocale, t.start_time), listing.agents.get(t.agent_id or "", "—"), t.name, status,
                      seconds_text(t.duration_ms),
                      f"{self.qlocale.toString(t.total_input_tokens)} → {self.qlocale.toString(t.total_output_tokens)}",
