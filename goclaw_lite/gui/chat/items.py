@@ -111,6 +111,11 @@ class ItemWords(QObject):
         calls = self.tr("%Ln model call(s)", "", entry.iterations)
         return f"{calls} · {self.tokens(entry.tokens)}"
 
+    def status(self, status: str) -> str:
+        words = {"running": self.tr("Running"), "completed": self.tr("Completed"), "failed": self.tr("Failed"),
+                 "cancelled": self.tr("Stopped")}
+        return words.get(status, status.capitalize())
+
     def tokens(self, count: int) -> str:
         return self.tr("%Ln token(s)", "", count)
 

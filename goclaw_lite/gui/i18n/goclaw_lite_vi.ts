@@ -1363,6 +1363,10 @@
         <translation>Tác tử</translation>
     </message>
     <message>
+        <source>Whose knowledge graph to browse: {agent}</source>
+        <translation>Xem đồ thị tri thức của tác tử nào: {agent}</translation>
+    </message>
+    <message>
         <source>Whose knowledge graph to browse</source>
         <translation>Xem đồ thị tri thức của tác tử nào</translation>
     </message>
@@ -1675,6 +1679,139 @@
     <message>
         <source>Deleted {agent}.</source>
         <translation>Đã xóa {agent}.</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerErrorWords</name>
+    <message numerus="yes">
+        <source>The answer stopped after %Ln model call(s), the agent&apos;s limit, with tool calls still open; raise the agent&apos;s maximum tool rounds or ask a narrower question.</source>
+        <translation>
+            <numerusform>Câu trả lời dừng sau %Ln lần gọi mô hình, giới hạn của tác tử, khi vẫn còn lệnh gọi công cụ đang mở; hãy tăng số vòng công cụ tối đa của tác tử hoặc hỏi một câu hẹp hơn.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Internal error ({kind}); what was written so far was kept. See the log file.</source>
+        <translation>Lỗi nội bộ ({kind}); phần đã viết được giữ lại. Xem tệp nhật ký.</translation>
+    </message>
+    <message>
+        <source>Internal error; see the log file.</source>
+        <translation>Lỗi nội bộ; xem tệp nhật ký.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The answer broke off part-way; what arrived was kept (%Ln call(s))</source>
+        <translation>
+            <numerusform>Câu trả lời bị ngắt giữa chừng; phần đã nhận được giữ lại (%Ln lần gọi)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The model refused the request; it is not retried on another model (%Ln call(s))</source>
+        <translation>
+            <numerusform>Mô hình từ chối yêu cầu; yêu cầu không được thử lại với mô hình khác (%Ln lần gọi)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No model answered (%Ln call(s))</source>
+        <translation>
+            <numerusform>Không mô hình nào trả lời (%Ln lần gọi)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no route is set up</source>
+        <translation>chưa thiết lập tuyến nào</translation>
+    </message>
+    <message>
+        <source>{reason} (HTTP {status})</source>
+        <translation>{reason} (HTTP {status})</translation>
+    </message>
+    <message>
+        <source>cannot connect to {address}</source>
+        <translation>không kết nối được tới {address}</translation>
+    </message>
+    <message>
+        <source>{reason} after part of the answer</source>
+        <translation>{reason} sau khi đã trả lời một phần</translation>
+    </message>
+    <message numerus="yes">
+        <source>not tried: the agent tries at most %Ln route(s)</source>
+        <translation>
+            <numerusform>không thử: tác tử thử tối đa %Ln tuyến</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>skipped: resting after a failure ({seconds} s left)</source>
+        <translation>bỏ qua: đang nghỉ sau một lỗi (còn {seconds} giây)</translation>
+    </message>
+    <message>
+        <source>skipped: {problem}</source>
+        <translation>bỏ qua: {problem}</translation>
+    </message>
+    <message>
+        <source>cannot connect</source>
+        <translation>không kết nối được</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>hết thời gian chờ</translation>
+    </message>
+    <message>
+        <source>rate limited</source>
+        <translation>bị giới hạn tần suất</translation>
+    </message>
+    <message>
+        <source>server error</source>
+        <translation>lỗi máy chủ</translation>
+    </message>
+    <message>
+        <source>overloaded</source>
+        <translation>quá tải</translation>
+    </message>
+    <message>
+        <source>billing or quota problem</source>
+        <translation>vấn đề thanh toán hoặc hạn mức</translation>
+    </message>
+    <message>
+        <source>the API key was refused</source>
+        <translation>khóa API bị từ chối</translation>
+    </message>
+    <message>
+        <source>model not found</source>
+        <translation>không tìm thấy mô hình</translation>
+    </message>
+    <message>
+        <source>the conversation is too long for the model&apos;s context</source>
+        <translation>cuộc trò chuyện quá dài so với cửa sổ ngữ cảnh của mô hình</translation>
+    </message>
+    <message>
+        <source>request refused</source>
+        <translation>yêu cầu bị từ chối</translation>
+    </message>
+    <message>
+        <source>unexpected response</source>
+        <translation>phản hồi không mong đợi</translation>
+    </message>
+    <message>
+        <source>check the server&apos;s address in Settings (OpenAI-compatible servers usually end in /v1)</source>
+        <translation>hãy kiểm tra địa chỉ máy chủ trong Cài đặt (máy chủ tương thích OpenAI thường kết thúc bằng /v1)</translation>
+    </message>
+    <message>
+        <source>is the server running, and is its address right?</source>
+        <translation>máy chủ có đang chạy và địa chỉ có đúng không?</translation>
+    </message>
+    <message>
+        <source>check the server&apos;s API key in Settings</source>
+        <translation>hãy kiểm tra khóa API của máy chủ trong Cài đặt</translation>
+    </message>
+    <message>
+        <source>check the model name in the agent&apos;s settings</source>
+        <translation>hãy kiểm tra tên mô hình trong cài đặt của tác tử</translation>
+    </message>
+    <message>
+        <source>start a new conversation or shorten this one</source>
+        <translation>hãy bắt đầu cuộc trò chuyện mới hoặc rút ngắn cuộc này</translation>
+    </message>
+    <message>
+        <source>check the account&apos;s credit or quota</source>
+        <translation>hãy kiểm tra số dư hoặc hạn mức của tài khoản</translation>
     </message>
 </context>
 <context>
@@ -2353,6 +2490,21 @@
         <source>Closed “{title}”; it is deleted %n day(s) after its last change.</source>
         <translation>
             <numerusform>Đã đóng “{title}”; nó sẽ bị xóa %n ngày sau lần thay đổi cuối.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChipWords</name>
+    <message numerus="yes">
+        <source>cut to {sent} of %Ln character(s)</source>
+        <translation>
+            <numerusform>cắt còn {sent} trên %Ln ký tự</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln character(s)</source>
+        <translation>
+            <numerusform>%Ln ký tự</numerusform>
         </translation>
     </message>
 </context>
@@ -3513,6 +3665,10 @@
         <source>{path} does not exist.</source>
         <translation>{path} không tồn tại.</translation>
     </message>
+    <message>
+        <source>Gave up after too many attempts to open the database.</source>
+        <translation>Đã dừng sau quá nhiều lần thử mở cơ sở dữ liệu.</translation>
+    </message>
 </context>
 <context>
     <name>EvolutionPageWidget</name>
@@ -4118,6 +4274,12 @@
         <source>Testing the address</source>
         <translation>Kiểm tra địa chỉ</translation>
     </message>
+    <message numerus="yes">
+        <source>{server} answers with %Ln model(s).</source>
+        <translation>
+            <numerusform>{server} trả lời với %Ln mô hình.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Pick a server that answered, or test an address first.</source>
         <translation>Hãy chọn một máy chủ đã trả lời, hoặc kiểm tra một địa chỉ trước.</translation>
@@ -4540,6 +4702,29 @@
     </message>
 </context>
 <context>
+    <name>GraphView</name>
+    <message>
+        <source>Knowledge graph view</source>
+        <translation>Khung xem đồ thị tri thức</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entity(ies) and {relations} around {name}</source>
+        <translation>
+            <numerusform>%Ln thực thể và {relations} quanh {name}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln relation(s)</source>
+        <translation>
+            <numerusform>%Ln quan hệ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No graph shown</source>
+        <translation>Không có đồ thị nào được hiển thị</translation>
+    </message>
+</context>
+<context>
     <name>GraphWords</name>
     <message>
         <source>Show details of {name}</source>
@@ -4624,6 +4809,38 @@
     <message>
         <source>{count} more within reach</source>
         <translation>còn {count} trong tầm với</translation>
+    </message>
+    <message>
+        <source>{name} at depth {depth}
+Click to draw them (a few dozen at a time)</source>
+        <translation>{name} ở độ sâu {depth}
+Nhấp để vẽ chúng (mỗi lần vài chục)</translation>
+    </message>
+    <message>
+        <source>{name} ({type}), confidence {confidence}</source>
+        <translation>{name} ({type}), độ tin cậy {confidence}</translation>
+    </message>
+    <message>
+        <source>pinned</source>
+        <translation>đã ghim</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln more neighbour(s)</source>
+        <translation>
+            <numerusform>thêm %Ln thực thể lân cận</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click for details, double-click to centre, drag to pin, click +N for more</source>
+        <translation>Nhấp để xem chi tiết, nhấp đúp để đặt vào giữa, kéo để ghim, nhấp +N để xem thêm</translation>
+    </message>
+    <message>
+        <source>Click for details, double-click to centre, drag to pin</source>
+        <translation>Nhấp để xem chi tiết, nhấp đúp để đặt vào giữa, kéo để ghim</translation>
+    </message>
+    <message>
+        <source>{source} → {relation} → {target} (confidence {confidence})</source>
+        <translation>{source} → {relation} → {target} (độ tin cậy {confidence})</translation>
     </message>
 </context>
 <context>
@@ -4807,6 +5024,14 @@
         <translation>
             <numerusform>%Ln mô hình</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>not set up</source>
+        <translation>chưa được thiết lập</translation>
+    </message>
+    <message>
+        <source>turned off in Settings</source>
+        <translation>đã tắt trong Cài đặt</translation>
     </message>
     <message numerus="yes">
         <source>%Ln message(s)</source>
@@ -5659,6 +5884,22 @@ Hook đã chạy</translation>
             <numerusform>%Ln lần gọi mô hình</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Running</source>
+        <translation>Đang chạy</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>Đã hoàn thành</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Thất bại</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Đã dừng</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln token(s)</source>
         <translation>
@@ -6248,6 +6489,10 @@ Hook đã chạy</translation>
         <translation>Tải các mục trùng lặp</translation>
     </message>
     <message>
+        <source>Imported a knowledge graph.</source>
+        <translation>Đã nhập một đồ thị tri thức.</translation>
+    </message>
+    <message>
         <source>Duplicates ({count})</source>
         <translation>Trùng lặp ({count})</translation>
     </message>
@@ -6290,6 +6535,10 @@ Hook đã chạy</translation>
         <translation>Xóa {name}</translation>
     </message>
     <message>
+        <source>{undo} (Ctrl+Z)</source>
+        <translation>{undo} (Ctrl+Z)</translation>
+    </message>
+    <message>
         <source>Merging</source>
         <translation>Gộp</translation>
     </message>
@@ -6326,15 +6575,9 @@ Hook đã chạy</translation>
         <translation>Đếm những gì sẽ bị lược bỏ</translation>
     </message>
     <message numerus="yes">
-        <source>Pruned %n entity(ies) and {relations} below {confidence}.</source>
+        <source>Pruned %Ln entity(ies) and {relations} below {confidence}.</source>
         <translation>
-            <numerusform>Đã lược bỏ %n thực thể và {relations} dưới {confidence}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n relation(s)</source>
-        <translation>
-            <numerusform>%n quan hệ</numerusform>
+            <numerusform>Đã lược bỏ %Ln thực thể và {relations} dưới {confidence}.</numerusform>
         </translation>
     </message>
     <message>
@@ -7626,6 +7869,23 @@ Hãy thoát và khởi động lại GoClaw Lite: nó sẽ hỏi khóa khi khôn
     </message>
 </context>
 <context>
+    <name>OverrideWords</name>
+    <message>
+        <source>temperature {value}</source>
+        <translation>nhiệt độ {value}</translation>
+    </message>
+    <message>
+        <source>no token limit</source>
+        <translation>không giới hạn token</translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %Ln token(s)</source>
+        <translation>
+            <numerusform>tối đa %Ln token</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PageBar</name>
     <message>
         <source>List</source>
@@ -7702,6 +7962,39 @@ Hãy thoát và khởi động lại GoClaw Lite: nó sẽ hỏi khóa khi khôn
     <message>
         <source>Show or hide the details panel</source>
         <translation>Hiện hoặc ẩn khung chi tiết</translation>
+    </message>
+</context>
+<context>
+    <name>ProbeWords</name>
+    <message>
+        <source>{server} (port {port})</source>
+        <translation>{server} (cổng {port})</translation>
+    </message>
+    <message numerus="yes">
+        <source>{server}: %Ln model(s)</source>
+        <translation>
+            <numerusform>{server}: %Ln mô hình</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no answer in time</source>
+        <translation>không trả lời kịp thời</translation>
+    </message>
+    <message>
+        <source>nothing is listening</source>
+        <translation>không có gì đang lắng nghe</translation>
+    </message>
+    <message>
+        <source>the server wants a valid API key</source>
+        <translation>máy chủ yêu cầu một khóa API hợp lệ</translation>
+    </message>
+    <message>
+        <source>answered HTTP {status}, not a model list</source>
+        <translation>trả lời HTTP {status}, không phải danh sách mô hình</translation>
+    </message>
+    <message>
+        <source>not an OpenAI-compatible server</source>
+        <translation>không phải máy chủ tương thích OpenAI</translation>
     </message>
 </context>
 <context>
@@ -10043,30 +10336,6 @@ Hãy thoát và khởi động lại GoClaw Lite: nó sẽ hỏi khóa khi khôn
         <source>Tool</source>
         <translation>Công cụ</translation>
     </message>
-    <message>
-        <source>Event</source>
-        <translation>Sự kiện</translation>
-    </message>
-    <message>
-        <source>Run</source>
-        <translation>Lượt chạy</translation>
-    </message>
-    <message>
-        <source>MCP</source>
-        <translation>MCP</translation>
-    </message>
-    <message>
-        <source>completed</source>
-        <translation>hoàn tất</translation>
-    </message>
-    <message>
-        <source>stopped</source>
-        <translation>đã dừng</translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation>đang chạy</translation>
-    </message>
     <message numerus="yes">
         <source>%n span(s)</source>
         <translation>
@@ -10108,6 +10377,141 @@ Hãy thoát và khởi động lại GoClaw Lite: nó sẽ hỏi khóa khi khôn
     <message>
         <source>Output</source>
         <translation>Đầu ra</translation>
+    </message>
+</context>
+<context>
+    <name>TraceWords</name>
+    <message>
+        <source>MCP</source>
+        <translation>MCP</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Mô hình</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Công cụ</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Sự kiện</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lượt chạy</translation>
+    </message>
+    <message>
+        <source>Embedding</source>
+        <translation>Nhúng</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>đã hoàn thành</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>thất bại</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>đã dừng</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>đang chạy</translation>
+    </message>
+    <message>
+        <source>call #{number}</source>
+        <translation>lần gọi #{number}</translation>
+    </message>
+    <message>
+        <source>call</source>
+        <translation>lần gọi</translation>
+    </message>
+    <message>
+        <source>memory recall</source>
+        <translation>gợi lại bộ nhớ</translation>
+    </message>
+    <message>
+        <source>memory summary</source>
+        <translation>tóm tắt bộ nhớ</translation>
+    </message>
+    <message>
+        <source>knowledge extraction</source>
+        <translation>trích xuất tri thức</translation>
+    </message>
+    <message>
+        <source>{route} (fell back)</source>
+        <translation>{route} (chuyển sang dự phòng)</translation>
+    </message>
+    <message>
+        <source>Messages sent</source>
+        <translation>Tin nhắn đã gửi</translation>
+    </message>
+    <message>
+        <source>Tools offered</source>
+        <translation>Công cụ được cung cấp</translation>
+    </message>
+    <message>
+        <source>Model call number</source>
+        <translation>Lần gọi mô hình thứ</translation>
+    </message>
+    <message>
+        <source>Message id</source>
+        <translation>Mã tin nhắn</translation>
+    </message>
+    <message>
+        <source>Route tried</source>
+        <translation>Tuyến đã thử</translation>
+    </message>
+    <message>
+        <source>Routes that failed first</source>
+        <translation>Các tuyến lỗi trước đó</translation>
+    </message>
+    <message>
+        <source>Result size (characters)</source>
+        <translation>Kích thước kết quả (ký tự)</translation>
+    </message>
+    <message>
+        <source>Denied</source>
+        <translation>Bị từ chối</translation>
+    </message>
+    <message>
+        <source>MCP server</source>
+        <translation>Máy chủ MCP</translation>
+    </message>
+    <message>
+        <source>MCP tool</source>
+        <translation>Công cụ MCP</translation>
+    </message>
+    <message>
+        <source>Cut short</source>
+        <translation>Bị cắt bớt</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Loại</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Quyết định</translation>
+    </message>
+    <message>
+        <source>Entities</source>
+        <translation>Thực thể</translation>
+    </message>
+    <message>
+        <source>Relations</source>
+        <translation>Quan hệ</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>có</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>không</translation>
     </message>
 </context>
 <context>
@@ -10224,22 +10628,6 @@ Hãy thoát và khởi động lại GoClaw Lite: nó sẽ hỏi khóa khi khôn
         <source>Refresh the list of traces</source>
         <translation>Làm mới danh sách truy vết</translation>
     </message>
-    <message>
-        <source>completed</source>
-        <translation>hoàn tất</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>thất bại</translation>
-    </message>
-    <message>
-        <source>stopped</source>
-        <translation>đã dừng</translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation>đang chạy</translation>
-    </message>
     <message numerus="yes">
         <source>%n trace(s)</source>
         <translation>
@@ -10261,6 +10649,33 @@ Hãy thoát và khởi động lại GoClaw Lite: nó sẽ hỏi khóa khi khôn
     <message>
         <source>OpenTelemetry JSON (*.json)</source>
         <translation>JSON OpenTelemetry (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>UndoWords</name>
+    <message>
+        <source>Undo merge of “{merged}” into “{survivor}”</source>
+        <translation>Hoàn tác gộp “{merged}” vào “{survivor}”</translation>
+    </message>
+    <message>
+        <source>Undo edit of “{name}”</source>
+        <translation>Hoàn tác sửa “{name}”</translation>
+    </message>
+    <message>
+        <source>Undo delete of “{name}”</source>
+        <translation>Hoàn tác xóa “{name}”</translation>
+    </message>
+    <message>
+        <source>Restored {name}.</source>
+        <translation>Đã khôi phục {name}.</translation>
+    </message>
+    <message>
+        <source>Undid the edit of {name}.</source>
+        <translation>Đã hoàn tác chỉnh sửa {name}.</translation>
+    </message>
+    <message>
+        <source>Split off {name}.</source>
+        <translation>Đã tách {name} ra lại.</translation>
     </message>
 </context>
 <context>
@@ -10910,6 +11325,26 @@ Credentials you save are encrypted with it: if the key is lost, they are lost. B
 Thông tin xác thực bạn lưu được mã hóa bằng nó: mất khóa là mất chúng. Hãy sao lưu ngay và cất bản sao ở nơi an toàn.</translation>
     </message>
     <message>
+        <source>The key could not be stored</source>
+        <translation>Không lưu được khóa</translation>
+    </message>
+    <message>
+        <source>The key opens the database, but it could not be stored, so it will be asked for again next time.</source>
+        <translation>Khóa mở được cơ sở dữ liệu nhưng không lưu được, nên lần sau bạn sẽ được hỏi lại.</translation>
+    </message>
+    <message>
+        <source>Another key is set in the environment</source>
+        <translation>Môi trường đang đặt một khóa khác</translation>
+    </message>
+    <message>
+        <source>The key was stored in {location}, but {variable} is set in the environment to a different key and is read first.</source>
+        <translation>Khóa đã được lưu trong {location}, nhưng biến môi trường {variable} đang chứa một khóa khác và được đọc trước.</translation>
+    </message>
+    <message>
+        <source>Unset or correct {variable}, or GoClaw Lite will ask for the key again next time.</source>
+        <translation>Hãy bỏ đặt hoặc sửa {variable}, nếu không lần sau GoClaw Lite sẽ hỏi lại khóa.</translation>
+    </message>
+    <message>
         <source>The key you entered does not open this database. Check that it is the key exported for this data directory and that it was copied whole.</source>
         <translation>Khóa bạn nhập không mở được cơ sở dữ liệu này. Hãy kiểm tra đó đúng là khóa được xuất cho thư mục dữ liệu này và đã được sao chép đầy đủ.</translation>
     </message>
@@ -11075,6 +11510,10 @@ Thông tin xác thực bạn lưu được mã hóa bằng nó: mất khóa là 
     <message>
         <source>Scheduled jobs: an agent, a message and when to ask it</source>
         <translation>Tác vụ định kỳ: một tác tử, một tin nhắn và thời điểm hỏi</translation>
+    </message>
+    <message>
+        <source>{title} page</source>
+        <translation>Trang {title}</translation>
     </message>
 </context>
 </TS>
