@@ -1,7 +1,7 @@
 """Words the pages build from data, said in the window's language: Home's server checks (plural
 model counts, why a server does not answer), a trace's span details, the first-run probe's
-summary, an attachment's size, the startup key notices, and agent names with a text-style emoji
-drawn as emoji. Each is English first, then another language installed in the running app."""
+summary, an attachment's size, the startup key notices, a KG entity's dates, and agent names with
+a text-style emoji drawn as emoji. Each is English first, then another language installed in the running app."""
 
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ from goclaw_lite.gui.home.cards import HomeWords
 from goclaw_lite.gui.i18n.languages import install_language
 from goclaw_lite.gui.kg.controls import AgentPicker
 from goclaw_lite.gui.kg.models import AgentChoice
+from goclaw_lite.gui.kg.timefmt import human, validity
 from goclaw_lite.gui.traces.waterfall import TraceView
 from goclaw_lite.gui.widgets.dialogs import key_shadowed_notice
 from goclaw_lite.model.agents import Agent
@@ -132,3 +133,12 @@ def test_the_kg_agent_picker_cuts_a_long_name_with_an_ellipsis_and_names_it_in_f
     assert picker.toolTip() == "Xem đồ thị tri thức của tác tử nào: Helper (mặc định)"
     picker.resize(picker.sizeHint())
     assert picker.shown_text() == "Helper (mặc định)"
+
+
+def test_a_kg_entity_s_dates_are_written_as_the_language_writes_them(language: Any) -> None:
+    """No English month abbreviation ('7 Dec 2026') left in Russian or Chinese details."""
+    language("ru")
+    assert human("2026-12-07T12:00:00.000Z", with_time=False) == "07.12.2026"
+    assert validity("2020-01-01T12:00:00.000Z", None, now="2026-12-07T12:00:00.000Z").endswith("01.01.2020")
+    language("zh_CN")
+    assert human("2026-12-07T12:00:00.000Z", with_time=False) == "2026/12/7"
