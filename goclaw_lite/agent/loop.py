@@ -251,9 +251,9 @@ class RunLoop:
                 over_limit = iterations >= self.limit
                 leaf = await self._answer_calls(turn.message_id, turn.calls, messages, over_limit=over_limit)
                 if over_limit:
-                    limit = RunError(f"The answer stopped after {self.limit} model call(s), the agent's limit, with tool "
-                                     "calls still open; raise the agent's max iterations or ask a narrower question.",
-                                     case="iteration_limit", limit=self.limit)
+                    limit = RunError(f"The answer stopped after {self.limit} model call(s), the agent's limit, "
+                                     "with tool calls still open; raise the agent's max iterations or ask a narrower "
+                                     "question.", case="iteration_limit", limit=self.limit)
                     return RunFinished(conversation_id, "error", leaf, str(limit), iterations, limit.stored_facts())
         except asyncio.CancelledError:
             task = asyncio.current_task()
@@ -268,7 +268,8 @@ class RunLoop:
             if not isinstance(exc, UserError):  # a bug: keep what we have and the traceback in the log
                 log.exception("the run loop failed in conversation %s", conversation_id)
             await self._tidy_up(MessageState.ERROR, f"error: not run: {failure}", failure)
-            return RunFinished(conversation_id, "error", progress.last_id, str(failure), iterations, failure.stored_facts())
+            return RunFinished(conversation_id, "error", progress.last_id, str(failure), iterations,
+                               failure.stored_facts())
 
     async def _history(self, parent_id: str, budget: int) -> tuple[list[StoredMessage], bool]:
         """The newest stored messages up to `parent_id`, read a page at a time until they
@@ -376,7 +377,8 @@ class RunLoop:
                     elif isinstance(event, ReasoningDelta):
                         reasoning.append(event.text)
         except ProviderError as exc:
-            return await self._finish(message_id, MessageState.ERROR, failed=exc, reasoning=reasoning, selected=selected)
+            return await self._finish(message_id, MessageState.ERROR, failure=exc, reasoning=reasoning,
+                                      selected=selected)
         return await self._finish(
             message_id, MessageState.COMPLETE, calls=tuple(calls), usage=usage, end=end, reasoning=reasoning, selected=selected
         )
@@ -391,40 +393,23 @@ class RunLoop:
         end: StreamEnd | None = None,
         reasoning: list[str] | None = None,
         selected: RouteSelected | None = None,
-        failed: ProviderError | None = None,
         failure: GoClawError | None = None,
     ) -> _Turn:
         progress = self._progress
         content = "".join(progress.parts)
         duration = int((self._clock() - progress.started) * 1000)
         provider, model = progress.route or (None, None)
-        metadata: dict[str, Any] = {}
-        if end is not None:
-            metadata["finish_reason"] = end.finish_reason
-        if usage is not None and usage.prompt_tokens is not None:
-            metadata["prompt_tokens"] = usage.prompt_tokens
-        eval_tokens = usage.completion_tokens if usage is not None else None
-        if eval_tokens is None and progress.parts:
-            # Servers that report no usage (llama.cpp's, LM Studio's) send one token per
-            # delta, so the delta count is the honest estimate; marked as such.
-            eval_tokens = len(progress.parts)
-            metadata["eval_tokens_estimated"] = True
-        if reasoning:
-            metadata["reasoning"] = "".join(reasoning)
-        if progress.history_sent is not None:
-            metadata["history_sent"] = progress.history_sent
-        if progress.skills_used:  # shown under the answer
-            metadata["skills_used"] = list(progress.skills_used)
+        metadata, eval_tokens = progress.answer_metadata(end, usage, reasoning)
         failures = selected.failures if selected is not None else ()
-        if isinstance(failed, AllRoutesFailedError):
-            failures = failed.attempts
+        if isinstance(failure, AllRoutesFailedError):
+            failures = failure.attempts
         if failures:
             metadata["attempts"] = [a.describe() for a in failures if hasattr(a, "describe")]
-        failure, error = failed or failure, str(failed or failure) if failed or failure else None
+        error = str(failure) if failure is not None else None
         if failure is not None:
             metadata["error_facts"] = failure.stored_facts()  # the window says it in its own words
-        if failed is not None and provider is None:  # nothing answered: name the route that failed last
-            provider, model = failed.provider or None, failed.model or None
+        if isinstance(failure, ProviderError) and provider is None:  # nothing answered: the route that failed last
+            provider, model = failure.provider or None, failure.model or None
         llm_finished(self._tracer, progress.span, message_id=message_id, route=(provider, model), content=content,
                      usage=usage, end=end, selected=selected, failures=failures, error=error, state=str(state))
         progress.span = None

@@ -208,8 +208,8 @@ class AllRoutesFailedError(ProviderError):
         called = sum(1 for a in attempts if a.called)
         lines = "; ".join(a.describe(detail=True) for a in attempts) or "no route is configured"
         count = f"{called} call{'s' if called != 1 else ''}"
-        case = "partial" if last is not None and last.partial else "refused" if last is not None and not last.falls_back \
-            else "none_answered"
+        case = ("partial" if last is not None and last.partial
+                else "refused" if last is not None and not last.falls_back else "none_answered")
         head = {"partial": f"The answer broke off part-way; what arrived was kept ({count})",
                 "refused": f"The model refused the request; it is not retried on another model ({count})",
                 "none_answered": f"No model answered ({count})"}[case]

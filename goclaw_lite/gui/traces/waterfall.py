@@ -199,7 +199,8 @@ class TraceView(QWidget):
             lines.append(f"<a href='{t.parent_trace_id}'>{html.escape(self.tr('Started by another run'))}</a>")
         for child in detail.children:
             label = self.tr("Subtask: %1").replace("%1", child.name or child.id)
-            lines.append(f"<a href='{child.id}'>{html.escape(label)}</a> · {html.escape(TraceWords().status(child.status))}")
+            status = TraceWords().status(child.status)
+            lines.append(f"<a href='{child.id}'>{html.escape(label)}</a> · {html.escape(status)}")
         return "<br>".join(lines)
 
     def _link(self, trace_id: str) -> None:

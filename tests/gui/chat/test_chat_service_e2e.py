@@ -150,7 +150,8 @@ def test_a_conversation_longer_than_the_context_window_says_what_the_model_saw(
 
 
 def test_a_failed_answer_is_said_in_the_window_s_language_and_an_old_row_in_its_english(
-    real_page: tuple[ChatPage, ChatService], fake_llm: FakeLLMServer, qtbot: Any, run: Any, history: ConversationStore  # noqa: F811
+    real_page: tuple[ChatPage, ChatService], fake_llm: FakeLLMServer, qtbot: Any, run: Any,  # noqa: F811
+    history: ConversationStore,
 ) -> None:
     """The row keeps the English text and the error's facts; the chat says it from the facts (in
     Russian here, installed after the page was made), and a row from before the facts were kept
@@ -160,7 +161,8 @@ def test_a_failed_answer_is_said_in_the_window_s_language_and_an_old_row_in_its_
     install_language("ru")
     try:
         _send(qtbot, page, "Hello?")
-        qtbot.waitUntil(lambda: page.is_idle() and any(i.error for i in page.view.thread_model.all_items()), timeout=10000)
+        qtbot.waitUntil(lambda: page.is_idle() and any(i.error for i in page.view.thread_model.all_items()),
+                        timeout=10000)
         failed = next(i for i in page.view.thread_model.all_items() if i.error)
         assert failed.error == ("Ни одна модель не ответила (1 вызов): local/fake-small: API-ключ отклонён (HTTP 401): "
                                 "Incorrect API key provided. — проверьте API-ключ сервера в настройках")
