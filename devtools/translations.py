@@ -15,7 +15,8 @@ The check runs lupdate on temporary copies of the `.ts` files and fails on a str
 untranslated or unfinished (new in the code, or marked so by a translator), obsolete (gone
 from the code but still in a `.ts`), a translation that drops or adds a placeholder (`{name}`,
 `%n`, `%1`), a Vietnamese mnemonic on an accented letter (Alt+ê cannot be typed on a Latin
-keyboard), a `.qm` that is not what lrelease makes of its `.ts`, an f-string handed to `tr`
+keyboard), a `.qm` that is not what lrelease makes of its `.ts`, an unmarked `what="..."` (the
+status bar's "… failed: …"), an f-string handed to `tr`
 (its text is never found at run time), a count given to `translate()` (lupdate makes plurals only
 of `self.tr(text, "", n)`), `other.tr()` (filed under the wrong context), and a page title not
 marked for translation.
@@ -51,6 +52,8 @@ COUNTED_TRANSLATE = re.compile(r"""\btranslate\(\s*"[^"]*",\s*"(?:[^"\\]|\\.)*",
 """lupdate marks a plural (numerus) only in `self.tr(text, "", n)`; `translate(ctx, text, c, n)` is kept as one form."""
 OTHER_TR = re.compile(r"\b(?!self\b)([a-z_][a-z0-9_]*)\.tr\(")
 """`parent.tr(...)`: lupdate files it under the context `parent`, Qt looks it up under parent's class."""
+UNMARKED_WHAT = re.compile(r"""\bwhat=f?["'][A-Za-z]|\bdescribe_error\([a-z_]+, f?["'][A-Za-z]""")
+"""`what="Loading…"` (run_async, report_error, describe_error): the status bar shows it as "… failed: …"."""
 UNMARKED_TITLE = re.compile(r"""^PAGE_SPEC = PageSpec\((?:(?!^\)).)*?\n\s+(?:title|description)=["']""", re.M | re.S)
 
 
@@ -150,6 +153,9 @@ def source_findings(gui: Path = GUI) -> list[str]:
             line = text.count("\n", 0, match.start()) + 1
             problems.append(f"{name}:{line}: {match.group(1)}.tr() is filed under '{match.group(1)}' by lupdate; "
                             f"use QCoreApplication.translate('Class', ...)")
+        for match in UNMARKED_WHAT.finditer(text):
+            line = text.count("\n", 0, match.start()) + 1
+            problems.append(f"{name}:{line}: what the status bar says failed is not marked: what=self.tr('...')")
         if UNMARKED_TITLE.search(text):
             problems.append(f'{name}: PAGE_SPEC title/description not marked: QT_TRANSLATE_NOOP("pages", "...")')
     return problems

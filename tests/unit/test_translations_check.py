@@ -1,7 +1,7 @@
 """The translation check (devtools/translations.py, run by devtools/check.sh): clean on the tree,
 and failing on each planted defect in a small copy — an untranslated string, an obsolete one, a
-lost placeholder, a stale .qm, an f-string in tr(), a count given to translate(), a Vietnamese
-mnemonic on an accented letter."""
+lost placeholder, a stale .qm, an f-string in tr(), a count given to translate(), an unmarked
+status-bar `what=`, a Vietnamese mnemonic on an accented letter."""
 
 from __future__ import annotations
 
@@ -119,11 +119,13 @@ def test_an_f_string_a_counted_translate_and_another_s_tr_are_refused(tree: tupl
         'def f(self, n, name):\n'
         '    self.tr(f"Hello {name}")\n'
         '    QCoreApplication.translate("Bad", "%n file(s)", "", n)\n'
-        '    parent.tr("Open")\n', encoding="utf-8")
+        '    parent.tr("Open")\n'
+        '    run_async(work(), what="Loading the list")\n', encoding="utf-8")
     found = "\n".join(translations.check(gui, i18n))
     assert "bad.py:2: an f-string in tr()" in found
     assert "bad.py:3: a count in translate()" in found
     assert "bad.py:4: parent.tr() is filed under 'parent'" in found
+    assert "bad.py:5: what the status bar says failed is not marked" in found
 
 
 def test_a_vietnamese_mnemonic_on_an_accented_letter_is_found(tree: tuple[Path, Path]) -> None:

@@ -2211,6 +2211,14 @@
         <translation>Поиск по чатам</translation>
     </message>
     <message>
+        <source>Loading the chat</source>
+        <translation>Загрузка чата</translation>
+    </message>
+    <message>
+        <source>Tidying up chat history</source>
+        <translation>Уборка истории чатов</translation>
+    </message>
+    <message>
         <source>The chat engine could not be loaded, so no message can be sent; the log file says why.</source>
         <translation>Не удалось загрузить движок чата, поэтому сообщения не отправляются; причина — в журнале событий.</translation>
     </message>
@@ -2229,6 +2237,14 @@
     <message>
         <source>Connected to {server}; {agent} is ready.</source>
         <translation>Подключено к {server}; {agent} готов.</translation>
+    </message>
+    <message>
+        <source>Loading conversations</source>
+        <translation>Загрузка чатов</translation>
+    </message>
+    <message>
+        <source>Loading more conversations</source>
+        <translation>Загрузка других чатов</translation>
     </message>
     <message>
         <source>Message {agent}…</source>
@@ -2255,8 +2271,16 @@
         <translation>{name} готов. Enter — отправить, Shift+Enter — новая строка, Ctrl+K — поиск по чатам.</translation>
     </message>
     <message>
+        <source>Opening the conversation</source>
+        <translation>Открытие чата</translation>
+    </message>
+    <message>
         <source>This conversation is empty</source>
         <translation>Этот чат пуст</translation>
+    </message>
+    <message>
+        <source>Loading earlier messages</source>
+        <translation>Загрузка более ранних сообщений</translation>
     </message>
     <message>
         <source>This conversation is closed; start a new chat (Ctrl+N).</source>
@@ -6350,6 +6374,13 @@ Hook ran</source>
     </message>
 </context>
 <context>
+    <name>JobsDriver</name>
+    <message>
+        <source>Running scheduled jobs</source>
+        <translation>Выполнение заданий по расписанию</translation>
+    </message>
+</context>
+<context>
     <name>JobsPage</name>
     <message>
         <source>Scheduled jobs</source>
@@ -6981,6 +7012,13 @@ Hook ran</source>
     <message>
         <source>the time zone</source>
         <translation>часовой пояс</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutRunner</name>
+    <message>
+        <source>Laying out the graph</source>
+        <translation>Раскладка графа</translation>
     </message>
 </context>
 <context>
@@ -7855,6 +7893,10 @@ Hook ran</source>
         <translation>Отменить загрузку</translation>
     </message>
     <message>
+        <source>Listing the local models</source>
+        <translation>Получение списка локальных моделей</translation>
+    </message>
+    <message>
         <source>Installed with GoClaw Lite</source>
         <translation>Установлена вместе с GoClaw Lite</translation>
     </message>
@@ -7898,6 +7940,10 @@ Hook ran</source>
         <source>Searching the hub for “%1”…</source>
         <translation>Поиск «%1» на хабе…</translation>
     </message>
+    <message>
+        <source>Searching the hub</source>
+        <translation>Поиск на хабе</translation>
+    </message>
     <message numerus="yes">
         <source>%n GGUF file(s) on the hub match; select one and press Download.</source>
         <translation>
@@ -7913,6 +7959,10 @@ Hook ran</source>
     <message>
         <source>Checking %1 with the hub…</source>
         <translation>Проверка %1 на хабе…</translation>
+    </message>
+    <message>
+        <source>Downloading a model</source>
+        <translation>Загрузка модели</translation>
     </message>
     <message>
         <source>%1 of %2</source>
@@ -7967,8 +8017,16 @@ Hook ran</source>
         <translation>Загрузка не удалась: %1</translation>
     </message>
     <message>
+        <source>Choosing a model</source>
+        <translation>Выбор модели</translation>
+    </message>
+    <message>
         <source>%1 now uses %2; the model starts with its next message.</source>
         <translation>%1 теперь использует %2; модель запустится со следующим сообщением.</translation>
+    </message>
+    <message>
+        <source>Removing a model</source>
+        <translation>Удаление модели</translation>
     </message>
     <message>
         <source>Delete the downloaded file of %1?</source>
@@ -10846,6 +10904,10 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
         <source>Refresh the list of traces</source>
         <translation>Обновить список трассировок</translation>
     </message>
+    <message>
+        <source>Loading the traces</source>
+        <translation>Загрузка трассировок</translation>
+    </message>
     <message numerus="yes">
         <source>%n trace(s)</source>
         <translation>
@@ -10855,8 +10917,20 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
         </translation>
     </message>
     <message>
+        <source>Exporting the trace</source>
+        <translation>Экспорт трассировки</translation>
+    </message>
+    <message>
         <source>Could not load the traces; see the status bar.</source>
         <translation>Не удалось загрузить трассировки; см. строку состояния.</translation>
+    </message>
+    <message>
+        <source>Opening the trace</source>
+        <translation>Открытие трассировки</translation>
+    </message>
+    <message>
+        <source>Opening the answer&apos;s trace</source>
+        <translation>Открытие трассировки ответа</translation>
     </message>
     <message>
         <source>This answer has no trace: it was written before traces were kept, imported, or its trace was deleted after the retention period.</source>
@@ -11495,6 +11569,14 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
     <message>
         <source>{what} failed: {error}</source>
         <translation>{what}: ошибка: {error}</translation>
+    </message>
+    <message>
+        <source>Showing an error</source>
+        <translation>Показ ошибки</translation>
+    </message>
+    <message>
+        <source>Updating the window</source>
+        <translation>Обновление окна</translation>
     </message>
 </context>
 <context>

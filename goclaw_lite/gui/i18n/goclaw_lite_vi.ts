@@ -2173,6 +2173,14 @@
         <translation>Tìm cuộc trò chuyện</translation>
     </message>
     <message>
+        <source>Loading the chat</source>
+        <translation>Tải trò chuyện</translation>
+    </message>
+    <message>
+        <source>Tidying up chat history</source>
+        <translation>Dọn dẹp lịch sử trò chuyện</translation>
+    </message>
+    <message>
         <source>The chat engine could not be loaded, so no message can be sent; the log file says why.</source>
         <translation>Không tải được bộ máy trò chuyện nên không gửi được tin nhắn nào; tệp nhật ký cho biết lý do.</translation>
     </message>
@@ -2191,6 +2199,14 @@
     <message>
         <source>Connected to {server}; {agent} is ready.</source>
         <translation>Đã kết nối với {server}; {agent} đã sẵn sàng.</translation>
+    </message>
+    <message>
+        <source>Loading conversations</source>
+        <translation>Tải các cuộc trò chuyện</translation>
+    </message>
+    <message>
+        <source>Loading more conversations</source>
+        <translation>Tải thêm cuộc trò chuyện</translation>
     </message>
     <message>
         <source>Message {agent}…</source>
@@ -2217,8 +2233,16 @@
         <translation>{name} đã sẵn sàng. Enter để gửi, Shift+Enter để xuống dòng, Ctrl+K để tìm cuộc trò chuyện.</translation>
     </message>
     <message>
+        <source>Opening the conversation</source>
+        <translation>Mở cuộc trò chuyện</translation>
+    </message>
+    <message>
         <source>This conversation is empty</source>
         <translation>Cuộc trò chuyện này trống</translation>
+    </message>
+    <message>
+        <source>Loading earlier messages</source>
+        <translation>Tải các tin nhắn trước đó</translation>
     </message>
     <message>
         <source>This conversation is closed; start a new chat (Ctrl+N).</source>
@@ -6200,6 +6224,13 @@ Hook đã chạy</translation>
     </message>
 </context>
 <context>
+    <name>JobsDriver</name>
+    <message>
+        <source>Running scheduled jobs</source>
+        <translation>Chạy các tác vụ định kỳ</translation>
+    </message>
+</context>
+<context>
     <name>JobsPage</name>
     <message>
         <source>Scheduled jobs</source>
@@ -6821,6 +6852,13 @@ Hook đã chạy</translation>
     <message>
         <source>the time zone</source>
         <translation>múi giờ</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutRunner</name>
+    <message>
+        <source>Laying out the graph</source>
+        <translation>Sắp xếp đồ thị</translation>
     </message>
 </context>
 <context>
@@ -7681,6 +7719,10 @@ Hook đã chạy</translation>
         <translation>Hủy tải về</translation>
     </message>
     <message>
+        <source>Listing the local models</source>
+        <translation>Liệt kê các mô hình cục bộ</translation>
+    </message>
+    <message>
         <source>Installed with GoClaw Lite</source>
         <translation>Được cài cùng GoClaw Lite</translation>
     </message>
@@ -7724,6 +7766,10 @@ Hook đã chạy</translation>
         <source>Searching the hub for “%1”…</source>
         <translation>Đang tìm “%1” trên hub…</translation>
     </message>
+    <message>
+        <source>Searching the hub</source>
+        <translation>Tìm trên hub</translation>
+    </message>
     <message numerus="yes">
         <source>%n GGUF file(s) on the hub match; select one and press Download.</source>
         <translation>
@@ -7737,6 +7783,10 @@ Hook đã chạy</translation>
     <message>
         <source>Checking %1 with the hub…</source>
         <translation>Đang kiểm tra %1 với hub…</translation>
+    </message>
+    <message>
+        <source>Downloading a model</source>
+        <translation>Tải xuống mô hình</translation>
     </message>
     <message>
         <source>%1 of %2</source>
@@ -7785,8 +7835,16 @@ Hook đã chạy</translation>
         <translation>Tải về thất bại: %1</translation>
     </message>
     <message>
+        <source>Choosing a model</source>
+        <translation>Chọn mô hình</translation>
+    </message>
+    <message>
         <source>%1 now uses %2; the model starts with its next message.</source>
         <translation>%1 giờ dùng %2; mô hình sẽ khởi động ở tin nhắn tiếp theo.</translation>
+    </message>
+    <message>
+        <source>Removing a model</source>
+        <translation>Xóa mô hình</translation>
     </message>
     <message>
         <source>Delete the downloaded file of %1?</source>
@@ -10628,6 +10686,10 @@ Hãy thoát và khởi động lại GoClaw Lite: nó sẽ hỏi khóa khi khôn
         <source>Refresh the list of traces</source>
         <translation>Làm mới danh sách truy vết</translation>
     </message>
+    <message>
+        <source>Loading the traces</source>
+        <translation>Tải các truy vết</translation>
+    </message>
     <message numerus="yes">
         <source>%n trace(s)</source>
         <translation>
@@ -10635,8 +10697,20 @@ Hãy thoát và khởi động lại GoClaw Lite: nó sẽ hỏi khóa khi khôn
         </translation>
     </message>
     <message>
+        <source>Exporting the trace</source>
+        <translation>Xuất truy vết</translation>
+    </message>
+    <message>
         <source>Could not load the traces; see the status bar.</source>
         <translation>Không tải được truy vết; xem thanh trạng thái.</translation>
+    </message>
+    <message>
+        <source>Opening the trace</source>
+        <translation>Mở truy vết</translation>
+    </message>
+    <message>
+        <source>Opening the answer&apos;s trace</source>
+        <translation>Mở truy vết của câu trả lời</translation>
     </message>
     <message>
         <source>This answer has no trace: it was written before traces were kept, imported, or its trace was deleted after the retention period.</source>
@@ -11257,6 +11331,14 @@ Hãy thoát và khởi động lại GoClaw Lite: nó sẽ hỏi khóa khi khôn
     <message>
         <source>{what} failed: {error}</source>
         <translation>{what} thất bại: {error}</translation>
+    </message>
+    <message>
+        <source>Showing an error</source>
+        <translation>Hiển thị lỗi</translation>
+    </message>
+    <message>
+        <source>Updating the window</source>
+        <translation>Cập nhật cửa sổ</translation>
     </message>
 </context>
 <context>

@@ -2173,6 +2173,14 @@
         <translation>搜索聊天</translation>
     </message>
     <message>
+        <source>Loading the chat</source>
+        <translation>加载聊天</translation>
+    </message>
+    <message>
+        <source>Tidying up chat history</source>
+        <translation>整理聊天记录</translation>
+    </message>
+    <message>
         <source>The chat engine could not be loaded, so no message can be sent; the log file says why.</source>
         <translation>无法加载聊天引擎，因此无法发送消息；原因见日志文件。</translation>
     </message>
@@ -2191,6 +2199,14 @@
     <message>
         <source>Connected to {server}; {agent} is ready.</source>
         <translation>已连接到 {server}；{agent}已就绪。</translation>
+    </message>
+    <message>
+        <source>Loading conversations</source>
+        <translation>加载对话</translation>
+    </message>
+    <message>
+        <source>Loading more conversations</source>
+        <translation>加载更多对话</translation>
     </message>
     <message>
         <source>Message {agent}…</source>
@@ -2217,8 +2233,16 @@
         <translation>{name}已就绪。Enter 发送，Shift+Enter 换行，Ctrl+K 搜索聊天。</translation>
     </message>
     <message>
+        <source>Opening the conversation</source>
+        <translation>打开对话</translation>
+    </message>
+    <message>
         <source>This conversation is empty</source>
         <translation>此对话为空</translation>
+    </message>
+    <message>
+        <source>Loading earlier messages</source>
+        <translation>加载更早的消息</translation>
     </message>
     <message>
         <source>This conversation is closed; start a new chat (Ctrl+N).</source>
@@ -6200,6 +6224,13 @@ Hook ran</source>
     </message>
 </context>
 <context>
+    <name>JobsDriver</name>
+    <message>
+        <source>Running scheduled jobs</source>
+        <translation>运行定时任务</translation>
+    </message>
+</context>
+<context>
     <name>JobsPage</name>
     <message>
         <source>Scheduled jobs</source>
@@ -6821,6 +6852,13 @@ Hook ran</source>
     <message>
         <source>the time zone</source>
         <translation>时区</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutRunner</name>
+    <message>
+        <source>Laying out the graph</source>
+        <translation>布局图谱</translation>
     </message>
 </context>
 <context>
@@ -7681,6 +7719,10 @@ Hook ran</source>
         <translation>取消下载</translation>
     </message>
     <message>
+        <source>Listing the local models</source>
+        <translation>列出本地模型</translation>
+    </message>
+    <message>
         <source>Installed with GoClaw Lite</source>
         <translation>随 GoClaw Lite 安装</translation>
     </message>
@@ -7724,6 +7766,10 @@ Hook ran</source>
         <source>Searching the hub for “%1”…</source>
         <translation>正在 Hub 上搜索“%1”…</translation>
     </message>
+    <message>
+        <source>Searching the hub</source>
+        <translation>搜索 Hub</translation>
+    </message>
     <message numerus="yes">
         <source>%n GGUF file(s) on the hub match; select one and press Download.</source>
         <translation>
@@ -7737,6 +7783,10 @@ Hook ran</source>
     <message>
         <source>Checking %1 with the hub…</source>
         <translation>正在向 Hub 核对 %1…</translation>
+    </message>
+    <message>
+        <source>Downloading a model</source>
+        <translation>下载模型</translation>
     </message>
     <message>
         <source>%1 of %2</source>
@@ -7785,8 +7835,16 @@ Hook ran</source>
         <translation>下载失败：%1</translation>
     </message>
     <message>
+        <source>Choosing a model</source>
+        <translation>选择模型</translation>
+    </message>
+    <message>
         <source>%1 now uses %2; the model starts with its next message.</source>
         <translation>%1 现在使用 %2；模型会在下一条消息时启动。</translation>
+    </message>
+    <message>
+        <source>Removing a model</source>
+        <translation>删除模型</translation>
     </message>
     <message>
         <source>Delete the downloaded file of %1?</source>
@@ -10628,6 +10686,10 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
         <source>Refresh the list of traces</source>
         <translation>刷新追踪列表</translation>
     </message>
+    <message>
+        <source>Loading the traces</source>
+        <translation>加载追踪</translation>
+    </message>
     <message numerus="yes">
         <source>%n trace(s)</source>
         <translation>
@@ -10635,8 +10697,20 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
         </translation>
     </message>
     <message>
+        <source>Exporting the trace</source>
+        <translation>导出追踪</translation>
+    </message>
+    <message>
         <source>Could not load the traces; see the status bar.</source>
         <translation>无法加载追踪；请查看状态栏。</translation>
+    </message>
+    <message>
+        <source>Opening the trace</source>
+        <translation>打开追踪</translation>
+    </message>
+    <message>
+        <source>Opening the answer&apos;s trace</source>
+        <translation>打开回复的追踪</translation>
     </message>
     <message>
         <source>This answer has no trace: it was written before traces were kept, imported, or its trace was deleted after the retention period.</source>
@@ -11257,6 +11331,14 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
     <message>
         <source>{what} failed: {error}</source>
         <translation>{what}失败：{error}</translation>
+    </message>
+    <message>
+        <source>Showing an error</source>
+        <translation>显示错误</translation>
+    </message>
+    <message>
+        <source>Updating the window</source>
+        <translation>更新窗口</translation>
     </message>
 </context>
 <context>
