@@ -1,7 +1,8 @@
 """Words the pages build from data, said in the window's language: Home's server checks (plural
 model counts, why a server does not answer), a trace's span details, the first-run probe's
-summary, an attachment's size, the startup key notices, a KG entity's dates, and agent names with
-a text-style emoji drawn as emoji. Each is English first, then another language installed in the running app."""
+summary, an attachment's size, the startup key notices, a KG entity's dates, a deny rule's verdict,
+a promotion's error headline, and agent names with a text-style emoji drawn as emoji. Each is
+English first, then another language installed in the running app."""
 
 from __future__ import annotations
 
@@ -12,25 +13,31 @@ from typing import Any
 import pytest
 
 from goclaw_lite.app.context import AppContext
+from goclaw_lite.app.credentials import deny_verdict
 from goclaw_lite.app.home import HomeService
+from goclaw_lite.app.promote import explain
 from goclaw_lite.app.providers import ProviderDraft, ProvidersAdmin
 from goclaw_lite.gui.chat.avatar import avatar_text
 from goclaw_lite.gui.chat.message_layout import attachment_chip_text
 from goclaw_lite.gui.chat.probe import Candidate, ProbeResult
+from goclaw_lite.gui.credentials.words import DenyWords
 from goclaw_lite.gui.home.cards import HomeWords
 from goclaw_lite.gui.i18n.languages import install_language
 from goclaw_lite.gui.kg.controls import AgentPicker
 from goclaw_lite.gui.kg.models import AgentChoice
 from goclaw_lite.gui.kg.timefmt import human, validity
+from goclaw_lite.gui.promote.page import ErrorPanel
 from goclaw_lite.gui.traces.waterfall import TraceView
 from goclaw_lite.gui.widgets.dialogs import key_shadowed_notice
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.attachments import Attachment
 from goclaw_lite.model.traces import Span
+from goclaw_lite.promote.run import VerificationFailedError
+from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 from tests.support.fake_llm import FakeLLMServer
 from tests.support.fixtures import fake_llm  # noqa: F401 - fixture
 
-pytestmark = [pytest.mark.gui]
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WARNING)]
 
 
 @pytest.fixture
@@ -142,3 +149,19 @@ def test_a_kg_entity_s_dates_are_written_as_the_language_writes_them(language: A
     assert validity("2020-01-01T12:00:00.000Z", None, now="2026-12-07T12:00:00.000Z").endswith("01.01.2020")
     language("zh_CN")
     assert human("2026-12-07T12:00:00.000Z", with_time=False) == "2026/12/7"
+
+
+def test_a_deny_rule_verdict_and_a_promotion_headline_in_the_language(language: Any, qtbot: Any) -> None:
+    verdict = deny_verdict((r"auth\s+token",), (), "auth token")
+    assert DenyWords().verdict(verdict) == verdict.message == r"Denied by the rule  auth\s+token"
+    panel = ErrorPanel()
+    qtbot.addWidget(panel)
+    explained = explain(VerificationFailedError("3 rows differ in messages."), None)
+    language("ru")
+    assert DenyWords().verdict(verdict) == r"Запрещено правилом  auth\s+token"
+    allowed = deny_verdict((), (), "ls")
+    assert DenyWords().verdict(allowed) == "Разрешено: ни одно правило не подходит к этим аргументам."
+    assert DenyWords().blocked("gh", "args", "auth").startswith("Заблокировано: gh не запущен. ")
+    panel.show_error(explained)
+    assert panel.headline.text() == "Копия отличается от источника"
+    assert explained.headline == "The copy differs from the source"  # the command line's words

@@ -2954,6 +2954,45 @@
     </message>
 </context>
 <context>
+    <name>DenyWords</name>
+    <message>
+        <source>Allowed: no rule matches these arguments.</source>
+        <translation>Разрешено: ни одно правило не подходит к этим аргументам.</translation>
+    </message>
+    <message>
+        <source>The arguments have an unclosed quote; close it or remove it.</source>
+        <translation>В аргументах есть незакрытая кавычка; закройте или уберите её.</translation>
+    </message>
+    <message>
+        <source>Denied: the arguments in {rule} cannot be checked (unreadable or too large)</source>
+        <translation>Запрещено: аргументы в {rule} нельзя проверить (не читаются или слишком велики)</translation>
+    </message>
+    <message>
+        <source>Denied by the rule  {rule}</source>
+        <translation>Запрещено правилом  {rule}</translation>
+    </message>
+    <message>
+        <source>Denied by the verbose-flag rule  {rule}  (verbose output can print credentials)</source>
+        <translation>Запрещено правилом подробных флагов  {rule}  (подробный вывод может напечатать учётные данные)</translation>
+    </message>
+    <message>
+        <source>The arguments in {rule} cannot be checked against its deny rules (unreadable or too large); pass them directly.</source>
+        <translation>Аргументы в {rule} нельзя проверить по запрещающим правилам (не читаются или слишком велики); передайте их напрямую.</translation>
+    </message>
+    <message>
+        <source>These arguments turn on verbose output, which can print credentials (rule “{rule}”).</source>
+        <translation>Эти аргументы включают подробный вывод, который может напечатать учётные данные (правило «{rule}»).</translation>
+    </message>
+    <message>
+        <source>Its deny rule “{rule}” matches these arguments; change them, or the rule (Edit…).</source>
+        <translation>Его запрещающее правило «{rule}» подходит к этим аргументам; измените их или правило (Изменить…).</translation>
+    </message>
+    <message>
+        <source>Blocked: {tool} was not run. {why}</source>
+        <translation>Заблокировано: {tool} не запущен. {why}</translation>
+    </message>
+</context>
+<context>
     <name>DesktopIntegration</name>
     <message>
         <source>The answer is ready.</source>
@@ -3663,6 +3702,61 @@
     <message>
         <source>Loading entities</source>
         <translation>Загрузка сущностей</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorPanel</name>
+    <message>
+        <source>Wrong user name or password</source>
+        <translation>Неверное имя пользователя или пароль</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached</source>
+        <translation>Сервер недоступен</translation>
+    </message>
+    <message>
+        <source>Missing privileges</source>
+        <translation>Недостаточно прав</translation>
+    </message>
+    <message>
+        <source>No such database</source>
+        <translation>Такой базы данных нет</translation>
+    </message>
+    <message>
+        <source>No such user</source>
+        <translation>Такого пользователя нет</translation>
+    </message>
+    <message>
+        <source>The server refuses this connection</source>
+        <translation>Сервер отклоняет это подключение</translation>
+    </message>
+    <message>
+        <source>The server is busy</source>
+        <translation>Сервер занят</translation>
+    </message>
+    <message>
+        <source>Cannot connect</source>
+        <translation>Не удаётся подключиться</translation>
+    </message>
+    <message>
+        <source>This database belongs to another install</source>
+        <translation>Эта база данных принадлежит другой установке</translation>
+    </message>
+    <message>
+        <source>The copy differs from the source</source>
+        <translation>Копия отличается от источника</translation>
+    </message>
+    <message>
+        <source>The server&apos;s disk is full</source>
+        <translation>Диск сервера заполнен</translation>
+    </message>
+    <message>
+        <source>Promotion failed</source>
+        <translation>Перенос не удался</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Непредвиденная ошибка</translation>
     </message>
 </context>
 <context>

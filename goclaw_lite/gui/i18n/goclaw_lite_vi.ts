@@ -2902,6 +2902,45 @@
     </message>
 </context>
 <context>
+    <name>DenyWords</name>
+    <message>
+        <source>Allowed: no rule matches these arguments.</source>
+        <translation>Được phép: không quy tắc nào khớp với các tham số này.</translation>
+    </message>
+    <message>
+        <source>The arguments have an unclosed quote; close it or remove it.</source>
+        <translation>Các tham số có một dấu nháy chưa đóng; hãy đóng hoặc xóa nó.</translation>
+    </message>
+    <message>
+        <source>Denied: the arguments in {rule} cannot be checked (unreadable or too large)</source>
+        <translation>Bị chặn: không kiểm tra được các tham số trong {rule} (không đọc được hoặc quá lớn)</translation>
+    </message>
+    <message>
+        <source>Denied by the rule  {rule}</source>
+        <translation>Bị chặn bởi quy tắc  {rule}</translation>
+    </message>
+    <message>
+        <source>Denied by the verbose-flag rule  {rule}  (verbose output can print credentials)</source>
+        <translation>Bị chặn bởi quy tắc cờ chi tiết  {rule}  (đầu ra chi tiết có thể in ra thông tin xác thực)</translation>
+    </message>
+    <message>
+        <source>The arguments in {rule} cannot be checked against its deny rules (unreadable or too large); pass them directly.</source>
+        <translation>Không kiểm tra được các tham số trong {rule} với quy tắc chặn của công cụ (không đọc được hoặc quá lớn); hãy truyền chúng trực tiếp.</translation>
+    </message>
+    <message>
+        <source>These arguments turn on verbose output, which can print credentials (rule “{rule}”).</source>
+        <translation>Các tham số này bật đầu ra chi tiết, có thể in ra thông tin xác thực (quy tắc “{rule}”).</translation>
+    </message>
+    <message>
+        <source>Its deny rule “{rule}” matches these arguments; change them, or the rule (Edit…).</source>
+        <translation>Quy tắc chặn “{rule}” của công cụ khớp với các tham số này; hãy đổi tham số, hoặc đổi quy tắc (Sửa…).</translation>
+    </message>
+    <message>
+        <source>Blocked: {tool} was not run. {why}</source>
+        <translation>Đã chặn: {tool} không được chạy. {why}</translation>
+    </message>
+</context>
+<context>
     <name>DesktopIntegration</name>
     <message>
         <source>The answer is ready.</source>
@@ -3597,6 +3636,61 @@
     <message>
         <source>Loading entities</source>
         <translation>Đang tải thực thể</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorPanel</name>
+    <message>
+        <source>Wrong user name or password</source>
+        <translation>Sai tên người dùng hoặc mật khẩu</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached</source>
+        <translation>Không kết nối được tới máy chủ</translation>
+    </message>
+    <message>
+        <source>Missing privileges</source>
+        <translation>Thiếu quyền</translation>
+    </message>
+    <message>
+        <source>No such database</source>
+        <translation>Không có cơ sở dữ liệu này</translation>
+    </message>
+    <message>
+        <source>No such user</source>
+        <translation>Không có người dùng này</translation>
+    </message>
+    <message>
+        <source>The server refuses this connection</source>
+        <translation>Máy chủ từ chối kết nối này</translation>
+    </message>
+    <message>
+        <source>The server is busy</source>
+        <translation>Máy chủ đang bận</translation>
+    </message>
+    <message>
+        <source>Cannot connect</source>
+        <translation>Không kết nối được</translation>
+    </message>
+    <message>
+        <source>This database belongs to another install</source>
+        <translation>Cơ sở dữ liệu này thuộc về một bản cài đặt khác</translation>
+    </message>
+    <message>
+        <source>The copy differs from the source</source>
+        <translation>Bản sao khác với bản gốc</translation>
+    </message>
+    <message>
+        <source>The server&apos;s disk is full</source>
+        <translation>Ổ đĩa của máy chủ đã đầy</translation>
+    </message>
+    <message>
+        <source>Promotion failed</source>
+        <translation>Chuyển lên thất bại</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Lỗi không mong đợi</translation>
     </message>
 </context>
 <context>

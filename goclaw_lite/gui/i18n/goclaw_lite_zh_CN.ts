@@ -2902,6 +2902,45 @@
     </message>
 </context>
 <context>
+    <name>DenyWords</name>
+    <message>
+        <source>Allowed: no rule matches these arguments.</source>
+        <translation>允许：没有规则匹配这些参数。</translation>
+    </message>
+    <message>
+        <source>The arguments have an unclosed quote; close it or remove it.</source>
+        <translation>参数中有未闭合的引号；请闭合或删除它。</translation>
+    </message>
+    <message>
+        <source>Denied: the arguments in {rule} cannot be checked (unreadable or too large)</source>
+        <translation>已拒绝：无法检查 {rule} 中的参数（无法读取或过大）</translation>
+    </message>
+    <message>
+        <source>Denied by the rule  {rule}</source>
+        <translation>被规则拒绝：  {rule}</translation>
+    </message>
+    <message>
+        <source>Denied by the verbose-flag rule  {rule}  (verbose output can print credentials)</source>
+        <translation>被详细参数规则拒绝：  {rule}  （详细输出可能打印出凭据）</translation>
+    </message>
+    <message>
+        <source>The arguments in {rule} cannot be checked against its deny rules (unreadable or too large); pass them directly.</source>
+        <translation>无法按拒绝规则检查 {rule} 中的参数（无法读取或过大）；请直接传入这些参数。</translation>
+    </message>
+    <message>
+        <source>These arguments turn on verbose output, which can print credentials (rule “{rule}”).</source>
+        <translation>这些参数会开启详细输出，可能打印出凭据（规则“{rule}”）。</translation>
+    </message>
+    <message>
+        <source>Its deny rule “{rule}” matches these arguments; change them, or the rule (Edit…).</source>
+        <translation>它的拒绝规则“{rule}”匹配这些参数；请修改参数或规则（编辑…）。</translation>
+    </message>
+    <message>
+        <source>Blocked: {tool} was not run. {why}</source>
+        <translation>已阻止：未运行 {tool}。{why}</translation>
+    </message>
+</context>
+<context>
     <name>DesktopIntegration</name>
     <message>
         <source>The answer is ready.</source>
@@ -3597,6 +3636,61 @@
     <message>
         <source>Loading entities</source>
         <translation>正在加载实体</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorPanel</name>
+    <message>
+        <source>Wrong user name or password</source>
+        <translation>用户名或密码错误</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached</source>
+        <translation>无法连接到服务器</translation>
+    </message>
+    <message>
+        <source>Missing privileges</source>
+        <translation>缺少权限</translation>
+    </message>
+    <message>
+        <source>No such database</source>
+        <translation>没有这个数据库</translation>
+    </message>
+    <message>
+        <source>No such user</source>
+        <translation>没有这个用户</translation>
+    </message>
+    <message>
+        <source>The server refuses this connection</source>
+        <translation>服务器拒绝了此连接</translation>
+    </message>
+    <message>
+        <source>The server is busy</source>
+        <translation>服务器正忙</translation>
+    </message>
+    <message>
+        <source>Cannot connect</source>
+        <translation>无法连接</translation>
+    </message>
+    <message>
+        <source>This database belongs to another install</source>
+        <translation>此数据库属于另一个安装</translation>
+    </message>
+    <message>
+        <source>The copy differs from the source</source>
+        <translation>副本与源不一致</translation>
+    </message>
+    <message>
+        <source>The server&apos;s disk is full</source>
+        <translation>服务器磁盘已满</translation>
+    </message>
+    <message>
+        <source>Promotion failed</source>
+        <translation>迁移失败</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>意外错误</translation>
     </message>
 </context>
 <context>
