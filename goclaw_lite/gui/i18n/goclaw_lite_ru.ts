@@ -5212,7 +5212,7 @@ Click to draw them (a few dozen at a time)</source>
     </message>
     <message>
         <source>{agents} cannot reply until it does ({detail}). </source>
-        <translation>{agents} не смогут отвечать, пока он не ответит ({detail}). </translation>
+        <translation>Пока он не ответит, не будет ответов от: {agents} ({detail}). </translation>
     </message>
     <message>
         <source>Start the server, or change its address in Settings.</source>
