@@ -24,7 +24,7 @@ import logging
 import time
 from collections.abc import Awaitable, Callable, Mapping
 from contextlib import aclosing
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from goclaw_lite.agent.context import fit_history, history_budget, stored_tokens
@@ -116,6 +116,7 @@ class _Turn:
     content: str
     calls: tuple[ToolCall, ...] = ()
     error: str | None = None
+    error_facts: dict[str, Any] = field(default_factory=dict)
 
 
 class RunLoop:
@@ -193,7 +194,7 @@ class RunLoop:
             task = asyncio.current_task()
             if task is not None:
                 task.uncancel()
-        self._tracer.finish(finished.state, finished.error)
+        self._tracer.finish(finished.state, finished.error, finished.error_facts)
         return finished
 
     async def _hook(self, event: str, document: dict[str, Any], subject: str = "") -> str | None:
@@ -244,7 +245,8 @@ class RunLoop:
                 turn = await self._stream(row, request)
                 row = None
                 if turn.state is not MessageState.COMPLETE:
-                    return RunFinished(conversation_id, "error", turn.message_id, turn.error, iterations)
+                    return RunFinished(conversation_id, "error", turn.message_id, turn.error, iterations,
+                                       turn.error_facts)
                 if not turn.calls:
                     return RunFinished(conversation_id, "complete", turn.message_id, None, iterations)
                 messages.append(ChatMessage("assistant", turn.content or None, turn.calls))
@@ -432,7 +434,7 @@ class RunLoop:
                 finished.provider, finished.model, finished.error, metadata.get("error_facts", {}),
             )
         )
-        return _Turn(finished.id, finished.state, content, calls, finished.error)
+        return _Turn(finished.id, finished.state, content, calls, finished.error, metadata.get("error_facts", {}))
 
     # --- tool calls ----------------------------------------------------------------------
 

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from goclaw_lite.app.traces import TreeRow, span_tree
+from goclaw_lite.gui.i18n.answer_errors import answer_error
 from goclaw_lite.gui.i18n.durations import format_duration
 from goclaw_lite.gui.qt import (
     QAbstractItemView,
@@ -193,8 +194,9 @@ class TraceView(QWidget):
                      "%2", self.qlocale.toString(t.total_output_tokens)),
                  html.escape(local_time(self.qlocale, t.start_time))]
         lines = [" · ".join(parts)]
-        if t.error:
-            lines.append(f"<span style='color:{FAILED}'>{html.escape(t.error)}</span>")
+        if t.error:  # said from its facts when the run kept them (gui/i18n/answer_errors.py)
+            said = answer_error(t.error, t.metadata.get("error_facts")) or t.error
+            lines.append(f"<span style='color:{FAILED}'>{html.escape(said)}</span>")
         if t.parent_trace_id:
             lines.append(f"<a href='{t.parent_trace_id}'>{html.escape(self.tr('Started by another run'))}</a>")
         for child in detail.children:

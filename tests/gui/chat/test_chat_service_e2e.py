@@ -18,6 +18,7 @@ from goclaw_lite.gui.chat.items import ToolStatus, item_from_message
 from goclaw_lite.gui.chat.page import ChatPage
 from goclaw_lite.gui.i18n.languages import install_language
 from goclaw_lite.gui.qt import Qt, is_alive
+from goclaw_lite.gui.traces.waterfall import TraceView
 from goclaw_lite.model.chat import MessageRole, MessageState
 from goclaw_lite.store.chat.conversations import ConversationStore
 from goclaw_lite.store.definitions.agents import AgentStore
@@ -151,11 +152,11 @@ def test_a_conversation_longer_than_the_context_window_says_what_the_model_saw(
 
 def test_a_failed_answer_is_said_in_the_window_s_language_and_an_old_row_in_its_english(
     real_page: tuple[ChatPage, ChatService], fake_llm: FakeLLMServer, qtbot: Any, run: Any,  # noqa: F811
-    history: ConversationStore,
+    history: ConversationStore, app_ctx: AppContext,
 ) -> None:
     """The row keeps the English text and the error's facts; the chat says it from the facts (in
     Russian here, installed after the page was made), and a row from before the facts were kept
-    shows its English text."""
+    shows its English text. The run's trace says it the same way."""
     page, _service = real_page
     fake_llm.script_openai(unauthorized())
     install_language("ru")
@@ -172,5 +173,12 @@ def test_a_failed_answer_is_said_in_the_window_s_language_and_an_old_row_in_its_
         assert stored.metadata["error_facts"]["code"] == "PROVIDER_ALL_FAILED"
         older = replace(stored, metadata={k: v for k, v in stored.metadata.items() if k != "error_facts"})
         assert item_from_message(older).error == stored.error
+        traces, found = app_ctx.services.traces, []
+        qtbot.waitUntil(lambda: found.append(run(traces.for_message(page.conversation_id, failed.message_id)))
+                        or found[-1] is not None, timeout=10000)  # the trace is written after the run
+        view = TraceView()
+        qtbot.addWidget(view)
+        view.show_trace(run(traces.get(found[-1])))
+        assert "Ни одна модель не ответила (1 вызов)" in view.summary.text()
     finally:
         install_language("")
