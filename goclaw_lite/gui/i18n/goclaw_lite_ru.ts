@@ -5282,8 +5282,24 @@ Click to draw them (a few dozen at a time)</source>
         <translation>Это сервер по адресу {address}. </translation>
     </message>
     <message>
-        <source>Memory: {count}</source>
-        <translation>Память: {count}</translation>
+        <source>Memory</source>
+        <translation>Память</translation>
+    </message>
+    <message>
+        <source>Knowledge graph</source>
+        <translation>Граф знаний</translation>
+    </message>
+    <message>
+        <source>{entities}, {relations}</source>
+        <translation>{entities}, {relations}</translation>
+    </message>
+    <message>
+        <source>Vault</source>
+        <translation>Хранилище</translation>
+    </message>
+    <message>
+        <source>Credentials</source>
+        <translation>Учётные данные</translation>
     </message>
     <message numerus="yes">
         <source>%Ln summary(-ies)</source>
@@ -5292,10 +5308,6 @@ Click to draw them (a few dozen at a time)</source>
             <numerusform>%Ln сводки</numerusform>
             <numerusform>%Ln сводок</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Knowledge graph: {entities}, {relations}</source>
-        <translation>Граф знаний: {entities}, {relations}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln entity(-ies)</source>
@@ -5313,10 +5325,6 @@ Click to draw them (a few dozen at a time)</source>
             <numerusform>%Ln связей</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Vault: {count}</source>
-        <translation>Хранилище: {count}</translation>
-    </message>
     <message numerus="yes">
         <source>%Ln document(s)</source>
         <translation>
@@ -5324,10 +5332,6 @@ Click to draw them (a few dozen at a time)</source>
             <numerusform>%Ln документа</numerusform>
             <numerusform>%Ln документов</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Credentials: {count}</source>
-        <translation>Учётные данные: {count}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln tool(s)</source>
@@ -6625,6 +6629,14 @@ Hook ran</source>
         <translation>Заданий пока нет. Добавьте задание, чтобы агент отчитывался по расписанию.</translation>
     </message>
     <message>
+        <source>{agent} · {schedule}</source>
+        <translation>{agent} · {schedule}</translation>
+    </message>
+    <message>
+        <source>Last run: {last}</source>
+        <translation>Последний запуск: {last}</translation>
+    </message>
+    <message>
         <source>Loading the job&apos;s history</source>
         <translation>Загрузка истории задания</translation>
     </message>
@@ -7248,6 +7260,10 @@ Hook ran</source>
         <translation>Агент</translation>
     </message>
     <message>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
         <source>Tools</source>
         <translation>Инструменты</translation>
     </message>
@@ -7403,14 +7419,6 @@ Hook ran</source>
         <source>Loading the MCP servers</source>
         <translation>Загрузка MCP-серверов</translation>
     </message>
-    <message>
-        <source>Yes</source>
-        <translation>Да</translation>
-    </message>
-    <message>
-        <source>No</source>
-        <translation>Нет</translation>
-    </message>
     <message numerus="yes">
         <source>%n MCP server(s).</source>
         <translation>
@@ -7424,12 +7432,20 @@ Hook ran</source>
         <translation>Не удалось загрузить MCP-серверы; см. строку состояния.</translation>
     </message>
     <message>
+        <source>Off</source>
+        <translation>Выкл.</translation>
+    </message>
+    <message>
         <source>It did not start the last time it was needed: {reason}</source>
         <translation>В прошлый раз он не запустился: {reason}</translation>
     </message>
     <message>
         <source>Did not start</source>
         <translation>Не запустился</translation>
+    </message>
+    <message>
+        <source>agents: {agents}</source>
+        <translation>агенты: {agents}</translation>
     </message>
     <message>
         <source>Enable</source>
@@ -9973,6 +9989,10 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
         <source>None</source>
         <translation>Нет</translation>
     </message>
+    <message>
+        <source>Version {version} · Agents: {agents}</source>
+        <translation>Версия {version} · Агенты: {agents}</translation>
+    </message>
     <message numerus="yes">
         <source>%n skill(s) installed.</source>
         <translation>
@@ -10075,6 +10095,13 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
     <message>
         <source>Quit</source>
         <translation>Выйти</translation>
+    </message>
+</context>
+<context>
+    <name>StatTile</name>
+    <message>
+        <source>Open {page}</source>
+        <translation>Открыть: {page}</translation>
     </message>
 </context>
 <context>

@@ -5170,18 +5170,30 @@ Nhấp để vẽ chúng (mỗi lần vài chục)</translation>
         <translation>Đó là máy chủ tại {address}. </translation>
     </message>
     <message>
-        <source>Memory: {count}</source>
-        <translation>Bộ nhớ: {count}</translation>
+        <source>Memory</source>
+        <translation>Bộ nhớ</translation>
+    </message>
+    <message>
+        <source>Knowledge graph</source>
+        <translation>Đồ thị tri thức</translation>
+    </message>
+    <message>
+        <source>{entities}, {relations}</source>
+        <translation>{entities}, {relations}</translation>
+    </message>
+    <message>
+        <source>Vault</source>
+        <translation>Kho ghi chú</translation>
+    </message>
+    <message>
+        <source>Credentials</source>
+        <translation>Thông tin xác thực</translation>
     </message>
     <message numerus="yes">
         <source>%Ln summary(-ies)</source>
         <translation>
             <numerusform>%Ln bản tóm tắt</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Knowledge graph: {entities}, {relations}</source>
-        <translation>Đồ thị tri thức: {entities}, {relations}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln entity(-ies)</source>
@@ -5195,19 +5207,11 @@ Nhấp để vẽ chúng (mỗi lần vài chục)</translation>
             <numerusform>%Ln quan hệ</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Vault: {count}</source>
-        <translation>Kho ghi chú: {count}</translation>
-    </message>
     <message numerus="yes">
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln tài liệu</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Credentials: {count}</source>
-        <translation>Thông tin xác thực: {count}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln tool(s)</source>
@@ -6473,6 +6477,14 @@ Hook đã chạy</translation>
         <translation>Chưa có tác vụ nào. Hãy thêm một tác vụ để tác tử báo cáo theo lịch.</translation>
     </message>
     <message>
+        <source>{agent} · {schedule}</source>
+        <translation>{agent} · {schedule}</translation>
+    </message>
+    <message>
+        <source>Last run: {last}</source>
+        <translation>Lần chạy cuối: {last}</translation>
+    </message>
+    <message>
         <source>Loading the job&apos;s history</source>
         <translation>Tải lịch sử của tác vụ</translation>
     </message>
@@ -7086,6 +7098,10 @@ Hook đã chạy</translation>
         <translation>Tác tử</translation>
     </message>
     <message>
+        <source>State</source>
+        <translation>Trạng thái</translation>
+    </message>
+    <message>
         <source>Tools</source>
         <translation>Công cụ</translation>
     </message>
@@ -7241,14 +7257,6 @@ Hook đã chạy</translation>
         <source>Loading the MCP servers</source>
         <translation>Tải máy chủ MCP</translation>
     </message>
-    <message>
-        <source>Yes</source>
-        <translation>Có</translation>
-    </message>
-    <message>
-        <source>No</source>
-        <translation>Không</translation>
-    </message>
     <message numerus="yes">
         <source>%n MCP server(s).</source>
         <translation>
@@ -7260,12 +7268,20 @@ Hook đã chạy</translation>
         <translation>Không tải được máy chủ MCP; xem thanh trạng thái.</translation>
     </message>
     <message>
+        <source>Off</source>
+        <translation>Tắt</translation>
+    </message>
+    <message>
         <source>It did not start the last time it was needed: {reason}</source>
         <translation>Lần gần nhất cần đến, máy chủ không khởi động được: {reason}</translation>
     </message>
     <message>
         <source>Did not start</source>
         <translation>Không khởi động</translation>
+    </message>
+    <message>
+        <source>agents: {agents}</source>
+        <translation>tác tử: {agents}</translation>
     </message>
     <message>
         <source>Enable</source>
@@ -9761,6 +9777,10 @@ Hãy thoát và khởi động lại GoClaw Lite: nó sẽ hỏi khóa khi khôn
         <source>None</source>
         <translation>Không có</translation>
     </message>
+    <message>
+        <source>Version {version} · Agents: {agents}</source>
+        <translation>Phiên bản {version} · Tác tử: {agents}</translation>
+    </message>
     <message numerus="yes">
         <source>%n skill(s) installed.</source>
         <translation>
@@ -9859,6 +9879,13 @@ Hãy thoát và khởi động lại GoClaw Lite: nó sẽ hỏi khóa khi khôn
     <message>
         <source>Quit</source>
         <translation>Thoát</translation>
+    </message>
+</context>
+<context>
+    <name>StatTile</name>
+    <message>
+        <source>Open {page}</source>
+        <translation>Mở {page}</translation>
     </message>
 </context>
 <context>

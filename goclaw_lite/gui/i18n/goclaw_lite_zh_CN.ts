@@ -5170,18 +5170,30 @@ Click to draw them (a few dozen at a time)</source>
         <translation>这是位于 {address} 的服务器。</translation>
     </message>
     <message>
-        <source>Memory: {count}</source>
-        <translation>记忆：{count}</translation>
+        <source>Memory</source>
+        <translation>记忆</translation>
+    </message>
+    <message>
+        <source>Knowledge graph</source>
+        <translation>知识图谱</translation>
+    </message>
+    <message>
+        <source>{entities}, {relations}</source>
+        <translation>{entities}，{relations}</translation>
+    </message>
+    <message>
+        <source>Vault</source>
+        <translation>笔记库</translation>
+    </message>
+    <message>
+        <source>Credentials</source>
+        <translation>凭据</translation>
     </message>
     <message numerus="yes">
         <source>%Ln summary(-ies)</source>
         <translation>
             <numerusform>%Ln 条摘要</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Knowledge graph: {entities}, {relations}</source>
-        <translation>知识图谱：{entities}，{relations}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln entity(-ies)</source>
@@ -5195,19 +5207,11 @@ Click to draw them (a few dozen at a time)</source>
             <numerusform>%Ln 个关系</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Vault: {count}</source>
-        <translation>笔记库：{count}</translation>
-    </message>
     <message numerus="yes">
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln 篇文档</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Credentials: {count}</source>
-        <translation>凭据：{count}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln tool(s)</source>
@@ -6473,6 +6477,14 @@ Hook ran</source>
         <translation>还没有任务。添加一个，让智能体按计划汇报。</translation>
     </message>
     <message>
+        <source>{agent} · {schedule}</source>
+        <translation>{agent} · {schedule}</translation>
+    </message>
+    <message>
+        <source>Last run: {last}</source>
+        <translation>上次运行：{last}</translation>
+    </message>
+    <message>
         <source>Loading the job&apos;s history</source>
         <translation>加载任务的历史</translation>
     </message>
@@ -7086,6 +7098,10 @@ Hook ran</source>
         <translation>智能体</translation>
     </message>
     <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
         <source>Tools</source>
         <translation>工具</translation>
     </message>
@@ -7241,14 +7257,6 @@ Hook ran</source>
         <source>Loading the MCP servers</source>
         <translation>加载 MCP 服务器</translation>
     </message>
-    <message>
-        <source>Yes</source>
-        <translation>是</translation>
-    </message>
-    <message>
-        <source>No</source>
-        <translation>否</translation>
-    </message>
     <message numerus="yes">
         <source>%n MCP server(s).</source>
         <translation>
@@ -7260,12 +7268,20 @@ Hook ran</source>
         <translation>无法加载 MCP 服务器；请查看状态栏。</translation>
     </message>
     <message>
+        <source>Off</source>
+        <translation>关</translation>
+    </message>
+    <message>
         <source>It did not start the last time it was needed: {reason}</source>
         <translation>上次需要时它未能启动：{reason}</translation>
     </message>
     <message>
         <source>Did not start</source>
         <translation>未能启动</translation>
+    </message>
+    <message>
+        <source>agents: {agents}</source>
+        <translation>智能体：{agents}</translation>
     </message>
     <message>
         <source>Enable</source>
@@ -9761,6 +9777,10 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
         <source>None</source>
         <translation>无</translation>
     </message>
+    <message>
+        <source>Version {version} · Agents: {agents}</source>
+        <translation>版本 {version} · 智能体：{agents}</translation>
+    </message>
     <message numerus="yes">
         <source>%n skill(s) installed.</source>
         <translation>
@@ -9859,6 +9879,13 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
     <message>
         <source>Quit</source>
         <translation>退出</translation>
+    </message>
+</context>
+<context>
+    <name>StatTile</name>
+    <message>
+        <source>Open {page}</source>
+        <translation>打开{page}</translation>
     </message>
 </context>
 <context>
