@@ -141,6 +141,7 @@ from PySide6.QtWidgets import (
     QStyleOptionGraphicsItem as QStyleOptionGraphicsItem,
     QStyleOptionHeader as QStyleOptionHeader,
     QStyleOptionViewItem as QStyleOptionViewItem,
+    QStylePainter as QStylePainter,
     QStyledItemDelegate as QStyledItemDelegate,
     QSystemTrayIcon as QSystemTrayIcon,
     QTabBar as QTabBar,

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
+from goclaw_lite.gui.i18n.errors import error_text
 from goclaw_lite.gui.qt import (
     QAbstractItemView,
     QFrame,
@@ -27,11 +29,10 @@ from goclaw_lite.gui.widgets.icons import page_icon
 from goclaw_lite.model.chat import Provider
 from goclaw_lite.model.server_presets import CUSTOM, preset_for_address
 
+if TYPE_CHECKING:
+    from goclaw_lite.app.home import ServerCheck
+
 DETAIL_ROLE = int(Qt.ItemDataRole.UserRole) + 1
-
-
-def plural(count: int, noun: str, many: str = "") -> str:
-    return f"{count:,} {noun if count == 1 else (many or noun + 's')}"
 
 
 class HomeWords(QObject):
@@ -40,6 +41,18 @@ class HomeWords(QObject):
 
     def models(self, count: int) -> str:
         return self.tr("%Ln model(s)", "", count)
+
+    def check(self, check: ServerCheck) -> str:
+        """A server check's detail: its model count, or why it does not answer."""
+        if check.answers:
+            return self.models(check.models)
+        if check.case == "not_set_up":
+            return self.tr("not set up")
+        if check.case == "turned_off":
+            return self.tr("turned off in Settings")
+        if check.failure is not None and (said := error_text(check.failure)) != str(check.failure):
+            return said.rstrip(".")  # the catalogue knows it: the window's language
+        return check.detail
 
     def messages(self, count: int) -> str:
         return self.tr("%Ln message(s)", "", count)

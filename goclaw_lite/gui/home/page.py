@@ -267,7 +267,7 @@ class HomePage(QWidget):
                 if check is None:
                     state = self.tr("asking the server…")
                 elif check.answers:
-                    state = self.tr("✓ server answers ({detail})").format(detail=check.detail)
+                    state = self.tr("✓ server answers ({detail})").format(detail=HomeWords().check(check))
                 elif (fallback := self._answering_fallback(entry)) is not None:
                     state = self.tr("✗ server does not answer; replies through {fallback}").format(
                         fallback=fallback.label)
@@ -304,7 +304,7 @@ class HomePage(QWidget):
         """A card per checked server that does not answer, saying what that means for its agents."""
         servers = {s.name: s for a in snapshot.agents for s in a.servers}
         for name in sorted(name for name, check in self.checks.items() if not check.answers):
-            server, detail = servers.get(name), self.checks[name].detail
+            server, detail = servers.get(name), HomeWords().check(self.checks[name])
             title, where = (server.label, server_words(server, detail)) if server is not None else (name, "")
             users = [a for a in snapshot.agents if a.agent.provider == name]
             self._card(

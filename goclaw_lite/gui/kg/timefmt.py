@@ -19,18 +19,19 @@ def from_qdatetime(value: QDateTime) -> str:
 
 
 def human(iso: str | None, *, with_time: bool = True) -> str:
-    """The window's language and time zone ('12/7/26 3:48 PM', '07.12.2026 15:48'); empty for
-    None, the text itself when unreadable. Not hand-built: a month name must not stay English."""
+    """In the display zone, as the language writes it ('1/3/24 2:05 PM', '03.01.2024 14:05'; empty
+    for None, the text itself when unreadable)."""
     if not iso:
         return ""
     try:
-        return format_datetime(iso) if with_time else format_date(iso)
+        parse_ts(iso)
     except (ValueError, OverflowError):
         return iso
+    return format_datetime(iso) if with_time else format_date(iso)
 
 
 def validity(valid_from: str, valid_until: str | None, *, now: str) -> str:
-    """'since 3 Jan 2024', '3 Jan 2024 – 5 Feb 2025 (ended)' or 'from … (not yet valid)'."""
+    """'since 1/3/24', '1/3/24 – 2/5/25 (ended)' or 'from … (not yet valid)'."""
     start = human(valid_from, with_time=False)
     if valid_until is None:
         if valid_from > now:
