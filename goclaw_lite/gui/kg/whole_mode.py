@@ -14,6 +14,7 @@ and a click draws one's members.
 from __future__ import annotations
 
 import asyncio
+from array import array
 from collections.abc import Sequence
 
 from goclaw_lite.app.kg_layout import Clustering, Frame, Point
@@ -25,29 +26,37 @@ from goclaw_lite.gui.kg.models import GraphEdge, GraphNode, WholeGraph
 from goclaw_lite.gui.kg.whole_communities import AGGREGATE_ABOVE, Communities, aggregate, community_number
 from goclaw_lite.gui.kg.whole_graph import WholeGraphView
 from goclaw_lite.gui.kg.whole_layout import WholeLayout
-from goclaw_lite.gui.kg.whole_picture import Picture, prepare_picture
+from goclaw_lite.gui.kg.whole_picture import Picture, base_steps, prepare_picture
 from goclaw_lite.gui.kg.whole_tiles import Dressing, dressed_picture
 from goclaw_lite.gui.qt import QEvent, QObject, QTimer, QWidget, Signal
 from goclaw_lite.gui.widgets.async_bridge import describe_error, run_async
+from goclaw_lite.gui.widgets.sliced import Steps, run_sliced
 
 WHOLE_LIMIT = 100_000
 """Most entities the whole-graph mode takes (the best connected; the status counts the rest)."""
 LEGEND_DELAY_MS = 30
 """The legend (every node counted by type) waits for a paint and a turn after the first picture's."""
+STEP = 2000
+"""Relations per step of `_request`."""
 WHOLE_SPACING = 90.0
 WHOLE_SEED = 20261203
 
 
-def _request(graph: WholeGraph) -> tuple[list[tuple[int, int]], Dressing | None]:
-    """The relations as sorted index pairs of `graph.nodes`, each node's type and degree (in the sending thread).
+def _request(graph: WholeGraph) -> Steps[tuple[array[int], Dressing | None]]:
+    """The relations as index pairs of `graph.nodes` (packed; the layout process sorts them), each node's type
+    and degree, in steps on the GUI thread (`sliced`: a worker thread would hold the GIL while the window paints).
 
     An aggregated picture is made here, small: the layout process need not build tiles for it."""
     index = {n.id: i for i, n in enumerate(graph.nodes)}
-    pairs = sorted({(min(index[e.source], index[e.target]), max(index[e.source], index[e.target]))
-                    for e in graph.edges if e.source != e.target})
+    flat: array[int] = array("i")
+    for number, edge in enumerate(graph.edges):
+        flat.append(index[edge.source])
+        flat.append(index[edge.target])
+        if number % STEP == STEP - 1:
+            yield
     if len(graph.nodes) > AGGREGATE_ABOVE:
-        return pairs, None
-    return pairs, ([n.entity_type for n in graph.nodes], [n.degree for n in graph.nodes])
+        return flat, None
+    return flat, ([n.entity_type for n in graph.nodes], [n.degree for n in graph.nodes])
 
 
 def _picture(nodes: Sequence[GraphNode], edges: Sequence[GraphEdge], positions: dict[str, Point],
@@ -83,7 +92,7 @@ class WholeGraphMode(QObject):
         self.communities: Communities | None = None
         self.expanded: frozenset[int] = frozenset()
         self._drawing = False
-        self._grouping = False  # the communities are being worked out (a worker thread)
+        self._grouping = False  # the communities are being worked out (in steps)
         self._legend_due = False
         self._again = False
         self._final_pending = False
@@ -156,7 +165,6 @@ class WholeGraphMode(QObject):
         self.view.set_graph((), (), {})
         self.view.set_communities([], [])
         self.status.emit(self.describe(laying_out=True))
-        self.layouts.run(len(graph.nodes), lambda: _request(graph), spacing=WHOLE_SPACING, seed=WHOLE_SEED)
         generation = self._generation
 
         def based(base: Picture) -> None:
@@ -164,14 +172,18 @@ class WholeGraphMode(QObject):
                 self._base = base
                 self._draw()
 
-        run_async(asyncio.to_thread(prepare_picture, graph.nodes, graph.edges, {}), on_done=based, owner=self,
-                  what=self.tr("Drawing the whole graph"))
+        def failed(exc: BaseException) -> None:
+            self.status.emit(describe_error(exc, self.tr("Drawing the whole graph")))
+
+        # The request first (the layout process waits for it), then what every frame's picture shares.
+        self.layouts.run(len(graph.nodes), _request(graph), spacing=WHOLE_SPACING, seed=WHOLE_SEED)
+        run_sliced(self, base_steps(graph.nodes, graph.edges), based, failed)
 
     def _failed(self, text: str) -> None:
         self.status.emit(text)
 
     def _clustered(self, clustering: Clustering) -> None:
-        """The communities are worked out in a worker thread (a pass over every node: ~20 ms at 10,000)."""
+        """The communities are worked out in steps (a pass over every node: ~20 ms at 10,000)."""
         graph = self.graph
         if graph is None:
             return
@@ -194,8 +206,7 @@ class WholeGraphMode(QObject):
             self._grouping = False
             self.status.emit(describe_error(exc, self.tr("Drawing the whole graph")))
 
-        run_async(asyncio.to_thread(Communities.build, graph.nodes, clustering), on_done=built, on_error=failed,
-                  owner=self, what=self.tr("Drawing the whole graph"))
+        run_sliced(self, Communities.build(graph.nodes, clustering), built, failed)
 
     def _framed(self, frame: Frame) -> None:
         if self.graph is None:

@@ -17,11 +17,14 @@ from dataclasses import dataclass, field
 from goclaw_lite.app.kg_layout import Point
 from goclaw_lite.gui.kg.models import GraphEdge, GraphNode
 from goclaw_lite.gui.qt import QByteArray, QDataStream, QIODevice, QPainterPath, QPointF, QPolygonF, QRectF
+from goclaw_lite.gui.widgets.sliced import Steps, finish
 
 TILE = 900.0
 """Side of a tile in scene units (about 50 nodes at the layout's spacing)."""
 
 TileKey = tuple[int, int]
+CHUNK = 1000
+"""Items per step of `base_steps` (a few hundred microseconds)."""
 FAR_SHARE = 3
 """A far zoom draws every third relation: 30,000 faint lines and 10,000 look alike, the latter paint 3x faster."""
 
@@ -79,17 +82,13 @@ def tiles_on(start: Point, end: Point) -> list[TileKey]:
     return found
 
 
-def _relations(
-    edges: Sequence[GraphEdge], by_id: Mapping[str, GraphNode], placed: Mapping[str, Point]
-) -> tuple[dict[str, set[str]], dict[TileKey, QPainterPath], dict[TileKey, QPainterPath]]:
-    """Each node's neighbours, and the relations of each tile: all of them, and every `FAR_SHARE`th."""
-    adjacent: dict[str, set[str]] = {}
+def _lines(
+    edges: Sequence[GraphEdge], placed: Mapping[str, Point]
+) -> tuple[dict[TileKey, QPainterPath], dict[TileKey, QPainterPath]]:
+    """The relations of each tile: all of them, and every `FAR_SHARE`th."""
     lines: dict[TileKey, QPainterPath] = {}
     far: dict[TileKey, QPainterPath] = {}
     for number, edge in enumerate(edges):
-        if edge.source in by_id and edge.target in by_id:
-            adjacent.setdefault(edge.source, set()).add(edge.target)
-            adjacent.setdefault(edge.target, set()).add(edge.source)
         start, end = placed.get(edge.source), placed.get(edge.target)
         if start is None or end is None:
             continue
@@ -105,7 +104,39 @@ def _relations(
                     thin = far[key] = QPainterPath()
                 thin.moveTo(start[0], start[1])
                 thin.lineTo(end[0], end[1])
-    return adjacent, lines, far
+    return lines, far
+
+
+def base_steps(
+    nodes: Sequence[GraphNode], edges: Sequence[GraphEdge], radius_of: Mapping[str, float] | None = None
+) -> Steps[Picture]:
+    """What a picture knows of its nodes whatever their positions (sizes, ranks, neighbours), no tiles.
+
+    In steps (`sliced.run_sliced`): at 10,000 entities and 30,000 relations it is ~50 ms of Python."""
+    by_id = {n.id: n for n in nodes}
+    sizes = radius_of or {}
+    radii: dict[str, float] = {}
+    for number, node in enumerate(nodes):
+        radii[node.id] = sizes.get(node.id) or whole_radius(node.degree)
+        if number % CHUNK == CHUNK - 1:
+            yield
+    keys = []
+    for number, node in enumerate(nodes):
+        keys.append((-node.degree, node.name, node.id))
+        if number % CHUNK == CHUNK - 1:
+            yield
+    keys.sort()
+    yield
+    ranked = [key[2] for key in keys]
+    rank = dict(zip(ranked, range(len(ranked)), strict=True))
+    adjacent: dict[str, set[str]] = {}
+    for number, edge in enumerate(edges):
+        if edge.source in by_id and edge.target in by_id:
+            adjacent.setdefault(edge.source, set()).add(edge.target)
+            adjacent.setdefault(edge.target, set()).add(edge.source)
+        if number % CHUNK == CHUNK - 1:
+            yield
+    return Picture(by_id, {}, radii, ranked, rank, adjacent, [], {})
 
 
 def prepare_picture(nodes: Sequence[GraphNode], edges: Sequence[GraphEdge], positions: Mapping[str, Point],
@@ -114,13 +145,10 @@ def prepare_picture(nodes: Sequence[GraphNode], edges: Sequence[GraphEdge], posi
 
     `radius_of` sizes some nodes (communities drawn as one disc); the rest grow with their degree.
     """
-    by_id = {n.id: n for n in nodes}
+    base = finish(base_steps(nodes, edges, radius_of))
+    by_id, radii, rank = base.nodes, base.radii, base.rank
     placed = {k: v for k, v in positions.items() if k in by_id}
-    sizes = radius_of or {}
-    radii = {n.id: sizes.get(n.id) or whole_radius(n.degree) for n in nodes}
-    ranked = [n.id for n in sorted(nodes, key=lambda n: (-n.degree, n.name, n.id))]
-    rank = {node_id: index for index, node_id in enumerate(ranked)}
-    adjacent, lines, far = _relations(edges, by_id, placed)
+    lines, far = _lines(edges, placed)
     members: dict[TileKey, list[str]] = {}
     for node_id, (x, y) in placed.items():
         members.setdefault((math.floor(x / TILE), math.floor(y / TILE)), []).append(node_id)
@@ -137,7 +165,7 @@ def prepare_picture(nodes: Sequence[GraphNode], edges: Sequence[GraphEdge], posi
         area = QRectF(key[0] * TILE, key[1] * TILE, TILE, TILE)
         tiles.append(Tile(key, area, lines.get(key, QPainterPath()), discs, dots, far.get(key, QPainterPath())))
     grid = {key: sorted(ids, key=rank.__getitem__) for key, ids in members.items()}
-    return Picture(by_id, placed, radii, ranked, rank, adjacent, tiles, grid)
+    return Picture(by_id, placed, radii, base.ranked, rank, base.adjacent, tiles, grid)
 
 
 def write_tile(tile: Tile) -> bytes:
@@ -178,5 +206,5 @@ def read_tile(key: TileKey, blob: bytes) -> Tile:
 
 
 __all__ = [
-    "TILE", "Picture", "Tile", "TileKey", "dot_class", "prepare_picture", "read_tile", "tiles_on", "whole_radius", "write_tile",
+    "TILE", "Picture", "base_steps", "Tile", "TileKey", "dot_class", "prepare_picture", "read_tile", "tiles_on", "whole_radius", "write_tile",
 ]
