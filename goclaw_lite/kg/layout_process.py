@@ -28,7 +28,7 @@ from typing import Any
 from goclaw_lite.kg.layout_communities import Clustering, Frame, community_layout
 
 _PARENT_CHECK_S = 0.5
-NICE = 10
+NICE = 5
 """How much lower the layout process's priority goes once the rough picture is sent."""
 Message = Clustering | Frame
 Dress = Callable[[Any, Sequence[tuple[int, int]], list[float], list[float]], Any]

@@ -160,7 +160,7 @@ class WholeGraphView(QGraphicsView):
         `chunked` adds the tiles `TILES_PER_TURN` at a time, one batch per turn of the event loop,
         the ones nearest the middle of the view first, and keeps the previous picture until the
         last batch is in: a tile's first paint costs a few ms, and 100 of them in one paint held
-        the window for a tenth of a second.
+        the window for a tenth of a second. A first picture's labels wait for its last batch.
         """
         had = bool(self.positions)
         self.nodes = picture.nodes
@@ -190,7 +190,9 @@ class WholeGraphView(QGraphicsView):
         room_x, room_y = area.width() + 400, area.height() + 400
         self.graph_scene.setSceneRect(area.adjusted(-room_x, -room_y, room_x, room_y))
         serial = self._picture_serial
-        self.filling = chunked and bool(old)
+        self.filling = chunked
+        if not old:  # a first picture: its labels once its tiles are in (each paint meanwhile stays short)
+            self._plan = None
         if not chunked:
             self.graph_scene.clear()
             for item in items:
@@ -237,6 +239,9 @@ class WholeGraphView(QGraphicsView):
             point = transform.map(QPointF(*self.positions[node_id]))
             ring = max(6.0, self.radii[node_id] * scale + 4)
             painter.drawEllipse(point, ring, ring)
+        if self.filling and self._plan is None:
+            painter.restore()
+            return
         plan = self._plan if self.filling and self._plan is not None else self._label_plan(scale, marks, area)
         corner = transform.map(plan.region.topLeft())
         origin = QPointF(round(corner.x()), round(corner.y()))  # whole pixels: the label pictures stay sharp

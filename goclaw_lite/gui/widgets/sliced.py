@@ -11,8 +11,10 @@ costs the window at most `BUDGET_S` per turn, and nothing between turns.
 from __future__ import annotations
 
 import time
+from collections import deque
 from collections.abc import Callable, Generator
-from typing import TypeVar
+from dataclasses import dataclass
+from typing import Any, TypeVar
 
 from goclaw_lite.gui.qt import QObject, QTimer, is_alive
 
@@ -24,37 +26,64 @@ BUDGET_S = 0.006
 """Work per turn of the event loop: a paint and the other events come between two turns."""
 
 
+@dataclass
+class _Job:
+    owner: QObject
+    steps: Steps[Any]
+    on_done: Callable[[Any], None]
+    on_error: Callable[[Exception], None] | None
+
+
+_jobs: deque[_Job] = deque()
+_timer: list[QTimer] = []
+
+
 def run_sliced(
     owner: QObject,
     steps: Steps[T],
     on_done: Callable[[T], None],
     on_error: Callable[[Exception], None] | None = None,
-    *,
-    budget_s: float = BUDGET_S,
 ) -> None:
-    """Run `steps` a slice per turn on the GUI thread, then `on_done(result)` (nothing if `owner` is gone).
+    """Run `steps` on the GUI thread, at most `BUDGET_S` per turn for all such work together, in the order
+    asked (what is needed first is asked first); then `on_done(result)` (nothing if `owner` is gone).
 
     An exception ends the work: it goes to `on_error`, or without one propagates from that turn."""
+    _jobs.append(_Job(owner, steps, on_done, on_error))
+    if not _timer:
+        timer = QTimer()
+        timer.setSingleShot(True)
+        timer.setInterval(0)
+        timer.timeout.connect(_turn)
+        _timer.append(timer)
+    if not _timer[0].isActive():
+        _timer[0].start()
 
-    def turn() -> None:
-        if not is_alive(owner):
-            steps.close()
-            return
-        started = time.perf_counter()
-        try:
-            while time.perf_counter() - started < budget_s:
-                next(steps)
-        except StopIteration as done:
-            on_done(done.value)
-            return
-        except Exception as exc:
-            if on_error is None:
-                raise
-            on_error(exc)
-            return
-        QTimer.singleShot(0, owner, turn)
 
-    QTimer.singleShot(0, owner, turn)
+def _turn() -> None:
+    started = time.perf_counter()
+    try:
+        while _jobs and time.perf_counter() - started < BUDGET_S:
+            _step(_jobs[0])
+    finally:
+        if _jobs:
+            _timer[0].start()  # the next turn: a paint and the other events first
+
+
+def _step(job: _Job) -> None:
+    if not is_alive(job.owner):
+        _jobs.popleft()
+        job.steps.close()
+        return
+    try:
+        next(job.steps)
+    except StopIteration as done:
+        _jobs.popleft()
+        job.on_done(done.value)
+    except Exception as exc:
+        _jobs.popleft()
+        if job.on_error is None:
+            raise
+        job.on_error(exc)
 
 
 def finish(steps: Steps[T]) -> T:
