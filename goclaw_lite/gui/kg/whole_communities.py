@@ -76,8 +76,10 @@ def aggregate(
     positions: Mapping[str, Point],
     groups: Communities,
     expanded: Collection[int],
-) -> tuple[list[GraphNode], list[GraphEdge], dict[str, Point], dict[str, float]]:
-    """Collapsed communities as one node each (with their drawn radius); the expanded ones' members as they are."""
+) -> Steps[tuple[list[GraphNode], list[GraphEdge], dict[str, Point], dict[str, float]]]:
+    """Collapsed communities as one node each (with their drawn radius); the expanded ones' members as they are.
+
+    In steps (`sliced.run_sliced`): a pass over every relation."""
     if len(expanded) >= len(groups.sizes):  # every community drawn as its members: nothing to merge
         return list(nodes), list(edges), dict(positions), {}
     by_id = {n.id: n for n in nodes}
@@ -95,7 +97,9 @@ def aggregate(
         placed[ident] = groups.centres[number]
         radius[ident] = groups.radii[number] * DISC_SHARE
     links: dict[tuple[str, str], int] = {}
-    for edge in edges:
+    for number, edge in enumerate(edges):
+        if number % (10 * STEP) == 0:
+            yield
         ends = []
         for end in (edge.source, edge.target):
             group = groups.of.get(end)

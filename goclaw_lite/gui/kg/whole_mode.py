@@ -1,7 +1,10 @@
 """Whole-graph mode: loads every entity of the scope (or the best-connected `WHOLE_LIMIT`),
 lays it out by community in a process of its own (`whole_layout`, `kg.layout_communities`),
-prepares each frame's picture in a worker thread (`whole_picture`) and hands it to
-`WholeGraphView`; the window's thread only unpacks frames and makes a few hundred tiles.
+which also builds each frame's tiles (`whole_tiles`), and hands them to `WholeGraphView`; the
+window's thread unpacks frames and makes a few hundred tiles. What Python work is left here
+(the request, what the frames share, the communities, a filtered or aggregated picture) runs
+in slices of a few ms per turn of the event loop (`widgets.sliced`), not in worker threads,
+whose Python would hold the GIL while the window paints.
 
 The layout process is started with the request, so it starts while the store is queried.
 Frames that arrive while one is being prepared are not queued: the newest is drawn next.
@@ -13,7 +16,6 @@ and a click draws one's members.
 
 from __future__ import annotations
 
-import asyncio
 from array import array
 from collections.abc import Sequence
 
@@ -26,7 +28,7 @@ from goclaw_lite.gui.kg.models import GraphEdge, GraphNode, WholeGraph
 from goclaw_lite.gui.kg.whole_communities import AGGREGATE_ABOVE, Communities, aggregate, community_number
 from goclaw_lite.gui.kg.whole_graph import WholeGraphView
 from goclaw_lite.gui.kg.whole_layout import WholeLayout
-from goclaw_lite.gui.kg.whole_picture import Picture, base_steps, prepare_picture
+from goclaw_lite.gui.kg.whole_picture import Picture, base_steps, picture_steps
 from goclaw_lite.gui.kg.whole_tiles import Dressing, dressed_picture
 from goclaw_lite.gui.qt import QEvent, QObject, QTimer, QWidget, Signal
 from goclaw_lite.gui.widgets.async_bridge import describe_error, run_async
@@ -60,11 +62,11 @@ def _request(graph: WholeGraph) -> Steps[tuple[array[int], Dressing | None]]:
 
 
 def _picture(nodes: Sequence[GraphNode], edges: Sequence[GraphEdge], positions: dict[str, Point],
-             groups: Communities | None, expanded: frozenset[int]) -> Picture:
+             groups: Communities | None, expanded: frozenset[int]) -> Steps[Picture]:
     if groups is None:
-        return prepare_picture(nodes, edges, positions)
-    shown, drawn, placed, radius = aggregate(nodes, edges, positions, groups, expanded)
-    return prepare_picture(shown, drawn, placed, radius)
+        return (yield from picture_steps(nodes, edges, positions))
+    shown, drawn, placed, radius = yield from aggregate(nodes, edges, positions, groups, expanded)
+    return (yield from picture_steps(shown, drawn, placed, radius))
 
 
 class WholeGraphMode(QObject):
@@ -224,7 +226,7 @@ class WholeGraphMode(QObject):
             self._draw()
 
     def _draw(self) -> None:
-        """Prepare the picture in a worker thread, then show it; while one is prepared, the newest request waits."""
+        """Prepare the picture (in steps, see `sliced`), then show it; while one is prepared, the newest request waits."""
         graph, frame, base = self.graph, self._frame, self._base
         if graph is None or frame is None or base is None:
             return
@@ -256,8 +258,7 @@ class WholeGraphMode(QObject):
             self._drawing = False
             self.status.emit(describe_error(exc, self.tr("Drawing the whole graph")))
 
-        run_async(asyncio.to_thread(_picture, nodes, edges, dict(self.positions), self.communities, self.expanded),
-                  on_done=done, on_error=failed, owner=self, what=self.tr("Drawing the whole graph"))
+        run_sliced(self, _picture(nodes, edges, dict(self.positions), self.communities, self.expanded), done, failed)
 
     def _shown(self, picture: Picture, loaded: int, final: bool) -> None:
         graph = self.graph
