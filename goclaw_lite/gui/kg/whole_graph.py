@@ -118,7 +118,7 @@ class WholeGraphView(QGraphicsView):
         self.theme = GraphTheme.from_palette(self.palette())
         QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
         self.nodes: dict[str, GraphNode] = {}
-        self.positions: dict[str, Point] = {}
+        self.positions: Mapping[str, Point] = {}
         self.radii: dict[str, float] = {}
         self.ranked: list[str] = []
         self._rank: dict[str, int] = {}

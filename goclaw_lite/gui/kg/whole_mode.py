@@ -17,7 +17,7 @@ and a click draws one's members.
 from __future__ import annotations
 
 from array import array
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from goclaw_lite.app.kg_layout import Clustering, Frame, Point
 from goclaw_lite.gui.i18n.dates import format_number
@@ -116,7 +116,7 @@ class WholeGraphMode(QObject):
         self._generation = 0
         self._loading = False
         self.filter = GraphFilter()
-        self.positions: dict[str, Point] = {}
+        self.positions: Mapping[str, Point] = {}
         self.communities: Communities | None = None
         self.expanded: frozenset[int] = frozenset()
         self._drawing = False
