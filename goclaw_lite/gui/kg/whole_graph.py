@@ -30,6 +30,7 @@ from goclaw_lite.gui.kg.models import GraphEdge, GraphNode
 from goclaw_lite.gui.kg.whole_communities import community_number
 from goclaw_lite.gui.kg.whole_items import TileItem, paint_halos
 from goclaw_lite.gui.kg.whole_picture import TILE, Picture, Tile, TileKey, prepare_picture, read_tile
+from goclaw_lite.gui.kg.whole_tiles import FramePositions
 from goclaw_lite.gui.qt import (
     QBrush,
     QColor,
@@ -383,11 +384,15 @@ class WholeGraphView(QGraphicsView):
 
     def picture_rect(self) -> QRectF:
         """Where the nodes are (the tiles reach further: they are whole squares)."""
-        xs = [p[0] for p in self.positions.values()]
-        ys = [p[1] for p in self.positions.values()]
-        if not xs:
+        if not self.positions:
             return QRectF()
-        return QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)).adjusted(-16, -16, 16, 16)
+        if isinstance(self.positions, FramePositions):
+            left, top, right, bottom = self.positions.bounds()
+        else:
+            xs = [p[0] for p in self.positions.values()]
+            ys = [p[1] for p in self.positions.values()]
+            left, top, right, bottom = min(xs), min(ys), max(xs), max(ys)
+        return QRectF(left, top, right - left, bottom - top).adjusted(-16, -16, 16, 16)
 
     def set_communities(self, centres: Sequence[Point], radii: Sequence[float]) -> None:
         """The community discs to shade under the picture (drawn with the next picture)."""
