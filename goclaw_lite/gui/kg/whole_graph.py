@@ -240,10 +240,15 @@ class WholeGraphView(QGraphicsView):
             point = transform.map(QPointF(*self.positions[node_id]))
             ring = max(6.0, self.radii[node_id] * scale + 4)
             painter.drawEllipse(point, ring, ring)
-        if self.filling and self._plan is None:
-            painter.restore()
-            return
-        plan = self._plan if self.filling and self._plan is not None else self._label_plan(scale, marks, area)
+        if not self.filling or self._plan is not None:  # a first picture's labels wait for its last tiles
+            self.labels_drawn = self._draw_labels(painter, transform, self._plan if self.filling else None, marks, area)
+        painter.restore()
+
+    def _draw_labels(
+        self, painter: QPainter, transform: Any, plan: _LabelPlan | None, marks: list[str], area: QRectF
+    ) -> list[PlacedLabel]:
+        """The planned labels that fall in `area` (and not under the legend), as pictures; the ones drawn."""
+        plan = plan or self._label_plan(self.transform().m11(), marks, area)
         corner = transform.map(plan.region.topLeft())
         origin = QPointF(round(corner.x()), round(corner.y()))  # whole pixels: the label pictures stay sharp
         legend = QRectF(self.legend.geometry().translated(-self.viewport().pos())) if self.legend.isVisible() else None
@@ -263,8 +268,7 @@ class WholeGraphView(QGraphicsView):
                 continue
             painter.drawImage(label.rect.topLeft() - QPointF(1, 1), sprite)
             drawn.append(label)
-        painter.restore()
-        self.labels_drawn = drawn
+        return drawn
 
     def _sprite(self, label: PlacedLabel) -> QImage | None:
         """A label's picture, drawn once: painting text every frame was most of a pan frame's cost.
