@@ -433,7 +433,7 @@ class StagedImport(GraphImport):
                 f"INSERT INTO kg_relations ({_RELATION_COLUMNS}) SELECT r.id, :agent, :user, s.id, r.relation_type, "
                 "t.id, COALESCE(r.confidence, 1.0), COALESCE(r.properties, '{}'), :tenant, :now, "
                 f"COALESCE(r.valid_from, :now), r.valid_until FROM temp.kg_import_relations r {_ENDS_JOIN} "
-                "WHERE true ORDER BY s.id, r.relation_type, t.id",
+                "WHERE true ORDER BY s.id, r.relation_type, t.id, r.seq",
                 "agent_id, user_id, source_entity_id, relation_type, target_entity_id",
             )
             fresh = "" if inserted == self._staged_relations else _FRESH.format(table="kg_relations")
