@@ -304,9 +304,11 @@ class StagedImport(GraphImport):
     Each batch costs one `executemany` into a staging table (ids are made there, in file order).
     At the end of the entities (and of the relations), one INSERT ... SELECT writes every row
     whose key is new, with the search index and counters filled in bulk, not by their per-row
-    triggers; relation ends are resolved for each distinct name once, in SQL. The few rows that
-    update a stored one, or repeat one of the file, are read back and go through the store's
-    own upsert in file order, as before. All of it inside the caller's transaction.
+    triggers (relations sorted by their unique key, so its index grows at its end: in file order
+    each row went to a random place in it, 19 s against 11 s at 900k relations); relation ends
+    are resolved for each distinct name once, in SQL. The few rows that update a stored one, or
+    repeat one of the file, are read back and go through the store's own upsert in file order,
+    as before. All of it inside the caller's transaction.
     """
 
     def __init__(self, store: KGRelations, scope: KGScope, *, expected_rows: int) -> None:
