@@ -13,8 +13,9 @@ from goclaw_lite.app.context import AppContext, KeyPolicy, open_app
 from goclaw_lite.config import Paths
 from goclaw_lite.errors import WrongKeyError
 from goclaw_lite.gui.qt import QApplication, QLabel, QLineEdit, QWidget, QWizard
+from goclaw_lite.gui.setup.due import setup_is_due
 from goclaw_lite.gui.setup.flow import CLOUD_PRESETS, list_models
-from goclaw_lite.gui.setup.wizard import PAGE_AGENT, PAGE_DONE, PAGE_KEY, PAGE_SERVER, SetupWizard, setup_is_due
+from goclaw_lite.gui.setup.wizard import PAGE_AGENT, PAGE_DONE, PAGE_KEY, PAGE_SERVER, SetupWizard
 from goclaw_lite.gui.shell.app import GuiSession
 from goclaw_lite.gui.widgets.dialogs import DialogAnswer
 from goclaw_lite.security.crypto import parse_key
