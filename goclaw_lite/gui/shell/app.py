@@ -271,9 +271,10 @@ class GuiSession:
             assert self.window is not None  # the shell, or the window just made
             self.desktop = DesktopIntegration(self.window, icon=app_icon(), instance_name=self.instance_name,
                                               quit_app=self.request_quit, start_jobs=False)
-            # Let Qt paint the first frame (sidebar, status bar, the page's placeholder), then
-            # import, build and draw the current page, before anything else runs.
-            await asyncio.sleep(FIRST_FRAME_S)
+            # A window made here: let Qt paint its first frame (sidebar, status bar, the page's
+            # placeholder); the launcher's shell painted it already. Then import, build and draw
+            # the current page, before anything else runs.
+            await asyncio.sleep(FIRST_FRAME_S if shell is None else 0)
             self.window.load_pages()
             if self.quit_when_shown:
                 self._report_ready_and_quit()
