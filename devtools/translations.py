@@ -14,7 +14,9 @@ sources.
 The check runs lupdate on temporary copies of the `.ts` files and fails on a string that is
 untranslated or unfinished (new in the code, or marked so by a translator), obsolete (gone
 from the code but still in a `.ts`), a translation that drops or adds a placeholder (`{name}`,
-`%n`, `%1`), a `.qm` that is not what lrelease makes of its `.ts`, an f-string handed to `tr`
+`%n`, `%1`), a Vietnamese mnemonic on an accented letter (Alt+ê cannot be typed on a Latin
+keyboard), a `.qm` that is not what lrelease makes of its `.ts`, an unmarked `what="..."` (the
+status bar's "… failed: …"), an f-string handed to `tr`
 (its text is never found at run time), a count given to `translate()` (lupdate makes plurals only
 of `self.tr(text, "", n)`), `other.tr()` (filed under the wrong context), and a page title not
 marked for translation.
@@ -40,12 +42,18 @@ PLURALS_ONLY = ("en",)
 """English is the source language: its catalogue holds only the plural forms ("1 model", "2 models")."""
 QT_OWN = ("qtbase_vi",)
 """Qt's own strings we translate where Qt ships no catalogue: compiled and checked, not lupdated."""
+ASCII_MNEMONICS = ("vi",)
+"""Languages typed on a Latin keyboard: Alt+ê cannot be pressed there, so a mnemonic goes on an
+unaccented letter of the translation, or as "(&X)" after it where no letter fits."""
+MNEMONIC = re.compile(r"(?<!&)&(?!&)(\w)")
 PLACEHOLDER = re.compile(r"\{[a-zA-Z_][a-zA-Z0-9_]*\}|%n|%L?\d")
 F_STRING_TR = re.compile(r"""\b(?:tr|translate)\(\s*(?:"[^"]*",\s*)?[rR]?[fF]["']""")
 COUNTED_TRANSLATE = re.compile(r"""\btranslate\(\s*"[^"]*",\s*"(?:[^"\\]|\\.)*",\s*[^,()]*,\s*[^)]""")
 """lupdate marks a plural (numerus) only in `self.tr(text, "", n)`; `translate(ctx, text, c, n)` is kept as one form."""
 OTHER_TR = re.compile(r"\b(?!self\b)([a-z_][a-z0-9_]*)\.tr\(")
 """`parent.tr(...)`: lupdate files it under the context `parent`, Qt looks it up under parent's class."""
+UNMARKED_WHAT = re.compile(r"""\bwhat=f?["'][A-Za-z]|\bdescribe_error\([a-z_]+, f?["'][A-Za-z]""")
+"""`what="Loading…"` (run_async, report_error, describe_error): the status bar shows it as "… failed: …"."""
 UNMARKED_TITLE = re.compile(r"""^PAGE_SPEC = PageSpec\((?:(?!^\)).)*?\n\s+(?:title|description)=["']""", re.M | re.S)
 
 
@@ -110,8 +118,12 @@ def messages(path: Path) -> list[Message]:
 def ts_findings(path: Path, label: str) -> list[str]:
     """What is wrong with one (updated) `.ts` file, one line each."""
     problems = []
+    ascii_only = any(f"_{language}." in label for language in ASCII_MNEMONICS)
     for message in messages(path):
         where = f"{label}: {message.context}: {message.source[:70]!r}"
+        if ascii_only and (accented := [m for f in message.forms for m in MNEMONIC.findall(f) if not m.isascii()]):
+            problems.append(f"{where} puts its mnemonic on {accented[0]!r}, which a Latin keyboard cannot type "
+                            "with Alt; use an unaccented letter or '(&X)'")
         if message.kind in ("obsolete", "vanished"):
             problems.append(f"{where} is obsolete (no longer in the code); run --update")
         elif message.kind == "unfinished" or not all(form.strip() for form in message.forms):
@@ -141,6 +153,9 @@ def source_findings(gui: Path = GUI) -> list[str]:
             line = text.count("\n", 0, match.start()) + 1
             problems.append(f"{name}:{line}: {match.group(1)}.tr() is filed under '{match.group(1)}' by lupdate; "
                             f"use QCoreApplication.translate('Class', ...)")
+        for match in UNMARKED_WHAT.finditer(text):
+            line = text.count("\n", 0, match.start()) + 1
+            problems.append(f"{name}:{line}: what the status bar says failed is not marked: what=self.tr('...')")
         if UNMARKED_TITLE.search(text):
             problems.append(f'{name}: PAGE_SPEC title/description not marked: QT_TRANSLATE_NOOP("pages", "...")')
     return problems

@@ -13,6 +13,8 @@ The message is English (the command line's language). An error a window may meet
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class GoClawError(Exception):
     """Base of every error raised on purpose by GoClaw Lite."""
@@ -25,9 +27,19 @@ class GoClawError(Exception):
         self.facts: dict[str, str | int] = dict(facts)
         """What a translated message needs: `case` and the values the message names (never a secret)."""
 
+    def stored_facts(self) -> dict[str, Any]:
+        """`code` and `facts` as JSON, kept with a failed answer so a window can say it later."""
+        return {"code": self.code, **self.facts}
+
 
 class UserError(GoClawError):
     """A problem the user can fix; shown without a traceback."""
+
+
+class RunError(GoClawError):
+    """Why an agent's answer ended without one: `case` is `iteration_limit` or `internal`."""
+
+    code = "RUN"
 
 
 class ConfigurationError(UserError):

@@ -24,7 +24,7 @@ import logging
 import time
 from collections.abc import Awaitable, Callable, Mapping
 from contextlib import aclosing
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from goclaw_lite.agent.context import fit_history, history_budget, stored_tokens
@@ -41,7 +41,7 @@ from goclaw_lite.agent.run_support import (
 from goclaw_lite.agent.run_trace import llm_finished, llm_started, tool_finished, tool_started
 from goclaw_lite.agent.tools.registry import Tool, ToolContext, ToolRegistry, ToolResult
 from goclaw_lite.agent.tools.schema import parse_arguments
-from goclaw_lite.errors import UserError
+from goclaw_lite.errors import GoClawError, RunError, UserError
 from goclaw_lite.evolution.recorder import retrieval_run
 from goclaw_lite.hooks.dispatcher import HookDispatcher
 from goclaw_lite.hooks.events import run_event, tool_event
@@ -116,6 +116,7 @@ class _Turn:
     content: str
     calls: tuple[ToolCall, ...] = ()
     error: str | None = None
+    error_facts: dict[str, Any] = field(default_factory=dict)
 
 
 class RunLoop:
@@ -193,7 +194,7 @@ class RunLoop:
             task = asyncio.current_task()
             if task is not None:
                 task.uncancel()
-        self._tracer.finish(finished.state, finished.error)
+        self._tracer.finish(finished.state, finished.error, finished.error_facts)
         return finished
 
     async def _hook(self, event: str, document: dict[str, Any], subject: str = "") -> str | None:
@@ -244,33 +245,33 @@ class RunLoop:
                 turn = await self._stream(row, request)
                 row = None
                 if turn.state is not MessageState.COMPLETE:
-                    return RunFinished(conversation_id, "error", turn.message_id, turn.error, iterations)
+                    return RunFinished(conversation_id, "error", turn.message_id, turn.error, iterations,
+                                       turn.error_facts)
                 if not turn.calls:
                     return RunFinished(conversation_id, "complete", turn.message_id, None, iterations)
                 messages.append(ChatMessage("assistant", turn.content or None, turn.calls))
                 over_limit = iterations >= self.limit
                 leaf = await self._answer_calls(turn.message_id, turn.calls, messages, over_limit=over_limit)
                 if over_limit:
-                    error = (
-                        f"The answer stopped after {self.limit} model call(s), the agent's limit, with tool calls "
-                        "still open; raise the agent's max iterations or ask a narrower question."
-                    )
-                    return RunFinished(conversation_id, "error", leaf, error, iterations)
+                    limit = RunError(f"The answer stopped after {self.limit} model call(s), the agent's limit, "
+                                     "with tool calls still open; raise the agent's max iterations or ask a narrower "
+                                     "question.", case="iteration_limit", limit=self.limit)
+                    return RunFinished(conversation_id, "error", leaf, str(limit), iterations, limit.stored_facts())
         except asyncio.CancelledError:
             task = asyncio.current_task()
             if task is not None:
                 task.uncancel()
             await self._tidy_up(MessageState.STOPPED, STOPPED_RESULT, None)
             return RunFinished(conversation_id, "stopped", progress.last_id, None, iterations)
-        except UserError as exc:  # e.g. the conversation was closed or deleted while the run went on
-            error = str(exc)
-            await self._tidy_up(MessageState.ERROR, f"error: not run: {error}", error)
-            return RunFinished(conversation_id, "error", progress.last_id, error, iterations)
-        except Exception as exc:  # a bug: keep what we have and the traceback in the log
-            log.exception("the run loop failed in conversation %s", conversation_id)
-            error = f"Internal error ({type(exc).__name__}); what was written so far was kept. See the log file."
-            await self._tidy_up(MessageState.ERROR, f"error: not run: {error}", error)
-            return RunFinished(conversation_id, "error", progress.last_id, error, iterations)
+        except Exception as exc:  # a UserError: e.g. the conversation was closed or deleted while the run went on
+            failure: GoClawError = exc if isinstance(exc, UserError) else RunError(
+                f"Internal error ({type(exc).__name__}); what was written so far was kept. See the log file.",
+                case="internal", kind=type(exc).__name__)
+            if not isinstance(exc, UserError):  # a bug: keep what we have and the traceback in the log
+                log.exception("the run loop failed in conversation %s", conversation_id)
+            await self._tidy_up(MessageState.ERROR, f"error: not run: {failure}", failure)
+            return RunFinished(conversation_id, "error", progress.last_id, str(failure), iterations,
+                               failure.stored_facts())
 
     async def _history(self, parent_id: str, budget: int) -> tuple[list[StoredMessage], bool]:
         """The newest stored messages up to `parent_id`, read a page at a time until they
@@ -378,7 +379,8 @@ class RunLoop:
                     elif isinstance(event, ReasoningDelta):
                         reasoning.append(event.text)
         except ProviderError as exc:
-            return await self._finish(message_id, MessageState.ERROR, failed=exc, reasoning=reasoning, selected=selected)
+            return await self._finish(message_id, MessageState.ERROR, failure=exc, reasoning=reasoning,
+                                      selected=selected)
         return await self._finish(
             message_id, MessageState.COMPLETE, calls=tuple(calls), usage=usage, end=end, reasoning=reasoning, selected=selected
         )
@@ -393,39 +395,23 @@ class RunLoop:
         end: StreamEnd | None = None,
         reasoning: list[str] | None = None,
         selected: RouteSelected | None = None,
-        failed: ProviderError | None = None,
-        error: str | None = None,
+        failure: GoClawError | None = None,
     ) -> _Turn:
         progress = self._progress
         content = "".join(progress.parts)
         duration = int((self._clock() - progress.started) * 1000)
         provider, model = progress.route or (None, None)
-        metadata: dict[str, Any] = {}
-        if end is not None:
-            metadata["finish_reason"] = end.finish_reason
-        if usage is not None and usage.prompt_tokens is not None:
-            metadata["prompt_tokens"] = usage.prompt_tokens
-        eval_tokens = usage.completion_tokens if usage is not None else None
-        if eval_tokens is None and progress.parts:
-            # Servers that report no usage (llama.cpp's, LM Studio's) send one token per
-            # delta, so the delta count is the honest estimate; marked as such.
-            eval_tokens = len(progress.parts)
-            metadata["eval_tokens_estimated"] = True
-        if reasoning:
-            metadata["reasoning"] = "".join(reasoning)
-        if progress.history_sent is not None:
-            metadata["history_sent"] = progress.history_sent
-        if progress.skills_used:  # shown under the answer
-            metadata["skills_used"] = list(progress.skills_used)
+        metadata, eval_tokens = progress.answer_metadata(end, usage, reasoning)
         failures = selected.failures if selected is not None else ()
-        if isinstance(failed, AllRoutesFailedError):
-            failures = failed.attempts
+        if isinstance(failure, AllRoutesFailedError):
+            failures = failure.attempts
         if failures:
             metadata["attempts"] = [a.describe() for a in failures if hasattr(a, "describe")]
-        if failed is not None:
-            error = str(failed)
-            if provider is None:  # nothing answered: name the route that failed last
-                provider, model = failed.provider or None, failed.model or None
+        error = str(failure) if failure is not None else None
+        if failure is not None:
+            metadata["error_facts"] = failure.stored_facts()  # the window says it in its own words
+        if isinstance(failure, ProviderError) and provider is None:  # nothing answered: the route that failed last
+            provider, model = failure.provider or None, failure.model or None
         llm_finished(self._tracer, progress.span, message_id=message_id, route=(provider, model), content=content,
                      usage=usage, end=end, selected=selected, failures=failures, error=error, state=str(state))
         progress.span = None
@@ -445,10 +431,10 @@ class RunLoop:
         self._emit(
             AssistantMessageFinished(
                 finished.id, str(finished.state), finished.llm_duration_ms, finished.eval_tokens,
-                finished.provider, finished.model, finished.error,
+                finished.provider, finished.model, finished.error, metadata.get("error_facts", {}),
             )
         )
-        return _Turn(finished.id, finished.state, content, calls, finished.error)
+        return _Turn(finished.id, finished.state, content, calls, finished.error, metadata.get("error_facts", {}))
 
     # --- tool calls ----------------------------------------------------------------------
 
@@ -576,13 +562,13 @@ class RunLoop:
 
     # --- stop and failure ----------------------------------------------------------------
 
-    async def _tidy_up(self, state: MessageState, tool_text: str, error: str | None) -> None:
+    async def _tidy_up(self, state: MessageState, tool_text: str, failure: GoClawError | None) -> None:
         """Finish the streaming row and answer the open calls; never raises."""
         progress = self._progress
         row = progress.row
         if row is not None:
             try:
-                await self._finish(row.id, state, error=error)
+                await self._finish(row.id, state, failure=failure)
             except Exception as exc:  # noqa: BLE001 - already finished, or the store is gone
                 log.warning("could not finish the reply after a %s: %s", state, type(exc).__name__)
             progress.row = None

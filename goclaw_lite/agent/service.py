@@ -538,7 +538,8 @@ class ChatService:
         exc = task.exception()
         if exc is not None:
             log.error("chat run task failed", exc_info=exc)
-        run.emit(RunFinished(run.conversation_id, "error", run.user_message_id, "Internal error; see the log file.", 0))
+        run.emit(RunFinished(run.conversation_id, "error", run.user_message_id, "Internal error; see the log file.", 0,
+                             {"code": "RUN", "case": "crashed"}))
 
     # --- maintenance and shutdown --------------------------------------------------------
 

@@ -93,6 +93,10 @@ class Wording:
 class Verdict:
     allowed: bool
     message: str
+    """In English; a window says `case` and `rule` in its own words."""
+    case: str = ""
+    """`allowed`, `quotes` (unclosed), `file` (an @file it cannot read), `args` or `verbose` (the rule that matched)."""
+    rule: str = ""
 
 
 def split_args(text: str) -> list[str]:
@@ -110,27 +114,17 @@ def deny_verdict(deny_args: Sequence[str], deny_verbose: Sequence[str], text: st
     try:
         args = split_args(text)
     except ValidationError as exc:
-        return Verdict(False, str(exc))
+        return Verdict(False, str(exc), "quotes")
     match = DenyRules(tuple(deny_args), tuple(deny_verbose)).first_match(args)
     if match is None:
-        return Verdict(True, "Allowed: no rule matches these arguments.")
+        return Verdict(True, "Allowed: no rule matches these arguments.", "allowed")
     kind, what = match
     if kind == "file":
-        return Verdict(False, f"Denied: the arguments in {what} cannot be checked (unreadable or too large)")
+        return Verdict(False, f"Denied: the arguments in {what} cannot be checked (unreadable or too large)", kind, what)
     if kind == "args":
-        return Verdict(False, f"Denied by the rule  {what}")
-    return Verdict(False, f"Denied by the verbose-flag rule  {what}  (verbose output can print credentials)")
-
-
-def blocked_words(tool: str, kind: str, rule: str) -> str:
-    """A run a deny rule stopped, in words: blocked, not run, and which rule (as typed)."""
-    if kind == "file":
-        why = f"The arguments in {rule} cannot be checked against its deny rules (unreadable or too large); pass them directly."
-    elif kind == "verbose":
-        why = f"These arguments turn on verbose output, which can print credentials (rule \u201c{rule}\u201d)."
-    else:
-        why = f"Its deny rule \u201c{rule}\u201d matches these arguments; change them, or the rule (Edit\u2026)."
-    return f"Blocked: {tool} was not run. {why}"
+        return Verdict(False, f"Denied by the rule  {what}", kind, what)
+    return Verdict(False, f"Denied by the verbose-flag rule  {what}  (verbose output can print credentials)", "verbose",
+                   what)
 
 
 def find_on_path(name: str) -> str | None:

@@ -68,7 +68,12 @@ class ServerCheck:
     provider: str
     answers: bool
     detail: str
-    """"3 models" when it answers, else why not, in words."""
+    """"3 models" when it answers, else why not, in words (English: a window says it from the fields below)."""
+    models: int = 0
+    """How many models it lists, when it answers."""
+    case: str = ""
+    """Why it does not answer: `not_set_up`, `turned_off`, or `failed` (then `failure` says how)."""
+    failure: UserError | None = dataclasses.field(default=None, compare=False)
 
 
 class HomeService:
@@ -105,11 +110,11 @@ class HomeService:
         try:
             connection = await self._providers.find_connection(provider)
         except UserError as exc:  # e.g. its key cannot be opened without the encryption key
-            return ServerCheck(provider, False, str(exc))
+            return ServerCheck(provider, False, str(exc), case="failed", failure=exc)
         if connection is None:
-            return ServerCheck(provider, False, "not set up")
+            return ServerCheck(provider, False, "not set up", case="not_set_up")
         if not connection.enabled:
-            return ServerCheck(provider, False, "turned off in Settings")
+            return ServerCheck(provider, False, "turned off in Settings", case="turned_off")
         settings = {**connection.settings, "connect_timeout": timeout, "read_timeout": timeout}
         # imported here: the HTTP clients are not needed to draw the Home page, only to check a server after
         from goclaw_lite.providers.factory import create_client
@@ -118,11 +123,11 @@ class HomeService:
         try:
             models = await client.list_models()
         except UserError as exc:
-            return ServerCheck(provider, False, _short(str(exc), provider))
+            return ServerCheck(provider, False, _short(str(exc), provider), case="failed", failure=exc)
         finally:
             await client.aclose()
         count = len(models)
-        return ServerCheck(provider, True, f"{count} model{'s' if count != 1 else ''}")
+        return ServerCheck(provider, True, f"{count} model{'s' if count != 1 else ''}", models=count)
 
 
 def _fallbacks(agent: Agent, servers: dict[str, Provider]) -> tuple[Provider, ...]:

@@ -78,6 +78,9 @@ class Explained:
 
     headline: str
     detail: str
+    case: str = ""
+    """Which headline (a window says it in its words): a `_HEADLINES` key, `cannot_connect`, `foreign`,
+    `differs`, `disk_full`, `failed` or `unexpected`."""
 
 
 _HEADLINES = {
@@ -96,17 +99,20 @@ def explain(exc: BaseException, connection: Connection | None) -> Explained:
     secrets = {"password": connection.password} if connection is not None and connection.password else {}
     text = redact_values(str(exc) if isinstance(exc, UserError) else f"{type(exc).__name__}: {exc}", secrets)
     if isinstance(exc, PostgresConnectError):
-        return Explained(_HEADLINES.get(exc.reason, "Cannot connect"), text)
+        known = exc.reason in _HEADLINES
+        return Explained(_HEADLINES.get(exc.reason, "Cannot connect"), text, exc.reason if known else "cannot_connect")
     if isinstance(exc, ForeignInstallError):
-        return Explained("This database belongs to another install", text)
+        return Explained("This database belongs to another install", text, "foreign")
     if isinstance(exc, VerificationFailedError):
-        return Explained("The copy differs from the source", text)
+        return Explained("The copy differs from the source", text, "differs")
     lowered = text.lower()
     if "may not create" in lowered or "lacks a privilege" in lowered or "permission denied" in lowered:
-        return Explained("Missing privileges", text)
+        return Explained("Missing privileges", text, "privilege")
     if "out of disk space" in lowered:
-        return Explained("The server's disk is full", text)
-    return Explained("Promotion failed" if isinstance(exc, UserError) else "Unexpected error", text)
+        return Explained("The server's disk is full", text, "disk_full")
+    if isinstance(exc, UserError):
+        return Explained("Promotion failed", text, "failed")
+    return Explained("Unexpected error", text, "unexpected")
 
 
 @dataclass(frozen=True)

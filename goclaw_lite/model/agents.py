@@ -94,6 +94,19 @@ TOOLS_OFF_KEY = "deny"
 """The `tools_config` key listing the tools an agent does not get (GoClaw's tool-policy `deny`)."""
 
 
+EMOJI_STYLE = "\ufe0f"
+"""Variation selector 16: "draw the character before me as a colour emoji"."""
+
+
+def as_emoji(emoji: str) -> str:
+    """`emoji` as a colour emoji wherever a name is shown: a lone symbol such as ☀, ❤ or ✈ is drawn
+    as a black-and-white text glyph unless VS16 follows it (Unicode's text-default emoji, all
+    below U+1F000); a character with no emoji form ignores the selector."""
+    if len(emoji) == 1 and ord(emoji) < 0x1F000 and not emoji.isalnum() and not emoji.isspace():
+        return emoji + EMOJI_STYLE
+    return emoji
+
+
 @dataclass(frozen=True)
 class Agent:
     id: str
@@ -129,7 +142,7 @@ class Agent:
     @property
     def label(self) -> str:
         name = self.display_name or self.agent_key
-        return f"{self.emoji} {name}".strip()
+        return f"{as_emoji(self.emoji)} {name}".strip()
 
     @property
     def generation(self) -> GenerationParams:

@@ -120,6 +120,8 @@ class AssistantMessageFinished:
     provider: str | None
     model: str | None
     error: str | None = None
+    error_facts: Mapping[str, Any] = field(default_factory=dict)
+    """The error's code, case and values (`GoClawError.stored_facts`), for a window's own words."""
 
 
 @dataclass(frozen=True)
@@ -129,6 +131,8 @@ class RunFinished:
     final_message_id: str | None
     error: str | None = None
     iterations: int = 0
+    error_facts: Mapping[str, Any] = field(default_factory=dict)
+    """As `AssistantMessageFinished.error_facts`."""
 
 
 ChatEvent = (

@@ -15,7 +15,8 @@ from __future__ import annotations
 import enum
 import json
 import re
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from email.utils import parsedate_to_datetime
 from typing import Any
@@ -178,6 +179,20 @@ class Attempt:
     kind: ProviderErrorKind | None = None
     called: bool = True
     detail: str = ""
+    facts: Mapping[str, str | int] = field(default_factory=dict)
+    """How it went, for a window's words: a failed call's `status` and `partial`, or why it was
+    skipped (`case`: `max_attempts` with its `limit`, `cooling` with `seconds` left, `unusable`)."""
+
+    @classmethod
+    def failed(cls, provider: str, model: str, exc: ProviderError) -> Attempt:
+        facts = {"status": exc.status or 0, "partial": int(exc.partial), "address": exc.facts.get("address", "")}
+        return cls(provider, model, exc.reason, exc.kind, detail=exc.detail, facts=facts)
+
+    def stored(self) -> dict[str, Any]:
+        """This attempt as JSON (kept with a failed answer's error)."""
+        kind = self.kind.value if self.kind is not None else ""
+        return {"provider": self.provider, "model": self.model, "called": self.called, "kind": kind,
+                "reason": self.reason, "detail": self.detail, **self.facts}
 
     def describe(self, *, detail: bool = False) -> str:
         text = f"{self.provider}/{self.model}: {self.reason}"
@@ -193,12 +208,11 @@ class AllRoutesFailedError(ProviderError):
         called = sum(1 for a in attempts if a.called)
         lines = "; ".join(a.describe(detail=True) for a in attempts) or "no route is configured"
         count = f"{called} call{'s' if called != 1 else ''}"
-        if last is not None and last.partial:
-            head = f"The answer broke off part-way; what arrived was kept ({count})"
-        elif last is not None and not last.falls_back:
-            head = f"The model refused the request; it is not retried on another model ({count})"
-        else:
-            head = f"No model answered ({count})"
+        case = ("partial" if last is not None and last.partial
+                else "refused" if last is not None and not last.falls_back else "none_answered")
+        head = {"partial": f"The answer broke off part-way; what arrived was kept ({count})",
+                "refused": f"The model refused the request; it is not retried on another model ({count})",
+                "none_answered": f"No model answered ({count})"}[case]
         message = f"{head}: {lines}"
         hint = hint_for(last.kind, last.provider, model=last.model) if last is not None else ""
         if hint:
@@ -214,6 +228,10 @@ class AllRoutesFailedError(ProviderError):
         )
         self.attempts = attempts
         self.last = last
+        self.facts.update(case=case, calls=called, hint=last.kind.value if last is not None and hint else "")
+
+    def stored_facts(self) -> dict[str, Any]:
+        return {**super().stored_facts(), "attempts": [a.stored() for a in self.attempts]}
 
     @property
     def falls_back(self) -> bool:

@@ -230,11 +230,12 @@ class FallbackRouter:
             return min(pending, key=self.cooldowns.ends_at), True
         return None, False
 
-    def _cooling_note(self, route: Route) -> str:
+    def _cooling(self, route: Route) -> Attempt:
         kind = self.cooldowns.reason(route)
         left = math.ceil(self.cooldowns.remaining(route, self._clock()))
         why = kind.value.replace("_", " ") if kind is not None else "a failure"
-        return f"skipped: cooling down after {why} ({left} s left)"
+        return Attempt(route.provider, route.model, f"skipped: cooling down after {why} ({left} s left)", called=False,
+                       facts={"case": "cooling", "seconds": left})
 
     async def stream(self, request: ChatRequest) -> AsyncGenerator[StreamEvent, None]:
         """Events of the first route that works, preceded by one `RouteSelected`.
@@ -252,17 +253,19 @@ class FallbackRouter:
         self.last_attempts = ()
         while pending:
             if cap and calls >= cap:
-                attempts += [Attempt(r.provider, r.model, f"not tried: max_attempts {cap} reached", called=False) for r in pending]
+                attempts += [Attempt(r.provider, r.model, f"not tried: max_attempts {cap} reached", called=False,
+                                     facts={"case": "max_attempts", "limit": cap}) for r in pending]
                 break
             route, probing = self._pick(pending, calls, use_cooldown)
             if route is None:
-                attempts += [Attempt(r.provider, r.model, self._cooling_note(r), called=False) for r in pending]
+                attempts += [self._cooling(r) for r in pending]
                 break
             pending.remove(route)
             try:
                 connection = await self._connection(route.provider, route.model)
             except UserError as exc:
-                attempts.append(Attempt(route.provider, route.model, f"skipped: {exc}", called=False))
+                attempts.append(Attempt(route.provider, route.model, f"skipped: {exc}", called=False,
+                                        facts={"case": "unusable", "problem": str(exc)}))
                 continue
             client = await self._client(connection)
             calls += 1
@@ -282,7 +285,7 @@ class FallbackRouter:
                 last_error = exc
                 if use_cooldown:
                     self.cooldowns.record_failure(route, exc, self._clock())
-                attempts.append(Attempt(route.provider, route.model, exc.reason, exc.kind, detail=exc.detail))
+                attempts.append(Attempt.failed(route.provider, route.model, exc))
                 if exc.falls_back:
                     continue
                 self.last_attempts = tuple(attempts)

@@ -176,11 +176,14 @@ class Tracer:
         except Exception as exc:  # noqa: BLE001 - a trace must never stop a run
             log.warning("trace %s not started: %s", self.trace_id, type(exc).__name__)
 
-    def finish(self, state: str, error: str | None = None) -> None:
-        """End the run's trace (`state` is RunFinished.state): every span ends now, the sink builds and writes it."""
+    def finish(self, state: str, error: str | None = None, error_facts: Mapping[str, Any] | None = None) -> None:
+        """End the run's trace (`state` is RunFinished.state): every span ends now, the sink builds and writes it.
+        `error_facts` (the error's code, case and values) go in the trace's metadata, for a window's own words."""
         if self._sink is None or self._finished:
             return
         self._finished = True
+        if error_facts:
+            self._trace = replace(self._trace, metadata={**self._trace.metadata, "error_facts": dict(error_facts)})
         status = RUN_STATE_STATUS.get(state, "error")
         now = time.perf_counter()
         answer = self._close(now, state, status, error)

@@ -53,7 +53,7 @@ def test_hooks_empty_then_the_button_opens_the_add_dialog(app_ctx: AppContext, r
 def test_mcp_empty_then_the_button_opens_the_add_dialog(app_ctx: AppContext, run: Any, qtbot: Any) -> None:
     page = _shown(McpPage(app_ctx, choose_file=lambda _parent: None), qtbot)
     qtbot.waitUntil(lambda: page.snapshot is not None and not page.loading, timeout=10000)
-    assert page.body.showing_empty and page.empty.isVisible() and not page.table.isVisible()
+    assert page.body.showing_empty and page.empty.isVisible() and not page.list.isVisible()
     assert "No MCP servers yet" in page.empty.text.text() and page.empty.button.text() == "Add a server…"
     click(qtbot, page.empty.button)
     qtbot.waitUntil(lambda: isinstance(page.dialog, ServerDialog) and page.dialog.isVisible(), timeout=5000)
@@ -63,7 +63,7 @@ def test_mcp_empty_then_the_button_opens_the_add_dialog(app_ctx: AppContext, run
     run(store.create("time", transport="stdio", command="python3", args=["-m", "mcp_server_time"]))
     with qtbot.waitSignal(page.loaded, timeout=10000):
         page.refresh()
-    assert not page.body.showing_empty and page.table.isVisible() and page.table.rowCount() == 1
+    assert not page.body.showing_empty and page.list.isVisible() and page.list.count() == 1
 
 
 def test_evolution_without_metrics_sends_the_user_to_chat(app_ctx: AppContext, run: Any, qtbot: Any) -> None:

@@ -44,7 +44,27 @@ def test_an_empty_store_offers_to_set_up_a_model(app_ctx: AppContext, qtbot: Any
     assert page.card_names() == ["setupModel"]
     assert page.recent.keys() == [] and "No conversations yet" in page.recent.empty.text()
     assert not page.new_chat_button.isEnabled()
-    assert page.status_label.text().startswith("Memory: 0 summaries · Knowledge graph: 0 entities, 0 relations")
+    assert [tile.text_shown() for tile in page.tiles] == [
+        "Memory: 0 summaries", "Knowledge graph: 0 entities, 0 relations", "Vault: 0 documents", "Credentials: 0 tools"]
+    assert [tile.accessibleName() for tile in page.tiles][1] == "Knowledge graph: 0 entities, 0 relations"
+
+
+def test_a_wide_page_has_two_columns_and_a_narrow_one_one(app_ctx: AppContext, qtbot: Any) -> None:
+    """1440x900 leaves no half-empty page: chats beside agents and servers; 1024x700 stacks them."""
+    page = _page(app_ctx, qtbot)
+
+    def where(section: Any) -> Any:
+        return section.mapTo(page, section.rect().topLeft())
+
+    page.resize(1200, 800)
+    qtbot.waitUntil(lambda: page.wide is True, timeout=5000)
+    qtbot.waitUntil(lambda: where(page.agents).x() > where(page.recent).x() + page.recent.width() - 1, timeout=5000)
+    assert where(page.agents).y() == where(page.recent).y() and where(page.servers).y() > where(page.agents).y()
+    page.resize(800, 700)
+    qtbot.waitUntil(lambda: page.wide is False, timeout=5000)
+    qtbot.waitUntil(lambda: where(page.agents).y() > where(page.recent).y() + page.recent.height() - 1, timeout=5000)
+    assert where(page.agents).x() == where(page.recent).x()
+    assert all(tile.isVisible() and tile.width() > 100 for tile in page.tiles)
 
 
 def test_agents_show_their_model_and_whether_their_server_answers(
@@ -129,6 +149,11 @@ def test_a_recent_chat_opens_in_chat_and_new_chat_starts_one(
     click(qtbot, home.new_chat_button)
     assert window.current_page_key() == "chat"
     qtbot.waitUntil(lambda: chat.conversation_id is None, timeout=10000)
+
+    window.show_page("home")
+    kg_tile = next(tile for tile in home.tiles if tile.key == "kg")
+    click(qtbot, kg_tile)  # a tile of what is stored opens its page
+    assert window.current_page_key() == "kg"
 
 
 def test_after_setup_without_an_agent_the_user_lands_on_the_set_up_card(

@@ -27,8 +27,8 @@ KEY_WIDGETS = {
     "activity": ("activityPage", "activityTable", "activityDetails"),
     "traces": ("tracesPage", "tracesTable", "traceWaterfall", "spanDetails"),
     "hooks": ("hooksPage", "hooksTable", "hookRuns", "hookOutput"),
-    "jobs": ("jobsPage", "jobsTable", "jobHistory", "jobAnswer"),
-    "skills": ("skillsPage", "skillsTable", "skillPreview"),
+    "jobs": ("jobsPage", "jobsList", "jobHistory", "jobAnswer"),
+    "skills": ("skillsPage", "skillsList", "skillPreview"),
     "promote": ("promotePage", "promoteTest"),
     "settings": ("settingsPage", "setting_data_dir", "appearanceCombo", "retentionSpin"),
 }

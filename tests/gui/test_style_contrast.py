@@ -33,6 +33,8 @@ def token_failures(c: Colours) -> list[str]:
     pairs = [(fg, bg) for fg in ("text", "text_secondary", "link", "danger", "warning", "success") for bg in surfaces]
     pairs += [("on_accent", "accent"), ("on_accent", "accent_hover"), ("on_accent", "accent_pressed"),
               ("on_selection", "selection"), ("on_badge", "badge"), ("text", "pressed")]
+    # a selected card draws its state and note in their tone on the selection
+    pairs += [(tone, "selection") for tone in ("danger", "warning", "success", "link")]
     return [f"{c.name}: {fg} {getattr(c, fg)} on {bg} {getattr(c, bg)} = {ratio:.2f}"
             for fg, bg in pairs if (ratio := contrast(getattr(c, fg), getattr(c, bg))) < AA_NORMAL]
 
@@ -82,6 +84,38 @@ def test_the_check_fails_on_the_old_secondary_grey() -> None:
     assert any("text_secondary #BEBEBE on surface #FFFFFF = 1.86" in f for f in token_failures(planted))
     assert any("PlaceholderText" in f for f in palette_failures(planted))
     assert any('textRole="secondary"' in f for f in sheet_failures(planted, style_sheet(planted)))
+
+
+STATE_SELECTORS = (
+    "QTabBar::tab", "QTabBar::tab:hover", "QTabBar::tab:pressed", "QTabBar::tab:selected",
+    "QTabBar::tab:selected:focus", "QComboBox", "QComboBox:hover", "QComboBox:on", "QComboBox QAbstractItemView",
+    'QDateTimeEdit[calendarPopup="true"]', 'QDateTimeEdit[calendarPopup="true"]:hover',
+)
+
+
+@pytest.mark.parametrize("theme", THEMES, ids=lambda t: t.name)
+def test_tabs_and_combo_boxes_take_the_tokens_in_every_state(theme: Colours) -> None:
+    """Not Fusion's defaults: each state has a rule (so the contrast check above reads it), the
+    current tab is marked in the accent, focus in the focus colour, and the combo box's arrow
+    file is drawn in the theme's secondary text colour."""
+    from goclaw_lite.gui.style.sheet import chevron
+
+    sheet = style_sheet(theme)
+    rules = {rule.selector: rule for rule in rules_of(sheet)}
+    assert [s for s in STATE_SELECTORS if s not in rules] == []
+    assert f"QTabBar::tab:selected {{ color: {theme.text}; border-bottom: 2px solid {theme.accent}; }}" in sheet
+    assert f"QComboBox:focus {{ border: 1px solid {theme.focus}; }}" in sheet
+    assert re.search(r"QTabBar::tab:selected:focus \{[^}]*border-bottom: 2px solid " + theme.focus, sheet)
+    assert rules["QTabBar::tab:selected:focus"].background == theme.selection
+    arrow = Path(chevron(theme))
+    assert arrow.is_file() and f'stroke="{theme.text_secondary}"' in arrow.read_text(encoding="utf-8")
+
+
+def test_the_tab_rules_fail_the_check_with_a_planted_pale_tab() -> None:
+    """A planted defect: the tabs' quiet text in the disabled grey (3.4:1 on white) is caught."""
+    sheet = style_sheet(LIGHT).replace(
+        f"QTabBar::tab {{ color: {LIGHT.text_secondary};", f"QTabBar::tab {{ color: {LIGHT.text_disabled};")
+    assert any(f.startswith("light: QTabBar::tab: #8A919C") for f in sheet_failures(LIGHT, sheet))
 
 
 _INLINE_COLOUR = re.compile(r"""(?:color|background)(?:-color)?\s*:\s*#[0-9a-fA-F]{3,6}""")

@@ -34,6 +34,41 @@ def test_empty_state_has_an_icon_one_sentence_and_one_accent_button(qtbot: Any) 
     assert clicks == [True] and len(state.findChildren(QPushButton)) == 1
 
 
+def test_one_empty_state_with_a_title_and_several_buttons(qtbot: Any) -> None:
+    """The shape the knowledge graph and Credentials use: a title over the sentence, more buttons
+    one above the other, only the main one in the accent; without a title, no title line."""
+    state = EmptyState("kgLike", page_icon("kg"), "Nothing here yet.", "Create…", title="Empty graph")
+    extra = state.add_button("&Import a file…", "kgLikeImport")
+    qtbot.addWidget(state)
+    state.resize(400, 400)
+    state.show()
+    qtbot.waitExposed(state)
+    assert state.title.isVisible() and state.title.text() == "Empty graph"
+    assert state.title.property("textRole") == "section"
+    assert state.buttons == [state.button, extra] and extra.objectName() == "kgLikeImport"
+    assert state.button.property("accent") is True and extra.property("accent") is False
+    assert extra.accessibleName() == "Import a file" and extra.geometry().top() > state.button.geometry().bottom()
+    state.set_words("", "Still nothing.")
+    assert not state.title.isVisible() and state.text.text() == "Still nothing."
+
+
+def test_credentials_and_the_graph_use_the_one_empty_state(qtbot: Any) -> None:
+    """No empty-state class of their own is left: each is the shared widget, with its title."""
+    from goclaw_lite.gui.credentials.notices import empty_tools
+    from goclaw_lite.gui.kg.page_bar import EmptyGraph
+
+    tools, graph = empty_tools(), EmptyGraph()
+    for widget in (tools, graph):
+        qtbot.addWidget(widget)
+        widget.show()
+    assert type(tools) is EmptyState and isinstance(graph, EmptyState)
+    assert tools.title.text() == "No tools registered yet" and tools.button.objectName() == "credentialsEmptyButton"
+    assert graph.title.text() == "This knowledge graph is empty" and len(graph.buttons) == 3
+    assert [b.isVisible() for b in graph.buttons] == [False, True, True] and graph.import_button.property("accent")
+    graph.show_state("no-agent")
+    assert [b.isVisible() for b in graph.buttons] == [True, False, False] and graph.title.text() == "No agent yet"
+
+
 def test_accent_button_and_secondary_label_take_the_token_colours(qtbot: Any) -> None:
     button = accent(QPushButton("Go"))
     label = text_role(QLabel("a hint"), TextRole.SECONDARY)

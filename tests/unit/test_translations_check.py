@@ -1,6 +1,7 @@
 """The translation check (devtools/translations.py, run by devtools/check.sh): clean on the tree,
 and failing on each planted defect in a small copy — an untranslated string, an obsolete one, a
-lost placeholder, a stale .qm, an f-string in tr(), a count given to translate()."""
+lost placeholder, a stale .qm, an f-string in tr(), a count given to translate(), an unmarked
+status-bar `what=`, a Vietnamese mnemonic on an accented letter."""
 
 from __future__ import annotations
 
@@ -118,8 +119,26 @@ def test_an_f_string_a_counted_translate_and_another_s_tr_are_refused(tree: tupl
         'def f(self, n, name):\n'
         '    self.tr(f"Hello {name}")\n'
         '    QCoreApplication.translate("Bad", "%n file(s)", "", n)\n'
-        '    parent.tr("Open")\n', encoding="utf-8")
+        '    parent.tr("Open")\n'
+        '    run_async(work(), what="Loading the list")\n', encoding="utf-8")
     found = "\n".join(translations.check(gui, i18n))
     assert "bad.py:2: an f-string in tr()" in found
     assert "bad.py:3: a count in translate()" in found
     assert "bad.py:4: parent.tr() is filed under 'parent'" in found
+    assert "bad.py:5: what the status bar says failed is not marked" in found
+
+
+def test_a_vietnamese_mnemonic_on_an_accented_letter_is_found(tree: tuple[Path, Path]) -> None:
+    """Alt+ả cannot be typed on a Latin keyboard; Alt+B can, and so can Chinese's "(&B)" style."""
+    gui, i18n = tree
+    ts = translations.ts_path("vi", i18n)
+    original = ts.read_text(encoding="utf-8")
+    ts.write_text(original.replace("Bản sao lưu", "B&amp;ản sao lưu"), encoding="utf-8")
+    translations.release(i18n)
+    found = translations.check(gui, i18n)
+    assert found == ["goclaw_lite_vi.ts: DemoPage: 'Backups' puts its mnemonic on 'ả', which a Latin keyboard "
+                     "cannot type with Alt; use an unaccented letter or '(&X)'"], found
+    for fine in ("&amp;Bản sao lưu", "Bản sao lưu (&amp;B)", "Lưu &amp;&amp; ảnh"):
+        ts.write_text(original.replace("Bản sao lưu", fine), encoding="utf-8")
+        translations.release(i18n)
+        assert translations.check(gui, i18n) == [], fine

@@ -25,7 +25,6 @@ from goclaw_lite.gui.qt import (
     QIcon,
     QLabel,
     QListWidget,
-    QListWidgetItem,
     QMessageBox,
     QPushButton,
     QShowEvent,
@@ -38,7 +37,7 @@ from goclaw_lite.gui.qt import (
     standard_icon,
 )
 from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP, PageSpec, page_header
-from goclaw_lite.gui.style.cards import SUMMARY_ROLE, use_cards
+from goclaw_lite.gui.style.cards import Card, card_item, use_cards
 from goclaw_lite.gui.widgets.async_bridge import describe_error, report_error, run_async
 from goclaw_lite.gui.widgets.confirm import delete_confirmation
 from goclaw_lite.gui.widgets.icons import page_icon
@@ -51,10 +50,12 @@ if TYPE_CHECKING:
 TOOLS_TAB = 2
 
 
-def agent_line(agent: Agent) -> str:
-    """The list's text: emoji and name, model, and the default marker."""
-    default = "  ★ " + QCoreApplication.translate("AgentsPageWidget", "default") if agent.is_default else ""
-    return f"{agent.label} · {agent.model}" + default
+def agent_card(agent: Agent, icon: QIcon) -> Card:
+    """The list's card: emoji and name; model and server (or what it is for); the default marked
+    at the right, as the other lists show a state."""
+    default = "★ " + QCoreApplication.translate("AgentsPageWidget", "default") if agent.is_default else ""
+    summary = " · ".join(part for part in (f"{agent.model} — {agent.provider}", agent.description) if part)
+    return Card(agent.label, summary, default, "accent", icon=icon)
 
 
 def _button(text: str, name: str, tip: str) -> QPushButton:
@@ -236,9 +237,8 @@ class AgentsPageWidget(QWidget):
         keep = 0
         agent_icon = page_icon("agents") or QIcon()
         for index, agent in enumerate(self.agents):
-            item = QListWidgetItem(agent_icon, agent_line(agent))
+            item = card_item(agent_card(agent, agent_icon))
             item.setData(Qt.ItemDataRole.UserRole, agent.agent_key)
-            item.setData(SUMMARY_ROLE, agent.description or f"{agent.provider} / {agent.model}")
             item.setToolTip(f"{agent.agent_key} — {agent.provider}/{agent.model}" + (
                 f"\n{agent.description}" if agent.description else ""))
             self.list.addItem(item)

@@ -23,6 +23,7 @@ from goclaw_lite.gui.qt import (
     QFormLayout,
     QLabel,
     QLocale,
+    QObject,
     QResizeEvent,
     QSpinBox,
     Qt,
@@ -43,6 +44,19 @@ if TYPE_CHECKING:
 AskSettings = Callable[[QWidget, Agent, ChatOverrides, list[str]], "ChatOverrides | None"]
 
 translate = QCoreApplication.translate
+
+
+class OverrideWords(QObject):
+    """A chat's own settings in the header: `temperature 0.2 · at most 512 tokens` (the model is shown apart)."""
+
+    def describe(self, overrides: ChatOverrides) -> str:
+        parts = []
+        if overrides.temperature is not None:
+            parts.append(self.tr("temperature {value}").format(value=QLocale().toString(overrides.temperature, "g")))
+        if overrides.max_tokens is not None:
+            parts.append(self.tr("no token limit") if overrides.max_tokens == 0
+                         else self.tr("at most %Ln token(s)", "", overrides.max_tokens))
+        return " · ".join(parts)
 
 
 class ChatSettingsDialog(QDialog):
@@ -182,7 +196,7 @@ class ChatSettingsActions(_Page):
             self.chat_overrides[conversation_id] = self.chat_overrides.pop("")
 
     def chat_subtitle(self, agent: Agent, model: str) -> str:
-        extra = self.chat_overrides.get(self.conversation_id or "", ChatOverrides()).describe()
+        extra = OverrideWords().describe(self.chat_overrides.get(self.conversation_id or "", ChatOverrides()))
         server = self.server_labels.get(agent.provider, agent.provider)  # its name, not its key, when known
         line = translate("ChatPage", "{agent} · {model} on {server}").format(
             agent=agent.label, model=model, server=server)

@@ -294,7 +294,8 @@ class FirstRunView(QWidget):
             self.error.hide()
             self._manual = result
             self._add_manual(result)
-            self.status.setText(f"{result.candidate.label} answers with {len(result.models)} models.")
+            self.status.setText(self.tr("{server} answers with %Ln model(s).", "", len(result.models)).format(
+                server=result.candidate.label))
         self._update_buttons()
 
     # --- finishing ----------------------------------------------------------------------

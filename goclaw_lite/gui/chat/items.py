@@ -19,6 +19,7 @@ from typing import Any
 
 from goclaw_lite.app.attachments import from_metadata
 from goclaw_lite.gui.i18n import dates
+from goclaw_lite.gui.i18n.answer_errors import answer_error
 from goclaw_lite.gui.i18n.durations import format_duration
 from goclaw_lite.gui.qt import QObject
 from goclaw_lite.ids import parse_ts
@@ -109,6 +110,11 @@ class ItemWords(QObject):
             return self.tr("waiting for its first answer")
         calls = self.tr("%Ln model call(s)", "", entry.iterations)
         return f"{calls} · {self.tokens(entry.tokens)}"
+
+    def status(self, status: str) -> str:
+        words = {"running": self.tr("Running"), "completed": self.tr("Completed"), "failed": self.tr("Failed"),
+                 "cancelled": self.tr("Stopped")}
+        return words.get(status, status.capitalize())
 
     def tokens(self, count: int) -> str:
         return self.tr("%Ln token(s)", "", count)
@@ -297,7 +303,7 @@ def item_from_message(message: StoredMessage, *, author: str = "") -> ChatItem:
         provider=message.provider,
         model=message.model,
         route_attempt=int(attempt) if isinstance(attempt, int) else None,
-        error=message.error,
+        error=answer_error(message.error, message.metadata.get("error_facts")),
         author=author,
         metadata=message.metadata,
     )

@@ -49,6 +49,8 @@ from goclaw_lite.gui.i18n.durations import format_duration
 from goclaw_lite.gui.qt import (
     QCoreApplication,
     QFontMetricsF,
+    QLocale,
+    QObject,
     QPointF,
     QRectF,
     Qt,
@@ -141,13 +143,21 @@ def author_name(item: ChatItem) -> str:
     return item.author or translate("MessageLayout", "Assistant")
 
 
+class ChipWords(QObject):
+    """An attachment's size on its chip: a plural, which only a QObject's `tr` makes."""
+
+    def size(self, attachment: Attachment) -> str:
+        if attachment.truncated:
+            return self.tr("cut to {sent} of %Ln character(s)", "", attachment.chars).format(
+                sent=QLocale().toString(len(attachment.text)))
+        return self.tr("%Ln character(s)", "", attachment.chars)
+
+
 def attachment_chip_text(attachment: Attachment) -> str:
     """`notes.md · 1,234 characters`, or `… · cut to 40,000 of 90,000 characters` (plain text:
     emoji glyphs are missing from many desktop fonts)."""
     name = f"{attachment.name} (MCP)" if attachment.kind == "mcp" else attachment.name
-    if attachment.truncated:
-        return f"{name} · cut to {len(attachment.text):,} of {attachment.chars:,} characters"
-    return f"{name} · {attachment.chars:,} characters"
+    return f"{name} · {ChipWords().size(attachment)}"
 
 
 def _initial(item: ChatItem) -> str:

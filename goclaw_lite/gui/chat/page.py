@@ -260,7 +260,7 @@ class ChatPage(RunActions, ConversationActions, ChatSettingsActions, McpContextA
 
     def reload(self) -> None:
         """Check the setup, then load agents and conversations."""
-        run_async(self._load_setup(), on_done=self._setup_loaded, owner=self, what="Loading the chat")
+        run_async(self._load_setup(), on_done=self._setup_loaded, owner=self, what=self.tr("Loading the chat"))
 
     async def _load_setup(self) -> SetupState:
         state = await self.setup_view.setup.state()
@@ -277,7 +277,7 @@ class ChatPage(RunActions, ConversationActions, ChatSettingsActions, McpContextA
         try:
             await start()
         except Exception as exc:  # noqa: BLE001 - a failed cleanup must not keep the chat closed
-            report_error(exc, owner=self, what="Tidying up chat history")
+            report_error(exc, owner=self, what=self.tr("Tidying up chat history"))
 
     async def shutdown(self) -> None:
         """At quit, before the stores close: runs stop (partials kept), the daily cleanup ends,
@@ -350,7 +350,7 @@ class ChatPage(RunActions, ConversationActions, ChatSettingsActions, McpContextA
             self.conversations.list(query or None, limit=LIST_PAGE + 1),
             on_done=lambda rows: self._conversations_loaded(query, rows),
             owner=self,
-            what="Loading conversations",
+            what=self.tr("Loading conversations"),
         )
 
     def _conversations_loaded(self, query: str, rows: list[ConversationSummary]) -> None:
@@ -372,7 +372,7 @@ class ChatPage(RunActions, ConversationActions, ChatSettingsActions, McpContextA
 
         def failed(exc: BaseException) -> None:
             self.sidebar.model.loading = False
-            report_error(exc, owner=self, what="Loading more conversations")
+            report_error(exc, owner=self, what=self.tr("Loading more conversations"))
 
         run_async(self.conversations.list(query or None, limit=LIST_PAGE + 1, offset=offset), on_done=loaded, on_error=failed, owner=self)
 
@@ -489,7 +489,7 @@ class ChatPage(RunActions, ConversationActions, ChatSettingsActions, McpContextA
             self._load_thread(conversation_id),
             on_done=lambda loaded: self._thread_loaded(token, loaded),
             owner=self,
-            what="Opening the conversation",
+            what=self.tr("Opening the conversation"),
         )
 
     def carried_state(self) -> tuple[str, str]:
@@ -553,7 +553,7 @@ class ChatPage(RunActions, ConversationActions, ChatSettingsActions, McpContextA
 
         def failed(exc: BaseException) -> None:
             self.view.thread_model.fetching_older = False
-            report_error(exc, owner=self, what="Loading earlier messages")
+            report_error(exc, owner=self, what=self.tr("Loading earlier messages"))
 
         run_async(load(), on_done=loaded, on_error=failed, owner=self)
 

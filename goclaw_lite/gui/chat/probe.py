@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
+from goclaw_lite.gui.qt import QObject
+
 if TYPE_CHECKING:  # imported where a probe runs: the Home page draws before its probe starts
     import httpx
 
@@ -45,7 +47,11 @@ class ProbeResult:
     candidate: Candidate
     models: tuple[str, ...] = ()
     error: str = ""
+    """Why it is not a usable server, in English (the log's); the window says `problem` in its words."""
     api_base: str = ""
+    problem: str = ""
+    """`timeout`, `nothing_listening`, `needs_key`, `http` (with `status`) or `not_openai`."""
+    status: int = 0
 
     @property
     def found(self) -> bool:
@@ -53,11 +59,25 @@ class ProbeResult:
 
     @property
     def summary(self) -> str:
-        where = f"{self.candidate.label} (port {self.candidate.port})" if self.candidate.port else self.candidate.label
-        if self.error:
-            return f"{where}: {self.error}"
-        count = len(self.models)
-        return f"{where}: {count} model{'s' if count != 1 else ''}"
+        """"Ollama (port 11434): 3 models", or why not, in the window's language."""
+        return ProbeWords().summary(self)
+
+
+class ProbeWords(QObject):
+    def summary(self, result: ProbeResult) -> str:
+        candidate = result.candidate
+        where = self.tr("{server} (port {port})").format(server=candidate.label, port=candidate.port) \
+            if candidate.port else candidate.label
+        if not result.error:
+            return self.tr("{server}: %Ln model(s)", "", len(result.models)).format(server=where)
+        problems = {
+            "timeout": self.tr("no answer in time"),
+            "nothing_listening": self.tr("nothing is listening"),
+            "needs_key": self.tr("the server wants a valid API key"),
+            "http": self.tr("answered HTTP {status}, not a model list").format(status=result.status),
+            "not_openai": self.tr("not an OpenAI-compatible server"),
+        }
+        return f"{where}: {problems.get(result.problem, result.error)}"
 
 
 def _model_ids(payload: object) -> tuple[str, ...]:
@@ -91,17 +111,19 @@ async def probe_base(
     try:
         response = await client.get(f"{base}/models", headers=headers)
     except httpx.TimeoutException:
-        return ProbeResult(candidate, error="no answer in time", api_base=base)
+        return ProbeResult(candidate, error="no answer in time", api_base=base, problem="timeout")
     except httpx.HTTPError:
-        return ProbeResult(candidate, error="nothing is listening", api_base=base)
+        return ProbeResult(candidate, error="nothing is listening", api_base=base, problem="nothing_listening")
     if response.status_code in (401, 403):
-        return ProbeResult(candidate, error="the server wants a valid API key", api_base=base)
+        return ProbeResult(candidate, error="the server wants a valid API key", api_base=base, problem="needs_key")
     if response.status_code != 200:
-        return ProbeResult(candidate, error=f"answered HTTP {response.status_code}, not a model list", api_base=base)
+        return ProbeResult(candidate, error=f"answered HTTP {response.status_code}, not a model list", api_base=base,
+                           problem="http", status=response.status_code)
     try:
         models = _model_ids(response.json())
     except ValueError as exc:
-        return ProbeResult(candidate, error=f"not an OpenAI-compatible server ({exc})", api_base=base)
+        return ProbeResult(candidate, error=f"not an OpenAI-compatible server ({exc})", api_base=base,
+                           problem="not_openai")
     return ProbeResult(candidate, models=models, api_base=base)
 
 

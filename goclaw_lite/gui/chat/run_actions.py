@@ -18,6 +18,7 @@ from goclaw_lite.gui.chat.conversation_list import ChatWords
 from goclaw_lite.gui.chat.items import ChatItem, build_items_async
 from goclaw_lite.gui.chat.paint_ops import Action
 from goclaw_lite.gui.chat.run_controller import RunController
+from goclaw_lite.gui.i18n.answer_errors import answer_error
 from goclaw_lite.gui.i18n.errors import error_text
 from goclaw_lite.gui.qt import QCoreApplication
 from goclaw_lite.gui.widgets.async_bridge import describe_error, report_error, run_async
@@ -244,7 +245,8 @@ class RunActions(_Page):
                     self._retry_target = event.final_message_id or user_message or ""
                     self.notice.show_notice(
                         translate("ChatPage", "The answer failed: {error}").format(
-                            error=event.error or translate("ChatPage", "unknown error")),
+                            error=answer_error(event.error, event.error_facts)
+                            or translate("ChatPage", "unknown error")),
                         action="retry" if self._retry_target else "",
                         action_label=translate("ChatPage", "Retry"),
                     )

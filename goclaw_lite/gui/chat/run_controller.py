@@ -26,6 +26,7 @@ from goclaw_lite.app.conversations import ConversationService
 from goclaw_lite.gui.chat.banners import ApprovalRequest
 from goclaw_lite.gui.chat.items import ChatItem, ToolCard, ToolStatus, item_from_message, next_revision
 from goclaw_lite.gui.chat.thread_model import ThreadModel
+from goclaw_lite.gui.i18n.answer_errors import answer_error
 from goclaw_lite.gui.qt import QObject, QTimer, Signal
 from goclaw_lite.ids import format_ts
 from goclaw_lite.model.chat import MessageRole, MessageState
@@ -223,7 +224,7 @@ class RunController(QObject):
                         eval_tokens=event.eval_tokens,
                         provider=event.provider or live.provider,
                         model=event.model or live.model,
-                        error=event.error,
+                        error=answer_error(event.error, event.error_facts),
                     )
                 )
             return
@@ -240,7 +241,7 @@ class RunController(QObject):
                 tool_cards=tuple(cards),
                 revision=next_revision(),
                 route_attempt=live.route_attempt,
-                error=fresh.error or event.error,
+                error=fresh.error or answer_error(event.error, event.error_facts),
                 subtasks=live.subtasks,
             )
         self._put(fresh)

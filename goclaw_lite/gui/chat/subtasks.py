@@ -18,7 +18,7 @@ from dataclasses import replace
 from typing import Any
 
 from goclaw_lite.app.conversations import ConversationService
-from goclaw_lite.gui.chat.items import ChatItem, SubtaskEntry, build_items_async, subtask_entry
+from goclaw_lite.gui.chat.items import ChatItem, ItemWords, SubtaskEntry, build_items_async, subtask_entry
 from goclaw_lite.gui.chat.message_view import MessageView
 from goclaw_lite.gui.chat.paint_ops import Action
 from goclaw_lite.gui.qt import (
@@ -96,9 +96,10 @@ class SubtaskDialog(QDialog):
         self.setWindowTitle(f"{entry.origin}: {entry.label}")
         self.heading.setText(entry.label)
         self.heading.setAccessibleName(f"{entry.origin}: {entry.label}")
-        self.status.setText(f"{entry.status.capitalize()} · {entry.origin} · {entry.counts}")
+        status = ItemWords().status(entry.status)
+        self.status.setText(f"{status} · {entry.origin} · {entry.counts}")
         counts = entry.counts.replace(" · ", ", ")
-        self.status.setAccessibleName(self.tr("Status: {status}, {counts}").format(status=entry.status, counts=counts))
+        self.status.setAccessibleName(self.tr("Status: {status}, {counts}").format(status=status, counts=counts))
         self.view.setVisible(items is not None)
         self.result_view.setVisible(items is None)
         if items is not None:

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from goclaw_lite.app.credentials import Verdict, current_verbose_patterns, deny_verdict, verbose_patterns_for
 from goclaw_lite.gui.credentials.icons import dot_icon
+from goclaw_lite.gui.credentials.words import DenyWords
 from goclaw_lite.gui.qt import (
     QAbstractItemView,
     QCheckBox,
@@ -243,7 +244,7 @@ class DenyRulesEditor(QWidget):
             self._colour(None)
             return
         self.verdict = deny_verdict(self.patterns(), self.verbose_patterns(), text)
-        self.verdict_label.setText(self.verdict.message)
+        self.verdict_label.setText(DenyWords().verdict(self.verdict))
         self._colour(self.verdict.allowed)
 
     def _colour(self, allowed: bool | None) -> None:

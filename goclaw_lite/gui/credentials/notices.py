@@ -1,8 +1,21 @@
-"""The page's two notices: no encryption key (nothing can be shown or written), no tools yet."""
+"""The page's two notices: no encryption key (nothing can be shown or written), no tools yet (the
+app's one empty state, `widgets/empty_state.py`)."""
 
 from __future__ import annotations
 
-from goclaw_lite.gui.qt import QFont, QHBoxLayout, QLabel, QPushButton, QStyle, Qt, QVBoxLayout, QWidget, standard_icon
+from goclaw_lite.gui.qt import (
+    QCoreApplication,
+    QFont,
+    QHBoxLayout,
+    QLabel,
+    QStyle,
+    Qt,
+    QVBoxLayout,
+    QWidget,
+    standard_icon,
+)
+from goclaw_lite.gui.widgets.empty_state import EmptyState
+from goclaw_lite.gui.widgets.icons import page_icon
 
 
 def _bold(label: QLabel, scale: float) -> None:
@@ -45,30 +58,15 @@ class NoKeyPanel(QWidget):
         layout.addLayout(texts, 1)
 
 
-class EmptyState(QWidget):
-    """Shown instead of the table while no tool is registered."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("credentialsEmpty")
-        layout = QVBoxLayout(self)
-        layout.addStretch(1)
-        title = QLabel(self.tr("No tools registered yet"))
-        title.setObjectName("emptyTitle")
-        _bold(title, 1.15)
-        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        text = QLabel(
-            self.tr("Add a command-line tool such as gh, aws or kubectl with the variables it reads its "
-            "credentials from. Agents can then run it without ever seeing a value.")
-        )
-        text.setWordWrap(True)
-        text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.add_button = QPushButton(self.tr("Add a &tool…"))
-        self.add_button.setObjectName("addFirstTool")
-        self.add_button.setAccessibleName(self.tr("Add your first tool"))
-        self.add_button.setToolTip(self.tr("Register a tool and its credentials"))
-        layout.addWidget(title)
-        layout.addWidget(text)
-        layout.addSpacing(8)
-        layout.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addStretch(1)
+def empty_tools(parent: QWidget | None = None) -> EmptyState:
+    """Shown instead of the table while no tool is registered: what a tool is, and Add a tool…."""
+    state = EmptyState(
+        "credentialsEmpty", page_icon("credentials"),
+        QCoreApplication.translate(
+            "EmptyState", "Add a command-line tool such as gh, aws or kubectl with the variables it reads its "
+                          "credentials from. Agents can then run it without ever seeing a value."),
+        QCoreApplication.translate("EmptyState", "Add a &tool…"), parent,
+        title=QCoreApplication.translate("EmptyState", "No tools registered yet"))
+    state.button.setAccessibleName(QCoreApplication.translate("EmptyState", "Add your first tool"))
+    state.button.setToolTip(QCoreApplication.translate("EmptyState", "Register a tool and its credentials"))
+    return state

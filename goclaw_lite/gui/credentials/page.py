@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from goclaw_lite.app.credentials import CredentialsService
 from goclaw_lite.gui.credentials.dialog import ToolDialog
-from goclaw_lite.gui.credentials.notices import EmptyState, NoKeyPanel
+from goclaw_lite.gui.credentials.notices import NoKeyPanel, empty_tools
 from goclaw_lite.gui.credentials.run_panel import TestRunPanel
 from goclaw_lite.gui.credentials.table import ToolsTable
 from goclaw_lite.gui.qt import (
@@ -111,8 +111,8 @@ class CredentialsPage(QWidget):
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.table.itemDoubleClicked.connect(lambda _item: self.edit_selected())
         self.table.enabledToggled.connect(self._set_enabled)
-        self.empty = EmptyState()
-        self.empty.add_button.clicked.connect(self.add_tool)
+        self.empty = empty_tools()
+        self.empty.button.clicked.connect(self.add_tool)
         self.list_stack = QStackedWidget()
         self.list_stack.setObjectName("toolsStack")
         self.list_stack.addWidget(self.table)

@@ -12,9 +12,10 @@ import asyncio
 import codecs
 from typing import Any
 
-from goclaw_lite.app.credentials import CredentialsService, RunOutcome, blocked_words, split_args
+from goclaw_lite.app.credentials import CredentialsService, RunOutcome, split_args
 from goclaw_lite.errors import DeniedArgumentError, UserError
 from goclaw_lite.gui.credentials.deny_rules import DENIED_DARK, DENIED_LIGHT, is_dark
+from goclaw_lite.gui.credentials.words import DenyWords
 from goclaw_lite.gui.i18n.dates import format_number
 from goclaw_lite.gui.i18n.durations import format_duration, seconds_text
 from goclaw_lite.gui.i18n.errors import error_text
@@ -263,7 +264,7 @@ class TestRunPanel(QGroupBox):
     def _failed(self, exc: BaseException) -> None:
         self._flush()
         if isinstance(exc, DeniedArgumentError) and self._tool is not None:
-            self._show_blocked(blocked_words(self._tool.binary.name, exc.kind, exc.rule))
+            self._show_blocked(DenyWords().blocked(self._tool.binary.name, exc.kind, exc.rule))
             return
         if not isinstance(exc, UserError):
             report_error(exc, owner=self, what=self.tr("Test run"))

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
+from goclaw_lite.gui.i18n.errors import error_text
 from goclaw_lite.gui.qt import (
     QAbstractItemView,
     QFrame,
@@ -14,6 +16,7 @@ from goclaw_lite.gui.qt import (
     QListWidgetItem,
     QObject,
     QPushButton,
+    QSizePolicy,
     Qt,
     QVBoxLayout,
     QWidget,
@@ -26,11 +29,10 @@ from goclaw_lite.gui.widgets.icons import page_icon
 from goclaw_lite.model.chat import Provider
 from goclaw_lite.model.server_presets import CUSTOM, preset_for_address
 
+if TYPE_CHECKING:
+    from goclaw_lite.app.home import ServerCheck
+
 DETAIL_ROLE = int(Qt.ItemDataRole.UserRole) + 1
-
-
-def plural(count: int, noun: str, many: str = "") -> str:
-    return f"{count:,} {noun if count == 1 else (many or noun + 's')}"
 
 
 class HomeWords(QObject):
@@ -39,6 +41,18 @@ class HomeWords(QObject):
 
     def models(self, count: int) -> str:
         return self.tr("%Ln model(s)", "", count)
+
+    def check(self, check: ServerCheck) -> str:
+        """A server check's detail: its model count, or why it does not answer."""
+        if check.answers:
+            return self.models(check.models)
+        if check.case == "not_set_up":
+            return self.tr("not set up")
+        if check.case == "turned_off":
+            return self.tr("turned off in Settings")
+        if check.failure is not None and (said := error_text(check.failure)) != str(check.failure):
+            return said.rstrip(".")  # the catalogue knows it: the window's language
+        return check.detail
 
     def messages(self, count: int) -> str:
         return self.tr("%Ln message(s)", "", count)
@@ -55,15 +69,17 @@ class HomeWords(QObject):
             return self.tr("It is the server at {address}. ").format(address=where)
         return ""
 
-    def status_line(self, counts: Mapping[str, int]) -> str:
-        return " · ".join((
-            self.tr("Memory: {count}").format(count=self.tr("%Ln summary(-ies)", "", counts.get("memories", 0))),
-            self.tr("Knowledge graph: {entities}, {relations}").format(
+    def stored(self, counts: Mapping[str, int]) -> list[tuple[str, str, str]]:
+        """What is stored, one (page key, caption, amount) per tile: ("kg", "Knowledge graph",
+        "12 entities, 9 relations")."""
+        return [
+            ("agents", self.tr("Memory"), self.tr("%Ln summary(-ies)", "", counts.get("memories", 0))),
+            ("kg", self.tr("Knowledge graph"), self.tr("{entities}, {relations}").format(
                 entities=self.tr("%Ln entity(-ies)", "", counts.get("entities", 0)),
-                relations=self.tr("%Ln relation(s)", "", counts.get("relations", 0))),
-            self.tr("Vault: {count}").format(count=self.tr("%Ln document(s)", "", counts.get("documents", 0))),
-            self.tr("Credentials: {count}").format(count=self.tr("%Ln tool(s)", "", counts.get("credentials", 0))),
-        ))
+                relations=self.tr("%Ln relation(s)", "", counts.get("relations", 0)))),
+            ("vault", self.tr("Vault"), self.tr("%Ln document(s)", "", counts.get("documents", 0))),
+            ("credentials", self.tr("Credentials"), self.tr("%Ln tool(s)", "", counts.get("credentials", 0))),
+        ]
 
 
 def server_words(server: Provider, said: str = "") -> str:
@@ -73,9 +89,35 @@ def server_words(server: Provider, said: str = "") -> str:
     return HomeWords().server_words(server, said)
 
 
-def status_line(counts: Mapping[str, int]) -> str:
-    """"Memory: 3 summaries · Knowledge graph: 12 entities, 9 relations · …" in one line."""
-    return HomeWords().status_line(counts)
+class StatTile(QPushButton):
+    """A tile of "what is stored": a caption over an amount, as a card; a click opens its page."""
+
+    def __init__(self, key: str, caption: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.key = key
+        self.setObjectName(f"homeStored_{key}")
+        self.setProperty("tile", True)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)  # a row of equal heights
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(space(2), space(1.5), space(2), space(1.5))
+        layout.setSpacing(space(0.5))
+        self.caption = text_role(QLabel(self), TextRole.SECONDARY)
+        self.amount = text_role(QLabel(self), TextRole.SECTION)
+        for label in (self.caption, self.amount):
+            label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+            label.setWordWrap(True)
+            layout.addWidget(label)
+        self.set_words(caption, "")
+
+    def set_words(self, caption: str, amount: str) -> None:
+        self.caption.setText(caption)
+        self.amount.setText(amount)
+        self.setAccessibleName(f"{caption}: {amount}" if amount else caption)
+        self.setToolTip(self.tr("Open {page}").format(page=caption))
+        self.setMinimumHeight(self.layout().sizeHint().height())  # type: ignore[union-attr]
+
+    def text_shown(self) -> str:
+        return f"{self.caption.text()}: {self.amount.text()}"
 
 
 class NextStepCard(QFrame):

@@ -1,5 +1,6 @@
-"""Home: the first page. Recent chats, the agents and whether their servers answer, the model
-servers running on this computer, a one-line status of what is stored, and what to do next.
+"""Home: the first page. What to do next, then recent chats beside the agents (and whether
+their servers answer) and the model servers running on this computer, then tiles of what is
+stored, each opening its page. A narrow page puts the two columns one above the other.
 
 Everything is read through `HomeService` off the GUI thread (`run_async`); the server checks
 and the local-server probe run after the snapshot arrived, so a slow or absent server never
@@ -13,14 +14,16 @@ from typing import TYPE_CHECKING, Any
 
 from goclaw_lite.app.home import HomeAgent, HomeSnapshot, ServerCheck
 from goclaw_lite.gui.chat.probe import ProbeResult, probe_local_servers
-from goclaw_lite.gui.home.cards import HomeWords, NextStepCard, SectionList, server_words, status_line
+from goclaw_lite.gui.home.cards import HomeWords, NextStepCard, SectionList, StatTile, server_words
 from goclaw_lite.gui.i18n.dates import format_datetime
 from goclaw_lite.gui.qt import (
     QCoreApplication,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QResizeEvent,
     QScrollArea,
     QStyle,
     Qt,
@@ -30,11 +33,22 @@ from goclaw_lite.gui.qt import (
     themed_icon,
 )
 from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP, PageSpec, page_header
+from goclaw_lite.gui.style import TextRole, text_role
+from goclaw_lite.gui.style.tokens import space
 from goclaw_lite.gui.widgets.async_bridge import report_error, run_async
 from goclaw_lite.model.chat import Provider
 
 if TYPE_CHECKING:
     from goclaw_lite.app.context import AppContext
+
+
+TWO_COLUMNS_FROM = 880
+"""Page widths from this one put the chats beside the agents and servers (1024x700 with the
+sidebar open is about 820: one column there)."""
+
+
+RECENT = 8
+"""Chats listed: the left column is as tall as the agents and servers beside it."""
 
 
 class HomePage(QWidget):
@@ -91,24 +105,65 @@ class HomePage(QWidget):
         self.new_chat_button.setToolTip(self.tr("Start a chat with the default agent"))
         self.new_chat_button.clicked.connect(self.new_chat)
         self.recent.add_header_button(self.new_chat_button)
-        layout.addWidget(self.recent)
-
         self.agents = SectionList(self.tr("Agents"), "homeAgents", body, icon="agents")
         self.agents.activated.connect(lambda _key: self._go("chat"))
-        layout.addWidget(self.agents)
-
         self.servers = SectionList(self.tr("Model servers on this computer"), "homeLocalServers", body, icon="models")
-        layout.addWidget(self.servers)
+        for section in (self.recent, self.agents, self.servers):  # side by side, the titles line up
+            section.title.setMinimumHeight(self.new_chat_button.sizeHint().height())
+        self.columns = QGridLayout()
+        self.columns.setHorizontalSpacing(space(3))
+        self.columns.setVerticalSpacing(0)
+        self.left, self.right = self._column(self.recent), self._column(self.agents, self.servers)
+        self.wide: bool | None = None
+        self._place_columns(wide=True)
+        layout.addLayout(self.columns)
 
+        stored = QLabel(self.tr("What is stored"), body)
+        text_role(stored, TextRole.SECTION)
+        layout.addSpacing(space(1))
+        layout.addWidget(stored)
+        tiles = QHBoxLayout()
+        tiles.setSpacing(space(1.5))
+        self.tiles: list[StatTile] = []
+        for key, caption, _amount in HomeWords().stored({}):  # the amounts come with the snapshot
+            tile = StatTile(key, caption, body)
+            tile.clicked.connect(lambda _c=False, k=key: self._go(k))
+            tiles.addWidget(tile, 1)
+            self.tiles.append(tile)
+        layout.addLayout(tiles)
         self.status_label = QLabel(self.tr("Loading…"), body)
         self.status_label.setObjectName("homeStatus")
         self.status_label.setWordWrap(True)
-        self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.status_label.setAccessibleName(self.tr("What is stored"))
         layout.addWidget(self.status_label)
         layout.addStretch(1)
 
         self.refresh()
+
+    def _column(self, *sections: SectionList) -> QWidget:
+        column = QWidget()
+        box = QVBoxLayout(column)
+        box.setContentsMargins(0, 0, 0, 0)
+        for section in sections:
+            box.addWidget(section)
+        box.addStretch(1)
+        return column
+
+    def _place_columns(self, *, wide: bool) -> None:
+        """Side by side on a wide page (chats left; agents and servers right), else one column."""
+        if wide == self.wide:
+            return
+        self.wide = wide
+        for column in (self.left, self.right):
+            self.columns.removeWidget(column)
+        self.columns.addWidget(self.left, 0, 0)
+        self.columns.addWidget(self.right, 0 if wide else 1, 1 if wide else 0)
+        self.columns.setColumnStretch(0, 1)
+        self.columns.setColumnStretch(1, 1 if wide else 0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt naming
+        super().resizeEvent(event)
+        self._place_columns(wide=self.width() >= TWO_COLUMNS_FROM)
 
     # --- loading --------------------------------------------------------------------------
 
@@ -125,8 +180,8 @@ class HomePage(QWidget):
         self._again = False
         self._loading = True
         self.refresh_button.setEnabled(False)
-        run_async(self.service.snapshot(), on_done=self._show, on_error=self._failed, owner=self, what=self.tr(
-            "Loading the home page"))
+        run_async(self.service.snapshot(recent=RECENT), on_done=self._show, on_error=self._failed, owner=self,
+                  what=self.tr("Loading the home page"))
         if self._probe_local:
             run_async(probe_local_servers(), on_done=self._show_local, on_error=lambda _exc: None, owner=self)
 
@@ -134,6 +189,7 @@ class HomePage(QWidget):
         self._loading = False
         self.refresh_button.setEnabled(True)
         self.status_label.setText(self.tr("Could not read the store; see the status bar."))
+        self.status_label.show()
         report_error(exc, owner=self, what=self.tr("Loading the home page"))
         if self._again:
             self.refresh()
@@ -145,7 +201,9 @@ class HomePage(QWidget):
         self.checks = {}
         self._fill_recent(snapshot)
         self._fill_agents()
-        self.status_label.setText(status_line(snapshot.counts))
+        self.status_label.hide()
+        for tile, (_key, caption, amount) in zip(self.tiles, HomeWords().stored(snapshot.counts), strict=True):
+            tile.set_words(caption, amount)
         self._fill_cards()
         self.snapshotLoaded.emit(snapshot)
         if self._again:
@@ -209,7 +267,7 @@ class HomePage(QWidget):
                 if check is None:
                     state = self.tr("asking the server…")
                 elif check.answers:
-                    state = self.tr("✓ server answers ({detail})").format(detail=check.detail)
+                    state = self.tr("✓ server answers ({detail})").format(detail=HomeWords().check(check))
                 elif (fallback := self._answering_fallback(entry)) is not None:
                     state = self.tr("✗ server does not answer; replies through {fallback}").format(
                         fallback=fallback.label)
@@ -246,7 +304,7 @@ class HomePage(QWidget):
         """A card per checked server that does not answer, saying what that means for its agents."""
         servers = {s.name: s for a in snapshot.agents for s in a.servers}
         for name in sorted(name for name, check in self.checks.items() if not check.answers):
-            server, detail = servers.get(name), self.checks[name].detail
+            server, detail = servers.get(name), HomeWords().check(self.checks[name])
             title, where = (server.label, server_words(server, detail)) if server is not None else (name, "")
             users = [a for a in snapshot.agents if a.agent.provider == name]
             self._card(

@@ -9,6 +9,8 @@ its sentence needs, is shown as its English message, so nothing is ever hidden.
 from __future__ import annotations
 
 import string
+from collections.abc import Mapping
+from typing import Any
 
 from goclaw_lite.errors import GoClawError
 from goclaw_lite.gui.qt import QObject
@@ -66,19 +68,23 @@ class ErrorWords(QObject):
             ("VALIDATION", "no_skill_file"): self.tr(
                 "{name} has no SKILL.md at its top (or in its one top folder); nothing was installed."),
             ("VALIDATION", "no_such_file"): self.tr("{path} does not exist."),
+            ("ERROR", "startup_attempts"): self.tr("Gave up after too many attempts to open the database."),
         }
 
     def text(self, exc: BaseException) -> str:
         """`exc` in the window's language when the catalogue has it, else its own message."""
         if not isinstance(exc, GoClawError):
             return str(exc)
-        facts = getattr(exc, "facts", {})
-        template = self.catalogue().get((exc.code, str(facts.get("case", ""))))
+        return self.from_facts(exc.code, getattr(exc, "facts", {})) or str(exc)
+
+    def from_facts(self, code: str, facts: Mapping[str, Any]) -> str | None:
+        """The catalogue's sentence for `code` and `facts`, or None when it has none (or lacks a value)."""
+        template = self.catalogue().get((code, str(facts.get("case", ""))))
         if template is None:
-            return str(exc)
+            return None
         needed = {name for _text, name, _spec, _conv in string.Formatter().parse(template) if name}
         if any(facts.get(name) in (None, "") for name in needed):
-            return str(exc)
+            return None
         return template.format(**{name: facts[name] for name in needed})
 
 

@@ -92,6 +92,44 @@
     </message>
 </context>
 <context>
+    <name>AnswerErrorWords</name>
+    <message numerus="yes">
+        <source>The answer stopped after %Ln model call(s), the agent&apos;s limit, with tool calls still open; raise the agent&apos;s maximum tool rounds or ask a narrower question.</source>
+        <translation>
+            <numerusform>The answer stopped after %Ln model call, the agent&apos;s limit, with tool calls still open; raise the agent&apos;s maximum tool rounds or ask a narrower question.</numerusform>
+            <numerusform>The answer stopped after %Ln model calls, the agent&apos;s limit, with tool calls still open; raise the agent&apos;s maximum tool rounds or ask a narrower question.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The answer broke off part-way; what arrived was kept (%Ln call(s))</source>
+        <translation>
+            <numerusform>The answer broke off part-way; what arrived was kept (%Ln call)</numerusform>
+            <numerusform>The answer broke off part-way; what arrived was kept (%Ln calls)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The model refused the request; it is not retried on another model (%Ln call(s))</source>
+        <translation>
+            <numerusform>The model refused the request; it is not retried on another model (%Ln call)</numerusform>
+            <numerusform>The model refused the request; it is not retried on another model (%Ln calls)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No model answered (%Ln call(s))</source>
+        <translation>
+            <numerusform>No model answered (%Ln call)</numerusform>
+            <numerusform>No model answered (%Ln calls)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>not tried: the agent tries at most %Ln route(s)</source>
+        <translation>
+            <numerusform>not tried: the agent tries at most %Ln route</numerusform>
+            <numerusform>not tried: the agent tries at most %Ln routes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ApprovalBanner</name>
     <message numerus="yes">
         <source>%Ln more waiting</source>
@@ -132,6 +170,23 @@
         <translation>
             <numerusform>Closed “{title}”; it is deleted %n day after its last change.</numerusform>
             <numerusform>Closed “{title}”; it is deleted %n days after its last change.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChipWords</name>
+    <message numerus="yes">
+        <source>cut to {sent} of %Ln character(s)</source>
+        <translation>
+            <numerusform>cut to {sent} of %Ln character</numerusform>
+            <numerusform>cut to {sent} of %Ln characters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln character(s)</source>
+        <translation>
+            <numerusform>%Ln character</numerusform>
+            <numerusform>%Ln characters</numerusform>
         </translation>
     </message>
 </context>
@@ -270,6 +325,13 @@
             <numerusform>Found %n servers. Pick one and a model.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{server} answers with %Ln model(s).</source>
+        <translation>
+            <numerusform>{server} answers with %Ln model.</numerusform>
+            <numerusform>{server} answers with %Ln models.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GrantDialog</name>
@@ -323,6 +385,23 @@
     </message>
 </context>
 <context>
+    <name>GraphView</name>
+    <message numerus="yes">
+        <source>%Ln entity(ies) and {relations} around {name}</source>
+        <translation>
+            <numerusform>%Ln entity and {relations} around {name}</numerusform>
+            <numerusform>%Ln entities and {relations} around {name}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln relation(s)</source>
+        <translation>
+            <numerusform>%Ln relation</numerusform>
+            <numerusform>%Ln relations</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GraphWords</name>
     <message numerus="yes">
         <source>Show %n more neighbour(s)</source>
@@ -350,6 +429,13 @@
         <translation>
             <numerusform>{count} more in %n cluster</numerusform>
             <numerusform>{count} more in %n clusters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln more neighbour(s)</source>
+        <translation>
+            <numerusform>%Ln more neighbour</numerusform>
+            <numerusform>%Ln more neighbours</numerusform>
         </translation>
     </message>
 </context>
@@ -552,17 +638,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Pruned %n entity(ies) and {relations} below {confidence}.</source>
+        <source>Pruned %Ln entity(ies) and {relations} below {confidence}.</source>
         <translation>
-            <numerusform>Pruned %n entity and {relations} below {confidence}.</numerusform>
-            <numerusform>Pruned %n entities and {relations} below {confidence}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n relation(s)</source>
-        <translation>
-            <numerusform>%n relation</numerusform>
-            <numerusform>%n relations</numerusform>
+            <numerusform>Pruned %Ln entity and {relations} below {confidence}.</numerusform>
+            <numerusform>Pruned %Ln entities and {relations} below {confidence}.</numerusform>
         </translation>
     </message>
 </context>
@@ -655,6 +734,26 @@
         <translation>
             <numerusform>%n s left</numerusform>
             <numerusform>%n s left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OverrideWords</name>
+    <message numerus="yes">
+        <source>at most %Ln token(s)</source>
+        <translation>
+            <numerusform>at most %Ln token</numerusform>
+            <numerusform>at most %Ln tokens</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ProbeWords</name>
+    <message numerus="yes">
+        <source>{server}: %Ln model(s)</source>
+        <translation>
+            <numerusform>{server}: %Ln model</numerusform>
+            <numerusform>{server}: %Ln models</numerusform>
         </translation>
     </message>
 </context>

@@ -1363,6 +1363,10 @@
         <translation>Агент</translation>
     </message>
     <message>
+        <source>Whose knowledge graph to browse: {agent}</source>
+        <translation>Чей граф знаний просматривать: {agent}</translation>
+    </message>
+    <message>
         <source>Whose knowledge graph to browse</source>
         <translation>Чей граф знаний просматривать</translation>
     </message>
@@ -1699,6 +1703,149 @@
     <message>
         <source>Deleted {agent}.</source>
         <translation>Агент {agent} удалён.</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerErrorWords</name>
+    <message numerus="yes">
+        <source>The answer stopped after %Ln model call(s), the agent&apos;s limit, with tool calls still open; raise the agent&apos;s maximum tool rounds or ask a narrower question.</source>
+        <translation>
+            <numerusform>Ответ остановлен после %Ln вызова модели — это предел агента, — а вызовы инструментов ещё не завершены; увеличьте у агента максимум раундов инструментов или задайте более узкий вопрос.</numerusform>
+            <numerusform>Ответ остановлен после %Ln вызовов модели — это предел агента, — а вызовы инструментов ещё не завершены; увеличьте у агента максимум раундов инструментов или задайте более узкий вопрос.</numerusform>
+            <numerusform>Ответ остановлен после %Ln вызовов модели — это предел агента, — а вызовы инструментов ещё не завершены; увеличьте у агента максимум раундов инструментов или задайте более узкий вопрос.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Internal error ({kind}); what was written so far was kept. See the log file.</source>
+        <translation>Внутренняя ошибка ({kind}); написанное до неё сохранено. Подробности — в файле журнала событий.</translation>
+    </message>
+    <message>
+        <source>Internal error; see the log file.</source>
+        <translation>Внутренняя ошибка; подробности — в файле журнала событий.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The answer broke off part-way; what arrived was kept (%Ln call(s))</source>
+        <translation>
+            <numerusform>Ответ оборвался на полпути; полученное сохранено (%Ln вызов)</numerusform>
+            <numerusform>Ответ оборвался на полпути; полученное сохранено (%Ln вызова)</numerusform>
+            <numerusform>Ответ оборвался на полпути; полученное сохранено (%Ln вызовов)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The model refused the request; it is not retried on another model (%Ln call(s))</source>
+        <translation>
+            <numerusform>Модель отклонила запрос; на другой модели он не повторяется (%Ln вызов)</numerusform>
+            <numerusform>Модель отклонила запрос; на другой модели он не повторяется (%Ln вызова)</numerusform>
+            <numerusform>Модель отклонила запрос; на другой модели он не повторяется (%Ln вызовов)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No model answered (%Ln call(s))</source>
+        <translation>
+            <numerusform>Ни одна модель не ответила (%Ln вызов)</numerusform>
+            <numerusform>Ни одна модель не ответила (%Ln вызова)</numerusform>
+            <numerusform>Ни одна модель не ответила (%Ln вызовов)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no route is set up</source>
+        <translation>ни один маршрут не настроен</translation>
+    </message>
+    <message>
+        <source>{reason} (HTTP {status})</source>
+        <translation>{reason} (HTTP {status})</translation>
+    </message>
+    <message>
+        <source>cannot connect to {address}</source>
+        <translation>не удаётся подключиться к {address}</translation>
+    </message>
+    <message>
+        <source>{reason} after part of the answer</source>
+        <translation>{reason} после части ответа</translation>
+    </message>
+    <message numerus="yes">
+        <source>not tried: the agent tries at most %Ln route(s)</source>
+        <translation>
+            <numerusform>не пробовали: агент пробует не больше %Ln маршрута</numerusform>
+            <numerusform>не пробовали: агент пробует не больше %Ln маршрутов</numerusform>
+            <numerusform>не пробовали: агент пробует не больше %Ln маршрутов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>skipped: resting after a failure ({seconds} s left)</source>
+        <translation>пропущен: пауза после сбоя (осталось {seconds} с)</translation>
+    </message>
+    <message>
+        <source>skipped: {problem}</source>
+        <translation>пропущен: {problem}</translation>
+    </message>
+    <message>
+        <source>cannot connect</source>
+        <translation>не удаётся подключиться</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>время ожидания истекло</translation>
+    </message>
+    <message>
+        <source>rate limited</source>
+        <translation>превышен лимит запросов</translation>
+    </message>
+    <message>
+        <source>server error</source>
+        <translation>ошибка сервера</translation>
+    </message>
+    <message>
+        <source>overloaded</source>
+        <translation>сервер перегружен</translation>
+    </message>
+    <message>
+        <source>billing or quota problem</source>
+        <translation>проблема с оплатой или квотой</translation>
+    </message>
+    <message>
+        <source>the API key was refused</source>
+        <translation>API-ключ отклонён</translation>
+    </message>
+    <message>
+        <source>model not found</source>
+        <translation>модель не найдена</translation>
+    </message>
+    <message>
+        <source>the conversation is too long for the model&apos;s context</source>
+        <translation>чат слишком длинный для контекстного окна модели</translation>
+    </message>
+    <message>
+        <source>request refused</source>
+        <translation>запрос отклонён</translation>
+    </message>
+    <message>
+        <source>unexpected response</source>
+        <translation>неожиданный ответ</translation>
+    </message>
+    <message>
+        <source>check the server&apos;s address in Settings (OpenAI-compatible servers usually end in /v1)</source>
+        <translation>проверьте адрес сервера в настройках (у OpenAI-совместимых серверов он обычно оканчивается на /v1)</translation>
+    </message>
+    <message>
+        <source>is the server running, and is its address right?</source>
+        <translation>сервер запущен и его адрес верен?</translation>
+    </message>
+    <message>
+        <source>check the server&apos;s API key in Settings</source>
+        <translation>проверьте API-ключ сервера в настройках</translation>
+    </message>
+    <message>
+        <source>check the model name in the agent&apos;s settings</source>
+        <translation>проверьте название модели в настройках агента</translation>
+    </message>
+    <message>
+        <source>start a new conversation or shorten this one</source>
+        <translation>начните новый чат или сократите этот</translation>
+    </message>
+    <message>
+        <source>check the account&apos;s credit or quota</source>
+        <translation>проверьте баланс или квоту учётной записи</translation>
     </message>
 </context>
 <context>
@@ -2064,6 +2211,14 @@
         <translation>Поиск по чатам</translation>
     </message>
     <message>
+        <source>Loading the chat</source>
+        <translation>Загрузка чата</translation>
+    </message>
+    <message>
+        <source>Tidying up chat history</source>
+        <translation>Уборка истории чатов</translation>
+    </message>
+    <message>
         <source>The chat engine could not be loaded, so no message can be sent; the log file says why.</source>
         <translation>Не удалось загрузить движок чата, поэтому сообщения не отправляются; причина — в журнале событий.</translation>
     </message>
@@ -2082,6 +2237,14 @@
     <message>
         <source>Connected to {server}; {agent} is ready.</source>
         <translation>Подключено к {server}; {agent} готов.</translation>
+    </message>
+    <message>
+        <source>Loading conversations</source>
+        <translation>Загрузка чатов</translation>
+    </message>
+    <message>
+        <source>Loading more conversations</source>
+        <translation>Загрузка других чатов</translation>
     </message>
     <message>
         <source>Message {agent}…</source>
@@ -2108,8 +2271,16 @@
         <translation>{name} готов. Enter — отправить, Shift+Enter — новая строка, Ctrl+K — поиск по чатам.</translation>
     </message>
     <message>
+        <source>Opening the conversation</source>
+        <translation>Открытие чата</translation>
+    </message>
+    <message>
         <source>This conversation is empty</source>
         <translation>Этот чат пуст</translation>
+    </message>
+    <message>
+        <source>Loading earlier messages</source>
+        <translation>Загрузка более ранних сообщений</translation>
     </message>
     <message>
         <source>This conversation is closed; start a new chat (Ctrl+N).</source>
@@ -2387,6 +2558,25 @@
             <numerusform>Чат «{title}» закрыт; он будет удалён через %n день после последнего изменения.</numerusform>
             <numerusform>Чат «{title}» закрыт; он будет удалён через %n дня после последнего изменения.</numerusform>
             <numerusform>Чат «{title}» закрыт; он будет удалён через %n дней после последнего изменения.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChipWords</name>
+    <message numerus="yes">
+        <source>cut to {sent} of %Ln character(s)</source>
+        <translation>
+            <numerusform>обрезано до {sent} из %Ln символа</numerusform>
+            <numerusform>обрезано до {sent} из %Ln символов</numerusform>
+            <numerusform>обрезано до {sent} из %Ln символов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln character(s)</source>
+        <translation>
+            <numerusform>%Ln символ</numerusform>
+            <numerusform>%Ln символа</numerusform>
+            <numerusform>%Ln символов</numerusform>
         </translation>
     </message>
 </context>
@@ -2761,6 +2951,45 @@
             <numerusform>Введите аргументы, чтобы проверить их по %n правилам.</numerusform>
             <numerusform>Введите аргументы, чтобы проверить их по %n правилам.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>DenyWords</name>
+    <message>
+        <source>Allowed: no rule matches these arguments.</source>
+        <translation>Разрешено: ни одно правило не подходит к этим аргументам.</translation>
+    </message>
+    <message>
+        <source>The arguments have an unclosed quote; close it or remove it.</source>
+        <translation>В аргументах есть незакрытая кавычка; закройте или уберите её.</translation>
+    </message>
+    <message>
+        <source>Denied: the arguments in {rule} cannot be checked (unreadable or too large)</source>
+        <translation>Запрещено: аргументы в {rule} нельзя проверить (не читаются или слишком велики)</translation>
+    </message>
+    <message>
+        <source>Denied by the rule  {rule}</source>
+        <translation>Запрещено правилом  {rule}</translation>
+    </message>
+    <message>
+        <source>Denied by the verbose-flag rule  {rule}  (verbose output can print credentials)</source>
+        <translation>Запрещено правилом подробных флагов  {rule}  (подробный вывод может напечатать учётные данные)</translation>
+    </message>
+    <message>
+        <source>The arguments in {rule} cannot be checked against its deny rules (unreadable or too large); pass them directly.</source>
+        <translation>Аргументы в {rule} нельзя проверить по запрещающим правилам (не читаются или слишком велики); передайте их напрямую.</translation>
+    </message>
+    <message>
+        <source>These arguments turn on verbose output, which can print credentials (rule “{rule}”).</source>
+        <translation>Эти аргументы включают подробный вывод, который может напечатать учётные данные (правило «{rule}»).</translation>
+    </message>
+    <message>
+        <source>Its deny rule “{rule}” matches these arguments; change them, or the rule (Edit…).</source>
+        <translation>Его запрещающее правило «{rule}» подходит к этим аргументам; измените их или правило (Изменить…).</translation>
+    </message>
+    <message>
+        <source>Blocked: {tool} was not run. {why}</source>
+        <translation>Заблокировано: {tool} не запущен. {why}</translation>
     </message>
 </context>
 <context>
@@ -3476,6 +3705,61 @@
     </message>
 </context>
 <context>
+    <name>ErrorPanel</name>
+    <message>
+        <source>Wrong user name or password</source>
+        <translation>Неверное имя пользователя или пароль</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached</source>
+        <translation>Сервер недоступен</translation>
+    </message>
+    <message>
+        <source>Missing privileges</source>
+        <translation>Недостаточно прав</translation>
+    </message>
+    <message>
+        <source>No such database</source>
+        <translation>Такой базы данных нет</translation>
+    </message>
+    <message>
+        <source>No such user</source>
+        <translation>Такого пользователя нет</translation>
+    </message>
+    <message>
+        <source>The server refuses this connection</source>
+        <translation>Сервер отклоняет это подключение</translation>
+    </message>
+    <message>
+        <source>The server is busy</source>
+        <translation>Сервер занят</translation>
+    </message>
+    <message>
+        <source>Cannot connect</source>
+        <translation>Не удаётся подключиться</translation>
+    </message>
+    <message>
+        <source>This database belongs to another install</source>
+        <translation>Эта база данных принадлежит другой установке</translation>
+    </message>
+    <message>
+        <source>The copy differs from the source</source>
+        <translation>Копия отличается от источника</translation>
+    </message>
+    <message>
+        <source>The server&apos;s disk is full</source>
+        <translation>Диск сервера заполнен</translation>
+    </message>
+    <message>
+        <source>Promotion failed</source>
+        <translation>Перенос не удался</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Непредвиденная ошибка</translation>
+    </message>
+</context>
+<context>
     <name>ErrorWords</name>
     <message>
         <source>The encryption key in the environment variable {where} (fingerprint {fingerprint}) does not open this database. Nothing was read or written; provide the key it was created with.</source>
@@ -3564,6 +3848,10 @@
     <message>
         <source>{path} does not exist.</source>
         <translation>{path} не существует.</translation>
+    </message>
+    <message>
+        <source>Gave up after too many attempts to open the database.</source>
+        <translation>Слишком много попыток открыть базу данных; попытки прекращены.</translation>
     </message>
 </context>
 <context>
@@ -4184,6 +4472,14 @@
         <source>Testing the address</source>
         <translation>Проверка адреса</translation>
     </message>
+    <message numerus="yes">
+        <source>{server} answers with %Ln model(s).</source>
+        <translation>
+            <numerusform>{server} отвечает: %Ln модель.</numerusform>
+            <numerusform>{server} отвечает: %Ln модели.</numerusform>
+            <numerusform>{server} отвечает: %Ln моделей.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Pick a server that answered, or test an address first.</source>
         <translation>Выберите ответивший сервер или сначала проверьте адрес.</translation>
@@ -4618,6 +4914,33 @@
     </message>
 </context>
 <context>
+    <name>GraphView</name>
+    <message>
+        <source>Knowledge graph view</source>
+        <translation>Вид графа знаний</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entity(ies) and {relations} around {name}</source>
+        <translation>
+            <numerusform>%Ln сущность и {relations} вокруг «{name}»</numerusform>
+            <numerusform>%Ln сущности и {relations} вокруг «{name}»</numerusform>
+            <numerusform>%Ln сущностей и {relations} вокруг «{name}»</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln relation(s)</source>
+        <translation>
+            <numerusform>%Ln связь</numerusform>
+            <numerusform>%Ln связи</numerusform>
+            <numerusform>%Ln связей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No graph shown</source>
+        <translation>Граф не показан</translation>
+    </message>
+</context>
+<context>
     <name>GraphWords</name>
     <message>
         <source>Show details of {name}</source>
@@ -4710,6 +5033,40 @@
     <message>
         <source>{count} more within reach</source>
         <translation>ещё {count} в пределах досягаемости</translation>
+    </message>
+    <message>
+        <source>{name} at depth {depth}
+Click to draw them (a few dozen at a time)</source>
+        <translation>{name} на глубине {depth}
+Щёлкните, чтобы нарисовать их (по несколько десятков)</translation>
+    </message>
+    <message>
+        <source>{name} ({type}), confidence {confidence}</source>
+        <translation>{name} ({type}), достоверность {confidence}</translation>
+    </message>
+    <message>
+        <source>pinned</source>
+        <translation>закреплено</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln more neighbour(s)</source>
+        <translation>
+            <numerusform>ещё %Ln сосед</numerusform>
+            <numerusform>ещё %Ln соседа</numerusform>
+            <numerusform>ещё %Ln соседей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click for details, double-click to centre, drag to pin, click +N for more</source>
+        <translation>Щелчок — подробности, двойной щелчок — в центр, перетаскивание — закрепить, +N — показать ещё</translation>
+    </message>
+    <message>
+        <source>Click for details, double-click to centre, drag to pin</source>
+        <translation>Щелчок — подробности, двойной щелчок — в центр, перетаскивание — закрепить</translation>
+    </message>
+    <message>
+        <source>{source} → {relation} → {target} (confidence {confidence})</source>
+        <translation>{source} → {relation} → {target} (достоверность {confidence})</translation>
     </message>
 </context>
 <context>
@@ -4855,7 +5212,7 @@
     </message>
     <message>
         <source>{agents} cannot reply until it does ({detail}). </source>
-        <translation>{agents} не смогут отвечать, пока он не ответит ({detail}). </translation>
+        <translation>Пока он не ответит, не будет ответов от: {agents} ({detail}). </translation>
     </message>
     <message>
         <source>Start the server, or change its address in Settings.</source>
@@ -4896,6 +5253,14 @@
             <numerusform>%Ln моделей</numerusform>
         </translation>
     </message>
+    <message>
+        <source>not set up</source>
+        <translation>не настроен</translation>
+    </message>
+    <message>
+        <source>turned off in Settings</source>
+        <translation>выключен в настройках</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln message(s)</source>
         <translation>
@@ -4917,8 +5282,24 @@
         <translation>Это сервер по адресу {address}. </translation>
     </message>
     <message>
-        <source>Memory: {count}</source>
-        <translation>Память: {count}</translation>
+        <source>Memory</source>
+        <translation>Память</translation>
+    </message>
+    <message>
+        <source>Knowledge graph</source>
+        <translation>Граф знаний</translation>
+    </message>
+    <message>
+        <source>{entities}, {relations}</source>
+        <translation>{entities}, {relations}</translation>
+    </message>
+    <message>
+        <source>Vault</source>
+        <translation>Хранилище</translation>
+    </message>
+    <message>
+        <source>Credentials</source>
+        <translation>Учётные данные</translation>
     </message>
     <message numerus="yes">
         <source>%Ln summary(-ies)</source>
@@ -4927,10 +5308,6 @@
             <numerusform>%Ln сводки</numerusform>
             <numerusform>%Ln сводок</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Knowledge graph: {entities}, {relations}</source>
-        <translation>Граф знаний: {entities}, {relations}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln entity(-ies)</source>
@@ -4948,10 +5325,6 @@
             <numerusform>%Ln связей</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Vault: {count}</source>
-        <translation>Хранилище: {count}</translation>
-    </message>
     <message numerus="yes">
         <source>%Ln document(s)</source>
         <translation>
@@ -4959,10 +5332,6 @@
             <numerusform>%Ln документа</numerusform>
             <numerusform>%Ln документов</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Credentials: {count}</source>
-        <translation>Учётные данные: {count}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln tool(s)</source>
@@ -5771,6 +6140,22 @@ Hook ran</source>
             <numerusform>%Ln вызовов модели</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Running</source>
+        <translation>Выполняется</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>Завершено</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Ошибка</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Остановлено</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln token(s)</source>
         <translation>
@@ -6087,6 +6472,13 @@ Hook ran</source>
     </message>
 </context>
 <context>
+    <name>JobsDriver</name>
+    <message>
+        <source>Running scheduled jobs</source>
+        <translation>Выполнение заданий по расписанию</translation>
+    </message>
+</context>
+<context>
     <name>JobsPage</name>
     <message>
         <source>Scheduled jobs</source>
@@ -6237,6 +6629,14 @@ Hook ran</source>
         <translation>Заданий пока нет. Добавьте задание, чтобы агент отчитывался по расписанию.</translation>
     </message>
     <message>
+        <source>{agent} · {schedule}</source>
+        <translation>{agent} · {schedule}</translation>
+    </message>
+    <message>
+        <source>Last run: {last}</source>
+        <translation>Последний запуск: {last}</translation>
+    </message>
+    <message>
         <source>Loading the job&apos;s history</source>
         <translation>Загрузка истории задания</translation>
     </message>
@@ -6378,6 +6778,10 @@ Hook ran</source>
         <translation>Загрузка дубликатов</translation>
     </message>
     <message>
+        <source>Imported a knowledge graph.</source>
+        <translation>Граф знаний импортирован.</translation>
+    </message>
+    <message>
         <source>Duplicates ({count})</source>
         <translation>Дубликаты ({count})</translation>
     </message>
@@ -6422,6 +6826,10 @@ Hook ran</source>
         <translation>Удаление {name}</translation>
     </message>
     <message>
+        <source>{undo} (Ctrl+Z)</source>
+        <translation>{undo} (Ctrl+Z)</translation>
+    </message>
+    <message>
         <source>Merging</source>
         <translation>Объединение</translation>
     </message>
@@ -6458,19 +6866,11 @@ Hook ran</source>
         <translation>Подсчёт того, что будет удалено</translation>
     </message>
     <message numerus="yes">
-        <source>Pruned %n entity(ies) and {relations} below {confidence}.</source>
+        <source>Pruned %Ln entity(ies) and {relations} below {confidence}.</source>
         <translation>
-            <numerusform>Удалена %n сущность и {relations} ниже {confidence}.</numerusform>
-            <numerusform>Удалены %n сущности и {relations} ниже {confidence}.</numerusform>
-            <numerusform>Удалено %n сущностей и {relations} ниже {confidence}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n relation(s)</source>
-        <translation>
-            <numerusform>%n связь</numerusform>
-            <numerusform>%n связи</numerusform>
-            <numerusform>%n связей</numerusform>
+            <numerusform>Удалено: %Ln сущность и {relations} ниже {confidence}.</numerusform>
+            <numerusform>Удалено: %Ln сущности и {relations} ниже {confidence}.</numerusform>
+            <numerusform>Удалено: %Ln сущностей и {relations} ниже {confidence}.</numerusform>
         </translation>
     </message>
     <message>
@@ -6721,6 +7121,13 @@ Hook ran</source>
     </message>
 </context>
 <context>
+    <name>LayoutRunner</name>
+    <message>
+        <source>Laying out the graph</source>
+        <translation>Раскладка графа</translation>
+    </message>
+</context>
+<context>
     <name>LegendBar</name>
     <message>
         <source>Legend</source>
@@ -6851,6 +7258,10 @@ Hook ran</source>
     <message>
         <source>Agent</source>
         <translation>Агент</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Состояние</translation>
     </message>
     <message>
         <source>Tools</source>
@@ -7008,14 +7419,6 @@ Hook ran</source>
         <source>Loading the MCP servers</source>
         <translation>Загрузка MCP-серверов</translation>
     </message>
-    <message>
-        <source>Yes</source>
-        <translation>Да</translation>
-    </message>
-    <message>
-        <source>No</source>
-        <translation>Нет</translation>
-    </message>
     <message numerus="yes">
         <source>%n MCP server(s).</source>
         <translation>
@@ -7029,12 +7432,20 @@ Hook ran</source>
         <translation>Не удалось загрузить MCP-серверы; см. строку состояния.</translation>
     </message>
     <message>
+        <source>Off</source>
+        <translation>Выкл.</translation>
+    </message>
+    <message>
         <source>It did not start the last time it was needed: {reason}</source>
         <translation>В прошлый раз он не запустился: {reason}</translation>
     </message>
     <message>
         <source>Did not start</source>
         <translation>Не запустился</translation>
+    </message>
+    <message>
+        <source>agents: {agents}</source>
+        <translation>агенты: {agents}</translation>
     </message>
     <message>
         <source>Enable</source>
@@ -7592,6 +8003,10 @@ Hook ran</source>
         <translation>Отменить загрузку</translation>
     </message>
     <message>
+        <source>Listing the local models</source>
+        <translation>Получение списка локальных моделей</translation>
+    </message>
+    <message>
         <source>Installed with GoClaw Lite</source>
         <translation>Установлена вместе с GoClaw Lite</translation>
     </message>
@@ -7635,6 +8050,10 @@ Hook ran</source>
         <source>Searching the hub for “%1”…</source>
         <translation>Поиск «%1» на хабе…</translation>
     </message>
+    <message>
+        <source>Searching the hub</source>
+        <translation>Поиск на хабе</translation>
+    </message>
     <message numerus="yes">
         <source>%n GGUF file(s) on the hub match; select one and press Download.</source>
         <translation>
@@ -7650,6 +8069,10 @@ Hook ran</source>
     <message>
         <source>Checking %1 with the hub…</source>
         <translation>Проверка %1 на хабе…</translation>
+    </message>
+    <message>
+        <source>Downloading a model</source>
+        <translation>Загрузка модели</translation>
     </message>
     <message>
         <source>%1 of %2</source>
@@ -7704,8 +8127,16 @@ Hook ran</source>
         <translation>Загрузка не удалась: %1</translation>
     </message>
     <message>
+        <source>Choosing a model</source>
+        <translation>Выбор модели</translation>
+    </message>
+    <message>
         <source>%1 now uses %2; the model starts with its next message.</source>
         <translation>%1 теперь использует %2; модель запустится со следующим сообщением.</translation>
+    </message>
+    <message>
+        <source>Removing a model</source>
+        <translation>Удаление модели</translation>
     </message>
     <message>
         <source>Delete the downloaded file of %1?</source>
@@ -7788,6 +8219,25 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
     </message>
 </context>
 <context>
+    <name>OverrideWords</name>
+    <message>
+        <source>temperature {value}</source>
+        <translation>температура {value}</translation>
+    </message>
+    <message>
+        <source>no token limit</source>
+        <translation>без ограничения токенов</translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %Ln token(s)</source>
+        <translation>
+            <numerusform>не больше %Ln токена</numerusform>
+            <numerusform>не больше %Ln токенов</numerusform>
+            <numerusform>не больше %Ln токенов</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PageBar</name>
     <message>
         <source>List</source>
@@ -7864,6 +8314,41 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
     <message>
         <source>Show or hide the details panel</source>
         <translation>Показать или скрыть панель сведений</translation>
+    </message>
+</context>
+<context>
+    <name>ProbeWords</name>
+    <message>
+        <source>{server} (port {port})</source>
+        <translation>{server} (порт {port})</translation>
+    </message>
+    <message numerus="yes">
+        <source>{server}: %Ln model(s)</source>
+        <translation>
+            <numerusform>{server}: %Ln модель</numerusform>
+            <numerusform>{server}: %Ln модели</numerusform>
+            <numerusform>{server}: %Ln моделей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no answer in time</source>
+        <translation>нет ответа вовремя</translation>
+    </message>
+    <message>
+        <source>nothing is listening</source>
+        <translation>никто не слушает</translation>
+    </message>
+    <message>
+        <source>the server wants a valid API key</source>
+        <translation>серверу нужен действительный API-ключ</translation>
+    </message>
+    <message>
+        <source>answered HTTP {status}, not a model list</source>
+        <translation>ответил HTTP {status}, а не списком моделей</translation>
+    </message>
+    <message>
+        <source>not an OpenAI-compatible server</source>
+        <translation>не OpenAI-совместимый сервер</translation>
     </message>
 </context>
 <context>
@@ -9504,6 +9989,10 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
         <source>None</source>
         <translation>Нет</translation>
     </message>
+    <message>
+        <source>Version {version} · Agents: {agents}</source>
+        <translation>Версия {version} · Агенты: {agents}</translation>
+    </message>
     <message numerus="yes">
         <source>%n skill(s) installed.</source>
         <translation>
@@ -9606,6 +10095,13 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
     <message>
         <source>Quit</source>
         <translation>Выйти</translation>
+    </message>
+</context>
+<context>
+    <name>StatTile</name>
+    <message>
+        <source>Open {page}</source>
+        <translation>Открыть: {page}</translation>
     </message>
 </context>
 <context>
@@ -10235,30 +10731,6 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
         <source>Tool</source>
         <translation>Инструмент</translation>
     </message>
-    <message>
-        <source>Event</source>
-        <translation>Событие</translation>
-    </message>
-    <message>
-        <source>Run</source>
-        <translation>Запуск</translation>
-    </message>
-    <message>
-        <source>MCP</source>
-        <translation>MCP</translation>
-    </message>
-    <message>
-        <source>completed</source>
-        <translation>завершён</translation>
-    </message>
-    <message>
-        <source>stopped</source>
-        <translation>остановлен</translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation>выполняется</translation>
-    </message>
     <message numerus="yes">
         <source>%n span(s)</source>
         <translation>
@@ -10302,6 +10774,141 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
     <message>
         <source>Output</source>
         <translation>Выход</translation>
+    </message>
+</context>
+<context>
+    <name>TraceWords</name>
+    <message>
+        <source>MCP</source>
+        <translation>MCP</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Инструмент</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Событие</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Запуск</translation>
+    </message>
+    <message>
+        <source>Embedding</source>
+        <translation>Эмбеддинг</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>завершено</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>остановлено</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>выполняется</translation>
+    </message>
+    <message>
+        <source>call #{number}</source>
+        <translation>вызов №{number}</translation>
+    </message>
+    <message>
+        <source>call</source>
+        <translation>вызов</translation>
+    </message>
+    <message>
+        <source>memory recall</source>
+        <translation>извлечение из памяти</translation>
+    </message>
+    <message>
+        <source>memory summary</source>
+        <translation>сводка для памяти</translation>
+    </message>
+    <message>
+        <source>knowledge extraction</source>
+        <translation>извлечение знаний</translation>
+    </message>
+    <message>
+        <source>{route} (fell back)</source>
+        <translation>{route} (переход на запасной)</translation>
+    </message>
+    <message>
+        <source>Messages sent</source>
+        <translation>Отправлено сообщений</translation>
+    </message>
+    <message>
+        <source>Tools offered</source>
+        <translation>Предложено инструментов</translation>
+    </message>
+    <message>
+        <source>Model call number</source>
+        <translation>Номер вызова модели</translation>
+    </message>
+    <message>
+        <source>Message id</source>
+        <translation>ID сообщения</translation>
+    </message>
+    <message>
+        <source>Route tried</source>
+        <translation>Попытка маршрута</translation>
+    </message>
+    <message>
+        <source>Routes that failed first</source>
+        <translation>Маршруты, не сработавшие раньше</translation>
+    </message>
+    <message>
+        <source>Result size (characters)</source>
+        <translation>Размер результата (символов)</translation>
+    </message>
+    <message>
+        <source>Denied</source>
+        <translation>Запрещено</translation>
+    </message>
+    <message>
+        <source>MCP server</source>
+        <translation>MCP-сервер</translation>
+    </message>
+    <message>
+        <source>MCP tool</source>
+        <translation>Инструмент MCP</translation>
+    </message>
+    <message>
+        <source>Cut short</source>
+        <translation>Обрезано</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Решение</translation>
+    </message>
+    <message>
+        <source>Entities</source>
+        <translation>Сущности</translation>
+    </message>
+    <message>
+        <source>Relations</source>
+        <translation>Связи</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
     </message>
 </context>
 <context>
@@ -10419,20 +11026,8 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
         <translation>Обновить список трассировок</translation>
     </message>
     <message>
-        <source>completed</source>
-        <translation>завершён</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>ошибка</translation>
-    </message>
-    <message>
-        <source>stopped</source>
-        <translation>остановлен</translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation>выполняется</translation>
+        <source>Loading the traces</source>
+        <translation>Загрузка трассировок</translation>
     </message>
     <message numerus="yes">
         <source>%n trace(s)</source>
@@ -10443,8 +11038,20 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
         </translation>
     </message>
     <message>
+        <source>Exporting the trace</source>
+        <translation>Экспорт трассировки</translation>
+    </message>
+    <message>
         <source>Could not load the traces; see the status bar.</source>
         <translation>Не удалось загрузить трассировки; см. строку состояния.</translation>
+    </message>
+    <message>
+        <source>Opening the trace</source>
+        <translation>Открытие трассировки</translation>
+    </message>
+    <message>
+        <source>Opening the answer&apos;s trace</source>
+        <translation>Открытие трассировки ответа</translation>
     </message>
     <message>
         <source>This answer has no trace: it was written before traces were kept, imported, or its trace was deleted after the retention period.</source>
@@ -10457,6 +11064,33 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
     <message>
         <source>OpenTelemetry JSON (*.json)</source>
         <translation>JSON OpenTelemetry (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>UndoWords</name>
+    <message>
+        <source>Undo merge of “{merged}” into “{survivor}”</source>
+        <translation>Отменить объединение «{merged}» с «{survivor}»</translation>
+    </message>
+    <message>
+        <source>Undo edit of “{name}”</source>
+        <translation>Отменить правку «{name}»</translation>
+    </message>
+    <message>
+        <source>Undo delete of “{name}”</source>
+        <translation>Отменить удаление «{name}»</translation>
+    </message>
+    <message>
+        <source>Restored {name}.</source>
+        <translation>«{name}» восстановлена.</translation>
+    </message>
+    <message>
+        <source>Undid the edit of {name}.</source>
+        <translation>Правка «{name}» отменена.</translation>
+    </message>
+    <message>
+        <source>Split off {name}.</source>
+        <translation>«{name}» снова отделена.</translation>
     </message>
 </context>
 <context>
@@ -11057,6 +11691,14 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
         <source>{what} failed: {error}</source>
         <translation>{what}: ошибка: {error}</translation>
     </message>
+    <message>
+        <source>Showing an error</source>
+        <translation>Показ ошибки</translation>
+    </message>
+    <message>
+        <source>Updating the window</source>
+        <translation>Обновление окна</translation>
+    </message>
 </context>
 <context>
     <name>confirm</name>
@@ -11122,6 +11764,26 @@ Credentials you save are encrypted with it: if the key is lost, they are lost. B
         <translation>Он хранится в {location} (отпечаток {fingerprint}).
 
 Сохраняемые учётные данные шифруются им: потеряете ключ — потеряете и их. Сделайте копию сейчас и храните её в надёжном месте.</translation>
+    </message>
+    <message>
+        <source>The key could not be stored</source>
+        <translation>Не удалось сохранить ключ</translation>
+    </message>
+    <message>
+        <source>The key opens the database, but it could not be stored, so it will be asked for again next time.</source>
+        <translation>Ключ открывает базу данных, но сохранить его не удалось, поэтому в следующий раз он будет запрошен снова.</translation>
+    </message>
+    <message>
+        <source>Another key is set in the environment</source>
+        <translation>В окружении задан другой ключ</translation>
+    </message>
+    <message>
+        <source>The key was stored in {location}, but {variable} is set in the environment to a different key and is read first.</source>
+        <translation>Ключ сохранён: {location}, но переменная окружения {variable} содержит другой ключ и читается первой.</translation>
+    </message>
+    <message>
+        <source>Unset or correct {variable}, or GoClaw Lite will ask for the key again next time.</source>
+        <translation>Удалите или исправьте {variable}, иначе в следующий раз GoClaw Lite снова запросит ключ.</translation>
     </message>
     <message>
         <source>The key you entered does not open this database. Check that it is the key exported for this data directory and that it was copied whole.</source>
@@ -11289,6 +11951,10 @@ Credentials you save are encrypted with it: if the key is lost, they are lost. B
     <message>
         <source>Scheduled jobs: an agent, a message and when to ask it</source>
         <translation>Задания по расписанию: агент, сообщение и когда его спросить</translation>
+    </message>
+    <message>
+        <source>{title} page</source>
+        <translation>Страница «{title}»</translation>
     </message>
 </context>
 </TS>

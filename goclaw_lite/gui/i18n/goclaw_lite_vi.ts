@@ -995,7 +995,7 @@
     </message>
     <message>
         <source>Every agent ma&amp;y run it</source>
-        <translation>Mọi tác tử đều &amp;được chạy</translation>
+        <translation>Mọ&amp;i tác tử đều được chạy</translation>
     </message>
     <message>
         <source>Every agent may run it</source>
@@ -1030,7 +1030,7 @@
     <name>AgentEditor</name>
     <message>
         <source>&amp;General</source>
-        <translation>&amp;Chung</translation>
+        <translation>Ch&amp;ung</translation>
     </message>
     <message>
         <source>&amp;Model</source>
@@ -1038,7 +1038,7 @@
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation>Công c&amp;ụ</translation>
+        <translation>Côn&amp;g cụ</translation>
     </message>
     <message>
         <source>Memory &amp;&amp; fall&amp;back</source>
@@ -1066,7 +1066,7 @@
     </message>
     <message>
         <source>N&amp;ame:</source>
-        <translation>T&amp;ên:</translation>
+        <translation>Tê&amp;n:</translation>
     </message>
     <message>
         <source>Emoji or avatar</source>
@@ -1086,7 +1086,7 @@
     </message>
     <message>
         <source>&amp;Emoji:</source>
-        <translation>Em&amp;oji:</translation>
+        <translation>Emo&amp;ji:</translation>
     </message>
     <message>
         <source>Description</source>
@@ -1098,7 +1098,7 @@
     </message>
     <message>
         <source>Descr&amp;iption:</source>
-        <translation>Mô t&amp;ả:</translation>
+        <translation>Mô &amp;tả:</translation>
     </message>
     <message>
         <source>System prompt</source>
@@ -1110,7 +1110,7 @@
     </message>
     <message>
         <source>System &amp;prompt:</source>
-        <translation>Lời nhắc hệ thốn&amp;g:</translation>
+        <translation>Lờ&amp;i nhắc hệ thống:</translation>
     </message>
     <message>
         <source>Model server</source>
@@ -1142,7 +1142,7 @@
     </message>
     <message>
         <source>M&amp;odel:</source>
-        <translation>M&amp;ô hình:</translation>
+        <translation>Mô hì&amp;nh:</translation>
     </message>
     <message>
         <source>Server default</source>
@@ -1154,7 +1154,7 @@
     </message>
     <message>
         <source>Temper&amp;ature:</source>
-        <translation>Nhiệt đ&amp;ộ:</translation>
+        <translation>Nh&amp;iệt độ:</translation>
     </message>
     <message>
         <source>Top-p</source>
@@ -1162,7 +1162,7 @@
     </message>
     <message>
         <source>Top-&amp;p:</source>
-        <translation>T&amp;op-p:</translation>
+        <translation>&amp;Top-p:</translation>
     </message>
     <message>
         <source>Most tokens per answer</source>
@@ -1174,7 +1174,7 @@
     </message>
     <message>
         <source>Max ans&amp;wer tokens:</source>
-        <translation>Số token tối đa mỗi câu trả lờ&amp;i:</translation>
+        <translation>Số to&amp;ken tối đa mỗi câu trả lời:</translation>
     </message>
     <message>
         <source>Context window in tokens</source>
@@ -1230,7 +1230,7 @@
     </message>
     <message>
         <source>Re&amp;call memories before each answer</source>
-        <translation>&amp;Gợi lại ký ức trước mỗi câu trả lời</translation>
+        <translation>Gợi lại ký ức &amp;trước mỗi câu trả lời</translation>
     </message>
     <message>
         <source>Remember c&amp;onversations once they end</source>
@@ -1266,7 +1266,7 @@
     </message>
     <message>
         <source>&amp;Add route</source>
-        <translation>Thêm t&amp;uyến</translation>
+        <translation>Thêm tu&amp;yến</translation>
     </message>
     <message>
         <source>Add the fallback route</source>
@@ -1274,7 +1274,7 @@
     </message>
     <message>
         <source>R&amp;emove</source>
-        <translation>&amp;Bỏ</translation>
+        <translation>Bỏ tuyế&amp;n</translation>
     </message>
     <message>
         <source>Remove the selected fallback route</source>
@@ -1290,7 +1290,7 @@
     </message>
     <message>
         <source>Max attem&amp;pts:</source>
-        <translation>Số lần thử tối đ&amp;a:</translation>
+        <translation>&amp;Số lần thử tối đa:</translation>
     </message>
     <message>
         <source>Rest a failed route before trying it aga&amp;in</source>
@@ -1361,6 +1361,10 @@
     <message>
         <source>Agent</source>
         <translation>Tác tử</translation>
+    </message>
+    <message>
+        <source>Whose knowledge graph to browse: {agent}</source>
+        <translation>Xem đồ thị tri thức của tác tử nào: {agent}</translation>
     </message>
     <message>
         <source>Whose knowledge graph to browse</source>
@@ -1480,7 +1484,7 @@
     </message>
     <message>
         <source>D&amp;uplicate</source>
-        <translation>&amp;Nhân bản</translation>
+        <translation>Nhân &amp;bản</translation>
     </message>
     <message>
         <source>Copy the selected agent&apos;s settings</source>
@@ -1496,7 +1500,7 @@
     </message>
     <message>
         <source>Make &amp;default</source>
-        <translation>&amp;Đặt làm mặc định</translation>
+        <translation>Đặt làm mặ&amp;c định</translation>
     </message>
     <message>
         <source>Use the selected agent when none is named</source>
@@ -1512,7 +1516,7 @@
     </message>
     <message>
         <source>&amp;Revert</source>
-        <translation>Hoàn &amp;tác</translation>
+        <translation>H&amp;oàn tác</translation>
     </message>
     <message>
         <source>Forget the changes not saved</source>
@@ -1675,6 +1679,139 @@
     <message>
         <source>Deleted {agent}.</source>
         <translation>Đã xóa {agent}.</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerErrorWords</name>
+    <message numerus="yes">
+        <source>The answer stopped after %Ln model call(s), the agent&apos;s limit, with tool calls still open; raise the agent&apos;s maximum tool rounds or ask a narrower question.</source>
+        <translation>
+            <numerusform>Câu trả lời dừng sau %Ln lần gọi mô hình, giới hạn của tác tử, khi vẫn còn lệnh gọi công cụ đang mở; hãy tăng số vòng công cụ tối đa của tác tử hoặc hỏi một câu hẹp hơn.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Internal error ({kind}); what was written so far was kept. See the log file.</source>
+        <translation>Lỗi nội bộ ({kind}); phần đã viết được giữ lại. Xem tệp nhật ký.</translation>
+    </message>
+    <message>
+        <source>Internal error; see the log file.</source>
+        <translation>Lỗi nội bộ; xem tệp nhật ký.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The answer broke off part-way; what arrived was kept (%Ln call(s))</source>
+        <translation>
+            <numerusform>Câu trả lời bị ngắt giữa chừng; phần đã nhận được giữ lại (%Ln lần gọi)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The model refused the request; it is not retried on another model (%Ln call(s))</source>
+        <translation>
+            <numerusform>Mô hình từ chối yêu cầu; yêu cầu không được thử lại với mô hình khác (%Ln lần gọi)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No model answered (%Ln call(s))</source>
+        <translation>
+            <numerusform>Không mô hình nào trả lời (%Ln lần gọi)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no route is set up</source>
+        <translation>chưa thiết lập tuyến nào</translation>
+    </message>
+    <message>
+        <source>{reason} (HTTP {status})</source>
+        <translation>{reason} (HTTP {status})</translation>
+    </message>
+    <message>
+        <source>cannot connect to {address}</source>
+        <translation>không kết nối được tới {address}</translation>
+    </message>
+    <message>
+        <source>{reason} after part of the answer</source>
+        <translation>{reason} sau khi đã trả lời một phần</translation>
+    </message>
+    <message numerus="yes">
+        <source>not tried: the agent tries at most %Ln route(s)</source>
+        <translation>
+            <numerusform>không thử: tác tử thử tối đa %Ln tuyến</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>skipped: resting after a failure ({seconds} s left)</source>
+        <translation>bỏ qua: đang nghỉ sau một lỗi (còn {seconds} giây)</translation>
+    </message>
+    <message>
+        <source>skipped: {problem}</source>
+        <translation>bỏ qua: {problem}</translation>
+    </message>
+    <message>
+        <source>cannot connect</source>
+        <translation>không kết nối được</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>hết thời gian chờ</translation>
+    </message>
+    <message>
+        <source>rate limited</source>
+        <translation>bị giới hạn tần suất</translation>
+    </message>
+    <message>
+        <source>server error</source>
+        <translation>lỗi máy chủ</translation>
+    </message>
+    <message>
+        <source>overloaded</source>
+        <translation>quá tải</translation>
+    </message>
+    <message>
+        <source>billing or quota problem</source>
+        <translation>vấn đề thanh toán hoặc hạn mức</translation>
+    </message>
+    <message>
+        <source>the API key was refused</source>
+        <translation>khóa API bị từ chối</translation>
+    </message>
+    <message>
+        <source>model not found</source>
+        <translation>không tìm thấy mô hình</translation>
+    </message>
+    <message>
+        <source>the conversation is too long for the model&apos;s context</source>
+        <translation>cuộc trò chuyện quá dài so với cửa sổ ngữ cảnh của mô hình</translation>
+    </message>
+    <message>
+        <source>request refused</source>
+        <translation>yêu cầu bị từ chối</translation>
+    </message>
+    <message>
+        <source>unexpected response</source>
+        <translation>phản hồi không mong đợi</translation>
+    </message>
+    <message>
+        <source>check the server&apos;s address in Settings (OpenAI-compatible servers usually end in /v1)</source>
+        <translation>hãy kiểm tra địa chỉ máy chủ trong Cài đặt (máy chủ tương thích OpenAI thường kết thúc bằng /v1)</translation>
+    </message>
+    <message>
+        <source>is the server running, and is its address right?</source>
+        <translation>máy chủ có đang chạy và địa chỉ có đúng không?</translation>
+    </message>
+    <message>
+        <source>check the server&apos;s API key in Settings</source>
+        <translation>hãy kiểm tra khóa API của máy chủ trong Cài đặt</translation>
+    </message>
+    <message>
+        <source>check the model name in the agent&apos;s settings</source>
+        <translation>hãy kiểm tra tên mô hình trong cài đặt của tác tử</translation>
+    </message>
+    <message>
+        <source>start a new conversation or shorten this one</source>
+        <translation>hãy bắt đầu cuộc trò chuyện mới hoặc rút ngắn cuộc này</translation>
+    </message>
+    <message>
+        <source>check the account&apos;s credit or quota</source>
+        <translation>hãy kiểm tra số dư hoặc hạn mức của tài khoản</translation>
     </message>
 </context>
 <context>
@@ -2036,6 +2173,14 @@
         <translation>Tìm cuộc trò chuyện</translation>
     </message>
     <message>
+        <source>Loading the chat</source>
+        <translation>Tải trò chuyện</translation>
+    </message>
+    <message>
+        <source>Tidying up chat history</source>
+        <translation>Dọn dẹp lịch sử trò chuyện</translation>
+    </message>
+    <message>
         <source>The chat engine could not be loaded, so no message can be sent; the log file says why.</source>
         <translation>Không tải được bộ máy trò chuyện nên không gửi được tin nhắn nào; tệp nhật ký cho biết lý do.</translation>
     </message>
@@ -2054,6 +2199,14 @@
     <message>
         <source>Connected to {server}; {agent} is ready.</source>
         <translation>Đã kết nối với {server}; {agent} đã sẵn sàng.</translation>
+    </message>
+    <message>
+        <source>Loading conversations</source>
+        <translation>Tải các cuộc trò chuyện</translation>
+    </message>
+    <message>
+        <source>Loading more conversations</source>
+        <translation>Tải thêm cuộc trò chuyện</translation>
     </message>
     <message>
         <source>Message {agent}…</source>
@@ -2080,8 +2233,16 @@
         <translation>{name} đã sẵn sàng. Enter để gửi, Shift+Enter để xuống dòng, Ctrl+K để tìm cuộc trò chuyện.</translation>
     </message>
     <message>
+        <source>Opening the conversation</source>
+        <translation>Mở cuộc trò chuyện</translation>
+    </message>
+    <message>
         <source>This conversation is empty</source>
         <translation>Cuộc trò chuyện này trống</translation>
+    </message>
+    <message>
+        <source>Loading earlier messages</source>
+        <translation>Tải các tin nhắn trước đó</translation>
     </message>
     <message>
         <source>This conversation is closed; start a new chat (Ctrl+N).</source>
@@ -2353,6 +2514,21 @@
         <source>Closed “{title}”; it is deleted %n day(s) after its last change.</source>
         <translation>
             <numerusform>Đã đóng “{title}”; nó sẽ bị xóa %n ngày sau lần thay đổi cuối.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChipWords</name>
+    <message numerus="yes">
+        <source>cut to {sent} of %Ln character(s)</source>
+        <translation>
+            <numerusform>cắt còn {sent} trên %Ln ký tự</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln character(s)</source>
+        <translation>
+            <numerusform>%Ln ký tự</numerusform>
         </translation>
     </message>
 </context>
@@ -2723,6 +2899,45 @@
         <translation>
             <numerusform>Nhập tham số để thử với %n quy tắc.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>DenyWords</name>
+    <message>
+        <source>Allowed: no rule matches these arguments.</source>
+        <translation>Được phép: không quy tắc nào khớp với các tham số này.</translation>
+    </message>
+    <message>
+        <source>The arguments have an unclosed quote; close it or remove it.</source>
+        <translation>Các tham số có một dấu nháy chưa đóng; hãy đóng hoặc xóa nó.</translation>
+    </message>
+    <message>
+        <source>Denied: the arguments in {rule} cannot be checked (unreadable or too large)</source>
+        <translation>Bị chặn: không kiểm tra được các tham số trong {rule} (không đọc được hoặc quá lớn)</translation>
+    </message>
+    <message>
+        <source>Denied by the rule  {rule}</source>
+        <translation>Bị chặn bởi quy tắc  {rule}</translation>
+    </message>
+    <message>
+        <source>Denied by the verbose-flag rule  {rule}  (verbose output can print credentials)</source>
+        <translation>Bị chặn bởi quy tắc cờ chi tiết  {rule}  (đầu ra chi tiết có thể in ra thông tin xác thực)</translation>
+    </message>
+    <message>
+        <source>The arguments in {rule} cannot be checked against its deny rules (unreadable or too large); pass them directly.</source>
+        <translation>Không kiểm tra được các tham số trong {rule} với quy tắc chặn của công cụ (không đọc được hoặc quá lớn); hãy truyền chúng trực tiếp.</translation>
+    </message>
+    <message>
+        <source>These arguments turn on verbose output, which can print credentials (rule “{rule}”).</source>
+        <translation>Các tham số này bật đầu ra chi tiết, có thể in ra thông tin xác thực (quy tắc “{rule}”).</translation>
+    </message>
+    <message>
+        <source>Its deny rule “{rule}” matches these arguments; change them, or the rule (Edit…).</source>
+        <translation>Quy tắc chặn “{rule}” của công cụ khớp với các tham số này; hãy đổi tham số, hoặc đổi quy tắc (Sửa…).</translation>
+    </message>
+    <message>
+        <source>Blocked: {tool} was not run. {why}</source>
+        <translation>Đã chặn: {tool} không được chạy. {why}</translation>
     </message>
 </context>
 <context>
@@ -3424,6 +3639,61 @@
     </message>
 </context>
 <context>
+    <name>ErrorPanel</name>
+    <message>
+        <source>Wrong user name or password</source>
+        <translation>Sai tên người dùng hoặc mật khẩu</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached</source>
+        <translation>Không kết nối được tới máy chủ</translation>
+    </message>
+    <message>
+        <source>Missing privileges</source>
+        <translation>Thiếu quyền</translation>
+    </message>
+    <message>
+        <source>No such database</source>
+        <translation>Không có cơ sở dữ liệu này</translation>
+    </message>
+    <message>
+        <source>No such user</source>
+        <translation>Không có người dùng này</translation>
+    </message>
+    <message>
+        <source>The server refuses this connection</source>
+        <translation>Máy chủ từ chối kết nối này</translation>
+    </message>
+    <message>
+        <source>The server is busy</source>
+        <translation>Máy chủ đang bận</translation>
+    </message>
+    <message>
+        <source>Cannot connect</source>
+        <translation>Không kết nối được</translation>
+    </message>
+    <message>
+        <source>This database belongs to another install</source>
+        <translation>Cơ sở dữ liệu này thuộc về một bản cài đặt khác</translation>
+    </message>
+    <message>
+        <source>The copy differs from the source</source>
+        <translation>Bản sao khác với bản gốc</translation>
+    </message>
+    <message>
+        <source>The server&apos;s disk is full</source>
+        <translation>Ổ đĩa của máy chủ đã đầy</translation>
+    </message>
+    <message>
+        <source>Promotion failed</source>
+        <translation>Chuyển lên thất bại</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Lỗi không mong đợi</translation>
+    </message>
+</context>
+<context>
     <name>ErrorWords</name>
     <message>
         <source>The encryption key in the environment variable {where} (fingerprint {fingerprint}) does not open this database. Nothing was read or written; provide the key it was created with.</source>
@@ -3512,6 +3782,10 @@
     <message>
         <source>{path} does not exist.</source>
         <translation>{path} không tồn tại.</translation>
+    </message>
+    <message>
+        <source>Gave up after too many attempts to open the database.</source>
+        <translation>Đã dừng sau quá nhiều lần thử mở cơ sở dữ liệu.</translation>
     </message>
 </context>
 <context>
@@ -3828,7 +4102,7 @@
     </message>
     <message>
         <source>&amp;Put it back</source>
-        <translation>&amp;Đặt lại</translation>
+        <translation>Đặt lạ&amp;i</translation>
     </message>
     <message>
         <source>Put the removed file back</source>
@@ -3844,7 +4118,7 @@
     </message>
     <message>
         <source>S&amp;ave file</source>
-        <translation>Lư&amp;u tệp</translation>
+        <translation>Lưu &amp;tệp</translation>
     </message>
     <message>
         <source>Save this file</source>
@@ -4117,6 +4391,12 @@
     <message>
         <source>Testing the address</source>
         <translation>Kiểm tra địa chỉ</translation>
+    </message>
+    <message numerus="yes">
+        <source>{server} answers with %Ln model(s).</source>
+        <translation>
+            <numerusform>{server} trả lời với %Ln mô hình.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Pick a server that answered, or test an address first.</source>
@@ -4540,6 +4820,29 @@
     </message>
 </context>
 <context>
+    <name>GraphView</name>
+    <message>
+        <source>Knowledge graph view</source>
+        <translation>Khung xem đồ thị tri thức</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entity(ies) and {relations} around {name}</source>
+        <translation>
+            <numerusform>%Ln thực thể và {relations} quanh {name}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln relation(s)</source>
+        <translation>
+            <numerusform>%Ln quan hệ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No graph shown</source>
+        <translation>Không có đồ thị nào được hiển thị</translation>
+    </message>
+</context>
+<context>
     <name>GraphWords</name>
     <message>
         <source>Show details of {name}</source>
@@ -4624,6 +4927,38 @@
     <message>
         <source>{count} more within reach</source>
         <translation>còn {count} trong tầm với</translation>
+    </message>
+    <message>
+        <source>{name} at depth {depth}
+Click to draw them (a few dozen at a time)</source>
+        <translation>{name} ở độ sâu {depth}
+Nhấp để vẽ chúng (mỗi lần vài chục)</translation>
+    </message>
+    <message>
+        <source>{name} ({type}), confidence {confidence}</source>
+        <translation>{name} ({type}), độ tin cậy {confidence}</translation>
+    </message>
+    <message>
+        <source>pinned</source>
+        <translation>đã ghim</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln more neighbour(s)</source>
+        <translation>
+            <numerusform>thêm %Ln thực thể lân cận</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click for details, double-click to centre, drag to pin, click +N for more</source>
+        <translation>Nhấp để xem chi tiết, nhấp đúp để đặt vào giữa, kéo để ghim, nhấp +N để xem thêm</translation>
+    </message>
+    <message>
+        <source>Click for details, double-click to centre, drag to pin</source>
+        <translation>Nhấp để xem chi tiết, nhấp đúp để đặt vào giữa, kéo để ghim</translation>
+    </message>
+    <message>
+        <source>{source} → {relation} → {target} (confidence {confidence})</source>
+        <translation>{source} → {relation} → {target} (độ tin cậy {confidence})</translation>
     </message>
 </context>
 <context>
@@ -4808,6 +5143,14 @@
             <numerusform>%Ln mô hình</numerusform>
         </translation>
     </message>
+    <message>
+        <source>not set up</source>
+        <translation>chưa được thiết lập</translation>
+    </message>
+    <message>
+        <source>turned off in Settings</source>
+        <translation>đã tắt trong Cài đặt</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln message(s)</source>
         <translation>
@@ -4827,18 +5170,30 @@
         <translation>Đó là máy chủ tại {address}. </translation>
     </message>
     <message>
-        <source>Memory: {count}</source>
-        <translation>Bộ nhớ: {count}</translation>
+        <source>Memory</source>
+        <translation>Bộ nhớ</translation>
+    </message>
+    <message>
+        <source>Knowledge graph</source>
+        <translation>Đồ thị tri thức</translation>
+    </message>
+    <message>
+        <source>{entities}, {relations}</source>
+        <translation>{entities}, {relations}</translation>
+    </message>
+    <message>
+        <source>Vault</source>
+        <translation>Kho ghi chú</translation>
+    </message>
+    <message>
+        <source>Credentials</source>
+        <translation>Thông tin xác thực</translation>
     </message>
     <message numerus="yes">
         <source>%Ln summary(-ies)</source>
         <translation>
             <numerusform>%Ln bản tóm tắt</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Knowledge graph: {entities}, {relations}</source>
-        <translation>Đồ thị tri thức: {entities}, {relations}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln entity(-ies)</source>
@@ -4852,19 +5207,11 @@
             <numerusform>%Ln quan hệ</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Vault: {count}</source>
-        <translation>Kho ghi chú: {count}</translation>
-    </message>
     <message numerus="yes">
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln tài liệu</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Credentials: {count}</source>
-        <translation>Thông tin xác thực: {count}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln tool(s)</source>
@@ -4987,11 +5334,11 @@ Hook đã chạy</translation>
     </message>
     <message>
         <source>T&amp;imeout</source>
-        <translation>Thời gian &amp;chờ</translation>
+        <translation>T&amp;hời gian chờ</translation>
     </message>
     <message>
         <source>&amp;Agents</source>
-        <translation>T&amp;ác tử</translation>
+        <translation>Tá&amp;c tử</translation>
     </message>
     <message>
         <source>One argument per line, program first. It gets the event as JSON on stdin.</source>
@@ -5659,6 +6006,22 @@ Hook đã chạy</translation>
             <numerusform>%Ln lần gọi mô hình</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Running</source>
+        <translation>Đang chạy</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>Đã hoàn thành</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Thất bại</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Đã dừng</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln token(s)</source>
         <translation>
@@ -5959,6 +6322,13 @@ Hook đã chạy</translation>
     </message>
 </context>
 <context>
+    <name>JobsDriver</name>
+    <message>
+        <source>Running scheduled jobs</source>
+        <translation>Chạy các tác vụ định kỳ</translation>
+    </message>
+</context>
+<context>
     <name>JobsPage</name>
     <message>
         <source>Scheduled jobs</source>
@@ -6107,6 +6477,14 @@ Hook đã chạy</translation>
         <translation>Chưa có tác vụ nào. Hãy thêm một tác vụ để tác tử báo cáo theo lịch.</translation>
     </message>
     <message>
+        <source>{agent} · {schedule}</source>
+        <translation>{agent} · {schedule}</translation>
+    </message>
+    <message>
+        <source>Last run: {last}</source>
+        <translation>Lần chạy cuối: {last}</translation>
+    </message>
+    <message>
         <source>Loading the job&apos;s history</source>
         <translation>Tải lịch sử của tác vụ</translation>
     </message>
@@ -6248,6 +6626,10 @@ Hook đã chạy</translation>
         <translation>Tải các mục trùng lặp</translation>
     </message>
     <message>
+        <source>Imported a knowledge graph.</source>
+        <translation>Đã nhập một đồ thị tri thức.</translation>
+    </message>
+    <message>
         <source>Duplicates ({count})</source>
         <translation>Trùng lặp ({count})</translation>
     </message>
@@ -6290,6 +6672,10 @@ Hook đã chạy</translation>
         <translation>Xóa {name}</translation>
     </message>
     <message>
+        <source>{undo} (Ctrl+Z)</source>
+        <translation>{undo} (Ctrl+Z)</translation>
+    </message>
+    <message>
         <source>Merging</source>
         <translation>Gộp</translation>
     </message>
@@ -6326,15 +6712,9 @@ Hook đã chạy</translation>
         <translation>Đếm những gì sẽ bị lược bỏ</translation>
     </message>
     <message numerus="yes">
-        <source>Pruned %n entity(ies) and {relations} below {confidence}.</source>
+        <source>Pruned %Ln entity(ies) and {relations} below {confidence}.</source>
         <translation>
-            <numerusform>Đã lược bỏ %n thực thể và {relations} dưới {confidence}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n relation(s)</source>
-        <translation>
-            <numerusform>%n quan hệ</numerusform>
+            <numerusform>Đã lược bỏ %Ln thực thể và {relations} dưới {confidence}.</numerusform>
         </translation>
     </message>
     <message>
@@ -6581,6 +6961,13 @@ Hook đã chạy</translation>
     </message>
 </context>
 <context>
+    <name>LayoutRunner</name>
+    <message>
+        <source>Laying out the graph</source>
+        <translation>Sắp xếp đồ thị</translation>
+    </message>
+</context>
+<context>
     <name>LegendBar</name>
     <message>
         <source>Legend</source>
@@ -6711,6 +7098,10 @@ Hook đã chạy</translation>
         <translation>Tác tử</translation>
     </message>
     <message>
+        <source>State</source>
+        <translation>Trạng thái</translation>
+    </message>
+    <message>
         <source>Tools</source>
         <translation>Công cụ</translation>
     </message>
@@ -6756,7 +7147,7 @@ Hook đã chạy</translation>
     </message>
     <message>
         <source>&amp;Agents</source>
-        <translation>T&amp;ác tử</translation>
+        <translation>&amp;Tác tử</translation>
     </message>
     <message>
         <source>Recent calls of the selected server</source>
@@ -6866,14 +7257,6 @@ Hook đã chạy</translation>
         <source>Loading the MCP servers</source>
         <translation>Tải máy chủ MCP</translation>
     </message>
-    <message>
-        <source>Yes</source>
-        <translation>Có</translation>
-    </message>
-    <message>
-        <source>No</source>
-        <translation>Không</translation>
-    </message>
     <message numerus="yes">
         <source>%n MCP server(s).</source>
         <translation>
@@ -6885,12 +7268,20 @@ Hook đã chạy</translation>
         <translation>Không tải được máy chủ MCP; xem thanh trạng thái.</translation>
     </message>
     <message>
+        <source>Off</source>
+        <translation>Tắt</translation>
+    </message>
+    <message>
         <source>It did not start the last time it was needed: {reason}</source>
         <translation>Lần gần nhất cần đến, máy chủ không khởi động được: {reason}</translation>
     </message>
     <message>
         <source>Did not start</source>
         <translation>Không khởi động</translation>
+    </message>
+    <message>
+        <source>agents: {agents}</source>
+        <translation>tác tử: {agents}</translation>
     </message>
     <message>
         <source>Enable</source>
@@ -7438,6 +7829,10 @@ Hook đã chạy</translation>
         <translation>Hủy tải về</translation>
     </message>
     <message>
+        <source>Listing the local models</source>
+        <translation>Liệt kê các mô hình cục bộ</translation>
+    </message>
+    <message>
         <source>Installed with GoClaw Lite</source>
         <translation>Được cài cùng GoClaw Lite</translation>
     </message>
@@ -7481,6 +7876,10 @@ Hook đã chạy</translation>
         <source>Searching the hub for “%1”…</source>
         <translation>Đang tìm “%1” trên hub…</translation>
     </message>
+    <message>
+        <source>Searching the hub</source>
+        <translation>Tìm trên hub</translation>
+    </message>
     <message numerus="yes">
         <source>%n GGUF file(s) on the hub match; select one and press Download.</source>
         <translation>
@@ -7494,6 +7893,10 @@ Hook đã chạy</translation>
     <message>
         <source>Checking %1 with the hub…</source>
         <translation>Đang kiểm tra %1 với hub…</translation>
+    </message>
+    <message>
+        <source>Downloading a model</source>
+        <translation>Tải xuống mô hình</translation>
     </message>
     <message>
         <source>%1 of %2</source>
@@ -7542,8 +7945,16 @@ Hook đã chạy</translation>
         <translation>Tải về thất bại: %1</translation>
     </message>
     <message>
+        <source>Choosing a model</source>
+        <translation>Chọn mô hình</translation>
+    </message>
+    <message>
         <source>%1 now uses %2; the model starts with its next message.</source>
         <translation>%1 giờ dùng %2; mô hình sẽ khởi động ở tin nhắn tiếp theo.</translation>
+    </message>
+    <message>
+        <source>Removing a model</source>
+        <translation>Xóa mô hình</translation>
     </message>
     <message>
         <source>Delete the downloaded file of %1?</source>
@@ -7626,6 +8037,23 @@ Hãy thoát và khởi động lại GoClaw Lite: nó sẽ hỏi khóa khi khôn
     </message>
 </context>
 <context>
+    <name>OverrideWords</name>
+    <message>
+        <source>temperature {value}</source>
+        <translation>nhiệt độ {value}</translation>
+    </message>
+    <message>
+        <source>no token limit</source>
+        <translation>không giới hạn token</translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %Ln token(s)</source>
+        <translation>
+            <numerusform>tối đa %Ln token</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PageBar</name>
     <message>
         <source>List</source>
@@ -7702,6 +8130,39 @@ Hãy thoát và khởi động lại GoClaw Lite: nó sẽ hỏi khóa khi khôn
     <message>
         <source>Show or hide the details panel</source>
         <translation>Hiện hoặc ẩn khung chi tiết</translation>
+    </message>
+</context>
+<context>
+    <name>ProbeWords</name>
+    <message>
+        <source>{server} (port {port})</source>
+        <translation>{server} (cổng {port})</translation>
+    </message>
+    <message numerus="yes">
+        <source>{server}: %Ln model(s)</source>
+        <translation>
+            <numerusform>{server}: %Ln mô hình</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no answer in time</source>
+        <translation>không trả lời kịp thời</translation>
+    </message>
+    <message>
+        <source>nothing is listening</source>
+        <translation>không có gì đang lắng nghe</translation>
+    </message>
+    <message>
+        <source>the server wants a valid API key</source>
+        <translation>máy chủ yêu cầu một khóa API hợp lệ</translation>
+    </message>
+    <message>
+        <source>answered HTTP {status}, not a model list</source>
+        <translation>trả lời HTTP {status}, không phải danh sách mô hình</translation>
+    </message>
+    <message>
+        <source>not an OpenAI-compatible server</source>
+        <translation>không phải máy chủ tương thích OpenAI</translation>
     </message>
 </context>
 <context>
@@ -9316,6 +9777,10 @@ Hãy thoát và khởi động lại GoClaw Lite: nó sẽ hỏi khóa khi khôn
         <source>None</source>
         <translation>Không có</translation>
     </message>
+    <message>
+        <source>Version {version} · Agents: {agents}</source>
+        <translation>Phiên bản {version} · Tác tử: {agents}</translation>
+    </message>
     <message numerus="yes">
         <source>%n skill(s) installed.</source>
         <translation>
@@ -9414,6 +9879,13 @@ Hãy thoát và khởi động lại GoClaw Lite: nó sẽ hỏi khóa khi khôn
     <message>
         <source>Quit</source>
         <translation>Thoát</translation>
+    </message>
+</context>
+<context>
+    <name>StatTile</name>
+    <message>
+        <source>Open {page}</source>
+        <translation>Mở {page}</translation>
     </message>
 </context>
 <context>
@@ -10043,30 +10515,6 @@ Hãy thoát và khởi động lại GoClaw Lite: nó sẽ hỏi khóa khi khôn
         <source>Tool</source>
         <translation>Công cụ</translation>
     </message>
-    <message>
-        <source>Event</source>
-        <translation>Sự kiện</translation>
-    </message>
-    <message>
-        <source>Run</source>
-        <translation>Lượt chạy</translation>
-    </message>
-    <message>
-        <source>MCP</source>
-        <translation>MCP</translation>
-    </message>
-    <message>
-        <source>completed</source>
-        <translation>hoàn tất</translation>
-    </message>
-    <message>
-        <source>stopped</source>
-        <translation>đã dừng</translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation>đang chạy</translation>
-    </message>
     <message numerus="yes">
         <source>%n span(s)</source>
         <translation>
@@ -10108,6 +10556,141 @@ Hãy thoát và khởi động lại GoClaw Lite: nó sẽ hỏi khóa khi khôn
     <message>
         <source>Output</source>
         <translation>Đầu ra</translation>
+    </message>
+</context>
+<context>
+    <name>TraceWords</name>
+    <message>
+        <source>MCP</source>
+        <translation>MCP</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Mô hình</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Công cụ</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Sự kiện</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lượt chạy</translation>
+    </message>
+    <message>
+        <source>Embedding</source>
+        <translation>Nhúng</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>đã hoàn thành</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>thất bại</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>đã dừng</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>đang chạy</translation>
+    </message>
+    <message>
+        <source>call #{number}</source>
+        <translation>lần gọi #{number}</translation>
+    </message>
+    <message>
+        <source>call</source>
+        <translation>lần gọi</translation>
+    </message>
+    <message>
+        <source>memory recall</source>
+        <translation>gợi lại bộ nhớ</translation>
+    </message>
+    <message>
+        <source>memory summary</source>
+        <translation>tóm tắt bộ nhớ</translation>
+    </message>
+    <message>
+        <source>knowledge extraction</source>
+        <translation>trích xuất tri thức</translation>
+    </message>
+    <message>
+        <source>{route} (fell back)</source>
+        <translation>{route} (chuyển sang dự phòng)</translation>
+    </message>
+    <message>
+        <source>Messages sent</source>
+        <translation>Tin nhắn đã gửi</translation>
+    </message>
+    <message>
+        <source>Tools offered</source>
+        <translation>Công cụ được cung cấp</translation>
+    </message>
+    <message>
+        <source>Model call number</source>
+        <translation>Lần gọi mô hình thứ</translation>
+    </message>
+    <message>
+        <source>Message id</source>
+        <translation>Mã tin nhắn</translation>
+    </message>
+    <message>
+        <source>Route tried</source>
+        <translation>Tuyến đã thử</translation>
+    </message>
+    <message>
+        <source>Routes that failed first</source>
+        <translation>Các tuyến lỗi trước đó</translation>
+    </message>
+    <message>
+        <source>Result size (characters)</source>
+        <translation>Kích thước kết quả (ký tự)</translation>
+    </message>
+    <message>
+        <source>Denied</source>
+        <translation>Bị từ chối</translation>
+    </message>
+    <message>
+        <source>MCP server</source>
+        <translation>Máy chủ MCP</translation>
+    </message>
+    <message>
+        <source>MCP tool</source>
+        <translation>Công cụ MCP</translation>
+    </message>
+    <message>
+        <source>Cut short</source>
+        <translation>Bị cắt bớt</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Loại</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Quyết định</translation>
+    </message>
+    <message>
+        <source>Entities</source>
+        <translation>Thực thể</translation>
+    </message>
+    <message>
+        <source>Relations</source>
+        <translation>Quan hệ</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>có</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>không</translation>
     </message>
 </context>
 <context>
@@ -10225,20 +10808,8 @@ Hãy thoát và khởi động lại GoClaw Lite: nó sẽ hỏi khóa khi khôn
         <translation>Làm mới danh sách truy vết</translation>
     </message>
     <message>
-        <source>completed</source>
-        <translation>hoàn tất</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>thất bại</translation>
-    </message>
-    <message>
-        <source>stopped</source>
-        <translation>đã dừng</translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation>đang chạy</translation>
+        <source>Loading the traces</source>
+        <translation>Tải các truy vết</translation>
     </message>
     <message numerus="yes">
         <source>%n trace(s)</source>
@@ -10247,8 +10818,20 @@ Hãy thoát và khởi động lại GoClaw Lite: nó sẽ hỏi khóa khi khôn
         </translation>
     </message>
     <message>
+        <source>Exporting the trace</source>
+        <translation>Xuất truy vết</translation>
+    </message>
+    <message>
         <source>Could not load the traces; see the status bar.</source>
         <translation>Không tải được truy vết; xem thanh trạng thái.</translation>
+    </message>
+    <message>
+        <source>Opening the trace</source>
+        <translation>Mở truy vết</translation>
+    </message>
+    <message>
+        <source>Opening the answer&apos;s trace</source>
+        <translation>Mở truy vết của câu trả lời</translation>
     </message>
     <message>
         <source>This answer has no trace: it was written before traces were kept, imported, or its trace was deleted after the retention period.</source>
@@ -10261,6 +10844,33 @@ Hãy thoát và khởi động lại GoClaw Lite: nó sẽ hỏi khóa khi khôn
     <message>
         <source>OpenTelemetry JSON (*.json)</source>
         <translation>JSON OpenTelemetry (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>UndoWords</name>
+    <message>
+        <source>Undo merge of “{merged}” into “{survivor}”</source>
+        <translation>Hoàn tác gộp “{merged}” vào “{survivor}”</translation>
+    </message>
+    <message>
+        <source>Undo edit of “{name}”</source>
+        <translation>Hoàn tác sửa “{name}”</translation>
+    </message>
+    <message>
+        <source>Undo delete of “{name}”</source>
+        <translation>Hoàn tác xóa “{name}”</translation>
+    </message>
+    <message>
+        <source>Restored {name}.</source>
+        <translation>Đã khôi phục {name}.</translation>
+    </message>
+    <message>
+        <source>Undid the edit of {name}.</source>
+        <translation>Đã hoàn tác chỉnh sửa {name}.</translation>
+    </message>
+    <message>
+        <source>Split off {name}.</source>
+        <translation>Đã tách {name} ra lại.</translation>
     </message>
 </context>
 <context>
@@ -10843,6 +11453,14 @@ Hãy thoát và khởi động lại GoClaw Lite: nó sẽ hỏi khóa khi khôn
         <source>{what} failed: {error}</source>
         <translation>{what} thất bại: {error}</translation>
     </message>
+    <message>
+        <source>Showing an error</source>
+        <translation>Hiển thị lỗi</translation>
+    </message>
+    <message>
+        <source>Updating the window</source>
+        <translation>Cập nhật cửa sổ</translation>
+    </message>
 </context>
 <context>
     <name>confirm</name>
@@ -10908,6 +11526,26 @@ Credentials you save are encrypted with it: if the key is lost, they are lost. B
         <translation>Khóa được lưu tại {location} (dấu vân tay {fingerprint}).
 
 Thông tin xác thực bạn lưu được mã hóa bằng nó: mất khóa là mất chúng. Hãy sao lưu ngay và cất bản sao ở nơi an toàn.</translation>
+    </message>
+    <message>
+        <source>The key could not be stored</source>
+        <translation>Không lưu được khóa</translation>
+    </message>
+    <message>
+        <source>The key opens the database, but it could not be stored, so it will be asked for again next time.</source>
+        <translation>Khóa mở được cơ sở dữ liệu nhưng không lưu được, nên lần sau bạn sẽ được hỏi lại.</translation>
+    </message>
+    <message>
+        <source>Another key is set in the environment</source>
+        <translation>Môi trường đang đặt một khóa khác</translation>
+    </message>
+    <message>
+        <source>The key was stored in {location}, but {variable} is set in the environment to a different key and is read first.</source>
+        <translation>Khóa đã được lưu trong {location}, nhưng biến môi trường {variable} đang chứa một khóa khác và được đọc trước.</translation>
+    </message>
+    <message>
+        <source>Unset or correct {variable}, or GoClaw Lite will ask for the key again next time.</source>
+        <translation>Hãy bỏ đặt hoặc sửa {variable}, nếu không lần sau GoClaw Lite sẽ hỏi lại khóa.</translation>
     </message>
     <message>
         <source>The key you entered does not open this database. Check that it is the key exported for this data directory and that it was copied whole.</source>
@@ -11075,6 +11713,10 @@ Thông tin xác thực bạn lưu được mã hóa bằng nó: mất khóa là 
     <message>
         <source>Scheduled jobs: an agent, a message and when to ask it</source>
         <translation>Tác vụ định kỳ: một tác tử, một tin nhắn và thời điểm hỏi</translation>
+    </message>
+    <message>
+        <source>{title} page</source>
+        <translation>Trang {title}</translation>
     </message>
 </context>
 </TS>

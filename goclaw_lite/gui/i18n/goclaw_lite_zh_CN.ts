@@ -1363,6 +1363,10 @@
         <translation>智能体</translation>
     </message>
     <message>
+        <source>Whose knowledge graph to browse: {agent}</source>
+        <translation>要浏览哪个智能体的知识图谱：{agent}</translation>
+    </message>
+    <message>
         <source>Whose knowledge graph to browse</source>
         <translation>要浏览哪个智能体的知识图谱</translation>
     </message>
@@ -1675,6 +1679,139 @@
     <message>
         <source>Deleted {agent}.</source>
         <translation>已删除{agent}。</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerErrorWords</name>
+    <message numerus="yes">
+        <source>The answer stopped after %Ln model call(s), the agent&apos;s limit, with tool calls still open; raise the agent&apos;s maximum tool rounds or ask a narrower question.</source>
+        <translation>
+            <numerusform>回复在 %Ln 次模型调用后停止（已达智能体的上限），仍有工具调用未完成；请提高智能体的最大工具轮数，或把问题问得更具体些。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Internal error ({kind}); what was written so far was kept. See the log file.</source>
+        <translation>内部错误（{kind}）；已写出的内容已保留。请查看日志文件。</translation>
+    </message>
+    <message>
+        <source>Internal error; see the log file.</source>
+        <translation>内部错误；请查看日志文件。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The answer broke off part-way; what arrived was kept (%Ln call(s))</source>
+        <translation>
+            <numerusform>回复中途中断；已收到的内容已保留（%Ln 次调用）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The model refused the request; it is not retried on another model (%Ln call(s))</source>
+        <translation>
+            <numerusform>模型拒绝了请求；不会在其他模型上重试（%Ln 次调用）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No model answered (%Ln call(s))</source>
+        <translation>
+            <numerusform>没有模型回复（%Ln 次调用）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no route is set up</source>
+        <translation>尚未设置任何路线</translation>
+    </message>
+    <message>
+        <source>{reason} (HTTP {status})</source>
+        <translation>{reason}（HTTP {status}）</translation>
+    </message>
+    <message>
+        <source>cannot connect to {address}</source>
+        <translation>无法连接到 {address}</translation>
+    </message>
+    <message>
+        <source>{reason} after part of the answer</source>
+        <translation>{reason}（已回复部分内容）</translation>
+    </message>
+    <message numerus="yes">
+        <source>not tried: the agent tries at most %Ln route(s)</source>
+        <translation>
+            <numerusform>未尝试：智能体最多尝试 %Ln 条路线</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>skipped: resting after a failure ({seconds} s left)</source>
+        <translation>已跳过：失败后暂停中（还剩 {seconds} 秒）</translation>
+    </message>
+    <message>
+        <source>skipped: {problem}</source>
+        <translation>已跳过：{problem}</translation>
+    </message>
+    <message>
+        <source>cannot connect</source>
+        <translation>无法连接</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>rate limited</source>
+        <translation>请求过于频繁</translation>
+    </message>
+    <message>
+        <source>server error</source>
+        <translation>服务器错误</translation>
+    </message>
+    <message>
+        <source>overloaded</source>
+        <translation>服务器过载</translation>
+    </message>
+    <message>
+        <source>billing or quota problem</source>
+        <translation>账单或配额问题</translation>
+    </message>
+    <message>
+        <source>the API key was refused</source>
+        <translation>API 密钥被拒绝</translation>
+    </message>
+    <message>
+        <source>model not found</source>
+        <translation>找不到模型</translation>
+    </message>
+    <message>
+        <source>the conversation is too long for the model&apos;s context</source>
+        <translation>对话超出了模型的上下文窗口</translation>
+    </message>
+    <message>
+        <source>request refused</source>
+        <translation>请求被拒绝</translation>
+    </message>
+    <message>
+        <source>unexpected response</source>
+        <translation>意外的响应</translation>
+    </message>
+    <message>
+        <source>check the server&apos;s address in Settings (OpenAI-compatible servers usually end in /v1)</source>
+        <translation>请在设置中检查服务器地址（兼容 OpenAI 的服务器通常以 /v1 结尾）</translation>
+    </message>
+    <message>
+        <source>is the server running, and is its address right?</source>
+        <translation>服务器是否在运行，地址是否正确？</translation>
+    </message>
+    <message>
+        <source>check the server&apos;s API key in Settings</source>
+        <translation>请在设置中检查服务器的 API 密钥</translation>
+    </message>
+    <message>
+        <source>check the model name in the agent&apos;s settings</source>
+        <translation>请在智能体的设置中检查模型名称</translation>
+    </message>
+    <message>
+        <source>start a new conversation or shorten this one</source>
+        <translation>请开始新的对话或缩短当前对话</translation>
+    </message>
+    <message>
+        <source>check the account&apos;s credit or quota</source>
+        <translation>请检查账户的余额或配额</translation>
     </message>
 </context>
 <context>
@@ -2036,6 +2173,14 @@
         <translation>搜索聊天</translation>
     </message>
     <message>
+        <source>Loading the chat</source>
+        <translation>加载聊天</translation>
+    </message>
+    <message>
+        <source>Tidying up chat history</source>
+        <translation>整理聊天记录</translation>
+    </message>
+    <message>
         <source>The chat engine could not be loaded, so no message can be sent; the log file says why.</source>
         <translation>无法加载聊天引擎，因此无法发送消息；原因见日志文件。</translation>
     </message>
@@ -2054,6 +2199,14 @@
     <message>
         <source>Connected to {server}; {agent} is ready.</source>
         <translation>已连接到 {server}；{agent}已就绪。</translation>
+    </message>
+    <message>
+        <source>Loading conversations</source>
+        <translation>加载对话</translation>
+    </message>
+    <message>
+        <source>Loading more conversations</source>
+        <translation>加载更多对话</translation>
     </message>
     <message>
         <source>Message {agent}…</source>
@@ -2080,8 +2233,16 @@
         <translation>{name}已就绪。Enter 发送，Shift+Enter 换行，Ctrl+K 搜索聊天。</translation>
     </message>
     <message>
+        <source>Opening the conversation</source>
+        <translation>打开对话</translation>
+    </message>
+    <message>
         <source>This conversation is empty</source>
         <translation>此对话为空</translation>
+    </message>
+    <message>
+        <source>Loading earlier messages</source>
+        <translation>加载更早的消息</translation>
     </message>
     <message>
         <source>This conversation is closed; start a new chat (Ctrl+N).</source>
@@ -2353,6 +2514,21 @@
         <source>Closed “{title}”; it is deleted %n day(s) after its last change.</source>
         <translation>
             <numerusform>已关闭“{title}”；它将在最后一次更改 %n 天后删除。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChipWords</name>
+    <message numerus="yes">
+        <source>cut to {sent} of %Ln character(s)</source>
+        <translation>
+            <numerusform>截取为 {sent} / %Ln 个字符</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln character(s)</source>
+        <translation>
+            <numerusform>%Ln 个字符</numerusform>
         </translation>
     </message>
 </context>
@@ -2723,6 +2899,45 @@
         <translation>
             <numerusform>输入参数，用 %n 条规则检查。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>DenyWords</name>
+    <message>
+        <source>Allowed: no rule matches these arguments.</source>
+        <translation>允许：没有规则匹配这些参数。</translation>
+    </message>
+    <message>
+        <source>The arguments have an unclosed quote; close it or remove it.</source>
+        <translation>参数中有未闭合的引号；请闭合或删除它。</translation>
+    </message>
+    <message>
+        <source>Denied: the arguments in {rule} cannot be checked (unreadable or too large)</source>
+        <translation>已拒绝：无法检查 {rule} 中的参数（无法读取或过大）</translation>
+    </message>
+    <message>
+        <source>Denied by the rule  {rule}</source>
+        <translation>被规则拒绝：  {rule}</translation>
+    </message>
+    <message>
+        <source>Denied by the verbose-flag rule  {rule}  (verbose output can print credentials)</source>
+        <translation>被详细参数规则拒绝：  {rule}  （详细输出可能打印出凭据）</translation>
+    </message>
+    <message>
+        <source>The arguments in {rule} cannot be checked against its deny rules (unreadable or too large); pass them directly.</source>
+        <translation>无法按拒绝规则检查 {rule} 中的参数（无法读取或过大）；请直接传入这些参数。</translation>
+    </message>
+    <message>
+        <source>These arguments turn on verbose output, which can print credentials (rule “{rule}”).</source>
+        <translation>这些参数会开启详细输出，可能打印出凭据（规则“{rule}”）。</translation>
+    </message>
+    <message>
+        <source>Its deny rule “{rule}” matches these arguments; change them, or the rule (Edit…).</source>
+        <translation>它的拒绝规则“{rule}”匹配这些参数；请修改参数或规则（编辑…）。</translation>
+    </message>
+    <message>
+        <source>Blocked: {tool} was not run. {why}</source>
+        <translation>已阻止：未运行 {tool}。{why}</translation>
     </message>
 </context>
 <context>
@@ -3424,6 +3639,61 @@
     </message>
 </context>
 <context>
+    <name>ErrorPanel</name>
+    <message>
+        <source>Wrong user name or password</source>
+        <translation>用户名或密码错误</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached</source>
+        <translation>无法连接到服务器</translation>
+    </message>
+    <message>
+        <source>Missing privileges</source>
+        <translation>缺少权限</translation>
+    </message>
+    <message>
+        <source>No such database</source>
+        <translation>没有这个数据库</translation>
+    </message>
+    <message>
+        <source>No such user</source>
+        <translation>没有这个用户</translation>
+    </message>
+    <message>
+        <source>The server refuses this connection</source>
+        <translation>服务器拒绝了此连接</translation>
+    </message>
+    <message>
+        <source>The server is busy</source>
+        <translation>服务器正忙</translation>
+    </message>
+    <message>
+        <source>Cannot connect</source>
+        <translation>无法连接</translation>
+    </message>
+    <message>
+        <source>This database belongs to another install</source>
+        <translation>此数据库属于另一个安装</translation>
+    </message>
+    <message>
+        <source>The copy differs from the source</source>
+        <translation>副本与源不一致</translation>
+    </message>
+    <message>
+        <source>The server&apos;s disk is full</source>
+        <translation>服务器磁盘已满</translation>
+    </message>
+    <message>
+        <source>Promotion failed</source>
+        <translation>迁移失败</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>意外错误</translation>
+    </message>
+</context>
+<context>
     <name>ErrorWords</name>
     <message>
         <source>The encryption key in the environment variable {where} (fingerprint {fingerprint}) does not open this database. Nothing was read or written; provide the key it was created with.</source>
@@ -3512,6 +3782,10 @@
     <message>
         <source>{path} does not exist.</source>
         <translation>{path} 不存在。</translation>
+    </message>
+    <message>
+        <source>Gave up after too many attempts to open the database.</source>
+        <translation>尝试打开数据库的次数过多，已放弃。</translation>
     </message>
 </context>
 <context>
@@ -4118,6 +4392,12 @@
         <source>Testing the address</source>
         <translation>测试地址</translation>
     </message>
+    <message numerus="yes">
+        <source>{server} answers with %Ln model(s).</source>
+        <translation>
+            <numerusform>{server} 已响应，提供 %Ln 个模型。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Pick a server that answered, or test an address first.</source>
         <translation>请选择一个有响应的服务器，或先测试一个地址。</translation>
@@ -4540,6 +4820,29 @@
     </message>
 </context>
 <context>
+    <name>GraphView</name>
+    <message>
+        <source>Knowledge graph view</source>
+        <translation>知识图谱视图</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entity(ies) and {relations} around {name}</source>
+        <translation>
+            <numerusform>{name} 周围的 %Ln 个实体和{relations}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln relation(s)</source>
+        <translation>
+            <numerusform>%Ln 个关系</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No graph shown</source>
+        <translation>未显示图谱</translation>
+    </message>
+</context>
+<context>
     <name>GraphWords</name>
     <message>
         <source>Show details of {name}</source>
@@ -4624,6 +4927,38 @@
     <message>
         <source>{count} more within reach</source>
         <translation>可达范围内还有 {count} 个</translation>
+    </message>
+    <message>
+        <source>{name} at depth {depth}
+Click to draw them (a few dozen at a time)</source>
+        <translation>深度 {depth} 的{name}
+点击以绘制它们（每次几十个）</translation>
+    </message>
+    <message>
+        <source>{name} ({type}), confidence {confidence}</source>
+        <translation>{name}（{type}），置信度 {confidence}</translation>
+    </message>
+    <message>
+        <source>pinned</source>
+        <translation>已固定</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln more neighbour(s)</source>
+        <translation>
+            <numerusform>另有 %Ln 个相邻实体</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click for details, double-click to centre, drag to pin, click +N for more</source>
+        <translation>单击查看详情，双击居中，拖动以固定，点击 +N 查看更多</translation>
+    </message>
+    <message>
+        <source>Click for details, double-click to centre, drag to pin</source>
+        <translation>单击查看详情，双击居中，拖动以固定</translation>
+    </message>
+    <message>
+        <source>{source} → {relation} → {target} (confidence {confidence})</source>
+        <translation>{source} → {relation} → {target}（置信度 {confidence}）</translation>
     </message>
 </context>
 <context>
@@ -4808,6 +5143,14 @@
             <numerusform>%Ln 个模型</numerusform>
         </translation>
     </message>
+    <message>
+        <source>not set up</source>
+        <translation>尚未设置</translation>
+    </message>
+    <message>
+        <source>turned off in Settings</source>
+        <translation>已在设置中关闭</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln message(s)</source>
         <translation>
@@ -4827,18 +5170,30 @@
         <translation>这是位于 {address} 的服务器。</translation>
     </message>
     <message>
-        <source>Memory: {count}</source>
-        <translation>记忆：{count}</translation>
+        <source>Memory</source>
+        <translation>记忆</translation>
+    </message>
+    <message>
+        <source>Knowledge graph</source>
+        <translation>知识图谱</translation>
+    </message>
+    <message>
+        <source>{entities}, {relations}</source>
+        <translation>{entities}，{relations}</translation>
+    </message>
+    <message>
+        <source>Vault</source>
+        <translation>笔记库</translation>
+    </message>
+    <message>
+        <source>Credentials</source>
+        <translation>凭据</translation>
     </message>
     <message numerus="yes">
         <source>%Ln summary(-ies)</source>
         <translation>
             <numerusform>%Ln 条摘要</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Knowledge graph: {entities}, {relations}</source>
-        <translation>知识图谱：{entities}，{relations}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln entity(-ies)</source>
@@ -4852,19 +5207,11 @@
             <numerusform>%Ln 个关系</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Vault: {count}</source>
-        <translation>笔记库：{count}</translation>
-    </message>
     <message numerus="yes">
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln 篇文档</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Credentials: {count}</source>
-        <translation>凭据：{count}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln tool(s)</source>
@@ -5659,6 +6006,22 @@ Hook ran</source>
             <numerusform>%Ln 次模型调用</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln token(s)</source>
         <translation>
@@ -5959,6 +6322,13 @@ Hook ran</source>
     </message>
 </context>
 <context>
+    <name>JobsDriver</name>
+    <message>
+        <source>Running scheduled jobs</source>
+        <translation>运行定时任务</translation>
+    </message>
+</context>
+<context>
     <name>JobsPage</name>
     <message>
         <source>Scheduled jobs</source>
@@ -6107,6 +6477,14 @@ Hook ran</source>
         <translation>还没有任务。添加一个，让智能体按计划汇报。</translation>
     </message>
     <message>
+        <source>{agent} · {schedule}</source>
+        <translation>{agent} · {schedule}</translation>
+    </message>
+    <message>
+        <source>Last run: {last}</source>
+        <translation>上次运行：{last}</translation>
+    </message>
+    <message>
         <source>Loading the job&apos;s history</source>
         <translation>加载任务的历史</translation>
     </message>
@@ -6248,6 +6626,10 @@ Hook ran</source>
         <translation>加载重复项</translation>
     </message>
     <message>
+        <source>Imported a knowledge graph.</source>
+        <translation>已导入知识图谱。</translation>
+    </message>
+    <message>
         <source>Duplicates ({count})</source>
         <translation>重复项（{count}）</translation>
     </message>
@@ -6290,6 +6672,10 @@ Hook ran</source>
         <translation>删除 {name}</translation>
     </message>
     <message>
+        <source>{undo} (Ctrl+Z)</source>
+        <translation>{undo}（Ctrl+Z）</translation>
+    </message>
+    <message>
         <source>Merging</source>
         <translation>合并</translation>
     </message>
@@ -6326,15 +6712,9 @@ Hook ran</source>
         <translation>统计将被修剪的内容</translation>
     </message>
     <message numerus="yes">
-        <source>Pruned %n entity(ies) and {relations} below {confidence}.</source>
+        <source>Pruned %Ln entity(ies) and {relations} below {confidence}.</source>
         <translation>
-            <numerusform>已修剪置信度低于 {confidence} 的 %n 个实体和{relations}。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n relation(s)</source>
-        <translation>
-            <numerusform>%n 个关系</numerusform>
+            <numerusform>已修剪低于 {confidence} 的 %Ln 个实体和{relations}。</numerusform>
         </translation>
     </message>
     <message>
@@ -6581,6 +6961,13 @@ Hook ran</source>
     </message>
 </context>
 <context>
+    <name>LayoutRunner</name>
+    <message>
+        <source>Laying out the graph</source>
+        <translation>布局图谱</translation>
+    </message>
+</context>
+<context>
     <name>LegendBar</name>
     <message>
         <source>Legend</source>
@@ -6709,6 +7096,10 @@ Hook ran</source>
     <message>
         <source>Agent</source>
         <translation>智能体</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
     </message>
     <message>
         <source>Tools</source>
@@ -6866,14 +7257,6 @@ Hook ran</source>
         <source>Loading the MCP servers</source>
         <translation>加载 MCP 服务器</translation>
     </message>
-    <message>
-        <source>Yes</source>
-        <translation>是</translation>
-    </message>
-    <message>
-        <source>No</source>
-        <translation>否</translation>
-    </message>
     <message numerus="yes">
         <source>%n MCP server(s).</source>
         <translation>
@@ -6885,12 +7268,20 @@ Hook ran</source>
         <translation>无法加载 MCP 服务器；请查看状态栏。</translation>
     </message>
     <message>
+        <source>Off</source>
+        <translation>关</translation>
+    </message>
+    <message>
         <source>It did not start the last time it was needed: {reason}</source>
         <translation>上次需要时它未能启动：{reason}</translation>
     </message>
     <message>
         <source>Did not start</source>
         <translation>未能启动</translation>
+    </message>
+    <message>
+        <source>agents: {agents}</source>
+        <translation>智能体：{agents}</translation>
     </message>
     <message>
         <source>Enable</source>
@@ -7438,6 +7829,10 @@ Hook ran</source>
         <translation>取消下载</translation>
     </message>
     <message>
+        <source>Listing the local models</source>
+        <translation>列出本地模型</translation>
+    </message>
+    <message>
         <source>Installed with GoClaw Lite</source>
         <translation>随 GoClaw Lite 安装</translation>
     </message>
@@ -7481,6 +7876,10 @@ Hook ran</source>
         <source>Searching the hub for “%1”…</source>
         <translation>正在 Hub 上搜索“%1”…</translation>
     </message>
+    <message>
+        <source>Searching the hub</source>
+        <translation>搜索 Hub</translation>
+    </message>
     <message numerus="yes">
         <source>%n GGUF file(s) on the hub match; select one and press Download.</source>
         <translation>
@@ -7494,6 +7893,10 @@ Hook ran</source>
     <message>
         <source>Checking %1 with the hub…</source>
         <translation>正在向 Hub 核对 %1…</translation>
+    </message>
+    <message>
+        <source>Downloading a model</source>
+        <translation>下载模型</translation>
     </message>
     <message>
         <source>%1 of %2</source>
@@ -7542,8 +7945,16 @@ Hook ran</source>
         <translation>下载失败：%1</translation>
     </message>
     <message>
+        <source>Choosing a model</source>
+        <translation>选择模型</translation>
+    </message>
+    <message>
         <source>%1 now uses %2; the model starts with its next message.</source>
         <translation>%1 现在使用 %2；模型会在下一条消息时启动。</translation>
+    </message>
+    <message>
+        <source>Removing a model</source>
+        <translation>删除模型</translation>
     </message>
     <message>
         <source>Delete the downloaded file of %1?</source>
@@ -7626,6 +8037,23 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
     </message>
 </context>
 <context>
+    <name>OverrideWords</name>
+    <message>
+        <source>temperature {value}</source>
+        <translation>温度 {value}</translation>
+    </message>
+    <message>
+        <source>no token limit</source>
+        <translation>不限 token 数</translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %Ln token(s)</source>
+        <translation>
+            <numerusform>最多 %Ln 个 token</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PageBar</name>
     <message>
         <source>List</source>
@@ -7702,6 +8130,39 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
     <message>
         <source>Show or hide the details panel</source>
         <translation>显示或隐藏详情面板</translation>
+    </message>
+</context>
+<context>
+    <name>ProbeWords</name>
+    <message>
+        <source>{server} (port {port})</source>
+        <translation>{server}（端口 {port}）</translation>
+    </message>
+    <message numerus="yes">
+        <source>{server}: %Ln model(s)</source>
+        <translation>
+            <numerusform>{server}：%Ln 个模型</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no answer in time</source>
+        <translation>未及时响应</translation>
+    </message>
+    <message>
+        <source>nothing is listening</source>
+        <translation>没有服务在监听</translation>
+    </message>
+    <message>
+        <source>the server wants a valid API key</source>
+        <translation>服务器需要有效的 API 密钥</translation>
+    </message>
+    <message>
+        <source>answered HTTP {status}, not a model list</source>
+        <translation>返回 HTTP {status}，而不是模型列表</translation>
+    </message>
+    <message>
+        <source>not an OpenAI-compatible server</source>
+        <translation>不是兼容 OpenAI 的服务器</translation>
     </message>
 </context>
 <context>
@@ -9316,6 +9777,10 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
         <source>None</source>
         <translation>无</translation>
     </message>
+    <message>
+        <source>Version {version} · Agents: {agents}</source>
+        <translation>版本 {version} · 智能体：{agents}</translation>
+    </message>
     <message numerus="yes">
         <source>%n skill(s) installed.</source>
         <translation>
@@ -9414,6 +9879,13 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
     <message>
         <source>Quit</source>
         <translation>退出</translation>
+    </message>
+</context>
+<context>
+    <name>StatTile</name>
+    <message>
+        <source>Open {page}</source>
+        <translation>打开{page}</translation>
     </message>
 </context>
 <context>
@@ -10043,30 +10515,6 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
         <source>Tool</source>
         <translation>工具</translation>
     </message>
-    <message>
-        <source>Event</source>
-        <translation>事件</translation>
-    </message>
-    <message>
-        <source>Run</source>
-        <translation>运行</translation>
-    </message>
-    <message>
-        <source>MCP</source>
-        <translation>MCP</translation>
-    </message>
-    <message>
-        <source>completed</source>
-        <translation>已完成</translation>
-    </message>
-    <message>
-        <source>stopped</source>
-        <translation>已停止</translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation>运行中</translation>
-    </message>
     <message numerus="yes">
         <source>%n span(s)</source>
         <translation>
@@ -10108,6 +10556,141 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
     <message>
         <source>Output</source>
         <translation>输出</translation>
+    </message>
+</context>
+<context>
+    <name>TraceWords</name>
+    <message>
+        <source>MCP</source>
+        <translation>MCP</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Embedding</source>
+        <translation>嵌入</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>call #{number}</source>
+        <translation>第 {number} 次调用</translation>
+    </message>
+    <message>
+        <source>call</source>
+        <translation>调用</translation>
+    </message>
+    <message>
+        <source>memory recall</source>
+        <translation>记忆召回</translation>
+    </message>
+    <message>
+        <source>memory summary</source>
+        <translation>记忆摘要</translation>
+    </message>
+    <message>
+        <source>knowledge extraction</source>
+        <translation>知识提取</translation>
+    </message>
+    <message>
+        <source>{route} (fell back)</source>
+        <translation>{route}（已改用备用路线）</translation>
+    </message>
+    <message>
+        <source>Messages sent</source>
+        <translation>已发送消息</translation>
+    </message>
+    <message>
+        <source>Tools offered</source>
+        <translation>提供的工具</translation>
+    </message>
+    <message>
+        <source>Model call number</source>
+        <translation>模型调用序号</translation>
+    </message>
+    <message>
+        <source>Message id</source>
+        <translation>消息 ID</translation>
+    </message>
+    <message>
+        <source>Route tried</source>
+        <translation>尝试的路线</translation>
+    </message>
+    <message>
+        <source>Routes that failed first</source>
+        <translation>先前失败的路线</translation>
+    </message>
+    <message>
+        <source>Result size (characters)</source>
+        <translation>结果大小（字符）</translation>
+    </message>
+    <message>
+        <source>Denied</source>
+        <translation>已拒绝</translation>
+    </message>
+    <message>
+        <source>MCP server</source>
+        <translation>MCP 服务器</translation>
+    </message>
+    <message>
+        <source>MCP tool</source>
+        <translation>MCP 工具</translation>
+    </message>
+    <message>
+        <source>Cut short</source>
+        <translation>已截断</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>种类</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>决定</translation>
+    </message>
+    <message>
+        <source>Entities</source>
+        <translation>实体</translation>
+    </message>
+    <message>
+        <source>Relations</source>
+        <translation>关系</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
     </message>
 </context>
 <context>
@@ -10225,20 +10808,8 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
         <translation>刷新追踪列表</translation>
     </message>
     <message>
-        <source>completed</source>
-        <translation>已完成</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>失败</translation>
-    </message>
-    <message>
-        <source>stopped</source>
-        <translation>已停止</translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation>运行中</translation>
+        <source>Loading the traces</source>
+        <translation>加载追踪</translation>
     </message>
     <message numerus="yes">
         <source>%n trace(s)</source>
@@ -10247,8 +10818,20 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
         </translation>
     </message>
     <message>
+        <source>Exporting the trace</source>
+        <translation>导出追踪</translation>
+    </message>
+    <message>
         <source>Could not load the traces; see the status bar.</source>
         <translation>无法加载追踪；请查看状态栏。</translation>
+    </message>
+    <message>
+        <source>Opening the trace</source>
+        <translation>打开追踪</translation>
+    </message>
+    <message>
+        <source>Opening the answer&apos;s trace</source>
+        <translation>打开回复的追踪</translation>
     </message>
     <message>
         <source>This answer has no trace: it was written before traces were kept, imported, or its trace was deleted after the retention period.</source>
@@ -10261,6 +10844,33 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
     <message>
         <source>OpenTelemetry JSON (*.json)</source>
         <translation>OpenTelemetry JSON (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>UndoWords</name>
+    <message>
+        <source>Undo merge of “{merged}” into “{survivor}”</source>
+        <translation>撤销将“{merged}”合并到“{survivor}”</translation>
+    </message>
+    <message>
+        <source>Undo edit of “{name}”</source>
+        <translation>撤销对“{name}”的编辑</translation>
+    </message>
+    <message>
+        <source>Undo delete of “{name}”</source>
+        <translation>撤销删除“{name}”</translation>
+    </message>
+    <message>
+        <source>Restored {name}.</source>
+        <translation>已恢复 {name}。</translation>
+    </message>
+    <message>
+        <source>Undid the edit of {name}.</source>
+        <translation>已撤销对 {name} 的编辑。</translation>
+    </message>
+    <message>
+        <source>Split off {name}.</source>
+        <translation>已重新拆分出 {name}。</translation>
     </message>
 </context>
 <context>
@@ -10843,6 +11453,14 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
         <source>{what} failed: {error}</source>
         <translation>{what}失败：{error}</translation>
     </message>
+    <message>
+        <source>Showing an error</source>
+        <translation>显示错误</translation>
+    </message>
+    <message>
+        <source>Updating the window</source>
+        <translation>更新窗口</translation>
+    </message>
 </context>
 <context>
     <name>confirm</name>
@@ -10908,6 +11526,26 @@ Credentials you save are encrypted with it: if the key is lost, they are lost. B
         <translation>它存放在 {location}（指纹 {fingerprint}）。
 
 你保存的凭据都用它加密：密钥丢失，凭据也就丢失。请立即备份，并把副本存放在安全的地方。</translation>
+    </message>
+    <message>
+        <source>The key could not be stored</source>
+        <translation>无法保存密钥</translation>
+    </message>
+    <message>
+        <source>The key opens the database, but it could not be stored, so it will be asked for again next time.</source>
+        <translation>该密钥可以打开数据库，但无法保存，因此下次还会再次询问。</translation>
+    </message>
+    <message>
+        <source>Another key is set in the environment</source>
+        <translation>环境变量中设置了另一个密钥</translation>
+    </message>
+    <message>
+        <source>The key was stored in {location}, but {variable} is set in the environment to a different key and is read first.</source>
+        <translation>密钥已保存到{location}，但环境变量 {variable} 设置了另一个密钥，并且会被优先读取。</translation>
+    </message>
+    <message>
+        <source>Unset or correct {variable}, or GoClaw Lite will ask for the key again next time.</source>
+        <translation>请取消设置或更正 {variable}，否则下次 GoClaw Lite 会再次询问密钥。</translation>
     </message>
     <message>
         <source>The key you entered does not open this database. Check that it is the key exported for this data directory and that it was copied whole.</source>
@@ -11075,6 +11713,10 @@ Credentials you save are encrypted with it: if the key is lost, they are lost. B
     <message>
         <source>Scheduled jobs: an agent, a message and when to ask it</source>
         <translation>定时任务：智能体、消息以及何时发送</translation>
+    </message>
+    <message>
+        <source>{title} page</source>
+        <translation>{title}页面</translation>
     </message>
 </context>
 </TS>

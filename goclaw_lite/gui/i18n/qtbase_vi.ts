@@ -300,7 +300,7 @@
     </message>
     <message>
         <source>Show &amp;hidden files</source>
-        <translation>Hiện tệp &amp;ẩn</translation>
+        <translation>&amp;Hiện tệp ẩn</translation>
     </message>
     <message>
         <source>&amp;New Folder</source>

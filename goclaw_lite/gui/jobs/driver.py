@@ -54,7 +54,8 @@ class JobsDriver(QObject):
     def look(self) -> None:
         if self.busy:
             return
-        self._task = run_async(self.service.run_due(), on_done=self._done, owner=self, what="Running scheduled jobs",
+        self._task = run_async(self.service.run_due(), on_done=self._done, owner=self,
+                               what=self.tr("Running scheduled jobs"),
                                on_error=lambda exc: log.warning("scheduled jobs: %s", exc))
 
     def _done(self, finished: list[FinishedRun]) -> None:

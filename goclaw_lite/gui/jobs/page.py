@@ -1,5 +1,6 @@
-"""The Jobs page: each scheduled job with its next run in words ("in 3 h, at 07:00") and its last
-status; Add/Edit, On/Off, Run now, Delete; and the selected job's history, with each run's answer.
+"""The Jobs page: each scheduled job as a card with its next run in words ("in 3 h, at 07:00")
+and its last status; Add/Edit, On/Off, Run now, Delete (buttons, a card's context menu, Enter
+and the Delete key); and the selected job's history, with each run's answer.
 
 All work goes through `JobsService` (`ctx.services.jobs`) on the qasync loop, as the command
 line's `goclaw-lite jobs` does. Runs made by the window's timer (`JobsDriver`) refresh the page.
@@ -8,6 +9,7 @@ line's `goclaw-lite jobs` does. Runs made by the window's timer (`JobsDriver`) r
 from __future__ import annotations
 
 from dataclasses import asdict
+from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from goclaw_lite.gui.jobs.dialog import JobDialog
@@ -29,7 +31,10 @@ from goclaw_lite.gui.qt import (
     standard_icon,
 )
 from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
+from goclaw_lite.gui.style.cards import Card
 from goclaw_lite.gui.widgets.async_bridge import describe_error, run_async
+from goclaw_lite.gui.widgets.card_list import CardList
+from goclaw_lite.gui.widgets.icons import page_icon
 from goclaw_lite.model.jobs import FinishedRun, Job, JobDraft, JobRun
 
 if TYPE_CHECKING:
@@ -64,10 +69,11 @@ class JobsPage(QWidget):
             "window is open it runs the jobs; to run them while it is closed, a system timer can do it (see the "
             "guide's Scheduled jobs page).")))
         layout.addLayout(self._toolbar())
-        columns = (self.tr("Name"), self.tr("Agent"), self.tr("Schedule"), self.tr("Next run"), self.tr("Last run"))
-        self.table = read_only_table("jobsTable", self.tr("Scheduled jobs"), columns, stretch=2)
-        self.table.itemSelectionChanged.connect(self._selection_changed)
-        self.table.itemDoubleClicked.connect(lambda _item: self.edit_job())
+        self.list = CardList("jobsList", self.tr("Scheduled jobs"))
+        self.list.itemSelectionChanged.connect(self._selection_changed)
+        self.list.itemActivated.connect(lambda _item: self.edit_job())
+        self.list.use_buttons((self.edit_button, self.toggle_button, self.run_button, self.delete_button),
+                              delete=self.delete_button)
         run_columns = (self.tr("Ran at"), self.tr("Status"), self.tr("Took"), self.tr("Tokens"), self.tr("Answer"))
         self.history = read_only_table("jobHistory", self.tr("Runs of the selected job"), run_columns)
         self.history.itemSelectionChanged.connect(self._run_selected)
@@ -94,7 +100,7 @@ class JobsPage(QWidget):
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.setObjectName("jobsSplitter")
         splitter.setChildrenCollapsible(False)
-        splitter.addWidget(self.table)
+        splitter.addWidget(self.list)
         splitter.addWidget(lower)
         layout.addWidget(splitter, 1)
         self.status_label = QLabel("")
@@ -166,30 +172,34 @@ class JobsPage(QWidget):
             return
         self.jobs = jobs
         now = self.service.clock.now()
-        self.table.blockSignals(True)
-        self.table.setRowCount(len(jobs))
-        keep = -1
-        for row, job in enumerate(jobs):
-            running = job.running or job.id in self._running
-            cells = (job.name, job.agent_key, self.words.schedule(job.schedule),
-                     self.tr("Running now…") if running else self.words.next_run(job, now), self.words.last_run(job))
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if column == 0 and not job.enabled:
-                    item.setForeground(self.palette().placeholderText())
-                self.table.setItem(row, column, item)
-            if job.id == self._wanted:
-                keep = row
-        self.table.blockSignals(False)
-        self.table.selectRow(keep if keep >= 0 else 0) if jobs else self.table.clearSelection()
+        self.list.set_cards([self._card(job, now) for job in jobs])
+        ids = [job.id for job in jobs]
+        if jobs:
+            self.list.select_row(ids.index(self._wanted) if self._wanted in ids else 0)
+        else:
+            self.list.clearSelection()
         self._selection_changed()
         self.status_label.setText(self.tr("%n job(s).", "", len(jobs)) if jobs else self.tr(
             "No jobs yet. Add one to have an agent report on a schedule."))
         self.loaded.emit(jobs)
 
+    def _card(self, job: Job, now: datetime) -> Card:
+        """Name; agent and schedule; the next run at the right (Off when off); the last run under
+        them, in the danger colour when it failed."""
+        running = job.running or job.id in self._running
+        next_run = self.tr("Running now…") if running else self.words.next_run(job, now)
+        last = self.words.last_run(job)
+        schedule = self.words.schedule(job.schedule)
+        fields = ((self.tr("Name"), job.name), (self.tr("Agent"), job.agent_key), (self.tr("Schedule"), schedule),
+                  (self.tr("Next run"), next_run), (self.tr("Last run"), last))
+        return Card(job.name, self.tr("{agent} · {schedule}").format(agent=job.agent_key, schedule=schedule),
+                    next_run, "accent" if running else "",
+                    self.tr("Last run: {last}").format(last=last), "danger" if job.last_status == "error" else "",
+                    fields, page_icon("jobs"), dim=not job.enabled)
+
     def selected(self) -> Job | None:
-        rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
-        return self.jobs[rows[0].row()] if rows and rows[0].row() < len(self.jobs) else None
+        row = self.list.selected_row()
+        return self.jobs[row] if 0 <= row < len(self.jobs) else None
 
     def _selection_changed(self) -> None:
         self._update_buttons()

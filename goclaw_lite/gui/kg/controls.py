@@ -6,22 +6,62 @@ from collections.abc import Sequence
 
 from goclaw_lite.gui.kg.models import AgentChoice
 from goclaw_lite.gui.kg.timefmt import from_qdatetime, to_qdatetime
-from goclaw_lite.gui.qt import QCheckBox, QComboBox, QDateTime, QDateTimeEdit, QHBoxLayout, QTimer, QWidget, Signal
+from goclaw_lite.gui.qt import (
+    QCheckBox,
+    QComboBox,
+    QDateTime,
+    QDateTimeEdit,
+    QHBoxLayout,
+    QPaintEvent,
+    QStyle,
+    QStyleOptionComboBox,
+    QStylePainter,
+    Qt,
+    QTimer,
+    QWidget,
+    Signal,
+)
 
 AS_OF_DEBOUNCE_MS = 300
 AS_OF_FORMAT = "d MMM yyyy HH:mm"
 
 
 class AgentPicker(QComboBox):
-    """Agents by label, the default one marked and chosen first."""
+    """Agents by label, the default one marked and chosen first.
+
+    A narrow bar gives it less than its words need ("Helper (mặc định)" at 800 px in Vietnamese):
+    the shown name is then cut with "…" rather than clipped mid-letter, and the tooltip names the
+    agent in full."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("kgAgent")
         self.setAccessibleName(self.tr("Agent"))
-        self.setToolTip(self.tr("Whose knowledge graph to browse"))
         self.setMinimumContentsLength(12)
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.currentIndexChanged.connect(lambda _index: self._name_in_tooltip())
+        self._name_in_tooltip()
+
+    def _name_in_tooltip(self) -> None:
+        name = self.currentText()
+        self.setToolTip(self.tr("Whose knowledge graph to browse: {agent}").format(agent=name) if name
+                        else self.tr("Whose knowledge graph to browse"))
+
+    def shown_text(self) -> str:
+        """The current agent's name as drawn: cut with "…" when the box is narrower than it."""
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        field = self.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                            QStyle.SubControl.SC_ComboBoxEditField, self)
+        return self.fontMetrics().elidedText(self.currentText(), Qt.TextElideMode.ElideRight, field.width())
+
+    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        painter = QStylePainter(self)
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
+        option.currentText = self.shown_text()
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
 
     def set_agents(self, agents: Sequence[AgentChoice], keep: str | None) -> None:
         """Fill the list; keep `keep` chosen if it still exists, else the default agent."""
@@ -37,6 +77,7 @@ class AgentPicker(QComboBox):
             self.setCurrentIndex(index)
         finally:
             self.blockSignals(False)
+        self._name_in_tooltip()
 
     def agent_id(self) -> str | None:
         value = self.currentData()

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from goclaw_lite.gui.kg.models import GraphEdge, GraphNode
+from goclaw_lite.gui.kg.words import GraphWords
 from goclaw_lite.gui.qt import (
     QBrush,
     QColor,
@@ -137,15 +138,7 @@ class NodeItem(QGraphicsItem):
         self.label_rect = QRectF(-width / 2, self.radius + 4, width, height)
 
     def _tooltip(self) -> None:
-        if self.node.is_cluster:
-            self.setToolTip(f"{self.node.name} at depth {self.node.depth}\nClick to draw them (a few dozen at a time)")
-            return
-        state = " · pinned" if self.pinned else ""
-        more = f" · {self.more} more neighbours" if self.more else ""
-        self.setToolTip(
-            f"{self.node.name} ({self.node.entity_type}), confidence {self.node.confidence:.2f}{state}{more}\n"
-            "Click for details, double-click to centre, drag to pin" + (", click +N for more" if self.more else "")
-        )
+        self.setToolTip(GraphWords().node_tip(self.node, pinned=self.pinned, more=self.more))
 
     def set_node(self, node: GraphNode, color: QColor) -> None:
         self.prepareGeometryChange()
@@ -305,7 +298,7 @@ class EdgeItem(QGraphicsItem):
         self._arrow = QPolygonF()
         self._label_rect = QRectF()
         self.setZValue(0)
-        self.setToolTip(f"{source.node.name} → {self.label} → {target.node.name} (confidence {edge.confidence:.2f})")
+        self.setToolTip(GraphWords().edge_tip(source.node.name, self.label, target.node.name, edge.confidence))
         source.edges.append(self)
         target.edges.append(self)
         self.adjust()

@@ -54,7 +54,7 @@ class GraphView(QGraphicsView):
     def __init__(self, colors: TypeColors, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("kgGraphView")
-        self.setAccessibleName("Knowledge graph view")
+        self.setAccessibleName(self.tr("Knowledge graph view"))
         self.colors = colors
         self.graph_scene = QGraphicsScene(self)
         self.setScene(self.graph_scene)
@@ -143,9 +143,9 @@ class GraphView(QGraphicsView):
         self.graph_scene.setSceneRect(rect.adjusted(-rect.width() - 400, -rect.height() - 400, rect.width() + 400, rect.height() + 400))
         self.message.setVisible(not visible)
         centre = state.nodes.get(state.centre_id or "")
-        self.setAccessibleDescription(
-            f"{len(visible)} entities and {len(self.edges)} relations around {centre.name}" if centre else "No graph shown"
-        )
+        around = self.tr("%Ln entity(ies) and {relations} around {name}", "", len(visible)).format(
+            relations=self.tr("%Ln relation(s)", "", len(self.edges)), name=centre.name) if centre else ""
+        self.setAccessibleDescription(around or self.tr("No graph shown"))
 
     # --- labels in screen pixels ------------------------------------------------------------
 

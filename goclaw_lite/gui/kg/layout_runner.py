@@ -50,14 +50,14 @@ class LayoutRunner(QObject):
 
         def error(exc: BaseException) -> None:
             self.running -= 1
-            self.failed.emit(describe_error(exc, "Laying out the graph"))
+            self.failed.emit(describe_error(exc, self.tr("Laying out the graph")))
 
         run_async(
             asyncio.to_thread(
                 neighbourhood_layout, list(nodes), list(edges), centre=centre, outer=dict(outer or {}), pinned=dict(pinned),
                 settings=self.settings,
             ),
-            on_done=finished, on_error=error, owner=self, what="Laying out the graph",
+            on_done=finished, on_error=error, owner=self, what=self.tr("Laying out the graph"),
         )
 
     def run_steps(self, nodes: Sequence[str], edges: Sequence[tuple[str, str]], step: Step) -> None:
@@ -81,6 +81,6 @@ class LayoutRunner(QObject):
 
         def error(exc: BaseException) -> None:
             self.running -= 1
-            self.failed.emit(describe_error(exc, "Laying out the graph"))
+            self.failed.emit(describe_error(exc, self.tr("Laying out the graph")))
 
-        run_async(walk(), on_done=finished, on_error=error, owner=self, what="Laying out the graph")
+        run_async(walk(), on_done=finished, on_error=error, owner=self, what=self.tr("Laying out the graph"))

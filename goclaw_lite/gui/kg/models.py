@@ -178,13 +178,6 @@ class UndoStep:
     relations: tuple[Relation, ...] = field(default=())
     merge: MergeSnapshot | None = None
 
-    @property
-    def label(self) -> str:
-        if self.merge is not None:
-            return self.merge.label
-        verb = "edit of" if self.kind is UndoKind.EDIT else "delete of"
-        return f"Undo {verb} “{self.before.name}”"
-
 
 @dataclass(frozen=True)
 class DuplicateReview:

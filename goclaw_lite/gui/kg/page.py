@@ -26,8 +26,9 @@ from goclaw_lite.gui.kg.graph_menu import find_in_graph
 from goclaw_lite.gui.kg.graph_panel import GraphPanel
 from goclaw_lite.gui.kg.models import AgentChoice, DuplicateReview, EntityDetail, UndoKind, UndoStep
 from goclaw_lite.gui.kg.page_bar import MIN_PAGE_WIDTH, EmptyGraph, PageBar
-from goclaw_lite.gui.kg.prune_dialog import PruneDialog, counted
+from goclaw_lite.gui.kg.prune_dialog import PruneDialog
 from goclaw_lite.gui.kg.transfer import GraphTransfer
+from goclaw_lite.gui.kg.words import UndoWords
 from goclaw_lite.gui.qt import (
     QAction,
     QKeySequence,
@@ -295,7 +296,7 @@ class KGPage(QWidget):
 
     def _imported(self) -> None:
         self._set_undo(None)  # an import is not one step to take back
-        self._written("imported a knowledge graph")
+        self._written(self.tr("Imported a knowledge graph."))
         if self.graph.state.centre_id:
             self.graph.reload()
 
@@ -361,8 +362,7 @@ class KGPage(QWidget):
             after, step = result
             self._set_undo(step)
             dialog.accept()
-            self.show_message(self.tr("Saved {name}.").format(name=after.name))
-            self._written(f"edited {after.name}", select=after.id)
+            self._written(self.tr("Saved {name}.").format(name=after.name), select=after.id)
             self.graph.entity_changed(after)
 
         self._run(
@@ -407,8 +407,7 @@ class KGPage(QWidget):
             gone = self.tr("Deleted “{name}”. Undo (Ctrl+Z) brings it back.")
             self.detail.show_placeholder(gone.format(name=entity.name))
             self.graph.entity_removed(entity.id)
-            self.show_message(self.tr("Deleted {name}.").format(name=entity.name))
-            self._written(f"deleted {entity.name}")
+            self._written(self.tr("Deleted {name}.").format(name=entity.name))
 
         deleting = self.tr("Deleting {name}").format(name=entity.name)
         self._run(self.browser.delete(agent_id, entity.id), deleted, deleting)
@@ -424,12 +423,13 @@ class KGPage(QWidget):
         usable = step is not None and step.agent_id == self.agent_id and not self.viewing_past
         self.undo_button.setEnabled(usable)
         self.undo_button.setText("" if self.bar.compact else self.undo_text())
-        self.undo_button.setToolTip(f"{step.label} (Ctrl+Z)" if usable and step else self.tr("Nothing to undo"))
+        tip = self.tr("{undo} (Ctrl+Z)").format(undo=UndoWords().label(step)) if usable and step else ""
+        self.undo_button.setToolTip(tip or self.tr("Nothing to undo"))
 
     def undo_text(self) -> str:
         step = self.undo_step
         usable = step is not None and step.agent_id == self.agent_id and not self.viewing_past
-        return step.label if usable and step else self.tr("Undo")
+        return UndoWords().label(step) if usable and step else self.tr("Undo")
 
     def undo(self) -> None:
         step = self.undo_step
@@ -438,23 +438,22 @@ class KGPage(QWidget):
         self._set_undo(None)
 
         def undone(entity: Entity) -> None:
-            verb = {UndoKind.DELETE: "Restored", UndoKind.EDIT: "Undid the edit of", UndoKind.MERGE: "Split off"}[step.kind]
-            self.show_message(f"{verb} {entity.name}.")
             if step.merge is not None:
                 self.graph.entity_changed(step.merge.survivor)
                 if self.graph.state.centre_id:
                     self.graph.reload()
-            self._written(f"undid the {step.kind.value} of {entity.name}", select=entity.id)
+            self._written(UndoWords().done(step, entity.name), select=entity.id)
             if step.kind is not UndoKind.EDIT:
                 self.open_entity(entity.id)
             else:
                 self.graph.entity_changed(entity)
                 self.open_entity(entity.id, recentre=False)
 
-        self._run(self.browser.undo(step), undone, step.label, lambda _exc: self._set_undo(step))
+        self._run(self.browser.undo(step), undone, UndoWords().label(step), lambda _exc: self._set_undo(step))
 
     def _written(self, what: str, *, select: str | None = None) -> None:
-        """After any write: reload the list, the counts and the details shown."""
+        """After any write: say `what` in the status bar; reload the list, the counts and the details shown."""
+        self.show_message(what)
         self.entity_list.reload(select_id=select)
         self.reload_counts()
         current = self.current_entity()
@@ -507,13 +506,13 @@ class KGPage(QWidget):
         def merged(done: tuple[MergeResult, UndoStep]) -> None:
             result, step = done
             self._set_undo(step)
-            self.show_message(self.tr("Merged {merged} into {survivor}. Undo (Ctrl+Z) splits them again.").format(
-                merged=result.merged_name, survivor=result.survivor.name))
+            said = self.tr("Merged {merged} into {survivor}. Undo (Ctrl+Z) splits them again.").format(
+                merged=result.merged_name, survivor=result.survivor.name)
             self.graph.entity_removed(result.merged_id)
             current = self.current_entity()
             if current is not None and current.id == result.merged_id:
                 self.open_entity(result.survivor.id)
-            self._written(f"merged {result.merged_name} into {result.survivor.name}")
+            self._written(said)
             if self.graph.state.centre_id:
                 self.graph.reload()
 
@@ -557,16 +556,10 @@ class KGPage(QWidget):
     def _prune(self, dialog: PruneDialog, agent_id: str, value: float) -> None:
         def pruned(report: PruneReport) -> None:
             dialog.accept()
-            text = (
-                f"Pruned {counted(report.entities, 'entity', 'entities')} and "
-                f"{counted(report.relations, 'relation', 'relations')} below {report.min_confidence:.2f}."
-            )
-            shown = self.tr("Pruned %n entity(ies) and {relations} below {confidence}.", "", report.entities)
-            self.show_message(shown.format(
-                relations=self.tr("%n relation(s)", "", report.relations),
-                confidence=QLocale().toString(report.min_confidence, "f", 2)))
+            shown = self.tr("Pruned %Ln entity(ies) and {relations} below {confidence}.", "", report.entities)
             self._set_undo(None)  # what went with the prune cannot come back through an older step
-            self._written(text)
+            self._written(shown.format(relations=self.tr("%Ln relation(s)", "", report.relations),
+                                       confidence=QLocale().toString(report.min_confidence, "f", 2)))
             current = self.current_entity()
             if current is not None and current.confidence < report.min_confidence:
                 self.detail.show_placeholder(self.tr("The entity shown was pruned."))

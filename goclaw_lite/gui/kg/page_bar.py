@@ -22,12 +22,14 @@ from goclaw_lite.gui.qt import (
     QStyle,
     Qt,
     QToolButton,
-    QVBoxLayout,
     QWidget,
     Signal,
     standard_icon,
 )
+from goclaw_lite.gui.style import accent
 from goclaw_lite.gui.widgets.elided_label import ElidedLabel
+from goclaw_lite.gui.widgets.empty_state import EmptyState
+from goclaw_lite.gui.widgets.icons import page_icon
 from goclaw_lite.gui.widgets.menu_button import MenuToolButton
 
 if TYPE_CHECKING:
@@ -203,44 +205,21 @@ class PageBar(QObject):
             room -= widget.minimumWidth() if on else 0
 
 
-class EmptyGraph(QWidget):
-    """What to do when there is nothing to draw: no agent yet, or an empty graph (with buttons)."""
+class EmptyGraph(EmptyState):
+    """What to do when there is nothing to draw: no agent yet, or an empty graph (the app's empty
+    state, with a title and the buttons of each case)."""
 
     importRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("kgEmpty")
-        layout = QVBoxLayout(self)
-        layout.addStretch(1)
-        self.title = QLabel("")
-        self.title.setObjectName("kgEmptyTitle")
-        self.title.setWordWrap(True)
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        font = self.title.font()
-        font.setBold(True)
-        self.title.setFont(font)
-        self.text = QLabel("")
-        self.text.setObjectName("kgEmptyText")
-        self.text.setWordWrap(True)
-        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        buttons = QVBoxLayout()  # one above the other: a narrow graph pane fits them
-        self.import_button = QPushButton(self.tr("&Import a graph file…"))
-        self.import_button.setObjectName("kgEmptyImport")
-        self.import_button.clicked.connect(self.importRequested)
-        self.chat_button = QPushButton(self.tr("Open &Chat"))
-        self.chat_button.setObjectName("kgEmptyChat")
-        self.chat_button.clicked.connect(lambda: self.go_to("chat"))
-        self.agents_button = QPushButton(self.tr("Create an a&gent…"))
+        super().__init__("kgEmpty", page_icon("kg"), "", self.tr("Create an a&gent…"), parent, title=" ")
+        self.agents_button = self.button
         self.agents_button.setObjectName("kgEmptyAgents")
         self.agents_button.clicked.connect(lambda: self.go_to("agents"))
-        for button in (self.agents_button, self.import_button, self.chat_button):
-            button.setAccessibleName(button.text().replace("&", "").rstrip("…"))
-            buttons.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
-        for item in (self.title, self.text):
-            layout.addWidget(item)
-        layout.addLayout(buttons)
-        layout.addStretch(1)
+        self.import_button = self.add_button(self.tr("&Import a graph file…"), "kgEmptyImport")
+        self.import_button.clicked.connect(self.importRequested)
+        self.chat_button = self.add_button(self.tr("Open &Chat"), "kgEmptyChat")
+        self.chat_button.clicked.connect(lambda: self.go_to("chat"))
         self.show_state("empty")
 
     def go_to(self, key: str) -> None:
@@ -256,21 +235,20 @@ class EmptyGraph(QWidget):
     def show_state(self, state: str) -> None:
         """`no-agent`, `empty` or `empty-past`."""
         if state == "no-agent":
-            self.title.setText(self.tr("No agent yet"))
-            self.text.setText(self.tr(
+            self.set_words(self.tr("No agent yet"), self.tr(
                 "Each agent keeps its own knowledge graph. Create an agent on the Agents page; "
                 "what it learns in chats shows up here."))
         elif state == "empty-past":
-            self.title.setText(self.tr("Nothing known at that moment"))
-            self.text.setText(self.tr("This agent's knowledge graph was empty then. Untick “As of” to see it now."))
+            self.set_words(self.tr("Nothing known at that moment"),
+                           self.tr("This agent's knowledge graph was empty then. Untick “As of” to see it now."))
         else:
-            self.title.setText(self.tr("This knowledge graph is empty"))
-            self.text.setText(self.tr(
+            self.set_words(self.tr("This knowledge graph is empty"), self.tr(
                 "Your agent adds what it learns as you chat with it. You can also import a knowledge graph "
                 "file (JSON), such as one exported from another agent or another computer."))
         self.agents_button.setVisible(state == "no-agent")
         self.import_button.setVisible(state == "empty")
         self.chat_button.setVisible(state == "empty")
+        accent(self.import_button, state == "empty")  # the one main action of each case
 
 
 __all__ = ["COMPACT_BELOW", "GRAPH_MIN_WIDTH", "MIN_PAGE_WIDTH", "EmptyGraph", "PageBar"]

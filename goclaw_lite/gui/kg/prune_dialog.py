@@ -15,6 +15,7 @@ from goclaw_lite.gui.qt import (
     QDoubleSpinBox,
     QFormLayout,
     QLabel,
+    QLocale,
     QPushButton,
     QTimer,
     QVBoxLayout,
@@ -25,10 +26,6 @@ from goclaw_lite.model.kg import PruneReport
 
 DEFAULT_THRESHOLD = 0.5
 PREVIEW_DEBOUNCE_MS = 200
-
-
-def counted(count: int, singular: str, plural: str) -> str:
-    return f"{count:,} {singular if count == 1 else plural}"
 
 
 class PruneDialog(QDialog):
@@ -115,7 +112,7 @@ class PruneDialog(QDialog):
         self.preview = report
         if report.entities == 0 and report.relations == 0:
             nothing = self.tr("Nothing has a confidence below {confidence}.")
-            self.result_label.setText(nothing.format(confidence=f"{report.min_confidence:.2f}"))
+            self.result_label.setText(nothing.format(confidence=QLocale().toString(report.min_confidence, "f", 2)))
         else:
             sample = ", ".join(report.sample[:8])
             more = "…" if report.entities > len(report.sample[:8]) else ""

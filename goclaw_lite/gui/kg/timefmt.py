@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+from goclaw_lite.gui.i18n.dates import format_date, format_datetime
 from goclaw_lite.gui.qt import QCoreApplication, QDateTime
 from goclaw_lite.ids import format_ts, parse_ts
 
@@ -18,19 +19,19 @@ def from_qdatetime(value: QDateTime) -> str:
 
 
 def human(iso: str | None, *, with_time: bool = True) -> str:
-    """A local, readable form: '3 Jan 2024, 14:05' (empty for None or unreadable text)."""
+    """In the display zone, as the language writes it ('1/3/24 2:05 PM', '03.01.2024 14:05'; empty
+    for None, the text itself when unreadable)."""
     if not iso:
         return ""
     try:
-        local = parse_ts(iso).astimezone()
+        parse_ts(iso)
     except (ValueError, OverflowError):
         return iso
-    day = f"{local.day} {local:%b %Y}"
-    return f"{day}, {local:%H:%M}" if with_time else day
+    return format_datetime(iso) if with_time else format_date(iso)
 
 
 def validity(valid_from: str, valid_until: str | None, *, now: str) -> str:
-    """'since 3 Jan 2024', '3 Jan 2024 – 5 Feb 2025 (ended)' or 'from … (not yet valid)'."""
+    """'since 1/3/24', '1/3/24 – 2/5/25 (ended)' or 'from … (not yet valid)'."""
     start = human(valid_from, with_time=False)
     if valid_until is None:
         if valid_from > now:

@@ -1,6 +1,7 @@
-"""The MCP page: the Model Context Protocol servers agents may use, with Add / Edit / Enable /
-Test / Remove / Import, the selected server's grants to agents (per-tool allow and deny) and
-its recent calls (from the activity rows each call leaves: duration and outcome).
+"""The MCP page: the Model Context Protocol servers agents may use, as cards, with Add / Edit /
+Enable / Test / Remove / Import (buttons, or a card's context menu), the selected server's grants
+to agents (per-tool allow and deny) and its recent calls (from the activity rows each call
+leaves: duration and outcome).
 
 Everything goes through `McpService` on the qasync loop; the page keeps no server running
 (Test and the grant dialog start one, then stop it). A result that arrives after a newer
@@ -42,9 +43,12 @@ from goclaw_lite.gui.qt import (
     standard_icon,
 )
 from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
+from goclaw_lite.gui.style.cards import Card
 from goclaw_lite.gui.widgets.async_bridge import report_error, run_async
+from goclaw_lite.gui.widgets.card_list import CardList
 from goclaw_lite.gui.widgets.confirm import delete_confirmation
 from goclaw_lite.gui.widgets.empty_state import EmptyState, EmptySwitch
+from goclaw_lite.gui.widgets.icons import page_icon
 from goclaw_lite.gui.widgets.page_loader import PageLoader
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.mcp import McpGrant, McpServer
@@ -55,10 +59,11 @@ if TYPE_CHECKING:
 SUBTITLE = QT_TRANSLATE_NOOP(
     "McpPage", "Model Context Protocol servers give agents more tools. A server runs only when an agent it is granted "
                "to needs it; each of its tools asks before its first use.")
-COLUMNS = (QT_TRANSLATE_NOOP("McpPage", "Name"), QT_TRANSLATE_NOOP("McpPage", "Transport"),
+FIELDS = (QT_TRANSLATE_NOOP("McpPage", "Name"), QT_TRANSLATE_NOOP("McpPage", "Transport"),
            QT_TRANSLATE_NOOP("McpPage", "Command or URL"), QT_TRANSLATE_NOOP("McpPage", "Secrets"),
            QT_TRANSLATE_NOOP("McpPage", "Tools as"), QT_TRANSLATE_NOOP("McpPage", "Agents"),
-           QT_TRANSLATE_NOOP("McpPage", "On"))
+           QT_TRANSLATE_NOOP("McpPage", "State"))
+"""The labelled facts of a server's card (its tooltip): what the table's columns were."""
 GRANT_COLUMNS = (QT_TRANSLATE_NOOP("McpPage", "Agent"), QT_TRANSLATE_NOOP("McpPage", "Tools"))
 CALL_COLUMNS = (QT_TRANSLATE_NOOP("McpPage", "Time"), QT_TRANSLATE_NOOP("McpPage", "Tool"),
                 QT_TRANSLATE_NOOP("McpPage", "Agent"),
@@ -122,7 +127,7 @@ async def _test_then_stop(service: McpService, name: str) -> TestReport:
 
 class McpPage(QWidget):
     loaded = Signal(object)
-    """Emitted with the Snapshot each time the servers table is filled."""
+    """Emitted with the Snapshot each time the servers list is filled."""
     tested = Signal(object)
     """Emitted with the TestReport of a Test."""
     callsLoaded = Signal(object)
@@ -146,11 +151,11 @@ class McpPage(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(page_header(self.tr("MCP servers"), self.tr(SUBTITLE)))
         layout.addLayout(self._toolbar())
-        self.table = read_only_table(
-            "mcpTable", self.tr(
-                "MCP servers"), tuple(self.tr(c) for c in COLUMNS), stretch=COLUMNS.index("Command or URL"))
-        self.table.itemSelectionChanged.connect(self._selection_changed)
-        self.table.itemDoubleClicked.connect(lambda _item: self.edit_server())
+        self.list = CardList("mcpList", self.tr("MCP servers"))
+        self.list.itemSelectionChanged.connect(self._selection_changed)
+        self.list.itemActivated.connect(lambda _item: self.edit_server())
+        self.list.use_buttons((self.edit_button, self.toggle_button, self.test_button, self.remove_button),
+                              delete=self.remove_button)
 
         self.tabs = QTabWidget()
         self.tabs.setObjectName("mcpTabs")
@@ -171,7 +176,7 @@ class McpPage(QWidget):
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.setObjectName("mcpSplitter")
         splitter.setChildrenCollapsible(False)
-        splitter.addWidget(self.table)
+        splitter.addWidget(self.list)
         splitter.addWidget(self.tabs)
         splitter.setStretchFactor(0, 2)
         splitter.setStretchFactor(1, 3)
@@ -275,9 +280,9 @@ class McpPage(QWidget):
         self._fill_servers(snapshot)
         names = [s.name for s in snapshot.servers]
         if selected in names:
-            self.table.selectRow(names.index(selected))
+            self.list.select_row(names.index(selected))
         else:
-            self.table.clearSelection()
+            self.list.clearSelection()
         self._selection_changed()
         count = len(names)
         self.body.show_empty(not count)
@@ -287,39 +292,40 @@ class McpPage(QWidget):
 
     def _fill_servers(self, snapshot: Snapshot) -> None:
         self.snapshot = snapshot
-        rows = []
-        for server in snapshot.servers:
-            agents = ", ".join(snapshot.agent_name(key) for _, key in snapshot.grants_of(server)) or "—"
-            rows.append((server.label, transport_text(server.transport), server.target, secrets_text(server),
-                         f"{server.prefix}__*", agents, self.tr("Yes") if server.enabled else self.tr("No")))
-        _fill(self.table, rows, dim=[not s.enabled for s in snapshot.servers])
-        for index, server in enumerate(snapshot.servers):
-            if (why := snapshot.failures.get(server.name)) is not None:
-                self._flag_failure(index, why)
+        self.list.set_cards([self._card(server, snapshot) for server in snapshot.servers])
 
-    def _flag_failure(self, row: int, why: str) -> None:
-        """A server that failed to start: a warning on its name, "Did not start" in its On column."""
-        text = self.tr("It did not start the last time it was needed: {reason}").format(reason=why)
-        name, state = self.table.item(row, 0), self.table.item(row, len(COLUMNS) - 1)
-        if name is not None:
-            name.setIcon(standard_icon(QStyle.StandardPixmap.SP_MessageBoxWarning))
-            name.setToolTip(text)
-        if state is not None:
-            state.setText(self.tr("Did not start"))
-            state.setToolTip(text)
+    def _card(self, server: McpServer, snapshot: Snapshot) -> Card:
+        """Its name, what it runs (or where it is), its tools' prefix and agents; On, Off, or
+        "Did not start" in the danger colour with the reason under it."""
+        agents = ", ".join(snapshot.agent_name(key) for _, key in snapshot.grants_of(server)) or "—"
+        state, tone = (self.tr("On"), "success") if server.enabled else (self.tr("Off"), "")
+        why = snapshot.failures.get(server.name)
+        note = self.tr("It did not start the last time it was needed: {reason}").format(reason=why) if why else ""
+        if why is not None:
+            state, tone = self.tr("Did not start"), "danger"
+        secrets = secrets_text(server)
+        summary = " · ".join(part for part in (
+            server.target, f"{server.prefix}__*", self.tr("agents: {agents}").format(agents=agents),
+            secrets if secrets != "—" else "") if part)
+        values = (server.label, transport_text(server.transport), server.target, secrets, f"{server.prefix}__*",
+                  agents, state)
+        icon = standard_icon(QStyle.StandardPixmap.SP_MessageBoxWarning) if why else page_icon("mcp")
+        return Card(server.label, summary, state, tone, note, "danger",
+                    tuple((self.tr(label), value) for label, value in zip(FIELDS, values, strict=True)),
+                    icon, dim=not server.enabled)
 
     # --- selection ------------------------------------------------------------------------------
 
     def selected(self) -> McpServer | None:
-        rows = self.table.selectionModel().selectedRows()
-        if not rows or self.snapshot is None or rows[0].row() >= len(self.snapshot.servers):
+        row = self.list.selected_row()
+        if row < 0 or self.snapshot is None or row >= len(self.snapshot.servers):
             return None
-        return self.snapshot.servers[rows[0].row()]
+        return self.snapshot.servers[row]
 
     def select_server(self, name: str) -> bool:
         for index, server in enumerate(self.snapshot.servers if self.snapshot else ()):
             if server.name == name:
-                self.table.selectRow(index)
+                self.list.select_row(index)
                 return True
         return False
 

@@ -178,14 +178,15 @@ class ModelsPage(QWidget):
         async def load() -> tuple[tuple[LocalModelRow, ...], tuple[Agent, ...]]:
             return await self.service.overview(), await self.agents_service.list()
 
-        run_async(load(), on_done=self._loaded, on_error=self._failed, owner=self, what="listing the local models")
+        run_async(load(), on_done=self._loaded, on_error=self._failed, owner=self,
+                  what=self.tr("Listing the local models"))
 
     def _loaded(self, result: tuple[tuple[LocalModelRow, ...], tuple[Agent, ...]]) -> None:
         self.rows, self.agents = result
         current = self.agent_combo.currentData()
         self.agent_combo.clear()
         for agent in self.agents:
-            self.agent_combo.addItem(f"{agent.emoji} {agent.display_name or agent.agent_key}".strip(), agent.agent_key)
+            self.agent_combo.addItem(agent.label, agent.agent_key)
         if self.agents:
             found = self.agent_combo.findData(current)
             self.agent_combo.setCurrentIndex(found if found >= 0 else 0)
@@ -272,7 +273,7 @@ class ModelsPage(QWidget):
         self.status.setText(_arg(self.tr("Searching the hub for “%1”…"), text))
         self._update_buttons()
         run_async(asyncio.to_thread(self.service.search_hub, text), on_done=self._found, on_error=self._search_failed,
-                  owner=self, what="searching the hub")
+                  owner=self, what=self.tr("Searching the hub"))
 
     def _found(self, rows: tuple[LocalModelRow, ...]) -> None:
         self.searching = False
@@ -305,7 +306,7 @@ class ModelsPage(QWidget):
         self._fill()
         pull = asyncio.to_thread(self.service.pull, source, progress=self.progressed.emit, cancel=self.cancel_event)
         run_async(pull, on_done=self._downloaded, on_error=self._download_failed, owner=self,
-                  what="downloading a model")
+                  what=self.tr("Downloading a model"))
 
     def _show_progress(self, progress: Progress) -> None:
         if self.downloading is None:
@@ -372,7 +373,7 @@ class ModelsPage(QWidget):
         if row is None or not agent_key:
             return
         run_async(self.service.use(row.model_id, str(agent_key)), on_done=self._used, on_error=self._action_failed,
-                  owner=self, what="choosing a model")
+                  owner=self, what=self.tr("Choosing a model"))
 
     def _used(self, used: ModelUse) -> None:
         said = self.tr("%1 now uses %2; the model starts with its next message.")
@@ -389,7 +390,7 @@ class ModelsPage(QWidget):
             self.confirm_box = None
             if confirmed:
                 run_async(self.service.remove(row.model_id), on_done=lambda _m: self._removed(row),
-                          on_error=self._action_failed, owner=self, what="removing a model")
+                          on_error=self._action_failed, owner=self, what=self.tr("Removing a model"))
 
         self.confirm_box = ask_to_delete(
             self, object_name="confirmRemoveModel", name=row.model_id,

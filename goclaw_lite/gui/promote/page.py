@@ -78,10 +78,24 @@ class ErrorPanel(QWidget):
         self.hide()
 
     def show_error(self, explained: Explained) -> None:
-        self.headline.setText(explained.headline)
+        headline = self.headline_words(explained)
+        self.headline.setText(headline)
         self.detail.setText(explained.detail)
-        self.setAccessibleDescription(f"{explained.headline}. {explained.detail}")
+        self.setAccessibleDescription(f"{headline}. {explained.detail}")
         self.show()
+
+    def headline_words(self, explained: Explained) -> str:
+        """The headline in the window's language (`explained.headline` is the command line's English)."""
+        words = {
+            "auth": self.tr("Wrong user name or password"), "unreachable": self.tr("The server cannot be reached"),
+            "privilege": self.tr("Missing privileges"), "no_database": self.tr("No such database"),
+            "no_role": self.tr("No such user"), "refused": self.tr("The server refuses this connection"),
+            "busy": self.tr("The server is busy"), "cannot_connect": self.tr("Cannot connect"),
+            "foreign": self.tr("This database belongs to another install"),
+            "differs": self.tr("The copy differs from the source"), "disk_full": self.tr("The server's disk is full"),
+            "failed": self.tr("Promotion failed"), "unexpected": self.tr("Unexpected error"),
+        }
+        return words.get(explained.case, explained.headline)
 
 
 class PromotePage(QWidget):

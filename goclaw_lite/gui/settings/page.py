@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from goclaw_lite.diagnostics import diagnostics_text
 from goclaw_lite.errors import UserError
+from goclaw_lite.gui.i18n.key_words import KeyWords
 from goclaw_lite.gui.qt import (
     QApplication,
     QCheckBox,
@@ -44,7 +45,6 @@ from goclaw_lite.gui.servers.box import ProvidersBox
 from goclaw_lite.gui.settings.backups import BackupsBox
 from goclaw_lite.gui.settings.builtin_tools import BuiltinToolsBox
 from goclaw_lite.gui.settings.diagnostics import DiagnosticsBox
-from goclaw_lite.gui.settings.key_words import KeyWords
 from goclaw_lite.gui.settings.language import LanguageBox
 from goclaw_lite.gui.shell.appearance import set_appearance
 from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, value_field

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.chat.probe import DEFAULT_CANDIDATES, Candidate, ProbeResult, probe_local_servers
+from goclaw_lite.gui.i18n.key_words import KeyWords
 from goclaw_lite.gui.qt import (
     QCheckBox,
     QComboBox,
@@ -37,7 +38,6 @@ from goclaw_lite.gui.qt import (
     QWizardPage,
     Signal,
 )
-from goclaw_lite.gui.settings.key_words import KeyWords
 from goclaw_lite.gui.setup.flow import (
     CLOUD_PRESETS,
     DEFAULT_SYSTEM_PROMPT,

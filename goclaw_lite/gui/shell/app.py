@@ -35,6 +35,8 @@ from typing import Any
 from goclaw_lite.app.context import AppContext, KeyPolicy, open_app
 from goclaw_lite.config import Paths
 from goclaw_lite.errors import UserError
+from goclaw_lite.gui.i18n.errors import error_text
+from goclaw_lite.gui.i18n.key_words import NOT_STORED, KeyWords
 from goclaw_lite.gui.qt import is_alive
 from goclaw_lite.gui.shell.appearance import app_icon
 from goclaw_lite.gui.shell.desktop_integration import DesktopIntegration
@@ -48,9 +50,10 @@ from goclaw_lite.gui.widgets.dialogs import (
     DialogPresenter,
     StartupDialog,
     decide_startup_dialog,
+    key_not_stored_notice,
+    key_shadowed_notice,
     new_key_note,
     new_key_notice,
-    warning_notice,
 )
 from goclaw_lite.security.crypto import encode_key
 from goclaw_lite.security.keysource import ENV_NAMES, KeyStore
@@ -58,7 +61,7 @@ from goclaw_lite.security.keysource import ENV_NAMES, KeyStore
 log = logging.getLogger(__name__)
 
 PROGRAM = "goclaw-lite (GUI)"
-NOT_STORED = "entered at startup (not stored)"
+__all__ = ["NOT_STORED", "GuiSession", "StartupOutcome", "keystore_with_entered_key", "start_app"]
 MAX_STARTUP_ATTEMPTS = 50
 FIRST_FRAME_S = 0.02
 
@@ -140,7 +143,8 @@ async def start_app(
             await ctx.close()
             raise
         return StartupOutcome(ctx=ctx, exit_code=0, shown=shown)
-    request = decide_startup_dialog(UserError("Gave up after too many attempts to open the database."), paths)
+    gave_up = UserError("Gave up after too many attempts to open the database.", case="startup_attempts")
+    request = decide_startup_dialog(gave_up, paths)
     shown.append(request)
     await show_dialog(request)
     return StartupOutcome(ctx=None, exit_code=request.exit_code, shown=shown)
@@ -156,11 +160,7 @@ async def _adopt_entered_key(ctx: AppContext, entered: DialogAnswer, show_dialog
         saved = await asyncio.to_thread(ctx.keystore.save, entered.key)
     except UserError as exc:
         ctx.key_info = dataclasses.replace(ctx.key_info, location=NOT_STORED)
-        notice = warning_notice(
-            "The key could not be stored",
-            "The key opens the database, but it could not be stored, so it will be asked for again next time.",
-            str(exc),
-        )
+        notice = key_not_stored_notice(error_text(exc))
         shown.append(notice)
         await show_dialog(notice)
         return
@@ -168,12 +168,7 @@ async def _adopt_entered_key(ctx: AppContext, entered: DialogAnswer, show_dialog
     ctx.loaded_key = saved
     shadowing = [name for name in ENV_NAMES if os.environ.get(name, "").strip()]
     if shadowing:
-        notice = warning_notice(
-            "Another key is set in the environment",
-            f"The key was stored in {saved.location}, but {shadowing[0]} is set in the environment to a different key "
-            "and is read first.",
-            f"Unset or correct {shadowing[0]}, or GoClaw Lite will ask for the key again next time.",
-        )
+        notice = key_shadowed_notice(KeyWords().source(ctx.key_info), shadowing[0])
         shown.append(notice)
         await show_dialog(notice)
 

@@ -377,7 +377,7 @@ class MainWindow(QMainWindow):
         # Named only when something is wrong (a read-only store, no key); else Settings says where they are.
         self.store_label.setText(self.tr("Store: {store}").format(store=self.ctx.stores.db.description))
         self.store_label.setVisible(self.ctx.read_only)
-        from goclaw_lite.gui.settings.key_words import KeyWords  # after the first frame
+        from goclaw_lite.gui.i18n.key_words import KeyWords  # after the first frame
 
         info = self.ctx.key_info
         self.key_label.setText(self.tr("Key: {source}").format(source=KeyWords().source(info)))

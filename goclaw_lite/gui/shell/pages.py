@@ -138,7 +138,7 @@ def load_builtin_pages() -> None:
 
 def page_header(title: str, subtitle: str = "") -> QWidget:
     """The page's title (the type scale's `title`) over a secondary subtitle (gui/style)."""
-    from goclaw_lite.gui.qt import QLabel, QVBoxLayout, QWidget
+    from goclaw_lite.gui.qt import QCoreApplication, QLabel, QVBoxLayout, QWidget
     from goclaw_lite.gui.style import TextRole, text_role
     from goclaw_lite.gui.style.tokens import space
 
@@ -149,7 +149,7 @@ def page_header(title: str, subtitle: str = "") -> QWidget:
     heading = QLabel(title)
     heading.setObjectName("pageTitle")
     text_role(heading, TextRole.TITLE)
-    heading.setAccessibleName(f"{title} page")
+    heading.setAccessibleName(QCoreApplication.translate("pages", "{title} page").format(title=title))
     layout.addWidget(heading)
     if subtitle:
         sub = QLabel(subtitle)

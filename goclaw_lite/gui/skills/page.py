@@ -1,6 +1,7 @@
-"""The Skills page: every installed skill with the agents granted it; install from a folder
-or a .zip (buttons, or drop it on the page); switch on/off; choose agents; delete with Undo;
-the selected skill's SKILL.md rendered beside the list.
+"""The Skills page: every installed skill as a card with its state and the agents granted it;
+install from a folder or a .zip (buttons, or drop it on the page); switch on/off; choose agents
+(Enter on a card too); delete with Undo (the Delete key too); the selected skill's SKILL.md
+rendered beside the list.
 
 All work goes through `ctx.services.skills` on the qasync loop. Deleting keeps the files
 (the row is marked deleted and the grants remembered), so Undo puts the skill back as it was.
@@ -25,17 +26,19 @@ from goclaw_lite.gui.qt import (
     QSplitter,
     QStyle,
     Qt,
-    QTableWidgetItem,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
     Signal,
     standard_icon,
 )
-from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
+from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP, PageSpec, page_header
 from goclaw_lite.gui.skills.agents_dialog import SkillAgentsDialog
 from goclaw_lite.gui.style import current_colours
+from goclaw_lite.gui.style.cards import Card
 from goclaw_lite.gui.widgets.async_bridge import report_error, run_async
+from goclaw_lite.gui.widgets.card_list import CardList
+from goclaw_lite.gui.widgets.icons import page_icon
 from goclaw_lite.gui.widgets.page_loader import PageLoader
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.skills import InstallResult, RemovedSkill, Skill, SkillDetails, SkillGrant, SkillListing
@@ -67,7 +70,7 @@ def installable(path: Path) -> bool:
 
 class SkillsPage(QWidget):
     loaded = Signal(object)
-    """Emitted with the list of SkillListing each time the table is filled."""
+    """Emitted with the list of SkillListing each time the list is filled."""
     detailsShown = Signal(object)
     """Emitted with the SkillDetails shown beside the list."""
 
@@ -94,8 +97,10 @@ class SkillsPage(QWidget):
             "An agent's prompt lists only each granted skill's name and description. Drop a folder or .zip here "
             "to install it.")))
         layout.addLayout(self._toolbar())
-        self.table = read_only_table("skillsTable", self.tr("Skills"), self._columns(), stretch=4)
-        self.table.itemSelectionChanged.connect(self._selection_changed)
+        self.list = CardList("skillsList", self.tr("Skills"))
+        self.list.itemSelectionChanged.connect(self._selection_changed)
+        self.list.itemActivated.connect(lambda _item: self.choose_agents())
+        self.list.use_buttons((self.toggle_button, self.agents_button, self.delete_button), delete=self.delete_button)
         self.meta = QLabel("")
         self.meta.setObjectName("skillMeta")
         self.meta.setWordWrap(True)
@@ -112,7 +117,7 @@ class SkillsPage(QWidget):
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.setObjectName("skillsSplitter")
         splitter.setChildrenCollapsible(False)
-        splitter.addWidget(self.table)
+        splitter.addWidget(self.list)
         splitter.addWidget(side)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
@@ -132,7 +137,8 @@ class SkillsPage(QWidget):
         self._update_buttons()
         self.refresh()
 
-    def _columns(self) -> tuple[str, ...]:
+    def _fields(self) -> tuple[str, ...]:
+        """The labels of a card's facts (its tooltip), as the table's columns were."""
         return (self.tr("Skill"), self.tr("Version"), self.tr("State"), self.tr("Agents"), self.tr("Description"))
 
     def _button(self, text: str, name: str, accessible: str, tip: str,
@@ -197,31 +203,28 @@ class SkillsPage(QWidget):
             return self.tr("None")
         return ", ".join(f"{g.agent_key} (v{g.pinned_version})" if g.pinned else g.agent_key for g in grants)
 
+    def _card(self, listing: SkillListing) -> Card:
+        """Name, description, On/Off at the right (a missing folder in the danger colour), and
+        its version and agents under the description."""
+        skill = listing.skill
+        version, state, agents = QLocale().toString(skill.version), self._state(listing), self._agents(listing.grants)
+        tone = "danger" if not listing.files_present else "success" if skill.enabled else ""
+        note = self.tr("Version {version} · Agents: {agents}").format(version=version, agents=agents)
+        values = (skill.name, version, state, agents, skill.description)
+        return Card(skill.name, skill.description, state, tone, note, "",
+                    tuple(zip(self._fields(), values, strict=True)), page_icon("skills"),
+                    dim=not skill.enabled or not listing.files_present)
+
     def _show(self, listings: list[SkillListing]) -> None:
         selected = self._wanted or (chosen.skill.slug if (chosen := self.selected()) else None)
         self._wanted = None
         self.listings = list(listings)
-        self.table.blockSignals(True)
-        self.table.setRowCount(len(self.listings))
-        keep = -1
-        locale = QLocale()
-        for row, listing in enumerate(self.listings):
-            skill = listing.skill
-            cells = (skill.name, locale.toString(skill.version), self._state(listing), self._agents(listing.grants),
-                     skill.description)
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setToolTip(text)
-                if not skill.enabled or not listing.files_present:
-                    item.setForeground(self.palette().placeholderText())
-                self.table.setItem(row, column, item)
-            if skill.slug == selected:
-                keep = row
-        self.table.blockSignals(False)
-        if keep >= 0:
-            self.table.selectRow(keep)
+        self.list.set_cards([self._card(listing) for listing in self.listings])
+        slugs = [listing.skill.slug for listing in self.listings]
+        if selected in slugs:
+            self.list.select_row(slugs.index(selected))
         elif self.listings:
-            self.table.selectRow(0)
+            self.list.select_row(0)
         self._selection_changed()
         self._loader.finish()
         message, self._message = self._message, None  # what the last action said, else the count
@@ -229,10 +232,8 @@ class SkillsPage(QWidget):
         self.loaded.emit(self.listings)
 
     def selected(self) -> SkillListing | None:
-        rows = self.table.selectionModel().selectedRows()
-        if not rows or rows[0].row() >= len(self.listings):
-            return None
-        return self.listings[rows[0].row()]
+        row = self.list.selected_row()
+        return self.listings[row] if 0 <= row < len(self.listings) else None
 
     def _update_buttons(self) -> None:
         listing = self.selected()

@@ -9,6 +9,8 @@ tagging its widgets (`text_role`, `setProperty("accent", True)`), not by a sheet
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from goclaw_lite.gui.qt import QColor, QPalette
 from goclaw_lite.gui.style.tokens import RADIUS, Colours, TextRole, space
 
@@ -33,6 +35,12 @@ def palette_for(c: Colours) -> QPalette:
     palette.setColor(group.Inactive, role.Highlight, QColor(c.accent))
     palette.setColor(group.Inactive, role.HighlightedText, QColor(c.on_accent))
     return palette
+
+
+def chevron(c: Colours) -> str:
+    """The combo box's arrow: an SVG beside this module, drawn in the theme's secondary text
+    colour (tests/gui/test_style_contrast.py checks the file says the token's colour)."""
+    return (Path(__file__).with_name(f"chevron-{c.name}.svg")).as_posix()
 
 
 def style_sheet(c: Colours) -> str:
@@ -75,6 +83,43 @@ QLineEdit, QPlainTextEdit, QTextEdit {{ color: {c.text}; background-color: {c.su
 QLineEdit:focus, QPlainTextEdit:focus, QTextEdit:focus {{ border: 1px solid {c.focus}; }}
 QLineEdit:disabled {{ color: {c.text_disabled}; background-color: {c.surface_alt}; }}
 
+/* Combo boxes: a field with a hover, an open (pressed) and a focus state */
+QComboBox {{ color: {c.text}; background-color: {c.surface}; border: 1px solid {c.border}; border-radius: {r}px;
+    padding: 3px {s(1)}px 3px {s(1)}px; }}
+QComboBox:hover {{ color: {c.text}; background-color: {c.hover}; }}
+QComboBox:on {{ color: {c.text}; background-color: {c.pressed}; }}
+QComboBox:focus {{ border: 1px solid {c.focus}; }}
+QComboBox:editable {{ color: {c.text}; background-color: {c.surface}; }}
+QComboBox:disabled {{ color: {c.text_disabled}; background-color: {c.surface_alt}; }}
+QComboBox::drop-down {{ subcontrol-origin: padding; subcontrol-position: center right; width: {s(2.5)}px;
+    border: none; }}
+QComboBox::down-arrow {{ image: url("{chevron(c)}"); width: 12px; height: 12px; }}
+QComboBox QAbstractItemView {{ color: {c.text}; background-color: {c.surface}; border: 1px solid {c.border};
+    border-radius: 0px; selection-background-color: {c.selection}; selection-color: {c.on_selection}; outline: 0; }}
+
+/* Date fields with a calendar: drawn as combo boxes (spin boxes keep Fusion's arrows) */
+QDateTimeEdit[calendarPopup="true"] {{ color: {c.text}; background-color: {c.surface};
+    border: 1px solid {c.border}; border-radius: {r}px; padding: 3px {s(1)}px; }}
+QDateTimeEdit[calendarPopup="true"]:hover {{ color: {c.text}; background-color: {c.hover}; }}
+QDateTimeEdit[calendarPopup="true"]:focus {{ border: 1px solid {c.focus}; }}
+QDateTimeEdit[calendarPopup="true"]:disabled {{ color: {c.text_disabled}; background-color: {c.surface_alt}; }}
+QDateTimeEdit::drop-down {{ subcontrol-origin: padding; subcontrol-position: center right; width: {s(2.5)}px;
+    border: none; }}
+QDateTimeEdit::down-arrow {{ image: url("{chevron(c)}"); width: 12px; height: 12px; }}
+
+/* Tabs: quiet labels; the current one underlined in the accent, hover and focus states */
+QTabWidget::pane {{ background-color: {c.surface}; border: 1px solid {c.border}; border-radius: {r}px; top: -1px; }}
+QTabBar {{ qproperty-drawBase: 0; }}
+QTabBar::tab {{ color: {c.text_secondary}; background-color: transparent; border: none;
+    border-bottom: 2px solid transparent; padding: {s(0.75)}px {s(1.5)}px; margin-right: {s(0.25)}px; }}
+QTabBar::tab:hover {{ color: {c.text}; background-color: {c.hover}; border-top-left-radius: {r}px;
+    border-top-right-radius: {r}px; }}
+QTabBar::tab:pressed {{ color: {c.text}; background-color: {c.pressed}; }}
+QTabBar::tab:selected {{ color: {c.text}; border-bottom: 2px solid {c.accent}; }}
+QTabBar::tab:selected:focus {{ color: {c.on_selection}; background-color: {c.selection};
+    border-bottom: 2px solid {c.focus}; border-top-left-radius: {r}px; border-top-right-radius: {r}px; }}
+QTabBar::tab:disabled {{ color: {c.text_disabled}; }}
+
 /* Lists and tables: flat, with soft headers */
 QAbstractItemView {{ color: {c.text}; background-color: {c.surface}; alternate-background-color: {c.surface_alt};
     border: 1px solid {c.border}; border-radius: {r}px; }}
@@ -92,6 +137,12 @@ QGroupBox::title {{ color: {c.text}; subcontrol-origin: margin; subcontrol-posit
 QFrame[card="true"] {{ background-color: {c.surface}; border: 1px solid {c.border}; border-radius: {r + 2}px; }}
 QFrame[card="true"] QLabel {{ background-color: transparent; }}
 QWidget#emptyState {{ background-color: transparent; }}
+QPushButton[tile="true"] {{ color: {c.text}; background-color: {c.surface}; border: 1px solid {c.border};
+    border-radius: {r + 2}px; padding: 0px; text-align: left; }}
+QPushButton[tile="true"]:hover {{ color: {c.text}; background-color: {c.hover}; }}
+QPushButton[tile="true"]:pressed {{ color: {c.text}; background-color: {c.pressed}; }}
+QPushButton[tile="true"]:focus {{ border: 2px solid {c.focus}; }}
+QPushButton[tile="true"] QLabel {{ background-color: transparent; }}
 
 /* The sidebar */
 QWidget#sidebar {{ background-color: {c.sidebar}; }}

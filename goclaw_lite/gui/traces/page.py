@@ -31,6 +31,7 @@ from goclaw_lite.gui.qt import (
 )
 from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP, PageSpec, page_header, read_only_table
 from goclaw_lite.gui.traces.waterfall import TraceView, local_time, seconds_text
+from goclaw_lite.gui.traces.words import TraceWords
 from goclaw_lite.gui.widgets.async_bridge import report_error, run_async
 from goclaw_lite.gui.widgets.page_loader import PageLoader
 from goclaw_lite.ids import format_ts
@@ -127,7 +128,7 @@ class TracesPageWidget(QWidget):
     # --- the list -------------------------------------------------------------------------
 
     def refresh(self) -> None:
-        self._loader.load(self.service.listing(self.query()), on_done=self._fill, what="Loading the traces",
+        self._loader.load(self.service.listing(self.query()), on_done=self._fill, what=self.tr("Loading the traces"),
                           on_failed=lambda: self.count_label.setText(
                               self.tr("Could not load the traces; see the status bar.")))
 
@@ -139,8 +140,7 @@ class TracesPageWidget(QWidget):
         self.table.clearSelection()  # a row stays selected only if it still shows the trace on view
         self.table.setRowCount(len(listing.traces))
         for index, t in enumerate(listing.traces):
-            status = {"completed": self.tr("completed"), "error": self.tr("failed"), "cancelled": self.tr("stopped"),
-                      "running": self.tr("running")}.get(t.status, t.status)
+            status = TraceWords().status(t.status)
             cells = (local_time(self.qlocale, t.start_time), listing.agents.get(t.agent_id or "", "—"), t.name, status,
                      seconds_text(t.duration_ms),
                      f"{self.qlocale.toString(t.total_input_tokens)} → {self.qlocale.toString(t.total_output_tokens)}",
@@ -180,7 +180,7 @@ class TracesPageWidget(QWidget):
         """Show one trace (by id) in the waterfall, whatever the filters show."""
         self._opening = True
         run_async(self.service.get(trace_id), on_done=self._show, on_error=self._open_failed, owner=self,
-                  what="Opening the trace")
+                  what=self.tr("Opening the trace"))
 
     def open_answer(self, conversation_id: str, message_id: str) -> None:
         """Show the trace of the run that wrote this answer (*View trace* under it)."""
@@ -190,11 +190,11 @@ class TracesPageWidget(QWidget):
 
         self._opening = True
         run_async(find(), on_done=self._show_or_say, on_error=self._open_failed, owner=self,
-                  what="Opening the answer's trace")
+                  what=self.tr("Opening the answer's trace"))
 
     def _open_failed(self, exc: BaseException) -> None:
         self._opening = False
-        report_error(exc, owner=self, what="Opening the trace")
+        report_error(exc, owner=self, what=self.tr("Opening the trace"))
 
     def _show_or_say(self, detail: TraceDetail | None) -> None:
         self._opening = False
@@ -242,7 +242,7 @@ class TracesPageWidget(QWidget):
             document = await self.service.export(detail.trace.id)
             write_private(target, json.dumps(document, ensure_ascii=False, indent=2) + "\n")
 
-        run_async(write(), owner=self, what="Exporting the trace")
+        run_async(write(), owner=self, what=self.tr("Exporting the trace"))
 
 
 PAGE_SPEC = PageSpec(

@@ -9,11 +9,11 @@ recorded about it — previews were scrubbed of secrets before they were stored.
 from __future__ import annotations
 
 import html
-import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from goclaw_lite.app.traces import TreeRow, span_tree
+from goclaw_lite.gui.i18n.answer_errors import answer_error
 from goclaw_lite.gui.i18n.durations import format_duration
 from goclaw_lite.gui.qt import (
     QAbstractItemView,
@@ -36,6 +36,7 @@ from goclaw_lite.gui.qt import (
     QVBoxLayout,
     QWidget,
 )
+from goclaw_lite.gui.traces.words import TraceWords
 from goclaw_lite.ids import parse_ts
 
 if TYPE_CHECKING:
@@ -176,19 +177,16 @@ class TraceView(QWidget):
             font = item.font(1)
             font.setBold(True)
             item.setFont(1, font)
-        item.setToolTip(0, f"{span.span_type} · {span.name}")
+        item.setToolTip(0, f"{TraceWords().kind(span.span_type, dict(span.metadata))} · {span.name}")
         return item
 
     def _label(self, span: Span) -> str:
-        kinds = {"llm_call": self.tr("Model"), "tool_call": self.tr("Tool"), "event": self.tr("Event"),
-                 "agent": self.tr("Run")}
-        kind = self.tr("MCP") if span.metadata.get("kind") == "mcp" else kinds.get(span.span_type, span.span_type)
-        return f"{kind}: {span.name}"
+        words = TraceWords()
+        return f"{words.kind(span.span_type, dict(span.metadata))}: {words.span_name(span.name)}"
 
     def _summary_html(self, detail: TraceDetail) -> str:
         t = detail.trace
-        status = {"completed": self.tr("completed"), "error": self.tr("failed"), "cancelled": self.tr("stopped"),
-                  "running": self.tr("running")}.get(t.status, t.status)
+        status = TraceWords().status(t.status)
         parts = [f"<b>{html.escape(t.name or self.tr('Trace'))}</b>", html.escape(status),
                  seconds_text(t.duration_ms),
                  self.tr("%n span(s)", "", t.span_count),
@@ -196,13 +194,15 @@ class TraceView(QWidget):
                      "%2", self.qlocale.toString(t.total_output_tokens)),
                  html.escape(local_time(self.qlocale, t.start_time))]
         lines = [" · ".join(parts)]
-        if t.error:
-            lines.append(f"<span style='color:{FAILED}'>{html.escape(t.error)}</span>")
+        if t.error:  # said from its facts when the run kept them (gui/i18n/answer_errors.py)
+            said = answer_error(t.error, t.metadata.get("error_facts")) or t.error
+            lines.append(f"<span style='color:{FAILED}'>{html.escape(said)}</span>")
         if t.parent_trace_id:
             lines.append(f"<a href='{t.parent_trace_id}'>{html.escape(self.tr('Started by another run'))}</a>")
         for child in detail.children:
             label = self.tr("Subtask: %1").replace("%1", child.name or child.id)
-            lines.append(f"<a href='{child.id}'>{html.escape(label)}</a> · {html.escape(child.status)}")
+            status = TraceWords().status(child.status)
+            lines.append(f"<a href='{child.id}'>{html.escape(label)}</a> · {html.escape(status)}")
         return "<br>".join(lines)
 
     def _link(self, trace_id: str) -> None:
@@ -221,7 +221,9 @@ class TraceView(QWidget):
         self.details.setHtml(self.span_html(span) if span is not None else "")
 
     def span_html(self, span: Span) -> str:
-        rows: list[tuple[str, str]] = [(self.tr("Type"), span.span_type), (self.tr("Status"), span.status)]
+        words = TraceWords()
+        rows: list[tuple[str, str]] = [(self.tr("Type"), words.kind(span.span_type, dict(span.metadata))),
+                                       (self.tr("Status"), words.status(span.status))]
         if span.provider or span.model:
             rows.append((self.tr("Model"), f"{span.provider or '?'}/{span.model or '?'}"))
         if span.finish_reason:
@@ -231,10 +233,9 @@ class TraceView(QWidget):
         rows.append((self.tr("Started"), local_time(self.qlocale, span.start_time)))
         if span.error:
             rows.append((self.tr("Error"), span.error))
-        for key, value in span.metadata.items():
-            rows.append((key, value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)))
-        cells = "".join(f"<tr><td style='padding-right:12px'><b>{html.escape(k)}</b></td><td>{html.escape(v)}</td></tr>"
-                        for k, v in rows)
+        rows += [(words.key(key), words.value(value)) for key, value in span.metadata.items()]
+        cells = "".join(f"<tr><td style='padding-right:12px'><b>{html.escape(k)}</b></td>"
+                        f"<td>{html.escape(v).replace(chr(10), '<br>')}</td></tr>" for k, v in rows)
         blocks = [f"<table>{cells}</table>"]
         for title, text in ((self.tr("Input"), span.input_preview), (self.tr("Output"), span.output_preview)):
             if text:

@@ -110,7 +110,8 @@ def run_async(
                 on_error(exc)
             except Exception as handler_exc:  # noqa: BLE001
                 report_error(exc, owner=owner, what=what)
-                report_error(handler_exc, owner=owner, what="Showing an error")
+                showing = QCoreApplication.translate("async_bridge", "Showing an error")
+                report_error(handler_exc, owner=owner, what=showing)
             else:
                 log.debug("%s (handled by on_error)", describe_error(exc, what), exc_info=None if isinstance(exc, UserError) else exc)
             return
@@ -118,7 +119,8 @@ def run_async(
             try:
                 on_done(done.result())
             except Exception as callback_exc:  # noqa: BLE001
-                report_error(callback_exc, owner=owner, what=what or "Updating the window")
+                report_error(callback_exc, owner=owner,
+                             what=what or QCoreApplication.translate("async_bridge", "Updating the window"))
 
     task.add_done_callback(finished)
     return task

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from goclaw_lite.errors import DatabaseLockedError, InvalidKeyFormatError, KeyMissingError, UserError, WrongKeyError
 from goclaw_lite.gui.i18n.errors import error_text
+from goclaw_lite.gui.i18n.key_words import KeyWords
 from goclaw_lite.gui.qt import (
     QCheckBox,
     QCoreApplication,
@@ -167,7 +168,7 @@ def new_key_notice(info: KeyInfo) -> StartupDialog:
             QCoreApplication.translate("dialogs",
                 "It is stored in {location} (fingerprint {fingerprint}).\n\nCredentials you save are encrypted with "
                 "it: if the key is lost, they are lost. Back it up now and keep the copy somewhere safe.").format(
-                location=info.location, fingerprint=info.fingerprint)
+                location=KeyWords().source(info), fingerprint=info.fingerprint)
         ),
         exit_code=0,
     )
@@ -183,6 +184,28 @@ def new_key_note(info: KeyInfo) -> str:
 
 def warning_notice(title: str, text: str, informative: str = "") -> StartupDialog:
     return StartupDialog(kind=DialogKind.WARNING, title=title, text=text, informative=informative, exit_code=0)
+
+
+def key_not_stored_notice(error: str) -> StartupDialog:
+    """The entered key opened the database but neither the keyring nor the key file took it."""
+    return warning_notice(
+        QCoreApplication.translate("dialogs", "The key could not be stored"),
+        QCoreApplication.translate("dialogs", "The key opens the database, but it could not be stored, so it will be "
+                                              "asked for again next time."),
+        error,
+    )
+
+
+def key_shadowed_notice(stored_in: str, variable: str) -> StartupDialog:
+    """The key was stored, but a key variable in the environment is read before it."""
+    return warning_notice(
+        QCoreApplication.translate("dialogs", "Another key is set in the environment"),
+        QCoreApplication.translate("dialogs", "The key was stored in {location}, but {variable} is set in the "
+                                              "environment to a different key and is read first.").format(
+            location=stored_in, variable=variable),
+        QCoreApplication.translate("dialogs", "Unset or correct {variable}, or GoClaw Lite will ask for the key "
+                                              "again next time.").format(variable=variable),
+    )
 
 
 # --- dialogs ---------------------------------------------------------------------------

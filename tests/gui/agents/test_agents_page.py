@@ -16,6 +16,7 @@ from goclaw_lite.app.providers import ProviderDraft, ProvidersAdmin
 from goclaw_lite.gui.agents.editor import AgentEditor
 from goclaw_lite.gui.agents.page import AgentsPageWidget
 from goclaw_lite.gui.qt import QAbstractItemView, QModelIndex, Qt
+from goclaw_lite.gui.style.cards import STATE_ROLE, SUMMARY_ROLE
 from goclaw_lite.model.agents import FallbackCandidate, GenerationParams, ModelFallback
 from goclaw_lite.store.records.activity import ActivityStore
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
@@ -215,8 +216,9 @@ def test_make_default_moves_the_marker(page: AgentsPageWidget, world: AppContext
         click(qtbot, page.default_button)
     wait_idle(qtbot)
     assert run(AgentsAdmin(world.stores).default()).agent_key == "second"
-    texts = [page.list.item(i).text() for i in range(page.list.count())]
-    assert sorted(texts) == ["Second · fake-large  ★ default", "🤖 First · fake-small"]
+    cards = [(page.list.item(i).text(), page.list.item(i).data(STATE_ROLE), page.list.item(i).data(SUMMARY_ROLE))
+             for i in range(page.list.count())]
+    assert sorted(cards) == [("Second", "★ default", "fake-large — backup"), ("🤖 First", "", "fake-small — local")]
     assert not page.default_button.isEnabled(), "already the default"
 
 

@@ -7,21 +7,31 @@ import gc
 import os
 import sys
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from goclaw_lite.agent.service import ChatService
 from goclaw_lite.app.context import AppContext
-from goclaw_lite.gui.chat.items import ToolStatus
+from goclaw_lite.gui.chat.items import ToolStatus, item_from_message
 from goclaw_lite.gui.chat.page import ChatPage
+from goclaw_lite.gui.i18n.languages import install_language
 from goclaw_lite.gui.qt import Qt, is_alive
+from goclaw_lite.gui.traces.waterfall import TraceView
 from goclaw_lite.model.chat import MessageRole, MessageState
 from goclaw_lite.store.chat.conversations import ConversationStore
 from goclaw_lite.store.definitions.agents import AgentStore
 from goclaw_lite.store.definitions.providers import ProviderStore
 from tests.gui.chat.conftest import settle
-from tests.support.fake_llm import OPENAI_PATH, FakeLLMServer, StreamResponse, openai_text_stream, openai_tool_stream
+from tests.support.fake_llm import (
+    OPENAI_PATH,
+    FakeLLMServer,
+    StreamResponse,
+    openai_text_stream,
+    openai_tool_stream,
+    unauthorized,
+)
 from tests.support.fixtures import fake_llm  # noqa: F401 - fixture
 from tests.support.qt_input import click
 
@@ -138,3 +148,37 @@ def test_a_conversation_longer_than_the_context_window_says_what_the_model_saw(
     assert metrics_text(answer).endswith("saw only the last 1 message")
     if os.environ.get("GOCLAW_SHOT_DIR"):
         page.grab().save(os.path.join(os.environ["GOCLAW_SHOT_DIR"], "chat_history_trimmed.png"))
+
+
+def test_a_failed_answer_is_said_in_the_window_s_language_and_an_old_row_in_its_english(
+    real_page: tuple[ChatPage, ChatService], fake_llm: FakeLLMServer, qtbot: Any, run: Any,  # noqa: F811
+    history: ConversationStore, app_ctx: AppContext,
+) -> None:
+    """The row keeps the English text and the error's facts; the chat says it from the facts (in
+    Russian here, installed after the page was made), and a row from before the facts were kept
+    shows its English text. The run's trace says it the same way."""
+    page, _service = real_page
+    fake_llm.script_openai(unauthorized())
+    install_language("ru")
+    try:
+        _send(qtbot, page, "Hello?")
+        qtbot.waitUntil(lambda: page.is_idle() and any(i.error for i in page.view.thread_model.all_items()),
+                        timeout=10000)
+        failed = next(i for i in page.view.thread_model.all_items() if i.error)
+        assert failed.error == ("Ни одна модель не ответила (1 вызов): local/fake-small: API-ключ отклонён (HTTP 401): "
+                                "Incorrect API key provided. — проверьте API-ключ сервера в настройках")
+        stored = run(history.get_message(failed.message_id))
+        assert stored.error is not None and stored.error.startswith(
+            "No model answered (1 call): local/fake-small: authentication failed (HTTP 401)")
+        assert stored.metadata["error_facts"]["code"] == "PROVIDER_ALL_FAILED"
+        older = replace(stored, metadata={k: v for k, v in stored.metadata.items() if k != "error_facts"})
+        assert item_from_message(older).error == stored.error
+        traces, found = app_ctx.services.traces, []
+        qtbot.waitUntil(lambda: found.append(run(traces.for_message(page.conversation_id, failed.message_id)))
+                        or found[-1] is not None, timeout=10000)  # the trace is written after the run
+        view = TraceView()
+        qtbot.addWidget(view)
+        view.show_trace(run(traces.get(found[-1])))
+        assert "Ни одна модель не ответила (1 вызов)" in view.summary.text()
+    finally:
+        install_language("")

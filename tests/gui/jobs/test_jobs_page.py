@@ -14,9 +14,11 @@ import pytest
 
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.gui.jobs.page import JobsPage
+from goclaw_lite.gui.qt import QMessageBox, Qt
 from goclaw_lite.gui.shell.appearance import app_icon
 from goclaw_lite.gui.shell.desktop_integration import DesktopIntegration
 from goclaw_lite.gui.shell.main_window import MainWindow
+from goclaw_lite.gui.style.cards import NOTE_ROLE, STATE_ROLE, SUMMARY_ROLE
 from goclaw_lite.model.jobs import JobDraft, JobOptions, Payload, Schedule
 from goclaw_lite.store.definitions.agents import AgentStore
 from goclaw_lite.store.definitions.providers import ProviderStore
@@ -63,8 +65,14 @@ def page(app_ctx: AppContext, agent: FakeLLMServer, qtbot: Any) -> Iterator[Jobs
 
 
 def column(page: JobsPage, name: str) -> list[str]:
-    index = [page.table.horizontalHeaderItem(c).text() for c in range(page.table.columnCount())].index(name)
-    return [page.table.item(r, index).text() for r in range(page.table.rowCount())]
+    """One fact of every job card (its tooltip's), checked against what the card draws."""
+    cards = [page.list.fields(r) for r in range(page.list.count())]
+    for row, fields in enumerate(cards):
+        item = page.list.item(row)
+        assert fields["Name"] == item.text() and fields["Next run"] == item.data(STATE_ROLE)
+        assert item.data(NOTE_ROLE) == f"Last run: {fields['Last run']}"
+        assert item.data(SUMMARY_ROLE) == f"{fields['Agent']} · {fields['Schedule']}"
+    return [fields[name] for fields in cards]
 
 
 def test_jobs_show_their_next_run_in_words(app_ctx: AppContext, page: JobsPage, run: Any, qtbot: Any) -> None:
@@ -79,6 +87,20 @@ def test_jobs_show_their_next_run_in_words(app_ctx: AppContext, page: JobsPage, 
     assert digest.startswith("in 3 h, at ") and digest.endswith(f"{local.hour:02d}:{local.minute:02d}")
     assert paused == "Off" and column(page, "Last run") == ["Never run", "Never run"]
     assert column(page, "Schedule") == ["Every 3 hours", "Every 10 minutes"]
+
+    page.list.select_row(1)  # Enter on a card is Edit…, on that job
+    page.list.setFocus()
+    qtbot.keyClick(page.list, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: page.dialog is not None and page.dialog.isVisible(), timeout=10000)
+    assert page.dialog.name.text() == "paused"
+    page.dialog.reject()
+    qtbot.keyClick(page.list, Qt.Key.Key_Delete)  # Delete asks first, about that job
+    box = page.findChild(QMessageBox, "jobDeleteConfirm")
+    qtbot.waitUntil(lambda: (box is not None and box.isVisible()) or bool(
+        (found := page.findChild(QMessageBox, "jobDeleteConfirm")) and found.isVisible()), timeout=10000)
+    box = page.findChild(QMessageBox, "jobDeleteConfirm")
+    assert "paused" in box.text()
+    box.reject()
 
 
 def test_the_dialog_refuses_a_bad_name_keeps_what_was_typed_then_adds(page: JobsPage, qtbot: Any) -> None:

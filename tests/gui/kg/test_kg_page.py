@@ -16,6 +16,7 @@ import pytest
 from kg_sample_graph import SampleGraph
 
 from goclaw_lite.app.context import AppContext
+from goclaw_lite.gui.i18n.languages import install_language
 from goclaw_lite.gui.kg.browser import KGBrowser
 from goclaw_lite.gui.kg.entity_list import SEARCH_DEBOUNCE_MS
 from goclaw_lite.gui.kg.page import KGPage
@@ -99,7 +100,7 @@ def test_open_an_entity_then_change_the_depth(page: KGPage, sample: SampleGraph,
     assert detail.type_chip.text() == "person"
     assert detail.confidence.text() == "0.97"
     assert detail.aliases_label.text() == "Augusta Ada King"
-    assert detail.valid_label.text() == "since 1 Jan 2020"
+    assert detail.valid_label.text() in ("since 01/01/2020", "since 1/1/20")  # QLocale's short date (en_GB, en_US)
     assert {detail.properties.item(r, 0).text(): detail.properties.item(r, 1).text() for r in range(detail.properties.rowCount())} == {
         "born": "1815", "role": "analyst",
     }
@@ -514,3 +515,36 @@ def test_most_connected_sorts_the_list_by_relation_count(
     assert page.entity_list.sort_box.currentIndex() == 0  # a header click sorts by its column again
     names = names_in_list(page)
     assert names in (sorted(names, key=str.casefold), sorted(names, key=str.casefold, reverse=True))
+
+
+def test_undo_and_prune_speak_the_window_s_language(page: KGPage, sample: SampleGraph, qtbot: Any) -> None:
+    """The undo button names the change it takes back, and the status bar says what was done, in
+    Russian (installed after the page was made: these are said when they happen)."""
+    install_language("ru")
+    try:
+        babbage = sample.id("Charles Babbage")
+        open_and_wait(page, qtbot, sample.id("Ada Lovelace"))
+        page.open_entity(babbage, recentre=False)
+        qtbot.waitUntil(lambda: page.detail.name_label.text() == "Charles Babbage", timeout=5000)
+        settle(page, qtbot)
+        click(qtbot, page.detail.delete_button)
+        qtbot.waitUntil(lambda: page.confirm_box is not None and page.confirm_box.isVisible(), timeout=5000)
+        click(qtbot, page.confirm_delete_button)
+        qtbot.waitUntil(lambda: page.undo_step is not None, timeout=5000)
+        assert page.last_message == "«Charles Babbage» удалена."
+        assert page.undo_text() == "Отменить удаление «Charles Babbage»"
+        assert page.undo_button.toolTip() == "Отменить удаление «Charles Babbage» (Ctrl+Z)"
+        click(qtbot, page.undo_button)
+        qtbot.waitUntil(lambda: page.last_message == "«Charles Babbage» восстановлена.", timeout=5000)
+        settle(page, qtbot)
+        click(qtbot, page.prune_button)
+        qtbot.waitUntil(lambda: page.prune_dialog is not None and page.prune_dialog.preview is not None, timeout=5000)
+        dialog = page.prune_dialog
+        assert dialog is not None
+        dialog.threshold.setValue(0.6)
+        qtbot.waitUntil(lambda: dialog.preview is not None and dialog.preview.min_confidence == 0.6, timeout=5000)
+        click(qtbot, dialog.prune_button)
+        qtbot.waitUntil(lambda: page.prune_dialog is None, timeout=5000)
+        assert page.last_message == "Удалено: 3 сущности и 1 связь ниже 0,60."
+    finally:
+        install_language("")

@@ -24,9 +24,10 @@ from goclaw_lite.gui.chat.items import ToolStatus
 from goclaw_lite.gui.chat.page import ChatPage
 from goclaw_lite.gui.mcp.grant_dialog import GrantDialog
 from goclaw_lite.gui.mcp.import_dialog import ImportDialog
-from goclaw_lite.gui.mcp.page import COLUMNS, McpPage
+from goclaw_lite.gui.mcp.page import FIELDS, McpPage
 from goclaw_lite.gui.mcp.server_dialog import ServerDialog
 from goclaw_lite.gui.qt import QLabel, Qt, is_alive
+from goclaw_lite.gui.style.cards import NOTE_ROLE, STATE_ROLE, SUMMARY_ROLE
 from goclaw_lite.mcp.service import TestReport as Report
 from goclaw_lite.store.definitions.agents import AgentStore
 from goclaw_lite.store.definitions.mcp import McpStore
@@ -62,7 +63,13 @@ def mcp_store(ctx: AppContext) -> McpStore:
 
 
 def cells(page: McpPage, row: int = 0) -> dict[str, str]:
-    return {name: page.table.item(row, col).text() for col, name in enumerate(COLUMNS)}
+    """A server card's facts (its tooltip's, labelled as the table's columns were); the name and
+    the state are checked against what the card draws."""
+    fields = page.list.fields(row)
+    item = page.list.item(row)
+    assert list(fields) == list(FIELDS)
+    assert fields["Name"] == item.text() and fields["State"] == item.data(STATE_ROLE)
+    return fields
 
 
 def idle(page: McpPage, qtbot: Any) -> None:
@@ -150,8 +157,9 @@ def test_add_test_grant_and_use_the_time_server_in_a_chat(
     idle(page, qtbot)
 
     add_stdio(page, qtbot, "time", command, ["--local-timezone", "UTC"])
-    assert cells(page)["Name"] == "time" and cells(page)["On"] == "Yes" and cells(page)["Agents"] == "—"
+    assert cells(page)["Name"] == "time" and cells(page)["State"] == "On" and cells(page)["Agents"] == "—"
     assert cells(page)["Command or URL"] == f"{command} --local-timezone UTC"
+    assert page.list.item(0).data(SUMMARY_ROLE).startswith(f"{command} --local-timezone UTC · time__* · agents: —")
 
     report = test_server(page, qtbot, "time")
     assert report.error is None and report.info is not None and report.info.name == "mcp-time"
@@ -236,19 +244,24 @@ def test_edit_keeps_a_sealed_value_disable_and_remove(page: McpPage, app_ctx: Ap
     with qtbot.waitSignal(page.loaded, timeout=PATIENCE):
         click(qtbot, page.toggle_button)
     idle(page, qtbot)
-    assert cells(page)["On"] == "No" and page.toggle_button.text() == "Enable"
+    assert cells(page)["State"] == "Off" and page.toggle_button.text() == "Enable"
     assert run(mcp_store(app_ctx).get("fault")).enabled is False
+    menu = page.list.menu_for(page.list.item(0))  # the card's context menu: the toolbar's actions
+    assert menu is not None
+    actions = {a.text(): a for a in menu.actions()}
+    assert list(actions) == ["Edit…", "Enable", "Test", "Remove…"] and all(a.isEnabled() for a in actions.values())
     with qtbot.waitSignal(page.loaded, timeout=PATIENCE):
-        click(qtbot, page.toggle_button)
+        actions["Enable"].trigger()
     idle(page, qtbot)
-    assert cells(page)["On"] == "Yes"
+    assert cells(page)["State"] == "On"
 
-    click(qtbot, page.remove_button)
+    page.list.setFocus()
+    qtbot.keyClick(page.list, Qt.Key.Key_Delete)  # the keyboard's way to Remove…
     qtbot.waitUntil(lambda: page.confirm_box is not None and page.confirm_box.isVisible(), timeout=5000)
     with qtbot.waitSignal(page.loaded, timeout=PATIENCE):
         click(qtbot, page.confirm_delete_button)
     idle(page, qtbot)
-    assert page.table.rowCount() == 0 and run(mcp_store(app_ctx).list()) == []
+    assert page.list.count() == 0 and run(mcp_store(app_ctx).list()) == []
 
 
 def test_roots_are_set_in_the_dialog_and_answer_the_servers_request(
@@ -302,25 +315,24 @@ def test_the_table_flags_a_server_that_did_not_start_until_it_starts(page: McpPa
     "Did not start" with the reason in words; a start that works clears the flag."""
     add_stdio(page, qtbot, "nowhere", "goclaw-lite-no-such-command", [])
     add_stdio(page, qtbot, "broken", PYTHON, [str(FAULT_SERVER), "exit"])
-    assert cells(page, 0)["On"] == cells(page, 1)["On"] == "Yes"
+    assert cells(page, 0)["State"] == cells(page, 1)["State"] == "On"
     assert test_server(page, qtbot, "nowhere").error is not None
     assert test_server(page, qtbot, "broken").error is not None
-    rows = {cells(page, r)["Name"]: r for r in range(page.table.rowCount())}
+    rows = {cells(page, r)["Name"]: r for r in range(page.list.count())}
     for name, why in (("nowhere", "'goclaw-lite-no-such-command' was not found or is not executable"),
                       ("broken", "exited or closed the connection before it was ready")):
         row = rows[name]
-        assert cells(page, row)["On"] == "Did not start", name
-        tip = page.table.item(row, 0).toolTip()
-        assert why in tip and "refusing to start" not in tip, tip
-        assert not page.table.item(row, 0).icon().isNull()
+        assert cells(page, row)["State"] == "Did not start", name
+        tip, note = page.list.item(row).toolTip(), page.list.item(row).data(NOTE_ROLE)
+        assert why in note and why in tip and "refusing to start" not in tip, tip
 
     run(page.service.update("broken", args=[str(FAULT_SERVER), "ok"]))  # an edit: the old failure no longer applies
     page.refresh(select="broken")
     idle(page, qtbot)
-    rows = {cells(page, r)["Name"]: r for r in range(page.table.rowCount())}
-    assert cells(page, rows["broken"])["On"] == "Yes" and cells(page, rows["nowhere"])["On"] == "Did not start"
+    rows = {cells(page, r)["Name"]: r for r in range(page.list.count())}
+    assert cells(page, rows["broken"])["State"] == "On" and cells(page, rows["nowhere"])["State"] == "Did not start"
     assert test_server(page, qtbot, "broken").error is None
-    assert cells(page, rows["broken"])["On"] == "Yes" and page.table.item(rows["broken"], 0).icon().isNull()
+    assert cells(page, rows["broken"])["State"] == "On" and page.list.item(rows["broken"]).data(NOTE_ROLE) == ""
 
 
 def test_import_shows_what_will_be_added_and_seals_secrets(page: McpPage, app_ctx: AppContext, qtbot: Any, run: Any,
@@ -343,9 +355,9 @@ def test_import_shows_what_will_be_added_and_seals_secrets(page: McpPage, app_ct
     with qtbot.waitSignal(page.loaded, timeout=PATIENCE):
         click(qtbot, dialog.add_button)
     idle(page, qtbot)
-    assert [cells(page, r)["Name"] for r in range(page.table.rowCount())] == ["remote", "time-server"]
+    assert [cells(page, r)["Name"] for r in range(page.list.count())] == ["remote", "time-server"]
     assert run(mcp_store(app_ctx).launch("time-server")).env == {"TOKEN": SECRET}
-    assert SECRET not in json.dumps([list(cells(page, r).values()) for r in range(page.table.rowCount())])
+    assert SECRET not in json.dumps([list(cells(page, r).values()) for r in range(page.list.count())])
 
 
 def test_a_server_that_will_not_start_is_granted_whole_then_narrowed_and_revoked(page: McpPage, app_ctx: AppContext,

@@ -15,6 +15,7 @@ from goclaw_lite.app.context import AppContext
 from goclaw_lite.gui.qt import QApplication, QDragEnterEvent, QDropEvent, QMimeData, QPoint, QPointF, Qt, QUrl
 from goclaw_lite.gui.skills.agents_dialog import SkillAgentsDialog
 from goclaw_lite.gui.skills.page import SkillsPage
+from goclaw_lite.gui.style.cards import NOTE_ROLE, STATE_ROLE
 from goclaw_lite.store.definitions.agents import AgentStore
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 from tests.support.qt_input import click
@@ -51,11 +52,19 @@ def page(app_ctx: AppContext, run: Any, qtbot: Any, picks: Picks) -> Iterator[Sk
 
 
 def _rows(page: SkillsPage) -> list[str]:
-    return [page.table.item(r, 0).text() for r in range(page.table.rowCount())]
+    return [page.list.item(r).text() for r in range(page.list.count())]
+
+
+def _card(page: SkillsPage, name: str) -> dict[str, str]:
+    """A skill card's facts (its tooltip's); the state is the one the card draws."""
+    row = _rows(page).index(name)
+    fields = page.list.fields(row)
+    assert fields["Skill"] == name and fields["State"] == page.list.item(row).data(STATE_ROLE)
+    return fields
 
 
 def _select(page: SkillsPage, qtbot: Any, name: str) -> None:
-    page.table.selectRow(_rows(page).index(name))
+    page.list.select_row(_rows(page).index(name))
     qtbot.waitUntil(lambda: page.details is not None and page.details.listing.skill.name == name, timeout=5000)
 
 
@@ -85,7 +94,7 @@ def test_install_read_switch_grant_delete_and_undo(page: SkillsPage, qtbot: Any,
     assert "**" not in page.preview.toPlainText() and "templates/week.md" in page.meta.text()
 
     click(qtbot, page.toggle_button)
-    qtbot.waitUntil(lambda: page.table.item(_rows(page).index("Weekly report"), 2).text() == "Off", timeout=5000)
+    qtbot.waitUntil(lambda: _card(page, "Weekly report")["State"] == "Off", timeout=5000)
     assert page.toggle_button.text() == "Enable"
 
     click(qtbot, page.agents_button)
@@ -94,9 +103,12 @@ def test_install_read_switch_grant_delete_and_undo(page: SkillsPage, qtbot: Any,
     assert isinstance(dialog, SkillAgentsDialog) and dialog.list.count() == 1
     dialog.list.item(0).setCheckState(Qt.CheckState.Checked)
     dialog.accept()
-    qtbot.waitUntil(lambda: page.table.item(_rows(page).index("Weekly report"), 3).text() == "writer", timeout=5000)
+    qtbot.waitUntil(lambda: _card(page, "Weekly report")["Agents"] == "writer", timeout=5000)
+    row = _rows(page).index("Weekly report")
+    assert page.list.item(row).data(NOTE_ROLE) == "Version 1 · Agents: writer"  # on the card, not only its tooltip
 
-    click(qtbot, page.delete_button)
+    page.list.setFocus()
+    qtbot.keyClick(page.list, Qt.Key.Key_Delete)  # the keyboard's Delete
     qtbot.waitUntil(lambda: "Weekly report" not in _rows(page) and page.undo_button.isVisible(), timeout=5000)
     click(qtbot, page.undo_button)
     qtbot.waitUntil(lambda: "Weekly report" in _rows(page), timeout=5000)
@@ -105,6 +117,12 @@ def test_install_read_switch_grant_delete_and_undo(page: SkillsPage, qtbot: Any,
 
     _select(page, qtbot, "kg-curator")
     assert not page.delete_button.isEnabled()  # built in: switch it off instead
+    page.list.setFocus()
+    qtbot.keyClick(page.list, Qt.Key.Key_Delete)  # nor does the Delete key delete it
+    menu = page.list.menu_for(page.list.currentItem())
+    assert menu is not None and [(a.text(), a.isEnabled()) for a in menu.actions()] == [
+        ("Disable", True), ("Agents…", True), ("Delete", False)]
+    assert "kg-curator" in _rows(page) and not page.loading
     OUT.mkdir(parents=True, exist_ok=True)
     for size in ((1024, 700), (1440, 900)):
         page.resize(*size)

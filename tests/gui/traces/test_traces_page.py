@@ -5,6 +5,7 @@ an answer in Chat, and screenshots at 1024x700 and 1440x900."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -93,3 +94,34 @@ def test_list_waterfall_details_export_and_view_trace(
     page.open_answer(lisbon.id, answer.message_id.replace(answer.message_id[-4:], "0000"))
     qtbot.waitUntil(lambda: page.view.detail is None and "no trace" in page.view.summary.text(), timeout=10000)
     assert not page.export_button.isEnabled()
+
+
+def test_every_span_s_details_are_in_the_language(app_ctx: AppContext, qtbot: Any, run: Any, tmp_path: Path) -> None:
+    """In the pseudo-language every label of a span's details, and its type and status, were
+    translated (a stored key such as `fallback_reasons` shown as it is would fail here)."""
+    from goclaw_lite.gui.i18n.languages import install_language
+    from tests.gui.test_every_text_translated import translated
+
+    run(fill_demo(app_ctx, tmp_path / "bin"), timeout=30)
+    install_language("pseudo")
+    try:
+        window = MainWindow(app_ctx)
+        qtbot.addWidget(window)
+        window.show()
+        assert window.show_page("traces")
+        page = window.page("traces")
+        assert isinstance(page, TracesPageWidget)
+        qtbot.waitUntil(lambda: page.listing is not None and page.view.detail is not None, timeout=10000)
+        left: set[str] = set()
+        for row in range(page.table.rowCount()):
+            page.table.selectRow(row)
+            qtbot.waitUntil(lambda r=row: page.view.detail is not None and page.listing is not None
+                            and page.view.detail.trace.id == page.listing.traces[r].id, timeout=10000)
+            for span in (r.span for r in page.view.rows):
+                cells = re.findall(r"<tr><td[^>]*><b>(.*?)</b></td><td>(.*?)</td></tr>", page.view.span_html(span))
+                shown = dict(cells)
+                left |= {f"{span.name}: {key}" for key in shown if not translated(key)}
+                left |= {f"{span.name}: {shown[key]}" for key in list(shown)[:2] if not translated(shown[key])}
+        assert not left, sorted(left)
+    finally:
+        install_language("")

@@ -1,5 +1,5 @@
 """Where the encryption key came from, in the window's language: `KeyInfo.summary` is the command
-line's English, shared by Settings and the setup wizard's key page."""
+line's English, shared by Settings, the setup wizard's key page and the startup notices."""
 
 from __future__ import annotations
 
@@ -11,11 +11,12 @@ from goclaw_lite.security.keysource import KeySourceKind
 if TYPE_CHECKING:
     from goclaw_lite.app.context import KeyInfo
 
+NOT_STORED = "entered at startup (not stored)"
+"""`KeyInfo.location` of a key typed into the startup dialog and not kept (gui/shell/app.py)."""
+
 
 class KeyWords(QObject):
     def source(self, info: KeyInfo) -> str:
-        from goclaw_lite.gui.shell.app import NOT_STORED  # the start-up flow's marker; imported late, it imports pages
-
         if info.kind is None:
             return self.tr("no key (the database expects one)") if info.database_expects_key else self.tr("no key")
         if info.location == NOT_STORED:
