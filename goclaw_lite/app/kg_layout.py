@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from goclaw_lite.kg.layout import LAYOUT_STEPS, LayoutSettings, Point, multilevel_layout
 from goclaw_lite.kg.layout_communities import Clustering, Frame, community_layout
-from goclaw_lite.kg.layout_process import LayoutError, LayoutProcess, Message
+from goclaw_lite.kg.layout_process import LayoutError, LayoutProcess, Message, pairs_of
 from goclaw_lite.kg.layout_rings import neighbourhood_layout
 
 __all__ = [
     "Clustering", "Frame", "LAYOUT_STEPS", "LayoutError", "LayoutProcess", "LayoutSettings", "Message",
-    "Point", "community_layout", "multilevel_layout", "neighbourhood_layout",
+    "Point", "community_layout", "multilevel_layout", "neighbourhood_layout", "pairs_of",
 ]

@@ -269,7 +269,7 @@ class GraphFileReader:
         self.bytes_read = 0
         self._passes = 0
 
-    def records(self) -> Iterator[FileRecord]:
+    def records(self) -> Generator[FileRecord, None, None]:
         deferred = yield from self._pass(relations=False)
         if deferred:
             yield from self._pass(relations=True)

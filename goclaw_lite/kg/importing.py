@@ -17,6 +17,7 @@ from goclaw_lite.errors import ValidationError
 from goclaw_lite.ids import now_ts
 from goclaw_lite.kg.dedup import Decision, DedupSettings, find_duplicates
 from goclaw_lite.kg.graph_file import GraphFileError, GraphFileReader
+from goclaw_lite.kg.import_batches import RecordBatches
 from goclaw_lite.kg.merging import MergeMixin
 from goclaw_lite.model.agents import Agent
 from goclaw_lite.model.kg import (
@@ -26,11 +27,9 @@ from goclaw_lite.model.kg import (
     IngestReport,
     KGScope,
     MergeRecord,
-    RelationSpec,
 )
 from goclaw_lite.store.definitions.agents import AgentStore
 from goclaw_lite.store.graph.bulk import GraphImport, ImportWrite, graph_import
-from goclaw_lite.store.graph.store import CleanEntity
 
 ENTITY_BATCH = 2_000  # rows per executemany: big enough to amortise a round trip, small enough to bound memory
 RELATION_BATCH = 20_000
@@ -141,48 +140,32 @@ class ImportMixin(MergeMixin):
         return report
 
     async def _stream(self, reader: GraphFileReader, job: GraphImport, clock: ProgressClock) -> ImportWrite:
-        """Write the file's records in batches; after the first problem only read on (to list them all)."""
-        entities: list[CleanEntity] = []
-        relations: list[tuple[str, RelationSpec]] = []
+        """Write the file's records in batches as a worker thread reads them (`RecordBatches`);
+        after the first problem only read on (to list them all)."""
+        batches = RecordBatches(reader, entity_batch=ENTITY_BATCH, relation_batch=RELATION_BATCH)
         failed: ValidationError | None = None
-        rows = 0
-
-        async def flush() -> None:
-            nonlocal failed
-            try:
-                if entities:
-                    await job.add_entities(entities)
-                if relations:
-                    await job.add_relations(relations)
-            except GraphFileError:
-                raise
-            except ValidationError as exc:
-                failed = exc
-            entities.clear()
-            relations.clear()
-
-        for record in reader.records():
-            rows += 1
-            if not rows & 1023:
-                clock.tick("read", rows, reader.bytes_read / reader.size if reader.size else 1.0)
-            if reader.problems or failed is not None:
-                continue
-            if record.clean is not None:
-                entities.append(record.clean)
-                if len(entities) >= ENTITY_BATCH:
-                    await flush()
-            elif record.relation is not None:
-                if entities:
-                    await flush()
-                relations.append((record.where, record.relation))
-                if len(relations) >= RELATION_BATCH:
-                    await flush()
-        if not reader.problems and failed is None:
-            await flush()
+        try:
+            while (batch := await batches.next_batch()) is not None:
+                clock.tick("read", batch.rows, batch.fraction)
+                if failed is not None:
+                    continue
+                try:
+                    if batch.entities:
+                        await job.add_entities(batch.entities)
+                    if batch.relations:
+                        await job.add_relations(batch.relations)
+                except GraphFileError:
+                    raise
+                except ValidationError as exc:
+                    failed = exc
+                    batches.discard.set()
+        finally:
+            batches.close()
         if reader.problems:
             raise reader.problems.error(reader.source)
         if failed is not None:
             raise GraphFileError(f"{reader.source} was not imported (nothing was written): {failed}")
+        rows = batches.rows
         clock.tick("read", rows, 1.0, force=True)
         clock.tick("index", rows, 0.0)
         try:

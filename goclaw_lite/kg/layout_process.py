@@ -28,6 +28,8 @@ from typing import Any
 from goclaw_lite.kg.layout_communities import Clustering, Frame, community_layout
 
 _PARENT_CHECK_S = 0.5
+NICE = 5
+"""How much lower the layout process's priority goes once the rough picture is sent."""
 Message = Clustering | Frame
 Dress = Callable[[Any, Sequence[tuple[int, int]], list[float], list[float]], Any]
 
@@ -43,6 +45,22 @@ def _watch_parent(parent: int) -> None:
             os._exit(0)
 
 
+def pairs_of(flat: Sequence[int]) -> list[tuple[int, int]]:
+    """Packed index pairs (a, b, a, b...) as sorted, distinct pairs with a < b, self-loops left out.
+
+    The layout depends on the order of its relations: sorted, it depends only on the graph."""
+    return sorted({(min(a, b), max(a, b)) for a, b in zip(flat[::2], flat[1::2], strict=True) if a != b})
+
+
+def _background() -> None:
+    """Run at a lower priority (Unix `nice`): on a busy machine the window, not the layout, gets the CPU."""
+    if hasattr(os, "nice"):
+        try:
+            os.nice(NICE)
+        except OSError:  # not allowed here: the layout goes on at the same priority
+            pass
+
+
 def _serve(conn: Connection, parent: int, dress: Dress | None) -> None:
     """The child: wait for a graph, send the clustering and the frames (each `dress`ed, if given), end."""
     threading.Thread(target=_watch_parent, args=(parent,), daemon=True).start()
@@ -53,7 +71,7 @@ def _serve(conn: Connection, parent: int, dress: Dress | None) -> None:
         count, packed, spacing, seed, extra = request
         flat = array("i")
         flat.frombytes(packed)
-        pairs = [(flat[k], flat[k + 1]) for k in range(0, len(flat), 2)]
+        pairs = pairs_of(flat)
         rough = True
         for step in community_layout(count, pairs, spacing=spacing, seed=seed):
             if isinstance(step, Clustering):
@@ -73,8 +91,10 @@ def _serve(conn: Connection, parent: int, dress: Dress | None) -> None:
                     if dress is None or extra is None
                     else dress(extra, [] if rough and not step.final else pairs, step.xs, step.ys)
                 )
-                rough = False
                 conn.send(("frame", array("d", step.xs).tobytes(), array("d", step.ys).tobytes(), step.final, dressed))
+                if rough:
+                    _background()  # the rough picture is out: the refinements yield the CPU to the window
+                rough = False
     except (BrokenPipeError, EOFError, ConnectionResetError):  # the window stopped listening
         return
     except Exception as exc:  # noqa: BLE001 - reported to the window, which shows it
@@ -109,10 +129,11 @@ class LayoutProcess:
         return self.process.pid
 
     def submit(
-        self, count: int, pairs: Sequence[tuple[int, int]], *, spacing: float, seed: int, extra: Any = None
+        self, count: int, pairs: Sequence[tuple[int, int]] | array[int], *, spacing: float, seed: int, extra: Any = None
     ) -> None:
-        """Send the graph, and `extra` for `dress` (blocks until the child reads it: call it off the GUI thread)."""
-        flat = array("i", [v for pair in pairs for v in pair])
+        """Send the graph (relations as index pairs, or packed a, b, a, b... in an `array("i")`), and `extra`
+        for `dress` (blocks until the child reads it: call it off the GUI thread)."""
+        flat = pairs if isinstance(pairs, array) else array("i", [v for pair in pairs for v in pair])
         self._conn.send((count, flat.tobytes(), spacing, seed, extra))
 
     def receive(self) -> list[Message]:
@@ -151,4 +172,4 @@ class LayoutProcess:
             self.process.join(5)
 
 
-__all__ = ["Dress", "LayoutError", "LayoutProcess", "Message"]
+__all__ = ["Dress", "LayoutError", "LayoutProcess", "Message", "pairs_of"]

@@ -6,7 +6,8 @@ import gc
 import weakref
 from typing import Any
 
-from goclaw_lite.gui.widgets.gc_guard import GuiThreadCollector
+from goclaw_lite.gui.widgets import gc_guard
+from goclaw_lite.gui.widgets.gc_guard import GuiThreadCollector, freeze_startup
 
 
 class _Node:
@@ -31,3 +32,20 @@ def test_collector_disables_automatic_gc_and_collects_on_its_timer(qapp: Any, qt
         collector.stop()
         collector.deleteLater()
     assert gc.isenabled()
+
+
+def test_what_is_alive_at_start_up_is_left_out_of_later_collections(qapp: Any, monkeypatch: Any) -> None:
+    monkeypatch.setattr(gc_guard, "_frozen", [])  # as in a fresh process
+    kept = [_Node() for _ in range(50)]
+    before = gc.get_freeze_count()
+    freeze_startup()
+    assert gc.get_freeze_count() >= before + 50
+    assert all(not any(node is other for other in gc.get_objects()) for node in kept[:3])
+    node = _Node()
+    ref = weakref.ref(node)
+    del node
+    gc.collect()
+    assert ref() is None  # what is made later is collected as ever
+    later = gc.get_freeze_count()
+    freeze_startup()
+    assert gc.get_freeze_count() == later  # once per process

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import asyncio
 import json
+import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -149,6 +151,36 @@ async def test_cancelling_half_way_leaves_the_store_unchanged(
         assert await _sqlite_state(backend_db) == state
     report = await service.import_file(agent, path)  # and the same file imports whole afterwards
     assert report.entities_created == 300
+
+
+def _readers() -> list[threading.Thread]:
+    return [t for t in threading.enumerate() if t.name == "kg-import-reader"]
+
+
+async def test_cancelling_while_reading_stops_the_reader_thread(
+    service: KnowledgeGraphService, agent: Agent, backend_db: BackendDb, tmp_path: Path
+) -> None:
+    """The file is read in a thread ahead of the writer: a cancel must end it too (left alone, it
+    would wait forever to hand over its next batch), and nothing is written."""
+    before = await snapshot(backend_db)
+    path = write(tmp_path / "g.json", graph(40_000))
+    seen: list[ImportProgress] = []
+
+    def cancel_while_reading(update: ImportProgress) -> None:
+        seen.append(update)
+        if update.stage == "read" and len(seen) == 1:
+            assert _readers(), "the file is read in a thread of its own"
+            task.cancel()
+
+    task = asyncio.ensure_future(service.import_file(agent, path, progress=cancel_while_reading))
+    with pytest.raises(asyncio.CancelledError):
+        await task
+    assert seen and seen[0].fraction < 0.5  # cancelled with most of the file still to read
+    deadline = time.monotonic() + 60  # generous: the thread stops at its next record or batch
+    while _readers() and time.monotonic() < deadline:
+        await asyncio.sleep(0.05)
+    assert not _readers()
+    assert await snapshot(backend_db) == before
 
 
 def test_reserved_ids_sort_in_order_and_before_later_ones() -> None:

@@ -7,9 +7,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import TYPE_CHECKING
 
-from goclaw_lite.app.knowledge import MergeSnapshot
 from goclaw_lite.model.kg import DedupCandidate, Entity, EntitySort, Relation
+
+if TYPE_CHECKING:  # an annotation only: the whole-graph layout process imports this module, and not the store
+    from goclaw_lite.app.knowledge import MergeSnapshot
 
 
 @dataclass(frozen=True)

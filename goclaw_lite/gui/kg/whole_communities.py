@@ -4,8 +4,8 @@ Up to `AGGREGATE_ABOVE` entities every entity is drawn, inside its community's d
 it (up to `whole_mode.WHOLE_LIMIT`) the view starts aggregated: each community is one node
 the size of its disc, named after its best-connected member, and the relations between two
 communities are one line; a click on a community draws its members in its place (the layout
-already put them in that disc), so nothing else moves. Plain data, worked out in the same
-worker thread as the picture.
+already put them in that disc), so nothing else moves. Plain data, worked out in steps on the
+GUI thread (the communities) and in the picture's worker thread (the aggregate).
 """
 
 from __future__ import annotations
@@ -17,7 +17,10 @@ from goclaw_lite.app.kg_layout import Clustering, Point
 from goclaw_lite.gui.i18n.dates import format_number
 from goclaw_lite.gui.kg.models import GraphEdge, GraphNode
 from goclaw_lite.gui.qt import QCoreApplication
+from goclaw_lite.gui.widgets.sliced import Steps
 
+STEP = 1000
+"""Nodes per step of `Communities.build`."""
 AGGREGATE_ABOVE = 10_000
 """More entities than this start as communities (a click draws a community's members)."""
 COMMUNITY_PREFIX = "community:"
@@ -37,18 +40,20 @@ class Communities:
     radii: list[float]
 
     @classmethod
-    def build(cls, nodes: Sequence[GraphNode], clustering: Clustering) -> Communities:
-        """`clustering.membership[i]` is the community of `nodes[i]`."""
+    def build(cls, nodes: Sequence[GraphNode], clustering: Clustering) -> Steps[Communities]:
+        """`clustering.membership[i]` is the community of `nodes[i]` (in steps: `sliced.run_sliced`)."""
         count = len(clustering.radii)
         sizes = [0] * count
         leaders: list[GraphNode | None] = [None] * count
-        for node, group in zip(nodes, clustering.membership, strict=True):
+        for number, (node, group) in enumerate(zip(nodes, clustering.membership, strict=True)):
             sizes[group] += 1
             best = leaders[group]
             if best is None or (-node.degree, node.name, node.id) < (-best.degree, best.name, best.id):
                 leaders[group] = node
+            if number % STEP == STEP - 1:
+                yield
         return cls(
-            {n.id: g for n, g in zip(nodes, clustering.membership, strict=True)},
+            dict(zip((n.id for n in nodes), clustering.membership, strict=True)),
             sizes,
             [leader.id if leader else "" for leader in leaders],
             list(clustering.centres),
@@ -71,8 +76,10 @@ def aggregate(
     positions: Mapping[str, Point],
     groups: Communities,
     expanded: Collection[int],
-) -> tuple[list[GraphNode], list[GraphEdge], dict[str, Point], dict[str, float]]:
-    """Collapsed communities as one node each (with their drawn radius); the expanded ones' members as they are."""
+) -> Steps[tuple[list[GraphNode], list[GraphEdge], dict[str, Point], dict[str, float]]]:
+    """Collapsed communities as one node each (with their drawn radius); the expanded ones' members as they are.
+
+    In steps (`sliced.run_sliced`): a pass over every relation."""
     if len(expanded) >= len(groups.sizes):  # every community drawn as its members: nothing to merge
         return list(nodes), list(edges), dict(positions), {}
     by_id = {n.id: n for n in nodes}
@@ -90,7 +97,9 @@ def aggregate(
         placed[ident] = groups.centres[number]
         radius[ident] = groups.radii[number] * DISC_SHARE
     links: dict[tuple[str, str], int] = {}
-    for edge in edges:
+    for number, edge in enumerate(edges):
+        if number % (10 * STEP) == 0:
+            yield
         ends = []
         for end in (edge.source, edge.target):
             group = groups.of.get(end)

@@ -30,6 +30,7 @@ from goclaw_lite.gui.kg.models import GraphEdge, GraphNode
 from goclaw_lite.gui.kg.whole_communities import community_number
 from goclaw_lite.gui.kg.whole_items import TileItem, paint_halos
 from goclaw_lite.gui.kg.whole_picture import TILE, Picture, Tile, TileKey, prepare_picture, read_tile
+from goclaw_lite.gui.kg.whole_tiles import FramePositions
 from goclaw_lite.gui.qt import (
     QBrush,
     QColor,
@@ -118,7 +119,7 @@ class WholeGraphView(QGraphicsView):
         self.theme = GraphTheme.from_palette(self.palette())
         QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
         self.nodes: dict[str, GraphNode] = {}
-        self.positions: dict[str, Point] = {}
+        self.positions: Mapping[str, Point] = {}
         self.radii: dict[str, float] = {}
         self.ranked: list[str] = []
         self._rank: dict[str, int] = {}
@@ -160,7 +161,7 @@ class WholeGraphView(QGraphicsView):
         `chunked` adds the tiles `TILES_PER_TURN` at a time, one batch per turn of the event loop,
         the ones nearest the middle of the view first, and keeps the previous picture until the
         last batch is in: a tile's first paint costs a few ms, and 100 of them in one paint held
-        the window for a tenth of a second.
+        the window for a tenth of a second. A first picture's labels wait for its last batch.
         """
         had = bool(self.positions)
         self.nodes = picture.nodes
@@ -190,7 +191,9 @@ class WholeGraphView(QGraphicsView):
         room_x, room_y = area.width() + 400, area.height() + 400
         self.graph_scene.setSceneRect(area.adjusted(-room_x, -room_y, room_x, room_y))
         serial = self._picture_serial
-        self.filling = chunked and bool(old)
+        self.filling = chunked
+        if not old:  # a first picture: its labels once its tiles are in (each paint meanwhile stays short)
+            self._plan = None
         if not chunked:
             self.graph_scene.clear()
             for item in items:
@@ -237,7 +240,15 @@ class WholeGraphView(QGraphicsView):
             point = transform.map(QPointF(*self.positions[node_id]))
             ring = max(6.0, self.radii[node_id] * scale + 4)
             painter.drawEllipse(point, ring, ring)
-        plan = self._plan if self.filling and self._plan is not None else self._label_plan(scale, marks, area)
+        if not self.filling or self._plan is not None:  # a first picture's labels wait for its last tiles
+            self.labels_drawn = self._draw_labels(painter, transform, self._plan if self.filling else None, marks, area)
+        painter.restore()
+
+    def _draw_labels(
+        self, painter: QPainter, transform: Any, plan: _LabelPlan | None, marks: list[str], area: QRectF
+    ) -> list[PlacedLabel]:
+        """The planned labels that fall in `area` (and not under the legend), as pictures; the ones drawn."""
+        plan = plan or self._label_plan(self.transform().m11(), marks, area)
         corner = transform.map(plan.region.topLeft())
         origin = QPointF(round(corner.x()), round(corner.y()))  # whole pixels: the label pictures stay sharp
         legend = QRectF(self.legend.geometry().translated(-self.viewport().pos())) if self.legend.isVisible() else None
@@ -257,8 +268,7 @@ class WholeGraphView(QGraphicsView):
                 continue
             painter.drawImage(label.rect.topLeft() - QPointF(1, 1), sprite)
             drawn.append(label)
-        painter.restore()
-        self.labels_drawn = drawn
+        return drawn
 
     def _sprite(self, label: PlacedLabel) -> QImage | None:
         """A label's picture, drawn once: painting text every frame was most of a pan frame's cost.
@@ -378,11 +388,15 @@ class WholeGraphView(QGraphicsView):
 
     def picture_rect(self) -> QRectF:
         """Where the nodes are (the tiles reach further: they are whole squares)."""
-        xs = [p[0] for p in self.positions.values()]
-        ys = [p[1] for p in self.positions.values()]
-        if not xs:
+        if not self.positions:
             return QRectF()
-        return QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)).adjusted(-16, -16, 16, 16)
+        if isinstance(self.positions, FramePositions):
+            left, top, right, bottom = self.positions.bounds()
+        else:
+            xs = [p[0] for p in self.positions.values()]
+            ys = [p[1] for p in self.positions.values()]
+            left, top, right, bottom = min(xs), min(ys), max(xs), max(ys)
+        return QRectF(left, top, right - left, bottom - top).adjusted(-16, -16, 16, 16)
 
     def set_communities(self, centres: Sequence[Point], radii: Sequence[float]) -> None:
         """The community discs to shade under the picture (drawn with the next picture)."""

@@ -12,15 +12,17 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from collections.abc import Callable, Sequence
+from array import array
 
-from goclaw_lite.app.kg_layout import Clustering, Frame, LayoutError, LayoutProcess, Message, community_layout
+from goclaw_lite.app.kg_layout import Clustering, Frame, LayoutError, LayoutProcess, Message, community_layout, pairs_of
 from goclaw_lite.gui.kg.whole_tiles import Dressing, dress
 from goclaw_lite.gui.qt import QObject, Signal, is_alive
 from goclaw_lite.gui.widgets.async_bridge import describe_error, run_async
+from goclaw_lite.gui.widgets.sliced import Steps, run_sliced
 
-Request = Callable[[], tuple[Sequence[tuple[int, int]], Dressing | None]]
-"""Called in a worker thread: the relations as index pairs, and what `whole_tiles.dress` needs (or None)."""
+Request = Steps[tuple["array[int]", Dressing | None]]
+"""Run on the GUI thread in slices (`sliced.run_sliced`): the relations as index pairs, packed
+(`array("i")`, a, b, a, b...), and what `whole_tiles.dress` needs (or None)."""
 IN_THREAD_LIMIT = 1_000
 """Up to this many entities the layout runs in a worker thread: tens of ms, less than starting a process."""
 
@@ -59,8 +61,8 @@ class WholeLayout(QObject):
         self.process = process
 
     def run(self, count: int, request: Request, *, spacing: float, seed: int) -> None:
-        """Lay out nodes 0..count-1 in the prepared process; `request()` (called in a worker thread) gives
-        the relations as index pairs and what `whole_tiles.dress` needs to build the tiles there."""
+        """Lay out nodes 0..count-1 in the prepared process; `request` (run here in slices) gives the
+        relations as packed index pairs and what `whole_tiles.dress` needs to build the tiles there."""
         if count <= IN_THREAD_LIMIT:
             self._in_thread(count, request, spacing=spacing, seed=seed)
             return
@@ -71,10 +73,10 @@ class WholeLayout(QObject):
         self.running = self._used = True
         assert starting is not None
 
-        async def submit() -> LayoutProcess:
+        async def submit(flat: array[int], extra: Dressing | None) -> LayoutProcess:
             process = await asyncio.shield(starting)
-            pairs, extra = await asyncio.to_thread(request)
-            await asyncio.to_thread(lambda: process.submit(count, pairs, spacing=spacing, seed=seed, extra=extra))
+            # A blocking write (the child reads it when it has started): the thread waits without the GIL.
+            await asyncio.to_thread(lambda: process.submit(count, flat, spacing=spacing, seed=seed, extra=extra))
             return process
 
         def sent(process: LayoutProcess) -> None:
@@ -84,13 +86,17 @@ class WholeLayout(QObject):
                     target=self._pump, args=(process, generation, loop), name="goclaw-kg-layout-reader", daemon=True
                 ).start()
 
-        run_async(
-            submit(),
-            on_done=sent,
-            on_error=lambda exc: self._error(exc, generation),
-            owner=self,
-            what=self.tr("Laying out the graph"),
-        )
+        def made(made: tuple[array[int], Dressing | None]) -> None:
+            if generation == self._generation:
+                run_async(
+                    submit(*made),
+                    on_done=sent,
+                    on_error=lambda exc: self._error(exc, generation),
+                    owner=self,
+                    what=self.tr("Laying out the graph"),
+                )
+
+        run_sliced(self, request, made, lambda exc: self._error(exc, generation))
 
     def _in_thread(self, count: int, request: Request, *, spacing: float, seed: int) -> None:
         """A small graph: milliseconds of layout, in a worker thread (a process would take longer to start)."""
@@ -98,8 +104,8 @@ class WholeLayout(QObject):
         generation = self._generation
         self.running = True
 
-        def lay_out() -> list[Clustering | Frame]:
-            return list(community_layout(count, request()[0], spacing=spacing, seed=seed))
+        def lay_out(flat: array[int]) -> list[Clustering | Frame]:
+            return list(community_layout(count, pairs_of(flat), spacing=spacing, seed=seed))
 
         def done(steps: list[Clustering | Frame]) -> None:
             if generation == self._generation:
@@ -110,13 +116,17 @@ class WholeLayout(QObject):
                     elif step.final:
                         self.framed.emit(step)
 
-        run_async(
-            asyncio.to_thread(lay_out),
-            on_done=done,
-            on_error=lambda exc: self._error(exc, generation),
-            owner=self,
-            what=self.tr("Laying out the graph"),
-        )
+        def made(made: tuple[array[int], Dressing | None]) -> None:
+            if generation == self._generation:
+                run_async(
+                    asyncio.to_thread(lay_out, made[0]),
+                    on_done=done,
+                    on_error=lambda exc: self._error(exc, generation),
+                    owner=self,
+                    what=self.tr("Laying out the graph"),
+                )
+
+        run_sliced(self, request, made, lambda exc: self._error(exc, generation))
 
     def _error(self, exc: BaseException, generation: int) -> None:
         if generation == self._generation:

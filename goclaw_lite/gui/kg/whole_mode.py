@@ -1,7 +1,10 @@
 """Whole-graph mode: loads every entity of the scope (or the best-connected `WHOLE_LIMIT`),
 lays it out by community in a process of its own (`whole_layout`, `kg.layout_communities`),
-prepares each frame's picture in a worker thread (`whole_picture`) and hands it to
-`WholeGraphView`; the window's thread only unpacks frames and makes a few hundred tiles.
+which also builds each frame's tiles (`whole_tiles`), and hands them to `WholeGraphView`; the
+window's thread unpacks frames and makes a few hundred tiles. What Python work is left here
+(the request, what the frames share, the communities, a filtered or aggregated picture) runs
+in slices of a few ms per turn of the event loop (`widgets.sliced`), not in worker threads,
+whose Python would hold the GIL while the window paints.
 
 The layout process is started with the request, so it starts while the store is queried.
 Frames that arrive while one is being prepared are not queued: the newest is drawn next.
@@ -13,8 +16,8 @@ and a click draws one's members.
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import Sequence
+from array import array
+from collections.abc import Mapping, Sequence
 
 from goclaw_lite.app.kg_layout import Clustering, Frame, Point
 from goclaw_lite.gui.i18n.dates import format_number
@@ -25,37 +28,71 @@ from goclaw_lite.gui.kg.models import GraphEdge, GraphNode, WholeGraph
 from goclaw_lite.gui.kg.whole_communities import AGGREGATE_ABOVE, Communities, aggregate, community_number
 from goclaw_lite.gui.kg.whole_graph import WholeGraphView
 from goclaw_lite.gui.kg.whole_layout import WholeLayout
-from goclaw_lite.gui.kg.whole_picture import Picture, prepare_picture
+from goclaw_lite.gui.kg.whole_picture import Picture, base_steps, picture_steps
 from goclaw_lite.gui.kg.whole_tiles import Dressing, dressed_picture
 from goclaw_lite.gui.qt import QEvent, QObject, QTimer, QWidget, Signal
 from goclaw_lite.gui.widgets.async_bridge import describe_error, run_async
+from goclaw_lite.gui.widgets.sliced import Steps, run_sliced
 
 WHOLE_LIMIT = 100_000
 """Most entities the whole-graph mode takes (the best connected; the status counts the rest)."""
 LEGEND_DELAY_MS = 30
 """The legend (every node counted by type) waits for a paint and a turn after the first picture's."""
+STEP = 2000
+"""Relations per step of `_request`."""
 WHOLE_SPACING = 90.0
 WHOLE_SEED = 20261203
 
 
-def _request(graph: WholeGraph) -> tuple[list[tuple[int, int]], Dressing | None]:
-    """The relations as sorted index pairs of `graph.nodes`, each node's type and degree (in the sending thread).
+def _request(graph: WholeGraph) -> Steps[tuple[array[int], Dressing | None]]:
+    """The relations as index pairs of `graph.nodes` (packed; the layout process sorts them), each node's type
+    and degree, in steps on the GUI thread (`sliced`: a worker thread would hold the GIL while the window paints).
 
     An aggregated picture is made here, small: the layout process need not build tiles for it."""
-    index = {n.id: i for i, n in enumerate(graph.nodes)}
-    pairs = sorted({(min(index[e.source], index[e.target]), max(index[e.source], index[e.target]))
-                    for e in graph.edges if e.source != e.target})
+    index: dict[str, int] = {}
+    for number, node in enumerate(graph.nodes):
+        index[node.id] = number
+        if number % STEP == STEP - 1:
+            yield
+    flat: array[int] = array("i")
+    for number, edge in enumerate(graph.edges):
+        flat.append(index[edge.source])
+        flat.append(index[edge.target])
+        if number % STEP == STEP - 1:
+            yield
     if len(graph.nodes) > AGGREGATE_ABOVE:
-        return pairs, None
-    return pairs, ([n.entity_type for n in graph.nodes], [n.degree for n in graph.nodes])
+        return flat, None
+    return flat, ([n.entity_type for n in graph.nodes], [n.degree for n in graph.nodes])
 
 
-def _picture(nodes: Sequence[GraphNode], edges: Sequence[GraphEdge], positions: dict[str, Point],
-             groups: Communities | None, expanded: frozenset[int]) -> Picture:
+def _kept_picture(graph: WholeGraph, keep: GraphFilter, frame: tuple[Sequence[str], Sequence[float], Sequence[float]],
+                  groups: Communities | None, expanded: frozenset[int]) -> Steps[tuple[Picture, dict[str, Point]]]:
+    """The picture of what the filter keeps at the frame's positions (ids, xs, ys), communities collapsed
+    but the `expanded` ones; and every node's position. In steps: 100,000 entities are ~0.3 s of Python."""
+    ids, xs, ys = frame
+    positions: dict[str, Point] = {}
+    for number, node_id in enumerate(ids):
+        positions[node_id] = (xs[number], ys[number])
+        if number % STEP == STEP - 1:
+            yield
+    nodes: list[GraphNode] = []
+    for number, node in enumerate(graph.nodes):
+        if keep.keeps_node(node):
+            nodes.append(node)
+        if number % STEP == STEP - 1:
+            yield
+    shown = {n.id for n in nodes}
+    yield
+    edges: list[GraphEdge] = []
+    for number, edge in enumerate(graph.edges):
+        if edge.source in shown and edge.target in shown and keep.keeps_edge(edge):
+            edges.append(edge)
+        if number % STEP == STEP - 1:
+            yield
     if groups is None:
-        return prepare_picture(nodes, edges, positions)
-    shown, drawn, placed, radius = aggregate(nodes, edges, positions, groups, expanded)
-    return prepare_picture(shown, drawn, placed, radius)
+        return (yield from picture_steps(nodes, edges, positions)), positions
+    drawn_nodes, drawn_edges, placed, radius = yield from aggregate(nodes, edges, positions, groups, expanded)
+    return (yield from picture_steps(drawn_nodes, drawn_edges, placed, radius)), positions
 
 
 class WholeGraphMode(QObject):
@@ -79,11 +116,11 @@ class WholeGraphMode(QObject):
         self._generation = 0
         self._loading = False
         self.filter = GraphFilter()
-        self.positions: dict[str, Point] = {}
+        self.positions: Mapping[str, Point] = {}
         self.communities: Communities | None = None
         self.expanded: frozenset[int] = frozenset()
         self._drawing = False
-        self._grouping = False  # the communities are being worked out (a worker thread)
+        self._grouping = False  # the communities are being worked out (in steps)
         self._legend_due = False
         self._again = False
         self._final_pending = False
@@ -156,7 +193,6 @@ class WholeGraphMode(QObject):
         self.view.set_graph((), (), {})
         self.view.set_communities([], [])
         self.status.emit(self.describe(laying_out=True))
-        self.layouts.run(len(graph.nodes), lambda: _request(graph), spacing=WHOLE_SPACING, seed=WHOLE_SEED)
         generation = self._generation
 
         def based(base: Picture) -> None:
@@ -164,14 +200,18 @@ class WholeGraphMode(QObject):
                 self._base = base
                 self._draw()
 
-        run_async(asyncio.to_thread(prepare_picture, graph.nodes, graph.edges, {}), on_done=based, owner=self,
-                  what=self.tr("Drawing the whole graph"))
+        def failed(exc: BaseException) -> None:
+            self.status.emit(describe_error(exc, self.tr("Drawing the whole graph")))
+
+        # The request first (the layout process waits for it), then what every frame's picture shares.
+        self.layouts.run(len(graph.nodes), _request(graph), spacing=WHOLE_SPACING, seed=WHOLE_SEED)
+        run_sliced(self, base_steps(graph.nodes, graph.edges), based, failed)
 
     def _failed(self, text: str) -> None:
         self.status.emit(text)
 
     def _clustered(self, clustering: Clustering) -> None:
-        """The communities are worked out in a worker thread (a pass over every node: ~20 ms at 10,000)."""
+        """The communities are worked out in steps (a pass over every node: ~20 ms at 10,000)."""
         graph = self.graph
         if graph is None:
             return
@@ -194,8 +234,7 @@ class WholeGraphMode(QObject):
             self._grouping = False
             self.status.emit(describe_error(exc, self.tr("Drawing the whole graph")))
 
-        run_async(asyncio.to_thread(Communities.build, graph.nodes, clustering), on_done=built, on_error=failed,
-                  owner=self, what=self.tr("Drawing the whole graph"))
+        run_sliced(self, Communities.build(graph.nodes, clustering), built, failed)
 
     def _framed(self, frame: Frame) -> None:
         if self.graph is None:
@@ -213,7 +252,7 @@ class WholeGraphMode(QObject):
             self._draw()
 
     def _draw(self) -> None:
-        """Prepare the picture in a worker thread, then show it; while one is prepared, the newest request waits."""
+        """Prepare the picture (in steps, see `sliced`), then show it; while one is prepared, the newest request waits."""
         graph, frame, base = self.graph, self._frame, self._base
         if graph is None or frame is None or base is None:
             return
@@ -228,25 +267,21 @@ class WholeGraphMode(QObject):
             self.positions = picture.positions
             self._shown(picture, self._generation, frame.final)
             return
-        if not self.positions:
-            self.positions = {node_id: (x, y) for node_id, x, y in zip(self._ids, frame.xs, frame.ys, strict=True)}
-        keep = self.filter
-        nodes = [n for n in graph.nodes if keep.keeps_node(n)]
-        shown = {n.id for n in nodes}
-        edges = [e for e in graph.edges if e.source in shown and e.target in shown and keep.keeps_edge(e)]
         self._drawing = True
         loaded, final = self._generation, self._final_pending
 
-        def done(picture: Picture) -> None:
+        def done(made: tuple[Picture, dict[str, Point]]) -> None:
             self._drawing = False
-            self._shown(picture, loaded, final)
+            if loaded == self._generation:
+                self.positions = made[1]
+            self._shown(made[0], loaded, final)
 
         def failed(exc: BaseException) -> None:
             self._drawing = False
             self.status.emit(describe_error(exc, self.tr("Drawing the whole graph")))
 
-        run_async(asyncio.to_thread(_picture, nodes, edges, dict(self.positions), self.communities, self.expanded),
-                  on_done=done, on_error=failed, owner=self, what=self.tr("Drawing the whole graph"))
+        steps = _kept_picture(graph, self.filter, (self._ids, frame.xs, frame.ys), self.communities, self.expanded)
+        run_sliced(self, steps, done, failed)
 
     def _shown(self, picture: Picture, loaded: int, final: bool) -> None:
         graph = self.graph

@@ -62,6 +62,7 @@ from goclaw_lite.gui.shell.pages import (
 from goclaw_lite.gui.shell.sidebar import Sidebar
 from goclaw_lite.gui.style.tokens import space
 from goclaw_lite.gui.widgets.elided_label import ElidedLabel
+from goclaw_lite.gui.widgets.gc_guard import freeze_startup
 from goclaw_lite.gui.widgets.icons import page_icon
 
 if TYPE_CHECKING:
@@ -251,6 +252,7 @@ class MainWindow(QMainWindow):
 
     def _all_specs(self, current: str | None) -> None:
         """Every page module imported; the sidebar rebuilt if the saved one differs."""
+        freeze_startup()  # the modules and classes just loaded live as long as the process
         self._take_specs()
         if [NavEntry.of(s) for s in self._factories.values()] != self._specs:
             # A page was added or changed since the list was saved: rebuild the sidebar.

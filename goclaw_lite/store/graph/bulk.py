@@ -304,9 +304,11 @@ class StagedImport(GraphImport):
     Each batch costs one `executemany` into a staging table (ids are made there, in file order).
     At the end of the entities (and of the relations), one INSERT ... SELECT writes every row
     whose key is new, with the search index and counters filled in bulk, not by their per-row
-    triggers; relation ends are resolved for each distinct name once, in SQL. The few rows that
-    update a stored one, or repeat one of the file, are read back and go through the store's
-    own upsert in file order, as before. All of it inside the caller's transaction.
+    triggers (relations sorted by their unique key, so its index grows at its end: in file order
+    each row went to a random place in it, 19 s against 11 s at 900k relations); relation ends
+    are resolved for each distinct name once, in SQL. The few rows that update a stored one, or
+    repeat one of the file, are read back and go through the store's own upsert in file order,
+    as before. All of it inside the caller's transaction.
     """
 
     def __init__(self, store: KGRelations, scope: KGScope, *, expected_rows: int) -> None:
@@ -433,7 +435,7 @@ class StagedImport(GraphImport):
                 f"INSERT INTO kg_relations ({_RELATION_COLUMNS}) SELECT r.id, :agent, :user, s.id, r.relation_type, "
                 "t.id, COALESCE(r.confidence, 1.0), COALESCE(r.properties, '{}'), :tenant, :now, "
                 f"COALESCE(r.valid_from, :now), r.valid_until FROM temp.kg_import_relations r {_ENDS_JOIN} "
-                "WHERE true ORDER BY r.seq",
+                "WHERE true ORDER BY s.id, r.relation_type, t.id, r.seq",
                 "agent_id, user_id, source_entity_id, relation_type, target_entity_id",
             )
             fresh = "" if inserted == self._staged_relations else _FRESH.format(table="kg_relations")

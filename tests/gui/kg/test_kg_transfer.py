@@ -3,7 +3,12 @@ app layer, with the progress dialog; Cancel and a bad file leave the store as it
 
 from __future__ import annotations
 
+import fcntl
 import json
+import os
+import struct
+import termios
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -12,7 +17,7 @@ from kg_sample_graph import SampleGraph
 
 from goclaw_lite.gui.kg.page import KGPage
 from goclaw_lite.gui.kg.transfer import format_seconds
-from goclaw_lite.gui.qt import QLocale
+from goclaw_lite.gui.qt import QLocale, QTimer
 from goclaw_lite.kg.importing import ENTITY_BATCH
 from tests.gui.kg.conftest import OFFSCREEN_SIZE_HINT_WARNING, settle
 
@@ -77,6 +82,56 @@ def test_cancel_mid_way_leaves_the_store_unchanged(page: KGPage, sample: SampleG
     assert totals(page, run) == before
     numbers = [u for u in page.transfer.progress_seen if u.stage == "read"]
     assert numbers and numbers[-1].rows >= cancelled[0] and numbers[-1].rate > 0
+
+
+def _pending(fd: int) -> int:
+    """Bytes written to the pipe and not yet read by the import."""
+    return int(struct.unpack("i", fcntl.ioctl(fd, termios.FIONREAD, b"\0\0\0\0"))[0])
+
+
+def test_the_window_stays_free_while_the_file_is_read(page: KGPage, sample: SampleGraph, qtbot: Any, run: Any,
+                                                      tmp_path: Path) -> None:
+    """The file comes through a pipe, its second half written by the window's own timer once
+    the import has read the first and waits for more. Read on the window's thread, the import
+    would hold it in that wait and the timer could never fire: a watchdog thread then writes
+    the rest after a minute (so the test ends) and the test fails."""
+    before = totals(page, run)
+    source = tmp_path / "stars.json"
+    data = big_file(source, 300).read_bytes()
+    pipe = tmp_path / "pipe.json"
+    os.mkfifo(pipe)
+    fd = os.open(pipe, os.O_RDWR)  # a reader's open does not wait; closing it is the end of the file
+    half = len(data) // 2
+    assert half < 60_000  # the first half fits in the pipe's buffer
+    os.write(fd, data[:half])
+    fed = threading.Event()
+    rescued: list[bool] = []
+
+    def rest() -> None:
+        if not fed.is_set():
+            fed.set()
+            os.write(fd, data[half:])
+            os.close(fd)
+
+    def watchdog() -> None:
+        if not fed.wait(60):
+            rescued.append(True)
+            rest()
+
+    def feed() -> None:
+        if not fed.is_set() and _pending(fd) == 0:  # all read: the import waits for the rest
+            rest()
+
+    threading.Thread(target=watchdog, daemon=True).start()
+    timer = QTimer()
+    timer.timeout.connect(feed)
+    timer.start(20)
+    page.transfer.start_import(sample.agent.id, pipe)
+    qtbot.waitUntil(lambda: not page.transfer.busy, timeout=120000)
+    timer.stop()
+    assert not rescued, "the window's thread was held while the import waited for the file"
+    assert page.transfer.last_error == ""
+    assert totals(page, run) == (before[0] + 300, before[1] + 299)
 
 
 def test_a_malformed_file_gives_a_one_line_error_and_writes_nothing(page: KGPage, sample: SampleGraph, qtbot: Any,

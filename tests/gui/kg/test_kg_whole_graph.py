@@ -13,6 +13,7 @@ from goclaw_lite.gui.kg.browser import KGBrowser
 from goclaw_lite.gui.kg.labels import overlapping_pairs
 from goclaw_lite.gui.kg.page import KGPage
 from goclaw_lite.gui.kg.whole_picture import TILE, tiles_on
+from goclaw_lite.gui.kg.whole_tiles import FramePositions
 from goclaw_lite.gui.qt import Qt
 from goclaw_lite.model.kg import EntityInput, RelationSpec
 from tests.gui.kg.conftest import OFFSCREEN_SIZE_HINT_WARNING, settle
@@ -140,3 +141,12 @@ def test_a_relation_is_drawn_by_every_tile_it_crosses_and_no_other(line: tuple[t
         for k in range(20001)
     }
     assert len(walked) == len(set(walked)) and set(walked) == sampled
+
+
+def test_a_frames_positions_read_its_arrays_as_a_dict_would() -> None:
+    ids = ["a", "b", "c"]
+    xs, ys = [3.0, -1.0, 7.5], [0.5, 9.0, -2.0]
+    positions = FramePositions({node_id: at for at, node_id in enumerate(ids)}, xs, ys)
+    assert dict(positions) == {"a": (3.0, 0.5), "b": (-1.0, 9.0), "c": (7.5, -2.0)}
+    assert "b" in positions and "z" not in positions and len(positions) == 3
+    assert positions.bounds() == (-1.0, -2.0, 7.5, 9.0)

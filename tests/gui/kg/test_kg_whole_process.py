@@ -8,6 +8,7 @@ import signal
 import subprocess
 import sys
 import textwrap
+from array import array
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
@@ -20,6 +21,7 @@ from goclaw_lite.gui.kg.colors import TypeColors
 from goclaw_lite.gui.kg.whole_communities import community_id
 from goclaw_lite.gui.kg.whole_mode import WholeGraphMode
 from goclaw_lite.kg.layout_communities import Frame
+from goclaw_lite.kg.layout_process import NICE, LayoutProcess, pairs_of
 from tests.support.community_graph import community_graph, whole_graph_of
 from tests.support.qt_input import click
 from tests.support.waiting import wait_for
@@ -151,3 +153,28 @@ def test_a_big_graph_starts_as_communities_and_a_click_draws_one(
     centre, radius = groups.centres[0], groups.radii[0]
     assert all(math.dist(view.positions[m], centre) <= radius * 1.5 for m in members)  # drawn where the community was
     assert community_id(1) in view.positions  # the others stay communities
+
+
+def test_the_layout_process_lowers_its_priority_once_the_rough_picture_is_sent() -> None:
+    planted = community_graph(6000, seed=4)
+    index = {name: i for i, (name, _kind) in enumerate(planted.entities)}
+    pairs = [(index[a], index[b]) for a, b, _kind in planted.relations]
+    process = LayoutProcess()
+    try:
+        pid = process.pid
+        assert pid is not None
+        ours = os.getpriority(os.PRIO_PROCESS, 0)
+        assert os.getpriority(os.PRIO_PROCESS, pid) == ours  # the rough picture at the window's priority
+        process.submit(len(planted.entities), pairs, spacing=90.0, seed=1)
+        first = process.next()
+        while not isinstance(first, Frame):
+            first = process.next()
+        assert not first.final
+        wait_for(lambda: os.getpriority(os.PRIO_PROCESS, pid) == min(19, ours + NICE),
+                 "the layout process to lower its priority")
+    finally:
+        process.stop()
+
+
+def test_relations_reach_the_layout_sorted_once_each_without_self_loops() -> None:
+    assert pairs_of(array("i", [3, 1, 1, 3, 2, 2, 0, 4, 1, 3])) == [(0, 4), (1, 3)]
