@@ -97,6 +97,10 @@ class HomeService:
             counts=counts,
         )
 
+    async def has_servers(self) -> bool:
+        """Whether any model server is set up (the first-run wizard is offered when none is)."""
+        return bool(await self._providers.list())
+
     async def table_counts(self) -> dict[str, int]:
         """Rows per table, for Settings > Diagnostics."""
         return await self._stores.meta.table_counts()

@@ -122,6 +122,44 @@ def _work_around_lost_references() -> tuple[str, ...]:
 IMMORTALIZED: tuple[str, ...] = _work_around_lost_references()
 """Singletons made immortal because this PySide6 loses references to them (empty if none)."""
 
+# --- PySide6 reads the source of every module imported after it: its `__feature__` support
+# (`shibokensupport.feature`) asks of each new module whether its text says "PySide6", through
+# `inspect.getsource`, to give modules that use Qt their own feature selection. A launch
+# imports ~80 modules before its first frame and ~500 before its page is ready (14 and 80 ms
+# at load ~8, most of it the standard library's). Two answers are known without reading:
+# the standard library never uses PySide6, and in GoClaw Lite only `gui` does (the qt-in-gui
+# import contract). Every other module is still read. (No module here selects a feature.)
+
+
+def _known_to_use_pyside(name: str) -> bool | None:
+    """Whether module `name` uses PySide6, where that is known without its source."""
+    top = name.partition(".")[0]
+    if top == "goclaw_lite":
+        return name == "goclaw_lite.gui" or name.startswith("goclaw_lite.gui.")
+    if top in sys.stdlib_module_names:
+        return False
+    return None
+
+
+def _answer_known_modules() -> bool:
+    feature = sys.modules.get("shibokensupport.feature")
+    read_source = getattr(feature, "_mod_uses_pyside", None)
+    if feature is None or not callable(read_source) or getattr(read_source, "goclaw_known", False):
+        return False
+
+    def uses_pyside(module: object) -> bool:
+        known = _known_to_use_pyside(str(getattr(module, "__name__", "")))
+        return bool(read_source(module)) if known is None else known
+
+    uses_pyside.goclaw_known = True  # type: ignore[attr-defined]
+    setattr(feature, "_mod_uses_pyside", uses_pyside)  # noqa: B010 - a private name of PySide6
+    return True
+
+
+SOURCE_SCAN_SHORTENED = _answer_known_modules()
+"""False if this PySide6 has no such scan (or names it differently): nothing was changed."""
+
+
 def is_alive(obj: QObject | None) -> bool:
     """False once the C++ side of a Qt object is gone (a late async result must skip it)."""
     return obj is not None and bool(_shiboken_is_valid(obj))

@@ -10,11 +10,13 @@ from typing import Any
 import pytest
 
 from goclaw_lite.app.context import AppContext, KeyPolicy, open_app
+from goclaw_lite.app.providers import ProviderDraft, ProvidersAdmin
 from goclaw_lite.config import Paths
 from goclaw_lite.errors import WrongKeyError
 from goclaw_lite.gui.qt import QApplication, QLabel, QLineEdit, QWidget, QWizard
+from goclaw_lite.gui.setup.due import setup_is_due
 from goclaw_lite.gui.setup.flow import CLOUD_PRESETS, list_models
-from goclaw_lite.gui.setup.wizard import PAGE_AGENT, PAGE_DONE, PAGE_KEY, PAGE_SERVER, SetupWizard, setup_is_due
+from goclaw_lite.gui.setup.wizard import PAGE_AGENT, PAGE_DONE, PAGE_KEY, PAGE_SERVER, SetupWizard
 from goclaw_lite.gui.shell.app import GuiSession
 from goclaw_lite.gui.widgets.dialogs import DialogAnswer
 from goclaw_lite.security.crypto import parse_key
@@ -141,6 +143,14 @@ def test_skip_setup_is_remembered(wizard: SetupWizard, app_ctx: AppContext, run:
     wizard.reject()
     assert load_settings(app_ctx.paths).first_run_done
     assert not run(setup_is_due(app_ctx))
+
+
+def test_setup_is_not_due_once_a_server_is_set_up(app_ctx: AppContext, run: Any) -> None:
+    assert run(setup_is_due(app_ctx))  # a new store, the wizard never finished
+    run(ProvidersAdmin(app_ctx.stores).add(ProviderDraft("local", "openai_compat", "http://127.0.0.1:9/v1",
+                                                          default_model="small")))
+    assert not load_settings(app_ctx.paths).first_run_done
+    assert not run(setup_is_due(app_ctx))  # set up some other way (the CLI, Settings, an import)
 
 
 def test_anthropic_models_are_listed_with_its_own_protocol(fake_llm: FakeLLMServer) -> None:  # noqa: F811

@@ -18,6 +18,7 @@ from goclaw_lite.gui.shell.app import GuiSession
 from goclaw_lite.gui.shell.launch import show_shell
 from goclaw_lite.gui.shell.main_window import MainWindow, _PagePlaceholder
 from goclaw_lite.gui.shell.single_instance import server_name
+from goclaw_lite.gui.widgets.async_bridge import cancel_pending
 from goclaw_lite.gui.widgets.dialogs import DialogAnswer, DialogKind, StartupDialog
 from goclaw_lite.store.backend.lock import WriterLock
 from tests.conftest import REPO_ROOT
@@ -41,19 +42,29 @@ def test_the_first_frame_imports_neither_asyncio_nor_the_store() -> None:
 
 
 FIRST_FRAME_PROBE = """
-import builtins, json, os, runpy, sys
+import builtins, inspect, json, os, runpy, sys
 shown = builtins.print
 
 def at_first_frame(*args, **kwargs):
     if args and args[0] == "window-shown":  # printed by the launcher once the shell is drawn
         import PySide6.QtWidgets
-        report = {"modules": sorted(sys.modules), "qstyle": "QStyle" in vars(PySide6.QtWidgets)}
+        report = {"modules": sorted(sys.modules), "qstyle": "QStyle" in vars(PySide6.QtWidgets),
+                  "qwizard": "QWizard" in vars(PySide6.QtWidgets), "sources_read": sources_read}
         sys.stderr.write("FIRST-FRAME " + json.dumps(report) + "\\n")
         sys.stderr.flush()
         os._exit(0)
     return shown(*args, **kwargs)
 
 builtins.print = at_first_frame
+sources_read = []  # modules whose source was read once gui.qt had set PySide6's scan up
+read_source = inspect.getsource
+
+def getsource(obj):
+    if getattr(sys.modules.get("goclaw_lite.gui.qt"), "SOURCE_SCAN_SHORTENED", None) is not None:
+        sources_read.append(getattr(obj, "__name__", "?"))
+    return read_source(obj)
+
+inspect.getsource = getsource
 sys.argv = ["goclaw-lite", "gui", "--quit-when-shown"]
 runpy.run_module("goclaw_lite", run_name="__main__")
 """
@@ -86,6 +97,79 @@ def test_the_first_frame_of_a_launch_builds_only_what_it_draws(app_ctx: AppConte
     assert "goclaw_lite.gui.shell.main_window" in loaded  # the probe did stop at the shell's first frame
     assert sorted(m for m in NOT_BEFORE_THE_FIRST_FRAME if m in loaded) == []
     assert report["qstyle"] is False  # touching QStyle in Python builds its eleven large enums
+    # Wrapping a plain QWidget (the sidebar list's viewport) made PySide build every QWidget
+    # subclass, QWizard among them, to find the object's type.
+    assert report["qwizard"] is False
+    # PySide6 reads each new module's source to look for "PySide6"; gui/qt.py answers for the
+    # standard library and our own modules without reading them.
+    read = report["sources_read"]
+    assert [m for m in read if m.partition(".")[0] in sys.stdlib_module_names or m.startswith("goclaw_lite")] == []
+
+
+PAGE_READY_PROBE = """
+import builtins, json, runpy, sys
+import goclaw_lite.gui.shell.main_window as main_window
+from goclaw_lite.gui.qt import QEvent, QObject
+
+painted = []
+shown = builtins.print
+
+class Paints(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint:
+            painted.append(type(watched).__name__)
+        return False
+
+paints = Paints()
+build = main_window.MainWindow.page
+
+def page(self, key):
+    widget = build(self, key)
+    widget.installEventFilter(paints)
+    return widget
+
+def at_page_ready(*args, **kwargs):
+    if args and args[0] == "page-ready":  # printed by the session; it then quits as usual
+        report = {"modules": sorted(sys.modules), "painted": painted}
+        sys.stderr.write("PAGE-READY " + json.dumps(report) + "\\n")
+    return shown(*args, **kwargs)
+
+main_window.MainWindow.page = page
+builtins.print = at_page_ready
+sys.argv = ["goclaw-lite", "gui", "--quit-when-shown"]
+runpy.run_module("goclaw_lite", run_name="__main__")
+"""
+NOT_BEFORE_THE_PAGE_IS_DRAWN = (
+    "goclaw_lite.gui.setup.wizard",  # asked only whether it is due: its module brings the model clients
+    "goclaw_lite.app.providers",
+    "httpx",  # the Home page's local-server probe starts once the page is on screen
+    "goclaw_lite.app.jobs",  # the jobs timer: the scheduler, time zones, cron
+    "goclaw_lite.gui.chat.page",  # the other pages' modules follow the first page
+)
+
+
+def test_page_ready_means_the_page_was_drawn_first(gui_env: Paths, run: Any, qtbot: Any) -> None:
+    """`page-ready` (what the startup benchmark times) comes after the current page's first paint,
+    and what the page does not need is still to come: a real launch on a real store."""
+    ctx = run(open_app(gui_env, program="page ready test"))
+    try:
+        first = MainWindow(ctx)  # a normal start: the page list is saved, Home is the last page
+        qtbot.addWidget(first)
+        first.show_page("home")
+        first.save_state()
+        first.close()
+    finally:
+        run(cancel_pending())  # the Home page's queries
+        run(ctx.close())
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(REPO_ROOT),
+           "PYTHON_KEYRING_BACKEND": "keyring.backends.fail.Keyring"}
+    result = subprocess.run([sys.executable, "-c", PAGE_READY_PROBE], cwd=REPO_ROOT, env=env,
+                            capture_output=True, text=True, timeout=180)
+    line = next((x for x in result.stderr.splitlines() if x.startswith("PAGE-READY ")), None)
+    assert result.returncode == 0 and line is not None, result.stderr
+    report = json.loads(line.removeprefix("PAGE-READY "))
+    assert "HomePage" in report["painted"]
+    assert sorted(m for m in NOT_BEFORE_THE_PAGE_IS_DRAWN if m in report["modules"]) == []
 
 
 def test_the_instance_name_is_the_same_sha256_as_before(tmp_path: Any) -> None:

@@ -497,13 +497,3 @@ def open_setup_wizard(ctx: AppContext, window: QWidget, *, choose_file: FileChoo
     wizard.finished.connect(wizard.deleteLater)
     wizard.show()
     return wizard
-
-
-async def setup_is_due(ctx: AppContext) -> bool:
-    """First start: the wizard was never finished or skipped, and no model server is set up."""
-    try:
-        if load_settings(ctx.paths).first_run_done:
-            return False
-    except UserError:
-        return False
-    return not await ctx.services.server_setup.providers.list()

@@ -37,7 +37,7 @@ from goclaw_lite.config import Paths
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.i18n.errors import error_text
 from goclaw_lite.gui.i18n.key_words import NOT_STORED, KeyWords
-from goclaw_lite.gui.qt import QTimer, is_alive
+from goclaw_lite.gui.qt import is_alive
 from goclaw_lite.gui.shell.appearance import app_icon
 from goclaw_lite.gui.shell.desktop_integration import DesktopIntegration
 from goclaw_lite.gui.shell.main_window import MainWindow
@@ -201,7 +201,7 @@ class GuiSession:
         """What this launch asks of the window: `raise`, or `new-chat` (also handed to a running one)."""
         self.desktop: DesktopIntegration | None = None
         self.quit_when_shown = quit_when_shown
-        """Startup benchmark: print `page-ready` once the current page is built, then quit
+        """Startup benchmark: print `page-ready` once the current page is drawn, then quit
         (`window-shown` comes from the launcher's shell, `launch.show_shell`)."""
         self.presenter = DialogPresenter(shell)
         self.show_dialog: ShowDialog = show_dialog or self.presenter
@@ -264,17 +264,19 @@ class GuiSession:
                 self.window.closed.connect(self.request_quit)
                 self.window.show()
             assert self.window is not None  # the shell, or the window just made
-            self.desktop = DesktopIntegration(
-                self.window, icon=app_icon(), instance_name=self.instance_name, quit_app=self.request_quit
-            )
-            # Let Qt paint the first frame (sidebar, status bar, the page's placeholder), then
-            # import and build the current page.
-            await asyncio.sleep(FIRST_FRAME_S)
+            self.desktop = DesktopIntegration(self.window, icon=app_icon(), instance_name=self.instance_name,
+                                              quit_app=self.request_quit, start_jobs=False)
+            # A window made here: let Qt paint its first frame (sidebar, status bar, the page's
+            # placeholder); the launcher's shell painted it already. Then import, build and draw
+            # the current page, before anything else runs.
+            await asyncio.sleep(FIRST_FRAME_S if shell is None else 0)
             self.window.load_pages()
+            if self.quit_when_shown:
+                self._report_ready_and_quit()
+                return 0
             if self.request != "raise":
                 self.desktop.handle_request(self.request)
-            if self.quit_when_shown:
-                QTimer.singleShot(0, self._report_ready_and_quit)
+            self.desktop.start_jobs()
             await self._greet()
             await self._quit
             return 0
@@ -285,7 +287,7 @@ class GuiSession:
         """After the first frame: the first-run wizard (it explains a key made now), or else the
         new-key notice; and the built-in model's start."""
         assert self.ctx is not None
-        from goclaw_lite.gui.setup.wizard import setup_is_due  # loaded after the first frame, like the pages
+        from goclaw_lite.gui.setup.due import setup_is_due  # the wizard's own module only when it is due
 
         setup_due = not self.quit_when_shown and await setup_is_due(self.ctx)
         if self.ctx.key_info.generated_now and not setup_due:
@@ -321,6 +323,7 @@ class GuiSession:
             wizard.finished.connect(lambda _result: land_after_setup(ctx, window))
 
     def _report_ready_and_quit(self) -> None:
+        """Startup benchmark: the current page is drawn (`load_pages` paints it), the window is usable."""
         print("page-ready", flush=True)
         self.request_quit()
 

@@ -31,9 +31,16 @@ def repolish(app: QApplication) -> None:
         widget.update()
 
 
-def follow_color_scheme(app: QApplication) -> None:
+def follow_color_scheme(app: QApplication, appearance: str | None = None) -> None:
+    """Install the theme and follow the desktop's scheme from now on. `appearance` (the user's
+    choice, Settings > Appearance) is taken before the theme is installed, so a launch builds
+    the palette and style sheet once, not once for the desktop and again for the choice."""
     if app.property("goclawFollowsScheme"):
+        if appearance is not None:
+            set_appearance(app, appearance)
         return
+    if appearance is not None:
+        app.setProperty(_APPEARANCE_PROPERTY, appearance)
     app.setProperty("goclawFollowsScheme", True)
     app.styleHints().colorSchemeChanged.connect(lambda scheme: apply_color_scheme(app, _chosen_scheme(app, scheme)))
     apply_color_scheme(app, _chosen_scheme(app, None))

@@ -29,7 +29,8 @@ _FINISHED_TEXT = {
 
 class DesktopIntegration(QObject):
     def __init__(
-        self, window: MainWindow, *, icon: QIcon, instance_name: str | None, quit_app: Callable[[], None]
+        self, window: MainWindow, *, icon: QIcon, instance_name: str | None, quit_app: Callable[[], None],
+        start_jobs: bool = True,
     ) -> None:
         super().__init__(window)
         self.window = window
@@ -46,17 +47,25 @@ class DesktopIntegration(QObject):
         self.tray.quitRequested.connect(quit_app)
         self.jobs: Any = None
         """The timer that runs scheduled jobs while the window is open (gui/jobs/driver.py)."""
-        if window.ctx is not None and not window.ctx.read_only:
-            from goclaw_lite.gui.jobs.driver import JobsDriver
-
-            self.jobs = JobsDriver(window.ctx.services.jobs, self)
-            self.jobs.runFinished.connect(self._job_ran)
-            self.jobs.start()
+        if start_jobs:
+            self.start_jobs()
         window.hide_on_close = self.keeps_running
         window.pageBuilt.connect(self._page_built)
         chat = window.built_page("chat")
         if chat is not None:
             self._page_built("chat", chat)
+
+    def start_jobs(self) -> None:
+        """Run scheduled jobs from now on (once). The session calls it after the first page is
+        drawn: the jobs service imports the scheduler and its time-zone and cron libraries."""
+        window = self.window
+        if self.jobs is not None or window.ctx is None or window.ctx.read_only:
+            return
+        from goclaw_lite.gui.jobs.driver import JobsDriver
+
+        self.jobs = JobsDriver(window.ctx.services.jobs, self)
+        self.jobs.runFinished.connect(self._job_ran)
+        self.jobs.start()
 
     def keeps_running(self) -> bool:
         """Whether closing the window only hides it: the user asked for that in Settings, and

@@ -26,7 +26,7 @@ from goclaw_lite.config import Paths
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.i18n.languages import apply_settings
 from goclaw_lite.gui.qt import QApplication, QTimer
-from goclaw_lite.gui.shell.appearance import app_icon, follow_color_scheme, set_appearance
+from goclaw_lite.gui.shell.appearance import app_icon, follow_color_scheme
 from goclaw_lite.gui.shell.main_window import MainWindow
 from goclaw_lite.gui.shell.single_instance import ask_running_instance, server_name
 from goclaw_lite.resources import APP_ID
@@ -44,8 +44,9 @@ ORGANIZATION = "goclaw-lite"
 DESKTOP_FILE = APP_ID  # the installed .desktop file's basename, so desktops match window and launcher
 
 
-def create_application(argv: list[str]) -> QApplication:
-    """The QApplication, set up once (an existing instance, as in tests, is reused)."""
+def create_application(argv: list[str], *, appearance: str | None = None) -> QApplication:
+    """The QApplication, set up once (an existing instance, as in tests, is reused), in the
+    theme for `appearance` (`system`, `light`, `dark`; None: the desktop's)."""
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         # Fusion through Qt's own -style option: setStyle() hands Python the style object, and
@@ -59,7 +60,7 @@ def create_application(argv: list[str]) -> QApplication:
     app.setApplicationVersion(__version__)
     app.setWindowIcon(app_icon())
     app.setQuitOnLastWindowClosed(False)  # the session decides when to quit (after closing the stores)
-    follow_color_scheme(app)
+    follow_color_scheme(app, appearance)
     return app
 
 
@@ -113,13 +114,12 @@ def run_gui(
     launch exits with 0 instead of opening a second one. `on_shown` runs right after the
     first frame (or before handing over to the running window): the CLI sets up logging there.
     """
-    app = create_application(argv)
     unapplied: UserError | None = None
     try:
         settings = load_settings(paths)
     except UserError as exc:  # an unreadable settings file: the window still opens, Settings says why
         settings, unapplied = AppSettings(), exc
-    set_appearance(app, settings.appearance)
+    app = create_application(argv, appearance=settings.appearance)
     apply_settings(settings.language, settings.time_zone)
     instance_name = server_name(paths.data_dir, store)
     if ask_running_instance(instance_name, request):

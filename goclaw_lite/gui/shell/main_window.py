@@ -210,10 +210,11 @@ class MainWindow(QMainWindow):
         self._settings.setValue(PAGE_LIST_KEY, json.dumps([e.__dict__ for e in entries]))
 
     def load_pages(self) -> None:
-        """Build the current page (after the first frame), importing only its module when the
-        sidebar was saved: the other page modules (the MCP client library, psycopg, the graph
-        view: 0.4 s of the 1.28 s to a ready window) are imported after it is drawn, one per
-        turn of the event loop, and then the saved sidebar is checked against them."""
+        """Build the current page (after the first frame) and draw it before returning, importing
+        only its module when the sidebar was saved: the other page modules (the MCP client
+        library, psycopg, the graph view: 0.4 s of the 1.28 s to a ready window) are imported
+        after it, one per turn of the event loop, and then the saved sidebar is checked
+        against them."""
         if self.pages_loaded:
             return
         if self.ctx is None:
@@ -225,10 +226,19 @@ class MainWindow(QMainWindow):
         if spec is not None:
             self._factories[spec.key] = spec
             self._on_row_changed(self.navigation.currentRow())
+            self._draw_now()
             remaining = [name for name in builtin_page_modules() if name != builtin_page_module(spec.key)]
             QTimer.singleShot(0, self, lambda: self._import_later(remaining))
             return
         self._all_specs(current)
+        self._draw_now()
+
+    def _draw_now(self) -> None:
+        """Lay out and paint the window now. Left to the event loop, the page waited behind
+        what building it started: the Home page's local-server probe imports an HTTP client
+        on this thread (0.1-0.5 s), and its first paint came after that."""
+        QCoreApplication.sendPostedEvents()  # the new page's layout requests
+        self.repaint()
 
     def _import_later(self, names: list[str]) -> None:
         """One page module now, the next on the next turn; the sidebar is checked after the last."""

@@ -175,7 +175,8 @@ class Sidebar(QWidget):
         self.toggle.setIcon(glyph)
         self.label()
         self.navigation.doItemsLayout()
-        self.navigation.viewport().update()
+        # doItemsLayout() repaints the viewport: asking for it here would wrap a plain QWidget,
+        # and PySide builds every QWidget subclass to type it (60 classes, ~100 M instructions)
 
     def set_badge(self, key: str, count: int | None) -> bool:
         """Show `count` beside page `key` (None or 0: nothing); False if there is no such page."""

@@ -126,8 +126,9 @@ def _font_dir() -> Path | None:
 
 
 @cache
-def _glyphs() -> tuple[str, dict[str, int]] | None:
-    """(font family, glyph name -> code point), or None where the font is missing."""
+def _glyphs() -> tuple[str, dict[str, str]] | None:
+    """(font family, glyph name -> code point in hex), or None where the font is missing. The
+    1,500 code points are parsed when asked for, not all before the first frame."""
     folder = _font_dir()
     try:
         if folder is None:
@@ -137,10 +138,12 @@ def _glyphs() -> tuple[str, dict[str, int]] | None:
         if not families:
             raise OSError(f"{folder / FONT_FILE} could not be loaded")
         charmap = json.loads((folder / CHARMAP_FILE).read_text(encoding="utf-8"))
+        if not isinstance(charmap, dict):
+            raise ValueError(f"{folder / CHARMAP_FILE} is not a name map")
     except (OSError, ValueError) as exc:
         log.warning("icon font unavailable, using the style's icons: %s", exc)
         return None
-    return families[0], {str(name): int(str(code), 16) for name, code in charmap.items()}
+    return families[0], charmap
 
 
 class GlyphEngine(QIconEngine):
@@ -188,7 +191,7 @@ def glyph_icon(name: str) -> QIcon | None:
         return None
     family, codes = loaded
     code = codes.get(name)
-    return QIcon(GlyphEngine(family, code)) if code is not None else None
+    return QIcon(GlyphEngine(family, int(str(code), 16))) if code is not None else None
 
 
 def page_icon(key: str) -> QIcon | None:
