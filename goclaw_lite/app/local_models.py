@@ -91,7 +91,7 @@ class LocalModels:
         bundled = bundled_model_path()
         if bundled is not None:
             size = bundled.stat().st_size
-            rows.append(LocalModelRow(MODEL_ID, "SmolLM2 135M Instruct (built in)", "", size, memory_needed(size),
+            rows.append(LocalModelRow(MODEL_ID, "SmolLM2 135M Instruct", "", size, memory_needed(size),
                                       "Apache-2.0", True, "", True, True, users(MODEL_ID)))
         listed: set[str] = set()
         for row in self.catalogue():

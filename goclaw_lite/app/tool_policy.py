@@ -37,6 +37,8 @@ class McpTools:
     problems: tuple[str, ...] = ()
     not_offered: tuple[str, ...] = ()
     """One line per built-in tool the agent is not offered now, and why (`web_search` without a backend)."""
+    not_offered_names: tuple[str, ...] = ()
+    """Those tools' names, for a face that words the reason in its own language."""
 
 
 class ToolPolicyAdmin:
@@ -69,7 +71,8 @@ class ToolPolicyAdmin:
         finally:
             await service.manager.shutdown()
         tools = tuple(ToolChoice(o.spec.name, o.spec.description, "ask", f"MCP: {o.server.name}") for o in offered)
-        return McpTools(tools, tuple(problems), await self.not_offered())
+        notes = await self.not_offered()
+        return McpTools(tools, tuple(problems), notes, tuple(n.split(" ", 1)[0] for n in notes))
 
     async def not_offered(self) -> tuple[str, ...]:
         """Built-in tools that say why they are not offered now (a tool with `unavailable_reason`)."""

@@ -80,6 +80,7 @@ from PySide6.QtGui import (
     QTextCursor as QTextCursor,
     QTextDocument as QTextDocument,
     QTextFormat as QTextFormat,
+    QTextLayout as QTextLayout,
     QTextOption as QTextOption,
     Qt as Qt,
 )
@@ -138,6 +139,7 @@ from PySide6.QtWidgets import (
     QStyleFactory as QStyleFactory,
     QStyleOptionComboBox as QStyleOptionComboBox,
     QStyleOptionGraphicsItem as QStyleOptionGraphicsItem,
+    QStyleOptionHeader as QStyleOptionHeader,
     QStyleOptionViewItem as QStyleOptionViewItem,
     QStylePainter as QStylePainter,
     QStyledItemDelegate as QStyledItemDelegate,

@@ -79,6 +79,15 @@ def test_times_are_shown_in_the_chosen_zone_as_the_language_writes_them(english_
     assert dates.format_size(1536) == "1.5 kB"
 
 
+def test_a_few_bytes_take_the_languages_plural(english_after: None) -> None:
+    """Qt writes "769 байты" for every count in Russian (a skill's file list showed it)."""
+    install_language("ru")
+    assert [dates.format_size(n) for n in (1, 3, 769, 1000)] == ["1 байт", "3 байта", "769 байт", "1\u00a0000 байт"]
+    assert dates.format_size(2048) == "2,0 кБ"  # above a kilobyte: Qt's own words
+    install_language("en")
+    assert [dates.format_size(n) for n in (1, 769)] == ["1 byte", "769 bytes"]
+
+
 def test_the_environment_overrides_the_setting(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("GOCLAW_LANGUAGE", "pseudo")
     assert resolve_language("ru") == "pseudo"

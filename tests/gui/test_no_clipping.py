@@ -11,10 +11,24 @@ import pytest
 
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.demo import fill_demo
-from goclaw_lite.gui.qt import QAbstractButton, QLabel, QMenu, QPushButton, QStyle, Qt, QToolButton, QWidget
+from goclaw_lite.gui.qt import (
+    QAbstractButton,
+    QComboBox,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QStyle,
+    QStyleOptionComboBox,
+    Qt,
+    QTextBrowser,
+    QTextEdit,
+    QToolButton,
+    QWidget,
+)
 from goclaw_lite.gui.shell.main_window import MainWindow
 from goclaw_lite.gui.shell.screenshot import grab_page, show_demo_views
 from goclaw_lite.gui.widgets.menu_button import MenuToolButton
+from goclaw_lite.gui.widgets.rich_view import RichView
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 
 pytestmark = [pytest.mark.gui, pytest.mark.slow, pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WARNING)]
@@ -78,6 +92,38 @@ def button_problem(button: QAbstractButton) -> str:
     return f"needs {needed}px, has {room}px" if needed > room + 1 else ""
 
 
+def combo_problem(combo: QComboBox) -> str:
+    """A closed combo box clips (it never elides) a choice wider than its text field: measured by
+    ink, as a full-width "）" ends in blank space."""
+    text = combo.currentText()
+    if not text or combo.isEditable():
+        return ""
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    field = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                         QStyle.SubControl.SC_ComboBoxEditField, combo)
+    needed = combo.fontMetrics().boundingRect(text).right() + 1
+    if not combo.itemIcon(combo.currentIndex()).isNull():
+        needed += combo.iconSize().width() + 4
+    return f"needs {needed}px, has {field.width()}px" if needed > field.width() + 1 else ""
+
+
+def placeholder_problem(edit: QTextEdit) -> str:
+    """Qt 6 draws a QTextEdit's (or QTextBrowser's) placeholder on one line: longer, it is cut.
+    RichView wraps it; then it must fit the view's height."""
+    text = edit.placeholderText()
+    if not text or not edit.document().isEmpty():
+        return ""
+    margin = int(edit.document().documentMargin())
+    room = edit.viewport().rect().adjusted(margin, margin, -margin, -margin)
+    if isinstance(edit, RichView):
+        flags = int(Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
+        needed = edit.fontMetrics().boundingRect(room, flags, text).height()
+        return f"wraps to {needed}px, has {room.height()}px" if needed > room.height() else ""
+    needed = edit.fontMetrics().horizontalAdvance(text)
+    return f"one line of {needed}px, has {room.width()}px" if needed > room.width() + 1 else ""
+
+
 def cut_texts(window: MainWindow) -> list[str]:
     page = window.stack.currentWidget()
     found = []
@@ -87,6 +133,12 @@ def cut_texts(window: MainWindow) -> list[str]:
     for button in page.findChildren(QAbstractButton):
         if _shown(button, window) and (problem := button_problem(button)):
             found.append(f"button {button.objectName() or ''} {button.text()[:60]!r}: {problem}")
+    for edit in page.findChildren(QTextEdit):
+        if _shown(edit, window) and (problem := placeholder_problem(edit)):
+            found.append(f"placeholder {edit.objectName() or ''} {edit.placeholderText()[:60]!r}: {problem}")
+    for combo in page.findChildren(QComboBox):
+        if _shown(combo, window) and (problem := combo_problem(combo)):
+            found.append(f"combo box {combo.objectName() or ''} {combo.currentText()[:60]!r}: {problem}")
     return found
 
 
@@ -137,3 +189,35 @@ def test_the_check_sees_a_menu_arrow_over_a_short_text(qtbot: Any) -> None:
     for button in (plain, roomy):
         button.resize(button.sizeHint())
     assert button_problem(plain).startswith("needs") and button_problem(roomy) == ""
+
+
+def test_the_check_sees_a_combo_box_narrower_than_its_choice(qtbot: Any) -> None:
+    """The planted defect: Credentials' Run as, sized before its choices came, showed
+    "Chính bạn (không c" in Vietnamese."""
+    combo = QComboBox()
+    qtbot.addWidget(combo)
+    combo.setMinimumContentsLength(14)
+    combo.show()
+    qtbot.waitExposed(combo)
+    combo.addItem("Chính bạn (không qua tác tử)")
+    assert combo_problem(combo).startswith("needs")
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+    combo.resize(combo.sizeHint())
+    assert combo_problem(combo) == ""
+
+
+def test_the_check_sees_a_placeholder_cut_to_one_line(qtbot: Any) -> None:
+    """The planted defect: the vault's preview, a QTextBrowser, showed "The note, rendered:"."""
+    hint = "The note, rendered: [[links]] you can click, broken ones greyed."
+    plain, wrapping = QTextBrowser(), RichView()
+    for view in (plain, wrapping):
+        qtbot.addWidget(view)
+        view.setPlaceholderText(hint)
+        view.resize(160, 300)
+        view.show()
+        qtbot.waitExposed(view)
+    assert placeholder_problem(plain).startswith("one line") and placeholder_problem(wrapping) == ""
+    lines = wrapping.viewport().grab().toImage()
+    inked_rows = {y for y in range(lines.height()) for x in range(0, lines.width(), 2)
+                  if lines.pixelColor(x, y).lightness() < 200}
+    assert max(inked_rows) > 2 * wrapping.fontMetrics().height()  # drawn on several lines, not one

@@ -5,11 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.demo import fill_demo
-from goclaw_lite.gui.qt import QImage, Qt
+from goclaw_lite.gui.i18n.languages import install_language
+from goclaw_lite.gui.qt import QImage, QListWidget, QStyleOptionViewItem, Qt
 from goclaw_lite.gui.shell.main_window import MainWindow
-from goclaw_lite.gui.shell.sidebar import COLLAPSED_WIDTH, EXPANDED_WIDTH
+from goclaw_lite.gui.shell.sidebar import BADGE_ROLE, COLLAPSED_WIDTH, EXPANDED_WIDTH
 from goclaw_lite.gui.style.tokens import LIGHT
 from tests.support.qt_input import wait_idle
 
@@ -63,3 +66,40 @@ def test_home_snapshot_puts_counts_beside_pages(app_ctx: AppContext, window: Mai
     assert sidebar.badge("home") is None and sidebar.set_badge("no-such-page", 3) is False
     after = _colours(window.navigation.viewport().grab(rect).toImage())
     assert LIGHT.badge in after and LIGHT.badge not in before
+
+
+@pytest.mark.parametrize("language", ["en", "vi", "zh_CN", "ru"])
+def test_no_page_name_is_elided_in_a_real_language(language: str, app_ctx: AppContext, qtbot: Any, run: Any,
+                                                     tmp_path: Path) -> None:
+    """"Knowledge gr…", "Thông tin xác …" and "Учётные дан…" at 190 px: every name of the four
+    languages shows whole beside its count (the demo data gives Agents, the graph and
+    Credentials a count)."""
+    run(fill_demo(app_ctx, tmp_path / "bin"), timeout=30)
+    install_language(language)
+    try:
+        window = MainWindow(app_ctx)
+        qtbot.addWidget(window)
+        window.resize(1024, 700)
+        window.show()
+        qtbot.waitExposed(window)
+        nav = window.navigation
+        qtbot.waitUntil(lambda: sum(bool(nav.item(r).data(BADGE_ROLE)) for r in range(nav.count())) >= 3, timeout=15000)
+        assert elided_names(nav) == []
+    finally:
+        install_language("")
+
+
+def elided_names(nav: QListWidget) -> list[str]:
+    """The names the sidebar's delegate shortens (it elides to leave room for a count)."""
+    cut = []
+    for row in range(nav.count()):
+        index = nav.model().index(row, 0)
+        option = QStyleOptionViewItem()
+        option.rect = nav.visualRect(index)
+        option.font = nav.font()
+        option.fontMetrics = nav.fontMetrics()
+        option.decorationSize = nav.iconSize()
+        nav.itemDelegate().initStyleOption(option, index)
+        if option.text and option.text != nav.item(row).text():
+            cut.append(nav.item(row).text())
+    return cut

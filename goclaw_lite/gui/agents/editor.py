@@ -25,6 +25,7 @@ from goclaw_lite.gui.agents.tools_table import ToolPolicyTable
 from goclaw_lite.gui.agents.words import AgentWords
 from goclaw_lite.gui.qt import (
     QAbstractItemView,
+    QAbstractSpinBox,
     QCheckBox,
     QComboBox,
     QDoubleSpinBox,
@@ -71,7 +72,7 @@ def _spin(name: str, accessible: str, low: int, high: int, special: str = "", st
     box.setGroupSeparatorShown(True)
     if special:
         box.setSpecialValueText(special)
-    box.setMaximumWidth(box.fontMetrics().horizontalAdvance("M" * 14))
+    _cap_width(box)
     return box
 
 
@@ -83,8 +84,14 @@ def _double(name: str, accessible: str, low: float, high: float, step: float, sp
     box.setRange(low, high)
     box.setSingleStep(step)
     box.setSpecialValueText(special)
-    box.setMaximumWidth(box.fontMetrics().horizontalAdvance("M" * 14))
+    _cap_width(box)
     return box
+
+
+def _cap_width(box: QAbstractSpinBox) -> None:
+    """Narrow, but never narrower than its own text: the size hint measures the special value
+    ("Server's default"), which in Vietnamese is longer than the 14 Ms this used to allow."""
+    box.setMaximumWidth(max(box.fontMetrics().horizontalAdvance("M" * 14), box.sizeHint().width()))
 
 
 def _edit(name: str, accessible: str, placeholder: str = "") -> QLineEdit:

@@ -25,7 +25,6 @@ from goclaw_lite.gui.qt import (
     QPushButton,
     QSplitter,
     Qt,
-    QTextBrowser,
     QTimer,
     QVBoxLayout,
     QWidget,
@@ -33,6 +32,7 @@ from goclaw_lite.gui.qt import (
 )
 from goclaw_lite.gui.style import text_role
 from goclaw_lite.gui.widgets.async_bridge import describe_error, run_async
+from goclaw_lite.gui.widgets.rich_view import RichView
 from goclaw_lite.model.agent_files import FileCut, normalise_file_name
 from goclaw_lite.model.agents import Agent
 
@@ -146,7 +146,7 @@ class FilesTab(QWidget):
         self.editor.setAccessibleName(self.tr("File text (Markdown)"))
         self.editor.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.editor.textChanged.connect(self._text_changed)
-        self.preview = QTextBrowser()
+        self.preview = RichView()
         self.preview.setObjectName("agentFilePreview")
         self.preview.setAccessibleName(self.tr("Preview"))
         self.preview.setOpenLinks(False)

@@ -400,7 +400,12 @@ class AgentsPageWidget(QWidget):
         self.editor.tools.set_mcp_tools(tools.tools)
         lines = [self.tr("%n MCP tool(s) from granted servers.", "", len(tools.tools))
                  if tools.tools else self.tr("No MCP tools: grant the agent a server on the MCP page.")]
-        self.editor.tools_status.setText(" ".join(lines + list(tools.problems) + list(tools.not_offered)))
+        problems = [p if p.endswith((".", "!", "?")) else p + "." for p in tools.problems]
+        # the app's notes are English and name a CLI command; the window points at its own Settings
+        missing = [self.tr("web_search is not offered: choose a search service in Settings > Web search.")
+                   if name == "web_search" else self.tr("{tool} is not offered now.").format(tool=name)
+                   for name in tools.not_offered_names]
+        self.editor.tools_status.setText(" ".join(lines + problems + missing))
         self.mcpListed.emit(tools)
 
     # --- actions ---------------------------------------------------------------------------------

@@ -7,6 +7,8 @@ edit mode the box holds a copy of an earlier message and Enter resends it as a n
 
 from __future__ import annotations
 
+import math
+
 from goclaw_lite.gui.chat.attach import AttachmentTray, PickFiles, ask_for_files, local_files
 from goclaw_lite.gui.chat.panel import Panel
 from goclaw_lite.gui.qt import (
@@ -24,6 +26,7 @@ from goclaw_lite.gui.qt import (
     QSizePolicy,
     QStyle,
     Qt,
+    QTextLayout,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -97,13 +100,26 @@ class ComposerEdit(QPlainTextEdit):
             return
         super().dropEvent(event)
 
+    def setPlaceholderText(self, text: str) -> None:  # noqa: N802 - Qt naming
+        super().setPlaceholderText(text)
+        self._fit()  # its line may be taller than the text's
+
+    def line_height(self) -> int:
+        """One line as drawn: Chinese falls back to a taller font than the widget's own, so the
+        font's line spacing alone left the placeholder's and the text's lines cut at the bottom."""
+        sample = (self.placeholderText() + self.toPlainText()[:200]).replace("\n", " ") or " "
+        layout = QTextLayout(sample, self.font())
+        layout.beginLayout()
+        line = layout.createLine()
+        layout.endLayout()
+        return max(self.fontMetrics().lineSpacing(), math.ceil(line.height()))
+
     def _fit(self) -> None:
         """Grow with the text from one to eight lines, then scroll."""
-        metrics = self.fontMetrics()
         lines = max(MIN_LINES, min(MAX_LINES, int(self.document().size().height())))
         margins = self.contentsMargins()
         doc_margin = int(self.document().documentMargin() * 2)
-        height = lines * metrics.lineSpacing() + doc_margin + margins.top() + margins.bottom() + 2
+        height = lines * self.line_height() + doc_margin + margins.top() + margins.bottom() + 2
         if self.height() != height:
             self.setFixedHeight(height)
 

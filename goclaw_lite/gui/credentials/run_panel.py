@@ -75,6 +75,8 @@ class TestRunPanel(QGroupBox):
         self.run_as.setObjectName("runAs")
         self.run_as.setAccessibleName(self.tr("Run as"))
         self.run_as.setMinimumContentsLength(14)
+        # filled after the first show: grow with the choices ("Chính bạn (không qua tác tử)")
+        self.run_as.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         run_as_label.setBuddy(self.run_as)
         args_label = QLabel(self.tr("Ar&guments:"))
         self.args_edit = QLineEdit(DEFAULT_ARGS)
@@ -144,7 +146,9 @@ class TestRunPanel(QGroupBox):
         current = self.run_as.currentData()
         self.run_as.clear()
         for choice in choices:
-            self.run_as.addItem(choice.label, choice.agent_id)
+            # agent_id None is yourself: the app layer's label is English, the window's is not
+            label = choice.label if choice.agent_id is not None else self.tr("Yourself (no agent)")
+            self.run_as.addItem(label, choice.agent_id)
         index = self.run_as.findData(current)
         self.run_as.setCurrentIndex(index if index >= 0 else 0)
         runnable = bool(choices) and self._tool.binary.enabled

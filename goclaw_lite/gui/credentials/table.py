@@ -54,9 +54,33 @@ def describe_last_run(stamp: str | None, now: datetime | None = None) -> str:
     return format_datetime(moment)
 
 
+def access_text(tool: ToolSummary) -> str:
+    """Who may run the tool, in the window's language (the model's `access_text` is the CLI's English)."""
+    translate = QCoreApplication.translate
+    names = ", ".join(tool.blocked if tool.binary.is_global else tool.granted)
+    if tool.binary.is_global and names:
+        return translate("ToolsTable", "All agents except {names}").format(names=names)
+    if tool.binary.is_global:
+        return translate("ToolsTable", "All agents")
+    if names:
+        return translate("ToolsTable", "Only {names}").format(names=names)
+    return translate("ToolsTable", "No agent yet")
+
+
+def scopes_text(tool: ToolSummary) -> str:
+    """The Scopes cell: who may run it, then where its credentials are stored."""
+    translate = QCoreApplication.translate
+    words = {"defaults": translate("ToolsTable", "defaults"), "yours": translate("ToolsTable", "yours")}
+    shown = [words.get(s) or translate("ToolsTable", "agent {key}").format(key=s.removeprefix("agent "))
+             for s in tool.scopes]
+    where = ", ".join(translate("ToolsTable", "{scope} (unreadable)").format(scope=text) if s in tool.unreadable
+                      else text for s, text in zip(tool.scopes, shown, strict=True))
+    return f"{access_text(tool)} · {where or translate('ToolsTable', 'no credentials')}"
+
+
 def scopes_tooltip(tool: ToolSummary) -> str:
     translate = QCoreApplication.translate
-    lines = [translate("ToolsTable", "{who} may run it.").format(who=tool.access_text)]
+    lines = [translate("ToolsTable", "{who} may run it.").format(who=access_text(tool))]
     if tool.defaults:
         lines.append(translate("ToolsTable", "Defaults: {names}").format(
             names=", ".join(v.name for v in tool.defaults)))
@@ -132,9 +156,10 @@ class ToolsTable(QTableWidget):
         name.setToolTip(b.description or b.name)
         path = QTableWidgetItem(b.path)
         path.setToolTip(b.path)
-        variables = QTableWidgetItem(tool.variables_text)
+        variables = QTableWidgetItem(self.tr("Unreadable: enter the values again in Edit…, or delete the tool")
+                                     if "defaults" in tool.unreadable else tool.variables_text)
         variables.setToolTip(self.tr("Masked previews; hold the eye button in Edit… to see a value"))
-        scopes = QTableWidgetItem(tool.scopes_text)
+        scopes = QTableWidgetItem(scopes_text(tool))
         scopes.setToolTip(scopes_tooltip(tool))
         enabled = QTableWidgetItem(self.tr("Enabled") if b.enabled else self.tr("Disabled"))
         enabled.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsUserCheckable)

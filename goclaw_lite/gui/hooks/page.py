@@ -25,6 +25,7 @@ from goclaw_lite.gui.qt import (
     QCoreApplication,
     QFontDatabase,
     QHBoxLayout,
+    QHeaderView,
     QKeySequence,
     QLabel,
     QMessageBox,
@@ -138,6 +139,9 @@ class HooksPageWidget(QWidget):
 
         self.table = read_only_table("hooksTable", self.tr("Hooks"), tuple(self.tr(c) for c in COLUMNS),
                                      stretch=COLUMNS.index("Does"))
+        # Last run shares the spare width with Does: fitted to its contents, a long translated
+        # "Allowed · 0 ms · date" squeezed Does down to a few letters (each cell's tooltip has it all)
+        self.table.horizontalHeader().setSectionResizeMode(COLUMNS.index("Last run"), QHeaderView.ResizeMode.Stretch)
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.table.itemDoubleClicked.connect(lambda _item: self.edit_hook())
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from goclaw_lite.gui.qt import QDateTime, QLocale, QTimeZone
+from goclaw_lite.gui.qt import QDateTime, QLocale, QObject, QTimeZone
 
 if TYPE_CHECKING:
     from datetime import datetime
@@ -68,10 +68,27 @@ def format_weekday_time(moment: datetime | str) -> str:
     return f"{day} {locale.toString(local.time(), QLocale.FormatType.ShortFormat)}"
 
 
+def picker_format() -> str:
+    """A date-time picker's display format in the locale's order ('7/12/2026 15:05' in Vietnamese,
+    '2026/12/7 15:05' in Chinese), with four-digit years: a fixed "d MMM yyyy" read "7 12月 2026"."""
+    form = QLocale().dateTimeFormat(QLocale.FormatType.ShortFormat)
+    return form if "yyyy" in form else form.replace("yy", "yyyy")
+
+
 def format_number(value: int | float) -> str:
     return QLocale().toString(value)
 
 
 def format_size(size: int) -> str:
-    """Bytes as the locale writes them ('1.5 MB', '1,5 МБ')."""
+    """Bytes as the locale writes them ('1.5 MB', '1,5 МБ'). Under a kilobyte our own plural:
+    Qt's Russian writes "769 байты" for every count."""
+    if 0 <= size < 1024:
+        return SizeWords().few_bytes(size)
     return QLocale().formattedDataSize(size, 1, QLocale.DataSizeFormat.DataSizeTraditionalFormat)
+
+
+class SizeWords(QObject):
+    """lupdate marks a plural only in `self.tr(text, "", n)`: the words live on a QObject."""
+
+    def few_bytes(self, size: int) -> str:
+        return self.tr("%Ln byte(s)", "", size)

@@ -867,6 +867,16 @@
     </message>
 </context>
 <context>
+    <name>SizeWords</name>
+    <message numerus="yes">
+        <source>%Ln byte(s)</source>
+        <translation>
+            <numerusform>%Ln byte</numerusform>
+            <numerusform>%Ln bytes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SkillsPage</name>
     <message numerus="yes">
         <source>%n skill(s) installed.</source>

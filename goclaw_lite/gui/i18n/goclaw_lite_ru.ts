@@ -1641,6 +1641,14 @@
         <translation>Нет MCP-инструментов: дайте агенту сервер на странице MCP.</translation>
     </message>
     <message>
+        <source>web_search is not offered: choose a search service in Settings &gt; Web search.</source>
+        <translation>web_search не предлагается: выберите поисковый сервис в «Настройки &gt; Веб-поиск».</translation>
+    </message>
+    <message>
+        <source>{tool} is not offered now.</source>
+        <translation>{tool} сейчас не предлагается.</translation>
+    </message>
+    <message>
         <source>A new agent: give it a key, choose its model, then Save.</source>
         <translation>Новый агент: задайте ключ, выберите модель и нажмите «Сохранить».</translation>
     </message>
@@ -2151,6 +2159,30 @@
     <message>
         <source>Reading the built-in tools</source>
         <translation>Чтение встроенных инструментов</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Общие</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Система</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Память</translation>
+    </message>
+    <message>
+        <source>Web</source>
+        <translation>Веб</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Файлы</translation>
+    </message>
+    <message>
+        <source>Agents</source>
+        <translation>Агенты</translation>
     </message>
     <message>
         <source>(none)</source>
@@ -8003,6 +8035,10 @@ Hook ran</source>
         <translation>Отменить загрузку</translation>
     </message>
     <message>
+        <source>{name} (built in)</source>
+        <translation>{name} (встроенная)</translation>
+    </message>
+    <message>
         <source>Listing the local models</source>
         <translation>Получение списка локальных моделей</translation>
     </message>
@@ -9817,6 +9853,17 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
     </message>
 </context>
 <context>
+    <name>SizeWords</name>
+    <message numerus="yes">
+        <source>%Ln byte(s)</source>
+        <translation>
+            <numerusform>%Ln байт</numerusform>
+            <numerusform>%Ln байта</numerusform>
+            <numerusform>%Ln байт</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SkillAgentsDialog</name>
     <message>
         <source>Agents for %1</source>
@@ -10207,6 +10254,10 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
     <message>
         <source>Listing who may run the tool</source>
         <translation>Получение списка тех, кому можно запускать инструмент</translation>
+    </message>
+    <message>
+        <source>Yourself (no agent)</source>
+        <translation>Вы сами (без агента)</translation>
     </message>
     <message>
         <source>No agent may run {name} yet; tick one under Agents in Edit….</source>
@@ -10641,6 +10692,38 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
         <translation>{hours} ч назад</translation>
     </message>
     <message>
+        <source>All agents except {names}</source>
+        <translation>Все агенты, кроме {names}</translation>
+    </message>
+    <message>
+        <source>All agents</source>
+        <translation>Все агенты</translation>
+    </message>
+    <message>
+        <source>Only {names}</source>
+        <translation>Только {names}</translation>
+    </message>
+    <message>
+        <source>No agent yet</source>
+        <translation>Пока ни одного агента</translation>
+    </message>
+    <message>
+        <source>defaults</source>
+        <translation>по умолчанию</translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation>ваши</translation>
+    </message>
+    <message>
+        <source>agent {key}</source>
+        <translation>агент {key}</translation>
+    </message>
+    <message>
+        <source>{scope} (unreadable)</source>
+        <translation>{scope} (не читается)</translation>
+    </message>
+    <message>
         <source>{who} may run it.</source>
         <translation>Запускать могут: {who}.</translation>
     </message>
@@ -10659,6 +10742,10 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
     <message>
         <source>Registered tools</source>
         <translation>Зарегистрированные инструменты</translation>
+    </message>
+    <message>
+        <source>Unreadable: enter the values again in Edit…, or delete the tool</source>
+        <translation>Не читается: введите значения заново в «Изменить…» или удалите инструмент</translation>
     </message>
     <message>
         <source>Masked previews; hold the eye button in Edit… to see a value</source>

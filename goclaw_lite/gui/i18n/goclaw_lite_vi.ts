@@ -868,7 +868,7 @@
     </message>
     <message>
         <source>Took</source>
-        <translation>Mất</translation>
+        <translation>Thời gian chạy</translation>
     </message>
     <message>
         <source>Switched on</source>
@@ -1617,6 +1617,14 @@
         <translation>Không có công cụ MCP: hãy cấp cho tác tử một máy chủ trong trang MCP.</translation>
     </message>
     <message>
+        <source>web_search is not offered: choose a search service in Settings &gt; Web search.</source>
+        <translation>web_search không được cung cấp: hãy chọn dịch vụ tìm kiếm trong Cài đặt &gt; Tìm kiếm web.</translation>
+    </message>
+    <message>
+        <source>{tool} is not offered now.</source>
+        <translation>{tool} hiện không được cung cấp.</translation>
+    </message>
+    <message>
         <source>A new agent: give it a key, choose its model, then Save.</source>
         <translation>Tác tử mới: đặt khóa, chọn mô hình, rồi nhấn Lưu.</translation>
     </message>
@@ -2113,6 +2121,30 @@
     <message>
         <source>Reading the built-in tools</source>
         <translation>Đọc các công cụ tích hợp</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Chung</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Hệ thống</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Bộ nhớ</translation>
+    </message>
+    <message>
+        <source>Web</source>
+        <translation>Web</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Tệp</translation>
+    </message>
+    <message>
+        <source>Agents</source>
+        <translation>Tác tử</translation>
     </message>
     <message>
         <source>(none)</source>
@@ -3346,19 +3378,19 @@
     </message>
     <message>
         <source>Outgoing</source>
-        <translation>Đi ra</translation>
+        <translation>Quan hệ đi</translation>
     </message>
     <message>
         <source>Outgoing relations</source>
-        <translation>Quan hệ đi ra</translation>
+        <translation>Quan hệ đi</translation>
     </message>
     <message>
         <source>Incoming</source>
-        <translation>Đi vào</translation>
+        <translation>Quan hệ đến</translation>
     </message>
     <message>
         <source>Incoming relations</source>
-        <translation>Quan hệ đi vào</translation>
+        <translation>Quan hệ đến</translation>
     </message>
     <message>
         <source>Click or press Enter to open the entity at the other end</source>
@@ -3386,19 +3418,19 @@
     </message>
     <message>
         <source>Outgoing ({count})</source>
-        <translation>Đi ra ({count})</translation>
+        <translation>Quan hệ đi ({count})</translation>
     </message>
     <message>
         <source>Outgoing: none</source>
-        <translation>Đi ra: không có</translation>
+        <translation>Quan hệ đi: không có</translation>
     </message>
     <message>
         <source>Incoming ({count})</source>
-        <translation>Đi vào ({count})</translation>
+        <translation>Quan hệ đến ({count})</translation>
     </message>
     <message>
         <source>Incoming: none</source>
-        <translation>Đi vào: không có</translation>
+        <translation>Quan hệ đến: không có</translation>
     </message>
     <message>
         <source>Change this entity (F2)</source>
@@ -6368,7 +6400,7 @@ Hook đã chạy</translation>
     </message>
     <message>
         <source>Took</source>
-        <translation>Mất</translation>
+        <translation>Thời gian chạy</translation>
     </message>
     <message>
         <source>Tokens</source>
@@ -7277,7 +7309,7 @@ Hook đã chạy</translation>
     </message>
     <message>
         <source>Did not start</source>
-        <translation>Không khởi động</translation>
+        <translation>Không khởi động được</translation>
     </message>
     <message>
         <source>agents: {agents}</source>
@@ -7829,6 +7861,10 @@ Hook đã chạy</translation>
         <translation>Hủy tải về</translation>
     </message>
     <message>
+        <source>{name} (built in)</source>
+        <translation>{name} (tích hợp sẵn)</translation>
+    </message>
+    <message>
         <source>Listing the local models</source>
         <translation>Liệt kê các mô hình cục bộ</translation>
     </message>
@@ -8105,11 +8141,11 @@ Hãy thoát và khởi động lại GoClaw Lite: nó sẽ hỏi khóa khi khôn
     </message>
     <message>
         <source>More</source>
-        <translation>Thêm</translation>
+        <translation>Khác</translation>
     </message>
     <message>
         <source>More: import, export and prune</source>
-        <translation>Thêm: nhập, xuất và lược bỏ</translation>
+        <translation>Khác: nhập, xuất và lược bỏ</translation>
     </message>
     <message>
         <source>Import…, Export… and Prune…</source>
@@ -9605,6 +9641,15 @@ Hãy thoát và khởi động lại GoClaw Lite: nó sẽ hỏi khóa khi khôn
     </message>
 </context>
 <context>
+    <name>SizeWords</name>
+    <message numerus="yes">
+        <source>%Ln byte(s)</source>
+        <translation>
+            <numerusform>%Ln byte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SkillAgentsDialog</name>
     <message>
         <source>Agents for %1</source>
@@ -9991,6 +10036,10 @@ Hãy thoát và khởi động lại GoClaw Lite: nó sẽ hỏi khóa khi khôn
     <message>
         <source>Listing who may run the tool</source>
         <translation>Liệt kê những ai được chạy công cụ</translation>
+    </message>
+    <message>
+        <source>Yourself (no agent)</source>
+        <translation>Chính bạn (không qua tác tử)</translation>
     </message>
     <message>
         <source>No agent may run {name} yet; tick one under Agents in Edit….</source>
@@ -10425,6 +10474,38 @@ Hãy thoát và khởi động lại GoClaw Lite: nó sẽ hỏi khóa khi khôn
         <translation>{hours} giờ trước</translation>
     </message>
     <message>
+        <source>All agents except {names}</source>
+        <translation>Mọi tác tử trừ {names}</translation>
+    </message>
+    <message>
+        <source>All agents</source>
+        <translation>Mọi tác tử</translation>
+    </message>
+    <message>
+        <source>Only {names}</source>
+        <translation>Chỉ {names}</translation>
+    </message>
+    <message>
+        <source>No agent yet</source>
+        <translation>Chưa có tác tử nào</translation>
+    </message>
+    <message>
+        <source>defaults</source>
+        <translation>mặc định</translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation>của bạn</translation>
+    </message>
+    <message>
+        <source>agent {key}</source>
+        <translation>tác tử {key}</translation>
+    </message>
+    <message>
+        <source>{scope} (unreadable)</source>
+        <translation>{scope} (không đọc được)</translation>
+    </message>
+    <message>
         <source>{who} may run it.</source>
         <translation>{who} được chạy nó.</translation>
     </message>
@@ -10443,6 +10524,10 @@ Hãy thoát và khởi động lại GoClaw Lite: nó sẽ hỏi khóa khi khôn
     <message>
         <source>Registered tools</source>
         <translation>Các công cụ đã đăng ký</translation>
+    </message>
+    <message>
+        <source>Unreadable: enter the values again in Edit…, or delete the tool</source>
+        <translation>Không đọc được: nhập lại các giá trị trong Sửa…, hoặc xóa công cụ</translation>
     </message>
     <message>
         <source>Masked previews; hold the eye button in Edit… to see a value</source>

@@ -1617,6 +1617,14 @@
         <translation>没有 MCP 工具：请在 MCP 页为智能体授权一个服务器。</translation>
     </message>
     <message>
+        <source>web_search is not offered: choose a search service in Settings &gt; Web search.</source>
+        <translation>不提供 web_search：请在“设置 &gt; 网络搜索”中选择搜索服务。</translation>
+    </message>
+    <message>
+        <source>{tool} is not offered now.</source>
+        <translation>目前不提供 {tool}。</translation>
+    </message>
+    <message>
         <source>A new agent: give it a key, choose its model, then Save.</source>
         <translation>新智能体：给它一个键名，选择模型，然后保存。</translation>
     </message>
@@ -2113,6 +2121,30 @@
     <message>
         <source>Reading the built-in tools</source>
         <translation>读取内置工具</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>通用</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>记忆</translation>
+    </message>
+    <message>
+        <source>Web</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Agents</source>
+        <translation>智能体</translation>
     </message>
     <message>
         <source>(none)</source>
@@ -3346,19 +3378,19 @@
     </message>
     <message>
         <source>Outgoing</source>
-        <translation>传出</translation>
+        <translation>出向</translation>
     </message>
     <message>
         <source>Outgoing relations</source>
-        <translation>传出关系</translation>
+        <translation>出向关系</translation>
     </message>
     <message>
         <source>Incoming</source>
-        <translation>传入</translation>
+        <translation>入向</translation>
     </message>
     <message>
         <source>Incoming relations</source>
-        <translation>传入关系</translation>
+        <translation>入向关系</translation>
     </message>
     <message>
         <source>Click or press Enter to open the entity at the other end</source>
@@ -3386,19 +3418,19 @@
     </message>
     <message>
         <source>Outgoing ({count})</source>
-        <translation>传出（{count}）</translation>
+        <translation>出向关系（{count}）</translation>
     </message>
     <message>
         <source>Outgoing: none</source>
-        <translation>传出：无</translation>
+        <translation>出向关系：无</translation>
     </message>
     <message>
         <source>Incoming ({count})</source>
-        <translation>传入（{count}）</translation>
+        <translation>入向关系（{count}）</translation>
     </message>
     <message>
         <source>Incoming: none</source>
-        <translation>传入：无</translation>
+        <translation>入向关系：无</translation>
     </message>
     <message>
         <source>Change this entity (F2)</source>
@@ -6428,7 +6460,7 @@ Hook ran</source>
     </message>
     <message>
         <source>Turn off</source>
-        <translation>关闭</translation>
+        <translation>停用</translation>
     </message>
     <message>
         <source>Switch the selected job on or off</source>
@@ -7827,6 +7859,10 @@ Hook ran</source>
     <message>
         <source>Cancel the download</source>
         <translation>取消下载</translation>
+    </message>
+    <message>
+        <source>{name} (built in)</source>
+        <translation>{name}（内置）</translation>
     </message>
     <message>
         <source>Listing the local models</source>
@@ -9605,6 +9641,15 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
     </message>
 </context>
 <context>
+    <name>SizeWords</name>
+    <message numerus="yes">
+        <source>%Ln byte(s)</source>
+        <translation>
+            <numerusform>%Ln 字节</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SkillAgentsDialog</name>
     <message>
         <source>Agents for %1</source>
@@ -9991,6 +10036,10 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
     <message>
         <source>Listing who may run the tool</source>
         <translation>列出可以运行该工具的对象</translation>
+    </message>
+    <message>
+        <source>Yourself (no agent)</source>
+        <translation>你自己（不通过智能体）</translation>
     </message>
     <message>
         <source>No agent may run {name} yet; tick one under Agents in Edit….</source>
@@ -10425,6 +10474,38 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
         <translation>{hours} 小时前</translation>
     </message>
     <message>
+        <source>All agents except {names}</source>
+        <translation>除 {names} 外的所有智能体</translation>
+    </message>
+    <message>
+        <source>All agents</source>
+        <translation>所有智能体</translation>
+    </message>
+    <message>
+        <source>Only {names}</source>
+        <translation>仅 {names}</translation>
+    </message>
+    <message>
+        <source>No agent yet</source>
+        <translation>还没有智能体</translation>
+    </message>
+    <message>
+        <source>defaults</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation>你的</translation>
+    </message>
+    <message>
+        <source>agent {key}</source>
+        <translation>智能体 {key}</translation>
+    </message>
+    <message>
+        <source>{scope} (unreadable)</source>
+        <translation>{scope}（无法读取）</translation>
+    </message>
+    <message>
         <source>{who} may run it.</source>
         <translation>{who}可以运行它。</translation>
     </message>
@@ -10443,6 +10524,10 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
     <message>
         <source>Registered tools</source>
         <translation>已登记的工具</translation>
+    </message>
+    <message>
+        <source>Unreadable: enter the values again in Edit…, or delete the tool</source>
+        <translation>无法读取：请在“编辑…”中重新输入这些值，或删除该工具</translation>
     </message>
     <message>
         <source>Masked previews; hold the eye button in Edit… to see a value</source>

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from goclaw_lite.gui.i18n.dates import picker_format
 from goclaw_lite.gui.kg.models import AgentChoice
 from goclaw_lite.gui.kg.timefmt import from_qdatetime, to_qdatetime
 from goclaw_lite.gui.qt import (
@@ -23,7 +24,6 @@ from goclaw_lite.gui.qt import (
 )
 
 AS_OF_DEBOUNCE_MS = 300
-AS_OF_FORMAT = "d MMM yyyy HH:mm"
 
 
 class AgentPicker(QComboBox):
@@ -103,7 +103,7 @@ class AsOfPicker(QWidget):
         self.when = QDateTimeEdit(QDateTime.currentDateTime())
         self.when.setAccessibleName(self.tr("As of date"))
         self.when.setCalendarPopup(True)
-        self.when.setDisplayFormat(AS_OF_FORMAT)
+        self.when.setDisplayFormat(picker_format())
         self.when.setEnabled(False)
         self.when.setMinimumWidth(self.when.fontMetrics().horizontalAdvance("30 Sep 2026 23:59") + 44)
         layout.addWidget(self.enabled_check)

@@ -11,6 +11,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
+from goclaw_lite.gui.i18n.dates import picker_format
 from goclaw_lite.gui.i18n.errors import error_text
 from goclaw_lite.gui.kg.detail import property_text
 from goclaw_lite.gui.kg.timefmt import from_qdatetime, to_qdatetime
@@ -37,8 +38,6 @@ from goclaw_lite.gui.qt import (
 )
 from goclaw_lite.gui.style import text_role
 from goclaw_lite.model.kg import Entity, EntityReplacement
-
-DATE_FORMAT = "d MMM yyyy HH:mm"
 
 
 class DraftError(ValueError):
@@ -96,7 +95,7 @@ class EntityEditDialog(QDialog):
         self.valid_from_edit = QDateTimeEdit(to_qdatetime(entity.valid_from))
         self.valid_from_edit.setAccessibleName(self.tr("Valid from"))
         self.valid_from_edit.setCalendarPopup(True)
-        self.valid_from_edit.setDisplayFormat(DATE_FORMAT)
+        self.valid_from_edit.setDisplayFormat(picker_format())
         form.addRow(self.tr("Valid &from"), self.valid_from_edit)
 
         until = QHBoxLayout()
@@ -106,7 +105,7 @@ class EntityEditDialog(QDialog):
         self.valid_until_edit = QDateTimeEdit(to_qdatetime(entity.valid_until or entity.valid_from))
         self.valid_until_edit.setAccessibleName(self.tr("Valid until"))
         self.valid_until_edit.setCalendarPopup(True)
-        self.valid_until_edit.setDisplayFormat(DATE_FORMAT)
+        self.valid_until_edit.setDisplayFormat(picker_format())
         self.valid_until_edit.setEnabled(self.ends_check.isChecked())
         self.ends_check.toggled.connect(self.valid_until_edit.setEnabled)
         until.addWidget(self.ends_check)

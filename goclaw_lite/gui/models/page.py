@@ -202,7 +202,8 @@ class ModelsPage(QWidget):
         shown += [r for r in self.hub_rows if r.model_id not in listed]
         self.table.setRowCount(len(shown))
         for index, row in enumerate(shown):
-            cells = (row.name, self._size(row.size), self._size(row.memory_needed), row.licence or "—",
+            name = self.tr("{name} (built in)").format(name=row.name) if row.bundled else row.name
+            cells = (name, self._size(row.size), self._size(row.memory_needed), row.licence or "—",
                      self._fit(row), self._status(row))
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)

@@ -281,6 +281,19 @@ class ServerDialog(QDialog):
         if stored:
             self.key_hint.setText(self.key_hint.text() + self.tr(" A key is stored; type a new one to replace it."))
         self._forget_models()
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """A hint that now wraps onto more lines pushes the rows below it down: a shown dialog keeps
+        its height, and the longer text would otherwise be drawn under the next row."""
+        layout = self.layout()
+        if layout is None:
+            return  # still being built; the first show sizes it
+        layout.activate()
+        width = self.width()
+        wanted = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else layout.totalSizeHint().height()
+        if wanted > self.height():
+            self.resize(self.width(), wanted)
 
     def _forget_models(self) -> None:
         if self.models:

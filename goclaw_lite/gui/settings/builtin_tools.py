@@ -81,6 +81,12 @@ class BuiltinToolsBox(QGroupBox):
     def reload(self) -> None:
         run_async(self._service.list(), on_done=self._show, owner=self, what=self.tr("Reading the built-in tools"))
 
+    def _kind_words(self, category: str) -> str:
+        """The stored category ("runtime", "memory"…) is a key; the column shows a word."""
+        words = {"general": self.tr("General"), "runtime": self.tr("System"), "memory": self.tr("Memory"),
+                 "web": self.tr("Web"), "filesystem": self.tr("Files"), "agents": self.tr("Agents")}
+        return words.get(category, category)
+
     def _show(self, tools: tuple[BuiltinTool, ...]) -> None:
         keep = self.selected_name()
         self.tools = tools
@@ -93,7 +99,7 @@ class BuiltinToolsBox(QGroupBox):
             name.setToolTip(tool.description or tool.display_name)
             name.setData(Qt.ItemDataRole.UserRole, tool.name)
             self.table.setItem(row, 0, name)
-            self.table.setItem(row, 1, QTableWidgetItem(tool.category))
+            self.table.setItem(row, 1, QTableWidgetItem(self._kind_words(tool.category)))
             settings = ", ".join(f"{k}={v}" for k, v in sorted(tool.settings.items())) or self.tr("(none)")
             self.table.setItem(row, 2, QTableWidgetItem(settings))
             if tool.name == keep:

@@ -37,7 +37,9 @@ from goclaw_lite.gui.widgets.icons import glyph_icon
 BADGE_ROLE = int(Qt.ItemDataRole.UserRole) + 0x5B0
 """A sidebar item's count (an int; 0 or None shows none)."""
 
-EXPANDED_WIDTH = 190
+EXPANDED_WIDTH = 208
+"""Wide enough for the longest name with its count in every translation ("Thông tin xác thực",
+"Knowledge graph"); the pseudo-language, longer on purpose, elides (the tooltip has it)."""
 COLLAPSED_WIDTH = 64
 
 

@@ -13,6 +13,7 @@ from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from goclaw_lite.gui.i18n.dates import format_size
 from goclaw_lite.gui.i18n.errors import error_text
 from goclaw_lite.gui.qt import (
     QCoreApplication,
@@ -272,7 +273,7 @@ class SkillsPage(QWidget):
         lines.append(self.tr("Versions on disk: %1 · Folder: %2").replace("%1", versions)
                      .replace("%2", _html(skill.file_path)))
         if details.files:
-            files = ", ".join(f"{_html(p)} ({locale.formattedDataSize(n)})" for p, n in details.files[:12])
+            files = ", ".join(f"{_html(p)} ({format_size(n)})" for p, n in details.files[:12])
             lines.append(self.tr("Files: %1").replace("%1", files))
         if details.problem:
             lines.append(f"<span style='color:{current_colours().danger}'>{_html(details.problem)}</span>")

@@ -33,7 +33,6 @@ from goclaw_lite.gui.qt import (
     QSplitter,
     QStyle,
     Qt,
-    QTextBrowser,
     QTimer,
     QToolButton,
     QUrl,
@@ -51,6 +50,7 @@ from goclaw_lite.gui.vault.preview import (
 from goclaw_lite.gui.widgets.async_bridge import run_async
 from goclaw_lite.gui.widgets.confirm import ask_to_delete
 from goclaw_lite.gui.widgets.empty_state import EmptyState, EmptySwitch
+from goclaw_lite.gui.widgets.rich_view import RichView
 from goclaw_lite.model.vault import (
     DocumentInfo,
     UpsertOutcome,
@@ -216,7 +216,7 @@ class VaultPage(QWidget):
         self.editor.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.editor.setPlaceholderText(self.tr("Choose a note, or create one with New note."))
         self.editor.textChanged.connect(self._text_changed)
-        self.preview = QTextBrowser()
+        self.preview = RichView()
         self.preview.setObjectName("notePreview")
         self.preview.setAccessibleName(self.tr("Preview"))
         self.preview.setOpenLinks(False)

@@ -396,7 +396,8 @@ def test_tools_tab_says_why_web_search_is_not_offered(page: AgentsPageWidget, wo
     names = page.editor.tools.tool_names()
     assert "web_fetch" in names and "web_search" in names
     status = page.editor.tools_status.text()
-    assert "web_search is not offered: no search backend is set (Settings > Web search" in status
+    assert "web_search is not offered: choose a search service in Settings > Web search." in status
+    assert "goclaw-lite" not in status  # the window's way, not a command line
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     assert page.grab().toImage().save(str(SCREENSHOTS / "agents_tools_web.png"))
 
