@@ -97,7 +97,7 @@ def _time_to_window(argv: list[str], env: dict[str, str]) -> tuple[float, float,
     ready_line = proc.stdout.readline()
     ready = time.perf_counter() - started if ready_line else shown
     _out, err = proc.communicate(timeout=60)
-    word, cpu = (line.split() + ["", ""])[:2]
+    word, cpu = [*line.split(), "", ""][:2]
     assert word == "window-shown", err
     assert ready_line.strip() in ("", "page-ready"), err
     assert proc.returncode == 0, err
