@@ -129,6 +129,12 @@ class Paints(QObject):
 
 paints = Paints()
 build = main_window.MainWindow.page
+shell_init = main_window.MainWindow.__init__
+painted_when_shown = []
+
+def __init__(self, *args, **kwargs):
+    shell_init(self, *args, **kwargs)
+    self.installEventFilter(paints)
 
 def page(self, key):
     widget = build(self, key)
@@ -136,12 +142,15 @@ def page(self, key):
     return widget
 
 def at_page_ready(*args, **kwargs):
+    if args and args[0] == "window-shown":
+        painted_when_shown.extend(painted)
     if args and args[0] == "page-ready":  # printed by the session; it then quits as usual
-        report = {"modules": sorted(sys.modules), "painted": painted}
+        report = {"modules": sorted(sys.modules), "painted": painted, "painted_when_shown": painted_when_shown}
         sys.stderr.write("PAGE-READY " + json.dumps(report) + "\\n")
     return shown(*args, **kwargs)
 
 main_window.MainWindow.page = page
+main_window.MainWindow.__init__ = __init__
 builtins.print = at_page_ready
 sys.argv = ["goclaw-lite", "gui", "--quit-when-shown"]
 runpy.run_module("goclaw_lite", run_name="__main__")
@@ -176,6 +185,9 @@ def test_page_ready_means_the_page_was_drawn_first(gui_env: Paths, run: Any, qtb
     assert result.returncode == 0 and line is not None, result.stderr
     report = json.loads(line.removeprefix("PAGE-READY "))
     assert "HomePage" in report["painted"]
+    # `window-shown` (the benchmark's first frame) comes after the shell's first paint: a zero
+    # timer after show() fired before it, in the bare window it is compared with too.
+    assert "MainWindow" in report["painted_when_shown"]
     assert sorted(m for m in NOT_BEFORE_THE_PAGE_IS_DRAWN if m in report["modules"]) == []
 
 
