@@ -1,19 +1,20 @@
 """Startup: from launching `python -m goclaw_lite` to its first frame, next to a bare PySide6 window.
 
-Both are separate processes timed the same way: from Popen until the process prints a line
-once its window has painted (a zero timer after `show()` fired before either had painted),
-with the CPU seconds it has used by then (all threads), which the load moves far less. The app's first frame is its shell (sidebar, status bar, the
-current page's placeholder), shown before the store is opened (`gui.launch`); it then opens
-the store, imports and builds the current page and prints a second line, which is recorded
-as "page ready": the time until the window is usable. The app opens a database
-of about 100 MB (full scale; 8 MB in the normal suite): demo data plus conversations of long
-messages. Two app cases: a normal start (the last window closed cleanly, so the file is
-vouched for and not checked), and a start after the file changed outside the app (here: the
-daily check's record deleted), when the quick integrity check runs before the page is ready. Target
-(issue 32): the first frame at most 1.5x the bare window, the page ready within 0.6 s. Both
-processes read compiled bytecode, as an installed copy does: with PYTHONDONTWRITEBYTECODE set
-(as in some shells) the app compiled its own modules at every launch and the bare window none.
-Nothing here fails on a time; the numbers go to test-output/benchmarks/startup.json.
+Both are separate processes timed the same way: from Popen until the process prints a line once
+its window has painted (a zero timer after `show()` fired before either had painted), with the
+CPU seconds it has used by then (all threads), which the load moves far less. The app's first
+frame is its shell (sidebar, status bar, the current page's placeholder), shown before the
+store is opened (`gui.launch`); it then opens the store, imports and builds the current page
+and prints a second line, which is recorded as "page ready": the time until the window is
+usable. The app opens a database of about 100 MB (full scale; 8 MB in the normal suite): demo
+data plus conversations of long messages. Two app cases: a normal start (the last window closed
+cleanly, so the file is vouched for and not checked), and a start after the file changed
+outside the app (here: the daily check's record deleted), when the quick integrity check runs
+before the page is ready. Target (issue 32): the first frame at most 1.5x the bare window, the
+page ready within 0.6 s. Both processes read compiled bytecode, as an installed copy does: with
+PYTHONDONTWRITEBYTECODE set (as in some shells) the app compiled its own modules at every
+launch and the bare window none. Nothing here fails on a time; the numbers go to
+test-output/benchmarks/startup.json.
 """
 
 from __future__ import annotations
