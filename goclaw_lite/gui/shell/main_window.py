@@ -467,7 +467,10 @@ class MainWindow(QMainWindow):
         if self.pages_loaded:
             self.page(key)
         self.stack.setCurrentIndex(row)
-        self._settings.setValue(LAST_PAGE_KEY, key)
+        if self._settings.value(LAST_PAGE_KEY) != key:
+            # Only a change: restoring the saved page at launch rewrote gui.ini (two fdatasyncs)
+            # before the first frame, time no CPU count shows and a busy disk stretches.
+            self._settings.setValue(LAST_PAGE_KEY, key)
         self.pageChanged.emit(key)
 
     # --- language ----------------------------------------------------------------------

@@ -17,6 +17,7 @@ from goclaw_lite.gui.qt import (
     QModelIndex,
     QPainter,
     QPaintEvent,
+    QPalette,
     QPen,
     QPersistentModelIndex,
     QRectF,
@@ -47,23 +48,34 @@ class NavigationList(QListWidget):
     """The page list: a frame in the focus colour shows when the keyboard is in it (the style's
     own focus mark is faint on a selected row)."""
 
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        # A viewport made here, set up as Qt sets up its own: Python knows its type. Asking for
+        # Qt's (to draw the focus frame, painted in the first frame) made PySide build all 60
+        # QWidget subclasses, QWizard among them, to find the plain QWidget's type.
+        self._viewport = QWidget()
+        self._viewport.setObjectName("qt_scrollarea_viewport")
+        self._viewport.setBackgroundRole(QPalette.ColorRole.Base)
+        self._viewport.setAutoFillBackground(True)
+        self.setViewport(self._viewport)
+
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt naming
         super().paintEvent(event)
         if self.hasFocus():
-            painter = QPainter(self.viewport())
+            painter = QPainter(self._viewport)
             pen = QPen(QColor(current_colours().focus))
             pen.setWidth(2)
             painter.setPen(pen)
-            painter.drawRect(self.viewport().rect().adjusted(1, 1, -1, -1))
+            painter.drawRect(self._viewport.rect().adjusted(1, 1, -1, -1))
             painter.end()
 
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
         super().focusInEvent(event)
-        self.viewport().update()
+        self._viewport.update()
 
     def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
         super().focusOutEvent(event)
-        self.viewport().update()
+        self._viewport.update()
 
 
 class NavigationDelegate(QStyledItemDelegate):
