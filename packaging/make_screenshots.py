@@ -159,6 +159,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                         help="render every page at 1024x700, 1440x900 and 1024x700 dark into DIR instead")
     parser.add_argument("--language", action="append", default=[], choices=("en", "vi", "zh_CN", "ru", "pseudo"),
                         help="with --review: render every page at 1024x700 in this language only (repeatable)")
+    parser.add_argument("--page", action="append", default=[], metavar="KEY",
+                        help="with --review: render only this page (repeatable)")
     return parser.parse_args(argv)
 
 
@@ -177,8 +179,9 @@ def main(argv: list[str] | None = None) -> int:
         conversation_id, entity_id = asyncio.run(fill(home))
         if review is not None:
             review.mkdir(parents=True, exist_ok=True)
+            pages = tuple(p for p in review_pages() if not args.page or p in args.page)
             for language in args.language:
-                render(tuple((p, f"{p}-1024x700-{language}.png") for p in review_pages()), conversation_id, entity_id,
+                render(tuple((p, f"{p}-1024x700-{language}.png") for p in pages), conversation_id, entity_id,
                        (1024, 700), out=review, language=language)
             for (width, height), dark in (((1024, 700), False), ((1440, 900), False), ((1024, 700), True)):
                 if args.language:
