@@ -7160,7 +7160,7 @@ Hook ran</source>
 <context>
     <name>KnownText</name>
     <message>
-        <source>The MCP server {server} stopped or closed the connection before it was ready.</source>
+        <source>The MCP server {server} exited or closed the connection before it was ready.</source>
         <translation>MCP-сервер «{server}» завершился или закрыл соединение, не успев запуститься.</translation>
     </message>
     <message>

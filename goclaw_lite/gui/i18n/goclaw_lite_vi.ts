@@ -7000,7 +7000,7 @@ Hook đã chạy</translation>
 <context>
     <name>KnownText</name>
     <message>
-        <source>The MCP server {server} stopped or closed the connection before it was ready.</source>
+        <source>The MCP server {server} exited or closed the connection before it was ready.</source>
         <translation>Máy chủ MCP {server} đã dừng hoặc đóng kết nối trước khi sẵn sàng.</translation>
     </message>
     <message>

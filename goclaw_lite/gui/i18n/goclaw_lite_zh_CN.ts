@@ -7000,7 +7000,7 @@ Hook ran</source>
 <context>
     <name>KnownText</name>
     <message>
-        <source>The MCP server {server} stopped or closed the connection before it was ready.</source>
+        <source>The MCP server {server} exited or closed the connection before it was ready.</source>
         <translation>MCP 服务器 {server} 在就绪之前就已退出或关闭了连接。</translation>
     </message>
     <message>

@@ -50,7 +50,7 @@ class KnownText(QObject):
 
     def sentences(self) -> list[tuple[re.Pattern[str], str]]:
         return [
-            (_MCP_NOT_READY, self.tr("The MCP server {server} stopped or closed the connection before it was ready.")),
+            (_MCP_NOT_READY, self.tr("The MCP server {server} exited or closed the connection before it was ready.")),
             (_MCP_SLOW_START, self.tr("The MCP server {server} did not finish starting within {seconds} s.")),
             (_MCP_NOT_FOUND, self.tr("The MCP server {server} could not be started: {command} was not found or "
                                      "is not executable.")),
