@@ -234,7 +234,7 @@ class TraceView(QWidget):
         rows.append((self.tr("Started"), local_time(self.qlocale, span.start_time)))
         if span.error:
             rows.append((self.tr("Error"), known_text(span.error)))
-        rows += [(words.key(key), words.value(value)) for key, value in span.metadata.items()]
+        rows += [(words.key(key), words.value(_said(key, value))) for key, value in span.metadata.items()]
         cells = "".join(f"<tr><td style='padding-right:12px'><b>{html.escape(k)}</b></td>"
                         f"<td>{html.escape(v).replace(chr(10), '<br>')}</td></tr>" for k, v in rows)
         blocks = [f"<table>{cells}</table>"]
@@ -242,3 +242,15 @@ class TraceView(QWidget):
             if text:
                 blocks.append(f"<p><b>{html.escape(title)}</b></p><pre>{html.escape(text)}</pre>")
         return "".join(blocks)
+
+
+def _said(key: str, value: Any) -> Any:
+    """The routes that failed first ("ollama/qwen2.5:14b: server error (HTTP 500)") with each
+    reason in the window's language; the route is a name (its model may hold a colon)."""
+    if key != "fallback_reasons" or not isinstance(value, list):
+        return value
+    said = []
+    for text in value:
+        route, _, why = text.rpartition(": ") if isinstance(text, str) else ("", "", "")
+        said.append(f"{route}: {known_text(why)}" if route else text)
+    return said
