@@ -55,8 +55,8 @@ LABEL_CANDIDATES = 400
 PLAN_MARGIN_PX = 480
 """How far past the viewport (screen pixels) labels are planned, so a pan reuses the plan."""
 MAX_SPRITES = 5000
-TILES_PER_TURN = 6
-TURN_BUDGET_S = 0.004
+TILES_PER_TURN = 3
+TURN_BUDGET_S = 0.002
 """Tiles made per turn stop at this (reading a tile is ~1 ms, its first paint a few more)."""
 TURN_MS = 8
 PLAN_BUDGET_S = 0.004

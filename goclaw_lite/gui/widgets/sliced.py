@@ -22,7 +22,7 @@ T = TypeVar("T")
 Steps = Generator[None, None, T]
 """A computation that yields now and then (every few hundred items) and returns its result."""
 
-BUDGET_S = 0.006
+BUDGET_S = 0.003
 """Work per turn of the event loop: a paint and the other events come between two turns."""
 
 
