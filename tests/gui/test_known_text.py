@@ -46,7 +46,8 @@ def test_a_fell_back_span_s_reason_and_job_errors_are_said_in_russian(russian: N
     reason = ProviderError("boom", kind=ProviderErrorKind.SERVER, status=500).reason  # what a fell-back span keeps
     assert reason == "server error (HTTP 500)"
     assert known_text(reason) == "ошибка сервера (HTTP 500)"
-    assert known_text("Stopped: the app closed during the run.") == "Остановлено: приложение закрылось во время запуска."
+    stopped = "Stopped: the app closed during the run."
+    assert known_text(stopped) == "Остановлено: приложение закрылось во время запуска."
     assert known_text("Internal error (KeyError); see the log file.").startswith("Внутренняя ошибка (KeyError)")
 
 

@@ -10910,6 +10910,10 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
         <translation>%1 на входе · %2 на выходе</translation>
     </message>
     <message>
+        <source>Trace</source>
+        <translation>Трассировка</translation>
+    </message>
+    <message>
         <source>Model</source>
         <translation>Модель</translation>
     </message>

@@ -10692,6 +10692,10 @@ Hãy thoát và khởi động lại GoClaw Lite: nó sẽ hỏi khóa khi khôn
         <translation>%1 vào · %2 ra</translation>
     </message>
     <message>
+        <source>Trace</source>
+        <translation>Truy vết</translation>
+    </message>
+    <message>
         <source>Model</source>
         <translation>Mô hình</translation>
     </message>

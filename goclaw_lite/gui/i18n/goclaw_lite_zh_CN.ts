@@ -10692,6 +10692,10 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
         <translation>输入 %1 · 输出 %2</translation>
     </message>
     <message>
+        <source>Trace</source>
+        <translation>追踪</translation>
+    </message>
+    <message>
         <source>Model</source>
         <translation>模型</translation>
     </message>

@@ -188,7 +188,8 @@ class TraceView(QWidget):
     def _summary_html(self, detail: TraceDetail) -> str:
         t = detail.trace
         status = TraceWords().status(t.status)
-        parts = [f"<b>{html.escape(TraceWords().trace_name(t.name) if t.name else self.tr('Trace'))}</b>", html.escape(status),
+        name = TraceWords().trace_name(t.name) if t.name else self.tr("Trace")
+        parts = [f"<b>{html.escape(name)}</b>", html.escape(status),
                  seconds_text(t.duration_ms),
                  self.tr("%n span(s)", "", t.span_count),
                  self.tr("%1 tokens in · %2 out").replace("%1", self.qlocale.toString(t.total_input_tokens)).replace(
