@@ -341,7 +341,9 @@ class HomePage(QWidget):
         if not detail:
             return ""
         detail = detail[:1].upper() + detail[1:]
-        if detail.endswith((".", "?", "!", "。", "？", "！")):
+        if detail.endswith(("。", "？", "！")):  # Chinese: no space after full-width punctuation
+            return detail
+        if detail.endswith((".", "?", "!")):
             return detail + " "
         return self.tr("{detail}. ").format(detail=detail)
 
