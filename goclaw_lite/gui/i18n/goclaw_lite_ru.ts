@@ -7211,6 +7211,10 @@ Hook ran</source>
         <source>Internal error ({kind}); see the log file.</source>
         <translation>Внутренняя ошибка ({kind}); см. файл журнала событий.</translation>
     </message>
+    <message>
+        <source>{reason} What it wrote last:</source>
+        <translation>{reason} Последнее, что он вывел:</translation>
+    </message>
 </context>
 <context>
     <name>LanguageBox</name>

@@ -7051,6 +7051,10 @@ Hook đã chạy</translation>
         <source>Internal error ({kind}); see the log file.</source>
         <translation>Lỗi nội bộ ({kind}); xem tệp nhật ký.</translation>
     </message>
+    <message>
+        <source>{reason} What it wrote last:</source>
+        <translation>{reason} Những dòng cuối nó đã ghi:</translation>
+    </message>
 </context>
 <context>
     <name>LanguageBox</name>

@@ -7051,6 +7051,10 @@ Hook ran</source>
         <source>Internal error ({kind}); see the log file.</source>
         <translation>内部错误（{kind}）；请查看日志文件。</translation>
     </message>
+    <message>
+        <source>{reason} What it wrote last:</source>
+        <translation>{reason}它最后输出的内容：</translation>
+    </message>
 </context>
 <context>
     <name>LanguageBox</name>

@@ -36,6 +36,8 @@ _MCP_FAILED = _shape(r"MCP server {NAME} failed: (?P<detail>.+)")
 _JOB_MISSED = _shape(r"Missed: it was due at (?P<when>.+), while the computer was asleep or off")
 _JOB_STOPPED = _shape(r"Stopped: the app closed during the run")
 _INTERNAL = _shape(r"Internal error \((?P<kind>\w+)\); see the log file")
+_STDERR = ". Its stderr ended with:\n"
+"""What the MCP connection puts between its reason and the server's last stderr lines."""
 _ROUTE_KINDS = {"cannot connect": "connection", "timed out": "timeout", "rate limited": "rate_limited",
                 "server error": "server", "overloaded": "overloaded", "billing or quota problem": "billing",
                 "authentication failed": "auth", "model not found": "model_not_found",
@@ -69,7 +71,11 @@ class KnownText(QObject):
         ]
 
     def text(self, stored: str) -> str:
-        """`stored` in the window's language when it has a known shape, else as it is."""
+        """`stored` in the window's language when it has a known shape, else as it is; what a
+        server wrote to stderr, quoted after our sentence, stays as it wrote it."""
+        head, marker, tail = stored.partition(_STDERR)
+        if marker:
+            return self.tr("{reason} What it wrote last:").format(reason=self.text(head + ".")) + "\n" + tail
         for shape, sentence in self.sentences():
             if match := shape.match(stored.strip()):
                 values = {k: v for k, v in match.groupdict().items() if v is not None}
