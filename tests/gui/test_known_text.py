@@ -77,3 +77,12 @@ def test_built_in_tools_settings_read_as_words(app_ctx: AppContext, qtbot: Any) 
     assert "=" not in cells["web_fetch"] and "redirects" in cells["web_fetch"], cells["web_fetch"]
     assert "=" not in cells["read_file"] and "files up to 2" in cells["read_file"], cells["read_file"]
     assert box.settings_words({"shiny_new": 3, "max_entries": 500}) == "listings up to 500 entries · shiny_new=3"
+
+
+def test_sentences_are_spaced_as_their_language_spaces_them() -> None:
+    """The agent editor's Tools tab read "…连接。 不提供…" with a stray gap in Chinese."""
+    from goclaw_lite.gui.i18n.sentences import join_sentences
+
+    assert join_sentences(["来自已授权服务器的 2 个 MCP 工具。", "MCP 服务器 files 关闭了连接。", "不提供 web_search。"]) \
+        == "来自已授权服务器的 2 个 MCP 工具。MCP 服务器 files 关闭了连接。不提供 web_search。"
+    assert join_sentences(["2 MCP tools.", "", "web_search is not offered."]) == "2 MCP tools. web_search is not offered."

@@ -20,6 +20,7 @@ from goclaw_lite.gui.agents.editor import AgentEditor
 from goclaw_lite.gui.agents.files_tab import FilesTab
 from goclaw_lite.gui.agents.words import AgentWords
 from goclaw_lite.gui.i18n.known_text import known_text
+from goclaw_lite.gui.i18n.sentences import join_sentences
 from goclaw_lite.gui.qt import (
     QCoreApplication,
     QHBoxLayout,
@@ -406,7 +407,7 @@ class AgentsPageWidget(QWidget):
         missing = [self.tr("web_search is not offered: choose a search service in Settings > Web search.")
                    if name == "web_search" else self.tr("{tool} is not offered now.").format(tool=name)
                    for name in tools.not_offered_names]
-        self.editor.tools_status.setText(" ".join(lines + problems + missing))
+        self.editor.tools_status.setText(join_sentences(lines + problems + missing))
         self.mcpListed.emit(tools)
 
     # --- actions ---------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from goclaw_lite.app.home import HomeAgent, HomeSnapshot, ServerCheck
 from goclaw_lite.gui.chat.probe import ProbeResult, probe_local_servers
 from goclaw_lite.gui.home.cards import HomeWords, NextStepCard, SectionList, StatTile, server_words
 from goclaw_lite.gui.i18n.dates import format_datetime
+from goclaw_lite.gui.i18n.sentences import FULL_WIDTH_ENDS
 from goclaw_lite.gui.qt import (
     QCoreApplication,
     QFrame,
@@ -341,7 +342,7 @@ class HomePage(QWidget):
         if not detail:
             return ""
         detail = detail[:1].upper() + detail[1:]
-        if detail.endswith(("。", "？", "！")):  # Chinese: no space after full-width punctuation
+        if detail.endswith(FULL_WIDTH_ENDS):  # Chinese: no space after full-width punctuation
             return detail
         if detail.endswith((".", "?", "!")):
             return detail + " "
