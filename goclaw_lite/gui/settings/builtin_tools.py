@@ -130,7 +130,9 @@ class BuiltinToolsBox(QGroupBox):
             self.table.setItem(row, 0, name)
             self.table.setItem(row, 1, QTableWidgetItem(self._kind_words(tool.category)))
             settings = self.settings_words(tool.settings) or self.tr("(none)")
-            self.table.setItem(row, 2, QTableWidgetItem(settings))
+            cell = QTableWidgetItem(settings)
+            cell.setToolTip(settings)  # a long one is elided at 1024x700
+            self.table.setItem(row, 2, cell)
             if tool.name == keep:
                 self.table.selectRow(row)
         self._filling = False
