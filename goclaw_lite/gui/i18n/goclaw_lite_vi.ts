@@ -7001,7 +7001,7 @@ Hook đã chạy</translation>
     <name>KnownText</name>
     <message>
         <source>The MCP server {server} exited or closed the connection before it was ready.</source>
-        <translation>Máy chủ MCP {server} đã dừng hoặc đóng kết nối trước khi sẵn sàng.</translation>
+        <translation>Máy chủ MCP {server} đã thoát hoặc đóng kết nối trước khi sẵn sàng.</translation>
     </message>
     <message>
         <source>The MCP server {server} did not finish starting within {seconds} s.</source>
