@@ -85,4 +85,5 @@ def test_sentences_are_spaced_as_their_language_spaces_them() -> None:
 
     assert join_sentences(["来自已授权服务器的 2 个 MCP 工具。", "MCP 服务器 files 关闭了连接。", "不提供 web_search。"]) \
         == "来自已授权服务器的 2 个 MCP 工具。MCP 服务器 files 关闭了连接。不提供 web_search。"
-    assert join_sentences(["2 MCP tools.", "", "web_search is not offered."]) == "2 MCP tools. web_search is not offered."
+    english = join_sentences(["2 MCP tools.", "", "web_search is not offered."])
+    assert english == "2 MCP tools. web_search is not offered."
