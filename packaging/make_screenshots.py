@@ -84,6 +84,46 @@ async def show_agent_files(window: MainWindow) -> None:
     page.files.list.setCurrentRow(0)
 
 
+AGENT_TOOLS, BUILTIN_TOOLS = "agent-tools", "builtin-tools"
+"""Not pages: the agent editor's Tools tab once the MCP servers answered, and Settings scrolled to
+Built-in tools (review only)."""
+
+
+async def show_agent_tools(window: MainWindow) -> str:
+    from goclaw_lite.gui.agents.page import TOOLS_TAB, AgentsPageWidget
+
+    window.show_page("agents")
+    page = window.page("agents")
+    assert isinstance(page, AgentsPageWidget)
+    for _ in range(100):
+        if page.current is not None and not page.loading:
+            break
+        await asyncio.sleep(0.05)
+    listed: list[object] = []
+    page.mcpListed.connect(listed.append)
+    page.editor.setCurrentIndex(TOOLS_TAB)
+    for _ in range(600):
+        if listed:
+            break
+        await asyncio.sleep(0.05)
+    return "agents"
+
+
+async def show_builtin_tools(window: MainWindow) -> str:
+    from goclaw_lite.gui.qt import QScrollArea
+    from goclaw_lite.gui.settings.page import SettingsPage
+
+    window.show_page("settings")
+    page = window.page("settings")
+    assert isinstance(page, SettingsPage)
+    await asyncio.sleep(0.5)
+    scroll = page.findChild(QScrollArea)
+    if scroll is not None:
+        scroll.ensureWidgetVisible(page.builtin_tools_box, 0, 0)
+    await asyncio.sleep(0.2)
+    return "settings"
+
+
 def render(
     pages: tuple[tuple[str, str], ...], conversation_id: str, entity_id: str, size: tuple[int, int],
     *, out: Path = OUT, dark: bool = False, language: str = "en",
@@ -123,6 +163,11 @@ def render(
                         await grab_page(window, "agents", out / name)
                         print(f"wrote {out / name}")
                         continue
+                    if page in (AGENT_TOOLS, BUILTIN_TOOLS):
+                        shown = await (show_agent_tools if page == AGENT_TOOLS else show_builtin_tools)(window)
+                        await grab_page(window, shown, out / name)
+                        print(f"wrote {out / name}")
+                        continue
                     await show_demo_views(window, page, conversation_id=conversation_id, entity_id=entity_id)
                     await grab_page(window, page, out / name)
                     print(f"wrote {out / name}")
@@ -145,7 +190,7 @@ def review_pages() -> tuple[str, ...]:
     from goclaw_lite.gui.shell.pages import load_builtin_pages, registered_pages
 
     load_builtin_pages()
-    return (*(spec.key for spec in registered_pages()), SERVER_DIALOG, AGENT_FILES)
+    return (*(spec.key for spec in registered_pages()), SERVER_DIALOG, AGENT_FILES, AGENT_TOOLS, BUILTIN_TOOLS)
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -159,6 +204,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                         help="render every page at 1024x700, 1440x900 and 1024x700 dark into DIR instead")
     parser.add_argument("--language", action="append", default=[], choices=("en", "vi", "zh_CN", "ru", "pseudo"),
                         help="with --review: render every page at 1024x700 in this language only (repeatable)")
+    parser.add_argument("--page", action="append", default=[], metavar="KEY",
+                        help="with --review: render only this page (repeatable)")
     return parser.parse_args(argv)
 
 
@@ -177,8 +224,9 @@ def main(argv: list[str] | None = None) -> int:
         conversation_id, entity_id = asyncio.run(fill(home))
         if review is not None:
             review.mkdir(parents=True, exist_ok=True)
+            pages = tuple(p for p in review_pages() if not args.page or p in args.page)
             for language in args.language:
-                render(tuple((p, f"{p}-1024x700-{language}.png") for p in review_pages()), conversation_id, entity_id,
+                render(tuple((p, f"{p}-1024x700-{language}.png") for p in pages), conversation_id, entity_id,
                        (1024, 700), out=review, language=language)
             for (width, height), dark in (((1024, 700), False), ((1440, 900), False), ((1024, 700), True)):
                 if args.language:

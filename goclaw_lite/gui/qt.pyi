@@ -27,7 +27,6 @@ from PySide6.QtCore import (
     QSize as QSize,
     QSizeF as QSizeF,
     QStandardPaths as QStandardPaths,
-    QTime as QTime,
     QTimeZone as QTimeZone,
     QTimer as QTimer,
     QTranslator as QTranslator,

@@ -122,9 +122,11 @@ def test_an_agent_whose_fallback_answers_is_not_said_to_be_unable_to_reply(
     assert "replies through" not in texts["lonely"]
     assert page.card_names() == ["serverDown_gone"]
     words = page.cards[0].text.text()
-    assert "Lonely cannot reply until it does" in words
-    assert "Helper replies through its fallback Backup box until it does" in words
+    assert "Lonely cannot reply until it answers" in words
+    assert "Helper replies through its fallback Backup box until it answers" in words
     assert "Helper" not in words.split("cannot reply")[0]
+    # why it does not answer is a sentence of its own ahead of what it means, not "(Cannot …)" inside one
+    assert words.startswith("Cannot connect to the model server at ") and "(" not in words
 
 
 def test_a_recent_chat_opens_in_chat_and_new_chat_starts_one(

@@ -19,6 +19,8 @@ from goclaw_lite.errors import UserError
 from goclaw_lite.gui.agents.editor import AgentEditor
 from goclaw_lite.gui.agents.files_tab import FilesTab
 from goclaw_lite.gui.agents.words import AgentWords
+from goclaw_lite.gui.i18n.known_text import known_text
+from goclaw_lite.gui.i18n.sentences import join_sentences
 from goclaw_lite.gui.qt import (
     QCoreApplication,
     QHBoxLayout,
@@ -400,12 +402,12 @@ class AgentsPageWidget(QWidget):
         self.editor.tools.set_mcp_tools(tools.tools)
         lines = [self.tr("%n MCP tool(s) from granted servers.", "", len(tools.tools))
                  if tools.tools else self.tr("No MCP tools: grant the agent a server on the MCP page.")]
-        problems = [p if p.endswith((".", "!", "?")) else p + "." for p in tools.problems]
+        problems = [p if p.endswith((".", "!", "?", "。")) else p + "." for p in map(known_text, tools.problems)]
         # the app's notes are English and name a CLI command; the window points at its own Settings
         missing = [self.tr("web_search is not offered: choose a search service in Settings > Web search.")
                    if name == "web_search" else self.tr("{tool} is not offered now.").format(tool=name)
                    for name in tools.not_offered_names]
-        self.editor.tools_status.setText(" ".join(lines + problems + missing))
+        self.editor.tools_status.setText(join_sentences(lines + problems + missing))
         self.mcpListed.emit(tools)
 
     # --- actions ---------------------------------------------------------------------------------

@@ -34,7 +34,7 @@ from goclaw_lite.gui.qt import (
     standard_icon,
 )
 from goclaw_lite.gui.style import text_role
-from goclaw_lite.gui.widgets.elided_label import ElidedLabel
+from goclaw_lite.gui.widgets.elided_label import FittingLabel
 from goclaw_lite.gui.widgets.menu_button import MenuToolButton
 from goclaw_lite.model.attachments import Attachment
 
@@ -142,6 +142,7 @@ class Composer(Panel):
         self.pick_files = pick_files
         self._running = False
         self._placeholder = self.tr("Message the agent…")
+        self._reason = ""
         self._editing: str | None = None
         self._saved_draft = ""
         self._submitted = ""  # what the last Enter sent, until the send is accepted
@@ -189,9 +190,11 @@ class Composer(Panel):
         self.model_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.model_combo.setMinimumContentsLength(12)
         self.model_combo.activated.connect(lambda _i: self.modelChanged.emit(self.model_combo.currentText()))
-        self.hint = ElidedLabel(self.tr("Enter to send · Shift+Enter for a new line"), self,
-                                mode=Qt.TextElideMode.ElideRight, minimum_width=40)
+        # the whole hint, else its first half, else none (the Send button's tooltip says Enter too)
+        self.hint = FittingLabel((self.tr("Enter to send · Shift+Enter for a new line"), self.tr("Enter to send")),
+                                 self)
         self.hint.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.hint.fitChanged.connect(lambda _fits: self._show_placeholder())
         self.hint.setObjectName("composerHint")
         text_role(self.hint, "secondary")
         self.send_button = QPushButton(standard_icon(QStyle.StandardPixmap.SP_ArrowUp), self.tr("Send"), self)
@@ -314,13 +317,22 @@ class Composer(Panel):
     def set_enabled_for_input(self, enabled: bool, reason: str = "") -> None:
         self.edit.setReadOnly(not enabled)
         self.attach_button.setEnabled(enabled)
-        self.edit.setPlaceholderText(reason if not enabled else self._placeholder)
+        self._reason = reason
+        self._show_placeholder()
         self.send_button.setEnabled(enabled and not self._running)
 
     def set_placeholder(self, text: str) -> None:
         self._placeholder = text
-        if not self.edit.isReadOnly():
-            self.edit.setPlaceholderText(text)
+        self._show_placeholder()
+
+    def _show_placeholder(self) -> None:
+        """The box's grey line: why it is closed, or the invitation; with the Enter hint when the
+        row below has no room to say it (Russian at 1024x700)."""
+        if self.edit.isReadOnly():
+            self.edit.setPlaceholderText(self._reason)
+            return
+        hint = "" if self.hint.fits() else "  ·  " + self.hint.toolTip()
+        self.edit.setPlaceholderText(self._placeholder + hint)
 
     def _update(self) -> None:
         self.send_button.setVisible(not self._running)

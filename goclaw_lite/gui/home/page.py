@@ -16,6 +16,7 @@ from goclaw_lite.app.home import HomeAgent, HomeSnapshot, ServerCheck
 from goclaw_lite.gui.chat.probe import ProbeResult, probe_local_servers
 from goclaw_lite.gui.home.cards import HomeWords, NextStepCard, SectionList, StatTile, server_words
 from goclaw_lite.gui.i18n.dates import format_datetime
+from goclaw_lite.gui.i18n.sentences import FULL_WIDTH_ENDS
 from goclaw_lite.gui.qt import (
     QCoreApplication,
     QFrame,
@@ -324,17 +325,28 @@ class HomePage(QWidget):
         answers still reply through it; the others cannot reply."""
         stuck = [a.agent.label for a in users if self._answering_fallback(a) is None]
         covered = [(a.agent.label, server) for a in users if (server := self._answering_fallback(a)) is not None]
-        text = ""
+        text = self._sentence(detail)
         if stuck:
-            text += self.tr("{agents} cannot reply until it does ({detail}). ").format(
-                agents=", ".join(stuck), detail=detail)
+            text += self.tr("{agents} cannot reply until it answers. ").format(agents=", ".join(stuck))
         for agent, server in covered:
-            text += self.tr("{agent} replies through its fallback {fallback} until it does ({detail}). ").format(
-                agent=agent, fallback=server.label, detail=detail)
+            text += self.tr("{agent} replies through its fallback {fallback} until it answers. ").format(
+                agent=agent, fallback=server.label)
         if not users:
-            text = self.tr("Agents fall back to it when their own server does not answer ({detail}). ").format(
-                detail=detail)
+            text += self.tr("Agents fall back to it when their own server does not answer. ")
         return text
+
+    def _sentence(self, detail: str) -> str:
+        """Why the server does not answer as a sentence of its own, ahead of what it means (a
+        short phrase or the catalogue's sentence, never in brackets mid-sentence)."""
+        detail = detail.strip()
+        if not detail:
+            return ""
+        detail = detail[:1].upper() + detail[1:]
+        if detail.endswith(FULL_WIDTH_ENDS):  # Chinese: no space after full-width punctuation
+            return detail
+        if detail.endswith((".", "?", "!")):
+            return detail + " "
+        return self.tr("{detail}. ").format(detail=detail)
 
     def _card(self, name: str, title: str, text: str, button: str, action: Any) -> None:
         card = NextStepCard(title, text, button, self)

@@ -7,6 +7,7 @@ The store keeps UTC ISO text; nothing here is written back.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from goclaw_lite.gui.qt import QDateTime, QLocale, QObject, QTimeZone
@@ -66,6 +67,18 @@ def format_weekday_time(moment: datetime | str) -> str:
     locale = QLocale()
     day = locale.dayName(local.date().dayOfWeek(), QLocale.FormatType.ShortFormat)
     return f"{day} {locale.toString(local.time(), QLocale.FormatType.ShortFormat)}"
+
+
+def day_month_format() -> str:
+    """The locale's long date without its year, with short names: 'Sun, Dec 6', '12月6日周日',
+    'вс, 6 дек.' (a fixed "ddd d MMM" read "周日 6 12月" in Chinese)."""
+    form = QLocale().dateFormat(QLocale.FormatType.LongFormat)
+    form = re.sub(r"[\s,./-]*y+年?(?:\s*'[^']*'\.?)?", "", form)
+    return form.replace("dddd", "ddd").replace("MMMM", "MMM").strip(" ,")
+
+
+def format_day_month(moment: datetime | str) -> str:
+    return QLocale().toString(to_local(moment).date(), day_month_format())
 
 
 def picker_format() -> str:

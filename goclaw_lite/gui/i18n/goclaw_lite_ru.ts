@@ -2185,6 +2185,42 @@
         <translation>Агенты</translation>
     </message>
     <message>
+        <source>files up to {size}</source>
+        <translation>файлы до {size}</translation>
+    </message>
+    <message>
+        <source>downloads up to {size}</source>
+        <translation>загрузка до {size}</translation>
+    </message>
+    <message>
+        <source>output up to {count} characters</source>
+        <translation>вывод до {count} символов</translation>
+    </message>
+    <message>
+        <source>text up to {count} characters</source>
+        <translation>текст до {count} символов</translation>
+    </message>
+    <message>
+        <source>listings up to {count} entries</source>
+        <translation>списки до {count} элементов</translation>
+    </message>
+    <message>
+        <source>wait up to {seconds} s</source>
+        <translation>ожидание до {seconds} с</translation>
+    </message>
+    <message>
+        <source>up to {count} redirects</source>
+        <translation>не более {count} перенаправлений</translation>
+    </message>
+    <message>
+        <source>search service: {name}</source>
+        <translation>служба поиска: {name}</translation>
+    </message>
+    <message>
+        <source>SearXNG at {address}</source>
+        <translation>SearXNG по адресу {address}</translation>
+    </message>
+    <message>
         <source>(none)</source>
         <translation>(нет)</translation>
     </message>
@@ -2653,6 +2689,10 @@
     <message>
         <source>Enter to send · Shift+Enter for a new line</source>
         <translation>Enter — отправить · Shift+Enter — новая строка</translation>
+    </message>
+    <message>
+        <source>Enter to send</source>
+        <translation>Enter — отправить</translation>
     </message>
     <message>
         <source>Send</source>
@@ -5243,8 +5283,20 @@ Click to draw them (a few dozen at a time)</source>
         <translation>{server} не отвечает</translation>
     </message>
     <message>
-        <source>{agents} cannot reply until it does ({detail}). </source>
-        <translation>Пока он не ответит, не будет ответов от: {agents} ({detail}). </translation>
+        <source>{agents} cannot reply until it answers. </source>
+        <translation>Пока сервер не ответит, не смогут отвечать: {agents}. </translation>
+    </message>
+    <message>
+        <source>{agent} replies through its fallback {fallback} until it answers. </source>
+        <translation>Пока сервер не ответит, {agent} отвечает через запасной сервер {fallback}. </translation>
+    </message>
+    <message>
+        <source>Agents fall back to it when their own server does not answer. </source>
+        <translation>Агенты переходят на него, когда их собственный сервер не отвечает. </translation>
+    </message>
+    <message>
+        <source>{detail}. </source>
+        <translation>{detail}. </translation>
     </message>
     <message>
         <source>Start the server, or change its address in Settings.</source>
@@ -5261,14 +5313,6 @@ Click to draw them (a few dozen at a time)</source>
     <message>
         <source>An agent uses a model server that is not in Settings. Add it, or pick another server.</source>
         <translation>Агент использует сервер моделей, которого нет в настройках. Добавьте его или выберите другой сервер.</translation>
-    </message>
-    <message>
-        <source>{agent} replies through its fallback {fallback} until it does ({detail}). </source>
-        <translation>{agent} отвечает через запасной сервер {fallback}, пока этот не ответит ({detail}). </translation>
-    </message>
-    <message>
-        <source>Agents fall back to it when their own server does not answer ({detail}). </source>
-        <translation>Агенты переходят на него, когда их сервер не отвечает ({detail}). </translation>
     </message>
     <message>
         <source>Opening the first page</source>
@@ -7111,6 +7155,65 @@ Hook ran</source>
     <message>
         <source>the file {path}</source>
         <translation>файл {path}</translation>
+    </message>
+</context>
+<context>
+    <name>KnownText</name>
+    <message>
+        <source>The MCP server {server} exited or closed the connection before it was ready.</source>
+        <translation>MCP-сервер «{server}» завершился или закрыл соединение, не успев запуститься.</translation>
+    </message>
+    <message>
+        <source>The MCP server {server} did not finish starting within {seconds} s.</source>
+        <translation>MCP-сервер «{server}» не запустился за {seconds} с.</translation>
+    </message>
+    <message>
+        <source>The MCP server {server} could not be started: {command} was not found or is not executable.</source>
+        <translation>Не удалось запустить MCP-сервер «{server}»: {command} не найден или не является исполняемым файлом.</translation>
+    </message>
+    <message>
+        <source>The MCP server {server} refused the credential (HTTP {status}): the API key or the Authorization header is wrong or missing; change it on the MCP page.</source>
+        <translation>MCP-сервер «{server}» отклонил учётные данные (HTTP {status}): ключ API или заголовок Authorization неверен или отсутствует; измените его на странице MCP.</translation>
+    </message>
+    <message>
+        <source>The MCP server {server} answered HTTP {status} at {url}.</source>
+        <translation>MCP-сервер «{server}» ответил HTTP {status} по адресу {url}.</translation>
+    </message>
+    <message>
+        <source>The MCP server {server} closed the connection.</source>
+        <translation>MCP-сервер «{server}» закрыл соединение.</translation>
+    </message>
+    <message>
+        <source>The MCP server {server} is turned off; turn it on first.</source>
+        <translation>MCP-сервер «{server}» выключен; сначала включите его.</translation>
+    </message>
+    <message>
+        <source>The MCP server {server} is not running.</source>
+        <translation>MCP-сервер «{server}» не запущен.</translation>
+    </message>
+    <message>
+        <source>The MCP server {server} offers no tools: its tool prefix {prefix} is the one of {earlier}, added earlier; give it a prefix of its own on the MCP page.</source>
+        <translation>MCP-сервер «{server}» не предоставляет инструментов: его префикс инструментов {prefix} совпадает с префиксом сервера «{earlier}», добавленного раньше; задайте ему свой префикс на странице MCP.</translation>
+    </message>
+    <message>
+        <source>The MCP server {server} failed: {detail}</source>
+        <translation>Ошибка MCP-сервера «{server}»: {detail}</translation>
+    </message>
+    <message>
+        <source>Missed: it was due at {when}, while the computer was asleep or off.</source>
+        <translation>Пропущено: запуск был назначен на {when}, когда компьютер спал или был выключен.</translation>
+    </message>
+    <message>
+        <source>Stopped: the app closed during the run.</source>
+        <translation>Остановлено: приложение закрылось во время запуска.</translation>
+    </message>
+    <message>
+        <source>Internal error ({kind}); see the log file.</source>
+        <translation>Внутренняя ошибка ({kind}); см. файл журнала событий.</translation>
+    </message>
+    <message>
+        <source>{reason} What it wrote last:</source>
+        <translation>{reason} Последнее, что он вывел:</translation>
     </message>
 </context>
 <context>
@@ -10811,6 +10914,10 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
         <translation>%1 на входе · %2 на выходе</translation>
     </message>
     <message>
+        <source>Trace</source>
+        <translation>Трассировка</translation>
+    </message>
+    <message>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
@@ -10928,6 +11035,18 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
     <message>
         <source>{route} (fell back)</source>
         <translation>{route} (переход на запасной)</translation>
+    </message>
+    <message>
+        <source>chat with {agent}</source>
+        <translation>чат с {agent}</translation>
+    </message>
+    <message>
+        <source>subtask of {agent}</source>
+        <translation>подзадача агента {agent}</translation>
+    </message>
+    <message>
+        <source>job {job}</source>
+        <translation>задание «{job}»</translation>
     </message>
     <message>
         <source>Messages sent</source>

@@ -1516,7 +1516,7 @@
     </message>
     <message>
         <source>&amp;Revert</source>
-        <translation>H&amp;oàn tác</translation>
+        <translation>H&amp;oàn nguyên</translation>
     </message>
     <message>
         <source>Forget the changes not saved</source>
@@ -2147,6 +2147,42 @@
         <translation>Tác tử</translation>
     </message>
     <message>
+        <source>files up to {size}</source>
+        <translation>tệp đến {size}</translation>
+    </message>
+    <message>
+        <source>downloads up to {size}</source>
+        <translation>tải về đến {size}</translation>
+    </message>
+    <message>
+        <source>output up to {count} characters</source>
+        <translation>kết quả đến {count} ký tự</translation>
+    </message>
+    <message>
+        <source>text up to {count} characters</source>
+        <translation>văn bản đến {count} ký tự</translation>
+    </message>
+    <message>
+        <source>listings up to {count} entries</source>
+        <translation>danh sách đến {count} mục</translation>
+    </message>
+    <message>
+        <source>wait up to {seconds} s</source>
+        <translation>chờ tối đa {seconds} giây</translation>
+    </message>
+    <message>
+        <source>up to {count} redirects</source>
+        <translation>tối đa {count} lần chuyển hướng</translation>
+    </message>
+    <message>
+        <source>search service: {name}</source>
+        <translation>dịch vụ tìm kiếm: {name}</translation>
+    </message>
+    <message>
+        <source>SearXNG at {address}</source>
+        <translation>SearXNG tại {address}</translation>
+    </message>
+    <message>
         <source>(none)</source>
         <translation>(không có)</translation>
     </message>
@@ -2605,6 +2641,10 @@
     <message>
         <source>Enter to send · Shift+Enter for a new line</source>
         <translation>Enter để gửi · Shift+Enter để xuống dòng</translation>
+    </message>
+    <message>
+        <source>Enter to send</source>
+        <translation>Enter để gửi</translation>
     </message>
     <message>
         <source>Send</source>
@@ -5135,8 +5175,20 @@ Nhấp để vẽ chúng (mỗi lần vài chục)</translation>
         <translation>{server} không phản hồi</translation>
     </message>
     <message>
-        <source>{agents} cannot reply until it does ({detail}). </source>
-        <translation>{agents} không thể trả lời cho đến khi nó phản hồi ({detail}). </translation>
+        <source>{agents} cannot reply until it answers. </source>
+        <translation>{agents} không thể trả lời cho đến khi máy chủ phản hồi. </translation>
+    </message>
+    <message>
+        <source>{agent} replies through its fallback {fallback} until it answers. </source>
+        <translation>{agent} trả lời qua máy chủ dự phòng {fallback} cho đến khi máy chủ phản hồi. </translation>
+    </message>
+    <message>
+        <source>Agents fall back to it when their own server does not answer. </source>
+        <translation>Các tác tử chuyển sang máy chủ này khi máy chủ của chúng không phản hồi. </translation>
+    </message>
+    <message>
+        <source>{detail}. </source>
+        <translation>{detail}. </translation>
     </message>
     <message>
         <source>Start the server, or change its address in Settings.</source>
@@ -5153,14 +5205,6 @@ Nhấp để vẽ chúng (mỗi lần vài chục)</translation>
     <message>
         <source>An agent uses a model server that is not in Settings. Add it, or pick another server.</source>
         <translation>Một tác tử dùng máy chủ mô hình không có trong Cài đặt. Hãy thêm nó, hoặc chọn máy chủ khác.</translation>
-    </message>
-    <message>
-        <source>{agent} replies through its fallback {fallback} until it does ({detail}). </source>
-        <translation>{agent} trả lời qua máy chủ dự phòng {fallback} cho đến khi máy chủ này trả lời ({detail}). </translation>
-    </message>
-    <message>
-        <source>Agents fall back to it when their own server does not answer ({detail}). </source>
-        <translation>Các tác tử chuyển sang máy chủ này khi máy chủ của chúng không trả lời ({detail}). </translation>
     </message>
     <message>
         <source>Opening the first page</source>
@@ -6951,6 +6995,65 @@ Hook đã chạy</translation>
     <message>
         <source>the file {path}</source>
         <translation>tệp {path}</translation>
+    </message>
+</context>
+<context>
+    <name>KnownText</name>
+    <message>
+        <source>The MCP server {server} exited or closed the connection before it was ready.</source>
+        <translation>Máy chủ MCP {server} đã thoát hoặc đóng kết nối trước khi sẵn sàng.</translation>
+    </message>
+    <message>
+        <source>The MCP server {server} did not finish starting within {seconds} s.</source>
+        <translation>Máy chủ MCP {server} không khởi động xong trong {seconds} giây.</translation>
+    </message>
+    <message>
+        <source>The MCP server {server} could not be started: {command} was not found or is not executable.</source>
+        <translation>Không thể khởi động máy chủ MCP {server}: không tìm thấy {command} hoặc tệp không thực thi được.</translation>
+    </message>
+    <message>
+        <source>The MCP server {server} refused the credential (HTTP {status}): the API key or the Authorization header is wrong or missing; change it on the MCP page.</source>
+        <translation>Máy chủ MCP {server} từ chối thông tin xác thực (HTTP {status}): khóa API hoặc tiêu đề Authorization sai hoặc bị thiếu; hãy đổi nó trên trang MCP.</translation>
+    </message>
+    <message>
+        <source>The MCP server {server} answered HTTP {status} at {url}.</source>
+        <translation>Máy chủ MCP {server} trả về HTTP {status} tại {url}.</translation>
+    </message>
+    <message>
+        <source>The MCP server {server} closed the connection.</source>
+        <translation>Máy chủ MCP {server} đã đóng kết nối.</translation>
+    </message>
+    <message>
+        <source>The MCP server {server} is turned off; turn it on first.</source>
+        <translation>Máy chủ MCP {server} đang tắt; hãy bật nó trước.</translation>
+    </message>
+    <message>
+        <source>The MCP server {server} is not running.</source>
+        <translation>Máy chủ MCP {server} không chạy.</translation>
+    </message>
+    <message>
+        <source>The MCP server {server} offers no tools: its tool prefix {prefix} is the one of {earlier}, added earlier; give it a prefix of its own on the MCP page.</source>
+        <translation>Máy chủ MCP {server} không cung cấp công cụ nào: tiền tố công cụ {prefix} của nó trùng với của {earlier}, được thêm trước đó; hãy đặt cho nó một tiền tố riêng trên trang MCP.</translation>
+    </message>
+    <message>
+        <source>The MCP server {server} failed: {detail}</source>
+        <translation>Máy chủ MCP {server} gặp lỗi: {detail}</translation>
+    </message>
+    <message>
+        <source>Missed: it was due at {when}, while the computer was asleep or off.</source>
+        <translation>Đã lỡ: tác vụ đến hạn lúc {when}, khi máy tính đang ngủ hoặc tắt.</translation>
+    </message>
+    <message>
+        <source>Stopped: the app closed during the run.</source>
+        <translation>Đã dừng: ứng dụng đóng lại trong lúc chạy.</translation>
+    </message>
+    <message>
+        <source>Internal error ({kind}); see the log file.</source>
+        <translation>Lỗi nội bộ ({kind}); xem tệp nhật ký.</translation>
+    </message>
+    <message>
+        <source>{reason} What it wrote last:</source>
+        <translation>{reason} Những dòng cuối nó đã ghi:</translation>
     </message>
 </context>
 <context>
@@ -10593,6 +10696,10 @@ Hãy thoát và khởi động lại GoClaw Lite: nó sẽ hỏi khóa khi khôn
         <translation>%1 vào · %2 ra</translation>
     </message>
     <message>
+        <source>Trace</source>
+        <translation>Truy vết</translation>
+    </message>
+    <message>
         <source>Model</source>
         <translation>Mô hình</translation>
     </message>
@@ -10708,6 +10815,18 @@ Hãy thoát và khởi động lại GoClaw Lite: nó sẽ hỏi khóa khi khôn
     <message>
         <source>{route} (fell back)</source>
         <translation>{route} (chuyển sang dự phòng)</translation>
+    </message>
+    <message>
+        <source>chat with {agent}</source>
+        <translation>trò chuyện với {agent}</translation>
+    </message>
+    <message>
+        <source>subtask of {agent}</source>
+        <translation>tác vụ con của {agent}</translation>
+    </message>
+    <message>
+        <source>job {job}</source>
+        <translation>tác vụ {job}</translation>
     </message>
     <message>
         <source>Messages sent</source>

@@ -2147,6 +2147,42 @@
         <translation>智能体</translation>
     </message>
     <message>
+        <source>files up to {size}</source>
+        <translation>文件最大 {size}</translation>
+    </message>
+    <message>
+        <source>downloads up to {size}</source>
+        <translation>下载最多 {size}</translation>
+    </message>
+    <message>
+        <source>output up to {count} characters</source>
+        <translation>输出最多 {count} 个字符</translation>
+    </message>
+    <message>
+        <source>text up to {count} characters</source>
+        <translation>文本最多 {count} 个字符</translation>
+    </message>
+    <message>
+        <source>listings up to {count} entries</source>
+        <translation>列表最多 {count} 项</translation>
+    </message>
+    <message>
+        <source>wait up to {seconds} s</source>
+        <translation>最多等待 {seconds} 秒</translation>
+    </message>
+    <message>
+        <source>up to {count} redirects</source>
+        <translation>最多 {count} 次重定向</translation>
+    </message>
+    <message>
+        <source>search service: {name}</source>
+        <translation>搜索服务：{name}</translation>
+    </message>
+    <message>
+        <source>SearXNG at {address}</source>
+        <translation>SearXNG 地址：{address}</translation>
+    </message>
+    <message>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
@@ -2605,6 +2641,10 @@
     <message>
         <source>Enter to send · Shift+Enter for a new line</source>
         <translation>Enter 发送 · Shift+Enter 换行</translation>
+    </message>
+    <message>
+        <source>Enter to send</source>
+        <translation>Enter 发送</translation>
     </message>
     <message>
         <source>Send</source>
@@ -5135,8 +5175,20 @@ Click to draw them (a few dozen at a time)</source>
         <translation>{server} 无响应</translation>
     </message>
     <message>
-        <source>{agents} cannot reply until it does ({detail}). </source>
-        <translation>在它恢复响应之前，{agents} 无法回复（{detail}）。</translation>
+        <source>{agents} cannot reply until it answers. </source>
+        <translation>在它恢复响应之前，{agents} 无法回复。</translation>
+    </message>
+    <message>
+        <source>{agent} replies through its fallback {fallback} until it answers. </source>
+        <translation>在它恢复响应之前，{agent} 通过备用服务器 {fallback} 回复。</translation>
+    </message>
+    <message>
+        <source>Agents fall back to it when their own server does not answer. </source>
+        <translation>智能体在自己的服务器无响应时会改用它。</translation>
+    </message>
+    <message>
+        <source>{detail}. </source>
+        <translation>{detail}。</translation>
     </message>
     <message>
         <source>Start the server, or change its address in Settings.</source>
@@ -5153,14 +5205,6 @@ Click to draw them (a few dozen at a time)</source>
     <message>
         <source>An agent uses a model server that is not in Settings. Add it, or pick another server.</source>
         <translation>有智能体使用了“设置”中没有的模型服务器。请添加它，或选择其他服务器。</translation>
-    </message>
-    <message>
-        <source>{agent} replies through its fallback {fallback} until it does ({detail}). </source>
-        <translation>在它恢复响应之前，{agent}通过备用服务器 {fallback} 回复（{detail}）。</translation>
-    </message>
-    <message>
-        <source>Agents fall back to it when their own server does not answer ({detail}). </source>
-        <translation>当智能体自己的服务器无响应时会改用它（{detail}）。</translation>
     </message>
     <message>
         <source>Opening the first page</source>
@@ -6951,6 +6995,65 @@ Hook ran</source>
     <message>
         <source>the file {path}</source>
         <translation>文件 {path}</translation>
+    </message>
+</context>
+<context>
+    <name>KnownText</name>
+    <message>
+        <source>The MCP server {server} exited or closed the connection before it was ready.</source>
+        <translation>MCP 服务器 {server} 在就绪之前就已退出或关闭了连接。</translation>
+    </message>
+    <message>
+        <source>The MCP server {server} did not finish starting within {seconds} s.</source>
+        <translation>MCP 服务器 {server} 未能在 {seconds} 秒内完成启动。</translation>
+    </message>
+    <message>
+        <source>The MCP server {server} could not be started: {command} was not found or is not executable.</source>
+        <translation>无法启动 MCP 服务器 {server}：找不到 {command}，或它不可执行。</translation>
+    </message>
+    <message>
+        <source>The MCP server {server} refused the credential (HTTP {status}): the API key or the Authorization header is wrong or missing; change it on the MCP page.</source>
+        <translation>MCP 服务器 {server} 拒绝了凭据（HTTP {status}）：API 密钥或 Authorization 标头有误或缺失；请在 MCP 页面中修改。</translation>
+    </message>
+    <message>
+        <source>The MCP server {server} answered HTTP {status} at {url}.</source>
+        <translation>MCP 服务器 {server} 在 {url} 返回了 HTTP {status}。</translation>
+    </message>
+    <message>
+        <source>The MCP server {server} closed the connection.</source>
+        <translation>MCP 服务器 {server} 关闭了连接。</translation>
+    </message>
+    <message>
+        <source>The MCP server {server} is turned off; turn it on first.</source>
+        <translation>MCP 服务器 {server} 已停用；请先启用它。</translation>
+    </message>
+    <message>
+        <source>The MCP server {server} is not running.</source>
+        <translation>MCP 服务器 {server} 未在运行。</translation>
+    </message>
+    <message>
+        <source>The MCP server {server} offers no tools: its tool prefix {prefix} is the one of {earlier}, added earlier; give it a prefix of its own on the MCP page.</source>
+        <translation>MCP 服务器 {server} 不提供任何工具：它的工具前缀 {prefix} 与先添加的 {earlier} 相同；请在 MCP 页面中为它设置自己的前缀。</translation>
+    </message>
+    <message>
+        <source>The MCP server {server} failed: {detail}</source>
+        <translation>MCP 服务器 {server} 出错：{detail}</translation>
+    </message>
+    <message>
+        <source>Missed: it was due at {when}, while the computer was asleep or off.</source>
+        <translation>已错过：它应在 {when} 运行，当时计算机处于睡眠或关机状态。</translation>
+    </message>
+    <message>
+        <source>Stopped: the app closed during the run.</source>
+        <translation>已停止：运行期间应用被关闭。</translation>
+    </message>
+    <message>
+        <source>Internal error ({kind}); see the log file.</source>
+        <translation>内部错误（{kind}）；请查看日志文件。</translation>
+    </message>
+    <message>
+        <source>{reason} What it wrote last:</source>
+        <translation>{reason}它最后输出的内容：</translation>
     </message>
 </context>
 <context>
@@ -10593,6 +10696,10 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
         <translation>输入 %1 · 输出 %2</translation>
     </message>
     <message>
+        <source>Trace</source>
+        <translation>追踪</translation>
+    </message>
+    <message>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -10708,6 +10815,18 @@ Quit and start GoClaw Lite again: it asks for the key when it cannot find it. Pa
     <message>
         <source>{route} (fell back)</source>
         <translation>{route}（已改用备用路线）</translation>
+    </message>
+    <message>
+        <source>chat with {agent}</source>
+        <translation>与 {agent} 聊天</translation>
+    </message>
+    <message>
+        <source>subtask of {agent}</source>
+        <translation>{agent} 的子任务</translation>
+    </message>
+    <message>
+        <source>job {job}</source>
+        <translation>任务 {job}</translation>
     </message>
     <message>
         <source>Messages sent</source>

@@ -12,6 +12,7 @@ from dataclasses import asdict
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from goclaw_lite.gui.i18n.known_text import known_text
 from goclaw_lite.gui.jobs.dialog import JobDialog
 from goclaw_lite.gui.jobs.words import JobWords
 from goclaw_lite.gui.qt import (
@@ -219,7 +220,7 @@ class JobsPage(QWidget):
         self.history.blockSignals(True)
         self.history.setRowCount(len(runs))
         for row, run in enumerate(runs):
-            first = (run.summary if run.status == "ok" else run.error) or run.summary or ""
+            first = (run.summary if run.status == "ok" else known_text(run.error or "")) or run.summary or ""
             cells = (self.words.run_time(run), self.words.status(run.status), self.words.duration(run),
                      self.words.tokens(run), first.strip().splitlines()[0] if first.strip() else "")
             for column, text in enumerate(cells):
@@ -238,7 +239,8 @@ class JobsPage(QWidget):
             return
         parts = [run.summary or ""]
         if run.error:
-            parts.append(self.tr("Note: %1").replace("%1", run.error) if run.status == "ok" else run.error)
+            error = known_text(run.error)
+            parts.append(self.tr("Note: %1").replace("%1", error) if run.status == "ok" else error)
         self.answer.setMarkdown("\n\n".join(p for p in parts if p))
         self.trace_button.setEnabled(_traces_page() and (run.trace_id is not None or run.message_id is not None))
 

@@ -1,11 +1,12 @@
 """What the Jobs page says about times and schedules, translatable (`tr`) and in the user's
-locale (`QLocale`): "in 3 h, at 07:00", "every 15 min", "Tue 8 Dec, at 07:00"."""
+locale (`QLocale`): "in 3 h, at 07:00", "every 15 min", "Tue, 8 Dec, at 07:00"."""
 
 from __future__ import annotations
 
 from datetime import datetime
 
-from goclaw_lite.gui.qt import QDateTime, QLocale, QObject, QTime
+from goclaw_lite.gui.i18n.dates import format_day_month, format_time
+from goclaw_lite.gui.qt import QLocale, QObject
 from goclaw_lite.model.jobs import Job, JobRun, Schedule
 
 
@@ -17,12 +18,10 @@ class JobWords(QObject):
         self.locale = QLocale()
 
     def clock(self, moment: datetime) -> str:
-        local = moment.astimezone()
-        return self.locale.toString(QTime(local.hour, local.minute), QLocale.FormatType.ShortFormat)
+        return format_time(moment)
 
     def day_and_clock(self, moment: datetime) -> str:
-        local = QDateTime.fromSecsSinceEpoch(int(moment.timestamp()))
-        return self.tr("%1, at %2").replace("%1", self.locale.toString(local.date(), "ddd d MMM")).replace(
+        return self.tr("%1, at %2").replace("%1", format_day_month(moment)).replace(
             "%2", self.clock(moment))
 
     def next_run(self, job: Job, now: datetime) -> str:

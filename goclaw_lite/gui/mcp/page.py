@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from goclaw_lite.app.mcp import CallRecord, ImportCandidate, McpService, TestReport
 from goclaw_lite.gui.activity.query import local_time_text
+from goclaw_lite.gui.i18n.known_text import known_text
 from goclaw_lite.gui.mcp.grant_dialog import GrantDialog
 from goclaw_lite.gui.mcp.import_dialog import ImportDialog
 from goclaw_lite.gui.mcp.server_dialog import ServerDialog
@@ -300,6 +301,7 @@ class McpPage(QWidget):
         agents = ", ".join(snapshot.agent_name(key) for _, key in snapshot.grants_of(server)) or "—"
         state, tone = (self.tr("On"), "success") if server.enabled else (self.tr("Off"), "")
         why = snapshot.failures.get(server.name)
+        why = known_text(why) if why is not None else None
         note = self.tr("It did not start the last time it was needed: {reason}").format(reason=why) if why else ""
         if why is not None:
             state, tone = self.tr("Did not start"), "danger"

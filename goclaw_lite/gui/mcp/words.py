@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from goclaw_lite.app.mcp import CallRecord, ImportCandidate, TestReport
+from goclaw_lite.gui.i18n.known_text import known_text
 from goclaw_lite.gui.qt import QCoreApplication, QObject
 from goclaw_lite.gui.shell.pages import QT_TRANSLATE_NOOP
 from goclaw_lite.model.mcp import McpGrant, McpServer
@@ -34,7 +35,7 @@ class McpWords(QObject):
         server = report.server
         if report.error is not None or report.info is None:
             return self.tr("{server} did not connect ({ms} ms).").format(server=server.label, ms=report.duration_ms) \
-                + "\n\n" + (report.error or self.tr("No answer."))
+                + "\n\n" + (known_text(report.error) if report.error else self.tr("No answer."))
         info = report.info
         usable = [t for t in report.tools if t.usable]
         left_out = len(report.tools) - len(usable)

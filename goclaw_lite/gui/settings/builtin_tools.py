@@ -10,13 +10,16 @@ one line under the table and nothing is saved.
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
+from goclaw_lite.gui.i18n.dates import format_size
 from goclaw_lite.gui.qt import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QLocale,
     QPushButton,
     Qt,
     QTableWidgetItem,
@@ -87,6 +90,32 @@ class BuiltinToolsBox(QGroupBox):
                  "web": self.tr("Web"), "filesystem": self.tr("Files"), "agents": self.tr("Agents")}
         return words.get(category, category)
 
+    def settings_words(self, settings: Mapping[str, Any]) -> str:
+        """A tool's settings as words ("file size up to 2.0 MB · wait up to 20 s"); a key this
+        window does not know stays `key=value`, so nothing is hidden."""
+        def number(value: int) -> str:
+            return QLocale().toString(value)
+
+        size = format_size
+        words: dict[str, Callable[[Any], str]] = {
+            "max_file_bytes": lambda v: self.tr("files up to {size}").format(size=size(v)),
+            "max_bytes": lambda v: self.tr("downloads up to {size}").format(size=size(v)),
+            "max_output_chars": lambda v: self.tr("output up to {count} characters").format(count=number(v)),
+            "max_chars": lambda v: self.tr("text up to {count} characters").format(count=number(v)),
+            "max_entries": lambda v: self.tr("listings up to {count} entries").format(count=number(v)),
+            "timeout_seconds": lambda v: self.tr("wait up to {seconds} s").format(seconds=number(v)),
+            "max_redirects": lambda v: self.tr("up to {count} redirects").format(count=number(v)),
+            "backend": lambda v: self.tr("search service: {name}").format(
+                name={"searxng": "SearXNG", "brave": "Brave Search"}.get(v, v)) if v else "",
+            "searxng_url": lambda v: self.tr("SearXNG at {address}").format(address=v) if v else "",
+        }
+        parts = []
+        for key, value in sorted(settings.items()):
+            said = words[key](value) if key in words and isinstance(value, int | str) else f"{key}={value}"
+            if said:
+                parts.append(said)
+        return " · ".join(parts)
+
     def _show(self, tools: tuple[BuiltinTool, ...]) -> None:
         keep = self.selected_name()
         self.tools = tools
@@ -100,8 +129,10 @@ class BuiltinToolsBox(QGroupBox):
             name.setData(Qt.ItemDataRole.UserRole, tool.name)
             self.table.setItem(row, 0, name)
             self.table.setItem(row, 1, QTableWidgetItem(self._kind_words(tool.category)))
-            settings = ", ".join(f"{k}={v}" for k, v in sorted(tool.settings.items())) or self.tr("(none)")
-            self.table.setItem(row, 2, QTableWidgetItem(settings))
+            settings = self.settings_words(tool.settings) or self.tr("(none)")
+            cell = QTableWidgetItem(settings)
+            cell.setToolTip(settings)  # a long one is elided at 1024x700
+            self.table.setItem(row, 2, cell)
             if tool.name == keep:
                 self.table.selectRow(row)
         self._filling = False

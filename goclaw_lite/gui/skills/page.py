@@ -197,7 +197,7 @@ class SkillsPage(QWidget):
         words = [self.tr("On") if listing.skill.enabled else self.tr("Off")]
         if listing.skill.is_system:
             words.append(self.tr("built in"))
-        return ", ".join(words)
+        return " · ".join(words)  # separate labels: a comma list reads wrong in Chinese ("开, 内置")
 
     def _agents(self, grants: tuple[SkillGrant, ...]) -> str:
         if not grants:

@@ -140,8 +140,9 @@ class TracesPageWidget(QWidget):
         self.table.clearSelection()  # a row stays selected only if it still shows the trace on view
         self.table.setRowCount(len(listing.traces))
         for index, t in enumerate(listing.traces):
-            status = TraceWords().status(t.status)
-            cells = (local_time(self.qlocale, t.start_time), listing.agents.get(t.agent_id or "", "—"), t.name, status,
+            words = TraceWords()
+            cells = (local_time(self.qlocale, t.start_time), listing.agents.get(t.agent_id or "", "—"),
+                     words.trace_name(t.name), words.status(t.status),
                      seconds_text(t.duration_ms),
                      f"{self.qlocale.toString(t.total_input_tokens)} → {self.qlocale.toString(t.total_output_tokens)}",
                      self.qlocale.toString(t.span_count))

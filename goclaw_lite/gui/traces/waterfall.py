@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from goclaw_lite.app.traces import TreeRow, span_tree
 from goclaw_lite.gui.i18n.answer_errors import answer_error
 from goclaw_lite.gui.i18n.durations import format_duration
+from goclaw_lite.gui.i18n.known_text import known_text
 from goclaw_lite.gui.qt import (
     QAbstractItemView,
     QColor,
@@ -177,7 +178,7 @@ class TraceView(QWidget):
             font = item.font(1)
             font.setBold(True)
             item.setFont(1, font)
-        item.setToolTip(0, f"{TraceWords().kind(span.span_type, dict(span.metadata))} · {span.name}")
+        item.setToolTip(0, self._label(span).replace(": ", " · ", 1))
         return item
 
     def _label(self, span: Span) -> str:
@@ -187,7 +188,8 @@ class TraceView(QWidget):
     def _summary_html(self, detail: TraceDetail) -> str:
         t = detail.trace
         status = TraceWords().status(t.status)
-        parts = [f"<b>{html.escape(t.name or self.tr('Trace'))}</b>", html.escape(status),
+        name = TraceWords().trace_name(t.name) if t.name else self.tr("Trace")
+        parts = [f"<b>{html.escape(name)}</b>", html.escape(status),
                  seconds_text(t.duration_ms),
                  self.tr("%n span(s)", "", t.span_count),
                  self.tr("%1 tokens in · %2 out").replace("%1", self.qlocale.toString(t.total_input_tokens)).replace(
@@ -195,7 +197,7 @@ class TraceView(QWidget):
                  html.escape(local_time(self.qlocale, t.start_time))]
         lines = [" · ".join(parts)]
         if t.error:  # said from its facts when the run kept them (gui/i18n/answer_errors.py)
-            said = answer_error(t.error, t.metadata.get("error_facts")) or t.error
+            said = answer_error(t.error, t.metadata.get("error_facts")) or known_text(t.error)
             lines.append(f"<span style='color:{FAILED}'>{html.escape(said)}</span>")
         if t.parent_trace_id:
             lines.append(f"<a href='{t.parent_trace_id}'>{html.escape(self.tr('Started by another run'))}</a>")
@@ -232,8 +234,8 @@ class TraceView(QWidget):
             rows.append((self.tr("Tool"), f"{span.tool_name} ({span.tool_call_id or ''})"))
         rows.append((self.tr("Started"), local_time(self.qlocale, span.start_time)))
         if span.error:
-            rows.append((self.tr("Error"), span.error))
-        rows += [(words.key(key), words.value(value)) for key, value in span.metadata.items()]
+            rows.append((self.tr("Error"), known_text(span.error)))
+        rows += [(words.key(key), words.value(_said(key, value))) for key, value in span.metadata.items()]
         cells = "".join(f"<tr><td style='padding-right:12px'><b>{html.escape(k)}</b></td>"
                         f"<td>{html.escape(v).replace(chr(10), '<br>')}</td></tr>" for k, v in rows)
         blocks = [f"<table>{cells}</table>"]
@@ -241,3 +243,15 @@ class TraceView(QWidget):
             if text:
                 blocks.append(f"<p><b>{html.escape(title)}</b></p><pre>{html.escape(text)}</pre>")
         return "".join(blocks)
+
+
+def _said(key: str, value: Any) -> Any:
+    """The routes that failed first ("ollama/qwen2.5:14b: server error (HTTP 500)") with each
+    reason in the window's language; the route is a name (its model may hold a colon)."""
+    if key != "fallback_reasons" or not isinstance(value, list):
+        return value
+    said = []
+    for text in value:
+        route, _, why = text.rpartition(": ") if isinstance(text, str) else ("", "", "")
+        said.append(f"{route}: {known_text(why)}" if route else text)
+    return said

@@ -16,6 +16,7 @@ from goclaw_lite.gui.qt import QLocale, QObject
 
 _MODEL_CALL = re.compile(r"^model call(?: #(\d+))?$")
 _FELL_BACK = " (fell back)"
+_TRACE_NAME = re.compile(r"^(chat|subagent|job) (.+)$", re.DOTALL)
 
 
 class TraceWords(QObject):
@@ -42,6 +43,15 @@ class TraceWords(QObject):
         if name.endswith(_FELL_BACK):
             return self.tr("{route} (fell back)").format(route=name.removesuffix(_FELL_BACK))
         return name
+
+    def trace_name(self, name: str) -> str:
+        """A run's name as GoClaw Lite writes it ("chat helper", "job Daily news") in words; any other as it is."""
+        match = _TRACE_NAME.match(name)
+        if match is None:
+            return name
+        words = {"chat": self.tr("chat with {agent}"), "subagent": self.tr("subtask of {agent}"),
+                 "job": self.tr("job {job}")}
+        return words[match.group(1)].format(agent=match.group(2), job=match.group(2))
 
     def key(self, key: str) -> str:
         keys = {

@@ -7,7 +7,7 @@ end for sentences).
 
 from __future__ import annotations
 
-from goclaw_lite.gui.qt import QLabel, QPainter, QPaintEvent, QPalette, QSize, Qt, QWidget
+from goclaw_lite.gui.qt import QLabel, QPainter, QPaintEvent, QPalette, QResizeEvent, QSize, Qt, QWidget, Signal
 
 
 class ElidedLabel(QLabel):
@@ -40,4 +40,41 @@ class ElidedLabel(QLabel):
         self.style().drawItemText(
             painter, rect, int(self.alignment()), self.palette(), self.isEnabled(), text, QPalette.ColorRole.WindowText
         )
+        painter.end()
+
+
+class FittingLabel(QLabel):
+    """One line that says the longest of its `forms` that fits whole, or nothing (never "E…"):
+    a hint cut to its first letter says less than none. `shown()` is what it paints now; the
+    tooltip keeps the whole text. `fitChanged` says when it starts or stops saying nothing."""
+
+    fitChanged = Signal(bool)
+
+    def __init__(self, forms: tuple[str, ...], parent: QWidget | None = None) -> None:
+        super().__init__(forms[0], parent)
+        self._forms = forms
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setToolTip(forms[0])
+        self._fits = True
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt naming
+        super().resizeEvent(event)
+        if (fits := bool(self.shown())) != self._fits:
+            self._fits = fits
+            self.fitChanged.emit(fits)
+
+    def fits(self) -> bool:
+        return self._fits
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt naming
+        return QSize(0, super().minimumSizeHint().height())
+
+    def shown(self) -> str:
+        width = self.contentsRect().width()
+        return next((form for form in self._forms if self.fontMetrics().horizontalAdvance(form) <= width), "")
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt naming
+        painter = QPainter(self)
+        self.style().drawItemText(painter, self.contentsRect(), int(self.alignment()), self.palette(), self.isEnabled(),
+                                  self.shown(), QPalette.ColorRole.WindowText)
         painter.end()

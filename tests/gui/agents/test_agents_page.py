@@ -380,7 +380,7 @@ def test_tools_tab_says_in_words_why_a_granted_mcp_server_did_not_start(
     with qtbot.waitSignal(page.mcpListed, timeout=30000):
         page.editor.setCurrentIndex(2)
     status = page.editor.tools_status.text()
-    assert "MCP server 'faulty' exited or closed the connection before it was ready" in status
+    assert "The MCP server faulty exited or closed the connection before it was ready." in status
     assert "refusing to start" not in status and "stderr" not in status
 
 

@@ -57,3 +57,21 @@ def test_the_font_spacing_alone_is_too_short_for_chinese(qtbot: Any) -> None:
     edit = QPlainTextEdit()
     qtbot.addWidget(edit)
     assert edit.fontMetrics().lineSpacing() < drawn_line(edit, CHINESE)
+
+
+def test_the_enter_hint_is_whole_or_in_the_box_never_cut(qtbot: Any) -> None:
+    """Russian at 1024x700 left the hint "E…": now the row says the whole hint, or its first half,
+    or nothing, and then the empty box's grey line carries it."""
+    from goclaw_lite.gui.chat.composer import Composer
+
+    composer = Composer()
+    qtbot.addWidget(composer)
+    composer.set_placeholder("Message Helper…")
+    composer.resize(1400, 120)
+    composer.show()
+    qtbot.waitUntil(lambda: composer.hint.shown() == composer.hint.toolTip(), timeout=10000)
+    assert composer.edit.placeholderText() == "Message Helper…"
+    composer.model_combo.setMinimumWidth(composer.width())  # the row's room taken, as the longer words do
+    qtbot.waitUntil(lambda: not composer.hint.fits(), timeout=10000)
+    assert composer.hint.shown() == ""
+    assert composer.edit.placeholderText() == "Message Helper…  ·  " + composer.hint.toolTip()

@@ -300,6 +300,9 @@ def test_a_failing_server_shows_its_stderr_and_a_bad_schema_its_reason(page: Mcp
     assert report.error is not None
     shown = page.test_output.toPlainText()
     assert shown.startswith("broken did not connect") and "refusing to start (exit mode)" in shown  # its stderr tail
+    # our reason in the window's words (gui/i18n/known_text.py), the server's own lines as it wrote them
+    assert "The MCP server broken exited or closed the connection before it was ready. What it wrote last:" in shown
+    assert "Its stderr ended with" not in shown
     assert "did not connect" in page.status_label.text()
 
     add_stdio(page, qtbot, "fault", PYTHON, [str(FAULT_SERVER), "ok"])

@@ -125,3 +125,31 @@ def test_every_span_s_details_are_in_the_language(app_ctx: AppContext, qtbot: An
         assert not left, sorted(left)
     finally:
         install_language("")
+
+
+def test_our_stored_words_are_said_in_russian(app_ctx: AppContext, qtbot: Any, run: Any, tmp_path: Path) -> None:
+    """The demo's traces keep our English words ("chat helper", a fell-back call's "server error
+    (HTTP 500)", its route "… (fell back)"): the page says each in Russian."""
+    from goclaw_lite.gui.i18n.languages import install_language
+
+    run(fill_demo(app_ctx, tmp_path / "bin"), timeout=30)
+    install_language("ru")
+    try:
+        window = MainWindow(app_ctx)
+        qtbot.addWidget(window)
+        window.show()
+        assert window.show_page("traces")
+        page = window.page("traces")
+        assert isinstance(page, TracesPageWidget)
+        qtbot.waitUntil(lambda: page.listing is not None and page.view.detail is not None, timeout=10000)
+        names = {page.table.item(row, 2).text() for row in range(page.table.rowCount())}
+        assert "чат с helper" in names and "chat helper" not in names, names
+        shown = ""
+        for row in range(page.table.rowCount()):
+            page.table.selectRow(row)
+            qtbot.waitUntil(lambda r=row: page.view.detail is not None and page.listing is not None
+                            and page.view.detail.trace.id == page.listing.traces[r].id, timeout=10000)
+            shown += "".join(page.view.span_html(r.span) for r in page.view.rows)
+        assert "ошибка сервера (HTTP 500)" in shown and "server error" not in shown
+    finally:
+        install_language("")
