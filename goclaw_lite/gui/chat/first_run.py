@@ -182,6 +182,8 @@ class FirstRunView(QWidget):
         self._update_buttons()
 
     def _add_builtin(self, card: QWidget, layout: QVBoxLayout) -> None:
+        """The note over its button: a wrapped label beside a wide button was given one line's
+        height too few in longer languages, and its last line was cut."""
         row = QHBoxLayout()
         note = QLabel(
             self.tr("No server? The built-in model (SmolLM2, 135M parameters) runs on this computer with no "
@@ -189,12 +191,13 @@ class FirstRunView(QWidget):
             card,
         )
         note.setWordWrap(True)
-        row.addWidget(note, 1)
+        layout.addWidget(note)
         self.builtin_button = QPushButton(self.tr("Use the built-in model (offline)"), card)
         self.builtin_button.setObjectName("firstRunBuiltin")
         self.builtin_button.setAccessibleName(self.tr("Use the built-in model (offline)"))
         self.builtin_button.clicked.connect(self.start_builtin)
         row.addWidget(self.builtin_button)
+        row.addStretch(1)
         layout.addLayout(row)
 
     def start_builtin(self) -> None:

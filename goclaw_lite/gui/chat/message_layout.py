@@ -496,11 +496,11 @@ def footer_targets(item: ChatItem, layout: ItemLayout, state: PaintState, theme:
         if not item.error:
             add(Action.HELPFUL, translate("MessageLayout", "Helpful"))
             add(Action.NOT_HELPFUL, translate("MessageLayout", "Not helpful"))
-    numbers = metrics_parts(item, rate=False)[0]
+    first_number = metrics_parts(item, rate=False)[0].split(" · ")[0]  # the latency: fit_metrics keeps it last
     trace = translate("MessageLayout", "View trace")
-    needed = small.horizontalAdvance(trace) + 16 + small.horizontalAdvance(numbers) + 24
+    needed = small.horizontalAdvance(trace) + 16 + small.horizontalAdvance(first_number) + 24
     if item.is_assistant and x + needed <= rect.right():
-        add(Action.VIEW_TRACE, trace)  # only where the answer's numbers still fit beside it
+        add(Action.VIEW_TRACE, trace)  # where at least the answer's first number still fits beside it
     return entries
 
 
