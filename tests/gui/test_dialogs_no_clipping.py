@@ -11,14 +11,18 @@ from typing import Any
 import pytest
 
 from goclaw_lite.app.context import AppContext
+from goclaw_lite.app.tool_policy import ToolChoice
 from goclaw_lite.gui.agents.editor import AgentEditor
+from goclaw_lite.gui.agents.tools_table import ToolPolicyTable
 from goclaw_lite.gui.i18n.languages import install_language
 from goclaw_lite.gui.qt import (
     QAbstractButton,
     QAbstractSpinBox,
     QApplication,
+    QHeaderView,
     QLabel,
     QSpinBox,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -120,3 +124,38 @@ def test_the_check_sees_a_spin_box_too_narrow_for_its_words(qtbot: Any) -> None:
     box.resize(box.sizeHint())
     QApplication.processEvents()
     assert spin_problem(box) == ""
+
+
+def tool_names_cut(table: ToolPolicyTable) -> list[str]:
+    """The tool names the Tool column cuts (its width against each name's, with the check box)."""
+    grid = table.table
+    column = grid.columnWidth(0)
+    metrics = grid.fontMetrics()
+    room = column - grid.style().pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth) - 16
+    names = [item.text() for row in range(grid.rowCount()) if (item := grid.item(row, 0)) is not None]
+    return [name for name in names if metrics.horizontalAdvance(name) > room]
+
+
+def test_the_agent_editors_tool_names_are_not_squeezed_by_the_policy(language: str, qtbot: Any) -> None:
+    """In Russian each policy box asked for its longest entry ("По умолчанию (своё у каждого
+    инструмента)"), and the Tool column was left a letter or two wide."""
+    table = ToolPolicyTable()
+    qtbot.addWidget(table)
+    table.resize(510, 400)  # its width in the editor at 1024x700
+    table.set_tools([ToolChoice(name, name, "allow") for name in ("memory_expand", "read_skill_file", "kg_traverse")])
+    table.show()
+    qtbot.waitExposed(table)
+    QApplication.processEvents()
+    assert tool_names_cut(table) == []
+
+
+def test_the_check_sees_a_squeezed_tool_name(qtbot: Any) -> None:
+    table = ToolPolicyTable()
+    qtbot.addWidget(table)
+    table.resize(510, 400)
+    table.set_tools([ToolChoice("memory_expand", "", "allow")])
+    table.show()
+    qtbot.waitExposed(table)
+    table.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
+    table.table.setColumnWidth(0, 40)
+    assert tool_names_cut(table) == ["memory_expand"]

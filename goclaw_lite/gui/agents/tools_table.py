@@ -20,6 +20,7 @@ from goclaw_lite.gui.qt import QComboBox, Qt, QTableWidgetItem, QWidget, Signal
 from goclaw_lite.gui.shell.pages import read_only_table
 
 CHOICES = ("allow", "ask", "deny")
+POLICY_CHARS = 22
 EVERY_ROW = ToolChoice(EVERY_TOOL, "Every tool this policy does not name", "", "All tools")
 
 
@@ -111,6 +112,10 @@ class ToolPolicyTable(QWidget):
             self.table.setItem(row, 1, source)
             combo = QComboBox()
             combo.setObjectName(f"policy_{tool.name}")
+            # sized to a short text, not its longest entry ("Default (each tool's own)" in Russian
+            # took the whole row and left the tool's name a letter wide); the list shows all of it
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(POLICY_CHARS)
             combo.setAccessibleName(self.tr("Policy for {tool}").format(tool=tool.name))
             default = self.tr("Default ({policy})").format(policy=labels.get(tool.default, tool.default))
             combo.addItem(default if tool.default else self.tr("Default (each tool's own)"), None)
