@@ -218,7 +218,7 @@ class WholeGraphView(QGraphicsView):
             self.filling = False
             self.viewport().update()  # the labels of the new picture
 
-        add(0)
+        QTimer.singleShot(0, self.graph_scene, lambda: add(0))  # not in the turn that made the picture (and fitted it)
 
     def _tile_item(self, key: TileKey, made: Tile | bytes, colors: Mapping[str, QColor]) -> TileItem:
         return TileItem(made if isinstance(made, Tile) else read_tile(key, made), colors, self.theme)
