@@ -14,7 +14,6 @@ from goclaw_lite.app.context import AppContext
 from goclaw_lite.app.tool_policy import ToolChoice
 from goclaw_lite.gui.agents.editor import AgentEditor
 from goclaw_lite.gui.agents.tools_table import ToolPolicyTable
-from goclaw_lite.gui.i18n.languages import install_language
 from goclaw_lite.gui.qt import (
     QAbstractButton,
     QAbstractSpinBox,
@@ -29,6 +28,7 @@ from goclaw_lite.gui.qt import (
 from goclaw_lite.gui.servers.box import ProvidersBox
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 from tests.gui.test_no_clipping import button_problem, label_problem
+from tests.support.languages import shown_in
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WARNING)]
 LANGUAGES = ("en", "pseudo", "vi", "zh_CN", "ru")
@@ -36,11 +36,8 @@ LANGUAGES = ("en", "pseudo", "vi", "zh_CN", "ru")
 
 @pytest.fixture(params=LANGUAGES)
 def language(request: pytest.FixtureRequest, qtbot: Any) -> Iterator[str]:  # after qtbot, which installs English
-    install_language(request.param)
-    try:
-        yield request.param
-    finally:
-        install_language("")
+    with shown_in(request.param) as shown:
+        yield shown
 
 
 def cut_in(root: QWidget) -> list[str]:

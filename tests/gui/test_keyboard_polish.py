@@ -18,7 +18,6 @@ from goclaw_lite.app.providers import ProvidersAdmin
 from goclaw_lite.demo import fill_demo
 from goclaw_lite.gui.credentials.dialog import ToolDialog
 from goclaw_lite.gui.hooks.dialog import HookDialog
-from goclaw_lite.gui.i18n.languages import install_language
 from goclaw_lite.gui.kg.prune_dialog import PruneDialog
 from goclaw_lite.gui.mcp.server_dialog import ServerDialog as McpServerDialog
 from goclaw_lite.gui.qt import (
@@ -39,6 +38,7 @@ from goclaw_lite.gui.shell.screenshot import show_demo_views
 from goclaw_lite.gui.shell.search_keys import is_search_box
 from goclaw_lite.mcp.service import McpService
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
+from tests.support.languages import shown_in
 from tests.support.qt_input import wait_idle
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WARNING)]
@@ -47,11 +47,8 @@ LANGUAGES = ("en", "vi", "zh_CN", "ru", "pseudo")
 
 @pytest.fixture(params=LANGUAGES)
 def language(request: pytest.FixtureRequest, qtbot: Any) -> Iterator[str]:  # after qtbot, which installs English
-    install_language(request.param)
-    try:
-        yield request.param
-    finally:
-        install_language("")
+    with shown_in(request.param) as shown:
+        yield shown
 
 
 def _focus(qtbot: Any, window: Any) -> None:

@@ -20,6 +20,7 @@ from goclaw_lite.gui.shell.main_window import MainWindow
 from goclaw_lite.gui.shell.screenshot import grab_page, show_demo_views
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
 from tests.gui.test_no_clipping import button_problem, cut_texts, label_problem
+from tests.support.languages import shown_in
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WARNING)]
 SIZE = (1024, 700)
@@ -31,11 +32,8 @@ LANGUAGES = ("pseudo", "vi", "zh_CN", "ru")
 
 @pytest.fixture(params=LANGUAGES)
 def language(request: pytest.FixtureRequest, qtbot: Any) -> Iterator[str]:  # after qtbot, which installs English
-    install_language(request.param)
-    try:
-        yield request.param
-    finally:
-        install_language("")
+    with shown_in(request.param) as shown:
+        yield shown
 
 
 def test_pseudo_strings_are_longer_and_keep_what_code_fills_in() -> None:

@@ -13,21 +13,18 @@ import pytest
 from goclaw_lite.app.context import AppContext
 from goclaw_lite.demo import fill_demo
 from goclaw_lite.gui.hooks.page import COLUMNS, HooksPageWidget
-from goclaw_lite.gui.i18n.languages import install_language
 from goclaw_lite.gui.qt import QHeaderView, QStyle, QStyleOptionHeader, QTableWidget, QTableWidgetItem
 from goclaw_lite.gui.shell.main_window import MainWindow
 from tests.gui.conftest import OFFSCREEN_SIZE_HINT_WARNING
+from tests.support.languages import shown_in
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore(OFFSCREEN_SIZE_HINT_WARNING)]
 
 
 @pytest.fixture(params=("en", "pseudo", "ru"))
 def language(request: pytest.FixtureRequest, qtbot: Any) -> Iterator[str]:  # after qtbot, which installs English
-    install_language(request.param)
-    try:
-        yield request.param
-    finally:
-        install_language("")
+    with shown_in(request.param) as shown:
+        yield shown
 
 
 def cut_headers(table: QTableWidget) -> list[str]:
