@@ -16,10 +16,12 @@ import asyncio
 import os
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from goclaw_lite.gui.agents.page import AgentsPageWidget
     from goclaw_lite.gui.shell.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -66,21 +68,29 @@ AGENT_FILES = "agent-files"
 """Not a page: the Agents page with the editor's Files tab open on SOUL.md."""
 
 
-async def show_agent_files(window: MainWindow) -> None:
+async def settled(condition: Callable[[], object], tries: int = 100) -> None:
+    """Wait (every 50 ms, at most `tries` times) until `condition()` holds; a shot is taken either way."""
+    for _ in range(tries):
+        if condition():
+            return
+        await asyncio.sleep(0.05)
+
+
+async def agents_page(window: MainWindow) -> AgentsPageWidget:
+    """The Agents page, shown, once its current agent is loaded."""
     from goclaw_lite.gui.agents.page import AgentsPageWidget
 
     window.show_page("agents")
     page = window.page("agents")
     assert isinstance(page, AgentsPageWidget)
-    for _ in range(100):
-        if page.current is not None and not page.loading:
-            break
-        await asyncio.sleep(0.05)
+    await settled(lambda: page.current is not None and not page.loading)
+    return page
+
+
+async def show_agent_files(window: MainWindow) -> None:
+    page = await agents_page(window)
     page.editor.setCurrentWidget(page.files)
-    for _ in range(100):
-        if page.files.listing is not None:
-            break
-        await asyncio.sleep(0.05)
+    await settled(lambda: page.files.listing is not None)
     page.files.list.setCurrentRow(0)
 
 
@@ -90,22 +100,13 @@ Built-in tools (review only)."""
 
 
 async def show_agent_tools(window: MainWindow) -> str:
-    from goclaw_lite.gui.agents.page import TOOLS_TAB, AgentsPageWidget
+    from goclaw_lite.gui.agents.page import TOOLS_TAB
 
-    window.show_page("agents")
-    page = window.page("agents")
-    assert isinstance(page, AgentsPageWidget)
-    for _ in range(100):
-        if page.current is not None and not page.loading:
-            break
-        await asyncio.sleep(0.05)
+    page = await agents_page(window)
     listed: list[object] = []
     page.mcpListed.connect(listed.append)
     page.editor.setCurrentIndex(TOOLS_TAB)
-    for _ in range(600):
-        if listed:
-            break
-        await asyncio.sleep(0.05)
+    await settled(lambda: listed, tries=600)
     return "agents"
 
 
