@@ -427,7 +427,7 @@ class StagedImport(GraphImport):
         )
         self._step()
         await self._store._exec(_RESOLVE, self._values())
-        await self._db.execute("CREATE INDEX temp.kg_import_ends_key ON kg_import_ends (fold, type)")
+        await self._db.execute("CREATE INDEX temp.kg_import_ends_key ON kg_import_ends (fold, type, id)")  # covering
         self._step()
         await self._unresolved()
         async with self._paused("kg_relations") as paused:
