@@ -86,13 +86,14 @@ def _text(value: Any, path: str, what: str, limit: int) -> str:
     return cleaned
 
 
-def name_and_key(value: Any, path: str, what: str) -> tuple[str, str]:
-    """`_text(value, path, what, MAX_NAME)` and its `name_key`, at once: a bulk import's relation ends."""
+def name_and_key(value: Any, where: str, what: str) -> tuple[str, str]:
+    """`_text(value, f"{where}.{what}", what, MAX_NAME)` and its `name_key`, at once: a bulk
+    import's relation ends (the path is made only for an error: millions of ends)."""
     if type(value) is str and value.isascii():
         cleaned = " ".join(value.split())
         if cleaned and len(cleaned) <= MAX_NAME:
             return cleaned, cleaned.casefold()
-    cleaned = _text(value, path, what, MAX_NAME)
+    cleaned = _text(value, f"{where}.{what}", what, MAX_NAME)
     return cleaned, name_key(cleaned)
 
 
