@@ -377,6 +377,17 @@ class GraphFileReader:
         return None
 
 
+_OPENS = frozenset({"start_map", "start_array"})
+_CLOSES = frozenset({"end_map", "end_array"})
+
+
+def _put(parent: Any, key: Any, value: Any) -> None:
+    if type(parent) is dict:
+        parent[key] = value
+    else:
+        parent.append(value)
+
+
 def _size(path: Path) -> int:
     try:
         return path.stat().st_size
@@ -426,7 +437,7 @@ class _Walker:
                     key = value
                 elif depth == 1:
                     self._key = value
-            elif event == "start_map" or event == "start_array":
+            elif event in _OPENS:
                 depth += 1
                 if depth > MAX_DEPTH:
                     raise GraphFileError(
@@ -434,15 +445,12 @@ class _Walker:
                     )
                 if built is not None:
                     child: Any = {} if event == "start_map" else []
-                    if type(built) is dict:
-                        built[key] = child
-                    else:
-                        built.append(child)
+                    _put(built, key, child)
                     outer.append((built, key))
                     built, key = child, None
                 elif self._builds(depth, event):
                     built, key = ({} if event == "start_map" else []), None
-            elif event == "end_map" or event == "end_array":
+            elif event in _CLOSES:
                 depth -= 1
                 if built is None:
                     self._closed(depth)

@@ -72,16 +72,19 @@ db.executemany("INSERT INTO e VALUES (?, ?, ?, ?, ?, ?, ?)", ((e["name"], e["ent
                json.dumps(e["properties"]), e["confidence"], e["name"].casefold(), e["name"].casefold() + "\n"
                + e["entity_type"] + " " + e["description"].casefold()) for e in doc["entities"]))
 db.executemany("INSERT INTO r VALUES (?, ?, ?, ?, ?, ?)", ((r["source"].casefold(), r["source_type"],
-               r["target"].casefold(), r["target_type"], r["relation_type"], r["confidence"]) for r in doc["relations"]))
+               r["target"].casefold(), r["target_type"], r["relation_type"], r["confidence"])
+               for r in doc["relations"]))
 del doc
 kept = db.execute("SELECT type, name, sql FROM sqlite_master WHERE tbl_name IN ('kg_entities', 'kg_relations') "
-                  "AND type IN ('index', 'trigger') AND sql IS NOT NULL AND (type = 'index' OR sql LIKE '%AFTER INSERT%')"
+                  "AND type IN ('index', 'trigger') AND sql IS NOT NULL "
+                  "AND (type = 'index' OR sql LIKE '%AFTER INSERT%')"
                   ).fetchall()
 for kind, name, _ in kept:
     db.execute(f"DROP {kind} {name}")
 ids = "printf('01a25000-%04x-7000-8000-%012x', ?5, rowid)"  # in insert order, as uuid7s are
 db.execute("INSERT INTO kg_entities (id, agent_id, user_id, external_id, name, entity_type, description, properties, "
-           "confidence, tenant_id, created_at, updated_at, valid_from, name_fold, search_fold) SELECT " + ids + ", ?1, ?2, "
+           "confidence, tenant_id, created_at, updated_at, valid_from, name_fold, search_fold) "
+           "SELECT " + ids + ", ?1, ?2, "
            "type || ':' || fold, name, type, description, properties, confidence, ?3, ?4, ?4, ?4, fold, search "
            "FROM temp.e ORDER BY rowid", (*scope, 0))
 db.execute("INSERT INTO kg_search_docs (entity_id) SELECT id FROM kg_entities ORDER BY rowid")
@@ -93,7 +96,8 @@ db.execute("INSERT INTO kg_relations (id, agent_id, user_id, source_entity_id, r
            "s.id, r.type, t.id, r.confidence, ?3, ?4, ?4 FROM temp.r r CROSS JOIN ends s ON s.fold = r.source "
            "AND s.type = r.source_type CROSS JOIN ends t ON t.fold = r.target AND t.type = r.target_type "
            "ORDER BY s.id, r.type, t.id", (*scope, 1))
-db.execute("INSERT INTO kg_counts (agent_id, user_id, tenant_id, kind, type, n) SELECT ?1, ?2, ?3, kind, type, COUNT(*) "
+db.execute("INSERT INTO kg_counts (agent_id, user_id, tenant_id, kind, type, n) "
+           "SELECT ?1, ?2, ?3, kind, type, COUNT(*) "
            "FROM (SELECT 'entity' AS kind, type FROM temp.e UNION ALL SELECT 'relation', type FROM temp.r) "
            "GROUP BY kind, type", scope[:3])
 for _, _, sql in kept:
