@@ -16,7 +16,6 @@ no running loop.
 from __future__ import annotations
 
 import logging
-import signal
 import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -90,6 +89,8 @@ def show_shell(paths: Paths, *, announce: bool = False, settings: QSettings | No
 
 def _install_sigint(loop: asyncio.AbstractEventLoop, session: GuiSession) -> None:
     """Ctrl+C in the terminal quits like the window's Quit (stores closed), where supported."""
+    import signal  # after the first frame: its enums cost ~3 M instructions (asyncio needs it then)
+
     try:
         loop.add_signal_handler(signal.SIGINT, session.request_quit)
     except (NotImplementedError, RuntimeError, ValueError):
@@ -149,6 +150,7 @@ def run_gui(
 
     # After the first frame: the event loop, the store and everything the pages need.
     import asyncio
+    import signal
 
     from goclaw_lite.gui.qt import QEventLoop
     from goclaw_lite.gui.shell.app import GuiSession
