@@ -210,9 +210,9 @@ def _run_gui(store: str | None, *, new_chat: bool = False, quit_when_shown: bool
             setup_logging(paths)
             log.info("goclaw-lite %s: opening the window", __version__)
 
+        request = "new-chat" if new_chat else "raise"
         return run_gui(
-            paths, sys.argv[:1], store=store, request="new-chat" if new_chat else "raise", quit_when_shown=quit_when_shown,
-            on_shown=start_logging,
+            paths, sys.argv[:1], store=store, request=request, quit_when_shown=quit_when_shown, on_shown=start_logging,
         )
     finally:
         if collecting:

@@ -72,7 +72,7 @@ def test_a_selected_row_draws_its_glyph_in_the_highlights_text_colour(qapp: QApp
 
 
 @pytest.mark.parametrize("background", ["#ffffff", "#1e1f22"])
-def test_a_glyph_painted_in_a_view_is_the_glyph_drawn_in_the_palettes_colour(qapp: QApplication, background: str) -> None:
+def test_a_glyph_painted_in_a_view_is_the_glyph_in_the_palettes_colour(qapp: QApplication, background: str) -> None:
     """The engine tints a pixmap instead of setting the painter's pen (QPainter.setPen builds the
     `Qt` namespace's enums, which the window's first frame does without): what a view gets from
     `paint()` must be the glyph drawn in the palette's text colour, pixel for pixel."""

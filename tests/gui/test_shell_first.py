@@ -148,8 +148,9 @@ print(json.dumps({"first": first, "then": dark(), "desktop": desktop_is_dark(app
 """
 
 
-@pytest.mark.parametrize(("appearance", "first", "then"), [("", True, False), ("dark", True, True), ("light", False, False)])
-def test_the_first_frame_takes_the_remembered_scheme_then_asks_the_desktop(appearance: str, first: bool, then: bool) -> None:
+@pytest.mark.parametrize(("appearance", "first", "then"),
+                         [("", True, False), ("dark", True, True), ("light", False, False)])
+def test_the_first_frame_takes_the_saved_scheme_then_the_desktops(appearance: str, first: bool, then: bool) -> None:
     """Asking the desktop for its scheme builds the `Qt` enums, so the launcher paints in the one
     saved at the last close (here: dark) and asks after the first frame; the offscreen desktop
     is not dark, so the theme turns light then, unless the user chose one in Settings."""

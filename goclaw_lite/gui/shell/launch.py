@@ -48,7 +48,9 @@ ORGANIZATION = "goclaw-lite"
 DESKTOP_FILE = APP_ID  # the installed .desktop file's basename, so desktops match window and launcher
 
 
-def create_application(argv: list[str], *, appearance: str | None = None, desktop_dark: bool | None = None) -> QApplication:
+def create_application(
+    argv: list[str], *, appearance: str | None = None, desktop_dark: bool | None = None,
+) -> QApplication:
     """The QApplication, set up once (an existing instance, as in tests, is reused), in the
     theme for `appearance` (`system`, `light`, `dark`; None: the desktop's). `desktop_dark`:
     the desktop's scheme taken as known until `confirm_color_scheme` (appearance.py)."""
