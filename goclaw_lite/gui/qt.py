@@ -160,6 +160,25 @@ SOURCE_SCAN_SHORTENED = _answer_known_modules()
 """False if this PySide6 has no such scan (or names it differently): nothing was changed."""
 
 
+# --- The `Qt` namespace's ~93 enum types are built together, through Python's `enum`, the first
+# time Python touches any of them (~118 M instructions, a fifth of a bare window's whole
+# start). The window's first frame sets its few enum values without them: by the property's
+# name, which Qt converts from the keys' names itself, and a role or alignment as the int the
+# C++ signature takes.
+
+USER_ROLE: int = 0x0100
+"""`Qt.ItemDataRole.UserRole` as the int `QListWidgetItem.setData`/`data` take."""
+ALIGN_CENTER: int = 0x0084
+"""`Qt.AlignmentFlag.AlignCenter` as the int `QPainter.drawText` takes."""
+
+
+def set_enum_property(obj: QObject, name: str, keys: str) -> None:
+    """Set the Qt property `name` (an enum or flags) to `keys` by name ("AlignLeft|AlignVCenter"):
+    the same setter, without building the `Qt` namespace's enums in Python."""
+    if not obj.setProperty(name, keys):
+        raise ValueError(f"{type(obj).__name__} has no enum property {name!r} taking {keys!r}")
+
+
 def is_alive(obj: QObject | None) -> bool:
     """False once the C++ side of a Qt object is gone (a late async result must skip it)."""
     return obj is not None and bool(_shiboken_is_valid(obj))
@@ -238,6 +257,7 @@ def __getattr__(name: str) -> object:
 
 
 __all__ = [
+    "ALIGN_CENTER",
     "IMMORTALIZED",
     "QAbstractButton",
     "QAbstractItemView",
@@ -288,7 +308,9 @@ __all__ = [
     "Qt",
     "Signal",
     "Slot",
+    "USER_ROLE",
     "is_alive",
+    "set_enum_property",
     "standard_icon",
     "themed_icon",
 ]

@@ -164,6 +164,10 @@ from qasync import (
 )
 
 IMMORTALIZED: tuple[str, ...]
+USER_ROLE: int
+ALIGN_CENTER: int
+def set_enum_property(obj: QObject, name: str, keys: str) -> None:
+    ...
 def is_alive(obj: QObject | None) -> bool:
     ...
 def standard_icon(pixmap: QStyle.StandardPixmap) -> QIcon:
@@ -172,6 +176,7 @@ def themed_icon(name: str, fallback: QStyle.StandardPixmap | str=...) -> QIcon:
     ...
 
 __all__ = [
+    'ALIGN_CENTER',
     'IMMORTALIZED',
     'QAbstractButton',
     'QAbstractItemView',
@@ -222,7 +227,9 @@ __all__ = [
     'Qt',
     'Signal',
     'Slot',
+    'USER_ROLE',
     'is_alive',
+    'set_enum_property',
     'standard_icon',
     'themed_icon',
 ]

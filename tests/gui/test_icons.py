@@ -9,7 +9,7 @@ import pytest
 
 from goclaw_lite.gui.qt import QApplication, QColor, QIcon, QImage, QPalette, QStyle, Qt, standard_icon, themed_icon
 from goclaw_lite.gui.shell.appearance import apply_color_scheme
-from goclaw_lite.gui.widgets.icons import PAGE_GLYPHS, GlyphEngine, glyph_icon
+from goclaw_lite.gui.widgets.icons import PAGE_GLYPHS, GlyphEngine, _glyphs, glyph_icon
 
 pytestmark = pytest.mark.gui
 
@@ -69,3 +69,38 @@ def test_a_selected_row_draws_its_glyph_in_the_highlights_text_colour(qapp: QApp
     assert ink and all(abs(c.lightness() - wanted.lightness()) < 40 for c in ink)
     assert isinstance(GlyphEngine("Phosphor", 0xF1D8).clone(), GlyphEngine)
     assert glyph_icon("no-such-glyph") is None
+
+
+@pytest.mark.parametrize("background", ["#ffffff", "#1e1f22"])
+def test_a_glyph_painted_in_a_view_is_the_glyph_in_the_palettes_colour(qapp: QApplication, background: str) -> None:
+    """The engine tints a pixmap instead of setting the painter's pen (QPainter.setPen builds the
+    `Qt` namespace's enums, which the window's first frame does without): what a view gets from
+    `paint()` must be the glyph drawn in the palette's text colour, pixel for pixel."""
+    from goclaw_lite.gui.qt import QFont, QPainter, QRect
+
+    loaded = _glyphs()
+    assert loaded is not None
+    family, codes = loaded
+    code = int(codes["house"], 16)
+    colour = qapp.palette().color(QPalette.ColorGroup.Active, QPalette.ColorRole.WindowText)
+
+    def canvas() -> QImage:
+        image = QImage(40, 40, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(QColor(background))
+        return image
+
+    painted, drawn = canvas(), canvas()
+    painter = QPainter(painted)
+    GlyphEngine(family, code).paint(painter, QRect(4, 6, 24, 24), QIcon.Mode.Normal, QIcon.State.Off)
+    painter.end()
+    painter = QPainter(drawn)  # what the engine drew before: the glyph in the colour, straight on
+    font = QFont(family)
+    font.setPixelSize(round(24 * 0.92))
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    painter.setFont(font)
+    painter.setPen(colour)
+    painter.drawText(QRect(4, 6, 24, 24), int(Qt.AlignmentFlag.AlignCenter), chr(code))
+    painter.end()
+    assert painted != canvas()  # it drew something
+    assert painted == drawn

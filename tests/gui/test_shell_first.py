@@ -13,10 +13,11 @@ import pytest
 
 from goclaw_lite.app.context import AppContext, open_app
 from goclaw_lite.config import Paths
-from goclaw_lite.gui.qt import is_alive
+from goclaw_lite.gui.qt import ALIGN_CENTER, USER_ROLE, is_alive, set_enum_property
 from goclaw_lite.gui.shell.app import GuiSession
+from goclaw_lite.gui.shell.appearance import remembered_desktop_dark
 from goclaw_lite.gui.shell.launch import show_shell
-from goclaw_lite.gui.shell.main_window import SETTINGS_FILENAME, MainWindow, _PagePlaceholder
+from goclaw_lite.gui.shell.main_window import SETTINGS_FILENAME, MainWindow, _PagePlaceholder, private_settings
 from goclaw_lite.gui.shell.single_instance import server_name
 from goclaw_lite.gui.widgets.async_bridge import cancel_pending
 from goclaw_lite.gui.widgets.dialogs import DialogAnswer, DialogKind, StartupDialog
@@ -42,16 +43,25 @@ def test_the_first_frame_imports_neither_asyncio_nor_the_store() -> None:
 
 
 FIRST_FRAME_PROBE = """
-import builtins, inspect, json, os, runpy, sys
+import builtins, gc, inspect, json, os, runpy, sys
 shown = builtins.print
+collected = []  # cyclic collections once PySide6 was imported
+
+def on_collect(phase, info):
+    if phase == "start" and "PySide6" in sys.modules:
+        collected.append(info["generation"])
+
+gc.callbacks.append(on_collect)
 
 def at_first_frame(*args, **kwargs):
     if args and args[0] == "window-shown":  # printed by the launcher once the shell is drawn
-        import PySide6.QtWidgets
+        import PySide6.QtCore, PySide6.QtWidgets
         ini = os.stat(os.environ["FIRST_FRAME_INI"])
         report = {"modules": sorted(sys.modules), "qstyle": "QStyle" in vars(PySide6.QtWidgets),
+                  "qt_namespace": "Qt" in vars(PySide6.QtCore),
                   "ini": [ini.st_ino, ini.st_mtime_ns, ini.st_size],
-                  "qwizard": "QWizard" in vars(PySide6.QtWidgets), "sources_read": sources_read}
+                  "qwizard": "QWizard" in vars(PySide6.QtWidgets), "sources_read": sources_read,
+                  "collected": collected}
         sys.stderr.write("FIRST-FRAME " + json.dumps(report) + "\\n")
         sys.stderr.flush()
         os._exit(0)
@@ -77,6 +87,7 @@ NOT_BEFORE_THE_FIRST_FRAME = (
     "goclaw_lite.gui.shell.search_keys",  # the app-wide key filter made PySide build every loaded class
     "goclaw_lite.ids",  # uuid and platform, for the dates of pages not built yet
     "hashlib",  # OpenSSL's start, for the instance name Qt hashes too
+    "signal",  # its enums, for the Ctrl+C handler installed with the event loop
     "asyncio",
     "goclaw_lite.store",
 )
@@ -101,6 +112,13 @@ def test_the_first_frame_of_a_launch_builds_only_what_it_draws(app_ctx: AppConte
     assert "goclaw_lite.gui.shell.main_window" in loaded  # the probe did stop at the shell's first frame
     assert sorted(m for m in NOT_BEFORE_THE_FIRST_FRAME if m in loaded) == []
     assert report["qstyle"] is False  # touching QStyle in Python builds its eleven large enums
+    # Touching the `Qt` namespace (an enum, the desktop's colour scheme, or a method whose
+    # overloads take a Qt enum: setPen, QPen(QColor), setShortcut, addWidget's alignment) builds
+    # its ~93 enum types, ~118 M instructions: a fifth of a bare window's start.
+    assert report["qt_namespace"] is False
+    # Passes of the cyclic collector over what PySide and the shell made (nothing to free, ~20 M
+    # instructions): it is off until the window is drawn.
+    assert report["collected"] == []
     # Wrapping a plain QWidget (the sidebar list's viewport) made PySide build every QWidget
     # subclass, QWizard among them, to find the object's type.
     assert report["qwizard"] is False
@@ -111,6 +129,65 @@ def test_the_first_frame_of_a_launch_builds_only_what_it_draws(app_ctx: AppConte
     # Restoring the saved page set it again, and QSettings rewrote gui.ini with two fdatasyncs
     # before the first frame: wall time that neither a CPU count nor callgrind sees.
     assert report["ini"] == [before.st_ino, before.st_mtime_ns, before.st_size]
+
+
+SCHEME_PROBE = """
+import json, sys
+import PySide6.QtCore
+from goclaw_lite.gui.qt import QPalette
+from goclaw_lite.gui.shell.appearance import confirm_color_scheme, desktop_is_dark
+from goclaw_lite.gui.shell.launch import create_application
+
+appearance = sys.argv[1] or None
+app = create_application(["goclaw-lite"], appearance=appearance, desktop_dark=True)
+def dark():
+    return app.palette().color(QPalette.ColorRole.Window).lightness() < 128
+first = {"dark": dark(), "qt_namespace": "Qt" in vars(PySide6.QtCore)}
+confirm_color_scheme(app)
+print(json.dumps({"first": first, "then": dark(), "desktop": desktop_is_dark(app)}))
+"""
+
+
+@pytest.mark.parametrize(("appearance", "first", "then"),
+                         [("", True, False), ("dark", True, True), ("light", False, False)])
+def test_the_first_frame_takes_the_saved_scheme_then_the_desktops(appearance: str, first: bool, then: bool) -> None:
+    """Asking the desktop for its scheme builds the `Qt` enums, so the launcher paints in the one
+    saved at the last close (here: dark) and asks after the first frame; the offscreen desktop
+    is not dark, so the theme turns light then, unless the user chose one in Settings."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(REPO_ROOT)}
+    result = subprocess.run([sys.executable, "-c", SCHEME_PROBE, appearance], cwd=REPO_ROOT, env=env,
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout.splitlines()[-1])
+    assert report["desktop"] is False
+    assert report["first"] == {"dark": first, "qt_namespace": False}
+    assert report["then"] is then
+
+
+def test_the_window_saves_the_desktops_scheme_for_the_next_first_frame(app_ctx: AppContext, qtbot: Any) -> None:
+    window = MainWindow(app_ctx)
+    qtbot.addWidget(window)
+    window.save_state()
+    assert remembered_desktop_dark(private_settings(app_ctx.paths.data_dir / SETTINGS_FILENAME)) is False
+    window.close()
+
+
+def test_enum_values_set_without_the_qt_enums_are_the_same_values(qtbot: Any) -> None:
+    """What the first frame sets by name or as an int (gui/qt.py) is what the `Qt` enums say."""
+    from goclaw_lite.gui.qt import QLabel, Qt
+
+    assert Qt.ItemDataRole.UserRole.value == USER_ROLE
+    assert Qt.AlignmentFlag.AlignCenter.value == ALIGN_CENTER
+    label = QLabel()
+    qtbot.addWidget(label)
+    set_enum_property(label, "alignment", "AlignLeft|AlignVCenter")
+    set_enum_property(label, "focusPolicy", "StrongFocus")
+    assert label.alignment() == Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+    assert label.focusPolicy() == Qt.FocusPolicy.StrongFocus
+    with pytest.raises(ValueError, match="focusPolicy"):
+        set_enum_property(label, "focusPolicy", "VeryStrongFocus")
+    with pytest.raises(ValueError, match="noSuchProperty"):
+        set_enum_property(label, "noSuchProperty", "AlignLeft")
 
 
 PAGE_READY_PROBE = """

@@ -1,12 +1,28 @@
-"""Light and dark: follow the desktop's colour scheme, or the user's choice in Settings."""
+"""Light and dark: follow the desktop's colour scheme, or the user's choice in Settings.
+
+Asking Qt for the desktop's scheme hands Python a `Qt.ColorScheme`, and PySide builds the whole
+`Qt` namespace's ~93 enum types for it (~118 M instructions, a fifth of a bare window's start).
+The launcher therefore paints the first frame in the scheme the desktop had when the window was
+last closed (kept in gui.ini) and asks once the frame is drawn (`confirm_color_scheme`),
+repainting in the rare case the desktop changed meanwhile.
+"""
 
 from __future__ import annotations
 
-from goclaw_lite.gui.qt import QApplication, QIcon, Qt
+from typing import TYPE_CHECKING
+
+from goclaw_lite.gui.qt import QApplication, QIcon, QSettings
 from goclaw_lite.gui.style import apply_style
 from goclaw_lite.resources import resource
 
+if TYPE_CHECKING:
+    from goclaw_lite.gui.qt import Qt
+
 _APPEARANCE_PROPERTY = "goclawAppearance"
+_DARK_PROPERTY = "goclawDark"  # the theme installed now
+_UNCONFIRMED_PROPERTY = "goclawSchemeUnconfirmed"  # painted in the remembered scheme, not yet asked
+DESKTOP_DARK_KEY = "appearance/desktopDark"
+"""gui.ini: whether the desktop's scheme was dark when the window last saved its state."""
 
 
 def apply_color_scheme(app: QApplication, scheme: Qt.ColorScheme | None = None) -> None:
@@ -15,8 +31,15 @@ def apply_color_scheme(app: QApplication, scheme: Qt.ColorScheme | None = None) 
     The app always draws with its own palette and style sheet, on every platform, so what the
     contrast test checks is what is on screen; the desktop decides only light or dark.
     """
+    from goclaw_lite.gui.qt import Qt
+
     scheme = app.styleHints().colorScheme() if scheme is None else scheme
-    apply_style(app, scheme == Qt.ColorScheme.Dark)
+    _install(app, scheme == Qt.ColorScheme.Dark)
+
+
+def _install(app: QApplication, dark: bool) -> None:
+    apply_style(app, dark)
+    app.setProperty(_DARK_PROPERTY, dark)
     repolish(app)
 
 
@@ -31,10 +54,27 @@ def repolish(app: QApplication) -> None:
         widget.update()
 
 
-def follow_color_scheme(app: QApplication, appearance: str | None = None) -> None:
+def desktop_is_dark(app: QApplication) -> bool:
+    from goclaw_lite.gui.qt import Qt
+
+    return bool(app.styleHints().colorScheme() == Qt.ColorScheme.Dark)
+
+
+def remembered_desktop_dark(settings: QSettings) -> bool | None:
+    """The desktop's scheme at the last save (`DESKTOP_DARK_KEY`), None if never saved."""
+    value = settings.value(DESKTOP_DARK_KEY)
+    if isinstance(value, bool):
+        return value
+    return {"true": True, "false": False}.get(str(value).lower()) if value is not None else None
+
+
+def follow_color_scheme(app: QApplication, appearance: str | None = None, *, desktop_dark: bool | None = None) -> None:
     """Install the theme and follow the desktop's scheme from now on. `appearance` (the user's
     choice, Settings > Appearance) is taken before the theme is installed, so a launch builds
-    the palette and style sheet once, not once for the desktop and again for the choice."""
+    the palette and style sheet once, not once for the desktop and again for the choice.
+
+    `desktop_dark` (the launcher: `remembered_desktop_dark`) is taken for the desktop's scheme
+    without asking it; the desktop is asked, and followed, from `confirm_color_scheme` on."""
     if app.property("goclawFollowsScheme"):
         if appearance is not None:
             set_appearance(app, appearance)
@@ -42,18 +82,46 @@ def follow_color_scheme(app: QApplication, appearance: str | None = None) -> Non
     if appearance is not None:
         app.setProperty(_APPEARANCE_PROPERTY, appearance)
     app.setProperty("goclawFollowsScheme", True)
+    chosen = _chosen_dark(app)
+    if desktop_dark is not None:
+        app.setProperty(_UNCONFIRMED_PROPERTY, True)
+        _install(app, desktop_dark if chosen is None else chosen)
+        return
+    _follow_desktop(app)
+    _install(app, desktop_is_dark(app) if chosen is None else chosen)
+
+
+def confirm_color_scheme(app: QApplication) -> None:
+    """After the first frame: ask the desktop for its scheme, repaint if it is not the one the
+    frame was painted in, and follow it from now on. Nothing to do if it was asked already."""
+    if not app.property(_UNCONFIRMED_PROPERTY):
+        return
+    app.setProperty(_UNCONFIRMED_PROPERTY, False)
+    _follow_desktop(app)
+    chosen = _chosen_dark(app)
+    dark = desktop_is_dark(app) if chosen is None else chosen
+    if dark != bool(app.property(_DARK_PROPERTY)):
+        _install(app, dark)
+
+
+def _follow_desktop(app: QApplication) -> None:
     app.styleHints().colorSchemeChanged.connect(lambda scheme: apply_color_scheme(app, _chosen_scheme(app, scheme)))
-    apply_color_scheme(app, _chosen_scheme(app, None))
+
+
+def _chosen_dark(app: QApplication) -> bool | None:
+    """The user's choice (Settings > Appearance): True dark, False light, None the desktop's."""
+    chosen = app.property(_APPEARANCE_PROPERTY)
+    return True if chosen == "dark" else False if chosen == "light" else None
 
 
 def _chosen_scheme(app: QApplication, system: Qt.ColorScheme | None) -> Qt.ColorScheme | None:
     """The user's choice (Settings > Appearance) wins over what the desktop reports."""
-    chosen = app.property(_APPEARANCE_PROPERTY)
-    if chosen == "dark":
-        return Qt.ColorScheme.Dark
-    if chosen == "light":
-        return Qt.ColorScheme.Light
-    return system
+    from goclaw_lite.gui.qt import Qt
+
+    chosen = _chosen_dark(app)
+    if chosen is None:
+        return system
+    return Qt.ColorScheme.Dark if chosen else Qt.ColorScheme.Light
 
 
 def set_appearance(app: QApplication, appearance: str) -> None:

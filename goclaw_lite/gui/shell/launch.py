@@ -16,7 +16,6 @@ no running loop.
 from __future__ import annotations
 
 import logging
-import signal
 import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -25,9 +24,14 @@ from goclaw_lite import __version__
 from goclaw_lite.config import Paths
 from goclaw_lite.errors import UserError
 from goclaw_lite.gui.i18n.languages import apply_settings
-from goclaw_lite.gui.qt import QApplication
-from goclaw_lite.gui.shell.appearance import app_icon, follow_color_scheme
-from goclaw_lite.gui.shell.main_window import MainWindow
+from goclaw_lite.gui.qt import QApplication, QSettings
+from goclaw_lite.gui.shell.appearance import (
+    app_icon,
+    confirm_color_scheme,
+    follow_color_scheme,
+    remembered_desktop_dark,
+)
+from goclaw_lite.gui.shell.main_window import SETTINGS_FILENAME, MainWindow, private_settings
 from goclaw_lite.gui.shell.single_instance import ask_running_instance, server_name
 from goclaw_lite.resources import APP_ID
 from goclaw_lite.settings import AppSettings, load_settings
@@ -44,9 +48,12 @@ ORGANIZATION = "goclaw-lite"
 DESKTOP_FILE = APP_ID  # the installed .desktop file's basename, so desktops match window and launcher
 
 
-def create_application(argv: list[str], *, appearance: str | None = None) -> QApplication:
+def create_application(
+    argv: list[str], *, appearance: str | None = None, desktop_dark: bool | None = None,
+) -> QApplication:
     """The QApplication, set up once (an existing instance, as in tests, is reused), in the
-    theme for `appearance` (`system`, `light`, `dark`; None: the desktop's)."""
+    theme for `appearance` (`system`, `light`, `dark`; None: the desktop's). `desktop_dark`:
+    the desktop's scheme taken as known until `confirm_color_scheme` (appearance.py)."""
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         # Fusion through Qt's own -style option: setStyle() hands Python the style object, and
@@ -60,17 +67,17 @@ def create_application(argv: list[str], *, appearance: str | None = None) -> QAp
     app.setApplicationVersion(__version__)
     app.setWindowIcon(app_icon())
     app.setQuitOnLastWindowClosed(False)  # the session decides when to quit (after closing the stores)
-    follow_color_scheme(app, appearance)
+    follow_color_scheme(app, appearance, desktop_dark=desktop_dark)
     return app
 
 
-def show_shell(paths: Paths, *, announce: bool = False) -> MainWindow:
+def show_shell(paths: Paths, *, announce: bool = False, settings: QSettings | None = None) -> MainWindow:
     """The main window before the store is open, shown and painted now.
 
     `announce` (the startup benchmark) prints `window-shown` once the window has painted, as
     the bare window it is compared with does (`first_paint`).
     """
-    window = MainWindow(None, paths=paths, defer_pages=True)
+    window = MainWindow(None, paths=paths, settings=settings, defer_pages=True)
     if announce:
         from goclaw_lite.gui.shell.first_paint import announce_first_paint
 
@@ -84,6 +91,8 @@ def show_shell(paths: Paths, *, announce: bool = False) -> MainWindow:
 
 def _install_sigint(loop: asyncio.AbstractEventLoop, session: GuiSession) -> None:
     """Ctrl+C in the terminal quits like the window's Quit (stores closed), where supported."""
+    import signal  # after the first frame: its enums cost ~3 M instructions (asyncio needs it then)
+
     try:
         loop.add_signal_handler(signal.SIGINT, session.request_quit)
     except (NotImplementedError, RuntimeError, ValueError):
@@ -123,7 +132,10 @@ def run_gui(
         settings = load_settings(paths)
     except UserError as exc:  # an unreadable settings file: the window still opens, Settings says why
         settings, unapplied = AppSettings(), exc
-    app = create_application(argv, appearance=settings.appearance)
+    # The first frame in the desktop's scheme of the last close: asking for it now costs more than
+    # the rest of the shell (appearance.py); it is asked once the frame is drawn.
+    gui_state = private_settings(paths.data_dir / SETTINGS_FILENAME)
+    app = create_application(argv, appearance=settings.appearance, desktop_dark=remembered_desktop_dark(gui_state))
     apply_settings(settings.language, settings.time_zone)
     instance_name = server_name(paths.data_dir, store)
     if ask_running_instance(instance_name, request):
@@ -131,7 +143,8 @@ def run_gui(
             on_shown()
         log.info("GoClaw Lite is already open on this data directory; raised its window instead")
         return 0
-    shell = show_shell(paths, announce=quit_when_shown)
+    shell = show_shell(paths, announce=quit_when_shown, settings=gui_state)
+    confirm_color_scheme(app)
     if on_shown is not None:
         on_shown()
     if unapplied is not None:
@@ -139,6 +152,7 @@ def run_gui(
 
     # After the first frame: the event loop, the store and everything the pages need.
     import asyncio
+    import signal
 
     from goclaw_lite.gui.qt import QEventLoop
     from goclaw_lite.gui.shell.app import GuiSession

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING
 
 from goclaw_lite.config import ensure_private_dir
 from goclaw_lite.gui.qt import (
+    USER_ROLE,
     QAction,
     QApplication,
     QByteArray,
@@ -44,12 +45,13 @@ from goclaw_lite.gui.qt import (
     QSettings,
     QSize,
     QStackedWidget,
-    Qt,
     QTimer,
     QWidget,
     Signal,
+    set_enum_property,
     themed_icon,
 )
+from goclaw_lite.gui.shell.appearance import DESKTOP_DARK_KEY, desktop_is_dark
 from goclaw_lite.gui.shell.navigation import NavEntry, key_sequences, saved_entries, style_icon
 from goclaw_lite.gui.shell.pages import (
     PageSpec,
@@ -97,7 +99,7 @@ class _PagePlaceholder(QLabel):
     def __init__(self, title: str) -> None:
         super().__init__()
         self.title = title
-        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        set_enum_property(self, "alignment", "AlignCenter")  # no `Qt` enums before the first frame
         self.label()
 
     def label(self) -> None:
@@ -284,7 +286,7 @@ class MainWindow(QMainWindow):
         self.navigation.setObjectName("navigation")
         self.navigation.setAccessibleName(self.tr("Navigation"))
         self.navigation.setAccessibleDescription(self.tr("Pages of GoClaw Lite; use the arrow keys to switch"))
-        self.navigation.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        set_enum_property(self.navigation, "focusPolicy", "StrongFocus")
         self.navigation.setIconSize(QSize(22, 22))
         self.navigation.setUniformItemSizes(True)
         self.stack = QStackedWidget(body)
@@ -303,7 +305,7 @@ class MainWindow(QMainWindow):
             self.stack.addWidget(_PagePlaceholder(entry.title))
             icon = page_icon(entry.key) or style_icon(entry.icon_name, entry.fallback_icon)
             item = QListWidgetItem(icon, page_text(entry.title))
-            item.setData(Qt.ItemDataRole.UserRole, entry.key)
+            item.setData(USER_ROLE, entry.key)
             self.navigation.addItem(item)
             self._specs.append(entry)
             self._label_item(number)
@@ -333,7 +335,7 @@ class MainWindow(QMainWindow):
         self.page_actions: list[QAction] = []
         for number, spec in enumerate(self._specs[:9], start=1):
             action = QAction(page_text(spec.title), self)
-            action.setShortcut(QKeySequence(f"Ctrl+{number}"))
+            action.setShortcuts([QKeySequence(f"Ctrl+{number}")])  # setShortcut() would build the `Qt` enums
             action.triggered.connect(lambda _checked=False, key=spec.key: self.show_page(key))
             view_menu.addAction(action)
             self.page_actions.append(action)
@@ -392,7 +394,7 @@ class MainWindow(QMainWindow):
         app's tasks while the box is up.
         """
         from goclaw_lite import __version__
-        from goclaw_lite.gui.qt import QMessageBox
+        from goclaw_lite.gui.qt import QMessageBox, Qt
 
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("About GoClaw Lite"), "", QMessageBox.StandardButton.Ok,
                           self)
@@ -542,6 +544,9 @@ class MainWindow(QMainWindow):
         key = self.current_page_key()
         if key is not None:
             self._settings.setValue(LAST_PAGE_KEY, key)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):  # the next launch's first frame is painted in it
+            self._settings.setValue(DESKTOP_DARK_KEY, desktop_is_dark(app))
         self._settings.sync()
 
     def restore_state(self) -> None:

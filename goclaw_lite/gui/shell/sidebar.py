@@ -10,12 +10,17 @@ from __future__ import annotations
 from typing import Any
 
 from goclaw_lite.gui.qt import (
+    ALIGN_CENTER,
+    USER_ROLE,
     QColor,
     QFocusEvent,
     QFontMetrics,
+    QFrame,
+    QHBoxLayout,
     QListWidget,
     QModelIndex,
     QPainter,
+    QPainterPath,
     QPaintEvent,
     QPalette,
     QPen,
@@ -24,18 +29,18 @@ from goclaw_lite.gui.qt import (
     QSize,
     QStyledItemDelegate,
     QStyleOptionViewItem,
-    Qt,
     QToolButton,
     QVBoxLayout,
     QWidget,
     Signal,
+    set_enum_property,
     standard_icon,
 )
 from goclaw_lite.gui.style import current_colours, role_font
 from goclaw_lite.gui.style.tokens import TextRole, space
 from goclaw_lite.gui.widgets.icons import glyph_icon
 
-BADGE_ROLE = int(Qt.ItemDataRole.UserRole) + 0x5B0
+BADGE_ROLE = USER_ROLE + 0x5B0
 """A sidebar item's count (an int; 0 or None shows none)."""
 
 EXPANDED_WIDTH = 208
@@ -62,11 +67,15 @@ class NavigationList(QListWidget):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt naming
         super().paintEvent(event)
         if self.hasFocus():
-            painter = QPainter(self._viewport)
-            pen = QPen(QColor(current_colours().focus))
+            # Stroked, not drawRect() with a pen set: QPen(QColor) and QPainter.setPen make PySide
+            # build the `Qt` namespace's enums, and the focused list is in the first frame.
+            pen = QPen()
+            pen.setColor(QColor(current_colours().focus))
             pen.setWidth(2)
-            painter.setPen(pen)
-            painter.drawRect(self._viewport.rect().adjusted(1, 1, -1, -1))
+            frame = QPainterPath()
+            frame.addRect(QRectF(self._viewport.rect().adjusted(1, 1, -1, -1)))
+            painter = QPainter(self._viewport)
+            painter.strokePath(frame, pen)
             painter.end()
 
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
@@ -93,6 +102,8 @@ class NavigationDelegate(QStyledItemDelegate):
             option.text = ""
         elif _count(index) is not None:  # leave room for the pill: elide the name, its tooltip has it
             room = option.rect.width() - option.decorationSize.width() - space(4) - self._pill_width(option, index)
+            from goclaw_lite.gui.qt import Qt  # only with a count, after the first frame
+
             option.text = option.fontMetrics.elidedText(option.text, Qt.TextElideMode.ElideRight, max(room, 0))
 
     def _pill_width(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> int:
@@ -104,6 +115,8 @@ class NavigationDelegate(QStyledItemDelegate):
         super().paint(painter, option, index)
         if _count(index) is None:
             return
+        from goclaw_lite.gui.qt import Qt  # only with a count, after the first frame
+
         c = current_colours()
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -121,7 +134,7 @@ class NavigationDelegate(QStyledItemDelegate):
             painter.drawRoundedRect(pill, height / 2, height / 2)
             painter.setFont(font)
             painter.setPen(QColor(c.on_badge))
-            painter.drawText(pill, int(Qt.AlignmentFlag.AlignCenter), text)
+            painter.drawText(pill, ALIGN_CENTER, text)
         painter.restore()
 
 
@@ -135,8 +148,12 @@ def _badge_text(option: QStyleOptionViewItem, index: QModelIndex | QPersistentMo
     return option.locale.toString(count) if count < 1000 else "999+"
 
 
-class Sidebar(QWidget):
-    """The navigation list over a collapse button."""
+class Sidebar(QFrame):
+    """The navigation list over a collapse button.
+
+    A frame (with none drawn) so that the style sheet paints its background by itself, and the
+    toggle kept left by a stretch: neither needs the `Qt` enums (`WA_StyledBackground`, an
+    alignment), which the window's first frame does not build."""
 
     collapsedChanged = Signal(bool)
 
@@ -144,22 +161,25 @@ class Sidebar(QWidget):
         super().__init__(parent)
         self.collapsed: bool = False
         self.setObjectName("sidebar")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, space(1))  # the list pads itself (style sheet)
         layout.setSpacing(0)
         self.navigation = NavigationList(self)
         self.delegate = NavigationDelegate(self.navigation)
         self.navigation.setItemDelegate(self.delegate)
-        self.navigation.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        set_enum_property(self.navigation, "horizontalScrollBarPolicy", "ScrollBarAlwaysOff")
         layout.addWidget(self.navigation, 1)
         self.toggle = QToolButton(self)
         self.toggle.setObjectName("sidebarToggle")
         self.toggle.setAutoRaise(True)
-        self.toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+        set_enum_property(self.toggle, "toolButtonStyle", "ToolButtonIconOnly")
         self.toggle.setIconSize(QSize(18, 18))
         self.toggle.clicked.connect(lambda: self.set_collapsed(not self.collapsed))
-        layout.addWidget(self.toggle, 0, Qt.AlignmentFlag.AlignLeft)
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.toggle)
+        row.addStretch(1)
+        layout.addLayout(row)
         self._apply()
 
     def set_collapsed(self, collapsed: bool) -> None:
@@ -194,7 +214,7 @@ class Sidebar(QWidget):
         """Show `count` beside page `key` (None or 0: nothing); False if there is no such page."""
         for row in range(self.navigation.count()):
             item = self.navigation.item(row)
-            if item.data(Qt.ItemDataRole.UserRole) == key:
+            if item.data(USER_ROLE) == key:
                 item.setData(BADGE_ROLE, count or None)
                 return True
         return False
@@ -202,7 +222,7 @@ class Sidebar(QWidget):
     def badge(self, key: str) -> int | None:
         for row in range(self.navigation.count()):
             item = self.navigation.item(row)
-            if item.data(Qt.ItemDataRole.UserRole) == key:
+            if item.data(USER_ROLE) == key:
                 value = item.data(BADGE_ROLE)
                 return value if isinstance(value, int) else None
         return None

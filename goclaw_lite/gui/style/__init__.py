@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from goclaw_lite.gui.qt import QApplication, QFont, QPalette, Qt, QWidget
+from goclaw_lite.gui.qt import QApplication, QFont, QPalette, QWidget
 from goclaw_lite.gui.style.tokens import TYPE_SCALE, Colours, TextRole, colours, space
 
 W = TypeVar("W", bound=QWidget)
@@ -73,6 +73,8 @@ def accent(widget: W, on: bool = True) -> W:
 def _repolish(widget: QWidget) -> None:
     """Restyle a widget whose tag changed; one not polished yet (not shown) takes its style
     when it is, so asking for the style there only cost the page's build."""
+    from goclaw_lite.gui.qt import Qt  # imported here: the first frame builds no `Qt` enums
+
     if not widget.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):
         return
     style = widget.style()

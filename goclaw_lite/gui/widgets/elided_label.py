@@ -7,20 +7,36 @@ end for sentences).
 
 from __future__ import annotations
 
-from goclaw_lite.gui.qt import QLabel, QPainter, QPaintEvent, QPalette, QResizeEvent, QSize, Qt, QWidget, Signal
+from typing import TYPE_CHECKING
+
+from goclaw_lite.gui.qt import (
+    QLabel,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QResizeEvent,
+    QSize,
+    QWidget,
+    Signal,
+    set_enum_property,
+)
+
+if TYPE_CHECKING:
+    from goclaw_lite.gui.qt import Qt
 
 
 class ElidedLabel(QLabel):
     """Plain one-line text, painted elided with `mode` when it does not fit."""
 
     def __init__(self, text: str = "", parent: QWidget | None = None, *,
-                 mode: Qt.TextElideMode = Qt.TextElideMode.ElideMiddle, minimum_width: int = 120) -> None:
+                 mode: Qt.TextElideMode | None = None, minimum_width: int = 120) -> None:
         super().__init__(text, parent)
-        self._mode = mode
+        self._mode = mode  # None: Qt.TextElideMode.ElideMiddle, looked up when first elided
         self._minimum_width = minimum_width
-        self.setTextFormat(Qt.TextFormat.PlainText)
+        # By name: the status bar's labels are in the first frame, which builds no `Qt` enums
+        set_enum_property(self, "textFormat", "PlainText")
         self.setToolTip(text)
-        self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        set_enum_property(self, "textInteractionFlags", "NoTextInteraction")
 
     def setText(self, text: str) -> None:  # noqa: N802 - Qt naming
         super().setText(text)
@@ -36,7 +52,10 @@ class ElidedLabel(QLabel):
             super().paintEvent(event)  # whole, or selected: QLabel draws it (and the selection)
             return
         painter = QPainter(self)
-        text = self.fontMetrics().elidedText(self.text(), self._mode, rect.width())
+        from goclaw_lite.gui.qt import Qt
+
+        mode = Qt.TextElideMode.ElideMiddle if self._mode is None else self._mode
+        text = self.fontMetrics().elidedText(self.text(), mode, rect.width())
         self.style().drawItemText(
             painter, rect, int(self.alignment()), self.palette(), self.isEnabled(), text, QPalette.ColorRole.WindowText
         )
@@ -53,7 +72,7 @@ class FittingLabel(QLabel):
     def __init__(self, forms: tuple[str, ...], parent: QWidget | None = None) -> None:
         super().__init__(forms[0], parent)
         self._forms = forms
-        self.setTextFormat(Qt.TextFormat.PlainText)
+        set_enum_property(self, "textFormat", "PlainText")
         self.setToolTip(forms[0])
         self._fits = True
 

@@ -20,7 +20,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from goclaw_lite.gui.qt import (
+    ALIGN_CENTER,
     QApplication,
+    QColor,
     QFont,
     QFontDatabase,
     QIcon,
@@ -30,7 +32,6 @@ from goclaw_lite.gui.qt import (
     QPixmap,
     QRect,
     QSize,
-    Qt,
 )
 
 if TYPE_CHECKING:
@@ -155,6 +156,15 @@ class GlyphEngine(QIconEngine):
         self._char = chr(code)
 
     def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode, state: QIcon.State) -> None:
+        # A pixmap at the device's resolution, as Qt's own icon engines paint: the glyph is drawn
+        # in the pixmap painter's black and tinted, since QPainter.setPen (whatever it is given)
+        # makes PySide build the `Qt` namespace's ~93 enums, and the sidebar's icons are in the
+        # window's first frame, which builds none (tests/gui/test_shell_first.py).
+        scale = max(abs(painter.deviceTransform().m11()), 1.0)
+        size = QSize(max(1, round(rect.width() * scale)), max(1, round(rect.height() * scale)))
+        painter.drawPixmap(rect, self.pixmap(size, mode, state))
+
+    def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
         palette = QApplication.palette()
         if mode == QIcon.Mode.Disabled:
             color = palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText)
@@ -162,21 +172,19 @@ class GlyphEngine(QIconEngine):
             color = palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.HighlightedText)
         else:
             color = palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.WindowText)
+        pixmap = QPixmap(size)
+        pixmap.fill(QColor(0, 0, 0, 0))  # Qt.GlobalColor.transparent, without the `Qt` enums
         font = QFont(self._family)
-        font.setPixelSize(max(1, round(min(rect.width(), rect.height()) * 0.92)))
-        painter.save()
+        font.setPixelSize(max(1, round(min(size.width(), size.height()) * 0.92)))
+        painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         painter.setFont(font)
-        painter.setPen(color)
-        painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), self._char)
-        painter.restore()
-
-    def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
-        pixmap = QPixmap(size)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        self.paint(painter, QRect(0, 0, size.width(), size.height()), mode, state)
+        painter.drawText(QRect(0, 0, size.width(), size.height()), ALIGN_CENTER, self._char)
+        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
+        tint = QPixmap(size)  # filled, not a QBrush(color), which builds the `Qt` enums too
+        tint.fill(color)
+        painter.drawPixmap(QRect(0, 0, size.width(), size.height()), tint)
         painter.end()
         return pixmap
 
