@@ -123,28 +123,64 @@ def _is_record(raw: Any, where: str, problems: Problems, bucket: list[str], know
     return True
 
 
+_ENTITY_FIELD_TYPES: Mapping[str, tuple[type, ...]] = {
+    "name": (str,),
+    "entity_type": (str,),
+    "description": (str,),
+    "properties": (dict,),
+    "aliases": (list,),
+    "confidence": (float, int),
+    "valid_from": (str,),
+    "valid_until": (str,),
+}
+
+
+def _plain_entity(raw: dict[str, Any]) -> EntityInput | None:
+    """The common case without a problem, checked in one pass (as `_plain_relation`)."""
+    name, entity_type = raw.get("name"), raw.get("entity_type")
+    if not (type(name) is str and type(entity_type) is str and name.strip() and entity_type.strip()):
+        return None
+    for key, value in raw.items():
+        kinds = _ENTITY_FIELD_TYPES.get(key)
+        if kinds is None or (value is not None and type(value) not in kinds):
+            return None
+    get = raw.get
+    return EntityInput(
+        name=name,
+        entity_type=entity_type,
+        description=get("description"),
+        properties=get("properties"),
+        aliases=get("aliases"),
+        confidence=get("confidence"),
+        valid_from=get("valid_from"),
+        valid_until=get("valid_until"),
+    )
+
+
 def check_entity(raw: Any, where: str, problems: Problems) -> tuple[EntityInput, CleanEntity] | None:
     """One entity record as given and as the store writes it, or None (its problems noted)."""
-    bucket = problems.entities
-    if not _is_record(raw, where, problems, bucket, _ENTITY_KEYS):
-        return None
-    before = problems.count
-    item = EntityInput(
-        name=_field(raw, "name", where, problems, bucket, str, required=True),
-        entity_type=_field(raw, "entity_type", where, problems, bucket, str, required=True),
-        description=_field(raw, "description", where, problems, bucket, str, required=False),
-        properties=_field(raw, "properties", where, problems, bucket, dict, required=False),
-        aliases=_field(raw, "aliases", where, problems, bucket, list, required=False),
-        confidence=_field(raw, "confidence", where, problems, bucket, (float, int), required=False),
-        valid_from=_field(raw, "valid_from", where, problems, bucket, str, required=False),
-        valid_until=_field(raw, "valid_until", where, problems, bucket, str, required=False),
-    )
-    if problems.count != before:
-        return None
+    item = _plain_entity(raw) if type(raw) is dict else None
+    if item is None:
+        bucket = problems.entities
+        if not _is_record(raw, where, problems, bucket, _ENTITY_KEYS):
+            return None
+        before = problems.count
+        item = EntityInput(
+            name=_field(raw, "name", where, problems, bucket, str, required=True),
+            entity_type=_field(raw, "entity_type", where, problems, bucket, str, required=True),
+            description=_field(raw, "description", where, problems, bucket, str, required=False),
+            properties=_field(raw, "properties", where, problems, bucket, dict, required=False),
+            aliases=_field(raw, "aliases", where, problems, bucket, list, required=False),
+            confidence=_field(raw, "confidence", where, problems, bucket, (float, int), required=False),
+            valid_from=_field(raw, "valid_from", where, problems, bucket, str, required=False),
+            valid_until=_field(raw, "valid_until", where, problems, bucket, str, required=False),
+        )
+        if problems.count != before:
+            return None
     try:
         return item, clean_entity(item, where)
     except ValidationError as exc:
-        problems.add(bucket, str(exc).rstrip("."), "")
+        problems.add(problems.entities, str(exc).rstrip("."), "")
         return None
 
 
@@ -341,6 +377,10 @@ class GraphFileReader:
         return None
 
 
+_OPENS = frozenset({"start_map", "start_array"})
+_CLOSES = frozenset({"end_map", "end_array"})
+
+
 def _put(parent: Any, key: Any, value: Any) -> None:
     if type(parent) is dict:
         parent[key] = value
@@ -388,39 +428,43 @@ class _Walker:
         """(section, index, value) of each item streamed; the hot loop builds values, the rare
         events (the top level, a section's start and end) go to the methods below."""
         depth = 0
-        stack: list[Any] = []  # the containers being built, innermost last
-        keys: list[Any] = []  # the key each of them is filling
+        built: Any = None  # the innermost container being built (None: nothing is)
+        key: Any = None  # the key it is filling, when it is an object
+        outer: list[tuple[Any, Any]] = []  # the containers (and keys) around it, innermost last
         for event, value in events:
             if event == "map_key":
-                if stack:
-                    keys[-1] = value
+                if built is not None:
+                    key = value
                 elif depth == 1:
                     self._key = value
-            elif event == "start_map" or event == "start_array":
+            elif event in _OPENS:
                 depth += 1
                 if depth > MAX_DEPTH:
                     raise GraphFileError(
                         f"{self._source} is nested more than {MAX_DEPTH} levels deep; nothing was imported."
                     )
-                if stack:
+                if built is not None:
                     child: Any = {} if event == "start_map" else []
-                    _put(stack[-1], keys[-1], child)
-                    stack.append(child)
-                    keys.append(None)
+                    _put(built, key, child)
+                    outer.append((built, key))
+                    built, key = child, None
                 elif self._builds(depth, event):
-                    stack.append({} if event == "start_map" else [])
-                    keys.append(None)
-            elif event == "end_map" or event == "end_array":
+                    built, key = ({} if event == "start_map" else []), None
+            elif event in _CLOSES:
                 depth -= 1
-                if stack:
-                    done = stack.pop()
-                    keys.pop()
-                    if not stack and (item := self._built(depth, done)) is not None:
-                        yield item
-                else:
+                if built is None:
                     self._closed(depth)
-            elif stack:
-                _put(stack[-1], keys[-1], value)
+                elif outer:
+                    built, key = outer.pop()
+                else:
+                    done, built = built, None
+                    if (item := self._built(depth, done)) is not None:
+                        yield item
+            elif built is not None:
+                if type(built) is dict:
+                    built[key] = value
+                else:
+                    built.append(value)
             elif (item := self._scalar(depth, value)) is not None:
                 yield item
         if self._first:

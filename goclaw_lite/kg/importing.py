@@ -8,8 +8,10 @@ before, a type and a page at a time (`_judge`, which ingest's dedup shares).
 
 from __future__ import annotations
 
+import gc
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -37,6 +39,29 @@ _BYTES_PER_ROW = 150  # about what a record takes in a file, to guess an import'
 _PROGRESS_EVERY = 0.25  # seconds
 
 AgentRef = Agent | str  # an Agent, or an agent id
+_IMPORT_GC_THRESHOLDS = (50_000, 20, 20)  # measured: 2 s less CPU of 20 at 100k entities
+_gc_raised: list[tuple[int, int, int]] = []  # the thresholds to restore, while imports run
+
+
+@contextmanager
+def fewer_collections() -> Iterator[None]:
+    """Rarer cyclic collections while an import runs. It makes millions of short-lived objects (two
+    batches of records wait in a queue), and with the default thresholds each few thousand of them
+    set off a pass, often a full one walking every object of the process: a tenth of an import's
+    CPU. Its records hold no cycles; reference counting frees them as ever. Nested or concurrent
+    imports share one raise; the last to end restores the thresholds."""
+    if not _gc_raised:
+        old = gc.get_threshold()
+        _gc_raised.append(old)
+        gc.set_threshold(*(max(a, b) for a, b in zip(old, _IMPORT_GC_THRESHOLDS, strict=False)))
+    else:
+        _gc_raised.append(_gc_raised[0])
+    try:
+        yield
+    finally:
+        old = _gc_raised.pop()
+        if not _gc_raised:
+            gc.set_threshold(*old)
 
 
 @dataclass(frozen=True)
@@ -105,38 +130,39 @@ class ImportMixin(MergeMixin):
         settings = DedupSettings.from_config(full.kg_dedup_config, owner=f"agent {full.agent_key!r}")
         clock = ProgressClock(progress)
         job = graph_import(self.store, scope, expected_rows=reader.size // _BYTES_PER_ROW)
-        async with job.session(), self.store.transaction():
-            await job.begin()
-            try:
-                write = await self._stream(reader, job, clock)
-            finally:
-                await job.release()
-            merges: list[MergeRecord] = []
-            queued = 0
-            if dedup and settings.enabled and write.entities_created and not write.into_empty:
-                merges, queued = await self._dedup_imported(scope, write, settings, clock)
-            report = IngestReport(
-                entities_created=write.entities_created - len(merges),
-                entities_updated=write.entities_updated,
-                entities_revived=write.entities_revived,
-                relations_created=write.relations_created,
-                relations_updated=write.relations_updated,
-                merges=tuple(merges),
-                candidates_queued=queued,
-            )
-            await self.activity.log(
-                "kg.ingest",
-                entity_type="agent",
-                entity_id=scope.agent_id,
-                details={
-                    "source": str(path),
-                    "entities_created": report.entities_created,
-                    "entities_updated": report.entities_updated,
-                    "relations_created": report.relations_created,
-                    "merged": len(merges),
-                    "candidates": queued,
-                },
-            )
+        with fewer_collections():
+            async with job.session(), self.store.transaction():
+                await job.begin()
+                try:
+                    write = await self._stream(reader, job, clock)
+                finally:
+                    await job.release()
+                merges: list[MergeRecord] = []
+                queued = 0
+                if dedup and settings.enabled and write.entities_created and not write.into_empty:
+                    merges, queued = await self._dedup_imported(scope, write, settings, clock)
+                report = IngestReport(
+                    entities_created=write.entities_created - len(merges),
+                    entities_updated=write.entities_updated,
+                    entities_revived=write.entities_revived,
+                    relations_created=write.relations_created,
+                    relations_updated=write.relations_updated,
+                    merges=tuple(merges),
+                    candidates_queued=queued,
+                )
+                await self.activity.log(
+                    "kg.ingest",
+                    entity_type="agent",
+                    entity_id=scope.agent_id,
+                    details={
+                        "source": str(path),
+                        "entities_created": report.entities_created,
+                        "entities_updated": report.entities_updated,
+                        "relations_created": report.relations_created,
+                        "merged": len(merges),
+                        "candidates": queued,
+                    },
+                )
         return report
 
     async def _stream(self, reader: GraphFileReader, job: GraphImport, clock: ProgressClock) -> ImportWrite:

@@ -325,7 +325,7 @@ class StagedImport(GraphImport):
         first = reserve_uuid7(len(items))
         rows = []
         for i, c in enumerate(items):
-            aliases = merge_aliases(c.name, c.aliases or ())
+            aliases = merge_aliases(c.name, c.aliases) if c.aliases else ()
             rows.append((
                 first + i, c.external_id, c.name, c.entity_type, c.description,
                 None if c.properties is None else _dump(c.properties),
@@ -349,8 +349,8 @@ class StagedImport(GraphImport):
         first = reserve_uuid7(len(items))
         rows = []
         for i, (where, spec) in enumerate(items):
-            source, source_key = name_and_key(spec.source, f"{where}.source", "source")
-            target, target_key = name_and_key(spec.target, f"{where}.target", "target")
+            source, source_key = name_and_key(spec.source, where, "source")
+            target, target_key = name_and_key(spec.target, where, "target")
             rtype, conf, props, start, end = _clean_relation_fields(
                 spec.relation_type, spec.confidence, spec.properties, spec.valid_from, spec.valid_until, where
             )
@@ -427,7 +427,7 @@ class StagedImport(GraphImport):
         )
         self._step()
         await self._store._exec(_RESOLVE, self._values())
-        await self._db.execute("CREATE INDEX temp.kg_import_ends_key ON kg_import_ends (fold, type)")
+        await self._db.execute("CREATE INDEX temp.kg_import_ends_key ON kg_import_ends (fold, type, id)")  # covering
         self._step()
         await self._unresolved()
         async with self._paused("kg_relations") as paused:

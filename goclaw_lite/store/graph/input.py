@@ -86,13 +86,14 @@ def _text(value: Any, path: str, what: str, limit: int) -> str:
     return cleaned
 
 
-def name_and_key(value: Any, path: str, what: str) -> tuple[str, str]:
-    """`_text(value, path, what, MAX_NAME)` and its `name_key`, at once: a bulk import's relation ends."""
+def name_and_key(value: Any, where: str, what: str) -> tuple[str, str]:
+    """`_text(value, f"{where}.{what}", what, MAX_NAME)` and its `name_key`, at once: a bulk
+    import's relation ends (the path is made only for an error: millions of ends)."""
     if type(value) is str and value.isascii():
         cleaned = " ".join(value.split())
         if cleaned and len(cleaned) <= MAX_NAME:
             return cleaned, cleaned.casefold()
-    cleaned = _text(value, path, what, MAX_NAME)
+    cleaned = _text(value, f"{where}.{what}", what, MAX_NAME)
     return cleaned, name_key(cleaned)
 
 
@@ -117,7 +118,15 @@ def _as_of(value: str | None) -> str:
     return now_ts() if value is None else canonical_ts(value, "", "as_of")
 
 
+_PLAIN_VALUES = frozenset({str, int, bool, type(None)})  # JSON as they are (a float also must be finite)
+
+
 def _properties(value: Any, path: str) -> dict[str, Any]:
+    if type(value) is dict and all(  # the common case (text and numbers): no encoding to test it
+        type(k) is str and (type(v) in _PLAIN_VALUES or (type(v) is float and math.isfinite(v)))
+        for k, v in value.items()
+    ):
+        return dict(value)
     if not isinstance(value, Mapping):
         raise ValidationError(f"{_where(path)}properties must be an object.")
     out: dict[str, Any] = {}
@@ -184,10 +193,19 @@ class _CleanEntity:
 CleanEntity = _CleanEntity  # what a streamed import hands the store, checked once
 
 
+def _field_text(value: Any, path: str, field: str, limit: int) -> str:
+    """`_text` of a record's `field`, its path made only for an error (an import cleans millions)."""
+    if type(value) is str:
+        cleaned = " ".join(value.split())
+        if cleaned and len(cleaned) <= limit:
+            return cleaned
+    return _text(value, f"{path}.{field}" if path else "", field, limit)
+
+
 def clean_entity(item: EntityInput, path: str = "") -> _CleanEntity:
     """Validate one entity input; errors name `path` (e.g. 'entities[3]') and the field."""
-    name = _text(item.name, f"{path}.name" if path else "", "name", MAX_NAME)
-    entity_type = normalize_type(_text(item.entity_type, f"{path}.entity_type" if path else "", "entity_type", MAX_TYPE))
+    name = _field_text(item.name, path, "name", MAX_NAME)
+    entity_type = normalize_type(_field_text(item.entity_type, path, "entity_type", MAX_TYPE))
     description = None
     if item.description is not None:
         if not isinstance(item.description, str):
@@ -195,7 +213,7 @@ def clean_entity(item: EntityInput, path: str = "") -> _CleanEntity:
         description = item.description.strip()
     external = item.external_id
     if external is not None:
-        external = _text(external, f"{path}.external_id" if path else "", "external_id", MAX_NAME + MAX_TYPE)
+        external = _field_text(external, path, "external_id", MAX_NAME + MAX_TYPE)
     valid_from = None if item.valid_from is None else canonical_ts(item.valid_from, f"{path}.valid_from" if path else "", "valid_from")
     valid_until = None if item.valid_until is None else canonical_ts(item.valid_until, f"{path}.valid_until" if path else "", "valid_until")
     _window(valid_from, valid_until, path)
