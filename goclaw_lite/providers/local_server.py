@@ -21,6 +21,11 @@ import time
 from types import FrameType
 
 POLL_SECONDS = 1.0
+TEMPERATURE = 0.3  # SmolLM2's model card suggests 0.2 with top_p 0.9
+TOP_P = 0.9
+REPEAT_PENALTY = 1.1
+DRY_MULTIPLIER = 0.8  # llama.cpp's suggested strength for its DRY ("don't repeat yourself") sampler
+ANSWER_TOKENS = 1024
 
 
 def _exit_when_orphaned(parent: int) -> None:
@@ -62,6 +67,15 @@ def main(argv: list[str]) -> None:
     params.cpuparams.n_threads = args.threads
     params.cpuparams_batch.n_threads = args.threads
     params.use_jinja = True  # the model's own chat template, which also drives tool calls
+    # Sampling for a small model, unless a request (an agent's own settings) says otherwise: at
+    # llama.cpp's defaults (temperature 0.8, no repetition penalty, no length limit) the bundled
+    # 135M model fell into a loop of the same sentence until its context was full. DRY cuts
+    # repeated sequences, the penalty repeated words; an answer stops at ANSWER_TOKENS.
+    params.sampling.temp = TEMPERATURE
+    params.sampling.top_p = TOP_P
+    params.sampling.penalty_repeat = REPEAT_PENALTY
+    params.sampling.dry_multiplier = DRY_MULTIPLIER
+    params.n_predict = ANSWER_TOKENS
     params.ui = False  # no web page: the app is the only client
     server = xllamacpp.Server(params)  # loads the model and starts listening; raises if it cannot
     try:

@@ -14,6 +14,7 @@ import time
 from pathlib import Path
 from urllib.parse import urlsplit
 
+import httpx
 import pytest
 
 from goclaw_lite.agent.service import ChatService
@@ -22,6 +23,7 @@ from goclaw_lite.app.context import open_app
 from goclaw_lite.app.local_setup import register_local_provider
 from goclaw_lite.config import resolve_paths
 from goclaw_lite.model.chat_api import RunFinished, TokenDelta
+from goclaw_lite.providers import local_server
 from goclaw_lite.providers.local_model import (
     BUILTIN_MODEL,
     MODEL_ID,
@@ -111,6 +113,26 @@ async def test_chat_with_the_builtin_model_streams_a_real_answer(isolated_home: 
         assert assistant.eval_tokens is not None and assistant.eval_tokens > 0
     finally:
         await ctx.close()
+
+
+async def test_the_builtin_server_samples_for_a_small_model_and_caps_an_answer(isolated_home: Path) -> None:
+    """At llama.cpp's defaults the 135M model looped on one sentence until its context was full."""
+    async with LocalModelServer() as info:
+        base = info.base_url.removesuffix("/v1")
+        async with httpx.AsyncClient(timeout=MODEL_TIMEOUT) as client:
+            params = (await client.get(f"{base}/props")).json()["default_generation_settings"]["params"]
+            assert params["temperature"] == pytest.approx(local_server.TEMPERATURE)
+            assert params["top_p"] == pytest.approx(local_server.TOP_P)
+            assert params["repeat_penalty"] == pytest.approx(local_server.REPEAT_PENALTY)
+            assert params["dry_multiplier"] == pytest.approx(local_server.DRY_MULTIPLIER)
+            # An answer that never ends (its end-of-text ignored, no max_tokens asked) stops at the cap.
+            reply = await client.post(
+                f"{info.base_url}/chat/completions",
+                json={"model": info.model, "messages": [{"role": "user", "content": "Count upwards from 1."}],
+                      "ignore_eos": True},
+            )
+            assert reply.status_code == 200, reply.text
+            assert reply.json()["usage"]["completion_tokens"] == local_server.ANSWER_TOKENS
 
 
 def test_server_is_stopped_after_use(isolated_home: Path) -> None:
