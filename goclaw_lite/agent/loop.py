@@ -74,6 +74,7 @@ from goclaw_lite.providers.base import (
 )
 from goclaw_lite.providers.errors import AllRoutesFailedError, ProviderError
 from goclaw_lite.providers.fallback import FallbackRouter
+from goclaw_lite.providers.local_model import takes_tools
 from goclaw_lite.security.redact import redact
 from goclaw_lite.store.chat.conversations import ConversationStore
 from goclaw_lite.store.records.activity import ActivityStore
@@ -289,6 +290,8 @@ class RunLoop:
     async def _available_tools(self) -> list[Tool]:
         """Tools not denied to the agent, minus those with nothing to offer it (exec with no
         registered command): small local models pick wrong tools more often the more they see."""
+        if not takes_tools(self._agent.provider, self._model or self._agent.model):
+            return []
         ctx = ToolContext(self._agent, self._cid, "", self._user_id)
         tools = []
         for tool in self._registry.offered(self._agent):

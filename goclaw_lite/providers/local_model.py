@@ -233,6 +233,14 @@ class LocalModelServer:
         await self.stop()
 
 
+def takes_tools(provider: str, model: str) -> bool:
+    """Whether a run on this model is offered tools. Not the bundled model: its chat template has
+    no place for them (llama.cpp's /props: `supports_tools` false), so the server leaves them out
+    of the prompt, yet their definitions were counted against its 2,048-token context and the
+    history was cut after two turns."""
+    return not (provider == PROVIDER_NAME and model == MODEL_ID)
+
+
 def is_builtin_provider(name: str, default_model: str) -> bool:
     """Whether a provider row is the one `register_local_provider` writes (not a user's own `local`)."""
     return name == PROVIDER_NAME and default_model == MODEL_ID

@@ -22,7 +22,7 @@ from goclaw_lite.agent.tools.registry import ToolContext
 from goclaw_lite.app.context import open_app
 from goclaw_lite.app.local_setup import register_local_provider
 from goclaw_lite.config import resolve_paths
-from goclaw_lite.model.chat_api import RunFinished, TokenDelta
+from goclaw_lite.model.chat_api import HistoryTrimmed, RunFinished, TokenDelta
 from goclaw_lite.providers import local_server
 from goclaw_lite.providers.local_model import (
     BUILTIN_MODEL,
@@ -120,11 +120,14 @@ async def test_the_builtin_server_samples_for_a_small_model_and_caps_an_answer(i
     async with LocalModelServer() as info:
         base = info.base_url.removesuffix("/v1")
         async with httpx.AsyncClient(timeout=MODEL_TIMEOUT) as client:
-            params = (await client.get(f"{base}/props")).json()["default_generation_settings"]["params"]
+            props = (await client.get(f"{base}/props")).json()
+            params = props["default_generation_settings"]["params"]
             assert params["temperature"] == pytest.approx(local_server.TEMPERATURE)
             assert params["top_p"] == pytest.approx(local_server.TOP_P)
             assert params["repeat_penalty"] == pytest.approx(local_server.REPEAT_PENALTY)
             assert params["dry_multiplier"] == pytest.approx(local_server.DRY_MULTIPLIER)
+            # Why the bundled model is offered no tools (`local_model.takes_tools`).
+            assert props["chat_template_caps"]["supports_tools"] is False
             # An answer that never ends (its end-of-text ignored, no max_tokens asked) stops at the cap.
             reply = await client.post(
                 f"{info.base_url}/chat/completions",
@@ -133,6 +136,38 @@ async def test_the_builtin_server_samples_for_a_small_model_and_caps_an_answer(i
             )
             assert reply.status_code == 200, reply.text
             assert reply.json()["usage"]["completion_tokens"] == local_server.ANSWER_TOKENS
+
+
+async def test_a_conversation_with_the_builtin_model_keeps_its_history(isolated_home: Path) -> None:
+    """Its template takes no tools, so none are offered: their definitions, counted against the
+    2,048-token context though the server leaves them out, cut the history after two turns."""
+    ctx = await open_app(resolve_paths(), program="test")
+    try:
+        async with LocalModelServer() as info:
+            agent_key = await register_local_provider(ctx.stores, info)
+            service = ChatService(ctx.stores)
+            conversation: str | None = None
+            trimmed: list[HistoryTrimmed] = []
+            try:
+                for text in ("My name is Lan and I grow tomatoes.", "What do I grow?",
+                             "Give me one tip for watering them.", "What is my name?"):
+                    run = await service.send(text, agent_key=agent_key, conversation_id=conversation)
+                    final: RunFinished | None = None
+                    async for event in run.events():
+                        if isinstance(event, HistoryTrimmed):
+                            trimmed.append(event)
+                        elif isinstance(event, RunFinished):
+                            final = event
+                    assert final is not None and final.state == "complete", final
+                    conversation = final.conversation_id
+            finally:
+                await service.aclose()
+        assert trimmed == []
+        assert conversation is not None
+        thread = await ConversationStore(ctx.stores.db, ctx.stores.identity).active_thread(conversation)
+        assert [m.role for m in thread] == ["user", "assistant"] * 4
+    finally:
+        await ctx.close()
 
 
 def test_server_is_stopped_after_use(isolated_home: Path) -> None:
