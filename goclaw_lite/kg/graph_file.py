@@ -135,19 +135,30 @@ _ENTITY_FIELD_TYPES: Mapping[str, tuple[type, ...]] = {
 }
 
 
-def _plain_entity(raw: dict[str, Any]) -> EntityInput | None:
-    """The common case without a problem, checked in one pass (as `_plain_relation`)."""
-    name, entity_type = raw.get("name"), raw.get("entity_type")
-    if not (type(name) is str and type(entity_type) is str and name.strip() and entity_type.strip()):
-        return None
+def _plainly_typed(raw: dict[str, Any], required: tuple[str, ...], kinds: Mapping[str, tuple[type, ...]]) -> bool:
+    """Whether a record is the common case without a problem, checked in one pass (a file holds
+    millions): each `required` field is text that is not blank, and every field is one of `kinds`
+    with a value of its type, or null. Anything else goes through the field-by-field checks,
+    which say what is wrong."""
+    for key in required:
+        value = raw.get(key)
+        if type(value) is not str or not value.strip():
+            return False
     for key, value in raw.items():
-        kinds = _ENTITY_FIELD_TYPES.get(key)
-        if kinds is None or (value is not None and type(value) not in kinds):
-            return None
+        allowed = kinds.get(key)
+        if allowed is None or (value is not None and type(value) not in allowed):
+            return False
+    return True
+
+
+def _plain_entity(raw: dict[str, Any]) -> EntityInput | None:
+    """The entity of a record of the common case (`_plainly_typed`), else None."""
+    if not _plainly_typed(raw, ("name", "entity_type"), _ENTITY_FIELD_TYPES):
+        return None
     get = raw.get
     return EntityInput(
-        name=name,
-        entity_type=entity_type,
+        name=raw["name"],
+        entity_type=raw["entity_type"],
         description=get("description"),
         properties=get("properties"),
         aliases=get("aliases"),
@@ -184,7 +195,7 @@ def check_entity(raw: Any, where: str, problems: Problems) -> tuple[EntityInput,
         return None
 
 
-_OPTIONAL_RELATION_TYPES: Mapping[str, tuple[type, ...]] = {
+_RELATION_FIELD_TYPES: Mapping[str, tuple[type, ...]] = {
     "source_type": (str,),
     "target_type": (str,),
     "confidence": (float, int),
@@ -198,26 +209,14 @@ _OPTIONAL_RELATION_TYPES: Mapping[str, tuple[type, ...]] = {
 
 
 def _plain_relation(raw: dict[str, Any]) -> RelationSpec | None:
-    """The common case without a problem, checked in one pass (a file holds millions of these)."""
-    source, target, rtype = raw.get("source"), raw.get("target"), raw.get("relation_type")
-    if not (
-        type(source) is str
-        and type(target) is str
-        and type(rtype) is str
-        and source.strip()
-        and target.strip()
-        and rtype.strip()
-    ):
+    """The relation of a record of the common case (`_plainly_typed`), else None."""
+    if not _plainly_typed(raw, ("source", "target", "relation_type"), _RELATION_FIELD_TYPES):
         return None
-    for key, value in raw.items():
-        kinds = _OPTIONAL_RELATION_TYPES.get(key)
-        if kinds is None or (value is not None and type(value) not in kinds):
-            return None
     get = raw.get
     return RelationSpec(
-        source=source,
-        target=target,
-        relation_type=rtype,
+        source=raw["source"],
+        target=raw["target"],
+        relation_type=raw["relation_type"],
         source_type=get("source_type"),
         target_type=get("target_type"),
         confidence=get("confidence"),
