@@ -122,6 +122,7 @@ class ChatPage(RunActions, ConversationActions, ChatSettingsActions, McpContextA
         self.agents: list[Agent] = []
         self.last_info = ""
         self._load_token = 0
+        self._opening: str | None = None  # a conversation being read: the setup, read meanwhile, keeps it
         self._query = ""
         self._starting = False
         self._retry_target = ""
@@ -311,7 +312,7 @@ class ChatPage(RunActions, ConversationActions, ChatSettingsActions, McpContextA
             self.notice.show_notice(self.tr("The chat engine could not be loaded, so no message can be sent; "
                                             "the log file says why."), dismissable=False)
             self.composer.set_enabled_for_input(False, self.tr("The chat engine is not available."))
-        if self.conversation_id is None:
+        if self.conversation_id is None and self._opening is None:
             self.new_chat()
 
     async def _start_builtin(self) -> SetupResult:
@@ -457,6 +458,7 @@ class ChatPage(RunActions, ConversationActions, ChatSettingsActions, McpContextA
 
     def new_chat(self) -> None:
         self._load_token += 1
+        self._opening = None
         self.conversation_id = None
         self.conversation = None
         self.composer.cancel_edit()
@@ -485,22 +487,28 @@ class ChatPage(RunActions, ConversationActions, ChatSettingsActions, McpContextA
             return
         self._load_token += 1
         token = self._load_token
+        self._opening = conversation_id
+
+        def failed(exc: BaseException) -> None:
+            if token == self._load_token:
+                self._opening = None
+            report_error(exc, owner=self, what=self.tr("Opening the conversation"))
+
         run_async(
             self._load_thread(conversation_id),
             on_done=lambda loaded: self._thread_loaded(token, loaded),
+            on_error=failed,
             owner=self,
-            what=self.tr("Opening the conversation"),
         )
 
     def carried_state(self) -> tuple[str, str]:
         """The open conversation and the draft, kept when the window rebuilds its pages (a
         language switch)."""
-        return self.conversation_id or "", self.composer.text()
+        return self.conversation_id or self._opening or "", self.composer.text()
 
     def restore_carried(self, state: tuple[str, str]) -> None:
         conversation_id, draft = state
         if conversation_id:
-            self.conversation_id = conversation_id  # the setup, read meanwhile, must not start a new chat over it
             self.open_conversation(conversation_id)
         self.composer.set_text(draft)
 
@@ -515,6 +523,7 @@ class ChatPage(RunActions, ConversationActions, ChatSettingsActions, McpContextA
     def _thread_loaded(self, token: int, loaded: tuple[Conversation, list[ChatItem], bool]) -> None:
         if token != self._load_token:
             return
+        self._opening = None
         conversation, items, more_before = loaded
         self.composer.cancel_edit()
         self.conversation = conversation

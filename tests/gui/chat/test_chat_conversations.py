@@ -213,3 +213,16 @@ def test_a_stream_continues_while_another_conversation_is_open(
     settle(qtbot)
     answer = page.view.thread_model.last_item()
     assert answer is not None and answer.text == ("streaming " * 60)
+
+
+def test_a_conversation_opened_while_the_setup_is_read_stays_open(
+        page: ChatPage, qtbot: Any, run: Any, history: ConversationStore) -> None:
+    """The setup, read when the page shows, used to start a new chat over a conversation still
+    being read (a busy machine finished the setup in between): the thread never appeared."""
+    [cid] = seed(run, history, ("Planning a trip", "Go to Lisbon."))
+    state = run(page.setup_view.setup.state())
+    page.open_conversation(cid)
+    assert page.carried_state()[0] == cid  # a language switch now keeps it too
+    page._setup_loaded(state)  # finishes before the thread is read
+    qtbot.waitUntil(lambda: page.conversation_id == cid and page.view.thread_model.total() == 2, timeout=3000)
+    assert page.header_title.text() == "Planning a trip"
