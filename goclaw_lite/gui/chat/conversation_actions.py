@@ -1,4 +1,4 @@
-"""Rename, close, delete and export conversations (a mixin of `ChatPage`).
+"""List, search, rename, close, delete and export conversations (a mixin of `ChatPage`).
 
 The dialogs (confirmation, save path) are injected callables so tests never open a modal
 dialog; the file is written off the GUI thread and a failed write is a clear UserError.
@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 from goclaw_lite.app.chat import ChatSwitches
 from goclaw_lite.gui.chat.conversation_list import ChatWords
-from goclaw_lite.gui.qt import QCoreApplication, QFileDialog, QMessageBox, QStandardPaths, QWidget
-from goclaw_lite.gui.widgets.async_bridge import describe_error, run_async
+from goclaw_lite.gui.qt import QCoreApplication, QFileDialog, QMessageBox, QStandardPaths, Qt, QWidget
+from goclaw_lite.gui.widgets.async_bridge import describe_error, report_error, run_async
 from goclaw_lite.model.chat import Conversation, ConversationSummary
 
 if TYPE_CHECKING:
@@ -31,6 +31,7 @@ Confirm = Callable[[QWidget, str, str], bool]
 ChoosePath = Callable[[QWidget, str, str, str], "str | None"]
 
 translate = QCoreApplication.translate
+LIST_PAGE = 100  # conversations the sidebar reads at a time
 
 
 def ask_confirmation(parent: QWidget, title: str, text: str) -> bool:
@@ -80,14 +81,54 @@ class ConversationActions(_Page):
     conversation_menu: QMenu
     _confirm: Confirm
     _choose_path: ChoosePath
+    _query: str
 
     if TYPE_CHECKING:
 
         def _show_problem(self, text: str) -> None: ...
         def _info(self, text: str) -> None: ...
         def _sync_composer(self) -> None: ...
-        def refresh_conversations(self) -> None: ...
         def new_chat(self) -> None: ...
+
+    def refresh_conversations(self) -> None:
+        query = self._query
+        run_async(
+            self.conversations.list(query or None, limit=LIST_PAGE + 1),
+            on_done=lambda rows: self._conversations_loaded(query, rows),
+            owner=self,
+            what=translate("ChatPage", "Loading conversations"),
+        )
+
+    def _conversations_loaded(self, query: str, rows: list[ConversationSummary]) -> None:
+        if query != self._query:
+            return
+        self.sidebar.model.set_rows(rows[:LIST_PAGE], exhausted=len(rows) <= LIST_PAGE)
+        self.sidebar.select(self.conversation_id)
+        self.sidebar.update_empty()
+
+    def _fetch_more_conversations(self) -> None:
+        query = self._query
+        offset = self.sidebar.model.rowCount()
+
+        def loaded(rows: list[ConversationSummary]) -> None:
+            if query == self._query:
+                self.sidebar.model.append_rows(rows[:LIST_PAGE], exhausted=len(rows) <= LIST_PAGE)
+            else:
+                self.sidebar.model.loading = False
+
+        def failed(exc: BaseException) -> None:
+            self.sidebar.model.loading = False
+            report_error(exc, owner=self, what=translate("ChatPage", "Loading more conversations"))
+
+        run_async(self.conversations.list(query or None, limit=LIST_PAGE + 1, offset=offset), on_done=loaded, on_error=failed, owner=self)
+
+    def search(self, query: str) -> None:
+        self._query = query
+        self.refresh_conversations()
+
+    def focus_search(self) -> None:
+        self.sidebar.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.sidebar.search.selectAll()
 
     def rename_conversation(self, conversation_id: str, title: str) -> None:
         def renamed(conversation: Conversation) -> None:

@@ -67,7 +67,7 @@ from goclaw_lite.gui.style import text_role
 from goclaw_lite.gui.widgets.async_bridge import describe_error, report_error, run_async
 from goclaw_lite.gui.widgets.menu_button import MenuToolButton
 from goclaw_lite.model.agents import Agent
-from goclaw_lite.model.chat import Conversation, ConversationSummary
+from goclaw_lite.model.chat import Conversation
 from goclaw_lite.model.chat_api import ChatService
 
 if TYPE_CHECKING:
@@ -75,7 +75,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-LIST_PAGE = 100
 OPEN_PAGE = 120  # messages read when a conversation opens (its newest), enough to fill a tall window
 OLDER_PAGE = 200  # messages read each time the user scrolls above what is loaded
 ServiceFactory = Callable[["AppContext"], ChatService | None]
@@ -344,46 +343,6 @@ class ChatPage(RunActions, ConversationActions, ChatSettingsActions, McpContextA
         ready = self.tr("Connected to {server}; {agent} is ready.")
         self._info(ready.format(server=result.provider.label, agent=result.agent.label))
         self.reload()
-
-    def refresh_conversations(self) -> None:
-        query = self._query
-        run_async(
-            self.conversations.list(query or None, limit=LIST_PAGE + 1),
-            on_done=lambda rows: self._conversations_loaded(query, rows),
-            owner=self,
-            what=self.tr("Loading conversations"),
-        )
-
-    def _conversations_loaded(self, query: str, rows: list[ConversationSummary]) -> None:
-        if query != self._query:
-            return
-        self.sidebar.model.set_rows(rows[:LIST_PAGE], exhausted=len(rows) <= LIST_PAGE)
-        self.sidebar.select(self.conversation_id)
-        self.sidebar.update_empty()
-
-    def _fetch_more_conversations(self) -> None:
-        query = self._query
-        offset = self.sidebar.model.rowCount()
-
-        def loaded(rows: list[ConversationSummary]) -> None:
-            if query == self._query:
-                self.sidebar.model.append_rows(rows[:LIST_PAGE], exhausted=len(rows) <= LIST_PAGE)
-            else:
-                self.sidebar.model.loading = False
-
-        def failed(exc: BaseException) -> None:
-            self.sidebar.model.loading = False
-            report_error(exc, owner=self, what=self.tr("Loading more conversations"))
-
-        run_async(self.conversations.list(query or None, limit=LIST_PAGE + 1, offset=offset), on_done=loaded, on_error=failed, owner=self)
-
-    def search(self, query: str) -> None:
-        self._query = query
-        self.refresh_conversations()
-
-    def focus_search(self) -> None:
-        self.sidebar.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        self.sidebar.search.selectAll()
 
     # --- agents and models --------------------------------------------------------------
 
