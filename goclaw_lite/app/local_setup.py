@@ -11,7 +11,13 @@ from goclaw_lite.app.providers import ProviderDraft, ProvidersAdmin
 from goclaw_lite.app.server_setup import SetupResult
 from goclaw_lite.errors import ConfigurationError
 from goclaw_lite.model.chat import Provider
-from goclaw_lite.providers.local_model import AGENT_KEY, MODEL_ID, PROVIDER_NAME, LocalServerInfo
+from goclaw_lite.providers.local_model import (
+    AGENT_KEY,
+    EARLIER_BUNDLED_CONTEXT,
+    MODEL_ID,
+    PROVIDER_NAME,
+    LocalServerInfo,
+)
 from goclaw_lite.providers.local_model import BUILTIN_MODEL as BUILTIN_MODEL
 from goclaw_lite.providers.local_model import NO_PROVIDER_HELP as NO_PROVIDER_HELP
 from goclaw_lite.providers.local_model import BuiltinModel as BuiltinModel
@@ -53,6 +59,12 @@ async def ensure_local_provider(stores: Stores, base_url: str = NOT_STARTED) -> 
         await providers.update(PROVIDER_NAME, enabled=True)
 
 
+def _window_to_update(model: str, window: int, served: int) -> bool:
+    """Larger than the server's context (an agent made before the window was recorded), or the
+    bundled model's earlier 2,048 now that it is served with more."""
+    return window > served or (model == MODEL_ID and window == EARLIER_BUNDLED_CONTEXT < served)
+
+
 async def register_local_provider(stores: Stores, info: LocalServerInfo) -> str:
     """Point the `local` provider at the running server (its port changes every start) and
     return the key of an agent that uses it, creating one when there is none. A user's own
@@ -63,7 +75,7 @@ async def register_local_provider(stores: Stores, info: LocalServerInfo) -> str:
     existing = await agents.list()
     for agent in existing:
         if agent.provider == PROVIDER_NAME:
-            if agent.model == info.model and agent.context_window > info.context_size:  # made before the window was recorded
+            if agent.model == info.model and _window_to_update(agent.model, agent.context_window, info.context_size):
                 await agents.update(agent.id, context_window=info.context_size)
             return agent.agent_key
     taken = {a.agent_key for a in existing}

@@ -40,7 +40,7 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--model", required=True, help="the GGUF file to serve")
     parser.add_argument("--alias", required=True, help="the model id the server answers to")
     parser.add_argument("--port", type=int, required=True)
-    parser.add_argument("--n-ctx", type=int, default=2048)
+    parser.add_argument("--n-ctx", type=int, default=4096)
     parser.add_argument("--threads", type=int, default=1)
     return parser.parse_args(argv)
 

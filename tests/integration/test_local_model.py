@@ -89,7 +89,7 @@ async def test_chat_with_the_builtin_model_streams_a_real_answer(isolated_home: 
             assert provider.api_base == info.base_url and provider.provider_type == "openai_compat"
             # The agent's context window is the server's n_ctx, so long chats are trimmed to fit it.
             agent = await AgentStore(ctx.stores.db, ctx.stores.identity).get_by_key(agent_key)
-            assert agent.context_window == info.context_size == 2048
+            assert agent.context_window == info.context_size == 4096
             service = ChatService(ctx.stores)
             try:
                 run = await service.send("Say hello to me in one short sentence.", agent_key=agent_key)
@@ -140,7 +140,9 @@ async def test_the_builtin_server_samples_for_a_small_model_and_caps_an_answer(i
 
 async def test_a_conversation_with_the_builtin_model_keeps_its_history(isolated_home: Path) -> None:
     """Its template takes no tools, so none are offered: their definitions, counted against the
-    2,048-token context though the server leaves them out, cut the history after two turns."""
+    context though the server leaves them out, cut the history after two turns at 2,048 tokens.
+    At 4,096 four turns fit even when the model's answers run long (a 2,048 context was cut at
+    the fourth turn when they did)."""
     ctx = await open_app(resolve_paths(), program="test")
     try:
         async with LocalModelServer() as info:
