@@ -91,6 +91,40 @@ async def test_an_ambiguous_end_is_named_as_before(
     assert await snapshot(backend_db) == before
 
 
+@pytest.mark.parametrize(
+    ("relation", "message"),
+    [
+        ({"source": "One", "target": "Twin", "relation_type": "r"},
+         r"target: 'Twin' matches entities of several types"),
+        ({"source": "One", "target": "Twin", "target_type": "city", "relation_type": "r"},
+         r"target: no entity named 'Twin' of type 'city'"),
+        ({"source": "Nobody", "target": "One", "relation_type": "r"}, r"source: no entity named 'Nobody'"),
+    ],
+)
+async def test_ends_in_a_graph_that_was_empty_are_resolved_from_the_file_alone(
+    service: KnowledgeGraphService, agent: Agent, backend_db: BackendDb, tmp_path: Path,
+    relation: dict[str, Any], message: str,
+) -> None:
+    """Into an empty graph every entity is one of the file's (SQLite matches the ends against
+    them in one sorted pass): typed and untyped ends resolve, and the same errors as before."""
+    entities = [{"name": "One", "entity_type": "thing"}, {"name": "Twin", "entity_type": "thing"},
+                {"name": "twin", "entity_type": "place"}, {"name": "Solo", "entity_type": "person"}]
+    good = [{"source": "one", "target": "Solo", "relation_type": "knows"},
+            {"source": "Solo", "source_type": "person", "target": "TWIN", "target_type": "Place",
+             "relation_type": "near"},
+            {"source": "Solo", "source_type": " ", "target": "One", "relation_type": "likes"}]  # blank: no type
+    before = await snapshot(backend_db)
+    bad = _doc(entities, [*good, relation])
+    with pytest.raises(GraphFileError, match=r"relations\[3\]\." + message):
+        await service.import_file(agent, write(tmp_path / "bad.json", bad))
+    assert await snapshot(backend_db) == before
+    report = await service.import_file(agent, write(tmp_path / "good.json", _doc(entities, good)))
+    assert (report.entities_created, report.relations_created) == (4, 3)
+    exported = await service.export_document(agent)
+    assert [(r["source"], r["relation_type"], r["target"]) for r in exported["relations"]] == [
+        ("One", "knows", "Solo"), ("Solo", "near", "twin"), ("Solo", "likes", "One")]
+
+
 async def test_a_new_row_whose_window_ended_is_refused(
     service: KnowledgeGraphService, agent: Agent, backend_db: BackendDb, tmp_path: Path
 ) -> None:

@@ -241,7 +241,7 @@ def resolve_name(
     name's `name_key`, when the caller has it already.
     """
     key = name_key(name) if key is None else key
-    wanted = normalize_type(entity_type) if entity_type else None
+    wanted = (normalize_type(entity_type) if entity_type else "") or None  # a blank type is no type
     in_batch = batch.get(key, {})
     choices = {t: i for t, i in in_batch.items() if wanted is None or t == wanted}
     if not choices:
