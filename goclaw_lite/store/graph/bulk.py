@@ -9,8 +9,8 @@ On SQLite an import bigger than what the two tables hold drops their secondary i
 the unique keys) inside its transaction and builds them again at the end: one sorted build
 instead of millions of random inserts into b-trees that no longer fit the cache. name_fold
 comes back right after the entities when the relation ends must be looked up through it
-(the scope held entities before, or the file repeats one). A failure, Ctrl-C or a kill rolls that back with the rows. PostgreSQL
-takes the same batches and keeps its indexes.
+(the scope held entities before, or the file repeats one). A failure, Ctrl-C or a kill rolls
+that back with the rows. PostgreSQL takes the same batches and keeps its indexes.
 """
 
 from __future__ import annotations

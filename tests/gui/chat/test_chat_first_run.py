@@ -33,7 +33,8 @@ def closed_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def test_probe_finds_a_running_server_and_reports_the_rest(fake_llm_factory: Any, qtbot: Any) -> None:  # noqa: F811
+def test_probe_finds_a_running_server_and_reports_the_rest(
+        fake_llm_factory: Any, qtbot: Any) -> None:  # noqa: F811
     """`qtbot` installs the app's English, whose plurals the summary reads ("2 models"); run
     alone, without it, the test saw the untranslated "2 model(s)"."""
     good: FakeLLMServer = fake_llm_factory()
