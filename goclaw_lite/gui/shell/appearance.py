@@ -82,13 +82,11 @@ def follow_color_scheme(app: QApplication, appearance: str | None = None, *, des
     if appearance is not None:
         app.setProperty(_APPEARANCE_PROPERTY, appearance)
     app.setProperty("goclawFollowsScheme", True)
-    chosen = _chosen_dark(app)
     if desktop_dark is not None:
         app.setProperty(_UNCONFIRMED_PROPERTY, True)
-        _install(app, desktop_dark if chosen is None else chosen)
-        return
-    _follow_desktop(app)
-    _install(app, desktop_is_dark(app) if chosen is None else chosen)
+    else:
+        _follow_desktop(app)
+    _install(app, _wanted_dark(app, desktop_dark))
 
 
 def confirm_color_scheme(app: QApplication) -> None:
@@ -98,14 +96,22 @@ def confirm_color_scheme(app: QApplication) -> None:
         return
     app.setProperty(_UNCONFIRMED_PROPERTY, False)
     _follow_desktop(app)
-    chosen = _chosen_dark(app)
-    dark = desktop_is_dark(app) if chosen is None else chosen
+    dark = _wanted_dark(app)
     if dark != bool(app.property(_DARK_PROPERTY)):
         _install(app, dark)
 
 
 def _follow_desktop(app: QApplication) -> None:
     app.styleHints().colorSchemeChanged.connect(lambda scheme: apply_color_scheme(app, _chosen_scheme(app, scheme)))
+
+
+def _wanted_dark(app: QApplication, desktop_dark: bool | None = None) -> bool:
+    """The user's choice, else the desktop's scheme: `desktop_dark` if given, else asked (which
+    builds the `Qt` enums, so only when no choice settles it)."""
+    chosen = _chosen_dark(app)
+    if chosen is not None:
+        return chosen
+    return desktop_is_dark(app) if desktop_dark is None else desktop_dark
 
 
 def _chosen_dark(app: QApplication) -> bool | None:
